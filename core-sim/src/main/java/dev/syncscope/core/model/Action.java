@@ -1,0 +1,45 @@
+package dev.syncscope.core.model;
+
+/**
+ * One memory-model event an invocation asks to perform next (VK MM: memory operations,
+ * barriers, availability/visibility operations). Produced by a {@link ThreadState}; engines
+ * decide its effect (and, for reads, its value). Immutable.
+ */
+public sealed interface Action {
+
+    /** Where the action comes from, for the source view and diagnostics. */
+    SourceSpan source();
+
+    /** A load of {@code reference[index]}. Its value is fed back through {@link ThreadState#advance(long)}. */
+    record Load(Reference reference, int index, Access access, SourceSpan source) implements Action { }
+
+    /** A store of {@code value} to {@code reference[index]}. */
+    record Store(Reference reference, int index, long value, Access access, SourceSpan source) implements Action { }
+
+    /**
+     * An atomic read-modify-write: reads the old value (fed back through advance), writes
+     * {@code op.apply(old, operand)}. With {@code compare} non-null it is a compare-exchange that
+     * writes only when the old value equals {@code compare}; otherwise it is only a read.
+     */
+    record ReadModifyWrite(Reference reference, int index, RmwOp op, long operand, Long compare,
+                           Access access, SourceSpan source) implements Action { }
+
+    /** OpMemoryBarrier: a fence with {@code semantics} at {@code scope} (litmus {@code membar}). */
+    record MemoryBarrier(Scope scope, Semantics semantics, SourceSpan source) implements Action { }
+
+    /**
+     * OpControlBarrier (litmus {@code cbar}): all invocations of the {@code execution} scope instance
+     * that reach the barrier instance {@code instance} wait for each other; with non-relaxed
+     * semantics it is also a memory barrier at {@code memory} scope. Invocations executing the same
+     * {@code instance} number in the same execution-scope instance take part in the same dynamic
+     * instance (litmus: the operand; kernels: the front end counts barriers per invocation).
+     */
+    record ControlBarrier(Scope execution, Scope memory, Semantics semantics, int instance,
+                          SourceSpan source) implements Action { }
+
+    /** API-side availability operation to the device domain (litmus {@code avdevice}). */
+    record DeviceAvailability(SourceSpan source) implements Action { }
+
+    /** API-side visibility operation from the device domain (litmus {@code visdevice}). */
+    record DeviceVisibility(SourceSpan source) implements Action { }
+}

@@ -1,0 +1,32 @@
+package dev.syncscope.core.model;
+
+/**
+ * An invocation of the launch and the scope instances that contain it (VK MM: agent, scope
+ * instance). Instance ids are global across the launch: two agents are in the same subgroup
+ * instance iff their {@code subgroup} values are equal, and likewise for workgroups and queue
+ * families. Immutable.
+ *
+ * @param id          index of the invocation in {@link Launch#agents()}
+ * @param name        name shown to users ({@code P0}, {@code T0}, {@code wg(1,0,0) inv 3})
+ * @param subgroup    global id of its subgroup instance
+ * @param workgroup   global id of its workgroup instance
+ * @param queueFamily global id of its queue family instance
+ */
+public record Agent(int id, String name, int subgroup, int workgroup, int queueFamily) {
+
+    /** The id of the instance of {@code scope} containing this agent (the device is 0). */
+    public int instanceOf(Scope scope) {
+        return switch (scope) {
+            case INVOCATION -> id;
+            case SUBGROUP -> subgroup;
+            case WORKGROUP -> workgroup;
+            case QUEUE_FAMILY -> queueFamily;
+            case DEVICE -> 0;
+        };
+    }
+
+    /** Whether {@code other} is in this agent's instance of {@code scope}. */
+    public boolean sharesInstance(Agent other, Scope scope) {
+        return instanceOf(scope) == other.instanceOf(scope);
+    }
+}

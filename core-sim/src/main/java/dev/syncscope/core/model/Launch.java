@@ -1,0 +1,55 @@
+package dev.syncscope.core.model;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything about a dispatch except the code: agents, references, initial memory, the ordering
+ * the API provides, and device features. Immutable.
+ *
+ * <p>Initial values are host writes made visible to every device agent by the submit
+ * (VK MM: a queue submission's implicit memory dependency); locations absent from the map start
+ * at 0 for storage buffers and are undefined (read as 0, flagged) for workgroup memory.
+ *
+ * @param agents                  the invocations, indexed by {@link Agent#id()}
+ * @param references              the references invocations access memory through
+ * @param initialValues           initial value per location
+ * @param systemSynchronizesWith  pairs (from, to) of agent ids: all of {@code from}'s actions
+ *                                system-synchronize-with all of {@code to}'s (litmus {@code SSW a b})
+ * @param availabilityVisibilityChains the device feature {@code vulkanMemoryModelAvailabilityVisibilityChains}
+ */
+public record Launch(List<Agent> agents, List<Reference> references, Map<Location, Long> initialValues,
+                     List<SystemSync> systemSynchronizesWith, boolean availabilityVisibilityChains) {
+
+    /** An SSW edge between two agents' programs. */
+    public record SystemSync(int from, int to) { }
+
+    public Launch {
+        agents = List.copyOf(agents);
+        references = List.copyOf(references);
+        initialValues = Map.copyOf(initialValues);
+        systemSynchronizesWith = List.copyOf(systemSynchronizesWith);
+        for (int i = 0; i < agents.size(); i++) {
+            if (agents.get(i).id() != i) {
+                throw new IllegalArgumentException("agent at index " + i + " has id " + agents.get(i).id());
+            }
+        }
+    }
+
+    public long initialValue(Location location) {
+        return initialValues.getOrDefault(location, 0L);
+    }
+
+    public Reference reference(String name) {
+        for (Reference r : references) {
+            if (r.name().equals(name)) {
+                return r;
+            }
+        }
+        throw new IllegalArgumentException("no reference named " + name);
+    }
+
+    public Launch withChains(boolean chains) {
+        return new Launch(agents, references, initialValues, systemSynchronizesWith, chains);
+    }
+}

@@ -1,0 +1,37 @@
+package dev.syncscope.core.model;
+
+/**
+ * A storage class, i.e. an abstract memory kind that semantics can name (VK MM: storage class
+ * semantics). Immutable.
+ *
+ * <p>The litmus formats name four abstract classes {@code sc0}..{@code sc3}; kernels map SPIR-V
+ * storage classes onto the same four (see {@link #litmusName()}): StorageBuffer/Uniform → sc0,
+ * Workgroup → sc1, Image → sc2, Output → sc3.
+ */
+public enum StorageClass {
+    STORAGE_BUFFER("sc0"),
+    WORKGROUP("sc1"),
+    IMAGE("sc2"),
+    OUTPUT("sc3");
+
+    private final String litmusName;
+
+    StorageClass(String litmusName) {
+        this.litmusName = litmusName;
+    }
+
+    /** {@code sc0}..{@code sc3}. */
+    public String litmusName() {
+        return litmusName;
+    }
+
+    /** The storage class for a litmus token {@code scN}, or throws if there is none. */
+    public static StorageClass ofLitmusName(String token) {
+        for (StorageClass sc : values()) {
+            if (sc.litmusName.equals(token)) {
+                return sc;
+            }
+        }
+        throw new IllegalArgumentException("unknown storage class '" + token + "' (expected sc0..sc3)");
+    }
+}

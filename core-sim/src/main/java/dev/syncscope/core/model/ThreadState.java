@@ -1,0 +1,37 @@
+package dev.syncscope.core.model;
+
+import java.util.Map;
+
+/**
+ * The state of one invocation's program between two actions: a deterministic machine that,
+ * given the values its reads return, emits the invocation's actions in program order. Immutable:
+ * {@link #advance(long)} returns a new state, so engines can keep, share and restore states freely.
+ *
+ * <p>Local computation (arithmetic, branches, register moves) happens inside {@code advance} and is
+ * invisible to the memory model. A state whose local computation ran past its bound (loop unrolling,
+ * instruction budget) reports {@link Status#BOUND_EXCEEDED} instead of looping forever.
+ */
+public interface ThreadState {
+
+    /** Where the invocation is. */
+    enum Status { RUNNING, DONE, BOUND_EXCEEDED, FAULT }
+
+    Status status();
+
+    /** The next action; only when {@link #status()} is RUNNING. */
+    Action next();
+
+    /**
+     * The state after performing {@link #next()}. {@code readValue} is the value the load or RMW
+     * returned (the old value for an RMW); it is ignored for other actions.
+     */
+    ThreadState advance(long readValue);
+
+    /** Register (or variable) values visible to conditions and the UI, e.g. {@code r0 → 1}. */
+    Map<String, Long> registers();
+
+    /** A message for {@link Status#FAULT} or {@link Status#BOUND_EXCEEDED}; empty otherwise. */
+    default String diagnostic() {
+        return "";
+    }
+}
