@@ -1,0 +1,46 @@
+package dev.syncscope.app;
+
+import javafx.application.Platform;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+import java.io.File;
+import java.util.function.Supplier;
+
+/**
+ * The menu bar: File → Open…, Quit. FX thread only.
+ */
+final class AppMenu {
+
+    private AppMenu() {
+    }
+
+    static MenuBar create(KernelOpener opener, Supplier<Window> owner) {
+        MenuItem open = new MenuItem("Open…");
+        open.setId("openMenuItem");
+        open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
+        open.setOnAction(e -> {
+            FileChooser chooser = new FileChooser();
+            chooser.setTitle("Open a kernel or litmus test");
+            chooser.getExtensionFilters().addAll(
+                    new FileChooser.ExtensionFilter("Kernels and litmus tests",
+                            "*.comp", "*.hlsl", "*.spv", "*.spvasm", "*.test", "*.litmus"),
+                    new FileChooser.ExtensionFilter("All files", "*"));
+            File file = chooser.showOpenDialog(owner.get());
+            if (file != null) {
+                opener.open(file.toPath());
+            }
+        });
+        MenuItem quit = new MenuItem("Quit");
+        quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
+        quit.setOnAction(e -> Platform.exit());
+        Menu file = new Menu("File", null, open, quit);
+        MenuBar bar = new MenuBar(file);
+        bar.setId("menuBar");
+        return bar;
+    }
+}
