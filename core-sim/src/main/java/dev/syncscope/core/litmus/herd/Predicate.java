@@ -56,7 +56,7 @@ public sealed interface Predicate {
 
         @Override
         public String toString() {
-            return "~" + operand;
+            return operand instanceof And || operand instanceof Or ? "~(" + operand + ")" : "~" + operand;
         }
     }
 
@@ -75,7 +75,7 @@ public sealed interface Predicate {
 
         @Override
         public String toString() {
-            return "(" + left + " /\\ " + right + ")";
+            return grouped(left) + " /\\ " + grouped(right);
         }
     }
 
@@ -94,7 +94,7 @@ public sealed interface Predicate {
 
         @Override
         public String toString() {
-            return "(" + left + " \\/ " + right + ")";
+            return left + " \\/ " + right;
         }
     }
 
@@ -115,5 +115,10 @@ public sealed interface Predicate {
         public String toString() {
             return left + " " + op.symbol() + " " + right;
         }
+    }
+
+    /** A disjunction inside a conjunction keeps its parentheses; nothing else needs them. */
+    private static String grouped(Predicate p) {
+        return p instanceof Or ? "(" + p + ")" : p.toString();
     }
 }
