@@ -32,6 +32,7 @@ final class AstBuilder {
     private final Map<String, Long> initialValues = new LinkedHashMap<>();
     private final Map<String, String> aliases = new LinkedHashMap<>();
     private final Map<String, Long> initialRegisters = new LinkedHashMap<>();
+    private final Map<String, SourceSpan> declarations = new LinkedHashMap<>();
 
     AstBuilder(String file) {
         this.spans = new Spans(file);
@@ -63,7 +64,7 @@ final class AstBuilder {
         Optional<Condition> condition = Optional.ofNullable(ctx.conditionClause())
                 .map(c -> new Condition(quantifier(c.quantifier()), predicates.build(c.predicate()), spans.of(c)));
         return new HerdLitmus(spans.file(), ctx.NAME().getText().trim(), comments(ctx.preambleItem()), initialValues,
-                aliases, initialRegisters, ssw, threads, code, observed, filter, condition);
+                aliases, initialRegisters, declarations, ssw, threads, code, observed, filter, condition);
     }
 
     private static List<String> comments(List<PreambleItemContext> items) {
@@ -97,16 +98,19 @@ final class AstBuilder {
             if (initialValues.put(name, Constants.of(loc.constant(), spans)) != null || aliases.containsKey(name)) {
                 throw new InputError(spans.of(loc), "location '" + name + "' is initialised twice");
             }
+            declarations.put(name, spans.of(loc));
         } else if (entry instanceof InitRegisterContext reg) {
             String key = "P" + thread(reg.threadRef(), threadCount) + ":" + reg.REGISTER().getText();
             if (initialRegisters.put(key, Constants.of(reg.constant(), spans)) != null) {
                 throw new InputError(spans.of(reg), "register " + key + " is initialised twice");
             }
+            declarations.put(key, spans.of(reg));
         } else if (entry instanceof InitAliasContext alias) {
             String name = alias.name(0).getText();
             if (aliases.put(name, alias.name(1).getText()) != null || initialValues.containsKey(name)) {
                 throw new InputError(spans.of(alias), "'" + name + "' is declared twice");
             }
+            declarations.put(name, spans.of(alias));
         } else {
             throw new InputError(spans.of(entry), "address initialisers ('&x', 'r0 = x', 'x = y') are not supported:"
                     + " the Vulkan format has no indirect accesses; expected 'x = <constant>', 'P0:r0 = <constant>'"

@@ -17,6 +17,7 @@ import java.util.Optional;
  * @param initialValues     {@code x=1} entries of the init block, in order
  * @param aliases           {@code y aliases x} entries: alias name to the name it aliases
  * @param initialRegisters  {@code P1:r0=1} entries: key {@code P1:r0}
+ * @param declarations      where each name of the init block (location, alias, {@code P1:r0}) is declared
  * @param systemSync        {@code ssw a b} pairs of thread ids
  * @param threads           the thread header, indexed by thread id
  * @param code              each thread's instructions in program order (empty cells dropped)
@@ -26,7 +27,8 @@ import java.util.Optional;
  */
 public record HerdLitmus(String file, String name, List<String> comments, Map<String, Long> initialValues,
                          Map<String, String> aliases, Map<String, Long> initialRegisters,
-                         List<SystemSync> systemSync, List<ThreadDecl> threads, List<List<Instruction>> code,
+                         Map<String, SourceSpan> declarations, List<SystemSync> systemSync,
+                         List<ThreadDecl> threads, List<List<Instruction>> code,
                          List<String> observed, Optional<Predicate> filter, Optional<Condition> condition) {
 
     /** One column header {@code P0@sg 0, wg 0, qf 0}. */
@@ -40,6 +42,7 @@ public record HerdLitmus(String file, String name, List<String> comments, Map<St
         initialValues = Collections.unmodifiableMap(new LinkedHashMap<>(initialValues));
         aliases = Collections.unmodifiableMap(new LinkedHashMap<>(aliases));
         initialRegisters = Collections.unmodifiableMap(new LinkedHashMap<>(initialRegisters));
+        declarations = Map.copyOf(declarations);
         systemSync = List.copyOf(systemSync);
         threads = List.copyOf(threads);
         code = code.stream().map(List::copyOf).toList();
