@@ -1,5 +1,6 @@
 package dev.syncscope.core.load;
 
+import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
@@ -17,7 +18,7 @@ public final class ProgramLoader {
     }
 
     /** The file types SyncScope opens, for messages and file choosers. */
-    public static final String SUPPORTED = ".test (Khronos litmus)";
+    public static final String SUPPORTED = ".test (Khronos litmus), .litmus (herd-style Vulkan litmus)";
 
     /**
      * Compiles {@code text}, the contents of the file {@code fileName}.
@@ -28,6 +29,9 @@ public final class ProgramLoader {
         String lower = fileName.toLowerCase(Locale.ROOT);
         if (lower.endsWith(".test")) {
             return new KhronosParser().parse(fileName, text).program();
+        }
+        if (lower.endsWith(".litmus")) {
+            return HerdParser.parse(fileName, text).program();
         }
         throw new InputError(new SourceSpan(fileName, 0, 0),
                 "SyncScope cannot open this kind of file; it opens " + SUPPORTED);
