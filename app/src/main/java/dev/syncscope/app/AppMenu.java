@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.views.i18n.Messages;
 import javafx.application.Platform;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -19,26 +20,26 @@ final class AppMenu {
     private AppMenu() {
     }
 
-    static MenuBar create(KernelOpener opener, Supplier<Window> owner) {
-        MenuItem open = new MenuItem("Open…");
+    static MenuBar create(KernelOpener opener, Messages text, Supplier<Window> owner) {
+        MenuItem open = new MenuItem(text.get("menu.file.open"));
         open.setId("openMenuItem");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
         open.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
-            chooser.setTitle("Open a kernel or litmus test");
+            chooser.setTitle(text.get("dialog.open.title"));
             chooser.getExtensionFilters().addAll(
-                    new FileChooser.ExtensionFilter("Kernels and litmus tests",
+                    new FileChooser.ExtensionFilter(text.get("dialog.open.filter"),
                             "*.comp", "*.hlsl", "*.spv", "*.spvasm", "*.test", "*.litmus"),
-                    new FileChooser.ExtensionFilter("All files", "*"));
+                    new FileChooser.ExtensionFilter(text.get("dialog.open.all"), "*"));
             File file = chooser.showOpenDialog(owner.get());
             if (file != null) {
                 opener.open(file.toPath());
             }
         });
-        MenuItem quit = new MenuItem("Quit");
+        MenuItem quit = new MenuItem(text.get("menu.file.quit"));
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         quit.setOnAction(e -> Platform.exit());
-        Menu file = new Menu("File", null, open, quit);
+        Menu file = new Menu(text.get("menu.file"), null, open, quit);
         MenuBar bar = new MenuBar(file);
         bar.setId("menuBar");
         return bar;

@@ -39,16 +39,16 @@ public class MainWindow extends BorderPane {
             scopeGraph.show(model.scopeGraphProperty().get());
         }
 
-        setTop(new VBox(menu, new DebugToolbar(model, commands)));
+        setTop(new VBox(menu, new DebugToolbar(model, model.text(), commands)));
 
         SplitPane right = new SplitPane(
-                titled("Dispatch", new DispatchGridView(model.gridProperty())),
-                titled("Scope instances", scopeGraph));
+                titled(model.text().get("pane.dispatch"), new DispatchGridView(model.gridProperty(), model.text())),
+                titled(model.text().get("pane.scopes"), scopeGraph));
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.4);
-        SplitPane center = new SplitPane(titled("Source", new SourceView(model.sourceTextProperty())), right);
+        SplitPane center = new SplitPane(titled(model.text().get("pane.source"), new SourceView(model.sourceTextProperty())), right);
         center.setDividerPositions(0.42);
-        SplitPane main = new SplitPane(center, titled("Problems", new ProblemsView(model.problems())));
+        SplitPane main = new SplitPane(center, titled(model.text().get("pane.problems"), new ProblemsView(model.problems(), model.text())));
         main.setOrientation(Orientation.VERTICAL);
         main.setDividerPositions(0.8);
         setCenter(main);

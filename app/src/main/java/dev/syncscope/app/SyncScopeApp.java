@@ -2,6 +2,7 @@ package dev.syncscope.app;
 
 import dev.syncscope.samples.Sample;
 import dev.syncscope.samples.SampleCatalog;
+import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Application;
@@ -36,9 +37,9 @@ public class SyncScopeApp extends Application {
 
     /** Builds the window and opens the kernel the options name (the default sample when none). */
     void start(Stage stage, StartOptions options) {
-        SessionViewModel model = new SessionViewModel();
+        SessionViewModel model = new SessionViewModel(Messages.forLocale(options.locale()));
         KernelOpener opener = new KernelOpener(model, background);
-        window = new MainWindow(model, AppMenu.create(opener, stage::getOwner), noEngineYet());
+        window = new MainWindow(model, AppMenu.create(opener, model.text(), stage::getOwner), noEngineYet());
         Scene scene = new Scene(window, 1280, 800);
         scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css").toExternalForm());
         stage.titleProperty().bind(model.titleProperty());

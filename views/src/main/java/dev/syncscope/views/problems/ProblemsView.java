@@ -1,5 +1,6 @@
 package dev.syncscope.views.problems;
 
+import dev.syncscope.views.i18n.Messages;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -9,10 +10,10 @@ import javafx.scene.control.ListView;
  */
 public class ProblemsView extends ListView<Problem> {
 
-    public ProblemsView(ObservableList<Problem> problems) {
+    public ProblemsView(ObservableList<Problem> problems, Messages text) {
         super(problems);
         setId("problems");
         getStyleClass().add("problems");
-        setPlaceholder(new Label("No problems."));
+        setPlaceholder(new Label(text.get("problems.none")));
     }
 }

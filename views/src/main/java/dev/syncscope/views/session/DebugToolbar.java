@@ -1,5 +1,6 @@
 package dev.syncscope.views.session;
 
+import dev.syncscope.views.i18n.Messages;
 import javafx.scene.control.Button;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToolBar;
@@ -24,17 +25,17 @@ public class DebugToolbar extends ToolBar {
         void reset();
     }
 
-    public DebugToolbar(SessionViewModel model, Commands commands) {
+    public DebugToolbar(SessionViewModel model, Messages text, Commands commands) {
         setId("debugToolbar");
         getItems().addAll(
-                button("stepButton", "Step", "Step one invocation (F10)", commands::step, model.canStepProperty().not()),
-                button("stepBackButton", "Step back", "Undo the last step (Shift+F10)", commands::stepBack,
+                button("stepButton", text.get("toolbar.step"), text.get("toolbar.step.tip"), commands::step, model.canStepProperty().not()),
+                button("stepBackButton", text.get("toolbar.stepBack"), text.get("toolbar.stepBack.tip"), commands::stepBack,
                         model.canStepBackProperty().not()),
                 new Separator(),
-                button("runButton", "Run", "Run until a breakpoint or a problem (F5)", commands::run,
+                button("runButton", text.get("toolbar.run"), text.get("toolbar.run.tip"), commands::run,
                         model.canRunProperty().not()),
-                button("pauseButton", "Pause", "Pause the run", commands::pause, model.canPauseProperty().not()),
-                button("resetButton", "Reset", "Back to the start of the launch", commands::reset,
+                button("pauseButton", text.get("toolbar.pause"), text.get("toolbar.pause.tip"), commands::pause, model.canPauseProperty().not()),
+                button("resetButton", text.get("toolbar.reset"), text.get("toolbar.reset.tip"), commands::reset,
                         model.canResetProperty().not()));
     }
 

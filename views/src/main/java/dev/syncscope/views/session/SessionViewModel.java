@@ -3,6 +3,7 @@ package dev.syncscope.views.session;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.graph.GraphDescription;
+import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.graph.ScopeGraphModel;
 import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.threads.DispatchGridModel;
@@ -26,7 +27,8 @@ public class SessionViewModel {
 
     private final ReadOnlyStringWrapper kernelName = new ReadOnlyStringWrapper(this, "kernelName", "");
     private final ReadOnlyStringWrapper sourceText = new ReadOnlyStringWrapper(this, "sourceText", "");
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Ready");
+    private final Messages text;
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyObjectWrapper<Program> program = new ReadOnlyObjectWrapper<>(this, "program");
     private final ReadOnlyObjectWrapper<DispatchGridModel> grid = new ReadOnlyObjectWrapper<>(this, "grid");
     private final ReadOnlyObjectWrapper<GraphDescription> scopeGraph = new ReadOnlyObjectWrapper<>(this, "scopeGraph");
@@ -41,6 +43,11 @@ public class SessionViewModel {
     private final BooleanExpression canPause = running;
     private final BooleanExpression canReset = canStepBack;
 
+    public SessionViewModel(Messages text) {
+        this.text = text;
+        status.set(text.get("status.ready"));
+    }
+
     /** Shows a freshly loaded kernel. */
     public void showLoaded(String name, String source, Program loaded) {
         kernelName.set(name);
@@ -50,8 +57,7 @@ public class SessionViewModel {
         scopeGraph.set(ScopeGraphModel.describe(loaded.launch()));
         problems.clear();
         atStart.set(true);
-        status.set(loaded.invocationCount() + " invocations in "
-                + grid.get().workgroups().size() + " workgroups");
+        status.set(text.get("status.loaded", loaded.invocationCount(), grid.get().workgroups().size()));
     }
 
     /** Shows a kernel that could not be loaded, with the error in the problems pane. */
@@ -62,7 +68,7 @@ public class SessionViewModel {
         grid.set(null);
         scopeGraph.set(null);
         problems.setAll(new Problem(Problem.Severity.ERROR, error.getMessage(), error.span()));
-        status.set("Could not load " + name);
+        status.set(text.get("status.loadFailed", name));
     }
 
     public void setEngineAttached(boolean attached) {
@@ -122,7 +128,12 @@ public class SessionViewModel {
     }
 
     /** The window title: "SyncScope — kernel". */
-    public javafx.beans.binding.StringExpression titleProperty() {
-        return Bindings.when(kernelName.isEmpty()).then("SyncScope").otherwise(Bindings.concat("SyncScope — ", kernelName));
+    public javafx.beans.binding.StringBinding titleProperty() {
+        return Bindings.createStringBinding(() -> kernelName.get().isEmpty()
+                ? text.get("app.title") : text.get("app.titleWithKernel", kernelName.get()), kernelName);
+    }
+
+    public Messages text() {
+        return text;
     }
 }

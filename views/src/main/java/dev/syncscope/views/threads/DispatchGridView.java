@@ -1,6 +1,7 @@
 package dev.syncscope.views.threads;
 
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.views.i18n.Messages;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
@@ -18,8 +19,10 @@ import javafx.scene.layout.VBox;
 public class DispatchGridView extends ScrollPane {
 
     private final FlowPane workgroups = new FlowPane(12, 12);
+    private final Messages text;
 
-    public DispatchGridView(ObservableValue<DispatchGridModel> model) {
+    public DispatchGridView(ObservableValue<DispatchGridModel> model, Messages text) {
+        this.text = text;
         createView();
         model.addListener((obs, old, now) -> render(now));
         render(model.getValue());
@@ -41,11 +44,11 @@ public class DispatchGridView extends ScrollPane {
         for (DispatchGridModel.Workgroup wg : model.workgroups()) {
             VBox box = new VBox(6);
             box.getStyleClass().add("workgroup-box");
-            box.getChildren().add(new Label("workgroup " + wg.id()));
+            box.getChildren().add(new Label(text.get("grid.workgroup", wg.id())));
             for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
                 HBox row = new HBox(4);
                 row.getStyleClass().add("subgroup-row");
-                Label name = new Label("sg " + sg.id());
+                Label name = new Label(text.get("grid.subgroup", sg.id()));
                 name.getStyleClass().add("subgroup-label");
                 row.getChildren().add(name);
                 for (Agent agent : sg.invocations()) {
@@ -57,12 +60,12 @@ public class DispatchGridView extends ScrollPane {
         }
     }
 
-    private static Region cell(Agent agent) {
+    private Region cell(Agent agent) {
         Label cell = new Label(agent.name());
         cell.setId("inv-" + agent.id());
         cell.getStyleClass().addAll("invocation-cell", "state-ready");
-        Tooltip.install(cell, new Tooltip(agent.name() + " — subgroup " + agent.subgroup()
-                + ", workgroup " + agent.workgroup() + ", queue family " + agent.queueFamily()));
+        Tooltip.install(cell, new Tooltip(text.get("grid.cellTip", agent.name(), agent.subgroup(), agent.workgroup(),
+                agent.queueFamily())));
         return cell;
     }
 }
