@@ -13,6 +13,9 @@ public final class GraphStyles {
     /** Scope hierarchy: device, queue families, workgroups, subgroups, invocations. */
     public static final String SCOPES = read("scopes.gss");
 
+    /** Memory domains with a selected write's availability and visibility lit up. */
+    public static final String DOMAINS = read("domains.gss");
+
     private GraphStyles() {
     }
 
