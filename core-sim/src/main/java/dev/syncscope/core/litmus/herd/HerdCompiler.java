@@ -24,7 +24,8 @@ import java.util.Set;
  * format writes one per instruction. A name keeps the class of its first access (P0's code first, then
  * P1's, ...); an access naming another class still goes through the same reference (a second
  * reference would change the meaning: VK MM: atomics are potentially-mutually-ordered only through the
- * same reference) and is reported in {@link HerdTest#warnings()}. The corpus does this once, for the atomics on {@code y} in {@code mp3acqrel}.
+ * same reference) and is reported in {@link HerdTest#warnings()}. The corpus does this once, for the
+ * atomics on {@code y} in {@code mp3acqrel}.
  */
 final class HerdCompiler {
 

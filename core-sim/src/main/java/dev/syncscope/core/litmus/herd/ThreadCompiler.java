@@ -123,6 +123,7 @@ final class ThreadCompiler {
     }
 
     private static Operand operand(Value v) {
-        return v instanceof Value.Register r ? Operand.register(r.name()) : Operand.constant(((Value.Constant) v).value());
+        return v instanceof Value.Register r ? Operand.register(r.name())
+                : Operand.constant(((Value.Constant) v).value());
     }
 }
