@@ -27,7 +27,7 @@ class MemoryModelUpgradeTest {
                     "OpCapability VulkanMemoryModel\nOpMemoryModel Logical Vulkan");
         }
         SpirvModule m = SpirvTextReader.read("legacy.spvasm", text);
-        return new Runner(SpirvInterpreter.program("legacy", m, DispatchConfig.defaults())).run(20).actions.get(0);
+        return new SpirvRunner(SpirvInterpreter.program("legacy", m, DispatchConfig.defaults())).run(20).actions.get(0);
     }
 
     static String describe(Action a) {
