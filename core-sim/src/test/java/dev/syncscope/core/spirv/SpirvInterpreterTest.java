@@ -66,7 +66,7 @@ class SpirvInterpreterTest {
 
     @Test
     void localComputationPhiSwitchAndCallsGiveTheStoredValues() {
-        Runner r = new Runner(Kernels.program(2, COMPUTE)).run(10);
+        SpirvRunner r = new SpirvRunner(Kernels.program(2, COMPUTE)).run(10);
         assertEquals(31, r.value("buf", 0));
         assertEquals(4, r.value("buf", 1));
         assertTrue(r.states.stream().allMatch(s -> s.status() == ThreadState.Status.DONE));
@@ -150,7 +150,7 @@ class SpirvInterpreterTest {
                 OpReturn
                 OpFunctionEnd
                 """);
-        List<Action> as = new Runner(p).run(10).actions.get(1);
+        List<Action> as = new SpirvRunner(p).run(10).actions.get(1);
         assertEquals(3, as.size());
         for (int n = 0; n < 3; n++) {
             Action.ControlBarrier b = assertInstanceOf(Action.ControlBarrier.class, as.get(n));
@@ -173,6 +173,6 @@ class SpirvInterpreterTest {
                 OpFunctionEnd
                 """);
         assertEquals(3, p.launch().reference("buf").length());
-        assertEquals(3, new Runner(p).run(5).value("buf", 0));
+        assertEquals(3, new SpirvRunner(p).run(5).value("buf", 0));
     }
 }

@@ -122,7 +122,8 @@ final class AstBuilder {
         String text = ref.getText();
         int id = Integer.parseInt(text.startsWith("P") ? text.substring(1) : text);
         if (id >= threadCount) {
-            throw new InputError(spans.of(ref), "no thread " + text + "; the header declares P0..P" + (threadCount - 1));
+            throw new InputError(spans.of(ref),
+                    "no thread " + text + "; the header declares P0..P" + (threadCount - 1));
         }
         return id;
     }

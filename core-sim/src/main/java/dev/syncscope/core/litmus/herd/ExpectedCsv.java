@@ -43,7 +43,8 @@ public final class ExpectedCsv {
             }
             String bit = line.substring(comma + 1).strip();
             if (!bit.equals("1") && !bit.equals("0")) {
-                throw new InputError(new SourceSpan(file, i + 1, comma + 2), "expected 1 or 0 after the comma, found '" + bit + "'");
+                throw new InputError(new SourceSpan(file, i + 1, comma + 2),
+                        "expected 1 or 0 after the comma, found '" + bit + "'");
             }
             rows.add(new Row(line.substring(0, comma).strip(), bit.equals("1"), at));
         }

@@ -21,15 +21,19 @@ import java.util.Set;
  *
  * <p>Names become references: {@code y aliases x} makes {@code y} a second reference to {@code x}'s
  * allocation (VK MM: Reference). The program model gives each reference one storage class, while this
- * format gives one per instruction: a name accessed with a second class gets a further reference
- * {@code name@scN} to the same allocation (the corpus needs this once, for atomics in {@code mp3acqrel}).
+ * format writes one per instruction. A name keeps the class of its first access (P0's code first, then
+ * P1's, ...); an access naming another class still goes through the same reference (a second
+ * reference would change the meaning: VK MM: atomics are potentially-mutually-ordered only through the
+ * same reference) and is reported in {@link HerdTest#warnings()}. The corpus does this once, for the
+ * atomics on {@code y} in {@code mp3acqrel}.
  */
 final class HerdCompiler {
 
     private final HerdLitmus test;
     private final LitmusBuilder builder;
     private final Map<String, String> allocation = new LinkedHashMap<>();
-    private final Map<String, Map<StorageClass, Reference>> references = new LinkedHashMap<>();
+    private final Map<String, Reference> references = new LinkedHashMap<>();
+    private final List<String> warnings = new ArrayList<>();
 
     private HerdCompiler(HerdLitmus test, int unrollBound) {
         this.test = test;
@@ -51,7 +55,7 @@ final class HerdCompiler {
             threads.add(builder.thread("P" + d.id(), d.subgroup(), d.workgroup(), d.queueFamily()));
         }
         initialiseRegisters(threads);
-        ThreadCompiler code = new ThreadCompiler(this::reference);
+        ThreadCompiler code = new ThreadCompiler(references::get);
         for (int t = 0; t < threads.size(); t++) {
             for (Instruction i : test.code().get(t)) {
                 code.emit(threads.get(t), i);
@@ -60,38 +64,40 @@ final class HerdCompiler {
         for (HerdLitmus.SystemSync s : test.systemSync()) {
             builder.systemSynchronizesWith(s.from(), s.to());
         }
-        return new HerdTest(test, builder.build(), test.condition(), test.filter(), unrollBound);
+        return new HerdTest(test, builder.build(), test.condition(), test.filter(), unrollBound, warnings);
     }
 
-    /** One reference per name and storage class used; names only declared get class sc0. */
+    /** One reference per name, in the class of its first access; names only declared get class sc0. */
     private void declareReferences() {
-        Map<String, Set<StorageClass>> classes = new LinkedHashMap<>();
+        Map<String, StorageClass> classes = new LinkedHashMap<>();
         Map<String, SourceSpan> firstUse = new LinkedHashMap<>();
         for (List<Instruction> thread : test.code()) {
             for (Instruction i : thread) {
                 String name = ThreadCompiler.location(i);
-                if (name != null) {
-                    classes.computeIfAbsent(name, n -> new LinkedHashSet<>()).add(ThreadCompiler.storageClass(i));
-                    firstUse.putIfAbsent(name, i.span());
+                if (name == null) {
+                    continue;
+                }
+                StorageClass sc = ThreadCompiler.storageClass(i);
+                StorageClass first = classes.putIfAbsent(name, sc);
+                firstUse.putIfAbsent(name, i.span());
+                if (first != null && first != sc) {
+                    warnings.add(i.span() + ": this access names " + sc.litmusName() + " but '" + name + "' is "
+                            + first.litmusName() + " from its first access at " + firstUse.get(name)
+                            + "; the program model has one storage class per reference, so it stays "
+                            + first.litmusName());
                 }
             }
         }
         for (String name : test.initialValues().keySet()) {
-            classes.computeIfAbsent(name, n -> new LinkedHashSet<>(Set.of(StorageClass.STORAGE_BUFFER)));
+            classes.putIfAbsent(name, StorageClass.STORAGE_BUFFER);
         }
         for (String name : test.aliases().keySet()) {
-            classes.computeIfAbsent(name, n -> new LinkedHashSet<>(Set.of(StorageClass.STORAGE_BUFFER)));
+            classes.putIfAbsent(name, StorageClass.STORAGE_BUFFER);
         }
-        for (Map.Entry<String, Set<StorageClass>> e : classes.entrySet()) {
+        for (Map.Entry<String, StorageClass> e : classes.entrySet()) {
             String name = e.getKey();
             SourceSpan at = firstUse.getOrDefault(name, test.declarations().getOrDefault(name, SourceSpan.UNKNOWN));
-            boolean first = true;
-            for (StorageClass sc : e.getValue()) {
-                String refName = first ? name : name + "@" + sc.litmusName();
-                Reference r = builder.reference(refName, allocationOf(name), sc, 1, at);
-                references.computeIfAbsent(name, n -> new LinkedHashMap<>()).put(sc, r);
-                first = false;
-            }
+            references.put(name, builder.reference(name, allocationOf(name), e.getValue(), 1, at));
         }
     }
 
@@ -118,7 +124,7 @@ final class HerdCompiler {
                 throw new InputError(test.declarations().get(name), "'" + name + "' and '" + other
                         + "' are the same location but are initialised to different values");
             }
-            builder.initialValue(references.get(name).values().iterator().next(), 0, e.getValue());
+            builder.initialValue(references.get(name), 0, e.getValue());
         }
     }
 
@@ -144,9 +150,5 @@ final class HerdCompiler {
             int thread = Integer.parseInt(e.getKey().substring(1, colon));
             threads.get(thread).initialRegister(e.getKey().substring(colon + 1), e.getValue());
         }
-    }
-
-    private Reference reference(String name, StorageClass storageClass) {
-        return references.get(name).get(storageClass);
     }
 }

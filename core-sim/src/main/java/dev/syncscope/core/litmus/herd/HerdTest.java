@@ -17,9 +17,15 @@ import java.util.Optional;
  * @param condition   the final condition; empty for Dat3M's race-checking tests, which have only a filter
  * @param filter      the filter: executions whose outcome fails it are not considered
  * @param unrollBound backward jumps a thread may take before it stops with BOUND_EXCEEDED
+ * @param warnings    {@code file:line:column: message} for what the program model could not express
+ *                    exactly (an access naming a second storage class for a location)
  */
 public record HerdTest(HerdLitmus source, Program program, Optional<Condition> condition,
-                       Optional<Predicate> filter, int unrollBound) {
+                       Optional<Predicate> filter, int unrollBound, List<String> warnings) {
+
+    public HerdTest {
+        warnings = List.copyOf(warnings);
+    }
 
     public String name() {
         return source.name();
@@ -53,6 +59,6 @@ public record HerdTest(HerdLitmus source, Program program, Optional<Condition> c
             return this;
         }
         Program p = new Program(program.name(), program.launch().withChains(chains), program.initial());
-        return new HerdTest(source, p, condition, filter, unrollBound);
+        return new HerdTest(source, p, condition, filter, unrollBound, warnings);
     }
 }

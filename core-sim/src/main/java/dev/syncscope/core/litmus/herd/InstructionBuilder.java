@@ -68,13 +68,15 @@ final class InstructionBuilder {
             return new Instruction.Load(ld.REGISTER().getText(), ld.name().getText(),
                     qualifiers(Kind.LOAD, ld.LD(), ld.QUALIFIER()), spans.of(ld));
         } else if (cell instanceof RmwContext rmw) {
-            return new Instruction.Rmw(rmw.REGISTER().getText(), rmw.name().getText(), Constants.value(rmw.value(), spans),
+            return new Instruction.Rmw(rmw.REGISTER().getText(), rmw.name().getText(),
+                    Constants.value(rmw.value(), spans),
                     qualifiers(Kind.RMW, rmw.RMW(), rmw.QUALIFIER()), spans.of(rmw));
         } else if (cell instanceof MemoryBarrierContext mb) {
             return new Instruction.MemoryBarrier(qualifiers(Kind.MEMBAR, mb.MEMBAR(), mb.QUALIFIER()), spans.of(mb));
         } else if (cell instanceof ControlBarrierContext cb) {
             return new Instruction.ControlBarrier(qualifiers(Kind.CBAR, cb.CBAR(), cb.QUALIFIER()),
-                    Constants.of(cb.constant(), spans), cb.value().isEmpty() ? null : Constants.value(cb.value(0), spans),
+                    Constants.of(cb.constant(), spans),
+                    cb.value().isEmpty() ? null : Constants.value(cb.value(0), spans),
                     cb.value().size() < 2 ? null : Constants.value(cb.value(1), spans), spans.of(cb));
         } else if (cell instanceof DeviceOperationContext dev) {
             return new Instruction.DeviceOperation(dev.AVDEVICE() != null, spans.of(dev));
@@ -86,7 +88,8 @@ final class InstructionBuilder {
         } else if (cell instanceof JumpContext jump) {
             return new Instruction.Goto(jump.label().getText(), spans.of(jump));
         } else if (cell instanceof BranchContext br) {
-            return new Instruction.Branch(Comparison.ofBranch(br.BRANCH_OP().getText()), Constants.value(br.value(0), spans),
+            return new Instruction.Branch(Comparison.ofBranch(br.BRANCH_OP().getText()),
+                    Constants.value(br.value(0), spans),
                     Constants.value(br.value(1), spans), br.label().getText(), spans.of(br));
         }
         return null;
@@ -115,7 +118,8 @@ final class InstructionBuilder {
             String target = i instanceof Instruction.Goto g ? g.label()
                     : i instanceof Instruction.Branch b ? b.label() : null;
             if (target != null && !defined.containsKey(target)) {
-                throw new InputError(i.span(), "no label " + target + " in P" + thread + "; expected one of " + defined.keySet());
+                throw new InputError(i.span(),
+                        "no label " + target + " in P" + thread + "; expected one of " + defined.keySet());
             }
         }
     }

@@ -33,7 +33,7 @@ public sealed interface Operand {
         }
     }
 
-    /** {@code x} or {@code x[i]}: a location by reference name, keyed like {@link dev.syncscope.core.model.Location}. */
+    /** {@code x} or {@code x[i]}: a location by reference name, keyed as in outcomes. */
     record LocationOf(String name, int index) implements Operand {
         @Override
         public long valueIn(Outcome outcome) {

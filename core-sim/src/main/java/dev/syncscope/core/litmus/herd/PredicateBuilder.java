@@ -50,7 +50,8 @@ final class PredicateBuilder {
             String text = reg.threadRef().getText();
             int thread = Integer.parseInt(text.startsWith("P") ? text.substring(1) : text);
             if (thread >= threadCount) {
-                throw new InputError(spans.of(reg), "no thread " + text + "; the header declares P0..P" + (threadCount - 1));
+                throw new InputError(spans.of(reg),
+                        "no thread " + text + "; the header declares P0..P" + (threadCount - 1));
             }
             return new Operand.RegisterOf(thread, reg.REGISTER().getText());
         } else if (ctx instanceof LocationOperandContext loc) {

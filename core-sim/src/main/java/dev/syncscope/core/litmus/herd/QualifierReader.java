@@ -74,7 +74,8 @@ final class QualifierReader {
             case "acq_rel" -> setOrder(Order.ACQ_REL, w);
             case "sg", "wg", "qf", "dv" -> setScope(t, w);
             case "sc0", "sc1", "sc2", "sc3" -> setStorageClass(t, w);
-            case "semsc0", "semsc1", "semsc2", "semsc3" -> semanticClasses.add(StorageClass.ofLitmusName(t.substring(3)));
+            case "semsc0", "semsc1", "semsc2", "semsc3" ->
+                    semanticClasses.add(StorageClass.ofLitmusName(t.substring(3)));
             case "av" -> av = true;
             case "vis" -> vis = true;
             case "semav" -> semav = true;
@@ -108,7 +109,8 @@ final class QualifierReader {
 
     private void setStorageClass(String t, Word w) {
         if (storageClass != null) {
-            throw new InputError(w.span(), "a second storage class '." + t + "' after '." + storageClass.litmusName() + "'");
+            throw new InputError(w.span(),
+                    "a second storage class '." + t + "' after '." + storageClass.litmusName() + "'");
         }
         storageClass = StorageClass.ofLitmusName(t);
     }
@@ -125,8 +127,8 @@ final class QualifierReader {
 
     private Qualifiers check() {
         switch (kind) {
-            case STORE -> checkAccess(Order.RELEASE, "rel", av, "av", vis, "vis", semav, "semav", semvis, "semvis");
-            case LOAD -> checkAccess(Order.ACQUIRE, "acq", vis, "vis", av, "av", semvis, "semvis", semav, "semav");
+            case STORE -> checkAccess(Order.RELEASE, "rel", av, "av", vis, "vis", "semav", semvis, "semvis");
+            case LOAD -> checkAccess(Order.ACQUIRE, "acq", vis, "vis", av, "av", "semvis", semav, "semav");
             case RMW -> checkRmw();
             case MEMBAR, CBAR -> checkBarrier();
         }
@@ -136,14 +138,15 @@ final class QualifierReader {
 
     /** A store (or, mirrored, a load): plain, nonpriv, av+scope, or atom+scope with an optional release. */
     private void checkAccess(Order own, String ownName, boolean pointerOp, String pointerName, boolean otherPointer,
-                             String otherPointerName, boolean semOp, String semName, boolean otherSem, String otherSemName) {
+                             String otherPointerName, String semName, boolean otherSem, String otherSemName) {
         require(storageClass != null, "needs a storage class (.sc0, .sc1, .sc2 or .sc3)");
         forbid(otherPointer, "." + otherPointerName + " is not allowed here; use ." + pointerName);
         forbid(otherSem, "." + otherSemName + " is not allowed here; use ." + semName);
         forbid(order != Order.NONE && order != own, "." + orderName() + " is not allowed here; only ." + ownName);
         if (atomic) {
             require(scope != null, "an atomic needs a scope (.sg, .wg, .qf or .dv)");
-            forbid(pointerOp || nonpriv, "an atomic is already non-private with implicit availability/visibility; drop ."
+            forbid(pointerOp || nonpriv,
+                    "an atomic is already non-private with implicit availability/visibility; drop ."
                     + (pointerOp ? pointerName : "nonpriv"));
         } else {
             forbid(order != Order.NONE, "." + ownName + " needs .atom");
@@ -171,7 +174,8 @@ final class QualifierReader {
     }
 
     private void checkSemantics() {
-        forbid(order == Order.NONE && !semanticClasses.isEmpty(), "storage-class semantics (.semscN) need .acq, .rel or .acq_rel");
+        forbid(order == Order.NONE && !semanticClasses.isEmpty(),
+                "storage-class semantics (.semscN) need .acq, .rel or .acq_rel");
         forbid(semav && !order.releases(), ".semav needs .rel or .acq_rel");
         forbid(semvis && !order.acquires(), ".semvis needs .acq or .acq_rel");
     }

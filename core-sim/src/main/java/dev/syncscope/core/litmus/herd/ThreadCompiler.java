@@ -8,7 +8,7 @@ import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.StorageClass;
 
-import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * Emits one herd instruction into a litmus thread of the register machine. Stateless apart from the
@@ -16,9 +16,9 @@ import java.util.function.BiFunction;
  */
 final class ThreadCompiler {
 
-    private final BiFunction<String, StorageClass, Reference> references;
+    private final Function<String, Reference> references;
 
-    ThreadCompiler(BiFunction<String, StorageClass, Reference> references) {
+    ThreadCompiler(Function<String, Reference> references) {
         this.references = references;
     }
 
@@ -74,7 +74,7 @@ final class ThreadCompiler {
     }
 
     private Reference ref(Instruction access) {
-        return references.apply(location(access), storageClass(access));
+        return references.apply(location(access));
     }
 
     /** OpControlBarrier: the one scope is both the execution and the memory scope (as in Dat3M). */
@@ -123,6 +123,7 @@ final class ThreadCompiler {
     }
 
     private static Operand operand(Value v) {
-        return v instanceof Value.Register r ? Operand.register(r.name()) : Operand.constant(((Value.Constant) v).value());
+        return v instanceof Value.Register r ? Operand.register(r.name())
+                : Operand.constant(((Value.Constant) v).value());
     }
 }

@@ -83,15 +83,23 @@ class HerdCompilerTest {
     }
 
     @Test
-    void aNameAccessedWithTwoStorageClassesGetsAReferencePerClass() {
+    void aNameAccessedWithASecondStorageClassKeepsOneReferenceAndWarns() {
         HerdTest t = HerdParser.parse(Corpus.root().resolve("Kronos-Group/mp3acqrel.litmus"));
         Launch launch = t.program().launch();
         assertEquals(new Reference("y", "y", StorageClass.WORKGROUP, 1), launch.reference("y"));
-        assertEquals(new Reference("y@sc0", "y", StorageClass.STORAGE_BUFFER, 1), launch.reference("y@sc0"));
+        assertEquals(2, launch.references().size());
         Action.ReadModifyWrite rmw = (Action.ReadModifyWrite) t.program().initial().get(1).next();
-        assertEquals(launch.reference("y@sc0"), rmw.reference());
+        assertEquals(launch.reference("y"), rmw.reference());
         assertEquals(RmwOp.EXCHANGE, rmw.op());
         assertEquals(2, rmw.operand());
+        assertEquals(1, t.warnings().size());
+        assertTrue(t.warnings().get(0).startsWith("mp3acqrel.litmus:12:40: this access names sc0 but 'y' is sc1"),
+                t.warnings().get(0));
+    }
+
+    @Test
+    void testsUsingOneStorageClassPerNameHaveNoWarnings() {
+        assertEquals(List.of(), compile(HerdParserTest.MP).warnings());
     }
 
     @Test

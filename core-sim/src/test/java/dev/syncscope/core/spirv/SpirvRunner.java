@@ -16,20 +16,20 @@ import java.util.Map;
  * sequentially consistent memory, recording every invocation's actions. Not a memory-model engine;
  * it only exercises the interpreter. Owned by one test.
  */
-final class Runner {
-    final Program program;
-    final Map<Location, Long> memory = new HashMap<>();
-    final List<List<Action>> actions = new ArrayList<>();
-    final List<ThreadState> states;
+public final class SpirvRunner {
+    public final Program program;
+    public final Map<Location, Long> memory = new HashMap<>();
+    public final List<List<Action>> actions = new ArrayList<>();
+    public final List<ThreadState> states;
 
-    Runner(Program program) {
+    public SpirvRunner(Program program) {
         this.program = program;
         memory.putAll(program.launch().initialValues());
         states = new ArrayList<>(program.initial());
         program.initial().forEach(s -> actions.add(new ArrayList<>()));
     }
 
-    Runner run(int maxRounds) {
+    public SpirvRunner run(int maxRounds) {
         for (int round = 0; round < maxRounds; round++) {
             boolean any = false;
             for (int i = 0; i < states.size(); i++) {
@@ -66,7 +66,7 @@ final class Runner {
         return 0;
     }
 
-    long value(String reference, int index) {
+    public long value(String reference, int index) {
         return memory.getOrDefault(program.launch().reference(reference).location(index), 0L);
     }
 }
