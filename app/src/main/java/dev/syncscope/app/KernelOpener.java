@@ -3,7 +3,6 @@ package dev.syncscope.app;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
-import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Platform;
 
@@ -13,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Supplier;
 
 /**
  * Opens kernels: reads and compiles them on the background executor, then shows the result (or
@@ -20,6 +20,9 @@ import java.util.concurrent.ExecutorService;
  * thread. Safe to call from the FX thread.
  */
 final class KernelOpener {
+
+    /** What opening produced: the text to show and either a program or the error. Immutable. */
+    private record Opened(String name, String text, Program program, InputError error) { }
 
     private final SessionViewModel model;
     private final ExecutorService background;
@@ -31,40 +34,43 @@ final class KernelOpener {
 
     /** Opens kernel text that is already in memory (a shipped sample). */
     CompletableFuture<Void> open(String name, String text) {
-        return CompletableFuture.supplyAsync(() -> compile(name, text), background)
-                .thenAccept(result -> Platform.runLater(() -> show(name, text, result)));
+        return submit(name, text, () -> ProgramLoader.load(name, text));
     }
 
     /** Reads and opens a kernel file; a missing or unreadable file is shown as a problem. */
     CompletableFuture<Void> open(Path file) {
         String name = file.getFileName().toString();
-        return CompletableFuture.supplyAsync(() -> {
-            try {
-                return Files.readString(file, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new InputError(new SourceSpan(file.toString(), 0, 0), "cannot read the file: " + e.getMessage(), e);
-            }
-        }, background).thenCompose(text -> open(name, text)).exceptionally(failure -> {
-            InputError error = failure.getCause() instanceof InputError ie ? ie
-                    : new InputError(new SourceSpan(name, 0, 0), String.valueOf(failure.getMessage()));
-            Platform.runLater(() -> model.showLoadFailure(name, "", error));
-            return null;
-        });
+        return CompletableFuture.supplyAsync(() -> readForDisplay(file), background)
+                .thenCompose(text -> submit(name, text, () -> ProgramLoader.load(file)));
     }
 
-    private static Object compile(String name, String text) {
+    private CompletableFuture<Void> submit(String name, String text, Supplier<Program> compile) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return new Opened(name, text, compile.get(), null);
+            } catch (InputError e) {
+                return new Opened(name, text, null, e);
+            }
+        }, background).thenAccept(opened -> Platform.runLater(() -> show(opened)));
+    }
+
+    /** The file's text for the source view; empty for binaries and unreadable files (the loader reports why). */
+    private static String readForDisplay(Path file) {
+        if (file.getFileName().toString().endsWith(".spv")) {
+            return "";
+        }
         try {
-            return ProgramLoader.load(name, text);
-        } catch (InputError e) {
-            return e;
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
         }
     }
 
-    private void show(String name, String text, Object result) {
-        if (result instanceof Program program) {
-            model.showLoaded(name, text, program);
+    private void show(Opened opened) {
+        if (opened.program() != null) {
+            model.showLoaded(opened.name(), opened.text(), opened.program());
         } else {
-            model.showLoadFailure(name, text, (InputError) result);
+            model.showLoadFailure(opened.name(), opened.text(), opened.error());
         }
     }
 }

@@ -28,6 +28,13 @@ class ProgramLoaderTest {
     void unknownFileTypeIsAClearErrorNamingTheFile() {
         InputError e = assertThrows(InputError.class, () -> ProgramLoader.load("notes.txt", "hello"));
         assertEquals("notes.txt", e.span().file());
-        assertTrue(e.getMessage().contains(".test"), e.getMessage());
+        assertTrue(e.getMessage().contains(".test") && e.getMessage().contains(".hlsl"), e.getMessage());
+    }
+
+    @Test
+    void missingFileIsAnInputErrorNamingIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        java.nio.file.Path missing = dir.resolve("gone.comp");
+        InputError e = assertThrows(InputError.class, () -> ProgramLoader.load(missing));
+        assertEquals(missing.toString(), e.span().file());
     }
 }
