@@ -51,8 +51,16 @@ final class HerdCompiler {
         declareReferences();
         initialiseMemory();
         List<LitmusThreadBuilder> threads = new ArrayList<>();
+        // VK MM: scope instances. A header's "sg 0, wg 1" numbers the subgroup within its workgroup and
+        // the workgroup within its queue family, so instance ids are the paths (qf), (qf, wg), (qf, wg, sg).
+        java.util.Map<List<Integer>, Integer> qfs = new java.util.HashMap<>();
+        java.util.Map<List<Integer>, Integer> wgs = new java.util.HashMap<>();
+        java.util.Map<List<Integer>, Integer> sgs = new java.util.HashMap<>();
         for (HerdLitmus.ThreadDecl d : test.threads()) {
-            threads.add(builder.thread("P" + d.id(), d.subgroup(), d.workgroup(), d.queueFamily()));
+            int qf = qfs.computeIfAbsent(List.of(d.queueFamily()), k -> qfs.size());
+            int wg = wgs.computeIfAbsent(List.of(d.queueFamily(), d.workgroup()), k -> wgs.size());
+            int sg = sgs.computeIfAbsent(List.of(d.queueFamily(), d.workgroup(), d.subgroup()), k -> sgs.size());
+            threads.add(builder.thread("P" + d.id(), sg, wg, qf));
         }
         initialiseRegisters(threads);
         ThreadCompiler code = new ThreadCompiler(references::get);
