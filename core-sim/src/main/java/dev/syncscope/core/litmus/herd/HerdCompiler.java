@@ -8,6 +8,7 @@ import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -51,8 +52,15 @@ final class HerdCompiler {
         declareReferences();
         initialiseMemory();
         List<LitmusThreadBuilder> threads = new ArrayList<>();
+        Map<List<Integer>, Integer> workgroups = new HashMap<>();
+        Map<List<Integer>, Integer> subgroups = new HashMap<>();
         for (HerdLitmus.ThreadDecl d : test.threads()) {
-            threads.add(builder.thread("P" + d.id(), d.subgroup(), d.workgroup(), d.queueFamily()));
+            // The header's ids are hierarchical (sg 0 of wg 1 is not sg 0 of wg 0, as in Dat3M), the
+            // model's are global (VK MM: scope instances): number each (qf, wg) and (qf, wg, sg) once.
+            int wg = workgroups.computeIfAbsent(List.of(d.queueFamily(), d.workgroup()), k -> workgroups.size());
+            int sg = subgroups.computeIfAbsent(List.of(d.queueFamily(), d.workgroup(), d.subgroup()),
+                    k -> subgroups.size());
+            threads.add(builder.thread("P" + d.id(), sg, wg, d.queueFamily()));
         }
         initialiseRegisters(threads);
         ThreadCompiler code = new ThreadCompiler(references::get);
