@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -30,6 +31,21 @@ class HerdCompilerTest {
 
     private static HerdTest compile(String text) {
         return HerdParser.parse("t.litmus", text);
+    }
+
+    @Test
+    void subgroupNumbersAreLocalToTheirWorkgroup() {
+        // VK MM: scope instances -- "sg 0" of wg 0 and "sg 0" of wg 1 are different subgroup instances.
+        String text = "Vulkan t\n{\nx=0;\n}\n P0@sg 0, wg 0, qf 0 | P1@sg 0, wg 1, qf 0 | P2@sg 0, wg 1, qf 0 ;\n"
+                + " st.sc0 x, 1 | ld.sc0 r0, x | ld.sc0 r0, x ;\nexists (P1:r0 == 1)\n";
+        Launch launch = HerdParser.parse("t.litmus", text).program().launch();
+        Agent p0 = launch.agents().get(0);
+        Agent p1 = launch.agents().get(1);
+        Agent p2 = launch.agents().get(2);
+        assertNotEquals(p0.subgroup(), p1.subgroup());
+        assertNotEquals(p0.workgroup(), p1.workgroup());
+        assertEquals(p1.subgroup(), p2.subgroup());
+        assertEquals(p0.queueFamily(), p1.queueFamily());
     }
 
     @Test
