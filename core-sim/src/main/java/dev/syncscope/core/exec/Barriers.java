@@ -5,6 +5,7 @@ import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
@@ -214,7 +215,8 @@ final class Barriers {
 
     private void afterExit(Tx tx, int agent) {
         AgentRuntime rt = tx.agent(agent);
-        if (rt.status() == AgentStatus.BOUND_EXCEEDED || rt.status() == AgentStatus.FAULT) {
+        if (rt.status() == AgentStatus.BOUND_EXCEEDED
+                || (rt.status() == AgentStatus.FAULT && rt.thread().status() == ThreadState.Status.FAULT)) {
             String why = rt.thread().diagnostic();
             Diagnostics.add(tx, e, rt.status() == AgentStatus.FAULT ? Diagnostic.Kind.FAULT
                             : Diagnostic.Kind.BOUND_EXCEEDED, e.agentInfo[agent].name() + ": "

@@ -49,6 +49,7 @@ public final class Engine {
     private final TreeMap<Integer, EngineState> checkpoints = new TreeMap<>();
     private final Executor executor;
     private final Barriers barriers;
+    private final Inspector inspector;
     private int position;
 
     /**
@@ -107,6 +108,7 @@ public final class Engine {
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);
         this.barriers = new Barriers(this);
+        this.inspector = new Inspector(this);
         checkpoints.put(0, state.freeze(0));
     }
 
@@ -368,5 +370,33 @@ public final class Engine {
     /** Races so far, oldest first. */
     public List<Race> races() {
         return state.globals.races().toListOldestFirst();
+    }
+
+    /** What {@code agent} would read from {@code reference[index]} now (no step is taken). */
+    public ReadPreview preview(int agent, Reference reference, int index) {
+        return inspector.preview(agent, reference, index);
+    }
+
+    /** The (agent, reference) pairs write {@code writeId} at {@code location} is visible to now. */
+    public List<AgentReference> visibleTo(dev.syncscope.core.model.Location location, int writeId) {
+        return inspector.visibleTo(location, writeId);
+    }
+
+    /**
+     * Explains the read made at trace index {@code step} (temporarily seeking to just after it).
+     *
+     * @throws InputError when that step is not a read
+     */
+    public dev.syncscope.core.explain.ReadExplanation explainRead(int step) {
+        if (step < 0 || step >= trace.size()) {
+            throw new InputError(SourceSpan.UNKNOWN, "explain: no step " + step);
+        }
+        int back = position;
+        seek(step + 1);
+        try {
+            return inspector.explain(step);
+        } finally {
+            seek(back);
+        }
     }
 }

@@ -46,7 +46,14 @@ final class Executor {
     Event execute(Tx tx, Decision d) {
         int a = d.agent();
         AgentRuntime rt = tx.agent(a);
-        Action act = next(rt);
+        Action act;
+        try {
+            act = rt.thread().next();
+        } catch (InputError ie) {
+            throw ie;
+        } catch (RuntimeException ex) {
+            return fault(tx, rt, "its program failed to produce a next action: " + ex);
+        }
         Validation.check(e, act, e.agentInfo[a]);
         if (act instanceof Action.Load l) {
             return load(tx, rt, l, d.readFrom());
@@ -80,15 +87,13 @@ final class Executor {
         }
     }
 
-    private Action next(AgentRuntime rt) {
-        try {
-            return rt.thread().next();
-        } catch (InputError ie) {
-            throw ie;
-        } catch (RuntimeException ex) {
-            throw new InputError(SourceSpan.UNKNOWN, "invocation " + e.agentInfo[rt.id()].name()
-                    + ": its program failed to produce a next action (" + ex + ")", ex);
-        }
+    /** The agent's program failed: it stops with a FAULT diagnostic (never an unexplained exception). */
+    private Event fault(Tx tx, AgentRuntime rt, String why) {
+        tx.put(rt.withStatus(AgentStatus.FAULT));
+        Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name() + ": " + why, List.of(rt.id()),
+                SourceSpan.UNKNOWN);
+        return new Event(Event.Kind.EXIT, rt.id(), rt.seq(), null, null, 0, -1, Integer.MIN_VALUE, false, 0, false,
+                SourceSpan.UNKNOWN);
     }
 
     /** Advances the program past the action just performed and updates the status. */
@@ -99,8 +104,10 @@ final class Executor {
         } catch (InputError ie) {
             throw ie;
         } catch (RuntimeException ex) {
-            throw new InputError(SourceSpan.UNKNOWN, "invocation " + e.agentInfo[rt.id()].name()
-                    + ": its program failed to advance (" + ex + ")", ex);
+            tx.put(rt.withThread(rt.thread(), seq).withStatus(AgentStatus.FAULT));
+            Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name()
+                    + ": its program failed to advance: " + ex, List.of(rt.id()), SourceSpan.UNKNOWN);
+            return;
         }
         AgentRuntime out = rt.withThread(nextState, seq);
         if (out.status() == AgentStatus.RUNNING) {

@@ -103,12 +103,12 @@ final class Links {
                             + "does not name " + c.litmusName() + " in its semantics");
                 }
             }
-            return new Found(MissingLink.NOT_MADE_VISIBLE, "the write is available in " + reachable.get(0).domain()
-                    + " but no visibility operation of " + reader.name() + " sources that domain (no vis on the load, "
+            return new Found(MissingLink.NOT_MADE_VISIBLE, "the write is available in the " + widest(reachable)
+                    + " domain but no visibility operation of " + reader.name() + " sources that domain (no vis on the load, "
                     + "no acquire with MakeVisible at a wide enough scope)");
         }
-        return new Found(MissingLink.NO_HAPPENS_BEFORE, "the write was available in " + reachable.get(0).domain()
-                + ", but nothing orders that availability before " + reader.name() + "'s visibility operation: no "
+        return new Found(MissingLink.NO_HAPPENS_BEFORE, "the write was available in the "
+                + widest(reachable) + " domain, but nothing orders that availability before " + reader.name() + "'s visibility operation: no "
                 + "release/acquire pair (with " + (c == null ? "its storage class" : c.litmusName())
                 + " in both semantics) synchronizes " + name(w.agent()) + " with " + reader.name());
     }
@@ -122,5 +122,15 @@ final class Links {
         }
         return new Found(MissingLink.NO_HAPPENS_BEFORE, "the read by " + name(x.agent())
                 + " does not happen-before the write by " + name(y.agent()));
+    }
+
+    private static String widest(List<AvailabilityFact> facts) {
+        AvailabilityFact best = facts.get(0);
+        for (AvailabilityFact f : facts) {
+            if (f.domain().kind().ordinal() > best.domain().kind().ordinal()) {
+                best = f;
+            }
+        }
+        return best.domain().toString();
     }
 }
