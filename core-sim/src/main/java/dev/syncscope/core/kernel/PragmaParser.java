@@ -124,7 +124,7 @@ public final class PragmaParser {
                         group.add(named(b));
                     }
                     if (group.size() < 2) {
-                        throw error("@alias needs at least two buffer names");
+                        throw new InputError(at, "@alias needs at least two buffer names");
                     }
                     b.aliases.add(group);
                 }

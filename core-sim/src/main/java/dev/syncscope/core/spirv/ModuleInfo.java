@@ -146,6 +146,10 @@ final class ModuleInfo {
                 line = null;
             } else if (op.equals("OpExtInst") && isDebugLine(in)) {
                 line = debugLine(in);
+            } else if (isNonSemantic(in)) {
+                if (isDebugNoLine(in)) {
+                    line = null;
+                }
             } else if (body == null) {
                 if (!isNonSemantic(in)) {
                     throw in.error(op + " before the first OpLabel of a function");
@@ -180,6 +184,11 @@ final class ModuleInfo {
     private boolean isDebugLine(Instruction in) {
         return extSets.getOrDefault(in.word(2), "").equals("NonSemantic.Shader.DebugInfo.100")
                 && Grammar.get().extInstructionName("NonSemantic.Shader.DebugInfo.100", in.word(3)).equals("DebugLine");
+    }
+
+    private boolean isDebugNoLine(Instruction in) {
+        return extSets.getOrDefault(in.word(2), "").equals("NonSemantic.Shader.DebugInfo.100")
+                && Grammar.get().extInstructionName("NonSemantic.Shader.DebugInfo.100", in.word(3)).equals("DebugNoLine");
     }
 
     /** DebugLine: Source, Line Start, Line End, Column Start, Column End (all ids of constants). */
