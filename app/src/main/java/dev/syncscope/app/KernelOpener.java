@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -26,10 +27,15 @@ final class KernelOpener {
 
     private final SessionViewModel model;
     private final ExecutorService background;
+    private final Consumer<Program> onLoaded;
 
-    KernelOpener(SessionViewModel model, ExecutorService background) {
+    /**
+     * @param onLoaded told (on the FX thread) about each program shown, to start a session on it
+     */
+    KernelOpener(SessionViewModel model, ExecutorService background, Consumer<Program> onLoaded) {
         this.model = model;
         this.background = background;
+        this.onLoaded = onLoaded;
     }
 
     /** Opens kernel text that is already in memory (a shipped sample). */
@@ -69,6 +75,7 @@ final class KernelOpener {
     private void show(Opened opened) {
         if (opened.program() != null) {
             model.showLoaded(opened.name(), opened.text(), opened.program());
+            onLoaded.accept(opened.program());
         } else {
             model.showLoadFailure(opened.name(), opened.text(), opened.error());
         }

@@ -89,10 +89,12 @@ final class Barriers {
         }
         List<ReleaseToken> aggregated = aggregate(bs.tokens());
         Map<Object, Clock> memo = new HashMap<>();
+        // Retire the instance first: a participant that finishes as it is released re-enters
+        // tryRelease through afterExit, and must not release this instance a second time.
+        tx.put(key, null);
         for (int p : bs.arrived()) {
             release(tx, tx.agent(p), aggregated, memo);
         }
-        tx.put(key, null);
         return true;
     }
 

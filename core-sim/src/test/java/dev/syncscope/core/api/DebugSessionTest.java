@@ -189,4 +189,21 @@ class DebugSessionTest {
         assertEquals(AgentStatus.FAULT, s.snapshot().agents().get(0).status());
         assertTrue(s.diagnostics().get(0).message().contains("boom"), s.diagnostics().toString());
     }
+
+    @Test
+    void barrierWhoseParticipantsFinishAsTheyAreReleasedReleasesOnce() {
+        // A control barrier as the last action of both invocations: releasing the first makes it
+        // DONE, which re-examines the barriers of its workgroup; the instance must already be retired.
+        Action.ControlBarrier cbar = new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, Semantics.NONE, 1, at(1));
+        Launch launch = new Launch(List.of(new Agent(0, "T0", 0, 0, 0), new Agent(1, "T1", 1, 0, 0)), List.of(X),
+                Map.of(), List.of(), false);
+        DebugSession s = DebugSession.load(new Program("cbar", launch,
+                List.of(ScriptedThread.of(cbar), ScriptedThread.of(cbar))));
+        s.step(0);
+        assertEquals(1, s.snapshot().barriers().size());
+        s.step(1);
+        assertTrue(s.snapshot().barriers().isEmpty());
+        assertTrue(s.finished());
+        assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
+    }
 }
