@@ -5,7 +5,9 @@ package dev.syncscope.core.litmus;
  * model. Immutable.
  */
 public enum ArithOp {
-    ADD("+"), SUB("-"), MUL("*"), AND("&"), OR("|"), XOR("^");
+    ADD("+"), SUB("-"), MUL("*"), AND("&"), OR("|"), XOR("^"),
+    /** Signed division; a zero divisor throws ArithmeticException, which stops the thread with FAULT. */
+    DIV("/");
 
     private final String symbol;
 
@@ -25,6 +27,7 @@ public enum ArithOp {
             case AND -> left & right;
             case OR -> left | right;
             case XOR -> left ^ right;
+            case DIV -> left / right;
         };
     }
 }

@@ -49,7 +49,12 @@ public final class LitmusThreadState implements ThreadState {
                     next = code.target(b.label());
                 }
             } else if (in instanceof Instruction.Assign a) {
-                regs = regs.with(a.register(), a.evaluate(regs));
+                try {
+                    regs = regs.with(a.register(), a.evaluate(regs));
+                } catch (ArithmeticException e) {
+                    return new LitmusThreadState(code, pc, regs, jumps, Status.FAULT,
+                            e.getMessage() + " at " + in.source() + " (" + in.describe() + ")");
+                }
             }
             if (next <= pc) {
                 jumps++;

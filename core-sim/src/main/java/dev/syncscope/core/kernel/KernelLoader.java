@@ -1,0 +1,82 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.SpirvBinaryReader;
+import dev.syncscope.core.spirv.SpirvInterpreter;
+import dev.syncscope.core.spirv.SpirvModule;
+import dev.syncscope.core.spirv.SpirvTextReader;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * Loads a compute kernel file into a runnable program: GLSL {@code .comp}/{@code .glsl} and HLSL
+ * {@code .hlsl} through shaderc, SPIR-V {@code .spv} and {@code .spvasm} directly; launch pragmas
+ * from the leading comments ({@link PragmaParser}); HLSL may use the {@code _ugroup} pseudo-intrinsics
+ * ({@link UgroupIntrinsics}). Every problem with the input is an
+ * {@link InputError} at file:line:column. Stateless.
+ */
+public final class KernelLoader {
+
+    private KernelLoader() {
+    }
+
+    public static LoadedKernel load(Path path) {
+        String name = path.getFileName().toString();
+        try {
+            byte[] bytes = Files.readAllBytes(path);
+            return name.toLowerCase(Locale.ROOT).endsWith(".spv") ? load(name, bytes)
+                    : load(name, new String(bytes, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new InputError(new SourceSpan(name, 0, 0), "cannot read " + path + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A text kernel; the extension of {@code name} selects the language. */
+    public static LoadedKernel load(String name, String text) {
+        String ext = extension(name);
+        return switch (ext) {
+            case "comp", "glsl" -> compiled(name, text, ShadercCompiler.Language.GLSL);
+            case "hlsl" -> compiled(name, text, ShadercCompiler.Language.HLSL);
+            case "spvasm" -> {
+                LaunchPragmas pragmas = PragmaParser.parse(name, text, ";");
+                yield launch(name, text, SpirvTextReader.read(name, text), pragmas);
+            }
+            case "spv" -> throw new InputError(new SourceSpan(name, 0, 0), "a .spv file is binary; load its bytes");
+            default -> throw new InputError(new SourceSpan(name, 0, 0), "unknown kernel type '." + ext
+                    + "' (expected .comp, .glsl, .hlsl, .spv or .spvasm)");
+        };
+    }
+
+    /** A SPIR-V binary; it has no pragmas, so it launches with the defaults. */
+    public static LoadedKernel load(String name, byte[] spirv) {
+        LaunchPragmas pragmas = PragmaParser.parse(name, "", "//");
+        return launch(name, "", SpirvBinaryReader.read(name, spirv), pragmas);
+    }
+
+    private static LoadedKernel compiled(String name, String text, ShadercCompiler.Language language) {
+        LaunchPragmas pragmas = PragmaParser.parse(name, text, "//");
+        boolean ugroup = language == ShadercCompiler.Language.HLSL && UgroupIntrinsics.uses(text);
+        String source = ugroup ? UgroupIntrinsics.PRELUDE + text : text;
+        byte[] spirv = ShadercCompiler.compile(name, source, language, pragmas.entryPoint());
+        SpirvModule module = SpirvBinaryReader.read(name, spirv);
+        if (ugroup) {
+            module = UgroupIntrinsics.narrow(module, UgroupIntrinsics.lines(text));
+        }
+        return launch(name, text, module, pragmas);
+    }
+
+    private static LoadedKernel launch(String name, String text, SpirvModule module, LaunchPragmas pragmas) {
+        return new LoadedKernel(name, text, module, pragmas,
+                SpirvInterpreter.program(name, module, pragmas.toConfig()));
+    }
+
+    private static String extension(String name) {
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,50 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.DispatchConfig;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The launch configuration written in a kernel file's leading comments (syntax in
+ * {@link PragmaParser}). Immutable.
+ *
+ * @param dispatch      workgroups in x, y, z ({@code @dispatch})
+ * @param workgroupSize {@code @workgroup-size}, null when absent
+ * @param subgroupSize  {@code @subgroup-size}
+ * @param buffers       {@code @buffer name = words}
+ * @param lengths       {@code @length name = elements}
+ * @param aliases       {@code @alias a b …}
+ * @param chains        {@code @chains on|off}
+ * @param specConstants {@code @spec id = value}
+ * @param entryPoint    {@code @entry name}, null when absent
+ * @param stepBudget    {@code @budget n}
+ * @param expectations  {@code @expect …} lines, uninterpreted, for checkers and lessons
+ * @param origins       where each named thing was written (buffer and alias names, {@code @workgroup-size})
+ */
+public record LaunchPragmas(List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
+                            Map<String, List<Long>> buffers, Map<String, Integer> lengths, List<List<String>> aliases,
+                            boolean chains, Map<Integer, Long> specConstants, String entryPoint, int stepBudget,
+                            List<Expectation> expectations, Map<String, SourceSpan> origins) {
+
+    /** One {@code @expect} line: its text after the keyword and where it is. */
+    public record Expectation(String text, SourceSpan span) { }
+
+    public LaunchPragmas {
+        dispatch = List.copyOf(dispatch);
+        workgroupSize = workgroupSize == null ? null : List.copyOf(workgroupSize);
+        buffers = Map.copyOf(buffers);
+        lengths = Map.copyOf(lengths);
+        aliases = aliases.stream().map(List::copyOf).toList();
+        specConstants = Map.copyOf(specConstants);
+        expectations = List.copyOf(expectations);
+        origins = Map.copyOf(origins);
+    }
+
+    /** The dispatch configuration these pragmas describe. */
+    public DispatchConfig toConfig() {
+        return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, lengths, aliases, chains,
+                specConstants, stepBudget, origins);
+    }
+}

@@ -1,0 +1,280 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.DispatchConfig;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Parses launch pragmas from the leading comment block of a kernel file. Stateless.
+ *
+ * <p>The leading block is every line up to the first line that is neither blank nor a comment
+ * ({@code //} for GLSL/HLSL, {@code ;} for {@code .spvasm}). In it, a comment whose text starts with
+ * {@code @} is a pragma; other comments are free text. Pragmas (values are decimal or {@code 0x}
+ * hexadecimal integers, optionally negative):
+ * <pre>
+ * // &#64;dispatch 2,1,1            workgroups in x,y,z (missing sizes are 1; default 1,1,1)
+ * // &#64;workgroup-size 64         only for shaders that declare none (must agree otherwise)
+ * // &#64;subgroup-size 32          invocations per subgroup (default 32)
+ * // &#64;buffer data = 1,2,0*6     initial 32-bit words from byte 0 of the buffer; v*n repeats v n times
+ * // &#64;length data = 128         element count of the buffer's runtime array (default: one per invocation)
+ * // &#64;alias a b                 bind buffers a and b to one allocation (two references, same locations)
+ * // &#64;chains on                 device feature vulkanMemoryModelAvailabilityVisibilityChains (default off)
+ * // &#64;spec 0 = 64               override the spec constant with SpecId 0
+ * // &#64;entry main                entry point (default: the first compute entry point)
+ * // &#64;budget 100000             local step budget per invocation between two memory actions
+ * // &#64;expect …                  kept verbatim for checkers and lessons (e.g. "&#64;expect race", "&#64;expect result[0] == 42")
+ * </pre>
+ * Buffer and shared-variable names are the reference names (the variable's name, else the only
+ * member of its block, else the block type's name, else {@code set<s>.binding<b>}). Any malformed
+ * pragma is an {@link InputError} at its file:line:column.
+ */
+public final class PragmaParser {
+
+    private PragmaParser() {
+    }
+
+    public static LaunchPragmas parse(String file, String text, String commentPrefix) {
+        Builder b = new Builder();
+        String[] lines = text.split("\n", -1);
+        for (int n = 0; n < lines.length; n++) {
+            String line = lines[n];
+            String trimmed = line.strip();
+            if (trimmed.isEmpty()) {
+                continue;
+            }
+            if (!trimmed.startsWith(commentPrefix)) {
+                break;
+            }
+            int start = line.indexOf(commentPrefix) + commentPrefix.length();
+            while (start < line.length() && Character.isWhitespace(line.charAt(start))) {
+                start++;
+            }
+            if (start < line.length() && line.charAt(start) == '@') {
+                new Line(file, n + 1, line, start).pragma(b);
+            }
+        }
+        return b.build();
+    }
+
+    /** Mutable accumulator for one parse. */
+    static final class Builder {
+        List<Integer> dispatch = List.of(1, 1, 1);
+        List<Integer> workgroupSize;
+        int subgroupSize = DispatchConfig.DEFAULT_SUBGROUP_SIZE;
+        final Map<String, List<Long>> buffers = new LinkedHashMap<>();
+        final Map<String, Integer> lengths = new LinkedHashMap<>();
+        final List<List<String>> aliases = new ArrayList<>();
+        boolean chains;
+        final Map<Integer, Long> specs = new HashMap<>();
+        String entry;
+        int budget = DispatchConfig.DEFAULT_STEP_BUDGET;
+        final List<LaunchPragmas.Expectation> expectations = new ArrayList<>();
+        final Map<String, SourceSpan> origins = new HashMap<>();
+
+        LaunchPragmas build() {
+            return new LaunchPragmas(dispatch, workgroupSize, subgroupSize, buffers, lengths, aliases, chains, specs,
+                    entry, budget, expectations, origins);
+        }
+    }
+
+    /** A cursor over one pragma line. */
+    private static final class Line {
+        private final String file;
+        private final int number;
+        private final String text;
+        private int pos;
+
+        Line(String file, int number, String text, int at) {
+            this.file = file;
+            this.number = number;
+            this.text = text;
+            this.pos = at;
+        }
+
+        void pragma(Builder b) {
+            SourceSpan at = span();
+            pos++;
+            String name = word("a pragma name after '@'");
+            switch (name) {
+                case "dispatch" -> b.dispatch = sizes(name);
+                case "workgroup-size" -> {
+                    b.workgroupSize = sizes(name);
+                    b.origins.put("@workgroup-size", at);
+                }
+                case "subgroup-size" -> b.subgroupSize = positive("a subgroup size");
+                case "buffer" -> {
+                    String buffer = named(b);
+                    expect('=');
+                    b.buffers.put(buffer, words());
+                }
+                case "length" -> {
+                    String buffer = named(b);
+                    expect('=');
+                    b.lengths.put(buffer, (int) integer("an element count"));
+                }
+                case "alias" -> {
+                    List<String> group = new ArrayList<>();
+                    while (!atEnd()) {
+                        group.add(named(b));
+                    }
+                    if (group.size() < 2) {
+                        throw new InputError(at, "@alias needs at least two buffer names");
+                    }
+                    b.aliases.add(group);
+                }
+                case "chains" -> {
+                    String v = word("'on' or 'off'");
+                    if (!v.equals("on") && !v.equals("off")) {
+                        throw new InputError(new SourceSpan(file, number, pos - v.length() + 1),
+                                "expected 'on' or 'off', found '" + v + "'");
+                    }
+                    b.chains = v.equals("on");
+                }
+                case "spec" -> {
+                    int id = (int) integer("a SpecId");
+                    expect('=');
+                    b.specs.put(id, integer("a value"));
+                }
+                case "entry" -> b.entry = word("an entry point name");
+                case "budget" -> b.budget = positive("a step budget");
+                case "expect" -> {
+                    skipSpaces();
+                    b.expectations.add(new LaunchPragmas.Expectation(text.substring(pos).strip(), at));
+                    pos = text.length();
+                }
+                default -> throw new InputError(new SourceSpan(file, number, at.column() + 1), "unknown pragma '@"
+                        + name + "' (known: dispatch, workgroup-size, subgroup-size, buffer, length, alias, chains, "
+                        + "spec, entry, budget, expect)");
+            }
+            if (!atEnd()) {
+                throw error("unexpected '" + text.substring(pos).strip() + "' after @" + name);
+            }
+        }
+
+        private String named(Builder b) {
+            skipSpaces();
+            SourceSpan at = span();
+            String n = word("a buffer name");
+            b.origins.putIfAbsent(n, at);
+            return n;
+        }
+
+        private List<Integer> sizes(String pragma) {
+            List<Integer> out = new ArrayList<>();
+            out.add(positive("a size"));
+            while (peek(',')) {
+                pos++;
+                out.add(positive("a size"));
+            }
+            if (out.size() > 3) {
+                throw error("@" + pragma + " takes at most three sizes (x,y,z)");
+            }
+            while (out.size() < 3) {
+                out.add(1);
+            }
+            return out;
+        }
+
+        private List<Long> words() {
+            List<Long> out = new ArrayList<>();
+            do {
+                if (!out.isEmpty()) {
+                    pos++;
+                }
+                long v = integer("a value");
+                long times = 1;
+                if (peek('*')) {
+                    pos++;
+                    times = positive("a repeat count");
+                }
+                for (long i = 0; i < times; i++) {
+                    out.add(v);
+                }
+            } while (peek(','));
+            return out;
+        }
+
+        private int positive(String what) {
+            skipSpaces();
+            int col = pos;
+            long v = integer(what);
+            if (v < 1 || v > 1 << 20) {
+                throw new InputError(new SourceSpan(file, number, col + 1), "expected " + what
+                        + " between 1 and " + (1 << 20) + ", found " + v);
+            }
+            return (int) v;
+        }
+
+        private long integer(String what) {
+            skipSpaces();
+            int start = pos;
+            if (pos < text.length() && (text.charAt(pos) == '-' || text.charAt(pos) == '+')) {
+                pos++;
+            }
+            while (pos < text.length() && Character.isLetterOrDigit(text.charAt(pos))) {
+                pos++;
+            }
+            String s = text.substring(start, pos);
+            try {
+                boolean negative = s.startsWith("-");
+                String body = negative || s.startsWith("+") ? s.substring(1) : s;
+                long v = body.startsWith("0x") || body.startsWith("0X") ? Long.parseLong(body.substring(2), 16)
+                        : Long.parseLong(body);
+                return negative ? -v : v;
+            } catch (NumberFormatException e) {
+                pos = start;
+                throw error("expected " + what + (s.isEmpty() ? "" : ", found '" + s + "'"));
+            }
+        }
+
+        private String word(String what) {
+            skipSpaces();
+            int start = pos;
+            while (pos < text.length() && !Character.isWhitespace(text.charAt(pos)) && "=,".indexOf(text.charAt(pos)) < 0) {
+                pos++;
+            }
+            if (start == pos) {
+                throw error("expected " + what);
+            }
+            return text.substring(start, pos);
+        }
+
+        private void expect(char c) {
+            if (!peek(c)) {
+                throw error("expected '" + c + "'");
+            }
+            pos++;
+        }
+
+        private boolean peek(char c) {
+            skipSpaces();
+            return pos < text.length() && text.charAt(pos) == c;
+        }
+
+        private boolean atEnd() {
+            skipSpaces();
+            return pos >= text.length();
+        }
+
+        private void skipSpaces() {
+            while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+                pos++;
+            }
+        }
+
+        private SourceSpan span() {
+            return new SourceSpan(file, number, pos + 1);
+        }
+
+        private InputError error(String message) {
+            skipSpaces();
+            return new InputError(span(), message);
+        }
+    }
+}

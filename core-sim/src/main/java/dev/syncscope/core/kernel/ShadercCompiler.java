@@ -1,0 +1,84 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
+import org.lwjgl.util.shaderc.Shaderc;
+
+import java.nio.ByteBuffer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Compiles GLSL and HLSL compute shaders to SPIR-V in-process with shaderc (LWJGL binding),
+ * targeting Vulkan 1.3 with debug info ({@code OpSource}/{@code OpLine} naming the original
+ * file), unoptimized so every source access survives. Compiler diagnostics become an
+ * {@link InputError} at the shader's file:line. Stateless; each call owns its native objects.
+ */
+public final class ShadercCompiler {
+
+    /** The source language of a kernel. */
+    public enum Language { GLSL, HLSL }
+
+    private static final Pattern DIAGNOSTIC = Pattern.compile("^(.*?):(\\d+): (?:fatal )?error: (.*)$",
+            Pattern.MULTILINE);
+
+    private ShadercCompiler() {
+    }
+
+    /** The SPIR-V binary of {@code source}'s compute entry point {@code entryPoint} (HLSL: default "main"). */
+    public static byte[] compile(String file, String source, Language language, String entryPoint) {
+        return run(file, source, language, entryPoint, false);
+    }
+
+    /** The same compilation as SPIR-V assembly text (spirv-dis syntax), e.g. to show beside the source. */
+    public static String compileToAssembly(String file, String source, Language language, String entryPoint) {
+        return new String(run(file, source, language, entryPoint, true), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    private static byte[] run(String file, String source, Language language, String entryPoint, boolean assembly) {
+        long compiler = Shaderc.shaderc_compiler_initialize();
+        long options = Shaderc.shaderc_compile_options_initialize();
+        if (compiler == 0 || options == 0) {
+            throw new IllegalStateException("shaderc could not be initialised");
+        }
+        try {
+            Shaderc.shaderc_compile_options_set_target_env(options, Shaderc.shaderc_target_env_vulkan,
+                    Shaderc.shaderc_env_version_vulkan_1_3);
+            Shaderc.shaderc_compile_options_set_generate_debug_info(options);
+            Shaderc.shaderc_compile_options_set_optimization_level(options, Shaderc.shaderc_optimization_level_zero);
+            if (language == Language.HLSL) {
+                Shaderc.shaderc_compile_options_set_source_language(options, Shaderc.shaderc_source_language_hlsl);
+                Shaderc.shaderc_compile_options_set_auto_bind_uniforms(options, true);
+            }
+            int kind = language == Language.HLSL ? Shaderc.shaderc_compute_shader : Shaderc.shaderc_glsl_compute_shader;
+            String entry = entryPoint == null ? "main" : entryPoint;
+            long result = assembly
+                    ? Shaderc.shaderc_compile_into_spv_assembly(compiler, source, kind, file, entry, options)
+                    : Shaderc.shaderc_compile_into_spv(compiler, source, kind, file, entry, options);
+            try {
+                if (Shaderc.shaderc_result_get_compilation_status(result) != Shaderc.shaderc_compilation_status_success) {
+                    throw error(file, String.valueOf(Shaderc.shaderc_result_get_error_message(result)));
+                }
+                ByteBuffer bytes = Shaderc.shaderc_result_get_bytes(result);
+                byte[] out = new byte[bytes.remaining()];
+                bytes.get(out);
+                return out;
+            } finally {
+                Shaderc.shaderc_result_release(result);
+            }
+        } finally {
+            Shaderc.shaderc_compile_options_release(options);
+            Shaderc.shaderc_compiler_release(compiler);
+        }
+    }
+
+    /** The first diagnostic of a shaderc error text as an InputError (all of them in the message). */
+    static InputError error(String file, String message) {
+        Matcher m = DIAGNOSTIC.matcher(message);
+        if (m.find()) {
+            return new InputError(new SourceSpan(file, Integer.parseInt(m.group(2)), 0),
+                    m.group(3).trim() + (message.trim().contains("\n") ? "\n" + message.trim() : ""));
+        }
+        return new InputError(new SourceSpan(file, 0, 0), message.trim().isEmpty() ? "shaderc failed" : message.trim());
+    }
+}

@@ -1,0 +1,164 @@
+package dev.syncscope.core.spirv;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.IntFunction;
+
+/**
+ * Value-producing instructions without memory effects: arithmetic ({@link Arith}), composites,
+ * OpSelect, OpAny/OpAll, OpUndef and the GLSL.std.450 min/max/clamp/abs family. Stateless.
+ */
+final class Compute {
+
+    /** The GLSL.std.450 instructions supported. */
+    static final Set<String> GLSL_STD_450 = Set.of("FAbs", "SAbs", "FMin", "UMin", "SMin", "FMax", "UMax", "SMax",
+            "FClamp", "UClamp", "SClamp", "Floor", "Ceil", "Trunc");
+
+    private static final Set<String> OTHERS = Set.of("OpCompositeConstruct", "OpCompositeExtract",
+            "OpCompositeInsert", "OpVectorShuffle", "OpVectorExtractDynamic", "OpVectorInsertDynamic", "OpSelect",
+            "OpAny", "OpAll", "OpUndef", "OpExtInst", "OpCopyLogical");
+
+    private Compute() {
+    }
+
+    static boolean supports(String op) {
+        return Arith.isUnary(op) || Arith.isBinary(op) || OTHERS.contains(op);
+    }
+
+    static Object value(ModuleInfo info, Instruction in, IntFunction<Object> value) {
+        String op = in.name();
+        SpirvType result = info.type(in, in.word(0));
+        if (Arith.isUnary(op)) {
+            return Arith.unary(op, result, info.typeOf(in, in.word(2)), value.apply(in.word(2)));
+        }
+        if (Arith.isBinary(op)) {
+            return Arith.binary(op, result, info.typeOf(in, in.word(2)), value.apply(in.word(2)),
+                    value.apply(in.word(3)));
+        }
+        return switch (op) {
+            case "OpCompositeConstruct" -> {
+                List<Object> parts = new ArrayList<>();
+                for (int i = 2; i < in.size(); i++) {
+                    Object part = value.apply(in.word(i));
+                    if (result instanceof SpirvType.Vector && part instanceof List<?> l) {
+                        parts.addAll(l);
+                    } else {
+                        parts.add(part);
+                    }
+                }
+                yield List.copyOf(parts);
+            }
+            case "OpCompositeExtract" -> {
+                Object v = value.apply(in.word(2));
+                for (int i = 3; i < in.size(); i++) {
+                    v = Pointers.read(v, List.of(in.word(i)));
+                }
+                yield v;
+            }
+            case "OpCompositeInsert" -> {
+                List<Integer> path = new ArrayList<>();
+                for (int i = 4; i < in.size(); i++) {
+                    path.add(in.word(i));
+                }
+                yield Pointers.write(value.apply(in.word(3)), path, value.apply(in.word(2)));
+            }
+            case "OpVectorShuffle" -> {
+                List<?> a = (List<?>) value.apply(in.word(2));
+                List<?> b = (List<?>) value.apply(in.word(3));
+                List<Object> out = new ArrayList<>();
+                for (int i = 4; i < in.size(); i++) {
+                    int c = in.word(i);
+                    out.add(c == -1 ? 0L : c < a.size() ? a.get(c) : b.get(c - a.size()));
+                }
+                yield List.copyOf(out);
+            }
+            case "OpVectorExtractDynamic" -> Pointers.read(value.apply(in.word(2)),
+                    List.of((int) (long) (Long) value.apply(in.word(3))));
+            case "OpVectorInsertDynamic" -> Pointers.write(value.apply(in.word(2)),
+                    List.of((int) (long) (Long) value.apply(in.word(4))), value.apply(in.word(3)));
+            case "OpSelect" -> select(value.apply(in.word(2)), value.apply(in.word(3)), value.apply(in.word(4)));
+            case "OpAny", "OpAll" -> {
+                List<?> v = (List<?>) value.apply(in.word(2));
+                boolean any = v.stream().anyMatch(x -> (Long) x != 0);
+                boolean all = v.stream().allMatch(x -> (Long) x != 0);
+                yield (op.equals("OpAny") ? any : all) ? 1L : 0L;
+            }
+            case "OpUndef" -> ConstantEvaluator.zero(result);
+            case "OpCopyLogical" -> value.apply(in.word(2));
+            case "OpExtInst" -> extInst(info, in, result, value);
+            default -> throw new Machine.Fault(op + " is not supported");
+        };
+    }
+
+    private static Object select(Object cond, Object a, Object b) {
+        if (cond instanceof List<?> c) {
+            List<Object> out = new ArrayList<>();
+            for (int i = 0; i < c.size(); i++) {
+                out.add((Long) c.get(i) != 0 ? ((List<?>) a).get(i) : ((List<?>) b).get(i));
+            }
+            return List.copyOf(out);
+        }
+        return (Long) cond != 0 ? a : b;
+    }
+
+    private static Object extInst(ModuleInfo info, Instruction in, SpirvType result, IntFunction<Object> value) {
+        String set = info.extSets.getOrDefault(in.word(2), "");
+        String name = Grammar.get().extInstructionName(set, in.word(3));
+        if (!set.equals("GLSL.std.450") || !GLSL_STD_450.contains(name)) {
+            throw new Machine.Fault(set + " " + name + " is not supported");
+        }
+        SpirvType scalar = SpirvType.scalarOf(result);
+        List<Object> args = new ArrayList<>();
+        for (int i = 4; i < in.size(); i++) {
+            args.add(value.apply(in.word(i)));
+        }
+        return componentwise(args, xs -> glsl(name, scalar, xs));
+    }
+
+    private static Object componentwise(List<Object> args, java.util.function.Function<long[], Long> f) {
+        if (args.get(0) instanceof List<?> first) {
+            List<Object> out = new ArrayList<>();
+            for (int i = 0; i < first.size(); i++) {
+                long[] xs = new long[args.size()];
+                for (int a = 0; a < xs.length; a++) {
+                    Object arg = args.get(a);
+                    xs[a] = (Long) (arg instanceof List<?> l ? l.get(i) : arg);
+                }
+                out.add(f.apply(xs));
+            }
+            return List.copyOf(out);
+        }
+        long[] xs = args.stream().mapToLong(a -> (Long) a).toArray();
+        return f.apply(xs);
+    }
+
+    private static long glsl(String name, SpirvType type, long[] x) {
+        int w = SpirvType.width(type);
+        return switch (name) {
+            case "SAbs" -> Arith.mask(Math.abs(Arith.signExtend(x[0], w)), w);
+            case "SMin" -> Arith.signExtend(x[0], w) <= Arith.signExtend(x[1], w) ? x[0] : x[1];
+            case "SMax" -> Arith.signExtend(x[0], w) >= Arith.signExtend(x[1], w) ? x[0] : x[1];
+            case "UMin" -> Long.compareUnsigned(x[0], x[1]) <= 0 ? x[0] : x[1];
+            case "UMax" -> Long.compareUnsigned(x[0], x[1]) >= 0 ? x[0] : x[1];
+            case "SClamp" -> glsl("SMin", type, new long[] {glsl("SMax", type, new long[] {x[0], x[1]}), x[2]});
+            case "UClamp" -> glsl("UMin", type, new long[] {glsl("UMax", type, new long[] {x[0], x[1]}), x[2]});
+            default -> floating(name, w, x);
+        };
+    }
+
+    private static long floating(String name, int w, long[] x) {
+        double a = Arith.toDouble(x[0], w);
+        double b = x.length > 1 ? Arith.toDouble(x[1], w) : 0;
+        double r = switch (name) {
+            case "FAbs" -> Math.abs(a);
+            case "FMin" -> Math.min(a, b);
+            case "FMax" -> Math.max(a, b);
+            case "FClamp" -> Math.min(Math.max(a, b), Arith.toDouble(x[2], w));
+            case "Floor" -> Math.floor(a);
+            case "Ceil" -> Math.ceil(a);
+            default -> a < 0 ? Math.ceil(a) : Math.floor(a);
+        };
+        return Arith.fromDouble(r, w);
+    }
+}

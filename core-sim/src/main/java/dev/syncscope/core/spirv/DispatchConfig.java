@@ -1,0 +1,83 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How to launch a SPIR-V compute kernel: entry point, dispatch and workgroup size, subgroup size,
+ * buffer contents, runtime-array lengths, aliasing, features, spec-constant overrides and the local
+ * step budget. Immutable.
+ *
+ * @param entryPoint     entry point name; null for the first GLCompute entry point
+ * @param dispatch       number of workgroups in x, y, z
+ * @param workgroupSize  workgroup size for a shader that declares none (null: take the shader's)
+ * @param subgroupSize   invocations per subgroup (consecutive LocalInvocationIndex values)
+ * @param buffers        initial 32-bit words of a reference, from byte 0 of its buffer, by reference name
+ * @param runtimeLengths element count of the runtime array of a buffer, by reference name
+ *                       (default: enough for its initial words and at least one element per invocation)
+ * @param aliases        groups of reference names bound to one allocation
+ * @param chains         the device feature vulkanMemoryModelAvailabilityVisibilityChains
+ * @param specConstants  values by SpecId overriding OpSpecConstant defaults
+ * @param stepBudget     most instructions an invocation may run between two actions (BOUND_EXCEEDED beyond)
+ * @param origins        where a name in the maps above was written (for error positions); may be empty
+ */
+public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
+                             Map<String, List<Long>> buffers, Map<String, Integer> runtimeLengths,
+                             List<List<String>> aliases, boolean chains, Map<Integer, Long> specConstants,
+                             int stepBudget, Map<String, SourceSpan> origins) {
+
+    public static final int DEFAULT_STEP_BUDGET = 100_000;
+    public static final int DEFAULT_SUBGROUP_SIZE = 32;
+
+    public DispatchConfig {
+        dispatch = List.copyOf(dispatch);
+        workgroupSize = workgroupSize == null ? null : List.copyOf(workgroupSize);
+        buffers = Map.copyOf(buffers);
+        runtimeLengths = Map.copyOf(runtimeLengths);
+        aliases = aliases.stream().map(List::copyOf).toList();
+        specConstants = Map.copyOf(specConstants);
+        origins = Map.copyOf(origins);
+        if (dispatch.size() != 3 || subgroupSize < 1 || stepBudget < 1) {
+            throw new IllegalArgumentException("dispatch needs 3 sizes, subgroup size and step budget must be positive");
+        }
+    }
+
+    /** One workgroup, shader's workgroup size, subgroups of 32, zeroed buffers, no overrides. */
+    public static DispatchConfig defaults() {
+        return new DispatchConfig(null, List.of(1, 1, 1), null, DEFAULT_SUBGROUP_SIZE, Map.of(), Map.of(), List.of(),
+                false, Map.of(), DEFAULT_STEP_BUDGET, Map.of());
+    }
+
+    public DispatchConfig withDispatch(int x, int y, int z) {
+        return new DispatchConfig(entryPoint, List.of(x, y, z), workgroupSize, subgroupSize, buffers, runtimeLengths,
+                aliases, chains, specConstants, stepBudget, origins);
+    }
+
+    public DispatchConfig withBuffer(String name, List<Long> words) {
+        Map<String, List<Long>> b = new java.util.HashMap<>(buffers);
+        b.put(name, words);
+        return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, b, runtimeLengths, aliases, chains,
+                specConstants, stepBudget, origins);
+    }
+
+    public DispatchConfig withSubgroupSize(int size) {
+        return new DispatchConfig(entryPoint, dispatch, workgroupSize, size, buffers, runtimeLengths, aliases, chains,
+                specConstants, stepBudget, origins);
+    }
+
+    public DispatchConfig withStepBudget(int budget) {
+        return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, runtimeLengths, aliases,
+                chains, specConstants, budget, origins);
+    }
+
+    public DispatchConfig withAliases(List<List<String>> groups) {
+        return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, runtimeLengths, groups,
+                chains, specConstants, stepBudget, origins);
+    }
+
+    public int workgroupCount() {
+        return dispatch.get(0) * dispatch.get(1) * dispatch.get(2);
+    }
+}

@@ -1,0 +1,106 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builds the agents of a dispatch (workgroups in x-major order, invocations by
+ * LocalInvocationIndex, subgroups of consecutive indices, one queue family) and each one's
+ * initial {@link SpirvThread}: constants, pointers to its references, built-in inputs and private
+ * variables. Used once per launch.
+ */
+final class Invocations {
+    private final Kernel kernel;
+    private final ModuleInfo info;
+    private final References refs;
+    private final DispatchConfig config;
+    private final int[] local;
+    private final int perGroup;
+    private final int subgroupsPerGroup;
+    private final PVec shared;
+
+    Invocations(Kernel kernel, References refs, DispatchConfig config, int[] local) {
+        this.kernel = kernel;
+        this.info = kernel.info();
+        this.refs = refs;
+        this.config = config;
+        this.local = local.clone();
+        this.perGroup = local[0] * local[1] * local[2];
+        this.subgroupsPerGroup = (perGroup + config.subgroupSize() - 1) / config.subgroupSize();
+        PVec v = PVec.empty();
+        for (Map.Entry<Integer, Object> c : info.constants.entrySet()) {
+            v = v.set(c.getKey(), c.getValue());
+        }
+        for (Map.Entry<Integer, Reference> b : refs.buffers.entrySet()) {
+            v = v.set(b.getKey(), memoryPointer(info.globals.get(b.getKey()), b.getValue()));
+        }
+        this.shared = v;
+    }
+
+    Agent agent(int id) {
+        int group = id / perGroup;
+        int index = id % perGroup;
+        return new Agent(id, "T" + id, group * subgroupsPerGroup + index / config.subgroupSize(), group, 0);
+    }
+
+    SpirvThread initial(Agent agent) {
+        PVec values = shared;
+        PVec cells = PVec.empty();
+        int next = 0;
+        for (ModuleInfo.Global g : info.globals.values()) {
+            if (g.storageClass() == Spv.SC_WORKGROUP) {
+                values = values.set(g.id(), memoryPointer(g, refs.workgroup.get(g.id()).get(agent.workgroup())));
+            } else if (g.storageClass() == Spv.SC_PRIVATE
+                    || (g.storageClass() == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent())) {
+                Object init = g.storageClass() == Spv.SC_INPUT ? builtin(g, agent)
+                        : g.initializer() != 0 ? info.constants.get(g.initializer()) : ConstantEvaluator.zero(g.pointee());
+                cells = cells.set(next, init);
+                values = values.set(g.id(), new Ptr.Local(next, List.of(), g.pointee()));
+                next++;
+            }
+        }
+        ModuleInfo.Function entry = kernel.entry();
+        SpirvThread.Frame frame = new SpirvThread.Frame(entry, entry.entryLabel(), 0, 0, 0, null);
+        return new Machine(kernel, agent, values, cells, next, frame, 0, null).run();
+    }
+
+    private Ptr.Memory memoryPointer(ModuleInfo.Global g, Reference r) {
+        return new Ptr.Memory(r, 0, g.pointee(), g.storageClass(),
+                info.decoration(g.id(), Spv.DEC_COHERENT).isPresent(), info.decoration(g.id(), Spv.DEC_VOLATILE).isPresent());
+    }
+
+    private Object builtin(ModuleInfo.Global g, Agent agent) {
+        int builtin = info.decoration(g.id(), Spv.DEC_BUILTIN).orElseThrow()[1];
+        int group = agent.workgroup();
+        int index = agent.id() % perGroup;
+        List<Integer> d = config.dispatch();
+        long[] wg = {group % d.get(0), group / d.get(0) % d.get(1), group / (d.get(0) * d.get(1))};
+        long[] lid = {index % local[0], index / local[0] % local[1], index / (local[0] * local[1])};
+        return switch (builtin) {
+            case Spv.BI_GLOBAL_INVOCATION_ID -> vec(wg[0] * local[0] + lid[0], wg[1] * local[1] + lid[1],
+                    wg[2] * local[2] + lid[2]);
+            case Spv.BI_LOCAL_INVOCATION_ID -> vec(lid[0], lid[1], lid[2]);
+            case Spv.BI_WORKGROUP_ID -> vec(wg[0], wg[1], wg[2]);
+            case Spv.BI_NUM_WORKGROUPS -> vec(d.get(0), d.get(1), d.get(2));
+            case Spv.BI_WORKGROUP_SIZE -> vec(local[0], local[1], local[2]);
+            case Spv.BI_LOCAL_INVOCATION_INDEX -> (long) index;
+            case Spv.BI_SUBGROUP_SIZE -> (long) config.subgroupSize();
+            case Spv.BI_NUM_SUBGROUPS -> (long) subgroupsPerGroup;
+            case Spv.BI_SUBGROUP_ID -> (long) (index / config.subgroupSize());
+            case Spv.BI_SUBGROUP_LOCAL_INVOCATION_ID -> (long) (index % config.subgroupSize());
+            default -> throw new InputError(new SourceSpan(info.module.file(), 0, 0), "built-in "
+                    + Grammar.get().enumName("BuiltIn", builtin) + " is not supported");
+        };
+    }
+
+    private static List<Object> vec(long x, long y, long z) {
+        List<Object> out = new ArrayList<>(List.of(x, y, z));
+        return List.copyOf(out);
+    }
+}

@@ -1,0 +1,12 @@
+package dev.syncscope.core.spirv;
+
+/**
+ * What all invocations of one SPIR-V program share: the analysed module, its memory-model rules,
+ * the entry function and the local step budget. Immutable.
+ *
+ * @param info       the analysed module
+ * @param rules      Vulkan or legacy GLSL450 memory-operand rules
+ * @param entry      the entry point's function
+ * @param stepBudget most instructions an invocation may execute between two actions
+ */
+record Kernel(ModuleInfo info, MemoryRules rules, ModuleInfo.Function entry, int stepBudget) { }

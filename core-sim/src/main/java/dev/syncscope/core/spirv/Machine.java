@@ -1,0 +1,382 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.RmwOp;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState.Status;
+import dev.syncscope.core.spirv.SpirvThread.Frame;
+import dev.syncscope.core.spirv.SpirvThread.Pending;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * Executes one invocation's instructions from one action to the next on a private copy of a
+ * {@link SpirvThread}'s state, then freezes the result into a new state. Owned by the calling
+ * thread for the duration of one {@link SpirvThread#advance(long)}.
+ */
+final class Machine {
+
+    /** A runtime fault of the invocation (out-of-bounds access, undefined value). */
+    static final class Fault extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Fault(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private final Kernel kernel;
+    private final ModuleInfo info;
+    private final Agent agent;
+    private final Pending pending;
+    private PVec values;
+    private PVec cells;
+    private int nextCell;
+    private Frame frame;
+    private int barriers;
+    private SourceSpan span = SourceSpan.UNKNOWN;
+
+    Machine(SpirvThread t) {
+        this(t.kernel, t.agent, t.values, t.cells, t.nextCell, t.frame, t.barriers, t.pending);
+    }
+
+    Machine(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame, int barriers,
+            Pending pending) {
+        this.kernel = kernel;
+        this.info = kernel.info();
+        this.agent = agent;
+        this.values = values;
+        this.cells = cells;
+        this.nextCell = nextCell;
+        this.frame = frame;
+        this.barriers = barriers;
+        this.pending = pending;
+    }
+
+    /** Continues after the pending action was performed with {@code readValue}. */
+    SpirvThread resume(long readValue) {
+        Action done = pending.current();
+        List<Long> reads = pending.reads();
+        if (done instanceof Action.Load || done instanceof Action.ReadModifyWrite) {
+            List<Long> more = new ArrayList<>(reads);
+            more.add(readValue);
+            reads = List.copyOf(more);
+        }
+        if (pending.index() + 1 < pending.actions().size()) {
+            return state(new Pending(pending.actions(), pending.index() + 1, reads, pending.resultId(),
+                    pending.resultType(), pending.atomicResult()), Status.RUNNING, "");
+        }
+        if (pending.resultId() != 0) {
+            Iterator<Long> it = reads.iterator();
+            values = values.set(pending.resultId(), assemble(pending.resultType(), it));
+        }
+        return run();
+    }
+
+    /** Runs until the next action or the end of the invocation. */
+    SpirvThread run() {
+        int steps = 0;
+        try {
+            while (true) {
+                if (++steps > kernel.stepBudget()) {
+                    return state(null, Status.BOUND_EXCEEDED, span + ": " + agent.name() + " executed "
+                            + kernel.stepBudget() + " instructions without a memory action (endless local loop?)");
+                }
+                ModuleInfo.Block block = frame.function().blocks().get(frame.block());
+                Instruction in = block.body().get(frame.index());
+                span = block.spans().get(frame.index());
+                frame = frame.at(frame.index() + 1);
+                SpirvThread stop = execute(in);
+                if (stop != null) {
+                    return stop;
+                }
+            }
+        } catch (Fault f) {
+            return state(null, Status.FAULT, span + ": " + f.getMessage());
+        }
+    }
+
+    private SpirvThread state(Pending next, Status status, String diagnostic) {
+        return new SpirvThread(kernel, agent, values, cells, nextCell, frame, barriers, status, diagnostic, next);
+    }
+
+    private SpirvThread emit(List<Action> actions, int resultId, SpirvType resultType, boolean atomicResult) {
+        if (actions.isEmpty()) {
+            if (resultId != 0) {
+                values = values.set(resultId, assemble(resultType, List.<Long>of().iterator()));
+            }
+            return null;
+        }
+        return state(new Pending(List.copyOf(actions), 0, List.of(), resultId, resultType, atomicResult),
+                Status.RUNNING, "");
+    }
+
+    private SpirvThread execute(Instruction in) {
+        String op = in.name();
+        switch (op) {
+            case "OpNop", "OpSelectionMerge", "OpLoopMerge", "OpLine", "OpNoLine" -> {
+                return null;
+            }
+            case "OpBranch" -> jump(in.word(0));
+            case "OpBranchConditional" -> jump(bool(in.word(0)) ? in.word(1) : in.word(2));
+            case "OpSwitch" -> jump(switchTarget(in));
+            case "OpReturn", "OpReturnValue" -> {
+                return ret(op.equals("OpReturnValue") ? value(in.word(0)) : null);
+            }
+            case "OpFunctionCall" -> call(in);
+            case "OpUnreachable", "OpKill", "OpTerminateInvocation" -> throw new Fault("reached " + op);
+            case "OpControlBarrier" -> {
+                Scope execution = MemoryRules.scope(integer(in.word(0)));
+                Scope memory = kernel.rules().memoryScope(integer(in.word(1)));
+                Action a = new Action.ControlBarrier(execution, memory, MemoryRules.semantics(integer(in.word(2))),
+                        barriers++, span);
+                return emit(List.of(a), 0, null, false);
+            }
+            case "OpMemoryBarrier" -> {
+                Action a = new Action.MemoryBarrier(kernel.rules().memoryScope(integer(in.word(0))),
+                        MemoryRules.semantics(integer(in.word(1))), span);
+                return emit(List.of(a), 0, null, false);
+            }
+            case "OpVariable" -> {
+                SpirvType pointee = ((SpirvType.Pointer) info.type(in, in.word(0))).pointee();
+                int cell = nextCell++;
+                cells = cells.set(cell, in.size() > 3 ? value(in.word(3)) : ConstantEvaluator.zero(pointee));
+                values = values.set(in.word(1), new Ptr.Local(cell, List.of(), pointee));
+            }
+            case "OpLoad" -> {
+                return load(in);
+            }
+            case "OpStore" -> {
+                return store(in);
+            }
+            case "OpAccessChain", "OpInBoundsAccessChain" -> values = values.set(in.word(1), Pointers.chain(info, in,
+                    (Ptr) value(in.word(2)), this::integer));
+            case "OpArrayLength" -> values = values.set(in.word(1), Pointers.arrayLength(in, (Ptr) value(in.word(2))));
+            default -> {
+                if (op.startsWith("OpAtomic")) {
+                    return atomic(in);
+                }
+                values = values.set(in.word(1), Compute.value(info, in, this::value));
+            }
+        }
+        return null;
+    }
+
+    private SpirvThread load(Instruction in) {
+        Ptr ptr = (Ptr) value(in.word(2));
+        if (ptr instanceof Ptr.Local local) {
+            values = values.set(in.word(1), Pointers.read(cells.get(local.cell()), local.path()));
+            return null;
+        }
+        Ptr.Memory m = (Ptr.Memory) ptr;
+        var access = kernel.rules().plainAccess(false, mask(in, 3), operandScope(in, 3, Spv.MA_MAKE_POINTER_AVAILABLE),
+                operandScope(in, 3, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
+        List<Action> actions = new ArrayList<>();
+        for (Pointers.Leaf leaf : Pointers.leaves(m)) {
+            actions.add(new Action.Load(m.reference(), Pointers.index(m, leaf), access, span));
+        }
+        return emit(actions, in.word(1), m.pointee(), false);
+    }
+
+    private SpirvThread store(Instruction in) {
+        Ptr ptr = (Ptr) value(in.word(0));
+        Object v = value(in.word(1));
+        if (ptr instanceof Ptr.Local local) {
+            if (local.path().isEmpty() && info.globals.containsKey(in.word(0))
+                    && info.globals.get(in.word(0)).storageClass() == Spv.SC_INPUT) {
+                throw new Fault("store to an Input variable");
+            }
+            cells = cells.set(local.cell(), Pointers.write(cells.get(local.cell()), local.path(), v));
+            return null;
+        }
+        Ptr.Memory m = (Ptr.Memory) ptr;
+        var access = kernel.rules().plainAccess(true, mask(in, 2), operandScope(in, 2, Spv.MA_MAKE_POINTER_AVAILABLE),
+                operandScope(in, 2, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
+        List<Action> actions = new ArrayList<>();
+        List<Long> scalars = new ArrayList<>();
+        Pointers.flatten(v, scalars);
+        List<Pointers.Leaf> leaves = Pointers.leaves(m);
+        for (int i = 0; i < leaves.size(); i++) {
+            Pointers.Leaf leaf = leaves.get(i);
+            actions.add(new Action.Store(m.reference(), Pointers.index(m, leaf),
+                    Pointers.toMemory(scalars.get(i), leaf.type()), access, span));
+        }
+        return emit(actions, 0, null, false);
+    }
+
+    private SpirvThread atomic(Instruction in) {
+        String op = in.name();
+        boolean hasResult = !op.equals("OpAtomicStore");
+        int p = hasResult ? 2 : 0;
+        Ptr ptr = (Ptr) value(in.word(p));
+        if (!(ptr instanceof Ptr.Memory m)) {
+            throw new Fault(op + " on invocation-local memory");
+        }
+        List<Pointers.Leaf> leaves = Pointers.leaves(m);
+        int index = Pointers.index(m, leaves.get(0));
+        SpirvType type = m.pointee();
+        var access = kernel.rules().atomicAccess(integer(in.word(p + 1)), integer(in.word(p + 2)));
+        Action a = switch (op) {
+            case "OpAtomicLoad" -> new Action.Load(m.reference(), index, access, span);
+            case "OpAtomicStore" -> new Action.Store(m.reference(), index,
+                    Pointers.toMemory((Long) value(in.word(3)), type), access, span);
+            case "OpAtomicCompareExchange" -> new Action.ReadModifyWrite(m.reference(), index, RmwOp.EXCHANGE,
+                    Pointers.toMemory((Long) value(in.word(6)), type), Pointers.toMemory((Long) value(in.word(7)), type),
+                    access, span);
+            case "OpAtomicIIncrement" -> rmw(m, index, RmwOp.INCREMENT, 0, access);
+            case "OpAtomicIDecrement" -> rmw(m, index, RmwOp.DECREMENT, 0, access);
+            default -> rmw(m, index, rmwOp(in), Pointers.toMemory((Long) value(in.word(5)), type), access);
+        };
+        return emit(List.of(a), hasResult ? in.word(1) : 0, type, true);
+    }
+
+    private Action rmw(Ptr.Memory m, int index, RmwOp op, long operand, dev.syncscope.core.model.Access access) {
+        return new Action.ReadModifyWrite(m.reference(), index, op, operand, null, access, span);
+    }
+
+    private static RmwOp rmwOp(Instruction in) {
+        return switch (in.name()) {
+            case "OpAtomicExchange" -> RmwOp.EXCHANGE;
+            case "OpAtomicIAdd" -> RmwOp.ADD;
+            case "OpAtomicISub" -> RmwOp.SUB;
+            case "OpAtomicSMin" -> RmwOp.MIN;
+            case "OpAtomicUMin" -> RmwOp.UMIN;
+            case "OpAtomicSMax" -> RmwOp.MAX;
+            case "OpAtomicUMax" -> RmwOp.UMAX;
+            case "OpAtomicAnd" -> RmwOp.AND;
+            case "OpAtomicOr" -> RmwOp.OR;
+            case "OpAtomicXor" -> RmwOp.XOR;
+            default -> throw in.error(in.name() + " is not supported");
+        };
+    }
+
+    private Object assemble(SpirvType type, Iterator<Long> reads) {
+        if (type instanceof SpirvType.Vector || type instanceof SpirvType.Array || type instanceof SpirvType.Struct) {
+            List<Object> parts = new ArrayList<>();
+            if (type instanceof SpirvType.Vector v) {
+                for (int i = 0; i < v.count(); i++) {
+                    parts.add(assemble(v.element(), reads));
+                }
+            } else if (type instanceof SpirvType.Array a) {
+                for (int i = 0; i < a.length(); i++) {
+                    parts.add(assemble(a.element(), reads));
+                }
+            } else {
+                for (SpirvType member : ((SpirvType.Struct) type).members()) {
+                    parts.add(assemble(member, reads));
+                }
+            }
+            return List.copyOf(parts);
+        }
+        return Pointers.fromMemory(reads.next(), type);
+    }
+
+    private int mask(Instruction in, int at) {
+        return in.size() > at ? in.word(at) : 0;
+    }
+
+    /** The scope operand of memory-access flag {@code flag} (params follow the mask in ascending bit order). */
+    private Scope operandScope(Instruction in, int at, int flag) {
+        int mask = mask(in, at);
+        if ((mask & flag) == 0) {
+            return null;
+        }
+        int i = at + 1;
+        if ((mask & Spv.MA_ALIGNED) != 0) {
+            i++;
+        }
+        if (flag == Spv.MA_MAKE_POINTER_VISIBLE && (mask & Spv.MA_MAKE_POINTER_AVAILABLE) != 0) {
+            i++;
+        }
+        return MemoryRules.scope(integer(in.word(i)));
+    }
+
+    private void jump(int target) {
+        ModuleInfo.Block block = frame.function().blocks().get(target);
+        if (block == null) {
+            throw new Fault("branch to %" + target + ", which is not a block of this function");
+        }
+        int previous = frame.block();
+        List<Object[]> assignments = new ArrayList<>();
+        int i = 0;
+        for (; i < block.body().size() && block.body().get(i).name().equals("OpPhi"); i++) {
+            Instruction phi = block.body().get(i);
+            Object chosen = null;
+            for (int j = 2; j + 1 < phi.size(); j += 2) {
+                if (phi.word(j + 1) == previous) {
+                    chosen = value(phi.word(j));
+                }
+            }
+            if (chosen == null) {
+                throw new Fault("OpPhi %" + phi.word(1) + " has no value for predecessor %" + previous);
+            }
+            assignments.add(new Object[] {phi.word(1), chosen});
+        }
+        for (Object[] a : assignments) {
+            values = values.set((Integer) a[0], a[1]);
+        }
+        frame = new Frame(frame.function(), target, i, previous, frame.callResult(), frame.caller());
+    }
+
+    private int switchTarget(Instruction in) {
+        long selector = integer(in.word(0));
+        int width = SpirvType.width(info.typeOf(in, in.word(0)));
+        int step = width == 64 ? 3 : 2;
+        for (int i = 2; i + step - 1 < in.size(); i += step) {
+            long literal = in.word(i) & 0xffffffffL;
+            if (width == 64) {
+                literal |= (long) in.word(i + 1) << 32;
+            }
+            if (Arith.mask(literal, width) == Arith.mask(selector, width)) {
+                return in.word(i + step - 1);
+            }
+        }
+        return in.word(1);
+    }
+
+    private void call(Instruction in) {
+        ModuleInfo.Function callee = info.functions.get(in.word(2));
+        for (int i = 0; i < callee.params().size(); i++) {
+            values = values.set(callee.params().get(i), value(in.word(3 + i)));
+        }
+        frame = new Frame(callee, callee.entryLabel(), 0, 0, in.word(1), frame);
+    }
+
+    private SpirvThread ret(Object result) {
+        Frame caller = frame.caller();
+        if (caller == null) {
+            return state(null, Status.DONE, "");
+        }
+        if (result != null) {
+            values = values.set(frame.callResult(), result);
+        }
+        frame = caller;
+        return null;
+    }
+
+    Object value(int id) {
+        Object v = values.get(id);
+        if (v == null) {
+            throw new Fault("use of %" + id + (info.name(id).isEmpty() ? "" : " (" + info.name(id) + ")")
+                    + " before it has a value");
+        }
+        return v;
+    }
+
+    long integer(int id) {
+        Object v = value(id);
+        if (!(v instanceof Long l)) {
+            throw new Fault("%" + id + " is not a scalar");
+        }
+        SpirvType t = info.resultTypes.containsKey(id) ? info.types.get(info.resultTypes.get(id)) : null;
+        return t instanceof SpirvType.Int i && i.signed() ? Arith.signExtend(l, i.width()) : l;
+    }
+
+    private boolean bool(int id) {
+        return integer(id) != 0;
+    }
+}

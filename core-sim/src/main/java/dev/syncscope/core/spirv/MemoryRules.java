@@ -1,0 +1,97 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.StorageClass;
+
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * How SPIR-V memory operands become model {@link Access}, {@link Scope} and {@link Semantics}.
+ * Under {@code OpMemoryModel Logical Vulkan} operands are taken literally; under {@code GLSL450}
+ * they are first upgraded as SPIRV-Tools' upgrade-memory-model pass does (table and sources in
+ * {@code docs/spirv-memory-model-upgrade.md}). Immutable.
+ *
+ * @param legacy true for the GLSL450 memory model
+ */
+record MemoryRules(boolean legacy) {
+
+    /** A memory scope id value as a model scope; null for scopes the model has no instance of. */
+    static Scope scope(long value) {
+        return switch ((int) value) {
+            // VK MM: CrossDevice has no instance inside one dispatch; the device is the widest scope here.
+            case Spv.SCOPE_CROSS_DEVICE, Spv.SCOPE_DEVICE -> Scope.DEVICE;
+            case Spv.SCOPE_WORKGROUP -> Scope.WORKGROUP;
+            case Spv.SCOPE_SUBGROUP -> Scope.SUBGROUP;
+            case Spv.SCOPE_INVOCATION -> Scope.INVOCATION;
+            case Spv.SCOPE_QUEUE_FAMILY -> Scope.QUEUE_FAMILY;
+            default -> null;
+        };
+    }
+
+    /**
+     * The memory scope of an atomic, OpMemoryBarrier or OpControlBarrier. Legacy: Device becomes
+     * QueueFamily (upgrade_memory_model.cpp, UpgradeMemoryScope).
+     */
+    Scope memoryScope(long value) {
+        Scope s = scope(value);
+        return legacy && s == Scope.DEVICE && value == Spv.SCOPE_DEVICE ? Scope.QUEUE_FAMILY : s;
+    }
+
+    /** Memory semantics bits as model semantics. Legacy barriers and atomics keep their bits (UpgradeBarriers adds none for compute). */
+    static Semantics semantics(long bits) {
+        // VK MM: SequentiallyConsistent is treated as AcquireRelease.
+        boolean both = (bits & (Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST)) != 0;
+        boolean acquire = both || (bits & Spv.SEM_ACQUIRE) != 0;
+        boolean release = both || (bits & Spv.SEM_RELEASE) != 0;
+        Set<StorageClass> classes = EnumSet.noneOf(StorageClass.class);
+        if ((bits & Spv.SEM_UNIFORM_MEMORY) != 0) {
+            classes.add(StorageClass.STORAGE_BUFFER);
+        }
+        if ((bits & Spv.SEM_WORKGROUP_MEMORY) != 0) {
+            classes.add(StorageClass.WORKGROUP);
+        }
+        if ((bits & Spv.SEM_IMAGE_MEMORY) != 0) {
+            classes.add(StorageClass.IMAGE);
+        }
+        if ((bits & Spv.SEM_OUTPUT_MEMORY) != 0) {
+            classes.add(StorageClass.OUTPUT);
+        }
+        return new Semantics(acquire, release, classes, (bits & Spv.SEM_MAKE_AVAILABLE) != 0,
+                (bits & Spv.SEM_MAKE_VISIBLE) != 0);
+    }
+
+    /** What the pointer of a load or store tells the legacy rules. */
+    record PointerFacts(boolean workgroup, boolean coherent) { }
+
+    /**
+     * The access of an OpLoad ({@code store} false) or OpStore given its memory-operand mask and the
+     * scopes of its MakePointerAvailable/Visible operands (null when absent).
+     */
+    Access plainAccess(boolean store, int mask, Scope availableScope, Scope visibleScope, PointerFacts facts) {
+        boolean nonPrivate = (mask & Spv.MA_NON_PRIVATE_POINTER) != 0;
+        boolean av = store && (mask & Spv.MA_MAKE_POINTER_AVAILABLE) != 0;
+        boolean vis = !store && (mask & Spv.MA_MAKE_POINTER_VISIBLE) != 0;
+        Scope scope = store ? availableScope : visibleScope;
+        if (legacy && (facts.workgroup() || facts.coherent())) {
+            // upgrade_memory_model.cpp UpgradeInstructions/GetInstructionAttributes: Workgroup is implicitly
+            // coherent at Workgroup scope, Coherent memory at QueueFamily scope; loads gain
+            // MakePointerVisible, stores MakePointerAvailable, both NonPrivatePointer.
+            nonPrivate = true;
+            av = av || store;
+            vis = vis || !store;
+            scope = facts.workgroup() ? Scope.WORKGROUP : Scope.QUEUE_FAMILY;
+        }
+        if (!av && !vis) {
+            scope = null;
+        }
+        return new Access(false, scope, Semantics.NONE, av, vis, nonPrivate);
+    }
+
+    /** The access of an atomic with memory scope value {@code scope} and semantics bits {@code semantics}. */
+    Access atomicAccess(long scope, long semantics) {
+        return new Access(true, memoryScope(scope), semantics(semantics), false, false, false);
+    }
+}

@@ -1,0 +1,288 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What the interpreter needs to know about a module before running it: names, decorations, types
+ * with layout, constants (spec constants with their defaults or overrides), global variables,
+ * functions split into blocks with the source span of every instruction, entry points and
+ * execution modes. Built once per module and launch; immutable afterwards.
+ */
+final class ModuleInfo {
+
+    /** A global OpVariable. */
+    record Global(int id, int storageClass, SpirvType pointee, int typeId, int initializer) { }
+
+    /** A basic block: its label, its instructions after OpLabel, and each one's source span. */
+    record Block(int label, List<Instruction> body, List<SourceSpan> spans) { }
+
+    /** An OpFunction. */
+    record Function(int id, List<Integer> params, Map<Integer, Block> blocks, int entryLabel) { }
+
+    /** An OpEntryPoint. */
+    record EntryPoint(int model, int function, String name) { }
+
+    final SpirvModule module;
+    final Map<Integer, String> names = new HashMap<>();
+    final Map<Integer, Map<Integer, String>> memberNames = new HashMap<>();
+    final Map<Integer, List<int[]>> decorations = new HashMap<>();
+    final Map<Integer, Map<Integer, List<int[]>>> memberDecorations = new HashMap<>();
+    final Map<Integer, SpirvType> types = new HashMap<>();
+    final Map<Integer, Integer> resultTypes = new HashMap<>();
+    final Map<Integer, Object> constants = new HashMap<>();
+    final Map<Integer, Global> globals = new LinkedHashMap<>();
+    final Map<Integer, Function> functions = new HashMap<>();
+    final List<EntryPoint> entryPoints = new ArrayList<>();
+    final Map<Integer, int[]> localSize = new HashMap<>();
+    final Map<Integer, int[]> localSizeId = new HashMap<>();
+    final Map<Integer, String> extSets = new HashMap<>();
+    final Map<Integer, String> strings = new HashMap<>();
+    final Map<Integer, Instruction> definitions = new HashMap<>();
+    int memoryModel = -1;
+
+    private final Map<Integer, Long> specOverrides;
+
+    ModuleInfo(SpirvModule module, Map<Integer, Long> specOverrides) {
+        this.module = module;
+        this.specOverrides = Map.copyOf(specOverrides);
+        List<Instruction> all = module.instructions();
+        int i = 0;
+        while (i < all.size()) {
+            Instruction in = all.get(i);
+            if (in.name().equals("OpFunction")) {
+                i = function(all, i);
+            } else {
+                global(in);
+                i++;
+            }
+        }
+        if (memoryModel < 0) {
+            throw new InputError(new SourceSpan(module.file(), 0, 0), "the module has no OpMemoryModel");
+        }
+    }
+
+    private void global(Instruction in) {
+        String op = in.name();
+        recordResult(in);
+        switch (op) {
+            case "OpName" -> names.put(in.word(0), in.string(1));
+            case "OpMemberName" -> memberNames.computeIfAbsent(in.word(0), k -> new HashMap<>())
+                    .put(in.word(1), in.string(2));
+            case "OpDecorate", "OpDecorateId", "OpDecorateString" -> decorations
+                    .computeIfAbsent(in.word(0), k -> new ArrayList<>()).add(tail(in, 1));
+            case "OpMemberDecorate", "OpMemberDecorateString" -> memberDecorations
+                    .computeIfAbsent(in.word(0), k -> new HashMap<>())
+                    .computeIfAbsent(in.word(1), k -> new ArrayList<>()).add(tail(in, 2));
+            case "OpMemoryModel" -> memoryModel = in.word(1);
+            case "OpEntryPoint" -> entryPoints.add(new EntryPoint(in.word(0), in.word(1), in.string(2)));
+            case "OpExecutionMode" -> {
+                if (in.word(1) == Spv.EXEC_MODE_LOCAL_SIZE) {
+                    localSize.put(in.word(0), new int[] {in.word(2), in.word(3), in.word(4)});
+                }
+            }
+            case "OpExecutionModeId" -> {
+                if (in.word(1) == Spv.EXEC_MODE_LOCAL_SIZE_ID) {
+                    localSizeId.put(in.word(0), new int[] {in.word(2), in.word(3), in.word(4)});
+                }
+            }
+            case "OpExtInstImport" -> extSets.put(in.word(0), in.string(1));
+            case "OpString" -> strings.put(in.word(0), in.string(1));
+            case "OpVariable" -> {
+                SpirvType.Pointer p = (SpirvType.Pointer) type(in, in.word(0));
+                globals.put(in.word(1), new Global(in.word(1), in.word(2), p.pointee(), in.word(0),
+                        in.size() > 3 ? in.word(3) : 0));
+            }
+            default -> {
+                if (op.startsWith("OpType")) {
+                    types.put(in.word(0), new TypeBuilder(this).build(in));
+                } else if (op.startsWith("OpConstant") || op.startsWith("OpSpecConstant") || op.equals("OpUndef")) {
+                    constants.put(in.word(1), new ConstantEvaluator(this).evaluate(in));
+                }
+            }
+        }
+    }
+
+    private int function(List<Instruction> all, int start) {
+        Instruction fn = all.get(start);
+        recordResult(fn);
+        List<Integer> params = new ArrayList<>();
+        Map<Integer, Block> blocks = new LinkedHashMap<>();
+        int entry = 0;
+        int i = start + 1;
+        SourceSpan line = null;
+        int label = 0;
+        List<Instruction> body = null;
+        List<SourceSpan> spans = null;
+        for (; i < all.size(); i++) {
+            Instruction in = all.get(i);
+            String op = in.name();
+            recordResult(in);
+            if (op.equals("OpFunctionEnd")) {
+                if (entry == 0) {
+                    throw fn.error("function %" + fn.word(1) + " has no blocks");
+                }
+                functions.put(fn.word(1), new Function(fn.word(1), List.copyOf(params), blocks, entry));
+                return i + 1;
+            }
+            if (op.equals("OpFunctionParameter")) {
+                params.add(in.word(1));
+            } else if (op.equals("OpLabel")) {
+                label = in.word(0);
+                entry = entry == 0 ? label : entry;
+                body = new ArrayList<>();
+                spans = new ArrayList<>();
+                blocks.put(label, new Block(label, body, spans));
+            } else if (op.equals("OpLine")) {
+                line = new SourceSpan(strings.getOrDefault(in.word(0), module.file()), in.word(1), in.word(2));
+            } else if (op.equals("OpNoLine")) {
+                line = null;
+            } else if (op.equals("OpExtInst") && isDebugLine(in)) {
+                line = debugLine(in);
+            } else if (isNonSemantic(in)) {
+                if (isDebugNoLine(in)) {
+                    line = null;
+                }
+            } else if (body == null) {
+                if (!isNonSemantic(in)) {
+                    throw in.error(op + " before the first OpLabel of a function");
+                }
+            } else {
+                body.add(in);
+                spans.add(line != null ? line : fallbackSpan(in));
+                if (isTerminator(op)) {
+                    line = null;
+                }
+            }
+        }
+        throw fn.error("OpFunction without OpFunctionEnd");
+    }
+
+    private SourceSpan fallbackSpan(Instruction in) {
+        return in.wordOffset() >= 0 ? new SourceSpan(module.file(), 0, 0) : in.span();
+    }
+
+    static boolean isTerminator(String op) {
+        return switch (op) {
+            case "OpBranch", "OpBranchConditional", "OpSwitch", "OpReturn", "OpReturnValue", "OpKill",
+                    "OpUnreachable", "OpTerminateInvocation" -> true;
+            default -> false;
+        };
+    }
+
+    boolean isNonSemantic(Instruction in) {
+        return in.name().equals("OpExtInst") && extSets.getOrDefault(in.word(2), "").startsWith("NonSemantic.");
+    }
+
+    private boolean isDebugLine(Instruction in) {
+        return extSets.getOrDefault(in.word(2), "").equals("NonSemantic.Shader.DebugInfo.100")
+                && Grammar.get().extInstructionName("NonSemantic.Shader.DebugInfo.100", in.word(3)).equals("DebugLine");
+    }
+
+    private boolean isDebugNoLine(Instruction in) {
+        return extSets.getOrDefault(in.word(2), "").equals("NonSemantic.Shader.DebugInfo.100")
+                && Grammar.get().extInstructionName("NonSemantic.Shader.DebugInfo.100", in.word(3)).equals("DebugNoLine");
+    }
+
+    /** DebugLine: Source, Line Start, Line End, Column Start, Column End (all ids of constants). */
+    private SourceSpan debugLine(Instruction in) {
+        Instruction source = definitions.get(in.word(4));
+        String file = module.file();
+        if (source != null && source.name().equals("OpExtInst") && source.size() > 4) {
+            file = strings.getOrDefault(source.word(4), file);
+        }
+        return new SourceSpan(file, (int) constantInt(in.word(5)), (int) constantInt(in.word(7)));
+    }
+
+    private void recordResult(Instruction in) {
+        Grammar.Opcode op = Grammar.get().opcode(in.opcode());
+        if (op == null) {
+            return;
+        }
+        List<String> kinds = op.operands();
+        if (kinds.size() >= 2 && kinds.get(0).equals("IdResultType") && kinds.get(1).equals("IdResult")) {
+            resultTypes.put(in.word(1), in.word(0));
+            definitions.put(in.word(1), in);
+        } else if (!kinds.isEmpty() && kinds.get(0).equals("IdResult")) {
+            definitions.put(in.word(0), in);
+        }
+    }
+
+    private static int[] tail(Instruction in, int from) {
+        int[] w = in.words();
+        int[] out = new int[w.length - from];
+        System.arraycopy(w, from, out, 0, out.length);
+        return out;
+    }
+
+    SpirvType type(Instruction at, int id) {
+        SpirvType t = types.get(id);
+        if (t == null) {
+            throw at.error("%" + id + " is not a type");
+        }
+        return t;
+    }
+
+    /** The type of the value with result id {@code id}. */
+    SpirvType typeOf(Instruction at, int id) {
+        Integer t = resultTypes.get(id);
+        if (t == null) {
+            throw at.error("%" + id + " has no type (undefined id)");
+        }
+        return type(at, t);
+    }
+
+    long constantInt(int id) {
+        Object v = constants.get(id);
+        if (!(v instanceof Long l)) {
+            Instruction def = definitions.get(id);
+            throw def != null ? def.error("%" + id + " must be a scalar constant")
+                    : new InputError(new SourceSpan(module.file(), 0, 0), "%" + id + " must be a scalar constant");
+        }
+        return l;
+    }
+
+    Optional<int[]> decoration(int id, int decoration) {
+        for (int[] d : decorations.getOrDefault(id, List.of())) {
+            if (d[0] == decoration) {
+                return Optional.of(d);
+            }
+        }
+        return Optional.empty();
+    }
+
+    Optional<int[]> memberDecoration(int structId, int member, int decoration) {
+        for (int[] d : memberDecorations.getOrDefault(structId, Map.of()).getOrDefault(member, List.of())) {
+            if (d[0] == decoration) {
+                return Optional.of(d);
+            }
+        }
+        return Optional.empty();
+    }
+
+    boolean anyMemberDecorated(int structId, int decoration) {
+        for (List<int[]> ds : memberDecorations.getOrDefault(structId, Map.of()).values()) {
+            for (int[] d : ds) {
+                if (d[0] == decoration) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    Long specOverride(int specId) {
+        return specOverrides.get(specId);
+    }
+
+    String name(int id) {
+        return names.getOrDefault(id, "");
+    }
+}

@@ -1,0 +1,191 @@
+package dev.syncscope.core.spirv;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntToLongFunction;
+
+/**
+ * Pointer arithmetic and memory layout: access chains into shared memory (byte offsets from
+ * Offset/ArrayStride) and into local cells (index paths), the scalar leaves a composite access
+ * touches, and the conversion of scalars to and from the model's {@code long} location values
+ * (signed integers sign-extended, everything else as its zero-extended bit pattern). Stateless.
+ */
+final class Pointers {
+
+    /** One scalar a memory access touches: its byte offset in the reference and its type. */
+    record Leaf(int offset, SpirvType type) { }
+
+    private Pointers() {
+    }
+
+    static Ptr chain(ModuleInfo info, Instruction in, Ptr base, IntToLongFunction index) {
+        if (base instanceof Ptr.Local local) {
+            List<Integer> path = new ArrayList<>(local.path());
+            SpirvType type = local.pointee();
+            for (int i = 3; i < in.size(); i++) {
+                int at = (int) index.applyAsLong(in.word(i));
+                path.add(at);
+                type = member(type, at);
+            }
+            return new Ptr.Local(local.cell(), path, type);
+        }
+        Ptr.Memory m = (Ptr.Memory) base;
+        SpirvType type = m.pointee();
+        int offset = m.offset();
+        boolean coherent = m.coherent();
+        boolean volatile_ = m.volatile_();
+        for (int i = 3; i < in.size(); i++) {
+            long at = index.applyAsLong(in.word(i));
+            if (type instanceof SpirvType.Struct s) {
+                int member = (int) at;
+                coherent |= info.memberDecoration(s.id(), member, Spv.DEC_COHERENT).isPresent();
+                volatile_ |= info.memberDecoration(s.id(), member, Spv.DEC_VOLATILE).isPresent();
+                offset += s.offsets().get(member);
+            } else if (type instanceof SpirvType.Array a) {
+                offset += (int) (at * a.stride());
+            } else if (type instanceof SpirvType.Vector v) {
+                offset += (int) (at * v.element().size());
+            }
+            type = member(type, (int) at);
+        }
+        return new Ptr.Memory(m.reference(), offset, type, m.storageClass(), coherent, volatile_);
+    }
+
+    private static SpirvType member(SpirvType type, int at) {
+        if (type instanceof SpirvType.Struct s) {
+            if (at < 0 || at >= s.members().size()) {
+                throw new Machine.Fault("struct member " + at + " does not exist");
+            }
+            return s.members().get(at);
+        }
+        if (type instanceof SpirvType.Array a) {
+            return a.element();
+        }
+        if (type instanceof SpirvType.Vector v) {
+            return v.element();
+        }
+        throw new Machine.Fault("cannot index into " + type);
+    }
+
+    static Object arrayLength(Instruction in, Ptr ptr) {
+        if (!(ptr instanceof Ptr.Memory m) || !(m.pointee() instanceof SpirvType.Struct s)) {
+            throw new Machine.Fault("OpArrayLength needs a pointer to a buffer block");
+        }
+        int member = in.word(3);
+        SpirvType.Array a = (SpirvType.Array) s.members().get(member);
+        long bytes = (long) m.reference().length() * 4 - m.offset() - s.offsets().get(member);
+        return Math.max(0, bytes / a.stride());
+    }
+
+    /** Legacy-model facts about a shared-memory pointer (upgrade_memory_model.cpp CheckType/CheckAllTypes). */
+    static MemoryRules.PointerFacts facts(ModuleInfo info, Ptr.Memory m) {
+        return new MemoryRules.PointerFacts(m.storageClass() == Spv.SC_WORKGROUP,
+                m.coherent() || anyMemberDecorated(info, m.pointee(), Spv.DEC_COHERENT));
+    }
+
+    static boolean anyMemberDecorated(ModuleInfo info, SpirvType type, int decoration) {
+        if (type instanceof SpirvType.Struct s) {
+            if (info.anyMemberDecorated(s.id(), decoration)) {
+                return true;
+            }
+            return s.members().stream().anyMatch(t -> anyMemberDecorated(info, t, decoration));
+        }
+        if (type instanceof SpirvType.Array a) {
+            return anyMemberDecorated(info, a.element(), decoration);
+        }
+        return false;
+    }
+
+    static List<Leaf> leaves(Ptr.Memory m) {
+        List<Leaf> out = new ArrayList<>();
+        leaves(m.pointee(), m.offset(), out);
+        return out;
+    }
+
+    private static void leaves(SpirvType type, int offset, List<Leaf> out) {
+        if (type instanceof SpirvType.Vector v) {
+            for (int i = 0; i < v.count(); i++) {
+                leaves(v.element(), offset + i * v.element().size(), out);
+            }
+        } else if (type instanceof SpirvType.Array a) {
+            if (a.runtime()) {
+                throw new Machine.Fault("cannot load or store a whole runtime array");
+            }
+            for (int i = 0; i < a.length(); i++) {
+                leaves(a.element(), offset + i * a.stride(), out);
+            }
+        } else if (type instanceof SpirvType.Struct s) {
+            for (int i = 0; i < s.members().size(); i++) {
+                leaves(s.members().get(i), offset + s.offsets().get(i), out);
+            }
+        } else if (SpirvType.isScalar(type)) {
+            out.add(new Leaf(offset, type));
+        } else {
+            throw new Machine.Fault("memory access of unsupported type " + type);
+        }
+    }
+
+    /** The location index of a leaf: its byte offset / 4, checked for width, alignment and bounds. */
+    static int index(Ptr.Memory m, Leaf leaf) {
+        if (SpirvType.width(leaf.type()) != 32) {
+            throw new Machine.Fault(SpirvType.width(leaf.type()) + "-bit memory accesses are not supported");
+        }
+        if (leaf.offset() % 4 != 0) {
+            throw new Machine.Fault("unaligned access at byte " + leaf.offset() + " of " + m.reference().name());
+        }
+        int index = leaf.offset() / 4;
+        if (leaf.offset() < 0 || index >= m.reference().length()) {
+            throw new Machine.Fault("out-of-bounds access " + m.reference().name() + "[" + (leaf.offset() >> 2)
+                    + "] (it has " + m.reference().length() + " locations)");
+        }
+        return index;
+    }
+
+    static void flatten(Object value, List<Long> out) {
+        if (value instanceof List<?> list) {
+            list.forEach(v -> flatten(v, out));
+        } else {
+            out.add((Long) value);
+        }
+    }
+
+    static long toMemory(long bits, SpirvType type) {
+        if (type instanceof SpirvType.Int i && i.signed()) {
+            return Arith.signExtend(bits, i.width());
+        }
+        return type instanceof SpirvType.Bool ? (bits != 0 ? 1 : 0) : Arith.mask(bits, SpirvType.width(type));
+    }
+
+    static Long fromMemory(long value, SpirvType type) {
+        if (type instanceof SpirvType.Bool) {
+            return value != 0 ? 1L : 0L;
+        }
+        return Arith.mask(value, SpirvType.width(type));
+    }
+
+    static Object read(Object cell, List<Integer> path) {
+        Object v = cell;
+        for (int at : path) {
+            List<?> list = (List<?>) v;
+            if (at < 0 || at >= list.size()) {
+                throw new Machine.Fault("index " + at + " out of bounds (size " + list.size() + ")");
+            }
+            v = list.get(at);
+        }
+        return v;
+    }
+
+    static Object write(Object cell, List<Integer> path, Object value) {
+        if (path.isEmpty()) {
+            return value;
+        }
+        List<?> list = (List<?>) cell;
+        int at = path.get(0);
+        if (at < 0 || at >= list.size()) {
+            throw new Machine.Fault("index " + at + " out of bounds (size " + list.size() + ")");
+        }
+        List<Object> copy = new ArrayList<>(list);
+        copy.set(at, write(list.get(at), path.subList(1, path.size()), value));
+        return List.copyOf(copy);
+    }
+}

@@ -1,0 +1,148 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.StorageClass;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The model {@link Reference}s of a kernel's shared-memory variables: one per StorageBuffer or
+ * Uniform block (named after the variable, else the block's only member, else the block type, else
+ * {@code set<s>.binding<b>}), and one per Workgroup variable and workgroup instance
+ * ({@code name@wg<k>} when there is more than one workgroup). Lengths count 32-bit locations.
+ * Built once per launch; immutable afterwards.
+ */
+final class References {
+
+    /** The variable ids and their references: buffers shared by all, workgroup ones per workgroup. */
+    final Map<Integer, Reference> buffers = new LinkedHashMap<>();
+    final Map<Integer, List<Reference>> workgroup = new LinkedHashMap<>();
+    final Map<Location, Long> initialValues = new HashMap<>();
+    final List<Reference> all = new ArrayList<>();
+
+    References(ModuleInfo info, DispatchConfig config, int invocations) {
+        String file = info.module.file();
+        Map<String, String> allocation = allocations(config);
+        Map<String, Integer> seen = new HashMap<>();
+        for (ModuleInfo.Global g : info.globals.values()) {
+            int sc = g.storageClass();
+            if (sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM) {
+                String name = unique(name(info, g), seen);
+                int words = words(g.pointee(), config.buffers().getOrDefault(name, List.of()).size(),
+                        config.runtimeLengths().getOrDefault(name, invocations));
+                Reference r = new Reference(name, allocation.getOrDefault(name, name), StorageClass.STORAGE_BUFFER,
+                        words);
+                buffers.put(g.id(), r);
+                all.add(r);
+            } else if (sc == Spv.SC_WORKGROUP) {
+                String name = unique(name(info, g), seen);
+                List<Reference> perGroup = new ArrayList<>();
+                int words = Math.max(1, g.pointee().size() / 4);
+                for (int k = 0; k < config.workgroupCount(); k++) {
+                    String n = config.workgroupCount() == 1 ? name : name + "@wg" + k;
+                    perGroup.add(new Reference(n, n, StorageClass.WORKGROUP, words));
+                }
+                workgroup.put(g.id(), perGroup);
+                all.addAll(perGroup);
+            }
+        }
+        for (var e : config.buffers().entrySet()) {
+            Reference r = byName(e.getKey(), config, file);
+            if (r.storageClass() == StorageClass.WORKGROUP) {
+                throw new InputError(span(config, e.getKey(), file),
+                        "workgroup memory '" + e.getKey() + "' starts undefined and cannot be given contents");
+            }
+            List<Long> words = e.getValue();
+            for (int i = 0; i < words.size(); i++) {
+                Location loc = r.location(i);
+                Long old = initialValues.put(loc, words.get(i));
+                if (old != null && !old.equals(words.get(i))) {
+                    throw new InputError(span(config, e.getKey(), file), "aliased buffers give " + loc
+                            + " two initial values (" + old + " and " + words.get(i) + ")");
+                }
+            }
+        }
+        config.runtimeLengths().keySet().forEach(n -> byName(n, config, file));
+    }
+
+    private Map<String, String> allocations(DispatchConfig config) {
+        Map<String, String> out = new HashMap<>();
+        for (List<String> group : config.aliases()) {
+            for (String name : group) {
+                out.put(name, group.get(0));
+            }
+        }
+        return out;
+    }
+
+    /** Checks alias names once all references exist. */
+    void checkAliases(DispatchConfig config, String file) {
+        for (List<String> group : config.aliases()) {
+            for (String name : group) {
+                if (byName(name, config, file).storageClass() != StorageClass.STORAGE_BUFFER) {
+                    throw new InputError(span(config, name, file), "only buffers can alias, not '" + name + "'");
+                }
+            }
+        }
+    }
+
+    private Reference byName(String name, DispatchConfig config, String file) {
+        for (Reference r : all) {
+            if (r.name().equals(name)) {
+                return r;
+            }
+        }
+        throw new InputError(span(config, name, file), "no buffer or shared variable named '" + name + "' (known: "
+                + String.join(", ", all.stream().map(Reference::name).toList()) + ")");
+    }
+
+    private static SourceSpan span(DispatchConfig config, String name, String file) {
+        return config.origins().getOrDefault(name, new SourceSpan(file, 0, 0));
+    }
+
+    private static String unique(String name, Map<String, Integer> seen) {
+        int n = seen.merge(name, 1, Integer::sum);
+        return n == 1 ? name : name + "#" + n;
+    }
+
+    static String name(ModuleInfo info, ModuleInfo.Global g) {
+        String own = info.name(g.id());
+        if (!own.isEmpty()) {
+            return own;
+        }
+        if (g.pointee() instanceof SpirvType.Struct s) {
+            Map<Integer, String> members = info.memberNames.getOrDefault(s.id(), Map.of());
+            if (s.members().size() == 1 && !members.getOrDefault(0, "").isEmpty()) {
+                return members.get(0);
+            }
+            if (!info.name(s.id()).isEmpty()) {
+                return info.name(s.id());
+            }
+        }
+        int set = info.decoration(g.id(), Spv.DEC_DESCRIPTOR_SET).map(d -> d[1]).orElse(0);
+        int binding = info.decoration(g.id(), Spv.DEC_BINDING).map(d -> d[1]).orElse(g.id());
+        return "set" + set + ".binding" + binding;
+    }
+
+    /** Locations of a buffer: its fixed part plus {@code elements} of a trailing runtime array, or the initial words. */
+    private static int words(SpirvType pointee, int initialWords, int elements) {
+        int bytes = pointee.size();
+        if (pointee instanceof SpirvType.Struct s && !s.members().isEmpty()
+                && s.members().get(s.members().size() - 1) instanceof SpirvType.Array a && a.runtime()) {
+            int start = s.offsets().get(s.members().size() - 1);
+            bytes = start + elements * a.stride();
+            int fromWords = initialWords * 4;
+            if (fromWords > bytes) {
+                bytes = start + ((fromWords - start + a.stride() - 1) / a.stride()) * a.stride();
+            }
+        }
+        return Math.max(1, Math.max((bytes + 3) / 4, initialWords));
+    }
+}

@@ -1,0 +1,155 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Entry point of the SPIR-V interpreter: turns a compute entry point of a {@link SpirvModule} and a
+ * {@link DispatchConfig} into a {@link Program} whose per-invocation {@link ThreadState}s emit the
+ * kernel's memory-model actions. Every instruction reachable from the entry point is checked first:
+ * an unsupported one is an {@link InputError} naming the opcode and where it is. Stateless.
+ */
+public final class SpirvInterpreter {
+
+    private SpirvInterpreter() {
+    }
+
+    public static Program program(String name, SpirvModule module, DispatchConfig config) {
+        ModuleInfo info = new ModuleInfo(module, config.specConstants());
+        SourceSpan fileSpan = new SourceSpan(module.file(), 0, 0);
+        ModuleInfo.EntryPoint entry = entryPoint(info, config, fileSpan);
+        boolean legacy = switch (info.memoryModel) {
+            case Spv.MM_VULKAN -> false;
+            case Spv.MM_GLSL450 -> true;
+            default -> throw new InputError(fileSpan, "memory model "
+                    + Grammar.get().enumName("MemoryModel", info.memoryModel) + " is not supported (GLSL450 or Vulkan)");
+        };
+        ModuleInfo.Function function = info.functions.get(entry.function());
+        validate(info, function);
+        int[] local = workgroupSize(info, entry.function(), config, fileSpan);
+        int perGroup = local[0] * local[1] * local[2];
+        int invocations = perGroup * config.workgroupCount();
+        References refs = new References(info, config, invocations);
+        refs.checkAliases(config, module.file());
+        Kernel kernel = new Kernel(info, new MemoryRules(legacy), function, config.stepBudget());
+        Invocations builder = new Invocations(kernel, refs, config, local);
+        List<Agent> agents = new ArrayList<>();
+        List<ThreadState> states = new ArrayList<>();
+        for (int id = 0; id < invocations; id++) {
+            Agent agent = builder.agent(id);
+            agents.add(agent);
+            states.add(builder.initial(agent));
+        }
+        List<Reference> references = refs.all;
+        Launch launch = new Launch(agents, references, refs.initialValues, List.of(), config.chains());
+        return new Program(name, launch, states);
+    }
+
+    private static ModuleInfo.EntryPoint entryPoint(ModuleInfo info, DispatchConfig config, SourceSpan fileSpan) {
+        for (ModuleInfo.EntryPoint e : info.entryPoints) {
+            if (e.model() == Spv.EXEC_MODEL_GLCOMPUTE
+                    && (config.entryPoint() == null || config.entryPoint().equals(e.name()))) {
+                return e;
+            }
+        }
+        throw new InputError(fileSpan, config.entryPoint() == null ? "the module has no GLCompute entry point"
+                : "no GLCompute entry point named '" + config.entryPoint() + "'");
+    }
+
+    /** Rejects, before running anything, every reachable instruction the interpreter does not implement. */
+    private static void validate(ModuleInfo info, ModuleInfo.Function entry) {
+        Deque<ModuleInfo.Function> work = new ArrayDeque<>(List.of(entry));
+        Set<Integer> seen = new HashSet<>();
+        Set<Integer> usedIds = new HashSet<>();
+        while (!work.isEmpty()) {
+            ModuleInfo.Function f = work.pop();
+            if (!seen.add(f.id())) {
+                continue;
+            }
+            for (ModuleInfo.Block b : f.blocks().values()) {
+                for (int i = 0; i < b.body().size(); i++) {
+                    Instruction in = b.body().get(i);
+                    check(info, in, b.spans().get(i));
+                    for (int w : in.words()) {
+                        usedIds.add(w);
+                    }
+                    if (in.name().equals("OpFunctionCall")) {
+                        work.push(info.functions.get(in.word(2)));
+                    }
+                }
+            }
+        }
+        for (ModuleInfo.Global g : info.globals.values()) {
+            int sc = g.storageClass();
+            boolean supported = sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_WORKGROUP
+                    || sc == Spv.SC_PRIVATE || (sc == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent());
+            if (!supported && usedIds.contains(g.id())) {
+                throw new InputError(new SourceSpan(info.module.file(), 0, 0), "variable "
+                        + (info.name(g.id()).isEmpty() ? "%" + g.id() : info.name(g.id())) + " in storage class "
+                        + Grammar.get().enumName("StorageClass", sc) + " is not supported");
+            }
+        }
+    }
+
+    private static void check(ModuleInfo info, Instruction in, SourceSpan span) {
+        String op = in.name();
+        boolean ok = switch (op) {
+            case "OpNop", "OpSelectionMerge", "OpLoopMerge", "OpBranch", "OpBranchConditional", "OpSwitch", "OpReturn",
+                    "OpReturnValue", "OpFunctionCall", "OpUnreachable", "OpKill", "OpTerminateInvocation",
+                    "OpControlBarrier", "OpMemoryBarrier", "OpVariable", "OpLoad", "OpStore", "OpAccessChain",
+                    "OpInBoundsAccessChain", "OpArrayLength", "OpPhi", "OpAtomicLoad", "OpAtomicStore",
+                    "OpAtomicExchange", "OpAtomicCompareExchange", "OpAtomicIIncrement", "OpAtomicIDecrement",
+                    "OpAtomicIAdd", "OpAtomicISub", "OpAtomicSMin", "OpAtomicUMin", "OpAtomicSMax", "OpAtomicUMax",
+                    "OpAtomicAnd", "OpAtomicOr", "OpAtomicXor" -> true;
+            case "OpExtInst" -> info.isNonSemantic(in) || ("GLSL.std.450".equals(info.extSets.get(in.word(2)))
+                    && Compute.GLSL_STD_450.contains(Grammar.get().extInstructionName("GLSL.std.450", in.word(3))));
+            default -> Compute.supports(op);
+        };
+        if (!ok) {
+            String what = op.equals("OpExtInst")
+                    ? info.extSets.getOrDefault(in.word(2), "?") + " " + Grammar.get()
+                            .extInstructionName(info.extSets.getOrDefault(in.word(2), "?"), in.word(3))
+                    : op;
+            throw new InputError(span.line() > 0 ? span : in.span(), what + " is not supported by the interpreter ("
+                    + in.where() + " of " + in.span().file() + ")");
+        }
+    }
+
+    private static int[] workgroupSize(ModuleInfo info, int function, DispatchConfig config, SourceSpan fileSpan) {
+        int[] size = info.localSize.get(function);
+        if (info.localSizeId.containsKey(function)) {
+            int[] ids = info.localSizeId.get(function);
+            size = new int[] {(int) info.constantInt(ids[0]), (int) info.constantInt(ids[1]),
+                    (int) info.constantInt(ids[2])};
+        }
+        for (var e : info.constants.entrySet()) {
+            boolean builtin = info.decoration(e.getKey(), Spv.DEC_BUILTIN).map(d -> d[1] == Spv.BI_WORKGROUP_SIZE)
+                    .orElse(false);
+            if (builtin && e.getValue() instanceof List<?> l) {
+                size = new int[] {(int) (long) (Long) l.get(0), (int) (long) (Long) l.get(1), (int) (long) (Long) l.get(2)};
+            }
+        }
+        List<Integer> wanted = config.workgroupSize();
+        if (size == null && wanted == null) {
+            throw new InputError(fileSpan, "the shader declares no workgroup size; give one with '@workgroup-size x,y,z'");
+        }
+        if (size != null && wanted != null
+                && (size[0] != wanted.get(0) || size[1] != wanted.get(1) || size[2] != wanted.get(2))) {
+            throw new InputError(config.origins().getOrDefault("@workgroup-size", fileSpan), "the shader's workgroup size is "
+                    + size[0] + "," + size[1] + "," + size[2] + " but the launch asks for " + wanted);
+        }
+        return size != null ? size : new int[] {wanted.get(0), wanted.get(1), wanted.get(2)};
+    }
+}

@@ -1,0 +1,119 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.ThreadState;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The state of one invocation of a SPIR-V compute kernel between two actions. Immutable:
+ * {@link #advance(long)} runs local computation on a private copy ({@link Machine}) and returns a new
+ * state; ids, local memory and the call stack are persistent structures shared between states.
+ *
+ * <p>{@link Action.ControlBarrier#instance()} is the number of OpControlBarrier instructions this
+ * invocation executed before this one (0 for its first barrier), so the n-th barrier of every
+ * invocation of a workgroup forms one dynamic instance.
+ */
+final class SpirvThread implements ThreadState {
+
+    /** A call-stack frame: where execution is in which function. Immutable. */
+    record Frame(ModuleInfo.Function function, int block, int index, int previousBlock, int callResult,
+                 Frame caller) {
+        Frame at(int newIndex) {
+            return new Frame(function, block, newIndex, previousBlock, callResult, caller);
+        }
+    }
+
+    /**
+     * Actions still to perform for the current instruction (several for a composite load/store),
+     * the values read so far, and where the instruction's result goes. Immutable.
+     */
+    record Pending(List<Action> actions, int index, List<Long> reads, int resultId, SpirvType resultType,
+                   boolean atomicResult) {
+        Action current() {
+            return actions.get(index);
+        }
+    }
+
+    final Kernel kernel;
+    final Agent agent;
+    final PVec values;
+    final PVec cells;
+    final int nextCell;
+    final Frame frame;
+    final int barriers;
+    final Status status;
+    final String diagnostic;
+    final Pending pending;
+
+    SpirvThread(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame, int barriers,
+                Status status, String diagnostic, Pending pending) {
+        this.kernel = kernel;
+        this.agent = agent;
+        this.values = values;
+        this.cells = cells;
+        this.nextCell = nextCell;
+        this.frame = frame;
+        this.barriers = barriers;
+        this.status = status;
+        this.diagnostic = diagnostic;
+        this.pending = pending;
+    }
+
+    @Override
+    public Status status() {
+        return status;
+    }
+
+    @Override
+    public Action next() {
+        if (status != Status.RUNNING) {
+            throw new IllegalStateException("invocation " + agent.name() + " is " + status);
+        }
+        return pending.current();
+    }
+
+    @Override
+    public ThreadState advance(long readValue) {
+        if (status != Status.RUNNING) {
+            throw new IllegalStateException("invocation " + agent.name() + " is " + status);
+        }
+        return new Machine(this).resume(readValue);
+    }
+
+    /** Named local variables and named SSA values holding scalars, as signed or unsigned per their type. */
+    @Override
+    public Map<String, Long> registers() {
+        Map<String, Long> out = new TreeMap<>();
+        ModuleInfo info = kernel.info();
+        info.names.forEach((id, name) -> {
+            if (name.isEmpty()) {
+                return;
+            }
+            Object v = values.get(id);
+            if (v instanceof Ptr.Local local && local.path().isEmpty() && cells.get(local.cell()) instanceof Long l) {
+                out.put(name, display(l, local.pointee()));
+            } else if (v instanceof Long l && !info.constants.containsKey(id) && info.resultTypes.containsKey(id)) {
+                out.put(name, display(l, info.types.get(info.resultTypes.get(id))));
+            }
+        });
+        return out;
+    }
+
+    private static long display(long bits, SpirvType type) {
+        return type instanceof SpirvType.Int i && i.signed() ? Arith.signExtend(bits, i.width()) : bits;
+    }
+
+    @Override
+    public String diagnostic() {
+        return diagnostic;
+    }
+
+    @Override
+    public String toString() {
+        return agent.name() + " " + status + (status == Status.RUNNING ? " next " + pending.current() : " " + diagnostic);
+    }
+}

@@ -1,0 +1,108 @@
+package dev.syncscope.core.spirv;
+
+import java.util.List;
+
+/**
+ * A SPIR-V type as the interpreter needs it, with explicit layout (Offset, ArrayStride) resolved
+ * from decorations or, where the module gives none (Workgroup variables), a packed layout of 4-byte
+ * scalars. Immutable.
+ */
+public sealed interface SpirvType {
+
+    /** Size in bytes under the type's layout. */
+    int size();
+
+    /** OpTypeVoid. */
+    record Void() implements SpirvType {
+        public int size() {
+            return 0;
+        }
+    }
+
+    /** OpTypeBool (4 bytes when laid out in memory). */
+    record Bool() implements SpirvType {
+        public int size() {
+            return 4;
+        }
+    }
+
+    /** OpTypeInt. */
+    record Int(int width, boolean signed) implements SpirvType {
+        public int size() {
+            return width / 8;
+        }
+    }
+
+    /** OpTypeFloat. */
+    record Float(int width) implements SpirvType {
+        public int size() {
+            return width / 8;
+        }
+    }
+
+    /** OpTypeVector. */
+    record Vector(SpirvType element, int count) implements SpirvType {
+        public int size() {
+            return element.size() * count;
+        }
+    }
+
+    /** OpTypeArray (fixed length) or, with {@code length} -1, OpTypeRuntimeArray. */
+    record Array(SpirvType element, int length, int stride) implements SpirvType {
+        public int size() {
+            return length < 0 ? 0 : length * stride;
+        }
+
+        public boolean runtime() {
+            return length < 0;
+        }
+    }
+
+    /** OpTypeStruct with member offsets. */
+    record Struct(int id, List<SpirvType> members, List<Integer> offsets) implements SpirvType {
+        public Struct {
+            members = List.copyOf(members);
+            offsets = List.copyOf(offsets);
+        }
+
+        public int size() {
+            int last = members.size() - 1;
+            return last < 0 ? 0 : offsets.get(last) + members.get(last).size();
+        }
+    }
+
+    /** OpTypePointer; {@code pointee} is null until resolved for forward pointers. */
+    record Pointer(int storageClass, SpirvType pointee) implements SpirvType {
+        public int size() {
+            return 8;
+        }
+    }
+
+    /** Any other type (functions, images, samplers, matrices): known by name only. */
+    record Other(String opName) implements SpirvType {
+        public int size() {
+            return 0;
+        }
+    }
+
+    /** Whether values of this type are single scalars (bool, int, float). */
+    static boolean isScalar(SpirvType t) {
+        return t instanceof Bool || t instanceof Int || t instanceof Float;
+    }
+
+    /** Width in bits of a scalar type (bool counts as 32 in memory). */
+    static int width(SpirvType t) {
+        if (t instanceof Int i) {
+            return i.width();
+        }
+        if (t instanceof Float f) {
+            return f.width();
+        }
+        return 32;
+    }
+
+    /** The scalar element type of a scalar or vector type. */
+    static SpirvType scalarOf(SpirvType t) {
+        return t instanceof Vector v ? v.element() : t;
+    }
+}
