@@ -58,7 +58,7 @@ public final class AxiomaticChecker {
         }
 
         CheckResult run() {
-            TraceEnumerator te = new TraceEnumerator(program, options);
+            TraceEnumerator te = new TraceEnumerator(program, options, deadline);
             List<List<Trace>> traces = te.enumerate();
             diagnostics.addAll(te.diagnostics());
             if (traces == null) {
