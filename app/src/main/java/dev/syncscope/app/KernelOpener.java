@@ -57,7 +57,21 @@ final class KernelOpener {
             } catch (InputError e) {
                 return new Opened(name, text, null, e);
             }
-        }, background).thenAccept(opened -> Platform.runLater(() -> show(opened)));
+        }, background).thenCompose(this::showOnFxThread);
+    }
+
+    /** Completes once the result is shown (and a session on it is queued), so callers can act after it. */
+    private CompletableFuture<Void> showOnFxThread(Opened opened) {
+        CompletableFuture<Void> shown = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                show(opened);
+                shown.complete(null);
+            } catch (RuntimeException e) {
+                shown.completeExceptionally(e);
+            }
+        });
+        return shown;
     }
 
     /** The file's text for the source view; empty for binaries and unreadable files (the loader reports why). */

@@ -79,6 +79,16 @@ final class SimulationController implements DebugToolbar.Commands {
         });
     }
 
+    /** Takes {@code n} scheduler steps (stops early when the run finishes); for scripted screenshots. */
+    CompletableFuture<Void> stepTimes(int n) {
+        return submit(() -> {
+            for (int i = 0; i < n && !session.finished(); i++) {
+                session.step();
+            }
+            post();
+        });
+    }
+
     /** Steps invocation {@code invocation} (the focused one). */
     void step(int invocation) {
         submit(() -> {

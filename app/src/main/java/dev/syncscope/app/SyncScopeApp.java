@@ -56,6 +56,9 @@ public class SyncScopeApp extends Application {
         } else {
             firstLoad = opener.open(options.kernel());
         }
+        if (options.steps() > 0) {
+            firstLoad = firstLoad.thenCompose(v -> simulation.stepTimes(options.steps()));
+        }
         if (options.screenshot() != null) {
             firstLoad.thenRun(() -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
         }

@@ -221,7 +221,7 @@ public final class DebugSession {
         return guard("explain step " + step, () -> engine.explainRead(step));
     }
 
-    /** Registers ({@code P1:r0}) and final memory values (by reference name) at the current position. */
+    /** Registers ({@code <agent>:r0}, e.g. {@code P1:r0}) and final memory values (by reference name) at the current position. */
     public Outcome outcome() {
         return guard("outcome", () -> SnapshotBuilder.outcome(engine));
     }

@@ -67,38 +67,63 @@ final class Barriers {
 
     /** Releases the barrier instance if every agent of its scope instance arrived or exited. */
     private boolean tryRelease(Tx tx, BarrierKey key) {
+        return release(tx, key, false);
+    }
+
+    /**
+     * Releases {@code key} when every agent of its scope instance arrived or exited; with
+     * {@code force}, also when some wait elsewhere (resolving a would-be deadlock).
+     */
+    private boolean release(Tx tx, BarrierKey key, boolean force) {
         BarrierState bs = tx.barrier(key);
         if (bs == null) {
             return false;
         }
         int[] members = e.members(key.scope(), key.scopeInstance());
         List<Integer> exited = new ArrayList<>();
+        List<Integer> elsewhere = new ArrayList<>();
         for (int m : members) {
             if (java.util.Collections.binarySearch(bs.arrived(), m) >= 0) {
                 continue;
             }
-            if (!tx.agent(m).status().isTerminal()) {
+            AgentRuntime mr = tx.agent(m);
+            if (mr.status().isTerminal()) {
+                exited.add(m);
+            } else if (force && mr.status() != AgentStatus.RUNNING) {
+                elsewhere.add(m);
+            } else {
                 return false;
             }
-            exited.add(m);
+        }
+        SourceSpan where = tx.agent(bs.arrived().get(0)).barrierWait().source();
+        if (!elsewhere.isEmpty()) {
+            Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "no invocation could proceed: barrier "
+                    + key.instance() + " (" + key.scope() + " " + key.scopeInstance() + ") waits for " + names(elsewhere)
+                    + ", which wait elsewhere; released with only the invocations that reached it", elsewhere, where);
         }
         if (!exited.isEmpty()) {
+            // the instance is formed by the invocations that reached it (litmus semantics); a kernel diverged
             Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "barrier " + key.instance() + " ("
                     + key.scope() + " " + key.scopeInstance() + ") released without " + names(exited)
-                    + ", which finished without reaching it", exited, tx.agent(bs.arrived().get(0)).barrierWait().source());
+                    + ", which finished without reaching it", exited, where);
         }
         List<ReleaseToken> aggregated = aggregate(bs.tokens());
         Map<Object, Clock> memo = new HashMap<>();
-        // Retire the instance first: a participant that finishes as it is released re-enters
-        // tryRelease through afterExit, and must not release this instance a second time.
         tx.put(key, null);
+        List<Integer> finished = new ArrayList<>();
         for (int p : bs.arrived()) {
-            release(tx, tx.agent(p), aggregated, memo);
+            if (release(tx, tx.agent(p), aggregated, memo)) {
+                finished.add(p);
+            }
+        }
+        for (int p : finished) {
+            afterExit(tx, p);
         }
         return true;
     }
 
-    private void release(Tx tx, AgentRuntime rt, List<ReleaseToken> tokens, Map<Object, Clock> memo) {
+    /** Releases one waiting agent; returns whether its program is finished. */
+    private boolean release(Tx tx, AgentRuntime rt, List<ReleaseToken> tokens, Map<Object, Clock> memo) {
         BarrierWait w = rt.barrierWait();
         Agent b = e.agentInfo[rt.id()];
         Semantics sem = w.semantics();
@@ -123,9 +148,7 @@ final class Barriers {
             out = e.executor().fence(tx, out, rt.seq(), w.memory(), acquirePart, w.source());
         }
         tx.put(out);
-        if (out.status().isTerminal()) {
-            afterExit(tx, out.id());
-        }
+        return out.status().isTerminal();
     }
 
     /** Identity wrapper for memo keys. */
@@ -209,6 +232,17 @@ final class Barriers {
         if (rt.spin() != null && rt.spin().repeats() >= e.options.spinThreshold()
                 && rt.status() == AgentStatus.RUNNING) {
             hopelessSpins(tx);
+        }
+        while (!e.anyRunnable() && !e.state.barriers.isEmpty()) {
+            BarrierKey first = null;
+            for (BarrierKey k : e.state.barriers.keySet()) {
+                if (first == null || k.instance() < first.instance() || (k.instance() == first.instance()
+                        && (k.scope().compareTo(first.scope()) > 0 || (k.scope() == first.scope()
+                        && k.scopeInstance() < first.scopeInstance())))) {
+                    first = k;
+                }
+            }
+            release(tx, first, true);
         }
         if (!e.anyRunnable()) {
             deadlock(tx);

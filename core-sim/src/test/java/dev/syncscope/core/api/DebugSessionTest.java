@@ -92,7 +92,7 @@ class DebugSessionTest {
         assertEquals(1, s.races().size());
         assertEquals(at(1), s.races().get(0).first().source());
         assertEquals(at(4), s.races().get(0).second().source());
-        assertEquals(0L, s.outcome().values().get("P1:r1"), "round-robin: T1 reads a stale x");
+        assertEquals(0L, s.outcome().values().get("T1:r1"), "round-robin: T1 reads a stale x");
         assertEquals(1L, s.outcome().values().get("x"));
     }
 
