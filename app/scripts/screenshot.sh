@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Starts SyncScope in a real window under Xvfb and writes a PNG of the main window.
+# Developer tool for refreshing the README screenshots; not part of the test command.
+#   app/scripts/screenshot.sh [OUT.png] [KERNEL_FILE]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=${1:-docs/screenshots/main-window.png}
+kernel=${2:-}
+need=()
+command -v xvfb-run >/dev/null || need+=(xvfb xauth)
+dpkg -s libgtk-3-0 >/dev/null 2>&1 || need+=(libgtk-3-0)
+dpkg -s libxtst6 >/dev/null 2>&1 || need+=(libxtst6)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing ${need[*]} (needs root)"; apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+[ -f app/target/syncscope.jar ] || mvn -B -q -DskipTests package
+mkdir -p "$(dirname "$out")"
+xvfb-run -a -s "-screen 0 1280x800x24" java -jar app/target/syncscope.jar --screenshot="$out" ${kernel:+"$kernel"}

@@ -1,0 +1,76 @@
+package dev.syncscope.app;
+
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.views.session.SessionViewModel;
+import javafx.application.Platform;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Supplier;
+
+/**
+ * Opens kernels: reads and compiles them on the background executor, then shows the result (or
+ * the error, with its position) in the session view model on the FX thread. Never blocks the FX
+ * thread. Safe to call from the FX thread.
+ */
+final class KernelOpener {
+
+    /** What opening produced: the text to show and either a program or the error. Immutable. */
+    private record Opened(String name, String text, Program program, InputError error) { }
+
+    private final SessionViewModel model;
+    private final ExecutorService background;
+
+    KernelOpener(SessionViewModel model, ExecutorService background) {
+        this.model = model;
+        this.background = background;
+    }
+
+    /** Opens kernel text that is already in memory (a shipped sample). */
+    CompletableFuture<Void> open(String name, String text) {
+        return submit(name, text, () -> ProgramLoader.load(name, text));
+    }
+
+    /** Reads and opens a kernel file; a missing or unreadable file is shown as a problem. */
+    CompletableFuture<Void> open(Path file) {
+        String name = file.getFileName().toString();
+        return CompletableFuture.supplyAsync(() -> readForDisplay(file), background)
+                .thenCompose(text -> submit(name, text, () -> ProgramLoader.load(file)));
+    }
+
+    private CompletableFuture<Void> submit(String name, String text, Supplier<Program> compile) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return new Opened(name, text, compile.get(), null);
+            } catch (InputError e) {
+                return new Opened(name, text, null, e);
+            }
+        }, background).thenAccept(opened -> Platform.runLater(() -> show(opened)));
+    }
+
+    /** The file's text for the source view; empty for binaries and unreadable files (the loader reports why). */
+    private static String readForDisplay(Path file) {
+        if (file.getFileName().toString().endsWith(".spv")) {
+            return "";
+        }
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private void show(Opened opened) {
+        if (opened.program() != null) {
+            model.showLoaded(opened.name(), opened.text(), opened.program());
+        } else {
+            model.showLoadFailure(opened.name(), opened.text(), opened.error());
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package dev.syncscope.app;
+
+import dev.syncscope.app.cli.Cli;
+import javafx.application.Application;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+/**
+ * The {@code main} of {@code syncscope.jar}: runs the headless command line when the first argument
+ * is a command ({@link Cli}), else opens the window, or says plainly why it cannot.
+ * A separate class from the {@link javafx.application.Application} so that JavaFX on the classpath
+ * works (STACK.md P10). Runs on the main thread only.
+ */
+public final class Launcher {
+
+    private Launcher() {
+    }
+
+    public static void main(String[] args) {
+        if (Cli.wants(args)) {
+            PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+            PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+            System.exit(Cli.run(args, out, err));
+        }
+        String problem = displayProblem();
+        if (problem != null) {
+            System.err.println(problem);
+            System.exit(2);
+        }
+        try {
+            Application.launch(SyncScopeApp.class, args);
+        } catch (RuntimeException | UnsatisfiedLinkError e) {
+            System.err.println("SyncScope could not open its window: " + rootMessage(e));
+            System.exit(2);
+        }
+    }
+
+    /** A one-sentence explanation when no display can be reached, else null. */
+    static String displayProblem() {
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+        boolean unixDesktop = !os.contains("win") && !os.contains("mac");
+        boolean monocle = "Monocle".equalsIgnoreCase(System.getProperty("glass.platform"));
+        if (unixDesktop && !monocle && isBlank(System.getenv("DISPLAY")) && isBlank(System.getenv("WAYLAND_DISPLAY"))) {
+            return "SyncScope needs a display to open its window, and none was found (DISPLAY is not set);"
+                    + " run it on a desktop or under xvfb-run, or use the headless command line"
+                    + " (java -jar syncscope.jar --help).";
+        }
+        return null;
+    }
+
+    private static boolean isBlank(String s) {
+        return s == null || s.isBlank();
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+    }
+}

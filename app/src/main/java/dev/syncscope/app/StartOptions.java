@@ -1,0 +1,24 @@
+package dev.syncscope.app;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What the window was asked to do at start-up: which kernel to open (null: the default sample),
+ * where to write a screenshot (null: none), and the UI language. Immutable.
+ */
+record StartOptions(Path kernel, Path screenshot, Locale locale) {
+
+    static final StartOptions DEFAULTS = new StartOptions(null, null, Locale.ENGLISH);
+
+    /** From JavaFX application parameters: {@code [FILE] [--screenshot=PNG] [--lang=ja]}; the language follows the system by default. */
+    static StartOptions of(List<String> unnamed, Map<String, String> named) {
+        Path kernel = unnamed.isEmpty() ? null : Path.of(unnamed.get(0));
+        String shot = named.get("screenshot");
+        String lang = named.get("lang");
+        Locale locale = lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang);
+        return new StartOptions(kernel, shot == null ? null : Path.of(shot), locale);
+    }
+}

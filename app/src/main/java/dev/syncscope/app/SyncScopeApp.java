@@ -1,0 +1,83 @@
+package dev.syncscope.app;
+
+import dev.syncscope.samples.Sample;
+import dev.syncscope.samples.SampleCatalog;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.session.DebugToolbar;
+import dev.syncscope.views.session.SessionViewModel;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * The SyncScope JavaFX application: builds the main window, opens the kernel named on the command
+ * line or the default sample, and (with {@code --screenshot=FILE}) writes a PNG of the window and
+ * quits. Lifecycle methods run on the FX thread.
+ */
+public class SyncScopeApp extends Application {
+
+    private final ExecutorService background = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "syncscope-loader");
+        t.setDaemon(true);
+        return t;
+    });
+    private MainWindow window;
+    private CompletableFuture<Void> firstLoad = CompletableFuture.completedFuture(null);
+
+    @Override
+    public void start(Stage stage) {
+        start(stage, StartOptions.of(getParameters().getUnnamed(), getParameters().getNamed()));
+    }
+
+    /** Builds the window and opens the kernel the options name (the default sample when none). */
+    void start(Stage stage, StartOptions options) {
+        SessionViewModel model = new SessionViewModel(Messages.forLocale(options.locale()));
+        KernelOpener opener = new KernelOpener(model, background);
+        window = new MainWindow(model, AppMenu.create(opener, model.text(), stage::getOwner), noEngineYet());
+        Scene scene = new Scene(window, 1280, 800);
+        scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css").toExternalForm());
+        stage.titleProperty().bind(model.titleProperty());
+        stage.setScene(scene);
+        stage.show();
+
+        if (options.kernel() == null) {
+            Sample sample = SampleCatalog.load().defaultSample();
+            firstLoad = opener.open(sample.fileName(), sample.text());
+        } else {
+            firstLoad = opener.open(options.kernel());
+        }
+        if (options.screenshot() != null) {
+            firstLoad.thenRun(() -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
+        }
+    }
+
+    /** The engine is wired in by the stepping actions; until then the commands are disabled. */
+    private static DebugToolbar.Commands noEngineYet() {
+        return new DebugToolbar.Commands() {
+            @Override public void step() { }
+            @Override public void stepBack() { }
+            @Override public void run() { }
+            @Override public void pause() { }
+            @Override public void reset() { }
+        };
+    }
+
+    /** Completes when the kernel opened at start-up is shown (for tests). */
+    CompletableFuture<Void> firstLoad() {
+        return firstLoad;
+    }
+
+    @Override
+    public void stop() {
+        if (window != null) {
+            window.close();
+        }
+        background.shutdownNow();
+    }
+}

@@ -1,0 +1,69 @@
+package dev.syncscope.app;
+
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.samples.Sample;
+import dev.syncscope.samples.SampleCatalog;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.graphstream.graph.Graph;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Starts the real main window headless (Monocle) on the default kernel. */
+@ExtendWith(ApplicationExtension.class)
+class MainWindowTest {
+
+    private SyncScopeApp app;
+
+    @Start
+    void start(Stage stage) {
+        app = new SyncScopeApp();
+        app.start(stage, StartOptions.DEFAULTS);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        WaitForAsyncUtils.asyncFx(app::stop).get(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void opensOnTheDefaultKernelWithItsScopeHierarchy(FxRobot robot) throws Exception {
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Sample sample = SampleCatalog.load().defaultSample();
+        assertEquals(sample.fileName(), robot.lookup("#kernelName").queryAs(Label.class).getText());
+
+        Program program = ProgramLoader.load(sample.fileName(), sample.text());
+        long workgroups = program.launch().agents().stream().mapToInt(a -> a.workgroup()).distinct().count();
+        long subgroups = program.launch().agents().stream().mapToInt(a -> a.subgroup()).distinct().count();
+        long queueFamilies = program.launch().agents().stream().mapToInt(a -> a.queueFamily()).distinct().count();
+        long expectedNodes = 1 + queueFamilies + workgroups + subgroups + program.invocationCount();
+        Graph graph = WaitForAsyncUtils.asyncFx(() -> robot.lookup("#scopeGraph")
+                .queryAs(dev.syncscope.views.graph.GraphPane.class).graph()).get(5, TimeUnit.SECONDS);
+        int shownNodes = WaitForAsyncUtils.asyncFx(graph::getNodeCount).get(5, TimeUnit.SECONDS);
+        assertEquals(expectedNodes, shownNodes);
+        assertEquals(2, workgroups, "the default kernel passes a message between two workgroups");
+    }
+
+    @Test
+    void debuggerCommandsStartDisabledUntilAKernelCanBeStepped(FxRobot robot) throws Exception {
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#stepBackButton").queryAs(Button.class).isDisabled(),
+                "nothing to step back at the start of a launch");
+        assertTrue(robot.lookup("#pauseButton").queryAs(Button.class).isDisabled(), "nothing is running");
+    }
+}

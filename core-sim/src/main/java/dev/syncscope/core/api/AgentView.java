@@ -1,0 +1,28 @@
+package dev.syncscope.core.api;
+
+import dev.syncscope.core.exec.AgentStatus;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.Map;
+
+/**
+ * One invocation as the dispatch grid and source view show it. Immutable.
+ *
+ * @param id          invocation id
+ * @param name        its name
+ * @param subgroup    subgroup instance id
+ * @param workgroup   workgroup instance id
+ * @param queueFamily queue family instance id
+ * @param status      running, waiting, done, ...
+ * @param pc          where its next action is (the barrier it waits at while waiting; UNKNOWN when finished)
+ * @param next        its next action in words ("" when finished)
+ * @param actions     how many actions it performed
+ * @param barrier     the barrier it waits at, or {@code null}
+ * @param registers   its registers
+ */
+public record AgentView(int id, String name, int subgroup, int workgroup, int queueFamily, AgentStatus status,
+                        SourceSpan pc, String next, int actions, BarrierView barrier, Map<String, Long> registers) {
+    public AgentView {
+        registers = Map.copyOf(registers);
+    }
+}

@@ -1,0 +1,233 @@
+package dev.syncscope.core.api;
+
+import dev.syncscope.core.exec.Decision;
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.Engine;
+import dev.syncscope.core.exec.Race;
+import dev.syncscope.core.exec.ReadChoice;
+import dev.syncscope.core.exec.RunResult;
+import dev.syncscope.core.exec.Scheduler;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.exec.StopCondition;
+import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The headless façade of the simulator, used by tests, the CLI and the app.
+ *
+ * <p>Call order: <b>load</b> ({@link #load(Program)}; front ends turn files into a {@link Program})
+ * → <b>configure launch</b> ({@link #configure(LaunchOptions)}: chains, limits, scheduler; resets
+ * the run) → <b>step / run / seek</b> ({@link #step()}, {@link #step(int)}, {@link #step(int, int)},
+ * {@link #run()}, {@link #runToBarrier()}, {@link #runToLine}, {@link #runUntilDiagnostic()},
+ * {@link #stepBack()}, {@link #stepForward()}, {@link #seek(int)}, {@link #reset()}) → <b>read</b>
+ * ({@link #snapshot()}, {@link #diagnostics()}, {@link #races()}, {@link #choices(int)},
+ * {@link #explainRead(int)}, {@link #outcome()}, {@link #decisions()}).
+ *
+ * <p>Owned by one simulation thread: every method must be called from the thread that loaded the
+ * session (the UI posts requests to it and never calls it from the FX thread). Everything returned
+ * is immutable and may be handed to other threads. Every method reports bad input, and anything
+ * unexpected, as an {@link InputError} that names the request; the session is then unchanged.
+ */
+public final class DebugSession {
+
+    private final Program loaded;
+    private LaunchOptions options;
+    private Engine engine;
+
+    private DebugSession(Program program, LaunchOptions options) {
+        this.loaded = program;
+        this.options = options;
+        this.engine = new Engine(configured(program, options), options.engineOptions());
+    }
+
+    /** Loads a program with {@link LaunchOptions#DEFAULTS}. */
+    public static DebugSession load(Program program) {
+        return load(program, LaunchOptions.DEFAULTS);
+    }
+
+    /** Loads a program with the given launch options. */
+    public static DebugSession load(Program program, LaunchOptions options) {
+        if (program == null) {
+            throw new InputError(SourceSpan.UNKNOWN, "load: no program");
+        }
+        return guard("load " + program.name(), () -> new DebugSession(program, options));
+    }
+
+    /** A session that replays {@code decisions} from the start; its trace equals the recorded run's. */
+    public static DebugSession replay(Program program, LaunchOptions options, List<Decision> decisions) {
+        DebugSession s = load(program, options);
+        guard("replay", () -> s.engine.run(Scheduler.replay(decisions), StopCondition.NEVER, decisions.size()));
+        return s;
+    }
+
+    private static Program configured(Program p, LaunchOptions o) {
+        if (o.chains() == null || o.chains() == p.launch().availabilityVisibilityChains()) {
+            return p;
+        }
+        return new Program(p.name(), p.launch().withChains(o.chains()), p.initial());
+    }
+
+    private static <T> T guard(String request, Supplier<T> body) {
+        try {
+            return body.get();
+        } catch (InputError e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new InputError(SourceSpan.UNKNOWN, request + ": internal error (" + e + ")", e);
+        }
+    }
+
+    // ---- configure ---------------------------------------------------------------------------
+
+    /** Applies new launch options; the run restarts from the beginning. */
+    public DebugSession configure(LaunchOptions newOptions) {
+        Engine fresh = guard("configure", () -> new Engine(configured(loaded, newOptions), newOptions.engineOptions()));
+        this.options = newOptions;
+        this.engine = fresh;
+        return this;
+    }
+
+    public LaunchOptions options() {
+        return options;
+    }
+
+    /** The program as loaded. */
+    public Program program() {
+        return loaded;
+    }
+
+    private Scheduler scheduler() {
+        return switch (options.scheduler()) {
+            case ROUND_ROBIN -> Scheduler.roundRobin();
+            case RANDOM -> Scheduler.seededRandom(options.seed());
+            case LOCK_STEP_SUBGROUPS -> Scheduler.lockStepSubgroups();
+        };
+    }
+
+    // ---- step / run / seek -------------------------------------------------------------------
+
+    /** One step chosen by the configured scheduler; {@code null} when nothing can step. */
+    public StepRecord step() {
+        return guard("step", () -> engine.anyRunnable() ? engine.step(scheduler().next(engine)) : null);
+    }
+
+    /** One step of invocation {@code invocation} (user pick), reading the model's default value. */
+    public StepRecord step(int invocation) {
+        return guard("step " + invocation, () -> engine.step(Decision.of(invocation)));
+    }
+
+    /** One step of {@code invocation} whose read returns write {@code readFromWriteId} (see {@link #choices}). */
+    public StepRecord step(int invocation, int readFromWriteId) {
+        return guard("step " + invocation, () -> engine.step(new Decision(invocation, readFromWriteId)));
+    }
+
+    /** Runs until nothing can step or the step limit. */
+    public RunResult run() {
+        return runUntil(StopCondition.NEVER);
+    }
+
+    /** Runs until a control-barrier step. */
+    public RunResult runToBarrier() {
+        return runUntil(StopCondition.BARRIER);
+    }
+
+    /** Runs until a step at {@code file}:{@code line} ({@code file} null: any file). */
+    public RunResult runToLine(String file, int line) {
+        return runUntil(StopCondition.atLine(file, line));
+    }
+
+    /** Runs until a step produces a diagnostic. */
+    public RunResult runUntilDiagnostic() {
+        return runUntil(StopCondition.DIAGNOSTIC);
+    }
+
+    /** Runs until {@code stop} holds after a step (breakpoints on events). */
+    public RunResult runUntil(StopCondition stop) {
+        return guard("run", () -> engine.run(scheduler(), stop, options.stepLimit()));
+    }
+
+    /** Undoes one step; false at the start. */
+    public boolean stepBack() {
+        return guard("step back", engine::stepBack);
+    }
+
+    /** Redoes one undone step; false when none. */
+    public boolean stepForward() {
+        return guard("step forward", engine::redo);
+    }
+
+    /** Moves to trace position {@code position} (0..{@link #traceSize()}). */
+    public void seek(int position) {
+        guard("seek " + position, () -> {
+            engine.seek(position);
+            return null;
+        });
+    }
+
+    /** Back to the start (the trace is kept for {@link #stepForward()}). */
+    public void reset() {
+        seek(0);
+    }
+
+    public int position() {
+        return engine.position();
+    }
+
+    public int traceSize() {
+        return engine.traceSize();
+    }
+
+    // ---- read ------------------------------------------------------------------------------
+
+    /** An immutable snapshot of the current position. */
+    public Snapshot snapshot() {
+        return guard("snapshot", () -> SnapshotBuilder.build(engine));
+    }
+
+    public List<Diagnostic> diagnostics() {
+        return guard("diagnostics", engine::diagnostics);
+    }
+
+    public List<Race> races() {
+        return guard("races", engine::races);
+    }
+
+    /** The recorded steps, oldest first. */
+    public List<StepRecord> trace() {
+        return guard("trace", () -> List.copyOf(engine.trace()));
+    }
+
+    /** The decisions of the applied steps: {@link #replay} reproduces the run from them. */
+    public List<Decision> decisions() {
+        return guard("decisions", engine::decisions);
+    }
+
+    /** The values invocation {@code invocation}'s next read may return, default first; empty if it does not read. */
+    public List<ReadChoice> choices(int invocation) {
+        if (invocation < 0 || invocation >= engine.agentCount()) {
+            throw new InputError(SourceSpan.UNKNOWN, "choices: invocation " + invocation + " does not exist");
+        }
+        return guard("choices " + invocation, () -> engine.choices(invocation));
+    }
+
+    /** Why the read at trace index {@code step} returned its value. */
+    public ReadExplanation explainRead(int step) {
+        return guard("explain step " + step, () -> engine.explainRead(step));
+    }
+
+    /** Registers ({@code P1:r0}) and final memory values (by reference name) at the current position. */
+    public Outcome outcome() {
+        return guard("outcome", () -> SnapshotBuilder.outcome(engine));
+    }
+
+    /** Whether nothing can step any more. */
+    public boolean finished() {
+        return !engine.anyRunnable();
+    }
+}

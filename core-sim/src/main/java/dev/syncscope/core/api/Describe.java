@@ -1,0 +1,77 @@
+package dev.syncscope.core.api;
+
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Semantics;
+
+/**
+ * Short litmus-like descriptions of actions for the UI ("st.av.dv x = 1"). Stateless.
+ */
+final class Describe {
+
+    private Describe() {
+    }
+
+    static String action(Action act) {
+        if (act instanceof Action.Load l) {
+            return "ld" + access(l.access()) + " " + l.reference().name() + index(l.index());
+        } else if (act instanceof Action.Store s) {
+            return "st" + access(s.access()) + " " + s.reference().name() + index(s.index()) + " = " + s.value();
+        } else if (act instanceof Action.ReadModifyWrite m) {
+            return "rmw." + m.op().name().toLowerCase() + access(m.access()) + " " + m.reference().name()
+                    + index(m.index()) + " " + m.operand();
+        } else if (act instanceof Action.MemoryBarrier b) {
+            return "membar" + sem(b.semantics()) + "." + b.scope().shortName();
+        } else if (act instanceof Action.ControlBarrier c) {
+            return "cbar" + sem(c.semantics()) + "." + c.execution().shortName()
+                    + (c.memory() == null ? "" : "." + c.memory().shortName()) + " " + c.instance();
+        } else if (act instanceof Action.DeviceAvailability) {
+            return "avdevice";
+        }
+        return "visdevice";
+    }
+
+    private static String index(int i) {
+        return i == 0 ? "" : "[" + i + "]";
+    }
+
+    private static String access(Access a) {
+        StringBuilder b = new StringBuilder();
+        if (a.atomic()) {
+            b.append(".atom");
+        }
+        b.append(sem(a.semantics()));
+        if (a.makePointerAvailable()) {
+            b.append(".av");
+        }
+        if (a.makePointerVisible()) {
+            b.append(".vis");
+        }
+        if (a.nonPrivate()) {
+            b.append(".nonpriv");
+        }
+        if (a.scope() != null) {
+            b.append('.').append(a.scope().shortName());
+        }
+        return b.toString();
+    }
+
+    private static String sem(Semantics s) {
+        StringBuilder b = new StringBuilder();
+        if (s.acquire() && s.release()) {
+            b.append(".acq_rel");
+        } else if (s.acquire()) {
+            b.append(".acq");
+        } else if (s.release()) {
+            b.append(".rel");
+        }
+        if (s.makeAvailable()) {
+            b.append(".semav");
+        }
+        if (s.makeVisible()) {
+            b.append(".semvis");
+        }
+        s.storageClasses().stream().sorted().forEach(c -> b.append(".sem").append(c.litmusName()));
+        return b.toString();
+    }
+}

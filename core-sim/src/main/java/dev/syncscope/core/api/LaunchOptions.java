@@ -1,0 +1,53 @@
+package dev.syncscope.core.api;
+
+import dev.syncscope.core.exec.EngineOptions;
+
+/**
+ * Launch configuration a session can change after loading. Immutable.
+ *
+ * @param chains          availability/visibility chains (device feature); {@code null}: as the program says
+ * @param maxInvocations  larger dispatches are rejected (default 1,048,576)
+ * @param raceDetection   detect data races at every access
+ * @param memoryModel     keep memory-model bookkeeping (off: newest write wins; for comparison)
+ * @param checkpointInterval a checkpoint every this many steps
+ * @param stepLimit       the most steps one run call takes
+ * @param scheduler       the scheduler of {@link DebugSession#step()} and the run calls
+ * @param seed            seed of {@link SchedulerKind#RANDOM}
+ */
+public record LaunchOptions(Boolean chains, int maxInvocations, boolean raceDetection, boolean memoryModel,
+                            int checkpointInterval, long stepLimit, SchedulerKind scheduler, long seed) {
+
+    /** The scheduling strategies. */
+    public enum SchedulerKind { ROUND_ROBIN, RANDOM, LOCK_STEP_SUBGROUPS }
+
+    public static final LaunchOptions DEFAULTS = new LaunchOptions(null, EngineOptions.DEFAULT_MAX_INVOCATIONS, true,
+            true, 1024, 10_000_000L, SchedulerKind.ROUND_ROBIN, 0L);
+
+    public LaunchOptions withChains(Boolean on) {
+        return new LaunchOptions(on, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit,
+                scheduler, seed);
+    }
+
+    public LaunchOptions withMaxInvocations(int n) {
+        return new LaunchOptions(chains, n, raceDetection, memoryModel, checkpointInterval, stepLimit, scheduler, seed);
+    }
+
+    public LaunchOptions withScheduler(SchedulerKind kind, long newSeed) {
+        return new LaunchOptions(chains, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit,
+                kind, newSeed);
+    }
+
+    public LaunchOptions withStepLimit(long limit) {
+        return new LaunchOptions(chains, maxInvocations, raceDetection, memoryModel, checkpointInterval, limit,
+                scheduler, seed);
+    }
+
+    public LaunchOptions withRaceDetection(boolean on) {
+        return new LaunchOptions(chains, maxInvocations, on, memoryModel, checkpointInterval, stepLimit, scheduler,
+                seed);
+    }
+
+    EngineOptions engineOptions() {
+        return new EngineOptions(memoryModel, raceDetection && memoryModel, checkpointInterval, maxInvocations, 3);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.syncscope.core.api;
+
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.Race;
+
+import java.util.List;
+
+/**
+ * Everything the views show at one position of the trace. Immutable; safe to hand to the UI thread.
+ *
+ * @param position    steps applied
+ * @param traceSize   steps recorded (position &lt; traceSize after stepping back)
+ * @param agents      every invocation
+ * @param locations   every location touched so far (and every location with an initial value)
+ * @param barriers    barrier instances with waiters
+ * @param diagnostics diagnostics so far, oldest first
+ * @param races       races so far, oldest first
+ * @param finished    no invocation can step any more
+ */
+public record Snapshot(int position, int traceSize, List<AgentView> agents, List<LocationView> locations,
+                       List<BarrierView> barriers, List<Diagnostic> diagnostics, List<Race> races, boolean finished) {
+    public Snapshot {
+        agents = List.copyOf(agents);
+        locations = List.copyOf(locations);
+        barriers = List.copyOf(barriers);
+        diagnostics = List.copyOf(diagnostics);
+        races = List.copyOf(races);
+    }
+
+    /** The view of location {@code name} (a reference's location 0, or {@code alloc[i]}), or {@code null}. */
+    public LocationView location(String name) {
+        for (LocationView l : locations) {
+            if (l.location().toString().equals(name)) {
+                return l;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,46 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Scope;
+
+/**
+ * Well-formedness of control-barrier instances, after the Alloy model's facts on {@code scbarinst}:
+ * an instance is met at most once per invocation, instances are met in the same order by every
+ * invocation, and all participants use the same scopes and semantics. An execution violating them is
+ * not a candidate at all (barrier divergence). Stateless.
+ */
+final class BarrierInstances {
+
+    private BarrierInstances() {
+    }
+
+    /** A description of the first violation, or null when the barriers are well formed. */
+    static String problem(StaticFacts s) {
+        Relation.Builder same = new Relation.Builder(s.n);
+        for (int a = s.cbar.next(0); a >= 0; a = s.cbar.next(a + 1)) {
+            for (int b = s.cbar.next(0); b >= 0; b = s.cbar.next(b + 1)) {
+                Action.ControlBarrier ca = (Action.ControlBarrier) s.ev(a).action();
+                Action.ControlBarrier cb = (Action.ControlBarrier) s.ev(b).action();
+                Scope narrower = ca.execution().compareTo(cb.execution()) <= 0 ? ca.execution() : cb.execution();
+                if (a == b || ca.instance() != cb.instance() || !s.agent(a).sharesInstance(s.agent(b), narrower)) {
+                    continue;
+                }
+                if (s.ev(a).agent() == s.ev(b).agent()) {
+                    return s.ev(a).agentName() + " meets control barrier instance " + ca.instance() + " twice (at "
+                            + s.ev(a).source() + " and " + s.ev(b).source() + ")";
+                }
+                if (ca.execution() != cb.execution() || ca.memory() != cb.memory()
+                        || !ca.semantics().equals(cb.semantics())) {
+                    return "control barrier instance " + ca.instance() + " is used with different scopes or semantics"
+                            + " at " + s.ev(a).source() + " and " + s.ev(b).source();
+                }
+                same.add(a, b);
+            }
+        }
+        Relation inst = same.build();
+        if (!s.po.compose(inst).compose(s.po).intersect(inst).isEmpty()) {
+            return "control barrier instances are met in different orders by different invocations";
+        }
+        return null;
+    }
+}

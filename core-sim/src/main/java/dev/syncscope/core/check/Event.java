@@ -1,0 +1,65 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.SourceSpan;
+
+/**
+ * One event of a candidate execution: a dynamic instance of an action of one agent, with the values
+ * it read and wrote. Events are numbered {@code 0..n-1}; relations of the execution range over
+ * these numbers. Immutable.
+ *
+ * @param id           index of the event in its execution
+ * @param agent        the agent (invocation) id
+ * @param agentName    its name, e.g. {@code P1}
+ * @param indexInAgent position in the agent's program order, from 0
+ * @param kind         what sort of event it is
+ * @param action       the action as the thread emitted it
+ * @param location     the location accessed, or null for barriers and device operations
+ * @param reference    the reference used, or null
+ * @param readValue    the value read (loads, RMWs), or null
+ * @param writtenValue the value written (stores, RMWs whose write happened), or null
+ */
+public record Event(int id, int agent, String agentName, int indexInAgent, Kind kind, Action action,
+                    Location location, Reference reference, Long readValue, Long writtenValue) {
+
+    /** The sort of an event. */
+    public enum Kind { READ, WRITE, READ_MODIFY_WRITE, MEMORY_BARRIER, CONTROL_BARRIER, AV_DEVICE, VIS_DEVICE }
+
+    public SourceSpan source() {
+        return action.source();
+    }
+
+    public boolean isRead() {
+        return readValue != null;
+    }
+
+    public boolean isWrite() {
+        return writtenValue != null;
+    }
+
+    /** Short label for graphs, e.g. {@code P1: R x = 1}. */
+    public String label() {
+        String body = switch (kind) {
+            case READ -> "R " + reference.name() + suffix(location) + " = " + readValue;
+            case WRITE -> "W " + reference.name() + suffix(location) + " = " + writtenValue;
+            case READ_MODIFY_WRITE -> "RMW " + reference.name() + suffix(location) + " " + readValue
+                    + (writtenValue == null ? " (no write)" : " -> " + writtenValue);
+            case MEMORY_BARRIER -> "membar";
+            case CONTROL_BARRIER -> "cbar #" + ((Action.ControlBarrier) action).instance();
+            case AV_DEVICE -> "avdevice";
+            case VIS_DEVICE -> "visdevice";
+        };
+        return agentName + ": " + body;
+    }
+
+    private static String suffix(Location l) {
+        return l.index() == 0 ? "" : "[" + l.index() + "]";
+    }
+
+    @Override
+    public String toString() {
+        return "e" + id + " " + label() + " @" + source();
+    }
+}

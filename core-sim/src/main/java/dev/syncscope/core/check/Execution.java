@@ -1,0 +1,150 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.Reference;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * One candidate execution with its verdict: events, the relations the Vulkan memory model defines
+ * over them, its data races and its outcomes. Everything a witness view needs. Immutable.
+ */
+public final class Execution {
+    private final List<Event> events;
+    private final boolean consistent;
+    private final Map<RelationKind, Relation> relations;
+    private final List<Race> races;
+    private final Map<Location, List<Long>> finalValues;
+    private final List<Outcome> outcomes;
+
+    Execution(Derivation d, Map<String, Long> registers) {
+        StaticFacts s = d.s;
+        this.events = s.events;
+        this.consistent = d.consistent;
+        Map<RelationKind, Relation> rels = new EnumMap<>(RelationKind.class);
+        rels.put(RelationKind.PO, s.po);
+        rels.put(RelationKind.RF, d.rf);
+        rels.put(RelationKind.MO, d.asmo);
+        rels.put(RelationKind.FR, d.fr);
+        rels.put(RelationKind.RS, d.rs);
+        rels.put(RelationKind.SSW, s.ssw);
+        rels.put(RelationKind.SW, d.sw);
+        rels.put(RelationKind.HB, d.hb);
+        rels.put(RelationKind.LOCORD, d.locord);
+        rels.put(RelationKind.RACE, d.dataRaces());
+        this.relations = rels;
+        this.races = RaceExplainer.races(d);
+        this.finalValues = finalValues(d);
+        this.outcomes = outcomes(s, registers, finalValues);
+    }
+
+    public List<Event> events() {
+        return events;
+    }
+
+    /** Whether the execution satisfies the model's consistency predicate (VK MM: Acyclicity). */
+    public boolean consistent() {
+        return consistent;
+    }
+
+    public Relation relation(RelationKind kind) {
+        return relations.get(kind);
+    }
+
+    /** The data races, one entry per unordered pair. */
+    public List<Race> races() {
+        return races;
+    }
+
+    /** Size of the Alloy {@code dr} relation: ordered pairs, i.e. twice the number of races. */
+    public int dataRacePairs() {
+        return relations.get(RelationKind.RACE).size();
+    }
+
+    /** Size of the Alloy {@code rs} relation (each release with itself, plus its RMW successors). */
+    public int releaseSequencePairs() {
+        return relations.get(RelationKind.RS).size();
+    }
+
+    /**
+     * Per location, the values it may hold at the end: the values of the writes that no other write
+     * of the location follows in {@code locord ∪ rf ∪ fr ∪ asmo}; the initial value when unwritten.
+     */
+    public Map<Location, List<Long>> finalValues() {
+        return finalValues;
+    }
+
+    /** The outcomes: final registers ({@code P1:r0}) with each combination of final memory values. */
+    public List<Outcome> outcomes() {
+        return outcomes;
+    }
+
+    private static Map<Location, List<Long>> finalValues(Derivation d) {
+        StaticFacts s = d.s;
+        Relation order = d.locord.union(d.rf).union(d.fr).union(d.asmo).closure();
+        Map<Location, List<Long>> out = new LinkedHashMap<>();
+        for (Reference ref : s.launch.references()) {
+            for (int i = 0; i < ref.length(); i++) {
+                Location loc = ref.location(i);
+                if (out.containsKey(loc)) {
+                    continue;
+                }
+                TreeSet<Long> values = new TreeSet<>();
+                for (Event w : s.events) {
+                    if (w.isWrite() && loc.equals(w.location()) && isLast(s, order, w, loc)) {
+                        values.add(w.writtenValue());
+                    }
+                }
+                if (values.isEmpty()) {
+                    values.add(s.launch.initialValue(loc));
+                }
+                out.put(loc, List.copyOf(values));
+            }
+        }
+        return out;
+    }
+
+    private static boolean isLast(StaticFacts s, Relation order, Event w, Location loc) {
+        for (Event o : s.events) {
+            if (o != w && o.isWrite() && loc.equals(o.location()) && order.contains(w.id(), o.id())
+                    && !order.contains(o.id(), w.id())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static List<Outcome> outcomes(StaticFacts s, Map<String, Long> registers,
+                                          Map<Location, List<Long>> finals) {
+        List<Map<String, Long>> partial = new ArrayList<>();
+        partial.add(new LinkedHashMap<>(registers));
+        for (Map.Entry<Location, List<Long>> e : finals.entrySet()) {
+            List<Map<String, Long>> next = new ArrayList<>();
+            for (Map<String, Long> m : partial) {
+                for (long v : e.getValue()) {
+                    Map<String, Long> copy = new LinkedHashMap<>(m);
+                    for (Reference ref : s.launch.references()) {
+                        if (ref.allocation().equals(e.getKey().allocation()) && e.getKey().index() < ref.length()) {
+                            copy.put(ref.length() == 1 ? ref.name() : ref.name() + "[" + e.getKey().index() + "]", v);
+                        }
+                    }
+                    next.add(copy);
+                }
+            }
+            partial = next;
+        }
+        return partial.stream().map(Outcome::new).toList();
+    }
+
+    @Override
+    public String toString() {
+        return (consistent ? "consistent" : "inconsistent") + " execution " + outcomes + ", " + races.size()
+                + " race(s)";
+    }
+}

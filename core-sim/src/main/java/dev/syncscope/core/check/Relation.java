@@ -1,0 +1,296 @@
+package dev.syncscope.core.check;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A binary relation over the events {@code 0..n-1} of one execution, as a bit matrix (row {@code a}
+ * holds the {@code b} with {@code a → b}). The operations mirror the Alloy relational operators the
+ * official model is written in: union, intersection, difference, composition ({@code .}), inverse
+ * ({@code ~}), transitive closure ({@code ^}), reflexive closure and {@code imm}. Immutable: every
+ * operation returns a new relation.
+ */
+public final class Relation {
+    private final int n;
+    private final int words;
+    private final long[] bits;
+
+    private Relation(int n, long[] bits) {
+        this.n = n;
+        this.words = (n + 63) >>> 6;
+        this.bits = bits;
+    }
+
+    /** The empty relation over {@code n} events. */
+    public static Relation empty(int n) {
+        return new Relation(n, new long[n * ((n + 63) >>> 6)]);
+    }
+
+    /** The identity over the events in {@code set} (Alloy {@code stor[set]}). */
+    public static Relation identity(EventSet set) {
+        Relation r = empty(set.size());
+        for (int a = set.next(0); a >= 0; a = set.next(a + 1)) {
+            r.bits[a * r.words + (a >>> 6)] |= 1L << a;
+        }
+        return r;
+    }
+
+    /** {@code from -> to}: every pair with the first in {@code from} and the second in {@code to}. */
+    public static Relation product(EventSet from, EventSet to) {
+        Relation r = empty(from.size());
+        long[] row = to.words();
+        for (int a = from.next(0); a >= 0; a = from.next(a + 1)) {
+            System.arraycopy(row, 0, r.bits, a * r.words, r.words);
+        }
+        return r;
+    }
+
+    /** A relation from explicit pairs. */
+    public static Relation of(int n, int[][] pairs) {
+        Builder b = new Builder(n);
+        for (int[] p : pairs) {
+            b.add(p[0], p[1]);
+        }
+        return b.build();
+    }
+
+    /** Number of events the relation ranges over. */
+    public int eventCount() {
+        return n;
+    }
+
+    public boolean contains(int a, int b) {
+        return (bits[a * words + (b >>> 6)] & (1L << b)) != 0;
+    }
+
+    /** Number of pairs (Alloy {@code #r}). */
+    public int size() {
+        int c = 0;
+        for (long w : bits) {
+            c += Long.bitCount(w);
+        }
+        return c;
+    }
+
+    public boolean isEmpty() {
+        for (long w : bits) {
+            if (w != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** All pairs {@code {a, b}} in row-major order. */
+    public List<int[]> pairs() {
+        List<int[]> out = new ArrayList<>();
+        for (int a = 0; a < n; a++) {
+            for (int b = 0; b < n; b++) {
+                if (contains(a, b)) {
+                    out.add(new int[] {a, b});
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The events {@code b} with {@code a → b}. */
+    public EventSet successors(int a) {
+        long[] row = new long[words];
+        System.arraycopy(bits, a * words, row, 0, words);
+        return new EventSet(n, row);
+    }
+
+    public Relation union(Relation o) {
+        long[] r = bits.clone();
+        for (int i = 0; i < r.length; i++) {
+            r[i] |= o.bits[i];
+        }
+        return new Relation(n, r);
+    }
+
+    public Relation intersect(Relation o) {
+        long[] r = bits.clone();
+        for (int i = 0; i < r.length; i++) {
+            r[i] &= o.bits[i];
+        }
+        return new Relation(n, r);
+    }
+
+    public Relation minus(Relation o) {
+        long[] r = bits.clone();
+        for (int i = 0; i < r.length; i++) {
+            r[i] &= ~o.bits[i];
+        }
+        return new Relation(n, r);
+    }
+
+    /** Restricts the domain to {@code set} ({@code stor[set] . r}). */
+    public Relation domain(EventSet set) {
+        long[] r = new long[bits.length];
+        for (int a = set.next(0); a >= 0; a = set.next(a + 1)) {
+            System.arraycopy(bits, a * words, r, a * words, words);
+        }
+        return new Relation(n, r);
+    }
+
+    /** Restricts the range to {@code set} ({@code r . stor[set]}). */
+    public Relation range(EventSet set) {
+        long[] r = bits.clone();
+        long[] mask = set.words();
+        for (int a = 0; a < n; a++) {
+            for (int w = 0; w < words; w++) {
+                r[a * words + w] &= mask[w];
+            }
+        }
+        return new Relation(n, r);
+    }
+
+    /** Relational composition {@code this . o}. */
+    public Relation compose(Relation o) {
+        long[] r = new long[bits.length];
+        for (int a = 0; a < n; a++) {
+            int base = a * words;
+            for (int w = 0; w < words; w++) {
+                long word = bits[base + w];
+                while (word != 0) {
+                    int b = (w << 6) + Long.numberOfTrailingZeros(word);
+                    word &= word - 1;
+                    int ob = b * words;
+                    for (int k = 0; k < words; k++) {
+                        r[base + k] |= o.bits[ob + k];
+                    }
+                }
+            }
+        }
+        return new Relation(n, r);
+    }
+
+    /** Composition of several relations left to right. */
+    public static Relation chain(Relation first, Relation... rest) {
+        Relation r = first;
+        for (Relation x : rest) {
+            r = r.compose(x);
+        }
+        return r;
+    }
+
+    /** Inverse {@code ~r}. */
+    public Relation inverse() {
+        Relation r = empty(n);
+        for (int a = 0; a < n; a++) {
+            for (int b = 0; b < n; b++) {
+                if (contains(a, b)) {
+                    r.bits[b * words + (a >>> 6)] |= 1L << a;
+                }
+            }
+        }
+        return r;
+    }
+
+    /** {@code r + ~r}. */
+    public Relation symmetric() {
+        return union(inverse());
+    }
+
+    /** Transitive closure {@code ^r} (Warshall on bit rows). */
+    public Relation closure() {
+        long[] r = bits.clone();
+        for (int k = 0; k < n; k++) {
+            int kb = k * words;
+            long kbit = 1L << k;
+            int kw = k >>> 6;
+            for (int a = 0; a < n; a++) {
+                int ab = a * words;
+                if ((r[ab + kw] & kbit) != 0) {
+                    for (int w = 0; w < words; w++) {
+                        r[ab + w] |= r[kb + w];
+                    }
+                }
+            }
+        }
+        return new Relation(n, r);
+    }
+
+    /** Reflexive closure over all events (Alloy {@code rc[r] = r + iden}). */
+    public Relation reflexive() {
+        long[] r = bits.clone();
+        for (int a = 0; a < n; a++) {
+            r[a * words + (a >>> 6)] |= 1L << a;
+        }
+        return new Relation(n, r);
+    }
+
+    /** Removes the identity pairs ({@code r - iden}). */
+    public Relation irreflexive() {
+        long[] r = bits.clone();
+        for (int a = 0; a < n; a++) {
+            r[a * words + (a >>> 6)] &= ~(1L << a);
+        }
+        return new Relation(n, r);
+    }
+
+    /** {@code imm[r] = r - r.^r}: pairs with nothing of {@code r} in between. */
+    public Relation immediate() {
+        return minus(compose(closure()));
+    }
+
+    /** Whether the relation has no cycle. */
+    public boolean isAcyclic() {
+        Relation c = closure();
+        for (int a = 0; a < n; a++) {
+            if (c.contains(a, a)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code this} is a subset of {@code o}. */
+    public boolean subsetOf(Relation o) {
+        for (int i = 0; i < bits.length; i++) {
+            if ((bits[i] & ~o.bits[i]) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Relation r && r.n == n && java.util.Arrays.equals(bits, r.bits);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Arrays.hashCode(bits);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("{");
+        for (int[] p : pairs()) {
+            sb.append(sb.length() > 1 ? ", " : "").append(p[0]).append("->").append(p[1]);
+        }
+        return sb.append('}').toString();
+    }
+
+    /** Accumulates pairs for one relation. Owned by the thread building it. */
+    public static final class Builder {
+        private final Relation r;
+
+        public Builder(int n) {
+            r = empty(n);
+        }
+
+        public Builder add(int a, int b) {
+            r.bits[a * r.words + (b >>> 6)] |= 1L << b;
+            return this;
+        }
+
+        /** The relation; the builder must not be used afterwards. */
+        public Relation build() {
+            return r;
+        }
+    }
+}

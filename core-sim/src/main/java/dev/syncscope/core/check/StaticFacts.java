@@ -1,0 +1,314 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.StorageClass;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.IntPredicate;
+
+/**
+ * The events of one combination of traces and everything about them that does not depend on the
+ * reads-from and modification-order choices: the Alloy model's event sets and static relations
+ * ({@code po}, {@code sthd}, {@code ssg}, {@code swg}, {@code sqf}, {@code sloc}, {@code sref},
+ * {@code inscope}, {@code mutordatom}, {@code posctosem}, {@code posemtosc}, {@code ssw},
+ * {@code scbarinst}, {@code avvisinc}). Immutable.
+ */
+final class StaticFacts {
+    final int n;
+    final List<Event> events;
+    final Launch launch;
+    final boolean chains;
+
+    final Scope[] scope;
+    final StorageClass[] storageClass;
+    final int[] semanticsClasses;
+
+    final EventSet all;
+    final EventSet r;
+    final EventSet w;
+    final EventSet rw;
+    final EventSet f;
+    final EventSet atomic;
+    final EventSet acq;
+    final EventSet rel;
+    final EventSet cbar;
+    final EventSet avDevice;
+    final EventSet visDevice;
+    final EventSet av;
+    final EventSet vis;
+    final EventSet semAv;
+    final EventSet semVis;
+    final EventSet priv;
+    final EventSet nonPriv;
+
+    final Relation po;
+    final Relation sthd;
+    final Relation ssg;
+    final Relation swg;
+    final Relation sqf;
+    final Relation sloc;
+    final Relation sref;
+    final Relation inscope;
+    final Relation mutordatom;
+    final Relation posctosem;
+    final Relation posemtosc;
+    final Relation ssw;
+    final Relation scbarinst;
+    final Relation avvisinc;
+    /** The storage-class bit masks {@code SC} for which inter-thread-happens-before is computed. */
+    final List<Integer> classSets;
+
+    StaticFacts(Launch launch, List<Trace> traces, boolean chains) {
+        this.launch = launch;
+        this.chains = chains;
+        List<Event> evs = new ArrayList<>();
+        for (Trace t : traces) {
+            Agent agent = launch.agents().get(t.agent());
+            for (int i = 0; i < t.steps().size(); i++) {
+                Trace.Step s = t.steps().get(i);
+                evs.add(toEvent(evs.size(), agent, i, s));
+            }
+        }
+        this.events = List.copyOf(evs);
+        this.n = evs.size();
+        scope = new Scope[n];
+        storageClass = new StorageClass[n];
+        semanticsClasses = new int[n];
+        boolean[] isF = new boolean[n];
+        boolean[] isA = new boolean[n];
+        boolean[] isAcq = new boolean[n];
+        boolean[] isRel = new boolean[n];
+        boolean[] isAv = new boolean[n];
+        boolean[] isVis = new boolean[n];
+        boolean[] isSemAv = new boolean[n];
+        boolean[] isSemVis = new boolean[n];
+        boolean[] isNonPriv = new boolean[n];
+        int usedClasses = 0;
+        for (Event e : events) {
+            int i = e.id();
+            Semantics sem = Semantics.NONE;
+            if (e.reference() != null) {
+                Access acc = access(e.action());
+                boolean rmw = e.action() instanceof Action.ReadModifyWrite;
+                storageClass[i] = e.reference().storageClass();
+                usedClasses |= 1 << storageClass[i].ordinal();
+                isA[i] = acc.atomic() || rmw;
+                scope[i] = acc.scope();
+                sem = isA[i] ? acc.semantics() : Semantics.NONE;
+                // VK MM: Memory Semantics — acquire only on reads, release only on writes
+                isAcq[i] = isA[i] && sem.acquire() && e.isRead();
+                isRel[i] = isA[i] && sem.release() && e.isWrite();
+                // VK MM: Per-Instruction Availability and Visibility Semantics — atomics imply them
+                isAv[i] = e.isWrite() && (acc.makePointerAvailable() || isA[i]);
+                isVis[i] = e.isRead() && (acc.makePointerVisible() || isA[i]);
+                isNonPriv[i] = acc.isNonPrivate() || isA[i];
+            } else if (e.action() instanceof Action.MemoryBarrier mb) {
+                sem = mb.semantics();
+                scope[i] = mb.scope();
+                isAcq[i] = sem.acquire();
+                isRel[i] = sem.release();
+                isF[i] = isAcq[i] || isRel[i];
+            } else if (e.action() instanceof Action.ControlBarrier cb) {
+                sem = cb.semantics();
+                scope[i] = cb.memory();
+                isAcq[i] = sem.acquire();
+                isRel[i] = sem.release();
+                isF[i] = isAcq[i] || isRel[i];
+            }
+            if (isAcq[i] || isRel[i]) {
+                for (StorageClass sc : sem.storageClasses()) {
+                    semanticsClasses[i] |= 1 << sc.ordinal();
+                }
+                usedClasses |= semanticsClasses[i];
+                isSemAv[i] = isRel[i] && sem.makeAvailable();
+                isSemVis[i] = isAcq[i] && sem.makeVisible();
+            }
+        }
+        all = set(e -> true);
+        r = set(e -> events.get(e).isRead());
+        w = set(e -> events.get(e).isWrite());
+        rw = r.union(w);
+        f = set(e -> isF[e]);
+        atomic = set(e -> isA[e]);
+        acq = set(e -> isAcq[e]);
+        rel = set(e -> isRel[e]);
+        cbar = set(e -> events.get(e).kind() == Event.Kind.CONTROL_BARRIER);
+        avDevice = set(e -> events.get(e).kind() == Event.Kind.AV_DEVICE);
+        visDevice = set(e -> events.get(e).kind() == Event.Kind.VIS_DEVICE);
+        av = set(e -> isAv[e]);
+        vis = set(e -> isVis[e]);
+        semAv = set(e -> isSemAv[e]);
+        semVis = set(e -> isSemVis[e]);
+        nonPriv = set(e -> isNonPriv[e]);
+        priv = rw.minus(nonPriv);
+
+        po = rel((a, b) -> ev(a).agent() == ev(b).agent() && ev(a).indexInAgent() < ev(b).indexInAgent());
+        sthd = rel((a, b) -> ev(a).agent() == ev(b).agent());
+        ssg = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.SUBGROUP));
+        swg = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.WORKGROUP));
+        sqf = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.QUEUE_FAMILY));
+        sloc = rel((a, b) -> ev(a).location() != null && ev(a).location().equals(ev(b).location()));
+        sref = rel((a, b) -> ev(a).reference() != null && ev(a).reference().equals(ev(b).reference()));
+        // VK MM: Scope — A and B are in the instance of each other's memory scopes
+        inscope = rel((a, b) -> inScope(a, scope[a], b, scope[b]));
+        // VK MM: Atomic Operation — mutually-ordered atomics
+        mutordatom = sloc.intersect(sref).intersect(Relation.product(atomic, atomic)).intersect(inscope)
+                .irreflexive();
+        posctosem = po.intersect(rel((a, b) -> storageClass[a] != null
+                && (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0));
+        posemtosc = po.intersect(rel((a, b) -> storageClass[b] != null
+                && (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0));
+        // VK MM: System-Synchronizes-With — the launch's SSW pairs relate all actions of the two agents
+        ssw = rel((a, b) -> launch.systemSynchronizesWith().contains(
+                new Launch.SystemSync(ev(a).agent(), ev(b).agent())));
+        scbarinst = rel(this::sameBarrierInstance);
+        avvisinc = availabilityVisibilityInclusion();
+        classSets = classSets(usedClasses);
+    }
+
+    Event ev(int e) {
+        return events.get(e);
+    }
+
+    Agent agent(int e) {
+        return launch.agents().get(events.get(e).agent());
+    }
+
+    private EventSet set(IntPredicate p) {
+        return EventSet.of(n, p);
+    }
+
+    private interface Pair {
+        boolean test(int a, int b);
+    }
+
+    private Relation rel(Pair p) {
+        Relation.Builder b = new Relation.Builder(n);
+        for (int x = 0; x < n; x++) {
+            for (int y = 0; y < n; y++) {
+                if (p.test(x, y)) {
+                    b.add(x, y);
+                }
+            }
+        }
+        return b.build();
+    }
+
+    private boolean inScope(int a, Scope sa, int b, Scope sb) {
+        if (sa == null || sb == null) {
+            return false;
+        }
+        Scope narrower = sa.compareTo(sb) <= 0 ? sa : sb;
+        return agent(a).sharesInstance(agent(b), narrower);
+    }
+
+    /**
+     * Two control barriers take part in the same dynamic instance: same instance number and execution
+     * scope, and both agents in one instance of that scope.
+     */
+    private boolean sameBarrierInstance(int a, int b) {
+        if (!(ev(a).action() instanceof Action.ControlBarrier ca) || !(ev(b).action() instanceof Action.ControlBarrier cb)) {
+            return false;
+        }
+        return ca.instance() == cb.instance() && ca.execution() == cb.execution()
+                && agent(a).sharesInstance(agent(b), ca.execution());
+    }
+
+    /** Control barriers of one dynamic instance that are also in each other's execution scope. */
+    Relation barrierPartners() {
+        return scbarinst.intersect(rel((a, b) -> scbarinst.contains(a, b) && inScope(a,
+                ((Action.ControlBarrier) ev(a).action()).execution(), b,
+                ((Action.ControlBarrier) ev(b).action()).execution()))).irreflexive();
+    }
+
+    /**
+     * {@code avvisinc}: which accesses an availability/visibility operation includes, oriented from
+     * the earlier to the later element of a chain. Device-domain operations include every access
+     * (both ways); a release with MakeAvailable includes the accesses of a storage class in its
+     * semantics (access → op); an acquire with MakeVisible includes them likewise (op → access);
+     * per-instruction av/vis (and atomics) include accesses to the same location through the same
+     * reference (both ways). Semantics never include the operation itself. (VK MM: Availability and
+     * Visibility Semantics, Per-Instruction Availability and Visibility Semantics)
+     *
+     * <p>The published {@code spirv.als} makes the semantics terms symmetric; that lets a chain step
+     * from a MakeAvailable release to a later access it merely covers (e.g. the flag store of
+     * {@code mpinscope3.test}) and contradicts the corpus answers and the appendix's "an availability
+     * chain ... that includes (A,R,L) in the source scope". The orientation here follows the appendix
+     * and Dat3M's {@code vulkan.cat}.
+     */
+    private Relation availabilityVisibilityInclusion() {
+        Relation device = Relation.product(rw, avDevice.union(visDevice)).symmetric();
+        Relation releaseCovers = rel((a, b) -> storageClass[a] != null && semAv.contains(b)
+                && (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0);
+        Relation acquireCovers = rel((a, b) -> storageClass[b] != null && semVis.contains(a)
+                && (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0);
+        Relation perInstruction = Relation.identity(av.union(vis)).compose(sref.intersect(sloc));
+        return device.union(releaseCovers).union(acquireCovers).irreflexive().union(perInstruction.symmetric());
+    }
+
+    /** Every non-empty subset of the storage classes the program uses (VK MM: Inter-Thread-Happens-Before). */
+    private static List<Integer> classSets(int used) {
+        List<Integer> sets = new ArrayList<>();
+        for (int s = 1; s <= used; s++) {
+            if ((s & ~used) == 0) {
+                sets.add(s);
+            }
+        }
+        return List.copyOf(sets);
+    }
+
+    static Access access(Action a) {
+        if (a instanceof Action.Load l) {
+            return l.access();
+        } else if (a instanceof Action.Store s) {
+            return s.access();
+        } else if (a instanceof Action.ReadModifyWrite r) {
+            return r.access();
+        }
+        return null;
+    }
+
+    private static Event toEvent(int id, Agent agent, int index, Trace.Step s) {
+        Action a = s.action();
+        Event.Kind kind;
+        if (a instanceof Action.Load) {
+            kind = Event.Kind.READ;
+        } else if (a instanceof Action.Store) {
+            kind = Event.Kind.WRITE;
+        } else if (a instanceof Action.ReadModifyWrite) {
+            kind = Event.Kind.READ_MODIFY_WRITE;
+        } else if (a instanceof Action.MemoryBarrier) {
+            kind = Event.Kind.MEMORY_BARRIER;
+        } else if (a instanceof Action.ControlBarrier) {
+            kind = Event.Kind.CONTROL_BARRIER;
+        } else if (a instanceof Action.DeviceAvailability) {
+            kind = Event.Kind.AV_DEVICE;
+        } else {
+            kind = Event.Kind.VIS_DEVICE;
+        }
+        var ref = a instanceof Action.Load l ? l.reference()
+                : a instanceof Action.Store st ? st.reference()
+                : a instanceof Action.ReadModifyWrite r ? r.reference() : null;
+        return new Event(id, agent.id(), agent.name(), index, kind, a, TraceEnumerator.location(a), ref,
+                s.read(), s.written());
+    }
+
+    /** Storage classes named by a bit mask, for messages. */
+    static Set<StorageClass> classes(int mask) {
+        Set<StorageClass> out = EnumSet.noneOf(StorageClass.class);
+        for (StorageClass sc : StorageClass.values()) {
+            if ((mask & (1 << sc.ordinal())) != 0) {
+                out.add(sc);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.sync.Knowledge;
+import dev.syncscope.core.sync.FenceRelease;
+import dev.syncscope.core.sync.VisMarks;
+
+import java.util.List;
+
+/**
+ * The engine's state of one invocation: its program state, how many actions it performed, what
+ * happens-before it (per storage class), its latest release barriers, releases it observed but
+ * has not acquired yet, its latest visibility operations, its own writes not yet available
+ * everywhere, and where it waits. Immutable: every step that changes an agent replaces its record,
+ * and the step record keeps the before and after records.
+ *
+ * @param id           agent id
+ * @param thread       program state (next action)
+ * @param seq          number of actions performed (the last one's position in program order)
+ * @param status       scheduling status
+ * @param acquired     inter-thread-happens-before knowledge per storage class
+ * @param sswStart     knowledge obtained through system-synchronizes-with at start
+ * @param fenceTokens  latest release barrier per (scope, storage class)
+ * @param pending      observed releases not yet acquired
+ * @param vis          latest visibility operations
+ * @param deviceVisSeq position of its latest device-domain visibility operation (0: none)
+ * @param unavailable  own writes not yet available in the shader domain (location, write id)
+ * @param barrierWait  the barrier it waits at, or {@code null}
+ * @param spin         the last reads it repeated without change, or {@code null}
+ */
+public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus status, Knowledge acquired,
+                           Knowledge sswStart, List<FenceRelease> fenceTokens, PList<Pending> pending, VisMarks vis,
+                           int deviceVisSeq, PList<OwnWrite> unavailable, BarrierWait barrierWait, SpinWatch spin) {
+
+    /** One of the agent's writes, by location and id. */
+    public record OwnWrite(Location location, int writeId) { }
+
+    /** Repeated reads of one location at one source position without a new value. */
+    public record SpinWatch(dev.syncscope.core.model.SourceSpan source, Location location, long value, int repeats) { }
+
+    public AgentRuntime {
+        fenceTokens = List.copyOf(fenceTokens);
+    }
+
+    static AgentRuntime initial(int id, ThreadState thread, AgentStatus status) {
+        return new AgentRuntime(id, thread, 0, status, Knowledge.EMPTY, Knowledge.EMPTY, List.of(), PList.empty(),
+                VisMarks.NONE, 0, PList.empty(), null, null);
+    }
+
+    AgentRuntime withThread(ThreadState t, int newSeq) {
+        return new AgentRuntime(id, t, newSeq, status, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
+                unavailable, barrierWait, spin);
+    }
+
+    AgentRuntime withStatus(AgentStatus s) {
+        return new AgentRuntime(id, thread, seq, s, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
+                unavailable, barrierWait, spin);
+    }
+
+    AgentRuntime withAcquired(Knowledge k) {
+        return k == acquired ? this : new AgentRuntime(id, thread, seq, status, k, sswStart, fenceTokens, pending, vis,
+                deviceVisSeq, unavailable, barrierWait, spin);
+    }
+
+    AgentRuntime withSswStart(Knowledge k) {
+        return new AgentRuntime(id, thread, seq, status, acquired, k, fenceTokens, pending, vis, deviceVisSeq,
+                unavailable, barrierWait, spin);
+    }
+
+    AgentRuntime withFenceTokens(List<FenceRelease> t) {
+        return new AgentRuntime(id, thread, seq, status, acquired, sswStart, t, pending, vis, deviceVisSeq,
+                unavailable, barrierWait, spin);
+    }
+
+    AgentRuntime withPending(PList<Pending> p) {
+        return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, p, vis, deviceVisSeq,
+                unavailable, barrierWait, spin);
+    }
+
+    AgentRuntime withVis(VisMarks v) {
+        return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, pending, v, deviceVisSeq,
+                unavailable, barrierWait, spin);
+    }
+
+    AgentRuntime withDeviceVisSeq(int s) {
+        return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, pending, vis, s,
+                unavailable, barrierWait, spin);
+    }
+
+    AgentRuntime withUnavailable(PList<OwnWrite> u) {
+        return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
+                u, barrierWait, spin);
+    }
+
+    AgentRuntime withWait(BarrierWait w) {
+        return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
+                unavailable, w, spin);
+    }
+
+    AgentRuntime withSpin(SpinWatch s) {
+        return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
+                unavailable, barrierWait, s);
+    }
+}

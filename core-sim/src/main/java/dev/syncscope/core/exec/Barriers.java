@@ -1,0 +1,304 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.sync.Clock;
+import dev.syncscope.core.sync.FenceRelease;
+import dev.syncscope.core.sync.Knowledge;
+import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.sync.ReleaseToken;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Control barriers (arrival sets per execution-scope instance, release, fence–control-barrier–fence
+ * synchronizes-with), and what happens after every step: exits wake system-synchronized agents and
+ * may release or diverge barriers; deadlocks and hopeless spins become diagnostics, never hangs.
+ * Owned by the engine's thread.
+ */
+final class Barriers {
+
+    private final Engine e;
+
+    Barriers(Engine e) {
+        this.e = e;
+    }
+
+    Event arrive(Tx tx, AgentRuntime rt, Action.ControlBarrier c) {
+        int seq = rt.seq() + 1;
+        Agent agent = e.agentInfo[rt.id()];
+        Semantics sem = c.semantics();
+        if (sem.release()) {
+            // the release half happens at arrival: A is program-ordered before (or equals) C
+            Semantics releasePart = new Semantics(false, true, sem.storageClasses(), sem.makeAvailable(), false);
+            rt = e.executor().fence(tx, rt, seq, c.memory(), releasePart, c.source());
+        }
+        BarrierKey key = new BarrierKey(c.execution(), agent.instanceOf(c.execution()), c.instance());
+        BarrierState bs = tx.barrier(key);
+        List<Integer> arrived = new ArrayList<>(bs == null ? List.of() : bs.arrived());
+        List<ReleaseToken> tokens = new ArrayList<>(bs == null ? List.of() : bs.tokens());
+        int at = java.util.Collections.binarySearch(arrived, rt.id());
+        arrived.add(-at - 1, rt.id());
+        if (e.options.memoryModel()) {
+            for (FenceRelease f : rt.fenceTokens()) {
+                tokens.addAll(f.tokens());
+            }
+        }
+        tx.put(key, new BarrierState(key, arrived, tokens, false));
+        AgentRuntime waiting = rt.withStatus(AgentStatus.WAITING_BARRIER)
+                .withWait(new BarrierWait(key, c.memory(), sem, c.source()));
+        e.executor().finish(tx, waiting, seq, 0);
+        boolean released = tryRelease(tx, key);
+        if (!released) {
+            divergenceAtArrival(tx, key, c.source());
+        }
+        return new Event(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
+                released, c.source());
+    }
+
+    /** Releases the barrier instance if every agent of its scope instance arrived or exited. */
+    private boolean tryRelease(Tx tx, BarrierKey key) {
+        BarrierState bs = tx.barrier(key);
+        if (bs == null) {
+            return false;
+        }
+        int[] members = e.members(key.scope(), key.scopeInstance());
+        List<Integer> exited = new ArrayList<>();
+        for (int m : members) {
+            if (java.util.Collections.binarySearch(bs.arrived(), m) >= 0) {
+                continue;
+            }
+            if (!tx.agent(m).status().isTerminal()) {
+                return false;
+            }
+            exited.add(m);
+        }
+        if (!exited.isEmpty()) {
+            Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "barrier " + key.instance() + " ("
+                    + key.scope() + " " + key.scopeInstance() + ") released without " + names(exited)
+                    + ", which finished without reaching it", exited, tx.agent(bs.arrived().get(0)).barrierWait().source());
+        }
+        List<ReleaseToken> aggregated = aggregate(bs.tokens());
+        Map<Object, Clock> memo = new HashMap<>();
+        for (int p : bs.arrived()) {
+            release(tx, tx.agent(p), aggregated, memo);
+        }
+        tx.put(key, null);
+        return true;
+    }
+
+    private void release(Tx tx, AgentRuntime rt, List<ReleaseToken> tokens, Map<Object, Clock> memo) {
+        BarrierWait w = rt.barrierWait();
+        Agent b = e.agentInfo[rt.id()];
+        Semantics sem = w.semantics();
+        Knowledge k = rt.acquired();
+        PList<Pending> pending = rt.pending();
+        for (ReleaseToken t : tokens) {
+            if (sem.acquire() && sem.covers(t.storageClass()) && t.inScopeOf(b, w.memory())) {
+                // VK MM: Synchronizes-With, fence–control-barrier–fence (C is the barrier itself)
+                int ci = t.storageClass().ordinal();
+                Clock before = k.get(ci);
+                Clock after = memo.computeIfAbsent(List.of(new Identity(before), new Identity(t)),
+                        x -> before.join(t.clock()));
+                k = k.join(ci, after);
+            } else {
+                pending = pending.prepend(new Pending(t, null));
+            }
+        }
+        AgentRuntime out = rt.withAcquired(k).withPending(pending).withWait(null)
+                .withStatus(Engine.statusOf(rt.thread()));
+        if (sem.acquire()) {
+            Semantics acquirePart = new Semantics(true, false, sem.storageClasses(), false, sem.makeVisible());
+            out = e.executor().fence(tx, out, rt.seq(), w.memory(), acquirePart, w.source());
+        }
+        tx.put(out);
+        if (out.status().isTerminal()) {
+            afterExit(tx, out.id());
+        }
+    }
+
+    /** Identity wrapper for memo keys. */
+    private record Identity(Object o) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Identity i && i.o == o;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(o);
+        }
+    }
+
+    /** Joins the tokens of one storage class, scope and subgroup into one (their scope tests agree). */
+    private static List<ReleaseToken> aggregate(List<ReleaseToken> tokens) {
+        Map<List<Object>, List<ReleaseToken>> groups = new LinkedHashMap<>();
+        for (ReleaseToken t : tokens) {
+            Object where = t.scope() == Scope.INVOCATION ? "a" + t.source().id() : "s" + t.source().subgroup();
+            groups.computeIfAbsent(List.of(t.storageClass(), t.scope(), where), x -> new ArrayList<>()).add(t);
+        }
+        List<ReleaseToken> out = new ArrayList<>();
+        for (List<ReleaseToken> g : groups.values()) {
+            if (g.size() == 1) {
+                out.add(g.get(0));
+                continue;
+            }
+            IdentityHashMap<Clock, Boolean> bases = new IdentityHashMap<>();
+            int[] agents = new int[g.size()];
+            int[] seqs = new int[g.size()];
+            for (int i = 0; i < g.size(); i++) {
+                bases.put(g.get(i).base(), Boolean.TRUE);
+                agents[i] = g.get(i).source().id();
+                seqs[i] = g.get(i).sourceSeq();
+            }
+            Clock joined = Clock.EMPTY;
+            for (Clock c : bases.keySet()) {
+                joined = joined.join(c);
+            }
+            joined = joined.withAll(agents, seqs);
+            ReleaseToken first = g.get(0);
+            out.add(new ReleaseToken(first.source(), 0, first.scope(), first.storageClass(), joined, true));
+        }
+        return out;
+    }
+
+    private String names(List<Integer> ids) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < ids.size() && i < 8; i++) {
+            b.append(i == 0 ? "" : ", ").append(e.agentInfo[ids.get(i)].name());
+        }
+        return ids.size() > 8 ? b + " and " + (ids.size() - 8) + " more" : b.toString();
+    }
+
+    /** Another barrier instance of the same scope instance has waiters: the invocations diverged. */
+    private void divergenceAtArrival(Tx tx, BarrierKey key, SourceSpan src) {
+        for (BarrierState other : e.state.barriers.values()) {
+            BarrierKey k = other.key();
+            if (k.scope() == key.scope() && k.scopeInstance() == key.scopeInstance() && k.instance() != key.instance()
+                    && !other.arrived().isEmpty()) {
+                List<Integer> who = new ArrayList<>(tx.barrier(key).arrived());
+                who.addAll(other.arrived());
+                java.util.Collections.sort(who);
+                if (!Diagnostics.reported(tx, Diagnostic.Kind.BARRIER_DIVERGENCE, who)) {
+                    Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "invocations of " + key.scope() + " "
+                            + key.scopeInstance() + " wait at different barriers (" + key.instance() + " and "
+                            + k.instance() + "): " + names(who), who, src);
+                }
+                return;
+            }
+        }
+    }
+
+    /** Called after every step of {@code agent}. */
+    void afterStep(Tx tx, int agent) {
+        AgentRuntime rt = tx.agent(agent);
+        if (rt.status().isTerminal()) {
+            afterExit(tx, agent);
+        }
+        if (rt.spin() != null && rt.spin().repeats() >= e.options.spinThreshold()
+                && rt.status() == AgentStatus.RUNNING) {
+            hopelessSpins(tx);
+        }
+        if (!e.anyRunnable()) {
+            deadlock(tx);
+        }
+    }
+
+    private void afterExit(Tx tx, int agent) {
+        AgentRuntime rt = tx.agent(agent);
+        if (rt.status() == AgentStatus.BOUND_EXCEEDED
+                || (rt.status() == AgentStatus.FAULT && rt.thread().status() == ThreadState.Status.FAULT)) {
+            String why = rt.thread().diagnostic();
+            Diagnostics.add(tx, e, rt.status() == AgentStatus.FAULT ? Diagnostic.Kind.FAULT
+                            : Diagnostic.Kind.BOUND_EXCEEDED, e.agentInfo[agent].name() + ": "
+                            + (why.isEmpty() ? rt.status().toString() : why), List.of(agent), SourceSpan.UNKNOWN);
+        }
+        Agent a = e.agentInfo[agent];
+        for (BarrierState bs : new ArrayList<>(e.state.barriers.values())) {
+            BarrierKey k = bs.key();
+            if (a.instanceOf(k.scope()) == k.scopeInstance()) {
+                tryRelease(tx, k);
+            }
+        }
+        for (int b = 0; b < e.agentInfo.length; b++) {
+            AgentRuntime br = tx.agent(b);
+            if (br.status() == AgentStatus.WAITING_SSW && contains(e.sswPredecessors(b), agent)) {
+                wakeAfterSsw(tx, br);
+            }
+        }
+    }
+
+    private static boolean contains(int[] a, int v) {
+        for (int x : a) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * VK MM: System-Synchronizes-With: every operation of each predecessor system-synchronizes-with
+     * every operation of this agent, with all storage classes; the agent starts when all finished.
+     */
+    private void wakeAfterSsw(Tx tx, AgentRuntime br) {
+        Knowledge k = Knowledge.EMPTY;
+        for (int p : e.sswPredecessors(br.id())) {
+            AgentRuntime pr = tx.agent(p);
+            if (!pr.status().isTerminal()) {
+                return;
+            }
+            k = k.join(pr.acquired().withEverywhere(p, pr.seq()));
+        }
+        tx.put(br.withSswStart(k).withAcquired(br.acquired().join(k)).withStatus(Engine.statusOf(br.thread())));
+    }
+
+    private void hopelessSpins(Tx tx) {
+        List<Integer> spinners = new ArrayList<>();
+        for (int i = 0; i < e.runnableCount(); i++) {
+            AgentRuntime r = tx.agent(e.runnableAt(i));
+            if (r.spin() == null || r.spin().repeats() < e.options.spinThreshold()) {
+                return;
+            }
+            spinners.add(r.id());
+        }
+        java.util.Collections.sort(spinners);
+        for (int id : spinners) {
+            AgentRuntime r = tx.agent(id);
+            tx.put(r.withStatus(AgentStatus.SPINNING));
+            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, e.agentInfo[id].name() + " spins reading "
+                    + r.spin().location() + " = " + r.spin().value() + ", a value that can never change for it: "
+                    + "no other invocation can still make a newer write visible to it", List.of(id),
+                    r.spin().source());
+        }
+    }
+
+    private void deadlock(Tx tx) {
+        List<Integer> stuck = new ArrayList<>();
+        for (AgentRuntime r : e.state.agents) {
+            if (r.status() == AgentStatus.WAITING_BARRIER || r.status() == AgentStatus.WAITING_SSW) {
+                stuck.add(r.id());
+            }
+        }
+        if (stuck.isEmpty()) {
+            return;
+        }
+        for (int id : stuck) {
+            tx.put(tx.agent(id).withStatus(AgentStatus.DEADLOCKED));
+        }
+        AgentRuntime first = tx.agent(stuck.get(0));
+        Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "deadlock: " + names(stuck) + " wait"
+                + (first.barrierWait() != null ? " at barrier " + first.barrierWait().key().instance() : " for other invocations")
+                + " and no invocation can proceed", stuck, first.barrierWait() == null ? SourceSpan.UNKNOWN
+                : first.barrierWait().source());
+    }
+}

@@ -1,0 +1,91 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.memory.AvailabilityFact;
+import dev.syncscope.core.memory.DomainInstance;
+import dev.syncscope.core.memory.DomainKind;
+import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.sync.Knowledge;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Availability and visibility chains, used only when the launch enables the device feature
+ * {@code vulkanMemoryModelAvailabilityVisibilityChains} (VK MM: Availability and Visibility,
+ * "availability chain", "visibility chain"). An availability operation by agent B carries writes
+ * already available in a narrower domain containing B further out, when the operation that put
+ * them there happens-before it; a visibility operation by B from a wide domain pulls writes into
+ * B's narrower domains, so a later visibility operation from those (that it happens-before)
+ * completes the chain. Stateless.
+ */
+final class Chains {
+
+    private Chains() {
+    }
+
+    /** Chain step of a MakeAvailable operation by {@code agent} for its semantics' storage classes. */
+    static void availability(Engine e, Tx tx, int agent, int seq, Semantics sem, Scope scope, SourceSpan src,
+                             Knowledge k) {
+        carry(e, tx, agent, seq, scope, src, ls -> sem.covers(ls.storageClass()), null, true, k);
+    }
+
+    /** Chain step of a per-instruction availability operation: same reference and location only. */
+    static void perInstruction(Engine e, Tx tx, int agent, Op y, Scope scope, SourceSpan src, Knowledge k) {
+        carry(e, tx, agent, y.seq(), scope, src, ls -> ls.location().equals(y.location()), y.reference(), true, k);
+    }
+
+    /** Chain step of a MakeVisible operation: pull writes from the wide domain into the agent's narrower ones. */
+    static void visibility(Engine e, Tx tx, int agent, int seq, Semantics sem, Scope scope, SourceSpan src,
+                           Knowledge k) {
+        carry(e, tx, agent, seq, scope, src, ls -> sem.covers(ls.storageClass()), null, false, k);
+    }
+
+    private static void carry(Engine e, Tx tx, int agent, int seq, Scope scope, SourceSpan src,
+                              java.util.function.Predicate<LocationState> covers, String reference, boolean outward,
+                              Knowledge knowledge) {
+        int top = Executor.levelOf(scope);
+        if (top < 0) {
+            return;
+        }
+        Agent b = e.agentInfo[agent];
+        for (LocationState ls : new ArrayList<>(e.state.locations.values())) {
+            if (!covers.test(ls)) {
+                continue;
+            }
+            LocationState cur = ls;
+            for (WriteRecord w : ls.live()) {
+                if (reference != null && !w.reference().name().equals(reference)) {
+                    continue;
+                }
+                List<AvailabilityFact> add = new ArrayList<>();
+                for (AvailabilityFact f : w.facts()) {
+                    DomainKind k = f.domain().kind();
+                    if (!k.isShaderDomain() || k.ordinal() > top || !f.domain().contains(b)
+                            || !Ordering.hb(f.agent(), f.seq(), agent, seq,
+                            knowledge.get(ls.storageClass()))) {
+                        continue;
+                    }
+                    int from = outward ? k.ordinal() + 1 : 0;
+                    int to = outward ? top : k.ordinal() - 1;
+                    for (int l = from; l <= to; l++) {
+                        add.add(new AvailabilityFact(DomainInstance.of(DomainKind.values()[l], b), agent, seq,
+                                e.position(), outward ? AvailabilityFact.Origin.CHAIN
+                                : AvailabilityFact.Origin.VISIBILITY_CHAIN, src));
+                    }
+                }
+                WriteRecord w2 = w.withFacts(add);
+                if (w2 != w) {
+                    cur = cur.withLive(cur.live().replace(w, w2));
+                }
+            }
+            if (cur != ls) {
+                tx.put(cur);
+            }
+        }
+    }
+}

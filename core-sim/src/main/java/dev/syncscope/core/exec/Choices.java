@@ -1,0 +1,78 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.WriteRecord;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The values a read may return (VK MM: Visible-To, Acyclicity and its Scoped Modification Order
+ * Coherence consequences; racy reads: every write not hidden behind a location-ordered newer one).
+ * Stateless.
+ */
+final class Choices {
+
+    private Choices() {
+    }
+
+    static List<ReadChoice> of(Engine e, LocationState ls, Op y, WriteRecord dflt) {
+        List<WriteRecord> writes = new ArrayList<>();
+        writes.add(ls.initial());
+        writes.addAll(ls.allWritesOldestFirst());
+        Ordering o = e.ordering;
+        boolean racy = false;
+        for (WriteRecord w : writes) {
+            if (!w.initial() && !(w.atomic() && y.atomic() && o.mutuallyOrdered(w, y)) && !o.locationOrdered(w, y)) {
+                racy = true;
+                break;
+            }
+        }
+        WriteRecord newestMutual = null;
+        for (WriteRecord w : writes) {
+            if (y.atomic() && o.mutuallyOrdered(w, y)) {
+                newestMutual = w;
+            }
+        }
+        List<ReadChoice> out = new ArrayList<>();
+        for (WriteRecord w : writes) {
+            boolean hidden = false;
+            for (WriteRecord z : writes) {
+                if (z != w && !z.initial() && z.id() > w.id() && o.locationOrdered(w, z) && o.locationOrdered(z, y)) {
+                    hidden = true;
+                    break;
+                }
+            }
+            boolean consistent;
+            if (y.atomic() && (w.initial() || o.mutuallyOrdered(w, y))) {
+                consistent = !hidden && coherent(o, writes, w, y);
+                if (y.write() && newestMutual != null) {
+                    consistent = w == newestMutual;
+                }
+            } else {
+                consistent = o.locationOrdered(w, y) && !hidden;
+            }
+            boolean raceOnly = !consistent && racy && !hidden && !w.retired();
+            boolean isDefault = w == dflt;
+            if (consistent || raceOnly || isDefault) {
+                ReadChoice c = new ReadChoice(w.id(), w.value(), w.agent(), w.source(), isDefault, consistent, raceOnly);
+                if (isDefault) {
+                    out.add(0, c);
+                } else {
+                    out.add(c);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Coherence write-read: no mutually-ordered write later than w in modification order is location-ordered before y. */
+    private static boolean coherent(Ordering o, List<WriteRecord> writes, WriteRecord w, Op y) {
+        for (WriteRecord z : writes) {
+            if (!z.initial() && z.id() > w.id() && o.mutuallyOrdered(z, y) && o.locationOrdered(z, y)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

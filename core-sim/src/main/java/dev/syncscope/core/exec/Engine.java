@@ -1,0 +1,402 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The stepper: executes one invocation's next action per step under the Vulkan memory model,
+ * appends an immutable {@link StepRecord} per step, and moves backward and forward through the
+ * recorded trace by applying the records' before/after effects (checkpoints every K steps make
+ * {@link #seek} cheap).
+ *
+ * <p>Mutable inside and owned by one simulation thread: create it, step it and read it from the
+ * same thread; it is not thread-safe. Everything it hands out ({@link StepRecord},
+ * {@link EngineState}, records) is immutable and may cross threads.
+ *
+ * <p>States of the trace: {@code position} steps of {@code trace} are applied; steps past the
+ * position can be redone; a new step at a position before the end discards the steps after it.
+ */
+public final class Engine {
+
+    final Program program;
+    final Launch launch;
+    final EngineOptions options;
+    final Agent[] agentInfo;
+    final State state;
+    final Ordering ordering;
+    final Map<String, Reference> references = new HashMap<>();
+    private final Map<Long, int[]> members = new HashMap<>();
+    private final int[][] sswPredecessors;
+    private final Set<Long> sswReach = new HashSet<>();
+    private final List<StepRecord> trace = new ArrayList<>();
+    private final TreeMap<Integer, EngineState> checkpoints = new TreeMap<>();
+    private final Executor executor;
+    private final Barriers barriers;
+    private final Inspector inspector;
+    private int position;
+
+    /**
+     * Checks the program against the options and prepares the initial state.
+     *
+     * @throws InputError when the dispatch is larger than {@link EngineOptions#maxInvocations()}
+     */
+    public Engine(Program program, EngineOptions options) {
+        this.program = program;
+        this.launch = program.launch();
+        this.options = options;
+        int n = launch.agents().size();
+        if (n > options.maxInvocations()) {
+            throw new InputError(SourceSpan.UNKNOWN, "dispatch of " + n + " invocations exceeds the limit of "
+                    + options.maxInvocations() + " (configure a larger limit to run it)");
+        }
+        this.agentInfo = launch.agents().toArray(new Agent[0]);
+        for (Reference r : launch.references()) {
+            references.put(r.name(), r);
+        }
+        for (Agent a : agentInfo) {
+            for (Scope s : Scope.values()) {
+                members.computeIfAbsent(key(s, a.instanceOf(s)), k -> new int[0]);
+            }
+        }
+        Map<Long, List<Integer>> m = new HashMap<>();
+        for (Agent a : agentInfo) {
+            for (Scope s : Scope.values()) {
+                m.computeIfAbsent(key(s, a.instanceOf(s)), k -> new ArrayList<>()).add(a.id());
+            }
+        }
+        m.forEach((k, v) -> members.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
+        this.sswPredecessors = new int[n][];
+        List<List<Integer>> preds = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            preds.add(new ArrayList<>());
+        }
+        for (Launch.SystemSync s : launch.systemSynchronizesWith()) {
+            if (s.from() < 0 || s.from() >= n || s.to() < 0 || s.to() >= n) {
+                throw new InputError(SourceSpan.UNKNOWN, "SSW " + s.from() + " " + s.to() + " names an invocation outside 0.." + (n - 1));
+            }
+            preds.get(s.to()).add(s.from());
+            sswReach.add(pair(s.from(), s.to()));
+        }
+        for (int i = 0; i < n; i++) {
+            sswPredecessors[i] = preds.get(i).stream().mapToInt(Integer::intValue).toArray();
+        }
+        closeSswReach(n);
+        AgentRuntime[] rts = new AgentRuntime[n];
+        for (int i = 0; i < n; i++) {
+            ThreadState t = program.initial().get(i);
+            AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : statusOf(t);
+            rts[i] = AgentRuntime.initial(i, t, st);
+        }
+        this.state = new State(rts, new HashMap<>(), new HashMap<>(), Globals.initial());
+        this.ordering = new Ordering(this);
+        this.executor = new Executor(this);
+        this.barriers = new Barriers(this);
+        this.inspector = new Inspector(this);
+        checkpoints.put(0, state.freeze(0));
+    }
+
+    private void closeSswReach(int n) {
+        boolean changed = !sswReach.isEmpty();
+        while (changed) {
+            changed = false;
+            for (Long ab : new ArrayList<>(sswReach)) {
+                for (Long bc : new ArrayList<>(sswReach)) {
+                    if ((int) (ab & 0xffffffffL) == (int) (bc >>> 32)) {
+                        changed |= sswReach.add(pair((int) (ab >>> 32), (int) (bc & 0xffffffffL)));
+                    }
+                }
+            }
+        }
+    }
+
+    private static long pair(int a, int b) {
+        return ((long) a << 32) | (b & 0xffffffffL);
+    }
+
+    static long key(Scope s, int instance) {
+        return ((long) s.ordinal() << 40) | (instance & 0xffffffffffL);
+    }
+
+    static AgentStatus statusOf(ThreadState t) {
+        return switch (t.status()) {
+            case RUNNING -> AgentStatus.RUNNING;
+            case DONE -> AgentStatus.DONE;
+            case BOUND_EXCEEDED -> AgentStatus.BOUND_EXCEEDED;
+            case FAULT -> AgentStatus.FAULT;
+        };
+    }
+
+    /** Agents of the instance of {@code scope} with id {@code instance}. */
+    int[] members(Scope scope, int instance) {
+        return members.getOrDefault(key(scope, instance), new int[0]);
+    }
+
+    int[] sswPredecessors(int agent) {
+        return sswPredecessors[agent];
+    }
+
+    /** Whether agent a (transitively) system-synchronizes-with agent b (VK MM: System-Synchronizes-With). */
+    boolean sswReaches(int a, int b) {
+        return sswReach.contains(pair(a, b));
+    }
+
+    // ---- queries -------------------------------------------------------------------------
+
+    public Program program() {
+        return program;
+    }
+
+    public Launch launch() {
+        return launch;
+    }
+
+    public EngineOptions options() {
+        return options;
+    }
+
+    public int agentCount() {
+        return agentInfo.length;
+    }
+
+    /** Number of steps applied. */
+    public int position() {
+        return position;
+    }
+
+    /** Number of recorded steps (some may be undone). */
+    public int traceSize() {
+        return trace.size();
+    }
+
+    /** The recorded steps, oldest first (an unmodifiable view). */
+    public List<StepRecord> trace() {
+        return Collections.unmodifiableList(trace);
+    }
+
+    /** The decisions of the applied steps, oldest first: replaying them reproduces this run. */
+    public List<Decision> decisions() {
+        List<Decision> out = new ArrayList<>(position);
+        for (int i = 0; i < position; i++) {
+            out.add(trace.get(i).decision());
+        }
+        return out;
+    }
+
+    public AgentRuntime agent(int id) {
+        return state.agents[id];
+    }
+
+    public Agent agentInfo(int id) {
+        return agentInfo[id];
+    }
+
+    /** The state of a location, or {@code null} when no step touched it yet. */
+    public LocationState location(dev.syncscope.core.model.Location l) {
+        return state.locations.get(l);
+    }
+
+    /** Whether agent {@code id} can take a step now. */
+    public boolean isRunnable(int id) {
+        return state.runnable.contains(id);
+    }
+
+    Barriers barriersOf() {
+        return barriers;
+    }
+
+    Executor executor() {
+        return executor;
+    }
+
+    /** Ids of the agents that can step, ascending. */
+    public List<Integer> runnable() {
+        List<Integer> out = new ArrayList<>(state.runnable.size());
+        for (int i = 0; i < state.runnable.size(); i++) {
+            out.add(state.runnable.get(i));
+        }
+        Collections.sort(out);
+        return out;
+    }
+
+    /** Whether any agent can step. */
+    public boolean anyRunnable() {
+        return state.runnable.size() > 0;
+    }
+
+    /** Number of agents that can step. */
+    public int runnableCount() {
+        return state.runnable.size();
+    }
+
+    /** The i-th runnable agent in an arbitrary but deterministic order (for schedulers). */
+    public int runnableAt(int i) {
+        return state.runnable.get(i);
+    }
+
+    /** A frozen copy of the current state. */
+    public EngineState freeze() {
+        return state.freeze(position);
+    }
+
+    /** The values agent {@code id}'s next action may read, the model's default first; empty if it does not read. */
+    public List<ReadChoice> choices(int id) {
+        return executor.choices(id);
+    }
+
+    // ---- stepping ----------------------------------------------------------------------------
+
+    /**
+     * Performs {@code decision} at the current position, discarding any undone steps after it.
+     *
+     * @throws InputError when the agent cannot step or its action is illegal (the state is unchanged)
+     */
+    public StepRecord step(Decision decision) {
+        if (decision.agent() < 0 || decision.agent() >= agentInfo.length) {
+            throw new InputError(SourceSpan.UNKNOWN, "step: invocation " + decision.agent()
+                    + " does not exist (0.." + (agentInfo.length - 1) + ")");
+        }
+        AgentRuntime rt = state.agents[decision.agent()];
+        if (rt.status() != AgentStatus.RUNNING) {
+            throw new InputError(SourceSpan.UNKNOWN, "step: invocation " + agentInfo[decision.agent()].name()
+                    + " cannot step, it is " + rt.status());
+        }
+        Tx tx = new Tx(state);
+        Event event;
+        try {
+            event = executor.execute(tx, decision);
+            barriers.afterStep(tx, decision.agent());
+        } catch (RuntimeException e) {
+            tx.rollback();
+            throw e;
+        }
+        while (trace.size() > position) {
+            trace.remove(trace.size() - 1);
+        }
+        checkpoints.tailMap(position, false).clear();
+        StepRecord rec = new StepRecord(position, decision, event, tx.effects());
+        trace.add(rec);
+        position++;
+        if (position % options.checkpointInterval() == 0) {
+            checkpoints.put(position, state.freeze(position));
+        }
+        return rec;
+    }
+
+    /** Undoes the last applied step; returns false at the start. */
+    public boolean stepBack() {
+        if (position == 0) {
+            return false;
+        }
+        List<Effect> e = trace.get(--position).effects();
+        for (int i = e.size() - 1; i >= 0; i--) {
+            e.get(i).undo(state);
+        }
+        return true;
+    }
+
+    /** Redoes the next recorded step; returns false when there is none. */
+    public boolean redo() {
+        if (position >= trace.size()) {
+            return false;
+        }
+        for (Effect e : trace.get(position++).effects()) {
+            e.redo(state);
+        }
+        return true;
+    }
+
+    /** Moves to position {@code target} (0..traceSize) by undo, redo and checkpoints. */
+    public void seek(int target) {
+        if (target < 0 || target > trace.size()) {
+            throw new InputError(SourceSpan.UNKNOWN, "seek: position " + target + " is outside 0.." + trace.size());
+        }
+        Map.Entry<Integer, EngineState> cp = checkpoints.floorEntry(target);
+        int viaCheckpoint = target - cp.getKey();
+        int direct = Math.abs(target - position);
+        if (viaCheckpoint < direct) {
+            state.restore(cp.getValue());
+            position = cp.getKey();
+        }
+        while (position > target) {
+            stepBack();
+        }
+        while (position < target) {
+            redo();
+        }
+    }
+
+    /**
+     * Steps with {@code scheduler} until nothing can step, {@code stop} holds after a step, or
+     * {@code maxSteps} steps were taken.
+     */
+    public RunResult run(Scheduler scheduler, StopCondition stop, long maxSteps) {
+        long n = 0;
+        while (n < maxSteps) {
+            if (!anyRunnable()) {
+                return new RunResult(n, RunResult.Reason.FINISHED);
+            }
+            int before = state.globals.diagnostics().size();
+            StepRecord r = step(scheduler.next(this));
+            n++;
+            if (stop.stopAfter(r, before, state.globals.diagnostics().size())) {
+                return new RunResult(n, RunResult.Reason.STOPPED);
+            }
+        }
+        return new RunResult(n, anyRunnable() ? RunResult.Reason.STEP_LIMIT : RunResult.Reason.FINISHED);
+    }
+
+    /** Diagnostics so far, oldest first. */
+    public List<Diagnostic> diagnostics() {
+        return state.globals.diagnostics().toListOldestFirst();
+    }
+
+    /** Races so far, oldest first. */
+    public List<Race> races() {
+        return state.globals.races().toListOldestFirst();
+    }
+
+    /** What {@code agent} would read from {@code reference[index]} now (no step is taken). */
+    public ReadPreview preview(int agent, Reference reference, int index) {
+        return inspector.preview(agent, reference, index);
+    }
+
+    /** The (agent, reference) pairs write {@code writeId} at {@code location} is visible to now. */
+    public List<AgentReference> visibleTo(dev.syncscope.core.model.Location location, int writeId) {
+        return inspector.visibleTo(location, writeId);
+    }
+
+    /**
+     * Explains the read made at trace index {@code step} (temporarily seeking to just after it).
+     *
+     * @throws InputError when that step is not a read
+     */
+    public dev.syncscope.core.explain.ReadExplanation explainRead(int step) {
+        if (step < 0 || step >= trace.size()) {
+            throw new InputError(SourceSpan.UNKNOWN, "explain: no step " + step);
+        }
+        int back = position;
+        seek(step + 1);
+        try {
+            return inspector.explain(step);
+        } finally {
+            seek(back);
+        }
+    }
+}

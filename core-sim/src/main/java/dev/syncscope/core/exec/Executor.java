@@ -1,0 +1,584 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.memory.AvailabilityFact;
+import dev.syncscope.core.memory.DomainInstance;
+import dev.syncscope.core.memory.DomainKind;
+import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.memory.ReadRecord;
+import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.sync.Clock;
+import dev.syncscope.core.sync.FenceRelease;
+import dev.syncscope.core.sync.Knowledge;
+import dev.syncscope.core.sync.ReleaseToken;
+import dev.syncscope.core.sync.VisMark;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Performs one action of one invocation: loads, stores, read-modify-writes, memory barriers and
+ * device-domain operations (control barriers go to {@link Barriers}). Owned by the engine's thread.
+ */
+final class Executor {
+
+    static final int INITIAL_ID = -1;
+
+    private final Engine e;
+    private final Races races;
+
+    Executor(Engine engine) {
+        this.e = engine;
+        this.races = new Races(engine);
+    }
+
+    Event execute(Tx tx, Decision d) {
+        int a = d.agent();
+        AgentRuntime rt = tx.agent(a);
+        Action act;
+        try {
+            act = rt.thread().next();
+        } catch (InputError ie) {
+            throw ie;
+        } catch (RuntimeException ex) {
+            return fault(tx, rt, "its program failed to produce a next action: " + ex);
+        }
+        Validation.check(e, act, e.agentInfo[a]);
+        if (act instanceof Action.Load l) {
+            return load(tx, rt, l, d.readFrom());
+        } else if (act instanceof Action.Store s) {
+            return store(tx, rt, s);
+        } else if (act instanceof Action.ReadModifyWrite m) {
+            return rmw(tx, rt, m, d.readFrom());
+        } else if (act instanceof Action.MemoryBarrier b) {
+            int seq = rt.seq() + 1;
+            rt = fence(tx, rt, seq, b.scope(), b.semantics(), b.source());
+            finish(tx, rt, seq, 0);
+            return new Event(Event.Kind.MEMORY_BARRIER, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0, false,
+                    act.source());
+        } else if (act instanceof Action.ControlBarrier c) {
+            return e.barriersOf().arrive(tx, rt, c);
+        } else if (act instanceof Action.DeviceAvailability) {
+            int seq = rt.seq() + 1;
+            deviceAvailability(tx, a, seq, act.source());
+            finish(tx, rt, seq, 0);
+            return new Event(Event.Kind.DEVICE_AVAILABILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
+                    false, act.source());
+        } else {
+            int seq = rt.seq() + 1;
+            Globals g = tx.globals();
+            // VK MM: Availability, Visibility, and Domain Operations (device-domain visibility)
+            tx.put(new Globals(g.nextWriteId(), g.deviceOps().prepend(new Globals.DeviceOp(a, seq, e.position())),
+                    g.diagnostics(), g.races()));
+            finish(tx, rt.withDeviceVisSeq(seq), seq, 0);
+            return new Event(Event.Kind.DEVICE_VISIBILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
+                    false, act.source());
+        }
+    }
+
+    /** The agent's program failed: it stops with a FAULT diagnostic (never an unexplained exception). */
+    private Event fault(Tx tx, AgentRuntime rt, String why) {
+        tx.put(rt.withStatus(AgentStatus.FAULT));
+        Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name() + ": " + why, List.of(rt.id()),
+                SourceSpan.UNKNOWN);
+        return new Event(Event.Kind.EXIT, rt.id(), rt.seq(), null, null, 0, -1, Integer.MIN_VALUE, false, 0, false,
+                SourceSpan.UNKNOWN);
+    }
+
+    /** Advances the program past the action just performed and updates the status. */
+    void finish(Tx tx, AgentRuntime rt, int seq, long readValue) {
+        ThreadState nextState;
+        try {
+            nextState = rt.thread().advance(readValue);
+        } catch (InputError ie) {
+            throw ie;
+        } catch (RuntimeException ex) {
+            tx.put(rt.withThread(rt.thread(), seq).withStatus(AgentStatus.FAULT));
+            Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name()
+                    + ": its program failed to advance: " + ex, List.of(rt.id()), SourceSpan.UNKNOWN);
+            return;
+        }
+        AgentRuntime out = rt.withThread(nextState, seq);
+        if (out.status() == AgentStatus.RUNNING) {
+            out = out.withStatus(Engine.statusOf(nextState));
+        }
+        tx.put(out);
+    }
+
+    // ---- memory accesses ---------------------------------------------------------------------
+
+    private Reference reference(Reference r) {
+        return e.references.get(r.name());
+    }
+
+    LocationState locationState(Tx tx, Reference ref, Location loc) {
+        LocationState ls = tx.location(loc);
+        if (ls == null) {
+            boolean defined = e.launch.initialValues().containsKey(loc) || ref.storageClass() != StorageClass.WORKGROUP;
+            WriteRecord init = new WriteRecord(INITIAL_ID, loc, null, -1, 0, -1, e.launch.initialValue(loc), false,
+                    true, null, false, Clock.EMPTY,
+                    List.of(new AvailabilityFact(DomainInstance.DEVICE, -1, 0, -1, AvailabilityFact.Origin.SUBMIT,
+                            SourceSpan.UNKNOWN)), List.of(), WriteRecord.NOT_RETIRED, true, !defined,
+                    SourceSpan.UNKNOWN);
+            ls = LocationState.fresh(loc, ref.storageClass(), init);
+        }
+        return ls;
+    }
+
+    static int levelOf(Scope scope) {
+        DomainKind k = scope == null ? null : DomainKind.forScope(scope);
+        return k == null ? -1 : k.ordinal();
+    }
+
+    private Op op(AgentRuntime rt, int seq, Reference ref, Location loc, Access acc, boolean write, boolean read) {
+        int ownVis = read && (acc.atomic() || acc.makePointerVisible()) ? levelOf(acc.scope()) : -1;
+        return new Op(rt.id(), seq, ref.name(), loc, ref.storageClass(), write, read, acc.atomic(), acc.isNonPrivate(),
+                acc.scope(), rt.acquired().get(ref.storageClass()), ownVis, rt.vis());
+    }
+
+    /** The write the model makes visible to the read {@code y} (VK MM: Visible-To; operational). */
+    WriteRecord defaultRead(LocationState ls, Op y) {
+        if (!e.options.memoryModel()) {
+            return ls.live().isEmpty() ? ls.initial() : ls.live().head();
+        }
+        for (WriteRecord w : ls.live()) {
+            if ((y.atomic() && e.ordering.mutuallyOrdered(w, y)) || e.ordering.visible(w, y, false)) {
+                return w;
+            }
+        }
+        return ls.initial();
+    }
+
+    private WriteRecord chosen(LocationState ls, Op y, int readFrom, SourceSpan src) {
+        if (readFrom == Decision.DEFAULT) {
+            return defaultRead(ls, y);
+        }
+        for (ReadChoice c : Choices.of(e, ls, y, defaultRead(ls, y))) {
+            if (c.writeId() == readFrom) {
+                return ls.write(readFrom);
+            }
+        }
+        throw new InputError(src, "read of " + ls.location() + ": write W" + readFrom
+                + " is not a value the memory model allows here");
+    }
+
+    private Event load(Tx tx, AgentRuntime rt, Action.Load l, int readFrom) {
+        Reference ref = reference(l.reference());
+        Location loc = ref.location(l.index());
+        int seq = rt.seq() + 1;
+        LocationState ls = locationState(tx, ref, loc);
+        Op y = op(rt, seq, ref, loc, l.access(), false, true);
+        WriteRecord from = chosen(ls, y, readFrom, l.source());
+        ReadOutcome r = read(tx, rt, ls, y, from, l.access(), l.source());
+        rt = r.rt;
+        rt = spinWatch(rt, l.source(), loc, from.value());
+        finish(tx, rt, seq, from.value());
+        return new Event(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false,
+                l.source());
+    }
+
+    private record ReadOutcome(AgentRuntime rt, LocationState ls, boolean stale, int races) { }
+
+    private ReadOutcome read(Tx tx, AgentRuntime rt, LocationState ls, Op y, WriteRecord from, Access acc,
+                             SourceSpan src) {
+        int newRaces = 0;
+        boolean stale = false;
+        List<Integer> unseen = List.of();
+        if (e.options.memoryModel()) {
+            unseen = newerUnseen(ls, y, from);
+            stale = !unseen.isEmpty();
+            if (e.options.raceDetection()) {
+                newRaces = races.check(tx, ls, y, src);
+            }
+            if (from.undefined()) {
+                Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, e.agentInfo[rt.id()].name() + " reads "
+                        + ls.location() + ", workgroup memory nobody wrote (undefined)", List.of(rt.id()), src);
+            }
+            ReadRecord rr = new ReadRecord(e.position(), y.location(), e.references.get(y.reference()), rt.id(),
+                    y.seq(), y.atomic(), y.nonPrivate(), y.scope(), y.clock(), from.id(), from.value(), stale, unseen,
+                    src);
+            ls = ls.withRead(rr);
+            // VK MM: Per-Instruction Availability and Visibility Semantics (the read's own visibility op)
+            if (y.ownVisLevel() >= 0) {
+                rt = rt.withVis(rt.vis().withPerInstruction(y.reference(), y.location(), y.ownVisLevel(),
+                        new VisMark(y.seq(), y.clock())));
+            }
+            if (from.atomic() && y.atomic() && e.ordering.mutuallyOrdered(from, y)) {
+                rt = acquireFromWrite(rt, from, y, acc.semantics());
+            }
+            if (acc.atomic() && acc.semantics().acquire() && acc.semantics().makeVisible()) {
+                rt = semanticVisibility(rt, y.seq(), acc.semantics(), acc.scope());
+            }
+        }
+        tx.put(ls);
+        return new ReadOutcome(rt, ls, stale, newRaces);
+    }
+
+    private List<Integer> newerUnseen(LocationState ls, Op y, WriteRecord from) {
+        List<Integer> out = new ArrayList<>();
+        for (WriteRecord w : ls.live()) {
+            if (w.id() <= from.id()) {
+                break;
+            }
+            if (!(y.atomic() && e.ordering.mutuallyOrdered(w, y)) && !e.ordering.visible(w, y, false)) {
+                out.add(0, w.id());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * VK MM: Synchronizes-With (atomic–atomic with release sequences; atomic–fence via pending):
+     * an atomic read of a mutually-ordered write acquires the release tokens the write carries.
+     */
+    private AgentRuntime acquireFromWrite(AgentRuntime rt, WriteRecord from, Op y, Semantics sem) {
+        Agent b = e.agentInfo[rt.id()];
+        Knowledge k = rt.acquired();
+        PList<Pending> pending = rt.pending();
+        for (ReleaseToken t : from.tokens()) {
+            boolean inScope = t.inScopeOf(b, y.scope());
+            if (sem.acquire() && inScope && sem.covers(t.storageClass())) {
+                k = k.join(t.storageClass().ordinal(), t.clock());
+            } else if (inScope || t.fence()) {
+                pending = addPending(pending, new Pending(t, y.storageClass()));
+            }
+        }
+        return rt.withAcquired(k).withPending(pending);
+    }
+
+    private static PList<Pending> addPending(PList<Pending> pending, Pending p) {
+        for (Pending q : pending) {
+            if (q.equals(p)) {
+                return pending;
+            }
+        }
+        return pending.prepend(p);
+    }
+
+    /** VK MM: Availability and Visibility Semantics (MakeVisible after an acquire). */
+    AgentRuntime semanticVisibility(AgentRuntime rt, int seq, Semantics sem, Scope scope) {
+        int level = levelOf(scope);
+        if (level < 0) {
+            return rt;
+        }
+        var vis = rt.vis();
+        for (StorageClass c : sem.storageClasses()) {
+            vis = vis.withSemantic(c, level, new VisMark(seq, rt.acquired().get(c)));
+        }
+        return rt.withVis(vis);
+    }
+
+    /** The availability facts of an availability operation by {@code agent} at {@code scope}. */
+    List<AvailabilityFact> factsUpTo(Agent agent, int seq, Scope scope, AvailabilityFact.Origin origin,
+                                     SourceSpan src) {
+        int level = levelOf(scope);
+        List<AvailabilityFact> out = new ArrayList<>(level + 1);
+        for (int l = 0; l <= level; l++) {
+            // VK MM: "it also includes the memory domains that correspond to each smaller scope instance"
+            out.add(new AvailabilityFact(DomainInstance.of(DomainKind.values()[l], agent), agent.id(), seq,
+                    e.position(), origin, src));
+        }
+        return out;
+    }
+
+    /**
+     * VK MM: Availability and Visibility Semantics (MakeAvailable): the agent's own writes through
+     * references in the semantics' storage classes, which happen-before the operation, become
+     * available in the domains up to the scope's.
+     */
+    AgentRuntime semanticAvailability(Tx tx, AgentRuntime rt, int seq, Semantics sem, Scope scope, SourceSpan src) {
+        List<AvailabilityFact> facts = factsUpTo(e.agentInfo[rt.id()], seq, scope,
+                AvailabilityFact.Origin.SEMANTICS, src);
+        if (facts.isEmpty()) {
+            return rt;
+        }
+        boolean reachesShader = facts.size() == DomainKind.SHADER.ordinal() + 1;
+        PList<AgentRuntime.OwnWrite> keep = PList.empty();
+        List<AgentRuntime.OwnWrite> kept = new ArrayList<>();
+        for (AgentRuntime.OwnWrite ow : rt.unavailable()) {
+            LocationState ls = tx.location(ow.location());
+            if (ls == null || !sem.covers(ls.storageClass())) {
+                kept.add(ow);
+                continue;
+            }
+            WriteRecord w = ls.write(ow.writeId());
+            if (w == null || w.retired()) {
+                continue;
+            }
+            WriteRecord w2 = w.withFacts(facts);
+            if (w2 != w) {
+                tx.put(ls.withLive(ls.live().replace(w, w2)));
+            }
+            if (!reachesShader) {
+                kept.add(ow);
+            }
+        }
+        for (int i = kept.size() - 1; i >= 0; i--) {
+            keep = keep.prepend(kept.get(i));
+        }
+        if (e.launch.availabilityVisibilityChains()) {
+            Chains.availability(e, tx, rt.id(), seq, sem, scope, src, rt.acquired());
+        }
+        return rt.withUnavailable(keep);
+    }
+
+    /** A memory barrier (or the memory-barrier part of a control barrier). */
+    AgentRuntime fence(Tx tx, AgentRuntime rt, int seq, Scope scope, Semantics sem, SourceSpan src) {
+        if (!e.options.memoryModel() || sem.isRelaxed()) {
+            return rt;
+        }
+        if (sem.release() && sem.makeAvailable()) {
+            rt = semanticAvailability(tx, rt, seq, sem, scope, src);
+        }
+        if (sem.acquire()) {
+            rt = acquireFence(rt, scope, sem);
+            if (sem.makeVisible()) {
+                rt = semanticVisibility(rt, seq, sem, scope);
+                if (e.launch.availabilityVisibilityChains()) {
+                    Chains.visibility(e, tx, rt.id(), seq, sem, scope, src, rt.acquired());
+                }
+            }
+        }
+        if (sem.release()) {
+            rt = recordRelease(rt, seq, scope, sem);
+        }
+        return rt;
+    }
+
+    /** VK MM: Synchronizes-With, atomic–fence, fence–fence and fence–control-barrier–fence. */
+    AgentRuntime acquireFence(AgentRuntime rt, Scope scope, Semantics sem) {
+        Agent b = e.agentInfo[rt.id()];
+        Knowledge k = rt.acquired();
+        for (Pending p : rt.pending()) {
+            ReleaseToken t = p.token();
+            if ((p.requiredClass() == null || sem.covers(p.requiredClass())) && sem.covers(t.storageClass())
+                    && t.inScopeOf(b, scope)) {
+                k = k.join(t.storageClass().ordinal(), t.clock());
+            }
+        }
+        return rt.withAcquired(k);
+    }
+
+    AgentRuntime recordRelease(AgentRuntime rt, int seq, Scope scope, Semantics sem) {
+        List<FenceRelease> fences = new ArrayList<>();
+        for (FenceRelease f : rt.fenceTokens()) {
+            if (f.scope() != scope || !f.classes().equals(sem.storageClasses())) {
+                fences.add(f);
+            }
+        }
+        fences.add(new FenceRelease(e.agentInfo[rt.id()], scope, sem.storageClasses(), seq, rt.acquired()));
+        return rt.withFenceTokens(fences);
+    }
+
+    private Event store(Tx tx, AgentRuntime rt, Action.Store s) {
+        Reference ref = reference(s.reference());
+        Location loc = ref.location(s.index());
+        int seq = rt.seq() + 1;
+        LocationState ls = locationState(tx, ref, loc);
+        Op y = op(rt, seq, ref, loc, s.access(), true, false);
+        WriteOutcome w = write(tx, rt, ls, y, s.value(), s.access(), null, s.source());
+        finish(tx, w.rt, seq, 0);
+        return new Event(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write.id(), Integer.MIN_VALUE, false,
+                w.races, false, s.source());
+    }
+
+    private Event rmw(Tx tx, AgentRuntime rt, Action.ReadModifyWrite m, int readFrom) {
+        Reference ref = reference(m.reference());
+        Location loc = ref.location(m.index());
+        int seq = rt.seq() + 1;
+        LocationState ls = locationState(tx, ref, loc);
+        boolean mayWrite = true;
+        Op probe = op(rt, seq, ref, loc, m.access(), true, true);
+        WriteRecord from = chosen(ls, probe, readFrom, m.source());
+        long old = from.value();
+        if (m.compare() != null && m.compare() != old) {
+            mayWrite = false;
+        }
+        Op y = op(rt, seq, ref, loc, m.access(), mayWrite, true);
+        ReadOutcome r = read(tx, rt, ls, y, from, m.access(), m.source());
+        int writeId = -1;
+        int raceCount = r.races;
+        AgentRuntime after = r.rt;
+        if (mayWrite) {
+            WriteOutcome w = write(tx, after, r.ls, withClock(y, after), m.op().apply(old, m.operand()), m.access(),
+                    from, m.source());
+            after = w.rt;
+            writeId = w.write.id();
+        }
+        finish(tx, after, seq, old);
+        return new Event(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false,
+                m.source());
+    }
+
+    private static Op withClock(Op y, AgentRuntime rt) {
+        return new Op(y.agent(), y.seq(), y.reference(), y.location(), y.storageClass(), y.write(), y.read(),
+                y.atomic(), y.nonPrivate(), y.scope(), rt.acquired().get(y.storageClass()), y.ownVisLevel(), rt.vis());
+    }
+
+    private record WriteOutcome(AgentRuntime rt, WriteRecord write, int races) { }
+
+    private WriteOutcome write(Tx tx, AgentRuntime rt, LocationState ls, Op y, long value, Access acc,
+                               WriteRecord rmwFrom, SourceSpan src) {
+        Agent agent = e.agentInfo[rt.id()];
+        Globals g = tx.globals();
+        int id = g.nextWriteId();
+        tx.put(new Globals(id + 1, g.deviceOps(), g.diagnostics(), g.races()));
+        Reference ref = e.references.get(y.reference());
+        if (!e.options.memoryModel()) {
+            WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
+                    acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
+                    WriteRecord.NOT_RETIRED, false, false, src);
+            tx.put(ls.withLive(PList.<WriteRecord>empty().prepend(w)));
+            return new WriteOutcome(rt, w, 0);
+        }
+        Semantics sem = acc.semantics();
+        if (acc.atomic() && sem.release() && sem.makeAvailable()) {
+            rt = semanticAvailability(tx, rt, y.seq(), sem, acc.scope(), src);
+            ls = tx.location(y.location()) == null ? ls : tx.location(y.location());
+        }
+        List<AvailabilityFact> facts = new ArrayList<>();
+        if (acc.atomic()) {
+            // VK MM: "Atomic operations implicitly have availability/visibility operations"
+            facts.addAll(factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.ATOMIC, src));
+        }
+        if (acc.makePointerAvailable()) {
+            for (AvailabilityFact f : factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.PER_INSTRUCTION,
+                    src)) {
+                if (facts.stream().noneMatch(x -> x.domain().equals(f.domain()))) {
+                    facts.add(f);
+                }
+            }
+        }
+        List<ReleaseToken> tokens = new ArrayList<>();
+        if (acc.atomic()) {
+            if (sem.release()) {
+                for (StorageClass c : sem.storageClasses()) {
+                    tokens.add(new ReleaseToken(agent, y.seq(), acc.scope(), c,
+                            rt.acquired().get(c), false));
+                }
+            }
+            for (FenceRelease f : rt.fenceTokens()) {
+                // VK MM: Synchronizes-With, fence–atomic: "X's storage class is in A's semantics"
+                if (f.classes().contains(y.storageClass())) {
+                    tokens.addAll(f.tokens());
+                }
+            }
+            if (rmwFrom != null && !rmwFrom.initial() && isNewestMutuallyOrdered(ls, rmwFrom, y)) {
+                // VK MM: Release Sequence (continued by atomic read-modify-writes)
+                tokens.addAll(rmwFrom.tokens());
+            }
+        }
+        int newRaces = 0;
+        if (e.options.raceDetection() && !y.read()) {
+            newRaces = races.check(tx, ls, y, src);
+        }
+        WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
+                acc.isNonPrivate(), acc.scope(), rmwFrom != null, y.clock(), facts, tokens, WriteRecord.NOT_RETIRED,
+                false, false, src);
+        // VK MM: Availability and Visibility: "If write W2 happens-after W ... W will not be available/visible"
+        PList<WriteRecord> live = ls.live();
+        PList<WriteRecord> retired = ls.retired();
+        List<WriteRecord> toRetire = new ArrayList<>();
+        for (WriteRecord old : live) {
+            if (Ordering.hb(old.agent(), old.seq(), rt.id(), y.seq(), y.clock())) {
+                toRetire.add(old);
+            }
+        }
+        if (!toRetire.isEmpty()) {
+            live = live.removeIf(toRetire::contains);
+            for (WriteRecord old : toRetire) {
+                retired = retired.prepend(old.retire(id));
+            }
+        }
+        tx.put(ls.withWrites(live.prepend(w), retired));
+        boolean atShader = facts.size() > DomainKind.SHADER.ordinal();
+        if (!atShader) {
+            rt = rt.withUnavailable(rt.unavailable().prepend(new AgentRuntime.OwnWrite(y.location(), id)));
+        }
+        if (e.launch.availabilityVisibilityChains() && !facts.isEmpty()) {
+            Chains.perInstruction(e, tx, rt.id(), y, acc.scope(), src, rt.acquired());
+        }
+        return new WriteOutcome(rt, w, newRaces);
+    }
+
+    private boolean isNewestMutuallyOrdered(LocationState ls, WriteRecord from, Op y) {
+        for (WriteRecord w : ls.live()) {
+            if (e.ordering.mutuallyOrdered(w, y)) {
+                return w == from;
+            }
+        }
+        return false;
+    }
+
+    /** VK MM: device-domain availability (litmus avdevice): writes that happen-before it reach the device domain. */
+    private void deviceAvailability(Tx tx, int a, int seq, SourceSpan src) {
+        AvailabilityFact f = new AvailabilityFact(DomainInstance.DEVICE, a, seq, e.position(),
+                AvailabilityFact.Origin.DEVICE, src);
+        for (LocationState ls : new ArrayList<>(e.state.locations.values())) {
+            LocationState cur = ls;
+            for (WriteRecord w : ls.live()) {
+                if (!w.availableIn(DomainInstance.DEVICE) && e.ordering.hbDevice(w.agent(), w.seq(), a, seq)) {
+                    cur = cur.withLive(cur.live().replace(w, w.withFacts(List.of(f))));
+                }
+            }
+            if (cur != ls) {
+                tx.put(cur);
+            }
+        }
+    }
+
+    private AgentRuntime spinWatch(AgentRuntime rt, SourceSpan src, Location loc, long value) {
+        AgentRuntime.SpinWatch s = rt.spin();
+        if (s != null && s.source().equals(src) && s.location().equals(loc) && s.value() == value) {
+            return rt.withSpin(new AgentRuntime.SpinWatch(src, loc, value, s.repeats() + 1));
+        }
+        return rt.withSpin(new AgentRuntime.SpinWatch(src, loc, value, 1));
+    }
+
+    /** The values the next read of agent {@code id} may return. */
+    List<ReadChoice> choices(int id) {
+        AgentRuntime rt = e.state.agents[id];
+        if (rt.status() != AgentStatus.RUNNING) {
+            return List.of();
+        }
+        Action act = rt.thread().next();
+        Reference ref;
+        int index;
+        Access acc;
+        boolean write;
+        if (act instanceof Action.Load l) {
+            ref = reference(l.reference());
+            index = l.index();
+            acc = l.access();
+            write = false;
+        } else if (act instanceof Action.ReadModifyWrite m) {
+            ref = reference(m.reference());
+            index = m.index();
+            acc = m.access();
+            write = true;
+        } else {
+            return List.of();
+        }
+        if (ref == null || index < 0 || index >= ref.length()) {
+            return List.of();
+        }
+        Location loc = ref.location(index);
+        LocationState ls = e.state.locations.get(loc);
+        if (ls == null) {
+            ls = locationState(new Tx(e.state), ref, loc);
+        }
+        Op y = op(rt, rt.seq() + 1, ref, loc, acc, write, true);
+        return Choices.of(e, ls, y, defaultRead(ls, y));
+    }
+}

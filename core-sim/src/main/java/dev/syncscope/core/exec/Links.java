@@ -1,0 +1,136 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.memory.AvailabilityFact;
+import dev.syncscope.core.memory.DomainKind;
+import dev.syncscope.core.memory.ReadRecord;
+import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.sync.FenceRelease;
+import dev.syncscope.core.sync.Scopes;
+import dev.syncscope.core.sync.VisMark;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds the first missing link of the chain write → availability → happens-before → visibility →
+ * access (VK MM: Availability and Visibility; Location-Ordered), for explanations and races.
+ * Owned by the engine's thread.
+ */
+final class Links {
+
+    /** A missing link and its sentence. */
+    record Found(MissingLink link, String detail) { }
+
+    private final Engine e;
+
+    Links(Engine e) {
+        this.e = e;
+    }
+
+    private String name(int agent) {
+        return agent < 0 ? "host" : e.agentInfo[agent].name();
+    }
+
+    /** Why write {@code w} is not (location-ordered | visible) before access {@code y}. */
+    Found forWrite(WriteRecord w, Op y, boolean locationOrder) {
+        boolean sameRef = w.reference().name().equals(y.reference());
+        Agent reader = e.agentInfo[y.agent()];
+        if (locationOrder && w.atomic() && y.atomic() && sameRef
+                && !Scopes.inEachOthersScope(e.agentInfo[w.agent()], w.scope(), reader, y.scope())) {
+            return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, "the atomics' scopes (" + w.scope() + ", " + y.scope()
+                    + ") do not include each other's invocation, so they are not mutually ordered");
+        }
+        boolean devicePath = w.facts().stream().anyMatch(f -> f.domain().kind() == DomainKind.DEVICE);
+        if (locationOrder && !sameRef && !devicePath) {
+            return new Found(MissingLink.DIFFERENT_REFERENCE, "the write uses reference " + w.reference().name()
+                    + " and the access " + y.reference() + ": shader availability and visibility never connect two "
+                    + "references; only device-domain operations do");
+        }
+        boolean visibleOperationally = e.ordering.visible(w, y, false);
+        if (locationOrder && (!w.nonPrivate() || !y.nonPrivate()) && (visibleOperationally || !devicePath)) {
+            return new Found(MissingLink.PRIVATE_ACCESS, (!w.nonPrivate() ? "the write" : "the access")
+                    + " is private: private accesses of different invocations are location-ordered only through "
+                    + "system-synchronizes-with; make both accesses non-private (nonpriv, av/vis or coherent)");
+        }
+        StorageClass c = w.location() == null ? null : e.state.locations.get(w.location()).storageClass();
+        List<AvailabilityFact> facts = w.facts();
+        if (facts.isEmpty()) {
+            for (FenceRelease f : e.state.agents[w.agent()].fenceTokens()) {
+                if (f.seq() > w.seq() && !f.classes().contains(c)) {
+                    return new Found(MissingLink.STORAGE_CLASS_MISSING, "the release after the write (" + name(w.agent())
+                            + ") does not name " + c.litmusName() + " in its semantics, so it does not make the write "
+                            + "available");
+                }
+            }
+            return new Found(MissingLink.NOT_MADE_AVAILABLE, "no availability operation made the write available: "
+                    + "no av (MakePointerAvailable) on the store and no later release with MakeAvailable naming "
+                    + (c == null ? "its storage class" : c.litmusName()));
+        }
+        List<AvailabilityFact> reachable = new ArrayList<>();
+        for (AvailabilityFact f : facts) {
+            if (f.domain().kind() == DomainKind.DEVICE || f.domain().contains(reader)) {
+                reachable.add(f);
+            }
+        }
+        if (reachable.isEmpty()) {
+            return new Found(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, "the write is available only in "
+                    + w.domains() + ", which " + reader.name() + " does not access; make it available at a wider "
+                    + "scope" + (e.launch.availabilityVisibilityChains() ? "" : " (availability chains are off)"));
+        }
+        if (!y.read() || y.write()) {
+            return new Found(MissingLink.NO_HAPPENS_BEFORE, "the availability operation that made the write available "
+                    + "does not happen-before this access: nothing synchronizes " + name(w.agent()) + " with "
+                    + reader.name());
+        }
+        boolean anyVis = false;
+        for (AvailabilityFact f : reachable) {
+            if (f.domain().kind() == DomainKind.DEVICE) {
+                anyVis |= !e.state.globals.deviceOps().isEmpty();
+                continue;
+            }
+            int level = f.domain().kind().ordinal();
+            VisMark s = y.vis().semantic(c, level);
+            VisMark p = y.vis().perInstruction(y.reference(), y.location(), level);
+            anyVis |= s != null || p != null || y.ownVisLevel() >= level;
+        }
+        if (!anyVis) {
+            for (StorageClass other : StorageClass.values()) {
+                if (other != c && y.vis().semantic(other, 0) != null) {
+                    return new Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s acquire with MakeVisible "
+                            + "does not name " + c.litmusName() + " in its semantics");
+                }
+            }
+            return new Found(MissingLink.NOT_MADE_VISIBLE, "the write is available in the " + widest(reachable)
+                    + " domain but no visibility operation of " + reader.name() + " sources that domain (no vis on the load, "
+                    + "no acquire with MakeVisible at a wide enough scope)");
+        }
+        return new Found(MissingLink.NO_HAPPENS_BEFORE, "the write was available in the "
+                + widest(reachable) + " domain, but nothing orders that availability before " + reader.name() + "'s visibility operation: no "
+                + "release/acquire pair (with " + (c == null ? "its storage class" : c.litmusName())
+                + " in both semantics) synchronizes " + name(w.agent()) + " with " + reader.name());
+    }
+
+    /** Why read {@code x} is not location-ordered before access {@code y}. */
+    Found forRead(ReadRecord x, Op y) {
+        boolean hb = Ordering.hb(x.agent(), x.seq(), y.agent(), y.seq(), y.clock());
+        if (hb && (!x.nonPrivate() || !y.nonPrivate())) {
+            return new Found(MissingLink.PRIVATE_ACCESS, "the read happens-before the write, but a private access "
+                    + "is location-ordered with another invocation's only through system-synchronizes-with");
+        }
+        return new Found(MissingLink.NO_HAPPENS_BEFORE, "the read by " + name(x.agent())
+                + " does not happen-before the write by " + name(y.agent()));
+    }
+
+    private static String widest(List<AvailabilityFact> facts) {
+        AvailabilityFact best = facts.get(0);
+        for (AvailabilityFact f : facts) {
+            if (f.domain().kind().ordinal() > best.domain().kind().ordinal()) {
+                best = f;
+            }
+        }
+        return best.domain().toString();
+    }
+}

@@ -1,0 +1,28 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.sync.Clock;
+import dev.syncscope.core.sync.VisMarks;
+
+/**
+ * A memory access being performed (or about to be), as the ordering rules see it. Immutable.
+ *
+ * @param agent        the agent
+ * @param seq          its position in program order
+ * @param reference    reference name
+ * @param location     location
+ * @param storageClass storage class of the location
+ * @param write        writes
+ * @param read         reads
+ * @param atomic       atomic
+ * @param nonPrivate   non-private
+ * @param scope        atomic scope or per-instruction scope, or {@code null}
+ * @param clock        the agent's knowledge of {@code storageClass} at the access
+ * @param ownVisLevel  source level (0..3) of the access's own visibility operation, or -1
+ * @param vis          the agent's visibility marks at the access
+ */
+record Op(int agent, int seq, String reference, Location location, StorageClass storageClass, boolean write,
+          boolean read, boolean atomic, boolean nonPrivate, Scope scope, Clock clock, int ownVisLevel, VisMarks vis) {
+}

@@ -1,0 +1,165 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.memory.AvailabilityFact;
+import dev.syncscope.core.memory.DomainKind;
+import dev.syncscope.core.memory.ReadRecord;
+import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.sync.Clock;
+import dev.syncscope.core.sync.Scopes;
+import dev.syncscope.core.sync.VisMark;
+
+/**
+ * Happens-before, visibility and location-order queries over the current engine state. Answers
+ * from the vector clocks kept per agent and storage class, never by computing a closure. Owned by
+ * the engine's thread.
+ */
+final class Ordering {
+
+    private final Engine engine;
+
+    Ordering(Engine engine) {
+        this.engine = engine;
+    }
+
+    /**
+     * Whether event (xAgent, xSeq) happens-before an operation of yAgent at ySeq whose knowledge of
+     * the relevant storage class is {@code yClock} (VK MM: Happens-Before = program order or
+     * inter-thread-happens-before; program order is reflexive here because a per-instruction
+     * availability operation shares its write's position).
+     */
+    static boolean hb(int xAgent, int xSeq, int yAgent, int ySeq, Clock yClock) {
+        return xAgent == yAgent ? xSeq <= ySeq : yClock.get(xAgent) >= xSeq;
+    }
+
+    /**
+     * Happens-before from or to an API-side device-domain operation, which names no storage class,
+     * so only program order and system-synchronizes-with reach it (VK MM: Inter-Thread-Happens-Before).
+     */
+    boolean hbDevice(int xAgent, int xSeq, int yAgent, int ySeq) {
+        if (xAgent == yAgent) {
+            return xSeq <= ySeq;
+        }
+        return xAgent >= 0 && engine.state.agents[yAgent].sswStart().knowsAny(xAgent, xSeq);
+    }
+
+    /** Whether a device-domain availability fact reached the reader through a device visibility operation. */
+    private boolean deviceVisible(AvailabilityFact f, int reader, int readSeq) {
+        for (Globals.DeviceOp v : engine.state.globals.deviceOps()) {
+            if (hbDevice(f.agent(), f.seq(), v.agent(), v.seq()) && hbDevice(v.agent(), v.seq(), reader, readSeq)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether write {@code w} is visible to the reading access {@code y}
+     * (VK MM: Availability and Visibility). With {@code locationOrdered} only the chains that make
+     * the write location-ordered before the read count (VK MM: Location-Ordered: same reference,
+     * both non-private for shader domains); without it, the operational visibility state.
+     */
+    boolean visible(WriteRecord w, Op y, boolean locationOrdered) {
+        if (w.initial()) {
+            return true;
+        }
+        if (!locationOrdered && w.retired()) {
+            return false;
+        }
+        boolean sameRef = w.reference().name().equals(y.reference());
+        if (w.agent() == y.agent() && sameRef) {
+            return true;
+        }
+        boolean shaderPathAllowed = !locationOrdered || (sameRef && w.nonPrivate() && y.nonPrivate());
+        Agent reader = engine.agentInfo[y.agent()];
+        for (AvailabilityFact f : w.facts()) {
+            if (f.domain().kind() == DomainKind.DEVICE) {
+                if (deviceVisible(f, y.agent(), y.seq())) {
+                    return true;
+                }
+                continue;
+            }
+            if (!shaderPathAllowed || !f.domain().kind().isShaderDomain() || !f.domain().contains(reader)) {
+                continue;
+            }
+            int level = f.domain().kind().ordinal();
+            VisMark m = y.vis().semantic(y.storageClass(), level);
+            if (m != null && hb(f.agent(), f.seq(), y.agent(), m.seq(), m.clock())) {
+                return true;
+            }
+            m = y.vis().perInstruction(y.reference(), y.location(), level);
+            if (m != null && hb(f.agent(), f.seq(), y.agent(), m.seq(), m.clock())) {
+                return true;
+            }
+            if (y.ownVisLevel() >= level && hb(f.agent(), f.seq(), y.agent(), y.seq(), y.clock())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether two atomics are mutually ordered (VK MM: Atomic Operation). */
+    boolean mutuallyOrdered(WriteRecord w, Op y) {
+        return w.atomic() && y.atomic() && !w.initial() && w.reference().name().equals(y.reference())
+                && Scopes.inEachOthersScope(engine.agentInfo[w.agent()], w.scope(), engine.agentInfo[y.agent()],
+                y.scope());
+    }
+
+    boolean mutuallyOrdered(ReadRecord r, Op y) {
+        return r.atomic() && y.atomic() && r.reference().name().equals(y.reference())
+                && Scopes.inEachOthersScope(engine.agentInfo[r.agent()], r.scope(), engine.agentInfo[y.agent()],
+                y.scope());
+    }
+
+    /** VK MM: Location-Ordered, for a write {@code x} before the access {@code y}. */
+    boolean locationOrdered(WriteRecord x, Op y) {
+        if (x.initial()) {
+            return true;
+        }
+        if (y.read() && !y.write()) {
+            return visible(x, y, true);
+        }
+        if (x.agent() == y.agent() && x.reference().name().equals(y.reference())) {
+            return true;
+        }
+        if (mutuallyOrdered(x, y)) {
+            return true;
+        }
+        boolean shaderPathAllowed = x.reference().name().equals(y.reference()) && x.nonPrivate() && y.nonPrivate();
+        Agent ya = engine.agentInfo[y.agent()];
+        for (AvailabilityFact f : x.facts()) {
+            if (f.domain().kind() == DomainKind.DEVICE) {
+                if (hbDevice(f.agent(), f.seq(), y.agent(), y.seq())) {
+                    return true;
+                }
+            } else if (shaderPathAllowed && f.origin() != AvailabilityFact.Origin.VISIBILITY_CHAIN
+                    && f.domain().kind().isShaderDomain() && f.domain().contains(ya)
+                    && hb(f.agent(), f.seq(), y.agent(), y.seq(), y.clock())) {
+                return true;
+            }
+        }
+        // an RMW also reads: its read part needs the write visible
+        return y.read() && visible(x, y, true);
+    }
+
+    /** VK MM: Location-Ordered, for a read {@code x} before the access {@code y}. */
+    boolean locationOrdered(ReadRecord x, Op y) {
+        if (x.agent() == y.agent() && x.reference().name().equals(y.reference())) {
+            return true;
+        }
+        if (x.nonPrivate() && y.nonPrivate() && hb(x.agent(), x.seq(), y.agent(), y.seq(), y.clock())) {
+            return true;
+        }
+        return engine.sswReaches(x.agent(), y.agent());
+    }
+
+    /** Location order between two executed writes {@code x} before {@code z} (for hidden writes). */
+    boolean locationOrdered(WriteRecord x, WriteRecord z) {
+        if (z.initial()) {
+            return false;
+        }
+        Op zo = new Op(z.agent(), z.seq(), z.reference().name(), z.location(), null, true, false, z.atomic(),
+                z.nonPrivate(), z.scope(), z.clock(), -1, null);
+        return locationOrdered(x, zo);
+    }
+}

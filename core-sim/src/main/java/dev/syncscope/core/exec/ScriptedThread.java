@@ -1,0 +1,54 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.ThreadState;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A straight-line program: a fixed list of actions performed in order, each load's (or RMW's) value
+ * stored in a register named {@code r0}, {@code r1}, … by the load's position among the reads.
+ * For tests, benchmarks and headless demos. Immutable.
+ *
+ * @param actions   the actions in program order
+ * @param pc        index of the next action
+ * @param registers values read so far
+ */
+public record ScriptedThread(List<Action> actions, int pc, Map<String, Long> registers) implements ThreadState {
+
+    public ScriptedThread {
+        actions = List.copyOf(actions);
+        registers = Map.copyOf(registers);
+    }
+
+    public static ScriptedThread of(Action... actions) {
+        return new ScriptedThread(List.of(actions), 0, Map.of());
+    }
+
+    public static ScriptedThread of(List<Action> actions) {
+        return new ScriptedThread(actions, 0, Map.of());
+    }
+
+    @Override
+    public Status status() {
+        return pc < actions.size() ? Status.RUNNING : Status.DONE;
+    }
+
+    @Override
+    public Action next() {
+        return actions.get(pc);
+    }
+
+    @Override
+    public ThreadState advance(long readValue) {
+        Action a = actions.get(pc);
+        if (a instanceof Action.Load || a instanceof Action.ReadModifyWrite) {
+            Map<String, Long> r = new HashMap<>(registers);
+            r.put("r" + registers.size(), readValue);
+            return new ScriptedThread(actions, pc + 1, r);
+        }
+        return new ScriptedThread(actions, pc + 1, registers);
+    }
+}

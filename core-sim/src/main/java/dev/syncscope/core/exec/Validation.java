@@ -1,0 +1,100 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.Semantics;
+
+/**
+ * Rejects illegal actions before they change anything, with an {@link InputError} that names the
+ * action and the invocation. Stateless.
+ */
+final class Validation {
+
+    private Validation() {
+    }
+
+    static void check(Engine e, Action act, Agent agent) {
+        String who = " (" + agent.name() + ": " + describe(act) + ")";
+        if (act == null) {
+            throw new InputError(null, "invocation " + agent.name() + " produced no action");
+        }
+        if (act instanceof Action.Load l) {
+            access(e, l.reference(), l.index(), l.access(), who, act);
+            if (l.access().semantics().release()) {
+                throw new InputError(act.source(), "release semantics on a load" + who);
+            }
+        } else if (act instanceof Action.Store s) {
+            access(e, s.reference(), s.index(), s.access(), who, act);
+            if (s.access().semantics().acquire()) {
+                throw new InputError(act.source(), "acquire semantics on a store" + who);
+            }
+        } else if (act instanceof Action.ReadModifyWrite m) {
+            access(e, m.reference(), m.index(), m.access(), who, act);
+            if (!m.access().atomic()) {
+                throw new InputError(act.source(), "a read-modify-write must be atomic" + who);
+            }
+        } else if (act instanceof Action.MemoryBarrier b) {
+            if (b.scope() == null) {
+                throw new InputError(act.source(), "memory barrier with no scope" + who);
+            }
+            semantics(b.semantics(), who, act);
+        } else if (act instanceof Action.ControlBarrier c) {
+            if (c.execution() == null) {
+                throw new InputError(act.source(), "control barrier with no execution scope" + who);
+            }
+            if (c.memory() == null && !c.semantics().isRelaxed()) {
+                throw new InputError(act.source(), "control barrier with semantics but no memory scope" + who);
+            }
+            semantics(c.semantics(), who, act);
+        }
+    }
+
+    private static void access(Engine e, Reference r, int index, Access acc, String who, Action act) {
+        if (r == null || !r.equals(e.references.get(r.name()))) {
+            throw new InputError(act.source(), "unknown reference " + (r == null ? "null" : r.name()) + who);
+        }
+        if (index < 0 || index >= r.length()) {
+            throw new InputError(act.source(), "index " + index + " is outside " + r.name() + "[0.."
+                    + (r.length() - 1) + "]" + who);
+        }
+        if ((acc.atomic() || acc.makePointerAvailable() || acc.makePointerVisible()) && acc.scope() == null) {
+            throw new InputError(act.source(), "atomic or av/vis access with no scope" + who);
+        }
+        if (!acc.atomic() && !acc.semantics().equals(Semantics.NONE) && !acc.semantics().isRelaxed()) {
+            throw new InputError(act.source(), "memory semantics on a non-atomic access" + who);
+        }
+        semantics(acc.semantics(), who, act);
+    }
+
+    private static void semantics(Semantics s, String who, Action act) {
+        // VK MM: Memory Semantics: MakeAvailable needs Release, MakeVisible needs Acquire
+        if (s.makeAvailable() && !s.release()) {
+            throw new InputError(act.source(), "MakeAvailable without release semantics" + who);
+        }
+        if (s.makeVisible() && !s.acquire()) {
+            throw new InputError(act.source(), "MakeVisible without acquire semantics" + who);
+        }
+    }
+
+    static String describe(Action act) {
+        if (act instanceof Action.Load l) {
+            return "load " + l.reference().name() + "[" + l.index() + "]";
+        } else if (act instanceof Action.Store s) {
+            return "store " + s.reference().name() + "[" + s.index() + "] = " + s.value();
+        } else if (act instanceof Action.ReadModifyWrite m) {
+            return "atomic " + m.op().name().toLowerCase() + " " + m.reference().name() + "[" + m.index() + "]";
+        } else if (act instanceof Action.MemoryBarrier) {
+            return "memory barrier";
+        } else if (act instanceof Action.ControlBarrier c) {
+            return "control barrier " + c.instance();
+        } else if (act instanceof Action.DeviceAvailability) {
+            return "device availability";
+        } else if (act instanceof Action.DeviceVisibility) {
+            return "device visibility";
+        }
+        return String.valueOf(act);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.syncscope.core.explain;
+
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.List;
+
+/**
+ * Why a read returned what it returned: the write it read and every newer write it did not see,
+ * each with its first missing link. Data for the explanation panel. Immutable.
+ *
+ * @param step         the step of the read
+ * @param reader       reading invocation id
+ * @param readerName   its name
+ * @param reference    reference read through
+ * @param location     location read
+ * @param source       where the read is
+ * @param value        value read
+ * @param readFrom     id of the write read (negative: the initial value)
+ * @param readFromInitial whether it read the initial value
+ * @param writerName   name of the invocation whose write it read ("host" for the initial value)
+ * @param writeSource  where that write is ({@link SourceSpan#UNKNOWN} for the initial value)
+ * @param unseen       newer writes it did not see, oldest first
+ */
+public record ReadExplanation(long step, int reader, String readerName, String reference, Location location,
+                              SourceSpan source, long value, int readFrom, boolean readFromInitial, String writerName,
+                              SourceSpan writeSource, List<UnseenWrite> unseen) {
+
+    public ReadExplanation {
+        unseen = List.copyOf(unseen);
+    }
+
+    /** Whether a newer write existed that the read did not see. */
+    public boolean stale() {
+        return !unseen.isEmpty();
+    }
+
+    /** The explanation in words. */
+    public String summary() {
+        StringBuilder b = new StringBuilder("You read " + value + (readFromInitial ? ", the initial value."
+                : ", written by " + writerName + " (" + writeSource + ")."));
+        for (UnseenWrite u : unseen) {
+            b.append(" The newer write ").append(location).append(" = ").append(u.value()).append(" (")
+                    .append(u.writerName()).append(", line ").append(u.source().line()).append(") was not visible: ")
+                    .append(u.link().words()).append(" — ").append(u.detail()).append('.');
+        }
+        return b.toString();
+    }
+}

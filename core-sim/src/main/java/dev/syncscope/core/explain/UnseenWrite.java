@@ -1,0 +1,19 @@
+package dev.syncscope.core.explain;
+
+import dev.syncscope.core.model.SourceSpan;
+
+/**
+ * A newer write a read did not see, and the first missing link that kept it from the reader.
+ * Immutable.
+ *
+ * @param writeId   the write
+ * @param writer    writing invocation id
+ * @param writerName its name
+ * @param value     value written
+ * @param source    where the write is
+ * @param link      the first missing link
+ * @param detail    that link in words, naming the operations involved
+ */
+public record UnseenWrite(int writeId, int writer, String writerName, long value, SourceSpan source,
+                          MissingLink link, String detail) {
+}

@@ -1,0 +1,231 @@
+package dev.syncscope.core.litmus;
+
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.RmwOp;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
+
+/**
+ * One instruction of the litmus register machine. {@link Memory} instructions become memory-model
+ * {@link Action}s; the others (labels, jumps, branches, register assignment) are local to the thread.
+ * Each carries the {@link SourceSpan} it was written at and a one-line description for hover text.
+ * Immutable.
+ */
+public sealed interface Instruction {
+
+    SourceSpan source();
+
+    /** What the instruction does, in words, for hover text and diagnostics. */
+    String describe();
+
+    /** An instruction that performs a memory-model action. */
+    sealed interface Memory extends Instruction {
+        /** The action, with register operands resolved against {@code registers}. */
+        Action action(Registers registers);
+
+        /** The register receiving the value read, or {@code null} when nothing is read. */
+        default String resultRegister() {
+            return null;
+        }
+    }
+
+    /** {@code register = reference[index]}. */
+    record Load(String register, Reference reference, int index, Access access, SourceSpan source)
+            implements Memory {
+        @Override
+        public Action action(Registers registers) {
+            return new Action.Load(reference, index, access, source);
+        }
+
+        @Override
+        public String resultRegister() {
+            return register;
+        }
+
+        @Override
+        public String describe() {
+            return "load " + register + " = " + place(reference, index) + kind(access);
+        }
+    }
+
+    /** {@code reference[index] = value}. */
+    record Store(Reference reference, int index, Operand value, Access access, SourceSpan source)
+            implements Memory {
+        @Override
+        public Action action(Registers registers) {
+            return new Action.Store(reference, index, value.value(registers), access, source);
+        }
+
+        @Override
+        public String describe() {
+            return "store " + place(reference, index) + " = " + value + kind(access);
+        }
+    }
+
+    /**
+     * Atomic read-modify-write: {@code register = reference[index]}, then writes
+     * {@code op(old, operand)}; with {@code compare} non-null only when the old value equals it.
+     */
+    record Rmw(String register, Reference reference, int index, RmwOp op, Operand operand, Operand compare,
+               Access access, SourceSpan source) implements Memory {
+        @Override
+        public Action action(Registers registers) {
+            Long cmp = compare == null ? null : compare.value(registers);
+            return new Action.ReadModifyWrite(reference, index, op, operand.value(registers), cmp, access, source);
+        }
+
+        @Override
+        public String resultRegister() {
+            return register;
+        }
+
+        @Override
+        public String describe() {
+            String cmp = compare == null ? "" : " if old == " + compare;
+            return "rmw " + register + " = " + place(reference, index) + ", write " + op.name().toLowerCase()
+                    + "(old, " + operand + ")" + cmp + kind(access);
+        }
+    }
+
+    /** OpMemoryBarrier. */
+    record MemBar(Scope scope, Semantics semantics, SourceSpan source) implements Memory {
+        @Override
+        public Action action(Registers registers) {
+            return new Action.MemoryBarrier(scope, semantics, source);
+        }
+
+        @Override
+        public String describe() {
+            return "memory barrier, " + scope.shortName() + " scope" + semanticsText(semantics);
+        }
+    }
+
+    /** OpControlBarrier taking part in the dynamic barrier instance {@code instance}. */
+    record CBar(Scope execution, Scope memory, Semantics semantics, int instance, SourceSpan source)
+            implements Memory {
+        @Override
+        public Action action(Registers registers) {
+            return new Action.ControlBarrier(execution, memory, semantics, instance, source);
+        }
+
+        @Override
+        public String describe() {
+            return "control barrier #" + instance + ", execution " + execution.shortName() + ", memory "
+                    + memory.shortName() + semanticsText(semantics);
+        }
+    }
+
+    /** API-side availability operation to the device domain. */
+    record AvDevice(SourceSpan source) implements Memory {
+        @Override
+        public Action action(Registers registers) {
+            return new Action.DeviceAvailability(source);
+        }
+
+        @Override
+        public String describe() {
+            return "availability operation to the device domain";
+        }
+    }
+
+    /** API-side visibility operation from the device domain. */
+    record VisDevice(SourceSpan source) implements Memory {
+        @Override
+        public Action action(Registers registers) {
+            return new Action.DeviceVisibility(source);
+        }
+
+        @Override
+        public String describe() {
+            return "visibility operation from the device domain";
+        }
+    }
+
+    /** A jump target. */
+    record Label(String name, SourceSpan source) implements Instruction {
+        @Override
+        public String describe() {
+            return "label " + name;
+        }
+    }
+
+    /** Unconditional jump to {@code label}. */
+    record Jump(String label, SourceSpan source) implements Instruction {
+        @Override
+        public String describe() {
+            return "jump to " + label;
+        }
+    }
+
+    /** Jump to {@code label} when {@code register condition right} holds. */
+    record Branch(String register, Condition condition, Operand right, String label, SourceSpan source)
+            implements Instruction {
+        @Override
+        public String describe() {
+            return "if " + register + " " + condition.symbol() + " " + right + " jump to " + label;
+        }
+    }
+
+    /** {@code register = left op right}, or {@code register = left} when {@code op} is null. */
+    record Assign(String register, Operand left, ArithOp op, Operand right, SourceSpan source)
+            implements Instruction {
+        @Override
+        public String describe() {
+            return op == null ? register + " = " + left : register + " = " + left + " " + op.symbol() + " " + right;
+        }
+
+        long evaluate(Registers registers) {
+            long l = left.value(registers);
+            return op == null ? l : op.apply(l, right.value(registers));
+        }
+    }
+
+    private static String place(Reference reference, int index) {
+        return reference.length() == 1 ? reference.name() : reference.name() + "[" + index + "]";
+    }
+
+    private static String kind(Access access) {
+        StringBuilder sb = new StringBuilder();
+        if (access.atomic()) {
+            sb.append(", atomic");
+        }
+        if (access.scope() != null) {
+            sb.append(", ").append(access.scope().shortName()).append(" scope");
+        }
+        if (access.makePointerAvailable()) {
+            sb.append(", MakePointerAvailable");
+        }
+        if (access.makePointerVisible()) {
+            sb.append(", MakePointerVisible");
+        }
+        if (!access.isNonPrivate()) {
+            sb.append(", private");
+        }
+        return sb + semanticsText(access.semantics());
+    }
+
+    private static String semanticsText(Semantics s) {
+        StringBuilder sb = new StringBuilder();
+        if (s.acquire()) {
+            sb.append(", acquire");
+        }
+        if (s.release()) {
+            sb.append(", release");
+        }
+        if (s.makeAvailable()) {
+            sb.append(", MakeAvailable");
+        }
+        if (s.makeVisible()) {
+            sb.append(", MakeVisible");
+        }
+        if (!s.storageClasses().isEmpty()) {
+            sb.append(", semantics ");
+            s.storageClasses().forEach(sc -> sb.append(sc.litmusName()).append(' '));
+            sb.setLength(sb.length() - 1);
+        }
+        return sb.toString();
+    }
+}

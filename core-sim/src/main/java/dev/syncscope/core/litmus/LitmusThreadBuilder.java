@@ -1,0 +1,124 @@
+package dev.syncscope.core.litmus;
+
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.RmwOp;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Collects one litmus thread's instructions in program order; obtained from
+ * {@link LitmusBuilder#thread(String, int, int, int)}. Owned by the parsing thread.
+ */
+public final class LitmusThreadBuilder {
+    private final String name;
+    private final int subgroup;
+    private final int workgroup;
+    private final int queueFamily;
+    private final List<Instruction> instructions = new ArrayList<>();
+    private final Map<String, Long> initialRegisters = new LinkedHashMap<>();
+
+    LitmusThreadBuilder(String name, int subgroup, int workgroup, int queueFamily) {
+        this.name = name;
+        this.subgroup = subgroup;
+        this.workgroup = workgroup;
+        this.queueFamily = queueFamily;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public int subgroup() {
+        return subgroup;
+    }
+
+    public int workgroup() {
+        return workgroup;
+    }
+
+    public int queueFamily() {
+        return queueFamily;
+    }
+
+    /** Instructions added so far. */
+    public List<Instruction> instructions() {
+        return List.copyOf(instructions);
+    }
+
+    public LitmusThreadBuilder add(Instruction instruction) {
+        instructions.add(instruction);
+        return this;
+    }
+
+    public LitmusThreadBuilder initialRegister(String register, long value) {
+        initialRegisters.put(register, value);
+        return this;
+    }
+
+    public LitmusThreadBuilder load(String register, Reference reference, int index, Access access, SourceSpan at) {
+        return add(new Instruction.Load(register, reference, index, access, at));
+    }
+
+    public LitmusThreadBuilder store(Reference reference, int index, Operand value, Access access, SourceSpan at) {
+        return add(new Instruction.Store(reference, index, value, access, at));
+    }
+
+    /** An RMW; {@code compare} null for a plain (non-compare) read-modify-write. */
+    public LitmusThreadBuilder rmw(String register, Reference reference, int index, RmwOp op, Operand operand,
+                                   Operand compare, Access access, SourceSpan at) {
+        return add(new Instruction.Rmw(register, reference, index, op, operand, compare, access, at));
+    }
+
+    public LitmusThreadBuilder memoryBarrier(Scope scope, Semantics semantics, SourceSpan at) {
+        return add(new Instruction.MemBar(scope, semantics, at));
+    }
+
+    public LitmusThreadBuilder controlBarrier(Scope execution, Scope memory, Semantics semantics, int instance,
+                                              SourceSpan at) {
+        return add(new Instruction.CBar(execution, memory, semantics, instance, at));
+    }
+
+    public LitmusThreadBuilder deviceAvailability(SourceSpan at) {
+        return add(new Instruction.AvDevice(at));
+    }
+
+    public LitmusThreadBuilder deviceVisibility(SourceSpan at) {
+        return add(new Instruction.VisDevice(at));
+    }
+
+    public LitmusThreadBuilder label(String label, SourceSpan at) {
+        return add(new Instruction.Label(label, at));
+    }
+
+    public LitmusThreadBuilder jump(String label, SourceSpan at) {
+        return add(new Instruction.Jump(label, at));
+    }
+
+    /** Jump to {@code label} when {@code register condition right}. */
+    public LitmusThreadBuilder branch(String register, Condition condition, Operand right, String label,
+                                     SourceSpan at) {
+        return add(new Instruction.Branch(register, condition, right, label, at));
+    }
+
+    /** {@code register = left op right}. */
+    public LitmusThreadBuilder assign(String register, Operand left, ArithOp op, Operand right, SourceSpan at) {
+        return add(new Instruction.Assign(register, left, op, right, at));
+    }
+
+    /** {@code register = value}. */
+    public LitmusThreadBuilder move(String register, Operand value, SourceSpan at) {
+        return add(new Instruction.Assign(register, value, null, null, at));
+    }
+
+    /** The code as built so far, with the given backward-jump bound. */
+    public LitmusCode code(int backwardJumpBound) {
+        return new LitmusCode(instructions, initialRegisters, backwardJumpBound);
+    }
+}

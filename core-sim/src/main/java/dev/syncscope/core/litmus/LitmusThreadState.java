@@ -1,0 +1,124 @@
+package dev.syncscope.core.litmus;
+
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.ThreadState;
+
+import java.util.Map;
+
+/**
+ * A litmus thread between two memory actions: program counter, registers and the number of backward
+ * jumps taken so far. Local instructions (labels, jumps, branches, assignments) run eagerly when a
+ * state is created, so a RUNNING state always sits at a memory instruction. A backward jump beyond
+ * {@link LitmusCode#backwardJumpBound()} stops the thread with {@link Status#BOUND_EXCEEDED}.
+ * Immutable.
+ */
+public final class LitmusThreadState implements ThreadState {
+    private final LitmusCode code;
+    private final int pc;
+    private final Registers registers;
+    private final int backwardJumps;
+    private final Status status;
+    private final String diagnostic;
+
+    /** The state at the start of {@code code}. */
+    public static LitmusThreadState start(LitmusCode code) {
+        return settle(code, 0, code.initialRegisters(), 0);
+    }
+
+    private LitmusThreadState(LitmusCode code, int pc, Registers registers, int backwardJumps, Status status,
+                              String diagnostic) {
+        this.code = code;
+        this.pc = pc;
+        this.registers = registers;
+        this.backwardJumps = backwardJumps;
+        this.status = status;
+        this.diagnostic = diagnostic;
+    }
+
+    /** Runs local instructions from {@code pc} until a memory instruction, the end, or the bound. */
+    private static LitmusThreadState settle(LitmusCode code, int pc, Registers regs, int jumps) {
+        while (pc < code.size()) {
+            Instruction in = code.at(pc);
+            int next = pc + 1;
+            if (in instanceof Instruction.Memory) {
+                return new LitmusThreadState(code, pc, regs, jumps, Status.RUNNING, "");
+            } else if (in instanceof Instruction.Jump j) {
+                next = code.target(j.label());
+            } else if (in instanceof Instruction.Branch b) {
+                if (b.condition().test(regs.get(b.register()), b.right().value(regs))) {
+                    next = code.target(b.label());
+                }
+            } else if (in instanceof Instruction.Assign a) {
+                try {
+                    regs = regs.with(a.register(), a.evaluate(regs));
+                } catch (ArithmeticException e) {
+                    return new LitmusThreadState(code, pc, regs, jumps, Status.FAULT,
+                            e.getMessage() + " at " + in.source() + " (" + in.describe() + ")");
+                }
+            }
+            if (next <= pc) {
+                jumps++;
+                if (jumps > code.backwardJumpBound()) {
+                    return new LitmusThreadState(code, pc, regs, jumps, Status.BOUND_EXCEEDED,
+                            "loop bound of " + code.backwardJumpBound() + " backward jumps exceeded at "
+                                    + in.source() + " (" + in.describe() + ")");
+                }
+            }
+            pc = next;
+        }
+        return new LitmusThreadState(code, pc, regs, jumps, Status.DONE, "");
+    }
+
+    @Override
+    public Status status() {
+        return status;
+    }
+
+    /** The memory instruction about to run; only when RUNNING. */
+    public Instruction.Memory instruction() {
+        requireRunning();
+        return (Instruction.Memory) code.at(pc);
+    }
+
+    @Override
+    public Action next() {
+        return instruction().action(registers);
+    }
+
+    @Override
+    public ThreadState advance(long readValue) {
+        Instruction.Memory in = instruction();
+        Registers regs = in.resultRegister() == null ? registers : registers.with(in.resultRegister(), readValue);
+        return settle(code, pc + 1, regs, backwardJumps);
+    }
+
+    @Override
+    public Map<String, Long> registers() {
+        return registers.asMap();
+    }
+
+    /** Index of the current instruction in {@link LitmusCode#instructions()}. */
+    public int pc() {
+        return pc;
+    }
+
+    public LitmusCode code() {
+        return code;
+    }
+
+    @Override
+    public String diagnostic() {
+        return diagnostic;
+    }
+
+    private void requireRunning() {
+        if (status != Status.RUNNING) {
+            throw new IllegalStateException("thread is " + status + ", it has no next action");
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "pc=" + pc + " " + status + " " + registers;
+    }
+}

@@ -1,0 +1,156 @@
+package dev.syncscope.core.litmus.herd;
+
+import dev.syncscope.core.litmus.herd.HerdLitmus.SystemSync;
+import dev.syncscope.core.litmus.herd.HerdLitmus.ThreadDecl;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.InitAliasContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.InitEntryContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.InitLocationContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.InitRegisterContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.LitmusContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.ObservedContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.PreambleItemContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.SswEntryContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.ThreadDeclContext;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Turns the ANTLR parse tree of a whole file into a {@link HerdLitmus}, checking what the grammar
+ * cannot (thread numbering, row widths, duplicate or dangling names). Single use, owned by the parsing thread.
+ */
+final class AstBuilder {
+
+    private final Spans spans;
+    private final Map<String, Long> initialValues = new LinkedHashMap<>();
+    private final Map<String, String> aliases = new LinkedHashMap<>();
+    private final Map<String, Long> initialRegisters = new LinkedHashMap<>();
+    private final Map<String, SourceSpan> declarations = new LinkedHashMap<>();
+
+    AstBuilder(String file) {
+        this.spans = new Spans(file);
+    }
+
+    HerdLitmus build(LitmusContext ctx) {
+        List<ThreadDecl> threads = threads(ctx.threadHeader().threadDecl());
+        for (InitEntryContext entry : ctx.initBlock().initEntry()) {
+            init(entry, threads.size());
+        }
+        List<SystemSync> ssw = new ArrayList<>();
+        if (ctx.sswBlock() != null) {
+            for (SswEntryContext e : ctx.sswBlock().sswEntry()) {
+                ssw.add(new SystemSync(thread(e.threadRef(0), threads.size()), thread(e.threadRef(1), threads.size()),
+                        spans.of(e)));
+            }
+        }
+        List<List<Instruction>> code = new InstructionBuilder(spans, threads.size()).build(ctx.instructionRow());
+        List<String> observed = new ArrayList<>();
+        if (ctx.locationsClause() != null) {
+            for (ObservedContext o : ctx.locationsClause().observed()) {
+                observed.add(o.name() != null ? o.name().getText()
+                        : "P" + thread(o.threadRef(), threads.size()) + ":" + o.REGISTER().getText());
+            }
+        }
+        PredicateBuilder predicates = new PredicateBuilder(spans, threads.size());
+        Optional<Predicate> filter = Optional.ofNullable(ctx.filterClause())
+                .map(f -> predicates.build(f.predicate()));
+        Optional<Condition> condition = Optional.ofNullable(ctx.conditionClause())
+                .map(c -> new Condition(quantifier(c.quantifier()), predicates.build(c.predicate()), spans.of(c)));
+        return new HerdLitmus(spans.file(), ctx.NAME().getText().trim(), comments(ctx.preambleItem()), initialValues,
+                aliases, initialRegisters, declarations, ssw, threads, code, observed, filter, condition);
+    }
+
+    private static List<String> comments(List<PreambleItemContext> items) {
+        List<String> comments = new ArrayList<>();
+        for (PreambleItemContext item : items) {
+            if (item.COMMENT_LINE() != null) {
+                String text = item.COMMENT_LINE().getText();
+                comments.add(text.substring(1, text.length() - 1));
+            }
+        }
+        return comments;
+    }
+
+    private List<ThreadDecl> threads(List<ThreadDeclContext> decls) {
+        List<ThreadDecl> threads = new ArrayList<>();
+        for (ThreadDeclContext d : decls) {
+            int id = Integer.parseInt(d.THREAD().getText().substring(1));
+            if (id != threads.size()) {
+                throw new InputError(spans.of(d.THREAD().getSymbol()),
+                        "expected thread P" + threads.size() + " here; threads are numbered P0, P1, ... in order");
+            }
+            threads.add(new ThreadDecl(id, number(d.INT(0).getSymbol()), number(d.INT(1).getSymbol()),
+                    number(d.INT(2).getSymbol()), spans.of(d)));
+        }
+        return threads;
+    }
+
+    private void init(InitEntryContext entry, int threadCount) {
+        if (entry instanceof InitLocationContext loc) {
+            String name = loc.name().getText();
+            if (initialValues.put(name, Constants.of(loc.constant(), spans)) != null || aliases.containsKey(name)) {
+                throw new InputError(spans.of(loc), "location '" + name + "' is initialised twice");
+            }
+            declarations.put(name, spans.of(loc));
+        } else if (entry instanceof InitRegisterContext reg) {
+            String key = "P" + thread(reg.threadRef(), threadCount) + ":" + reg.REGISTER().getText();
+            if (initialRegisters.put(key, Constants.of(reg.constant(), spans)) != null) {
+                throw new InputError(spans.of(reg), "register " + key + " is initialised twice");
+            }
+            declarations.put(key, spans.of(reg));
+        } else if (entry instanceof InitAliasContext alias) {
+            String name = alias.name(0).getText();
+            if (aliases.put(name, alias.name(1).getText()) != null || initialValues.containsKey(name)) {
+                throw new InputError(spans.of(alias), "'" + name + "' is declared twice");
+            }
+            declarations.put(name, spans.of(alias));
+        } else {
+            throw new InputError(spans.of(entry), "address initialisers ('&x', 'r0 = x', 'x = y') are not supported:"
+                    + " the Vulkan format has no indirect accesses; expected 'x = <constant>', 'P0:r0 = <constant>'"
+                    + " or 'y aliases x'");
+        }
+    }
+
+    private int thread(HerdVulkanParser.ThreadRefContext ref, int threadCount) {
+        String text = ref.getText();
+        int id = Integer.parseInt(text.startsWith("P") ? text.substring(1) : text);
+        if (id >= threadCount) {
+            throw new InputError(spans.of(ref),
+                    "no thread " + text + "; the header declares P0..P" + (threadCount - 1));
+        }
+        return id;
+    }
+
+    private static Condition.Quantifier quantifier(HerdVulkanParser.QuantifierContext q) {
+        if (q.FORALL() != null) {
+            return Condition.Quantifier.FORALL;
+        }
+        return q.TILDE() != null || q.NOT() != null ? Condition.Quantifier.NOT_EXISTS : Condition.Quantifier.EXISTS;
+    }
+
+    private int number(Token t) {
+        try {
+            return Integer.parseInt(t.getText());
+        } catch (NumberFormatException e) {
+            throw new InputError(spans.of(t), "expected a small decimal number, found '" + t.getText() + "'", e);
+        }
+    }
+
+    /** Source positions for tokens and rules of one file. Immutable. */
+    record Spans(String file) {
+        SourceSpan of(Token t) {
+            return new SourceSpan(file, t.getLine(), t.getCharPositionInLine() + 1);
+        }
+
+        SourceSpan of(ParserRuleContext ctx) {
+            return of(ctx.getStart());
+        }
+    }
+}

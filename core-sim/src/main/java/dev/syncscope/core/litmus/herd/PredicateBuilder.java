@@ -1,0 +1,63 @@
+package dev.syncscope.core.litmus.herd;
+
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.CompareContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.ConjunctionContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.ConstantOperandContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.DisjunctionContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.LocationOperandContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.NegationContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.OperandContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.ParenthesizedContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.PredicateContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.RegisterOperandContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.TruthContext;
+import dev.syncscope.core.model.InputError;
+
+/**
+ * Builds the {@link Predicate} of a {@code filter} or condition from its parse tree. Stateless apart
+ * from the file's spans and thread count; owned by the parsing thread.
+ */
+final class PredicateBuilder {
+
+    private final AstBuilder.Spans spans;
+    private final int threadCount;
+
+    PredicateBuilder(AstBuilder.Spans spans, int threadCount) {
+        this.spans = spans;
+        this.threadCount = threadCount;
+    }
+
+    Predicate build(PredicateContext ctx) {
+        if (ctx instanceof ParenthesizedContext p) {
+            return build(p.predicate());
+        } else if (ctx instanceof NegationContext n) {
+            return new Predicate.Not(build(n.predicate()));
+        } else if (ctx instanceof ConjunctionContext c) {
+            return new Predicate.And(build(c.predicate(0)), build(c.predicate(1)));
+        } else if (ctx instanceof DisjunctionContext d) {
+            return new Predicate.Or(build(d.predicate(0)), build(d.predicate(1)));
+        } else if (ctx instanceof TruthContext) {
+            return new Predicate.Literal(true);
+        } else if (ctx instanceof CompareContext cmp) {
+            return new Predicate.Compare(operand(cmp.operand(0)), Comparison.ofSymbol(cmp.comparison().getText()),
+                    operand(cmp.operand(1)));
+        }
+        return new Predicate.Literal(false);
+    }
+
+    private Operand operand(OperandContext ctx) {
+        if (ctx instanceof RegisterOperandContext reg) {
+            String text = reg.threadRef().getText();
+            int thread = Integer.parseInt(text.startsWith("P") ? text.substring(1) : text);
+            if (thread >= threadCount) {
+                throw new InputError(spans.of(reg),
+                        "no thread " + text + "; the header declares P0..P" + (threadCount - 1));
+            }
+            return new Operand.RegisterOf(thread, reg.REGISTER().getText());
+        } else if (ctx instanceof LocationOperandContext loc) {
+            int index = loc.INT() == null ? 0 : Integer.parseInt(loc.INT().getText());
+            return new Operand.LocationOf(loc.name().getText(), index);
+        }
+        return new Operand.Constant(Constants.of(((ConstantOperandContext) ctx).constant(), spans));
+    }
+}

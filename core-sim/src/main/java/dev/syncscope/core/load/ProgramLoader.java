@@ -1,0 +1,64 @@
+package dev.syncscope.core.load;
+
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.litmus.herd.HerdParser;
+import dev.syncscope.core.litmus.khronos.KhronosParser;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * Compiles a user file to a {@link Program}, choosing the front end by the file's extension.
+ * Immutable (stateless).
+ */
+public final class ProgramLoader {
+
+    private ProgramLoader() {
+    }
+
+    /** The file types SyncScope opens, for messages and file choosers. */
+    public static final String SUPPORTED = ".comp/.glsl (GLSL), .hlsl (HLSL), .spv/.spvasm (SPIR-V), .test (Khronos litmus), .litmus (herd-style Vulkan litmus)";
+
+    /**
+     * Reads and compiles a file ({@code .spv} as bytes, everything else as UTF-8 text).
+     *
+     * @throws InputError when the file is missing or unreadable, malformed, or of an unknown type
+     */
+    public static Program load(Path file) {
+        String name = file.getFileName().toString();
+        try {
+            if (name.toLowerCase(Locale.ROOT).endsWith(".spv")) {
+                return KernelLoader.load(name, Files.readAllBytes(file)).program();
+            }
+            return load(name, Files.readString(file, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new InputError(new SourceSpan(file.toString(), 0, 0), "cannot read the file: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Compiles {@code text}, the contents of the file {@code fileName}.
+     *
+     * @throws InputError with file:line:column when the file is malformed or of an unknown type
+     */
+    public static Program load(String fileName, String text) {
+        String lower = fileName.toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".test")) {
+            return new KhronosParser().parse(fileName, text).program();
+        }
+        if (lower.endsWith(".litmus")) {
+            return HerdParser.parse(fileName, text).program();
+        }
+        if (lower.endsWith(".comp") || lower.endsWith(".glsl") || lower.endsWith(".hlsl") || lower.endsWith(".spvasm")) {
+            return KernelLoader.load(fileName, text).program();
+        }
+        throw new InputError(new SourceSpan(fileName, 0, 0),
+                "SyncScope cannot open this kind of file; it opens " + SUPPORTED);
+    }
+}

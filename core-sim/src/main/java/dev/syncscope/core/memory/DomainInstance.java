@@ -1,0 +1,42 @@
+package dev.syncscope.core.memory;
+
+import dev.syncscope.core.model.Agent;
+
+/**
+ * One memory domain instance, e.g. the workgroup instance domain of workgroup 3. The shader,
+ * device and host domains have id 0. Immutable.
+ */
+public record DomainInstance(DomainKind kind, int id) {
+
+    public static final DomainInstance SHADER = new DomainInstance(DomainKind.SHADER, 0);
+    public static final DomainInstance DEVICE = new DomainInstance(DomainKind.DEVICE, 0);
+    public static final DomainInstance HOST = new DomainInstance(DomainKind.HOST, 0);
+
+    /** The instance of {@code kind} (a shader domain) whose scope instance contains {@code agent}. */
+    public static DomainInstance of(DomainKind kind, Agent agent) {
+        return switch (kind) {
+            case SUBGROUP -> new DomainInstance(kind, agent.subgroup());
+            case WORKGROUP -> new DomainInstance(kind, agent.workgroup());
+            case QUEUE_FAMILY -> new DomainInstance(kind, agent.queueFamily());
+            case SHADER -> SHADER;
+            case DEVICE -> DEVICE;
+            case HOST -> HOST;
+        };
+    }
+
+    /** Whether shader agent {@code agent} accesses memory through this domain. */
+    public boolean contains(Agent agent) {
+        return switch (kind) {
+            case SUBGROUP -> agent.subgroup() == id;
+            case WORKGROUP -> agent.workgroup() == id;
+            case QUEUE_FAMILY -> agent.queueFamily() == id;
+            case SHADER, DEVICE -> true;
+            case HOST -> false;
+        };
+    }
+
+    @Override
+    public String toString() {
+        return kind.isShaderDomain() && kind != DomainKind.SHADER ? kind.shortName() + id : kind.shortName();
+    }
+}

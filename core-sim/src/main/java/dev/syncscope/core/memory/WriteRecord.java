@@ -1,0 +1,92 @@
+package dev.syncscope.core.memory;
+
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.sync.Clock;
+import dev.syncscope.core.sync.ReleaseToken;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One write W to one location L and its state (VK MM: Availability and Visibility: availability
+ * per memory domain, retirement by a write that happens-after it). Visibility is derived from the
+ * availability facts and the reader's visibility operations, see the engine. Immutable: updates
+ * return new records.
+ *
+ * @param id          global write id, in execution order (0..: real writes; negative: initial values)
+ * @param location    L
+ * @param reference   the reference written through ({@code null} for an initial value)
+ * @param agent       writer (-1: host)
+ * @param seq         position in the writer's program order
+ * @param step        global step (-1 for initial values)
+ * @param value       value written
+ * @param atomic      written by an atomic
+ * @param nonPrivate  a non-private write (VK MM: Private vs. Non-Private)
+ * @param scope       memory scope of the atomic ({@code null} for non-atomics)
+ * @param rmw         the write part of a read-modify-write
+ * @param clock       the writer's knowledge of the location's storage class at the write
+ * @param facts       where (W,L) is available and by which operation, oldest first
+ * @param tokens      release tokens of release sequences this write is part of (atomics)
+ * @param retiredBy   id of a write that happens-after this one, or {@link Integer#MIN_VALUE}
+ * @param initial     an initial value (host write made visible by the submit)
+ * @param undefined   an initial value of workgroup memory (undefined, read as 0)
+ * @param source      where the write is in the user's file
+ */
+public record WriteRecord(int id, Location location, Reference reference, int agent, int seq, long step, long value,
+                          boolean atomic, boolean nonPrivate, Scope scope, boolean rmw, Clock clock,
+                          List<AvailabilityFact> facts, List<ReleaseToken> tokens, int retiredBy,
+                          boolean initial, boolean undefined, SourceSpan source) {
+
+    public static final int NOT_RETIRED = Integer.MIN_VALUE;
+
+    public WriteRecord {
+        facts = List.copyOf(facts);
+        tokens = List.copyOf(tokens);
+    }
+
+    public boolean retired() {
+        return retiredBy != NOT_RETIRED;
+    }
+
+    /** Whether (W,L) is available in exactly this domain instance. */
+    public boolean availableIn(DomainInstance domain) {
+        for (AvailabilityFact f : facts) {
+            if (f.domain().equals(domain)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** This write with new availability facts added (facts for domains already reached are kept). */
+    public WriteRecord withFacts(List<AvailabilityFact> added) {
+        List<AvailabilityFact> all = new ArrayList<>(facts);
+        boolean changed = false;
+        for (AvailabilityFact f : added) {
+            if (!availableIn(f.domain())) {
+                all.add(f);
+                changed = true;
+            }
+        }
+        return changed ? new WriteRecord(id, location, reference, agent, seq, step, value, atomic, nonPrivate, scope,
+                rmw, clock, all, tokens, retiredBy, initial, undefined, source) : this;
+    }
+
+    public WriteRecord retire(int byWrite) {
+        return new WriteRecord(id, location, reference, agent, seq, step, value, atomic, nonPrivate, scope, rmw, clock,
+                facts, tokens, byWrite, initial, undefined, source);
+    }
+
+    /** The availability facts as domain names, innermost first, for display. */
+    public List<DomainInstance> domains() {
+        List<DomainInstance> out = new ArrayList<>();
+        for (AvailabilityFact f : facts) {
+            out.add(f.domain());
+        }
+        out.sort(java.util.Comparator.comparing(DomainInstance::kind));
+        return out;
+    }
+}

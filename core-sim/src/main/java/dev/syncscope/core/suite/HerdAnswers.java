@@ -1,0 +1,60 @@
+package dev.syncscope.core.suite;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.litmus.herd.HerdTest;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * Checks one row of a Dat3M expected-answer file against a herd test. The file's name says what the
+ * bit means (corpus README): {@code *-DR-*} files give data-race freedom of the executions that pass
+ * the filter, the others whether the condition is satisfied ({@code exists}: reachable,
+ * {@code ~exists}: unreachable, {@code forall}: always); {@code *NOCHAINS*} files assume a device
+ * without availability/visibility chains. Immutable.
+ */
+public record HerdAnswers(boolean raceFreedom, boolean chains) {
+
+    /** What the expected-answer file {@code csvName} asks. */
+    public static HerdAnswers forCsv(String csvName) {
+        String upper = csvName.toUpperCase(Locale.ROOT);
+        return new HerdAnswers(upper.contains("-DR-") || upper.contains("-DR."), !upper.contains("NOCHAINS"));
+    }
+
+    public String question() {
+        return (raceFreedom ? "race-free" : "condition holds") + (chains ? "" : " (no chains)");
+    }
+
+    public SuiteCheck check(String file, SourceSpan row, boolean expected, HerdTest test, CheckOptions base) {
+        long start = System.nanoTime();
+        CheckResult r = new AxiomaticChecker(base.withChains(chains).withConsistentOnly(true))
+                .check(test.withChains(chains).program());
+        Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+        if (!r.complete()) {
+            return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.TIMEOUT,
+                    r.limitMessage(), elapsed);
+        }
+        if (raceFreedom) {
+            return SuiteCheck.answered(file, row, question(), expected, !racyExecutionPassesFilter(test, r), elapsed);
+        }
+        if (test.condition().isEmpty()) {
+            return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.ERROR,
+                    "the test has no condition to check", elapsed);
+        }
+        return SuiteCheck.answered(file, row, question(), expected, test.conditionSatisfied(r.allowedOutcomes()), elapsed);
+    }
+
+    /** VK MM: Data race — in a consistent execution whose outcome passes the filter. */
+    private static boolean racyExecutionPassesFilter(HerdTest test, CheckResult r) {
+        for (Execution e : r.consistentExecutions()) {
+            if (e.dataRacePairs() > 0 && e.outcomes().stream().anyMatch(test::passesFilter)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,67 @@
+package dev.syncscope.core.suite;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.litmus.khronos.KhronosAnswer;
+import dev.syncscope.core.litmus.khronos.KhronosTest;
+import dev.syncscope.core.model.Outcome;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Checks a Khronos test's answer lines: a line holds when the existence of an execution that meets
+ * the load constraints and satisfies the formula matches its SATISFIABLE / NOSOLUTION. Programs are
+ * checked once per distinct (chains, consistent-only) setting. Stateless.
+ */
+public final class KhronosAnswers {
+
+    private KhronosAnswers() {
+    }
+
+    /** One {@link SuiteCheck} per answer line, in file order. */
+    public static List<SuiteCheck> check(String file, KhronosTest test, CheckOptions base) {
+        Map<String, CheckResult> cache = new HashMap<>();
+        Map<String, Duration> time = new HashMap<>();
+        List<SuiteCheck> out = new ArrayList<>();
+        for (KhronosAnswer a : test.answers()) {
+            boolean consistentOnly = a.formula().consistent();
+            String key = a.noChains() + "/" + consistentOnly;
+            CheckResult r = cache.computeIfAbsent(key, k -> {
+                long start = System.nanoTime();
+                CheckResult result = new AxiomaticChecker(base.withChains(!a.noChains())
+                        .withConsistentOnly(consistentOnly)).check(test.programFor(a));
+                time.put(k, Duration.ofNanos(System.nanoTime() - start));
+                return result;
+            });
+            if (!r.complete()) {
+                out.add(SuiteCheck.unanswered(file, a.source(), a.text(), a.satisfiable(), SuiteCheck.Verdict.TIMEOUT,
+                        r.limitMessage(), time.get(key)));
+            } else {
+                out.add(SuiteCheck.answered(file, a.source(), a.text(), a.satisfiable(), witnessExists(test, a, r),
+                        time.get(key)));
+            }
+        }
+        return out;
+    }
+
+    /** Whether some execution satisfies the formula with an outcome meeting the load constraints. */
+    public static boolean witnessExists(KhronosTest test, KhronosAnswer a, CheckResult r) {
+        for (Execution e : r.executions()) {
+            if (!a.formula().holds(e.consistent(), e.dataRacePairs(), e.releaseSequencePairs())) {
+                continue;
+            }
+            for (Outcome o : e.outcomes()) {
+                if (test.constraintsHold(o)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,34 @@
+package dev.syncscope.core.suite;
+
+import dev.syncscope.core.model.SourceSpan;
+
+import java.time.Duration;
+
+/**
+ * One expected answer and what the checker said about it. Immutable.
+ *
+ * @param file     the litmus file, relative to the suite folder
+ * @param where    where the expectation is written (the answer line, or the CSV row)
+ * @param question what is asked, e.g. {@code SATISFIABLE consistent[X] && #dr=0} or {@code race-free (no chains)}
+ * @param expected the expected answer
+ * @param actual   the checker's answer; null when it did not finish ({@link Verdict#TIMEOUT}) or failed
+ * @param detail   why it failed or timed out; empty otherwise
+ * @param elapsed  checker time for this answer
+ */
+public record SuiteCheck(String file, SourceSpan where, String question, boolean expected, Boolean actual,
+                         Verdict verdict, String detail, Duration elapsed) {
+
+    /** How one expectation fared. */
+    public enum Verdict { PASS, FAIL, TIMEOUT, ERROR }
+
+    static SuiteCheck answered(String file, SourceSpan where, String question, boolean expected, boolean actual,
+                               Duration elapsed) {
+        return new SuiteCheck(file, where, question, expected, actual,
+                expected == actual ? Verdict.PASS : Verdict.FAIL, "", elapsed);
+    }
+
+    static SuiteCheck unanswered(String file, SourceSpan where, String question, boolean expected,
+                                 Verdict verdict, String detail, Duration elapsed) {
+        return new SuiteCheck(file, where, question, expected, null, verdict, detail, elapsed);
+    }
+}

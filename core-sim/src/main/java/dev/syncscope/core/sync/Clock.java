@@ -1,0 +1,175 @@
+package dev.syncscope.core.sync;
+
+import java.util.Arrays;
+
+/**
+ * A sparse vector clock: for each agent id the highest sequence number (1-based position in that
+ * agent's program order) known to inter-thread-happen-before the holder (VK MM:
+ * Inter-Thread-Happens-Before). Absent agents map to 0. Immutable; {@link #join} returns a new
+ * clock unless one side already dominates, so clocks are freely shared between agents and steps.
+ */
+public final class Clock {
+
+    /** The clock that knows nothing. */
+    public static final Clock EMPTY = new Clock(new int[0], new int[0]);
+
+    private final int[] agents;
+    private final int[] seqs;
+
+    private Clock(int[] agents, int[] seqs) {
+        this.agents = agents;
+        this.seqs = seqs;
+    }
+
+    /** The clock knowing only {@code agent} up to {@code seq}. */
+    public static Clock of(int agent, int seq) {
+        return seq <= 0 ? EMPTY : new Clock(new int[] {agent}, new int[] {seq});
+    }
+
+    /** The highest known sequence number of {@code agent}, 0 when none. */
+    public int get(int agent) {
+        int i = Arrays.binarySearch(agents, agent);
+        return i >= 0 ? seqs[i] : 0;
+    }
+
+    /** Number of agents with a non-zero entry. */
+    public int size() {
+        return agents.length;
+    }
+
+    /** This clock with {@code agent} raised to at least {@code seq}. */
+    public Clock with(int agent, int seq) {
+        int i = Arrays.binarySearch(agents, agent);
+        if (i >= 0) {
+            if (seqs[i] >= seq) {
+                return this;
+            }
+            int[] s = seqs.clone();
+            s[i] = seq;
+            return new Clock(agents, s);
+        }
+        if (seq <= 0) {
+            return this;
+        }
+        int at = -i - 1;
+        int[] a = new int[agents.length + 1];
+        int[] s = new int[agents.length + 1];
+        System.arraycopy(agents, 0, a, 0, at);
+        System.arraycopy(seqs, 0, s, 0, at);
+        a[at] = agent;
+        s[at] = seq;
+        System.arraycopy(agents, at, a, at + 1, agents.length - at);
+        System.arraycopy(seqs, at, s, at + 1, agents.length - at);
+        return new Clock(a, s);
+    }
+
+    /** This clock with each {@code agents[i]} raised to at least {@code seqs[i]} (any order). */
+    public Clock withAll(int[] agentIds, int[] seqNumbers) {
+        long[] pairs = new long[agentIds.length];
+        for (int i = 0; i < agentIds.length; i++) {
+            pairs[i] = ((long) agentIds[i] << 32) | (seqNumbers[i] & 0xffffffffL);
+        }
+        java.util.Arrays.sort(pairs);
+        int[] a = new int[pairs.length];
+        int[] s = new int[pairs.length];
+        int n = 0;
+        for (long p : pairs) {
+            int agent = (int) (p >>> 32);
+            int seq = (int) p;
+            if (seq <= 0) {
+                continue;
+            }
+            if (n > 0 && a[n - 1] == agent) {
+                s[n - 1] = Math.max(s[n - 1], seq);
+            } else {
+                a[n] = agent;
+                s[n++] = seq;
+            }
+        }
+        return join(new Clock(Arrays.copyOf(a, n), Arrays.copyOf(s, n)));
+    }
+
+    /** Whether every entry of {@code other} is at most this clock's entry. */
+    public boolean dominates(Clock other) {
+        if (other == this || other.agents.length == 0) {
+            return true;
+        }
+        int i = 0;
+        for (int j = 0; j < other.agents.length; j++) {
+            while (i < agents.length && agents[i] < other.agents[j]) {
+                i++;
+            }
+            if (i == agents.length || agents[i] != other.agents[j] || seqs[i] < other.seqs[j]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The pointwise maximum; returns {@code this} or {@code other} when one dominates. */
+    public Clock join(Clock other) {
+        if (other == this || other.agents.length == 0) {
+            return this;
+        }
+        if (agents.length == 0) {
+            return other;
+        }
+        int[] a = new int[agents.length + other.agents.length];
+        int[] s = new int[a.length];
+        int i = 0;
+        int j = 0;
+        int n = 0;
+        boolean thisWins = true;
+        boolean otherWins = true;
+        while (i < agents.length || j < other.agents.length) {
+            if (j == other.agents.length || (i < agents.length && agents[i] < other.agents[j])) {
+                a[n] = agents[i];
+                s[n++] = seqs[i++];
+                otherWins = false;
+            } else if (i == agents.length || other.agents[j] < agents[i]) {
+                a[n] = other.agents[j];
+                s[n++] = other.seqs[j++];
+                thisWins = false;
+            } else {
+                a[n] = agents[i];
+                if (seqs[i] > other.seqs[j]) {
+                    otherWins = false;
+                } else if (seqs[i] < other.seqs[j]) {
+                    thisWins = false;
+                }
+                s[n++] = Math.max(seqs[i++], other.seqs[j++]);
+            }
+        }
+        if (thisWins) {
+            return this;
+        }
+        if (otherWins) {
+            return other;
+        }
+        return new Clock(Arrays.copyOf(a, n), Arrays.copyOf(s, n));
+    }
+
+    /** Approximate retained size in bytes, for the memory figures of the bench. */
+    public int approximateBytes() {
+        return 16 + 2 * (16 + 4 * agents.length);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Clock c && Arrays.equals(agents, c.agents) && Arrays.equals(seqs, c.seqs);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(agents) + Arrays.hashCode(seqs);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder("{");
+        for (int i = 0; i < agents.length; i++) {
+            b.append(i == 0 ? "" : ", ").append(agents[i]).append(':').append(seqs[i]);
+        }
+        return b.append('}').toString();
+    }
+}

@@ -1,0 +1,31 @@
+package dev.syncscope.core.sync;
+
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.StorageClass;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A release barrier an agent executed: its scope, the storage classes in its semantics, its
+ * position, and the agent's knowledge at that point. Atomic writes program-ordered after it and
+ * control barriers carry it as release tokens (VK MM: Synchronizes-With, fence–atomic,
+ * fence–fence, fence–control-barrier–fence). Immutable.
+ */
+public record FenceRelease(Agent agent, Scope scope, Set<StorageClass> classes, int seq, Knowledge knowledge) {
+
+    public FenceRelease {
+        classes = Set.copyOf(classes);
+    }
+
+    /** One token per storage class of the semantics. */
+    public List<ReleaseToken> tokens() {
+        List<ReleaseToken> out = new ArrayList<>(classes.size());
+        for (StorageClass c : classes) {
+            out.add(new ReleaseToken(agent, seq, scope, c, knowledge.get(c), true));
+        }
+        return out;
+    }
+}

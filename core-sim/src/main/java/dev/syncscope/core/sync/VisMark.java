@@ -1,0 +1,13 @@
+package dev.syncscope.core.sync;
+
+/**
+ * The latest visibility operation of an agent for one (storage class or reference-location) and
+ * one source domain level: its position in program order and the agent's knowledge of the
+ * relevant storage class at that point, so that "the availability operation happens-before this
+ * visibility operation" can be checked later (VK MM: Availability and Visibility). Immutable.
+ *
+ * @param seq   position of the visibility operation in the agent's program order
+ * @param clock the agent's inter-thread-happens-before knowledge of the class at that point
+ */
+public record VisMark(int seq, Clock clock) {
+}

@@ -1,0 +1,120 @@
+package dev.syncscope.core.litmus.herd;
+
+import dev.syncscope.core.model.InputError;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class HerdParserErrorTest {
+
+    private static InputError fails(String text) {
+        return assertThrows(InputError.class, () -> HerdParser.read("bad.litmus", text));
+    }
+
+    private static String oneThread(String instruction) {
+        return "Vulkan t\n{ x=0; }\nP0@sg 0, wg 0, qf 0 ;\n" + instruction + " ;\nexists (x == 0)\n";
+    }
+
+    @Test
+    void aMissingSemicolonIsReportedWithWhatWasExpected() {
+        InputError e = fails("Vulkan t\n{ x=0; }\nP0@sg 0, wg 0, qf 0 | P1@sg 0, wg 1, qf 0 ;\nst.sc0 x, 1 | ld.sc0 r0, x\nexists (x == 0)\n");
+        assertEquals("bad.litmus:5:1", e.span().toString());
+        assertTrue(e.getMessage().contains("expecting"), e.getMessage());
+        assertTrue(e.getMessage().contains("';'"), e.getMessage());
+    }
+
+    @Test
+    void anUnknownCharacterIsALexicalErrorAtItsColumn() {
+        InputError e = fails(oneThread("st.sc0 x, #1"));
+        assertEquals("bad.litmus:4:11", e.span().toString());
+    }
+
+    @Test
+    void theHeaderMustNameTheVulkanArchitecture() {
+        InputError e = fails("PTX t\n{ x=0; }\nP0@cta 0, gpu 0;\n");
+        assertEquals(1, e.span().line());
+        assertTrue(e.getMessage().contains("VULKAN"), e.getMessage());
+    }
+
+    @Test
+    void anUnknownQualifierPointsAtTheQualifier() {
+        InputError e = fails(oneThread("ld.atom.acqq.wg.sc0 r0, x"));
+        assertEquals("bad.litmus:4:9", e.span().toString());
+        assertTrue(e.getMessage().contains("unknown qualifier '.acqq'"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            st.atom.acq.wg.sc0 x, 1          | only .rel
+            ld.atom.rel.wg.sc0 r0, x         | only .acq
+            st.atom.sc0 x, 1                 | needs a scope
+            ld.atom.wg r0, x                 | needs a storage class
+            ld.vis.sc0 r0, x                 | .vis needs a scope
+            st.dv.sc0 x, 1                   | a scope needs .atom or .av
+            st.av.vis.dv.sc0 x, 1            | .vis is not allowed here
+            st.atom.av.dv.sc0 x, 1           | already non-private
+            st.rel.dv.sc0 x, 1               | .rel needs .atom
+            st.atom.wg.sc0.semsc0 x, 1       | need .acq, .rel or .acq_rel
+            st.atom.rel.wg.sc0.semvis x, 1   | .semvis is not allowed here
+            ld.atom.acq.wg.sc0.semav r0, x   | .semav is not allowed here
+            membar.wg.semsc0                 | needs a memory order
+            membar.acq.sc0.wg                | a barrier takes only
+            membar.acq.semsc0                | needs a scope
+            membar.acq.wg.semav              | .semav needs .rel or .acq_rel
+            cbar.semsc0 0                    | needs an execution scope
+            rmw.atom.dv.sc0.mul r0, x, 2     | has no SPIR-V atomic
+            rmw.atom.sc0 r0, x, 2            | needs a scope
+            st.add.sc0 x, 1                  | is an rmw operation
+            ld.atom.acq.rel.wg.sc0 r0, x     | a second memory order
+            ld.atom.wg.dv.sc0 r0, x          | a second scope
+            ld.atom.wg.sc0.sc1 r0, x         | a second storage class
+            ld.atom.atom.wg.sc0 r0, x        | duplicate qualifier
+            """)
+    void qualifiersAreCheckedPerInstructionKind(String instruction, String expected) {
+        InputError e = fails(oneThread(instruction));
+        assertEquals(4, e.span().line());
+        assertTrue(e.getMessage().contains(expected), e.getMessage());
+    }
+
+    @Test
+    void aRowNarrowerThanTheHeaderIsAnError() {
+        InputError e = fails("Vulkan t\n{ x=0; }\nP0@sg 0, wg 0, qf 0 | P1@sg 0, wg 1, qf 0 ;\nst.sc0 x, 1 ;\nexists (x == 0)\n");
+        assertEquals("bad.litmus:4:1", e.span().toString());
+        assertTrue(e.getMessage().contains("1 column(s) but the header declares 2"), e.getMessage());
+    }
+
+    @Test
+    void threadsMustBeNumberedInOrder() {
+        InputError e = fails("Vulkan t\n{ x=0; }\nP0@sg 0, wg 0, qf 0 | P2@sg 0, wg 1, qf 0 ;\n");
+        assertEquals("bad.litmus:3:23", e.span().toString());
+    }
+
+    @Test
+    void aBranchToAnUndefinedLabelIsAnError() {
+        InputError e = fails(oneThread("goto LC9"));
+        assertTrue(e.getMessage().contains("no label LC9"), e.getMessage());
+    }
+
+    @Test
+    void aRegisterOfAnUndeclaredThreadIsAnError() {
+        InputError e = fails("Vulkan t\n{ P3:r0=0; }\nP0@sg 0, wg 0, qf 0 ;\n");
+        assertEquals("bad.litmus:2:3", e.span().toString());
+    }
+
+    @Test
+    void addressInitialisersAreRejectedWithAReason() {
+        InputError e = fails("Vulkan t\n{ x=0; P0:r0=&x; }\nP0@sg 0, wg 0, qf 0 ;\n");
+        assertEquals("bad.litmus:2:8", e.span().toString());
+        assertTrue(e.getMessage().contains("no indirect accesses"), e.getMessage());
+    }
+
+    @Test
+    void aLocationInitialisedTwiceIsAnError() {
+        InputError e = fails("Vulkan t\n{ x=0; x=1; }\nP0@sg 0, wg 0, qf 0 ;\n");
+        assertTrue(e.getMessage().contains("initialised twice"), e.getMessage());
+    }
+}

@@ -1,0 +1,54 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Launch;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ScopeGraphModelTest {
+
+    /** Two workgroups; the first has two subgroups of two invocations, the second one of one. */
+    private static Launch launch() {
+        List<Agent> agents = List.of(
+                new Agent(0, "T0", 0, 0, 0), new Agent(1, "T1", 0, 0, 0),
+                new Agent(2, "T2", 1, 0, 0), new Agent(3, "T3", 1, 0, 0),
+                new Agent(4, "T4", 2, 1, 0));
+        return new Launch(agents, List.of(), Map.of(), List.of(), false);
+    }
+
+    @Test
+    void hasOneNodePerScopeInstanceAndInvocation() {
+        GraphDescription g = ScopeGraphModel.describe(launch());
+        // device + 1 queue family + 2 workgroups + 3 subgroups + 5 invocations
+        assertEquals(12, g.nodes().size());
+        assertEquals(11, g.edges().size(), "a tree: one edge into every node but the device");
+    }
+
+    @Test
+    void everyInvocationHangsBelowItsOwnSubgroup() {
+        GraphDescription g = ScopeGraphModel.describe(launch());
+        assertTrue(g.edges().stream().anyMatch(e -> e.from().equals("sg:2") && e.to().equals("inv:4")));
+        assertTrue(g.edges().stream().anyMatch(e -> e.from().equals("wg:0") && e.to().equals("sg:1")));
+        assertTrue(g.edges().stream().anyMatch(e -> e.from().equals("qf:0") && e.to().equals("wg:1")));
+        assertTrue(g.edges().stream().anyMatch(e -> e.from().equals("device") && e.to().equals("qf:0")));
+    }
+
+    @Test
+    void parentsAreCentredAboveTheirChildren() {
+        GraphDescription g = ScopeGraphModel.describe(launch());
+        GraphDescription.Node sg0 = g.nodes().stream().filter(n -> n.id().equals("sg:0")).findFirst().orElseThrow();
+        assertEquals(0.5, sg0.x(), 1e-9);
+        GraphDescription.Node inv0 = g.nodes().stream().filter(n -> n.id().equals("inv:0")).findFirst().orElseThrow();
+        assertTrue(sg0.y() > inv0.y(), "the hierarchy grows downwards");
+    }
+
+    @Test
+    void sameLaunchGivesTheSameDescription() {
+        assertEquals(ScopeGraphModel.describe(launch()), ScopeGraphModel.describe(launch()));
+    }
+}
