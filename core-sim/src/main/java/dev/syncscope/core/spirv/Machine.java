@@ -97,6 +97,9 @@ final class Machine {
             }
         } catch (Fault f) {
             return state(null, Status.FAULT, span + ": " + f.getMessage());
+        } catch (ClassCastException | IndexOutOfBoundsException | NullPointerException | IllegalArgumentException e) {
+            // an ill-typed module (e.g. a scalar used as a pointer) faults the invocation instead of the engine
+            return state(null, Status.FAULT, span + ": malformed SPIR-V: " + e);
         }
     }
 

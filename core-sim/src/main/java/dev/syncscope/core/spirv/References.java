@@ -21,6 +21,9 @@ import java.util.Map;
  */
 final class References {
 
+    /** Most 32-bit locations one reference may have. */
+    static final int MAX_WORDS = 1 << 20;
+
     /** The variable ids and their references: buffers shared by all, workgroup ones per workgroup. */
     final Map<Integer, Reference> buffers = new LinkedHashMap<>();
     final Map<Integer, List<Reference>> workgroup = new LinkedHashMap<>();
@@ -44,7 +47,7 @@ final class References {
             } else if (sc == Spv.SC_WORKGROUP) {
                 String name = unique(name(info, g), seen);
                 List<Reference> perGroup = new ArrayList<>();
-                int words = Math.max(1, g.pointee().size() / 4);
+                int words = words(g.pointee(), 0, 0);
                 for (int k = 0; k < config.workgroupCount(); k++) {
                     String n = config.workgroupCount() == 1 ? name : name + "@wg" + k;
                     perGroup.add(new Reference(n, n, StorageClass.WORKGROUP, words));
@@ -133,16 +136,22 @@ final class References {
 
     /** Locations of a buffer: its fixed part plus {@code elements} of a trailing runtime array, or the initial words. */
     private static int words(SpirvType pointee, int initialWords, int elements) {
-        int bytes = pointee.size();
+        long bytes = pointee.size();
         if (pointee instanceof SpirvType.Struct s && !s.members().isEmpty()
                 && s.members().get(s.members().size() - 1) instanceof SpirvType.Array a && a.runtime()) {
-            int start = s.offsets().get(s.members().size() - 1);
-            bytes = start + elements * a.stride();
-            int fromWords = initialWords * 4;
+            long start = s.offsets().get(s.members().size() - 1);
+            bytes = start + (long) elements * a.stride();
+            long fromWords = initialWords * 4L;
             if (fromWords > bytes) {
                 bytes = start + ((fromWords - start + a.stride() - 1) / a.stride()) * a.stride();
             }
         }
-        return Math.max(1, Math.max((bytes + 3) / 4, initialWords));
+        long words = Math.max(1, Math.max((bytes + 3) / 4, initialWords));
+        if (bytes < 0 || words > MAX_WORDS) {
+            throw new Machine.Fault("a buffer of " + words + " locations is larger than the " + MAX_WORDS + " supported");
+        }
+        return (int) words;
     }
+
+
 }

@@ -36,7 +36,7 @@ class KernelLoaderTest {
         Action.Store data = assertInstanceOf(Action.Store.class, producer.get(0));
         assertEquals("data", data.reference().name());
         assertEquals(42, data.value());
-        assertTrue(!data.access().isNonPrivate());
+        assertTrue(data.access().nonPrivate() && !data.access().makePointerAvailable());
         assertEquals(14, data.source().line());
         assertEquals("mp.comp", data.source().file());
         Action.Store flag = assertInstanceOf(Action.Store.class, producer.get(1));
