@@ -162,4 +162,21 @@ class GlslSubsetTest {
                 .map(a -> ((Action.ControlBarrier) a).instance()).toList();
         assertEquals(List.of(0, 1, 2), instances);
     }
+
+    @Test
+    void specializedWorkgroupSizeAndSpecConstantOpsFollowTheOverride() {
+        String kernel = """
+                // @spec 0 = 3
+                #version 450
+                layout(local_size_x_id = 0) in;
+                layout(constant_id = 1) const uint K = 2;
+                const uint K2 = K * 10 + 1;
+                layout(binding = 0) buffer O { uint o[]; };
+                void main() { o[gl_LocalInvocationIndex] = K2 + gl_WorkGroupSize.x; }
+                """;
+        SpirvRunner r = run(kernel);
+        assertEquals(3, r.program.invocationCount());
+        assertEquals(24, r.value("o", 2));
+        assertEquals(34, run("// @spec 1 = 3\n" + kernel).value("o", 0));
+    }
 }
