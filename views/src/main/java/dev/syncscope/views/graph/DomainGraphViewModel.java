@@ -34,11 +34,12 @@ public class DomainGraphViewModel {
     private final ReadOnlyObjectWrapper<GraphDescription> description = new ReadOnlyObjectWrapper<>(this, "description");
     private final ReadOnlyObjectWrapper<Moves> moves = new ReadOnlyObjectWrapper<>(this, "moves", new Moves(0, List.of()));
     private long serial;
+    private DomainHighlight startOfNewWrite;
 
     public DomainGraphViewModel() {
         launch.addListener((obs, old, now) -> update(false));
         focusWorkgroup.addListener((obs, old, now) -> update(false));
-        write.addListener((obs, old, now) -> update(sameWrite(old, now)));
+        write.addListener((obs, old, now) -> update(startOfNewWrite != null || sameWrite(old, now)));
     }
 
     private static boolean sameWrite(WriteView a, WriteView b) {
@@ -46,8 +47,23 @@ public class DomainGraphViewModel {
                 && java.util.Objects.equals(a.reference(), b.reference()) && a.source().equals(b.source());
     }
 
+    /**
+     * Shows a write the last step made, animating its first journey from the writer's leaf (the
+     * store's own availability operation), as for a write that was selected before it existed.
+     */
+    public void showNewWrite(WriteView made) {
+        DomainHighlight h = DomainHighlights.of(made);
+        startOfNewWrite = new DomainHighlight(h.writerLeaf(), java.util.Set.of(),
+                h.writerLeaf().isEmpty() ? java.util.Set.of() : java.util.Set.of(h.writerLeaf()));
+        try {
+            write.set(made);
+        } finally {
+            startOfNewWrite = null;
+        }
+    }
+
     private void update(boolean animate) {
-        DomainHighlight before = highlight.get();
+        DomainHighlight before = startOfNewWrite != null ? startOfNewWrite : highlight.get();
         DomainHighlight after = DomainHighlights.of(write.get());
         highlight.set(after);
         if (launch.get() == null) {

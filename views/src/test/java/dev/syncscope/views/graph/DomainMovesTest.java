@@ -65,6 +65,15 @@ class DomainMovesTest {
     }
 
     @Test
+    void aNewWriteFromTheLastStepRisesFromItsWriter() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0);
+        DomainGraphViewModel vm = new DomainGraphViewModel();
+        vm.launchProperty().set(s.program().launch());
+        vm.showNewWrite(wx(s));
+        assertEquals(List.of(up(s.program().launch().agents().get(0))), vm.movesProperty().get().paths());
+    }
+
+    @Test
     void spriteRouteRunsAgainstEdgesGoingUpAndAlongThemGoingDown() {
         GraphDescription g = new GraphDescription(List.of(), List.of(
                 new GraphDescription.Edge("a>b", "a", "b", "domain-edge"),
