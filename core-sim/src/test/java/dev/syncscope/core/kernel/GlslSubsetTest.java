@@ -179,4 +179,24 @@ class GlslSubsetTest {
         assertEquals(24, r.value("o", 2));
         assertEquals(34, run("// @spec 1 = 3\n" + kernel).value("o", 0));
     }
+
+    @Test
+    void legacyCoherentGlslBufferGetsQueueFamilyAvailabilityAndVisibility() {
+        SpirvRunner r = run("""
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) coherent buffer C { uint c[]; };
+                layout(binding = 1) buffer P { uint p[]; };
+                void main() { c[0] = p[0]; p[0] = c[0]; }
+                """);
+        List<Action> as = r.actions.get(0);
+        Action.Load plain = (Action.Load) as.get(0);
+        Action.Store coherentStore = (Action.Store) as.get(1);
+        Action.Load coherentLoad = (Action.Load) as.get(2);
+        assertTrue(!plain.access().isNonPrivate());
+        assertTrue(coherentStore.access().makePointerAvailable() && coherentStore.access().nonPrivate());
+        assertEquals(dev.syncscope.core.model.Scope.QUEUE_FAMILY, coherentStore.access().scope());
+        assertTrue(coherentLoad.access().makePointerVisible());
+        assertEquals(dev.syncscope.core.model.Scope.QUEUE_FAMILY, coherentLoad.access().scope());
+    }
 }
