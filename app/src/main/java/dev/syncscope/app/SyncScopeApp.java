@@ -42,7 +42,8 @@ public class SyncScopeApp extends Application {
         model.speedProperty().addListener((obs, old, now) -> simulation.setSpeed(now.doubleValue()));
         simulation.setSpeed(model.speedProperty().get());
         KernelOpener opener = new KernelOpener(model, background, simulation::load);
-        window = new MainWindow(model, AppMenu.create(opener, model.text(), stage::getOwner), simulation);
+        window = new MainWindow(model, new DetailPanes(model), AppMenu.create(opener, model.text(), stage::getOwner),
+                simulation);
         Scene scene = new Scene(window, 1280, 800);
         Shortcuts.install(scene);
         scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css").toExternalForm());

@@ -51,7 +51,7 @@ class DomainMovesTest {
         java.util.Collections.reverse(down);
         assertEquals(List.of(down), vm.movesProperty().get().paths(), "step 4: Wx descends from shader to (P1, x)");
         assertTrue(vm.descriptionProperty().get().nodes().stream()
-                .anyMatch(n -> n.id().equals(DomainGraphModel.leafId(1, "x")) && n.styleClass().equals("leaf,visible")));
+                .anyMatch(n -> n.id().equals(DomainGraphModel.leafId(1, "x")) && n.styleClass().equals("visible")));
     }
 
     @Test
