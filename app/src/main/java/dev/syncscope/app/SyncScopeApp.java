@@ -60,8 +60,19 @@ public class SyncScopeApp extends Application {
         if (options.steps() > 0) {
             firstLoad = firstLoad.thenCompose(v -> simulation.stepTimes(options.steps()));
         }
+        for (String tab : options.tabs()) {
+            firstLoad.thenRun(() -> Platform.runLater(() -> selectTab(scene, tab)));
+        }
         if (options.screenshot() != null) {
             firstLoad.thenRun(() -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
+        }
+    }
+
+    private static void selectTab(Scene scene, String id) {
+        for (javafx.scene.Node node : scene.getRoot().lookupAll(".tab-pane")) {
+            javafx.scene.control.TabPane pane = (javafx.scene.control.TabPane) node;
+            pane.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst()
+                    .ifPresent(t -> pane.getSelectionModel().select(t));
         }
     }
 
