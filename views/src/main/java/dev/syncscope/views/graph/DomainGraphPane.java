@@ -84,7 +84,7 @@ public class DomainGraphPane extends GraphPane {
         progress.set(0);
         place(0);
         timeline = new Timeline(new KeyFrame(Duration.seconds(seconds),
-                new KeyValue(progress, 1, Interpolator.EASE_BOTH)));
+                new KeyValue(progress, 1, Interpolator.LINEAR)));
         timeline.setOnFinished(e -> playNext());
         timeline.play();
     }

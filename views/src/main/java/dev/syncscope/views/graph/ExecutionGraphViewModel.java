@@ -23,6 +23,7 @@ import java.util.Set;
 public class ExecutionGraphViewModel {
 
     private final ObservableList<RelationKind> available = FXCollections.observableArrayList();
+    private final ObservableList<RelationKind> availableReadOnly = FXCollections.unmodifiableObservableList(available);
     private final Set<RelationKind> chosen = EnumSet.copyOf(ExecutionGraphModel.DEFAULT_SHOWN);
     private final ReadOnlyObjectWrapper<GraphDescription> description = new ReadOnlyObjectWrapper<>(this, "description");
     private Launch launch;
@@ -87,7 +88,7 @@ public class ExecutionGraphViewModel {
 
     /** Relations the current source offers, in menu order. */
     public ObservableList<RelationKind> availableKinds() {
-        return FXCollections.unmodifiableObservableList(available);
+        return availableReadOnly;
     }
 
     public ReadOnlyObjectProperty<GraphDescription> descriptionProperty() {
