@@ -42,7 +42,8 @@ public class MainWindow extends BorderPane {
         setTop(new VBox(menu, new DebugToolbar(model, model.text(), commands)));
 
         SplitPane right = new SplitPane(
-                titled(model.text().get("pane.dispatch"), new DispatchGridView(model.gridProperty(), model.text())),
+                titled(model.text().get("pane.dispatch"), new DispatchGridView(model.gridProperty(), model.snapshotProperty(),
+                        model.focusedInvocationProperty(), model.text())),
                 titled(model.text().get("pane.scopes"), scopeGraph));
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.4);

@@ -89,9 +89,8 @@ final class SnapshotBuilder {
                 expected++;
             }
         }
-        SourceSpan src = b.arrived().isEmpty() ? SourceSpan.UNKNOWN
-                : e.agent(b.arrived().get(0)).barrierWait() == null ? SourceSpan.UNKNOWN
-                : e.agent(b.arrived().get(0)).barrierWait().source();
+        SourceSpan src = b.count() == 0 || e.agent(b.arrivals().head()).barrierWait() == null
+                ? SourceSpan.UNKNOWN : e.agent(b.arrivals().head()).barrierWait().source();
         return new BarrierView(k.scope(), k.scopeInstance(), k.instance(), b.arrived(), expected, src);
     }
 
@@ -157,12 +156,12 @@ final class SnapshotBuilder {
         return new LocationView(l, ls.storageClass(), writes, asRead);
     }
 
-    /** Final outcome: registers as {@code P<id>:<reg>}, locations by reference name, newest write's value. */
+    /** Final outcome: registers as {@code <agent name>:<reg>}, locations by reference name, newest write's value. */
     static dev.syncscope.core.model.Outcome outcome(Engine e) {
         Map<String, Long> values = new java.util.HashMap<>();
         for (int i = 0; i < e.agentCount(); i++) {
             for (Map.Entry<String, Long> r : e.agent(i).thread().registers().entrySet()) {
-                values.put("P" + i + ":" + r.getKey(), r.getValue());
+                values.put(e.agentInfo(i).name() + ":" + r.getKey(), r.getValue());
             }
         }
         for (Reference r : e.launch().references()) {

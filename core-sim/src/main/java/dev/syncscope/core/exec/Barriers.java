@@ -44,16 +44,16 @@ final class Barriers {
         }
         BarrierKey key = new BarrierKey(c.execution(), agent.instanceOf(c.execution()), c.instance());
         BarrierState bs = tx.barrier(key);
-        List<Integer> arrived = new ArrayList<>(bs == null ? List.of() : bs.arrived());
-        List<ReleaseToken> tokens = new ArrayList<>(bs == null ? List.of() : bs.tokens());
-        int at = java.util.Collections.binarySearch(arrived, rt.id());
-        arrived.add(-at - 1, rt.id());
+        PList<Integer> arrived = bs == null ? PList.empty() : bs.arrivals();
+        PList<ReleaseToken> tokens = bs == null ? PList.empty() : bs.tokens();
         if (e.options.memoryModel()) {
             for (FenceRelease f : rt.fenceTokens()) {
-                tokens.addAll(f.tokens());
+                for (ReleaseToken t : f.tokens()) {
+                    tokens = tokens.prepend(t);
+                }
             }
         }
-        tx.put(key, new BarrierState(key, arrived, tokens, false));
+        tx.put(key, new BarrierState(key, arrived.prepend(rt.id()), tokens));
         AgentRuntime waiting = rt.withStatus(AgentStatus.WAITING_BARRIER)
                 .withWait(new BarrierWait(key, c.memory(), sem, c.source()));
         e.executor().finish(tx, waiting, seq, 0);
@@ -67,36 +67,69 @@ final class Barriers {
 
     /** Releases the barrier instance if every agent of its scope instance arrived or exited. */
     private boolean tryRelease(Tx tx, BarrierKey key) {
+        return release(tx, key, false);
+    }
+
+    /**
+     * Releases {@code key} when every agent of its scope instance arrived or exited; with
+     * {@code force}, also when some wait elsewhere (resolving a would-be deadlock).
+     */
+    private boolean release(Tx tx, BarrierKey key, boolean force) {
         BarrierState bs = tx.barrier(key);
         if (bs == null) {
             return false;
         }
         int[] members = e.members(key.scope(), key.scopeInstance());
+        int terminal = e.state.terminalIn(key.scope(), key.scopeInstance());
+        if (!force && bs.count() + terminal < members.length) {
+            return false;
+        }
+        List<Integer> arrivedIds = bs.arrived();
         List<Integer> exited = new ArrayList<>();
-        for (int m : members) {
-            if (java.util.Collections.binarySearch(bs.arrived(), m) >= 0) {
+        List<Integer> elsewhere = new ArrayList<>();
+        for (int i = 0; i < members.length && (force || terminal > 0); i++) {
+            int m = members[i];
+            if (java.util.Collections.binarySearch(arrivedIds, m) >= 0) {
                 continue;
             }
-            if (!tx.agent(m).status().isTerminal()) {
+            AgentRuntime mr = tx.agent(m);
+            if (mr.status().isTerminal()) {
+                exited.add(m);
+            } else if (force && mr.status() != AgentStatus.RUNNING) {
+                elsewhere.add(m);
+            } else {
                 return false;
             }
-            exited.add(m);
+        }
+        SourceSpan where = tx.agent(bs.arrivals().head()).barrierWait().source();
+        if (!elsewhere.isEmpty()) {
+            Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "no invocation could proceed: barrier "
+                    + key.instance() + " (" + key.scope() + " " + key.scopeInstance() + ") waits for " + names(elsewhere)
+                    + ", which wait elsewhere; released with only the invocations that reached it", elsewhere, where);
         }
         if (!exited.isEmpty()) {
+            // the instance is formed by the invocations that reached it (litmus semantics); a kernel diverged
             Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "barrier " + key.instance() + " ("
                     + key.scope() + " " + key.scopeInstance() + ") released without " + names(exited)
-                    + ", which finished without reaching it", exited, tx.agent(bs.arrived().get(0)).barrierWait().source());
+                    + ", which finished without reaching it", exited, where);
         }
-        List<ReleaseToken> aggregated = aggregate(bs.tokens());
+        List<ReleaseToken> aggregated = aggregate(bs.tokens().toListOldestFirst());
         Map<Object, Clock> memo = new HashMap<>();
-        for (int p : bs.arrived()) {
-            release(tx, tx.agent(p), aggregated, memo);
-        }
         tx.put(key, null);
+        List<Integer> finished = new ArrayList<>();
+        for (int p : arrivedIds) {
+            if (release(tx, tx.agent(p), aggregated, memo)) {
+                finished.add(p);
+            }
+        }
+        for (int p : finished) {
+            afterExit(tx, p);
+        }
         return true;
     }
 
-    private void release(Tx tx, AgentRuntime rt, List<ReleaseToken> tokens, Map<Object, Clock> memo) {
+    /** Releases one waiting agent; returns whether its program is finished. */
+    private boolean release(Tx tx, AgentRuntime rt, List<ReleaseToken> tokens, Map<Object, Clock> memo) {
         BarrierWait w = rt.barrierWait();
         Agent b = e.agentInfo[rt.id()];
         Semantics sem = w.semantics();
@@ -109,7 +142,7 @@ final class Barriers {
                 Clock before = k.get(ci);
                 Clock after = memo.computeIfAbsent(List.of(new Identity(before), new Identity(t)),
                         x -> before.join(t.clock()));
-                k = k.join(ci, after);
+                k = k.replace(ci, after);
             } else {
                 pending = pending.prepend(new Pending(t, null));
             }
@@ -121,9 +154,7 @@ final class Barriers {
             out = e.executor().fence(tx, out, rt.seq(), w.memory(), acquirePart, w.source());
         }
         tx.put(out);
-        if (out.status().isTerminal()) {
-            afterExit(tx, out.id());
-        }
+        return out.status().isTerminal();
     }
 
     /** Identity wrapper for memo keys. */
@@ -184,7 +215,7 @@ final class Barriers {
         for (BarrierState other : e.state.barriers.values()) {
             BarrierKey k = other.key();
             if (k.scope() == key.scope() && k.scopeInstance() == key.scopeInstance() && k.instance() != key.instance()
-                    && !other.arrived().isEmpty()) {
+                    && other.count() > 0) {
                 List<Integer> who = new ArrayList<>(tx.barrier(key).arrived());
                 who.addAll(other.arrived());
                 java.util.Collections.sort(who);
@@ -208,6 +239,17 @@ final class Barriers {
                 && rt.status() == AgentStatus.RUNNING) {
             hopelessSpins(tx);
         }
+        while (!e.anyRunnable() && !e.state.barriers.isEmpty()) {
+            BarrierKey first = null;
+            for (BarrierKey k : e.state.barriers.keySet()) {
+                if (first == null || k.instance() < first.instance() || (k.instance() == first.instance()
+                        && (k.scope().compareTo(first.scope()) > 0 || (k.scope() == first.scope()
+                        && k.scopeInstance() < first.scopeInstance())))) {
+                    first = k;
+                }
+            }
+            release(tx, first, true);
+        }
         if (!e.anyRunnable()) {
             deadlock(tx);
         }
@@ -223,27 +265,19 @@ final class Barriers {
                             + (why.isEmpty() ? rt.status().toString() : why), List.of(agent), SourceSpan.UNKNOWN);
         }
         Agent a = e.agentInfo[agent];
-        for (BarrierState bs : new ArrayList<>(e.state.barriers.values())) {
+        for (BarrierState bs : e.state.barriers.isEmpty() ? List.<BarrierState>of()
+                : new ArrayList<>(e.state.barriers.values())) {
             BarrierKey k = bs.key();
             if (a.instanceOf(k.scope()) == k.scopeInstance()) {
                 tryRelease(tx, k);
             }
         }
-        for (int b = 0; b < e.agentInfo.length; b++) {
+        for (int b : e.sswSuccessors(agent)) {
             AgentRuntime br = tx.agent(b);
-            if (br.status() == AgentStatus.WAITING_SSW && contains(e.sswPredecessors(b), agent)) {
+            if (br.status() == AgentStatus.WAITING_SSW) {
                 wakeAfterSsw(tx, br);
             }
         }
-    }
-
-    private static boolean contains(int[] a, int v) {
-        for (int x : a) {
-            if (x == v) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -45,12 +45,12 @@ final class Choices {
             }
             boolean consistent;
             if (y.atomic() && (w.initial() || o.mutuallyOrdered(w, y))) {
-                consistent = !hidden && coherent(o, writes, w, y);
+                consistent = !hidden && coherent(o, writes, w, y) && readReadCoherent(o, ls, w, y);
                 if (y.write() && newestMutual != null) {
                     consistent = w == newestMutual;
                 }
             } else {
-                consistent = o.locationOrdered(w, y) && !hidden;
+                consistent = o.locationOrdered(w, y) && !hidden && (!w.initial() || readReadCoherent(o, ls, w, y));
             }
             boolean raceOnly = !consistent && racy && !hidden && !w.retired();
             boolean isDefault = w == dflt;
@@ -70,6 +70,28 @@ final class Choices {
     private static boolean coherent(Ordering o, List<WriteRecord> writes, WriteRecord w, Op y) {
         for (WriteRecord z : writes) {
             if (!z.initial() && z.id() > w.id() && o.mutuallyOrdered(z, y) && o.locationOrdered(z, y)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Coherence read-read (VK MM: Scoped Modification Order Coherence; a read of the initial value
+     * from-reads every write): an earlier read location-ordered before y that read a write later in
+     * modification order than w (or any write, when w is the initial value) rules w out.
+     */
+    private static boolean readReadCoherent(Ordering o, LocationState ls, WriteRecord w, Op y) {
+        for (dev.syncscope.core.memory.ReadRecord r : ls.reads()) {
+            if (r.readFrom() == w.id() || !o.locationOrdered(r, y)) {
+                continue;
+            }
+            if (w.initial() && r.readFrom() >= 0) {
+                return false;
+            }
+            WriteRecord w0 = ls.write(r.readFrom());
+            if (w0 != null && !w0.initial() && !w.initial() && w0.atomic() && w.atomic() && w0.id() > w.id()
+                    && w0.reference().name().equals(w.reference().name())) {
                 return false;
             }
         }

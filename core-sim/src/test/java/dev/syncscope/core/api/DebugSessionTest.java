@@ -92,7 +92,7 @@ class DebugSessionTest {
         assertEquals(1, s.races().size());
         assertEquals(at(1), s.races().get(0).first().source());
         assertEquals(at(4), s.races().get(0).second().source());
-        assertEquals(0L, s.outcome().values().get("P1:r1"), "round-robin: T1 reads a stale x");
+        assertEquals(0L, s.outcome().values().get("T1:r1"), "round-robin: T1 reads a stale x");
         assertEquals(1L, s.outcome().values().get("x"));
     }
 
@@ -188,5 +188,41 @@ class DebugSessionTest {
         s.run();
         assertEquals(AgentStatus.FAULT, s.snapshot().agents().get(0).status());
         assertTrue(s.diagnostics().get(0).message().contains("boom"), s.diagnostics().toString());
+    }
+
+    @Test
+    void barrierWhoseParticipantsFinishAsTheyAreReleasedReleasesOnce() {
+        // A control barrier as the last action of both invocations: releasing the first makes it
+        // DONE, which re-examines the barriers of its workgroup; the instance must already be retired.
+        Action.ControlBarrier cbar = new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, Semantics.NONE, 1, at(1));
+        Launch launch = new Launch(List.of(new Agent(0, "T0", 0, 0, 0), new Agent(1, "T1", 1, 0, 0)), List.of(X),
+                Map.of(), List.of(), false);
+        DebugSession s = DebugSession.load(new Program("cbar", launch,
+                List.of(ScriptedThread.of(cbar), ScriptedThread.of(cbar))));
+        s.step(0);
+        assertEquals(1, s.snapshot().barriers().size());
+        s.step(1);
+        assertTrue(s.snapshot().barriers().isEmpty());
+        assertTrue(s.finished());
+        assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
+    }
+
+    @Test
+    void openingTheKhronosMessagePassingFileReadsOneWithoutRace() throws Exception {
+        java.nio.file.Path mp = dev.syncscope.core.litmus.khronos.KhronosCorpus.directory().resolve("mp.test");
+        DebugSession s = DebugSession.open(mp);
+        s.step(0);
+        s.step(0);
+        s.step(1);
+        s.step(1);
+        assertTrue(s.finished());
+        assertTrue(s.races().isEmpty(), s.races().toString());
+        String reader = s.snapshot().agents().get(1).name();
+        assertEquals(1L, s.outcome().values().get(reader + ":r1"), s.outcome().toString());
+    }
+
+    @Test
+    void openingAMissingFileIsAnInputError() {
+        assertThrows(InputError.class, () -> DebugSession.open(java.nio.file.Path.of("no/such/file.test")));
     }
 }

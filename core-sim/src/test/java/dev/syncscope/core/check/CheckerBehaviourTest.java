@@ -1,5 +1,6 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.litmus.ArithOp;
 import dev.syncscope.core.litmus.Condition;
 import dev.syncscope.core.litmus.Operand;
 import dev.syncscope.core.model.Location;
@@ -153,5 +154,20 @@ class CheckerBehaviourTest {
                 .filter(e -> e.outcomes().stream().anyMatch(reg("P1:r0", 1).and(reg("P1:r1", 0)))).toList();
         assertEquals(1, stale.size());
         assertFalse(stale.get(0).consistent());
+    }
+
+    @Test
+    void lostUpdateWithRegisterArithmeticTerminatesWithBothFinalValues() {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        for (int i = 0; i < 2; i++) {
+            t.thread(i, i).ld(x, atom(DEV));
+            t.code().assign("r1", Operand.register("r0"), ArithOp.ADD, Operand.constant(1), t.next());
+            t.code().store(x, 0, Operand.register("r1"), atom(DEV), t.next());
+        }
+        CheckResult r = check(t.build());
+        assertTrue(r.complete(), r.limitMessage());
+        assertEquals(Set.of(1L, 2L), r.allowedOutcomes().stream().map(o -> o.values().get("x"))
+                .collect(Collectors.toSet()));
     }
 }

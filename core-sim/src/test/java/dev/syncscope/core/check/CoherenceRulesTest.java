@@ -103,4 +103,31 @@ class CoherenceRulesTest {
         t.thread(1, 0).cbar(WG, acqRel(SC0), 0).ld(x, vis(DEV));
         assertTrue(where(check(t.build()), reg("P1:r0", 0)).isEmpty());
     }
+
+    private static CheckResult allCandidates(Tiny t) {
+        return new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(false)).check(t.build());
+    }
+
+    @Test
+    void modificationOrderAgainstProgramOrderIsInconsistent() {
+        // VK MM: Acyclicity — asmo is part of the acyclic union (checked without search pruning)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        t.thread(0, 0).st(x, 1, atom(DEV)).st(x, 2, atom(DEV));
+        CheckResult r = allCandidates(t);
+        assertEquals(2, r.executions().size());
+        assertTrue(r.executions().stream().allMatch(e -> e.consistent() == e.relation(RelationKind.MO).contains(0, 1)));
+    }
+
+    @Test
+    void sameInvocationAccessesThroughOneReferenceAreLocationOrdered() {
+        // VK MM: Location-Ordered — single-invocation case, even for private accesses
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        t.thread(0, 0).st(x, 1, Tiny.PLAIN).ld(x, Tiny.PLAIN);
+        CheckResult r = allCandidates(t);
+        assertTrue(r.executions().stream().allMatch(e -> e.consistent() == e.outcomes().get(0).values().get("P0:r0")
+                .equals(1L)));
+        assertFalse(check(t.build()).hasRace());
+    }
 }

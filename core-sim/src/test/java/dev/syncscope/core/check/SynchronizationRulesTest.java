@@ -249,4 +249,26 @@ class SynchronizationRulesTest {
         t.thread(1, 1).ld(y, atom(DEV, Tiny.acqVis(SC0))).ld(x, Tiny.NONPRIV);
         assertSynchronized(t.build());
     }
+
+    @Test
+    void mixedScopesUseTheNarrowerScopeInstance() {
+        // VK MM: Scope — each must be in the instance of the other's scope, so the narrower decides
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(WG, rel(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        assertNotSynchronized(t.build());
+    }
+
+    @Test
+    void workgroupScopeReleaseFenceDoesNotSynchronizeWithAnotherWorkgroup() {
+        // VK MM: Synchronizes-With — A and B are in the instance of each other's memory scopes
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).membar(WG, rel(SC0)).st(y, 1, atom(DEV));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        assertNotSynchronized(t.build());
+    }
 }

@@ -1,0 +1,199 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Location;
+import org.junit.jupiter.api.Test;
+
+import static dev.syncscope.core.exec.Mini.SC0;
+import static dev.syncscope.core.exec.Mini.acq;
+import static dev.syncscope.core.exec.Mini.acqVis;
+import static dev.syncscope.core.exec.Mini.atom;
+import static dev.syncscope.core.exec.Mini.av;
+import static dev.syncscope.core.exec.Mini.nonpriv;
+import static dev.syncscope.core.exec.Mini.plain;
+import static dev.syncscope.core.exec.Mini.reg;
+import static dev.syncscope.core.exec.Mini.rel;
+import static dev.syncscope.core.exec.Mini.relAv;
+import static dev.syncscope.core.exec.Mini.vis;
+import static dev.syncscope.core.model.Scope.DEVICE;
+import static dev.syncscope.core.model.Scope.SUBGROUP;
+import static dev.syncscope.core.model.Scope.WORKGROUP;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** VK MM: Availability and Visibility, Location-Ordered, Data Race, Visible-To: one rule per test. */
+class AvailabilityVisibilityRulesTest {
+
+    private static WriteRecord newest(Engine e, String loc) {
+        return e.location(new Location(loc, 0)).live().head();
+    }
+
+    @Test
+    void writeIsInitiallyVisibleOnlyToItsAgentAndReference() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, plain()).ld("x", plain())
+                .thread(1, 0, 0).ld("x", plain()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, reg(e, 0, 0), "the writer reads its own write");
+        assertEquals(0, reg(e, 1, 0), "another agent does not");
+        assertTrue(newest(e, "x").facts().isEmpty(), "available nowhere");
+    }
+
+    @Test
+    void availabilityAtAScopeIncludesEverySmallerDomainOfTheAgent() {
+        Engine e = new Mini().thread(3, 5, 7).st("x", 1, av(WORKGROUP)).engine();
+        Mini.runInOrder(e, 0);
+        assertEquals("[sg3, wg5]", newest(e, "x").domains().toString());
+    }
+
+    @Test
+    void invocationScopeAvailabilityMakesNothingAvailable() {
+        Engine e = new Mini().thread(0, 0, 0)
+                .st("x", 1, new dev.syncscope.core.model.Access(false, dev.syncscope.core.model.Scope.INVOCATION,
+                        dev.syncscope.core.model.Semantics.NONE, true, false, false)).engine();
+        Mini.runInOrder(e, 0);
+        assertTrue(newest(e, "x").facts().isEmpty());
+    }
+
+    @Test
+    void readAfterWorkgroupAvailabilityIsStaleInOtherWorkgroup() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(WORKGROUP)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(0, reg(e, 1, 1));
+        assertEquals(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, e.races().get(0).link());
+    }
+
+    @Test
+    void readAfterWorkgroupAvailabilitySeesTheWriteInTheSameWorkgroup() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(WORKGROUP)).st("y", 1, atom(WORKGROUP, rel(SC0)))
+                .thread(1, 0, 0).ld("y", atom(WORKGROUP, acq(SC0))).ld("x", vis(WORKGROUP)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, reg(e, 1, 1));
+        assertTrue(e.races().isEmpty(), e.races().toString());
+    }
+
+    @Test
+    void visibilityFromANarrowerDomainDoesNotSeeAWriteAvailableOnlyWider() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(SUBGROUP)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(0, reg(e, 1, 1), "available in the shader domain; the read's vis sources only its subgroup");
+    }
+
+    @Test
+    void makeAvailableAndMakeVisibleSemanticsCarryPlainNonPrivateWrites() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, nonpriv()).st("y", 1, atom(WORKGROUP, relAv(SC0)))
+                .thread(1, 0, 0).ld("y", atom(WORKGROUP, acqVis(SC0))).ld("x", nonpriv()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, reg(e, 1, 1));
+        assertTrue(e.races().isEmpty(), e.races().toString());
+    }
+
+    @Test
+    void withoutMakeAvailableTheReleaseLeavesTheWriteUnavailable() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, nonpriv()).st("y", 1, atom(WORKGROUP, rel(SC0)))
+                .thread(1, 0, 0).ld("y", atom(WORKGROUP, acqVis(SC0))).ld("x", nonpriv()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(0, reg(e, 1, 1));
+        assertEquals(MissingLink.NOT_MADE_AVAILABLE, e.races().get(0).link());
+    }
+
+    @Test
+    void withoutMakeVisibleTheAcquireLeavesTheWriteInvisible() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, nonpriv()).st("y", 1, atom(WORKGROUP, relAv(SC0)))
+                .thread(1, 0, 0).ld("y", atom(WORKGROUP, acq(SC0))).ld("x", nonpriv()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(0, reg(e, 1, 1));
+        assertEquals(MissingLink.NOT_MADE_VISIBLE, e.races().get(0).link());
+    }
+
+    @Test
+    void aWriteThatHappensAfterRetiresTheOlderWrite() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("x", 2, plain())
+                .st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertTrue(e.location(new Location("x", 0)).retired().head().retired(), "x = 1 retired by x = 2");
+        assertEquals(0, reg(e, 1, 1), "the retired write is not revived; x = 2 was never made available");
+    }
+
+    @Test
+    void differentReferencesToOneLocationAreNotLocationOrderedThroughShaderDomains() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("y", "m", SC0)
+                .thread(0, 0, 0).st("x", 1, av(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("y", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, e.races().size());
+        assertEquals(MissingLink.DIFFERENT_REFERENCE, e.races().get(0).link());
+    }
+
+    @Test
+    void mutuallyOrderedAtomicsDoNotRace() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, atom(DEVICE))
+                .thread(1, 1, 0).st("x", 2, atom(DEVICE)).ld("x", atom(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertTrue(e.races().isEmpty());
+    }
+
+    @Test
+    void atomicsWhoseScopesExcludeEachOtherRace() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, atom(WORKGROUP))
+                .thread(1, 1, 0).st("x", 2, atom(WORKGROUP)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(MissingLink.SCOPE_EXCLUDES_AGENT, e.races().get(0).link());
+    }
+
+    @Test
+    void unsynchronizedWriteAfterReadIsARace() {
+        Engine e = new Mini().thread(0, 0, 0).ld("x", nonpriv())
+                .thread(1, 1, 0).st("x", 1, nonpriv()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, e.races().size());
+        assertFalse(e.races().get(0).first().write());
+    }
+
+    @Test
+    void readingTheHostInitialValueIsNeverARace() {
+        Engine e = new Mini().init("x", 5).thread(0, 0, 0).ld("x", plain()).thread(1, 1, 0).ld("x", plain()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(5, reg(e, 0, 0));
+        assertEquals(5, reg(e, 1, 0));
+        assertTrue(e.races().isEmpty());
+    }
+
+    @Test
+    void unwrittenWorkgroupMemoryIsFlaggedUndefined() {
+        Engine e = new Mini().ref("s", "s", Mini.SC1).thread(0, 0, 0).ld("s", plain()).engine();
+        Mini.runInOrder(e, 0);
+        assertEquals(Diagnostic.Kind.UNDEFINED_READ, e.diagnostics().get(0).kind());
+    }
+
+    @Test
+    void atomicReadModifyWriteReadsTheLatestInModificationOrder() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, atom(DEVICE))
+                .thread(1, 1, 0).rmw("x", dev.syncscope.core.model.RmwOp.ADD, 10, atom(DEVICE)).engine();
+        Mini.runInOrder(e, 0);
+        assertEquals(1, e.choices(1).stream().filter(ReadChoice::consistent).count(), "only the latest write");
+        assertEquals(1, e.choices(1).get(0).value());
+        Mini.runInOrder(e, 1);
+        assertEquals(1, reg(e, 1, 0));
+    }
+
+    @Test
+    void chainsCarryAWorkgroupAvailableWriteToTheShaderDomainOnlyWhenSupported() {
+        for (boolean chains : new boolean[] {true, false}) {
+            Mini m = new Mini().thread(0, 0, 0).st("x", 1, av(WORKGROUP)).st("y", 1, atom(WORKGROUP, rel(SC0)))
+                    .thread(1, 0, 0).ld("y", atom(WORKGROUP, acq(SC0))).membar(DEVICE, relAv(SC0))
+                    .st("z", 1, atom(DEVICE, rel(SC0)))
+                    .thread(2, 1, 0).ld("z", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE));
+            if (chains) {
+                m.chains();
+            }
+            Engine e = m.engine();
+            Mini.runInOrder(e, 0, 1, 2);
+            assertEquals(chains ? 1 : 0, reg(e, 2, 1), "chains " + chains);
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.model.RmwOp;
+import org.junit.jupiter.api.Test;
+
+import static dev.syncscope.core.exec.Mini.SC0;
+import static dev.syncscope.core.exec.Mini.SC1;
+import static dev.syncscope.core.exec.Mini.acq;
+import static dev.syncscope.core.exec.Mini.acqRel;
+import static dev.syncscope.core.exec.Mini.atom;
+import static dev.syncscope.core.exec.Mini.av;
+import static dev.syncscope.core.exec.Mini.reg;
+import static dev.syncscope.core.exec.Mini.rel;
+import static dev.syncscope.core.exec.Mini.vis;
+import static dev.syncscope.core.model.Scope.DEVICE;
+import static dev.syncscope.core.model.Scope.WORKGROUP;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * VK MM: Synchronizes-With, Release Sequence, Inter-Thread-Happens-Before: each test states one
+ * rule; the data x is written with av and read with vis at device scope, so x is read as 1 without
+ * a race exactly when the flag synchronizes.
+ */
+class SynchronizesWithRulesTest {
+
+
+    private static void assertSynchronized(Engine e, int reader, int xRegister) {
+        assertEquals(1, reg(e, reader, xRegister), "x visible");
+        assertTrue(e.races().isEmpty(), "no race: " + e.races());
+    }
+
+    private static void assertNotSynchronized(Engine e, int reader, int xRegister) {
+        assertEquals(0, reg(e, reader, xRegister), "x stale");
+        assertFalse(e.races().isEmpty(), "a race");
+    }
+
+    @Test
+    void releaseAtomicSynchronizesWithAcquireAtomicReadingIt() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertSynchronized(e, 1, 1);
+    }
+
+    @Test
+    void relaxedFlagGivesNoSynchronizesWith() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertNotSynchronized(e, 1, 1);
+    }
+
+    @Test
+    void releaseSequenceContinuesThroughAnotherAgentsReadModifyWrite() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).rmw("y", RmwOp.ADD, 1, atom(DEVICE))
+                .thread(2, 2, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1, 2);
+        assertEquals(2, reg(e, 2, 0), "reads the RMW's value");
+        assertSynchronized(e, 2, 1);
+    }
+
+    @Test
+    void plainAtomicStoreEndsTheReleaseSequence() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).st("y", 2, atom(DEVICE))
+                .thread(2, 2, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1, 2);
+        assertEquals(2, reg(e, 2, 0));
+        assertNotSynchronized(e, 2, 1);
+    }
+
+    @Test
+    void releaseBarrierBeforeRelaxedStoreSynchronizesWithAcquireLoad() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).membar(DEVICE, rel(SC0))
+                .st("y", 1, atom(DEVICE))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertSynchronized(e, 1, 1);
+    }
+
+    @Test
+    void relaxedLoadFollowedByAcquireBarrierSynchronizesWithReleaseStore() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE)).membar(DEVICE, acq(SC0)).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertSynchronized(e, 1, 1);
+    }
+
+    @Test
+    void releaseBarrierSynchronizesWithAcquireBarrierThroughRelaxedAtomics() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).membar(DEVICE, rel(SC0))
+                .st("y", 1, atom(DEVICE))
+                .thread(1, 1, 0).ld("y", atom(DEVICE)).membar(DEVICE, acq(SC0)).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertSynchronized(e, 1, 1);
+    }
+
+    @Test
+    void acquireBarrierBeforeTheRelaxedLoadDoesNotSynchronize() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).membar(DEVICE, acq(SC0)).ld("y", atom(DEVICE)).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertNotSynchronized(e, 1, 1);
+    }
+
+    @Test
+    void controlBarrierOrdersReleaseBarrierBeforeAcquireBarrier() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).cbar(WORKGROUP, WORKGROUP, acqRel(SC0), 1)
+                .thread(1, 0, 0).cbar(WORKGROUP, WORKGROUP, acqRel(SC0), 1).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertSynchronized(e, 1, 0);
+    }
+
+    @Test
+    void controlBarrierWithoutSemanticsDoesNotSynchronize() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE))
+                .cbar(WORKGROUP, WORKGROUP, dev.syncscope.core.model.Semantics.NONE, 1)
+                .thread(1, 0, 0).cbar(WORKGROUP, WORKGROUP, dev.syncscope.core.model.Semantics.NONE, 1)
+                .ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertNotSynchronized(e, 1, 0);
+    }
+
+    @Test
+    void workgroupScopeAtomicsInDifferentWorkgroupsAreNotMutuallyOrdered() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(WORKGROUP, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(WORKGROUP, acq(SC0))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(0, reg(e, 1, 0), "the flag itself is not visible across workgroups");
+        assertNotSynchronized(e, 1, 1);
+    }
+
+    @Test
+    void synchronizationNeedsTheDataStorageClassInBothSemantics() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC1)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC1))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, reg(e, 1, 0));
+        assertNotSynchronized(e, 1, 1);
+    }
+
+    @Test
+    void interThreadHappensBeforeIsTransitiveAcrossThreeAgents() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).st("z", 1, atom(DEVICE, rel(SC0)))
+                .thread(2, 2, 0).ld("z", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1, 2);
+        assertSynchronized(e, 2, 1);
+    }
+
+    @Test
+    void systemSynchronizesWithOrdersPrivateReadBeforeLaterWrite() {
+        Engine e = new Mini().thread(0, 0, 0).ld("x", Mini.plain())
+                .thread(1, 1, 0).st("x", 1, Mini.plain()).ssw(0, 1).engine();
+        assertFalse(e.isRunnable(1), "waits for its system-synchronizes-with predecessor");
+        Mini.runInOrder(e, 0, 1);
+        assertTrue(e.races().isEmpty(), "read ssw write: location-ordered: " + e.races());
+    }
+
+    @Test
+    void withoutSystemSynchronizesWithPrivateReadAndWriteRace() {
+        Engine e = new Mini().thread(0, 0, 0).ld("x", Mini.plain())
+                .thread(1, 1, 0).st("x", 1, Mini.plain()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, e.races().size());
+    }
+
+    @Test
+    void deviceDomainOperationsOrderedBySystemSynchronizesWithMakeAWriteVisibleThroughAnAlias() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("y", "m", SC1)
+                .thread(0, 0, 0).st("x", 1, Mini.plain())
+                .thread(1, 1, 0).avdevice().visdevice()
+                .thread(2, 2, 0).ld("y", Mini.plain())
+                .ssw(0, 1).ssw(1, 2).engine();
+        Mini.runInOrder(e, 0, 1, 2);
+        assertEquals(1, reg(e, 2, 0));
+        assertTrue(e.races().isEmpty(), "litmus ssw1: " + e.races());
+    }
+}
