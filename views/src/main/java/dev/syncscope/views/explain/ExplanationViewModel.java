@@ -27,6 +27,7 @@ public class ExplanationViewModel {
     private final ReadOnlyBooleanWrapper racy = new ReadOnlyBooleanWrapper(this, "racy");
     private final ReadOnlyStringWrapper engineDetails = new ReadOnlyStringWrapper(this, "engineDetails", "");
     private final ObservableList<Paragraph> paragraphs = FXCollections.observableArrayList();
+    private final ObservableList<Paragraph> paragraphsReadOnly = FXCollections.unmodifiableObservableList(paragraphs);
 
     public ExplanationViewModel(Messages text) {
         this.text = text;
@@ -67,7 +68,7 @@ public class ExplanationViewModel {
     }
 
     public ObservableList<Paragraph> paragraphs() {
-        return FXCollections.unmodifiableObservableList(paragraphs);
+        return paragraphsReadOnly;
     }
 
     public ReadOnlyBooleanProperty staleProperty() {

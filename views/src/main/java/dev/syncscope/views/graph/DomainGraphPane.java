@@ -48,6 +48,9 @@ public class DomainGraphPane extends GraphPane {
 
     private void initListeners() {
         model.descriptionProperty().addListener((obs, old, now) -> {
+            if (old == null || now == null || !sameNodes(old, now)) {
+                stopAnimation();
+            }
             if (now != null) {
                 show(now);
             }
@@ -70,6 +73,32 @@ public class DomainGraphPane extends GraphPane {
         progress.addListener((obs, old, now) -> place(now.doubleValue()));
     }
 
+    private static boolean sameNodes(GraphDescription a, GraphDescription b) {
+        if (a.nodes().size() != b.nodes().size()) {
+            return false;
+        }
+        for (int i = 0; i < a.nodes().size(); i++) {
+            if (!a.nodes().get(i).id().equals(b.nodes().get(i).id())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Stops the journey under way and drops queued ones (the tree changed under them). */
+    private void stopAnimation() {
+        if (timeline != null) {
+            timeline.setOnFinished(null);
+            timeline.stop();
+        }
+        queue.clear();
+        route = null;
+        if (sprites.hasSprite(SPRITE)) {
+            sprites.removeSprite(SPRITE);
+        }
+        animating.set(false);
+    }
+
     private void playNext() {
         route = queue.poll();
         if (route == null) {
@@ -84,7 +113,7 @@ public class DomainGraphPane extends GraphPane {
         progress.set(0);
         place(0);
         timeline = new Timeline(new KeyFrame(Duration.seconds(seconds),
-                new KeyValue(progress, 1, Interpolator.EASE_BOTH)));
+                new KeyValue(progress, 1, Interpolator.LINEAR)));
         timeline.setOnFinished(e -> playNext());
         timeline.play();
     }
@@ -117,10 +146,7 @@ public class DomainGraphPane extends GraphPane {
 
     @Override
     public void close() {
-        if (timeline != null) {
-            timeline.stop();
-        }
-        queue.clear();
+        stopAnimation();
         super.close();
     }
 }

@@ -20,7 +20,7 @@ import java.util.Set;
  * top), its events below in program order (y = −order), and edges of the chosen relations (VK MM:
  * program-order, reads-from, scoped modification order, from-reads, synchronizes-with,
  * happens-before, location-ordered, data race). Orders that are transitive are drawn transitively
- * reduced; races once per pair. Positions depend only on (invocation, program order), so a graph
+ * reduced; races once per pair; the pairs of an event with itself (release sequences) are left out. Positions depend only on (invocation, program order), so a graph
  * that grows keeps its nodes still. A pure function. Immutable.
  */
 public final class ExecutionGraphModel {
@@ -31,7 +31,8 @@ public final class ExecutionGraphModel {
 
     /** Relations a checker execution offers, in menu order. */
     public static final List<RelationKind> EXECUTION_KINDS = List.of(RelationKind.PO, RelationKind.RF,
-            RelationKind.SW, RelationKind.HB, RelationKind.LOCORD, RelationKind.FR, RelationKind.MO, RelationKind.RACE);
+            RelationKind.SW, RelationKind.HB, RelationKind.LOCORD, RelationKind.FR, RelationKind.MO, RelationKind.RACE,
+            RelationKind.RS, RelationKind.SSW);
 
     /** Relations shown at first. */
     public static final Set<RelationKind> DEFAULT_SHOWN =
@@ -66,7 +67,7 @@ public final class ExecutionGraphModel {
                 r = r.immediate();
             }
             for (int[] p : r.pairs()) {
-                if (k != RelationKind.RACE || p[0] < p[1]) {
+                if (p[0] != p[1] && (k != RelationKind.RACE || p[0] < p[1])) {
                     edges.add(edge(k, eventId(p[0]), eventId(p[1])));
                 }
             }
@@ -88,9 +89,15 @@ public final class ExecutionGraphModel {
     static List<GraphDescription.Node> lanes(Launch launch) {
         List<GraphDescription.Node> out = new ArrayList<>();
         for (Agent a : launch.agents()) {
-            out.add(new GraphDescription.Node("lane:" + a.id(), a.name(), "lane", laneX(launch, a.id()), 0));
+            out.add(lane(launch, a.id()));
         }
         return out;
+    }
+
+    /** The header node of invocation {@code agent}'s lane. */
+    static GraphDescription.Node lane(Launch launch, int agent) {
+        return new GraphDescription.Node("lane:" + agent, launch.agents().get(agent).name(), "lane",
+                laneX(launch, agent), 0);
     }
 
     static double laneX(Launch launch, int agent) {

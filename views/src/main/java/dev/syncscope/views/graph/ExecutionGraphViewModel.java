@@ -23,6 +23,7 @@ import java.util.Set;
 public class ExecutionGraphViewModel {
 
     private final ObservableList<RelationKind> available = FXCollections.observableArrayList();
+    private final ObservableList<RelationKind> availableReadOnly = FXCollections.unmodifiableObservableList(available);
     private final Set<RelationKind> chosen = EnumSet.copyOf(ExecutionGraphModel.DEFAULT_SHOWN);
     private final ReadOnlyObjectWrapper<GraphDescription> description = new ReadOnlyObjectWrapper<>(this, "description");
     private Launch launch;
@@ -38,11 +39,19 @@ public class ExecutionGraphViewModel {
         refresh();
     }
 
-    /** Shows the stepper's trace up to the current position, and the races found so far. */
+    /** Shows the steps of a trace and the races found so far ({@code steps} ends at the current position). */
     public void showTrace(Launch launchOfTrace, List<StepRecord> steps, List<Race> found) {
+        showTrace(launchOfTrace, steps, steps.size(), found);
+    }
+
+    /**
+     * Shows the first {@code position} steps of the session's trace (after stepping back the trace
+     * also holds the steps that may be redone) and the races found so far.
+     */
+    public void showTrace(Launch launchOfTrace, List<StepRecord> steps, int position, List<Race> found) {
         launch = launchOfTrace;
         execution = null;
-        trace = List.copyOf(steps);
+        trace = List.copyOf(steps.subList(0, Math.max(0, Math.min(position, steps.size()))));
         races = List.copyOf(found);
         if (!available.equals(TraceGraphModel.TRACE_KINDS)) {
             available.setAll(TraceGraphModel.TRACE_KINDS);
@@ -87,7 +96,7 @@ public class ExecutionGraphViewModel {
 
     /** Relations the current source offers, in menu order. */
     public ObservableList<RelationKind> availableKinds() {
-        return FXCollections.unmodifiableObservableList(available);
+        return availableReadOnly;
     }
 
     public ReadOnlyObjectProperty<GraphDescription> descriptionProperty() {

@@ -18,7 +18,7 @@ import java.util.Set;
  * Turns the stepper's trace into the execution graph as far as the steps tell: events in lanes as in
  * {@link ExecutionGraphModel}, program order, reads-from (the write each read returned) and the races
  * found (VK MM: Data Race). Node {@code s<i>} is step {@code i}, so each step adds nodes and edges
- * and moves nothing. A pure function. Immutable.
+ * and moves nothing; a lane appears when its invocation first steps. A pure function. Immutable.
  */
 public final class TraceGraphModel {
 
@@ -30,7 +30,8 @@ public final class TraceGraphModel {
 
     public static GraphDescription describe(Launch launch, List<StepRecord> trace, List<Race> races,
                                             Set<RelationKind> shown) {
-        List<GraphDescription.Node> nodes = new ArrayList<>(ExecutionGraphModel.lanes(launch));
+        List<GraphDescription.Node> nodes = new ArrayList<>();
+        Set<Integer> lanes = new HashSet<>();
         List<GraphDescription.Edge> edges = new ArrayList<>();
         Set<Long> racy = new HashSet<>();
         for (Race r : races) {
@@ -45,6 +46,9 @@ public final class TraceGraphModel {
                 continue;
             }
             String id = stepId(r.index());
+            if (lanes.add(e.agent())) {
+                nodes.add(ExecutionGraphModel.lane(launch, e.agent()));
+            }
             String cls = "event," + kindClass(e) + (racy.contains(r.index()) ? ",racy" : "") + (e.stale() ? ",stale" : "");
             nodes.add(new GraphDescription.Node(id, label(e), cls, ExecutionGraphModel.laneX(launch, e.agent()),
                     -(e.seq() + 1) * ExecutionGraphModel.ROW_GAP));

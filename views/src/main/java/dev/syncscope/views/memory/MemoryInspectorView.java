@@ -24,11 +24,16 @@ import java.util.function.Function;
  */
 public class MemoryInspectorView extends SplitPane {
 
+    /** Rows a table shows before it scrolls. */
+    private static final int VISIBLE_ROWS = 12;
+
     private final MemoryInspectorViewModel model;
     private final Messages text;
     private final VBox allocations = new VBox(8);
     private final TableView<WriteRow> history = new TableView<>();
     private final Label historyTitle = new Label();
+    private final java.util.Map<String, TableView<LocationRow>> byAllocation = new java.util.HashMap<>();
+    private java.util.List<String> shape = java.util.List.of();
     private boolean rebuilding;
 
     public MemoryInspectorView(MemoryInspectorViewModel model, Messages text) {
@@ -67,8 +72,18 @@ public class MemoryInspectorView extends SplitPane {
     private void initListeners() {
         model.tables().addListener((ListChangeListener<AllocationTable>) c -> rebuild());
         model.history().addListener((ListChangeListener<WriteRow>) c -> history.getItems().setAll(model.history()));
-        model.selectedLocationProperty().addListener((obs, old, now) -> historyTitle.setText(
-                now == null ? text.get("memory.history") : text.get("memory.historyOf", now.location())));
+        model.selectedLocationProperty().addListener((obs, old, now) -> {
+            historyTitle.setText(now == null ? text.get("memory.history") : text.get("memory.historyOf", now.location()));
+            boolean outer = rebuilding;
+            rebuilding = true;
+            for (AllocationTable t : model.tables()) {
+                TableView<LocationRow> table = byAllocation.get(t.allocation());
+                if (table != null) {
+                    select(table, t);
+                }
+            }
+            rebuilding = outer;
+        });
         historyTitle.setText(text.get("memory.history"));
         history.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (!rebuilding && now != null) {
@@ -82,8 +97,25 @@ public class MemoryInspectorView extends SplitPane {
         });
     }
 
+    /** Refills the tables in place when allocations, references and row counts are unchanged; else rebuilds. */
     private void rebuild() {
         rebuilding = true;
+        java.util.List<String> now = new java.util.ArrayList<>();
+        now.add(focusedName());
+        for (AllocationTable t : model.tables()) {
+            now.add(t.allocation() + t.references() + t.rows().size());
+        }
+        if (now.equals(shape)) {
+            for (AllocationTable t : model.tables()) {
+                TableView<LocationRow> table = byAllocation.get(t.allocation());
+                table.getItems().setAll(t.rows());
+                select(table, t);
+            }
+            rebuilding = false;
+            return;
+        }
+        shape = now;
+        byAllocation.clear();
         allocations.getChildren().clear();
         for (AllocationTable t : model.tables()) {
             Label title = new Label(t.aliased() ? text.get("memory.aliased", t.allocation(), String.join(", ", t.references()))
@@ -99,7 +131,7 @@ public class MemoryInspectorView extends SplitPane {
         table.setId("alloc-" + t.allocation());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         table.setFixedCellSize(26);
-        table.setPrefHeight(30 + 26 * (t.rows().size() + 0.5));
+        table.setPrefHeight(30 + 26 * (Math.min(t.rows().size(), VISIBLE_ROWS) + 0.5));
         table.getColumns().add(column(text.get("memory.location"), LocationRow::location));
         table.getColumns().add(column(text.get("memory.latest"), r -> Long.toString(r.newest().value())));
         for (String ref : t.references()) {
@@ -110,17 +142,25 @@ public class MemoryInspectorView extends SplitPane {
             table.getColumns().add(c);
         }
         table.getItems().setAll(t.rows());
-        LocationRow selected = model.selectedLocationProperty().get();
-        if (selected != null) {
-            t.rows().stream().filter(r -> r.location().equals(selected.location())).findFirst()
-                    .ifPresent(r -> table.getSelectionModel().select(r));
-        }
+        select(table, t);
+        byAllocation.put(t.allocation(), table);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (!rebuilding && now != null) {
                 model.selectLocation(now);
             }
         });
         return table;
+    }
+
+    private void select(TableView<LocationRow> table, AllocationTable t) {
+        LocationRow selected = model.selectedLocationProperty().get();
+        LocationRow row = selected == null ? null : t.rows().stream()
+                .filter(r -> r.location().equals(selected.location())).findFirst().orElse(null);
+        if (row == null) {
+            table.getSelectionModel().clearSelection();
+        } else {
+            table.getSelectionModel().select(row);
+        }
     }
 
     private String focusedName() {

@@ -21,7 +21,9 @@ import java.util.List;
 public class MemoryInspectorViewModel {
 
     private final ObservableList<AllocationTable> tables = FXCollections.observableArrayList();
+    private final ObservableList<AllocationTable> tablesReadOnly = FXCollections.unmodifiableObservableList(tables);
     private final ObservableList<WriteRow> history = FXCollections.observableArrayList();
+    private final ObservableList<WriteRow> historyReadOnly = FXCollections.unmodifiableObservableList(history);
     private final IntegerProperty focusedInvocation = new SimpleIntegerProperty(this, "focusedInvocation", 0);
     private final ReadOnlyObjectWrapper<LocationRow> selectedLocation = new ReadOnlyObjectWrapper<>(this, "selectedLocation");
     private final ReadOnlyObjectWrapper<WriteRow> selectedWriteRow = new ReadOnlyObjectWrapper<>(this, "selectedWriteRow");
@@ -93,11 +95,11 @@ public class MemoryInspectorViewModel {
     }
 
     public ObservableList<AllocationTable> tables() {
-        return FXCollections.unmodifiableObservableList(tables);
+        return tablesReadOnly;
     }
 
     public ObservableList<WriteRow> history() {
-        return FXCollections.unmodifiableObservableList(history);
+        return historyReadOnly;
     }
 
     /** The invocation whose reads the tables show; the app binds it to the dispatch grid's focus. */

@@ -32,6 +32,7 @@ public class OutcomeViewModel {
 
     private final Messages text;
     private final ObservableList<OutcomeRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<OutcomeRow> rowsReadOnly = FXCollections.unmodifiableObservableList(rows);
     private final BooleanProperty running = new SimpleBooleanProperty(this, "running");
     private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", -1);
     private final ReadOnlyBooleanWrapper cancelRequested = new ReadOnlyBooleanWrapper(this, "cancelRequested");
@@ -105,7 +106,7 @@ public class OutcomeViewModel {
     }
 
     public ObservableList<OutcomeRow> rows() {
-        return FXCollections.unmodifiableObservableList(rows);
+        return rowsReadOnly;
     }
 
     /** Whether a check runs; the app binds it to its task. */

@@ -92,6 +92,18 @@ class ExecutionGraphModelTest {
     }
 
     @Test
+    void traceGraphShowsOnlyStepsUpToThePositionAfterSteppingBack() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        s.stepBack();
+        ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
+        vm.showTrace(s.program().launch(), s.trace(), s.position(), s.races());
+        assertEquals(List.of("lane:0", "s0", "s1", "lane:1", "s2"),
+                vm.descriptionProperty().get().nodes().stream().map(GraphDescription.Node::id).toList());
+        assertTrue(vm.descriptionProperty().get().edges().stream().noneMatch(e -> e.styleClass().equals("race")),
+                "the race came with the undone step");
+    }
+
+    @Test
     void viewModelKeepsChosenRelationsAcrossSources() {
         Program p = Walkthrough.program("mp", Walkthrough.MP);
         ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
