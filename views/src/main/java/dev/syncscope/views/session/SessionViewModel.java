@@ -50,6 +50,8 @@ public class SessionViewModel {
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 4);
     private final IntegerProperty focusedInvocation = new SimpleIntegerProperty(this, "focusedInvocation", 0);
     private final ObservableList<Problem> problems = FXCollections.observableArrayList();
+    /** Made once: a wrapper made per call would drop its listeners when collected. */
+    private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
 
     private final BooleanExpression canStep = program.isNotNull().and(engineAttached).and(running.not())
             .and(finished.not());
@@ -178,7 +180,7 @@ public class SessionViewModel {
     }
 
     public ObservableList<Problem> problems() {
-        return FXCollections.unmodifiableObservableList(problems);
+        return problemsView;
     }
 
     public BooleanExpression canStepProperty() {
