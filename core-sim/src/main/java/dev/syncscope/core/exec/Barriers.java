@@ -58,7 +58,7 @@ final class Barriers {
                 .withWait(new BarrierWait(key, c.memory(), sem, c.source()));
         e.executor().finish(tx, waiting, seq, 0);
         boolean released = tryRelease(tx, key);
-        if (!released) {
+        if (!released && bs == null) {
             divergenceAtArrival(tx, key, c.source());
         }
         return new Event(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,

@@ -258,6 +258,12 @@ public final class Engine {
         return state.runnable.size();
     }
 
+    /** The smallest runnable agent id at or after {@code from} (wrapping around), or -1 when none. */
+    public int nextRunnable(int from) {
+        int id = state.runnable.nextFrom(Math.max(0, from));
+        return id >= 0 ? id : state.runnable.nextFrom(0);
+    }
+
     /** The i-th runnable agent in an arbitrary but deterministic order (for schedulers). */
     public int runnableAt(int i) {
         return state.runnable.get(i);
