@@ -113,12 +113,16 @@ final class Barriers {
                     + key.scope() + " " + key.scopeInstance() + ") released without " + names(exited)
                     + ", which finished without reaching it", exited, where);
         }
-        List<ReleaseToken> aggregated = aggregate(bs.tokens().toListOldestFirst());
-        Map<Object, Clock> memo = new HashMap<>();
+        List<ReleaseToken> raw = bs.tokens().toListOldestFirst();
+        List<ReleaseToken> aggregated = aggregate(raw, key.scope());
+        Map<ReleaseToken, IdentityHashMap<Clock, Clock>> memo = new IdentityHashMap<>();
         tx.put(key, null);
         List<Integer> finished = new ArrayList<>();
         for (int p : arrivedIds) {
-            if (release(tx, tx.agent(p), aggregated, memo)) {
+            AgentRuntime pr = tx.agent(p);
+            Scope m = pr.barrierWait().memory();
+            // aggregation assumes the acquirer's memory scope covers the execution scope instance
+            if (release(tx, pr, m == null || m.includes(key.scope()) ? aggregated : raw, memo)) {
                 finished.add(p);
             }
         }
@@ -129,7 +133,7 @@ final class Barriers {
     }
 
     /** Releases one waiting agent; returns whether its program is finished. */
-    private boolean release(Tx tx, AgentRuntime rt, List<ReleaseToken> tokens, Map<Object, Clock> memo) {
+    private boolean release(Tx tx, AgentRuntime rt, List<ReleaseToken> tokens, Map<ReleaseToken, IdentityHashMap<Clock, Clock>> memo) {
         BarrierWait w = rt.barrierWait();
         Agent b = e.agentInfo[rt.id()];
         Semantics sem = w.semantics();
@@ -140,8 +144,8 @@ final class Barriers {
                 // VK MM: Synchronizes-With, fence–control-barrier–fence (C is the barrier itself)
                 int ci = t.storageClass().ordinal();
                 Clock before = k.get(ci);
-                Clock after = memo.computeIfAbsent(List.of(new Identity(before), new Identity(t)),
-                        x -> before.join(t.clock()));
+                Clock after = memo.computeIfAbsent(t, x -> new IdentityHashMap<>())
+                        .computeIfAbsent(before, x -> before.join(t.clock()));
                 k = k.replace(ci, after);
             } else {
                 pending = pending.prepend(new Pending(t, null));
@@ -157,24 +161,14 @@ final class Barriers {
         return out.status().isTerminal();
     }
 
-    /** Identity wrapper for memo keys. */
-    private record Identity(Object o) {
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Identity i && i.o == o;
-        }
-
-        @Override
-        public int hashCode() {
-            return System.identityHashCode(o);
-        }
-    }
-
     /** Joins the tokens of one storage class, scope and subgroup into one (their scope tests agree). */
-    private static List<ReleaseToken> aggregate(List<ReleaseToken> tokens) {
+    private static List<ReleaseToken> aggregate(List<ReleaseToken> tokens, Scope execution) {
         Map<List<Object>, List<ReleaseToken>> groups = new LinkedHashMap<>();
         for (ReleaseToken t : tokens) {
-            Object where = t.scope() == Scope.INVOCATION ? "a" + t.source().id() : "s" + t.source().subgroup();
+            // all arrivals share the execution-scope instance: releases at that scope or wider are
+            // in scope of each other alike, narrower ones only within their own instance
+            Object where = t.scope().includes(execution) ? "e"
+                    : t.scope() == Scope.INVOCATION ? "a" + t.source().id() : "s" + t.source().subgroup();
             groups.computeIfAbsent(List.of(t.storageClass(), t.scope(), where), x -> new ArrayList<>()).add(t);
         }
         List<ReleaseToken> out = new ArrayList<>();
