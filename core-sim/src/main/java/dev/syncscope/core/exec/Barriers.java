@@ -13,7 +13,6 @@ import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.sync.ReleaseToken;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,7 +39,7 @@ final class Barriers {
         if (sem.release()) {
             // the release half happens at arrival: A is program-ordered before (or equals) C
             Semantics releasePart = new Semantics(false, true, sem.storageClasses(), sem.makeAvailable(), false);
-            rt = e.executor().fence(tx, rt, seq, c.memory(), releasePart, c.source());
+            rt = e.executor().fences().fence(tx, rt, seq, c.memory(), releasePart, c.source());
         }
         BarrierKey key = new BarrierKey(c.execution(), agent.instanceOf(c.execution()), c.instance());
         BarrierState bs = tx.barrier(key);
@@ -155,7 +154,7 @@ final class Barriers {
                 .withStatus(Engine.statusOf(rt.thread()));
         if (sem.acquire()) {
             Semantics acquirePart = new Semantics(true, false, sem.storageClasses(), false, sem.makeVisible());
-            out = e.executor().fence(tx, out, rt.seq(), w.memory(), acquirePart, w.source());
+            out = e.executor().fences().fence(tx, out, rt.seq(), w.memory(), acquirePart, w.source());
         }
         tx.put(out);
         return out.status().isTerminal();

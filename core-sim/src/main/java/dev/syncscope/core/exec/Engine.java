@@ -1,7 +1,6 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.LocationState;
-import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Launch;
