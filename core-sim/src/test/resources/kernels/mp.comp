@@ -5,7 +5,7 @@
 #pragma use_vulkan_memory_model
 #extension GL_KHR_memory_scope_semantics : require
 layout(local_size_x = 2) in;
-layout(set = 0, binding = 0) buffer Data { uint data[]; };
+layout(set = 0, binding = 0) nonprivate buffer Data { uint data[]; };
 layout(set = 0, binding = 1) buffer Flag { uint flag; };
 layout(set = 0, binding = 2) buffer Result { uint result; };
 

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -26,10 +27,15 @@ final class KernelOpener {
 
     private final SessionViewModel model;
     private final ExecutorService background;
+    private final Consumer<Program> onLoaded;
 
-    KernelOpener(SessionViewModel model, ExecutorService background) {
+    /**
+     * @param onLoaded told (on the FX thread) about each program shown, to start a session on it
+     */
+    KernelOpener(SessionViewModel model, ExecutorService background, Consumer<Program> onLoaded) {
         this.model = model;
         this.background = background;
+        this.onLoaded = onLoaded;
     }
 
     /** Opens kernel text that is already in memory (a shipped sample). */
@@ -51,7 +57,21 @@ final class KernelOpener {
             } catch (InputError e) {
                 return new Opened(name, text, null, e);
             }
-        }, background).thenAccept(opened -> Platform.runLater(() -> show(opened)));
+        }, background).thenCompose(this::showOnFxThread);
+    }
+
+    /** Completes once the result is shown (and a session on it is queued), so callers can act after it. */
+    private CompletableFuture<Void> showOnFxThread(Opened opened) {
+        CompletableFuture<Void> shown = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                show(opened);
+                shown.complete(null);
+            } catch (RuntimeException e) {
+                shown.completeExceptionally(e);
+            }
+        });
+        return shown;
     }
 
     /** The file's text for the source view; empty for binaries and unreadable files (the loader reports why). */
@@ -69,6 +89,7 @@ final class KernelOpener {
     private void show(Opened opened) {
         if (opened.program() != null) {
             model.showLoaded(opened.name(), opened.text(), opened.program());
+            onLoaded.accept(opened.program());
         } else {
             model.showLoadFailure(opened.name(), opened.text(), opened.error());
         }

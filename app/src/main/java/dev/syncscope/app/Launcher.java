@@ -1,12 +1,15 @@
 package dev.syncscope.app;
 
+import dev.syncscope.app.cli.Cli;
 import javafx.application.Application;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /**
- * The {@code main} of {@code syncscope.jar}. Opens the window, or says plainly why it cannot.
+ * The {@code main} of {@code syncscope.jar}: runs the headless command line when the first argument
+ * is a command ({@link Cli}), else opens the window, or says plainly why it cannot.
  * A separate class from the {@link javafx.application.Application} so that JavaFX on the classpath
  * works (STACK.md P10). Runs on the main thread only.
  */
@@ -16,6 +19,11 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        if (Cli.wants(args)) {
+            PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+            PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+            System.exit(Cli.run(args, out, err));
+        }
         String problem = displayProblem();
         if (problem != null) {
             System.err.println(problem);
@@ -36,7 +44,8 @@ public final class Launcher {
         boolean monocle = "Monocle".equalsIgnoreCase(System.getProperty("glass.platform"));
         if (unixDesktop && !monocle && isBlank(System.getenv("DISPLAY")) && isBlank(System.getenv("WAYLAND_DISPLAY"))) {
             return "SyncScope needs a display to open its window, and none was found (DISPLAY is not set);"
-                    + " run it on a desktop, or under xvfb-run.";
+                    + " run it on a desktop or under xvfb-run, or use the headless command line"
+                    + " (java -jar syncscope.jar --help).";
         }
         return null;
     }
@@ -51,9 +60,5 @@ public final class Launcher {
             t = t.getCause();
         }
         return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
-    }
-
-    static void printUsage(PrintStream out) {
-        out.println("usage: java -jar syncscope.jar [KERNEL_FILE]");
     }
 }

@@ -3,7 +3,6 @@ package dev.syncscope.app;
 import dev.syncscope.samples.Sample;
 import dev.syncscope.samples.SampleCatalog;
 import dev.syncscope.views.i18n.Messages;
-import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -28,6 +27,7 @@ public class SyncScopeApp extends Application {
         return t;
     });
     private MainWindow window;
+    private SimulationController simulation;
     private CompletableFuture<Void> firstLoad = CompletableFuture.completedFuture(null);
 
     @Override
@@ -38,9 +38,14 @@ public class SyncScopeApp extends Application {
     /** Builds the window and opens the kernel the options name (the default sample when none). */
     void start(Stage stage, StartOptions options) {
         SessionViewModel model = new SessionViewModel(Messages.forLocale(options.locale()));
-        KernelOpener opener = new KernelOpener(model, background);
-        window = new MainWindow(model, AppMenu.create(opener, model.text(), stage::getOwner), noEngineYet());
+        simulation = new SimulationController(model);
+        model.speedProperty().addListener((obs, old, now) -> simulation.setSpeed(now.doubleValue()));
+        simulation.setSpeed(model.speedProperty().get());
+        KernelOpener opener = new KernelOpener(model, background, simulation::load);
+        window = new MainWindow(model, new DetailPanes(model), AppMenu.create(opener, model.text(), stage::getOwner),
+                simulation);
         Scene scene = new Scene(window, 1280, 800);
+        Shortcuts.install(scene);
         scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css").toExternalForm());
         stage.titleProperty().bind(model.titleProperty());
         stage.setScene(scene);
@@ -52,20 +57,23 @@ public class SyncScopeApp extends Application {
         } else {
             firstLoad = opener.open(options.kernel());
         }
+        if (options.steps() > 0) {
+            firstLoad = firstLoad.thenCompose(v -> simulation.stepTimes(options.steps()));
+        }
+        for (String tab : options.tabs()) {
+            firstLoad.thenRun(() -> Platform.runLater(() -> selectTab(scene, tab)));
+        }
         if (options.screenshot() != null) {
             firstLoad.thenRun(() -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
         }
     }
 
-    /** The engine is wired in by the stepping actions; until then the commands are disabled. */
-    private static DebugToolbar.Commands noEngineYet() {
-        return new DebugToolbar.Commands() {
-            @Override public void step() { }
-            @Override public void stepBack() { }
-            @Override public void run() { }
-            @Override public void pause() { }
-            @Override public void reset() { }
-        };
+    private static void selectTab(Scene scene, String id) {
+        for (javafx.scene.Node node : scene.getRoot().lookupAll(".tab-pane")) {
+            javafx.scene.control.TabPane pane = (javafx.scene.control.TabPane) node;
+            pane.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst()
+                    .ifPresent(t -> pane.getSelectionModel().select(t));
+        }
     }
 
     /** Completes when the kernel opened at start-up is shown (for tests). */
@@ -77,6 +85,9 @@ public class SyncScopeApp extends Application {
     public void stop() {
         if (window != null) {
             window.close();
+        }
+        if (simulation != null) {
+            simulation.close();
         }
         background.shutdownNow();
     }

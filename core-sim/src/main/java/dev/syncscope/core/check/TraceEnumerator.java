@@ -24,21 +24,30 @@ final class TraceEnumerator {
 
     private final Program program;
     private final CheckOptions options;
+    private final long deadline;
     private final List<String> diagnostics = new ArrayList<>();
     private String limit;
 
-    TraceEnumerator(Program program, CheckOptions options) {
+    /** @param deadline {@link System#nanoTime()} after which exploration stops with a limit */
+    TraceEnumerator(Program program, CheckOptions options, long deadline) {
         this.program = program;
         this.options = options;
+        this.deadline = deadline;
     }
 
-    /** Complete traces per agent, or null when a limit stopped the exploration (see {@link #limit()}). */
+    /**
+     * Complete traces per agent, or null when a limit stopped the exploration (see {@link #limit()}).
+     * Round {@code k} reads the values that chains of at most {@code k} writes can produce, so once
+     * {@code k} reaches the most writes one execution can perform, every value an execution can
+     * justify is covered even if the value sets still grow (e.g. increments).
+     */
     List<List<Trace>> enumerate() {
         Map<Location, Set<Long>> values = new HashMap<>();
         for (int round = 0; round <= options.maxValueRounds(); round++) {
             diagnostics.clear();
             Map<Location, Set<Long>> written = new HashMap<>();
             List<List<Trace>> all = new ArrayList<>();
+            int writesPerExecution = 0;
             for (int a = 0; a < program.invocationCount(); a++) {
                 List<Trace> traces = new ArrayList<>();
                 explore(a, program.initial().get(a), new ArrayList<>(), values, written, traces);
@@ -46,14 +55,19 @@ final class TraceEnumerator {
                     return null;
                 }
                 all.add(traces);
+                writesPerExecution += traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0);
             }
-            if (written.equals(values)) {
+            if (written.equals(values) || round >= writesPerExecution) {
                 return all;
             }
             values = written;
         }
         limit = "read values did not reach a fixpoint within " + options.maxValueRounds() + " rounds";
         return null;
+    }
+
+    private static int writes(Trace t) {
+        return (int) t.steps().stream().filter(s -> s.written() != null).count();
     }
 
     String limit() {
@@ -72,6 +86,11 @@ final class TraceEnumerator {
     private void explore(int agent, ThreadState s, List<Trace.Step> path, Map<Location, Set<Long>> values,
                          Map<Location, Set<Long>> written, List<Trace> out) {
         if (limit != null) {
+            return;
+        }
+        if (System.nanoTime() > deadline) {
+            limit = "time limit of " + options.timeLimit().toMillis() + " ms reached while exploring "
+                    + program.launch().agents().get(agent).name();
             return;
         }
         if (s.status() != ThreadState.Status.RUNNING) {

@@ -16,7 +16,8 @@ import java.util.Locale;
 /**
  * Loads a compute kernel file into a runnable program: GLSL {@code .comp}/{@code .glsl} and HLSL
  * {@code .hlsl} through shaderc, SPIR-V {@code .spv} and {@code .spvasm} directly; launch pragmas
- * from the leading comments ({@link PragmaParser}). Every problem with the input is an
+ * from the leading comments ({@link PragmaParser}); HLSL may use the {@code _ugroup} pseudo-intrinsics
+ * ({@link UgroupIntrinsics}). Every problem with the input is an
  * {@link InputError} at file:line:column. Stateless.
  */
 public final class KernelLoader {
@@ -59,8 +60,14 @@ public final class KernelLoader {
 
     private static LoadedKernel compiled(String name, String text, ShadercCompiler.Language language) {
         LaunchPragmas pragmas = PragmaParser.parse(name, text, "//");
-        byte[] spirv = ShadercCompiler.compile(name, text, language, pragmas.entryPoint());
-        return launch(name, text, SpirvBinaryReader.read(name, spirv), pragmas);
+        boolean ugroup = language == ShadercCompiler.Language.HLSL && UgroupIntrinsics.uses(text);
+        String source = ugroup ? UgroupIntrinsics.PRELUDE + text : text;
+        byte[] spirv = ShadercCompiler.compile(name, source, language, pragmas.entryPoint());
+        SpirvModule module = SpirvBinaryReader.read(name, spirv);
+        if (ugroup) {
+            module = UgroupIntrinsics.narrow(module, UgroupIntrinsics.lines(text));
+        }
+        return launch(name, text, module, pragmas);
     }
 
     private static LoadedKernel launch(String name, String text, SpirvModule module, LaunchPragmas pragmas) {

@@ -17,7 +17,7 @@ final class Compute {
 
     private static final Set<String> OTHERS = Set.of("OpCompositeConstruct", "OpCompositeExtract",
             "OpCompositeInsert", "OpVectorShuffle", "OpVectorExtractDynamic", "OpVectorInsertDynamic", "OpSelect",
-            "OpAny", "OpAll", "OpUndef", "OpExtInst");
+            "OpAny", "OpAll", "OpUndef", "OpExtInst", "OpCopyLogical");
 
     private Compute() {
     }
@@ -85,6 +85,7 @@ final class Compute {
                 yield (op.equals("OpAny") ? any : all) ? 1L : 0L;
             }
             case "OpUndef" -> ConstantEvaluator.zero(result);
+            case "OpCopyLogical" -> value.apply(in.word(2));
             case "OpExtInst" -> extInst(info, in, result, value);
             default -> throw new Machine.Fault(op + " is not supported");
         };

@@ -30,6 +30,9 @@ final class ModuleInfo {
     /** An OpEntryPoint. */
     record EntryPoint(int model, int function, String name) { }
 
+    /** Largest id bound accepted (ids index persistent vectors). */
+    static final int MAX_BOUND = 1 << 22;
+
     final SpirvModule module;
     final Map<Integer, String> names = new HashMap<>();
     final Map<Integer, Map<Integer, String>> memberNames = new HashMap<>();
@@ -53,6 +56,10 @@ final class ModuleInfo {
     ModuleInfo(SpirvModule module, Map<Integer, Long> specOverrides) {
         this.module = module;
         this.specOverrides = Map.copyOf(specOverrides);
+        if (module.bound() > MAX_BOUND || module.bound() < 1) {
+            throw new InputError(new SourceSpan(module.file(), 0, 0), "id bound " + Integer.toUnsignedString(module.bound())
+                    + " is outside 1.." + MAX_BOUND);
+        }
         List<Instruction> all = module.instructions();
         int i = 0;
         while (i < all.size()) {
@@ -146,6 +153,10 @@ final class ModuleInfo {
                 line = null;
             } else if (op.equals("OpExtInst") && isDebugLine(in)) {
                 line = debugLine(in);
+            } else if (isNonSemantic(in)) {
+                if (isDebugNoLine(in)) {
+                    line = null;
+                }
             } else if (body == null) {
                 if (!isNonSemantic(in)) {
                     throw in.error(op + " before the first OpLabel of a function");
@@ -182,6 +193,11 @@ final class ModuleInfo {
                 && Grammar.get().extInstructionName("NonSemantic.Shader.DebugInfo.100", in.word(3)).equals("DebugLine");
     }
 
+    private boolean isDebugNoLine(Instruction in) {
+        return extSets.getOrDefault(in.word(2), "").equals("NonSemantic.Shader.DebugInfo.100")
+                && Grammar.get().extInstructionName("NonSemantic.Shader.DebugInfo.100", in.word(3)).equals("DebugNoLine");
+    }
+
     /** DebugLine: Source, Line Start, Line End, Column Start, Column End (all ids of constants). */
     private SourceSpan debugLine(Instruction in) {
         Instruction source = definitions.get(in.word(4));
@@ -199,10 +215,18 @@ final class ModuleInfo {
         }
         List<String> kinds = op.operands();
         if (kinds.size() >= 2 && kinds.get(0).equals("IdResultType") && kinds.get(1).equals("IdResult")) {
+            checkId(in, in.word(1));
             resultTypes.put(in.word(1), in.word(0));
             definitions.put(in.word(1), in);
         } else if (!kinds.isEmpty() && kinds.get(0).equals("IdResult")) {
+            checkId(in, in.word(0));
             definitions.put(in.word(0), in);
+        }
+    }
+
+    private void checkId(Instruction in, int id) {
+        if (id <= 0 || id >= module.bound()) {
+            throw in.error(in.name() + " defines id " + Integer.toUnsignedString(id) + " outside 1.." + (module.bound() - 1));
         }
     }
 

@@ -15,11 +15,14 @@ import java.util.Map;
 /**
  * The model {@link Reference}s of a kernel's shared-memory variables: one per StorageBuffer or
  * Uniform block (named after the variable, else the block's only member, else the block type, else
- * {@code set<s>.binding<b>}), and one per Workgroup variable and workgroup instance
+ * the {@code %name} of a {@code .spvasm} text, else {@code set<s>.binding<b>}), and one per Workgroup variable and workgroup instance
  * ({@code name@wg<k>} when there is more than one workgroup). Lengths count 32-bit locations.
  * Built once per launch; immutable afterwards.
  */
 final class References {
+
+    /** Most 32-bit locations one reference may have. */
+    static final int MAX_WORDS = 1 << 20;
 
     /** The variable ids and their references: buffers shared by all, workgroup ones per workgroup. */
     final Map<Integer, Reference> buffers = new LinkedHashMap<>();
@@ -44,7 +47,7 @@ final class References {
             } else if (sc == Spv.SC_WORKGROUP) {
                 String name = unique(name(info, g), seen);
                 List<Reference> perGroup = new ArrayList<>();
-                int words = Math.max(1, g.pointee().size() / 4);
+                int words = words(g.pointee(), 0, 0);
                 for (int k = 0; k < config.workgroupCount(); k++) {
                     String n = config.workgroupCount() == 1 ? name : name + "@wg" + k;
                     perGroup.add(new Reference(n, n, StorageClass.WORKGROUP, words));
@@ -126,6 +129,10 @@ final class References {
                 return info.name(s.id());
             }
         }
+        String written = info.module.textNames().getOrDefault(g.id(), "");
+        if (!written.isEmpty() && !Character.isDigit(written.charAt(0))) {
+            return written;
+        }
         int set = info.decoration(g.id(), Spv.DEC_DESCRIPTOR_SET).map(d -> d[1]).orElse(0);
         int binding = info.decoration(g.id(), Spv.DEC_BINDING).map(d -> d[1]).orElse(g.id());
         return "set" + set + ".binding" + binding;
@@ -133,16 +140,22 @@ final class References {
 
     /** Locations of a buffer: its fixed part plus {@code elements} of a trailing runtime array, or the initial words. */
     private static int words(SpirvType pointee, int initialWords, int elements) {
-        int bytes = pointee.size();
+        long bytes = pointee.size();
         if (pointee instanceof SpirvType.Struct s && !s.members().isEmpty()
                 && s.members().get(s.members().size() - 1) instanceof SpirvType.Array a && a.runtime()) {
-            int start = s.offsets().get(s.members().size() - 1);
-            bytes = start + elements * a.stride();
-            int fromWords = initialWords * 4;
+            long start = s.offsets().get(s.members().size() - 1);
+            bytes = start + (long) elements * a.stride();
+            long fromWords = initialWords * 4L;
             if (fromWords > bytes) {
                 bytes = start + ((fromWords - start + a.stride() - 1) / a.stride()) * a.stride();
             }
         }
-        return Math.max(1, Math.max((bytes + 3) / 4, initialWords));
+        long words = Math.max(1, Math.max((bytes + 3) / 4, initialWords));
+        if (bytes < 0 || words > MAX_WORDS) {
+            throw new Machine.Fault("a buffer of " + words + " locations is larger than the " + MAX_WORDS + " supported");
+        }
+        return (int) words;
     }
+
+
 }

@@ -23,10 +23,24 @@ import java.util.Set;
  */
 public final class SpirvInterpreter {
 
+    /** Most invocations a launch may have. */
+    public static final int MAX_INVOCATIONS = 1 << 16;
+
     private SpirvInterpreter() {
     }
 
     public static Program program(String name, SpirvModule module, DispatchConfig config) {
+        try {
+            return build(name, module, config);
+        } catch (InputError e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // ill-formed modules (wrong operand kinds, dangling ids) surface as Java exceptions in the analysis
+            throw new InputError(new SourceSpan(module.file(), 0, 0), "malformed SPIR-V module: " + e, e);
+        }
+    }
+
+    private static Program build(String name, SpirvModule module, DispatchConfig config) {
         ModuleInfo info = new ModuleInfo(module, config.specConstants());
         SourceSpan fileSpan = new SourceSpan(module.file(), 0, 0);
         ModuleInfo.EntryPoint entry = entryPoint(info, config, fileSpan);
@@ -40,7 +54,12 @@ public final class SpirvInterpreter {
         validate(info, function);
         int[] local = workgroupSize(info, entry.function(), config, fileSpan);
         int perGroup = local[0] * local[1] * local[2];
-        int invocations = perGroup * config.workgroupCount();
+        long invocationCount = (long) perGroup * config.workgroupCount();
+        if (local[0] < 1 || local[1] < 1 || local[2] < 1 || invocationCount > MAX_INVOCATIONS) {
+            throw new InputError(fileSpan, "the dispatch has " + invocationCount + " invocations (workgroup size "
+                    + local[0] + "," + local[1] + "," + local[2] + "); at most " + MAX_INVOCATIONS + " are supported");
+        }
+        int invocations = (int) invocationCount;
         References refs = new References(info, config, invocations);
         refs.checkAliases(config, module.file());
         Kernel kernel = new Kernel(info, new MemoryRules(legacy), function, config.stepBudget());

@@ -9,6 +9,11 @@ import java.util.List;
  * during {@link ModuleInfo} construction; not shared.
  */
 final class TypeBuilder {
+    /** Largest array length accepted. */
+    static final int MAX_ELEMENTS = 1 << 16;
+    /** Largest type size in bytes accepted. */
+    static final long MAX_BYTES = 1L << 26;
+
     private final ModuleInfo info;
 
     TypeBuilder(ModuleInfo info) {
@@ -26,11 +31,18 @@ final class TypeBuilder {
             case "OpTypeArray" -> {
                 SpirvType element = info.type(in, in.word(1));
                 int stride = info.decoration(id, Spv.DEC_ARRAY_STRIDE).map(d -> d[1]).orElse(element.size());
-                yield new SpirvType.Array(element, (int) info.constantInt(in.word(2)), stride);
+                long length = info.constantInt(in.word(2));
+                if (length < 1 || stride < 0 || length > MAX_ELEMENTS || length * Math.max(stride, 1) > MAX_BYTES) {
+                    throw in.error("array of " + length + " elements (stride " + stride + ") is too large");
+                }
+                yield new SpirvType.Array(element, (int) length, stride);
             }
             case "OpTypeRuntimeArray" -> {
                 SpirvType element = info.type(in, in.word(1));
                 int stride = info.decoration(id, Spv.DEC_ARRAY_STRIDE).map(d -> d[1]).orElse(element.size());
+                if (stride < 0 || stride > MAX_BYTES) {
+                    throw in.error("array stride " + stride + " is outside the supported size");
+                }
                 yield new SpirvType.Array(element, -1, stride);
             }
             case "OpTypeStruct" -> struct(in);
@@ -49,6 +61,9 @@ final class TypeBuilder {
             SpirvType t = info.type(in, in.word(m));
             int member = m - 1;
             int offset = info.memberDecoration(id, member, Spv.DEC_OFFSET).map(d -> d[1]).orElse(packed);
+            if (offset < 0 || (long) offset + t.size() > MAX_BYTES) {
+                throw in.error("member " + member + " at offset " + offset + " is outside the supported size");
+            }
             members.add(t);
             offsets.add(offset);
             packed = offset + t.size();

@@ -191,6 +191,23 @@ class DebugSessionTest {
     }
 
     @Test
+    void barrierWhoseParticipantsFinishAsTheyAreReleasedReleasesOnce() {
+        // A control barrier as the last action of both invocations: releasing the first makes it
+        // DONE, which re-examines the barriers of its workgroup; the instance must already be retired.
+        Action.ControlBarrier cbar = new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, Semantics.NONE, 1, at(1));
+        Launch launch = new Launch(List.of(new Agent(0, "T0", 0, 0, 0), new Agent(1, "T1", 1, 0, 0)), List.of(X),
+                Map.of(), List.of(), false);
+        DebugSession s = DebugSession.load(new Program("cbar", launch,
+                List.of(ScriptedThread.of(cbar), ScriptedThread.of(cbar))));
+        s.step(0);
+        assertEquals(1, s.snapshot().barriers().size());
+        s.step(1);
+        assertTrue(s.snapshot().barriers().isEmpty());
+        assertTrue(s.finished());
+        assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
+    }
+
+    @Test
     void openingTheKhronosMessagePassingFileReadsOneWithoutRace() throws Exception {
         java.nio.file.Path mp = dev.syncscope.core.litmus.khronos.KhronosCorpus.directory().resolve("mp.test");
         DebugSession s = DebugSession.open(mp);

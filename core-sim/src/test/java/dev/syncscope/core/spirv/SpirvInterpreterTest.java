@@ -175,4 +175,60 @@ class SpirvInterpreterTest {
         assertEquals(3, p.launch().reference("buf").length());
         assertEquals(3, new SpirvRunner(p).run(5).value("buf", 0));
     }
+
+    @Test
+    void opLineAndDebugLineGiveEachActionItsSourceSpan() {
+        String text = Kernels.text(1, """
+                %file = OpString "shader.comp"
+                %other = OpString "lib.glsl"
+                %dbg = OpExtInstImport "NonSemantic.Shader.DebugInfo.100"
+                %u7 = OpConstant %uint 7
+                %u9 = OpConstant %uint 9
+                %src = OpExtInst %void %dbg DebugSource %other
+                %main = OpFunction %void None %fn
+                %e = OpLabel
+                %p = OpAccessChain %pu %buf %i0 %u0
+                OpLine %file 12 3
+                OpStore %p %u1
+                %dl = OpExtInst %void %dbg DebugLine %src %u7 %u7 %u9 %u9
+                OpStore %p %u2
+                %ds = OpExtInst %void %dbg DebugNoLine
+                OpStore %p %u3
+                OpReturn
+                OpFunctionEnd
+                """);
+        List<Action> as = new SpirvRunner(SpirvInterpreter.program("k", SpirvTextReader.read("k.spvasm", text),
+                DispatchConfig.defaults())).run(5).actions.get(0);
+        assertEquals("shader.comp:12:3", as.get(0).source().toString());
+        assertEquals("lib.glsl:7:9", as.get(1).source().toString());
+        assertEquals("k.spvasm:" + (text.lines().toList().indexOf("OpStore %p %u3") + 1) + ":1",
+                as.get(2).source().toString());
+    }
+
+    @Test
+    void memoryOperandsGiveAvailabilityVisibilityAndTheirScopes() {
+        Program p = Kernels.program(1, """
+                %main = OpFunction %void None %fn
+                %e = OpLabel
+                %p = OpAccessChain %pu %buf %i0 %u0
+                OpStore %p %u1 Aligned|MakePointerAvailable|NonPrivatePointer 4 %u2
+                %x = OpLoad %uint %p Aligned|MakePointerVisible|NonPrivatePointer 4 %u3
+                %y = OpLoad %uint %p Volatile|NonPrivatePointer
+                OpStore %p %x
+                OpReturn
+                OpFunctionEnd
+                """);
+        List<Action> as = new SpirvRunner(p).run(10).actions.get(0);
+        Action.Store av = assertInstanceOf(Action.Store.class, as.get(0));
+        assertTrue(av.access().makePointerAvailable() && av.access().nonPrivate() && !av.access().makePointerVisible());
+        assertEquals(Scope.WORKGROUP, av.access().scope());
+        Action.Load vis = assertInstanceOf(Action.Load.class, as.get(1));
+        assertTrue(vis.access().makePointerVisible() && !vis.access().makePointerAvailable());
+        assertEquals(Scope.SUBGROUP, vis.access().scope());
+        Action.Load nonPrivate = assertInstanceOf(Action.Load.class, as.get(2));
+        assertTrue(nonPrivate.access().nonPrivate() && nonPrivate.access().scope() == null);
+        Action.Store plain = assertInstanceOf(Action.Store.class, as.get(3));
+        assertEquals(1, plain.value());
+        assertTrue(!plain.access().isNonPrivate());
+    }
 }

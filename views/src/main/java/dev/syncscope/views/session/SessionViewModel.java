@@ -1,5 +1,7 @@
 package dev.syncscope.views.session;
 
+import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.graph.GraphDescription;
@@ -9,7 +11,11 @@ import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.threads.DispatchGridModel;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanExpression;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -17,6 +23,9 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The state of the debugging session shown by the main window: the kernel, its launch, problems,
@@ -35,13 +44,23 @@ public class SessionViewModel {
     private final ReadOnlyBooleanWrapper engineAttached = new ReadOnlyBooleanWrapper(this, "engineAttached", false);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
     private final ReadOnlyBooleanWrapper atStart = new ReadOnlyBooleanWrapper(this, "atStart", true);
+    private final ReadOnlyBooleanWrapper finished = new ReadOnlyBooleanWrapper(this, "finished", false);
+    private final ReadOnlyObjectWrapper<Snapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
+    private final ReadOnlyObjectWrapper<SessionFrame> frame = new ReadOnlyObjectWrapper<>(this, "frame");
+    private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 4);
+    private final IntegerProperty focusedInvocation = new SimpleIntegerProperty(this, "focusedInvocation", 0);
     private final ObservableList<Problem> problems = FXCollections.observableArrayList();
+    /** Made once: a wrapper made per call would drop its listeners when collected. */
+    private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
 
-    private final BooleanExpression canStep = program.isNotNull().and(engineAttached).and(running.not());
-    private final BooleanExpression canStepBack = canStep.and(atStart.not());
+    private final BooleanExpression canStep = program.isNotNull().and(engineAttached).and(running.not())
+            .and(finished.not());
+    private final BooleanExpression canMoveBack = program.isNotNull().and(engineAttached).and(running.not())
+            .and(atStart.not());
+    private final BooleanExpression canStepBack = canMoveBack;
     private final BooleanExpression canRun = canStep;
     private final BooleanExpression canPause = running;
-    private final BooleanExpression canReset = canStepBack;
+    private final BooleanExpression canReset = canMoveBack;
 
     public SessionViewModel(Messages text) {
         this.text = text;
@@ -57,6 +76,11 @@ public class SessionViewModel {
         scopeGraph.set(ScopeGraphModel.describe(loaded.launch()));
         problems.clear();
         atStart.set(true);
+        finished.set(false);
+        snapshot.set(null);
+        frame.set(null);
+        engineAttached.set(false);
+        focusedInvocation.set(0);
         status.set(text.get("status.loaded", loaded.invocationCount(), grid.get().workgroups().size()));
     }
 
@@ -71,8 +95,60 @@ public class SessionViewModel {
         status.set(text.get("status.loadFailed", name));
     }
 
-    public void setEngineAttached(boolean attached) {
-        engineAttached.set(attached);
+    /** Shows a frame from the simulation thread: its snapshot, and the frame for the detail panes. */
+    public void showFrame(SessionFrame now) {
+        showSnapshot(now.snapshot());
+        frame.set(now);
+    }
+
+    /** The latest frame; the detail panes (memory, graphs, explanation) follow it. */
+    public ReadOnlyObjectProperty<SessionFrame> frameProperty() {
+        return frame.getReadOnlyProperty();
+    }
+
+    /** Shows the simulation's state after a step; the engine is attached from the first snapshot on. */
+    public void showSnapshot(Snapshot now) {
+        snapshot.set(now);
+        engineAttached.set(true);
+        atStart.set(now.position() == 0);
+        finished.set(now.finished());
+        List<Problem> list = new ArrayList<>();
+        for (Diagnostic d : now.diagnostics()) {
+            list.add(new Problem(d.kind() == Diagnostic.Kind.STALE_READ ? Problem.Severity.WARNING : Problem.Severity.ERROR,
+                    d.message(), d.source()));
+        }
+        problems.setAll(list);
+        status.set(text.get(now.finished() ? "status.finished" : "status.step", now.position(), now.traceSize()));
+    }
+
+    /** Shows a failure of a background task (never fatal to the UI). */
+    public void showBackgroundFailure(Throwable failure) {
+        String message = failure instanceof InputError e ? e.toString()
+                : text.get("problems.internal", failure.getClass().getSimpleName(), String.valueOf(failure.getMessage()));
+        problems.add(new Problem(Problem.Severity.ERROR, message, null));
+        running.set(false);
+    }
+
+    /** The invocation the user focused (clicked in the grid); the memory inspector reads as it would. */
+    public IntegerProperty focusedInvocationProperty() {
+        return focusedInvocation;
+    }
+
+    /** Steps per second of a continuous run; infinity for as fast as possible. */
+    public DoubleProperty speedProperty() {
+        return speed;
+    }
+
+    public void setRunning(boolean on) {
+        running.set(on);
+    }
+
+    public ReadOnlyObjectProperty<Snapshot> snapshotProperty() {
+        return snapshot.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty finishedProperty() {
+        return finished.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty kernelNameProperty() {
@@ -104,7 +180,7 @@ public class SessionViewModel {
     }
 
     public ObservableList<Problem> problems() {
-        return FXCollections.unmodifiableObservableList(problems);
+        return problemsView;
     }
 
     public BooleanExpression canStepProperty() {

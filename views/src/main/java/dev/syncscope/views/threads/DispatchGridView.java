@@ -1,7 +1,11 @@
 package dev.syncscope.views.threads;
 
+import dev.syncscope.core.api.AgentView;
+import dev.syncscope.core.api.BarrierView;
+import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.views.i18n.Messages;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
@@ -9,35 +13,50 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
+import java.util.HashMap;
+import java.util.Map;
+
 /**
- * Draws a {@link DispatchGridModel}: a box per workgroup, a row per subgroup, a cell per
- * invocation (style class {@code invocation-cell}, id {@code inv-N}). FX thread only.
+ * Draws a {@link DispatchGridModel}: a box per workgroup, a row per subgroup, a cell per invocation
+ * (style class {@code invocation-cell}, id {@code inv-N}) coloured by its state in the latest
+ * snapshot, and below them each barrier instance with "k/n arrived" and who waits. Clicking a cell
+ * focuses that invocation. FX thread only.
  */
 public class DispatchGridView extends ScrollPane {
 
     private final FlowPane workgroups = new FlowPane(12, 12);
+    private final VBox barriers = new VBox(4);
+    private final Map<Integer, Label> cells = new HashMap<>();
     private final Messages text;
+    private final IntegerProperty focus;
 
-    public DispatchGridView(ObservableValue<DispatchGridModel> model, Messages text) {
+    public DispatchGridView(ObservableValue<DispatchGridModel> model, ObservableValue<Snapshot> snapshot,
+                            IntegerProperty focus, Messages text) {
         this.text = text;
+        this.focus = focus;
         createView();
         model.addListener((obs, old, now) -> render(now));
+        snapshot.addListener((obs, old, now) -> update(now));
+        focus.addListener((obs, old, now) -> markFocus(old.intValue(), now.intValue()));
         render(model.getValue());
+        update(snapshot.getValue());
     }
 
     private void createView() {
         setId("dispatchGrid");
         getStyleClass().add("dispatch-grid");
         workgroups.setPadding(new Insets(10));
-        setContent(workgroups);
+        barriers.setId("barriers");
+        barriers.setPadding(new Insets(0, 10, 10, 10));
+        setContent(new VBox(workgroups, barriers));
         setFitToWidth(true);
     }
 
     private void render(DispatchGridModel model) {
         workgroups.getChildren().clear();
+        cells.clear();
         if (model == null) {
             return;
         }
@@ -58,14 +77,48 @@ public class DispatchGridView extends ScrollPane {
             }
             workgroups.getChildren().add(box);
         }
+        markFocus(-1, focus.get());
     }
 
-    private Region cell(Agent agent) {
+    private Label cell(Agent agent) {
         Label cell = new Label(agent.name());
         cell.setId("inv-" + agent.id());
-        cell.getStyleClass().addAll("invocation-cell", "state-ready");
-        Tooltip.install(cell, new Tooltip(text.get("grid.cellTip", agent.name(), agent.subgroup(), agent.workgroup(),
+        cell.getStyleClass().addAll("invocation-cell", GridStates.styleClass(null));
+        cell.setTooltip(new Tooltip(text.get("grid.cellTip", agent.name(), agent.subgroup(), agent.workgroup(),
                 agent.queueFamily())));
+        cell.setOnMouseClicked(e -> focus.set(agent.id()));
+        cells.put(agent.id(), cell);
         return cell;
+    }
+
+    private void update(Snapshot snapshot) {
+        barriers.getChildren().clear();
+        if (snapshot == null) {
+            cells.values().forEach(c -> GridStates.apply(c, null));
+            return;
+        }
+        for (AgentView agent : snapshot.agents()) {
+            Label cell = cells.get(agent.id());
+            if (cell != null) {
+                GridStates.apply(cell, agent.status());
+                cell.getTooltip().setText(GridStates.describe(agent, text));
+            }
+        }
+        for (BarrierView barrier : snapshot.barriers()) {
+            Label line = new Label(GridStates.describe(barrier, snapshot, text));
+            line.getStyleClass().add("barrier-wait");
+            barriers.getChildren().add(line);
+        }
+    }
+
+    private void markFocus(int old, int now) {
+        Label before = cells.get(old);
+        if (before != null) {
+            before.getStyleClass().remove("focused");
+        }
+        Label after = cells.get(now);
+        if (after != null && !after.getStyleClass().contains("focused")) {
+            after.getStyleClass().add("focused");
+        }
     }
 }

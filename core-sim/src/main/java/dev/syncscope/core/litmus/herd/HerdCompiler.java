@@ -8,6 +8,7 @@ import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -51,16 +52,15 @@ final class HerdCompiler {
         declareReferences();
         initialiseMemory();
         List<LitmusThreadBuilder> threads = new ArrayList<>();
-        // VK MM: scope instances. A header's "sg 0, wg 1" numbers the subgroup within its workgroup and
-        // the workgroup within its queue family, so instance ids are the paths (qf), (qf, wg), (qf, wg, sg).
-        java.util.Map<List<Integer>, Integer> qfs = new java.util.HashMap<>();
-        java.util.Map<List<Integer>, Integer> wgs = new java.util.HashMap<>();
-        java.util.Map<List<Integer>, Integer> sgs = new java.util.HashMap<>();
+        Map<List<Integer>, Integer> workgroups = new HashMap<>();
+        Map<List<Integer>, Integer> subgroups = new HashMap<>();
         for (HerdLitmus.ThreadDecl d : test.threads()) {
-            int qf = qfs.computeIfAbsent(List.of(d.queueFamily()), k -> qfs.size());
-            int wg = wgs.computeIfAbsent(List.of(d.queueFamily(), d.workgroup()), k -> wgs.size());
-            int sg = sgs.computeIfAbsent(List.of(d.queueFamily(), d.workgroup(), d.subgroup()), k -> sgs.size());
-            threads.add(builder.thread("P" + d.id(), sg, wg, qf));
+            // The header's ids are hierarchical (sg 0 of wg 1 is not sg 0 of wg 0, as in Dat3M), the
+            // model's are global (VK MM: scope instances): number each (qf, wg) and (qf, wg, sg) once.
+            int wg = workgroups.computeIfAbsent(List.of(d.queueFamily(), d.workgroup()), k -> workgroups.size());
+            int sg = subgroups.computeIfAbsent(List.of(d.queueFamily(), d.workgroup(), d.subgroup()),
+                    k -> subgroups.size());
+            threads.add(builder.thread("P" + d.id(), sg, wg, d.queueFamily()));
         }
         initialiseRegisters(threads);
         ThreadCompiler code = new ThreadCompiler(references::get);

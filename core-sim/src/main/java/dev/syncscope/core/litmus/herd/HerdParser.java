@@ -55,7 +55,8 @@ public final class HerdParser {
     /** Parses {@code text} without compiling it; {@code file} names it in source spans. */
     public static HerdLitmus read(String file, String text) {
         SyntaxErrors errors = new SyntaxErrors(file);
-        HerdVulkanLexer lexer = new HerdVulkanLexer(CharStreams.fromString(text, file));
+        String body = text.startsWith("\uFEFF") ? " " + text.substring(1) : text;
+        HerdVulkanLexer lexer = new HerdVulkanLexer(CharStreams.fromString(body, file));
         lexer.removeErrorListeners();
         lexer.addErrorListener(errors);
         HerdVulkanParser parser = new HerdVulkanParser(new CommonTokenStream(lexer));

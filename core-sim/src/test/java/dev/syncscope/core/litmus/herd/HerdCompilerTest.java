@@ -82,6 +82,19 @@ class HerdCompilerTest {
     }
 
     @Test
+    void headerIdsAreHierarchicalAndBecomeGlobalScopeInstances() {
+        HerdTest t = compile("""
+                Vulkan ids
+                { x=0; }
+                P0@sg 0, wg 0, qf 0 | P1@sg 0, wg 1, qf 0 | P2@sg 1, wg 0, qf 0 | P3@sg 0, wg 0, qf 1 | P4@sg 1, wg 0, qf 0 ;
+                st.sc0 x, 1         |                     |                     |                     |                     ;
+                exists (x == 1)
+                """);
+        assertEquals(List.of(new Agent(0, "P0", 0, 0, 0), new Agent(1, "P1", 1, 1, 0), new Agent(2, "P2", 2, 0, 0),
+                new Agent(3, "P3", 3, 2, 1), new Agent(4, "P4", 2, 0, 0)), t.program().launch().agents());
+    }
+
+    @Test
     void anAliasIsASecondReferenceToTheSameAllocation() {
         HerdTest t = compile("""
                 VULKAN ssw4

@@ -64,6 +64,16 @@ class HerdParserTest {
     }
 
     @Test
+    void crlfLineEndsAndAByteOrderMarkReadLikeLf() {
+        HerdLitmus lf = HerdParser.read("mp.litmus", MP);
+        HerdLitmus crlf = HerdParser.read("mp.litmus", "\uFEFF" + MP.replace("\n", "\r\n"));
+        assertEquals(lf.name(), crlf.name());
+        assertEquals(lf.comments(), crlf.comments());
+        assertEquals(lf.code(), crlf.code());
+        assertEquals(lf.condition(), crlf.condition());
+    }
+
+    @Test
     void aliasesAndSystemSynchronizesWithBlocks() {
         HerdLitmus t = HerdParser.read("ssw1.litmus", """
                 VULKAN ssw1

@@ -1,0 +1,214 @@
+package dev.syncscope.app;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.exec.Event;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.core.exec.StopCondition;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.views.session.DebugToolbar;
+import dev.syncscope.views.session.LatestValuePoster;
+import dev.syncscope.views.session.SessionFrame;
+import dev.syncscope.views.session.SessionViewModel;
+import javafx.application.Platform;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Drives the {@link DebugSession} for the window. The session lives on one simulation thread
+ * ({@code syncscope-sim}); commands arrive from the FX thread and are queued to it; snapshots go back
+ * through a {@link LatestValuePoster}, so at most one UI update is pending however fast the run.
+ * A failure on the simulation thread is logged and shown in the problems pane; it never reaches the
+ * FX thread as an exception. Commands: FX thread; everything else: simulation thread.
+ */
+final class SimulationController implements DebugToolbar.Commands {
+
+    private static final Logger LOG = Logger.getLogger(SimulationController.class.getName());
+    /** A continuous run posts at most this often, so the FX thread keeps up at any speed. */
+    private static final long POST_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(16);
+
+    private final SessionViewModel model;
+    private final Consumer<Runnable> fx;
+    private final ExecutorService sim = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "syncscope-sim");
+        t.setDaemon(true);
+        return t;
+    });
+    private final LatestValuePoster<SessionFrame> frames;
+    private final AtomicBoolean pauseRequested = new AtomicBoolean();
+    private volatile double stepsPerSecond = 4;
+    private DebugSession session;
+
+    SimulationController(SessionViewModel model) {
+        this(model, Platform::runLater);
+    }
+
+    SimulationController(SessionViewModel model, Consumer<Runnable> fx) {
+        this.model = model;
+        this.fx = fx;
+        this.frames = new LatestValuePoster<>(fx, model::showFrame);
+    }
+
+    /** Starts a new session on {@code program}; the previous one is dropped. */
+    CompletableFuture<Void> load(Program program) {
+        pauseRequested.set(true);
+        return CompletableFuture.runAsync(guarded(() -> {
+            session = DebugSession.load(program);
+            pauseRequested.set(false);
+            post();
+        }), sim);
+    }
+
+    /** Steps per second of continuous runs; {@link Double#POSITIVE_INFINITY} for as fast as possible. */
+    void setSpeed(double perSecond) {
+        stepsPerSecond = perSecond;
+    }
+
+    @Override
+    public void step() {
+        submit(() -> {
+            if (!session.finished()) {
+                session.step();
+            }
+            post();
+        });
+    }
+
+    /** Takes {@code n} scheduler steps (stops early when the run finishes); for scripted screenshots. */
+    CompletableFuture<Void> stepTimes(int n) {
+        return submit(() -> {
+            for (int i = 0; i < n && !session.finished(); i++) {
+                session.step();
+            }
+            post();
+        });
+    }
+
+    /** Steps invocation {@code invocation} (the focused one). */
+    void step(int invocation) {
+        submit(() -> {
+            session.step(invocation);
+            post();
+        });
+    }
+
+    @Override
+    public void stepBack() {
+        submit(() -> {
+            session.stepBack();
+            post();
+        });
+    }
+
+    @Override
+    public void run() {
+        runUntil(StopCondition.NEVER);
+    }
+
+    @Override
+    public void runToBarrier() {
+        runUntil(StopCondition.BARRIER);
+    }
+
+    @Override
+    public void pause() {
+        pauseRequested.set(true);
+    }
+
+    @Override
+    public void reset() {
+        submit(() -> {
+            session.reset();
+            post();
+        });
+    }
+
+    /** Seeks to {@code position} in the recorded history (timeline scrubber). */
+    void seek(int position) {
+        submit(() -> {
+            session.seek(position);
+            post();
+        });
+    }
+
+    /** Stops the simulation thread; call when the window closes. */
+    void close() {
+        pauseRequested.set(true);
+        sim.shutdownNow();
+    }
+
+    private void runUntil(StopCondition stop) {
+        pauseRequested.set(false);
+        model.setRunning(true);
+        submit(() -> {
+            try {
+                long lastPost = 0;
+                while (!pauseRequested.get() && !session.finished()) {
+                    long before = session.diagnostics().size();
+                    var record = session.step();
+                    if (stop.stopAfter(record, (int) before, session.diagnostics().size())) {
+                        break;
+                    }
+                    double speed = stepsPerSecond;
+                    if (Double.isInfinite(speed)) {
+                        if (System.nanoTime() - lastPost > POST_INTERVAL_NANOS) {
+                            post();
+                            lastPost = System.nanoTime();
+                        }
+                    } else {
+                        post();
+                        LockSupport.parkNanos((long) (1e9 / Math.max(speed, 0.1)));
+                    }
+                }
+                post();
+            } finally {
+                fx.accept(() -> model.setRunning(false));
+            }
+        });
+    }
+
+    /** Posts the current frame: snapshot, trace up to here, and why the latest read saw its value. */
+    private void post() {
+        List<StepRecord> trace = session.trace().subList(0, session.position());
+        int lastRead = -1;
+        for (int i = trace.size() - 1; i >= 0; i--) {
+            Event.Kind kind = trace.get(i).event().kind();
+            if (kind == Event.Kind.LOAD || kind == Event.Kind.RMW) {
+                lastRead = i;
+                break;
+            }
+        }
+        ReadExplanation explanation = lastRead < 0 ? null : session.explainRead(lastRead);
+        frames.offer(new SessionFrame(session.snapshot(), trace, explanation, lastRead));
+    }
+
+    /** Queues a command for the current session; ignored before the first load. */
+    private CompletableFuture<Void> submit(Runnable command) {
+        return CompletableFuture.runAsync(guarded(() -> {
+            if (session != null) {
+                command.run();
+            }
+        }), sim);
+    }
+
+    /** Runs {@code command}, turning any failure into a logged problem instead of a dead thread. */
+    private Runnable guarded(Runnable command) {
+        return () -> {
+            try {
+                command.run();
+            } catch (RuntimeException | StackOverflowError e) {
+                LOG.log(Level.WARNING, "simulation command failed", e);
+                fx.accept(() -> model.showBackgroundFailure(e));
+            }
+        };
+    }
+}

@@ -1,0 +1,99 @@
+package dev.syncscope.app.cli;
+
+import dev.syncscope.core.check.Race;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.SuiteCheck;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code syncscope check FILE}: checks a litmus test or a small kernel exhaustively and prints the
+ * allowed outcomes, the data races and the file's own expectations. Runs on the calling thread.
+ */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = "Check a litmus test (.test, .litmus) or a small kernel exhaustively: "
+                + "allowed outcomes, data races with both sites, and the file's expectations.")
+final class CheckCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "the litmus test or kernel")
+    private Path file;
+
+    @Option(names = "--json", description = "print the report as JSON")
+    private boolean json;
+
+    @Option(names = "--no-chains", description = "assume a device without availability/visibility chains")
+    private boolean noChains;
+
+    @Option(names = "--time-limit", defaultValue = "60", paramLabel = "SECONDS",
+            description = "give up after this many seconds (default ${DEFAULT-VALUE})")
+    private long timeLimit;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        FileCheck.Report report;
+        try {
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null,
+                    Duration.ofSeconds(timeLimit));
+        } catch (IOException e) {
+            err.println(file + ": cannot read the file: " + e.getMessage());
+            return Cli.BAD_INPUT;
+        } catch (InputError e) {
+            err.println(e);
+            return Cli.BAD_INPUT;
+        }
+        if (json) {
+            out.println(Json.write(Json.report(report)));
+        } else {
+            print(report, out);
+        }
+        if (!report.complete()) {
+            return Cli.LIMIT;
+        }
+        return report.ok() ? Cli.OK : Cli.FAILED;
+    }
+
+    private static void print(FileCheck.Report r, PrintWriter out) {
+        out.printf("%s: %d invocations, %d candidate executions, %d consistent%n",
+                r.file(), r.invocations(), r.candidates(), r.consistentExecutions());
+        if (!r.complete()) {
+            out.println("  INCOMPLETE: " + r.limitMessage());
+        }
+        out.println("allowed outcomes (" + r.outcomes().size() + "):");
+        for (Outcome o : r.outcomes()) {
+            out.println("  " + o);
+        }
+        out.println(r.races().isEmpty() ? "no data race" : "data races (" + r.races().size() + "):");
+        for (Race race : r.races()) {
+            out.println("  " + race.first().label() + " at " + race.first().source());
+            out.println("    races with " + race.second().label() + " at " + race.second().source());
+            out.println("    missing: " + race.missingLink());
+        }
+        if (!r.expectations().isEmpty()) {
+            out.println("expectations:");
+            for (SuiteCheck c : r.expectations()) {
+                out.printf("  %-7s line %d: %s (expected %s, found %s)%n", c.verdict(), c.where().line(),
+                        c.question(), c.expected(), c.actual() == null ? c.detail() : c.actual());
+            }
+        }
+        out.println(r.ok() ? "OK" : "FAILED");
+    }
+}

@@ -1,0 +1,96 @@
+package dev.syncscope.app.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.syncscope.core.check.Event;
+import dev.syncscope.core.check.Race;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.LitmusSuite;
+import dev.syncscope.core.suite.SuiteCheck;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The command line's JSON shapes, as plain maps so the field names are stable and documented
+ * (README, "Command line"). Stateless.
+ */
+final class Json {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private Json() {
+    }
+
+    static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+
+    static Map<String, Object> report(FileCheck.Report r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("file", r.file());
+        m.put("invocations", r.invocations());
+        m.put("complete", r.complete());
+        if (!r.complete()) {
+            m.put("limit", r.limitMessage());
+        }
+        m.put("candidates", r.candidates());
+        m.put("consistentExecutions", r.consistentExecutions());
+        m.put("outcomes", r.outcomes().stream().map(o -> new java.util.TreeMap<>(o.values())).toList());
+        m.put("races", r.races().stream().map(Json::race).toList());
+        m.put("expectations", r.expectations().stream().map(Json::check).toList());
+        m.put("ok", r.ok());
+        return m;
+    }
+
+    static Map<String, Object> suite(LitmusSuite.Report r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("checks", r.checks().stream().map(Json::check).toList());
+        m.put("unchecked", r.unchecked());
+        Map<String, Object> totals = new LinkedHashMap<>();
+        for (SuiteCheck.Verdict v : SuiteCheck.Verdict.values()) {
+            totals.put(v.name().toLowerCase(java.util.Locale.ROOT), r.count(v));
+        }
+        m.put("totals", totals);
+        return m;
+    }
+
+    private static Map<String, Object> check(SuiteCheck c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("file", c.file());
+        m.put("where", span(c.where()));
+        m.put("question", c.question());
+        m.put("expected", c.expected());
+        m.put("actual", c.actual());
+        m.put("verdict", c.verdict().name());
+        if (!c.detail().isEmpty()) {
+            m.put("detail", c.detail());
+        }
+        m.put("millis", c.elapsed().toNanos() / 1e6);
+        return m;
+    }
+
+    private static Map<String, Object> race(Race r) {
+        return Map.of("first", event(r.first()), "second", event(r.second()), "missingLink", r.missingLink());
+    }
+
+    private static Map<String, Object> event(Event e) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("invocation", e.agentName());
+        m.put("event", e.label());
+        m.put("where", span(e.source()));
+        return m;
+    }
+
+    private static Map<String, Object> span(SourceSpan s) {
+        return Map.of("file", s.file(), "line", s.line(), "column", s.column());
+    }
+
+}

@@ -1,0 +1,91 @@
+package dev.syncscope.app.cli;
+
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.suite.LitmusSuite;
+import dev.syncscope.core.suite.SuiteCheck;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code syncscope suite DIR}: runs every litmus file under DIR and compares with the expected
+ * answers (a {@code .test} file's own lines; {@code expected/*.csv} rows for {@code .litmus} files).
+ * Prints a pass/fail table and totals. Runs on the calling thread.
+ */
+@Command(name = "suite", mixinStandardHelpOptions = true,
+        description = "Run every litmus file under DIR (recursively) against its expected answers.")
+final class SuiteCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "DIR", description = "folder of .test files and/or Dat3M-style corpora")
+    private Path dir;
+
+    @Option(names = "--json", description = "print the results as JSON")
+    private boolean json;
+
+    @Option(names = "--time-limit", defaultValue = "60", paramLabel = "SECONDS",
+            description = "per-test time limit (default ${DEFAULT-VALUE})")
+    private long timeLimit;
+
+    @Option(names = "--failures-only", description = "list only the checks that did not pass")
+    private boolean failuresOnly;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        long start = System.nanoTime();
+        LitmusSuite.Report report;
+        try {
+            report = new LitmusSuite(Duration.ofSeconds(timeLimit)).run(dir);
+        } catch (InputError e) {
+            err.println(e);
+            return Cli.BAD_INPUT;
+        }
+        Duration wall = Duration.ofNanos(System.nanoTime() - start);
+        if (json) {
+            out.println(Json.write(Json.suite(report)));
+        } else {
+            print(report, wall, out);
+        }
+        if (report.count(SuiteCheck.Verdict.FAIL) + report.count(SuiteCheck.Verdict.ERROR) > 0) {
+            return Cli.FAILED;
+        }
+        return report.count(SuiteCheck.Verdict.TIMEOUT) > 0 ? Cli.LIMIT : Cli.OK;
+    }
+
+    private void print(LitmusSuite.Report report, Duration wall, PrintWriter out) {
+        out.printf("%-8s %-52s %-44s %-8s %-8s %8s%n", "verdict", "file", "question", "expected", "found", "ms");
+        for (SuiteCheck c : report.checks()) {
+            if (failuresOnly && c.verdict() == SuiteCheck.Verdict.PASS) {
+                continue;
+            }
+            out.printf("%-8s %-52s %-44s %-8s %-8s %8.1f%n", c.verdict(), c.file() + ":" + c.where().line(),
+                    abbreviate(c.question(), 44), c.expected(), c.actual() == null ? "-" : c.actual(),
+                    c.elapsed().toNanos() / 1e6);
+            if (!c.detail().isEmpty()) {
+                out.println("         " + c.detail());
+            }
+        }
+        for (String f : report.unchecked()) {
+            out.println("no expected answer for " + f);
+        }
+        out.printf("%d passed, %d failed, %d timed out, %d errors; %d files without expected answers; %.2f s%n",
+                report.count(SuiteCheck.Verdict.PASS), report.count(SuiteCheck.Verdict.FAIL),
+                report.count(SuiteCheck.Verdict.TIMEOUT), report.count(SuiteCheck.Verdict.ERROR),
+                report.unchecked().size(), wall.toNanos() / 1e9);
+    }
+
+    private static String abbreviate(String s, int max) {
+        return s.length() <= max ? s : s.substring(0, max - 1) + "…";
+    }
+}

@@ -1,0 +1,87 @@
+package dev.syncscope.app.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CliTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return Cli.run(args, new PrintWriter(out), new PrintWriter(err));
+    }
+
+    private static Path write(Path dir, String name, String text) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, text);
+        return file;
+    }
+
+    private static final String RELAXED_MP = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n"
+            + "st.atom.scopewg.sc0 y = 1\nNEWSG\nNEWTHREAD\nld.atom.scopewg.sc0 y = 1\nld.vis.scopedev.sc0 x = 0\n";
+
+    @Test
+    void checkWithoutExpectationsFailsOnADataRaceAndNamesBothSites(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "relaxed.test", RELAXED_MP);
+        assertEquals(Cli.FAILED, run("check", file.toString()));
+        String text = out.toString();
+        assertTrue(text.contains("data races"), text);
+        assertTrue(text.contains("relaxed.test:4:1") && text.contains("relaxed.test:9:1"), text);
+    }
+
+    @Test
+    void checkPassesWhenTheFilesExpectationsHold(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "relaxed.test", RELAXED_MP + "SATISFIABLE consistent[X] && #dr>0\n");
+        assertEquals(Cli.OK, run("check", file.toString()));
+        assertTrue(out.toString().contains("PASS"), out.toString());
+    }
+
+    @Test
+    void checkJsonHasOutcomesRacesAndExpectations(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "relaxed.test", RELAXED_MP + "NOSOLUTION consistent[X] && #dr>0\n");
+        assertEquals(Cli.FAILED, run("check", "--json", file.toString()));
+        String json = out.toString();
+        for (String key : new String[] {"\"outcomes\"", "\"races\"", "\"expectations\"", "\"verdict\" : \"FAIL\""}) {
+            assertTrue(json.contains(key), key + " in " + json);
+        }
+    }
+
+    @Test
+    void malformedInputGivesFileLineColumnAndExitCode2(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "bad.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.bogus.sc0 x = 1\n");
+        assertEquals(Cli.BAD_INPUT, run("check", file.toString()));
+        assertTrue(err.toString().contains("bad.test:4:"), err.toString());
+    }
+
+    @Test
+    void missingFileIsBadInputNotAStackTrace(@TempDir Path dir) {
+        assertEquals(Cli.BAD_INPUT, run("check", dir.resolve("nope.test").toString()));
+        assertTrue(err.toString().contains("cannot read"), err.toString());
+    }
+
+    @Test
+    void suiteCountsPassesAndFailuresAndExitsNonZeroOnAMismatch(@TempDir Path dir) throws IOException {
+        write(dir, "good.test", RELAXED_MP + "SATISFIABLE consistent[X] && #dr>0\n");
+        write(dir, "wrong.test", RELAXED_MP + "NOSOLUTION consistent[X] && #dr>0\n");
+        assertEquals(Cli.FAILED, run("suite", dir.toString()));
+        assertTrue(out.toString().contains("1 passed, 1 failed"), out.toString());
+    }
+
+    @Test
+    void suiteReportsACsvRowWhoseFileIsMissing(@TempDir Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("expected"));
+        write(dir.resolve("expected"), "VULKAN-expected.csv", "gone.litmus,1\n");
+        assertEquals(Cli.FAILED, run("suite", dir.toString()));
+        assertTrue(out.toString().contains("no test file gone.litmus"), out.toString());
+    }
+}

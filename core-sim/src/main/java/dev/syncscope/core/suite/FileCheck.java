@@ -1,0 +1,106 @@
+package dev.syncscope.core.suite;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.check.Race;
+import dev.syncscope.core.litmus.herd.HerdParser;
+import dev.syncscope.core.litmus.herd.HerdTest;
+import dev.syncscope.core.litmus.khronos.KhronosParser;
+import dev.syncscope.core.litmus.khronos.KhronosTest;
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Checks one file exhaustively — a litmus test or a (small) kernel — and reports what the model
+ * allows: the outcomes, the data races with both sites and the missing link, and how each
+ * expectation written in the file fared. The engine behind {@code syncscope check}. Stateless.
+ */
+public final class FileCheck {
+
+    /** The report on one file. Immutable. */
+    public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
+                         long consistentExecutions, List<Outcome> outcomes, List<Race> races,
+                         List<SuiteCheck> expectations) {
+        public Report {
+            outcomes = List.copyOf(outcomes);
+            races = List.copyOf(races);
+            expectations = List.copyOf(expectations);
+        }
+
+        /** Every expectation agreed, or — with none written — the program is race-free. */
+        public boolean ok() {
+            if (!expectations.isEmpty()) {
+                return expectations.stream().allMatch(e -> e.verdict() == SuiteCheck.Verdict.PASS);
+            }
+            return races.isEmpty();
+        }
+    }
+
+    private FileCheck() {
+    }
+
+    /**
+     * @param chains null to use the file's own setting, else force the availability/visibility chains feature
+     */
+    public static Report check(String fileName, String text, Boolean chains, Duration timeLimit) {
+        CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(timeLimit).withConsistentOnly(true);
+        String lower = fileName.toLowerCase(Locale.ROOT);
+        List<SuiteCheck> expectations = new ArrayList<>();
+        Program program;
+        if (lower.endsWith(".test")) {
+            KhronosTest test = new KhronosParser().parse(fileName, text);
+            expectations.addAll(KhronosAnswers.check(fileName, test, CheckOptions.DEFAULT.withTimeLimit(timeLimit)));
+            program = test.program();
+        } else if (lower.endsWith(".litmus")) {
+            HerdTest test = HerdParser.parse(fileName, text);
+            program = test.program();
+            if (test.condition().isPresent()) {
+                boolean chainsOn = chains == null ? program.launch().availabilityVisibilityChains() : chains;
+                expectations.add(new HerdAnswers(false, chainsOn).check(fileName, new SourceSpan(fileName, 0, 0),
+                        true, test, options));
+            }
+        } else {
+            program = ProgramLoader.load(fileName, text);
+        }
+        if (chains != null) {
+            program = new Program(program.name(), program.launch().withChains(chains), program.initial());
+        }
+        CheckResult result = new AxiomaticChecker(options).check(program);
+        return report(fileName, program, result, expectations);
+    }
+
+    private static Report report(String file, Program program, CheckResult result, List<SuiteCheck> expectations) {
+        Set<String> seen = new TreeSet<>();
+        Map<String, Race> races = new LinkedHashMap<>();
+        for (Execution e : result.consistentExecutions()) {
+            for (Race race : e.races()) {
+                String key = race.first().source() + "|" + race.second().source() + "|" + race.first().label()
+                        + "|" + race.second().label();
+                races.putIfAbsent(key, race);
+            }
+        }
+        List<Outcome> outcomes = new ArrayList<>();
+        for (Outcome o : result.allowedOutcomes()) {
+            if (seen.add(o.toString())) {
+                outcomes.add(o);
+            }
+        }
+        outcomes.sort((a, b) -> a.toString().compareTo(b.toString()));
+        return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
+                result.candidates(), result.consistentExecutions().size(), outcomes,
+                new ArrayList<>(races.values()), expectations);
+    }
+}

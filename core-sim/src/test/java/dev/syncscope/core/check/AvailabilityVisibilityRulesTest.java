@@ -1,0 +1,156 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Reference;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static dev.syncscope.core.check.Tiny.DEV;
+import static dev.syncscope.core.check.Tiny.SC0;
+import static dev.syncscope.core.check.Tiny.SC1;
+import static dev.syncscope.core.check.Tiny.WG;
+import static dev.syncscope.core.check.Tiny.acq;
+import static dev.syncscope.core.check.Tiny.anyRace;
+import static dev.syncscope.core.check.Tiny.atom;
+import static dev.syncscope.core.check.Tiny.av;
+import static dev.syncscope.core.check.Tiny.check;
+import static dev.syncscope.core.check.Tiny.reg;
+import static dev.syncscope.core.check.Tiny.rel;
+import static dev.syncscope.core.check.Tiny.relAv;
+import static dev.syncscope.core.check.Tiny.vis;
+import static dev.syncscope.core.check.Tiny.where;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Availability, visibility, chains and the device domain, one rule per test. */
+class AvailabilityVisibilityRulesTest {
+
+    @Test
+    void synchronizedWriteWithoutAvailabilityRaces() {
+        // VK MM: Availability and Visibility — a write must be made available
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, Tiny.NONPRIV).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        List<Execution> seen = where(check(t.build()), reg("P1:r0", 1));
+        assertTrue(anyRace(seen));
+        assertTrue(seen.stream().flatMap(e -> e.races().stream())
+                .anyMatch(r -> r.missingLink().contains("not made available")));
+    }
+
+    @Test
+    void releaseWithMakeAvailableMakesEarlierWritesAvailable() {
+        // VK MM: Availability and Visibility Semantics (MakeAvailable)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, Tiny.NONPRIV).st(y, 1, atom(DEV, relAv(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        assertFalse(anyRace(where(check(t.build()), reg("P1:r0", 1))));
+    }
+
+    @Test
+    void synchronizedReadWithoutVisibilityRaces() {
+        // VK MM: Availability and Visibility — a read needs the write made visible to it
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, Tiny.NONPRIV);
+        List<Execution> seen = where(check(t.build()), reg("P1:r0", 1));
+        assertTrue(seen.stream().flatMap(e -> e.races().stream())
+                .anyMatch(r -> r.missingLink().contains("not made visible")));
+    }
+
+    @Test
+    void acquireWithMakeVisibleMakesLaterReadsSeeAvailableWrites() {
+        // VK MM: Availability and Visibility Semantics (MakeVisible)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV, Tiny.acqVis(SC0))).ld(x, Tiny.NONPRIV);
+        assertFalse(anyRace(where(check(t.build()), reg("P1:r0", 1))));
+    }
+
+    @Test
+    void workgroupAvailabilityDoesNotReachAnotherWorkgroup() {
+        // VK MM: Availability and Visibility — memory domains nested like scopes
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(WG)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        List<Execution> seen = where(check(t.build()), reg("P1:r0", 1));
+        assertTrue(seen.stream().flatMap(e -> e.races().stream())
+                .anyMatch(r -> r.missingLink().contains("only made available to the wg domain")));
+    }
+
+    private static Tiny chainProgram() {
+        // P0 makes x available to its workgroup; P1 (same workgroup, other subgroup) acquires and then
+        // performs a device-scope MakeAvailable release; P2 in another workgroup acquires that.
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        Reference z = t.var("z", SC0);
+        t.thread(0, 0).st(x, 1, av(WG)).st(y, 1, atom(WG, rel(SC0)));
+        t.thread(1, 0).ld(y, atom(WG, acq(SC0))).membar(DEV, relAv(SC0)).st(z, 1, atom(DEV));
+        t.thread(2, 1).ld(z, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        return t;
+    }
+
+    @Test
+    void availabilityChainCarriesAWriteToTheShaderDomain() {
+        // VK MM: Availability and Visibility — availability chains
+        List<Execution> seen = where(check(chainProgram().build(), true), reg("P1:r0", 1).and(reg("P2:r0", 1)));
+        assertFalse(seen.isEmpty());
+        assertFalse(anyRace(seen));
+    }
+
+    @Test
+    void withoutTheChainsFeatureTheSameProgramRaces() {
+        List<Execution> seen = where(check(chainProgram().build(), false), reg("P1:r0", 1).and(reg("P2:r0", 1)));
+        assertTrue(anyRace(seen));
+    }
+
+    @Test
+    void releaseWithMakeAvailableDoesNotCarryAnotherWriteAlongItsOwnFlag() {
+        // VK MM: Availability and Visibility — a chain element must include the write (mpinscope3)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, atom(DEV, relAv(SC0))).st(y, 1, atom(DEV, rel(SC1)));
+        t.thread(0, 1).ld(y, atom(DEV, acq(SC1))).ld(x, atom(DEV, Tiny.acqVis(SC0)));
+        assertFalse(where(check(t.build()), reg("P1:r0", 1).and(reg("P1:r1", 0))).isEmpty());
+    }
+
+    @Test
+    void deviceDomainOperationsOrderWritesThroughDifferentReferences() {
+        // VK MM: Availability, Visibility, and Domain Operations; Location-Ordered (device domain)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.alias("y", x, SC1);
+        t.thread(0, 0).st(x, 1, Tiny.PLAIN);
+        t.thread(1, 1).avdevice().visdevice();
+        t.thread(2, 2).ld(y, Tiny.PLAIN);
+        t.builder.systemSynchronizesWith(0, 1).systemSynchronizesWith(1, 2);
+        CheckResult r = check(t.build());
+        assertFalse(r.hasRace());
+        assertTrue(r.allowedOutcomes().stream().allMatch(reg("P2:r0", 1)));
+    }
+
+    @Test
+    void withoutDeviceDomainOperationsDifferentReferencesRace() {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.alias("y", x, SC1);
+        t.thread(0, 0).st(x, 1, av(DEV));
+        t.thread(1, 1).ld(y, vis(DEV));
+        t.builder.systemSynchronizesWith(0, 1);
+        CheckResult r = check(t.build());
+        assertTrue(r.hasRace());
+        assertTrue(r.consistentExecutions().stream().flatMap(e -> e.races().stream())
+                .anyMatch(race -> race.missingLink().contains("different references")));
+    }
+}

@@ -1,0 +1,274 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Reference;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static dev.syncscope.core.check.Tiny.DEV;
+import static dev.syncscope.core.check.Tiny.SC0;
+import static dev.syncscope.core.check.Tiny.SC1;
+import static dev.syncscope.core.check.Tiny.WG;
+import static dev.syncscope.core.check.Tiny.acq;
+import static dev.syncscope.core.check.Tiny.acqRel;
+import static dev.syncscope.core.check.Tiny.anyRace;
+import static dev.syncscope.core.check.Tiny.atom;
+import static dev.syncscope.core.check.Tiny.av;
+import static dev.syncscope.core.check.Tiny.check;
+import static dev.syncscope.core.check.Tiny.reg;
+import static dev.syncscope.core.check.Tiny.rel;
+import static dev.syncscope.core.check.Tiny.vis;
+import static dev.syncscope.core.check.Tiny.where;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Synchronizes-with, release sequences, scopes and inter-thread-happens-before, one rule per test. */
+class SynchronizationRulesTest {
+
+    /** Message passing: P0 writes x (av) then publishes y; P1 reads y into r0, then x (vis) into r1. */
+    private static void assertSynchronized(Program p) {
+        List<Execution> seen = where(check(p), reg("P1:r0", 1));
+        assertFalse(seen.isEmpty(), "the flag can be observed");
+        assertFalse(anyRace(seen), "no race once the flag is observed");
+        assertTrue(seen.stream().allMatch(e -> e.outcomes().stream().allMatch(reg("P1:r1", 1))), "x is 1");
+    }
+
+    private static void assertNotSynchronized(Program p) {
+        assertTrue(anyRace(where(check(p), reg("P1:r0", 1))), "observing the flag leaves x racy");
+    }
+
+
+    @Test
+    void releaseAtomicSynchronizesWithAcquireAtomicThatReadsIt() {
+        // VK MM: Synchronizes-With (atomic -> atomic)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        assertSynchronized(t.build());
+    }
+
+    @Test
+    void relaxedFlagGivesNoSynchronizesWith() {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV));
+        t.thread(1, 1).ld(y, atom(DEV)).ld(x, vis(DEV));
+        assertNotSynchronized(t.build());
+    }
+
+    @Test
+    void releaseFenceBeforeRelaxedStoreSynchronizesWithAcquireAtomic() {
+        // VK MM: Synchronizes-With (release barrier -> atomic, hypothetical release sequence)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).membar(DEV, rel(SC0)).st(y, 1, atom(DEV));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        assertSynchronized(t.build());
+    }
+
+    @Test
+    void releaseAtomicSynchronizesWithAcquireFenceAfterRelaxedLoad() {
+        // VK MM: Synchronizes-With (atomic -> acquire barrier)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV)).membar(DEV, acq(SC0)).ld(x, vis(DEV));
+        assertSynchronized(t.build());
+    }
+
+    @Test
+    void releaseFenceSynchronizesWithAcquireFenceThroughRelaxedAtomics() {
+        // VK MM: Synchronizes-With (release barrier -> acquire barrier)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).membar(DEV, rel(SC0)).st(y, 1, atom(DEV));
+        t.thread(1, 1).ld(y, atom(DEV)).membar(DEV, acq(SC0)).ld(x, vis(DEV));
+        assertSynchronized(t.build());
+    }
+
+    @Test
+    void fenceAfterTheRelaxedStoreDoesNotRelease() {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV)).membar(DEV, rel(SC0));
+        t.thread(1, 1).ld(y, atom(DEV)).membar(DEV, acq(SC0)).ld(x, vis(DEV));
+        assertNotSynchronized(t.build());
+    }
+
+    @Test
+    void controlBarrierWithAcquireReleaseSynchronizesItsWorkgroup() {
+        // VK MM: Synchronizes-With (release barrier, control barrier, acquire barrier)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        t.thread(0, 0).st(x, 1, av(WG)).cbar(WG, acqRel(SC0), 0);
+        t.thread(1, 0).cbar(WG, acqRel(SC0), 0).ld(x, vis(WG));
+        CheckResult r = check(t.build());
+        assertFalse(r.hasRace());
+        assertEquals(List.of(1L), r.allowedOutcomes().stream().map(o -> o.values().get("P1:r0")).distinct().toList());
+    }
+
+    @Test
+    void controlBarrierDoesNotSynchronizeAcrossWorkgroups() {
+        // VK MM: Synchronizes-With — A and B must be in the instance of C's execution scope
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).cbar(WG, acqRel(SC0), 0);
+        t.thread(1, 1).cbar(WG, acqRel(SC0), 0).ld(x, vis(DEV));
+        assertTrue(check(t.build()).hasRace());
+    }
+
+    @Test
+    void workgroupScopeAtomicsInDifferentWorkgroupsDoNotSynchronize() {
+        // VK MM: Scope — A and B are in the instance of each other's memory scopes
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(WG, rel(SC0)));
+        t.thread(1, 1).ld(y, atom(WG, acq(SC0))).ld(x, vis(DEV));
+        CheckResult r = check(t.build());
+        assertNotSynchronized(t.build());
+        assertTrue(where(r, reg("P1:r0", 1)).stream().allMatch(e -> e.races().stream()
+                .anyMatch(race -> race.first().reference().name().equals("y"))), "the flag atomics race too");
+    }
+
+    @Test
+    void sameWorkgroupScopeAtomicsSynchronize() {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(WG)).st(y, 1, atom(WG, rel(SC0)));
+        t.thread(1, 0).ld(y, atom(WG, acq(SC0))).ld(x, vis(WG));
+        assertSynchronized(t.build());
+    }
+
+    @Test
+    void atomicsThroughDifferentReferencesAreNotMutuallyOrdered() {
+        // VK MM: Atomic Operation — mutually ordered needs the same reference
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        Reference y2 = t.alias("y2", y, SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).ld(y2, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        assertNotSynchronized(t.build());
+    }
+
+    @Test
+    void releaseSequenceContinuesThroughReadModifyWrites() {
+        // VK MM: Release Sequence
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(0, 1).rmw(y, 2, atom(DEV));
+        t.thread(0, 2).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        List<Execution> seen = where(check(t.build()), reg("P1:r0", 1).and(reg("P2:r0", 2)));
+        assertFalse(seen.isEmpty());
+        assertFalse(anyRace(seen));
+        assertTrue(seen.stream().allMatch(e -> e.releaseSequencePairs() == 2));
+    }
+
+    @Test
+    void plainAtomicStoreEndsTheReleaseSequence() {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0))).st(y, 2, atom(DEV));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        List<Execution> seen = where(check(t.build()), reg("P1:r0", 2));
+        assertTrue(anyRace(seen));
+        assertTrue(seen.stream().allMatch(e -> e.releaseSequencePairs() == 1));
+    }
+
+    @Test
+    void semanticsWithoutTheAccessedStorageClassGiveNoHappensBefore() {
+        // VK MM: Inter-Thread-Happens-Before — only for storage classes in both semantics
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC1)));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC1))).ld(x, vis(DEV));
+        assertNotSynchronized(t.build());
+    }
+
+    @Test
+    void semanticsNamingBothStorageClassesOrderAccessesOfEither() {
+        // VK MM: Inter-Thread-Happens-Before — SC a set of storage classes
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC1);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0, SC1)));
+        t.thread(1, 0).ld(y, atom(DEV, acq(SC0, SC1))).ld(x, vis(DEV));
+        assertSynchronized(t.build());
+    }
+
+    @Test
+    void systemSynchronizesWithOrdersEvenPrivateAccesses() {
+        // VK MM: System-Synchronizes-With, Location-Ordered (RaR, WaR through ssw)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        t.thread(0, 0).ld(x, Tiny.PLAIN);
+        t.thread(1, 1).st(x, 1, Tiny.PLAIN);
+        t.builder.systemSynchronizesWith(0, 1);
+        CheckResult r = check(t.build());
+        assertFalse(r.hasRace());
+        assertEquals(0L, r.allowedOutcomes().iterator().next().values().get("P0:r0"));
+        Tiny u = new Tiny();
+        Reference ux = u.var("x", SC0);
+        u.thread(0, 0).ld(ux, Tiny.PLAIN);
+        u.thread(1, 1).st(ux, 1, Tiny.PLAIN);
+        assertTrue(check(u.build()).hasRace());
+    }
+
+    @Test
+    void privateWriteIsNotOrderedBySynchronization() {
+        // VK MM: Private vs. Non-Private
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, Tiny.PLAIN).st(y, 1, atom(DEV, Tiny.relAv(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV, Tiny.acqVis(SC0))).ld(x, Tiny.NONPRIV);
+        assertNotSynchronized(t.build());
+    }
+
+    @Test
+    void nonPrivateWriteWithMakeAvailableAndMakeVisibleIsOrdered() {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, Tiny.NONPRIV).st(y, 1, atom(DEV, Tiny.relAv(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV, Tiny.acqVis(SC0))).ld(x, Tiny.NONPRIV);
+        assertSynchronized(t.build());
+    }
+
+    @Test
+    void mixedScopesUseTheNarrowerScopeInstance() {
+        // VK MM: Scope — each must be in the instance of the other's scope, so the narrower decides
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(WG, rel(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        assertNotSynchronized(t.build());
+    }
+
+    @Test
+    void workgroupScopeReleaseFenceDoesNotSynchronizeWithAnotherWorkgroup() {
+        // VK MM: Synchronizes-With — A and B are in the instance of each other's memory scopes
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).membar(WG, rel(SC0)).st(y, 1, atom(DEV));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        assertNotSynchronized(t.build());
+    }
+}

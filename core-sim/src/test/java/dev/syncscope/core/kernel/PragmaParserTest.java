@@ -1,0 +1,111 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.model.InputError;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PragmaParserTest {
+
+    @Test
+    void everyPragmaIsRead() {
+        LaunchPragmas p = PragmaParser.parse("k.comp", """
+                // A kernel.
+                //   @dispatch 2,3
+                // @workgroup-size 8
+                // @subgroup-size 4
+                // @buffer data = 1, -2, 0x10, 5*3
+                // @length data = 64
+                // @alias data other
+                // @chains on
+                // @spec 0 = 16
+                // @entry main
+                // @budget 500
+                // @expect race
+                #version 450
+                // @dispatch 9
+                """, "//");
+        assertEquals(List.of(2, 3, 1), p.dispatch());
+        assertEquals(List.of(8, 1, 1), p.workgroupSize());
+        assertEquals(4, p.subgroupSize());
+        assertEquals(List.of(1L, -2L, 16L, 5L, 5L, 5L), p.buffers().get("data"));
+        assertEquals(Map.of("data", 64), p.lengths());
+        assertEquals(List.of(List.of("data", "other")), p.aliases());
+        assertTrue(p.chains());
+        assertEquals(Map.of(0, 16L), p.specConstants());
+        assertEquals("main", p.entryPoint());
+        assertEquals(500, p.stepBudget());
+        assertEquals("race", p.expectations().get(0).text());
+        assertEquals(12, p.expectations().get(0).span().line());
+        assertEquals(5, p.origins().get("data").line());
+    }
+
+    @Test
+    void floatBufferValuesAreStoredAsTheirBits() {
+        LaunchPragmas p = PragmaParser.parse("k.comp", "// @buffer f = 1.5, -2f, 0xff, 3\n", "//");
+        assertEquals(List.of((long) Float.floatToIntBits(1.5f), Float.floatToIntBits(-2f) & 0xffffffffL, 255L, 3L),
+                p.buffers().get("f"));
+    }
+
+    @Test
+    void noPragmasGiveTheDefaults() {
+        LaunchPragmas p = PragmaParser.parse("k.comp", "#version 450\n", "//");
+        assertEquals(List.of(1, 1, 1), p.dispatch());
+        assertNull(p.workgroupSize());
+        assertEquals(32, p.subgroupSize());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            // @dispatchh 2         | 1:5  | unknown pragma '@dispatchh'
+            // @dispatch 0          | 1:14 | between 1 and
+            // @dispatch 1,2,3,4    | 1:21 | at most three sizes
+            // @dispatch x          | 1:14 | expected a size, found 'x'
+            // @buffer data 1,2     | 1:17 | expected '='
+            // @buffer data = 1,,2  | 1:21 | expected a value
+            // @alias a             | 1:4  | at least two buffer names
+            // @chains maybe        | 1:12 | expected 'on' or 'off'
+            // @subgroup-size 4 4   | 1:21 | unexpected '4'
+            // @                    | 1:5  | expected a pragma name
+            """)
+    void badPragmaIsAnInputErrorAtItsColumn(String line, String where, String message) {
+        InputError e = assertThrows(InputError.class, () -> PragmaParser.parse("k.comp", line.strip() + "\n", "//"));
+        assertEquals("k.comp:" + where, e.span().file() + ":" + e.span().line() + ":" + e.span().column(),
+                e.getMessage());
+        assertTrue(e.getMessage().contains(message), e.getMessage());
+    }
+
+    @Test
+    void unknownBufferNameIsReportedAtThePragma() {
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("k.comp", """
+                // @buffer nosuch = 1
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer A { uint a[]; };
+                void main() { a[0] = 1; }
+                """));
+        assertEquals(1, e.span().line());
+        assertEquals(12, e.span().column());
+        assertTrue(e.getMessage().contains("known: a"), e.getMessage());
+    }
+
+    @Test
+    void workgroupSizePragmaMustAgreeWithTheShader() {
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("k.comp", """
+                // @workgroup-size 2
+                #version 450
+                layout(local_size_x = 1) in;
+                void main() { }
+                """));
+        assertEquals(1, e.span().line());
+        assertTrue(e.getMessage().contains("workgroup size is 1,1,1"), e.getMessage());
+    }
+}
