@@ -388,6 +388,11 @@ public final class Engine {
         return state.globals.diagnostics().toListOldestFirst();
     }
 
+    /** Number of diagnostics so far. */
+    public int diagnosticCount() {
+        return state.globals.diagnostics().size();
+    }
+
     /** Races so far, oldest first. */
     public List<Race> races() {
         return state.globals.races().toListOldestFirst();
