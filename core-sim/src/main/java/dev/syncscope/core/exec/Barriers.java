@@ -38,8 +38,7 @@ final class Barriers {
         Semantics sem = c.semantics();
         if (sem.release()) {
             // the release half happens at arrival: A is program-ordered before (or equals) C
-            Semantics releasePart = new Semantics(false, true, sem.storageClasses(), sem.makeAvailable(), false);
-            rt = e.executor().fences().fence(tx, rt, seq, c.memory(), releasePart, c.source());
+            rt = e.executor().fences().fence(tx, rt, seq, c.memory(), sem, c.source(), true, false);
         }
         BarrierKey key = new BarrierKey(c.execution(), agent.instanceOf(c.execution()), c.instance());
         BarrierState bs = tx.barrier(key);
@@ -153,8 +152,7 @@ final class Barriers {
         AgentRuntime out = rt.withAcquired(k).withPending(pending).withWait(null)
                 .withStatus(Engine.statusOf(rt.thread()));
         if (sem.acquire()) {
-            Semantics acquirePart = new Semantics(true, false, sem.storageClasses(), false, sem.makeVisible());
-            out = e.executor().fences().fence(tx, out, rt.seq(), w.memory(), acquirePart, w.source());
+            out = e.executor().fences().fence(tx, out, rt.seq(), w.memory(), sem, w.source(), false, true);
         }
         tx.put(out);
         return out.status().isTerminal();

@@ -346,7 +346,11 @@ final class Executor {
         if (acc.makePointerAvailable()) {
             for (AvailabilityFact f : fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.PER_INSTRUCTION,
                     src)) {
-                if (facts.stream().noneMatch(x -> x.domain().equals(f.domain()))) {
+                boolean present = false;
+                for (AvailabilityFact x : facts) {
+                    present |= x.domain().equals(f.domain());
+                }
+                if (!present) {
                     facts.add(f);
                 }
             }

@@ -52,7 +52,7 @@ final class Fences {
         List<AvailabilityFact> out = new ArrayList<>(level + 1);
         for (int l = 0; l <= level; l++) {
             // VK MM: "it also includes the memory domains that correspond to each smaller scope instance"
-            out.add(new AvailabilityFact(DomainInstance.of(DomainKind.values()[l], agent), agent.id(), seq,
+            out.add(new AvailabilityFact(DomainInstance.of(DomainKind.ALL.get(l), agent), agent.id(), seq,
                     e.position(), origin, src));
         }
         return out;
@@ -67,11 +67,16 @@ final class Fences {
         if (rt.unavailable().isEmpty() && !e.launch.availabilityVisibilityChains()) {
             return rt;
         }
-        List<AvailabilityFact> facts = factsUpTo(e.agentInfo[rt.id()], seq, scope,
-                AvailabilityFact.Origin.SEMANTICS, src);
-        if (facts.isEmpty()) {
+        int top = Executor.levelOf(scope);
+        boolean needed = e.launch.availabilityVisibilityChains();
+        for (AgentRuntime.OwnWrite ow : rt.unavailable()) {
+            needed |= ow.level() < top && sem.covers(ow.storageClass());
+        }
+        if (top < 0 || !needed) {
             return rt;
         }
+        List<AvailabilityFact> facts = factsUpTo(e.agentInfo[rt.id()], seq, scope,
+                AvailabilityFact.Origin.SEMANTICS, src);
         int level = facts.size() - 1;
         boolean reachesShader = level == DomainKind.SHADER.ordinal();
         boolean changed = false;
@@ -110,13 +115,22 @@ final class Fences {
 
     /** A memory barrier (or the memory-barrier part of a control barrier). */
     AgentRuntime fence(Tx tx, AgentRuntime rt, int seq, Scope scope, Semantics sem, SourceSpan src) {
+        return fence(tx, rt, seq, scope, sem, src, true, true);
+    }
+
+    /**
+     * The release half (at a control barrier's arrival), the acquire half (at its release), or both
+     * (a memory barrier) of a barrier with semantics {@code sem}.
+     */
+    AgentRuntime fence(Tx tx, AgentRuntime rt, int seq, Scope scope, Semantics sem, SourceSpan src,
+                       boolean releaseHalf, boolean acquireHalf) {
         if (!e.options.memoryModel() || sem.isRelaxed()) {
             return rt;
         }
-        if (sem.release() && sem.makeAvailable()) {
+        if (releaseHalf && sem.release() && sem.makeAvailable()) {
             rt = semanticAvailability(tx, rt, seq, sem, scope, src);
         }
-        if (sem.acquire()) {
+        if (acquireHalf && sem.acquire()) {
             rt = acquireFence(rt, scope, sem);
             if (sem.makeVisible()) {
                 rt = semanticVisibility(rt, seq, sem, scope);
@@ -125,7 +139,7 @@ final class Fences {
                 }
             }
         }
-        if (sem.release()) {
+        if (releaseHalf && sem.release()) {
             rt = recordRelease(rt, seq, scope, sem);
         }
         return rt;
@@ -146,13 +160,19 @@ final class Fences {
     }
 
     AgentRuntime recordRelease(AgentRuntime rt, int seq, Scope scope, Semantics sem) {
+        FenceRelease latest = new FenceRelease(e.agentInfo[rt.id()], scope, sem.storageClasses(), seq, rt.acquired());
+        List<FenceRelease> old = rt.fenceTokens();
+        if (old.isEmpty() || (old.size() == 1 && old.get(0).scope() == scope
+                && old.get(0).classes().equals(sem.storageClasses()))) {
+            return rt.withFenceTokens(List.of(latest));
+        }
         List<FenceRelease> fences = new ArrayList<>();
-        for (FenceRelease f : rt.fenceTokens()) {
+        for (FenceRelease f : old) {
             if (f.scope() != scope || !f.classes().equals(sem.storageClasses())) {
                 fences.add(f);
             }
         }
-        fences.add(new FenceRelease(e.agentInfo[rt.id()], scope, sem.storageClasses(), seq, rt.acquired()));
-        return rt.withFenceTokens(fences);
+        fences.add(latest);
+        return rt.withFenceTokens(List.copyOf(fences));
     }
 }
