@@ -213,9 +213,23 @@ public final class DebugSession {
         return guard("races", engine::races);
     }
 
-    /** The recorded steps, oldest first. */
+    /** The recorded steps, oldest first (an immutable copy: O(trace) — prefer {@link #trace(int, int)}). */
     public List<StepRecord> trace() {
         return guard("trace", () -> List.copyOf(engine.trace()));
+    }
+
+    /** Recorded steps {@code from} (inclusive) to {@code to} (exclusive), as an immutable copy. */
+    public List<StepRecord> trace(int from, int to) {
+        if (from < 0 || to > engine.traceSize() || from > to) {
+            throw new InputError(SourceSpan.UNKNOWN, "trace: range " + from + ".." + to + " is outside 0.."
+                    + engine.traceSize());
+        }
+        return guard("trace", () -> List.copyOf(engine.trace().subList(from, to)));
+    }
+
+    /** Number of diagnostics so far (O(1), for run loops). */
+    public int diagnosticCount() {
+        return engine.diagnosticCount();
     }
 
     /** The decisions of the applied steps: {@link #replay} reproduces the run from them. */

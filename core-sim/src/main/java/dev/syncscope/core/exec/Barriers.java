@@ -13,7 +13,6 @@ import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.sync.ReleaseToken;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,8 +38,7 @@ final class Barriers {
         Semantics sem = c.semantics();
         if (sem.release()) {
             // the release half happens at arrival: A is program-ordered before (or equals) C
-            Semantics releasePart = new Semantics(false, true, sem.storageClasses(), sem.makeAvailable(), false);
-            rt = e.executor().fence(tx, rt, seq, c.memory(), releasePart, c.source());
+            rt = e.executor().fences().fence(tx, rt, seq, c.memory(), sem, c.source(), true, false);
         }
         BarrierKey key = new BarrierKey(c.execution(), agent.instanceOf(c.execution()), c.instance());
         BarrierState bs = tx.barrier(key);
@@ -58,7 +56,7 @@ final class Barriers {
                 .withWait(new BarrierWait(key, c.memory(), sem, c.source()));
         e.executor().finish(tx, waiting, seq, 0);
         boolean released = tryRelease(tx, key);
-        if (!released) {
+        if (!released && bs == null) {
             divergenceAtArrival(tx, key, c.source());
         }
         return new Event(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
@@ -113,12 +111,16 @@ final class Barriers {
                     + key.scope() + " " + key.scopeInstance() + ") released without " + names(exited)
                     + ", which finished without reaching it", exited, where);
         }
-        List<ReleaseToken> aggregated = aggregate(bs.tokens().toListOldestFirst());
-        Map<Object, Clock> memo = new HashMap<>();
+        List<ReleaseToken> raw = bs.tokens().toListOldestFirst();
+        List<ReleaseToken> aggregated = aggregate(raw, key.scope());
+        Map<ReleaseToken, IdentityHashMap<Clock, Clock>> memo = new IdentityHashMap<>();
         tx.put(key, null);
         List<Integer> finished = new ArrayList<>();
         for (int p : arrivedIds) {
-            if (release(tx, tx.agent(p), aggregated, memo)) {
+            AgentRuntime pr = tx.agent(p);
+            Scope m = pr.barrierWait().memory();
+            // aggregation assumes the acquirer's memory scope covers the execution scope instance
+            if (release(tx, pr, m == null || m.includes(key.scope()) ? aggregated : raw, memo)) {
                 finished.add(p);
             }
         }
@@ -129,7 +131,7 @@ final class Barriers {
     }
 
     /** Releases one waiting agent; returns whether its program is finished. */
-    private boolean release(Tx tx, AgentRuntime rt, List<ReleaseToken> tokens, Map<Object, Clock> memo) {
+    private boolean release(Tx tx, AgentRuntime rt, List<ReleaseToken> tokens, Map<ReleaseToken, IdentityHashMap<Clock, Clock>> memo) {
         BarrierWait w = rt.barrierWait();
         Agent b = e.agentInfo[rt.id()];
         Semantics sem = w.semantics();
@@ -140,8 +142,8 @@ final class Barriers {
                 // VK MM: Synchronizes-With, fence–control-barrier–fence (C is the barrier itself)
                 int ci = t.storageClass().ordinal();
                 Clock before = k.get(ci);
-                Clock after = memo.computeIfAbsent(List.of(new Identity(before), new Identity(t)),
-                        x -> before.join(t.clock()));
+                Clock after = memo.computeIfAbsent(t, x -> new IdentityHashMap<>())
+                        .computeIfAbsent(before, x -> before.join(t.clock()));
                 k = k.replace(ci, after);
             } else {
                 pending = pending.prepend(new Pending(t, null));
@@ -150,31 +152,20 @@ final class Barriers {
         AgentRuntime out = rt.withAcquired(k).withPending(pending).withWait(null)
                 .withStatus(Engine.statusOf(rt.thread()));
         if (sem.acquire()) {
-            Semantics acquirePart = new Semantics(true, false, sem.storageClasses(), false, sem.makeVisible());
-            out = e.executor().fence(tx, out, rt.seq(), w.memory(), acquirePart, w.source());
+            out = e.executor().fences().fence(tx, out, rt.seq(), w.memory(), sem, w.source(), false, true);
         }
         tx.put(out);
         return out.status().isTerminal();
     }
 
-    /** Identity wrapper for memo keys. */
-    private record Identity(Object o) {
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Identity i && i.o == o;
-        }
-
-        @Override
-        public int hashCode() {
-            return System.identityHashCode(o);
-        }
-    }
-
     /** Joins the tokens of one storage class, scope and subgroup into one (their scope tests agree). */
-    private static List<ReleaseToken> aggregate(List<ReleaseToken> tokens) {
+    private static List<ReleaseToken> aggregate(List<ReleaseToken> tokens, Scope execution) {
         Map<List<Object>, List<ReleaseToken>> groups = new LinkedHashMap<>();
         for (ReleaseToken t : tokens) {
-            Object where = t.scope() == Scope.INVOCATION ? "a" + t.source().id() : "s" + t.source().subgroup();
+            // all arrivals share the execution-scope instance: releases at that scope or wider are
+            // in scope of each other alike, narrower ones only within their own instance
+            Object where = t.scope().includes(execution) ? "e"
+                    : t.scope() == Scope.INVOCATION ? "a" + t.source().id() : "s" + t.source().subgroup();
             groups.computeIfAbsent(List.of(t.storageClass(), t.scope(), where), x -> new ArrayList<>()).add(t);
         }
         List<ReleaseToken> out = new ArrayList<>();

@@ -73,7 +73,7 @@ final class Chains {
                     int from = outward ? k.ordinal() + 1 : 0;
                     int to = outward ? top : k.ordinal() - 1;
                     for (int l = from; l <= to; l++) {
-                        add.add(new AvailabilityFact(DomainInstance.of(DomainKind.values()[l], b), agent, seq,
+                        add.add(new AvailabilityFact(DomainInstance.of(DomainKind.ALL.get(l), b), agent, seq,
                                 e.position(), outward ? AvailabilityFact.Origin.CHAIN
                                 : AvailabilityFact.Origin.VISIBILITY_CHAIN, src));
                     }

@@ -1,7 +1,6 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.LocationState;
-import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Launch;
@@ -258,6 +257,12 @@ public final class Engine {
         return state.runnable.size();
     }
 
+    /** The smallest runnable agent id at or after {@code from} (wrapping around), or -1 when none. */
+    public int nextRunnable(int from) {
+        int id = state.runnable.nextFrom(Math.max(0, from));
+        return id >= 0 ? id : state.runnable.nextFrom(0);
+    }
+
     /** The i-th runnable agent in an arbitrary but deterministic order (for schedulers). */
     public int runnableAt(int i) {
         return state.runnable.get(i);
@@ -381,6 +386,11 @@ public final class Engine {
     /** Diagnostics so far, oldest first. */
     public List<Diagnostic> diagnostics() {
         return state.globals.diagnostics().toListOldestFirst();
+    }
+
+    /** Number of diagnostics so far. */
+    public int diagnosticCount() {
+        return state.globals.diagnostics().size();
     }
 
     /** Races so far, oldest first. */

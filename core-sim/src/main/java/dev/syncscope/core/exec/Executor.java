@@ -37,10 +37,16 @@ final class Executor {
 
     private final Engine e;
     private final Races races;
+    private final Fences fences;
 
     Executor(Engine engine) {
         this.e = engine;
         this.races = new Races(engine);
+        this.fences = new Fences(engine);
+    }
+
+    Fences fences() {
+        return fences;
     }
 
     Event execute(Tx tx, Decision d) {
@@ -63,7 +69,7 @@ final class Executor {
             return rmw(tx, rt, m, d.readFrom());
         } else if (act instanceof Action.MemoryBarrier b) {
             int seq = rt.seq() + 1;
-            rt = fence(tx, rt, seq, b.scope(), b.semantics(), b.source());
+            rt = fences.fence(tx, rt, seq, b.scope(), b.semantics(), b.source());
             finish(tx, rt, seq, 0);
             return new Event(Event.Kind.MEMORY_BARRIER, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0, false,
                     act.source());
@@ -218,7 +224,7 @@ final class Executor {
                 rt = acquireFromWrite(rt, from, y, acc.semantics());
             }
             if (acc.atomic() && acc.semantics().acquire() && acc.semantics().makeVisible()) {
-                rt = semanticVisibility(rt, y.seq(), acc.semantics(), acc.scope());
+                rt = fences.semanticVisibility(rt, y.seq(), acc.semantics(), acc.scope());
             }
         }
         tx.put(ls);
@@ -264,130 +270,6 @@ final class Executor {
             }
         }
         return pending.prepend(p);
-    }
-
-    /** VK MM: Availability and Visibility Semantics (MakeVisible after an acquire). */
-    AgentRuntime semanticVisibility(AgentRuntime rt, int seq, Semantics sem, Scope scope) {
-        int level = levelOf(scope);
-        if (level < 0) {
-            return rt;
-        }
-        var vis = rt.vis();
-        for (StorageClass c : sem.storageClasses()) {
-            vis = vis.withSemantic(c, level, new VisMark(seq, rt.acquired().get(c)));
-        }
-        return rt.withVis(vis);
-    }
-
-    /** The availability facts of an availability operation by {@code agent} at {@code scope}. */
-    List<AvailabilityFact> factsUpTo(Agent agent, int seq, Scope scope, AvailabilityFact.Origin origin,
-                                     SourceSpan src) {
-        int level = levelOf(scope);
-        List<AvailabilityFact> out = new ArrayList<>(level + 1);
-        for (int l = 0; l <= level; l++) {
-            // VK MM: "it also includes the memory domains that correspond to each smaller scope instance"
-            out.add(new AvailabilityFact(DomainInstance.of(DomainKind.values()[l], agent), agent.id(), seq,
-                    e.position(), origin, src));
-        }
-        return out;
-    }
-
-    /**
-     * VK MM: Availability and Visibility Semantics (MakeAvailable): the agent's own writes through
-     * references in the semantics' storage classes, which happen-before the operation, become
-     * available in the domains up to the scope's.
-     */
-    AgentRuntime semanticAvailability(Tx tx, AgentRuntime rt, int seq, Semantics sem, Scope scope, SourceSpan src) {
-        if (rt.unavailable().isEmpty() && !e.launch.availabilityVisibilityChains()) {
-            return rt;
-        }
-        List<AvailabilityFact> facts = factsUpTo(e.agentInfo[rt.id()], seq, scope,
-                AvailabilityFact.Origin.SEMANTICS, src);
-        if (facts.isEmpty()) {
-            return rt;
-        }
-        int level = facts.size() - 1;
-        boolean reachesShader = level == DomainKind.SHADER.ordinal();
-        boolean changed = false;
-        List<AgentRuntime.OwnWrite> kept = new ArrayList<>();
-        for (AgentRuntime.OwnWrite ow : rt.unavailable()) {
-            if (ow.level() >= level || !sem.covers(ow.storageClass())) {
-                kept.add(ow);
-                continue;
-            }
-            changed = true;
-            LocationState ls = tx.location(ow.location());
-            WriteRecord w = ls == null ? null : ls.write(ow.writeId());
-            if (w == null || w.retired()) {
-                continue;
-            }
-            WriteRecord w2 = w.withFacts(facts);
-            if (w2 != w) {
-                tx.put(ls.withLive(ls.live().replace(w, w2)));
-            }
-            if (!reachesShader) {
-                kept.add(new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level));
-            }
-        }
-        PList<AgentRuntime.OwnWrite> keep = rt.unavailable();
-        if (changed) {
-            keep = PList.empty();
-            for (int i = kept.size() - 1; i >= 0; i--) {
-                keep = keep.prepend(kept.get(i));
-            }
-        }
-        if (e.launch.availabilityVisibilityChains()) {
-            Chains.availability(e, tx, rt.id(), seq, sem, scope, src, rt.acquired());
-        }
-        return rt.withUnavailable(keep);
-    }
-
-    /** A memory barrier (or the memory-barrier part of a control barrier). */
-    AgentRuntime fence(Tx tx, AgentRuntime rt, int seq, Scope scope, Semantics sem, SourceSpan src) {
-        if (!e.options.memoryModel() || sem.isRelaxed()) {
-            return rt;
-        }
-        if (sem.release() && sem.makeAvailable()) {
-            rt = semanticAvailability(tx, rt, seq, sem, scope, src);
-        }
-        if (sem.acquire()) {
-            rt = acquireFence(rt, scope, sem);
-            if (sem.makeVisible()) {
-                rt = semanticVisibility(rt, seq, sem, scope);
-                if (e.launch.availabilityVisibilityChains()) {
-                    Chains.visibility(e, tx, rt.id(), seq, sem, scope, src, rt.acquired());
-                }
-            }
-        }
-        if (sem.release()) {
-            rt = recordRelease(rt, seq, scope, sem);
-        }
-        return rt;
-    }
-
-    /** VK MM: Synchronizes-With, atomic–fence, fence–fence and fence–control-barrier–fence. */
-    AgentRuntime acquireFence(AgentRuntime rt, Scope scope, Semantics sem) {
-        Agent b = e.agentInfo[rt.id()];
-        Knowledge k = rt.acquired();
-        for (Pending p : rt.pending()) {
-            ReleaseToken t = p.token();
-            if ((p.requiredClass() == null || sem.covers(p.requiredClass())) && sem.covers(t.storageClass())
-                    && t.inScopeOf(b, scope)) {
-                k = k.join(t.storageClass().ordinal(), t.clock());
-            }
-        }
-        return rt.withAcquired(k);
-    }
-
-    AgentRuntime recordRelease(AgentRuntime rt, int seq, Scope scope, Semantics sem) {
-        List<FenceRelease> fences = new ArrayList<>();
-        for (FenceRelease f : rt.fenceTokens()) {
-            if (f.scope() != scope || !f.classes().equals(sem.storageClasses())) {
-                fences.add(f);
-            }
-        }
-        fences.add(new FenceRelease(e.agentInfo[rt.id()], scope, sem.storageClasses(), seq, rt.acquired()));
-        return rt.withFenceTokens(fences);
     }
 
     private Event store(Tx tx, AgentRuntime rt, Action.Store s) {
@@ -453,18 +335,22 @@ final class Executor {
         }
         Semantics sem = acc.semantics();
         if (acc.atomic() && sem.release() && sem.makeAvailable()) {
-            rt = semanticAvailability(tx, rt, y.seq(), sem, acc.scope(), src);
+            rt = fences.semanticAvailability(tx, rt, y.seq(), sem, acc.scope(), src);
             ls = tx.location(y.location()) == null ? ls : tx.location(y.location());
         }
         List<AvailabilityFact> facts = new ArrayList<>();
         if (acc.atomic()) {
             // VK MM: "Atomic operations implicitly have availability/visibility operations"
-            facts.addAll(factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.ATOMIC, src));
+            facts.addAll(fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.ATOMIC, src));
         }
         if (acc.makePointerAvailable()) {
-            for (AvailabilityFact f : factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.PER_INSTRUCTION,
+            for (AvailabilityFact f : fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.PER_INSTRUCTION,
                     src)) {
-                if (facts.stream().noneMatch(x -> x.domain().equals(f.domain()))) {
+                boolean present = false;
+                for (AvailabilityFact x : facts) {
+                    present |= x.domain().equals(f.domain());
+                }
+                if (!present) {
                     facts.add(f);
                 }
             }

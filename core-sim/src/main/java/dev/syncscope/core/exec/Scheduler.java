@@ -16,15 +16,12 @@ public interface Scheduler {
     /** Round-robin: the next runnable agent after the last one stepped. */
     static Scheduler roundRobin() {
         return engine -> {
-            int n = engine.agentCount();
             int last = engine.position() == 0 ? -1 : engine.trace().get(engine.position() - 1).decision().agent();
-            for (int i = 1; i <= n; i++) {
-                int id = (last + i) % n;
-                if (engine.isRunnable(id)) {
-                    return Decision.of(id);
-                }
+            int id = engine.nextRunnable(last + 1);
+            if (id < 0) {
+                throw new IllegalStateException("no runnable invocation");
             }
-            throw new IllegalStateException("no runnable invocation");
+            return Decision.of(id);
         };
     }
 
@@ -60,25 +57,20 @@ public interface Scheduler {
                     }
                 }
             }
-            for (int i = 1; i <= n; i++) {
-                int id = (last + i + n) % n;
-                if (engine.isRunnable(id) && (id == 0 || engine.agentInfo(id - 1).subgroup()
-                        != engine.agentInfo(id).subgroup() || firstRunnableOfSubgroup(engine, id))) {
-                    return Decision.of(id);
+            int id = engine.nextRunnable(last + 1);
+            if (id < 0) {
+                throw new IllegalStateException("no runnable invocation");
+            }
+            // the first runnable invocation of the next subgroup that has one
+            int sg = engine.agentInfo(id).subgroup();
+            int first = id;
+            for (int j = id - 1; j >= 0 && engine.agentInfo(j).subgroup() == sg; j--) {
+                if (engine.isRunnable(j)) {
+                    first = j;
                 }
             }
-            throw new IllegalStateException("no runnable invocation");
+            return Decision.of(first);
         };
-    }
-
-    private static boolean firstRunnableOfSubgroup(Engine engine, int id) {
-        int sg = engine.agentInfo(id).subgroup();
-        for (int j = id - 1; j >= 0 && engine.agentInfo(j).subgroup() == sg; j--) {
-            if (engine.isRunnable(j)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Replays a recorded list of decisions, then stops choosing (callers bound the run by its size). */

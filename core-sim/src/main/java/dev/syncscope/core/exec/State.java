@@ -4,7 +4,6 @@ import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.model.Location;
 
 import java.util.HashMap;
-import java.util.Map;
 
 /**
  * The engine's current state: one immutable record per agent, location and barrier instance, and

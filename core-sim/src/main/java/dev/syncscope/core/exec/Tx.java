@@ -4,25 +4,30 @@ import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.model.Location;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Records the changes of one step as it makes them: the first before value and the last after
- * value of every agent, location, barrier and the globals it touched. Owned by the engine's
- * thread, alive for one step.
+ * Records the changes of one step as it makes them: the first before value of every agent,
+ * location, barrier and the globals it touched (a step touches few, so lists with linear search
+ * beat hash maps). Owned by the engine's thread, alive for one step.
  */
 final class Tx {
     private final State state;
-    private final Map<Integer, AgentRuntime> agentBefore = new LinkedHashMap<>();
-    private final Map<Location, LocationState> locationBefore = new LinkedHashMap<>();
-    private final Map<BarrierKey, BarrierState> barrierBefore = new LinkedHashMap<>();
-    private Globals globalsBefore;
-    private final List<Object> order = new ArrayList<>();
+    private final List<Object> keys = new ArrayList<>(4);
+    private final List<Object> befores = new ArrayList<>(4);
 
     Tx(State state) {
         this.state = state;
+    }
+
+    private void remember(Object key, Object before) {
+        for (int i = 0; i < keys.size(); i++) {
+            if (keys.get(i).equals(key)) {
+                return;
+            }
+        }
+        keys.add(key);
+        befores.add(before);
     }
 
     AgentRuntime agent(int id) {
@@ -30,10 +35,7 @@ final class Tx {
     }
 
     void put(AgentRuntime rt) {
-        if (!agentBefore.containsKey(rt.id())) {
-            agentBefore.put(rt.id(), state.agents[rt.id()]);
-            order.add(rt.id());
-        }
+        remember(rt.id(), state.agents[rt.id()]);
         state.setAgent(rt);
     }
 
@@ -43,10 +45,7 @@ final class Tx {
 
     void put(LocationState ls) {
         Location l = ls.location();
-        if (!locationBefore.containsKey(l)) {
-            locationBefore.put(l, state.locations.get(l));
-            order.add(l);
-        }
+        remember(l, state.locations.get(l));
         state.locations.put(l, ls);
     }
 
@@ -55,10 +54,7 @@ final class Tx {
     }
 
     void put(BarrierKey k, BarrierState bs) {
-        if (!barrierBefore.containsKey(k)) {
-            barrierBefore.put(k, state.barriers.get(k));
-            order.add(k);
-        }
+        remember(k, state.barriers.get(k));
         if (bs == null) {
             state.barriers.remove(k);
         } else {
@@ -71,25 +67,24 @@ final class Tx {
     }
 
     void put(Globals g) {
-        if (globalsBefore == null) {
-            globalsBefore = state.globals;
-            order.add(Globals.class);
-        }
+        remember(Globals.class, state.globals);
         state.globals = g;
     }
 
     /** The effects, in first-touch order. */
     List<Effect> effects() {
-        List<Effect> out = new ArrayList<>(order.size());
-        for (Object key : order) {
+        List<Effect> out = new ArrayList<>(keys.size());
+        for (int i = 0; i < keys.size(); i++) {
+            Object key = keys.get(i);
+            Object before = befores.get(i);
             if (key instanceof Integer id) {
-                out.add(new Effect.AgentChange(id, agentBefore.get(id), state.agents[id]));
+                out.add(new Effect.AgentChange(id, (AgentRuntime) before, state.agents[id]));
             } else if (key instanceof Location l) {
-                out.add(new Effect.LocationChange(l, locationBefore.get(l), state.locations.get(l)));
+                out.add(new Effect.LocationChange(l, (LocationState) before, state.locations.get(l)));
             } else if (key instanceof BarrierKey k) {
-                out.add(new Effect.BarrierChange(k, barrierBefore.get(k), state.barriers.get(k)));
+                out.add(new Effect.BarrierChange(k, (BarrierState) before, state.barriers.get(k)));
             } else {
-                out.add(new Effect.GlobalsChange(globalsBefore, state.globals));
+                out.add(new Effect.GlobalsChange((Globals) before, state.globals));
             }
         }
         return out;

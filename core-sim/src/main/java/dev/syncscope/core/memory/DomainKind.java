@@ -14,6 +14,9 @@ public enum DomainKind {
     DEVICE("device"),
     HOST("host");
 
+    /** All kinds, narrowest first (a shared immutable list; {@code values()} copies). */
+    public static final java.util.List<DomainKind> ALL = java.util.List.of(values());
+
     private final String shortName;
 
     DomainKind(String shortName) {

@@ -12,13 +12,10 @@ import java.util.Set;
  * A release barrier an agent executed: its scope, the storage classes in its semantics, its
  * position, and the agent's knowledge at that point. Atomic writes program-ordered after it and
  * control barriers carry it as release tokens (VK MM: Synchronizes-With, fence–atomic,
- * fence–fence, fence–control-barrier–fence). Immutable.
+ * fence–fence, fence–control-barrier–fence). Immutable ({@code classes} must be an unmodifiable set,
+ * as {@link dev.syncscope.core.model.Semantics#storageClasses()} is).
  */
 public record FenceRelease(Agent agent, Scope scope, Set<StorageClass> classes, int seq, Knowledge knowledge) {
-
-    public FenceRelease {
-        classes = Set.copyOf(classes);
-    }
 
     /** One token per storage class of the semantics. */
     public List<ReleaseToken> tokens() {

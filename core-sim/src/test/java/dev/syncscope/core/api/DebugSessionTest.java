@@ -225,4 +225,14 @@ class DebugSessionTest {
     void openingAMissingFileIsAnInputError() {
         assertThrows(InputError.class, () -> DebugSession.open(java.nio.file.Path.of("no/such/file.test")));
     }
+
+    @Test
+    void traceRangesAndDiagnosticCountsAreCheap() {
+        DebugSession s = DebugSession.load(relaxedFlag());
+        s.run();
+        assertEquals(4, s.traceSize());
+        assertEquals(s.trace().subList(1, 3), s.trace(1, 3));
+        assertEquals(s.diagnostics().size(), s.diagnosticCount());
+        assertThrows(InputError.class, () -> s.trace(2, 9));
+    }
 }

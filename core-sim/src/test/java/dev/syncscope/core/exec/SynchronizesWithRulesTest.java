@@ -1,6 +1,7 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.model.RmwOp;
+import dev.syncscope.core.model.Scope;
 import org.junit.jupiter.api.Test;
 
 import static dev.syncscope.core.exec.Mini.SC0;
@@ -178,5 +179,18 @@ class SynchronizesWithRulesTest {
         Mini.runInOrder(e, 0, 1, 2);
         assertEquals(1, reg(e, 2, 0));
         assertTrue(e.races().isEmpty(), "litmus ssw1: " + e.races());
+    }
+
+    @Test
+    void controlBarrierSynchronizesOnlyAgentsInEachOthersMemoryScopeInstance() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE))
+                .cbar(WORKGROUP, Scope.SUBGROUP, acqRel(SC0), 1)
+                .thread(0, 0, 0).cbar(WORKGROUP, Scope.SUBGROUP, acqRel(SC0), 1).ld("x", vis(DEVICE))
+                .thread(1, 0, 0).cbar(WORKGROUP, Scope.SUBGROUP, acqRel(SC0), 1).ld("x", vis(DEVICE)).engine();
+        e.run(Scheduler.roundRobin(), StopCondition.NEVER, 100);
+        assertEquals(1, reg(e, 1, 0), "same subgroup: synchronized");
+        assertEquals(0, reg(e, 2, 0), "other subgroup: subgroup-scope barrier does not reach it");
+        assertEquals(1, e.races().size());
+        assertEquals(2, e.races().get(0).second().agent());
     }
 }

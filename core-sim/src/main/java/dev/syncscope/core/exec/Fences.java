@@ -1,0 +1,178 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.memory.AvailabilityFact;
+import dev.syncscope.core.memory.DomainInstance;
+import dev.syncscope.core.memory.DomainKind;
+import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.sync.FenceRelease;
+import dev.syncscope.core.sync.Knowledge;
+import dev.syncscope.core.sync.ReleaseToken;
+import dev.syncscope.core.sync.VisMark;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Memory barriers and memory semantics: MakeAvailable / MakeVisible operations, acquire barriers
+ * acquiring observed releases, release barriers recording what they release. Used by accesses,
+ * memory barriers and control barriers. Owned by the engine's thread.
+ */
+final class Fences {
+
+    private final Engine e;
+
+    Fences(Engine engine) {
+        this.e = engine;
+    }
+
+    /** VK MM: Availability and Visibility Semantics (MakeVisible after an acquire). */
+    AgentRuntime semanticVisibility(AgentRuntime rt, int seq, Semantics sem, Scope scope) {
+        int level = Executor.levelOf(scope);
+        if (level < 0) {
+            return rt;
+        }
+        var vis = rt.vis();
+        for (StorageClass c : sem.storageClasses()) {
+            vis = vis.withSemantic(c, level, new VisMark(seq, rt.acquired().get(c)));
+        }
+        return rt.withVis(vis);
+    }
+
+    /** The availability facts of an availability operation by {@code agent} at {@code scope}. */
+    List<AvailabilityFact> factsUpTo(Agent agent, int seq, Scope scope, AvailabilityFact.Origin origin,
+                                     SourceSpan src) {
+        int level = Executor.levelOf(scope);
+        List<AvailabilityFact> out = new ArrayList<>(level + 1);
+        for (int l = 0; l <= level; l++) {
+            // VK MM: "it also includes the memory domains that correspond to each smaller scope instance"
+            out.add(new AvailabilityFact(DomainInstance.of(DomainKind.ALL.get(l), agent), agent.id(), seq,
+                    e.position(), origin, src));
+        }
+        return out;
+    }
+
+    /**
+     * VK MM: Availability and Visibility Semantics (MakeAvailable): the agent's own writes through
+     * references in the semantics' storage classes, which happen-before the operation, become
+     * available in the domains up to the scope's.
+     */
+    AgentRuntime semanticAvailability(Tx tx, AgentRuntime rt, int seq, Semantics sem, Scope scope, SourceSpan src) {
+        if (rt.unavailable().isEmpty() && !e.launch.availabilityVisibilityChains()) {
+            return rt;
+        }
+        int top = Executor.levelOf(scope);
+        boolean needed = e.launch.availabilityVisibilityChains();
+        for (AgentRuntime.OwnWrite ow : rt.unavailable()) {
+            needed |= ow.level() < top && sem.covers(ow.storageClass());
+        }
+        if (top < 0 || !needed) {
+            return rt;
+        }
+        List<AvailabilityFact> facts = factsUpTo(e.agentInfo[rt.id()], seq, scope,
+                AvailabilityFact.Origin.SEMANTICS, src);
+        int level = facts.size() - 1;
+        boolean reachesShader = level == DomainKind.SHADER.ordinal();
+        boolean changed = false;
+        List<AgentRuntime.OwnWrite> kept = new ArrayList<>();
+        for (AgentRuntime.OwnWrite ow : rt.unavailable()) {
+            if (ow.level() >= level || !sem.covers(ow.storageClass())) {
+                kept.add(ow);
+                continue;
+            }
+            changed = true;
+            LocationState ls = tx.location(ow.location());
+            WriteRecord w = ls == null ? null : ls.write(ow.writeId());
+            if (w == null || w.retired()) {
+                continue;
+            }
+            WriteRecord w2 = w.withFacts(facts);
+            if (w2 != w) {
+                tx.put(ls.withLive(ls.live().replace(w, w2)));
+            }
+            if (!reachesShader) {
+                kept.add(new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level));
+            }
+        }
+        PList<AgentRuntime.OwnWrite> keep = rt.unavailable();
+        if (changed) {
+            keep = PList.empty();
+            for (int i = kept.size() - 1; i >= 0; i--) {
+                keep = keep.prepend(kept.get(i));
+            }
+        }
+        if (e.launch.availabilityVisibilityChains()) {
+            Chains.availability(e, tx, rt.id(), seq, sem, scope, src, rt.acquired());
+        }
+        return rt.withUnavailable(keep);
+    }
+
+    /** A memory barrier (or the memory-barrier part of a control barrier). */
+    AgentRuntime fence(Tx tx, AgentRuntime rt, int seq, Scope scope, Semantics sem, SourceSpan src) {
+        return fence(tx, rt, seq, scope, sem, src, true, true);
+    }
+
+    /**
+     * The release half (at a control barrier's arrival), the acquire half (at its release), or both
+     * (a memory barrier) of a barrier with semantics {@code sem}.
+     */
+    AgentRuntime fence(Tx tx, AgentRuntime rt, int seq, Scope scope, Semantics sem, SourceSpan src,
+                       boolean releaseHalf, boolean acquireHalf) {
+        if (!e.options.memoryModel() || sem.isRelaxed()) {
+            return rt;
+        }
+        if (releaseHalf && sem.release() && sem.makeAvailable()) {
+            rt = semanticAvailability(tx, rt, seq, sem, scope, src);
+        }
+        if (acquireHalf && sem.acquire()) {
+            rt = acquireFence(rt, scope, sem);
+            if (sem.makeVisible()) {
+                rt = semanticVisibility(rt, seq, sem, scope);
+                if (e.launch.availabilityVisibilityChains()) {
+                    Chains.visibility(e, tx, rt.id(), seq, sem, scope, src, rt.acquired());
+                }
+            }
+        }
+        if (releaseHalf && sem.release()) {
+            rt = recordRelease(rt, seq, scope, sem);
+        }
+        return rt;
+    }
+
+    /** VK MM: Synchronizes-With, atomic–fence, fence–fence and fence–control-barrier–fence. */
+    AgentRuntime acquireFence(AgentRuntime rt, Scope scope, Semantics sem) {
+        Agent b = e.agentInfo[rt.id()];
+        Knowledge k = rt.acquired();
+        for (Pending p : rt.pending()) {
+            ReleaseToken t = p.token();
+            if ((p.requiredClass() == null || sem.covers(p.requiredClass())) && sem.covers(t.storageClass())
+                    && t.inScopeOf(b, scope)) {
+                k = k.join(t.storageClass().ordinal(), t.clock());
+            }
+        }
+        return rt.withAcquired(k);
+    }
+
+    AgentRuntime recordRelease(AgentRuntime rt, int seq, Scope scope, Semantics sem) {
+        FenceRelease latest = new FenceRelease(e.agentInfo[rt.id()], scope, sem.storageClasses(), seq, rt.acquired());
+        List<FenceRelease> old = rt.fenceTokens();
+        if (old.isEmpty() || (old.size() == 1 && old.get(0).scope() == scope
+                && old.get(0).classes().equals(sem.storageClasses()))) {
+            return rt.withFenceTokens(List.of(latest));
+        }
+        List<FenceRelease> fences = new ArrayList<>();
+        for (FenceRelease f : old) {
+            if (f.scope() != scope || !f.classes().equals(sem.storageClasses())) {
+                fences.add(f);
+            }
+        }
+        fences.add(latest);
+        return rt.withFenceTokens(List.copyOf(fences));
+    }
+}
