@@ -4,10 +4,11 @@
 // AGGREGATE in status[tile], then looks back at the tiles before it: it waits while a status
 // is still INVALID, adds an AGGREGATE and keeps looking back, or adds a PREFIX (the inclusive
 // sum of everything up to that tile) and stops; finally it publishes its own PREFIX. Flag and
-// value are packed into one 32-bit word so one atomic carries both, and the publishing stores
-// are Device-scope releases and the look-back loads Device-scope acquires, so a workgroup that
-// sees a status also sees the inputs and writes before it (VK MM: Synchronizes-With,
-// Scope: the tiles are in different workgroups, so Device scope is needed). Step workgroup 2
+// value are packed into one 32-bit word, so one atomic carries both and no reader can see a
+// flag without its value (VK MM: Atomic Operation). The atomics must be Device scope: the
+// tiles are in different workgroups (VK MM: Scope). The publishing stores are releases and the
+// look-back loads acquires, so anything a tile wrote before publishing would also be visible
+// to the tiles that read its status (VK MM: Synchronizes-With). Step workgroup 2
 // first and watch it wait on tile 1, then see an AGGREGATE or a PREFIX depending on the
 // schedule; scan is the inclusive scan 1, 3, 6, 10, 15, 21 in every run. Checked by the
 // stepper only (spin loops).

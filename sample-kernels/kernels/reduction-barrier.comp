@@ -3,8 +3,8 @@
 // Lesson: reduction-missing-barrier.comp with the barrier() restored between the two phases.
 // barrier() is OpControlBarrier Workgroup Workgroup AcquireRelease|WorkgroupMemory: no
 // invocation passes it before all have arrived, and because its semantics are AcquireRelease
-// on Workgroup storage, the arrival of invocation 1 synchronizes with the departure of
-// invocation 0 (VK MM: Synchronizes-With, control barriers). The write of partial[1]
+// on Workgroup storage, invocation 1's barrier synchronizes with invocation 0's barrier of
+// the same dynamic instance (VK MM: Synchronizes-With, control barriers). The write of partial[1]
 // therefore happens-before invocation 0's read, and the per-access availability and
 // visibility of coherent shared memory complete the chain (VK MM: Location-Ordered). Step
 // both invocations to the barrier and watch invocation 0 wait there until invocation 1

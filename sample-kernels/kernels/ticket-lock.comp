@@ -7,8 +7,9 @@
 // happens-before the next holder's read (VK MM: Synchronizes-With, Happens-Before), and the
 // availability and visibility operations carry the value through the shader domain
 // (VK MM: Availability and Visibility Semantics). The ticket itself needs no ordering, so its
-// atomicAdd is relaxed; atomics on one location are totally ordered in scope
-// (VK MM: Scoped Modification Order), so the tickets are distinct. Step the waiting
+// atomicAdd is relaxed; each atomic read-modify-write reads the value just before its own
+// write in the scoped modification order of nextTicket (VK MM: Scoped Modification Order,
+// Atomic Operation), so the tickets are distinct. Step the waiting
 // workgroup and watch it spin until its turn; counter ends at 2 in every run, with no
 // race. Checked by the stepper only: the spin loops give unboundedly many executions, too
 // many for the exhaustive checker.

@@ -26,7 +26,8 @@ import java.util.stream.Collectors;
  * {@code .test} files by their {@code SATISFIABLE}/{@code NOSOLUTION} answers. Besides the written
  * expectations, every kernel must run to the end under every stepper schedule, and two cross-checks
  * hold the stepper to the checker's verdicts: a checker {@code no-race} must give no stepper race,
- * and a checker {@code final} (every execution) must be every stepper run's final state. Stateless.
+ * and a checker {@code final} (every execution) must be every stepper run's final state; and when the
+ * checker ran, every stepper run's outcome must be one the checker allows. Stateless.
  */
 public final class SampleCheck {
 
@@ -49,6 +50,9 @@ public final class SampleCheck {
                 ? new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(CHECKER_TIME_LIMIT)).check(program) : null;
         List<Verdict> out = new ArrayList<>();
         out.add(terminates(runs));
+        if (checked != null && checked.complete()) {
+            out.add(outcomesAllowed(runs, checked));
+        }
         for (Expectation e : expectations) {
             if (e.claim().engine() == Expectation.Engine.CHECKER && !checked.complete()) {
                 out.add(new Verdict(e.text(), e.span(), false, "the checker did not complete: " + checked.limitMessage()));
@@ -92,6 +96,15 @@ public final class SampleCheck {
                 .map(r -> r.schedule() + " reached the step limit").toList();
         return new Verdict("(implicit) every stepper run ends", SourceSpan.UNKNOWN, unfinished.isEmpty(),
                 String.join("; ", unfinished));
+    }
+
+    /** VK MM oracle: every outcome a stepper run reaches must be an outcome the checker allows. */
+    private static Verdict outcomesAllowed(StepperRuns runs, CheckResult checked) {
+        Set<Outcome> allowed = checked.allowedOutcomes();
+        List<String> strays = runs.runs().stream().filter(r -> !allowed.contains(r.outcome()))
+                .map(r -> r.schedule() + " ended with " + r.outcome()).toList();
+        return new Verdict("(implicit) every stepper outcome is allowed by the checker", SourceSpan.UNKNOWN,
+                strays.isEmpty(), strays.isEmpty() ? "" : String.join("; ", strays) + "; allowed: " + allowed);
     }
 
     private static List<Verdict> litmus(Sample sample) {

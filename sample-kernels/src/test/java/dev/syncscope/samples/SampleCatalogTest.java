@@ -27,6 +27,20 @@ class SampleCatalogTest {
     }
 
     @Test
+    void everySampleHasATitleAndALessonWithoutPragmas() {
+        for (Sample sample : SampleCatalog.load().samples()) {
+            assertFalse(sample.title().equals(sample.fileName()), sample.fileName() + " has no title line");
+            assertFalse(sample.lesson().isBlank(), sample.fileName() + " has no lesson");
+            assertFalse(sample.lesson().contains("@expect"), sample.fileName() + ": pragmas leaked into the lesson");
+        }
+    }
+
+    @Test
+    void defaultSampleIsFirstInTheIndex() {
+        assertEquals(SampleCatalog.DEFAULT_SAMPLE, SampleCatalog.load().samples().get(0).fileName());
+    }
+
+    @Test
     void defaultSampleHasTitleAndLesson() {
         Sample sample = SampleCatalog.load().defaultSample();
         assertEquals("Message passing between two workgroups", sample.title());
