@@ -8,14 +8,16 @@
 // memory is implicitly coherent in GLSL without the Vulkan memory model (per-access
 // availability and visibility at Workgroup scope), but availability and visibility only help
 // when a happens-before chain joins them (VK MM: Location-Ordered), so this is a data race on
-// partial (VK MM: Data Race) and invocation 0 reads a stale partial[1] (line 29).
+// partial (VK MM: Data Race) and invocation 0 reads a stale partial[1] (line 31) — or, if it
+// runs first, workgroup memory nobody has written yet, whose value is undefined.
 // total = 10 is possible, and so are wrong sums. Fix: reduction-barrier.comp.
 //
 // @buffer inputs = 1,2,3,4
 // @length inputs = 4
 // @expect race partial
 // @expect possible final total = 10
-// @expect stale 29
+// @expect stale 31
+// @expect diagnostic UNDEFINED_READ at 31
 #version 450
 layout(local_size_x = 2) in;
 layout(binding = 0) buffer In { uint inputs[]; };
