@@ -2,6 +2,7 @@ package dev.syncscope.app;
 
 import dev.syncscope.views.graph.GraphPane;
 import dev.syncscope.views.graph.GraphStyles;
+import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.ProblemsView;
 import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.SessionViewModel;
@@ -12,21 +13,27 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.StatusBar;
 
 /**
- * The main window's layout: menu and toolbar on top, source on the left, dispatch grid and scope
- * graph on the right, problems and the status bar below. Layout only; behaviour lives in the
- * view models and action classes. FX thread only.
+ * The main window's layout: menu and toolbar on top; source on the left; the dispatch grid and the
+ * graphs (memory domains, execution, scope instances, outcomes) on the right; problems, memory and
+ * "why this value?" below; the status bar at the bottom. Layout only; behaviour lives in the view
+ * models, {@link DetailPanes} and the action classes. FX thread only.
  */
 public class MainWindow extends BorderPane {
 
     private final GraphPane scopeGraph;
+    private final DetailPanes details;
 
-    public MainWindow(SessionViewModel model, MenuBar menu, DebugToolbar.Commands commands) {
+    public MainWindow(SessionViewModel model, DetailPanes details, MenuBar menu, DebugToolbar.Commands commands) {
+        this.details = details;
+        Messages text = model.text();
         setId("mainWindow");
         scopeGraph = new GraphPane("scopes", GraphStyles.SCOPES);
         scopeGraph.setId("scopeGraph");
@@ -39,19 +46,29 @@ public class MainWindow extends BorderPane {
             scopeGraph.show(model.scopeGraphProperty().get());
         }
 
-        setTop(new VBox(menu, new DebugToolbar(model, model.text(), commands)));
+        setTop(new VBox(menu, new DebugToolbar(model, text, commands)));
 
+        TabPane graphs = tabs("graphTabs",
+                tab("domainsTab", text.get("pane.domains"), details.domainView),
+                tab("executionTab", text.get("pane.execution"), details.executionView),
+                tab("scopesTab", text.get("pane.scopes"), scopeGraph),
+                tab("outcomesTab", text.get("pane.outcomes"), details.outcomeView));
         SplitPane right = new SplitPane(
-                titled(model.text().get("pane.dispatch"), new DispatchGridView(model.gridProperty(), model.snapshotProperty(),
-                        model.focusedInvocationProperty(), model.text())),
-                titled(model.text().get("pane.scopes"), scopeGraph));
+                titled(text.get("pane.dispatch"), new DispatchGridView(model.gridProperty(), model.snapshotProperty(),
+                        model.focusedInvocationProperty(), text)),
+                graphs);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.4);
-        SplitPane center = new SplitPane(titled(model.text().get("pane.source"), new SourceView(model.sourceTextProperty())), right);
-        center.setDividerPositions(0.42);
-        SplitPane main = new SplitPane(center, titled(model.text().get("pane.problems"), new ProblemsView(model.problems(), model.text())));
+        SplitPane center = new SplitPane(titled(text.get("pane.source"), new SourceView(model.sourceTextProperty())), right);
+        center.setDividerPositions(0.38);
+
+        TabPane below = tabs("detailTabs",
+                tab("problemsTab", text.get("pane.problems"), new ProblemsView(model.problems(), text)),
+                tab("explainTab", text.get("pane.explain"), details.explanationView),
+                tab("memoryTab", text.get("pane.memory"), details.memoryView));
+        SplitPane main = new SplitPane(center, below);
         main.setOrientation(Orientation.VERTICAL);
-        main.setDividerPositions(0.8);
+        main.setDividerPositions(0.68);
         setCenter(main);
 
         StatusBar status = new StatusBar();
@@ -64,9 +81,23 @@ public class MainWindow extends BorderPane {
         setBottom(status);
     }
 
-    /** Stops the graph viewer's timeline; call when the window closes. */
+    /** Stops the graph viewers' timelines; call when the window closes. */
     public void close() {
         scopeGraph.close();
+        details.close();
+    }
+
+    private static TabPane tabs(String id, Tab... tabs) {
+        TabPane pane = new TabPane(tabs);
+        pane.setId(id);
+        pane.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        return pane;
+    }
+
+    private static Tab tab(String id, String title, Node content) {
+        Tab tab = new Tab(title, content);
+        tab.setId(id);
+        return tab;
     }
 
     private static Node titled(String title, Node content) {

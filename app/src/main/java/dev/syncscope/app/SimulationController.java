@@ -1,14 +1,18 @@
 package dev.syncscope.app;
 
 import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.exec.Event;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.LatestValuePoster;
+import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Platform;
 
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -39,7 +43,7 @@ final class SimulationController implements DebugToolbar.Commands {
         t.setDaemon(true);
         return t;
     });
-    private final LatestValuePoster<Snapshot> snapshots;
+    private final LatestValuePoster<SessionFrame> frames;
     private final AtomicBoolean pauseRequested = new AtomicBoolean();
     private volatile double stepsPerSecond = 4;
     private DebugSession session;
@@ -51,7 +55,7 @@ final class SimulationController implements DebugToolbar.Commands {
     SimulationController(SessionViewModel model, Consumer<Runnable> fx) {
         this.model = model;
         this.fx = fx;
-        this.snapshots = new LatestValuePoster<>(fx, model::showSnapshot);
+        this.frames = new LatestValuePoster<>(fx, model::showFrame);
     }
 
     /** Starts a new session on {@code program}; the previous one is dropped. */
@@ -172,8 +176,19 @@ final class SimulationController implements DebugToolbar.Commands {
         });
     }
 
+    /** Posts the current frame: snapshot, trace up to here, and why the latest read saw its value. */
     private void post() {
-        snapshots.offer(session.snapshot());
+        List<StepRecord> trace = session.trace().subList(0, session.position());
+        int lastRead = -1;
+        for (int i = trace.size() - 1; i >= 0; i--) {
+            Event.Kind kind = trace.get(i).event().kind();
+            if (kind == Event.Kind.LOAD || kind == Event.Kind.RMW) {
+                lastRead = i;
+                break;
+            }
+        }
+        ReadExplanation explanation = lastRead < 0 ? null : session.explainRead(lastRead);
+        frames.offer(new SessionFrame(session.snapshot(), trace, explanation, lastRead));
     }
 
     /** Queues a command for the current session; ignored before the first load. */

@@ -42,7 +42,8 @@ public class SyncScopeApp extends Application {
         model.speedProperty().addListener((obs, old, now) -> simulation.setSpeed(now.doubleValue()));
         simulation.setSpeed(model.speedProperty().get());
         KernelOpener opener = new KernelOpener(model, background, simulation::load);
-        window = new MainWindow(model, AppMenu.create(opener, model.text(), stage::getOwner), simulation);
+        window = new MainWindow(model, new DetailPanes(model), AppMenu.create(opener, model.text(), stage::getOwner),
+                simulation);
         Scene scene = new Scene(window, 1280, 800);
         Shortcuts.install(scene);
         scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css").toExternalForm());
@@ -59,8 +60,19 @@ public class SyncScopeApp extends Application {
         if (options.steps() > 0) {
             firstLoad = firstLoad.thenCompose(v -> simulation.stepTimes(options.steps()));
         }
+        for (String tab : options.tabs()) {
+            firstLoad.thenRun(() -> Platform.runLater(() -> selectTab(scene, tab)));
+        }
         if (options.screenshot() != null) {
             firstLoad.thenRun(() -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
+        }
+    }
+
+    private static void selectTab(Scene scene, String id) {
+        for (javafx.scene.Node node : scene.getRoot().lookupAll(".tab-pane")) {
+            javafx.scene.control.TabPane pane = (javafx.scene.control.TabPane) node;
+            pane.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst()
+                    .ifPresent(t -> pane.getSelectionModel().select(t));
         }
     }
 

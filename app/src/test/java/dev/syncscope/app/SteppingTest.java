@@ -36,7 +36,7 @@ class SteppingTest {
     @Start
     void start(Stage stage) {
         app = new SyncScopeApp();
-        app.start(stage, new StartOptions(kernelFile(), null, Locale.ENGLISH, 0));
+        app.start(stage, new StartOptions(kernelFile(), null, Locale.ENGLISH, 0, java.util.List.of()));
     }
 
     private static Path kernelFile() {

@@ -15,13 +15,17 @@ import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
 
+import dev.syncscope.core.load.ProgramLoader;
+
+import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
 
 /**
  * The headless façade of the simulator, used by tests, the CLI and the app.
  *
- * <p>Call order: <b>load</b> ({@link #load(Program)}; front ends turn files into a {@link Program})
+ * <p>Call order: <b>load</b> ({@link #open(Path)} for a file of any supported kind, or
+ * {@link #load(Program)} for a program built by a front end)
  * → <b>configure launch</b> ({@link #configure(LaunchOptions)}: chains, limits, scheduler; resets
  * the run) → <b>step / run / seek</b> ({@link #step()}, {@link #step(int)}, {@link #step(int, int)},
  * {@link #run()}, {@link #runToBarrier()}, {@link #runToLine}, {@link #runUntilDiagnostic()},
@@ -44,6 +48,17 @@ public final class DebugSession {
         this.loaded = program;
         this.options = options;
         this.engine = new Engine(configured(program, options), options.engineOptions());
+    }
+
+    /** Opens a kernel or litmus file ({@link ProgramLoader#SUPPORTED}) with {@link LaunchOptions#DEFAULTS}. */
+    public static DebugSession open(Path file) {
+        return open(file, LaunchOptions.DEFAULTS);
+    }
+
+    /** Opens a kernel or litmus file with the given launch options. */
+    public static DebugSession open(Path file, LaunchOptions options) {
+        Program p = guard("open " + file, () -> ProgramLoader.load(file));
+        return load(p, options);
     }
 
     /** Loads a program with {@link LaunchOptions#DEFAULTS}. */

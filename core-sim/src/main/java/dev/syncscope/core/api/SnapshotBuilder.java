@@ -89,9 +89,8 @@ final class SnapshotBuilder {
                 expected++;
             }
         }
-        SourceSpan src = b.arrived().isEmpty() ? SourceSpan.UNKNOWN
-                : e.agent(b.arrived().get(0)).barrierWait() == null ? SourceSpan.UNKNOWN
-                : e.agent(b.arrived().get(0)).barrierWait().source();
+        SourceSpan src = b.count() == 0 || e.agent(b.arrivals().head()).barrierWait() == null
+                ? SourceSpan.UNKNOWN : e.agent(b.arrivals().head()).barrierWait().source();
         return new BarrierView(k.scope(), k.scopeInstance(), k.instance(), b.arrived(), expected, src);
     }
 

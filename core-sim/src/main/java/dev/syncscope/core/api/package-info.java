@@ -2,7 +2,7 @@
  * The headless façade ({@link dev.syncscope.core.api.DebugSession}) and the immutable snapshot
  * types the views, the CLI and tests read.
  *
- * <p>Depends on {@code model}, {@code exec}, {@code memory}, {@code explain}. Must not depend on
+ * <p>Depends on {@code model}, {@code exec}, {@code memory}, {@code explain} and {@code load} (to open files). Must not depend on
  * any UI library.
  */
 package dev.syncscope.core.api;

@@ -123,7 +123,7 @@ public final class AxiomaticChecker {
                 this.s = s;
                 this.parts = parts;
                 this.registers = registers;
-                this.reads = s.r.count() == 0 ? new int[0] : new int[s.r.count()];
+                this.reads = new int[s.r.count()];
                 int k = 0;
                 for (int e = s.r.next(0); e >= 0; e = s.r.next(e + 1)) {
                     reads[k++] = e;

@@ -45,15 +45,6 @@ public final class Relation {
         return r;
     }
 
-    /** A relation from explicit pairs. */
-    public static Relation of(int n, int[][] pairs) {
-        Builder b = new Builder(n);
-        for (int[] p : pairs) {
-            b.add(p[0], p[1]);
-        }
-        return b.build();
-    }
-
     /** Number of events the relation ranges over. */
     public int eventCount() {
         return n;
@@ -166,15 +157,6 @@ public final class Relation {
         return new Relation(n, r);
     }
 
-    /** Composition of several relations left to right. */
-    public static Relation chain(Relation first, Relation... rest) {
-        Relation r = first;
-        for (Relation x : rest) {
-            r = r.compose(x);
-        }
-        return r;
-    }
-
     /** Inverse {@code ~r}. */
     public Relation inverse() {
         Relation r = empty(n);
@@ -240,16 +222,6 @@ public final class Relation {
         Relation c = closure();
         for (int a = 0; a < n; a++) {
             if (c.contains(a, a)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether {@code this} is a subset of {@code o}. */
-    public boolean subsetOf(Relation o) {
-        for (int i = 0; i < bits.length; i++) {
-            if ((bits[i] & ~o.bits[i]) != 0) {
                 return false;
             }
         }

@@ -9,9 +9,7 @@ import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.StorageClass;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.IntPredicate;
 
 /**
@@ -299,16 +297,5 @@ final class StaticFacts {
                 : a instanceof Action.ReadModifyWrite r ? r.reference() : null;
         return new Event(id, agent.id(), agent.name(), index, kind, a, TraceEnumerator.location(a), ref,
                 s.read(), s.written());
-    }
-
-    /** Storage classes named by a bit mask, for messages. */
-    static Set<StorageClass> classes(int mask) {
-        Set<StorageClass> out = EnumSet.noneOf(StorageClass.class);
-        for (StorageClass sc : StorageClass.values()) {
-            if ((mask & (1 << sc.ordinal())) != 0) {
-                out.add(sc);
-            }
-        }
-        return out;
     }
 }

@@ -34,8 +34,9 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
                            Knowledge sswStart, List<FenceRelease> fenceTokens, PList<Pending> pending, VisMarks vis,
                            int deviceVisSeq, PList<OwnWrite> unavailable, BarrierWait barrierWait, SpinWatch spin) {
 
-    /** One of the agent's writes, by location and id. */
-    public record OwnWrite(Location location, int writeId) { }
+    /** One of the agent's writes, by location and id, with its storage class and the widest level it reached (-1: none). */
+    public record OwnWrite(Location location, int writeId, dev.syncscope.core.model.StorageClass storageClass,
+                           int level) { }
 
     /** Repeated reads of one location at one source position without a new value. */
     public record SpinWatch(dev.syncscope.core.model.SourceSpan source, Location location, long value, int repeats) { }

@@ -44,16 +44,16 @@ final class Barriers {
         }
         BarrierKey key = new BarrierKey(c.execution(), agent.instanceOf(c.execution()), c.instance());
         BarrierState bs = tx.barrier(key);
-        List<Integer> arrived = new ArrayList<>(bs == null ? List.of() : bs.arrived());
-        List<ReleaseToken> tokens = new ArrayList<>(bs == null ? List.of() : bs.tokens());
-        int at = java.util.Collections.binarySearch(arrived, rt.id());
-        arrived.add(-at - 1, rt.id());
+        PList<Integer> arrived = bs == null ? PList.empty() : bs.arrivals();
+        PList<ReleaseToken> tokens = bs == null ? PList.empty() : bs.tokens();
         if (e.options.memoryModel()) {
             for (FenceRelease f : rt.fenceTokens()) {
-                tokens.addAll(f.tokens());
+                for (ReleaseToken t : f.tokens()) {
+                    tokens = tokens.prepend(t);
+                }
             }
         }
-        tx.put(key, new BarrierState(key, arrived, tokens, false));
+        tx.put(key, new BarrierState(key, arrived.prepend(rt.id()), tokens));
         AgentRuntime waiting = rt.withStatus(AgentStatus.WAITING_BARRIER)
                 .withWait(new BarrierWait(key, c.memory(), sem, c.source()));
         e.executor().finish(tx, waiting, seq, 0);
@@ -80,10 +80,16 @@ final class Barriers {
             return false;
         }
         int[] members = e.members(key.scope(), key.scopeInstance());
+        int terminal = e.state.terminalIn(key.scope(), key.scopeInstance());
+        if (!force && bs.count() + terminal < members.length) {
+            return false;
+        }
+        List<Integer> arrivedIds = bs.arrived();
         List<Integer> exited = new ArrayList<>();
         List<Integer> elsewhere = new ArrayList<>();
-        for (int m : members) {
-            if (java.util.Collections.binarySearch(bs.arrived(), m) >= 0) {
+        for (int i = 0; i < members.length && (force || terminal > 0); i++) {
+            int m = members[i];
+            if (java.util.Collections.binarySearch(arrivedIds, m) >= 0) {
                 continue;
             }
             AgentRuntime mr = tx.agent(m);
@@ -95,7 +101,7 @@ final class Barriers {
                 return false;
             }
         }
-        SourceSpan where = tx.agent(bs.arrived().get(0)).barrierWait().source();
+        SourceSpan where = tx.agent(bs.arrivals().head()).barrierWait().source();
         if (!elsewhere.isEmpty()) {
             Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "no invocation could proceed: barrier "
                     + key.instance() + " (" + key.scope() + " " + key.scopeInstance() + ") waits for " + names(elsewhere)
@@ -107,11 +113,11 @@ final class Barriers {
                     + key.scope() + " " + key.scopeInstance() + ") released without " + names(exited)
                     + ", which finished without reaching it", exited, where);
         }
-        List<ReleaseToken> aggregated = aggregate(bs.tokens());
+        List<ReleaseToken> aggregated = aggregate(bs.tokens().toListOldestFirst());
         Map<Object, Clock> memo = new HashMap<>();
         tx.put(key, null);
         List<Integer> finished = new ArrayList<>();
-        for (int p : bs.arrived()) {
+        for (int p : arrivedIds) {
             if (release(tx, tx.agent(p), aggregated, memo)) {
                 finished.add(p);
             }
@@ -136,7 +142,7 @@ final class Barriers {
                 Clock before = k.get(ci);
                 Clock after = memo.computeIfAbsent(List.of(new Identity(before), new Identity(t)),
                         x -> before.join(t.clock()));
-                k = k.join(ci, after);
+                k = k.replace(ci, after);
             } else {
                 pending = pending.prepend(new Pending(t, null));
             }
@@ -209,7 +215,7 @@ final class Barriers {
         for (BarrierState other : e.state.barriers.values()) {
             BarrierKey k = other.key();
             if (k.scope() == key.scope() && k.scopeInstance() == key.scopeInstance() && k.instance() != key.instance()
-                    && !other.arrived().isEmpty()) {
+                    && other.count() > 0) {
                 List<Integer> who = new ArrayList<>(tx.barrier(key).arrived());
                 who.addAll(other.arrived());
                 java.util.Collections.sort(who);
@@ -259,27 +265,19 @@ final class Barriers {
                             + (why.isEmpty() ? rt.status().toString() : why), List.of(agent), SourceSpan.UNKNOWN);
         }
         Agent a = e.agentInfo[agent];
-        for (BarrierState bs : new ArrayList<>(e.state.barriers.values())) {
+        for (BarrierState bs : e.state.barriers.isEmpty() ? List.<BarrierState>of()
+                : new ArrayList<>(e.state.barriers.values())) {
             BarrierKey k = bs.key();
             if (a.instanceOf(k.scope()) == k.scopeInstance()) {
                 tryRelease(tx, k);
             }
         }
-        for (int b = 0; b < e.agentInfo.length; b++) {
+        for (int b : e.sswSuccessors(agent)) {
             AgentRuntime br = tx.agent(b);
-            if (br.status() == AgentStatus.WAITING_SSW && contains(e.sswPredecessors(b), agent)) {
+            if (br.status() == AgentStatus.WAITING_SSW) {
                 wakeAfterSsw(tx, br);
             }
         }
-    }
-
-    private static boolean contains(int[] a, int v) {
-        for (int x : a) {
-            if (x == v) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

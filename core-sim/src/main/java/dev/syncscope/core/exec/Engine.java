@@ -35,6 +35,9 @@ import java.util.TreeMap;
  */
 public final class Engine {
 
+    /** A checkpoint copies agents and locations; at most 1/this of that per step, amortized. */
+    private static final int CHECKPOINT_COPY_SHARE = 2;
+
     final Program program;
     final Launch launch;
     final EngineOptions options;
@@ -44,6 +47,7 @@ public final class Engine {
     final Map<String, Reference> references = new HashMap<>();
     private final Map<Long, int[]> members = new HashMap<>();
     private final int[][] sswPredecessors;
+    private final int[][] sswSuccessors;
     private final Set<Long> sswReach = new HashSet<>();
     private final List<StepRecord> trace = new ArrayList<>();
     private final TreeMap<Integer, EngineState> checkpoints = new TreeMap<>();
@@ -83,19 +87,24 @@ public final class Engine {
         }
         m.forEach((k, v) -> members.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
         this.sswPredecessors = new int[n][];
+        this.sswSuccessors = new int[n][];
         List<List<Integer>> preds = new ArrayList<>();
+        List<List<Integer>> succs = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             preds.add(new ArrayList<>());
+            succs.add(new ArrayList<>());
         }
         for (Launch.SystemSync s : launch.systemSynchronizesWith()) {
             if (s.from() < 0 || s.from() >= n || s.to() < 0 || s.to() >= n) {
                 throw new InputError(SourceSpan.UNKNOWN, "SSW " + s.from() + " " + s.to() + " names an invocation outside 0.." + (n - 1));
             }
             preds.get(s.to()).add(s.from());
+            succs.get(s.from()).add(s.to());
             sswReach.add(pair(s.from(), s.to()));
         }
         for (int i = 0; i < n; i++) {
             sswPredecessors[i] = preds.get(i).stream().mapToInt(Integer::intValue).toArray();
+            sswSuccessors[i] = succs.get(i).stream().mapToInt(Integer::intValue).toArray();
         }
         closeSswReach(n);
         AgentRuntime[] rts = new AgentRuntime[n];
@@ -104,7 +113,7 @@ public final class Engine {
             AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : statusOf(t);
             rts[i] = AgentRuntime.initial(i, t, st);
         }
-        this.state = new State(rts, new HashMap<>(), new HashMap<>(), Globals.initial());
+        this.state = new State(agentInfo, rts, new HashMap<>(), new HashMap<>(), Globals.initial());
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);
         this.barriers = new Barriers(this);
@@ -150,6 +159,10 @@ public final class Engine {
 
     int[] sswPredecessors(int agent) {
         return sswPredecessors[agent];
+    }
+
+    int[] sswSuccessors(int agent) {
+        return sswSuccessors[agent];
     }
 
     /** Whether agent a (transitively) system-synchronizes-with agent b (VK MM: System-Synchronizes-With). */
@@ -286,14 +299,17 @@ public final class Engine {
             tx.rollback();
             throw e;
         }
-        while (trace.size() > position) {
-            trace.remove(trace.size() - 1);
+        if (trace.size() > position) {
+            trace.subList(position, trace.size()).clear();
+            checkpoints.tailMap(position, false).clear();
         }
-        checkpoints.tailMap(position, false).clear();
         StepRecord rec = new StepRecord(position, decision, event, tx.effects());
         trace.add(rec);
         position++;
-        if (position % options.checkpointInterval() == 0) {
+        int last = checkpoints.lastKey();
+        int interval = Math.max(options.checkpointInterval(),
+                (agentInfo.length + state.locations.size()) / CHECKPOINT_COPY_SHARE);
+        if (position - last >= interval) {
             checkpoints.put(position, state.freeze(position));
         }
         return rec;

@@ -298,21 +298,26 @@ final class Executor {
      * available in the domains up to the scope's.
      */
     AgentRuntime semanticAvailability(Tx tx, AgentRuntime rt, int seq, Semantics sem, Scope scope, SourceSpan src) {
+        if (rt.unavailable().isEmpty() && !e.launch.availabilityVisibilityChains()) {
+            return rt;
+        }
         List<AvailabilityFact> facts = factsUpTo(e.agentInfo[rt.id()], seq, scope,
                 AvailabilityFact.Origin.SEMANTICS, src);
         if (facts.isEmpty()) {
             return rt;
         }
-        boolean reachesShader = facts.size() == DomainKind.SHADER.ordinal() + 1;
-        PList<AgentRuntime.OwnWrite> keep = PList.empty();
+        int level = facts.size() - 1;
+        boolean reachesShader = level == DomainKind.SHADER.ordinal();
+        boolean changed = false;
         List<AgentRuntime.OwnWrite> kept = new ArrayList<>();
         for (AgentRuntime.OwnWrite ow : rt.unavailable()) {
-            LocationState ls = tx.location(ow.location());
-            if (ls == null || !sem.covers(ls.storageClass())) {
+            if (ow.level() >= level || !sem.covers(ow.storageClass())) {
                 kept.add(ow);
                 continue;
             }
-            WriteRecord w = ls.write(ow.writeId());
+            changed = true;
+            LocationState ls = tx.location(ow.location());
+            WriteRecord w = ls == null ? null : ls.write(ow.writeId());
             if (w == null || w.retired()) {
                 continue;
             }
@@ -321,11 +326,15 @@ final class Executor {
                 tx.put(ls.withLive(ls.live().replace(w, w2)));
             }
             if (!reachesShader) {
-                kept.add(ow);
+                kept.add(new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level));
             }
         }
-        for (int i = kept.size() - 1; i >= 0; i--) {
-            keep = keep.prepend(kept.get(i));
+        PList<AgentRuntime.OwnWrite> keep = rt.unavailable();
+        if (changed) {
+            keep = PList.empty();
+            for (int i = kept.size() - 1; i >= 0; i--) {
+                keep = keep.prepend(kept.get(i));
+            }
         }
         if (e.launch.availabilityVisibilityChains()) {
             Chains.availability(e, tx, rt.id(), seq, sem, scope, src, rt.acquired());
@@ -504,7 +513,11 @@ final class Executor {
         tx.put(ls.withWrites(live.prepend(w), retired));
         boolean atShader = facts.size() > DomainKind.SHADER.ordinal();
         if (!atShader) {
-            rt = rt.withUnavailable(rt.unavailable().prepend(new AgentRuntime.OwnWrite(y.location(), id)));
+            // an earlier own write to the same location is retired by this one (program order)
+            Location at = y.location();
+            int level = facts.size() - 1;
+            rt = rt.withUnavailable(rt.unavailable().removeIf(ow -> ow.location().equals(at))
+                    .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level)));
         }
         if (e.launch.availabilityVisibilityChains() && !facts.isEmpty()) {
             Chains.perInstruction(e, tx, rt.id(), y, acc.scope(), src, rt.acquired());

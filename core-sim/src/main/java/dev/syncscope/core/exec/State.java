@@ -15,30 +15,52 @@ final class State {
     final HashMap<Location, LocationState> locations;
     final HashMap<BarrierKey, BarrierState> barriers;
     final RunnableSet runnable;
+    private final dev.syncscope.core.model.Agent[] info;
+    private final HashMap<Long, Integer> terminal = new HashMap<>();
     Globals globals;
 
-    State(AgentRuntime[] agents, HashMap<Location, LocationState> locations,
+    State(dev.syncscope.core.model.Agent[] info, AgentRuntime[] agents, HashMap<Location, LocationState> locations,
           HashMap<BarrierKey, BarrierState> barriers, Globals globals) {
         this.agents = agents;
         this.locations = locations;
         this.barriers = barriers;
         this.globals = globals;
+        this.info = info;
         this.runnable = new RunnableSet(agents.length);
         for (AgentRuntime rt : agents) {
             runnable.set(rt.id(), rt.status() == AgentStatus.RUNNING);
+            if (rt.status().isTerminal()) {
+                countTerminal(rt.id(), 1);
+            }
         }
+    }
+
+    private void countTerminal(int id, int delta) {
+        for (dev.syncscope.core.model.Scope s : dev.syncscope.core.model.Scope.values()) {
+            terminal.merge(Engine.key(s, info[id].instanceOf(s)), delta, Integer::sum);
+        }
+    }
+
+    /** Number of agents of the scope instance that will never execute again. */
+    int terminalIn(dev.syncscope.core.model.Scope scope, int instance) {
+        return terminal.getOrDefault(Engine.key(scope, instance), 0);
     }
 
     /** Replaces an agent's record, keeping the runnable set in step. */
     void setAgent(AgentRuntime rt) {
+        boolean was = agents[rt.id()].status().isTerminal();
+        if (was != rt.status().isTerminal()) {
+            countTerminal(rt.id(), was ? -1 : 1);
+        }
         agents[rt.id()] = rt;
         runnable.set(rt.id(), rt.status() == AgentStatus.RUNNING);
     }
 
     /** An immutable copy (a checkpoint or a snapshot). */
     EngineState freeze(long position) {
-        return new EngineState(position, java.util.List.of(agents), Map.copyOf(locations), Map.copyOf(barriers),
-                globals);
+        return new EngineState(position, java.util.Collections.unmodifiableList(java.util.Arrays.asList(agents.clone())),
+                java.util.Collections.unmodifiableMap(new HashMap<>(locations)),
+                java.util.Collections.unmodifiableMap(new HashMap<>(barriers)), globals);
     }
 
     /** Overwrite this state with a frozen one. */

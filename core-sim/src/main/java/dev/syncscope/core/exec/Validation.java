@@ -17,66 +17,69 @@ final class Validation {
     }
 
     static void check(Engine e, Action act, Agent agent) {
-        String who = " (" + agent.name() + ": " + describe(act) + ")";
         if (act == null) {
             throw new InputError(null, "invocation " + agent.name() + " produced no action");
         }
         if (act instanceof Action.Load l) {
-            access(e, l.reference(), l.index(), l.access(), who, act);
+            access(e, l.reference(), l.index(), l.access(), agent, act);
             if (l.access().semantics().release()) {
-                throw new InputError(act.source(), "release semantics on a load" + who);
+                throw new InputError(act.source(), "release semantics on a load" + who(agent, act));
             }
         } else if (act instanceof Action.Store s) {
-            access(e, s.reference(), s.index(), s.access(), who, act);
+            access(e, s.reference(), s.index(), s.access(), agent, act);
             if (s.access().semantics().acquire()) {
-                throw new InputError(act.source(), "acquire semantics on a store" + who);
+                throw new InputError(act.source(), "acquire semantics on a store" + who(agent, act));
             }
         } else if (act instanceof Action.ReadModifyWrite m) {
-            access(e, m.reference(), m.index(), m.access(), who, act);
+            access(e, m.reference(), m.index(), m.access(), agent, act);
             if (!m.access().atomic()) {
-                throw new InputError(act.source(), "a read-modify-write must be atomic" + who);
+                throw new InputError(act.source(), "a read-modify-write must be atomic" + who(agent, act));
             }
         } else if (act instanceof Action.MemoryBarrier b) {
             if (b.scope() == null) {
-                throw new InputError(act.source(), "memory barrier with no scope" + who);
+                throw new InputError(act.source(), "memory barrier with no scope" + who(agent, act));
             }
-            semantics(b.semantics(), who, act);
+            semantics(b.semantics(), agent, act);
         } else if (act instanceof Action.ControlBarrier c) {
             if (c.execution() == null) {
-                throw new InputError(act.source(), "control barrier with no execution scope" + who);
+                throw new InputError(act.source(), "control barrier with no execution scope" + who(agent, act));
             }
             if (c.memory() == null && !c.semantics().isRelaxed()) {
-                throw new InputError(act.source(), "control barrier with semantics but no memory scope" + who);
+                throw new InputError(act.source(), "control barrier with semantics but no memory scope" + who(agent, act));
             }
-            semantics(c.semantics(), who, act);
+            semantics(c.semantics(), agent, act);
         }
     }
 
-    private static void access(Engine e, Reference r, int index, Access acc, String who, Action act) {
+    private static void access(Engine e, Reference r, int index, Access acc, Agent agent, Action act) {
         if (r == null || !r.equals(e.references.get(r.name()))) {
-            throw new InputError(act.source(), "unknown reference " + (r == null ? "null" : r.name()) + who);
+            throw new InputError(act.source(), "unknown reference " + (r == null ? "null" : r.name()) + who(agent, act));
         }
         if (index < 0 || index >= r.length()) {
             throw new InputError(act.source(), "index " + index + " is outside " + r.name() + "[0.."
-                    + (r.length() - 1) + "]" + who);
+                    + (r.length() - 1) + "]" + who(agent, act));
         }
         if ((acc.atomic() || acc.makePointerAvailable() || acc.makePointerVisible()) && acc.scope() == null) {
-            throw new InputError(act.source(), "atomic or av/vis access with no scope" + who);
+            throw new InputError(act.source(), "atomic or av/vis access with no scope" + who(agent, act));
         }
         if (!acc.atomic() && !acc.semantics().equals(Semantics.NONE) && !acc.semantics().isRelaxed()) {
-            throw new InputError(act.source(), "memory semantics on a non-atomic access" + who);
+            throw new InputError(act.source(), "memory semantics on a non-atomic access" + who(agent, act));
         }
-        semantics(acc.semantics(), who, act);
+        semantics(acc.semantics(), agent, act);
     }
 
-    private static void semantics(Semantics s, String who, Action act) {
+    private static void semantics(Semantics s, Agent agent, Action act) {
         // VK MM: Memory Semantics: MakeAvailable needs Release, MakeVisible needs Acquire
         if (s.makeAvailable() && !s.release()) {
-            throw new InputError(act.source(), "MakeAvailable without release semantics" + who);
+            throw new InputError(act.source(), "MakeAvailable without release semantics" + who(agent, act));
         }
         if (s.makeVisible() && !s.acquire()) {
-            throw new InputError(act.source(), "MakeVisible without acquire semantics" + who);
+            throw new InputError(act.source(), "MakeVisible without acquire semantics" + who(agent, act));
         }
+    }
+
+    private static String who(Agent agent, Action act) {
+        return " (" + agent.name() + ": " + describe(act) + ")";
     }
 
     static String describe(Action act) {

@@ -21,7 +21,8 @@ import java.util.Map;
  * // &#64;dispatch 2,1,1            workgroups in x,y,z (missing sizes are 1; default 1,1,1)
  * // &#64;workgroup-size 64         only for shaders that declare none (must agree otherwise)
  * // &#64;subgroup-size 32          invocations per subgroup (default 32)
- * // &#64;buffer data = 1,2,0*6     initial 32-bit words from byte 0 of the buffer; v*n repeats v n times
+ * // &#64;buffer data = 1,2,0*6     initial 32-bit words from byte 0 of the buffer; v*n repeats v n times;
+ *                                 1.5 or 2f is a float's IEEE bit pattern
  * // &#64;length data = 128         element count of the buffer's runtime array (default: one per invocation)
  * // &#64;alias a b                 bind buffers a and b to one allocation (two references, same locations)
  * // &#64;chains on                 device feature vulkanMemoryModelAvailabilityVisibilityChains (default off)
@@ -187,7 +188,7 @@ public final class PragmaParser {
                 if (!out.isEmpty()) {
                     pos++;
                 }
-                long v = integer("a value");
+                long v = value();
                 long times = 1;
                 if (peek('*')) {
                     pos++;
@@ -198,6 +199,28 @@ public final class PragmaParser {
                 }
             } while (peek(','));
             return out;
+        }
+
+        /** An integer, or a float written with a '.' or an 'f' suffix (stored as its 32-bit IEEE pattern). */
+        private long value() {
+            skipSpaces();
+            int start = pos;
+            while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || ".+-".indexOf(text.charAt(pos)) >= 0)) {
+                pos++;
+            }
+            String s = text.substring(start, pos);
+            pos = start;
+            boolean hex = s.replaceFirst("^[-+]", "").toLowerCase(java.util.Locale.ROOT).startsWith("0x");
+            if (!hex && (s.contains(".") || s.endsWith("f"))) {
+                try {
+                    float f = Float.parseFloat(s);
+                    pos = start + s.length();
+                    return Float.floatToRawIntBits(f) & 0xffffffffL;
+                } catch (NumberFormatException e) {
+                    throw error("expected a value, found '" + s + "'");
+                }
+            }
+            return integer("a value");
         }
 
         private int positive(String what) {

@@ -4,7 +4,6 @@ import dev.syncscope.core.model.InputError;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -108,10 +107,5 @@ public final class LitmusCode {
 
     public int backwardJumpBound() {
         return backwardJumpBound;
-    }
-
-    /** Register name to initial value, in declaration order. */
-    public Map<String, Long> initialRegisterValues() {
-        return new LinkedHashMap<>(initialRegisters.asMap());
     }
 }

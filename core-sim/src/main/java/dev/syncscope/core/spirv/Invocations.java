@@ -71,8 +71,11 @@ final class Invocations {
     }
 
     private Ptr.Memory memoryPointer(ModuleInfo.Global g, Reference r) {
+        boolean uniformBlock = g.storageClass() == Spv.SC_UNIFORM && g.pointee() instanceof SpirvType.Struct s
+                && info.decoration(s.id(), Spv.DEC_BUFFER_BLOCK).isEmpty();
         return new Ptr.Memory(r, 0, g.pointee(), g.storageClass(),
-                info.decoration(g.id(), Spv.DEC_COHERENT).isPresent(), info.decoration(g.id(), Spv.DEC_VOLATILE).isPresent());
+                info.decoration(g.id(), Spv.DEC_COHERENT).isPresent(), info.decoration(g.id(), Spv.DEC_VOLATILE).isPresent(),
+                uniformBlock || info.decoration(g.id(), Spv.DEC_NON_WRITABLE).isPresent());
     }
 
     private Object builtin(ModuleInfo.Global g, Agent agent) {

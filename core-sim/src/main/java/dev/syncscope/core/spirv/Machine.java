@@ -197,6 +197,9 @@ final class Machine {
             return null;
         }
         Ptr.Memory m = (Ptr.Memory) ptr;
+        if (m.readOnly()) {
+            throw new Fault("store to read-only " + m.reference().name() + " (NonWritable or uniform buffer)");
+        }
         var access = kernel.rules().plainAccess(true, mask(in, 2), operandScope(in, 2, Spv.MA_MAKE_POINTER_AVAILABLE),
                 operandScope(in, 2, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
         List<Action> actions = new ArrayList<>();
@@ -218,6 +221,9 @@ final class Machine {
         Ptr ptr = (Ptr) value(in.word(p));
         if (!(ptr instanceof Ptr.Memory m)) {
             throw new Fault(op + " on invocation-local memory");
+        }
+        if (m.readOnly() && !op.equals("OpAtomicLoad")) {
+            throw new Fault(op + " writes read-only " + m.reference().name() + " (NonWritable or uniform buffer)");
         }
         List<Pointers.Leaf> leaves = Pointers.leaves(m);
         int index = Pointers.index(m, leaves.get(0));

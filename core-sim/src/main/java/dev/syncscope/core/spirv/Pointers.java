@@ -34,12 +34,14 @@ final class Pointers {
         int offset = m.offset();
         boolean coherent = m.coherent();
         boolean volatile_ = m.volatile_();
+        boolean readOnly = m.readOnly();
         for (int i = 3; i < in.size(); i++) {
             long at = index.applyAsLong(in.word(i));
             if (type instanceof SpirvType.Struct s) {
                 int member = (int) at;
                 coherent |= info.memberDecoration(s.id(), member, Spv.DEC_COHERENT).isPresent();
                 volatile_ |= info.memberDecoration(s.id(), member, Spv.DEC_VOLATILE).isPresent();
+                readOnly |= info.memberDecoration(s.id(), member, Spv.DEC_NON_WRITABLE).isPresent();
                 offset += s.offsets().get(member);
             } else if (type instanceof SpirvType.Array a) {
                 offset += (int) (at * a.stride());
@@ -48,7 +50,7 @@ final class Pointers {
             }
             type = member(type, (int) at);
         }
-        return new Ptr.Memory(m.reference(), offset, type, m.storageClass(), coherent, volatile_);
+        return new Ptr.Memory(m.reference(), offset, type, m.storageClass(), coherent, volatile_, readOnly);
     }
 
     private static SpirvType member(SpirvType type, int at) {

@@ -12,10 +12,11 @@ sealed interface Ptr {
     /**
      * A pointer into shared memory reached through a model {@link Reference} (storage buffer,
      * uniform buffer, workgroup variable) at byte {@code offset}. {@code coherent}/{@code volatile_}
-     * record Coherent/Volatile decorations met on the way (variable, struct members on the access chain).
+     * record Coherent/Volatile decorations met on the way (variable, struct members on the access chain);
+     * {@code readOnly} a NonWritable decoration or a Uniform block.
      */
     record Memory(Reference reference, int offset, SpirvType pointee, int storageClass, boolean coherent,
-                  boolean volatile_) implements Ptr { }
+                  boolean volatile_, boolean readOnly) implements Ptr { }
 
     /** A pointer into invocation-local storage (Function, Private, Input): a cell and a path of indices. */
     record Local(int cell, List<Integer> path, SpirvType pointee) implements Ptr {

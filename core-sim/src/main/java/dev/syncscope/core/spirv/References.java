@@ -15,7 +15,7 @@ import java.util.Map;
 /**
  * The model {@link Reference}s of a kernel's shared-memory variables: one per StorageBuffer or
  * Uniform block (named after the variable, else the block's only member, else the block type, else
- * {@code set<s>.binding<b>}), and one per Workgroup variable and workgroup instance
+ * the {@code %name} of a {@code .spvasm} text, else {@code set<s>.binding<b>}), and one per Workgroup variable and workgroup instance
  * ({@code name@wg<k>} when there is more than one workgroup). Lengths count 32-bit locations.
  * Built once per launch; immutable afterwards.
  */
@@ -128,6 +128,10 @@ final class References {
             if (!info.name(s.id()).isEmpty()) {
                 return info.name(s.id());
             }
+        }
+        String written = info.module.textNames().getOrDefault(g.id(), "");
+        if (!written.isEmpty() && !Character.isDigit(written.charAt(0))) {
+            return written;
         }
         int set = info.decoration(g.id(), Spv.DEC_DESCRIPTOR_SET).map(d -> d[1]).orElse(0);
         int binding = info.decoration(g.id(), Spv.DEC_BINDING).map(d -> d[1]).orElse(g.id());

@@ -61,6 +61,16 @@ public final class Knowledge {
         return new Knowledge(a);
     }
 
+    /** This knowledge with class {@code classIndex} replaced by {@code clock}, which must dominate it. */
+    public Knowledge replace(int classIndex, Clock clock) {
+        if (clock == clocks[classIndex]) {
+            return this;
+        }
+        Clock[] a = clocks.clone();
+        a[classIndex] = clock;
+        return new Knowledge(a);
+    }
+
     /** The pointwise join over all classes. */
     public Knowledge join(Knowledge other) {
         Knowledge k = this;

@@ -206,4 +206,23 @@ class DebugSessionTest {
         assertTrue(s.finished());
         assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
     }
+
+    @Test
+    void openingTheKhronosMessagePassingFileReadsOneWithoutRace() throws Exception {
+        java.nio.file.Path mp = dev.syncscope.core.litmus.khronos.KhronosCorpus.directory().resolve("mp.test");
+        DebugSession s = DebugSession.open(mp);
+        s.step(0);
+        s.step(0);
+        s.step(1);
+        s.step(1);
+        assertTrue(s.finished());
+        assertTrue(s.races().isEmpty(), s.races().toString());
+        String reader = s.snapshot().agents().get(1).name();
+        assertEquals(1L, s.outcome().values().get(reader + ":r1"), s.outcome().toString());
+    }
+
+    @Test
+    void openingAMissingFileIsAnInputError() {
+        assertThrows(InputError.class, () -> DebugSession.open(java.nio.file.Path.of("no/such/file.test")));
+    }
 }

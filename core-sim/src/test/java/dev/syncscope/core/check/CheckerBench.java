@@ -3,6 +3,8 @@ package dev.syncscope.core.check;
 import dev.syncscope.core.litmus.khronos.KhronosCorpus;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
 import dev.syncscope.core.litmus.khronos.KhronosTest;
+import dev.syncscope.core.suite.KhronosAnswers;
+import dev.syncscope.core.suite.SuiteCheck;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -36,10 +38,11 @@ public final class CheckerBench {
             int agree = 0;
             for (int i = 0; i < tests.size(); i++) {
                 long t0 = System.nanoTime();
-                List<KhronosSuite.Verdict> verdicts = KhronosSuite.run(files.get(i).getFileName().toString(), tests.get(i));
+                List<SuiteCheck> verdicts = KhronosAnswers.check(files.get(i).getFileName().toString(), tests.get(i),
+                        CheckOptions.DEFAULT);
                 long t = System.nanoTime() - t0;
                 lines += verdicts.size();
-                agree += (int) verdicts.stream().filter(KhronosSuite.Verdict::agrees).count();
+                agree += (int) verdicts.stream().filter(v -> v.verdict() == SuiteCheck.Verdict.PASS).count();
                 if (t > worst) {
                     worst = t;
                     worstFile = files.get(i).getFileName().toString();

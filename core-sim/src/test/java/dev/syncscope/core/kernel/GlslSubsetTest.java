@@ -162,4 +162,79 @@ class GlslSubsetTest {
                 .map(a -> ((Action.ControlBarrier) a).instance()).toList();
         assertEquals(List.of(0, 1, 2), instances);
     }
+
+    @Test
+    void specializedWorkgroupSizeAndSpecConstantOpsFollowTheOverride() {
+        String kernel = """
+                // @spec 0 = 3
+                #version 450
+                layout(local_size_x_id = 0) in;
+                layout(constant_id = 1) const uint K = 2;
+                const uint K2 = K * 10 + 1;
+                layout(binding = 0) buffer O { uint o[]; };
+                void main() { o[gl_LocalInvocationIndex] = K2 + gl_WorkGroupSize.x; }
+                """;
+        SpirvRunner r = run(kernel);
+        assertEquals(3, r.program.invocationCount());
+        assertEquals(24, r.value("o", 2));
+        assertEquals(34, run("// @spec 1 = 3\n" + kernel).value("o", 0));
+    }
+
+    @Test
+    void legacyCoherentGlslBufferGetsQueueFamilyAvailabilityAndVisibility() {
+        SpirvRunner r = run("""
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) coherent buffer C { uint c[]; };
+                layout(binding = 1) buffer P { uint p[]; };
+                void main() { c[0] = p[0]; p[0] = c[0]; }
+                """);
+        List<Action> as = r.actions.get(0);
+        Action.Load plain = (Action.Load) as.get(0);
+        Action.Store coherentStore = (Action.Store) as.get(1);
+        Action.Load coherentLoad = (Action.Load) as.get(2);
+        assertTrue(!plain.access().isNonPrivate());
+        assertTrue(coherentStore.access().makePointerAvailable() && coherentStore.access().nonPrivate());
+        assertEquals(dev.syncscope.core.model.Scope.QUEUE_FAMILY, coherentStore.access().scope());
+        assertTrue(coherentLoad.access().makePointerVisible());
+        assertEquals(dev.syncscope.core.model.Scope.QUEUE_FAMILY, coherentLoad.access().scope());
+    }
+
+    @Test
+    void writingAReadonlyBufferFaultsTheInvocation() {
+        SpirvRunner r = new SpirvRunner(KernelLoader.load("ro.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) readonly buffer R { uint r[]; };
+                layout(binding = 1) buffer W { uint w[]; };
+                void main() { w[0] = r[0]; }
+                """).program()).run(10);
+        assertEquals(ThreadState.Status.DONE, r.states.get(0).status());
+        String spvasm = """
+                OpCapability Shader
+                OpMemoryModel Logical GLSL450
+                OpEntryPoint GLCompute %main "main"
+                OpExecutionMode %main LocalSize 1 1 1
+                OpDecorate %S Block
+                OpMemberDecorate %S 0 Offset 0
+                OpMemberDecorate %S 0 NonWritable
+                %void = OpTypeVoid
+                %fn = OpTypeFunction %void
+                %uint = OpTypeInt 32 0
+                %S = OpTypeStruct %uint
+                %pS = OpTypePointer StorageBuffer %S
+                %pu = OpTypePointer StorageBuffer %uint
+                %ro = OpVariable %pS StorageBuffer
+                %u0 = OpConstant %uint 0
+                %main = OpFunction %void None %fn
+                %e = OpLabel
+                %p = OpAccessChain %pu %ro %u0
+                OpStore %p %u0
+                OpReturn
+                OpFunctionEnd
+                """;
+        ThreadState s = KernelLoader.load("ro.spvasm", spvasm).program().initial().get(0);
+        assertEquals(ThreadState.Status.FAULT, s.status());
+        assertTrue(s.diagnostic().contains("store to read-only ro"), s.diagnostic());
+    }
 }

@@ -73,4 +73,39 @@ class KernelCheckTest {
         assertTrue(r.consistentExecutions().stream().flatMap(e -> e.races().stream())
                 .allMatch(x -> x.missingLink().contains("private")));
     }
+
+    @Test
+    void hlslGroupSharedExchangeAcrossGroupSyncIsRaceFree() {
+        CheckResult r = new AxiomaticChecker().check(KernelLoader.load("x.hlsl", """
+                RWStructuredBuffer<uint> data : register(u0);
+                groupshared uint tile[3];
+                [numthreads(3, 1, 1)]
+                void main(uint gi : SV_GroupIndex) {
+                    tile[gi] = gi + 10;
+                    GroupMemoryBarrierWithGroupSync();
+                    data[gi] = tile[2 - gi];
+                }
+                """).program());
+        assertTrue(r.complete());
+        assertFalse(r.hasRace());
+        for (Outcome o : r.allowedOutcomes()) {
+            assertEquals(12L, o.values().get("data[0]"), o.toString());
+            assertEquals(11L, o.values().get("data[1]"));
+            assertEquals(10L, o.values().get("data[2]"));
+        }
+    }
+
+    @Test
+    void hlslGroupSharedExchangeWithoutBarrierRaces() {
+        CheckResult r = new AxiomaticChecker().check(KernelLoader.load("x.hlsl", """
+                RWStructuredBuffer<uint> data : register(u0);
+                groupshared uint tile[2];
+                [numthreads(2, 1, 1)]
+                void main(uint gi : SV_GroupIndex) {
+                    tile[gi] = gi + 10;
+                    data[gi] = tile[1 - gi];
+                }
+                """).program());
+        assertTrue(r.hasRace());
+    }
 }

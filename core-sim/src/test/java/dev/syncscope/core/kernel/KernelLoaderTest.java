@@ -144,4 +144,19 @@ class KernelLoaderTest {
         assertEquals(fromBinary.actions.toString().replace("mp.spv", "F"),
                 fromText.actions.toString().replace("mp.spvasm", "F"));
     }
+
+    @Test
+    void filesLoadByExtensionAndUnknownTypesAreInputErrors(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws IOException {
+        java.nio.file.Path comp = dir.resolve("mp.comp");
+        java.nio.file.Files.writeString(comp, resource("mp.comp"));
+        assertEquals(2, KernelLoader.load(comp).program().invocationCount());
+        java.nio.file.Path spv = dir.resolve("mp.spv");
+        java.nio.file.Files.write(spv, ShadercCompiler.compile("mp.comp", resource("mp.comp"),
+                ShadercCompiler.Language.GLSL, null));
+        assertEquals(2, KernelLoader.load(spv).program().invocationCount());
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("k.cu", "x"));
+        assertTrue(e.getMessage().contains("unknown kernel type"), e.getMessage());
+        assertThrows(InputError.class, () -> KernelLoader.load(dir.resolve("missing.comp")));
+    }
 }

@@ -49,6 +49,13 @@ class PragmaParserTest {
     }
 
     @Test
+    void floatBufferValuesAreStoredAsTheirBits() {
+        LaunchPragmas p = PragmaParser.parse("k.comp", "// @buffer f = 1.5, -2f, 0xff, 3\n", "//");
+        assertEquals(List.of((long) Float.floatToIntBits(1.5f), Float.floatToIntBits(-2f) & 0xffffffffL, 255L, 3L),
+                p.buffers().get("f"));
+    }
+
+    @Test
     void noPragmasGiveTheDefaults() {
         LaunchPragmas p = PragmaParser.parse("k.comp", "#version 450\n", "//");
         assertEquals(List.of(1, 1, 1), p.dispatch());

@@ -85,6 +85,21 @@ class MemoryModelUpgradeTest {
         assertEquals(expected, describe(actions("GLSL450").get(index)), rule);
     }
 
+    @org.junit.jupiter.api.Test
+    void unnamedVariablesOfATextModuleTakeTheirWrittenIdNames() {
+        SpirvModule m = SpirvTextReader.read("legacy.spvasm", new String(uncheckedResource(), StandardCharsets.UTF_8));
+        assertEquals(List.of("buf", "vbuf", "sh"), SpirvInterpreter.program("legacy", m, DispatchConfig.defaults())
+                .launch().references().stream().map(dev.syncscope.core.model.Reference::name).toList());
+    }
+
+    private static byte[] uncheckedResource() {
+        try {
+            return SpirvReadersTest.resource("legacy-coherent.spvasm");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     @ParameterizedTest(name = "Vulkan row {0}: {1}")
     @CsvSource(delimiter = '|', textBlock = """
             0  | Vulkan: a Coherent decoration adds nothing           | load plain

@@ -14,10 +14,14 @@ import java.util.Map;
  * queue families → workgroups → subgroups → (agent, reference) leaves (VK MM: memory domains, the
  * dual of scopes, nested in that order). Domains where the write is available get the style class
  * {@code available}, leaves it is visible to {@code visible}, the writer's leaf {@code writer}
- * (GraphStream's comma-separated {@code ui.class}).
+ * (one class per node: GraphStream lets the first of several classes decide the fill).
  * A pure function with a fixed tree layout, so highlighting never moves a node. Immutable.
  */
 public final class DomainGraphModel {
+
+    /** Graph units between two nesting levels (left to right) and between two leaves (top to bottom). */
+    static final double DEPTH_SPACING = 1.0;
+    static final double LEAF_SPACING = 0.55;
 
     /** Launches with more (agent, reference) leaves than this show leaves of one workgroup only. */
     public static final int MAX_LEAVES = 96;
@@ -85,14 +89,14 @@ public final class DomainGraphModel {
     }
 
     private static String domainClass(String id, DomainHighlight h) {
-        return h.available().contains(id) ? "domain,available" : "domain";
+        return h.available().contains(id) ? "available" : "domain";
     }
 
     private static String leafClass(String id, DomainHighlight h) {
         if (id.equals(h.writerLeaf())) {
-            return "leaf,writer";
+            return "writer";
         }
-        return h.visible().contains(id) ? "leaf,visible" : "leaf";
+        return h.visible().contains(id) ? "visible" : "leaf";
     }
 
     private static double[] widen(double[] a, double[] b) {
@@ -108,8 +112,9 @@ public final class DomainGraphModel {
         final List<GraphDescription.Node> nodes = new ArrayList<>();
         final List<GraphDescription.Edge> edges = new ArrayList<>();
 
+        /** (x, y) as a top-down tree; drawn left to right (depth along x), which suits wide panes. */
         void node(String id, String label, String styleClass, double x, double y) {
-            nodes.add(new GraphDescription.Node(id, label, styleClass, x, y));
+            nodes.add(new GraphDescription.Node(id, label, styleClass, -y * DEPTH_SPACING, -x * LEAF_SPACING));
         }
 
         void edge(String from, String to) {

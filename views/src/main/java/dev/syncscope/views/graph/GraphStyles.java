@@ -16,6 +16,9 @@ public final class GraphStyles {
     /** Memory domains with a selected write's availability and visibility lit up. */
     public static final String DOMAINS = read("domains.gss");
 
+    /** Execution graph: events in lanes, one edge style per relation. */
+    public static final String EXECUTION = read("execution.gss");
+
     private GraphStyles() {
     }
 

@@ -46,9 +46,12 @@ public class SessionViewModel {
     private final ReadOnlyBooleanWrapper atStart = new ReadOnlyBooleanWrapper(this, "atStart", true);
     private final ReadOnlyBooleanWrapper finished = new ReadOnlyBooleanWrapper(this, "finished", false);
     private final ReadOnlyObjectWrapper<Snapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
+    private final ReadOnlyObjectWrapper<SessionFrame> frame = new ReadOnlyObjectWrapper<>(this, "frame");
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 4);
     private final IntegerProperty focusedInvocation = new SimpleIntegerProperty(this, "focusedInvocation", 0);
     private final ObservableList<Problem> problems = FXCollections.observableArrayList();
+    /** Made once: a wrapper made per call would drop its listeners when collected. */
+    private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
 
     private final BooleanExpression canStep = program.isNotNull().and(engineAttached).and(running.not())
             .and(finished.not());
@@ -75,6 +78,7 @@ public class SessionViewModel {
         atStart.set(true);
         finished.set(false);
         snapshot.set(null);
+        frame.set(null);
         engineAttached.set(false);
         focusedInvocation.set(0);
         status.set(text.get("status.loaded", loaded.invocationCount(), grid.get().workgroups().size()));
@@ -89,6 +93,17 @@ public class SessionViewModel {
         scopeGraph.set(null);
         problems.setAll(new Problem(Problem.Severity.ERROR, error.getMessage(), error.span()));
         status.set(text.get("status.loadFailed", name));
+    }
+
+    /** Shows a frame from the simulation thread: its snapshot, and the frame for the detail panes. */
+    public void showFrame(SessionFrame now) {
+        showSnapshot(now.snapshot());
+        frame.set(now);
+    }
+
+    /** The latest frame; the detail panes (memory, graphs, explanation) follow it. */
+    public ReadOnlyObjectProperty<SessionFrame> frameProperty() {
+        return frame.getReadOnlyProperty();
     }
 
     /** Shows the simulation's state after a step; the engine is attached from the first snapshot on. */
@@ -165,7 +180,7 @@ public class SessionViewModel {
     }
 
     public ObservableList<Problem> problems() {
-        return FXCollections.unmodifiableObservableList(problems);
+        return problemsView;
     }
 
     public BooleanExpression canStepProperty() {

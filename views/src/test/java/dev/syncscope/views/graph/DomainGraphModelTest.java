@@ -43,10 +43,10 @@ class DomainGraphModelTest {
         GraphDescription plain = DomainGraphModel.describe(mp(), DomainHighlight.NONE, 0);
         DomainHighlight h = new DomainHighlight("ref:0:x", Set.of("sg:0", "wg:0", "qf:0", "shader"), Set.of("ref:1:x"));
         GraphDescription lit = DomainGraphModel.describe(mp(), h, 0);
-        assertEquals("domain,available", node(lit, "shader").styleClass());
+        assertEquals("available", node(lit, "shader").styleClass());
         assertEquals("domain", node(lit, "wg:1").styleClass());
-        assertEquals("leaf,writer", node(lit, "ref:0:x").styleClass());
-        assertEquals("leaf,visible", node(lit, "ref:1:x").styleClass());
+        assertEquals("writer", node(lit, "ref:0:x").styleClass());
+        assertEquals("visible", node(lit, "ref:1:x").styleClass());
         for (GraphDescription.Node n : plain.nodes()) {
             assertEquals(n.x(), node(lit, n.id()).x(), 1e-9);
             assertEquals(n.y(), node(lit, n.id()).y(), 1e-9);

@@ -181,8 +181,14 @@ public final class KhronosParser {
                 }
             }
             List<LitmusThreadBuilder> tbs = new ArrayList<>();
+            // Instance ids counted by NEWQF/NEWWG/NEWSG are renumbered densely from 0 in order of
+            // first use, so users see "workgroup 0, 1" rather than the counters' values.
+            java.util.Map<Integer, Integer> sg = new java.util.HashMap<>();
+            java.util.Map<Integer, Integer> wg = new java.util.HashMap<>();
+            java.util.Map<Integer, Integer> qf = new java.util.HashMap<>();
             for (int[] t : threads) {
-                tbs.add(b.thread("P" + t[0], t[1], t[2], t[3]));
+                tbs.add(b.thread("P" + t[0], sg.computeIfAbsent(t[1], k -> sg.size()),
+                        wg.computeIfAbsent(t[2], k -> wg.size()), qf.computeIfAbsent(t[3], k -> qf.size())));
             }
             List<LoadConstraint> constraints = new ArrayList<>();
             int[] loads = new int[threads.size()];

@@ -39,6 +39,16 @@ class KhronosParserTest {
     }
 
     @Test
+    void scopeInstancesAreNumberedFromZeroInOrderOfUse() {
+        KhronosTest t = new KhronosParser().parse("n.test",
+                "NEWWG\nNEWSG\nNEWTHREAD\nst.sc0 x = 1\nNEWWG\nNEWSG\nNEWTHREAD\nld.sc0 x\nNEWSG\nNEWTHREAD\nld.sc0 x\n");
+        var agents = t.program().launch().agents();
+        assertEquals(List.of(0, 1, 1), agents.stream().map(a -> a.workgroup()).toList());
+        assertEquals(List.of(0, 1, 2), agents.stream().map(a -> a.subgroup()).toList());
+        assertEquals(List.of(0, 0, 0), agents.stream().map(a -> a.queueFamily()).toList());
+    }
+
+    @Test
     void parsesEveryVendoredFileWithAllAnswerLines() throws IOException {
         List<Path> files = KhronosCorpus.files();
         int answers = 0;

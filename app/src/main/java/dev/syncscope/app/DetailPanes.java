@@ -1,0 +1,151 @@
+package dev.syncscope.app;
+
+import dev.syncscope.core.api.AgentView;
+import dev.syncscope.core.api.LocationView;
+import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.api.WriteView;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.explain.ExplanationContext;
+import dev.syncscope.views.explain.ExplanationView;
+import dev.syncscope.views.explain.ExplanationViewModel;
+import dev.syncscope.views.graph.DomainGraphPane;
+import dev.syncscope.views.graph.DomainGraphViewModel;
+import dev.syncscope.views.graph.ExecutionGraphPane;
+import dev.syncscope.views.graph.ExecutionGraphViewModel;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.memory.MemoryInspectorView;
+import dev.syncscope.views.memory.MemoryInspectorViewModel;
+import dev.syncscope.views.outcome.OutcomeView;
+import dev.syncscope.views.outcome.OutcomeViewModel;
+import dev.syncscope.views.session.SessionFrame;
+import dev.syncscope.views.session.SessionViewModel;
+
+/**
+ * The detail panes — memory inspector, domain graph, execution graph, "why this value?" and
+ * outcomes — and how each follows the session: every frame from the simulation thread updates them
+ * all; the write selected in the memory inspector (or, failing that, the write the last step made)
+ * is the one the domain graph lights up and animates. FX thread only.
+ */
+final class DetailPanes {
+
+    final MemoryInspectorViewModel memory = new MemoryInspectorViewModel();
+    final DomainGraphViewModel domains = new DomainGraphViewModel();
+    final ExecutionGraphViewModel execution = new ExecutionGraphViewModel();
+    final ExplanationViewModel explanation;
+    final OutcomeViewModel outcomes;
+
+    final MemoryInspectorView memoryView;
+    final DomainGraphPane domainView;
+    final ExecutionGraphPane executionView;
+    final ExplanationView explanationView;
+    final OutcomeView outcomeView;
+
+    private final SessionViewModel session;
+
+    DetailPanes(SessionViewModel session) {
+        this.session = session;
+        Messages text = session.text();
+        explanation = new ExplanationViewModel(text);
+        outcomes = new OutcomeViewModel(text);
+        memoryView = new MemoryInspectorView(memory, text);
+        domainView = new DomainGraphPane(domains);
+        domainView.setId("domainGraph");
+        executionView = new ExecutionGraphPane(execution, text);
+        explanationView = new ExplanationView(explanation, text);
+        outcomeView = new OutcomeView(outcomes, text);
+        initListeners();
+    }
+
+    private void initListeners() {
+        memory.focusedInvocationProperty().bind(session.focusedInvocationProperty());
+        session.programProperty().addListener((obs, old, now) -> {
+            memory.clear();
+            execution.clear();
+            explanation.clear();
+            domains.writeProperty().set(null);
+            domains.launchProperty().set(now == null ? null : now.launch());
+        });
+        session.frameProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                show(now);
+            }
+        });
+        memory.selectedWriteProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                domains.writeProperty().set(now);
+            }
+        });
+        session.focusedInvocationProperty().addListener((obs, old, now) -> focusWorkgroup());
+        // journeys take 1/speed seconds; at "as fast as possible" they still show, briefly
+        domainView.speedProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.min(session.speedProperty().get(), 30), session.speedProperty()));
+    }
+
+    private void show(SessionFrame frame) {
+        Launch launch = session.programProperty().get().launch();
+        Snapshot snapshot = frame.snapshot();
+        memory.show(launch, snapshot);
+        execution.showTrace(launch, frame.trace(), snapshot.races());
+        if (frame.lastRead() == null) {
+            explanation.clear();
+        } else {
+            explanation.show(frame.lastRead(), new ExplanationContext(launch,
+                    frame.trace().subList(0, frame.lastReadStep() + 1), snapshot.races()));
+        }
+        focusWorkgroup();
+        followWrite(frame);
+    }
+
+    /**
+     * The selected write, refreshed from the new snapshot; else the write the last step made
+     * (animated), or, when the last step was a stale read, the newer write it did not see.
+     */
+    private void followWrite(SessionFrame frame) {
+        WriteView selected = memory.selectedWriteProperty().get();
+        StepRecord last = frame.lastStep();
+        WriteView made = last == null ? null : find(frame.snapshot(), last.event().writeId());
+        if (selected == null && made != null) {
+            domains.showNewWrite(made);
+            return;
+        }
+        boolean lastWasRead = last != null && frame.lastReadStep() == frame.trace().size() - 1;
+        if (selected == null && lastWasRead && !frame.lastRead().unseen().isEmpty()) {
+            domains.writeProperty().set(find(frame.snapshot(), frame.lastRead().unseen().get(0).writeId()));
+            return;
+        }
+        WriteView current = domains.writeProperty().get();
+        if (current != null) {
+            WriteView refreshed = find(frame.snapshot(), current.id());
+            domains.writeProperty().set(refreshed);
+        }
+    }
+
+    private void focusWorkgroup() {
+        Snapshot snapshot = session.snapshotProperty().get();
+        int focus = session.focusedInvocationProperty().get();
+        if (snapshot != null && focus >= 0 && focus < snapshot.agents().size()) {
+            AgentView agent = snapshot.agents().get(focus);
+            domains.focusWorkgroupProperty().set(agent.workgroup());
+        }
+    }
+
+    private static WriteView find(Snapshot snapshot, int writeId) {
+        if (writeId < 0) {
+            return null;
+        }
+        for (LocationView l : snapshot.locations()) {
+            for (WriteView w : l.writes()) {
+                if (w.id() == writeId) {
+                    return w;
+                }
+            }
+        }
+        return null;
+    }
+
+    void close() {
+        domainView.close();
+        executionView.close();
+    }
+}

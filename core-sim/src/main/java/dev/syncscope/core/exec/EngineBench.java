@@ -1,0 +1,160 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.RmwOp;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.model.ThreadState;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Throughput and memory figures of the stepper on a reduction-style workload (64 workgroups × 256
+ * invocations: store to workgroup memory, then log2(256) rounds of barrier + pairwise add, then one
+ * device-scope atomic add per workgroup). Prints a table. Run with
+ * {@code java -cp core-sim/target/classes dev.syncscope.core.exec.EngineBench [workgroups] [size]}.
+ * Single-threaded; owns its engines.
+ */
+public final class EngineBench {
+
+    private EngineBench() {
+    }
+
+    /** The reduction program, repeated {@code repeats} times per invocation. */
+    public static Program reduction(int workgroups, int size, int subgroupSize, int repeats) {
+        List<Agent> agents = new ArrayList<>();
+        List<Reference> refs = new ArrayList<>();
+        Reference result = new Reference("result", "result", StorageClass.STORAGE_BUFFER, 1);
+        refs.add(result);
+        Semantics barrierSem = new Semantics(true, true, Set.of(StorageClass.WORKGROUP), true, true);
+        Access shared = new Access(false, null, Semantics.NONE, false, false, true);
+        Access atomicAdd = new Access(true, Scope.DEVICE, Semantics.NONE, false, false, false);
+        List<ThreadState> code = new ArrayList<>();
+        int barrier = 0;
+        for (int wg = 0; wg < workgroups; wg++) {
+            Reference s = new Reference("s" + wg, "s" + wg, StorageClass.WORKGROUP, size);
+            refs.add(s);
+            for (int lid = 0; lid < size; lid++) {
+                int id = wg * size + lid;
+                agents.add(new Agent(id, "wg" + wg + ".inv" + lid, id / subgroupSize, wg, 0));
+                List<Action> a = new ArrayList<>();
+                int line = 1;
+                barrier = 0;
+                for (int rep = 0; rep < repeats; rep++) {
+                    a.add(new Action.Store(s, lid, lid + 1, shared, new SourceSpan("reduce.comp", line, 5)));
+                    for (int stride = size / 2; stride >= 1; stride /= 2) {
+                        a.add(new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, barrierSem, ++barrier,
+                                new SourceSpan("reduce.comp", line + 1, 5)));
+                        if (lid < stride) {
+                            a.add(new Action.Load(s, lid, shared, new SourceSpan("reduce.comp", line + 2, 9)));
+                            a.add(new Action.Load(s, lid + stride, shared, new SourceSpan("reduce.comp", line + 2, 20)));
+                            a.add(new Action.Store(s, lid, lid + stride, shared,
+                                    new SourceSpan("reduce.comp", line + 2, 5)));
+                        }
+                    }
+                    if (lid == 0) {
+                        a.add(new Action.ReadModifyWrite(result, 0, RmwOp.ADD, 1, null, atomicAdd,
+                                new SourceSpan("reduce.comp", line + 3, 5)));
+                    }
+                    a.add(new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, barrierSem, ++barrier,
+                            new SourceSpan("reduce.comp", line + 4, 5)));
+                }
+                code.add(ScriptedThread.of(a));
+            }
+        }
+        return new Program("reduction", new Launch(agents, refs, Map.of(), List.of(), false), code);
+    }
+
+    /** Result of one measured run. */
+    record Measure(long steps, double seconds) {
+        double eventsPerSecond() {
+            return steps / seconds;
+        }
+    }
+
+    static Measure run(Program p, EngineOptions o) {
+        Engine e = new Engine(p, o);
+        long t0 = System.nanoTime();
+        RunResult r = e.run(Scheduler.roundRobin(), StopCondition.NEVER, Long.MAX_VALUE);
+        double s = (System.nanoTime() - t0) / 1e9;
+        if (!e.races().isEmpty()) {
+            throw new IllegalStateException("the benchmark kernel must be race-free: " + e.races().get(0));
+        }
+        return new Measure(r.steps(), s);
+    }
+
+    private static long usedMemory() {
+        Runtime rt = Runtime.getRuntime();
+        for (int i = 0; i < 4; i++) {
+            System.gc();
+        }
+        return rt.totalMemory() - rt.freeMemory();
+    }
+
+    public static void main(String[] args) {
+        int workgroups = args.length > 0 ? Integer.parseInt(args[0]) : 64;
+        int size = args.length > 1 ? Integer.parseInt(args[1]) : 256;
+        int seekSteps = args.length > 2 ? Integer.parseInt(args[2]) : 1_000_000;
+        Program p = reduction(workgroups, size, 32, 1);
+        EngineOptions on = EngineOptions.DEFAULTS;
+        EngineOptions off = EngineOptions.DEFAULTS.withMemoryModel(false);
+        for (int i = 0; i < 3; i++) {
+            run(p, on);
+            run(p, off);
+        }
+        Measure best = null;
+        Measure bestOff = null;
+        for (int i = 0; i < 5; i++) {
+            Measure m = run(p, on);
+            best = best == null || m.seconds() < best.seconds() ? m : best;
+            Measure n = run(p, off);
+            bestOff = bestOff == null || n.seconds() < bestOff.seconds() ? n : bestOff;
+        }
+        long before = usedMemory();
+        Engine kept = new Engine(p, on);
+        kept.run(Scheduler.roundRobin(), StopCondition.NEVER, Long.MAX_VALUE);
+        long after = usedMemory();
+        double bytesPerStep = (after - before) / (double) kept.traceSize();
+        int repeats = Math.max(1, (int) Math.ceil(seekSteps / (double) best.steps()));
+        Program big = reduction(workgroups, size, 32, repeats);
+        kept = null;
+        usedMemory();
+        Engine e = new Engine(big, on);
+        e.run(Scheduler.roundRobin(), StopCondition.NEVER, seekSteps);
+        int n = e.traceSize();
+        java.util.SplittableRandom r = new java.util.SplittableRandom(1);
+        double worstMs = 0;
+        double totalMs = 0;
+        int seeks = 50;
+        for (int i = 0; i < seeks; i++) {
+            int target = r.nextInt(n + 1);
+            long t0 = System.nanoTime();
+            e.seek(target);
+            double ms = (System.nanoTime() - t0) / 1e6;
+            worstMs = Math.max(worstMs, ms);
+            totalMs += ms;
+        }
+        System.out.printf("%-58s %s%n", "figure", "value");
+        System.out.printf("%-58s %d x %d = %d invocations, %d steps%n", "workload (reduction)", workgroups, size,
+                workgroups * size, best.steps());
+        System.out.printf("%-58s %,.0f%n", "events/s, memory model + race detection (best of 5)",
+                best.eventsPerSecond());
+        System.out.printf("%-58s %,.0f%n", "events/s, memory-model bookkeeping off", bestOff.eventsPerSecond());
+        System.out.printf("%-58s %.2f x%n", "slowdown of bookkeeping (on / off time)",
+                best.seconds() / bestOff.seconds());
+        System.out.printf("%-58s %,.0f%n", "bytes per retained step (trace + state)", bytesPerStep);
+        System.out.printf("%-58s %,d steps%n", "seek trace length", n);
+        System.out.printf("%-58s %.2f ms mean, %.2f ms worst%n", "seek(i) to random positions (50)",
+                totalMs / seeks, worstMs);
+    }
+}

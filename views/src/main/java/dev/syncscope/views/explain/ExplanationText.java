@@ -1,0 +1,157 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.exec.AccessSite;
+import dev.syncscope.core.exec.Effect;
+import dev.syncscope.core.exec.Race;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.core.explain.UnseenWrite;
+import dev.syncscope.core.memory.DomainInstance;
+import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.views.i18n.Messages;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Renders a read's explanation in plain sentences (WALKTHROUGH.md §2): the value read and where it
+ * came from, each newer write it did not see with the first missing link of write → availability →
+ * happens-before → visibility → read (VK MM: Availability and Visibility), the races at the read
+ * (VK MM: Data Race), and a fix for each. A pure function. Immutable.
+ */
+public final class ExplanationText {
+
+    private ExplanationText() {
+    }
+
+    /** The explanation as one text, paragraphs separated by blank lines. */
+    public static String render(ReadExplanation ex, Messages text) {
+        return render(ex, ExplanationContext.NONE, text);
+    }
+
+    /** The explanation as one text, naming flag accesses and domains found in {@code context}. */
+    public static String render(ReadExplanation ex, ExplanationContext context, Messages text) {
+        return String.join("\n\n", paragraphs(ex, context, text).stream().map(Paragraph::text).toList());
+    }
+
+    /** The explanation as paragraphs: what was read, what was not seen and races, then fixes. */
+    public static List<Paragraph> paragraphs(ReadExplanation ex, ExplanationContext context, Messages text) {
+        List<Paragraph> out = new ArrayList<>();
+        List<String> fixes = new ArrayList<>();
+        String loc = ex.location().toString();
+        out.add(new Paragraph(Paragraph.Kind.READ, ex.readFromInitial() ? text.get("explain.readInitial", s(ex.value()))
+                : text.get("explain.readWrite", s(ex.value()), ex.writerName(), s(ex.writeSource().line()))));
+        for (UnseenWrite u : ex.unseen()) {
+            String[] sentenceAndFix = unseen(ex, u, context, text);
+            out.add(new Paragraph(Paragraph.Kind.UNSEEN, sentenceAndFix[0]));
+            addOnce(fixes, sentenceAndFix[1]);
+        }
+        if (ex.unseen().isEmpty()) {
+            out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.newest")));
+        }
+        for (Race r : context.races()) {
+            AccessSite other = r.second().step() == ex.step() ? r.first() : r.first().step() == ex.step() ? r.second() : null;
+            if (other != null) {
+                out.add(new Paragraph(Paragraph.Kind.RACE, text.get("explain.race",
+                        text.get(other.write() ? "explain.race.write" : "explain.race.read"), other.reference(),
+                        other.agentName(), s(other.source().line()),
+                        text.get("explain.why." + r.link().name(), other.agentName(), ex.readerName(), loc))));
+                addOnce(fixes, fix(r.link(), other.agentName(), ex.readerName(), loc, text));
+            }
+        }
+        for (String f : fixes) {
+            out.add(new Paragraph(Paragraph.Kind.FIX, f));
+        }
+        return out;
+    }
+
+    private static String[] unseen(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, Messages text) {
+        String loc = ex.location().toString();
+        String head = text.get("explain.unseen.head", loc, s(u.value()), u.writerName(), s(u.source().line()));
+        String domain = widestReachable(ex, u, ctx);
+        String fix = fix(u.link(), u.writerName(), ex.readerName(), loc, text);
+        if (u.link() == MissingLink.NO_HAPPENS_BEFORE) {
+            FlagPair flag = FlagPair.find(ctx.trace(), writeStep(ctx, u), (int) ex.step());
+            String cause = flag == null
+                    ? text.get("explain.cause.noFlag", u.writerName(), ex.readerName())
+                    : text.get(flag.released() ? flag.acquired() ? "explain.cause.semantics" : "explain.cause.noAcquire"
+                            : flag.acquired() ? "explain.cause.noRelease" : "explain.cause.neither",
+                            flag.reference(), s(flag.store().event().source().line()),
+                            s(flag.load().event().source().line()), u.writerName(), ex.readerName(), loc);
+            if (flag != null && !(flag.released() && flag.acquired())) {
+                fix = text.get(flag.released() ? "explain.fix.acquire" : flag.acquired() ? "explain.fix.release"
+                        : "explain.fix.flag", s(flag.store().event().source().line()),
+                        s(flag.load().event().source().line()), loc);
+            }
+            String sentence = domain == null ? text.get("explain.unseen.madeAvailable", head, cause)
+                    : text.get("explain.unseen.available", head, domain, cause);
+            return new String[] {sentence, fix};
+        }
+        if (u.link() == MissingLink.NOT_MADE_VISIBLE && domain != null) {
+            return new String[] {text.get("explain.unseen.notVisible", head, domain, ex.readerName()), fix};
+        }
+        return new String[] {text.get("explain.unseen", head,
+                text.get("explain.why." + u.link().name(), u.writerName(), ex.readerName(), loc)), fix};
+    }
+
+    private static String fix(MissingLink link, String writer, String reader, String loc, Messages text) {
+        return link == MissingLink.NONE ? null : text.get("explain.fix." + link.name(), writer, reader, loc);
+    }
+
+    private static void addOnce(List<String> fixes, String fix) {
+        if (fix != null && !fixes.contains(fix)) {
+            fixes.add(fix);
+        }
+    }
+
+    /** The trace index of the step that made write {@code u}, or -1. */
+    private static int writeStep(ExplanationContext ctx, UnseenWrite u) {
+        for (StepRecord r : ctx.trace()) {
+            if (r.event().writeId() == u.writeId() && r.event().agent() == u.writer()) {
+                return (int) r.index();
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The widest domain, as of the read, where write {@code u} was available and that the reader
+     * accesses (VK MM: Availability and Visibility), or {@code null} when the trace does not say.
+     */
+    private static String widestReachable(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
+        if (ctx.launch() == null || ex.reader() < 0 || ex.reader() >= ctx.launch().agents().size()) {
+            return null;
+        }
+        LocationState state = null;
+        for (StepRecord r : ctx.trace()) {
+            if (r.index() > ex.step()) {
+                break;
+            }
+            for (Effect e : r.effects()) {
+                if (e instanceof Effect.LocationChange c && c.location().equals(ex.location()) && c.after() != null) {
+                    state = c.after();
+                }
+            }
+        }
+        WriteRecord w = state == null ? null : state.write(u.writeId());
+        if (w == null) {
+            return null;
+        }
+        Agent reader = ctx.launch().agents().get(ex.reader());
+        DomainInstance best = null;
+        for (DomainInstance d : w.domains()) {
+            if ((d.contains(reader) || d.kind() == dev.syncscope.core.memory.DomainKind.DEVICE)
+                    && (best == null || d.kind().ordinal() > best.kind().ordinal())) {
+                best = d;
+            }
+        }
+        return best == null ? null : best.toString();
+    }
+
+    private static String s(long v) {
+        return Long.toString(v);
+    }
+}

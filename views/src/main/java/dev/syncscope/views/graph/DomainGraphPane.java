@@ -1,0 +1,152 @@
+package dev.syncscope.views.graph;
+
+import javafx.animation.Interpolator;
+import javafx.animation.KeyFrame;
+import javafx.animation.KeyValue;
+import javafx.animation.Timeline;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.util.Duration;
+import org.graphstream.ui.spriteManager.Sprite;
+import org.graphstream.ui.spriteManager.SpriteManager;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * The memory-domain graph (DESIGN.md §5): shows a {@link DomainGraphViewModel}'s description and
+ * animates each journey of the selected write as a sprite (style class {@code write}) moving along the
+ * edges, one journey after another, each taking {@code 1 / speed} seconds ({@link #speedProperty()}:
+ * steps per second, bound to the toolbar's speed slider; 0 or less shows no animation). The animation
+ * is a JavaFX {@link Timeline} on the FX thread, never a sleeping thread. FX thread only.
+ */
+public class DomainGraphPane extends GraphPane {
+
+    private static final String SPRITE = "write";
+
+    private final DomainGraphViewModel model;
+    private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 2);
+    private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress");
+    private final ReadOnlyBooleanWrapper animating = new ReadOnlyBooleanWrapper(this, "animating");
+    private final Deque<SpriteRoute> queue = new ArrayDeque<>();
+    private final SpriteManager sprites;
+    private Timeline timeline;
+    private SpriteRoute route;
+
+    public DomainGraphPane(DomainGraphViewModel model) {
+        super("domains", GraphStyles.DOMAINS);
+        this.model = model;
+        this.sprites = new SpriteManager(graph());
+        setId("domainGraph");
+        initListeners();
+        if (model.descriptionProperty().get() != null) {
+            show(model.descriptionProperty().get());
+        }
+    }
+
+    private void initListeners() {
+        model.descriptionProperty().addListener((obs, old, now) -> {
+            if (old == null || now == null || !sameNodes(old, now)) {
+                stopAnimation();
+            }
+            if (now != null) {
+                show(now);
+            }
+        });
+        model.movesProperty().addListener((obs, old, now) -> {
+            GraphDescription g = model.descriptionProperty().get();
+            if (g == null || speed.get() <= 0) {
+                return;
+            }
+            for (java.util.List<String> path : now.paths()) {
+                SpriteRoute r = SpriteRoute.through(path, g);
+                if (!r.legs().isEmpty()) {
+                    queue.add(r);
+                }
+            }
+            if (!animating.get()) {
+                playNext();
+            }
+        });
+        progress.addListener((obs, old, now) -> place(now.doubleValue()));
+    }
+
+    private static boolean sameNodes(GraphDescription a, GraphDescription b) {
+        if (a.nodes().size() != b.nodes().size()) {
+            return false;
+        }
+        for (int i = 0; i < a.nodes().size(); i++) {
+            if (!a.nodes().get(i).id().equals(b.nodes().get(i).id())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Stops the journey under way and drops queued ones (the tree changed under them). */
+    private void stopAnimation() {
+        if (timeline != null) {
+            timeline.setOnFinished(null);
+            timeline.stop();
+        }
+        queue.clear();
+        route = null;
+        if (sprites.hasSprite(SPRITE)) {
+            sprites.removeSprite(SPRITE);
+        }
+        animating.set(false);
+    }
+
+    private void playNext() {
+        route = queue.poll();
+        if (route == null) {
+            animating.set(false);
+            if (sprites.hasSprite(SPRITE)) {
+                sprites.removeSprite(SPRITE);
+            }
+            return;
+        }
+        animating.set(true);
+        double seconds = Math.max(0.1, Math.min(5, 1 / Math.max(speed.get(), 1e-3)));
+        progress.set(0);
+        place(0);
+        timeline = new Timeline(new KeyFrame(Duration.seconds(seconds),
+                new KeyValue(progress, 1, Interpolator.LINEAR)));
+        timeline.setOnFinished(e -> playNext());
+        timeline.play();
+    }
+
+    private void place(double t) {
+        if (route == null) {
+            return;
+        }
+        SpriteRoute.Point p = route.at(t);
+        if (p == null || graph().getEdge(p.edgeId()) == null) {
+            return;
+        }
+        Sprite s = sprites.hasSprite(SPRITE) ? sprites.getSprite(SPRITE) : sprites.addSprite(SPRITE);
+        s.setAttribute("ui.class", "write");
+        if (!s.attached() || !p.edgeId().equals(s.getAttachment().getId())) {
+            s.attachToEdge(p.edgeId());
+        }
+        s.setPosition(p.offset());
+    }
+
+    /** Steps per second; a journey takes {@code 1 / speed} seconds. */
+    public DoubleProperty speedProperty() {
+        return speed;
+    }
+
+    /** Whether a journey is being animated. */
+    public ReadOnlyBooleanProperty animatingProperty() {
+        return animating.getReadOnlyProperty();
+    }
+
+    @Override
+    public void close() {
+        stopAnimation();
+        super.close();
+    }
+}

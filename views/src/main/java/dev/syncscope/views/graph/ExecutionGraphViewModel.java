@@ -1,0 +1,105 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.check.RelationKind;
+import dev.syncscope.core.exec.Race;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.model.Launch;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The execution graph's state: what it shows (a checker witness, or the stepper's trace so far), the
+ * relations that source offers, the relations the user chose, and the resulting description.
+ * The chosen relations persist across sources. FX thread only; takes immutable engine results.
+ */
+public class ExecutionGraphViewModel {
+
+    private final ObservableList<RelationKind> available = FXCollections.observableArrayList();
+    private final ObservableList<RelationKind> availableReadOnly = FXCollections.unmodifiableObservableList(available);
+    private final Set<RelationKind> chosen = EnumSet.copyOf(ExecutionGraphModel.DEFAULT_SHOWN);
+    private final ReadOnlyObjectWrapper<GraphDescription> description = new ReadOnlyObjectWrapper<>(this, "description");
+    private Launch launch;
+    private Execution execution;
+    private List<StepRecord> trace = List.of();
+    private List<Race> races = List.of();
+
+    /** Shows a checker execution (a witness from the outcomes panel). */
+    public void showExecution(Launch launchOfExecution, Execution witness) {
+        launch = launchOfExecution;
+        execution = witness;
+        available.setAll(ExecutionGraphModel.EXECUTION_KINDS);
+        refresh();
+    }
+
+    /** Shows the steps of a trace and the races found so far ({@code steps} ends at the current position). */
+    public void showTrace(Launch launchOfTrace, List<StepRecord> steps, List<Race> found) {
+        showTrace(launchOfTrace, steps, steps.size(), found);
+    }
+
+    /**
+     * Shows the first {@code position} steps of the session's trace (after stepping back the trace
+     * also holds the steps that may be redone) and the races found so far.
+     */
+    public void showTrace(Launch launchOfTrace, List<StepRecord> steps, int position, List<Race> found) {
+        launch = launchOfTrace;
+        execution = null;
+        trace = List.copyOf(steps.subList(0, Math.max(0, Math.min(position, steps.size()))));
+        races = List.copyOf(found);
+        if (!available.equals(TraceGraphModel.TRACE_KINDS)) {
+            available.setAll(TraceGraphModel.TRACE_KINDS);
+        }
+        refresh();
+    }
+
+    public void clear() {
+        launch = null;
+        execution = null;
+        trace = List.of();
+        races = List.of();
+        available.clear();
+        description.set(null);
+    }
+
+    /** Chooses the relations to draw; kinds the source does not offer are remembered for later sources. */
+    public void setShown(Collection<RelationKind> kinds) {
+        chosen.clear();
+        chosen.addAll(kinds);
+        refresh();
+    }
+
+    /** The chosen relations that the current source offers. */
+    public Set<RelationKind> shown() {
+        Set<RelationKind> out = EnumSet.noneOf(RelationKind.class);
+        for (RelationKind k : available) {
+            if (chosen.contains(k)) {
+                out.add(k);
+            }
+        }
+        return out;
+    }
+
+    private void refresh() {
+        if (launch == null) {
+            return;
+        }
+        description.set(execution != null ? ExecutionGraphModel.describe(launch, execution, chosen)
+                : TraceGraphModel.describe(launch, trace, races, chosen));
+    }
+
+    /** Relations the current source offers, in menu order. */
+    public ObservableList<RelationKind> availableKinds() {
+        return availableReadOnly;
+    }
+
+    public ReadOnlyObjectProperty<GraphDescription> descriptionProperty() {
+        return description.getReadOnlyProperty();
+    }
+}

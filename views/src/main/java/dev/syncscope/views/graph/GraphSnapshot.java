@@ -1,0 +1,30 @@
+package dev.syncscope.views.graph;
+
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
+import javafx.scene.image.WritableImage;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Saves what a pane shows as a PNG image (a JavaFX snapshot of the node, e.g. a {@link GraphPane}).
+ * FX thread only: snapshots must be taken on it.
+ */
+public final class GraphSnapshot {
+
+    private GraphSnapshot() {
+    }
+
+    /** Writes {@code node} as it is drawn now to {@code file} in PNG format. */
+    public static void writePng(Node node, Path file) throws IOException {
+        WritableImage image = node.snapshot(null, null);
+        try (var out = Files.newOutputStream(file)) {
+            if (!ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out)) {
+                throw new IOException("no PNG writer available");
+            }
+        }
+    }
+}

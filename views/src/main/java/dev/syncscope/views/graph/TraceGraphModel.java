@@ -1,0 +1,111 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.core.check.RelationKind;
+import dev.syncscope.core.exec.Event;
+import dev.syncscope.core.exec.Race;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Launch;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns the stepper's trace into the execution graph as far as the steps tell: events in lanes as in
+ * {@link ExecutionGraphModel}, program order, reads-from (the write each read returned) and the races
+ * found (VK MM: Data Race). Node {@code s<i>} is step {@code i}, so each step adds nodes and edges
+ * and moves nothing; a lane appears when its invocation first steps. A pure function. Immutable.
+ */
+public final class TraceGraphModel {
+
+    /** Relations a trace offers. */
+    public static final List<RelationKind> TRACE_KINDS = List.of(RelationKind.PO, RelationKind.RF, RelationKind.RACE);
+
+    private TraceGraphModel() {
+    }
+
+    public static GraphDescription describe(Launch launch, List<StepRecord> trace, List<Race> races,
+                                            Set<RelationKind> shown) {
+        List<GraphDescription.Node> nodes = new ArrayList<>();
+        Set<Integer> lanes = new HashSet<>();
+        List<GraphDescription.Edge> edges = new ArrayList<>();
+        Set<Long> racy = new HashSet<>();
+        for (Race r : races) {
+            racy.add(r.first().step());
+            racy.add(r.second().step());
+        }
+        Map<Integer, String> lastOfAgent = new HashMap<>();
+        Map<String, String> writer = new HashMap<>();
+        for (StepRecord r : trace) {
+            Event e = r.event();
+            if (e.action() == null || e.kind() == Event.Kind.EXIT) {
+                continue;
+            }
+            String id = stepId(r.index());
+            if (lanes.add(e.agent())) {
+                nodes.add(ExecutionGraphModel.lane(launch, e.agent()));
+            }
+            String cls = "event," + kindClass(e) + (racy.contains(r.index()) ? ",racy" : "") + (e.stale() ? ",stale" : "");
+            nodes.add(new GraphDescription.Node(id, label(e), cls, ExecutionGraphModel.laneX(launch, e.agent()),
+                    -(e.seq() + 1) * ExecutionGraphModel.ROW_GAP));
+            String previous = lastOfAgent.put(e.agent(), id);
+            if (previous != null && shown.contains(RelationKind.PO)) {
+                edges.add(ExecutionGraphModel.edge(RelationKind.PO, previous, id));
+            }
+            boolean reads = e.kind() == Event.Kind.LOAD || e.kind() == Event.Kind.RMW;
+            if (reads && e.readFrom() >= 0 && shown.contains(RelationKind.RF)) {
+                String w = writer.get(e.location() + "#" + e.readFrom());
+                if (w != null) {
+                    edges.add(ExecutionGraphModel.edge(RelationKind.RF, w, id));
+                }
+            }
+            if (e.writeId() >= 0) {
+                writer.put(e.location() + "#" + e.writeId(), id);
+            }
+        }
+        if (shown.contains(RelationKind.RACE)) {
+            for (Race r : races) {
+                edges.add(ExecutionGraphModel.edge(RelationKind.RACE, stepId(r.first().step()), stepId(r.second().step())));
+            }
+        }
+        return new GraphDescription(nodes, edges);
+    }
+
+    /** Node id of trace step {@code index}. */
+    public static String stepId(long index) {
+        return "s" + index;
+    }
+
+    private static String kindClass(Event e) {
+        return switch (e.kind()) {
+            case LOAD -> "read";
+            case STORE -> "write";
+            case RMW -> "rmw";
+            default -> "barrier";
+        };
+    }
+
+    private static String label(Event e) {
+        Action a = e.action();
+        String at = e.location() == null ? "" : e.location().toString();
+        return switch (e.kind()) {
+            case LOAD -> "R " + (a instanceof Action.Load l ? name(l.reference().name(), l.index()) : at) + " = " + e.value();
+            case STORE -> "W " + (a instanceof Action.Store s ? name(s.reference().name(), s.index()) : at) + " = " + e.value();
+            case RMW -> "RMW " + (a instanceof Action.ReadModifyWrite m ? name(m.reference().name(), m.index()) : at)
+                    + " " + e.value();
+            case MEMORY_BARRIER -> "membar";
+            case CONTROL_BARRIER -> "cbar" + (a instanceof Action.ControlBarrier c ? " #" + c.instance() : "");
+            case DEVICE_AVAILABILITY -> "avdevice";
+            case DEVICE_VISIBILITY -> "visdevice";
+            case EXIT -> "exit";
+        };
+    }
+
+    private static String name(String reference, int index) {
+        return index == 0 ? reference : reference + "[" + index + "]";
+    }
+}

@@ -1,0 +1,127 @@
+package dev.syncscope.views.memory;
+
+import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.api.WriteView;
+import dev.syncscope.core.model.Launch;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.List;
+
+/**
+ * The memory inspector's state: the allocation tables for the focused invocation, the selected
+ * location and its write history, and the selected write, which the domain graph shows. Selections
+ * survive new snapshots (the same location, the same write id, with its new availability).
+ * FX thread only; takes immutable snapshots from the app.
+ */
+public class MemoryInspectorViewModel {
+
+    private final ObservableList<AllocationTable> tables = FXCollections.observableArrayList();
+    private final ObservableList<AllocationTable> tablesReadOnly = FXCollections.unmodifiableObservableList(tables);
+    private final ObservableList<WriteRow> history = FXCollections.observableArrayList();
+    private final ObservableList<WriteRow> historyReadOnly = FXCollections.unmodifiableObservableList(history);
+    private final IntegerProperty focusedInvocation = new SimpleIntegerProperty(this, "focusedInvocation", 0);
+    private final ReadOnlyObjectWrapper<LocationRow> selectedLocation = new ReadOnlyObjectWrapper<>(this, "selectedLocation");
+    private final ReadOnlyObjectWrapper<WriteRow> selectedWriteRow = new ReadOnlyObjectWrapper<>(this, "selectedWriteRow");
+    private final ReadOnlyObjectWrapper<WriteView> selectedWrite = new ReadOnlyObjectWrapper<>(this, "selectedWrite");
+    private Launch launch;
+    private Snapshot snapshot;
+
+    public MemoryInspectorViewModel() {
+        focusedInvocation.addListener((obs, old, now) -> refresh());
+    }
+
+    /** Shows the memory of {@code now} for the invocations of {@code launchOfSnapshot}. */
+    public void show(Launch launchOfSnapshot, Snapshot now) {
+        if (launchOfSnapshot != launch) {
+            selectedLocation.set(null);
+            selectedWriteRow.set(null);
+        }
+        launch = launchOfSnapshot;
+        snapshot = now;
+        refresh();
+    }
+
+    /** Clears everything (no kernel loaded). */
+    public void clear() {
+        launch = null;
+        snapshot = null;
+        tables.clear();
+        history.clear();
+        selectedLocation.set(null);
+        selectWrite(null);
+    }
+
+    /** Selects a location (a row of one of the tables); {@code null} clears. */
+    public void selectLocation(LocationRow row) {
+        if (row == null || selectedLocation.get() == null
+                || !row.location().equals(selectedLocation.get().location())) {
+            selectedWriteRow.set(null);
+            selectedWrite.set(null);
+        }
+        selectedLocation.set(row);
+        history.setAll(row == null || launch == null ? List.of() : MemoryTables.history(row, launch));
+        reselectWrite();
+    }
+
+    /** Selects a write of the history and publishes it as {@link #selectedWriteProperty()}. */
+    public void selectWrite(WriteRow row) {
+        selectedWriteRow.set(row);
+        selectedWrite.set(row == null ? null : row.write());
+    }
+
+    private void refresh() {
+        if (launch == null || snapshot == null) {
+            return;
+        }
+        tables.setAll(MemoryTables.of(launch, snapshot, focusedInvocation.get()));
+        LocationRow old = selectedLocation.get();
+        LocationRow again = old == null ? null : tables.stream().flatMap(t -> t.rows().stream())
+                .filter(r -> r.location().equals(old.location())).findFirst().orElse(null);
+        selectLocation(again);
+    }
+
+    private void reselectWrite() {
+        WriteRow old = selectedWriteRow.get();
+        if (old == null) {
+            return;
+        }
+        WriteRow again = history.stream().filter(w -> w.write().id() == old.write().id()).findFirst().orElse(null);
+        selectWrite(again);
+    }
+
+    public ObservableList<AllocationTable> tables() {
+        return tablesReadOnly;
+    }
+
+    public ObservableList<WriteRow> history() {
+        return historyReadOnly;
+    }
+
+    /** The invocation whose reads the tables show; the app binds it to the dispatch grid's focus. */
+    public IntegerProperty focusedInvocationProperty() {
+        return focusedInvocation;
+    }
+
+    public ReadOnlyObjectProperty<LocationRow> selectedLocationProperty() {
+        return selectedLocation.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<WriteRow> selectedWriteRowProperty() {
+        return selectedWriteRow.getReadOnlyProperty();
+    }
+
+    /** The selected write, refreshed with each snapshot; the domain graph highlights it. */
+    public ReadOnlyObjectProperty<WriteView> selectedWriteProperty() {
+        return selectedWrite.getReadOnlyProperty();
+    }
+
+    /** The launch of the shown snapshot, or {@code null}. */
+    public Launch launch() {
+        return launch;
+    }
+}

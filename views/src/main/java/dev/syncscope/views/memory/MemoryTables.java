@@ -1,0 +1,65 @@
+package dev.syncscope.views.memory;
+
+import dev.syncscope.core.api.LocationView;
+import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.api.WriteView;
+import dev.syncscope.core.exec.ReadPreview;
+import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.Reference;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a snapshot into the memory inspector's tables: one per allocation, locations in index order,
+ * what the focused invocation would read through each reference to the allocation. A pure function.
+ * Immutable.
+ */
+public final class MemoryTables {
+
+    private MemoryTables() {
+    }
+
+    public static List<AllocationTable> of(Launch launch, Snapshot snapshot, int focused) {
+        Map<String, List<String>> refsByAllocation = new LinkedHashMap<>();
+        for (Reference r : launch.references()) {
+            refsByAllocation.computeIfAbsent(r.allocation(), k -> new ArrayList<>()).add(r.name());
+        }
+        Map<String, List<LocationRow>> rows = new LinkedHashMap<>();
+        for (LocationView l : snapshot.locations()) {
+            rows.computeIfAbsent(l.location().allocation(), k -> new ArrayList<>()).add(row(l, focused));
+            refsByAllocation.putIfAbsent(l.location().allocation(), List.of());
+        }
+        List<AllocationTable> out = new ArrayList<>();
+        refsByAllocation.forEach((alloc, refs) -> {
+            List<LocationRow> r = rows.getOrDefault(alloc, List.of()).stream()
+                    .sorted(java.util.Comparator.comparingInt(x -> x.view().location().index())).toList();
+            if (!r.isEmpty()) {
+                out.add(new AllocationTable(alloc, refs, r));
+            }
+        });
+        return out;
+    }
+
+    /** The write history of {@code row}'s location, oldest first (the initial value first). */
+    public static List<WriteRow> history(LocationRow row, Launch launch) {
+        List<WriteRow> out = new ArrayList<>();
+        for (WriteView w : row.view().writes()) {
+            out.add(WriteRow.of(row.location(), w, launch, w.id() == row.newest().id()));
+        }
+        return out;
+    }
+
+    private static LocationRow row(LocationView l, int focused) {
+        WriteView newest = l.writes().get(l.writes().size() - 1);
+        Map<String, ReadPreview> asRead = new LinkedHashMap<>();
+        for (ReadPreview p : l.asRead()) {
+            if (p.agent() == focused) {
+                asRead.put(p.reference(), p);
+            }
+        }
+        return new LocationRow(l.location().toString(), l, newest, asRead);
+    }
+}

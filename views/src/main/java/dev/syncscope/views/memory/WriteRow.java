@@ -1,0 +1,32 @@
+package dev.syncscope.views.memory;
+
+import dev.syncscope.core.api.WriteView;
+import dev.syncscope.core.exec.AgentReference;
+import dev.syncscope.core.model.Launch;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * One row of a location's write history, with its columns as text. Immutable.
+ *
+ * @param location    the location written
+ * @param write       the engine's view of the write
+ * @param availableIn domain instances where it is available, innermost first ("sg0, wg0, shader")
+ * @param visibleTo   (invocation·reference) pairs it is visible to ("P0·x, P1·x")
+ * @param newest      whether it is the newest write of the location
+ */
+public record WriteRow(String location, WriteView write, String availableIn, String visibleTo, boolean newest) {
+
+    static WriteRow of(String location, WriteView w, Launch launch, boolean newest) {
+        String domains = w.availableIn().stream().map(Object::toString).collect(Collectors.joining(", "));
+        return new WriteRow(location, w, domains, visibleText(w.visibleTo(), launch), newest);
+    }
+
+    private static String visibleText(List<AgentReference> pairs, Launch launch) {
+        return pairs.stream()
+                .map(p -> (p.agent() >= 0 && p.agent() < launch.agents().size()
+                        ? launch.agents().get(p.agent()).name() : "P" + p.agent()) + "·" + p.reference())
+                .collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,24 @@
+package dev.syncscope.views.outcome;
+
+import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.model.Outcome;
+
+import java.util.List;
+
+/**
+ * One allowed outcome of an exhaustive check. Immutable.
+ *
+ * @param outcome    the outcome
+ * @param text       the outcome as text, names sorted ({@code P1:r0=1, x=1})
+ * @param executions number of consistent executions with this outcome
+ * @param share      executions relative to the most frequent outcome's, in (0, 1], for the bar
+ * @param racy       whether some execution with this outcome has a data race (VK MM: Data Race)
+ * @param witnesses  the consistent executions with this outcome, racy ones first
+ */
+public record OutcomeRow(Outcome outcome, String text, int executions, double share, boolean racy,
+                         List<Execution> witnesses) {
+
+    public OutcomeRow {
+        witnesses = List.copyOf(witnesses);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.syncscope.views.outcome;
+
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.model.Outcome;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Groups a check's consistent executions by outcome (VK MM: an outcome is allowed when some
+ * consistent execution gives it). A pure function. Immutable.
+ */
+public final class OutcomeTable {
+
+    private OutcomeTable() {
+    }
+
+    /** One row per allowed outcome, sorted by text. */
+    public static List<OutcomeRow> of(CheckResult result) {
+        Map<Outcome, List<Execution>> by = new LinkedHashMap<>();
+        for (Execution e : result.consistentExecutions()) {
+            for (Outcome o : new java.util.LinkedHashSet<>(e.outcomes())) {
+                by.computeIfAbsent(o, k -> new ArrayList<>()).add(e);
+            }
+        }
+        int most = by.values().stream().mapToInt(List::size).max().orElse(1);
+        List<OutcomeRow> rows = new ArrayList<>();
+        by.forEach((o, execs) -> {
+            List<Execution> witnesses = new ArrayList<>(execs);
+            witnesses.sort(Comparator.comparing((Execution e) -> e.races().isEmpty()));
+            boolean racy = execs.stream().anyMatch(e -> !e.races().isEmpty());
+            rows.add(new OutcomeRow(o, text(o), execs.size(), execs.size() / (double) most, racy, witnesses));
+        });
+        rows.sort(Comparator.comparing(OutcomeRow::text));
+        return rows;
+    }
+
+    /** The outcome as text, names sorted: {@code P1:r0=1, x=1}. */
+    public static String text(Outcome o) {
+        return new TreeMap<>(o.values()).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(", "));
+    }
+}

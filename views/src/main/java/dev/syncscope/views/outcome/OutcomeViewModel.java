@@ -1,0 +1,147 @@
+package dev.syncscope.views.outcome;
+
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.Execution;
+import dev.syncscope.views.i18n.Messages;
+import javafx.beans.binding.BooleanExpression;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.Locale;
+
+/**
+ * The outcomes panel's state: the rows of the last check, the selected outcome and its witness
+ * execution (published for the execution graph), and the running check's progress. The app runs the
+ * checker off the FX thread (e.g. in a {@code javafx.concurrent.Task}), binds {@link #runningProperty()}
+ * and {@link #progressProperty()} to it, watches {@link #cancelRequestedProperty()} to cancel it, and
+ * hands the result to {@link #show}. FX thread only.
+ */
+public class OutcomeViewModel {
+
+    private final Messages text;
+    private final ObservableList<OutcomeRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<OutcomeRow> rowsReadOnly = FXCollections.unmodifiableObservableList(rows);
+    private final BooleanProperty running = new SimpleBooleanProperty(this, "running");
+    private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", -1);
+    private final ReadOnlyBooleanWrapper cancelRequested = new ReadOnlyBooleanWrapper(this, "cancelRequested");
+    private final BooleanExpression canCancel = running.and(cancelRequested.not());
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+    private final ReadOnlyObjectWrapper<OutcomeRow> selected = new ReadOnlyObjectWrapper<>(this, "selected");
+    private final ReadOnlyIntegerWrapper witnessIndex = new ReadOnlyIntegerWrapper(this, "witnessIndex", -1);
+    private final ReadOnlyObjectWrapper<Execution> witness = new ReadOnlyObjectWrapper<>(this, "witness");
+
+    public OutcomeViewModel(Messages text) {
+        this.text = text;
+        summary.set(text.get("outcome.none"));
+    }
+
+    /** A check starts: rows clear, the cancel request resets. */
+    public void start() {
+        rows.clear();
+        select(null);
+        cancelRequested.set(false);
+        summary.set(text.get("outcome.running"));
+    }
+
+    /** Shows a finished check. */
+    public void show(CheckResult result) {
+        rows.setAll(OutcomeTable.of(result));
+        String seconds = String.format(Locale.ROOT, "%.2f", result.elapsed().toMillis() / 1000.0);
+        String counts = text.get("outcome.summary", Integer.toString(rows.size()),
+                Integer.toString(result.consistentExecutions().size()), Long.toString(result.candidates()), seconds);
+        summary.set(result.complete() ? counts : text.get("outcome.limit", counts, result.limitMessage()));
+        select(rows.isEmpty() ? null : rows.get(0));
+    }
+
+    /** The check was cancelled before it finished. */
+    public void showCancelled() {
+        summary.set(text.get("outcome.cancelled"));
+    }
+
+    /** Asks the app to cancel the running check. */
+    public void requestCancel() {
+        if (running.get()) {
+            cancelRequested.set(true);
+            summary.set(text.get("outcome.cancelling"));
+        }
+    }
+
+    /** Selects an outcome and shows its first witness (racy witnesses come first). */
+    public void select(OutcomeRow row) {
+        selected.set(row);
+        showWitness(row == null || row.witnesses().isEmpty() ? -1 : 0);
+    }
+
+    public void nextWitness() {
+        showWitness(witnessIndex.get() + 1);
+    }
+
+    public void previousWitness() {
+        showWitness(witnessIndex.get() - 1);
+    }
+
+    private void showWitness(int i) {
+        OutcomeRow row = selected.get();
+        if (row == null || i < 0 || i >= row.witnesses().size()) {
+            if (row == null || row.witnesses().isEmpty()) {
+                witnessIndex.set(-1);
+                witness.set(null);
+            }
+            return;
+        }
+        witnessIndex.set(i);
+        witness.set(row.witnesses().get(i));
+    }
+
+    public ObservableList<OutcomeRow> rows() {
+        return rowsReadOnly;
+    }
+
+    /** Whether a check runs; the app binds it to its task. */
+    public BooleanProperty runningProperty() {
+        return running;
+    }
+
+    /** The check's progress in [0, 1], or −1 when unknown; the app binds it to its task. */
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public ReadOnlyBooleanProperty cancelRequestedProperty() {
+        return cancelRequested.getReadOnlyProperty();
+    }
+
+    public BooleanExpression canCancelProperty() {
+        return canCancel;
+    }
+
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<OutcomeRow> selectedProperty() {
+        return selected.getReadOnlyProperty();
+    }
+
+    /** Index of the shown witness within the selected outcome's, or −1. */
+    public ReadOnlyIntegerProperty witnessIndexProperty() {
+        return witnessIndex.getReadOnlyProperty();
+    }
+
+    /** The witness execution to show in the execution graph, or {@code null}. */
+    public ReadOnlyObjectProperty<Execution> witnessProperty() {
+        return witness.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,83 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.views.Walkthrough;
+import dev.syncscope.views.i18n.Messages;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ExplanationTextTest {
+
+    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
+
+    private static ExplanationContext context(DebugSession s) {
+        return new ExplanationContext(s.program().launch(), s.trace(), s.races());
+    }
+
+    @Test
+    void relaxedFlagStaleReadNamesDomainFlagAccessesAndFix() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        String t = ExplanationText.render(s.explainRead(3), context(s), EN);
+        assertTrue(t.startsWith("You read 0, the initial value."), t);
+        assertTrue(t.contains("The newer write x = 1 (P0, line 4) was available in the shader domain, but nothing "
+                + "orders that availability before this read: the store of y (line 5) is not a release and the load "
+                + "of y (line 8) is not an acquire, so there is no happens-before from P0 to P1."), t);
+        assertTrue(t.contains("Make line 5 a release and line 8 an acquire (with the storage class of x in their "
+                + "semantics)."), t);
+        assertTrue(t.contains("This read races with the write of x by P0 (line 4)"), t);
+    }
+
+    @Test
+    void withoutContextTheSentenceStillNamesTheMissingHappensBefore() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        String t = ExplanationText.render(s.explainRead(3), EN);
+        assertTrue(t.contains("The newer write x = 1 (P0, line 4) was made available, but nothing orders that "
+                + "availability before this read: P1 never read a value that P0 wrote after this write"), t);
+        assertTrue(t.contains("Synchronize P0 with P1"), t);
+    }
+
+    @Test
+    void messagePassingDoneRightReadsTheNewestWrite() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0, 0, 1, 1);
+        ReadExplanation ex = s.explainRead(3);
+        assertEquals(1, ex.value());
+        String t = ExplanationText.render(ex, context(s), EN);
+        assertEquals("You read 1, written by P0 (line 4).\n\nNo newer write was hidden from this read.", t);
+    }
+
+    @Test
+    void privateMessagePassingReadsOneButNamesThePrivateAccessRaceAndItsFix() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.PRIVATE, 0, 0, 1, 1);
+        String t = ExplanationText.render(s.explainRead(3), context(s), EN);
+        assertTrue(t.startsWith("You read 1, written by P0 (line 4)."), t);
+        assertTrue(t.contains("private accesses of different invocations are location-ordered only through "
+                + "system-synchronizes-with, never through shader synchronization."), t);
+        assertTrue(t.contains("Make both accesses of x non-private"), t);
+    }
+
+    @Test
+    void japaneseRenderingUsesJapaneseSentences() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        String t = ExplanationText.render(s.explainRead(3), context(s), Messages.forLocale(Locale.JAPANESE));
+        assertTrue(t.startsWith("読んだ値は 0、初期値です。"), t);
+        assertFalse(t.contains("You read"), t);
+    }
+
+    @ParameterizedTest
+    @EnumSource(MissingLink.class)
+    void everyMissingLinkHasASentenceAndAFix(MissingLink link) {
+        assertFalse(EN.get("explain.why." + link.name(), "P0", "P1", "x").isBlank());
+        if (link != MissingLink.NONE) {
+            assertTrue(EN.get("explain.fix." + link.name(), "P0", "P1", "x").endsWith("."));
+        }
+    }
+}

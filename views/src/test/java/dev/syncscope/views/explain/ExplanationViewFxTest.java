@@ -1,0 +1,46 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.views.Walkthrough;
+import dev.syncscope.views.i18n.Messages;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** WALKTHROUGH.md §2 in the panel: the stale read and its explanation. */
+@ExtendWith(ApplicationExtension.class)
+class ExplanationViewFxTest {
+
+    private ExplanationViewModel model;
+
+    @Start
+    void start(Stage stage) {
+        Messages text = Messages.forLocale(Locale.ENGLISH);
+        model = new ExplanationViewModel(text);
+        stage.setScene(new Scene(new ExplanationView(model, text), 500, 400));
+        stage.show();
+    }
+
+    @Test
+    void staleRacyReadShowsMarkedHeadlineAndTheFix(FxRobot robot) {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        var context = new ExplanationContext(s.program().launch(), s.trace(), s.races());
+        var ex = s.explainRead(3);
+        robot.interact(() -> model.show(ex, context));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label headline = robot.lookup("#explainHeadline").queryAs(Label.class);
+        assertTrue(headline.getStyleClass().containsAll(java.util.List.of("stale", "racy")), headline.getStyleClass().toString());
+        Label fix = robot.lookup(".explain-fix").queryAs(Label.class);
+        assertTrue(fix.getText().startsWith("Make line 5 a release and line 8 an acquire"), fix.getText());
+    }
+}

@@ -1,0 +1,120 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.Event;
+import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.check.RelationKind;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.views.Walkthrough;
+import org.junit.jupiter.api.Test;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ExecutionGraphModelTest {
+
+    private static final Set<RelationKind> ALL = EnumSet.allOf(RelationKind.class);
+
+    /** The consistent execution of {@code text} in which every read returns 1. */
+    private static Execution allOnes(Program p) {
+        return new AxiomaticChecker().check(p).consistentExecutions().stream()
+                .filter(e -> e.events().stream().filter(Event::isRead).allMatch(ev -> ev.readValue() == 1))
+                .findFirst().orElseThrow();
+    }
+
+    private static boolean has(GraphDescription g, String kind, String from, String to) {
+        return g.edges().stream().anyMatch(e -> e.styleClass().equals(kind) && e.from().equals(from) && e.to().equals(to));
+    }
+
+    private static String id(Execution x, int agent, int index) {
+        return ExecutionGraphModel.eventId(x.events().stream()
+                .filter(e -> e.agent() == agent && e.indexInAgent() == index).findFirst().orElseThrow().id());
+    }
+
+    @Test
+    void eventsSitInOneLanePerInvocationInProgramOrder() {
+        Program p = Walkthrough.program("mp", Walkthrough.MP);
+        Execution x = allOnes(p);
+        GraphDescription g = ExecutionGraphModel.describe(p.launch(), x, ExecutionGraphModel.DEFAULT_SHOWN);
+        GraphDescription.Node ry = g.nodes().stream().filter(n -> n.id().equals(id(x, 1, 1))).findFirst().orElseThrow();
+        assertEquals(ExecutionGraphModel.LANE_GAP, ry.x(), 1e-9);
+        assertEquals(-2 * ExecutionGraphModel.ROW_GAP, ry.y(), 1e-9);
+        assertEquals("R x = 1", ry.label());
+        assertTrue(g.nodes().stream().anyMatch(n -> n.id().equals("lane:1") && n.label().equals("P1")));
+    }
+
+    @Test
+    void messagePassingShowsSynchronizesWithAndReducedHappensBefore() {
+        Program p = Walkthrough.program("mp", Walkthrough.MP);
+        Execution x = allOnes(p);
+        GraphDescription g = ExecutionGraphModel.describe(p.launch(), x, ALL);
+        assertTrue(has(g, "sw", id(x, 0, 1), id(x, 1, 0)), "W y sw R y");
+        assertTrue(has(g, "rf", id(x, 0, 0), id(x, 1, 1)), "R x reads W x");
+        assertTrue(has(g, "po", id(x, 0, 0), id(x, 0, 1)));
+        assertTrue(has(g, "hb", id(x, 0, 1), id(x, 1, 0)));
+        assertFalse(has(g, "hb", id(x, 0, 0), id(x, 1, 1)), "implied by po;sw;po, so reduced away");
+        assertTrue(g.edges().stream().noneMatch(e -> e.styleClass().equals("race")));
+    }
+
+    @Test
+    void relaxedFlagDrawsTheRaceOnceAndOnlyChosenRelations() {
+        Program p = Walkthrough.program("relaxed", Walkthrough.RELAXED);
+        Execution x = allOnes(p);
+        GraphDescription g = ExecutionGraphModel.describe(p.launch(), x, EnumSet.of(RelationKind.RACE));
+        assertEquals(1, g.edges().size(), g.edges().toString());
+        assertEquals("race", g.edges().get(0).styleClass());
+        assertTrue(g.nodes().stream().filter(n -> n.styleClass().contains("racy")).count() == 2);
+    }
+
+    @Test
+    void traceGraphGrowsByStepWithoutMovingNodes() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1);
+        Set<RelationKind> shown = EnumSet.copyOf(TraceGraphModel.TRACE_KINDS);
+        GraphDescription before = TraceGraphModel.describe(s.program().launch(), s.trace(), s.races(), shown);
+        s.step(1);
+        GraphDescription after = TraceGraphModel.describe(s.program().launch(), s.trace(), s.races(), shown);
+        assertEquals(before.nodes().size() + 1, after.nodes().size());
+        for (GraphDescription.Node n : before.nodes()) {
+            GraphDescription.Node m = after.nodes().stream().filter(o -> o.id().equals(n.id())).findFirst().orElseThrow();
+            assertEquals(n.x(), m.x(), 1e-9);
+            assertEquals(n.y(), m.y(), 1e-9);
+        }
+        assertTrue(has(after, "rf", "s1", "s2"), "the flag read reads the flag write: " + after.edges());
+        assertTrue(has(after, "race", "s0", "s3"), after.edges().toString());
+        assertTrue(has(after, "po", "s2", "s3"));
+        assertTrue(after.nodes().stream().anyMatch(n -> n.id().equals("s3") && n.styleClass().contains("stale")));
+    }
+
+    @Test
+    void traceGraphShowsOnlyStepsUpToThePositionAfterSteppingBack() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        s.stepBack();
+        ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
+        vm.showTrace(s.program().launch(), s.trace(), s.position(), s.races());
+        assertEquals(List.of("lane:0", "s0", "s1", "lane:1", "s2"),
+                vm.descriptionProperty().get().nodes().stream().map(GraphDescription.Node::id).toList());
+        assertTrue(vm.descriptionProperty().get().edges().stream().noneMatch(e -> e.styleClass().equals("race")),
+                "the race came with the undone step");
+    }
+
+    @Test
+    void viewModelKeepsChosenRelationsAcrossSources() {
+        Program p = Walkthrough.program("mp", Walkthrough.MP);
+        ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
+        vm.showExecution(p.launch(), allOnes(p));
+        vm.setShown(List.of(RelationKind.HB, RelationKind.RF));
+        assertTrue(vm.descriptionProperty().get().edges().stream().allMatch(e -> Set.of("hb", "rf").contains(e.styleClass())));
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0, 0, 1, 1);
+        vm.showTrace(p.launch(), s.trace(), s.races());
+        assertEquals(TraceGraphModel.TRACE_KINDS, vm.availableKinds());
+        assertEquals(EnumSet.of(RelationKind.RF), vm.shown());
+        vm.showExecution(p.launch(), allOnes(p));
+        assertEquals(EnumSet.of(RelationKind.HB, RelationKind.RF), vm.shown());
+    }
+}

@@ -1,0 +1,57 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.check.RelationKind;
+import dev.syncscope.views.Walkthrough;
+import dev.syncscope.views.i18n.Messages;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.controlsfx.control.CheckComboBox;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+@ExtendWith(ApplicationExtension.class)
+class ExecutionGraphPaneFxTest {
+
+    private ExecutionGraphViewModel model;
+    private ExecutionGraphPane pane;
+
+    @Start
+    void start(Stage stage) {
+        model = new ExecutionGraphViewModel();
+        pane = new ExecutionGraphPane(model, Messages.forLocale(Locale.ENGLISH));
+        stage.setScene(new Scene(pane, 600, 400));
+        stage.show();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void uncheckingARelationRemovesItsEdgesFromTheShownGraph(FxRobot robot) throws Exception {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        robot.interact(() -> model.showTrace(s.program().launch(), s.trace(), s.races()));
+        @SuppressWarnings("unchecked")
+        CheckComboBox<RelationKind> filter = robot.lookup("#relationFilter").queryAs(CheckComboBox.class);
+        assertEquals(TraceGraphModel.TRACE_KINDS, filter.getItems());
+        var graph = pane.graphPane().graph();
+        assertEquals(1, (int) WaitForAsyncUtils.asyncFx(() -> graph.edges()
+                .filter(e -> "race".equals(e.getAttribute("ui.class"))).count()).get(5, TimeUnit.SECONDS).intValue());
+        robot.interact(() -> filter.getCheckModel().clearCheck(RelationKind.RACE));
+        assertNull(WaitForAsyncUtils.asyncFx(() -> graph.getEdge("race:s0>s3")).get(5, TimeUnit.SECONDS));
+        assertEquals(6, (int) WaitForAsyncUtils.asyncFx(graph::getNodeCount).get(5, TimeUnit.SECONDS), "2 lanes, 4 events");
+    }
+}

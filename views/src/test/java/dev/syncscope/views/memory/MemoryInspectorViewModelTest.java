@@ -1,0 +1,93 @@
+package dev.syncscope.views.memory;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.Walkthrough;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MemoryInspectorViewModelTest {
+
+    private static LocationRow row(MemoryInspectorViewModel vm, String location) {
+        return vm.tables().stream().flatMap(t -> t.rows().stream()).filter(r -> r.location().equals(location))
+                .findFirst().orElseThrow();
+    }
+
+    private static MemoryInspectorViewModel shown(DebugSession s, int focus) {
+        MemoryInspectorViewModel vm = new MemoryInspectorViewModel();
+        vm.focusedInvocationProperty().set(focus);
+        vm.show(s.program().launch(), s.snapshot());
+        return vm;
+    }
+
+    @Test
+    void relaxedFlagShowsTheReaderAStaleInitialValueAndTheWriterTheNewest() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1);
+        MemoryInspectorViewModel vm = shown(s, 1);
+        LocationRow x = row(vm, "x");
+        assertEquals(1, x.newest().value());
+        assertEquals(0, x.asRead().get("x").value(), "P1 would read the initial 0");
+        assertTrue(x.staleThrough("x"));
+        vm.focusedInvocationProperty().set(0);
+        assertFalse(row(vm, "x").stale(), "the writer sees its own write");
+        assertEquals(1, row(vm, "x").asRead().get("x").value());
+    }
+
+    @Test
+    void oneTablePerAllocationNamesAliasingReferences() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.ALIASED, 0);
+        MemoryInspectorViewModel vm = shown(s, 1);
+        assertEquals(1, vm.tables().size(), "a and b are one allocation: " + vm.tables());
+        AllocationTable t = vm.tables().get(0);
+        assertTrue(t.aliased());
+        assertEquals(java.util.List.of("a", "b"), t.references());
+        assertEquals(2, t.rows().get(0).asRead().size(), "a read through each reference");
+    }
+
+    @Test
+    void historyListsInitialValueThenWritesWithAvailabilityAndVisibility() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0);
+        MemoryInspectorViewModel vm = shown(s, 1);
+        vm.selectLocation(row(vm, "x"));
+        assertEquals(2, vm.history().size());
+        WriteRow wx = vm.history().get(1);
+        assertEquals(1, wx.write().value());
+        var p0 = s.program().launch().agents().get(0);
+        assertEquals("sg" + p0.subgroup() + ", wg" + p0.workgroup() + ", qf" + p0.queueFamily() + ", shader",
+                wx.availableIn());
+        assertEquals("P0·x", wx.visibleTo());
+        assertTrue(wx.newest());
+        assertFalse(vm.history().get(0).newest());
+    }
+
+    @Test
+    void selectedWriteIsPublishedAndFollowsNewSnapshots() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0);
+        MemoryInspectorViewModel vm = shown(s, 1);
+        Launch launch = s.program().launch();
+        vm.selectLocation(row(vm, "x"));
+        vm.selectWrite(vm.history().get(1));
+        assertEquals(1, vm.selectedWriteProperty().get().visibleTo().size());
+        s.step(0);
+        s.step(1);
+        s.step(1);
+        vm.show(launch, s.snapshot());
+        assertEquals("x", vm.selectedLocationProperty().get().location(), "selection kept");
+        assertEquals(2, vm.selectedWriteProperty().get().visibleTo().size(), "now visible to (P1, x) as well");
+    }
+
+    @Test
+    void selectingAnotherLocationClearsTheSelectedWrite() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0, 0);
+        MemoryInspectorViewModel vm = shown(s, 1);
+        vm.selectLocation(row(vm, "x"));
+        vm.selectWrite(vm.history().get(1));
+        vm.selectLocation(row(vm, "y"));
+        assertNull(vm.selectedWriteProperty().get());
+        assertEquals(2, vm.history().size());
+    }
+}

@@ -1,0 +1,93 @@
+package dev.syncscope.views.outcome;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.views.Walkthrough;
+import dev.syncscope.views.i18n.Messages;
+import org.junit.jupiter.api.Test;
+
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class OutcomeViewModelTest {
+
+    private final OutcomeViewModel vm = new OutcomeViewModel(Messages.forLocale(Locale.ENGLISH));
+
+    private static CheckResult check(String text) {
+        return new AxiomaticChecker().check(Walkthrough.program("t", text));
+    }
+
+    private OutcomeRow row(String text) {
+        return vm.rows().stream().filter(r -> r.text().equals(text)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void messagePassingAllowsNoStaleDataAfterTheFlagAndNoRaceWhenTheFlagIsRead() {
+        CheckResult r = check(Walkthrough.MP);
+        vm.show(r);
+        assertEquals(r.allowedOutcomes().size(), vm.rows().size());
+        assertTrue(vm.rows().stream().noneMatch(o -> o.text().contains("P1:r0=1, P1:r1=0")),
+                "mp.test: reading the flag guarantees the data");
+        assertTrue(vm.rows().stream().filter(o -> o.text().startsWith("P1:r0=1")).noneMatch(OutcomeRow::racy),
+                "mp.test: NOSOLUTION consistent[X] && #dr>0 under its constraint y = 1");
+        assertEquals(r.consistentExecutions().size(), vm.rows().stream().mapToInt(OutcomeRow::executions).sum());
+        assertEquals(1.0, vm.rows().stream().mapToDouble(OutcomeRow::share).max().orElseThrow(), 1e-9);
+    }
+
+    @Test
+    void relaxedFlagAllowsTheStaleOutcomeAndMarksItRacy() {
+        vm.show(check(Walkthrough.RELAXED));
+        OutcomeRow stale = row("P1:r0=1, P1:r1=0, x=1, y=1");
+        assertTrue(stale.racy());
+        assertFalse(stale.witnesses().get(0).races().isEmpty(), "racy witnesses first");
+    }
+
+    @Test
+    void selectingAnOutcomePublishesItsWitnessesInTurn() {
+        vm.show(check(Walkthrough.RELAXED));
+        OutcomeRow stale = row("P1:r0=1, P1:r1=0, x=1, y=1");
+        vm.select(stale);
+        assertSame(stale.witnesses().get(0), vm.witnessProperty().get());
+        assertEquals(0, vm.witnessIndexProperty().get());
+        vm.previousWitness();
+        assertEquals(0, vm.witnessIndexProperty().get(), "no witness before the first");
+        for (int i = 1; i < stale.witnesses().size(); i++) {
+            vm.nextWitness();
+            assertSame(stale.witnesses().get(i), vm.witnessProperty().get());
+        }
+        vm.select(null);
+        assertNull(vm.witnessProperty().get());
+    }
+
+    @Test
+    void cancelIsOfferedOnlyWhileRunningAndOnlyOnce() {
+        assertFalse(vm.canCancelProperty().get());
+        vm.requestCancel();
+        assertFalse(vm.cancelRequestedProperty().get(), "nothing to cancel");
+        vm.start();
+        vm.runningProperty().set(true);
+        assertTrue(vm.canCancelProperty().get());
+        vm.requestCancel();
+        assertTrue(vm.cancelRequestedProperty().get());
+        assertFalse(vm.canCancelProperty().get());
+        vm.runningProperty().set(false);
+        vm.showCancelled();
+        assertEquals("Check cancelled.", vm.summaryProperty().get());
+        vm.start();
+        assertFalse(vm.cancelRequestedProperty().get());
+    }
+
+    @Test
+    void summaryCountsOutcomesExecutionsAndCandidates() {
+        CheckResult r = check(Walkthrough.MP);
+        vm.show(r);
+        assertTrue(vm.summaryProperty().get().startsWith(vm.rows().size() + " allowed outcomes from "
+                + r.consistentExecutions().size() + " consistent executions (" + r.candidates() + " candidates"),
+                vm.summaryProperty().get());
+    }
+}
