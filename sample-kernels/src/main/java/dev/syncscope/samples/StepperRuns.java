@@ -14,6 +14,7 @@ import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -95,7 +96,7 @@ public record StepperRuns(List<Run> runs) {
             }
             if (pick < 0) {
                 pick = fallback;
-                java.util.Arrays.fill(repeats, 0);
+                Arrays.fill(repeats, 0);
             }
             Event e = session.step(pick).event();
             if (e.kind() == Event.Kind.LOAD || e.kind() == Event.Kind.RMW) {
