@@ -21,6 +21,8 @@ import dev.syncscope.views.outcome.OutcomeViewModel;
 import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
 
+import java.util.List;
+
 /**
  * The detail panes — memory inspector, domain graph, execution graph, "why this value?" and
  * outcomes — and how each follows the session: every frame from the simulation thread updates them
@@ -28,6 +30,9 @@ import dev.syncscope.views.session.SessionViewModel;
  * is the one the domain graph lights up and animates. FX thread only.
  */
 final class DetailPanes {
+
+    /** The execution graph shows the most recent steps only: a graph of a long run is unreadable and slow. */
+    static final int TRACE_GRAPH_STEPS = 300;
 
     final MemoryInspectorViewModel memory = new MemoryInspectorViewModel();
     final DomainGraphViewModel domains = new DomainGraphViewModel();
@@ -91,7 +96,9 @@ final class DetailPanes {
         Launch launch = session.programProperty().get().launch();
         Snapshot snapshot = frame.snapshot();
         memory.show(launch, snapshot);
-        execution.showTrace(launch, frame.trace(), snapshot.races());
+        List<StepRecord> trace = frame.trace();
+        execution.showTrace(launch, trace.subList(Math.max(0, trace.size() - TRACE_GRAPH_STEPS), trace.size()),
+                snapshot.races());
         if (frame.lastRead() == null) {
             explanation.clear();
         } else {

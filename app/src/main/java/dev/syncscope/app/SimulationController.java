@@ -133,8 +133,8 @@ final class SimulationController implements DebugToolbar.Commands {
     }
 
     /** Seeks to {@code position} in the recorded history (timeline scrubber). */
-    void seek(int position) {
-        submit(() -> {
+    CompletableFuture<Void> seek(int position) {
+        return submit(() -> {
             session.seek(position);
             post();
         });

@@ -1,5 +1,6 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.bench.BenchRow;
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
@@ -110,6 +111,17 @@ public final class EngineBench {
         int workgroups = args.length > 0 ? Integer.parseInt(args[0]) : 64;
         int size = args.length > 1 ? Integer.parseInt(args[1]) : 256;
         int seekSteps = args.length > 2 ? Integer.parseInt(args[2]) : 1_000_000;
+        for (BenchRow row : measure(workgroups, size, seekSteps)) {
+            System.out.printf("%-58s %-28s %-16s %s%n", row.figure(), row.value(), row.target(), row.verdict());
+        }
+    }
+
+    /**
+     * The stepper's figures on the reduction workload: events per CPU-second with and without
+     * memory-model bookkeeping (best of 5 after 3 warm-ups), bytes per retained step, and seek time
+     * in a trace of {@code seekSteps} steps (50 random seeks). Targets from the engine issue.
+     */
+    public static List<BenchRow> measure(int workgroups, int size, int seekSteps) {
         Program p = reduction(workgroups, size, 32, 1);
         EngineOptions on = EngineOptions.DEFAULTS;
         EngineOptions off = EngineOptions.DEFAULTS.withMemoryModel(false);
@@ -149,17 +161,18 @@ public final class EngineBench {
             worstMs = Math.max(worstMs, ms);
             totalMs += ms;
         }
-        System.out.printf("%-58s %s%n", "figure", "value");
-        System.out.printf("%-58s %d x %d = %d invocations, %d steps%n", "workload (reduction)", workgroups, size,
-                workgroups * size, best.steps());
-        System.out.printf("%-58s %,.0f%n", "events per CPU-second, memory model + races (best of 5)",
-                best.eventsPerSecond());
-        System.out.printf("%-58s %,.0f%n", "events per CPU-second, memory-model bookkeeping off", bestOff.eventsPerSecond());
-        System.out.printf("%-58s %.2f x%n", "slowdown of bookkeeping (on / off time)",
-                best.seconds() / bestOff.seconds());
-        System.out.printf("%-58s %,.0f%n", "bytes per retained step (trace + state)", bytesPerStep);
-        System.out.printf("%-58s %,d steps%n", "seek trace length", n);
-        System.out.printf("%-58s %.2f ms mean, %.2f ms worst%n", "seek(i) to random positions (50), CPU time",
-                totalMs / seeks, worstMs);
+        String workload = workgroups + " x " + size + " reduction";
+        return List.of(
+                BenchRow.info("stepper workload", workload + ", " + best.steps() + " steps"),
+                BenchRow.atLeast("stepper events per CPU-second (memory model + races)", best.eventsPerSecond(),
+                        5_000_000, "events/s", "%,.0f"),
+                BenchRow.info("stepper events per CPU-second (bookkeeping off)",
+                        String.format("%,.0f events/s", bestOff.eventsPerSecond())),
+                BenchRow.atMost("memory-model overhead (on / off time)", best.seconds() / bestOff.seconds(), 3,
+                        "x", "%.2f"),
+                BenchRow.info("bytes per retained step (trace + state)", String.format("%,.0f B", bytesPerStep)),
+                BenchRow.atMost("seek to a random step of a " + String.format("%,d", n) + "-step trace (worst of 50)",
+                        worstMs, 100, "ms", "%.1f"),
+                BenchRow.info("seek, mean of 50", String.format("%.2f ms", totalMs / seeks)));
     }
 }

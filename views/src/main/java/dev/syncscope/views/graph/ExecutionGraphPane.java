@@ -69,14 +69,20 @@ public class ExecutionGraphPane extends BorderPane {
         });
     }
 
+    /** Clears the checks before replacing the items: CheckComboBox fails on checked items that vanish. */
     private void syncChoices() {
         syncing = true;
-        filter.getItems().setAll(model.availableKinds());
-        filter.getCheckModel().clearChecks();
-        for (RelationKind k : model.shown()) {
-            filter.getCheckModel().check(k);
+        try {
+            filter.getCheckModel().clearChecks();
+            filter.getItems().setAll(model.availableKinds());
+            for (RelationKind k : model.shown()) {
+                if (filter.getItems().contains(k)) {
+                    filter.getCheckModel().check(k);
+                }
+            }
+        } finally {
+            syncing = false;
         }
-        syncing = false;
     }
 
     /** The graph pane, e.g. for exporting. */
