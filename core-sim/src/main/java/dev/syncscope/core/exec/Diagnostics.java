@@ -14,7 +14,7 @@ final class Diagnostics {
 
     static void add(Tx tx, Engine e, Diagnostic.Kind kind, String message, List<Integer> agents, SourceSpan src) {
         Globals g = tx.globals();
-        tx.put(new Globals(g.nextWriteId(), g.deviceOps(),
+        tx.put(new Globals(g.deviceOps(),
                 g.diagnostics().prepend(new Diagnostic(kind, message, agents, src, e.position())), g.races()));
     }
 

@@ -3,20 +3,19 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.memory.PList;
 
 /**
- * Engine-wide state besides agents, locations and barriers: id counters, the device-domain
- * operations performed, diagnostics and races found so far. Immutable.
+ * Engine-wide state besides agents, locations and barriers: the device-domain operations
+ * performed, diagnostics and races found so far. Immutable.
  *
- * @param nextWriteId   id of the next write
  * @param deviceOps     device-domain visibility operations performed (agent, seq), newest first
  * @param diagnostics   diagnostics, newest first
  * @param races         races, newest first
  */
-public record Globals(int nextWriteId, PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races) {
+public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races) {
 
     /** A device-domain operation (litmus {@code visdevice}) by {@code agent} at {@code seq}. */
     public record DeviceOp(int agent, int seq, long step) { }
 
     static Globals initial() {
-        return new Globals(0, PList.empty(), PList.empty(), PList.empty());
+        return new Globals(PList.empty(), PList.empty(), PList.empty());
     }
 }
