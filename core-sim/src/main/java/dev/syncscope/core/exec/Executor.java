@@ -85,8 +85,7 @@ final class Executor {
             int seq = rt.seq() + 1;
             Globals g = tx.globals();
             // VK MM: Availability, Visibility, and Domain Operations (device-domain visibility)
-            tx.put(new Globals(g.deviceOps().prepend(new Globals.DeviceOp(a, seq, e.position())),
-                    g.diagnostics(), g.races()));
+            tx.put(g.withDeviceOp(new Globals.DeviceOp(a, seq, e.position())));
             finish(tx, rt.withDeviceVisSeq(seq), seq, 0);
             return new Event(Event.Kind.DEVICE_VISIBILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
                     false, act.source());
@@ -406,6 +405,11 @@ final class Executor {
             int level = facts.size() - 1;
             rt = rt.withUnavailable(rt.unavailable().removeIf(ow -> ow.location().equals(at))
                     .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level)));
+        }
+        if (acc.makePointerAvailable() && !e.launch.availabilityVisibilityChains()
+                && Executor.levelOf(acc.scope()) >= 1) {
+            tx.put(tx.globals().withAvailabilityOp(new Globals.AvailabilityOp(rt.id(), y.seq(),
+                    Executor.levelOf(acc.scope()), null, y.reference(), y.location(), rt.acquired())));
         }
         if (e.launch.availabilityVisibilityChains() && !facts.isEmpty()) {
             Chains.perInstruction(e, tx, rt.id(), y, acc.scope(), src, rt.acquired());
