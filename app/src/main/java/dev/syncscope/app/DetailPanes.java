@@ -77,6 +77,11 @@ final class DetailPanes {
             }
         });
         session.focusedInvocationProperty().addListener((obs, old, now) -> focusWorkgroup());
+        outcomes.witnessProperty().addListener((obs, old, now) -> {
+            if (now != null && session.programProperty().get() != null) {
+                execution.showExecution(session.programProperty().get().launch(), now);
+            }
+        });
         // journeys take 1/speed seconds; at "as fast as possible" they still show, briefly
         domainView.speedProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
                 () -> Math.min(session.speedProperty().get(), 30), session.speedProperty()));
@@ -97,13 +102,21 @@ final class DetailPanes {
         followWrite(frame);
     }
 
-    /** The selected write, refreshed from the new snapshot; else the write the last step made, animated. */
+    /**
+     * The selected write, refreshed from the new snapshot; else the write the last step made
+     * (animated), or, when the last step was a stale read, the newer write it did not see.
+     */
     private void followWrite(SessionFrame frame) {
         WriteView selected = memory.selectedWriteProperty().get();
         StepRecord last = frame.lastStep();
         WriteView made = last == null ? null : find(frame.snapshot(), last.event().writeId());
         if (selected == null && made != null) {
             domains.showNewWrite(made);
+            return;
+        }
+        boolean lastWasRead = last != null && frame.lastReadStep() == frame.trace().size() - 1;
+        if (selected == null && lastWasRead && !frame.lastRead().unseen().isEmpty()) {
+            domains.writeProperty().set(find(frame.snapshot(), frame.lastRead().unseen().get(0).writeId()));
             return;
         }
         WriteView current = domains.writeProperty().get();

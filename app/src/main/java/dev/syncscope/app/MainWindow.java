@@ -58,7 +58,7 @@ public class MainWindow extends BorderPane {
                         model.focusedInvocationProperty(), text)),
                 graphs);
         right.setOrientation(Orientation.VERTICAL);
-        right.setDividerPositions(0.32);
+        right.setDividerPositions(0.4);
         SplitPane center = new SplitPane(titled(text.get("pane.source"), new SourceView(model.sourceTextProperty())), right);
         center.setDividerPositions(0.38);
 

@@ -11,12 +11,15 @@ import java.util.Map;
 /**
  * Turns a launch into the scope hierarchy graph: device → queue families → workgroups →
  * subgroups → invocations (VK MM: scope instances, nested). A pure function; positions form a
- * top-down tree with leaves spread evenly, so the same launch always draws the same way. Immutable.
+ * left-to-right tree with leaves spread evenly, so the same launch always draws the same way. Immutable.
  */
 public final class ScopeGraphModel {
 
     /** Vertical distance between hierarchy levels, in graph units. */
     static final double LEVEL_GAP = 1.0;
+
+    /** Graph units between two invocations (top to bottom). */
+    static final double LEAF_SPACING = 0.8;
 
     private ScopeGraphModel() {
     }
@@ -57,7 +60,7 @@ public final class ScopeGraphModel {
         addParents(queueFamilyParent, span, nodes, edges, "device", 0);
         double[] all = span.getOrDefault("device", new double[] {0, 0});
         nodes.add(new GraphDescription.Node("device", "device", "device", (all[0] + all[1]) / 2, 0));
-        return new GraphDescription(nodes, edges);
+        return new GraphDescription(leftToRight(nodes), edges);
     }
 
     /** Adds a node for each distinct parent (but the device), centred over its children, and the child edges. */
@@ -83,6 +86,15 @@ public final class ScopeGraphModel {
     private static String label(String id) {
         String[] parts = id.split(":");
         return parts[0] + " " + parts[1];
+    }
+
+    /** Turns the top-down tree sideways (depth along x): wide, short panes show it without overlap. */
+    private static List<GraphDescription.Node> leftToRight(List<GraphDescription.Node> nodes) {
+        List<GraphDescription.Node> out = new ArrayList<>();
+        for (GraphDescription.Node n : nodes) {
+            out.add(new GraphDescription.Node(n.id(), n.label(), n.styleClass(), -n.y(), -n.x() * LEAF_SPACING));
+        }
+        return out;
     }
 
     static String subgroupId(Agent a) {
