@@ -308,7 +308,7 @@ public final class Engine {
             trace.subList(position, trace.size()).clear();
             checkpoints.tailMap(position, false).clear();
         }
-        StepRecord rec = new StepRecord(position, decision, event, tx.effects());
+        StepRecord rec = new StepRecord(position, decision, event, List.copyOf(tx.effects()));
         trace.add(rec);
         position++;
         int last = checkpoints.lastKey();
