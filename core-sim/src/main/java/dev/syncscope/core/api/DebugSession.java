@@ -1,18 +1,22 @@
 package dev.syncscope.core.api;
 
+import dev.syncscope.core.exec.AgentReference;
 import dev.syncscope.core.exec.Decision;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.Engine;
 import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.ReadChoice;
+import dev.syncscope.core.exec.ReadPreview;
 import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.exec.Scheduler;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
 
 import dev.syncscope.core.load.ProgramLoader;
@@ -248,6 +252,30 @@ public final class DebugSession {
     /** Why the read at trace index {@code step} returned its value. */
     public ReadExplanation explainRead(int step) {
         return guard("explain step " + step, () -> engine.explainRead(step));
+    }
+
+    /**
+     * What every (agent, reference) would read at {@code location} now; the snapshot leaves this
+     * out when agents × references exceed {@link SnapshotBuilder#CELL_BUDGET}, so views ask here for
+     * the location the user selected.
+     */
+    public List<ReadPreview> valuesAsRead(Location location) {
+        return guard("values of " + location, () -> {
+            List<ReadPreview> out = new java.util.ArrayList<>();
+            for (Reference r : engine.launch().references()) {
+                if (r.allocation().equals(location.allocation()) && location.index() < r.length()) {
+                    for (int a = 0; a < engine.agentCount(); a++) {
+                        out.add(engine.preview(a, r, location.index()));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** The (agent, reference) pairs write {@code writeId} at {@code location} is visible to now. */
+    public List<AgentReference> visibleTo(Location location, int writeId) {
+        return guard("visibility of W" + writeId, () -> engine.visibleTo(location, writeId));
     }
 
     /** Registers ({@code <agent>:r0}, e.g. {@code P1:r0}) and final memory values (by reference name) at the current position. */

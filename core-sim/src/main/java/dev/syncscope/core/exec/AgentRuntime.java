@@ -56,6 +56,9 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
     }
 
     AgentRuntime withStatus(AgentStatus s) {
+        if (s == status) {
+            return this;
+        }
         return new AgentRuntime(id, thread, seq, s, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
                 unavailable, barrierWait, spin);
     }
@@ -66,41 +69,65 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
     }
 
     AgentRuntime withSswStart(Knowledge k) {
+        if (k == sswStart) {
+            return this;
+        }
         return new AgentRuntime(id, thread, seq, status, acquired, k, fenceTokens, pending, vis, deviceVisSeq,
                 unavailable, barrierWait, spin);
     }
 
     AgentRuntime withFenceTokens(List<FenceRelease> t) {
+        if (t == fenceTokens) {
+            return this;
+        }
         return new AgentRuntime(id, thread, seq, status, acquired, sswStart, t, pending, vis, deviceVisSeq,
                 unavailable, barrierWait, spin);
     }
 
     AgentRuntime withPending(PList<Pending> p) {
+        if (p == pending) {
+            return this;
+        }
         return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, p, vis, deviceVisSeq,
                 unavailable, barrierWait, spin);
     }
 
     AgentRuntime withVis(VisMarks v) {
+        if (v == vis) {
+            return this;
+        }
         return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, pending, v, deviceVisSeq,
                 unavailable, barrierWait, spin);
     }
 
     AgentRuntime withDeviceVisSeq(int s) {
+        if (s == deviceVisSeq) {
+            return this;
+        }
         return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, pending, vis, s,
                 unavailable, barrierWait, spin);
     }
 
     AgentRuntime withUnavailable(PList<OwnWrite> u) {
+        if (u == unavailable) {
+            return this;
+        }
         return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
                 u, barrierWait, spin);
     }
 
     AgentRuntime withWait(BarrierWait w) {
+        if (w == barrierWait) {
+            return this;
+        }
         return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
                 unavailable, w, spin);
     }
 
     AgentRuntime withSpin(SpinWatch s) {
+        if (s == spin) {
+            return this;
+        }
         return new AgentRuntime(id, thread, seq, status, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
                 unavailable, barrierWait, s);
     }

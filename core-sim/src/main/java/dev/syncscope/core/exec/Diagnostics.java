@@ -14,8 +14,7 @@ final class Diagnostics {
 
     static void add(Tx tx, Engine e, Diagnostic.Kind kind, String message, List<Integer> agents, SourceSpan src) {
         Globals g = tx.globals();
-        tx.put(new Globals(g.nextWriteId(), g.deviceOps(),
-                g.diagnostics().prepend(new Diagnostic(kind, message, agents, src, e.position())), g.races()));
+        tx.put(g.withDiagnostic(new Diagnostic(kind, message, agents, src, e.position())));
     }
 
     /** Whether a diagnostic of {@code kind} involving exactly {@code agents} was already reported. */

@@ -153,8 +153,11 @@ public final class Engine {
 
     /** Agents of the instance of {@code scope} with id {@code instance}. */
     int[] members(Scope scope, int instance) {
-        return members.getOrDefault(key(scope, instance), new int[0]);
+        int[] m = members.get(key(scope, instance));
+        return m == null ? NO_MEMBERS : m;
     }
+
+    private static final int[] NO_MEMBERS = new int[0];
 
     int[] sswPredecessors(int agent) {
         return sswPredecessors[agent];
@@ -308,7 +311,7 @@ public final class Engine {
             trace.subList(position, trace.size()).clear();
             checkpoints.tailMap(position, false).clear();
         }
-        StepRecord rec = new StepRecord(position, decision, event, tx.effects());
+        StepRecord rec = new StepRecord(position, decision, event, List.copyOf(tx.effects()));
         trace.add(rec);
         position++;
         int last = checkpoints.lastKey();

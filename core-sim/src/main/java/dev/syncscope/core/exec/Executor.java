@@ -85,8 +85,7 @@ final class Executor {
             int seq = rt.seq() + 1;
             Globals g = tx.globals();
             // VK MM: Availability, Visibility, and Domain Operations (device-domain visibility)
-            tx.put(new Globals(g.nextWriteId(), g.deviceOps().prepend(new Globals.DeviceOp(a, seq, e.position())),
-                    g.diagnostics(), g.races()));
+            tx.put(g.withDeviceOp(new Globals.DeviceOp(a, seq, e.position())));
             finish(tx, rt.withDeviceVisSeq(seq), seq, 0);
             return new Event(Event.Kind.DEVICE_VISIBILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
                     false, act.source());
@@ -322,9 +321,8 @@ final class Executor {
     private WriteOutcome write(Tx tx, AgentRuntime rt, LocationState ls, Op y, long value, Access acc,
                                WriteRecord rmwFrom, SourceSpan src) {
         Agent agent = e.agentInfo[rt.id()];
-        Globals g = tx.globals();
-        int id = g.nextWriteId();
-        tx.put(new Globals(id + 1, g.deviceOps(), g.diagnostics(), g.races()));
+        // one write per step at most: the step index identifies it, in execution order
+        int id = e.position();
         Reference ref = e.references.get(y.reference());
         if (!e.options.memoryModel()) {
             WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
@@ -384,9 +382,12 @@ final class Executor {
         // VK MM: Availability and Visibility: "If write W2 happens-after W ... W will not be available/visible"
         PList<WriteRecord> live = ls.live();
         PList<WriteRecord> retired = ls.retired();
-        List<WriteRecord> toRetire = new ArrayList<>();
+        List<WriteRecord> toRetire = List.of();
         for (WriteRecord old : live) {
             if (Ordering.hb(old.agent(), old.seq(), rt.id(), y.seq(), y.clock())) {
+                if (toRetire.isEmpty()) {
+                    toRetire = new ArrayList<>(2);
+                }
                 toRetire.add(old);
             }
         }
@@ -404,6 +405,11 @@ final class Executor {
             int level = facts.size() - 1;
             rt = rt.withUnavailable(rt.unavailable().removeIf(ow -> ow.location().equals(at))
                     .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level)));
+        }
+        if (acc.makePointerAvailable() && !e.launch.availabilityVisibilityChains()
+                && Executor.levelOf(acc.scope()) >= 1) {
+            tx.put(tx.globals().withAvailabilityOp(new Globals.AvailabilityOp(rt.id(), y.seq(),
+                    Executor.levelOf(acc.scope()), null, y.reference(), y.location(), rt.acquired())));
         }
         if (e.launch.availabilityVisibilityChains() && !facts.isEmpty()) {
             Chains.perInstruction(e, tx, rt.id(), y, acc.scope(), src, rt.acquired());

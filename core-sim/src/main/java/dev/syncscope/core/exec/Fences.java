@@ -64,10 +64,14 @@ final class Fences {
      * available in the domains up to the scope's.
      */
     AgentRuntime semanticAvailability(Tx tx, AgentRuntime rt, int seq, Semantics sem, Scope scope, SourceSpan src) {
+        int top = Executor.levelOf(scope);
+        if (top >= 1 && !e.launch.availabilityVisibilityChains()) {
+            tx.put(tx.globals().withAvailabilityOp(new Globals.AvailabilityOp(rt.id(), seq, top, sem, null, null,
+                    rt.acquired())));
+        }
         if (rt.unavailable().isEmpty() && !e.launch.availabilityVisibilityChains()) {
             return rt;
         }
-        int top = Executor.levelOf(scope);
         boolean needed = e.launch.availabilityVisibilityChains();
         for (AgentRuntime.OwnWrite ow : rt.unavailable()) {
             needed |= ow.level() < top && sem.covers(ow.storageClass());

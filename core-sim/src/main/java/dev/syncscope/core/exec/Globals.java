@@ -1,22 +1,52 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.sync.Knowledge;
 
 /**
- * Engine-wide state besides agents, locations and barriers: id counters, the device-domain
- * operations performed, diagnostics and races found so far. Immutable.
+ * Engine-wide state besides agents, locations and barriers: the device-domain operations
+ * performed, diagnostics and races found so far, and (without chains) the availability operations
+ * that a chain could have continued, for "chains off" explanations. Immutable.
  *
- * @param nextWriteId   id of the next write
- * @param deviceOps     device-domain visibility operations performed (agent, seq), newest first
- * @param diagnostics   diagnostics, newest first
- * @param races         races, newest first
+ * @param deviceOps         device-domain visibility operations performed (agent, seq), newest first
+ * @param diagnostics       diagnostics, newest first
+ * @param races             races, newest first
+ * @param availabilityOps   availability operations wider than subgroup scope, newest first, recorded
+ *                          only while chains are off
  */
-public record Globals(int nextWriteId, PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races) {
+public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races,
+                      PList<AvailabilityOp> availabilityOps) {
 
     /** A device-domain operation (litmus {@code visdevice}) by {@code agent} at {@code seq}. */
     public record DeviceOp(int agent, int seq, long step) { }
 
+    /**
+     * An availability operation: by whom, where in its program, up to which domain level (0..3), for
+     * which storage classes ({@code semantics}) or which (reference, location) (per-instruction), and
+     * the agent's knowledge at that point.
+     */
+    public record AvailabilityOp(int agent, int seq, int level, Semantics semantics, String reference,
+                                 Location location, Knowledge knowledge) { }
+
     static Globals initial() {
-        return new Globals(0, PList.empty(), PList.empty(), PList.empty());
+        return new Globals(PList.empty(), PList.empty(), PList.empty(), PList.empty());
+    }
+
+    Globals withDeviceOp(DeviceOp d) {
+        return new Globals(deviceOps.prepend(d), diagnostics, races, availabilityOps);
+    }
+
+    Globals withDiagnostic(Diagnostic d) {
+        return new Globals(deviceOps, diagnostics.prepend(d), races, availabilityOps);
+    }
+
+    Globals withRace(Race r, Diagnostic d) {
+        return new Globals(deviceOps, diagnostics.prepend(d), races.prepend(r), availabilityOps);
+    }
+
+    Globals withAvailabilityOp(AvailabilityOp op) {
+        return new Globals(deviceOps, diagnostics, races, availabilityOps.prepend(op));
     }
 }

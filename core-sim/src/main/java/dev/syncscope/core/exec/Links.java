@@ -76,6 +76,10 @@ final class Links {
             }
         }
         if (reachable.isEmpty()) {
+            Found chain = chainWouldHelp(w, c, reader);
+            if (chain != null) {
+                return chain;
+            }
             return new Found(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, "the write is available only in "
                     + w.domains() + ", which " + reader.name() + " does not access; make it available at a wider "
                     + "scope" + (e.launch.availabilityVisibilityChains() ? "" : " (availability chains are off)"));
@@ -132,5 +136,36 @@ final class Links {
             }
         }
         return best.domain().toString();
+    }
+
+    /**
+     * Without chains: an availability operation by another agent of a domain the write reached,
+     * which the write's availability happens-before and which reaches a domain of the reader, would
+     * have carried the write on (VK MM: availability chain).
+     */
+    private Found chainWouldHelp(WriteRecord w, StorageClass c, Agent reader) {
+        if (e.launch.availabilityVisibilityChains() || c == null) {
+            return null;
+        }
+        for (AvailabilityFact f : w.facts()) {
+            if (!f.domain().kind().isShaderDomain()) {
+                continue;
+            }
+            for (Globals.AvailabilityOp x : e.state.globals.availabilityOps()) {
+                Agent b = e.agentInfo[x.agent()];
+                boolean covers = x.semantics() != null ? x.semantics().covers(c)
+                        : x.location().equals(w.location()) && x.reference().equals(w.reference().name());
+                if (x.agent() != w.agent() && x.level() > f.domain().kind().ordinal() && f.domain().contains(b)
+                        && covers && Ordering.hb(f.agent(), f.seq(), x.agent(), x.seq(), x.knowledge().get(c))
+                        && dev.syncscope.core.memory.DomainInstance.of(DomainKind.ALL.get(x.level()), b)
+                        .contains(reader)) {
+                    return new Found(MissingLink.CHAINS_OFF, "the write reached " + f.domain() + "; " + b.name()
+                            + "'s later availability operation to its " + DomainKind.ALL.get(x.level()).shortName()
+                            + " domain would carry it on as an availability chain, but the device does not support "
+                            + "availability/visibility chains (launch option)");
+                }
+            }
+        }
+        return null;
     }
 }

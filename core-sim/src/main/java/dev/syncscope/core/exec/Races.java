@@ -88,10 +88,8 @@ final class Races {
         String msg = "data race on " + second.location() + ": " + (first.write() ? "write" : "read") + " by "
                 + first.agentName() + " (" + first.source() + ") and " + (second.write() ? "write" : "read") + " by "
                 + second.agentName() + " (" + second.source() + "): " + f.link().words();
-        tx.put(new Globals(g.nextWriteId(), g.deviceOps(),
-                g.diagnostics().prepend(new Diagnostic(Diagnostic.Kind.DATA_RACE, msg,
-                        List.of(first.agent(), second.agent()), second.source(), e.position())),
-                g.races().prepend(race)));
+        tx.put(g.withRace(race, new Diagnostic(Diagnostic.Kind.DATA_RACE, msg,
+                List.of(first.agent(), second.agent()), second.source(), e.position())));
         return 1;
     }
 }

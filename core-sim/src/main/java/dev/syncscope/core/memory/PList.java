@@ -67,6 +67,13 @@ public final class PList<T> implements Iterable<T> {
 
     /** This list without the elements matching {@code drop}. */
     public PList<T> removeIf(Predicate<T> drop) {
+        boolean any = false;
+        for (PList<T> c = this; c.size > 0 && !any; c = c.tail) {
+            any = drop.test(c.head);
+        }
+        if (!any) {
+            return this;
+        }
         List<T> prefix = new ArrayList<>();
         PList<T> keptTail = this;
         PList<T> cur = this;

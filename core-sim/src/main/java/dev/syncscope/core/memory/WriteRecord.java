@@ -16,7 +16,7 @@ import java.util.List;
  * availability facts and the reader's visibility operations, see the engine. Immutable: updates
  * return new records.
  *
- * @param id          global write id, in execution order (0..: real writes; negative: initial values)
+ * @param id          the index of the step that made the write (so ids follow execution order); -1: the initial value
  * @param location    L
  * @param reference   the reference written through ({@code null} for an initial value)
  * @param agent       writer (-1: host)

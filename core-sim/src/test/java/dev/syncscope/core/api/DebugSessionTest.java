@@ -235,4 +235,14 @@ class DebugSessionTest {
         assertEquals(s.diagnostics().size(), s.diagnosticCount());
         assertThrows(InputError.class, () -> s.trace(2, 9));
     }
+
+    @Test
+    void valuesAsReadAndVisibilityOnDemandMatchTheSnapshot() {
+        DebugSession s = DebugSession.load(relaxedFlag());
+        s.step(0);
+        LocationView x = s.snapshot().location("x");
+        assertEquals(x.asRead(), s.valuesAsRead(X.location(0)));
+        assertEquals(x.writes().get(1).visibleTo(), s.visibleTo(X.location(0), x.writes().get(1).id()));
+        assertThrows(InputError.class, () -> s.visibleTo(X.location(0), 99));
+    }
 }

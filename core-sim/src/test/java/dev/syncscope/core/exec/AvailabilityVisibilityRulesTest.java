@@ -196,4 +196,16 @@ class AvailabilityVisibilityRulesTest {
             assertEquals(chains ? 1 : 0, reg(e, 2, 1), "chains " + chains);
         }
     }
+
+    @Test
+    void explanationNamesChainsOffWhenOnlyAChainWouldCarryTheWrite() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(WORKGROUP)).st("y", 1, atom(WORKGROUP, rel(SC0)))
+                .thread(1, 0, 0).ld("y", atom(WORKGROUP, acq(SC0))).membar(DEVICE, relAv(SC0))
+                .st("z", 1, atom(DEVICE, rel(SC0)))
+                .thread(2, 1, 0).ld("z", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1, 2);
+        assertEquals(0, reg(e, 2, 1));
+        var ex = e.explainRead(e.traceSize() - 1);
+        assertEquals(MissingLink.CHAINS_OFF, ex.unseen().get(0).link(), ex.summary());
+    }
 }
