@@ -30,8 +30,8 @@ final class AppMenu {
         return item;
     }
 
-    static MenuBar create(KernelOpener opener, ExhaustiveCheck check, LaunchActions launch, Messages text,
-                          Supplier<Window> owner) {
+    static MenuBar create(KernelOpener opener, ExhaustiveCheck check, LaunchActions launch, ExportActions export,
+                          DetailPanes details, Messages text, Supplier<Window> owner) {
         MenuItem open = new MenuItem(text.get("menu.file.open"));
         open.setId("openMenuItem");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
@@ -50,7 +50,14 @@ final class AppMenu {
         MenuItem quit = new MenuItem(text.get("menu.file.quit"));
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         quit.setOnAction(e -> Platform.exit());
-        Menu file = new Menu(text.get("menu.file"), null, open, quit);
+        Menu exports = new Menu(text.get("menu.file.export"), null,
+                item("exportDomainsMenuItem", text.get("menu.export.domains"), "Shortcut+Shift+D",
+                        () -> export.exportGraph("domains", details.domainView, details.domains.descriptionProperty().get())),
+                item("exportExecutionMenuItem", text.get("menu.export.execution"), "Shortcut+Shift+G",
+                        () -> export.exportGraph("execution", details.executionView.graphPane(),
+                                details.execution.descriptionProperty().get())),
+                item("exportTraceMenuItem", text.get("menu.export.trace"), "Shortcut+Shift+J", export::exportTrace));
+        Menu file = new Menu(text.get("menu.file"), null, open, exports, new SeparatorMenuItem(), quit);
         MenuItem all = new MenuItem(text.get("menu.check.all"));
         all.setId("checkAllMenuItem");
         all.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));

@@ -185,6 +185,11 @@ final class SimulationController implements DebugToolbar.Commands {
         });
     }
 
+    /** The session's trace, diagnostics and decisions as JSON (built on the simulation thread). */
+    CompletableFuture<String> traceJson() {
+        return CompletableFuture.supplyAsync(() -> session == null ? "{}" : TraceExport.json(session), sim);
+    }
+
     /** Stops the simulation thread; call when the window closes. */
     void close() {
         pauseRequested.set(true);

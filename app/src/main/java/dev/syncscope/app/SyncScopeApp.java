@@ -46,8 +46,9 @@ public class SyncScopeApp extends Application {
         KernelOpener opener = new KernelOpener(model, background, launch::opened);
         DetailPanes details = new DetailPanes(model);
         check = new ExhaustiveCheck(model, details.outcomes);
-        window = new MainWindow(model, details, AppMenu.create(opener, check, launch, model.text(), () -> stage),
-                simulation);
+        ExportActions export = new ExportActions(model, simulation, () -> stage);
+        window = new MainWindow(model, details,
+                AppMenu.create(opener, check, launch, export, details, model.text(), () -> stage), simulation);
         Scene scene = new Scene(window, 1280, 800);
         Shortcuts.install(scene);
         scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css").toExternalForm());
