@@ -291,7 +291,7 @@ final class Barriers {
         List<Integer> spinners = new ArrayList<>();
         for (int i = 0; i < e.runnableCount(); i++) {
             AgentRuntime r = tx.agent(e.runnableAt(i));
-            if (r.spin() == null || r.spin().repeats() < e.options.spinThreshold()) {
+            if (r.spin() == null || r.spin().repeats() < e.options.spinThreshold() || canReadSomethingNew(r)) {
                 return;
             }
             spinners.add(r.id());
@@ -305,6 +305,32 @@ final class Barriers {
                     + "no other invocation can still make a newer write visible to it", List.of(id),
                     r.spin().source());
         }
+    }
+
+    /**
+     * Whether the spinner's next action is not the repeated read, or that read may return a value
+     * other than the one it keeps reading: its default value, or any value the model allows there
+     * (VK MM: Scoped Modification Order Coherence for atomics, Visible-To for non-atomic reads;
+     * race-only values are undefined behaviour and do not count).
+     */
+    private boolean canReadSomethingNew(AgentRuntime r) {
+        AgentRuntime.SpinWatch s = r.spin();
+        Action next;
+        try {
+            next = r.thread().next();
+        } catch (RuntimeException ex) {
+            return true;
+        }
+        if (!(next instanceof Action.Load l) || !s.source().equals(l.source()) || l.index() < 0
+                || l.index() >= l.reference().length() || !l.reference().location(l.index()).equals(s.location())) {
+            return true;
+        }
+        for (ReadChoice c : e.executor().choices(r.id())) {
+            if ((c.isDefault() || c.consistent()) && c.value() != s.value()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void deadlock(Tx tx) {

@@ -27,6 +27,19 @@
  *   <li>Happens-before is kept as one vector clock per agent and storage class; singleton storage
  *       class sets suffice because the engine only asks it between operations on, or naming, one
  *       class.</li>
+ *   <li>Every read that returns a value although a newer live write to the location is not
+ *       visible to it (and, for atomics, not mutually ordered with it) is a
+ *       {@link dev.syncscope.core.exec.Diagnostic.Kind#STALE_READ} diagnostic naming the newest
+ *       such write; diagnostics live in the globals, so step back and seek remove them again.</li>
+ *   <li>Spin rule: an invocation is reported as SPIN (status SPINNING) only when (1) it repeated
+ *       the same load (same source position and location) returning the same value at least
+ *       {@code spinThreshold} times, (2) its next action is that load again, (3) no value other
+ *       than the repeated one is the default or a model-allowed (consistent) value of that next
+ *       read now — race-only values do not count — and (4) every invocation that can still step
+ *       satisfies (1)–(3). Then nothing can write or make anything available or visible any more
+ *       (invocations waiting at barriers or for system-synchronizes-with can only move after one
+ *       of the spinners does), so no write the reader could observe can ever appear or become
+ *       visible, and all of them are stopped together.</li>
  * </ul>
  *
  * <p>Depends on {@code model}, {@code memory}, {@code sync} and {@code explain}. Must not depend on

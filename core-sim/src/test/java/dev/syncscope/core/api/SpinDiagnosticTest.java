@@ -1,0 +1,52 @@
+package dev.syncscope.core.api;
+
+import dev.syncscope.core.exec.AgentStatus;
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.load.ProgramLoader;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Spin diagnostics fire only when no write the spinning reader could still observe can ever reach it. */
+class SpinDiagnosticTest {
+
+    /** The samples author's reproduction: three workgroups handing a relaxed Device-scope flag on. */
+    static final String HANDOFF = """
+            // @dispatch 3
+            #version 450
+            #pragma use_vulkan_memory_model
+            #extension GL_KHR_memory_scope_semantics : require
+            layout(local_size_x = 1) in;
+            layout(binding = 0) buffer Flag { uint flag; };
+
+            void main() {
+                if (gl_WorkGroupID.x == 0) {
+                    while (atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed) == 0) {
+                    }
+                    atomicStore(flag, 2u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+                } else if (gl_WorkGroupID.x == 1) {
+                    atomicStore(flag, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+                } else {
+                    while (atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed) != 2) {
+                    }
+                }
+            }
+            """;
+
+    @Test
+    void spinnerWhoseNextReadCanReturnANewerWriteIsNotReportedAsSpinning() {
+        DebugSession s = DebugSession.load(ProgramLoader.load("handoff.comp", HANDOFF));
+        for (int invocation : new int[] {0, 0, 0, 0, 1, 2, 2, 2}) {
+            s.step(invocation);
+        }
+        assertTrue(s.diagnostics().stream().noneMatch(d -> d.kind() == Diagnostic.Kind.SPIN), s.diagnostics().toString());
+        assertFalse(s.finished(), "T0 can still read flag = 1");
+        assertEquals(AgentStatus.RUNNING, s.snapshot().agents().get(0).status());
+        s.run();
+        assertTrue(s.finished());
+        assertTrue(s.diagnostics().stream().noneMatch(d -> d.kind() == Diagnostic.Kind.SPIN), s.diagnostics().toString());
+        assertEquals(2L, s.outcome().values().get("flag"));
+    }
+}
