@@ -92,6 +92,7 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         String now = model.textProperty().get();
         area.replaceText(now == null ? "" : now);
         area.moveTo(0);
+        area.showParagraphAtTop(0);
         highlighted = -1;
         restyle();
         regutter();
@@ -104,9 +105,8 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         }
     }
 
-    /** Re-creates the visible gutter cells (RichTextFX asks the factory again for each shown paragraph). */
+    /** Re-creates the visible gutter cells: a new factory makes RichTextFX ask again for each shown paragraph. */
     private void regutter() {
-        area.setParagraphGraphicFactory(null);
         area.setParagraphGraphicFactory(gutter());
     }
 
