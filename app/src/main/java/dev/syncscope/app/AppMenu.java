@@ -13,14 +13,14 @@ import java.io.File;
 import java.util.function.Supplier;
 
 /**
- * The menu bar: File → Open…, Quit. FX thread only.
+ * The menu bar: File → Open…, Quit; Check → All executions. FX thread only.
  */
 final class AppMenu {
 
     private AppMenu() {
     }
 
-    static MenuBar create(KernelOpener opener, Messages text, Supplier<Window> owner) {
+    static MenuBar create(KernelOpener opener, ExhaustiveCheck check, Messages text, Supplier<Window> owner) {
         MenuItem open = new MenuItem(text.get("menu.file.open"));
         open.setId("openMenuItem");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
@@ -40,7 +40,12 @@ final class AppMenu {
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         quit.setOnAction(e -> Platform.exit());
         Menu file = new Menu(text.get("menu.file"), null, open, quit);
-        MenuBar bar = new MenuBar(file);
+        MenuItem all = new MenuItem(text.get("menu.check.all"));
+        all.setId("checkAllMenuItem");
+        all.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
+        all.setOnAction(e -> check.start());
+        Menu checkMenu = new Menu(text.get("menu.check"), null, all);
+        MenuBar bar = new MenuBar(file, checkMenu);
         bar.setId("menuBar");
         return bar;
     }

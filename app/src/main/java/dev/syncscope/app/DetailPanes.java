@@ -77,6 +77,11 @@ final class DetailPanes {
             }
         });
         session.focusedInvocationProperty().addListener((obs, old, now) -> focusWorkgroup());
+        outcomes.witnessProperty().addListener((obs, old, now) -> {
+            if (now != null && session.programProperty().get() != null) {
+                execution.showExecution(session.programProperty().get().launch(), now);
+            }
+        });
         // journeys take 1/speed seconds; at "as fast as possible" they still show, briefly
         domainView.speedProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
                 () -> Math.min(session.speedProperty().get(), 30), session.speedProperty()));

@@ -28,6 +28,7 @@ public class SyncScopeApp extends Application {
     });
     private MainWindow window;
     private SimulationController simulation;
+    private ExhaustiveCheck check;
     private CompletableFuture<Void> firstLoad = CompletableFuture.completedFuture(null);
 
     @Override
@@ -42,7 +43,9 @@ public class SyncScopeApp extends Application {
         model.speedProperty().addListener((obs, old, now) -> simulation.setSpeed(now.doubleValue()));
         simulation.setSpeed(model.speedProperty().get());
         KernelOpener opener = new KernelOpener(model, background, simulation::load);
-        window = new MainWindow(model, new DetailPanes(model), AppMenu.create(opener, model.text(), stage::getOwner),
+        DetailPanes details = new DetailPanes(model);
+        check = new ExhaustiveCheck(model, details.outcomes);
+        window = new MainWindow(model, details, AppMenu.create(opener, check, model.text(), stage::getOwner),
                 simulation);
         Scene scene = new Scene(window, 1280, 800);
         Shortcuts.install(scene);
@@ -88,6 +91,9 @@ public class SyncScopeApp extends Application {
         }
         if (simulation != null) {
             simulation.close();
+        }
+        if (check != null) {
+            check.close();
         }
         background.shutdownNow();
     }

@@ -67,4 +67,15 @@ class StaleReadTest {
         assertTrue(text.contains("was available in the shader domain"), text);
         assertTrue(text.contains("no happens-before"), text);
     }
+
+    @Test
+    void exhaustiveCheckListsEveryAllowedOutcomeOffTheFxThread(FxRobot robot) throws Exception {
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        robot.press(javafx.scene.input.KeyCode.CONTROL).press(javafx.scene.input.KeyCode.E)
+                .release(javafx.scene.input.KeyCode.E).release(javafx.scene.input.KeyCode.CONTROL);
+        robot.clickOn("#outcomesTab");
+        javafx.scene.control.TableView<?> table = robot.lookup("#outcomes").queryTableView();
+        // relaxed flag, both loads unconstrained: (y, x) in {0,1} x {0,1} are all allowed
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> table.getItems().size() == 4);
+    }
 }

@@ -6,7 +6,10 @@ package dev.syncscope.samples;
  */
 public record Sample(String fileName, String title, String lesson, String text) {
 
-    /** Reads the title (first comment line) and the lesson (the following comment lines) from a header. */
+    /**
+     * Reads the title (first comment line) and the lesson (the following comment lines, without the
+     * {@code @} pragma lines) from a header.
+     */
     static Sample parse(String fileName, String text) {
         StringBuilder lesson = new StringBuilder();
         String title = fileName;
@@ -17,6 +20,9 @@ public record Sample(String fileName, String title, String lesson, String text) 
                 break;
             }
             String body = line.substring(2).strip();
+            if (body.startsWith("@")) {
+                continue;
+            }
             if (first) {
                 title = body;
                 first = false;

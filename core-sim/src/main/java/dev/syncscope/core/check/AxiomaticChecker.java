@@ -75,6 +75,9 @@ public final class AxiomaticChecker {
             if (limit == null && System.nanoTime() > deadline) {
                 limit = "time limit of " + options.timeLimit().toMillis() + " ms reached";
             }
+            if (limit == null && Thread.currentThread().isInterrupted()) {
+                limit = "cancelled";
+            }
             return limit != null;
         }
 

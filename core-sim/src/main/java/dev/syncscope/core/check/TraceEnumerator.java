@@ -93,6 +93,10 @@ final class TraceEnumerator {
                     + program.launch().agents().get(agent).name();
             return;
         }
+        if (Thread.currentThread().isInterrupted()) {
+            limit = "cancelled";
+            return;
+        }
         if (s.status() != ThreadState.Status.RUNNING) {
             if (s.status() == ThreadState.Status.DONE) {
                 if (out.size() >= options.maxTracesPerAgent()) {

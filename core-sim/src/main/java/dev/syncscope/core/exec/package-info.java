@@ -5,6 +5,30 @@
  * data races, barriers, deadlock/divergence/spin diagnostics. The {@link dev.syncscope.core.exec.Engine}
  * is mutable and owned by one simulation thread.
  *
+ * <p>Semantic decisions, where the appendix leaves room:
+ * <ul>
+ *   <li>Read values follow the operational availability/visibility state (VK MM: Availability and
+ *       Visibility): a read returns the newest non-retired write visible to (agent, reference),
+ *       else the initial value; an atomic read of a mutually-ordered write returns the newest in
+ *       scoped modification order. Races follow Location-Ordered, which additionally needs the same
+ *       reference and non-private accesses for shader domains; so a private write made visible by
+ *       MakeAvailable/MakeVisible is read (WALKTHROUGH example 3) yet racy.</li>
+ *   <li>{@link dev.syncscope.core.exec.ReadChoice#consistent()} marks values the axiomatic model
+ *       allows (coherence, visible-to for non-atomics); other values of a racy read are offered as
+ *       race-only (undefined behaviour).</li>
+ *   <li>A control-barrier instance is formed by the invocations that reach it: it releases when
+ *       every invocation of its execution-scope instance arrived or finished (finishing without it
+ *       is reported as divergence); when nothing can run, the waiting instance with the smallest
+ *       number releases with the invocations that reached it and a deadlock diagnostic. This
+ *       matches the litmus meaning of barrier instances and never hangs.</li>
+ *   <li>An agent that another system-synchronizes-with starts when all its predecessors finished.
+ *       Device-domain operations name no storage class, so they are ordered only by program order
+ *       and by knowledge that reached the agent through system-synchronizes-with at its start.</li>
+ *   <li>Happens-before is kept as one vector clock per agent and storage class; singleton storage
+ *       class sets suffice because the engine only asks it between operations on, or naming, one
+ *       class.</li>
+ * </ul>
+ *
  * <p>Depends on {@code model}, {@code memory}, {@code sync} and {@code explain}. Must not depend on
  * {@code api}, {@code check}, {@code litmus} or any UI library.
  */

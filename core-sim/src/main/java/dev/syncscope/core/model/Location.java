@@ -4,6 +4,16 @@ package dev.syncscope.core.model;
  * A memory location (VK MM: memory location): one element of an allocation. Immutable.
  */
 public record Location(String allocation, int index) {
+
+    /**
+     * Spreads (allocation, index) well: the record default {@code 31 * h(allocation) + index} makes
+     * {@code s0[31]} and {@code s1[0]} collide, which degrades hash maps of per-workgroup arrays.
+     */
+    @Override
+    public int hashCode() {
+        return allocation.hashCode() * 0x9E3779B1 + index;
+    }
+
     @Override
     public String toString() {
         return index == 0 ? allocation : allocation + "[" + index + "]";

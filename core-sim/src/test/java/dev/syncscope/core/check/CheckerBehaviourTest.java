@@ -50,6 +50,18 @@ class CheckerBehaviourTest {
     }
 
     @Test
+    void interruptedCheckStopsAsCancelled() {
+        Thread.currentThread().interrupt();
+        try {
+            CheckResult r = new AxiomaticChecker().check(storeBuffering().build());
+            assertEquals(CheckResult.Status.LIMIT_REACHED, r.status());
+            assertEquals("cancelled", r.limitMessage());
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
     void candidateLimitStopsWithLimitReached() {
         CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxCandidates(2)).check(storeBuffering().build());
         assertEquals(CheckResult.Status.LIMIT_REACHED, r.status());

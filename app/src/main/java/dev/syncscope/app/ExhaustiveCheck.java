@@ -1,0 +1,89 @@
+package dev.syncscope.app;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.views.outcome.OutcomeViewModel;
+import dev.syncscope.views.session.SessionViewModel;
+import javafx.application.Platform;
+
+import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * "Check all executions": runs the axiomatic checker on the open program on its own thread
+ * ({@code syncscope-check}) and shows the allowed outcomes with their witnesses; Cancel interrupts
+ * it (the checker stops as "cancelled"). The result's witness execution feeds the execution graph.
+ * {@link #start()} and {@link #cancel()} on the FX thread.
+ */
+final class ExhaustiveCheck {
+
+    private static final Logger LOG = Logger.getLogger(ExhaustiveCheck.class.getName());
+    /** The window's check gives up after this long; the CLI has --time-limit for longer ones. */
+    private static final Duration TIME_LIMIT = Duration.ofMinutes(2);
+
+    private final SessionViewModel session;
+    private final OutcomeViewModel outcomes;
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "syncscope-check");
+        t.setDaemon(true);
+        return t;
+    });
+    private Future<?> running;
+
+    ExhaustiveCheck(SessionViewModel session, OutcomeViewModel outcomes) {
+        this.session = session;
+        this.outcomes = outcomes;
+        outcomes.cancelRequestedProperty().addListener((obs, old, now) -> {
+            if (now) {
+                cancel();
+            }
+        });
+    }
+
+    void start() {
+        Program program = session.programProperty().get();
+        if (program == null || (running != null && !running.isDone())) {
+            return;
+        }
+        outcomes.start();
+        outcomes.runningProperty().set(true);
+        outcomes.progressProperty().set(-1);
+        running = worker.submit(() -> {
+            try {
+                CheckResult result = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT)
+                        .withConsistentOnly(true)).check(program);
+                Platform.runLater(() -> {
+                    outcomes.runningProperty().set(false);
+                    if ("cancelled".equals(result.limitMessage())) {
+                        outcomes.showCancelled();
+                    } else {
+                        outcomes.show(result);
+                    }
+                });
+            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+                LOG.log(Level.WARNING, "exhaustive check failed", e);
+                Platform.runLater(() -> {
+                    outcomes.runningProperty().set(false);
+                    outcomes.showCancelled();
+                    session.showBackgroundFailure(e);
+                });
+            }
+        });
+    }
+
+    void cancel() {
+        if (running != null) {
+            running.cancel(true);
+        }
+    }
+
+    void close() {
+        worker.shutdownNow();
+    }
+}

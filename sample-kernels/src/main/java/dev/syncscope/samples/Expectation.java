@@ -1,0 +1,68 @@
+package dev.syncscope.samples;
+
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.List;
+
+/**
+ * One checked {@code @expect} line of a sample kernel (grammar in {@link ExpectationParser} and
+ * {@code docs/kernel-pragmas.md}): what it claims and where it is written. Immutable.
+ *
+ * @param text  the text after {@code @expect}
+ * @param span  where it is written
+ * @param claim what it claims
+ */
+public record Expectation(String text, SourceSpan span, Claim claim) {
+
+    /** Which engine decides a claim. */
+    public enum Engine {
+        /** The exhaustive {@code AxiomaticChecker}: every consistent execution of the launch. */
+        CHECKER,
+        /** The stepper under every schedule of {@link StepperRuns}, each read taking the model's default value. */
+        STEPPER
+    }
+
+    /** How many executions (or runs) a final-state claim covers. */
+    public enum Quantifier { EVERY, SOME, NONE }
+
+    /** What an expectation claims. */
+    public sealed interface Claim permits Race, Final, Diagnosed, Stale {
+        Engine engine();
+    }
+
+    /**
+     * A data race exists ({@code present}) or not, optionally only counting races where one of the
+     * two accesses goes through {@code reference} (null: any reference), at element {@code index}
+     * (null: any element).
+     */
+    public record Race(Engine engine, boolean present, String reference, Integer index) implements Claim {
+    }
+
+    /** The final contents of {@code reference} (element 0, 1, …) in every / some / no execution. */
+    public record Final(Engine engine, Quantifier quantifier, String reference, List<Long> values) implements Claim {
+        public Final {
+            values = List.copyOf(values);
+        }
+    }
+
+    /**
+     * A read returns (or never returns) an older value while a newer write to its location exists that
+     * is not visible to it — at source line {@code line} if not null. Decided from the stepper's read
+     * records (the stale flag of each load's step).
+     */
+    public record Stale(boolean present, Integer line) implements Claim {
+        @Override
+        public Engine engine() {
+            return Engine.STEPPER;
+        }
+    }
+
+    /** The stepper reports (or never reports) a diagnostic of {@code kind}, at source line {@code line} if not null. */
+    public record Diagnosed(boolean present, Diagnostic.Kind kind, Integer line) implements Claim {
+        @Override
+        public Engine engine() {
+            return Engine.STEPPER;
+        }
+    }
+}

@@ -1,0 +1,260 @@
+package dev.syncscope.samples;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.kernel.PragmaParser;
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.SuiteCheck;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * Checks every expectation of one sample: kernels by their {@code @expect} lines, Khronos
+ * {@code .test} files by their {@code SATISFIABLE}/{@code NOSOLUTION} answers. Besides the written
+ * expectations, every kernel must run to the end under every stepper schedule, and two cross-checks
+ * hold the stepper to the checker's verdicts: a checker {@code no-race} must give no stepper race,
+ * and a checker {@code final} (every execution) must be every stepper run's final state; and when the
+ * checker ran, every stepper run's outcome must be one the checker allows. Stateless.
+ */
+public final class SampleCheck {
+
+    /** Time the exhaustive checker may take on one sample before the sample fails as too large. */
+    public static final Duration CHECKER_TIME_LIMIT = Duration.ofSeconds(20);
+
+    private SampleCheck() {
+    }
+
+    /** Compiles (through {@link ProgramLoader}) and checks {@code sample}; one verdict per expectation. */
+    public static List<Verdict> check(Sample sample) {
+        if (sample.fileName().toLowerCase(Locale.ROOT).endsWith(".test")) {
+            return litmus(sample);
+        }
+        Program program = ProgramLoader.load(sample.fileName(), sample.text());
+        List<Expectation> expectations = PragmaParser.parse(sample.fileName(), sample.text(), "//").expectations()
+                .stream().map(e -> ExpectationParser.parse(e.text(), e.span())).toList();
+        StepperRuns runs = StepperRuns.of(program);
+        CheckResult checked = expectations.stream().anyMatch(e -> e.claim().engine() == Expectation.Engine.CHECKER)
+                ? new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(CHECKER_TIME_LIMIT)).check(program) : null;
+        List<Verdict> out = new ArrayList<>();
+        out.add(terminates(runs));
+        if (checked != null && checked.complete()) {
+            out.add(outcomesAllowed(runs, checked));
+        }
+        for (Expectation e : expectations) {
+            if (e.claim().engine() == Expectation.Engine.CHECKER && !checked.complete()) {
+                out.add(new Verdict(e.text(), e.span(), false, "the checker did not complete: " + checked.limitMessage()));
+                continue;
+            }
+            out.add(verdict(e, checked, runs));
+            if (e.claim() instanceof Expectation.Race r && r.engine() == Expectation.Engine.CHECKER && !r.present()) {
+                out.add(crossCheck(e, StepperClaims.race(new Expectation.Race(Expectation.Engine.STEPPER, false,
+                        r.reference(), r.index()), runs)));
+            }
+            if (e.claim() instanceof Expectation.Final f && f.engine() == Expectation.Engine.CHECKER
+                    && f.quantifier() == Expectation.Quantifier.EVERY) {
+                out.add(crossCheck(e, StepperClaims.fin(new Expectation.Final(Expectation.Engine.STEPPER,
+                        Expectation.Quantifier.EVERY, f.reference(), f.values()), runs)));
+            }
+        }
+        return out;
+    }
+
+    private static Verdict verdict(Expectation e, CheckResult checked, StepperRuns runs) {
+        Expectation.Claim c = e.claim();
+        Result r;
+        if (c instanceof Expectation.Race race) {
+            r = race.engine() == Expectation.Engine.CHECKER ? CheckerClaims.race(race, checked) : StepperClaims.race(race, runs);
+        } else if (c instanceof Expectation.Final fin) {
+            r = fin.engine() == Expectation.Engine.CHECKER ? CheckerClaims.fin(fin, checked) : StepperClaims.fin(fin, runs);
+        } else if (c instanceof Expectation.Stale stale) {
+            r = StepperClaims.stale(stale, runs);
+        } else {
+            r = StepperClaims.diagnosed((Expectation.Diagnosed) c, runs);
+        }
+        return new Verdict(e.text(), e.span(), r.pass(), r.detail());
+    }
+
+    private static Verdict crossCheck(Expectation e, Result r) {
+        return new Verdict(e.text() + " (cross-check: the stepper agrees)", e.span(), r.pass(), r.detail());
+    }
+
+    private static Verdict terminates(StepperRuns runs) {
+        List<String> unfinished = runs.runs().stream().filter(r -> !r.finished())
+                .map(r -> r.schedule() + " reached the step limit").toList();
+        return new Verdict("(implicit) every stepper run ends", SourceSpan.UNKNOWN, unfinished.isEmpty(),
+                String.join("; ", unfinished));
+    }
+
+    /** VK MM oracle: every outcome a stepper run reaches must be an outcome the checker allows. */
+    private static Verdict outcomesAllowed(StepperRuns runs, CheckResult checked) {
+        Set<Outcome> allowed = checked.allowedOutcomes();
+        List<String> strays = runs.runs().stream().filter(r -> !allowed.contains(r.outcome()))
+                .map(r -> r.schedule() + " ended with " + r.outcome()).toList();
+        return new Verdict("(implicit) every stepper outcome is allowed by the checker", SourceSpan.UNKNOWN,
+                strays.isEmpty(), strays.isEmpty() ? "" : String.join("; ", strays) + "; allowed: " + allowed);
+    }
+
+    private static List<Verdict> litmus(Sample sample) {
+        FileCheck.Report report = FileCheck.check(sample.fileName(), sample.text(), null, CHECKER_TIME_LIMIT);
+        List<Verdict> out = new ArrayList<>();
+        for (SuiteCheck s : report.expectations()) {
+            out.add(new Verdict(s.question() + " is " + s.expected(), s.where(),
+                    s.verdict() == SuiteCheck.Verdict.PASS, s.verdict() + " " + s.detail()));
+        }
+        return out;
+    }
+
+    /** A claim's answer. Immutable. */
+    record Result(boolean pass, String detail) {
+    }
+
+    /** Claims the exhaustive checker decides. Stateless. */
+    static final class CheckerClaims {
+        private CheckerClaims() {
+        }
+
+        static Result race(Expectation.Race claim, CheckResult r) {
+            List<String> races = new ArrayList<>();
+            for (Execution e : r.consistentExecutions()) {
+                for (dev.syncscope.core.check.Race race : e.races()) {
+                    if (matches(claim, race.first().reference().name(), race.first().location().index())
+                            || matches(claim, race.second().reference().name(), race.second().location().index())) {
+                        races.add(race.toString());
+                    }
+                }
+            }
+            List<String> distinct = races.stream().distinct().limit(4).toList();
+            String detail = races.isEmpty() ? "no consistent execution has such a race ("
+                    + r.consistentExecutions().size() + " consistent executions)"
+                    : "races: " + String.join("; ", distinct);
+            return new Result(claim.present() != races.isEmpty(), detail);
+        }
+
+        static Result fin(Expectation.Final claim, CheckResult r) {
+            Set<String> seen = new TreeSet<>();
+            boolean any = false;
+            boolean all = true;
+            for (Outcome o : r.allowedOutcomes()) {
+                List<Long> actual = values(o, claim.reference(), claim.values().size());
+                seen.add(String.valueOf(actual));
+                boolean match = claim.values().equals(actual);
+                any |= match;
+                all &= match;
+            }
+            return new Result(quantified(claim.quantifier(), any, all),
+                    "allowed final " + claim.reference() + ": " + String.join(" | ", seen));
+        }
+    }
+
+    /** Claims the stepper decides over all {@link StepperRuns}. Stateless. */
+    static final class StepperClaims {
+        private StepperClaims() {
+        }
+
+        static Result race(Expectation.Race claim, StepperRuns runs) {
+            List<String> found = new ArrayList<>();
+            for (StepperRuns.Run run : runs.runs()) {
+                for (dev.syncscope.core.exec.Race race : run.races()) {
+                    if (matches(claim, race.first().reference(), race.first().location().index())
+                            || matches(claim, race.second().reference(), race.second().location().index())) {
+                        found.add(run.schedule() + ": " + race.first().agentName() + " " + race.first().source()
+                                + " / " + race.second().agentName() + " " + race.second().source() + ": " + race.detail());
+                    }
+                }
+            }
+            return new Result(claim.present() != found.isEmpty(), found.isEmpty() ? "no stepper run found such a race"
+                    : String.join("; ", found.stream().limit(3).toList()));
+        }
+
+        static Result fin(Expectation.Final claim, StepperRuns runs) {
+            boolean any = false;
+            boolean all = true;
+            List<String> seen = new ArrayList<>();
+            for (StepperRuns.Run run : runs.runs()) {
+                List<Long> actual = values(run.outcome(), claim.reference(), claim.values().size());
+                seen.add(run.schedule() + " " + actual);
+                boolean match = claim.values().equals(actual);
+                any |= match;
+                all &= match;
+            }
+            return new Result(quantified(claim.quantifier(), any, all), "runs ended with " + claim.reference() + ": "
+                    + String.join(", ", seen));
+        }
+
+        static Result stale(Expectation.Stale claim, StepperRuns runs) {
+            List<String> found = new ArrayList<>();
+            for (StepperRuns.Run run : runs.runs()) {
+                for (SourceSpan s : run.staleReads()) {
+                    if (claim.line() == null || s.line() == claim.line()) {
+                        found.add(run.schedule() + ": stale read at " + s);
+                    }
+                }
+            }
+            String all = runs.runs().stream().flatMap(r -> r.staleReads().stream()).map(s -> "line " + s.line())
+                    .distinct().collect(Collectors.joining(", "));
+            return new Result(claim.present() != found.isEmpty(), found.isEmpty()
+                    ? "no stepper run read a stale value there (stale reads seen: " + all + ")"
+                    : String.join("; ", found.stream().limit(2).toList()));
+        }
+
+        static Result diagnosed(Expectation.Diagnosed claim, StepperRuns runs) {
+            List<String> found = new ArrayList<>();
+            for (StepperRuns.Run run : runs.runs()) {
+                for (Diagnostic d : run.diagnostics()) {
+                    if (d.kind() == claim.kind() && (claim.line() == null || d.source().line() == claim.line())) {
+                        found.add(run.schedule() + ": " + d.source() + " " + d.message());
+                    }
+                }
+            }
+            String others = runs.runs().stream().flatMap(r -> r.diagnostics().stream())
+                    .map(d -> d.kind() + "@" + d.source().line()).distinct().collect(Collectors.joining(" "));
+            return new Result(claim.present() != found.isEmpty(), found.isEmpty()
+                    ? "no stepper run reported it (diagnostics seen: " + others + ")"
+                    : String.join("; ", found.stream().limit(2).toList()));
+        }
+    }
+
+    private static boolean quantified(Expectation.Quantifier q, boolean any, boolean all) {
+        return switch (q) {
+            case EVERY -> all && any;
+            case SOME -> any;
+            case NONE -> !any;
+        };
+    }
+
+    private static boolean matches(Expectation.Race claim, String reference, long index) {
+        return claim.reference() == null
+                || names(reference, claim.reference()) && (claim.index() == null || claim.index() == index);
+    }
+
+    /** A reference name matches {@code wanted} itself or its per-workgroup copies {@code wanted@wg<k>}. */
+    private static boolean names(String name, String wanted) {
+        return name.equals(wanted) || name.startsWith(wanted + "@");
+    }
+
+    /** The final values of {@code reference}: its only element, or elements 0…n-1; null where absent. */
+    private static List<Long> values(Outcome o, String reference, int n) {
+        List<Long> out = new ArrayList<>();
+        if (n == 1 && o.values().containsKey(reference)) {
+            out.add(o.values().get(reference));
+            return out;
+        }
+        for (int i = 0; i < n; i++) {
+            out.add(o.values().get(reference + "[" + i + "]"));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,60 @@
+package dev.syncscope.samples;
+
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ExpectationParserTest {
+
+    private static final SourceSpan AT = new SourceSpan("k.comp", 3, 4);
+
+    private static Expectation.Claim claim(String text) {
+        return ExpectationParser.parse(text, AT).claim();
+    }
+
+    @Test
+    void raceClaimsDefaultToTheCheckerAndMayNameAnElement() {
+        assertEquals(new Expectation.Race(Expectation.Engine.CHECKER, true, null, null), claim("race"));
+        assertEquals(new Expectation.Race(Expectation.Engine.CHECKER, false, "data", null), claim("no-race data"));
+        assertEquals(new Expectation.Race(Expectation.Engine.STEPPER, true, "a", 2), claim("stepper race a[2]"));
+    }
+
+    @Test
+    void finalClaimsCarryQuantifierReferenceAndValues() {
+        assertEquals(new Expectation.Final(Expectation.Engine.CHECKER, Expectation.Quantifier.EVERY, "out",
+                List.of(1L, 3L, -1L)), claim("final out = 1, 3, -1"));
+        assertEquals(new Expectation.Final(Expectation.Engine.CHECKER, Expectation.Quantifier.SOME, "r",
+                List.of(16L)), claim("possible final r = 0x10"));
+        assertEquals(new Expectation.Final(Expectation.Engine.STEPPER, Expectation.Quantifier.NONE, "r",
+                List.of(1L)), claim("stepper never final r=1"));
+    }
+
+    @Test
+    void diagnosticAndStaleClaimsAreStepperClaims() {
+        assertEquals(new Expectation.Diagnosed(true, Diagnostic.Kind.BARRIER_DIVERGENCE, 19),
+                claim("diagnostic BARRIER_DIVERGENCE at 19"));
+        assertEquals(new Expectation.Diagnosed(false, Diagnostic.Kind.SPIN, null), claim("no-diagnostic spin"));
+        assertEquals(new Expectation.Stale(true, 34), claim("stale 34"));
+        assertEquals(new Expectation.Stale(false, null), claim("no-stale"));
+        assertEquals(Expectation.Engine.STEPPER, claim("stale").engine());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "races", "race a b", "final = 1", "final r 1", "final r = x", "possible r = 1",
+            "diagnostic", "diagnostic NOPE", "no-diagnostic SPIN at 3", "stale 1 2", "checker stale 3",
+            "race a[x]"})
+    void malformedExpectationsAreInputErrorsAtTheirLine(String text) {
+        InputError e = assertThrows(InputError.class, () -> ExpectationParser.parse(text, AT));
+        assertTrue(e.getMessage().contains("@expect"), e.getMessage());
+        assertEquals(AT, e.span());
+    }
+}
