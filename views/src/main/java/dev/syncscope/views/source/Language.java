@@ -15,10 +15,10 @@ public enum Language {
             "//[^\\n]*|/\\*(?s:.*?)\\*/",
             "(?m)^\\s*#[^\\n]*",
             "\\b(?:barrier|memoryBarrier\\w*|groupMemoryBarrier|controlBarrier|subgroupBarrier|subgroupMemoryBarrier\\w*"
-                    + "|atomic\\w+|gl_Scope\\w+|gl_Semantics\\w+|gl_StorageSemantics\\w+|coherent|volatile"
+                    + "|atomic\\w+|gl_Scope\\w+|gl_Semantics\\w+|gl_StorageSemantics\\w+|coherent|volatile|shared"
                     + "|nonprivate|devicecoherent|queuefamilycoherent|workgroupcoherent|subgroupcoherent)\\b",
             "\\b(?:if|else|for|while|do|return|break|continue|discard|switch|case|default|layout|in|out|inout"
-                    + "|uniform|buffer|shared|const|restrict|readonly|writeonly|struct|true|false|set|binding"
+                    + "|uniform|buffer|const|restrict|readonly|writeonly|struct|true|false|set|binding"
                     + "|local_size_[xyz]|std430|std140)\\b",
             "\\b(?:void|bool|int|uint|float|double|[biud]?vec[234]|mat[234])\\b",
             "\\bgl_\\w+\\b",

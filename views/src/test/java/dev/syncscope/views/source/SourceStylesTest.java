@@ -37,6 +37,7 @@ class SourceStylesTest {
             GLSL         | atomicStore(flag, 1u, gl_ScopeWorkgroup, 0);           | atomicStore                  | sync
             GLSL         | atomicStore(flag, 1u, gl_ScopeWorkgroup, 0);           | gl_ScopeWorkgroup            | sync
             GLSL         | barrier();                                             | barrier                      | sync
+            GLSL         | shared uint partial[2];                                | shared                       | sync
             GLSL         | uint x = 42;                                           | uint                         | type
             GLSL         | uint x = 42;                                           | 42                           | number
             GLSL         | if (gl_LocalInvocationID.x == 0) {}                    | gl_LocalInvocationID         | builtin
