@@ -11,13 +11,15 @@ import java.util.regex.Matcher;
 
 /**
  * Turns kernel text into RichTextFX style spans: the language's token classes, with
- * {@code error} added from an error's column to the end of its word (or over the whole line when
- * the column is unknown). A pure function.
+ * {@code error} (or {@code warning}) added from a marker's column to the end of its word (or over
+ * the line from its indent when the column is unknown). A pure function.
  */
 public final class SourceStyles {
 
     /** The style class of an error's underline. */
     public static final String ERROR = "error";
+    /** The style class of a warning's underline; an error on the same characters wins. */
+    public static final String WARNING = "warning";
 
     private SourceStyles() {
     }
@@ -86,12 +88,13 @@ public final class SourceStyles {
     }
 
     private static StyleSpans<Collection<String>> errorSpans(String text, List<SourceError> errors) {
-        boolean[] marked = new boolean[text.length()];
+        int[] marked = new int[text.length()];
         for (SourceError e : errors) {
             int[] r = range(text, e);
+            int level = e.warning() ? 1 : 2;
             if (r != null) {
                 for (int i = r[0]; i < r[1]; i++) {
-                    marked[i] = true;
+                    marked[i] = Math.max(marked[i], level);
                 }
             }
         }
@@ -102,7 +105,8 @@ public final class SourceStyles {
             while (j < marked.length && marked[j] == marked[i]) {
                 j++;
             }
-            spans.add(marked[i] ? Collections.singleton(ERROR) : Collections.emptyList(), j - i);
+            spans.add(marked[i] == 0 ? Collections.emptyList()
+                    : Collections.singleton(marked[i] == 2 ? ERROR : WARNING), j - i);
             i = j;
         }
         spans.add(Collections.emptyList(), 0);

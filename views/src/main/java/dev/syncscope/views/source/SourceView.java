@@ -23,7 +23,7 @@ import java.util.function.IntFunction;
 /**
  * Draws a {@link SourceViewModel}: the read-only kernel text (id {@code sourceArea}) highlighted
  * by language; a gutter per line with the breakpoint dot (click the gutter to toggle), the line
- * number, an error glyph and the program-counter marker ("▶" for the focused invocation,
+ * number, an error ("✖") or warning ("⚠") glyph and the program-counter marker ("▶" for the focused invocation,
  * "▸k" for k others, names in the tooltip); the focused invocation's line highlighted
  * ({@code pc-line}); errors underlined with their message on hover. FX thread only.
  */
@@ -135,7 +135,11 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
             error.getStyleClass().add("error-glyph");
             String message = model.errorAt(line);
             if (message != null) {
-                error.setText("✖");
+                boolean isError = model.hasErrorAt(line);
+                error.setText(isError ? "✖" : "⚠");
+                if (!isError) {
+                    error.getStyleClass().add("warning");
+                }
                 error.setTooltip(new Tooltip(message));
             }
             Label pc = new Label();

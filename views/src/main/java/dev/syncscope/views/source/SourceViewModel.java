@@ -80,12 +80,13 @@ public class SourceViewModel {
         errors.setAll(now);
     }
 
-    /** Replaces the error markers with the problems that have a line in this file; messages of one line are joined. */
+    /** Replaces the markers with the problems that have a line in this file (warnings and infos as warnings). */
     public void showProblems(List<Problem> problems) {
         List<SourceError> list = new ArrayList<>();
         for (Problem p : problems) {
             if (p.where() != null && p.where().line() > 0 && sameFile(p.where().file())) {
-                list.add(new SourceError(p.where().line(), p.where().column(), p.message()));
+                list.add(new SourceError(p.where().line(), p.where().column(), p.message(),
+                        p.severity() != Problem.Severity.ERROR));
             }
         }
         errors.setAll(list);
@@ -106,6 +107,11 @@ public class SourceViewModel {
         StringJoiner messages = new StringJoiner("\n");
         errors.stream().filter(e -> e.line() == line).forEach(e -> messages.add(e.message()));
         return messages.length() == 0 ? null : messages.toString();
+    }
+
+    /** Whether a marker on {@code line} is an error (not only warnings). */
+    public boolean hasErrorAt(int line) {
+        return errors.stream().anyMatch(e -> e.line() == line && !e.warning());
     }
 
     /** The number of lines of the text (at least 1). */

@@ -82,11 +82,22 @@ class SourceViewModelTest {
                 new Problem(Problem.Severity.ERROR, "internal", null),
                 new Problem(Problem.Severity.WARNING, "no line", SourceSpan.UNKNOWN)));
         assertEquals(List.of(new SourceError(2, 1, "unknown instruction")), model.errors());
+        assertTrue(model.hasErrorAt(2));
         assertEquals("unknown instruction", model.errorAt(2));
         assertNull(model.errorAt(1));
-        var styles = model.stylesProperty().get();
-        int span = styles.offsetToPosition(8, TwoDimensional.Bias.Forward).getMajor();
-        assertTrue(styles.getStyleSpan(span).getStyle().contains(SourceStyles.ERROR));
+        assertTrue(styleAt(8).contains(SourceStyles.ERROR));
+    }
+
+    @Test
+    void warningProblemsBecomeWarningMarkersAndAnErrorOnTheSameCharactersWins() {
+        model.textProperty().set("ld.atom x\n");
+        model.showProblems(List.of(new Problem(Problem.Severity.WARNING, "stale read", new SourceSpan("", 1, 1))));
+        assertEquals(List.of(new SourceError(1, 1, "stale read", true)), model.errors());
+        assertFalse(model.hasErrorAt(1));
+        assertTrue(styleAt(0).contains(SourceStyles.WARNING));
+        model.setErrors(List.of(new SourceError(1, 1, "stale read", true), new SourceError(1, 1, "race")));
+        assertTrue(styleAt(0).contains(SourceStyles.ERROR));
+        assertFalse(styleAt(0).contains(SourceStyles.WARNING));
     }
 
     @Test
@@ -94,5 +105,10 @@ class SourceViewModelTest {
         model.textProperty().set("x\n");
         model.setErrors(List.of(new SourceError(1, 0, "first"), new SourceError(1, 1, "second")));
         assertEquals("first\nsecond", model.errorAt(1));
+    }
+
+    private java.util.Collection<String> styleAt(int offset) {
+        var styles = model.stylesProperty().get();
+        return styles.getStyleSpan(styles.offsetToPosition(offset, TwoDimensional.Bias.Forward).getMajor()).getStyle();
     }
 }
