@@ -14,6 +14,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.textfield.TextFields;
 
@@ -49,7 +50,7 @@ public class LessonBrowserView extends BorderPane {
         list.setPlaceholder(new Label(text.get("lesson.empty")));
         VBox left = new VBox(4, filter, list);
         left.setPadding(new Insets(4));
-        VBox.setVgrow(list, javafx.scene.layout.Priority.ALWAYS);
+        VBox.setVgrow(list, Priority.ALWAYS);
 
         Label title = new Label();
         title.getStyleClass().add("lesson-title");
@@ -65,7 +66,6 @@ public class LessonBrowserView extends BorderPane {
         scroll.setFitToWidth(true);
         Button open = new Button(text.get("lesson.open"));
         open.setId("openLesson");
-        open.setDefaultButton(false);
         open.disableProperty().bind(model.canOpenProperty().not());
         open.setOnAction(e -> model.open());
         HBox buttons = new HBox(open);
