@@ -14,8 +14,9 @@ import java.io.File;
 import java.util.function.Supplier;
 
 /**
- * The menu bar: File (open, quit), Debug (step the focused invocation, subgroup or workgroup;
- * launch settings), Check (all executions). FX thread only.
+ * The menu bar: File (open, export, quit), View (presentation mode, dark theme), Debug (step the
+ * focused invocation, subgroup or workgroup; run to breakpoint; launch settings), Check (all
+ * executions). FX thread only.
  */
 final class AppMenu {
 
@@ -30,8 +31,16 @@ final class AppMenu {
         return item;
     }
 
-    static MenuBar create(KernelOpener opener, ExhaustiveCheck check, LaunchActions launch, ExportActions export,
-                          DetailPanes details, Messages text, Supplier<Window> owner) {
+    /** Everything the menus act on. */
+    record Actions(KernelOpener opener, ExhaustiveCheck check, LaunchActions launch, ExportActions export,
+                   ViewActions view, DetailPanes details, EditorPanes editor, SimulationController simulation) { }
+
+    static MenuBar create(Actions a, Messages text, Supplier<Window> owner) {
+        KernelOpener opener = a.opener();
+        ExhaustiveCheck check = a.check();
+        LaunchActions launch = a.launch();
+        ExportActions export = a.export();
+        DetailPanes details = a.details();
         MenuItem open = new MenuItem(text.get("menu.file.open"));
         open.setId("openMenuItem");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
@@ -68,9 +77,14 @@ final class AppMenu {
                 item("stepSubgroupMenuItem", text.get("menu.debug.stepSubgroup"), "Shift+F11", launch::stepFocusedSubgroup),
                 item("stepWorkgroupMenuItem", text.get("menu.debug.stepWorkgroup"), "Shortcut+F11",
                         launch::stepFocusedWorkgroup),
+                item("runToBreakpointMenuItem", text.get("menu.debug.runToBreakpoint"), "F8",
+                        () -> a.simulation().runToBreakpoint(a.editor().source.breakpoints())),
                 new SeparatorMenuItem(),
                 item("launchMenuItem", text.get("menu.debug.launch"), "Shortcut+L", () -> launch.showLaunchDialog(owner.get())));
-        MenuBar bar = new MenuBar(file, debug, checkMenu);
+        Menu view = new Menu(text.get("menu.view"), null,
+                item("presentationMenuItem", text.get("menu.view.presentation"), "F12", a.view()::togglePresentation),
+                item("themeMenuItem", text.get("menu.view.theme"), "Shortcut+Shift+T", a.view()::toggleTheme));
+        MenuBar bar = new MenuBar(file, view, debug, checkMenu);
         bar.setId("menuBar");
         return bar;
     }

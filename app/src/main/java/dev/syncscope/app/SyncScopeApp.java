@@ -47,11 +47,14 @@ public class SyncScopeApp extends Application {
         DetailPanes details = new DetailPanes(model);
         check = new ExhaustiveCheck(model, details.outcomes);
         ExportActions export = new ExportActions(model, simulation, () -> stage);
-        window = new MainWindow(model, details,
-                AppMenu.create(opener, check, launch, export, details, model.text(), () -> stage), simulation);
+        EditorPanes editor = new EditorPanes(model, opener, simulation);
+        ViewActions view = new ViewActions();
+        AppMenu.Actions actions = new AppMenu.Actions(opener, check, launch, export, view, details, editor, simulation);
+        window = new MainWindow(model, details, AppMenu.create(actions, model.text(), () -> stage), simulation,
+                editor.sourceView, editor.lessonsView, editor.timelineView);
         Scene scene = new Scene(window, 1280, 800);
         Shortcuts.install(scene);
-        scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css").toExternalForm());
+        view.install(scene);
         stage.titleProperty().bind(model.titleProperty());
         stage.setScene(scene);
         stage.show();
