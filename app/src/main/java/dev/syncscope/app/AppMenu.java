@@ -5,6 +5,7 @@ import javafx.application.Platform;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
@@ -13,14 +14,24 @@ import java.io.File;
 import java.util.function.Supplier;
 
 /**
- * The menu bar: File → Open…, Quit; Check → All executions. FX thread only.
+ * The menu bar: File (open, quit), Debug (step the focused invocation, subgroup or workgroup;
+ * launch settings), Check (all executions). FX thread only.
  */
 final class AppMenu {
 
     private AppMenu() {
     }
 
-    static MenuBar create(KernelOpener opener, ExhaustiveCheck check, Messages text, Supplier<Window> owner) {
+    private static MenuItem item(String id, String title, String keys, Runnable action) {
+        MenuItem item = new MenuItem(title);
+        item.setId(id);
+        item.setAccelerator(KeyCombination.keyCombination(keys));
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
+    static MenuBar create(KernelOpener opener, ExhaustiveCheck check, LaunchActions launch, ExportActions export,
+                          DetailPanes details, Messages text, Supplier<Window> owner) {
         MenuItem open = new MenuItem(text.get("menu.file.open"));
         open.setId("openMenuItem");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
@@ -39,13 +50,27 @@ final class AppMenu {
         MenuItem quit = new MenuItem(text.get("menu.file.quit"));
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         quit.setOnAction(e -> Platform.exit());
-        Menu file = new Menu(text.get("menu.file"), null, open, quit);
+        Menu exports = new Menu(text.get("menu.file.export"), null,
+                item("exportDomainsMenuItem", text.get("menu.export.domains"), "Shortcut+Shift+D",
+                        () -> export.exportGraph("domains", details.domainView, details.domains.descriptionProperty().get())),
+                item("exportExecutionMenuItem", text.get("menu.export.execution"), "Shortcut+Shift+G",
+                        () -> export.exportGraph("execution", details.executionView.graphPane(),
+                                details.execution.descriptionProperty().get())),
+                item("exportTraceMenuItem", text.get("menu.export.trace"), "Shortcut+Shift+J", export::exportTrace));
+        Menu file = new Menu(text.get("menu.file"), null, open, exports, new SeparatorMenuItem(), quit);
         MenuItem all = new MenuItem(text.get("menu.check.all"));
         all.setId("checkAllMenuItem");
         all.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
         all.setOnAction(e -> check.start());
         Menu checkMenu = new Menu(text.get("menu.check"), null, all);
-        MenuBar bar = new MenuBar(file, checkMenu);
+        Menu debug = new Menu(text.get("menu.debug"), null,
+                item("stepFocusedMenuItem", text.get("menu.debug.stepFocused"), "F11", launch::stepFocused),
+                item("stepSubgroupMenuItem", text.get("menu.debug.stepSubgroup"), "Shift+F11", launch::stepFocusedSubgroup),
+                item("stepWorkgroupMenuItem", text.get("menu.debug.stepWorkgroup"), "Shortcut+F11",
+                        launch::stepFocusedWorkgroup),
+                new SeparatorMenuItem(),
+                item("launchMenuItem", text.get("menu.debug.launch"), "Shortcut+L", () -> launch.showLaunchDialog(owner.get())));
+        MenuBar bar = new MenuBar(file, debug, checkMenu);
         bar.setId("menuBar");
         return bar;
     }

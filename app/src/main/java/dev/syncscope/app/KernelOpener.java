@@ -1,5 +1,7 @@
 package dev.syncscope.app;
 
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
@@ -12,7 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -22,17 +24,18 @@ import java.util.function.Supplier;
  */
 final class KernelOpener {
 
-    /** What opening produced: the text to show and either a program or the error. Immutable. */
-    private record Opened(String name, String text, Program program, InputError error) { }
+    /** What opening produced: the text to show and either a program (and, for kernels, the kernel) or the error. */
+    private record Opened(String name, String text, Program program, LoadedKernel kernel, InputError error) { }
 
     private final SessionViewModel model;
     private final ExecutorService background;
-    private final Consumer<Program> onLoaded;
+    private final BiConsumer<Program, LoadedKernel> onLoaded;
 
     /**
-     * @param onLoaded told (on the FX thread) about each program shown, to start a session on it
+     * @param onLoaded told (on the FX thread) about each program shown, to start a session on it, with the
+     *                 kernel it came from (null for litmus tests), so it can be launched again differently
      */
-    KernelOpener(SessionViewModel model, ExecutorService background, Consumer<Program> onLoaded) {
+    KernelOpener(SessionViewModel model, ExecutorService background, BiConsumer<Program, LoadedKernel> onLoaded) {
         this.model = model;
         this.background = background;
         this.onLoaded = onLoaded;
@@ -40,22 +43,27 @@ final class KernelOpener {
 
     /** Opens kernel text that is already in memory (a shipped sample). */
     CompletableFuture<Void> open(String name, String text) {
-        return submit(name, text, () -> ProgramLoader.load(name, text));
+        return submit(name, text, () -> ProgramLoader.isKernel(name) ? KernelLoader.load(name, text)
+                : ProgramLoader.load(name, text));
     }
 
     /** Reads and opens a kernel file; a missing or unreadable file is shown as a problem. */
     CompletableFuture<Void> open(Path file) {
         String name = file.getFileName().toString();
         return CompletableFuture.supplyAsync(() -> readForDisplay(file), background)
-                .thenCompose(text -> submit(name, text, () -> ProgramLoader.load(file)));
+                .thenCompose(text -> submit(name, text, () -> ProgramLoader.isKernel(name) ? KernelLoader.load(file)
+                        : ProgramLoader.load(file)));
     }
 
-    private CompletableFuture<Void> submit(String name, String text, Supplier<Program> compile) {
+    /** @param compile gives a {@link Program} or a {@link LoadedKernel} */
+    private CompletableFuture<Void> submit(String name, String text, Supplier<Object> compile) {
         return CompletableFuture.supplyAsync(() -> {
             try {
-                return new Opened(name, text, compile.get(), null);
+                Object compiled = compile.get();
+                return compiled instanceof LoadedKernel k ? new Opened(name, text, k.program(), k, null)
+                        : new Opened(name, text, (Program) compiled, null, null);
             } catch (InputError e) {
-                return new Opened(name, text, null, e);
+                return new Opened(name, text, null, null, e);
             }
         }, background).thenCompose(this::showOnFxThread);
     }
@@ -89,7 +97,7 @@ final class KernelOpener {
     private void show(Opened opened) {
         if (opened.program() != null) {
             model.showLoaded(opened.name(), opened.text(), opened.program());
-            onLoaded.accept(opened.program());
+            onLoaded.accept(opened.program(), opened.kernel());
         } else {
             model.showLoadFailure(opened.name(), opened.text(), opened.error());
         }

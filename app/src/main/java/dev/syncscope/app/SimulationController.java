@@ -1,6 +1,11 @@
 package dev.syncscope.app;
 
+import dev.syncscope.core.api.AgentView;
 import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.exec.AgentStatus;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.ReadExplanation;
@@ -46,6 +51,7 @@ final class SimulationController implements DebugToolbar.Commands {
     private final LatestValuePoster<SessionFrame> frames;
     private final AtomicBoolean pauseRequested = new AtomicBoolean();
     private volatile double stepsPerSecond = 4;
+    private volatile LaunchOptions options = LaunchOptions.DEFAULTS;
     private DebugSession session;
 
     SimulationController(SessionViewModel model) {
@@ -58,14 +64,53 @@ final class SimulationController implements DebugToolbar.Commands {
         this.frames = new LatestValuePoster<>(fx, model::showFrame);
     }
 
-    /** Starts a new session on {@code program}; the previous one is dropped. */
+    /** Starts a new session on {@code program} with the current launch options; the previous one is dropped. */
     CompletableFuture<Void> load(Program program) {
         pauseRequested.set(true);
         return CompletableFuture.runAsync(guarded(() -> {
-            session = DebugSession.load(program);
+            session = DebugSession.load(program, options);
             pauseRequested.set(false);
             post();
         }), sim);
+    }
+
+    /** Starts a new session on {@code program} with {@code newOptions}. */
+    CompletableFuture<Void> load(Program program, LaunchOptions newOptions) {
+        options = newOptions;
+        return load(program);
+    }
+
+    /** New launch options (scheduler, seed, chains); restarts the run from the beginning. */
+    CompletableFuture<Void> configure(LaunchOptions newOptions) {
+        options = newOptions;
+        pauseRequested.set(true);
+        return submit(() -> {
+            session.configure(newOptions);
+            pauseRequested.set(false);
+            post();
+        });
+    }
+
+    LaunchOptions options() {
+        return options;
+    }
+
+    /**
+     * Steps every invocation of {@code invocation}'s instance of {@code scope} that can step, once each,
+     * in id order (a subgroup or workgroup moving together).
+     */
+    void stepTogether(int invocation, Scope scope) {
+        submit(() -> {
+            Snapshot now = session.snapshot();
+            AgentView focus = now.agents().get(invocation);
+            for (AgentView a : now.agents()) {
+                boolean same = scope == Scope.SUBGROUP ? a.subgroup() == focus.subgroup() : a.workgroup() == focus.workgroup();
+                if (same && a.status() == AgentStatus.RUNNING) {
+                    session.step(a.id());
+                }
+            }
+            post();
+        });
     }
 
     /** Steps per second of continuous runs; {@link Double#POSITIVE_INFINITY} for as fast as possible. */
@@ -138,6 +183,11 @@ final class SimulationController implements DebugToolbar.Commands {
             session.seek(position);
             post();
         });
+    }
+
+    /** The session's trace, diagnostics and decisions as JSON (built on the simulation thread). */
+    CompletableFuture<String> traceJson() {
+        return CompletableFuture.supplyAsync(() -> session == null ? "{}" : TraceExport.json(session), sim);
     }
 
     /** Stops the simulation thread; call when the window closes. */

@@ -42,11 +42,13 @@ public class SyncScopeApp extends Application {
         simulation = new SimulationController(model);
         model.speedProperty().addListener((obs, old, now) -> simulation.setSpeed(now.doubleValue()));
         simulation.setSpeed(model.speedProperty().get());
-        KernelOpener opener = new KernelOpener(model, background, simulation::load);
+        LaunchActions launch = new LaunchActions(model, simulation, background);
+        KernelOpener opener = new KernelOpener(model, background, launch::opened);
         DetailPanes details = new DetailPanes(model);
         check = new ExhaustiveCheck(model, details.outcomes);
-        window = new MainWindow(model, details, AppMenu.create(opener, check, model.text(), stage::getOwner),
-                simulation);
+        ExportActions export = new ExportActions(model, simulation, () -> stage);
+        window = new MainWindow(model, details,
+                AppMenu.create(opener, check, launch, export, details, model.text(), () -> stage), simulation);
         Scene scene = new Scene(window, 1280, 800);
         Shortcuts.install(scene);
         scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css").toExternalForm());

@@ -40,6 +40,10 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--no-chains", description = "assume a device without availability/visibility chains")
     private boolean noChains;
 
+    @Option(names = "--dispatch", paramLabel = "X,Y,Z", split = ",",
+            description = "for kernels: workgroups to dispatch, overriding the file's @dispatch (e.g. 2,1,1)")
+    private int[] dispatch;
+
     @Option(names = "--time-limit", defaultValue = "60", paramLabel = "SECONDS",
             description = "give up after this many seconds (default ${DEFAULT-VALUE})")
     private long timeLimit;
@@ -52,7 +56,7 @@ final class CheckCommand implements Callable<Integer> {
         try {
             String text = Files.readString(file, StandardCharsets.UTF_8);
             report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null,
-                    Duration.ofSeconds(timeLimit));
+                    Duration.ofSeconds(timeLimit), dispatch());
         } catch (IOException e) {
             err.println(file + ": cannot read the file: " + e.getMessage());
             return Cli.BAD_INPUT;
@@ -71,11 +75,27 @@ final class CheckCommand implements Callable<Integer> {
         return report.ok() ? Cli.OK : Cli.FAILED;
     }
 
+    /** {@code --dispatch} as x, y, z (missing ones are 1). */
+    private int[] dispatch() {
+        if (dispatch == null) {
+            return null;
+        }
+        if (dispatch.length < 1 || dispatch.length > 3 || java.util.Arrays.stream(dispatch).anyMatch(n -> n < 1)) {
+            throw new InputError(null, "--dispatch takes one to three positive numbers, e.g. 2,1,1");
+        }
+        int[] xyz = {1, 1, 1};
+        System.arraycopy(dispatch, 0, xyz, 0, dispatch.length);
+        return xyz;
+    }
+
     private static void print(FileCheck.Report r, PrintWriter out) {
         out.printf("%s: %d invocations, %d candidate executions, %d consistent%n",
                 r.file(), r.invocations(), r.candidates(), r.consistentExecutions());
         if (!r.complete()) {
             out.println("  INCOMPLETE: " + r.limitMessage());
+        }
+        for (String note : r.notes()) {
+            out.println("  note: " + note);
         }
         out.println("allowed outcomes (" + r.outcomes().size() + "):");
         for (Outcome o : r.outcomes()) {

@@ -46,6 +46,7 @@ final class Json {
         m.put("outcomes", r.outcomes().stream().map(o -> new java.util.TreeMap<>(o.values())).toList());
         m.put("races", r.races().stream().map(Json::race).toList());
         m.put("expectations", r.expectations().stream().map(Json::check).toList());
+        m.put("notes", r.notes());
         m.put("ok", r.ok());
         return m;
     }

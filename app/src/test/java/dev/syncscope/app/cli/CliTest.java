@@ -84,4 +84,30 @@ class CliTest {
         assertEquals(Cli.FAILED, run("suite", dir.toString()));
         assertTrue(out.toString().contains("no test file gone.litmus"), out.toString());
     }
+
+    private static final Path SAMPLES = Path.of("../sample-kernels/kernels");
+
+    @Test
+    void checkAcceptsAKernelWithADispatchOverride() {
+        assertEquals(Cli.FAILED, run("check", SAMPLES.resolve("mp-relaxed.comp").toString(), "--dispatch", "2,1,1"));
+        assertTrue(out.toString().contains("2 invocations"), out.toString());
+        assertTrue(out.toString().contains("mp-relaxed.comp:34"), "the racy read's line: " + out);
+    }
+
+    @Test
+    void badDispatchIsUsageError() {
+        assertEquals(Cli.BAD_INPUT, run("check", SAMPLES.resolve("mp-relaxed.comp").toString(), "--dispatch", "0,1,1"));
+        assertTrue(err.toString().contains("--dispatch"), err.toString());
+    }
+
+    @Test
+    void herdTestWithALoopReportsTheUnrollBoundItUsed(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "loop.litmus", "Vulkan loop\n{\nx=0;\n}\n P0@sg 0, wg 0, qf 0 | P1@sg 1, wg 0, qf 0 ;\n"
+                + " LC00:                   | st.atom.dv.sc0 x, 1 ;\n"
+                + " ld.atom.dv.sc0 r0, x    |                     ;\n"
+                + " beq r0, 0, LC00         |                     ;\n"
+                + "exists (P0:r0 == 1)\n");
+        assertEquals(Cli.OK, run("check", file.toString()));
+        assertTrue(out.toString().contains("loops unrolled up to 8"), out.toString());
+    }
 }

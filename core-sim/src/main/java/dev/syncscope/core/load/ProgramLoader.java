@@ -25,6 +25,13 @@ public final class ProgramLoader {
     /** The file types SyncScope opens, for messages and file choosers. */
     public static final String SUPPORTED = ".comp/.glsl (GLSL), .hlsl (HLSL), .spv/.spvasm (SPIR-V), .test (Khronos litmus), .litmus (herd-style Vulkan litmus)";
 
+    /** Whether {@code fileName} names a compute kernel (GLSL, HLSL, SPIR-V) rather than a litmus test. */
+    public static boolean isKernel(String fileName) {
+        String lower = fileName.toLowerCase(Locale.ROOT);
+        return lower.endsWith(".comp") || lower.endsWith(".glsl") || lower.endsWith(".hlsl")
+                || lower.endsWith(".spvasm") || lower.endsWith(".spv");
+    }
+
     /**
      * Reads and compiles a file ({@code .spv} as bytes, everything else as UTF-8 text).
      *
@@ -55,7 +62,7 @@ public final class ProgramLoader {
         if (lower.endsWith(".litmus")) {
             return HerdParser.parse(fileName, text).program();
         }
-        if (lower.endsWith(".comp") || lower.endsWith(".glsl") || lower.endsWith(".hlsl") || lower.endsWith(".spvasm")) {
+        if (isKernel(fileName)) {
             return KernelLoader.load(fileName, text).program();
         }
         throw new InputError(new SourceSpan(fileName, 0, 0),

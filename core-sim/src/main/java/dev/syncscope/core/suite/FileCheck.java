@@ -5,6 +5,8 @@ import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.check.Race;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.herd.HerdTest;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
@@ -33,11 +35,12 @@ public final class FileCheck {
     /** The report on one file. Immutable. */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<Race> races,
-                         List<SuiteCheck> expectations) {
+                         List<SuiteCheck> expectations, List<String> notes) {
         public Report {
             outcomes = List.copyOf(outcomes);
             races = List.copyOf(races);
             expectations = List.copyOf(expectations);
+            notes = List.copyOf(notes);
         }
 
         /** Every expectation agreed, or — with none written — the program is race-free. */
@@ -56,9 +59,18 @@ public final class FileCheck {
      * @param chains null to use the file's own setting, else force the availability/visibility chains feature
      */
     public static Report check(String fileName, String text, Boolean chains, Duration timeLimit) {
+        return check(fileName, text, chains, timeLimit, null);
+    }
+
+    /**
+     * @param dispatch for kernels, workgroups to dispatch (x, y, z) instead of the file's {@code @dispatch}; null
+     *                 to keep the file's
+     */
+    public static Report check(String fileName, String text, Boolean chains, Duration timeLimit, int[] dispatch) {
         CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(timeLimit).withConsistentOnly(true);
         String lower = fileName.toLowerCase(Locale.ROOT);
         List<SuiteCheck> expectations = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
         Program program;
         if (lower.endsWith(".test")) {
             KhronosTest test = new KhronosParser().parse(fileName, text);
@@ -67,11 +79,16 @@ public final class FileCheck {
         } else if (lower.endsWith(".litmus")) {
             HerdTest test = HerdParser.parse(fileName, text);
             program = test.program();
+            notes.add("loops unrolled up to " + test.unrollBound() + " backward jumps per thread (herd's -unroll)");
+            notes.addAll(test.warnings());
             if (test.condition().isPresent()) {
                 boolean chainsOn = chains == null ? program.launch().availabilityVisibilityChains() : chains;
                 expectations.add(new HerdAnswers(false, chainsOn).check(fileName, new SourceSpan(fileName, 0, 0),
                         true, test, options));
             }
+        } else if (dispatch != null) {
+            LoadedKernel kernel = KernelLoader.load(fileName, text);
+            program = kernel.launch(kernel.pragmas().toConfig().withDispatch(dispatch[0], dispatch[1], dispatch[2]));
         } else {
             program = ProgramLoader.load(fileName, text);
         }
@@ -79,10 +96,12 @@ public final class FileCheck {
             program = new Program(program.name(), program.launch().withChains(chains), program.initial());
         }
         CheckResult result = new AxiomaticChecker(options).check(program);
-        return report(fileName, program, result, expectations);
+        notes.addAll(result.diagnostics());
+        return report(fileName, program, result, expectations, notes);
     }
 
-    private static Report report(String file, Program program, CheckResult result, List<SuiteCheck> expectations) {
+    private static Report report(String file, Program program, CheckResult result, List<SuiteCheck> expectations,
+                                 List<String> notes) {
         Set<String> seen = new TreeSet<>();
         Map<String, Race> races = new LinkedHashMap<>();
         for (Execution e : result.consistentExecutions()) {
@@ -101,6 +120,6 @@ public final class FileCheck {
         outcomes.sort((a, b) -> a.toString().compareTo(b.toString()));
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
-                new ArrayList<>(races.values()), expectations);
+                new ArrayList<>(races.values()), expectations, notes);
     }
 }

@@ -4,6 +4,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The GraphStream stylesheets of the graph panes (resources beside this class). Immutable.
@@ -19,7 +23,47 @@ public final class GraphStyles {
     /** Execution graph: events in lanes, one edge style per relation. */
     public static final String EXECUTION = read("execution.gss");
 
+    /**
+     * Light colour to dark-theme colour: neutrals inverted, Paul Tol's "bright" scheme to his
+     * "light" scheme (colour-blind safe on a dark background), as in syncscope-dark.css.
+     */
+    static final Map<String, String> DARK_COLOURS = Map.ofEntries(
+            Map.entry("#fbfbfb", "#1e1e1e"), Map.entry("#ffffffcc", "#1e1e1ecc"),
+            Map.entry("#333333", "#cccccc"), Map.entry("#222222", "#dddddd"), Map.entry("#555555", "#aaaaaa"),
+            Map.entry("#dddddd", "#555555"), Map.entry("#eeeeee", "#444444"), Map.entry("#999999", "#888888"),
+            Map.entry("#aaaaaa", "#777777"), Map.entry("#888888", "#999999"), Map.entry("#bbbbbb", "#777777"),
+            Map.entry("#4477aa", "#77aadd"), Map.entry("#66ccee", "#99ddff"), Map.entry("#228833", "#44bb99"),
+            Map.entry("#ccbb44", "#eedd88"), Map.entry("#ee6677", "#ee8866"), Map.entry("#aa3377", "#ffaabb"));
+
+    private static final Pattern COLOUR = Pattern.compile("#[0-9a-fA-F]{8}|#[0-9a-fA-F]{6}");
+
+    /** {@link #SCOPES} for the dark theme. */
+    public static final String SCOPES_DARK = dark(SCOPES);
+
+    /** {@link #DOMAINS} for the dark theme. */
+    public static final String DOMAINS_DARK = dark(DOMAINS);
+
+    /** {@link #EXECUTION} for the dark theme. */
+    public static final String EXECUTION_DARK = dark(EXECUTION);
+
     private GraphStyles() {
+    }
+
+    /** The dark-theme variant of a light stylesheet: colours mapped, light text on nodes and edges. */
+    public static String dark(String light) {
+        Matcher m = COLOUR.matcher(light);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String colour = m.group().toLowerCase(Locale.ROOT);
+            m.appendReplacement(out, DARK_COLOURS.getOrDefault(colour, colour));
+        }
+        m.appendTail(out);
+        return out.toString().replaceAll("(?m)^(node|edge) \\{", "$1 { text-color: #eeeeee;");
+    }
+
+    /** The stylesheet for the theme: {@code light} itself, or its dark variant. */
+    public static String forTheme(String light, boolean dark) {
+        return dark ? dark(light) : light;
     }
 
     private static String read(String name) {

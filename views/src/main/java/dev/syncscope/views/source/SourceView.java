@@ -1,24 +1,166 @@
 package dev.syncscope.views.source;
 
+import dev.syncscope.views.i18n.Messages;
 import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
+import javafx.collections.SetChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
-import org.fxmisc.richtext.LineNumberFactory;
+import org.fxmisc.richtext.event.MouseOverTextEvent;
+import org.fxmisc.richtext.model.TwoDimensional;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.IntFunction;
 
 /**
- * Shows the kernel source with line numbers. FX thread only.
+ * Draws a {@link SourceViewModel}: the read-only kernel text (id {@code sourceArea}) highlighted
+ * by language; a gutter per line with the breakpoint dot (click the gutter to toggle), the line
+ * number, an error ("✖") or warning ("⚠") glyph and the program-counter marker ("▶" for the focused invocation,
+ * "▸k" for k others, names in the tooltip); the focused invocation's line highlighted
+ * ({@code pc-line}); errors underlined with their message on hover. FX thread only.
  */
 public class SourceView extends VirtualizedScrollPane<CodeArea> {
 
-    public SourceView(ObservableValue<String> text) {
+    /** Paragraph style class of the focused invocation's line. */
+    public static final String PC_LINE = "pc-line";
+
+    private final SourceViewModel model;
+    private final Messages text;
+    private final CodeArea area;
+    private final Tooltip hover = new Tooltip();
+    private int highlighted = -1;
+
+    /**
+     * The old text-only view, kept until the app passes a {@link SourceViewModel}: highlighting by
+     * content alone, no markers.
+     */
+    public SourceView(ObservableValue<String> source) {
+        this(textOnly(source), Messages.forLocale(Locale.getDefault()));
+    }
+
+    public SourceView(SourceViewModel model, Messages text) {
         super(new CodeArea());
-        CodeArea area = getContent();
+        this.model = model;
+        this.text = text;
+        this.area = getContent();
+        createView();
+        initListeners();
+        showText();
+    }
+
+    private static SourceViewModel textOnly(ObservableValue<String> source) {
+        SourceViewModel model = new SourceViewModel();
+        model.textProperty().bind(source);
+        return model;
+    }
+
+    private void createView() {
         area.setId("sourceArea");
         area.getStyleClass().add("source-area");
         area.setEditable(false);
-        area.setParagraphGraphicFactory(LineNumberFactory.get(area));
-        text.addListener((obs, old, now) -> area.replaceText(now == null ? "" : now));
-        area.replaceText(text.getValue() == null ? "" : text.getValue());
+        area.setMouseOverTextDelay(Duration.ofMillis(350));
+        hover.getStyleClass().add("source-error-tooltip");
+    }
+
+    private void initListeners() {
+        model.textProperty().addListener((obs, old, now) -> showText());
+        model.stylesProperty().addListener((obs, old, now) -> restyle());
+        model.markersProperty().addListener((obs, old, now) -> regutter());
+        model.breakpoints().addListener((SetChangeListener<Integer>) c -> regutter());
+        model.errors().addListener((ListChangeListener<SourceError>) c -> regutter());
+        model.focusedLineProperty().addListener((obs, old, now) -> highlight(now.intValue()));
+        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, e -> {
+            int line = area.offsetToPosition(e.getCharacterIndex(), TwoDimensional.Bias.Forward).getMajor() + 1;
+            String message = model.errorAt(line);
+            if (message != null) {
+                hover.setText(message);
+                hover.show(area, e.getScreenPosition().getX(), e.getScreenPosition().getY() + 12);
+            }
+        });
+        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, e -> hover.hide());
+    }
+
+    private void showText() {
+        String now = model.textProperty().get();
+        area.replaceText(now == null ? "" : now);
         area.moveTo(0);
+        area.showParagraphAtTop(0);
+        highlighted = -1;
+        restyle();
+        regutter();
+        highlight(model.focusedLineProperty().get());
+    }
+
+    private void restyle() {
+        if (model.stylesProperty().get() != null && model.stylesProperty().get().length() == area.getLength()) {
+            area.setStyleSpans(0, model.stylesProperty().get());
+        }
+    }
+
+    /** Re-creates the visible gutter cells: a new factory makes RichTextFX ask again for each shown paragraph. */
+    private void regutter() {
+        area.setParagraphGraphicFactory(gutter());
+    }
+
+    private void highlight(int line) {
+        if (highlighted >= 0 && highlighted < area.getParagraphs().size()) {
+            area.setParagraphStyle(highlighted, List.of());
+        }
+        highlighted = line - 1;
+        if (highlighted >= 0 && highlighted < area.getParagraphs().size()) {
+            area.setParagraphStyle(highlighted, List.of(PC_LINE));
+            area.showParagraphInViewport(highlighted);
+        } else {
+            highlighted = -1;
+        }
+    }
+
+    private IntFunction<Node> gutter() {
+        int digits = Integer.toString(Math.max(1, area.getParagraphs().size())).length();
+        return index -> {
+            int line = index + 1;
+            Label dot = new Label(model.breakpoints().contains(line) ? "●" : " ");
+            dot.getStyleClass().add("breakpoint");
+            Label number = new Label(String.format("%" + digits + "d", line));
+            number.getStyleClass().add("lineno");
+            Label error = new Label();
+            error.getStyleClass().add("error-glyph");
+            String message = model.errorAt(line);
+            if (message != null) {
+                boolean isError = model.hasErrorAt(line);
+                error.setText(isError ? "✖" : "⚠");
+                if (!isError) {
+                    error.getStyleClass().add("warning");
+                }
+                error.setTooltip(new Tooltip(message));
+            }
+            Label pc = new Label();
+            pc.getStyleClass().add("pc-marker");
+            LineMarker marker = model.markersProperty().get().get(line);
+            if (marker != null) {
+                pc.setText(marker.glyph());
+                pc.getStyleClass().add(marker.focused() ? "focused" : "others");
+                pc.setTooltip(new Tooltip(marker.tooltip()));
+            }
+            HBox cell = new HBox(2, dot, number, error, pc);
+            cell.setId("gutter-" + line);
+            cell.getStyleClass().add("source-gutter");
+            cell.setAlignment(Pos.CENTER_LEFT);
+            Tooltip.install(dot, new Tooltip(text.get("source.toggleBreakpoint")));
+            cell.setOnMouseClicked(e -> {
+                if (e.getButton() == MouseButton.PRIMARY) {
+                    model.toggleBreakpoint(line);
+                }
+            });
+            return cell;
+        };
     }
 }

@@ -64,7 +64,9 @@ final class AstBuilder {
         Optional<Condition> condition = Optional.ofNullable(ctx.conditionClause())
                 .map(c -> new Condition(quantifier(c.quantifier()), predicates.build(c.predicate()), spans.of(c)));
         return new HerdLitmus(spans.file(), ctx.NAME().getText().trim(), comments(ctx.preambleItem()), initialValues,
-                aliases, initialRegisters, declarations, ssw, threads, code, observed, filter, condition);
+                aliases, initialRegisters, declarations, ssw, threads, code, observed, filter, condition,
+                ctx.filterClause() != null ? spans.of(ctx.filterClause())
+                        : ctx.locationsClause() != null ? spans.of(ctx.locationsClause()) : SourceSpan.UNKNOWN);
     }
 
     private static List<String> comments(List<PreambleItemContext> items) {

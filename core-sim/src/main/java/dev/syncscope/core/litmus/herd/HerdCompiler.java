@@ -147,7 +147,9 @@ final class HerdCompiler {
             if (key.startsWith("P") && key.contains(":")) {
                 registers.put(key, 0L);
             } else if (!references.containsKey(key)) {
-                SourceSpan at = test.condition().map(Condition::span).orElse(SourceSpan.UNKNOWN);
+                // the key comes from the condition, else from the filter or the locations list
+                SourceSpan at = test.condition().filter(c -> c.predicate().keys().contains(key))
+                        .map(Condition::span).orElse(test.outcomeClauseSpan());
                 throw new InputError(at, "the condition reads '" + key + "', which the test never declares or accesses;"
                         + " expected one of " + references.keySet());
             }

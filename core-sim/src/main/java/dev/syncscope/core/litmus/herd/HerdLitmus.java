@@ -24,12 +24,15 @@ import java.util.Optional;
  * @param observed          the {@code locations [...]} list, as outcome keys
  * @param filter            the {@code filter} proposition, if any
  * @param condition         the final condition, if any (Dat3M's race-checking tests have only a filter)
+ * @param outcomeClauseSpan where the {@code filter} clause is, else the {@code locations} clause, else
+ *                          {@link SourceSpan#UNKNOWN}
  */
 public record HerdLitmus(String file, String name, List<String> comments, Map<String, Long> initialValues,
                          Map<String, String> aliases, Map<String, Long> initialRegisters,
                          Map<String, SourceSpan> declarations, List<SystemSync> systemSync,
                          List<ThreadDecl> threads, List<List<Instruction>> code,
-                         List<String> observed, Optional<Predicate> filter, Optional<Condition> condition) {
+                         List<String> observed, Optional<Predicate> filter, Optional<Condition> condition,
+                         SourceSpan outcomeClauseSpan) {
 
     /** One column header {@code P0@sg 0, wg 0, qf 0}. */
     public record ThreadDecl(int id, int subgroup, int workgroup, int queueFamily, SourceSpan span) { }

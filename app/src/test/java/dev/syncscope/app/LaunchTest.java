@@ -1,0 +1,69 @@
+package dev.syncscope.app;
+
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.controlsfx.control.StatusBar;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Relaunching a kernel from the launch dialog, and stepping a whole subgroup. */
+@ExtendWith(ApplicationExtension.class)
+class LaunchTest {
+
+    private SyncScopeApp app;
+
+    @Start
+    void start(Stage stage) {
+        app = new SyncScopeApp();
+        app.start(stage, new StartOptions(Path.of("../sample-kernels/kernels/reduction-barrier.comp"), null,
+                Locale.ENGLISH, 0, List.of()));
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        WaitForAsyncUtils.asyncFx(app::stop).get(5, TimeUnit.SECONDS);
+    }
+
+    private static String status(FxRobot robot) {
+        return robot.lookup("#statusBar").queryAs(StatusBar.class).getText();
+    }
+
+    @Test
+    void launchDialogRelaunchesTheKernelWithMoreWorkgroups(FxRobot robot) throws Exception {
+        app.firstLoad().get(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#dispatchx").tryQuery().isPresent());
+        Spinner<?> x = robot.lookup("#dispatchx").queryAs(Spinner.class);
+        robot.interact(() -> x.getEditor().setText("3"));
+        robot.interact(() -> x.commitValue());
+        robot.clickOn("OK");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup(".workgroup-box").queryAll().size() == 3);
+    }
+
+    @Test
+    void stepFocusedSubgroupMovesEveryInvocationOfIt(FxRobot robot) throws Exception {
+        app.firstLoad().get(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        robot.clickOn("#inv-0");
+        robot.press(KeyCode.SHIFT).press(KeyCode.F11).release(KeyCode.F11).release(KeyCode.SHIFT);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !status(robot).startsWith("Step 0 "));
+        String s = status(robot);
+        int steps = Integer.parseInt(s.substring("Step ".length(), s.indexOf(' ', "Step ".length())));
+        assertTrue(steps > 1, "the whole subgroup stepped: " + s + " " + robot.lookup("#inv-0").queryAs(Label.class).getText());
+    }
+}

@@ -1,0 +1,27 @@
+package dev.syncscope.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.load.ProgramLoader;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class TraceExportTest {
+
+    @Test
+    void traceJsonHasEveryStepTheStaleReadTheRaceAndTheDecisions() throws Exception {
+        DebugSession session = DebugSession.load(ProgramLoader.load("relaxed.test", StaleReadTest.RELAXED_FLAG));
+        for (int i = 0; i < 4; i++) {
+            session.step();
+        }
+        JsonNode json = new ObjectMapper().readTree(TraceExport.json(session));
+        assertEquals(4, json.get("steps").size());
+        assertTrue(json.get("steps").get(3).get("stale").asBoolean(), json.toString());
+        assertEquals("DATA_RACE", json.get("diagnostics").get(0).get("kind").asText());
+        assertEquals(4, json.get("decisions").size());
+        assertEquals(9, json.get("steps").get(3).get("where").get("line").asInt());
+    }
+}

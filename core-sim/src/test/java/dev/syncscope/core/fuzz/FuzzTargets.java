@@ -1,0 +1,183 @@
+package dev.syncscope.core.fuzz;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.exec.ReadChoice;
+import dev.syncscope.core.kernel.PragmaParser;
+import dev.syncscope.core.litmus.herd.HerdParser;
+import dev.syncscope.core.litmus.khronos.KhronosParser;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.spirv.DispatchConfig;
+import dev.syncscope.core.spirv.SpirvBinaryReader;
+import dev.syncscope.core.spirv.SpirvInterpreter;
+import dev.syncscope.core.spirv.SpirvModule;
+import dev.syncscope.core.spirv.SpirvTextReader;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * The fuzz properties, one static method per target, shared by the Jazzer fuzz tests and the
+ * shipped-corpus replay. Each throws {@link AssertionError} (or lets an unexpected exception
+ * escape) when the property fails. Stateless.
+ */
+final class FuzzTargets {
+    /** Steps one fuzzed litmus program takes at most in the compile-and-run target. */
+    static final int MAX_STEPS = 64;
+    /** Actions per invocation interpreted after a fuzzed SPIR-V module loads. */
+    static final int MAX_KERNEL_ACTIONS = 32;
+    /** Invocations of a fuzzed SPIR-V module that are interpreted. */
+    static final int MAX_KERNEL_INVOCATIONS = 4;
+
+    /**
+     * Errors about the file as a whole, which InputError's contract lets carry line 0 ("not tied to
+     * a position"): an input with no thread at all has no line to point at.
+     */
+    private static final Set<String> WHOLE_FILE_ERRORS = Set.of("expected at least one thread with instructions");
+
+    private FuzzTargets() {
+    }
+
+    /** The most one input may take; slower inputs fail as hangs (libFuzzer's own -timeout is far larger). */
+    static final long TIME_BOUND_MS = 5_000;
+
+    /** Runs {@code target} on {@code data} and fails when it takes longer than {@link #TIME_BOUND_MS}. */
+    static void bounded(java.util.function.Consumer<byte[]> target, byte[] data) {
+        long start = System.nanoTime();
+        target.accept(data);
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        if (ms > TIME_BOUND_MS) {
+            throw new AssertionError("input took " + ms + " ms, more than the bound of " + TIME_BOUND_MS + " ms");
+        }
+    }
+
+    /** The SPIR-V binary reader, then the interpreter on what it accepts. */
+    static void spirvBinary(byte[] data) {
+        SpirvModule module = parses("fuzz.spv", false, () -> SpirvBinaryReader.read("fuzz.spv", data));
+        if (module != null) {
+            interpret(module);
+        }
+    }
+
+    /** The SPIR-V assembly reader, then the interpreter on what it accepts. */
+    static void spirvText(byte[] data) {
+        String text = new String(data, StandardCharsets.UTF_8);
+        SpirvModule module = parses("fuzz.spvasm", true, () -> SpirvTextReader.read("fuzz.spvasm", text));
+        if (module != null) {
+            interpret(module);
+        }
+    }
+
+    /** The Khronos {@code .test} parser. */
+    static void khronos(byte[] data) {
+        String text = new String(data, StandardCharsets.UTF_8);
+        parses("fuzz.test", true, () -> new KhronosParser().parse("fuzz.test", text));
+    }
+
+    /** The herd-style {@code .litmus} parser (and its compiler). */
+    static void herd(byte[] data) {
+        String text = new String(data, StandardCharsets.UTF_8);
+        parses("fuzz.litmus", true, () -> HerdParser.parse("fuzz.litmus", text));
+    }
+
+    /** The launch-pragma parser with both comment prefixes the kernel loader uses. */
+    static void pragmas(byte[] data) {
+        String text = new String(data, StandardCharsets.UTF_8);
+        parses("fuzz.comp", true, () -> PragmaParser.parse("fuzz.comp", text, "//"));
+        parses("fuzz.spvasm", true, () -> PragmaParser.parse("fuzz.spvasm", text, ";"));
+    }
+
+    /**
+     * Compile-and-run: the text is parsed as either litmus format; each program that parses is
+     * stepped at most {@link #MAX_STEPS} times by a session with the RANDOM scheduler, picking read
+     * choices with a generator seeded from the input. Only InputErrors without an internal cause
+     * may escape ({@link DebugSession} wraps unexpected exceptions as "internal error" InputErrors
+     * with the original as cause: those are bugs, and fail here).
+     */
+    static void litmusRun(byte[] data) {
+        String text = new String(data, StandardCharsets.UTF_8);
+        long seed = Arrays.hashCode(data);
+        Program khronos = parses("fuzz.test", true, () -> new KhronosParser().parse("fuzz.test", text).program());
+        if (khronos != null) {
+            run(khronos, seed);
+        }
+        Program herd = parses("fuzz.litmus", true, () -> HerdParser.parse("fuzz.litmus", text).program());
+        if (herd != null) {
+            run(herd, seed);
+        }
+    }
+
+    private static void run(Program program, long seed) {
+        Random random = new Random(seed);
+        try {
+            DebugSession session = DebugSession.load(program, LaunchOptions.DEFAULTS
+                    .withScheduler(LaunchOptions.SchedulerKind.RANDOM, seed).withStepLimit(MAX_STEPS));
+            int n = program.invocationCount();
+            for (int step = 0; step < MAX_STEPS && !session.finished(); step++) {
+                if (random.nextBoolean()) {
+                    session.step();
+                    continue;
+                }
+                int invocation = random.nextInt(n);
+                List<ReadChoice> choices = session.choices(invocation);
+                if (choices.isEmpty()) {
+                    session.step(invocation);
+                } else {
+                    session.step(invocation, choices.get(random.nextInt(choices.size())).writeId());
+                }
+            }
+            session.snapshot();
+            session.outcome();
+            session.races();
+            if (random.nextBoolean() && session.stepBack()) {
+                session.stepForward();
+            }
+        } catch (InputError e) {
+            if (e.getCause() != null && !(e.getCause() instanceof InputError)) {
+                throw new AssertionError("internal error escaped as " + e, e.getCause());
+            }
+        }
+    }
+
+    private static void interpret(SpirvModule module) {
+        Program p = parses(module.file(), false,
+                () -> SpirvInterpreter.program("fuzz", module, DispatchConfig.defaults().withStepBudget(1000)));
+        if (p == null) {
+            return;
+        }
+        for (int i = 0; i < Math.min(MAX_KERNEL_INVOCATIONS, p.invocationCount()); i++) {
+            ThreadState s = p.initial().get(i);
+            for (int a = 0; a < MAX_KERNEL_ACTIONS && s.status() == ThreadState.Status.RUNNING; a++) {
+                s.next();
+                s = s.advance(a);
+            }
+        }
+    }
+
+    /**
+     * Runs {@code parse}: its result, or null after an InputError that names {@code file} and,
+     * for text formats, a line ≥ 1 (unless the error is about the whole file). Any other exception escapes.
+     */
+    static <T> T parses(String file, boolean textFormat, Supplier<T> parse) {
+        try {
+            return parse.get();
+        } catch (InputError e) {
+            if (e.span() == null) {
+                throw new AssertionError("InputError without span: " + e.getMessage(), e);
+            }
+            if (!file.equals(e.span().file())) {
+                throw new AssertionError("InputError names file '" + e.span().file() + "', expected " + file, e);
+            }
+            if (textFormat && e.span().line() < 1 && !WHOLE_FILE_ERRORS.contains(e.getMessage())) {
+                throw new AssertionError("InputError without a line: " + e, e);
+            }
+            return null;
+        }
+    }
+}

@@ -1,0 +1,16 @@
+package dev.syncscope.core.fuzz;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+
+/**
+ * Fuzz test of the herd-style {@code .litmus} parser ({@code HerdParser.parse}): see {@link FuzzTargets#herd}. Seeds and committed crash inputs are in
+ * {@code HerdFuzzTestInputs/parse} beside this class's resources. A fuzzing run (JAZZER_FUZZ=1)
+ * stops after 10 M executions or 15 minutes, whichever comes first.
+ */
+class HerdFuzzTest {
+
+    @FuzzTest(maxDuration = "15m", maxExecutions = 10_000_000)
+    void parse(byte[] data) {
+        FuzzTargets.bounded(FuzzTargets::herd, data);
+    }
+}

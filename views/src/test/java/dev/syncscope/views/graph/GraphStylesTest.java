@@ -1,0 +1,29 @@
+package dev.syncscope.views.graph;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class GraphStylesTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SCOPES", "DOMAINS", "EXECUTION"})
+    void darkVariantMapsEveryColourAndLightensTheText(String name) throws ReflectiveOperationException {
+        String light = (String) GraphStyles.class.getField(name).get(null);
+        String dark = (String) GraphStyles.class.getField(name + "_DARK").get(null);
+        Matcher m = Pattern.compile("#[0-9a-fA-F]{8}|#[0-9a-fA-F]{6}").matcher(light);
+        while (m.find()) {
+            assertTrue(GraphStyles.DARK_COLOURS.containsKey(m.group().toLowerCase()), name + " colour " + m.group()
+                    + " has no dark variant");
+        }
+        assertTrue(light.contains("graph { fill-color: #fbfbfb;"));
+        assertTrue(dark.contains("graph { fill-color: #1e1e1e;"));
+        assertTrue(dark.contains("node { text-color: #eeeeee;"));
+        assertFalse(dark.contains("#fbfbfb"));
+    }
+}

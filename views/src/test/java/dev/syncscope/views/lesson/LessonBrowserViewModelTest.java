@@ -1,0 +1,57 @@
+package dev.syncscope.views.lesson;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class LessonBrowserViewModelTest {
+
+    private static final LessonEntry MP = new LessonEntry("mp-two-workgroups.test", "Message passing between two workgroups",
+            "P0 writes the payload x and raises the flag y with a device-scope release.");
+    private static final LessonEntry BARRIER = new LessonEntry("barrier.comp", "Workgroup barrier",
+            "controlBarrier makes every invocation of the workgroup wait.");
+    private static final LessonEntry STALE = new LessonEntry("stale.test", "A stale read",
+            "Without visibility P1 reads the old value of x.");
+
+    private final List<String> opened = new ArrayList<>();
+    private final LessonBrowserViewModel model = new LessonBrowserViewModel(List.of(MP, BARRIER, STALE), opened::add);
+
+    @Test
+    void filterKeepsLessonsContainingEveryWordInTitleTextOrFileName() {
+        model.filterProperty().set("  X  flag ");
+        assertEquals(List.of(MP), model.shown());
+        model.filterProperty().set("comp");
+        assertEquals(List.of(BARRIER), model.shown());
+        model.filterProperty().set("");
+        assertEquals(List.of(MP, BARRIER, STALE), model.shown());
+    }
+
+    @Test
+    void selectionShowsItsLessonAndOpenPassesItsFileName() {
+        assertFalse(model.canOpenProperty().get());
+        model.open();
+        assertTrue(opened.isEmpty());
+        model.selectedProperty().set(STALE);
+        assertEquals("A stale read", model.titleProperty().get());
+        assertEquals(STALE.lesson(), model.lessonProperty().get());
+        assertTrue(model.canOpenProperty().get());
+        model.open();
+        assertEquals(List.of("stale.test"), opened);
+    }
+
+    @Test
+    void filterHidingTheSelectionClearsIt() {
+        model.selectedProperty().set(BARRIER);
+        model.filterProperty().set("visibility");
+        assertNull(model.selectedProperty().get());
+        assertEquals("", model.lessonProperty().get());
+        model.selectFirst();
+        assertEquals(STALE, model.selectedProperty().get());
+    }
+}

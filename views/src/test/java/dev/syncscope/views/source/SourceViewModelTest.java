@@ -1,0 +1,114 @@
+package dev.syncscope.views.source;
+
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.views.problems.Problem;
+import org.fxmisc.richtext.model.TwoDimensional;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static dev.syncscope.views.source.Snapshots.agent;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SourceViewModelTest {
+
+    private final SourceViewModel model = new SourceViewModel();
+
+    @Test
+    void markersGroupInvocationsByLineAndMarkTheFocusedOne() {
+        model.focusedInvocationProperty().set(1);
+        model.snapshotProperty().set(Snapshots.of(agent(0, 3, "store x = 1"), agent(1, 5, "load y"),
+                agent(2, 3, "store x = 1"), agent(3, 0, "")));
+        Map<Integer, LineMarker> markers = model.markersProperty().get();
+        assertEquals(Set.of(3, 5), markers.keySet());
+        assertEquals("▸2", markers.get(3).glyph());
+        assertEquals("P0: store x = 1\nP2: store x = 1", markers.get(3).tooltip());
+        assertTrue(markers.get(5).focused());
+        assertEquals("▶", markers.get(5).glyph());
+        assertEquals(5, model.focusedLineProperty().get());
+    }
+
+    @Test
+    void focusingAnotherInvocationMovesTheStrongMarker() {
+        model.snapshotProperty().set(Snapshots.of(agent(0, 3, "a"), agent(1, 5, "b")));
+        assertEquals(3, model.focusedLineProperty().get());
+        model.focusedInvocationProperty().set(1);
+        assertEquals(5, model.focusedLineProperty().get());
+        assertFalse(model.markersProperty().get().get(3).focused());
+    }
+
+    @Test
+    void finishedFocusedInvocationHasNoLine() {
+        model.snapshotProperty().set(Snapshots.of(agent(0, 0, "")));
+        assertEquals(0, model.focusedLineProperty().get());
+        assertTrue(model.markersProperty().get().isEmpty());
+    }
+
+    @Test
+    void gutterTogglesBreakpointsWithinTheText() {
+        model.textProperty().set("a\nb\nc");
+        model.toggleBreakpoint(2);
+        model.toggleBreakpoint(3);
+        model.toggleBreakpoint(9);
+        assertEquals(Set.of(2, 3), model.breakpoints());
+        model.toggleBreakpoint(2);
+        assertEquals(Set.of(3), model.breakpoints());
+    }
+
+    @Test
+    void breakpointsBeyondShorterTextAreDroppedAndAnotherFileClearsThem() {
+        model.textProperty().set("a\nb\nc");
+        model.toggleBreakpoint(1);
+        model.toggleBreakpoint(3);
+        model.textProperty().set("a\nb");
+        assertEquals(Set.of(1), model.breakpoints());
+        model.fileNameProperty().set("other.comp");
+        assertTrue(model.breakpoints().isEmpty());
+        assertEquals(Language.GLSL, model.languageProperty().get());
+    }
+
+    @Test
+    void problemsWithALineInThisFileBecomeErrorMarkers() {
+        model.fileNameProperty().set("mp.test");
+        model.textProperty().set("NEWWG\nld.bogus x\n");
+        model.showProblems(List.of(
+                new Problem(Problem.Severity.ERROR, "unknown instruction", new SourceSpan("/tmp/mp.test", 2, 1)),
+                new Problem(Problem.Severity.ERROR, "elsewhere", new SourceSpan("other.test", 1, 1)),
+                new Problem(Problem.Severity.ERROR, "internal", null),
+                new Problem(Problem.Severity.WARNING, "no line", SourceSpan.UNKNOWN)));
+        assertEquals(List.of(new SourceError(2, 1, "unknown instruction")), model.errors());
+        assertTrue(model.hasErrorAt(2));
+        assertEquals("unknown instruction", model.errorAt(2));
+        assertNull(model.errorAt(1));
+        assertTrue(styleAt(8).contains(SourceStyles.ERROR));
+    }
+
+    @Test
+    void warningProblemsBecomeWarningMarkersAndAnErrorOnTheSameCharactersWins() {
+        model.textProperty().set("ld.atom x\n");
+        model.showProblems(List.of(new Problem(Problem.Severity.WARNING, "stale read", new SourceSpan("", 1, 1))));
+        assertEquals(List.of(new SourceError(1, 1, "stale read", true)), model.errors());
+        assertFalse(model.hasErrorAt(1));
+        assertTrue(styleAt(0).contains(SourceStyles.WARNING));
+        model.setErrors(List.of(new SourceError(1, 1, "stale read", true), new SourceError(1, 1, "race")));
+        assertTrue(styleAt(0).contains(SourceStyles.ERROR));
+        assertFalse(styleAt(0).contains(SourceStyles.WARNING));
+    }
+
+    @Test
+    void messagesOfOneLineAreJoined() {
+        model.textProperty().set("x\n");
+        model.setErrors(List.of(new SourceError(1, 0, "first"), new SourceError(1, 1, "second")));
+        assertEquals("first\nsecond", model.errorAt(1));
+    }
+
+    private java.util.Collection<String> styleAt(int offset) {
+        var styles = model.stylesProperty().get();
+        return styles.getStyleSpan(styles.offsetToPosition(offset, TwoDimensional.Bias.Forward).getMajor()).getStyle();
+    }
+}
