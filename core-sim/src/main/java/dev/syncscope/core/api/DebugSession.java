@@ -47,11 +47,13 @@ public final class DebugSession {
     private final Program loaded;
     private LaunchOptions options;
     private Engine engine;
+    private SnapshotBuilder snapshots;
 
     private DebugSession(Program program, LaunchOptions options) {
         this.loaded = program;
         this.options = options;
         this.engine = new Engine(configured(program, options), options.engineOptions());
+        this.snapshots = new SnapshotBuilder(engine);
     }
 
     /** Opens a kernel or litmus file ({@link ProgramLoader#SUPPORTED}) with {@link LaunchOptions#DEFAULTS}. */
@@ -109,6 +111,7 @@ public final class DebugSession {
         Engine fresh = guard("configure", () -> new Engine(configured(loaded, newOptions), newOptions.engineOptions()));
         this.options = newOptions;
         this.engine = fresh;
+        this.snapshots = new SnapshotBuilder(fresh);
         return this;
     }
 
@@ -204,9 +207,13 @@ public final class DebugSession {
 
     // ---- read ------------------------------------------------------------------------------
 
-    /** An immutable snapshot of the current position. */
+    /**
+     * An immutable snapshot of the current position. It shares the views of agents and locations
+     * that did not change with the previous snapshot, so a snapshot after one step costs about
+     * what that step touched (plus a pass over the agents).
+     */
     public Snapshot snapshot() {
-        return guard("snapshot", () -> SnapshotBuilder.build(engine));
+        return guard("snapshot", snapshots::build);
     }
 
     public List<Diagnostic> diagnostics() {
@@ -256,8 +263,8 @@ public final class DebugSession {
 
     /**
      * What every (agent, reference) would read at {@code location} now; the snapshot leaves this
-     * out when agents × references exceed {@link SnapshotBuilder#CELL_BUDGET}, so views ask here for
-     * the location the user selected.
+     * (and {@link WriteView#visibleTo()}) out when agents × (location, reference) cells of the launch
+     * exceed {@link SnapshotBuilder#CELL_BUDGET}, so views ask here for the location the user selected.
      */
     public List<ReadPreview> valuesAsRead(Location location) {
         return guard("values of " + location, () -> {

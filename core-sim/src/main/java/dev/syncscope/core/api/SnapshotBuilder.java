@@ -6,8 +6,8 @@ import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.BarrierKey;
 import dev.syncscope.core.exec.BarrierState;
 import dev.syncscope.core.exec.Engine;
-import dev.syncscope.core.exec.EngineState;
 import dev.syncscope.core.exec.ReadPreview;
+import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Action;
@@ -18,44 +18,95 @@ import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Turns the engine's current state into an immutable {@link Snapshot}. Per-(agent, reference)
- * columns are computed only while agents × references stay under a budget. Owned by the session's thread.
+ * Turns one engine's current state into immutable {@link Snapshot}s. Views are shared with the
+ * previous snapshot wherever their inputs are the same objects (an agent's program state, status,
+ * action count and barrier; a location's immutable state), so a snapshot after one step rebuilds
+ * only what that step touched. Per-(agent, reference) columns ({@link LocationView#asRead()},
+ * {@link WriteView#visibleTo()}) depend on every agent's state; they are computed only while
+ * agents × (location, reference) cells of the launch stay within {@link #CELL_BUDGET}, and views of
+ * larger launches ask {@link DebugSession#valuesAsRead} and {@link DebugSession#visibleTo} for the
+ * location the user selected. Owned by the session's thread.
  */
 final class SnapshotBuilder {
 
     static final int CELL_BUDGET = 4096;
 
-    private SnapshotBuilder() {
+    private final Engine e;
+    private final boolean detailed;
+    private final boolean allLocations;
+    private final Map<Location, List<Reference>> referencesTo = new HashMap<>();
+    private final AgentView[] agentViews;
+    private final Object[][] agentKeys;
+    private final Map<Location, LocationState> viewedState = new HashMap<>();
+    private final Map<Location, LocationView> locationViews = new HashMap<>();
+    private List<AgentView> agentList;
+    private List<Location> order;
+    private Set<Location> orderSet = Set.of();
+    private int orderTouched = -1;
+
+    SnapshotBuilder(Engine engine) {
+        this.e = engine;
+        long cells = 0;
+        for (Reference r : e.launch().references()) {
+            cells += r.length();
+        }
+        this.allLocations = cells <= CELL_BUDGET;
+        this.detailed = cells * e.agentCount() <= CELL_BUDGET;
+        this.agentViews = new AgentView[e.agentCount()];
+        this.agentKeys = new Object[e.agentCount()][];
     }
 
-    static Snapshot build(Engine e) {
-        EngineState s = e.freeze();
-        List<AgentView> agents = new ArrayList<>(e.agentCount());
-        for (int i = 0; i < e.agentCount(); i++) {
-            agents.add(agent(e, s, s.agents().get(i)));
+    Snapshot build() {
+        Map<BarrierState, BarrierView> barrierViews = new IdentityHashMap<>();
+        boolean agentsChanged = agentList == null;
+        for (int i = 0; i < agentViews.length; i++) {
+            AgentRuntime rt = e.agent(i);
+            BarrierState waitsAt = rt.barrierWait() == null ? null : e.barrierState(rt.barrierWait().key());
+            Object[] key = {rt.thread(), rt.status(), rt.seq(), rt.barrierWait(), waitsAt};
+            if (agentViews[i] == null || !sameObjects(key, agentKeys[i])) {
+                agentViews[i] = agent(rt, waitsAt, barrierViews);
+                agentKeys[i] = key;
+                agentsChanged = true;
+            }
+        }
+        if (agentsChanged) {
+            agentList = List.of(agentViews);
         }
         List<BarrierView> barriers = new ArrayList<>();
-        for (BarrierState b : s.barriers().values()) {
-            barriers.add(barrier(e, b));
+        for (BarrierState b : e.barrierStates()) {
+            barriers.add(barrier(b, barrierViews));
         }
         barriers.sort(Comparator.comparing((BarrierView b) -> b.scope()).thenComparingInt(BarrierView::scopeInstance)
                 .thenComparingInt(BarrierView::instance));
-        List<LocationView> locations = new ArrayList<>();
-        for (Location l : locationsToShow(e, s)) {
-            locations.add(location(e, s, l));
+        List<Location> shown = locationsToShow();
+        LocationView[] locations = new LocationView[shown.size()];
+        for (int i = 0; i < locations.length; i++) {
+            locations[i] = location(shown.get(i));
         }
-        return new Snapshot(e.position(), e.traceSize(), agents, locations, barriers, e.diagnostics(), e.races(),
-                !e.anyRunnable());
+        return new Snapshot(e.position(), e.traceSize(), agentList, Arrays.asList(locations), barriers,
+                e.diagnostics(), e.races(), !e.anyRunnable());
     }
 
-    private static AgentView agent(Engine e, EngineState s, AgentRuntime rt) {
+    private static boolean sameObjects(Object[] a, Object[] b) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] != b[i] && !(a[i] instanceof Integer x && x.equals(b[i]))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private AgentView agent(AgentRuntime rt, BarrierState waitsAt, Map<BarrierState, BarrierView> barrierViews) {
         Agent a = e.agentInfo(rt.id());
         ThreadState t = rt.thread();
         SourceSpan pc = SourceSpan.UNKNOWN;
@@ -64,9 +115,8 @@ final class SnapshotBuilder {
         if (rt.barrierWait() != null) {
             pc = rt.barrierWait().source();
             next = "waiting at barrier " + rt.barrierWait().key().instance();
-            BarrierState b = s.barriers().get(rt.barrierWait().key());
-            if (b != null) {
-                wait = barrier(e, b);
+            if (waitsAt != null) {
+                wait = barrier(waitsAt, barrierViews);
             }
         } else if (t.status() == ThreadState.Status.RUNNING && rt.status() != AgentStatus.FAULT) {
             try {
@@ -81,26 +131,26 @@ final class SnapshotBuilder {
                 rt.seq(), wait, t.registers());
     }
 
+    private BarrierView barrier(BarrierState b, Map<BarrierState, BarrierView> memo) {
+        return memo.computeIfAbsent(b, x -> barrier(e, x));
+    }
+
     static BarrierView barrier(Engine e, BarrierState b) {
         BarrierKey k = b.key();
-        int expected = 0;
-        for (int i = 0; i < e.agentCount(); i++) {
-            if (e.agentInfo(i).instanceOf(k.scope()) == k.scopeInstance()) {
-                expected++;
-            }
-        }
+        int expected = e.memberCount(k.scope(), k.scopeInstance());
         SourceSpan src = b.count() == 0 || e.agent(b.arrivals().head()).barrierWait() == null
                 ? SourceSpan.UNKNOWN : e.agent(b.arrivals().head()).barrierWait().source();
         return new BarrierView(k.scope(), k.scopeInstance(), k.instance(), b.arrived(), expected, src);
     }
 
-    private static Set<Location> locationsToShow(Engine e, EngineState s) {
-        Set<Location> out = new LinkedHashSet<>();
-        int total = 0;
-        for (Reference r : e.launch().references()) {
-            total += r.length();
+    /** Every reference location (small launches), locations with initial values, then the touched ones. */
+    private List<Location> locationsToShow() {
+        if (order != null && (allLocations || (orderTouched == e.touchedCount()
+                && orderSet.containsAll(e.touchedLocations())))) {
+            return order;
         }
-        if (total <= CELL_BUDGET) {
+        Set<Location> out = new LinkedHashSet<>();
+        if (allLocations) {
             for (Reference r : e.launch().references()) {
                 for (int i = 0; i < r.length(); i++) {
                     out.add(r.location(i));
@@ -108,29 +158,48 @@ final class SnapshotBuilder {
             }
         }
         out.addAll(e.launch().initialValues().keySet());
-        List<Location> touched = new ArrayList<>(s.locations().keySet());
+        List<Location> touched = new ArrayList<>(e.touchedLocations());
         touched.sort(Comparator.comparing(Location::allocation).thenComparingInt(Location::index));
         out.addAll(touched);
-        return out;
+        order = List.copyOf(out);
+        orderSet = out;
+        orderTouched = e.touchedCount();
+        return order;
     }
 
-    private static List<Reference> referencesTo(Engine e, Location l) {
-        List<Reference> out = new ArrayList<>();
-        for (Reference r : e.launch().references()) {
-            if (r.allocation().equals(l.allocation()) && l.index() < r.length()) {
-                out.add(r);
+    private List<Reference> referencesTo(Location l) {
+        return referencesTo.computeIfAbsent(l, x -> {
+            List<Reference> out = new ArrayList<>();
+            for (Reference r : e.launch().references()) {
+                if (r.allocation().equals(x.allocation()) && x.index() < r.length()) {
+                    out.add(r);
+                }
+            }
+            return List.copyOf(out);
+        });
+    }
+
+    private LocationView location(Location l) {
+        LocationState ls = e.location(l);
+        if (!detailed) {
+            LocationView cached = locationViews.get(l);
+            if (cached != null && viewedState.get(l) == ls) {
+                return cached;
             }
         }
-        return out;
+        LocationView v = buildLocation(l, ls);
+        if (!detailed) {
+            locationViews.put(l, v);
+            viewedState.put(l, ls);
+        }
+        return v;
     }
 
-    private static LocationView location(Engine e, EngineState s, Location l) {
-        List<Reference> refs = referencesTo(e, l);
-        boolean detailed = (long) refs.size() * e.agentCount() <= CELL_BUDGET;
-        LocationState ls = s.locations().get(l);
+    private LocationView buildLocation(Location l, LocationState ls) {
+        List<Reference> refs = referencesTo(l);
         List<WriteView> writes = new ArrayList<>();
         List<ReadPreview> asRead = new ArrayList<>();
-        if (detailed && !refs.isEmpty()) {
+        if (detailed) {
             for (int a = 0; a < e.agentCount(); a++) {
                 for (Reference r : refs) {
                     asRead.add(e.preview(a, r, l.index()));
@@ -140,8 +209,8 @@ final class SnapshotBuilder {
         if (ls == null) {
             Reference r = refs.isEmpty() ? null : refs.get(0);
             long v = e.launch().initialValue(l);
-            writes.add(new WriteView(-1, -1, "host", null, v, false, true, false,
-                    List.of(dev.syncscope.core.memory.DomainInstance.DEVICE), List.of(), SourceSpan.UNKNOWN));
+            writes.add(new WriteView(-1, -1, "host", null, v, false, true, false, List.of(DomainInstance.DEVICE),
+                    List.of(), SourceSpan.UNKNOWN));
             return new LocationView(l, r == null ? null : r.storageClass(), writes, asRead);
         }
         List<WriteRecord> all = new ArrayList<>();

@@ -227,6 +227,31 @@ public final class Engine {
         return state.locations.get(l);
     }
 
+    /** The locations touched so far (an unmodifiable live view: read it on the engine's thread only). */
+    public java.util.Collection<dev.syncscope.core.model.Location> touchedLocations() {
+        return Collections.unmodifiableSet(state.locations.keySet());
+    }
+
+    /** Number of locations touched so far. */
+    public int touchedCount() {
+        return state.locations.size();
+    }
+
+    /** The barrier instances with arrivals now (an unmodifiable live view: engine's thread only). */
+    public java.util.Collection<BarrierState> barrierStates() {
+        return Collections.unmodifiableCollection(state.barriers.values());
+    }
+
+    /** The barrier instance {@code key} now, or {@code null}. */
+    public BarrierState barrierState(BarrierKey key) {
+        return state.barriers.get(key);
+    }
+
+    /** Number of invocations in the instance {@code instance} of {@code scope}. */
+    public int memberCount(Scope scope, int instance) {
+        return members(scope, instance).length;
+    }
+
     /** Whether agent {@code id} can take a step now. */
     public boolean isRunnable(int id) {
         return state.runnable.contains(id);
@@ -386,19 +411,34 @@ public final class Engine {
         return new RunResult(n, anyRunnable() ? RunResult.Reason.STEP_LIMIT : RunResult.Reason.FINISHED);
     }
 
-    /** Diagnostics so far, oldest first. */
+    /** Diagnostics so far, oldest first (immutable; the same list while no diagnostic changes). */
     public List<Diagnostic> diagnostics() {
-        return state.globals.diagnostics().toListOldestFirst();
+        dev.syncscope.core.memory.PList<Diagnostic> d = state.globals.diagnostics();
+        if (d != diagnosticsOf) {
+            diagnosticsList = List.copyOf(d.toListOldestFirst());
+            diagnosticsOf = d;
+        }
+        return diagnosticsList;
     }
+
+    private dev.syncscope.core.memory.PList<Diagnostic> diagnosticsOf;
+    private List<Diagnostic> diagnosticsList;
+    private dev.syncscope.core.memory.PList<Race> racesOf;
+    private List<Race> racesList;
 
     /** Number of diagnostics so far. */
     public int diagnosticCount() {
         return state.globals.diagnostics().size();
     }
 
-    /** Races so far, oldest first. */
+    /** Races so far, oldest first (immutable; the same list while no race changes). */
     public List<Race> races() {
-        return state.globals.races().toListOldestFirst();
+        dev.syncscope.core.memory.PList<Race> r = state.globals.races();
+        if (r != racesOf) {
+            racesList = List.copyOf(r.toListOldestFirst());
+            racesOf = r;
+        }
+        return racesList;
     }
 
     /** What {@code agent} would read from {@code reference[index]} now (no step is taken). */

@@ -1,0 +1,52 @@
+package dev.syncscope.core.api;
+
+import dev.syncscope.core.bench.BenchRow;
+import dev.syncscope.core.exec.EngineBench;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The cost of {@link DebugSession#snapshot()} after one step on a launch of 1,024 invocations (the
+ * reduction of {@link EngineBench#reduction} with 4 workgroups of 256), as the UI takes one per
+ * frame. CPU time of this thread (the machine may be shared). Lives beside the session because the
+ * stepper's package must not depend on this one. Single-threaded; owns its sessions.
+ */
+public final class SnapshotBench {
+
+    private SnapshotBench() {
+    }
+
+    private static long cpuNanos() {
+        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    }
+
+    /** Median and worst snapshot time over {@code steps} steps, after as many warm-up steps. */
+    public static List<BenchRow> measure(int steps) {
+        DebugSession s = DebugSession.load(EngineBench.reduction(4, 256, 32, 1));
+        for (int i = 0; i < steps && !s.finished(); i++) {
+            s.step();
+            s.snapshot();
+        }
+        double[] ms = new double[steps];
+        int n = 0;
+        for (; n < steps && !s.finished(); n++) {
+            s.step();
+            long t0 = cpuNanos();
+            s.snapshot();
+            ms[n] = (cpuNanos() - t0) / 1e6;
+        }
+        double[] taken = Arrays.copyOf(ms, Math.max(1, n));
+        Arrays.sort(taken);
+        return List.of(
+                BenchRow.atMost("snapshot, 1,024 invocations (after one step, median of " + n + ")",
+                        taken[taken.length / 2], 10, "ms", "%.2f"),
+                BenchRow.info("snapshot, 1,024 invocations, worst", String.format("%.2f ms", taken[taken.length - 1])));
+    }
+
+    public static void main(String[] args) {
+        for (BenchRow row : measure(args.length > 0 ? Integer.parseInt(args[0]) : 500)) {
+            System.out.printf("%-58s %-28s %-16s %s%n", row.figure(), row.value(), row.target(), row.verdict());
+        }
+    }
+}
