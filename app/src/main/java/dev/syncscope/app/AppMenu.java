@@ -11,6 +11,8 @@ import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 import java.io.File;
+import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -23,6 +25,13 @@ final class AppMenu {
     private AppMenu() {
     }
 
+    private static MenuItem plain(String id, String title, Runnable action) {
+        MenuItem item = new MenuItem(title);
+        item.setId(id);
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
     private static MenuItem item(String id, String title, String keys, Runnable action) {
         MenuItem item = new MenuItem(title);
         item.setId(id);
@@ -33,7 +42,8 @@ final class AppMenu {
 
     /** Everything the menus act on. */
     record Actions(KernelOpener opener, ExhaustiveCheck check, LaunchActions launch, ExportActions export,
-                   ViewActions view, DetailPanes details, EditorPanes editor, SimulationController simulation) { }
+                   ViewActions view, DetailPanes details, EditorPanes editor, SimulationController simulation,
+                   Consumer<Locale> language) { }
 
     static MenuBar create(Actions a, Messages text, Supplier<Window> owner) {
         KernelOpener opener = a.opener();
@@ -83,7 +93,11 @@ final class AppMenu {
                 item("launchMenuItem", text.get("menu.debug.launch"), "Shortcut+L", () -> launch.showLaunchDialog(owner.get())));
         Menu view = new Menu(text.get("menu.view"), null,
                 item("presentationMenuItem", text.get("menu.view.presentation"), "F12", a.view()::togglePresentation),
-                item("themeMenuItem", text.get("menu.view.theme"), "Shortcut+Shift+T", a.view()::toggleTheme));
+                item("themeMenuItem", text.get("menu.view.theme"), "Shortcut+Shift+T", a.view()::toggleTheme),
+                new SeparatorMenuItem(),
+                new Menu(text.get("menu.view.language"), null,
+                        plain("languageEnglish", "English", () -> a.language().accept(Locale.ENGLISH)),
+                        plain("languageJapanese", "日本語", () -> a.language().accept(Locale.JAPANESE))));
         MenuBar bar = new MenuBar(file, view, debug, checkMenu);
         bar.setId("menuBar");
         return bar;
