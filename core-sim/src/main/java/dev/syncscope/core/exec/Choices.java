@@ -45,7 +45,8 @@ final class Choices {
             }
             boolean consistent;
             if (y.atomic() && (w.initial() || o.mutuallyOrdered(w, y))) {
-                consistent = !hidden && coherent(o, writes, w, y) && readReadCoherent(o, ls, w, y);
+                consistent = !hidden && coherent(o, writes, w, y) && readReadCoherent(o, ls, w, y)
+                        && !(w.initial() && initialReadClosesCycle(ls, y));
                 if (y.write() && newestMutual != null) {
                     consistent = w == newestMutual;
                 }
@@ -64,6 +65,28 @@ final class Choices {
             }
         }
         return out;
+    }
+
+    /**
+     * VK MM: Acyclicity — a read of the initial value from-reads every write to the location, whatever
+     * the reference: once an RMW of this location read the initial value, another RMW reading it too
+     * would from-read each other's write (a cycle), mutually ordered or not.
+     */
+    static boolean initialReadClosesCycle(LocationState ls, Op y) {
+        if (!(y.read() && y.write())) {
+            return false;
+        }
+        for (dev.syncscope.core.memory.ReadRecord r : ls.reads()) {
+            if (r.readFrom() >= 0) {
+                continue;
+            }
+            for (WriteRecord w : ls.allWritesOldestFirst()) {
+                if (w.rmw() && w.agent() == r.agent() && w.seq() == r.seq()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Coherence write-read: no mutually-ordered write later than w in modification order is location-ordered before y. */

@@ -162,7 +162,20 @@ final class Executor {
                 return w;
             }
         }
-        return ls.initial();
+        // VK MM: Acyclicity — with no write visible (a racy read), still never return a value older than
+        // one an earlier location-ordered read returned (no locord ∪ rf ∪ fr cycle)
+        WriteRecord newest = ls.initial();
+        for (dev.syncscope.core.memory.ReadRecord r : ls.reads()) {
+            WriteRecord w0 = r.readFrom() >= 0 ? ls.write(r.readFrom()) : null;
+            if (w0 != null && !w0.initial() && (newest.initial() || w0.id() > newest.id())
+                    && e.ordering.locationOrdered(r, y)) {
+                newest = w0;
+            }
+        }
+        if (newest.initial() && !ls.live().isEmpty() && Choices.initialReadClosesCycle(ls, y)) {
+            return ls.live().head();
+        }
+        return newest;
     }
 
     private WriteRecord chosen(LocationState ls, Op y, int readFrom, SourceSpan src) {

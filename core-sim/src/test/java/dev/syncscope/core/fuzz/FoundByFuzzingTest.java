@@ -30,4 +30,43 @@ class FoundByFuzzingTest {
         assertEquals("t.litmus", e.span().file());
         assertEquals(7, e.span().line());
     }
+
+    /** HerdFuzzTest crash-40d7e1da, LitmusRunFuzzTest crash-c706363c: huge thread numbers threw NumberFormatException. */
+    @Test
+    void hugeThreadNumbersAreInputErrors() {
+        String header = """
+                Vulkan t
+                {
+                x=0;
+                }
+                 P0@sg 0, wg 0, qf 0 | P77777777777777777777@sg 1,wg 0, qf 0 ;
+                 st.sc0 x, 1         | st.sc0 x, 2                          ;
+                exists (x == 1)
+                """;
+        InputError e = assertThrows(InputError.class, () -> HerdParser.parse("t.litmus", header));
+        assertEquals(5, e.span().line());
+        String init = """
+                Vulkan t
+                {
+                P33333333333333333333:r0=1;
+                x=0;
+                }
+                 P0@sg 0, wg 0, qf 0 ;
+                 st.sc0 x, 1         ;
+                exists (x == 1)
+                """;
+        InputError f = assertThrows(InputError.class, () -> HerdParser.parse("t.litmus", init));
+        assertEquals(3, f.span().line());
+        String condition = """
+                Vulkan t
+                {
+                x=0;
+                }
+                 P0@sg 0, wg 0, qf 0 ;
+                 ld.sc0 r0, x        ;
+                exists (P99999999999999999999:r0 == 1)
+                """;
+        InputError g = assertThrows(InputError.class, () -> HerdParser.parse("t.litmus", condition));
+        assertEquals(7, g.span().line());
+    }
 }

@@ -152,11 +152,16 @@ final class FuzzTargets {
             return;
         }
         for (int i = 0; i < Math.min(MAX_KERNEL_INVOCATIONS, p.invocationCount()); i++) {
-            ThreadState s = p.initial().get(i);
-            for (int a = 0; a < MAX_KERNEL_ACTIONS && s.status() == ThreadState.Status.RUNNING; a++) {
-                s.next();
-                s = s.advance(a);
-            }
+            ThreadState start = p.initial().get(i);
+            // a malformed instruction met while running is an InputError too (the engine passes it on)
+            parses(module.file(), false, () -> {
+                ThreadState s = start;
+                for (int a = 0; a < MAX_KERNEL_ACTIONS && s.status() == ThreadState.Status.RUNNING; a++) {
+                    s.next();
+                    s = s.advance(a);
+                }
+                return s;
+            });
         }
     }
 

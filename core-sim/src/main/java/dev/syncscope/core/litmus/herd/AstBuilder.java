@@ -83,7 +83,7 @@ final class AstBuilder {
     private List<ThreadDecl> threads(List<ThreadDeclContext> decls) {
         List<ThreadDecl> threads = new ArrayList<>();
         for (ThreadDeclContext d : decls) {
-            int id = Integer.parseInt(d.THREAD().getText().substring(1));
+            int id = smallNumber(d.THREAD().getText().substring(1), spans.of(d.THREAD().getSymbol()));
             if (id != threads.size()) {
                 throw new InputError(spans.of(d.THREAD().getSymbol()),
                         "expected thread P" + threads.size() + " here; threads are numbered P0, P1, ... in order");
@@ -122,7 +122,7 @@ final class AstBuilder {
 
     private int thread(HerdVulkanParser.ThreadRefContext ref, int threadCount) {
         String text = ref.getText();
-        int id = Integer.parseInt(text.startsWith("P") ? text.substring(1) : text);
+        int id = smallNumber(text.startsWith("P") ? text.substring(1) : text, spans.of(ref));
         if (id >= threadCount) {
             throw new InputError(spans.of(ref),
                     "no thread " + text + "; the header declares P0..P" + (threadCount - 1));
@@ -135,6 +135,15 @@ final class AstBuilder {
             return Condition.Quantifier.FORALL;
         }
         return q.TILDE() != null || q.NOT() != null ? Condition.Quantifier.NOT_EXISTS : Condition.Quantifier.EXISTS;
+    }
+
+    /** {@code digits} as an int, or an InputError at {@code at} when it does not fit. */
+    static int smallNumber(String digits, SourceSpan at) {
+        try {
+            return Integer.parseInt(digits);
+        } catch (NumberFormatException e) {
+            throw new InputError(at, "expected a small decimal number, found '" + digits + "'", e);
+        }
     }
 
     private int number(Token t) {

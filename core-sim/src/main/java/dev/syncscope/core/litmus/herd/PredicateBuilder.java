@@ -48,14 +48,14 @@ final class PredicateBuilder {
     private Operand operand(OperandContext ctx) {
         if (ctx instanceof RegisterOperandContext reg) {
             String text = reg.threadRef().getText();
-            int thread = Integer.parseInt(text.startsWith("P") ? text.substring(1) : text);
+            int thread = AstBuilder.smallNumber(text.startsWith("P") ? text.substring(1) : text, spans.of(reg));
             if (thread >= threadCount) {
                 throw new InputError(spans.of(reg),
                         "no thread " + text + "; the header declares P0..P" + (threadCount - 1));
             }
             return new Operand.RegisterOf(thread, reg.REGISTER().getText());
         } else if (ctx instanceof LocationOperandContext loc) {
-            int index = loc.INT() == null ? 0 : Integer.parseInt(loc.INT().getText());
+            int index = loc.INT() == null ? 0 : AstBuilder.smallNumber(loc.INT().getText(), spans.of(loc));
             return new Operand.LocationOf(loc.name().getText(), index);
         }
         return new Operand.Constant(Constants.of(((ConstantOperandContext) ctx).constant(), spans));
