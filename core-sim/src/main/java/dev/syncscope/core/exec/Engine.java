@@ -35,7 +35,7 @@ import java.util.TreeMap;
 public final class Engine {
 
     /** A checkpoint copies agents and locations; at most 1/this of that per step, amortized. */
-    private static final int CHECKPOINT_COPY_SHARE = 2;
+    private static final int CHECKPOINT_COPY_SHARE = 4;
 
     final Program program;
     final Launch launch;

@@ -17,6 +17,9 @@ final class State {
     private final dev.syncscope.core.model.Agent[] info;
     private final HashMap<Long, Integer> terminal = new HashMap<>();
     Globals globals;
+    /** Per agent, the stamp of the last {@link Tx} that recorded its before value. */
+    final int[] agentStamps;
+    private int txStamp;
 
     State(dev.syncscope.core.model.Agent[] info, AgentRuntime[] agents, HashMap<Location, LocationState> locations,
           HashMap<BarrierKey, BarrierState> barriers, Globals globals) {
@@ -26,12 +29,23 @@ final class State {
         this.globals = globals;
         this.info = info;
         this.runnable = new RunnableSet(agents.length);
+        this.agentStamps = new int[agents.length];
         for (AgentRuntime rt : agents) {
             runnable.set(rt.id(), rt.status() == AgentStatus.RUNNING);
             if (rt.status().isTerminal()) {
                 countTerminal(rt.id(), 1);
             }
         }
+    }
+
+    /** A fresh stamp for a new {@link Tx} (never 0, the stamps' initial value). */
+    int nextTxStamp() {
+        if (txStamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(agentStamps, 0);
+            txStamp = 0;
+        }
+        txStamp++;
+        return txStamp;
     }
 
     private void countTerminal(int id, int delta) {
