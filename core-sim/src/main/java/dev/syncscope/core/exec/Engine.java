@@ -112,7 +112,7 @@ public final class Engine {
             AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : statusOf(t);
             rts[i] = AgentRuntime.initial(i, t, st);
         }
-        this.state = new State(agentInfo, rts, new HashMap<>(), new HashMap<>(), Globals.initial());
+        this.state = new State(agentInfo, rts, new LocationTable(launch.references()), new HashMap<>(), Globals.initial());
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);
         this.barriers = new Barriers(this);
@@ -229,7 +229,7 @@ public final class Engine {
 
     /** The locations touched so far (an unmodifiable live view: read it on the engine's thread only). */
     public java.util.Collection<dev.syncscope.core.model.Location> touchedLocations() {
-        return Collections.unmodifiableSet(state.locations.keySet());
+        return state.locations.keySet();
     }
 
     /** Number of locations touched so far. */

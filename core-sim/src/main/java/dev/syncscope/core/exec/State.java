@@ -11,7 +11,7 @@ import java.util.HashMap;
  */
 final class State {
     final AgentRuntime[] agents;
-    final HashMap<Location, LocationState> locations;
+    final LocationTable locations;
     final HashMap<BarrierKey, BarrierState> barriers;
     final RunnableSet runnable;
     private final dev.syncscope.core.model.Agent[] info;
@@ -21,7 +21,7 @@ final class State {
     final int[] agentStamps;
     private int txStamp;
 
-    State(dev.syncscope.core.model.Agent[] info, AgentRuntime[] agents, HashMap<Location, LocationState> locations,
+    State(dev.syncscope.core.model.Agent[] info, AgentRuntime[] agents, LocationTable locations,
           HashMap<BarrierKey, BarrierState> barriers, Globals globals) {
         this.agents = agents;
         this.locations = locations;
@@ -72,7 +72,7 @@ final class State {
     /** An immutable copy (a checkpoint or a snapshot). */
     EngineState freeze(long position) {
         return new EngineState(position, java.util.Collections.unmodifiableList(java.util.Arrays.asList(agents.clone())),
-                java.util.Collections.unmodifiableMap(new HashMap<>(locations)),
+                locations.freeze(),
                 java.util.Collections.unmodifiableMap(new HashMap<>(barriers)), globals);
     }
 
@@ -83,8 +83,7 @@ final class State {
                 setAgent(s.agents().get(i));
             }
         }
-        locations.clear();
-        locations.putAll(s.locations());
+        locations.restore(s.locations());
         barriers.clear();
         barriers.putAll(s.barriers());
         globals = s.globals();
