@@ -11,15 +11,25 @@ import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 import java.io.File;
+import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * The menu bar: File (open, quit), Debug (step the focused invocation, subgroup or workgroup;
- * launch settings), Check (all executions). FX thread only.
+ * The menu bar: File (open, export, quit), View (presentation mode, dark theme), Debug (step the
+ * focused invocation, subgroup or workgroup; run to breakpoint; launch settings), Check (all
+ * executions). FX thread only.
  */
 final class AppMenu {
 
     private AppMenu() {
+    }
+
+    private static MenuItem plain(String id, String title, Runnable action) {
+        MenuItem item = new MenuItem(title);
+        item.setId(id);
+        item.setOnAction(e -> action.run());
+        return item;
     }
 
     private static MenuItem item(String id, String title, String keys, Runnable action) {
@@ -30,8 +40,17 @@ final class AppMenu {
         return item;
     }
 
-    static MenuBar create(KernelOpener opener, ExhaustiveCheck check, LaunchActions launch, ExportActions export,
-                          DetailPanes details, Messages text, Supplier<Window> owner) {
+    /** Everything the menus act on. */
+    record Actions(KernelOpener opener, ExhaustiveCheck check, LaunchActions launch, ExportActions export,
+                   ViewActions view, DetailPanes details, EditorPanes editor, SimulationController simulation,
+                   Consumer<Locale> language) { }
+
+    static MenuBar create(Actions a, Messages text, Supplier<Window> owner) {
+        KernelOpener opener = a.opener();
+        ExhaustiveCheck check = a.check();
+        LaunchActions launch = a.launch();
+        ExportActions export = a.export();
+        DetailPanes details = a.details();
         MenuItem open = new MenuItem(text.get("menu.file.open"));
         open.setId("openMenuItem");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
@@ -68,9 +87,18 @@ final class AppMenu {
                 item("stepSubgroupMenuItem", text.get("menu.debug.stepSubgroup"), "Shift+F11", launch::stepFocusedSubgroup),
                 item("stepWorkgroupMenuItem", text.get("menu.debug.stepWorkgroup"), "Shortcut+F11",
                         launch::stepFocusedWorkgroup),
+                item("runToBreakpointMenuItem", text.get("menu.debug.runToBreakpoint"), "F8",
+                        () -> a.simulation().runToBreakpoint(a.editor().source.breakpoints())),
                 new SeparatorMenuItem(),
                 item("launchMenuItem", text.get("menu.debug.launch"), "Shortcut+L", () -> launch.showLaunchDialog(owner.get())));
-        MenuBar bar = new MenuBar(file, debug, checkMenu);
+        Menu view = new Menu(text.get("menu.view"), null,
+                item("presentationMenuItem", text.get("menu.view.presentation"), "F12", a.view()::togglePresentation),
+                item("themeMenuItem", text.get("menu.view.theme"), "Shortcut+Shift+T", a.view()::toggleTheme),
+                new SeparatorMenuItem(),
+                new Menu(text.get("menu.view.language"), null,
+                        plain("languageEnglish", "English", () -> a.language().accept(Locale.ENGLISH)),
+                        plain("languageJapanese", "日本語", () -> a.language().accept(Locale.JAPANESE))));
+        MenuBar bar = new MenuBar(file, view, debug, checkMenu);
         bar.setId("menuBar");
         return bar;
     }

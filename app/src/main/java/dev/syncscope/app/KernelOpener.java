@@ -30,6 +30,8 @@ final class KernelOpener {
     private final SessionViewModel model;
     private final ExecutorService background;
     private final BiConsumer<Program, LoadedKernel> onLoaded;
+    /** What was opened last, to open it again (e.g. in another language): a Path, or a name and text. */
+    private Object last;
 
     /**
      * @param onLoaded told (on the FX thread) about each program shown, to start a session on it, with the
@@ -43,12 +45,14 @@ final class KernelOpener {
 
     /** Opens kernel text that is already in memory (a shipped sample). */
     CompletableFuture<Void> open(String name, String text) {
+        last = new String[] {name, text};
         return submit(name, text, () -> ProgramLoader.isKernel(name) ? KernelLoader.load(name, text)
                 : ProgramLoader.load(name, text));
     }
 
     /** Reads and opens a kernel file; a missing or unreadable file is shown as a problem. */
     CompletableFuture<Void> open(Path file) {
+        last = file;
         String name = file.getFileName().toString();
         return CompletableFuture.supplyAsync(() -> readForDisplay(file), background)
                 .thenCompose(text -> submit(name, text, () -> ProgramLoader.isKernel(name) ? KernelLoader.load(file)
@@ -80,6 +84,17 @@ final class KernelOpener {
             }
         });
         return shown;
+    }
+
+    /** Opens in {@code other} what was last opened here (nothing if nothing was). */
+    CompletableFuture<Void> reopenIn(KernelOpener other) {
+        if (last instanceof Path file) {
+            return other.open(file);
+        }
+        if (last instanceof String[] text) {
+            return other.open(text[0], text[1]);
+        }
+        return CompletableFuture.completedFuture(null);
     }
 
     /** The file's text for the source view; empty for binaries and unreadable files (the loader reports why). */

@@ -6,7 +6,6 @@ import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.ProblemsView;
 import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.SessionViewModel;
-import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.threads.DispatchGridView;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -21,7 +20,7 @@ import javafx.scene.layout.VBox;
 import org.controlsfx.control.StatusBar;
 
 /**
- * The main window's layout: menu and toolbar on top; source on the left; the dispatch grid and the
+ * The main window's layout: menu, toolbar and timeline on top; source and lessons on the left; the dispatch grid and the
  * graphs (memory domains, execution, scope instances, outcomes) on the right; problems, memory and
  * "why this value?" below; the status bar at the bottom. Layout only; behaviour lives in the view
  * models, {@link DetailPanes} and the action classes. FX thread only.
@@ -31,7 +30,8 @@ public class MainWindow extends BorderPane {
     private final GraphPane scopeGraph;
     private final DetailPanes details;
 
-    public MainWindow(SessionViewModel model, DetailPanes details, MenuBar menu, DebugToolbar.Commands commands) {
+    public MainWindow(SessionViewModel model, DetailPanes details, MenuBar menu, DebugToolbar.Commands commands,
+                      Node source, Node lessons, Node timeline) {
         this.details = details;
         Messages text = model.text();
         setId("mainWindow");
@@ -46,7 +46,7 @@ public class MainWindow extends BorderPane {
             scopeGraph.show(model.scopeGraphProperty().get());
         }
 
-        setTop(new VBox(menu, new DebugToolbar(model, text, commands)));
+        setTop(new VBox(menu, new DebugToolbar(model, text, commands), timeline));
 
         TabPane graphs = tabs("graphTabs",
                 tab("domainsTab", text.get("pane.domains"), details.domainView),
@@ -59,7 +59,9 @@ public class MainWindow extends BorderPane {
                 graphs);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.4);
-        SplitPane center = new SplitPane(titled(text.get("pane.source"), new SourceView(model.sourceTextProperty())), right);
+        TabPane left = tabs("sourceTabs", tab("sourceTab", text.get("pane.source"), source),
+                tab("lessonsTab", text.get("pane.lessons"), lessons));
+        SplitPane center = new SplitPane(left, right);
         center.setDividerPositions(0.38);
 
         TabPane below = tabs("detailTabs",

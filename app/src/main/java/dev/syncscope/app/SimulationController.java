@@ -13,11 +13,13 @@ import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.LatestValuePoster;
+import dev.syncscope.views.source.Breakpoints;
 import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Platform;
 
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -25,6 +27,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -164,6 +167,19 @@ final class SimulationController implements DebugToolbar.Commands {
         runUntil(StopCondition.BARRIER);
     }
 
+    /**
+     * Runs until an invocation is about to execute an action on one of {@code lines} (breakpoints,
+     * 1-based lines of the open file); with no breakpoints it is a plain run.
+     */
+    void runToBreakpoint(Set<Integer> lines) {
+        if (lines.isEmpty()) {
+            run();
+            return;
+        }
+        Set<Integer> copy = Set.copyOf(lines);
+        runUntil(StopCondition.NEVER, s -> !Breakpoints.hits(s.snapshot(), copy).isEmpty());
+    }
+
     @Override
     public void pause() {
         pauseRequested.set(true);
@@ -197,15 +213,21 @@ final class SimulationController implements DebugToolbar.Commands {
     }
 
     private void runUntil(StopCondition stop) {
+        runUntil(stop, s -> false);
+    }
+
+    /** Runs until {@code stop} holds after a step, or {@code reached} holds for the session after it. */
+    private void runUntil(StopCondition stop, Predicate<DebugSession> reached) {
         pauseRequested.set(false);
         model.setRunning(true);
         submit(() -> {
             try {
                 long lastPost = 0;
                 while (!pauseRequested.get() && !session.finished()) {
-                    long before = session.diagnostics().size();
+                    long before = session.diagnosticCount();
                     var record = session.step();
-                    if (stop.stopAfter(record, (int) before, session.diagnostics().size())) {
+                    if (record == null || stop.stopAfter(record, (int) before, session.diagnosticCount())
+                            || reached.test(session)) {
                         break;
                     }
                     double speed = stepsPerSecond;

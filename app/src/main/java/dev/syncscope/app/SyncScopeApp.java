@@ -10,6 +10,7 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -29,6 +30,7 @@ public class SyncScopeApp extends Application {
     private MainWindow window;
     private SimulationController simulation;
     private ExhaustiveCheck check;
+    private KernelOpener opener;
     private CompletableFuture<Void> firstLoad = CompletableFuture.completedFuture(null);
 
     @Override
@@ -43,20 +45,27 @@ public class SyncScopeApp extends Application {
         model.speedProperty().addListener((obs, old, now) -> simulation.setSpeed(now.doubleValue()));
         simulation.setSpeed(model.speedProperty().get());
         LaunchActions launch = new LaunchActions(model, simulation, background);
-        KernelOpener opener = new KernelOpener(model, background, launch::opened);
+        KernelOpener previous = opener;
+        opener = new KernelOpener(model, background, launch::opened);
         DetailPanes details = new DetailPanes(model);
         check = new ExhaustiveCheck(model, details.outcomes);
         ExportActions export = new ExportActions(model, simulation, () -> stage);
-        window = new MainWindow(model, details,
-                AppMenu.create(opener, check, launch, export, details, model.text(), () -> stage), simulation);
+        EditorPanes editor = new EditorPanes(model, opener, simulation);
+        ViewActions view = new ViewActions();
+        AppMenu.Actions actions = new AppMenu.Actions(opener, check, launch, export, view, details, editor, simulation,
+                locale -> switchLanguage(stage, locale));
+        window = new MainWindow(model, details, AppMenu.create(actions, model.text(), () -> stage), simulation,
+                editor.sourceView, editor.lessonsView, editor.timelineView);
         Scene scene = new Scene(window, 1280, 800);
         Shortcuts.install(scene);
-        scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css").toExternalForm());
+        view.install(scene);
         stage.titleProperty().bind(model.titleProperty());
         stage.setScene(scene);
         stage.show();
 
-        if (options.kernel() == null) {
+        if (previous != null) {
+            firstLoad = previous.reopenIn(opener);
+        } else if (options.kernel() == null) {
             Sample sample = SampleCatalog.load().defaultSample();
             firstLoad = opener.open(sample.fileName(), sample.text());
         } else {
@@ -71,6 +80,15 @@ public class SyncScopeApp extends Application {
         if (options.screenshot() != null) {
             firstLoad.thenRun(() -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
         }
+    }
+
+    /** Rebuilds the window in {@code locale} with the same kernel open (the run starts again). */
+    private void switchLanguage(Stage stage, Locale locale) {
+        stage.titleProperty().unbind();
+        window.close();
+        simulation.close();
+        check.close();
+        start(stage, new StartOptions(null, null, locale, 0, java.util.List.of()));
     }
 
     private static void selectTab(Scene scene, String id) {

@@ -75,7 +75,10 @@ public final class UiBench {
         onFx(() -> {
             simulation = new SimulationController(model);
             simulation.setSpeed(Double.POSITIVE_INFINITY);
-            window = new MainWindow(model, new DetailPanes(model), new javafx.scene.control.MenuBar(), simulation);
+            KernelOpener opener = new KernelOpener(model, java.util.concurrent.ForkJoinPool.commonPool(), (p, k) -> { });
+            EditorPanes editor = new EditorPanes(model, opener, simulation);
+            window = new MainWindow(model, new DetailPanes(model), new javafx.scene.control.MenuBar(), simulation,
+                    editor.sourceView, editor.lessonsView, editor.timelineView);
             scene = new Scene(window, 1280, 800);
             scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css")
                     .toExternalForm());

@@ -66,4 +66,14 @@ class MainWindowTest {
                 "nothing to step back at the start of a launch");
         assertTrue(robot.lookup("#pauseButton").queryAs(Button.class).isDisabled(), "nothing is running");
     }
+
+    @Test
+    void languageMenuRebuildsTheWindowInJapaneseWithTheSameKernel(FxRobot robot) throws Exception {
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        robot.clickOn("View").clickOn("Language").clickOn("日本語");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> "ステップ".equals(robot.lookup("#stepButton").queryAs(Button.class).getText()));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> SampleCatalog.DEFAULT_SAMPLE.equals(
+                robot.lookup("#kernelName").queryAs(Label.class).getText()));
+    }
 }

@@ -20,8 +20,8 @@ import java.util.Map;
 public final class DomainGraphModel {
 
     /** Graph units between two nesting levels (left to right) and between two leaves (top to bottom). */
-    static final double DEPTH_SPACING = 1.0;
-    static final double LEAF_SPACING = 0.55;
+    static final double DEPTH_SPACING = 2.0;
+    static final double LEAF_SPACING = 0.7;
 
     /** Launches with more (agent, reference) leaves than this show leaves of one workgroup only. */
     public static final int MAX_LEAVES = 96;

@@ -21,6 +21,9 @@ public final class ScopeGraphModel {
     /** Graph units between two invocations (top to bottom). */
     static final double LEAF_SPACING = 0.8;
 
+    /** Graph units between two nesting levels (left to right). */
+    static final double DEPTH_SPACING = 2.0;
+
     private ScopeGraphModel() {
     }
 
@@ -92,7 +95,8 @@ public final class ScopeGraphModel {
     private static List<GraphDescription.Node> leftToRight(List<GraphDescription.Node> nodes) {
         List<GraphDescription.Node> out = new ArrayList<>();
         for (GraphDescription.Node n : nodes) {
-            out.add(new GraphDescription.Node(n.id(), n.label(), n.styleClass(), -n.y(), -n.x() * LEAF_SPACING));
+            out.add(new GraphDescription.Node(n.id(), n.label(), n.styleClass(), -n.y() * DEPTH_SPACING,
+                    -n.x() * LEAF_SPACING));
         }
         return out;
     }

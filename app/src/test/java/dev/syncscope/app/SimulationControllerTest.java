@@ -1,0 +1,76 @@
+package dev.syncscope.app;
+
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.problems.Problem;
+import dev.syncscope.views.session.SessionViewModel;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.Locale;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The simulation thread as the window uses it, with the FX thread replaced by a queue this test drains. */
+class SimulationControllerTest {
+
+    private final LinkedBlockingQueue<Runnable> fx = new LinkedBlockingQueue<>();
+    private final SessionViewModel model = new SessionViewModel(Messages.forLocale(Locale.ENGLISH));
+    private final SimulationController controller = new SimulationController(model, fx::add);
+
+    @AfterEach
+    void close() {
+        controller.close();
+    }
+
+    private void drain(long timeoutMillis) throws InterruptedException {
+        Runnable r = fx.poll(timeoutMillis, TimeUnit.MILLISECONDS);
+        while (r != null) {
+            r.run();
+            r = fx.poll(50, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private Program load() throws Exception {
+        Program p = ProgramLoader.load("relaxed.test", StaleReadTest.RELAXED_FLAG);
+        model.showLoaded("relaxed.test", StaleReadTest.RELAXED_FLAG, p);
+        controller.load(p).get(10, TimeUnit.SECONDS);
+        drain(1000);
+        return p;
+    }
+
+    @Test
+    void aFailingCommandBecomesAProblemAndTheSessionGoesOn() throws Exception {
+        load();
+        controller.step(99);
+        drain(2000);
+        Problem problem = model.problems().get(model.problems().size() - 1);
+        assertEquals(Problem.Severity.ERROR, problem.severity());
+        assertTrue(problem.message().contains("99"), problem.message());
+        controller.step();
+        drain(2000);
+        assertNotNull(model.snapshotProperty().get());
+        assertEquals(1, model.snapshotProperty().get().position(), "the next command still runs");
+    }
+
+    @Test
+    void aContinuousRunFinishesPostsAtMostOneFramePerStepAndStopsRunning() throws Exception {
+        load();
+        controller.setSpeed(Double.POSITIVE_INFINITY);
+        int[] frames = {0};
+        model.frameProperty().addListener((obs, old, now) -> frames[0]++);
+        controller.run();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!model.finishedProperty().get() && System.nanoTime() < deadline) {
+            drain(200);
+        }
+        assertTrue(model.finishedProperty().get());
+        assertTrue(frames[0] <= model.snapshotProperty().get().position() + 1, "at most one frame per step");
+        assertEquals(false, model.runningProperty().get());
+    }
+}
