@@ -138,7 +138,7 @@ final class Barriers {
         Knowledge k = rt.acquired();
         PList<Pending> pending = rt.pending();
         for (ReleaseToken t : tokens) {
-            if (sem.acquire() && sem.covers(t.storageClass()) && t.inScopeOf(b, w.memory())) {
+            if (sem.acquire() && e.classMasks.covers(sem, t.storageClass()) && t.inScopeOf(b, w.memory())) {
                 // VK MM: Synchronizes-With, fence–control-barrier–fence (C is the barrier itself)
                 int ci = t.storageClass().ordinal();
                 Clock before = k.get(ci);

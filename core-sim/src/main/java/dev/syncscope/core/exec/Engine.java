@@ -43,6 +43,7 @@ public final class Engine {
     final Agent[] agentInfo;
     final State state;
     final Ordering ordering;
+    final ClassMasks classMasks = new ClassMasks();
     final Map<String, Reference> references = new HashMap<>();
     private final Map<Long, int[]> members = new HashMap<>();
     private final int[][] sswPredecessors;

@@ -38,7 +38,6 @@ final class Executor {
     private final Engine e;
     private final Races races;
     private final Fences fences;
-    private final Action[] validated = new Action[1024];
 
     Executor(Engine engine) {
         this.e = engine;
@@ -61,12 +60,7 @@ final class Executor {
         } catch (RuntimeException ex) {
             return fault(tx, rt, "its program failed to produce a next action: " + ex);
         }
-        // an action is valid or not whatever the agent: remember the recently validated ones by identity
-        int slot = System.identityHashCode(act) & (validated.length - 1);
-        if (validated[slot] != act) {
-            Validation.check(e, act, e.agentInfo[a]);
-            validated[slot] = act;
-        }
+        Validation.check(e, act, e.agentInfo[a]);
         if (act instanceof Action.Load l) {
             return load(tx, rt, l, d.readFrom());
         } else if (act instanceof Action.Store s) {
@@ -278,7 +272,7 @@ final class Executor {
         PList<Pending> pending = rt.pending();
         for (ReleaseToken t : from.tokens()) {
             boolean inScope = t.inScopeOf(b, y.scope());
-            if (sem.acquire() && inScope && sem.covers(t.storageClass())) {
+            if (sem.acquire() && inScope && e.classMasks.covers(sem, t.storageClass())) {
                 k = k.join(t.storageClass().ordinal(), t.clock());
             } else if (inScope || t.fence()) {
                 pending = addPending(pending, new Pending(t, y.storageClass()));
