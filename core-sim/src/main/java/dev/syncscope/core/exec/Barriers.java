@@ -77,8 +77,9 @@ final class Barriers {
         if (bs == null) {
             return false;
         }
-        int[] members = e.members(key.scope(), key.scopeInstance());
-        int terminal = e.state.terminalIn(key.scope(), key.scopeInstance());
+        int slot = e.slotOf[key.scope().ordinal()][bs.arrivals().head()];
+        int[] members = e.slotMembers(slot);
+        int terminal = e.state.terminalIn(slot);
         if (!force && bs.count() + terminal < members.length) {
             return false;
         }

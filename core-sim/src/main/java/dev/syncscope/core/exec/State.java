@@ -14,20 +14,21 @@ final class State {
     final LocationTable locations;
     final HashMap<BarrierKey, BarrierState> barriers;
     final RunnableSet runnable;
-    private final dev.syncscope.core.model.Agent[] info;
-    private final HashMap<Long, Integer> terminal = new HashMap<>();
+    private final int[][] slotOf;
+    private final int[] terminal;
     Globals globals;
     /** Per agent, the stamp of the last {@link Tx} that recorded its before value. */
     final int[] agentStamps;
     private int txStamp;
 
-    State(dev.syncscope.core.model.Agent[] info, AgentRuntime[] agents, LocationTable locations,
+    State(int[][] slotOf, int slots, AgentRuntime[] agents, LocationTable locations,
           HashMap<BarrierKey, BarrierState> barriers, Globals globals) {
         this.agents = agents;
         this.locations = locations;
         this.barriers = barriers;
         this.globals = globals;
-        this.info = info;
+        this.slotOf = slotOf;
+        this.terminal = new int[slots];
         this.runnable = new RunnableSet(agents.length);
         this.agentStamps = new int[agents.length];
         for (AgentRuntime rt : agents) {
@@ -49,14 +50,14 @@ final class State {
     }
 
     private void countTerminal(int id, int delta) {
-        for (dev.syncscope.core.model.Scope s : dev.syncscope.core.model.Scope.values()) {
-            terminal.merge(Engine.key(s, info[id].instanceOf(s)), delta, Integer::sum);
+        for (int[] slots : slotOf) {
+            terminal[slots[id]] += delta;
         }
     }
 
-    /** Number of agents of the scope instance that will never execute again. */
-    int terminalIn(dev.syncscope.core.model.Scope scope, int instance) {
-        return terminal.getOrDefault(Engine.key(scope, instance), 0);
+    /** Number of agents of the scope instance with dense index {@code slot} that will never execute again. */
+    int terminalIn(int slot) {
+        return terminal[slot];
     }
 
     /** Replaces an agent's record, keeping the runnable set in step. */
