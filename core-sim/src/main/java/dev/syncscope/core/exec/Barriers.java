@@ -77,8 +77,9 @@ final class Barriers {
         if (bs == null) {
             return false;
         }
-        int[] members = e.members(key.scope(), key.scopeInstance());
-        int terminal = e.state.terminalIn(key.scope(), key.scopeInstance());
+        int slot = e.slotOf[key.scope().ordinal()][bs.arrivals().head()];
+        int[] members = e.slotMembers(slot);
+        int terminal = e.state.terminalIn(slot);
         if (!force && bs.count() + terminal < members.length) {
             return false;
         }
@@ -138,7 +139,7 @@ final class Barriers {
         Knowledge k = rt.acquired();
         PList<Pending> pending = rt.pending();
         for (ReleaseToken t : tokens) {
-            if (sem.acquire() && sem.covers(t.storageClass()) && t.inScopeOf(b, w.memory())) {
+            if (sem.acquire() && e.classMasks.covers(sem, t.storageClass()) && t.inScopeOf(b, w.memory())) {
                 // VK MM: Synchronizes-With, fence–control-barrier–fence (C is the barrier itself)
                 int ci = t.storageClass().ordinal();
                 Clock before = k.get(ci);

@@ -53,7 +53,7 @@ final class Chains {
             return;
         }
         Agent b = e.agentInfo[agent];
-        for (LocationState ls : new ArrayList<>(e.state.locations.values())) {
+        for (LocationState ls : e.state.locations.values()) {
             if (!covers.test(ls)) {
                 continue;
             }

@@ -34,11 +34,7 @@ public sealed interface Effect {
     /** A location's state changed ({@code before} is {@code null} when it was first touched). */
     record LocationChange(Location location, LocationState before, LocationState after) implements Effect {
         public void undo(State s) {
-            if (before == null) {
-                s.locations.remove(location);
-            } else {
-                s.locations.put(location, before);
-            }
+            s.locations.put(location, before);
         }
 
         public void redo(State s) {

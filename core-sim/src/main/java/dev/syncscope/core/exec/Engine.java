@@ -35,7 +35,7 @@ import java.util.TreeMap;
 public final class Engine {
 
     /** A checkpoint copies agents and locations; at most 1/this of that per step, amortized. */
-    private static final int CHECKPOINT_COPY_SHARE = 2;
+    private static final int CHECKPOINT_COPY_SHARE = 4;
 
     final Program program;
     final Launch launch;
@@ -43,8 +43,12 @@ public final class Engine {
     final Agent[] agentInfo;
     final State state;
     final Ordering ordering;
+    final ClassMasks classMasks = new ClassMasks();
     final Map<String, Reference> references = new HashMap<>();
     private final Map<Long, int[]> members = new HashMap<>();
+    /** Per scope (ordinal) and agent, the dense index of the agent's instance of that scope. */
+    final int[][] slotOf;
+    private final int[][] slotMembers;
     private final int[][] sswPredecessors;
     private final int[][] sswSuccessors;
     private final Set<Long> sswReach = new HashSet<>();
@@ -85,6 +89,22 @@ public final class Engine {
             }
         }
         m.forEach((k, v) -> members.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
+        this.slotOf = new int[Scope.values().length][n];
+        Map<Long, Integer> slots = new HashMap<>();
+        List<int[]> bySlot = new ArrayList<>();
+        for (Agent a : agentInfo) {
+            for (Scope s : Scope.values()) {
+                long k = key(s, a.instanceOf(s));
+                Integer slot = slots.get(k);
+                if (slot == null) {
+                    slot = bySlot.size();
+                    slots.put(k, slot);
+                    bySlot.add(members.get(k));
+                }
+                slotOf[s.ordinal()][a.id()] = slot;
+            }
+        }
+        this.slotMembers = bySlot.toArray(new int[0][]);
         this.sswPredecessors = new int[n][];
         this.sswSuccessors = new int[n][];
         List<List<Integer>> preds = new ArrayList<>();
@@ -112,7 +132,7 @@ public final class Engine {
             AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : statusOf(t);
             rts[i] = AgentRuntime.initial(i, t, st);
         }
-        this.state = new State(agentInfo, rts, new HashMap<>(), new HashMap<>(), Globals.initial());
+        this.state = new State(slotOf, slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(), Globals.initial());
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);
         this.barriers = new Barriers(this);
@@ -158,6 +178,11 @@ public final class Engine {
     }
 
     private static final int[] NO_MEMBERS = new int[0];
+
+    /** Agents of the instance with dense index {@code slot} (see {@link #slotOf}). */
+    int[] slotMembers(int slot) {
+        return slotMembers[slot];
+    }
 
     int[] sswPredecessors(int agent) {
         return sswPredecessors[agent];
@@ -229,7 +254,7 @@ public final class Engine {
 
     /** The locations touched so far (an unmodifiable live view: read it on the engine's thread only). */
     public java.util.Collection<dev.syncscope.core.model.Location> touchedLocations() {
-        return Collections.unmodifiableSet(state.locations.keySet());
+        return state.locations.keySet();
     }
 
     /** Number of locations touched so far. */

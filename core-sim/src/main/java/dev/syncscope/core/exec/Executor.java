@@ -285,7 +285,7 @@ final class Executor {
         PList<Pending> pending = rt.pending();
         for (ReleaseToken t : from.tokens()) {
             boolean inScope = t.inScopeOf(b, y.scope());
-            if (sem.acquire() && inScope && sem.covers(t.storageClass())) {
+            if (sem.acquire() && inScope && e.classMasks.covers(sem, t.storageClass())) {
                 k = k.join(t.storageClass().ordinal(), t.clock());
             } else if (inScope || t.fence()) {
                 pending = addPending(pending, new Pending(t, y.storageClass()));
@@ -462,7 +462,7 @@ final class Executor {
     private void deviceAvailability(Tx tx, int a, int seq, SourceSpan src) {
         AvailabilityFact f = new AvailabilityFact(DomainInstance.DEVICE, a, seq, e.position(),
                 AvailabilityFact.Origin.DEVICE, src);
-        for (LocationState ls : new ArrayList<>(e.state.locations.values())) {
+        for (LocationState ls : e.state.locations.values()) {
             LocationState cur = ls;
             for (WriteRecord w : ls.live()) {
                 if (!w.availableIn(DomainInstance.DEVICE) && e.ordering.hbDevice(w.agent(), w.seq(), a, seq)) {

@@ -74,7 +74,7 @@ final class Fences {
         }
         boolean needed = e.launch.availabilityVisibilityChains();
         for (AgentRuntime.OwnWrite ow : rt.unavailable()) {
-            needed |= ow.level() < top && sem.covers(ow.storageClass());
+            needed |= ow.level() < top && e.classMasks.covers(sem, ow.storageClass());
         }
         if (top < 0 || !needed) {
             return rt;
@@ -86,7 +86,7 @@ final class Fences {
         boolean changed = false;
         List<AgentRuntime.OwnWrite> kept = new ArrayList<>();
         for (AgentRuntime.OwnWrite ow : rt.unavailable()) {
-            if (ow.level() >= level || !sem.covers(ow.storageClass())) {
+            if (ow.level() >= level || !e.classMasks.covers(sem, ow.storageClass())) {
                 kept.add(ow);
                 continue;
             }
@@ -155,7 +155,8 @@ final class Fences {
         Knowledge k = rt.acquired();
         for (Pending p : rt.pending()) {
             ReleaseToken t = p.token();
-            if ((p.requiredClass() == null || sem.covers(p.requiredClass())) && sem.covers(t.storageClass())
+            if ((p.requiredClass() == null || e.classMasks.covers(sem, p.requiredClass()))
+                    && e.classMasks.covers(sem, t.storageClass())
                     && t.inScopeOf(b, scope)) {
                 k = k.join(t.storageClass().ordinal(), t.clock());
             }

@@ -11,21 +11,26 @@ import java.util.HashMap;
  */
 final class State {
     final AgentRuntime[] agents;
-    final HashMap<Location, LocationState> locations;
+    final LocationTable locations;
     final HashMap<BarrierKey, BarrierState> barriers;
     final RunnableSet runnable;
-    private final dev.syncscope.core.model.Agent[] info;
-    private final HashMap<Long, Integer> terminal = new HashMap<>();
+    private final int[][] slotOf;
+    private final int[] terminal;
     Globals globals;
+    /** Per agent, the stamp of the last {@link Tx} that recorded its before value. */
+    final int[] agentStamps;
+    private int txStamp;
 
-    State(dev.syncscope.core.model.Agent[] info, AgentRuntime[] agents, HashMap<Location, LocationState> locations,
+    State(int[][] slotOf, int slots, AgentRuntime[] agents, LocationTable locations,
           HashMap<BarrierKey, BarrierState> barriers, Globals globals) {
         this.agents = agents;
         this.locations = locations;
         this.barriers = barriers;
         this.globals = globals;
-        this.info = info;
+        this.slotOf = slotOf;
+        this.terminal = new int[slots];
         this.runnable = new RunnableSet(agents.length);
+        this.agentStamps = new int[agents.length];
         for (AgentRuntime rt : agents) {
             runnable.set(rt.id(), rt.status() == AgentStatus.RUNNING);
             if (rt.status().isTerminal()) {
@@ -34,15 +39,25 @@ final class State {
         }
     }
 
+    /** A fresh stamp for a new {@link Tx} (never 0, the stamps' initial value). */
+    int nextTxStamp() {
+        if (txStamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(agentStamps, 0);
+            txStamp = 0;
+        }
+        txStamp++;
+        return txStamp;
+    }
+
     private void countTerminal(int id, int delta) {
-        for (dev.syncscope.core.model.Scope s : dev.syncscope.core.model.Scope.values()) {
-            terminal.merge(Engine.key(s, info[id].instanceOf(s)), delta, Integer::sum);
+        for (int[] slots : slotOf) {
+            terminal[slots[id]] += delta;
         }
     }
 
-    /** Number of agents of the scope instance that will never execute again. */
-    int terminalIn(dev.syncscope.core.model.Scope scope, int instance) {
-        return terminal.getOrDefault(Engine.key(scope, instance), 0);
+    /** Number of agents of the scope instance with dense index {@code slot} that will never execute again. */
+    int terminalIn(int slot) {
+        return terminal[slot];
     }
 
     /** Replaces an agent's record, keeping the runnable set in step. */
@@ -58,7 +73,7 @@ final class State {
     /** An immutable copy (a checkpoint or a snapshot). */
     EngineState freeze(long position) {
         return new EngineState(position, java.util.Collections.unmodifiableList(java.util.Arrays.asList(agents.clone())),
-                java.util.Collections.unmodifiableMap(new HashMap<>(locations)),
+                locations.freeze(),
                 java.util.Collections.unmodifiableMap(new HashMap<>(barriers)), globals);
     }
 
@@ -69,8 +84,7 @@ final class State {
                 setAgent(s.agents().get(i));
             }
         }
-        locations.clear();
-        locations.putAll(s.locations());
+        locations.restore(s.locations());
         barriers.clear();
         barriers.putAll(s.barriers());
         globals = s.globals();

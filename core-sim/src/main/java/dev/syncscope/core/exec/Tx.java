@@ -13,16 +13,19 @@ import java.util.List;
  */
 final class Tx {
     private final State state;
+    private final int stamp;
     private final List<Object> keys = new ArrayList<>(4);
     private final List<Object> befores = new ArrayList<>(4);
 
     Tx(State state) {
         this.state = state;
+        this.stamp = state.nextTxStamp();
     }
 
     private void remember(Object key, Object before) {
         for (int i = 0; i < keys.size(); i++) {
-            if (keys.get(i).equals(key)) {
+            Object k = keys.get(i);
+            if (!(k instanceof Integer) && k.equals(key)) {
                 return;
             }
         }
@@ -35,7 +38,13 @@ final class Tx {
     }
 
     void put(AgentRuntime rt) {
-        remember(rt.id(), state.agents[rt.id()]);
+        int id = rt.id();
+        // agents by stamp: a barrier release touches hundreds of them in one step
+        if (state.agentStamps[id] != stamp) {
+            state.agentStamps[id] = stamp;
+            keys.add(id);
+            befores.add(state.agents[id]);
+        }
         state.setAgent(rt);
     }
 

@@ -52,7 +52,7 @@ final class Validation {
     }
 
     private static void access(Engine e, Reference r, int index, Access acc, Agent agent, Action act) {
-        if (r == null || !r.equals(e.references.get(r.name()))) {
+        if (r == null || (r != e.references.get(r.name()) && !r.equals(e.references.get(r.name())))) {
             throw new InputError(act.source(), "unknown reference " + (r == null ? "null" : r.name()) + who(agent, act));
         }
         if (index < 0 || index >= r.length()) {
@@ -62,7 +62,8 @@ final class Validation {
         if ((acc.atomic() || acc.makePointerAvailable() || acc.makePointerVisible()) && acc.scope() == null) {
             throw new InputError(act.source(), "atomic or av/vis access with no scope" + who(agent, act));
         }
-        if (!acc.atomic() && !acc.semantics().equals(Semantics.NONE) && !acc.semantics().isRelaxed()) {
+        if (!acc.atomic() && acc.semantics() != Semantics.NONE && !acc.semantics().equals(Semantics.NONE)
+                && !acc.semantics().isRelaxed()) {
             throw new InputError(act.source(), "memory semantics on a non-atomic access" + who(agent, act));
         }
         semantics(acc.semantics(), agent, act);
