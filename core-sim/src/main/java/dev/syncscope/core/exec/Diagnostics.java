@@ -1,5 +1,7 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.SourceSpan;
 
 import java.util.List;
@@ -25,5 +27,21 @@ final class Diagnostics {
             }
         }
         return false;
+    }
+
+    /**
+     * One STALE_READ diagnostic per stale read (VK MM: Availability and Visibility): the read
+     * returned {@code from} although {@code unseen} (oldest first) are newer and not visible to it.
+     */
+    static void staleRead(Tx tx, Engine e, int reader, LocationState ls, WriteRecord from, List<Integer> unseen,
+                          SourceSpan src) {
+        WriteRecord newest = ls.write(unseen.get(unseen.size() - 1));
+        String who = e.agentInfo[reader].name();
+        String seen = from.initial() ? "the initial value " + from.value() : from.value() + " (W" + from.id() + ")";
+        String writer = newest.agent() < 0 ? "the host" : e.agentInfo[newest.agent()].name();
+        String more = unseen.size() > 1 ? " (and " + (unseen.size() - 1) + " more newer writes)" : "";
+        Diagnostics.add(tx, e, Diagnostic.Kind.STALE_READ, who + " reads " + ls.location() + " = " + seen
+                + ", not the newer write W" + newest.id() + " = " + newest.value() + " by " + writer + " at "
+                + newest.source() + more + ", which is not visible to it", List.of(reader), src);
     }
 }

@@ -220,7 +220,7 @@ final class Executor {
                 newRaces = races.check(tx, ls, y, src);
             }
             if (stale) {
-                staleRead(tx, rt.id(), ls, from, unseen, src);
+                Diagnostics.staleRead(tx, e, rt.id(), ls, from, unseen, src);
             }
             if (from.undefined()) {
                 Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, e.agentInfo[rt.id()].name() + " reads "
@@ -244,22 +244,6 @@ final class Executor {
         }
         tx.put(ls);
         return new ReadOutcome(rt, ls, stale, newRaces);
-    }
-
-    /**
-     * One STALE_READ diagnostic per stale read (VK MM: Availability and Visibility): the read
-     * returned {@code from} although {@code unseen} (oldest first) are newer and not visible to it.
-     */
-    private void staleRead(Tx tx, int reader, LocationState ls, WriteRecord from, List<Integer> unseen,
-                           SourceSpan src) {
-        WriteRecord newest = ls.write(unseen.get(unseen.size() - 1));
-        String who = e.agentInfo[reader].name();
-        String seen = from.initial() ? "the initial value " + from.value() : from.value() + " (W" + from.id() + ")";
-        String writer = newest.agent() < 0 ? "the host" : e.agentInfo[newest.agent()].name();
-        String more = unseen.size() > 1 ? " (and " + (unseen.size() - 1) + " more newer writes)" : "";
-        Diagnostics.add(tx, e, Diagnostic.Kind.STALE_READ, who + " reads " + ls.location() + " = " + seen
-                + ", not the newer write W" + newest.id() + " = " + newest.value() + " by " + writer + " at "
-                + newest.source() + more + ", which is not visible to it", List.of(reader), src);
     }
 
     private List<Integer> newerUnseen(LocationState ls, Op y, WriteRecord from) {

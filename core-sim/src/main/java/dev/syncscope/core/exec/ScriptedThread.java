@@ -3,7 +3,6 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.ThreadState;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -45,9 +44,10 @@ public record ScriptedThread(List<Action> actions, int pc, Map<String, Long> reg
     public ThreadState advance(long readValue) {
         Action a = actions.get(pc);
         if (a instanceof Action.Load || a instanceof Action.ReadModifyWrite) {
-            Map<String, Long> r = new HashMap<>(registers);
-            r.put("r" + registers.size(), readValue);
-            return new ScriptedThread(actions, pc + 1, r);
+            @SuppressWarnings("unchecked")
+            Map.Entry<String, Long>[] r = registers.entrySet().toArray(new Map.Entry[registers.size() + 1]);
+            r[registers.size()] = Map.entry("r" + registers.size(), readValue);
+            return new ScriptedThread(actions, pc + 1, Map.ofEntries(r));
         }
         return new ScriptedThread(actions, pc + 1, registers);
     }
