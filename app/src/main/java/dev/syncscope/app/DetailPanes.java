@@ -21,12 +21,15 @@ import dev.syncscope.views.outcome.OutcomeViewModel;
 import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
 
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import javafx.scene.Node;
 
 /**
  * The detail panes — memory inspector, domain graph, execution graph, "why this value?" and
- * outcomes — and how each follows the session: every frame from the simulation thread updates them
- * all; the write selected in the memory inspector (or, failing that, the write the last step made)
+ * outcomes — and how each follows the session: every frame from the simulation thread updates the
+ * panes on screen, and a pane brought on screen catches up with the latest frame; the write selected in the memory inspector (or, failing that, the write the last step made)
  * is the one the domain graph lights up and animates. FX thread only.
  */
 final class DetailPanes {
@@ -47,6 +50,8 @@ final class DetailPanes {
     final OutcomeView outcomeView;
 
     private final SessionViewModel session;
+    private final Map<Node, SessionFrame> shown = new IdentityHashMap<>();
+    private SessionFrame latest;
 
     DetailPanes(SessionViewModel session) {
         this.session = session;
@@ -92,21 +97,54 @@ final class DetailPanes {
                 () -> Math.min(session.speedProperty().get(), 30), session.speedProperty()));
     }
 
+    /** Remembers the frame and updates the panes that are on screen; hidden ones catch up in {@link #refresh()}. */
     private void show(SessionFrame frame) {
+        latest = frame;
+        refresh();
+    }
+
+    /** Brings every pane that is on screen up to the latest frame (call when a tab is selected). */
+    void refresh() {
+        SessionFrame frame = latest;
+        if (frame == null || session.programProperty().get() == null) {
+            return;
+        }
         Launch launch = session.programProperty().get().launch();
         Snapshot snapshot = frame.snapshot();
-        memory.show(launch, snapshot);
-        List<StepRecord> trace = frame.trace();
-        execution.showTrace(launch, trace.subList(Math.max(0, trace.size() - TRACE_GRAPH_STEPS), trace.size()),
-                snapshot.races());
-        if (frame.lastRead() == null) {
-            explanation.clear();
-        } else {
-            explanation.show(frame.lastRead(), new ExplanationContext(launch,
-                    frame.trace().subList(0, frame.lastReadStep() + 1), snapshot.races()));
+        if (stale(memoryView, frame)) {
+            memory.show(launch, snapshot);
         }
-        focusWorkgroup();
-        followWrite(frame);
+        if (stale(executionView, frame)) {
+            List<StepRecord> trace = frame.trace();
+            execution.showTrace(launch, trace.subList(Math.max(0, trace.size() - TRACE_GRAPH_STEPS), trace.size()),
+                    snapshot.races());
+        }
+        if (stale(explanationView, frame)) {
+            if (frame.lastRead() == null) {
+                explanation.clear();
+            } else {
+                explanation.show(frame.lastRead(), new ExplanationContext(launch,
+                        frame.trace().subList(0, frame.lastReadStep() + 1), snapshot.races()));
+            }
+        }
+        if (stale(domainView, frame)) {
+            focusWorkgroup();
+            followWrite(frame);
+        }
+    }
+
+    /** Whether {@code pane} is on screen and has not yet shown {@code frame} (and records that it now will). */
+    private boolean stale(Node pane, SessionFrame frame) {
+        for (Node n = pane; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        if (pane.getScene() == null || shown.get(pane) == frame) {
+            return false;
+        }
+        shown.put(pane, frame);
+        return true;
     }
 
     /**

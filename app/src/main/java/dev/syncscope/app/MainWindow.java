@@ -68,6 +68,8 @@ public class MainWindow extends BorderPane {
                 tab("problemsTab", text.get("pane.problems"), new ProblemsView(model.problems(), text)),
                 tab("explainTab", text.get("pane.explain"), details.explanationView),
                 tab("memoryTab", text.get("pane.memory"), details.memoryView));
+        graphs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> javafx.application.Platform.runLater(details::refresh));
+        below.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> javafx.application.Platform.runLater(details::refresh));
         SplitPane main = new SplitPane(center, below);
         main.setOrientation(Orientation.VERTICAL);
         main.setDividerPositions(0.68);

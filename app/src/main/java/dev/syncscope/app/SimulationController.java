@@ -248,9 +248,16 @@ final class SimulationController implements DebugToolbar.Commands {
         });
     }
 
-    /** Posts the current frame: snapshot, trace up to here, and why the latest read saw its value. */
+    /** Steps of history a frame carries: the execution graph and the explanation look at recent steps only. */
+    static final int FRAME_TRACE_STEPS = 300;
+
+    /**
+     * Posts the current frame: snapshot, the most recent steps (not the whole history: scrubbing a
+     * long run must not copy it), and why the latest read among them saw its value.
+     */
     private void post() {
-        List<StepRecord> trace = session.trace().subList(0, session.position());
+        int position = session.position();
+        List<StepRecord> trace = session.trace(Math.max(0, position - FRAME_TRACE_STEPS), position);
         int lastRead = -1;
         for (int i = trace.size() - 1; i >= 0; i--) {
             Event.Kind kind = trace.get(i).event().kind();
@@ -259,11 +266,10 @@ final class SimulationController implements DebugToolbar.Commands {
                 break;
             }
         }
-        ReadExplanation explanation = lastRead < 0 ? null : session.explainRead(lastRead);
+        ReadExplanation explanation = lastRead < 0 ? null : session.explainRead((int) trace.get(lastRead).index());
         frames.offer(new SessionFrame(session.snapshot(), trace, explanation, lastRead));
     }
 
-    /** Queues a command for the current session; ignored before the first load. */
     private CompletableFuture<Void> submit(Runnable command) {
         return CompletableFuture.runAsync(guarded(() -> {
             if (session != null) {

@@ -100,10 +100,10 @@ public final class UiBench {
 
         Program history = EngineBench.reduction(4, 256, 32, 12);
         show(history);
-        simulation.stepTimes(HISTORY).get(10, TimeUnit.MINUTES);
+        timeToFrame(() -> simulation.stepTimes(HISTORY));
         SplittableRandom random = new SplittableRandom(7);
         double[] jump = new double[JUMPS];
-        int positions = model.snapshotProperty().get() == null ? HISTORY : model.snapshotProperty().get().traceSize();
+        int positions = onFx(() -> model.snapshotProperty().get().traceSize());
         for (int i = 0; i < JUMPS; i++) {
             int target = random.nextInt(positions + 1);
             jump[i] = timeToFrame(() -> simulation.seek(target));

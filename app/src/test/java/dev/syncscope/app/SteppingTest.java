@@ -1,5 +1,7 @@
 package dev.syncscope.app;
 
+import dev.syncscope.core.exec.AgentStatus;
+import dev.syncscope.views.threads.GridStates;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -73,7 +75,7 @@ class SteppingTest {
         waitUntil(() -> barriers.getChildren().size() == 1);
         String line = ((Label) barriers.getChildren().get(0)).getText();
         assertTrue(line.contains("1/2 arrived"), line);
-        assertTrue(robot.lookup("#inv-0").queryAs(Label.class).getStyleClass().contains("state-waiting-barrier"));
+        assertTrue(GridStates.shows(robot.lookup("#inv-0").queryAs(Label.class), AgentStatus.WAITING_BARRIER));
 
         robot.type(KeyCode.F10);
         waitUntil(() -> status(robot).startsWith("Finished"));

@@ -2,6 +2,7 @@ package dev.syncscope.app.cli;
 
 import dev.syncscope.core.bench.BenchRow;
 import dev.syncscope.app.UiBench;
+import dev.syncscope.core.api.SnapshotBench;
 import dev.syncscope.core.bench.SuiteBench;
 import dev.syncscope.core.exec.EngineBench;
 import picocli.CommandLine.Command;
@@ -51,6 +52,7 @@ final class BenchCommand implements Callable<Integer> {
             out.println("measuring the stepper …");
             out.flush();
             rows.addAll(EngineBench.measure(64, 256, 1_000_000));
+            rows.addAll(SnapshotBench.measure(500));
         }
         if (wants("ui")) {
             out.println("measuring the window …");

@@ -11,9 +11,10 @@ import java.util.List;
  * handed to the FX thread as a whole. Immutable.
  *
  * @param snapshot    the state at the current position
- * @param trace       the steps up to the current position, oldest first
- * @param lastRead    the explanation of the latest read up to the current position, or null if none
- * @param lastReadStep the trace index of that read, or -1
+ * @param trace       the most recent steps up to the current position, oldest first (a window of
+ *                    the history, not all of it)
+ * @param lastRead    the explanation of the latest read among them, or null if none
+ * @param lastReadStep the index of that read in {@code trace}, or -1
  */
 public record SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep) {
 

@@ -29,6 +29,8 @@ public class DispatchGridView extends ScrollPane {
     private final FlowPane workgroups = new FlowPane(12, 12);
     private final VBox barriers = new VBox(4);
     private final Map<Integer, Label> cells = new HashMap<>();
+    /** What each cell shows now; snapshots share unchanged agent views, so most cells are skipped. */
+    private final Map<Integer, AgentView> shown = new HashMap<>();
     private final Messages text;
     private final IntegerProperty focus;
 
@@ -57,6 +59,7 @@ public class DispatchGridView extends ScrollPane {
     private void render(DispatchGridModel model) {
         workgroups.getChildren().clear();
         cells.clear();
+        shown.clear();
         if (model == null) {
             return;
         }
@@ -83,7 +86,8 @@ public class DispatchGridView extends ScrollPane {
     private Label cell(Agent agent) {
         Label cell = new Label(agent.name());
         cell.setId("inv-" + agent.id());
-        cell.getStyleClass().addAll("invocation-cell", GridStates.styleClass(null));
+        cell.getStyleClass().add("invocation-cell");
+        GridStates.apply(cell, null);
         cell.setTooltip(new Tooltip(text.get("grid.cellTip", agent.name(), agent.subgroup(), agent.workgroup(),
                 agent.queueFamily())));
         cell.setOnMouseClicked(e -> focus.set(agent.id()));
@@ -95,14 +99,19 @@ public class DispatchGridView extends ScrollPane {
         barriers.getChildren().clear();
         if (snapshot == null) {
             cells.values().forEach(c -> GridStates.apply(c, null));
+            shown.clear();
             return;
         }
         for (AgentView agent : snapshot.agents()) {
             Label cell = cells.get(agent.id());
-            if (cell != null) {
-                GridStates.apply(cell, agent.status());
-                cell.getTooltip().setText(GridStates.describe(agent, text));
+            AgentView before = shown.put(agent.id(), agent);
+            if (cell == null || before == agent || agent.equals(before)) {
+                continue;
             }
+            if (before == null || before.status() != agent.status()) {
+                GridStates.apply(cell, agent.status());
+            }
+            cell.getTooltip().setText(GridStates.describe(agent, text));
         }
         for (BarrierView barrier : snapshot.barriers()) {
             Label line = new Label(GridStates.describe(barrier, snapshot, text));

@@ -26,8 +26,8 @@ class GridStatesTest {
     }
 
     @Test
-    void styleClassNamesTheStateInCssCase() {
-        assertEquals("state-waiting-barrier", GridStates.styleClass(AgentStatus.WAITING_BARRIER));
-        assertEquals("state-ready", GridStates.styleClass(null));
+    void pseudoClassNamesTheStateInCssCase() {
+        assertEquals("waiting-barrier", GridStates.pseudoClass(AgentStatus.WAITING_BARRIER));
+        assertEquals("ready", GridStates.pseudoClass(null));
     }
 }
