@@ -48,7 +48,8 @@ final class Choices {
                 consistent = !hidden && coherent(o, writes, w, y) && readReadCoherent(o, ls, w, y)
                         && !(w.initial() && initialReadClosesCycle(ls, y));
                 if (y.write() && newestMutual != null) {
-                    consistent = w == newestMutual;
+                    // an RMW reads the newest mutually-ordered write unless a newer write hides it
+                    consistent = w == newestMutual && !hidden;
                 }
             } else {
                 consistent = o.locationOrdered(w, y) && !hidden && (!w.initial() || readReadCoherent(o, ls, w, y));

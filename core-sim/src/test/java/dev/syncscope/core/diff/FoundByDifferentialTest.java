@@ -73,6 +73,23 @@ class FoundByDifferentialTest {
         assertAgrees(spec);
     }
 
+    /**
+     * P0: st.atom.dv y = 1; st.nonpriv y = 2; r0 = rmw.exch.atom.sg y 3  ||  P1: r0 = ld x. The plain
+     * store is location-ordered between the atomic store and the RMW (same invocation and reference),
+     * so the RMW reading the atomic store closes W1 rf RMW, W1 locord W2 locord RMW (VK MM: Acyclicity
+     * with from-reads); it must read 2.
+     */
+    @Test
+    void rmwDoesNotReadPastANewerPlainStoreOfItsOwn() {
+        Acc dv = new Acc(Kind.ATOMIC, Scope.DEVICE, Sem.RELAXED);
+        Acc nonpriv = new Acc(Kind.NONPRIV, null, Sem.RELAXED);
+        LitmusSpec spec = new LitmusSpec(List.of(
+                new Inv(0, 0, 0, List.of(new Store(1, dv), new Store(1, nonpriv), new LitmusSpec.Rmw(1, true, ATOM_SG))),
+                new Inv(0, 0, 0, List.of(new Load(0, PLAIN), new Load(0, PLAIN)))),
+                List.of(), StorageClass.STORAGE_BUFFER, StorageClass.STORAGE_BUFFER, false, true);
+        assertAgrees(spec);
+    }
+
     static void assertAgrees(LitmusSpec spec) {
         Program p = spec.build();
         CheckResult check = new AxiomaticChecker(StepperAgreesWithCheckerPropertyTest.CHECK).check(p);
