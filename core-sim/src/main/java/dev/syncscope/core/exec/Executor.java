@@ -77,7 +77,7 @@ final class Executor {
             return e.barriersOf().arrive(tx, rt, c);
         } else if (act instanceof Action.DeviceAvailability) {
             int seq = rt.seq() + 1;
-            deviceAvailability(tx, a, seq, act.source());
+            fences.deviceAvailability(tx, a, seq, act.source());
             finish(tx, rt, seq, 0);
             return new Event(Event.Kind.DEVICE_AVAILABILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
                     false, act.source());
@@ -440,23 +440,6 @@ final class Executor {
             }
         }
         return false;
-    }
-
-    /** VK MM: device-domain availability (litmus avdevice): writes that happen-before it reach the device domain. */
-    private void deviceAvailability(Tx tx, int a, int seq, SourceSpan src) {
-        AvailabilityFact f = new AvailabilityFact(DomainInstance.DEVICE, a, seq, e.position(),
-                AvailabilityFact.Origin.DEVICE, src);
-        for (LocationState ls : e.state.locations.values()) {
-            LocationState cur = ls;
-            for (WriteRecord w : ls.live()) {
-                if (!w.availableIn(DomainInstance.DEVICE) && e.ordering.hbDevice(w.agent(), w.seq(), a, seq)) {
-                    cur = cur.withLive(cur.live().replace(w, w.withFacts(List.of(f))));
-                }
-            }
-            if (cur != ls) {
-                tx.put(cur);
-            }
-        }
     }
 
     private AgentRuntime spinWatch(AgentRuntime rt, SourceSpan src, Location loc, long value) {

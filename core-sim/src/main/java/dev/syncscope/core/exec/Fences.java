@@ -22,7 +22,8 @@ import java.util.List;
 /**
  * Memory barriers and memory semantics: MakeAvailable / MakeVisible operations, acquire barriers
  * acquiring observed releases, release barriers recording what they release. Used by accesses,
- * memory barriers and control barriers. Owned by the engine's thread.
+ * memory barriers and control barriers; also the device-domain availability operation (litmus
+ * {@code avdevice}). Owned by the engine's thread.
  */
 final class Fences {
 
@@ -179,5 +180,22 @@ final class Fences {
         }
         fences.add(latest);
         return rt.withFenceTokens(List.copyOf(fences));
+    }
+
+    /** VK MM: device-domain availability (litmus avdevice): writes that happen-before it reach the device domain. */
+    void deviceAvailability(Tx tx, int a, int seq, SourceSpan src) {
+        AvailabilityFact f = new AvailabilityFact(DomainInstance.DEVICE, a, seq, e.position(),
+                AvailabilityFact.Origin.DEVICE, src);
+        for (LocationState ls : e.state.locations.values()) {
+            LocationState cur = ls;
+            for (WriteRecord w : ls.live()) {
+                if (!w.availableIn(DomainInstance.DEVICE) && e.ordering.hbDevice(w.agent(), w.seq(), a, seq)) {
+                    cur = cur.withLive(cur.live().replace(w, w.withFacts(List.of(f))));
+                }
+            }
+            if (cur != ls) {
+                tx.put(cur);
+            }
+        }
     }
 }
