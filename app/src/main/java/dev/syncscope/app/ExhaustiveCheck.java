@@ -35,6 +35,8 @@ final class ExhaustiveCheck {
         return t;
     });
     private Future<?> running;
+    /** Set by Cancel; the checker itself only sees the interrupt and reports a limit. */
+    private volatile boolean cancelled;
 
     ExhaustiveCheck(SessionViewModel session, OutcomeViewModel outcomes) {
         this.session = session;
@@ -51,6 +53,7 @@ final class ExhaustiveCheck {
         if (program == null || (running != null && !running.isDone())) {
             return;
         }
+        cancelled = false;
         outcomes.start();
         outcomes.runningProperty().set(true);
         outcomes.progressProperty().set(-1);
@@ -60,7 +63,7 @@ final class ExhaustiveCheck {
                         .withConsistentOnly(true)).check(program);
                 Platform.runLater(() -> {
                     outcomes.runningProperty().set(false);
-                    if ("cancelled".equals(result.limitMessage())) {
+                    if (cancelled) {
                         outcomes.showCancelled();
                     } else {
                         outcomes.show(result);
@@ -78,7 +81,8 @@ final class ExhaustiveCheck {
     }
 
     void cancel() {
-        if (running != null) {
+        if (running != null && !running.isDone()) {
+            cancelled = true;
             running.cancel(true);
         }
     }

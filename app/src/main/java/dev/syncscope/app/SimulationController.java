@@ -43,6 +43,8 @@ final class SimulationController implements DebugToolbar.Commands {
     private static final Logger LOG = Logger.getLogger(SimulationController.class.getName());
     /** A continuous run posts at most this often, so the FX thread keeps up at any speed. */
     private static final long POST_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(16);
+    /** The longest a slow run sleeps before it looks at Pause again. */
+    private static final long PAUSE_SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
     private final SessionViewModel model;
     private final Consumer<Runnable> fx;
@@ -238,7 +240,7 @@ final class SimulationController implements DebugToolbar.Commands {
                         }
                     } else {
                         post();
-                        LockSupport.parkNanos((long) (1e9 / Math.max(speed, 0.1)));
+                        pauseBetweenSteps(speed);
                     }
                 }
                 post();
@@ -255,6 +257,17 @@ final class SimulationController implements DebugToolbar.Commands {
      * Posts the current frame: snapshot, the most recent steps (not the whole history: scrubbing a
      * long run must not copy it), and why the latest read among them saw its value.
      */
+    /**
+     * Waits one step interval at {@code speed} steps per second, in short slices, so that Pause takes
+     * effect within {@link #PAUSE_SLICE_NANOS} even at the slowest speed.
+     */
+    private void pauseBetweenSteps(double speed) {
+        long end = System.nanoTime() + (long) (1e9 / Math.max(speed, 0.1));
+        for (long left = end - System.nanoTime(); left > 0 && !pauseRequested.get(); left = end - System.nanoTime()) {
+            LockSupport.parkNanos(Math.min(left, PAUSE_SLICE_NANOS));
+        }
+    }
+
     private void post() {
         int position = session.position();
         List<StepRecord> trace = session.trace(Math.max(0, position - FRAME_TRACE_STEPS), position);

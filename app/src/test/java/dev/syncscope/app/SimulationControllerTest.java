@@ -73,4 +73,18 @@ class SimulationControllerTest {
         assertTrue(frames[0] <= model.snapshotProperty().get().position() + 1, "at most one frame per step");
         assertEquals(false, model.runningProperty().get());
     }
+
+    @Test
+    void pauseEndsASlowRunWithoutWaitingOutTheStepInterval() throws Exception {
+        load();
+        controller.setSpeed(0.5); // one step every 2 s
+        controller.run();
+        drain(300);
+        controller.pause();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(1000);
+        while (model.runningProperty().get() && System.nanoTime() < deadline) {
+            drain(50);
+        }
+        assertEquals(false, model.runningProperty().get(), "paused within a second, not after the 2 s interval");
+    }
 }
