@@ -56,6 +56,7 @@ public final class Engine {
     private final TreeMap<Integer, EngineState> checkpoints = new TreeMap<>();
     private final Executor executor;
     private final Barriers barriers;
+    private final Collectives collectives;
     private final Inspector inspector;
     private int position;
 
@@ -136,6 +137,7 @@ public final class Engine {
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);
         this.barriers = new Barriers(this);
+        this.collectives = new Collectives(this);
         this.inspector = new Inspector(this);
         checkpoints.put(0, state.freeze(0));
     }
@@ -284,6 +286,10 @@ public final class Engine {
 
     Barriers barriersOf() {
         return barriers;
+    }
+
+    Collectives collectivesOf() {
+        return collectives;
     }
 
     Executor executor() {
