@@ -62,7 +62,8 @@ public final class SpirvInterpreter {
         int invocations = (int) invocationCount;
         References refs = new References(info, config, invocations);
         refs.checkAliases(config, module.file());
-        Kernel kernel = new Kernel(info, new MemoryRules(legacy), function, config.stepBudget());
+        Kernel kernel = new Kernel(info, new MemoryRules(legacy), function, config.stepBudget(), perGroup,
+                config.subgroupSize());
         Invocations builder = new Invocations(kernel, refs, config, local);
         List<Agent> agents = new ArrayList<>();
         List<ThreadState> states = new ArrayList<>();
@@ -134,7 +135,7 @@ public final class SpirvInterpreter {
                     "OpAtomicAnd", "OpAtomicOr", "OpAtomicXor" -> true;
             case "OpExtInst" -> info.isNonSemantic(in) || ("GLSL.std.450".equals(info.extSets.get(in.word(2)))
                     && Compute.GLSL_STD_450.contains(Grammar.get().extInstructionName("GLSL.std.450", in.word(3))));
-            default -> Compute.supports(op);
+            default -> Compute.supports(op) || SubgroupOps.supports(op);
         };
         if (!ok) {
             String what = op.equals("OpExtInst")
@@ -143,6 +144,12 @@ public final class SpirvInterpreter {
                     : op;
             throw new InputError(span.line() > 0 ? span : in.span(), what + " is not supported by the interpreter ("
                     + in.where() + " of " + in.span().file() + ")");
+        }
+        if (SubgroupOps.supports(op) && info.constantInt(in.word(2)) != Spv.SCOPE_SUBGROUP) {
+            // Vulkan: the Execution scope of non-uniform group operations must be Subgroup
+            throw new InputError(span.line() > 0 ? span : in.span(), op + " with Execution scope "
+                    + Grammar.get().enumName("Scope", (int) info.constantInt(in.word(2)))
+                    + " is not supported (only Subgroup) (" + in.where() + " of " + in.span().file() + ")");
         }
     }
 
