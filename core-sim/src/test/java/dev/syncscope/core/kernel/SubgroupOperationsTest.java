@@ -10,6 +10,8 @@ import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -39,9 +41,13 @@ class SubgroupOperationsTest {
 
     /** Runs the kernel under several schedules; every run must finish cleanly with the same outcome. */
     private static Map<String, Long> runEverywhere(String source) {
+        return run(source, SCHEDULES);
+    }
+
+    private static Map<String, Long> run(String source, List<LaunchOptions> schedules) {
         Program p = program(source);
         Map<String, Long> first = null;
-        for (LaunchOptions o : SCHEDULES) {
+        for (LaunchOptions o : schedules) {
             DebugSession s = DebugSession.load(p, o);
             s.run();
             assertTrue(s.finished() && s.snapshot().agents().stream().allMatch(a -> a.status() == AgentStatus.DONE),
@@ -62,6 +68,89 @@ class SubgroupOperationsTest {
             out.add(outcome.get(name + "[" + i + "]"));
         }
         return out;
+    }
+
+    /** Lanes 0..3 hold v = 1, 4, 7, 10 and s = -2, -1, 0, 1; b is the ballot of v > 3 (lanes 1..3). */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            subgroupAll(v > 0)                          | 1 1 1 1
+            subgroupAll(v > 1)                          | 0 0 0 0
+            subgroupAny(v > 9)                          | 1 1 1 1
+            subgroupAllEqual(v)                         | 0 0 0 0
+            subgroupAllEqual(0.5)                       | 1 1 1 1
+            subgroupAdd(v)                              | 22 22 22 22
+            subgroupInclusiveAdd(v)                     | 1 5 12 22
+            subgroupExclusiveAdd(v)                     | 0 1 5 12
+            subgroupMul(v)                              | 280 280 280 280
+            subgroupMin(s)                              | 4294967294 4294967294 4294967294 4294967294
+            subgroupMax(s)                              | 1 1 1 1
+            subgroupInclusiveMin(s + 1)                 | 4294967295 4294967295 4294967295 4294967295
+            subgroupExclusiveMax(s)                     | 2147483648 4294967294 4294967295 0
+            subgroupMin(v)                              | 1 1 1 1
+            subgroupMax(v)                              | 10 10 10 10
+            subgroupAnd(v)                              | 0 0 0 0
+            subgroupOr(v)                               | 15 15 15 15
+            subgroupXor(v)                              | 8 8 8 8
+            subgroupOr(v > 5)                           | 1 1 1 1
+            subgroupXor(v > 3)                          | 1 1 1 1
+            subgroupAnd(v > 3)                          | 0 0 0 0
+            subgroupClusteredAdd(v, 2)                  | 5 5 17 17
+            subgroupAdd(uvec2(v, 1)).y                  | 4 4 4 4
+            subgroupBroadcast(uvec2(v, lane), 2).x      | 7 7 7 7
+            subgroupShuffle(v, 3 - lane)                | 10 7 4 1
+            subgroupShuffleXor(v, 1)                    | 4 1 10 7
+            b.x                                         | 14 14 14 14
+            subgroupBallotBitCount(b)                   | 3 3 3 3
+            subgroupBallotInclusiveBitCount(b)          | 0 1 2 3
+            subgroupBallotExclusiveBitCount(b)          | 0 0 1 2
+            subgroupBallotFindLSB(b)                    | 1 1 1 1
+            subgroupBallotFindMSB(b)                    | 3 3 3 3
+            subgroupInverseBallot(b)                    | 0 1 1 1
+            subgroupBallotBitExtract(b, 2)              | 1 1 1 1
+            """)
+    void groupOperationsFollowTheirSpirvDefinitions(String expression, String lanes) {
+        Map<String, Long> out = run("""
+                // @subgroup-size 4
+                // @length o = 4
+                #version 450
+                #extension GL_KHR_shader_subgroup_arithmetic : require
+                #extension GL_KHR_shader_subgroup_ballot : require
+                #extension GL_KHR_shader_subgroup_vote : require
+                #extension GL_KHR_shader_subgroup_shuffle : require
+                #extension GL_KHR_shader_subgroup_clustered : require
+                layout(local_size_x = 4) in;
+                layout(binding = 0) buffer O { uint o[]; };
+                void main() {
+                    uint lane = gl_SubgroupInvocationID;
+                    uint v = lane * 3 + 1;
+                    int s = int(lane) - 2;
+                    uvec4 b = subgroupBallot(v > 3);
+                    o[lane] = uint(%s);
+                }
+                """.formatted(expression), SCHEDULES.subList(0, 2));
+        List<Long> expected = java.util.Arrays.stream(lanes.trim().split(" +")).map(Long::parseLong).toList();
+        assertEquals(expected, values(out, "o", 4));
+    }
+
+    @Test
+    void shuffleUpFromBelowTheTangleIsUndefined() {
+        DebugSession s = DebugSession.load(program("""
+                // @subgroup-size 4
+                // @length o = 4
+                #version 450
+                #extension GL_KHR_shader_subgroup_shuffle_relative : require
+                layout(local_size_x = 4) in;
+                layout(binding = 0) buffer O { uint o[]; };
+                void main() {
+                    uint lane = gl_SubgroupInvocationID;
+                    o[lane] = subgroupShuffleUp(lane + 5, 1);
+                }
+                """));
+        s.run();
+        List<Diagnostic> faults = s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.FAULT).toList();
+        assertEquals(1, faults.size(), s.diagnostics().toString());
+        assertEquals(List.of(0), faults.get(0).agents());
+        assertEquals(List.of(0L, 5L, 6L, 7L), values(s.outcome().values(), "o", 4));
     }
 
     @Test
