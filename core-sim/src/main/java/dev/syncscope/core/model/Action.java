@@ -18,11 +18,30 @@ public sealed interface Action {
 
     /**
      * An atomic read-modify-write: reads the old value (fed back through advance), writes
-     * {@code op.apply(old, operand)}. With {@code compare} non-null it is a compare-exchange that
-     * writes only when the old value equals {@code compare}; otherwise it is only a read.
+     * {@code op.apply(old, operand, format)}. With {@code compare} non-null it is a compare-exchange that
+     * writes only when the old value equals {@code compare}; otherwise it is only a read. {@code format}
+     * is the location's integer format (the width the written value wraps at).
      */
     record ReadModifyWrite(Reference reference, int index, RmwOp op, long operand, Long compare,
-                           Access access, SourceSpan source) implements Action { }
+                           Access access, SourceSpan source, IntFormat format) implements Action {
+
+        /** A read-modify-write on a 64-bit location. */
+        public ReadModifyWrite(Reference reference, int index, RmwOp op, long operand, Long compare,
+                               Access access, SourceSpan source) {
+            this(reference, index, op, operand, compare, access, source, IntFormat.INT64);
+        }
+
+        public ReadModifyWrite {
+            if (format == null) {
+                throw new IllegalArgumentException("format must not be null");
+            }
+        }
+
+        /** The value written after reading {@code old}, or null when a compare-exchange does not write. */
+        public Long written(long old) {
+            return compare != null && compare != old ? null : op.apply(old, operand, format);
+        }
+    }
 
     /** OpMemoryBarrier: a fence with {@code semantics} at {@code scope} (litmus {@code membar}). */
     record MemoryBarrier(Scope scope, Semantics semantics, SourceSpan source) implements Action { }
