@@ -127,7 +127,7 @@ final class TraceEnumerator {
             }
         } else if (a instanceof Action.ReadModifyWrite rmw) {
             for (long v : new TreeSet<>(valuesAt(values, loc))) {
-                Long w = rmw.compare() == null || rmw.compare() == v ? rmw.op().apply(v, rmw.operand()) : null;
+                Long w = rmw.written(v);
                 record(written, loc, w);
                 step(agent, s, path, new Trace.Step(a, v, w), v, values, written, out);
             }
