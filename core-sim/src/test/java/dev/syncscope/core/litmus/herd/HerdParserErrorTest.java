@@ -107,13 +107,6 @@ class HerdParserErrorTest {
     }
 
     @Test
-    void addressInitialisersAreRejectedWithAReason() {
-        InputError e = fails("Vulkan t\n{ x=0; P0:r0=&x; }\nP0@sg 0, wg 0, qf 0 ;\n");
-        assertEquals("bad.litmus:2:8", e.span().toString());
-        assertTrue(e.getMessage().contains("no indirect accesses"), e.getMessage());
-    }
-
-    @Test
     void aLocationInitialisedTwiceIsAnError() {
         InputError e = fails("Vulkan t\n{ x=0; x=1; }\nP0@sg 0, wg 0, qf 0 ;\n");
         assertTrue(e.getMessage().contains("initialised twice"), e.getMessage());
