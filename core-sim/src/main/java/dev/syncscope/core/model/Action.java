@@ -52,9 +52,23 @@ public sealed interface Action {
      * semantics it is also a memory barrier at {@code memory} scope. Invocations executing the same
      * {@code instance} number in the same execution-scope instance take part in the same dynamic
      * instance (litmus: the operand; kernels: the front end counts barriers per invocation).
+     *
+     * <p>Dat3M's named barriers (herd format {@code cbar.wg n, id[, quorum]}, its NamedBarrier) add two
+     * optional values. {@code barrierId}: only arrivals with the same id (and instance) form one
+     * instance; null for an ordinary barrier. {@code quorum}: null means all invocations of the scope
+     * instance, as above; a number q means the instance completes once q invocations have arrived,
+     * every later arrival passes at once, the synchronization runs from the q that completed it to
+     * every arrival, and if fewer than q ever arrive the arrivals wait forever (Dat3M's
+     * ProgramEncoder.encodeNamedBarrierCfQuorum: exec(e) iff cf(e) and at least q synchronize).
      */
     record ControlBarrier(Scope execution, Scope memory, Semantics semantics, int instance,
-                          SourceSpan source) implements Action { }
+                          SourceSpan source, Long barrierId, Long quorum) implements Action {
+
+        /** An ordinary (unnamed) control barrier of all invocations of the scope instance. */
+        public ControlBarrier(Scope execution, Scope memory, Semantics semantics, int instance, SourceSpan source) {
+            this(execution, memory, semantics, instance, source, null, null);
+        }
+    }
 
     /** API-side availability operation to the device domain (litmus {@code avdevice}). */
     record DeviceAvailability(SourceSpan source) implements Action { }
