@@ -5,6 +5,7 @@ import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
@@ -14,6 +15,8 @@ import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -76,6 +79,40 @@ final class FeatureRuns {
             }
         }
         return out;
+    }
+
+    /**
+     * The stepper-vs-checker oracle of StepperAgainstCheckerHerdTest on one program: each finished run's
+     * outcome must be a consistent outcome of the checker, race-free runs a race-free one, and a racy run
+     * needs a racy checker verdict. Returns the disagreements.
+     */
+    static List<String> disagreements(Program p) {
+        CheckResult cr = check(p);
+        Map<Outcome, Boolean> raceFree = new HashMap<>();
+        for (Execution x : cr.consistentExecutions()) {
+            for (Outcome o : x.outcomes()) {
+                raceFree.merge(o, x.races().isEmpty(), Boolean::logicalOr);
+            }
+        }
+        List<String> problems = new ArrayList<>();
+        for (int seed = 0; seed < SEEDS; seed++) {
+            DebugSession s = DebugSession.load(p, LaunchOptions.DEFAULTS
+                    .withScheduler(LaunchOptions.SchedulerKind.RANDOM, seed).withStepLimit(500));
+            s.run();
+            if (!statuses(s).stream().allMatch(st -> st == AgentStatus.DONE)) {
+                continue;
+            }
+            Outcome o = s.outcome();
+            boolean racy = !s.races().isEmpty();
+            if (racy && !cr.hasRace()) {
+                problems.add("seed " + seed + " " + o + ": stepper race but the checker finds none");
+            } else if (!racy && !Boolean.TRUE.equals(raceFree.get(o))) {
+                problems.add("seed " + seed + " " + o + ": race-free run, not a race-free consistent outcome");
+            } else if (racy && !raceFree.containsKey(o)) {
+                problems.add("seed " + seed + " " + o + ": racy run, not a consistent outcome");
+            }
+        }
+        return problems;
     }
 
     static List<AgentStatus> statuses(DebugSession s) {
