@@ -56,7 +56,7 @@ final class Collectives {
         seen = true;
         int seq = rt.seq() + 1;
         Agent agent = e.agentInfo[rt.id()];
-        BarrierKey key = new BarrierKey(c.scope(), agent.instanceOf(c.scope()), 0, c.instance().toString());
+        BarrierKey key = BarrierKey.collective(c.scope(), agent.instanceOf(c.scope()), c.instance().toString());
         BarrierState bs = tx.barrier(key);
         PList<Integer> arrived = bs == null ? PList.empty() : bs.arrivals();
         tx.put(key, new BarrierState(key, arrived.prepend(rt.id()), PList.empty()));
