@@ -122,7 +122,7 @@ final class Barriers {
      */
     private boolean release(Tx tx, BarrierKey key, boolean force) {
         if (key.isCollective()) {
-            return e.collectivesOf().complete(tx, key, force);
+            return e.collectives.complete(tx, key, force);
         }
         BarrierState bs = tx.barrier(key);
         if (bs == null || bs.open()) {
@@ -304,7 +304,7 @@ final class Barriers {
         if (rt.status().isTerminal()) {
             afterExit(tx, agent);
         }
-        e.collectivesOf().afterStep(tx, agent);
+        e.collectives.afterStep(tx, agent);
         if (rt.spin() != null && rt.spin().repeats() >= e.options.spinThreshold()
                 && rt.status() == AgentStatus.RUNNING) {
             hopelessSpins(tx);

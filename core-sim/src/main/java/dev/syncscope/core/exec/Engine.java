@@ -56,7 +56,7 @@ public final class Engine {
     private final TreeMap<Integer, EngineState> checkpoints = new TreeMap<>();
     private final Executor executor;
     private final Barriers barriers;
-    private final Collectives collectives;
+    final Collectives collectives;
     private final Inspector inspector;
     private int position;
 
@@ -286,10 +286,6 @@ public final class Engine {
 
     Barriers barriersOf() {
         return barriers;
-    }
-
-    Collectives collectivesOf() {
-        return collectives;
     }
 
     Executor executor() {

@@ -36,7 +36,7 @@ class SubgroupOperationsTest {
             LaunchOptions.DEFAULTS.withScheduler(LaunchOptions.SchedulerKind.RANDOM, 3));
 
     static Program program(String source) {
-        return KernelLoader.load("sg.comp", source).program();
+        return KernelLoader.load(source.contains("[numthreads") ? "sg.hlsl" : "sg.comp", source).program();
     }
 
     /** Runs the kernel under several schedules; every run must finish cleanly with the same outcome. */
@@ -173,6 +173,25 @@ class SubgroupOperationsTest {
                 """);
         assertEquals(List.of(1L, 1L), values(out, "count", 2));
         assertEquals(List.of(0L, 4L), values(out, "winner", 2));
+    }
+
+    @Test
+    void hlslWaveIntrinsicsAreTheSameSubgroupOperations() {
+        Map<String, Long> out = runEverywhere("""
+                // @subgroup-size 4
+                // @length o = 8
+                RWStructuredBuffer<uint> o : register(u0);
+                [numthreads(4, 1, 1)]
+                void main(uint3 id : SV_DispatchThreadID) {
+                    uint lane = WaveGetLaneIndex();
+                    if (lane != 0) {
+                        o[lane] = WaveIsFirstLane() ? 100 : WaveReadLaneFirst(lane * 10);
+                        o[4 + lane] = WaveActiveSum(lane) + WaveActiveBallot(lane > 1).x * 1000;
+                    }
+                }
+                """);
+        // the tangle is lanes 1..3: lane 1 is first, the sum of their ids is 6, the ballot 0b1100
+        assertEquals(List.of(0L, 100L, 10L, 10L, 0L, 12006L, 12006L, 12006L), values(out, "o", 8));
     }
 
     @Test
