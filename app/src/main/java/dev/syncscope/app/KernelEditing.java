@@ -217,6 +217,9 @@ final class KernelEditing implements KernelOpener.DocumentListener {
                 || t instanceof UncheckedIOException || t instanceof ExecutionException)) {
             t = t.getCause();
         }
-        return t instanceof InputError e ? e.toString() : String.valueOf(t.getMessage());
+        if (t instanceof InputError e) {
+            return e.span().line() > 0 ? e.toString() : e.getMessage();
+        }
+        return String.valueOf(t.getMessage());
     }
 }

@@ -108,11 +108,6 @@ final class Recovery implements AutoCloseable {
         }
     }
 
-    /** Completes once the work queued on the autosave thread so far (a save being written) is done. */
-    CompletableFuture<Void> settled() {
-        return CompletableFuture.runAsync(() -> { }, thread);
-    }
-
     /** Deletes the recovery file (after an explicit save); later changes write it again. */
     CompletableFuture<Void> clear() {
         return CompletableFuture.runAsync(this::delete, thread);

@@ -199,7 +199,7 @@ public class SyncScopeApp extends Application {
         }));
     }
 
-    /** @param cleanExit the application ends normally: the recovery file goes */
+    /** Closes this window's parts (once; later calls do nothing). @param cleanExit the application ends normally: the recovery file goes */
     private void tearDown(Stage stage, boolean cleanExit) {
         if (stage != null) {
             stage.titleProperty().unbind();
@@ -207,12 +207,15 @@ public class SyncScopeApp extends Application {
         }
         if (window != null) {
             window.close();
+            window = null;
         }
         if (simulation != null) {
             simulation.close();
+            simulation = null;
         }
         if (check != null) {
             check.close();
+            check = null;
         }
         if (recovery != null) {
             recovery.close(cleanExit);
