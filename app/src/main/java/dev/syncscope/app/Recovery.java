@@ -52,7 +52,10 @@ final class Recovery implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
+    /** A save is scheduled or in flight (at most one, so a long run cannot pile up captures). */
     private final AtomicBoolean scheduled = new AtomicBoolean();
+    /** Something changed since the last capture began. */
+    private final AtomicBoolean dirty = new AtomicBoolean();
     private volatile boolean closed;
 
     /**
@@ -69,8 +72,9 @@ final class Recovery implements AutoCloseable {
         this.onFailure = onFailure;
     }
 
-    /** Something worth recovering changed: a save follows within the delay. */
+    /** Something worth recovering changed: a save follows within the delay (or after the one in flight). */
     void changed() {
+        dirty.set(true);
         if (!closed && scheduled.compareAndSet(false, true)) {
             try {
                 thread.schedule(this::save, delayMillis, TimeUnit.MILLISECONDS);
@@ -82,10 +86,11 @@ final class Recovery implements AutoCloseable {
 
     /** Saves now (on the autosave thread); completes when written or failed. */
     CompletableFuture<Void> save() {
-        scheduled.set(false);
         if (closed) {
+            scheduled.set(false);
             return CompletableFuture.completedFuture(null);
         }
+        dirty.set(false);
         return CompletableFuture.supplyAsync(capture, fx).thenCompose(f -> f)
                 .thenAcceptAsync(this::write, thread)
                 .exceptionally(failure -> {
@@ -94,6 +99,12 @@ final class Recovery implements AutoCloseable {
                         fx.execute(() -> onFailure.accept(failure));
                     }
                     return null;
+                })
+                .whenComplete((v, e) -> {
+                    scheduled.set(false);
+                    if (dirty.get()) {
+                        changed();
+                    }
                 });
     }
 
