@@ -105,13 +105,17 @@ public final class AxiomaticChecker {
                 }
                 return;
             }
-            StaticParts parts = new StaticParts(s);
             Map<String, Long> registers = new LinkedHashMap<>();
             for (Trace t : traces) {
                 String agent = program.launch().agents().get(t.agent()).name();
                 t.end().registers().forEach((r, v) -> registers.put(agent + ":" + r, v));
             }
-            new CandidateSearch(s, parts, registers).run();
+            for (Relation partners : QuorumBarriers.partnerChoices(s, traces)) {
+                if (stopped()) {
+                    return;
+                }
+                new CandidateSearch(s, new StaticParts(s, partners), registers).run();
+            }
         }
 
         /** The modification-order and reads-from choices of one combination of traces. */

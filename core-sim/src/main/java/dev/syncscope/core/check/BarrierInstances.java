@@ -3,10 +3,13 @@ package dev.syncscope.core.check;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Scope;
 
+import java.util.Objects;
+
 /**
  * Well-formedness of control-barrier instances, after the Alloy model's facts on {@code scbarinst}:
  * an instance is met at most once per invocation, instances are met in the same order by every
- * invocation, and all participants use the same scopes and semantics. An execution violating them is
+ * invocation, and all participants use the same scopes, semantics and quorum (named barriers: per barrier
+ * id). An execution violating them is
  * not a candidate at all (barrier divergence). Stateless.
  */
 final class BarrierInstances {
@@ -22,7 +25,8 @@ final class BarrierInstances {
                 Action.ControlBarrier ca = (Action.ControlBarrier) s.ev(a).action();
                 Action.ControlBarrier cb = (Action.ControlBarrier) s.ev(b).action();
                 Scope narrower = ca.execution().compareTo(cb.execution()) <= 0 ? ca.execution() : cb.execution();
-                if (a == b || ca.instance() != cb.instance() || !s.agent(a).sharesInstance(s.agent(b), narrower)) {
+                if (a == b || ca.instance() != cb.instance() || !Objects.equals(ca.barrierId(), cb.barrierId())
+                        || !s.agent(a).sharesInstance(s.agent(b), narrower)) {
                     continue;
                 }
                 if (s.ev(a).agent() == s.ev(b).agent()) {
@@ -33,6 +37,11 @@ final class BarrierInstances {
                         || !ca.semantics().equals(cb.semantics())) {
                     return "control barrier instance " + ca.instance() + " is used with different scopes or semantics"
                             + " at " + s.ev(a).source() + " and " + s.ev(b).source();
+                }
+                if (!Objects.equals(ca.quorum(), cb.quorum())) {
+                    return "control barrier instance " + ca.instance() + " is used with different quorums ("
+                            + ca.quorum() + " and " + cb.quorum() + ") at " + s.ev(a).source() + " and "
+                            + s.ev(b).source();
                 }
                 same.add(a, b);
             }

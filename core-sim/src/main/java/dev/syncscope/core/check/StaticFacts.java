@@ -209,14 +209,16 @@ final class StaticFacts {
     }
 
     /**
-     * Two control barriers take part in the same dynamic instance: same instance number and execution
-     * scope, and both agents in one instance of that scope.
+     * Two control barriers take part in the same dynamic instance: same instance number, execution
+     * scope and (named barriers, Dat3M's resourceId) barrier id, and both agents in one instance of that
+     * scope.
      */
     private boolean sameBarrierInstance(int a, int b) {
         if (!(ev(a).action() instanceof Action.ControlBarrier ca) || !(ev(b).action() instanceof Action.ControlBarrier cb)) {
             return false;
         }
         return ca.instance() == cb.instance() && ca.execution() == cb.execution()
+                && java.util.Objects.equals(ca.barrierId(), cb.barrierId())
                 && agent(a).sharesInstance(agent(b), ca.execution());
     }
 

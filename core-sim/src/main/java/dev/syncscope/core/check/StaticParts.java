@@ -45,13 +45,22 @@ final class StaticParts {
     final Relation poLocation;
 
     StaticParts(StaticFacts s) {
+        this(s, s.barrierPartners());
+    }
+
+    /**
+     * With {@code barrierPartners} the barrier pairs that synchronize ({@code syncbar & inscope - iden}),
+     * from the releasing one: a subset of {@link StaticFacts#barrierPartners()} when a barrier with a
+     * quorum synchronizes only from the arrivals that completed it ({@link QuorumBarriers}).
+     */
+    StaticParts(StaticFacts s, Relation barrierPartners) {
         EventSet relF = s.rel.intersect(s.f);
         EventSet acqF = s.acq.intersect(s.f);
         releaseFenceToWrite = Relation.identity(relF).compose(s.posemtosc).range(s.atomic.intersect(s.w));
         toAcquire = Relation.identity(s.acq.intersect(s.atomic))
                 .union(Relation.identity(s.atomic.intersect(s.r)).compose(s.posctosem).range(acqF));
         Relation rcPo = s.po.reflexive();
-        barrierSync = Relation.identity(relF).compose(rcPo).range(s.cbar).compose(s.barrierPartners())
+        barrierSync = Relation.identity(relF).compose(rcPo).range(s.cbar).compose(barrierPartners)
                 .compose(rcPo).range(acqF);
         for (int mask : s.classSets) {
             EventSet sem = EventSet.of(s.n, e -> (s.semanticsClasses[e] & mask) == mask);

@@ -7,12 +7,19 @@ import java.util.List;
 
 /**
  * One complete path through an agent's code for a particular choice of read values: its actions with
- * the values read and written, and the final thread state. Immutable.
+ * the values read and written, and the final thread state. A path may also end blocked at a control
+ * barrier with a quorum that is never reached ({@code blockedAt}; Dat3M: cf(e) without exec(e)): the
+ * barrier is not performed and {@code end} is the state waiting there. Immutable.
  */
-record Trace(int agent, List<Step> steps, ThreadState end) {
+record Trace(int agent, List<Step> steps, ThreadState end, Action.ControlBarrier blockedAt) {
 
     /** An action as performed on this path. {@code read}/{@code written} are null when not applicable. */
     record Step(Action action, Long read, Long written) {
+    }
+
+    /** A path that runs to the end of the agent's code. */
+    Trace(int agent, List<Step> steps, ThreadState end) {
+        this(agent, steps, end, null);
     }
 
     Trace {

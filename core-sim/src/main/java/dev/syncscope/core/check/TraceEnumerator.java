@@ -119,6 +119,15 @@ final class TraceEnumerator {
             return;
         }
         Action a = s.next();
+        if (a instanceof Action.ControlBarrier cb && cb.quorum() != null) {
+            // the quorum may never arrive: the agent may also stay here for good (checked per combination)
+            if (out.size() >= options.maxTracesPerAgent()) {
+                limit = "agent " + program.launch().agents().get(agent).name() + " has more than "
+                        + options.maxTracesPerAgent() + " paths";
+                return;
+            }
+            out.add(new Trace(agent, path, s, cb));
+        }
         Location loc = location(a);
         if (a instanceof Action.Load) {
             for (long v : new TreeSet<>(valuesAt(values, loc))) {
@@ -127,7 +136,7 @@ final class TraceEnumerator {
             }
         } else if (a instanceof Action.ReadModifyWrite rmw) {
             for (long v : new TreeSet<>(valuesAt(values, loc))) {
-                Long w = rmw.compare() == null || rmw.compare() == v ? rmw.op().apply(v, rmw.operand()) : null;
+                Long w = rmw.written(v);
                 record(written, loc, w);
                 step(agent, s, path, new Trace.Step(a, v, w), v, values, written, out);
             }

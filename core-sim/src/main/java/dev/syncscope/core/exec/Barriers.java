@@ -40,8 +40,15 @@ final class Barriers {
             // the release half happens at arrival: A is program-ordered before (or equals) C
             rt = e.executor().fences().fence(tx, rt, seq, c.memory(), sem, c.source(), true, false);
         }
-        BarrierKey key = new BarrierKey(c.execution(), agent.instanceOf(c.execution()), c.instance());
+        BarrierKey key = new BarrierKey(c.execution(), agent.instanceOf(c.execution()), c.instance(), c.barrierId());
         BarrierState bs = tx.barrier(key);
+        if (bs == null && c.quorum() != null && c.quorum() <= 0) {
+            // a quorum of none: in Dat3M every arrival executes at once and none need synchronize
+            bs = new BarrierState(key, PList.empty(), PList.empty(), c.quorum(), true);
+        }
+        if (bs != null && bs.open()) {
+            return passOpen(tx, rt, c, key, bs, seq);
+        }
         PList<Integer> arrived = bs == null ? PList.empty() : bs.arrivals();
         PList<ReleaseToken> tokens = bs == null ? PList.empty() : bs.tokens();
         if (e.options.memoryModel()) {
@@ -51,7 +58,8 @@ final class Barriers {
                 }
             }
         }
-        tx.put(key, new BarrierState(key, arrived.prepend(rt.id()), tokens));
+        tx.put(key, new BarrierState(key, arrived.prepend(rt.id()), tokens, bs == null ? c.quorum() : bs.quorum(),
+                false));
         AgentRuntime waiting = rt.withStatus(AgentStatus.WAITING_BARRIER)
                 .withWait(new BarrierWait(key, c.memory(), sem, c.source()));
         e.executor().finish(tx, waiting, seq, 0);
@@ -63,9 +71,49 @@ final class Barriers {
                 released, c.source());
     }
 
-    /** Releases the barrier instance if every agent of its scope instance arrived or exited. */
+    /**
+     * An arrival at a barrier whose quorum has already arrived passes at once, acquiring from the quorum
+     * only: Dat3M relates by syncbar the barriers that synchronize (at least q of them) to every executed
+     * one, and a late arrival's release half reaches no one (ProgramEncoder.encodeNamedBarrierCfQuorum,
+     * WmmEncoder.visitSyncBarrier; VK MM: Synchronizes-With, fence–control-barrier–fence).
+     */
+    private Event passOpen(Tx tx, AgentRuntime rt, Action.ControlBarrier c, BarrierKey key, BarrierState bs, int seq) {
+        tx.put(key, new BarrierState(key, bs.arrivals().prepend(rt.id()), bs.tokens(), bs.quorum(), true));
+        AgentRuntime waiting = rt.withStatus(AgentStatus.WAITING_BARRIER)
+                .withWait(new BarrierWait(key, c.memory(), c.semantics(), c.source()));
+        e.executor().finish(tx, waiting, seq, 0);
+        List<ReleaseToken> raw = bs.tokens().toListOldestFirst();
+        Scope m = c.memory();
+        if (release(tx, tx.agent(rt.id()), m == null || m.includes(key.scope()) ? aggregate(raw, key.scope()) : raw,
+                new IdentityHashMap<>())) {
+            afterExit(tx, rt.id());
+        }
+        return new Event(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
+                true, c.source());
+    }
+
+    /** Releases the barrier instance if every agent of its scope instance arrived or exited (or its quorum). */
     private boolean tryRelease(Tx tx, BarrierKey key) {
         return release(tx, key, false);
+    }
+
+    /**
+     * The waiting instances released together with {@code bs}: an ordinary barrier alone; a named barrier
+     * without a quorum with every other id at the same instance number, since all invocations of the
+     * scope instance reach instance n but meet only those with their id.
+     */
+    private List<BarrierState> instanceGroup(BarrierKey key, BarrierState bs) {
+        if (key.barrierId() == null) {
+            return List.of(bs);
+        }
+        List<BarrierState> group = new ArrayList<>();
+        for (BarrierState other : e.state.barriers.values()) {
+            BarrierKey k = other.key();
+            if (k.barrierId() != null && k.sameInstance(key) && !other.open() && other.quorum() == null) {
+                group.add(other);
+            }
+        }
+        return group;
     }
 
     /**
@@ -74,16 +122,35 @@ final class Barriers {
      */
     private boolean release(Tx tx, BarrierKey key, boolean force) {
         BarrierState bs = tx.barrier(key);
-        if (bs == null) {
+        if (bs == null || bs.open()) {
             return false;
+        }
+        if (bs.quorum() != null) {
+            // a quorum is never forced: with fewer arrivals they wait forever, as in Dat3M
+            if (bs.count() < bs.quorum()) {
+                return false;
+            }
+            releaseArrivals(tx, key, bs, true);
+            return true;
+        }
+        List<BarrierState> group = instanceGroup(key, bs);
+        int count = bs.count();
+        List<Integer> arrivedIds = bs.arrived();
+        if (group.size() > 1) {
+            count = 0;
+            arrivedIds = new ArrayList<>();
+            for (BarrierState g : group) {
+                count += g.count();
+                arrivedIds.addAll(g.arrived());
+            }
+            java.util.Collections.sort(arrivedIds);
         }
         int slot = e.slotOf[key.scope().ordinal()][bs.arrivals().head()];
         int[] members = e.slotMembers(slot);
         int terminal = e.state.terminalIn(slot);
-        if (!force && bs.count() + terminal < members.length) {
+        if (!force && count + terminal < members.length) {
             return false;
         }
-        List<Integer> arrivedIds = bs.arrived();
         List<Integer> exited = new ArrayList<>();
         List<Integer> elsewhere = new ArrayList<>();
         for (int i = 0; i < members.length && (force || terminal > 0); i++) {
@@ -112,12 +179,20 @@ final class Barriers {
                     + key.scope() + " " + key.scopeInstance() + ") released without " + names(exited)
                     + ", which finished without reaching it", exited, where);
         }
+        for (BarrierState g : group) {
+            releaseArrivals(tx, g.key(), g, false);
+        }
+        return true;
+    }
+
+    /** Releases every agent waiting at {@code key}; a barrier with a quorum stays, open, for later arrivals. */
+    private void releaseArrivals(Tx tx, BarrierKey key, BarrierState bs, boolean keepOpen) {
         List<ReleaseToken> raw = bs.tokens().toListOldestFirst();
         List<ReleaseToken> aggregated = aggregate(raw, key.scope());
         Map<ReleaseToken, IdentityHashMap<Clock, Clock>> memo = new IdentityHashMap<>();
-        tx.put(key, null);
+        tx.put(key, keepOpen ? new BarrierState(key, bs.arrivals(), bs.tokens(), bs.quorum(), true) : null);
         List<Integer> finished = new ArrayList<>();
-        for (int p : arrivedIds) {
+        for (int p : bs.arrived()) {
             AgentRuntime pr = tx.agent(p);
             Scope m = pr.barrierWait().memory();
             // aggregation assumes the acquirer's memory scope covers the execution scope instance
@@ -128,7 +203,6 @@ final class Barriers {
         for (int p : finished) {
             afterExit(tx, p);
         }
-        return true;
     }
 
     /** Releases one waiting agent; returns whether its program is finished. */
@@ -207,7 +281,7 @@ final class Barriers {
         for (BarrierState other : e.state.barriers.values()) {
             BarrierKey k = other.key();
             if (k.scope() == key.scope() && k.scopeInstance() == key.scopeInstance() && k.instance() != key.instance()
-                    && other.count() > 0) {
+                    && other.count() > 0 && !other.open()) {
                 List<Integer> who = new ArrayList<>(tx.barrier(key).arrived());
                 who.addAll(other.arrived());
                 java.util.Collections.sort(who);
@@ -233,12 +307,19 @@ final class Barriers {
         }
         while (!e.anyRunnable() && !e.state.barriers.isEmpty()) {
             BarrierKey first = null;
-            for (BarrierKey k : e.state.barriers.keySet()) {
+            for (BarrierState st : e.state.barriers.values()) {
+                BarrierKey k = st.key();
+                if (st.open() || st.quorum() != null) {
+                    continue;
+                }
                 if (first == null || k.instance() < first.instance() || (k.instance() == first.instance()
                         && (k.scope().compareTo(first.scope()) > 0 || (k.scope() == first.scope()
                         && k.scopeInstance() < first.scopeInstance())))) {
                     first = k;
                 }
+            }
+            if (first == null) {
+                break;
             }
             release(tx, first, true);
         }

@@ -317,7 +317,7 @@ final class Executor {
         int raceCount = r.races;
         AgentRuntime after = r.rt;
         if (mayWrite) {
-            WriteOutcome w = write(tx, after, r.ls, withClock(y, after), m.op().apply(old, m.operand()), m.access(),
+            WriteOutcome w = write(tx, after, r.ls, withClock(y, after), m.op().apply(old, m.operand(), m.format()), m.access(),
                     from, m.source());
             after = w.rt;
             writeId = w.write.id();

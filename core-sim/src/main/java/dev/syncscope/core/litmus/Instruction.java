@@ -103,18 +103,30 @@ public sealed interface Instruction {
         }
     }
 
-    /** OpControlBarrier taking part in the dynamic barrier instance {@code instance}. */
-    record CBar(Scope execution, Scope memory, Semantics semantics, int instance, SourceSpan source)
-            implements Memory {
+    /**
+     * OpControlBarrier taking part in the dynamic barrier instance {@code instance}; a named barrier
+     * (Dat3M) also has a {@code barrierId} and possibly a {@code quorum}, both null otherwise (see
+     * {@link Action.ControlBarrier}).
+     */
+    record CBar(Scope execution, Scope memory, Semantics semantics, int instance, SourceSpan source,
+                Operand barrierId, Operand quorum) implements Memory {
+
+        public CBar(Scope execution, Scope memory, Semantics semantics, int instance, SourceSpan source) {
+            this(execution, memory, semantics, instance, source, null, null);
+        }
+
         @Override
         public Action action(Registers registers) {
-            return new Action.ControlBarrier(execution, memory, semantics, instance, source);
+            return new Action.ControlBarrier(execution, memory, semantics, instance, source,
+                    barrierId == null ? null : barrierId.value(registers),
+                    quorum == null ? null : quorum.value(registers));
         }
 
         @Override
         public String describe() {
-            return "control barrier #" + instance + ", execution " + execution.shortName() + ", memory "
-                    + memory.shortName() + semanticsText(semantics);
+            return "control barrier #" + instance + (barrierId == null ? "" : " id " + barrierId)
+                    + (quorum == null ? "" : " quorum " + quorum) + ", execution " + execution.shortName()
+                    + ", memory " + memory.shortName() + semanticsText(semantics);
         }
     }
 

@@ -85,6 +85,12 @@ public final class LitmusThreadBuilder {
         return add(new Instruction.CBar(execution, memory, semantics, instance, at));
     }
 
+    /** A named control barrier (Dat3M): {@code barrierId} non-null, {@code quorum} null for all invocations. */
+    public LitmusThreadBuilder controlBarrier(Scope execution, Scope memory, Semantics semantics, int instance,
+                                              Operand barrierId, Operand quorum, SourceSpan at) {
+        return add(new Instruction.CBar(execution, memory, semantics, instance, at, barrierId, quorum));
+    }
+
     public LitmusThreadBuilder deviceAvailability(SourceSpan at) {
         return add(new Instruction.AvDevice(at));
     }

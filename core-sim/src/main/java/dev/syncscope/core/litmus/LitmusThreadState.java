@@ -1,6 +1,7 @@
 package dev.syncscope.core.litmus;
 
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.ThreadState;
 
 import java.util.Map;
@@ -41,6 +42,11 @@ public final class LitmusThreadState implements ThreadState {
             Instruction in = code.at(pc);
             int next = pc + 1;
             if (in instanceof Instruction.Memory) {
+                if (in instanceof Instruction.Rmw r && r.op() == RmwOp.DIV && r.operand().value(regs) == 0) {
+                    // like register division: a zero divisor stops the thread before the atomic happens
+                    return new LitmusThreadState(code, pc, regs, jumps, Status.FAULT,
+                            "/ by zero at " + in.source() + " (" + in.describe() + ")");
+                }
                 return new LitmusThreadState(code, pc, regs, jumps, Status.RUNNING, "");
             } else if (in instanceof Instruction.Jump j) {
                 next = code.target(j.label());

@@ -18,11 +18,30 @@ public sealed interface Action {
 
     /**
      * An atomic read-modify-write: reads the old value (fed back through advance), writes
-     * {@code op.apply(old, operand)}. With {@code compare} non-null it is a compare-exchange that
-     * writes only when the old value equals {@code compare}; otherwise it is only a read.
+     * {@code op.apply(old, operand, format)}. With {@code compare} non-null it is a compare-exchange that
+     * writes only when the old value equals {@code compare}; otherwise it is only a read. {@code format}
+     * is the location's integer format (the width the written value wraps at).
      */
     record ReadModifyWrite(Reference reference, int index, RmwOp op, long operand, Long compare,
-                           Access access, SourceSpan source) implements Action { }
+                           Access access, SourceSpan source, IntFormat format) implements Action {
+
+        /** A read-modify-write on a 64-bit location. */
+        public ReadModifyWrite(Reference reference, int index, RmwOp op, long operand, Long compare,
+                               Access access, SourceSpan source) {
+            this(reference, index, op, operand, compare, access, source, IntFormat.INT64);
+        }
+
+        public ReadModifyWrite {
+            if (format == null) {
+                throw new IllegalArgumentException("format must not be null");
+            }
+        }
+
+        /** The value written after reading {@code old}, or null when a compare-exchange does not write. */
+        public Long written(long old) {
+            return compare != null && compare != old ? null : op.apply(old, operand, format);
+        }
+    }
 
     /** OpMemoryBarrier: a fence with {@code semantics} at {@code scope} (litmus {@code membar}). */
     record MemoryBarrier(Scope scope, Semantics semantics, SourceSpan source) implements Action { }
@@ -33,9 +52,23 @@ public sealed interface Action {
      * semantics it is also a memory barrier at {@code memory} scope. Invocations executing the same
      * {@code instance} number in the same execution-scope instance take part in the same dynamic
      * instance (litmus: the operand; kernels: the front end counts barriers per invocation).
+     *
+     * <p>Dat3M's named barriers (herd format {@code cbar.wg n, id[, quorum]}, its NamedBarrier) add two
+     * optional values. {@code barrierId}: only arrivals with the same id (and instance) form one
+     * instance; null for an ordinary barrier. {@code quorum}: null means all invocations of the scope
+     * instance, as above; a number q means the instance completes once q invocations have arrived,
+     * every later arrival passes at once, the synchronization runs from the q that completed it to
+     * every arrival, and if fewer than q ever arrive the arrivals wait forever (Dat3M's
+     * ProgramEncoder.encodeNamedBarrierCfQuorum: exec(e) iff cf(e) and at least q synchronize).
      */
     record ControlBarrier(Scope execution, Scope memory, Semantics semantics, int instance,
-                          SourceSpan source) implements Action { }
+                          SourceSpan source, Long barrierId, Long quorum) implements Action {
+
+        /** An ordinary (unnamed) control barrier of all invocations of the scope instance. */
+        public ControlBarrier(Scope execution, Scope memory, Semantics semantics, int instance, SourceSpan source) {
+            this(execution, memory, semantics, instance, source, null, null);
+        }
+    }
 
     /** API-side availability operation to the device domain (litmus {@code avdevice}). */
     record DeviceAvailability(SourceSpan source) implements Action { }

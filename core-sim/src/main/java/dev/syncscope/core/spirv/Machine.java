@@ -235,16 +235,19 @@ final class Machine {
                     Pointers.toMemory((Long) value(in.word(3)), type), access, span);
             case "OpAtomicCompareExchange" -> new Action.ReadModifyWrite(m.reference(), index, RmwOp.EXCHANGE,
                     Pointers.toMemory((Long) value(in.word(6)), type), Pointers.toMemory((Long) value(in.word(7)), type),
-                    access, span);
-            case "OpAtomicIIncrement" -> rmw(m, index, RmwOp.INCREMENT, 0, access);
-            case "OpAtomicIDecrement" -> rmw(m, index, RmwOp.DECREMENT, 0, access);
-            default -> rmw(m, index, rmwOp(in), Pointers.toMemory((Long) value(in.word(5)), type), access);
+                    access, span, Pointers.format(type));
+            case "OpAtomicIIncrement" -> rmw(m, index, RmwOp.INCREMENT, 0, access, type);
+            case "OpAtomicIDecrement" -> rmw(m, index, RmwOp.DECREMENT, 0, access, type);
+            default -> rmw(m, index, rmwOp(in), Pointers.toMemory((Long) value(in.word(5)), type), access, type);
         };
         return emit(List.of(a), hasResult ? in.word(1) : 0, type, true);
     }
 
-    private Action rmw(Ptr.Memory m, int index, RmwOp op, long operand, dev.syncscope.core.model.Access access) {
-        return new Action.ReadModifyWrite(m.reference(), index, op, operand, null, access, span);
+    /** An atomic on a 32-bit location: the written value wraps there (OpAtomicIAdd overflows mod 2^32). */
+    private Action rmw(Ptr.Memory m, int index, RmwOp op, long operand, dev.syncscope.core.model.Access access,
+                       SpirvType type) {
+        return new Action.ReadModifyWrite(m.reference(), index, op, operand, null, access, span,
+                Pointers.format(type));
     }
 
     private static RmwOp rmwOp(Instruction in) {

@@ -1,5 +1,7 @@
 package dev.syncscope.core.spirv;
 
+import dev.syncscope.core.model.IntFormat;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntToLongFunction;
@@ -156,6 +158,11 @@ final class Pointers {
             return Arith.signExtend(bits, i.width());
         }
         return type instanceof SpirvType.Bool ? (bits != 0 ? 1 : 0) : Arith.mask(bits, SpirvType.width(type));
+    }
+
+    /** The format memory holds a 32-bit scalar of {@code type} in (as {@link #toMemory} writes it). */
+    static IntFormat format(SpirvType type) {
+        return type instanceof SpirvType.Int i && i.signed() ? IntFormat.INT32 : IntFormat.UINT32;
     }
 
     static Long fromMemory(long value, SpirvType type) {

@@ -3,7 +3,6 @@ package dev.syncscope.core.spirv;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
-import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.ThreadState;
 
 import java.util.ArrayList;
@@ -58,8 +57,9 @@ public final class SpirvRunner {
         } else if (a instanceof Action.ReadModifyWrite r) {
             Location loc = r.reference().location(r.index());
             long old = memory.getOrDefault(loc, 0L);
-            if (r.compare() == null || r.compare() == old) {
-                memory.put(loc, r.op() == RmwOp.EXCHANGE ? r.operand() : r.op().apply(old, r.operand()));
+            Long written = r.written(old);
+            if (written != null) {
+                memory.put(loc, written);
             }
             return old;
         }

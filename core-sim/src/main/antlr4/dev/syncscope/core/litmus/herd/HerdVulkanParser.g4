@@ -4,6 +4,8 @@
  * separated by ';'), an optional "locations" list, an optional filter and a final condition.
  * Instruction qualifiers (".atom", ".acq", ".dv", ".sc0", ...) are lexed as one QUALIFIER token each and
  * checked per instruction kind by the AST builder, so that a wrong qualifier gets a precise message.
+ * The indirect access forms (a register where the location goes) are not in Dat3M's grammar: they are
+ * parsed only to be rejected with a positioned message, since the format has no accesses through a register.
  */
 parser grammar HerdVulkanParser;
 
@@ -59,6 +61,9 @@ instruction
     |   ST QUALIFIER* name COMMA value                                  # store
     |   LD QUALIFIER* REGISTER COMMA name                               # load
     |   RMW QUALIFIER* REGISTER COMMA name COMMA value                  # rmw
+    |   ST QUALIFIER* REGISTER COMMA value                              # indirectStore
+    |   LD QUALIFIER* REGISTER COMMA REGISTER                           # indirectLoad
+    |   RMW QUALIFIER* REGISTER COMMA REGISTER COMMA value              # indirectRmw
     |   MEMBAR QUALIFIER*                                               # memoryBarrier
     |   CBAR QUALIFIER* constant (COMMA value (COMMA value)?)?          # controlBarrier
     |   (AVDEVICE | VISDEVICE)                                          # deviceOperation
@@ -122,6 +127,7 @@ predicate
 operand
     :   threadRef COLON REGISTER                # registerOperand
     |   name (LBRACK INT RBRACK)?               # locationOperand
+    |   AMP name                                # addressOperand
     |   constant                                # constantOperand
     ;
 

@@ -4,7 +4,9 @@ import dev.syncscope.core.litmus.herd.HerdLitmus.SystemSync;
 import dev.syncscope.core.litmus.herd.HerdLitmus.ThreadDecl;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.InitAliasContext;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.InitEntryContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.InitLocationAddressContext;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.InitLocationContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.InitRegisterAddressContext;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.InitRegisterContext;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.LitmusContext;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.ObservedContext;
@@ -18,21 +20,37 @@ import org.antlr.v4.runtime.Token;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Turns the ANTLR parse tree of a whole file into a {@link HerdLitmus}, checking what the grammar
  * cannot (thread numbering, row widths, duplicate or dangling names). Single use, owned by the parsing thread.
+ *
+ * <p>Address initialisers follow Dat3M's VisitorLitmusVulkan and ProgramBuilder: {@code P0:r0=&x} (or
+ * {@code P0:r0=x}) sets r0 to the address of x ({@code initRegEqLocPtr}); {@code x=&y} (or {@code x=y})
+ * makes x a location of its own whose initial value is a copy of y's ({@code initVirLocEqLoc}), and y
+ * must be named earlier in the init block ("Alias to non-exist location" in Dat3M). Every location
+ * name gets a distinct address: {@link #ADDRESS_STRIDE} times its rank in order of first mention (init
+ * block, then the code, thread by thread).
  */
 final class AstBuilder {
+
+    /** Addresses are 0x1000, 0x2000, ...: nonzero, distinct, and unlike the small values tests store. */
+    static final long ADDRESS_STRIDE = 0x1000;
 
     private final Spans spans;
     private final Map<String, Long> initialValues = new LinkedHashMap<>();
     private final Map<String, String> aliases = new LinkedHashMap<>();
     private final Map<String, Long> initialRegisters = new LinkedHashMap<>();
     private final Map<String, SourceSpan> declarations = new LinkedHashMap<>();
+    /** Location names in order of first mention in the init block. */
+    private final Set<String> mentioned = new LinkedHashSet<>();
+    /** {@code P0:r0 -> x} for each {@code P0:r0=&x}. */
+    private final Map<String, String> registerAddresses = new LinkedHashMap<>();
 
     AstBuilder(String file) {
         this.spans = new Spans(file);
@@ -51,6 +69,8 @@ final class AstBuilder {
             }
         }
         List<List<Instruction>> code = new InstructionBuilder(spans, threads.size()).build(ctx.instructionRow());
+        Map<String, Long> addresses = addresses(code);
+        registerAddresses.forEach((key, location) -> initialRegisters.put(key, addresses.get(location)));
         List<String> observed = new ArrayList<>();
         if (ctx.locationsClause() != null) {
             for (ObservedContext o : ctx.locationsClause().observed()) {
@@ -58,7 +78,7 @@ final class AstBuilder {
                         : "P" + thread(o.threadRef(), threads.size()) + ":" + o.REGISTER().getText());
             }
         }
-        PredicateBuilder predicates = new PredicateBuilder(spans, threads.size());
+        PredicateBuilder predicates = new PredicateBuilder(spans, threads.size(), addresses);
         Optional<Predicate> filter = Optional.ofNullable(ctx.filterClause())
                 .map(f -> predicates.build(f.predicate()));
         Optional<Condition> condition = Optional.ofNullable(ctx.conditionClause())
@@ -66,7 +86,26 @@ final class AstBuilder {
         return new HerdLitmus(spans.file(), ctx.NAME().getText().trim(), comments(ctx.preambleItem()), initialValues,
                 aliases, initialRegisters, declarations, ssw, threads, code, observed, filter, condition,
                 ctx.filterClause() != null ? spans.of(ctx.filterClause())
-                        : ctx.locationsClause() != null ? spans.of(ctx.locationsClause()) : SourceSpan.UNKNOWN);
+                        : ctx.locationsClause() != null ? spans.of(ctx.locationsClause()) : SourceSpan.UNKNOWN,
+                addresses);
+    }
+
+    /** The address of every location name (see the class comment). */
+    private Map<String, Long> addresses(List<List<Instruction>> code) {
+        Set<String> names = new LinkedHashSet<>(mentioned);
+        for (List<Instruction> thread : code) {
+            for (Instruction i : thread) {
+                String name = ThreadCompiler.location(i);
+                if (name != null) {
+                    names.add(name);
+                }
+            }
+        }
+        Map<String, Long> addresses = new LinkedHashMap<>();
+        for (String name : names) {
+            addresses.put(name, ADDRESS_STRIDE * (addresses.size() + 1));
+        }
+        return addresses;
     }
 
     private static List<String> comments(List<PreambleItemContext> items) {
@@ -96,28 +135,58 @@ final class AstBuilder {
 
     private void init(InitEntryContext entry, int threadCount) {
         if (entry instanceof InitLocationContext loc) {
-            String name = loc.name().getText();
-            if (initialValues.put(name, Constants.of(loc.constant(), spans)) != null || aliases.containsKey(name)) {
-                throw new InputError(spans.of(loc), "location '" + name + "' is initialised twice");
-            }
-            declarations.put(name, spans.of(loc));
+            initialValue(loc.name().getText(), Constants.of(loc.constant(), spans), loc);
         } else if (entry instanceof InitRegisterContext reg) {
             String key = "P" + thread(reg.threadRef(), threadCount) + ":" + reg.REGISTER().getText();
-            if (initialRegisters.put(key, Constants.of(reg.constant(), spans)) != null) {
+            if (initialRegisters.put(key, Constants.of(reg.constant(), spans)) != null
+                    || registerAddresses.containsKey(key)) {
                 throw new InputError(spans.of(reg), "register " + key + " is initialised twice");
             }
             declarations.put(key, spans.of(reg));
+        } else if (entry instanceof InitRegisterAddressContext reg) {
+            String key = "P" + thread(reg.threadRef(), threadCount) + ":" + reg.REGISTER().getText();
+            String location = reg.name().getText();
+            if (registerAddresses.put(key, location) != null || initialRegisters.containsKey(key)) {
+                throw new InputError(spans.of(reg), "register " + key + " is initialised twice");
+            }
+            declarations.put(key, spans.of(reg));
+            declarations.putIfAbsent(location, spans.of(reg.name()));
+            mentioned.add(location);
         } else if (entry instanceof InitAliasContext alias) {
             String name = alias.name(0).getText();
             if (aliases.put(name, alias.name(1).getText()) != null || initialValues.containsKey(name)) {
                 throw new InputError(spans.of(alias), "'" + name + "' is declared twice");
             }
             declarations.put(name, spans.of(alias));
+            mentioned.add(name);
+            mentioned.add(alias.name(1).getText());
         } else {
-            throw new InputError(spans.of(entry), "address initialisers ('&x', 'r0 = x', 'x = y') are not supported:"
-                    + " the Vulkan format has no indirect accesses; expected 'x = <constant>', 'P0:r0 = <constant>'"
-                    + " or 'y aliases x'");
+            InitLocationAddressContext copy = (InitLocationAddressContext) entry;
+            String from = copy.name(1).getText();
+            if (!mentioned.contains(from)) {
+                throw new InputError(spans.of(copy.name(1)), "'" + from + "' is not declared before this entry;"
+                        + " '" + copy.getText() + "' gives " + copy.name(0).getText() + " a copy of " + from
+                        + "'s initial value (as Dat3M reads it), so " + from + " must come first");
+            }
+            initialValue(copy.name(0).getText(), initialValueOf(from), copy);
         }
+    }
+
+    private void initialValue(String name, long value, ParserRuleContext at) {
+        if (initialValues.put(name, value) != null || aliases.containsKey(name)) {
+            throw new InputError(spans.of(at), "location '" + name + "' is initialised twice");
+        }
+        declarations.put(name, spans.of(at));
+        mentioned.add(name);
+    }
+
+    /** The initial value of {@code name} so far: its own, its aliased location's, else 0. */
+    private long initialValueOf(String name) {
+        String current = name;
+        for (int hops = 0; aliases.containsKey(current) && hops <= aliases.size(); hops++) {
+            current = aliases.get(current);
+        }
+        return initialValues.getOrDefault(current, 0L);
     }
 
     private int thread(HerdVulkanParser.ThreadRefContext ref, int threadCount) {

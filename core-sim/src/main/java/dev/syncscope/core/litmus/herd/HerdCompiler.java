@@ -102,6 +102,9 @@ final class HerdCompiler {
         for (String name : test.aliases().keySet()) {
             classes.putIfAbsent(name, StorageClass.STORAGE_BUFFER);
         }
+        for (String name : test.addresses().keySet()) {
+            classes.putIfAbsent(name, StorageClass.STORAGE_BUFFER);
+        }
         for (Map.Entry<String, StorageClass> e : classes.entrySet()) {
             String name = e.getKey();
             SourceSpan at = firstUse.getOrDefault(name, test.declarations().getOrDefault(name, SourceSpan.UNKNOWN));

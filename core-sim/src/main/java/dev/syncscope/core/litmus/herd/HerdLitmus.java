@@ -16,7 +16,8 @@ import java.util.Optional;
  * @param comments          the quoted comment lines, without their quotes
  * @param initialValues     {@code x=1} entries of the init block, in order
  * @param aliases           {@code y aliases x} entries: alias name to the name it aliases
- * @param initialRegisters  {@code P1:r0=1} entries: key {@code P1:r0}
+ * @param initialRegisters  {@code P1:r0=1} entries: key {@code P1:r0}; an address initialiser
+ *                          {@code P1:r0=&x} is there with the address of x
  * @param declarations      where each name of the init block (location, alias, {@code P1:r0}) is declared
  * @param systemSync        {@code ssw a b} pairs of thread ids
  * @param threads           the thread header, indexed by thread id
@@ -26,13 +27,15 @@ import java.util.Optional;
  * @param condition         the final condition, if any (Dat3M's race-checking tests have only a filter)
  * @param outcomeClauseSpan where the {@code filter} clause is, else the {@code locations} clause, else
  *                          {@link SourceSpan#UNKNOWN}
+ * @param addresses         the address of every location name (distinct, nonzero), for address
+ *                          initialisers and conditions comparing with {@code &x}
  */
 public record HerdLitmus(String file, String name, List<String> comments, Map<String, Long> initialValues,
                          Map<String, String> aliases, Map<String, Long> initialRegisters,
                          Map<String, SourceSpan> declarations, List<SystemSync> systemSync,
                          List<ThreadDecl> threads, List<List<Instruction>> code,
                          List<String> observed, Optional<Predicate> filter, Optional<Condition> condition,
-                         SourceSpan outcomeClauseSpan) {
+                         SourceSpan outcomeClauseSpan, Map<String, Long> addresses) {
 
     /** One column header {@code P0@sg 0, wg 0, qf 0}. */
     public record ThreadDecl(int id, int subgroup, int workgroup, int queueFamily, SourceSpan span) { }
@@ -50,5 +53,6 @@ public record HerdLitmus(String file, String name, List<String> comments, Map<St
         threads = List.copyOf(threads);
         code = code.stream().map(List::copyOf).toList();
         observed = List.copyOf(observed);
+        addresses = Collections.unmodifiableMap(new LinkedHashMap<>(addresses));
     }
 }

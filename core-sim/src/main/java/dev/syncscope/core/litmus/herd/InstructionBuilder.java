@@ -3,6 +3,9 @@ package dev.syncscope.core.litmus.herd;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.BranchContext;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.ControlBarrierContext;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.DeviceOperationContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.IndirectLoadContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.IndirectRmwContext;
+import dev.syncscope.core.litmus.herd.HerdVulkanParser.IndirectStoreContext;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.InstructionContext;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.InstructionRowContext;
 import dev.syncscope.core.litmus.herd.HerdVulkanParser.JumpContext;
@@ -87,12 +90,26 @@ final class InstructionBuilder {
             return new Instruction.Label(label.label().getText(), spans.of(label));
         } else if (cell instanceof JumpContext jump) {
             return new Instruction.Goto(jump.label().getText(), spans.of(jump));
+        } else if (cell instanceof IndirectStoreContext st) {
+            throw indirect(st.ST(), st.REGISTER());
+        } else if (cell instanceof IndirectLoadContext ld) {
+            throw indirect(ld.LD(), ld.REGISTER(1));
+        } else if (cell instanceof IndirectRmwContext rmw) {
+            throw indirect(rmw.RMW(), rmw.REGISTER(1));
         } else if (cell instanceof BranchContext br) {
             return new Instruction.Branch(Comparison.ofBranch(br.BRANCH_OP().getText()),
                     Constants.value(br.value(0), spans),
                     Constants.value(br.value(1), spans), br.label().getText(), spans.of(br));
         }
         return null;
+    }
+
+    /** An access through a register: Dat3M's grammar names a location in every access (LitmusVulkan.g4). */
+    private InputError indirect(TerminalNode mnemonic, TerminalNode register) {
+        return new InputError(spans.of(register.getSymbol()), "'" + mnemonic.getText() + "' through register "
+                + register.getText() + ": the Vulkan litmus format names the location of every access (a register"
+                + " may hold an address, e.g. P0:" + register.getText() + "=&x, but only as a value); expected a"
+                + " location name here");
     }
 
     private Qualifiers qualifiers(Kind kind, TerminalNode mnemonic, List<TerminalNode> words) {

@@ -5,7 +5,8 @@ import dev.syncscope.core.model.Outcome;
 import java.util.Optional;
 
 /**
- * One side of a comparison in a condition: a thread's register, a memory location, or a constant. Immutable.
+ * One side of a comparison in a condition: a thread's register, a memory location, a location's
+ * address, or a constant. Immutable.
  */
 public sealed interface Operand {
 
@@ -48,6 +49,27 @@ public sealed interface Operand {
         @Override
         public String toString() {
             return index == 0 ? name : name + "[" + index + "]";
+        }
+    }
+
+    /**
+     * {@code &x}, or a bare {@code x} on the right of a comparison (Dat3M): the address of location x,
+     * as {@link HerdLitmus#addresses()} numbers it.
+     */
+    record AddressOf(String name, long address) implements Operand {
+        @Override
+        public long valueIn(Outcome outcome) {
+            return address;
+        }
+
+        @Override
+        public Optional<String> key() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String toString() {
+            return "&" + name;
         }
     }
 

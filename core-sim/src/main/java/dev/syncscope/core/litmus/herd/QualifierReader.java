@@ -29,7 +29,7 @@ final class QualifierReader {
 
     private static final List<String> KNOWN = List.of("atom", "acq", "rel", "acq_rel", "sg", "wg", "qf", "dv",
             "sc0", "sc1", "sc2", "sc3", "semsc0", "semsc1", "semsc2", "semsc3", "av", "vis", "semav", "semvis",
-            "nonpriv", "add", "sub", "and", "or", "xor", "min", "max", "umin", "umax");
+            "nonpriv", "add", "sub", "mul", "div", "and", "or", "xor", "min", "max", "umin", "umax");
 
     private final Kind kind;
     private final String mnemonic;
@@ -81,9 +81,8 @@ final class QualifierReader {
             case "semav" -> semav = true;
             case "semvis" -> semvis = true;
             case "nonpriv" -> nonpriv = true;
-            case "add", "sub", "and", "or", "xor", "min", "max", "umin", "umax" -> setOp(t, w);
-            case "mul", "div" -> throw new InputError(w.span(), "'" + mnemonic + "." + t
-                    + "' has no SPIR-V atomic; expected one of .add, .sub, .and, .or, .xor, .min, .max, .umin, .umax");
+            // Dat3M's LitmusVulkan.g4 'operation': add sub mul div and or xor; min/max/umin/umax are ours
+            case "add", "sub", "mul", "div", "and", "or", "xor", "min", "max", "umin", "umax" -> setOp(t, w);
             default -> throw new InputError(w.span(), "unknown qualifier '." + w.text() + "'; expected one of ."
                     + String.join(", .", KNOWN));
         }

@@ -77,17 +77,22 @@ final class ThreadCompiler {
         return references.apply(location(access));
     }
 
-    /** OpControlBarrier: the one scope is both the execution and the memory scope (as in Dat3M). */
+    /**
+     * OpControlBarrier: the one scope is both the execution and the memory scope (as in Dat3M). A named
+     * barrier {@code cbar... n, id[, quorum]} keeps its id and quorum, constants or registers, evaluated
+     * when the barrier is reached (Dat3M's NamedBarrier reads both as expressions).
+     */
     private static void controlBarrier(LitmusThreadBuilder t, Instruction.ControlBarrier c) {
-        if (c.barrierId() != null || c.quorum() != null) {
-            throw new InputError(c.span(), "named barriers ('cbar ... n, id, quorum') have no SPIR-V equivalent"
-                    + " and are not in the program model; expected 'cbar.<scope>... n'");
-        }
         if (c.instance() < Integer.MIN_VALUE || c.instance() > Integer.MAX_VALUE) {
             throw new InputError(c.span(), "barrier instance " + c.instance() + " does not fit in 32 bits");
         }
         Scope scope = c.qualifiers().scope();
-        t.controlBarrier(scope, scope, c.qualifiers().semantics(), (int) c.instance(), c.span());
+        if (c.barrierId() == null) {
+            t.controlBarrier(scope, scope, c.qualifiers().semantics(), (int) c.instance(), c.span());
+        } else {
+            t.controlBarrier(scope, scope, c.qualifiers().semantics(), (int) c.instance(), operand(c.barrierId()),
+                    c.quorum() == null ? null : operand(c.quorum()), c.span());
+        }
     }
 
     /**

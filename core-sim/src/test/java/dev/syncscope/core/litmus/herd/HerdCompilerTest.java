@@ -259,15 +259,18 @@ class HerdCompilerTest {
     }
 
     @Test
-    void namedBarriersWithAQuorumAreRejected() {
-        InputError e = assertThrows(InputError.class, () -> compile("""
+    void namedBarriersKeepTheirIdAndQuorumEvaluatedWhenReached() {
+        HerdTest t = compile("""
                 Vulkan q
-                { x=0; }
+                { x=0; P0:r2=4; }
                 P0@sg 0, wg 0, qf 0                  ;
-                cbar.acq_rel.dv.semsc0 1, 1, 4       ;
+                cbar.acq_rel.dv.semsc0 1, 7, r2      ;
                 exists (x == 0)
-                """));
-        assertEquals("t.litmus:4:1", e.span().toString());
+                """);
+        Action.ControlBarrier c = (Action.ControlBarrier) t.program().initial().get(0).next();
+        assertEquals(1, c.instance());
+        assertEquals(7L, c.barrierId());
+        assertEquals(4L, c.quorum());
     }
 
     @Test
