@@ -104,6 +104,11 @@ final class KernelEditing implements KernelOpener.DocumentListener {
         return message.getReadOnlyProperty();
     }
 
+    /** Shows {@code news} in the source pane's bar (the outcome of a workspace action). */
+    void say(String news) {
+        message.set(news);
+    }
+
     /** Applies the editor's text: a new session on it if it compiles; its errors marked if not. */
     CompletableFuture<Void> reload() {
         String name = model.kernelNameProperty().get();

@@ -117,8 +117,10 @@ final class WorkspaceActions {
     /** Reads and restores {@code file}; an unreadable file or a missing kernel is reported and changes nothing. */
     CompletableFuture<Void> open(Path file) {
         return CompletableFuture.supplyAsync(() -> files.read(file), background)
-                .thenCompose(this::restore)
-                .thenRun(() -> Platform.runLater(() -> workspaceFile.set(file)))
+                .thenCompose(w -> restore(w).thenRun(() -> Platform.runLater(() -> {
+                    workspaceFile.set(file);
+                    document.say(text.get("status.workspaceOpened", file.getFileName(), w.history().position()));
+                })))
                 .exceptionally(failure -> {
                     LOG.log(Level.WARNING, "opening workspace " + file + " failed", failure);
                     Platform.runLater(() -> error(text.get("dialog.workspace.error"), KernelEditing.rootMessage(failure)));
@@ -157,6 +159,7 @@ final class WorkspaceActions {
                 return;
             }
             workspaceFile.set(file);
+            document.say(text.get("status.workspaceSaved", file.getFileName()));
             onSaved.run();
         })).exceptionally(failure -> false);
     }
