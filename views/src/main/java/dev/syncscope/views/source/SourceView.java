@@ -1,7 +1,6 @@
 package dev.syncscope.views.source;
 
 import dev.syncscope.views.i18n.Messages;
-import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.collections.SetChangeListener;
 import javafx.geometry.Pos;
@@ -17,7 +16,6 @@ import org.fxmisc.richtext.model.TwoDimensional;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.IntFunction;
 
 /**
@@ -43,14 +41,6 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
     /** The line count the gutter's number width was computed for. */
     private int gutterLines;
 
-    /**
-     * The old text-only view, kept until the app passes a {@link SourceViewModel}: highlighting by
-     * content alone, no markers.
-     */
-    public SourceView(ObservableValue<String> source) {
-        this(textOnly(source), Messages.forLocale(Locale.getDefault()));
-    }
-
     public SourceView(SourceViewModel model, Messages text) {
         super(new CodeArea());
         this.model = model;
@@ -59,12 +49,6 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         createView();
         initListeners();
         showText();
-    }
-
-    private static SourceViewModel textOnly(ObservableValue<String> source) {
-        SourceViewModel model = new SourceViewModel();
-        model.textProperty().bind(source);
-        return model;
     }
 
     private void createView() {
