@@ -4,7 +4,11 @@ import dev.syncscope.core.api.AgentView;
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.core.exec.AgentStatus;
+import dev.syncscope.core.exec.Decision;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.StepRecord;
@@ -83,6 +87,47 @@ final class SimulationController implements DebugToolbar.Commands {
     CompletableFuture<Void> load(Program program, LaunchOptions newOptions) {
         options = newOptions;
         return load(program);
+    }
+
+    /**
+     * Starts a new session on {@code program} with {@code newOptions} and replays {@code history}'s
+     * decisions, then seeks to its position, so a saved session comes back at the same step with the
+     * same future. When the history does not replay on this program the session starts from the
+     * beginning and the reason is shown as a problem.
+     */
+    CompletableFuture<Void> restore(Program program, LaunchOptions newOptions, Workspace.History history) {
+        options = newOptions;
+        pauseRequested.set(true);
+        List<Decision> decisions = history.decisions();
+        return CompletableFuture.runAsync(guarded(() -> {
+            InputError failed = null;
+            try {
+                session = DebugSession.replay(program, newOptions, decisions);
+                if (session.traceSize() != decisions.size()) {
+                    throw new InputError(SourceSpan.UNKNOWN, "only " + session.traceSize() + " of its "
+                            + decisions.size() + " steps could be taken");
+                }
+                session.seek(history.position());
+            } catch (InputError e) {
+                session = DebugSession.load(program, newOptions);
+                failed = e;
+            }
+            pauseRequested.set(false);
+            post();
+            if (failed != null) {
+                LOG.log(Level.WARNING, "saved history does not replay", failed);
+                InputError reason = new InputError(failed.span(), "the saved history does not replay on this kernel ("
+                        + failed.getMessage() + "); the run starts from the beginning", failed);
+                fx.accept(() -> model.showBackgroundFailure(reason));
+            }
+        }), sim);
+    }
+
+    /** The whole recorded history (every step's decision) and the position in it, read on the simulation thread. */
+    CompletableFuture<Workspace.History> history() {
+        return CompletableFuture.supplyAsync(() -> session == null ? Workspace.History.EMPTY
+                : Workspace.History.of(session.trace().stream().map(StepRecord::decision).toList(), session.position()),
+                sim);
     }
 
     /** New launch options (scheduler, seed, chains); restarts the run from the beginning. */
