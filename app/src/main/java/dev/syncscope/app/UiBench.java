@@ -5,7 +5,6 @@ import dev.syncscope.core.exec.EngineBench;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.session.SessionViewModel;
-import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -18,14 +17,15 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * The window's figures for {@code syncscope bench}: time from a step request to the next rendered
- * frame with 1,024 invocations, time per jump when scrubbing a 100,000-step history, and the frame
- * rate while the memory-domain graph animates with 256 invocations. Runs a real window, so it needs
- * a display (xvfb-run is fine). Called from the main thread; the window lives on the FX thread.
+ * The window's figures for {@code syncscope bench}: time from a step request until the frame that
+ * shows its result has been painted, with 1,024 invocations; the same per jump when scrubbing a
+ * 100,000-step history; and the frame rate of the memory-domain graph while it animates with 256
+ * invocations, counted from the frames in which the graph was really drawn. Runs a real window, so
+ * it needs a display (xvfb-run is fine). Called from the main thread; the window lives on the FX
+ * thread.
  */
 public final class UiBench {
 
@@ -36,6 +36,7 @@ public final class UiBench {
     private final SessionViewModel model = new SessionViewModel(Messages.forLocale(Locale.ENGLISH));
     private SimulationController simulation;
     private MainWindow window;
+    private DetailPanes details;
     private Scene scene;
     private Stage stage;
 
@@ -77,7 +78,8 @@ public final class UiBench {
             simulation.setSpeed(Double.POSITIVE_INFINITY);
             KernelOpener opener = new KernelOpener(model, java.util.concurrent.ForkJoinPool.commonPool(), (p, k) -> { });
             EditorPanes editor = new EditorPanes(model, opener, simulation);
-            window = new MainWindow(model, new DetailPanes(model), new javafx.scene.control.MenuBar(), simulation,
+            details = new DetailPanes(model);
+            window = new MainWindow(model, details, new javafx.scene.control.MenuBar(), simulation,
                     editor.sourceView, editor.lessonsView, editor.timelineView);
             scene = new Scene(window, 1280, 800);
             scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css")
@@ -125,17 +127,26 @@ public final class UiBench {
         timeToFrame(() -> simulation.load(program));
     }
 
-    /** Milliseconds from the request to the end of the first pulse after the frame it posts is shown. */
+    /**
+     * Milliseconds from the request until the frame that shows its result has been painted: the
+     * pulse that lays out the new frame (graphs are drawn in it) hands the scene to the render thread;
+     * a snapshot of a small node taken right after that pulse waits until the render thread has
+     * finished painting it.
+     */
     private double timeToFrame(Runnable request) throws Exception {
         CompletableFuture<Double> done = new CompletableFuture<>();
         long[] start = new long[1];
         onFx(() -> {
             Object before = model.frameProperty().get();
+            javafx.scene.Node probe = window.lookup("#kernelName");
             Runnable[] pulse = new Runnable[1];
             pulse[0] = () -> {
                 if (model.frameProperty().get() != before) {
                     scene.removePostLayoutPulseListener(pulse[0]);
-                    done.complete((System.nanoTime() - start[0]) / 1e6);
+                    Platform.runLater(() -> {
+                        probe.snapshot(null, null);
+                        done.complete((System.nanoTime() - start[0]) / 1e6);
+                    });
                 }
             };
             scene.addPostLayoutPulseListener(pulse[0]);
@@ -151,30 +162,52 @@ public final class UiBench {
         }
     }
 
-    /** Frames per second over two seconds of continuous domain-graph journeys at full speed. */
+    /**
+     * Frames per second of the domain graph while a journey animates, over two seconds of continuous
+     * stepping: the pulses in which the graph was drawn, divided by the time a journey was under way.
+     */
     private double animationFps() throws Exception {
-        AtomicInteger frames = new AtomicInteger();
-        AnimationTimer counter = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                frames.incrementAndGet();
+        long[] drawn = new long[1];
+        long[] animatingNanos = new long[1];
+        long[] since = {-1};
+        long[] lastCount = new long[1];
+        Runnable pulse = () -> {
+            long count = details.domainView.framesDrawn();
+            if (details.domainView.animatingProperty().get()) {
+                drawn[0] += count - lastCount[0];
+            }
+            lastCount[0] = count;
+        };
+        javafx.beans.value.ChangeListener<Boolean> timing = (obs, old, now) -> {
+            if (now) {
+                since[0] = System.nanoTime();
+            } else if (since[0] >= 0) {
+                animatingNanos[0] += System.nanoTime() - since[0];
+                since[0] = -1;
             }
         };
         onFx(() -> {
             window.lookupAll("#graphTabs").forEach(n -> ((javafx.scene.control.TabPane) n).getSelectionModel().select(0));
-            counter.start();
+            lastCount[0] = details.domainView.framesDrawn();
+            details.domainView.animatingProperty().addListener(timing);
+            if (details.domainView.animatingProperty().get()) {
+                since[0] = System.nanoTime();
+            }
+            scene.addPostLayoutPulseListener(pulse);
             return null;
         });
         long start = System.nanoTime();
         while (System.nanoTime() - start < 2_000_000_000L) {
             simulation.stepTimes(1).get(10, TimeUnit.SECONDS);
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        onFx(() -> {
-            counter.stop();
-            return null;
+        return onFx(() -> {
+            scene.removePostLayoutPulseListener(pulse);
+            details.domainView.animatingProperty().removeListener(timing);
+            if (since[0] >= 0) {
+                animatingNanos[0] += System.nanoTime() - since[0];
+            }
+            return animatingNanos[0] == 0 ? 0.0 : drawn[0] / (animatingNanos[0] / 1e9);
         });
-        return frames.get() / seconds;
     }
 
     private void close() {
