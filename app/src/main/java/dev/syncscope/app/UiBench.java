@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -93,12 +94,15 @@ public final class UiBench {
         Program grid = EngineBench.reduction(4, 256, 32, 1);
         show(grid);
         double[] step = new double[STEPS];
+        ThreadCpu cpu = ThreadCpu.start();
         for (int i = 0; i < STEPS; i++) {
             step[i] = timeToFrame(simulation::step);
         }
+        String stepCpu = cpu.perRequest(STEPS);
         rows.add(BenchRow.atMost("step request to rendered frame, 1,024 invocations (median of " + STEPS + ")",
                 median(step), 50, "ms", "%.1f"));
         rows.add(BenchRow.info("step request to rendered frame, worst", String.format("%.1f ms", max(step))));
+        rows.add(BenchRow.info("CPU per step request (FX, render, simulation threads)", stepCpu));
 
         Program history = EngineBench.reduction(4, 256, 32, 12);
         show(history);
@@ -106,13 +110,16 @@ public final class UiBench {
         SplittableRandom random = new SplittableRandom(7);
         double[] jump = new double[JUMPS];
         int positions = onFx(() -> model.snapshotProperty().get().traceSize());
+        cpu = ThreadCpu.start();
         for (int i = 0; i < JUMPS; i++) {
             int target = random.nextInt(positions + 1);
             jump[i] = timeToFrame(() -> simulation.seek(target));
         }
+        String jumpCpu = cpu.perRequest(JUMPS);
         rows.add(BenchRow.atMost("scrub jump in a " + String.format("%,d", positions) + "-step history (median of "
                 + JUMPS + ")", median(jump), 100, "ms", "%.1f"));
         rows.add(BenchRow.info("scrub jump, worst", String.format("%.1f ms", max(jump))));
+        rows.add(BenchRow.info("CPU per scrub jump (FX, render, simulation threads)", jumpCpu));
 
         show(EngineBench.reduction(1, 256, 32, 1));
         rows.add(BenchRow.atLeast("memory-domain graph animation, 256 invocations", animationFps(), 60, "fps", "%.0f"));
@@ -208,6 +215,42 @@ public final class UiBench {
             }
             return animatingNanos[0] == 0 ? 0.0 : drawn[0] / (animatingNanos[0] / 1e9);
         });
+    }
+
+    /**
+     * CPU time of the threads that make a frame (FX, render, simulation) since {@link #start()}: on a
+     * shared machine the wall-clock figures include waiting for a core, this does not.
+     */
+    private record ThreadCpu(Map<String, Long> before) {
+        private static final List<String> THREADS = List.of("JavaFX Application Thread", "GtkNativeMainLoopThread",
+                "QuantumRenderer-0", "syncscope-sim");
+
+        static ThreadCpu start() {
+            return new ThreadCpu(now());
+        }
+
+        String perRequest(int requests) {
+            Map<String, Long> after = now();
+            StringBuilder out = new StringBuilder();
+            for (String name : THREADS) {
+                if (after.containsKey(name)) {
+                    long ns = after.get(name) - before.getOrDefault(name, 0L);
+                    out.append(out.length() == 0 ? "" : ", ").append(String.format("%.1f", ns / 1e6 / requests));
+                }
+            }
+            return out + " ms";
+        }
+
+        private static Map<String, Long> now() {
+            java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+            Map<String, Long> out = new java.util.HashMap<>();
+            for (Thread t : Thread.getAllStackTraces().keySet()) {
+                if (THREADS.contains(t.getName())) {
+                    out.merge(t.getName(), Math.max(0, mx.getThreadCpuTime(t.getId())), Long::sum);
+                }
+            }
+            return out;
+        }
     }
 
     private void close() {
