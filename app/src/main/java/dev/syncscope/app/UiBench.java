@@ -137,22 +137,26 @@ public final class UiBench {
     /**
      * Milliseconds from the request until the frame that shows its result has been painted: the
      * pulse that lays out the new frame (graphs are drawn in it) hands the scene to the render thread;
-     * a snapshot of a small node taken right after that pulse waits until the render thread has
-     * finished painting it.
+     * the next pulse first waits until the render thread has painted it, and a task posted during
+     * that pulse runs after it (so the figure may exceed the paint by up to one pulse interval). A
+     * snapshot would also wait for the paint, but it makes JavaFX repaint the whole window next time.
      */
     private double timeToFrame(Runnable request) throws Exception {
         CompletableFuture<Double> done = new CompletableFuture<>();
         long[] start = new long[1];
         onFx(() -> {
             Object before = model.frameProperty().get();
-            javafx.scene.Node probe = window.lookup("#kernelName");
-            Runnable[] pulse = new Runnable[1];
+            Runnable[] pulse = new Runnable[2];
+            pulse[1] = () -> {
+                scene.removePostLayoutPulseListener(pulse[1]);
+                Platform.runLater(() -> done.complete((System.nanoTime() - start[0]) / 1e6));
+            };
             pulse[0] = () -> {
                 if (model.frameProperty().get() != before) {
                     scene.removePostLayoutPulseListener(pulse[0]);
                     Platform.runLater(() -> {
-                        probe.snapshot(null, null);
-                        done.complete((System.nanoTime() - start[0]) / 1e6);
+                        scene.addPostLayoutPulseListener(pulse[1]);
+                        Platform.requestNextPulse();
                     });
                 }
             };
