@@ -133,13 +133,28 @@ public final class Engine {
             AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : statusOf(t);
             rts[i] = AgentRuntime.initial(i, t, st);
         }
-        this.state = new State(slotOf, slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(), Globals.initial());
+        this.state = new State(slotOf, slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(),
+                stoppedBeforeFirstAction(program));
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);
         this.barriers = new Barriers(this);
         this.collectives = new Collectives(this);
         this.inspector = new Inspector(this);
         checkpoints.put(0, state.freeze(0));
+    }
+
+    /** Globals with a diagnostic for each invocation that faulted or ran past its bound before its first action. */
+    private Globals stoppedBeforeFirstAction(Program p) {
+        Globals g = Globals.initial();
+        for (int i = 0; i < agentInfo.length; i++) {
+            ThreadState t = p.initial().get(i);
+            if (t.status() == ThreadState.Status.BOUND_EXCEEDED || t.status() == ThreadState.Status.FAULT) {
+                g = g.withDiagnostic(new Diagnostic(t.status() == ThreadState.Status.FAULT ? Diagnostic.Kind.FAULT
+                        : Diagnostic.Kind.BOUND_EXCEEDED, agentInfo[i].name() + ": " + t.diagnostic(), List.of(i),
+                        SourceSpan.UNKNOWN, 0));
+            }
+        }
+        return g;
     }
 
     private void closeSswReach(int n) {
