@@ -1,5 +1,6 @@
 package dev.syncscope.app.cli;
 
+import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.Race;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Outcome;
@@ -57,7 +58,7 @@ final class CheckCommand implements Callable<Integer> {
                     + "(herd's -unroll; default ${DEFAULT-VALUE})")
     private int unroll;
 
-    @Option(names = "--max-invocations", defaultValue = "65536", paramLabel = "N",
+    @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
             description = "kernels: reject a launch of more than N invocations (default ${DEFAULT-VALUE})")
     private int maxInvocations;
 

@@ -35,7 +35,7 @@ final class RunCommand implements Callable<Integer> {
             description = "stop after N steps (default ${DEFAULT-VALUE})")
     private long maxSteps;
 
-    @Option(names = "--max-invocations", defaultValue = "65536", paramLabel = "N",
+    @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
             description = "reject a launch of more than N invocations (default ${DEFAULT-VALUE})")
     private int maxInvocations;
 

@@ -23,7 +23,7 @@ public record LaunchOptions(Boolean chains, int maxInvocations, boolean raceDete
     /** The scheduling strategies. */
     public enum SchedulerKind { ROUND_ROBIN, RANDOM, LOCK_STEP_SUBGROUPS }
 
-    /** Default dispatch-size limit: 65,536 invocations, the SPIR-V interpreter's default. */
+    /** Default dispatch-size limit: 1,048,576 invocations, the SPIR-V interpreter's default. */
     public static final int DEFAULT_MAX_INVOCATIONS = SpirvInterpreter.MAX_INVOCATIONS;
 
     public static final LaunchOptions DEFAULTS = new LaunchOptions(null, DEFAULT_MAX_INVOCATIONS, true,

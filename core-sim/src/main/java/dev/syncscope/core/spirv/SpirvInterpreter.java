@@ -24,10 +24,10 @@ import java.util.Set;
 public final class SpirvInterpreter {
 
     /**
-     * Most invocations a launch may have unless the caller gives another limit (the default of
-     * {@code LaunchOptions.maxInvocations}, the one dispatch-size limit of a session).
+     * Most invocations a launch may have unless the caller gives another limit: 1,048,576 (the default
+     * of {@code LaunchOptions.maxInvocations}, the one dispatch-size limit of a session).
      */
-    public static final int MAX_INVOCATIONS = 1 << 16;
+    public static final int MAX_INVOCATIONS = 1 << 20;
 
     private SpirvInterpreter() {
     }

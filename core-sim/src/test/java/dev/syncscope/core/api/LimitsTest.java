@@ -39,6 +39,16 @@ class LimitsTest {
     }
 
     @Test
+    void aKernelOverTheDefaultLimitOfOneMebiInvocationsIsRejectedAtItsDispatchPragma(@TempDir Path dir)
+            throws IOException {
+        Path file = kernel(dir, "524289,1,1");
+        InputError e = assertThrows(InputError.class, () -> DebugSession.open(file));
+        assertEquals(2, e.span().line(), "points at the @dispatch pragma");
+        assertEquals("the dispatch has 1048578 invocations (524289 workgroups of 2x1x1), more than the dispatch-size"
+                + " limit of 1048576", e.getMessage().substring(e.getMessage().indexOf("the dispatch")));
+    }
+
+    @Test
     void aRunStopsAtTheStepLimitSaysSoAndTheNextRunGoesOn() {
         DebugSession s = DebugSession.load(new KhronosParser().parse("mp.test",
                 "NEWWG\nNEWSG\nNEWTHREAD\nst.sc0 x = 1\nst.sc0 y = 1\nst.sc0 x = 2\nNEWSG\nNEWTHREAD\nld.sc0 x\nld.sc0 y\n")
