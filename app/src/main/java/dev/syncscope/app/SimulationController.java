@@ -163,6 +163,11 @@ final class SimulationController implements DebugToolbar.Commands {
         return options;
     }
 
+    /** A new step limit per run; it applies from the next run on, without restarting the session. */
+    void setStepLimit(long limit) {
+        options = options.withStepLimit(limit);
+    }
+
     /**
      * Steps every invocation of {@code invocation}'s instance of {@code scope} that can step, once each,
      * in id order (a subgroup or workgroup moving together).
