@@ -62,15 +62,26 @@ final class CheckCommand implements Callable<Integer> {
             description = "kernels: reject a launch of more than N invocations (default ${DEFAULT-VALUE})")
     private int maxInvocations;
 
+    @Option(names = "--budget", paramLabel = "N",
+            description = "kernels: instructions an invocation may run between two memory actions before it is cut "
+                    + "(BOUND_EXCEEDED), instead of the file's @budget (default: the file's, else 100000)")
+    private Integer budget;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        String budgetProblem = Cli.budgetProblem(budget, file);
+        if (budgetProblem != null) {
+            err.println(budgetProblem);
+            return Cli.BAD_INPUT;
+        }
         FileCheck.Report report;
         try {
             String text = Files.readString(file, StandardCharsets.UTF_8);
             report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null, dispatch(),
-                    new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll, maxInvocations));
+                    new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll, maxInvocations,
+                            budget == null ? 0 : budget));
         } catch (IOException e) {
             err.println(file + ": cannot read the file: " + e.getMessage());
             return Cli.BAD_INPUT;

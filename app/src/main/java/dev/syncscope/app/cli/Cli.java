@@ -1,9 +1,11 @@
 package dev.syncscope.app.cli;
 
+import dev.syncscope.core.load.ProgramLoader;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Set;
 
 /**
@@ -30,6 +32,18 @@ public final class Cli {
     /** Whether {@code args} ask for the command line rather than the window. */
     public static boolean wants(String[] args) {
         return args.length > 0 && COMMANDS.contains(args[0]);
+    }
+
+    /** Why {@code --budget N} cannot be used on {@code file}, or null when it can (or was not given). */
+    static String budgetProblem(Integer budget, Path file) {
+        if (budget == null) {
+            return null;
+        }
+        if (budget < 1) {
+            return "syncscope: --budget must be at least 1";
+        }
+        return ProgramLoader.isKernel(file.getFileName().toString()) ? null : file + ": --budget applies to kernels"
+                + " (.comp, .glsl, .hlsl, .spvasm, .spv); a litmus test has no instruction budget";
     }
 
     public static int run(String[] args, PrintWriter out, PrintWriter err) {

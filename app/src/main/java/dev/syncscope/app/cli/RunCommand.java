@@ -4,7 +4,10 @@ import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.RunResult;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Program;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -39,6 +42,11 @@ final class RunCommand implements Callable<Integer> {
             description = "reject a launch of more than N invocations (default ${DEFAULT-VALUE})")
     private int maxInvocations;
 
+    @Option(names = "--budget", paramLabel = "N",
+            description = "kernels: instructions an invocation may run between two memory actions before it stops "
+                    + "(BOUND_EXCEEDED), instead of the file's @budget (default: the file's, else 100000)")
+    private Integer budget;
+
     @Option(names = "--seed", paramLabel = "S",
             description = "schedule randomly with this seed (default: round-robin)")
     private Long seed;
@@ -51,6 +59,11 @@ final class RunCommand implements Callable<Integer> {
             err.println("syncscope: --max-steps and --max-invocations must be at least 1");
             return Cli.BAD_INPUT;
         }
+        String budgetProblem = Cli.budgetProblem(budget, file);
+        if (budgetProblem != null) {
+            err.println(budgetProblem);
+            return Cli.BAD_INPUT;
+        }
         LaunchOptions options = LaunchOptions.DEFAULTS.withStepLimit(maxSteps).withMaxInvocations(maxInvocations);
         if (seed != null) {
             options = options.withScheduler(LaunchOptions.SchedulerKind.RANDOM, seed);
@@ -58,7 +71,7 @@ final class RunCommand implements Callable<Integer> {
         DebugSession session;
         RunResult result;
         try {
-            session = DebugSession.open(file, options);
+            session = budget == null ? DebugSession.open(file, options) : DebugSession.load(withBudget(options), options);
             result = session.run();
         } catch (InputError e) {
             err.println(e);
@@ -76,5 +89,11 @@ final class RunCommand implements Callable<Integer> {
             return Cli.LIMIT;
         }
         return session.races().isEmpty() ? Cli.OK : Cli.FAILED;
+    }
+
+    /** The kernel launched as its pragmas say, with {@code --budget} instructions between two memory actions. */
+    private Program withBudget(LaunchOptions options) {
+        LoadedKernel kernel = KernelLoader.load(file, options.maxInvocations());
+        return kernel.launch(kernel.pragmas().toConfig().withStepBudget(budget), options.maxInvocations());
     }
 }

@@ -169,4 +169,50 @@ class CliTest {
         assertEquals(Cli.BAD_INPUT, run("run", SAMPLES.resolve("mp-relaxed.comp").toString(), "--max-invocations", "1"));
         assertTrue(err.toString().contains("dispatch-size limit of 1"), err.toString());
     }
+
+    private static final String LOCAL_LOOP = """
+            OpCapability Shader
+            OpMemoryModel Logical GLSL450
+            OpEntryPoint GLCompute %main "main"
+            OpExecutionMode %main LocalSize 1 1 1
+            %void = OpTypeVoid
+            %fn = OpTypeFunction %void
+            %main = OpFunction %void None %fn
+            %e = OpLabel
+            OpBranch %l
+            %l = OpLabel
+            OpLoopMerge %x %l None
+            OpBranch %l
+            %x = OpLabel
+            OpReturn
+            OpFunctionEnd
+            """;
+
+    @Test
+    void runBudgetCutsAnEndlessLocalLoopAfterThatManyInstructions(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "loop.spvasm", LOCAL_LOOP);
+        assertEquals(Cli.OK, run("run", file.toString(), "--budget", "50"));
+        assertTrue(out.toString().contains("BOUND_EXCEEDED: T0: loop.spvasm:11:1: T0 executed 50 instructions without a"
+                + " memory action"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.OK, run("run", file.toString()));
+        assertTrue(out.toString().contains("T0 executed 100000 instructions"), "the default budget: " + out);
+    }
+
+    @Test
+    void checkBudgetCutsAnEndlessLocalLoopAfterThatManyInstructions(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "loop.spvasm", LOCAL_LOOP);
+        run("check", file.toString(), "--budget", "50");
+        assertTrue(out.toString().contains("T0 executed 50 instructions without a memory action"), out.toString());
+    }
+
+    @Test
+    void budgetIsRefusedForLitmusTestsAndBelowOne(@TempDir Path dir) throws IOException {
+        Path litmus = write(dir, "relaxed.test", RELAXED_MP);
+        assertEquals(Cli.BAD_INPUT, run("run", litmus.toString(), "--budget", "50"));
+        assertTrue(err.toString().contains("--budget applies to kernels"), err.toString());
+        Path kernel = write(dir, "loop.spvasm", LOCAL_LOOP);
+        assertEquals(Cli.BAD_INPUT, run("check", kernel.toString(), "--budget", "0"));
+        assertTrue(err.toString().contains("--budget must be at least 1"), err.toString());
+    }
 }

@@ -16,6 +16,7 @@ import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.spirv.SpirvInterpreter;
 
 import java.time.Duration;
@@ -61,21 +62,28 @@ public final class FileCheck {
      * @param maxCandidates  ... or after examining this many candidate executions
      * @param unrollBound    backward jumps a herd-style thread may take (herd's {@code -unroll})
      * @param maxInvocations a kernel launch of more invocations is an input error
+     * @param budget         kernels: instructions an invocation may run between two memory actions instead of
+     *                       the file's {@code @budget}; 0 to keep the file's (litmus tests have none)
      */
-    public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations) {
+    public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget) {
         public static final Limits DEFAULT = new Limits(CheckOptions.DEFAULT.timeLimit(),
                 CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL, SpirvInterpreter.MAX_INVOCATIONS);
 
         public Limits {
-            if (timeLimit.isNegative() || maxCandidates < 1 || unrollBound < 0 || maxInvocations < 1) {
+            if (timeLimit.isNegative() || maxCandidates < 1 || unrollBound < 0 || maxInvocations < 1 || budget < 0) {
                 throw new InputError(SourceSpan.UNKNOWN, "limits must be positive (time " + timeLimit.toSeconds()
                         + " s, candidates " + maxCandidates + ", unroll " + unrollBound + ", invocations "
-                        + maxInvocations + ")");
+                        + maxInvocations + ", budget " + budget + ")");
             }
         }
 
+        /** Limits that keep each kernel's own instruction budget. */
+        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations) {
+            this(timeLimit, maxCandidates, unrollBound, maxInvocations, 0);
+        }
+
         public Limits withTimeLimit(Duration limit) {
-            return new Limits(limit, maxCandidates, unrollBound, maxInvocations);
+            return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget);
         }
     }
 
@@ -124,9 +132,13 @@ public final class FileCheck {
                 expectations.add(new HerdAnswers(false, chainsOn).check(fileName, new SourceSpan(fileName, 0, 0),
                         true, test, options));
             }
-        } else if (dispatch != null) {
+        } else if (dispatch != null || limits.budget() > 0) {
             LoadedKernel kernel = KernelLoader.load(fileName, text, limits.maxInvocations());
-            program = kernel.launch(kernel.pragmas().toConfig().withDispatch(dispatch[0], dispatch[1], dispatch[2]),
+            DispatchConfig config = kernel.pragmas().toConfig();
+            if (dispatch != null) {
+                config = config.withDispatch(dispatch[0], dispatch[1], dispatch[2]);
+            }
+            program = kernel.launch(limits.budget() > 0 ? config.withStepBudget(limits.budget()) : config,
                     limits.maxInvocations());
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
