@@ -134,22 +134,24 @@ final class Barriers {
             return true;
         }
         List<BarrierState> group = instanceGroup(key, bs);
-        int count = bs.count();
-        List<Integer> arrivedIds = bs.arrived();
-        if (group.size() > 1) {
-            count = 0;
-            arrivedIds = new ArrayList<>();
-            for (BarrierState g : group) {
-                count += g.count();
-                arrivedIds.addAll(g.arrived());
-            }
-            java.util.Collections.sort(arrivedIds);
+        int count = 0;
+        for (BarrierState g : group) {
+            count += g.count();
         }
         int slot = e.slotOf[key.scope().ordinal()][bs.arrivals().head()];
         int[] members = e.slotMembers(slot);
         int terminal = e.state.terminalIn(slot);
         if (!force && count + terminal < members.length) {
             return false;
+        }
+        // sorted only once the instance may release (sorting at every arrival is quadratic)
+        List<Integer> arrivedIds = bs.arrived();
+        if (group.size() > 1) {
+            arrivedIds = new ArrayList<>();
+            for (BarrierState g : group) {
+                arrivedIds.addAll(g.arrived());
+            }
+            java.util.Collections.sort(arrivedIds);
         }
         List<Integer> exited = new ArrayList<>();
         List<Integer> elsewhere = new ArrayList<>();

@@ -58,6 +58,7 @@ public final class Engine {
     private final Barriers barriers;
     private final Inspector inspector;
     private int position;
+    private final Decision[] defaultDecisions;
 
     /**
      * Checks the program against the options and prepares the initial state.
@@ -74,6 +75,7 @@ public final class Engine {
                     + options.maxInvocations() + " (configure a larger limit to run it)");
         }
         this.agentInfo = launch.agents().toArray(new Agent[0]);
+        this.defaultDecisions = new Decision[n];
         for (Reference r : launch.references()) {
             references.put(r.name(), r);
         }
@@ -230,6 +232,21 @@ public final class Engine {
         return Collections.unmodifiableList(trace);
     }
 
+    /** The agent of the last applied step, or -1 at the start (for schedulers). */
+    int lastAgent() {
+        return position == 0 ? -1 : trace.get(position - 1).decision().agent();
+    }
+
+    /** The default decision for {@code agent} (shared: decisions are immutable). */
+    Decision defaultDecision(int agent) {
+        Decision d = defaultDecisions[agent];
+        if (d == null) {
+            d = Decision.of(agent);
+            defaultDecisions[agent] = d;
+        }
+        return d;
+    }
+
     /** The decisions of the applied steps, oldest first: replaying them reproduces this run. */
     public List<Decision> decisions() {
         List<Decision> out = new ArrayList<>(position);
@@ -361,7 +378,7 @@ public final class Engine {
             trace.subList(position, trace.size()).clear();
             checkpoints.tailMap(position, false).clear();
         }
-        StepRecord rec = new StepRecord(position, decision, event, List.copyOf(tx.effects()));
+        StepRecord rec = new StepRecord(position, decision, event, tx.effects());
         trace.add(rec);
         position++;
         int last = checkpoints.lastKey();
