@@ -60,9 +60,8 @@ final class Barriers {
         }
         tx.put(key, new BarrierState(key, arrived.prepend(rt.id()), tokens, bs == null ? c.quorum() : bs.quorum(),
                 false));
-        AgentRuntime waiting = rt.withStatus(AgentStatus.WAITING_BARRIER)
-                .withWait(new BarrierWait(key, c.memory(), sem, c.source()));
-        e.executor().finish(tx, waiting, seq, 0);
+        e.executor().finish(tx, rt, seq, 0, AgentStatus.WAITING_BARRIER, new BarrierWait(key, c.memory(), sem,
+                c.source()));
         boolean released = tryRelease(tx, key);
         if (!released && bs == null) {
             divergenceAtArrival(tx, key, c.source());
@@ -226,8 +225,7 @@ final class Barriers {
                 pending = pending.prepend(new Pending(t, null));
             }
         }
-        AgentRuntime out = rt.withAcquired(k).withPending(pending).withWait(null)
-                .withStatus(Engine.statusOf(rt.thread()));
+        AgentRuntime out = rt.released(k, pending, Engine.statusOf(rt.thread()));
         if (sem.acquire()) {
             out = e.executor().fences().fence(tx, out, rt.seq(), w.memory(), sem, w.source(), false, true);
         }

@@ -103,22 +103,31 @@ final class Executor {
 
     /** Advances the program past the action just performed and updates the status. */
     void finish(Tx tx, AgentRuntime rt, int seq, long readValue) {
+        finish(tx, rt, seq, readValue, null, null);
+    }
+
+    /**
+     * As {@link #finish(Tx, AgentRuntime, int, long)}; with a {@code wait}, the agent then waits at a
+     * barrier with status {@code waitStatus} (set in the same new record).
+     */
+    void finish(Tx tx, AgentRuntime rt, int seq, long readValue, AgentStatus waitStatus, BarrierWait wait) {
         ThreadState nextState;
         try {
             nextState = rt.thread().advance(readValue);
         } catch (InputError ie) {
             throw ie;
         } catch (RuntimeException ex) {
-            tx.put(rt.withThread(rt.thread(), seq).withStatus(AgentStatus.FAULT));
+            tx.put(rt.advanced(rt.thread(), seq, AgentStatus.FAULT, wait == null ? rt.barrierWait() : wait));
             Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name()
                     + ": its program failed to advance: " + ex, List.of(rt.id()), SourceSpan.UNKNOWN);
             return;
         }
-        AgentRuntime out = rt.withThread(nextState, seq);
-        if (out.status() == AgentStatus.RUNNING) {
-            out = out.withStatus(Engine.statusOf(nextState));
+        if (wait != null) {
+            tx.put(rt.advanced(nextState, seq, waitStatus, wait));
+            return;
         }
-        tx.put(out);
+        AgentStatus st = rt.status() == AgentStatus.RUNNING ? Engine.statusOf(nextState) : rt.status();
+        tx.put(rt.advanced(nextState, seq, st, rt.barrierWait()));
     }
 
     // ---- memory accesses ---------------------------------------------------------------------
