@@ -53,9 +53,7 @@ final class Barriers {
         PList<ReleaseToken> tokens = bs == null ? PList.empty() : bs.tokens();
         if (e.options.memoryModel()) {
             for (FenceRelease f : rt.fenceTokens()) {
-                for (ReleaseToken t : f.tokens()) {
-                    tokens = tokens.prepend(t);
-                }
+                tokens = e.executor().fences().prependTokens(tokens, f);
             }
         }
         tx.put(key, new BarrierState(key, arrived.prepend(rt.id()), tokens, bs == null ? c.quorum() : bs.quorum(),

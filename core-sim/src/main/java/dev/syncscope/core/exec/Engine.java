@@ -59,6 +59,7 @@ public final class Engine {
     private final Inspector inspector;
     private int position;
     private final Decision[] defaultDecisions;
+    private final Tx stepLog;
 
     /**
      * Checks the program against the options and prepares the initial state.
@@ -135,6 +136,7 @@ public final class Engine {
             rts[i] = AgentRuntime.initial(i, t, st);
         }
         this.state = new State(slotOf, slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(), Globals.initial());
+        this.stepLog = new Tx(state);
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);
         this.barriers = new Barriers(this);
@@ -365,7 +367,7 @@ public final class Engine {
             throw new InputError(SourceSpan.UNKNOWN, "step: invocation " + agentInfo[decision.agent()].name()
                     + " cannot step, it is " + rt.status());
         }
-        Tx tx = new Tx(state);
+        Tx tx = stepLog.begin();
         Event event;
         try {
             event = executor.execute(tx, decision);

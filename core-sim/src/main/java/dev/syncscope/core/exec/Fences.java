@@ -28,6 +28,8 @@ import java.util.List;
  */
 final class Fences {
 
+    private static final StorageClass[] CLASSES = StorageClass.values();
+
     private final Engine e;
 
     Fences(Engine engine) {
@@ -40,13 +42,16 @@ final class Fences {
     }
 
     /** The visibility marks after a MakeVisible operation at {@code seq} by an agent knowing {@code acquired}. */
-    private static VisMarks visibility(VisMarks vis, Knowledge acquired, int seq, Semantics sem, Scope scope) {
+    private VisMarks visibility(VisMarks vis, Knowledge acquired, int seq, Semantics sem, Scope scope) {
         int level = Executor.levelOf(scope);
         if (level < 0) {
             return vis;
         }
-        for (StorageClass c : sem.storageClasses()) {
-            vis = vis.withSemantic(c, level, new VisMark(seq, acquired.get(c)));
+        int mask = e.classMasks.mask(sem);
+        for (int c = 0; c < CLASSES.length; c++) {
+            if ((mask & (1 << c)) != 0) {
+                vis = vis.withSemantic(CLASSES[c], level, new VisMark(seq, acquired.get(c)));
+            }
         }
         return vis;
     }
@@ -193,17 +198,33 @@ final class Fences {
                                         Semantics sem) {
         FenceRelease latest = new FenceRelease(e.agentInfo[id], scope, sem.storageClasses(), seq, acquired);
         if (old.isEmpty() || (old.size() == 1 && old.get(0).scope() == scope
-                && old.get(0).classes().equals(sem.storageClasses()))) {
+                && sameClasses(old.get(0), sem))) {
             return List.of(latest);
         }
         List<FenceRelease> fences = new ArrayList<>();
         for (FenceRelease f : old) {
-            if (f.scope() != scope || !f.classes().equals(sem.storageClasses())) {
+            if (f.scope() != scope || !sameClasses(f, sem)) {
                 fences.add(f);
             }
         }
         fences.add(latest);
         return List.copyOf(fences);
+    }
+
+    /** {@code list} with the release tokens of {@code f} prepended in {@link FenceRelease#tokens()} order. */
+    PList<ReleaseToken> prependTokens(PList<ReleaseToken> list, FenceRelease f) {
+        int mask = e.classMasks.mask(f.classes());
+        for (int c = 0; c < CLASSES.length; c++) {
+            if ((mask & (1 << c)) != 0) {
+                list = list.prepend(new ReleaseToken(f.agent(), f.seq(), f.scope(), CLASSES[c], f.knowledge().get(c),
+                        true));
+            }
+        }
+        return list;
+    }
+
+    private static boolean sameClasses(FenceRelease f, Semantics sem) {
+        return f.classes() == sem.storageClasses() || f.classes().equals(sem.storageClasses());
     }
 
     /** VK MM: device-domain availability (litmus avdevice): writes that happen-before it reach the device domain. */

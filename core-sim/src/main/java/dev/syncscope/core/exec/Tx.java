@@ -8,7 +8,7 @@ import java.util.List;
 /**
  * Records the changes of one step as it makes them: the first before value of every agent,
  * location, barrier and the globals it touched (a step touches few, so lists with linear search
- * beat hash maps). Owned by the engine's thread, alive for one step.
+ * beat hash maps). Owned by the engine's thread; the engine reuses one for every step ({@link #begin()}).
  */
 final class Tx {
     private static final byte AGENT = 0;
@@ -17,7 +17,7 @@ final class Tx {
     private static final byte GLOBALS = 3;
 
     private final State state;
-    private final int stamp;
+    private int stamp;
     /** The log in first-touch order: kind, agent id (agents) or key (others), before value. */
     private byte[] kinds = new byte[4];
     private int[] ids = new int[4];
@@ -31,6 +31,16 @@ final class Tx {
     Tx(State state) {
         this.state = state;
         this.stamp = state.nextTxStamp();
+    }
+
+    /** Starts a new step with this (reused) log: forgets the previous step's entries. */
+    Tx begin() {
+        java.util.Arrays.fill(keys, 0, size, null);
+        java.util.Arrays.fill(befores, 0, size, null);
+        size = 0;
+        otherCount = 0;
+        stamp = state.nextTxStamp();
+        return this;
     }
 
     private void append(byte kind, int id, Object key, Object before) {
