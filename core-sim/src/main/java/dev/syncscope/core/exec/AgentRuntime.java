@@ -77,10 +77,10 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
                 spin);
     }
 
-    /** After a step: the next program state and action count, a status and a barrier wait (one new record). */
-    AgentRuntime advanced(ThreadState t, int newSeq, AgentStatus s, BarrierWait w) {
+    /** After a step: the next program state and action count, status, barrier wait and spin watch (one new record). */
+    AgentRuntime advanced(ThreadState t, int newSeq, AgentStatus s, BarrierWait w, SpinWatch sw) {
         return new AgentRuntime(id, t, newSeq, s, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
-                unavailable, w, spin);
+                unavailable, w, sw);
     }
 
     /** Released from a barrier: new knowledge and pending releases, no wait, a new status (one new record). */

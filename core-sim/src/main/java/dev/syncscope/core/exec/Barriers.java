@@ -141,9 +141,9 @@ final class Barriers {
         if (!force && count + terminal < members.length) {
             return false;
         }
-        // sorted only once the instance may release (sorting at every arrival is quadratic)
-        List<Integer> arrivedIds = bs.arrived();
-        if (group.size() > 1) {
+        // sorted only when members must be told apart (sorting at every arrival is quadratic)
+        List<Integer> arrivedIds = force || terminal > 0 ? bs.arrived() : List.of();
+        if (group.size() > 1 && (force || terminal > 0)) {
             arrivedIds = new ArrayList<>();
             for (BarrierState g : group) {
                 arrivedIds.addAll(g.arrived());
@@ -405,7 +405,7 @@ final class Barriers {
                 || l.index() >= l.reference().length() || !l.reference().location(l.index()).equals(s.location())) {
             return true;
         }
-        for (ReadChoice c : e.executor().choices(r.id())) {
+        for (ReadChoice c : Choices.forAgent(e, r.id())) {
             if ((c.isDefault() || c.consistent()) && c.value() != s.value()) {
                 return true;
             }

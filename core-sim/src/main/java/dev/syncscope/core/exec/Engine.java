@@ -13,10 +13,8 @@ import dev.syncscope.core.model.ThreadState;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -51,7 +49,7 @@ public final class Engine {
     private final int[][] slotMembers;
     private final int[][] sswPredecessors;
     private final int[][] sswSuccessors;
-    private final Set<Long> sswReach = new HashSet<>();
+    private final SswReach sswReach = new SswReach();
     private final List<StepRecord> trace = new ArrayList<>();
     private final TreeMap<Integer, EngineState> checkpoints = new TreeMap<>();
     private final Executor executor;
@@ -122,13 +120,13 @@ public final class Engine {
             }
             preds.get(s.to()).add(s.from());
             succs.get(s.from()).add(s.to());
-            sswReach.add(pair(s.from(), s.to()));
+            sswReach.add(s.from(), s.to());
         }
         for (int i = 0; i < n; i++) {
             sswPredecessors[i] = preds.get(i).stream().mapToInt(Integer::intValue).toArray();
             sswSuccessors[i] = succs.get(i).stream().mapToInt(Integer::intValue).toArray();
         }
-        closeSswReach(n);
+        sswReach.close();
         AgentRuntime[] rts = new AgentRuntime[n];
         for (int i = 0; i < n; i++) {
             ThreadState t = program.initial().get(i);
@@ -142,24 +140,6 @@ public final class Engine {
         this.barriers = new Barriers(this);
         this.inspector = new Inspector(this);
         checkpoints.put(0, state.freeze(0));
-    }
-
-    private void closeSswReach(int n) {
-        boolean changed = !sswReach.isEmpty();
-        while (changed) {
-            changed = false;
-            for (Long ab : new ArrayList<>(sswReach)) {
-                for (Long bc : new ArrayList<>(sswReach)) {
-                    if ((int) (ab & 0xffffffffL) == (int) (bc >>> 32)) {
-                        changed |= sswReach.add(pair((int) (ab >>> 32), (int) (bc & 0xffffffffL)));
-                    }
-                }
-            }
-        }
-    }
-
-    private static long pair(int a, int b) {
-        return ((long) a << 32) | (b & 0xffffffffL);
     }
 
     static long key(Scope s, int instance) {
@@ -198,7 +178,7 @@ public final class Engine {
 
     /** Whether agent a (transitively) system-synchronizes-with agent b (VK MM: System-Synchronizes-With). */
     boolean sswReaches(int a, int b) {
-        return sswReach.contains(pair(a, b));
+        return sswReach.reaches(a, b);
     }
 
     // ---- queries -------------------------------------------------------------------------
@@ -347,7 +327,7 @@ public final class Engine {
 
     /** The values agent {@code id}'s next action may read, the model's default first; empty if it does not read. */
     public List<ReadChoice> choices(int id) {
-        return executor.choices(id);
+        return Choices.forAgent(this, id);
     }
 
     // ---- stepping ----------------------------------------------------------------------------

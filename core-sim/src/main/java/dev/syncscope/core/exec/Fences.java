@@ -32,8 +32,12 @@ final class Fences {
 
     private final Engine e;
 
+    /** Per narrow domain level (subgroup, workgroup, queue family) and agent, its domain instance, made on first use. */
+    private final DomainInstance[][] domains;
+
     Fences(Engine engine) {
         this.e = engine;
+        this.domains = new DomainInstance[DomainKind.QUEUE_FAMILY.ordinal() + 1][engine.agentCount()];
     }
 
     /** VK MM: Availability and Visibility Semantics (MakeVisible after an acquire). */
@@ -63,10 +67,24 @@ final class Fences {
         List<AvailabilityFact> out = new ArrayList<>(level + 1);
         for (int l = 0; l <= level; l++) {
             // VK MM: "it also includes the memory domains that correspond to each smaller scope instance"
-            out.add(new AvailabilityFact(DomainInstance.of(DomainKind.ALL.get(l), agent), agent.id(), seq,
+            out.add(new AvailabilityFact(domain(l, agent), agent.id(), seq,
                     e.position(), origin, src));
         }
         return out;
+    }
+
+    /** The domain instance of level {@code level} containing {@code agent} (shader domains shared per agent). */
+    private DomainInstance domain(int level, Agent agent) {
+        if (level > DomainKind.QUEUE_FAMILY.ordinal()) {
+            return DomainInstance.of(DomainKind.ALL.get(level), agent);
+        }
+        DomainInstance[] row = domains[level];
+        DomainInstance d = row[agent.id()];
+        if (d == null) {
+            d = DomainInstance.of(DomainKind.ALL.get(level), agent);
+            row[agent.id()] = d;
+        }
+        return d;
     }
 
     /**
