@@ -1,7 +1,6 @@
 package dev.syncscope.app;
 
 import dev.syncscope.views.i18n.Messages;
-import javafx.application.Platform;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -16,7 +15,8 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * The menu bar: File (open, export, quit), View (presentation mode, dark theme), Debug (step the
+ * The menu bar: File (open a kernel or a workspace; reload, save and save-as the kernel; save the
+ * workspace; export; quit), View (presentation mode, dark theme), Debug (step the
  * focused invocation, subgroup or workgroup; run to breakpoint; launch settings), Check (all
  * executions). FX thread only.
  */
@@ -40,10 +40,10 @@ final class AppMenu {
         return item;
     }
 
-    /** Everything the menus act on. */
+    /** Everything the menus act on; {@code quit} asks about unsaved edits before it quits. */
     record Actions(KernelOpener opener, ExhaustiveCheck check, LaunchActions launch, ExportActions export,
                    ViewActions view, DetailPanes details, EditorPanes editor, SimulationController simulation,
-                   Consumer<Locale> language) { }
+                   Consumer<Locale> language, KernelEditing editing, WorkspaceActions workspaces, Runnable quit) { }
 
     static MenuBar create(Actions a, Messages text, Supplier<Window> owner) {
         KernelOpener opener = a.opener();
@@ -61,6 +61,9 @@ final class AppMenu {
                     new FileChooser.ExtensionFilter(text.get("dialog.open.filter"),
                             "*.comp", "*.hlsl", "*.spv", "*.spvasm", "*.test", "*.litmus"),
                     new FileChooser.ExtensionFilter(text.get("dialog.open.all"), "*"));
+            if (!a.editing().confirmDiscard()) {
+                return;
+            }
             File file = chooser.showOpenDialog(owner.get());
             if (file != null) {
                 opener.open(file.toPath());
@@ -68,7 +71,15 @@ final class AppMenu {
         });
         MenuItem quit = new MenuItem(text.get("menu.file.quit"));
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        quit.setOnAction(e -> Platform.exit());
+        quit.setOnAction(e -> a.quit().run());
+        KernelEditing editing = a.editing();
+        WorkspaceActions workspaces = a.workspaces();
+        MenuItem reload = item("reloadKernelMenuItem", text.get("menu.file.reload"), "Shortcut+R", editing::reload);
+        reload.disableProperty().bind(a.editor().source.unappliedProperty().not());
+        MenuItem saveKernel = item("saveKernelMenuItem", text.get("menu.file.saveKernel"), "Shortcut+S", editing::save);
+        MenuItem saveKernelAs = plain("saveKernelAsMenuItem", text.get("menu.file.saveKernelAs"), editing::saveAs);
+        saveKernel.disableProperty().bind(a.editor().source.editableProperty().not());
+        saveKernelAs.disableProperty().bind(a.editor().source.editableProperty().not());
         Menu exports = new Menu(text.get("menu.file.export"), null,
                 item("exportDomainsMenuItem", text.get("menu.export.domains"), "Shortcut+Shift+D",
                         () -> export.exportGraph("domains", details.domainView, details.domains.descriptionProperty().get())),
@@ -76,7 +87,12 @@ final class AppMenu {
                         () -> export.exportGraph("execution", details.executionView.graphPane(),
                                 details.execution.descriptionProperty().get())),
                 item("exportTraceMenuItem", text.get("menu.export.trace"), "Shortcut+Shift+J", export::exportTrace));
-        Menu file = new Menu(text.get("menu.file"), null, open, exports, new SeparatorMenuItem(), quit);
+        Menu file = new Menu(text.get("menu.file"), null, open,
+                item("openWorkspaceMenuItem", text.get("menu.file.openWorkspace"), "Shortcut+Shift+O", workspaces::open),
+                new SeparatorMenuItem(), reload, saveKernel, saveKernelAs,
+                item("saveWorkspaceMenuItem", text.get("menu.file.saveWorkspace"), "Shortcut+Shift+S", workspaces::save),
+                plain("saveWorkspaceAsMenuItem", text.get("menu.file.saveWorkspaceAs"), workspaces::saveAs),
+                new SeparatorMenuItem(), exports, new SeparatorMenuItem(), quit);
         MenuItem all = new MenuItem(text.get("menu.check.all"));
         all.setId("checkAllMenuItem");
         all.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));

@@ -1,6 +1,5 @@
 package dev.syncscope.app;
 
-import dev.syncscope.core.api.AgentView;
 import dev.syncscope.core.api.LocationView;
 import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.api.WriteView;
@@ -38,7 +37,7 @@ final class DetailPanes {
     static final int TRACE_GRAPH_STEPS = 300;
 
     final MemoryInspectorViewModel memory = new MemoryInspectorViewModel();
-    final DomainGraphViewModel domains = new DomainGraphViewModel();
+    final DomainGraphViewModel domains;
     final ExecutionGraphViewModel execution = new ExecutionGraphViewModel();
     final ExplanationViewModel explanation;
     final OutcomeViewModel outcomes;
@@ -56,6 +55,7 @@ final class DetailPanes {
     DetailPanes(SessionViewModel session) {
         this.session = session;
         Messages text = session.text();
+        domains = new DomainGraphViewModel(text);
         explanation = new ExplanationViewModel(text);
         outcomes = new OutcomeViewModel(text);
         memoryView = new MemoryInspectorView(memory, text);
@@ -83,10 +83,12 @@ final class DetailPanes {
         });
         memory.selectedWriteProperty().addListener((obs, old, now) -> {
             if (now != null) {
-                domains.writeProperty().set(now);
+                domains.writeProperty().set(latest == null ? now : seen(now, latest));
             }
         });
-        session.focusedInvocationProperty().addListener((obs, old, now) -> focusWorkgroup());
+        domains.writeProperty().addListener((obs, old, now) -> session.shownWriteProperty().set(now == null ? -1 : now.id()));
+        domains.focusInvocationProperty().bind(session.focusedInvocationProperty());
+        domainView.setOnNodeClicked(id -> domains.invocationAt(id).ifPresent(session.focusedInvocationProperty()::set));
         outcomes.witnessProperty().addListener((obs, old, now) -> {
             if (now != null && session.programProperty().get() != null) {
                 execution.showExecution(session.programProperty().get().launch(), now);
@@ -123,12 +125,11 @@ final class DetailPanes {
             if (frame.lastRead() == null) {
                 explanation.clear();
             } else {
-                explanation.show(frame.lastRead(), new ExplanationContext(launch,
-                        frame.trace().subList(0, frame.lastReadStep() + 1), snapshot.races()));
+                explanation.show(frame.lastRead(), new ExplanationContext(launch, frame.readContext(),
+                        snapshot.races()));
             }
         }
         if (stale(domainView, frame)) {
-            focusWorkgroup();
             followWrite(frame);
         }
     }
@@ -154,30 +155,38 @@ final class DetailPanes {
     private void followWrite(SessionFrame frame) {
         WriteView selected = memory.selectedWriteProperty().get();
         StepRecord last = frame.lastStep();
-        WriteView made = last == null ? null : find(frame.snapshot(), last.event().writeId());
+        WriteView made = last == null ? null : seen(find(frame.snapshot(), last.event().writeId()), frame);
         if (selected == null && made != null) {
             domains.showNewWrite(made);
             return;
         }
         boolean lastWasRead = last != null && frame.lastReadStep() == frame.trace().size() - 1;
         if (selected == null && lastWasRead && !frame.lastRead().unseen().isEmpty()) {
-            domains.writeProperty().set(find(frame.snapshot(), frame.lastRead().unseen().get(0).writeId()));
+            domains.writeProperty().set(seen(find(frame.snapshot(), frame.lastRead().unseen().get(0).writeId()), frame));
             return;
         }
         WriteView current = domains.writeProperty().get();
         if (current != null) {
-            WriteView refreshed = find(frame.snapshot(), current.id());
-            domains.writeProperty().set(refreshed);
+            WriteView refreshed = seen(find(frame.snapshot(), current.id()), frame);
+            if (refreshed != null && current.visibleTo().isEmpty() && !refreshed.visibleTo().isEmpty()
+                    && refreshed.availableIn().equals(current.availableIn())) {
+                domains.showWithoutMoves(refreshed);
+            } else {
+                domains.writeProperty().set(refreshed);
+            }
         }
     }
 
-    private void focusWorkgroup() {
-        Snapshot snapshot = session.snapshotProperty().get();
-        int focus = session.focusedInvocationProperty().get();
-        if (snapshot != null && focus >= 0 && focus < snapshot.agents().size()) {
-            AgentView agent = snapshot.agents().get(focus);
-            domains.focusWorkgroupProperty().set(agent.workgroup());
+    /**
+     * {@code w} with who sees it from {@code frame} when the snapshot left that out (large launches);
+     * {@code w} itself otherwise.
+     */
+    private static WriteView seen(WriteView w, SessionFrame frame) {
+        if (w == null || !w.visibleTo().isEmpty() || !frame.visibility().containsKey(w.id())) {
+            return w;
         }
+        return new WriteView(w.id(), w.writer(), w.writerName(), w.reference(), w.value(), w.atomic(), w.nonPrivate(),
+                w.retired(), w.availableIn(), frame.visibility().get(w.id()), w.source());
     }
 
     private static WriteView find(Snapshot snapshot, int writeId) {

@@ -10,12 +10,23 @@ import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.source.SourceViewModel;
 import dev.syncscope.views.timeline.TimelineView;
 import dev.syncscope.views.timeline.TimelineViewModel;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
- * The source view (markers, breakpoints, problems), the lessons browser over the shipped samples,
- * and the timeline scrubber, wired to the session. FX thread only.
+ * The source view (editable text, markers, breakpoints, problems), the lessons browser over the
+ * shipped samples, and the timeline scrubber, wired to the session. FX thread only.
  */
 final class EditorPanes {
 
@@ -23,18 +34,64 @@ final class EditorPanes {
     final SourceView sourceView;
     final LessonBrowserView lessonsView;
     final TimelineView timelineView;
+    private final Messages text;
+    /** Asked before a lesson replaces the open kernel (unsaved edits). */
+    private BooleanSupplier beforeOpen = () -> true;
 
     EditorPanes(SessionViewModel model, KernelOpener opener, SimulationController simulation) {
-        Messages text = model.text();
+        text = model.text();
         source.follow(model);
         sourceView = new SourceView(source, text);
         SampleCatalog catalog = SampleCatalog.load();
         List<LessonEntry> lessons = catalog.samples().stream()
                 .map(s -> new LessonEntry(s.fileName(), s.title(), s.lesson())).toList();
-        lessonsView = new LessonBrowserView(new LessonBrowserViewModel(lessons,
-                file -> opener.open(file, catalog.get(file).text())), text);
+        lessonsView = new LessonBrowserView(new LessonBrowserViewModel(lessons, file -> {
+            if (beforeOpen.getAsBoolean()) {
+                opener.open(file, catalog.get(file).text());
+            }
+        }), text);
         TimelineViewModel timeline = new TimelineViewModel(text, simulation::seek);
         timeline.follow(model);
         timelineView = new TimelineView(timeline, text);
+    }
+
+    void setBeforeOpen(BooleanSupplier check) {
+        beforeOpen = check;
+    }
+
+    /**
+     * The source view under a bar (id {@code sourceBar}) that appears while the text has edits:
+     * "edited, not saved" or "not applied" and a Reload kernel button (id {@code reloadButton}), or
+     * the outcome of the last save or reload ({@code message}).
+     */
+    Node sourcePane(Runnable reload, ObservableValue<String> message) {
+        Label state = new Label();
+        state.setId("sourceState");
+        state.textProperty().bind(Bindings.createStringBinding(() -> {
+            if (source.unappliedProperty().get()) {
+                return text.get("source.unapplied");
+            }
+            if (source.modifiedProperty().get()) {
+                return text.get("source.modified");
+            }
+            return message.getValue();
+        }, source.unappliedProperty(), source.modifiedProperty(), message));
+        state.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(state, Priority.ALWAYS);
+        Button button = new Button(text.get("source.reload"));
+        button.setId("reloadButton");
+        button.setOnAction(e -> reload.run());
+        button.visibleProperty().bind(source.unappliedProperty());
+        button.managedProperty().bind(button.visibleProperty());
+        HBox bar = new HBox(8, state, button);
+        bar.setId("sourceBar");
+        bar.getStyleClass().add("source-bar");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(2, 6, 2, 6));
+        bar.visibleProperty().bind(state.textProperty().isNotEmpty());
+        bar.managedProperty().bind(bar.visibleProperty());
+        BorderPane pane = new BorderPane(sourceView);
+        pane.setTop(bar);
+        return pane;
     }
 }

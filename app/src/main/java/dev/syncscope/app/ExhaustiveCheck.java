@@ -3,6 +3,7 @@ package dev.syncscope.app;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.outcome.OutcomeViewModel;
 import dev.syncscope.views.session.SessionViewModel;
@@ -68,6 +69,12 @@ final class ExhaustiveCheck {
                     } else {
                         outcomes.show(result);
                     }
+                });
+            } catch (InputError e) {
+                Platform.runLater(() -> {
+                    outcomes.runningProperty().set(false);
+                    outcomes.showRejected(e.getMessage());
+                    session.showBackgroundFailure(e);
                 });
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
                 LOG.log(Level.WARNING, "exhaustive check failed", e);

@@ -5,6 +5,7 @@ import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Platform;
 
@@ -12,26 +13,41 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * Opens kernels: reads and compiles them on the background executor, then shows the result (or
- * the error, with its position) in the session view model on the FX thread. Never blocks the FX
- * thread. Safe to call from the FX thread.
+ * the error, with its position) in the session view model on the FX thread. Also applies edited
+ * kernel text ({@link #apply}), keeping the previous session when the text does not compile.
+ * Never blocks the FX thread. Call from the FX thread.
  */
 final class KernelOpener {
 
-    /** What opening produced: the text to show and either a program (and, for kernels, the kernel) or the error. */
-    private record Opened(String name, String text, Program program, LoadedKernel kernel, InputError error) { }
+    /**
+     * What compiling produced: the text and either a program (and, for kernels, the kernel) or the
+     * error. Immutable.
+     *
+     * @param file the file the text was read from, or null (a sample, or edited text)
+     */
+    record Compiled(String name, Path file, String text, Program program, LoadedKernel kernel, InputError error) { }
+
+    /** Told (on the FX thread) about each newly opened file or sample: its path (null for a sample) and text. */
+    interface DocumentListener {
+        void opened(String name, Path file, String text);
+    }
+
+    private static final Logger LOG = Logger.getLogger(KernelOpener.class.getName());
 
     private final SessionViewModel model;
     private final ExecutorService background;
     private final BiConsumer<Program, LoadedKernel> onLoaded;
-    /** What was opened last, to open it again (e.g. in another language): a Path, or a name and text. */
-    private Object last;
+    private DocumentListener onDocument = (name, file, text) -> { };
 
     /**
      * @param onLoaded told (on the FX thread) about each program shown, to start a session on it, with the
@@ -43,58 +59,94 @@ final class KernelOpener {
         this.onLoaded = onLoaded;
     }
 
+    /** Sets who is told about newly opened files and samples (not about applied edits). */
+    void setDocumentListener(DocumentListener listener) {
+        onDocument = listener;
+    }
+
     /** Opens kernel text that is already in memory (a shipped sample). */
     CompletableFuture<Void> open(String name, String text) {
-        last = new String[] {name, text};
-        return submit(name, text, () -> ProgramLoader.isKernel(name) ? KernelLoader.load(name, text)
-                : ProgramLoader.load(name, text));
+        return compile(name, null, text).thenCompose(c -> onFxThread(() -> show(c)));
     }
 
     /** Reads and opens a kernel file; a missing or unreadable file is shown as a problem. */
     CompletableFuture<Void> open(Path file) {
-        last = file;
         String name = file.getFileName().toString();
         return CompletableFuture.supplyAsync(() -> readForDisplay(file), background)
-                .thenCompose(text -> submit(name, text, () -> ProgramLoader.isKernel(name) ? KernelLoader.load(file)
-                        : ProgramLoader.load(file)));
+                .thenCompose(text -> submit(name, file, text, () -> ProgramLoader.isKernel(name) ? KernelLoader.load(file)
+                        : ProgramLoader.load(file)))
+                .thenCompose(c -> onFxThread(() -> show(c)));
+    }
+
+    /**
+     * Compiles edited text of the open kernel and, when it compiles, starts a session on it; when it
+     * does not, the session goes on unchanged. Completes with the error, or null on success.
+     */
+    CompletableFuture<InputError> apply(String name, String text) {
+        return compile(name, null, text).thenCompose(c -> onFxThread(() -> {
+            if (c.error() == null) {
+                model.showLoaded(c.name(), c.text(), c.program());
+                onLoaded.accept(c.program(), c.kernel());
+            }
+            return c.error();
+        }));
+    }
+
+    /** Compiles {@code text} on the background executor; the UI is not touched. */
+    CompletableFuture<Compiled> compile(String name, Path file, String text) {
+        return CompletableFuture.supplyAsync(() -> compileNow(name, file, text), background);
+    }
+
+    /**
+     * Compiles {@code text} on the calling thread (never the FX thread); a SPIR-V binary is read from
+     * {@code file}. Any failure becomes the result's error.
+     */
+    static Compiled compileNow(String name, Path file, String text) {
+        boolean binary = file != null && name.toLowerCase(Locale.ROOT).endsWith(".spv");
+        return compileWith(name, file, text, () -> binary ? KernelLoader.load(file)
+                : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text) : ProgramLoader.load(name, text));
+    }
+
+    /** Shows what {@link #compile} produced as a newly opened document (or its error). FX thread. */
+    void showOpened(Compiled compiled) {
+        onDocument.opened(compiled.name(), compiled.file(), compiled.text());
+        if (compiled.program() != null) {
+            model.showLoaded(compiled.name(), compiled.text(), compiled.program());
+        } else {
+            model.showLoadFailure(compiled.name(), compiled.text(), compiled.error());
+        }
     }
 
     /** @param compile gives a {@link Program} or a {@link LoadedKernel} */
-    private CompletableFuture<Void> submit(String name, String text, Supplier<Object> compile) {
-        return CompletableFuture.supplyAsync(() -> {
-            try {
-                Object compiled = compile.get();
-                return compiled instanceof LoadedKernel k ? new Opened(name, text, k.program(), k, null)
-                        : new Opened(name, text, (Program) compiled, null, null);
-            } catch (InputError e) {
-                return new Opened(name, text, null, null, e);
-            }
-        }, background).thenCompose(this::showOnFxThread);
+    private CompletableFuture<Compiled> submit(String name, Path file, String text, Supplier<Object> compile) {
+        return CompletableFuture.supplyAsync(() -> compileWith(name, file, text, compile), background);
     }
 
-    /** Completes once the result is shown (and a session on it is queued), so callers can act after it. */
-    private CompletableFuture<Void> showOnFxThread(Opened opened) {
-        CompletableFuture<Void> shown = new CompletableFuture<>();
+    private static Compiled compileWith(String name, Path file, String text, Supplier<Object> compile) {
+        try {
+            Object compiled = compile.get();
+            return compiled instanceof LoadedKernel k ? new Compiled(name, file, text, k.program(), k, null)
+                    : new Compiled(name, file, text, (Program) compiled, null, null);
+        } catch (InputError e) {
+            return new Compiled(name, file, text, null, null, e);
+        } catch (RuntimeException | StackOverflowError e) {
+            LOG.log(Level.WARNING, "loading " + name + " failed", e);
+            return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
+                    "internal error while loading (" + e + "); please report it", e));
+        }
+    }
+
+    /** Runs {@code action} on the FX thread; completes with its result once it ran, so callers can act after it. */
+    private static <T> CompletableFuture<T> onFxThread(Supplier<T> action) {
+        CompletableFuture<T> done = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
-                show(opened);
-                shown.complete(null);
+                done.complete(action.get());
             } catch (RuntimeException e) {
-                shown.completeExceptionally(e);
+                done.completeExceptionally(e);
             }
         });
-        return shown;
-    }
-
-    /** Opens in {@code other} what was last opened here (nothing if nothing was). */
-    CompletableFuture<Void> reopenIn(KernelOpener other) {
-        if (last instanceof Path file) {
-            return other.open(file);
-        }
-        if (last instanceof String[] text) {
-            return other.open(text[0], text[1]);
-        }
-        return CompletableFuture.completedFuture(null);
+        return done;
     }
 
     /** The file's text for the source view; empty for binaries and unreadable files (the loader reports why). */
@@ -109,12 +161,11 @@ final class KernelOpener {
         }
     }
 
-    private void show(Opened opened) {
-        if (opened.program() != null) {
-            model.showLoaded(opened.name(), opened.text(), opened.program());
-            onLoaded.accept(opened.program(), opened.kernel());
-        } else {
-            model.showLoadFailure(opened.name(), opened.text(), opened.error());
+    private Void show(Compiled compiled) {
+        showOpened(compiled);
+        if (compiled.program() != null) {
+            onLoaded.accept(compiled.program(), compiled.kernel());
         }
+        return null;
     }
 }

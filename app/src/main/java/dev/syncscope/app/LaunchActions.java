@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.model.InputError;
@@ -38,6 +39,34 @@ final class LaunchActions {
         kernel = from;
         config = from == null ? null : from.pragmas().toConfig();
         simulation.load(program);
+    }
+
+    /** A program was restored from a workspace: {@code from} launched with {@code launched} (both null for litmus tests). */
+    void restored(LoadedKernel from, DispatchConfig launched) {
+        kernel = from;
+        config = launched;
+    }
+
+    /** The launch settings to save: dispatch and subgroup size only where they differ from the kernel's pragmas. */
+    Workspace.Launch settings() {
+        LaunchOptions options = simulation.options();
+        List<Integer> dispatch = List.of();
+        int subgroupSize = 0;
+        if (kernel != null && config != null) {
+            DispatchConfig own = kernel.pragmas().toConfig();
+            dispatch = own.dispatch().equals(config.dispatch()) ? List.of() : config.dispatch();
+            subgroupSize = own.subgroupSize() == config.subgroupSize() ? 0 : config.subgroupSize();
+        }
+        return new Workspace.Launch(dispatch, subgroupSize, options.chains(), options.scheduler(), options.seed());
+    }
+
+    /** {@code kernel}'s own dispatch configuration with a saved launch's dispatch and subgroup size. */
+    static DispatchConfig configFor(LoadedKernel kernel, Workspace.Launch launch) {
+        DispatchConfig c = kernel.pragmas().toConfig();
+        if (launch.dispatch().size() == 3) {
+            c = c.withDispatch(launch.dispatch().get(0), launch.dispatch().get(1), launch.dispatch().get(2));
+        }
+        return launch.subgroupSize() > 0 ? c.withSubgroupSize(launch.subgroupSize()) : c;
     }
 
     void stepFocused() {

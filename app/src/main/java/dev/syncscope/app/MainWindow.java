@@ -29,6 +29,7 @@ public class MainWindow extends BorderPane {
 
     private final GraphPane scopeGraph;
     private final DetailPanes details;
+    private final Tab sourceTab;
 
     public MainWindow(SessionViewModel model, DetailPanes details, MenuBar menu, DebugToolbar.Commands commands,
                       Node source, Node lessons, Node timeline) {
@@ -59,7 +60,8 @@ public class MainWindow extends BorderPane {
                 graphs);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.4);
-        TabPane left = tabs("sourceTabs", tab("sourceTab", text.get("pane.source"), source),
+        sourceTab = tab("sourceTab", text.get("pane.source"), source);
+        TabPane left = tabs("sourceTabs", sourceTab,
                 tab("lessonsTab", text.get("pane.lessons"), lessons));
         SplitPane center = new SplitPane(left, right);
         center.setDividerPositions(0.38);
@@ -83,6 +85,11 @@ public class MainWindow extends BorderPane {
         kernel.textProperty().bind(model.kernelNameProperty());
         status.getRightItems().add(kernel);
         setBottom(status);
+    }
+
+    /** The source tab, whose title the app marks while the kernel has unsaved edits. */
+    public Tab sourceTab() {
+        return sourceTab;
     }
 
     /** Stops the graph viewers' timelines; call when the window closes. */

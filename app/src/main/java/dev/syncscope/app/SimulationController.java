@@ -3,8 +3,16 @@ package dev.syncscope.app;
 import dev.syncscope.core.api.AgentView;
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.api.LocationView;
+import dev.syncscope.core.api.WriteView;
+import dev.syncscope.core.exec.AgentReference;
+import dev.syncscope.core.model.Location;
 import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.core.exec.AgentStatus;
+import dev.syncscope.core.exec.Decision;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.StepRecord;
@@ -19,6 +27,7 @@ import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Platform;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -58,6 +67,13 @@ final class SimulationController implements DebugToolbar.Commands {
     private volatile double stepsPerSecond = 4;
     private volatile LaunchOptions options = LaunchOptions.DEFAULTS;
     private DebugSession session;
+    /** The write the memory-domain graph shows (set from the FX thread), or -1. */
+    private volatile int shownWrite = -1;
+    /** The frame posted last (written on the simulation thread, read on the FX thread). */
+    private volatile SessionFrame lastPosted;
+    /** The read whose context was looked up last, and that context (simulation thread). */
+    private StepRecord contextRead;
+    private List<StepRecord> context = List.of();
 
     SimulationController(SessionViewModel model) {
         this(model, Platform::runLater);
@@ -67,6 +83,12 @@ final class SimulationController implements DebugToolbar.Commands {
         this.model = model;
         this.fx = fx;
         this.frames = new LatestValuePoster<>(fx, model::showFrame);
+        model.shownWriteProperty().addListener((obs, old, now) -> {
+            shownWrite = now.intValue();
+            if (lacksVisibility(lastPosted, now.intValue())) {
+                submit(this::post);
+            }
+        });
     }
 
     /** Starts a new session on {@code program} with the current launch options; the previous one is dropped. */
@@ -83,6 +105,47 @@ final class SimulationController implements DebugToolbar.Commands {
     CompletableFuture<Void> load(Program program, LaunchOptions newOptions) {
         options = newOptions;
         return load(program);
+    }
+
+    /**
+     * Starts a new session on {@code program} with {@code newOptions} and replays {@code history}'s
+     * decisions, then seeks to its position, so a saved session comes back at the same step with the
+     * same future. When the history does not replay on this program the session starts from the
+     * beginning and the reason is shown as a problem.
+     */
+    CompletableFuture<Void> restore(Program program, LaunchOptions newOptions, Workspace.History history) {
+        options = newOptions;
+        pauseRequested.set(true);
+        List<Decision> decisions = history.decisions();
+        return CompletableFuture.runAsync(guarded(() -> {
+            InputError failed = null;
+            try {
+                session = DebugSession.replay(program, newOptions, decisions);
+                if (session.traceSize() != decisions.size()) {
+                    throw new InputError(SourceSpan.UNKNOWN, "only " + session.traceSize() + " of its "
+                            + decisions.size() + " steps could be taken");
+                }
+                session.seek(history.position());
+            } catch (InputError e) {
+                session = DebugSession.load(program, newOptions);
+                failed = e;
+            }
+            pauseRequested.set(false);
+            post();
+            if (failed != null) {
+                LOG.log(Level.WARNING, "saved history does not replay", failed);
+                InputError reason = new InputError(failed.span(), "the saved history does not replay on this kernel ("
+                        + failed.getMessage() + "); the run starts from the beginning", failed);
+                fx.accept(() -> model.showBackgroundFailure(reason));
+            }
+        }), sim);
+    }
+
+    /** The whole recorded history (every step's decision) and the position in it, read on the simulation thread. */
+    CompletableFuture<Workspace.History> history() {
+        return CompletableFuture.supplyAsync(() -> session == null ? Workspace.History.EMPTY
+                : Workspace.History.of(session.trace().stream().map(StepRecord::decision).toList(), session.position()),
+                sim);
     }
 
     /** New launch options (scheduler, seed, chains); restarts the run from the beginning. */
@@ -250,13 +313,15 @@ final class SimulationController implements DebugToolbar.Commands {
         });
     }
 
-    /** Steps of history a frame carries: the execution graph and the explanation look at recent steps only. */
+    /** Steps of history a frame carries: the execution graph looks at recent steps only, and the latest read is sought among them. */
     static final int FRAME_TRACE_STEPS = 300;
 
-    /**
-     * Posts the current frame: snapshot, the most recent steps (not the whole history: scrubbing a
-     * long run must not copy it), and why the latest read among them saw its value.
-     */
+    /** How far back before a read its explanation looks for the writes the read did not see. */
+    static final int READ_CONTEXT_STEPS = 20_000;
+
+    /** Steps fetched at a time when looking back for those writes. */
+    private static final int LOOK_BACK_CHUNK = 2_048;
+
     /**
      * Waits one step interval at {@code speed} steps per second, in short slices, so that Pause takes
      * effect within {@link #PAUSE_SLICE_NANOS} even at the slowest speed.
@@ -268,6 +333,12 @@ final class SimulationController implements DebugToolbar.Commands {
         }
     }
 
+    /**
+     * Posts the current frame: snapshot, the most recent steps (not the whole history: scrubbing a
+     * long run must not copy it), why the latest read among them saw its value with the steps back to
+     * the oldest write it did not see, and, for launches whose snapshot does not list who sees each
+     * write, who sees the writes the window follows.
+     */
     private void post() {
         int position = session.position();
         List<StepRecord> trace = session.trace(Math.max(0, position - FRAME_TRACE_STEPS), position);
@@ -280,7 +351,95 @@ final class SimulationController implements DebugToolbar.Commands {
             }
         }
         ReadExplanation explanation = lastRead < 0 ? null : session.explainRead((int) trace.get(lastRead).index());
-        frames.offer(new SessionFrame(session.snapshot(), trace, explanation, lastRead));
+        List<StepRecord> context = explanation == null ? List.of() : readContext(trace, lastRead, explanation);
+        Snapshot snapshot = session.snapshot();
+        SessionFrame frame = new SessionFrame(snapshot, trace, explanation, lastRead, context,
+                visibility(snapshot, trace, explanation));
+        lastPosted = frame;
+        frames.offer(frame);
+    }
+
+    /** Whether {@code frame} shows write {@code writeId} without saying who sees it (then a new frame is due). */
+    private static boolean lacksVisibility(SessionFrame frame, int writeId) {
+        if (frame == null || writeId < 0 || frame.visibility().containsKey(writeId)) {
+            return false;
+        }
+        for (LocationView l : frame.snapshot().locations()) {
+            for (WriteView w : l.writes()) {
+                if (w.id() == writeId) {
+                    return w.visibleTo().isEmpty();
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The steps from the oldest write {@code explanation}'s read did not see up to the read (at most
+     * {@link #READ_CONTEXT_STEPS} back): the explanation names the flag accesses between them.
+     */
+    private List<StepRecord> readContext(List<StepRecord> trace, int lastRead, ReadExplanation explanation) {
+        StepRecord read = trace.get(lastRead);
+        if (read == contextRead) {
+            return context;
+        }
+        int readIndex = (int) read.index();
+        int windowStart = readIndex - lastRead;
+        Set<Long> missing = new java.util.HashSet<>();
+        explanation.unseen().forEach(u -> missing.add(writeKey(u.writeId(), u.writer())));
+        int oldest = readIndex;
+        int limit = Math.max(0, readIndex - READ_CONTEXT_STEPS);
+        List<StepRecord> chunk = trace.subList(0, lastRead + 1);
+        int chunkStart = windowStart;
+        while (true) {
+            for (StepRecord r : chunk) {
+                if (missing.remove(writeKey(r.event().writeId(), r.event().agent()))) {
+                    oldest = Math.min(oldest, (int) r.index());
+                }
+            }
+            if (missing.isEmpty() || chunkStart <= limit) {
+                break;
+            }
+            int from = Math.max(limit, chunkStart - LOOK_BACK_CHUNK);
+            chunk = session.trace(from, chunkStart);
+            chunkStart = from;
+        }
+        contextRead = read;
+        context = oldest >= windowStart ? trace.subList(oldest - windowStart, lastRead + 1)
+                : session.trace(oldest, readIndex + 1);
+        return context;
+    }
+
+    private static long writeKey(int writeId, int agent) {
+        return ((long) writeId << 32) | (agent & 0xffffffffL);
+    }
+
+    /**
+     * Who sees the writes the window follows (the last step's write, the first write the latest read
+     * did not see, and the write the domain graph shows), for those the snapshot leaves without
+     * that list (large launches).
+     */
+    private Map<Integer, List<AgentReference>> visibility(Snapshot snapshot, List<StepRecord> trace,
+                                                          ReadExplanation explanation) {
+        Map<Integer, Location> wanted = new java.util.HashMap<>();
+        if (!trace.isEmpty() && trace.get(trace.size() - 1).event().writeId() >= 0) {
+            Event last = trace.get(trace.size() - 1).event();
+            wanted.put(last.writeId(), last.location());
+        }
+        if (explanation != null && !explanation.unseen().isEmpty()) {
+            wanted.put(explanation.unseen().get(0).writeId(), explanation.location());
+        }
+        int shown = shownWrite;
+        Map<Integer, List<AgentReference>> out = new java.util.HashMap<>();
+        for (LocationView l : snapshot.locations()) {
+            for (WriteView w : l.writes()) {
+                boolean want = w.id() == shown || l.location().equals(wanted.get(w.id()));
+                if (want && w.id() >= 0 && w.visibleTo().isEmpty()) {
+                    out.put(w.id(), session.visibleTo(l.location(), w.id()));
+                }
+            }
+        }
+        return out;
     }
 
     private CompletableFuture<Void> submit(Runnable command) {

@@ -1,24 +1,34 @@
 package dev.syncscope.app;
 
+import dev.syncscope.app.workspace.Autosave;
+import dev.syncscope.app.workspace.Workspace;
+import dev.syncscope.app.workspace.WorkspaceFiles;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.samples.Sample;
 import dev.syncscope.samples.SampleCatalog;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.session.SessionViewModel;
+import dev.syncscope.views.source.SourceViewModel;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.collections.SetChangeListener;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Supplier;
 
 /**
- * The SyncScope JavaFX application: builds the main window, opens the kernel named on the command
- * line or the default sample, and (with {@code --screenshot=FILE}) writes a PNG of the window and
- * quits. Lifecycle methods run on the FX thread.
+ * The SyncScope JavaFX application: builds the main window, offers to restore the work a crashed
+ * session left in the recovery file, opens the kernel or workspace named on the command line or
+ * the default sample, keeps the recovery file up to date, asks before unsaved kernel edits are
+ * lost, and (with {@code --screenshot=FILE}) writes a PNG of the window and quits. Lifecycle
+ * methods run on the FX thread.
  */
 public class SyncScopeApp extends Application {
 
@@ -30,7 +40,10 @@ public class SyncScopeApp extends Application {
     private MainWindow window;
     private SimulationController simulation;
     private ExhaustiveCheck check;
-    private KernelOpener opener;
+    private KernelEditing editing;
+    private WorkspaceActions workspaces;
+    private Recovery recovery;
+    private StartOptions options;
     private CompletableFuture<Void> firstLoad = CompletableFuture.completedFuture(null);
 
     @Override
@@ -38,38 +51,85 @@ public class SyncScopeApp extends Application {
         start(stage, StartOptions.of(getParameters().getUnnamed(), getParameters().getNamed()));
     }
 
-    /** Builds the window and opens the kernel the options name (the default sample when none). */
-    void start(Stage stage, StartOptions options) {
+    /** Builds the window and opens the kernel or workspace the options name (the default sample when none). */
+    void start(Stage stage, StartOptions startOptions) {
+        start(stage, startOptions, null);
+    }
+
+    /** @param carried the session of the window this one replaces (another language), or null */
+    private void start(Stage stage, StartOptions startOptions, Workspace carried) {
+        options = startOptions;
         SessionViewModel model = new SessionViewModel(Messages.forLocale(options.locale()));
+        Messages text = model.text();
         simulation = new SimulationController(model);
         model.speedProperty().addListener((obs, old, now) -> simulation.setSpeed(now.doubleValue()));
         simulation.setSpeed(model.speedProperty().get());
         LaunchActions launch = new LaunchActions(model, simulation, background);
-        KernelOpener previous = opener;
-        opener = new KernelOpener(model, background, launch::opened);
+        KernelOpener opener = new KernelOpener(model, background, launch::opened);
         DetailPanes details = new DetailPanes(model);
         check = new ExhaustiveCheck(model, details.outcomes);
         ExportActions export = new ExportActions(model, simulation, () -> stage);
         EditorPanes editor = new EditorPanes(model, opener, simulation);
+        editing = new KernelEditing(editor.source, model, opener, background, () -> stage);
+        editor.setBeforeOpen(editing::confirmDiscard);
+        workspaces = new WorkspaceActions(model, editor.source, editing, opener, launch, simulation, background,
+                () -> stage);
         ViewActions view = new ViewActions();
         AppMenu.Actions actions = new AppMenu.Actions(opener, check, launch, export, view, details, editor, simulation,
-                locale -> switchLanguage(stage, locale));
-        window = new MainWindow(model, details, AppMenu.create(actions, model.text(), () -> stage), simulation,
-                editor.sourceView, editor.lessonsView, editor.timelineView);
+                locale -> switchLanguage(stage, locale), editing, workspaces, () -> {
+                    if (editing.confirmDiscard()) {
+                        Platform.exit();
+                    }
+                });
+        window = new MainWindow(model, details, AppMenu.create(actions, text, () -> stage), simulation,
+                editor.sourcePane(editing::reload, editing.messageProperty()), editor.lessonsView, editor.timelineView);
+        SourceViewModel source = editor.source;
+        window.sourceTab().textProperty().bind(Bindings.when(source.modifiedProperty())
+                .then(text.get("pane.source") + " *").otherwise(text.get("pane.source")));
         Scene scene = new Scene(window, 1280, 800);
         Shortcuts.install(scene);
         view.install(scene);
-        stage.titleProperty().bind(model.titleProperty());
+        stage.titleProperty().bind(Bindings.createStringBinding(() -> editing.documentNameProperty().get().isEmpty()
+                        ? text.get("app.title")
+                        : text.get("app.titleWithKernel", (source.modifiedProperty().get() ? "*" : "")
+                        + editing.documentNameProperty().get()),
+                editing.documentNameProperty(), source.modifiedProperty()));
+        stage.setOnCloseRequest(e -> {
+            if (!editing.confirmDiscard()) {
+                e.consume();
+            }
+        });
         stage.setScene(scene);
         stage.show();
 
-        if (previous != null) {
-            firstLoad = previous.reopenIn(opener);
-        } else if (options.kernel() == null) {
-            Sample sample = SampleCatalog.load().defaultSample();
-            firstLoad = opener.open(sample.fileName(), sample.text());
+        Workspace recovered = carried == null ? recovered(model) : null;
+        Supplier<CompletableFuture<Void>> openAsAsked = () -> {
+            if (options.opensWorkspace()) {
+                return workspaces.open(options.kernel());
+            }
+            if (options.kernel() == null) {
+                Sample sample = SampleCatalog.load().defaultSample();
+                return opener.open(sample.fileName(), sample.text());
+            }
+            return opener.open(options.kernel());
+        };
+        Workspace restoring = carried != null ? carried : recovered;
+        if (restoring != null) {
+            firstLoad = workspaces.restore(restoring).handle((v, failure) -> failure).thenCompose(failure -> {
+                if (failure == null) {
+                    return CompletableFuture.<Void>completedFuture(null);
+                }
+                CompletableFuture<Void> opened = new CompletableFuture<>();
+                Platform.runLater(() -> openAsAsked.get().whenComplete((v, e) -> opened.complete(null))
+                        .thenRun(() -> Platform.runLater(() -> model.showBackgroundFailure(
+                                failure.getCause() != null ? failure.getCause() : failure))));
+                return opened;
+            });
         } else {
-            firstLoad = opener.open(options.kernel());
+            firstLoad = openAsAsked.get();
+        }
+        if (options.recovery() != Recovery.Choice.OFF) {
+            startAutosave(model, source);
         }
         if (options.steps() > 0) {
             firstLoad = firstLoad.thenCompose(v -> simulation.stepTimes(options.steps()));
@@ -82,13 +142,85 @@ public class SyncScopeApp extends Application {
         }
     }
 
-    /** Rebuilds the window in {@code locale} with the same kernel open (the run starts again). */
+    /**
+     * The workspace in the recovery file when the user (or the start options) chose to restore it;
+     * null when there is none, recovery is off, or it was discarded (then the file is deleted).
+     */
+    private Workspace recovered(SessionViewModel model) {
+        if (options.recovery() == Recovery.Choice.OFF) {
+            return null;
+        }
+        Autosave autosave = new Autosave(Autosave.defaultFile(), new WorkspaceFiles());
+        Workspace found;
+        try {
+            found = autosave.recover().orElse(null);
+        } catch (InputError e) {
+            model.showBackgroundFailure(new InputError(e.span(),
+                    model.text().get("problems.recovery", autosave.file(), e.getMessage()), e));
+            return null;
+        }
+        if (found == null) {
+            return null;
+        }
+        boolean restore = switch (options.recovery()) {
+            case RESTORE -> true;
+            case ASK -> RecoveryDialog.ask(model.text(), found, autosave.file());
+            default -> false;
+        };
+        if (!restore) {
+            try {
+                autosave.clear();
+            } catch (java.io.IOException e) {
+                model.showBackgroundFailure(e);
+            }
+        }
+        return restore ? found : null;
+    }
+
+    private void startAutosave(SessionViewModel model, SourceViewModel source) {
+        Autosave autosave = new Autosave(Autosave.defaultFile(), new WorkspaceFiles());
+        Supplier<CompletableFuture<Workspace>> capture = workspaces::capture;
+        recovery = new Recovery(autosave, capture, Platform::runLater, Recovery.DEFAULT_DELAY_MILLIS,
+                failure -> model.showBackgroundFailure(new InputError(new SourceSpan(autosave.file().toString(), 0, 0),
+                        model.text().get("problems.autosave", KernelEditing.rootMessage(failure)), failure)));
+        Recovery r = recovery;
+        source.editedTextProperty().addListener((obs, old, now) -> r.changed());
+        source.breakpoints().addListener((SetChangeListener<Integer>) c -> r.changed());
+        model.frameProperty().addListener((obs, old, now) -> r.changed());
+        workspaces.setOnSaved(r::clear);
+        editing.setOnSaved(r::clear);
+    }
+
+    /** Rebuilds the window in {@code locale} with the same session (kernel, edits, breakpoints, step). */
     private void switchLanguage(Stage stage, Locale locale) {
-        stage.titleProperty().unbind();
-        window.close();
-        simulation.close();
-        check.close();
-        start(stage, new StartOptions(null, null, locale, 0, java.util.List.of()));
+        workspaces.capture().whenComplete((carried, failure) -> Platform.runLater(() -> {
+            tearDown(stage, false);
+            start(stage, options.withLocale(locale), carried);
+        }));
+    }
+
+    /** Closes this window's parts (once; later calls do nothing). @param cleanExit the application ends normally: the recovery file goes */
+    private void tearDown(Stage stage, boolean cleanExit) {
+        if (stage != null) {
+            stage.titleProperty().unbind();
+            stage.setOnCloseRequest(null);
+        }
+        if (window != null) {
+            window.close();
+            window = null;
+        }
+        if (simulation != null) {
+            simulation.close();
+            simulation = null;
+        }
+        if (check != null) {
+            check.close();
+            check = null;
+        }
+        if (recovery != null) {
+            recovery.close(cleanExit);
+            recovery = null;
+        }
     }
 
     private static void selectTab(Scene scene, String id) {
@@ -104,17 +236,24 @@ public class SyncScopeApp extends Application {
         return firstLoad;
     }
 
+    /** The workspace actions of the current window (for tests). */
+    WorkspaceActions workspaces() {
+        return workspaces;
+    }
+
+    /** The kernel document of the current window (for tests). */
+    KernelEditing editing() {
+        return editing;
+    }
+
+    /** The autosave of the current window, or null when recovery is off (for tests). */
+    Recovery recovery() {
+        return recovery;
+    }
+
     @Override
     public void stop() {
-        if (window != null) {
-            window.close();
-        }
-        if (simulation != null) {
-            simulation.close();
-        }
-        if (check != null) {
-            check.close();
-        }
+        tearDown(null, true);
         background.shutdownNow();
     }
 }

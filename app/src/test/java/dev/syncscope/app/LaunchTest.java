@@ -30,7 +30,7 @@ class LaunchTest {
     void start(Stage stage) {
         app = new SyncScopeApp();
         app.start(stage, new StartOptions(Path.of("../sample-kernels/kernels/reduction-barrier.comp"), null,
-                Locale.ENGLISH, 0, List.of()));
+                Locale.ENGLISH, 0, List.of(), Recovery.Choice.OFF));
     }
 
     @AfterEach

@@ -35,7 +35,7 @@ class StaleReadTest {
     @Start
     void start(Stage stage) {
         app = new SyncScopeApp();
-        app.start(stage, new StartOptions(kernelFile(), null, Locale.ENGLISH, 0, List.of()));
+        app.start(stage, new StartOptions(kernelFile(), null, Locale.ENGLISH, 0, List.of(), Recovery.Choice.OFF));
     }
 
     private static Path kernelFile() {

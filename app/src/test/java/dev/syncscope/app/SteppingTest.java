@@ -38,7 +38,7 @@ class SteppingTest {
     @Start
     void start(Stage stage) {
         app = new SyncScopeApp();
-        app.start(stage, new StartOptions(kernelFile(), null, Locale.ENGLISH, 0, java.util.List.of()));
+        app.start(stage, new StartOptions(kernelFile(), null, Locale.ENGLISH, 0, java.util.List.of(), Recovery.Choice.OFF));
     }
 
     private static Path kernelFile() {

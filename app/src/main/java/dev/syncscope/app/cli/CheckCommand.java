@@ -48,6 +48,19 @@ final class CheckCommand implements Callable<Integer> {
             description = "give up after this many seconds (default ${DEFAULT-VALUE})")
     private long timeLimit;
 
+    @Option(names = "--max-candidates", defaultValue = "1000000", paramLabel = "N",
+            description = "give up after examining N candidate executions (default ${DEFAULT-VALUE})")
+    private long maxCandidates;
+
+    @Option(names = "--unroll", defaultValue = "8", paramLabel = "N",
+            description = "herd-style .litmus loops: backward jumps per thread before the path is cut "
+                    + "(herd's -unroll; default ${DEFAULT-VALUE})")
+    private int unroll;
+
+    @Option(names = "--max-invocations", defaultValue = "65536", paramLabel = "N",
+            description = "kernels: reject a launch of more than N invocations (default ${DEFAULT-VALUE})")
+    private int maxInvocations;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -55,8 +68,8 @@ final class CheckCommand implements Callable<Integer> {
         FileCheck.Report report;
         try {
             String text = Files.readString(file, StandardCharsets.UTF_8);
-            report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null,
-                    Duration.ofSeconds(timeLimit), dispatch());
+            report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null, dispatch(),
+                    new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll, maxInvocations));
         } catch (IOException e) {
             err.println(file + ": cannot read the file: " + e.getMessage());
             return Cli.BAD_INPUT;

@@ -14,7 +14,7 @@ import java.util.Set;
 @Command(name = "syncscope", mixinStandardHelpOptions = true, version = "SyncScope 0.1.0",
         description = "A visual debugger for GPU synchronization under the Vulkan memory model. "
                 + "Without a command it opens the window.",
-        subcommands = {CheckCommand.class, SuiteCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {CheckCommand.class, SuiteCommand.class, RunCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Cli {
 
     public static final int OK = 0;
@@ -22,7 +22,7 @@ public final class Cli {
     public static final int BAD_INPUT = 2;
     public static final int LIMIT = 3;
 
-    private static final Set<String> COMMANDS = Set.of("check", "suite", "bench", "help", "--help", "-h", "--version", "-V");
+    private static final Set<String> COMMANDS = Set.of("check", "suite", "run", "bench", "help", "--help", "-h", "--version", "-V");
 
     private Cli() {
     }

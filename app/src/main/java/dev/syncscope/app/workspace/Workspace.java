@@ -1,27 +1,103 @@
 package dev.syncscope.app.workspace;
 
+import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.exec.Decision;
+
 import java.util.List;
 
 /**
- * A saved debugging session: what was open, how it was launched, where the breakpoints were and
- * how far the user had stepped. Immutable.
+ * A saved debugging session: which kernel was open (its file and, when they differ from that file,
+ * the text the session ran and the editor's unsaved text), how it was launched, where the
+ * breakpoints were and the whole recorded history with the position in it. Immutable.
+ *
+ * <p>In memory {@link #kernelPath} is absolute; {@link WorkspaceFiles} stores it relative to the
+ * workspace file when it can.
  *
  * @param formatVersion  file format version ({@link #CURRENT_FORMAT})
  * @param kernelFile     the kernel's file name (for the file type and messages)
- * @param kernelText     the kernel's text, including unsaved edits
- * @param dispatch       workgroups to dispatch (x, y, z); empty to use the kernel's own pragmas
- * @param subgroupSize   subgroup size override, 0 for the kernel's own
- * @param chains         availability/visibility chains feature
+ * @param kernelPath     the kernel file, or {@code null} for a kernel that was never saved (a shipped sample)
+ * @param kernelText     the text the session was built from, or {@code null} when it is the file's text
+ * @param editedText     the editor's text when it differs from the session's (unsaved, unapplied edits), else {@code null}
+ * @param launch         launch settings
  * @param breakpoints    source lines with breakpoints (1-based)
- * @param historyPosition how many steps had been taken
+ * @param history        the recorded steps and the position in them
  */
-public record Workspace(int formatVersion, String kernelFile, String kernelText, List<Integer> dispatch,
-                        int subgroupSize, boolean chains, List<Integer> breakpoints, long historyPosition) {
+public record Workspace(int formatVersion, String kernelFile, String kernelPath, String kernelText, String editedText,
+                        Launch launch, List<Integer> breakpoints, History history) {
 
     public static final int CURRENT_FORMAT = 1;
 
     public Workspace {
-        dispatch = List.copyOf(dispatch);
-        breakpoints = List.copyOf(breakpoints);
+        launch = launch == null ? Launch.DEFAULTS : launch;
+        breakpoints = breakpoints == null ? List.of() : List.copyOf(breakpoints);
+        history = history == null ? History.EMPTY : history;
+    }
+
+    /** This workspace with the kernel at {@code path} (absolute, or null). */
+    public Workspace withKernelPath(String path) {
+        return new Workspace(formatVersion, kernelFile, path, kernelText, editedText, launch, breakpoints, history);
+    }
+
+    /**
+     * Launch settings. Immutable.
+     *
+     * @param dispatch     workgroups to dispatch (x, y, z); empty for the kernel's own pragmas (and for litmus tests)
+     * @param subgroupSize subgroup size, 0 for the kernel's own
+     * @param chains       availability/visibility chains; {@code null}: as the program says
+     * @param scheduler    the scheduler of plain steps and runs
+     * @param seed         the random scheduler's seed
+     */
+    public record Launch(List<Integer> dispatch, int subgroupSize, Boolean chains, LaunchOptions.SchedulerKind scheduler,
+                         long seed) {
+
+        public static final Launch DEFAULTS = new Launch(List.of(), 0, null, LaunchOptions.SchedulerKind.ROUND_ROBIN, 0);
+
+        public Launch {
+            dispatch = dispatch == null ? List.of() : List.copyOf(dispatch);
+            scheduler = scheduler == null ? LaunchOptions.SchedulerKind.ROUND_ROBIN : scheduler;
+        }
+
+        /** {@code base} with this launch's chains, scheduler and seed. */
+        public LaunchOptions applyTo(LaunchOptions base) {
+            return base.withChains(chains).withScheduler(scheduler, seed);
+        }
+    }
+
+    /**
+     * The recorded history: every step's decision, oldest first, and how many of them are applied
+     * (less than all after stepping back or scrubbing). Immutable.
+     */
+    public record History(List<Step> steps, int position) {
+
+        public static final History EMPTY = new History(List.of(), 0);
+
+        public History {
+            steps = steps == null ? List.of() : List.copyOf(steps);
+        }
+
+        /** The history of decisions {@code decisions} at {@code position}. */
+        public static History of(List<Decision> decisions, int position) {
+            return new History(decisions.stream().map(Step::of).toList(), position);
+        }
+
+        /** The decisions to replay. */
+        public List<Decision> decisions() {
+            return steps.stream().map(Step::toDecision).toList();
+        }
+    }
+
+    /**
+     * One scheduler decision as stored: the invocation stepped, and the write its read returned when
+     * the user picked one ({@code null}: the model's default). Immutable.
+     */
+    public record Step(int agent, Integer readFrom) {
+
+        public static Step of(Decision d) {
+            return new Step(d.agent(), d.readFrom() == Decision.DEFAULT ? null : d.readFrom());
+        }
+
+        public Decision toDecision() {
+            return new Decision(agent, readFrom == null ? Decision.DEFAULT : readFrom);
+        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.syncscope.app.workspace;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,40 +9,44 @@ import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
- * Reads and writes workspace files ({@code .syncscope.json}). Writes are atomic: a temporary file
- * beside the target, then a rename, so a crash mid-write never leaves a half-written workspace.
- * A corrupted or unreadable file is reported as an {@link InputError} with its position and is
- * never modified. Immutable (stateless); safe from any thread.
+ * Reads and writes workspace files ({@code .syncscope.json}, format in {@code docs/workspaces.md}).
+ * Writes are atomic ({@link AtomicFiles}), so a crash mid-write never leaves a half-written
+ * workspace. The kernel's path is stored relative to the workspace file when both are on the same
+ * file system root, and resolved back to an absolute path on reading. A corrupted or unreadable
+ * file is reported as an {@link InputError} with its position (file:line:column) and is never
+ * modified. Immutable (stateless); safe from any thread.
  */
 public final class WorkspaceFiles {
 
+    /** The file name suffix of workspace files. */
+    public static final String SUFFIX = ".syncscope.json";
+
     private final ObjectMapper json = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
+            .setSerializationInclusion(JsonInclude.Include.NON_NULL)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
+    /** Writes {@code workspace} to {@code file}, its kernel path made relative to the file's directory when possible. */
     public void write(Workspace workspace, Path file) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-        try {
-            json.writeValue(temp.toFile(), workspace);
-            try {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        writeAs(workspace.withKernelPath(relative(workspace.kernelPath(), file)), file);
+    }
+
+    /** Writes {@code workspace} with its kernel path as it is (the recovery file, which never moves). */
+    void writeKeepingPaths(Workspace workspace, Path file) throws IOException {
+        writeAs(workspace, file);
+    }
+
+    private void writeAs(Workspace workspace, Path file) throws IOException {
+        AtomicFiles.write(file, json.writeValueAsBytes(workspace));
     }
 
     /**
+     * Reads a workspace; its kernel path comes back absolute.
+     *
      * @throws InputError when the file is missing, unreadable, not a workspace, or of a newer format
      */
     public Workspace read(Path file) {
@@ -61,13 +66,41 @@ public final class WorkspaceFiles {
         } catch (IOException e) {
             throw new InputError(new SourceSpan(name, 0, 0), "cannot read the workspace: " + e.getMessage(), e);
         }
-        if (w == null || w.kernelFile() == null || w.kernelText() == null) {
-            throw new InputError(new SourceSpan(name, 1, 1), "not a valid SyncScope workspace: the kernel is missing");
+        SourceSpan start = new SourceSpan(name, 1, 1);
+        if (w == null || w.kernelFile() == null || w.kernelFile().isBlank()
+                || (w.kernelPath() == null && w.kernelText() == null)) {
+            throw new InputError(start, "not a valid SyncScope workspace: the kernel is missing");
         }
         if (w.formatVersion() > Workspace.CURRENT_FORMAT) {
-            throw new InputError(new SourceSpan(name, 1, 1), "this workspace was written by a newer SyncScope (format "
+            throw new InputError(start, "this workspace was written by a newer SyncScope (format "
                     + w.formatVersion() + "; this version reads up to " + Workspace.CURRENT_FORMAT + ")");
         }
-        return w;
+        if (w.history().position() < 0 || w.history().position() > w.history().steps().size()) {
+            throw new InputError(start, "not a valid SyncScope workspace: history position " + w.history().position()
+                    + " is outside its " + w.history().steps().size() + " steps");
+        }
+        return w.kernelPath() == null ? w : w.withKernelPath(absolute(w.kernelPath(), file));
+    }
+
+    /** {@code kernel} relative to {@code workspaceFile}'s directory, with '/' separators; as it is when it cannot be. */
+    static String relative(String kernel, Path workspaceFile) {
+        if (kernel == null) {
+            return null;
+        }
+        Path k = Path.of(kernel).toAbsolutePath().normalize();
+        Path dir = workspaceFile.toAbsolutePath().normalize().getParent();
+        if (dir == null || k.getRoot() == null || !k.getRoot().equals(dir.getRoot())) {
+            return k.toString();
+        }
+        return dir.relativize(k).toString().replace(k.getFileSystem().getSeparator(), "/");
+    }
+
+    /** A stored kernel path made absolute against {@code workspaceFile}'s directory. */
+    static String absolute(String stored, Path workspaceFile) {
+        Path p = Path.of(stored);
+        if (p.isAbsolute()) {
+            return p.normalize().toString();
+        }
+        return workspaceFile.toAbsolutePath().normalize().getParent().resolve(p).normalize().toString();
     }
 }

@@ -1,5 +1,7 @@
 package dev.syncscope.app.workspace;
 
+import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.exec.Decision;
 import dev.syncscope.core.model.InputError;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -9,7 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,30 +21,87 @@ class WorkspaceFilesTest {
 
     private final WorkspaceFiles files = new WorkspaceFiles();
 
-    private static Workspace sample() {
-        return new Workspace(Workspace.CURRENT_FORMAT, "mp.test", "NEWWG\nst.sc0 x = 1\n", List.of(2, 1, 1),
-                32, true, List.of(4, 7), 12);
+    private static Workspace sample(Path kernel) {
+        return new Workspace(Workspace.CURRENT_FORMAT, "mp.comp", kernel == null ? null : kernel.toString(),
+                "#version 450\nvoid main() {}\n", "#version 450\nvoid main() { }\n",
+                new Workspace.Launch(List.of(2, 1, 1), 16, true, LaunchOptions.SchedulerKind.RANDOM, 42),
+                List.of(4, 7), Workspace.History.of(List.of(Decision.of(1), new Decision(0, 3), Decision.of(1)), 2));
     }
 
     @Test
-    void writesAndReadsBackTheSameWorkspace(@TempDir Path dir) throws IOException {
+    void writesAndReadsBackTheSameWorkspaceWithItsHistory(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("w.syncscope.json");
-        files.write(sample(), file);
-        assertEquals(sample(), files.read(file));
+        Workspace saved = sample(dir.resolve("mp.comp"));
+        files.write(saved, file);
+        Workspace read = files.read(file);
+        assertEquals(saved, read);
+        assertEquals(List.of(Decision.of(1), new Decision(0, 3), Decision.of(1)), read.history().decisions());
+        assertEquals(2, read.history().position());
         try (var listing = Files.list(dir)) {
             assertEquals(1, listing.count(), "no temporary file is left behind");
         }
     }
 
     @Test
-    void corruptedFileIsAPositionedErrorAndIsLeftUntouched(@TempDir Path dir) throws IOException {
+    void kernelPathIsStoredRelativeToTheWorkspaceAndFollowsItWhenMoved(@TempDir Path dir) throws IOException {
+        Path project = dir.resolve("project");
+        Path file = project.resolve("sessions/w.syncscope.json");
+        files.write(sample(project.resolve("kernels/mp.comp")), file);
+        assertTrue(Files.readString(file).contains("\"kernelPath\" : \"../kernels/mp.comp\""), Files.readString(file));
+
+        Path moved = dir.resolve("moved");
+        Files.move(project, moved);
+        assertEquals(moved.resolve("kernels/mp.comp").toString(),
+                files.read(moved.resolve("sessions/w.syncscope.json")).kernelPath());
+    }
+
+    @Test
+    void aSampleWithoutAFileKeepsItsTextAndNoPath(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("w.syncscope.json");
+        files.write(sample(null), file);
+        assertFalse(Files.readString(file).contains("kernelPath"));
+        assertEquals(sample(null), files.read(file));
+    }
+
+    @Test
+    void corruptedFileIsAPositionedErrorAndIsLeftByteIdentical(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("w.syncscope.json");
         String broken = "{\n  \"kernelFile\": \"mp.test\",\n  \"kernelText\": tru";
         Files.writeString(file, broken);
+        byte[] before = Files.readAllBytes(file);
         InputError e = assertThrows(InputError.class, () -> files.read(file));
+        assertEquals(file.toString(), e.span().file());
         assertEquals(3, e.span().line());
+        assertEquals(20, e.span().column());
         assertTrue(e.getMessage().startsWith("not a valid SyncScope workspace"), e.getMessage());
-        assertEquals(broken, Files.readString(file));
+        assertTrue(e.toString().contains("w.syncscope.json:3:20"), e.toString());
+        assertArrayEquals(before, Files.readAllBytes(file));
+    }
+
+    @Test
+    void wrongTypeIsReportedWhereItStands(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("w.syncscope.json");
+        Files.writeString(file, "{\n  \"kernelFile\": \"mp.test\",\n  \"kernelText\": \"x\",\n"
+                + "  \"history\": { \"position\": \"far\" }\n}\n");
+        InputError e = assertThrows(InputError.class, () -> files.read(file));
+        assertEquals(4, e.span().line());
+    }
+
+    @Test
+    void workspaceWithoutKernelIsAClearError(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("w.syncscope.json");
+        Files.writeString(file, "{ \"kernelFile\": \"mp.test\" }");
+        InputError e = assertThrows(InputError.class, () -> files.read(file));
+        assertTrue(e.getMessage().contains("the kernel is missing"), e.getMessage());
+    }
+
+    @Test
+    void historyPositionBeyondItsStepsIsRefused(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("w.syncscope.json");
+        Files.writeString(file, "{ \"kernelFile\": \"mp.test\", \"kernelText\": \"x\","
+                + " \"history\": { \"steps\": [ { \"agent\": 0 } ], \"position\": 2 } }");
+        InputError e = assertThrows(InputError.class, () -> files.read(file));
+        assertTrue(e.getMessage().contains("history position 2"), e.getMessage());
     }
 
     @Test
@@ -52,18 +113,46 @@ class WorkspaceFilesTest {
     @Test
     void workspaceFromANewerVersionIsRefusedWithTheReason(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("w.json");
-        files.write(new Workspace(99, "a.test", "x", List.of(), 0, false, List.of(), 0), file);
+        files.write(new Workspace(99, "a.test", null, "x", null, null, List.of(), null), file);
         InputError e = assertThrows(InputError.class, () -> files.read(file));
         assertTrue(e.getMessage().contains("newer SyncScope"), e.getMessage());
     }
 
     @Test
-    void autosaveRecoversUnsavedEditsUntilCleared(@TempDir Path dir) throws IOException {
-        Autosave autosave = new Autosave(dir.resolve("autosave.json"), files);
+    void autosaveRecoversUnsavedEditsWithAnAbsoluteKernelPathUntilCleared(@TempDir Path dir) throws IOException {
+        Autosave autosave = new Autosave(dir.resolve("config/" + Autosave.FILE_NAME), files);
         assertTrue(autosave.recover().isEmpty());
-        autosave.save(sample());
-        assertEquals(sample(), autosave.recover().orElseThrow());
+        Workspace state = sample(dir.resolve("kernels/mp.comp"));
+        autosave.save(state);
+        assertTrue(Files.readString(autosave.file()).contains(dir.resolve("kernels/mp.comp").toString()));
+        assertEquals(state, autosave.recover().orElseThrow());
         autosave.clear();
         assertTrue(autosave.recover().isEmpty());
+    }
+
+    @Test
+    void configDirectoryFollowsTheSystemProperty(@TempDir Path dir) {
+        String old = System.getProperty(Autosave.CONFIG_DIR_PROPERTY);
+        System.setProperty(Autosave.CONFIG_DIR_PROPERTY, dir.toString());
+        try {
+            assertEquals(dir.resolve(Autosave.FILE_NAME), Autosave.defaultFile());
+        } finally {
+            if (old == null) {
+                System.clearProperty(Autosave.CONFIG_DIR_PROPERTY);
+            } else {
+                System.setProperty(Autosave.CONFIG_DIR_PROPERTY, old);
+            }
+        }
+    }
+
+    @Test
+    void atomicWriteReplacesTheWholeFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("k.comp");
+        Files.writeString(file, "a much longer old text than the new one\n");
+        AtomicFiles.writeString(file, "new\n");
+        assertEquals("new\n", Files.readString(file));
+        try (var listing = Files.list(dir)) {
+            assertEquals(1, listing.count());
+        }
     }
 }

@@ -14,9 +14,11 @@ import java.util.List;
  * @param arrived       ids of the invocations that arrived
  * @param expected      number of invocations of the scope instance
  * @param source        the barrier in the user's file
+ * @param operation     for a collective operation (e.g. {@code OpGroupNonUniformElect}) waiting for its
+ *                      tangle, its name; {@code null} for a control barrier
  */
 public record BarrierView(Scope scope, int scopeInstance, int instance, List<Integer> arrived, int expected,
-                          SourceSpan source) {
+                          SourceSpan source, String operation) {
     public BarrierView {
         arrived = List.copyOf(arrived);
     }

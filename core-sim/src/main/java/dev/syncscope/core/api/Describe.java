@@ -25,10 +25,22 @@ final class Describe {
         } else if (act instanceof Action.ControlBarrier c) {
             return "cbar" + sem(c.semantics()) + "." + c.execution().shortName()
                     + (c.memory() == null ? "" : "." + c.memory().shortName()) + " " + c.instance();
+        } else if (act instanceof Action.Collective c) {
+            return c.operation() + "." + c.scope().shortName() + (c.contribution().isEmpty() ? ""
+                    : " " + (c.contribution().size() == 1 ? c.contribution().get(0) : c.contribution()));
         } else if (act instanceof Action.DeviceAvailability) {
             return "avdevice";
         }
         return "visdevice";
+    }
+
+    /** The name of the collective operation a waiting program stands at. */
+    static String operation(dev.syncscope.core.model.ThreadState t) {
+        try {
+            return t.next() instanceof Action.Collective c ? c.operation() : "?";
+        } catch (RuntimeException ex) {
+            return "?";
+        }
     }
 
     private static String index(int i) {

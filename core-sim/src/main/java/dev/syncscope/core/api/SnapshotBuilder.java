@@ -87,7 +87,9 @@ final class SnapshotBuilder {
             barriers.add(barrier(b, barrierViews));
         }
         barriers.sort(Comparator.comparing((BarrierView b) -> b.scope()).thenComparingInt(BarrierView::scopeInstance)
-                .thenComparingInt(BarrierView::instance));
+                .thenComparingInt(BarrierView::instance)
+                // pending collectives of one subgroup share instance 0; their waiters are disjoint
+                .thenComparingInt(b -> b.arrived().isEmpty() ? -1 : b.arrived().get(0)));
         List<Location> shown = locationsToShow();
         LocationView[] locations = new LocationView[shown.size()];
         for (int i = 0; i < locations.length; i++) {
@@ -114,7 +116,9 @@ final class SnapshotBuilder {
         BarrierView wait = null;
         if (rt.barrierWait() != null) {
             pc = rt.barrierWait().source();
-            next = "waiting at barrier " + rt.barrierWait().key().instance();
+            BarrierKey k = rt.barrierWait().key();
+            next = k.isCollective() ? "waiting at subgroup op " + Describe.operation(rt.thread())
+                    : "waiting at barrier " + k.instance();
             if (waitsAt != null) {
                 wait = barrier(waitsAt, barrierViews);
             }
@@ -140,7 +144,9 @@ final class SnapshotBuilder {
         int expected = e.memberCount(k.scope(), k.scopeInstance());
         SourceSpan src = b.count() == 0 || e.agent(b.arrivals().head()).barrierWait() == null
                 ? SourceSpan.UNKNOWN : e.agent(b.arrivals().head()).barrierWait().source();
-        return new BarrierView(k.scope(), k.scopeInstance(), k.instance(), b.arrived(), expected, src);
+        String operation = k.isCollective() && b.count() > 0
+                ? Describe.operation(e.agent(b.arrivals().head()).thread()) : null;
+        return new BarrierView(k.scope(), k.scopeInstance(), k.instance(), b.arrived(), expected, src, operation);
     }
 
     /** Every reference location (small launches), locations with initial values, then the touched ones. */

@@ -1,6 +1,7 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.ThreadState;
@@ -119,6 +120,13 @@ final class TraceEnumerator {
             return;
         }
         Action a = s.next();
+        if (a instanceof Action.Collective c) {
+            // each participant's result depends on the other participants' operands and on which
+            // invocations form the tangle, which per-agent traces cannot know
+            throw new InputError(c.source(), "the exhaustive check does not support subgroup operations ("
+                    + c.operation() + " in " + program.launch().agents().get(agent).name()
+                    + "); step through the kernel with the stepper instead");
+        }
         if (a instanceof Action.ControlBarrier cb && cb.quorum() != null) {
             // the quorum may never arrive: the agent may also stay here for good (checked per combination)
             if (out.size() >= options.maxTracesPerAgent()) {

@@ -8,7 +8,10 @@
  * <ol>
  *   <li>Traces: each agent's {@code ThreadState} is run over every value a read may return (the
  *       location's initial value and every value a write to it can produce, grown to a fixpoint).
- *       Paths ending in BOUND_EXCEEDED or FAULT are dropped and reported as diagnostics.</li>
+ *       Paths ending in BOUND_EXCEEDED or FAULT are dropped and reported as diagnostics. A
+ *       collective operation (subgroup elect, ballot, …) is rejected with an {@code InputError}: its
+ *       result depends on the other participants, which per-agent traces cannot know (the stepper
+ *       runs them).</li>
  *   <li>For each combination of traces: events, then control-barrier well-formedness
  *       (one meeting per invocation, same order everywhere, same scopes and semantics).</li>
  *   <li>Scoped modification orders: strict partial orders over atomic writes whose comparable pairs

@@ -118,6 +118,9 @@ final class Barriers {
      * {@code force}, also when some wait elsewhere (resolving a would-be deadlock).
      */
     private boolean release(Tx tx, BarrierKey key, boolean force) {
+        if (key.isCollective()) {
+            return e.collectives.complete(tx, key, force);
+        }
         BarrierState bs = tx.barrier(key);
         if (bs == null || bs.open()) {
             return false;
@@ -279,7 +282,7 @@ final class Barriers {
         for (BarrierState other : e.state.barriers.values()) {
             BarrierKey k = other.key();
             if (k.scope() == key.scope() && k.scopeInstance() == key.scopeInstance() && k.instance() != key.instance()
-                    && other.count() > 0 && !other.open()) {
+                    && !k.isCollective() && other.count() > 0 && !other.open()) {
                 List<Integer> who = new ArrayList<>(tx.barrier(key).arrived());
                 who.addAll(other.arrived());
                 java.util.Collections.sort(who);
@@ -299,6 +302,7 @@ final class Barriers {
         if (rt.status().isTerminal()) {
             afterExit(tx, agent);
         }
+        e.collectives.afterStep(tx, agent);
         if (rt.spin() != null && rt.spin().repeats() >= e.options.spinThreshold()
                 && rt.status() == AgentStatus.RUNNING) {
             hopelessSpins(tx);
@@ -326,7 +330,7 @@ final class Barriers {
         }
     }
 
-    private void afterExit(Tx tx, int agent) {
+    void afterExit(Tx tx, int agent) {
         AgentRuntime rt = tx.agent(agent);
         if (rt.status() == AgentStatus.BOUND_EXCEEDED
                 || (rt.status() == AgentStatus.FAULT && rt.thread().status() == ThreadState.Status.FAULT)) {

@@ -54,6 +54,7 @@ public final class Engine {
     private final TreeMap<Integer, EngineState> checkpoints = new TreeMap<>();
     private final Executor executor;
     private final Barriers barriers;
+    final Collectives collectives;
     private final Inspector inspector;
     private int position;
     private final Decision[] defaultDecisions;
@@ -133,11 +134,13 @@ public final class Engine {
             AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : statusOf(t);
             rts[i] = AgentRuntime.initial(i, t, st);
         }
-        this.state = new State(slotOf, slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(), Globals.initial());
+        this.state = new State(slotOf, slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(),
+                Diagnostics.stoppedBeforeFirstAction(program, agentInfo));
         this.stepLog = new Tx(state);
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);
         this.barriers = new Barriers(this);
+        this.collectives = new Collectives(this);
         this.inspector = new Inspector(this);
         checkpoints.put(0, state.freeze(0));
     }

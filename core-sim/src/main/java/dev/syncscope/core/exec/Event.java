@@ -24,5 +24,7 @@ public record Event(Kind kind, int agent, int seq, Action action, Location locat
                     int readFrom, boolean stale, int newRaces, boolean released, SourceSpan source) {
 
     /** Kinds of event. */
-    public enum Kind { LOAD, STORE, RMW, MEMORY_BARRIER, CONTROL_BARRIER, DEVICE_AVAILABILITY, DEVICE_VISIBILITY, EXIT }
+    public enum Kind { LOAD, STORE, RMW, MEMORY_BARRIER, CONTROL_BARRIER, DEVICE_AVAILABILITY, DEVICE_VISIBILITY, EXIT,
+        /** Arrival at a collective operation ({@code released}: the operation completed at this step). */
+        COLLECTIVE }
 }

@@ -79,6 +79,8 @@ final class Executor {
                     act.source());
         } else if (act instanceof Action.ControlBarrier c) {
             return e.barriersOf().arrive(tx, rt, c);
+        } else if (act instanceof Action.Collective c) {
+            return e.collectives.arrive(tx, rt, c);
         } else if (act instanceof Action.DeviceAvailability) {
             int seq = rt.seq() + 1;
             fences.deviceAvailability(tx, a, seq, act.source());

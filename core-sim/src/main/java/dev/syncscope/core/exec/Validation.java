@@ -48,6 +48,11 @@ final class Validation {
                 throw new InputError(act.source(), "control barrier with semantics but no memory scope" + who(agent, act));
             }
             semantics(c.semantics(), agent, act);
+        } else if (act instanceof Action.Collective c) {
+            if (c.scope() == null || c.instance() == null || c.member() < 0) {
+                throw new InputError(act.source(), "collective operation with no scope, instance or member"
+                        + who(agent, act));
+            }
         }
     }
 
@@ -94,6 +99,8 @@ final class Validation {
             return "memory barrier";
         } else if (act instanceof Action.ControlBarrier c) {
             return "control barrier " + c.instance();
+        } else if (act instanceof Action.Collective c) {
+            return c.operation();
         } else if (act instanceof Action.DeviceAvailability) {
             return "device availability";
         } else if (act instanceof Action.DeviceVisibility) {

@@ -21,6 +21,11 @@
  *       is reported as divergence); when nothing can run, the waiting instance with the smallest
  *       number releases with the invocations that reached it and a deadlock diagnostic. This
  *       matches the litmus meaning of barrier instances and never hangs.</li>
+ *   <li>A collective operation (subgroup elect, ballot, broadcast, …) is a rendezvous of its
+ *       tangle ({@link dev.syncscope.core.exec.Collectives}): it completes once every other
+ *       invocation of its subgroup waits at the same dynamic instance or finished; when no
+ *       invocation of the subgroup can run, the pending one earliest in program order completes
+ *       with the invocations waiting at it. It has no memory semantics.</li>
  *   <li>An agent that another system-synchronizes-with starts when all its predecessors finished.
  *       Device-domain operations name no storage class, so they are ordered only by program order
  *       and by knowledge that reached the agent through system-synchronizes-with at its start.</li>

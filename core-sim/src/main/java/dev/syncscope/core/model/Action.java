@@ -70,6 +70,32 @@ public sealed interface Action {
         }
     }
 
+    /**
+     * A non-uniform group operation (SPIR-V {@code OpGroupNonUniform*}, e.g. elect, ballot, broadcast):
+     * executed together by the <em>tangle</em>, the invocations of the {@code scope} instance that
+     * execute the same dynamic instance of the instruction (SPIR-V 2.2.5 "Tangle", "Dynamic
+     * Instance"). Each invocation contributes its operand values; it continues through
+     * {@link ThreadState#advanceCollective(java.util.List)} with every participant's contribution,
+     * from which it computes its own result. It has no memory semantics (it is not a barrier).
+     *
+     * @param scope        execution scope of the operation (Subgroup for Vulkan)
+     * @param operation    what it computes, for descriptions ({@code OpGroupNonUniformElect})
+     * @param instance     the dynamic instance, as a vector: invocations of one scope instance whose
+     *                     collectives carry equal vectors execute the same dynamic instance. Vectors
+     *                     compare lexicographically in program order where program order relates them:
+     *                     when none of the scope instance's invocations can run, the engine completes the
+     *                     smallest pending one first, as others may still reach it (they reconverge there)
+     * @param member       the invocation's id within its scope instance (SubgroupLocalInvocationId)
+     * @param contribution the invocation's operand values (empty when the operation has none)
+     */
+    record Collective(Scope scope, String operation, java.util.List<Integer> instance, int member,
+                      java.util.List<Long> contribution, SourceSpan source) implements Action {
+        public Collective {
+            instance = java.util.List.copyOf(instance);
+            contribution = java.util.List.copyOf(contribution);
+        }
+    }
+
     /** API-side availability operation to the device domain (litmus {@code avdevice}). */
     record DeviceAvailability(SourceSpan source) implements Action { }
 

@@ -1,5 +1,6 @@
 package dev.syncscope.core.model;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,6 +27,15 @@ public interface ThreadState {
      * returned (the old value for an RMW); it is ignored for other actions.
      */
     ThreadState advance(long readValue);
+
+    /**
+     * The state after the {@link Action.Collective} {@link #next()} completed: {@code participants} are
+     * the contributions of every invocation of its tangle (this one included), by ascending member id.
+     * Only states that emit collectives implement it.
+     */
+    default ThreadState advanceCollective(List<Contribution> participants) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " emits no collective operations");
+    }
 
     /** Register (or variable) values visible to conditions and the UI, e.g. {@code r0 → 1}. */
     Map<String, Long> registers();

@@ -8,5 +8,14 @@ package dev.syncscope.core.spirv;
  * @param rules      Vulkan or legacy GLSL450 memory-operand rules
  * @param entry      the entry point's function
  * @param stepBudget most instructions an invocation may execute between two actions
+ * @param perGroup   invocations per workgroup
+ * @param subgroupSize invocations per subgroup (consecutive LocalInvocationIndex values)
  */
-record Kernel(ModuleInfo info, MemoryRules rules, ModuleInfo.Function entry, int stepBudget) { }
+record Kernel(ModuleInfo info, MemoryRules rules, ModuleInfo.Function entry, int stepBudget, int perGroup,
+              int subgroupSize) {
+
+    /** SubgroupLocalInvocationId of the invocation with launch-wide id {@code agentId}. */
+    int subgroupMember(int agentId) {
+        return agentId % perGroup % subgroupSize;
+    }
+}

@@ -2,6 +2,7 @@ package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
@@ -68,11 +69,24 @@ final class Machine {
         }
         if (pending.index() + 1 < pending.actions().size()) {
             return state(new Pending(pending.actions(), pending.index() + 1, reads, pending.resultId(),
-                    pending.resultType(), pending.atomicResult()), Status.RUNNING, "");
+                    pending.resultType(), pending.atomicResult(), null), Status.RUNNING, "");
         }
         if (pending.resultId() != 0) {
             Iterator<Long> it = reads.iterator();
             values = values.set(pending.resultId(), assemble(pending.resultType(), it));
+        }
+        return run();
+    }
+
+    /** Continues after the pending collective operation completed with its tangle's contributions. */
+    SpirvThread resumeCollective(List<Contribution> participants) {
+        Instruction in = pending.collective();
+        span = pending.current().source();
+        try {
+            values = values.set(in.word(1), SubgroupOps.result(info, in, kernel.subgroupMember(agent.id()),
+                    participants, this::value));
+        } catch (Fault f) {
+            return state(null, Status.FAULT, span + ": " + f.getMessage());
         }
         return run();
     }
@@ -114,7 +128,7 @@ final class Machine {
             }
             return null;
         }
-        return state(new Pending(List.copyOf(actions), 0, List.of(), resultId, resultType, atomicResult),
+        return state(new Pending(List.copyOf(actions), 0, List.of(), resultId, resultType, atomicResult, null),
                 Status.RUNNING, "");
     }
 
@@ -162,6 +176,9 @@ final class Machine {
             default -> {
                 if (op.startsWith("OpAtomic")) {
                     return atomic(in);
+                }
+                if (op.startsWith("OpGroupNonUniform")) {
+                    return subgroup(in);
                 }
                 values = values.set(in.word(1), Compute.value(info, in, this::value));
             }
@@ -241,6 +258,39 @@ final class Machine {
             default -> rmw(m, index, rmwOp(in), Pointers.toMemory((Long) value(in.word(5)), type), access, type);
         };
         return emit(List.of(a), hasResult ? in.word(1) : 0, type, true);
+    }
+
+    /** A non-uniform group operation: computed here when local, else a collective action for the tangle. */
+    private SpirvThread subgroup(Instruction in) {
+        int self = kernel.subgroupMember(agent.id());
+        if (SubgroupOps.isLocal(in.name())) {
+            values = values.set(in.word(1), SubgroupOps.local(in, self, kernel.subgroupSize(), this::value));
+            return null;
+        }
+        Action a = new Action.Collective(Scope.SUBGROUP, in.name(), dynamicInstance(), self,
+                SubgroupOps.contribution(in, this::value), span);
+        return state(new Pending(List.of(a), 0, List.of(), in.word(1), null, false, in), Status.RUNNING, "");
+    }
+
+    /**
+     * The dynamic instance of the instruction just started (SPIR-V 2.2.5 "Dynamic Instance") as a
+     * vector ordered like program order: per frame from the entry point's down to this one, each
+     * enclosing loop's (header position, iteration) from the outermost, then the (block position,
+     * instruction index) of the call site or of this instruction. Block positions are module order,
+     * which structured control flow lays out header before body before merge.
+     */
+    private List<Integer> dynamicInstance() {
+        List<Frame> frames = new ArrayList<>();
+        for (Frame f = frame; f != null; f = f.caller()) {
+            frames.add(0, f);
+        }
+        List<Integer> out = new ArrayList<>();
+        for (Frame f : frames) {
+            Loops.appendOutermostFirst(f.loops(), f.function(), out);
+            out.add(f.function().blocks().get(f.block()).order());
+            out.add(f.index());
+        }
+        return out;
     }
 
     /** An atomic on a 32-bit location: the written value wraps there (OpAtomicIAdd overflows mod 2^32). */
@@ -331,7 +381,8 @@ final class Machine {
         for (Object[] a : assignments) {
             values = values.set((Integer) a[0], a[1]);
         }
-        frame = new Frame(frame.function(), target, i, previous, frame.callResult(), frame.caller());
+        frame = new Frame(frame.function(), target, i, previous, frame.callResult(), frame.caller(),
+                Loops.enter(frame.loops(), target, block));
     }
 
     private int switchTarget(Instruction in) {
@@ -355,7 +406,7 @@ final class Machine {
         for (int i = 0; i < callee.params().size(); i++) {
             values = values.set(callee.params().get(i), value(in.word(3 + i)));
         }
-        frame = new Frame(callee, callee.entryLabel(), 0, 0, in.word(1), frame);
+        frame = new Frame(callee, callee.entryLabel(), 0, 0, in.word(1), frame, null);
     }
 
     private SpirvThread ret(Object result) {

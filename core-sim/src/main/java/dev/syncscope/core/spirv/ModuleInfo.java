@@ -21,8 +21,11 @@ final class ModuleInfo {
     /** A global OpVariable. */
     record Global(int id, int storageClass, SpirvType pointee, int typeId, int initializer) { }
 
-    /** A basic block: its label, its instructions after OpLabel, and each one's source span. */
-    record Block(int label, List<Instruction> body, List<SourceSpan> spans) { }
+    /**
+     * A basic block: its label, its instructions after OpLabel, each one's source span, and its
+     * position among its function's blocks in module order.
+     */
+    record Block(int label, List<Instruction> body, List<SourceSpan> spans, int order) { }
 
     /** An OpFunction. */
     record Function(int id, List<Integer> params, Map<Integer, Block> blocks, int entryLabel) { }
@@ -146,7 +149,7 @@ final class ModuleInfo {
                 entry = entry == 0 ? label : entry;
                 body = new ArrayList<>();
                 spans = new ArrayList<>();
-                blocks.put(label, new Block(label, body, spans));
+                blocks.put(label, new Block(label, body, spans, blocks.size()));
             } else if (op.equals("OpLine")) {
                 line = new SourceSpan(strings.getOrDefault(in.word(0), module.file()), in.word(1), in.word(2));
             } else if (op.equals("OpNoLine")) {

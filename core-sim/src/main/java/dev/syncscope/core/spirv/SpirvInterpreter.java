@@ -23,15 +23,27 @@ import java.util.Set;
  */
 public final class SpirvInterpreter {
 
-    /** Most invocations a launch may have. */
+    /**
+     * Most invocations a launch may have unless the caller gives another limit (the default of
+     * {@code LaunchOptions.maxInvocations}, the one dispatch-size limit of a session).
+     */
     public static final int MAX_INVOCATIONS = 1 << 16;
 
     private SpirvInterpreter() {
     }
 
+    /** The program of {@code config}'s launch, with at most {@link #MAX_INVOCATIONS} invocations. */
     public static Program program(String name, SpirvModule module, DispatchConfig config) {
+        return program(name, module, config, MAX_INVOCATIONS);
+    }
+
+    /**
+     * The program of {@code config}'s launch; a dispatch of more than {@code maxInvocations}
+     * invocations is an {@link InputError} (checked before any invocation is built).
+     */
+    public static Program program(String name, SpirvModule module, DispatchConfig config, int maxInvocations) {
         try {
-            return build(name, module, config);
+            return build(name, module, config, maxInvocations);
         } catch (InputError e) {
             throw e;
         } catch (RuntimeException e) {
@@ -40,7 +52,7 @@ public final class SpirvInterpreter {
         }
     }
 
-    private static Program build(String name, SpirvModule module, DispatchConfig config) {
+    private static Program build(String name, SpirvModule module, DispatchConfig config, int maxInvocations) {
         ModuleInfo info = new ModuleInfo(module, config.specConstants());
         SourceSpan fileSpan = new SourceSpan(module.file(), 0, 0);
         ModuleInfo.EntryPoint entry = entryPoint(info, config, fileSpan);
@@ -55,14 +67,20 @@ public final class SpirvInterpreter {
         int[] local = workgroupSize(info, entry.function(), config, fileSpan);
         int perGroup = local[0] * local[1] * local[2];
         long invocationCount = (long) perGroup * config.workgroupCount();
-        if (local[0] < 1 || local[1] < 1 || local[2] < 1 || invocationCount > MAX_INVOCATIONS) {
-            throw new InputError(fileSpan, "the dispatch has " + invocationCount + " invocations (workgroup size "
-                    + local[0] + "," + local[1] + "," + local[2] + "); at most " + MAX_INVOCATIONS + " are supported");
+        if (local[0] < 1 || local[1] < 1 || local[2] < 1) {
+            throw new InputError(fileSpan, "the workgroup size " + local[0] + "," + local[1] + "," + local[2]
+                    + " has a dimension below 1");
+        }
+        if (invocationCount > maxInvocations) {
+            throw new InputError(config.origins().getOrDefault("@dispatch", fileSpan), "the dispatch has "
+                    + invocationCount + " invocations (" + config.workgroupCount() + " workgroups of " + local[0] + "x"
+                    + local[1] + "x" + local[2] + "), more than the dispatch-size limit of " + maxInvocations);
         }
         int invocations = (int) invocationCount;
         References refs = new References(info, config, invocations);
         refs.checkAliases(config, module.file());
-        Kernel kernel = new Kernel(info, new MemoryRules(legacy), function, config.stepBudget());
+        Kernel kernel = new Kernel(info, new MemoryRules(legacy), function, config.stepBudget(), perGroup,
+                config.subgroupSize());
         Invocations builder = new Invocations(kernel, refs, config, local);
         List<Agent> agents = new ArrayList<>();
         List<ThreadState> states = new ArrayList<>();
@@ -134,7 +152,7 @@ public final class SpirvInterpreter {
                     "OpAtomicAnd", "OpAtomicOr", "OpAtomicXor" -> true;
             case "OpExtInst" -> info.isNonSemantic(in) || ("GLSL.std.450".equals(info.extSets.get(in.word(2)))
                     && Compute.GLSL_STD_450.contains(Grammar.get().extInstructionName("GLSL.std.450", in.word(3))));
-            default -> Compute.supports(op);
+            default -> Compute.supports(op) || SubgroupOps.supports(op);
         };
         if (!ok) {
             String what = op.equals("OpExtInst")
@@ -143,6 +161,12 @@ public final class SpirvInterpreter {
                     : op;
             throw new InputError(span.line() > 0 ? span : in.span(), what + " is not supported by the interpreter ("
                     + in.where() + " of " + in.span().file() + ")");
+        }
+        if (SubgroupOps.supports(op) && info.constantInt(in.word(2)) != Spv.SCOPE_SUBGROUP) {
+            // Vulkan: the Execution scope of non-uniform group operations must be Subgroup
+            throw new InputError(span.line() > 0 ? span : in.span(), op + " with Execution scope "
+                    + Grammar.get().enumName("Scope", (int) info.constantInt(in.word(2)))
+                    + " is not supported (only Subgroup) (" + in.where() + " of " + in.span().file() + ")");
         }
     }
 

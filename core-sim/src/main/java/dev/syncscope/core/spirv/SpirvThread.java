@@ -2,6 +2,7 @@ package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.ThreadState;
 
 import java.util.List;
@@ -15,24 +16,27 @@ import java.util.TreeMap;
  *
  * <p>{@link Action.ControlBarrier#instance()} is the number of OpControlBarrier instructions this
  * invocation executed before this one (0 for its first barrier), so the n-th barrier of every
- * invocation of a workgroup forms one dynamic instance.
+ * invocation of a workgroup forms one dynamic instance. A subgroup operation's
+ * {@link Action.Collective#instance()} names its dynamic instance exactly: the instruction, the
+ * call-site chain and the iteration of every enclosing loop ({@link Loops}).
  */
 final class SpirvThread implements ThreadState {
 
     /** A call-stack frame: where execution is in which function. Immutable. */
     record Frame(ModuleInfo.Function function, int block, int index, int previousBlock, int callResult,
-                 Frame caller) {
+                 Frame caller, Loops loops) {
         Frame at(int newIndex) {
-            return new Frame(function, block, newIndex, previousBlock, callResult, caller);
+            return new Frame(function, block, newIndex, previousBlock, callResult, caller, loops);
         }
     }
 
     /**
      * Actions still to perform for the current instruction (several for a composite load/store),
-     * the values read so far, and where the instruction's result goes. Immutable.
+     * the values read so far, and where the instruction's result goes; for a collective operation,
+     * its instruction ({@code null} otherwise). Immutable.
      */
     record Pending(List<Action> actions, int index, List<Long> reads, int resultId, SpirvType resultType,
-                   boolean atomicResult) {
+                   boolean atomicResult, Instruction collective) {
         Action current() {
             return actions.get(index);
         }
@@ -81,7 +85,19 @@ final class SpirvThread implements ThreadState {
         if (status != Status.RUNNING) {
             throw new IllegalStateException("invocation " + agent.name() + " is " + status);
         }
+        if (pending.collective() != null) {
+            throw new IllegalStateException(agent.name() + " is at " + pending.collective().name()
+                    + ", a collective operation: continue it with advanceCollective");
+        }
         return new Machine(this).resume(readValue);
+    }
+
+    @Override
+    public ThreadState advanceCollective(List<Contribution> participants) {
+        if (status != Status.RUNNING || pending.collective() == null) {
+            throw new IllegalStateException("invocation " + agent.name() + " is not at a collective operation");
+        }
+        return new Machine(this).resumeCollective(participants);
     }
 
     /** Named local variables and named SSA values holding scalars, as signed or unsigned per their type. */

@@ -161,7 +161,7 @@ class DebugSessionTest {
                 () -> DebugSession.load(p, LaunchOptions.DEFAULTS.withMaxInvocations(4)));
         assertTrue(err.getMessage().contains("exceeds the limit of 4"), err.getMessage());
         assertTrue(DebugSession.load(p).finished(), "empty programs finish at once");
-        assertEquals(1_048_576, LaunchOptions.DEFAULTS.maxInvocations());
+        assertEquals(65_536, LaunchOptions.DEFAULTS.maxInvocations());
     }
 
     @Test

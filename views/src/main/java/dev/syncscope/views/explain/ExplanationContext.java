@@ -12,7 +12,9 @@ import java.util.List;
  * available) and the races found so far. All from the session's immutable results. Immutable.
  *
  * @param launch the launch, or {@code null} when unknown
- * @param trace  the recorded steps, oldest first (may be empty)
+ * @param trace  a contiguous run of recorded steps, oldest first, that should reach from the oldest
+ *               write the read did not see to the read (may be empty); what needs a step outside it
+ *               is said in general terms (the engine's missing link) rather than guessed
  * @param races  the races found so far (may be empty)
  */
 public record ExplanationContext(Launch launch, List<StepRecord> trace, List<Race> races) {

@@ -2,6 +2,7 @@ package dev.syncscope.views.explain;
 
 import dev.syncscope.core.exec.AccessSite;
 import dev.syncscope.core.exec.Effect;
+import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.MissingLink;
@@ -73,8 +74,9 @@ public final class ExplanationText {
         String head = text.get("explain.unseen.head", loc, s(u.value()), u.writerName(), s(u.source().line()));
         String domain = widestReachable(ex, u, ctx);
         String fix = fix(u.link(), u.writerName(), ex.readerName(), loc, text);
-        if (u.link() == MissingLink.NO_HAPPENS_BEFORE) {
-            FlagPair flag = FlagPair.find(ctx.trace(), writeStep(ctx, u), (int) ex.step());
+        int writeStep = writeStep(ctx, u);
+        if (u.link() == MissingLink.NO_HAPPENS_BEFORE && writeStep >= 0) {
+            FlagPair flag = FlagPair.find(ctx.trace(), writeStep, readStep(ctx, ex));
             String cause = flag == null
                     ? text.get("explain.cause.noFlag", u.writerName(), ex.readerName())
                     : text.get(flag.released() ? flag.acquired() ? "explain.cause.semantics" : "explain.cause.noAcquire"
@@ -107,14 +109,29 @@ public final class ExplanationText {
         }
     }
 
-    /** The trace index of the step that made write {@code u}, or -1. */
+    /**
+     * The position in the context's steps of the step that made write {@code u}, or -1 when the steps
+     * do not reach back to it (then nothing is said about flags between the write and the read).
+     */
     private static int writeStep(ExplanationContext ctx, UnseenWrite u) {
-        for (StepRecord r : ctx.trace()) {
-            if (r.event().writeId() == u.writeId() && r.event().agent() == u.writer()) {
-                return (int) r.index();
+        List<StepRecord> trace = ctx.trace();
+        for (int i = 0; i < trace.size(); i++) {
+            Event e = trace.get(i).event();
+            if (e.writeId() == u.writeId() && e.agent() == u.writer()) {
+                return i;
             }
         }
         return -1;
+    }
+
+    /** The position of the read in the context's steps (a contiguous run of the history), or -1. */
+    private static int readStep(ExplanationContext ctx, ReadExplanation ex) {
+        List<StepRecord> trace = ctx.trace();
+        if (trace.isEmpty()) {
+            return -1;
+        }
+        long position = ex.step() - trace.get(0).index();
+        return position < 0 || position >= trace.size() ? -1 : (int) position;
     }
 
     /**

@@ -23,7 +23,7 @@ record FlagPair(StepRecord store, StepRecord load, boolean released, boolean acq
 
     /** The flag pair between the write at step {@code writeStep} and the read at step {@code readStep}, or {@code null}. */
     static FlagPair find(List<StepRecord> trace, int writeStep, int readStep) {
-        if (writeStep < 0 || readStep >= trace.size()) {
+        if (writeStep < 0 || readStep < 0 || readStep >= trace.size()) {
             return null;
         }
         int writer = trace.get(writeStep).event().agent();

@@ -20,11 +20,14 @@ import java.util.Deque;
  * animates each journey of the selected write as a sprite (style class {@code write}) moving along the
  * edges, one journey after another, each taking {@code 1 / speed} seconds ({@link #speedProperty()}:
  * steps per second, bound to the toolbar's speed slider; 0 or less shows no animation). The animation
- * is a JavaFX {@link Timeline} on the FX thread, never a sleeping thread. FX thread only.
+ * is a JavaFX {@link Timeline} on the FX thread, never a sleeping thread; at most
+ * {@link #MAX_QUEUED} journeys wait. FX thread only.
  */
 public class DomainGraphPane extends GraphPane {
 
     private static final String SPRITE = "write";
+    /** Journeys waiting beyond this many drop the oldest: a fast run shows its latest moves, not a backlog. */
+    static final int MAX_QUEUED = 4;
 
     private final DomainGraphViewModel model;
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 2);
@@ -65,6 +68,9 @@ public class DomainGraphPane extends GraphPane {
                 if (!r.legs().isEmpty()) {
                     queue.add(r);
                 }
+            }
+            while (queue.size() > MAX_QUEUED) {
+                queue.poll();
             }
             if (!animating.get()) {
                 playNext();

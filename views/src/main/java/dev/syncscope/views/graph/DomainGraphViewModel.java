@@ -1,7 +1,9 @@
 package dev.syncscope.views.graph;
 
 import dev.syncscope.core.api.WriteView;
+import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.Messages;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -9,13 +11,17 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The domain graph's state: the launch's domain tree with the selected write's availability and
  * visibility lit up, and, when a step moved that same write further, the journeys to animate.
- * FX thread only. Inputs are the launch, the focused workgroup (large launches) and the selected
- * write (bind it to the memory inspector's {@code selectedWrite}).
+ * FX thread only. Inputs are the launch, the focused invocation (large launches are summarised
+ * around it, see {@link DomainGraphModel}) and the selected write (bind it to the memory
+ * inspector's {@code selectedWrite}). Journeys to or from a leaf that is not drawn run to or from
+ * the summary node that stands for it.
  */
 public class DomainGraphViewModel {
 
@@ -27,7 +33,7 @@ public class DomainGraphViewModel {
     }
 
     private final ObjectProperty<Launch> launch = new SimpleObjectProperty<>(this, "launch");
-    private final IntegerProperty focusWorkgroup = new SimpleIntegerProperty(this, "focusWorkgroup", 0);
+    private final IntegerProperty focusInvocation = new SimpleIntegerProperty(this, "focusInvocation", 0);
     private final ObjectProperty<WriteView> write = new SimpleObjectProperty<>(this, "write");
     private final ReadOnlyObjectWrapper<DomainHighlight> highlight =
             new ReadOnlyObjectWrapper<>(this, "highlight", DomainHighlight.NONE);
@@ -35,11 +41,20 @@ public class DomainGraphViewModel {
     private final ReadOnlyObjectWrapper<Moves> moves = new ReadOnlyObjectWrapper<>(this, "moves", new Moves(0, List.of()));
     private long serial;
     private DomainHighlight startOfNewWrite;
+    private boolean quiet;
+    private final Messages text;
 
+    /** A view model with English summary labels. */
     public DomainGraphViewModel() {
+        this(Messages.forLocale(java.util.Locale.ENGLISH));
+    }
+
+    /** @param text the words of the summary labels of large launches */
+    public DomainGraphViewModel(Messages text) {
+        this.text = text;
         launch.addListener((obs, old, now) -> update(false));
-        focusWorkgroup.addListener((obs, old, now) -> update(false));
-        write.addListener((obs, old, now) -> update(startOfNewWrite != null || sameWrite(old, now)));
+        focusInvocation.addListener((obs, old, now) -> update(false));
+        write.addListener((obs, old, now) -> update(!quiet && (startOfNewWrite != null || sameWrite(old, now))));
     }
 
     private static boolean sameWrite(WriteView a, WriteView b) {
@@ -62,6 +77,19 @@ public class DomainGraphViewModel {
         }
     }
 
+    /**
+     * Shows {@code w} without animating what differs from the write shown now: for a view of the same
+     * write that only adds who sees it (learnt after the write was selected), not a step that moved it.
+     */
+    public void showWithoutMoves(WriteView w) {
+        quiet = true;
+        try {
+            write.set(w);
+        } finally {
+            quiet = false;
+        }
+    }
+
     private void update(boolean animate) {
         DomainHighlight before = startOfNewWrite != null ? startOfNewWrite : highlight.get();
         DomainHighlight after = DomainHighlights.of(write.get());
@@ -70,10 +98,10 @@ public class DomainGraphViewModel {
             description.set(null);
             return;
         }
-        GraphDescription g = DomainGraphModel.describe(launch.get(), after, focusWorkgroup.get());
+        GraphDescription g = DomainGraphModel.describe(launch.get(), after, focusInvocation.get(), text);
         description.set(g);
         if (animate) {
-            List<List<String>> paths = DomainMoves.between(before, after, g);
+            List<List<String>> paths = DomainMoves.between(shown(before), shown(after), g);
             if (!paths.isEmpty()) {
                 moves.set(new Moves(++serial, paths));
             }
@@ -84,8 +112,60 @@ public class DomainGraphViewModel {
         return launch;
     }
 
-    public IntegerProperty focusWorkgroupProperty() {
-        return focusWorkgroup;
+    /** The focused invocation: a large launch draws the leaves of its subgroup and summarises the rest. */
+    public IntegerProperty focusInvocationProperty() {
+        return focusInvocation;
+    }
+
+    /**
+     * The invocation to focus when node {@code nodeId} is clicked: the first invocation of a
+     * summarised workgroup or subgroup, a leaf's invocation, and for the rest of the focused
+     * subgroup the next invocation after the focused one; empty for other nodes.
+     */
+    public java.util.OptionalInt invocationAt(String nodeId) {
+        Launch l = launch.get();
+        if (l == null) {
+            return java.util.OptionalInt.empty();
+        }
+        int leafAgent = DomainGraphModel.agentOf(nodeId);
+        if (leafAgent >= 0) {
+            return java.util.OptionalInt.of(leafAgent);
+        }
+        String[] parts = nodeId.split(":");
+        if (parts.length < 2) {
+            return java.util.OptionalInt.empty();
+        }
+        boolean rest = parts[0].equals("rest");
+        String kind = rest ? parts[1] : parts[0];
+        int instance;
+        try {
+            instance = Integer.parseInt(parts[parts.length - 1]);
+        } catch (NumberFormatException e) {
+            return java.util.OptionalInt.empty();
+        }
+        List<Agent> members = l.agents().stream().filter(a -> kind.equals("wg") ? a.workgroup() == instance
+                : kind.equals("sg") && a.subgroup() == instance).toList();
+        if (members.isEmpty()) {
+            return java.util.OptionalInt.empty();
+        }
+        if (rest) {
+            for (Agent a : members) {
+                if (a.id() > focusInvocation.get()) {
+                    return java.util.OptionalInt.of(a.id());
+                }
+            }
+        }
+        return java.util.OptionalInt.of(members.get(0).id());
+    }
+
+    /** {@code h} with each leaf replaced by the node that shows it (itself when drawn). */
+    private DomainHighlight shown(DomainHighlight h) {
+        Set<String> visible = new LinkedHashSet<>();
+        for (String leaf : h.visible()) {
+            visible.add(DomainGraphModel.standIn(launch.get(), focusInvocation.get(), leaf));
+        }
+        return new DomainHighlight(DomainGraphModel.standIn(launch.get(), focusInvocation.get(), h.writerLeaf()),
+                h.available(), visible);
     }
 
     /** The write to show; a new view of the same write animates what changed. */

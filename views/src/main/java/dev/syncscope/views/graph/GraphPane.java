@@ -1,17 +1,28 @@
 package dev.syncscope.views.graph;
 
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.input.MouseButton;
 import javafx.scene.layout.StackPane;
 import org.graphstream.graph.Graph;
 import org.graphstream.graph.implementations.MultiGraph;
+import org.graphstream.stream.SinkAdapter;
 import org.graphstream.ui.fx_viewer.FxViewPanel;
-import org.graphstream.ui.fx_viewer.FxViewer;
+import org.graphstream.ui.graphicGraph.GraphicElement;
 import org.graphstream.ui.view.camera.Camera;
+import org.graphstream.ui.view.util.InteractiveElement;
+
+import java.util.EnumSet;
+import java.util.function.Consumer;
 
 /**
  * A GraphStream viewer in a JavaFX pane that shows a {@link GraphDescription}. Layout comes from
  * the description (no auto layout), and the camera is fixed to the description's bounds so the view
- * stays still while the graph changes (STACK.md P13). FX thread only ({@code GRAPH_IN_GUI_THREAD}).
- * Call {@link #close()} when the pane is discarded: it stops the viewer's timeline.
+ * stays still while the graph changes (STACK.md P13). The graph is drawn in the scene's pulse, after
+ * the animations and before layout, when it changed and the pane is on screen: a change is on
+ * screen in the next frame, and hidden or unchanged graphs cost nothing. FX thread only
+ * ({@code GRAPH_IN_GUI_THREAD}). Call {@link #close()} when the pane is discarded.
  */
 public class GraphPane extends StackPane {
 
@@ -22,18 +33,40 @@ public class GraphPane extends StackPane {
     private static final double MARGIN = 0.6;
 
     private final Graph graph;
-    private final FxViewer viewer;
+    private final PulseViewer viewer;
     private final FxViewPanel panel;
+    private final Runnable drawIfChanged = this::drawIfChanged;
+    private long framesDrawn;
+    private boolean pulseRequested;
+    private Consumer<String> onNodeClicked = id -> { };
 
     public GraphPane(String graphId, String stylesheet) {
         graph = new MultiGraph(graphId, false, true);
         graph.setAttribute("ui.stylesheet", stylesheet);
         graph.setAttribute("ui.antialias");
         graph.setAttribute("ui.quality");
-        viewer = new FxViewer(graph, FxViewer.ThreadingModel.GRAPH_IN_GUI_THREAD);
+        viewer = new PulseViewer(graph);
         panel = (FxViewPanel) viewer.addDefaultView(false);
         getChildren().add(panel);
         getStyleClass().add("graph-pane");
+        graph.addSink(new PulseOnChange());
+        sceneProperty().addListener((obs, old, now) -> {
+            if (old != null) {
+                old.removePreLayoutPulseListener(drawIfChanged);
+            }
+            if (now != null) {
+                now.addPreLayoutPulseListener(drawIfChanged);
+                requestDraw();
+            }
+        });
+        panel.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress()) {
+                GraphicElement hit = panel.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), e.getX(), e.getY());
+                if (hit != null) {
+                    onNodeClicked.accept(hit.getId());
+                }
+            }
+        });
     }
 
     /** Shows {@code description}, changing only what differs from what is shown. */
@@ -47,8 +80,64 @@ public class GraphPane extends StackPane {
         return graph;
     }
 
+    /** Called with a node's id when the user clicks it. */
+    public void setOnNodeClicked(Consumer<String> handler) {
+        onNodeClicked = handler;
+    }
+
+    /** How many times the graph has been drawn: each is a frame that showed a change. */
+    public long framesDrawn() {
+        return framesDrawn;
+    }
+
+    /** Draws the graph now if it changed (e.g. before a snapshot taken outside a pulse). */
+    public void drawNow() {
+        drawIfChanged();
+    }
+
     public void close() {
+        if (getScene() != null) {
+            getScene().removePreLayoutPulseListener(drawIfChanged);
+        }
+        if (viewer.getGraphicGraph() != null) {
+            // closing drops each element's renderer, which exists only once the element was drawn
+            viewer.actionPerformed();
+        }
         viewer.close();
+    }
+
+    private void drawIfChanged() {
+        pulseRequested = false;
+        if (viewer.getGraphicGraph() == null || !onScreen()) {
+            return;
+        }
+        boolean changed = viewer.getGraphicGraph().graphChangedFlag();
+        viewer.actionPerformed();
+        if (changed) {
+            framesDrawn++;
+        }
+    }
+
+    /** Whether the pane is in a shown window and neither it nor an ancestor is hidden (e.g. an unselected tab). */
+    private boolean onScreen() {
+        Scene scene = getScene();
+        if (scene == null || scene.getWindow() == null || !scene.getWindow().isShowing()) {
+            return false;
+        }
+        for (Node n = this; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Asks for a pulse (at most one request outstanding), in which the change is drawn. */
+    private void requestDraw() {
+        if (!pulseRequested) {
+            pulseRequested = true;
+            Platform.requestNextPulse();
+        }
     }
 
     private void fitCamera(GraphDescription description) {
@@ -70,5 +159,80 @@ public class GraphPane extends StackPane {
         camera.setGraphViewport(minX - MARGIN, minY - MARGIN, maxX + MARGIN, maxY + MARGIN);
         camera.setViewCenter((minX + maxX) / 2, (minY + maxY) / 2, 0);
         camera.setViewPercent(1.0);
+    }
+
+    /** Any change to the graph (elements, attributes, sprites, dragged nodes) asks for a pulse to draw it. */
+    private final class PulseOnChange extends SinkAdapter {
+        @Override
+        public void graphAttributeAdded(String source, long time, String attribute, Object value) {
+            requestDraw();
+        }
+
+        @Override
+        public void graphAttributeChanged(String source, long time, String attribute, Object oldValue, Object newValue) {
+            requestDraw();
+        }
+
+        @Override
+        public void graphAttributeRemoved(String source, long time, String attribute) {
+            requestDraw();
+        }
+
+        @Override
+        public void nodeAttributeAdded(String source, long time, String node, String attribute, Object value) {
+            requestDraw();
+        }
+
+        @Override
+        public void nodeAttributeChanged(String source, long time, String node, String attribute, Object oldValue,
+                                         Object newValue) {
+            requestDraw();
+        }
+
+        @Override
+        public void nodeAttributeRemoved(String source, long time, String node, String attribute) {
+            requestDraw();
+        }
+
+        @Override
+        public void edgeAttributeAdded(String source, long time, String edge, String attribute, Object value) {
+            requestDraw();
+        }
+
+        @Override
+        public void edgeAttributeChanged(String source, long time, String edge, String attribute, Object oldValue,
+                                         Object newValue) {
+            requestDraw();
+        }
+
+        @Override
+        public void edgeAttributeRemoved(String source, long time, String edge, String attribute) {
+            requestDraw();
+        }
+
+        @Override
+        public void nodeAdded(String source, long time, String node) {
+            requestDraw();
+        }
+
+        @Override
+        public void nodeRemoved(String source, long time, String node) {
+            requestDraw();
+        }
+
+        @Override
+        public void edgeAdded(String source, long time, String edge, String from, String to, boolean directed) {
+            requestDraw();
+        }
+
+        @Override
+        public void edgeRemoved(String source, long time, String edge) {
+            requestDraw();
+        }
+
+        @Override
+        public void graphCleared(String source, long time) {
+            requestDraw();
+        }
     }
 }

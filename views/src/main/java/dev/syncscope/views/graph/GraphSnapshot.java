@@ -20,6 +20,11 @@ public final class GraphSnapshot {
 
     /** Writes {@code node} as it is drawn now to {@code file} in PNG format. */
     public static void writePng(Node node, Path file) throws IOException {
+        for (Node pane : node.lookupAll(".graph-pane")) {
+            if (pane instanceof GraphPane g) {
+                g.drawNow();
+            }
+        }
         WritableImage image = node.snapshot(null, null);
         try (var out = Files.newOutputStream(file)) {
             if (!ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out)) {

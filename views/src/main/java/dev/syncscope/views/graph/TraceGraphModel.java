@@ -102,6 +102,8 @@ public final class TraceGraphModel {
             case DEVICE_AVAILABILITY -> "avdevice";
             case DEVICE_VISIBILITY -> "visdevice";
             case EXIT -> "exit";
+            case COLLECTIVE -> a instanceof Action.Collective c ? c.operation().replace("OpGroupNonUniform", "subgroup ")
+                    : "subgroup op";
         };
     }
 

@@ -70,6 +70,12 @@ public class OutcomeViewModel {
         summary.set(text.get("outcome.cancelled"));
     }
 
+    /** The program cannot be checked exhaustively (e.g. it uses subgroup operations); says why. */
+    public void showRejected(String reason) {
+        rows.clear();
+        summary.set(text.get("outcome.rejected", reason));
+    }
+
     /** Asks the app to cancel the running check. */
     public void requestCancel() {
         if (running.get()) {

@@ -1,25 +1,35 @@
 package dev.syncscope.views.session;
 
 import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.exec.AgentReference;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.ReadExplanation;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * Everything the window shows after one simulation request, built on the simulation thread and
  * handed to the FX thread as a whole. Immutable.
  *
- * @param snapshot    the state at the current position
- * @param trace       the most recent steps up to the current position, oldest first (a window of
- *                    the history, not all of it)
- * @param lastRead    the explanation of the latest read among them, or null if none
+ * @param snapshot     the state at the current position
+ * @param trace        the most recent steps up to the current position, oldest first (a window of
+ *                     the history, not all of it)
+ * @param lastRead     the explanation of the latest read among them, or null if none
  * @param lastReadStep the index of that read in {@code trace}, or -1
+ * @param readContext  the steps from the oldest write that read did not see up to the read, oldest
+ *                     first (however far back that write is, up to a bound), for its explanation
+ * @param visibility   for launches too large for the snapshot to list who sees each write
+ *                     ({@link dev.syncscope.core.api.WriteView#visibleTo()} empty): the (agent,
+ *                     reference) pairs that the writes the window follows are visible to, by write id
  */
-public record SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep) {
+public record SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep,
+                           List<StepRecord> readContext, Map<Integer, List<AgentReference>> visibility) {
 
     public SessionFrame {
         trace = List.copyOf(trace);
+        readContext = List.copyOf(readContext);
+        visibility = Map.copyOf(visibility);
     }
 
     /** The step that led here, or null at the start. */

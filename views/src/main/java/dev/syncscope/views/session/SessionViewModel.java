@@ -49,6 +49,7 @@ public class SessionViewModel {
     private final ReadOnlyObjectWrapper<SessionFrame> frame = new ReadOnlyObjectWrapper<>(this, "frame");
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 4);
     private final IntegerProperty focusedInvocation = new SimpleIntegerProperty(this, "focusedInvocation", 0);
+    private final IntegerProperty shownWrite = new SimpleIntegerProperty(this, "shownWrite", -1);
     private final ObservableList<Problem> problems = FXCollections.observableArrayList();
     /** Made once: a wrapper made per call would drop its listeners when collected. */
     private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
@@ -132,6 +133,14 @@ public class SessionViewModel {
     /** The invocation the user focused (clicked in the grid); the memory inspector reads as it would. */
     public IntegerProperty focusedInvocationProperty() {
         return focusedInvocation;
+    }
+
+    /**
+     * The id of the write the memory-domain graph shows, or -1: for launches too large for snapshots
+     * to list who sees each write, the simulation adds that list for this write to every frame.
+     */
+    public IntegerProperty shownWriteProperty() {
+        return shownWrite;
     }
 
     /** Steps per second of a continuous run; infinity for as fast as possible. */

@@ -1,7 +1,6 @@
 package dev.syncscope.views.source;
 
 import dev.syncscope.views.i18n.Messages;
-import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.collections.SetChangeListener;
 import javafx.geometry.Pos;
@@ -17,11 +16,11 @@ import org.fxmisc.richtext.model.TwoDimensional;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.IntFunction;
 
 /**
- * Draws a {@link SourceViewModel}: the read-only kernel text (id {@code sourceArea}) highlighted
+ * Draws a {@link SourceViewModel}: the editable kernel text (id {@code sourceArea}; edits go to
+ * the model's edited text, and programmatic changes of that text replace the area's) highlighted
  * by language; a gutter per line with the breakpoint dot (click the gutter to toggle), the line
  * number, an error ("✖") or warning ("⚠") glyph and the program-counter marker ("▶" for the focused invocation,
  * "▸k" for k others, names in the tooltip); the focused invocation's line highlighted
@@ -37,14 +36,10 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
     private final CodeArea area;
     private final Tooltip hover = new Tooltip();
     private int highlighted = -1;
-
-    /**
-     * The old text-only view, kept until the app passes a {@link SourceViewModel}: highlighting by
-     * content alone, no markers.
-     */
-    public SourceView(ObservableValue<String> source) {
-        this(textOnly(source), Messages.forLocale(Locale.getDefault()));
-    }
+    /** Set while the area's text is replaced from the model, so the change is not echoed back. */
+    private boolean replacing;
+    /** The line count the gutter's number width was computed for. */
+    private int gutterLines;
 
     public SourceView(SourceViewModel model, Messages text) {
         super(new CodeArea());
@@ -56,22 +51,28 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         showText();
     }
 
-    private static SourceViewModel textOnly(ObservableValue<String> source) {
-        SourceViewModel model = new SourceViewModel();
-        model.textProperty().bind(source);
-        return model;
-    }
-
     private void createView() {
         area.setId("sourceArea");
         area.getStyleClass().add("source-area");
-        area.setEditable(false);
+        area.editableProperty().bind(model.editableProperty());
         area.setMouseOverTextDelay(Duration.ofMillis(350));
         hover.getStyleClass().add("source-error-tooltip");
     }
 
     private void initListeners() {
-        model.textProperty().addListener((obs, old, now) -> showText());
+        model.editedTextProperty().addListener((obs, old, now) -> {
+            if (!replacing && !area.getText().equals(now == null ? "" : now)) {
+                showText();
+            }
+        });
+        area.textProperty().addListener((obs, old, now) -> {
+            if (!replacing) {
+                model.editedTextProperty().set(now);
+                if (area.getParagraphs().size() != gutterLines) {
+                    regutter();
+                }
+            }
+        });
         model.stylesProperty().addListener((obs, old, now) -> restyle());
         model.markersProperty().addListener((obs, old, now) -> regutter());
         model.breakpoints().addListener((SetChangeListener<Integer>) c -> regutter());
@@ -88,9 +89,16 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, e -> hover.hide());
     }
 
+    /** Shows the model's edited text, replacing the area's (a new document: caret and scroll to the top, no undo). */
     private void showText() {
-        String now = model.textProperty().get();
-        area.replaceText(now == null ? "" : now);
+        String now = model.editedTextProperty().get();
+        replacing = true;
+        try {
+            area.replaceText(now == null ? "" : now);
+        } finally {
+            replacing = false;
+        }
+        area.getUndoManager().forgetHistory();
         area.moveTo(0);
         area.showParagraphAtTop(0);
         highlighted = -1;
@@ -107,12 +115,18 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
 
     /** Re-creates the visible gutter cells: a new factory makes RichTextFX ask again for each shown paragraph. */
     private void regutter() {
+        gutterLines = area.getParagraphs().size();
         area.setParagraphGraphicFactory(gutter());
     }
 
+    /** Moves the focused line's highlight; edits may have moved the old one, so every highlighted paragraph is cleared. */
     private void highlight(int line) {
-        if (highlighted >= 0 && highlighted < area.getParagraphs().size()) {
-            area.setParagraphStyle(highlighted, List.of());
+        if (highlighted >= 0) {
+            for (int i = 0; i < area.getParagraphs().size(); i++) {
+                if (area.getParagraph(i).getParagraphStyle().contains(PC_LINE)) {
+                    area.setParagraphStyle(i, List.of());
+                }
+            }
         }
         highlighted = line - 1;
         if (highlighted >= 0 && highlighted < area.getParagraphs().size()) {

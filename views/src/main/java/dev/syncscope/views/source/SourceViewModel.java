@@ -5,6 +5,8 @@ import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -22,15 +24,21 @@ import org.fxmisc.richtext.model.StyleSpans;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
- * The state of the source view: the kernel text and its language, the highlighting, the
- * program-counter markers of the current snapshot, the breakpoints (lines the app's
- * run-to-breakpoint stops at) and the error markers. FX thread only.
+ * The state of the source view: the kernel text the session runs and the editor's text (which
+ * the user edits), whether there are unsaved or unapplied edits, the language and highlighting,
+ * the program-counter markers of the current snapshot, the breakpoints (lines the app's
+ * run-to-breakpoint stops at) and the error markers (the session's problems and the errors of the
+ * last attempt to apply the edits). FX thread only.
  *
  * <p>Inputs are plain properties the app binds ({@link #follow(SessionViewModel)} binds them all).
+ * The editor's text follows the session's text as long as it has no edits of its own; the app calls
+ * {@link #openDocument} when another file is opened and {@link #markSaved} after saving.
  */
 public class SourceViewModel {
 
@@ -44,6 +52,13 @@ public class SourceViewModel {
     private final ReadOnlyIntegerWrapper focusedLine = new ReadOnlyIntegerWrapper(this, "focusedLine", 0);
     private final ReadOnlyObjectWrapper<StyleSpans<Collection<String>>> styles = new ReadOnlyObjectWrapper<>(this, "styles");
     private final ObservableSet<Integer> breakpoints = FXCollections.observableSet();
+    private final StringProperty editedText = new SimpleStringProperty(this, "editedText", "");
+    private final StringProperty savedText = new SimpleStringProperty(this, "savedText");
+    private final ReadOnlyBooleanWrapper modified = new ReadOnlyBooleanWrapper(this, "modified", false);
+    private final ReadOnlyBooleanWrapper unapplied = new ReadOnlyBooleanWrapper(this, "unapplied", false);
+    private final ReadOnlyBooleanWrapper editable = new ReadOnlyBooleanWrapper(this, "editable", true);
+    private final List<SourceError> problemErrors = new ArrayList<>();
+    private final List<SourceError> editErrors = new ArrayList<>();
     private final ObservableList<SourceError> errors = FXCollections.observableArrayList();
     /** Made once: a wrapper made per call would drop its listeners when collected. */
     private final ObservableList<SourceError> errorsView = FXCollections.unmodifiableObservableList(errors);
@@ -51,13 +66,24 @@ public class SourceViewModel {
     public SourceViewModel() {
         fileName.addListener((obs, old, now) -> {
             language.set(Language.forFileName(now));
+            editable.set(now == null || !now.toLowerCase(Locale.ROOT).endsWith(".spv"));
             breakpoints.clear();
             restyle();
         });
         text.addListener((obs, old, now) -> {
+            if (Objects.equals(editedText.get(), old)) {
+                editedText.set(now);
+            }
+            editErrors.clear();
+            mergeErrors();
+            recompare();
+        });
+        editedText.addListener((obs, old, now) -> {
             breakpoints.removeIf(line -> line > lineCount());
+            recompare();
             restyle();
         });
+        savedText.addListener((obs, old, now) -> recompare());
         snapshot.addListener((obs, old, now) -> remark());
         focusedInvocation.addListener((obs, old, now) -> remark());
         errors.addListener((ListChangeListener<SourceError>) c -> restyle());
@@ -75,9 +101,34 @@ public class SourceViewModel {
         showProblems(problems);
     }
 
-    /** Replaces the error markers. */
+    /** Replaces the error markers of the session's problems. */
     public void setErrors(List<SourceError> now) {
-        errors.setAll(now);
+        problemErrors.clear();
+        problemErrors.addAll(now);
+        mergeErrors();
+    }
+
+    /**
+     * Shows the errors of the last attempt to apply the edits (compile or parse errors in the
+     * editor's text); they stay until the session's text changes or this is called again.
+     */
+    public void showEditErrors(List<SourceError> now) {
+        editErrors.clear();
+        editErrors.addAll(now);
+        mergeErrors();
+    }
+
+    /** Starts editing a freshly opened file: the editor and the saved copy both hold {@code content}. */
+    public void openDocument(String content) {
+        savedText.set(content);
+        editedText.set(content);
+        editErrors.clear();
+        mergeErrors();
+    }
+
+    /** The editor's text {@code content} was saved to the kernel's file. */
+    public void markSaved(String content) {
+        savedText.set(content);
     }
 
     /** Replaces the markers with the problems that have a line in this file (warnings and infos as warnings). */
@@ -89,7 +140,7 @@ public class SourceViewModel {
                         p.severity() != Problem.Severity.ERROR));
             }
         }
-        errors.setAll(list);
+        setErrors(list);
     }
 
     /** Adds a breakpoint at {@code line} (1-based), or removes the one there. */
@@ -114,13 +165,38 @@ public class SourceViewModel {
         return errors.stream().anyMatch(e -> e.line() == line && !e.warning());
     }
 
-    /** The number of lines of the text (at least 1). */
+    /** The number of lines of the editor's text (at least 1). */
     public int lineCount() {
         return (int) current().chars().filter(ch -> ch == '\n').count() + 1;
     }
 
     public StringProperty textProperty() {
         return text;
+    }
+
+    /** The editor's text: what the user sees and edits; the session's text until the first edit. */
+    public StringProperty editedTextProperty() {
+        return editedText;
+    }
+
+    /** The text of the kernel's file as last opened or saved; {@code null} when unknown (then the session's text counts). */
+    public StringProperty savedTextProperty() {
+        return savedText;
+    }
+
+    /** The editor has edits not saved to the kernel's file. */
+    public ReadOnlyBooleanProperty modifiedProperty() {
+        return modified.getReadOnlyProperty();
+    }
+
+    /** The editor's text differs from the text the session runs (the edits are not applied yet). */
+    public ReadOnlyBooleanProperty unappliedProperty() {
+        return unapplied.getReadOnlyProperty();
+    }
+
+    /** Whether the text can be edited (not for SPIR-V binaries, which have no text). */
+    public ReadOnlyBooleanProperty editableProperty() {
+        return editable.getReadOnlyProperty();
     }
 
     public StringProperty fileNameProperty() {
@@ -181,11 +257,24 @@ public class SourceViewModel {
         focusedLine.set(now.values().stream().filter(LineMarker::focused).mapToInt(LineMarker::line).findFirst().orElse(0));
     }
 
+    private void mergeErrors() {
+        List<SourceError> all = new ArrayList<>(problemErrors);
+        all.addAll(editErrors);
+        errors.setAll(all);
+    }
+
+    private void recompare() {
+        String edited = current();
+        String saved = savedText.get() != null ? savedText.get() : text.get() == null ? "" : text.get();
+        modified.set(!edited.equals(saved));
+        unapplied.set(!edited.equals(text.get() == null ? "" : text.get()));
+    }
+
     private void restyle() {
         styles.set(SourceStyles.of(current(), language.get(), errors));
     }
 
     private String current() {
-        return text.get() == null ? "" : text.get();
+        return editedText.get() == null ? "" : editedText.get();
     }
 }

@@ -16,6 +16,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -33,6 +34,9 @@ public class DispatchGridView extends ScrollPane {
     private final Map<Integer, AgentView> shown = new HashMap<>();
     private final Messages text;
     private final IntegerProperty focus;
+    private final Map<Integer, Agent> agents = new HashMap<>();
+    /** One tooltip for every cell, worded when it shows: a step changes no tooltip text. */
+    private final Tooltip tip = new Tooltip();
 
     public DispatchGridView(ObservableValue<DispatchGridModel> model, ObservableValue<Snapshot> snapshot,
                             IntegerProperty focus, Messages text) {
@@ -54,11 +58,39 @@ public class DispatchGridView extends ScrollPane {
         barriers.setPadding(new Insets(0, 10, 10, 10));
         setContent(new VBox(workgroups, barriers));
         setFitToWidth(true);
+        tip.setOnShowing(e -> tip.setText(tipText(tip.getOwnerNode())));
+        skinProperty().addListener((obs, old, now) -> uncacheViewport());
+    }
+
+    /**
+     * The scroll pane's skin caches its viewport as an image, so one changed cell repaints every cell
+     * into the cache; without it a step repaints only the cells it changed.
+     */
+    private void uncacheViewport() {
+        javafx.scene.Node viewport = lookup(".viewport");
+        if (viewport != null) {
+            viewport.setCache(false);
+        }
+    }
+
+    private String tipText(javafx.scene.Node cell) {
+        if (cell == null || cell.getId() == null || !cell.getId().startsWith("inv-")) {
+            return "";
+        }
+        int id = Integer.parseInt(cell.getId().substring(4));
+        AgentView now = shown.get(id);
+        if (now != null) {
+            return GridStates.describe(now, text);
+        }
+        Agent agent = agents.get(id);
+        return agent == null ? "" : text.get("grid.cellTip", agent.name(), agent.subgroup(), agent.workgroup(),
+                agent.queueFamily());
     }
 
     private void render(DispatchGridModel model) {
         workgroups.getChildren().clear();
         cells.clear();
+        agents.clear();
         shown.clear();
         if (model == null) {
             return;
@@ -88,16 +120,16 @@ public class DispatchGridView extends ScrollPane {
         cell.setId("inv-" + agent.id());
         cell.getStyleClass().add("invocation-cell");
         GridStates.apply(cell, null);
-        cell.setTooltip(new Tooltip(text.get("grid.cellTip", agent.name(), agent.subgroup(), agent.workgroup(),
-                agent.queueFamily())));
+        cell.setTooltip(tip);
+        agents.put(agent.id(), agent);
         cell.setOnMouseClicked(e -> focus.set(agent.id()));
         cells.put(agent.id(), cell);
         return cell;
     }
 
     private void update(Snapshot snapshot) {
-        barriers.getChildren().clear();
         if (snapshot == null) {
+            barriers.getChildren().clear();
             cells.values().forEach(c -> GridStates.apply(c, null));
             shown.clear();
             return;
@@ -111,12 +143,29 @@ public class DispatchGridView extends ScrollPane {
             if (before == null || before.status() != agent.status()) {
                 GridStates.apply(cell, agent.status());
             }
-            cell.getTooltip().setText(GridStates.describe(agent, text));
         }
-        for (BarrierView barrier : snapshot.barriers()) {
-            Label line = new Label(GridStates.describe(barrier, snapshot, text));
-            line.getStyleClass().add("barrier-wait");
-            barriers.getChildren().add(line);
+        showBarriers(snapshot);
+    }
+
+    /** One line per barrier instance; lines are reused and only changed text is set, so a step relayouts nothing. */
+    private void showBarriers(Snapshot snapshot) {
+        List<BarrierView> now = snapshot.barriers();
+        javafx.collections.ObservableList<javafx.scene.Node> lines = barriers.getChildren();
+        if (lines.size() > now.size()) {
+            lines.remove(now.size(), lines.size());
+        }
+        for (int i = 0; i < now.size(); i++) {
+            String words = GridStates.describe(now.get(i), snapshot, text);
+            if (i < lines.size()) {
+                Label line = (Label) lines.get(i);
+                if (!line.getText().equals(words)) {
+                    line.setText(words);
+                }
+            } else {
+                Label line = new Label(words);
+                line.getStyleClass().add("barrier-wait");
+                lines.add(line);
+            }
         }
     }
 

@@ -58,10 +58,14 @@ public final class GridStates {
                 text.get("state." + agent.status().name()), agent.next().isEmpty() ? "—" : agent.next() + where);
     }
 
-    /** "barrier 1 (workgroup 0): 1/2 arrived; waiting: P0". */
+    /** "barrier 1 (workgroup 0): 1/2 arrived; waiting: P0", or for a subgroup operation its name. */
     public static String describe(BarrierView barrier, Snapshot snapshot, Messages text) {
         String waiting = barrier.arrived().stream().map(id -> snapshot.agents().get(id).name())
                 .collect(Collectors.joining(", "));
+        if (barrier.operation() != null) {
+            return text.get("grid.collective", barrier.operation(), text.get("scope." + barrier.scope().name()),
+                    barrier.scopeInstance(), barrier.arrived().size(), barrier.expected(), waiting);
+        }
         return text.get("grid.barrier", barrier.instance(), text.get("scope." + barrier.scope().name()),
                 barrier.scopeInstance(), barrier.arrived().size(), barrier.expected(), waiting);
     }

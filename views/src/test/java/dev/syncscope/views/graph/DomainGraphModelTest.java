@@ -5,6 +5,8 @@ import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.StorageClass;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -53,17 +55,88 @@ class DomainGraphModelTest {
         }
     }
 
-    @Test
-    void largeLaunchesDrawLeavesOfTheFocusedWorkgroupOnly() {
+    /** 256 invocations in 4 workgroups of 2 subgroups of 32, one reference: 256 leaves in all. */
+    private static Launch big() {
         List<Agent> agents = new ArrayList<>();
         for (int i = 0; i < 256; i++) {
             agents.add(new Agent(i, "T" + i, i / 32, i / 64, 0));
         }
-        Launch big = new Launch(agents, List.of(new Reference("data", "data", StorageClass.STORAGE_BUFFER, 256)),
+        return new Launch(agents, List.of(new Reference("data", "data", StorageClass.STORAGE_BUFFER, 256)),
                 Map.of(), List.of(), false);
-        GraphDescription g = DomainGraphModel.describe(big, DomainHighlight.NONE, 2);
-        long leaves = g.nodes().stream().filter(n -> n.id().startsWith("ref:")).count();
-        assertEquals(64, leaves);
-        assertEquals(8, g.nodes().stream().filter(n -> n.id().startsWith("sg:")).count(), "every subgroup still shown");
+    }
+
+    @Test
+    void largeLaunchesDrawTheFocusedInvocationsLeavesAndSummariseEveryOtherGroupAsOneNode() {
+        GraphDescription g = DomainGraphModel.describe(big(), DomainHighlight.NONE, 130);
+        // focus T130: workgroup 2, subgroup 4 (32 leaves > 16): T130's leaf and one node for the other 31
+        assertEquals(List.of("ref:130:data"), g.nodes().stream().map(GraphDescription.Node::id)
+                .filter(id -> id.startsWith("ref:")).toList());
+        assertEquals("31 more · 31 invocations", node(g, "rest:sg:4").label());
+        assertEquals(Set.of("sg:4", "sg:5"), ids(g, "sg:"), "only the focused workgroup's subgroups");
+        assertEquals(Set.of("wg:0", "wg:1", "wg:2", "wg:3"), ids(g, "wg:"));
+        assertEquals("wg 0 · 64 invocations", node(g, "wg:0").label());
+        assertEquals("group", node(g, "wg:0").styleClass());
+        assertEquals("domain", node(g, "wg:2").styleClass(), "the focused workgroup is drawn out, not summarised");
+        assertTrue(g.nodes().size() < 20, g.nodes().size() + " nodes");
+    }
+
+    @Test
+    void aSummaryShowsHowManyOfItsInvocationsTheWriteIsVisibleToAndWhoWroteIt() {
+        Set<String> visible = new java.util.HashSet<>();
+        for (int i = 0; i < 12; i++) {
+            visible.add(DomainGraphModel.leafId(i, "data"));
+        }
+        visible.add(DomainGraphModel.leafId(40, "data"));
+        DomainHighlight h = new DomainHighlight(DomainGraphModel.leafId(3, "data"), Set.of("sg:0", "wg:0"), visible);
+        GraphDescription g = DomainGraphModel.describe(big(), h, 130);
+        assertEquals("wg 0 · visible to 13 of 64 · T3 wrote", node(g, "wg:0").label());
+        assertEquals("groupAvailableSeen", node(g, "wg:0").styleClass());
+        assertEquals("wg 1 · visible to 0 of 64", node(g, "wg:1").label());
+        assertEquals("group", node(g, "wg:1").styleClass());
+
+        GraphDescription inWg0 = DomainGraphModel.describe(big(), h, 40);
+        assertEquals("sg 0 · visible to 12 of 32 · T3 wrote", node(inWg0, "sg:0").label());
+        assertEquals("groupAvailableSeen", node(inWg0, "sg:0").styleClass());
+        assertEquals("visible", node(inWg0, "ref:40:data").styleClass(), "the focused invocation's own leaf");
+        assertEquals("rest", node(inWg0, "rest:sg:1").styleClass(), "T40 is drawn; none of the other 31 sees it");
+        assertEquals("available", node(inWg0, "wg:0").styleClass());
+    }
+
+    @Test
+    void aFocusedSubgroupWithFewLeavesDrawsThemAll() {
+        List<Agent> agents = new ArrayList<>();
+        for (int i = 0; i < 64; i++) {
+            agents.add(new Agent(i, "T" + i, i / 8, i / 32, 0));
+        }
+        Launch l = new Launch(agents, List.of(new Reference("data", "data", StorageClass.STORAGE_BUFFER, 64)),
+                Map.of(), List.of(), false);
+        GraphDescription g = DomainGraphModel.describe(l, DomainHighlight.NONE, 9);
+        assertEquals(8, g.nodes().stream().filter(n -> n.id().startsWith("ref:")).count());
+        assertTrue(g.nodes().stream().noneMatch(n -> n.id().startsWith("rest:")));
+    }
+
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            ref:130:data, ref:130:data
+            ref:131:data, rest:sg:4
+            ref:170:data, sg:5
+            ref:3:data,   wg:0
+            wg:1,         wg:1
+            '',           ''
+            """)
+    void aHiddenLeafIsShownByItsSummary(String leaf, String shownBy) {
+        assertEquals(shownBy, DomainGraphModel.standIn(big(), 130, leaf));
+    }
+
+    @Test
+    void summaryNodesAreNamedInJapaneseToo() {
+        GraphDescription g = DomainGraphModel.describe(big(), DomainHighlight.NONE, 130,
+                dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.JAPANESE));
+        assertEquals("wg 0 · 呼び出し 64 個", node(g, "wg:0").label());
+    }
+
+    private static Set<String> ids(GraphDescription g, String prefix) {
+        return g.nodes().stream().map(GraphDescription.Node::id).filter(id -> id.startsWith(prefix))
+                .collect(java.util.stream.Collectors.toSet());
     }
 }

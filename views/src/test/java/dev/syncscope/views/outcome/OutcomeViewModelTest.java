@@ -90,4 +90,13 @@ class OutcomeViewModelTest {
                 + r.consistentExecutions().size() + " consistent executions (" + r.candidates() + " candidates"),
                 vm.summaryProperty().get());
     }
+
+    @Test
+    void aProgramTheCheckerRejectsSaysWhyInsteadOfCancelled() {
+        vm.show(check(Walkthrough.MP));
+        vm.showRejected("the exhaustive check does not support subgroup operations");
+        assertTrue(vm.rows().isEmpty(), "no stale rows from an earlier check");
+        assertEquals("This program cannot be checked exhaustively: the exhaustive check does not support subgroup operations",
+                vm.summaryProperty().get());
+    }
 }

@@ -51,6 +51,26 @@ class SourceViewFxTest {
         assertEquals("✖", text(robot, "#gutter-4 .error-glyph"));
     }
 
+    @Test
+    void typingEditsTheModelsTextAndKeepsHighlightingAndGutter(FxRobot robot) {
+        CodeArea area = robot.lookup("#sourceArea").queryAs(CodeArea.class);
+        robot.interact(() -> {
+            area.moveTo(0);
+            area.requestFocus();
+        });
+        robot.write("ld y\n");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(model.editedTextProperty().get().startsWith("ld y\nNEWWG\n"), model.editedTextProperty().get());
+        assertTrue(model.modifiedProperty().get());
+        assertEquals("6", text(robot, "#gutter-6 .lineno").trim(), "the gutter numbers the new line");
+        assertEquals(area.getLength(), model.stylesProperty().get().length(), "styles cover the edited text");
+
+        robot.interact(() -> model.openDocument("NEWWG\n"));
+        assertEquals("NEWWG\n", area.getText());
+        assertTrue(area.getUndoManager().isAtMarkedPosition() || !area.getUndoManager().isUndoAvailable(),
+                "a new document cannot be undone into the old one");
+    }
+
     private static String text(FxRobot robot, String query) {
         return robot.lookup(query).queryAs(Label.class).getText();
     }

@@ -107,6 +107,56 @@ class SourceViewModelTest {
         assertEquals("first\nsecond", model.errorAt(1));
     }
 
+    @Test
+    void editingMarksTheTextModifiedAndUnappliedUntilSavedAndApplied() {
+        model.fileNameProperty().set("mp.comp");
+        model.textProperty().set("void main() {}\n");
+        model.openDocument("void main() {}\n");
+        assertFalse(model.modifiedProperty().get());
+        model.editedTextProperty().set("void main() { barrier(); }\n");
+        assertTrue(model.modifiedProperty().get());
+        assertTrue(model.unappliedProperty().get());
+        assertTrue(styleAt(14).contains("sync"), "the edited text is highlighted");
+
+        model.textProperty().set("void main() { barrier(); }\n");
+        assertFalse(model.unappliedProperty().get(), "the session now runs the edits");
+        assertTrue(model.modifiedProperty().get(), "but they are not saved yet");
+        model.markSaved("void main() { barrier(); }\n");
+        assertFalse(model.modifiedProperty().get());
+    }
+
+    @Test
+    void editorFollowsTheSessionTextOnlyWhileItHasNoEditsOfItsOwn() {
+        model.textProperty().set("a\n");
+        assertEquals("a\n", model.editedTextProperty().get());
+        model.editedTextProperty().set("a\nb\n");
+        model.textProperty().set("relaunched\n");
+        assertEquals("a\nb\n", model.editedTextProperty().get(), "a relaunch keeps the user's edits");
+        model.openDocument("other\n");
+        assertEquals("other\n", model.editedTextProperty().get());
+        assertFalse(model.modifiedProperty().get());
+    }
+
+    @Test
+    void errorsOfApplyingTheEditsAreMarkedUntilTheSessionTextChanges() {
+        model.textProperty().set("x\n");
+        model.editedTextProperty().set("x\ny\n");
+        model.showEditErrors(List.of(new SourceError(2, 1, "unknown instruction y")));
+        model.showProblems(List.of());
+        assertEquals("unknown instruction y", model.errorAt(2), "a new frame's problems keep the edit's errors");
+        assertTrue(model.hasErrorAt(2));
+        model.textProperty().set("x\ny\n");
+        assertNull(model.errorAt(2));
+    }
+
+    @Test
+    void spirvBinariesAreNotEditable() {
+        model.fileNameProperty().set("k.spv");
+        assertFalse(model.editableProperty().get());
+        model.fileNameProperty().set("k.spvasm");
+        assertTrue(model.editableProperty().get());
+    }
+
     private java.util.Collection<String> styleAt(int offset) {
         var styles = model.stylesProperty().get();
         return styles.getStyleSpan(styles.offsetToPosition(offset, TwoDimensional.Bias.Forward).getMajor()).getStyle();

@@ -1,0 +1,259 @@
+package dev.syncscope.app;
+
+import dev.syncscope.app.workspace.Workspace;
+import dev.syncscope.app.workspace.WorkspaceFiles;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.DispatchConfig;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.session.SessionViewModel;
+import dev.syncscope.views.source.SourceViewModel;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.control.Alert;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Debugging workspaces in the window: File › Open workspace, Save workspace, Save workspace as.
+ * {@link #capture} gathers the kernel, launch, breakpoints and the whole history (from the
+ * simulation thread); {@link #restore} compiles the kernel and replays the history off the FX
+ * thread, so the session comes back at the same step. A workspace whose kernel is missing is
+ * refused with a clear message and the current session stays. FX thread only.
+ */
+final class WorkspaceActions {
+
+    private static final Logger LOG = Logger.getLogger(WorkspaceActions.class.getName());
+
+    private final SessionViewModel model;
+    private final SourceViewModel source;
+    private final KernelEditing document;
+    private final KernelOpener opener;
+    private final LaunchActions launch;
+    private final SimulationController simulation;
+    private final ExecutorService background;
+    private final Supplier<Window> owner;
+    private final Messages text;
+    private final WorkspaceFiles files = new WorkspaceFiles();
+    private final ReadOnlyObjectWrapper<Path> workspaceFile = new ReadOnlyObjectWrapper<>(this, "workspaceFile");
+    /** Run after a workspace was saved (the autosave drops its recovery file). */
+    private Runnable onSaved = () -> { };
+
+    /** What restoring compiled, off the FX thread. */
+    private record Restored(KernelOpener.Compiled compiled, DispatchConfig config, Program program, String onDisk) { }
+
+    WorkspaceActions(SessionViewModel model, SourceViewModel source, KernelEditing document, KernelOpener opener,
+                     LaunchActions launch, SimulationController simulation, ExecutorService background,
+                     Supplier<Window> owner) {
+        this.model = model;
+        this.source = source;
+        this.document = document;
+        this.opener = opener;
+        this.launch = launch;
+        this.simulation = simulation;
+        this.background = background;
+        this.owner = owner;
+        this.text = model.text();
+    }
+
+    void setOnSaved(Runnable action) {
+        onSaved = action;
+    }
+
+    /** The workspace file last opened or saved, or null. */
+    ReadOnlyObjectProperty<Path> workspaceFileProperty() {
+        return workspaceFile.getReadOnlyProperty();
+    }
+
+    /**
+     * The current state as a workspace: the kernel's file, the session's text where it differs from
+     * the file, the editor's text where it differs from the session's, launch settings, breakpoints
+     * and the history (read on the simulation thread, so the future completes there).
+     */
+    CompletableFuture<Workspace> capture() {
+        Path file = document.file();
+        String applied = model.sourceTextProperty().get();
+        String onDisk = source.savedTextProperty().get();
+        String edited = source.editedTextProperty().get();
+        String kernelText = file == null || !applied.equals(onDisk) ? applied : null;
+        String editedText = edited.equals(applied) ? null : edited;
+        List<Integer> breakpoints = new ArrayList<>(source.breakpoints());
+        breakpoints.sort(null);
+        String name = model.kernelNameProperty().get();
+        Workspace.Launch settings = launch.settings();
+        return simulation.history().thenApply(history -> new Workspace(Workspace.CURRENT_FORMAT, name,
+                file == null ? null : file.toAbsolutePath().toString(), kernelText, editedText, settings, breakpoints,
+                history));
+    }
+
+    /** Asks for a workspace file and opens it (after asking about unsaved edits). */
+    void open() {
+        if (!document.confirmDiscard()) {
+            return;
+        }
+        File chosen = chooser(text.get("dialog.workspace.open")).showOpenDialog(owner.get());
+        if (chosen != null) {
+            open(chosen.toPath());
+        }
+    }
+
+    /** Reads and restores {@code file}; an unreadable file or a missing kernel is reported and changes nothing. */
+    CompletableFuture<Void> open(Path file) {
+        return CompletableFuture.supplyAsync(() -> files.read(file), background)
+                .thenCompose(w -> restore(w).thenRun(() -> Platform.runLater(() -> {
+                    workspaceFile.set(file);
+                    document.say(text.get("status.workspaceOpened", file.getFileName(), w.history().position()));
+                })))
+                .exceptionally(failure -> {
+                    LOG.log(Level.WARNING, "opening workspace " + file + " failed", failure);
+                    Platform.runLater(() -> error(text.get("dialog.workspace.error"), KernelEditing.rootMessage(failure)));
+                    return null;
+                });
+    }
+
+    /** Saves to the workspace file last used, or asks for one. */
+    CompletableFuture<Boolean> save() {
+        Path file = workspaceFile.get();
+        return file == null ? saveAs() : saveTo(file);
+    }
+
+    CompletableFuture<Boolean> saveAs() {
+        FileChooser chooser = chooser(text.get("dialog.workspace.save"));
+        String name = model.kernelNameProperty().get();
+        int dot = name.lastIndexOf('.');
+        chooser.setInitialFileName((dot > 0 ? name.substring(0, dot) : name) + WorkspaceFiles.SUFFIX);
+        File chosen = chooser.showSaveDialog(owner.get());
+        return chosen == null ? CompletableFuture.completedFuture(false) : saveTo(chosen.toPath());
+    }
+
+    /** Captures the state and writes it to {@code file} atomically, off the FX thread. */
+    CompletableFuture<Boolean> saveTo(Path file) {
+        return capture().thenApplyAsync(w -> {
+            try {
+                files.write(w, file);
+                return true;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, background).whenComplete((ok, failure) -> Platform.runLater(() -> {
+            if (failure != null) {
+                LOG.log(Level.WARNING, "saving workspace " + file + " failed", failure);
+                error(text.get("dialog.save.error"), file + ": " + KernelEditing.rootMessage(failure));
+                return;
+            }
+            workspaceFile.set(file);
+            document.say(text.get("status.workspaceSaved", file.getFileName()));
+            onSaved.run();
+        })).exceptionally(failure -> false);
+    }
+
+    /**
+     * Compiles the workspace's kernel and launch off the FX thread, then shows it, restores the
+     * editor and breakpoints and replays the history. Fails (changing nothing) with an
+     * {@link InputError} when the kernel is missing.
+     */
+    CompletableFuture<Void> restore(Workspace w) {
+        return CompletableFuture.supplyAsync(() -> compile(w), background)
+                .thenCompose(r -> {
+                    CompletableFuture<Void> shown = new CompletableFuture<>();
+                    Platform.runLater(() -> {
+                        try {
+                            show(w, r).whenComplete((v, e) -> {
+                                if (e != null) {
+                                    shown.completeExceptionally(e);
+                                } else {
+                                    shown.complete(null);
+                                }
+                            });
+                        } catch (RuntimeException e) {
+                            shown.completeExceptionally(e);
+                        }
+                    });
+                    return shown;
+                });
+    }
+
+    private Restored compile(Workspace w) {
+        Path file = w.kernelPath() == null ? null : Path.of(w.kernelPath());
+        String onDisk = file == null ? null : readIfThere(file);
+        if (w.kernelText() == null && onDisk == null) {
+            throw new CompletionException(new InputError(new SourceSpan(String.valueOf(file), 0, 0),
+                    text.get("workspace.kernelMissing", file)));
+        }
+        String applied = w.kernelText() != null ? w.kernelText() : onDisk;
+        KernelOpener.Compiled c = KernelOpener.compileNow(w.kernelFile(), w.kernelText() == null ? file : null, applied);
+        if (c.kernel() == null) {
+            return new Restored(c, null, c.program(), onDisk);
+        }
+        DispatchConfig config = LaunchActions.configFor(c.kernel(), w.launch());
+        Program program = config.equals(c.kernel().pragmas().toConfig()) ? c.program() : c.kernel().launch(config);
+        return new Restored(c, config, program, onDisk);
+    }
+
+    private CompletableFuture<Void> show(Workspace w, Restored r) {
+        KernelOpener.Compiled c = r.compiled();
+        opener.showOpened(c);
+        Path file = w.kernelPath() == null ? null : Path.of(w.kernelPath());
+        String onDisk = file == null ? c.text() : r.onDisk();
+        document.restore(c.name(), file, onDisk, w.editedText() != null ? w.editedText() : c.text());
+        source.breakpoints().clear();
+        w.breakpoints().stream().filter(line -> line >= 1 && line <= source.lineCount()).forEach(source.breakpoints()::add);
+        if (r.program() == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        launch.restored(c.kernel(), r.config());
+        return simulation.restore(r.program(), w.launch().applyTo(simulation.options()), w.history());
+    }
+
+    private static String readIfThere(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        if (file.getFileName().toString().endsWith(".spv")) {
+            return "";
+        }
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private FileChooser chooser(String title) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter(text.get("dialog.workspace.filter"), "*" + WorkspaceFiles.SUFFIX),
+                new FileChooser.ExtensionFilter(text.get("dialog.open.all"), "*"));
+        Path current = workspaceFile.get() != null ? workspaceFile.get() : document.file();
+        if (current != null && current.toAbsolutePath().getParent() != null) {
+            chooser.setInitialDirectory(current.toAbsolutePath().getParent().toFile());
+        }
+        return chooser;
+    }
+
+    private void error(String title, String detail) {
+        Alert alert = new Alert(Alert.AlertType.ERROR, detail);
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        alert.initOwner(owner.get());
+        alert.show();
+    }
+}

@@ -1,0 +1,201 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Contribution;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Collective operations ({@link Action.Collective}, SPIR-V non-uniform group operations) as a
+ * rendezvous. An invocation that reaches one contributes its operands and waits (shown like a
+ * control barrier wait). The operation's tangle is the set of invocations executing the same dynamic
+ * instance (SPIR-V 2.2.5 "Tangle"; the non-uniform instructions combine the values "of all active
+ * invocations in the group"):
+ * <ul>
+ *   <li>it completes as soon as every other invocation of its scope instance waits at it or has
+ *       finished;</li>
+ *   <li>when no invocation of the scope instance can run any more (each waits at a collective, at a
+ *       control barrier, or has finished), the pending collective earliest in program order
+ *       ({@link Action.Collective#instance()} vectors compared lexicographically) completes with the
+ *       invocations waiting at it: the others, waiting further on or on another path, can only
+ *       reach it after it (divergent invocations reconverge there later, or never).</li>
+ * </ul>
+ * Each participant continues with all participants' contributions. Collectives have no memory
+ * semantics: no availability, visibility or synchronizes-with. Arrivals live in the engine's barrier
+ * table under a collective {@link BarrierKey}, so undo, redo, checkpoints and snapshots treat them
+ * like barrier arrivals. Owned by the engine's thread.
+ */
+final class Collectives {
+
+    private static final Comparator<List<Integer>> PROGRAM_ORDER = (a, b) -> {
+        for (int i = 0; i < a.size() && i < b.size(); i++) {
+            int c = Integer.compare(a.get(i), b.get(i));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(a.size(), b.size());
+    };
+
+    private final Engine e;
+    /** Whether any collective ever arrived: until then no scan for pending ones is needed (a hint only). */
+    private boolean seen;
+
+    Collectives(Engine e) {
+        this.e = e;
+    }
+
+    Event arrive(Tx tx, AgentRuntime rt, Action.Collective c) {
+        seen = true;
+        int seq = rt.seq() + 1;
+        Agent agent = e.agentInfo[rt.id()];
+        BarrierKey key = BarrierKey.collective(c.scope(), agent.instanceOf(c.scope()), c.instance().toString());
+        BarrierState bs = tx.barrier(key);
+        PList<Integer> arrived = bs == null ? PList.empty() : bs.arrivals();
+        tx.put(key, new BarrierState(key, arrived.prepend(rt.id()), PList.empty()));
+        // the program stays at the collective (its next() keeps the contribution) until completion
+        tx.put(rt.withThread(rt.thread(), seq).withStatus(AgentStatus.WAITING_BARRIER)
+                .withWait(new BarrierWait(key, null, Semantics.NONE, c.source())));
+        settle(tx, c.scope(), key.scopeInstance());
+        return new Event(Event.Kind.COLLECTIVE, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
+                tx.barrier(key) == null, c.source());
+    }
+
+    /** After {@code agent} stepped: if it now waits or finished, pending collectives of its scope instances may complete. */
+    void afterStep(Tx tx, int agent) {
+        if (!seen || tx.agent(agent).status() == AgentStatus.RUNNING) {
+            return;
+        }
+        Agent a = e.agentInfo[agent];
+        List<BarrierKey> pending = pending(null, 0);
+        for (BarrierKey k : pending) {
+            if (a.instanceOf(k.scope()) == k.scopeInstance()) {
+                settle(tx, k.scope(), k.scopeInstance());
+            }
+        }
+    }
+
+    /** Pending collectives, of the given scope instance ({@code null} scope: all), in a fixed order. */
+    private List<BarrierKey> pending(dev.syncscope.core.model.Scope scope, int scopeInstance) {
+        List<BarrierKey> out = new ArrayList<>();
+        for (BarrierKey k : e.state.barriers.keySet()) {
+            if (k.isCollective() && (scope == null || (k.scope() == scope && k.scopeInstance() == scopeInstance))) {
+                out.add(k);
+            }
+        }
+        out.sort(Comparator.comparing((BarrierKey k) -> k.scope()).thenComparingInt(BarrierKey::scopeInstance)
+                .thenComparing(BarrierKey::collective));
+        return out;
+    }
+
+    /** Completes what can complete in one scope instance, until some invocation of it can run again. */
+    private void settle(Tx tx, dev.syncscope.core.model.Scope scope, int scopeInstance) {
+        int[] members = e.members(scope, scopeInstance);
+        while (true) {
+            List<BarrierKey> pending = pending(scope, scopeInstance);
+            if (pending.isEmpty()) {
+                return;
+            }
+            boolean canRun = false;
+            for (int m : members) {
+                AgentStatus s = tx.agent(m).status();
+                canRun |= s == AgentStatus.RUNNING || s == AgentStatus.WAITING_SSW;
+            }
+            boolean progressed = false;
+            for (BarrierKey k : pending) {
+                progressed |= complete(tx, k, false);
+            }
+            if (progressed) {
+                continue;
+            }
+            if (canRun) {
+                return;
+            }
+            BarrierKey earliest = null;
+            List<Integer> earliestAt = null;
+            for (BarrierKey k : pending) {
+                List<Integer> at = instanceOf(tx, k);
+                if (earliest == null || PROGRAM_ORDER.compare(at, earliestAt) < 0) {
+                    earliest = k;
+                    earliestAt = at;
+                }
+            }
+            complete(tx, earliest, true);
+        }
+    }
+
+    private static List<Integer> instanceOf(Tx tx, BarrierKey k) {
+        return ((Action.Collective) tx.agent(tx.barrier(k).arrivals().head()).thread().next()).instance();
+    }
+
+    /**
+     * Completes the collective {@code key} when every other member of its scope instance has finished
+     * (with {@code force}, regardless). Returns whether it completed.
+     */
+    boolean complete(Tx tx, BarrierKey key, boolean force) {
+        BarrierState bs = tx.barrier(key);
+        if (bs == null) {
+            return false;
+        }
+        List<Integer> arrived = bs.arrived();
+        if (!force) {
+            for (int m : e.members(key.scope(), key.scopeInstance())) {
+                if (!tx.agent(m).status().isTerminal() && java.util.Collections.binarySearch(arrived, m) < 0) {
+                    return false;
+                }
+            }
+        }
+        List<Contribution> participants = new ArrayList<>(arrived.size());
+        for (int p : arrived) {
+            Action.Collective op = (Action.Collective) tx.agent(p).thread().next();
+            participants.add(new Contribution(op.member(), op.contribution()));
+        }
+        participants.sort(Comparator.comparingInt(Contribution::member));
+        List<Contribution> shared = List.copyOf(participants);
+        tx.put(key, null);
+        List<Integer> finished = new ArrayList<>();
+        for (int p : arrived) {
+            if (resume(tx, tx.agent(p), shared)) {
+                finished.add(p);
+            }
+        }
+        for (int p : finished) {
+            e.barriersOf().afterExit(tx, p);
+        }
+        return true;
+    }
+
+    /** Continues one participant with the tangle's contributions; returns whether its program ended. */
+    private boolean resume(Tx tx, AgentRuntime rt, List<Contribution> participants) {
+        ThreadState next;
+        SourceSpan at = rt.barrierWait().source();
+        try {
+            next = rt.thread().advanceCollective(participants);
+        } catch (dev.syncscope.core.model.InputError ie) {
+            throw ie;
+        } catch (RuntimeException ex) {
+            return fault(tx, rt, "its program failed to continue after a collective operation: " + ex, at);
+        }
+        if (next.status() == ThreadState.Status.FAULT) {
+            // e.g. a broadcast from an invocation outside the tangle: undefined, reported where it happened
+            return fault(tx, rt, next.diagnostic(), at);
+        }
+        AgentRuntime out = rt.withThread(next, rt.seq()).withWait(null).withStatus(Engine.statusOf(next));
+        tx.put(out);
+        return out.status().isTerminal();
+    }
+
+    /** The participant stops with a FAULT diagnostic at the collective (its program stays before it). */
+    private boolean fault(Tx tx, AgentRuntime rt, String why, SourceSpan at) {
+        tx.put(rt.withWait(null).withStatus(AgentStatus.FAULT));
+        Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name() + ": " + why, List.of(rt.id()), at);
+        return true;
+    }
+}

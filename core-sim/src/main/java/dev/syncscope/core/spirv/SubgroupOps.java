@@ -1,0 +1,290 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.Contribution;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import java.util.function.IntFunction;
+
+/**
+ * The SPIR-V non-uniform group operations the interpreter simulates (SPIR-V 3.x "Non-Uniform
+ * Instructions"), with Execution scope Subgroup. Collective ones (elect, vote, ballot, broadcast,
+ * shuffle, integer and logical reductions and scans) are computed by each participant from the
+ * contributions of its tangle, the active invocations executing the same dynamic instance; ballot
+ * bit queries depend only on their operand and the invocation's own id and are computed locally.
+ * A result the spec leaves undefined (a broadcast or shuffle from an invocation outside the tangle,
+ * FindLSB of an empty ballot) is a {@link Machine.Fault}, never an invented value. Floating-point
+ * reductions are not simulated: their association order is not defined. Stateless.
+ */
+final class SubgroupOps {
+
+    /** Operations that need the tangle's contributions. */
+    private static final Set<String> COLLECTIVE = Set.of("OpGroupNonUniformElect", "OpGroupNonUniformAll",
+            "OpGroupNonUniformAny", "OpGroupNonUniformAllEqual", "OpGroupNonUniformBroadcast",
+            "OpGroupNonUniformBroadcastFirst", "OpGroupNonUniformBallot", "OpGroupNonUniformShuffle",
+            "OpGroupNonUniformShuffleXor", "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown",
+            "OpGroupNonUniformIAdd", "OpGroupNonUniformIMul", "OpGroupNonUniformSMin", "OpGroupNonUniformUMin",
+            "OpGroupNonUniformSMax", "OpGroupNonUniformUMax", "OpGroupNonUniformBitwiseAnd",
+            "OpGroupNonUniformBitwiseOr", "OpGroupNonUniformBitwiseXor", "OpGroupNonUniformLogicalAnd",
+            "OpGroupNonUniformLogicalOr", "OpGroupNonUniformLogicalXor");
+
+    /** Operations whose result depends only on the operand and the invocation's own id. */
+    private static final Set<String> LOCAL = Set.of("OpGroupNonUniformInverseBallot",
+            "OpGroupNonUniformBallotBitExtract", "OpGroupNonUniformBallotBitCount", "OpGroupNonUniformBallotFindLSB",
+            "OpGroupNonUniformBallotFindMSB");
+
+    private static final int REDUCE = 0;
+    private static final int INCLUSIVE_SCAN = 1;
+    private static final int EXCLUSIVE_SCAN = 2;
+    private static final int CLUSTERED_REDUCE = 3;
+
+    private SubgroupOps() {
+    }
+
+    static boolean supports(String op) {
+        return COLLECTIVE.contains(op) || LOCAL.contains(op);
+    }
+
+    static boolean isLocal(String op) {
+        return LOCAL.contains(op);
+    }
+
+    /** The operand word holding the value an arithmetic operation combines (after Operation). */
+    private static boolean isArithmetic(String op) {
+        return COLLECTIVE.contains(op) && (op.contains("Add") || op.contains("Mul") || op.contains("Min")
+                || op.contains("Max") || op.contains("Bitwise") || op.contains("Logical"));
+    }
+
+    /** What this invocation contributes: its predicate or value, flattened; nothing for elect. */
+    static List<Long> contribution(Instruction in, IntFunction<Object> value) {
+        String op = in.name();
+        if (op.equals("OpGroupNonUniformElect")) {
+            return List.of();
+        }
+        List<Long> out = new ArrayList<>();
+        Pointers.flatten(value.apply(in.word(isArithmetic(op) ? 4 : 3)), out);
+        return out;
+    }
+
+    /**
+     * The result of collective {@code in} for the invocation with id {@code self}, given the tangle's
+     * contributions by ascending id and this invocation's own operand values.
+     */
+    static Object result(ModuleInfo info, Instruction in, int self, List<Contribution> tangle,
+                         IntFunction<Object> value) {
+        String op = in.name();
+        switch (op) {
+            case "OpGroupNonUniformElect" -> {
+                // "Result is true only in the active invocation with the lowest id in the group"
+                return tangle.get(0).member() == self ? 1L : 0L;
+            }
+            case "OpGroupNonUniformAll" -> {
+                return tangle.stream().allMatch(c -> c.values().get(0) != 0) ? 1L : 0L;
+            }
+            case "OpGroupNonUniformAny" -> {
+                return tangle.stream().anyMatch(c -> c.values().get(0) != 0) ? 1L : 0L;
+            }
+            case "OpGroupNonUniformAllEqual" -> {
+                return allEqual(info.typeOf(in, in.word(3)), tangle) ? 1L : 0L;
+            }
+            case "OpGroupNonUniformBallot" -> {
+                return ballot(tangle);
+            }
+            case "OpGroupNonUniformBroadcastFirst" -> {
+                return rebuild(value.apply(in.word(3)), tangle.get(0).values());
+            }
+            case "OpGroupNonUniformBroadcast", "OpGroupNonUniformShuffle", "OpGroupNonUniformShuffleXor",
+                    "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown" -> {
+                long operand = (Long) value.apply(in.word(4));
+                long from = switch (op) {
+                    case "OpGroupNonUniformShuffleXor" -> self ^ operand;
+                    case "OpGroupNonUniformShuffleUp" -> self - operand;
+                    case "OpGroupNonUniformShuffleDown" -> self + operand;
+                    default -> operand;
+                };
+                return rebuild(value.apply(in.word(3)), valuesOf(op, from, tangle));
+            }
+            default -> {
+                return arithmetic(info, in, self, tangle, value);
+            }
+        }
+    }
+
+    /** The result of local ballot query {@code in} for invocation {@code self} of a subgroup of {@code size}. */
+    static Object local(Instruction in, int self, int size, IntFunction<Object> value) {
+        String op = in.name();
+        int valueWord = op.equals("OpGroupNonUniformBallotBitCount") ? 4 : 3;
+        List<Long> bits = new ArrayList<>();
+        Pointers.flatten(value.apply(in.word(valueWord)), bits);
+        switch (op) {
+            case "OpGroupNonUniformInverseBallot" -> {
+                return bit(bits, self) ? 1L : 0L;
+            }
+            case "OpGroupNonUniformBallotBitExtract" -> {
+                long index = (Long) value.apply(in.word(4));
+                if (index < 0 || index >= size) {
+                    throw new Machine.Fault(op + " of bit " + index + ", outside the subgroup of " + size
+                            + ": the result is undefined");
+                }
+                return bit(bits, (int) index) ? 1L : 0L;
+            }
+            case "OpGroupNonUniformBallotBitCount" -> {
+                int operation = in.word(3);
+                int upTo = switch (operation) {
+                    case REDUCE -> size;
+                    case INCLUSIVE_SCAN -> self + 1;
+                    case EXCLUSIVE_SCAN -> self;
+                    default -> throw new Machine.Fault(op + " with group operation "
+                            + Grammar.get().enumName("GroupOperation", operation) + " is not supported");
+                };
+                long count = 0;
+                for (int i = 0; i < upTo; i++) {
+                    count += bit(bits, i) ? 1 : 0;
+                }
+                return count;
+            }
+            default -> {
+                boolean lsb = op.equals("OpGroupNonUniformBallotFindLSB");
+                for (int k = 0; k < size; k++) {
+                    int i = lsb ? k : size - 1 - k;
+                    if (bit(bits, i)) {
+                        return (long) i;
+                    }
+                }
+                throw new Machine.Fault(op + " of a ballot with no bit set: the result is undefined");
+            }
+        }
+    }
+
+    private static boolean bit(List<Long> words, int i) {
+        return i >= 0 && i / 32 < words.size() && ((words.get(i / 32) >>> (i % 32)) & 1) != 0;
+    }
+
+    private static List<Long> ballot(List<Contribution> tangle) {
+        long[] words = new long[4];
+        for (Contribution c : tangle) {
+            if (c.member() >= 128) {
+                throw new Machine.Fault("OpGroupNonUniformBallot: invocation id " + c.member()
+                        + " does not fit the 128-bit ballot");
+            }
+            if (c.values().get(0) != 0) {
+                words[c.member() / 32] |= 1L << (c.member() % 32);
+            }
+        }
+        return List.of(words[0], words[1], words[2], words[3]);
+    }
+
+    private static List<Long> valuesOf(String op, long from, List<Contribution> tangle) {
+        for (Contribution c : tangle) {
+            if (c.member() == from) {
+                return c.values();
+            }
+        }
+        StringBuilder ids = new StringBuilder();
+        for (Contribution c : tangle) {
+            ids.append(ids.length() == 0 ? "" : ", ").append(c.member());
+        }
+        // "The resulting value is undefined if Id is an inactive invocation"
+        throw new Machine.Fault(op + " reads subgroup invocation " + from + ", which is not in the tangle (active ids "
+                + ids + "): the result is undefined");
+    }
+
+    private static boolean allEqual(SpirvType type, List<Contribution> tangle) {
+        SpirvType element = type instanceof SpirvType.Vector v ? v.element() : type;
+        List<Long> first = tangle.get(0).values();
+        for (Contribution c : tangle) {
+            for (int i = 0; i < first.size(); i++) {
+                long a = first.get(i);
+                long b = c.values().get(i);
+                boolean equal = element instanceof SpirvType.Float f
+                        // "if it is a floating-point type, an ordered-and-equal compare is used"
+                        ? Arith.toDouble(a, f.width()) == Arith.toDouble(b, f.width())
+                        : a == b;
+                if (!equal) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static Object arithmetic(ModuleInfo info, Instruction in, int self, List<Contribution> tangle,
+                                     IntFunction<Object> value) {
+        String op = in.name();
+        int operation = in.word(3);
+        SpirvType type = info.typeOf(in, in.word(4));
+        SpirvType element = type instanceof SpirvType.Vector v ? v.element() : type;
+        int width = SpirvType.width(element);
+        int cluster = operation == CLUSTERED_REDUCE ? (int) (long) (Long) value.apply(in.word(5)) : 0;
+        if (operation > CLUSTERED_REDUCE || (operation == CLUSTERED_REDUCE && cluster < 1)) {
+            throw new Machine.Fault(op + " with group operation " + Grammar.get().enumName("GroupOperation", operation)
+                    + " is not supported");
+        }
+        int n = tangle.get(0).values().size();
+        List<Long> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            long acc = identity(op, width);
+            for (Contribution c : tangle) {
+                boolean counts = switch (operation) {
+                    case REDUCE -> true;
+                    case INCLUSIVE_SCAN -> c.member() <= self;
+                    case EXCLUSIVE_SCAN -> c.member() < self;
+                    default -> c.member() / cluster == self / cluster;
+                };
+                if (counts) {
+                    acc = combine(op, acc, c.values().get(i), width);
+                }
+            }
+            out.add(Arith.mask(acc, width));
+        }
+        return rebuild(value.apply(in.word(4)), out);
+    }
+
+    private static long identity(String op, int width) {
+        long ones = Arith.mask(-1L, width);
+        return switch (op) {
+            case "OpGroupNonUniformIMul", "OpGroupNonUniformLogicalAnd" -> 1L;
+            case "OpGroupNonUniformUMin", "OpGroupNonUniformBitwiseAnd" -> ones;
+            case "OpGroupNonUniformSMin" -> ones >>> 1;
+            case "OpGroupNonUniformSMax" -> Arith.mask(~(ones >>> 1), width);
+            default -> 0L;
+        };
+    }
+
+    private static long combine(String op, long a, long b, int width) {
+        return switch (op) {
+            case "OpGroupNonUniformIAdd" -> a + b;
+            case "OpGroupNonUniformIMul" -> a * b;
+            case "OpGroupNonUniformSMin" -> Arith.signExtend(a, width) <= Arith.signExtend(b, width) ? a : b;
+            case "OpGroupNonUniformSMax" -> Arith.signExtend(a, width) >= Arith.signExtend(b, width) ? a : b;
+            case "OpGroupNonUniformUMin" -> Long.compareUnsigned(Arith.mask(a, width), Arith.mask(b, width)) <= 0 ? a : b;
+            case "OpGroupNonUniformUMax" -> Long.compareUnsigned(Arith.mask(a, width), Arith.mask(b, width)) >= 0 ? a : b;
+            case "OpGroupNonUniformBitwiseAnd" -> a & b;
+            case "OpGroupNonUniformBitwiseOr" -> a | b;
+            case "OpGroupNonUniformBitwiseXor" -> a ^ b;
+            case "OpGroupNonUniformLogicalAnd" -> (a != 0 && b != 0) ? 1 : 0;
+            case "OpGroupNonUniformLogicalOr" -> (a != 0 || b != 0) ? 1 : 0;
+            case "OpGroupNonUniformLogicalXor" -> ((a != 0) != (b != 0)) ? 1 : 0;
+            default -> throw new Machine.Fault(op + " is not supported");
+        };
+    }
+
+    /** {@code flat} in the shape of {@code template} (a scalar or a vector). */
+    private static Object rebuild(Object template, List<Long> flat) {
+        Iterator<Long> it = flat.iterator();
+        return rebuild(template, it);
+    }
+
+    private static Object rebuild(Object template, Iterator<Long> it) {
+        if (template instanceof List<?> list) {
+            List<Object> out = new ArrayList<>(list.size());
+            for (Object part : list) {
+                out.add(rebuild(part, it));
+            }
+            return List.copyOf(out);
+        }
+        return it.next();
+    }
+}
