@@ -138,11 +138,22 @@ final class KernelOpener {
         return CompletableFuture.supplyAsync(() -> compileWith(name, file, text, compile), background);
     }
 
-    private static Compiled compileWith(String name, Path file, String text, Supplier<Object> compile) {
+    /**
+     * Runs {@code compile}; any failure becomes the result's error. Running out of memory (a dispatch
+     * too large for the heap) is caught here, where the half-built launch is garbage at once, and
+     * says what to lower.
+     */
+    static Compiled compileWith(String name, Path file, String text, Supplier<Object> compile) {
         try {
             Object compiled = compile.get();
             return compiled instanceof LoadedKernel k ? new Compiled(name, file, text, k.program(), k, null)
                     : new Compiled(name, file, text, (Program) compiled, null, null);
+        } catch (OutOfMemoryError e) {
+            LOG.log(Level.WARNING, "loading " + name + " ran out of memory", e);
+            return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
+                    "not enough memory to launch it (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB of heap):"
+                    + " lower its dispatch or the dispatch-size limit in the launch settings, or start Java with a"
+                    + " larger heap (-Xmx)", e));
         } catch (InputError e) {
             return new Compiled(name, file, text, null, null, e);
         } catch (RuntimeException | StackOverflowError e) {
