@@ -69,4 +69,16 @@ class FoundByFuzzingTest {
         InputError g = assertThrows(InputError.class, () -> HerdParser.parse("t.litmus", condition));
         assertEquals(7, g.span().line());
     }
+
+    /**
+     * SpirvBinaryFuzzTest crash-a1a6a5e9: a load whose result type has more scalars than the memory it read threw
+     * NoSuchElementException out of ThreadState.advance; now the invocation faults ("malformed SPIR-V").
+     */
+    @Test
+    void aLoadResultLargerThanTheMemoryReadFaultsTheInvocation() throws java.io.IOException {
+        String name = "SpirvBinaryFuzzTestInputs/read/crash-a1a6a5e952e960605de7cbb3dc0cdbcc8b68900d";
+        try (java.io.InputStream in = FoundByFuzzingTest.class.getResourceAsStream(name)) {
+            FuzzTargets.spirvBinary(in.readAllBytes());
+        }
+    }
 }
