@@ -81,4 +81,24 @@ class FoundByFuzzingTest {
             FuzzTargets.spirvBinary(in.readAllBytes());
         }
     }
+
+    /**
+     * SpirvBinaryFuzzTest crash-4aeb4b14: a type with a huge number of values (a vector of millions of components, or
+     * arrays nested to more values than the per-dimension limits catch) ran out of heap zero-initialising it per
+     * invocation; now the type is rejected with a positioned InputError.
+     */
+    @Test
+    void aTypeWithTooManyValuesIsAnInputError() throws java.io.IOException {
+        String name = "SpirvBinaryFuzzTestInputs/read/crash-4aeb4b1469e4d5cb405352e028fd0219ec6626c1";
+        byte[] bytes;
+        try (java.io.InputStream in = FoundByFuzzingTest.class.getResourceAsStream(name)) {
+            bytes = in.readAllBytes();
+        }
+        InputError e = assertThrows(InputError.class, () -> dev.syncscope.core.spirv.SpirvInterpreter.program("fuzz",
+                dev.syncscope.core.spirv.SpirvBinaryReader.read("fuzz.spv", bytes),
+                dev.syncscope.core.spirv.DispatchConfig.defaults(), 64));
+        assertEquals("fuzz.spv", e.span().file());
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("components")
+                || e.getMessage().contains("values"), e.getMessage());
+    }
 }
