@@ -66,6 +66,9 @@ final class Ordering {
         if (!locationOrdered && w.retired()) {
             return false;
         }
+        if (rmwReadBefore(w, y)) {
+            return true;
+        }
         boolean sameRef = w.reference().name().equals(y.reference());
         if (w.agent() == y.agent() && sameRef) {
             return true;
@@ -98,6 +101,18 @@ final class Ordering {
         return false;
     }
 
+    /**
+     * VK MM: Location-Ordered, "X is a read, both X and Y are non-private, and X->Y": a read-modify-write
+     * reads, so its write is location-ordered before every non-private access it happens-before, through
+     * any reference and without availability or visibility operations (the Alloy model's
+     * {@code stor[R-PRIV] . hb . stor[R+W-PRIV]} includes RMWs, which are in both R and W). By Visible-To
+     * such a write is then visible to a later non-private read unless another write comes between.
+     */
+    private static boolean rmwReadBefore(WriteRecord x, Op y) {
+        return x.rmw() && x.nonPrivate() && y.nonPrivate() && !(x.agent() == y.agent() && x.seq() == y.seq())
+                && hb(x.agent(), x.seq(), y.agent(), y.seq(), y.clock());
+    }
+
     /** Whether two atomics are mutually ordered (VK MM: Atomic Operation). */
     boolean mutuallyOrdered(WriteRecord w, Op y) {
         return w.atomic() && y.atomic() && !w.initial() && w.reference().name().equals(y.reference())
@@ -120,6 +135,9 @@ final class Ordering {
             return visible(x, y, true);
         }
         if (x.agent() == y.agent() && x.reference().name().equals(y.reference())) {
+            return true;
+        }
+        if (rmwReadBefore(x, y)) {
             return true;
         }
         if (mutuallyOrdered(x, y)) {

@@ -3,6 +3,7 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.RmwOp;
 import org.junit.jupiter.api.Test;
 
 import static dev.syncscope.core.exec.Mini.SC0;
@@ -127,6 +128,55 @@ class AvailabilityVisibilityRulesTest {
         Mini.runInOrder(e, 0, 1);
         assertEquals(1, e.races().size());
         assertEquals(MissingLink.DIFFERENT_REFERENCE, e.races().get(0).link());
+    }
+
+    /**
+     * VK MM: Location-Ordered, "X is a read, both X and Y are non-private, and X->Y": an RMW reads, so
+     * once it happens-before a non-private load the two are location-ordered with no visibility
+     * operation on the load's side, and by Visible-To the load reads the RMW's value.
+     */
+    @Test
+    void rmwThatHappensBeforeANonPrivateLoadIsLocationOrderedWithoutVisibility() {
+        Engine e = new Mini().thread(0, 0, 0).rmw("x", RmwOp.EXCHANGE, 1, atom(DEVICE))
+                .st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", nonpriv()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertTrue(e.races().isEmpty(), e.races().toString());
+        assertEquals(1, reg(e, 1, 1));
+    }
+
+    /** VK MM: Location-Ordered (RaR, WaR non-private): the clause needs both accesses non-private. */
+    @Test
+    void rmwThatHappensBeforeAPrivateLoadStillRaces() {
+        Engine e = new Mini().thread(0, 0, 0).rmw("x", RmwOp.EXCHANGE, 1, atom(DEVICE))
+                .st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", plain()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, e.races().size(), e.races().toString());
+    }
+
+    /**
+     * VK MM: Location-Ordered: the read clause names no reference, so an RMW through one reference is
+     * location-ordered before its own invocation's later non-private load through an alias (program order
+     * is happens-before), unlike a plain write, which needs the device domain across references.
+     */
+    @Test
+    void rmwIsLocationOrderedBeforeItsOwnLaterNonPrivateLoadThroughAnAlias() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("y", "m", SC0)
+                .thread(0, 0, 0).rmw("y", RmwOp.ADD, 1, atom(DEVICE)).ld("x", vis(SUBGROUP)).engine();
+        Mini.runInOrder(e, 0);
+        assertTrue(e.races().isEmpty(), e.races().toString());
+        assertEquals(1, reg(e, 0, 1));
+    }
+
+    /** VK MM: Location-Ordered (WaR, non-private) for the write of an RMW before another's store via an alias. */
+    @Test
+    void rmwThatHappensBeforeANonPrivateStoreThroughAnAliasDoesNotRace() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("y", "m", SC0)
+                .thread(0, 0, 0).rmw("x", RmwOp.EXCHANGE, 1, atom(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("y", 2, nonpriv()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertTrue(e.races().isEmpty(), e.races().toString());
     }
 
     @Test
