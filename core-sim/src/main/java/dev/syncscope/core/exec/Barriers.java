@@ -182,7 +182,10 @@ final class Barriers {
                     + ", which finished without reaching it", exited, where);
         }
         for (BarrierState g : group) {
-            releaseArrivals(tx, g.key(), g, false);
+            // releasing one id may finish invocations whose exit already released another id of the group
+            if (tx.barrier(g.key()) == g) {
+                releaseArrivals(tx, g.key(), g, false);
+            }
         }
         return true;
     }

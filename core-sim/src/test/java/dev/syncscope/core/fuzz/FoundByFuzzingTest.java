@@ -101,4 +101,16 @@ class FoundByFuzzingTest {
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("components")
                 || e.getMessage().contains("values"), e.getMessage());
     }
+
+    /**
+     * LitmusRunFuzzTest crash-2ee17d87: releasing one id of a named barrier finished an invocation whose exit released
+     * another id of the same instance; the outer release then released that id again (NullPointerException).
+     */
+    @Test
+    void releasingOneNamedBarrierIdDoesNotReleaseAnotherTwice() throws java.io.IOException {
+        String name = "LitmusRunFuzzTestInputs/run/crash-2ee17d87292d0ab613650a590b55cd636fea1354";
+        try (java.io.InputStream in = FoundByFuzzingTest.class.getResourceAsStream(name)) {
+            FuzzTargets.litmusRun(in.readAllBytes());
+        }
+    }
 }
