@@ -83,7 +83,7 @@ public class MainWindow extends BorderPane {
         Label kernel = new Label();
         kernel.setId("kernelName");
         kernel.textProperty().bind(model.kernelNameProperty());
-        status.getRightItems().add(kernel);
+        status.getRightItems().addAll(kernel, new RepaintGuard());
         setBottom(status);
     }
 

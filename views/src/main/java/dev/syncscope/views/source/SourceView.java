@@ -1,14 +1,12 @@
 package dev.syncscope.views.source;
 
 import dev.syncscope.views.i18n.Messages;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.collections.ListChangeListener;
 import javafx.collections.SetChangeListener;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.MouseButton;
-import javafx.scene.layout.HBox;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.event.MouseOverTextEvent;
@@ -40,6 +38,8 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
     private boolean replacing;
     /** The line count the gutter's number width was computed for. */
     private int gutterLines;
+    /** Counts changes of breakpoints, errors and markers; the gutter cells follow it. */
+    private final IntegerProperty gutterChanges = new SimpleIntegerProperty(this, "gutterChanges");
 
     public SourceView(SourceViewModel model, Messages text) {
         super(new CodeArea());
@@ -74,9 +74,9 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
             }
         });
         model.stylesProperty().addListener((obs, old, now) -> restyle());
-        model.markersProperty().addListener((obs, old, now) -> regutter());
-        model.breakpoints().addListener((SetChangeListener<Integer>) c -> regutter());
-        model.errors().addListener((ListChangeListener<SourceError>) c -> regutter());
+        model.markersProperty().addListener((obs, old, now) -> refreshGutter());
+        model.breakpoints().addListener((SetChangeListener<Integer>) c -> refreshGutter());
+        model.errors().addListener((ListChangeListener<SourceError>) c -> refreshGutter());
         model.focusedLineProperty().addListener((obs, old, now) -> highlight(now.intValue()));
         area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, e -> {
             int line = area.offsetToPosition(e.getCharacterIndex(), TwoDimensional.Bias.Forward).getMajor() + 1;
@@ -119,6 +119,11 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         area.setParagraphGraphicFactory(gutter());
     }
 
+    /** Updates the shown gutter cells in place (breakpoints, errors or markers changed). */
+    private void refreshGutter() {
+        gutterChanges.set(gutterChanges.get() + 1);
+    }
+
     /** Moves the focused line's highlight; edits may have moved the old one, so every highlighted paragraph is cleared. */
     private void highlight(int line) {
         if (highlighted >= 0) {
@@ -139,42 +144,6 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
 
     private IntFunction<Node> gutter() {
         int digits = Integer.toString(Math.max(1, area.getParagraphs().size())).length();
-        return index -> {
-            int line = index + 1;
-            Label dot = new Label(model.breakpoints().contains(line) ? "●" : " ");
-            dot.getStyleClass().add("breakpoint");
-            Label number = new Label(String.format("%" + digits + "d", line));
-            number.getStyleClass().add("lineno");
-            Label error = new Label();
-            error.getStyleClass().add("error-glyph");
-            String message = model.errorAt(line);
-            if (message != null) {
-                boolean isError = model.hasErrorAt(line);
-                error.setText(isError ? "✖" : "⚠");
-                if (!isError) {
-                    error.getStyleClass().add("warning");
-                }
-                error.setTooltip(new Tooltip(message));
-            }
-            Label pc = new Label();
-            pc.getStyleClass().add("pc-marker");
-            LineMarker marker = model.markersProperty().get().get(line);
-            if (marker != null) {
-                pc.setText(marker.glyph());
-                pc.getStyleClass().add(marker.focused() ? "focused" : "others");
-                pc.setTooltip(new Tooltip(marker.tooltip()));
-            }
-            HBox cell = new HBox(2, dot, number, error, pc);
-            cell.setId("gutter-" + line);
-            cell.getStyleClass().add("source-gutter");
-            cell.setAlignment(Pos.CENTER_LEFT);
-            Tooltip.install(dot, new Tooltip(text.get("source.toggleBreakpoint")));
-            cell.setOnMouseClicked(e -> {
-                if (e.getButton() == MouseButton.PRIMARY) {
-                    model.toggleBreakpoint(line);
-                }
-            });
-            return cell;
-        };
+        return index -> new GutterCell(model, text, index + 1, digits, gutterChanges);
     }
 }

@@ -18,6 +18,8 @@ import java.util.Set;
 
 import static dev.syncscope.views.source.Snapshots.agent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @ExtendWith(ApplicationExtension.class)
@@ -49,6 +51,22 @@ class SourceViewFxTest {
         assertEquals("●", text(robot, "#gutter-2 .breakpoint"));
         robot.interact(() -> model.setErrors(List.of(new SourceError(4, 1, "bad"))));
         assertEquals("✖", text(robot, "#gutter-4 .error-glyph"));
+    }
+
+    @Test
+    void steppingUpdatesTheGutterCellsInPlace(FxRobot robot) {
+        robot.interact(() -> model.snapshotProperty().set(Snapshots.of(agent(0, 3, "store y"), agent(1, 4, "load x"),
+                agent(2, 5, "load x"))));
+        Label marker = robot.lookup("#gutter-4 .pc-marker").queryAs(Label.class);
+        assertEquals("▸1", marker.getText());
+
+        robot.interact(() -> model.snapshotProperty().set(Snapshots.of(agent(0, 3, "store y"), agent(1, 4, "load x"),
+                agent(2, 4, "load x"))));
+        assertSame(marker, robot.lookup("#gutter-4 .pc-marker").queryAs(Label.class), "the line's cell is kept");
+        assertEquals("▸2", marker.getText());
+        assertTrue(marker.getStyleClass().contains("others") && !marker.getStyleClass().contains("focused"));
+        assertEquals("", text(robot, "#gutter-5 .pc-marker"), "the line the invocation left has no marker");
+        assertFalse(robot.lookup("#gutter-5 .pc-marker").queryAs(Label.class).getStyleClass().contains("others"));
     }
 
     @Test
