@@ -182,10 +182,20 @@ final class Executor {
                 return w;
             }
         }
+        // VK MM: Visible-To; Location-Ordered — retirement ends a write's availability and visibility state,
+        // not location order: a retired write location-ordered before the read (e.g. the reader's own store
+        // through the same reference) stays visible-to it unless a write location-ordered before the read
+        // follows it, and every such write is newer, so the newest such retired write is visible-to the read
+        // (reading anything older would from-read it: a locord ∪ fr cycle, VK MM: Acyclicity)
+        WriteRecord newest = ls.initial();
+        for (WriteRecord w : ls.retired()) {
+            if ((newest.initial() || w.id() > newest.id()) && e.ordering.visible(w, y, true)) {
+                newest = w;
+            }
+        }
         // VK MM: Acyclicity — with no write visible (a racy read), still never return a value older than
         // one an earlier location-ordered read returned (no locord ∪ rf ∪ fr cycle)
-        WriteRecord newest = ls.initial();
-        for (dev.syncscope.core.memory.ReadRecord r : ls.reads()) {
+        for (ReadRecord r : ls.reads()) {
             WriteRecord w0 = r.readFrom() >= 0 ? ls.write(r.readFrom()) : null;
             if (w0 != null && !w0.initial() && (newest.initial() || w0.id() > newest.id())
                     && e.ordering.locationOrdered(r, y)) {
