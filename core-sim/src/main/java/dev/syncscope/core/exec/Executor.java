@@ -182,17 +182,14 @@ final class Executor {
                 return w;
             }
         }
-        // VK MM: Visible-To; Location-Ordered — retirement ends a write's availability and visibility state,
-        // not location order: a retired write location-ordered before the read (e.g. the reader's own store
-        // through the same reference) stays visible-to it unless a write location-ordered before the read
-        // follows it, and every such write is newer, so the newest such retired write is visible-to the read
-        // (reading anything older would from-read it: a locord ∪ fr cycle, VK MM: Acyclicity)
-        WriteRecord newest = ls.initial();
-        for (WriteRecord w : ls.retired()) {
-            if ((newest.initial() || w.id() > newest.id()) && e.ordering.visible(w, y, true)) {
-                newest = w;
-            }
-        }
+        // VK MM: Visible-To; Location-Ordered — a write location-ordered before the read without being
+        // visible in the operational state: retired (retirement ends availability and visibility, not
+        // location order; e.g. the reader's own store through the same reference, retired by a newer write
+        // the reader never saw) or the write part of an RMW whose read part is location-ordered before
+        // it. A write between it and the read would be location-ordered after it, so newer: the newest
+        // such write is visible-to the read (reading anything older would from-read it: a locord ∪ fr
+        // cycle, VK MM: Acyclicity)
+        WriteRecord newest = newestLocationOrdered(ls.retired(), newestLocationOrdered(ls.live(), ls.initial(), y), y);
         // VK MM: Acyclicity — with no write visible (a racy read), still never return a value older than
         // one an earlier location-ordered read returned (no locord ∪ rf ∪ fr cycle)
         for (ReadRecord r : ls.reads()) {
@@ -206,6 +203,16 @@ final class Executor {
             return ls.live().head();
         }
         return newest;
+    }
+
+    /** The newest of {@code best} and the writes of {@code writes} location-ordered before {@code y}. */
+    private WriteRecord newestLocationOrdered(PList<WriteRecord> writes, WriteRecord best, Op y) {
+        for (WriteRecord w : writes) {
+            if ((best.initial() || w.id() > best.id()) && e.ordering.locationOrdered(w, y)) {
+                best = w;
+            }
+        }
+        return best;
     }
 
     private WriteRecord chosen(LocationState ls, Op y, int readFrom, SourceSpan src) {

@@ -116,6 +116,9 @@ final class Ordering {
         if (x.initial()) {
             return true;
         }
+        if (x.rmw() && readPartOrdered(x, y)) {
+            return true;
+        }
         if (y.read() && !y.write()) {
             return visible(x, y, true);
         }
@@ -140,6 +143,20 @@ final class Ordering {
         }
         // an RMW also reads: its read part needs the write visible
         return y.read() && visible(x, y, true);
+    }
+
+    /**
+     * VK MM: Location-Ordered, the bullets for X a read ("X is a read, both X and Y are non-private, and
+     * X->Y"; "X is a read, and X (transitively) system-synchronizes with Y"), for the write part of a
+     * read-modify-write: it is one operation with its read part, so it is location-ordered before Y
+     * (and, Y a read, visible-to Y unless a write lies between) without any availability or
+     * visibility operation and whatever reference Y uses.
+     */
+    private boolean readPartOrdered(WriteRecord x, Op y) {
+        if (y.nonPrivate() && hb(x.agent(), x.seq(), y.agent(), y.seq(), y.clock())) {
+            return true;
+        }
+        return x.agent() != y.agent() && engine.sswReaches(x.agent(), y.agent());
     }
 
     /** VK MM: Location-Ordered, for a read {@code x} before the access {@code y}. */

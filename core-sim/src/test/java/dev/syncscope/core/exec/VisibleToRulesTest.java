@@ -11,9 +11,11 @@ import java.util.List;
 import static dev.syncscope.core.exec.Mini.SC0;
 import static dev.syncscope.core.exec.Mini.acq;
 import static dev.syncscope.core.exec.Mini.atom;
+import static dev.syncscope.core.exec.Mini.nonpriv;
 import static dev.syncscope.core.exec.Mini.reg;
 import static dev.syncscope.core.exec.Mini.rel;
 import static dev.syncscope.core.model.Scope.DEVICE;
+import static dev.syncscope.core.model.Scope.QUEUE_FAMILY;
 import static dev.syncscope.core.model.Scope.SUBGROUP;
 import static dev.syncscope.core.model.Scope.WORKGROUP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,7 +23,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** VK MM: Visible-To, Location-Ordered and Acyclicity for writes a newer write retired: one rule per test. */
+/**
+ * VK MM: Visible-To, Location-Ordered and Acyclicity for writes location-ordered before a read without
+ * being visible in the operational state (retired writes, RMW writes): one rule per test.
+ */
 class VisibleToRulesTest {
 
     /** {@code ld.avvis.sg}: a non-private load with a per-instruction visibility operation at subgroup scope. */
@@ -97,5 +102,32 @@ class VisibleToRulesTest {
         for (ReadChoice c : choices) {
             assertFalse(c.writeId() < 0, "the initial value is no choice: " + choices);
         }
+    }
+
+    // VK MM: Location-Ordered ("X is a read, both X and Y are non-private, and X->Y": an RMW is a read);
+    // Data Race; Acyclicity (reading the initial value would from-read the RMW)
+    @Test
+    void rmwIsLocationOrderedBeforeALaterAtomicLoadThroughAnAliasingReference() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("y", "m", SC0).thread(0, 0, 0)
+                .rmw("y", RmwOp.EXCHANGE, 1, atom(QUEUE_FAMILY)).ld("x", atom(SUBGROUP)).engine();
+        e.step(Decision.of(0));
+        List<ReadChoice> choices = e.choices(0);
+        assertEquals(1, choices.size(), "only the RMW's write: " + choices);
+        assertTrue(choices.get(0).consistent() && choices.get(0).value() == 1, choices.toString());
+        e.step(Decision.of(0));
+        assertEquals(1, reg(e, 0, 1));
+        assertTrue(e.races().isEmpty(), "the RMW is location-ordered before the load: " + e.races());
+    }
+
+    // VK MM: Location-Ordered (an RMW is a read: "both non-private, and X->Y" needs no availability or
+    // visibility operation); Visible-To
+    @Test
+    void rmwWriteIsVisibleToALaterNonPrivateLoadItHappensBefore() {
+        Engine e = new Mini().thread(0, 0, 0).rmw("x", RmwOp.ADD, 1, atom(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", nonpriv()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, reg(e, 1, 0));
+        assertEquals(1, reg(e, 1, 1), "the RMW happens-before the load, so its write is visible-to it");
+        assertTrue(e.races().isEmpty(), e.races().toString());
     }
 }
