@@ -182,10 +182,17 @@ final class Executor {
                 return w;
             }
         }
+        // VK MM: Visible-To; Location-Ordered — a write location-ordered before the read without being
+        // visible in the operational state: retired (retirement ends availability and visibility, not
+        // location order; e.g. the reader's own store through the same reference, retired by a newer write
+        // the reader never saw) or the write part of an RMW whose read part is location-ordered before
+        // it. A write between it and the read would be location-ordered after it, so newer: the newest
+        // such write is visible-to the read (reading anything older would from-read it: a locord ∪ fr
+        // cycle, VK MM: Acyclicity)
+        WriteRecord newest = newestLocationOrdered(ls.retired(), newestLocationOrdered(ls.live(), ls.initial(), y), y);
         // VK MM: Acyclicity — with no write visible (a racy read), still never return a value older than
         // one an earlier location-ordered read returned (no locord ∪ rf ∪ fr cycle)
-        WriteRecord newest = ls.initial();
-        for (dev.syncscope.core.memory.ReadRecord r : ls.reads()) {
+        for (ReadRecord r : ls.reads()) {
             WriteRecord w0 = r.readFrom() >= 0 ? ls.write(r.readFrom()) : null;
             if (w0 != null && !w0.initial() && (newest.initial() || w0.id() > newest.id())
                     && e.ordering.locationOrdered(r, y)) {
@@ -196,6 +203,16 @@ final class Executor {
             return ls.live().head();
         }
         return newest;
+    }
+
+    /** The newest of {@code best} and the writes of {@code writes} location-ordered before {@code y}. */
+    private WriteRecord newestLocationOrdered(PList<WriteRecord> writes, WriteRecord best, Op y) {
+        for (WriteRecord w : writes) {
+            if ((best.initial() || w.id() > best.id()) && e.ordering.locationOrdered(w, y)) {
+                best = w;
+            }
+        }
+        return best;
     }
 
     private WriteRecord chosen(LocationState ls, Op y, int readFrom, SourceSpan src) {

@@ -66,7 +66,7 @@ final class Ordering {
         if (!locationOrdered && w.retired()) {
             return false;
         }
-        if (rmwReadBefore(w, y)) {
+        if (readPartOrdered(w, y)) {
             return true;
         }
         boolean sameRef = w.reference().name().equals(y.reference());
@@ -101,18 +101,6 @@ final class Ordering {
         return false;
     }
 
-    /**
-     * VK MM: Location-Ordered, "X is a read, both X and Y are non-private, and X->Y": a read-modify-write
-     * reads, so its write is location-ordered before every non-private access it happens-before, through
-     * any reference and without availability or visibility operations (the Alloy model's
-     * {@code stor[R-PRIV] . hb . stor[R+W-PRIV]} includes RMWs, which are in both R and W). By Visible-To
-     * such a write is then visible to a later non-private read unless another write comes between.
-     */
-    private static boolean rmwReadBefore(WriteRecord x, Op y) {
-        return x.rmw() && x.nonPrivate() && y.nonPrivate() && !(x.agent() == y.agent() && x.seq() == y.seq())
-                && hb(x.agent(), x.seq(), y.agent(), y.seq(), y.clock());
-    }
-
     /** Whether two atomics are mutually ordered (VK MM: Atomic Operation). */
     boolean mutuallyOrdered(WriteRecord w, Op y) {
         return w.atomic() && y.atomic() && !w.initial() && w.reference().name().equals(y.reference())
@@ -131,13 +119,13 @@ final class Ordering {
         if (x.initial()) {
             return true;
         }
+        if (readPartOrdered(x, y)) {
+            return true;
+        }
         if (y.read() && !y.write()) {
             return visible(x, y, true);
         }
         if (x.agent() == y.agent() && x.reference().name().equals(y.reference())) {
-            return true;
-        }
-        if (rmwReadBefore(x, y)) {
             return true;
         }
         if (mutuallyOrdered(x, y)) {
@@ -158,6 +146,24 @@ final class Ordering {
         }
         // an RMW also reads: its read part needs the write visible
         return y.read() && visible(x, y, true);
+    }
+
+    /**
+     * VK MM: Location-Ordered, the bullets for X a read ("X is a read, both X and Y are non-private, and
+     * X->Y"; "X is a read, and X (transitively) system-synchronizes with Y"), for the write part of a
+     * read-modify-write: it is one operation with its read part, so it is location-ordered before Y
+     * (and, Y a read, visible-to Y unless a write lies between) without any availability or
+     * visibility operation and whatever reference Y uses (the Alloy model's {@code stor[R-PRIV] . hb .
+     * stor[R+W-PRIV]} includes RMWs, which are in both R and W).
+     */
+    private boolean readPartOrdered(WriteRecord x, Op y) {
+        if (!x.rmw() || (x.agent() == y.agent() && x.seq() == y.seq())) {
+            return false;
+        }
+        if (x.nonPrivate() && y.nonPrivate() && hb(x.agent(), x.seq(), y.agent(), y.seq(), y.clock())) {
+            return true;
+        }
+        return x.agent() != y.agent() && engine.sswReaches(x.agent(), y.agent());
     }
 
     /** VK MM: Location-Ordered, for a read {@code x} before the access {@code y}. */

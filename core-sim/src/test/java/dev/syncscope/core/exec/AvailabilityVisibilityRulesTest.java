@@ -117,7 +117,23 @@ class AvailabilityVisibilityRulesTest {
                 .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
         Mini.runInOrder(e, 0, 1);
         assertTrue(e.location(new Location("x", 0)).retired().head().retired(), "x = 1 retired by x = 2");
-        assertEquals(0, reg(e, 1, 1), "the retired write is not revived; x = 2 was never made available");
+        // VK MM: Location-Ordered (X->AVC->VISC->Y, by happens-before only), Visible-To, Acyclicity: x = 1 is
+        // still location-ordered before T1's load and the never-available x = 2 is not between them, so the
+        // racy load reads x = 1 (the initial 0 would from-read x = 1: a cycle)
+        assertEquals(1, reg(e, 1, 1), "x = 1 stays visible-to the load");
+        assertEquals(1, e.races().size(), "the load races with x = 2");
+    }
+
+    // VK MM: Availability and Visibility ("future AV/DOM/VIS ops cannot revive W's write"); Location-Ordered
+    // (shader-domain paths need the same reference)
+    @Test
+    void aRetiredWriteIsNotRevivedForAReadItIsNotLocationOrderedBefore() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("z", "m", SC0)
+                .thread(0, 0, 0).st("x", 1, av(DEVICE)).st("x", 2, plain()).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("z", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, reg(e, 1, 0));
+        assertEquals(0, reg(e, 1, 1), "x = 1 is retired, and through z it is not location-ordered before the load");
     }
 
     @Test
