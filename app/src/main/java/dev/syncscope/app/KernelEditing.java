@@ -209,11 +209,7 @@ final class KernelEditing implements KernelOpener.DocumentListener {
     }
 
     private void error(String title, String detail) {
-        Alert alert = new Alert(Alert.AlertType.ERROR, detail);
-        alert.setTitle(title);
-        alert.setHeaderText(title);
-        alert.initOwner(owner.get());
-        alert.show();
+        ErrorDialogs.show(owner.get(), title, detail);
     }
 
     static String rootMessage(Throwable failure) {

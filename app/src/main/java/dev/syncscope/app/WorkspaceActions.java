@@ -13,7 +13,6 @@ import dev.syncscope.views.source.SourceViewModel;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.scene.control.Alert;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -254,10 +253,6 @@ final class WorkspaceActions {
     }
 
     private void error(String title, String detail) {
-        Alert alert = new Alert(Alert.AlertType.ERROR, detail);
-        alert.setTitle(title);
-        alert.setHeaderText(title);
-        alert.initOwner(owner.get());
-        alert.show();
+        ErrorDialogs.show(owner.get(), title, detail);
     }
 }
