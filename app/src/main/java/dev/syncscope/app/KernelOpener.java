@@ -6,6 +6,7 @@ import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.SpirvInterpreter;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Platform;
 
@@ -17,6 +18,7 @@ import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.function.BiConsumer;
+import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -48,6 +50,7 @@ final class KernelOpener {
     private final ExecutorService background;
     private final BiConsumer<Program, LoadedKernel> onLoaded;
     private DocumentListener onDocument = (name, file, text) -> { };
+    private IntSupplier invocationLimit = () -> SpirvInterpreter.MAX_INVOCATIONS;
 
     /**
      * @param onLoaded told (on the FX thread) about each program shown, to start a session on it, with the
@@ -64,6 +67,11 @@ final class KernelOpener {
         onDocument = listener;
     }
 
+    /** Sets where the dispatch-size limit of kernels opened from now on comes from (the launch settings). */
+    void setInvocationLimit(IntSupplier limit) {
+        invocationLimit = limit;
+    }
+
     /** Opens kernel text that is already in memory (a shipped sample). */
     CompletableFuture<Void> open(String name, String text) {
         return compile(name, null, text).thenCompose(c -> onFxThread(() -> show(c)));
@@ -72,9 +80,10 @@ final class KernelOpener {
     /** Reads and opens a kernel file; a missing or unreadable file is shown as a problem. */
     CompletableFuture<Void> open(Path file) {
         String name = file.getFileName().toString();
+        int limit = invocationLimit.getAsInt();
         return CompletableFuture.supplyAsync(() -> readForDisplay(file), background)
-                .thenCompose(text -> submit(name, file, text, () -> ProgramLoader.isKernel(name) ? KernelLoader.load(file)
-                        : ProgramLoader.load(file)))
+                .thenCompose(text -> submit(name, file, text, () -> ProgramLoader.isKernel(name)
+                        ? KernelLoader.load(file, limit) : ProgramLoader.load(file, limit)))
                 .thenCompose(c -> onFxThread(() -> show(c)));
     }
 
@@ -94,7 +103,8 @@ final class KernelOpener {
 
     /** Compiles {@code text} on the background executor; the UI is not touched. */
     CompletableFuture<Compiled> compile(String name, Path file, String text) {
-        return CompletableFuture.supplyAsync(() -> compileNow(name, file, text), background);
+        int limit = invocationLimit.getAsInt();
+        return CompletableFuture.supplyAsync(() -> compileNow(name, file, text, limit), background);
     }
 
     /**
@@ -102,9 +112,15 @@ final class KernelOpener {
      * {@code file}. Any failure becomes the result's error.
      */
     static Compiled compileNow(String name, Path file, String text) {
+        return compileNow(name, file, text, SpirvInterpreter.MAX_INVOCATIONS);
+    }
+
+    /** {@link #compileNow(String, Path, String)} with a kernel launch of at most {@code maxInvocations} invocations. */
+    static Compiled compileNow(String name, Path file, String text, int maxInvocations) {
         boolean binary = file != null && name.toLowerCase(Locale.ROOT).endsWith(".spv");
-        return compileWith(name, file, text, () -> binary ? KernelLoader.load(file)
-                : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text) : ProgramLoader.load(name, text));
+        return compileWith(name, file, text, () -> binary ? KernelLoader.load(file, maxInvocations)
+                : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text, maxInvocations)
+                : ProgramLoader.load(name, text, maxInvocations));
     }
 
     /** Shows what {@link #compile} produced as a newly opened document (or its error). FX thread. */
@@ -122,11 +138,22 @@ final class KernelOpener {
         return CompletableFuture.supplyAsync(() -> compileWith(name, file, text, compile), background);
     }
 
-    private static Compiled compileWith(String name, Path file, String text, Supplier<Object> compile) {
+    /**
+     * Runs {@code compile}; any failure becomes the result's error. Running out of memory (a dispatch
+     * too large for the heap) is caught here, where the half-built launch is garbage at once, and
+     * says what to lower.
+     */
+    static Compiled compileWith(String name, Path file, String text, Supplier<Object> compile) {
         try {
             Object compiled = compile.get();
             return compiled instanceof LoadedKernel k ? new Compiled(name, file, text, k.program(), k, null)
                     : new Compiled(name, file, text, (Program) compiled, null, null);
+        } catch (OutOfMemoryError e) {
+            LOG.log(Level.WARNING, "loading " + name + " ran out of memory", e);
+            return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
+                    "not enough memory to launch it (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB of heap):"
+                    + " lower its dispatch or the dispatch-size limit in the launch settings, or start Java with a"
+                    + " larger heap (-Xmx)", e));
         } catch (InputError e) {
             return new Compiled(name, file, text, null, null, e);
         } catch (RuntimeException | StackOverflowError e) {

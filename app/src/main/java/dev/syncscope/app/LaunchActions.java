@@ -6,6 +6,7 @@ import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Platform;
@@ -17,8 +18,10 @@ import java.util.concurrent.ExecutorService;
 
 /**
  * Debug-menu actions beyond the toolbar: step the focused invocation, its subgroup or workgroup,
- * and relaunch with other settings (dispatch and subgroup size recompile nothing: the kernel's
- * SPIR-V is launched again; chains, scheduler and seed restart the session). FX thread only.
+ * and relaunch with other settings (dispatch size, subgroup size and instruction budget recompile
+ * nothing: the kernel's SPIR-V is launched again, at most the dispatch-size limit's invocations;
+ * a change of chains, scheduler, seed or dispatch-size limit restarts the session; a new step limit
+ * alone applies from the next run on, and OK without changes changes nothing). FX thread only.
  */
 final class LaunchActions {
 
@@ -47,24 +50,33 @@ final class LaunchActions {
         config = launched;
     }
 
-    /** The launch settings to save: dispatch and subgroup size only where they differ from the kernel's pragmas. */
+    /**
+     * The launch settings to save: dispatch, subgroup size and instruction budget only where they
+     * differ from the kernel's pragmas; the step and dispatch-size limits always.
+     */
     Workspace.Launch settings() {
         LaunchOptions options = simulation.options();
         List<Integer> dispatch = List.of();
         int subgroupSize = 0;
+        int budget = 0;
         if (kernel != null && config != null) {
             DispatchConfig own = kernel.pragmas().toConfig();
             dispatch = own.dispatch().equals(config.dispatch()) ? List.of() : config.dispatch();
             subgroupSize = own.subgroupSize() == config.subgroupSize() ? 0 : config.subgroupSize();
+            budget = own.stepBudget() == config.stepBudget() ? 0 : config.stepBudget();
         }
-        return new Workspace.Launch(dispatch, subgroupSize, options.chains(), options.scheduler(), options.seed());
+        return new Workspace.Launch(dispatch, subgroupSize, options.chains(), options.scheduler(), options.seed(),
+                options.stepLimit(), options.maxInvocations(), budget);
     }
 
-    /** {@code kernel}'s own dispatch configuration with a saved launch's dispatch and subgroup size. */
+    /** {@code kernel}'s own dispatch configuration with a saved launch's dispatch, subgroup size and budget. */
     static DispatchConfig configFor(LoadedKernel kernel, Workspace.Launch launch) {
         DispatchConfig c = kernel.pragmas().toConfig();
         if (launch.dispatch().size() == 3) {
             c = c.withDispatch(launch.dispatch().get(0), launch.dispatch().get(1), launch.dispatch().get(2));
+        }
+        if (launch.budget() > 0) {
+            c = c.withStepBudget(launch.budget());
         }
         return launch.subgroupSize() > 0 ? c.withSubgroupSize(launch.subgroupSize()) : c;
     }
@@ -82,27 +94,49 @@ final class LaunchActions {
     }
 
     void showLaunchDialog(Window owner) {
-        LaunchOptions options = simulation.options();
-        int[] dispatch = config == null ? null : config.dispatch().stream().mapToInt(Integer::intValue).toArray();
-        LaunchDialog.Settings current = new LaunchDialog.Settings(dispatch, config == null ? 0 : config.subgroupSize(),
-                options.chains(), options.scheduler(), options.seed());
-        LaunchDialog.show(owner, model.text(), current).ifPresent(this::apply);
+        LaunchDialog.show(owner, model.text(), current()).ifPresent(this::apply);
     }
 
-    private void apply(LaunchDialog.Settings s) {
-        LaunchOptions options = simulation.options().withChains(s.chains()).withScheduler(s.scheduler(), s.seed());
+    /** The settings the launch dialog starts from: the current launch. */
+    LaunchDialog.Settings current() {
+        LaunchOptions options = simulation.options();
+        int[] dispatch = config == null ? null : config.dispatch().stream().mapToInt(Integer::intValue).toArray();
+        return new LaunchDialog.Settings(dispatch, config == null ? 0 : config.subgroupSize(), options.chains(),
+                options.scheduler(), options.seed(), new LaunchLimits(options.stepLimit(), options.maxInvocations(),
+                config == null ? 0 : config.stepBudget()));
+    }
+
+    /** Applies the launch dialog's settings: relaunches, restarts, or only sets the step limit (see the class comment). */
+    void apply(LaunchDialog.Settings s) {
+        LaunchOptions current = simulation.options();
+        LaunchLimits limits = s.limits();
+        LaunchOptions options = current.withChains(s.chains()).withScheduler(s.scheduler(), s.seed())
+                .withStepLimit(limits.stepLimit()).withMaxInvocations(limits.maxInvocations());
+        Program shown = model.programProperty().get();
         boolean relaunch = kernel != null && (s.subgroupSize() != config.subgroupSize()
-                || !config.dispatch().equals(List.of(s.dispatch()[0], s.dispatch()[1], s.dispatch()[2])));
+                || !config.dispatch().equals(List.of(s.dispatch()[0], s.dispatch()[1], s.dispatch()[2]))
+                || limits.budget() != config.stepBudget()
+                || (shown != null && shown.invocationCount() > limits.maxInvocations()));
+        if (kernel == null && shown != null && shown.invocationCount() > limits.maxInvocations()) {
+            model.showBackgroundFailure(new InputError(new SourceSpan(shown.name(), 0, 0), "dispatch of "
+                    + shown.invocationCount() + " invocations exceeds the limit of " + limits.maxInvocations()
+                    + "; the session goes on with the previous settings"));
+            return;
+        }
         if (!relaunch) {
-            simulation.configure(options);
+            if (options.equals(current.withStepLimit(limits.stepLimit()))) {
+                simulation.setStepLimit(limits.stepLimit());
+            } else {
+                simulation.configure(options);
+            }
             return;
         }
         DispatchConfig next = config.withDispatch(s.dispatch()[0], s.dispatch()[1], s.dispatch()[2])
-                .withSubgroupSize(s.subgroupSize());
+                .withSubgroupSize(s.subgroupSize()).withStepBudget(limits.budget());
         String name = model.kernelNameProperty().get();
         String source = model.sourceTextProperty().get();
-        CompletableFuture.supplyAsync(() -> kernel.launch(next), background).whenComplete((program, failure) ->
-                Platform.runLater(() -> {
+        CompletableFuture.supplyAsync(() -> kernel.launch(next, limits.maxInvocations()), background)
+                .whenComplete((program, failure) -> Platform.runLater(() -> {
                     if (failure != null) {
                         Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
                         model.showBackgroundFailure(cause instanceof InputError ? cause : failure);

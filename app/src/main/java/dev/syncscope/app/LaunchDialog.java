@@ -2,25 +2,37 @@ package dev.syncscope.app;
 
 import dev.syncscope.core.api.LaunchOptions.SchedulerKind;
 import dev.syncscope.views.i18n.Messages;
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * The launch dialog: dispatch size and subgroup size (kernels only), availability/visibility
- * chains, scheduler and seed. FX thread only.
+ * chains, scheduler and seed, and the limits ({@link LaunchLimits}: step limit per run, dispatch-size
+ * limit, and for kernels the instruction budget), checked as they are typed: an invalid one is named
+ * under the fields and OK stays disabled. FX thread only.
  */
 final class LaunchDialog {
 
-    /** What the dialog edits. Immutable. {@code dispatch} is null for litmus tests (fixed threads). */
-    record Settings(int[] dispatch, int subgroupSize, Boolean chains, SchedulerKind scheduler, long seed) { }
+    /**
+     * What the dialog edits. Immutable. {@code dispatch} is null for litmus tests (fixed threads);
+     * their {@code limits} have budget 0.
+     */
+    record Settings(int[] dispatch, int subgroupSize, Boolean chains, SchedulerKind scheduler, long seed,
+                    LaunchLimits limits) { }
 
     private LaunchDialog() {
     }
@@ -66,8 +78,35 @@ final class LaunchDialog {
         seed.setEditable(true);
         seed.setId("seed");
         seed.disableProperty().bind(scheduler.valueProperty().isNotEqualTo(SchedulerKind.RANDOM));
-        grid.addRow(row, new Label(text.get("launch.seed")), seed);
+        grid.addRow(row++, new Label(text.get("launch.seed")), seed);
+        TextField stepLimit = limitField("stepLimit", current.limits().stepLimit());
+        grid.addRow(row++, new Label(text.get("launch.stepLimit")), stepLimit);
+        TextField maxInvocations = limitField("maxInvocations", current.limits().maxInvocations());
+        grid.addRow(row++, new Label(text.get("launch.maxInvocations")), maxInvocations);
+        TextField budget = null;
+        if (current.dispatch() != null) {
+            budget = limitField("budget", current.limits().budget());
+            grid.addRow(row++, new Label(text.get("launch.budget")), budget);
+        }
+        TextField finalBudget = budget;
+        Label problem = new Label();
+        problem.setId("launchProblem");
+        problem.setStyle("-fx-text-fill: #c62828;");
+        problem.setWrapText(true);
+        problem.setMaxWidth(420);
+        grid.add(problem, 0, row, 2, 1);
+        List<Observable> typed = new ArrayList<>(List.of(stepLimit.textProperty(), maxInvocations.textProperty()));
+        if (budget != null) {
+            typed.add(budget.textProperty());
+        }
+        ObjectBinding<LaunchLimits.Parsed> parsed = Bindings.createObjectBinding(() -> LaunchLimits.parse(text,
+                stepLimit.getText(), maxInvocations.getText(), finalBudget == null ? null : finalBudget.getText()),
+                typed.toArray(Observable[]::new));
+        problem.textProperty().bind(Bindings.createStringBinding(() -> parsed.get().valid() ? ""
+                : parsed.get().problem(), parsed));
         dialog.getDialogPane().setContent(grid);
+        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty()
+                .bind(Bindings.createBooleanBinding(() -> !parsed.get().valid(), parsed));
         Spinner<Integer>[] finalXyz = xyz;
         Spinner<Integer> finalSubgroup = subgroup;
         dialog.setResultConverter(button -> button != ButtonType.OK ? null : new Settings(
@@ -78,7 +117,14 @@ final class LaunchDialog {
                     case 2 -> Boolean.FALSE;
                     default -> null;
                 },
-                scheduler.getValue(), seed.getValue()));
+                scheduler.getValue(), seed.getValue(), parsed.get().limits()));
         return dialog.showAndWait();
+    }
+
+    private static TextField limitField(String id, long value) {
+        TextField field = new TextField(Long.toString(value));
+        field.setId(id);
+        field.setPrefColumnCount(12);
+        return field;
     }
 }

@@ -163,6 +163,11 @@ final class SimulationController implements DebugToolbar.Commands {
         return options;
     }
 
+    /** A new step limit per run; it applies from the next run on, without restarting the session. */
+    void setStepLimit(long limit) {
+        options = options.withStepLimit(limit);
+    }
+
     /**
      * Steps every invocation of {@code invocation}'s instance of {@code scope} that can step, once each,
      * in id order (a subgroup or workgroup moving together).
@@ -281,16 +286,27 @@ final class SimulationController implements DebugToolbar.Commands {
         runUntil(stop, s -> false);
     }
 
-    /** Runs until {@code stop} holds after a step, or {@code reached} holds for the session after it. */
+    /**
+     * Runs until {@code stop} holds after a step, or {@code reached} holds for the session after it,
+     * or the run has taken {@link LaunchOptions#stepLimit()} steps (then the status says so).
+     */
     private void runUntil(StopCondition stop, Predicate<DebugSession> reached) {
         pauseRequested.set(false);
         model.setRunning(true);
+        long limit = options.stepLimit();
         submit(() -> {
+            long steps = 0;
+            boolean limited = false;
             try {
                 long lastPost = 0;
                 while (!pauseRequested.get() && !session.finished()) {
+                    if (steps >= limit) {
+                        limited = true;
+                        break;
+                    }
                     long before = session.diagnosticCount();
                     var record = session.step();
+                    steps++;
                     if (record == null || stop.stopAfter(record, (int) before, session.diagnosticCount())
                             || reached.test(session)) {
                         break;
@@ -307,6 +323,9 @@ final class SimulationController implements DebugToolbar.Commands {
                     }
                 }
                 post();
+                if (limited) {
+                    fx.accept(() -> model.showStepLimitReached(limit));
+                }
             } finally {
                 fx.accept(() -> model.setRunning(false));
             }

@@ -66,6 +66,7 @@ public class SyncScopeApp extends Application {
         simulation.setSpeed(model.speedProperty().get());
         LaunchActions launch = new LaunchActions(model, simulation, background);
         KernelOpener opener = new KernelOpener(model, background, launch::opened);
+        opener.setInvocationLimit(() -> simulation.options().maxInvocations());
         DetailPanes details = new DetailPanes(model);
         check = new ExhaustiveCheck(model, details.outcomes);
         ExportActions export = new ExportActions(model, simulation, () -> stage);

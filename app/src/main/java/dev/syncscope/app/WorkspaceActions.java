@@ -2,6 +2,7 @@ package dev.syncscope.app;
 
 import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.app.workspace.WorkspaceFiles;
+import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
@@ -198,12 +199,15 @@ final class WorkspaceActions {
                     text.get("workspace.kernelMissing", file)));
         }
         String applied = w.kernelText() != null ? w.kernelText() : onDisk;
-        KernelOpener.Compiled c = KernelOpener.compileNow(w.kernelFile(), w.kernelText() == null ? file : null, applied);
+        int limit = w.launch().applyTo(LaunchOptions.DEFAULTS).maxInvocations();
+        KernelOpener.Compiled c = KernelOpener.compileNow(w.kernelFile(), w.kernelText() == null ? file : null, applied,
+                limit);
         if (c.kernel() == null) {
             return new Restored(c, null, c.program(), onDisk);
         }
         DispatchConfig config = LaunchActions.configFor(c.kernel(), w.launch());
-        Program program = config.equals(c.kernel().pragmas().toConfig()) ? c.program() : c.kernel().launch(config);
+        Program program = config.equals(c.kernel().pragmas().toConfig()) ? c.program()
+                : c.kernel().launch(config, limit);
         return new Restored(c, config, program, onDisk);
     }
 

@@ -1,7 +1,9 @@
 package dev.syncscope.app;
 
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.controlsfx.control.StatusBar;
@@ -18,6 +20,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Relaunching a kernel from the launch dialog, and stepping a whole subgroup. */
@@ -53,6 +57,27 @@ class LaunchTest {
         robot.interact(() -> x.commitValue());
         robot.clickOn("OK");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup(".workgroup-box").queryAll().size() == 3);
+    }
+
+    @Test
+    void launchDialogRefusesAZeroStepLimitInlineAndRunStopsAtTheLimitItAccepts(FxRobot robot) throws Exception {
+        app.firstLoad().get(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#stepLimit").tryQuery().isPresent());
+        TextField limit = robot.lookup("#stepLimit").queryAs(TextField.class);
+        Button ok = robot.lookup(".button").match((Button b) -> "OK".equals(b.getText())).queryButton();
+        robot.interact(() -> limit.setText("0"));
+        assertEquals("Step limit per run: enter a whole number from 1 to 9,223,372,036,854,775,807",
+                robot.lookup("#launchProblem").queryAs(Label.class).getText());
+        assertTrue(ok.isDisabled(), "OK is disabled while a field is invalid");
+        robot.interact(() -> limit.setText("2"));
+        assertEquals("", robot.lookup("#launchProblem").queryAs(Label.class).getText());
+        assertFalse(ok.isDisabled());
+        robot.clickOn(ok);
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status(robot).startsWith("Stopped after 2 steps"));
+        assertTrue(status(robot).contains("the step limit per run was reached"), status(robot));
     }
 
     @Test

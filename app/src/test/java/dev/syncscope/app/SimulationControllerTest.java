@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.i18n.Messages;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.logging.Handler;
 import java.util.logging.Level;
@@ -110,6 +112,49 @@ class SimulationControllerTest {
         assertTrue(model.finishedProperty().get());
         assertTrue(frames[0] <= model.snapshotProperty().get().position() + 1, "at most one frame per step");
         assertEquals(false, model.runningProperty().get());
+    }
+
+    private void awaitStopped() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        do {
+            drain(100);
+        } while (model.runningProperty().get() && System.nanoTime() < deadline);
+        assertEquals(false, model.runningProperty().get(), "the run stopped");
+    }
+
+    @Test
+    void aContinuousRunStopsAtTheStepLimitSaysSoAndTheNextRunGoesOn() throws Exception {
+        Program p = load();
+        controller.load(p, LaunchOptions.DEFAULTS.withStepLimit(3)).get(10, TimeUnit.SECONDS);
+        drain(500);
+        controller.setSpeed(Double.POSITIVE_INFINITY);
+        controller.run();
+        awaitStopped();
+        assertEquals(3, model.snapshotProperty().get().position());
+        assertEquals(false, model.finishedProperty().get());
+        String message = "Stopped after 3 steps: the step limit per run was reached. Run again to go on, "
+                + "or raise the limit in the launch settings.";
+        assertEquals(message, model.statusProperty().get());
+        assertTrue(model.problems().stream().anyMatch(q -> q.severity() == Problem.Severity.WARNING
+                && q.message().equals(message)), model.problems().toString());
+        controller.run();
+        awaitStopped();
+        assertTrue(model.finishedProperty().get(), "the next run takes the last step");
+        assertEquals(4, model.snapshotProperty().get().position());
+        assertEquals("Finished after 4 steps", model.statusProperty().get());
+    }
+
+    @Test
+    void runToABreakpointThatIsNeverHitStopsAtTheStepLimit() throws Exception {
+        Program p = load();
+        controller.load(p, LaunchOptions.DEFAULTS.withStepLimit(2)).get(10, TimeUnit.SECONDS);
+        drain(500);
+        controller.setSpeed(Double.POSITIVE_INFINITY);
+        controller.runToBreakpoint(Set.of(999));
+        awaitStopped();
+        assertEquals(2, model.snapshotProperty().get().position());
+        assertTrue(model.statusProperty().get().startsWith("Stopped after 2 steps: the step limit per run"),
+                model.statusProperty().get());
     }
 
     @Test

@@ -130,7 +130,9 @@ class WorkspaceWindowTest {
         assertEquals(StaleReadTest.RELAXED_FLAG + ADDED + MORE, sourceText(robot), "the unsaved edit came back");
         assertEquals("SyncScope — *relaxed.test", stage.getTitle());
         assertTrue(reload.isVisible(), "and it is still not applied");
-        assertEquals("●", robot.lookup("#gutter-2 .breakpoint").queryAs(Label.class).getText());
+        // the gutter cell of line 2 is created when the code area lays out the reopened text
+        waitUntil(() -> robot.lookup("#gutter-2 .breakpoint").tryQueryAs(Label.class)
+                .map(dot -> "●".equals(dot.getText())).orElse(false));
         assertEquals(kernel, app.editing().file());
     }
 

@@ -1,5 +1,6 @@
 package dev.syncscope.app.cli;
 
+import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.Race;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Outcome;
@@ -48,15 +49,39 @@ final class CheckCommand implements Callable<Integer> {
             description = "give up after this many seconds (default ${DEFAULT-VALUE})")
     private long timeLimit;
 
+    @Option(names = "--max-candidates", defaultValue = "1000000", paramLabel = "N",
+            description = "give up after examining N candidate executions (default ${DEFAULT-VALUE})")
+    private long maxCandidates;
+
+    @Option(names = "--unroll", defaultValue = "8", paramLabel = "N",
+            description = "herd-style .litmus loops: backward jumps per thread before the path is cut "
+                    + "(herd's -unroll; default ${DEFAULT-VALUE})")
+    private int unroll;
+
+    @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
+            description = "kernels: reject a launch of more than N invocations (default ${DEFAULT-VALUE})")
+    private int maxInvocations;
+
+    @Option(names = "--budget", paramLabel = "N",
+            description = "kernels: instructions an invocation may run between two memory actions before it is cut "
+                    + "(BOUND_EXCEEDED), instead of the file's @budget (default: the file's, else 100000)")
+    private Integer budget;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        String budgetProblem = Cli.budgetProblem(budget, file);
+        if (budgetProblem != null) {
+            err.println(budgetProblem);
+            return Cli.BAD_INPUT;
+        }
         FileCheck.Report report;
         try {
             String text = Files.readString(file, StandardCharsets.UTF_8);
-            report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null,
-                    Duration.ofSeconds(timeLimit), dispatch());
+            report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null, dispatch(),
+                    new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll, maxInvocations,
+                            budget == null ? 0 : budget));
         } catch (IOException e) {
             err.println(file + ": cannot read the file: " + e.getMessage());
             return Cli.BAD_INPUT;

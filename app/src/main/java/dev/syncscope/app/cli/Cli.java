@@ -1,9 +1,11 @@
 package dev.syncscope.app.cli;
 
+import dev.syncscope.core.load.ProgramLoader;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Set;
 
 /**
@@ -14,7 +16,7 @@ import java.util.Set;
 @Command(name = "syncscope", mixinStandardHelpOptions = true, version = "SyncScope 0.1.0",
         description = "A visual debugger for GPU synchronization under the Vulkan memory model. "
                 + "Without a command it opens the window.",
-        subcommands = {CheckCommand.class, SuiteCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {CheckCommand.class, SuiteCommand.class, RunCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Cli {
 
     public static final int OK = 0;
@@ -22,7 +24,7 @@ public final class Cli {
     public static final int BAD_INPUT = 2;
     public static final int LIMIT = 3;
 
-    private static final Set<String> COMMANDS = Set.of("check", "suite", "bench", "help", "--help", "-h", "--version", "-V");
+    private static final Set<String> COMMANDS = Set.of("check", "suite", "run", "bench", "help", "--help", "-h", "--version", "-V");
 
     private Cli() {
     }
@@ -30,6 +32,18 @@ public final class Cli {
     /** Whether {@code args} ask for the command line rather than the window. */
     public static boolean wants(String[] args) {
         return args.length > 0 && COMMANDS.contains(args[0]);
+    }
+
+    /** Why {@code --budget N} cannot be used on {@code file}, or null when it can (or was not given). */
+    static String budgetProblem(Integer budget, Path file) {
+        if (budget == null) {
+            return null;
+        }
+        if (budget < 1) {
+            return "syncscope: --budget must be at least 1";
+        }
+        return ProgramLoader.isKernel(file.getFileName().toString()) ? null : file + ": --budget applies to kernels"
+                + " (.comp, .glsl, .hlsl, .spvasm, .spv); a litmus test has no instruction budget";
     }
 
     public static int run(String[] args, PrintWriter out, PrintWriter err) {

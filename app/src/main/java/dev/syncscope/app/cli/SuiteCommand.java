@@ -1,5 +1,6 @@
 package dev.syncscope.app.cli;
 
+import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.suite.LitmusSuite;
 import dev.syncscope.core.suite.SuiteCheck;
@@ -36,6 +37,10 @@ final class SuiteCommand implements Callable<Integer> {
             description = "per-test time limit (default ${DEFAULT-VALUE})")
     private long timeLimit;
 
+    @Option(names = "--max-candidates", defaultValue = "1000000", paramLabel = "N",
+            description = "per-test limit of candidate executions examined (default ${DEFAULT-VALUE})")
+    private long maxCandidates;
+
     @Option(names = "--failures-only", description = "list only the checks that did not pass")
     private boolean failuresOnly;
 
@@ -46,7 +51,12 @@ final class SuiteCommand implements Callable<Integer> {
         long start = System.nanoTime();
         LitmusSuite.Report report;
         try {
-            report = new LitmusSuite(Duration.ofSeconds(timeLimit)).run(dir);
+            if (timeLimit < 0 || maxCandidates < 1) {
+                err.println("syncscope: --time-limit must be at least 0 and --max-candidates at least 1");
+                return Cli.BAD_INPUT;
+            }
+            report = new LitmusSuite(CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(timeLimit))
+                    .withMaxCandidates(maxCandidates), c -> { }).run(dir);
         } catch (InputError e) {
             err.println(e);
             return Cli.BAD_INPUT;

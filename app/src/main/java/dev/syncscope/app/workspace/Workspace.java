@@ -39,27 +39,43 @@ public record Workspace(int formatVersion, String kernelFile, String kernelPath,
     }
 
     /**
-     * Launch settings. Immutable.
+     * Launch settings. Immutable. The limits were added after the first files were written: a file
+     * without them reads as 0, which stands for the default.
      *
-     * @param dispatch     workgroups to dispatch (x, y, z); empty for the kernel's own pragmas (and for litmus tests)
-     * @param subgroupSize subgroup size, 0 for the kernel's own
-     * @param chains       availability/visibility chains; {@code null}: as the program says
-     * @param scheduler    the scheduler of plain steps and runs
-     * @param seed         the random scheduler's seed
+     * @param dispatch       workgroups to dispatch (x, y, z); empty for the kernel's own pragmas (and for litmus tests)
+     * @param subgroupSize   subgroup size, 0 for the kernel's own
+     * @param chains         availability/visibility chains; {@code null}: as the program says
+     * @param scheduler      the scheduler of plain steps and runs
+     * @param seed           the random scheduler's seed
+     * @param stepLimit      most steps one run takes; 0 for {@link LaunchOptions#DEFAULTS}' limit
+     * @param maxInvocations the dispatch-size limit; 0 for {@link LaunchOptions#DEFAULT_MAX_INVOCATIONS}
+     * @param budget         kernels: instructions an invocation may run between two memory actions; 0 for the
+     *                       kernel's own ({@code @budget} pragma or its default)
      */
     public record Launch(List<Integer> dispatch, int subgroupSize, Boolean chains, LaunchOptions.SchedulerKind scheduler,
-                         long seed) {
+                         long seed, long stepLimit, int maxInvocations, int budget) {
 
         public static final Launch DEFAULTS = new Launch(List.of(), 0, null, LaunchOptions.SchedulerKind.ROUND_ROBIN, 0);
 
         public Launch {
             dispatch = dispatch == null ? List.of() : List.copyOf(dispatch);
             scheduler = scheduler == null ? LaunchOptions.SchedulerKind.ROUND_ROBIN : scheduler;
+            stepLimit = Math.max(0, stepLimit);
+            maxInvocations = Math.max(0, maxInvocations);
+            budget = Math.max(0, budget);
         }
 
-        /** {@code base} with this launch's chains, scheduler and seed. */
+        /** Settings with the default limits and the kernel's own budget. */
+        public Launch(List<Integer> dispatch, int subgroupSize, Boolean chains, LaunchOptions.SchedulerKind scheduler,
+                      long seed) {
+            this(dispatch, subgroupSize, chains, scheduler, seed, 0, 0, 0);
+        }
+
+        /** {@code base} with this launch's chains, scheduler, seed, step limit and dispatch-size limit. */
         public LaunchOptions applyTo(LaunchOptions base) {
-            return base.withChains(chains).withScheduler(scheduler, seed);
+            return base.withChains(chains).withScheduler(scheduler, seed)
+                    .withStepLimit(stepLimit > 0 ? stepLimit : LaunchOptions.DEFAULTS.stepLimit())
+                    .withMaxInvocations(maxInvocations > 0 ? maxInvocations : LaunchOptions.DEFAULT_MAX_INVOCATIONS);
         }
     }
 

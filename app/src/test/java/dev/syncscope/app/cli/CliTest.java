@@ -110,4 +110,109 @@ class CliTest {
         assertEquals(Cli.OK, run("check", file.toString()));
         assertTrue(out.toString().contains("loops unrolled up to 8"), out.toString());
     }
+
+    // ---- limits: one test per option ----------------------------------------------------------
+
+    @Test
+    void checkTimeLimitReachedIsExitCode3AndSaysWhichLimit(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "relaxed.test", RELAXED_MP);
+        assertEquals(Cli.LIMIT, run("check", file.toString(), "--time-limit", "0"));
+        assertTrue(out.toString().contains("INCOMPLETE: time limit of 0 ms reached"), out.toString());
+    }
+
+    @Test
+    void checkMaxCandidatesReachedIsExitCode3AndSaysWhichLimit(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "relaxed.test", RELAXED_MP);
+        assertEquals(Cli.LIMIT, run("check", file.toString(), "--max-candidates", "1"));
+        assertTrue(out.toString().contains("INCOMPLETE: candidate limit of 1 reached"), out.toString());
+    }
+
+    @Test
+    void checkUnrollSetsTheLoopBoundOfHerdTests(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "loop.litmus", "Vulkan loop\n{\nx=0;\n}\n P0@sg 0, wg 0, qf 0 | P1@sg 1, wg 0, qf 0 ;\n"
+                + " LC00:                   | st.atom.dv.sc0 x, 1 ;\n"
+                + " ld.atom.dv.sc0 r0, x    |                     ;\n"
+                + " beq r0, 0, LC00         |                     ;\n"
+                + "exists (P0:r0 == 1)\n");
+        assertEquals(Cli.OK, run("check", file.toString(), "--unroll", "2"));
+        assertTrue(out.toString().contains("loops unrolled up to 2"), out.toString());
+        assertTrue(out.toString().contains("loop bound of 2 backward jumps"), "the cut paths: " + out);
+    }
+
+    @Test
+    void checkMaxInvocationsRejectsALargerKernelLaunch() {
+        assertEquals(Cli.BAD_INPUT, run("check", SAMPLES.resolve("mp-relaxed.comp").toString(), "--dispatch", "2,1,1",
+                "--max-invocations", "1"));
+        assertTrue(err.toString().contains("dispatch-size limit of 1"), err.toString());
+    }
+
+    @Test
+    void suiteMaxCandidatesTurnsUnfinishedChecksIntoTimeoutsWithExitCode3(@TempDir Path dir) throws IOException {
+        write(dir, "relaxed.test", RELAXED_MP + "SATISFIABLE consistent[X] && #dr>0\n");
+        assertEquals(Cli.LIMIT, run("suite", dir.toString(), "--max-candidates", "1"));
+        assertTrue(out.toString().contains("TIMEOUT") && out.toString().contains("candidate limit of 1"), out.toString());
+    }
+
+    @Test
+    void runStopsAtMaxStepsWithExitCode3AndSaysSo(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "relaxed.test", RELAXED_MP);
+        assertEquals(Cli.LIMIT, run("run", file.toString(), "--max-steps", "2"));
+        assertTrue(out.toString().contains("stopped after 2 steps: the step limit per run"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.FAILED, run("run", file.toString()), "the finished run has a data race");
+        assertTrue(out.toString().contains("finished after 4 steps") && out.toString().contains("DATA_RACE"),
+                out.toString());
+    }
+
+    @Test
+    void runMaxInvocationsRejectsALargerLaunch() {
+        assertEquals(Cli.BAD_INPUT, run("run", SAMPLES.resolve("mp-relaxed.comp").toString(), "--max-invocations", "1"));
+        assertTrue(err.toString().contains("dispatch-size limit of 1"), err.toString());
+    }
+
+    private static final String LOCAL_LOOP = """
+            OpCapability Shader
+            OpMemoryModel Logical GLSL450
+            OpEntryPoint GLCompute %main "main"
+            OpExecutionMode %main LocalSize 1 1 1
+            %void = OpTypeVoid
+            %fn = OpTypeFunction %void
+            %main = OpFunction %void None %fn
+            %e = OpLabel
+            OpBranch %l
+            %l = OpLabel
+            OpLoopMerge %x %l None
+            OpBranch %l
+            %x = OpLabel
+            OpReturn
+            OpFunctionEnd
+            """;
+
+    @Test
+    void runBudgetCutsAnEndlessLocalLoopAfterThatManyInstructions(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "loop.spvasm", LOCAL_LOOP);
+        assertEquals(Cli.OK, run("run", file.toString(), "--budget", "50"));
+        assertTrue(out.toString().contains("BOUND_EXCEEDED: T0: loop.spvasm:11:1: T0 executed 50 instructions without a"
+                + " memory action"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.OK, run("run", file.toString()));
+        assertTrue(out.toString().contains("T0 executed 100000 instructions"), "the default budget: " + out);
+    }
+
+    @Test
+    void checkBudgetCutsAnEndlessLocalLoopAfterThatManyInstructions(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "loop.spvasm", LOCAL_LOOP);
+        run("check", file.toString(), "--budget", "50");
+        assertTrue(out.toString().contains("T0 executed 50 instructions without a memory action"), out.toString());
+    }
+
+    @Test
+    void budgetIsRefusedForLitmusTestsAndBelowOne(@TempDir Path dir) throws IOException {
+        Path litmus = write(dir, "relaxed.test", RELAXED_MP);
+        assertEquals(Cli.BAD_INPUT, run("run", litmus.toString(), "--budget", "50"));
+        assertTrue(err.toString().contains("--budget applies to kernels"), err.toString());
+        Path kernel = write(dir, "loop.spvasm", LOCAL_LOOP);
+        assertEquals(Cli.BAD_INPUT, run("check", kernel.toString(), "--budget", "0"));
+        assertTrue(err.toString().contains("--budget must be at least 1"), err.toString());
+    }
 }

@@ -64,6 +64,32 @@ class WorkspaceFilesTest {
     }
 
     @Test
+    void launchLimitsAreSavedAndAFileWithoutThemReadsWithTheDefaults(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("w.syncscope.json");
+        Workspace limited = new Workspace(Workspace.CURRENT_FORMAT, "mp.comp", null, "void main() {}", null,
+                new Workspace.Launch(List.of(), 0, null, LaunchOptions.SchedulerKind.ROUND_ROBIN, 0, 500, 64, 1000),
+                List.of(), Workspace.History.EMPTY);
+        files.write(limited, file);
+        Workspace read = files.read(file);
+        assertEquals(limited, read);
+        LaunchOptions applied = read.launch().applyTo(LaunchOptions.DEFAULTS);
+        assertEquals(500, applied.stepLimit());
+        assertEquals(64, applied.maxInvocations());
+
+        Path old = dir.resolve("old.syncscope.json");
+        Files.writeString(old, """
+                { "formatVersion" : 1, "kernelFile" : "mp.test", "kernelText" : "x",
+                  "launch" : { "dispatch" : [ ], "subgroupSize" : 0, "scheduler" : "RANDOM", "seed" : 7 } }
+                """);
+        Workspace.Launch launch = files.read(old).launch();
+        assertEquals(new Workspace.Launch(List.of(), 0, null, LaunchOptions.SchedulerKind.RANDOM, 7), launch);
+        LaunchOptions fromOld = launch.applyTo(LaunchOptions.DEFAULTS.withStepLimit(3).withMaxInvocations(2));
+        assertEquals(LaunchOptions.DEFAULTS.stepLimit(), fromOld.stepLimit());
+        assertEquals(LaunchOptions.DEFAULT_MAX_INVOCATIONS, fromOld.maxInvocations());
+        assertEquals(0, launch.budget(), "the kernel's own budget");
+    }
+
+    @Test
     void corruptedFileIsAPositionedErrorAndIsLeftByteIdentical(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("w.syncscope.json");
         String broken = "{\n  \"kernelFile\": \"mp.test\",\n  \"kernelText\": tru";

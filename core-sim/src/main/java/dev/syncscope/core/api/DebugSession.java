@@ -61,9 +61,12 @@ public final class DebugSession {
         return open(file, LaunchOptions.DEFAULTS);
     }
 
-    /** Opens a kernel or litmus file with the given launch options. */
+    /**
+     * Opens a kernel or litmus file with the given launch options; a kernel whose dispatch exceeds
+     * {@link LaunchOptions#maxInvocations()} is an InputError saying so.
+     */
     public static DebugSession open(Path file, LaunchOptions options) {
-        Program p = guard("open " + file, () -> ProgramLoader.load(file));
+        Program p = guard("open " + file, () -> ProgramLoader.load(file, options.maxInvocations()));
         return load(p, options);
     }
 

@@ -1,12 +1,15 @@
 package dev.syncscope.core.api;
 
 import dev.syncscope.core.exec.EngineOptions;
+import dev.syncscope.core.spirv.SpirvInterpreter;
 
 /**
  * Launch configuration a session can change after loading. Immutable.
  *
  * @param chains          availability/visibility chains (device feature); {@code null}: as the program says
- * @param maxInvocations  larger dispatches are rejected (default 1,048,576)
+ * @param maxInvocations  the dispatch-size limit: a launch of more invocations is rejected, when a kernel is
+ *                        opened ({@link DebugSession#open(java.nio.file.Path, LaunchOptions)}) and when a
+ *                        program is loaded (default {@link #DEFAULT_MAX_INVOCATIONS})
  * @param raceDetection   detect data races at every access
  * @param memoryModel     keep memory-model bookkeeping (off: newest write wins; for comparison)
  * @param checkpointInterval a checkpoint every this many steps
@@ -20,7 +23,10 @@ public record LaunchOptions(Boolean chains, int maxInvocations, boolean raceDete
     /** The scheduling strategies. */
     public enum SchedulerKind { ROUND_ROBIN, RANDOM, LOCK_STEP_SUBGROUPS }
 
-    public static final LaunchOptions DEFAULTS = new LaunchOptions(null, EngineOptions.DEFAULT_MAX_INVOCATIONS, true,
+    /** Default dispatch-size limit: 1,048,576 invocations, the SPIR-V interpreter's default. */
+    public static final int DEFAULT_MAX_INVOCATIONS = SpirvInterpreter.MAX_INVOCATIONS;
+
+    public static final LaunchOptions DEFAULTS = new LaunchOptions(null, DEFAULT_MAX_INVOCATIONS, true,
             true, 1024, 10_000_000L, SchedulerKind.ROUND_ROBIN, 0L);
 
     public LaunchOptions withChains(Boolean on) {

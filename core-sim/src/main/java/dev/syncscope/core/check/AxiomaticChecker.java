@@ -64,7 +64,9 @@ public final class AxiomaticChecker {
             if (traces == null) {
                 limit = te.limit();
             } else {
-                combine(traces, 0, new ArrayList<>());
+                // only traces and combinations whose every read has a possible source can be consistent
+                combine(options.consistentOnly() ? ReadSources.filter(program.launch(), traces) : traces, 0,
+                        new ArrayList<>());
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
@@ -86,7 +88,9 @@ public final class AxiomaticChecker {
                 return;
             }
             if (agent == traces.size()) {
-                candidatesOf(chosen);
+                if (!options.consistentOnly() || ReadSources.justified(program.launch(), chosen)) {
+                    candidatesOf(chosen);
+                }
                 return;
             }
             for (Trace t : traces.get(agent)) {

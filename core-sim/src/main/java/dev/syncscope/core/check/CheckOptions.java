@@ -37,4 +37,8 @@ public record CheckOptions(Boolean chains, boolean consistentOnly, long maxCandi
     public CheckOptions withTimeLimit(Duration limit) {
         return new CheckOptions(chains, consistentOnly, maxCandidates, limit, maxTracesPerAgent, maxValueRounds);
     }
+
+    public CheckOptions withMaxTracesPerAgent(int max) {
+        return new CheckOptions(chains, consistentOnly, maxCandidates, timeLimit, max, maxValueRounds);
+    }
 }

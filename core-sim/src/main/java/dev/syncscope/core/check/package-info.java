@@ -50,7 +50,7 @@
  *       Per-Instruction Availability and Visibility Semantics); {@code avdv}/{@code visdv} device
  *       domain operations (VK MM: Availability, Visibility, and Domain Operations).</li>
  *   <li>{@code locord} location-ordered (VK MM: Location-Ordered): same-invocation hb through one
- *       reference; non-private read hb access; read ssw⁺ access; write → availability → hb →
+ *       reference; non-private read (RMWs included) hb non-private access; read ssw⁺ access; write → availability → hb →
  *       (visibility →) access through one reference per domain; and through the device domain for
  *       any references. Private accesses take part only through ssw and the single-invocation case
  *       (VK MM: Private vs. Non-Private).</li>

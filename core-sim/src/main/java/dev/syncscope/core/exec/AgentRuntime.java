@@ -68,6 +68,27 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
                 deviceVisSeq, unavailable, barrierWait, spin);
     }
 
+    /** This record with new synchronization state (one new record, or this one when nothing changed). */
+    AgentRuntime withSync(Knowledge k, List<FenceRelease> t, VisMarks v, PList<OwnWrite> u) {
+        if (k == acquired && t == fenceTokens && v == vis && u == unavailable) {
+            return this;
+        }
+        return new AgentRuntime(id, thread, seq, status, k, sswStart, t, pending, v, deviceVisSeq, u, barrierWait,
+                spin);
+    }
+
+    /** After a step: the next program state and action count, status, barrier wait and spin watch (one new record). */
+    AgentRuntime advanced(ThreadState t, int newSeq, AgentStatus s, BarrierWait w, SpinWatch sw) {
+        return new AgentRuntime(id, t, newSeq, s, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
+                unavailable, w, sw);
+    }
+
+    /** Released from a barrier: new knowledge and pending releases, no wait, a new status (one new record). */
+    AgentRuntime released(Knowledge k, PList<Pending> p, AgentStatus s) {
+        return new AgentRuntime(id, thread, seq, s, k, sswStart, fenceTokens, p, vis, deviceVisSeq, unavailable,
+                null, spin);
+    }
+
     AgentRuntime withSswStart(Knowledge k) {
         if (k == sswStart) {
             return this;

@@ -53,16 +53,13 @@ final class Barriers {
         PList<ReleaseToken> tokens = bs == null ? PList.empty() : bs.tokens();
         if (e.options.memoryModel()) {
             for (FenceRelease f : rt.fenceTokens()) {
-                for (ReleaseToken t : f.tokens()) {
-                    tokens = tokens.prepend(t);
-                }
+                tokens = e.executor().fences().prependTokens(tokens, f);
             }
         }
         tx.put(key, new BarrierState(key, arrived.prepend(rt.id()), tokens, bs == null ? c.quorum() : bs.quorum(),
                 false));
-        AgentRuntime waiting = rt.withStatus(AgentStatus.WAITING_BARRIER)
-                .withWait(new BarrierWait(key, c.memory(), sem, c.source()));
-        e.executor().finish(tx, waiting, seq, 0);
+        e.executor().finish(tx, rt, seq, 0, AgentStatus.WAITING_BARRIER, new BarrierWait(key, c.memory(), sem,
+                c.source()));
         boolean released = tryRelease(tx, key);
         if (!released && bs == null) {
             divergenceAtArrival(tx, key, c.source());
@@ -137,22 +134,24 @@ final class Barriers {
             return true;
         }
         List<BarrierState> group = instanceGroup(key, bs);
-        int count = bs.count();
-        List<Integer> arrivedIds = bs.arrived();
-        if (group.size() > 1) {
-            count = 0;
-            arrivedIds = new ArrayList<>();
-            for (BarrierState g : group) {
-                count += g.count();
-                arrivedIds.addAll(g.arrived());
-            }
-            java.util.Collections.sort(arrivedIds);
+        int count = 0;
+        for (BarrierState g : group) {
+            count += g.count();
         }
         int slot = e.slotOf[key.scope().ordinal()][bs.arrivals().head()];
         int[] members = e.slotMembers(slot);
         int terminal = e.state.terminalIn(slot);
         if (!force && count + terminal < members.length) {
             return false;
+        }
+        // sorted only when members must be told apart (sorting at every arrival is quadratic)
+        List<Integer> arrivedIds = force || terminal > 0 ? bs.arrived() : List.of();
+        if (group.size() > 1 && (force || terminal > 0)) {
+            arrivedIds = new ArrayList<>();
+            for (BarrierState g : group) {
+                arrivedIds.addAll(g.arrived());
+            }
+            java.util.Collections.sort(arrivedIds);
         }
         List<Integer> exited = new ArrayList<>();
         List<Integer> elsewhere = new ArrayList<>();
@@ -183,7 +182,10 @@ final class Barriers {
                     + ", which finished without reaching it", exited, where);
         }
         for (BarrierState g : group) {
-            releaseArrivals(tx, g.key(), g, false);
+            // releasing one id may finish invocations whose exit already released another id of the group
+            if (tx.barrier(g.key()) == g) {
+                releaseArrivals(tx, g.key(), g, false);
+            }
         }
         return true;
     }
@@ -227,8 +229,7 @@ final class Barriers {
                 pending = pending.prepend(new Pending(t, null));
             }
         }
-        AgentRuntime out = rt.withAcquired(k).withPending(pending).withWait(null)
-                .withStatus(Engine.statusOf(rt.thread()));
+        AgentRuntime out = rt.released(k, pending, Engine.statusOf(rt.thread()));
         if (sem.acquire()) {
             out = e.executor().fences().fence(tx, out, rt.seq(), w.memory(), sem, w.source(), false, true);
         }
@@ -411,7 +412,7 @@ final class Barriers {
                 || l.index() >= l.reference().length() || !l.reference().location(l.index()).equals(s.location())) {
             return true;
         }
-        for (ReadChoice c : e.executor().choices(r.id())) {
+        for (ReadChoice c : Choices.forAgent(e, r.id())) {
             if ((c.isDefault() || c.consistent()) && c.value() != s.value()) {
                 return true;
             }

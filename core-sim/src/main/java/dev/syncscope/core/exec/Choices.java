@@ -2,6 +2,10 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Reference;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +18,43 @@ import java.util.List;
 final class Choices {
 
     private Choices() {
+    }
+
+    /** The values the next read of agent {@code id} may return (empty when its next action does not read). */
+    static List<ReadChoice> forAgent(Engine e, int id) {
+        AgentRuntime rt = e.state.agents[id];
+        if (rt.status() != AgentStatus.RUNNING) {
+            return List.of();
+        }
+        Executor x = e.executor();
+        Action act = rt.thread().next();
+        Reference ref;
+        int index;
+        Access acc;
+        boolean write;
+        if (act instanceof Action.Load l) {
+            ref = x.reference(l.reference());
+            index = l.index();
+            acc = l.access();
+            write = false;
+        } else if (act instanceof Action.ReadModifyWrite m) {
+            ref = x.reference(m.reference());
+            index = m.index();
+            acc = m.access();
+            write = true;
+        } else {
+            return List.of();
+        }
+        if (ref == null || index < 0 || index >= ref.length()) {
+            return List.of();
+        }
+        Location loc = ref.location(index);
+        LocationState ls = e.state.locations.get(loc);
+        if (ls == null) {
+            ls = x.locationState(new Tx(e.state), ref, loc);
+        }
+        Op y = x.op(rt, rt.seq() + 1, ref, loc, acc, write, true);
+        return of(e, ls, y, x.defaultRead(ls, y));
     }
 
     static List<ReadChoice> of(Engine e, LocationState ls, Op y, WriteRecord dflt) {

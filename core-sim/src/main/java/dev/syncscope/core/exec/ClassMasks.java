@@ -12,13 +12,16 @@ final class ClassMasks {
 
     private final Semantics[] keys = new Semantics[256];
     private final int[] masks = new int[256];
+    private final Object[] setKeys = new Object[256];
+    private final int[] setMasks = new int[256];
 
     /** Whether {@code s} names storage class {@code c} (as {@code s.covers(c)}). */
     boolean covers(Semantics s, StorageClass c) {
         return (mask(s) & (1 << c.ordinal())) != 0;
     }
 
-    private int mask(Semantics s) {
+    /** The storage classes of {@code s} as a bit mask by ordinal. */
+    int mask(Semantics s) {
         int i = System.identityHashCode(s) & (keys.length - 1);
         if (keys[i] != s) {
             int m = 0;
@@ -29,5 +32,19 @@ final class ClassMasks {
             masks[i] = m;
         }
         return masks[i];
+    }
+
+    /** The storage classes in {@code set} as a bit mask by ordinal (remembered by the set's identity). */
+    int mask(java.util.Set<StorageClass> set) {
+        int i = System.identityHashCode(set) & (setKeys.length - 1);
+        if (setKeys[i] != set) {
+            int m = 0;
+            for (StorageClass c : set) {
+                m |= 1 << c.ordinal();
+            }
+            setKeys[i] = set;
+            setMasks[i] = m;
+        }
+        return setMasks[i];
     }
 }

@@ -2,12 +2,15 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState;
 
 import java.util.List;
 
 /**
- * Adds diagnostics to the globals within a step. Stateless.
+ * Adds diagnostics to the globals within a step (and to the initial globals). Stateless.
  */
 final class Diagnostics {
 
@@ -43,5 +46,20 @@ final class Diagnostics {
         Diagnostics.add(tx, e, Diagnostic.Kind.STALE_READ, who + " reads " + ls.location() + " = " + seen
                 + ", not the newer write W" + newest.id() + " = " + newest.value() + " by " + writer + " at "
                 + newest.source() + more + ", which is not visible to it", List.of(reader), src);
+    }
+
+    /** Globals with a diagnostic for each invocation that faulted or ran past its bound before its first action. */
+    static Globals stoppedBeforeFirstAction(Program p, Agent[] agentInfo) {
+        Globals g = Globals.initial();
+        for (int i = 0; i < agentInfo.length; i++) {
+            ThreadState t = p.initial().get(i);
+            ThreadState.Status st = t.status();
+            if (st == ThreadState.Status.BOUND_EXCEEDED || st == ThreadState.Status.FAULT) {
+                g = g.withDiagnostic(new Diagnostic(st == ThreadState.Status.FAULT ? Diagnostic.Kind.FAULT
+                        : Diagnostic.Kind.BOUND_EXCEEDED, agentInfo[i].name() + ": " + t.diagnostic(), List.of(i),
+                        SourceSpan.UNKNOWN, 0));
+            }
+        }
+        return g;
     }
 }

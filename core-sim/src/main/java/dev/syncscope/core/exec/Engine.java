@@ -13,10 +13,8 @@ import dev.syncscope.core.model.ThreadState;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -51,7 +49,7 @@ public final class Engine {
     private final int[][] slotMembers;
     private final int[][] sswPredecessors;
     private final int[][] sswSuccessors;
-    private final Set<Long> sswReach = new HashSet<>();
+    private final SswReach sswReach = new SswReach();
     private final List<StepRecord> trace = new ArrayList<>();
     private final TreeMap<Integer, EngineState> checkpoints = new TreeMap<>();
     private final Executor executor;
@@ -59,6 +57,8 @@ public final class Engine {
     final Collectives collectives;
     private final Inspector inspector;
     private int position;
+    private final Decision[] defaultDecisions;
+    private final Tx stepLog;
 
     /**
      * Checks the program against the options and prepares the initial state.
@@ -75,6 +75,7 @@ public final class Engine {
                     + options.maxInvocations() + " (configure a larger limit to run it)");
         }
         this.agentInfo = launch.agents().toArray(new Agent[0]);
+        this.defaultDecisions = new Decision[n];
         for (Reference r : launch.references()) {
             references.put(r.name(), r);
         }
@@ -120,44 +121,28 @@ public final class Engine {
             }
             preds.get(s.to()).add(s.from());
             succs.get(s.from()).add(s.to());
-            sswReach.add(pair(s.from(), s.to()));
+            sswReach.add(s.from(), s.to());
         }
         for (int i = 0; i < n; i++) {
             sswPredecessors[i] = preds.get(i).stream().mapToInt(Integer::intValue).toArray();
             sswSuccessors[i] = succs.get(i).stream().mapToInt(Integer::intValue).toArray();
         }
-        closeSswReach(n);
+        sswReach.close();
         AgentRuntime[] rts = new AgentRuntime[n];
         for (int i = 0; i < n; i++) {
             ThreadState t = program.initial().get(i);
             AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : statusOf(t);
             rts[i] = AgentRuntime.initial(i, t, st);
         }
-        this.state = new State(slotOf, slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(), Globals.initial());
+        this.state = new State(slotOf, slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(),
+                Diagnostics.stoppedBeforeFirstAction(program, agentInfo));
+        this.stepLog = new Tx(state);
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);
         this.barriers = new Barriers(this);
         this.collectives = new Collectives(this);
         this.inspector = new Inspector(this);
         checkpoints.put(0, state.freeze(0));
-    }
-
-    private void closeSswReach(int n) {
-        boolean changed = !sswReach.isEmpty();
-        while (changed) {
-            changed = false;
-            for (Long ab : new ArrayList<>(sswReach)) {
-                for (Long bc : new ArrayList<>(sswReach)) {
-                    if ((int) (ab & 0xffffffffL) == (int) (bc >>> 32)) {
-                        changed |= sswReach.add(pair((int) (ab >>> 32), (int) (bc & 0xffffffffL)));
-                    }
-                }
-            }
-        }
-    }
-
-    private static long pair(int a, int b) {
-        return ((long) a << 32) | (b & 0xffffffffL);
     }
 
     static long key(Scope s, int instance) {
@@ -196,7 +181,7 @@ public final class Engine {
 
     /** Whether agent a (transitively) system-synchronizes-with agent b (VK MM: System-Synchronizes-With). */
     boolean sswReaches(int a, int b) {
-        return sswReach.contains(pair(a, b));
+        return sswReach.reaches(a, b);
     }
 
     // ---- queries -------------------------------------------------------------------------
@@ -230,6 +215,21 @@ public final class Engine {
     /** The recorded steps, oldest first (an unmodifiable view). */
     public List<StepRecord> trace() {
         return Collections.unmodifiableList(trace);
+    }
+
+    /** The agent of the last applied step, or -1 at the start (for schedulers). */
+    int lastAgent() {
+        return position == 0 ? -1 : trace.get(position - 1).decision().agent();
+    }
+
+    /** The default decision for {@code agent} (shared: decisions are immutable). */
+    Decision defaultDecision(int agent) {
+        Decision d = defaultDecisions[agent];
+        if (d == null) {
+            d = Decision.of(agent);
+            defaultDecisions[agent] = d;
+        }
+        return d;
     }
 
     /** The decisions of the applied steps, oldest first: replaying them reproduces this run. */
@@ -330,7 +330,7 @@ public final class Engine {
 
     /** The values agent {@code id}'s next action may read, the model's default first; empty if it does not read. */
     public List<ReadChoice> choices(int id) {
-        return executor.choices(id);
+        return Choices.forAgent(this, id);
     }
 
     // ---- stepping ----------------------------------------------------------------------------
@@ -350,7 +350,7 @@ public final class Engine {
             throw new InputError(SourceSpan.UNKNOWN, "step: invocation " + agentInfo[decision.agent()].name()
                     + " cannot step, it is " + rt.status());
         }
-        Tx tx = new Tx(state);
+        Tx tx = stepLog.begin();
         Event event;
         try {
             event = executor.execute(tx, decision);
@@ -363,7 +363,7 @@ public final class Engine {
             trace.subList(position, trace.size()).clear();
             checkpoints.tailMap(position, false).clear();
         }
-        StepRecord rec = new StepRecord(position, decision, event, List.copyOf(tx.effects()));
+        StepRecord rec = new StepRecord(position, decision, event, tx.effects());
         trace.add(rec);
         position++;
         int last = checkpoints.lastKey();

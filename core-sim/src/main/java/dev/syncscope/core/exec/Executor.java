@@ -35,6 +35,10 @@ final class Executor {
 
     static final int INITIAL_ID = -1;
 
+    /** Where an initial value is available: the device domain, by the queue submission. */
+    private static final List<AvailabilityFact> SUBMITTED = List.of(new AvailabilityFact(DomainInstance.DEVICE, -1, 0,
+            -1, AvailabilityFact.Origin.SUBMIT, SourceSpan.UNKNOWN));
+
     private final Engine e;
     private final Races races;
     private final Fences fences;
@@ -105,42 +109,56 @@ final class Executor {
 
     /** Advances the program past the action just performed and updates the status. */
     void finish(Tx tx, AgentRuntime rt, int seq, long readValue) {
+        finish(tx, rt, seq, readValue, null, null);
+    }
+
+    /**
+     * As {@link #finish(Tx, AgentRuntime, int, long)}; with a {@code wait}, the agent then waits at a
+     * barrier with status {@code waitStatus} (set in the same new record).
+     */
+    void finish(Tx tx, AgentRuntime rt, int seq, long readValue, AgentStatus waitStatus, BarrierWait wait) {
+        finish(tx, rt, seq, readValue, waitStatus, wait, rt.spin());
+    }
+
+    private void finish(Tx tx, AgentRuntime rt, int seq, long readValue, AgentStatus waitStatus, BarrierWait wait,
+                        AgentRuntime.SpinWatch spin) {
         ThreadState nextState;
         try {
             nextState = rt.thread().advance(readValue);
         } catch (InputError ie) {
             throw ie;
         } catch (RuntimeException ex) {
-            tx.put(rt.withThread(rt.thread(), seq).withStatus(AgentStatus.FAULT));
+            tx.put(rt.advanced(rt.thread(), seq, AgentStatus.FAULT, wait == null ? rt.barrierWait() : wait, spin));
             Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name()
                     + ": its program failed to advance: " + ex, List.of(rt.id()), SourceSpan.UNKNOWN);
             return;
         }
-        AgentRuntime out = rt.withThread(nextState, seq);
-        if (out.status() == AgentStatus.RUNNING) {
-            out = out.withStatus(Engine.statusOf(nextState));
+        if (wait != null) {
+            tx.put(rt.advanced(nextState, seq, waitStatus, wait, spin));
+            return;
         }
-        tx.put(out);
+        AgentStatus st = rt.status() == AgentStatus.RUNNING ? Engine.statusOf(nextState) : rt.status();
+        tx.put(rt.advanced(nextState, seq, st, rt.barrierWait(), spin));
     }
 
     // ---- memory accesses ---------------------------------------------------------------------
 
-    private Reference reference(Reference r) {
+    Reference reference(Reference r) {
         return e.references.get(r.name());
     }
 
     LocationState locationState(Tx tx, Reference ref, Location loc) {
         LocationState ls = tx.location(loc);
-        if (ls == null) {
-            boolean defined = e.launch.initialValues().containsKey(loc) || ref.storageClass() != StorageClass.WORKGROUP;
-            WriteRecord init = new WriteRecord(INITIAL_ID, loc, null, -1, 0, -1, e.launch.initialValue(loc), false,
-                    true, null, false, Clock.EMPTY,
-                    List.of(new AvailabilityFact(DomainInstance.DEVICE, -1, 0, -1, AvailabilityFact.Origin.SUBMIT,
-                            SourceSpan.UNKNOWN)), List.of(), WriteRecord.NOT_RETIRED, true, !defined,
-                    SourceSpan.UNKNOWN);
-            ls = LocationState.fresh(loc, ref.storageClass(), init);
-        }
-        return ls;
+        return ls != null ? ls : fresh(ref, loc);
+    }
+
+    /** The state of a location no step touched yet: its initial write only. */
+    private LocationState fresh(Reference ref, Location loc) {
+        boolean defined = e.launch.initialValues().containsKey(loc) || ref.storageClass() != StorageClass.WORKGROUP;
+        WriteRecord init = new WriteRecord(INITIAL_ID, loc, null, -1, 0, -1, e.launch.initialValue(loc), false,
+                true, null, false, Clock.EMPTY, SUBMITTED, List.of(), WriteRecord.NOT_RETIRED, true, !defined,
+                SourceSpan.UNKNOWN);
+        return LocationState.fresh(loc, ref.storageClass(), init);
     }
 
     static int levelOf(Scope scope) {
@@ -148,7 +166,7 @@ final class Executor {
         return k == null ? -1 : k.ordinal();
     }
 
-    private Op op(AgentRuntime rt, int seq, Reference ref, Location loc, Access acc, boolean write, boolean read) {
+    Op op(AgentRuntime rt, int seq, Reference ref, Location loc, Access acc, boolean write, boolean read) {
         int ownVis = read && (acc.atomic() || acc.makePointerVisible()) ? levelOf(acc.scope()) : -1;
         return new Op(rt.id(), seq, ref.name(), loc, ref.storageClass(), write, read, acc.atomic(), acc.isNonPrivate(),
                 acc.scope(), rt.acquired().get(ref.storageClass()), ownVis, rt.vis());
@@ -164,10 +182,17 @@ final class Executor {
                 return w;
             }
         }
+        // VK MM: Visible-To; Location-Ordered — a write location-ordered before the read without being
+        // visible in the operational state: retired (retirement ends availability and visibility, not
+        // location order; e.g. the reader's own store through the same reference, retired by a newer write
+        // the reader never saw) or the write part of an RMW whose read part is location-ordered before
+        // it. A write between it and the read would be location-ordered after it, so newer: the newest
+        // such write is visible-to the read (reading anything older would from-read it: a locord ∪ fr
+        // cycle, VK MM: Acyclicity)
+        WriteRecord newest = newestLocationOrdered(ls.retired(), newestLocationOrdered(ls.live(), ls.initial(), y), y);
         // VK MM: Acyclicity — with no write visible (a racy read), still never return a value older than
         // one an earlier location-ordered read returned (no locord ∪ rf ∪ fr cycle)
-        WriteRecord newest = ls.initial();
-        for (dev.syncscope.core.memory.ReadRecord r : ls.reads()) {
+        for (ReadRecord r : ls.reads()) {
             WriteRecord w0 = r.readFrom() >= 0 ? ls.write(r.readFrom()) : null;
             if (w0 != null && !w0.initial() && (newest.initial() || w0.id() > newest.id())
                     && e.ordering.locationOrdered(r, y)) {
@@ -178,6 +203,16 @@ final class Executor {
             return ls.live().head();
         }
         return newest;
+    }
+
+    /** The newest of {@code best} and the writes of {@code writes} location-ordered before {@code y}. */
+    private WriteRecord newestLocationOrdered(PList<WriteRecord> writes, WriteRecord best, Op y) {
+        for (WriteRecord w : writes) {
+            if ((best.initial() || w.id() > best.id()) && e.ordering.locationOrdered(w, y)) {
+                best = w;
+            }
+        }
+        return best;
     }
 
     private WriteRecord chosen(LocationState ls, Op y, int readFrom, SourceSpan src) {
@@ -202,8 +237,8 @@ final class Executor {
         WriteRecord from = chosen(ls, y, readFrom, l.source());
         ReadOutcome r = read(tx, rt, ls, y, from, l.access(), l.source());
         rt = r.rt;
-        rt = spinWatch(rt, l.source(), loc, from.value());
-        finish(tx, rt, seq, from.value());
+        // the spin watch goes into the same new record as the program state
+        finish(tx, rt, seq, from.value(), null, null, spinWatch(rt, l.source(), loc, from.value()));
         return new Event(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false,
                 l.source());
     }
@@ -249,12 +284,15 @@ final class Executor {
     }
 
     private List<Integer> newerUnseen(LocationState ls, Op y, WriteRecord from) {
-        List<Integer> out = new ArrayList<>();
+        List<Integer> out = List.of();
         for (WriteRecord w : ls.live()) {
             if (w.id() <= from.id()) {
                 break;
             }
             if (!(y.atomic() && e.ordering.mutuallyOrdered(w, y)) && !e.ordering.visible(w, y, false)) {
+                if (out.isEmpty()) {
+                    out = new ArrayList<>(2);
+                }
                 out.add(0, w.id());
             }
         }
@@ -354,7 +392,7 @@ final class Executor {
             rt = fences.semanticAvailability(tx, rt, y.seq(), sem, acc.scope(), src);
             ls = tx.location(y.location()) == null ? ls : tx.location(y.location());
         }
-        List<AvailabilityFact> facts = new ArrayList<>();
+        List<AvailabilityFact> facts = acc.atomic() || acc.makePointerAvailable() ? new ArrayList<>() : List.of();
         if (acc.atomic()) {
             // VK MM: "Atomic operations implicitly have availability/visibility operations"
             facts.addAll(fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.ATOMIC, src));
@@ -371,7 +409,7 @@ final class Executor {
                 }
             }
         }
-        List<ReleaseToken> tokens = new ArrayList<>();
+        List<ReleaseToken> tokens = acc.atomic() ? new ArrayList<>() : List.of();
         if (acc.atomic()) {
             if (sem.release()) {
                 for (StorageClass c : sem.storageClasses()) {
@@ -444,47 +482,11 @@ final class Executor {
         return false;
     }
 
-    private AgentRuntime spinWatch(AgentRuntime rt, SourceSpan src, Location loc, long value) {
+    private static AgentRuntime.SpinWatch spinWatch(AgentRuntime rt, SourceSpan src, Location loc, long value) {
         AgentRuntime.SpinWatch s = rt.spin();
         if (s != null && s.source().equals(src) && s.location().equals(loc) && s.value() == value) {
-            return rt.withSpin(new AgentRuntime.SpinWatch(src, loc, value, s.repeats() + 1));
+            return new AgentRuntime.SpinWatch(src, loc, value, s.repeats() + 1);
         }
-        return rt.withSpin(new AgentRuntime.SpinWatch(src, loc, value, 1));
-    }
-
-    /** The values the next read of agent {@code id} may return. */
-    List<ReadChoice> choices(int id) {
-        AgentRuntime rt = e.state.agents[id];
-        if (rt.status() != AgentStatus.RUNNING) {
-            return List.of();
-        }
-        Action act = rt.thread().next();
-        Reference ref;
-        int index;
-        Access acc;
-        boolean write;
-        if (act instanceof Action.Load l) {
-            ref = reference(l.reference());
-            index = l.index();
-            acc = l.access();
-            write = false;
-        } else if (act instanceof Action.ReadModifyWrite m) {
-            ref = reference(m.reference());
-            index = m.index();
-            acc = m.access();
-            write = true;
-        } else {
-            return List.of();
-        }
-        if (ref == null || index < 0 || index >= ref.length()) {
-            return List.of();
-        }
-        Location loc = ref.location(index);
-        LocationState ls = e.state.locations.get(loc);
-        if (ls == null) {
-            ls = locationState(new Tx(e.state), ref, loc);
-        }
-        Op y = op(rt, rt.seq() + 1, ref, loc, acc, write, true);
-        return Choices.of(e, ls, y, defaultRead(ls, y));
+        return new AgentRuntime.SpinWatch(src, loc, value, 1);
     }
 }

@@ -15,6 +15,7 @@ import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.ReleaseToken;
 import dev.syncscope.core.sync.VisMark;
+import dev.syncscope.core.sync.VisMarks;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -27,23 +28,36 @@ import java.util.List;
  */
 final class Fences {
 
+    private static final StorageClass[] CLASSES = StorageClass.values();
+
     private final Engine e;
+
+    /** Per narrow domain level (subgroup, workgroup, queue family) and agent, its domain instance, made on first use. */
+    private final DomainInstance[][] domains;
 
     Fences(Engine engine) {
         this.e = engine;
+        this.domains = new DomainInstance[DomainKind.QUEUE_FAMILY.ordinal() + 1][engine.agentCount()];
     }
 
     /** VK MM: Availability and Visibility Semantics (MakeVisible after an acquire). */
     AgentRuntime semanticVisibility(AgentRuntime rt, int seq, Semantics sem, Scope scope) {
+        return rt.withVis(visibility(rt.vis(), rt.acquired(), seq, sem, scope));
+    }
+
+    /** The visibility marks after a MakeVisible operation at {@code seq} by an agent knowing {@code acquired}. */
+    private VisMarks visibility(VisMarks vis, Knowledge acquired, int seq, Semantics sem, Scope scope) {
         int level = Executor.levelOf(scope);
         if (level < 0) {
-            return rt;
+            return vis;
         }
-        var vis = rt.vis();
-        for (StorageClass c : sem.storageClasses()) {
-            vis = vis.withSemantic(c, level, new VisMark(seq, rt.acquired().get(c)));
+        int mask = e.classMasks.mask(sem);
+        for (int c = 0; c < CLASSES.length; c++) {
+            if ((mask & (1 << c)) != 0) {
+                vis = vis.withSemantic(CLASSES[c], level, new VisMark(seq, acquired.get(c)));
+            }
         }
-        return rt.withVis(vis);
+        return vis;
     }
 
     /** The availability facts of an availability operation by {@code agent} at {@code scope}. */
@@ -53,10 +67,24 @@ final class Fences {
         List<AvailabilityFact> out = new ArrayList<>(level + 1);
         for (int l = 0; l <= level; l++) {
             // VK MM: "it also includes the memory domains that correspond to each smaller scope instance"
-            out.add(new AvailabilityFact(DomainInstance.of(DomainKind.ALL.get(l), agent), agent.id(), seq,
+            out.add(new AvailabilityFact(domain(l, agent), agent.id(), seq,
                     e.position(), origin, src));
         }
         return out;
+    }
+
+    /** The domain instance of level {@code level} containing {@code agent} (shader domains shared per agent). */
+    private DomainInstance domain(int level, Agent agent) {
+        if (level > DomainKind.QUEUE_FAMILY.ordinal()) {
+            return DomainInstance.of(DomainKind.ALL.get(level), agent);
+        }
+        DomainInstance[] row = domains[level];
+        DomainInstance d = row[agent.id()];
+        if (d == null) {
+            d = DomainInstance.of(DomainKind.ALL.get(level), agent);
+            row[agent.id()] = d;
+        }
+        return d;
     }
 
     /**
@@ -65,28 +93,35 @@ final class Fences {
      * available in the domains up to the scope's.
      */
     AgentRuntime semanticAvailability(Tx tx, AgentRuntime rt, int seq, Semantics sem, Scope scope, SourceSpan src) {
+        return rt.withUnavailable(availability(tx, rt.id(), rt.unavailable(), rt.acquired(), seq, sem, scope, src));
+    }
+
+    /** The agent's own writes not yet available everywhere after its MakeAvailable operation at {@code seq}. */
+    private PList<AgentRuntime.OwnWrite> availability(Tx tx, int id, PList<AgentRuntime.OwnWrite> unavailable,
+                                                      Knowledge acquired, int seq, Semantics sem, Scope scope,
+                                                      SourceSpan src) {
         int top = Executor.levelOf(scope);
         if (top >= 1 && !e.launch.availabilityVisibilityChains()) {
-            tx.put(tx.globals().withAvailabilityOp(new Globals.AvailabilityOp(rt.id(), seq, top, sem, null, null,
-                    rt.acquired())));
+            tx.put(tx.globals().withAvailabilityOp(new Globals.AvailabilityOp(id, seq, top, sem, null, null,
+                    acquired)));
         }
-        if (rt.unavailable().isEmpty() && !e.launch.availabilityVisibilityChains()) {
-            return rt;
+        if (unavailable.isEmpty() && !e.launch.availabilityVisibilityChains()) {
+            return unavailable;
         }
         boolean needed = e.launch.availabilityVisibilityChains();
-        for (AgentRuntime.OwnWrite ow : rt.unavailable()) {
+        for (AgentRuntime.OwnWrite ow : unavailable) {
             needed |= ow.level() < top && e.classMasks.covers(sem, ow.storageClass());
         }
         if (top < 0 || !needed) {
-            return rt;
+            return unavailable;
         }
-        List<AvailabilityFact> facts = factsUpTo(e.agentInfo[rt.id()], seq, scope,
+        List<AvailabilityFact> facts = factsUpTo(e.agentInfo[id], seq, scope,
                 AvailabilityFact.Origin.SEMANTICS, src);
         int level = facts.size() - 1;
         boolean reachesShader = level == DomainKind.SHADER.ordinal();
         boolean changed = false;
         List<AgentRuntime.OwnWrite> kept = new ArrayList<>();
-        for (AgentRuntime.OwnWrite ow : rt.unavailable()) {
+        for (AgentRuntime.OwnWrite ow : unavailable) {
             if (ow.level() >= level || !e.classMasks.covers(sem, ow.storageClass())) {
                 kept.add(ow);
                 continue;
@@ -105,7 +140,7 @@ final class Fences {
                 kept.add(new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level));
             }
         }
-        PList<AgentRuntime.OwnWrite> keep = rt.unavailable();
+        PList<AgentRuntime.OwnWrite> keep = unavailable;
         if (changed) {
             keep = PList.empty();
             for (int i = kept.size() - 1; i >= 0; i--) {
@@ -113,9 +148,9 @@ final class Fences {
             }
         }
         if (e.launch.availabilityVisibilityChains()) {
-            Chains.availability(e, tx, rt.id(), seq, sem, scope, src, rt.acquired());
+            Chains.availability(e, tx, id, seq, sem, scope, src, acquired);
         }
-        return rt.withUnavailable(keep);
+        return keep;
     }
 
     /** A memory barrier (or the memory-barrier part of a control barrier). */
@@ -125,36 +160,43 @@ final class Fences {
 
     /**
      * The release half (at a control barrier's arrival), the acquire half (at its release), or both
-     * (a memory barrier) of a barrier with semantics {@code sem}.
+     * (a memory barrier) of a barrier with semantics {@code sem}. Builds the agent's new record once.
      */
     AgentRuntime fence(Tx tx, AgentRuntime rt, int seq, Scope scope, Semantics sem, SourceSpan src,
                        boolean releaseHalf, boolean acquireHalf) {
         if (!e.options.memoryModel() || sem.isRelaxed()) {
             return rt;
         }
+        PList<AgentRuntime.OwnWrite> unavailable = rt.unavailable();
+        Knowledge acquired = rt.acquired();
+        VisMarks vis = rt.vis();
+        List<FenceRelease> fenceTokens = rt.fenceTokens();
         if (releaseHalf && sem.release() && sem.makeAvailable()) {
-            rt = semanticAvailability(tx, rt, seq, sem, scope, src);
+            unavailable = availability(tx, rt.id(), unavailable, acquired, seq, sem, scope, src);
         }
         if (acquireHalf && sem.acquire()) {
-            rt = acquireFence(rt, scope, sem);
+            acquired = acquired(rt.id(), rt.pending(), acquired, scope, sem);
             if (sem.makeVisible()) {
-                rt = semanticVisibility(rt, seq, sem, scope);
+                vis = visibility(vis, acquired, seq, sem, scope);
                 if (e.launch.availabilityVisibilityChains()) {
-                    Chains.visibility(e, tx, rt.id(), seq, sem, scope, src, rt.acquired());
+                    Chains.visibility(e, tx, rt.id(), seq, sem, scope, src, acquired);
                 }
             }
         }
         if (releaseHalf && sem.release()) {
-            rt = recordRelease(rt, seq, scope, sem);
+            fenceTokens = released(rt.id(), fenceTokens, acquired, seq, scope, sem);
         }
-        return rt;
+        return rt.withSync(acquired, fenceTokens, vis, unavailable);
     }
 
     /** VK MM: Synchronizes-With, atomic–fence, fence–fence and fence–control-barrier–fence. */
     AgentRuntime acquireFence(AgentRuntime rt, Scope scope, Semantics sem) {
-        Agent b = e.agentInfo[rt.id()];
-        Knowledge k = rt.acquired();
-        for (Pending p : rt.pending()) {
+        return rt.withAcquired(acquired(rt.id(), rt.pending(), rt.acquired(), scope, sem));
+    }
+
+    private Knowledge acquired(int id, PList<Pending> pending, Knowledge k, Scope scope, Semantics sem) {
+        Agent b = e.agentInfo[id];
+        for (Pending p : pending) {
             ReleaseToken t = p.token();
             if ((p.requiredClass() == null || e.classMasks.covers(sem, p.requiredClass()))
                     && e.classMasks.covers(sem, t.storageClass())
@@ -162,24 +204,45 @@ final class Fences {
                 k = k.join(t.storageClass().ordinal(), t.clock());
             }
         }
-        return rt.withAcquired(k);
+        return k;
     }
 
     AgentRuntime recordRelease(AgentRuntime rt, int seq, Scope scope, Semantics sem) {
-        FenceRelease latest = new FenceRelease(e.agentInfo[rt.id()], scope, sem.storageClasses(), seq, rt.acquired());
-        List<FenceRelease> old = rt.fenceTokens();
+        return rt.withFenceTokens(released(rt.id(), rt.fenceTokens(), rt.acquired(), seq, scope, sem));
+    }
+
+    /** The agent's latest release barriers after the release barrier at {@code seq}. */
+    private List<FenceRelease> released(int id, List<FenceRelease> old, Knowledge acquired, int seq, Scope scope,
+                                        Semantics sem) {
+        FenceRelease latest = new FenceRelease(e.agentInfo[id], scope, sem.storageClasses(), seq, acquired);
         if (old.isEmpty() || (old.size() == 1 && old.get(0).scope() == scope
-                && old.get(0).classes().equals(sem.storageClasses()))) {
-            return rt.withFenceTokens(List.of(latest));
+                && sameClasses(old.get(0), sem))) {
+            return List.of(latest);
         }
         List<FenceRelease> fences = new ArrayList<>();
         for (FenceRelease f : old) {
-            if (f.scope() != scope || !f.classes().equals(sem.storageClasses())) {
+            if (f.scope() != scope || !sameClasses(f, sem)) {
                 fences.add(f);
             }
         }
         fences.add(latest);
-        return rt.withFenceTokens(List.copyOf(fences));
+        return List.copyOf(fences);
+    }
+
+    /** {@code list} with the release tokens of {@code f} prepended in {@link FenceRelease#tokens()} order. */
+    PList<ReleaseToken> prependTokens(PList<ReleaseToken> list, FenceRelease f) {
+        int mask = e.classMasks.mask(f.classes());
+        for (int c = 0; c < CLASSES.length; c++) {
+            if ((mask & (1 << c)) != 0) {
+                list = list.prepend(new ReleaseToken(f.agent(), f.seq(), f.scope(), CLASSES[c], f.knowledge().get(c),
+                        true));
+            }
+        }
+        return list;
+    }
+
+    private static boolean sameClasses(FenceRelease f, Semantics sem) {
+        return f.classes() == sem.storageClasses() || f.classes().equals(sem.storageClasses());
     }
 
     /** VK MM: device-domain availability (litmus avdevice): writes that happen-before it reach the device domain. */

@@ -66,6 +66,9 @@ final class Ordering {
         if (!locationOrdered && w.retired()) {
             return false;
         }
+        if (readPartOrdered(w, y)) {
+            return true;
+        }
         boolean sameRef = w.reference().name().equals(y.reference());
         if (w.agent() == y.agent() && sameRef) {
             return true;
@@ -116,6 +119,9 @@ final class Ordering {
         if (x.initial()) {
             return true;
         }
+        if (readPartOrdered(x, y)) {
+            return true;
+        }
         if (y.read() && !y.write()) {
             return visible(x, y, true);
         }
@@ -140,6 +146,24 @@ final class Ordering {
         }
         // an RMW also reads: its read part needs the write visible
         return y.read() && visible(x, y, true);
+    }
+
+    /**
+     * VK MM: Location-Ordered, the bullets for X a read ("X is a read, both X and Y are non-private, and
+     * X->Y"; "X is a read, and X (transitively) system-synchronizes with Y"), for the write part of a
+     * read-modify-write: it is one operation with its read part, so it is location-ordered before Y
+     * (and, Y a read, visible-to Y unless a write lies between) without any availability or
+     * visibility operation and whatever reference Y uses (the Alloy model's {@code stor[R-PRIV] . hb .
+     * stor[R+W-PRIV]} includes RMWs, which are in both R and W).
+     */
+    private boolean readPartOrdered(WriteRecord x, Op y) {
+        if (!x.rmw() || (x.agent() == y.agent() && x.seq() == y.seq())) {
+            return false;
+        }
+        if (x.nonPrivate() && y.nonPrivate() && hb(x.agent(), x.seq(), y.agent(), y.seq(), y.clock())) {
+            return true;
+        }
+        return x.agent() != y.agent() && engine.sswReaches(x.agent(), y.agent());
     }
 
     /** VK MM: Location-Ordered, for a read {@code x} before the access {@code y}. */

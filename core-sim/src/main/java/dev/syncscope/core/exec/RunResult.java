@@ -17,4 +17,15 @@ public record RunResult(long steps, Reason reason) {
         /** The step limit was reached. */
         STEP_LIMIT
     }
+
+    /** One line for users: "finished after 12 steps", "stopped after 5 steps: the step limit per run", … */
+    public String describe() {
+        String n = String.format(java.util.Locale.ROOT, "%,d step%s", steps, steps == 1 ? "" : "s");
+        return switch (reason) {
+            case FINISHED -> "finished after " + n;
+            case STOPPED -> "stopped after " + n + " (stop condition reached)";
+            case STEP_LIMIT -> "stopped after " + n + ": the step limit per run (" + String.format(java.util.Locale.ROOT, "%,d", steps)
+                    + " steps) was reached before the run finished";
+        };
+    }
 }

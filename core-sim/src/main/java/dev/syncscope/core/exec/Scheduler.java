@@ -16,12 +16,12 @@ public interface Scheduler {
     /** Round-robin: the next runnable agent after the last one stepped. */
     static Scheduler roundRobin() {
         return engine -> {
-            int last = engine.position() == 0 ? -1 : engine.trace().get(engine.position() - 1).decision().agent();
+            int last = engine.lastAgent();
             int id = engine.nextRunnable(last + 1);
             if (id < 0) {
                 throw new IllegalStateException("no runnable invocation");
             }
-            return Decision.of(id);
+            return engine.defaultDecision(id);
         };
     }
 
@@ -33,7 +33,7 @@ public interface Scheduler {
             for (int tries = 0; tries < 32; tries++) {
                 int id = r.nextInt(n);
                 if (engine.isRunnable(id)) {
-                    return Decision.of(id);
+                    return engine.defaultDecision(id);
                 }
             }
             List<Integer> runnable = engine.runnable();
@@ -48,12 +48,12 @@ public interface Scheduler {
     static Scheduler lockStepSubgroups() {
         return engine -> {
             int n = engine.agentCount();
-            int last = engine.position() == 0 ? -1 : engine.trace().get(engine.position() - 1).decision().agent();
+            int last = engine.lastAgent();
             if (last >= 0) {
                 int sg = engine.agentInfo(last).subgroup();
                 for (int id = last + 1; id < n && engine.agentInfo(id).subgroup() == sg; id++) {
                     if (engine.isRunnable(id)) {
-                        return Decision.of(id);
+                        return engine.defaultDecision(id);
                     }
                 }
             }
@@ -69,7 +69,7 @@ public interface Scheduler {
                     first = j;
                 }
             }
-            return Decision.of(first);
+            return engine.defaultDecision(first);
         };
     }
 

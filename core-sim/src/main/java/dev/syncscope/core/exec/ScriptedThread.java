@@ -9,7 +9,8 @@ import java.util.Map;
 /**
  * A straight-line program: a fixed list of actions performed in order, each load's (or RMW's) value
  * stored in a register named {@code r0}, {@code r1}, … by the load's position among the reads.
- * For tests, benchmarks and headless demos. Immutable.
+ * For tests, benchmarks and headless demos. Immutable (registers as a persistent chain, see
+ * {@link ScriptRegisters}).
  *
  * @param actions   the actions in program order
  * @param pc        index of the next action
@@ -19,7 +20,7 @@ public record ScriptedThread(List<Action> actions, int pc, Map<String, Long> reg
 
     public ScriptedThread {
         actions = List.copyOf(actions);
-        registers = Map.copyOf(registers);
+        registers = registers instanceof ScriptRegisters ? registers : Map.copyOf(registers);
     }
 
     public static ScriptedThread of(Action... actions) {
@@ -43,6 +44,11 @@ public record ScriptedThread(List<Action> actions, int pc, Map<String, Long> reg
     @Override
     public ThreadState advance(long readValue) {
         Action a = actions.get(pc);
+        if ((a instanceof Action.Load || a instanceof Action.ReadModifyWrite)
+                && (registers instanceof ScriptRegisters || registers.isEmpty())) {
+            ScriptRegisters r = registers instanceof ScriptRegisters x ? x : ScriptRegisters.EMPTY;
+            return new ScriptedThread(actions, pc + 1, r.plus(readValue));
+        }
         if (a instanceof Action.Load || a instanceof Action.ReadModifyWrite) {
             @SuppressWarnings("unchecked")
             Map.Entry<String, Long>[] r = registers.entrySet().toArray(new Map.Entry[registers.size() + 1]);

@@ -3,34 +3,73 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.model.Location;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Records the changes of one step as it makes them: the first before value of every agent,
  * location, barrier and the globals it touched (a step touches few, so lists with linear search
- * beat hash maps). Owned by the engine's thread, alive for one step.
+ * beat hash maps). Owned by the engine's thread; the engine reuses one for every step ({@link #begin()}).
  */
 final class Tx {
+    private static final byte AGENT = 0;
+    private static final byte LOCATION = 1;
+    private static final byte BARRIER = 2;
+    private static final byte GLOBALS = 3;
+
     private final State state;
-    private final int stamp;
-    private final List<Object> keys = new ArrayList<>(4);
-    private final List<Object> befores = new ArrayList<>(4);
+    private int stamp;
+    /** The log in first-touch order: kind, agent id (agents) or key (others), before value. */
+    private byte[] kinds = new byte[4];
+    private int[] ids = new int[4];
+    private Object[] keys = new Object[4];
+    private Object[] befores = new Object[4];
+    private int size;
+    /** Log positions of the non-agent entries (searched linearly: a step touches few). */
+    private int[] others = new int[4];
+    private int otherCount;
 
     Tx(State state) {
         this.state = state;
         this.stamp = state.nextTxStamp();
     }
 
-    private void remember(Object key, Object before) {
-        for (int i = 0; i < keys.size(); i++) {
-            Object k = keys.get(i);
-            if (!(k instanceof Integer) && k.equals(key)) {
+    /** Starts a new step with this (reused) log: forgets the previous step's entries. */
+    Tx begin() {
+        java.util.Arrays.fill(keys, 0, size, null);
+        java.util.Arrays.fill(befores, 0, size, null);
+        size = 0;
+        otherCount = 0;
+        stamp = state.nextTxStamp();
+        return this;
+    }
+
+    private void append(byte kind, int id, Object key, Object before) {
+        if (size == kinds.length) {
+            int n = size * 2;
+            kinds = java.util.Arrays.copyOf(kinds, n);
+            ids = java.util.Arrays.copyOf(ids, n);
+            keys = java.util.Arrays.copyOf(keys, n);
+            befores = java.util.Arrays.copyOf(befores, n);
+        }
+        kinds[size] = kind;
+        ids[size] = id;
+        keys[size] = key;
+        befores[size] = before;
+        size++;
+    }
+
+    private void remember(byte kind, Object key, Object before) {
+        for (int i = 0; i < otherCount; i++) {
+            int at = others[i];
+            if (kinds[at] == kind && keys[at].equals(key)) {
                 return;
             }
         }
-        keys.add(key);
-        befores.add(before);
+        if (otherCount == others.length) {
+            others = java.util.Arrays.copyOf(others, otherCount * 2);
+        }
+        others[otherCount++] = size;
+        append(kind, -1, key, before);
     }
 
     AgentRuntime agent(int id) {
@@ -42,8 +81,7 @@ final class Tx {
         // agents by stamp: a barrier release touches hundreds of them in one step
         if (state.agentStamps[id] != stamp) {
             state.agentStamps[id] = stamp;
-            keys.add(id);
-            befores.add(state.agents[id]);
+            append(AGENT, id, null, state.agents[id]);
         }
         state.setAgent(rt);
     }
@@ -54,7 +92,7 @@ final class Tx {
 
     void put(LocationState ls) {
         Location l = ls.location();
-        remember(l, state.locations.get(l));
+        remember(LOCATION, l, state.locations.get(l));
         state.locations.put(l, ls);
     }
 
@@ -63,7 +101,7 @@ final class Tx {
     }
 
     void put(BarrierKey k, BarrierState bs) {
-        remember(k, state.barriers.get(k));
+        remember(BARRIER, k, state.barriers.get(k));
         if (bs == null) {
             state.barriers.remove(k);
         } else {
@@ -76,27 +114,29 @@ final class Tx {
     }
 
     void put(Globals g) {
-        remember(Globals.class, state.globals);
+        remember(GLOBALS, Globals.class, state.globals);
         state.globals = g;
     }
 
-    /** The effects, in first-touch order. */
+    /** The effects, in first-touch order (an immutable list). */
     List<Effect> effects() {
-        List<Effect> out = new ArrayList<>(keys.size());
-        for (int i = 0; i < keys.size(); i++) {
-            Object key = keys.get(i);
-            Object before = befores.get(i);
-            if (key instanceof Integer id) {
-                out.add(new Effect.AgentChange(id, (AgentRuntime) before, state.agents[id]));
-            } else if (key instanceof Location l) {
-                out.add(new Effect.LocationChange(l, (LocationState) before, state.locations.get(l)));
-            } else if (key instanceof BarrierKey k) {
-                out.add(new Effect.BarrierChange(k, (BarrierState) before, state.barriers.get(k)));
-            } else {
-                out.add(new Effect.GlobalsChange((Globals) before, state.globals));
+        Effect[] out = new Effect[size];
+        for (int i = 0; i < size; i++) {
+            Object before = befores[i];
+            switch (kinds[i]) {
+                case AGENT -> out[i] = new Effect.AgentChange(ids[i], (AgentRuntime) before, state.agents[ids[i]]);
+                case LOCATION -> {
+                    Location l = (Location) keys[i];
+                    out[i] = new Effect.LocationChange(l, (LocationState) before, state.locations.get(l));
+                }
+                case BARRIER -> {
+                    BarrierKey k = (BarrierKey) keys[i];
+                    out[i] = new Effect.BarrierChange(k, (BarrierState) before, state.barriers.get(k));
+                }
+                default -> out[i] = new Effect.GlobalsChange((Globals) before, state.globals);
             }
         }
-        return out;
+        return List.of(out);
     }
 
     /** Undo everything recorded so far (a step that failed half-way). */

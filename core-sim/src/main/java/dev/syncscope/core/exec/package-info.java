@@ -8,11 +8,17 @@
  * <p>Semantic decisions, where the appendix leaves room:
  * <ul>
  *   <li>Read values follow the operational availability/visibility state (VK MM: Availability and
- *       Visibility): a read returns the newest non-retired write visible to (agent, reference),
- *       else the initial value; an atomic read of a mutually-ordered write returns the newest in
+ *       Visibility): a read returns the newest non-retired write visible to (agent, reference);
+ *       failing that, the newest retired write location-ordered before it (retirement ends a write's
+ *       availability/visibility state, not Location-Ordered, so such a write is still visible-to the
+ *       read: e.g. a store the reader itself made through the same reference, retired by a newer write
+ *       the reader never saw); else the initial value; an atomic read of a mutually-ordered write returns the newest in
  *       scoped modification order. Races follow Location-Ordered, which additionally needs the same
  *       reference and non-private accesses for shader domains; so a private write made visible by
- *       MakeAvailable/MakeVisible is read (WALKTHROUGH example 3) yet racy.</li>
+ *       MakeAvailable/MakeVisible is read (WALKTHROUGH example 3) yet racy. An atomic read-modify-write
+ *       is a read, so "X is a read, both X and Y are non-private, and X->Y" makes it location-ordered
+ *       before (and, by Visible-To, visible to) every non-private access it happens-before, through any
+ *       reference and without availability or visibility operations, as in the Alloy model.</li>
  *   <li>{@link dev.syncscope.core.exec.ReadChoice#consistent()} marks values the axiomatic model
  *       allows (coherence, visible-to for non-atomics); other values of a racy read are offered as
  *       race-only (undefined behaviour).</li>

@@ -26,11 +26,16 @@ public final class KernelLoader {
     }
 
     public static LoadedKernel load(Path path) {
+        return load(path, SpirvInterpreter.MAX_INVOCATIONS);
+    }
+
+    /** The kernel at {@code path}; a launch of more than {@code maxInvocations} invocations is an InputError. */
+    public static LoadedKernel load(Path path, int maxInvocations) {
         String name = path.getFileName().toString();
         try {
             byte[] bytes = Files.readAllBytes(path);
-            return name.toLowerCase(Locale.ROOT).endsWith(".spv") ? load(name, bytes)
-                    : load(name, new String(bytes, StandardCharsets.UTF_8));
+            return name.toLowerCase(Locale.ROOT).endsWith(".spv") ? load(name, bytes, maxInvocations)
+                    : load(name, new String(bytes, StandardCharsets.UTF_8), maxInvocations);
         } catch (IOException e) {
             throw new InputError(new SourceSpan(name, 0, 0), "cannot read " + path + ": " + e.getMessage(), e);
         }
@@ -38,13 +43,18 @@ public final class KernelLoader {
 
     /** A text kernel; the extension of {@code name} selects the language. */
     public static LoadedKernel load(String name, String text) {
+        return load(name, text, SpirvInterpreter.MAX_INVOCATIONS);
+    }
+
+    /** A text kernel whose launch may have at most {@code maxInvocations} invocations. */
+    public static LoadedKernel load(String name, String text, int maxInvocations) {
         String ext = extension(name);
         return switch (ext) {
-            case "comp", "glsl" -> compiled(name, text, ShadercCompiler.Language.GLSL);
-            case "hlsl" -> compiled(name, text, ShadercCompiler.Language.HLSL);
+            case "comp", "glsl" -> compiled(name, text, ShadercCompiler.Language.GLSL, maxInvocations);
+            case "hlsl" -> compiled(name, text, ShadercCompiler.Language.HLSL, maxInvocations);
             case "spvasm" -> {
                 LaunchPragmas pragmas = PragmaParser.parse(name, text, ";");
-                yield launch(name, text, SpirvTextReader.read(name, text), pragmas);
+                yield launch(name, text, SpirvTextReader.read(name, text), pragmas, maxInvocations);
             }
             case "spv" -> throw new InputError(new SourceSpan(name, 0, 0), "a .spv file is binary; load its bytes");
             default -> throw new InputError(new SourceSpan(name, 0, 0), "unknown kernel type '." + ext
@@ -54,11 +64,17 @@ public final class KernelLoader {
 
     /** A SPIR-V binary; it has no pragmas, so it launches with the defaults. */
     public static LoadedKernel load(String name, byte[] spirv) {
-        LaunchPragmas pragmas = PragmaParser.parse(name, "", "//");
-        return launch(name, "", SpirvBinaryReader.read(name, spirv), pragmas);
+        return load(name, spirv, SpirvInterpreter.MAX_INVOCATIONS);
     }
 
-    private static LoadedKernel compiled(String name, String text, ShadercCompiler.Language language) {
+    /** A SPIR-V binary whose launch may have at most {@code maxInvocations} invocations. */
+    public static LoadedKernel load(String name, byte[] spirv, int maxInvocations) {
+        LaunchPragmas pragmas = PragmaParser.parse(name, "", "//");
+        return launch(name, "", SpirvBinaryReader.read(name, spirv), pragmas, maxInvocations);
+    }
+
+    private static LoadedKernel compiled(String name, String text, ShadercCompiler.Language language,
+                                         int maxInvocations) {
         LaunchPragmas pragmas = PragmaParser.parse(name, text, "//");
         boolean ugroup = language == ShadercCompiler.Language.HLSL && UgroupIntrinsics.uses(text);
         String source = ugroup ? UgroupIntrinsics.PRELUDE + text : text;
@@ -67,12 +83,13 @@ public final class KernelLoader {
         if (ugroup) {
             module = UgroupIntrinsics.narrow(module, UgroupIntrinsics.lines(text));
         }
-        return launch(name, text, module, pragmas);
+        return launch(name, text, module, pragmas, maxInvocations);
     }
 
-    private static LoadedKernel launch(String name, String text, SpirvModule module, LaunchPragmas pragmas) {
+    private static LoadedKernel launch(String name, String text, SpirvModule module, LaunchPragmas pragmas,
+                                       int maxInvocations) {
         return new LoadedKernel(name, text, module, pragmas,
-                SpirvInterpreter.program(name, module, pragmas.toConfig()));
+                SpirvInterpreter.program(name, module, pragmas.toConfig(), maxInvocations));
     }
 
     private static String extension(String name) {

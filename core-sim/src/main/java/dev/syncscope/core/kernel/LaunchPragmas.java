@@ -21,7 +21,8 @@ import java.util.Map;
  * @param entryPoint    {@code @entry name}, null when absent
  * @param stepBudget    {@code @budget n}
  * @param expectations  {@code @expect …} lines, uninterpreted, for checkers and lessons
- * @param origins       where each named thing was written (buffer and alias names, {@code @workgroup-size})
+ * @param origins       where each named thing was written (buffer and alias names, {@code @workgroup-size},
+ *                      {@code @dispatch})
  */
 public record LaunchPragmas(List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
                             Map<String, List<Long>> buffers, Map<String, Integer> lengths, List<List<String>> aliases,

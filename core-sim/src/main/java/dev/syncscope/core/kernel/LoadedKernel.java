@@ -21,4 +21,9 @@ public record LoadedKernel(String name, String source, SpirvModule module, Launc
     public Program launch(DispatchConfig config) {
         return SpirvInterpreter.program(name, module, config);
     }
+
+    /** The same kernel launched with another configuration, at most {@code maxInvocations} invocations. */
+    public Program launch(DispatchConfig config, int maxInvocations) {
+        return SpirvInterpreter.program(name, module, config, maxInvocations);
+    }
 }

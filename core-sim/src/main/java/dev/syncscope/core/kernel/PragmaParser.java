@@ -103,7 +103,10 @@ public final class PragmaParser {
             pos++;
             String name = word("a pragma name after '@'");
             switch (name) {
-                case "dispatch" -> b.dispatch = sizes(name);
+                case "dispatch" -> {
+                    b.dispatch = sizes(name);
+                    b.origins.put("@dispatch", at);
+                }
                 case "workgroup-size" -> {
                     b.workgroupSize = sizes(name);
                     b.origins.put("@workgroup-size", at);

@@ -6,6 +6,7 @@ import dev.syncscope.core.litmus.khronos.KhronosParser;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.SpirvInterpreter;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -38,12 +39,20 @@ public final class ProgramLoader {
      * @throws InputError when the file is missing or unreadable, malformed, or of an unknown type
      */
     public static Program load(Path file) {
+        return load(file, SpirvInterpreter.MAX_INVOCATIONS);
+    }
+
+    /**
+     * Reads and compiles a file; a kernel whose launch has more than {@code maxInvocations}
+     * invocations is an InputError (litmus tests have their own fixed threads).
+     */
+    public static Program load(Path file, int maxInvocations) {
         String name = file.getFileName().toString();
         try {
             if (name.toLowerCase(Locale.ROOT).endsWith(".spv")) {
-                return KernelLoader.load(name, Files.readAllBytes(file)).program();
+                return KernelLoader.load(name, Files.readAllBytes(file), maxInvocations).program();
             }
-            return load(name, Files.readString(file, StandardCharsets.UTF_8));
+            return load(name, Files.readString(file, StandardCharsets.UTF_8), maxInvocations);
         } catch (IOException e) {
             throw new InputError(new SourceSpan(file.toString(), 0, 0), "cannot read the file: " + e.getMessage(), e);
         }
@@ -55,6 +64,11 @@ public final class ProgramLoader {
      * @throws InputError with file:line:column when the file is malformed or of an unknown type
      */
     public static Program load(String fileName, String text) {
+        return load(fileName, text, SpirvInterpreter.MAX_INVOCATIONS);
+    }
+
+    /** Compiles {@code text}; a kernel launch may have at most {@code maxInvocations} invocations. */
+    public static Program load(String fileName, String text, int maxInvocations) {
         String lower = fileName.toLowerCase(Locale.ROOT);
         if (lower.endsWith(".test")) {
             return new KhronosParser().parse(fileName, text).program();
@@ -63,7 +77,7 @@ public final class ProgramLoader {
             return HerdParser.parse(fileName, text).program();
         }
         if (isKernel(fileName)) {
-            return KernelLoader.load(fileName, text).program();
+            return KernelLoader.load(fileName, text, maxInvocations).program();
         }
         throw new InputError(new SourceSpan(fileName, 0, 0),
                 "SyncScope cannot open this kind of file; it opens " + SUPPORTED);

@@ -73,7 +73,13 @@ final class Machine {
         }
         if (pending.resultId() != 0) {
             Iterator<Long> it = reads.iterator();
-            values = values.set(pending.resultId(), assemble(pending.resultType(), it));
+            Object result;
+            try {
+                result = assemble(pending.resultType(), it);
+            } catch (Fault f) {
+                return state(null, Status.FAULT, span + ": " + f.getMessage());
+            }
+            values = values.set(pending.resultId(), result);
         }
         return run();
     }
@@ -333,6 +339,10 @@ final class Machine {
                 }
             }
             return List.copyOf(parts);
+        }
+        if (!reads.hasNext()) {
+            // an ill-typed module: the result type has more scalars than the memory the instruction read
+            throw new Fault("malformed SPIR-V: result type " + type + " is larger than the memory read");
         }
         return Pointers.fromMemory(reads.next(), type);
     }

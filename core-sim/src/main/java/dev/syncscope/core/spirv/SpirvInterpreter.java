@@ -23,15 +23,27 @@ import java.util.Set;
  */
 public final class SpirvInterpreter {
 
-    /** Most invocations a launch may have. */
-    public static final int MAX_INVOCATIONS = 1 << 16;
+    /**
+     * Most invocations a launch may have unless the caller gives another limit: 1,048,576 (the default
+     * of {@code LaunchOptions.maxInvocations}, the one dispatch-size limit of a session).
+     */
+    public static final int MAX_INVOCATIONS = 1 << 20;
 
     private SpirvInterpreter() {
     }
 
+    /** The program of {@code config}'s launch, with at most {@link #MAX_INVOCATIONS} invocations. */
     public static Program program(String name, SpirvModule module, DispatchConfig config) {
+        return program(name, module, config, MAX_INVOCATIONS);
+    }
+
+    /**
+     * The program of {@code config}'s launch; a dispatch of more than {@code maxInvocations}
+     * invocations is an {@link InputError} (checked before any invocation is built).
+     */
+    public static Program program(String name, SpirvModule module, DispatchConfig config, int maxInvocations) {
         try {
-            return build(name, module, config);
+            return build(name, module, config, maxInvocations);
         } catch (InputError e) {
             throw e;
         } catch (RuntimeException e) {
@@ -40,7 +52,7 @@ public final class SpirvInterpreter {
         }
     }
 
-    private static Program build(String name, SpirvModule module, DispatchConfig config) {
+    private static Program build(String name, SpirvModule module, DispatchConfig config, int maxInvocations) {
         ModuleInfo info = new ModuleInfo(module, config.specConstants());
         SourceSpan fileSpan = new SourceSpan(module.file(), 0, 0);
         ModuleInfo.EntryPoint entry = entryPoint(info, config, fileSpan);
@@ -55,9 +67,14 @@ public final class SpirvInterpreter {
         int[] local = workgroupSize(info, entry.function(), config, fileSpan);
         int perGroup = local[0] * local[1] * local[2];
         long invocationCount = (long) perGroup * config.workgroupCount();
-        if (local[0] < 1 || local[1] < 1 || local[2] < 1 || invocationCount > MAX_INVOCATIONS) {
-            throw new InputError(fileSpan, "the dispatch has " + invocationCount + " invocations (workgroup size "
-                    + local[0] + "," + local[1] + "," + local[2] + "); at most " + MAX_INVOCATIONS + " are supported");
+        if (local[0] < 1 || local[1] < 1 || local[2] < 1) {
+            throw new InputError(fileSpan, "the workgroup size " + local[0] + "," + local[1] + "," + local[2]
+                    + " has a dimension below 1");
+        }
+        if (invocationCount > maxInvocations) {
+            throw new InputError(config.origins().getOrDefault("@dispatch", fileSpan), "the dispatch has "
+                    + invocationCount + " invocations (" + config.workgroupCount() + " workgroups of " + local[0] + "x"
+                    + local[1] + "x" + local[2] + "), more than the dispatch-size limit of " + maxInvocations);
         }
         int invocations = (int) invocationCount;
         References refs = new References(info, config, invocations);

@@ -13,6 +13,10 @@ final class TypeBuilder {
     static final int MAX_ELEMENTS = 1 << 16;
     /** Largest type size in bytes accepted. */
     static final long MAX_BYTES = 1L << 26;
+    /** Most scalar values one type may hold (nested arrays multiply; each is built as a value). */
+    static final long MAX_SCALARS = 1L << 18;
+    /** Largest vector component count (SPIR-V: 2, 3, 4, and 8 or 16 with the Vector16 capability). */
+    static final int MAX_COMPONENTS = 16;
 
     private final ModuleInfo info;
 
@@ -27,13 +31,23 @@ final class TypeBuilder {
             case "OpTypeBool" -> new SpirvType.Bool();
             case "OpTypeInt" -> new SpirvType.Int(in.word(1), in.word(2) != 0);
             case "OpTypeFloat" -> new SpirvType.Float(in.word(1));
-            case "OpTypeVector" -> new SpirvType.Vector(info.type(in, in.word(1)), in.word(2));
+            case "OpTypeVector" -> {
+                int count = in.word(2);
+                if (count < 2 || count > MAX_COMPONENTS) {
+                    throw in.error("vector of " + Integer.toUnsignedString(count) + " components; SPIR-V allows 2 to "
+                            + MAX_COMPONENTS);
+                }
+                yield new SpirvType.Vector(info.type(in, in.word(1)), count);
+            }
             case "OpTypeArray" -> {
                 SpirvType element = info.type(in, in.word(1));
                 int stride = info.decoration(id, Spv.DEC_ARRAY_STRIDE).map(d -> d[1]).orElse(element.size());
                 long length = info.constantInt(in.word(2));
                 if (length < 1 || stride < 0 || length > MAX_ELEMENTS || length * Math.max(stride, 1) > MAX_BYTES) {
                     throw in.error("array of " + length + " elements (stride " + stride + ") is too large");
+                }
+                if (length * scalars(element) > MAX_SCALARS) {
+                    throw in.error("array of " + length + " elements holds more than " + MAX_SCALARS + " values");
                 }
                 yield new SpirvType.Array(element, (int) length, stride);
             }
@@ -68,6 +82,31 @@ final class TypeBuilder {
             offsets.add(offset);
             packed = offset + t.size();
         }
+        long values = 0;
+        for (SpirvType t : members) {
+            values += scalars(t);
+        }
+        if (values > MAX_SCALARS) {
+            throw in.error("struct holds more than " + MAX_SCALARS + " values");
+        }
         return new SpirvType.Struct(id, members, offsets);
+    }
+
+    /** How many scalar values a value of {@code type} holds (a runtime array counts its element once). */
+    static long scalars(SpirvType type) {
+        if (type instanceof SpirvType.Vector v) {
+            return v.count() * scalars(v.element());
+        }
+        if (type instanceof SpirvType.Array a) {
+            return Math.max(a.length(), 1) * scalars(a.element());
+        }
+        if (type instanceof SpirvType.Struct s) {
+            long n = 0;
+            for (SpirvType m : s.members()) {
+                n += scalars(m);
+            }
+            return n;
+        }
+        return 1;
     }
 }

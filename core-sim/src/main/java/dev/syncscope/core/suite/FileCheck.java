@@ -14,7 +14,10 @@ import dev.syncscope.core.litmus.khronos.KhronosTest;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.DispatchConfig;
+import dev.syncscope.core.spirv.SpirvInterpreter;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -52,6 +55,38 @@ public final class FileCheck {
         }
     }
 
+    /**
+     * The limits of one check. Immutable.
+     *
+     * @param timeLimit      the checker gives up after this long (an incomplete report, never a hang)
+     * @param maxCandidates  ... or after examining this many candidate executions
+     * @param unrollBound    backward jumps a herd-style thread may take (herd's {@code -unroll})
+     * @param maxInvocations a kernel launch of more invocations is an input error
+     * @param budget         kernels: instructions an invocation may run between two memory actions instead of
+     *                       the file's {@code @budget}; 0 to keep the file's (litmus tests have none)
+     */
+    public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget) {
+        public static final Limits DEFAULT = new Limits(CheckOptions.DEFAULT.timeLimit(),
+                CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL, SpirvInterpreter.MAX_INVOCATIONS);
+
+        public Limits {
+            if (timeLimit.isNegative() || maxCandidates < 1 || unrollBound < 0 || maxInvocations < 1 || budget < 0) {
+                throw new InputError(SourceSpan.UNKNOWN, "limits must be positive (time " + timeLimit.toSeconds()
+                        + " s, candidates " + maxCandidates + ", unroll " + unrollBound + ", invocations "
+                        + maxInvocations + ", budget " + budget + ")");
+            }
+        }
+
+        /** Limits that keep each kernel's own instruction budget. */
+        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations) {
+            this(timeLimit, maxCandidates, unrollBound, maxInvocations, 0);
+        }
+
+        public Limits withTimeLimit(Duration limit) {
+            return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget);
+        }
+    }
+
     private FileCheck() {
     }
 
@@ -67,17 +102,28 @@ public final class FileCheck {
      *                 to keep the file's
      */
     public static Report check(String fileName, String text, Boolean chains, Duration timeLimit, int[] dispatch) {
-        CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(timeLimit).withConsistentOnly(true);
+        return check(fileName, text, chains, dispatch, Limits.DEFAULT.withTimeLimit(timeLimit));
+    }
+
+    /**
+     * @param dispatch for kernels, workgroups to dispatch (x, y, z) instead of the file's {@code @dispatch}; null
+     *                 to keep the file's
+     * @param limits   the checker's time and candidate limits, the herd unroll bound and the dispatch-size limit
+     */
+    public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits) {
+        CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
+                .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true);
         String lower = fileName.toLowerCase(Locale.ROOT);
         List<SuiteCheck> expectations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         Program program;
         if (lower.endsWith(".test")) {
             KhronosTest test = new KhronosParser().parse(fileName, text);
-            expectations.addAll(KhronosAnswers.check(fileName, test, CheckOptions.DEFAULT.withTimeLimit(timeLimit)));
+            expectations.addAll(KhronosAnswers.check(fileName, test, CheckOptions.DEFAULT
+                    .withTimeLimit(limits.timeLimit()).withMaxCandidates(limits.maxCandidates())));
             program = test.program();
         } else if (lower.endsWith(".litmus")) {
-            HerdTest test = HerdParser.parse(fileName, text);
+            HerdTest test = HerdParser.parse(fileName, text, limits.unrollBound());
             program = test.program();
             notes.add("loops unrolled up to " + test.unrollBound() + " backward jumps per thread (herd's -unroll)");
             notes.addAll(test.warnings());
@@ -86,11 +132,16 @@ public final class FileCheck {
                 expectations.add(new HerdAnswers(false, chainsOn).check(fileName, new SourceSpan(fileName, 0, 0),
                         true, test, options));
             }
-        } else if (dispatch != null) {
-            LoadedKernel kernel = KernelLoader.load(fileName, text);
-            program = kernel.launch(kernel.pragmas().toConfig().withDispatch(dispatch[0], dispatch[1], dispatch[2]));
+        } else if (dispatch != null || limits.budget() > 0) {
+            LoadedKernel kernel = KernelLoader.load(fileName, text, limits.maxInvocations());
+            DispatchConfig config = kernel.pragmas().toConfig();
+            if (dispatch != null) {
+                config = config.withDispatch(dispatch[0], dispatch[1], dispatch[2]);
+            }
+            program = kernel.launch(limits.budget() > 0 ? config.withStepBudget(limits.budget()) : config,
+                    limits.maxInvocations());
         } else {
-            program = ProgramLoader.load(fileName, text);
+            program = ProgramLoader.load(fileName, text, limits.maxInvocations());
         }
         if (chains != null) {
             program = new Program(program.name(), program.launch().withChains(chains), program.initial());

@@ -153,4 +153,30 @@ class AvailabilityVisibilityRulesTest {
         assertTrue(r.consistentExecutions().stream().flatMap(e -> e.races().stream())
                 .anyMatch(race -> race.missingLink().contains("different references")));
     }
+
+    @Test
+    void rmwThatHappensBeforeANonPrivateLoadNeedsNoVisibility() {
+        // VK MM: Location-Ordered — "X is a read, both X and Y are non-private, and X->Y"; an RMW reads
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference f = t.var("f", SC0);
+        t.thread(0, 0).rmw(x, 1, atom(DEV)).st(f, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).ld(f, atom(DEV, acq(SC0))).ld(x, Tiny.NONPRIV);
+        List<Execution> seen = where(check(t.build()), reg("P1:r0", 1));
+        assertFalse(seen.isEmpty());
+        assertFalse(anyRace(seen));
+        assertTrue(seen.stream().allMatch(e -> e.outcomes().stream().allMatch(reg("P1:r1", 1))));
+    }
+
+    @Test
+    void rmwIsLocationOrderedBeforeALaterNonPrivateLoadThroughAnAlias() {
+        // VK MM: Location-Ordered — the read clause names no reference; program order is happens-before
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.alias("y", x, SC0);
+        t.thread(0, 0).rmw(y, 1, atom(DEV)).ld(x, vis(DEV));
+        CheckResult r = check(t.build());
+        assertFalse(r.hasRace());
+        assertTrue(r.allowedOutcomes().stream().allMatch(reg("P0:r1", 1)));
+    }
 }

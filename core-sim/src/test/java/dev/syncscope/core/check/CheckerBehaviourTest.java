@@ -70,6 +70,14 @@ class CheckerBehaviourTest {
     }
 
     @Test
+    void pathLimitPerInvocationStopsWithLimitReachedNamingTheInvocation() {
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxTracesPerAgent(1))
+                .check(storeBuffering().build());
+        assertEquals(CheckResult.Status.LIMIT_REACHED, r.status());
+        assertEquals("agent P0 has more than 1 paths", r.limitMessage());
+    }
+
+    @Test
     void timeLimitStopsWithLimitReached() {
         CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(Duration.ZERO))
                 .check(storeBuffering().build());

@@ -3,9 +3,11 @@ package dev.syncscope.core.diff;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.diff.LitmusSpec.Acc;
+import dev.syncscope.core.diff.LitmusSpec.Barrier;
 import dev.syncscope.core.diff.LitmusSpec.Inv;
 import dev.syncscope.core.diff.LitmusSpec.Kind;
 import dev.syncscope.core.diff.LitmusSpec.Load;
+import dev.syncscope.core.diff.LitmusSpec.MemBar;
 import dev.syncscope.core.diff.LitmusSpec.Sem;
 import dev.syncscope.core.diff.LitmusSpec.Store;
 import dev.syncscope.core.model.Program;
@@ -87,6 +89,47 @@ class FoundByDifferentialTest {
                 new Inv(0, 0, 0, List.of(new Store(1, dv), new Store(1, nonpriv), new LitmusSpec.Rmw(1, true, ATOM_SG))),
                 new Inv(0, 0, 0, List.of(new Load(0, PLAIN), new Load(0, PLAIN)))),
                 List.of(), StorageClass.STORAGE_BUFFER, StorageClass.STORAGE_BUFFER, false, true);
+        assertAgrees(spec);
+    }
+
+    /**
+     * P0: r0 = ld.atom.sg x; cbar.sg.sg.acq_rel.sc1.semav 1; r1 = ld.nonpriv x  ||  P1: r0 =
+     * rmw.exch.atom.sg x 1; cbar (same); r1 = ld x (one subgroup, x in sc1, chains). The barrier makes
+     * P1's RMW happen-before P0's non-private load, and an RMW is a read: "X is a read, both X and Y are
+     * non-private, and X->Y" makes them location-ordered (VK MM: Location-Ordered), so there is no race
+     * although no visibility operation precedes the load. The stepper reported one (shrunk from seed
+     * -6316079427639880833 after 3,829 programs).
+     */
+    @Test
+    void rmwThatHappensBeforeANonPrivateLoadDoesNotRace() {
+        Acc nonpriv = new Acc(Kind.NONPRIV, null, Sem.RELAXED);
+        LitmusSpec spec = new LitmusSpec(List.of(
+                new Inv(0, 0, 0, List.of(new Load(0, ATOM_SG), new Load(0, nonpriv))),
+                new Inv(0, 0, 0, List.of(new LitmusSpec.Rmw(0, true, ATOM_SG), new Load(0, PLAIN)))),
+                List.of(new Barrier(Scope.SUBGROUP, Scope.SUBGROUP, new Sem(true, true, 2, true, false), 1)),
+                StorageClass.WORKGROUP, StorageClass.WORKGROUP, true, true);
+        assertAgrees(spec);
+    }
+
+    /**
+     * The unshrunk program of the same failure. P1 (alone in its subgroup and workgroup):
+     * r0 = rmw.add.atom.dv.rel.sc0,sc1 y 1; cbar.wg.dv.acq_rel.sc0,sc1.semav 2; r1 = ld.avvis.qf x with y
+     * aliasing x. The read clause of VK MM: Location-Ordered names no reference, so the RMW through y is
+     * location-ordered before the later non-private load through x by program order; the stepper reported
+     * a race ("shader availability and visibility never connect two references").
+     */
+    @Test
+    void rmwThroughAnAliasIsLocationOrderedBeforeItsOwnLaterNonPrivateLoad() {
+        Sem acqRelAv = new Sem(true, true, 3, true, false);
+        LitmusSpec spec = new LitmusSpec(List.of(
+                new Inv(0, 0, 1, List.of(new MemBar(Scope.SUBGROUP, new Sem(false, true, 1, true, false)),
+                        new MemBar(Scope.SUBGROUP, new Sem(true, false, 1, false, false)))),
+                new Inv(0, 1, 0, List.of(new LitmusSpec.Rmw(1, false,
+                                new Acc(Kind.ATOMIC, Scope.DEVICE, new Sem(false, true, 3, false, false))),
+                        new Load(0, new Acc(Kind.AVVIS, Scope.QUEUE_FAMILY, Sem.RELAXED))))),
+                List.of(new Barrier(Scope.SUBGROUP, Scope.SUBGROUP, new Sem(true, true, 2, false, true), 0),
+                        new Barrier(Scope.WORKGROUP, Scope.DEVICE, acqRelAv, 1)),
+                StorageClass.WORKGROUP, StorageClass.WORKGROUP, true, false);
         assertAgrees(spec);
     }
 

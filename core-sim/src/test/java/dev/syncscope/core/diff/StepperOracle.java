@@ -73,6 +73,7 @@ final class StepperOracle {
      * random picks among the consistent read choices, and compares each finished run with {@code check}.
      */
     static Report compare(Program program, CheckResult check, int seeds) {
+        Map<String, Allowed> outcomes = outcomeKinds(check);
         List<String> problems = new ArrayList<>();
         List<String> racyOutcomes = new ArrayList<>();
         int compared = 0;
@@ -89,7 +90,7 @@ final class StepperOracle {
                     continue;
                 }
                 compared++;
-                String problem = judge(s, program, check);
+                String problem = judge(s, program, check, outcomes);
                 if (problem != null) {
                     (problem.startsWith(RACY) ? racyOutcomes : problems).add((pick ? "read-choice run " : "random run ") + seed + ": " + problem
                             + "\n  decisions " + s.decisions());
@@ -120,7 +121,61 @@ final class StepperOracle {
         }
     }
 
-    private static String judge(DebugSession s, Program program, CheckResult check) {
+    /**
+     * One distinct outcome of the checker's consistent executions: its values, and whether a racy
+     * ({@code kinds[0]}) and whether a race-free ({@code kinds[1]}) execution has it.
+     */
+    private record Allowed(Map<String, Long> values, boolean[] kinds) { }
+
+    /**
+     * The distinct outcomes by their sorted listing (a better hash than the maps' own, which collide for
+     * small values); computed once per program, as there may be tens of thousands of executions.
+     */
+    private static Map<String, Allowed> outcomeKinds(CheckResult check) {
+        Map<String, Allowed> kinds = new HashMap<>();
+        for (Execution x : check.consistentExecutions()) {
+            for (Outcome o : x.outcomes()) {
+                Map<String, Long> sorted = new TreeMap<>(o.values());
+                kinds.computeIfAbsent(sorted.toString(), k -> new Allowed(sorted, new boolean[2]))
+                        .kinds()[x.races().isEmpty() ? 1 : 0] = true;
+            }
+        }
+        return kinds;
+    }
+
+    /** Whether a racy and whether a race-free execution has {@code values} outside the {@code racy} locations. */
+    private static boolean[] kindsOf(Map<String, Allowed> outcomes, Map<String, Long> values, Set<String> racy) {
+        if (racy.isEmpty()) {
+            Allowed a = outcomes.get(new TreeMap<>(values).toString());
+            return a == null ? null : a.kinds();
+        }
+        boolean[] kinds = null;
+        for (Allowed a : outcomes.values()) {
+            if (sameOutside(a.values(), values, racy)) {
+                kinds = kinds == null ? new boolean[2] : kinds;
+                kinds[0] |= a.kinds()[0];
+                kinds[1] |= a.kinds()[1];
+            }
+        }
+        return kinds;
+    }
+
+    private static boolean sameOutside(Map<String, Long> a, Map<String, Long> b, Set<String> racy) {
+        for (Map.Entry<String, Long> e : a.entrySet()) {
+            if (!racy.contains(e.getKey()) && !e.getValue().equals(b.get(e.getKey()))) {
+                return false;
+            }
+        }
+        for (String k : b.keySet()) {
+            if (!racy.contains(k) && !a.containsKey(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String judge(DebugSession s, Program program, CheckResult check,
+                                Map<String, Allowed> outcomes) {
         List<Race> races = s.races();
         Set<String> racyKeys = new HashSet<>();
         for (Race r : races) {
@@ -132,25 +187,18 @@ final class StepperOracle {
                 }
             }
         }
-        Map<Map<String, Long>, boolean[]> allowed = new HashMap<>();
-        for (Execution x : check.consistentExecutions()) {
-            for (Outcome o : x.outcomes()) {
-                boolean[] kinds = allowed.computeIfAbsent(project(o, racyKeys), k -> new boolean[2]);
-                kinds[x.races().isEmpty() ? 1 : 0] = true;
-            }
-        }
         Outcome full = s.outcome();
-        Map<String, Long> o = project(full, racyKeys);
+        Map<String, Long> o = project(full.values(), racyKeys);
         boolean racy = !races.isEmpty();
         if (racy && !check.hasRace()) {
             return "stepper reports a race (" + races.get(0).detail() + ") but the checker finds no racy consistent"
                     + " execution";
         }
-        boolean[] kinds = allowed.get(o);
+        boolean[] kinds = kindsOf(outcomes, full.values(), racyKeys);
         if (kinds == null || (racy && !kinds[0])) {
             return (racy ? RACY : "") + "outcome " + full + (racyKeys.isEmpty() ? "" : " (without racy " + racyKeys + ")")
-                    + " is not an outcome of a consistent " + (racy ? "racy " : "") + "execution (" + allowed.size()
-                    + " allowed outcomes" + (allowed.size() <= 8 ? ": " + allowed.keySet() : "") + ")";
+                    + " is not an outcome of a consistent " + (racy ? "racy " : "") + "execution (" + outcomes.size()
+                    + " allowed outcomes" + (outcomes.size() <= 8 ? ": " + outcomes.keySet() : "") + ")";
         }
         if (!racy && !kinds[1]) {
             return "stepper reports no race but every consistent execution with " + o + " is racy";
@@ -158,8 +206,8 @@ final class StepperOracle {
         return null;
     }
 
-    private static Map<String, Long> project(Outcome o, Set<String> without) {
-        Map<String, Long> m = new TreeMap<>(o.values());
+    private static Map<String, Long> project(Map<String, Long> values, Set<String> without) {
+        Map<String, Long> m = new TreeMap<>(values);
         m.keySet().removeAll(without);
         return m;
     }

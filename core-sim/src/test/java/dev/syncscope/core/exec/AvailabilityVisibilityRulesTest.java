@@ -3,6 +3,7 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.RmwOp;
 import org.junit.jupiter.api.Test;
 
 import static dev.syncscope.core.exec.Mini.SC0;
@@ -116,7 +117,23 @@ class AvailabilityVisibilityRulesTest {
                 .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
         Mini.runInOrder(e, 0, 1);
         assertTrue(e.location(new Location("x", 0)).retired().head().retired(), "x = 1 retired by x = 2");
-        assertEquals(0, reg(e, 1, 1), "the retired write is not revived; x = 2 was never made available");
+        // VK MM: Location-Ordered (X->AVC->VISC->Y, by happens-before only), Visible-To, Acyclicity: x = 1 is
+        // still location-ordered before T1's load and the never-available x = 2 is not between them, so the
+        // racy load reads x = 1 (the initial 0 would from-read x = 1: a cycle)
+        assertEquals(1, reg(e, 1, 1), "x = 1 stays visible-to the load");
+        assertEquals(1, e.races().size(), "the load races with x = 2");
+    }
+
+    // VK MM: Availability and Visibility ("future AV/DOM/VIS ops cannot revive W's write"); Location-Ordered
+    // (shader-domain paths need the same reference)
+    @Test
+    void aRetiredWriteIsNotRevivedForAReadItIsNotLocationOrderedBefore() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("z", "m", SC0)
+                .thread(0, 0, 0).st("x", 1, av(DEVICE)).st("x", 2, plain()).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("z", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, reg(e, 1, 0));
+        assertEquals(0, reg(e, 1, 1), "x = 1 is retired, and through z it is not location-ordered before the load");
     }
 
     @Test
@@ -127,6 +144,55 @@ class AvailabilityVisibilityRulesTest {
         Mini.runInOrder(e, 0, 1);
         assertEquals(1, e.races().size());
         assertEquals(MissingLink.DIFFERENT_REFERENCE, e.races().get(0).link());
+    }
+
+    /**
+     * VK MM: Location-Ordered, "X is a read, both X and Y are non-private, and X->Y": an RMW reads, so
+     * once it happens-before a non-private load the two are location-ordered with no visibility
+     * operation on the load's side, and by Visible-To the load reads the RMW's value.
+     */
+    @Test
+    void rmwThatHappensBeforeANonPrivateLoadIsLocationOrderedWithoutVisibility() {
+        Engine e = new Mini().thread(0, 0, 0).rmw("x", RmwOp.EXCHANGE, 1, atom(DEVICE))
+                .st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", nonpriv()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertTrue(e.races().isEmpty(), e.races().toString());
+        assertEquals(1, reg(e, 1, 1));
+    }
+
+    /** VK MM: Location-Ordered (RaR, WaR non-private): the clause needs both accesses non-private. */
+    @Test
+    void rmwThatHappensBeforeAPrivateLoadStillRaces() {
+        Engine e = new Mini().thread(0, 0, 0).rmw("x", RmwOp.EXCHANGE, 1, atom(DEVICE))
+                .st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", plain()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, e.races().size(), e.races().toString());
+    }
+
+    /**
+     * VK MM: Location-Ordered: the read clause names no reference, so an RMW through one reference is
+     * location-ordered before its own invocation's later non-private load through an alias (program order
+     * is happens-before), unlike a plain write, which needs the device domain across references.
+     */
+    @Test
+    void rmwIsLocationOrderedBeforeItsOwnLaterNonPrivateLoadThroughAnAlias() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("y", "m", SC0)
+                .thread(0, 0, 0).rmw("y", RmwOp.ADD, 1, atom(DEVICE)).ld("x", vis(SUBGROUP)).engine();
+        Mini.runInOrder(e, 0);
+        assertTrue(e.races().isEmpty(), e.races().toString());
+        assertEquals(1, reg(e, 0, 1));
+    }
+
+    /** VK MM: Location-Ordered (WaR, non-private) for the write of an RMW before another's store via an alias. */
+    @Test
+    void rmwThatHappensBeforeANonPrivateStoreThroughAnAliasDoesNotRace() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("y", "m", SC0)
+                .thread(0, 0, 0).rmw("x", RmwOp.EXCHANGE, 1, atom(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("y", 2, nonpriv()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertTrue(e.races().isEmpty(), e.races().toString());
     }
 
     @Test

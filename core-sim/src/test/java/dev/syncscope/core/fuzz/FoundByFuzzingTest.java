@@ -69,4 +69,48 @@ class FoundByFuzzingTest {
         InputError g = assertThrows(InputError.class, () -> HerdParser.parse("t.litmus", condition));
         assertEquals(7, g.span().line());
     }
+
+    /**
+     * SpirvBinaryFuzzTest crash-a1a6a5e9: a load whose result type has more scalars than the memory it read threw
+     * NoSuchElementException out of ThreadState.advance; now the invocation faults ("malformed SPIR-V").
+     */
+    @Test
+    void aLoadResultLargerThanTheMemoryReadFaultsTheInvocation() throws java.io.IOException {
+        String name = "SpirvBinaryFuzzTestInputs/read/crash-a1a6a5e952e960605de7cbb3dc0cdbcc8b68900d";
+        try (java.io.InputStream in = FoundByFuzzingTest.class.getResourceAsStream(name)) {
+            FuzzTargets.spirvBinary(in.readAllBytes());
+        }
+    }
+
+    /**
+     * SpirvBinaryFuzzTest crash-4aeb4b14: a type with a huge number of values (a vector of millions of components, or
+     * arrays nested to more values than the per-dimension limits catch) ran out of heap zero-initialising it per
+     * invocation; now the type is rejected with a positioned InputError.
+     */
+    @Test
+    void aTypeWithTooManyValuesIsAnInputError() throws java.io.IOException {
+        String name = "SpirvBinaryFuzzTestInputs/read/crash-4aeb4b1469e4d5cb405352e028fd0219ec6626c1";
+        byte[] bytes;
+        try (java.io.InputStream in = FoundByFuzzingTest.class.getResourceAsStream(name)) {
+            bytes = in.readAllBytes();
+        }
+        InputError e = assertThrows(InputError.class, () -> dev.syncscope.core.spirv.SpirvInterpreter.program("fuzz",
+                dev.syncscope.core.spirv.SpirvBinaryReader.read("fuzz.spv", bytes),
+                dev.syncscope.core.spirv.DispatchConfig.defaults(), 64));
+        assertEquals("fuzz.spv", e.span().file());
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("components")
+                || e.getMessage().contains("values"), e.getMessage());
+    }
+
+    /**
+     * LitmusRunFuzzTest crash-2ee17d87: releasing one id of a named barrier finished an invocation whose exit released
+     * another id of the same instance; the outer release then released that id again (NullPointerException).
+     */
+    @Test
+    void releasingOneNamedBarrierIdDoesNotReleaseAnotherTwice() throws java.io.IOException {
+        String name = "LitmusRunFuzzTestInputs/run/crash-2ee17d87292d0ab613650a590b55cd636fea1354";
+        try (java.io.InputStream in = FoundByFuzzingTest.class.getResourceAsStream(name)) {
+            FuzzTargets.litmusRun(in.readAllBytes());
+        }
+    }
 }

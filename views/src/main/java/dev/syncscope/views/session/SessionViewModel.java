@@ -122,6 +122,16 @@ public class SessionViewModel {
         status.set(text.get(now.finished() ? "status.finished" : "status.step", now.position(), now.traceSize()));
     }
 
+    /**
+     * Says that a continuous run stopped after {@code steps} steps because it reached the step limit
+     * per run: in the status line and as a warning in the problems pane (both until the next frame).
+     */
+    public void showStepLimitReached(long steps) {
+        String message = text.get("status.stepLimit", steps);
+        problems.add(new Problem(Problem.Severity.WARNING, message, null));
+        status.set(message);
+    }
+
     /** Shows a failure of a background task (never fatal to the UI). */
     public void showBackgroundFailure(Throwable failure) {
         String message = failure instanceof InputError e ? e.toString()

@@ -1,0 +1,59 @@
+package dev.syncscope.app;
+
+import dev.syncscope.views.i18n.Messages;
+
+/**
+ * The limits the launch dialog edits, and the validation of what was typed for them. Immutable.
+ *
+ * @param stepLimit      most steps one Run (run to barrier, run to breakpoint) takes before it stops
+ * @param maxInvocations the dispatch-size limit: a launch of more invocations is rejected
+ * @param budget         kernels: most instructions an invocation runs between two memory actions
+ *                       (the {@code @budget} pragma); 0 for litmus tests, which have none
+ */
+record LaunchLimits(long stepLimit, int maxInvocations, int budget) {
+
+    /** What the fields held: the limits, or the message to show under the fields (the first invalid field). */
+    record Parsed(LaunchLimits limits, String problem) {
+        boolean valid() {
+            return problem == null;
+        }
+    }
+
+    /**
+     * Parses the dialog's fields: whole numbers of at least 1 (digit grouping with ',', '_' or spaces
+     * is accepted); {@code budget} is null when the field is not shown (litmus tests).
+     */
+    static Parsed parse(Messages text, String stepLimit, String maxInvocations, String budget) {
+        long steps = number(stepLimit, Long.MAX_VALUE);
+        if (steps < 1) {
+            return invalid(text, "launch.stepLimit", Long.MAX_VALUE);
+        }
+        long invocations = number(maxInvocations, Integer.MAX_VALUE);
+        if (invocations < 1) {
+            return invalid(text, "launch.maxInvocations", Integer.MAX_VALUE);
+        }
+        long instructions = budget == null ? 0 : number(budget, Integer.MAX_VALUE);
+        if (budget != null && instructions < 1) {
+            return invalid(text, "launch.budget", Integer.MAX_VALUE);
+        }
+        return new Parsed(new LaunchLimits(steps, (int) invocations, (int) instructions), null);
+    }
+
+    private static Parsed invalid(Messages text, String field, long max) {
+        return new Parsed(null, text.get("launch.invalidNumber", text.get(field), max));
+    }
+
+    /** The whole number {@code typed} holds if it is between 1 and {@code max}, else -1. */
+    private static long number(String typed, long max) {
+        String digits = typed == null ? "" : typed.strip().replaceAll("[,_ \u00a0\u202f]", "");
+        if (digits.isEmpty() || digits.length() > 19 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return -1;
+        }
+        try {
+            long n = Long.parseLong(digits);
+            return n >= 1 && n <= max ? n : -1;
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package dev.syncscope.app.cli;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.RunResult;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.kernel.LoadedKernel;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Program;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code syncscope run FILE}: one stepper run of a kernel or litmus test, headless, as the window's
+ * Run does: how it ended (finished, or stopped at the step limit), the diagnostics and the outcome.
+ * Runs on the calling thread.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run a kernel or litmus test once in the stepper (one interleaving, the model's default "
+                + "read values) and print how it ended, its diagnostics and its outcome.")
+final class RunCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "the kernel or litmus test")
+    private Path file;
+
+    @Option(names = "--max-steps", defaultValue = "10000000", paramLabel = "N",
+            description = "stop after N steps (default ${DEFAULT-VALUE})")
+    private long maxSteps;
+
+    @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
+            description = "reject a launch of more than N invocations (default ${DEFAULT-VALUE})")
+    private int maxInvocations;
+
+    @Option(names = "--budget", paramLabel = "N",
+            description = "kernels: instructions an invocation may run between two memory actions before it stops "
+                    + "(BOUND_EXCEEDED), instead of the file's @budget (default: the file's, else 100000)")
+    private Integer budget;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "schedule randomly with this seed (default: round-robin)")
+    private Long seed;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (maxSteps < 1 || maxInvocations < 1) {
+            err.println("syncscope: --max-steps and --max-invocations must be at least 1");
+            return Cli.BAD_INPUT;
+        }
+        String budgetProblem = Cli.budgetProblem(budget, file);
+        if (budgetProblem != null) {
+            err.println(budgetProblem);
+            return Cli.BAD_INPUT;
+        }
+        LaunchOptions options = LaunchOptions.DEFAULTS.withStepLimit(maxSteps).withMaxInvocations(maxInvocations);
+        if (seed != null) {
+            options = options.withScheduler(LaunchOptions.SchedulerKind.RANDOM, seed);
+        }
+        DebugSession session;
+        RunResult result;
+        try {
+            session = budget == null ? DebugSession.open(file, options) : DebugSession.load(withBudget(options), options);
+            result = session.run();
+        } catch (InputError e) {
+            err.println(e);
+            return Cli.BAD_INPUT;
+        }
+        out.println(file + ": " + session.program().invocationCount() + " invocations, " + result.describe());
+        if (result.reason() == RunResult.Reason.STEP_LIMIT) {
+            out.println("  raise the limit with --max-steps N");
+        }
+        for (Diagnostic d : session.diagnostics()) {
+            out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
+        }
+        out.println("outcome: " + session.outcome());
+        if (result.reason() == RunResult.Reason.STEP_LIMIT) {
+            return Cli.LIMIT;
+        }
+        return session.races().isEmpty() ? Cli.OK : Cli.FAILED;
+    }
+
+    /** The kernel launched as its pragmas say, with {@code --budget} instructions between two memory actions. */
+    private Program withBudget(LaunchOptions options) {
+        LoadedKernel kernel = KernelLoader.load(file, options.maxInvocations());
+        return kernel.launch(kernel.pragmas().toConfig().withStepBudget(budget), options.maxInvocations());
+    }
+}

@@ -1,0 +1,32 @@
+package dev.syncscope.app;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Compiling a kernel off the FX thread: every failure becomes the result's error, never an escaping throwable. */
+class KernelOpenerTest {
+
+    @Test
+    void runningOutOfMemoryWhileLaunchingSaysWhatToLower() {
+        KernelOpener.Compiled c = KernelOpener.compileWith("huge.comp", null, "", () -> {
+            throw new OutOfMemoryError("Java heap space");
+        });
+        assertNull(c.program());
+        assertEquals("huge.comp", c.error().span().file());
+        String m = c.error().getMessage();
+        assertTrue(m.startsWith("not enough memory to launch it (") && m.contains("lower its dispatch or the"
+                + " dispatch-size limit in the launch settings") && m.contains("-Xmx"), m);
+    }
+
+    @Test
+    void aKernelOverTheGivenDispatchLimitIsAnErrorAtItsDispatchPragma() {
+        String text = "// @dispatch 3,1,1\n#version 450\nlayout(local_size_x = 2) in;\nvoid main() {}\n";
+        KernelOpener.Compiled c = KernelOpener.compileNow("k.comp", null, text, 4);
+        assertEquals(1, c.error().span().line(), c.error().toString());
+        assertTrue(c.error().getMessage().contains("more than the dispatch-size limit of 4"), c.error().toString());
+        assertEquals(6, KernelOpener.compileNow("k.comp", null, text, 6).program().invocationCount());
+    }
+}

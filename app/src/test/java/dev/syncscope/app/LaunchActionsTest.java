@@ -1,0 +1,95 @@
+package dev.syncscope.app;
+
+import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.session.SessionViewModel;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The launch settings' limits as the dialog applies them, with the FX thread replaced by a queue this test drains. */
+class LaunchActionsTest {
+
+    private final LinkedBlockingQueue<Runnable> fx = new LinkedBlockingQueue<>();
+    private final SessionViewModel model = new SessionViewModel(Messages.forLocale(Locale.ENGLISH));
+    private final SimulationController simulation = new SimulationController(model, fx::add);
+    private final ExecutorService background = Executors.newSingleThreadExecutor();
+    private final LaunchActions actions = new LaunchActions(model, simulation, background);
+
+    @AfterEach
+    void close() {
+        simulation.close();
+        background.shutdownNow();
+    }
+
+    private void drain() throws InterruptedException {
+        Runnable r = fx.poll(1000, TimeUnit.MILLISECONDS);
+        while (r != null) {
+            r.run();
+            r = fx.poll(100, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void open() throws Exception {
+        Program p = ProgramLoader.load("relaxed.test", StaleReadTest.RELAXED_FLAG);
+        model.showLoaded("relaxed.test", StaleReadTest.RELAXED_FLAG, p);
+        actions.opened(p, null);
+        simulation.stepTimes(2).get(10, TimeUnit.SECONDS);
+        drain();
+        assertEquals(2, model.snapshotProperty().get().position());
+    }
+
+    private LaunchDialog.Settings with(LaunchLimits limits) {
+        LaunchDialog.Settings s = actions.current();
+        return new LaunchDialog.Settings(s.dispatch(), s.subgroupSize(), s.chains(), s.scheduler(), s.seed(), limits);
+    }
+
+    @Test
+    void theDialogStartsFromTheCurrentLimits() throws Exception {
+        open();
+        LaunchDialog.Settings s = actions.current();
+        assertEquals(new LaunchLimits(LaunchOptions.DEFAULTS.stepLimit(), 1_048_576, 0), s.limits(),
+                "a litmus test has no instruction budget");
+    }
+
+    @Test
+    void aNewStepLimitAloneKeepsTheSessionWhereItIsAndIsSaved() throws Exception {
+        open();
+        actions.apply(with(new LaunchLimits(7, LaunchOptions.DEFAULT_MAX_INVOCATIONS, 0)));
+        simulation.history().get(10, TimeUnit.SECONDS);
+        drain();
+        assertEquals(2, model.snapshotProperty().get().position(), "not restarted");
+        assertEquals(7, simulation.options().stepLimit());
+        assertEquals(7, actions.settings().stepLimit());
+        assertEquals(LaunchOptions.DEFAULT_MAX_INVOCATIONS, actions.settings().maxInvocations());
+    }
+
+    @Test
+    void aDispatchLimitBelowTheLaunchIsAProblemAndOneAtItsSizeRestartsTheRun() throws Exception {
+        open();
+        actions.apply(with(new LaunchLimits(100, 1, 0)));
+        simulation.history().get(10, TimeUnit.SECONDS);
+        drain();
+        assertTrue(model.problems().stream().anyMatch(q -> q.message().equals("relaxed.test: dispatch of 2 invocations"
+                + " exceeds the limit of 1; the session goes on with the previous settings")), model.problems().toString());
+        assertEquals(2, model.snapshotProperty().get().position(), "the session goes on unchanged");
+        assertEquals(LaunchOptions.DEFAULT_MAX_INVOCATIONS, simulation.options().maxInvocations(), "and its settings");
+
+        actions.apply(with(new LaunchLimits(100, 2, 0)));
+        simulation.history().get(10, TimeUnit.SECONDS);
+        drain();
+        assertEquals(0, model.snapshotProperty().get().position(), "restarted with the new limit");
+        assertEquals(List.of(100L, 2L), List.of(actions.settings().stepLimit(), (long) actions.settings().maxInvocations()));
+    }
+}

@@ -1,0 +1,142 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Reference;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Necessary conditions for traces to take part in a consistent execution, checked before any
+ * relation is built: every read needs a write it may read from. Within one invocation and one
+ * reference, program order is location-ordered (VK MM: Location-Ordered), so by Acyclicity a read
+ * cannot read a write of its own invocation through its own reference that comes later in program
+ * order (rf against locord), nor one that a later such write overwrote before the read (fr against
+ * locord), nor the initial value after such a write (an initial read from-reads every write).
+ * Combinations failing this would reach no consistent candidate in the search, only cost time.
+ * Stateless.
+ */
+final class ReadSources {
+
+    private ReadSources() {
+    }
+
+    /**
+     * Drops each agent's traces with a read no write can justify: neither its own invocation's
+     * writes as above nor any write of another agent in any of that agent's traces.
+     */
+    static List<List<Trace>> filter(Launch launch, List<List<Trace>> traces) {
+        List<Map<Location, Set<Long>>> writtenBy = new ArrayList<>();
+        for (List<Trace> agentTraces : traces) {
+            Map<Location, Set<Long>> w = new HashMap<>();
+            for (Trace t : agentTraces) {
+                for (Trace.Step s : t.steps()) {
+                    if (s.written() != null) {
+                        w.computeIfAbsent(TraceEnumerator.location(s.action()), l -> new HashSet<>()).add(s.written());
+                    }
+                }
+            }
+            writtenBy.add(w);
+        }
+        List<List<Trace>> out = new ArrayList<>();
+        for (int a = 0; a < traces.size(); a++) {
+            int self = a;
+            List<Trace> kept = new ArrayList<>();
+            for (Trace t : traces.get(a)) {
+                if (justified(launch, List.of(t), 0, (loc, v) -> {
+                    for (int b = 0; b < writtenBy.size(); b++) {
+                        if (b != self && writtenBy.get(b).getOrDefault(loc, Set.of()).contains(v)) {
+                            return true;
+                        }
+                    }
+                    return false;
+                })) {
+                    kept.add(t);
+                }
+            }
+            out.add(kept);
+        }
+        return out;
+    }
+
+    /** Whether every read of the combination {@code traces} has a write (or the initial value) it may read. */
+    static boolean justified(Launch launch, List<Trace> traces) {
+        for (int a = 0; a < traces.size(); a++) {
+            int self = a;
+            boolean ok = justified(launch, traces, a, (loc, v) -> {
+                for (int b = 0; b < traces.size(); b++) {
+                    if (b != self && writes(traces.get(b), loc, v)) {
+                        return true;
+                    }
+                }
+                return false;
+            });
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** What other agents may supply: whether some write of another agent writes {@code value} to {@code location}. */
+    private interface Others {
+        boolean write(Location location, long value);
+    }
+
+    private static boolean justified(Launch launch, List<Trace> traces, int agent, Others others) {
+        List<Trace.Step> steps = traces.get(agent).steps();
+        for (int i = 0; i < steps.size(); i++) {
+            Trace.Step r = steps.get(i);
+            if (r.read() == null) {
+                continue;
+            }
+            Location loc = TraceEnumerator.location(r.action());
+            Reference ref = reference(r.action());
+            long v = r.read();
+            boolean ok = false;
+            int lastOwn = -1;
+            for (int j = 0; j < steps.size(); j++) {
+                Trace.Step w = steps.get(j);
+                if (j == i || w.written() == null || !loc.equals(TraceEnumerator.location(w.action()))) {
+                    continue;
+                }
+                if (!ref.equals(reference(w.action()))) {
+                    ok |= w.written() == v;
+                } else if (j < i) {
+                    lastOwn = j;
+                }
+            }
+            ok |= lastOwn >= 0 ? steps.get(lastOwn).written() == v : launch.initialValue(loc) == v;
+            if (!ok && !others.write(loc, v)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean writes(Trace t, Location loc, long v) {
+        for (Trace.Step s : t.steps()) {
+            if (s.written() != null && s.written() == v && loc.equals(TraceEnumerator.location(s.action()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static Reference reference(Action a) {
+        if (a instanceof Action.Load l) {
+            return l.reference();
+        } else if (a instanceof Action.Store s) {
+            return s.reference();
+        } else if (a instanceof Action.ReadModifyWrite m) {
+            return m.reference();
+        }
+        return null;
+    }
+}

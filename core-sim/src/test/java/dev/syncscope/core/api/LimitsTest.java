@@ -1,0 +1,117 @@
+package dev.syncscope.core.api;
+
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.RunResult;
+import dev.syncscope.core.litmus.herd.HerdParser;
+import dev.syncscope.core.litmus.khronos.KhronosParser;
+import dev.syncscope.core.model.InputError;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Each configurable limit of a session stops with a clear message, never a crash or a hang. */
+class LimitsTest {
+
+    private static Path kernel(Path dir, String dispatch) throws IOException {
+        String text = Files.readString(Path.of("src/test/resources/kernels/mp.comp"))
+                .replace("// @dispatch 1,1,1", "// @dispatch " + dispatch);
+        return Files.writeString(dir.resolve("mp.comp"), text);
+    }
+
+    @Test
+    void aKernelDispatchOverTheInvocationLimitIsRejectedAtItsDispatchPragma(@TempDir Path dir) throws IOException {
+        Path file = kernel(dir, "3,1,1");
+        InputError e = assertThrows(InputError.class,
+                () -> DebugSession.open(file, LaunchOptions.DEFAULTS.withMaxInvocations(4)));
+        assertEquals(2, e.span().line(), "points at the @dispatch pragma");
+        assertTrue(e.getMessage().contains("6 invocations") && e.getMessage().contains("dispatch-size limit of 4"),
+                e.getMessage());
+        assertEquals(6, DebugSession.open(file, LaunchOptions.DEFAULTS.withMaxInvocations(6)).program()
+                .invocationCount());
+    }
+
+    @Test
+    void aKernelOverTheDefaultLimitOfOneMebiInvocationsIsRejectedAtItsDispatchPragma(@TempDir Path dir)
+            throws IOException {
+        Path file = kernel(dir, "524289,1,1");
+        InputError e = assertThrows(InputError.class, () -> DebugSession.open(file));
+        assertEquals(2, e.span().line(), "points at the @dispatch pragma");
+        assertEquals("the dispatch has 1048578 invocations (524289 workgroups of 2x1x1), more than the dispatch-size"
+                + " limit of 1048576", e.getMessage().substring(e.getMessage().indexOf("the dispatch")));
+    }
+
+    @Test
+    void aRunStopsAtTheStepLimitSaysSoAndTheNextRunGoesOn() {
+        DebugSession s = DebugSession.load(new KhronosParser().parse("mp.test",
+                "NEWWG\nNEWSG\nNEWTHREAD\nst.sc0 x = 1\nst.sc0 y = 1\nst.sc0 x = 2\nNEWSG\nNEWTHREAD\nld.sc0 x\nld.sc0 y\n")
+                .program(), LaunchOptions.DEFAULTS.withStepLimit(4));
+        RunResult first = s.run();
+        assertEquals(new RunResult(4, RunResult.Reason.STEP_LIMIT), first);
+        assertEquals("stopped after 4 steps: the step limit per run (4 steps) was reached before the run finished",
+                first.describe());
+        RunResult second = s.run();
+        assertEquals(new RunResult(1, RunResult.Reason.FINISHED), second);
+        assertEquals("finished after 1 step", second.describe());
+    }
+
+    private static final String SPIN = """
+            Vulkan spin
+            {
+            x=0;
+            }
+             P0@sg 0, wg 0, qf 0 ;
+             LC00:                       ;
+             rmw.atom.dv.sc0.add r0, x, 1 ;
+             bne r0, 9, LC00             ;
+            exists (P0:r0 == 9)
+            """;
+
+    @Test
+    void aLitmusLoopPastItsUnrollBoundIsADiagnosticNamingTheInvocationLineAndBound() {
+        DebugSession s = DebugSession.load(HerdParser.parse("spin.litmus", SPIN, 3).program());
+        s.run();
+        Diagnostic d = s.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.BOUND_EXCEEDED).findFirst()
+                .orElseThrow(() -> new AssertionError("no BOUND_EXCEEDED in " + s.diagnostics()));
+        assertTrue(d.message().startsWith("P0: ") && d.message().contains("spin.litmus:8")
+                && d.message().contains("loop bound of 3 backward jumps"), d.message());
+    }
+
+    private static final String LOCAL_LOOP = """
+            ; @budget 500
+            OpCapability Shader
+            OpMemoryModel Logical GLSL450
+            OpEntryPoint GLCompute %main "main"
+            OpExecutionMode %main LocalSize 2 1 1
+            %void = OpTypeVoid
+            %fn = OpTypeFunction %void
+            %main = OpFunction %void None %fn
+            %e = OpLabel
+            OpBranch %l
+            %l = OpLabel
+            OpLoopMerge %x %l None
+            OpBranch %l
+            %x = OpLabel
+            OpReturn
+            OpFunctionEnd
+            """;
+
+    @Test
+    void aKernelLoopPastItsInstructionBudgetIsADiagnosticNamingTheInvocationLineAndBudget(@TempDir Path dir)
+            throws IOException {
+        DebugSession s = DebugSession.open(Files.writeString(dir.resolve("loop.spvasm"), LOCAL_LOOP));
+        s.run();
+        List<Diagnostic> bound = s.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.BOUND_EXCEEDED)
+                .toList();
+        assertEquals(2, bound.size(), "one per invocation: " + s.diagnostics());
+        String m = bound.get(1).message();
+        assertTrue(m.startsWith("T1: loop.spvasm:12:") && m.contains("500 instructions"), "invocation, loop line, budget: " + m);
+    }
+}
