@@ -30,6 +30,7 @@ public final class Launcher {
             System.exit(2);
         }
         try {
+            RenderSettings.apply();
             Application.launch(SyncScopeApp.class, args);
         } catch (RuntimeException | UnsatisfiedLinkError e) {
             System.err.println("SyncScope could not open its window: " + rootMessage(e));

@@ -22,18 +22,29 @@ import java.util.Set;
  *
  * <p>A small launch draws every leaf. A large one draws the leaves of the focused invocation's
  * subgroup only (of the focused invocation alone when that subgroup has too many, with one
- * {@code rest} node for the others) and shows every other subgroup and workgroup as one node that
- * summarises its invocations: "visible to 12 of 32", who wrote. Summaries have the classes
- * {@code group} or {@code groupAvailable} (the write is available in that domain), with
- * {@code Seen} added when the write is visible to one of its invocations ({@code rest},
- * {@code restSeen} likewise). {@link #standIn} names the node that shows a hidden leaf.
- * A pure function with a fixed tree layout, so highlighting never moves a node. Immutable.
+ * {@code rest} node for the others), and only for the references the shown write concerns (its
+ * own and those it is visible through; every reference when no write is shown): leaves of other
+ * references could show nothing about it. The other subgroups of the focused workgroup are one
+ * node, and so are the other workgroups of each queue family ({@code sgs:W}, {@code wgs:Q}; a
+ * single sibling keeps its own id), summarising their invocations: "sg 1–7 · visible to 12 of
+ * 224", in how many of them the write is available when only in some, who wrote. Summaries have
+ * the classes {@code group}, {@code groupSome} (available in some of the domains) or
+ * {@code groupAvailable} (in all), with {@code Seen} added when the write is visible to one of
+ * their invocations ({@code rest}, {@code restSeen} likewise). {@link #standIn} and
+ * {@link #shownDomain} name the node that shows a hidden leaf or domain. A pure function with a
+ * fixed tree layout for a given focus and write, so highlighting never moves a node. Immutable.
  */
 public final class DomainGraphModel {
 
-    /** Graph units between two nesting levels (left to right) and between two rows (top to bottom). */
-    static final double DEPTH_SPACING = 2.0;
+    /**
+     * Graph units between two nesting levels (left to right) and between two rows (top to bottom):
+     * rows of a graph with few of them are spaced wider, so labels under domain nodes clear the
+     * next row; a full small launch (up to {@link #MAX_LEAVES} leaves) packs them closer.
+     */
+    static final double DEPTH_SPACING = 1.6;
     static final double LEAF_SPACING = 0.7;
+    static final double WIDE_LEAF_SPACING = 1.0;
+    static final int FEW_ROWS = 12;
 
     /** Launches with more (agent, reference) leaves than this are summarised around the focused invocation. */
     public static final int MAX_LEAVES = 32;
@@ -59,44 +70,81 @@ public final class DomainGraphModel {
     public static GraphDescription describe(Launch launch, DomainHighlight highlight, int focus, Messages text) {
         Plan plan = new Plan(launch, focus);
         Summary summary = new Summary(launch, highlight, text);
+        List<Reference> references = shownReferences(launch, highlight, plan);
         Tree tree = new Tree();
         List<String> queueFamilies = new ArrayList<>();
         plan.groups.forEach((qf, workgroups) -> {
             String qfId = "qf:" + qf;
             List<String> wgIds = new ArrayList<>();
+            if (!plan.all && workgroups.containsKey(plan.focus.workgroup())) {
+                int wg = plan.focus.workgroup();
+                wgIds.add(focusedWorkgroup(plan, wg, workgroups.get(wg), references, summary, tree));
+            }
+            List<Integer> others = new ArrayList<>();
             workgroups.forEach((wg, subgroups) -> {
-                String wgId = "wg:" + wg;
-                wgIds.add(wgId);
-                if (!plan.all && wg != plan.focus.workgroup()) {
-                    tree.row(wgId, summary.label("wg " + wg, agentsOf(subgroups)),
-                            summary.groupClass(wgId, agentsOf(subgroups)), 4);
-                    return;
+                if (plan.all) {
+                    wgIds.add(expandedWorkgroup(plan, wg, subgroups, references, summary, tree));
+                } else if (wg != plan.focus.workgroup()) {
+                    others.add(wg);
                 }
-                List<String> sgIds = new ArrayList<>();
-                subgroups.forEach((sg, agents) -> {
-                    String sgId = "sg:" + sg;
-                    sgIds.add(sgId);
-                    if (!plan.all && sg != plan.focus.subgroup()) {
-                        tree.row(sgId, summary.label("sg " + sg, agents), summary.groupClass(sgId, agents), 5);
-                    } else {
-                        tree.parent(sgId, "sg " + sg, summary.domainClass(sgId), 5,
-                                leaves(plan, sgId, agents, launch, summary, tree));
-                    }
-                });
-                tree.parent(wgId, "wg " + wg, summary.domainClass(wgId), 4, sgIds);
             });
+            if (!others.isEmpty()) {
+                List<Agent> members = new ArrayList<>();
+                others.forEach(wg -> members.addAll(agentsOf(workgroups.get(wg))));
+                String id = others.size() == 1 ? "wg:" + others.get(0) : "wgs:" + qf;
+                List<String> domains = others.stream().map(wg -> "wg:" + wg).toList();
+                tree.row(id, summary.label("wg " + ranges(others), domains, members), summary.groupClass(domains, members), 4);
+                wgIds.add(id);
+            }
             tree.parent(qfId, "qf " + qf, summary.domainClass(qfId), 3, wgIds);
             queueFamilies.add(qfId);
         });
         tree.parent("shader", "shader", summary.domainClass("shader"), 2, queueFamilies);
         tree.parent("device", "device", summary.domainClass("device"), 1, List.of("shader"));
         tree.parent("host", "host", summary.domainClass("host"), 0, List.of("device"));
-        return new GraphDescription(tree.nodes, tree.edges);
+        return new GraphDescription(tree.nodes(), tree.edges);
+    }
+
+    /** A workgroup with all its subgroups drawn out (small launches). */
+    private static String expandedWorkgroup(Plan plan, int wg, Map<Integer, List<Agent>> subgroups,
+                                            List<Reference> references, Summary summary, Tree tree) {
+        String wgId = "wg:" + wg;
+        List<String> sgIds = new ArrayList<>();
+        subgroups.forEach((sg, agents) -> {
+            String sgId = "sg:" + sg;
+            sgIds.add(sgId);
+            tree.parent(sgId, "sg " + sg, summary.domainClass(sgId), 5, leaves(plan, sgId, agents, references, summary, tree));
+        });
+        tree.parent(wgId, "wg " + wg, summary.domainClass(wgId), 4, sgIds);
+        return wgId;
+    }
+
+    /** The focused workgroup: the focused subgroup drawn out, the other subgroups as one summary. */
+    private static String focusedWorkgroup(Plan plan, int wg, Map<Integer, List<Agent>> subgroups,
+                                           List<Reference> references, Summary summary, Tree tree) {
+        String wgId = "wg:" + wg;
+        List<String> sgIds = new ArrayList<>();
+        int sg = plan.focus.subgroup();
+        String sgId = "sg:" + sg;
+        tree.parent(sgId, "sg " + sg, summary.domainClass(sgId), 5,
+                leaves(plan, sgId, subgroups.get(sg), references, summary, tree));
+        sgIds.add(sgId);
+        List<Integer> others = subgroups.keySet().stream().filter(k -> k != sg).toList();
+        if (!others.isEmpty()) {
+            List<Agent> members = new ArrayList<>();
+            others.forEach(k -> members.addAll(subgroups.get(k)));
+            String id = others.size() == 1 ? "sg:" + others.get(0) : "sgs:" + wg;
+            List<String> domains = others.stream().map(k -> "sg:" + k).toList();
+            tree.row(id, summary.label("sg " + ranges(others), domains, members), summary.groupClass(domains, members), 5);
+            sgIds.add(id);
+        }
+        tree.parent(wgId, "wg " + wg, summary.domainClass(wgId), 4, sgIds);
+        return wgId;
     }
 
     /** The rows under an expanded subgroup: its leaves, or the focused invocation's and a rest node. */
-    private static List<String> leaves(Plan plan, String sgId, List<Agent> agents, Launch launch, Summary summary,
-                                       Tree tree) {
+    private static List<String> leaves(Plan plan, String sgId, List<Agent> agents, List<Reference> references,
+                                       Summary summary, Tree tree) {
         List<String> ids = new ArrayList<>();
         List<Agent> rest = new ArrayList<>();
         for (Agent agent : agents) {
@@ -104,7 +152,7 @@ public final class DomainGraphModel {
                 rest.add(agent);
                 continue;
             }
-            for (Reference ref : launch.references()) {
+            for (Reference ref : references) {
                 String leaf = leafId(agent.id(), ref.name());
                 tree.row(leaf, agent.name() + "·" + ref.name(), summary.leafClass(leaf), 6);
                 ids.add(leaf);
@@ -112,11 +160,45 @@ public final class DomainGraphModel {
         }
         if (!rest.isEmpty()) {
             String id = restId(sgId);
-            tree.row(id, summary.label(summary.text.get("domain.rest", rest.size()), rest),
+            tree.row(id, summary.label(summary.text.get("domain.rest", rest.size()), List.of(), rest),
                     summary.visibleIn(rest) > 0 ? "restSeen" : "rest", 6);
             ids.add(id);
         }
         return ids;
+    }
+
+    /**
+     * The references whose leaves are drawn: all of a small launch's; for a large one those of the
+     * shown write (the writer's leaf and the leaves it is visible to), or all when no write is shown.
+     */
+    private static List<Reference> shownReferences(Launch launch, DomainHighlight highlight, Plan plan) {
+        if (plan.all) {
+            return launch.references();
+        }
+        Set<String> names = new HashSet<>();
+        java.util.stream.Stream.concat(java.util.stream.Stream.of(highlight.writerLeaf()), highlight.visible().stream())
+                .map(DomainGraphModel::referenceOf).filter(n -> !n.isEmpty()).forEach(names::add);
+        List<Reference> shown = launch.references().stream().filter(r -> names.contains(r.name())).toList();
+        return shown.isEmpty() ? launch.references() : shown;
+    }
+
+    /** "1–7", "0–2, 4–7": sorted instance ids as runs. */
+    static String ranges(List<Integer> ids) {
+        List<Integer> sorted = ids.stream().sorted().toList();
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < sorted.size()) {
+            int j = i;
+            while (j + 1 < sorted.size() && sorted.get(j + 1) == sorted.get(j) + 1) {
+                j++;
+            }
+            out.append(out.length() == 0 ? "" : ", ").append(sorted.get(i));
+            if (j > i) {
+                out.append('–').append(sorted.get(j));
+            }
+            i = j + 1;
+        }
+        return out.toString();
     }
 
     /** The leaf id of (agent, reference). */
@@ -131,13 +213,13 @@ public final class DomainGraphModel {
 
     /**
      * The node of {@link #describe} that shows {@code node} for this launch and focus: a drawn leaf
-     * itself, a hidden leaf its subgroup's rest node or the summary of its subgroup or workgroup; any
-     * other id (a domain, or the empty id) is returned unchanged.
+     * itself, a hidden leaf its subgroup's rest node or the summary of its subgroup or workgroup; a
+     * domain as {@link #shownDomain}; any other id (or the empty id) is returned unchanged.
      */
     public static String standIn(Launch launch, int focus, String node) {
         int agentId = agentOf(node);
         if (agentId < 0 || agentId >= launch.agents().size()) {
-            return node;
+            return shownDomain(launch, focus, node);
         }
         Plan plan = new Plan(launch, focus);
         Agent agent = launch.agents().get(agentId);
@@ -145,13 +227,51 @@ public final class DomainGraphModel {
             return node;
         }
         if (agent.workgroup() != plan.focus.workgroup()) {
-            return "wg:" + agent.workgroup();
+            return shownDomain(plan, "wg:" + agent.workgroup());
         }
         if (agent.subgroup() != plan.focus.subgroup()) {
-            return "sg:" + agent.subgroup();
+            return shownDomain(plan, "sg:" + agent.subgroup());
         }
         List<Agent> subgroup = plan.groups.get(agent.queueFamily()).get(agent.workgroup()).get(agent.subgroup());
         return plan.whole(subgroup) || agent.id() == plan.focus.id() ? node : restId("sg:" + agent.subgroup());
+    }
+
+    /**
+     * The node of {@link #describe} that shows the domain {@code domain} ({@code sg:3}, {@code wg:1}):
+     * itself when drawn, else the summary that contains it; other ids are returned unchanged.
+     */
+    public static String shownDomain(Launch launch, int focus, String domain) {
+        return shownDomain(new Plan(launch, focus), domain);
+    }
+
+    private static String shownDomain(Plan plan, String domain) {
+        if (plan.all || plan.focus == null) {
+            return domain;
+        }
+        int colon = domain.indexOf(':');
+        int id;
+        try {
+            id = colon < 0 ? -1 : Integer.parseInt(domain.substring(colon + 1));
+        } catch (NumberFormatException e) {
+            return domain;
+        }
+        String kind = colon < 0 ? "" : domain.substring(0, colon);
+        for (Map.Entry<Integer, Map<Integer, Map<Integer, List<Agent>>>> qf : plan.groups.entrySet()) {
+            Map<Integer, Map<Integer, List<Agent>>> workgroups = qf.getValue();
+            if (kind.equals("wg") && workgroups.containsKey(id)) {
+                boolean alone = workgroups.size() - (workgroups.containsKey(plan.focus.workgroup()) ? 1 : 0) == 1;
+                return id == plan.focus.workgroup() || alone ? domain : "wgs:" + qf.getKey();
+            }
+            for (Map.Entry<Integer, Map<Integer, List<Agent>>> wg : workgroups.entrySet()) {
+                if (kind.equals("sg") && wg.getValue().containsKey(id)) {
+                    if (wg.getKey() != plan.focus.workgroup()) {
+                        return shownDomain(plan, "wg:" + wg.getKey());
+                    }
+                    return id == plan.focus.subgroup() || wg.getValue().size() == 2 ? domain : "sgs:" + wg.getKey();
+                }
+            }
+        }
+        return domain;
     }
 
     /** The agent of a leaf id ({@code ref:3:x}), or -1 for any other node id. */
@@ -165,6 +285,15 @@ public final class DomainGraphModel {
         } catch (NumberFormatException e) {
             return -1;
         }
+    }
+
+    /** The reference name of a leaf id ({@code ref:3:x} is {@code x}), or "" for any other node id. */
+    static String referenceOf(String node) {
+        if (!node.startsWith("ref:")) {
+            return "";
+        }
+        int end = node.indexOf(':', 4);
+        return end < 0 ? "" : node.substring(end + 1);
     }
 
     private static List<Agent> agentsOf(Map<Integer, List<Agent>> subgroups) {
@@ -228,10 +357,16 @@ public final class DomainGraphModel {
             return n;
         }
 
-        /** "wg 2 · visible to 12 of 256 · P37 wrote", or "wg 2 · 256 invocations" with no write shown. */
-        String label(String name, List<Agent> agents) {
-            String label = writeShown ? text.get("domain.groupSeen", name, visibleIn(agents), agents.size())
-                    : text.get("domain.group", name, agents.size());
+        /**
+         * "wg 1–3 · visible to 12 of 768 · P37 wrote", "sg 1–7 · available in 3 of 7 · visible to 0 of
+         * 224" when the write is available in only some of {@code domains}, or "wg 2 · 256 invocations"
+         * with no write shown.
+         */
+        String label(String name, List<String> domains, List<Agent> agents) {
+            long in = domains.stream().filter(highlight.available()::contains).count();
+            String named = in > 0 && in < domains.size() ? text.get("domain.availableIn", name, in, domains.size()) : name;
+            String label = writeShown ? text.get("domain.groupSeen", named, visibleIn(agents), agents.size())
+                    : text.get("domain.group", named, agents.size());
             return writer != null && agents.contains(writer) ? text.get("domain.wrote", label, writer.name()) : label;
         }
 
@@ -240,11 +375,13 @@ public final class DomainGraphModel {
         }
 
         /**
-         * A summarised subgroup or workgroup: {@code group}, {@code groupAvailable} when the write is
-         * available in it, and {@code Seen} added when it is visible to one of its invocations.
+         * Summarised subgroups or workgroups: {@code group}, {@code groupSome} when the write is
+         * available in some of {@code domains}, {@code groupAvailable} in all, and {@code Seen} added
+         * when it is visible to one of their invocations.
          */
-        String groupClass(String id, List<Agent> agents) {
-            String base = highlight.available().contains(id) ? "groupAvailable" : "group";
+        String groupClass(List<String> domains, List<Agent> agents) {
+            long in = domains.stream().filter(highlight.available()::contains).count();
+            String base = in == 0 ? "group" : in < domains.size() ? "groupSome" : "groupAvailable";
             return visibleIn(agents) > 0 ? base + "Seen" : base;
         }
 
@@ -258,7 +395,9 @@ public final class DomainGraphModel {
 
     /** Collects nodes and edges in a stable order; each row node gets the next row, parents centre on children. */
     private static final class Tree {
-        final List<GraphDescription.Node> nodes = new ArrayList<>();
+        private record Placed(String id, String label, String styleClass, int depth, double row) { }
+
+        final List<Placed> placed = new ArrayList<>();
         final List<GraphDescription.Edge> edges = new ArrayList<>();
         final Map<String, Double> rowOf = new LinkedHashMap<>();
         int rows;
@@ -279,10 +418,16 @@ public final class DomainGraphModel {
             }
         }
 
-        /** Depth along x (left to right), rows along y (top to bottom): wide, short panes show it without overlap. */
         private void add(String id, String label, String styleClass, int depth, double row) {
             rowOf.put(id, row);
-            nodes.add(new GraphDescription.Node(id, label, styleClass, depth * DEPTH_SPACING, -row * LEAF_SPACING));
+            placed.add(new Placed(id, label, styleClass, depth, row));
+        }
+
+        /** Depth along x (left to right), rows along y (top to bottom): wide, short panes show it without overlap. */
+        List<GraphDescription.Node> nodes() {
+            double spacing = rows <= FEW_ROWS ? WIDE_LEAF_SPACING : LEAF_SPACING;
+            return placed.stream().map(p -> new GraphDescription.Node(p.id(), p.label(), p.styleClass(),
+                    p.depth() * DEPTH_SPACING, -p.row() * spacing)).toList();
         }
     }
 }

@@ -119,8 +119,8 @@ public class DomainGraphViewModel {
 
     /**
      * The invocation to focus when node {@code nodeId} is clicked: the first invocation of a
-     * summarised workgroup or subgroup, a leaf's invocation, and for the rest of the focused
-     * subgroup the next invocation after the focused one; empty for other nodes.
+     * summarised workgroup or subgroup (or of several), a leaf's invocation, and for the rest of the
+     * focused subgroup the next invocation after the focused one; empty for other nodes.
      */
     public java.util.OptionalInt invocationAt(String nodeId) {
         Launch l = launch.get();
@@ -143,8 +143,16 @@ public class DomainGraphViewModel {
         } catch (NumberFormatException e) {
             return java.util.OptionalInt.empty();
         }
-        List<Agent> members = l.agents().stream().filter(a -> kind.equals("wg") ? a.workgroup() == instance
-                : kind.equals("sg") && a.subgroup() == instance).toList();
+        Agent focused = l.agents().isEmpty() ? null
+                : l.agents().get(Math.max(0, Math.min(focusInvocation.get(), l.agents().size() - 1)));
+        java.util.function.Predicate<Agent> member = switch (kind) {
+            case "wg" -> a -> a.workgroup() == instance;
+            case "sg" -> a -> a.subgroup() == instance;
+            case "wgs" -> a -> a.queueFamily() == instance && (focused == null || a.workgroup() != focused.workgroup());
+            case "sgs" -> a -> a.workgroup() == instance && (focused == null || a.subgroup() != focused.subgroup());
+            default -> a -> false;
+        };
+        List<Agent> members = l.agents().stream().filter(member).toList();
         if (members.isEmpty()) {
             return java.util.OptionalInt.empty();
         }
@@ -158,14 +166,18 @@ public class DomainGraphViewModel {
         return java.util.OptionalInt.of(members.get(0).id());
     }
 
-    /** {@code h} with each leaf replaced by the node that shows it (itself when drawn). */
+    /** {@code h} with each leaf and domain replaced by the node that shows it (itself when drawn). */
     private DomainHighlight shown(DomainHighlight h) {
         Set<String> visible = new LinkedHashSet<>();
         for (String leaf : h.visible()) {
             visible.add(DomainGraphModel.standIn(launch.get(), focusInvocation.get(), leaf));
         }
+        Set<String> available = new LinkedHashSet<>();
+        for (String domain : h.available()) {
+            available.add(DomainGraphModel.shownDomain(launch.get(), focusInvocation.get(), domain));
+        }
         return new DomainHighlight(DomainGraphModel.standIn(launch.get(), focusInvocation.get(), h.writerLeaf()),
-                h.available(), visible);
+                available, visible);
     }
 
     /** The write to show; a new view of the same write animates what changed. */

@@ -31,6 +31,8 @@ public class GraphPane extends StackPane {
     }
 
     private static final double MARGIN = 0.6;
+    /** The graph's padding in the stylesheets ({@code graph { padding: 40px; }}), in pixels. */
+    private static final double PADDING_PX = 40;
 
     private final Graph graph;
     private final PulseViewer viewer;
@@ -39,6 +41,7 @@ public class GraphPane extends StackPane {
     private long framesDrawn;
     private boolean pulseRequested;
     private Consumer<String> onNodeClicked = id -> { };
+    private GraphDescription shown;
 
     public GraphPane(String graphId, String stylesheet) {
         graph = new MultiGraph(graphId, false, true);
@@ -59,6 +62,8 @@ public class GraphPane extends StackPane {
                 requestDraw();
             }
         });
+        widthProperty().addListener((obs, old, now) -> refit());
+        heightProperty().addListener((obs, old, now) -> refit());
         panel.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
             if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress()) {
                 GraphicElement hit = panel.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), e.getX(), e.getY());
@@ -72,7 +77,23 @@ public class GraphPane extends StackPane {
     /** Shows {@code description}, changing only what differs from what is shown. */
     public void show(GraphDescription description) {
         GraphSync.apply(description, graph);
+        shown = description;
         fitCamera(description);
+    }
+
+    /**
+     * How far, in pixels, the label of {@code node} reaches to the right of the node's centre; the
+     * camera keeps that much room right of each node. 0 by default (labels centred on or under nodes).
+     */
+    protected double labelReachPx(GraphDescription.Node node) {
+        return 0;
+    }
+
+    private void refit() {
+        if (shown != null) {
+            fitCamera(shown);
+            requestDraw();
+        }
     }
 
     /** The GraphStream graph; read it on the FX thread only. */
@@ -140,6 +161,10 @@ public class GraphPane extends StackPane {
         }
     }
 
+    /**
+     * Fixes the camera on the description's nodes, widened to the right so that labels reaching right
+     * of their nodes ({@link #labelReachPx}) stay inside the pane at the scale the pane allows.
+     */
     private void fitCamera(GraphDescription description) {
         if (description.nodes().isEmpty()) {
             return;
@@ -154,11 +179,35 @@ public class GraphPane extends StackPane {
             minY = Math.min(minY, n.y());
             maxY = Math.max(maxY, n.y());
         }
+        double left = minX - MARGIN;
+        double right = maxX + MARGIN + labelRoom(description, left, maxX + MARGIN - left, maxY - minY + 2 * MARGIN);
         Camera camera = panel.getCamera();
         camera.setAutoFitView(false);
-        camera.setGraphViewport(minX - MARGIN, minY - MARGIN, maxX + MARGIN, maxY + MARGIN);
-        camera.setViewCenter((minX + maxX) / 2, (minY + maxY) / 2, 0);
+        camera.setGraphViewport(left, minY - MARGIN, right, maxY + MARGIN);
+        camera.setViewCenter((left + right) / 2, (minY + maxY) / 2, 0);
         camera.setViewPercent(1.0);
+    }
+
+    /**
+     * Graph units to add right of the nodes so that every label fits: the scale is the largest at
+     * which the widened graph fits the pane, so widening lowers it; a few rounds settle it.
+     */
+    private double labelRoom(GraphDescription description, double left, double width, double height) {
+        double w = getWidth() - 2 * PADDING_PX;
+        double h = getHeight() - 2 * PADDING_PX;
+        if (w <= 0 || h <= 0 || width <= 0 || height <= 0) {
+            return 0;
+        }
+        double extra = 0;
+        for (int round = 0; round < 4; round++) {
+            double scale = Math.min(w / (width + extra), h / height);
+            double reach = 0;
+            for (GraphDescription.Node n : description.nodes()) {
+                reach = Math.max(reach, (n.x() - left) * scale + labelReachPx(n));
+            }
+            extra = Math.max(extra, reach / scale - width);
+        }
+        return extra;
     }
 
     /** Any change to the graph (elements, attributes, sprites, dragged nodes) asks for a pulse to draw it. */

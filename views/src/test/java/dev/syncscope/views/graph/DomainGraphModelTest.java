@@ -72,12 +72,12 @@ class DomainGraphModelTest {
         assertEquals(List.of("ref:130:data"), g.nodes().stream().map(GraphDescription.Node::id)
                 .filter(id -> id.startsWith("ref:")).toList());
         assertEquals("31 more · 31 invocations", node(g, "rest:sg:4").label());
-        assertEquals(Set.of("sg:4", "sg:5"), ids(g, "sg:"), "only the focused workgroup's subgroups");
-        assertEquals(Set.of("wg:0", "wg:1", "wg:2", "wg:3"), ids(g, "wg:"));
-        assertEquals("wg 0 · 64 invocations", node(g, "wg:0").label());
-        assertEquals("group", node(g, "wg:0").styleClass());
+        assertEquals(Set.of("sg:4", "sg:5"), ids(g, "sg:"), "only the focused workgroup's subgroups; one sibling keeps its id");
+        assertEquals(Set.of("wg:2"), ids(g, "wg:"), "the focused workgroup is drawn out");
+        assertEquals("wg 0–1, 3 · 192 invocations", node(g, "wgs:0").label(), "the other workgroups are one node");
+        assertEquals("group", node(g, "wgs:0").styleClass());
         assertEquals("domain", node(g, "wg:2").styleClass(), "the focused workgroup is drawn out, not summarised");
-        assertTrue(g.nodes().size() < 20, g.nodes().size() + " nodes");
+        assertTrue(g.nodes().size() <= 10, g.nodes().size() + " nodes");
     }
 
     @Test
@@ -89,10 +89,8 @@ class DomainGraphModelTest {
         visible.add(DomainGraphModel.leafId(40, "data"));
         DomainHighlight h = new DomainHighlight(DomainGraphModel.leafId(3, "data"), Set.of("sg:0", "wg:0"), visible);
         GraphDescription g = DomainGraphModel.describe(big(), h, 130);
-        assertEquals("wg 0 · visible to 13 of 64 · T3 wrote", node(g, "wg:0").label());
-        assertEquals("groupAvailableSeen", node(g, "wg:0").styleClass());
-        assertEquals("wg 1 · visible to 0 of 64", node(g, "wg:1").label());
-        assertEquals("group", node(g, "wg:1").styleClass());
+        assertEquals("wg 0–1, 3 · available in 1 of 3 · visible to 13 of 192 · T3 wrote", node(g, "wgs:0").label());
+        assertEquals("groupSomeSeen", node(g, "wgs:0").styleClass());
 
         GraphDescription inWg0 = DomainGraphModel.describe(big(), h, 40);
         assertEquals("sg 0 · visible to 12 of 32 · T3 wrote", node(inWg0, "sg:0").label());
@@ -120,8 +118,11 @@ class DomainGraphModelTest {
             ref:130:data, ref:130:data
             ref:131:data, rest:sg:4
             ref:170:data, sg:5
-            ref:3:data,   wg:0
-            wg:1,         wg:1
+            ref:3:data,   wgs:0
+            wg:1,         wgs:0
+            wg:2,         wg:2
+            sg:7,         wgs:0
+            host,         host
             '',           ''
             """)
     void aHiddenLeafIsShownByItsSummary(String leaf, String shownBy) {
@@ -132,7 +133,61 @@ class DomainGraphModelTest {
     void summaryNodesAreNamedInJapaneseToo() {
         GraphDescription g = DomainGraphModel.describe(big(), DomainHighlight.NONE, 130,
                 dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.JAPANESE));
-        assertEquals("wg 0 · 呼び出し 64 個", node(g, "wg:0").label());
+        assertEquals("wg 0–1, 3 · 呼び出し 192 個", node(g, "wgs:0").label());
+    }
+
+    /** 1,024 invocations: 4 workgroups of 8 subgroups of 32; a buffer, a result and each workgroup's shared array. */
+    private static Launch huge() {
+        List<Agent> agents = new ArrayList<>();
+        for (int i = 0; i < 1024; i++) {
+            agents.add(new Agent(i, "T" + i, i / 32, i / 256, 0));
+        }
+        List<Reference> refs = new ArrayList<>(List.of(new Reference("data", "data", StorageClass.STORAGE_BUFFER, 1024),
+                new Reference("sums", "sums", StorageClass.STORAGE_BUFFER, 4)));
+        for (int wg = 0; wg < 4; wg++) {
+            refs.add(new Reference("partial@wg" + wg, "partial@wg" + wg, StorageClass.WORKGROUP, 256));
+        }
+        return new Launch(agents, refs, Map.of(), List.of(), false);
+    }
+
+    @Test
+    void aLargeLaunchDrawsLeavesOnlyForTheReferencesTheShownWriteConcerns() {
+        DomainHighlight h = new DomainHighlight(DomainGraphModel.leafId(0, "sums"), Set.of("sg:0"),
+                Set.of(DomainGraphModel.leafId(0, "sums"), DomainGraphModel.leafId(1, "sums")));
+        GraphDescription g = DomainGraphModel.describe(huge(), h, 0);
+        assertEquals(List.of("ref:0:sums"), g.nodes().stream().map(GraphDescription.Node::id)
+                .filter(id -> id.startsWith("ref:")).toList());
+        assertEquals(6, DomainGraphModel.describe(huge(), DomainHighlight.NONE, 0).nodes().stream()
+                .filter(n -> n.id().startsWith("ref:")).count(), "with no write shown, every reference");
+    }
+
+    @Test
+    void siblingSubgroupsAndWorkgroupsAreOneNodeEachLitWhenTheWriteIsAvailableInAllOfThem() {
+        DomainHighlight h = new DomainHighlight(DomainGraphModel.leafId(0, "data"),
+                Set.of("sg:0", "sg:1", "sg:2", "sg:3", "sg:4", "sg:5", "sg:6", "sg:7", "wg:0", "qf:0"),
+                Set.of(DomainGraphModel.leafId(0, "data"), DomainGraphModel.leafId(40, "data"),
+                        DomainGraphModel.leafId(300, "data")));
+        GraphDescription g = DomainGraphModel.describe(huge(), h, 0);
+        assertEquals("sg 1–7 · visible to 1 of 224", node(g, "sgs:0").label());
+        assertEquals("groupAvailableSeen", node(g, "sgs:0").styleClass());
+        assertEquals("wg 1–3 · visible to 1 of 768", node(g, "wgs:0").label());
+        assertEquals("groupSeen", node(g, "wgs:0").styleClass(), "available in none of the other workgroups");
+        assertTrue(g.nodes().size() <= 12, g.nodes().size() + " nodes");
+        assertEquals("sgs:0", DomainGraphModel.standIn(huge(), 0, DomainGraphModel.leafId(40, "data")));
+        assertEquals("sgs:0", DomainGraphModel.shownDomain(huge(), 0, "sg:3"));
+        assertEquals("sg:0", DomainGraphModel.shownDomain(huge(), 0, "sg:0"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', textBlock = """
+            1,2,3,4,5,6,7;   1–7
+            0,1,2,4,5,6,7;   0–2, 4–7
+            3;               3
+            0,2;             0, 2
+            """)
+    void summariesNameTheirInstancesAsRuns(String ids, String named) {
+        List<Integer> list = java.util.Arrays.stream(ids.split(",")).map(Integer::parseInt).toList();
+        assertEquals(named, DomainGraphModel.ranges(list));
     }
 
     private static Set<String> ids(GraphDescription g, String prefix) {
