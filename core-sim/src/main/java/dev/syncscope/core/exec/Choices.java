@@ -93,7 +93,7 @@ final class Choices {
                     consistent = w == newestMutual && !hidden;
                 }
             } else {
-                consistent = o.locationOrdered(w, y) && !hidden && (!w.initial() || readReadCoherent(o, ls, w, y));
+                consistent = o.locationOrdered(w, y) && !hidden && readReadCoherent(o, ls, w, y);
             }
             boolean raceOnly = !consistent && racy && !hidden && !w.retired();
             boolean isDefault = w == dflt;
@@ -144,7 +144,9 @@ final class Choices {
     /**
      * Coherence read-read (VK MM: Scoped Modification Order Coherence; a read of the initial value
      * from-reads every write): an earlier read location-ordered before y that read a write later in
-     * modification order than w (or any write, when w is the initial value) rules w out.
+     * modification order than w (or any write, when w is the initial value) rules w out. So does one
+     * that read a write w is location-ordered before (VK MM: Acyclicity: y would from-read it through
+     * the write-to-write location order, closing w0 rf r locord y fr w0).
      */
     private static boolean readReadCoherent(Ordering o, LocationState ls, WriteRecord w, Op y) {
         for (dev.syncscope.core.memory.ReadRecord r : ls.reads()) {
@@ -155,6 +157,9 @@ final class Choices {
                 return false;
             }
             WriteRecord w0 = ls.write(r.readFrom());
+            if (w0 != null && !w0.initial() && !w.initial() && w.id() < w0.id() && o.locationOrdered(w, w0)) {
+                return false;
+            }
             if (w0 != null && !w0.initial() && !w.initial() && w0.atomic() && w.atomic() && w0.id() > w.id()
                     && w0.reference().name().equals(w.reference().name())) {
                 return false;

@@ -9,10 +9,11 @@
  * <ul>
  *   <li>Read values follow the operational availability/visibility state (VK MM: Availability and
  *       Visibility): a read returns the newest non-retired write visible to (agent, reference);
- *       failing that, the newest retired write location-ordered before it (retirement ends a write's
- *       availability/visibility state, not Location-Ordered, so such a write is still visible-to the
- *       read: e.g. a store the reader itself made through the same reference, retired by a newer write
- *       the reader never saw); else the initial value; an atomic read of a mutually-ordered write returns the newest in
+ *       failing that, the newest write location-ordered before it (retirement ends a write's
+ *       availability/visibility state, not Location-Ordered, so a retired write is still visible-to
+ *       the read, e.g. a store the reader itself made through the same reference, retired by a newer
+ *       write the reader never saw; an RMW's write is location-ordered as a read, before later
+ *       non-private accesses it happens-before); else the initial value; an atomic read of a mutually-ordered write returns the newest in
  *       scoped modification order. Races follow Location-Ordered, which additionally needs the same
  *       reference and non-private accesses for shader domains; so a private write made visible by
  *       MakeAvailable/MakeVisible is read (WALKTHROUGH example 3) yet racy. An atomic read-modify-write

@@ -130,4 +130,24 @@ class VisibleToRulesTest {
         assertEquals(1, reg(e, 1, 1), "the RMW happens-before the load, so its write is visible-to it");
         assertTrue(e.races().isEmpty(), e.races().toString());
     }
+
+    // VK MM: Acyclicity with from-reads through the write-to-write location order: the load read x = 2,
+    // which the first RMW's write is location-ordered before, and the load is location-ordered before
+    // the second RMW, so that RMW reading the first RMW's write would close W2 rf ld locord RMW fr W2
+    @Test
+    void readDoesNotReturnAWriteOlderThanOneAnEarlierLocationOrderedReadReturned() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("y", "m", SC0).thread(0, 0, 0)
+                .rmw("x", RmwOp.EXCHANGE, 1, atom(SUBGROUP)).st("x", 2, Mini.plain()).ld("x", atom(DEVICE))
+                .rmw("y", RmwOp.ADD, 10, atom(DEVICE)).engine();
+        for (int i = 0; i < 3; i++) {
+            e.step(Decision.of(0));
+        }
+        assertEquals(2, reg(e, 0, 1));
+        for (ReadChoice c : e.choices(0)) {
+            assertFalse(c.value() == 1 && c.consistent(), "the first RMW's write is no consistent choice: "
+                    + e.choices(0));
+        }
+        e.step(Decision.of(0));
+        assertEquals(2, reg(e, 0, 2));
+    }
 }
