@@ -23,10 +23,12 @@ import org.fxmisc.richtext.model.StyleSpans;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.StringJoiner;
 
 /**
@@ -79,7 +81,7 @@ public class SourceViewModel {
             recompare();
         });
         editedText.addListener((obs, old, now) -> {
-            breakpoints.removeIf(line -> line > lineCount());
+            followEdit(old == null ? "" : old, now == null ? "" : now);
             recompare();
             restyle();
         });
@@ -141,6 +143,17 @@ public class SourceViewModel {
             }
         }
         setErrors(list);
+    }
+
+    /** Moves the breakpoints with the lines an edit inserted or removed, and drops those past the end. */
+    private void followEdit(String before, String after) {
+        Set<Integer> moved = new HashSet<>(LineShift.apply(before, after, breakpoints));
+        int lines = lineCount();
+        moved.removeIf(line -> line > lines);
+        if (!moved.equals(breakpoints)) {
+            breakpoints.retainAll(moved);
+            breakpoints.addAll(moved);
+        }
     }
 
     /** Adds a breakpoint at {@code line} (1-based), or removes the one there. */

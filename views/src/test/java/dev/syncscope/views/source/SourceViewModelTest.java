@@ -73,6 +73,17 @@ class SourceViewModelTest {
     }
 
     @Test
+    void breakpointsMoveWithLinesInsertedOrDeletedAboveThem() {
+        model.textProperty().set("a\nb\nc");
+        model.toggleBreakpoint(2);
+        model.toggleBreakpoint(3);
+        model.editedTextProperty().set("a\ninserted\nb\nc");
+        assertEquals(Set.of(3, 4), model.breakpoints());
+        model.editedTextProperty().set("a\ninserted\nc");
+        assertEquals(Set.of(3), model.breakpoints());
+    }
+
+    @Test
     void problemsWithALineInThisFileBecomeErrorMarkers() {
         model.fileNameProperty().set("mp.test");
         model.textProperty().set("NEWWG\nld.bogus x\n");
