@@ -17,6 +17,10 @@ import javafx.collections.SetChangeListener;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -144,36 +148,45 @@ public class SyncScopeApp extends Application {
     }
 
     /**
-     * The workspace in the recovery file when the user (or the start options) chose to restore it;
-     * null when there is none, recovery is off, or it was discarded (then the file is deleted).
+     * The workspace in a recovery file left by a crashed SyncScope ({@link Autosave#orphan}) when
+     * the user (or the start options) chose to restore it, after taking the file over as this
+     * window's; null when there is none, recovery is off, or it was discarded (then the file is
+     * deleted). Recovery files of other running windows are never offered.
      */
     private Workspace recovered(SessionViewModel model) {
         if (options.recovery() == Recovery.Choice.OFF) {
             return null;
         }
-        Autosave autosave = new Autosave(Autosave.defaultFile(), new WorkspaceFiles());
+        WorkspaceFiles files = new WorkspaceFiles();
+        Path orphan;
         Workspace found;
         try {
-            found = autosave.recover().orElse(null);
+            orphan = Autosave.orphan(Autosave.configDir()).orElse(null);
+            if (orphan == null) {
+                return null;
+            }
+            found = files.read(orphan);
         } catch (InputError e) {
             model.showBackgroundFailure(new InputError(e.span(),
-                    model.text().get("problems.recovery", autosave.file(), e.getMessage()), e));
+                    model.text().get("problems.recovery", e.span().file(), e.getMessage()), e));
             return null;
-        }
-        if (found == null) {
+        } catch (UncheckedIOException e) {
+            model.showBackgroundFailure(e);
             return null;
         }
         boolean restore = switch (options.recovery()) {
             case RESTORE -> true;
-            case ASK -> RecoveryDialog.ask(model.text(), found, autosave.file());
+            case ASK -> RecoveryDialog.ask(model.text(), found, orphan);
             default -> false;
         };
-        if (!restore) {
-            try {
-                autosave.clear();
-            } catch (java.io.IOException e) {
-                model.showBackgroundFailure(e);
+        try {
+            if (restore) {
+                new Autosave(Autosave.defaultFile(), files).adopt(orphan);
+            } else {
+                Files.deleteIfExists(orphan);
             }
+        } catch (IOException e) {
+            model.showBackgroundFailure(e);
         }
         return restore ? found : null;
     }

@@ -1,6 +1,7 @@
 package dev.syncscope.app;
 
 import dev.syncscope.app.workspace.Autosave;
+import dev.syncscope.app.workspace.FinishedProcess;
 import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.app.workspace.WorkspaceFiles;
 import dev.syncscope.core.exec.Decision;
@@ -35,6 +36,7 @@ class RecoveryWindowTest {
 
     private SyncScopeApp app;
     private Stage stage;
+    private Path crashedFile;
 
     @Start
     void start(Stage stage) {
@@ -44,9 +46,13 @@ class RecoveryWindowTest {
             Path kernel = Files.writeString(dir.resolve("relaxed.test"), StaleReadTest.RELAXED_FLAG);
             Workspace crashed = new Workspace(Workspace.CURRENT_FORMAT, "relaxed.test", kernel.toString(), null, EDITED,
                     null, List.of(4), Workspace.History.of(List.of(Decision.of(1), Decision.of(0)), 1));
-            new Autosave(Autosave.defaultFile(), new WorkspaceFiles()).save(crashed);
+            crashedFile = Autosave.fileOf(Autosave.configDir(), FinishedProcess.id());
+            new Autosave(crashedFile, new WorkspaceFiles()).save(crashed);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
         app = new SyncScopeApp();
         app.start(stage, new StartOptions(null, null, Locale.ENGLISH, 0, List.of(), Recovery.Choice.RESTORE));
@@ -69,5 +75,6 @@ class RecoveryWindowTest {
 
         WaitForAsyncUtils.asyncFx(app::stop).get(5, TimeUnit.SECONDS);
         assertFalse(Files.exists(Autosave.defaultFile()), "a clean exit deletes the recovery file");
+        assertFalse(Files.exists(crashedFile), "the crashed window's file was taken over, not left to be offered again");
     }
 }

@@ -157,11 +157,38 @@ class WorkspaceFilesTest {
     }
 
     @Test
+    void onlyTheRecoveryFileOfAProcessThatIsGoneIsOfferedAndAdoptingItMovesIt(@TempDir Path dir) throws Exception {
+        Path running = Autosave.fileOf(dir, ProcessHandle.current().parent().orElseThrow().pid());
+        Path mine = Autosave.fileOf(dir, ProcessHandle.current().pid());
+        files.write(sample(dir.resolve("a.comp")), running);
+        files.write(sample(dir.resolve("b.comp")), mine);
+        assertTrue(Autosave.orphan(dir).isEmpty(), "another open window's file and this one's are not orphans");
+
+        Path crashed = Autosave.fileOf(dir, FinishedProcess.id());
+        Workspace lost = sample(dir.resolve("c.comp"));
+        files.write(lost, crashed);
+        assertEquals(crashed, Autosave.orphan(dir).orElseThrow());
+
+        Autosave autosave = new Autosave(mine, files);
+        autosave.adopt(crashed);
+        assertFalse(Files.exists(crashed));
+        assertEquals(lost, autosave.recover().orElseThrow());
+        assertTrue(Autosave.orphan(dir).isEmpty(), "once taken over it is not offered again");
+        assertTrue(Files.exists(running), "the other window's file is left alone");
+    }
+
+    @Test
+    void aRecoveryFileFromBeforePerProcessFilesIsAnOrphan(@TempDir Path dir) throws IOException {
+        files.write(sample(dir.resolve("a.comp")), dir.resolve(Autosave.FILE_NAME));
+        assertEquals(dir.resolve(Autosave.FILE_NAME), Autosave.orphan(dir).orElseThrow());
+    }
+
+    @Test
     void configDirectoryFollowsTheSystemProperty(@TempDir Path dir) {
         String old = System.getProperty(Autosave.CONFIG_DIR_PROPERTY);
         System.setProperty(Autosave.CONFIG_DIR_PROPERTY, dir.toString());
         try {
-            assertEquals(dir.resolve(Autosave.FILE_NAME), Autosave.defaultFile());
+            assertEquals(dir.resolve("recovery-" + ProcessHandle.current().pid() + ".syncscope.json"), Autosave.defaultFile());
         } finally {
             if (old == null) {
                 System.clearProperty(Autosave.CONFIG_DIR_PROPERTY);
