@@ -6,6 +6,8 @@ import dev.syncscope.core.exec.ReadChoice;
 import dev.syncscope.core.kernel.PragmaParser;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.ThreadState;
@@ -164,8 +166,10 @@ final class FuzzTargets {
             parses(module.file(), false, () -> {
                 ThreadState s = start;
                 for (int a = 0; a < MAX_KERNEL_ACTIONS && s.status() == ThreadState.Status.RUNNING; a++) {
-                    s.next();
-                    s = s.advance(a);
+                    // a subgroup operation completes with this invocation alone in its tangle
+                    s = s.next() instanceof Action.Collective c
+                            ? s.advanceCollective(List.of(new Contribution(c.member(), c.contribution())))
+                            : s.advance(a);
                 }
                 return s;
             });
