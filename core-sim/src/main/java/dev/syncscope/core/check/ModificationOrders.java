@@ -4,9 +4,19 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Enumerates scoped modification orders (VK MM: Scoped Modification Order): strict partial orders
- * over atomic writes whose comparable pairs are exactly the mutually-ordered pairs (Alloy:
- * {@code strict_partial_order[asmo]} and {@code rai[asmo] = ((A&W)->(A&W)) & mutordatom}). Stateless.
+ * Enumerates scoped modification orders (VK MM: Scoped Modification Order): "for a given atomic
+ * write A, all atomic writes that are mutually-ordered with A occur in an order known as A's scoped
+ * modification order" — so every mutually-ordered pair of atomic writes is ordered one way, and the
+ * union of these per-write orders (over all atomic writes) must be acyclic (VK MM: Acyclicity). Two
+ * writes that are not mutually ordered with each other may still both be ordered against a third
+ * that is mutually ordered with both; the order is then {@code co ∩ mutordatom} for a strict partial
+ * order {@code co} over the writes, as Dat3M's {@code vulkan.cat} states it
+ * ({@code asmo = co & mutordatom}). The Alloy model ({@code spirv.als}) asks instead that
+ * {@code asmo} itself be transitive with {@code rai[asmo] = mutordatom}, which forbids, e.g., an
+ * RMW reading a queue-family-scope store of another workgroup when its own invocation then makes a
+ * subgroup-scope atomic store to the location (W rf RMW po W' would force W asmo W' though W and W'
+ * are not mutually ordered): the appendix text and Dat3M allow it, and the stepper produces it
+ * (found by the differential run; {@code FoundByDifferentialTest}). Stateless.
  */
 final class ModificationOrders {
 
@@ -41,8 +51,8 @@ final class ModificationOrders {
                 }
             }
             Relation order = b.build();
-            // strict partial order: transitive (closure adds nothing) and hence acyclic
-            if (order.closure().equals(order)) {
+            // the per-write orders must not contradict each other: their union is acyclic
+            if (order.isAcyclic()) {
                 out.add(order);
             }
             return;

@@ -3,7 +3,13 @@ package dev.syncscope.core.check;
 import dev.syncscope.core.model.Reference;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static dev.syncscope.core.check.Tiny.DEV;
+import static dev.syncscope.core.check.Tiny.SG;
+import static dev.syncscope.core.check.Tiny.acqVis;
+import static dev.syncscope.core.check.Tiny.anyRace;
+import static dev.syncscope.core.check.Tiny.relAv;
 import static dev.syncscope.core.check.Tiny.SC0;
 import static dev.syncscope.core.check.Tiny.WG;
 import static dev.syncscope.core.check.Tiny.acqRel;
@@ -46,6 +52,24 @@ class CoherenceRulesTest {
         assertTrue(r.consistentExecutions().stream().allMatch(e -> e.relation(RelationKind.MO).isEmpty()));
         assertTrue(r.hasRace());
         assertEquals(2, r.consistentExecutions().get(0).dataRacePairs());
+    }
+
+    @Test
+    void rmwMayReadAStoreThatIsNotMutuallyOrderedWithItsOwnLaterNarrowerAtomicStore() {
+        // VK MM: Scoped Modification Order — each write's own order: W3 (other workgroup, device
+        // scope) before the RMW in the RMW's order, the RMW before W2 (subgroup scope, same
+        // invocation) in W2's; W3 and W2 are not mutually ordered, which needs no order of its own
+        // (Dat3M asmo = co & mutordatom; Alloy's transitive asmo would forbid reading 3)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        t.thread(0, 0).rmw(x, 1, atom(DEV, acqVis(SC0))).st(x, 2, atom(SG));
+        t.thread(1, 1).st(x, 3, atom(DEV, relAv(SC0)));
+        CheckResult r = check(t.build());
+        List<Execution> readThree = where(r, reg("P0:r0", 3));
+        assertFalse(readThree.isEmpty());
+        // W3 synchronizes-with the RMW, so it happens-before W2: no race, and W2 is last
+        assertFalse(anyRace(readThree));
+        assertTrue(readThree.stream().flatMap(e -> e.outcomes().stream()).allMatch(o -> o.values().get("x") == 2L));
     }
 
     @Test

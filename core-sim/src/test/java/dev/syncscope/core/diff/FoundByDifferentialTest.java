@@ -133,6 +133,26 @@ class FoundByDifferentialTest {
         assertAgrees(spec);
     }
 
+    /**
+     * P0: r0 = rmw.exch.atom.qf.acq.sc0.semvis x 1; st.atom.sg x = 2  ||  P1 (other workgroup):
+     * st.atom.qf.rel.sc0.semav x = 3. The stepper lets the RMW read 3 (then x = 2); the checker,
+     * following the Alloy model's single transitive scoped modification order, forbade it, since
+     * 3 < RMW < 2 would order the two stores that are not mutually ordered. The appendix defines one
+     * order per write ("A's scoped modification order") and Dat3M's {@code asmo = co & mutordatom}
+     * agrees; the checker now does too ({@code ModificationOrders}). Found by the 10,000-program run.
+     */
+    @Test
+    void rmwReadsAStoreOfAnotherWorkgroupBeforeItsOwnSubgroupScopeStore() {
+        Sem acqVis = new Sem(true, false, 1, false, true);
+        Sem relAv = new Sem(false, true, 1, true, false);
+        LitmusSpec spec = new LitmusSpec(List.of(
+                new Inv(0, 0, 0, List.of(new LitmusSpec.Rmw(0, true, new Acc(Kind.ATOMIC, Scope.QUEUE_FAMILY, acqVis)),
+                        new Store(0, ATOM_SG))),
+                new Inv(0, 1, 0, List.of(new Load(1, PLAIN), new Store(0, new Acc(Kind.ATOMIC, Scope.QUEUE_FAMILY, relAv))))),
+                List.of(), StorageClass.STORAGE_BUFFER, StorageClass.STORAGE_BUFFER, false, true);
+        assertAgrees(spec);
+    }
+
     static void assertAgrees(LitmusSpec spec) {
         Program p = spec.build();
         CheckResult check = new AxiomaticChecker(StepperAgreesWithCheckerPropertyTest.CHECK).check(p);
