@@ -128,9 +128,7 @@ final class Executor {
         } catch (InputError ie) {
             throw ie;
         } catch (RuntimeException ex) {
-            tx.put(rt.advanced(rt.thread(), seq, AgentStatus.FAULT, wait == null ? rt.barrierWait() : wait, spin));
-            Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name()
-                    + ": its program failed to advance: " + ex, List.of(rt.id()), SourceSpan.UNKNOWN);
+            failedToAdvance(tx, rt, seq, wait, spin, ex);
             return;
         }
         if (wait != null) {
@@ -139,6 +137,35 @@ final class Executor {
         }
         AgentStatus st = rt.status() == AgentStatus.RUNNING ? Engine.statusOf(nextState) : rt.status();
         tx.put(rt.advanced(nextState, seq, st, rt.barrierWait(), spin));
+    }
+
+    private void failedToAdvance(Tx tx, AgentRuntime rt, int seq, BarrierWait wait, AgentRuntime.SpinWatch spin,
+                                 RuntimeException ex) {
+        tx.put(rt.advanced(rt.thread(), seq, AgentStatus.FAULT, wait == null ? rt.barrierWait() : wait, spin));
+        Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name()
+                + ": its program failed to advance: " + ex, List.of(rt.id()), SourceSpan.UNKNOWN);
+    }
+
+    /**
+     * As {@link #finish(Tx, AgentRuntime, int, long, AgentStatus, BarrierWait)} for an agent that now waits
+     * at a barrier, with the synchronization state of the barrier's release half (one new record).
+     * Returns the next program state ({@code null} when the program failed).
+     */
+    ThreadState finishAtBarrier(Tx tx, AgentRuntime rt, int seq, BarrierWait wait, Knowledge k,
+                                List<FenceRelease> fenceTokens, dev.syncscope.core.sync.VisMarks vis,
+                                PList<AgentRuntime.OwnWrite> unavailable) {
+        ThreadState nextState;
+        try {
+            nextState = rt.thread().advance(0);
+        } catch (InputError ie) {
+            throw ie;
+        } catch (RuntimeException ex) {
+            failedToAdvance(tx, rt.withSync(k, fenceTokens, vis, unavailable), seq, wait, rt.spin(), ex);
+            return null;
+        }
+        tx.put(new AgentRuntime(rt.id(), nextState, seq, AgentStatus.WAITING_BARRIER, k, rt.sswStart(), fenceTokens,
+                rt.pending(), vis, rt.deviceVisSeq(), unavailable, wait, rt.spin()));
+        return nextState;
     }
 
     // ---- memory accesses ---------------------------------------------------------------------
