@@ -71,16 +71,12 @@ final class Barriers {
     private BarrierWait waitOf(Action.ControlBarrier c, BarrierKey key, int slot) {
         BarrierWait w = lastWait[slot];
         if (w != null && w.key() == key && w.memory() == c.memory() && w.semantics() == c.semantics()
-                && sameSpan(w.source(), c.source())) {
+                && Executor.sameSpan(w.source(), c.source())) {
             return w;
         }
         w = new BarrierWait(key, c.memory(), c.semantics(), c.source());
         lastWait[slot] = w;
         return w;
-    }
-
-    private static boolean sameSpan(SourceSpan a, SourceSpan b) {
-        return a == b || (a.line() == b.line() && a.column() == b.column() && a.file().equals(b.file()));
     }
 
     Event arrive(Tx tx, AgentRuntime rt, Action.ControlBarrier c) {
