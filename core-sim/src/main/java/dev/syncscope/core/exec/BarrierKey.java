@@ -35,6 +35,20 @@ public record BarrierKey(Scope scope, int scopeInstance, int instance, Long barr
         return collective != null;
     }
 
+    /** Field by field, without the record's reflective equality: barrier maps are probed at every arrival. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || (o instanceof BarrierKey k && scope == k.scope && scopeInstance == k.scopeInstance
+                && instance == k.instance && Objects.equals(barrierId, k.barrierId)
+                && Objects.equals(collective, k.collective));
+    }
+
+    @Override
+    public int hashCode() {
+        int h = ((scope == null ? 0 : scope.ordinal() + 1) * 31 + scopeInstance) * 0x9E3779B1 + instance;
+        return (h * 31 + Objects.hashCode(barrierId)) * 31 + Objects.hashCode(collective);
+    }
+
     /** Whether {@code other} is the same barrier instance number of the same scope instance (any id). */
     boolean sameInstance(BarrierKey other) {
         return scope == other.scope && scopeInstance == other.scopeInstance && instance == other.instance

@@ -11,10 +11,10 @@ import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.sync.ReleaseToken;
+import dev.syncscope.core.sync.VisMarks;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -28,43 +28,104 @@ final class Barriers {
 
     private final Engine e;
 
+    /** Per scope-instance slot ({@link Engine#slotOf}), the barrier key and wait of its latest arrival (shared by equal arrivals). */
+    private final BarrierKey[] lastKey;
+    private final BarrierWait[] lastWait;
+    /** Per agent, its program state after its latest barrier arrival and that state's status (derived, checked by identity). */
+    private final ThreadState[] arrivedThread;
+    private final AgentStatus[] arrivedStatus;
+    /** Agent ids boxed once (arrival lists hold them; ids above 127 would be boxed anew at every arrival). */
+    private final Integer[] boxedIds;
+
     Barriers(Engine e) {
         this.e = e;
+        int slots = 0;
+        for (int[] bySlot : e.slotOf) {
+            for (int slot : bySlot) {
+                slots = Math.max(slots, slot + 1);
+            }
+        }
+        this.lastKey = new BarrierKey[slots];
+        this.lastWait = new BarrierWait[slots];
+        this.arrivedThread = new ThreadState[e.agentCount()];
+        this.arrivedStatus = new AgentStatus[e.agentCount()];
+        this.boxedIds = new Integer[e.agentCount()];
+        for (int i = 0; i < boxedIds.length; i++) {
+            boxedIds[i] = i;
+        }
+    }
+
+    /** The key of the barrier instance {@code c} of {@code agent}'s execution-scope instance. */
+    private BarrierKey keyOf(Action.ControlBarrier c, int agent, int slot) {
+        BarrierKey k = lastKey[slot];
+        if (k != null && k.instance() == c.instance() && k.scope() == c.execution() && k.collective() == null
+                && java.util.Objects.equals(k.barrierId(), c.barrierId())) {
+            return k;
+        }
+        k = new BarrierKey(c.execution(), e.agentInfo[agent].instanceOf(c.execution()), c.instance(), c.barrierId());
+        lastKey[slot] = k;
+        return k;
+    }
+
+    /** Where an arrival at {@code c} waits (the same record as the previous arrival's when equal). */
+    private BarrierWait waitOf(Action.ControlBarrier c, BarrierKey key, int slot) {
+        BarrierWait w = lastWait[slot];
+        if (w != null && w.key() == key && w.memory() == c.memory() && w.semantics() == c.semantics()
+                && Executor.sameSpan(w.source(), c.source())) {
+            return w;
+        }
+        w = new BarrierWait(key, c.memory(), c.semantics(), c.source());
+        lastWait[slot] = w;
+        return w;
     }
 
     Event arrive(Tx tx, AgentRuntime rt, Action.ControlBarrier c) {
         int seq = rt.seq() + 1;
-        Agent agent = e.agentInfo[rt.id()];
+        int id = rt.id();
         Semantics sem = c.semantics();
+        Knowledge k = rt.acquired();
+        List<FenceRelease> fenceTokens = rt.fenceTokens();
+        VisMarks vis = rt.vis();
+        PList<AgentRuntime.OwnWrite> unavailable = rt.unavailable();
         if (sem.release()) {
             // the release half happens at arrival: A is program-ordered before (or equals) C
-            rt = e.executor().fences().fence(tx, rt, seq, c.memory(), sem, c.source(), true, false);
+            Fences f = e.executor().fences();
+            f.fenceParts(tx, rt, seq, c.memory(), sem, c.source(), true, false);
+            k = f.partAcquired;
+            fenceTokens = f.partTokens;
+            vis = f.partVis;
+            unavailable = f.partUnavailable;
         }
-        BarrierKey key = new BarrierKey(c.execution(), agent.instanceOf(c.execution()), c.instance(), c.barrierId());
+        int slot = e.slotOf[c.execution().ordinal()][id];
+        BarrierKey key = keyOf(c, id, slot);
         BarrierState bs = tx.barrier(key);
         if (bs == null && c.quorum() != null && c.quorum() <= 0) {
             // a quorum of none: in Dat3M every arrival executes at once and none need synchronize
             bs = new BarrierState(key, PList.empty(), PList.empty(), c.quorum(), true);
         }
         if (bs != null && bs.open()) {
-            return passOpen(tx, rt, c, key, bs, seq);
+            return passOpen(tx, rt.withSync(k, fenceTokens, vis, unavailable), c, key, bs, seq);
         }
         PList<Integer> arrived = bs == null ? PList.empty() : bs.arrivals();
         PList<ReleaseToken> tokens = bs == null ? PList.empty() : bs.tokens();
         if (e.options.memoryModel()) {
-            for (FenceRelease f : rt.fenceTokens()) {
+            for (FenceRelease f : fenceTokens) {
                 tokens = e.executor().fences().prependTokens(tokens, f);
             }
         }
-        tx.put(key, new BarrierState(key, arrived.prepend(rt.id()), tokens, bs == null ? c.quorum() : bs.quorum(),
+        tx.put(key, new BarrierState(key, arrived.prepend(boxedIds[id]), tokens, bs == null ? c.quorum() : bs.quorum(),
                 false));
-        e.executor().finish(tx, rt, seq, 0, AgentStatus.WAITING_BARRIER, new BarrierWait(key, c.memory(), sem,
-                c.source()));
+        ThreadState next = e.executor().finishAtBarrier(tx, rt, seq, waitOf(c, key, slot), k, fenceTokens, vis,
+                unavailable);
+        if (next != null) {
+            arrivedThread[id] = next;
+            arrivedStatus[id] = Engine.statusOf(next);
+        }
         boolean released = tryRelease(tx, key);
         if (!released && bs == null) {
             divergenceAtArrival(tx, key, c.source());
         }
-        return new Event(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
+        return new Event(Event.Kind.CONTROL_BARRIER, id, seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
                 released, c.source());
     }
 
@@ -82,7 +143,7 @@ final class Barriers {
         List<ReleaseToken> raw = bs.tokens().toListOldestFirst();
         Scope m = c.memory();
         if (release(tx, tx.agent(rt.id()), m == null || m.includes(key.scope()) ? aggregate(raw, key.scope()) : raw,
-                new IdentityHashMap<>())) {
+                new JoinMemo())) {
             afterExit(tx, rt.id());
         }
         return new Event(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
@@ -133,16 +194,23 @@ final class Barriers {
             releaseArrivals(tx, key, bs, true);
             return true;
         }
-        List<BarrierState> group = instanceGroup(key, bs);
+        List<BarrierState> group = key.barrierId() == null ? null : instanceGroup(key, bs);
         int count = 0;
-        for (BarrierState g : group) {
-            count += g.count();
+        if (group == null) {
+            count = bs.count();
+        } else {
+            for (BarrierState g : group) {
+                count += g.count();
+            }
         }
         int slot = e.slotOf[key.scope().ordinal()][bs.arrivals().head()];
         int[] members = e.slotMembers(slot);
         int terminal = e.state.terminalIn(slot);
         if (!force && count + terminal < members.length) {
             return false;
+        }
+        if (group == null) {
+            group = List.of(bs);
         }
         // sorted only when members must be told apart (sorting at every arrival is quadratic)
         List<Integer> arrivedIds = force || terminal > 0 ? bs.arrived() : List.of();
@@ -192,81 +260,273 @@ final class Barriers {
 
     /** Releases every agent waiting at {@code key}; a barrier with a quorum stays, open, for later arrivals. */
     private void releaseArrivals(Tx tx, BarrierKey key, BarrierState bs, boolean keepOpen) {
-        List<ReleaseToken> raw = bs.tokens().toListOldestFirst();
+        List<ReleaseToken> raw = oldestFirst(bs.tokens());
         List<ReleaseToken> aggregated = aggregate(raw, key.scope());
-        Map<ReleaseToken, IdentityHashMap<Clock, Clock>> memo = new IdentityHashMap<>();
+        JoinMemo memo = new JoinMemo();
         tx.put(key, keepOpen ? new BarrierState(key, bs.arrivals(), bs.tokens(), bs.quorum(), true) : null);
-        List<Integer> finished = new ArrayList<>();
-        for (int p : bs.arrived()) {
+        int[] arrived = ascending(bs.arrivals());
+        int[] finished = new int[arrived.length];
+        int finishedCount = 0;
+        for (int p : arrived) {
             AgentRuntime pr = tx.agent(p);
             Scope m = pr.barrierWait().memory();
             // aggregation assumes the acquirer's memory scope covers the execution scope instance
             if (release(tx, pr, m == null || m.includes(key.scope()) ? aggregated : raw, memo)) {
-                finished.add(p);
+                finished[finishedCount++] = p;
             }
         }
-        for (int p : finished) {
-            afterExit(tx, p);
+        for (int i = 0; i < finishedCount; i++) {
+            afterExit(tx, finished[i]);
+        }
+    }
+
+    /** The elements of {@code list}, oldest first. */
+    private static List<ReleaseToken> oldestFirst(PList<ReleaseToken> list) {
+        ReleaseToken[] out = new ReleaseToken[list.size()];
+        int i = out.length;
+        for (ReleaseToken t : list) {
+            out[--i] = t;
+        }
+        return java.util.Arrays.asList(out);
+    }
+
+    /** The arrived agent ids, ascending (as {@link BarrierState#arrived()}, without boxing). */
+    private static int[] ascending(PList<Integer> arrivals) {
+        int[] out = new int[arrivals.size()];
+        int i = 0;
+        boolean sorted = true;
+        for (int a : arrivals) {
+            sorted &= i == 0 || out[i - 1] < a;
+            out[i++] = a;
+        }
+        if (!sorted) {
+            java.util.Arrays.sort(out);
+        }
+        return out;
+    }
+
+    /**
+     * What one release computes for many acquirers alike, remembered by identity: the acquirers of
+     * one barrier instance mostly hold the same knowledge and visibility marks, so they share the
+     * results (values are immutable; sharing them changes nothing but memory). Owned by the engine's
+     * thread for one release.
+     */
+    private static final class JoinMemo {
+        private static final int VIS_ENTRIES = 16;
+
+        private ReleaseToken lastToken;
+        private Clock lastBefore;
+        private Clock lastAfter;
+        private final Map<ReleaseToken, IdentityHashMap<Clock, Clock>> all = new IdentityHashMap<>();
+        private List<ReleaseToken> acquiredTokens;
+        private Knowledge acquiredBefore;
+        private Knowledge acquiredAfter;
+        private final VisMarks[] visBefore = new VisMarks[VIS_ENTRIES];
+        private final Knowledge[] visKnowledge = new Knowledge[VIS_ENTRIES];
+        private final int[] visSeq = new int[VIS_ENTRIES];
+        private final Semantics[] visSem = new Semantics[VIS_ENTRIES];
+        private final Scope[] visScope = new Scope[VIS_ENTRIES];
+        private final VisMarks[] visAfter = new VisMarks[VIS_ENTRIES];
+        private int visCount;
+
+        Clock join(ReleaseToken t, Clock before) {
+            if (t == lastToken && before == lastBefore) {
+                return lastAfter;
+            }
+            IdentityHashMap<Clock, Clock> byBefore = all.get(t);
+            if (byBefore == null) {
+                byBefore = new IdentityHashMap<>();
+                all.put(t, byBefore);
+            }
+            Clock after = byBefore.get(before);
+            if (after == null) {
+                after = before.join(t.clock());
+                byBefore.put(before, after);
+            }
+            lastToken = t;
+            lastBefore = before;
+            lastAfter = after;
+            return after;
+        }
+
+        /** The knowledge after acquiring all of {@code tokens} from {@code before}, if computed already, else null. */
+        Knowledge acquired(List<ReleaseToken> tokens, Knowledge before) {
+            return tokens == acquiredTokens && before == acquiredBefore ? acquiredAfter : null;
+        }
+
+        void rememberAcquired(List<ReleaseToken> tokens, Knowledge before, Knowledge after) {
+            acquiredTokens = tokens;
+            acquiredBefore = before;
+            acquiredAfter = after;
+        }
+
+        /** The visibility marks after the same MakeVisible operation on the same marks, if computed already, else null. */
+        VisMarks visibility(VisMarks before, Knowledge k, int seq, Semantics sem, Scope scope) {
+            for (int i = 0; i < visCount; i++) {
+                if (visBefore[i] == before && visKnowledge[i] == k && visSeq[i] == seq && visSem[i] == sem
+                        && visScope[i] == scope) {
+                    return visAfter[i];
+                }
+            }
+            return null;
+        }
+
+        void rememberVisibility(VisMarks before, Knowledge k, int seq, Semantics sem, Scope scope, VisMarks after) {
+            int i = visCount < VIS_ENTRIES ? visCount++ : seq & (VIS_ENTRIES - 1);
+            visBefore[i] = before;
+            visKnowledge[i] = k;
+            visSeq[i] = seq;
+            visSem[i] = sem;
+            visScope[i] = scope;
+            visAfter[i] = after;
         }
     }
 
     /** Releases one waiting agent; returns whether its program is finished. */
-    private boolean release(Tx tx, AgentRuntime rt, List<ReleaseToken> tokens, Map<ReleaseToken, IdentityHashMap<Clock, Clock>> memo) {
+    private boolean release(Tx tx, AgentRuntime rt, List<ReleaseToken> tokens, JoinMemo memo) {
         BarrierWait w = rt.barrierWait();
         Agent b = e.agentInfo[rt.id()];
         Semantics sem = w.semantics();
-        Knowledge k = rt.acquired();
+        Knowledge k0 = rt.acquired();
+        boolean acquiresAll = sem.acquire();
+        for (int i = 0; i < tokens.size() && acquiresAll; i++) {
+            ReleaseToken t = tokens.get(i);
+            acquiresAll = e.classMasks.covers(sem, t.storageClass()) && t.inScopeOf(b, w.memory());
+        }
+        Knowledge k = acquiresAll ? memo.acquired(tokens, k0) : null;
         PList<Pending> pending = rt.pending();
-        for (ReleaseToken t : tokens) {
-            if (sem.acquire() && e.classMasks.covers(sem, t.storageClass()) && t.inScopeOf(b, w.memory())) {
-                // VK MM: Synchronizes-With, fence–control-barrier–fence (C is the barrier itself)
-                int ci = t.storageClass().ordinal();
-                Clock before = k.get(ci);
-                Clock after = memo.computeIfAbsent(t, x -> new IdentityHashMap<>())
-                        .computeIfAbsent(before, x -> before.join(t.clock()));
-                k = k.replace(ci, after);
-            } else {
-                pending = pending.prepend(new Pending(t, null));
+        if (k == null) {
+            k = k0;
+            for (int i = 0; i < tokens.size(); i++) {
+                ReleaseToken t = tokens.get(i);
+                if (sem.acquire() && e.classMasks.covers(sem, t.storageClass()) && t.inScopeOf(b, w.memory())) {
+                    // VK MM: Synchronizes-With, fence–control-barrier–fence (C is the barrier itself)
+                    int ci = t.storageClass().ordinal();
+                    k = k.replace(ci, memo.join(t, k.get(ci)));
+                } else {
+                    pending = pending.prepend(new Pending(t, null));
+                }
+            }
+            if (acquiresAll) {
+                memo.rememberAcquired(tokens, k0, k);
             }
         }
-        AgentRuntime out = rt.released(k, pending, Engine.statusOf(rt.thread()));
-        if (sem.acquire()) {
-            out = e.executor().fences().fence(tx, out, rt.seq(), w.memory(), sem, w.source(), false, true);
+        AgentStatus status = arrivedThread[rt.id()] == rt.thread() ? arrivedStatus[rt.id()]
+                : Engine.statusOf(rt.thread());
+        VisMarks vis = rt.vis();
+        if (sem.acquire() && e.options.memoryModel()) {
+            // the acquire half of the barrier, in the same new record (Fences#fence with only the acquire half)
+            Fences f = e.executor().fences();
+            k = f.acquired(rt.id(), pending, k, w.memory(), sem);
+            if (sem.makeVisible()) {
+                VisMarks v = memo.visibility(vis, k, rt.seq(), sem, w.memory());
+                if (v == null) {
+                    v = f.visibility(vis, k, rt.seq(), sem, w.memory());
+                    memo.rememberVisibility(vis, k, rt.seq(), sem, w.memory(), v);
+                }
+                vis = v;
+                if (e.launch.availabilityVisibilityChains()) {
+                    Chains.visibility(e, tx, rt.id(), rt.seq(), sem, w.memory(), w.source(), k);
+                }
+            }
         }
+        AgentRuntime out = new AgentRuntime(rt.id(), rt.thread(), rt.seq(), status, k, rt.sswStart(),
+                rt.fenceTokens(), pending, vis, rt.deviceVisSeq(), rt.unavailable(), null, rt.spin());
         tx.put(out);
-        return out.status().isTerminal();
+        return status.isTerminal();
     }
 
     /** Joins the tokens of one storage class, scope and subgroup into one (their scope tests agree). */
     private static List<ReleaseToken> aggregate(List<ReleaseToken> tokens, Scope execution) {
-        Map<List<Object>, List<ReleaseToken>> groups = new LinkedHashMap<>();
-        for (ReleaseToken t : tokens) {
+        int n = tokens.size();
+        if (n <= 1) {
+            return tokens;
+        }
+        // groups in order of first appearance, by (storage class, scope, where)
+        long[] groupKeys = new long[4];
+        int[] groupSizes = new int[4];
+        int[] groupOf = new int[n];
+        int groups = 0;
+        Map<Long, Integer> index = null;
+        for (int i = 0; i < n; i++) {
+            ReleaseToken t = tokens.get(i);
             // all arrivals share the execution-scope instance: releases at that scope or wider are
             // in scope of each other alike, narrower ones only within their own instance
-            Object where = t.scope().includes(execution) ? "e"
-                    : t.scope() == Scope.INVOCATION ? "a" + t.source().id() : "s" + t.source().subgroup();
-            groups.computeIfAbsent(List.of(t.storageClass(), t.scope(), where), x -> new ArrayList<>()).add(t);
+            int whereKind = t.scope().includes(execution) ? 0 : t.scope() == Scope.INVOCATION ? 1 : 2;
+            int whereId = whereKind == 0 ? 0 : whereKind == 1 ? t.source().id() : t.source().subgroup();
+            long key = ((long) ((t.storageClass().ordinal() * 16 + t.scope().ordinal()) * 4 + whereKind) << 32)
+                    | (whereId & 0xffffffffL);
+            int g = -1;
+            if (index != null) {
+                Integer at = index.get(key);
+                g = at == null ? -1 : at;
+            } else {
+                for (int j = 0; j < groups; j++) {
+                    if (groupKeys[j] == key) {
+                        g = j;
+                        break;
+                    }
+                }
+            }
+            if (g < 0) {
+                if (groups == groupKeys.length) {
+                    groupKeys = java.util.Arrays.copyOf(groupKeys, groups * 2);
+                    groupSizes = java.util.Arrays.copyOf(groupSizes, groups * 2);
+                }
+                g = groups++;
+                groupKeys[g] = key;
+                if (index == null && groups > 16) {
+                    index = new java.util.HashMap<>();
+                    for (int j = 0; j < groups; j++) {
+                        index.put(groupKeys[j], j);
+                    }
+                } else if (index != null) {
+                    index.put(key, g);
+                }
+            }
+            groupOf[i] = g;
+            groupSizes[g]++;
         }
-        List<ReleaseToken> out = new ArrayList<>();
-        for (List<ReleaseToken> g : groups.values()) {
-            if (g.size() == 1) {
-                out.add(g.get(0));
+        if (groups == n) {
+            return tokens;
+        }
+        List<ReleaseToken> out = new ArrayList<>(groups);
+        for (int g = 0; g < groups; g++) {
+            int size = groupSizes[g];
+            int[] agents = new int[size];
+            int[] seqs = new int[size];
+            Clock[] bases = new Clock[size];
+            int distinct = 0;
+            ReleaseToken first = null;
+            int m = 0;
+            for (int i = 0; i < n && m < size; i++) {
+                if (groupOf[i] != g) {
+                    continue;
+                }
+                ReleaseToken t = tokens.get(i);
+                if (first == null) {
+                    first = t;
+                }
+                agents[m] = t.source().id();
+                seqs[m++] = t.sourceSeq();
+                Clock base = t.base();
+                boolean seen = false;
+                for (int j = distinct - 1; j >= 0 && !seen; j--) {
+                    seen = bases[j] == base;
+                }
+                if (!seen) {
+                    bases[distinct++] = base;
+                }
+            }
+            if (size == 1) {
+                out.add(first);
                 continue;
             }
-            IdentityHashMap<Clock, Boolean> bases = new IdentityHashMap<>();
-            int[] agents = new int[g.size()];
-            int[] seqs = new int[g.size()];
-            for (int i = 0; i < g.size(); i++) {
-                bases.put(g.get(i).base(), Boolean.TRUE);
-                agents[i] = g.get(i).source().id();
-                seqs[i] = g.get(i).sourceSeq();
-            }
             Clock joined = Clock.EMPTY;
-            for (Clock c : bases.keySet()) {
-                joined = joined.join(c);
+            for (int j = 0; j < distinct; j++) {
+                joined = joined.join(bases[j]);
             }
             joined = joined.withAll(agents, seqs);
-            ReleaseToken first = g.get(0);
             out.add(new ReleaseToken(first.source(), 0, first.scope(), first.storageClass(), joined, true));
         }
         return out;
@@ -343,12 +603,19 @@ final class Barriers {
                             + (why.isEmpty() ? rt.status().toString() : why), List.of(agent), SourceSpan.UNKNOWN);
         }
         Agent a = e.agentInfo[agent];
-        for (BarrierState bs : e.state.barriers.isEmpty() ? List.<BarrierState>of()
-                : new ArrayList<>(e.state.barriers.values())) {
+        BarrierKey[] mine = null;
+        int count = 0;
+        for (BarrierState bs : e.state.barriers.values()) {
             BarrierKey k = bs.key();
             if (a.instanceOf(k.scope()) == k.scopeInstance()) {
-                tryRelease(tx, k);
+                if (mine == null) {
+                    mine = new BarrierKey[e.state.barriers.size()];
+                }
+                mine[count++] = k;
             }
+        }
+        for (int i = 0; i < count; i++) {
+            tryRelease(tx, mine[i]);
         }
         for (int b : e.sswSuccessors(agent)) {
             AgentRuntime br = tx.agent(b);

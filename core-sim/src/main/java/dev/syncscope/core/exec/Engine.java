@@ -57,6 +57,8 @@ public final class Engine {
     final Collectives collectives;
     private final Inspector inspector;
     private int position;
+    /** The position of the newest checkpoint ({@code checkpoints.lastKey()}). */
+    private int lastCheckpoint;
     private final Decision[] defaultDecisions;
     private final Tx stepLog;
 
@@ -362,15 +364,16 @@ public final class Engine {
         if (trace.size() > position) {
             trace.subList(position, trace.size()).clear();
             checkpoints.tailMap(position, false).clear();
+            lastCheckpoint = checkpoints.lastKey();
         }
         StepRecord rec = new StepRecord(position, decision, event, tx.effects());
         trace.add(rec);
         position++;
-        int last = checkpoints.lastKey();
         int interval = Math.max(options.checkpointInterval(),
                 (agentInfo.length + state.locations.size()) / CHECKPOINT_COPY_SHARE);
-        if (position - last >= interval) {
+        if (position - lastCheckpoint >= interval) {
             checkpoints.put(position, state.freeze(position));
+            lastCheckpoint = position;
         }
         return rec;
     }
@@ -381,6 +384,10 @@ public final class Engine {
             return false;
         }
         List<Effect> e = trace.get(--position).effects();
+        if (e instanceof EffectList packed) {
+            packed.undo(state);
+            return true;
+        }
         for (int i = e.size() - 1; i >= 0; i--) {
             e.get(i).undo(state);
         }
@@ -392,7 +399,12 @@ public final class Engine {
         if (position >= trace.size()) {
             return false;
         }
-        for (Effect e : trace.get(position++).effects()) {
+        List<Effect> effects = trace.get(position++).effects();
+        if (effects instanceof EffectList packed) {
+            packed.redo(state);
+            return true;
+        }
+        for (Effect e : effects) {
             e.redo(state);
         }
         return true;

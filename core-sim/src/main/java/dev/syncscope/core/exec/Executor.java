@@ -128,9 +128,7 @@ final class Executor {
         } catch (InputError ie) {
             throw ie;
         } catch (RuntimeException ex) {
-            tx.put(rt.advanced(rt.thread(), seq, AgentStatus.FAULT, wait == null ? rt.barrierWait() : wait, spin));
-            Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name()
-                    + ": its program failed to advance: " + ex, List.of(rt.id()), SourceSpan.UNKNOWN);
+            failedToAdvance(tx, rt, seq, wait, spin, ex);
             return;
         }
         if (wait != null) {
@@ -139,6 +137,35 @@ final class Executor {
         }
         AgentStatus st = rt.status() == AgentStatus.RUNNING ? Engine.statusOf(nextState) : rt.status();
         tx.put(rt.advanced(nextState, seq, st, rt.barrierWait(), spin));
+    }
+
+    private void failedToAdvance(Tx tx, AgentRuntime rt, int seq, BarrierWait wait, AgentRuntime.SpinWatch spin,
+                                 RuntimeException ex) {
+        tx.put(rt.advanced(rt.thread(), seq, AgentStatus.FAULT, wait == null ? rt.barrierWait() : wait, spin));
+        Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name()
+                + ": its program failed to advance: " + ex, List.of(rt.id()), SourceSpan.UNKNOWN);
+    }
+
+    /**
+     * As {@link #finish(Tx, AgentRuntime, int, long, AgentStatus, BarrierWait)} for an agent that now waits
+     * at a barrier, with the synchronization state of the barrier's release half (one new record).
+     * Returns the next program state ({@code null} when the program failed).
+     */
+    ThreadState finishAtBarrier(Tx tx, AgentRuntime rt, int seq, BarrierWait wait, Knowledge k,
+                                List<FenceRelease> fenceTokens, dev.syncscope.core.sync.VisMarks vis,
+                                PList<AgentRuntime.OwnWrite> unavailable) {
+        ThreadState nextState;
+        try {
+            nextState = rt.thread().advance(0);
+        } catch (InputError ie) {
+            throw ie;
+        } catch (RuntimeException ex) {
+            failedToAdvance(tx, rt.withSync(k, fenceTokens, vis, unavailable), seq, wait, rt.spin(), ex);
+            return null;
+        }
+        tx.put(new AgentRuntime(rt.id(), nextState, seq, AgentStatus.WAITING_BARRIER, k, rt.sswStart(), fenceTokens,
+                rt.pending(), vis, rt.deviceVisSeq(), unavailable, wait, rt.spin()));
+        return nextState;
     }
 
     // ---- memory accesses ---------------------------------------------------------------------
@@ -448,7 +475,9 @@ final class Executor {
             }
         }
         if (!toRetire.isEmpty()) {
-            live = live.removeIf(toRetire::contains);
+            // by identity: the records come from this list, and distinct writes (distinct ids) are never equal
+            List<WriteRecord> retiring = toRetire;
+            live = live.removeIf(old -> containsSame(retiring, old));
             for (WriteRecord old : toRetire) {
                 retired = retired.prepend(old.retire(id));
             }
@@ -459,7 +488,7 @@ final class Executor {
             // an earlier own write to the same location is retired by this one (program order)
             Location at = y.location();
             int level = facts.size() - 1;
-            rt = rt.withUnavailable(rt.unavailable().removeIf(ow -> ow.location().equals(at))
+            rt = rt.withUnavailable(rt.unavailable().removeIf(ow -> sameLocation(ow.location(), at))
                     .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level)));
         }
         if (acc.makePointerAvailable() && !e.launch.availabilityVisibilityChains()
@@ -482,9 +511,28 @@ final class Executor {
         return false;
     }
 
+    private static boolean containsSame(List<WriteRecord> list, WriteRecord w) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == w) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code a.equals(b)}, field by field (the record's reflective equality is slow on the access paths). */
+    static boolean sameLocation(Location a, Location b) {
+        return a == b || (a.index() == b.index() && java.util.Objects.equals(a.allocation(), b.allocation()));
+    }
+
+    /** {@code a.equals(b)}, field by field. */
+    static boolean sameSpan(SourceSpan a, SourceSpan b) {
+        return a == b || (a.line() == b.line() && a.column() == b.column() && java.util.Objects.equals(a.file(), b.file()));
+    }
+
     private static AgentRuntime.SpinWatch spinWatch(AgentRuntime rt, SourceSpan src, Location loc, long value) {
         AgentRuntime.SpinWatch s = rt.spin();
-        if (s != null && s.source().equals(src) && s.location().equals(loc) && s.value() == value) {
+        if (s != null && s.value() == value && sameLocation(s.location(), loc) && sameSpan(s.source(), src)) {
             return new AgentRuntime.SpinWatch(src, loc, value, s.repeats() + 1);
         }
         return new AgentRuntime.SpinWatch(src, loc, value, 1);

@@ -46,7 +46,7 @@ final class Fences {
     }
 
     /** The visibility marks after a MakeVisible operation at {@code seq} by an agent knowing {@code acquired}. */
-    private VisMarks visibility(VisMarks vis, Knowledge acquired, int seq, Semantics sem, Scope scope) {
+    VisMarks visibility(VisMarks vis, Knowledge acquired, int seq, Semantics sem, Scope scope) {
         int level = Executor.levelOf(scope);
         if (level < 0) {
             return vis;
@@ -164,29 +164,48 @@ final class Fences {
      */
     AgentRuntime fence(Tx tx, AgentRuntime rt, int seq, Scope scope, Semantics sem, SourceSpan src,
                        boolean releaseHalf, boolean acquireHalf) {
-        if (!e.options.memoryModel() || sem.isRelaxed()) {
-            return rt;
-        }
+        fenceParts(tx, rt, seq, scope, sem, src, releaseHalf, acquireHalf);
+        return rt.withSync(partAcquired, partTokens, partVis, partUnavailable);
+    }
+
+    /** The synchronization state {@link #fenceParts} computed last (scratch of the engine's thread). */
+    Knowledge partAcquired;
+    List<FenceRelease> partTokens;
+    VisMarks partVis;
+    PList<AgentRuntime.OwnWrite> partUnavailable;
+
+    /**
+     * As {@link #fence(Tx, AgentRuntime, int, Scope, Semantics, SourceSpan, boolean, boolean)}, leaving the
+     * agent's new synchronization state in {@link #partAcquired}, {@link #partTokens}, {@link #partVis} and
+     * {@link #partUnavailable} instead of a record (the caller builds the one record of the step).
+     */
+    void fenceParts(Tx tx, AgentRuntime rt, int seq, Scope scope, Semantics sem, SourceSpan src,
+                    boolean releaseHalf, boolean acquireHalf) {
         PList<AgentRuntime.OwnWrite> unavailable = rt.unavailable();
         Knowledge acquired = rt.acquired();
         VisMarks vis = rt.vis();
         List<FenceRelease> fenceTokens = rt.fenceTokens();
-        if (releaseHalf && sem.release() && sem.makeAvailable()) {
-            unavailable = availability(tx, rt.id(), unavailable, acquired, seq, sem, scope, src);
-        }
-        if (acquireHalf && sem.acquire()) {
-            acquired = acquired(rt.id(), rt.pending(), acquired, scope, sem);
-            if (sem.makeVisible()) {
-                vis = visibility(vis, acquired, seq, sem, scope);
-                if (e.launch.availabilityVisibilityChains()) {
-                    Chains.visibility(e, tx, rt.id(), seq, sem, scope, src, acquired);
+        if (e.options.memoryModel() && !sem.isRelaxed()) {
+            if (releaseHalf && sem.release() && sem.makeAvailable()) {
+                unavailable = availability(tx, rt.id(), unavailable, acquired, seq, sem, scope, src);
+            }
+            if (acquireHalf && sem.acquire()) {
+                acquired = acquired(rt.id(), rt.pending(), acquired, scope, sem);
+                if (sem.makeVisible()) {
+                    vis = visibility(vis, acquired, seq, sem, scope);
+                    if (e.launch.availabilityVisibilityChains()) {
+                        Chains.visibility(e, tx, rt.id(), seq, sem, scope, src, acquired);
+                    }
                 }
             }
+            if (releaseHalf && sem.release()) {
+                fenceTokens = released(rt.id(), fenceTokens, acquired, seq, scope, sem);
+            }
         }
-        if (releaseHalf && sem.release()) {
-            fenceTokens = released(rt.id(), fenceTokens, acquired, seq, scope, sem);
-        }
-        return rt.withSync(acquired, fenceTokens, vis, unavailable);
+        partAcquired = acquired;
+        partTokens = fenceTokens;
+        partVis = vis;
+        partUnavailable = unavailable;
     }
 
     /** VK MM: Synchronizes-With, atomic–fence, fence–fence and fence–control-barrier–fence. */
@@ -194,7 +213,7 @@ final class Fences {
         return rt.withAcquired(acquired(rt.id(), rt.pending(), rt.acquired(), scope, sem));
     }
 
-    private Knowledge acquired(int id, PList<Pending> pending, Knowledge k, Scope scope, Semantics sem) {
+    Knowledge acquired(int id, PList<Pending> pending, Knowledge k, Scope scope, Semantics sem) {
         Agent b = e.agentInfo[id];
         for (Pending p : pending) {
             ReleaseToken t = p.token();

@@ -13,6 +13,6 @@ import java.util.List;
  */
 public record StepRecord(long index, Decision decision, Event event, List<Effect> effects) {
     public StepRecord {
-        effects = List.copyOf(effects);
+        effects = effects instanceof EffectList ? effects : List.copyOf(effects);
     }
 }

@@ -120,30 +120,38 @@ final class Tx {
 
     /** The effects, in first-touch order (an immutable list). */
     List<Effect> effects() {
-        Effect[] out = new Effect[size];
+        return packed();
+    }
+
+    private EffectList packed() {
+        Object[] out = new Object[3 * size];
         for (int i = 0; i < size; i++) {
             Object before = befores[i];
+            int at = 3 * i;
+            out[at + 1] = before;
             switch (kinds[i]) {
-                case AGENT -> out[i] = new Effect.AgentChange(ids[i], (AgentRuntime) before, state.agents[ids[i]]);
+                case AGENT -> out[at + 2] = state.agents[ids[i]];
                 case LOCATION -> {
                     Location l = (Location) keys[i];
-                    out[i] = new Effect.LocationChange(l, (LocationState) before, state.locations.get(l));
+                    out[at] = l;
+                    out[at + 2] = state.locations.get(l);
                 }
                 case BARRIER -> {
                     BarrierKey k = (BarrierKey) keys[i];
-                    out[i] = new Effect.BarrierChange(k, (BarrierState) before, state.barriers.get(k));
+                    out[at] = k;
+                    out[at + 2] = state.barriers.get(k);
                 }
-                default -> out[i] = new Effect.GlobalsChange((Globals) before, state.globals);
+                default -> {
+                    out[at] = EffectList.GLOBALS;
+                    out[at + 2] = state.globals;
+                }
             }
         }
-        return List.of(out);
+        return new EffectList(out);
     }
 
     /** Undo everything recorded so far (a step that failed half-way). */
     void rollback() {
-        List<Effect> e = effects();
-        for (int i = e.size() - 1; i >= 0; i--) {
-            e.get(i).undo(state);
-        }
+        packed().undo(state);
     }
 }
