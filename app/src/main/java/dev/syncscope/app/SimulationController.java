@@ -35,8 +35,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BiPredicate;
 import java.util.function.Consumer;
-import java.util.function.Predicate;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -247,7 +247,7 @@ final class SimulationController implements DebugToolbar.Commands {
             return;
         }
         Set<Integer> copy = Set.copyOf(lines);
-        runUntil(StopCondition.NEVER, s -> !Breakpoints.hits(s.snapshot(), copy).isEmpty());
+        runUntil(StopCondition.NEVER, (s, step) -> !Breakpoints.arrivals(step, s, copy).isEmpty());
     }
 
     @Override
@@ -283,14 +283,14 @@ final class SimulationController implements DebugToolbar.Commands {
     }
 
     private void runUntil(StopCondition stop) {
-        runUntil(stop, s -> false);
+        runUntil(stop, (s, step) -> false);
     }
 
     /**
-     * Runs until {@code stop} holds after a step, or {@code reached} holds for the session after it,
+     * Runs until {@code stop} holds after a step, or {@code reached} holds for the session and the step just made,
      * or the run has taken {@link LaunchOptions#stepLimit()} steps (then the status says so).
      */
-    private void runUntil(StopCondition stop, Predicate<DebugSession> reached) {
+    private void runUntil(StopCondition stop, BiPredicate<DebugSession, StepRecord> reached) {
         pauseRequested.set(false);
         model.setRunning(true);
         long limit = options.stepLimit();
@@ -308,7 +308,7 @@ final class SimulationController implements DebugToolbar.Commands {
                     var record = session.step();
                     steps++;
                     if (record == null || stop.stopAfter(record, (int) before, session.diagnosticCount())
-                            || reached.test(session)) {
+                            || reached.test(session, record)) {
                         break;
                     }
                     double speed = stepsPerSecond;

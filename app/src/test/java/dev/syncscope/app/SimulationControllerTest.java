@@ -158,6 +158,22 @@ class SimulationControllerTest {
     }
 
     @Test
+    void runToBreakpointStopsWhenAnInvocationArrivesNotWhileOneStillStandsThere() throws Exception {
+        load(); // P0: st x (line 4), st y (5); P1: ld y (8), ld x (9)
+        controller.setSpeed(Double.POSITIVE_INFINITY);
+        controller.runToBreakpoint(Set.of(5));
+        awaitStopped();
+        var atBreakpoint = model.snapshotProperty().get();
+        assertEquals(5, atBreakpoint.agents().get(0).pc().line(), "stopped as P0 reached line 5");
+        assertTrue(atBreakpoint.position() < 4);
+
+        controller.runToBreakpoint(Set.of(5));
+        awaitStopped();
+        assertEquals(4, model.snapshotProperty().get().position(),
+                "P0 already stood on line 5: nothing else arrives there, so the run goes to the end");
+    }
+
+    @Test
     void pauseEndsASlowRunWithoutWaitingOutTheStepInterval() throws Exception {
         load();
         controller.setSpeed(0.5); // one step every 2 s

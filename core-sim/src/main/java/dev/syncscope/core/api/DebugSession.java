@@ -219,6 +219,16 @@ public final class DebugSession {
         return guard("snapshot", snapshots::build);
     }
 
+    /**
+     * Where invocation {@code invocation} stands, without building a snapshot: the barrier or
+     * subgroup operation it waits at, else its next action; {@link SourceSpan#UNKNOWN} when it has
+     * finished or faulted. Costs one invocation's lookup, for checks after every step of a run
+     * (run to breakpoint) on launches too large to snapshot each time.
+     */
+    public SourceSpan nextSource(int invocation) {
+        return guard("nextSource", () -> SnapshotBuilder.pc(engine.agent(invocation)));
+    }
+
     public List<Diagnostic> diagnostics() {
         return guard("diagnostics", engine::diagnostics);
     }

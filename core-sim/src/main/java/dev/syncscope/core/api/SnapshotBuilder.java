@@ -108,6 +108,22 @@ final class SnapshotBuilder {
         return true;
     }
 
+    /** Where {@code rt} stands: the barrier it waits at, else its next action's source; UNKNOWN when done or faulted. */
+    static SourceSpan pc(AgentRuntime rt) {
+        if (rt.barrierWait() != null) {
+            return rt.barrierWait().source();
+        }
+        ThreadState t = rt.thread();
+        if (t.status() == ThreadState.Status.RUNNING && rt.status() != AgentStatus.FAULT) {
+            try {
+                return t.next().source();
+            } catch (RuntimeException ex) {
+                return SourceSpan.UNKNOWN;
+            }
+        }
+        return SourceSpan.UNKNOWN;
+    }
+
     private AgentView agent(AgentRuntime rt, BarrierState waitsAt, Map<BarrierState, BarrierView> barrierViews) {
         Agent a = e.agentInfo(rt.id());
         ThreadState t = rt.thread();

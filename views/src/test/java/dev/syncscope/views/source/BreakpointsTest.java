@@ -1,6 +1,7 @@
 package dev.syncscope.views.source;
 
 import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.views.Walkthrough;
 import org.junit.jupiter.api.Test;
 
@@ -28,5 +29,33 @@ class BreakpointsTest {
         session.step(1);
         assertEquals(List.of(), Breakpoints.hits(session.snapshot(), Set.of(8)));
         assertEquals(List.of(1), Breakpoints.hits(session.snapshot(), Set.of(9)));
+    }
+
+    @Test
+    void aStepArrivesAtTheLineItsInvocationMovedTo() {
+        DebugSession session = Walkthrough.stepped(Walkthrough.MP);
+        StepRecord loadOfFlag = session.step(1);
+        assertEquals(List.of(1), Breakpoints.arrivals(loadOfFlag, session, Set.of(9)));
+        assertEquals(List.of(), Breakpoints.arrivals(loadOfFlag, session, Set.of(8)), "it left line 8");
+        assertEquals(List.of(), Breakpoints.arrivals(session.step(0), session, Set.of(9)),
+                "invocation 1 already stood on line 9; only invocation 0 moved");
+    }
+
+    @Test
+    void invocationsABarrierReleasesArriveAtTheLineAfterIt() {
+        DebugSession session = Walkthrough.stepped("""
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                cbar.scopewg 1
+                st.sc0 x = 1
+                NEWSG
+                NEWTHREAD
+                cbar.scopewg 1
+                st.sc0 y = 1
+                """);
+        assertEquals(List.of(), Breakpoints.arrivals(session.step(0), session, Set.of(5, 9)), "invocation 0 waits");
+        StepRecord release = session.step(1);
+        assertEquals(Set.of(0, 1), Set.copyOf(Breakpoints.arrivals(release, session, Set.of(5, 9))));
     }
 }
