@@ -3,53 +3,17 @@ package dev.syncscope.views.threads;
 import dev.syncscope.core.api.AgentView;
 import dev.syncscope.core.api.BarrierView;
 import dev.syncscope.core.api.Snapshot;
-import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.views.i18n.Messages;
-import javafx.css.PseudoClass;
-import javafx.scene.control.Label;
 
-import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * How invocation states look in the grid: one CSS pseudo-class per {@link AgentStatus}
- * ({@code :running}, {@code :waiting-barrier}, …; {@code :ready} before the first step) and the
- * sentences of tooltips and barrier lines. Stateless; {@link #apply} on the FX thread.
+ * The sentences of the dispatch grid: a cell's tooltip (state and next action) and a barrier line
+ * ("k/n arrived; waiting: …"). Stateless.
  */
 public final class GridStates {
 
     private GridStates() {
-    }
-
-    /** The CSS pseudo-class of a state: {@code ready} before the first step, else e.g. {@code waiting-barrier}. */
-    public static String pseudoClass(AgentStatus status) {
-        return status == null ? "ready" : status.name().toLowerCase(Locale.ROOT).replace('_', '-');
-    }
-
-    /**
-     * Shows {@code status} on {@code cell} as a pseudo-class: switching pseudo-classes keeps the
-     * cell's style helper, where swapping style classes rebuilds it (the grid's main cost with
-     * thousands of cells).
-     */
-    static void apply(Label cell, AgentStatus status) {
-        for (AgentStatus s : AgentStatus.values()) {
-            cell.pseudoClassStateChanged(PSEUDO[s.ordinal()], s == status);
-        }
-        cell.pseudoClassStateChanged(READY, status == null);
-    }
-
-    /** True when {@code cell} shows {@code status}. */
-    public static boolean shows(javafx.scene.Node cell, AgentStatus status) {
-        return cell.getPseudoClassStates().contains(status == null ? READY : PSEUDO[status.ordinal()]);
-    }
-
-    private static final PseudoClass READY = PseudoClass.getPseudoClass("ready");
-    private static final PseudoClass[] PSEUDO = new PseudoClass[AgentStatus.values().length];
-
-    static {
-        for (AgentStatus s : AgentStatus.values()) {
-            PSEUDO[s.ordinal()] = PseudoClass.getPseudoClass(pseudoClass(s));
-        }
     }
 
     static String describe(AgentView agent, Messages text) {

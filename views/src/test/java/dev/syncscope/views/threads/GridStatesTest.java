@@ -46,10 +46,4 @@ class GridStatesTest {
         assertEquals("subgroup op OpGroupNonUniformElect (" + text.get("scope.SUBGROUP") + " 0): 1/2 arrived; waiting: T1",
                 GridStates.describe(snap.barriers().get(0), snap, text));
     }
-
-    @Test
-    void pseudoClassNamesTheStateInCssCase() {
-        assertEquals("waiting-barrier", GridStates.pseudoClass(AgentStatus.WAITING_BARRIER));
-        assertEquals("ready", GridStates.pseudoClass(null));
-    }
 }
