@@ -21,10 +21,10 @@ import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.LatestValuePoster;
+import dev.syncscope.views.session.PulseStart;
 import dev.syncscope.views.source.Breakpoints;
 import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
-import javafx.application.Platform;
 
 import java.util.List;
 import java.util.Map;
@@ -75,10 +75,15 @@ final class SimulationController implements DebugToolbar.Commands {
     private StepRecord contextRead;
     private List<StepRecord> context = List.of();
 
+    /**
+     * Frames and the other updates reach the window at the start of a pulse, in the order they were
+     * posted, at most one frame a pulse (see {@link PulseStart}).
+     */
     SimulationController(SessionViewModel model) {
-        this(model, Platform::runLater);
+        this(model, new PulseStart());
     }
 
+    /** @param fx runs updates on the FX thread (frames, status, failures), in the order they are posted */
     SimulationController(SessionViewModel model, Consumer<Runnable> fx) {
         this.model = model;
         this.fx = fx;
