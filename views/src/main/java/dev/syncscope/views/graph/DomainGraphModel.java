@@ -217,23 +217,48 @@ public final class DomainGraphModel {
      * domain as {@link #shownDomain}; any other id (or the empty id) is returned unchanged.
      */
     public static String standIn(Launch launch, int focus, String node) {
-        int agentId = agentOf(node);
-        if (agentId < 0 || agentId >= launch.agents().size()) {
-            return shownDomain(launch, focus, node);
+        return standIns(launch, focus).standIn(node);
+    }
+
+    /** {@link #standIn} and {@link #shownDomain} for one launch and focus, which groups the launch once. */
+    public static StandIns standIns(Launch launch, int focus) {
+        return new StandIns(launch, new Plan(launch, focus));
+    }
+
+    /** The nodes that show hidden leaves and domains for one launch and focus. Immutable. */
+    public static final class StandIns {
+        private final Launch launch;
+        private final Plan plan;
+
+        private StandIns(Launch launch, Plan plan) {
+            this.launch = launch;
+            this.plan = plan;
         }
-        Plan plan = new Plan(launch, focus);
-        Agent agent = launch.agents().get(agentId);
-        if (plan.all) {
-            return node;
+
+        /** As {@link DomainGraphModel#standIn}. */
+        public String standIn(String node) {
+            int agentId = agentOf(node);
+            if (agentId < 0 || agentId >= launch.agents().size()) {
+                return DomainGraphModel.shownDomain(plan, node);
+            }
+            Agent agent = launch.agents().get(agentId);
+            if (plan.all) {
+                return node;
+            }
+            if (agent.workgroup() != plan.focus.workgroup()) {
+                return DomainGraphModel.shownDomain(plan, "wg:" + agent.workgroup());
+            }
+            if (agent.subgroup() != plan.focus.subgroup()) {
+                return DomainGraphModel.shownDomain(plan, "sg:" + agent.subgroup());
+            }
+            List<Agent> subgroup = plan.groups.get(agent.queueFamily()).get(agent.workgroup()).get(agent.subgroup());
+            return plan.whole(subgroup) || agent.id() == plan.focus.id() ? node : restId("sg:" + agent.subgroup());
         }
-        if (agent.workgroup() != plan.focus.workgroup()) {
-            return shownDomain(plan, "wg:" + agent.workgroup());
+
+        /** As {@link DomainGraphModel#shownDomain}. */
+        public String shownDomain(String domain) {
+            return DomainGraphModel.shownDomain(plan, domain);
         }
-        if (agent.subgroup() != plan.focus.subgroup()) {
-            return shownDomain(plan, "sg:" + agent.subgroup());
-        }
-        List<Agent> subgroup = plan.groups.get(agent.queueFamily()).get(agent.workgroup()).get(agent.subgroup());
-        return plan.whole(subgroup) || agent.id() == plan.focus.id() ? node : restId("sg:" + agent.subgroup());
     }
 
     /**

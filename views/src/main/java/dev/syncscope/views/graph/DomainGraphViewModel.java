@@ -168,16 +168,16 @@ public class DomainGraphViewModel {
 
     /** {@code h} with each leaf and domain replaced by the node that shows it (itself when drawn). */
     private DomainHighlight shown(DomainHighlight h) {
+        DomainGraphModel.StandIns shown = DomainGraphModel.standIns(launch.get(), focusInvocation.get());
         Set<String> visible = new LinkedHashSet<>();
         for (String leaf : h.visible()) {
-            visible.add(DomainGraphModel.standIn(launch.get(), focusInvocation.get(), leaf));
+            visible.add(shown.standIn(leaf));
         }
         Set<String> available = new LinkedHashSet<>();
         for (String domain : h.available()) {
-            available.add(DomainGraphModel.shownDomain(launch.get(), focusInvocation.get(), domain));
+            available.add(shown.shownDomain(domain));
         }
-        return new DomainHighlight(DomainGraphModel.standIn(launch.get(), focusInvocation.get(), h.writerLeaf()),
-                available, visible);
+        return new DomainHighlight(shown.standIn(h.writerLeaf()), available, visible);
     }
 
     /** The write to show; a new view of the same write animates what changed. */
