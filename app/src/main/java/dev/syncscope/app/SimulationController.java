@@ -71,10 +71,6 @@ final class SimulationController implements DebugToolbar.Commands {
     private volatile int shownWrite = -1;
     /** The frame posted last (written on the simulation thread, read on the FX thread). */
     private volatile SessionFrame lastPosted;
-    /** A frame was handed over and the FX thread has not shown it yet (set by the simulation thread, cleared by the FX thread). */
-    private volatile boolean handOverPending;
-    /** The session changed since the last frame was built, while one was still pending (simulation thread). */
-    private boolean frameDue;
     /** The read whose context was looked up last, and that context (simulation thread). */
     private StepRecord contextRead;
     private List<StepRecord> context = List.of();
@@ -91,7 +87,7 @@ final class SimulationController implements DebugToolbar.Commands {
     SimulationController(SessionViewModel model, Consumer<Runnable> fx) {
         this.model = model;
         this.fx = fx;
-        this.frames = new LatestValuePoster<>(fx, this::show);
+        this.frames = new LatestValuePoster<>(fx, model::showFrame);
         model.shownWriteProperty().addListener((obs, old, now) -> {
             shownWrite = now.intValue();
             if (lacksVisibility(lastPosted, now.intValue())) {
@@ -362,38 +358,12 @@ final class SimulationController implements DebugToolbar.Commands {
     }
 
     /**
-     * Shows {@code frame} (FX thread), then has the simulation thread build the next one if the session
-     * changed meanwhile: requests faster than the window draws cost one frame per hand-over, not one
-     * per request.
-     */
-    private void show(SessionFrame frame) {
-        model.showFrame(frame);
-        handOverPending = false;
-        try {
-            sim.execute(guarded(() -> {
-                if (frameDue && session != null) {
-                    post();
-                }
-            }));
-        } catch (java.util.concurrent.RejectedExecutionException closed) {
-            // the window closed: no further frames are wanted
-        }
-    }
-
-    /**
-     * Posts the current frame, or if the last one is still on its way, notes that a new one is due
-     * ({@link #show} builds it once that one is shown): snapshot, the most recent steps (not the whole history: scrubbing a
+     * Posts the current frame: snapshot, the most recent steps (not the whole history: scrubbing a
      * long run must not copy it), why the latest read among them saw its value with the steps back to
      * the oldest write it did not see, and, for launches whose snapshot does not list who sees each
      * write, who sees the writes the window follows.
      */
     private void post() {
-        if (handOverPending) {
-            frameDue = true;
-            return;
-        }
-        frameDue = false;
-        handOverPending = true;
         int position = session.position();
         List<StepRecord> trace = session.trace(Math.max(0, position - FRAME_TRACE_STEPS), position);
         int lastRead = -1;
