@@ -36,6 +36,8 @@ public class DispatchGridViewModel {
     private final Map<Integer, AgentView> shown = new HashMap<>();
     private final Map<Integer, Agent> agents = new HashMap<>();
     private final ObservableList<String> barrierLines = FXCollections.observableArrayList();
+    /** The barrier each line was worded from: an unchanged barrier is not worded again. */
+    private final List<BarrierView> described = new java.util.ArrayList<>();
     private final ObservableList<String> barrierLinesView = FXCollections.unmodifiableObservableList(barrierLines);
     private final Set<Integer> changed = new LinkedHashSet<>();
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
@@ -81,6 +83,7 @@ public class DispatchGridViewModel {
             changed.addAll(shown.keySet());
             shown.clear();
             barrierLines.clear();
+            described.clear();
             revision.set(revision.get() + 1);
             return;
         }
@@ -94,7 +97,18 @@ public class DispatchGridViewModel {
         if (barrierLines.size() > now.size()) {
             barrierLines.remove(now.size(), barrierLines.size());
         }
+        while (described.size() > now.size()) {
+            described.remove(described.size() - 1);
+        }
         for (int i = 0; i < now.size(); i++) {
+            if (i < described.size() && i < barrierLines.size() && described.get(i).equals(now.get(i))) {
+                continue;
+            }
+            if (i < described.size()) {
+                described.set(i, now.get(i));
+            } else {
+                described.add(now.get(i));
+            }
             String words = GridStates.describe(now.get(i), snapshot, text);
             if (i >= barrierLines.size()) {
                 barrierLines.add(words);

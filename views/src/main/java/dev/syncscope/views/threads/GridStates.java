@@ -22,10 +22,19 @@ public final class GridStates {
                 text.get("state." + agent.status().name()), agent.next().isEmpty() ? "—" : agent.next() + where);
     }
 
-    /** "barrier 1 (workgroup 0): 1/2 arrived; waiting: P0", or for a subgroup operation its name. */
+    /** A barrier line names at most this many waiting invocations and counts the rest ("…, T15, … +240"). */
+    static final int NAMED_WAITERS = 16;
+
+    /**
+     * "barrier 1 (workgroup 0): 1/2 arrived; waiting: P0", or for a subgroup operation its name; the
+     * first {@link #NAMED_WAITERS} waiting invocations are named, the rest counted (a line has room
+     * for no more, and a step of a large launch rewords it).
+     */
     public static String describe(BarrierView barrier, Snapshot snapshot, Messages text) {
-        String waiting = barrier.arrived().stream().map(id -> snapshot.agents().get(id).name())
-                .collect(Collectors.joining(", "));
+        java.util.List<Integer> arrived = barrier.arrived();
+        String waiting = arrived.stream().limit(NAMED_WAITERS).map(id -> snapshot.agents().get(id).name())
+                .collect(Collectors.joining(", "))
+                + (arrived.size() > NAMED_WAITERS ? ", … +" + (arrived.size() - NAMED_WAITERS) : "");
         if (barrier.operation() != null) {
             return text.get("grid.collective", barrier.operation(), text.get("scope." + barrier.scope().name()),
                     barrier.scopeInstance(), barrier.arrived().size(), barrier.expected(), waiting);
