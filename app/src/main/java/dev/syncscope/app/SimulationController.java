@@ -21,10 +21,10 @@ import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.LatestValuePoster;
+import dev.syncscope.views.session.PulseStart;
 import dev.syncscope.views.source.Breakpoints;
 import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
-import javafx.application.Platform;
 
 import java.util.List;
 import java.util.Map;
@@ -74,11 +74,19 @@ final class SimulationController implements DebugToolbar.Commands {
     /** The read whose context was looked up last, and that context (simulation thread). */
     private StepRecord contextRead;
     private List<StepRecord> context = List.of();
+    /** Where the writes the window followed are, for the session {@link #writeLocationsOf} (simulation thread). */
+    private final Map<Integer, Location> writeLocations = new java.util.HashMap<>();
+    private DebugSession writeLocationsOf;
 
+    /**
+     * Frames and the other updates reach the window at the start of a pulse, in the order they were
+     * posted, at most one frame a pulse (see {@link PulseStart}).
+     */
     SimulationController(SessionViewModel model) {
-        this(model, Platform::runLater);
+        this(model, new PulseStart());
     }
 
+    /** @param fx runs updates on the FX thread (frames, status, failures), in the order they are posted */
     SimulationController(SessionViewModel model, Consumer<Runnable> fx) {
         this.model = model;
         this.fx = fx;
@@ -449,16 +457,50 @@ final class SimulationController implements DebugToolbar.Commands {
             wanted.put(explanation.unseen().get(0).writeId(), explanation.location());
         }
         int shown = shownWrite;
+        if (shown >= 0 && !wanted.containsKey(shown)) {
+            Location at = locationOf(snapshot, shown);
+            if (at != null) {
+                wanted.put(shown, at);
+            }
+        }
+        Set<Location> places = new java.util.HashSet<>(wanted.values());
         Map<Integer, List<AgentReference>> out = new java.util.HashMap<>();
         for (LocationView l : snapshot.locations()) {
+            if (!places.contains(l.location())) {
+                continue;
+            }
             for (WriteView w : l.writes()) {
-                boolean want = w.id() == shown || l.location().equals(wanted.get(w.id()));
-                if (want && w.id() >= 0 && w.visibleTo().isEmpty()) {
+                if (w.id() >= 0 && l.location().equals(wanted.get(w.id())) && w.visibleTo().isEmpty()) {
                     out.put(w.id(), session.visibleTo(l.location(), w.id()));
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * The location of write {@code writeId} of the current session, looked up in {@code snapshot} once
+     * and remembered (a write never moves): every frame wants the shown write's, and a large launch
+     * has thousands of writes.
+     */
+    private Location locationOf(Snapshot snapshot, int writeId) {
+        if (writeLocationsOf != session) {
+            writeLocations.clear();
+            writeLocationsOf = session;
+        }
+        Location known = writeLocations.get(writeId);
+        if (known != null) {
+            return known;
+        }
+        for (LocationView l : snapshot.locations()) {
+            for (WriteView w : l.writes()) {
+                if (w.id() == writeId) {
+                    writeLocations.put(writeId, l.location());
+                    return l.location();
+                }
+            }
+        }
+        return null;
     }
 
     private CompletableFuture<Void> submit(Runnable command) {

@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.views.threads.DispatchGridView;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
@@ -56,7 +57,8 @@ class LaunchTest {
         robot.interact(() -> x.getEditor().setText("3"));
         robot.interact(() -> x.commitValue());
         robot.clickOn("OK");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup(".workgroup-box").queryAll().size() == 3);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#dispatchGrid")
+                .queryAs(DispatchGridView.class).gridLayout().boxes().size() == 3);
     }
 
     @Test
@@ -84,11 +86,14 @@ class LaunchTest {
     void stepFocusedSubgroupMovesEveryInvocationOfIt(FxRobot robot) throws Exception {
         app.firstLoad().get(60, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
-        robot.clickOn("#inv-0");
+        DispatchGridView grid = robot.lookup("#dispatchGrid").queryAs(DispatchGridView.class);
+        robot.interact(() -> grid.viewModel().focus(3));
+        robot.clickOn(grid.cellOnScreen(0).orElseThrow());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> grid.viewModel().focused() == 0);
         robot.press(KeyCode.SHIFT).press(KeyCode.F11).release(KeyCode.F11).release(KeyCode.SHIFT);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !status(robot).startsWith("Step 0 "));
         String s = status(robot);
         int steps = Integer.parseInt(s.substring("Step ".length(), s.indexOf(' ', "Step ".length())));
-        assertTrue(steps > 1, "the whole subgroup stepped: " + s + " " + robot.lookup("#inv-0").queryAs(Label.class).getText());
+        assertTrue(steps > 1, "the whole subgroup stepped: " + s + " " + grid.viewModel().tipText(0));
     }
 }

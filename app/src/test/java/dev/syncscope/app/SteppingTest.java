@@ -1,7 +1,7 @@
 package dev.syncscope.app;
 
 import dev.syncscope.core.exec.AgentStatus;
-import dev.syncscope.views.threads.GridStates;
+import dev.syncscope.views.threads.DispatchGridView;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -75,7 +75,10 @@ class SteppingTest {
         waitUntil(() -> barriers.getChildren().size() == 1);
         String line = ((Label) barriers.getChildren().get(0)).getText();
         assertTrue(line.contains("1/2 arrived"), line);
-        assertTrue(GridStates.shows(robot.lookup("#inv-0").queryAs(Label.class), AgentStatus.WAITING_BARRIER));
+        DispatchGridView grid = robot.lookup("#dispatchGrid").queryAs(DispatchGridView.class);
+        assertTrue(grid.viewModel().statusOf(0) == AgentStatus.WAITING_BARRIER, grid.viewModel().tipText(0));
+        waitUntil(() -> grid.drawnAs(0, AgentStatus.WAITING_BARRIER));
+        assertTrue(grid.drawnAs(1, AgentStatus.RUNNING), "the other invocation is drawn running");
 
         robot.type(KeyCode.F10);
         waitUntil(() -> status(robot).startsWith("Finished"));

@@ -20,11 +20,12 @@ import java.util.Set;
  * {@code available}, leaves it is visible to {@code visible}, the writer's leaf {@code writer}
  * (one class per node: GraphStream lets the first of several classes decide the fill).
  *
- * <p>A small launch draws every leaf. A large one draws the leaves of the focused invocation's
- * subgroup only (of the focused invocation alone when that subgroup has too many, with one
- * {@code rest} node for the others), and only for the references the shown write concerns (its
- * own and those it is visible through; every reference when no write is shown): leaves of other
- * references could show nothing about it. The other subgroups of the focused workgroup are one
+ * <p>A launch with at most {@link #ALL_REFERENCES_LEAVES} leaves draws every leaf. A larger one
+ * draws leaves only for the references the shown write concerns (its own and those it is visible
+ * through; every reference when no write is shown): leaves of other references could show nothing
+ * about it. When that is still more than {@link #MAX_LEAVES} leaves, only those of the focused
+ * invocation's subgroup are drawn (of the focused invocation alone when that subgroup has too
+ * many, with one {@code rest} node for the others). The other subgroups of the focused workgroup are one
  * node, and so are the other workgroups of each queue family ({@code sgs:W}, {@code wgs:Q}; a
  * single sibling keeps its own id), summarising their invocations: "sg 1–7 · visible to 12 of
  * 224", in how many of them the write is available when only in some, who wrote. Summaries have
@@ -46,11 +47,20 @@ public final class DomainGraphModel {
     static final double WIDE_LEAF_SPACING = 1.0;
     static final int FEW_ROWS = 12;
 
-    /** Launches with more (agent, reference) leaves than this are summarised around the focused invocation. */
-    public static final int MAX_LEAVES = 32;
+    /**
+     * Launches with more (agent, reference) leaves drawn than this are summarised around the focused
+     * invocation: more rows than this do not read in the pane's usual height (about 250 pixels).
+     */
+    public static final int MAX_LEAVES = 16;
+
+    /**
+     * Launches with at most this many (agent, reference) leaves draw the leaves of every reference;
+     * larger ones only those of the references the shown write concerns (all when none is shown).
+     */
+    public static final int ALL_REFERENCES_LEAVES = FEW_ROWS;
 
     /** A focused subgroup with more leaves than this shows the focused invocation's leaves only. */
-    public static final int MAX_SUBGROUP_LEAVES = 16;
+    public static final int MAX_SUBGROUP_LEAVES = 8;
 
     private static final Messages ENGLISH = Messages.forLocale(Locale.ENGLISH);
 
@@ -68,9 +78,9 @@ public final class DomainGraphModel {
      * @param text  the words of the summary labels
      */
     public static GraphDescription describe(Launch launch, DomainHighlight highlight, int focus, Messages text) {
-        Plan plan = new Plan(launch, focus);
+        Plan plan = new Plan(launch, focus, highlight);
         Summary summary = new Summary(launch, highlight, text);
-        List<Reference> references = shownReferences(launch, highlight, plan);
+        List<Reference> references = plan.references;
         Tree tree = new Tree();
         List<String> queueFamilies = new ArrayList<>();
         plan.groups.forEach((qf, workgroups) -> {
@@ -167,21 +177,6 @@ public final class DomainGraphModel {
         return ids;
     }
 
-    /**
-     * The references whose leaves are drawn: all of a small launch's; for a large one those of the
-     * shown write (the writer's leaf and the leaves it is visible to), or all when no write is shown.
-     */
-    private static List<Reference> shownReferences(Launch launch, DomainHighlight highlight, Plan plan) {
-        if (plan.all) {
-            return launch.references();
-        }
-        Set<String> names = new HashSet<>();
-        java.util.stream.Stream.concat(java.util.stream.Stream.of(highlight.writerLeaf()), highlight.visible().stream())
-                .map(DomainGraphModel::referenceOf).filter(n -> !n.isEmpty()).forEach(names::add);
-        List<Reference> shown = launch.references().stream().filter(r -> names.contains(r.name())).toList();
-        return shown.isEmpty() ? launch.references() : shown;
-    }
-
     /** "1–7", "0–2, 4–7": sorted instance ids as runs. */
     static String ranges(List<Integer> ids) {
         List<Integer> sorted = ids.stream().sorted().toList();
@@ -217,23 +212,51 @@ public final class DomainGraphModel {
      * domain as {@link #shownDomain}; any other id (or the empty id) is returned unchanged.
      */
     public static String standIn(Launch launch, int focus, String node) {
-        int agentId = agentOf(node);
-        if (agentId < 0 || agentId >= launch.agents().size()) {
-            return shownDomain(launch, focus, node);
+        return standIns(launch, focus, DomainHighlight.NONE).standIn(node);
+    }
+
+    /**
+     * {@link #standIn} and {@link #shownDomain} for the graph {@link #describe} draws for one launch,
+     * focus and highlight; groups the launch once.
+     */
+    public static StandIns standIns(Launch launch, int focus, DomainHighlight highlight) {
+        return new StandIns(launch, new Plan(launch, focus, highlight));
+    }
+
+    /** The nodes that show hidden leaves and domains for one launch and focus. Immutable. */
+    public static final class StandIns {
+        private final Launch launch;
+        private final Plan plan;
+
+        private StandIns(Launch launch, Plan plan) {
+            this.launch = launch;
+            this.plan = plan;
         }
-        Plan plan = new Plan(launch, focus);
-        Agent agent = launch.agents().get(agentId);
-        if (plan.all) {
-            return node;
+
+        /** As {@link DomainGraphModel#standIn}. */
+        public String standIn(String node) {
+            int agentId = agentOf(node);
+            if (agentId < 0 || agentId >= launch.agents().size()) {
+                return DomainGraphModel.shownDomain(plan, node);
+            }
+            Agent agent = launch.agents().get(agentId);
+            if (plan.all) {
+                return node;
+            }
+            if (agent.workgroup() != plan.focus.workgroup()) {
+                return DomainGraphModel.shownDomain(plan, "wg:" + agent.workgroup());
+            }
+            if (agent.subgroup() != plan.focus.subgroup()) {
+                return DomainGraphModel.shownDomain(plan, "sg:" + agent.subgroup());
+            }
+            List<Agent> subgroup = plan.groups.get(agent.queueFamily()).get(agent.workgroup()).get(agent.subgroup());
+            return plan.whole(subgroup) || agent.id() == plan.focus.id() ? node : restId("sg:" + agent.subgroup());
         }
-        if (agent.workgroup() != plan.focus.workgroup()) {
-            return shownDomain(plan, "wg:" + agent.workgroup());
+
+        /** As {@link DomainGraphModel#shownDomain}. */
+        public String shownDomain(String domain) {
+            return DomainGraphModel.shownDomain(plan, domain);
         }
-        if (agent.subgroup() != plan.focus.subgroup()) {
-            return shownDomain(plan, "sg:" + agent.subgroup());
-        }
-        List<Agent> subgroup = plan.groups.get(agent.queueFamily()).get(agent.workgroup()).get(agent.subgroup());
-        return plan.whole(subgroup) || agent.id() == plan.focus.id() ? node : restId("sg:" + agent.subgroup());
     }
 
     /**
@@ -241,7 +264,7 @@ public final class DomainGraphModel {
      * itself when drawn, else the summary that contains it; other ids are returned unchanged.
      */
     public static String shownDomain(Launch launch, int focus, String domain) {
-        return shownDomain(new Plan(launch, focus), domain);
+        return shownDomain(new Plan(launch, focus, DomainHighlight.NONE), domain);
     }
 
     private static String shownDomain(Plan plan, String domain) {
@@ -302,17 +325,18 @@ public final class DomainGraphModel {
         return out;
     }
 
-    /** What is drawn for a launch and a focused invocation. */
+    /** What is drawn for a launch, a focused invocation and a highlight. */
     private static final class Plan {
         final boolean all;
         final Agent focus;
-        final int leavesPerAgent;
+        /** The references whose leaves are drawn. */
+        final List<Reference> references;
         /** queue family → workgroup → subgroup → agents, in launch order. */
         final Map<Integer, Map<Integer, Map<Integer, List<Agent>>>> groups = new LinkedHashMap<>();
 
-        Plan(Launch launch, int focusId) {
-            leavesPerAgent = launch.references().size();
-            all = launch.agents().size() * (long) leavesPerAgent <= MAX_LEAVES;
+        Plan(Launch launch, int focusId, DomainHighlight highlight) {
+            references = shownReferences(launch, highlight);
+            all = launch.agents().size() * (long) references.size() <= MAX_LEAVES;
             focus = launch.agents().isEmpty() ? null
                     : launch.agents().get(Math.max(0, Math.min(focusId, launch.agents().size() - 1)));
             for (Agent a : launch.agents()) {
@@ -324,7 +348,25 @@ public final class DomainGraphModel {
 
         /** Whether every leaf of the (expanded) subgroup {@code agents} is drawn. */
         boolean whole(List<Agent> agents) {
-            return all || agents.size() * (long) leavesPerAgent <= MAX_SUBGROUP_LEAVES;
+            return all || agents.size() * (long) references.size() <= MAX_SUBGROUP_LEAVES;
+        }
+
+        /**
+         * The references whose leaves are drawn: all of a launch with at most
+         * {@link #ALL_REFERENCES_LEAVES} leaves; for a larger one those of the shown write (the writer's
+         * leaf and the leaves it is visible to), or all when no write is shown: leaves of other
+         * references could show nothing about it.
+         */
+        private static List<Reference> shownReferences(Launch launch, DomainHighlight highlight) {
+            if (launch.agents().size() * (long) launch.references().size() <= ALL_REFERENCES_LEAVES) {
+                return launch.references();
+            }
+            Set<String> names = new HashSet<>();
+            java.util.stream.Stream.concat(java.util.stream.Stream.of(highlight.writerLeaf()),
+                            highlight.visible().stream())
+                    .map(DomainGraphModel::referenceOf).filter(n -> !n.isEmpty()).forEach(names::add);
+            List<Reference> shown = launch.references().stream().filter(r -> names.contains(r.name())).toList();
+            return shown.isEmpty() ? launch.references() : shown;
         }
     }
 

@@ -79,6 +79,12 @@ public class DomainGraphPane extends GraphPane {
         progress.addListener((obs, old, now) -> place(now.doubleValue()));
     }
 
+    /** The domain tree is deep and, with many leaves, tall: spread its levels across a wide pane. */
+    @Override
+    protected boolean widensToPane() {
+        return true;
+    }
+
     /** Leaves and summaries carry their labels to the right (domains.gss): about 7.5 px a character at 13 px. */
     @Override
     protected double labelReachPx(GraphDescription.Node node) {

@@ -101,7 +101,7 @@ public class DomainGraphViewModel {
         GraphDescription g = DomainGraphModel.describe(launch.get(), after, focusInvocation.get(), text);
         description.set(g);
         if (animate) {
-            List<List<String>> paths = DomainMoves.between(shown(before), shown(after), g);
+            List<List<String>> paths = DomainMoves.between(shown(before, after), shown(after, after), g);
             if (!paths.isEmpty()) {
                 moves.set(new Moves(++serial, paths));
             }
@@ -166,18 +166,21 @@ public class DomainGraphViewModel {
         return java.util.OptionalInt.of(members.get(0).id());
     }
 
-    /** {@code h} with each leaf and domain replaced by the node that shows it (itself when drawn). */
-    private DomainHighlight shown(DomainHighlight h) {
+    /**
+     * {@code h} with each leaf and domain replaced by the node that shows it (itself when drawn) in the
+     * graph drawn for {@code drawn}.
+     */
+    private DomainHighlight shown(DomainHighlight h, DomainHighlight drawn) {
+        DomainGraphModel.StandIns shown = DomainGraphModel.standIns(launch.get(), focusInvocation.get(), drawn);
         Set<String> visible = new LinkedHashSet<>();
         for (String leaf : h.visible()) {
-            visible.add(DomainGraphModel.standIn(launch.get(), focusInvocation.get(), leaf));
+            visible.add(shown.standIn(leaf));
         }
         Set<String> available = new LinkedHashSet<>();
         for (String domain : h.available()) {
-            available.add(DomainGraphModel.shownDomain(launch.get(), focusInvocation.get(), domain));
+            available.add(shown.shownDomain(domain));
         }
-        return new DomainHighlight(DomainGraphModel.standIn(launch.get(), focusInvocation.get(), h.writerLeaf()),
-                available, visible);
+        return new DomainHighlight(shown.standIn(h.writerLeaf()), available, visible);
     }
 
     /** The write to show; a new view of the same write animates what changed. */

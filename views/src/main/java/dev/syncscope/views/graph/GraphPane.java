@@ -76,9 +76,59 @@ public class GraphPane extends StackPane {
 
     /** Shows {@code description}, changing only what differs from what is shown. */
     public void show(GraphDescription description) {
-        GraphSync.apply(description, graph);
+        GraphDescription drawn = widened(description);
+        GraphSync.apply(drawn, graph);
         shown = description;
-        fitCamera(description);
+        fitCamera(drawn);
+    }
+
+    /**
+     * The most this pane spreads a description's columns apart to use a pane wider than the graph
+     * ({@link #widensToPane()}); 1 keeps the description's layout.
+     */
+    private static final double MAX_WIDENING = 4;
+
+    /**
+     * Whether the pane spreads the description's nodes apart horizontally (never closer) so that the
+     * graph, with its labels, is as wide for its height as the pane: a tall tree in a short, wide pane
+     * is otherwise drawn at the scale its height allows, its columns and their labels squeezed
+     * together. False by default.
+     */
+    protected boolean widensToPane() {
+        return false;
+    }
+
+    /** {@code d} with x spread by the factor that makes it fill the pane's width (see {@link #widensToPane()}). */
+    private GraphDescription widened(GraphDescription d) {
+        double w = getWidth() - 2 * PADDING_PX;
+        double h = getHeight() - 2 * PADDING_PX;
+        if (!widensToPane() || w <= 0 || h <= 0 || d.nodes().size() < 2) {
+            return d;
+        }
+        double minX = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        double reach = 0;
+        for (GraphDescription.Node n : d.nodes()) {
+            minX = Math.min(minX, n.x());
+            maxX = Math.max(maxX, n.x());
+            minY = Math.min(minY, n.y());
+            maxY = Math.max(maxY, n.y());
+            reach = Math.max(reach, labelReachPx(n));
+        }
+        double width = maxX - minX;
+        double scale = h / (maxY - minY + 2 * MARGIN);
+        if (width <= 0 || w - reach <= 0) {
+            return d;
+        }
+        double factor = Math.min(MAX_WIDENING, ((w - reach) / scale - 2 * MARGIN) / width);
+        if (factor <= 1.05) {
+            return d;
+        }
+        double left = minX;
+        return new GraphDescription(d.nodes().stream().map(n -> new GraphDescription.Node(n.id(), n.label(),
+                n.styleClass(), left + (n.x() - left) * factor, n.y())).toList(), d.edges());
     }
 
     /**
@@ -91,7 +141,7 @@ public class GraphPane extends StackPane {
 
     private void refit() {
         if (shown != null) {
-            fitCamera(shown);
+            show(shown);
             requestDraw();
         }
     }

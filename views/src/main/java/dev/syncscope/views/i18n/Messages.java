@@ -1,18 +1,29 @@
 package dev.syncscope.views.i18n;
 
+import java.text.Format;
 import java.text.MessageFormat;
+import java.text.NumberFormat;
 import java.util.Locale;
+import java.util.Map;
 import java.util.ResourceBundle;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The UI's text in one language: {@code messages.properties} (English) and
  * {@code messages_ja.properties} (Japanese). Created once per window and passed to the views.
- * Immutable.
+ * Immutable in what it says; thread-safe. Each key's format is parsed once, and numbers are
+ * formatted with one number format per key (the status line is worded at every frame, and a
+ * {@link MessageFormat} looks a number format up for each number it formats).
  */
 public final class Messages {
 
     private final ResourceBundle bundle;
     private final Locale locale;
+    /** Per key: its parsed format and a number format, each used under the lock of the pair. */
+    private final Map<String, Formats> formats = new ConcurrentHashMap<>();
+
+    private record Formats(MessageFormat message, NumberFormat numbers) {
+    }
 
     private Messages(ResourceBundle bundle, Locale locale) {
         this.bundle = bundle;
@@ -33,6 +44,20 @@ public final class Messages {
     /** The text for {@code key}, with {@code {0}}-style arguments filled in. */
     public String get(String key, Object... args) {
         String pattern = bundle.getString(key);
-        return args.length == 0 ? pattern : new MessageFormat(pattern, locale).format(args);
+        if (args.length == 0) {
+            return pattern;
+        }
+        Formats f = formats.computeIfAbsent(key, k -> new Formats(new MessageFormat(pattern, locale),
+                NumberFormat.getInstance(locale)));
+        synchronized (f) {
+            Format[] own = f.message().getFormatsByArgumentIndex();
+            Object[] shown = args.clone();
+            for (int i = 0; i < shown.length; i++) {
+                if (shown[i] instanceof Number n && (i >= own.length || own[i] == null)) {
+                    shown[i] = f.numbers().format(n);
+                }
+            }
+            return f.message().format(shown);
+        }
     }
 }

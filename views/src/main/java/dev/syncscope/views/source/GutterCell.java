@@ -80,19 +80,22 @@ final class GutterCell extends HBox {
         }
     }
 
-    /** Shows {@code words} as the label's tooltip (none when null), reusing its tooltip. */
+    /**
+     * Shows {@code words} as the label's tooltip (none when null), keeping one tooltip per label: a
+     * tooltip is a popup window with its own scene, too costly to make whenever a marker moves.
+     */
     private static Tooltip tooltip(Label label, Tooltip tip, String words) {
         if (words == null) {
-            if (tip != null) {
+            if (label.getTooltip() != null) {
                 label.setTooltip(null);
             }
-            return null;
+            return tip;
         }
         Tooltip shown = tip == null ? new Tooltip() : tip;
         if (!Objects.equals(shown.getText(), words)) {
             shown.setText(words);
         }
-        if (tip == null) {
+        if (label.getTooltip() != shown) {
             label.setTooltip(shown);
         }
         return shown;

@@ -1,182 +1,330 @@
 package dev.syncscope.views.threads;
 
-import dev.syncscope.core.api.AgentView;
-import dev.syncscope.core.api.BarrierView;
 import dev.syncscope.core.api.Snapshot;
-import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.views.i18n.Messages;
+import javafx.application.Platform;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
+import javafx.css.CssMetaData;
+import javafx.css.Styleable;
+import javafx.css.StyleableProperty;
+import javafx.css.StyleablePropertyFactory;
+import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
+import javafx.geometry.Point2D;
+import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Draws a {@link DispatchGridModel}: a box per workgroup, a row per subgroup, a cell per invocation
- * (style class {@code invocation-cell}, id {@code inv-N}) coloured by its state in the latest
- * snapshot, and below them each barrier instance with "k/n arrived" and who waits. Clicking a cell
- * focuses that invocation. FX thread only.
+ * Draws a {@link DispatchGridViewModel} on a canvas: a box per workgroup, a row per subgroup, a cell
+ * per invocation coloured by its state, the focused cell outlined, cells shrinking to fit the pane
+ * and summarised as one bar per subgroup when they would be smaller than {@link GridLayout#MIN_CELL}
+ * (see {@link GridLayout}); below them each barrier instance with "k/n arrived" and who waits (labels
+ * in {@code #barriers}). Clicking a cell focuses its invocation; a tooltip tells its state and next
+ * action. A step draws only the cells whose state changed, in the scene's next pulse; no CSS pass
+ * runs per cell. Colours and sizes come from the stylesheet ({@code .dispatch-grid}: {@code
+ * -ss-cell-running}, {@code -ss-cell-width}, …), so themes and presentation mode apply.
+ * FX thread only.
  */
-public class DispatchGridView extends ScrollPane {
+public class DispatchGridView extends Region {
 
-    private final FlowPane workgroups = new FlowPane(12, 12);
+    private static final StyleablePropertyFactory<DispatchGridView> CSS =
+            new StyleablePropertyFactory<>(Region.getClassCssMetaData());
+
+    private final StyleableProperty<Color> ready = colour("cellReady", "-ss-cell-ready", Color.LIGHTGREY);
+    private final StyleableProperty<Color> running = colour("cellRunning", "-ss-cell-running", Color.GREEN);
+    private final StyleableProperty<Color> waiting = colour("cellWaiting", "-ss-cell-waiting", Color.GOLD);
+    private final StyleableProperty<Color> done = colour("cellDone", "-ss-cell-done", Color.STEELBLUE);
+    private final StyleableProperty<Color> diverged = colour("cellDiverged", "-ss-cell-diverged", Color.PURPLE);
+    private final StyleableProperty<Color> deadlocked = colour("cellDeadlocked", "-ss-cell-deadlocked", Color.SALMON);
+    private final StyleableProperty<Color> border = colour("cellBorder", "-ss-cell-border", Color.GREY);
+    private final StyleableProperty<Color> focusColour = colour("cellFocus", "-ss-cell-focus", Color.CYAN);
+    private final StyleableProperty<Color> boxFill = colour("boxFill", "-ss-box-fill", Color.LIGHTCYAN);
+    private final StyleableProperty<Color> boxBorder = colour("boxBorder", "-ss-box-border", Color.STEELBLUE);
+    private final StyleableProperty<Color> rowName = colour("rowName", "-ss-row-name", Color.DARKGREEN);
+    private final StyleableProperty<Color> titleColour = colour("title", "-ss-title", Color.BLACK);
+    private final StyleableProperty<Number> cellWidth = number("cellWidth", "-ss-cell-width", 34);
+    private final StyleableProperty<Number> cellHeight = number("cellHeight", "-ss-cell-height", 24);
+    private final StyleableProperty<Number> focusWidth = number("focusWidth", "-ss-focus-width", 3);
+    private final StyleableProperty<Font> font = CSS.createStyleableFontProperty(this, "font", "-fx-font",
+            s -> s.font, Font.getDefault(), true);
+
+    private final DispatchGridViewModel model;
+    private final Canvas canvas = new Canvas();
     private final VBox barriers = new VBox(4);
-    private final Map<Integer, Label> cells = new HashMap<>();
-    /** What each cell shows now; snapshots share unchanged agent views, so most cells are skipped. */
-    private final Map<Integer, AgentView> shown = new HashMap<>();
-    private final Messages text;
-    private final IntegerProperty focus;
-    private final Map<Integer, Agent> agents = new HashMap<>();
-    /** One tooltip for every cell, worded when it shows: a step changes no tooltip text. */
     private final Tooltip tip = new Tooltip();
+    private final GridPainter painter = new GridPainter();
+    private final Runnable drawChanges = this::drawChanges;
+    private GridLayout layout = GridLayout.EMPTY;
+    private boolean layoutStale = true;
+    private boolean pulseRequested;
+    private int hovered = -1;
 
-    public DispatchGridView(ObservableValue<DispatchGridModel> model, ObservableValue<Snapshot> snapshot,
+    public DispatchGridView(ObservableValue<DispatchGridModel> grid, ObservableValue<Snapshot> snapshot,
                             IntegerProperty focus, Messages text) {
-        this.text = text;
-        this.focus = focus;
+        this(new DispatchGridViewModel(grid, snapshot, focus, text));
+    }
+
+    public DispatchGridView(DispatchGridViewModel model) {
+        this.model = model;
         createView();
-        model.addListener((obs, old, now) -> render(now));
-        snapshot.addListener((obs, old, now) -> update(now));
-        focus.addListener((obs, old, now) -> markFocus(old.intValue(), now.intValue()));
-        render(model.getValue());
-        update(snapshot.getValue());
+        initListeners();
+        showLines();
     }
 
     private void createView() {
         setId("dispatchGrid");
         getStyleClass().add("dispatch-grid");
-        workgroups.setPadding(new Insets(10));
         barriers.setId("barriers");
-        barriers.setPadding(new Insets(0, 10, 10, 10));
-        setContent(new VBox(workgroups, barriers));
-        setFitToWidth(true);
-        tip.setOnShowing(e -> tip.setText(tipText(tip.getOwnerNode())));
-        skinProperty().addListener((obs, old, now) -> uncacheViewport());
+        barriers.setPadding(new Insets(0, 10, 6, 10));
+        getChildren().addAll(canvas, barriers);
+        Tooltip.install(canvas, tip);
+        setMinSize(0, 0);
+    }
+
+    private void initListeners() {
+        model.gridProperty().addListener((obs, old, now) -> relayout());
+        model.revisionProperty().addListener((obs, old, now) -> requestDraw());
+        model.barrierLines().addListener((ListChangeListener<String>) c -> showLines());
+        for (StyleableProperty<?> p : List.of(ready, running, waiting, done, diverged, deadlocked, border, focusColour,
+                boxFill, boxBorder, rowName, titleColour, cellWidth, cellHeight, focusWidth, font)) {
+            ((ObservableValue<?>) p).addListener((obs, old, now) -> relayout());
+        }
+        sceneProperty().addListener((obs, old, now) -> {
+            if (old != null) {
+                old.removePreLayoutPulseListener(drawChanges);
+            }
+            if (now != null) {
+                now.addPreLayoutPulseListener(drawChanges);
+            }
+        });
+        canvas.setOnMouseClicked(e -> {
+            int at = invocationAt(e.getX(), e.getY());
+            if (at >= 0) {
+                model.focus(at);
+            }
+        });
+        canvas.setOnMouseMoved(e -> {
+            hovered = invocationAt(e.getX(), e.getY());
+            if (tip.isShowing()) {
+                tip.setText(hovered < 0 ? "" : model.tipText(hovered));
+            }
+        });
+        tip.setOnShowing(e -> tip.setText(hovered < 0 ? "" : model.tipText(hovered)));
+        tip.setOnShown(e -> {
+            if (hovered < 0) {
+                Platform.runLater(tip::hide);
+            }
+        });
+    }
+
+    /** The grid's state; tests read the states and barrier lines there. */
+    public DispatchGridViewModel viewModel() {
+        return model;
+    }
+
+    /** Where the grid is drawn now (boxes, cells or bars, in this view's coordinates). */
+    public GridLayout gridLayout() {
+        return layout;
     }
 
     /**
-     * The scroll pane's skin caches its viewport as an image, so one changed cell repaints every cell
-     * into the cache; without it a step repaints only the cells it changed.
+     * Whether {@code invocation} is drawn as a cell and that cell was last drawn showing {@code status}
+     * ({@code null}: ready, before the first step); false when it is summarised in a bar.
      */
-    private void uncacheViewport() {
-        javafx.scene.Node viewport = lookup(".viewport");
-        if (viewport != null) {
-            viewport.setCache(false);
+    public boolean drawnAs(int invocation, AgentStatus status) {
+        return painter.drawnAs(invocation, status);
+    }
+
+    /** The centre of {@code invocation}'s cell (or of the bar that summarises it) on screen, e.g. to click it. */
+    public java.util.Optional<Point2D> cellOnScreen(int invocation) {
+        GridLayout.Rect r = layout.cells().get(invocation);
+        if (r == null) {
+            GridLayout.Bar bar = layout.barOf(invocation);
+            r = bar == null ? null : bar.bounds();
+        }
+        if (r == null) {
+            return java.util.Optional.empty();
+        }
+        Bounds b = canvas.localToScreen(new javafx.geometry.BoundingBox(r.x(), r.y(), r.w(), r.h()));
+        return b == null ? java.util.Optional.empty()
+                : java.util.Optional.of(new Point2D(b.getCenterX(), b.getCenterY()));
+    }
+
+    private int invocationAt(double x, double y) {
+        if (layout.mode() == GridLayout.Mode.CELLS) {
+            return layout.cellAt(x, y);
+        }
+        GridLayout.Bar bar = layout.barAt(x, y);
+        return bar == null ? -1 : painter.invocationInBar(bar, x, model);
+    }
+
+    private void relayout() {
+        layoutStale = true;
+        requestLayout();
+    }
+
+    private void requestDraw() {
+        if (!pulseRequested) {
+            pulseRequested = true;
+            Platform.requestNextPulse();
         }
     }
 
-    private String tipText(javafx.scene.Node cell) {
-        if (cell == null || cell.getId() == null || !cell.getId().startsWith("inv-")) {
-            return "";
-        }
-        int id = Integer.parseInt(cell.getId().substring(4));
-        AgentView now = shown.get(id);
-        if (now != null) {
-            return GridStates.describe(now, text);
-        }
-        Agent agent = agents.get(id);
-        return agent == null ? "" : text.get("grid.cellTip", agent.name(), agent.subgroup(), agent.workgroup(),
-                agent.queueFamily());
-    }
-
-    private void render(DispatchGridModel model) {
-        workgroups.getChildren().clear();
-        cells.clear();
-        agents.clear();
-        shown.clear();
-        if (model == null) {
+    /** In the scene's pulse, before layout: draws the cells whose state changed (all after a new layout). */
+    private void drawChanges() {
+        pulseRequested = false;
+        if (layoutStale) {
             return;
         }
-        for (DispatchGridModel.Workgroup wg : model.workgroups()) {
-            VBox box = new VBox(6);
-            box.getStyleClass().add("workgroup-box");
-            box.getChildren().add(new Label(text.get("grid.workgroup", wg.id())));
-            for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
-                HBox row = new HBox(4);
-                row.getStyleClass().add("subgroup-row");
-                Label name = new Label(text.get("grid.subgroup", sg.id()));
-                name.getStyleClass().add("subgroup-label");
-                row.getChildren().add(name);
-                for (Agent agent : sg.invocations()) {
-                    row.getChildren().add(cell(agent));
+        painter.drawChanged(canvas.getGraphicsContext2D(), layout, model, colours());
+    }
+
+    @Override
+    protected void layoutChildren() {
+        Insets in = getInsets();
+        double w = Math.max(0, getWidth() - in.getLeft() - in.getRight());
+        double h = Math.max(0, getHeight() - in.getTop() - in.getBottom());
+        double linesH = barriers.getChildren().isEmpty() ? 0 : Math.min(barriers.prefHeight(w), h * 0.4);
+        barriers.resizeRelocate(in.getLeft(), in.getTop() + h - linesH, w, linesH);
+        double gridH = h - linesH;
+        if (canvas.getWidth() != w || canvas.getHeight() != gridH) {
+            canvas.setWidth(w);
+            canvas.setHeight(gridH);
+            layoutStale = true;
+        }
+        canvas.relocate(in.getLeft(), in.getTop());
+        if (layoutStale) {
+            layoutStale = false;
+            layout = GridLayout.of(model.gridProperty().get(), w, gridH, metrics());
+            model.takeChanged();
+            painter.drawAll(canvas.getGraphicsContext2D(), layout, model, colours(), w, gridH);
+        }
+    }
+
+    private GridLayout.Metrics metrics() {
+        Font f = font.getValue();
+        DispatchGridModel grid = model.gridProperty().get();
+        int lastWg = 0;
+        int lastSg = 0;
+        String longest = "";
+        if (grid != null) {
+            for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
+                lastWg = Math.max(lastWg, wg.id());
+                for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
+                    lastSg = Math.max(lastSg, sg.id());
+                    if (!sg.invocations().isEmpty()) {
+                        String name = sg.invocations().get(sg.invocations().size() - 1).name();
+                        longest = name.length() > longest.length() ? name : longest;
+                    }
                 }
-                box.getChildren().add(row);
-            }
-            workgroups.getChildren().add(box);
-        }
-        markFocus(-1, focus.get());
-    }
-
-    private Label cell(Agent agent) {
-        Label cell = new Label(agent.name());
-        cell.setId("inv-" + agent.id());
-        cell.getStyleClass().add("invocation-cell");
-        GridStates.apply(cell, null);
-        cell.setTooltip(tip);
-        agents.put(agent.id(), agent);
-        cell.setOnMouseClicked(e -> focus.set(agent.id()));
-        cells.put(agent.id(), cell);
-        return cell;
-    }
-
-    private void update(Snapshot snapshot) {
-        if (snapshot == null) {
-            barriers.getChildren().clear();
-            cells.values().forEach(c -> GridStates.apply(c, null));
-            shown.clear();
-            return;
-        }
-        for (AgentView agent : snapshot.agents()) {
-            Label cell = cells.get(agent.id());
-            AgentView before = shown.put(agent.id(), agent);
-            if (cell == null || before == agent || agent.equals(before)) {
-                continue;
-            }
-            if (before == null || before.status() != agent.status()) {
-                GridStates.apply(cell, agent.status());
             }
         }
-        showBarriers(snapshot);
+        Messages text = model.text();
+        return new GridLayout.Metrics(cellWidth.getValue().doubleValue(), cellHeight.getValue().doubleValue(),
+                Math.ceil(f.getSize() * 1.3), width(text.get("grid.subgroup", lastSg), f),
+                width(text.get("grid.workgroup", lastWg), f), width(longest, f));
     }
 
-    /** One line per barrier instance; lines are reused and only changed text is set, so a step relayouts nothing. */
-    private void showBarriers(Snapshot snapshot) {
-        List<BarrierView> now = snapshot.barriers();
-        javafx.collections.ObservableList<javafx.scene.Node> lines = barriers.getChildren();
-        if (lines.size() > now.size()) {
-            lines.remove(now.size(), lines.size());
+    private static double width(String s, Font f) {
+        Text t = new Text(s);
+        t.setFont(f);
+        return Math.ceil(t.getLayoutBounds().getWidth());
+    }
+
+    private GridPainter.Colours colours() {
+        return new GridPainter.Colours(new Color[] {running.getValue(), waiting.getValue(), waiting.getValue(),
+            done.getValue(), diverged.getValue(), diverged.getValue(), diverged.getValue(), deadlocked.getValue()},
+                ready.getValue(), border.getValue(), focusColour.getValue(), focusWidth.getValue().doubleValue(),
+                boxFill.getValue(), boxBorder.getValue(), rowName.getValue(), titleColour.getValue(), font.getValue());
+    }
+
+    /** Barrier lines as labels, changed in place: a new text changes one label, not the grid. */
+    private void showLines() {
+        List<String> lines = model.barrierLines();
+        var labels = barriers.getChildren();
+        boolean countChanged = labels.size() != lines.size();
+        if (labels.size() > lines.size()) {
+            labels.remove(lines.size(), labels.size());
         }
-        for (int i = 0; i < now.size(); i++) {
-            String words = GridStates.describe(now.get(i), snapshot, text);
-            if (i < lines.size()) {
-                Label line = (Label) lines.get(i);
-                if (!line.getText().equals(words)) {
-                    line.setText(words);
+        for (int i = 0; i < lines.size(); i++) {
+            if (i < labels.size()) {
+                Label line = (Label) labels.get(i);
+                if (!line.getText().equals(lines.get(i))) {
+                    line.setText(lines.get(i));
                 }
             } else {
-                Label line = new Label(words);
+                Label line = new Label(lines.get(i));
                 line.getStyleClass().add("barrier-wait");
-                lines.add(line);
+                labels.add(line);
             }
+        }
+        if (countChanged) {
+            requestLayout();
         }
     }
 
-    private void markFocus(int old, int now) {
-        Label before = cells.get(old);
-        if (before != null) {
-            before.getStyleClass().remove("focused");
-        }
-        Label after = cells.get(now);
-        if (after != null && !after.getStyleClass().contains("focused")) {
-            after.getStyleClass().add("focused");
-        }
+    @Override
+    protected double computePrefWidth(double height) {
+        return 400;
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return 200;
+    }
+
+    private StyleableProperty<Color> colour(String name, String property, Color initial) {
+        return CSS.createStyleableColorProperty(this, name, property, s -> s.property(name), initial);
+    }
+
+    private StyleableProperty<Number> number(String name, String property, double initial) {
+        return CSS.createStyleableNumberProperty(this, name, property, s -> s.numberProperty(name), initial);
+    }
+
+    @SuppressWarnings("unchecked")
+    private StyleableProperty<Color> property(String name) {
+        return (StyleableProperty<Color>) styleable(name);
+    }
+
+    @SuppressWarnings("unchecked")
+    private StyleableProperty<Number> numberProperty(String name) {
+        return (StyleableProperty<Number>) styleable(name);
+    }
+
+    private StyleableProperty<?> styleable(String name) {
+        return switch (name) {
+            case "cellReady" -> ready;
+            case "cellRunning" -> running;
+            case "cellWaiting" -> waiting;
+            case "cellDone" -> done;
+            case "cellDiverged" -> diverged;
+            case "cellDeadlocked" -> deadlocked;
+            case "cellBorder" -> border;
+            case "cellFocus" -> focusColour;
+            case "boxFill" -> boxFill;
+            case "boxBorder" -> boxBorder;
+            case "rowName" -> rowName;
+            case "title" -> titleColour;
+            case "cellWidth" -> cellWidth;
+            case "cellHeight" -> cellHeight;
+            case "focusWidth" -> focusWidth;
+            default -> throw new IllegalArgumentException(name);
+        };
+    }
+
+    @Override
+    public List<CssMetaData<? extends Styleable, ?>> getCssMetaData() {
+        return CSS.getCssMetaData();
     }
 }

@@ -3,53 +3,17 @@ package dev.syncscope.views.threads;
 import dev.syncscope.core.api.AgentView;
 import dev.syncscope.core.api.BarrierView;
 import dev.syncscope.core.api.Snapshot;
-import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.views.i18n.Messages;
-import javafx.css.PseudoClass;
-import javafx.scene.control.Label;
 
-import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * How invocation states look in the grid: one CSS pseudo-class per {@link AgentStatus}
- * ({@code :running}, {@code :waiting-barrier}, …; {@code :ready} before the first step) and the
- * sentences of tooltips and barrier lines. Stateless; {@link #apply} on the FX thread.
+ * The sentences of the dispatch grid: a cell's tooltip (state and next action) and a barrier line
+ * ("k/n arrived; waiting: …"). Stateless.
  */
 public final class GridStates {
 
     private GridStates() {
-    }
-
-    /** The CSS pseudo-class of a state: {@code ready} before the first step, else e.g. {@code waiting-barrier}. */
-    public static String pseudoClass(AgentStatus status) {
-        return status == null ? "ready" : status.name().toLowerCase(Locale.ROOT).replace('_', '-');
-    }
-
-    /**
-     * Shows {@code status} on {@code cell} as a pseudo-class: switching pseudo-classes keeps the
-     * cell's style helper, where swapping style classes rebuilds it (the grid's main cost with
-     * thousands of cells).
-     */
-    static void apply(Label cell, AgentStatus status) {
-        for (AgentStatus s : AgentStatus.values()) {
-            cell.pseudoClassStateChanged(PSEUDO[s.ordinal()], s == status);
-        }
-        cell.pseudoClassStateChanged(READY, status == null);
-    }
-
-    /** True when {@code cell} shows {@code status}. */
-    public static boolean shows(javafx.scene.Node cell, AgentStatus status) {
-        return cell.getPseudoClassStates().contains(status == null ? READY : PSEUDO[status.ordinal()]);
-    }
-
-    private static final PseudoClass READY = PseudoClass.getPseudoClass("ready");
-    private static final PseudoClass[] PSEUDO = new PseudoClass[AgentStatus.values().length];
-
-    static {
-        for (AgentStatus s : AgentStatus.values()) {
-            PSEUDO[s.ordinal()] = PseudoClass.getPseudoClass(pseudoClass(s));
-        }
     }
 
     static String describe(AgentView agent, Messages text) {
@@ -58,10 +22,19 @@ public final class GridStates {
                 text.get("state." + agent.status().name()), agent.next().isEmpty() ? "—" : agent.next() + where);
     }
 
-    /** "barrier 1 (workgroup 0): 1/2 arrived; waiting: P0", or for a subgroup operation its name. */
+    /** A barrier line names at most this many waiting invocations and counts the rest ("…, T15, … +240"). */
+    static final int NAMED_WAITERS = 16;
+
+    /**
+     * "barrier 1 (workgroup 0): 1/2 arrived; waiting: P0", or for a subgroup operation its name; the
+     * first {@link #NAMED_WAITERS} waiting invocations are named, the rest counted (a line has room
+     * for no more, and a step of a large launch rewords it).
+     */
     public static String describe(BarrierView barrier, Snapshot snapshot, Messages text) {
-        String waiting = barrier.arrived().stream().map(id -> snapshot.agents().get(id).name())
-                .collect(Collectors.joining(", "));
+        java.util.List<Integer> arrived = barrier.arrived();
+        String waiting = arrived.stream().limit(NAMED_WAITERS).map(id -> snapshot.agents().get(id).name())
+                .collect(Collectors.joining(", "))
+                + (arrived.size() > NAMED_WAITERS ? ", … +" + (arrived.size() - NAMED_WAITERS) : "");
         if (barrier.operation() != null) {
             return text.get("grid.collective", barrier.operation(), text.get("scope." + barrier.scope().name()),
                     barrier.scopeInstance(), barrier.arrived().size(), barrier.expected(), waiting);

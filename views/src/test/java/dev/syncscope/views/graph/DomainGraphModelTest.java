@@ -194,4 +194,37 @@ class DomainGraphModelTest {
         return g.nodes().stream().map(GraphDescription.Node::id).filter(id -> id.startsWith(prefix))
                 .collect(java.util.stream.Collectors.toSet());
     }
+
+    /** One workgroup of 8 invocations in two subgroups of 4, with 3 buffers (sample-kernels' subgroup election). */
+    private static Launch eightByThree() {
+        List<Agent> agents = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            agents.add(new Agent(i, "T" + i, i / 4, 0, 0));
+        }
+        return new Launch(agents, List.of(new Reference("data", "data", StorageClass.STORAGE_BUFFER, 8),
+                new Reference("count", "count", StorageClass.STORAGE_BUFFER, 1),
+                new Reference("kept", "kept", StorageClass.STORAGE_BUFFER, 4)), Map.of(), List.of(), false);
+    }
+
+    @Test
+    void aLaunchWithMoreLeavesThanFitDrawsEveryInvocationsLeafOfTheShownWritesReferenceOnly() {
+        DomainHighlight h = new DomainHighlight(DomainGraphModel.leafId(2, "count"), Set.of("sg:0"),
+                Set.of(DomainGraphModel.leafId(2, "count")));
+        GraphDescription g = DomainGraphModel.describe(eightByThree(), h, 0);
+        List<String> leaves = g.nodes().stream().map(GraphDescription.Node::id).filter(id -> id.startsWith("ref:")).toList();
+        assertEquals(List.of("ref:0:count", "ref:1:count", "ref:2:count", "ref:3:count", "ref:4:count", "ref:5:count",
+                "ref:6:count", "ref:7:count"), leaves);
+        assertEquals("ref:5:count", DomainGraphModel.standIns(eightByThree(), 0, h).standIn("ref:5:count"),
+                "every invocation's leaf is drawn");
+    }
+
+    @Test
+    void withNoWriteShownTheTwentyFourLeavesAreSummarisedAroundTheFocusedInvocation() {
+        GraphDescription g = DomainGraphModel.describe(eightByThree(), DomainHighlight.NONE, 5);
+        assertEquals(List.of("ref:5:data", "ref:5:count", "ref:5:kept", "rest:sg:1"), g.nodes().stream()
+                .map(GraphDescription.Node::id).filter(id -> id.startsWith("ref:") || id.startsWith("rest:")).toList());
+        assertTrue(g.nodes().stream().anyMatch(n -> n.id().equals("sg:0") && n.styleClass().startsWith("group")),
+                "the other subgroup is one summary node");
+        assertTrue(g.nodes().size() <= DomainGraphModel.MAX_LEAVES + 8, "rows that fit: " + g.nodes().size());
+    }
 }

@@ -26,6 +26,20 @@ class MessagesTest {
     }
 
     @Test
+    void numbersReadAsMessageFormatWritesThemEveryTime() {
+        for (Locale locale : new Locale[] {Locale.ENGLISH, Locale.JAPANESE, Locale.GERMAN}) {
+            Messages text = Messages.forLocale(locale);
+            String pattern = java.util.ResourceBundle.getBundle("dev.syncscope.views.i18n.messages", locale)
+                    .getString("status.step");
+            for (int i = 0; i < 3; i++) {
+                assertEquals(new java.text.MessageFormat(pattern, locale).format(new Object[] {1030, 100_000L}),
+                        text.get("status.step", 1030, 100_000L), locale.toString());
+            }
+        }
+        assertEquals("Step 1,030 of 100,000", Messages.forLocale(Locale.ENGLISH).get("status.step", 1030, 100_000));
+    }
+
+    @Test
     void unknownLanguagesFallBackToEnglish() {
         assertEquals("Step", Messages.forLocale(Locale.forLanguageTag("sw")).get("toolbar.step"));
     }

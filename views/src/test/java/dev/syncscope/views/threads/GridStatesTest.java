@@ -12,6 +12,7 @@ import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class GridStatesTest {
 
@@ -48,8 +49,20 @@ class GridStatesTest {
     }
 
     @Test
-    void pseudoClassNamesTheStateInCssCase() {
-        assertEquals("waiting-barrier", GridStates.pseudoClass(AgentStatus.WAITING_BARRIER));
-        assertEquals("ready", GridStates.pseudoClass(null));
+    void aBarrierLineNamesTheFirstSixteenWaitersAndCountsTheRest() {
+        DebugSession s = DebugSession.load(KernelLoader.load("bar.comp", """
+                #version 450
+                layout(local_size_x = 20) in;
+                void main() {
+                    barrier();
+                }
+                """).program());
+        for (int i = 0; i < 18; i++) {
+            s.step(i);
+        }
+        Snapshot snap = s.snapshot();
+        String line = GridStates.describe(snap.barriers().get(0), snap, Messages.forLocale(Locale.ENGLISH));
+        assertTrue(line.endsWith("18/20 arrived; waiting: T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, "
+                + "T15, … +2"), line);
     }
 }

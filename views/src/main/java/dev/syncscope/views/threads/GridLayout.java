@@ -1,0 +1,300 @@
+package dev.syncscope.views.threads;
+
+import dev.syncscope.core.model.Agent;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where the dispatch grid draws each part in a pane of a given size: a box per workgroup (flowing
+ * left to right, then down), a row per subgroup, a cell per invocation. Cells shrink until the whole
+ * dispatch fits; they carry their names only while the names fit, and below {@link #MIN_CELL} pixels
+ * each subgroup is summarised as one bar ({@link Mode#BARS}) split by state. A pure function of the
+ * grid, the size and the {@link Metrics}. Immutable.
+ *
+ * @param mode         cells or summary bars
+ * @param cellWidth    width of a cell (or the bars' height in {@link Mode#BARS})
+ * @param cellHeight   height of a cell or a bar
+ * @param labelled     whether cells are large enough to carry their invocation's name
+ * @param boxes        the workgroup boxes, in launch order
+ * @param cells        each invocation's cell by invocation id ({@link Mode#CELLS} only)
+ * @param bars         each subgroup's bar ({@link Mode#BARS} only)
+ * @param height       the height the layout needs (more than the pane when even bars do not fit)
+ */
+public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean labelled, List<Box> boxes,
+                         Map<Integer, Rect> cells, List<Bar> bars, double height) {
+
+    /** The smallest cell drawn; smaller dispatches are summarised per subgroup. */
+    public static final double MIN_CELL = 5;
+    static final double PAD = 8;
+    static final double BOX_GAP = 10;
+    static final double BOX_PAD = 6;
+
+    /** Nothing to draw. */
+    public static final GridLayout EMPTY = new GridLayout(Mode.CELLS, 0, 0, false, List.of(), Map.of(), List.of(), 0);
+
+    public GridLayout {
+        boxes = List.copyOf(boxes);
+        cells = Map.copyOf(cells);
+        bars = List.copyOf(bars);
+    }
+
+    /** One cell per invocation, or one bar per subgroup. */
+    public enum Mode { CELLS, BARS }
+
+    /** An axis-aligned rectangle in the pane's pixels. Immutable. */
+    public record Rect(double x, double y, double w, double h) {
+        public boolean contains(double px, double py) {
+            return px >= x && px < x + w && py >= y && py < y + h;
+        }
+
+        public double centreX() {
+            return x + w / 2;
+        }
+
+        public double centreY() {
+            return y + h / 2;
+        }
+    }
+
+    /** A workgroup's box, where its title goes, and where each subgroup's name goes (none when rows are too small). */
+    public record Box(int workgroup, Rect bounds, double titleY, List<RowName> rowNames) {
+        public Box {
+            rowNames = List.copyOf(rowNames);
+        }
+    }
+
+    /** A subgroup's name at the start of its row (its text baseline centred on {@code y}). */
+    public record RowName(int subgroup, double x, double y) {
+    }
+
+    /** A subgroup summarised as one bar; its invocations in launch order. */
+    public record Bar(int workgroup, int subgroup, Rect bounds, List<Integer> invocations) {
+        public Bar {
+            invocations = List.copyOf(invocations);
+        }
+    }
+
+    /**
+     * Sizes the layout works with, in pixels: the largest cell, a text line, the widest subgroup name,
+     * the widest workgroup title and the widest invocation name.
+     */
+    public record Metrics(double cellWidth, double cellHeight, double lineHeight, double subgroupNameWidth,
+                          double titleWidth, double nameWidth) {
+    }
+
+    /** The largest layout of {@code grid} that fits {@code width} × {@code height}. */
+    public static GridLayout of(DispatchGridModel grid, double width, double height, Metrics m) {
+        if (grid == null || grid.workgroups().isEmpty() || width <= 2 * PAD || height <= 2 * PAD) {
+            return EMPTY;
+        }
+        double ratio = m.cellHeight() / m.cellWidth();
+        for (double cw = m.cellWidth(); cw >= MIN_CELL; cw -= 1) {
+            double ch = Math.max(MIN_CELL, Math.round(cw * ratio));
+            GridLayout g = cells(grid, width, height, cw, ch, m);
+            if (g != null) {
+                return g;
+            }
+        }
+        return bars(grid, width, height, m);
+    }
+
+    private static double gap(double cell) {
+        return cell >= 16 ? 4 : cell >= 9 ? 2 : 1;
+    }
+
+    /**
+     * Cells of {@code cw} × {@code ch} in as few columns of workgroup boxes as fit (a subgroup's row
+     * wraps when its box is too narrow); null if they do not fit (measured before any cell is placed).
+     */
+    private static GridLayout cells(DispatchGridModel grid, double width, double height, double cw, double ch,
+                                    Metrics m) {
+        double gap = gap(cw);
+        boolean rowNames = ch >= m.lineHeight() * 0.8;
+        double nameW = rowNames ? m.subgroupNameWidth() + 6 : 0;
+        int widest = 0;
+        for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
+            for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
+                widest = Math.max(widest, sg.invocations().size());
+            }
+        }
+        double titleH = m.lineHeight() + 2;
+        List<Rect> sizes = null;
+        int perLine = 0;
+        double sgGap = 0;
+        for (int k = 1; k <= grid.workgroups().size() && sizes == null; k++) {
+            double column = (width - 2 * PAD - (k - 1) * BOX_GAP) / k;
+            perLine = (int) Math.min(widest, Math.floor((column - 2 * BOX_PAD - nameW + gap) / (cw + gap)));
+            if (perLine < 1) {
+                return null;
+            }
+            sgGap = perLine < widest ? gap : 0;
+            sizes = boxes(grid, width, height, perLine, cw, ch, gap, sgGap, nameW, titleH, m);
+        }
+        if (sizes == null) {
+            return null;
+        }
+        List<Box> boxes = new ArrayList<>();
+        Map<Integer, Rect> cells = new HashMap<>();
+        for (int w = 0; w < sizes.size(); w++) {
+            DispatchGridModel.Workgroup wg = grid.workgroups().get(w);
+            Rect box = sizes.get(w);
+            List<RowName> names = new ArrayList<>();
+            double y = box.y() + BOX_PAD + titleH;
+            for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
+                if (rowNames) {
+                    names.add(new RowName(sg.id(), box.x() + BOX_PAD, y + ch / 2));
+                }
+                int i = 0;
+                for (Agent a : sg.invocations()) {
+                    double x = box.x() + BOX_PAD + nameW + (i % perLine) * (cw + gap);
+                    cells.put(a.id(), new Rect(x, y + (i / perLine) * (ch + gap), cw, ch));
+                    i++;
+                }
+                y += Math.max(1, (sg.invocations().size() + perLine - 1) / perLine) * (ch + gap) + sgGap;
+            }
+            boxes.add(new Box(wg.id(), box, box.y() + BOX_PAD + m.lineHeight() / 2, names));
+        }
+        boolean labelled = cw >= m.nameWidth() + 4 && ch >= m.lineHeight();
+        double bottom = boxes.stream().mapToDouble(b -> b.bounds().y() + b.bounds().h()).max().orElse(0) + PAD;
+        return new GridLayout(Mode.CELLS, cw, ch, labelled, boxes, cells, List.of(), bottom);
+    }
+
+    /**
+     * The workgroup boxes with {@code perLine} cells to a line, flowed across the width; null if they
+     * are taller than {@code height}. Subgroups are {@code sgGap} apart (more than lines of one
+     * subgroup when their rows wrap, so that each reads as one).
+     */
+    private static List<Rect> boxes(DispatchGridModel grid, double width, double height, int perLine, double cw,
+                                    double ch, double gap, double sgGap, double nameW, double titleH, Metrics m) {
+        List<Rect> sizes = new ArrayList<>();
+        Flow fits = new Flow(width);
+        for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
+            int lineCells = 0;
+            double innerH = 0;
+            for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
+                int n = sg.invocations().size();
+                lineCells = Math.max(lineCells, Math.min(n, perLine));
+                innerH += Math.max(1, (n + perLine - 1) / perLine) * (ch + gap) + sgGap;
+            }
+            innerH -= sgGap;
+            double boxW = Math.max(2 * BOX_PAD + nameW + lineCells * (cw + gap) - gap, m.titleWidth() + 2 * BOX_PAD);
+            sizes.add(fits.place(Math.min(boxW, width - 2 * PAD), 2 * BOX_PAD + titleH + innerH - gap));
+            if (fits.height() > height) {
+                return null;
+            }
+        }
+        return sizes;
+    }
+
+    /**
+     * One bar per subgroup: boxes in as many columns as make the bars tallest (up to a cell's height),
+     * at least 2 pixels tall; a dispatch too large even for that overflows the pane.
+     */
+    private static GridLayout bars(DispatchGridModel grid, double width, double height, Metrics m) {
+        int workgroups = grid.workgroups().size();
+        int rowsPerBox = 1;
+        for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
+            rowsPerBox = Math.max(rowsPerBox, wg.subgroups().size());
+        }
+        double titleH = m.lineHeight() + 2;
+        int bestColumns = 1;
+        double bestBar = -1;
+        for (int k = 1; k <= workgroups; k++) {
+            double boxW = (width - 2 * PAD - (k - 1) * BOX_GAP) / k;
+            if (boxW - 2 * BOX_PAD < Math.max(40, m.titleWidth()) && k > 1) {
+                break;
+            }
+            int rows = (workgroups + k - 1) / k;
+            double boxH = (height - 2 * PAD - (rows - 1) * BOX_GAP) / rows;
+            double bar = Math.min(m.cellHeight(), (boxH - 2 * BOX_PAD - titleH) / rowsPerBox - 2);
+            if (bar > bestBar + 0.5) {
+                bestBar = bar;
+                bestColumns = k;
+            }
+        }
+        double bh = Math.max(2, Math.floor(bestBar));
+        boolean rowNames = bh >= m.lineHeight() * 0.8;
+        double nameW = rowNames ? m.subgroupNameWidth() + 6 : 0;
+        double boxW = (width - 2 * PAD - (bestColumns - 1) * BOX_GAP) / bestColumns;
+        Flow flow = new Flow(width);
+        List<Box> boxes = new ArrayList<>();
+        List<Bar> bars = new ArrayList<>();
+        for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
+            double boxH = 2 * BOX_PAD + titleH + wg.subgroups().size() * (bh + 2) - 2;
+            Rect box = flow.place(boxW, boxH);
+            List<RowName> names = new ArrayList<>();
+            double y = box.y() + BOX_PAD + titleH;
+            for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
+                if (rowNames) {
+                    names.add(new RowName(sg.id(), box.x() + BOX_PAD, y + bh / 2));
+                }
+                bars.add(new Bar(wg.id(), sg.id(), new Rect(box.x() + BOX_PAD + nameW, y,
+                        boxW - 2 * BOX_PAD - nameW, bh), sg.invocations().stream().map(Agent::id).toList()));
+                y += bh + 2;
+            }
+            boxes.add(new Box(wg.id(), box, box.y() + BOX_PAD + m.lineHeight() / 2, names));
+        }
+        return new GridLayout(Mode.BARS, bh, bh, false, boxes, Map.of(), bars, flow.height());
+    }
+
+    /** The invocation whose cell is at ({@code x}, {@code y}), or -1 ({@link Mode#CELLS}). */
+    public int cellAt(double x, double y) {
+        for (Map.Entry<Integer, Rect> e : cells.entrySet()) {
+            if (e.getValue().contains(x, y)) {
+                return e.getKey();
+            }
+        }
+        return -1;
+    }
+
+    /** The bar at ({@code x}, {@code y}), or null ({@link Mode#BARS}). */
+    public Bar barAt(double x, double y) {
+        for (Bar b : bars) {
+            if (b.bounds().contains(x, y)) {
+                return b;
+            }
+        }
+        return null;
+    }
+
+    /** The bar that summarises {@code invocation}, or null. */
+    public Bar barOf(int invocation) {
+        for (Bar b : bars) {
+            if (b.invocations().contains(invocation)) {
+                return b;
+            }
+        }
+        return null;
+    }
+
+    /** Places boxes left to right, wrapping to a new line of boxes when one does not fit the width. Not thread-safe. */
+    private static final class Flow {
+        private final double width;
+        private double x = PAD;
+        private double y = PAD;
+        private double lineH;
+
+        Flow(double width) {
+            this.width = width;
+        }
+
+        Rect place(double w, double h) {
+            if (x > PAD && x + w > width - PAD) {
+                x = PAD;
+                y += lineH + BOX_GAP;
+                lineH = 0;
+            }
+            Rect r = new Rect(x, y, w, h);
+            x += w + BOX_GAP;
+            lineH = Math.max(lineH, h);
+            return r;
+        }
+
+        double height() {
+            return y + lineH + PAD;
+        }
+    }
+}

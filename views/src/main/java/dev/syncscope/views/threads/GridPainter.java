@@ -1,0 +1,179 @@
+package dev.syncscope.views.threads;
+
+import dev.syncscope.core.exec.AgentStatus;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Paints a {@link GridLayout} on a canvas with the states of a {@link DispatchGridViewModel}: all of
+ * it after a new layout, or only the cells (bars) whose state or focus changed; remembers the state
+ * each cell was drawn with. FX thread only.
+ */
+final class GridPainter {
+
+    /** The stylesheet's colours and sizes; {@code byStatus} is indexed by {@link AgentStatus#ordinal()}. */
+    record Colours(Color[] byStatus, Color ready, Color border, Color focus, double focusWidth, Color boxFill,
+                   Color boxBorder, Color rowName, Color title, Font font) {
+        Color of(AgentStatus s) {
+            return s == null ? ready : byStatus[s.ordinal()];
+        }
+    }
+
+    /** Marks a cell drawn as ready (before the first step): maps cannot hold null. */
+    private static final Object READY = new Object();
+    private final Map<Integer, Object> drawn = new HashMap<>();
+
+    /** Whether {@code invocation}'s cell was last drawn showing {@code status} ({@code null}: ready). */
+    boolean drawnAs(int invocation, AgentStatus status) {
+        Object d = drawn.get(invocation);
+        return d != null && d == (status == null ? READY : status);
+    }
+
+    void drawAll(GraphicsContext gc, GridLayout layout, DispatchGridViewModel model, Colours c, double w, double h) {
+        drawn.clear();
+        gc.clearRect(0, 0, w, h);
+        gc.setFont(c.font());
+        gc.setTextBaseline(VPos.CENTER);
+        gc.setLineWidth(1);
+        for (GridLayout.Box box : layout.boxes()) {
+            GridLayout.Rect r = box.bounds();
+            gc.setFill(c.boxFill());
+            gc.fillRoundRect(r.x(), r.y(), r.w(), r.h(), 12, 12);
+            gc.setStroke(c.boxBorder());
+            gc.strokeRoundRect(r.x() + 0.5, r.y() + 0.5, r.w() - 1, r.h() - 1, 12, 12);
+            gc.setTextAlign(TextAlignment.LEFT);
+            gc.setFill(c.title());
+            gc.fillText(model.text().get("grid.workgroup", box.workgroup()), r.x() + GridLayout.BOX_PAD, box.titleY(),
+                    r.w() - 2 * GridLayout.BOX_PAD);
+            gc.setFill(c.rowName());
+            for (GridLayout.RowName n : box.rowNames()) {
+                gc.fillText(model.text().get("grid.subgroup", n.subgroup()), n.x(), n.y());
+            }
+        }
+        for (Map.Entry<Integer, GridLayout.Rect> cell : layout.cells().entrySet()) {
+            drawCell(gc, cell.getKey(), cell.getValue(), layout, model, c);
+        }
+        for (GridLayout.Bar bar : layout.bars()) {
+            drawBar(gc, bar, model, c);
+        }
+    }
+
+    void drawChanged(GraphicsContext gc, GridLayout layout, DispatchGridViewModel model, Colours c) {
+        Set<Integer> changed = model.takeChanged();
+        if (changed.isEmpty()) {
+            return;
+        }
+        gc.setFont(c.font());
+        gc.setTextBaseline(VPos.CENTER);
+        Set<GridLayout.Bar> bars = new LinkedHashSet<>();
+        for (int id : changed) {
+            GridLayout.Rect r = layout.cells().get(id);
+            if (r != null) {
+                drawCell(gc, id, r, layout, model, c);
+            } else if (layout.mode() == GridLayout.Mode.BARS) {
+                GridLayout.Bar bar = layout.barOf(id);
+                if (bar != null) {
+                    bars.add(bar);
+                }
+            }
+        }
+        bars.forEach(b -> drawBar(gc, b, model, c));
+    }
+
+    private void drawCell(GraphicsContext gc, int id, GridLayout.Rect r, GridLayout layout,
+                          DispatchGridViewModel model, Colours c) {
+        AgentStatus status = model.statusOf(id);
+        Color fill = c.of(status);
+        gc.setFill(fill);
+        gc.fillRect(r.x(), r.y(), r.w(), r.h());
+        if (r.w() >= 9) {
+            gc.setLineWidth(1);
+            gc.setStroke(c.border());
+            gc.strokeRect(r.x() + 0.5, r.y() + 0.5, r.w() - 1, r.h() - 1);
+        }
+        if (model.focused() == id) {
+            outline(gc, r, c);
+        }
+        if (layout.labelled()) {
+            gc.setTextAlign(TextAlignment.CENTER);
+            gc.setFill(textOn(fill));
+            gc.fillText(model.nameOf(id), r.centreX(), r.centreY());
+        }
+        drawn.put(id, status == null ? READY : status);
+    }
+
+    /** The focus outline, inside the cell (so that redrawing a neighbour never cuts it). */
+    private static void outline(GraphicsContext gc, GridLayout.Rect r, Colours c) {
+        double fw = Math.max(1.5, Math.min(c.focusWidth(), Math.min(r.w(), r.h()) / 3));
+        gc.setLineWidth(fw);
+        gc.setStroke(c.focus());
+        gc.strokeRect(r.x() + fw / 2, r.y() + fw / 2, r.w() - fw, r.h() - fw);
+        gc.setLineWidth(1);
+    }
+
+    /** A subgroup's bar: one segment per state, as wide as its share of the subgroup, in state order. */
+    private static void drawBar(GraphicsContext gc, GridLayout.Bar bar, DispatchGridViewModel model, Colours c) {
+        GridLayout.Rect r = bar.bounds();
+        int[] counts = counts(bar, model);
+        double x = r.x();
+        double n = bar.invocations().size();
+        for (int k = 0; k < counts.length; k++) {
+            if (counts[k] > 0) {
+                double w = r.w() * counts[k] / n;
+                gc.setFill(k == 0 ? c.ready() : c.byStatus()[k - 1]);
+                gc.fillRect(x, r.y(), w, r.h());
+                x += w;
+            }
+        }
+        if (bar.invocations().contains(model.focused())) {
+            outline(gc, r, c);
+        } else if (r.h() >= 6) {
+            gc.setStroke(c.border());
+            gc.strokeRect(r.x() + 0.5, r.y() + 0.5, r.w() - 1, r.h() - 1);
+        }
+    }
+
+    /** Invocations per state: index 0 ready, 1 + ordinal for each {@link AgentStatus}. */
+    private static int[] counts(GridLayout.Bar bar, DispatchGridViewModel model) {
+        int[] counts = new int[AgentStatus.values().length + 1];
+        for (int id : bar.invocations()) {
+            AgentStatus s = model.statusOf(id);
+            counts[s == null ? 0 : s.ordinal() + 1]++;
+        }
+        return counts;
+    }
+
+    /** The first invocation of {@code bar} in the state whose segment lies under {@code x}. */
+    int invocationInBar(GridLayout.Bar bar, double x, DispatchGridViewModel model) {
+        int[] counts = counts(bar, model);
+        double n = bar.invocations().size();
+        double at = bar.bounds().x();
+        for (int k = 0; k < counts.length; k++) {
+            at += bar.bounds().w() * counts[k] / n;
+            if (counts[k] > 0 && x < at) {
+                AgentStatus want = k == 0 ? null : AgentStatus.values()[k - 1];
+                for (int id : bar.invocations()) {
+                    if (Objects.equals(model.statusOf(id), want)) {
+                        return id;
+                    }
+                }
+            }
+        }
+        return bar.invocations().isEmpty() ? -1 : bar.invocations().get(0);
+    }
+
+    /** Dark text on light fills, white on dark ones. */
+    static Color textOn(Color fill) {
+        double brightness = 0.299 * fill.getRed() + 0.587 * fill.getGreen() + 0.114 * fill.getBlue();
+        return brightness > 0.45 ? Color.web("#111111") : Color.WHITE;
+    }
+}

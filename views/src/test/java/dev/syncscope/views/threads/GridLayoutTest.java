@@ -1,0 +1,91 @@
+package dev.syncscope.views.threads;
+
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Launch;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class GridLayoutTest {
+
+    private static final GridLayout.Metrics METRICS = new GridLayout.Metrics(34, 24, 17, 30, 80, 30);
+
+    /** {@code workgroups} × {@code subgroups} × {@code size} invocations, numbered in launch order. */
+    static DispatchGridModel grid(int workgroups, int subgroups, int size) {
+        List<Agent> agents = new ArrayList<>();
+        for (int w = 0; w < workgroups; w++) {
+            for (int s = 0; s < subgroups; s++) {
+                for (int i = 0; i < size; i++) {
+                    int id = agents.size();
+                    agents.add(new Agent(id, "T" + id, w * subgroups + s, w, 0));
+                }
+            }
+        }
+        return DispatchGridModel.of(new Launch(agents, List.of(), Map.of(), List.of(), false));
+    }
+
+    @Test
+    void aSmallDispatchGetsFullSizeLabelledCells() {
+        GridLayout g = GridLayout.of(grid(2, 1, 2), 600, 300, METRICS);
+        assertEquals(GridLayout.Mode.CELLS, g.mode());
+        assertEquals(34, g.cellWidth());
+        assertTrue(g.labelled());
+        assertEquals(4, g.cells().size());
+        assertEquals(2, g.boxes().size());
+    }
+
+    @Test
+    void cellsShrinkUntilTheWholeDispatchFitsAndNoTwoOverlap() {
+        GridLayout g = GridLayout.of(grid(4, 8, 32), 775, 150, METRICS);
+        assertEquals(GridLayout.Mode.CELLS, g.mode());
+        assertEquals(1024, g.cells().size());
+        assertTrue(g.cellWidth() < 34 && g.cellWidth() >= GridLayout.MIN_CELL, "width " + g.cellWidth());
+        assertFalse(g.labelled(), "names do not fit small cells");
+        assertTrue(g.height() <= 150, "height " + g.height());
+        List<GridLayout.Rect> rects = new ArrayList<>(g.cells().values());
+        for (GridLayout.Rect r : rects) {
+            assertTrue(r.x() >= 0 && r.x() + r.w() <= 775 && r.y() + r.h() <= 150, r.toString());
+        }
+        for (int i = 0; i < rects.size(); i++) {
+            for (int j = i + 1; j < rects.size(); j++) {
+                GridLayout.Rect a = rects.get(i);
+                GridLayout.Rect b = rects.get(j);
+                boolean apart = a.x() + a.w() <= b.x() || b.x() + b.w() <= a.x()
+                        || a.y() + a.h() <= b.y() || b.y() + b.h() <= a.y();
+                assertTrue(apart, a + " overlaps " + b);
+            }
+        }
+    }
+
+    @Test
+    void cellsTooSmallToSeeBecomeOneBarPerSubgroup() {
+        GridLayout g = GridLayout.of(grid(8, 8, 256), 700, 300, METRICS);
+        assertEquals(GridLayout.Mode.BARS, g.mode());
+        assertEquals(64, g.bars().size());
+        assertEquals(256, g.bars().get(0).invocations().size());
+        assertTrue(g.height() <= 300, "height " + g.height());
+        GridLayout.Bar last = g.bars().get(63);
+        assertEquals(last, g.barOf(8 * 8 * 256 - 1));
+        assertEquals(last, g.barAt(last.bounds().centreX(), last.bounds().centreY()));
+    }
+
+    @Test
+    void aClickPointFindsItsCell() {
+        GridLayout g = GridLayout.of(grid(2, 2, 4), 600, 300, METRICS);
+        GridLayout.Rect r = g.cells().get(5);
+        assertEquals(5, g.cellAt(r.centreX(), r.centreY()));
+        assertEquals(-1, g.cellAt(1, 1), "the margin is no cell");
+    }
+
+    @Test
+    void noRoomMeansNothingToDraw() {
+        assertEquals(GridLayout.EMPTY, GridLayout.of(grid(1, 1, 2), 10, 10, METRICS));
+        assertEquals(GridLayout.EMPTY, GridLayout.of(null, 600, 300, METRICS));
+    }
+}
