@@ -3,10 +3,6 @@ package dev.syncscope.app;
 import dev.syncscope.core.api.AgentView;
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
-import dev.syncscope.core.api.LocationView;
-import dev.syncscope.core.api.WriteView;
-import dev.syncscope.core.exec.AgentReference;
-import dev.syncscope.core.model.Location;
 import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.core.exec.AgentStatus;
@@ -14,9 +10,7 @@ import dev.syncscope.core.exec.Decision;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.Scope;
-import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.StepRecord;
-import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.session.DebugToolbar;
@@ -27,7 +21,6 @@ import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -71,12 +64,7 @@ final class SimulationController implements DebugToolbar.Commands {
     private volatile int shownWrite = -1;
     /** The frame posted last (written on the simulation thread, read on the FX thread). */
     private volatile SessionFrame lastPosted;
-    /** The read whose context was looked up last, and that context (simulation thread). */
-    private StepRecord contextRead;
-    private List<StepRecord> context = List.of();
-    /** Where the writes the window followed are, for the session {@link #writeLocationsOf} (simulation thread). */
-    private final Map<Integer, Location> writeLocations = new java.util.HashMap<>();
-    private DebugSession writeLocationsOf;
+    private final FrameBuilder frameBuilder = new FrameBuilder();
 
     /**
      * Frames and the other updates reach the window at the start of a pulse, in the order they were
@@ -93,7 +81,7 @@ final class SimulationController implements DebugToolbar.Commands {
         this.frames = new LatestValuePoster<>(fx, model::showFrame);
         model.shownWriteProperty().addListener((obs, old, now) -> {
             shownWrite = now.intValue();
-            if (lacksVisibility(lastPosted, now.intValue())) {
+            if (FrameBuilder.lacksVisibility(lastPosted, now.intValue())) {
                 submit(this::post);
             }
         });
@@ -340,15 +328,6 @@ final class SimulationController implements DebugToolbar.Commands {
         });
     }
 
-    /** Steps of history a frame carries: the execution graph looks at recent steps only, and the latest read is sought among them. */
-    static final int FRAME_TRACE_STEPS = 300;
-
-    /** How far back before a read its explanation looks for the writes the read did not see. */
-    static final int READ_CONTEXT_STEPS = 20_000;
-
-    /** Steps fetched at a time when looking back for those writes. */
-    private static final int LOOK_BACK_CHUNK = 2_048;
-
     /**
      * Waits one step interval at {@code speed} steps per second, in short slices, so that Pause takes
      * effect within {@link #PAUSE_SLICE_NANOS} even at the slowest speed.
@@ -360,147 +339,11 @@ final class SimulationController implements DebugToolbar.Commands {
         }
     }
 
-    /**
-     * Posts the current frame: snapshot, the most recent steps (not the whole history: scrubbing a
-     * long run must not copy it), why the latest read among them saw its value with the steps back to
-     * the oldest write it did not see, and, for launches whose snapshot does not list who sees each
-     * write, who sees the writes the window follows.
-     */
+    /** Posts the current frame (see {@link FrameBuilder#build}). */
     private void post() {
-        int position = session.position();
-        List<StepRecord> trace = session.trace(Math.max(0, position - FRAME_TRACE_STEPS), position);
-        int lastRead = -1;
-        for (int i = trace.size() - 1; i >= 0; i--) {
-            Event.Kind kind = trace.get(i).event().kind();
-            if (kind == Event.Kind.LOAD || kind == Event.Kind.RMW) {
-                lastRead = i;
-                break;
-            }
-        }
-        ReadExplanation explanation = lastRead < 0 ? null : session.explainRead((int) trace.get(lastRead).index());
-        List<StepRecord> context = explanation == null ? List.of() : readContext(trace, lastRead, explanation);
-        Snapshot snapshot = session.snapshot();
-        SessionFrame frame = new SessionFrame(snapshot, trace, explanation, lastRead, context,
-                visibility(snapshot, trace, explanation));
+        SessionFrame frame = frameBuilder.build(session, shownWrite);
         lastPosted = frame;
         frames.offer(frame);
-    }
-
-    /** Whether {@code frame} shows write {@code writeId} without saying who sees it (then a new frame is due). */
-    private static boolean lacksVisibility(SessionFrame frame, int writeId) {
-        if (frame == null || writeId < 0 || frame.visibility().containsKey(writeId)) {
-            return false;
-        }
-        for (LocationView l : frame.snapshot().locations()) {
-            for (WriteView w : l.writes()) {
-                if (w.id() == writeId) {
-                    return w.visibleTo().isEmpty();
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The steps from the oldest write {@code explanation}'s read did not see up to the read (at most
-     * {@link #READ_CONTEXT_STEPS} back): the explanation names the flag accesses between them.
-     */
-    private List<StepRecord> readContext(List<StepRecord> trace, int lastRead, ReadExplanation explanation) {
-        StepRecord read = trace.get(lastRead);
-        if (read == contextRead) {
-            return context;
-        }
-        int readIndex = (int) read.index();
-        int windowStart = readIndex - lastRead;
-        Set<Long> missing = new java.util.HashSet<>();
-        explanation.unseen().forEach(u -> missing.add(writeKey(u.writeId(), u.writer())));
-        int oldest = readIndex;
-        int limit = Math.max(0, readIndex - READ_CONTEXT_STEPS);
-        List<StepRecord> chunk = trace.subList(0, lastRead + 1);
-        int chunkStart = windowStart;
-        while (true) {
-            for (StepRecord r : chunk) {
-                if (missing.remove(writeKey(r.event().writeId(), r.event().agent()))) {
-                    oldest = Math.min(oldest, (int) r.index());
-                }
-            }
-            if (missing.isEmpty() || chunkStart <= limit) {
-                break;
-            }
-            int from = Math.max(limit, chunkStart - LOOK_BACK_CHUNK);
-            chunk = session.trace(from, chunkStart);
-            chunkStart = from;
-        }
-        contextRead = read;
-        context = oldest >= windowStart ? trace.subList(oldest - windowStart, lastRead + 1)
-                : session.trace(oldest, readIndex + 1);
-        return context;
-    }
-
-    private static long writeKey(int writeId, int agent) {
-        return ((long) writeId << 32) | (agent & 0xffffffffL);
-    }
-
-    /**
-     * Who sees the writes the window follows (the last step's write, the first write the latest read
-     * did not see, and the write the domain graph shows), for those the snapshot leaves without
-     * that list (large launches).
-     */
-    private Map<Integer, List<AgentReference>> visibility(Snapshot snapshot, List<StepRecord> trace,
-                                                          ReadExplanation explanation) {
-        Map<Integer, Location> wanted = new java.util.HashMap<>();
-        if (!trace.isEmpty() && trace.get(trace.size() - 1).event().writeId() >= 0) {
-            Event last = trace.get(trace.size() - 1).event();
-            wanted.put(last.writeId(), last.location());
-        }
-        if (explanation != null && !explanation.unseen().isEmpty()) {
-            wanted.put(explanation.unseen().get(0).writeId(), explanation.location());
-        }
-        int shown = shownWrite;
-        if (shown >= 0 && !wanted.containsKey(shown)) {
-            Location at = locationOf(snapshot, shown);
-            if (at != null) {
-                wanted.put(shown, at);
-            }
-        }
-        Set<Location> places = new java.util.HashSet<>(wanted.values());
-        Map<Integer, List<AgentReference>> out = new java.util.HashMap<>();
-        for (LocationView l : snapshot.locations()) {
-            if (!places.contains(l.location())) {
-                continue;
-            }
-            for (WriteView w : l.writes()) {
-                if (w.id() >= 0 && l.location().equals(wanted.get(w.id())) && w.visibleTo().isEmpty()) {
-                    out.put(w.id(), session.visibleTo(l.location(), w.id()));
-                }
-            }
-        }
-        return out;
-    }
-
-    /**
-     * The location of write {@code writeId} of the current session, looked up in {@code snapshot} once
-     * and remembered (a write never moves): every frame wants the shown write's, and a large launch
-     * has thousands of writes.
-     */
-    private Location locationOf(Snapshot snapshot, int writeId) {
-        if (writeLocationsOf != session) {
-            writeLocations.clear();
-            writeLocationsOf = session;
-        }
-        Location known = writeLocations.get(writeId);
-        if (known != null) {
-            return known;
-        }
-        for (LocationView l : snapshot.locations()) {
-            for (WriteView w : l.writes()) {
-                if (w.id() == writeId) {
-                    writeLocations.put(writeId, l.location());
-                    return l.location();
-                }
-            }
-        }
-        return null;
     }
 
     private CompletableFuture<Void> submit(Runnable command) {
