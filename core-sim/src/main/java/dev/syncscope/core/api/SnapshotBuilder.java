@@ -5,6 +5,7 @@ import dev.syncscope.core.exec.AgentRuntime;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.BarrierKey;
 import dev.syncscope.core.exec.BarrierState;
+import dev.syncscope.core.exec.BarrierWait;
 import dev.syncscope.core.exec.Engine;
 import dev.syncscope.core.exec.ReadPreview;
 import dev.syncscope.core.memory.DomainInstance;
@@ -46,7 +47,16 @@ final class SnapshotBuilder {
     private final boolean allLocations;
     private final Map<Location, List<Reference>> referencesTo = new HashMap<>();
     private final AgentView[] agentViews;
-    private final Object[][] agentKeys;
+    /** Per agent, what its view was built from: program state, status, actions, barrier wait and barrier. */
+    private final ThreadState[] keyThread;
+    private final AgentStatus[] keyStatus;
+    private final int[] keySeq;
+    private final BarrierWait[] keyWait;
+    private final BarrierState[] keyWaitsAt;
+    /** The barriers of the previous snapshot, with what their views were built from. */
+    private Map<BarrierState, ShownBarrier> shownBarriers = new IdentityHashMap<>();
+    private List<BarrierView> barrierList;
+    private List<LocationView> locationList;
     private final Map<Location, LocationState> viewedState = new HashMap<>();
     private final Map<Location, LocationView> locationViews = new HashMap<>();
     private List<AgentView> agentList;
@@ -63,45 +73,74 @@ final class SnapshotBuilder {
         this.allLocations = cells <= CELL_BUDGET;
         this.detailed = cells * e.agentCount() <= CELL_BUDGET;
         this.agentViews = new AgentView[e.agentCount()];
-        this.agentKeys = new Object[e.agentCount()][];
+        this.keyThread = new ThreadState[e.agentCount()];
+        this.keyStatus = new AgentStatus[e.agentCount()];
+        this.keySeq = new int[e.agentCount()];
+        this.keyWait = new BarrierWait[e.agentCount()];
+        this.keyWaitsAt = new BarrierState[e.agentCount()];
     }
 
     Snapshot build() {
-        Map<BarrierState, BarrierView> barrierViews = new IdentityHashMap<>();
+        Map<BarrierState, ShownBarrier> barrierViews = new IdentityHashMap<>();
         boolean agentsChanged = agentList == null;
         for (int i = 0; i < agentViews.length; i++) {
             AgentRuntime rt = e.agent(i);
-            BarrierState waitsAt = rt.barrierWait() == null ? null : e.barrierState(rt.barrierWait().key());
-            Object[] key = {rt.thread(), rt.status(), rt.seq(), rt.barrierWait(), waitsAt};
-            if (agentViews[i] == null || !sameObjects(key, agentKeys[i])) {
+            BarrierWait wait = rt.barrierWait();
+            BarrierState waitsAt = wait == null ? null : e.barrierState(wait.key());
+            AgentView old = agentViews[i];
+            if (old != null && keyThread[i] == rt.thread() && keyStatus[i] == rt.status() && keySeq[i] == rt.seq()
+                    && keyWait[i] == wait) {
+                if (keyWaitsAt[i] == waitsAt) {
+                    continue;
+                }
+                // only the barrier it waits at has new arrivals: the rest of its view stands
+                agentViews[i] = new AgentView(old.id(), old.name(), old.subgroup(), old.workgroup(), old.queueFamily(),
+                        old.status(), old.pc(), old.next(), old.actions(),
+                        waitsAt == null ? null : barrier(waitsAt, barrierViews), old.registers());
+            } else {
                 agentViews[i] = agent(rt, waitsAt, barrierViews);
-                agentKeys[i] = key;
-                agentsChanged = true;
+                keyThread[i] = rt.thread();
+                keyStatus[i] = rt.status();
+                keySeq[i] = rt.seq();
+                keyWait[i] = wait;
             }
+            keyWaitsAt[i] = waitsAt;
+            agentsChanged = true;
         }
         if (agentsChanged) {
             agentList = List.of(agentViews);
         }
-        List<BarrierView> barriers = new ArrayList<>();
-        for (BarrierState b : e.barrierStates()) {
-            barriers.add(barrier(b, barrierViews));
+        BarrierView[] barriers = new BarrierView[e.barrierStates().size()];
+        int b = 0;
+        for (BarrierState state : e.barrierStates()) {
+            barriers[b++] = barrier(state, barrierViews);
         }
-        barriers.sort(Comparator.comparing((BarrierView b) -> b.scope()).thenComparingInt(BarrierView::scopeInstance)
-                .thenComparingInt(BarrierView::instance)
-                // pending collectives of one subgroup share instance 0; their waiters are disjoint
-                .thenComparingInt(b -> b.arrived().isEmpty() ? -1 : b.arrived().get(0)));
+        Arrays.sort(barriers, BARRIER_ORDER);
+        barrierList = sameElements(barrierList, barriers) ? barrierList : List.of(barriers);
+        shownBarriers = barrierViews;
         List<Location> shown = locationsToShow();
         LocationView[] locations = new LocationView[shown.size()];
         for (int i = 0; i < locations.length; i++) {
             locations[i] = location(shown.get(i));
         }
-        return new Snapshot(e.position(), e.traceSize(), agentList, Arrays.asList(locations), barriers,
+        locationList = sameElements(locationList, locations) ? locationList : List.of(locations);
+        return new Snapshot(e.position(), e.traceSize(), agentList, locationList, barrierList,
                 e.diagnostics(), e.races(), !e.anyRunnable());
     }
 
-    private static boolean sameObjects(Object[] a, Object[] b) {
-        for (int i = 0; i < a.length; i++) {
-            if (a[i] != b[i] && !(a[i] instanceof Integer x && x.equals(b[i]))) {
+    private static final Comparator<BarrierView> BARRIER_ORDER = Comparator.comparing((BarrierView v) -> v.scope())
+            .thenComparingInt(BarrierView::scopeInstance)
+            .thenComparingInt(BarrierView::instance)
+            // pending collectives of one subgroup share instance 0; their waiters are disjoint
+            .thenComparingInt(v -> v.arrived().isEmpty() ? -1 : v.arrived().get(0));
+
+    /** Whether {@code list} holds exactly the objects of {@code now}, in order (then it is shared, not copied). */
+    private static <T> boolean sameElements(List<T> list, T[] now) {
+        if (list == null || list.size() != now.length) {
+            return false;
+        }
+        for (int i = 0; i < now.length; i++) {
+            if (list.get(i) != now[i]) {
                 return false;
             }
         }
@@ -124,7 +163,7 @@ final class SnapshotBuilder {
         return SourceSpan.UNKNOWN;
     }
 
-    private AgentView agent(AgentRuntime rt, BarrierState waitsAt, Map<BarrierState, BarrierView> barrierViews) {
+    private AgentView agent(AgentRuntime rt, BarrierState waitsAt, Map<BarrierState, ShownBarrier> barrierViews) {
         Agent a = e.agentInfo(rt.id());
         ThreadState t = rt.thread();
         SourceSpan pc = SourceSpan.UNKNOWN;
@@ -151,9 +190,23 @@ final class SnapshotBuilder {
                 rt.seq(), wait, t.registers());
     }
 
-    private BarrierView barrier(BarrierState b, Map<BarrierState, BarrierView> memo) {
-        return memo.computeIfAbsent(b, x -> barrier(e, x));
+    /**
+     * The view of {@code b} in this build ({@code memo}): the previous build's when {@code b} and its first
+     * arrival's record are the same objects (its source and operation come from that record).
+     */
+    private BarrierView barrier(BarrierState b, Map<BarrierState, ShownBarrier> memo) {
+        ShownBarrier shown = memo.get(b);
+        if (shown == null) {
+            AgentRuntime head = b.count() == 0 ? null : e.agent(b.arrivals().head());
+            ShownBarrier earlier = shownBarriers.get(b);
+            shown = earlier != null && earlier.head() == head ? earlier : new ShownBarrier(barrier(e, b), head);
+            memo.put(b, shown);
+        }
+        return shown.view();
     }
+
+    /** A barrier's view and the record of its first arrival it was built from. */
+    private record ShownBarrier(BarrierView view, AgentRuntime head) { }
 
     static BarrierView barrier(Engine e, BarrierState b) {
         BarrierKey k = b.key();

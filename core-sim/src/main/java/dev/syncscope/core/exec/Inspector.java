@@ -3,6 +3,7 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.explain.UnseenWrite;
 import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Access;
@@ -21,8 +22,14 @@ import java.util.List;
  */
 final class Inspector {
 
+    /** How many writes {@link #visibleTo} keeps answers for. */
+    static final int REMEMBERED = 8;
+
     private final Engine e;
     private final Links links;
+    /** The answers of {@link #visibleTo} for the last {@link #REMEMBERED} writes asked about. */
+    private final Answers[] remembered = new Answers[REMEMBERED];
+    private int nextRemembered;
 
     Inspector(Engine e) {
         this.e = e;
@@ -53,24 +60,106 @@ final class Inspector {
         return new ReadPreview(agent, ref.name(), w.id(), w.value(), stale, w.undefined());
     }
 
+    /**
+     * The (agent, reference) pairs write {@code writeId} at {@code loc} is visible to now, in
+     * reference order, then agent order. The views ask this for the same few writes after every
+     * step, and a step changes few agents: the answers of the last {@link #REMEMBERED} writes are
+     * kept with the records they were computed from, and only agents whose record changed are asked
+     * again (everything, when the write's record or the device operations changed). The inputs are
+     * immutable records, compared by identity, so a kept answer equals a fresh one.
+     */
     List<AgentReference> visibleTo(Location loc, int writeId) {
         LocationState ls = e.state.locations.get(loc);
         WriteRecord w = ls == null ? null : ls.write(writeId);
         if (w == null) {
             throw new InputError(SourceSpan.UNKNOWN, "no write W" + writeId + " at " + loc);
         }
-        List<AgentReference> out = new ArrayList<>();
-        for (Reference r : e.launch.references()) {
-            if (!r.allocation().equals(loc.allocation()) || loc.index() >= r.length()) {
+        Answers a = answersFor(loc, writeId);
+        AgentRuntime[] agents = e.state.agents;
+        PList<Globals.DeviceOp> deviceOps = e.state.globals.deviceOps();
+        // a device-domain chain also reads the device operations' agents (Ordering.hbDevice)
+        boolean all = a.write != w || a.deviceOps != deviceOps || !deviceOps.isEmpty();
+        boolean changed = a.list == null;
+        int n = agents.length;
+        for (int i = 0; i < n; i++) {
+            AgentRuntime rt = agents[i];
+            if (!all && a.agents[i] == rt) {
                 continue;
             }
-            for (int a = 0; a < e.agentInfo.length; a++) {
-                if (e.ordering.visible(w, probe(a, r, loc), false)) {
-                    out.add(new AgentReference(a, r.name()));
+            a.agents[i] = rt;
+            for (int k = 0; k < a.refs.length; k++) {
+                boolean v = e.ordering.visible(w, probe(i, a.refs[k], loc), false);
+                if (v != a.visible[k * n + i]) {
+                    a.visible[k * n + i] = v;
+                    changed = true;
                 }
             }
         }
-        return out;
+        a.write = w;
+        a.deviceOps = deviceOps;
+        if (changed) {
+            List<AgentReference> out = new ArrayList<>();
+            for (int k = 0; k < a.refs.length; k++) {
+                for (int i = 0; i < n; i++) {
+                    if (a.visible[k * n + i]) {
+                        out.add(a.pair(k, i));
+                    }
+                }
+            }
+            a.list = List.copyOf(out);
+        }
+        return a.list;
+    }
+
+    private Answers answersFor(Location loc, int writeId) {
+        for (Answers a : remembered) {
+            if (a != null && a.writeId == writeId && a.location.equals(loc)) {
+                return a;
+            }
+        }
+        List<Reference> refs = new ArrayList<>();
+        for (Reference r : e.launch.references()) {
+            if (r.allocation().equals(loc.allocation()) && loc.index() < r.length()) {
+                refs.add(r);
+            }
+        }
+        Answers a = new Answers(loc, writeId, refs.toArray(new Reference[0]), e.agentInfo.length);
+        remembered[nextRemembered] = a;
+        nextRemembered = (nextRemembered + 1) % REMEMBERED;
+        return a;
+    }
+
+    /** What {@link #visibleTo} answered for one write, and the records the answers came from. Owned by the engine's thread. */
+    private static final class Answers {
+        final Location location;
+        final int writeId;
+        /** The references that reach the location, in launch order. */
+        final Reference[] refs;
+        /** Per agent, the record its answers were computed from ({@code null}: not yet). */
+        final AgentRuntime[] agents;
+        /** Per (reference, agent), reference-major: visible or not. */
+        final boolean[] visible;
+        private final AgentReference[] pairs;
+        WriteRecord write;
+        PList<Globals.DeviceOp> deviceOps;
+        List<AgentReference> list;
+
+        Answers(Location location, int writeId, Reference[] refs, int agentCount) {
+            this.location = location;
+            this.writeId = writeId;
+            this.refs = refs;
+            this.agents = new AgentRuntime[agentCount];
+            this.visible = new boolean[refs.length * agentCount];
+            this.pairs = new AgentReference[refs.length * agentCount];
+        }
+
+        AgentReference pair(int ref, int agent) {
+            int slot = ref * agents.length + agent;
+            if (pairs[slot] == null) {
+                pairs[slot] = new AgentReference(agent, refs[ref].name());
+            }
+            return pairs[slot];
+        }
     }
 
     /** Explains the read made at trace index {@code step}, from the state right after it. */
