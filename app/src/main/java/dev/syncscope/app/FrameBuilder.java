@@ -94,19 +94,28 @@ final class FrameBuilder {
         }
         int readIndex = (int) read.index();
         int windowStart = readIndex - lastRead;
-        Set<Long> missing = new java.util.HashSet<>();
-        explanation.unseen().forEach(u -> missing.add(writeKey(u.writeId(), u.writer())));
+        long[] missing = missingWrites(explanation);
+        boolean[] found = new boolean[missing.length];
+        int left = missing.length;
         int oldest = readIndex;
         int limit = Math.max(0, readIndex - READ_CONTEXT_STEPS);
         List<StepRecord> chunk = trace.subList(0, lastRead + 1);
         int chunkStart = windowStart;
         while (true) {
-            for (StepRecord r : chunk) {
-                if (missing.remove(writeKey(r.event().writeId(), r.event().agent()))) {
+            for (int i = 0; i < chunk.size() && left > 0; i++) {
+                StepRecord r = chunk.get(i);
+                int writeId = r.event().writeId();
+                if (writeId < 0) {
+                    continue;
+                }
+                int at = java.util.Arrays.binarySearch(missing, writeKey(writeId, r.event().agent()));
+                if (at >= 0 && !found[at]) {
+                    found[at] = true;
+                    left--;
                     oldest = Math.min(oldest, (int) r.index());
                 }
             }
-            if (missing.isEmpty() || chunkStart <= limit) {
+            if (left == 0 || chunkStart <= limit) {
                 break;
             }
             int from = Math.max(limit, chunkStart - LOOK_BACK_CHUNK);
@@ -117,6 +126,15 @@ final class FrameBuilder {
         context = oldest >= windowStart ? trace.subList(oldest - windowStart, lastRead + 1)
                 : session.trace(oldest, readIndex + 1);
         return context;
+    }
+
+    /** The writes {@code explanation}'s read did not see, as sorted distinct {@link #writeKey}s. */
+    private static long[] missingWrites(ReadExplanation explanation) {
+        long[] keys = new long[explanation.unseen().size()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = writeKey(explanation.unseen().get(i).writeId(), explanation.unseen().get(i).writer());
+        }
+        return java.util.Arrays.stream(keys).sorted().distinct().toArray();
     }
 
     private static long writeKey(int writeId, int agent) {

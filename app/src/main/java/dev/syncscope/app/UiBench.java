@@ -40,6 +40,8 @@ public final class UiBench {
     private DetailPanes details;
     private Scene scene;
     private Stage stage;
+    /** Step requests made while the last {@link #animationFps()} measured. */
+    private long animationSteps;
 
     private UiBench() {
     }
@@ -124,12 +126,21 @@ public final class UiBench {
 
         show(EngineBench.reduction(1, 256, 32, 1));
         cpu = ThreadCpu.start();
+        Map<String, Long> allocatedBefore = ThreadCpu.allocated();
         long drawnBefore = onFx(details.domainView::framesDrawn);
+        long animationStart = System.nanoTime();
         double fps = animationFps();
+        double seconds = (System.nanoTime() - animationStart) / 1e9;
         long drawn = onFx(details.domainView::framesDrawn) - drawnBefore;
+        Map<String, Long> allocatedAfter = ThreadCpu.allocated();
         rows.add(BenchRow.atLeast("memory-domain graph animation, 256 invocations", fps, 60, "fps", "%.0f"));
         rows.add(BenchRow.info("CPU per drawn graph frame while animating (FX, render, simulation threads)",
                 cpu.perRequest((int) Math.max(1, drawn))));
+        rows.add(BenchRow.info("steps while animating; memory allocated by the FX / simulation thread",
+                String.format("%.0f steps/s; %.1f / %.1f MB/s", animationSteps / seconds,
+                        (ThreadCpu.delta(allocatedBefore, allocatedAfter, "JavaFX Application Thread")
+                                + ThreadCpu.delta(allocatedBefore, allocatedAfter, "GtkNativeMainLoopThread")) / seconds / 1e6,
+                        ThreadCpu.delta(allocatedBefore, allocatedAfter, "syncscope-sim") / seconds / 1e6)));
         rows.add(BenchRow.info("JavaFX rendering pipeline", pipeline()));
         return rows;
     }
@@ -228,8 +239,10 @@ public final class UiBench {
             return null;
         });
         long start = System.nanoTime();
+        animationSteps = 0;
         while (System.nanoTime() - start < 2_000_000_000L) {
             simulation.stepTimes(1).get(10, TimeUnit.SECONDS);
+            animationSteps++;
         }
         return onFx(() -> {
             scene.removePostLayoutPulseListener(pulse);
@@ -263,6 +276,24 @@ public final class UiBench {
                 }
             }
             return out + " ms";
+        }
+
+        /** Bytes allocated so far by each of {@link #THREADS} (empty where the JVM does not count them). */
+        static Map<String, Long> allocated() {
+            Map<String, Long> out = new java.util.HashMap<>();
+            if (java.lang.management.ManagementFactory.getThreadMXBean()
+                    instanceof com.sun.management.ThreadMXBean mx && mx.isThreadAllocatedMemorySupported()) {
+                for (Thread t : Thread.getAllStackTraces().keySet()) {
+                    if (THREADS.contains(t.getName())) {
+                        out.merge(t.getName(), Math.max(0, mx.getThreadAllocatedBytes(t.getId())), Long::sum);
+                    }
+                }
+            }
+            return out;
+        }
+
+        static double delta(Map<String, Long> before, Map<String, Long> after, String thread) {
+            return after.getOrDefault(thread, 0L) - before.getOrDefault(thread, 0L);
         }
 
         private static Map<String, Long> now() {

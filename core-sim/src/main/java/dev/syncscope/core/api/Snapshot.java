@@ -20,8 +20,9 @@ import java.util.List;
 public record Snapshot(int position, int traceSize, List<AgentView> agents, List<LocationView> locations,
                        List<BarrierView> barriers, List<Diagnostic> diagnostics, List<Race> races, boolean finished) {
     public Snapshot {
-        agents = List.copyOf(agents);
-        locations = List.copyOf(locations);
+        // the builder's chunked lists are immutable already, and share chunks with the previous snapshot's
+        agents = agents instanceof ChunkedList ? agents : List.copyOf(agents);
+        locations = locations instanceof ChunkedList ? locations : List.copyOf(locations);
         barriers = List.copyOf(barriers);
         diagnostics = List.copyOf(diagnostics);
         races = List.copyOf(races);

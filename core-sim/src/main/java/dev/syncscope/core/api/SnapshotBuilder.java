@@ -56,10 +56,12 @@ final class SnapshotBuilder {
     /** The barriers of the previous snapshot, with what their views were built from. */
     private Map<BarrierState, ShownBarrier> shownBarriers = new IdentityHashMap<>();
     private List<BarrierView> barrierList;
-    private List<LocationView> locationList;
+    private ChunkedList<LocationView> locationList;
+    /** The views of this build's locations before they are compared with {@link #locationList} (never shared). */
+    private LocationView[] locationScratch = new LocationView[0];
     private final Map<Location, LocationState> viewedState = new HashMap<>();
     private final Map<Location, LocationView> locationViews = new HashMap<>();
-    private List<AgentView> agentList;
+    private ChunkedList<AgentView> agentList;
     private List<Location> order;
     private Set<Location> orderSet = Set.of();
     private int orderTouched = -1;
@@ -108,7 +110,7 @@ final class SnapshotBuilder {
             agentsChanged = true;
         }
         if (agentsChanged) {
-            agentList = List.of(agentViews);
+            agentList = ChunkedList.with(agentList, agentViews);
         }
         BarrierView[] barriers = new BarrierView[e.barrierStates().size()];
         int b = 0;
@@ -119,11 +121,14 @@ final class SnapshotBuilder {
         barrierList = sameElements(barrierList, barriers) ? barrierList : List.of(barriers);
         shownBarriers = barrierViews;
         List<Location> shown = locationsToShow();
-        LocationView[] locations = new LocationView[shown.size()];
+        if (locationScratch.length != shown.size()) {
+            locationScratch = new LocationView[shown.size()];
+        }
+        LocationView[] locations = locationScratch;
         for (int i = 0; i < locations.length; i++) {
             locations[i] = location(shown.get(i));
         }
-        locationList = sameElements(locationList, locations) ? locationList : List.of(locations);
+        locationList = ChunkedList.with(locationList, locations);
         return new Snapshot(e.position(), e.traceSize(), agentList, locationList, barrierList,
                 e.diagnostics(), e.races(), !e.anyRunnable());
     }
@@ -215,7 +220,13 @@ final class SnapshotBuilder {
                 ? SourceSpan.UNKNOWN : e.agent(b.arrivals().head()).barrierWait().source();
         String operation = k.isCollective() && b.count() > 0
                 ? Describe.operation(e.agent(b.arrivals().head()).thread()) : null;
-        return new BarrierView(k.scope(), k.scopeInstance(), k.instance(), b.arrived(), expected, src, operation);
+        Integer[] arrived = new Integer[b.count()];
+        int i = 0;
+        for (Integer a : b.arrivals()) {
+            arrived[i++] = a;
+        }
+        Arrays.sort(arrived);
+        return new BarrierView(k.scope(), k.scopeInstance(), k.instance(), List.of(arrived), expected, src, operation);
     }
 
     /** Every reference location (small launches), locations with initial values, then the touched ones. */

@@ -14,6 +14,7 @@ import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -98,15 +99,18 @@ final class Inspector {
         a.write = w;
         a.deviceOps = deviceOps;
         if (changed) {
-            List<AgentReference> out = new ArrayList<>();
-            for (int k = 0; k < a.refs.length; k++) {
-                for (int i = 0; i < n; i++) {
-                    if (a.visible[k * n + i]) {
-                        out.add(a.pair(k, i));
-                    }
+            int count = 0;
+            for (boolean v : a.visible) {
+                count += v ? 1 : 0;
+            }
+            AgentReference[] out = new AgentReference[count];
+            int next = 0;
+            for (int slot = 0; slot < a.visible.length; slot++) {
+                if (a.visible[slot]) {
+                    out[next++] = a.pair(slot);
                 }
             }
-            a.list = List.copyOf(out);
+            a.list = List.of(out);
         }
         return a.list;
     }
@@ -123,7 +127,8 @@ final class Inspector {
                 refs.add(r);
             }
         }
-        Answers a = new Answers(loc, writeId, refs.toArray(new Reference[0]), e.agentInfo.length);
+        Answers a = new Answers(loc, writeId, refs.toArray(new Reference[0]), remembered[nextRemembered],
+                e.agentInfo.length);
         remembered[nextRemembered] = a;
         nextRemembered = (nextRemembered + 1) % REMEMBERED;
         return a;
@@ -144,19 +149,28 @@ final class Inspector {
         PList<Globals.DeviceOp> deviceOps;
         List<AgentReference> list;
 
-        Answers(Location location, int writeId, Reference[] refs, int agentCount) {
+        /** Answers for a new write; the arrays of {@code evicted} (the answers it replaces, or null) are reused when they fit. */
+        Answers(Location location, int writeId, Reference[] refs, Answers evicted, int agentCount) {
             this.location = location;
             this.writeId = writeId;
             this.refs = refs;
-            this.agents = new AgentRuntime[agentCount];
-            this.visible = new boolean[refs.length * agentCount];
-            this.pairs = new AgentReference[refs.length * agentCount];
+            if (evicted != null && evicted.visible.length == refs.length * agentCount) {
+                this.agents = evicted.agents;
+                this.visible = evicted.visible;
+                Arrays.fill(agents, null);
+                Arrays.fill(visible, false);
+            } else {
+                this.agents = new AgentRuntime[agentCount];
+                this.visible = new boolean[refs.length * agentCount];
+            }
+            this.pairs = evicted != null && Arrays.equals(evicted.refs, refs) && evicted.agents.length == agentCount
+                    ? evicted.pairs : new AgentReference[refs.length * agentCount];
         }
 
-        AgentReference pair(int ref, int agent) {
-            int slot = ref * agents.length + agent;
+        /** The (agent, reference) pair of slot {@code slot} of {@link #visible}, made once. */
+        AgentReference pair(int slot) {
             if (pairs[slot] == null) {
-                pairs[slot] = new AgentReference(agent, refs[ref].name());
+                pairs[slot] = new AgentReference(slot % agents.length, refs[slot / agents.length].name());
             }
             return pairs[slot];
         }
