@@ -58,6 +58,10 @@ public final class Engine {
     private int lastCheckpoint;
     private final Decision[] defaultDecisions;
     private final Tx stepLog;
+    /** Availability operations a chain could have continued (chains off), by step. */
+    final AvailabilityLog availabilityLog = new AvailabilityLog();
+    /** Whether a step is under way (its own log entries then count, see {@link #availabilityLimit()}). */
+    private boolean stepping;
 
     /**
      * Checks the program against the options and prepares the initial state.
@@ -167,6 +171,11 @@ public final class Engine {
     /** The agent of the last applied step, or -1 at the start (for schedulers). */
     int lastAgent() {
         return position == 0 ? -1 : trace.get(position - 1).decision().agent();
+    }
+
+    /** The availability-log entries in effect are those of steps before this trace index. */
+    int availabilityLimit() {
+        return stepping ? position + 1 : position;
     }
 
     /** The default decision for {@code agent} (shared: decisions are immutable). */
@@ -302,13 +311,19 @@ public final class Engine {
                     + " cannot step, it is " + rt.status());
         }
         Tx tx = stepLog.begin();
+        // the entries of undone steps (this step replaces them) or of a failed attempt
+        availabilityLog.dropFrom(position);
         Event event;
+        stepping = true;
         try {
             event = executor.execute(tx, decision);
             progress.afterStep(tx, decision.agent());
         } catch (RuntimeException e) {
             tx.rollback();
+            availabilityLog.dropFrom(position);
             throw e;
+        } finally {
+            stepping = false;
         }
         if (trace.size() > position) {
             trace.subList(position, trace.size()).clear();

@@ -76,8 +76,12 @@ public final class EngineBench {
         return new Program("reduction", new Launch(agents, refs, Map.of(), List.of(), false), code);
     }
 
-    /** Result of one measured run. */
-    record Measure(long steps, double seconds) {
+    /**
+     * Result of one measured run: CPU seconds of the stepping thread, CPU seconds of the whole process
+     * (with the garbage collector's and the compiler's threads; -1 when unknown) and bytes the stepping
+     * thread allocated (-1 when unknown).
+     */
+    record Measure(long steps, double seconds, double processSeconds, long allocated) {
         double eventsPerSecond() {
             return steps / seconds;
         }
@@ -88,15 +92,46 @@ public final class EngineBench {
         return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
+    /** CPU time of the process (all its threads), or -1 when the platform does not say. */
+    private static long processCpuNanos() {
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        return -1;
+    }
+
+    /** Bytes allocated by this thread so far, or -1 when the platform does not say. */
+    private static long allocatedBytes() {
+        if (java.lang.management.ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t) {
+            return t.getThreadAllocatedBytes(Thread.currentThread().getId());
+        }
+        return -1;
+    }
+
     static Measure run(Program p, EngineOptions o) {
         Engine e = new Engine(p, o);
+        long a0 = allocatedBytes();
+        long p0 = processCpuNanos();
         long t0 = cpuNanos();
         RunResult r = e.run(Scheduler.roundRobin(), StopCondition.NEVER, Long.MAX_VALUE);
         double s = (cpuNanos() - t0) / 1e9;
+        long p1 = processCpuNanos();
+        long a1 = allocatedBytes();
         if (!e.races().isEmpty()) {
             throw new IllegalStateException("the benchmark kernel must be race-free: " + e.races().get(0));
         }
-        return new Measure(r.steps(), s);
+        return new Measure(r.steps(), s, p0 < 0 ? -1 : (p1 - p0) / 1e9, a0 < 0 ? -1 : a1 - a0);
+    }
+
+    /** The names of the garbage collectors in use ("G1 Young Generation, G1 Old Generation" ...). */
+    private static String collectors() {
+        StringBuilder b = new StringBuilder();
+        for (java.lang.management.GarbageCollectorMXBean gc
+                : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+            b.append(b.length() == 0 ? "" : ", ").append(gc.getName());
+        }
+        return b.toString();
     }
 
     private static long usedMemory() {
@@ -131,9 +166,11 @@ public final class EngineBench {
         }
         Measure best = null;
         Measure bestOff = null;
+        double bestProcess = Double.MAX_VALUE;
         for (int i = 0; i < 5; i++) {
             Measure m = run(p, on);
             best = best == null || m.seconds() < best.seconds() ? m : best;
+            bestProcess = Math.min(bestProcess, m.processSeconds());
             Measure n = run(p, off);
             bestOff = bestOff == null || n.seconds() < bestOff.seconds() ? n : bestOff;
         }
@@ -166,6 +203,11 @@ public final class EngineBench {
                 BenchRow.info("stepper workload", workload + ", " + best.steps() + " steps"),
                 BenchRow.atLeast("stepper events per CPU-second (memory model + races)", best.eventsPerSecond(),
                         5_000_000, "events/s", "%,.0f"),
+                BenchRow.info("stepper events per process-CPU-second (with GC and JIT threads)",
+                        bestProcess < 0 ? "unknown" : String.format("%,.0f events/s", best.steps() / bestProcess)),
+                BenchRow.info("bytes allocated per step (stepping thread)", best.allocated() < 0 ? "unknown"
+                        : String.format("%,.0f B", best.allocated() / (double) best.steps())),
+                BenchRow.info("garbage collector", collectors()),
                 BenchRow.info("stepper events per CPU-second (bookkeeping off)",
                         String.format("%,.0f events/s", bestOff.eventsPerSecond())),
                 BenchRow.atMost("memory-model overhead (on / off time)", best.seconds() / bestOff.seconds(), 3,

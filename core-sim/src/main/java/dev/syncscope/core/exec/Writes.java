@@ -130,8 +130,8 @@ final class Writes {
         }
         if (acc.makePointerAvailable() && !e.launch.availabilityVisibilityChains()
                 && Executor.levelOf(acc.scope()) >= 1) {
-            tx.put(tx.globals().withAvailabilityOp(new Globals.AvailabilityOp(rt.id(), y.seq(),
-                    Executor.levelOf(acc.scope()), null, y.reference(), y.location(), rt.acquired())));
+            e.availabilityLog.add(e.position(), new Globals.AvailabilityOp(rt.id(), y.seq(),
+                    Executor.levelOf(acc.scope()), null, y.reference(), y.location(), rt.acquired()));
         }
         if (e.launch.availabilityVisibilityChains() && !facts.isEmpty()) {
             Chains.perInstruction(e, tx, rt.id(), y, acc.scope(), src, rt.acquired());
