@@ -41,6 +41,17 @@ public final class EngineBench {
         Access shared = new Access(false, null, Semantics.NONE, false, false, true);
         Access atomicAdd = new Access(true, Scope.DEVICE, Semantics.NONE, false, false, false);
         List<ThreadState> code = new ArrayList<>();
+        // one object per instruction shared by all invocations, as a compiled kernel has (the source
+        // positions and barriers); loads and stores differ per invocation by their index
+        int steps = Integer.numberOfTrailingZeros(Integer.highestOneBit(Math.max(1, size)));
+        Action[] barriers = new Action[repeats * (steps + 1) + 1];
+        SourceSpan store = new SourceSpan("reduce.comp", 1, 5);
+        SourceSpan stepBarrier = new SourceSpan("reduce.comp", 2, 5);
+        SourceSpan loadOwn = new SourceSpan("reduce.comp", 3, 9);
+        SourceSpan loadOther = new SourceSpan("reduce.comp", 3, 20);
+        SourceSpan storeSum = new SourceSpan("reduce.comp", 3, 5);
+        SourceSpan add = new SourceSpan("reduce.comp", 4, 5);
+        SourceSpan lastBarrier = new SourceSpan("reduce.comp", 5, 5);
         int barrier = 0;
         for (int wg = 0; wg < workgroups; wg++) {
             Reference s = new Reference("s" + wg, "s" + wg, StorageClass.WORKGROUP, size);
@@ -49,31 +60,37 @@ public final class EngineBench {
                 int id = wg * size + lid;
                 agents.add(new Agent(id, "wg" + wg + ".inv" + lid, id / subgroupSize, wg, 0));
                 List<Action> a = new ArrayList<>();
-                int line = 1;
                 barrier = 0;
                 for (int rep = 0; rep < repeats; rep++) {
-                    a.add(new Action.Store(s, lid, lid + 1, shared, new SourceSpan("reduce.comp", line, 5)));
+                    a.add(new Action.Store(s, lid, lid + 1, shared, store));
                     for (int stride = size / 2; stride >= 1; stride /= 2) {
-                        a.add(new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, barrierSem, ++barrier,
-                                new SourceSpan("reduce.comp", line + 1, 5)));
+                        a.add(sharedBarrier(barriers, ++barrier, barrierSem, stepBarrier));
                         if (lid < stride) {
-                            a.add(new Action.Load(s, lid, shared, new SourceSpan("reduce.comp", line + 2, 9)));
-                            a.add(new Action.Load(s, lid + stride, shared, new SourceSpan("reduce.comp", line + 2, 20)));
-                            a.add(new Action.Store(s, lid, lid + stride, shared,
-                                    new SourceSpan("reduce.comp", line + 2, 5)));
+                            a.add(new Action.Load(s, lid, shared, loadOwn));
+                            a.add(new Action.Load(s, lid + stride, shared, loadOther));
+                            a.add(new Action.Store(s, lid, lid + stride, shared, storeSum));
                         }
                     }
                     if (lid == 0) {
-                        a.add(new Action.ReadModifyWrite(result, 0, RmwOp.ADD, 1, null, atomicAdd,
-                                new SourceSpan("reduce.comp", line + 3, 5)));
+                        a.add(new Action.ReadModifyWrite(result, 0, RmwOp.ADD, 1, null, atomicAdd, add));
                     }
-                    a.add(new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, barrierSem, ++barrier,
-                            new SourceSpan("reduce.comp", line + 4, 5)));
+                    a.add(sharedBarrier(barriers, ++barrier, barrierSem, lastBarrier));
                 }
                 code.add(ScriptedThread.of(a));
             }
         }
         return new Program("reduction", new Launch(agents, refs, Map.of(), List.of(), false), code);
+    }
+
+    /** The workgroup barrier with instance number {@code n}, made once and shared by every invocation. */
+    private static Action sharedBarrier(Action[] barriers, int n, Semantics sem, SourceSpan src) {
+        if (n >= barriers.length) {
+            return new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, sem, n, src);
+        }
+        if (barriers[n] == null) {
+            barriers[n] = new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, sem, n, src);
+        }
+        return barriers[n];
     }
 
     /**
