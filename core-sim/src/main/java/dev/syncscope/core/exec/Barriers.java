@@ -6,7 +6,6 @@ import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
-import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.memory.PList;
@@ -14,15 +13,12 @@ import dev.syncscope.core.sync.ReleaseToken;
 import dev.syncscope.core.sync.VisMarks;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Control barriers (arrival sets per execution-scope instance, release, fence–control-barrier–fence
- * synchronizes-with), and what happens after every step: exits wake system-synchronized agents and
- * may release or diverge barriers; deadlocks and hopeless spins become diagnostics, never hangs.
- * Owned by the engine's thread.
+ * Control barriers: arrival sets per execution-scope instance, release (forced when nothing else
+ * can run), fence–control-barrier–fence synchronizes-with, divergence at arrival. What happens after
+ * every step is {@link Progress}. Owned by the engine's thread.
  */
 final class Barriers {
 
@@ -142,16 +138,16 @@ final class Barriers {
         e.executor().finish(tx, waiting, seq, 0);
         List<ReleaseToken> raw = bs.tokens().toListOldestFirst();
         Scope m = c.memory();
-        if (release(tx, tx.agent(rt.id()), m == null || m.includes(key.scope()) ? aggregate(raw, key.scope()) : raw,
+        if (release(tx, tx.agent(rt.id()), m == null || m.includes(key.scope()) ? ReleaseTokens.aggregate(raw, key.scope()) : raw,
                 new JoinMemo())) {
-            afterExit(tx, rt.id());
+            e.progress().afterExit(tx, rt.id());
         }
         return new Event(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
                 true, c.source());
     }
 
     /** Releases the barrier instance if every agent of its scope instance arrived or exited (or its quorum). */
-    private boolean tryRelease(Tx tx, BarrierKey key) {
+    boolean tryRelease(Tx tx, BarrierKey key) {
         return release(tx, key, false);
     }
 
@@ -178,7 +174,7 @@ final class Barriers {
      * Releases {@code key} when every agent of its scope instance arrived or exited; with
      * {@code force}, also when some wait elsewhere (resolving a would-be deadlock).
      */
-    private boolean release(Tx tx, BarrierKey key, boolean force) {
+    boolean release(Tx tx, BarrierKey key, boolean force) {
         if (key.isCollective()) {
             return e.collectives.complete(tx, key, force);
         }
@@ -240,13 +236,13 @@ final class Barriers {
         SourceSpan where = tx.agent(bs.arrivals().head()).barrierWait().source();
         if (!elsewhere.isEmpty()) {
             Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "no invocation could proceed: barrier "
-                    + key.instance() + " (" + key.scope() + " " + key.scopeInstance() + ") waits for " + names(elsewhere)
+                    + key.instance() + " (" + key.scope() + " " + key.scopeInstance() + ") waits for " + Diagnostics.names(e, elsewhere)
                     + ", which wait elsewhere; released with only the invocations that reached it", elsewhere, where);
         }
         if (!exited.isEmpty()) {
             // the instance is formed by the invocations that reached it (litmus semantics); a kernel diverged
             Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "barrier " + key.instance() + " ("
-                    + key.scope() + " " + key.scopeInstance() + ") released without " + names(exited)
+                    + key.scope() + " " + key.scopeInstance() + ") released without " + Diagnostics.names(e, exited)
                     + ", which finished without reaching it", exited, where);
         }
         for (BarrierState g : group) {
@@ -260,11 +256,11 @@ final class Barriers {
 
     /** Releases every agent waiting at {@code key}; a barrier with a quorum stays, open, for later arrivals. */
     private void releaseArrivals(Tx tx, BarrierKey key, BarrierState bs, boolean keepOpen) {
-        List<ReleaseToken> raw = oldestFirst(bs.tokens());
-        List<ReleaseToken> aggregated = aggregate(raw, key.scope());
+        List<ReleaseToken> raw = ReleaseTokens.oldestFirst(bs.tokens());
+        List<ReleaseToken> aggregated = ReleaseTokens.aggregate(raw, key.scope());
         JoinMemo memo = new JoinMemo();
         tx.put(key, keepOpen ? new BarrierState(key, bs.arrivals(), bs.tokens(), bs.quorum(), true) : null);
-        int[] arrived = ascending(bs.arrivals());
+        int[] arrived = ReleaseTokens.ascending(bs.arrivals());
         int[] finished = new int[arrived.length];
         int finishedCount = 0;
         for (int p : arrived) {
@@ -276,109 +272,7 @@ final class Barriers {
             }
         }
         for (int i = 0; i < finishedCount; i++) {
-            afterExit(tx, finished[i]);
-        }
-    }
-
-    /** The elements of {@code list}, oldest first. */
-    private static List<ReleaseToken> oldestFirst(PList<ReleaseToken> list) {
-        ReleaseToken[] out = new ReleaseToken[list.size()];
-        int i = out.length;
-        for (ReleaseToken t : list) {
-            out[--i] = t;
-        }
-        return java.util.Arrays.asList(out);
-    }
-
-    /** The arrived agent ids, ascending (as {@link BarrierState#arrived()}, without boxing). */
-    private static int[] ascending(PList<Integer> arrivals) {
-        int[] out = new int[arrivals.size()];
-        int i = 0;
-        boolean sorted = true;
-        for (int a : arrivals) {
-            sorted &= i == 0 || out[i - 1] < a;
-            out[i++] = a;
-        }
-        if (!sorted) {
-            java.util.Arrays.sort(out);
-        }
-        return out;
-    }
-
-    /**
-     * What one release computes for many acquirers alike, remembered by identity: the acquirers of
-     * one barrier instance mostly hold the same knowledge and visibility marks, so they share the
-     * results (values are immutable; sharing them changes nothing but memory). Owned by the engine's
-     * thread for one release.
-     */
-    private static final class JoinMemo {
-        private static final int VIS_ENTRIES = 16;
-
-        private ReleaseToken lastToken;
-        private Clock lastBefore;
-        private Clock lastAfter;
-        private final Map<ReleaseToken, IdentityHashMap<Clock, Clock>> all = new IdentityHashMap<>();
-        private List<ReleaseToken> acquiredTokens;
-        private Knowledge acquiredBefore;
-        private Knowledge acquiredAfter;
-        private final VisMarks[] visBefore = new VisMarks[VIS_ENTRIES];
-        private final Knowledge[] visKnowledge = new Knowledge[VIS_ENTRIES];
-        private final int[] visSeq = new int[VIS_ENTRIES];
-        private final Semantics[] visSem = new Semantics[VIS_ENTRIES];
-        private final Scope[] visScope = new Scope[VIS_ENTRIES];
-        private final VisMarks[] visAfter = new VisMarks[VIS_ENTRIES];
-        private int visCount;
-
-        Clock join(ReleaseToken t, Clock before) {
-            if (t == lastToken && before == lastBefore) {
-                return lastAfter;
-            }
-            IdentityHashMap<Clock, Clock> byBefore = all.get(t);
-            if (byBefore == null) {
-                byBefore = new IdentityHashMap<>();
-                all.put(t, byBefore);
-            }
-            Clock after = byBefore.get(before);
-            if (after == null) {
-                after = before.join(t.clock());
-                byBefore.put(before, after);
-            }
-            lastToken = t;
-            lastBefore = before;
-            lastAfter = after;
-            return after;
-        }
-
-        /** The knowledge after acquiring all of {@code tokens} from {@code before}, if computed already, else null. */
-        Knowledge acquired(List<ReleaseToken> tokens, Knowledge before) {
-            return tokens == acquiredTokens && before == acquiredBefore ? acquiredAfter : null;
-        }
-
-        void rememberAcquired(List<ReleaseToken> tokens, Knowledge before, Knowledge after) {
-            acquiredTokens = tokens;
-            acquiredBefore = before;
-            acquiredAfter = after;
-        }
-
-        /** The visibility marks after the same MakeVisible operation on the same marks, if computed already, else null. */
-        VisMarks visibility(VisMarks before, Knowledge k, int seq, Semantics sem, Scope scope) {
-            for (int i = 0; i < visCount; i++) {
-                if (visBefore[i] == before && visKnowledge[i] == k && visSeq[i] == seq && visSem[i] == sem
-                        && visScope[i] == scope) {
-                    return visAfter[i];
-                }
-            }
-            return null;
-        }
-
-        void rememberVisibility(VisMarks before, Knowledge k, int seq, Semantics sem, Scope scope, VisMarks after) {
-            int i = visCount < VIS_ENTRIES ? visCount++ : seq & (VIS_ENTRIES - 1);
-            visBefore[i] = before;
-            visKnowledge[i] = k;
-            visSeq[i] = seq;
-            visSem[i] = sem;
-            visScope[i] = scope;
-            visAfter[i] = after;
+            e.progress().afterExit(tx, finished[i]);
         }
     }
 
@@ -436,110 +330,6 @@ final class Barriers {
         return status.isTerminal();
     }
 
-    /** Joins the tokens of one storage class, scope and subgroup into one (their scope tests agree). */
-    private static List<ReleaseToken> aggregate(List<ReleaseToken> tokens, Scope execution) {
-        int n = tokens.size();
-        if (n <= 1) {
-            return tokens;
-        }
-        // groups in order of first appearance, by (storage class, scope, where)
-        long[] groupKeys = new long[4];
-        int[] groupSizes = new int[4];
-        int[] groupOf = new int[n];
-        int groups = 0;
-        Map<Long, Integer> index = null;
-        for (int i = 0; i < n; i++) {
-            ReleaseToken t = tokens.get(i);
-            // all arrivals share the execution-scope instance: releases at that scope or wider are
-            // in scope of each other alike, narrower ones only within their own instance
-            int whereKind = t.scope().includes(execution) ? 0 : t.scope() == Scope.INVOCATION ? 1 : 2;
-            int whereId = whereKind == 0 ? 0 : whereKind == 1 ? t.source().id() : t.source().subgroup();
-            long key = ((long) ((t.storageClass().ordinal() * 16 + t.scope().ordinal()) * 4 + whereKind) << 32)
-                    | (whereId & 0xffffffffL);
-            int g = -1;
-            if (index != null) {
-                Integer at = index.get(key);
-                g = at == null ? -1 : at;
-            } else {
-                for (int j = 0; j < groups; j++) {
-                    if (groupKeys[j] == key) {
-                        g = j;
-                        break;
-                    }
-                }
-            }
-            if (g < 0) {
-                if (groups == groupKeys.length) {
-                    groupKeys = java.util.Arrays.copyOf(groupKeys, groups * 2);
-                    groupSizes = java.util.Arrays.copyOf(groupSizes, groups * 2);
-                }
-                g = groups++;
-                groupKeys[g] = key;
-                if (index == null && groups > 16) {
-                    index = new java.util.HashMap<>();
-                    for (int j = 0; j < groups; j++) {
-                        index.put(groupKeys[j], j);
-                    }
-                } else if (index != null) {
-                    index.put(key, g);
-                }
-            }
-            groupOf[i] = g;
-            groupSizes[g]++;
-        }
-        if (groups == n) {
-            return tokens;
-        }
-        List<ReleaseToken> out = new ArrayList<>(groups);
-        for (int g = 0; g < groups; g++) {
-            int size = groupSizes[g];
-            int[] agents = new int[size];
-            int[] seqs = new int[size];
-            Clock[] bases = new Clock[size];
-            int distinct = 0;
-            ReleaseToken first = null;
-            int m = 0;
-            for (int i = 0; i < n && m < size; i++) {
-                if (groupOf[i] != g) {
-                    continue;
-                }
-                ReleaseToken t = tokens.get(i);
-                if (first == null) {
-                    first = t;
-                }
-                agents[m] = t.source().id();
-                seqs[m++] = t.sourceSeq();
-                Clock base = t.base();
-                boolean seen = false;
-                for (int j = distinct - 1; j >= 0 && !seen; j--) {
-                    seen = bases[j] == base;
-                }
-                if (!seen) {
-                    bases[distinct++] = base;
-                }
-            }
-            if (size == 1) {
-                out.add(first);
-                continue;
-            }
-            Clock joined = Clock.EMPTY;
-            for (int j = 0; j < distinct; j++) {
-                joined = joined.join(bases[j]);
-            }
-            joined = joined.withAll(agents, seqs);
-            out.add(new ReleaseToken(first.source(), 0, first.scope(), first.storageClass(), joined, true));
-        }
-        return out;
-    }
-
-    private String names(List<Integer> ids) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < ids.size() && i < 8; i++) {
-            b.append(i == 0 ? "" : ", ").append(e.agentInfo[ids.get(i)].name());
-        }
-        return ids.size() > 8 ? b + " and " + (ids.size() - 8) + " more" : b.toString();
-    }
-
     /** Another barrier instance of the same scope instance has waiters: the invocations diverged. */
     private void divergenceAtArrival(Tx tx, BarrierKey key, SourceSpan src) {
         for (BarrierState other : e.state.barriers.values()) {
@@ -552,158 +342,10 @@ final class Barriers {
                 if (!Diagnostics.reported(tx, Diagnostic.Kind.BARRIER_DIVERGENCE, who)) {
                     Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "invocations of " + key.scope() + " "
                             + key.scopeInstance() + " wait at different barriers (" + key.instance() + " and "
-                            + k.instance() + "): " + names(who), who, src);
+                            + k.instance() + "): " + Diagnostics.names(e, who), who, src);
                 }
                 return;
             }
         }
-    }
-
-    /** Called after every step of {@code agent}. */
-    void afterStep(Tx tx, int agent) {
-        AgentRuntime rt = tx.agent(agent);
-        if (rt.status().isTerminal()) {
-            afterExit(tx, agent);
-        }
-        e.collectives.afterStep(tx, agent);
-        if (rt.spin() != null && rt.spin().repeats() >= e.options.spinThreshold()
-                && rt.status() == AgentStatus.RUNNING) {
-            hopelessSpins(tx);
-        }
-        while (!e.anyRunnable() && !e.state.barriers.isEmpty()) {
-            BarrierKey first = null;
-            for (BarrierState st : e.state.barriers.values()) {
-                BarrierKey k = st.key();
-                if (st.open() || st.quorum() != null) {
-                    continue;
-                }
-                if (first == null || k.instance() < first.instance() || (k.instance() == first.instance()
-                        && (k.scope().compareTo(first.scope()) > 0 || (k.scope() == first.scope()
-                        && k.scopeInstance() < first.scopeInstance())))) {
-                    first = k;
-                }
-            }
-            if (first == null) {
-                break;
-            }
-            release(tx, first, true);
-        }
-        if (!e.anyRunnable()) {
-            deadlock(tx);
-        }
-    }
-
-    void afterExit(Tx tx, int agent) {
-        AgentRuntime rt = tx.agent(agent);
-        if (rt.status() == AgentStatus.BOUND_EXCEEDED
-                || (rt.status() == AgentStatus.FAULT && rt.thread().status() == ThreadState.Status.FAULT)) {
-            String why = rt.thread().diagnostic();
-            Diagnostics.add(tx, e, rt.status() == AgentStatus.FAULT ? Diagnostic.Kind.FAULT
-                            : Diagnostic.Kind.BOUND_EXCEEDED, e.agentInfo[agent].name() + ": "
-                            + (why.isEmpty() ? rt.status().toString() : why), List.of(agent), SourceSpan.UNKNOWN);
-        }
-        Agent a = e.agentInfo[agent];
-        BarrierKey[] mine = null;
-        int count = 0;
-        for (BarrierState bs : e.state.barriers.values()) {
-            BarrierKey k = bs.key();
-            if (a.instanceOf(k.scope()) == k.scopeInstance()) {
-                if (mine == null) {
-                    mine = new BarrierKey[e.state.barriers.size()];
-                }
-                mine[count++] = k;
-            }
-        }
-        for (int i = 0; i < count; i++) {
-            tryRelease(tx, mine[i]);
-        }
-        for (int b : e.sswSuccessors(agent)) {
-            AgentRuntime br = tx.agent(b);
-            if (br.status() == AgentStatus.WAITING_SSW) {
-                wakeAfterSsw(tx, br);
-            }
-        }
-    }
-
-    /**
-     * VK MM: System-Synchronizes-With: every operation of each predecessor system-synchronizes-with
-     * every operation of this agent, with all storage classes; the agent starts when all finished.
-     */
-    private void wakeAfterSsw(Tx tx, AgentRuntime br) {
-        Knowledge k = Knowledge.EMPTY;
-        for (int p : e.sswPredecessors(br.id())) {
-            AgentRuntime pr = tx.agent(p);
-            if (!pr.status().isTerminal()) {
-                return;
-            }
-            k = k.join(pr.acquired().withEverywhere(p, pr.seq()));
-        }
-        tx.put(br.withSswStart(k).withAcquired(br.acquired().join(k)).withStatus(Engine.statusOf(br.thread())));
-    }
-
-    private void hopelessSpins(Tx tx) {
-        List<Integer> spinners = new ArrayList<>();
-        for (int i = 0; i < e.runnableCount(); i++) {
-            AgentRuntime r = tx.agent(e.runnableAt(i));
-            if (r.spin() == null || r.spin().repeats() < e.options.spinThreshold() || canReadSomethingNew(r)) {
-                return;
-            }
-            spinners.add(r.id());
-        }
-        java.util.Collections.sort(spinners);
-        for (int id : spinners) {
-            AgentRuntime r = tx.agent(id);
-            tx.put(r.withStatus(AgentStatus.SPINNING));
-            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, e.agentInfo[id].name() + " spins reading "
-                    + r.spin().location() + " = " + r.spin().value() + ", a value that can never change for it: "
-                    + "no other invocation can still make a newer write visible to it", List.of(id),
-                    r.spin().source());
-        }
-    }
-
-    /**
-     * Whether the spinner's next action is not the repeated read, or that read may return a value
-     * other than the one it keeps reading: its default value, or any value the model allows there
-     * (VK MM: Scoped Modification Order Coherence for atomics, Visible-To for non-atomic reads;
-     * race-only values are undefined behaviour and do not count).
-     */
-    private boolean canReadSomethingNew(AgentRuntime r) {
-        AgentRuntime.SpinWatch s = r.spin();
-        Action next;
-        try {
-            next = r.thread().next();
-        } catch (RuntimeException ex) {
-            return true;
-        }
-        if (!(next instanceof Action.Load l) || !s.source().equals(l.source()) || l.index() < 0
-                || l.index() >= l.reference().length() || !l.reference().location(l.index()).equals(s.location())) {
-            return true;
-        }
-        for (ReadChoice c : Choices.forAgent(e, r.id())) {
-            if ((c.isDefault() || c.consistent()) && c.value() != s.value()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private void deadlock(Tx tx) {
-        List<Integer> stuck = new ArrayList<>();
-        for (AgentRuntime r : e.state.agents) {
-            if (r.status() == AgentStatus.WAITING_BARRIER || r.status() == AgentStatus.WAITING_SSW) {
-                stuck.add(r.id());
-            }
-        }
-        if (stuck.isEmpty()) {
-            return;
-        }
-        for (int id : stuck) {
-            tx.put(tx.agent(id).withStatus(AgentStatus.DEADLOCKED));
-        }
-        AgentRuntime first = tx.agent(stuck.get(0));
-        Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "deadlock: " + names(stuck) + " wait"
-                + (first.barrierWait() != null ? " at barrier " + first.barrierWait().key().instance() : " for other invocations")
-                + " and no invocation can proceed", stuck, first.barrierWait() == null ? SourceSpan.UNKNOWN
-                : first.barrierWait().source());
     }
 }

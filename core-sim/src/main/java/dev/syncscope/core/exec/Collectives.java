@@ -167,7 +167,7 @@ final class Collectives {
             }
         }
         for (int p : finished) {
-            e.barriersOf().afterExit(tx, p);
+            e.progress().afterExit(tx, p);
         }
         return true;
     }

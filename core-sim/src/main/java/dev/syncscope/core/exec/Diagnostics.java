@@ -62,4 +62,13 @@ final class Diagnostics {
         }
         return g;
     }
+
+    /** The names of the first eight of {@code ids} ("and n more" for the rest). */
+    static String names(Engine e, List<Integer> ids) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < ids.size() && i < 8; i++) {
+            b.append(i == 0 ? "" : ", ").append(e.agentInfo[ids.get(i)].name());
+        }
+        return ids.size() > 8 ? b + " and " + (ids.size() - 8) + " more" : b.toString();
+    }
 }

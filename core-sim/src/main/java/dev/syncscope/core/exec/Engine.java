@@ -43,17 +43,14 @@ public final class Engine {
     final Ordering ordering;
     final ClassMasks classMasks = new ClassMasks();
     final Map<String, Reference> references = new HashMap<>();
-    private final Map<Long, int[]> members = new HashMap<>();
-    /** Per scope (ordinal) and agent, the dense index of the agent's instance of that scope. */
+    private final Topology topology;
+    /** Per scope (ordinal) and agent, the dense index of the agent's instance of that scope ({@link Topology#slotOf}). */
     final int[][] slotOf;
-    private final int[][] slotMembers;
-    private final int[][] sswPredecessors;
-    private final int[][] sswSuccessors;
-    private final SswReach sswReach = new SswReach();
     private final List<StepRecord> trace = new ArrayList<>();
     private final TreeMap<Integer, EngineState> checkpoints = new TreeMap<>();
     private final Executor executor;
     private final Barriers barriers;
+    private final Progress progress;
     final Collectives collectives;
     private final Inspector inspector;
     private int position;
@@ -61,6 +58,10 @@ public final class Engine {
     private int lastCheckpoint;
     private final Decision[] defaultDecisions;
     private final Tx stepLog;
+    /** Availability operations a chain could have continued (chains off), by step. */
+    final AvailabilityLog availabilityLog = new AvailabilityLog();
+    /** Whether a step is under way (its own log entries then count, see {@link #availabilityLimit()}). */
+    private boolean stepping;
 
     /**
      * Checks the program against the options and prepares the initial state.
@@ -81,74 +82,25 @@ public final class Engine {
         for (Reference r : launch.references()) {
             references.put(r.name(), r);
         }
-        for (Agent a : agentInfo) {
-            for (Scope s : Scope.values()) {
-                members.computeIfAbsent(key(s, a.instanceOf(s)), k -> new int[0]);
-            }
-        }
-        Map<Long, List<Integer>> m = new HashMap<>();
-        for (Agent a : agentInfo) {
-            for (Scope s : Scope.values()) {
-                m.computeIfAbsent(key(s, a.instanceOf(s)), k -> new ArrayList<>()).add(a.id());
-            }
-        }
-        m.forEach((k, v) -> members.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
-        this.slotOf = new int[Scope.values().length][n];
-        Map<Long, Integer> slots = new HashMap<>();
-        List<int[]> bySlot = new ArrayList<>();
-        for (Agent a : agentInfo) {
-            for (Scope s : Scope.values()) {
-                long k = key(s, a.instanceOf(s));
-                Integer slot = slots.get(k);
-                if (slot == null) {
-                    slot = bySlot.size();
-                    slots.put(k, slot);
-                    bySlot.add(members.get(k));
-                }
-                slotOf[s.ordinal()][a.id()] = slot;
-            }
-        }
-        this.slotMembers = bySlot.toArray(new int[0][]);
-        this.sswPredecessors = new int[n][];
-        this.sswSuccessors = new int[n][];
-        List<List<Integer>> preds = new ArrayList<>();
-        List<List<Integer>> succs = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            preds.add(new ArrayList<>());
-            succs.add(new ArrayList<>());
-        }
-        for (Launch.SystemSync s : launch.systemSynchronizesWith()) {
-            if (s.from() < 0 || s.from() >= n || s.to() < 0 || s.to() >= n) {
-                throw new InputError(SourceSpan.UNKNOWN, "SSW " + s.from() + " " + s.to() + " names an invocation outside 0.." + (n - 1));
-            }
-            preds.get(s.to()).add(s.from());
-            succs.get(s.from()).add(s.to());
-            sswReach.add(s.from(), s.to());
-        }
-        for (int i = 0; i < n; i++) {
-            sswPredecessors[i] = preds.get(i).stream().mapToInt(Integer::intValue).toArray();
-            sswSuccessors[i] = succs.get(i).stream().mapToInt(Integer::intValue).toArray();
-        }
-        sswReach.close();
+        this.topology = new Topology(launch, agentInfo);
+        this.slotOf = topology.slotOf;
+        int[][] sswPredecessors = topology.sswPredecessors;
         AgentRuntime[] rts = new AgentRuntime[n];
         for (int i = 0; i < n; i++) {
             ThreadState t = program.initial().get(i);
             AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : statusOf(t);
             rts[i] = AgentRuntime.initial(i, t, st);
         }
-        this.state = new State(slotOf, slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(),
+        this.state = new State(slotOf, topology.slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(),
                 Diagnostics.stoppedBeforeFirstAction(program, agentInfo));
         this.stepLog = new Tx(state);
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);
         this.barriers = new Barriers(this);
+        this.progress = new Progress(this);
         this.collectives = new Collectives(this);
         this.inspector = new Inspector(this);
         checkpoints.put(0, state.freeze(0));
-    }
-
-    static long key(Scope s, int instance) {
-        return ((long) s.ordinal() << 40) | (instance & 0xffffffffffL);
     }
 
     static AgentStatus statusOf(ThreadState t) {
@@ -162,28 +114,25 @@ public final class Engine {
 
     /** Agents of the instance of {@code scope} with id {@code instance}. */
     int[] members(Scope scope, int instance) {
-        int[] m = members.get(key(scope, instance));
-        return m == null ? NO_MEMBERS : m;
+        return topology.members(scope, instance);
     }
-
-    private static final int[] NO_MEMBERS = new int[0];
 
     /** Agents of the instance with dense index {@code slot} (see {@link #slotOf}). */
     int[] slotMembers(int slot) {
-        return slotMembers[slot];
+        return topology.slotMembers[slot];
     }
 
     int[] sswPredecessors(int agent) {
-        return sswPredecessors[agent];
+        return topology.sswPredecessors[agent];
     }
 
     int[] sswSuccessors(int agent) {
-        return sswSuccessors[agent];
+        return topology.sswSuccessors[agent];
     }
 
     /** Whether agent a (transitively) system-synchronizes-with agent b (VK MM: System-Synchronizes-With). */
     boolean sswReaches(int a, int b) {
-        return sswReach.reaches(a, b);
+        return topology.sswReach.reaches(a, b);
     }
 
     // ---- queries -------------------------------------------------------------------------
@@ -222,6 +171,11 @@ public final class Engine {
     /** The agent of the last applied step, or -1 at the start (for schedulers). */
     int lastAgent() {
         return position == 0 ? -1 : trace.get(position - 1).decision().agent();
+    }
+
+    /** The availability-log entries in effect are those of steps before this trace index. */
+    int availabilityLimit() {
+        return stepping ? position + 1 : position;
     }
 
     /** The default decision for {@code agent} (shared: decisions are immutable). */
@@ -290,6 +244,10 @@ public final class Engine {
         return barriers;
     }
 
+    Progress progress() {
+        return progress;
+    }
+
     Executor executor() {
         return executor;
     }
@@ -353,13 +311,19 @@ public final class Engine {
                     + " cannot step, it is " + rt.status());
         }
         Tx tx = stepLog.begin();
+        // the entries of undone steps (this step replaces them) or of a failed attempt
+        availabilityLog.dropFrom(position);
         Event event;
+        stepping = true;
         try {
             event = executor.execute(tx, decision);
-            barriers.afterStep(tx, decision.agent());
+            progress.afterStep(tx, decision.agent());
         } catch (RuntimeException e) {
             tx.rollback();
+            availabilityLog.dropFrom(position);
             throw e;
+        } finally {
+            stepping = false;
         }
         if (trace.size() > position) {
             trace.subList(position, trace.size()).clear();

@@ -41,6 +41,17 @@ public final class EngineBench {
         Access shared = new Access(false, null, Semantics.NONE, false, false, true);
         Access atomicAdd = new Access(true, Scope.DEVICE, Semantics.NONE, false, false, false);
         List<ThreadState> code = new ArrayList<>();
+        // one object per instruction shared by all invocations, as a compiled kernel has (the source
+        // positions and barriers); loads and stores differ per invocation by their index
+        int steps = Integer.numberOfTrailingZeros(Integer.highestOneBit(Math.max(1, size)));
+        Action[] barriers = new Action[repeats * (steps + 1) + 1];
+        SourceSpan store = new SourceSpan("reduce.comp", 1, 5);
+        SourceSpan stepBarrier = new SourceSpan("reduce.comp", 2, 5);
+        SourceSpan loadOwn = new SourceSpan("reduce.comp", 3, 9);
+        SourceSpan loadOther = new SourceSpan("reduce.comp", 3, 20);
+        SourceSpan storeSum = new SourceSpan("reduce.comp", 3, 5);
+        SourceSpan add = new SourceSpan("reduce.comp", 4, 5);
+        SourceSpan lastBarrier = new SourceSpan("reduce.comp", 5, 5);
         int barrier = 0;
         for (int wg = 0; wg < workgroups; wg++) {
             Reference s = new Reference("s" + wg, "s" + wg, StorageClass.WORKGROUP, size);
@@ -49,26 +60,21 @@ public final class EngineBench {
                 int id = wg * size + lid;
                 agents.add(new Agent(id, "wg" + wg + ".inv" + lid, id / subgroupSize, wg, 0));
                 List<Action> a = new ArrayList<>();
-                int line = 1;
                 barrier = 0;
                 for (int rep = 0; rep < repeats; rep++) {
-                    a.add(new Action.Store(s, lid, lid + 1, shared, new SourceSpan("reduce.comp", line, 5)));
+                    a.add(new Action.Store(s, lid, lid + 1, shared, store));
                     for (int stride = size / 2; stride >= 1; stride /= 2) {
-                        a.add(new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, barrierSem, ++barrier,
-                                new SourceSpan("reduce.comp", line + 1, 5)));
+                        a.add(sharedBarrier(barriers, ++barrier, barrierSem, stepBarrier));
                         if (lid < stride) {
-                            a.add(new Action.Load(s, lid, shared, new SourceSpan("reduce.comp", line + 2, 9)));
-                            a.add(new Action.Load(s, lid + stride, shared, new SourceSpan("reduce.comp", line + 2, 20)));
-                            a.add(new Action.Store(s, lid, lid + stride, shared,
-                                    new SourceSpan("reduce.comp", line + 2, 5)));
+                            a.add(new Action.Load(s, lid, shared, loadOwn));
+                            a.add(new Action.Load(s, lid + stride, shared, loadOther));
+                            a.add(new Action.Store(s, lid, lid + stride, shared, storeSum));
                         }
                     }
                     if (lid == 0) {
-                        a.add(new Action.ReadModifyWrite(result, 0, RmwOp.ADD, 1, null, atomicAdd,
-                                new SourceSpan("reduce.comp", line + 3, 5)));
+                        a.add(new Action.ReadModifyWrite(result, 0, RmwOp.ADD, 1, null, atomicAdd, add));
                     }
-                    a.add(new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, barrierSem, ++barrier,
-                            new SourceSpan("reduce.comp", line + 4, 5)));
+                    a.add(sharedBarrier(barriers, ++barrier, barrierSem, lastBarrier));
                 }
                 code.add(ScriptedThread.of(a));
             }
@@ -76,8 +82,23 @@ public final class EngineBench {
         return new Program("reduction", new Launch(agents, refs, Map.of(), List.of(), false), code);
     }
 
-    /** Result of one measured run. */
-    record Measure(long steps, double seconds) {
+    /** The workgroup barrier with instance number {@code n}, made once and shared by every invocation. */
+    private static Action sharedBarrier(Action[] barriers, int n, Semantics sem, SourceSpan src) {
+        if (n >= barriers.length) {
+            return new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, sem, n, src);
+        }
+        if (barriers[n] == null) {
+            barriers[n] = new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, sem, n, src);
+        }
+        return barriers[n];
+    }
+
+    /**
+     * Result of one measured run: CPU seconds of the stepping thread, CPU seconds of the whole process
+     * (with the garbage collector's and the compiler's threads; -1 when unknown) and bytes the stepping
+     * thread allocated (-1 when unknown).
+     */
+    record Measure(long steps, double seconds, double processSeconds, long allocated) {
         double eventsPerSecond() {
             return steps / seconds;
         }
@@ -88,15 +109,46 @@ public final class EngineBench {
         return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
+    /** CPU time of the process (all its threads), or -1 when the platform does not say. */
+    private static long processCpuNanos() {
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        return -1;
+    }
+
+    /** Bytes allocated by this thread so far, or -1 when the platform does not say. */
+    private static long allocatedBytes() {
+        if (java.lang.management.ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t) {
+            return t.getThreadAllocatedBytes(Thread.currentThread().getId());
+        }
+        return -1;
+    }
+
     static Measure run(Program p, EngineOptions o) {
         Engine e = new Engine(p, o);
+        long a0 = allocatedBytes();
+        long p0 = processCpuNanos();
         long t0 = cpuNanos();
         RunResult r = e.run(Scheduler.roundRobin(), StopCondition.NEVER, Long.MAX_VALUE);
         double s = (cpuNanos() - t0) / 1e9;
+        long p1 = processCpuNanos();
+        long a1 = allocatedBytes();
         if (!e.races().isEmpty()) {
             throw new IllegalStateException("the benchmark kernel must be race-free: " + e.races().get(0));
         }
-        return new Measure(r.steps(), s);
+        return new Measure(r.steps(), s, p0 < 0 ? -1 : (p1 - p0) / 1e9, a0 < 0 ? -1 : a1 - a0);
+    }
+
+    /** The names of the garbage collectors in use ("G1 Young Generation, G1 Old Generation" ...). */
+    private static String collectors() {
+        StringBuilder b = new StringBuilder();
+        for (java.lang.management.GarbageCollectorMXBean gc
+                : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+            b.append(b.length() == 0 ? "" : ", ").append(gc.getName());
+        }
+        return b.toString();
     }
 
     private static long usedMemory() {
@@ -118,8 +170,9 @@ public final class EngineBench {
 
     /**
      * The stepper's figures on the reduction workload: events per CPU-second with and without
-     * memory-model bookkeeping (best of 5 after 3 warm-ups), bytes per retained step, and seek time
-     * in a trace of {@code seekSteps} steps (50 random seeks). Targets from the engine issue.
+     * memory-model bookkeeping (best of 5 after 3 warm-ups; the process CPU figure, with the
+     * collector's threads, over all 5), bytes allocated and retained per step, and seek time in a
+     * trace of {@code seekSteps} steps (50 random seeks). Targets from the engine issue.
      */
     public static List<BenchRow> measure(int workgroups, int size, int seekSteps) {
         Program p = reduction(workgroups, size, 32, 1);
@@ -131,9 +184,14 @@ public final class EngineBench {
         }
         Measure best = null;
         Measure bestOff = null;
+        double process = 0;
+        long processSteps = 0;
         for (int i = 0; i < 5; i++) {
             Measure m = run(p, on);
             best = best == null || m.seconds() < best.seconds() ? m : best;
+            // all five runs: a best one may be one the collector happened to skip
+            process = process < 0 || m.processSeconds() < 0 ? -1 : process + m.processSeconds();
+            processSteps += m.steps();
             Measure n = run(p, off);
             bestOff = bestOff == null || n.seconds() < bestOff.seconds() ? n : bestOff;
         }
@@ -166,6 +224,11 @@ public final class EngineBench {
                 BenchRow.info("stepper workload", workload + ", " + best.steps() + " steps"),
                 BenchRow.atLeast("stepper events per CPU-second (memory model + races)", best.eventsPerSecond(),
                         5_000_000, "events/s", "%,.0f"),
+                BenchRow.info("stepper events per process-CPU-second (with GC and JIT threads, mean of 5)",
+                        process <= 0 ? "unknown" : String.format("%,.0f events/s", processSteps / process)),
+                BenchRow.info("bytes allocated per step (stepping thread)", best.allocated() < 0 ? "unknown"
+                        : String.format("%,.0f B", best.allocated() / (double) best.steps())),
+                BenchRow.info("garbage collector", collectors()),
                 BenchRow.info("stepper events per CPU-second (bookkeeping off)",
                         String.format("%,.0f events/s", bestOff.eventsPerSecond())),
                 BenchRow.atMost("memory-model overhead (on / off time)", best.seconds() / bestOff.seconds(), 3,

@@ -29,7 +29,8 @@ import java.util.List;
 
 /**
  * Performs one action of one invocation: loads, stores, read-modify-writes, memory barriers and
- * device-domain operations (control barriers go to {@link Barriers}). Owned by the engine's thread.
+ * device-domain operations (control barriers go to {@link Barriers}, the write half of an access to
+ * {@link Writes}). Owned by the engine's thread.
  */
 final class Executor {
 
@@ -42,11 +43,13 @@ final class Executor {
     private final Engine e;
     private final Races races;
     private final Fences fences;
+    private final Writes writes;
 
     Executor(Engine engine) {
         this.e = engine;
         this.races = new Races(engine);
         this.fences = new Fences(engine);
+        this.writes = new Writes(engine, races, fences);
     }
 
     Fences fences() {
@@ -360,10 +363,10 @@ final class Executor {
         int seq = rt.seq() + 1;
         LocationState ls = locationState(tx, ref, loc);
         Op y = op(rt, seq, ref, loc, s.access(), true, false);
-        WriteOutcome w = write(tx, rt, ls, y, s.value(), s.access(), null, s.source());
-        finish(tx, w.rt, seq, 0);
-        return new Event(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write.id(), Integer.MIN_VALUE, false,
-                w.races, false, s.source());
+        Writes.WriteOutcome w = writes.write(tx, rt, ls, y, s.value(), s.access(), null, s.source());
+        finish(tx, w.rt(), seq, 0);
+        return new Event(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write().id(), Integer.MIN_VALUE, false,
+                w.races(), false, s.source());
     }
 
     private Event rmw(Tx tx, AgentRuntime rt, Action.ReadModifyWrite m, int readFrom) {
@@ -384,10 +387,10 @@ final class Executor {
         int raceCount = r.races;
         AgentRuntime after = r.rt;
         if (mayWrite) {
-            WriteOutcome w = write(tx, after, r.ls, withClock(y, after), m.op().apply(old, m.operand(), m.format()), m.access(),
+            Writes.WriteOutcome w = writes.write(tx, after, r.ls, withClock(y, after), m.op().apply(old, m.operand(), m.format()), m.access(),
                     from, m.source());
-            after = w.rt;
-            writeId = w.write.id();
+            after = w.rt();
+            writeId = w.write().id();
         }
         finish(tx, after, seq, old);
         return new Event(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false,
@@ -399,126 +402,6 @@ final class Executor {
                 y.atomic(), y.nonPrivate(), y.scope(), rt.acquired().get(y.storageClass()), y.ownVisLevel(), rt.vis());
     }
 
-    private record WriteOutcome(AgentRuntime rt, WriteRecord write, int races) { }
-
-    private WriteOutcome write(Tx tx, AgentRuntime rt, LocationState ls, Op y, long value, Access acc,
-                               WriteRecord rmwFrom, SourceSpan src) {
-        Agent agent = e.agentInfo[rt.id()];
-        // one write per step at most: the step index identifies it, in execution order
-        int id = e.position();
-        Reference ref = e.references.get(y.reference());
-        if (!e.options.memoryModel()) {
-            WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
-                    acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
-                    WriteRecord.NOT_RETIRED, false, false, src);
-            tx.put(ls.withLive(PList.<WriteRecord>empty().prepend(w)));
-            return new WriteOutcome(rt, w, 0);
-        }
-        Semantics sem = acc.semantics();
-        if (acc.atomic() && sem.release() && sem.makeAvailable()) {
-            rt = fences.semanticAvailability(tx, rt, y.seq(), sem, acc.scope(), src);
-            ls = tx.location(y.location()) == null ? ls : tx.location(y.location());
-        }
-        List<AvailabilityFact> facts = acc.atomic() || acc.makePointerAvailable() ? new ArrayList<>() : List.of();
-        if (acc.atomic()) {
-            // VK MM: "Atomic operations implicitly have availability/visibility operations"
-            facts.addAll(fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.ATOMIC, src));
-        }
-        if (acc.makePointerAvailable()) {
-            for (AvailabilityFact f : fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.PER_INSTRUCTION,
-                    src)) {
-                boolean present = false;
-                for (AvailabilityFact x : facts) {
-                    present |= x.domain().equals(f.domain());
-                }
-                if (!present) {
-                    facts.add(f);
-                }
-            }
-        }
-        List<ReleaseToken> tokens = acc.atomic() ? new ArrayList<>() : List.of();
-        if (acc.atomic()) {
-            if (sem.release()) {
-                for (StorageClass c : sem.storageClasses()) {
-                    tokens.add(new ReleaseToken(agent, y.seq(), acc.scope(), c,
-                            rt.acquired().get(c), false));
-                }
-            }
-            for (FenceRelease f : rt.fenceTokens()) {
-                // VK MM: Synchronizes-With, fence–atomic: "X's storage class is in A's semantics"
-                if (f.classes().contains(y.storageClass())) {
-                    tokens.addAll(f.tokens());
-                }
-            }
-            if (rmwFrom != null && !rmwFrom.initial() && isNewestMutuallyOrdered(ls, rmwFrom, y)) {
-                // VK MM: Release Sequence (continued by atomic read-modify-writes)
-                tokens.addAll(rmwFrom.tokens());
-            }
-        }
-        int newRaces = 0;
-        if (e.options.raceDetection() && !y.read()) {
-            newRaces = races.check(tx, ls, y, src);
-        }
-        WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
-                acc.isNonPrivate(), acc.scope(), rmwFrom != null, y.clock(), facts, tokens, WriteRecord.NOT_RETIRED,
-                false, false, src);
-        // VK MM: Availability and Visibility: "If write W2 happens-after W ... W will not be available/visible"
-        PList<WriteRecord> live = ls.live();
-        PList<WriteRecord> retired = ls.retired();
-        List<WriteRecord> toRetire = List.of();
-        for (WriteRecord old : live) {
-            if (Ordering.hb(old.agent(), old.seq(), rt.id(), y.seq(), y.clock())) {
-                if (toRetire.isEmpty()) {
-                    toRetire = new ArrayList<>(2);
-                }
-                toRetire.add(old);
-            }
-        }
-        if (!toRetire.isEmpty()) {
-            // by identity: the records come from this list, and distinct writes (distinct ids) are never equal
-            List<WriteRecord> retiring = toRetire;
-            live = live.removeIf(old -> containsSame(retiring, old));
-            for (WriteRecord old : toRetire) {
-                retired = retired.prepend(old.retire(id));
-            }
-        }
-        tx.put(ls.withWrites(live.prepend(w), retired));
-        boolean atShader = facts.size() > DomainKind.SHADER.ordinal();
-        if (!atShader) {
-            // an earlier own write to the same location is retired by this one (program order)
-            Location at = y.location();
-            int level = facts.size() - 1;
-            rt = rt.withUnavailable(rt.unavailable().removeIf(ow -> sameLocation(ow.location(), at))
-                    .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level)));
-        }
-        if (acc.makePointerAvailable() && !e.launch.availabilityVisibilityChains()
-                && Executor.levelOf(acc.scope()) >= 1) {
-            tx.put(tx.globals().withAvailabilityOp(new Globals.AvailabilityOp(rt.id(), y.seq(),
-                    Executor.levelOf(acc.scope()), null, y.reference(), y.location(), rt.acquired())));
-        }
-        if (e.launch.availabilityVisibilityChains() && !facts.isEmpty()) {
-            Chains.perInstruction(e, tx, rt.id(), y, acc.scope(), src, rt.acquired());
-        }
-        return new WriteOutcome(rt, w, newRaces);
-    }
-
-    private boolean isNewestMutuallyOrdered(LocationState ls, WriteRecord from, Op y) {
-        for (WriteRecord w : ls.live()) {
-            if (e.ordering.mutuallyOrdered(w, y)) {
-                return w == from;
-            }
-        }
-        return false;
-    }
-
-    private static boolean containsSame(List<WriteRecord> list, WriteRecord w) {
-        for (int i = 0; i < list.size(); i++) {
-            if (list.get(i) == w) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /** {@code a.equals(b)}, field by field (the record's reflective equality is slow on the access paths). */
     static boolean sameLocation(Location a, Location b) {

@@ -102,8 +102,7 @@ final class Fences {
                                                       SourceSpan src) {
         int top = Executor.levelOf(scope);
         if (top >= 1 && !e.launch.availabilityVisibilityChains()) {
-            tx.put(tx.globals().withAvailabilityOp(new Globals.AvailabilityOp(id, seq, top, sem, null, null,
-                    acquired)));
+            e.availabilityLog.add(e.position(), new Globals.AvailabilityOp(id, seq, top, sem, null, null, acquired));
         }
         if (unavailable.isEmpty() && !e.launch.availabilityVisibilityChains()) {
             return unavailable;

@@ -7,17 +7,14 @@ import dev.syncscope.core.sync.Knowledge;
 
 /**
  * Engine-wide state besides agents, locations and barriers: the device-domain operations
- * performed, diagnostics and races found so far, and (without chains) the availability operations
- * that a chain could have continued, for "chains off" explanations. Immutable.
+ * performed, diagnostics and races found so far. (Without chains, the availability operations a
+ * chain could have continued are in the engine's {@link AvailabilityLog}.) Immutable.
  *
  * @param deviceOps         device-domain visibility operations performed (agent, seq), newest first
  * @param diagnostics       diagnostics, newest first
  * @param races             races, newest first
- * @param availabilityOps   availability operations wider than subgroup scope, newest first, recorded
- *                          only while chains are off
  */
-public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races,
-                      PList<AvailabilityOp> availabilityOps) {
+public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races) {
 
     /** A device-domain operation (litmus {@code visdevice}) by {@code agent} at {@code seq}. */
     public record DeviceOp(int agent, int seq, long step) { }
@@ -31,22 +28,18 @@ public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, 
                                  Location location, Knowledge knowledge) { }
 
     static Globals initial() {
-        return new Globals(PList.empty(), PList.empty(), PList.empty(), PList.empty());
+        return new Globals(PList.empty(), PList.empty(), PList.empty());
     }
 
     Globals withDeviceOp(DeviceOp d) {
-        return new Globals(deviceOps.prepend(d), diagnostics, races, availabilityOps);
+        return new Globals(deviceOps.prepend(d), diagnostics, races);
     }
 
     Globals withDiagnostic(Diagnostic d) {
-        return new Globals(deviceOps, diagnostics.prepend(d), races, availabilityOps);
+        return new Globals(deviceOps, diagnostics.prepend(d), races);
     }
 
     Globals withRace(Race r, Diagnostic d) {
-        return new Globals(deviceOps, diagnostics.prepend(d), races.prepend(r), availabilityOps);
-    }
-
-    Globals withAvailabilityOp(AvailabilityOp op) {
-        return new Globals(deviceOps, diagnostics, races, availabilityOps.prepend(op));
+        return new Globals(deviceOps, diagnostics.prepend(d), races.prepend(r));
     }
 }

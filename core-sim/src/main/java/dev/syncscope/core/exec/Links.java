@@ -151,7 +151,9 @@ final class Links {
             if (!f.domain().kind().isShaderDomain()) {
                 continue;
             }
-            for (Globals.AvailabilityOp x : e.state.globals.availabilityOps()) {
+            // newest first, the operations of the applied steps (and of the step under way)
+            for (int i = e.availabilityLog.countBefore(e.availabilityLimit()) - 1; i >= 0; i--) {
+                Globals.AvailabilityOp x = e.availabilityLog.get(i);
                 Agent b = e.agentInfo[x.agent()];
                 boolean covers = x.semantics() != null ? x.semantics().covers(c)
                         : x.location().equals(w.location()) && x.reference().equals(w.reference().name());

@@ -1,0 +1,172 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.sync.Knowledge;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What happens after every step: exits wake system-synchronized agents and may release or diverge
+ * barriers; when nothing can run the oldest waiting barrier is released; deadlocks and hopeless
+ * spins become diagnostics, never hangs. Owned by the engine's thread.
+ */
+final class Progress {
+
+    private final Engine e;
+
+    Progress(Engine e) {
+        this.e = e;
+    }
+
+    /** Called after every step of {@code agent}. */
+    void afterStep(Tx tx, int agent) {
+        AgentRuntime rt = tx.agent(agent);
+        if (rt.status().isTerminal()) {
+            afterExit(tx, agent);
+        }
+        e.collectives.afterStep(tx, agent);
+        if (rt.spin() != null && rt.spin().repeats() >= e.options.spinThreshold()
+                && rt.status() == AgentStatus.RUNNING) {
+            hopelessSpins(tx);
+        }
+        while (!e.anyRunnable() && !e.state.barriers.isEmpty()) {
+            BarrierKey first = null;
+            for (BarrierState st : e.state.barriers.values()) {
+                BarrierKey k = st.key();
+                if (st.open() || st.quorum() != null) {
+                    continue;
+                }
+                if (first == null || k.instance() < first.instance() || (k.instance() == first.instance()
+                        && (k.scope().compareTo(first.scope()) > 0 || (k.scope() == first.scope()
+                        && k.scopeInstance() < first.scopeInstance())))) {
+                    first = k;
+                }
+            }
+            if (first == null) {
+                break;
+            }
+            e.barriersOf().release(tx, first, true);
+        }
+        if (!e.anyRunnable()) {
+            deadlock(tx);
+        }
+    }
+
+    void afterExit(Tx tx, int agent) {
+        AgentRuntime rt = tx.agent(agent);
+        if (rt.status() == AgentStatus.BOUND_EXCEEDED
+                || (rt.status() == AgentStatus.FAULT && rt.thread().status() == ThreadState.Status.FAULT)) {
+            String why = rt.thread().diagnostic();
+            Diagnostics.add(tx, e, rt.status() == AgentStatus.FAULT ? Diagnostic.Kind.FAULT
+                            : Diagnostic.Kind.BOUND_EXCEEDED, e.agentInfo[agent].name() + ": "
+                            + (why.isEmpty() ? rt.status().toString() : why), List.of(agent), SourceSpan.UNKNOWN);
+        }
+        Agent a = e.agentInfo[agent];
+        BarrierKey[] mine = null;
+        int count = 0;
+        for (BarrierState bs : e.state.barriers.values()) {
+            BarrierKey k = bs.key();
+            if (a.instanceOf(k.scope()) == k.scopeInstance()) {
+                if (mine == null) {
+                    mine = new BarrierKey[e.state.barriers.size()];
+                }
+                mine[count++] = k;
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            e.barriersOf().tryRelease(tx, mine[i]);
+        }
+        for (int b : e.sswSuccessors(agent)) {
+            AgentRuntime br = tx.agent(b);
+            if (br.status() == AgentStatus.WAITING_SSW) {
+                wakeAfterSsw(tx, br);
+            }
+        }
+    }
+
+    /**
+     * VK MM: System-Synchronizes-With: every operation of each predecessor system-synchronizes-with
+     * every operation of this agent, with all storage classes; the agent starts when all finished.
+     */
+    private void wakeAfterSsw(Tx tx, AgentRuntime br) {
+        Knowledge k = Knowledge.EMPTY;
+        for (int p : e.sswPredecessors(br.id())) {
+            AgentRuntime pr = tx.agent(p);
+            if (!pr.status().isTerminal()) {
+                return;
+            }
+            k = k.join(pr.acquired().withEverywhere(p, pr.seq()));
+        }
+        tx.put(br.withSswStart(k).withAcquired(br.acquired().join(k)).withStatus(Engine.statusOf(br.thread())));
+    }
+
+    private void hopelessSpins(Tx tx) {
+        List<Integer> spinners = new ArrayList<>();
+        for (int i = 0; i < e.runnableCount(); i++) {
+            AgentRuntime r = tx.agent(e.runnableAt(i));
+            if (r.spin() == null || r.spin().repeats() < e.options.spinThreshold() || canReadSomethingNew(r)) {
+                return;
+            }
+            spinners.add(r.id());
+        }
+        java.util.Collections.sort(spinners);
+        for (int id : spinners) {
+            AgentRuntime r = tx.agent(id);
+            tx.put(r.withStatus(AgentStatus.SPINNING));
+            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, e.agentInfo[id].name() + " spins reading "
+                    + r.spin().location() + " = " + r.spin().value() + ", a value that can never change for it: "
+                    + "no other invocation can still make a newer write visible to it", List.of(id),
+                    r.spin().source());
+        }
+    }
+
+    /**
+     * Whether the spinner's next action is not the repeated read, or that read may return a value
+     * other than the one it keeps reading: its default value, or any value the model allows there
+     * (VK MM: Scoped Modification Order Coherence for atomics, Visible-To for non-atomic reads;
+     * race-only values are undefined behaviour and do not count).
+     */
+    private boolean canReadSomethingNew(AgentRuntime r) {
+        AgentRuntime.SpinWatch s = r.spin();
+        Action next;
+        try {
+            next = r.thread().next();
+        } catch (RuntimeException ex) {
+            return true;
+        }
+        if (!(next instanceof Action.Load l) || !s.source().equals(l.source()) || l.index() < 0
+                || l.index() >= l.reference().length() || !l.reference().location(l.index()).equals(s.location())) {
+            return true;
+        }
+        for (ReadChoice c : Choices.forAgent(e, r.id())) {
+            if ((c.isDefault() || c.consistent()) && c.value() != s.value()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void deadlock(Tx tx) {
+        List<Integer> stuck = new ArrayList<>();
+        for (AgentRuntime r : e.state.agents) {
+            if (r.status() == AgentStatus.WAITING_BARRIER || r.status() == AgentStatus.WAITING_SSW) {
+                stuck.add(r.id());
+            }
+        }
+        if (stuck.isEmpty()) {
+            return;
+        }
+        for (int id : stuck) {
+            tx.put(tx.agent(id).withStatus(AgentStatus.DEADLOCKED));
+        }
+        AgentRuntime first = tx.agent(stuck.get(0));
+        Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "deadlock: " + Diagnostics.names(e, stuck) + " wait"
+                + (first.barrierWait() != null ? " at barrier " + first.barrierWait().key().instance() : " for other invocations")
+                + " and no invocation can proceed", stuck, first.barrierWait() == null ? SourceSpan.UNKNOWN
+                : first.barrierWait().source());
+    }
+}

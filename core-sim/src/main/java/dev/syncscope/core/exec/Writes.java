@@ -1,0 +1,159 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.memory.AvailabilityFact;
+import dev.syncscope.core.memory.DomainKind;
+import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.sync.Clock;
+import dev.syncscope.core.sync.FenceRelease;
+import dev.syncscope.core.sync.ReleaseToken;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The write half of stores and read-modify-writes: the write record with its availability facts and
+ * release tokens, races, retirement of the writes it happens-after, the writer's unavailable own
+ * writes and per-instruction availability. Owned by the engine's thread.
+ */
+final class Writes {
+
+    private final Engine e;
+    private final Races races;
+    private final Fences fences;
+
+    Writes(Engine e, Races races, Fences fences) {
+        this.e = e;
+        this.races = races;
+        this.fences = fences;
+    }
+
+    record WriteOutcome(AgentRuntime rt, WriteRecord write, int races) { }
+
+    WriteOutcome write(Tx tx, AgentRuntime rt, LocationState ls, Op y, long value, Access acc,
+                               WriteRecord rmwFrom, SourceSpan src) {
+        Agent agent = e.agentInfo[rt.id()];
+        // one write per step at most: the step index identifies it, in execution order
+        int id = e.position();
+        Reference ref = e.references.get(y.reference());
+        if (!e.options.memoryModel()) {
+            WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
+                    acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
+                    WriteRecord.NOT_RETIRED, false, false, src);
+            tx.put(ls.withLive(PList.<WriteRecord>empty().prepend(w)));
+            return new WriteOutcome(rt, w, 0);
+        }
+        Semantics sem = acc.semantics();
+        if (acc.atomic() && sem.release() && sem.makeAvailable()) {
+            rt = fences.semanticAvailability(tx, rt, y.seq(), sem, acc.scope(), src);
+            ls = tx.location(y.location()) == null ? ls : tx.location(y.location());
+        }
+        List<AvailabilityFact> facts = acc.atomic() || acc.makePointerAvailable() ? new ArrayList<>() : List.of();
+        if (acc.atomic()) {
+            // VK MM: "Atomic operations implicitly have availability/visibility operations"
+            facts.addAll(fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.ATOMIC, src));
+        }
+        if (acc.makePointerAvailable()) {
+            for (AvailabilityFact f : fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.PER_INSTRUCTION,
+                    src)) {
+                boolean present = false;
+                for (AvailabilityFact x : facts) {
+                    present |= x.domain().equals(f.domain());
+                }
+                if (!present) {
+                    facts.add(f);
+                }
+            }
+        }
+        List<ReleaseToken> tokens = acc.atomic() ? new ArrayList<>() : List.of();
+        if (acc.atomic()) {
+            if (sem.release()) {
+                for (StorageClass c : sem.storageClasses()) {
+                    tokens.add(new ReleaseToken(agent, y.seq(), acc.scope(), c,
+                            rt.acquired().get(c), false));
+                }
+            }
+            for (FenceRelease f : rt.fenceTokens()) {
+                // VK MM: Synchronizes-With, fence–atomic: "X's storage class is in A's semantics"
+                if (f.classes().contains(y.storageClass())) {
+                    tokens.addAll(f.tokens());
+                }
+            }
+            if (rmwFrom != null && !rmwFrom.initial() && isNewestMutuallyOrdered(ls, rmwFrom, y)) {
+                // VK MM: Release Sequence (continued by atomic read-modify-writes)
+                tokens.addAll(rmwFrom.tokens());
+            }
+        }
+        int newRaces = 0;
+        if (e.options.raceDetection() && !y.read()) {
+            newRaces = races.check(tx, ls, y, src);
+        }
+        WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
+                acc.isNonPrivate(), acc.scope(), rmwFrom != null, y.clock(), facts, tokens, WriteRecord.NOT_RETIRED,
+                false, false, src);
+        // VK MM: Availability and Visibility: "If write W2 happens-after W ... W will not be available/visible"
+        PList<WriteRecord> live = ls.live();
+        PList<WriteRecord> retired = ls.retired();
+        List<WriteRecord> toRetire = List.of();
+        for (WriteRecord old : live) {
+            if (Ordering.hb(old.agent(), old.seq(), rt.id(), y.seq(), y.clock())) {
+                if (toRetire.isEmpty()) {
+                    toRetire = new ArrayList<>(2);
+                }
+                toRetire.add(old);
+            }
+        }
+        if (!toRetire.isEmpty()) {
+            // by identity: the records come from this list, and distinct writes (distinct ids) are never equal
+            List<WriteRecord> retiring = toRetire;
+            live = live.removeIf(old -> containsSame(retiring, old));
+            for (WriteRecord old : toRetire) {
+                retired = retired.prepend(old.retire(id));
+            }
+        }
+        tx.put(ls.withWrites(live.prepend(w), retired));
+        boolean atShader = facts.size() > DomainKind.SHADER.ordinal();
+        if (!atShader) {
+            // an earlier own write to the same location is retired by this one (program order)
+            Location at = y.location();
+            int level = facts.size() - 1;
+            rt = rt.withUnavailable(rt.unavailable().removeIf(ow -> Executor.sameLocation(ow.location(), at))
+                    .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level)));
+        }
+        if (acc.makePointerAvailable() && !e.launch.availabilityVisibilityChains()
+                && Executor.levelOf(acc.scope()) >= 1) {
+            e.availabilityLog.add(e.position(), new Globals.AvailabilityOp(rt.id(), y.seq(),
+                    Executor.levelOf(acc.scope()), null, y.reference(), y.location(), rt.acquired()));
+        }
+        if (e.launch.availabilityVisibilityChains() && !facts.isEmpty()) {
+            Chains.perInstruction(e, tx, rt.id(), y, acc.scope(), src, rt.acquired());
+        }
+        return new WriteOutcome(rt, w, newRaces);
+    }
+
+    private boolean isNewestMutuallyOrdered(LocationState ls, WriteRecord from, Op y) {
+        for (WriteRecord w : ls.live()) {
+            if (e.ordering.mutuallyOrdered(w, y)) {
+                return w == from;
+            }
+        }
+        return false;
+    }
+
+    private static boolean containsSame(List<WriteRecord> list, WriteRecord w) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == w) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
