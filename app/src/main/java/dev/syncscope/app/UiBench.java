@@ -40,6 +40,8 @@ public final class UiBench {
     private DetailPanes details;
     private Scene scene;
     private Stage stage;
+    /** Pulses per second while the last {@link #animationFps()} measured a journey, drawn or not. */
+    private double animationPulseRate;
     /** Step requests made while the last {@link #animationFps()} measured. */
     private long animationSteps;
 
@@ -133,7 +135,9 @@ public final class UiBench {
         double seconds = (System.nanoTime() - animationStart) / 1e9;
         long drawn = onFx(details.domainView::framesDrawn) - drawnBefore;
         Map<String, Long> allocatedAfter = ThreadCpu.allocated();
-        rows.add(BenchRow.atLeast("memory-domain graph animation, 256 invocations", fps, 60, "fps", "%.0f"));
+        rows.add(BenchRow.atLeast("memory-domain graph animation, 256 invocations", fps, 60, "fps", "%.1f"));
+        rows.add(BenchRow.info("pulses per second while animating (the most frames the window can draw)",
+                String.format("%.1f", animationPulseRate)));
         rows.add(BenchRow.info("CPU per drawn graph frame while animating (FX, render, simulation threads)",
                 cpu.perRequest((int) Math.max(1, drawn))));
         rows.add(BenchRow.info("steps while animating; memory allocated by the FX / simulation thread",
@@ -210,6 +214,7 @@ public final class UiBench {
      */
     private double animationFps() throws Exception {
         long[] drawn = new long[1];
+        long[] pulses = new long[1];
         long[] animatingNanos = new long[1];
         long[] since = {-1};
         long[] lastCount = new long[1];
@@ -217,6 +222,7 @@ public final class UiBench {
             long count = details.domainView.framesDrawn();
             if (details.domainView.animatingProperty().get()) {
                 drawn[0] += count - lastCount[0];
+                pulses[0]++;
             }
             lastCount[0] = count;
         };
@@ -250,6 +256,7 @@ public final class UiBench {
             if (since[0] >= 0) {
                 animatingNanos[0] += System.nanoTime() - since[0];
             }
+            animationPulseRate = animatingNanos[0] == 0 ? 0.0 : pulses[0] / (animatingNanos[0] / 1e9);
             return animatingNanos[0] == 0 ? 0.0 : drawn[0] / (animatingNanos[0] / 1e9);
         });
     }
