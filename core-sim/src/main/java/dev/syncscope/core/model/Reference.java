@@ -5,17 +5,41 @@ package dev.syncscope.core.model;
  * or a litmus variable. Two references with the same {@code allocation} alias the same locations
  * (litmus {@code SLOC}, kernel binding aliasing). Immutable.
  *
+ * <p>A kernel's Workgroup-storage variable is instantiated once per workgroup (VK MM: storage
+ * class Workgroup is shared by the invocations of one workgroup instance); each instance is its own
+ * reference, and {@code workgroup} names the workgroup instance whose invocations can reach it.
+ * References every agent can reach (buffers, litmus variables of any storage class) have
+ * {@link #ANY_WORKGROUP}.
+ *
  * @param name         the name shown to users ({@code x}, {@code buf.data})
  * @param allocation   the allocation the reference points into
  * @param storageClass the storage class of the memory
  * @param length       number of locations reachable through the reference (1 for a litmus variable)
+ * @param workgroup    the global id ({@link Agent#workgroup()}) of the only workgroup instance whose
+ *                     invocations can reach it, or {@link #ANY_WORKGROUP}
  */
-public record Reference(String name, String allocation, StorageClass storageClass, int length) {
+public record Reference(String name, String allocation, StorageClass storageClass, int length, int workgroup) {
+
+    /** {@link #workgroup()} of a reference every agent of the launch can reach. */
+    public static final int ANY_WORKGROUP = -1;
 
     public Reference {
         if (length < 1) {
             throw new IllegalArgumentException("reference " + name + " must have at least one location");
         }
+        if (workgroup < ANY_WORKGROUP) {
+            throw new IllegalArgumentException("reference " + name + " has workgroup " + workgroup);
+        }
+    }
+
+    /** A reference every agent of the launch can reach. */
+    public Reference(String name, String allocation, StorageClass storageClass, int length) {
+        this(name, allocation, storageClass, length, ANY_WORKGROUP);
+    }
+
+    /** Whether {@code agent} can access memory through this reference. */
+    public boolean reachableBy(Agent agent) {
+        return workgroup == ANY_WORKGROUP || agent.workgroup() == workgroup;
     }
 
     /** The location at {@code index} within this reference. */

@@ -16,7 +16,8 @@ import java.util.Map;
  * The model {@link Reference}s of a kernel's shared-memory variables: one per StorageBuffer or
  * Uniform block (named after the variable, else the block's only member, else the block type, else
  * the {@code %name} of a {@code .spvasm} text, else {@code set<s>.binding<b>}), and one per Workgroup variable and workgroup instance
- * ({@code name@wg<k>} when there is more than one workgroup). Lengths count 32-bit locations.
+ * ({@code name@wg<k>} when there is more than one workgroup, reachable by workgroup {@code k} only, the
+ * invocations' {@code Agent#workgroup()}). Lengths count 32-bit locations.
  * Built once per launch; immutable afterwards.
  */
 final class References {
@@ -50,7 +51,7 @@ final class References {
                 int words = words(g.pointee(), 0, 0);
                 for (int k = 0; k < config.workgroupCount(); k++) {
                     String n = config.workgroupCount() == 1 ? name : name + "@wg" + k;
-                    perGroup.add(new Reference(n, n, StorageClass.WORKGROUP, words));
+                    perGroup.add(new Reference(n, n, StorageClass.WORKGROUP, words, k));
                 }
                 workgroup.put(g.id(), perGroup);
                 all.addAll(perGroup);

@@ -1,8 +1,10 @@
 package dev.syncscope.core.kernel;
 
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.model.ThreadState;
@@ -15,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -83,6 +86,42 @@ class KernelLoaderTest {
         Action.ReadModifyWrite add = assertInstanceOf(Action.ReadModifyWrite.class, t5.get(5));
         assertEquals(Scope.QUEUE_FAMILY, add.access().scope());
         assertEquals(3 + 8, r.value("data", 0));
+    }
+
+    @Test
+    void eachWorkgroupsSharedArrayIsReachableByThatWorkgroupOnly() throws IOException {
+        Program p = KernelLoader.load("barrier.hlsl", resource("barrier.hlsl")).program();
+        List<Reference> refs = p.launch().references();
+        assertEquals(List.of(0, 1, Reference.ANY_WORKGROUP), refs.stream().map(Reference::workgroup).toList());
+        SpirvRunner r = new SpirvRunner(p).run(50);
+        int sharedAccesses = 0;
+        for (int agent = 0; agent < p.invocationCount(); agent++) {
+            Agent a = p.launch().agents().get(agent);
+            for (Action action : r.actions.get(agent)) {
+                Reference used = action instanceof Action.Store s ? s.reference()
+                        : action instanceof Action.Load l ? l.reference()
+                        : action instanceof Action.ReadModifyWrite m ? m.reference() : null;
+                if (used != null) {
+                    assertTrue(used.reachableBy(a), a.name() + " used " + used.name());
+                    sharedAccesses += used.storageClass() == StorageClass.WORKGROUP ? 1 : 0;
+                }
+            }
+        }
+        assertTrue(sharedAccesses >= p.invocationCount());
+        assertFalse(refs.get(0).reachableBy(p.launch().agents().get(p.invocationCount() - 1)));
+    }
+
+    @Test
+    void aSingleWorkgroupsSharedArrayIsReachableByWorkgroupZero() {
+        Program p = KernelLoader.load("s.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                shared uint s[2];
+                layout(binding = 0) buffer B { uint out_[]; };
+                void main() { s[gl_LocalInvocationID.x] = 1u; out_[0] = 0u; }
+                """).program();
+        assertEquals(List.of(0, Reference.ANY_WORKGROUP),
+                p.launch().references().stream().map(Reference::workgroup).toList());
     }
 
     @Test

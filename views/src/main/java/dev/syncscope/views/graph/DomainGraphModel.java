@@ -20,6 +20,11 @@ import java.util.Set;
  * {@code available}, leaves it is visible to {@code visible}, the writer's leaf {@code writer}
  * (one class per node: GraphStream lets the first of several classes decide the fill).
  *
+ * <p>Leaves exist only for pairs where the agent can reach the reference ({@link Reference#reachableBy}):
+ * a workgroup's shared array has leaves for that workgroup's invocations only (VK MM: Workgroup
+ * storage is shared by the invocations of one workgroup instance), and visibility the engine reports
+ * to other pairs is not drawn ({@link DomainHighlights#reachable}). Leaf counts below count those.
+ *
  * <p>A launch with at most {@link #ALL_REFERENCES_LEAVES} leaves draws every leaf. A larger one
  * draws leaves only for the references the shown write concerns (its own and those it is visible
  * through; every reference when no write is shown): leaves of other references could show nothing
@@ -163,6 +168,9 @@ public final class DomainGraphModel {
                 continue;
             }
             for (Reference ref : references) {
+                if (!ref.reachableBy(agent)) {
+                    continue;
+                }
                 String leaf = leafId(agent.id(), ref.name());
                 tree.row(leaf, agent.name() + "·" + ref.name(), summary.leafClass(leaf), 6);
                 ids.add(leaf);
@@ -336,7 +344,7 @@ public final class DomainGraphModel {
 
         Plan(Launch launch, int focusId, DomainHighlight highlight) {
             references = shownReferences(launch, highlight);
-            all = launch.agents().size() * (long) references.size() <= MAX_LEAVES;
+            all = leafCount(launch.agents(), references) <= MAX_LEAVES;
             focus = launch.agents().isEmpty() ? null
                     : launch.agents().get(Math.max(0, Math.min(focusId, launch.agents().size() - 1)));
             for (Agent a : launch.agents()) {
@@ -348,7 +356,22 @@ public final class DomainGraphModel {
 
         /** Whether every leaf of the (expanded) subgroup {@code agents} is drawn. */
         boolean whole(List<Agent> agents) {
-            return all || agents.size() * (long) references.size() <= MAX_SUBGROUP_LEAVES;
+            return all || leafCount(agents, references) <= MAX_SUBGROUP_LEAVES;
+        }
+
+        /** The (agent, reference) leaves that exist among {@code agents} and {@code refs}. */
+        private static long leafCount(List<Agent> agents, List<Reference> refs) {
+            long n = 0;
+            for (Reference r : refs) {
+                if (r.workgroup() == Reference.ANY_WORKGROUP) {
+                    n += agents.size();
+                } else {
+                    for (Agent a : agents) {
+                        n += r.reachableBy(a) ? 1 : 0;
+                    }
+                }
+            }
+            return n;
         }
 
         /**
@@ -358,7 +381,7 @@ public final class DomainGraphModel {
          * references could show nothing about it.
          */
         private static List<Reference> shownReferences(Launch launch, DomainHighlight highlight) {
-            if (launch.agents().size() * (long) launch.references().size() <= ALL_REFERENCES_LEAVES) {
+            if (leafCount(launch.agents(), launch.references()) <= ALL_REFERENCES_LEAVES) {
                 return launch.references();
             }
             Set<String> names = new HashSet<>();
@@ -378,8 +401,8 @@ public final class DomainGraphModel {
         final Agent writer;
         final boolean writeShown;
 
-        Summary(Launch launch, DomainHighlight highlight, Messages text) {
-            this.highlight = highlight;
+        Summary(Launch launch, DomainHighlight shown, Messages text) {
+            this.highlight = DomainHighlights.reachable(shown, launch);
             this.text = text;
             for (String leaf : highlight.visible()) {
                 visibleAgents.add(agentOf(leaf));

@@ -88,7 +88,7 @@ public class DomainGraphPane extends GraphPane {
     /** Leaves and summaries carry their labels to the right (domains.gss): about 7.5 px a character at 13 px. */
     @Override
     protected double labelReachPx(GraphDescription.Node node) {
-        return RIGHT_LABELLED.contains(node.styleClass()) ? 16 + node.label().length() * 7.5 : 0;
+        return RIGHT_LABELLED.contains(node.styleClass()) ? 16 + node.label().length() * 7.5 * textScale() : 0;
     }
 
     private static final java.util.Set<String> RIGHT_LABELLED = java.util.Set.of("leaf", "visible", "writer", "rest",

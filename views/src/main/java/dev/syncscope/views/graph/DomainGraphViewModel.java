@@ -67,7 +67,7 @@ public class DomainGraphViewModel {
      * store's own availability operation), as for a write that was selected before it existed.
      */
     public void showNewWrite(WriteView made) {
-        DomainHighlight h = DomainHighlights.of(made);
+        DomainHighlight h = highlightOf(made);
         startOfNewWrite = new DomainHighlight(h.writerLeaf(), java.util.Set.of(),
                 h.writerLeaf().isEmpty() ? java.util.Set.of() : java.util.Set.of(h.writerLeaf()));
         try {
@@ -92,7 +92,7 @@ public class DomainGraphViewModel {
 
     private void update(boolean animate) {
         DomainHighlight before = startOfNewWrite != null ? startOfNewWrite : highlight.get();
-        DomainHighlight after = DomainHighlights.of(write.get());
+        DomainHighlight after = highlightOf(write.get());
         highlight.set(after);
         if (launch.get() == null) {
             description.set(null);
@@ -106,6 +106,11 @@ public class DomainGraphViewModel {
                 moves.set(new Moves(++serial, paths));
             }
         }
+    }
+
+    /** The highlight of {@code w}, without visible leaves that do not exist in the launch. */
+    private DomainHighlight highlightOf(WriteView w) {
+        return launch.get() == null ? DomainHighlights.of(w) : DomainHighlights.of(w, launch.get());
     }
 
     public ObjectProperty<Launch> launchProperty() {

@@ -20,7 +20,7 @@ import java.util.Locale;
 public class ExecutionGraphPane extends BorderPane {
 
     private final ExecutionGraphViewModel model;
-    private final GraphPane graph = new GraphPane("execution", GraphStyles.EXECUTION);
+    private final GraphPane graph = new LanePane();
     private final CheckComboBox<RelationKind> filter = new CheckComboBox<>();
     private boolean syncing;
 
@@ -92,5 +92,26 @@ public class ExecutionGraphPane extends BorderPane {
 
     public void close() {
         graph.close();
+    }
+
+    /**
+     * The graph pane of the lanes: spreads them across a wide pane (events carry their labels to the
+     * right, execution.gss), so that neighbouring lanes' labels do not run into each other.
+     */
+    private static final class LanePane extends GraphPane {
+        LanePane() {
+            super("execution", GraphStyles.EXECUTION);
+        }
+
+        @Override
+        protected boolean widensToPane() {
+            return true;
+        }
+
+        /** Events' labels reach right of the node: about 7 px a character at 12 px, after a 6 px offset. */
+        @Override
+        protected double labelReachPx(GraphDescription.Node node) {
+            return node.styleClass().startsWith("event") ? 14 + node.label().length() * 7.0 * textScale() : 0;
+        }
     }
 }

@@ -1,6 +1,11 @@
 package dev.syncscope.views.graph;
 
 import javafx.application.Platform;
+import javafx.beans.value.ObservableValue;
+import javafx.css.CssMetaData;
+import javafx.css.Styleable;
+import javafx.css.StyleableProperty;
+import javafx.css.StyleablePropertyFactory;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.input.MouseButton;
@@ -14,6 +19,7 @@ import org.graphstream.ui.view.camera.Camera;
 import org.graphstream.ui.view.util.InteractiveElement;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -23,6 +29,11 @@ import java.util.function.Consumer;
  * the animations and before layout, when it changed and the pane is on screen: a change is on
  * screen in the next frame, and hidden or unchanged graphs cost nothing. FX thread only
  * ({@code GRAPH_IN_GUI_THREAD}). Call {@link #close()} when the pane is discarded.
+ *
+ * <p>The graph follows the scene's stylesheets through two CSS properties of the pane (style class
+ * {@code graph-pane}): {@code -ss-graph-dark: true} (syncscope-dark.css) draws it with the dark
+ * variant of its stylesheet ({@link GraphStyles#dark}), and {@code -ss-graph-text-scale}
+ * (presentation.css) enlarges its labels ({@link GraphStyles#scaledText}).
  */
 public class GraphPane extends StackPane {
 
@@ -42,10 +53,20 @@ public class GraphPane extends StackPane {
     private boolean pulseRequested;
     private Consumer<String> onNodeClicked = id -> { };
     private GraphDescription shown;
+    private final String lightStylesheet;
 
+    private static final StyleablePropertyFactory<GraphPane> CSS =
+            new StyleablePropertyFactory<>(StackPane.getClassCssMetaData());
+    private final StyleableProperty<Boolean> dark =
+            CSS.createStyleableBooleanProperty(this, "darkGraph", "-ss-graph-dark", p -> p.dark, false);
+    private final StyleableProperty<Number> textScale =
+            CSS.createStyleableNumberProperty(this, "graphTextScale", "-ss-graph-text-scale", p -> p.textScale, 1.0);
+
+    /** @param stylesheet the graph's GraphStream stylesheet in the light theme */
     public GraphPane(String graphId, String stylesheet) {
+        lightStylesheet = stylesheet;
         graph = new MultiGraph(graphId, false, true);
-        graph.setAttribute("ui.stylesheet", stylesheet);
+        graph.setAttribute("ui.stylesheet", GraphStyles.forSwitchedTheme(stylesheet, false));
         graph.setAttribute("ui.antialias");
         graph.setAttribute("ui.quality");
         viewer = new PulseViewer(graph);
@@ -62,6 +83,8 @@ public class GraphPane extends StackPane {
                 requestDraw();
             }
         });
+        ((ObservableValue<?>) dark).addListener((obs, old, now) -> restyle());
+        ((ObservableValue<?>) textScale).addListener((obs, old, now) -> restyle());
         widthProperty().addListener((obs, old, now) -> refit());
         heightProperty().addListener((obs, old, now) -> refit());
         panel.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
@@ -72,6 +95,32 @@ public class GraphPane extends StackPane {
                 }
             }
         });
+    }
+
+    @Override
+    public List<CssMetaData<? extends Styleable, ?>> getCssMetaData() {
+        return CSS.getCssMetaData();
+    }
+
+    /** Whether the graph is drawn in its dark-theme colours ({@code -ss-graph-dark}). */
+    public boolean isDark() {
+        return dark.getValue();
+    }
+
+    /** How much larger than in its stylesheet the graph's labels are drawn ({@code -ss-graph-text-scale}). */
+    public double textScale() {
+        return textScale.getValue().doubleValue();
+    }
+
+    /** The GraphStream stylesheet the graph is drawn with now. */
+    public String stylesheet() {
+        return GraphStyles.scaledText(GraphStyles.forSwitchedTheme(lightStylesheet, isDark()), textScale());
+    }
+
+    private void restyle() {
+        graph.setAttribute("ui.stylesheet", stylesheet());
+        refit();
+        requestDraw();
     }
 
     /** Shows {@code description}, changing only what differs from what is shown. */

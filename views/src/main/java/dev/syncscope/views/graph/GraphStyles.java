@@ -66,6 +66,32 @@ public final class GraphStyles {
         return dark ? dark(light) : light;
     }
 
+    /**
+     * The stylesheet a pane switching themes sets: {@code light} with the default text colour said
+     * explicitly (black), or its dark variant. GraphStream merges a newly set stylesheet into the rules
+     * it has, so each variant must set every property the other one sets.
+     */
+    public static String forSwitchedTheme(String light, boolean dark) {
+        return dark ? dark(light) : light.replaceAll("(?m)^(node|edge) \\{", "$1 { text-color: #000000;");
+    }
+
+    private static final Pattern TEXT_SIZE = Pattern.compile("text-size: *(\\d+(?:\\.\\d+)?)");
+
+    /** {@code css} with every {@code text-size} multiplied by {@code factor} (rounded to whole points). */
+    public static String scaledText(String css, double factor) {
+        if (factor == 1.0) {
+            return css;
+        }
+        Matcher m = TEXT_SIZE.matcher(css);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            long size = Math.round(Double.parseDouble(m.group(1)) * factor);
+            m.appendReplacement(out, "text-size: " + size);
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
     private static String read(String name) {
         try (InputStream in = GraphStyles.class.getResourceAsStream(name)) {
             if (in == null) {

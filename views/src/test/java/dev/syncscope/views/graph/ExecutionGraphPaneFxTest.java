@@ -20,6 +20,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @ExtendWith(ApplicationExtension.class)
 class ExecutionGraphPaneFxTest {
@@ -53,5 +54,17 @@ class ExecutionGraphPaneFxTest {
         robot.interact(() -> filter.getCheckModel().clearCheck(RelationKind.RACE));
         assertNull(WaitForAsyncUtils.asyncFx(() -> graph.getEdge("race:s0>s3")).get(5, TimeUnit.SECONDS));
         assertEquals(6, (int) WaitForAsyncUtils.asyncFx(graph::getNodeCount).get(5, TimeUnit.SECONDS), "2 lanes, 4 events");
+    }
+
+    @Test
+    void neighbouringLanesAreSpreadSoTheirEventLabelsDoNotOverlap(FxRobot robot) throws Exception {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        robot.interact(() -> model.showTrace(s.program().launch(), s.trace(), s.races()));
+        var graph = pane.graphPane().graph();
+        double[] x = WaitForAsyncUtils.asyncFx(() -> new double[] {
+                ((Number) ((Object[]) graph.getNode("s0").getAttribute("xy"))[0]).doubleValue(),
+                ((Number) ((Object[]) graph.getNode("s2").getAttribute("xy"))[0]).doubleValue()}).get(5, TimeUnit.SECONDS);
+        double described = ExecutionGraphModel.LANE_GAP;
+        assertTrue(x[1] - x[0] > 1.5 * described, "lanes " + (x[1] - x[0]) + " apart, described " + described);
     }
 }

@@ -6,6 +6,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,5 +26,20 @@ class GraphStylesTest {
         assertTrue(dark.contains("graph { fill-color: #1e1e1e;"));
         assertTrue(dark.contains("node { text-color: #eeeeee;"));
         assertFalse(dark.contains("#fbfbfb"));
+    }
+
+    @org.junit.jupiter.api.Test
+    void scaledTextMultipliesEveryTextSizeAndNothingElse() {
+        String css = "node { size: 12px; text-size: 12; }\nedge { text-size: 11; arrow-size: 7px, 4px; }";
+        assertEquals("node { size: 12px; text-size: 19; }\nedge { text-size: 18; arrow-size: 7px, 4px; }",
+                GraphStyles.scaledText(css, 1.6));
+        assertEquals(css, GraphStyles.scaledText(css, 1.0));
+    }
+
+    @org.junit.jupiter.api.Test
+    void theLightSheetAPaneSwitchesBackToSetsTheTextColourTheDarkOneChanged() {
+        String light = GraphStyles.forSwitchedTheme(GraphStyles.EXECUTION, false);
+        assertTrue(light.contains("node { text-color: #000000;") && light.contains("edge { text-color: #000000;"));
+        assertEquals(GraphStyles.EXECUTION_DARK, GraphStyles.forSwitchedTheme(GraphStyles.EXECUTION, true));
     }
 }
