@@ -28,8 +28,10 @@ import javafx.scene.Node;
 /**
  * The detail panes — memory inspector, domain graph, execution graph, "why this value?" and
  * outcomes — and how each follows the session: every frame from the simulation thread updates the
- * panes on screen, and a pane brought on screen catches up with the latest frame; the write selected in the memory inspector (or, failing that, the write the last step made)
- * is the one the domain graph lights up and animates. FX thread only.
+ * panes on screen, and a pane brought on screen catches up with the latest frame; the write selected
+ * in the memory inspector, the source ({@link #selectWrite}) or the execution graph (a click on a
+ * store's node), or, failing that, the write the last step made, is the one the domain graph lights
+ * up and animates. FX thread only.
  */
 final class DetailPanes {
 
@@ -51,6 +53,9 @@ final class DetailPanes {
     private final SessionViewModel session;
     private final Map<Node, SessionFrame> shown = new IdentityHashMap<>();
     private SessionFrame latest;
+    /** The write the user selected from the source or the execution graph, or -1: it stays shown as the session steps. */
+    private int pinnedWrite = -1;
+    private Runnable onWriteSelected = () -> { };
 
     DetailPanes(SessionViewModel session) {
         this.session = session;
@@ -74,6 +79,7 @@ final class DetailPanes {
             execution.clear();
             explanation.clear();
             domains.writeProperty().set(null);
+            pinnedWrite = -1;
             domains.launchProperty().set(now == null ? null : now.launch());
         });
         session.frameProperty().addListener((obs, old, now) -> {
@@ -83,7 +89,17 @@ final class DetailPanes {
         });
         memory.selectedWriteProperty().addListener((obs, old, now) -> {
             if (now != null) {
+                pinnedWrite = -1;
                 domains.writeProperty().set(latest == null ? now : seen(now, latest));
+                execution.select(execution.nodeOfWrite(now.id()));
+            }
+        });
+        executionView.graphPane().setOnNodeClicked(id -> {
+            execution.invocationAt(id).ifPresent(session.focusedInvocationProperty()::set);
+            java.util.OptionalInt write = execution.writeAt(id);
+            WriteView w = latest == null || write.isEmpty() ? null : find(latest.snapshot(), write.getAsInt());
+            if (w != null) {
+                selectWrite(w);
             }
         });
         domains.writeProperty().addListener((obs, old, now) -> session.shownWriteProperty().set(now == null ? -1 : now.id()));
@@ -97,6 +113,23 @@ final class DetailPanes {
         // journeys take 1/speed seconds; at "as fast as possible" they still show, briefly
         domainView.speedProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
                 () -> Math.min(session.speedProperty().get(), 30), session.speedProperty()));
+    }
+
+    /**
+     * Shows {@code w} in the domain graph and marks its event in the execution graph, as selected
+     * from the source or the execution graph; it stays the shown write while the session steps, until
+     * another write is selected or another kernel is loaded.
+     */
+    void selectWrite(WriteView w) {
+        pinnedWrite = w.id();
+        domains.writeProperty().set(latest == null ? w : seen(w, latest));
+        execution.select(execution.nodeOfWrite(w.id()));
+        onWriteSelected.run();
+    }
+
+    /** Called after the user selected a write (e.g. to bring the domain graph forward). */
+    void setOnWriteSelected(Runnable action) {
+        onWriteSelected = action;
     }
 
     /** Remembers the frame and updates the panes that are on screen; hidden ones catch up in {@link #refresh()}. */
@@ -154,6 +187,9 @@ final class DetailPanes {
      */
     private void followWrite(SessionFrame frame) {
         WriteView selected = memory.selectedWriteProperty().get();
+        if (selected == null && pinnedWrite >= 0) {
+            selected = find(frame.snapshot(), pinnedWrite);
+        }
         StepRecord last = frame.lastStep();
         WriteView made = last == null ? null : seen(find(frame.snapshot(), last.event().writeId()), frame);
         if (selected == null && made != null) {

@@ -6,6 +6,7 @@ import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.ProblemsView;
 import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.SessionViewModel;
+import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.threads.DispatchGridView;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -30,6 +31,8 @@ public class MainWindow extends BorderPane {
     private final GraphPane scopeGraph;
     private final DetailPanes details;
     private final Tab sourceTab;
+    private final TabPane graphs;
+    private final TabPane left;
 
     public MainWindow(SessionViewModel model, DetailPanes details, MenuBar menu, DebugToolbar.Commands commands,
                       Node source, Node lessons, Node timeline) {
@@ -49,7 +52,7 @@ public class MainWindow extends BorderPane {
 
         setTop(new VBox(menu, new DebugToolbar(model, text, commands), timeline));
 
-        TabPane graphs = tabs("graphTabs",
+        graphs = tabs("graphTabs",
                 tab("domainsTab", text.get("pane.domains"), details.domainView),
                 tab("executionTab", text.get("pane.execution"), details.executionView),
                 tab("scopesTab", text.get("pane.scopes"), scopeGraph),
@@ -61,7 +64,7 @@ public class MainWindow extends BorderPane {
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.4);
         sourceTab = tab("sourceTab", text.get("pane.source"), source);
-        TabPane left = tabs("sourceTabs", sourceTab,
+        left = tabs("sourceTabs", sourceTab,
                 tab("lessonsTab", text.get("pane.lessons"), lessons));
         SplitPane center = new SplitPane(left, right);
         center.setDividerPositions(0.38);
@@ -72,6 +75,7 @@ public class MainWindow extends BorderPane {
                 tab("memoryTab", text.get("pane.memory"), details.memoryView));
         graphs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> javafx.application.Platform.runLater(details::refresh));
         below.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> javafx.application.Platform.runLater(details::refresh));
+        details.setOnWriteSelected(() -> graphs.getSelectionModel().select(graphTab("domainsTab")));
         SplitPane main = new SplitPane(center, below);
         main.setOrientation(Orientation.VERTICAL);
         main.setDividerPositions(0.68);
@@ -85,6 +89,18 @@ public class MainWindow extends BorderPane {
         kernel.textProperty().bind(model.kernelNameProperty());
         status.getRightItems().addAll(kernel, new RepaintGuard());
         setBottom(status);
+    }
+
+    /**
+     * Connects the source view to the graphs: a store's line asked for in the source (context menu
+     * or Ctrl+click) shows its write in the domain graph.
+     */
+    public void connectSource(SourceView sourceView) {
+        sourceView.setOnShowWrite(details::selectWrite);
+    }
+
+    private Tab graphTab(String id) {
+        return graphs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().orElseThrow();
     }
 
     /** The source tab, whose title the app marks while the kernel has unsaved edits. */

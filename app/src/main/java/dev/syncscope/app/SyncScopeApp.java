@@ -88,6 +88,7 @@ public class SyncScopeApp extends Application {
                 });
         window = new MainWindow(model, details, AppMenu.create(actions, text, () -> stage), simulation,
                 editor.sourcePane(editing::reload, editing.messageProperty()), editor.lessonsView, editor.timelineView);
+        window.connectSource(editor.sourceView);
         SourceViewModel source = editor.source;
         window.sourceTab().textProperty().bind(Bindings.when(source.modifiedProperty())
                 .then(text.get("pane.source") + " *").otherwise(text.get("pane.source")));

@@ -87,6 +87,7 @@ public final class UiBench {
             details = new DetailPanes(model);
             window = new MainWindow(model, details, new javafx.scene.control.MenuBar(), simulation,
                     editor.sourceView, editor.lessonsView, editor.timelineView);
+            window.connectSource(editor.sourceView);
             scene = new Scene(window, 1280, 800);
             scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css")
                     .toExternalForm());

@@ -18,7 +18,8 @@ import java.util.Set;
 /**
  * The execution graph's state: what it shows (a checker witness, or the stepper's trace so far), the
  * relations that source offers, the relations the user chose, and the resulting description.
- * The chosen relations persist across sources. FX thread only; takes immutable engine results.
+ * The chosen relations persist across sources. Marks ({@link ExecutionHighlight}) lie over the
+ * description: the selected write ({@link #select}). FX thread only; takes immutable engine results.
  */
 public class ExecutionGraphViewModel {
 
@@ -30,6 +31,7 @@ public class ExecutionGraphViewModel {
     private Execution execution;
     private List<StepRecord> trace = List.of();
     private List<Race> races = List.of();
+    private ExecutionHighlight selection = ExecutionHighlight.NONE;
 
     /** Shows a checker execution (a witness from the outcomes panel). */
     public void showExecution(Launch launchOfExecution, Execution witness) {
@@ -65,7 +67,67 @@ public class ExecutionGraphViewModel {
         trace = List.of();
         races = List.of();
         available.clear();
+        selection = ExecutionHighlight.NONE;
         description.set(null);
+    }
+
+    /**
+     * The engine's id of the write that the trace step drawn as {@code nodeId} made (a store or a
+     * read-modify-write); empty for other nodes and for a checker execution (its events are not the
+     * session's writes).
+     */
+    public java.util.OptionalInt writeAt(String nodeId) {
+        StepRecord r = stepOf(nodeId);
+        return r == null || r.event().writeId() < 0 ? java.util.OptionalInt.empty()
+                : java.util.OptionalInt.of(r.event().writeId());
+    }
+
+    /** The invocation whose event node {@code nodeId} is (or whose lane header it is); empty for other ids. */
+    public java.util.OptionalInt invocationAt(String nodeId) {
+        if (nodeId.startsWith("lane:")) {
+            return java.util.OptionalInt.of(Integer.parseInt(nodeId.substring("lane:".length())));
+        }
+        StepRecord r = stepOf(nodeId);
+        return r == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(r.event().agent());
+    }
+
+    /** The node of the shown trace's step that made write {@code writeId}, or null (not shown, or a checker execution). */
+    public String nodeOfWrite(int writeId) {
+        if (execution != null || writeId < 0) {
+            return null;
+        }
+        for (StepRecord r : trace) {
+            if (r.event().writeId() == writeId) {
+                return TraceGraphModel.stepId(r.index());
+            }
+        }
+        return null;
+    }
+
+    /** Marks node {@code nodeId} as the selected write (style class {@code selected}); {@code null} clears it. */
+    public void select(String nodeId) {
+        selection = nodeId == null ? ExecutionHighlight.NONE
+                : new ExecutionHighlight(java.util.Map.of(nodeId, List.of("selected")), java.util.Map.of(), List.of());
+        refresh();
+    }
+
+    /** The shown trace's step drawn as {@code nodeId}, or null. */
+    private StepRecord stepOf(String nodeId) {
+        if (execution != null || !nodeId.startsWith("s")) {
+            return null;
+        }
+        long index;
+        try {
+            index = Long.parseLong(nodeId.substring(1));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        for (StepRecord r : trace) {
+            if (r.index() == index) {
+                return r;
+            }
+        }
+        return null;
     }
 
     /** Chooses the relations to draw; kinds the source does not offer are remembered for later sources. */
@@ -90,8 +152,13 @@ public class ExecutionGraphViewModel {
         if (launch == null) {
             return;
         }
-        description.set(execution != null ? ExecutionGraphModel.describe(launch, execution, chosen)
-                : TraceGraphModel.describe(launch, trace, races, chosen));
+        GraphDescription d = execution != null ? ExecutionGraphModel.describe(launch, execution, chosen)
+                : TraceGraphModel.describe(launch, trace, races, chosen);
+        description.set(marks().applyTo(d));
+    }
+
+    private ExecutionHighlight marks() {
+        return selection;
     }
 
     /** Relations the current source offers, in menu order. */

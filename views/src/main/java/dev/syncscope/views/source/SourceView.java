@@ -6,7 +6,12 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.collections.ListChangeListener;
 import javafx.collections.SetChangeListener;
 import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.event.MouseOverTextEvent;
@@ -14,7 +19,10 @@ import org.fxmisc.richtext.model.TwoDimensional;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.IntFunction;
+import dev.syncscope.core.api.WriteView;
 
 /**
  * Draws a {@link SourceViewModel}: the editable kernel text (id {@code sourceArea}; edits go to
@@ -22,7 +30,10 @@ import java.util.function.IntFunction;
  * by language; a gutter per line with the breakpoint dot (click the gutter to toggle), the line
  * number, an error ("✖") or warning ("⚠") glyph and the program-counter marker ("▶" for the focused invocation,
  * "▸k" for k others, names in the tooltip); the focused invocation's line highlighted
- * ({@code pc-line}); errors underlined with their message on hover. FX thread only.
+ * ({@code pc-line}); errors underlined with their message on hover. A store's line offers its write
+ * ({@link SourceViewModel#writeAt}) to the domain graph: the context menu item "Show this write in the
+ * domain graph" (id {@code showWriteItem}) or Ctrl+click on the line hands it to
+ * {@link #setOnShowWrite}. {@link #reveal} moves the caret to a site and scrolls to it. FX thread only.
  */
 public class SourceView extends VirtualizedScrollPane<CodeArea> {
 
@@ -40,6 +51,9 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
     private int gutterLines;
     /** Counts changes of breakpoints, errors and markers; the gutter cells follow it. */
     private final IntegerProperty gutterChanges = new SimpleIntegerProperty(this, "gutterChanges");
+    private Consumer<WriteView> onShowWrite = w -> { };
+    /** The line the context menu was opened on (1-based). */
+    private int menuLine;
 
     public SourceView(SourceViewModel model, Messages text) {
         super(new CodeArea());
@@ -57,6 +71,45 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         area.editableProperty().bind(model.editableProperty());
         area.setMouseOverTextDelay(Duration.ofMillis(350));
         hover.getStyleClass().add("source-error-tooltip");
+        MenuItem showWrite = new MenuItem(text.get("source.showWrite"));
+        showWrite.setId("showWriteItem");
+        showWrite.setOnAction(e -> model.writeAt(menuLine).ifPresent(w -> onShowWrite.accept(w)));
+        ContextMenu menu = new ContextMenu(showWrite);
+        menu.setOnShowing(e -> showWrite.setDisable(model.writeAt(menuLine).isEmpty()));
+        area.setContextMenu(menu);
+    }
+
+    /** Called with the write a store's line made when the user asks to see it (context menu or Ctrl+click). */
+    public void setOnShowWrite(Consumer<WriteView> handler) {
+        onShowWrite = handler;
+    }
+
+    /** Moves the caret to {@code line}:{@code column} (1-based; column 0 = start of line) and scrolls it into view. */
+    public void reveal(int line, int column) {
+        if (line <= 0 || area.getParagraphs().isEmpty()) {
+            return;
+        }
+        int paragraph = Math.min(line, area.getParagraphs().size()) - 1;
+        int col = Math.max(0, Math.min(column - 1, area.getParagraphLength(paragraph)));
+        area.moveTo(paragraph, col);
+        area.showParagraphInViewport(paragraph);
+        area.requestFollowCaret();
+        area.requestFocus();
+    }
+
+    /** The 1-based line under the point ({@code x}, {@code y}) of the area, or 0. */
+    private int lineAt(double x, double y) {
+        if (area.getLength() == 0) {
+            return 0;
+        }
+        int offset = area.hit(x, y).getInsertionIndex();
+        return area.offsetToPosition(offset, TwoDimensional.Bias.Forward).getMajor() + 1;
+    }
+
+    /** What Ctrl+click on a line shows, if that line made a write. */
+    private Optional<WriteView> writeUnder(MouseEvent e) {
+        return e.getButton() == MouseButton.PRIMARY && e.isShortcutDown() ? model.writeAt(lineAt(e.getX(), e.getY()))
+                : Optional.empty();
     }
 
     private void initListeners() {
@@ -87,6 +140,8 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
             }
         });
         area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, e -> hover.hide());
+        area.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> menuLine = lineAt(e.getX(), e.getY()));
+        area.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> writeUnder(e).ifPresent(w -> onShowWrite.accept(w)));
     }
 
     /** Shows the model's edited text, replacing the area's (a new document: caret and scroll to the top, no undo). */

@@ -1,6 +1,8 @@
 package dev.syncscope.views.source;
 
+import dev.syncscope.core.api.LocationView;
 import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.api.WriteView;
 import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.beans.property.IntegerProperty;
@@ -28,6 +30,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
 
@@ -164,6 +167,35 @@ public class SourceViewModel {
         if (!breakpoints.remove(line)) {
             breakpoints.add(line);
         }
+    }
+
+    /**
+     * The write a store or atomic on {@code line} (1-based) made that the user most likely means: the
+     * focused invocation's latest write from that line, else the latest write from that line by any
+     * invocation; empty when the line has made no write in the current snapshot (not run yet, or no
+     * store there). Writes of another file (an include) do not count.
+     */
+    public Optional<WriteView> writeAt(int line) {
+        Snapshot now = snapshot.get();
+        if (now == null || line <= 0) {
+            return Optional.empty();
+        }
+        WriteView mine = null;
+        WriteView anyone = null;
+        for (LocationView l : now.locations()) {
+            for (WriteView w : l.writes()) {
+                if (w.writer() < 0 || w.source().line() != line || !sameFile(w.source().file())) {
+                    continue;
+                }
+                if (anyone == null || w.id() > anyone.id()) {
+                    anyone = w;
+                }
+                if (w.writer() == focusedInvocation.get() && (mine == null || w.id() > mine.id())) {
+                    mine = w;
+                }
+            }
+        }
+        return Optional.ofNullable(mine != null ? mine : anyone);
     }
 
     /** The messages of the errors on {@code line}, one per line, or {@code null} when there is none. */
