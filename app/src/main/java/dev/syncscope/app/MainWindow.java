@@ -33,10 +33,13 @@ public class MainWindow extends BorderPane {
     private final Tab sourceTab;
     private final TabPane graphs;
     private final TabPane left;
+    private final ProblemsView problems;
+    private final SessionViewModel model;
 
     public MainWindow(SessionViewModel model, DetailPanes details, MenuBar menu, DebugToolbar.Commands commands,
                       Node source, Node lessons, Node timeline) {
         this.details = details;
+        this.model = model;
         Messages text = model.text();
         setId("mainWindow");
         scopeGraph = new GraphPane("scopes", GraphStyles.SCOPES);
@@ -70,7 +73,7 @@ public class MainWindow extends BorderPane {
         center.setDividerPositions(0.38);
 
         TabPane below = tabs("detailTabs",
-                tab("problemsTab", text.get("pane.problems"), new ProblemsView(model.problems(), text)),
+                tab("problemsTab", text.get("pane.problems"), problems = new ProblemsView(model.problems(), text)),
                 tab("explainTab", text.get("pane.explain"), details.explanationView),
                 tab("memoryTab", text.get("pane.memory"), details.memoryView));
         graphs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> javafx.application.Platform.runLater(details::refresh));
@@ -92,11 +95,27 @@ public class MainWindow extends BorderPane {
     }
 
     /**
-     * Connects the source view to the graphs: a store's line asked for in the source (context menu
-     * or Ctrl+click) shows its write in the domain graph.
+     * Connects the source view to the graphs and the problems: a store's line asked for in the source
+     * (context menu or Ctrl+click) shows its write in the domain graph; a problem opened in the
+     * problems pane reveals its line in the source, focuses its first invocation and marks its events
+     * in the execution graph (brought forward when it has any).
      */
     public void connectSource(SourceView sourceView) {
         sourceView.setOnShowWrite(details::selectWrite);
+        problems.setOnOpen(p -> {
+            if (p.hasLine()) {
+                left.getSelectionModel().select(sourceTab);
+                sourceView.reveal(p.where().line(), p.where().column());
+            }
+            if (!p.agents().isEmpty() && model.programProperty().get() != null
+                    && p.agents().get(0) < model.programProperty().get().invocationCount()) {
+                model.focusedInvocationProperty().set(p.agents().get(0));
+            }
+            details.execution.markProblem(p.agents(), p.steps());
+            if (!p.steps().isEmpty() || !p.agents().isEmpty()) {
+                graphs.getSelectionModel().select(graphTab("executionTab"));
+            }
+        });
     }
 
     private Tab graphTab(String id) {

@@ -19,7 +19,8 @@ import java.util.Set;
  * The execution graph's state: what it shows (a checker witness, or the stepper's trace so far), the
  * relations that source offers, the relations the user chose, and the resulting description.
  * The chosen relations persist across sources. Marks ({@link ExecutionHighlight}) lie over the
- * description: the selected write ({@link #select}). FX thread only; takes immutable engine results.
+ * description: the selected write ({@link #select}) and the events of the problem the user opened
+ * ({@link #markProblem}). FX thread only; takes immutable engine results.
  */
 public class ExecutionGraphViewModel {
 
@@ -32,6 +33,8 @@ public class ExecutionGraphViewModel {
     private List<StepRecord> trace = List.of();
     private List<Race> races = List.of();
     private ExecutionHighlight selection = ExecutionHighlight.NONE;
+    private List<Integer> problemAgents = List.of();
+    private List<Long> problemSteps = List.of();
 
     /** Shows a checker execution (a witness from the outcomes panel). */
     public void showExecution(Launch launchOfExecution, Execution witness) {
@@ -68,6 +71,8 @@ public class ExecutionGraphViewModel {
         races = List.of();
         available.clear();
         selection = ExecutionHighlight.NONE;
+        problemAgents = List.of();
+        problemSteps = List.of();
         description.set(null);
     }
 
@@ -109,6 +114,44 @@ public class ExecutionGraphViewModel {
         selection = nodeId == null ? ExecutionHighlight.NONE
                 : new ExecutionHighlight(java.util.Map.of(nodeId, List.of("selected")), java.util.Map.of(), List.of());
         refresh();
+    }
+
+    /**
+     * Marks the events of a problem (style class {@code problem}): the events of {@code steps}, and for
+     * each invocation of {@code agents} with none of them, its latest event shown (where it waits, for
+     * a deadlock or a divergent barrier). The marks stay, following the trace, until another problem
+     * is marked; empty lists clear them.
+     */
+    public void markProblem(List<Integer> agents, List<Long> steps) {
+        problemAgents = List.copyOf(agents);
+        problemSteps = List.copyOf(steps);
+        refresh();
+    }
+
+    private ExecutionHighlight problemMarks() {
+        if (execution != null || (problemAgents.isEmpty() && problemSteps.isEmpty())) {
+            return ExecutionHighlight.NONE;
+        }
+        java.util.Map<String, List<String>> nodes = new java.util.LinkedHashMap<>();
+        java.util.Set<Integer> covered = new java.util.HashSet<>();
+        java.util.Map<Integer, StepRecord> latest = new java.util.HashMap<>();
+        for (StepRecord r : trace) {
+            if (r.event().action() == null || r.event().kind() == dev.syncscope.core.exec.Event.Kind.EXIT) {
+                continue;
+            }
+            latest.put(r.event().agent(), r);
+            if (problemSteps.contains(r.index())) {
+                nodes.put(TraceGraphModel.stepId(r.index()), List.of("problem"));
+                covered.add(r.event().agent());
+            }
+        }
+        for (int agent : problemAgents) {
+            StepRecord last = latest.get(agent);
+            if (!covered.contains(agent) && last != null) {
+                nodes.put(TraceGraphModel.stepId(last.index()), List.of("problem"));
+            }
+        }
+        return new ExecutionHighlight(nodes, java.util.Map.of(), List.of());
     }
 
     /** The shown trace's step drawn as {@code nodeId}, or null. */
@@ -158,7 +201,7 @@ public class ExecutionGraphViewModel {
     }
 
     private ExecutionHighlight marks() {
-        return selection;
+        return selection.plus(problemMarks());
     }
 
     /** Relations the current source offers, in menu order. */

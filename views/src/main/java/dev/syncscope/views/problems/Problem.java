@@ -1,14 +1,69 @@
 package dev.syncscope.views.problems;
 
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.model.SourceSpan;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
 /**
- * One row of the problems pane. Immutable.
+ * One row of the problems pane and its sites: where in the source, which invocations and which
+ * trace steps (events) it concerns. Immutable.
+ *
+ * @param severity how bad it is
+ * @param message  one sentence for the user
+ * @param where    the first site in the source, or {@code null}
+ * @param agents   the invocations involved (the first is focused when the problem is opened)
+ * @param steps    the trace steps of its events (both accesses of a race, the step that found it)
  */
-public record Problem(Severity severity, String message, SourceSpan where) {
+public record Problem(Severity severity, String message, SourceSpan where, List<Integer> agents, List<Long> steps) {
 
     /** How bad it is; also the row's style class. */
     public enum Severity { ERROR, WARNING, INFO }
+
+    public Problem {
+        agents = List.copyOf(agents);
+        steps = List.copyOf(steps);
+    }
+
+    /** A problem with a source site only (an input error, a message of the app). */
+    public Problem(Severity severity, String message, SourceSpan where) {
+        this(severity, message, where, List.of(), List.of());
+    }
+
+    /**
+     * The row of an engine diagnostic. A data race names both accesses of every race its step found
+     * (VK MM: Data Race), with their invocations; other kinds name the step that found them and the
+     * invocations the engine lists (e.g. those stuck in a deadlock or divergent at a barrier).
+     */
+    public static Problem of(Diagnostic d, List<Race> races) {
+        Set<Integer> agents = new LinkedHashSet<>();
+        Set<Long> steps = new LinkedHashSet<>();
+        if (d.kind() == Diagnostic.Kind.DATA_RACE) {
+            for (Race r : races) {
+                if (r.second().step() == d.step()) {
+                    steps.add(r.first().step());
+                    steps.add(r.second().step());
+                    agents.add(r.second().agent());
+                    agents.add(r.first().agent());
+                }
+            }
+        }
+        agents.addAll(d.agents());
+        if (steps.isEmpty() && d.step() >= 0) {
+            steps.add(d.step());
+        }
+        return new Problem(d.kind() == Diagnostic.Kind.STALE_READ ? Severity.WARNING : Severity.ERROR, d.message(),
+                d.source(), new ArrayList<>(agents), new ArrayList<>(steps));
+    }
+
+    /** Whether the problem has a line to reveal in the source. */
+    public boolean hasLine() {
+        return where != null && where.line() > 0;
+    }
 
     @Override
     public String toString() {

@@ -115,8 +115,7 @@ public class SessionViewModel {
         finished.set(now.finished());
         List<Problem> list = new ArrayList<>();
         for (Diagnostic d : now.diagnostics()) {
-            list.add(new Problem(d.kind() == Diagnostic.Kind.STALE_READ ? Problem.Severity.WARNING : Problem.Severity.ERROR,
-                    d.message(), d.source()));
+            list.add(Problem.of(d, now.races()));
         }
         problems.setAll(list);
         status.set(text.get(now.finished() ? "status.finished" : "status.step", now.position(), now.traceSize()));

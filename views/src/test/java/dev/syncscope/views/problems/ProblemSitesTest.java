@@ -1,0 +1,73 @@
+package dev.syncscope.views.problems;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.views.Walkthrough;
+import dev.syncscope.views.graph.ExecutionGraphViewModel;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The sites a problem leads to: its line, its invocations and its events in the execution graph. */
+class ProblemSitesTest {
+
+    /** RELAXED stepped 0, 0, 1, 1: s0 st x (line 4), s1 st y, s2 ld y, s3 ld x (line 9) races with s0. */
+    private final DebugSession session = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+
+    private Problem problem(Diagnostic.Kind kind) {
+        Diagnostic d = session.diagnostics().stream().filter(x -> x.kind() == kind).findFirst().orElseThrow();
+        return Problem.of(d, session.races());
+    }
+
+    @Test
+    void aDataRaceNamesBothAccessesAndTheirInvocations() {
+        Problem race = problem(Diagnostic.Kind.DATA_RACE);
+        assertEquals(List.of(0L, 3L), race.steps());
+        assertEquals(List.of(1, 0), race.agents());
+        assertTrue(race.hasLine());
+        assertEquals(Problem.Severity.ERROR, race.severity());
+    }
+
+    @Test
+    void aStaleReadIsAWarningAtTheStepOfTheRead() {
+        Problem stale = problem(Diagnostic.Kind.STALE_READ);
+        assertEquals(Problem.Severity.WARNING, stale.severity());
+        assertEquals(List.of(3L), stale.steps());
+        assertEquals(9, stale.where().line());
+    }
+
+    @Test
+    void anAppMessageHasNoSites() {
+        Problem p = new Problem(Problem.Severity.ERROR, "internal", null);
+        assertFalse(p.hasLine());
+        assertTrue(p.steps().isEmpty() && p.agents().isEmpty());
+    }
+
+    @Test
+    void markingARaceMarksBothEventsAndClearingRemovesTheMarks() {
+        ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
+        vm.showTrace(session.program().launch(), session.trace(), session.races());
+        Problem race = problem(Diagnostic.Kind.DATA_RACE);
+        vm.markProblem(race.agents(), race.steps());
+        assertEquals(List.of("s0", "s3"), marked(vm, "problem"));
+        vm.markProblem(List.of(), List.of());
+        assertEquals(List.of(), marked(vm, "problem"));
+    }
+
+    @Test
+    void anInvocationWithoutAMarkedEventHasItsLatestEventMarked() {
+        ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
+        vm.showTrace(session.program().launch(), session.trace(), session.races());
+        vm.markProblem(List.of(0, 1), List.of(3L));
+        assertEquals(List.of("s1", "s3"), marked(vm, "problem"));
+    }
+
+    static List<String> marked(ExecutionGraphViewModel vm, String cls) {
+        return vm.descriptionProperty().get().nodes().stream()
+                .filter(n -> List.of(n.styleClass().split(",")).contains(cls)).map(n -> n.id()).toList();
+    }
+}
