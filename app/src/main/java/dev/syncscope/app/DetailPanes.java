@@ -4,6 +4,8 @@ import dev.syncscope.core.api.LocationView;
 import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.api.WriteView;
 import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.views.graph.DomainGraphModel;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.views.explain.ExplanationContext;
 import dev.syncscope.views.explain.ExplanationView;
@@ -56,6 +58,8 @@ final class DetailPanes {
     /** The write the user selected from the source or the execution graph, or -1: it stays shown as the session steps. */
     private int pinnedWrite = -1;
     private Runnable onWriteSelected = () -> { };
+    /** The explanation on screen whose chain the graphs mark, or null. */
+    private ReadExplanation explained;
 
     DetailPanes(SessionViewModel session) {
         this.session = session;
@@ -78,6 +82,7 @@ final class DetailPanes {
             memory.clear();
             execution.clear();
             explanation.clear();
+            explained = null;
             domains.writeProperty().set(null);
             pinnedWrite = -1;
             domains.launchProperty().set(now == null ? null : now.launch());
@@ -102,7 +107,10 @@ final class DetailPanes {
                 selectWrite(w);
             }
         });
-        domains.writeProperty().addListener((obs, old, now) -> session.shownWriteProperty().set(now == null ? -1 : now.id()));
+        domains.writeProperty().addListener((obs, old, now) -> {
+            session.shownWriteProperty().set(now == null ? -1 : now.id());
+            markReader();
+        });
         domains.focusInvocationProperty().bind(session.focusedInvocationProperty());
         domainView.setOnNodeClicked(id -> domains.invocationAt(id).ifPresent(session.focusedInvocationProperty()::set));
         outcomes.witnessProperty().addListener((obs, old, now) -> {
@@ -162,19 +170,60 @@ final class DetailPanes {
                         snapshot.races()));
             }
         }
+        followExplanation();
         if (stale(domainView, frame)) {
             followWrite(frame);
         }
     }
 
-    /** Whether {@code pane} is on screen and has not yet shown {@code frame} (and records that it now will). */
-    private boolean stale(Node pane, SessionFrame frame) {
+    /**
+     * Marks the chain of the explanation on screen in the execution graph, and has the domain graph
+     * show the newer write the read did not see (unless the user chose a write), with the reader's
+     * leaf marked: where that write is available and to whom it is visible, the reader not among them.
+     */
+    private void followExplanation() {
+        ReadExplanation now = onScreen(explanationView) ? explanation.explanationProperty().get() : null;
+        if (java.util.Objects.equals(now, explained)) {
+            return;
+        }
+        explained = now;
+        execution.markExplanation(now);
+        WriteView unseen = unseenOfExplained(latest);
+        if (unseen != null && memory.selectedWriteProperty().get() == null && pinnedWrite < 0) {
+            domains.writeProperty().set(unseen);
+        }
+        markReader();
+    }
+
+    /** Marks the explained reader's leaf in the domain graph while it shows a write that read did not see. */
+    private void markReader() {
+        WriteView shown = domains.writeProperty().get();
+        boolean unseenShown = shown != null && explained != null
+                && explained.unseen().stream().anyMatch(u -> u.writeId() == shown.id());
+        domains.readerProperty().set(unseenShown ? DomainGraphModel.leafId(explained.reader(), explained.reference()) : null);
+    }
+
+    /** The first newer write the explained read did not see, from {@code frame}; null when none. */
+    private WriteView unseenOfExplained(SessionFrame frame) {
+        if (explained == null || !explained.stale() || frame == null) {
+            return null;
+        }
+        return seen(find(frame.snapshot(), explained.unseen().get(0).writeId()), frame);
+    }
+
+    /** Whether {@code pane} is in the scene and neither it nor an ancestor is hidden (e.g. an unselected tab). */
+    private static boolean onScreen(Node pane) {
         for (Node n = pane; n != null; n = n.getParent()) {
             if (!n.isVisible()) {
                 return false;
             }
         }
-        if (pane.getScene() == null || shown.get(pane) == frame) {
+        return pane.getScene() != null;
+    }
+
+    /** Whether {@code pane} is on screen and has not yet shown {@code frame} (and records that it now will). */
+    private boolean stale(Node pane, SessionFrame frame) {
+        if (!onScreen(pane) || shown.get(pane) == frame) {
             return false;
         }
         shown.put(pane, frame);
@@ -182,13 +231,19 @@ final class DetailPanes {
     }
 
     /**
-     * The selected write, refreshed from the new snapshot; else the write the last step made
-     * (animated), or, when the last step was a stale read, the newer write it did not see.
+     * The selected write, refreshed from the new snapshot; else, while a stale read's explanation is on
+     * screen, the newer write it did not see; else the write the last step made (animated), or, when
+     * the last step was a stale read, the newer write it did not see.
      */
     private void followWrite(SessionFrame frame) {
         WriteView selected = memory.selectedWriteProperty().get();
         if (selected == null && pinnedWrite >= 0) {
             selected = find(frame.snapshot(), pinnedWrite);
+        }
+        WriteView unseen = unseenOfExplained(frame);
+        if (selected == null && unseen != null) {
+            domains.writeProperty().set(unseen);
+            return;
         }
         StepRecord last = frame.lastStep();
         WriteView made = last == null ? null : seen(find(frame.snapshot(), last.event().writeId()), frame);

@@ -35,6 +35,7 @@ public class DomainGraphViewModel {
     private final ObjectProperty<Launch> launch = new SimpleObjectProperty<>(this, "launch");
     private final IntegerProperty focusInvocation = new SimpleIntegerProperty(this, "focusInvocation", 0);
     private final ObjectProperty<WriteView> write = new SimpleObjectProperty<>(this, "write");
+    private final ObjectProperty<String> reader = new SimpleObjectProperty<>(this, "reader");
     private final ReadOnlyObjectWrapper<DomainHighlight> highlight =
             new ReadOnlyObjectWrapper<>(this, "highlight", DomainHighlight.NONE);
     private final ReadOnlyObjectWrapper<GraphDescription> description = new ReadOnlyObjectWrapper<>(this, "description");
@@ -54,6 +55,7 @@ public class DomainGraphViewModel {
         this.text = text;
         launch.addListener((obs, old, now) -> update(false));
         focusInvocation.addListener((obs, old, now) -> update(false));
+        reader.addListener((obs, old, now) -> update(false));
         write.addListener((obs, old, now) -> update(!quiet && (startOfNewWrite != null || sameWrite(old, now))));
     }
 
@@ -98,7 +100,7 @@ public class DomainGraphViewModel {
             description.set(null);
             return;
         }
-        GraphDescription g = DomainGraphModel.describe(launch.get(), after, focusInvocation.get(), text);
+        GraphDescription g = markReader(DomainGraphModel.describe(launch.get(), after, focusInvocation.get(), text));
         description.set(g);
         if (animate) {
             List<List<String>> paths = DomainMoves.between(shown(before, after), shown(after, after), g);
@@ -111,6 +113,27 @@ public class DomainGraphViewModel {
     /** The highlight of {@code w}, without visible leaves that do not exist in the launch. */
     private DomainHighlight highlightOf(WriteView w) {
         return launch.get() == null ? DomainHighlights.of(w) : DomainHighlights.of(w, launch.get());
+    }
+
+    /** {@code g} with the node that shows the reader's leaf given the extra style class {@code reader}. */
+    private GraphDescription markReader(GraphDescription g) {
+        if (reader.get() == null) {
+            return g;
+        }
+        String shownAs = DomainGraphModel.standIns(launch.get(), focusInvocation.get(), highlight.get())
+                .standIn(reader.get());
+        return new GraphDescription(g.nodes().stream().map(n -> !n.id().equals(shownAs) ? n
+                : new GraphDescription.Node(n.id(), n.label(), n.styleClass() + ",reader", n.x(), n.y())).toList(),
+                g.edges());
+    }
+
+    /**
+     * The (agent, reference) leaf ({@link DomainGraphModel#leafId}) of a reader to mark with the style
+     * class {@code reader}: the read a "why this value?" explains, to which the write shown was not
+     * visible; {@code null} for none.
+     */
+    public ObjectProperty<String> readerProperty() {
+        return reader;
     }
 
     public ObjectProperty<Launch> launchProperty() {

@@ -20,7 +20,7 @@ import java.util.Set;
  * relations that source offers, the relations the user chose, and the resulting description.
  * The chosen relations persist across sources. Marks ({@link ExecutionHighlight}) lie over the
  * description: the selected write ({@link #select}) and the events of the problem the user opened
- * ({@link #markProblem}). FX thread only; takes immutable engine results.
+ * ({@link #markProblem}), and the chain of the read a "why this value?" explains ({@link #markExplanation}). FX thread only; takes immutable engine results.
  */
 public class ExecutionGraphViewModel {
 
@@ -35,6 +35,7 @@ public class ExecutionGraphViewModel {
     private ExecutionHighlight selection = ExecutionHighlight.NONE;
     private List<Integer> problemAgents = List.of();
     private List<Long> problemSteps = List.of();
+    private dev.syncscope.core.explain.ReadExplanation explained;
 
     /** Shows a checker execution (a witness from the outcomes panel). */
     public void showExecution(Launch launchOfExecution, Execution witness) {
@@ -73,6 +74,7 @@ public class ExecutionGraphViewModel {
         selection = ExecutionHighlight.NONE;
         problemAgents = List.of();
         problemSteps = List.of();
+        explained = null;
         description.set(null);
     }
 
@@ -126,6 +128,65 @@ public class ExecutionGraphViewModel {
         problemAgents = List.copyOf(agents);
         problemSteps = List.copyOf(steps);
         refresh();
+    }
+
+    /**
+     * Marks the chain of a read that "why this value?" explains: the read and the write it read
+     * (style class {@code chain}, and their reads-from edge), each newer write it did not see
+     * ({@code unseen}) and, from each of those to the read, an edge of class {@code missing} that
+     * stands for the first missing link (VK MM: Availability and Visibility). {@code null} clears it.
+     */
+    public void markExplanation(dev.syncscope.core.explain.ReadExplanation ex) {
+        explained = ex;
+        refresh();
+    }
+
+    private ExecutionHighlight explanationMarks() {
+        if (execution != null || explained == null) {
+            return ExecutionHighlight.NONE;
+        }
+        String read = null;
+        String wrote = null;
+        java.util.Map<Integer, String> unseen = new java.util.LinkedHashMap<>();
+        for (dev.syncscope.core.explain.UnseenWrite u : explained.unseen()) {
+            unseen.put(u.writeId(), null);
+        }
+        for (StepRecord r : trace) {
+            dev.syncscope.core.exec.Event e = r.event();
+            if (r.index() == explained.step()) {
+                read = TraceGraphModel.stepId(r.index());
+            }
+            if (e.writeId() < 0 || !explained.location().equals(e.location())) {
+                continue;
+            }
+            if (!explained.readFromInitial() && e.writeId() == explained.readFrom()) {
+                wrote = TraceGraphModel.stepId(r.index());
+            }
+            if (unseen.containsKey(e.writeId())) {
+                unseen.put(e.writeId(), TraceGraphModel.stepId(r.index()));
+            }
+        }
+        java.util.Map<String, List<String>> nodes = new java.util.LinkedHashMap<>();
+        java.util.Map<String, String> edges = new java.util.HashMap<>();
+        List<GraphDescription.Edge> extra = new java.util.ArrayList<>();
+        if (read != null) {
+            nodes.put(read, List.of("chain"));
+        }
+        if (wrote != null) {
+            nodes.put(wrote, List.of("chain"));
+            if (read != null) {
+                edges.put(ExecutionGraphModel.edge(RelationKind.RF, wrote, read).id(), "chain");
+            }
+        }
+        for (String u : unseen.values()) {
+            if (u != null) {
+                nodes.put(u, List.of("unseen"));
+                if (read != null) {
+                    extra.add(new GraphDescription.Edge("missing:" + u + ">" + read, u, read, "missing"));
+                }
+            }
+        }
+        return new ExecutionHighlight(nodes, edges, extra);
     }
 
     private ExecutionHighlight problemMarks() {
@@ -201,7 +262,7 @@ public class ExecutionGraphViewModel {
     }
 
     private ExecutionHighlight marks() {
-        return selection.plus(problemMarks());
+        return explanationMarks().plus(problemMarks()).plus(selection);
     }
 
     /** Relations the current source offers, in menu order. */
