@@ -65,8 +65,8 @@ class ProblemSitesTest {
         assertEquals("executionTab", graphs.getSelectionModel().getSelectedItem().getId());
         GraphPane execution = robot.lookup("#executionGraph").queryAs(ExecutionGraphPane.class).graphPane();
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> execution.graph().getNode("s0") != null
-                && String.valueOf(execution.graph().getNode("s0").getAttribute("ui.class")).endsWith(",problem"));
-        assertTrue(String.valueOf(execution.graph().getNode("s3").getAttribute("ui.class")).endsWith(",problem"));
+                && "event,write,problem,racy".equals(execution.graph().getNode("s0").getAttribute("ui.class")));
+        assertEquals("event,read,problem,racy,stale", execution.graph().getNode("s3").getAttribute("ui.class"));
         assertTrue(!String.valueOf(execution.graph().getNode("s1").getAttribute("ui.class")).contains("problem"));
     }
 }

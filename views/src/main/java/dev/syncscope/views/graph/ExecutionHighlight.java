@@ -12,7 +12,9 @@ import java.util.Set;
  * read's reads-from), and edges drawn only for the marks (the missing link of a stale read).
  * Marks on nodes or edges the graph does not show are dropped. Immutable.
  *
- * @param nodeClasses node id → style classes appended to the node's (they change its outline)
+ * @param nodeClasses node id → style classes put after the node's first two ({@code event} and its kind),
+ *                    before {@code racy} and {@code stale}: GraphStream takes each property from the first
+ *                    class that sets it, so the mark decides the outline
  * @param edgeClasses edge id → style class put first (so that it decides the edge's colour)
  * @param extraEdges  edges to add when both ends are shown
  */
@@ -42,6 +44,12 @@ public record ExecutionHighlight(Map<String, List<String>> nodeClasses, Map<Stri
         return new ExecutionHighlight(nodes, edges, extra);
     }
 
+    private static String withMarks(String styleClass, List<String> marks) {
+        List<String> classes = new ArrayList<>(List.of(styleClass.split(",")));
+        classes.addAll(Math.min(2, classes.size()), marks);
+        return String.join(",", classes);
+    }
+
     /** {@code d} with the marks applied. */
     public GraphDescription applyTo(GraphDescription d) {
         if (this.equals(NONE)) {
@@ -52,8 +60,8 @@ public record ExecutionHighlight(Map<String, List<String>> nodeClasses, Map<Stri
         for (GraphDescription.Node n : d.nodes()) {
             shown.add(n.id());
             List<String> extra = nodeClasses.get(n.id());
-            nodes.add(extra == null ? n : new GraphDescription.Node(n.id(), n.label(),
-                    n.styleClass() + "," + String.join(",", extra), n.x(), n.y()));
+            nodes.add(extra == null ? n : new GraphDescription.Node(n.id(), n.label(), withMarks(n.styleClass(), extra),
+                    n.x(), n.y()));
         }
         List<GraphDescription.Edge> edges = new ArrayList<>(d.edges().size() + extraEdges.size());
         for (GraphDescription.Edge e : d.edges()) {

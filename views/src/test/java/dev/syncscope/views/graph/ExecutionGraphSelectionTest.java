@@ -44,7 +44,7 @@ class ExecutionGraphSelectionTest {
         vm.select("s0");
         s.step(0);
         vm.showTrace(s.program().launch(), s.trace(), s.races());
-        assertTrue(classOf(vm, "s0").endsWith(",selected"), classOf(vm, "s0"));
+        assertEquals("event,write,selected", classOf(vm, "s0"));
         assertTrue(!classOf(vm, "s1").contains("selected"));
         vm.select(null);
         assertTrue(!classOf(vm, "s0").contains("selected"));
