@@ -45,9 +45,6 @@ final class PresentationLayout {
         }
         Node graphs = scene.lookup("#graphTabs");
         Node details = scene.lookup("#detailTabs");
-        if (graphs != null && graphs.getParent() == null) {
-            scene.getRoot().applyCss(); // before the window is shown (--presentation): the split panes' skins hold their items
-        }
         if (graphs == null || details == null || !saved.isEmpty()) {
             return;
         }

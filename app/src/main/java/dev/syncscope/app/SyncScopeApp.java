@@ -94,9 +94,6 @@ public class SyncScopeApp extends Application {
         Scene scene = new Scene(window, 1280, 800);
         Shortcuts.install(scene);
         view.install(scene);
-        if (options.presentation()) {
-            view.togglePresentation();
-        }
         stage.titleProperty().bind(Bindings.createStringBinding(() -> editing.documentNameProperty().get().isEmpty()
                         ? text.get("app.title")
                         : text.get("app.titleWithKernel", (source.modifiedProperty().get() ? "*" : "")
@@ -109,6 +106,9 @@ public class SyncScopeApp extends Application {
         });
         stage.setScene(scene);
         stage.show();
+        if (options.presentation()) {
+            view.togglePresentation();
+        }
 
         Workspace recovered = carried == null ? recovered(model) : null;
         Supplier<CompletableFuture<Void>> openAsAsked = () -> {
