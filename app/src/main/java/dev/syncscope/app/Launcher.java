@@ -22,7 +22,7 @@ public final class Launcher {
         if (Cli.wants(args)) {
             PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
             PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
-            System.exit(Cli.run(args, out, err));
+            System.exit(runCli(args, out, err));
         }
         String problem = displayProblem();
         if (problem != null) {
@@ -36,6 +36,11 @@ public final class Launcher {
             System.err.println("SyncScope could not open its window: " + rootMessage(e));
             System.exit(2);
         }
+    }
+
+    /** Runs the headless command line; its {@code --help} ends with the window's options ({@link StartOptions#HELP}). */
+    static int runCli(String[] args, PrintWriter out, PrintWriter err) {
+        return Cli.run(args, out, err, StartOptions.HELP);
     }
 
     /** A one-sentence explanation when no display can be reached, else null. */

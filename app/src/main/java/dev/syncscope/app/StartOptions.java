@@ -11,20 +11,49 @@ import java.util.Map;
  * What the window was asked to do at start-up: which kernel or workspace to open (null: the
  * default sample), where to write a screenshot (null: none), the UI language, how many steps to
  * take first, which tabs to bring to the front (for scripted screenshots) and what to do with a
- * recovery file left by a session that did not exit cleanly. Immutable.
+ * recovery file left by a session that did not exit cleanly, and whether to start in presentation
+ * mode. Immutable.
  */
-record StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List<String> tabs, Recovery.Choice recovery) {
+record StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List<String> tabs, Recovery.Choice recovery,
+                    boolean presentation) {
 
     /** The default sample in English, without recovery (what most tests start with). */
     static final StartOptions DEFAULTS = new StartOptions(null, null, Locale.ENGLISH, 0, List.of(), Recovery.Choice.OFF);
 
     /**
+     * The window's options as {@code --help} lists them (after the commands): the names
+     * {@link #of} reads, each with what it does.
+     */
+    static final List<String> HELP = List.of(
+            "Without a command, syncscope.jar opens the window:",
+            "  java -jar syncscope.jar [FILE] [--steps=N] [--tabs=ID,ID] [--lang=en|ja]",
+            "      [--presentation] [--recover=ask|restore|discard|off] [--screenshot=PNG]",
+            "  FILE              a kernel (.comp .glsl .hlsl .spvasm .spv), a litmus test",
+            "                    (.test .litmus) or a workspace (" + WorkspaceFiles.SUFFIX + ");",
+            "                    default: the built-in sample",
+            "  --steps=N         take N steps after opening",
+            "  --tabs=ID,ID      bring these tabs to the front: domainsTab, executionTab,",
+            "                    scopesTab, outcomesTab, sourceTab, lessonsTab, problemsTab,",
+            "                    explainTab, memoryTab",
+            "  --lang=en|ja      the UI language (default: the system's)",
+            "  --presentation    start in presentation mode (large fonts, the graphs given",
+            "                    the height; F12 toggles it)",
+            "  --recover=CHOICE  a recovery file left by a crashed session: ask (default),",
+            "                    restore, discard, or off (neither read nor written)",
+            "  --screenshot=PNG  write a PNG of the window once the kernel is shown, then",
+            "                    quit (recovery is off unless --recover is given)");
+
+    /** Without presentation mode (the options before {@code --presentation}). */
+    StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List<String> tabs, Recovery.Choice recovery) {
+        this(kernel, screenshot, locale, steps, tabs, recovery, false);
+    }
+
+    /**
      * From JavaFX application parameters: {@code [FILE] [--screenshot=PNG] [--steps=N] [--tabs=ID,ID] [--lang=ja]
-     * [--recover=ask|restore|discard|off]}; the language follows the system by default; a recovery
+     * [--recover=ask|restore|discard|off] [--presentation]} ({@link #HELP}); the language follows the system by default; a recovery
      * file is asked about, and there is no recovery when taking a screenshot.
      */
     static StartOptions of(List<String> unnamed, Map<String, String> named) {
-        Path kernel = unnamed.isEmpty() ? null : Path.of(unnamed.get(0));
         String shot = named.get("screenshot");
         String lang = named.get("lang");
         Locale locale = lang == null ? Locale.getDefault() : Locale.forLanguageTag(lang);
@@ -33,7 +62,10 @@ record StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List
         Recovery.Choice recovery = named.containsKey("recover")
                 ? Recovery.Choice.valueOf(named.get("recover").toUpperCase(Locale.ROOT))
                 : shot == null ? Recovery.Choice.ASK : Recovery.Choice.OFF;
-        return new StartOptions(kernel, shot == null ? null : Path.of(shot), locale, steps, tabs, recovery);
+        boolean presentation = named.containsKey("presentation") || unnamed.contains("--presentation");
+        List<String> files = unnamed.stream().filter(a -> !a.equals("--presentation")).toList();
+        return new StartOptions(files.isEmpty() ? null : Path.of(files.get(0)), shot == null ? null : Path.of(shot),
+                locale, steps, tabs, recovery, presentation);
     }
 
     /** Whether the file to open is a workspace rather than a kernel. */
@@ -43,6 +75,6 @@ record StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List
 
     /** The same window in another language (the session is carried over, not opened again). */
     StartOptions withLocale(Locale other) {
-        return new StartOptions(null, null, other, 0, List.of(), recovery);
+        return new StartOptions(null, null, other, 0, List.of(), recovery, presentation);
     }
 }

@@ -107,6 +107,9 @@ public class SyncScopeApp extends Application {
         });
         stage.setScene(scene);
         stage.show();
+        if (options.presentation()) {
+            view.togglePresentation();
+        }
 
         Workspace recovered = carried == null ? recovered(model) : null;
         Supplier<CompletableFuture<Void>> openAsAsked = () -> {

@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -47,7 +48,16 @@ public final class Cli {
     }
 
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, List.of());
+    }
+
+    /** Runs the command line; {@code footer}: lines the usage ends with (the window's options, from the app). */
+    public static int run(String[] args, PrintWriter out, PrintWriter err, List<String> footer) {
         CommandLine cli = new CommandLine(Cli.class);
+        if (!footer.isEmpty()) {
+            cli.getCommandSpec().usageMessage().footer("%n" + String.join("%n",
+                    footer.stream().map(l -> l.replace("%", "%%")).toList()));
+        }
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, line, parsed) -> {

@@ -37,6 +37,8 @@ public class DomainGraphPane extends GraphPane {
     private final SpriteManager sprites;
     private Timeline timeline;
     private SpriteRoute route;
+    /** The leg of {@link #route} the sprite was last placed on (-1: none yet). */
+    private int leg = -1;
 
     public DomainGraphPane(DomainGraphViewModel model) {
         super("domains", GraphStyles.DOMAINS);
@@ -130,6 +132,7 @@ public class DomainGraphPane extends GraphPane {
             return;
         }
         animating.set(true);
+        leg = -1;
         double seconds = Math.max(0.1, Math.min(5, 1 / Math.max(speed.get(), 1e-3)));
         progress.set(0);
         place(0);
@@ -139,12 +142,25 @@ public class DomainGraphPane extends GraphPane {
         timeline.play();
     }
 
+    /**
+     * Puts the sprite at {@code t} of the route. A late frame (a busy FX thread) can jump over whole
+     * legs; the sprite then still passes each skipped edge in order, so every domain the write moves
+     * through is shown, however the frames fall.
+     */
     private void place(double t) {
-        if (route == null) {
+        if (route == null || route.legs().isEmpty()) {
             return;
         }
-        SpriteRoute.Point p = route.at(t);
-        if (p == null || graph().getEdge(p.edgeId()) == null) {
+        int now = route.legAt(t);
+        for (int i = leg + 1; i < now; i++) {
+            attach(route.startOf(i));
+        }
+        leg = Math.max(leg, now);
+        attach(route.at(t));
+    }
+
+    private void attach(SpriteRoute.Point p) {
+        if (graph().getEdge(p.edgeId()) == null) {
             return;
         }
         Sprite s = sprites.hasSprite(SPRITE) ? sprites.getSprite(SPRITE) : sprites.addSprite(SPRITE);

@@ -46,10 +46,20 @@ public record SpriteRoute(List<Leg> legs) {
         if (legs.isEmpty()) {
             return null;
         }
-        double scaled = Math.max(0, Math.min(1, t)) * legs.size();
-        int i = Math.min(legs.size() - 1, (int) Math.floor(scaled));
-        double f = scaled - i;
+        int i = legAt(t);
+        double f = Math.max(0, Math.min(1, t)) * legs.size() - i;
         Leg leg = legs.get(i);
         return new Point(leg.edgeId(), leg.from() + (leg.to() - leg.from()) * f);
+    }
+
+    /** The index of the leg the sprite is on at {@code t} in [0, 1] (0 for an empty route). */
+    public int legAt(double t) {
+        return Math.max(0, Math.min(legs.size() - 1, (int) Math.floor(Math.max(0, Math.min(1, t)) * legs.size())));
+    }
+
+    /** The sprite's place at the start of leg {@code i}. */
+    public Point startOf(int i) {
+        Leg leg = legs.get(i);
+        return new Point(leg.edgeId(), leg.from());
     }
 }

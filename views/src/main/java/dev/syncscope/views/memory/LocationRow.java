@@ -17,11 +17,19 @@ import java.util.Map;
  * @param newest     the newest write (the initial value when nothing wrote)
  * @param asRead     per reference name, in launch order: what the focused invocation would read
  *                   (absent when the engine did not compute it, for large launches)
+ * @param undefined  the newest "write" is the undefined start of workgroup memory nobody wrote
+ *                   ({@link MemoryTables#undefinedInitial})
  */
-public record LocationRow(String location, LocationView view, WriteView newest, Map<String, ReadPreview> asRead) {
+public record LocationRow(String location, LocationView view, WriteView newest, Map<String, ReadPreview> asRead,
+                          boolean undefined) {
 
     public LocationRow {
         asRead = Collections.unmodifiableMap(new LinkedHashMap<>(asRead));
+    }
+
+    /** A location whose newest write is a value. */
+    public LocationRow(String location, LocationView view, WriteView newest, Map<String, ReadPreview> asRead) {
+        this(location, view, newest, asRead, false);
     }
 
     /**

@@ -24,6 +24,8 @@ import java.util.function.Function;
  */
 public class MemoryInspectorView extends SplitPane {
 
+    /** Shown where an undefined start of workgroup memory has no domain and no one it is visible to. */
+    private static final String NONE = "—";
     /** Rows a table shows before it scrolls. */
     private static final int VISIBLE_ROWS = 12;
 
@@ -53,14 +55,15 @@ public class MemoryInspectorView extends SplitPane {
         history.setId("writeHistory");
         history.setPlaceholder(new Label(text.get("memory.history.none")));
         history.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
-        history.getColumns().add(column(text.get("memory.write.value"), w -> Long.toString(w.write().value())));
-        history.getColumns().add(column(text.get("memory.write.writer"), w -> w.write().writerName()));
+        history.getColumns().add(column(text.get("memory.write.value"),
+                w -> w.undefined() ? text.get("memory.undefined") : Long.toString(w.write().value())));
+        history.getColumns().add(column(text.get("memory.write.writer"), w -> w.undefined() ? NONE : w.write().writerName()));
         history.getColumns().add(column(text.get("memory.write.reference"),
                 w -> w.write().reference() == null ? "" : w.write().reference()));
         history.getColumns().add(column(text.get("memory.write.atomic"), w -> mark(w.write().atomic())));
         history.getColumns().add(column(text.get("memory.write.retired"), w -> mark(w.write().retired())));
-        history.getColumns().add(column(text.get("memory.write.available"), WriteRow::availableIn));
-        history.getColumns().add(column(text.get("memory.write.visible"), WriteRow::visibleTo));
+        history.getColumns().add(column(text.get("memory.write.available"), w -> w.undefined() ? NONE : w.availableIn()));
+        history.getColumns().add(column(text.get("memory.write.visible"), w -> w.undefined() ? NONE : w.visibleTo()));
         history.getColumns().add(column(text.get("memory.write.source"),
                 w -> w.write().source().line() > 0 ? text.get("memory.write.line", w.write().source().line()) : ""));
         historyTitle.getStyleClass().add("pane-title");
@@ -133,7 +136,8 @@ public class MemoryInspectorView extends SplitPane {
         table.setFixedCellSize(26);
         table.setPrefHeight(30 + 26 * (Math.min(t.rows().size(), VISIBLE_ROWS) + 0.5));
         table.getColumns().add(column(text.get("memory.location"), LocationRow::location));
-        table.getColumns().add(column(text.get("memory.latest"), r -> Long.toString(r.newest().value())));
+        table.getColumns().add(column(text.get("memory.latest"),
+                r -> r.undefined() ? text.get("memory.undefined") : Long.toString(r.newest().value())));
         for (String ref : t.references()) {
             TableColumn<LocationRow, LocationRow> c = new TableColumn<>(text.get("memory.readVia",
                     focusedName(), ref));

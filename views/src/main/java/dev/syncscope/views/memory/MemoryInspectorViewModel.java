@@ -68,10 +68,13 @@ public class MemoryInspectorViewModel {
         reselectWrite();
     }
 
-    /** Selects a write of the history and publishes it as {@link #selectedWriteProperty()}. */
+    /**
+     * Selects a write of the history and publishes it as {@link #selectedWriteProperty()}; the
+     * undefined start of workgroup memory is no write, so selecting it publishes none.
+     */
     public void selectWrite(WriteRow row) {
         selectedWriteRow.set(row);
-        selectedWrite.set(row == null ? null : row.write());
+        selectedWrite.set(row == null || row.undefined() ? null : row.write());
     }
 
     private void refresh() {

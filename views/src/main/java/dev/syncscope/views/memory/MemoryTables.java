@@ -5,7 +5,9 @@ import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.api.WriteView;
 import dev.syncscope.core.exec.ReadPreview;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.StorageClass;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,7 +31,7 @@ public final class MemoryTables {
         }
         Map<String, List<LocationRow>> rows = new LinkedHashMap<>();
         for (LocationView l : snapshot.locations()) {
-            rows.computeIfAbsent(l.location().allocation(), k -> new ArrayList<>()).add(row(l, focused));
+            rows.computeIfAbsent(l.location().allocation(), k -> new ArrayList<>()).add(row(l, launch, focused));
             refsByAllocation.putIfAbsent(l.location().allocation(), List.of());
         }
         List<AllocationTable> out = new ArrayList<>();
@@ -47,12 +49,33 @@ public final class MemoryTables {
     public static List<WriteRow> history(LocationRow row, Launch launch) {
         List<WriteRow> out = new ArrayList<>();
         for (WriteView w : row.view().writes()) {
-            out.add(WriteRow.of(row.location(), w, launch, w.id() == row.newest().id()));
+            out.add(WriteRow.of(row.location(), w, launch, w.id() == row.newest().id(),
+                    undefinedInitial(launch, row.view().location(), w)));
         }
         return out;
     }
 
-    private static LocationRow row(LocationView l, int focused) {
+    /**
+     * Whether {@code w} is no write at all but the start of workgroup memory nobody initialised: the
+     * initial "write" (negative id) of a location reached through a Workgroup-storage reference and
+     * given no initial value. VK MM / SPIR-V OpVariable: a Workgroup variable has no initializer, so
+     * its contents are undefined until an invocation of the workgroup writes them; the host writes
+     * nothing there, so nothing is available in any domain or visible to anyone (the engine reads
+     * such a location as 0 and reports the read as undefined).
+     */
+    public static boolean undefinedInitial(Launch launch, Location location, WriteView w) {
+        if (w.id() >= 0 || launch.initialValues().containsKey(location)) {
+            return false;
+        }
+        for (Reference r : launch.references()) {
+            if (r.allocation().equals(location.allocation()) && r.storageClass() == StorageClass.WORKGROUP) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static LocationRow row(LocationView l, Launch launch, int focused) {
         WriteView newest = l.writes().get(l.writes().size() - 1);
         Map<String, ReadPreview> asRead = new LinkedHashMap<>();
         for (ReadPreview p : l.asRead()) {
@@ -60,6 +83,6 @@ public final class MemoryTables {
                 asRead.put(p.reference(), p);
             }
         }
-        return new LocationRow(l.location().toString(), l, newest, asRead);
+        return new LocationRow(l.location().toString(), l, newest, asRead, undefinedInitial(launch, l.location(), newest));
     }
 }

@@ -15,12 +15,18 @@ import java.util.stream.Collectors;
  * @param availableIn domain instances where it is available, innermost first ("sg0, wg0, shader")
  * @param visibleTo   (invocation·reference) pairs it is visible to ("P0·x, P1·x")
  * @param newest      whether it is the newest write of the location
+ * @param undefined   the initial "value" of workgroup memory nobody initialised: no value, no write,
+ *                    available nowhere and visible to nobody ({@link MemoryTables#undefinedInitial})
  */
-public record WriteRow(String location, WriteView write, String availableIn, String visibleTo, boolean newest) {
+public record WriteRow(String location, WriteView write, String availableIn, String visibleTo, boolean newest,
+                       boolean undefined) {
 
-    static WriteRow of(String location, WriteView w, Launch launch, boolean newest) {
+    static WriteRow of(String location, WriteView w, Launch launch, boolean newest, boolean undefined) {
+        if (undefined) {
+            return new WriteRow(location, w, "", "", newest, true);
+        }
         String domains = w.availableIn().stream().map(Object::toString).collect(Collectors.joining(", "));
-        return new WriteRow(location, w, domains, visibleText(w.visibleTo(), launch), newest);
+        return new WriteRow(location, w, domains, visibleText(w.visibleTo(), launch), newest, false);
     }
 
     private static String visibleText(List<AgentReference> pairs, Launch launch) {

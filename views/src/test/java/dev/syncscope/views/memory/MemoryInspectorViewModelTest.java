@@ -90,4 +90,72 @@ class MemoryInspectorViewModelTest {
         assertNull(vm.selectedWriteProperty().get());
         assertEquals(2, vm.history().size());
     }
+
+    /** Invocation 0 writes the shared {@code tile} and the buffer {@code data}; nobody initialises {@code tile}. */
+    private static final String SHARED_TILE = """
+            #version 450
+            layout(local_size_x = 2) in;
+            layout(binding = 0) coherent buffer Data { uint data; };
+            shared uint tile;
+
+            void main() {
+                uint i = gl_LocalInvocationID.x;
+                if (i == 0) {
+                    tile = 7;
+                    data = 42;
+                }
+                barrier();
+            }
+            """;
+
+    private static DebugSession sharedTile(int steps) {
+        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("tile.comp", SHARED_TILE));
+        for (int i = 0; i < steps && s.snapshot().locations().stream().noneMatch(l -> l.writes().size() > 1
+                && l.location().allocation().contains("tile")); i++) {
+            s.step(0);
+        }
+        return s;
+    }
+
+    private static LocationRow rowOf(MemoryInspectorViewModel vm, String allocationPart) {
+        return vm.tables().stream().filter(t -> t.allocation().contains(allocationPart)).flatMap(t -> t.rows().stream())
+                .findFirst().orElseThrow(() -> new AssertionError(allocationPart + " in " + vm.tables()));
+    }
+
+    @Test
+    void workgroupMemoryStartsUndefinedAvailableNowhereAndVisibleToNobody() {
+        DebugSession s = sharedTile(40);
+        MemoryInspectorViewModel vm = shown(s, 1);
+        vm.selectLocation(rowOf(vm, "tile"));
+        WriteRow start = vm.history().get(0);
+        assertTrue(start.undefined(), "Workgroup storage without an initializer starts undefined");
+        assertEquals("", start.availableIn());
+        assertEquals("", start.visibleTo());
+        vm.selectWrite(start);
+        assertNull(vm.selectedWriteProperty().get(), "no write to show in the domain graph");
+        WriteRow seven = vm.history().get(1);
+        assertFalse(seven.undefined());
+        assertEquals(7, seven.write().value());
+        vm.selectWrite(seven);
+        assertEquals(seven.write(), vm.selectedWriteProperty().get());
+    }
+
+    @Test
+    void bufferMemoryStartsWithTheHostsValue() {
+        DebugSession s = sharedTile(0);
+        MemoryInspectorViewModel vm = shown(s, 1);
+        LocationRow data = rowOf(vm, "data");
+        assertFalse(data.undefined());
+        vm.selectLocation(data);
+        assertFalse(vm.history().get(0).undefined(), "a storage buffer's initial 0 is the host's write");
+        assertFalse(vm.history().get(0).availableIn().isEmpty());
+    }
+
+    @Test
+    void untouchedWorkgroupMemoryIsShownUndefinedNotZero() {
+        DebugSession s = sharedTile(0);
+        MemoryInspectorViewModel vm = shown(s, 0);
+        assertTrue(vm.tables().stream().anyMatch(t -> t.allocation().contains("tile")), "tables: " + vm.tables());
+        assertTrue(rowOf(vm, "tile").undefined());
+    }
 }

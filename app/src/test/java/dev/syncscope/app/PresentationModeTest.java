@@ -1,0 +1,96 @@
+package dev.syncscope.app;
+
+import javafx.scene.control.Labeled;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Presentation mode (F12) in the real window at its default size, 1280×800. */
+@ExtendWith(ApplicationExtension.class)
+class PresentationModeTest {
+
+    private SyncScopeApp app;
+
+    @Start
+    void start(Stage stage) {
+        app = new SyncScopeApp();
+        app.start(stage, StartOptions.DEFAULTS);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        WaitForAsyncUtils.asyncFx(app::stop).get(5, TimeUnit.SECONDS);
+    }
+
+    /** The font sizes of the menu bar's titles (File, View, …). */
+    private static List<Double> menuFontSizes(FxRobot robot) {
+        return robot.lookup("#menuBar").queryParent().lookupAll("*").stream()
+                .filter(n -> n instanceof Labeled || n instanceof javafx.scene.text.Text)
+                .map(n -> n instanceof Labeled l ? l.getFont().getSize() : ((javafx.scene.text.Text) n).getFont().getSize())
+                .toList();
+    }
+
+    private static void toggle(FxRobot robot) {
+        robot.push(KeyCode.F12);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void leavingPresentationModeShrinksTheMenuBarBack(FxRobot robot) throws Exception {
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Double> before = menuFontSizes(robot);
+        double statusBefore = robot.lookup("#kernelName").queryLabeled().getFont().getSize();
+        toggle(robot);
+        List<Double> presenting = menuFontSizes(robot);
+        assertTrue(presenting.get(0) > before.get(0) * 1.4, "presenting: " + presenting + " before: " + before);
+        toggle(robot);
+        assertEquals(before, menuFontSizes(robot), "the menu bar's titles after leaving presentation mode");
+        assertEquals(statusBefore, robot.lookup("#kernelName").queryLabeled().getFont().getSize());
+    }
+
+    /** The height of the graph tabs' shown content (the domain graph, the execution graph, …). */
+    private static double graphHeight(FxRobot robot) {
+        TabPane graphs = robot.lookup("#graphTabs").queryAs(TabPane.class);
+        return graphs.getSelectionModel().getSelectedItem().getContent().getLayoutBounds().getHeight();
+    }
+
+    /** The dividers of the window's split panes (not those inside a tab, such as the memory inspector's). */
+    private static List<Double> dividers(FxRobot robot) {
+        return robot.lookup(".split-pane").queryAllAs(SplitPane.class).stream()
+                .filter(p -> !"memoryInspector".equals(p.getId()))
+                .flatMap(p -> java.util.Arrays.stream(p.getDividerPositions()).boxed()).toList();
+    }
+
+    @Test
+    void presentingGivesTheGraphsMostOfTheHeightAndLeavingPutsTheDividersBack(FxRobot robot) throws Exception {
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        double before = graphHeight(robot);
+        List<Double> dividersBefore = dividers(robot);
+        toggle(robot);
+        double presenting = graphHeight(robot);
+        assertTrue(presenting >= 300, "the graph pane while presenting at 1280×800: " + presenting + " px (before: " + before + ")");
+        assertTrue(robot.lookup("#dispatchGrid").query().getLayoutBounds().getHeight() >= 80,
+                "the dispatch grid stays on screen");
+        assertTrue(robot.lookup("#detailTabs").query().getLayoutBounds().getHeight() >= 80,
+                "the detail tabs stay on screen");
+        toggle(robot);
+        assertEquals(dividersBefore, dividers(robot));
+        assertEquals(before, graphHeight(robot), 1.0);
+    }
+}
