@@ -56,19 +56,22 @@ public final class MemoryTables {
     }
 
     /**
-     * Whether {@code w} is no write at all but the start of workgroup memory nobody initialised: the
-     * initial "write" (negative id) of a location reached through a Workgroup-storage reference and
+     * Whether {@code w} is no write at all but the start of a kernel's workgroup memory nobody
+     * initialised: the initial "write" (negative id) of a location reached through a kernel's
+     * Workgroup-storage variable (one instance per workgroup, {@link Reference#workgroup()}) and
      * given no initial value. VK MM / SPIR-V OpVariable: a Workgroup variable has no initializer, so
      * its contents are undefined until an invocation of the workgroup writes them; the host writes
      * nothing there, so nothing is available in any domain or visible to anyone (the engine reads
-     * such a location as 0 and reports the read as undefined).
+     * such a location as 0 and reports the read as undefined). A litmus test's {@code sc1} variable
+     * reaches every agent and starts at the test's 0, as every litmus location does.
      */
     public static boolean undefinedInitial(Launch launch, Location location, WriteView w) {
         if (w.id() >= 0 || launch.initialValues().containsKey(location)) {
             return false;
         }
         for (Reference r : launch.references()) {
-            if (r.allocation().equals(location.allocation()) && r.storageClass() == StorageClass.WORKGROUP) {
+            if (r.allocation().equals(location.allocation()) && r.storageClass() == StorageClass.WORKGROUP
+                    && r.workgroup() != Reference.ANY_WORKGROUP) {
                 return true;
             }
         }

@@ -158,4 +158,14 @@ class MemoryInspectorViewModelTest {
         assertTrue(vm.tables().stream().anyMatch(t -> t.allocation().contains("tile")), "tables: " + vm.tables());
         assertTrue(rowOf(vm, "tile").undefined());
     }
+
+    @Test
+    void aLitmusWorkgroupClassVariableStartsAtTheTestsZero() {
+        DebugSession s = Walkthrough.stepped("NEWWG\nNEWSG\nNEWTHREAD\nst.atom.scopewg.sc1 y = 1\n");
+        MemoryInspectorViewModel vm = shown(s, 0);
+        LocationRow y = row(vm, "y");
+        assertFalse(y.undefined(), "litmus locations all start at 0");
+        vm.selectLocation(y);
+        assertFalse(vm.history().get(0).undefined());
+    }
 }
