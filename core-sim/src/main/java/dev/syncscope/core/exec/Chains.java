@@ -28,26 +28,32 @@ final class Chains {
     private Chains() {
     }
 
-    /** Chain step of a MakeAvailable operation by {@code agent} for its semantics' storage classes. */
+    /**
+     * Chain step of a MakeAvailable operation by {@code agent} for its semantics' storage classes, of an
+     * operation whose storage classes M are {@code opMask}.
+     */
     static void availability(Engine e, Tx tx, int agent, int seq, Semantics sem, Scope scope, SourceSpan src,
-                             Knowledge k) {
-        carry(e, tx, agent, seq, scope, src, ls -> sem.covers(ls.storageClass()), null, true, k);
+                             Knowledge k, int opMask) {
+        carry(e, tx, agent, seq, scope, src, ls -> sem.covers(ls.storageClass()), null, true, k, opMask);
     }
 
     /** Chain step of a per-instruction availability operation: same reference and location only. */
     static void perInstruction(Engine e, Tx tx, int agent, Op y, Scope scope, SourceSpan src, Knowledge k) {
-        carry(e, tx, agent, y.seq(), scope, src, ls -> ls.location().equals(y.location()), y.reference(), true, k);
+        carry(e, tx, agent, y.seq(), scope, src, ls -> ls.location().equals(y.location()), y.reference(), true, k,
+                y.classMask());
     }
 
-    /** Chain step of a MakeVisible operation: pull writes from the wide domain into the agent's narrower ones. */
+    /** Chain step of a barrier's MakeVisible operation: pull writes from the wide domain into narrower ones. */
     static void visibility(Engine e, Tx tx, int agent, int seq, Semantics sem, Scope scope, SourceSpan src,
                            Knowledge k) {
-        carry(e, tx, agent, seq, scope, src, ls -> sem.covers(ls.storageClass()), null, false, k);
+        // a barrier accesses no memory: M(barrier) is its semantics' classes
+        carry(e, tx, agent, seq, scope, src, ls -> sem.covers(ls.storageClass()), null, false, k,
+                e.classMasks.mask(sem));
     }
 
     private static void carry(Engine e, Tx tx, int agent, int seq, Scope scope, SourceSpan src,
                               java.util.function.Predicate<LocationState> covers, String reference, boolean outward,
-                              Knowledge knowledge) {
+                              Knowledge knowledge, int opMask) {
         int top = Executor.levelOf(scope);
         if (top < 0) {
             return;
@@ -66,8 +72,7 @@ final class Chains {
                 for (AvailabilityFact f : w.facts()) {
                     DomainKind k = f.domain().kind();
                     if (!k.isShaderDomain() || k.ordinal() > top || !f.domain().contains(b)
-                            || !Ordering.hb(f.agent(), f.seq(), agent, seq,
-                            knowledge.get(ls.storageClass()))) {
+                            || !Ordering.hb(f.agent(), f.seq(), f.classMask(), agent, seq, opMask, knowledge)) {
                         continue;
                     }
                     int from = outward ? k.ordinal() + 1 : 0;
@@ -75,7 +80,7 @@ final class Chains {
                     for (int l = from; l <= to; l++) {
                         add.add(new AvailabilityFact(DomainInstance.of(DomainKind.ALL.get(l), b), agent, seq,
                                 e.position(), outward ? AvailabilityFact.Origin.CHAIN
-                                : AvailabilityFact.Origin.VISIBILITY_CHAIN, src));
+                                : AvailabilityFact.Origin.VISIBILITY_CHAIN, src, opMask));
                     }
                 }
                 WriteRecord w2 = w.withFacts(add);

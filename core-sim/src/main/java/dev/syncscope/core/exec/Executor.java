@@ -38,7 +38,7 @@ final class Executor {
 
     /** Where an initial value is available: the device domain, by the queue submission. */
     private static final List<AvailabilityFact> SUBMITTED = List.of(new AvailabilityFact(DomainInstance.DEVICE, -1, 0,
-            -1, AvailabilityFact.Origin.SUBMIT, SourceSpan.UNKNOWN));
+            -1, AvailabilityFact.Origin.SUBMIT, SourceSpan.UNKNOWN, 0));
 
     private final Engine e;
     private final Races races;
@@ -187,7 +187,7 @@ final class Executor {
         boolean defined = e.launch.initialValues().containsKey(loc) || ref.storageClass() != StorageClass.WORKGROUP;
         WriteRecord init = new WriteRecord(INITIAL_ID, loc, null, -1, 0, -1, e.launch.initialValue(loc), false,
                 true, null, false, Clock.EMPTY, SUBMITTED, List.of(), WriteRecord.NOT_RETIRED, true, !defined,
-                SourceSpan.UNKNOWN);
+                SourceSpan.UNKNOWN, Knowledge.EMPTY, Ordering.accessMask(ref.storageClass(), 0));
         return LocationState.fresh(loc, ref.storageClass(), init);
     }
 
@@ -199,7 +199,20 @@ final class Executor {
     Op op(AgentRuntime rt, int seq, Reference ref, Location loc, Access acc, boolean write, boolean read) {
         int ownVis = read && (acc.atomic() || acc.makePointerVisible()) ? levelOf(acc.scope()) : -1;
         return new Op(rt.id(), seq, ref.name(), loc, ref.storageClass(), write, read, acc.atomic(), acc.isNonPrivate(),
-                acc.scope(), rt.acquired().get(ref.storageClass()), ownVis, rt.vis());
+                acc.scope(), rt.acquired().get(ref.storageClass()), ownVis, rt.vis(), rt.acquired(),
+                classMask(ref.storageClass(), acc, write, read));
+    }
+
+    /**
+     * The class mask ({@link Ordering#accessMask}) of an access: its reference's class, and its semantics' classes when
+     * it is an acquire read or a release write (VK MM: Inter-Thread-Happens-Before, "an operation on
+     * memory in a storage class in SC or that has all of SC in its semantics"; VK MM: Memory Semantics:
+     * acquire applies to reads, release to writes, and relaxed semantics order nothing).
+     */
+    int classMask(StorageClass c, Access acc, boolean write, boolean read) {
+        Semantics sem = acc.semantics();
+        boolean ordered = (acc.atomic() || (read && write)) && ((sem.acquire() && read) || (sem.release() && write));
+        return Ordering.accessMask(c, ordered ? e.classMasks.mask(sem) : 0);
     }
 
     /** The write the model makes visible to the read {@code y} (VK MM: Visible-To; operational). */
@@ -295,18 +308,18 @@ final class Executor {
             }
             ReadRecord rr = new ReadRecord(e.position(), y.location(), e.references.get(y.reference()), rt.id(),
                     y.seq(), y.atomic(), y.nonPrivate(), y.scope(), y.clock(), from.id(), from.value(), stale, unseen,
-                    src);
+                    src, y.knowledge(), y.classMask());
             ls = ls.withRead(rr);
             // VK MM: Per-Instruction Availability and Visibility Semantics (the read's own visibility op)
             if (y.ownVisLevel() >= 0) {
                 rt = rt.withVis(rt.vis().withPerInstruction(y.reference(), y.location(), y.ownVisLevel(),
-                        new VisMark(y.seq(), y.clock())));
+                        new VisMark(y.seq(), y.clock(), y.knowledge(), y.classMask())));
             }
             if (from.atomic() && y.atomic() && e.ordering.mutuallyOrdered(from, y)) {
                 rt = acquireFromWrite(rt, from, y, acc.semantics());
             }
             if (acc.atomic() && acc.semantics().acquire() && acc.semantics().makeVisible()) {
-                rt = fences.semanticVisibility(rt, y.seq(), acc.semantics(), acc.scope());
+                rt = fences.semanticVisibility(rt, y.seq(), acc.semantics(), acc.scope(), y.classMask());
             }
         }
         tx.put(ls);
@@ -399,7 +412,8 @@ final class Executor {
 
     private static Op withClock(Op y, AgentRuntime rt) {
         return new Op(y.agent(), y.seq(), y.reference(), y.location(), y.storageClass(), y.write(), y.read(),
-                y.atomic(), y.nonPrivate(), y.scope(), rt.acquired().get(y.storageClass()), y.ownVisLevel(), rt.vis());
+                y.atomic(), y.nonPrivate(), y.scope(), rt.acquired().get(y.storageClass()), y.ownVisLevel(), rt.vis(),
+                rt.acquired(), y.classMask());
     }
 
 

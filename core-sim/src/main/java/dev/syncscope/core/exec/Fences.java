@@ -41,12 +41,21 @@ final class Fences {
     }
 
     /** VK MM: Availability and Visibility Semantics (MakeVisible after an acquire). */
-    AgentRuntime semanticVisibility(AgentRuntime rt, int seq, Semantics sem, Scope scope) {
-        return rt.withVis(visibility(rt.vis(), rt.acquired(), seq, sem, scope));
+    AgentRuntime semanticVisibility(AgentRuntime rt, int seq, Semantics sem, Scope scope, int opMask) {
+        return rt.withVis(visibility(rt.vis(), rt.acquired(), seq, sem, scope, opMask));
     }
 
-    /** The visibility marks after a MakeVisible operation at {@code seq} by an agent knowing {@code acquired}. */
+    /** The visibility marks after a barrier's MakeVisible operation at {@code seq} (agent knowing {@code acquired}). */
     VisMarks visibility(VisMarks vis, Knowledge acquired, int seq, Semantics sem, Scope scope) {
+        // a barrier accesses no memory: M(barrier) is its semantics' classes
+        return visibility(vis, acquired, seq, sem, scope, e.classMasks.mask(sem));
+    }
+
+    /**
+     * The visibility marks after a MakeVisible operation at {@code seq} by an agent knowing {@code acquired},
+     * of an operation whose storage classes M are {@code opMask}.
+     */
+    private VisMarks visibility(VisMarks vis, Knowledge acquired, int seq, Semantics sem, Scope scope, int opMask) {
         int level = Executor.levelOf(scope);
         if (level < 0) {
             return vis;
@@ -54,21 +63,24 @@ final class Fences {
         int mask = e.classMasks.mask(sem);
         for (int c = 0; c < CLASSES.length; c++) {
             if ((mask & (1 << c)) != 0) {
-                vis = vis.withSemantic(CLASSES[c], level, new VisMark(seq, acquired.get(c)));
+                vis = vis.withSemantic(CLASSES[c], level, new VisMark(seq, acquired.get(c), acquired, opMask));
             }
         }
         return vis;
     }
 
-    /** The availability facts of an availability operation by {@code agent} at {@code scope}. */
+    /**
+     * The availability facts of an availability operation by {@code agent} at {@code scope}, of an
+     * operation whose storage classes M are {@code opMask}.
+     */
     List<AvailabilityFact> factsUpTo(Agent agent, int seq, Scope scope, AvailabilityFact.Origin origin,
-                                     SourceSpan src) {
+                                     SourceSpan src, int opMask) {
         int level = Executor.levelOf(scope);
         List<AvailabilityFact> out = new ArrayList<>(level + 1);
         for (int l = 0; l <= level; l++) {
             // VK MM: "it also includes the memory domains that correspond to each smaller scope instance"
             out.add(new AvailabilityFact(domain(l, agent), agent.id(), seq,
-                    e.position(), origin, src));
+                    e.position(), origin, src, opMask));
         }
         return out;
     }
@@ -92,17 +104,20 @@ final class Fences {
      * references in the semantics' storage classes, which happen-before the operation, become
      * available in the domains up to the scope's.
      */
-    AgentRuntime semanticAvailability(Tx tx, AgentRuntime rt, int seq, Semantics sem, Scope scope, SourceSpan src) {
-        return rt.withUnavailable(availability(tx, rt.id(), rt.unavailable(), rt.acquired(), seq, sem, scope, src));
+    AgentRuntime semanticAvailability(Tx tx, AgentRuntime rt, int seq, Semantics sem, Scope scope, SourceSpan src,
+                                      int opMask) {
+        return rt.withUnavailable(availability(tx, rt.id(), rt.unavailable(), rt.acquired(), seq, sem, scope, src,
+                opMask));
     }
 
     /** The agent's own writes not yet available everywhere after its MakeAvailable operation at {@code seq}. */
     private PList<AgentRuntime.OwnWrite> availability(Tx tx, int id, PList<AgentRuntime.OwnWrite> unavailable,
                                                       Knowledge acquired, int seq, Semantics sem, Scope scope,
-                                                      SourceSpan src) {
+                                                      SourceSpan src, int opMask) {
         int top = Executor.levelOf(scope);
         if (top >= 1 && !e.launch.availabilityVisibilityChains()) {
-            e.availabilityLog.add(e.position(), new Globals.AvailabilityOp(id, seq, top, sem, null, null, acquired));
+            e.availabilityLog.add(e.position(), new Globals.AvailabilityOp(id, seq, top, sem, null, null, acquired,
+                    opMask));
         }
         if (unavailable.isEmpty() && !e.launch.availabilityVisibilityChains()) {
             return unavailable;
@@ -115,7 +130,7 @@ final class Fences {
             return unavailable;
         }
         List<AvailabilityFact> facts = factsUpTo(e.agentInfo[id], seq, scope,
-                AvailabilityFact.Origin.SEMANTICS, src);
+                AvailabilityFact.Origin.SEMANTICS, src, opMask);
         int level = facts.size() - 1;
         boolean reachesShader = level == DomainKind.SHADER.ordinal();
         boolean changed = false;
@@ -147,7 +162,7 @@ final class Fences {
             }
         }
         if (e.launch.availabilityVisibilityChains()) {
-            Chains.availability(e, tx, id, seq, sem, scope, src, acquired);
+            Chains.availability(e, tx, id, seq, sem, scope, src, acquired, opMask);
         }
         return keep;
     }
@@ -186,7 +201,9 @@ final class Fences {
         List<FenceRelease> fenceTokens = rt.fenceTokens();
         if (e.options.memoryModel() && !sem.isRelaxed()) {
             if (releaseHalf && sem.release() && sem.makeAvailable()) {
-                unavailable = availability(tx, rt.id(), unavailable, acquired, seq, sem, scope, src);
+                // a barrier accesses no memory: M(barrier) is its semantics' classes
+                unavailable = availability(tx, rt.id(), unavailable, acquired, seq, sem, scope, src,
+                        e.classMasks.mask(sem));
             }
             if (acquireHalf && sem.acquire()) {
                 acquired = acquired(rt.id(), rt.pending(), acquired, scope, sem);
@@ -266,7 +283,7 @@ final class Fences {
     /** VK MM: device-domain availability (litmus avdevice): writes that happen-before it reach the device domain. */
     void deviceAvailability(Tx tx, int a, int seq, SourceSpan src) {
         AvailabilityFact f = new AvailabilityFact(DomainInstance.DEVICE, a, seq, e.position(),
-                AvailabilityFact.Origin.DEVICE, src);
+                AvailabilityFact.Origin.DEVICE, src, 0);
         for (LocationState ls : e.state.locations.values()) {
             LocationState cur = ls;
             for (WriteRecord w : ls.live()) {

@@ -22,10 +22,10 @@ public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, 
     /**
      * An availability operation: by whom, where in its program, up to which domain level (0..3), for
      * which storage classes ({@code semantics}) or which (reference, location) (per-instruction), and
-     * the agent's knowledge at that point.
+     * the agent's knowledge at that point, and the operation's class mask ({@link Ordering#accessMask}).
      */
     public record AvailabilityOp(int agent, int seq, int level, Semantics semantics, String reference,
-                                 Location location, Knowledge knowledge) { }
+                                 Location location, Knowledge knowledge, int classMask) { }
 
     static Globals initial() {
         return new Globals(PList.empty(), PList.empty(), PList.empty());

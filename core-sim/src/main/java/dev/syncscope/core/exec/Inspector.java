@@ -40,7 +40,8 @@ final class Inspector {
     private Op probe(int agent, Reference ref, Location loc) {
         AgentRuntime rt = e.state.agents[agent];
         return new Op(agent, rt.seq() + 1, ref.name(), loc, ref.storageClass(), false, true, false, true, null,
-                rt.acquired().get(ref.storageClass()), -1, rt.vis());
+                rt.acquired().get(ref.storageClass()), -1, rt.vis(), rt.acquired(),
+                Ordering.accessMask(ref.storageClass(), 0));
     }
 
     ReadPreview preview(int agent, Reference ref, int index) {
@@ -198,7 +199,7 @@ final class Inspector {
         int ownVis = acc.atomic() || acc.makePointerVisible() ? Executor.levelOf(acc.scope()) : -1;
         AgentRuntime rt = e.state.agents[ev.agent()];
         Op y = new Op(ev.agent(), rr.seq(), rr.reference().name(), rr.location(), ls.storageClass(), false, true,
-                rr.atomic(), rr.nonPrivate(), rr.scope(), rr.clock(), ownVis, rt.vis());
+                rr.atomic(), rr.nonPrivate(), rr.scope(), rr.clock(), ownVis, rt.vis(), rr.knowledge(), rr.classMask());
         List<UnseenWrite> unseen = new ArrayList<>();
         for (int id : rr.newerUnseen()) {
             WriteRecord w = ls.write(id);

@@ -119,7 +119,7 @@ final class Links {
 
     /** Why read {@code x} is not location-ordered before access {@code y}. */
     Found forRead(ReadRecord x, Op y) {
-        boolean hb = Ordering.hb(x.agent(), x.seq(), y.agent(), y.seq(), y.clock());
+        boolean hb = Ordering.hb(x.agent(), x.seq(), x.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge());
         if (hb && (!x.nonPrivate() || !y.nonPrivate())) {
             return new Found(MissingLink.PRIVATE_ACCESS, "the read happens-before the write, but a private access "
                     + "is location-ordered with another invocation's only through system-synchronizes-with");
@@ -158,7 +158,8 @@ final class Links {
                 boolean covers = x.semantics() != null ? x.semantics().covers(c)
                         : x.location().equals(w.location()) && x.reference().equals(w.reference().name());
                 if (x.agent() != w.agent() && x.level() > f.domain().kind().ordinal() && f.domain().contains(b)
-                        && covers && Ordering.hb(f.agent(), f.seq(), x.agent(), x.seq(), x.knowledge().get(c))
+                        && covers && Ordering.hb(f.agent(), f.seq(), f.classMask(), x.agent(), x.seq(), x.classMask(),
+                        x.knowledge())
                         && dev.syncscope.core.memory.DomainInstance.of(DomainKind.ALL.get(x.level()), b)
                         .contains(reader)) {
                     return new Found(MissingLink.CHAINS_OFF, "the write reached " + f.domain() + "; " + b.name()

@@ -4,6 +4,7 @@ import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.sync.Clock;
+import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.VisMarks;
 
 /**
@@ -22,7 +23,13 @@ import dev.syncscope.core.sync.VisMarks;
  * @param clock        the agent's knowledge of {@code storageClass} at the access
  * @param ownVisLevel  source level (0..3) of the access's own visibility operation, or -1
  * @param vis          the agent's visibility marks at the access
+ * @param knowledge    the agent's knowledge of every storage class at the access
+ * @param classMask    the access's storage classes as {@link Ordering#accessMask}: M(Y), its reference's
+ *                     class and its semantics' classes when it is an acquire read or a release write (VK MM:
+ *                     Inter-Thread-Happens-Before, "or that has all of SC in its semantics"), and the
+ *                     reference's class alone
  */
 record Op(int agent, int seq, String reference, Location location, StorageClass storageClass, boolean write,
-          boolean read, boolean atomic, boolean nonPrivate, Scope scope, Clock clock, int ownVisLevel, VisMarks vis) {
+          boolean read, boolean atomic, boolean nonPrivate, Scope scope, Clock clock, int ownVisLevel, VisMarks vis,
+          Knowledge knowledge, int classMask) {
 }

@@ -5,7 +5,8 @@ import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Agent;
-import dev.syncscope.core.sync.Clock;
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.Scopes;
 import dev.syncscope.core.sync.VisMark;
 
@@ -22,14 +23,57 @@ final class Ordering {
         this.engine = engine;
     }
 
+    /** Bits of an operation's class mask: M(op) in the low byte, the class of the memory it accesses (if any) above. */
+    static final int CLASSES = 0xFF;
+    static final int ACCESS_SHIFT = 8;
+
+    /** The class mask of an operation on memory of class {@code c} whose semantics name {@code semClasses}. */
+    static int accessMask(StorageClass c, int semClasses) {
+        int bit = 1 << c.ordinal();
+        return semClasses | bit | (bit << ACCESS_SHIFT);
+    }
+
     /**
-     * Whether event (xAgent, xSeq) happens-before an operation of yAgent at ySeq whose knowledge of
-     * the relevant storage class is {@code yClock} (VK MM: Happens-Before = program order or
-     * inter-thread-happens-before; program order is reflexive here because a per-instruction
-     * availability operation shares its write's position).
+     * Whether operation X = (xAgent, xSeq), with class mask {@code xMask}, happens-before operation Y
+     * of yAgent at ySeq, with class mask {@code yMask}, whose agent knows {@code yKnowledge} there
+     * (VK MM: Happens-Before = program order or inter-thread-happens-before; program order is reflexive
+     * here because a per-instruction availability operation shares its write's position).
+     *
+     * <p>Across invocations X ithb&lt;SC&gt; Y for some SC. The per-class clocks hold the chains of
+     * releases and acquires that name class c; the ends of a chain must qualify: "an operation on memory
+     * in a storage class in SC or that has all of SC in its semantics" (VK MM: Inter-Thread-Happens-Before).
+     * With M(op) = the class of its memory plus its semantics' classes, a one-class SC = {c} works for
+     * any c in M(X) ∩ M(Y). The only larger SC needed is {class of X's memory, class of Y's memory} when
+     * the two differ (aliased references of two storage classes, litmus {@code test11}): every release
+     * and acquire of the chain names both, which the two clocks approximate by both knowing X (two
+     * separate chains, each naming one of the classes, are accepted too).
      */
-    static boolean hb(int xAgent, int xSeq, int yAgent, int ySeq, Clock yClock) {
-        return xAgent == yAgent ? xSeq <= ySeq : yClock.get(xAgent) >= xSeq;
+    static boolean hb(int xAgent, int xSeq, int xMask, int yAgent, int ySeq, int yMask, Knowledge yKnowledge) {
+        if (xAgent == yAgent) {
+            return xSeq <= ySeq;
+        }
+        // VK MM: Inter-Thread-Happens-Before (… or that has all of SC in its semantics)
+        for (int common = xMask & yMask & CLASSES; common != 0; common &= common - 1) {
+            if (yKnowledge.get(Integer.numberOfTrailingZeros(common)).get(xAgent) >= xSeq) {
+                return true;
+            }
+        }
+        int xAccess = (xMask >>> ACCESS_SHIFT) & CLASSES;
+        int yAccess = (yMask >>> ACCESS_SHIFT) & CLASSES;
+        // VK MM: Inter-Thread-Happens-Before (A and B operations on memory in storage classes in SC)
+        return xAccess != 0 && yAccess != 0 && xAccess != yAccess
+                && yKnowledge.get(Integer.numberOfTrailingZeros(xAccess)).get(xAgent) >= xSeq
+                && yKnowledge.get(Integer.numberOfTrailingZeros(yAccess)).get(xAgent) >= xSeq;
+    }
+
+    /** Whether availability operation {@code f} happens-before the visibility operation {@code m} of {@code agent}. */
+    private static boolean hb(AvailabilityFact f, int agent, VisMark m) {
+        return hb(f.agent(), f.seq(), f.classMask(), agent, m.seq(), m.classMask(), m.knowledge());
+    }
+
+    /** Whether availability operation {@code f} happens-before access {@code y}. */
+    private static boolean hb(AvailabilityFact f, Op y) {
+        return hb(f.agent(), f.seq(), f.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge());
     }
 
     /**
@@ -87,14 +131,14 @@ final class Ordering {
             }
             int level = f.domain().kind().ordinal();
             VisMark m = y.vis().semantic(y.storageClass(), level);
-            if (m != null && hb(f.agent(), f.seq(), y.agent(), m.seq(), m.clock())) {
+            if (m != null && hb(f, y.agent(), m)) {
                 return true;
             }
             m = y.vis().perInstruction(y.reference(), y.location(), level);
-            if (m != null && hb(f.agent(), f.seq(), y.agent(), m.seq(), m.clock())) {
+            if (m != null && hb(f, y.agent(), m)) {
                 return true;
             }
-            if (y.ownVisLevel() >= level && hb(f.agent(), f.seq(), y.agent(), y.seq(), y.clock())) {
+            if (y.ownVisLevel() >= level && hb(f, y)) {
                 return true;
             }
         }
@@ -140,7 +184,7 @@ final class Ordering {
                 }
             } else if (shaderPathAllowed && f.origin() != AvailabilityFact.Origin.VISIBILITY_CHAIN
                     && f.domain().kind().isShaderDomain() && f.domain().contains(ya)
-                    && hb(f.agent(), f.seq(), y.agent(), y.seq(), y.clock())) {
+                    && hb(f, y)) {
                 return true;
             }
         }
@@ -160,7 +204,8 @@ final class Ordering {
         if (!x.rmw() || (x.agent() == y.agent() && x.seq() == y.seq())) {
             return false;
         }
-        if (x.nonPrivate() && y.nonPrivate() && hb(x.agent(), x.seq(), y.agent(), y.seq(), y.clock())) {
+        if (x.nonPrivate() && y.nonPrivate()
+                && hb(x.agent(), x.seq(), x.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge())) {
             return true;
         }
         return x.agent() != y.agent() && engine.sswReaches(x.agent(), y.agent());
@@ -171,7 +216,8 @@ final class Ordering {
         if (x.agent() == y.agent() && x.reference().name().equals(y.reference())) {
             return true;
         }
-        if (x.nonPrivate() && y.nonPrivate() && hb(x.agent(), x.seq(), y.agent(), y.seq(), y.clock())) {
+        if (x.nonPrivate() && y.nonPrivate()
+                && hb(x.agent(), x.seq(), x.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge())) {
             return true;
         }
         return engine.sswReaches(x.agent(), y.agent());
@@ -183,7 +229,7 @@ final class Ordering {
             return false;
         }
         Op zo = new Op(z.agent(), z.seq(), z.reference().name(), z.location(), null, true, false, z.atomic(),
-                z.nonPrivate(), z.scope(), z.clock(), -1, null);
+                z.nonPrivate(), z.scope(), z.clock(), -1, null, z.knowledge(), z.classMask());
         return locationOrdered(x, zo);
     }
 }

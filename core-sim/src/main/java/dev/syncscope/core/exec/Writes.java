@@ -14,6 +14,7 @@ import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
+import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.ReleaseToken;
 
 import java.util.ArrayList;
@@ -47,23 +48,24 @@ final class Writes {
         if (!e.options.memoryModel()) {
             WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
                     acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
-                    WriteRecord.NOT_RETIRED, false, false, src);
+                    WriteRecord.NOT_RETIRED, false, false, src, Knowledge.EMPTY, y.classMask());
             tx.put(ls.withLive(PList.<WriteRecord>empty().prepend(w)));
             return new WriteOutcome(rt, w, 0);
         }
         Semantics sem = acc.semantics();
         if (acc.atomic() && sem.release() && sem.makeAvailable()) {
-            rt = fences.semanticAvailability(tx, rt, y.seq(), sem, acc.scope(), src);
+            rt = fences.semanticAvailability(tx, rt, y.seq(), sem, acc.scope(), src, y.classMask());
             ls = tx.location(y.location()) == null ? ls : tx.location(y.location());
         }
         List<AvailabilityFact> facts = acc.atomic() || acc.makePointerAvailable() ? new ArrayList<>() : List.of();
         if (acc.atomic()) {
             // VK MM: "Atomic operations implicitly have availability/visibility operations"
-            facts.addAll(fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.ATOMIC, src));
+            facts.addAll(fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.ATOMIC, src,
+                    y.classMask()));
         }
         if (acc.makePointerAvailable()) {
             for (AvailabilityFact f : fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.PER_INSTRUCTION,
-                    src)) {
+                    src, y.classMask())) {
                 boolean present = false;
                 for (AvailabilityFact x : facts) {
                     present |= x.domain().equals(f.domain());
@@ -98,13 +100,14 @@ final class Writes {
         }
         WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
                 acc.isNonPrivate(), acc.scope(), rmwFrom != null, y.clock(), facts, tokens, WriteRecord.NOT_RETIRED,
-                false, false, src);
+                false, false, src, y.knowledge(), y.classMask());
         // VK MM: Availability and Visibility: "If write W2 happens-after W ... W will not be available/visible"
+        // (W2 happens-after W through any class in both writes' M: VK MM: Inter-Thread-Happens-Before)
         PList<WriteRecord> live = ls.live();
         PList<WriteRecord> retired = ls.retired();
         List<WriteRecord> toRetire = List.of();
         for (WriteRecord old : live) {
-            if (Ordering.hb(old.agent(), old.seq(), rt.id(), y.seq(), y.clock())) {
+            if (Ordering.hb(old.agent(), old.seq(), old.classMask(), rt.id(), y.seq(), y.classMask(), y.knowledge())) {
                 if (toRetire.isEmpty()) {
                     toRetire = new ArrayList<>(2);
                 }
@@ -131,7 +134,7 @@ final class Writes {
         if (acc.makePointerAvailable() && !e.launch.availabilityVisibilityChains()
                 && Executor.levelOf(acc.scope()) >= 1) {
             e.availabilityLog.add(e.position(), new Globals.AvailabilityOp(rt.id(), y.seq(),
-                    Executor.levelOf(acc.scope()), null, y.reference(), y.location(), rt.acquired()));
+                    Executor.levelOf(acc.scope()), null, y.reference(), y.location(), rt.acquired(), y.classMask()));
         }
         if (e.launch.availabilityVisibilityChains() && !facts.isEmpty()) {
             Chains.perInstruction(e, tx, rt.id(), y, acc.scope(), src, rt.acquired());

@@ -14,9 +14,13 @@ import dev.syncscope.core.model.SourceSpan;
  * @param step     the global step at which it happened (-1 before the first step)
  * @param origin   what kind of operation it was
  * @param source   where it is in the user's file
+ * @param classMask the storage classes of the operation, encoded as {@link WriteRecord#classMask()}: the
+ *                 class of the memory it accesses (the write of a per-instruction or atomic availability
+ *                 operation, a release atomic) and its semantics' classes (a release); 0 for device-domain
+ *                 operations, which name none
  */
 public record AvailabilityFact(DomainInstance domain, int agent, int seq, long step, Origin origin,
-                               SourceSpan source) {
+                               SourceSpan source, int classMask) {
 
     /** Where an availability operation comes from. */
     public enum Origin {

@@ -5,6 +5,7 @@ import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.sync.Clock;
+import dev.syncscope.core.sync.Knowledge;
 
 import java.util.List;
 
@@ -26,10 +27,13 @@ import java.util.List;
  * @param stale       whether a newer write existed that was not visible to (reader, reference)
  * @param newerUnseen ids of the newer writes it did not see, oldest first
  * @param source      where the read is in the user's file
+ * @param knowledge   the reader's knowledge of every storage class at the read
+ * @param classMask   the read's storage classes, encoded as {@link WriteRecord#classMask()}
  */
 public record ReadRecord(long id, Location location, Reference reference, int agent, int seq, boolean atomic,
                          boolean nonPrivate, Scope scope, Clock clock, int readFrom, long value, boolean stale,
-                         List<Integer> newerUnseen, SourceSpan source) {
+                         List<Integer> newerUnseen, SourceSpan source, Knowledge knowledge,
+                         int classMask) {
 
     public ReadRecord {
         newerUnseen = List.copyOf(newerUnseen);

@@ -5,6 +5,7 @@ import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.sync.Clock;
+import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.ReleaseToken;
 
 import java.util.ArrayList;
@@ -34,11 +35,17 @@ import java.util.List;
  * @param initial     an initial value (host write made visible by the submit)
  * @param undefined   an initial value of workgroup memory (undefined, read as 0)
  * @param source      where the write is in the user's file
+ * @param knowledge   the writer's knowledge of every storage class at the write
+ * @param classMask   the write's storage classes: bits 0-7 M(W) by ordinal, the class of its reference plus
+ *                    the classes of its semantics when it is a release (or an acquire read-modify-write);
+ *                    bits 8-15 the class of its reference alone (VK MM: Inter-Thread-Happens-Before: "an
+ *                    operation on memory in a storage class in SC or that has all of SC in its semantics")
  */
 public record WriteRecord(int id, Location location, Reference reference, int agent, int seq, long step, long value,
                           boolean atomic, boolean nonPrivate, Scope scope, boolean rmw, Clock clock,
                           List<AvailabilityFact> facts, List<ReleaseToken> tokens, int retiredBy,
-                          boolean initial, boolean undefined, SourceSpan source) {
+                          boolean initial, boolean undefined, SourceSpan source,
+                          Knowledge knowledge, int classMask) {
 
     public static final int NOT_RETIRED = Integer.MIN_VALUE;
 
@@ -72,12 +79,12 @@ public record WriteRecord(int id, Location location, Reference reference, int ag
             }
         }
         return changed ? new WriteRecord(id, location, reference, agent, seq, step, value, atomic, nonPrivate, scope,
-                rmw, clock, all, tokens, retiredBy, initial, undefined, source) : this;
+                rmw, clock, all, tokens, retiredBy, initial, undefined, source, knowledge, classMask) : this;
     }
 
     public WriteRecord retire(int byWrite) {
         return new WriteRecord(id, location, reference, agent, seq, step, value, atomic, nonPrivate, scope, rmw, clock,
-                facts, tokens, byWrite, initial, undefined, source);
+                facts, tokens, byWrite, initial, undefined, source, knowledge, classMask);
     }
 
     /** The availability facts as domain names, innermost first, for display. */

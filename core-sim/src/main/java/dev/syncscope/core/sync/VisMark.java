@@ -7,7 +7,11 @@ package dev.syncscope.core.sync;
  * visibility operation" can be checked later (VK MM: Availability and Visibility). Immutable.
  *
  * @param seq   position of the visibility operation in the agent's program order
- * @param clock the agent's inter-thread-happens-before knowledge of the class at that point
+ * @param clock     the agent's inter-thread-happens-before knowledge of the class at that point
+ * @param knowledge the agent's knowledge of every storage class at that point
+ * @param classMask the storage classes of the visibility operation: bits 0-7 M(VIS) by ordinal (its
+ *                  access's class and, for an acquire, its semantics' classes), bits 8-15 its access's
+ *                  class alone (none for a barrier)
  */
-public record VisMark(int seq, Clock clock) {
+public record VisMark(int seq, Clock clock, Knowledge knowledge, int classMask) {
 }

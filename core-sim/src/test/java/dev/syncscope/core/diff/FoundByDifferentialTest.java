@@ -153,6 +153,24 @@ class FoundByDifferentialTest {
         assertAgrees(spec);
     }
 
+    /**
+     * P0: r0 = ld.atom.sg x; r1 = rmw.exch.atom.sg.acq.sc1.semvis x 1; cbar  ||  P1: r0 = ld y;
+     * r1 = rmw.exch.atom.sg x 2; r2 = rmw.exch.atom.sg x 3; cbar; r3 = ld.atom.sg.acq.sc1.semvis x, one
+     * subgroup, cbar.sg.sg.acq_rel.sc1.semav.semvis (x is sc0). Shrunk from seed 182563213359835384
+     * after 9,454 programs.
+     */
+    @Test
+    void rmwBeforeAWorkgroupClassBarrierAndALaterAtomicLoadOfTheOtherInvocation() {
+        Acc acqVisSc1 = new Acc(Kind.ATOMIC, Scope.SUBGROUP, new Sem(true, false, 2, false, true));
+        LitmusSpec spec = new LitmusSpec(List.of(
+                new Inv(0, 0, 0, List.of(new Load(0, ATOM_SG), new LitmusSpec.Rmw(0, true, acqVisSc1))),
+                new Inv(0, 0, 0, List.of(new Load(1, PLAIN), new LitmusSpec.Rmw(0, true, ATOM_SG),
+                        new LitmusSpec.Rmw(0, true, ATOM_SG), new Load(0, acqVisSc1)))),
+                List.of(new Barrier(Scope.SUBGROUP, Scope.SUBGROUP, new Sem(true, true, 2, true, true), 3)),
+                StorageClass.STORAGE_BUFFER, StorageClass.STORAGE_BUFFER, false, true);
+        assertAgrees(spec);
+    }
+
     static void assertAgrees(LitmusSpec spec) {
         Program p = spec.build();
         CheckResult check = new AxiomaticChecker(StepperAgreesWithCheckerPropertyTest.CHECK).check(p);
