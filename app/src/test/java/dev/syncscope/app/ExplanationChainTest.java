@@ -14,8 +14,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -29,15 +27,12 @@ class ExplanationChainTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        app = new SyncScopeApp();
-        java.nio.file.Path file = java.nio.file.Files.writeString(
-                java.nio.file.Files.createTempDirectory("syncscope-test").resolve("relaxed.test"), StaleReadTest.RELAXED_FLAG);
-        app.start(stage, new StartOptions(file, null, Locale.ENGLISH, 0, List.of(), Recovery.Choice.OFF));
+        app = TestWindows.open(stage, "relaxed.test", StaleReadTest.RELAXED_FLAG);
     }
 
     @AfterEach
     void stop() throws Exception {
-        WaitForAsyncUtils.asyncFx(app::stop).get(5, TimeUnit.SECONDS);
+        TestWindows.close(app);
     }
 
     private static Object classOf(GraphPane pane, String node) {

@@ -15,7 +15,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
@@ -30,15 +29,12 @@ class ProblemSitesTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        app = new SyncScopeApp();
-        java.nio.file.Path file = java.nio.file.Files.writeString(
-                java.nio.file.Files.createTempDirectory("syncscope-test").resolve("relaxed.test"), StaleReadTest.RELAXED_FLAG);
-        app.start(stage, new StartOptions(file, null, Locale.ENGLISH, 0, List.of(), Recovery.Choice.OFF));
+        app = TestWindows.open(stage, "relaxed.test", StaleReadTest.RELAXED_FLAG);
     }
 
     @AfterEach
     void stop() throws Exception {
-        WaitForAsyncUtils.asyncFx(app::stop).get(5, TimeUnit.SECONDS);
+        TestWindows.close(app);
     }
 
     @Test

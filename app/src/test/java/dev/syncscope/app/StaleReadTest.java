@@ -11,10 +11,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -35,15 +31,7 @@ class StaleReadTest {
     @Start
     void start(Stage stage) {
         app = new SyncScopeApp();
-        app.start(stage, new StartOptions(kernelFile(), null, Locale.ENGLISH, 0, List.of(), Recovery.Choice.OFF));
-    }
-
-    private static Path kernelFile() {
-        try {
-            return Files.writeString(Files.createTempDirectory("syncscope-test").resolve("relaxed.test"), RELAXED_FLAG);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        app.start(stage, new StartOptions(TestWindows.kernelFile("relaxed.test", RELAXED_FLAG), null, Locale.ENGLISH, 0, List.of(), Recovery.Choice.OFF));
     }
 
     @AfterEach

@@ -16,10 +16,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
@@ -38,16 +34,7 @@ class SteppingTest {
     @Start
     void start(Stage stage) {
         app = new SyncScopeApp();
-        app.start(stage, new StartOptions(kernelFile(), null, Locale.ENGLISH, 0, java.util.List.of(), Recovery.Choice.OFF));
-    }
-
-    private static Path kernelFile() {
-        try {
-            Path dir = Files.createTempDirectory("syncscope-test");
-            return Files.writeString(dir.resolve("barrier.test"), BARRIER);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        app.start(stage, new StartOptions(TestWindows.kernelFile("barrier.test", BARRIER), null, Locale.ENGLISH, 0, java.util.List.of(), Recovery.Choice.OFF));
     }
 
     @AfterEach
