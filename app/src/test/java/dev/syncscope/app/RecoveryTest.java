@@ -16,9 +16,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
-import java.util.logging.Handler;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -76,24 +73,7 @@ class RecoveryTest {
 
     @Test
     void aFailingSaveReachesTheProblemsAndTheLogAndAutosavingGoesOn(@TempDir Path dir) throws Exception {
-        List<LogRecord> logged = new CopyOnWriteArrayList<>();
-        Handler handler = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                logged.add(record);
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        Logger log = Logger.getLogger(Recovery.class.getName());
-        log.addHandler(handler);
-        try {
+        try (LogCapture log = LogCapture.of(Recovery.class)) {
             AtomicInteger calls = new AtomicInteger();
             Recovery r = start(dir, () -> {
                 if (calls.incrementAndGet() == 1) {
@@ -104,12 +84,10 @@ class RecoveryTest {
             r.save().get(5, TimeUnit.SECONDS);
             assertEquals(1, failures.size());
             assertTrue(String.valueOf(failures.get(0).getCause()).contains("capture broke"), failures.get(0).toString());
-            assertTrue(logged.stream().anyMatch(rec -> rec.getThrown() != null), "the failure is logged");
+            assertTrue(log.records().stream().anyMatch(rec -> rec.getThrown() != null), "the failure is logged");
 
             r.save().get(5, TimeUnit.SECONDS);
             assertEquals(EDITED, new WorkspaceFiles().read(dir.resolve(Autosave.FILE_NAME)), "the next save works");
-        } finally {
-            log.removeHandler(handler);
         }
     }
 }

@@ -9,14 +9,9 @@ import dev.syncscope.views.session.SessionViewModel;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -68,33 +63,14 @@ class SimulationControllerTest {
 
     @Test
     void aFailingCommandIsLoggedWithItsExceptionAndNeverThrownAtTheFxThread() throws Exception {
-        List<LogRecord> logged = new CopyOnWriteArrayList<>();
-        Handler handler = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                logged.add(record);
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        Logger log = Logger.getLogger(SimulationController.class.getName());
-        log.addHandler(handler);
-        try {
+        try (LogCapture log = LogCapture.of(SimulationController.class)) {
             load();
             controller.step(99);
             Runnable posted = fx.poll(2000, TimeUnit.MILLISECONDS);
             assertNotNull(posted, "the failure is posted to the FX thread as a task");
             posted.run();
-            assertTrue(logged.stream().anyMatch(r -> r.getLevel() == Level.WARNING && r.getThrown() != null
+            assertTrue(log.records().stream().anyMatch(r -> r.getLevel() == Level.WARNING && r.getThrown() != null
                     && String.valueOf(r.getThrown().getMessage()).contains("99")), "logged with its exception");
-        } finally {
-            log.removeHandler(handler);
         }
     }
 
