@@ -320,7 +320,7 @@ final class Barriers {
                 }
                 vis = v;
                 if (e.launch.availabilityVisibilityChains()) {
-                    Chains.visibility(e, tx, rt.id(), rt.seq(), sem, w.memory(), w.source(), k);
+                    Chains.visibility(e, tx, rt.id(), rt.seq(), sem, w.memory(), w.source(), k, e.classMasks.mask(sem));
                 }
             }
         }

@@ -43,12 +43,25 @@ final class Chains {
                 y.classMask());
     }
 
-    /** Chain step of a barrier's MakeVisible operation: pull writes from the wide domain into narrower ones. */
+    /**
+     * Chain step of a MakeVisible operation (a barrier's, or an acquire atomic's MakeVisible semantics): pull
+     * writes from the wide domain into narrower ones, for its semantics' storage classes, of an operation whose
+     * storage classes M are {@code opMask} (a barrier accesses no memory: M is its semantics' classes).
+     */
     static void visibility(Engine e, Tx tx, int agent, int seq, Semantics sem, Scope scope, SourceSpan src,
-                           Knowledge k) {
-        // a barrier accesses no memory: M(barrier) is its semantics' classes
-        carry(e, tx, agent, seq, scope, src, ls -> sem.covers(ls.storageClass()), null, false, k,
-                e.classMasks.mask(sem));
+                           Knowledge k, int opMask) {
+        carry(e, tx, agent, seq, scope, src, ls -> sem.covers(ls.storageClass()), null, false, k, opMask);
+    }
+
+    /**
+     * Chain step of a per-instruction visibility operation (MakePointerVisible, or an atomic read's own
+     * visibility operation: VK MM: Per-Instruction Availability and Visibility Semantics): same reference
+     * and location only.
+     */
+    static void perInstructionVisibility(Engine e, Tx tx, int agent, Op y, Scope scope, SourceSpan src,
+                                         Knowledge k) {
+        carry(e, tx, agent, y.seq(), scope, src, ls -> ls.location().equals(y.location()), y.reference(), false, k,
+                y.classMask());
     }
 
     private static void carry(Engine e, Tx tx, int agent, int seq, Scope scope, SourceSpan src,

@@ -54,7 +54,7 @@ public final class EngineBench {
         SourceSpan lastBarrier = new SourceSpan("reduce.comp", 5, 5);
         int barrier = 0;
         for (int wg = 0; wg < workgroups; wg++) {
-            Reference s = new Reference("s" + wg, "s" + wg, StorageClass.WORKGROUP, size);
+            Reference s = new Reference("s" + wg, "s" + wg, StorageClass.WORKGROUP, size, wg);
             refs.add(s);
             for (int lid = 0; lid < size; lid++) {
                 int id = wg * size + lid;

@@ -184,7 +184,10 @@ final class Executor {
 
     /** The state of a location no step touched yet: its initial write only. */
     private LocationState fresh(Reference ref, Location loc) {
-        boolean defined = e.launch.initialValues().containsKey(loc) || ref.storageClass() != StorageClass.WORKGROUP;
+        // only a kernel's per-workgroup shared variable starts undefined (SPIR-V: Workgroup variables have no
+        // initializer); litmus variables of every storage class, the ones every agent reaches, start at 0
+        boolean defined = e.launch.initialValues().containsKey(loc) || ref.storageClass() != StorageClass.WORKGROUP
+                || ref.workgroup() == Reference.ANY_WORKGROUP;
         WriteRecord init = new WriteRecord(INITIAL_ID, loc, null, -1, 0, -1, e.launch.initialValue(loc), false,
                 true, null, false, Clock.EMPTY, SUBMITTED, List.of(), WriteRecord.NOT_RETIRED, true, !defined,
                 SourceSpan.UNKNOWN, Knowledge.EMPTY, Ordering.accessMask(ref.storageClass(), 0));
@@ -323,6 +326,18 @@ final class Executor {
             }
         }
         tx.put(ls);
+        if (e.options.memoryModel() && e.launch.availabilityVisibilityChains()) {
+            // VK MM: Availability and Visibility, "visibility chain": every visibility operation can be an element,
+            // the read's own (per-instruction) one and an acquire's MakeVisible semantics as well as a barrier's
+            if (y.ownVisLevel() >= 0) {
+                Chains.perInstructionVisibility(e, tx, rt.id(), y, acc.scope(), src, y.knowledge());
+            }
+            if (acc.atomic() && acc.semantics().acquire() && acc.semantics().makeVisible()) {
+                Chains.visibility(e, tx, rt.id(), y.seq(), acc.semantics(), acc.scope(), src, rt.acquired(),
+                        y.classMask());
+            }
+            ls = tx.location(ls.location());
+        }
         return new ReadOutcome(rt, ls, stale, newRaces);
     }
 

@@ -210,7 +210,7 @@ final class Fences {
                 if (sem.makeVisible()) {
                     vis = visibility(vis, acquired, seq, sem, scope);
                     if (e.launch.availabilityVisibilityChains()) {
-                        Chains.visibility(e, tx, rt.id(), seq, sem, scope, src, acquired);
+                        Chains.visibility(e, tx, rt.id(), seq, sem, scope, src, acquired, e.classMasks.mask(sem));
                     }
                 }
             }

@@ -119,6 +119,15 @@ final class Ordering {
         }
         boolean shaderPathAllowed = !locationOrdered || (sameRef && w.nonPrivate() && y.nonPrivate());
         Agent reader = engine.agentInfo[y.agent()];
+        for (WriteRecord src = w; src != null; src = locationOrdered ? newerOwnWrite(src) : null) {
+            if (visibleByFacts(src, y, shaderPathAllowed, reader)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean visibleByFacts(WriteRecord w, Op y, boolean shaderPathAllowed, Agent reader) {
         for (AvailabilityFact f : w.facts()) {
             if (f.domain().kind() == DomainKind.DEVICE) {
                 if (deviceVisible(f, y.agent(), y.seq())) {
@@ -177,19 +186,39 @@ final class Ordering {
         }
         boolean shaderPathAllowed = x.reference().name().equals(y.reference()) && x.nonPrivate() && y.nonPrivate();
         Agent ya = engine.agentInfo[y.agent()];
-        for (AvailabilityFact f : x.facts()) {
-            if (f.domain().kind() == DomainKind.DEVICE) {
-                if (hbDevice(f.agent(), f.seq(), y.agent(), y.seq())) {
+        for (WriteRecord src = x; src != null; src = newerOwnWrite(src)) {
+            for (AvailabilityFact f : src.facts()) {
+                if (f.domain().kind() == DomainKind.DEVICE) {
+                    if (hbDevice(f.agent(), f.seq(), y.agent(), y.seq())) {
+                        return true;
+                    }
+                } else if (shaderPathAllowed && f.origin() != AvailabilityFact.Origin.VISIBILITY_CHAIN
+                        && f.domain().kind().isShaderDomain() && f.domain().contains(ya)
+                        && hb(f, y)) {
                     return true;
                 }
-            } else if (shaderPathAllowed && f.origin() != AvailabilityFact.Origin.VISIBILITY_CHAIN
-                    && f.domain().kind().isShaderDomain() && f.domain().contains(ya)
-                    && hb(f, y)) {
-                return true;
             }
         }
         // an RMW also reads: its read part needs the write visible
         return y.read() && visible(x, y, true);
+    }
+
+    /**
+     * The write that retired {@code w} when it is a newer write of the same agent through the same reference,
+     * else null. VK MM: Location-Ordered ("X ->rcpo AVC(A_X,R_X,D,L) -> Y"): an availability operation after that
+     * newer write is program-ordered after {@code w} too and includes (A_X,R_X,L), so every availability fact of
+     * the newer write also orders {@code w} (that includes its per-instruction one: it includes (A_X,R_X,L)).
+     * Retirement ends availability for visibility only ("future AV/DOM/VIS ops cannot revive W's write"), not
+     * for location order; the axiomatic model relates the events, not the availability state.
+     */
+    private WriteRecord newerOwnWrite(WriteRecord w) {
+        if (!w.retired()) {
+            return null;
+        }
+        var ls = engine.state.locations.get(w.location());
+        WriteRecord newer = ls == null ? null : ls.write(w.retiredBy());
+        return newer != null && newer.agent() == w.agent() && newer.reference().name().equals(w.reference().name())
+                ? newer : null;
     }
 
     /**

@@ -6,6 +6,8 @@ import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.RmwOp;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static dev.syncscope.core.exec.Mini.SC0;
 import static dev.syncscope.core.exec.Mini.acq;
 import static dev.syncscope.core.exec.Mini.acqVis;
@@ -229,11 +231,24 @@ class AvailabilityVisibilityRulesTest {
         assertTrue(e.races().isEmpty());
     }
 
+    /** SPIR-V: a Workgroup variable has no initializer, so a kernel's shared memory starts undefined. */
     @Test
-    void unwrittenWorkgroupMemoryIsFlaggedUndefined() {
-        Engine e = new Mini().ref("s", "s", Mini.SC1).thread(0, 0, 0).ld("s", plain()).engine();
+    void unwrittenSharedMemoryOfAKernelIsFlaggedUndefined() {
+        Engine e = new Mini().shared("s", 0).thread(0, 0, 0).ld("s", plain()).engine();
         Mini.runInOrder(e, 0);
         assertEquals(Diagnostic.Kind.UNDEFINED_READ, e.diagnostics().get(0).kind());
+    }
+
+    /**
+     * Litmus variables start at 0 in every storage class (litmus formats: "{@code = 0}: the initial value");
+     * an sc1 (Workgroup) litmus variable every invocation reaches is defined.
+     */
+    @Test
+    void unwrittenWorkgroupClassLitmusVariableReadsZeroWithoutDiagnostic() {
+        Engine e = new Mini().ref("y", "y", Mini.SC1).thread(0, 0, 0).ld("y", plain()).engine();
+        Mini.runInOrder(e, 0);
+        assertEquals(0, reg(e, 0, 0));
+        assertEquals(List.of(), e.diagnostics());
     }
 
     @Test
@@ -260,6 +275,73 @@ class AvailabilityVisibilityRulesTest {
             Engine e = m.engine();
             Mini.runInOrder(e, 0, 1, 2);
             assertEquals(chains ? 1 : 0, reg(e, 2, 1), "chains " + chains);
+        }
+    }
+
+    /**
+     * VK MM: Location-Ordered ("X ->rcpo AV -> Y"): T0's second store retires its first (no revival for
+     * visibility), but the release's MakeAvailable after both includes (T0, x, L), so the first store is
+     * location-ordered before T1's store too: no race.
+     */
+    @Test
+    void anOverwrittenOwnStoreIsLocationOrderedByALaterAvailabilityOperation() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, nonpriv()).st("x", 2, nonpriv())
+                .membar(WORKGROUP, relAv(SC0)).st("y", 1, atom(WORKGROUP, rel(SC0)))
+                .thread(1, 0, 0).ld("y", atom(WORKGROUP, acq(SC0))).st("x", 3, nonpriv()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, reg(e, 1, 0));
+        assertEquals(List.of(), e.races());
+    }
+
+    /**
+     * VK MM: Availability and Visibility, "visibility chain": an acquire's MakeVisible semantics is a
+     * visibility operation and so a chain element (Khronos mp3transitive2.test: race-free with chains,
+     * racy without). T2's device-scope acquire pulls x from the shader domain into its workgroup's domain;
+     * T3's workgroup-scope acquire, happening after it, completes the chain.
+     */
+    @Test
+    void anAcquiresMakeVisibleSemanticsIsAVisibilityChainElement() {
+        for (boolean chains : new boolean[] {true, false}) {
+            Mini m = new Mini().thread(0, 0, 0).st("x", 1, nonpriv()).st("y", 1, atom(WORKGROUP, relAv(SC0)))
+                    .thread(1, 0, 0).ld("y", atom(WORKGROUP, acq(SC0))).st("z", 1, atom(DEVICE, relAv(SC0)))
+                    .thread(2, 1, 0).ld("z", atom(DEVICE, acqVis(SC0))).st("w", 1, atom(WORKGROUP, rel(SC0)))
+                    .thread(3, 1, 0).ld("w", atom(WORKGROUP, acqVis(SC0))).ld("x", nonpriv());
+            if (chains) {
+                m.chains();
+            }
+            Engine e = m.engine();
+            Mini.runInOrder(e, 0, 1, 2, 3);
+            assertEquals(1, reg(e, 3, 0), "T3 acquires w = 1");
+            assertEquals(chains ? 1 : 0, reg(e, 3, 1), "chains " + chains);
+            assertEquals(!chains, !e.races().isEmpty(), "race without chains only: " + e.races());
+            if (!chains) {
+                assertEquals(MissingLink.CHAINS_OFF, e.races().get(0).link());
+            }
+        }
+    }
+
+    /**
+     * VK MM: Availability and Visibility, "visibility chain", with per-instruction elements (VK MM:
+     * Per-Instruction Availability and Visibility Semantics): T1's device-scope MakePointerVisible load of
+     * x pulls x into its workgroup's domain, so T2's workgroup-scope one, happening after it, completes the
+     * chain: T0's store is location-ordered before T2's load, no race. Without chains T2 still reads 1 (T1's
+     * read of 1 is location-ordered before it: VK MM: Acyclicity), but races with T0's store.
+     */
+    @Test
+    void aPerInstructionVisibilityIsAVisibilityChainElement() {
+        for (boolean chains : new boolean[] {true, false}) {
+            Mini m = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                    .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE))
+                    .st("z", 1, atom(WORKGROUP, rel(SC0)))
+                    .thread(2, 1, 0).ld("z", atom(WORKGROUP, acq(SC0))).ld("x", vis(WORKGROUP));
+            if (chains) {
+                m.chains();
+            }
+            Engine e = m.engine();
+            Mini.runInOrder(e, 0, 1, 2);
+            assertEquals(1, reg(e, 1, 1), "T1 sees x = 1 from the shader domain");
+            assertEquals(1, reg(e, 2, 1), "chains " + chains);
+            assertEquals(!chains, !e.races().isEmpty(), "race without chains only: " + e.races());
         }
     }
 

@@ -50,6 +50,14 @@ final class Mini {
         return this;
     }
 
+    /** A kernel's shared (Workgroup) variable of workgroup {@code wg}: only its invocations reach it. */
+    Mini shared(String name, int wg) {
+        Reference r = new Reference(name, name, StorageClass.WORKGROUP, 1, wg);
+        refs.put(name, r);
+        refList.add(r);
+        return this;
+    }
+
     Mini init(String allocation, long v) {
         init.put(new Location(allocation, 0), v);
         return this;
