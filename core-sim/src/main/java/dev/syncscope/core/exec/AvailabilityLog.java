@@ -1,36 +1,80 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.sync.Knowledge;
+
 import java.util.Arrays;
 
 /**
  * The availability operations wider than subgroup scope that a chain could have continued, kept
  * while chains are off for "chains off" explanations: an append-only log in step order instead of
- * a persistent list in the globals (one record per release barrier, no new globals and no undo
- * entry per step). An entry belongs to the step that made it; stepping back leaves it in place
- * (readers see only the applied steps' entries) and a new step at a position discards the entries
- * of the steps it replaces. Mutable, owned by the engine's thread.
+ * a persistent list in the globals (no new globals and no undo entry per step). An entry belongs to
+ * the step that made it; stepping back leaves it in place (readers see only the applied steps'
+ * entries) and a new step at a position discards the entries of the steps it replaces.
+ * <p>
+ * Stored in columns: per entry its step, agent and position in primitive arrays, and an index into
+ * a table of "shapes" (level, semantics or reference and location, knowledge, class mask), which
+ * consecutive entries share when equal (the invocations of a workgroup arriving at one barrier hold
+ * the same knowledge). The {@link Globals.AvailabilityOp} records are made when read. So an entry
+ * costs 16 bytes and no object, and appending one stores no reference into the log's long-lived arrays
+ * when its shape is the previous entry's. Mutable, owned by the engine's thread.
  */
 final class AvailabilityLog {
 
     private int[] steps = new int[16];
-    private Globals.AvailabilityOp[] ops = new Globals.AvailabilityOp[16];
+    private int[] agents = new int[16];
+    private int[] seqs = new int[16];
+    private int[] shapeOf = new int[16];
     private int size;
+    /** The shapes, as records with agent and position 0; entries refer to them by index. */
+    private Globals.AvailabilityOp[] shapes = new Globals.AvailabilityOp[16];
+    private int shapeCount;
 
-    /** Records {@code op}, made by the step at trace index {@code step} (never older than the newest entry). */
-    void add(int step, Globals.AvailabilityOp op) {
-        if (size == ops.length) {
-            steps = Arrays.copyOf(steps, size * 2);
-            ops = Arrays.copyOf(ops, size * 2);
+    /**
+     * Records the availability operation of {@code agent} at {@code seq} (see {@link Globals.AvailabilityOp}),
+     * made by the step at trace index {@code step} (never older than the newest entry).
+     */
+    void add(int step, int agent, int seq, int level, Semantics semantics, String reference, Location location,
+             Knowledge knowledge, int classMask) {
+        if (size == steps.length) {
+            int n = size * 2;
+            steps = Arrays.copyOf(steps, n);
+            agents = Arrays.copyOf(agents, n);
+            seqs = Arrays.copyOf(seqs, n);
+            shapeOf = Arrays.copyOf(shapeOf, n);
+        }
+        int shape = shapeCount - 1;
+        Globals.AvailabilityOp last = shape >= 0 ? shapes[shape] : null;
+        if (last == null || last.level() != level || last.semantics() != semantics || last.knowledge() != knowledge
+                || last.classMask() != classMask || !java.util.Objects.equals(last.reference(), reference)
+                || !java.util.Objects.equals(last.location(), location)) {
+            if (shapeCount == shapes.length) {
+                shapes = Arrays.copyOf(shapes, shapeCount * 2);
+            }
+            shape = shapeCount;
+            shapes[shapeCount++] = new Globals.AvailabilityOp(0, 0, level, semantics, reference, location, knowledge,
+                    classMask);
         }
         steps[size] = step;
-        ops[size++] = op;
+        agents[size] = agent;
+        seqs[size] = seq;
+        shapeOf[size++] = shape;
     }
 
     /** Forgets the entries of the steps at trace index {@code step} and later. */
     void dropFrom(int step) {
-        while (size > 0 && steps[size - 1] >= step) {
-            ops[--size] = null;
+        int n = size;
+        while (n > 0 && steps[n - 1] >= step) {
+            n--;
         }
+        if (n == size) {
+            return;
+        }
+        size = n;
+        int keep = n == 0 ? 0 : shapeOf[n - 1] + 1;
+        Arrays.fill(shapes, keep, shapeCount, null);
+        shapeCount = keep;
     }
 
     /** Number of entries made by steps before trace index {@code limit} (entries {@code 0..n-1}, oldest first). */
@@ -42,8 +86,10 @@ final class AvailabilityLog {
         return n;
     }
 
-    /** The entry at {@code i}, oldest first. */
+    /** The entry at {@code i}, oldest first (a new record). */
     Globals.AvailabilityOp get(int i) {
-        return ops[i];
+        Globals.AvailabilityOp s = shapes[shapeOf[i]];
+        return new Globals.AvailabilityOp(agents[i], seqs[i], s.level(), s.semantics(), s.reference(), s.location(),
+                s.knowledge(), s.classMask());
     }
 }

@@ -116,8 +116,7 @@ final class Fences {
                                                       SourceSpan src, int opMask) {
         int top = Executor.levelOf(scope);
         if (top >= 1 && !e.launch.availabilityVisibilityChains()) {
-            e.availabilityLog.add(e.position(), new Globals.AvailabilityOp(id, seq, top, sem, null, null, acquired,
-                    opMask));
+            e.availabilityLog.add(e.position(), id, seq, top, sem, null, null, acquired, opMask);
         }
         if (unavailable.isEmpty() && !e.launch.availabilityVisibilityChains()) {
             return unavailable;

@@ -124,30 +124,40 @@ final class Tx {
     }
 
     private EffectList packed() {
+        // most steps change the agent and one location or barrier: no array (EffectList keeps them in fields)
+        if (size == 1) {
+            return EffectList.of(key(0), befores[0], after(0));
+        }
+        if (size == 2) {
+            return EffectList.of(key(0), befores[0], after(0), key(1), befores[1], after(1));
+        }
         Object[] out = new Object[3 * size];
         for (int i = 0; i < size; i++) {
-            Object before = befores[i];
             int at = 3 * i;
-            out[at + 1] = before;
-            switch (kinds[i]) {
-                case AGENT -> out[at + 2] = state.agents[ids[i]];
-                case LOCATION -> {
-                    Location l = (Location) keys[i];
-                    out[at] = l;
-                    out[at + 2] = state.locations.get(l);
-                }
-                case BARRIER -> {
-                    BarrierKey k = (BarrierKey) keys[i];
-                    out[at] = k;
-                    out[at + 2] = state.barriers.get(k);
-                }
-                default -> {
-                    out[at] = EffectList.GLOBALS;
-                    out[at + 2] = state.globals;
-                }
-            }
+            out[at] = key(i);
+            out[at + 1] = befores[i];
+            out[at + 2] = after(i);
         }
-        return new EffectList(out);
+        return EffectList.of(out);
+    }
+
+    /** What entry {@code i} changed, as {@link EffectList} names it. */
+    private Object key(int i) {
+        return switch (kinds[i]) {
+            case AGENT -> null;
+            case LOCATION, BARRIER -> keys[i];
+            default -> EffectList.GLOBALS;
+        };
+    }
+
+    /** The current value of what entry {@code i} changed. */
+    private Object after(int i) {
+        return switch (kinds[i]) {
+            case AGENT -> state.agents[ids[i]];
+            case LOCATION -> state.locations.get((Location) keys[i]);
+            case BARRIER -> state.barriers.get((BarrierKey) keys[i]);
+            default -> state.globals;
+        };
     }
 
     /** Undo everything recorded so far (a step that failed half-way). */

@@ -133,8 +133,8 @@ final class Writes {
         }
         if (acc.makePointerAvailable() && !e.launch.availabilityVisibilityChains()
                 && Executor.levelOf(acc.scope()) >= 1) {
-            e.availabilityLog.add(e.position(), new Globals.AvailabilityOp(rt.id(), y.seq(),
-                    Executor.levelOf(acc.scope()), null, y.reference(), y.location(), rt.acquired(), y.classMask()));
+            e.availabilityLog.add(e.position(), rt.id(), y.seq(), Executor.levelOf(acc.scope()), null, y.reference(),
+                    y.location(), rt.acquired(), y.classMask());
         }
         if (e.launch.availabilityVisibilityChains() && !facts.isEmpty()) {
             Chains.perInstruction(e, tx, rt.id(), y, acc.scope(), src, rt.acquired());
