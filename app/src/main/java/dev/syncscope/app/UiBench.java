@@ -44,6 +44,13 @@ public final class UiBench {
     private double animationPulseRate;
     /** Step requests made while the last {@link #animationFps()} measured. */
     private long animationSteps;
+    /**
+     * Graph frames the last {@link #animationFps()} drew more than {@link #LATE_FRAME_NANOS} after the
+     * previous one, per second of journeys: where a 60 Hz display shows a frame twice.
+     */
+    private double lateFramesPerSecond;
+    /** One and a half 60 Hz display frames. */
+    private static final long LATE_FRAME_NANOS = 25_000_000L;
 
     private UiBench() {
     }
@@ -139,6 +146,8 @@ public final class UiBench {
         rows.add(BenchRow.atLeast("memory-domain graph animation, 256 invocations", fps, 60, "fps", "%.1f"));
         rows.add(BenchRow.info("pulses per second while animating (the most frames the window can draw)",
                 String.format("%.1f", animationPulseRate)));
+        rows.add(BenchRow.info("graph frames more than 25 ms apart, per second (a 60 Hz display repeats a frame)",
+                String.format("%.1f", lateFramesPerSecond)));
         rows.add(BenchRow.info("CPU per drawn graph frame while animating (FX, render, simulation threads)",
                 cpu.perRequest((int) Math.max(1, drawn))));
         rows.add(BenchRow.info("steps while animating; memory allocated by the FX / simulation thread",
@@ -150,7 +159,7 @@ public final class UiBench {
         return rows;
     }
 
-    /** Which Prism pipeline painted the window (software or a GPU one), and whether region caching was off. */
+    /** Which Prism pipeline painted the window (software or a GPU one), region caching and the pulse rate asked for. */
     private static String pipeline() {
         String name;
         try {
@@ -159,7 +168,8 @@ public final class UiBench {
         } catch (ReflectiveOperationException | RuntimeException e) {
             name = "unknown";
         }
-        return name + ", " + RenderSettings.REGION_CACHING + "=" + System.getProperty(RenderSettings.REGION_CACHING);
+        return name + ", " + RenderSettings.REGION_CACHING + "=" + System.getProperty(RenderSettings.REGION_CACHING)
+                + ", " + RenderSettings.PULSE + "=" + System.getProperty(RenderSettings.PULSE);
     }
 
     private void show(Program program) throws Exception {
@@ -219,11 +229,22 @@ public final class UiBench {
         long[] animatingNanos = new long[1];
         long[] since = {-1};
         long[] lastCount = new long[1];
+        long[] late = new long[1];
+        long[] lastDrawnAt = {-1};
         Runnable pulse = () -> {
             long count = details.domainView.framesDrawn();
             if (details.domainView.animatingProperty().get()) {
                 drawn[0] += count - lastCount[0];
                 pulses[0]++;
+                if (count != lastCount[0]) {
+                    long at = System.nanoTime();
+                    if (lastDrawnAt[0] >= 0 && at - lastDrawnAt[0] > LATE_FRAME_NANOS) {
+                        late[0]++;
+                    }
+                    lastDrawnAt[0] = at;
+                }
+            } else {
+                lastDrawnAt[0] = -1;
             }
             lastCount[0] = count;
         };
@@ -258,6 +279,7 @@ public final class UiBench {
                 animatingNanos[0] += System.nanoTime() - since[0];
             }
             animationPulseRate = animatingNanos[0] == 0 ? 0.0 : pulses[0] / (animatingNanos[0] / 1e9);
+            lateFramesPerSecond = animatingNanos[0] == 0 ? 0.0 : late[0] / (animatingNanos[0] / 1e9);
             return animatingNanos[0] == 0 ? 0.0 : drawn[0] / (animatingNanos[0] / 1e9);
         });
     }
