@@ -24,7 +24,9 @@ import java.util.function.Supplier;
  * The window's figures for {@code syncscope bench}: time from a step request until the frame that
  * shows its result has been painted, with 1,024 invocations; the same per jump when scrubbing a
  * 100,000-step history; and the frame rate of the memory-domain graph while it animates with 256
- * invocations, counted from the frames in which the graph was really drawn. Runs a real window, so
+ * invocations, counted from the frames in which the graph was really drawn: under step requests made
+ * back to back (the judged figure; each request builds a frame) and, shown beside it, during a Run at
+ * full speed (a frame posted every 16 ms). Runs a real window, so
  * it needs a display (xvfb-run is fine). Called from the main thread; the window lives on the FX
  * thread.
  */
@@ -33,6 +35,9 @@ public final class UiBench {
     private static final int STEPS = 40;
     private static final int JUMPS = 30;
     private static final int HISTORY = 100_000;
+    private static final long ANIMATION_NANOS = 2_000_000_000L;
+    /** Repeats of the reduction run at full speed: more steps than two seconds take. */
+    private static final int RUN_REPEATS = 80;
 
     private final SessionViewModel model = new SessionViewModel(Messages.forLocale(Locale.ENGLISH));
     private SimulationController simulation;
@@ -40,10 +45,17 @@ public final class UiBench {
     private DetailPanes details;
     private Scene scene;
     private Stage stage;
-    /** Pulses per second while the last {@link #animationFps()} measured a journey, drawn or not. */
+    /** Pulses per second while the last {@link #animationFps} measured a journey, drawn or not. */
     private double animationPulseRate;
-    /** Step requests made while the last {@link #animationFps()} measured. */
+    /** Steps taken while the last {@link #animationFps} measured. */
     private long animationSteps;
+    /**
+     * Graph frames the last {@link #animationFps} drew more than {@link #LATE_FRAME_NANOS} after the
+     * previous one, per second of journeys: where a 60 Hz display shows a frame twice.
+     */
+    private double lateFramesPerSecond;
+    /** One and a half 60 Hz display frames. */
+    private static final long LATE_FRAME_NANOS = 25_000_000L;
 
     private UiBench() {
     }
@@ -128,29 +140,14 @@ public final class UiBench {
         rows.add(BenchRow.info("CPU per scrub jump (FX, render, simulation threads)", jumpCpu));
 
         show(EngineBench.reduction(1, 256, 32, 1));
-        cpu = ThreadCpu.start();
-        Map<String, Long> allocatedBefore = ThreadCpu.allocated();
-        long drawnBefore = onFx(details.domainView::framesDrawn);
-        long animationStart = System.nanoTime();
-        double fps = animationFps();
-        double seconds = (System.nanoTime() - animationStart) / 1e9;
-        long drawn = onFx(details.domainView::framesDrawn) - drawnBefore;
-        Map<String, Long> allocatedAfter = ThreadCpu.allocated();
-        rows.add(BenchRow.atLeast("memory-domain graph animation, 256 invocations", fps, 60, "fps", "%.1f"));
-        rows.add(BenchRow.info("pulses per second while animating (the most frames the window can draw)",
-                String.format("%.1f", animationPulseRate)));
-        rows.add(BenchRow.info("CPU per drawn graph frame while animating (FX, render, simulation threads)",
-                cpu.perRequest((int) Math.max(1, drawn))));
-        rows.add(BenchRow.info("steps while animating; memory allocated by the FX / simulation thread",
-                String.format("%.0f steps/s; %.1f / %.1f MB/s", animationSteps / seconds,
-                        (ThreadCpu.delta(allocatedBefore, allocatedAfter, "JavaFX Application Thread")
-                                + ThreadCpu.delta(allocatedBefore, allocatedAfter, "GtkNativeMainLoopThread")) / seconds / 1e6,
-                        ThreadCpu.delta(allocatedBefore, allocatedAfter, "syncscope-sim") / seconds / 1e6)));
+        rows.addAll(animationRows("", this::stepBackToBack, true));
+        show(EngineBench.reduction(1, 256, 32, RUN_REPEATS));
+        rows.addAll(animationRows(", full-speed Run", this::runAtFullSpeed, false));
         rows.add(BenchRow.info("JavaFX rendering pipeline", pipeline()));
         return rows;
     }
 
-    /** Which Prism pipeline painted the window (software or a GPU one), and whether region caching was off. */
+    /** Which Prism pipeline painted the window (software or a GPU one), region caching and the pulse rate asked for. */
     private static String pipeline() {
         String name;
         try {
@@ -159,7 +156,8 @@ public final class UiBench {
         } catch (ReflectiveOperationException | RuntimeException e) {
             name = "unknown";
         }
-        return name + ", " + RenderSettings.REGION_CACHING + "=" + System.getProperty(RenderSettings.REGION_CACHING);
+        return name + ", " + RenderSettings.REGION_CACHING + "=" + System.getProperty(RenderSettings.REGION_CACHING)
+                + ", " + RenderSettings.PULSE + "=" + System.getProperty(RenderSettings.PULSE);
     }
 
     private void show(Program program) throws Exception {
@@ -210,20 +208,95 @@ public final class UiBench {
     }
 
     /**
-     * Frames per second of the domain graph while a journey animates, over two seconds of continuous
-     * stepping: the pulses in which the graph was drawn, divided by the time a journey was under way.
+     * The animation's rows while {@code driver} steps the simulation ({@code during} names it in the
+     * rows): frames per second (judged against 60 fps when {@code target}, else only shown), pulses,
+     * late frames, CPU and allocation.
      */
-    private double animationFps() throws Exception {
+    private List<BenchRow> animationRows(String during, Driver driver, boolean target) throws Exception {
+        List<BenchRow> rows = new ArrayList<>();
+        ThreadCpu cpu = ThreadCpu.start();
+        Map<String, Long> allocatedBefore = ThreadCpu.allocated();
+        long drawnBefore = onFx(details.domainView::framesDrawn);
+        long animationStart = System.nanoTime();
+        double fps = animationFps(driver);
+        double seconds = (System.nanoTime() - animationStart) / 1e9;
+        long drawn = onFx(details.domainView::framesDrawn) - drawnBefore;
+        Map<String, Long> allocatedAfter = ThreadCpu.allocated();
+        String name = "memory-domain graph animation, 256 invocations" + during;
+        rows.add(target ? BenchRow.atLeast(name, fps, 60, "fps", "%.1f")
+                : BenchRow.info(name, String.format("%.1f fps", fps)));
+        rows.add(BenchRow.info("pulses per second while animating" + during + " (the most frames the window can draw)",
+                String.format("%.1f", animationPulseRate)));
+        rows.add(BenchRow.info("graph frames more than 25 ms apart" + during + ", per second (a 60 Hz display repeats one)",
+                String.format("%.1f", lateFramesPerSecond)));
+        rows.add(BenchRow.info("CPU per drawn graph frame while animating" + during + " (FX, render, simulation threads)",
+                cpu.perRequest((int) Math.max(1, drawn))));
+        rows.add(BenchRow.info("steps while animating" + during + "; memory allocated by the FX / simulation thread",
+                String.format("%.0f steps/s; %.1f / %.1f MB/s", animationSteps / seconds,
+                        (ThreadCpu.delta(allocatedBefore, allocatedAfter, "JavaFX Application Thread")
+                                + ThreadCpu.delta(allocatedBefore, allocatedAfter, "GtkNativeMainLoopThread")) / seconds / 1e6,
+                        ThreadCpu.delta(allocatedBefore, allocatedAfter, "syncscope-sim") / seconds / 1e6)));
+        return rows;
+    }
+
+    /** Steps the simulation for {@link #ANIMATION_NANOS}; returns the steps taken. Called on the bench's thread. */
+    private interface Driver {
+        long drive() throws Exception;
+    }
+
+    /** Step requests back to back, each waiting for the last: a frame built per step, as fast as the machine allows. */
+    private long stepBackToBack() throws Exception {
+        long start = System.nanoTime();
+        long steps = 0;
+        while (System.nanoTime() - start < ANIMATION_NANOS) {
+            simulation.stepTimes(1).get(10, TimeUnit.SECONDS);
+            steps++;
+        }
+        return steps;
+    }
+
+    /** Run (the speed slider at its top: as fast as possible, a frame posted every 16 ms), then Pause. */
+    private long runAtFullSpeed() throws Exception {
+        int before = onFx(() -> model.snapshotProperty().get().traceSize());
+        onFx(() -> {
+            simulation.run();
+            return null;
+        });
+        Thread.sleep(ANIMATION_NANOS / 1_000_000);
+        onFx(() -> {
+            simulation.pause();
+            return null;
+        });
+        timeToFrame(() -> simulation.stepTimes(0));
+        return onFx(() -> model.snapshotProperty().get().traceSize()) - before;
+    }
+
+    /**
+     * Frames per second of the domain graph while a journey animates, over two seconds of stepping by
+     * {@code driver}: the pulses in which the graph was drawn, divided by the time a journey was under way.
+     */
+    private double animationFps(Driver driver) throws Exception {
         long[] drawn = new long[1];
         long[] pulses = new long[1];
         long[] animatingNanos = new long[1];
         long[] since = {-1};
         long[] lastCount = new long[1];
+        long[] late = new long[1];
+        long[] lastDrawnAt = {-1};
         Runnable pulse = () -> {
             long count = details.domainView.framesDrawn();
             if (details.domainView.animatingProperty().get()) {
                 drawn[0] += count - lastCount[0];
                 pulses[0]++;
+                if (count != lastCount[0]) {
+                    long at = System.nanoTime();
+                    if (lastDrawnAt[0] >= 0 && at - lastDrawnAt[0] > LATE_FRAME_NANOS) {
+                        late[0]++;
+                    }
+                    lastDrawnAt[0] = at;
+                }
+            } else {
+                lastDrawnAt[0] = -1;
             }
             lastCount[0] = count;
         };
@@ -245,12 +318,7 @@ public final class UiBench {
             scene.addPostLayoutPulseListener(pulse);
             return null;
         });
-        long start = System.nanoTime();
-        animationSteps = 0;
-        while (System.nanoTime() - start < 2_000_000_000L) {
-            simulation.stepTimes(1).get(10, TimeUnit.SECONDS);
-            animationSteps++;
-        }
+        animationSteps = driver.drive();
         return onFx(() -> {
             scene.removePostLayoutPulseListener(pulse);
             details.domainView.animatingProperty().removeListener(timing);
@@ -258,6 +326,7 @@ public final class UiBench {
                 animatingNanos[0] += System.nanoTime() - since[0];
             }
             animationPulseRate = animatingNanos[0] == 0 ? 0.0 : pulses[0] / (animatingNanos[0] / 1e9);
+            lateFramesPerSecond = animatingNanos[0] == 0 ? 0.0 : late[0] / (animatingNanos[0] / 1e9);
             return animatingNanos[0] == 0 ? 0.0 : drawn[0] / (animatingNanos[0] / 1e9);
         });
     }
