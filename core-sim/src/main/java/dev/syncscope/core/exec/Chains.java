@@ -39,8 +39,7 @@ final class Chains {
 
     /** Chain step of a per-instruction availability operation: same reference and location only. */
     static void perInstruction(Engine e, Tx tx, int agent, Op y, Scope scope, SourceSpan src, Knowledge k) {
-        carry(e, tx, agent, y.seq(), scope, src, ls -> ls.location().equals(y.location()), y.reference(), true, k,
-                y.classMask());
+        carryAt(e, tx, agent, y, scope, src, true, k);
     }
 
     /**
@@ -60,8 +59,17 @@ final class Chains {
      */
     static void perInstructionVisibility(Engine e, Tx tx, int agent, Op y, Scope scope, SourceSpan src,
                                          Knowledge k) {
-        carry(e, tx, agent, y.seq(), scope, src, ls -> ls.location().equals(y.location()), y.reference(), false, k,
-                y.classMask());
+        carryAt(e, tx, agent, y, scope, src, false, k);
+    }
+
+    /** A per-instruction chain step: only the access's own location, through its reference. */
+    private static void carryAt(Engine e, Tx tx, int agent, Op y, Scope scope, SourceSpan src, boolean outward,
+                                Knowledge knowledge) {
+        int top = Executor.levelOf(scope);
+        LocationState ls = tx.location(y.location());
+        if (top >= 0 && ls != null) {
+            carry(e, tx, e.agentInfo[agent], y.seq(), top, src, ls, y.reference(), outward, knowledge, y.classMask());
+        }
     }
 
     private static void carry(Engine e, Tx tx, int agent, int seq, Scope scope, SourceSpan src,
@@ -72,38 +80,45 @@ final class Chains {
             return;
         }
         Agent b = e.agentInfo[agent];
+        // replacing a location's state is not a structural change of the map: iterating on is safe
         for (LocationState ls : e.state.locations.values()) {
-            if (!covers.test(ls)) {
+            if (covers.test(ls)) {
+                carry(e, tx, b, seq, top, src, ls, reference, outward, knowledge, opMask);
+            }
+        }
+    }
+
+    /** Carries the writes of one location that the chain step reaches. */
+    private static void carry(Engine e, Tx tx, Agent b, int seq, int top, SourceSpan src, LocationState ls,
+                              String reference, boolean outward, Knowledge knowledge, int opMask) {
+        int agent = b.id();
+        LocationState cur = ls;
+        for (WriteRecord w : ls.live()) {
+            if (reference != null && !w.reference().name().equals(reference)) {
                 continue;
             }
-            LocationState cur = ls;
-            for (WriteRecord w : ls.live()) {
-                if (reference != null && !w.reference().name().equals(reference)) {
+            List<AvailabilityFact> add = new ArrayList<>();
+            for (AvailabilityFact f : w.facts()) {
+                DomainKind k = f.domain().kind();
+                if (!k.isShaderDomain() || k.ordinal() > top || !f.domain().contains(b)
+                        || !Ordering.hb(f.agent(), f.seq(), f.classMask(), agent, seq, opMask, knowledge)) {
                     continue;
                 }
-                List<AvailabilityFact> add = new ArrayList<>();
-                for (AvailabilityFact f : w.facts()) {
-                    DomainKind k = f.domain().kind();
-                    if (!k.isShaderDomain() || k.ordinal() > top || !f.domain().contains(b)
-                            || !Ordering.hb(f.agent(), f.seq(), f.classMask(), agent, seq, opMask, knowledge)) {
-                        continue;
-                    }
-                    int from = outward ? k.ordinal() + 1 : 0;
-                    int to = outward ? top : k.ordinal() - 1;
-                    for (int l = from; l <= to; l++) {
-                        add.add(new AvailabilityFact(DomainInstance.of(DomainKind.ALL.get(l), b), agent, seq,
-                                e.position(), outward ? AvailabilityFact.Origin.CHAIN
-                                : AvailabilityFact.Origin.VISIBILITY_CHAIN, src, opMask));
-                    }
-                }
-                WriteRecord w2 = w.withFacts(add);
-                if (w2 != w) {
-                    cur = cur.withLive(cur.live().replace(w, w2));
+                int from = outward ? k.ordinal() + 1 : 0;
+                int to = outward ? top : k.ordinal() - 1;
+                for (int l = from; l <= to; l++) {
+                    add.add(new AvailabilityFact(DomainInstance.of(DomainKind.ALL.get(l), b), agent, seq,
+                            e.position(), outward ? AvailabilityFact.Origin.CHAIN
+                            : AvailabilityFact.Origin.VISIBILITY_CHAIN, src, opMask));
                 }
             }
-            if (cur != ls) {
-                tx.put(cur);
+            WriteRecord w2 = w.withFacts(add);
+            if (w2 != w) {
+                cur = cur.withLive(cur.live().replace(w, w2));
             }
+        }
+        if (cur != ls) {
+            tx.put(cur);
         }
     }
 }

@@ -61,7 +61,7 @@ abstract class EffectList extends AbstractList<Effect> implements RandomAccess {
     }
 
     /** One change, in fields. */
-    private static final class One extends EffectList {
+    private static class One extends EffectList {
         private final Object k0;
         private final Object b0;
         private final Object a0;
@@ -88,19 +88,14 @@ abstract class EffectList extends AbstractList<Effect> implements RandomAccess {
         }
     }
 
-    /** Two changes, in fields. */
-    private static final class Two extends EffectList {
-        private final Object k0;
-        private final Object b0;
-        private final Object a0;
+    /** Two changes, in fields: the first as {@link One}. */
+    private static final class Two extends One {
         private final Object k1;
         private final Object b1;
         private final Object a1;
 
         Two(Object k0, Object b0, Object a0, Object k1, Object b1, Object a1) {
-            this.k0 = k0;
-            this.b0 = b0;
-            this.a0 = a0;
+            super(k0, b0, a0);
             this.k1 = k1;
             this.b1 = b1;
             this.a1 = a1;
@@ -109,13 +104,10 @@ abstract class EffectList extends AbstractList<Effect> implements RandomAccess {
         @Override
         Object slot(int i) {
             return switch (i) {
-                case 0 -> k0;
-                case 1 -> b0;
-                case 2 -> a0;
                 case 3 -> k1;
                 case 4 -> b1;
                 case 5 -> a1;
-                default -> throw new IndexOutOfBoundsException(i);
+                default -> super.slot(i);
             };
         }
 
