@@ -300,7 +300,9 @@ final class Executor {
             unseen = newerUnseen(ls, y, from);
             stale = !unseen.isEmpty();
             if (e.options.raceDetection()) {
-                newRaces = races.check(tx, ls, y, src);
+                Races.Checked c = races.check(tx, ls, y, src);
+                newRaces = c.races();
+                ls = c.state();
             }
             if (stale) {
                 Diagnostics.staleRead(tx, e, rt.id(), ls, from, unseen, src);

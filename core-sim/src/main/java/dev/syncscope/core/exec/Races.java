@@ -1,17 +1,57 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.memory.AccessGroup;
 import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.RaceHorizon;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.sync.VisMark;
+import dev.syncscope.core.sync.VisMarks;
 
 import java.util.List;
 
 /**
- * Data-race detection at each access (VK MM: Data Race): the new access against every earlier
- * access to the location. Owned by the engine's thread.
+ * Data-race detection at each access (VK MM: Data Race): the new access against the earlier
+ * accesses to the location. Owned by the engine's thread.
+ *
+ * <p>A long history (a loop) is not scanned in full at every access. The accesses of one
+ * {@link AccessGroup} (one agent, instruction, reference, kind, privacy, scope, storage classes, and
+ * the same classes on the visibility marks a read consults) share a {@link RaceHorizon}: an access
+ * checks only the accesses made since the group's previous check. This is exact: let y0 and y be
+ * accesses of group G, y0 program-ordered before y (a group has one agent), and x an access made
+ * before y0's step. Then checking x against y again reports nothing new:
+ * <ul>
+ *   <li>x was skipped at y0 as an access of the same agent and reference, or as a mutually-ordered
+ *       atomic: both depend only on x and on what G fixes (VK MM: Location-Ordered, first bullet;
+ *       VK MM: Atomic Operation), so x is skipped at y too;</li>
+ *   <li>x was location-ordered before y0: every path {@link Ordering#locationOrdered} takes from x to
+ *       y0 still leads to y. Happens-before is read from the agent's per-class clocks, which only grow
+ *       along its program order (VK MM: Inter-Thread-Happens-Before: an acquire orders every later
+ *       operation on memory in SC or with SC in its semantics; the class mask is G's), and program
+ *       order within the agent compares seq, which grows; x's availability facts and those of the
+ *       newer own writes that retired it only accumulate (retirement only adds that path; VK MM:
+ *       Location-Ordered, "X->rcpo AVC"); device-domain operations only accumulate and an agent's
+ *       system-synchronizes-with start is fixed before its first access; a visibility mark is only
+ *       ever replaced by a later operation of the agent for the same class (or reference and
+ *       location) and level, with a later seq, at least the same knowledge, and (G fixes it) the same
+ *       class mask, so "the availability operation happens-before the visibility operation" stays
+ *       true (VK MM: Availability and Visibility);</li>
+ *   <li>x was neither: the race (x's agent, source and kind, y0's agent, source and kind) was reported
+ *       at y0 or earlier; y has the same agent, source and kind, so {@link #report} would find it.
+ *       Races are never dropped (stepping back restores the horizons with the races).</li>
+ * </ul>
+ * By induction an access covered at y0 by an older horizon is covered at y too. The accesses still
+ * checked are visited in the same order as by a full scan, so the same races are reported in the
+ * same order with the same explanations.
  */
 final class Races {
+
+    /** Histories shorter than this are scanned in full: a horizon would cost more than it saves. */
+    static final int HORIZON_FROM = 32;
+
+    /** The result of a check: races newly reported, and the location's state with the group's horizon. */
+    record Checked(int races, LocationState state) { }
 
     private final Engine e;
     private final Links links;
@@ -21,17 +61,50 @@ final class Races {
         this.links = new Links(e);
     }
 
-    /** Checks access {@code y} against the earlier accesses of {@code ls}; returns how many races were new. */
-    int check(Tx tx, LocationState ls, Op y, SourceSpan src) {
+    /**
+     * Checks access {@code y} against the earlier accesses of {@code ls}; returns how many races were
+     * new, and {@code ls} with the horizon of y's group moved to this step (when the history is long).
+     */
+    Checked check(Tx tx, LocationState ls, Op y, SourceSpan src) {
+        int history = ls.live().size() + ls.retired().size() + (y.write() ? ls.reads().size() : 0);
+        if (history < HORIZON_FROM) {
+            return new Checked(checkSince(tx, ls, y, src, Long.MIN_VALUE, 0), ls);
+        }
+        AccessGroup g = group(y, src);
+        RaceHorizon h = ls.horizons().get(g);
+        int n = h == null ? checkSince(tx, ls, y, src, Long.MIN_VALUE, 0)
+                : checkSince(tx, ls, y, src, h.position(), h.retired());
+        return new Checked(n, ls.withHorizon(g, new RaceHorizon(e.position(), ls.retired().size())));
+    }
+
+    /**
+     * Checks {@code y} against the accesses made at step {@code since} or later ({@code oldRetired}: the
+     * size of the retired list at step {@code since}). The live writes and the reads are newest first
+     * by id (both only grow at their head); the retired list grows at its head by retirement, so the
+     * writes retired since are its first entries, and every older entry was made before {@code since}.
+     */
+    private int checkSince(Tx tx, LocationState ls, Op y, SourceSpan src, long since, int oldRetired) {
         int n = 0;
         for (WriteRecord w : ls.live()) {
+            if (w.id() < since) {
+                break;
+            }
             n += checkWrite(tx, w, y, src);
         }
+        int fresh = ls.retired().size() - oldRetired;
         for (WriteRecord w : ls.retired()) {
-            n += checkWrite(tx, w, y, src);
+            if (fresh-- <= 0) {
+                break;
+            }
+            if (w.id() >= since) {
+                n += checkWrite(tx, w, y, src);
+            }
         }
         if (y.write()) {
             for (ReadRecord r : ls.reads()) {
+                if (r.id() < since) {
+                    break;
+                }
                 if (r.id() == e.position() && r.agent() == y.agent()) {
                     continue;
                 }
@@ -46,6 +119,31 @@ final class Races {
             }
         }
         return n;
+    }
+
+    /** The group of {@code y}: everything its location order from an earlier access depends on besides what grows. */
+    private static AccessGroup group(Op y, SourceSpan src) {
+        int flags = (y.write() ? AccessGroup.WRITE : 0) | (y.read() ? AccessGroup.READ : 0)
+                | (y.atomic() ? AccessGroup.ATOMIC : 0) | (y.nonPrivate() ? AccessGroup.NON_PRIVATE : 0);
+        int marks = 0;
+        long visMasks = 0;
+        long perInstructionMasks = 0;
+        if (y.read()) {
+            for (int l = 0; l < VisMarks.LEVELS; l++) {
+                VisMark m = y.vis().semantic(y.storageClass(), l);
+                if (m != null) {
+                    marks |= 1 << l;
+                    visMasks |= (long) (m.classMask() & 0xFFFF) << (16 * l);
+                }
+                m = y.vis().perInstruction(y.reference(), y.location(), l);
+                if (m != null) {
+                    marks |= 1 << (4 + l);
+                    perInstructionMasks |= (long) (m.classMask() & 0xFFFF) << (16 * l);
+                }
+            }
+        }
+        return new AccessGroup(y.agent(), y.reference(), src, flags, y.scope(), y.classMask(), y.ownVisLevel(), marks,
+                visMasks, perInstructionMasks);
     }
 
     private int checkWrite(Tx tx, WriteRecord w, Op y, SourceSpan src) {

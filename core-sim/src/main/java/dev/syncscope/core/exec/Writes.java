@@ -96,7 +96,9 @@ final class Writes {
         }
         int newRaces = 0;
         if (e.options.raceDetection() && !y.read()) {
-            newRaces = races.check(tx, ls, y, src);
+            Races.Checked c = races.check(tx, ls, y, src);
+            newRaces = c.races();
+            ls = c.state();
         }
         WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
                 acc.isNonPrivate(), acc.scope(), rmwFrom != null, y.clock(), facts, tokens, WriteRecord.NOT_RETIRED,

@@ -5,37 +5,45 @@ import dev.syncscope.core.model.StorageClass;
 
 /**
  * Everything the engine knows about one memory location: its initial write, the writes not yet
- * retired, the retired ones, and the reads (newest first). Immutable; shares structure with its
- * predecessor so a step's before/after pair costs O(1).
+ * retired, the retired ones, the reads (newest first), and how far the data-race check has looked
+ * at that history per group of accesses. Immutable; shares structure with its predecessor so a
+ * step's before/after pair costs O(1) (the horizons O(log n)).
  *
  * @param location     the location
  * @param storageClass the storage class of its allocation
  * @param initial      the initial write (host data made visible by the submit)
  * @param live         writes not retired, newest first
- * @param retired      retired writes, newest first
+ * @param retired      retired writes, newest first (by retirement; the list only grows at its head)
  * @param reads        executed reads, newest first
+ * @param horizons     per group of accesses, the history its data-race check has already considered
  */
 public record LocationState(Location location, StorageClass storageClass, WriteRecord initial,
-                            PList<WriteRecord> live, PList<WriteRecord> retired, PList<ReadRecord> reads) {
+                            PList<WriteRecord> live, PList<WriteRecord> retired, PList<ReadRecord> reads,
+                            PMap<AccessGroup, RaceHorizon> horizons) {
 
     public static LocationState fresh(Location location, StorageClass sc, WriteRecord initial) {
-        return new LocationState(location, sc, initial, PList.empty(), PList.empty(), PList.empty());
+        return new LocationState(location, sc, initial, PList.empty(), PList.empty(), PList.empty(), PMap.empty());
     }
 
     public LocationState withLive(PList<WriteRecord> l) {
-        return new LocationState(location, storageClass, initial, l, retired, reads);
+        return new LocationState(location, storageClass, initial, l, retired, reads, horizons);
     }
 
     public LocationState withWrites(PList<WriteRecord> l, PList<WriteRecord> r) {
-        return new LocationState(location, storageClass, initial, l, r, reads);
+        return new LocationState(location, storageClass, initial, l, r, reads, horizons);
     }
 
     public LocationState withRead(ReadRecord read) {
-        return new LocationState(location, storageClass, initial, live, retired, reads.prepend(read));
+        return new LocationState(location, storageClass, initial, live, retired, reads.prepend(read), horizons);
     }
 
     public LocationState withInitial(WriteRecord i) {
-        return new LocationState(location, storageClass, i, live, retired, reads);
+        return new LocationState(location, storageClass, i, live, retired, reads, horizons);
+    }
+
+    /** This state with the data-race check of {@code group} having considered the history up to {@code h}. */
+    public LocationState withHorizon(AccessGroup group, RaceHorizon h) {
+        return new LocationState(location, storageClass, initial, live, retired, reads, horizons.put(group, h));
     }
 
     /** The write with {@code id} (live, retired or initial), or {@code null}. */
