@@ -56,6 +56,10 @@ final class Executor {
         return fences;
     }
 
+    Races races() {
+        return races;
+    }
+
     Event execute(Tx tx, Decision d) {
         int a = d.agent();
         AgentRuntime rt = tx.agent(a);

@@ -55,10 +55,20 @@ final class Races {
 
     private final Engine e;
     private final Links links;
+    /**
+     * The history length from which horizons are used: {@link #HORIZON_FROM}, or the system property
+     * {@code syncscope.raceHorizonFrom} (0: everywhere, for differential runs on small programs).
+     */
+    private int horizonFrom = Integer.getInteger("syncscope.raceHorizonFrom", HORIZON_FROM);
 
     Races(Engine e) {
         this.e = e;
         this.links = new Links(e);
+    }
+
+    /** Uses horizons from histories of {@code n} accesses on ({@link Integer#MAX_VALUE}: never; for tests). */
+    void horizonFrom(int n) {
+        horizonFrom = n;
     }
 
     /**
@@ -67,7 +77,7 @@ final class Races {
      */
     Checked check(Tx tx, LocationState ls, Op y, SourceSpan src) {
         int history = ls.live().size() + ls.retired().size() + (y.write() ? ls.reads().size() : 0);
-        if (history < HORIZON_FROM) {
+        if (history < horizonFrom) {
             return new Checked(checkSince(tx, ls, y, src, Long.MIN_VALUE, 0), ls);
         }
         AccessGroup g = group(y, src);
