@@ -1,6 +1,7 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.memory.PMap;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.sync.Knowledge;
@@ -13,8 +14,10 @@ import dev.syncscope.core.sync.Knowledge;
  * @param deviceOps         device-domain visibility operations performed (agent, seq), newest first
  * @param diagnostics       diagnostics, newest first
  * @param races             races, newest first
+ * @param raceSites         the sites of every race in {@code races}, so a race already reported is found at once
  */
-public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races) {
+public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races,
+                      PMap<RaceSites, Race> raceSites) {
 
     /** A device-domain operation (litmus {@code visdevice}) by {@code agent} at {@code seq}. */
     public record DeviceOp(int agent, int seq, long step) { }
@@ -28,18 +31,19 @@ public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, 
                                  Location location, Knowledge knowledge, int classMask) { }
 
     static Globals initial() {
-        return new Globals(PList.empty(), PList.empty(), PList.empty());
+        return new Globals(PList.empty(), PList.empty(), PList.empty(), PMap.empty());
     }
 
     Globals withDeviceOp(DeviceOp d) {
-        return new Globals(deviceOps.prepend(d), diagnostics, races);
+        return new Globals(deviceOps.prepend(d), diagnostics, races, raceSites);
     }
 
     Globals withDiagnostic(Diagnostic d) {
-        return new Globals(deviceOps, diagnostics.prepend(d), races);
+        return new Globals(deviceOps, diagnostics.prepend(d), races, raceSites);
     }
 
     Globals withRace(Race r, Diagnostic d) {
-        return new Globals(deviceOps, diagnostics.prepend(d), races.prepend(r));
+        return new Globals(deviceOps, diagnostics.prepend(d), races.prepend(r),
+                raceSites.put(RaceSites.of(r.first(), r.second()), r));
     }
 }

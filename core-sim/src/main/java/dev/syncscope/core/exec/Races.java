@@ -38,7 +38,7 @@ import java.util.List;
  *       class mask, so "the availability operation happens-before the visibility operation" stays
  *       true (VK MM: Availability and Visibility);</li>
  *   <li>x was neither: the race (x's agent, source and kind, y0's agent, source and kind) was reported
- *       at y0 or earlier; y has the same agent, source and kind, so {@link #report} would find it.
+ *       at y0 or earlier; y has the same agent, source and kind, so {@link #reported} finds it.
  *       Races are never dropped (stepping back restores the horizons with the races).</li>
  * </ul>
  * By induction an access covered at y0 by an older horizon is covered at y too. The accesses still
@@ -121,7 +121,7 @@ final class Races {
                 if (r.atomic() && y.atomic() && e.ordering.mutuallyOrdered(r, y)) {
                     continue;
                 }
-                if (!e.ordering.locationOrdered(r, y)) {
+                if (!reported(tx, r.agent(), r.source(), false, y, src) && !e.ordering.locationOrdered(r, y)) {
                     Links.Found f = links.forRead(r, y);
                     n += report(tx, site(r.agent(), false, r.atomic(), r.nonPrivate(), r.reference().name(), r.id(),
                             r.source(), ls), site(y, src, ls), f);
@@ -138,14 +138,19 @@ final class Races {
         int marks = 0;
         long visMasks = 0;
         long perInstructionMasks = 0;
-        if (y.read()) {
+        // a mark for level l is also the mark of every narrower level, so no mark at level 0: none at all
+        if (y.read() && y.vis().semantic(y.storageClass(), 0) != null) {
             for (int l = 0; l < VisMarks.LEVELS; l++) {
                 VisMark m = y.vis().semantic(y.storageClass(), l);
                 if (m != null) {
                     marks |= 1 << l;
                     visMasks |= (long) (m.classMask() & 0xFFFF) << (16 * l);
                 }
-                m = y.vis().perInstruction(y.reference(), y.location(), l);
+            }
+        }
+        if (y.read() && y.vis().perInstruction(y.reference(), y.location(), 0) != null) {
+            for (int l = 0; l < VisMarks.LEVELS; l++) {
+                VisMark m = y.vis().perInstruction(y.reference(), y.location(), l);
                 if (m != null) {
                     marks |= 1 << (4 + l);
                     perInstructionMasks |= (long) (m.classMask() & 0xFFFF) << (16 * l);
@@ -163,7 +168,7 @@ final class Races {
         if (w.atomic() && y.atomic() && e.ordering.mutuallyOrdered(w, y)) {
             return 0;
         }
-        if (e.ordering.locationOrdered(w, y)) {
+        if (reported(tx, w.agent(), w.source(), true, y, src) || e.ordering.locationOrdered(w, y)) {
             return 0;
         }
         Links.Found f = links.forWrite(w, y, true);
@@ -183,15 +188,20 @@ final class Races {
                 y.reference(), y.location(), e.position(), src);
     }
 
+    /**
+     * Whether a race between an access of {@code agent} at {@code source} ({@code write}) and {@code y} at
+     * {@code src} was already reported: then the pair adds nothing, ordered or not (one race per pair of
+     * sites), and neither its location order nor its explanation need computing.
+     */
+    private static boolean reported(Tx tx, int agent, SourceSpan source, boolean write, Op y, SourceSpan src) {
+        Globals g = tx.globals();
+        return g.raceSites().size() > 0 && g.raceSites().get(new RaceSites(agent, y.agent(), source, src,
+                (write ? 1 : 0) | (y.write() ? 2 : 0))) != null;
+    }
+
+    /** Reports the race of {@code first} and {@code second}, whose sites have no race yet; returns 1. */
     private int report(Tx tx, AccessSite first, AccessSite second, Links.Found f) {
         Globals g = tx.globals();
-        for (Race r : g.races()) {
-            if (r.first().agent() == first.agent() && r.second().agent() == second.agent()
-                    && r.first().source().equals(first.source()) && r.second().source().equals(second.source())
-                    && r.first().write() == first.write() && r.second().write() == second.write()) {
-                return 0;
-            }
-        }
         Race race = new Race(first, second, f.link(), f.detail());
         String msg = "data race on " + second.location() + ": " + (first.write() ? "write" : "read") + " by "
                 + first.agentName() + " (" + first.source() + ") and " + (second.write() ? "write" : "read") + " by "
