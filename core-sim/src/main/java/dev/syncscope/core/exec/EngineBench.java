@@ -171,7 +171,8 @@ public final class EngineBench {
     /**
      * The stepper's figures on the reduction workload: events per CPU-second with and without
      * memory-model bookkeeping (best of 5 after 3 warm-ups; the process CPU figure, with the
-     * collector's threads, over all 5), bytes allocated and retained per step, and seek time in a
+     * collector's threads, over all 5), the same for one workgroup looping 64 times (best of 3 after 2
+     * warm-ups), bytes allocated and retained per step, and seek time in a
      * trace of {@code seekSteps} steps (50 random seeks). Targets from the engine issue.
      */
     public static List<BenchRow> measure(int workgroups, int size, int seekSteps) {
@@ -194,6 +195,15 @@ public final class EngineBench {
             processSteps += m.steps();
             Measure n = run(p, off);
             bestOff = bestOff == null || n.seconds() < bestOff.seconds() ? n : bestOff;
+        }
+        // one workgroup looping 64 times: each location's history grows with the loop (the race check's horizons)
+        Program looped = reduction(1, size, 32, 64);
+        Measure bestLooped = null;
+        for (int i = 0; i < 5; i++) {
+            Measure m = run(looped, on);
+            if (i >= 2 && (bestLooped == null || m.seconds() < bestLooped.seconds())) {
+                bestLooped = m;
+            }
         }
         long before = usedMemory();
         Engine kept = new Engine(p, on);
@@ -229,6 +239,9 @@ public final class EngineBench {
                 BenchRow.info("bytes allocated per step (stepping thread)", best.allocated() < 0 ? "unknown"
                         : String.format("%,.0f B", best.allocated() / (double) best.steps())),
                 BenchRow.info("garbage collector", collectors()),
+                BenchRow.info("stepper events per CPU-second, 1 x " + size + " reduction x 64 repeats (long location "
+                        + "histories)", String.format("%,.0f events/s (%,d steps, best of 3)",
+                        bestLooped.eventsPerSecond(), bestLooped.steps())),
                 BenchRow.info("stepper events per CPU-second (bookkeeping off)",
                         String.format("%,.0f events/s", bestOff.eventsPerSecond())),
                 BenchRow.atMost("memory-model overhead (on / off time)", best.seconds() / bestOff.seconds(), 3,
