@@ -100,7 +100,7 @@ final class RunCommand implements Callable<Integer> {
             out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
         }
         out.println("outcome: " + session.outcome());
-        if (result.reason() == RunResult.Reason.STEP_LIMIT) {
+        if (result.reason() == RunResult.Reason.STEP_LIMIT || result.reason() == RunResult.Reason.MEMORY_LIMIT) {
             return Cli.LIMIT;
         }
         return session.races().isEmpty() ? Cli.OK : Cli.FAILED;

@@ -60,6 +60,8 @@ public final class Engine {
     private final Tx stepLog;
     /** Availability operations a chain could have continued (chains off), by step. */
     final AvailabilityLog availabilityLog = new AvailabilityLog();
+    /** Refuses steps when the trace has filled the heap. */
+    private final HeapGuard heap;
     /** Whether a step is under way (its own log entries then count, see {@link #availabilityLimit()}). */
     private boolean stepping;
 
@@ -69,6 +71,16 @@ public final class Engine {
      * @throws InputError when the dispatch is larger than {@link EngineOptions#maxInvocations()}
      */
     public Engine(Program program, EngineOptions options) {
+        this(program, options, HeapGuard.jvm());
+    }
+
+    /**
+     * As {@link #Engine(Program, EngineOptions)}, with the guard that refuses steps when the heap is full.
+     *
+     * @throws InputError when the dispatch is larger than {@link EngineOptions#maxInvocations()}
+     */
+    public Engine(Program program, EngineOptions options, HeapGuard heap) {
+        this.heap = heap;
         this.program = program;
         this.launch = program.launch();
         this.options = options;
@@ -305,6 +317,9 @@ public final class Engine {
             throw new InputError(SourceSpan.UNKNOWN, "step: invocation " + decision.agent()
                     + " does not exist (0.." + (agentInfo.length - 1) + ")");
         }
+        if (heap.exhausted(position, trace.size())) {
+            throw new InputError(SourceSpan.UNKNOWN, heap.message(trace.size()));
+        }
         AgentRuntime rt = state.agents[decision.agent()];
         if (rt.status() != AgentStatus.RUNNING) {
             throw new InputError(SourceSpan.UNKNOWN, "step: invocation " + agentInfo[decision.agent()].name()
@@ -403,6 +418,9 @@ public final class Engine {
         while (n < maxSteps) {
             if (!anyRunnable()) {
                 return new RunResult(n, RunResult.Reason.FINISHED);
+            }
+            if (heap.exhausted(position, trace.size())) {
+                return new RunResult(n, RunResult.Reason.MEMORY_LIMIT);
             }
             int before = state.globals.diagnostics().size();
             StepRecord r = step(scheduler.next(this));
