@@ -34,8 +34,8 @@ final class Machine {
     private final ModuleInfo info;
     private final Agent agent;
     private final Pending pending;
-    private PVec values;
-    private PVec cells;
+    private final PVec.Edit values;
+    private final PVec.Edit cells;
     private int nextCell;
     private Frame frame;
     private int barriers;
@@ -50,8 +50,8 @@ final class Machine {
         this.kernel = kernel;
         this.info = kernel.info();
         this.agent = agent;
-        this.values = values;
-        this.cells = cells;
+        this.values = new PVec.Edit(values);
+        this.cells = new PVec.Edit(cells);
         this.nextCell = nextCell;
         this.frame = frame;
         this.barriers = barriers;
@@ -79,7 +79,7 @@ final class Machine {
             } catch (Fault f) {
                 return state(null, Status.FAULT, span + ": " + f.getMessage());
             }
-            values = values.set(pending.resultId(), result);
+            values.set(pending.resultId(), result);
         }
         return run();
     }
@@ -89,7 +89,7 @@ final class Machine {
         Instruction in = pending.collective();
         span = pending.current().source();
         try {
-            values = values.set(in.word(1), SubgroupOps.result(info, in, kernel.subgroupMember(agent.id()),
+            values.set(in.word(1), SubgroupOps.result(info, in, kernel.subgroupMember(agent.id()),
                     participants, this::value));
         } catch (Fault f) {
             return state(null, Status.FAULT, span + ": " + f.getMessage());
@@ -124,13 +124,14 @@ final class Machine {
     }
 
     private SpirvThread state(Pending next, Status status, String diagnostic) {
-        return new SpirvThread(kernel, agent, values, cells, nextCell, frame, barriers, status, diagnostic, next);
+        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame, barriers, status, diagnostic,
+                next);
     }
 
     private SpirvThread emit(List<Action> actions, int resultId, SpirvType resultType, boolean atomicResult) {
         if (actions.isEmpty()) {
             if (resultId != 0) {
-                values = values.set(resultId, assemble(resultType, List.<Long>of().iterator()));
+                values.set(resultId, assemble(resultType, List.<Long>of().iterator()));
             }
             return null;
         }
@@ -167,8 +168,8 @@ final class Machine {
             case "OpVariable" -> {
                 SpirvType pointee = ((SpirvType.Pointer) info.type(in, in.word(0))).pointee();
                 int cell = nextCell++;
-                cells = cells.set(cell, in.size() > 3 ? value(in.word(3)) : ConstantEvaluator.zero(pointee));
-                values = values.set(in.word(1), new Ptr.Local(cell, List.of(), pointee));
+                cells.set(cell, in.size() > 3 ? value(in.word(3)) : ConstantEvaluator.zero(pointee));
+                values.set(in.word(1), new Ptr.Local(cell, List.of(), pointee));
             }
             case "OpLoad" -> {
                 return load(in);
@@ -176,9 +177,9 @@ final class Machine {
             case "OpStore" -> {
                 return store(in);
             }
-            case "OpAccessChain", "OpInBoundsAccessChain" -> values = values.set(in.word(1), Pointers.chain(info, in,
+            case "OpAccessChain", "OpInBoundsAccessChain" -> values.set(in.word(1), Pointers.chain(info, in,
                     (Ptr) value(in.word(2)), this::integer));
-            case "OpArrayLength" -> values = values.set(in.word(1), Pointers.arrayLength(in, (Ptr) value(in.word(2))));
+            case "OpArrayLength" -> values.set(in.word(1), Pointers.arrayLength(in, (Ptr) value(in.word(2))));
             default -> {
                 if (op.startsWith("OpAtomic")) {
                     return atomic(in);
@@ -186,7 +187,7 @@ final class Machine {
                 if (op.startsWith("OpGroupNonUniform")) {
                     return subgroup(in);
                 }
-                values = values.set(in.word(1), Compute.value(info, in, this::value));
+                values.set(in.word(1), Compute.value(info, in, this::value));
             }
         }
         return null;
@@ -195,7 +196,7 @@ final class Machine {
     private SpirvThread load(Instruction in) {
         Ptr ptr = (Ptr) value(in.word(2));
         if (ptr instanceof Ptr.Local local) {
-            values = values.set(in.word(1), Pointers.read(cells.get(local.cell()), local.path()));
+            values.set(in.word(1), Pointers.read(cells.get(local.cell()), local.path()));
             return null;
         }
         Ptr.Memory m = (Ptr.Memory) ptr;
@@ -216,7 +217,7 @@ final class Machine {
                     && info.globals.get(in.word(0)).storageClass() == Spv.SC_INPUT) {
                 throw new Fault("store to an Input variable");
             }
-            cells = cells.set(local.cell(), Pointers.write(cells.get(local.cell()), local.path(), v));
+            cells.set(local.cell(), Pointers.write(cells.get(local.cell()), local.path(), v));
             return null;
         }
         Ptr.Memory m = (Ptr.Memory) ptr;
@@ -270,7 +271,7 @@ final class Machine {
     private SpirvThread subgroup(Instruction in) {
         int self = kernel.subgroupMember(agent.id());
         if (SubgroupOps.isLocal(in.name())) {
-            values = values.set(in.word(1), SubgroupOps.local(in, self, kernel.subgroupSize(), this::value));
+            values.set(in.word(1), SubgroupOps.local(in, self, kernel.subgroupSize(), this::value));
             return null;
         }
         Action a = new Action.Collective(Scope.SUBGROUP, in.name(), dynamicInstance(), self,
@@ -389,7 +390,7 @@ final class Machine {
             assignments.add(new Object[] {phi.word(1), chosen});
         }
         for (Object[] a : assignments) {
-            values = values.set((Integer) a[0], a[1]);
+            values.set((Integer) a[0], a[1]);
         }
         frame = new Frame(frame.function(), target, i, previous, frame.callResult(), frame.caller(),
                 Loops.enter(frame.loops(), target, block));
@@ -414,7 +415,7 @@ final class Machine {
     private void call(Instruction in) {
         ModuleInfo.Function callee = info.functions.get(in.word(2));
         for (int i = 0; i < callee.params().size(); i++) {
-            values = values.set(callee.params().get(i), value(in.word(3 + i)));
+            values.set(callee.params().get(i), value(in.word(3 + i)));
         }
         frame = new Frame(callee, callee.entryLabel(), 0, 0, in.word(1), frame, null);
     }
@@ -425,7 +426,7 @@ final class Machine {
             return state(null, Status.DONE, "");
         }
         if (result != null) {
-            values = values.set(frame.callResult(), result);
+            values.set(frame.callResult(), result);
         }
         frame = caller;
         return null;
