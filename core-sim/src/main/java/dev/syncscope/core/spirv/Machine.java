@@ -37,7 +37,11 @@ final class Machine {
     private final PVec.Edit values;
     private final PVec.Edit cells;
     private int nextCell;
+    /** The current frame; its index may lag behind {@link #index} (see {@link #frame()}). */
     private Frame frame;
+    /** The current frame's block and the index of the next instruction in it. */
+    private ModuleInfo.Block current;
+    private int index;
     private int barriers;
     private SourceSpan span = SourceSpan.UNKNOWN;
 
@@ -53,7 +57,7 @@ final class Machine {
         this.values = new PVec.Edit(values);
         this.cells = new PVec.Edit(cells);
         this.nextCell = nextCell;
-        this.frame = frame;
+        enter(frame);
         this.barriers = barriers;
         this.pending = pending;
     }
@@ -106,10 +110,9 @@ final class Machine {
                     return state(null, Status.BOUND_EXCEEDED, span + ": " + agent.name() + " executed "
                             + kernel.stepBudget() + " instructions without a memory action (endless local loop?)");
                 }
-                ModuleInfo.Block block = frame.function().blocks().get(frame.block());
-                Instruction in = block.body().get(frame.index());
-                span = block.spans().get(frame.index());
-                frame = frame.at(frame.index() + 1);
+                Instruction in = current.body().get(index);
+                span = current.spans().get(index);
+                index++;
                 SpirvThread stop = execute(in);
                 if (stop != null) {
                     return stop;
@@ -124,7 +127,7 @@ final class Machine {
     }
 
     private SpirvThread state(Pending next, Status status, String diagnostic) {
-        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame, barriers, status, diagnostic,
+        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status, diagnostic,
                 next);
     }
 
@@ -288,7 +291,7 @@ final class Machine {
      */
     private List<Integer> dynamicInstance() {
         List<Frame> frames = new ArrayList<>();
-        for (Frame f = frame; f != null; f = f.caller()) {
+        for (Frame f = frame(); f != null; f = f.caller()) {
             frames.add(0, f);
         }
         List<Integer> out = new ArrayList<>();
@@ -394,6 +397,8 @@ final class Machine {
         }
         frame = new Frame(frame.function(), target, i, previous, frame.callResult(), frame.caller(),
                 Loops.enter(frame.loops(), target, block));
+        current = block;
+        index = i;
     }
 
     private int switchTarget(Instruction in) {
@@ -417,7 +422,7 @@ final class Machine {
         for (int i = 0; i < callee.params().size(); i++) {
             values.set(callee.params().get(i), value(in.word(3 + i)));
         }
-        frame = new Frame(callee, callee.entryLabel(), 0, 0, in.word(1), frame, null);
+        enter(new Frame(callee, callee.entryLabel(), 0, 0, in.word(1), frame(), null));
     }
 
     private SpirvThread ret(Object result) {
@@ -428,8 +433,23 @@ final class Machine {
         if (result != null) {
             values.set(frame.callResult(), result);
         }
-        frame = caller;
+        enter(caller);
         return null;
+    }
+
+    /** Makes {@code f} the current frame. */
+    private void enter(Frame f) {
+        frame = f;
+        current = f.function().blocks().get(f.block());
+        index = f.index();
+    }
+
+    /** The current frame with its index up to date (frames are built only when needed, not per instruction). */
+    private Frame frame() {
+        if (frame.index() != index) {
+            frame = frame.at(index);
+        }
+        return frame;
     }
 
     Object value(int id) {
