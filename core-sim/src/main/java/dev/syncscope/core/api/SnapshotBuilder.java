@@ -114,9 +114,10 @@ final class SnapshotBuilder {
         if (agentsChanged) {
             agentList = ChunkedList.with(agentList, agentViews);
         }
-        BarrierView[] barriers = new BarrierView[e.barrierStates().size()];
+        java.util.Collection<BarrierState> states = e.barrierStates();
+        BarrierView[] barriers = new BarrierView[states.size()];
         int b = 0;
-        for (BarrierState state : e.barrierStates()) {
+        for (BarrierState state : states) {
             barriers[b++] = barrier(state, barrierViews);
         }
         Arrays.sort(barriers, BARRIER_ORDER);
