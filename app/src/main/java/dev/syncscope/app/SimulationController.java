@@ -301,7 +301,15 @@ final class SimulationController implements DebugToolbar.Commands {
                         break;
                     }
                     long before = session.diagnosticCount();
-                    var record = session.step();
+                    StepRecord record;
+                    try {
+                        record = session.step();
+                    } catch (InputError refused) {
+                        // e.g. the recorded steps filled the heap: show where the run stopped, then why
+                        post();
+                        fx.accept(() -> model.showBackgroundFailure(refused));
+                        return;
+                    }
                     steps++;
                     if (record == null || stop.stopAfter(record, (int) before, session.diagnosticCount())
                             || reached.test(session, record)) {

@@ -3,6 +3,7 @@ package dev.syncscope.app.cli;
 import dev.syncscope.core.bench.BenchRow;
 import dev.syncscope.app.UiBench;
 import dev.syncscope.core.api.SnapshotBench;
+import dev.syncscope.core.bench.KernelBench;
 import dev.syncscope.core.bench.SuiteBench;
 import dev.syncscope.core.exec.EngineBench;
 import picocli.CommandLine.Command;
@@ -52,6 +53,7 @@ final class BenchCommand implements Callable<Integer> {
             out.println("measuring the stepper …");
             out.flush();
             rows.addAll(EngineBench.measure(64, 256, 1_000_000));
+            rows.addAll(KernelBench.measure());
             rows.addAll(SnapshotBench.measure(500));
         }
         if (wants("ui")) {

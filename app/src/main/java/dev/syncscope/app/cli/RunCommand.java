@@ -51,6 +51,16 @@ final class RunCommand implements Callable<Integer> {
             description = "schedule randomly with this seed (default: round-robin)")
     private Long seed;
 
+    @Option(names = "--scheduler", paramLabel = "KIND",
+            description = "round-robin, random or lock-step (subgroups in lock step); default round-robin, "
+                    + "or random when --seed is given")
+    private String scheduler;
+
+    @Option(names = "--chains", negatable = true,
+            description = "assume a device with (--chains) or without (--no-chains) availability/visibility "
+                    + "chains (default: as the file says: litmus tests on, kernels as their @chains pragma, else off)")
+    private Boolean chains;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -64,10 +74,13 @@ final class RunCommand implements Callable<Integer> {
             err.println(budgetProblem);
             return Cli.BAD_INPUT;
         }
-        LaunchOptions options = LaunchOptions.DEFAULTS.withStepLimit(maxSteps).withMaxInvocations(maxInvocations);
-        if (seed != null) {
-            options = options.withScheduler(LaunchOptions.SchedulerKind.RANDOM, seed);
+        LaunchOptions.SchedulerKind kind = schedulerKind();
+        if (kind == null) {
+            err.println("syncscope: --scheduler must be round-robin, random or lock-step, not " + scheduler);
+            return Cli.BAD_INPUT;
         }
+        LaunchOptions options = LaunchOptions.DEFAULTS.withStepLimit(maxSteps).withMaxInvocations(maxInvocations)
+                .withScheduler(kind, seed == null ? 0L : seed).withChains(chains);
         DebugSession session;
         RunResult result;
         try {
@@ -77,7 +90,9 @@ final class RunCommand implements Callable<Integer> {
             err.println(e);
             return Cli.BAD_INPUT;
         }
-        out.println(file + ": " + session.program().invocationCount() + " invocations, " + result.describe());
+        out.println(file + ": " + session.program().invocationCount() + " invocations, chains "
+                + (session.chains() ? "on" : "off") + ", "
+                + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ": " + result.describe());
         if (result.reason() == RunResult.Reason.STEP_LIMIT) {
             out.println("  raise the limit with --max-steps N");
         }
@@ -85,10 +100,23 @@ final class RunCommand implements Callable<Integer> {
             out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
         }
         out.println("outcome: " + session.outcome());
-        if (result.reason() == RunResult.Reason.STEP_LIMIT) {
+        if (result.reason() == RunResult.Reason.STEP_LIMIT || result.reason() == RunResult.Reason.MEMORY_LIMIT) {
             return Cli.LIMIT;
         }
         return session.races().isEmpty() ? Cli.OK : Cli.FAILED;
+    }
+
+    /** The scheduler {@code --scheduler} names ({@code --seed} alone means random), or {@code null} when unknown. */
+    private LaunchOptions.SchedulerKind schedulerKind() {
+        if (scheduler == null) {
+            return seed == null ? LaunchOptions.SchedulerKind.ROUND_ROBIN : LaunchOptions.SchedulerKind.RANDOM;
+        }
+        return switch (scheduler.toLowerCase(java.util.Locale.ROOT)) {
+            case "round-robin" -> LaunchOptions.SchedulerKind.ROUND_ROBIN;
+            case "random" -> LaunchOptions.SchedulerKind.RANDOM;
+            case "lock-step" -> LaunchOptions.SchedulerKind.LOCK_STEP_SUBGROUPS;
+            default -> null;
+        };
     }
 
     /** The kernel launched as its pragmas say, with {@code --budget} instructions between two memory actions. */

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class CliTest {
@@ -86,6 +87,7 @@ class CliTest {
     }
 
     private static final Path SAMPLES = Path.of("../sample-kernels/kernels");
+    private static final Path KHRONOS = Path.of("../core-sim/src/test/resources/litmus/khronos");
 
     @Test
     void checkAcceptsAKernelWithADispatchOverride() {
@@ -162,6 +164,34 @@ class CliTest {
         assertEquals(Cli.FAILED, run("run", file.toString()), "the finished run has a data race");
         assertTrue(out.toString().contains("finished after 4 steps") && out.toString().contains("DATA_RACE"),
                 out.toString());
+    }
+
+    @Test
+    void runNoChainsNamesChainsAsTheMissingLinkOfTheRace() {
+        // Khronos mp3transitive3: P0's write reaches P2 only through a chain of availability operations
+        // (VK MM: Availability and Visibility, "availability chain"); without the device feature the
+        // race's first missing link is the chains
+        Path file = KHRONOS.resolve("mp3transitive3.test");
+        assertEquals(Cli.FAILED, run("run", file.toString(), "--no-chains"));
+        assertTrue(out.toString().contains("chains off") && out.toString().contains("chains not supported"),
+                out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.FAILED, run("run", file.toString(), "--chains"));
+        assertTrue(out.toString().contains("chains on") && !out.toString().contains("chains not supported"),
+                out.toString());
+    }
+
+    @Test
+    void runSchedulerPicksTheInterleavingAndRejectsAnUnknownKind() {
+        Path file = SAMPLES.resolve("mp-relaxed.comp");
+        assertNotEquals(Cli.BAD_INPUT, run("run", file.toString(), "--scheduler", "lock-step"), err.toString());
+        assertTrue(out.toString().contains("lock step subgroups"), out.toString());
+        out.getBuffer().setLength(0);
+        run("run", file.toString(), "--scheduler", "random", "--seed", "7");
+        assertTrue(out.toString().contains("random"), out.toString());
+        assertEquals(Cli.BAD_INPUT, run("run", file.toString(), "--scheduler", "fifo"));
+        assertTrue(err.toString().contains("--scheduler must be round-robin, random or lock-step, not fifo"),
+                err.toString());
     }
 
     @Test

@@ -127,6 +127,11 @@ public final class DebugSession {
         return loaded;
     }
 
+    /** Whether this run assumes availability/visibility chains: the options' setting, else the program's. */
+    public boolean chains() {
+        return engine.launch().availabilityVisibilityChains();
+    }
+
     private Scheduler scheduler() {
         return switch (options.scheduler()) {
             case ROUND_ROBIN -> Scheduler.roundRobin();

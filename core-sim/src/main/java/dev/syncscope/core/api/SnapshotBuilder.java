@@ -61,6 +61,8 @@ final class SnapshotBuilder {
     private LocationView[] locationScratch = new LocationView[0];
     private final Map<Location, LocationState> viewedState = new HashMap<>();
     private final Map<Location, LocationView> locationViews = new HashMap<>();
+    /** Per location, the write records its cached view was built from, in the view's order. */
+    private final Map<Location, WriteRecord[]> viewedWrites = new HashMap<>();
     private ChunkedList<AgentView> agentList;
     private List<Location> order;
     private Set<Location> orderSet = Set.of();
@@ -112,9 +114,10 @@ final class SnapshotBuilder {
         if (agentsChanged) {
             agentList = ChunkedList.with(agentList, agentViews);
         }
-        BarrierView[] barriers = new BarrierView[e.barrierStates().size()];
+        java.util.Collection<BarrierState> states = e.barrierStates();
+        BarrierView[] barriers = new BarrierView[states.size()];
         int b = 0;
-        for (BarrierState state : e.barrierStates()) {
+        for (BarrierState state : states) {
             barriers[b++] = barrier(state, barrierViews);
         }
         Arrays.sort(barriers, BARRIER_ORDER);
@@ -293,20 +296,36 @@ final class SnapshotBuilder {
             }
         }
         if (ls == null) {
+            viewedWrites.remove(l);
             Reference r = refs.isEmpty() ? null : refs.get(0);
             long v = e.launch().initialValue(l);
             writes.add(new WriteView(-1, -1, "host", null, v, false, true, false, List.of(DomainInstance.DEVICE),
                     List.of(), SourceSpan.UNKNOWN));
             return new LocationView(l, r == null ? null : r.storageClass(), writes, asRead);
         }
-        List<WriteRecord> all = new ArrayList<>();
+        List<WriteRecord> all = new ArrayList<>(1 + ls.live().size() + ls.retired().size());
         all.add(ls.initial());
         all.addAll(ls.allWritesOldestFirst());
+        // a step changes one or two writes of a location (a new one, one it retired): the views of the
+        // others are the previous build's (same record object, same view; ids ascend in both lists)
+        LocationView before = detailed ? null : locationViews.get(l);
+        WriteRecord[] beforeRecords = detailed ? null : viewedWrites.get(l);
+        int j = 0;
         for (WriteRecord w : all) {
+            while (beforeRecords != null && j < beforeRecords.length && beforeRecords[j].id() < w.id()) {
+                j++;
+            }
+            if (before != null && beforeRecords != null && j < beforeRecords.length && beforeRecords[j] == w) {
+                writes.add(before.writes().get(j));
+                continue;
+            }
             List<AgentReference> vis = detailed ? e.visibleTo(l, w.id()) : List.of();
             writes.add(new WriteView(w.id(), w.agent(), w.agent() < 0 ? "host" : e.agentInfo(w.agent()).name(),
                     w.reference() == null ? null : w.reference().name(), w.value(), w.atomic(), w.nonPrivate(),
                     w.retired(), w.domains(), vis, w.source()));
+        }
+        if (!detailed) {
+            viewedWrites.put(l, all.toArray(new WriteRecord[0]));
         }
         return new LocationView(l, ls.storageClass(), writes, asRead);
     }

@@ -30,8 +30,6 @@ final class Barriers {
     /** Per agent, its program state after its latest barrier arrival and that state's status (derived, checked by identity). */
     private final ThreadState[] arrivedThread;
     private final AgentStatus[] arrivedStatus;
-    /** Agent ids boxed once (arrival lists hold them; ids above 127 would be boxed anew at every arrival). */
-    private final Integer[] boxedIds;
 
     Barriers(Engine e) {
         this.e = e;
@@ -45,10 +43,6 @@ final class Barriers {
         this.lastWait = new BarrierWait[slots];
         this.arrivedThread = new ThreadState[e.agentCount()];
         this.arrivedStatus = new AgentStatus[e.agentCount()];
-        this.boxedIds = new Integer[e.agentCount()];
-        for (int i = 0; i < boxedIds.length; i++) {
-            boxedIds[i] = i;
-        }
     }
 
     /** The key of the barrier instance {@code c} of {@code agent}'s execution-scope instance. */
@@ -94,23 +88,26 @@ final class Barriers {
         }
         int slot = e.slotOf[c.execution().ordinal()][id];
         BarrierKey key = keyOf(c, id, slot);
-        BarrierState bs = tx.barrier(key);
-        if (bs == null && c.quorum() != null && c.quorum() <= 0) {
+        BarrierInstance bs = tx.barrier(key);
+        boolean first = bs == null;
+        if (first && c.quorum() != null && c.quorum() <= 0) {
             // a quorum of none: in Dat3M every arrival executes at once and none need synchronize
-            bs = new BarrierState(key, PList.empty(), PList.empty(), c.quorum(), true);
+            bs = tx.newBarrier(key, c.quorum(), true);
         }
         if (bs != null && bs.open()) {
-            return passOpen(tx, rt.withSync(k, fenceTokens, vis, unavailable), c, key, bs, seq);
+            return passOpen(tx, rt.withSync(k, fenceTokens, vis, unavailable), c, bs, seq);
         }
-        PList<Integer> arrived = bs == null ? PList.empty() : bs.arrivals();
-        PList<ReleaseToken> tokens = bs == null ? PList.empty() : bs.tokens();
+        if (first) {
+            bs = tx.newBarrier(key, c.quorum(), false);
+        } else {
+            tx.touch(bs);
+        }
+        bs.arrive(id);
         if (e.options.memoryModel()) {
             for (FenceRelease f : fenceTokens) {
-                tokens = e.executor().fences().prependTokens(tokens, f);
+                e.executor().fences().addTokens(bs, f);
             }
         }
-        tx.put(key, new BarrierState(key, arrived.prepend(boxedIds[id]), tokens, bs == null ? c.quorum() : bs.quorum(),
-                false));
         ThreadState next = e.executor().finishAtBarrier(tx, rt, seq, waitOf(c, key, slot), k, fenceTokens, vis,
                 unavailable);
         if (next != null) {
@@ -118,7 +115,7 @@ final class Barriers {
             arrivedStatus[id] = Engine.statusOf(next);
         }
         boolean released = tryRelease(tx, key);
-        if (!released && bs == null) {
+        if (!released && first) {
             divergenceAtArrival(tx, key, c.source());
         }
         return new Event(Event.Kind.CONTROL_BARRIER, id, seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
@@ -131,12 +128,14 @@ final class Barriers {
      * one, and a late arrival's release half reaches no one (ProgramEncoder.encodeNamedBarrierCfQuorum,
      * WmmEncoder.visitSyncBarrier; VK MM: Synchronizes-With, fence–control-barrier–fence).
      */
-    private Event passOpen(Tx tx, AgentRuntime rt, Action.ControlBarrier c, BarrierKey key, BarrierState bs, int seq) {
-        tx.put(key, new BarrierState(key, bs.arrivals().prepend(rt.id()), bs.tokens(), bs.quorum(), true));
+    private Event passOpen(Tx tx, AgentRuntime rt, Action.ControlBarrier c, BarrierInstance bs, int seq) {
+        BarrierKey key = bs.key;
+        tx.touch(bs);
+        bs.arrive(rt.id());
         AgentRuntime waiting = rt.withStatus(AgentStatus.WAITING_BARRIER)
                 .withWait(new BarrierWait(key, c.memory(), c.semantics(), c.source()));
         e.executor().finish(tx, waiting, seq, 0);
-        List<ReleaseToken> raw = bs.tokens().toListOldestFirst();
+        List<ReleaseToken> raw = bs.tokensOldestFirst();
         Scope m = c.memory();
         if (release(tx, tx.agent(rt.id()), m == null || m.includes(key.scope()) ? ReleaseTokens.aggregate(raw, key.scope()) : raw,
                 new JoinMemo())) {
@@ -156,14 +155,11 @@ final class Barriers {
      * without a quorum with every other id at the same instance number, since all invocations of the
      * scope instance reach instance n but meet only those with their id.
      */
-    private List<BarrierState> instanceGroup(BarrierKey key, BarrierState bs) {
-        if (key.barrierId() == null) {
-            return List.of(bs);
-        }
-        List<BarrierState> group = new ArrayList<>();
-        for (BarrierState other : e.state.barriers.values()) {
-            BarrierKey k = other.key();
-            if (k.barrierId() != null && k.sameInstance(key) && !other.open() && other.quorum() == null) {
+    private List<BarrierInstance> instanceGroup(BarrierKey key) {
+        List<BarrierInstance> group = new ArrayList<>();
+        for (BarrierInstance other : e.state.barriers.values()) {
+            BarrierKey k = other.key;
+            if (k.barrierId() != null && k.sameInstance(key) && !other.open() && other.quorum == null) {
                 group.add(other);
             }
         }
@@ -178,28 +174,28 @@ final class Barriers {
         if (key.isCollective()) {
             return e.collectives.complete(tx, key, force);
         }
-        BarrierState bs = tx.barrier(key);
+        BarrierInstance bs = tx.barrier(key);
         if (bs == null || bs.open()) {
             return false;
         }
-        if (bs.quorum() != null) {
+        if (bs.quorum != null) {
             // a quorum is never forced: with fewer arrivals they wait forever, as in Dat3M
-            if (bs.count() < bs.quorum()) {
+            if (bs.count() < bs.quorum) {
                 return false;
             }
-            releaseArrivals(tx, key, bs, true);
+            releaseArrivals(tx, bs, true);
             return true;
         }
-        List<BarrierState> group = key.barrierId() == null ? null : instanceGroup(key, bs);
+        List<BarrierInstance> group = key.barrierId() == null ? null : instanceGroup(key);
         int count = 0;
         if (group == null) {
             count = bs.count();
         } else {
-            for (BarrierState g : group) {
+            for (BarrierInstance g : group) {
                 count += g.count();
             }
         }
-        int slot = e.slotOf[key.scope().ordinal()][bs.arrivals().head()];
+        int slot = e.slotOf[key.scope().ordinal()][bs.head()];
         int[] members = e.slotMembers(slot);
         int terminal = e.state.terminalIn(slot);
         if (!force && count + terminal < members.length) {
@@ -209,19 +205,26 @@ final class Barriers {
             group = List.of(bs);
         }
         // sorted only when members must be told apart (sorting at every arrival is quadratic)
-        List<Integer> arrivedIds = force || terminal > 0 ? bs.arrived() : List.of();
+        int[] arrivedIds = force || terminal > 0 ? bs.ascending() : null;
         if (group.size() > 1 && (force || terminal > 0)) {
-            arrivedIds = new ArrayList<>();
-            for (BarrierState g : group) {
-                arrivedIds.addAll(g.arrived());
+            int n = 0;
+            for (BarrierInstance g : group) {
+                n += g.count();
             }
-            java.util.Collections.sort(arrivedIds);
+            arrivedIds = new int[n];
+            n = 0;
+            for (BarrierInstance g : group) {
+                int[] ids = g.ascending();
+                System.arraycopy(ids, 0, arrivedIds, n, ids.length);
+                n += ids.length;
+            }
+            java.util.Arrays.sort(arrivedIds);
         }
         List<Integer> exited = new ArrayList<>();
         List<Integer> elsewhere = new ArrayList<>();
         for (int i = 0; i < members.length && (force || terminal > 0); i++) {
             int m = members[i];
-            if (java.util.Collections.binarySearch(arrivedIds, m) >= 0) {
+            if (java.util.Arrays.binarySearch(arrivedIds, m) >= 0) {
                 continue;
             }
             AgentRuntime mr = tx.agent(m);
@@ -233,7 +236,7 @@ final class Barriers {
                 return false;
             }
         }
-        SourceSpan where = tx.agent(bs.arrivals().head()).barrierWait().source();
+        SourceSpan where = tx.agent(bs.head()).barrierWait().source();
         if (!elsewhere.isEmpty()) {
             Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "no invocation could proceed: barrier "
                     + key.instance() + " (" + key.scope() + " " + key.scopeInstance() + ") waits for " + Diagnostics.names(e, elsewhere)
@@ -245,22 +248,28 @@ final class Barriers {
                     + key.scope() + " " + key.scopeInstance() + ") released without " + Diagnostics.names(e, exited)
                     + ", which finished without reaching it", exited, where);
         }
-        for (BarrierState g : group) {
+        for (BarrierInstance g : group) {
             // releasing one id may finish invocations whose exit already released another id of the group
-            if (tx.barrier(g.key()) == g) {
-                releaseArrivals(tx, g.key(), g, false);
+            if (tx.barrier(g.key) == g) {
+                releaseArrivals(tx, g, false);
             }
         }
         return true;
     }
 
     /** Releases every agent waiting at {@code key}; a barrier with a quorum stays, open, for later arrivals. */
-    private void releaseArrivals(Tx tx, BarrierKey key, BarrierState bs, boolean keepOpen) {
-        List<ReleaseToken> raw = ReleaseTokens.oldestFirst(bs.tokens());
+    private void releaseArrivals(Tx tx, BarrierInstance bs, boolean keepOpen) {
+        BarrierKey key = bs.key;
+        List<ReleaseToken> raw = bs.tokensOldestFirst();
         List<ReleaseToken> aggregated = ReleaseTokens.aggregate(raw, key.scope());
         JoinMemo memo = new JoinMemo();
-        tx.put(key, keepOpen ? new BarrierState(key, bs.arrivals(), bs.tokens(), bs.quorum(), true) : null);
-        int[] arrived = ReleaseTokens.ascending(bs.arrivals());
+        if (keepOpen) {
+            tx.touch(bs);
+            bs.setOpen();
+        } else {
+            tx.remove(bs);
+        }
+        int[] arrived = bs.ascending();
         int[] finished = new int[arrived.length];
         int finishedCount = 0;
         for (int p : arrived) {
@@ -332,12 +341,17 @@ final class Barriers {
 
     /** Another barrier instance of the same scope instance has waiters: the invocations diverged. */
     private void divergenceAtArrival(Tx tx, BarrierKey key, SourceSpan src) {
-        for (BarrierState other : e.state.barriers.values()) {
-            BarrierKey k = other.key();
+        for (BarrierInstance other : e.state.barriers.values()) {
+            BarrierKey k = other.key;
             if (k.scope() == key.scope() && k.scopeInstance() == key.scopeInstance() && k.instance() != key.instance()
                     && !k.isCollective() && other.count() > 0 && !other.open()) {
-                List<Integer> who = new ArrayList<>(tx.barrier(key).arrived());
-                who.addAll(other.arrived());
+                List<Integer> who = new ArrayList<>();
+                for (int a : tx.barrier(key).ascending()) {
+                    who.add(a);
+                }
+                for (int a : other.ascending()) {
+                    who.add(a);
+                }
                 java.util.Collections.sort(who);
                 if (!Diagnostics.reported(tx, Diagnostic.Kind.BARRIER_DIVERGENCE, who)) {
                     Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "invocations of " + key.scope() + " "

@@ -1,6 +1,5 @@
 package dev.syncscope.core.exec;
 
-import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Contribution;
@@ -57,9 +56,13 @@ final class Collectives {
         int seq = rt.seq() + 1;
         Agent agent = e.agentInfo[rt.id()];
         BarrierKey key = BarrierKey.collective(c.scope(), agent.instanceOf(c.scope()), c.instance().toString());
-        BarrierState bs = tx.barrier(key);
-        PList<Integer> arrived = bs == null ? PList.empty() : bs.arrivals();
-        tx.put(key, new BarrierState(key, arrived.prepend(rt.id()), PList.empty()));
+        BarrierInstance bs = tx.barrier(key);
+        if (bs == null) {
+            bs = tx.newBarrier(key, null, false);
+        } else {
+            tx.touch(bs);
+        }
+        bs.arrive(rt.id());
         // the program stays at the collective (its next() keeps the contribution) until completion
         tx.put(rt.withThread(rt.thread(), seq).withStatus(AgentStatus.WAITING_BARRIER)
                 .withWait(new BarrierWait(key, null, Semantics.NONE, c.source())));
@@ -132,7 +135,7 @@ final class Collectives {
     }
 
     private static List<Integer> instanceOf(Tx tx, BarrierKey k) {
-        return ((Action.Collective) tx.agent(tx.barrier(k).arrivals().head()).thread().next()).instance();
+        return ((Action.Collective) tx.agent(tx.barrier(k).head()).thread().next()).instance();
     }
 
     /**
@@ -140,26 +143,26 @@ final class Collectives {
      * (with {@code force}, regardless). Returns whether it completed.
      */
     boolean complete(Tx tx, BarrierKey key, boolean force) {
-        BarrierState bs = tx.barrier(key);
+        BarrierInstance bs = tx.barrier(key);
         if (bs == null) {
             return false;
         }
-        List<Integer> arrived = bs.arrived();
+        int[] arrived = bs.ascending();
         if (!force) {
             for (int m : e.members(key.scope(), key.scopeInstance())) {
-                if (!tx.agent(m).status().isTerminal() && java.util.Collections.binarySearch(arrived, m) < 0) {
+                if (!tx.agent(m).status().isTerminal() && java.util.Arrays.binarySearch(arrived, m) < 0) {
                     return false;
                 }
             }
         }
-        List<Contribution> participants = new ArrayList<>(arrived.size());
+        List<Contribution> participants = new ArrayList<>(arrived.length);
         for (int p : arrived) {
             Action.Collective op = (Action.Collective) tx.agent(p).thread().next();
             participants.add(new Contribution(op.member(), op.contribution()));
         }
         participants.sort(Comparator.comparingInt(Contribution::member));
         List<Contribution> shared = List.copyOf(participants);
-        tx.put(key, null);
+        tx.remove(bs);
         List<Integer> finished = new ArrayList<>();
         for (int p : arrived) {
             if (resume(tx, tx.agent(p), shared)) {

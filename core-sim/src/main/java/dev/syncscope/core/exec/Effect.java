@@ -56,7 +56,7 @@ public sealed interface Effect {
             if (v == null) {
                 s.barriers.remove(key);
             } else {
-                s.barriers.put(key, v);
+                s.barriers.put(key, BarrierInstance.of(v));
             }
         }
     }

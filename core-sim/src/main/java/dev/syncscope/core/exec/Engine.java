@@ -46,8 +46,11 @@ public final class Engine {
     private final Topology topology;
     /** Per scope (ordinal) and agent, the dense index of the agent's instance of that scope ({@link Topology#slotOf}). */
     final int[][] slotOf;
-    private final List<StepRecord> trace = new ArrayList<>();
-    private final TreeMap<Integer, EngineState> checkpoints = new TreeMap<>();
+    /** The recorded steps, in columns ({@link TraceLog}). */
+    private final TraceLog trace = new TraceLog();
+    /** The trace as records, built when read. */
+    private final TraceRecords traceView = new TraceRecords(trace, this);
+    private final TreeMap<Integer, State.Checkpoint> checkpoints = new TreeMap<>();
     private final Executor executor;
     private final Barriers barriers;
     private final Progress progress;
@@ -60,6 +63,8 @@ public final class Engine {
     private final Tx stepLog;
     /** Availability operations a chain could have continued (chains off), by step. */
     final AvailabilityLog availabilityLog = new AvailabilityLog();
+    /** Refuses steps when the trace has filled the heap. */
+    private final HeapGuard heap;
     /** Whether a step is under way (its own log entries then count, see {@link #availabilityLimit()}). */
     private boolean stepping;
 
@@ -69,6 +74,16 @@ public final class Engine {
      * @throws InputError when the dispatch is larger than {@link EngineOptions#maxInvocations()}
      */
     public Engine(Program program, EngineOptions options) {
+        this(program, options, HeapGuard.jvm());
+    }
+
+    /**
+     * As {@link #Engine(Program, EngineOptions)}, with the guard that refuses steps when the heap is full.
+     *
+     * @throws InputError when the dispatch is larger than {@link EngineOptions#maxInvocations()}
+     */
+    public Engine(Program program, EngineOptions options, HeapGuard heap) {
+        this.heap = heap;
         this.program = program;
         this.launch = program.launch();
         this.options = options;
@@ -100,7 +115,7 @@ public final class Engine {
         this.progress = new Progress(this);
         this.collectives = new Collectives(this);
         this.inspector = new Inspector(this);
-        checkpoints.put(0, state.freeze(0));
+        checkpoints.put(0, state.checkpoint());
     }
 
     static AgentStatus statusOf(ThreadState t) {
@@ -163,14 +178,17 @@ public final class Engine {
         return trace.size();
     }
 
-    /** The recorded steps, oldest first (an unmodifiable view). */
+    /**
+     * The recorded steps, oldest first (an unmodifiable view; each record is built when read, and
+     * the recently built ones are kept, so a step read twice is usually the same object).
+     */
     public List<StepRecord> trace() {
-        return Collections.unmodifiableList(trace);
+        return traceView;
     }
 
     /** The agent of the last applied step, or -1 at the start (for schedulers). */
     int lastAgent() {
-        return position == 0 ? -1 : trace.get(position - 1).decision().agent();
+        return position == 0 ? -1 : trace.agent(position - 1);
     }
 
     /** The availability-log entries in effect are those of steps before this trace index. */
@@ -192,7 +210,7 @@ public final class Engine {
     public List<Decision> decisions() {
         List<Decision> out = new ArrayList<>(position);
         for (int i = 0; i < position; i++) {
-            out.add(trace.get(i).decision());
+            out.add(trace.decision(i, this));
         }
         return out;
     }
@@ -220,14 +238,22 @@ public final class Engine {
         return state.locations.size();
     }
 
-    /** The barrier instances with arrivals now (an unmodifiable live view: engine's thread only). */
+    /**
+     * The barrier instances with arrivals now, in no particular order (a new list; each state is built
+     * once per change of its instance, so an unchanged instance gives the same object).
+     */
     public java.util.Collection<BarrierState> barrierStates() {
-        return Collections.unmodifiableCollection(state.barriers.values());
+        List<BarrierState> out = new ArrayList<>(state.barriers.size());
+        for (BarrierInstance b : state.barriers.values()) {
+            out.add(b.view());
+        }
+        return Collections.unmodifiableList(out);
     }
 
     /** The barrier instance {@code key} now, or {@code null}. */
     public BarrierState barrierState(BarrierKey key) {
-        return state.barriers.get(key);
+        BarrierInstance b = state.barriers.get(key);
+        return b == null ? null : b.view();
     }
 
     /** Number of invocations in the instance {@code instance} of {@code scope}. */
@@ -301,9 +327,18 @@ public final class Engine {
      * @throws InputError when the agent cannot step or its action is illegal (the state is unchanged)
      */
     public StepRecord step(Decision decision) {
+        Event event = apply(decision);
+        return recordOf(decision, event);
+    }
+
+    /** {@link #step} without building its record. */
+    private Event apply(Decision decision) {
         if (decision.agent() < 0 || decision.agent() >= agentInfo.length) {
             throw new InputError(SourceSpan.UNKNOWN, "step: invocation " + decision.agent()
                     + " does not exist (0.." + (agentInfo.length - 1) + ")");
+        }
+        if (heap.exhausted(position, trace.size())) {
+            throw new InputError(SourceSpan.UNKNOWN, heap.message(trace.size()));
         }
         AgentRuntime rt = state.agents[decision.agent()];
         if (rt.status() != AgentStatus.RUNNING) {
@@ -326,20 +361,21 @@ public final class Engine {
             stepping = false;
         }
         if (trace.size() > position) {
-            trace.subList(position, trace.size()).clear();
+            trace.truncate(position);
+            traceView.forgetFrom(position);
             checkpoints.tailMap(position, false).clear();
             lastCheckpoint = checkpoints.lastKey();
         }
-        StepRecord rec = new StepRecord(position, decision, event, tx.effects());
-        trace.add(rec);
+        trace.append(decision, event);
+        tx.writeTo(trace);
         position++;
         int interval = Math.max(options.checkpointInterval(),
                 (agentInfo.length + state.locations.size()) / CHECKPOINT_COPY_SHARE);
         if (position - lastCheckpoint >= interval) {
-            checkpoints.put(position, state.freeze(position));
+            checkpoints.put(position, state.checkpoint());
             lastCheckpoint = position;
         }
-        return rec;
+        return event;
     }
 
     /** Undoes the last applied step; returns false at the start. */
@@ -347,14 +383,7 @@ public final class Engine {
         if (position == 0) {
             return false;
         }
-        List<Effect> e = trace.get(--position).effects();
-        if (e instanceof EffectList packed) {
-            packed.undo(state);
-            return true;
-        }
-        for (int i = e.size() - 1; i >= 0; i--) {
-            e.get(i).undo(state);
-        }
+        trace.undo(--position, state);
         return true;
     }
 
@@ -363,14 +392,7 @@ public final class Engine {
         if (position >= trace.size()) {
             return false;
         }
-        List<Effect> effects = trace.get(position++).effects();
-        if (effects instanceof EffectList packed) {
-            packed.redo(state);
-            return true;
-        }
-        for (Effect e : effects) {
-            e.redo(state);
-        }
+        trace.redo(position++, state);
         return true;
     }
 
@@ -379,7 +401,7 @@ public final class Engine {
         if (target < 0 || target > trace.size()) {
             throw new InputError(SourceSpan.UNKNOWN, "seek: position " + target + " is outside 0.." + trace.size());
         }
-        Map.Entry<Integer, EngineState> cp = checkpoints.floorEntry(target);
+        Map.Entry<Integer, State.Checkpoint> cp = checkpoints.floorEntry(target);
         int viaCheckpoint = target - cp.getKey();
         int direct = Math.abs(target - position);
         if (viaCheckpoint < direct) {
@@ -404,14 +426,27 @@ public final class Engine {
             if (!anyRunnable()) {
                 return new RunResult(n, RunResult.Reason.FINISHED);
             }
+            if (heap.exhausted(position, trace.size())) {
+                return new RunResult(n, RunResult.Reason.MEMORY_LIMIT);
+            }
             int before = state.globals.diagnostics().size();
-            StepRecord r = step(scheduler.next(this));
+            Decision d = scheduler.next(this);
+            Event event = apply(d);
             n++;
-            if (stop.stopAfter(r, before, state.globals.diagnostics().size())) {
+            // the record is built only for a condition that may read it
+            if (stop != StopCondition.NEVER && stop.stopAfter(recordOf(d, event), before,
+                    state.globals.diagnostics().size())) {
                 return new RunResult(n, RunResult.Reason.STOPPED);
             }
         }
         return new RunResult(n, anyRunnable() ? RunResult.Reason.STEP_LIMIT : RunResult.Reason.FINISHED);
+    }
+
+    /** The record of the step just applied (the same object as {@code trace().get(position - 1)}). */
+    private StepRecord recordOf(Decision d, Event event) {
+        StepRecord r = trace.record(position - 1, d, event);
+        traceView.remember(r);
+        return r;
     }
 
     /** Diagnostics so far, oldest first (immutable; the same list while no diagnostic changes). */

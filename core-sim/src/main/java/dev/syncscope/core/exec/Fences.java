@@ -263,16 +263,14 @@ final class Fences {
         return List.copyOf(fences);
     }
 
-    /** {@code list} with the release tokens of {@code f} prepended in {@link FenceRelease#tokens()} order. */
-    PList<ReleaseToken> prependTokens(PList<ReleaseToken> list, FenceRelease f) {
+    /** Appends the release tokens of {@code f} to {@code b} in {@link FenceRelease#tokens()} order. */
+    void addTokens(BarrierInstance b, FenceRelease f) {
         int mask = e.classMasks.mask(f.classes());
         for (int c = 0; c < CLASSES.length; c++) {
             if ((mask & (1 << c)) != 0) {
-                list = list.prepend(new ReleaseToken(f.agent(), f.seq(), f.scope(), CLASSES[c], f.knowledge().get(c),
-                        true));
+                b.addToken(new ReleaseToken(f.agent(), f.seq(), f.scope(), CLASSES[c], f.knowledge().get(c), true));
             }
         }
-        return list;
     }
 
     private static boolean sameClasses(FenceRelease f, Semantics sem) {

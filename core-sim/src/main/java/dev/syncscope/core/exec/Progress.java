@@ -35,9 +35,9 @@ final class Progress {
         }
         while (!e.anyRunnable() && !e.state.barriers.isEmpty()) {
             BarrierKey first = null;
-            for (BarrierState st : e.state.barriers.values()) {
-                BarrierKey k = st.key();
-                if (st.open() || st.quorum() != null) {
+            for (BarrierInstance st : e.state.barriers.values()) {
+                BarrierKey k = st.key;
+                if (st.open() || st.quorum != null) {
                     continue;
                 }
                 if (first == null || k.instance() < first.instance() || (k.instance() == first.instance()
@@ -68,8 +68,8 @@ final class Progress {
         Agent a = e.agentInfo[agent];
         BarrierKey[] mine = null;
         int count = 0;
-        for (BarrierState bs : e.state.barriers.values()) {
-            BarrierKey k = bs.key();
+        for (BarrierInstance bs : e.state.barriers.values()) {
+            BarrierKey k = bs.key;
             if (a.instanceOf(k.scope()) == k.scopeInstance()) {
                 if (mine == null) {
                     mine = new BarrierKey[e.state.barriers.size()];

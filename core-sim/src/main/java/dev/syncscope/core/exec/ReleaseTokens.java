@@ -1,6 +1,5 @@
 package dev.syncscope.core.exec;
 
-import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.ReleaseToken;
@@ -110,31 +109,6 @@ final class ReleaseTokens {
             }
             joined = joined.withAll(agents, seqs);
             out.add(new ReleaseToken(first.source(), 0, first.scope(), first.storageClass(), joined, true));
-        }
-        return out;
-    }
-
-    /** The elements of {@code list}, oldest first. */
-    static List<ReleaseToken> oldestFirst(PList<ReleaseToken> list) {
-        ReleaseToken[] out = new ReleaseToken[list.size()];
-        int i = out.length;
-        for (ReleaseToken t : list) {
-            out[--i] = t;
-        }
-        return java.util.Arrays.asList(out);
-    }
-
-    /** The arrived agent ids, ascending (as {@link BarrierState#arrived()}, without boxing). */
-    static int[] ascending(PList<Integer> arrivals) {
-        int[] out = new int[arrivals.size()];
-        int i = 0;
-        boolean sorted = true;
-        for (int a : arrivals) {
-            sorted &= i == 0 || out[i - 1] < a;
-            out[i++] = a;
-        }
-        if (!sorted) {
-            java.util.Arrays.sort(out);
         }
         return out;
     }

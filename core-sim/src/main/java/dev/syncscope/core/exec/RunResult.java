@@ -15,7 +15,9 @@ public record RunResult(long steps, Reason reason) {
         /** The stop condition held. */
         STOPPED,
         /** The step limit was reached. */
-        STEP_LIMIT
+        STEP_LIMIT,
+        /** The recorded trace filled the heap ({@link HeapGuard}). */
+        MEMORY_LIMIT
     }
 
     /** One line for users: "finished after 12 steps", "stopped after 5 steps: the step limit per run", … */
@@ -26,6 +28,8 @@ public record RunResult(long steps, Reason reason) {
             case STOPPED -> "stopped after " + n + " (stop condition reached)";
             case STEP_LIMIT -> "stopped after " + n + ": the step limit per run (" + String.format(java.util.Locale.ROOT, "%,d", steps)
                     + " steps) was reached before the run finished";
+            case MEMORY_LIMIT -> "stopped after " + n + ": the recorded steps filled the heap (step back or seek, "
+                    + "lower the step limit, or start Java with a larger heap, -Xmx)";
         };
     }
 }

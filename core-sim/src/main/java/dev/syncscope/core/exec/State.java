@@ -6,13 +6,14 @@ import dev.syncscope.core.model.Location;
 import java.util.HashMap;
 
 /**
- * The engine's current state: one immutable record per agent, location and barrier instance, and
- * the globals. Mutable container, owned by the simulation thread that owns the {@link Engine}.
+ * The engine's current state: one immutable record per agent and location, the arrivals at each
+ * barrier instance ({@link BarrierInstance}), and the globals. Mutable container, owned by the
+ * simulation thread that owns the {@link Engine}.
  */
 final class State {
     final AgentRuntime[] agents;
     final LocationTable locations;
-    final HashMap<BarrierKey, BarrierState> barriers;
+    final HashMap<BarrierKey, BarrierInstance> barriers;
     final RunnableSet runnable;
     private final int[][] slotOf;
     private final int[] terminal;
@@ -22,7 +23,7 @@ final class State {
     private int txStamp;
 
     State(int[][] slotOf, int slots, AgentRuntime[] agents, LocationTable locations,
-          HashMap<BarrierKey, BarrierState> barriers, Globals globals) {
+          HashMap<BarrierKey, BarrierInstance> barriers, Globals globals) {
         this.agents = agents;
         this.locations = locations;
         this.barriers = barriers;
@@ -70,23 +71,47 @@ final class State {
         runnable.set(rt.id(), rt.status() == AgentStatus.RUNNING);
     }
 
-    /** An immutable copy (a checkpoint or a snapshot). */
+    /** An immutable copy (a snapshot). */
     EngineState freeze(long position) {
+        HashMap<BarrierKey, BarrierState> views = new HashMap<>();
+        for (BarrierInstance b : barriers.values()) {
+            views.put(b.key, b.view());
+        }
         return new EngineState(position, java.util.Collections.unmodifiableList(java.util.Arrays.asList(agents.clone())),
-                locations.freeze(),
-                java.util.Collections.unmodifiableMap(new HashMap<>(barriers)), globals);
+                locations.freeze(), java.util.Collections.unmodifiableMap(views), globals);
     }
 
-    /** Overwrite this state with a frozen one. */
-    void restore(EngineState s) {
+    /** A checkpoint: the records and, per barrier instance, its lengths (see {@link BarrierInstance#mark}). */
+    Checkpoint checkpoint() {
+        BarrierInstance[] present = barriers.values().toArray(new BarrierInstance[0]);
+        long[] marks = new long[present.length];
+        for (int i = 0; i < present.length; i++) {
+            marks[i] = present[i].mark(true);
+        }
+        return new Checkpoint(agents.clone(), locations.freeze(), present, marks, globals);
+    }
+
+    /** Overwrite this state with a checkpoint. */
+    void restore(Checkpoint c) {
         for (int i = 0; i < agents.length; i++) {
-            if (agents[i] != s.agents().get(i)) {
-                setAgent(s.agents().get(i));
+            if (agents[i] != c.agents()[i]) {
+                setAgent(c.agents()[i]);
             }
         }
-        locations.restore(s.locations());
+        locations.restore(c.locations());
         barriers.clear();
-        barriers.putAll(s.barriers());
-        globals = s.globals();
+        for (int i = 0; i < c.barriers().length; i++) {
+            BarrierInstance b = c.barriers()[i];
+            b.reset(c.marks()[i]);
+            barriers.put(b.key, b);
+        }
+        globals = c.globals();
     }
+
+    /**
+     * A state to seek from: the records, and the barrier instances with their lengths then (their
+     * arrays keep those slots for good, see {@link BarrierInstance}). Immutable as far as it is read.
+     */
+    record Checkpoint(AgentRuntime[] agents, java.util.Map<Location, LocationState> locations,
+                      BarrierInstance[] barriers, long[] marks, Globals globals) { }
 }

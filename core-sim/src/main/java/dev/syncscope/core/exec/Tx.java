@@ -3,11 +3,10 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.model.Location;
 
-import java.util.List;
 
 /**
  * Records the changes of one step as it makes them: the first before value of every agent,
- * location, barrier and the globals it touched (a step touches few, so lists with linear search
+ * location, barrier instance (its lengths, see {@link BarrierInstance#mark}) and the globals it touched (a step touches few, so lists with linear search
  * beat hash maps). Owned by the engine's thread; the engine reuses one for every step ({@link #begin()}).
  */
 final class Tx {
@@ -23,6 +22,8 @@ final class Tx {
     private int[] ids = new int[4];
     private Object[] keys = new Object[4];
     private Object[] befores = new Object[4];
+    /** Barrier entries: the instance's lengths before ({@link BarrierInstance#mark}). */
+    private long[] marks = new long[4];
     private int size;
     /** Log positions of the non-agent entries (searched linearly: a step touches few). */
     private int[] others = new int[4];
@@ -50,6 +51,7 @@ final class Tx {
             ids = java.util.Arrays.copyOf(ids, n);
             keys = java.util.Arrays.copyOf(keys, n);
             befores = java.util.Arrays.copyOf(befores, n);
+            marks = java.util.Arrays.copyOf(marks, n);
         }
         kinds[size] = kind;
         ids[size] = id;
@@ -58,11 +60,12 @@ final class Tx {
         size++;
     }
 
-    private void remember(byte kind, Object key, Object before) {
+    /** Records {@code key}'s before value unless this step already did; returns whether it was new. */
+    private boolean remember(byte kind, Object key, Object before) {
         for (int i = 0; i < otherCount; i++) {
             int at = others[i];
             if (kinds[at] == kind && keys[at].equals(key)) {
-                return;
+                return false;
             }
         }
         if (otherCount == others.length) {
@@ -70,6 +73,7 @@ final class Tx {
         }
         others[otherCount++] = size;
         append(kind, -1, key, before);
+        return true;
     }
 
     AgentRuntime agent(int id) {
@@ -96,17 +100,32 @@ final class Tx {
         state.locations.put(l, ls);
     }
 
-    BarrierState barrier(BarrierKey k) {
+    /** The barrier instance {@code k} now, or null. */
+    BarrierInstance barrier(BarrierKey k) {
         return state.barriers.get(k);
     }
 
-    void put(BarrierKey k, BarrierState bs) {
-        remember(BARRIER, k, state.barriers.get(k));
-        if (bs == null) {
-            state.barriers.remove(k);
-        } else {
-            state.barriers.put(k, bs);
+    /** A new, empty barrier instance in the state (none must be there for its key). */
+    BarrierInstance newBarrier(BarrierKey k, Long quorum, boolean open) {
+        BarrierInstance b = new BarrierInstance(k, quorum, open);
+        if (remember(BARRIER, b, null)) {
+            marks[size - 1] = b.mark(false);
         }
+        state.barriers.put(k, b);
+        return b;
+    }
+
+    /** Call before changing {@code b}: records its lengths for undo. */
+    void touch(BarrierInstance b) {
+        if (remember(BARRIER, b, null)) {
+            marks[size - 1] = b.mark(state.barriers.get(b.key) == b);
+        }
+    }
+
+    /** Takes {@code b} out of the state (released). */
+    void remove(BarrierInstance b) {
+        touch(b);
+        state.barriers.remove(b.key);
     }
 
     Globals globals() {
@@ -118,50 +137,33 @@ final class Tx {
         state.globals = g;
     }
 
-    /** The effects, in first-touch order (an immutable list). */
-    List<Effect> effects() {
-        return packed();
-    }
-
-    private EffectList packed() {
-        // most steps change the agent and one location or barrier: no array (EffectList keeps them in fields)
-        if (size == 1) {
-            return EffectList.of(key(0), befores[0], after(0));
-        }
-        if (size == 2) {
-            return EffectList.of(key(0), befores[0], after(0), key(1), befores[1], after(1));
-        }
-        Object[] out = new Object[3 * size];
+    /** Appends this step's undo entries, in first-touch order, to {@code log} (see {@link TraceLog}). */
+    void writeTo(TraceLog log) {
         for (int i = 0; i < size; i++) {
-            int at = 3 * i;
-            out[at] = key(i);
-            out[at + 1] = befores[i];
-            out[at + 2] = after(i);
+            switch (kinds[i]) {
+                case AGENT -> log.agentEntry(befores[i], state.agents[ids[i]]);
+                case LOCATION -> {
+                    Location l = (Location) keys[i];
+                    log.entry(l, befores[i], state.locations.get(l));
+                }
+                case BARRIER -> {
+                    BarrierInstance b = (BarrierInstance) keys[i];
+                    log.barrierEntry(b, marks[i], b.mark(state.barriers.get(b.key) == b));
+                }
+                default -> log.entry(TraceLog.GLOBALS, befores[i], state.globals);
+            }
         }
-        return EffectList.of(out);
     }
 
-    /** What entry {@code i} changed, as {@link EffectList} names it. */
-    private Object key(int i) {
-        return switch (kinds[i]) {
-            case AGENT -> null;
-            case LOCATION, BARRIER -> keys[i];
-            default -> EffectList.GLOBALS;
-        };
-    }
-
-    /** The current value of what entry {@code i} changed. */
-    private Object after(int i) {
-        return switch (kinds[i]) {
-            case AGENT -> state.agents[ids[i]];
-            case LOCATION -> state.locations.get((Location) keys[i]);
-            case BARRIER -> state.barriers.get((BarrierKey) keys[i]);
-            default -> state.globals;
-        };
-    }
-
-    /** Undo everything recorded so far (a step that failed half-way). */
+    /** Undo everything recorded so far (a step that failed half-way), newest change first. */
     void rollback() {
-        packed().undo(state);
+        for (int i = size - 1; i >= 0; i--) {
+            switch (kinds[i]) {
+                case AGENT -> state.setAgent((AgentRuntime) befores[i]);
+                case LOCATION -> state.locations.put((Location) keys[i], (LocationState) befores[i]);
+                case BARRIER -> TraceLog.setBarrier(state, (BarrierInstance) keys[i], marks[i]);
+                default -> state.globals = (Globals) befores[i];
+            }
+        }
     }
 }

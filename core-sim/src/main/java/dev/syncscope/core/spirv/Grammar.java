@@ -25,7 +25,8 @@ public final class Grammar {
 
     private static final Grammar INSTANCE = load();
 
-    private final Map<Integer, Opcode> byCode = new HashMap<>();
+    /** Opcodes by number (an array: the interpreter names every instruction it executes). Filled while loading. */
+    private Opcode[] byCode = new Opcode[0];
     private final Map<String, Opcode> byName = new HashMap<>();
     private final Map<String, Map<String, Enumerant>> enumByName = new HashMap<>();
     private final Map<String, Map<Integer, Enumerant>> enumByValue = new HashMap<>();
@@ -41,7 +42,7 @@ public final class Grammar {
     }
 
     public Opcode opcode(int code) {
-        return byCode.get(code);
+        return code >= 0 && code < byCode.length ? byCode[code] : null;
     }
 
     public Opcode opcode(String name) {
@@ -50,7 +51,7 @@ public final class Grammar {
 
     /** The name of {@code code}, or {@code Op#<code>} when unknown. */
     public String opcodeName(int code) {
-        Opcode op = byCode.get(code);
+        Opcode op = opcode(code);
         return op == null ? "Op#" + code : op.name();
     }
 
@@ -114,7 +115,12 @@ public final class Grammar {
         switch (f[0]) {
             case "I" -> {
                 Opcode op = new Opcode(Integer.parseInt(f[1]), f[2], List.of(f).subList(3, f.length));
-                byCode.putIfAbsent(op.code(), op);
+                if (op.code() >= byCode.length) {
+                    byCode = java.util.Arrays.copyOf(byCode, Math.max(op.code() + 1, byCode.length * 2));
+                }
+                if (byCode[op.code()] == null) {
+                    byCode[op.code()] = op;
+                }
                 byName.put(op.name(), op);
             }
             case "E" -> {

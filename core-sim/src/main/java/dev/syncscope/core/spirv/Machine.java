@@ -34,10 +34,14 @@ final class Machine {
     private final ModuleInfo info;
     private final Agent agent;
     private final Pending pending;
-    private PVec values;
-    private PVec cells;
+    private final PVec.Edit values;
+    private final PVec.Edit cells;
     private int nextCell;
+    /** The current frame; its index may lag behind {@link #index} (see {@link #frame()}). */
     private Frame frame;
+    /** The current frame's block and the index of the next instruction in it. */
+    private ModuleInfo.Block current;
+    private int index;
     private int barriers;
     private SourceSpan span = SourceSpan.UNKNOWN;
 
@@ -50,10 +54,10 @@ final class Machine {
         this.kernel = kernel;
         this.info = kernel.info();
         this.agent = agent;
-        this.values = values;
-        this.cells = cells;
+        this.values = new PVec.Edit(values);
+        this.cells = new PVec.Edit(cells);
         this.nextCell = nextCell;
-        this.frame = frame;
+        enter(frame);
         this.barriers = barriers;
         this.pending = pending;
     }
@@ -79,7 +83,7 @@ final class Machine {
             } catch (Fault f) {
                 return state(null, Status.FAULT, span + ": " + f.getMessage());
             }
-            values = values.set(pending.resultId(), result);
+            values.set(pending.resultId(), result);
         }
         return run();
     }
@@ -89,7 +93,7 @@ final class Machine {
         Instruction in = pending.collective();
         span = pending.current().source();
         try {
-            values = values.set(in.word(1), SubgroupOps.result(info, in, kernel.subgroupMember(agent.id()),
+            values.set(in.word(1), SubgroupOps.result(info, in, kernel.subgroupMember(agent.id()),
                     participants, this::value));
         } catch (Fault f) {
             return state(null, Status.FAULT, span + ": " + f.getMessage());
@@ -106,10 +110,9 @@ final class Machine {
                     return state(null, Status.BOUND_EXCEEDED, span + ": " + agent.name() + " executed "
                             + kernel.stepBudget() + " instructions without a memory action (endless local loop?)");
                 }
-                ModuleInfo.Block block = frame.function().blocks().get(frame.block());
-                Instruction in = block.body().get(frame.index());
-                span = block.spans().get(frame.index());
-                frame = frame.at(frame.index() + 1);
+                Instruction in = current.body().get(index);
+                span = current.spans().get(index);
+                index++;
                 SpirvThread stop = execute(in);
                 if (stop != null) {
                     return stop;
@@ -124,13 +127,14 @@ final class Machine {
     }
 
     private SpirvThread state(Pending next, Status status, String diagnostic) {
-        return new SpirvThread(kernel, agent, values, cells, nextCell, frame, barriers, status, diagnostic, next);
+        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status, diagnostic,
+                next);
     }
 
     private SpirvThread emit(List<Action> actions, int resultId, SpirvType resultType, boolean atomicResult) {
         if (actions.isEmpty()) {
             if (resultId != 0) {
-                values = values.set(resultId, assemble(resultType, List.<Long>of().iterator()));
+                values.set(resultId, assemble(resultType, List.<Long>of().iterator()));
             }
             return null;
         }
@@ -167,8 +171,8 @@ final class Machine {
             case "OpVariable" -> {
                 SpirvType pointee = ((SpirvType.Pointer) info.type(in, in.word(0))).pointee();
                 int cell = nextCell++;
-                cells = cells.set(cell, in.size() > 3 ? value(in.word(3)) : ConstantEvaluator.zero(pointee));
-                values = values.set(in.word(1), new Ptr.Local(cell, List.of(), pointee));
+                cells.set(cell, in.size() > 3 ? value(in.word(3)) : ConstantEvaluator.zero(pointee));
+                values.set(in.word(1), new Ptr.Local(cell, List.of(), pointee));
             }
             case "OpLoad" -> {
                 return load(in);
@@ -176,9 +180,9 @@ final class Machine {
             case "OpStore" -> {
                 return store(in);
             }
-            case "OpAccessChain", "OpInBoundsAccessChain" -> values = values.set(in.word(1), Pointers.chain(info, in,
+            case "OpAccessChain", "OpInBoundsAccessChain" -> values.set(in.word(1), Pointers.chain(info, in,
                     (Ptr) value(in.word(2)), this::integer));
-            case "OpArrayLength" -> values = values.set(in.word(1), Pointers.arrayLength(in, (Ptr) value(in.word(2))));
+            case "OpArrayLength" -> values.set(in.word(1), Pointers.arrayLength(in, (Ptr) value(in.word(2))));
             default -> {
                 if (op.startsWith("OpAtomic")) {
                     return atomic(in);
@@ -186,7 +190,7 @@ final class Machine {
                 if (op.startsWith("OpGroupNonUniform")) {
                     return subgroup(in);
                 }
-                values = values.set(in.word(1), Compute.value(info, in, this::value));
+                values.set(in.word(1), Compute.value(info, in, this::value));
             }
         }
         return null;
@@ -195,7 +199,7 @@ final class Machine {
     private SpirvThread load(Instruction in) {
         Ptr ptr = (Ptr) value(in.word(2));
         if (ptr instanceof Ptr.Local local) {
-            values = values.set(in.word(1), Pointers.read(cells.get(local.cell()), local.path()));
+            values.set(in.word(1), Pointers.read(cells.get(local.cell()), local.path()));
             return null;
         }
         Ptr.Memory m = (Ptr.Memory) ptr;
@@ -216,7 +220,7 @@ final class Machine {
                     && info.globals.get(in.word(0)).storageClass() == Spv.SC_INPUT) {
                 throw new Fault("store to an Input variable");
             }
-            cells = cells.set(local.cell(), Pointers.write(cells.get(local.cell()), local.path(), v));
+            cells.set(local.cell(), Pointers.write(cells.get(local.cell()), local.path(), v));
             return null;
         }
         Ptr.Memory m = (Ptr.Memory) ptr;
@@ -270,7 +274,7 @@ final class Machine {
     private SpirvThread subgroup(Instruction in) {
         int self = kernel.subgroupMember(agent.id());
         if (SubgroupOps.isLocal(in.name())) {
-            values = values.set(in.word(1), SubgroupOps.local(in, self, kernel.subgroupSize(), this::value));
+            values.set(in.word(1), SubgroupOps.local(in, self, kernel.subgroupSize(), this::value));
             return null;
         }
         Action a = new Action.Collective(Scope.SUBGROUP, in.name(), dynamicInstance(), self,
@@ -287,7 +291,7 @@ final class Machine {
      */
     private List<Integer> dynamicInstance() {
         List<Frame> frames = new ArrayList<>();
-        for (Frame f = frame; f != null; f = f.caller()) {
+        for (Frame f = frame(); f != null; f = f.caller()) {
             frames.add(0, f);
         }
         List<Integer> out = new ArrayList<>();
@@ -389,10 +393,12 @@ final class Machine {
             assignments.add(new Object[] {phi.word(1), chosen});
         }
         for (Object[] a : assignments) {
-            values = values.set((Integer) a[0], a[1]);
+            values.set((Integer) a[0], a[1]);
         }
         frame = new Frame(frame.function(), target, i, previous, frame.callResult(), frame.caller(),
                 Loops.enter(frame.loops(), target, block));
+        current = block;
+        index = i;
     }
 
     private int switchTarget(Instruction in) {
@@ -414,9 +420,9 @@ final class Machine {
     private void call(Instruction in) {
         ModuleInfo.Function callee = info.functions.get(in.word(2));
         for (int i = 0; i < callee.params().size(); i++) {
-            values = values.set(callee.params().get(i), value(in.word(3 + i)));
+            values.set(callee.params().get(i), value(in.word(3 + i)));
         }
-        frame = new Frame(callee, callee.entryLabel(), 0, 0, in.word(1), frame, null);
+        enter(new Frame(callee, callee.entryLabel(), 0, 0, in.word(1), frame(), null));
     }
 
     private SpirvThread ret(Object result) {
@@ -425,10 +431,25 @@ final class Machine {
             return state(null, Status.DONE, "");
         }
         if (result != null) {
-            values = values.set(frame.callResult(), result);
+            values.set(frame.callResult(), result);
         }
-        frame = caller;
+        enter(caller);
         return null;
+    }
+
+    /** Makes {@code f} the current frame. */
+    private void enter(Frame f) {
+        frame = f;
+        current = f.function().blocks().get(f.block());
+        index = f.index();
+    }
+
+    /** The current frame with its index up to date (frames are built only when needed, not per instruction). */
+    private Frame frame() {
+        if (frame.index() != index) {
+            frame = frame.at(index);
+        }
+        return frame;
     }
 
     Object value(int id) {

@@ -77,7 +77,33 @@ final class ModuleInfo {
         if (memoryModel < 0) {
             throw new InputError(new SourceSpan(module.file(), 0, 0), "the module has no OpMemoryModel");
         }
+        // the interpreter asks for types at every instruction: arrays by id instead of boxed-key maps
+        int ids = 0;
+        for (int id : types.keySet()) {
+            ids = Math.max(ids, id + 1);
+        }
+        for (int id : resultTypes.keySet()) {
+            ids = Math.max(ids, id + 1);
+        }
+        SpirvType[] byId = new SpirvType[ids];
+        SpirvType[] ofId = new SpirvType[ids];
+        types.forEach((id, t) -> {
+            if (id >= 0) {
+                byId[id] = t;
+            }
+        });
+        resultTypes.forEach((id, t) -> {
+            if (id >= 0) {
+                ofId[id] = types.get(t);
+            }
+        });
+        typeById = byId;
+        typeOfId = ofId;
     }
+
+    /** {@link #types} and the type of each result id, by id; {@code null} while the module is read. */
+    private SpirvType[] typeById;
+    private SpirvType[] typeOfId;
 
     private void global(Instruction in) {
         String op = in.name();
@@ -241,7 +267,7 @@ final class ModuleInfo {
     }
 
     SpirvType type(Instruction at, int id) {
-        SpirvType t = types.get(id);
+        SpirvType t = typeById != null && id >= 0 && id < typeById.length ? typeById[id] : types.get(id);
         if (t == null) {
             throw at.error("%" + id + " is not a type");
         }
@@ -250,6 +276,9 @@ final class ModuleInfo {
 
     /** The type of the value with result id {@code id}. */
     SpirvType typeOf(Instruction at, int id) {
+        if (typeOfId != null && id >= 0 && id < typeOfId.length && typeOfId[id] != null) {
+            return typeOfId[id];
+        }
         Integer t = resultTypes.get(id);
         if (t == null) {
             throw at.error("%" + id + " has no type (undefined id)");

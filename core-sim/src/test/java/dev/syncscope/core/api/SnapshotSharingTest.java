@@ -63,4 +63,24 @@ class SnapshotSharingTest {
         assertEquals(1024, s.valuesAsRead(v.location()).size());
         assertEquals(1, s.visibleTo(v.location(), v.writes().get(1).id()).size(), "only the writer sees it");
     }
+
+    @Test
+    void aChangedLocationKeepsTheViewsOfTheWritesTheStepLeftAlone() {
+        DebugSession s = reduction();
+        s.step(1);
+        LocationView first = s.snapshot().location("s0[1]");
+        while (s.snapshot().location("s0[1]").writes().size() < 3) {
+            s.step();
+        }
+        LocationView later = s.snapshot().location("s0[1]");
+        assertNotSame(first, later);
+        assertSame(first.writes().get(0), later.writes().get(0), "the initial value's view is reused");
+        // the reused and rebuilt views equal those of a session that never saw the earlier snapshot
+        DebugSession fresh = DebugSession.replay(EngineBench.reduction(4, 256, 32, 1), s.options(), s.decisions());
+        assertEquals(fresh.snapshot().location("s0[1]"), later);
+        s.seek(0);
+        assertEquals(1, s.snapshot().location("s0[1]").writes().size());
+        s.seek(fresh.position());
+        assertEquals(later, s.snapshot().location("s0[1]"), "the view after going back past the location's first write");
+    }
 }

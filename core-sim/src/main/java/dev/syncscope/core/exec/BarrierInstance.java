@@ -1,0 +1,180 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.sync.ReleaseToken;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Arrivals at one dynamic instance of a control barrier (or collective operation) in one
+ * execution-scope instance, as growing arrays: the arrived invocations and the release tokens of
+ * their release halves, oldest first. Mutable, owned by the engine's thread; the immutable
+ * {@link BarrierState} is built from it only when someone asks ({@link #view()}).
+ *
+ * <p>Undo and redo set the lengths back ({@link #mark}, {@link #reset}) instead of copying records.
+ * A slot once written is never written again in the same array: an arrival below the highest length
+ * an array has held (the steps after it were undone and are being replaced) first copies the
+ * array. So an (array, length) pair taken at any time keeps its contents for good, which the
+ * trace's lazily built effects rely on ({@link #arrivalsArray()}).
+ */
+final class BarrierInstance {
+
+    private static final int[] NO_ARRIVALS = new int[0];
+    private static final ReleaseToken[] NO_TOKENS = new ReleaseToken[0];
+    private static final int COUNT_BITS = 24;
+    private static final long COUNT_MASK = (1L << COUNT_BITS) - 1;
+    private static final long OPEN = 1L << COUNT_BITS;
+    private static final long PRESENT = 1L << (COUNT_BITS + 1);
+    private static final int TOKENS_SHIFT = COUNT_BITS + 2;
+
+    final BarrierKey key;
+    /** Arrivals that complete the instance, null for all invocations of the scope instance. */
+    final Long quorum;
+    private int[] arrivals = NO_ARRIVALS;
+    private int count;
+    /** Slots of {@link #arrivals} written so far (never written again: see the class comment). */
+    private int arrivalsWritten;
+    private ReleaseToken[] tokens = NO_TOKENS;
+    private int tokenCount;
+    private int tokensWritten;
+    private boolean open;
+    /** The immutable view at {@link #viewMark}, or null (dropped when an array is copied: its slots change). */
+    private BarrierState view;
+    private long viewMark;
+
+    BarrierInstance(BarrierKey key, Long quorum, boolean open) {
+        this.key = key;
+        this.quorum = quorum;
+        this.open = open;
+    }
+
+    /** A new instance with the contents of {@code s} (a state from elsewhere, see {@link Effect.BarrierChange}). */
+    static BarrierInstance of(BarrierState s) {
+        BarrierInstance b = new BarrierInstance(s.key(), s.quorum(), s.open());
+        int[] ids = new int[s.count()];
+        int i = ids.length;
+        for (int a : s.arrivals()) {
+            ids[--i] = a;
+        }
+        for (int a : ids) {
+            b.arrive(a);
+        }
+        for (ReleaseToken t : s.tokens().toListOldestFirst()) {
+            b.addToken(t);
+        }
+        return b;
+    }
+
+    int count() {
+        return count;
+    }
+
+    boolean open() {
+        return open;
+    }
+
+    /** The newest arrival. */
+    int head() {
+        return arrivals[count - 1];
+    }
+
+    void arrive(int agent) {
+        if (count < arrivalsWritten) {
+            arrivals = Arrays.copyOf(arrivals, arrivals.length);
+            arrivalsWritten = count;
+            view = null;
+        }
+        if (count == arrivals.length) {
+            arrivals = Arrays.copyOf(arrivals, Math.max(4, count * 2));
+        }
+        arrivals[count++] = agent;
+        arrivalsWritten = count;
+    }
+
+    void addToken(ReleaseToken t) {
+        if (tokenCount < tokensWritten) {
+            tokens = Arrays.copyOf(tokens, tokens.length);
+            tokensWritten = tokenCount;
+            view = null;
+        }
+        if (tokenCount == tokens.length) {
+            tokens = Arrays.copyOf(tokens, Math.max(4, tokenCount * 2));
+        }
+        tokens[tokenCount++] = t;
+        tokensWritten = tokenCount;
+    }
+
+    void setOpen() {
+        open = true;
+    }
+
+    /** The arrived agent ids, ascending (a new array). */
+    int[] ascending() {
+        int[] out = Arrays.copyOf(arrivals, count);
+        boolean sorted = true;
+        for (int i = 1; i < out.length && sorted; i++) {
+            sorted = out[i - 1] < out[i];
+        }
+        if (!sorted) {
+            Arrays.sort(out);
+        }
+        return out;
+    }
+
+    /** The release tokens, oldest first (a fresh list). */
+    List<ReleaseToken> tokensOldestFirst() {
+        return Arrays.asList(Arrays.copyOf(tokens, tokenCount));
+    }
+
+    /** The arrivals' array now: its slots below any length this instance had or has stay as they are. */
+    int[] arrivalsArray() {
+        return arrivals;
+    }
+
+    /** The tokens' array now (as {@link #arrivalsArray()}). */
+    ReleaseToken[] tokensArray() {
+        return tokens;
+    }
+
+    /** The lengths and flags now, packed, with whether the instance is in the engine's state. */
+    long mark(boolean present) {
+        return count | (open ? OPEN : 0) | (present ? PRESENT : 0) | ((long) tokenCount << TOKENS_SHIFT);
+    }
+
+    static boolean present(long mark) {
+        return (mark & PRESENT) != 0;
+    }
+
+    /** Back to the lengths and flags of {@code mark} (the slots below them are unchanged since). */
+    void reset(long mark) {
+        count = (int) (mark & COUNT_MASK);
+        open = (mark & OPEN) != 0;
+        tokenCount = (int) (mark >>> TOKENS_SHIFT);
+    }
+
+    /** The immutable contents now (built once per change: the same object while nothing changed). */
+    BarrierState view() {
+        long m = mark(true);
+        if (view == null || viewMark != m) {
+            view = viewOf(key, quorum, arrivals, tokens, m);
+            viewMark = m;
+        }
+        return view;
+    }
+
+    /** The immutable contents of an instance with these arrays at the lengths and flags of {@code mark}. */
+    static BarrierState viewOf(BarrierKey key, Long quorum, int[] arrivals, ReleaseToken[] tokens, long mark) {
+        int n = (int) (mark & COUNT_MASK);
+        int tn = (int) (mark >>> TOKENS_SHIFT);
+        PList<Integer> a = PList.empty();
+        for (int i = 0; i < n; i++) {
+            a = a.prepend(arrivals[i]);
+        }
+        PList<ReleaseToken> t = PList.empty();
+        for (int i = 0; i < tn; i++) {
+            t = t.prepend(tokens[i]);
+        }
+        return new BarrierState(key, a, t, quorum, (mark & OPEN) != 0);
+    }
+}
