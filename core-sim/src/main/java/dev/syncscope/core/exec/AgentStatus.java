@@ -21,6 +21,16 @@ public enum AgentStatus {
     /** Can never proceed: waiting at a barrier that can never complete. */
     DEADLOCKED;
 
+    /** The status of an agent whose program state is {@code t} and that waits for nothing. */
+    static AgentStatus of(dev.syncscope.core.model.ThreadState t) {
+        return switch (t.status()) {
+            case RUNNING -> RUNNING;
+            case DONE -> DONE;
+            case BOUND_EXCEEDED -> BOUND_EXCEEDED;
+            case FAULT -> FAULT;
+        };
+    }
+
     /** Whether the agent will never execute again. */
     public boolean isTerminal() {
         return this == DONE || this == BOUND_EXCEEDED || this == FAULT || this == SPINNING || this == DEADLOCKED;

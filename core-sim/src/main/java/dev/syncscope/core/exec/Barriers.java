@@ -112,7 +112,7 @@ final class Barriers {
                 unavailable);
         if (next != null) {
             arrivedThread[id] = next;
-            arrivedStatus[id] = Engine.statusOf(next);
+            arrivedStatus[id] = AgentStatus.of(next);
         }
         boolean released = tryRelease(tx, key);
         if (!released && first) {
@@ -315,7 +315,7 @@ final class Barriers {
             }
         }
         AgentStatus status = arrivedThread[rt.id()] == rt.thread() ? arrivedStatus[rt.id()]
-                : Engine.statusOf(rt.thread());
+                : AgentStatus.of(rt.thread());
         VisMarks vis = rt.vis();
         if (sem.acquire() && e.options.memoryModel()) {
             // the acquire half of the barrier, in the same new record (Fences#fence with only the acquire half)

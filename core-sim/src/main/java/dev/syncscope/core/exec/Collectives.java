@@ -190,7 +190,7 @@ final class Collectives {
             // e.g. a broadcast from an invocation outside the tangle: undefined, reported where it happened
             return fault(tx, rt, next.diagnostic(), at);
         }
-        AgentRuntime out = rt.withThread(next, rt.seq()).withWait(null).withStatus(Engine.statusOf(next));
+        AgentRuntime out = rt.withThread(next, rt.seq()).withWait(null).withStatus(AgentStatus.of(next));
         tx.put(out);
         return out.status().isTerminal();
     }

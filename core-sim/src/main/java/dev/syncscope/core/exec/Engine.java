@@ -103,7 +103,7 @@ public final class Engine {
         AgentRuntime[] rts = new AgentRuntime[n];
         for (int i = 0; i < n; i++) {
             ThreadState t = program.initial().get(i);
-            AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : statusOf(t);
+            AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : AgentStatus.of(t);
             rts[i] = AgentRuntime.initial(i, t, st);
         }
         this.state = new State(slotOf, topology.slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(),
@@ -116,15 +116,6 @@ public final class Engine {
         this.collectives = new Collectives(this);
         this.inspector = new Inspector(this);
         checkpoints.put(0, state.checkpoint());
-    }
-
-    static AgentStatus statusOf(ThreadState t) {
-        return switch (t.status()) {
-            case RUNNING -> AgentStatus.RUNNING;
-            case DONE -> AgentStatus.DONE;
-            case BOUND_EXCEEDED -> AgentStatus.BOUND_EXCEEDED;
-            case FAULT -> AgentStatus.FAULT;
-        };
     }
 
     /** Agents of the instance of {@code scope} with id {@code instance}. */

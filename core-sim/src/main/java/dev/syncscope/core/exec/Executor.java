@@ -142,7 +142,7 @@ final class Executor {
             tx.put(rt.advanced(nextState, seq, waitStatus, wait, spin));
             return;
         }
-        AgentStatus st = rt.status() == AgentStatus.RUNNING ? Engine.statusOf(nextState) : rt.status();
+        AgentStatus st = rt.status() == AgentStatus.RUNNING ? AgentStatus.of(nextState) : rt.status();
         tx.put(rt.advanced(nextState, seq, st, rt.barrierWait(), spin));
     }
 

@@ -101,7 +101,7 @@ final class Progress {
             }
             k = k.join(pr.acquired().withEverywhere(p, pr.seq()));
         }
-        tx.put(br.withSswStart(k).withAcquired(br.acquired().join(k)).withStatus(Engine.statusOf(br.thread())));
+        tx.put(br.withSswStart(k).withAcquired(br.acquired().join(k)).withStatus(AgentStatus.of(br.thread())));
     }
 
     private void hopelessSpins(Tx tx) {
