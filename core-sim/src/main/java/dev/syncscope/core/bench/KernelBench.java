@@ -65,8 +65,8 @@ public final class KernelBench {
         RunResult r = e.run(Scheduler.roundRobin(), StopCondition.NEVER, Long.MAX_VALUE);
         double s = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - t0) / 1e9;
         Location total = p.launch().reference("total").location(0);
-        long value = e.location(total).allWritesOldestFirst().get(e.location(total).allWritesOldestFirst().size() - 1)
-                .value();
+        List<dev.syncscope.core.memory.WriteRecord> writes = e.location(total).allWritesOldestFirst();
+        long value = writes.get(writes.size() - 1).value();
         if (r.reason() != RunResult.Reason.FINISHED || !e.races().isEmpty() || value != EXPECTED_TOTAL) {
             throw new IllegalStateException("the reduction kernel must finish race-free with total " + EXPECTED_TOTAL
                     + ": " + r.describe() + ", races " + e.races().size() + ", total " + value);

@@ -35,6 +35,8 @@ public final class HeapGuard {
     private boolean full;
     /** The trace size when the heap was found full (a step before it discards steps and may fit again). */
     private int fullAt;
+    /** The position of the latest question (-1: none). */
+    private int lastAsked = -1;
     /** Below this, no collection is asked for (set after each full collection that found room). */
     private long collectAbove;
 
@@ -78,6 +80,11 @@ public final class HeapGuard {
      * every step except one before the trace's end (that step discards the later ones, freeing them).
      */
     boolean exhausted(int position, int traceSize) {
+        // Engine.run asks before the step it then takes, which asks again: look at the heap once per position
+        if (position == lastAsked && !full) {
+            return false;
+        }
+        lastAsked = position;
         if (full) {
             if (position < fullAt) {
                 full = false;

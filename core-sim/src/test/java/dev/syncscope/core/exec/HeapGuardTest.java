@@ -16,9 +16,11 @@ class HeapGuardTest {
         long used;
         long live;
         int collections;
+        int looks;
 
         @Override
         public long used() {
+            looks++;
             return used;
         }
 
@@ -79,5 +81,7 @@ class HeapGuardTest {
         RunResult r = e.run(Scheduler.roundRobin(), StopCondition.NEVER, 5 * HeapGuard.CHECK_EVERY);
         assertEquals(RunResult.Reason.STEP_LIMIT, r.reason());
         assertEquals(1, heap.collections, "after a collection found room, no new one until the heap grows again");
+        // check points 0, 4096, 8192, 12288, 16384: one look each, plus the look after the collection
+        assertEquals(6, heap.looks, "a run looks at the heap once per check point, not again in the step it takes");
     }
 }
