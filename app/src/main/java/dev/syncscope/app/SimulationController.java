@@ -40,10 +40,10 @@ import java.util.logging.Logger;
  * ({@code syncscope-sim}); commands arrive from the FX thread and are queued to it; snapshots go back
  * through a {@link LatestValuePoster}, so at most one UI update is pending however fast the run.
  * A failure on the simulation thread is logged and shown in the problems pane; it never reaches the
- * FX thread as an exception. A step the session refuses during Run or Step (the recorded steps
- * filled the heap) ends the command where it stands: the message goes out with the frame, and with
- * every frame of that same position after it (a frame replaces the problems pane's list), until a
- * command moves. Commands: FX thread; everything else: simulation thread.
+ * FX thread as an exception. A step the session refuses during Run, Step or {@link #stepTimes} (the
+ * recorded steps filled the heap) ends the command where it stands: the message goes out with the
+ * frame, and with every frame of that same position after it (a frame replaces the problems pane's
+ * list), until a command moves. Commands: FX thread; everything else: simulation thread.
  */
 final class SimulationController implements DebugToolbar.Commands {
 
@@ -229,7 +229,12 @@ final class SimulationController implements DebugToolbar.Commands {
     CompletableFuture<Void> stepTimes(int n) {
         return submit(() -> {
             for (int i = 0; i < n && !session.finished(); i++) {
-                session.step();
+                try {
+                    session.step();
+                } catch (InputError refused) {
+                    refuse(refused);
+                    return;
+                }
             }
             post();
         });
