@@ -148,7 +148,8 @@ class HeapLimitWindowTest {
         @SuppressWarnings("unchecked")
         ListView<Problem> problems = robot.lookup("#problems").queryAs(ListView.class);
         AtomicInteger listChanges = new AtomicInteger();
-        robot.interact(() -> problems.getItems().addListener((ListChangeListener<Problem>) c -> listChanges.incrementAndGet()));
+        robot.interact(() -> problems.getItems().addListener(
+                (ListChangeListener<Problem>) c -> listChanges.incrementAndGet()));
 
         try (LogCapture log = LogCapture.of(SimulationController.class)) {
             robot.clickOn("#runButton");
@@ -168,7 +169,8 @@ class HeapLimitWindowTest {
             robot.clickOn("#stepButton");
             waitUntil(() -> listChanges.get() > before);
             WaitForAsyncUtils.waitForFxEvents();
-            assertEquals(1, refusals(problems), "Step is refused too: its frame comes with the same message, shown once");
+            assertEquals(1, refusals(problems),
+                    "Step is refused too: its frame comes with the same message, shown once");
             assertEquals("Step 4,096 of 4,096", status(robot), "the refused step changed nothing");
             assertTrue(log.records().stream().noneMatch(r -> r.getLevel().intValue() >= Level.WARNING.intValue()),
                     "a full heap ends the command; it is not a failed command");

@@ -102,7 +102,10 @@ public final class DebugSession {
         return replay(program, options, decisions, HeapGuard::jvm);
     }
 
-    /** As {@link #replay(Program, LaunchOptions, List)}, with the heap guards of {@link #load(Program, LaunchOptions, Supplier)}. */
+    /**
+     * As {@link #replay(Program, LaunchOptions, List)}, with the heap guards of
+     * {@link #load(Program, LaunchOptions, Supplier)}.
+     */
     public static DebugSession replay(Program program, LaunchOptions options, List<Decision> decisions,
                                       Supplier<HeapGuard> heapGuards) {
         DebugSession s = load(program, options, heapGuards);

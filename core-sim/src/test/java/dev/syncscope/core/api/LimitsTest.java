@@ -141,19 +141,23 @@ class LimitsTest {
     void aSessionsHeapGuardsComeFromItsSupplierForTheLoadAndEveryConfigure() {
         FakeHeap heap = new FakeHeap();
         AtomicInteger made = new AtomicInteger();
-        DebugSession s = DebugSession.load(EngineBench.reduction(2, 256, 32, 20), LaunchOptions.DEFAULTS.withStepLimit(4096),
+        DebugSession s = DebugSession.load(EngineBench.reduction(2, 256, 32, 20),
+                LaunchOptions.DEFAULTS.withStepLimit(4096),
                 () -> {
                     made.incrementAndGet();
                     return new HeapGuard(heap);
                 });
-        assertEquals(new RunResult(4096, RunResult.Reason.STEP_LIMIT), s.run(), "an empty heap lets every step through");
+        assertEquals(new RunResult(4096, RunResult.Reason.STEP_LIMIT), s.run(),
+                "an empty heap lets every step through");
         heap.full = true;
         RunResult stopped = s.run();
         assertEquals(new RunResult(0, RunResult.Reason.MEMORY_LIMIT), stopped, "the guard looks at step 4,096");
-        assertTrue(stopped.describe().contains("filled the heap") && stopped.describe().contains("-Xmx"), stopped.describe());
+        assertTrue(stopped.describe().contains("filled the heap") && stopped.describe().contains("-Xmx"),
+                stopped.describe());
         InputError refused = assertThrows(InputError.class, s::step);
         assertTrue(refused.getMessage().startsWith("not enough memory to record more steps: the 4,096 steps "
-                + "recorded fill 900 of 1,000 MB of heap") && refused.getMessage().endsWith("(-Xmx)"), refused.getMessage());
+                + "recorded fill 900 of 1,000 MB of heap") && refused.getMessage().endsWith("(-Xmx)"),
+                refused.getMessage());
         assertEquals(4096, s.traceSize(), "the refused step changed nothing");
         assertTrue(s.stepBack(), "stepping back still works");
 
