@@ -383,7 +383,12 @@ final class SimulationController implements DebugToolbar.Commands {
      * frame where it stands with the reason, which stays with that position's frames.
      */
     private void refuse(InputError refused) {
-        LOG.info(() -> "step refused: " + refused.getMessage());
+        if (refused.getCause() != null) {
+            // an unexpected failure the session wrapped ("internal error"): logged with its exception
+            LOG.log(Level.WARNING, "step failed", refused);
+        } else {
+            LOG.info(() -> "step refused: " + refused.getMessage());
+        }
         refusal = new Refusal(session, session.position(), session.traceSize(), refused);
         post();
     }
