@@ -3,6 +3,7 @@ package dev.syncscope.app;
 import dev.syncscope.app.workspace.AtomicFiles;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.problems.ErrorText;
 import dev.syncscope.views.session.SessionViewModel;
 import dev.syncscope.views.source.SourceError;
 import dev.syncscope.views.source.SourceViewModel;
@@ -219,7 +220,7 @@ final class KernelEditing implements KernelOpener.DocumentListener {
             t = t.getCause();
         }
         if (t instanceof InputError e) {
-            return e.span().line() > 0 ? e.toString() : e.getMessage();
+            return e.span().line() > 0 ? ErrorText.of(e) : e.getMessage();
         }
         return String.valueOf(t.getMessage());
     }

@@ -40,10 +40,11 @@ import java.util.logging.Logger;
  * ({@code syncscope-sim}); commands arrive from the FX thread and are queued to it; snapshots go back
  * through a {@link LatestValuePoster}, so at most one UI update is pending however fast the run.
  * A failure on the simulation thread is logged and shown in the problems pane; it never reaches the
- * FX thread as an exception. A step the session refuses during Run, Step or {@link #stepTimes} (the
- * recorded steps filled the heap) ends the command where it stands: the message goes out with the
- * frame, and with every frame of that same position after it (a frame replaces the problems pane's
- * list), until a command moves. Commands: FX thread; everything else: simulation thread.
+ * FX thread as an exception. A step the session refuses (the recorded steps filled the heap, an
+ * invocation that cannot step) during Run, Step, {@link #stepTimes}, {@link #step(int)} or
+ * {@link #stepTogether} ends the command where it stands: the message goes out with the frame, and
+ * with every frame of that same position after it (a frame replaces the problems pane's list), until a
+ * command moves. Commands: FX thread; everything else: simulation thread.
  */
 final class SimulationController implements DebugToolbar.Commands {
 
@@ -52,6 +53,8 @@ final class SimulationController implements DebugToolbar.Commands {
     private static final long POST_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(16);
     /** The longest a slow run sleeps before it looks at Pause again. */
     private static final long PAUSE_SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    /** How the heap guard's refusal of a step begins (see {@link #fillsHeap}). */
+    private static final String HEAP_REFUSAL = "not enough memory to record more steps";
 
     private final SessionViewModel model;
     private final Consumer<Runnable> fx;
@@ -99,7 +102,7 @@ final class SimulationController implements DebugToolbar.Commands {
         this.frames = new LatestValuePoster<>(fx, posted -> {
             model.showFrame(posted.frame());
             if (posted.refusal() != null) {
-                model.showBackgroundFailure(posted.refusal());
+                model.showStepRefused(posted.refusal(), fillsHeap(posted.refusal()));
             }
         });
         model.shownWriteProperty().addListener((obs, old, now) -> {
@@ -198,7 +201,12 @@ final class SimulationController implements DebugToolbar.Commands {
             for (AgentView a : now.agents()) {
                 boolean same = scope == Scope.SUBGROUP ? a.subgroup() == focus.subgroup() : a.workgroup() == focus.workgroup();
                 if (same && a.status() == AgentStatus.RUNNING) {
-                    session.step(a.id());
+                    try {
+                        session.step(a.id());
+                    } catch (InputError refused) {
+                        refuse(refused);
+                        return;
+                    }
                 }
             }
             post();
@@ -243,7 +251,12 @@ final class SimulationController implements DebugToolbar.Commands {
     /** Steps invocation {@code invocation} (the focused one). */
     void step(int invocation) {
         submit(() -> {
-            session.step(invocation);
+            try {
+                session.step(invocation);
+            } catch (InputError refused) {
+                refuse(refused);
+                return;
+            }
             post();
         });
     }
@@ -391,6 +404,15 @@ final class SimulationController implements DebugToolbar.Commands {
         }
         refusal = new Refusal(session, session.position(), session.traceSize(), refused);
         post();
+    }
+
+    /**
+     * Whether {@code refused} is the heap guard's refusal ({@code HeapGuard}: the recorded steps fill the
+     * heap). The session gives it no type of its own, so it is told by the start of its message; a test
+     * on the real guard's message keeps the two together.
+     */
+    static boolean fillsHeap(InputError refused) {
+        return refused.getCause() == null && String.valueOf(refused.getMessage()).startsWith(HEAP_REFUSAL);
     }
 
     /** Posts the current frame (see {@link FrameBuilder#build}), with the refusal that explains it if one stands. */

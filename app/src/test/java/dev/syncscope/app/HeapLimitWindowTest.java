@@ -5,6 +5,8 @@ import dev.syncscope.views.problems.Problem;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Slider;
 import javafx.stage.Stage;
@@ -56,6 +58,9 @@ class HeapLimitWindowTest {
     private static final String REFUSAL = "not enough memory to record more steps: the 4,096 steps recorded fill "
             + "900 of 1,000 MB of heap; step back or seek (a new step there discards the later ones), lower the step "
             + "limit, or start Java with a larger heap (-Xmx)";
+
+    private static final String FULL_HEAP_STATUS = "Stopped at step 4,096: the recorded steps fill the heap. Step back "
+            + "or seek to go on, or start Java with a larger heap (-Xmx); details in Problems.";
 
     /**
      * A heap of 1,000 MB, empty at the guard's first look (step 0) and 90 % full of live objects from
@@ -121,6 +126,18 @@ class HeapLimitWindowTest {
                 .get(2, TimeUnit.SECONDS);
     }
 
+    private static String timeline(FxRobot robot) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> robot.lookup("#timelineLabel").queryAs(Label.class).getText())
+                .get(2, TimeUnit.SECONDS);
+    }
+
+    /** The text of the problems pane's row of the refusal. */
+    private static String rowText(FxRobot robot, ListView<Problem> problems) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> robot.from(problems).lookup(".list-cell").queryAllAs(ListCell.class)
+                .stream().filter(c -> c.getItem() instanceof Problem p && p.message().contains(REFUSAL))
+                .map(ListCell::getText).findFirst().orElse("(no row)")).get(2, TimeUnit.SECONDS);
+    }
+
     private static long refusals(ListView<Problem> problems) throws Exception {
         return WaitForAsyncUtils.asyncFx(() -> problems.getItems().stream()
                 .filter(p -> p.severity() == Problem.Severity.ERROR && p.message().contains(REFUSAL)).count())
@@ -159,7 +176,9 @@ class HeapLimitWindowTest {
             heap.release.countDown();
             waitUntil(() -> !run.isDisabled() && pause.isDisabled());
             awaitRefusals(problems, 1);
-            assertEquals("Step 4,096 of 4,096", status(robot), "the frame of the last step taken is shown");
+            assertEquals(FULL_HEAP_STATUS, status(robot), "the status line says why the run stopped, and where");
+            assertEquals("Step 4,096 / 4,096", timeline(robot), "the frame of the last step taken is shown");
+            assertEquals("error: " + REFUSAL, rowText(robot, problems), "the row reads whole, with no stray separator");
             // frames of the same step follow (the memory graph asks for its write's visibility): the message stays
             Thread.sleep(1500);
             WaitForAsyncUtils.waitForFxEvents();
@@ -171,7 +190,7 @@ class HeapLimitWindowTest {
             WaitForAsyncUtils.waitForFxEvents();
             assertEquals(1, refusals(problems),
                     "Step is refused too: its frame comes with the same message, shown once");
-            assertEquals("Step 4,096 of 4,096", status(robot), "the refused step changed nothing");
+            assertEquals(FULL_HEAP_STATUS, status(robot), "the refused step changed nothing");
             assertTrue(log.records().stream().noneMatch(r -> r.getLevel().intValue() >= Level.WARNING.intValue()),
                     "a full heap ends the command; it is not a failed command");
         }

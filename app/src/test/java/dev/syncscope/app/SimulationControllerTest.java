@@ -4,6 +4,7 @@ import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.session.SessionViewModel;
@@ -67,7 +68,7 @@ class SimulationControllerTest {
     void aFailingCommandIsLoggedWithItsExceptionAndNeverThrownAtTheFxThread() throws Exception {
         try (LogCapture log = LogCapture.of(SimulationController.class)) {
             load();
-            controller.step(99);
+            controller.seek(99); // no such position: the scrubber never asks for it, so it is a failed command
             Runnable posted = fx.poll(2000, TimeUnit.MILLISECONDS);
             assertNotNull(posted, "the failure is posted to the FX thread as a task");
             posted.run();
@@ -182,6 +183,9 @@ class SimulationControllerTest {
         }
     }
 
+    private static final String FULL_HEAP_STATUS = "Stopped at step 0: the recorded steps fill the heap. Step back "
+            + "or seek to go on, or start Java with a larger heap (-Xmx); details in Problems.";
+
     private long refusals() {
         return model.problems().stream().filter(q -> q.severity() == Problem.Severity.ERROR
                 && q.message().contains("not enough memory to record more steps: the 0 steps recorded")
@@ -200,11 +204,12 @@ class SimulationControllerTest {
             full.run();
             awaitStopped();
             assertEquals(1, refusals(), model.problems().toString());
-            assertEquals("Step 0 of 0", model.statusProperty().get());
+            assertEquals(FULL_HEAP_STATUS, model.statusProperty().get());
 
             full.seek(0).get(10, TimeUnit.SECONDS); // a new frame of the same position
             drain(500);
             assertEquals(1, refusals(), "a frame of the position the run stopped at keeps its reason");
+            assertEquals(FULL_HEAP_STATUS, model.statusProperty().get(), "and its status line");
             full.step();
             drain(500);
             assertEquals(1, refusals(), "Step is refused with the same message, shown once");
@@ -213,6 +218,65 @@ class SimulationControllerTest {
                     "a refused step is not a failed command");
         } finally {
             full.close();
+        }
+    }
+
+    @Test
+    void steppingOneInvocationOrAWorkgroupOnAFullHeapIsRefusedLikeStepWithItsMessageAndStatusKept()
+            throws Exception {
+        SimulationController full = new SimulationController(model, fx::add, () -> new HeapGuard(new FullHeap()));
+        try (LogCapture log = LogCapture.of(SimulationController.class)) {
+            Program p = ProgramLoader.load("relaxed.test", StaleReadTest.RELAXED_FLAG);
+            model.showLoaded("relaxed.test", StaleReadTest.RELAXED_FLAG, p);
+            full.load(p).get(10, TimeUnit.SECONDS);
+            drain(500);
+            full.step(1);
+            drain(500);
+            assertEquals(1, refusals(), model.problems().toString());
+            assertEquals(FULL_HEAP_STATUS, model.statusProperty().get());
+
+            full.seek(0).get(10, TimeUnit.SECONDS); // a new frame of the same position
+            drain(500);
+            assertEquals(1, refusals(), "a frame of the position where the step was refused keeps its reason");
+            assertEquals(FULL_HEAP_STATUS, model.statusProperty().get());
+            full.stepTogether(0, Scope.WORKGROUP);
+            drain(500);
+            assertEquals(1, refusals(), "the workgroup's step is refused with the same message, shown once");
+            assertEquals(FULL_HEAP_STATUS, model.statusProperty().get());
+            assertEquals(0, model.snapshotProperty().get().position());
+            assertTrue(log.records().stream().noneMatch(r -> r.getLevel().intValue() >= Level.WARNING.intValue()),
+                    "a refused step is not a failed command");
+            assertTrue(log.records().stream().anyMatch(r -> r.getLevel() == Level.INFO), "it is logged at INFO");
+        } finally {
+            full.close();
+        }
+    }
+
+    @Test
+    void stepOfAnInvocationThatCannotStepIsRefusedItsReasonStaysWithThePositionAndItIsNoFailure() throws Exception {
+        try (LogCapture log = LogCapture.of(SimulationController.class)) {
+            load(); // P0: two stores
+            controller.step(0);
+            controller.step(0);
+            controller.step(0); // P0 has finished
+            drain(1000);
+            String reason = "step: invocation P0 cannot step, it is DONE";
+            assertEquals(1, model.problems().stream().filter(q -> q.severity() == Problem.Severity.ERROR
+                    && q.message().equals(reason)).count(), model.problems().toString());
+            assertEquals("Step 2: the next step was refused; the reason is in Problems.", model.statusProperty().get());
+
+            controller.seek(2).get(10, TimeUnit.SECONDS); // a new frame of the same position
+            drain(500);
+            assertTrue(model.problems().stream().anyMatch(q -> q.message().equals(reason)),
+                    "the reason stays while the session stands there: " + model.problems());
+            assertTrue(log.records().stream().noneMatch(r -> r.getLevel().intValue() >= Level.WARNING.intValue()),
+                    "a refused step is not a failed command");
+
+            controller.step(1);
+            drain(500);
+            assertTrue(model.problems().stream().noneMatch(q -> q.message().equals(reason)),
+                    "the reason goes once the session moves");
+            assertEquals("Step 3 of 3", model.statusProperty().get());
         }
     }
 }

@@ -67,7 +67,7 @@ public record Problem(Severity severity, String message, SourceSpan where, List<
 
     @Override
     public String toString() {
-        String place = where == null || where.line() == 0 ? "" : " (" + where + ")";
+        String place = hasLine() ? " (" + ErrorText.place(where) + ")" : "";
         return severity.name().toLowerCase(java.util.Locale.ROOT) + ": " + message + place;
     }
 }

@@ -13,7 +13,8 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
- * Lists problems, newest last; shows a placeholder when there are none. Each row has its severity as
+ * Lists problems, newest last; shows a placeholder when there are none. A long message wraps within
+ * the list's width (no horizontal scrolling). Each row has its severity as
  * style class ({@code error}, {@code warning}, {@code info}); a click on a row, or Enter on the
  * selected one, opens it: the handler of {@link #setOnOpen} reveals its sites. FX thread only.
  */
@@ -29,6 +30,9 @@ public class ProblemsView extends ListView<Problem> {
         String hint = text.get("problems.open");
         setCellFactory(list -> new ListCell<>() {
             {
+                // a row is as wide as the list, never wider, and wraps: a long message reads whole at any width
+                setWrapText(true);
+                setPrefWidth(0);
                 setOnMouseClicked(e -> {
                     if (e.getButton() == MouseButton.PRIMARY && getItem() != null && !isEmpty()) {
                         onOpen.accept(getItem());

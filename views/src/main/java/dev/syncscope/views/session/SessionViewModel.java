@@ -7,6 +7,7 @@ import dev.syncscope.core.model.Program;
 import dev.syncscope.views.graph.GraphDescription;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.graph.ScopeGraphModel;
+import dev.syncscope.views.problems.ErrorText;
 import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.threads.DispatchGridModel;
 import javafx.beans.binding.Bindings;
@@ -131,9 +132,24 @@ public class SessionViewModel {
         status.set(message);
     }
 
+    /**
+     * Says that the step after the frame just shown was refused: the reason as an error in the problems
+     * pane, and in the status line that the command stopped at this step, for a full heap saying so with
+     * what to do. Both last until the next frame; the simulation sends the refusal again with every
+     * frame of the same position.
+     *
+     * @param heapFull whether the recorded steps filled the heap (the refusal of {@code HeapGuard})
+     */
+    public void showStepRefused(InputError refusal, boolean heapFull) {
+        problems.add(new Problem(Problem.Severity.ERROR, ErrorText.of(refusal), null));
+        Snapshot now = snapshot.get();
+        int position = now == null ? 0 : now.position();
+        status.set(text.get(heapFull ? "status.heapFull" : "status.stepRefused", position));
+    }
+
     /** Shows a failure of a background task (never fatal to the UI). */
     public void showBackgroundFailure(Throwable failure) {
-        String message = failure instanceof InputError e ? e.toString()
+        String message = failure instanceof InputError e ? ErrorText.of(e)
                 : text.get("problems.internal", failure.getClass().getSimpleName(), String.valueOf(failure.getMessage()));
         problems.add(new Problem(Problem.Severity.ERROR, message, null));
         running.set(false);

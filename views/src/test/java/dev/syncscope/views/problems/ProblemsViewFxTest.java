@@ -1,0 +1,69 @@
+package dev.syncscope.views.problems;
+
+import dev.syncscope.views.i18n.Messages;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The problems pane at the window's width of 1,280 px: a long message reads whole. */
+@ExtendWith(ApplicationExtension.class)
+class ProblemsViewFxTest {
+
+    private static final String HEAP = "not enough memory to record more steps: the 200,704 steps recorded fill 223 "
+            + "of 256 MB of heap; step back or seek (a new step there discards the later ones), lower the step limit, "
+            + "or start Java with a larger heap (-Xmx)";
+
+    private final ObservableList<Problem> problems = FXCollections.observableArrayList();
+    private ProblemsView view;
+
+    @Start
+    void start(Stage stage) {
+        view = new ProblemsView(problems, Messages.forLocale(Locale.ENGLISH));
+        stage.setScene(new Scene(view, 1280, 200));
+        stage.show();
+    }
+
+    private ListCell<?> row(FxRobot robot, int index) {
+        return robot.lookup(".list-cell").queryAllAs(ListCell.class).stream()
+                .filter(c -> c.getIndex() == index && c.isVisible()).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aLongMessageWrapsWithinTheListWidthAndReadsToItsEnd(FxRobot robot) throws Exception {
+        robot.interact(() -> problems.setAll(new Problem(Problem.Severity.ERROR, HEAP, null),
+                new Problem(Problem.Severity.WARNING, "short", null)));
+        WaitForAsyncUtils.waitForFxEvents();
+        ListCell<?> longRow = row(robot, 0);
+        ListCell<?> shortRow = row(robot, 1);
+        double listWidth = view.getWidth();
+        assertTrue(longRow.getWidth() <= listWidth, "the row (" + longRow.getWidth() + " px) fits the list ("
+                + listWidth + " px)");
+        assertTrue(longRow.getHeight() > 1.5 * shortRow.getHeight(), "the long row wraps onto a second line");
+        String shown = WaitForAsyncUtils.asyncFx(() -> ((Text) longRow.lookup(".text")).getText())
+                .get(2, TimeUnit.SECONDS);
+        assertEquals("error: " + HEAP, shown.replace('\n', ' '), "the message is shown to its end, not clipped");
+        List<Node> horizontal = view.lookupAll(".scroll-bar").stream()
+                .filter(n -> n instanceof ScrollBar b && b.getOrientation() == Orientation.HORIZONTAL && b.isVisible())
+                .toList();
+        assertEquals(List.of(), horizontal, "no horizontal scrolling");
+    }
+}

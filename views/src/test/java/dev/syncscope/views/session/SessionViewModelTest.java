@@ -1,0 +1,73 @@
+package dev.syncscope.views.session;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.views.Walkthrough;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.problems.Problem;
+import org.junit.jupiter.api.Test;
+
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The problems and the status line of the session for failures and refused steps. */
+class SessionViewModelTest {
+
+    private static final String HEAP = "not enough memory to record more steps: the 4 steps recorded fill 900 of "
+            + "1,000 MB of heap; step back or seek (a new step there discards the later ones), lower the step limit, "
+            + "or start Java with a larger heap (-Xmx)";
+
+    private final SessionViewModel model = new SessionViewModel(Messages.forLocale(Locale.ENGLISH));
+
+    private Problem last() {
+        return model.problems().get(model.problems().size() - 1);
+    }
+
+    @Test
+    void aBackgroundFailureTiedToNoPlaceShowsItsMessageWithoutAStraySeparator() {
+        model.showBackgroundFailure(new InputError(SourceSpan.UNKNOWN, HEAP));
+        assertEquals(HEAP, last().message());
+        assertEquals("error: " + HEAP, last().toString());
+    }
+
+    @Test
+    void aBackgroundFailureInAFileLeadsWithTheFile() {
+        model.showBackgroundFailure(new InputError(new SourceSpan("ws.json", 2, 5), "not a valid workspace"));
+        assertEquals("ws.json:2:5: not a valid workspace", last().message());
+    }
+
+    /** The session of the walkthrough after its four steps (the end of its run). */
+    private void atTheEndOfTheRun() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        model.showSnapshot(s.snapshot());
+    }
+
+    @Test
+    void aStepRefusedForAFullHeapSaysSoInTheStatusLineAndListsTheReasonAsAnError() {
+        atTheEndOfTheRun();
+        model.showStepRefused(new InputError(SourceSpan.UNKNOWN, HEAP), true);
+        assertEquals("Stopped at step 4: the recorded steps fill the heap. Step back or seek to go on, or start Java "
+                + "with a larger heap (-Xmx); details in Problems.", model.statusProperty().get());
+        assertEquals(Problem.Severity.ERROR, last().severity());
+        assertEquals(HEAP, last().message());
+    }
+
+    @Test
+    void anotherRefusedStepSaysThatTheStepWasRefused() {
+        atTheEndOfTheRun();
+        model.showStepRefused(new InputError(SourceSpan.UNKNOWN, "step: invocation P0 cannot step, it is DONE"),
+                false);
+        assertEquals("Step 4: the next step was refused; the reason is in Problems.", model.statusProperty().get());
+        assertEquals("step: invocation P0 cannot step, it is DONE", last().message());
+    }
+
+    @Test
+    void theStatusOfAFullHeapReadsInJapaneseToo() {
+        SessionViewModel ja = new SessionViewModel(Messages.forLocale(Locale.JAPANESE));
+        ja.showSnapshot(Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1).snapshot());
+        ja.showStepRefused(new InputError(SourceSpan.UNKNOWN, HEAP), true);
+        assertEquals(true, ja.statusProperty().get().startsWith("ステップ 4 で停止しました"), ja.statusProperty().get());
+    }
+}
