@@ -68,6 +68,6 @@ class SessionViewModelTest {
         SessionViewModel ja = new SessionViewModel(Messages.forLocale(Locale.JAPANESE));
         ja.showSnapshot(Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1).snapshot());
         ja.showStepRefused(new InputError(SourceSpan.UNKNOWN, HEAP), true);
-        assertEquals(true, ja.statusProperty().get().startsWith("ステップ 4 で停止しました"), ja.statusProperty().get());
+        assertEquals(true, ja.statusProperty().get().startsWith("ステップ 4 で停止: 記録したステップでヒープが満杯です。"), ja.statusProperty().get());
     }
 }
