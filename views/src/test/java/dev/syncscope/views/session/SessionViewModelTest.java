@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The problems and the status line of the session for failures and refused steps. */
 class SessionViewModelTest {
@@ -68,6 +69,7 @@ class SessionViewModelTest {
         SessionViewModel ja = new SessionViewModel(Messages.forLocale(Locale.JAPANESE));
         ja.showSnapshot(Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1).snapshot());
         ja.showStepRefused(new InputError(SourceSpan.UNKNOWN, HEAP), true);
-        assertEquals(true, ja.statusProperty().get().startsWith("ステップ 4 で停止: 記録したステップでヒープが満杯です。"), ja.statusProperty().get());
+        String status = ja.statusProperty().get();
+        assertTrue(status.startsWith("ステップ 4 で停止: 記録したステップでヒープが満杯です。"), status);
     }
 }
