@@ -69,7 +69,7 @@ final class Barriers {
         return w;
     }
 
-    Event arrive(Tx tx, AgentRuntime rt, Action.ControlBarrier c) {
+    StepEvent arrive(Tx tx, AgentRuntime rt, Action.ControlBarrier c) {
         int seq = rt.seq() + 1;
         int id = rt.id();
         Semantics sem = c.semantics();
@@ -118,8 +118,7 @@ final class Barriers {
         if (!released && first) {
             divergenceAtArrival(tx, key, c.source());
         }
-        return new Event(Event.Kind.CONTROL_BARRIER, id, seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
-                released, c.source());
+        return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, id, seq, c, released, c.source());
     }
 
     /**
@@ -128,7 +127,7 @@ final class Barriers {
      * one, and a late arrival's release half reaches no one (ProgramEncoder.encodeNamedBarrierCfQuorum,
      * WmmEncoder.visitSyncBarrier; VK MM: Synchronizes-With, fence–control-barrier–fence).
      */
-    private Event passOpen(Tx tx, AgentRuntime rt, Action.ControlBarrier c, BarrierInstance bs, int seq) {
+    private StepEvent passOpen(Tx tx, AgentRuntime rt, Action.ControlBarrier c, BarrierInstance bs, int seq) {
         BarrierKey key = bs.key;
         tx.touch(bs);
         bs.arrive(rt.id());
@@ -141,8 +140,7 @@ final class Barriers {
                 new JoinMemo())) {
             e.progress().afterExit(tx, rt.id());
         }
-        return new Event(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
-                true, c.source());
+        return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, true, c.source());
     }
 
     /** Releases the barrier instance if every agent of its scope instance arrived or exited (or its quorum). */
