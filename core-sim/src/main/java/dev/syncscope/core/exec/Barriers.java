@@ -131,9 +131,9 @@ final class Barriers {
         BarrierKey key = bs.key;
         tx.touch(bs);
         bs.arrive(rt.id());
-        AgentRuntime waiting = rt.withStatus(AgentStatus.WAITING_BARRIER)
-                .withWait(new BarrierWait(key, c.memory(), c.semantics(), c.source()));
-        e.executor().finish(tx, waiting, seq, 0);
+        // status and wait in the record of the program's next state (one new record, not three)
+        e.executor().finish(tx, rt, seq, 0, AgentStatus.WAITING_BARRIER,
+                new BarrierWait(key, c.memory(), c.semantics(), c.source()));
         List<ReleaseToken> raw = bs.tokensOldestFirst();
         Scope m = c.memory();
         if (release(tx, tx.agent(rt.id()), m == null || m.includes(key.scope()) ? ReleaseTokens.aggregate(raw, key.scope()) : raw,

@@ -16,18 +16,19 @@ import java.util.RandomAccess;
  */
 final class Script extends AbstractList<Action> implements RandomAccess {
 
-    private final List<Action> actions;
+    private final Action[] actions;
     /** By position, the state there with no registers, or null until first asked for. */
     private final ScriptedThread[] plain;
 
-    private Script(List<Action> actions) {
+    private Script(Action[] actions) {
         this.actions = actions;
-        this.plain = new ScriptedThread[actions.size() + 1];
+        this.plain = new ScriptedThread[actions.length + 1];
     }
 
     /** {@code actions} as a script ({@code actions} itself when it is one). */
     static Script of(List<Action> actions) {
-        return actions instanceof Script s ? s : new Script(List.copyOf(actions));
+        // copied (and checked for nulls) as List.copyOf would, one indirection less on every step
+        return actions instanceof Script s ? s : new Script(List.copyOf(actions).toArray(new Action[0]));
     }
 
     /** The state at position {@code pc} with no registers (the same object every time, once made). */
@@ -42,11 +43,11 @@ final class Script extends AbstractList<Action> implements RandomAccess {
 
     @Override
     public Action get(int index) {
-        return actions.get(index);
+        return actions[index];
     }
 
     @Override
     public int size() {
-        return actions.size();
+        return actions.length;
     }
 }
