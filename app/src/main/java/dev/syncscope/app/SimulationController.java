@@ -7,6 +7,7 @@ import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Decision;
+import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.Scope;
@@ -30,6 +31,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BiPredicate;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -38,7 +40,10 @@ import java.util.logging.Logger;
  * ({@code syncscope-sim}); commands arrive from the FX thread and are queued to it; snapshots go back
  * through a {@link LatestValuePoster}, so at most one UI update is pending however fast the run.
  * A failure on the simulation thread is logged and shown in the problems pane; it never reaches the
- * FX thread as an exception. Commands: FX thread; everything else: simulation thread.
+ * FX thread as an exception. A step the session refuses during Run, Step or {@link #stepTimes} (the
+ * recorded steps filled the heap) ends the command where it stands: the message goes out with the
+ * frame, and with every frame of that same position after it (a frame replaces the problems pane's
+ * list), until a command moves. Commands: FX thread; everything else: simulation thread.
  */
 final class SimulationController implements DebugToolbar.Commands {
 
@@ -50,12 +55,14 @@ final class SimulationController implements DebugToolbar.Commands {
 
     private final SessionViewModel model;
     private final Consumer<Runnable> fx;
+    /** Where each session's engines get their heap guard ({@link HeapGuard#jvm()} but in tests). */
+    private final Supplier<HeapGuard> heapGuards;
     private final ExecutorService sim = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "syncscope-sim");
         t.setDaemon(true);
         return t;
     });
-    private final LatestValuePoster<SessionFrame> frames;
+    private final LatestValuePoster<Posted> frames;
     private final AtomicBoolean pauseRequested = new AtomicBoolean();
     private volatile double stepsPerSecond = 4;
     private volatile LaunchOptions options = LaunchOptions.DEFAULTS;
@@ -64,6 +71,8 @@ final class SimulationController implements DebugToolbar.Commands {
     private volatile int shownWrite = -1;
     /** The frame posted last (written on the simulation thread, read on the FX thread). */
     private volatile SessionFrame lastPosted;
+    /** The refused step that explains where the session stands, or null (simulation thread). */
+    private Refusal refusal;
     private final FrameBuilder frameBuilder = new FrameBuilder();
 
     /**
@@ -71,14 +80,28 @@ final class SimulationController implements DebugToolbar.Commands {
      * posted, at most one frame a pulse (see {@link PulseStart}).
      */
     SimulationController(SessionViewModel model) {
-        this(model, new PulseStart());
+        this(model, new PulseStart(), HeapGuard::jvm);
     }
 
     /** @param fx runs updates on the FX thread (frames, status, failures), in the order they are posted */
     SimulationController(SessionViewModel model, Consumer<Runnable> fx) {
+        this(model, fx, HeapGuard::jvm);
+    }
+
+    /**
+     * @param fx         as in {@link #SimulationController(SessionViewModel, Consumer)}
+     * @param heapGuards the heap guard of each session's engine (called on the simulation thread); a test's fake heap
+     */
+    SimulationController(SessionViewModel model, Consumer<Runnable> fx, Supplier<HeapGuard> heapGuards) {
         this.model = model;
         this.fx = fx;
-        this.frames = new LatestValuePoster<>(fx, model::showFrame);
+        this.heapGuards = heapGuards;
+        this.frames = new LatestValuePoster<>(fx, posted -> {
+            model.showFrame(posted.frame());
+            if (posted.refusal() != null) {
+                model.showBackgroundFailure(posted.refusal());
+            }
+        });
         model.shownWriteProperty().addListener((obs, old, now) -> {
             shownWrite = now.intValue();
             if (FrameBuilder.lacksVisibility(lastPosted, now.intValue())) {
@@ -91,7 +114,7 @@ final class SimulationController implements DebugToolbar.Commands {
     CompletableFuture<Void> load(Program program) {
         pauseRequested.set(true);
         return CompletableFuture.runAsync(guarded(() -> {
-            session = DebugSession.load(program, options);
+            session = DebugSession.load(program, options, heapGuards);
             pauseRequested.set(false);
             post();
         }), sim);
@@ -116,14 +139,14 @@ final class SimulationController implements DebugToolbar.Commands {
         return CompletableFuture.runAsync(guarded(() -> {
             InputError failed = null;
             try {
-                session = DebugSession.replay(program, newOptions, decisions);
+                session = DebugSession.replay(program, newOptions, decisions, heapGuards);
                 if (session.traceSize() != decisions.size()) {
                     throw new InputError(SourceSpan.UNKNOWN, "only " + session.traceSize() + " of its "
                             + decisions.size() + " steps could be taken");
                 }
                 session.seek(history.position());
             } catch (InputError e) {
-                session = DebugSession.load(program, newOptions);
+                session = DebugSession.load(program, newOptions, heapGuards);
                 failed = e;
             }
             pauseRequested.set(false);
@@ -191,7 +214,12 @@ final class SimulationController implements DebugToolbar.Commands {
     public void step() {
         submit(() -> {
             if (!session.finished()) {
-                session.step();
+                try {
+                    session.step();
+                } catch (InputError refused) {
+                    refuse(refused);
+                    return;
+                }
             }
             post();
         });
@@ -201,7 +229,12 @@ final class SimulationController implements DebugToolbar.Commands {
     CompletableFuture<Void> stepTimes(int n) {
         return submit(() -> {
             for (int i = 0; i < n && !session.finished(); i++) {
-                session.step();
+                try {
+                    session.step();
+                } catch (InputError refused) {
+                    refuse(refused);
+                    return;
+                }
             }
             post();
         });
@@ -305,9 +338,7 @@ final class SimulationController implements DebugToolbar.Commands {
                     try {
                         record = session.step();
                     } catch (InputError refused) {
-                        // e.g. the recorded steps filled the heap: show where the run stopped, then why
-                        post();
-                        fx.accept(() -> model.showBackgroundFailure(refused));
+                        refuse(refused);
                         return;
                     }
                     steps++;
@@ -347,11 +378,41 @@ final class SimulationController implements DebugToolbar.Commands {
         }
     }
 
-    /** Posts the current frame (see {@link FrameBuilder#build}). */
+    /**
+     * Ends a command at a step the session refused (e.g. the recorded steps filled the heap): posts the
+     * frame where it stands with the reason, which stays with that position's frames.
+     */
+    private void refuse(InputError refused) {
+        if (refused.getCause() != null) {
+            // an unexpected failure the session wrapped ("internal error"): logged with its exception
+            LOG.log(Level.WARNING, "step failed", refused);
+        } else {
+            LOG.info(() -> "step refused: " + refused.getMessage());
+        }
+        refusal = new Refusal(session, session.position(), session.traceSize(), refused);
+        post();
+    }
+
+    /** Posts the current frame (see {@link FrameBuilder#build}), with the refusal that explains it if one stands. */
     private void post() {
         SessionFrame frame = frameBuilder.build(session, shownWrite);
         lastPosted = frame;
-        frames.offer(frame);
+        if (refusal != null && !refusal.standsIn(session)) {
+            refusal = null;
+        }
+        frames.offer(new Posted(frame, refusal == null ? null : refusal.error()));
+    }
+
+    /** A frame for the window and the refused step that ended the command there (or null). Immutable. */
+    private record Posted(SessionFrame frame, InputError refusal) {
+    }
+
+    /** A step {@code session} refused at {@code position} of a trace of {@code traceSize} steps. Immutable. */
+    private record Refusal(DebugSession session, int position, int traceSize, InputError error) {
+        /** Whether {@code now} still stands where the step was refused (nothing moved since). */
+        boolean standsIn(DebugSession now) {
+            return now == session && now.position() == position && now.traceSize() == traceSize;
+        }
     }
 
     private CompletableFuture<Void> submit(Runnable command) {

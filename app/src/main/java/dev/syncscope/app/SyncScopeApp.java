@@ -3,11 +3,13 @@ package dev.syncscope.app;
 import dev.syncscope.app.workspace.Autosave;
 import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.app.workspace.WorkspaceFiles;
+import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.samples.Sample;
 import dev.syncscope.samples.SampleCatalog;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.session.PulseStart;
 import dev.syncscope.views.session.SessionViewModel;
 import dev.syncscope.views.source.SourceViewModel;
 import javafx.application.Application;
@@ -49,6 +51,17 @@ public class SyncScopeApp extends Application {
     private Recovery recovery;
     private StartOptions options;
     private CompletableFuture<Void> firstLoad = CompletableFuture.completedFuture(null);
+    /** The heap guard of every session's engine: this JVM's heap, a fake one in tests. */
+    private final Supplier<HeapGuard> heapGuards;
+
+    public SyncScopeApp() {
+        this(HeapGuard::jvm);
+    }
+
+    /** A window whose sessions ask {@code heapGuards} whether the heap is full (tests fake a full heap). */
+    SyncScopeApp(Supplier<HeapGuard> heapGuards) {
+        this.heapGuards = heapGuards;
+    }
 
     @Override
     public void start(Stage stage) {
@@ -65,7 +78,7 @@ public class SyncScopeApp extends Application {
         options = startOptions;
         SessionViewModel model = new SessionViewModel(Messages.forLocale(options.locale()));
         Messages text = model.text();
-        simulation = new SimulationController(model);
+        simulation = new SimulationController(model, new PulseStart(), heapGuards);
         model.speedProperty().addListener((obs, old, now) -> simulation.setSpeed(now.doubleValue()));
         simulation.setSpeed(model.speedProperty().get());
         LaunchActions launch = new LaunchActions(model, simulation, background);

@@ -1,6 +1,7 @@
 package dev.syncscope.app;
 
 import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.i18n.Messages;
@@ -16,6 +17,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -161,5 +163,56 @@ class SimulationControllerTest {
             drain(50);
         }
         assertEquals(false, model.runningProperty().get(), "paused within a second, not after the 2 s interval");
+    }
+
+    /** A heap of 1,000 MB, 90 % full of live objects from the start. */
+    private static final class FullHeap implements HeapGuard.Probe {
+        @Override
+        public long used() {
+            return 900L << 20;
+        }
+
+        @Override
+        public long max() {
+            return 1000L << 20;
+        }
+
+        @Override
+        public void collect() {
+        }
+    }
+
+    private long refusals() {
+        return model.problems().stream().filter(q -> q.severity() == Problem.Severity.ERROR
+                && q.message().contains("not enough memory to record more steps: the 0 steps recorded")
+                && q.message().contains("-Xmx")).count();
+    }
+
+    @Test
+    void aStepRefusedForAFullHeapEndsTheRunAndItsMessageStaysWithEveryFrameOfThatPosition() throws Exception {
+        SimulationController full = new SimulationController(model, fx::add, () -> new HeapGuard(new FullHeap()));
+        try (LogCapture log = LogCapture.of(SimulationController.class)) {
+            Program p = ProgramLoader.load("relaxed.test", StaleReadTest.RELAXED_FLAG);
+            model.showLoaded("relaxed.test", StaleReadTest.RELAXED_FLAG, p);
+            full.load(p).get(10, TimeUnit.SECONDS);
+            drain(500);
+            full.setSpeed(Double.POSITIVE_INFINITY);
+            full.run();
+            awaitStopped();
+            assertEquals(1, refusals(), model.problems().toString());
+            assertEquals("Step 0 of 0", model.statusProperty().get());
+
+            full.seek(0).get(10, TimeUnit.SECONDS); // a new frame of the same position
+            drain(500);
+            assertEquals(1, refusals(), "a frame of the position the run stopped at keeps its reason");
+            full.step();
+            drain(500);
+            assertEquals(1, refusals(), "Step is refused with the same message, shown once");
+            assertFalse(model.finishedProperty().get());
+            assertTrue(log.records().stream().noneMatch(r -> r.getLevel().intValue() >= Level.WARNING.intValue()),
+                    "a refused step is not a failed command");
+        } finally {
+            full.close();
+        }
     }
 }

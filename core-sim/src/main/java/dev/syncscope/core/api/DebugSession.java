@@ -4,6 +4,7 @@ import dev.syncscope.core.exec.AgentReference;
 import dev.syncscope.core.exec.Decision;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.Engine;
+import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.ReadChoice;
 import dev.syncscope.core.exec.ReadPreview;
@@ -29,7 +30,9 @@ import java.util.function.Supplier;
  * The headless façade of the simulator, used by tests, the CLI and the app.
  *
  * <p>Call order: <b>load</b> ({@link #open(Path)} for a file of any supported kind, or
- * {@link #load(Program)} for a program built by a front end)
+ * {@link #load(Program)} for a program built by a front end; {@link #load(Program, LaunchOptions, Supplier)}
+ * and {@link #replay(Program, LaunchOptions, List, Supplier)} also take where each run's {@link HeapGuard}
+ * comes from, by default {@link HeapGuard#jvm()}: a fake heap in tests)
  * → <b>configure launch</b> ({@link #configure(LaunchOptions)}: chains, limits, scheduler; resets
  * the run) → <b>step / run / seek</b> ({@link #step()}, {@link #step(int)}, {@link #step(int, int)},
  * {@link #run()}, {@link #runToBarrier()}, {@link #runToLine}, {@link #runUntilDiagnostic()},
@@ -45,14 +48,17 @@ import java.util.function.Supplier;
 public final class DebugSession {
 
     private final Program loaded;
+    /** A fresh guard for each engine (a guard remembers where its trace filled the heap). */
+    private final Supplier<HeapGuard> heapGuards;
     private LaunchOptions options;
     private Engine engine;
     private SnapshotBuilder snapshots;
 
-    private DebugSession(Program program, LaunchOptions options) {
+    private DebugSession(Program program, LaunchOptions options, Supplier<HeapGuard> heapGuards) {
         this.loaded = program;
+        this.heapGuards = heapGuards;
         this.options = options;
-        this.engine = new Engine(configured(program, options), options.engineOptions());
+        this.engine = new Engine(configured(program, options), options.engineOptions(), heapGuards.get());
         this.snapshots = new SnapshotBuilder(engine);
     }
 
@@ -77,15 +83,32 @@ public final class DebugSession {
 
     /** Loads a program with the given launch options. */
     public static DebugSession load(Program program, LaunchOptions options) {
+        return load(program, options, HeapGuard::jvm);
+    }
+
+    /**
+     * Loads a program with the given launch options; every engine of the session (this one and each
+     * {@link #configure} builds) refuses steps when the guard {@code heapGuards} gives it says the heap is full.
+     */
+    public static DebugSession load(Program program, LaunchOptions options, Supplier<HeapGuard> heapGuards) {
         if (program == null) {
             throw new InputError(SourceSpan.UNKNOWN, "load: no program");
         }
-        return guard("load " + program.name(), () -> new DebugSession(program, options));
+        return guard("load " + program.name(), () -> new DebugSession(program, options, heapGuards));
     }
 
     /** A session that replays {@code decisions} from the start; its trace equals the recorded run's. */
     public static DebugSession replay(Program program, LaunchOptions options, List<Decision> decisions) {
-        DebugSession s = load(program, options);
+        return replay(program, options, decisions, HeapGuard::jvm);
+    }
+
+    /**
+     * As {@link #replay(Program, LaunchOptions, List)}, with the heap guards of
+     * {@link #load(Program, LaunchOptions, Supplier)}.
+     */
+    public static DebugSession replay(Program program, LaunchOptions options, List<Decision> decisions,
+                                      Supplier<HeapGuard> heapGuards) {
+        DebugSession s = load(program, options, heapGuards);
         guard("replay", () -> s.engine.run(Scheduler.replay(decisions), StopCondition.NEVER, decisions.size()));
         return s;
     }
@@ -111,7 +134,8 @@ public final class DebugSession {
 
     /** Applies new launch options; the run restarts from the beginning. */
     public DebugSession configure(LaunchOptions newOptions) {
-        Engine fresh = guard("configure", () -> new Engine(configured(loaded, newOptions), newOptions.engineOptions()));
+        Engine fresh = guard("configure", () -> new Engine(configured(loaded, newOptions), newOptions.engineOptions(),
+                heapGuards.get()));
         this.options = newOptions;
         this.engine = fresh;
         this.snapshots = new SnapshotBuilder(fresh);

@@ -292,7 +292,7 @@ final class Barriers {
         boolean acquiresAll = sem.acquire();
         for (int i = 0; i < tokens.size() && acquiresAll; i++) {
             ReleaseToken t = tokens.get(i);
-            acquiresAll = e.classMasks.covers(sem, t.storageClass()) && t.inScopeOf(b, w.memory());
+            acquiresAll = t.acquirableBy(e.classMasks.mask(sem)) && t.inScopeOf(b, w.memory());
         }
         Knowledge k = acquiresAll ? memo.acquired(tokens, k0) : null;
         PList<Pending> pending = rt.pending();
@@ -300,9 +300,9 @@ final class Barriers {
             k = k0;
             for (int i = 0; i < tokens.size(); i++) {
                 ReleaseToken t = tokens.get(i);
-                if (sem.acquire() && e.classMasks.covers(sem, t.storageClass()) && t.inScopeOf(b, w.memory())) {
+                if (sem.acquire() && t.acquirableBy(e.classMasks.mask(sem)) && t.inScopeOf(b, w.memory())) {
                     // VK MM: Synchronizes-With, fence–control-barrier–fence (C is the barrier itself)
-                    int ci = t.storageClass().ordinal();
+                    int ci = t.classSet();
                     k = k.replace(ci, memo.join(t, k.get(ci)));
                 } else {
                     pending = pending.prepend(new Pending(t, null));

@@ -373,8 +373,8 @@ final class Executor {
         PList<Pending> pending = rt.pending();
         for (ReleaseToken t : from.tokens()) {
             boolean inScope = t.inScopeOf(b, y.scope());
-            if (sem.acquire() && inScope && e.classMasks.covers(sem, t.storageClass())) {
-                k = k.join(t.storageClass().ordinal(), t.clock());
+            if (sem.acquire() && inScope && t.acquirableBy(e.classMasks.mask(sem))) {
+                k = k.join(t.classSet(), t.clock());
             } else if (inScope || t.fence()) {
                 pending = addPending(pending, new Pending(t, y.storageClass()));
             }

@@ -11,6 +11,7 @@ import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.sync.ClassSets;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.ReleaseToken;
@@ -233,9 +234,9 @@ final class Fences {
         for (Pending p : pending) {
             ReleaseToken t = p.token();
             if ((p.requiredClass() == null || e.classMasks.covers(sem, p.requiredClass()))
-                    && e.classMasks.covers(sem, t.storageClass())
+                    && t.acquirableBy(e.classMasks.mask(sem))
                     && t.inScopeOf(b, scope)) {
-                k = k.join(t.storageClass().ordinal(), t.clock());
+                k = k.join(t.classSet(), t.clock());
             }
         }
         return k;
@@ -265,11 +266,9 @@ final class Fences {
 
     /** Appends the release tokens of {@code f} to {@code b} in {@link FenceRelease#tokens()} order. */
     void addTokens(BarrierInstance b, FenceRelease f) {
-        int mask = e.classMasks.mask(f.classes());
-        for (int c = 0; c < CLASSES.length; c++) {
-            if ((mask & (1 << c)) != 0) {
-                b.addToken(new ReleaseToken(f.agent(), f.seq(), f.scope(), CLASSES[c], f.knowledge().get(c), true));
-            }
+        for (int sets = ClassSets.within(e.classMasks.mask(f.classes())); sets != 0; sets &= sets - 1) {
+            int set = Integer.numberOfTrailingZeros(sets);
+            b.addToken(new ReleaseToken(f.agent(), f.seq(), f.scope(), set, f.knowledge().get(set), true));
         }
     }
 

@@ -7,6 +7,7 @@ import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.sync.ClassSets;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Scopes;
 import dev.syncscope.core.sync.VisMark;
@@ -124,8 +125,18 @@ final class Links {
             return new Found(MissingLink.PRIVATE_ACCESS, "the read happens-before the write, but a private access "
                     + "is location-ordered with another invocation's only through system-synchronizes-with");
         }
+        int xClasses = (x.classMask() >>> Ordering.ACCESS_SHIFT) & Ordering.CLASSES;
+        int yClasses = (y.classMask() >>> Ordering.ACCESS_SHIFT) & Ordering.CLASSES;
+        String twoClasses = "";
+        if (xClasses != 0 && yClasses != 0 && xClasses != yClasses) {
+            // VK MM: Inter-Thread-Happens-Before with SC = both references' classes
+            String both = ClassSets.describe(ClassSets.of(Integer.numberOfTrailingZeros(xClasses),
+                    Integer.numberOfTrailingZeros(yClasses)));
+            twoClasses = ": the references are of two storage classes, so every release and acquire between them "
+                    + "must name both " + both + " in its semantics";
+        }
         return new Found(MissingLink.NO_HAPPENS_BEFORE, "the read by " + name(x.agent())
-                + " does not happen-before the write by " + name(y.agent()));
+                + " does not happen-before the write by " + name(y.agent()) + twoClasses);
     }
 
     private static String widest(List<AvailabilityFact> facts) {

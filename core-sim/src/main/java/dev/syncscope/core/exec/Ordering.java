@@ -6,6 +6,7 @@ import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.sync.ClassSets;
 import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.Scopes;
 import dev.syncscope.core.sync.VisMark;
@@ -45,8 +46,7 @@ final class Ordering {
      * With M(op) = the class of its memory plus its semantics' classes, a one-class SC = {c} works for
      * any c in M(X) ∩ M(Y). The only larger SC needed is {class of X's memory, class of Y's memory} when
      * the two differ (aliased references of two storage classes, litmus {@code test11}): every release
-     * and acquire of the chain names both, which the two clocks approximate by both knowing X (two
-     * separate chains, each naming one of the classes, are accepted too).
+     * and acquire of the chain must name both, which the pair's own clock holds ({@link ClassSets}).
      */
     static boolean hb(int xAgent, int xSeq, int xMask, int yAgent, int ySeq, int yMask, Knowledge yKnowledge) {
         if (xAgent == yAgent) {
@@ -60,10 +60,11 @@ final class Ordering {
         }
         int xAccess = (xMask >>> ACCESS_SHIFT) & CLASSES;
         int yAccess = (yMask >>> ACCESS_SHIFT) & CLASSES;
-        // VK MM: Inter-Thread-Happens-Before (A and B operations on memory in storage classes in SC)
+        // VK MM: Inter-Thread-Happens-Before (A and B operations on memory in storage classes in SC,
+        // SC = both classes: one chain whose releases and acquires all name both)
         return xAccess != 0 && yAccess != 0 && xAccess != yAccess
-                && yKnowledge.get(Integer.numberOfTrailingZeros(xAccess)).get(xAgent) >= xSeq
-                && yKnowledge.get(Integer.numberOfTrailingZeros(yAccess)).get(xAgent) >= xSeq;
+                && yKnowledge.get(ClassSets.of(Integer.numberOfTrailingZeros(xAccess),
+                        Integer.numberOfTrailingZeros(yAccess))).get(xAgent) >= xSeq;
     }
 
     /** Whether availability operation {@code f} happens-before the visibility operation {@code m} of {@code agent}. */

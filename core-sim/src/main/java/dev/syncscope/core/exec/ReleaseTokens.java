@@ -35,7 +35,7 @@ final class ReleaseTokens {
             // in scope of each other alike, narrower ones only within their own instance
             int whereKind = t.scope().includes(execution) ? 0 : t.scope() == Scope.INVOCATION ? 1 : 2;
             int whereId = whereKind == 0 ? 0 : whereKind == 1 ? t.source().id() : t.source().subgroup();
-            long key = ((long) ((t.storageClass().ordinal() * 16 + t.scope().ordinal()) * 4 + whereKind) << 32)
+            long key = ((long) ((t.classSet() * 16 + t.scope().ordinal()) * 4 + whereKind) << 32)
                     | (whereId & 0xffffffffL);
             int g = -1;
             if (index != null) {
@@ -108,7 +108,7 @@ final class ReleaseTokens {
                 joined = joined.join(bases[j]);
             }
             joined = joined.withAll(agents, seqs);
-            out.add(new ReleaseToken(first.source(), 0, first.scope(), first.storageClass(), joined, true));
+            out.add(new ReleaseToken(first.source(), 0, first.scope(), first.classSet(), joined, true));
         }
         return out;
     }

@@ -12,6 +12,7 @@ import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.sync.ClassSets;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
@@ -78,9 +79,9 @@ final class Writes {
         List<ReleaseToken> tokens = acc.atomic() ? new ArrayList<>() : List.of();
         if (acc.atomic()) {
             if (sem.release()) {
-                for (StorageClass c : sem.storageClasses()) {
-                    tokens.add(new ReleaseToken(agent, y.seq(), acc.scope(), c,
-                            rt.acquired().get(c), false));
+                for (int sets = ClassSets.within(e.classMasks.mask(sem)); sets != 0; sets &= sets - 1) {
+                    int set = Integer.numberOfTrailingZeros(sets);
+                    tokens.add(new ReleaseToken(agent, y.seq(), acc.scope(), set, rt.acquired().get(set), false));
                 }
             }
             for (FenceRelease f : rt.fenceTokens()) {

@@ -17,11 +17,16 @@ import java.util.Set;
  */
 public record FenceRelease(Agent agent, Scope scope, Set<StorageClass> classes, int seq, Knowledge knowledge) {
 
-    /** One token per storage class of the semantics. */
+    /** One token per set of storage classes ({@link ClassSets}) all of which the semantics name. */
     public List<ReleaseToken> tokens() {
-        List<ReleaseToken> out = new ArrayList<>(classes.size());
+        int mask = 0;
         for (StorageClass c : classes) {
-            out.add(new ReleaseToken(agent, seq, scope, c, knowledge.get(c), true));
+            mask |= 1 << c.ordinal();
+        }
+        List<ReleaseToken> out = new ArrayList<>(classes.size());
+        for (int sets = ClassSets.within(mask); sets != 0; sets &= sets - 1) {
+            int set = Integer.numberOfTrailingZeros(sets);
+            out.add(new ReleaseToken(agent, seq, scope, set, knowledge.get(set), true));
         }
         return out;
     }

@@ -2,7 +2,6 @@ package dev.syncscope.core.sync;
 
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Scope;
-import dev.syncscope.core.model.StorageClass;
 
 /**
  * What a release (a release atomic, a release barrier, or a group of release barriers before one
@@ -13,12 +12,21 @@ import dev.syncscope.core.model.StorageClass;
  * @param source     an agent of the releasing group; scope-instance tests use its instances
  * @param sourceSeq  the release's position in {@code source}'s program order
  * @param scope      the release's memory scope
- * @param storageClass the storage class in the release's semantics this token is for
- * @param base       the releaser's inter-thread-happens-before&lt;{storageClass}&gt; knowledge before the release
+ * @param classSet   the set of storage classes this token is for (an index of {@link ClassSets})
+ * @param base       the releaser's inter-thread-happens-before&lt;classSet&gt; knowledge before the release
  * @param fence      whether the release is a barrier (fence) rather than an atomic
  */
-public record ReleaseToken(Agent source, int sourceSeq, Scope scope, StorageClass storageClass, Clock base,
+public record ReleaseToken(Agent source, int sourceSeq, Scope scope, int classSet, Clock base,
                            boolean fence) {
+
+    /**
+     * Whether an acquire whose semantics name the classes in {@code acquireClasses} (a bit mask by
+     * ordinal) has all of this token's classes (VK MM: Inter-Thread-Happens-Before, "A synchronizes-with
+     * B, and both A and B have all of SC in their semantics").
+     */
+    public boolean acquirableBy(int acquireClasses) {
+        return ClassSets.hasAll(acquireClasses, classSet);
+    }
 
     /** The knowledge carried: the base plus the release itself. */
     public Clock clock() {

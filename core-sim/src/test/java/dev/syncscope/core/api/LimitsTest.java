@@ -1,6 +1,8 @@
 package dev.syncscope.core.api;
 
 import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.EngineBench;
+import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
@@ -12,6 +14,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -113,5 +116,54 @@ class LimitsTest {
         assertEquals(2, bound.size(), "one per invocation: " + s.diagnostics());
         String m = bound.get(1).message();
         assertTrue(m.startsWith("T1: loop.spvasm:12:") && m.contains("500 instructions"), "invocation, loop line, budget: " + m);
+    }
+
+    /** A heap of 1,000 MB that is empty, or 90 % full of live objects once {@link #full} is set. */
+    private static final class FakeHeap implements HeapGuard.Probe {
+        volatile boolean full;
+
+        @Override
+        public long used() {
+            return full ? 900L << 20 : 0;
+        }
+
+        @Override
+        public long max() {
+            return 1000L << 20;
+        }
+
+        @Override
+        public void collect() {
+        }
+    }
+
+    @Test
+    void aSessionsHeapGuardsComeFromItsSupplierForTheLoadAndEveryConfigure() {
+        FakeHeap heap = new FakeHeap();
+        AtomicInteger made = new AtomicInteger();
+        DebugSession s = DebugSession.load(EngineBench.reduction(2, 256, 32, 20),
+                LaunchOptions.DEFAULTS.withStepLimit(4096),
+                () -> {
+                    made.incrementAndGet();
+                    return new HeapGuard(heap);
+                });
+        assertEquals(new RunResult(4096, RunResult.Reason.STEP_LIMIT), s.run(),
+                "an empty heap lets every step through");
+        heap.full = true;
+        RunResult stopped = s.run();
+        assertEquals(new RunResult(0, RunResult.Reason.MEMORY_LIMIT), stopped, "the guard looks at step 4,096");
+        assertTrue(stopped.describe().contains("filled the heap") && stopped.describe().contains("-Xmx"),
+                stopped.describe());
+        InputError refused = assertThrows(InputError.class, s::step);
+        assertTrue(refused.getMessage().startsWith("not enough memory to record more steps: the 4,096 steps "
+                + "recorded fill 900 of 1,000 MB of heap") && refused.getMessage().endsWith("(-Xmx)"),
+                refused.getMessage());
+        assertEquals(4096, s.traceSize(), "the refused step changed nothing");
+        assertTrue(s.stepBack(), "stepping back still works");
+
+        s.configure(LaunchOptions.DEFAULTS.withStepLimit(10));
+        assertEquals(2, made.get(), "the new engine has a guard of its own");
+        assertEquals(new RunResult(0, RunResult.Reason.MEMORY_LIMIT), s.run(),
+                "the new run is guarded by the supplied (full) heap, not the JVM's");
     }
 }

@@ -27,7 +27,8 @@ import java.util.stream.Collectors;
  * @param invocations the invocations with their scope instances and operations
  * @param barriers    control barriers, instance 1, 2, … in order
  * @param xClass      storage class of variable x
- * @param yClass      storage class of variable y (x's when aliased)
+ * @param yClass      storage class of variable y (also when it aliases x: references of two
+ *                    classes may alias one allocation, litmus {@code test11})
  * @param aliased     whether y aliases x's allocation (litmus SLOC)
  * @param chains      the availability/visibility chains feature
  */
@@ -93,7 +94,7 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
         LitmusBuilder b = new LitmusBuilder("gen.litmus");
         int[] line = {1};
         Reference x = b.variable("x", xClass, span(line));
-        Reference y = aliased ? b.reference("y", "x", xClass, 1, span(line)) : b.variable("y", yClass, span(line));
+        Reference y = aliased ? b.reference("y", "x", yClass, 1, span(line)) : b.variable("y", yClass, span(line));
         Reference[] vars = {x, y};
         long value = 1;
         for (int i = 0; i < invocations.size(); i++) {
@@ -149,7 +150,7 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();
-        sb.append("x: ").append(xClass.litmusName()).append(aliased ? ", y aliases x" : ", y: " + yClass.litmusName())
+        sb.append("x: ").append(xClass.litmusName()).append(", y: " + yClass.litmusName() + (aliased ? " aliasing x" : ""))
                 .append(chains ? ", chains" : ", no chains").append('\n');
         long[] value = {1};
         for (int i = 0; i < invocations.size(); i++) {

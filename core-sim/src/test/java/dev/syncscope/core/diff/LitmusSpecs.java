@@ -20,7 +20,7 @@ import net.jqwik.api.Combinators;
  * jqwik generators of {@link LitmusSpec}s: 2–4 invocations spread over subgroups, workgroups and
  * queue families, 2–6 operations each (at most 4 with three invocations, 3 with four) (loads, stores, atomics and RMWs at every scope, memory
  * barriers), semantics acq/rel/acq_rel over sc0/sc1 with MakeAvailable/MakeVisible, av/vis/nonpriv
- * accesses, up to two control barriers, y sometimes aliasing x, chains on or off. Only legal
+ * accesses, up to two control barriers, y sometimes aliasing x (of either class), chains on or off. Only legal
  * combinations are generated (no acquire on a store, no release on a load, barriers never relaxed
  * but control barriers may be). Stateless.
  */
