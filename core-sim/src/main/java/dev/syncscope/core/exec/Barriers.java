@@ -69,7 +69,7 @@ final class Barriers {
         return w;
     }
 
-    Event arrive(Tx tx, AgentRuntime rt, Action.ControlBarrier c) {
+    StepEvent arrive(Tx tx, AgentRuntime rt, Action.ControlBarrier c) {
         int seq = rt.seq() + 1;
         int id = rt.id();
         Semantics sem = c.semantics();
@@ -118,8 +118,7 @@ final class Barriers {
         if (!released && first) {
             divergenceAtArrival(tx, key, c.source());
         }
-        return new Event(Event.Kind.CONTROL_BARRIER, id, seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
-                released, c.source());
+        return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, id, seq, c, released, c.source());
     }
 
     /**
@@ -128,21 +127,20 @@ final class Barriers {
      * one, and a late arrival's release half reaches no one (ProgramEncoder.encodeNamedBarrierCfQuorum,
      * WmmEncoder.visitSyncBarrier; VK MM: Synchronizes-With, fence–control-barrier–fence).
      */
-    private Event passOpen(Tx tx, AgentRuntime rt, Action.ControlBarrier c, BarrierInstance bs, int seq) {
+    private StepEvent passOpen(Tx tx, AgentRuntime rt, Action.ControlBarrier c, BarrierInstance bs, int seq) {
         BarrierKey key = bs.key;
         tx.touch(bs);
         bs.arrive(rt.id());
-        AgentRuntime waiting = rt.withStatus(AgentStatus.WAITING_BARRIER)
-                .withWait(new BarrierWait(key, c.memory(), c.semantics(), c.source()));
-        e.executor().finish(tx, waiting, seq, 0);
+        // status and wait in the record of the program's next state (one new record, not three)
+        e.executor().finish(tx, rt, seq, 0, AgentStatus.WAITING_BARRIER,
+                new BarrierWait(key, c.memory(), c.semantics(), c.source()));
         List<ReleaseToken> raw = bs.tokensOldestFirst();
         Scope m = c.memory();
         if (release(tx, tx.agent(rt.id()), m == null || m.includes(key.scope()) ? ReleaseTokens.aggregate(raw, key.scope()) : raw,
                 new JoinMemo())) {
             e.progress().afterExit(tx, rt.id());
         }
-        return new Event(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
-                true, c.source());
+        return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, true, c.source());
     }
 
     /** Releases the barrier instance if every agent of its scope instance arrived or exited (or its quorum). */

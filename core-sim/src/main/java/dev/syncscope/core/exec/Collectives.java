@@ -51,7 +51,7 @@ final class Collectives {
         this.e = e;
     }
 
-    Event arrive(Tx tx, AgentRuntime rt, Action.Collective c) {
+    StepEvent arrive(Tx tx, AgentRuntime rt, Action.Collective c) {
         seen = true;
         int seq = rt.seq() + 1;
         Agent agent = e.agentInfo[rt.id()];
@@ -67,7 +67,7 @@ final class Collectives {
         tx.put(rt.withThread(rt.thread(), seq).withStatus(AgentStatus.WAITING_BARRIER)
                 .withWait(new BarrierWait(key, null, Semantics.NONE, c.source())));
         settle(tx, c.scope(), key.scopeInstance());
-        return new Event(Event.Kind.COLLECTIVE, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
+        return e.stepEvent.set(Event.Kind.COLLECTIVE, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
                 tx.barrier(key) == null, c.source());
     }
 

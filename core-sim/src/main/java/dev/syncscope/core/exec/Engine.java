@@ -63,6 +63,8 @@ public final class Engine {
     private final Tx stepLog;
     /** Availability operations a chain could have continued (chains off), by step. */
     final AvailabilityLog availabilityLog = new AvailabilityLog();
+    /** What the step under way did (reused by every step). */
+    final StepEvent stepEvent = new StepEvent();
     /** Refuses steps when the trace has filled the heap. */
     private final HeapGuard heap;
     /** Whether a step is under way (its own log entries then count, see {@link #availabilityLimit()}). */
@@ -318,12 +320,12 @@ public final class Engine {
      * @throws InputError when the agent cannot step or its action is illegal (the state is unchanged)
      */
     public StepRecord step(Decision decision) {
-        Event event = apply(decision);
-        return recordOf(decision, event);
+        apply(decision);
+        return recordOf(decision);
     }
 
     /** {@link #step} without building its record. */
-    private Event apply(Decision decision) {
+    private void apply(Decision decision) {
         if (decision.agent() < 0 || decision.agent() >= agentInfo.length) {
             throw new InputError(SourceSpan.UNKNOWN, "step: invocation " + decision.agent()
                     + " does not exist (0.." + (agentInfo.length - 1) + ")");
@@ -339,7 +341,7 @@ public final class Engine {
         Tx tx = stepLog.begin();
         // the entries of undone steps (this step replaces them) or of a failed attempt
         availabilityLog.dropFrom(position);
-        Event event;
+        StepEvent event;
         stepping = true;
         try {
             event = executor.execute(tx, decision);
@@ -366,7 +368,6 @@ public final class Engine {
             checkpoints.put(position, state.checkpoint());
             lastCheckpoint = position;
         }
-        return event;
     }
 
     /** Undoes the last applied step; returns false at the start. */
@@ -422,10 +423,10 @@ public final class Engine {
             }
             int before = state.globals.diagnostics().size();
             Decision d = scheduler.next(this);
-            Event event = apply(d);
+            apply(d);
             n++;
             // the record is built only for a condition that may read it
-            if (stop != StopCondition.NEVER && stop.stopAfter(recordOf(d, event), before,
+            if (stop != StopCondition.NEVER && stop.stopAfter(recordOf(d), before,
                     state.globals.diagnostics().size())) {
                 return new RunResult(n, RunResult.Reason.STOPPED);
             }
@@ -434,8 +435,8 @@ public final class Engine {
     }
 
     /** The record of the step just applied (the same object as {@code trace().get(position - 1)}). */
-    private StepRecord recordOf(Decision d, Event event) {
-        StepRecord r = trace.record(position - 1, d, event);
+    private StepRecord recordOf(Decision d) {
+        StepRecord r = trace.record(position - 1, d, trace.event(position - 1));
         traceView.remember(r);
         return r;
     }

@@ -60,7 +60,7 @@ final class Executor {
         return races;
     }
 
-    Event execute(Tx tx, Decision d) {
+    StepEvent execute(Tx tx, Decision d) {
         int a = d.agent();
         AgentRuntime rt = tx.agent(a);
         Action act;
@@ -82,7 +82,7 @@ final class Executor {
             int seq = rt.seq() + 1;
             rt = fences.fence(tx, rt, seq, b.scope(), b.semantics(), b.source());
             finish(tx, rt, seq, 0);
-            return new Event(Event.Kind.MEMORY_BARRIER, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0, false,
+            return e.stepEvent.set(Event.Kind.MEMORY_BARRIER, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0, false,
                     act.source());
         } else if (act instanceof Action.ControlBarrier c) {
             return e.barriersOf().arrive(tx, rt, c);
@@ -92,7 +92,7 @@ final class Executor {
             int seq = rt.seq() + 1;
             fences.deviceAvailability(tx, a, seq, act.source());
             finish(tx, rt, seq, 0);
-            return new Event(Event.Kind.DEVICE_AVAILABILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
+            return e.stepEvent.set(Event.Kind.DEVICE_AVAILABILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
                     false, act.source());
         } else {
             int seq = rt.seq() + 1;
@@ -100,17 +100,17 @@ final class Executor {
             // VK MM: Availability, Visibility, and Domain Operations (device-domain visibility)
             tx.put(g.withDeviceOp(new Globals.DeviceOp(a, seq, e.position())));
             finish(tx, rt.withDeviceVisSeq(seq), seq, 0);
-            return new Event(Event.Kind.DEVICE_VISIBILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
+            return e.stepEvent.set(Event.Kind.DEVICE_VISIBILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
                     false, act.source());
         }
     }
 
     /** The agent's program failed: it stops with a FAULT diagnostic (never an unexplained exception). */
-    private Event fault(Tx tx, AgentRuntime rt, String why) {
+    private StepEvent fault(Tx tx, AgentRuntime rt, String why) {
         tx.put(rt.withStatus(AgentStatus.FAULT));
         Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name() + ": " + why, List.of(rt.id()),
                 SourceSpan.UNKNOWN);
-        return new Event(Event.Kind.EXIT, rt.id(), rt.seq(), null, null, 0, -1, Integer.MIN_VALUE, false, 0, false,
+        return e.stepEvent.set(Event.Kind.EXIT, rt.id(), rt.seq(), null, null, 0, -1, Integer.MIN_VALUE, false, 0, false,
                 SourceSpan.UNKNOWN);
     }
 
@@ -278,7 +278,7 @@ final class Executor {
                 + " is not a value the memory model allows here");
     }
 
-    private Event load(Tx tx, AgentRuntime rt, Action.Load l, int readFrom) {
+    private StepEvent load(Tx tx, AgentRuntime rt, Action.Load l, int readFrom) {
         Reference ref = reference(l.reference());
         Location loc = ref.location(l.index());
         int seq = rt.seq() + 1;
@@ -289,7 +289,7 @@ final class Executor {
         rt = r.rt;
         // the spin watch goes into the same new record as the program state
         finish(tx, rt, seq, from.value(), null, null, spinWatch(rt, l.source(), loc, from.value()));
-        return new Event(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false,
+        return e.stepEvent.set(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false,
                 l.source());
     }
 
@@ -391,7 +391,7 @@ final class Executor {
         return pending.prepend(p);
     }
 
-    private Event store(Tx tx, AgentRuntime rt, Action.Store s) {
+    private StepEvent store(Tx tx, AgentRuntime rt, Action.Store s) {
         Reference ref = reference(s.reference());
         Location loc = ref.location(s.index());
         int seq = rt.seq() + 1;
@@ -399,11 +399,11 @@ final class Executor {
         Op y = op(rt, seq, ref, loc, s.access(), true, false);
         Writes.WriteOutcome w = writes.write(tx, rt, ls, y, s.value(), s.access(), null, s.source());
         finish(tx, w.rt(), seq, 0);
-        return new Event(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write().id(), Integer.MIN_VALUE, false,
+        return e.stepEvent.set(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write().id(), Integer.MIN_VALUE, false,
                 w.races(), false, s.source());
     }
 
-    private Event rmw(Tx tx, AgentRuntime rt, Action.ReadModifyWrite m, int readFrom) {
+    private StepEvent rmw(Tx tx, AgentRuntime rt, Action.ReadModifyWrite m, int readFrom) {
         Reference ref = reference(m.reference());
         Location loc = ref.location(m.index());
         int seq = rt.seq() + 1;
@@ -427,7 +427,7 @@ final class Executor {
             writeId = w.write().id();
         }
         finish(tx, after, seq, old);
-        return new Event(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false,
+        return e.stepEvent.set(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false,
                 m.source());
     }
 

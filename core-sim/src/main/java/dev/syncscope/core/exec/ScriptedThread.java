@@ -10,7 +10,7 @@ import java.util.Map;
  * A straight-line program: a fixed list of actions performed in order, each load's (or RMW's) value
  * stored in a register named {@code r0}, {@code r1}, … by the load's position among the reads.
  * For tests, benchmarks and headless demos. Immutable (registers as a persistent chain, see
- * {@link ScriptRegisters}).
+ * {@link ScriptRegisters}; the states before the first read are made once per program, see {@link Script}).
  *
  * @param actions   the actions in program order
  * @param pc        index of the next action
@@ -19,16 +19,16 @@ import java.util.Map;
 public record ScriptedThread(List<Action> actions, int pc, Map<String, Long> registers) implements ThreadState {
 
     public ScriptedThread {
-        actions = List.copyOf(actions);
+        actions = Script.of(actions);
         registers = registers instanceof ScriptRegisters ? registers : Map.copyOf(registers);
     }
 
     public static ScriptedThread of(Action... actions) {
-        return new ScriptedThread(List.of(actions), 0, Map.of());
+        return Script.of(List.of(actions)).plain(0);
     }
 
     public static ScriptedThread of(List<Action> actions) {
-        return new ScriptedThread(actions, 0, Map.of());
+        return Script.of(actions).plain(0);
     }
 
     @Override
@@ -54,6 +54,10 @@ public record ScriptedThread(List<Action> actions, int pc, Map<String, Long> reg
             Map.Entry<String, Long>[] r = registers.entrySet().toArray(new Map.Entry[registers.size() + 1]);
             r[registers.size()] = Map.entry("r" + registers.size(), readValue);
             return new ScriptedThread(actions, pc + 1, Map.ofEntries(r));
+        }
+        if (registers.isEmpty()) {
+            // nothing read yet: the program's shared state at the next position
+            return ((Script) actions).plain(pc + 1);
         }
         return new ScriptedThread(actions, pc + 1, registers);
     }

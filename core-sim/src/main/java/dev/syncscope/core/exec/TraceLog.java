@@ -80,7 +80,7 @@ final class TraceLog {
     // ---- recording (the step first, then its undo entries) ----------------------------------------
 
     /** Opens step {@code size} with its decision and event; its undo entries follow. */
-    void append(Decision d, Event ev) {
+    void append(Decision d, StepEvent ev) {
         int i = size;
         index.add(((long) refs.size() << 32) | longs.size());
         longs.add(((long) d.readFrom() << 32) | (d.agent() & 0xffffffffL));
@@ -96,7 +96,7 @@ final class TraceLog {
         }
         size++;
         if (!regular(d, ev)) {
-            irregular.put(i, ev);
+            irregular.put(i, ev.toEvent());
         }
     }
 
@@ -121,7 +121,7 @@ final class TraceLog {
     }
 
     /** Whether {@link #event} rebuilds {@code ev} exactly from the arenas. */
-    private static boolean regular(Decision d, Event ev) {
+    private static boolean regular(Decision d, StepEvent ev) {
         Action a = ev.action();
         SourceSpan src = a == null ? SourceSpan.UNKNOWN : a.source();
         return ev.agent() == d.agent() && (ev.source() == src || Objects.equals(ev.source(), src))
