@@ -55,6 +55,7 @@ final class BenchCommand implements Callable<Integer> {
             rows.addAll(EngineBench.measure(64, 256, 1_000_000));
             rows.addAll(KernelBench.measure());
             rows.addAll(SnapshotBench.measure(500));
+            rows.addAll(SnapshotBench.measureLongHistories(40_000, 200));
         }
         if (wants("ui")) {
             out.println("measuring the window …");

@@ -44,8 +44,36 @@ public final class SnapshotBench {
                 BenchRow.info("snapshot, 1,024 invocations, worst", String.format("%.2f ms", taken[taken.length - 1])));
     }
 
+    /**
+     * Median snapshot time after one step, {@code at} steps into a detailed launch whose locations are
+     * written again and again ({@link EngineBench#storeLoop}: 64 invocations, each element of the
+     * shared array holds hundreds of retired writes that the other invocations never see), over
+     * {@code steps} steps.
+     */
+    public static List<BenchRow> measureLongHistories(int at, int steps) {
+        DebugSession s = DebugSession.load(EngineBench.storeLoop(64, 1_000));
+        for (int i = 0; i < at && !s.finished(); i++) {
+            s.step();
+        }
+        s.snapshot();
+        double[] ms = new double[steps];
+        int n = 0;
+        for (; n < steps && !s.finished(); n++) {
+            s.step();
+            long t0 = cpuNanos();
+            s.snapshot();
+            ms[n] = (cpuNanos() - t0) / 1e6;
+        }
+        double[] taken = Arrays.copyOf(ms, Math.max(1, n));
+        Arrays.sort(taken);
+        return List.of(BenchRow.atMost(String.format("snapshot, 64 invocations at step %,d (long histories, median of %d)",
+                        s.position(), n), taken[taken.length / 2], 10, "ms", "%.2f"));
+    }
+
     public static void main(String[] args) {
-        for (BenchRow row : measure(args.length > 0 ? Integer.parseInt(args[0]) : 500)) {
+        List<BenchRow> rows = new java.util.ArrayList<>(measure(args.length > 0 ? Integer.parseInt(args[0]) : 500));
+        rows.addAll(measureLongHistories(40_000, 200));
+        for (BenchRow row : rows) {
             System.out.printf("%-58s %-28s %-16s %s%n", row.figure(), row.value(), row.target(), row.verdict());
         }
     }

@@ -277,10 +277,8 @@ final class SnapshotBuilder {
             }
         }
         LocationView v = buildLocation(l, ls);
-        if (!detailed) {
-            locationViews.put(l, v);
-            viewedState.put(l, ls);
-        }
+        locationViews.put(l, v);
+        viewedState.put(l, ls);
         return v;
     }
 
@@ -307,15 +305,19 @@ final class SnapshotBuilder {
         all.add(ls.initial());
         all.addAll(ls.allWritesOldestFirst());
         // a step changes one or two writes of a location (a new one, one it retired): the views of the
-        // others are the previous build's (same record object, same view; ids ascend in both lists)
-        LocationView before = detailed ? null : locationViews.get(l);
-        WriteRecord[] beforeRecords = detailed ? null : viewedWrites.get(l);
+        // others are the previous build's (same record object, same view; ids ascend in both lists).
+        // Detailed views also list whom each write is visible to, which other agents' steps change,
+        // except for a retired write: visible to nobody for good (VK MM: Availability and Visibility,
+        // "future AV/DOM/VIS ops cannot revive W's write")
+        LocationView before = locationViews.get(l);
+        WriteRecord[] beforeRecords = viewedWrites.get(l);
         int j = 0;
         for (WriteRecord w : all) {
             while (beforeRecords != null && j < beforeRecords.length && beforeRecords[j].id() < w.id()) {
                 j++;
             }
-            if (before != null && beforeRecords != null && j < beforeRecords.length && beforeRecords[j] == w) {
+            if (before != null && beforeRecords != null && j < beforeRecords.length && beforeRecords[j] == w
+                    && (!detailed || (w.retired() && !w.initial()))) {
                 writes.add(before.writes().get(j));
                 continue;
             }
@@ -324,9 +326,7 @@ final class SnapshotBuilder {
                     w.reference() == null ? null : w.reference().name(), w.value(), w.atomic(), w.nonPrivate(),
                     w.retired(), w.domains(), vis, w.source()));
         }
-        if (!detailed) {
-            viewedWrites.put(l, all.toArray(new WriteRecord[0]));
-        }
+        viewedWrites.put(l, all.toArray(new WriteRecord[0]));
         return new LocationView(l, ls.storageClass(), writes, asRead);
     }
 

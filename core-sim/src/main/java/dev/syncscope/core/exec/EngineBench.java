@@ -82,6 +82,32 @@ public final class EngineBench {
         return new Program("reduction", new Launch(agents, refs, Map.of(), List.of(), false), code);
     }
 
+    /**
+     * One workgroup of {@code size} invocations, each storing its loop counter to its own element of a
+     * shared array and then meeting the others at a barrier, {@code iterations} times (as
+     * {@code for (k…) { s[i] = k; barrier(); }} in GLSL: plain stores, a barrier without
+     * MakeAvailable/MakeVisible), so every element's history grows by one write per iteration.
+     */
+    public static Program storeLoop(int size, int iterations) {
+        List<Agent> agents = new ArrayList<>();
+        Reference s = new Reference("s", "s", StorageClass.WORKGROUP, size, 0);
+        Semantics barrierSem = new Semantics(true, true, Set.of(StorageClass.WORKGROUP), false, false);
+        SourceSpan store = new SourceSpan("loop.comp", 3, 9);
+        SourceSpan wait = new SourceSpan("loop.comp", 4, 9);
+        Action[] barriers = new Action[iterations + 1];
+        List<ThreadState> code = new ArrayList<>();
+        for (int lid = 0; lid < size; lid++) {
+            agents.add(new Agent(lid, "inv" + lid, 0, 0, 0));
+            List<Action> a = new ArrayList<>();
+            for (int k = 0; k < iterations; k++) {
+                a.add(new Action.Store(s, lid, k, Access.PLAIN, store));
+                a.add(sharedBarrier(barriers, k + 1, barrierSem, wait));
+            }
+            code.add(ScriptedThread.of(a));
+        }
+        return new Program("store-loop", new Launch(agents, List.of(s), Map.of(), List.of(), false), code);
+    }
+
     /** The workgroup barrier with instance number {@code n}, made once and shared by every invocation. */
     private static Action sharedBarrier(Action[] barriers, int n, Semantics sem, SourceSpan src) {
         if (n >= barriers.length) {

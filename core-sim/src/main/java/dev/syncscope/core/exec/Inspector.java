@@ -25,6 +25,14 @@ final class Inspector {
 
     /** How many writes {@link #visibleTo} keeps answers for. */
     static final int REMEMBERED = 8;
+    /** How many answers {@link #preview} keeps (all are dropped when full). */
+    private static final int KEPT_PREVIEWS = 1 << 16;
+
+    private record PreviewKey(int agent, String reference, int index) { }
+
+    private record KeptPreview(LocationState location, AgentRuntime agent, Globals globals, ReadPreview preview) { }
+
+    private final java.util.HashMap<PreviewKey, KeptPreview> previews = new java.util.HashMap<>();
 
     private final Engine e;
     private final Links links;
@@ -44,9 +52,33 @@ final class Inspector {
                 Ordering.accessMask(ref.storageClass(), 0));
     }
 
+    /**
+     * What {@code agent} would read through {@code ref} at {@code index} now. A detailed snapshot asks
+     * this for every agent and location after every step, and a step changes one agent and a few
+     * locations: an answer is kept with the location's, the agent's and the globals' records it came
+     * from (immutable, compared by identity), and given again while all three are the same.
+     */
     ReadPreview preview(int agent, Reference ref, int index) {
         Location loc = ref.location(index);
         LocationState ls = e.state.locations.get(loc);
+        AgentRuntime rt = e.state.agents[agent];
+        Globals g = e.state.globals;
+        PreviewKey key = new PreviewKey(agent, ref.name(), index);
+        KeptPreview kept = ls == null ? null : previews.get(key);
+        if (kept != null && kept.location() == ls && kept.agent() == rt && kept.globals() == g) {
+            return kept.preview();
+        }
+        ReadPreview p = computePreview(agent, ref, loc, ls);
+        if (ls != null) {
+            if (previews.size() >= KEPT_PREVIEWS) {
+                previews.clear();
+            }
+            previews.put(key, new KeptPreview(ls, rt, g, p));
+        }
+        return p;
+    }
+
+    private ReadPreview computePreview(int agent, Reference ref, Location loc, LocationState ls) {
         if (ls == null) {
             ls = e.executor().locationState(new Tx(e.state), ref, loc);
         }
@@ -75,6 +107,10 @@ final class Inspector {
         WriteRecord w = ls == null ? null : ls.write(writeId);
         if (w == null) {
             throw new InputError(SourceSpan.UNKNOWN, "no write W" + writeId + " at " + loc);
+        }
+        if (w.retired() && !w.initial()) {
+            // as Ordering.visible answers for every probe: retirement ends visibility for good
+            return List.of();
         }
         Answers a = answersFor(loc, writeId);
         AgentRuntime[] agents = e.state.agents;

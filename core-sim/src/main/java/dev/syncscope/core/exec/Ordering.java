@@ -2,6 +2,7 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainKind;
+import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Agent;
@@ -19,6 +20,7 @@ import dev.syncscope.core.sync.VisMark;
 final class Ordering {
 
     private final Engine engine;
+    private final OwnWriteChains chains = new OwnWriteChains();
 
     Ordering(Engine engine) {
         this.engine = engine;
@@ -120,12 +122,49 @@ final class Ordering {
         }
         boolean shaderPathAllowed = !locationOrdered || (sameRef && w.nonPrivate() && y.nonPrivate());
         Agent reader = engine.agentInfo[y.agent()];
-        for (WriteRecord src = w; src != null; src = locationOrdered ? newerOwnWrite(src) : null) {
-            if (visibleByFacts(src, y, shaderPathAllowed, reader)) {
-                return true;
+        if (!locationOrdered || !w.retired()) {
+            return visibleByFacts(w, y, shaderPathAllowed, reader);
+        }
+        return chain(w, y, shaderPathAllowed ? VISIBLE_SHADER : VISIBLE, shaderPathAllowed, reader);
+    }
+
+    /** The tests {@link #chain} applies to each write of a chain. */
+    private static final int VISIBLE = 0;
+    private static final int VISIBLE_SHADER = 1;
+    private static final int ORDERED = 2;
+    private static final int ORDERED_SHADER = 3;
+    /** Writes of a chain walked before {@link #chain} looks up or keeps answers. */
+    private static final int SHORT_CHAIN = 8;
+
+    /**
+     * Whether some write of the chain from {@code x} through its newer own writes ({@link #newerOwnWrite})
+     * passes {@code test}: {@link #visibleByFacts} (VISIBLE…) or {@link #orderedByFacts} (ORDERED…).
+     * Answers found for the same query are reused ({@link OwnWriteChains}).
+     */
+    private boolean chain(WriteRecord x, Op y, int test, boolean shaderPathAllowed, Agent agent) {
+        LocationState ls = engine.state.locations.get(x.location());
+        if (ls == null) {
+            return test < ORDERED ? visibleByFacts(x, y, shaderPathAllowed, agent)
+                    : orderedByFacts(x, y, shaderPathAllowed, agent);
+        }
+        chains.begin(y, ls, engine.state.globals);
+        // the first chain of a query is walked SHORT_CHAIN writes before answers are looked up and kept
+        int hops = chains.answering() ? SHORT_CHAIN : 0;
+        for (WriteRecord src = x; src != null; src = newerOwnWrite(ls, src)) {
+            if (hops++ >= SHORT_CHAIN) {
+                int known = chains.known(test, src.id());
+                if (known >= 0) {
+                    return chains.settle(test, known == 1);
+                }
+                chains.walking(src.id());
+            }
+            boolean pass = test < ORDERED ? visibleByFacts(src, y, shaderPathAllowed, agent)
+                    : orderedByFacts(src, y, shaderPathAllowed, agent);
+            if (pass) {
+                return chains.settle(test, true);
             }
         }
-        return false;
+        return chains.settle(test, false);
     }
 
     private boolean visibleByFacts(WriteRecord w, Op y, boolean shaderPathAllowed, Agent reader) {
@@ -187,21 +226,29 @@ final class Ordering {
         }
         boolean shaderPathAllowed = x.reference().name().equals(y.reference()) && x.nonPrivate() && y.nonPrivate();
         Agent ya = engine.agentInfo[y.agent()];
-        for (WriteRecord src = x; src != null; src = newerOwnWrite(src)) {
-            for (AvailabilityFact f : src.facts()) {
-                if (f.domain().kind() == DomainKind.DEVICE) {
-                    if (hbDevice(f.agent(), f.seq(), y.agent(), y.seq())) {
-                        return true;
-                    }
-                } else if (shaderPathAllowed && f.origin() != AvailabilityFact.Origin.VISIBILITY_CHAIN
-                        && f.domain().kind().isShaderDomain() && f.domain().contains(ya)
-                        && hb(f, y)) {
-                    return true;
-                }
-            }
+        boolean ordered = x.retired() ? chain(x, y, shaderPathAllowed ? ORDERED_SHADER : ORDERED, shaderPathAllowed, ya)
+                : orderedByFacts(x, y, shaderPathAllowed, ya);
+        if (ordered) {
+            return true;
         }
         // an RMW also reads: its read part needs the write visible
         return y.read() && visible(x, y, true);
+    }
+
+    /** Whether an availability fact of {@code src} orders it before the write {@code y} (VK MM: Location-Ordered). */
+    private boolean orderedByFacts(WriteRecord src, Op y, boolean shaderPathAllowed, Agent ya) {
+        for (AvailabilityFact f : src.facts()) {
+            if (f.domain().kind() == DomainKind.DEVICE) {
+                if (hbDevice(f.agent(), f.seq(), y.agent(), y.seq())) {
+                    return true;
+                }
+            } else if (shaderPathAllowed && f.origin() != AvailabilityFact.Origin.VISIBILITY_CHAIN
+                    && f.domain().kind().isShaderDomain() && f.domain().contains(ya)
+                    && hb(f, y)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -212,12 +259,11 @@ final class Ordering {
      * Retirement ends availability for visibility only ("future AV/DOM/VIS ops cannot revive W's write"), not
      * for location order; the axiomatic model relates the events, not the availability state.
      */
-    private WriteRecord newerOwnWrite(WriteRecord w) {
+    private WriteRecord newerOwnWrite(LocationState ls, WriteRecord w) {
         if (!w.retired()) {
             return null;
         }
-        var ls = engine.state.locations.get(w.location());
-        WriteRecord newer = ls == null ? null : ls.write(w.retiredBy());
+        WriteRecord newer = chains.write(ls, w.retiredBy());
         return newer != null && newer.agent() == w.agent() && newer.reference().name().equals(w.reference().name())
                 ? newer : null;
     }

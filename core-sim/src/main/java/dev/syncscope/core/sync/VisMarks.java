@@ -20,15 +20,14 @@ public final class VisMarks {
     public static final VisMarks NONE = new VisMarks(new VisMark[StorageClass.values().length][LEVELS], Map.of());
 
     private final VisMark[][] semantic;
-    private final Map<String, VisMark[]> perInstruction;
+    private final Map<Key, VisMark[]> perInstruction;
 
-    private VisMarks(VisMark[][] semantic, Map<String, VisMark[]> perInstruction) {
+    /** A per-instruction mark's (reference, location). */
+    private record Key(String reference, Location location) { }
+
+    private VisMarks(VisMark[][] semantic, Map<Key, VisMark[]> perInstruction) {
         this.semantic = semantic;
         this.perInstruction = perInstruction;
-    }
-
-    private static String key(String reference, Location location) {
-        return reference + '\u0000' + location.allocation() + '\u0000' + location.index();
     }
 
     /** The latest MakeVisible operation for {@code sc} sourcing level {@code level}, or {@code null}. */
@@ -38,7 +37,10 @@ public final class VisMarks {
 
     /** The latest per-instruction visibility operation on (reference, location) sourcing {@code level}. */
     public VisMark perInstruction(String reference, Location location, int level) {
-        VisMark[] m = perInstruction.get(key(reference, location));
+        if (perInstruction.isEmpty()) {
+            return null;
+        }
+        VisMark[] m = perInstruction.get(new Key(reference, location));
         return m == null ? null : m[level];
     }
 
@@ -55,8 +57,8 @@ public final class VisMarks {
 
     /** After a per-instruction visibility operation on (reference, location) sourcing 0..{@code level}. */
     public VisMarks withPerInstruction(String reference, Location location, int level, VisMark mark) {
-        Map<String, VisMark[]> p = new HashMap<>(perInstruction);
-        String k = key(reference, location);
+        Map<Key, VisMark[]> p = new HashMap<>(perInstruction);
+        Key k = new Key(reference, location);
         VisMark[] row = p.containsKey(k) ? p.get(k).clone() : new VisMark[LEVELS];
         for (int l = 0; l <= level; l++) {
             row[l] = mark;
@@ -71,7 +73,7 @@ public final class VisMarks {
                 || !perInstruction.keySet().equals(v.perInstruction.keySet())) {
             return false;
         }
-        for (Map.Entry<String, VisMark[]> e : perInstruction.entrySet()) {
+        for (Map.Entry<Key, VisMark[]> e : perInstruction.entrySet()) {
             if (!java.util.Arrays.equals(e.getValue(), v.perInstruction.get(e.getKey()))) {
                 return false;
             }
