@@ -205,7 +205,8 @@ final class Races {
         Race race = new Race(first, second, f.link(), f.detail());
         String msg = "data race on " + second.location() + ": " + (first.write() ? "write" : "read") + " by "
                 + first.agentName() + " (" + first.source() + ") and " + (second.write() ? "write" : "read") + " by "
-                + second.agentName() + " (" + second.source() + "): " + f.link().words();
+                + second.agentName() + " (" + second.source() + "): " + f.link().words()
+                + (f.detail().isEmpty() ? "" : " — " + f.detail());
         tx.put(g.withRace(race, new Diagnostic(Diagnostic.Kind.DATA_RACE, msg,
                 List.of(first.agent(), second.agent()), second.source(), e.position())));
         return 1;

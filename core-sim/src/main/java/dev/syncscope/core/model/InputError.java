@@ -24,9 +24,15 @@ public final class InputError extends RuntimeException {
         return span;
     }
 
-    /** {@code file:line:column: message}, the form editors and terminals recognise. */
+    /**
+     * {@code file:line:column: message}, the form editors and terminals recognise; {@code file: message}
+     * without a position, and the message alone when there is no file either.
+     */
     @Override
     public String toString() {
+        if (span.file() == null || span.file().isEmpty()) {
+            return getMessage();
+        }
         return span.line() > 0 ? span + ": " + getMessage() : span.file() + ": " + getMessage();
     }
 }

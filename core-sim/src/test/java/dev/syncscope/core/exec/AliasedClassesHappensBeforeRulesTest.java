@@ -93,9 +93,13 @@ class AliasedClassesHappensBeforeRulesTest {
 
     @Test
     void twoBarriersEachNamingOneClassDoNotOrderALoadAndAStoreThroughAliasesOfTheTwoClasses() {
-        Race r = assertRace(barriers(acqRel(SC0), acqRel(SC1)), true).races().get(0);
+        Engine e = assertRace(barriers(acqRel(SC0), acqRel(SC1)), true);
+        Race r = e.races().get(0);
         assertEquals(MissingLink.NO_HAPPENS_BEFORE, r.link());
         assertTrue(r.detail().contains("must name both {sc0,sc1}"), r.detail());
+        String problem = e.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.DATA_RACE).findFirst()
+                .orElseThrow().message();
+        assertTrue(problem.endsWith("no happens-before — " + r.detail()), "the problem names the detail: " + problem);
     }
 
     @Test
