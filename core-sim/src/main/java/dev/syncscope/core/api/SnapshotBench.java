@@ -28,18 +28,9 @@ public final class SnapshotBench {
             s.step();
             s.snapshot();
         }
-        double[] ms = new double[steps];
-        int n = 0;
-        for (; n < steps && !s.finished(); n++) {
-            s.step();
-            long t0 = cpuNanos();
-            s.snapshot();
-            ms[n] = (cpuNanos() - t0) / 1e6;
-        }
-        double[] taken = Arrays.copyOf(ms, Math.max(1, n));
-        Arrays.sort(taken);
+        double[] taken = timedSnapshots(s, steps);
         return List.of(
-                BenchRow.atMost("snapshot, 1,024 invocations (after one step, median of " + n + ")",
+                BenchRow.atMost("snapshot, 1,024 invocations (after one step, median of " + taken.length + ")",
                         taken[taken.length / 2], 10, "ms", "%.2f"),
                 BenchRow.info("snapshot, 1,024 invocations, worst", String.format("%.2f ms", taken[taken.length - 1])));
     }
@@ -56,6 +47,13 @@ public final class SnapshotBench {
             s.step();
         }
         s.snapshot();
+        double[] taken = timedSnapshots(s, steps);
+        return List.of(BenchRow.atMost(String.format("snapshot, 64 invocations at step %,d (long histories, median of %d)",
+                        s.position(), taken.length), taken[taken.length / 2], 10, "ms", "%.2f"));
+    }
+
+    /** Milliseconds of CPU of each snapshot taken after one more step, up to {@code steps} of them, sorted. */
+    private static double[] timedSnapshots(DebugSession s, int steps) {
         double[] ms = new double[steps];
         int n = 0;
         for (; n < steps && !s.finished(); n++) {
@@ -66,8 +64,7 @@ public final class SnapshotBench {
         }
         double[] taken = Arrays.copyOf(ms, Math.max(1, n));
         Arrays.sort(taken);
-        return List.of(BenchRow.atMost(String.format("snapshot, 64 invocations at step %,d (long histories, median of %d)",
-                        s.position(), n), taken[taken.length / 2], 10, "ms", "%.2f"));
+        return taken;
     }
 
     public static void main(String[] args) {

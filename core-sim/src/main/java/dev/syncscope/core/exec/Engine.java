@@ -483,7 +483,6 @@ public final class Engine {
 
     /**
      * Explains the read made at trace index {@code step} (temporarily seeking to just after it).
-     *
      * @throws InputError when that step is not a read
      */
     public dev.syncscope.core.explain.ReadExplanation explainRead(int step) {
