@@ -52,6 +52,36 @@ public final class SnapshotBench {
                         s.position(), taken.length), taken[taken.length / 2], 10, "ms", "%.2f"));
     }
 
+    /**
+     * The first detailed snapshot after {@code at} steps taken without one (after Run, a jump, or the
+     * window's first frame after {@code --steps=N}) on {@link EngineBench#storeLoop}{@code (64, 1000)}:
+     * per {@code at}, the median over {@code sessions} fresh sessions. The window's frame budget is the target.
+     */
+    public static List<BenchRow> measureFirstSnapshots(int sessions, int... at) {
+        List<BenchRow> rows = new java.util.ArrayList<>();
+        for (int steps : at) {
+            double[] taken = new double[sessions];
+            for (int k = 0; k < sessions; k++) {
+                taken[k] = firstSnapshotMillis(steps);
+            }
+            Arrays.sort(taken);
+            rows.add(BenchRow.atMost(String.format("first snapshot after %,d steps without one, 64 invocations "
+                    + "(long histories, median of %d sessions)", steps, sessions), taken[sessions / 2], 50, "ms", "%.1f"));
+        }
+        return rows;
+    }
+
+    /** CPU milliseconds of the first snapshot of a fresh store-loop session after {@code at} steps. */
+    static double firstSnapshotMillis(int at) {
+        DebugSession s = DebugSession.load(EngineBench.storeLoop(64, 1_000));
+        for (int i = 0; i < at && !s.finished(); i++) {
+            s.step();
+        }
+        long t0 = cpuNanos();
+        s.snapshot();
+        return (cpuNanos() - t0) / 1e6;
+    }
+
     /** Milliseconds of CPU of each snapshot taken after one more step, up to {@code steps} of them, sorted. */
     private static double[] timedSnapshots(DebugSession s, int steps) {
         double[] ms = new double[steps];
@@ -69,6 +99,7 @@ public final class SnapshotBench {
 
     public static void main(String[] args) {
         List<BenchRow> rows = new java.util.ArrayList<>(measure(args.length > 0 ? Integer.parseInt(args[0]) : 500));
+        rows.addAll(measureFirstSnapshots(3, 10_000, 20_000, 40_000));
         rows.addAll(measureLongHistories(40_000, 200));
         for (BenchRow row : rows) {
             System.out.printf("%-58s %-28s %-16s %s%n", row.figure(), row.value(), row.target(), row.verdict());
