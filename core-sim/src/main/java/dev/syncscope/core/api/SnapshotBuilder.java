@@ -321,7 +321,8 @@ final class SnapshotBuilder {
                 writes.add(before.writes().get(j));
                 continue;
             }
-            List<AgentReference> vis = detailed ? e.visibleTo(l, w.id()) : List.of();
+            // a retired write is visible to nobody (as Engine.visibleTo answers, without its lookup by id)
+            List<AgentReference> vis = detailed && (!w.retired() || w.initial()) ? e.visibleTo(l, w.id()) : List.of();
             writes.add(new WriteView(w.id(), w.agent(), w.agent() < 0 ? "host" : e.agentInfo(w.agent()).name(),
                     w.reference() == null ? null : w.reference().name(), w.value(), w.atomic(), w.nonPrivate(),
                     w.retired(), w.domains(), vis, w.source()));

@@ -36,6 +36,7 @@ final class Inspector {
 
     private final Engine e;
     private final Links links;
+    private final PreviewReads reads;
     /** The answers of {@link #visibleTo} for the last {@link #REMEMBERED} writes asked about. */
     private final Answers[] remembered = new Answers[REMEMBERED];
     private int nextRemembered;
@@ -43,9 +44,11 @@ final class Inspector {
     Inspector(Engine e) {
         this.e = e;
         this.links = new Links(e);
+        this.reads = new PreviewReads(e);
     }
 
-    private Op probe(int agent, Reference ref, Location loc) {
+    /** A plain read by {@code agent} through {@code ref} at {@code loc}, as its next action would be (the snapshot's question). */
+    static Op probe(Engine e, int agent, Reference ref, Location loc) {
         AgentRuntime rt = e.state.agents[agent];
         return new Op(agent, rt.seq() + 1, ref.name(), loc, ref.storageClass(), false, true, false, true, null,
                 rt.acquired().get(ref.storageClass()), -1, rt.vis(), rt.acquired(),
@@ -82,8 +85,8 @@ final class Inspector {
         if (ls == null) {
             ls = e.executor().locationState(new Tx(e.state), ref, loc);
         }
-        Op y = probe(agent, ref, loc);
-        WriteRecord w = e.executor().defaultRead(ls, y);
+        Op y = probe(e, agent, ref, loc);
+        WriteRecord w = reads.defaultRead(ls, y);
         boolean stale = false;
         for (WriteRecord n : ls.live()) {
             if (n.id() > w.id() && !e.ordering.visible(n, y, false)) {
@@ -126,7 +129,7 @@ final class Inspector {
             }
             a.agents[i] = rt;
             for (int k = 0; k < a.refs.length; k++) {
-                boolean v = e.ordering.visible(w, probe(i, a.refs[k], loc), false);
+                boolean v = e.ordering.visible(w, probe(e, i, a.refs[k], loc), false);
                 if (v != a.visible[k * n + i]) {
                     a.visible[k * n + i] = v;
                     changed = true;
