@@ -75,27 +75,35 @@ final class ReadCandidates {
     static ReadCandidates of(LocationState ls) {
         WriteRecord[] all = new WriteRecord[ls.live().size() + ls.retired().size()];
         int n = 0;
+        boolean sorted = true;
         for (WriteRecord w : ls.live()) {
+            sorted &= n == 0 || all[n - 1].id() > w.id();
             all[n++] = w;
         }
         for (WriteRecord w : ls.retired()) {
+            sorted &= n == 0 || all[n - 1].id() > w.id();
             all[n++] = w;
         }
-        Arrays.sort(all, NEWEST_FIRST);
+        if (!sorted) {
+            Arrays.sort(all, NEWEST_FIRST);
+        }
         // per write (index in all), the chain's summary; a chain runs to newer writes, computed first
         DomainInstance[][] shader = new DomainInstance[n][];
         List<WriteRecord> always = new ArrayList<>();
         Map<OwnKey, WriteRecord> own = new HashMap<>();
         Map<DomainInstance, Map<String, List<WriteRecord>>> groups = new LinkedHashMap<>();
+        WriteRecord lastOwn = null;
         for (int i = 0; i < n; i++) {
             WriteRecord w = all[i];
-            int next = w.retired() ? find(all, w.retiredBy()) : -1;
+            int next = !w.retired() ? -1 : i > 0 && all[i - 1].id() == w.retiredBy() ? i - 1 : find(all, w.retiredBy());
             // VK MM: Location-Ordered, "X ->rcpo AVC": a newer own write through the same reference continues the chain
             boolean chained = next >= 0 && all[next].agent() == w.agent()
                     && all[next].reference().name().equals(w.reference().name());
             shader[i] = chained ? shader[next] : NONE;
             boolean device = false;
-            for (AvailabilityFact f : w.facts()) {
+            List<AvailabilityFact> facts = w.facts();
+            for (int k = 0; k < facts.size(); k++) {
+                AvailabilityFact f = facts.get(k);
                 if (f.domain().kind() == DomainKind.DEVICE) {
                     device = true;
                 } else if (f.domain().kind().isShaderDomain()) {
@@ -108,7 +116,12 @@ final class ReadCandidates {
             if (w.rmw() || device) {
                 always.add(w);
             }
-            own.putIfAbsent(new OwnKey(w.agent(), w.reference().name()), w);
+            // the newest of each (agent, reference); consecutive writes are mostly one invocation's
+            if (lastOwn == null || lastOwn.agent() != w.agent()
+                    || !lastOwn.reference().name().equals(w.reference().name())) {
+                own.putIfAbsent(new OwnKey(w.agent(), w.reference().name()), w);
+                lastOwn = w;
+            }
             if (w.nonPrivate()) {
                 for (DomainInstance d : shader[i]) {
                     groups.computeIfAbsent(d, k -> new LinkedHashMap<>())
