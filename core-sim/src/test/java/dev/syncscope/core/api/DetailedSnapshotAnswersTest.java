@@ -1,10 +1,14 @@
 package dev.syncscope.core.api;
 
 import dev.syncscope.core.exec.EngineBench;
+import dev.syncscope.core.exec.ReadPreview;
 import dev.syncscope.core.model.Program;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,6 +26,7 @@ class DetailedSnapshotAnswersTest {
     private static final Program REDUCTIONS = EngineBench.reduction(1, 16, 4, 12);
     /** 8 invocations storing to their own elements 120 times, writes the others never see. */
     private static final Program STORES = EngineBench.storeLoop(8, 120);
+    private static final Program MIXED = MixedStores.program(8, 100);
 
     /** The answers of a snapshot: the invocations and the locations (not the trace's length). */
     private static List<Object> answers(Snapshot snapshot) {
@@ -41,6 +46,65 @@ class DetailedSnapshotAnswersTest {
     @Test
     void keptAnswersEqualFreshOnesWhileSteppingAndScrubbingStoresNobodyElseSees() {
         keptAnswersEqualFreshOnes(STORES);
+    }
+
+    @Test
+    void keptAnswersEqualFreshOnesWhileSteppingAndScrubbingMixedStoresAndLoads() {
+        keptAnswersEqualFreshOnes(MIXED);
+    }
+
+    /**
+     * The first snapshot after many steps without one (after Run, a jump, or a long {@code --steps=N})
+     * asks every location's history afresh; between such snapshots the session keeps its answers.
+     */
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            ROUND_ROBIN, 0
+            RANDOM, 7
+            RANDOM, 8
+            """)
+    void firstSnapshotsAfterLongRunsWithoutSnapshotsEqualFreshOnes(LaunchOptions.SchedulerKind scheduler, long seed) {
+        for (Program program : List.of(MIXED, STORES, REDUCTIONS)) {
+            DebugSession s = DebugSession.load(program, LaunchOptions.DEFAULTS.withScheduler(scheduler, seed));
+            int compared = 0;
+            for (int run : new int[] {700, 1, 450, 1200}) {
+                for (int i = 0; i < run && !s.finished(); i++) {
+                    s.step();
+                }
+                Snapshot now = s.snapshot();
+                assertEquals(fresh(s), answers(now), program.name() + " after a run to " + s.position());
+                compared++;
+                if (program == MIXED && run == 700) {
+                    assertTrue(retiredWritesAsRead(now) > 20, "invocations read retired writes");
+                    assertTrue(now.locations().stream().allMatch(l -> l.asRead().stream()
+                            .map(ReadPreview::writeId).distinct().count() >= 2), "answers differ per invocation");
+                }
+            }
+            int end = s.position();
+            for (int position : new int[] {end / 3, end, 5, end - 1, end / 2}) {
+                s.seek(position);
+                assertEquals(fresh(s), answers(s.snapshot()), program.name() + " after a jump to " + position);
+                s.stepBack();
+                s.stepBack();
+                assertEquals(fresh(s), answers(s.snapshot()), program.name() + " after two steps back from " + position);
+                s.stepForward();
+                assertEquals(fresh(s), answers(s.snapshot()), program.name() + " after a step forward to " + s.position());
+                compared += 3;
+            }
+            assertEquals(19, compared);
+            assertTrue(end > 1500, program.name() + " ran long: " + end);
+        }
+    }
+
+    /** How many (invocation, reference, location) cells would read a retired write. */
+    private static long retiredWritesAsRead(Snapshot snapshot) {
+        long n = 0;
+        for (LocationView l : snapshot.locations()) {
+            Set<Integer> retired = new java.util.HashSet<>();
+            l.writes().stream().filter(WriteView::retired).forEach(w -> retired.add(w.id()));
+            n += l.asRead().stream().filter(p -> retired.contains(p.writeId())).count();
+        }
+        return n;
     }
 
     private static void keptAnswersEqualFreshOnes(Program program) {

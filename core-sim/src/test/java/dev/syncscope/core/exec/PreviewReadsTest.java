@@ -1,5 +1,6 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.api.MixedStores;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.khronos.KhronosCorpus;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
@@ -162,6 +163,25 @@ class PreviewReadsTest {
         assertEquals(1, first.value());
         assertTrue(first.retired() && first.facts().isEmpty(), "read through its chain: " + first);
         assertTrue(e.executor().defaultRead(ls, Inspector.probe(e, 3, x, x.location(0))).initial());
+    }
+
+    /** Long histories that invocations see differently: by workgroup, by aliased reference, by what each made visible. */
+    @Test
+    void groupedWritesGiveEveryWritesAnswerOnMixedStoresAndLoads() {
+        Tally t = new Tally();
+        for (long seed = 0; seed < 3; seed++) {
+            Engine e = new Engine(MixedStores.program(8, 100), EngineOptions.DEFAULTS);
+            PreviewReads fast = new PreviewReads(e);
+            SplittableRandom r = new SplittableRandom(seed);
+            while (e.anyRunnable()) {
+                e.step(RandomPrograms.decide(e, r));
+                if (e.position() % 7 == 0) {
+                    assertSameReads(e, fast, "mixed stores seed " + seed + " step " + e.position(), t);
+                }
+            }
+        }
+        assertTrue(t.retiredByFacts > 1000, "retired writes read through availability facts: " + t.retiredByFacts);
+        assertTrue(t.retiredRmw > 100, "retired read-modify-writes read: " + t.retiredRmw);
     }
 
     /** Plain stores no other invocation sees: every other invocation's read asks no retired write. */
