@@ -153,7 +153,7 @@ final class KernelOpener {
             return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
                     "not enough memory to launch it (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB of heap):"
                     + " lower its dispatch or the dispatch-size limit in the launch settings, or start Java with a"
-                    + " larger heap (-Xmx)", e));
+                    + " larger heap (-Xmx)", e, InputError.Kind.MEMORY_LIMIT));
         } catch (InputError e) {
             return new Compiled(name, file, text, null, null, e);
         } catch (RuntimeException | StackOverflowError e) {

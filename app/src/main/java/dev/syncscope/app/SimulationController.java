@@ -53,8 +53,6 @@ final class SimulationController implements DebugToolbar.Commands {
     private static final long POST_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(16);
     /** The longest a slow run sleeps before it looks at Pause again. */
     private static final long PAUSE_SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
-    /** How the heap guard's refusal of a step begins (see {@link #fillsHeap}). */
-    private static final String HEAP_REFUSAL = "not enough memory to record more steps";
 
     private final SessionViewModel model;
     private final Consumer<Runnable> fx;
@@ -406,13 +404,9 @@ final class SimulationController implements DebugToolbar.Commands {
         post();
     }
 
-    /**
-     * Whether {@code refused} is the heap guard's refusal ({@code HeapGuard}: the recorded steps fill the
-     * heap). The session gives it no type of its own, so it is told by the start of its message; a test
-     * on the real guard's message keeps the two together.
-     */
+    /** Whether {@code refused} is the heap guard's refusal ({@code HeapGuard}: the recorded steps fill the heap). */
     static boolean fillsHeap(InputError refused) {
-        return refused.getCause() == null && String.valueOf(refused.getMessage()).startsWith(HEAP_REFUSAL);
+        return refused.kind() == InputError.Kind.MEMORY_LIMIT;
     }
 
     /** Posts the current frame (see {@link FrameBuilder#build}), with the refusal that explains it if one stands. */

@@ -19,6 +19,7 @@ class KernelOpenerTest {
         String m = c.error().getMessage();
         assertTrue(m.startsWith("not enough memory to launch it (") && m.contains("lower its dispatch or the"
                 + " dispatch-size limit in the launch settings") && m.contains("-Xmx"), m);
+        assertEquals(dev.syncscope.core.model.InputError.Kind.MEMORY_LIMIT, c.error().kind());
     }
 
     @Test

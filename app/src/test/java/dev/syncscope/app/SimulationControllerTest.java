@@ -3,8 +3,10 @@ package dev.syncscope.app;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.session.SessionViewModel;
@@ -278,5 +280,13 @@ class SimulationControllerTest {
                     "the reason goes once the session moves");
             assertEquals("Step 3 of 3", model.statusProperty().get());
         }
+    }
+
+    @Test
+    void aRefusalIsTheHeapsByItsKindNotByItsWords() {
+        assertTrue(SimulationController.fillsHeap(new InputError(SourceSpan.UNKNOWN, "out of room", null,
+                InputError.Kind.MEMORY_LIMIT)));
+        assertFalse(SimulationController.fillsHeap(new InputError(SourceSpan.UNKNOWN,
+                "not enough memory to record more steps, said a kernel's own message")));
     }
 }

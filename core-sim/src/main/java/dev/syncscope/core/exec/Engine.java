@@ -331,7 +331,7 @@ public final class Engine {
                     + " does not exist (0.." + (agentInfo.length - 1) + ")");
         }
         if (heap.exhausted(position, trace.size())) {
-            throw new InputError(SourceSpan.UNKNOWN, heap.message(trace.size()));
+            throw new InputError(SourceSpan.UNKNOWN, heap.message(trace.size()), null, InputError.Kind.MEMORY_LIMIT);
         }
         AgentRuntime rt = state.agents[decision.agent()];
         if (rt.status() != AgentStatus.RUNNING) {

@@ -8,20 +8,42 @@ package dev.syncscope.core.model;
 public final class InputError extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** What the error is about, for a caller that acts on it beyond showing the message. */
+    public enum Kind {
+        /** The input is wrong: a malformed file, an illegal program, a limit of the launch settings. */
+        BAD_INPUT,
+        /**
+         * The input is fine but this Java heap is too small for it: the recorded steps fill the heap
+         * (a step is refused) or a dispatch does not fit. Stepping back, a smaller launch or a larger
+         * {@code -Xmx} helps.
+         */
+        MEMORY_LIMIT
+    }
+
     private final transient SourceSpan span;
+    private final Kind kind;
 
     public InputError(SourceSpan span, String message) {
-        super(message);
-        this.span = span == null ? SourceSpan.UNKNOWN : span;
+        this(span, message, null, Kind.BAD_INPUT);
     }
 
     public InputError(SourceSpan span, String message, Throwable cause) {
+        this(span, message, cause, Kind.BAD_INPUT);
+    }
+
+    public InputError(SourceSpan span, String message, Throwable cause, Kind kind) {
         super(message, cause);
         this.span = span == null ? SourceSpan.UNKNOWN : span;
+        this.kind = kind == null ? Kind.BAD_INPUT : kind;
     }
 
     public SourceSpan span() {
         return span;
+    }
+
+    /** {@link Kind#BAD_INPUT} unless it says otherwise. */
+    public Kind kind() {
+        return kind;
     }
 
     /**

@@ -54,6 +54,7 @@ class HeapGuardTest {
         InputError refused = assertThrows(InputError.class, () -> e.step(Scheduler.roundRobin().next(e)));
         assertTrue(refused.getMessage().contains("not enough memory to record more steps: the " + String.format(
                 java.util.Locale.ROOT, "%,d", e.traceSize()) + " steps recorded fill"), refused.getMessage());
+        assertEquals(InputError.Kind.MEMORY_LIMIT, refused.kind(), "typed: callers need not read the message");
         assertEquals(at(e), e.traceSize(), "the refused step changed nothing");
         // stepping back still works, and a step before the end (discarding the later ones) goes through
         int at = e.position();

@@ -22,4 +22,13 @@ class InputErrorTest {
         assertEquals("not enough memory", new InputError(SourceSpan.UNKNOWN, "not enough memory").toString());
         assertEquals("not enough memory", new InputError(null, "not enough memory").toString());
     }
+
+    @Test
+    void anErrorIsBadInputUnlessItSaysItRanIntoTheHeap() {
+        assertEquals(InputError.Kind.BAD_INPUT, new InputError(SourceSpan.UNKNOWN, "expected ';'").kind());
+        assertEquals(InputError.Kind.BAD_INPUT, new InputError(SourceSpan.UNKNOWN, "x", new IllegalStateException()).kind());
+        assertEquals(InputError.Kind.MEMORY_LIMIT,
+                new InputError(SourceSpan.UNKNOWN, "not enough memory", null, InputError.Kind.MEMORY_LIMIT).kind());
+        assertEquals(InputError.Kind.BAD_INPUT, new InputError(SourceSpan.UNKNOWN, "x", null, null).kind());
+    }
 }
