@@ -36,12 +36,19 @@ public final class SnapshotBench {
     }
 
     /**
-     * Median snapshot time after one step, {@code at} steps into a detailed launch whose locations are
-     * written again and again ({@link EngineBench#storeLoop}: 64 invocations, each element of the
-     * shared array holds hundreds of retired writes that the other invocations never see), over
-     * {@code steps} steps.
+     * On a detailed launch whose locations are written again and again ({@link EngineBench#storeLoop}:
+     * 64 invocations, each element of the shared array holds hundreds of retired writes that the other
+     * invocations never see): the first snapshot after {@code at / 4}, {@code at / 2} and {@code at}
+     * steps taken without one ({@link #measureFirstSnapshots}, median of 3 sessions), then the median
+     * snapshot time after one step, {@code at} steps in, over {@code steps} steps.
      */
     public static List<BenchRow> measureLongHistories(int at, int steps) {
+        List<BenchRow> rows = new java.util.ArrayList<>(measureFirstSnapshots(3, at / 4, at / 2, at));
+        rows.addAll(measureAfterOneStep(at, steps));
+        return rows;
+    }
+
+    private static List<BenchRow> measureAfterOneStep(int at, int steps) {
         DebugSession s = DebugSession.load(EngineBench.storeLoop(64, 1_000));
         for (int i = 0; i < at && !s.finished(); i++) {
             s.step();
@@ -99,7 +106,6 @@ public final class SnapshotBench {
 
     public static void main(String[] args) {
         List<BenchRow> rows = new java.util.ArrayList<>(measure(args.length > 0 ? Integer.parseInt(args[0]) : 500));
-        rows.addAll(measureFirstSnapshots(3, 10_000, 20_000, 40_000));
         rows.addAll(measureLongHistories(40_000, 200));
         for (BenchRow row : rows) {
             System.out.printf("%-58s %-28s %-16s %s%n", row.figure(), row.value(), row.target(), row.verdict());
