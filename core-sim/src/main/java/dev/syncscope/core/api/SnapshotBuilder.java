@@ -63,6 +63,8 @@ final class SnapshotBuilder {
     private final Map<Location, LocationView> locationViews = new HashMap<>();
     /** Per location, the write records its cached view was built from, in the view's order. */
     private final Map<Location, WriteRecord[]> viewedWrites = new HashMap<>();
+    /** Per location, the positions in {@link #viewedWrites} of the writes not retired (and the initial value). */
+    private final Map<Location, int[]> viewedLive = new HashMap<>();
     private ChunkedList<AgentView> agentList;
     private List<Location> order;
     private Set<Location> orderSet = Set.of();
@@ -270,16 +272,65 @@ final class SnapshotBuilder {
 
     private LocationView location(Location l) {
         LocationState ls = e.location(l);
-        if (!detailed) {
-            LocationView cached = locationViews.get(l);
-            if (cached != null && viewedState.get(l) == ls) {
+        LocationView cached = locationViews.get(l);
+        if (cached != null && viewedState.get(l) == ls) {
+            if (!detailed) {
                 return cached;
             }
+            LocationView v = refreshed(l, cached);
+            locationViews.put(l, v);
+            return v;
         }
         LocationView v = buildLocation(l, ls);
         locationViews.put(l, v);
         viewedState.put(l, ls);
         return v;
+    }
+
+    /**
+     * The detailed view of a location whose state this build's previous view was made from: the same
+     * writes, but what each agent would read and whom each live write is visible to depend on every
+     * agent's record, so they are asked again (kept answers, mostly the same objects); {@code cached}
+     * itself when every answer is the same object as before. A retired write is visible to nobody for
+     * good (VK MM: Availability and Visibility), so its view stands.
+     */
+    private LocationView refreshed(Location l, LocationView cached) {
+        List<ReadPreview> before = cached.asRead();
+        ReadPreview[] asRead = null;
+        int k = 0;
+        for (int a = 0; a < e.agentCount(); a++) {
+            for (Reference r : referencesTo(l)) {
+                ReadPreview p = e.preview(a, r, l.index());
+                if (asRead == null && p != before.get(k)) {
+                    asRead = before.toArray(new ReadPreview[0]);
+                }
+                if (asRead != null) {
+                    asRead[k] = p;
+                }
+                k++;
+            }
+        }
+        WriteRecord[] records = viewedWrites.get(l);
+        int[] live = viewedLive.get(l);
+        WriteView[] writes = null;
+        for (int i = 0; records != null && i < live.length; i++) {
+            int j = live[i];
+            WriteRecord w = records[j];
+            WriteView old = cached.writes().get(j);
+            List<AgentReference> vis = e.visibleTo(l, w.id());
+            if (vis != old.visibleTo()) {
+                if (writes == null) {
+                    writes = cached.writes().toArray(new WriteView[0]);
+                }
+                writes[j] = new WriteView(old.id(), old.writer(), old.writerName(), old.reference(), old.value(),
+                        old.atomic(), old.nonPrivate(), old.retired(), old.availableIn(), vis, old.source());
+            }
+        }
+        if (asRead == null && writes == null) {
+            return cached;
+        }
+        return new LocationView(l, cached.storageClass(), writes == null ? cached.writes() : List.of(writes),
+                asRead == null ? before : List.of(asRead));
     }
 
     private LocationView buildLocation(Location l, LocationState ls) {
@@ -295,6 +346,7 @@ final class SnapshotBuilder {
         }
         if (ls == null) {
             viewedWrites.remove(l);
+            viewedLive.remove(l);
             Reference r = refs.isEmpty() ? null : refs.get(0);
             long v = e.launch().initialValue(l);
             writes.add(new WriteView(-1, -1, "host", null, v, false, true, false, List.of(DomainInstance.DEVICE),
@@ -327,7 +379,16 @@ final class SnapshotBuilder {
                     w.reference() == null ? null : w.reference().name(), w.value(), w.atomic(), w.nonPrivate(),
                     w.retired(), w.domains(), vis, w.source()));
         }
-        viewedWrites.put(l, all.toArray(new WriteRecord[0]));
+        WriteRecord[] records = all.toArray(new WriteRecord[0]);
+        int live = 0;
+        int[] liveAt = new int[records.length];
+        for (int at = 0; at < records.length; at++) {
+            if (!records[at].retired() || records[at].initial()) {
+                liveAt[live++] = at;
+            }
+        }
+        viewedWrites.put(l, records);
+        viewedLive.put(l, Arrays.copyOf(liveAt, live));
         return new LocationView(l, ls.storageClass(), writes, asRead);
     }
 

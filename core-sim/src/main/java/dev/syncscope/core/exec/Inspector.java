@@ -23,8 +23,10 @@ import java.util.List;
  */
 final class Inspector {
 
-    /** How many writes {@link #visibleTo} keeps answers for. */
+    /** How many writes {@link #visibleTo} keeps answers for at least. */
     static final int REMEMBERED = 8;
+    /** Per (agent, reference) slots of answers {@link #visibleTo} keeps over all writes (more writes on small launches). */
+    private static final int REMEMBERED_SLOTS = 1 << 18;
     /** How many answers {@link #preview} keeps (all are dropped when full). */
     private static final int KEPT_PREVIEWS = 1 << 16;
 
@@ -37,14 +39,24 @@ final class Inspector {
     private final Engine e;
     private final Links links;
     private final PreviewReads reads;
-    /** The answers of {@link #visibleTo} for the last {@link #REMEMBERED} writes asked about. */
-    private final Answers[] remembered = new Answers[REMEMBERED];
-    private int nextRemembered;
+    private record WriteKey(Location location, int writeId) {
+        @Override
+        public int hashCode() {
+            // a location's writes have nearby ids, and so have neighbouring locations' hashes: mix
+            return location.hashCode() * 0x9E3779B9 ^ writeId;
+        }
+    }
+
+    /** The answers of {@link #visibleTo} for the writes asked about most recently, least recent first. */
+    private final java.util.LinkedHashMap<WriteKey, Answers> remembered = new java.util.LinkedHashMap<>(64, 0.75f, true);
+    /** How many writes {@link #remembered} holds at most: {@link #REMEMBERED}, more when few agents ask. */
+    private final int rememberedWrites;
 
     Inspector(Engine e) {
         this.e = e;
         this.links = new Links(e);
         this.reads = new PreviewReads(e);
+        this.rememberedWrites = Math.max(REMEMBERED, REMEMBERED_SLOTS / Math.max(1, e.agentInfo.length));
     }
 
     /** A plain read by {@code agent} through {@code ref} at {@code loc}, as its next action would be (the snapshot's question). */
@@ -100,10 +112,11 @@ final class Inspector {
     /**
      * The (agent, reference) pairs write {@code writeId} at {@code loc} is visible to now, in
      * reference order, then agent order. The views ask this for the same few writes after every
-     * step, and a step changes few agents: the answers of the last {@link #REMEMBERED} writes are
-     * kept with the records they were computed from, and only agents whose record changed are asked
-     * again (everything, when the write's record or the device operations changed). The inputs are
-     * immutable records, compared by identity, so a kept answer equals a fresh one.
+     * step, and a step changes few agents: the answers of the writes asked most recently (at least
+     * {@link #REMEMBERED}; on a small launch every write a snapshot asks) are kept with the records
+     * they were computed from, and only agents whose record changed are asked again (everything, when
+     * the write's record or the device operations changed). The inputs are immutable records,
+     * compared by identity, so a kept answer equals a fresh one.
      */
     List<AgentReference> visibleTo(Location loc, int writeId) {
         LocationState ls = e.state.locations.get(loc);
@@ -156,10 +169,10 @@ final class Inspector {
     }
 
     private Answers answersFor(Location loc, int writeId) {
-        for (Answers a : remembered) {
-            if (a != null && a.writeId == writeId && a.location.equals(loc)) {
-                return a;
-            }
+        WriteKey key = new WriteKey(loc, writeId);
+        Answers kept = remembered.get(key);
+        if (kept != null) {
+            return kept;
         }
         List<Reference> refs = new ArrayList<>();
         for (Reference r : e.launch.references()) {
@@ -167,17 +180,19 @@ final class Inspector {
                 refs.add(r);
             }
         }
-        Answers a = new Answers(loc, writeId, refs.toArray(new Reference[0]), remembered[nextRemembered],
-                e.agentInfo.length);
-        remembered[nextRemembered] = a;
-        nextRemembered = (nextRemembered + 1) % REMEMBERED;
+        Answers evicted = null;
+        if (remembered.size() >= rememberedWrites) {
+            java.util.Iterator<Answers> eldest = remembered.values().iterator();
+            evicted = eldest.next();
+            eldest.remove();
+        }
+        Answers a = new Answers(refs.toArray(new Reference[0]), evicted, e.agentInfo.length);
+        remembered.put(key, a);
         return a;
     }
 
     /** What {@link #visibleTo} answered for one write, and the records the answers came from. Owned by the engine's thread. */
     private static final class Answers {
-        final Location location;
-        final int writeId;
         /** The references that reach the location, in launch order. */
         final Reference[] refs;
         /** Per agent, the record its answers were computed from ({@code null}: not yet). */
@@ -190,9 +205,7 @@ final class Inspector {
         List<AgentReference> list;
 
         /** Answers for a new write; the arrays of {@code evicted} (the answers it replaces, or null) are reused when they fit. */
-        Answers(Location location, int writeId, Reference[] refs, Answers evicted, int agentCount) {
-            this.location = location;
-            this.writeId = writeId;
+        Answers(Reference[] refs, Answers evicted, int agentCount) {
             this.refs = refs;
             if (evicted != null && evicted.visible.length == refs.length * agentCount) {
                 this.agents = evicted.agents;
