@@ -80,12 +80,25 @@ final class PreviewReads {
         if (y.nonPrivate()) {
             Agent reader = e.agentInfo[y.agent()];
             for (ReadCandidates.DomainGroup g : c.domains) {
-                if (g.reference().equals(y.reference()) && g.domain().contains(reader)) {
+                if (g.reference().equals(y.reference()) && g.domain().contains(reader)
+                        && canSee(y, g.domain().kind().ordinal())) {
                     best = newest(g.writes(), y, best);
                 }
             }
         }
         return best;
+    }
+
+    /**
+     * Whether {@code y} has a visibility operation sourcing shader domain level {@code level}: its
+     * agent's latest for the storage class, its per-instruction one on the reference and location, or
+     * its own. VK MM: Availability and Visibility — a write available in a domain becomes visible only
+     * through such an operation (that the availability operation happens-before), so without one no
+     * write of the level's group can be read ({@link Ordering}'s visibleByFacts asks the same marks).
+     */
+    private static boolean canSee(Op y, int level) {
+        return y.ownVisLevel() >= level || y.vis().semantic(y.storageClass(), level) != null
+                || y.vis().perInstruction(y.reference(), y.location(), level) != null;
     }
 
     /** The first of {@code writes} (newest first) newer than {@code best} and location-ordered before {@code y}, else {@code best}. */

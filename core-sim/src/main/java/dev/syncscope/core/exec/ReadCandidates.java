@@ -93,6 +93,9 @@ final class ReadCandidates {
         Map<OwnKey, WriteRecord> own = new HashMap<>();
         Map<DomainInstance, Map<String, List<WriteRecord>>> groups = new LinkedHashMap<>();
         WriteRecord lastOwn = null;
+        DomainInstance[] lastDomains = null;
+        String lastReference = null;
+        List<List<WriteRecord>> lastGroups = List.of();
         for (int i = 0; i < n; i++) {
             WriteRecord w = all[i];
             int next = !w.retired() ? -1 : i > 0 && all[i - 1].id() == w.retiredBy() ? i - 1 : find(all, w.retiredBy());
@@ -122,10 +125,19 @@ final class ReadCandidates {
                 own.putIfAbsent(new OwnKey(w.agent(), w.reference().name()), w);
                 lastOwn = w;
             }
-            if (w.nonPrivate()) {
-                for (DomainInstance d : shader[i]) {
-                    groups.computeIfAbsent(d, k -> new LinkedHashMap<>())
-                            .computeIfAbsent(w.reference().name(), k -> new ArrayList<>()).add(w);
+            if (w.nonPrivate() && shader[i].length > 0) {
+                // a chain's writes share one set of domains: their groups are looked up once
+                if (shader[i] != lastDomains || !w.reference().name().equals(lastReference)) {
+                    lastDomains = shader[i];
+                    lastReference = w.reference().name();
+                    lastGroups = new ArrayList<>(lastDomains.length);
+                    for (DomainInstance d : lastDomains) {
+                        lastGroups.add(groups.computeIfAbsent(d, k -> new LinkedHashMap<>())
+                                .computeIfAbsent(lastReference, k -> new ArrayList<>()));
+                    }
+                }
+                for (List<WriteRecord> g : lastGroups) {
+                    g.add(w);
                 }
             }
         }

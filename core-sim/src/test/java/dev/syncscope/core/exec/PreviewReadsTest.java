@@ -10,6 +10,7 @@ import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -182,6 +183,35 @@ class PreviewReadsTest {
         }
         assertTrue(t.retiredByFacts > 1000, "retired writes read through availability facts: " + t.retiredByFacts);
         assertTrue(t.retiredRmw > 100, "retired read-modify-writes read: " + t.retiredRmw);
+    }
+
+    /**
+     * Two unsynchronized stores made available to the workgroup; after a barrier (no MakeVisible) an
+     * invocation loads with MakePointerVisible and picks the older one (both are allowed); a private
+     * store then retires both. The loader would now read the newer retired store: its per-instruction
+     * visibility mark, not a semantic one, makes it visible (VK MM: Availability and Visibility),
+     * which is newer than what its own read returned.
+     */
+    @Test
+    void aPerInstructionVisibilityMarkMakesARetiredWriteReadable() {
+        Semantics barrier = Mini.acqRel(Mini.SC0);
+        Mini m = new Mini().ref("x", "x", Mini.SC0);
+        m.thread(0, 0, 0).st("x", 1, Mini.av(Scope.WORKGROUP)).cbar(Scope.WORKGROUP, Scope.WORKGROUP, barrier, 1)
+                .st("x", 3, Mini.plain());
+        m.thread(1, 0, 0).cbar(Scope.WORKGROUP, Scope.WORKGROUP, barrier, 1).ld("x", Mini.vis(Scope.WORKGROUP));
+        m.thread(2, 0, 0).st("x", 2, Mini.av(Scope.WORKGROUP)).cbar(Scope.WORKGROUP, Scope.WORKGROUP, barrier, 1);
+        Engine e = m.engine();
+        for (int agent : new int[] {0, 2, 0, 1, 2}) {
+            e.step(Decision.of(agent));
+        }
+        e.step(new Decision(1, 0));
+        e.step(Decision.of(0));
+        Tally t = new Tally();
+        assertSameReads(e, new PreviewReads(e), "after the private store", t);
+        Reference x = e.launch().references().get(0);
+        WriteRecord read = e.executor().defaultRead(e.location(x.location(0)), Inspector.probe(e, 1, x, x.location(0)));
+        assertEquals(2, read.value(), "the newer store, through the load's mark");
+        assertTrue(read.retired());
     }
 
     /** Plain stores no other invocation sees: every other invocation's read asks no retired write. */
