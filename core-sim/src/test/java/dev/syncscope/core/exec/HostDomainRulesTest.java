@@ -6,6 +6,8 @@ import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Action.MemoryDomainOperation.Direction;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
 import org.junit.jupiter.api.Test;
 
 import static dev.syncscope.core.exec.HostPrograms.dom;
@@ -136,14 +138,49 @@ class HostDomainRulesTest {
 
     @Test
     void deviceDomainVisibilityOperationDoesNotReachAHostAgent() {
-        // visdevice's destination is the device's agents ("all agents and references on the device"); a host
-        // reader needs the write in the host domain (DOM device->host) and an invalidate
-        Engine e = engine(new Mini().thread(0, 0, 0).st("x", 1, plain()).avdevice().visdevice()
+        // visdevice's destination is the device's agents ("all agents and references on the device"): with the
+        // write in the host domain (avdevice, dom.d2h) the host thread still needs an invalidate
+        Engine e = engine(new Mini().thread(0, 0, 0).st("x", 1, plain()).avdevice().act(dom(Direction.DEVICE_TO_HOST))
+                .visdevice()
                 .thread(0, 0, 0).ld("x", plain()).ssw(0, 1), 1);
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(0, reg(e, 1, 0));
+        assertEquals(MissingLink.NOT_MADE_VISIBLE, e.races().get(0).link());
+    }
+
+    @Test
+    void invalidateDoesNotSourceTheDeviceDomain() {
+        // vkInvalidateMappedMemoryRanges: "a visibility operation, with a source scope of the host domain": a
+        // write available only in the device domain needs dom.d2h first; the host reads the initial 0
+        Engine e = engine(new Mini().thread(0, 0, 0).st("x", 1, plain()).avdevice()
+                .thread(0, 0, 0).act(invalidate()).ld("x", plain()).ssw(0, 1), 1);
         Mini.runInOrder(e, 0, 1);
         assertEquals(0, reg(e, 1, 0));
         assertEquals(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, e.races().get(0).link());
         assertTrue(e.races().get(0).detail().contains("device to host"), e.races().get(0).detail());
+    }
+
+    @Test
+    void hostWriteOnlyInTheHostDomainRacesWithALaterDeviceWrite() {
+        // Location-Ordered, last bullet, write -> write: X -> AV(host) -> DOM(host, device) -> Y; without the DOM
+        // the flush alone does not order the host write before the device agent's write: a data race
+        Engine e = engine(new Mini().thread(0, 0, 0).st("x", 1, plain()).act(flush())
+                .thread(0, 0, 0).st("x", 2, plain()).ssw(0, 1), 0);
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, e.races().size());
+        assertEquals(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, e.races().get(0).link());
+    }
+
+    @Test
+    void hostAgentIsNoMemberOfTheDeviceScopeInstanceOfABarrier() {
+        // VK MM: Agent: a host thread is not a shader invocation, so a device-scope control barrier of the two
+        // invocations releases when both arrive, without waiting for (or reporting divergence of) the host thread
+        Engine e = engine(new Mini().thread(0, 0, 0).cbar(Scope.DEVICE, null, Semantics.NONE, 1)
+                .thread(1, 1, 0).cbar(Scope.DEVICE, null, Semantics.NONE, 1)
+                .thread(0, 0, 0).st("x", 1, plain()), 2);
+        assertEquals(2, e.memberCount(Scope.DEVICE, 0));
+        e.run(Scheduler.roundRobin(), StopCondition.NEVER, 100);
+        assertTrue(e.diagnostics().isEmpty(), e.diagnostics().toString());
     }
 
     @Test
