@@ -157,14 +157,14 @@ final class Machine {
             case "OpFunctionCall" -> call(in);
             case "OpUnreachable", "OpKill", "OpTerminateInvocation" -> throw new Fault("reached " + op);
             case "OpControlBarrier" -> {
-                Scope execution = MemoryRules.scope(integer(in.word(0)));
-                Scope memory = kernel.rules().memoryScope(integer(in.word(1)));
+                Scope execution = executionScope(in.word(0));
+                Scope memory = memoryScope(in.word(1));
                 Action a = new Action.ControlBarrier(execution, memory, MemoryRules.semantics(integer(in.word(2))),
                         barriers++, span);
                 return emit(List.of(a), 0, null, false);
             }
             case "OpMemoryBarrier" -> {
-                Action a = new Action.MemoryBarrier(kernel.rules().memoryScope(integer(in.word(0))),
+                Action a = new Action.MemoryBarrier(memoryScope(in.word(0)),
                         MemoryRules.semantics(integer(in.word(1))), span);
                 return emit(List.of(a), 0, null, false);
             }
@@ -255,6 +255,7 @@ final class Machine {
         List<Pointers.Leaf> leaves = Pointers.leaves(m);
         int index = Pointers.index(m, leaves.get(0));
         SpirvType type = m.pointee();
+        memoryScope(in.word(p + 1));
         var access = kernel.rules().atomicAccess(integer(in.word(p + 1)), integer(in.word(p + 2)));
         Action a = switch (op) {
             case "OpAtomicLoad" -> new Action.Load(m.reference(), index, access, span);
@@ -368,7 +369,26 @@ final class Machine {
         if (flag == Spv.MA_MAKE_POINTER_VISIBLE && (mask & Spv.MA_MAKE_POINTER_AVAILABLE) != 0) {
             i++;
         }
-        return MemoryRules.scope(integer(in.word(i)));
+        return executionScope(in.word(i));
+    }
+
+    /** The scope whose value is the id {@code id}'s (a scope id not known before the run is checked here). */
+    private Scope executionScope(int id) {
+        long value = integer(id);
+        return checked(MemoryRules.scope(value), value);
+    }
+
+    /** The memory scope whose value is the id {@code id}'s, as the module's memory-model rules read it. */
+    private Scope memoryScope(int id) {
+        long value = integer(id);
+        return checked(kernel.rules().memoryScope(value), value);
+    }
+
+    private static Scope checked(Scope scope, long value) {
+        if (scope == null) {
+            throw new Fault(MemoryRules.scopeProblem(value));
+        }
+        return scope;
     }
 
     private void jump(int target) {

@@ -30,8 +30,8 @@ final class ModuleInfo {
     /** An OpFunction. */
     record Function(int id, List<Integer> params, Map<Integer, Block> blocks, int entryLabel) { }
 
-    /** An OpEntryPoint. */
-    record EntryPoint(int model, int function, String name) { }
+    /** An OpEntryPoint, with the instruction (for messages about it). */
+    record EntryPoint(int model, int function, String name, Instruction at) { }
 
     /** Largest id bound accepted (ids index persistent vectors). */
     static final int MAX_BOUND = 1 << 22;
@@ -48,7 +48,8 @@ final class ModuleInfo {
     final Map<Integer, Function> functions = new HashMap<>();
     final List<EntryPoint> entryPoints = new ArrayList<>();
     final Map<Integer, int[]> localSize = new HashMap<>();
-    final Map<Integer, int[]> localSizeId = new HashMap<>();
+    /** The OpExecutionModeId LocalSizeId of each entry function (its words 2..4 are the size's ids). */
+    final Map<Integer, Instruction> localSizeId = new HashMap<>();
     final Map<Integer, String> extSets = new HashMap<>();
     final Map<Integer, String> strings = new HashMap<>();
     final Map<Integer, Instruction> definitions = new HashMap<>();
@@ -118,7 +119,7 @@ final class ModuleInfo {
                     .computeIfAbsent(in.word(0), k -> new HashMap<>())
                     .computeIfAbsent(in.word(1), k -> new ArrayList<>()).add(tail(in, 2));
             case "OpMemoryModel" -> memoryModel = in.word(1);
-            case "OpEntryPoint" -> entryPoints.add(new EntryPoint(in.word(0), in.word(1), in.string(2)));
+            case "OpEntryPoint" -> entryPoints.add(new EntryPoint(in.word(0), in.word(1), in.string(2), in));
             case "OpExecutionMode" -> {
                 if (in.word(1) == Spv.EXEC_MODE_LOCAL_SIZE) {
                     localSize.put(in.word(0), new int[] {in.word(2), in.word(3), in.word(4)});
@@ -126,7 +127,8 @@ final class ModuleInfo {
             }
             case "OpExecutionModeId" -> {
                 if (in.word(1) == Spv.EXEC_MODE_LOCAL_SIZE_ID) {
-                    localSizeId.put(in.word(0), new int[] {in.word(2), in.word(3), in.word(4)});
+                    in.word(4);
+                    localSizeId.put(in.word(0), in);
                 }
             }
             case "OpExtInstImport" -> extSets.put(in.word(0), in.string(1));
@@ -234,7 +236,7 @@ final class ModuleInfo {
         if (source != null && source.name().equals("OpExtInst") && source.size() > 4) {
             file = strings.getOrDefault(source.word(4), file);
         }
-        return new SourceSpan(file, (int) constantInt(in.word(5)), (int) constantInt(in.word(7)));
+        return new SourceSpan(file, (int) constantInt(in, in.word(5)), (int) constantInt(in, in.word(7)));
     }
 
     private void recordResult(Instruction in) {
@@ -286,14 +288,28 @@ final class ModuleInfo {
         return type(at, t);
     }
 
-    long constantInt(int id) {
+    /** The value of the scalar constant {@code id}, an operand of {@code at}; an InputError at {@code at} otherwise. */
+    long constantInt(Instruction at, int id) {
         Object v = constants.get(id);
         if (!(v instanceof Long l)) {
-            Instruction def = definitions.get(id);
-            throw def != null ? def.error("%" + id + " must be a scalar constant")
-                    : new InputError(new SourceSpan(module.file(), 0, 0), "%" + id + " must be a scalar constant");
+            throw at.error(at.name() + ": " + ref(id) + (definitions.containsKey(id) ? " must be a scalar constant"
+                    : " is not defined (it must be a scalar constant)"));
         }
         return l;
+    }
+
+    /** The function {@code id} that {@code at} names; an InputError at {@code at} when no OpFunction defines it. */
+    Function function(Instruction at, int id) {
+        Function f = functions.get(id);
+        if (f == null) {
+            throw at.error(at.name() + " names " + ref(id) + ", which has no OpFunction");
+        }
+        return f;
+    }
+
+    /** How the user wrote id {@code id}: {@code %main} in a text module, {@code %5} in a binary. */
+    String ref(int id) {
+        return "%" + module.textNames().getOrDefault(id, Integer.toUnsignedString(id));
     }
 
     Optional<int[]> decoration(int id, int decoration) {
