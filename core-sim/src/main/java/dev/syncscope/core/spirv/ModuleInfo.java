@@ -159,13 +159,17 @@ final class ModuleInfo {
         int label = 0;
         List<Instruction> body = null;
         List<SourceSpan> spans = null;
+        boolean open = false;
         for (; i < all.size(); i++) {
             Instruction in = all.get(i);
             String op = in.name();
             recordResult(in);
             if (op.equals("OpFunctionEnd")) {
                 if (entry == 0) {
-                    throw fn.error("function %" + fn.word(1) + " has no blocks");
+                    throw fn.error("function " + ref(fn.word(1)) + " has no blocks");
+                }
+                if (open) {
+                    throw in.error("block " + ref(label) + " has no branch or return before OpFunctionEnd");
                 }
                 functions.put(fn.word(1), new Function(fn.word(1), List.copyOf(params), blocks, entry));
                 return i + 1;
@@ -173,6 +177,10 @@ final class ModuleInfo {
             if (op.equals("OpFunctionParameter")) {
                 params.add(in.word(1));
             } else if (op.equals("OpLabel")) {
+                if (open) {
+                    throw in.error("block " + ref(label) + " has no branch or return before OpLabel " + ref(in.word(0)));
+                }
+                open = true;
                 label = in.word(0);
                 entry = entry == 0 ? label : entry;
                 body = new ArrayList<>();
@@ -192,11 +200,15 @@ final class ModuleInfo {
                 if (!isNonSemantic(in)) {
                     throw in.error(op + " before the first OpLabel of a function");
                 }
+            } else if (!open) {
+                throw in.error(op + " after the branch or return that ends block " + ref(label)
+                        + " (a block starts with OpLabel)");
             } else {
                 body.add(in);
                 spans.add(line != null ? line : fallbackSpan(in));
                 if (isTerminator(op)) {
                     line = null;
+                    open = false;
                 }
             }
         }
