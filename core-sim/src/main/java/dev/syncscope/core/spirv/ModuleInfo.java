@@ -47,13 +47,16 @@ final class ModuleInfo {
     final Map<Integer, Global> globals = new LinkedHashMap<>();
     final Map<Integer, Function> functions = new HashMap<>();
     final List<EntryPoint> entryPoints = new ArrayList<>();
-    final Map<Integer, int[]> localSize = new HashMap<>();
+    /** The OpExecutionMode LocalSize of each entry function (its words 2..4 are the size). */
+    final Map<Integer, Instruction> localSize = new HashMap<>();
     /** The OpExecutionModeId LocalSizeId of each entry function (its words 2..4 are the size's ids). */
     final Map<Integer, Instruction> localSizeId = new HashMap<>();
     final Map<Integer, String> extSets = new HashMap<>();
     final Map<Integer, String> strings = new HashMap<>();
     final Map<Integer, Instruction> definitions = new HashMap<>();
     int memoryModel = -1;
+    /** The OpMemoryModel instruction; null until read. */
+    Instruction memoryModelAt;
 
     private final Map<Integer, Long> specOverrides;
 
@@ -114,15 +117,19 @@ final class ModuleInfo {
             case "OpMemberName" -> memberNames.computeIfAbsent(in.word(0), k -> new HashMap<>())
                     .put(in.word(1), in.string(2));
             case "OpDecorate", "OpDecorateId", "OpDecorateString" -> decorations
-                    .computeIfAbsent(in.word(0), k -> new ArrayList<>()).add(tail(in, 1));
+                    .computeIfAbsent(in.word(0), k -> new ArrayList<>()).add(decoration(in, 1));
             case "OpMemberDecorate", "OpMemberDecorateString" -> memberDecorations
                     .computeIfAbsent(in.word(0), k -> new HashMap<>())
-                    .computeIfAbsent(in.word(1), k -> new ArrayList<>()).add(tail(in, 2));
-            case "OpMemoryModel" -> memoryModel = in.word(1);
+                    .computeIfAbsent(in.word(1), k -> new ArrayList<>()).add(decoration(in, 2));
+            case "OpMemoryModel" -> {
+                memoryModel = in.word(1);
+                memoryModelAt = in;
+            }
             case "OpEntryPoint" -> entryPoints.add(new EntryPoint(in.word(0), in.word(1), in.string(2), in));
             case "OpExecutionMode" -> {
                 if (in.word(1) == Spv.EXEC_MODE_LOCAL_SIZE) {
-                    localSize.put(in.word(0), new int[] {in.word(2), in.word(3), in.word(4)});
+                    in.word(4);
+                    localSize.put(in.word(0), in);
                 }
             }
             case "OpExecutionModeId" -> {
@@ -134,7 +141,7 @@ final class ModuleInfo {
             case "OpExtInstImport" -> extSets.put(in.word(0), in.string(1));
             case "OpString" -> strings.put(in.word(0), in.string(1));
             case "OpVariable" -> {
-                SpirvType.Pointer p = (SpirvType.Pointer) type(in, in.word(0));
+                SpirvType.Pointer p = pointerType(in, in.word(0));
                 globals.put(in.word(1), new Global(in.word(1), in.word(2), p.pointee(), in.word(0),
                         in.size() > 3 ? in.word(3) : 0));
             }
@@ -273,6 +280,17 @@ final class ModuleInfo {
         }
     }
 
+    /** The decoration starting at operand {@code from}: its number and as many operands as the grammar gives it. */
+    private static int[] decoration(Instruction in, int from) {
+        Grammar.Enumerant e = Grammar.get().enumerant("Decoration", in.word(from));
+        int needed = e == null ? 0 : (int) e.parameters().stream().filter(k -> !k.endsWith("?") && !k.endsWith("*")).count();
+        if (in.size() - from - 1 < needed) {
+            throw in.error(in.name() + ": decoration " + e.name() + " needs " + needed + " operand"
+                    + (needed == 1 ? "" : "s"));
+        }
+        return tail(in, from);
+    }
+
     private static int[] tail(Instruction in, int from) {
         int[] w = in.words();
         int[] out = new int[w.length - from];
@@ -286,6 +304,14 @@ final class ModuleInfo {
             throw at.error("%" + id + " is not a type");
         }
         return t;
+    }
+
+    /** The pointer type {@code id}, the result type of the OpVariable {@code at}; an InputError at {@code at} otherwise. */
+    SpirvType.Pointer pointerType(Instruction at, int id) {
+        if (!(type(at, id) instanceof SpirvType.Pointer p)) {
+            throw at.error(at.name() + ": its type " + ref(id) + " is not a pointer type");
+        }
+        return p;
     }
 
     /** The type of the value with result id {@code id}. */

@@ -55,24 +55,25 @@ public final class SpirvInterpreter {
         boolean legacy = switch (info.memoryModel) {
             case Spv.MM_VULKAN -> false;
             case Spv.MM_GLSL450 -> true;
-            default -> throw new InputError(fileSpan, "memory model "
+            default -> throw info.memoryModelAt.error("memory model "
                     + Grammar.get().enumName("MemoryModel", info.memoryModel) + " is not supported (GLSL450 or Vulkan)");
         };
         ModuleInfo.Function function = info.function(entry.at(), entry.function());
         ModuleValidator.validate(info, function);
         int[] local = workgroupSize(info, entry, config);
-        int perGroup = local[0] * local[1] * local[2];
-        long invocationCount = (long) perGroup * config.workgroupCount();
         if (local[0] < 1 || local[1] < 1 || local[2] < 1) {
-            throw new InputError(fileSpan, "the workgroup size " + local[0] + "," + local[1] + "," + local[2]
-                    + " has a dimension below 1");
+            throw sizeError(info, entry, config, "@workgroup-size", "the workgroup size " + local[0] + "," + local[1]
+                    + "," + local[2] + " has a dimension below 1");
         }
+        long perGroupLong = saturatingProduct(saturatingProduct(local[0], local[1]), local[2]);
+        long invocationCount = saturatingProduct(perGroupLong, config.workgroupCount());
         if (invocationCount > maxInvocations) {
-            throw new InputError(config.origins().getOrDefault("@dispatch", fileSpan), "the dispatch has "
+            throw sizeError(info, entry, config, "@dispatch", "the dispatch has "
                     + invocationCount + " invocations (" + config.workgroupCount() + " workgroups of " + local[0] + "x"
                     + local[1] + "x" + local[2] + "), more than the dispatch-size limit of " + maxInvocations);
         }
         int invocations = (int) invocationCount;
+        int perGroup = (int) perGroupLong;
         References refs = new References(info, config, invocations);
         refs.checkAliases(config, module.file());
         Kernel kernel = new Kernel(info, new MemoryRules(legacy), function, config.stepBudget(), perGroup,
@@ -101,17 +102,45 @@ public final class SpirvInterpreter {
                 : "no GLCompute entry point named '" + config.entryPoint() + "'");
     }
 
+    /** {@code a * b} for non-negative factors, or Long.MAX_VALUE when that overflows. */
+    private static long saturatingProduct(long a, long b) {
+        return b != 0 && a > Long.MAX_VALUE / b ? Long.MAX_VALUE : a * b;
+    }
+
+    /**
+     * An error about the launch's size: at the pragma {@code pragma} when the launch has it, else at
+     * the instruction that declares the workgroup size, else at the entry point.
+     */
+    private static InputError sizeError(ModuleInfo info, ModuleInfo.EntryPoint entry, DispatchConfig config,
+                                        String pragma, String message) {
+        SourceSpan origin = config.origins().get(pragma);
+        if (origin == null && pragma.equals("@dispatch")) {
+            origin = config.origins().get("@workgroup-size");
+        }
+        if (origin != null) {
+            return new InputError(origin, message);
+        }
+        Instruction at = info.localSizeId.getOrDefault(entry.function(), info.localSize.get(entry.function()));
+        for (var e : info.constants.keySet()) {
+            if (info.decoration(e, Spv.DEC_BUILTIN).map(d -> d.length > 1 && d[1] == Spv.BI_WORKGROUP_SIZE).orElse(false)) {
+                at = info.definitions.get(e);
+            }
+        }
+        return (at != null ? at : entry.at()).error(message);
+    }
+
     private static int[] workgroupSize(ModuleInfo info, ModuleInfo.EntryPoint entry, DispatchConfig config) {
         int function = entry.function();
         SourceSpan fileSpan = new SourceSpan(info.module.file(), 0, 0);
-        int[] size = info.localSize.get(function);
+        Instruction declared = info.localSize.get(function);
+        int[] size = declared == null ? null : new int[] {declared.word(2), declared.word(3), declared.word(4)};
         Instruction sizeId = info.localSizeId.get(function);
         if (sizeId != null) {
             size = new int[] {(int) info.constantInt(sizeId, sizeId.word(2)), (int) info.constantInt(sizeId, sizeId.word(3)),
                     (int) info.constantInt(sizeId, sizeId.word(4))};
         }
         for (var e : info.constants.entrySet()) {
-            boolean builtin = info.decoration(e.getKey(), Spv.DEC_BUILTIN).map(d -> d[1] == Spv.BI_WORKGROUP_SIZE)
+            boolean builtin = info.decoration(e.getKey(), Spv.DEC_BUILTIN).map(d -> d.length > 1 && d[1] == Spv.BI_WORKGROUP_SIZE)
                     .orElse(false);
             if (builtin) {
                 if (!(e.getValue() instanceof List<?> l && l.size() == 3 && l.get(0) instanceof Long x
