@@ -147,6 +147,8 @@ final class ModuleInfo {
             }
             default -> {
                 if (op.startsWith("OpType")) {
+                    // OpTypeForwardPointer names its type without defining it: recordResult has not checked that id
+                    checkId(in, in.word(0));
                     types.put(in.word(0), new TypeBuilder(this).build(in));
                 } else if (op.startsWith("OpConstant") || op.startsWith("OpSpecConstant") || op.equals("OpUndef")) {
                     constants.put(in.word(1), new ConstantEvaluator(this).evaluate(in));

@@ -102,6 +102,23 @@ class FoundByFuzzingTest {
     }
 
     /**
+     * SpirvBinaryFuzzTest crash-1a647bf3: an OpTypeForwardPointer naming id 1,264,536,647 in a module of bound 57 made
+     * the type table that large (OutOfMemoryError); its id is now checked against the bound like a result id's.
+     */
+    @Test
+    void aForwardPointerOutsideTheBoundIsAnInputError() throws java.io.IOException {
+        String name = "SpirvBinaryFuzzTestInputs/read/crash-1a647bf3b0ef02be02eae9322504ea597ed1ff04";
+        byte[] bytes;
+        try (java.io.InputStream in = FoundByFuzzingTest.class.getResourceAsStream(name)) {
+            bytes = in.readAllBytes();
+        }
+        InputError e = assertThrows(InputError.class, () -> dev.syncscope.core.spirv.SpirvInterpreter.program("fuzz",
+                dev.syncscope.core.spirv.SpirvBinaryReader.read("fuzz.spv", bytes),
+                dev.syncscope.core.spirv.DispatchConfig.defaults(), 64));
+        assertEquals("word 34: OpTypeForwardPointer defines id 1264536647 outside 1..56", e.getMessage());
+    }
+
+    /**
      * SpirvBinaryFuzzTest crash-4aeb4b14: a type with a huge number of values (a vector of millions of components, or
      * arrays nested to more values than the per-dimension limits catch) ran out of heap zero-initialising it per
      * invocation; now the type is rejected with a positioned InputError.
