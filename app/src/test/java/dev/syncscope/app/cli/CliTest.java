@@ -124,9 +124,16 @@ class CliTest {
 
     @Test
     void checkMaxCandidatesReachedIsExitCode3AndSaysWhichLimit(@TempDir Path dir) throws IOException {
-        Path file = write(dir, "relaxed.test", RELAXED_MP);
+        // race-free (both accesses atomic at device scope), two candidates: P1 reads 0 or 1
+        Path file = write(dir, "atomic.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.atom.scopedev.sc0 x = 1\n"
+                + "NEWWG\nNEWSG\nNEWTHREAD\nld.atom.scopedev.sc0 x\n");
         assertEquals(Cli.LIMIT, run("check", file.toString(), "--max-candidates", "1"));
         assertTrue(out.toString().contains("INCOMPLETE: candidate limit of 1 reached"), out.toString());
+        assertTrue(out.toString().endsWith("UNKNOWN: a limit was reached before the answer was known: candidate limit"
+                + " of 1 reached\n"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.OK, run("check", file.toString()));
+        assertTrue(out.toString().contains("2 candidate executions"), out.toString());
     }
 
     @Test
@@ -221,11 +228,11 @@ class CliTest {
     @Test
     void runBudgetCutsAnEndlessLocalLoopAfterThatManyInstructions(@TempDir Path dir) throws IOException {
         Path file = write(dir, "loop.spvasm", LOCAL_LOOP);
-        assertEquals(Cli.OK, run("run", file.toString(), "--budget", "50"));
+        assertEquals(Cli.LIMIT, run("run", file.toString(), "--budget", "50"), "the loop never finishes: " + out);
         assertTrue(out.toString().contains("BOUND_EXCEEDED: T0: loop.spvasm:11:1: T0 executed 50 instructions without a"
                 + " memory action"), out.toString());
         out.getBuffer().setLength(0);
-        assertEquals(Cli.OK, run("run", file.toString()));
+        assertEquals(Cli.LIMIT, run("run", file.toString()));
         assertTrue(out.toString().contains("T0 executed 100000 instructions"), "the default budget: " + out);
     }
 
