@@ -114,7 +114,8 @@ final class RunCommand implements Callable<Integer> {
             out.println("  raise the limit with --max-steps N");
         }
         List<String> cut = session.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED)
-                .map(d -> session.program().launch().agents().get(d.agents().get(0)).name()).distinct().toList();
+                .flatMap(d -> d.agents().stream()).map(a -> session.program().launch().agents().get(a).name())
+                .distinct().toList();
         if (!cut.isEmpty()) {
             out.println("  incomplete: " + String.join(", ", cut) + " stopped at a bound (BOUND_EXCEEDED below): the"
                     + " outcome is not final and a race after the bound is not excluded (" + boundOption() + ")");

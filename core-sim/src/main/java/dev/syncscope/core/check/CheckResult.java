@@ -34,12 +34,6 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         cutPaths = List.copyOf(cutPaths);
     }
 
-    /** A result with no path cut at a bound. */
-    public CheckResult(Status status, String limitMessage, List<Execution> executions, long candidates,
-                       List<String> diagnostics, Duration elapsed) {
-        this(status, limitMessage, executions, candidates, diagnostics, elapsed, List.of());
-    }
-
     public boolean complete() {
         return status == Status.COMPLETE;
     }

@@ -119,9 +119,11 @@ final class TraceEnumerator {
                 if (!diagnostics.contains(d)) {
                     diagnostics.add(d);
                 }
-                String cut = program.launch().agents().get(agent).name() + ": " + s.diagnostic();
-                if (s.status() == ThreadState.Status.BOUND_EXCEEDED && !cutPaths.contains(cut)) {
-                    cutPaths.add(cut);
+                if (s.status() == ThreadState.Status.BOUND_EXCEEDED) {
+                    String cut = program.launch().agents().get(agent).name() + ": " + s.diagnostic();
+                    if (!cutPaths.contains(cut)) {
+                        cutPaths.add(cut);
+                    }
                 }
             }
             return;
