@@ -2,6 +2,7 @@ package dev.syncscope.app.cli;
 
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.Race;
+import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.suite.FileCheck;
@@ -59,7 +60,8 @@ final class CheckCommand implements Callable<Integer> {
     private int unroll;
 
     @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
-            description = "kernels: reject a launch of more than N invocations (default ${DEFAULT-VALUE})")
+            description = "reject a launch of more than N invocations (a kernel's dispatch, a litmus test's threads; "
+                    + "default ${DEFAULT-VALUE})")
     private int maxInvocations;
 
     @Option(names = "--budget", paramLabel = "N",
@@ -76,9 +78,16 @@ final class CheckCommand implements Callable<Integer> {
             err.println(budgetProblem);
             return Cli.BAD_INPUT;
         }
+        if (maxInvocations < 1) {
+            err.println("syncscope: --max-invocations must be at least 1");
+            return Cli.BAD_INPUT;
+        }
         FileCheck.Report report;
         try {
             String text = Files.readString(file, StandardCharsets.UTF_8);
+            if (LitmusLaunch.isLitmus(file.toString())) {
+                LitmusLaunch.load(file.toString(), text, unroll, maxInvocations);
+            }
             report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null, dispatch(),
                     new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll, maxInvocations,
                             budget == null ? 0 : budget));
@@ -94,10 +103,10 @@ final class CheckCommand implements Callable<Integer> {
         } else {
             print(report, out);
         }
-        if (!report.complete()) {
-            return Cli.LIMIT;
+        if (report.failed()) {
+            return Cli.FAILED;
         }
-        return report.ok() ? Cli.OK : Cli.FAILED;
+        return report.unknownBecause() != null ? Cli.LIMIT : Cli.OK;
     }
 
     /** {@code --dispatch} as x, y, z (missing ones are 1). */
@@ -113,7 +122,7 @@ final class CheckCommand implements Callable<Integer> {
         return xyz;
     }
 
-    private static void print(FileCheck.Report r, PrintWriter out) {
+    private void print(FileCheck.Report r, PrintWriter out) {
         out.printf("%s: %d invocations, %d candidate executions, %d consistent%n",
                 r.file(), r.invocations(), r.candidates(), r.consistentExecutions());
         if (!r.complete()) {
@@ -122,11 +131,16 @@ final class CheckCommand implements Callable<Integer> {
         for (String note : r.notes()) {
             out.println("  note: " + note);
         }
-        out.println("allowed outcomes (" + r.outcomes().size() + "):");
+        boolean bounded = !r.complete() || !r.cutPaths().isEmpty();
+        out.println("allowed outcomes" + (bounded ? " found" : "") + " (" + r.outcomes().size() + "):");
         for (Outcome o : r.outcomes()) {
             out.println("  " + o);
         }
-        out.println(r.races().isEmpty() ? "no data race" : "data races (" + r.races().size() + "):");
+        if (r.races().isEmpty()) {
+            out.println(bounded ? "no data race found" : "no data race");
+        } else {
+            out.println("data races (" + r.races().size() + "):");
+        }
         for (Race race : r.races()) {
             out.println("  " + race.first().label() + " at " + race.first().source());
             out.println("    races with " + race.second().label() + " at " + race.second().source());
@@ -135,10 +149,31 @@ final class CheckCommand implements Callable<Integer> {
         if (!r.expectations().isEmpty()) {
             out.println("expectations:");
             for (SuiteCheck c : r.expectations()) {
-                out.printf("  %-7s line %d: %s (expected %s, found %s)%n", c.verdict(), c.where().line(),
-                        c.question(), c.expected(), c.actual() == null ? c.detail() : c.actual());
+                boolean open = c.verdict() == SuiteCheck.Verdict.TIMEOUT;
+                out.printf("  %-7s %s: %s (expected %s, %s)%n", open ? "UNKNOWN" : c.verdict(), c.where(),
+                        c.question(), c.expected(), c.actual() != null ? "found " + c.actual()
+                                : open ? "not known: a limit was reached" : c.detail());
             }
         }
-        out.println(r.ok() ? "OK" : "FAILED");
+        String unknown = r.unknownBecause();
+        if (r.failed()) {
+            out.println("FAILED");
+        } else if (unknown != null) {
+            out.println("UNKNOWN: a limit was reached before the answer was known: " + unknown + hint(r));
+        } else {
+            out.println("OK");
+        }
+    }
+
+    /** For paths cut at a bound: the option that sets this kind of file's bound. */
+    private String hint(FileCheck.Report r) {
+        if (!r.complete()) {
+            return "";
+        }
+        String name = file.getFileName().toString();
+        if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".litmus")) {
+            return " (--unroll N sets the loop bound)";
+        }
+        return ProgramLoader.isKernel(name) ? " (--budget N sets the instructions allowed between memory actions)" : "";
     }
 }

@@ -47,7 +47,13 @@ final class Json {
         m.put("races", r.races().stream().map(Json::race).toList());
         m.put("expectations", r.expectations().stream().map(Json::check).toList());
         m.put("notes", r.notes());
+        m.put("cutPaths", r.cutPaths());
         m.put("ok", r.ok());
+        m.put("failed", r.failed());
+        String unknown = r.unknownBecause();
+        if (unknown != null) {
+            m.put("unknownBecause", unknown);
+        }
         return m;
     }
 

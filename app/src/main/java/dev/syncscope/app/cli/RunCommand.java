@@ -6,16 +6,23 @@ import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.kernel.LoadedKernel;
+import dev.syncscope.core.litmus.herd.HerdParser;
+import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.SourceSpan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
@@ -47,6 +54,11 @@ final class RunCommand implements Callable<Integer> {
                     + "(BOUND_EXCEEDED), instead of the file's @budget (default: the file's, else 100000)")
     private Integer budget;
 
+    @Option(names = "--unroll", defaultValue = "" + HerdParser.DEFAULT_UNROLL, paramLabel = "N",
+            description = "herd-style .litmus loops: backward jumps per thread before it stops (BOUND_EXCEEDED; "
+                    + "herd's -unroll; default ${DEFAULT-VALUE})")
+    private int unroll;
+
     @Option(names = "--seed", paramLabel = "S",
             description = "schedule randomly with this seed (default: round-robin)")
     private Long seed;
@@ -65,8 +77,8 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (maxSteps < 1 || maxInvocations < 1) {
-            err.println("syncscope: --max-steps and --max-invocations must be at least 1");
+        if (maxSteps < 1 || maxInvocations < 1 || unroll < 0) {
+            err.println("syncscope: --max-steps and --max-invocations must be at least 1, --unroll at least 0");
             return Cli.BAD_INPUT;
         }
         String budgetProblem = Cli.budgetProblem(budget, file);
@@ -84,26 +96,65 @@ final class RunCommand implements Callable<Integer> {
         DebugSession session;
         RunResult result;
         try {
-            session = budget == null ? DebugSession.open(file, options) : DebugSession.load(withBudget(options), options);
+            session = DebugSession.load(program(options), options);
             result = session.run();
         } catch (InputError e) {
             err.println(e);
+            return Cli.BAD_INPUT;
+        } catch (RuntimeException e) {
+            err.println(file + ": internal error (" + e + ")");
             return Cli.BAD_INPUT;
         }
         out.println(file + ": " + session.program().invocationCount() + " invocations, chains "
                 + (session.chains() ? "on" : "off") + ", "
                 + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ": " + result.describe());
+        boolean stoppedAtLimit = result.reason() == RunResult.Reason.STEP_LIMIT
+                || result.reason() == RunResult.Reason.MEMORY_LIMIT;
         if (result.reason() == RunResult.Reason.STEP_LIMIT) {
             out.println("  raise the limit with --max-steps N");
+        }
+        List<String> cut = session.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED)
+                .flatMap(d -> d.agents().stream()).map(a -> session.program().launch().agents().get(a).name())
+                .distinct().toList();
+        if (!cut.isEmpty()) {
+            out.println("  incomplete: " + String.join(", ", cut) + " stopped at a bound (BOUND_EXCEEDED below): the"
+                    + " outcome is not final and a race after the bound is not excluded (" + boundOption() + ")");
         }
         for (Diagnostic d : session.diagnostics()) {
             out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
         }
         out.println("outcome: " + session.outcome());
-        if (result.reason() == RunResult.Reason.STEP_LIMIT || result.reason() == RunResult.Reason.MEMORY_LIMIT) {
-            return Cli.LIMIT;
+        if (!session.races().isEmpty()) {
+            return Cli.FAILED;
         }
-        return session.races().isEmpty() ? Cli.OK : Cli.FAILED;
+        return stoppedAtLimit || !cut.isEmpty() ? Cli.LIMIT : Cli.OK;
+    }
+
+    /** The option that sets the bound this kind of file's invocations stop at. */
+    private String boundOption() {
+        return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".litmus")
+                ? "--unroll N sets the loop bound" : "--budget N sets the instructions allowed between memory actions";
+    }
+
+    /**
+     * The program to run: a litmus test with {@code --unroll} and {@code --max-invocations} applied to its threads,
+     * or a kernel launched as its pragmas say (with {@code --budget} instructions between two memory actions).
+     */
+    private Program program(LaunchOptions options) {
+        String name = file.getFileName().toString();
+        if (LitmusLaunch.isLitmus(name)) {
+            try {
+                return LitmusLaunch.load(name, Files.readString(file, StandardCharsets.UTF_8), unroll,
+                        options.maxInvocations());
+            } catch (IOException e) {
+                throw new InputError(new SourceSpan(file.toString(), 0, 0), "cannot read the file: " + e.getMessage(), e);
+            }
+        }
+        if (budget == null) {
+            return ProgramLoader.load(file, options.maxInvocations());
+        }
+        LoadedKernel kernel = KernelLoader.load(file, options.maxInvocations());
+        return kernel.launch(kernel.pragmas().toConfig().withStepBudget(budget), options.maxInvocations());
     }
 
     /** The scheduler {@code --scheduler} names ({@code --seed} alone means random), or {@code null} when unknown. */
@@ -119,9 +170,4 @@ final class RunCommand implements Callable<Integer> {
         };
     }
 
-    /** The kernel launched as its pragmas say, with {@code --budget} instructions between two memory actions. */
-    private Program withBudget(LaunchOptions options) {
-        LoadedKernel kernel = KernelLoader.load(file, options.maxInvocations());
-        return kernel.launch(kernel.pragmas().toConfig().withStepBudget(budget), options.maxInvocations());
-    }
 }

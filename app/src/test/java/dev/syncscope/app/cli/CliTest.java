@@ -124,9 +124,16 @@ class CliTest {
 
     @Test
     void checkMaxCandidatesReachedIsExitCode3AndSaysWhichLimit(@TempDir Path dir) throws IOException {
-        Path file = write(dir, "relaxed.test", RELAXED_MP);
+        // race-free (both accesses atomic at device scope), two candidates: P1 reads 0 or 1
+        Path file = write(dir, "atomic.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.atom.scopedev.sc0 x = 1\n"
+                + "NEWWG\nNEWSG\nNEWTHREAD\nld.atom.scopedev.sc0 x\n");
         assertEquals(Cli.LIMIT, run("check", file.toString(), "--max-candidates", "1"));
         assertTrue(out.toString().contains("INCOMPLETE: candidate limit of 1 reached"), out.toString());
+        assertTrue(out.toString().endsWith("UNKNOWN: a limit was reached before the answer was known: candidate limit"
+                + " of 1 reached\n"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.OK, run("check", file.toString()));
+        assertTrue(out.toString().contains("2 candidate executions"), out.toString());
     }
 
     @Test
@@ -200,6 +207,62 @@ class CliTest {
         assertTrue(err.toString().contains("dispatch-size limit of 1"), err.toString());
     }
 
+    @Test
+    void aFailedHerdConditionIsReportedAtItsOwnLine(@TempDir Path dir) throws IOException {
+        // P1 can read only the initial 0 or P0's 1, never 5: the exists is unreachable
+        Path file = write(dir, "fail.litmus", """
+                Vulkan fail
+                { x=0; }
+                P0@sg 0, wg 0, qf 0 | P1@sg 0, wg 0, qf 0 ;
+                st.atom.dv.sc0 x, 1 | ld.atom.dv.sc0 r0, x ;
+
+                exists (P1:r0 == 5)
+                """);
+        assertEquals(Cli.FAILED, run("check", file.toString()));
+        assertTrue(out.toString().contains("  FAIL    " + file + ":6:1: exists (P1:r0 == 5) holds (expected true, found"
+                + " false)\n"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.FAILED, run("check", "--json", file.toString()));
+        assertTrue(out.toString().contains("\"line\" : 6"), out.toString());
+    }
+
+    private static final String TWO_THREADS = """
+            Vulkan two
+            { x=0; }
+            P0@sg 0, wg 0, qf 0 | P1@sg 0, wg 0, qf 0 ;
+            st.atom.dv.sc0 x, 1 | ld.atom.dv.sc0 r0, x ;
+            exists (P1:r0 == 1)
+            """;
+
+    @Test
+    void runMaxInvocationsRefusesALitmusTestAtItsFirstThreadOverTheLimitInTheCommandLinesWords() {
+        Path file = KHRONOS.resolve("mp.test");
+        assertEquals(Cli.BAD_INPUT, run("run", file.toString(), "--max-invocations", "1"));
+        // mp.test: P1's first instruction is on line 12
+        assertEquals("mp.test:12:1: the test has 2 threads, more than the dispatch-size limit of 1 (--max-invocations 1):"
+                + " P1, the first over it, starts here\n", err.toString());
+        err.getBuffer().setLength(0);
+        assertNotEquals(Cli.BAD_INPUT, run("run", file.toString(), "--max-invocations", "2"), "exactly at the limit: " + err);
+        assertTrue(out.toString().startsWith(file + ": 2 invocations"), out.toString());
+    }
+
+    @Test
+    void checkMaxInvocationsAppliesToLitmusTestsToo(@TempDir Path dir) throws IOException {
+        Path herd = write(dir, "two.litmus", TWO_THREADS);
+        assertEquals(Cli.BAD_INPUT, run("check", herd.toString(), "--max-invocations", "1"));
+        // the thread header: P1's declaration starts at column 23
+        assertEquals(herd + ":3:23: the test has 2 threads, more than the dispatch-size limit of 1 (--max-invocations 1):"
+                + " P1 is the first over it\n", err.toString());
+        assertEquals(Cli.OK, run("check", herd.toString(), "--max-invocations", "2"), "exactly at the limit: " + err);
+        err.getBuffer().setLength(0);
+        assertEquals(Cli.BAD_INPUT, run("check", KHRONOS.resolve("mp.test").toString(), "--max-invocations", "1"));
+        assertTrue(err.toString().startsWith(KHRONOS.resolve("mp.test") + ":12:1: the test has 2 threads"), err.toString());
+        err.getBuffer().setLength(0);
+        assertEquals(Cli.BAD_INPUT, run("run", herd.toString(), "--max-invocations", "1"));
+        assertTrue(err.toString().startsWith("two.litmus:3:23: the test has 2 threads") && !err.toString().contains(
+                "configure"), err.toString());
+    }
+
     private static final String LOCAL_LOOP = """
             OpCapability Shader
             OpMemoryModel Logical GLSL450
@@ -221,11 +284,11 @@ class CliTest {
     @Test
     void runBudgetCutsAnEndlessLocalLoopAfterThatManyInstructions(@TempDir Path dir) throws IOException {
         Path file = write(dir, "loop.spvasm", LOCAL_LOOP);
-        assertEquals(Cli.OK, run("run", file.toString(), "--budget", "50"));
+        assertEquals(Cli.LIMIT, run("run", file.toString(), "--budget", "50"), "the loop never finishes: " + out);
         assertTrue(out.toString().contains("BOUND_EXCEEDED: T0: loop.spvasm:11:1: T0 executed 50 instructions without a"
                 + " memory action"), out.toString());
         out.getBuffer().setLength(0);
-        assertEquals(Cli.OK, run("run", file.toString()));
+        assertEquals(Cli.LIMIT, run("run", file.toString()));
         assertTrue(out.toString().contains("T0 executed 100000 instructions"), "the default budget: " + out);
     }
 

@@ -4,6 +4,7 @@ import dev.syncscope.core.exec.AgentReference;
 import dev.syncscope.core.exec.Decision;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.Engine;
+import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.ReadChoice;
@@ -72,6 +73,8 @@ public final class DebugSession {
      * {@link LaunchOptions#maxInvocations()} is an InputError saying so.
      */
     public static DebugSession open(Path file, LaunchOptions options) {
+        present(file, "open", "no file");
+        present(options, "open " + file, "no launch options");
         Program p = guard("open " + file, () -> ProgramLoader.load(file, options.maxInvocations()));
         return load(p, options);
     }
@@ -94,6 +97,8 @@ public final class DebugSession {
         if (program == null) {
             throw new InputError(SourceSpan.UNKNOWN, "load: no program");
         }
+        present(options, "load " + program.name(), "no launch options");
+        present(heapGuards, "load " + program.name(), "no heap guards");
         return guard("load " + program.name(), () -> new DebugSession(program, options, heapGuards));
     }
 
@@ -108,6 +113,7 @@ public final class DebugSession {
      */
     public static DebugSession replay(Program program, LaunchOptions options, List<Decision> decisions,
                                       Supplier<HeapGuard> heapGuards) {
+        present(decisions, "replay", "no decisions");
         DebugSession s = load(program, options, heapGuards);
         guard("replay", () -> s.engine.run(Scheduler.replay(decisions), StopCondition.NEVER, decisions.size()));
         return s;
@@ -118,6 +124,21 @@ public final class DebugSession {
             return p;
         }
         return new Program(p.name(), p.launch().withChains(o.chains()), p.initial());
+    }
+
+    /** An argument the caller must give: its absence is bad input, not an internal error. */
+    private static void present(Object argument, String request, String missing) {
+        if (argument == null) {
+            throw new InputError(SourceSpan.UNKNOWN, request + ": " + missing);
+        }
+    }
+
+    /** An invocation id of this launch. */
+    private void invocation(int invocation, String request) {
+        if (invocation < 0 || invocation >= engine.agentCount()) {
+            throw new InputError(SourceSpan.UNKNOWN, request + ": invocation " + invocation + " does not exist (0.."
+                    + (engine.agentCount() - 1) + ")");
+        }
     }
 
     private static <T> T guard(String request, Supplier<T> body) {
@@ -134,6 +155,7 @@ public final class DebugSession {
 
     /** Applies new launch options; the run restarts from the beginning. */
     public DebugSession configure(LaunchOptions newOptions) {
+        present(newOptions, "configure", "no launch options");
         Engine fresh = guard("configure", () -> new Engine(configured(loaded, newOptions), newOptions.engineOptions(),
                 heapGuards.get()));
         this.options = newOptions;
@@ -178,6 +200,11 @@ public final class DebugSession {
 
     /** One step of {@code invocation} whose read returns write {@code readFromWriteId} (see {@link #choices}). */
     public StepRecord step(int invocation, int readFromWriteId) {
+        // an invocation that cannot step at all gets the engine's reason instead
+        if (choices(invocation).isEmpty() && engine.agent(invocation).status() == AgentStatus.RUNNING) {
+            throw new InputError(nextSource(invocation), "step " + invocation + " reading W" + readFromWriteId
+                    + ": its next action reads nothing");
+        }
         return guard("step " + invocation, () -> engine.step(new Decision(invocation, readFromWriteId)));
     }
 
@@ -193,6 +220,9 @@ public final class DebugSession {
 
     /** Runs until a step at {@code file}:{@code line} ({@code file} null: any file). */
     public RunResult runToLine(String file, int line) {
+        if (line < 1) {
+            throw new InputError(SourceSpan.UNKNOWN, "run to line: lines start at 1 (was " + line + ")");
+        }
         return runUntil(StopCondition.atLine(file, line));
     }
 
@@ -203,6 +233,7 @@ public final class DebugSession {
 
     /** Runs until {@code stop} holds after a step (breakpoints on events). */
     public RunResult runUntil(StopCondition stop) {
+        present(stop, "run", "no stop condition");
         return guard("run", () -> engine.run(scheduler(), stop, options.stepLimit()));
     }
 
@@ -255,6 +286,7 @@ public final class DebugSession {
      * (run to breakpoint) on launches too large to snapshot each time.
      */
     public SourceSpan nextSource(int invocation) {
+        invocation(invocation, "nextSource");
         return guard("nextSource", () -> SnapshotBuilder.pc(engine.agent(invocation)));
     }
 
@@ -292,9 +324,7 @@ public final class DebugSession {
 
     /** The values invocation {@code invocation}'s next read may return, default first; empty if it does not read. */
     public List<ReadChoice> choices(int invocation) {
-        if (invocation < 0 || invocation >= engine.agentCount()) {
-            throw new InputError(SourceSpan.UNKNOWN, "choices: invocation " + invocation + " does not exist");
-        }
+        invocation(invocation, "choices");
         return guard("choices " + invocation, () -> engine.choices(invocation));
     }
 
@@ -309,14 +339,21 @@ public final class DebugSession {
      * exceed {@link SnapshotBuilder#CELL_BUDGET}, so views ask here for the location the user selected.
      */
     public List<ReadPreview> valuesAsRead(Location location) {
+        present(location, "values", "no location");
         return guard("values of " + location, () -> {
             List<ReadPreview> out = new java.util.ArrayList<>();
+            boolean known = false;
             for (Reference r : engine.launch().references()) {
-                if (r.allocation().equals(location.allocation()) && location.index() < r.length()) {
+                if (r.allocation().equals(location.allocation()) && location.index() >= 0
+                        && location.index() < r.length()) {
+                    known = true;
                     for (int a = 0; a < engine.agentCount(); a++) {
                         out.add(engine.preview(a, r, location.index()));
                     }
                 }
+            }
+            if (!known) {
+                throw new InputError(SourceSpan.UNKNOWN, "values: " + location + " is no location of this launch");
             }
             return out;
         });
@@ -324,6 +361,7 @@ public final class DebugSession {
 
     /** The (agent, reference) pairs write {@code writeId} at {@code location} is visible to now. */
     public List<AgentReference> visibleTo(Location location, int writeId) {
+        present(location, "visibility of W" + writeId, "no location");
         return guard("visibility of W" + writeId, () -> engine.visibleTo(location, writeId));
     }
 

@@ -30,6 +30,12 @@ final class Describe {
                     : " " + (c.contribution().size() == 1 ? c.contribution().get(0) : c.contribution()));
         } else if (act instanceof Action.DeviceAvailability) {
             return "avdevice";
+        } else if (act instanceof Action.HostAvailability) {
+            return "flush";
+        } else if (act instanceof Action.HostVisibility) {
+            return "invalidate";
+        } else if (act instanceof Action.MemoryDomainOperation d) {
+            return d.direction() == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE ? "dom.h2d" : "dom.d2h";
         }
         return "visdevice";
     }

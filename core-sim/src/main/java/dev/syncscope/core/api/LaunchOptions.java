@@ -1,10 +1,13 @@
 package dev.syncscope.core.api;
 
 import dev.syncscope.core.exec.EngineOptions;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.SpirvInterpreter;
 
 /**
- * Launch configuration a session can change after loading. Immutable.
+ * Launch configuration a session can change after loading. Immutable. Values no run can use (a
+ * limit below 1, no scheduler) are an {@link InputError} naming the option.
  *
  * @param chains          availability/visibility chains (device feature); {@code null}: as the program says
  * @param maxInvocations  the dispatch-size limit: a launch of more invocations is rejected, when a kernel is
@@ -28,6 +31,25 @@ public record LaunchOptions(Boolean chains, int maxInvocations, boolean raceDete
 
     public static final LaunchOptions DEFAULTS = new LaunchOptions(null, DEFAULT_MAX_INVOCATIONS, true,
             true, 1024, 10_000_000L, SchedulerKind.ROUND_ROBIN, 0L);
+
+    public LaunchOptions {
+        if (maxInvocations < 1) {
+            throw invalid("the dispatch-size limit must be at least 1 invocation (was " + maxInvocations + ")");
+        }
+        if (checkpointInterval < 1) {
+            throw invalid("the checkpoint interval must be at least 1 step (was " + checkpointInterval + ")");
+        }
+        if (stepLimit < 1) {
+            throw invalid("the step limit per run must be at least 1 step (was " + stepLimit + ")");
+        }
+        if (scheduler == null) {
+            throw invalid("no scheduler (one of " + java.util.Arrays.toString(SchedulerKind.values()) + ")");
+        }
+    }
+
+    private static InputError invalid(String what) {
+        return new InputError(SourceSpan.UNKNOWN, "launch options: " + what);
+    }
 
     public LaunchOptions withChains(Boolean on) {
         return new LaunchOptions(on, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit,

@@ -61,6 +61,7 @@ public final class AxiomaticChecker {
             TraceEnumerator te = new TraceEnumerator(program, options, deadline);
             List<List<Trace>> traces = te.enumerate();
             diagnostics.addAll(te.diagnostics());
+            List<String> cutPaths = te.cutPaths();
             if (traces == null) {
                 limit = te.limit();
             } else {
@@ -70,7 +71,7 @@ public final class AxiomaticChecker {
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
-                    limit == null ? "" : limit, executions, candidates, diagnostics, elapsed);
+                    limit == null ? "" : limit, executions, candidates, diagnostics, elapsed, cutPaths);
         }
 
         private boolean stopped() {

@@ -17,9 +17,13 @@ import java.util.Set;
  * @param candidates   complete candidate executions examined
  * @param diagnostics  notes such as loop bounds exceeded or ill-formed barrier instances
  * @param elapsed      wall time of the run
+ * @param cutPaths     where paths were cut at a bound ({@code P0: loop bound of 8 backward jumps exceeded at …},
+ *                     an instruction budget, or the checker's own bound on actions per path), one line each; the
+ *                     executions are then only those within the bounds, so an outcome or race of a longer
+ *                     execution is not excluded. Also among the diagnostics.
  */
 public record CheckResult(Status status, String limitMessage, List<Execution> executions, long candidates,
-                          List<String> diagnostics, Duration elapsed) {
+                          List<String> diagnostics, Duration elapsed, List<String> cutPaths) {
 
     /** Whether the search space was covered. */
     public enum Status { COMPLETE, LIMIT_REACHED }
@@ -27,10 +31,16 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
     public CheckResult {
         executions = List.copyOf(executions);
         diagnostics = List.copyOf(diagnostics);
+        cutPaths = List.copyOf(cutPaths);
     }
 
     public boolean complete() {
         return status == Status.COMPLETE;
+    }
+
+    /** Whether some paths were cut at a bound, so the executions cover only those within it. */
+    public boolean pathsCut() {
+        return !cutPaths.isEmpty();
     }
 
     public List<Execution> consistentExecutions() {

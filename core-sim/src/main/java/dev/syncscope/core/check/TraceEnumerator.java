@@ -27,6 +27,7 @@ final class TraceEnumerator {
     private final CheckOptions options;
     private final long deadline;
     private final List<String> diagnostics = new ArrayList<>();
+    private final List<String> cutPaths = new ArrayList<>();
     private String limit;
 
     /** @param deadline {@link System#nanoTime()} after which exploration stops with a limit */
@@ -46,6 +47,7 @@ final class TraceEnumerator {
         Map<Location, Set<Long>> values = new HashMap<>();
         for (int round = 0; round <= options.maxValueRounds(); round++) {
             diagnostics.clear();
+            cutPaths.clear();
             Map<Location, Set<Long>> written = new HashMap<>();
             List<List<Trace>> all = new ArrayList<>();
             int writesPerExecution = 0;
@@ -77,6 +79,11 @@ final class TraceEnumerator {
 
     List<String> diagnostics() {
         return List.copyOf(diagnostics);
+    }
+
+    /** One line per agent and place where paths were cut at a bound (BOUND_EXCEEDED, or the action safety net). */
+    List<String> cutPaths() {
+        return List.copyOf(cutPaths);
     }
 
     private Set<Long> valuesAt(Map<Location, Set<Long>> values, Location l) {
@@ -112,11 +119,21 @@ final class TraceEnumerator {
                 if (!diagnostics.contains(d)) {
                     diagnostics.add(d);
                 }
+                if (s.status() == ThreadState.Status.BOUND_EXCEEDED) {
+                    String cut = program.launch().agents().get(agent).name() + ": " + s.diagnostic();
+                    if (!cutPaths.contains(cut)) {
+                        cutPaths.add(cut);
+                    }
+                }
             }
             return;
         }
         if (path.size() >= MAX_STEPS) {
-            diagnostics.add(program.launch().agents().get(agent).name() + ": more than " + MAX_STEPS + " actions");
+            String d = program.launch().agents().get(agent).name() + ": more than " + MAX_STEPS + " actions";
+            if (!diagnostics.contains(d)) {
+                diagnostics.add(d);
+                cutPaths.add(d + " on one path (the checker's own bound, which no option raises)");
+            }
             return;
         }
         Action a = s.next();
@@ -126,6 +143,13 @@ final class TraceEnumerator {
             throw new InputError(c.source(), "the exhaustive check does not support subgroup operations ("
                     + c.operation() + " in " + program.launch().agents().get(agent).name()
                     + "); step through the kernel with the stepper instead");
+        }
+        if (program.launch().agents().get(agent).host() || a instanceof Action.HostAvailability
+                || a instanceof Action.HostVisibility || a instanceof Action.MemoryDomainOperation) {
+            // host threads and the host domain are a stepper-only extension (docs/memory-model.md)
+            throw new InputError(a.source(), "the exhaustive check does not model host agents or memory domain "
+                    + "operations (" + program.launch().agents().get(agent).name()
+                    + "); step through the program with the stepper instead");
         }
         if (a instanceof Action.ControlBarrier cb && cb.quorum() != null) {
             // the quorum may never arrive: the agent may also stay here for good (checked per combination)

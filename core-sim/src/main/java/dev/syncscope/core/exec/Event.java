@@ -23,7 +23,11 @@ import dev.syncscope.core.model.SourceSpan;
 public record Event(Kind kind, int agent, int seq, Action action, Location location, long value, int writeId,
                     int readFrom, boolean stale, int newRaces, boolean released, SourceSpan source) {
 
-    /** Kinds of event. */
+    /**
+     * Kinds of event. {@code DEVICE_AVAILABILITY} is every API-side operation that widens availability (avdevice,
+     * a host flush, a memory domain operation) and {@code DEVICE_VISIBILITY} every API-side visibility operation
+     * (visdevice, a host invalidate): the {@link #action()} tells which.
+     */
     public enum Kind { LOAD, STORE, RMW, MEMORY_BARRIER, CONTROL_BARRIER, DEVICE_AVAILABILITY, DEVICE_VISIBILITY, EXIT,
         /** Arrival at a collective operation ({@code released}: the operation completed at this step). */
         COLLECTIVE }

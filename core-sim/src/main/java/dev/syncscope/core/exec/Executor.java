@@ -30,7 +30,8 @@ import java.util.List;
 /**
  * Performs one action of one invocation: loads, stores, read-modify-writes, memory barriers and
  * device-domain operations (control barriers go to {@link Barriers}, the write half of an access to
- * {@link Writes}). Owned by the engine's thread.
+ * {@link Writes}, host-domain and memory domain operations to {@link HostDomain}). Owned by the engine's
+ * thread.
  */
 final class Executor {
 
@@ -44,12 +45,14 @@ final class Executor {
     private final Races races;
     private final Fences fences;
     private final Writes writes;
+    private final HostDomain hostDomain;
 
     Executor(Engine engine) {
         this.e = engine;
         this.races = new Races(engine);
         this.fences = new Fences(engine);
         this.writes = new Writes(engine, races, fences);
+        this.hostDomain = new HostDomain(engine, this);
     }
 
     Fences fences() {
@@ -94,6 +97,8 @@ final class Executor {
             finish(tx, rt, seq, 0);
             return e.stepEvent.set(Event.Kind.DEVICE_AVAILABILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
                     false, act.source());
+        } else if (!(act instanceof Action.DeviceVisibility)) {
+            return hostDomain.perform(tx, rt, act);
         } else {
             int seq = rt.seq() + 1;
             Globals g = tx.globals();

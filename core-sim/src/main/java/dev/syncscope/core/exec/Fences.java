@@ -276,20 +276,37 @@ final class Fences {
         return f.classes() == sem.storageClasses() || f.classes().equals(sem.storageClasses());
     }
 
-    /** VK MM: device-domain availability (litmus avdevice): writes that happen-before it reach the device domain. */
+    /**
+     * VK MM: device-domain availability (litmus avdevice): device agents' writes that happen-before it reach
+     * the device domain. A host agent's write is not in its source scope: it reaches the device domain only
+     * through the host domain and a memory domain operation (VK MM: Location-Ordered, last bullet:
+     * AV(A_X,R_X,D_X,L) with D_X the host domain for a host agent). A write already available in the device
+     * domain gets a second fact when its earlier one does not happen-before this operation (a later reader
+     * may be ordered after this one only).
+     */
     void deviceAvailability(Tx tx, int a, int seq, SourceSpan src) {
         AvailabilityFact f = new AvailabilityFact(DomainInstance.DEVICE, a, seq, e.position(),
                 AvailabilityFact.Origin.DEVICE, src, 0);
         for (LocationState ls : e.state.locations.values()) {
             LocationState cur = ls;
             for (WriteRecord w : ls.live()) {
-                if (!w.availableIn(DomainInstance.DEVICE) && e.ordering.hbDevice(w.agent(), w.seq(), a, seq)) {
-                    cur = cur.withLive(cur.live().replace(w, w.withFacts(List.of(f))));
+                if (!e.agentInfo[w.agent()].host() && e.ordering.hbDevice(w.agent(), w.seq(), a, seq)
+                        && !deviceAvailableBefore(w, a, seq)) {
+                    cur = cur.withLive(cur.live().replace(w, w.withFact(f)));
                 }
             }
             if (cur != ls) {
                 tx.put(cur);
             }
         }
+    }
+
+    private boolean deviceAvailableBefore(WriteRecord w, int a, int seq) {
+        for (AvailabilityFact f : w.facts()) {
+            if (f.domain().equals(DomainInstance.DEVICE) && e.ordering.hbDevice(f.agent(), f.seq(), a, seq)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

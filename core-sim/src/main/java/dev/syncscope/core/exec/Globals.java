@@ -11,7 +11,7 @@ import dev.syncscope.core.sync.Knowledge;
  * performed, diagnostics and races found so far. (Without chains, the availability operations a
  * chain could have continued are in the engine's {@link AvailabilityLog}.) Immutable.
  *
- * @param deviceOps         device-domain visibility operations performed (agent, seq), newest first
+ * @param deviceOps         API-side visibility operations performed (device and host domain), newest first
  * @param diagnostics       diagnostics, newest first
  * @param races             races, newest first
  * @param raceSites         the sites of every race in {@code races}, so a race already reported is found at once
@@ -19,8 +19,18 @@ import dev.syncscope.core.sync.Knowledge;
 public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races,
                       PMap<RaceSites, Race> raceSites) {
 
-    /** A device-domain operation (litmus {@code visdevice}) by {@code agent} at {@code seq}. */
-    public record DeviceOp(int agent, int seq, long step) { }
+    /**
+     * An API-side visibility operation by {@code agent} at {@code seq}: from the device domain to the device
+     * agents (litmus {@code visdevice}), or, {@code host}, from the host domain to the host agents
+     * ({@code vkInvalidateMappedMemoryRanges}, {@link dev.syncscope.core.model.Action.HostVisibility}).
+     */
+    public record DeviceOp(int agent, int seq, long step, boolean host) {
+
+        /** A visibility operation from the device domain. */
+        public DeviceOp(int agent, int seq, long step) {
+            this(agent, seq, step, false);
+        }
+    }
 
     /**
      * An availability operation: by whom, where in its program, up to which domain level (0..3), for

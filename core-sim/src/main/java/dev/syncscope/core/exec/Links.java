@@ -44,7 +44,12 @@ final class Links {
             return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, "the atomics' scopes (" + w.scope() + ", " + y.scope()
                     + ") do not include each other's invocation, so they are not mutually ordered");
         }
-        boolean devicePath = w.facts().stream().anyMatch(f -> f.domain().kind() == DomainKind.DEVICE);
+        Agent writer = e.agentInfo[w.agent()];
+        if (writer.host() || reader.host()) {
+            // VK MM: Location-Ordered, last bullet: only the host/device domain path connects a host agent
+            return HostLinks.forWrite(e, w, writer, reader, y);
+        }
+        boolean devicePath = w.facts().stream().anyMatch(f -> !f.domain().kind().isShaderDomain());
         if (locationOrder && !sameRef && !devicePath) {
             return new Found(MissingLink.DIFFERENT_REFERENCE, "the write uses reference " + w.reference().name()
                     + " and the access " + y.reference() + ": shader availability and visibility never connect two "
@@ -72,7 +77,7 @@ final class Links {
         }
         List<AvailabilityFact> reachable = new ArrayList<>();
         for (AvailabilityFact f : facts) {
-            if (f.domain().kind() == DomainKind.DEVICE || f.domain().contains(reader)) {
+            if (Ordering.apiDomainOf(f, reader) || (f.domain().kind().isShaderDomain() && f.domain().contains(reader))) {
                 reachable.add(f);
             }
         }
@@ -93,7 +98,9 @@ final class Links {
         boolean anyVis = false;
         for (AvailabilityFact f : reachable) {
             if (f.domain().kind() == DomainKind.DEVICE) {
-                anyVis |= !e.state.globals.deviceOps().isEmpty();
+                for (Globals.DeviceOp v : e.state.globals.deviceOps()) {
+                    anyVis |= !v.host();
+                }
                 continue;
             }
             int level = f.domain().kind().ordinal();

@@ -90,14 +90,30 @@ final class Ordering {
         return xAgent >= 0 && engine.state.agents[yAgent].sswStart().knowsAny(xAgent, xSeq);
     }
 
-    /** Whether a device-domain availability fact reached the reader through a device visibility operation. */
-    private boolean deviceVisible(AvailabilityFact f, int reader, int readSeq) {
+    /**
+     * Whether a device-domain (host-domain, {@code host}) availability fact reached the reader through an API
+     * visibility operation from that domain: visdevice (invalidate) that happens-after the fact and
+     * happens-before the read (VK MM: Availability and Visibility, "VIS that happens-after AV (or DOM)").
+     */
+    private boolean apiVisible(AvailabilityFact f, int reader, int readSeq, boolean host) {
         for (Globals.DeviceOp v : engine.state.globals.deviceOps()) {
-            if (hbDevice(f.agent(), f.seq(), v.agent(), v.seq()) && hbDevice(v.agent(), v.seq(), reader, readSeq)) {
+            if (v.host() == host && hbDevice(f.agent(), f.seq(), v.agent(), v.seq())
+                    && hbDevice(v.agent(), v.seq(), reader, readSeq)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether an API-side availability fact is in the domain agent {@code a} uses: the device domain for a
+     * device agent, the host domain for a host agent (VK MM: Location-Ordered, last bullet: "D_X and D_Y
+     * each be either the device domain or the host domain, depending on whether A_X and A_Y execute on the
+     * device or host"); {@code false} for shader domains.
+     */
+    static boolean apiDomainOf(AvailabilityFact f, Agent a) {
+        DomainKind k = f.domain().kind();
+        return a.host() ? k == DomainKind.HOST : k == DomainKind.DEVICE;
     }
 
     /**
@@ -169,8 +185,8 @@ final class Ordering {
 
     private boolean visibleByFacts(WriteRecord w, Op y, boolean shaderPathAllowed, Agent reader) {
         for (AvailabilityFact f : w.facts()) {
-            if (f.domain().kind() == DomainKind.DEVICE) {
-                if (deviceVisible(f, y.agent(), y.seq())) {
+            if (!f.domain().kind().isShaderDomain()) {
+                if (apiDomainOf(f, reader) && apiVisible(f, y.agent(), y.seq(), reader.host())) {
                     return true;
                 }
                 continue;
@@ -238,8 +254,9 @@ final class Ordering {
     /** Whether an availability fact of {@code src} orders it before the write {@code y} (VK MM: Location-Ordered). */
     private boolean orderedByFacts(WriteRecord src, Op y, boolean shaderPathAllowed, Agent ya) {
         for (AvailabilityFact f : src.facts()) {
-            if (f.domain().kind() == DomainKind.DEVICE) {
-                if (hbDevice(f.agent(), f.seq(), y.agent(), y.seq())) {
+            if (!f.domain().kind().isShaderDomain()) {
+                // VK MM: Location-Ordered, last bullet (X -> AV -> DOM(D_X, D_Y) -> Y)
+                if (apiDomainOf(f, ya) && hbDevice(f.agent(), f.seq(), y.agent(), y.seq())) {
                     return true;
                 }
             } else if (shaderPathAllowed && f.origin() != AvailabilityFact.Origin.VISIBILITY_CHAIN

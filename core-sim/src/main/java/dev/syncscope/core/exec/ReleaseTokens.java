@@ -31,8 +31,11 @@ final class ReleaseTokens {
         Map<Long, Integer> index = null;
         for (int i = 0; i < n; i++) {
             ReleaseToken t = tokens.get(i);
-            // all arrivals share the execution-scope instance: releases at that scope or wider are
-            // in scope of each other alike, narrower ones only within their own instance
+            // VK MM: Synchronizes-With (release barrier A, acquire barrier B, control barrier C): "A and B
+            // are in the instance of each other's memory scopes" and "A and B are in the instance of C's
+            // execution scope". All arrivals share C's execution-scope instance, so a release at that
+            // scope or wider has every arrival in its instance alike; a narrower one only those of its
+            // own instance
             int whereKind = t.scope().includes(execution) ? 0 : t.scope() == Scope.INVOCATION ? 1 : 2;
             int whereId = whereKind == 0 ? 0 : whereKind == 1 ? t.source().id() : t.source().subgroup();
             long key = ((long) ((t.classSet() * 16 + t.scope().ordinal()) * 4 + whereKind) << 32)

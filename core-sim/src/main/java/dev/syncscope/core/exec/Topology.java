@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * Who is in which scope instance and who system-synchronizes-with whom in one launch: member lists
- * per scope instance, dense scope-instance slots per agent, system-synchronizes-with predecessors,
+ * per scope instance (device agents only), dense scope-instance slots per agent, system-synchronizes-with predecessors,
  * successors and reachability. Immutable after construction.
  */
 final class Topology {
@@ -40,6 +40,11 @@ final class Topology {
         }
         Map<Long, List<Integer>> m = new HashMap<>();
         for (Agent a : agents) {
+            if (a.host()) {
+                // VK MM: Agent: a host thread is no shader invocation; it is a member of no scope instance
+                // (it takes part in no barrier or subgroup operation)
+                continue;
+            }
             for (Scope s : Scope.values()) {
                 m.computeIfAbsent(key(s, a.instanceOf(s)), k -> new ArrayList<>()).add(a.id());
             }

@@ -20,6 +20,12 @@ final class Validation {
         if (act == null) {
             throw new InputError(null, "invocation " + agent.name() + " produced no action");
         }
+        if (agent.host()) {
+            host(act, agent);
+        } else if (act instanceof Action.HostAvailability || act instanceof Action.HostVisibility) {
+            throw new InputError(act.source(), describe(act) + " is a host command: only a host agent performs it"
+                    + who(agent, act));
+        }
         if (act instanceof Action.Load l) {
             access(e, l.reference(), l.index(), l.access(), agent, act);
             if (l.access().semantics().release()) {
@@ -53,6 +59,31 @@ final class Validation {
                 throw new InputError(act.source(), "collective operation with no scope, instance or member"
                         + who(agent, act));
             }
+        }
+    }
+
+    /**
+     * A host agent (VK MM: Agent, a host thread) accesses memory only with plain loads and stores of memory the
+     * host can map (no Workgroup storage), and performs no atomics, barriers or subgroup operations: host
+     * threads synchronize by system-synchronizes-with (VK MM: Inter-Thread-Happens-Before, "both host
+     * operations ... as defined in the host language specification").
+     */
+    private static void host(Action act, Agent agent) {
+        Access acc = act instanceof Action.Load l ? l.access() : act instanceof Action.Store s ? s.access() : null;
+        Reference r = act instanceof Action.Load l ? l.reference() : act instanceof Action.Store s ? s.reference() : null;
+        if (act instanceof Action.ReadModifyWrite || act instanceof Action.MemoryBarrier
+                || act instanceof Action.ControlBarrier || act instanceof Action.Collective) {
+            throw new InputError(act.source(), "a host agent performs no atomics, barriers or subgroup operations"
+                    + " (order host threads with system-synchronizes-with)" + who(agent, act));
+        }
+        if (acc != null && (acc.atomic() || acc.makePointerAvailable() || acc.makePointerVisible()
+                || !acc.semantics().isRelaxed())) {
+            throw new InputError(act.source(), "a host agent's loads and stores are plain: no atomic, av or vis"
+                    + " (use flush and invalidate)" + who(agent, act));
+        }
+        if (r != null && r.storageClass() == dev.syncscope.core.model.StorageClass.WORKGROUP) {
+            throw new InputError(act.source(), "a host agent cannot access Workgroup memory (" + r.name() + ")"
+                    + who(agent, act));
         }
     }
 
@@ -105,6 +136,13 @@ final class Validation {
             return "device availability";
         } else if (act instanceof Action.DeviceVisibility) {
             return "device visibility";
+        } else if (act instanceof Action.HostAvailability) {
+            return "flush (vkFlushMappedMemoryRanges)";
+        } else if (act instanceof Action.HostVisibility) {
+            return "invalidate (vkInvalidateMappedMemoryRanges)";
+        } else if (act instanceof Action.MemoryDomainOperation d) {
+            return d.direction() == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE
+                    ? "memory domain operation host to device" : "memory domain operation device to host";
         }
         return String.valueOf(act);
     }

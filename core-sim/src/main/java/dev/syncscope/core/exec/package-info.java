@@ -35,10 +35,21 @@
  *       with the invocations waiting at it. It has no memory semantics.</li>
  *   <li>An agent that another system-synchronizes-with starts when all its predecessors finished.
  *       Device-domain operations name no storage class, so they are ordered only by program order
- *       and by knowledge that reached the agent through system-synchronizes-with at its start.</li>
- *   <li>Happens-before is kept as one vector clock per agent and storage class; singleton storage
- *       class sets suffice because the engine only asks it between operations on, or naming, one
- *       class.</li>
+ *       and by knowledge that reached the agent through system-synchronizes-with at its start; so are
+ *       the host-domain operations (flush, invalidate) and memory domain operations
+ *       ({@link dev.syncscope.core.exec.HostDomain}).</li>
+ *   <li>Host agents ({@code Agent.host()}) are host threads: they use the host domain only, take part in
+ *       no scope instance, and communicate with device agents only through the host and device domains
+ *       (VK MM: Location-Ordered, last bullet). Device availability ({@code avdevice}) covers device
+ *       agents' writes, a flush host agents' writes; {@code visdevice} reaches device agents, an
+ *       invalidate host agents.</li>
+ *   <li>Happens-before (VK MM: Inter-Thread-Happens-Before&lt;SC&gt;) is kept as one vector clock per
+ *       agent and storage-class set SC: every single class and every pair of two classes
+ *       ({@link dev.syncscope.core.sync.ClassSets}). A single class is the weakest SC when both ends
+ *       name a common class (their memory or their semantics); when both qualify only by their memory
+ *       and those are of two classes (references of two classes aliasing one location), SC must hold
+ *       both, so every release and acquire of the chain must name the pair. Three or more classes are
+ *       never needed. A pair's clock is stored only once it knows something.</li>
  *   <li>Every read that returns a value although a newer live write to the location is not
  *       visible to it (and, for atomics, not mutually ordered with it) is a
  *       {@link dev.syncscope.core.exec.Diagnostic.Kind#STALE_READ} diagnostic naming the newest

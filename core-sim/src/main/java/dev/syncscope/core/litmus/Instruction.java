@@ -156,6 +156,47 @@ public sealed interface Instruction {
         }
     }
 
+    /** A host thread's flush ({@code vkFlushMappedMemoryRanges}): availability to the host domain. */
+    record Flush(SourceSpan source) implements Memory {
+        @Override
+        public Action action(Registers registers) {
+            return new Action.HostAvailability(source);
+        }
+
+        @Override
+        public String describe() {
+            return "flush: availability operation to the host domain";
+        }
+    }
+
+    /** A host thread's invalidate ({@code vkInvalidateMappedMemoryRanges}): visibility from the host domain. */
+    record Invalidate(SourceSpan source) implements Memory {
+        @Override
+        public Action action(Registers registers) {
+            return new Action.HostVisibility(source);
+        }
+
+        @Override
+        public String describe() {
+            return "invalidate: visibility operation from the host domain";
+        }
+    }
+
+    /** A memory domain operation host to device or device to host. */
+    record DomainOperation(Action.MemoryDomainOperation.Direction direction, SourceSpan source) implements Memory {
+        @Override
+        public Action action(Registers registers) {
+            return new Action.MemoryDomainOperation(direction, source);
+        }
+
+        @Override
+        public String describe() {
+            return direction == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE
+                    ? "memory domain operation from the host domain to the device domain"
+                    : "memory domain operation from the device domain to the host domain";
+        }
+    }
+
     /** A jump target. */
     record Label(String name, SourceSpan source) implements Instruction {
         @Override

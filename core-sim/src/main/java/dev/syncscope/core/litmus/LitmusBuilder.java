@@ -133,7 +133,7 @@ public final class LitmusBuilder {
         List<ThreadState> states = new ArrayList<>();
         for (int i = 0; i < threads.size(); i++) {
             LitmusThreadBuilder t = threads.get(i);
-            agents.add(new Agent(i, t.name(), t.subgroup(), t.workgroup(), t.queueFamily()));
+            agents.add(new Agent(i, t.name(), t.subgroup(), t.workgroup(), t.queueFamily(), t.host()));
             states.add(LitmusThreadState.start(t.code(loopBound)));
         }
         for (Launch.SystemSync s : ssw) {

@@ -23,6 +23,7 @@ public final class LitmusThreadBuilder {
     private final int queueFamily;
     private final List<Instruction> instructions = new ArrayList<>();
     private final Map<String, Long> initialRegisters = new LinkedHashMap<>();
+    private boolean host;
 
     LitmusThreadBuilder(String name, int subgroup, int workgroup, int queueFamily) {
         this.name = name;
@@ -45,6 +46,17 @@ public final class LitmusThreadBuilder {
 
     public int queueFamily() {
         return queueFamily;
+    }
+
+    /** Whether the thread is a host thread ({@link dev.syncscope.core.model.Agent#host()}). */
+    public boolean host() {
+        return host;
+    }
+
+    /** Makes the thread a host thread (a SyncScope extension of the litmus formats). */
+    public LitmusThreadBuilder asHost() {
+        host = true;
+        return this;
     }
 
     /** Instructions added so far. */
@@ -97,6 +109,22 @@ public final class LitmusThreadBuilder {
 
     public LitmusThreadBuilder deviceVisibility(SourceSpan at) {
         return add(new Instruction.VisDevice(at));
+    }
+
+    /** A host flush: availability to the host domain. */
+    public LitmusThreadBuilder hostAvailability(SourceSpan at) {
+        return add(new Instruction.Flush(at));
+    }
+
+    /** A host invalidate: visibility from the host domain. */
+    public LitmusThreadBuilder hostVisibility(SourceSpan at) {
+        return add(new Instruction.Invalidate(at));
+    }
+
+    /** A memory domain operation between the host and the device domain. */
+    public LitmusThreadBuilder domainOperation(dev.syncscope.core.model.Action.MemoryDomainOperation.Direction d,
+                                               SourceSpan at) {
+        return add(new Instruction.DomainOperation(d, at));
     }
 
     public LitmusThreadBuilder label(String label, SourceSpan at) {

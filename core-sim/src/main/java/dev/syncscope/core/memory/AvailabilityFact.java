@@ -9,15 +9,15 @@ import dev.syncscope.core.model.SourceSpan;
  * Immutable.
  *
  * @param domain   the domain instance the write reached
- * @param agent    agent that performed the availability operation (-1: the host / the submit)
+ * @param agent    agent that performed the availability (or memory domain) operation (-1: the submit)
  * @param seq      its position in that agent's program order (0 for the host)
  * @param step     the global step at which it happened (-1 before the first step)
  * @param origin   what kind of operation it was
  * @param source   where it is in the user's file
  * @param classMask the storage classes of the operation, encoded as {@link WriteRecord#classMask()}: the
  *                 class of the memory it accesses (the write of a per-instruction or atomic availability
- *                 operation, a release atomic) and its semantics' classes (a release); 0 for device-domain
- *                 operations, which name none
+ *                 operation, a release atomic) and its semantics' classes (a release); 0 for API-side operations
+ *                 (device and host domain, memory domain operations), which name none
  */
 public record AvailabilityFact(DomainInstance domain, int agent, int seq, long step, Origin origin,
                                SourceSpan source, int classMask) {
@@ -37,6 +37,10 @@ public record AvailabilityFact(DomainInstance domain, int agent, int seq, long s
         /** An earlier visibility operation of a visibility chain (sources only later visibility operations). */
         VISIBILITY_CHAIN,
         /** The queue submission (host initial data). */
-        SUBMIT
+        SUBMIT,
+        /** An API-side availability operation to the host domain ({@code vkFlushMappedMemoryRanges}). */
+        HOST,
+        /** A memory domain operation (host to device or device to host). */
+        DOMAIN
     }
 }

@@ -24,8 +24,15 @@ public record DomainInstance(DomainKind kind, int id) {
         };
     }
 
-    /** Whether shader agent {@code agent} accesses memory through this domain. */
+    /**
+     * Whether {@code agent} accesses memory through this domain (VK MM: Availability and Visibility: the
+     * host domain is accessible by host agents, the device domain by all device agents, the shader domains
+     * by the shader agents of their scope instance).
+     */
     public boolean contains(Agent agent) {
+        if (agent.host()) {
+            return kind == DomainKind.HOST;
+        }
         return switch (kind) {
             case SUBGROUP -> agent.subgroup() == id;
             case WORKGROUP -> agent.workgroup() == id;

@@ -29,7 +29,8 @@ import java.util.List;
  * @param scope       memory scope of the atomic ({@code null} for non-atomics)
  * @param rmw         the write part of a read-modify-write
  * @param clock       the writer's knowledge of the location's storage class at the write
- * @param facts       where (W,L) is available and by which operation, oldest first
+ * @param facts       where (W,L) is available and by which operation, oldest first (a domain reached by
+ *                    several API-side operations, none happening-before the next, has a fact for each)
  * @param tokens      release tokens of release sequences this write is part of (atomics)
  * @param retiredBy   id of a write that happens-after this one, or {@link Integer#MIN_VALUE}
  * @param initial     an initial value (host write made visible by the submit)
@@ -82,16 +83,32 @@ public record WriteRecord(int id, Location location, Reference reference, int ag
                 rmw, clock, all, tokens, retiredBy, initial, undefined, source, knowledge, classMask) : this;
     }
 
+    /**
+     * This write with fact {@code f} added even when its domain was reached already: an API-side operation
+     * (device, host or memory domain) whose earlier fact for the domain does not happen-before it reaches
+     * readers the earlier one does not (VK MM: Availability and Visibility, "VIS that happens-after AV (or
+     * DOM)"); the caller decides.
+     */
+    public WriteRecord withFact(AvailabilityFact f) {
+        List<AvailabilityFact> all = new ArrayList<>(facts.size() + 1);
+        all.addAll(facts);
+        all.add(f);
+        return new WriteRecord(id, location, reference, agent, seq, step, value, atomic, nonPrivate, scope,
+                rmw, clock, all, tokens, retiredBy, initial, undefined, source, knowledge, classMask);
+    }
+
     public WriteRecord retire(int byWrite) {
         return new WriteRecord(id, location, reference, agent, seq, step, value, atomic, nonPrivate, scope, rmw, clock,
                 facts, tokens, byWrite, initial, undefined, source, knowledge, classMask);
     }
 
-    /** The availability facts as domain names, innermost first, for display. */
+    /** The domains where the write is available, each once, innermost first, for display. */
     public List<DomainInstance> domains() {
         List<DomainInstance> out = new ArrayList<>();
         for (AvailabilityFact f : facts) {
-            out.add(f.domain());
+            if (!out.contains(f.domain())) {
+                out.add(f.domain());
+            }
         }
         out.sort(java.util.Comparator.comparing(DomainInstance::kind));
         return out;

@@ -101,4 +101,43 @@ public sealed interface Action {
 
     /** API-side visibility operation from the device domain (litmus {@code visdevice}). */
     record DeviceVisibility(SourceSpan source) implements Action { }
+
+    /**
+     * {@code vkFlushMappedMemoryRanges} by a host agent: an availability operation whose source scope is
+     * (all host threads, all mapped memory) and whose destination is the host domain (VK MM: Availability,
+     * Visibility, and Domain Operations). Only a host agent performs it (litmus extension {@code flush}).
+     */
+    record HostAvailability(SourceSpan source) implements Action { }
+
+    /**
+     * {@code vkInvalidateMappedMemoryRanges} by a host agent: a visibility operation from the host domain to
+     * (all host threads, all mapped memory) (VK MM: Availability, Visibility, and Domain Operations). Only a
+     * host agent performs it (litmus extension {@code invalidate}).
+     */
+    record HostVisibility(SourceSpan source) implements Action { }
+
+    /**
+     * A memory domain operation between the host and the device domain (VK MM: Availability and Visibility:
+     * "A memory domain operation DOM that happens-after AV and for which (W,L) is available in the source
+     * scope makes (W,L) available in the destination memory domain"). Host to device: part of
+     * {@code vkQueueSubmit} and of a memory dependency with {@code HOST_WRITE} in its source access mask;
+     * device to host: of a memory dependency with {@code HOST_READ}/{@code HOST_WRITE} in its destination
+     * access mask (litmus extension {@code dom.h2d}, {@code dom.d2h}). Any agent may perform it.
+     */
+    record MemoryDomainOperation(Direction direction, SourceSpan source) implements Action {
+
+        /** The source and destination domains. */
+        public enum Direction {
+            /** From the host domain to the device domain. */
+            HOST_TO_DEVICE,
+            /** From the device domain to the host domain. */
+            DEVICE_TO_HOST
+        }
+
+        public MemoryDomainOperation {
+            if (direction == null) {
+                throw new IllegalArgumentException("direction must not be null");
+            }
+        }
+    }
 }

@@ -6,13 +6,25 @@ package dev.syncscope.core.model;
  * instance iff their {@code subgroup} values are equal, and likewise for workgroups and queue
  * families. Immutable.
  *
+ * <p>A <em>host agent</em> ({@code host}) is a host thread, not a shader invocation (VK MM: Agent, "each
+ * host thread"; Availability and Visibility: "host - accessible by host agents"): its loads and stores
+ * use the host domain, it is in no shader scope instance with a device agent (its instance ids are its
+ * own), and it performs no atomics or barriers; it makes writes available and visible with
+ * {@link Action.HostAvailability} and {@link Action.HostVisibility}.
+ *
  * @param id          index of the invocation in {@link Launch#agents()}
  * @param name        name shown to users ({@code P0}, {@code T0}, {@code wg(1,0,0) inv 3})
  * @param subgroup    global id of its subgroup instance
  * @param workgroup   global id of its workgroup instance
  * @param queueFamily global id of its queue family instance
+ * @param host        a host thread rather than a shader invocation
  */
-public record Agent(int id, String name, int subgroup, int workgroup, int queueFamily) {
+public record Agent(int id, String name, int subgroup, int workgroup, int queueFamily, boolean host) {
+
+    /** A shader invocation (a device agent). */
+    public Agent(int id, String name, int subgroup, int workgroup, int queueFamily) {
+        this(id, name, subgroup, workgroup, queueFamily, false);
+    }
 
     /** The id of the instance of {@code scope} containing this agent (the device is 0). */
     public int instanceOf(Scope scope) {

@@ -58,24 +58,43 @@ final class Arith {
         if (a instanceof List<?> list) {
             List<Object> out = new ArrayList<>(list.size());
             for (Object x : list) {
-                out.add(unaryScalar(op, SpirvType.scalarOf(result), SpirvType.scalarOf(operand), (Long) x));
+                out.add(unaryScalar(op, SpirvType.scalarOf(result), SpirvType.scalarOf(operand), number(x)));
             }
             return List.copyOf(out);
         }
-        return unaryScalar(op, result, operand, (Long) a);
+        return unaryScalar(op, result, operand, number(a));
     }
 
     static Object binary(String op, SpirvType result, SpirvType operand, Object a, Object b) {
         if (a instanceof List<?> la) {
             List<Object> out = new ArrayList<>(la.size());
+            if (b instanceof List<?> lb && lb.size() != la.size()) {
+                throw new Machine.Fault(op + " of vectors of " + la.size() + " and " + lb.size() + " components");
+            }
             for (int i = 0; i < la.size(); i++) {
                 Object bi = b instanceof List<?> lb ? lb.get(i) : b;
-                out.add(binaryScalar(op, SpirvType.scalarOf(result), SpirvType.scalarOf(operand), (Long) la.get(i),
-                        (Long) bi));
+                out.add(binaryScalar(op, SpirvType.scalarOf(result), SpirvType.scalarOf(operand), number(la.get(i)),
+                        number(bi)));
             }
             return List.copyOf(out);
         }
-        return binaryScalar(op, result, operand, (Long) a, (Long) b);
+        return binaryScalar(op, result, operand, number(a), number(b));
+    }
+
+    /** {@code v} as a vector or other composite; a fault when an ill-typed module gives a number or a pointer instead. */
+    static List<?> vector(Object v) {
+        if (v instanceof List<?> l) {
+            return l;
+        }
+        throw new Machine.Fault((v instanceof Ptr ? "a pointer" : "a number") + " is used where a composite is needed");
+    }
+
+    /** {@code v} as a number; a fault when an ill-typed module gives a pointer or a composite instead. */
+    static long number(Object v) {
+        if (v instanceof Long l) {
+            return l;
+        }
+        throw new Machine.Fault((v instanceof Ptr ? "a pointer" : "a composite value") + " is used where a number is needed");
     }
 
     private static long unaryScalar(String op, SpirvType result, SpirvType operand, long x) {
@@ -161,9 +180,9 @@ final class Arith {
         List<Long> bits = new ArrayList<>();
         int inWidth = SpirvType.width(SpirvType.scalarOf(operand));
         if (a instanceof List<?> l) {
-            l.forEach(x -> bits.add((Long) x));
+            l.forEach(x -> bits.add(number(x)));
         } else {
-            bits.add((Long) a);
+            bits.add(number(a));
         }
         long all = 0;
         int at = 0;

@@ -64,24 +64,28 @@ final class Compute {
                 yield Pointers.write(value.apply(in.word(3)), path, value.apply(in.word(2)));
             }
             case "OpVectorShuffle" -> {
-                List<?> a = (List<?>) value.apply(in.word(2));
-                List<?> b = (List<?>) value.apply(in.word(3));
+                List<?> a = Arith.vector(value.apply(in.word(2)));
+                List<?> b = Arith.vector(value.apply(in.word(3)));
                 List<Object> out = new ArrayList<>();
                 for (int i = 4; i < in.size(); i++) {
                     int c = in.word(i);
+                    if (c != -1 && (c < 0 || c >= a.size() + b.size())) {
+                        throw new Machine.Fault("OpVectorShuffle component " + c + " is not in the "
+                                + (a.size() + b.size()) + " components of its vectors");
+                    }
                     out.add(c == -1 ? 0L : c < a.size() ? a.get(c) : b.get(c - a.size()));
                 }
                 yield List.copyOf(out);
             }
             case "OpVectorExtractDynamic" -> Pointers.read(value.apply(in.word(2)),
-                    List.of((int) (long) (Long) value.apply(in.word(3))));
+                    List.of((int) Arith.number(value.apply(in.word(3)))));
             case "OpVectorInsertDynamic" -> Pointers.write(value.apply(in.word(2)),
-                    List.of((int) (long) (Long) value.apply(in.word(4))), value.apply(in.word(3)));
+                    List.of((int) Arith.number(value.apply(in.word(4)))), value.apply(in.word(3)));
             case "OpSelect" -> select(value.apply(in.word(2)), value.apply(in.word(3)), value.apply(in.word(4)));
             case "OpAny", "OpAll" -> {
-                List<?> v = (List<?>) value.apply(in.word(2));
-                boolean any = v.stream().anyMatch(x -> (Long) x != 0);
-                boolean all = v.stream().allMatch(x -> (Long) x != 0);
+                List<?> v = Arith.vector(value.apply(in.word(2)));
+                boolean any = v.stream().anyMatch(x -> Arith.number(x) != 0);
+                boolean all = v.stream().allMatch(x -> Arith.number(x) != 0);
                 yield (op.equals("OpAny") ? any : all) ? 1L : 0L;
             }
             case "OpUndef" -> ConstantEvaluator.zero(result);
@@ -94,12 +98,18 @@ final class Compute {
     private static Object select(Object cond, Object a, Object b) {
         if (cond instanceof List<?> c) {
             List<Object> out = new ArrayList<>();
+            List<?> la = Arith.vector(a);
+            List<?> lb = Arith.vector(b);
+            if (la.size() != c.size() || lb.size() != c.size()) {
+                throw new Machine.Fault("OpSelect of vectors of " + c.size() + ", " + la.size() + " and " + lb.size()
+                        + " components");
+            }
             for (int i = 0; i < c.size(); i++) {
-                out.add((Long) c.get(i) != 0 ? ((List<?>) a).get(i) : ((List<?>) b).get(i));
+                out.add(Arith.number(c.get(i)) != 0 ? la.get(i) : lb.get(i));
             }
             return List.copyOf(out);
         }
-        return (Long) cond != 0 ? a : b;
+        return Arith.number(cond) != 0 ? a : b;
     }
 
     private static Object extInst(ModuleInfo info, Instruction in, SpirvType result, IntFunction<Object> value) {
@@ -123,13 +133,13 @@ final class Compute {
                 long[] xs = new long[args.size()];
                 for (int a = 0; a < xs.length; a++) {
                     Object arg = args.get(a);
-                    xs[a] = (Long) (arg instanceof List<?> l ? l.get(i) : arg);
+                    xs[a] = Arith.number(arg instanceof List<?> l ? l.get(i) : arg);
                 }
                 out.add(f.apply(xs));
             }
             return List.copyOf(out);
         }
-        long[] xs = args.stream().mapToLong(a -> (Long) a).toArray();
+        long[] xs = args.stream().mapToLong(Arith::number).toArray();
         return f.apply(xs);
     }
 

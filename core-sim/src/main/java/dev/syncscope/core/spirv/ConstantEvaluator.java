@@ -14,7 +14,17 @@ final class ConstantEvaluator {
         this.info = info;
     }
 
+    /** The value of constant instruction {@code in}; an InputError at {@code in} when it is ill-formed. */
     Object evaluate(Instruction in) {
+        try {
+            return evaluateUnchecked(in);
+        } catch (Machine.Fault f) {
+            // an operation of OpSpecConstantOp on operands of the wrong kind
+            throw in.error(in.name() + ": " + f.getMessage());
+        }
+    }
+
+    private Object evaluateUnchecked(Instruction in) {
         SpirvType type = info.type(in, in.word(0));
         int id = in.word(1);
         Long override = info.decoration(id, Spv.DEC_SPEC_ID).map(d -> info.specOverride(d[1])).orElse(null);
@@ -49,7 +59,7 @@ final class ConstantEvaluator {
     private Object value(Instruction in, int id) {
         Object v = info.constants.get(id);
         if (v == null) {
-            throw in.error("%" + id + " is not a constant");
+            throw in.error(info.ref(id) + " is not a constant");
         }
         return v;
     }
@@ -63,12 +73,12 @@ final class ConstantEvaluator {
             return Arith.binary(op, type, info.typeOf(in, in.word(3)), value(in, in.word(3)), value(in, in.word(4)));
         }
         if (op.equals("OpSelect")) {
-            return (Long) value(in, in.word(3)) != 0 ? value(in, in.word(4)) : value(in, in.word(5));
+            return Arith.number(value(in, in.word(3))) != 0 ? value(in, in.word(4)) : value(in, in.word(5));
         }
         if (op.equals("OpCompositeExtract")) {
             Object v = value(in, in.word(3));
             for (int i = 4; i < in.size(); i++) {
-                v = ((List<?>) v).get(in.word(i));
+                v = Pointers.read(v, List.of(in.word(i)));
             }
             return v;
         }

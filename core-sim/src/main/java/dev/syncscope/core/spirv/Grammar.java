@@ -79,6 +79,15 @@ public final class Grammar {
         return e == null ? Integer.toString(value) : e.name();
     }
 
+    /** All bits the enumerants of bit-enum {@code kind} define, OR-ed; 0 for an unknown kind. */
+    public int bitMask(String kind) {
+        int mask = 0;
+        for (int value : enumByValue.getOrDefault(kind, Map.of()).keySet()) {
+            mask |= value;
+        }
+        return mask;
+    }
+
     /** The number of extended instruction {@code name} in {@code set}, or null. */
     public Integer extInstruction(String set, String name) {
         Map<String, Integer> m = extByName.get(set);

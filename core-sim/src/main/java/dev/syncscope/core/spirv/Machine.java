@@ -157,19 +157,19 @@ final class Machine {
             case "OpFunctionCall" -> call(in);
             case "OpUnreachable", "OpKill", "OpTerminateInvocation" -> throw new Fault("reached " + op);
             case "OpControlBarrier" -> {
-                Scope execution = MemoryRules.scope(integer(in.word(0)));
-                Scope memory = kernel.rules().memoryScope(integer(in.word(1)));
+                Scope execution = executionScope(in.word(0));
+                Scope memory = memoryScope(in.word(1));
                 Action a = new Action.ControlBarrier(execution, memory, MemoryRules.semantics(integer(in.word(2))),
                         barriers++, span);
                 return emit(List.of(a), 0, null, false);
             }
             case "OpMemoryBarrier" -> {
-                Action a = new Action.MemoryBarrier(kernel.rules().memoryScope(integer(in.word(0))),
+                Action a = new Action.MemoryBarrier(memoryScope(in.word(0)),
                         MemoryRules.semantics(integer(in.word(1))), span);
                 return emit(List.of(a), 0, null, false);
             }
             case "OpVariable" -> {
-                SpirvType pointee = ((SpirvType.Pointer) info.type(in, in.word(0))).pointee();
+                SpirvType pointee = info.pointerType(in, in.word(0)).pointee();
                 int cell = nextCell++;
                 cells.set(cell, in.size() > 3 ? value(in.word(3)) : ConstantEvaluator.zero(pointee));
                 values.set(in.word(1), new Ptr.Local(cell, List.of(), pointee));
@@ -181,8 +181,8 @@ final class Machine {
                 return store(in);
             }
             case "OpAccessChain", "OpInBoundsAccessChain" -> values.set(in.word(1), Pointers.chain(info, in,
-                    (Ptr) value(in.word(2)), this::integer));
-            case "OpArrayLength" -> values.set(in.word(1), Pointers.arrayLength(in, (Ptr) value(in.word(2))));
+                    pointer(in.word(2)), this::integer));
+            case "OpArrayLength" -> values.set(in.word(1), Pointers.arrayLength(in, pointer(in.word(2))));
             default -> {
                 if (op.startsWith("OpAtomic")) {
                     return atomic(in);
@@ -197,7 +197,7 @@ final class Machine {
     }
 
     private SpirvThread load(Instruction in) {
-        Ptr ptr = (Ptr) value(in.word(2));
+        Ptr ptr = pointer(in.word(2));
         if (ptr instanceof Ptr.Local local) {
             values.set(in.word(1), Pointers.read(cells.get(local.cell()), local.path()));
             return null;
@@ -213,7 +213,7 @@ final class Machine {
     }
 
     private SpirvThread store(Instruction in) {
-        Ptr ptr = (Ptr) value(in.word(0));
+        Ptr ptr = pointer(in.word(0));
         Object v = value(in.word(1));
         if (ptr instanceof Ptr.Local local) {
             if (local.path().isEmpty() && info.globals.containsKey(in.word(0))
@@ -233,6 +233,10 @@ final class Machine {
         List<Long> scalars = new ArrayList<>();
         Pointers.flatten(v, scalars);
         List<Pointers.Leaf> leaves = Pointers.leaves(m);
+        if (scalars.size() != leaves.size()) {
+            throw new Fault("the stored value has " + scalars.size() + " scalars, the pointee type " + m.pointee() + " "
+                    + leaves.size());
+        }
         for (int i = 0; i < leaves.size(); i++) {
             Pointers.Leaf leaf = leaves.get(i);
             actions.add(new Action.Store(m.reference(), Pointers.index(m, leaf),
@@ -245,7 +249,7 @@ final class Machine {
         String op = in.name();
         boolean hasResult = !op.equals("OpAtomicStore");
         int p = hasResult ? 2 : 0;
-        Ptr ptr = (Ptr) value(in.word(p));
+        Ptr ptr = pointer(in.word(p));
         if (!(ptr instanceof Ptr.Memory m)) {
             throw new Fault(op + " on invocation-local memory");
         }
@@ -255,17 +259,18 @@ final class Machine {
         List<Pointers.Leaf> leaves = Pointers.leaves(m);
         int index = Pointers.index(m, leaves.get(0));
         SpirvType type = m.pointee();
+        memoryScope(in.word(p + 1));
         var access = kernel.rules().atomicAccess(integer(in.word(p + 1)), integer(in.word(p + 2)));
         Action a = switch (op) {
             case "OpAtomicLoad" -> new Action.Load(m.reference(), index, access, span);
             case "OpAtomicStore" -> new Action.Store(m.reference(), index,
-                    Pointers.toMemory((Long) value(in.word(3)), type), access, span);
+                    Pointers.toMemory(scalar(in.word(3)), type), access, span);
             case "OpAtomicCompareExchange" -> new Action.ReadModifyWrite(m.reference(), index, RmwOp.EXCHANGE,
-                    Pointers.toMemory((Long) value(in.word(6)), type), Pointers.toMemory((Long) value(in.word(7)), type),
+                    Pointers.toMemory(scalar(in.word(6)), type), Pointers.toMemory(scalar(in.word(7)), type),
                     access, span, Pointers.format(type));
             case "OpAtomicIIncrement" -> rmw(m, index, RmwOp.INCREMENT, 0, access, type);
             case "OpAtomicIDecrement" -> rmw(m, index, RmwOp.DECREMENT, 0, access, type);
-            default -> rmw(m, index, rmwOp(in), Pointers.toMemory((Long) value(in.word(5)), type), access, type);
+            default -> rmw(m, index, rmwOp(in), Pointers.toMemory(scalar(in.word(5)), type), access, type);
         };
         return emit(List.of(a), hasResult ? in.word(1) : 0, type, true);
     }
@@ -368,7 +373,26 @@ final class Machine {
         if (flag == Spv.MA_MAKE_POINTER_VISIBLE && (mask & Spv.MA_MAKE_POINTER_AVAILABLE) != 0) {
             i++;
         }
-        return MemoryRules.scope(integer(in.word(i)));
+        return executionScope(in.word(i));
+    }
+
+    /** The scope whose value is the id {@code id}'s (a scope id not known before the run is checked here). */
+    private Scope executionScope(int id) {
+        long value = integer(id);
+        return checked(MemoryRules.scope(value), value);
+    }
+
+    /** The memory scope whose value is the id {@code id}'s, as the module's memory-model rules read it. */
+    private Scope memoryScope(int id) {
+        long value = integer(id);
+        return checked(kernel.rules().memoryScope(value), value);
+    }
+
+    private static Scope checked(Scope scope, long value) {
+        if (scope == null) {
+            throw new Fault(MemoryRules.scopeProblem(value));
+        }
+        return scope;
     }
 
     private void jump(int target) {
@@ -455,16 +479,37 @@ final class Machine {
     Object value(int id) {
         Object v = values.get(id);
         if (v == null) {
-            throw new Fault("use of %" + id + (info.name(id).isEmpty() ? "" : " (" + info.name(id) + ")")
+            throw new Fault("use of " + describe(id)
                     + " before it has a value");
         }
         return v;
     }
 
+    /** The pointer value of {@code id}; a fault when it holds a number or a composite. */
+    private Ptr pointer(int id) {
+        if (!(value(id) instanceof Ptr p)) {
+            throw new Fault(describe(id) + " is not a pointer");
+        }
+        return p;
+    }
+
+    /** The scalar value of {@code id} as stored (not sign-extended); a fault when it is a pointer or a composite. */
+    private long scalar(int id) {
+        if (!(value(id) instanceof Long l)) {
+            throw new Fault(describe(id) + " is not a scalar");
+        }
+        return l;
+    }
+
+    private String describe(int id) {
+        String name = info.name(id);
+        return info.ref(id) + (name.isEmpty() || info.ref(id).equals("%" + name) ? "" : " (" + name + ")");
+    }
+
     long integer(int id) {
         Object v = value(id);
         if (!(v instanceof Long l)) {
-            throw new Fault("%" + id + " is not a scalar");
+            throw new Fault(describe(id) + " is not a scalar");
         }
         SpirvType t = info.resultTypes.containsKey(id) ? info.types.get(info.resultTypes.get(id)) : null;
         return t instanceof SpirvType.Int i && i.signed() ? Arith.signExtend(l, i.width()) : l;

@@ -20,6 +20,9 @@ record MemoryRules(boolean legacy) {
 
     /** A memory scope id value as a model scope; null for scopes the model has no instance of. */
     static Scope scope(long value) {
+        if (value != (int) value) {
+            return null;
+        }
         return switch ((int) value) {
             // VK MM: CrossDevice has no instance inside one dispatch; the device is the widest scope here.
             case Spv.SCOPE_CROSS_DEVICE, Spv.SCOPE_DEVICE -> Scope.DEVICE;
@@ -29,6 +32,25 @@ record MemoryRules(boolean legacy) {
             case Spv.SCOPE_QUEUE_FAMILY -> Scope.QUEUE_FAMILY;
             default -> null;
         };
+    }
+
+    /** Why {@code value} cannot be an execution or memory scope here; null when it can. */
+    static String scopeProblem(long value) {
+        if (value != (int) value || Grammar.get().enumerant("Scope", (int) value) == null) {
+            return "scope value " + value + " is not a Scope";
+        }
+        if (scope(value) == null) {
+            return "scope " + Grammar.get().enumName("Scope", (int) value) + " has no instance in a compute dispatch";
+        }
+        return null;
+    }
+
+    /** Why {@code value} cannot be a memory-semantics mask: bits no MemorySemantics flag defines; null when it can. */
+    static String semanticsProblem(long value) {
+        long bits = value & 0xffffffffL;
+        long undefined = bits & ~(Grammar.get().bitMask("MemorySemantics") & 0xffffffffL);
+        return undefined == 0 ? null : "memory semantics value " + bits + " is not a MemorySemantics mask (bits 0x"
+                + Long.toHexString(undefined) + " are no MemorySemantics flag)";
     }
 
     /**

@@ -30,8 +30,8 @@ final class ModuleInfo {
     /** An OpFunction. */
     record Function(int id, List<Integer> params, Map<Integer, Block> blocks, int entryLabel) { }
 
-    /** An OpEntryPoint. */
-    record EntryPoint(int model, int function, String name) { }
+    /** An OpEntryPoint, with the instruction (for messages about it). */
+    record EntryPoint(int model, int function, String name, Instruction at) { }
 
     /** Largest id bound accepted (ids index persistent vectors). */
     static final int MAX_BOUND = 1 << 22;
@@ -47,12 +47,16 @@ final class ModuleInfo {
     final Map<Integer, Global> globals = new LinkedHashMap<>();
     final Map<Integer, Function> functions = new HashMap<>();
     final List<EntryPoint> entryPoints = new ArrayList<>();
-    final Map<Integer, int[]> localSize = new HashMap<>();
-    final Map<Integer, int[]> localSizeId = new HashMap<>();
+    /** The OpExecutionMode LocalSize of each entry function (its words 2..4 are the size). */
+    final Map<Integer, Instruction> localSize = new HashMap<>();
+    /** The OpExecutionModeId LocalSizeId of each entry function (its words 2..4 are the size's ids). */
+    final Map<Integer, Instruction> localSizeId = new HashMap<>();
     final Map<Integer, String> extSets = new HashMap<>();
     final Map<Integer, String> strings = new HashMap<>();
     final Map<Integer, Instruction> definitions = new HashMap<>();
     int memoryModel = -1;
+    /** The OpMemoryModel instruction; null until read. */
+    Instruction memoryModelAt;
 
     private final Map<Integer, Long> specOverrides;
 
@@ -113,31 +117,38 @@ final class ModuleInfo {
             case "OpMemberName" -> memberNames.computeIfAbsent(in.word(0), k -> new HashMap<>())
                     .put(in.word(1), in.string(2));
             case "OpDecorate", "OpDecorateId", "OpDecorateString" -> decorations
-                    .computeIfAbsent(in.word(0), k -> new ArrayList<>()).add(tail(in, 1));
+                    .computeIfAbsent(in.word(0), k -> new ArrayList<>()).add(decoration(in, 1));
             case "OpMemberDecorate", "OpMemberDecorateString" -> memberDecorations
                     .computeIfAbsent(in.word(0), k -> new HashMap<>())
-                    .computeIfAbsent(in.word(1), k -> new ArrayList<>()).add(tail(in, 2));
-            case "OpMemoryModel" -> memoryModel = in.word(1);
-            case "OpEntryPoint" -> entryPoints.add(new EntryPoint(in.word(0), in.word(1), in.string(2)));
+                    .computeIfAbsent(in.word(1), k -> new ArrayList<>()).add(decoration(in, 2));
+            case "OpMemoryModel" -> {
+                memoryModel = in.word(1);
+                memoryModelAt = in;
+            }
+            case "OpEntryPoint" -> entryPoints.add(new EntryPoint(in.word(0), in.word(1), in.string(2), in));
             case "OpExecutionMode" -> {
                 if (in.word(1) == Spv.EXEC_MODE_LOCAL_SIZE) {
-                    localSize.put(in.word(0), new int[] {in.word(2), in.word(3), in.word(4)});
+                    in.word(4);
+                    localSize.put(in.word(0), in);
                 }
             }
             case "OpExecutionModeId" -> {
                 if (in.word(1) == Spv.EXEC_MODE_LOCAL_SIZE_ID) {
-                    localSizeId.put(in.word(0), new int[] {in.word(2), in.word(3), in.word(4)});
+                    in.word(4);
+                    localSizeId.put(in.word(0), in);
                 }
             }
             case "OpExtInstImport" -> extSets.put(in.word(0), in.string(1));
             case "OpString" -> strings.put(in.word(0), in.string(1));
             case "OpVariable" -> {
-                SpirvType.Pointer p = (SpirvType.Pointer) type(in, in.word(0));
+                SpirvType.Pointer p = pointerType(in, in.word(0));
                 globals.put(in.word(1), new Global(in.word(1), in.word(2), p.pointee(), in.word(0),
                         in.size() > 3 ? in.word(3) : 0));
             }
             default -> {
                 if (op.startsWith("OpType")) {
+                    // OpTypeForwardPointer names its type without defining it: recordResult has not checked that id
+                    checkId(in, in.word(0));
                     types.put(in.word(0), new TypeBuilder(this).build(in));
                 } else if (op.startsWith("OpConstant") || op.startsWith("OpSpecConstant") || op.equals("OpUndef")) {
                     constants.put(in.word(1), new ConstantEvaluator(this).evaluate(in));
@@ -157,13 +168,17 @@ final class ModuleInfo {
         int label = 0;
         List<Instruction> body = null;
         List<SourceSpan> spans = null;
+        boolean open = false;
         for (; i < all.size(); i++) {
             Instruction in = all.get(i);
             String op = in.name();
             recordResult(in);
             if (op.equals("OpFunctionEnd")) {
                 if (entry == 0) {
-                    throw fn.error("function %" + fn.word(1) + " has no blocks");
+                    throw fn.error("function " + ref(fn.word(1)) + " has no blocks");
+                }
+                if (open) {
+                    throw in.error("block " + ref(label) + " has no branch or return before OpFunctionEnd");
                 }
                 functions.put(fn.word(1), new Function(fn.word(1), List.copyOf(params), blocks, entry));
                 return i + 1;
@@ -171,6 +186,10 @@ final class ModuleInfo {
             if (op.equals("OpFunctionParameter")) {
                 params.add(in.word(1));
             } else if (op.equals("OpLabel")) {
+                if (open) {
+                    throw in.error("block " + ref(label) + " has no branch or return before OpLabel " + ref(in.word(0)));
+                }
+                open = true;
                 label = in.word(0);
                 entry = entry == 0 ? label : entry;
                 body = new ArrayList<>();
@@ -190,11 +209,15 @@ final class ModuleInfo {
                 if (!isNonSemantic(in)) {
                     throw in.error(op + " before the first OpLabel of a function");
                 }
+            } else if (!open) {
+                throw in.error(op + " after the branch or return that ends block " + ref(label)
+                        + " (a block starts with OpLabel)");
             } else {
                 body.add(in);
                 spans.add(line != null ? line : fallbackSpan(in));
                 if (isTerminator(op)) {
                     line = null;
+                    open = false;
                 }
             }
         }
@@ -234,7 +257,7 @@ final class ModuleInfo {
         if (source != null && source.name().equals("OpExtInst") && source.size() > 4) {
             file = strings.getOrDefault(source.word(4), file);
         }
-        return new SourceSpan(file, (int) constantInt(in.word(5)), (int) constantInt(in.word(7)));
+        return new SourceSpan(file, (int) constantInt(in, in.word(5)), (int) constantInt(in, in.word(7)));
     }
 
     private void recordResult(Instruction in) {
@@ -259,6 +282,17 @@ final class ModuleInfo {
         }
     }
 
+    /** The decoration starting at operand {@code from}: its number and as many operands as the grammar gives it. */
+    private static int[] decoration(Instruction in, int from) {
+        Grammar.Enumerant e = Grammar.get().enumerant("Decoration", in.word(from));
+        int needed = e == null ? 0 : (int) e.parameters().stream().filter(k -> !k.endsWith("?") && !k.endsWith("*")).count();
+        if (in.size() - from - 1 < needed) {
+            throw in.error(in.name() + ": decoration " + e.name() + " needs " + needed + " operand"
+                    + (needed == 1 ? "" : "s"));
+        }
+        return tail(in, from);
+    }
+
     private static int[] tail(Instruction in, int from) {
         int[] w = in.words();
         int[] out = new int[w.length - from];
@@ -274,6 +308,14 @@ final class ModuleInfo {
         return t;
     }
 
+    /** The pointer type {@code id}, the result type of the OpVariable {@code at}; an InputError at {@code at} otherwise. */
+    SpirvType.Pointer pointerType(Instruction at, int id) {
+        if (!(type(at, id) instanceof SpirvType.Pointer p)) {
+            throw at.error(at.name() + ": its type " + ref(id) + " is not a pointer type");
+        }
+        return p;
+    }
+
     /** The type of the value with result id {@code id}. */
     SpirvType typeOf(Instruction at, int id) {
         if (typeOfId != null && id >= 0 && id < typeOfId.length && typeOfId[id] != null) {
@@ -286,14 +328,28 @@ final class ModuleInfo {
         return type(at, t);
     }
 
-    long constantInt(int id) {
+    /** The value of the scalar constant {@code id}, an operand of {@code at}; an InputError at {@code at} otherwise. */
+    long constantInt(Instruction at, int id) {
         Object v = constants.get(id);
         if (!(v instanceof Long l)) {
-            Instruction def = definitions.get(id);
-            throw def != null ? def.error("%" + id + " must be a scalar constant")
-                    : new InputError(new SourceSpan(module.file(), 0, 0), "%" + id + " must be a scalar constant");
+            throw at.error(at.name() + ": " + ref(id) + (definitions.containsKey(id) ? " must be a scalar constant"
+                    : " is not defined (it must be a scalar constant)"));
         }
         return l;
+    }
+
+    /** The function {@code id} that {@code at} names; an InputError at {@code at} when no OpFunction defines it. */
+    Function function(Instruction at, int id) {
+        Function f = functions.get(id);
+        if (f == null) {
+            throw at.error(at.name() + " names " + ref(id) + ", which has no OpFunction");
+        }
+        return f;
+    }
+
+    /** How the user wrote id {@code id}: {@code %main} in a text module, {@code %5} in a binary. */
+    String ref(int id) {
+        return "%" + module.textNames().getOrDefault(id, Integer.toUnsignedString(id));
     }
 
     Optional<int[]> decoration(int id, int decoration) {

@@ -39,6 +39,10 @@ final class Pointers {
         boolean readOnly = m.readOnly();
         for (int i = 3; i < in.size(); i++) {
             long at = index.applyAsLong(in.word(i));
+            if (at != (int) at) {
+                throw new Machine.Fault("index " + at + " is out of range for " + type);
+            }
+            SpirvType next = member(type, (int) at);
             if (type instanceof SpirvType.Struct s) {
                 int member = (int) at;
                 coherent |= info.memberDecoration(s.id(), member, Spv.DEC_COHERENT).isPresent();
@@ -50,7 +54,7 @@ final class Pointers {
             } else if (type instanceof SpirvType.Vector v) {
                 offset += (int) (at * v.element().size());
             }
-            type = member(type, (int) at);
+            type = next;
         }
         return new Ptr.Memory(m.reference(), offset, type, m.storageClass(), coherent, volatile_, readOnly);
     }
@@ -76,7 +80,12 @@ final class Pointers {
             throw new Machine.Fault("OpArrayLength needs a pointer to a buffer block");
         }
         int member = in.word(3);
-        SpirvType.Array a = (SpirvType.Array) s.members().get(member);
+        if (member < 0 || member >= s.members().size() || !(s.members().get(member) instanceof SpirvType.Array a)) {
+            throw new Machine.Fault("OpArrayLength: member " + member + " of the block is not an array");
+        }
+        if (a.stride() <= 0) {
+            throw new Machine.Fault("OpArrayLength of an array with stride " + a.stride());
+        }
         long bytes = (long) m.reference().length() * 4 - m.offset() - s.offsets().get(member);
         return Math.max(0, bytes / a.stride());
     }
@@ -149,7 +158,7 @@ final class Pointers {
         if (value instanceof List<?> list) {
             list.forEach(v -> flatten(v, out));
         } else {
-            out.add((Long) value);
+            out.add(Arith.number(value));
         }
     }
 
@@ -175,7 +184,7 @@ final class Pointers {
     static Object read(Object cell, List<Integer> path) {
         Object v = cell;
         for (int at : path) {
-            List<?> list = (List<?>) v;
+            List<?> list = Arith.vector(v);
             if (at < 0 || at >= list.size()) {
                 throw new Machine.Fault("index " + at + " out of bounds (size " + list.size() + ")");
             }
@@ -188,7 +197,7 @@ final class Pointers {
         if (path.isEmpty()) {
             return value;
         }
-        List<?> list = (List<?>) cell;
+        List<?> list = Arith.vector(cell);
         int at = path.get(0);
         if (at < 0 || at >= list.size()) {
             throw new Machine.Fault("index " + at + " out of bounds (size " + list.size() + ")");

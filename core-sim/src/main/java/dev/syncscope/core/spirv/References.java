@@ -39,7 +39,7 @@ final class References {
             int sc = g.storageClass();
             if (sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM) {
                 String name = unique(name(info, g), seen);
-                int words = words(g.pointee(), config.buffers().getOrDefault(name, List.of()).size(),
+                int words = words(info, g, config.buffers().getOrDefault(name, List.of()).size(),
                         config.runtimeLengths().getOrDefault(name, invocations));
                 Reference r = new Reference(name, allocation.getOrDefault(name, name), StorageClass.STORAGE_BUFFER,
                         words);
@@ -48,7 +48,7 @@ final class References {
             } else if (sc == Spv.SC_WORKGROUP) {
                 String name = unique(name(info, g), seen);
                 List<Reference> perGroup = new ArrayList<>();
-                int words = words(g.pointee(), 0, 0);
+                int words = words(info, g, 0, 0);
                 for (int k = 0; k < config.workgroupCount(); k++) {
                     String n = config.workgroupCount() == 1 ? name : name + "@wg" + k;
                     perGroup.add(new Reference(n, n, StorageClass.WORKGROUP, words, k));
@@ -140,7 +140,8 @@ final class References {
     }
 
     /** Locations of a buffer: its fixed part plus {@code elements} of a trailing runtime array, or the initial words. */
-    private static int words(SpirvType pointee, int initialWords, int elements) {
+    private static int words(ModuleInfo info, ModuleInfo.Global g, int initialWords, int elements) {
+        SpirvType pointee = g.pointee();
         long bytes = pointee.size();
         if (pointee instanceof SpirvType.Struct s && !s.members().isEmpty()
                 && s.members().get(s.members().size() - 1) instanceof SpirvType.Array a && a.runtime()) {
@@ -152,8 +153,14 @@ final class References {
             }
         }
         long words = Math.max(1, Math.max((bytes + 3) / 4, initialWords));
-        if (bytes < 0 || words > MAX_WORDS) {
-            throw new Machine.Fault("a buffer of " + words + " locations is larger than the " + MAX_WORDS + " supported");
+        Instruction variable = info.definitions.get(g.id());
+        if (bytes < 0) {
+            throw variable.error("variable " + info.ref(g.id()) + " has a negative size (" + bytes
+                    + " bytes: negative Offset or ArrayStride decorations)");
+        }
+        if (words > MAX_WORDS) {
+            throw variable.error("variable " + info.ref(g.id()) + ": a buffer of " + words
+                    + " locations is larger than the " + MAX_WORDS + " supported");
         }
         return (int) words;
     }

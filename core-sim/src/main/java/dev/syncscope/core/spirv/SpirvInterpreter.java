@@ -8,12 +8,8 @@ import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Entry point of the SPIR-V interpreter: turns a compute entry point of a {@link SpirvModule} and a
@@ -59,24 +55,25 @@ public final class SpirvInterpreter {
         boolean legacy = switch (info.memoryModel) {
             case Spv.MM_VULKAN -> false;
             case Spv.MM_GLSL450 -> true;
-            default -> throw new InputError(fileSpan, "memory model "
+            default -> throw info.memoryModelAt.error("memory model "
                     + Grammar.get().enumName("MemoryModel", info.memoryModel) + " is not supported (GLSL450 or Vulkan)");
         };
-        ModuleInfo.Function function = info.functions.get(entry.function());
-        validate(info, function);
-        int[] local = workgroupSize(info, entry.function(), config, fileSpan);
-        int perGroup = local[0] * local[1] * local[2];
-        long invocationCount = (long) perGroup * config.workgroupCount();
+        ModuleInfo.Function function = info.function(entry.at(), entry.function());
+        ModuleValidator.validate(info, function);
+        int[] local = workgroupSize(info, entry, config);
         if (local[0] < 1 || local[1] < 1 || local[2] < 1) {
-            throw new InputError(fileSpan, "the workgroup size " + local[0] + "," + local[1] + "," + local[2]
-                    + " has a dimension below 1");
+            throw sizeError(info, entry, config, "@workgroup-size", "the workgroup size " + local[0] + "," + local[1]
+                    + "," + local[2] + " has a dimension below 1");
         }
+        long perGroupLong = saturatingProduct(saturatingProduct(local[0], local[1]), local[2]);
+        long invocationCount = saturatingProduct(perGroupLong, config.workgroupCount());
         if (invocationCount > maxInvocations) {
-            throw new InputError(config.origins().getOrDefault("@dispatch", fileSpan), "the dispatch has "
+            throw sizeError(info, entry, config, "@dispatch", "the dispatch has "
                     + invocationCount + " invocations (" + config.workgroupCount() + " workgroups of " + local[0] + "x"
                     + local[1] + "x" + local[2] + "), more than the dispatch-size limit of " + maxInvocations);
         }
         int invocations = (int) invocationCount;
+        int perGroup = (int) perGroupLong;
         References refs = new References(info, config, invocations);
         refs.checkAliases(config, module.file());
         Kernel kernel = new Kernel(info, new MemoryRules(legacy), function, config.stepBudget(), perGroup,
@@ -105,88 +102,59 @@ public final class SpirvInterpreter {
                 : "no GLCompute entry point named '" + config.entryPoint() + "'");
     }
 
-    /** Rejects, before running anything, every reachable instruction the interpreter does not implement. */
-    private static void validate(ModuleInfo info, ModuleInfo.Function entry) {
-        Deque<ModuleInfo.Function> work = new ArrayDeque<>(List.of(entry));
-        Set<Integer> seen = new HashSet<>();
-        Set<Integer> usedIds = new HashSet<>();
-        while (!work.isEmpty()) {
-            ModuleInfo.Function f = work.pop();
-            if (!seen.add(f.id())) {
-                continue;
-            }
-            for (ModuleInfo.Block b : f.blocks().values()) {
-                for (int i = 0; i < b.body().size(); i++) {
-                    Instruction in = b.body().get(i);
-                    check(info, in, b.spans().get(i));
-                    for (int w : in.words()) {
-                        usedIds.add(w);
-                    }
-                    if (in.name().equals("OpFunctionCall")) {
-                        work.push(info.functions.get(in.word(2)));
-                    }
-                }
-            }
-        }
-        for (ModuleInfo.Global g : info.globals.values()) {
-            int sc = g.storageClass();
-            boolean supported = sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_WORKGROUP
-                    || sc == Spv.SC_PRIVATE || (sc == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent());
-            if (!supported && usedIds.contains(g.id())) {
-                throw new InputError(new SourceSpan(info.module.file(), 0, 0), "variable "
-                        + (info.name(g.id()).isEmpty() ? "%" + g.id() : info.name(g.id())) + " in storage class "
-                        + Grammar.get().enumName("StorageClass", sc) + " is not supported");
-            }
-        }
+    /** {@code a * b} for non-negative factors, or Long.MAX_VALUE when that overflows. */
+    private static long saturatingProduct(long a, long b) {
+        return b != 0 && a > Long.MAX_VALUE / b ? Long.MAX_VALUE : a * b;
     }
 
-    private static void check(ModuleInfo info, Instruction in, SourceSpan span) {
-        String op = in.name();
-        boolean ok = switch (op) {
-            case "OpNop", "OpSelectionMerge", "OpLoopMerge", "OpBranch", "OpBranchConditional", "OpSwitch", "OpReturn",
-                    "OpReturnValue", "OpFunctionCall", "OpUnreachable", "OpKill", "OpTerminateInvocation",
-                    "OpControlBarrier", "OpMemoryBarrier", "OpVariable", "OpLoad", "OpStore", "OpAccessChain",
-                    "OpInBoundsAccessChain", "OpArrayLength", "OpPhi", "OpAtomicLoad", "OpAtomicStore",
-                    "OpAtomicExchange", "OpAtomicCompareExchange", "OpAtomicIIncrement", "OpAtomicIDecrement",
-                    "OpAtomicIAdd", "OpAtomicISub", "OpAtomicSMin", "OpAtomicUMin", "OpAtomicSMax", "OpAtomicUMax",
-                    "OpAtomicAnd", "OpAtomicOr", "OpAtomicXor" -> true;
-            case "OpExtInst" -> info.isNonSemantic(in) || ("GLSL.std.450".equals(info.extSets.get(in.word(2)))
-                    && Compute.GLSL_STD_450.contains(Grammar.get().extInstructionName("GLSL.std.450", in.word(3))));
-            default -> Compute.supports(op) || SubgroupOps.supports(op);
-        };
-        if (!ok) {
-            String what = op.equals("OpExtInst")
-                    ? info.extSets.getOrDefault(in.word(2), "?") + " " + Grammar.get()
-                            .extInstructionName(info.extSets.getOrDefault(in.word(2), "?"), in.word(3))
-                    : op;
-            throw new InputError(span.line() > 0 ? span : in.span(), what + " is not supported by the interpreter ("
-                    + in.where() + " of " + in.span().file() + ")");
+    /**
+     * An error about the launch's size: at the pragma {@code pragma} when the launch has it, else at
+     * the instruction that declares the workgroup size, else at the entry point.
+     */
+    private static InputError sizeError(ModuleInfo info, ModuleInfo.EntryPoint entry, DispatchConfig config,
+                                        String pragma, String message) {
+        SourceSpan origin = config.origins().get(pragma);
+        if (origin == null && pragma.equals("@dispatch")) {
+            origin = config.origins().get("@workgroup-size");
         }
-        if (SubgroupOps.supports(op) && info.constantInt(in.word(2)) != Spv.SCOPE_SUBGROUP) {
-            // Vulkan: the Execution scope of non-uniform group operations must be Subgroup
-            throw new InputError(span.line() > 0 ? span : in.span(), op + " with Execution scope "
-                    + Grammar.get().enumName("Scope", (int) info.constantInt(in.word(2)))
-                    + " is not supported (only Subgroup) (" + in.where() + " of " + in.span().file() + ")");
+        if (origin != null) {
+            return new InputError(origin, message);
         }
+        Instruction at = info.localSizeId.getOrDefault(entry.function(), info.localSize.get(entry.function()));
+        for (var e : info.constants.keySet()) {
+            if (info.decoration(e, Spv.DEC_BUILTIN).map(d -> d.length > 1 && d[1] == Spv.BI_WORKGROUP_SIZE).orElse(false)) {
+                at = info.definitions.get(e);
+            }
+        }
+        return (at != null ? at : entry.at()).error(message);
     }
 
-    private static int[] workgroupSize(ModuleInfo info, int function, DispatchConfig config, SourceSpan fileSpan) {
-        int[] size = info.localSize.get(function);
-        if (info.localSizeId.containsKey(function)) {
-            int[] ids = info.localSizeId.get(function);
-            size = new int[] {(int) info.constantInt(ids[0]), (int) info.constantInt(ids[1]),
-                    (int) info.constantInt(ids[2])};
+    private static int[] workgroupSize(ModuleInfo info, ModuleInfo.EntryPoint entry, DispatchConfig config) {
+        int function = entry.function();
+        SourceSpan fileSpan = new SourceSpan(info.module.file(), 0, 0);
+        Instruction declared = info.localSize.get(function);
+        int[] size = declared == null ? null : new int[] {declared.word(2), declared.word(3), declared.word(4)};
+        Instruction sizeId = info.localSizeId.get(function);
+        if (sizeId != null) {
+            size = new int[] {(int) info.constantInt(sizeId, sizeId.word(2)), (int) info.constantInt(sizeId, sizeId.word(3)),
+                    (int) info.constantInt(sizeId, sizeId.word(4))};
         }
         for (var e : info.constants.entrySet()) {
-            boolean builtin = info.decoration(e.getKey(), Spv.DEC_BUILTIN).map(d -> d[1] == Spv.BI_WORKGROUP_SIZE)
+            boolean builtin = info.decoration(e.getKey(), Spv.DEC_BUILTIN).map(d -> d.length > 1 && d[1] == Spv.BI_WORKGROUP_SIZE)
                     .orElse(false);
-            if (builtin && e.getValue() instanceof List<?> l) {
-                size = new int[] {(int) (long) (Long) l.get(0), (int) (long) (Long) l.get(1), (int) (long) (Long) l.get(2)};
+            if (builtin) {
+                if (!(e.getValue() instanceof List<?> l && l.size() == 3 && l.get(0) instanceof Long x
+                        && l.get(1) instanceof Long y && l.get(2) instanceof Long z)) {
+                    throw info.definitions.get(e.getKey()).error("the WorkgroupSize built-in " + info.ref(e.getKey())
+                            + " must be a constant vector of 3 integers");
+                }
+                size = new int[] {(int) (long) x, (int) (long) y, (int) (long) z};
             }
         }
         List<Integer> wanted = config.workgroupSize();
         if (size == null && wanted == null) {
-            throw new InputError(fileSpan, "the shader declares no workgroup size; give one with '@workgroup-size x,y,z'");
+            throw entry.at().error("the entry point " + entry.name()
+                    + " declares no workgroup size; give one with '@workgroup-size x,y,z'");
         }
         if (size != null && wanted != null
                 && (size[0] != wanted.get(0) || size[1] != wanted.get(1) || size[2] != wanted.get(2))) {

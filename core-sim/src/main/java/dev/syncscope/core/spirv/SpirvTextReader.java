@@ -49,7 +49,17 @@ public final class SpirvTextReader {
             out.add(statement());
         }
         Matcher m = VERSION.matcher(text);
-        int version = m.find() ? Integer.parseInt(m.group(1)) << 16 | Integer.parseInt(m.group(2)) << 8 : 0x00010600;
+        int version = 0x00010600;
+        if (m.find()) {
+            if (m.group(1).length() > 3 || m.group(2).length() > 3 || Integer.parseInt(m.group(1)) > 255
+                    || Integer.parseInt(m.group(2)) > 255) {
+                int lineStart = text.lastIndexOf('\n', m.start()) + 1;
+                int line = (int) text.substring(0, lineStart).chars().filter(c -> c == '\n').count() + 1;
+                throw new InputError(new SourceSpan(file, line, m.start() - lineStart + 1), "the version " + m.group(1)
+                        + "." + m.group(2) + " has a part above 255");
+            }
+            version = Integer.parseInt(m.group(1)) << 16 | Integer.parseInt(m.group(2)) << 8;
+        }
         Map<Integer, String> names = new HashMap<>();
         ids.forEach((name, id) -> names.put(id, name));
         return new SpirvModule(file, version, 0, ids.size() + 1, out, names);

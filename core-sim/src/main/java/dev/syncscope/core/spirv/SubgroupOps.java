@@ -97,7 +97,7 @@ final class SubgroupOps {
             }
             case "OpGroupNonUniformBroadcast", "OpGroupNonUniformShuffle", "OpGroupNonUniformShuffleXor",
                     "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown" -> {
-                long operand = (Long) value.apply(in.word(4));
+                long operand = Arith.number(value.apply(in.word(4)));
                 long from = switch (op) {
                     case "OpGroupNonUniformShuffleXor" -> self ^ operand;
                     case "OpGroupNonUniformShuffleUp" -> self - operand;
@@ -123,7 +123,7 @@ final class SubgroupOps {
                 return bit(bits, self) ? 1L : 0L;
             }
             case "OpGroupNonUniformBallotBitExtract" -> {
-                long index = (Long) value.apply(in.word(4));
+                long index = Arith.number(value.apply(in.word(4)));
                 if (index < 0 || index >= size) {
                     throw new Machine.Fault(op + " of bit " + index + ", outside the subgroup of " + size
                             + ": the result is undefined");
@@ -217,7 +217,7 @@ final class SubgroupOps {
         SpirvType type = info.typeOf(in, in.word(4));
         SpirvType element = type instanceof SpirvType.Vector v ? v.element() : type;
         int width = SpirvType.width(element);
-        int cluster = operation == CLUSTERED_REDUCE ? (int) (long) (Long) value.apply(in.word(5)) : 0;
+        int cluster = operation == CLUSTERED_REDUCE ? (int) Arith.number(value.apply(in.word(5))) : 0;
         if (operation > CLUSTERED_REDUCE || (operation == CLUSTERED_REDUCE && cluster < 1)) {
             throw new Machine.Fault(op + " with group operation " + Grammar.get().enumName("GroupOperation", operation)
                     + " is not supported");

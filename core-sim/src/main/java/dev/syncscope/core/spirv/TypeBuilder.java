@@ -42,7 +42,7 @@ final class TypeBuilder {
             case "OpTypeArray" -> {
                 SpirvType element = info.type(in, in.word(1));
                 int stride = info.decoration(id, Spv.DEC_ARRAY_STRIDE).map(d -> d[1]).orElse(element.size());
-                long length = info.constantInt(in.word(2));
+                long length = info.constantInt(in, in.word(2));
                 if (length < 1 || stride < 0 || length > MAX_ELEMENTS || length * Math.max(stride, 1) > MAX_BYTES) {
                     throw in.error("array of " + length + " elements (stride " + stride + ") is too large");
                 }

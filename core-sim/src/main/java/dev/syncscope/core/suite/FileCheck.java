@@ -7,6 +7,7 @@ import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.check.Race;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.kernel.LoadedKernel;
+import dev.syncscope.core.litmus.herd.Condition;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.herd.HerdTest;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
@@ -35,15 +36,25 @@ import java.util.TreeSet;
  */
 public final class FileCheck {
 
-    /** The report on one file. Immutable. */
+    /**
+     * The report on one file. Immutable.
+     *
+     * @param complete     whether the checker covered its search space (false: a time or candidate limit stopped it,
+     *                     {@code limitMessage} says which)
+     * @param cutPaths     where paths were cut at a loop bound or instruction budget (the executions are then only
+     *                     those within the bounds; {@link #unknownBecause()} says whether that leaves the answer open)
+     * @param expectations the file's expectations; one whose answer the limits left open is
+     *                     {@link SuiteCheck.Verdict#TIMEOUT} with the limit in its detail
+     */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<Race> races,
-                         List<SuiteCheck> expectations, List<String> notes) {
+                         List<SuiteCheck> expectations, List<String> notes, List<String> cutPaths) {
         public Report {
             outcomes = List.copyOf(outcomes);
             races = List.copyOf(races);
             expectations = List.copyOf(expectations);
             notes = List.copyOf(notes);
+            cutPaths = List.copyOf(cutPaths);
         }
 
         /** Every expectation agreed, or — with none written — the program is race-free. */
@@ -52,6 +63,42 @@ public final class FileCheck {
                 return expectations.stream().allMatch(e -> e.verdict() == SuiteCheck.Verdict.PASS);
             }
             return races.isEmpty();
+        }
+
+        /**
+         * A definite no, whatever limit was reached: an expectation failed (or could not be checked), or — with none
+         * written — a consistent execution has a data race (it is a real execution even if others were not explored).
+         */
+        public boolean failed() {
+            if (!expectations.isEmpty()) {
+                return expectations.stream().anyMatch(e -> e.verdict() == SuiteCheck.Verdict.FAIL
+                        || e.verdict() == SuiteCheck.Verdict.ERROR);
+            }
+            return !races.isEmpty();
+        }
+
+        /**
+         * Why the answer is not known, naming the limit; null when it is ({@link #failed()}, or {@link #ok()} with
+         * nothing left unexplored that could change it). Not known: the checker stopped at its time or candidate
+         * limit; an expectation's answer was left open by paths cut at a bound; or, with no expectation, no race
+         * was found but paths were cut (a race beyond the bound is not excluded).
+         */
+        public String unknownBecause() {
+            if (failed()) {
+                return null;
+            }
+            if (!complete) {
+                return limitMessage;
+            }
+            for (SuiteCheck e : expectations) {
+                if (e.verdict() == SuiteCheck.Verdict.TIMEOUT) {
+                    return e.detail();
+                }
+            }
+            if (expectations.isEmpty() && !cutPaths.isEmpty()) {
+                return cutMessage(cutPaths, "no data race among the executions within the bounds, but a longer one may race");
+            }
+            return null;
         }
     }
 
@@ -116,6 +163,7 @@ public final class FileCheck {
         String lower = fileName.toLowerCase(Locale.ROOT);
         List<SuiteCheck> expectations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
+        HerdTest herd = null;
         Program program;
         if (lower.endsWith(".test")) {
             KhronosTest test = new KhronosParser().parse(fileName, text);
@@ -127,11 +175,7 @@ public final class FileCheck {
             program = test.program();
             notes.add("loops unrolled up to " + test.unrollBound() + " backward jumps per thread (herd's -unroll)");
             notes.addAll(test.warnings());
-            if (test.condition().isPresent()) {
-                boolean chainsOn = chains == null ? program.launch().availabilityVisibilityChains() : chains;
-                expectations.add(new HerdAnswers(false, chainsOn).check(fileName, new SourceSpan(fileName, 0, 0),
-                        true, test, options));
-            }
+            herd = test;
         } else if (dispatch != null || limits.budget() > 0) {
             LoadedKernel kernel = KernelLoader.load(fileName, text, limits.maxInvocations());
             DispatchConfig config = kernel.pragmas().toConfig();
@@ -148,7 +192,39 @@ public final class FileCheck {
         }
         CheckResult result = new AxiomaticChecker(options).check(program);
         notes.addAll(result.diagnostics());
+        if (herd != null && herd.condition().isPresent()) {
+            expectations.add(herdCondition(fileName, herd, result));
+        }
         return report(fileName, program, result, expectations, notes);
+    }
+
+    /**
+     * A herd test's condition, expected to hold, answered from the check of its program. With paths cut at the
+     * loop bound only a witness is definite: an outcome satisfying an {@code exists}, or one that an
+     * {@code ~exists} or {@code forall} excludes; otherwise a longer execution might change the answer, and it is
+     * left open ({@link SuiteCheck.Verdict#TIMEOUT}, naming the bound).
+     */
+    private static SuiteCheck herdCondition(String file, HerdTest test, CheckResult result) {
+        Condition condition = test.condition().orElseThrow();
+        String question = condition + " holds";
+        if (!result.complete()) {
+            return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.TIMEOUT,
+                    result.limitMessage(), result.elapsed());
+        }
+        boolean holds = test.conditionSatisfied(result.allowedOutcomes());
+        boolean witnessed = holds == (condition.quantifier() == Condition.Quantifier.EXISTS);
+        if (result.pathsCut() && !witnessed) {
+            return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.TIMEOUT,
+                    cutMessage(result.cutPaths(), "the condition " + (holds ? "holds" : "does not hold")
+                            + " within the bounds, but a longer execution may change that"), result.elapsed());
+        }
+        return SuiteCheck.answered(file, condition.span(), question, true, holds, result.elapsed());
+    }
+
+    /** {@code paths cut at a bound: P0: loop bound of 8 … (and 1 more); consequence}. */
+    private static String cutMessage(List<String> cutPaths, String consequence) {
+        return "paths cut at a bound: " + cutPaths.get(0) + (cutPaths.size() > 1 ? " (and " + (cutPaths.size() - 1)
+                + " more)" : "") + "; " + consequence;
     }
 
     private static Report report(String file, Program program, CheckResult result, List<SuiteCheck> expectations,
@@ -171,6 +247,6 @@ public final class FileCheck {
         outcomes.sort((a, b) -> a.toString().compareTo(b.toString()));
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
-                new ArrayList<>(races.values()), expectations, notes);
+                new ArrayList<>(races.values()), expectations, notes, result.cutPaths());
     }
 }

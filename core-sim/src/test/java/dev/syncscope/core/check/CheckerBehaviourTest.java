@@ -100,6 +100,15 @@ class CheckerBehaviourTest {
         assertTrue(r.diagnostics().stream().anyMatch(d -> d.contains("P1") && d.contains("BOUND_EXCEEDED")),
                 r.diagnostics().toString());
         assertEquals(Set.of(1L), r.allowedOutcomes().stream().map(o -> o.values().get("P1:r0")).collect(Collectors.toSet()));
+        assertTrue(r.pathsCut());
+        assertEquals(1, r.cutPaths().size(), "one place, however many paths: " + r.cutPaths());
+        assertTrue(r.cutPaths().get(0).startsWith("P1: loop bound of 2 backward jumps exceeded"), r.cutPaths().toString());
+    }
+
+    @Test
+    void aCheckWithNoLoopCutsNoPath() {
+        CheckResult r = check(storeBuffering().build());
+        assertFalse(r.pathsCut(), r.cutPaths().toString());
     }
 
     @Test

@@ -3,10 +3,12 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.RmwOp;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static dev.syncscope.core.exec.Mini.SC0;
 import static dev.syncscope.core.exec.Mini.acq;
@@ -355,5 +357,45 @@ class AvailabilityVisibilityRulesTest {
         assertEquals(0, reg(e, 2, 1));
         var ex = e.explainRead(e.traceSize() - 1);
         assertEquals(MissingLink.CHAINS_OFF, ex.unseen().get(0).link(), ex.summary());
+    }
+
+    /**
+     * VK MM: Per-Instruction Availability and Visibility Semantics: a MakePointerVisible read performs a
+     * visibility operation "program-ordered between read and all other operations program-ordered before
+     * the read"; so by Location-Ordered (X ->rcpo AV -> VIS ->rcpo Y, same reference, shader domain) T1's
+     * later plain non-private load of x, with no visibility operation of its own, is location-ordered
+     * after T0's store through the first load's one: both read 1, no race. Auditor's m7.test; the checker
+     * agrees.
+     */
+    @Test
+    void aLoadsOwnVisibilityOperationAlsoOrdersLaterNonPrivateLoadsOfTheSameReference() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).ld("x", nonpriv()).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, reg(e, 1, 0), "T1 acquires the flag");
+        assertEquals(1, reg(e, 1, 1), "the vis load reads x = 1");
+        assertEquals(1, reg(e, 1, 2), "the later non-private load reads x = 1");
+        assertEquals(List.of(), e.races());
+        assertFalse(CheckerVerdict.racyWhen(p, Map.of("T1:r0", 1L)), "checker: no race");
+    }
+
+    /**
+     * VK MM (Descriptions): "Atomic operations implicitly have availability/visibility operations, and the
+     * scope of those operations is taken from the atomic operation's scope". T0's relaxed device-scope
+     * atomic store of x has no av flag, yet its implicit availability operation makes it available in the
+     * shader domain; the release/acquire on y orders that before T1's vis load (VK MM: Location-Ordered):
+     * T1 reads 1 without a race. The checker agrees.
+     */
+    @Test
+    void anAtomicStoresImplicitAvailabilityLetsASynchronizedVisLoadReadIt() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, atom(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, reg(e, 1, 0), "T1 acquires the flag");
+        assertEquals(1, reg(e, 1, 1), "x = 1 is available in the shader domain and made visible");
+        assertEquals(List.of(), e.races());
+        assertFalse(CheckerVerdict.racyWhen(p, Map.of("T1:r0", 1L)), "checker: no race");
     }
 }

@@ -1,8 +1,14 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.StorageClass;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.Map;
 
 import static dev.syncscope.core.exec.Mini.SC0;
 import static dev.syncscope.core.exec.Mini.SC1;
@@ -192,5 +198,65 @@ class SynchronizesWithRulesTest {
         assertEquals(0, reg(e, 2, 0), "other subgroup: subgroup-scope barrier does not reach it");
         assertEquals(1, e.races().size());
         assertEquals(2, e.races().get(0).second().agent());
+    }
+
+    /** Steps {@code agent}'s pending read so that it reads a write of {@code value}, offered as any kind of choice. */
+    static void stepReading(Engine e, int agent, long value) {
+        ReadChoice c = e.choices(agent).stream().filter(x -> x.value() == value).findFirst()
+                .orElseThrow(() -> new AssertionError("no choice of " + value + ": " + e.choices(agent)));
+        e.step(new Decision(agent, c.writeId()));
+    }
+
+    /**
+     * VK MM: Synchronizes-With, release barrier A and acquire atomic B: "X's storage class is in A's
+     * semantics" (X: the atomic write after A that B reads). T0's barrier names sc1 only; its relaxed
+     * flag y is of sc1 (A synchronizes-with B) or of sc0 (it does not). The sc1 payload z is then ordered
+     * by inter-thread-happens-before&lt;{sc1}&gt; (both ends name sc1) exactly when A synchronizes-with
+     * B: read as 1 without a race, or else a race. Auditor's m3.test; the checker agrees.
+     */
+    @ParameterizedTest
+    @CsvSource({"WORKGROUP, false", "STORAGE_BUFFER, true"})
+    void releaseBarrierSynchronizesThroughAnAtomicOnlyOfAStorageClassItsSemanticsName(StorageClass flag,
+                                                                                       boolean race) {
+        Program p = new Mini().ref("z", "z", SC1).ref("y", "y", flag)
+                .thread(0, 0, 0).st("z", 1, av(DEVICE)).membar(DEVICE, rel(SC1)).st("y", 1, atom(DEVICE))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC1))).ld("z", vis(DEVICE)).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, reg(e, 1, 0), "T1 reads the flag");
+        if (race) {
+            assertFalse(e.races().isEmpty(), "z is not ordered: a race");
+        } else {
+            assertSynchronized(e, 1, 1);
+        }
+        assertEquals(race, CheckerVerdict.racyWhen(p, Map.of("T1:r0", 1L)), "checker race");
+    }
+
+    /**
+     * VK MM: Atomic Operation, mutually-ordered: "A is in the instance of B's memory scope" and "B is in
+     * the instance of A's memory scope"; Synchronizes-With needs A and B mutually ordered. T0 (workgroup
+     * 0) releases the flag, T1 (workgroup 1) acquires it; a workgroup scope on either side leaves the
+     * other invocation out of its instance, so even when T1 reads the flag's 1 (racily) nothing
+     * synchronizes and the payload x races. Only device scope on both sides synchronizes. Auditor's
+     * m10.test; the checker agrees.
+     */
+    @ParameterizedTest
+    @CsvSource({"DEVICE, DEVICE, false", "WORKGROUP, DEVICE, true", "DEVICE, WORKGROUP, true"})
+    void releaseAndAcquireSynchronizeOnlyWhenEachIsInTheOthersScopeInstance(Scope release, Scope acquire,
+                                                                            boolean race) {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(release, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(acquire, acq(SC0))).ld("x", vis(DEVICE)).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0);
+        stepReading(e, 1, 1);
+        Mini.runInOrder(e, 1);
+        assertEquals(1, reg(e, 1, 0), "T1 read the flag's 1");
+        if (race) {
+            assertTrue(e.races().stream().anyMatch(r -> r.first().reference().equals("x")),
+                    "the payload races: " + e.races());
+        } else {
+            assertSynchronized(e, 1, 1);
+        }
+        assertEquals(race, CheckerVerdict.racyWhen(p, Map.of("T1:r0", 1L)), "checker race");
     }
 }

@@ -83,6 +83,42 @@ class FoundByFuzzingTest {
     }
 
     /**
+     * SpirvTextFuzzTest crash-9ff9d122 (the first run with the strict SPIR-V targets): an OpAccessChain whose base is
+     * a constant number faulted with "malformed SPIR-V: java.lang.ClassCastException: class java.lang.Long cannot be
+     * cast to class ...Ptr"; now the fault says which id is not a pointer.
+     */
+    @Test
+    void aNumberUsedAsAPointerFaultsNamingIt() throws java.io.IOException {
+        String name = "SpirvTextFuzzTestInputs/read/crash-9ff9d122fcb503259ca85fd0e5a0e3361e838334";
+        String text;
+        try (java.io.InputStream in = FoundByFuzzingTest.class.getResourceAsStream(name)) {
+            text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        dev.syncscope.core.model.Program p = dev.syncscope.core.spirv.SpirvInterpreter.program("fuzz",
+                dev.syncscope.core.spirv.SpirvTextReader.read("fuzz.spvasm", text),
+                dev.syncscope.core.spirv.DispatchConfig.defaults(), 64);
+        int line = 1 + text.lines().toList().indexOf("%p = OpAccessChain %pu %buf %i0 %u5");
+        assertEquals("fuzz.spvasm:" + line + ":1: %buf is not a pointer", p.initial().get(0).diagnostic());
+    }
+
+    /**
+     * SpirvBinaryFuzzTest crash-1a647bf3: an OpTypeForwardPointer naming id 1,264,536,647 in a module of bound 57 made
+     * the type table that large (OutOfMemoryError); its id is now checked against the bound like a result id's.
+     */
+    @Test
+    void aForwardPointerOutsideTheBoundIsAnInputError() throws java.io.IOException {
+        String name = "SpirvBinaryFuzzTestInputs/read/crash-1a647bf3b0ef02be02eae9322504ea597ed1ff04";
+        byte[] bytes;
+        try (java.io.InputStream in = FoundByFuzzingTest.class.getResourceAsStream(name)) {
+            bytes = in.readAllBytes();
+        }
+        InputError e = assertThrows(InputError.class, () -> dev.syncscope.core.spirv.SpirvInterpreter.program("fuzz",
+                dev.syncscope.core.spirv.SpirvBinaryReader.read("fuzz.spv", bytes),
+                dev.syncscope.core.spirv.DispatchConfig.defaults(), 64));
+        assertEquals("word 34: OpTypeForwardPointer defines id 1264536647 outside 1..56", e.getMessage());
+    }
+
+    /**
      * SpirvBinaryFuzzTest crash-4aeb4b14: a type with a huge number of values (a vector of millions of components, or
      * arrays nested to more values than the per-dimension limits catch) ran out of heap zero-initialising it per
      * invocation; now the type is rejected with a positioned InputError.

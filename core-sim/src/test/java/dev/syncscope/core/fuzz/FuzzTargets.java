@@ -49,7 +49,11 @@ final class FuzzTargets {
      * Errors about the file as a whole, which InputError's contract lets carry line 0 ("not tied to
      * a position"): an input with no thread at all has no line to point at.
      */
-    private static final Set<String> WHOLE_FILE_ERRORS = Set.of("expected at least one thread with instructions");
+    private static final Set<String> WHOLE_FILE_ERRORS = Set.of("expected at least one thread with instructions",
+            "the module has no OpMemoryModel", "the module has no GLCompute entry point");
+
+    /** How the interpreter's catch-all reports an exception an unchecked malformed instruction caused while running. */
+    private static final String INTERPRETER_CATCH_ALL = "malformed SPIR-V: java.";
 
     private FuzzTargets() {
     }
@@ -84,7 +88,7 @@ final class FuzzTargets {
 
     /** The SPIR-V binary reader, then the interpreter on what it accepts. */
     static void spirvBinary(byte[] data) {
-        SpirvModule module = parses("fuzz.spv", false, () -> SpirvBinaryReader.read("fuzz.spv", data));
+        SpirvModule module = kernelParses("fuzz.spv", false, () -> SpirvBinaryReader.read("fuzz.spv", data));
         if (module != null) {
             interpret(module);
         }
@@ -93,7 +97,7 @@ final class FuzzTargets {
     /** The SPIR-V assembly reader, then the interpreter on what it accepts. */
     static void spirvText(byte[] data) {
         String text = new String(data, StandardCharsets.UTF_8);
-        SpirvModule module = parses("fuzz.spvasm", true, () -> SpirvTextReader.read("fuzz.spvasm", text));
+        SpirvModule module = kernelParses("fuzz.spvasm", true, () -> SpirvTextReader.read("fuzz.spvasm", text));
         if (module != null) {
             interpret(module);
         }
@@ -171,7 +175,8 @@ final class FuzzTargets {
     }
 
     private static void interpret(SpirvModule module) {
-        Program p = parses(module.file(), false,
+        boolean text = module.file().endsWith(".spvasm");
+        Program p = kernelParses(module.file(), text,
                 () -> SpirvInterpreter.program("fuzz", module, DispatchConfig.defaults().withStepBudget(1000),
                         MAX_KERNEL_DISPATCH));
         if (p == null) {
@@ -180,7 +185,7 @@ final class FuzzTargets {
         for (int i = 0; i < Math.min(MAX_KERNEL_INVOCATIONS, p.invocationCount()); i++) {
             ThreadState start = p.initial().get(i);
             // a malformed instruction met while running is an InputError too (the engine passes it on)
-            parses(module.file(), false, () -> {
+            ThreadState end = kernelParses(module.file(), text, () -> {
                 ThreadState s = start;
                 for (int a = 0; a < MAX_KERNEL_ACTIONS && s.status() == ThreadState.Status.RUNNING; a++) {
                     // a subgroup operation completes with this invocation alone in its tangle
@@ -190,7 +195,29 @@ final class FuzzTargets {
                 }
                 return s;
             });
+            if (end != null && end.status() == ThreadState.Status.FAULT
+                    && end.diagnostic().contains(INTERPRETER_CATCH_ALL)) {
+                throw new AssertionError("invocation " + i + " faulted with an internal exception: " + end.diagnostic());
+            }
         }
+    }
+
+    /**
+     * {@link #parses}, and the InputError must not be the interpreter's catch-all ("malformed SPIR-V
+     * module: java.lang.X", the original exception as its cause): a malformed module must be
+     * rejected by a check that says what is wrong and where.
+     */
+    static <T> T kernelParses(String file, boolean textFormat, Supplier<T> parse) {
+        return parses(file, textFormat, () -> {
+            try {
+                return parse.get();
+            } catch (InputError e) {
+                if (e.getCause() instanceof RuntimeException cause && !(cause instanceof InputError)) {
+                    throw new AssertionError("malformed SPIR-V met an unchecked " + cause + ": " + e, cause);
+                }
+                throw e;
+            }
+        });
     }
 
     /**

@@ -2,16 +2,200 @@ package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 class MalformedModuleTest {
+
+    private static final String MAIN = """
+            %main = OpFunction %void None %fn
+            %e = OpLabel
+            """;
+
+    /** The InputError of loading {@code text} as {@code k.spvasm}. */
+    private static InputError rejection(String text) {
+        return assertThrows(InputError.class, () -> SpirvInterpreter.program("k",
+                SpirvTextReader.read("k.spvasm", text), DispatchConfig.defaults()));
+    }
+
+    /** Asserts the error is {@code message} at column 1 of the line of {@code text} that starts with {@code marker}. */
+    private static void assertAt(String text, String marker, String message, InputError e) {
+        List<String> lines = text.lines().toList();
+        int line = 1 + lines.indexOf(lines.stream().filter(l -> l.startsWith(marker)).findFirst().orElseThrow());
+        assertEquals(message, e.getMessage());
+        assertEquals(new SourceSpan("k.spvasm", line, 1), e.span());
+        assertNull(e.getCause());
+    }
+
+    private static String legacyCoherentLines(int count) throws IOException {
+        String all = new String(SpirvReadersTest.resource("legacy-coherent.spvasm"), StandardCharsets.UTF_8);
+        return String.join("\n", all.lines().limit(count).toList()) + "\n";
+    }
+
+    @Test
+    void assemblyCutAfterTheEntryPointNamesTheMissingFunction() throws IOException {
+        String text = legacyCoherentLines(3);
+        assertAt(text, "OpEntryPoint", "OpEntryPoint names %main, which has no OpFunction", rejection(text));
+    }
+
+    @Test
+    void assemblyCutInsideAFunctionSaysItHasNoEnd() throws IOException {
+        String all = new String(SpirvReadersTest.resource("legacy-coherent.spvasm"), StandardCharsets.UTF_8);
+        int function = all.lines().toList().indexOf("%main = OpFunction %void None %fn");
+        String text = legacyCoherentLines(function + 3);
+        assertAt(text, "%main = OpFunction", "OpFunction without OpFunctionEnd", rejection(text));
+    }
+
+    /** legacy-coherent.spv: header words 0-4, OpCapability 5-6, OpMemoryModel 7-9, OpEntryPoint at word 10 naming %1. */
+    @Test
+    void binaryCutAfterTheEntryPointGivesTheWordOffset() throws IOException {
+        byte[] cut = Arrays.copyOf(SpirvReadersTest.resource("legacy-coherent.spv"), 16 * 4);
+        InputError e = assertThrows(InputError.class, () -> SpirvInterpreter.program("k",
+                SpirvBinaryReader.read("k.spv", cut), DispatchConfig.defaults()));
+        assertEquals("word 10: OpEntryPoint names %1, which has no OpFunction", e.getMessage());
+        assertEquals("k.spv", e.span().file());
+        assertNull(e.getCause());
+    }
+
+    @Test
+    void callOfAnUndefinedFunctionNamesIt() {
+        String text = Kernels.text(1, MAIN + """
+                %r = OpFunctionCall %uint %nowhere %u1
+                OpReturn
+                OpFunctionEnd
+                """);
+        assertAt(text, "%r = OpFunctionCall", "OpFunctionCall names %nowhere, which has no OpFunction", rejection(text));
+    }
+
+    @Test
+    void callWithTooManyArgumentsCountsThem() {
+        String text = Kernels.text(1, MAIN + """
+                %r = OpFunctionCall %uint %f %u1 %u2
+                OpReturn
+                OpFunctionEnd
+                %f = OpFunction %uint None %fnu
+                %x = OpFunctionParameter %uint
+                %fe = OpLabel
+                OpReturnValue %x
+                OpFunctionEnd
+                """);
+        assertAt(text, "%r = OpFunctionCall", "OpFunctionCall passes 2 arguments to %f, which has 1 parameter",
+                rejection(text));
+    }
+
+    @Test
+    void scopeValueThatIsNoScopeIsNamedAtItsInstruction() {
+        String text = Kernels.text(1, """
+                %u8260 = OpConstant %uint 8260
+                """ + MAIN + """
+                %p = OpAccessChain %pu %buf %i0 %u0
+                OpAtomicStore %p %u8260 %u0 %u1
+                OpReturn
+                OpFunctionEnd
+                """);
+        assertAt(text, "OpAtomicStore", "OpAtomicStore: scope value 8260 is not a Scope", rejection(text));
+    }
+
+    /** The audit's module: glslang output whose first atomic store has the scope id %uint_8260. */
+    @Test
+    void glslangModuleWithScope8260IsRejectedAtTheStore() throws IOException {
+        String text;
+        try (var in = MalformedModuleTest.class.getResourceAsStream("/spirv/malformed/badscope.spvasm")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        InputError e = rejection(text);
+        List<String> lines = text.lines().toList();
+        int line = 1 + lines.indexOf("               OpAtomicStore %34 %uint_8260 %uint_8260 %uint_1");
+        assertEquals("OpAtomicStore: scope value 8260 is not a Scope", e.getMessage());
+        assertEquals(new SourceSpan("k.spvasm", line, 16), e.span());
+    }
+
+    @Test
+    void rayTracingScopeHasNoInstanceInADispatch() {
+        String text = Kernels.text(1, """
+                %u6 = OpConstant %uint 6
+                """ + MAIN + """
+                OpMemoryBarrier %u6 %u264
+                OpReturn
+                OpFunctionEnd
+                """);
+        assertAt(text, "OpMemoryBarrier", "OpMemoryBarrier: scope ShaderCallKHR has no instance in a compute dispatch",
+                rejection(text));
+    }
+
+    @Test
+    void semanticsWithUndefinedBitsIsNamedAtItsInstruction() {
+        String text = Kernels.text(1, """
+                %u65800 = OpConstant %uint 65800
+                """ + MAIN + """
+                OpControlBarrier %u2 %u2 %u65800
+                OpReturn
+                OpFunctionEnd
+                """);
+        assertAt(text, "OpControlBarrier", "OpControlBarrier: memory semantics value 65800 is not a MemorySemantics mask"
+                + " (bits 0x10000 are no MemorySemantics flag)", rejection(text));
+    }
+
+    @Test
+    void makePointerVisibleScopeIsCheckedToo() {
+        String text = Kernels.text(1, """
+                %u9 = OpConstant %uint 9
+                """ + MAIN + """
+                %p = OpAccessChain %pu %buf %i0 %u0
+                %v = OpLoad %uint %p MakePointerVisible|NonPrivatePointer %u9
+                OpReturn
+                OpFunctionEnd
+                """);
+        assertAt(text, "%v = OpLoad", "OpLoad: scope value 9 is not a Scope", rejection(text));
+    }
+
+    @Test
+    void blockWithoutBranchOrReturnIsRejected() {
+        String text = Kernels.text(1, MAIN + """
+                %p = OpAccessChain %pu %buf %i0 %u0
+                OpFunctionEnd
+                """);
+        assertAt(text, "OpFunctionEnd", "block %e has no branch or return before OpFunctionEnd", rejection(text));
+    }
+
+    @Test
+    void inputVariableWithoutBuiltInIsRejectedAtTheVariable() {
+        String text = Kernels.text(1, MAIN + """
+                %a = OpAccessChain %pin %lid %u0
+                %v = OpLoad %uint %a
+                OpReturn
+                OpFunctionEnd
+                """).replace("OpDecorate %lid BuiltIn LocalInvocationId\n", "");
+        assertAt(text, "%lid = OpVariable", "variable %lid in storage class Input without a BuiltIn decoration is not"
+                + " supported", rejection(text));
+    }
+
+    @Test
+    void numberUsedAsAPointerFaultsTheInvocationSayingSo() {
+        Program p = Kernels.program(1, MAIN + """
+                OpStore %u1 %u2
+                OpReturn
+                OpFunctionEnd
+                """);
+        ThreadState s = p.initial().get(0);
+        assertEquals(ThreadState.Status.FAULT, s.status());
+        assertTrue(s.diagnostic().endsWith(": %u1 is not a pointer"), s.diagnostic());
+        assertFalse(s.diagnostic().contains("java."), s.diagnostic());
+    }
 
     /** Corrupted binaries either load or give an InputError; running them never throws. */
     @Test

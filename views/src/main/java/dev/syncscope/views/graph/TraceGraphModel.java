@@ -99,12 +99,18 @@ public final class TraceGraphModel {
                     + " " + e.value();
             case MEMORY_BARRIER -> "membar";
             case CONTROL_BARRIER -> "cbar" + (a instanceof Action.ControlBarrier c ? " #" + c.instance() : "");
-            case DEVICE_AVAILABILITY -> "avdevice";
-            case DEVICE_VISIBILITY -> "visdevice";
+            // the API-side operations share two kinds; the action says which (a host flush, a domain operation ...)
+            case DEVICE_AVAILABILITY -> a instanceof Action.HostAvailability ? "flush"
+                    : a instanceof Action.MemoryDomainOperation d ? domainOperation(d) : "avdevice";
+            case DEVICE_VISIBILITY -> a instanceof Action.HostVisibility ? "invalidate" : "visdevice";
             case EXIT -> "exit";
             case COLLECTIVE -> a instanceof Action.Collective c ? c.operation().replace("OpGroupNonUniform", "subgroup ")
                     : "subgroup op";
         };
+    }
+
+    private static String domainOperation(Action.MemoryDomainOperation d) {
+        return d.direction() == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE ? "dom.h2d" : "dom.d2h";
     }
 
     private static String name(String reference, int index) {

@@ -117,4 +117,17 @@ class ExecutionGraphModelTest {
         vm.showExecution(p.launch(), allOnes(p));
         assertEquals(EnumSet.of(RelationKind.HB, RelationKind.RF), vm.shown());
     }
+
+    @Test
+    void hostOperationsAreLabelledByWhatTheyAreNotAsDeviceOperations() {
+        String submit = "NEWHOST 0\nst.sc0 x = 1\nflush\ndom.h2d\nvisdevice\nNEWTHREAD 1\nst.sc0 y = 1\navdevice\n"
+                + "dom.d2h\nNEWHOST 2\ninvalidate\nSSW 0 1\nSSW 1 2\n";
+        DebugSession s = Walkthrough.stepped(submit, 0, 0, 0, 0, 1, 1, 1, 2);
+        GraphDescription g = TraceGraphModel.describe(s.program().launch(), s.trace(), s.races(),
+                EnumSet.copyOf(TraceGraphModel.TRACE_KINDS));
+        List<String> labels = g.nodes().stream().map(GraphDescription.Node::label).toList();
+        for (String op : List.of("flush", "dom.h2d", "visdevice", "avdevice", "dom.d2h", "invalidate")) {
+            assertTrue(labels.stream().anyMatch(l -> l.contains(op)), op + " in " + labels);
+        }
+    }
 }

@@ -21,10 +21,13 @@ import java.util.Set;
 record KhronosInstruction(Set<String> tokens, String variable, Long value, Long value2, int cbarInstance,
                           SourceSpan source) {
 
-    /** Every token the format defines (litmus.cpp). */
+    /**
+     * Every token the format defines (litmus.cpp), and the SyncScope extension for host threads: {@code flush},
+     * {@code invalidate}, {@code dom.h2d}, {@code dom.d2h} (docs/memory-model.md, "Host agents").
+     */
     static final Set<String> TOKENS = Set.of("st", "ld", "membar", "atom", "rmw", "acq", "rel", "sc0", "sc1",
             "semsc0", "semsc1", "scopesg", "scopewg", "scopeqf", "scopedev", "cbar", "avdevice", "visdevice",
-            "semav", "semvis", "av", "vis", "nonpriv");
+            "semav", "semvis", "av", "vis", "nonpriv", "flush", "invalidate", "dom", "h2d", "d2h");
 
     boolean has(String token) {
         return tokens.contains(token);
@@ -93,12 +96,21 @@ record KhronosInstruction(Set<String> tokens, String variable, Long value, Long 
     /** Checks the Alloy model's well-formedness facts for this event. */
     void validate() {
         int kinds = (isAccess() ? 1 : 0) + (has("membar") ? 1 : 0) + (has("cbar") ? 1 : 0)
-                + (has("avdevice") ? 1 : 0) + (has("visdevice") ? 1 : 0);
-        require(kinds == 1, "expected exactly one of ld/st/rmw, membar, cbar, avdevice, visdevice");
-        if (has("avdevice") || has("visdevice")) {
-            require(tokens.size() == 1, "expected avdevice/visdevice alone, without other tokens");
+                + (has("avdevice") ? 1 : 0) + (has("visdevice") ? 1 : 0) + (has("flush") ? 1 : 0)
+                + (has("invalidate") ? 1 : 0) + (has("dom") ? 1 : 0);
+        require(kinds == 1, "expected exactly one of ld/st/rmw, membar, cbar, avdevice, visdevice, flush, "
+                + "invalidate, dom");
+        if (has("avdevice") || has("visdevice") || has("flush") || has("invalidate")) {
+            require(tokens.size() == 1 && variable == null,
+                    "expected avdevice/visdevice/flush/invalidate alone, without other tokens or operands");
             return;
         }
+        if (has("dom")) {
+            require(tokens.size() == 2 && (has("h2d") || has("d2h")) && variable == null,
+                    "expected dom.h2d or dom.d2h, without operands");
+            return;
+        }
+        require(!has("h2d") && !has("d2h"), "expected h2d or d2h only after dom");
         int scopes = count("scopesg", "scopewg", "scopeqf", "scopedev");
         require(scopes <= 1, "expected at most one of scopesg, scopewg, scopeqf, scopedev");
         if (isAccess()) {

@@ -3,6 +3,7 @@ package dev.syncscope.core.litmus.khronos;
 import dev.syncscope.core.litmus.LitmusBuilder;
 import dev.syncscope.core.litmus.LitmusThreadBuilder;
 import dev.syncscope.core.litmus.Operand;
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.RmwOp;
@@ -29,6 +30,10 @@ import java.util.Map;
  * the constraint is a reads-from edge from the store of {@code v} to the same variable name (or the
  * initial value for 0), a non-zero {@code v} that no store to that variable name writes constrains
  * nothing. Accepts LF and CRLF. Stateless; safe to share.
+ *
+ * <p>SyncScope extension (not in the Khronos format; the axiomatic checker does not model it):
+ * {@code NEWHOST [n]} opens a host thread, and {@code flush}, {@code invalidate}, {@code dom.h2d},
+ * {@code dom.d2h} are the host-domain and memory domain operations (docs/memory-model.md, "Host agents").
  */
 public final class KhronosParser {
 
@@ -116,19 +121,21 @@ public final class KhronosParser {
                     subgroup++;
                     s.end();
                 }
-                case "NEWTHREAD" -> newThread(s, number);
+                case "NEWTHREAD" -> newThread(s, number, false);
+                case "NEWHOST" -> newThread(s, number, true);
                 default -> instruction(word, s, number);
             }
         }
 
-        private void newThread(LineScanner s, int number) {
+        /** NEWTHREAD [n], or (SyncScope extension) NEWHOST [n]: a host thread, in scope instances of its own. */
+        private void newThread(LineScanner s, int number, boolean host) {
             int n = s.atEnd() ? lastThreadNumber + 1 : s.integer("a thread number");
             s.end();
             if (threadIndexByNumber.containsKey(n)) {
                 throw new InputError(at(number, 1), "expected a new thread number, thread " + n + " already exists");
             }
             threadIndexByNumber.put(n, threads.size());
-            threads.add(new int[] {n, subgroup, workgroup, queueFamily});
+            threads.add(new int[] {n, subgroup, workgroup, queueFamily, host ? 1 : 0});
             lastThreadNumber = n;
         }
 
@@ -144,7 +151,7 @@ public final class KhronosParser {
                 column += t.length() + 1;
             }
             if (threads.isEmpty()) {
-                newThread(new LineScanner("", file, number), number);
+                newThread(new LineScanner("", file, number), number, false);
             }
             String variable = null;
             Long value = null;
@@ -186,9 +193,15 @@ public final class KhronosParser {
             java.util.Map<Integer, Integer> sg = new java.util.HashMap<>();
             java.util.Map<Integer, Integer> wg = new java.util.HashMap<>();
             java.util.Map<Integer, Integer> qf = new java.util.HashMap<>();
-            for (int[] t : threads) {
-                tbs.add(b.thread("P" + t[0], sg.computeIfAbsent(t[1], k -> sg.size()),
-                        wg.computeIfAbsent(t[2], k -> wg.size()), qf.computeIfAbsent(t[3], k -> qf.size())));
+            for (int i = 0; i < threads.size(); i++) {
+                int[] t = threads.get(i);
+                // a host thread is in no device agent's scope instance: it gets ids of its own
+                int own = -1 - i;
+                boolean host = t[4] == 1;
+                LitmusThreadBuilder tb = b.thread("P" + t[0], sg.computeIfAbsent(host ? own : t[1], k -> sg.size()),
+                        wg.computeIfAbsent(host ? own : t[2], k -> wg.size()),
+                        qf.computeIfAbsent(host ? own : t[3], k -> qf.size()));
+                tbs.add(host ? tb.asHost() : tb);
             }
             List<LoadConstraint> constraints = new ArrayList<>();
             int[] loads = new int[threads.size()];
@@ -225,6 +238,13 @@ public final class KhronosParser {
                 t.memoryBarrier(in.scope(), in.semantics(), at);
             } else if (in.has("avdevice")) {
                 t.deviceAvailability(at);
+            } else if (in.has("flush")) {
+                t.hostAvailability(at);
+            } else if (in.has("invalidate")) {
+                t.hostVisibility(at);
+            } else if (in.has("dom")) {
+                t.domainOperation(in.has("h2d") ? Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE
+                        : Action.MemoryDomainOperation.Direction.DEVICE_TO_HOST, at);
             } else {
                 t.deviceVisibility(at);
             }

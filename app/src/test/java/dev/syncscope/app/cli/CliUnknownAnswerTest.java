@@ -1,0 +1,183 @@
+package dev.syncscope.app.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code check} and {@code run} never say OK when a loop bound or instruction budget cut the answer: exit 3 and a
+ * line naming the bound; a definite answer found within the bounds (a witness, a race) stays definite.
+ */
+class CliUnknownAnswerTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return Cli.run(args, new PrintWriter(out), new PrintWriter(err));
+    }
+
+    private static Path write(Path dir, String name, String text) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, text);
+        return file;
+    }
+
+    /** Every invocation spins in a local loop with no memory action: no path ever ends. */
+    private static final String ENDLESS = """
+            #version 450
+            layout(local_size_x = 2) in;
+            layout(binding = 0) buffer B { uint data[]; };
+            void main() {
+                uint i = 0;
+                while (true) { i = i + 1; }
+            }
+            """;
+
+    @Test
+    void checkOfAKernelWhoseEveryPathHitsTheBudgetIsUnknownWithExitCode3(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "inf.comp", ENDLESS);
+        assertEquals(Cli.LIMIT, run("check", file.toString(), "--budget", "1000"), out.toString());
+        String text = out.toString();
+        assertTrue(text.contains("0 candidate executions"), text);
+        assertTrue(text.contains("no data race found\n"), text);
+        assertTrue(text.contains("UNKNOWN: a limit was reached before the answer was known: paths cut at a bound: T0: "
+                + file + ":6:0: T0 executed 1000 instructions without a memory action (endless local loop?) (and 1 more)"
+                + "; no data race among the executions within the bounds, but a longer one may race"
+                + " (--budget N sets the instructions allowed between memory actions)"), text);
+        assertFalse(text.contains("\nOK"), text);
+    }
+
+    @Test
+    void runOfAKernelStoppedAtItsBudgetIsExitCode3AndSaysWhichInvocationsStopped(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "inf.comp", ENDLESS);
+        assertEquals(Cli.LIMIT, run("run", file.toString(), "--budget", "1000"), out.toString());
+        String text = out.toString();
+        assertTrue(text.contains("  incomplete: T0, T1 stopped at a bound (BOUND_EXCEEDED below): the outcome is not"
+                + " final and a race after the bound is not excluded (--budget N sets the instructions allowed between"
+                + " memory actions)"), text);
+        assertTrue(text.contains("BOUND_EXCEEDED: T1: inf.comp:6:0: T1 executed 1000 instructions"), text);
+    }
+
+    /** P0 spins until it reads x = 1; P1 writes 1 once. */
+    private static final String SPIN = """
+            Vulkan spin
+            { x=0; }
+             P0@sg 0, wg 0, qf 0 | P1@sg 1, wg 0, qf 0 ;
+             LC00:               | st.atom.dv.sc0 x, 1 ;
+             ld.atom.dv.sc0 r0, x |                    ;
+             beq r0, 0, LC00      |                    ;
+            """;
+
+    /**
+     * With the loop cut after 2 backward jumps, the checker sees only the executions where P0 reads 1 within 3 loads:
+     * outcome {P0:r0=1, x=1}. A condition that outcome decides is answered (herd's meaning: exists = some allowed
+     * outcome satisfies it, ~exists = none does, forall = all do); one it cannot decide, since a longer
+     * execution might give another outcome, is unknown.
+     */
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            exists (P0:r0 == 1)  | PASS    | 0
+            ~exists (P0:r0 == 1) | FAIL    | 1
+            forall (P0:r0 == 0)  | FAIL    | 1
+            exists (P0:r0 == 0)  | UNKNOWN | 3
+            ~exists (P0:r0 == 0) | UNKNOWN | 3
+            forall (P0:r0 == 1)  | UNKNOWN | 3
+            """)
+    void aCutLoopLeavesOpenOnlyTheConditionsNoOutcomeWithinTheBoundDecides(String condition, String verdict,
+                                                                           int exitCode, @TempDir Path dir)
+            throws IOException {
+        Path file = write(dir, "spin.litmus", SPIN + condition + "\n");
+        assertEquals(exitCode, run("check", file.toString(), "--unroll", "2"), out.toString());
+        String text = out.toString();
+        assertTrue(text.contains("loop bound of 2 backward jumps exceeded"), "paths were cut: " + text);
+        assertTrue(text.contains(String.format("  %-7s %s:7:1: %s holds", verdict, file, condition)), text);
+        String last = text.strip().substring(text.strip().lastIndexOf('\n') + 1);
+        assertEquals(switch (exitCode) {
+            case 0 -> "OK";
+            case 1 -> "FAILED";
+            default -> "UNKNOWN: a limit was reached before the answer was known: paths cut at a bound: P0: loop bound"
+                    + " of 2 backward jumps exceeded at " + file + ":6:2 (if r0 == 0 jump to LC00); the condition "
+                    + (condition.startsWith("exists") ? "does not hold" : "holds") + " within the bounds, but a longer"
+                    + " execution may change that (--unroll N sets the loop bound)";
+        }, last);
+    }
+
+    @Test
+    void theAuditsSpinThatNeverEndsIsUnknownNotFailed(@TempDir Path dir) throws IOException {
+        // P1 writes only 0, so P0 never leaves its loop: no execution ends within any bound
+        Path file = write(dir, "loop.litmus", """
+                Vulkan loop
+                { x=0; }
+                P0@sg 0, wg 0, qf 0 | P1@sg 0, wg 0, qf 0 ;
+                LC00:                | st.atom.dv.sc0 x, 0 ;
+                ld.atom.dv.sc0 r0, x | ;
+                bne r0, 1, LC00      | ;
+                exists (P0:r0 == 0)
+                """);
+        assertEquals(Cli.LIMIT, run("check", file.toString()), out.toString());
+        assertTrue(out.toString().contains("  UNKNOWN " + file + ":7:1: exists (P0:r0 == 0) holds (expected true, not"
+                + " known: a limit was reached)"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.LIMIT, run("check", "--json", file.toString()), out.toString());
+        assertTrue(out.toString().contains("\"unknownBecause\" : \"paths cut at a bound: P0: loop bound of 8 backward"
+                + " jumps exceeded at " + file + ":6:1"), out.toString());
+    }
+
+    @Test
+    void aRaceFoundWithinTheBoundsIsADefiniteFailureEvenThoughOtherPathsWereCut(@TempDir Path dir) throws IOException {
+        // T1 reads data[0] without synchronisation: where it reads 1 it finishes, and its read races with T0's
+        // write (VK MM: Data Race); where it reads 0 it spins locally until the budget cuts it
+        Path file = write(dir, "racy-spin.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer B { uint data[]; };
+                void main() {
+                    if (gl_LocalInvocationID.x == 0) {
+                        data[0] = 1;
+                    } else {
+                        uint v = data[0];
+                        while (v == 0) { }
+                        data[1] = v;
+                    }
+                }
+                """);
+        assertEquals(Cli.FAILED, run("check", file.toString(), "--budget", "100"), out.toString());
+        String text = out.toString();
+        assertTrue(text.contains("T1 executed 100 instructions without a memory action"), "a path was cut: " + text);
+        assertTrue(text.contains("data races (") && text.endsWith("FAILED\n"), text);
+    }
+
+    @Test
+    void aRaceFoundBeforeTheCandidateLimitIsADefiniteFailure(@TempDir Path dir) throws IOException {
+        // P0's plain write of x and P1's plain read of x have no happens-before in any execution (the flag y is
+        // relaxed), so the first candidate examined already races (VK MM: Data Race)
+        Path file = write(dir, "relaxed.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n"
+                + "st.atom.scopewg.sc0 y = 1\nNEWSG\nNEWTHREAD\nld.atom.scopewg.sc0 y = 1\nld.vis.scopedev.sc0 x = 0\n");
+        assertEquals(Cli.FAILED, run("check", file.toString(), "--max-candidates", "1"), out.toString());
+        assertTrue(out.toString().contains("INCOMPLETE: candidate limit of 1 reached"), out.toString());
+        assertTrue(out.toString().contains("data races (1):") && out.toString().endsWith("FAILED\n"), out.toString());
+    }
+
+    @Test
+    void runOfAHerdSpinCutAtItsUnrollBoundIsExitCode3AndNamesTheOption(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "spin.litmus", SPIN + "exists (P0:r0 == 1)\n");
+        assertEquals(Cli.OK, run("run", file.toString()), "round-robin: P1 writes before P0's second load: " + out);
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.LIMIT, run("run", file.toString(), "--unroll", "0"), out.toString());
+        assertTrue(out.toString().contains("  incomplete: P0 stopped at a bound (BOUND_EXCEEDED below): the outcome is"
+                + " not final and a race after the bound is not excluded (--unroll N sets the loop bound)"), out.toString());
+        assertTrue(out.toString().contains("loop bound of 0 backward jumps exceeded"), out.toString());
+    }
+}

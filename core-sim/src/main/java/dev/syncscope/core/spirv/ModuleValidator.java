@@ -1,0 +1,159 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The checks a module passes before any invocation is built: every function the entry point reaches
+ * has a body and is called with one argument per parameter, every reachable instruction is one the
+ * interpreter implements, every constant scope and memory-semantics operand has a value SPIR-V
+ * defines, and every variable used is in a supported storage class. A failure is an InputError at
+ * the instruction at fault ({@code .spvasm} line:column, or {@code word N} of a binary). Stateless.
+ */
+final class ModuleValidator {
+
+    private ModuleValidator() {
+    }
+
+    /** Rejects, before running anything, every reachable instruction the interpreter cannot run. */
+    static void validate(ModuleInfo info, ModuleInfo.Function entry) {
+        Deque<ModuleInfo.Function> work = new ArrayDeque<>(List.of(entry));
+        Set<Integer> seen = new HashSet<>();
+        Set<Integer> usedIds = new HashSet<>();
+        while (!work.isEmpty()) {
+            ModuleInfo.Function f = work.pop();
+            if (!seen.add(f.id())) {
+                continue;
+            }
+            for (ModuleInfo.Block b : f.blocks().values()) {
+                for (int i = 0; i < b.body().size(); i++) {
+                    Instruction in = b.body().get(i);
+                    check(info, in, b.spans().get(i));
+                    for (int w : in.words()) {
+                        usedIds.add(w);
+                    }
+                    if (in.name().equals("OpFunctionCall")) {
+                        work.push(callee(info, in));
+                    }
+                }
+            }
+        }
+        for (ModuleInfo.Global g : info.globals.values()) {
+            int sc = g.storageClass();
+            boolean supported = sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_WORKGROUP
+                    || sc == Spv.SC_PRIVATE || (sc == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent());
+            if (!supported && usedIds.contains(g.id())) {
+                throw info.definitions.get(g.id()).error("variable "
+                        + (info.name(g.id()).isEmpty() ? info.ref(g.id()) : info.name(g.id())) + " in storage class "
+                        + Grammar.get().enumName("StorageClass", sc)
+                        + (sc == Spv.SC_INPUT ? " without a BuiltIn decoration" : "") + " is not supported");
+            }
+        }
+    }
+
+    /** The function an OpFunctionCall calls, which must exist and take as many parameters as the call passes. */
+    private static ModuleInfo.Function callee(ModuleInfo info, Instruction call) {
+        ModuleInfo.Function callee = info.function(call, call.word(2));
+        int arguments = call.size() - 3;
+        if (arguments != callee.params().size()) {
+            throw call.error("OpFunctionCall passes " + arguments + " argument" + (arguments == 1 ? "" : "s") + " to "
+                    + info.ref(callee.id()) + ", which has " + callee.params().size() + " parameter"
+                    + (callee.params().size() == 1 ? "" : "s"));
+        }
+        return callee;
+    }
+
+    private static void check(ModuleInfo info, Instruction in, SourceSpan span) {
+        String op = in.name();
+        boolean ok = switch (op) {
+            case "OpNop", "OpSelectionMerge", "OpLoopMerge", "OpBranch", "OpBranchConditional", "OpSwitch", "OpReturn",
+                    "OpReturnValue", "OpFunctionCall", "OpUnreachable", "OpKill", "OpTerminateInvocation",
+                    "OpControlBarrier", "OpMemoryBarrier", "OpVariable", "OpLoad", "OpStore", "OpAccessChain",
+                    "OpInBoundsAccessChain", "OpArrayLength", "OpPhi", "OpAtomicLoad", "OpAtomicStore",
+                    "OpAtomicExchange", "OpAtomicCompareExchange", "OpAtomicIIncrement", "OpAtomicIDecrement",
+                    "OpAtomicIAdd", "OpAtomicISub", "OpAtomicSMin", "OpAtomicUMin", "OpAtomicSMax", "OpAtomicUMax",
+                    "OpAtomicAnd", "OpAtomicOr", "OpAtomicXor" -> true;
+            case "OpExtInst" -> info.isNonSemantic(in) || ("GLSL.std.450".equals(info.extSets.get(in.word(2)))
+                    && Compute.GLSL_STD_450.contains(Grammar.get().extInstructionName("GLSL.std.450", in.word(3))));
+            default -> Compute.supports(op) || SubgroupOps.supports(op);
+        };
+        if (!ok) {
+            String what = op.equals("OpExtInst")
+                    ? info.extSets.getOrDefault(in.word(2), "?") + " " + Grammar.get()
+                            .extInstructionName(info.extSets.getOrDefault(in.word(2), "?"), in.word(3))
+                    : op;
+            throw new InputError(span.line() > 0 ? span : in.span(), what + " is not supported by the interpreter ("
+                    + in.where() + " of " + in.span().file() + ")");
+        }
+        memoryOperands(info, in);
+        if (SubgroupOps.supports(op) && info.constantInt(in, in.word(2)) != Spv.SCOPE_SUBGROUP) {
+            // Vulkan: the Execution scope of non-uniform group operations must be Subgroup
+            throw new InputError(span.line() > 0 ? span : in.span(), op + " with Execution scope "
+                    + Grammar.get().enumName("Scope", (int) info.constantInt(in, in.word(2)))
+                    + " is not supported (only Subgroup) (" + in.where() + " of " + in.span().file() + ")");
+        }
+    }
+
+    /**
+     * Checks the Scope and MemorySemantics operands of {@code in} whose ids are constants: those the
+     * grammar places before its optional operands, and the scopes of an OpLoad's or OpStore's
+     * MakePointerAvailable/MakePointerVisible memory operands. A scope id that is not a constant is
+     * checked when the instruction runs.
+     */
+    private static void memoryOperands(ModuleInfo info, Instruction in) {
+        Grammar.Opcode op = Grammar.get().opcode(in.opcode());
+        List<String> kinds = op.operands();
+        for (int i = 0; i < kinds.size(); i++) {
+            String kind = kinds.get(i);
+            if (kind.endsWith("?") || kind.endsWith("*")) {
+                break;
+            }
+            if (kind.equals("IdScope")) {
+                scope(info, in, in.word(i));
+            } else if (kind.equals("IdMemorySemantics")) {
+                semantics(info, in, in.word(i));
+            }
+        }
+        int maskAt = op.name().equals("OpLoad") ? 3 : op.name().equals("OpStore") ? 2 : -1;
+        if (maskAt < 0 || in.size() <= maskAt) {
+            return;
+        }
+        int mask = in.word(maskAt);
+        int param = maskAt + 1;
+        if ((mask & Spv.MA_ALIGNED) != 0) {
+            in.word(param++);
+        }
+        if ((mask & Spv.MA_MAKE_POINTER_AVAILABLE) != 0) {
+            scope(info, in, in.word(param++));
+        }
+        if ((mask & Spv.MA_MAKE_POINTER_VISIBLE) != 0) {
+            scope(info, in, in.word(param));
+        }
+    }
+
+    private static void scope(ModuleInfo info, Instruction in, int id) {
+        if (!(info.constants.get(id) instanceof Long value)) {
+            return;
+        }
+        String problem = MemoryRules.scopeProblem(value);
+        if (problem != null) {
+            throw in.error(in.name() + ": " + problem);
+        }
+    }
+
+    private static void semantics(ModuleInfo info, Instruction in, int id) {
+        if (!(info.constants.get(id) instanceof Long value)) {
+            return;
+        }
+        String problem = MemoryRules.semanticsProblem(value);
+        if (problem != null) {
+            throw in.error(in.name() + ": " + problem);
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package dev.syncscope.core.api;
+
+import dev.syncscope.core.exec.AgentStatus;
+import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.explain.ReadExplanation;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Explanations name {@link MissingLink#STORAGE_CLASS_MISSING} when a release's or an acquire's semantics
+ * leave out the payload's storage class (VK MM: Availability and Visibility Semantics: the source or
+ * destination scope holds "all references in the storage classes in that instruction's storage class
+ * semantics"; Synchronizes-With, Inter-Thread-Happens-Before). Each file under {@code litmus/rules} derives
+ * from the appendix that the payload races once the flag is read; P0 runs first, so P1 reads the flag's 1.
+ */
+class StorageClassMissingExplanationTest {
+
+    static Path rule(String name) throws Exception {
+        return Path.of(StorageClassMissingExplanationTest.class.getResource("/litmus/rules/" + name).toURI());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"barrier-release-class-missing.test", "acquire-visibility-class-missing.test"})
+    void aPayloadWhoseClassASemanticsLeavesOutIsExplainedAsStorageClassMissing(String file) throws Exception {
+        DebugSession s = DebugSession.open(rule(file));
+        while (s.snapshot().agents().get(0).status() != AgentStatus.DONE) {
+            s.step(0);
+        }
+        s.run();
+        assertTrue(s.finished());
+        assertEquals(1L, s.outcome().values().get("P1:r0"), "P1 read the flag: " + s.outcome());
+        assertEquals(1, s.races().size(), s.races().toString());
+        assertEquals(MissingLink.STORAGE_CLASS_MISSING, s.races().get(0).link(), s.races().get(0).detail());
+        ReadExplanation ex = s.explainRead(s.traceSize() - 1);
+        assertEquals(MissingLink.STORAGE_CLASS_MISSING, ex.unseen().get(0).link(), ex.summary());
+        assertTrue(ex.summary().contains("does not name sc0"), ex.summary());
+    }
+}
