@@ -2,7 +2,6 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainInstance;
-import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
@@ -23,14 +22,14 @@ import java.util.Map;
  * <ul>
  *   <li>when X is the write part of a read-modify-write (its read part orders it),</li>
  *   <li>when Y's invocation wrote X through Y's reference (program order, same reference),</li>
- *   <li>when X has an availability fact in the device domain (a device visibility operation may have
- *       reached Y);</li>
+ *   <li>when X has an availability fact in the device or the host domain (an API-side visibility
+ *       operation may have reached Y);</li>
  *   <li>when X is non-private, Y non-private and through X's reference, and X or a newer own write on
  *       its chain ({@code Ordering.newerOwnWrite}) has a fact in a shader domain instance that contains
  *       Y's invocation.</li>
  * </ul>
- * (A device fact of a newer write on X's chain needs no group of X's: that write passes by it too, and
- * is newer. A shader fact does, for a private newer write: only X's being non-private opens the path.)
+ * (A device or host fact of a newer write on X's chain needs no group of X's: that write passes by it
+ * too, and is newer. A shader fact does, for a private newer write: only X's being non-private opens the path.)
  * So a read asks only the writes of {@link #always}, its own newest ({@link #own}) and the groups of
  * its domains ({@link #domains}), not every retired write, and gets the same answer. Immutable
  * (built from one immutable {@link LocationState}).
@@ -50,7 +49,7 @@ final class ReadCandidates {
 
     /** The location state this was built from. */
     final LocationState state;
-    /** Retired read-modify-writes and retired writes available in the device domain, newest first. */
+    /** Retired read-modify-writes and retired writes available in the device or host domain, newest first. */
     final WriteRecord[] always;
     /** The groups of non-private retired writes by (shader domain instance, reference), each newest first. */
     final DomainGroup[] domains;
@@ -103,20 +102,20 @@ final class ReadCandidates {
             boolean chained = next >= 0 && all[next].agent() == w.agent()
                     && all[next].reference().name().equals(w.reference().name());
             shader[i] = chained ? shader[next] : NONE;
-            boolean device = false;
+            boolean api = false;
             List<AvailabilityFact> facts = w.facts();
             for (int k = 0; k < facts.size(); k++) {
                 AvailabilityFact f = facts.get(k);
-                if (f.domain().kind() == DomainKind.DEVICE) {
-                    device = true;
-                } else if (f.domain().kind().isShaderDomain()) {
+                if (f.domain().kind().isShaderDomain()) {
                     shader[i] = with(shader[i], f.domain());
+                } else {
+                    api = true;
                 }
             }
             if (!w.retired()) {
                 continue;
             }
-            if (w.rmw() || device) {
+            if (w.rmw() || api) {
                 always.add(w);
             }
             // the newest of each (agent, reference); consecutive writes are mostly one invocation's

@@ -6,6 +6,7 @@ import dev.syncscope.core.litmus.khronos.KhronosCorpus;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
@@ -212,6 +213,27 @@ class PreviewReadsTest {
         WriteRecord read = e.executor().defaultRead(e.location(x.location(0)), Inspector.probe(e, 1, x, x.location(0)));
         assertEquals(2, read.value(), "the newer store, through the load's mark");
         assertTrue(read.retired());
+    }
+
+    /**
+     * A host thread's store flushed to the host domain (and nowhere else), then retired by another host
+     * thread's store that follows it (system-synchronizes-with) and is not flushed. A third host thread
+     * that invalidates reads the retired store through its host-domain fact (VK MM: Location-Ordered,
+     * last bullet: X -> AV(host) -> VIS(host) -> Y, both in the host domain).
+     */
+    @Test
+    void aHostThreadReadsARetiredWriteThroughItsHostDomainFact() {
+        Engine e = HostPrograms.engine(new Mini().thread(0, 0, 0).st("x", 1, Mini.plain()).act(HostPrograms.flush())
+                .thread(1, 0, 0).st("x", 2, Mini.plain())
+                .thread(2, 0, 0).act(HostPrograms.invalidate()).ssw(0, 1).ssw(0, 2), 0, 1, 2);
+        Mini.runInOrder(e, 0, 1, 2);
+        Tally t = new Tally();
+        assertSameReads(e, new PreviewReads(e), "after the host's invalidate", t);
+        Reference x = e.launch().references().get(0);
+        WriteRecord read = e.executor().defaultRead(e.location(x.location(0)), Inspector.probe(e, 2, x, x.location(0)));
+        assertEquals(1, read.value(), "the store the host domain holds");
+        assertTrue(read.retired());
+        assertEquals("[host]", read.domains().toString());
     }
 
     /** Plain stores no other invocation sees: every other invocation's read asks no retired write. */
