@@ -79,7 +79,7 @@ final class Machine {
             Iterator<Long> it = reads.iterator();
             Object result;
             try {
-                result = assemble(pending.resultType(), it);
+                result = Pointers.assemble(pending.resultType(), it);
             } catch (Fault f) {
                 return state(null, Status.FAULT, span + ": " + f.getMessage());
             }
@@ -134,7 +134,7 @@ final class Machine {
     private SpirvThread emit(List<Action> actions, int resultId, SpirvType resultType, boolean atomicResult) {
         if (actions.isEmpty()) {
             if (resultId != 0) {
-                values.set(resultId, assemble(resultType, List.<Long>of().iterator()));
+                values.set(resultId, Pointers.assemble(resultType, List.<Long>of().iterator()));
             }
             return null;
         }
@@ -270,7 +270,7 @@ final class Machine {
                     access, span, Pointers.format(type));
             case "OpAtomicIIncrement" -> rmw(m, index, RmwOp.INCREMENT, 0, access, type);
             case "OpAtomicIDecrement" -> rmw(m, index, RmwOp.DECREMENT, 0, access, type);
-            default -> rmw(m, index, rmwOp(in), Pointers.toMemory(scalar(in.word(5)), type), access, type);
+            default -> rmw(m, index, MemoryRules.rmwOp(in), Pointers.toMemory(scalar(in.word(5)), type), access, type);
         };
         return emit(List.of(a), hasResult ? in.word(1) : 0, type, true);
     }
@@ -313,47 +313,6 @@ final class Machine {
                        SpirvType type) {
         return new Action.ReadModifyWrite(m.reference(), index, op, operand, null, access, span,
                 Pointers.format(type));
-    }
-
-    private static RmwOp rmwOp(Instruction in) {
-        return switch (in.name()) {
-            case "OpAtomicExchange" -> RmwOp.EXCHANGE;
-            case "OpAtomicIAdd" -> RmwOp.ADD;
-            case "OpAtomicISub" -> RmwOp.SUB;
-            case "OpAtomicSMin" -> RmwOp.MIN;
-            case "OpAtomicUMin" -> RmwOp.UMIN;
-            case "OpAtomicSMax" -> RmwOp.MAX;
-            case "OpAtomicUMax" -> RmwOp.UMAX;
-            case "OpAtomicAnd" -> RmwOp.AND;
-            case "OpAtomicOr" -> RmwOp.OR;
-            case "OpAtomicXor" -> RmwOp.XOR;
-            default -> throw in.error(in.name() + " is not supported");
-        };
-    }
-
-    private Object assemble(SpirvType type, Iterator<Long> reads) {
-        if (type instanceof SpirvType.Vector || type instanceof SpirvType.Array || type instanceof SpirvType.Struct) {
-            List<Object> parts = new ArrayList<>();
-            if (type instanceof SpirvType.Vector v) {
-                for (int i = 0; i < v.count(); i++) {
-                    parts.add(assemble(v.element(), reads));
-                }
-            } else if (type instanceof SpirvType.Array a) {
-                for (int i = 0; i < a.length(); i++) {
-                    parts.add(assemble(a.element(), reads));
-                }
-            } else {
-                for (SpirvType member : ((SpirvType.Struct) type).members()) {
-                    parts.add(assemble(member, reads));
-                }
-            }
-            return List.copyOf(parts);
-        }
-        if (!reads.hasNext()) {
-            // an ill-typed module: the result type has more scalars than the memory the instruction read
-            throw new Fault("malformed SPIR-V: result type " + type + " is larger than the memory read");
-        }
-        return Pointers.fromMemory(reads.next(), type);
     }
 
     private int mask(Instruction in, int at) {

@@ -1,6 +1,9 @@
 package dev.syncscope.core.spirv;
 
+import dev.syncscope.core.model.RmwOp;
+
 import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.StorageClass;
@@ -115,5 +118,22 @@ record MemoryRules(boolean legacy) {
     /** The access of an atomic with memory scope value {@code scope} and semantics bits {@code semantics}. */
     Access atomicAccess(long scope, long semantics) {
         return new Access(true, memoryScope(scope), semantics(semantics), false, false, false);
+    }
+
+    /** The read-modify-write operation of an OpAtomic* instruction. */
+    static RmwOp rmwOp(Instruction in) {
+        return switch (in.name()) {
+            case "OpAtomicExchange" -> RmwOp.EXCHANGE;
+            case "OpAtomicIAdd" -> RmwOp.ADD;
+            case "OpAtomicISub" -> RmwOp.SUB;
+            case "OpAtomicSMin" -> RmwOp.MIN;
+            case "OpAtomicUMin" -> RmwOp.UMIN;
+            case "OpAtomicSMax" -> RmwOp.MAX;
+            case "OpAtomicUMax" -> RmwOp.UMAX;
+            case "OpAtomicAnd" -> RmwOp.AND;
+            case "OpAtomicOr" -> RmwOp.OR;
+            case "OpAtomicXor" -> RmwOp.XOR;
+            default -> throw in.error(in.name() + " is not supported");
+        };
     }
 }

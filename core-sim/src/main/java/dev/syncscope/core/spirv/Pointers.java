@@ -206,4 +206,30 @@ final class Pointers {
         copy.set(at, write(list.get(at), path.subList(1, path.size()), value));
         return List.copyOf(copy);
     }
+
+    /** A value of {@code type} built from the scalars a load read, in order (a fault when too few were read). */
+    static Object assemble(SpirvType type, java.util.Iterator<Long> reads) {
+        if (type instanceof SpirvType.Vector || type instanceof SpirvType.Array || type instanceof SpirvType.Struct) {
+            java.util.List<Object> parts = new java.util.ArrayList<>();
+            if (type instanceof SpirvType.Vector v) {
+                for (int i = 0; i < v.count(); i++) {
+                    parts.add(assemble(v.element(), reads));
+                }
+            } else if (type instanceof SpirvType.Array a) {
+                for (int i = 0; i < a.length(); i++) {
+                    parts.add(assemble(a.element(), reads));
+                }
+            } else {
+                for (SpirvType member : ((SpirvType.Struct) type).members()) {
+                    parts.add(assemble(member, reads));
+                }
+            }
+            return java.util.List.copyOf(parts);
+        }
+        if (!reads.hasNext()) {
+            // an ill-typed module: the result type has more scalars than the memory the instruction read
+            throw new Machine.Fault("malformed SPIR-V: result type " + type + " is larger than the memory read");
+        }
+        return fromMemory(reads.next(), type);
+    }
 }
