@@ -130,70 +130,24 @@ public sealed interface Instruction {
         }
     }
 
-    /** API-side availability operation to the device domain. */
-    record AvDevice(SourceSpan source) implements Memory {
+    /**
+     * An API-side operation with no operands: device availability or visibility ({@code avdevice},
+     * {@code visdevice}), a host thread's flush or invalidate, or a memory domain operation.
+     */
+    record ApiOperation(Action operation, String description) implements Memory {
+        @Override
+        public SourceSpan source() {
+            return operation.source();
+        }
+
         @Override
         public Action action(Registers registers) {
-            return new Action.DeviceAvailability(source);
+            return operation;
         }
 
         @Override
         public String describe() {
-            return "availability operation to the device domain";
-        }
-    }
-
-    /** API-side visibility operation from the device domain. */
-    record VisDevice(SourceSpan source) implements Memory {
-        @Override
-        public Action action(Registers registers) {
-            return new Action.DeviceVisibility(source);
-        }
-
-        @Override
-        public String describe() {
-            return "visibility operation from the device domain";
-        }
-    }
-
-    /** A host thread's flush ({@code vkFlushMappedMemoryRanges}): availability to the host domain. */
-    record Flush(SourceSpan source) implements Memory {
-        @Override
-        public Action action(Registers registers) {
-            return new Action.HostAvailability(source);
-        }
-
-        @Override
-        public String describe() {
-            return "flush: availability operation to the host domain";
-        }
-    }
-
-    /** A host thread's invalidate ({@code vkInvalidateMappedMemoryRanges}): visibility from the host domain. */
-    record Invalidate(SourceSpan source) implements Memory {
-        @Override
-        public Action action(Registers registers) {
-            return new Action.HostVisibility(source);
-        }
-
-        @Override
-        public String describe() {
-            return "invalidate: visibility operation from the host domain";
-        }
-    }
-
-    /** A memory domain operation host to device or device to host. */
-    record DomainOperation(Action.MemoryDomainOperation.Direction direction, SourceSpan source) implements Memory {
-        @Override
-        public Action action(Registers registers) {
-            return new Action.MemoryDomainOperation(direction, source);
-        }
-
-        @Override
-        public String describe() {
-            return direction == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE
-                    ? "memory domain operation from the host domain to the device domain"
-                    : "memory domain operation from the device domain to the host domain";
+            return description;
         }
     }
 

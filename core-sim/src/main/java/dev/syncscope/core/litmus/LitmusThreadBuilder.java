@@ -1,6 +1,7 @@
 package dev.syncscope.core.litmus;
 
 import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.Scope;
@@ -104,27 +105,31 @@ public final class LitmusThreadBuilder {
     }
 
     public LitmusThreadBuilder deviceAvailability(SourceSpan at) {
-        return add(new Instruction.AvDevice(at));
+        return add(new Instruction.ApiOperation(new Action.DeviceAvailability(at), "availability operation to the device domain"));
     }
 
     public LitmusThreadBuilder deviceVisibility(SourceSpan at) {
-        return add(new Instruction.VisDevice(at));
+        return add(new Instruction.ApiOperation(new Action.DeviceVisibility(at), "visibility operation from the device domain"));
     }
 
     /** A host flush: availability to the host domain. */
     public LitmusThreadBuilder hostAvailability(SourceSpan at) {
-        return add(new Instruction.Flush(at));
+        return add(new Instruction.ApiOperation(new Action.HostAvailability(at),
+                "flush: availability operation to the host domain"));
     }
 
     /** A host invalidate: visibility from the host domain. */
     public LitmusThreadBuilder hostVisibility(SourceSpan at) {
-        return add(new Instruction.Invalidate(at));
+        return add(new Instruction.ApiOperation(new Action.HostVisibility(at),
+                "invalidate: visibility operation from the host domain"));
     }
 
     /** A memory domain operation between the host and the device domain. */
-    public LitmusThreadBuilder domainOperation(dev.syncscope.core.model.Action.MemoryDomainOperation.Direction d,
+    public LitmusThreadBuilder domainOperation(Action.MemoryDomainOperation.Direction d,
                                                SourceSpan at) {
-        return add(new Instruction.DomainOperation(d, at));
+        return add(new Instruction.ApiOperation(new Action.MemoryDomainOperation(d, at),
+                "memory domain operation from the " + (d == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE
+                        ? "host domain to the device domain" : "device domain to the host domain")));
     }
 
     public LitmusThreadBuilder label(String label, SourceSpan at) {
