@@ -19,10 +19,20 @@ import java.util.Map;
  * @param actions     how many actions it performed
  * @param barrier     the barrier it waits at, or {@code null}
  * @param registers   its registers
+ * @param host        a host thread rather than a shader invocation ({@link dev.syncscope.core.model.Agent#host()}):
+ *                    in no scope instance, so its subgroup, workgroup and queue family ids name no instance
+ *                    shared with an invocation
  */
 public record AgentView(int id, String name, int subgroup, int workgroup, int queueFamily, AgentStatus status,
-                        SourceSpan pc, String next, int actions, BarrierView barrier, Map<String, Long> registers) {
+                        SourceSpan pc, String next, int actions, BarrierView barrier, Map<String, Long> registers,
+                        boolean host) {
     public AgentView {
         registers = Map.copyOf(registers);
+    }
+
+    /** A shader invocation (a device agent). */
+    public AgentView(int id, String name, int subgroup, int workgroup, int queueFamily, AgentStatus status,
+                     SourceSpan pc, String next, int actions, BarrierView barrier, Map<String, Long> registers) {
+        this(id, name, subgroup, workgroup, queueFamily, status, pc, next, actions, barrier, registers, false);
     }
 }

@@ -102,7 +102,7 @@ final class SnapshotBuilder {
                 // only the barrier it waits at has new arrivals: the rest of its view stands
                 agentViews[i] = new AgentView(old.id(), old.name(), old.subgroup(), old.workgroup(), old.queueFamily(),
                         old.status(), old.pc(), old.next(), old.actions(),
-                        waitsAt == null ? null : barrier(waitsAt, barrierViews), old.registers());
+                        waitsAt == null ? null : barrier(waitsAt, barrierViews), old.registers(), old.host());
             } else {
                 agentViews[i] = agent(rt, waitsAt, barrierViews);
                 keyThread[i] = rt.thread();
@@ -197,7 +197,7 @@ final class SnapshotBuilder {
             }
         }
         return new AgentView(a.id(), a.name(), a.subgroup(), a.workgroup(), a.queueFamily(), rt.status(), pc, next,
-                rt.seq(), wait, t.registers());
+                rt.seq(), wait, t.registers(), a.host());
     }
 
     /**
