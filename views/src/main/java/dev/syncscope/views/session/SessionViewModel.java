@@ -83,7 +83,11 @@ public class SessionViewModel {
         frame.set(null);
         engineAttached.set(false);
         focusedInvocation.set(0);
-        status.set(text.get("status.loaded", loaded.invocationCount(), grid.get().workgroups().size()));
+        DispatchGridModel shown = grid.get();
+        status.set(shown.hosts().isEmpty()
+                ? text.get("status.loaded", shown.invocationCount(), shown.workgroups().size())
+                : text.get("status.loadedWithHosts", shown.invocationCount(), shown.workgroups().size(),
+                        shown.hosts().size()));
     }
 
     /** Shows a kernel that could not be loaded, with the error in the problems pane. */

@@ -10,12 +10,23 @@ import java.util.Map;
 
 /**
  * The dispatch grouped for display: workgroups, each with its subgroups, each with its
- * invocations, in launch order. A pure function of the launch. Immutable.
+ * invocations, in launch order; and apart from them the host threads ({@link Agent#host()}), which
+ * are in no workgroup or subgroup (VK MM: Agent, "each host thread"; a host thread is a member of no
+ * shader scope instance). A pure function of the launch. Immutable.
+ *
+ * @param workgroups the workgroups of the shader invocations
+ * @param hosts      the host threads, in launch order
  */
-public record DispatchGridModel(List<Workgroup> workgroups) {
+public record DispatchGridModel(List<Workgroup> workgroups, List<Agent> hosts) {
 
     public DispatchGridModel {
         workgroups = List.copyOf(workgroups);
+        hosts = List.copyOf(hosts);
+    }
+
+    /** A dispatch of shader invocations only. */
+    public DispatchGridModel(List<Workgroup> workgroups) {
+        this(workgroups, List.of());
     }
 
     /** One workgroup instance and its subgroups. */
@@ -34,7 +45,12 @@ public record DispatchGridModel(List<Workgroup> workgroups) {
 
     public static DispatchGridModel of(Launch launch) {
         Map<Integer, Map<Integer, List<Agent>>> grouped = new LinkedHashMap<>();
+        List<Agent> hosts = new ArrayList<>();
         for (Agent agent : launch.agents()) {
+            if (agent.host()) {
+                hosts.add(agent);
+                continue;
+            }
             grouped.computeIfAbsent(agent.workgroup(), k -> new LinkedHashMap<>())
                     .computeIfAbsent(agent.subgroup(), k -> new ArrayList<>())
                     .add(agent);
@@ -45,10 +61,16 @@ public record DispatchGridModel(List<Workgroup> workgroups) {
             subgroups.forEach((sg, agents) -> list.add(new Subgroup(sg, agents)));
             workgroups.add(new Workgroup(wg, list));
         });
-        return new DispatchGridModel(workgroups);
+        return new DispatchGridModel(workgroups, hosts);
     }
 
+    /** The shader invocations (host threads not counted). */
     public int invocationCount() {
         return workgroups.stream().flatMap(w -> w.subgroups().stream()).mapToInt(s -> s.invocations().size()).sum();
+    }
+
+    /** Whether there is nothing to draw: no invocation and no host thread. */
+    public boolean isEmpty() {
+        return workgroups.isEmpty() && hosts.isEmpty();
     }
 }

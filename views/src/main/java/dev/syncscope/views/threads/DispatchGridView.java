@@ -26,8 +26,9 @@ import javafx.scene.text.Text;
 import java.util.List;
 
 /**
- * Draws a {@link DispatchGridViewModel} on a canvas: a box per workgroup, a row per subgroup, a cell
- * per invocation coloured by its state, the focused cell outlined, cells shrinking to fit the pane
+ * Draws a {@link DispatchGridViewModel} on a canvas: the host threads' lane (a dashed box of capsule
+ * cells, see {@link GridPainter}), a box per workgroup, a row per subgroup, a cell per invocation
+ * coloured by its state, the focused cell outlined, cells shrinking to fit the pane
  * and summarised as one bar per subgroup when they would be smaller than {@link GridLayout#MIN_CELL}
  * (see {@link GridLayout}); below them each barrier instance with "k/n arrived" and who waits (labels
  * in {@code #barriers}). Clicking a cell focuses its invocation; a tooltip tells its state and next
@@ -53,6 +54,8 @@ public class DispatchGridView extends Region {
     private final StyleableProperty<Color> boxBorder = colour("boxBorder", "-ss-box-border", Color.STEELBLUE);
     private final StyleableProperty<Color> rowName = colour("rowName", "-ss-row-name", Color.DARKGREEN);
     private final StyleableProperty<Color> titleColour = colour("title", "-ss-title", Color.BLACK);
+    private final StyleableProperty<Color> hostFill = colour("hostFill", "-ss-host-fill", Color.LAVENDER);
+    private final StyleableProperty<Color> hostBorder = colour("hostBorder", "-ss-host-border", Color.DARKSLATEBLUE);
     private final StyleableProperty<Number> cellWidth = number("cellWidth", "-ss-cell-width", 34);
     private final StyleableProperty<Number> cellHeight = number("cellHeight", "-ss-cell-height", 24);
     private final StyleableProperty<Number> focusWidth = number("focusWidth", "-ss-focus-width", 3);
@@ -85,6 +88,7 @@ public class DispatchGridView extends Region {
     private void createView() {
         setId("dispatchGrid");
         getStyleClass().add("dispatch-grid");
+        canvas.setId("gridCanvas");
         barriers.setId("barriers");
         barriers.setPadding(new Insets(0, 10, 6, 10));
         getChildren().addAll(canvas, barriers);
@@ -93,11 +97,16 @@ public class DispatchGridView extends Region {
     }
 
     private void initListeners() {
-        model.gridProperty().addListener((obs, old, now) -> relayout());
+        model.gridProperty().addListener((obs, old, now) -> {
+            canvas.setAccessibleText(model.accessibleText());
+            relayout();
+        });
+        canvas.setAccessibleText(model.accessibleText());
         model.revisionProperty().addListener((obs, old, now) -> requestDraw());
         model.barrierLines().addListener((ListChangeListener<String>) c -> showLines());
         for (StyleableProperty<?> p : List.of(ready, running, waiting, done, diverged, deadlocked, border, focusColour,
-                boxFill, boxBorder, rowName, titleColour, cellWidth, cellHeight, focusWidth, font)) {
+                boxFill, boxBorder, rowName, titleColour, hostFill, hostBorder, cellWidth, cellHeight, focusWidth,
+                font)) {
             ((ObservableValue<?>) p).addListener((obs, old, now) -> relayout());
         }
         sceneProperty().addListener((obs, old, now) -> {
@@ -121,6 +130,7 @@ public class DispatchGridView extends Region {
             }
         });
         tip.setOnShowing(e -> tip.setText(hovered < 0 ? "" : model.tipText(hovered)));
+        model.revisionProperty().addListener((obs, old, now) -> canvas.setAccessibleHelp(model.tipText(model.focused())));
         tip.setOnShown(e -> {
             if (hovered < 0) {
                 Platform.runLater(tip::hide);
@@ -218,7 +228,14 @@ public class DispatchGridView extends Region {
         int lastWg = 0;
         int lastSg = 0;
         String longest = "";
+        double titleWidth = 0;
         if (grid != null) {
+            if (!grid.hosts().isEmpty()) {
+                titleWidth = width(model.text().get("grid.hostLane"), f);
+                for (var host : grid.hosts()) {
+                    longest = host.name().length() > longest.length() ? host.name() : longest;
+                }
+            }
             for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
                 lastWg = Math.max(lastWg, wg.id());
                 for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
@@ -233,7 +250,7 @@ public class DispatchGridView extends Region {
         Messages text = model.text();
         return new GridLayout.Metrics(cellWidth.getValue().doubleValue(), cellHeight.getValue().doubleValue(),
                 Math.ceil(f.getSize() * 1.3), width(text.get("grid.subgroup", lastSg), f),
-                width(text.get("grid.workgroup", lastWg), f), width(longest, f));
+                Math.max(titleWidth, width(text.get("grid.workgroup", lastWg), f)), width(longest, f));
     }
 
     private static double width(String s, Font f) {
@@ -246,7 +263,8 @@ public class DispatchGridView extends Region {
         return new GridPainter.Colours(new Color[] {running.getValue(), waiting.getValue(), waiting.getValue(),
             done.getValue(), diverged.getValue(), diverged.getValue(), diverged.getValue(), deadlocked.getValue()},
                 ready.getValue(), border.getValue(), focusColour.getValue(), focusWidth.getValue().doubleValue(),
-                boxFill.getValue(), boxBorder.getValue(), rowName.getValue(), titleColour.getValue(), font.getValue());
+                boxFill.getValue(), boxBorder.getValue(), rowName.getValue(), titleColour.getValue(), font.getValue(),
+                hostFill.getValue(), hostBorder.getValue());
     }
 
     /** Barrier lines as labels, changed in place: a new text changes one label, not the grid. */
@@ -316,6 +334,8 @@ public class DispatchGridView extends Region {
             case "boxBorder" -> boxBorder;
             case "rowName" -> rowName;
             case "title" -> titleColour;
+            case "hostFill" -> hostFill;
+            case "hostBorder" -> hostBorder;
             case "cellWidth" -> cellWidth;
             case "cellHeight" -> cellHeight;
             case "focusWidth" -> focusWidth;

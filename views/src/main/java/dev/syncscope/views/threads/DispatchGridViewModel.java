@@ -68,6 +68,7 @@ public class DispatchGridViewModel {
         shown.clear();
         changed.clear();
         if (now != null) {
+            now.hosts().forEach(a -> agents.put(a.id(), a));
             for (DispatchGridModel.Workgroup wg : now.workgroups()) {
                 for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
                     sg.invocations().forEach(a -> agents.put(a.id(), a));
@@ -132,8 +133,18 @@ public class DispatchGridViewModel {
             return GridStates.describe(now, text);
         }
         Agent agent = agents.get(invocation);
-        return agent == null ? "" : text.get("grid.cellTip", agent.name(), agent.subgroup(), agent.workgroup(),
-                agent.queueFamily());
+        return agent == null ? "" : GridStates.describe(agent, text);
+    }
+
+    /** Whether {@code invocation} is a host thread (drawn in the host lane, as a rounded cell). */
+    public boolean isHost(int invocation) {
+        Agent agent = agents.get(invocation);
+        return agent != null && agent.host();
+    }
+
+    /** The grid in words for screen readers (how many invocations and workgroups, which host threads). */
+    public String accessibleText() {
+        return GridStates.accessible(grid.get(), text);
     }
 
     /** The name of {@code invocation} ("T5"), or "" if the grid has no such invocation. */

@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where the dispatch grid draws each part in a pane of a given size: a box per workgroup (flowing
- * left to right, then down), a row per subgroup, a cell per invocation. Cells shrink until the whole
+ * Where the dispatch grid draws each part in a pane of a given size: the host threads' lane first, on
+ * a line of its own (a box with one row of host-thread cells and no subgroup names: a host thread is in
+ * no workgroup or subgroup), then a box per workgroup (flowing left to right, then down), a row per
+ * subgroup, a cell per invocation. Cells shrink until the whole
  * dispatch fits; they carry their names only while the names fit, and below {@link #MIN_CELL} pixels
  * each subgroup is summarised as one bar ({@link Mode#BARS}) split by state. A pure function of the
  * grid, the size and the {@link Metrics}. Immutable.
@@ -18,7 +20,7 @@ import java.util.Map;
  * @param cellWidth    width of a cell (or the bars' height in {@link Mode#BARS})
  * @param cellHeight   height of a cell or a bar
  * @param labelled     whether cells are large enough to carry their invocation's name
- * @param boxes        the workgroup boxes, in launch order
+ * @param boxes        the host lane's box (if any) then the workgroup boxes, in launch order
  * @param cells        each invocation's cell by invocation id ({@link Mode#CELLS} only)
  * @param bars         each subgroup's bar ({@link Mode#BARS} only)
  * @param height       the height the layout needs (more than the pane when even bars do not fit)
@@ -59,8 +61,14 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
         }
     }
 
-    /** A workgroup's box, where its title goes, and where each subgroup's name goes (none when rows are too small). */
-    public record Box(int workgroup, Rect bounds, double titleY, List<RowName> rowNames) {
+    /** The workgroup and subgroup id of the host lane's box and bar (no instance has it). */
+    public static final int HOST_LANE = -1;
+
+    /**
+     * A workgroup's box, where its title goes, and where each subgroup's name goes (none when rows are
+     * too small); or the host threads' lane ({@code host}, workgroup {@link #HOST_LANE}, no row names).
+     */
+    public record Box(int workgroup, Rect bounds, double titleY, List<RowName> rowNames, boolean host) {
         public Box {
             rowNames = List.copyOf(rowNames);
         }
@@ -70,7 +78,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
     public record RowName(int subgroup, double x, double y) {
     }
 
-    /** A subgroup summarised as one bar; its invocations in launch order. */
+    /** A subgroup (or the host lane, {@link #HOST_LANE}) summarised as one bar; its invocations in launch order. */
     public record Bar(int workgroup, int subgroup, Rect bounds, List<Integer> invocations) {
         public Bar {
             invocations = List.copyOf(invocations);
@@ -79,7 +87,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
 
     /**
      * Sizes the layout works with, in pixels: the largest cell, a text line, the widest subgroup name,
-     * the widest workgroup title and the widest invocation name.
+     * the widest box title (workgroup or host lane) and the widest invocation name.
      */
     public record Metrics(double cellWidth, double cellHeight, double lineHeight, double subgroupNameWidth,
                           double titleWidth, double nameWidth) {
@@ -87,7 +95,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
 
     /** The largest layout of {@code grid} that fits {@code width} × {@code height}. */
     public static GridLayout of(DispatchGridModel grid, double width, double height, Metrics m) {
-        if (grid == null || grid.workgroups().isEmpty() || width <= 2 * PAD || height <= 2 * PAD) {
+        if (grid == null || grid.isEmpty() || width <= 2 * PAD || height <= 2 * PAD) {
             return EMPTY;
         }
         double ratio = m.cellHeight() / m.cellWidth();
@@ -99,6 +107,26 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
             }
         }
         return bars(grid, width, height, m);
+    }
+
+    /** A box's contents: a workgroup's subgroups, or the host threads as one row. */
+    private record Lane(int workgroup, boolean host, List<DispatchGridModel.Subgroup> rows) {
+        /** The width of the subgroup names before the rows ({@code nameW}); none in the host lane. */
+        double names(double nameW) {
+            return host ? 0 : nameW;
+        }
+    }
+
+    /** The host lane (when the launch has host threads) then the workgroups. */
+    private static List<Lane> lanes(DispatchGridModel grid) {
+        List<Lane> out = new ArrayList<>();
+        if (!grid.hosts().isEmpty()) {
+            out.add(new Lane(HOST_LANE, true, List.of(new DispatchGridModel.Subgroup(HOST_LANE, grid.hosts()))));
+        }
+        for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
+            out.add(new Lane(wg.id(), false, wg.subgroups()));
+        }
+        return out;
     }
 
     private static double gap(double cell) {
@@ -114,9 +142,10 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
         double gap = gap(cw);
         boolean rowNames = ch >= m.lineHeight() * 0.8;
         double nameW = rowNames ? m.subgroupNameWidth() + 6 : 0;
+        List<Lane> lanes = lanes(grid);
         int widest = 0;
-        for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
-            for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
+        for (Lane lane : lanes) {
+            for (DispatchGridModel.Subgroup sg : lane.rows()) {
                 widest = Math.max(widest, sg.invocations().size());
             }
         }
@@ -124,14 +153,14 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
         List<Rect> sizes = null;
         int perLine = 0;
         double sgGap = 0;
-        for (int k = 1; k <= grid.workgroups().size() && sizes == null; k++) {
+        for (int k = 1; k <= Math.max(1, grid.workgroups().size()) && sizes == null; k++) {
             double column = (width - 2 * PAD - (k - 1) * BOX_GAP) / k;
             perLine = (int) Math.min(widest, Math.floor((column - 2 * BOX_PAD - nameW + gap) / (cw + gap)));
             if (perLine < 1) {
                 return null;
             }
             sgGap = perLine < widest ? gap : 0;
-            sizes = boxes(grid, width, height, perLine, cw, ch, gap, sgGap, nameW, titleH, m);
+            sizes = boxes(lanes, width, height, perLine, cw, ch, gap, sgGap, nameW, titleH, m);
         }
         if (sizes == null) {
             return null;
@@ -139,23 +168,23 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
         List<Box> boxes = new ArrayList<>();
         Map<Integer, Rect> cells = new HashMap<>();
         for (int w = 0; w < sizes.size(); w++) {
-            DispatchGridModel.Workgroup wg = grid.workgroups().get(w);
+            Lane wg = lanes.get(w);
             Rect box = sizes.get(w);
             List<RowName> names = new ArrayList<>();
             double y = box.y() + BOX_PAD + titleH;
-            for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
-                if (rowNames) {
+            for (DispatchGridModel.Subgroup sg : wg.rows()) {
+                if (rowNames && !wg.host()) {
                     names.add(new RowName(sg.id(), box.x() + BOX_PAD, y + ch / 2));
                 }
                 int i = 0;
                 for (Agent a : sg.invocations()) {
-                    double x = box.x() + BOX_PAD + nameW + (i % perLine) * (cw + gap);
+                    double x = box.x() + BOX_PAD + wg.names(nameW) + (i % perLine) * (cw + gap);
                     cells.put(a.id(), new Rect(x, y + (i / perLine) * (ch + gap), cw, ch));
                     i++;
                 }
                 y += Math.max(1, (sg.invocations().size() + perLine - 1) / perLine) * (ch + gap) + sgGap;
             }
-            boxes.add(new Box(wg.id(), box, box.y() + BOX_PAD + m.lineHeight() / 2, names));
+            boxes.add(new Box(wg.workgroup(), box, box.y() + BOX_PAD + m.lineHeight() / 2, names, wg.host()));
         }
         boolean labelled = cw >= m.nameWidth() + 4 && ch >= m.lineHeight();
         double bottom = boxes.stream().mapToDouble(b -> b.bounds().y() + b.bounds().h()).max().orElse(0) + PAD;
@@ -163,25 +192,29 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
     }
 
     /**
-     * The workgroup boxes with {@code perLine} cells to a line, flowed across the width; null if they
-     * are taller than {@code height}. Subgroups are {@code sgGap} apart (more than lines of one
-     * subgroup when their rows wrap, so that each reads as one).
+     * The boxes of {@code lanes} with {@code perLine} cells to a line, flowed across the width (the host
+     * lane on a line of its own); null if they are taller than {@code height}. Subgroups are
+     * {@code sgGap} apart (more than lines of one subgroup when their rows wrap, so that each reads as one).
      */
-    private static List<Rect> boxes(DispatchGridModel grid, double width, double height, int perLine, double cw,
+    private static List<Rect> boxes(List<Lane> lanes, double width, double height, int perLine, double cw,
                                     double ch, double gap, double sgGap, double nameW, double titleH, Metrics m) {
         List<Rect> sizes = new ArrayList<>();
         Flow fits = new Flow(width);
-        for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
+        for (Lane wg : lanes) {
             int lineCells = 0;
             double innerH = 0;
-            for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
+            for (DispatchGridModel.Subgroup sg : wg.rows()) {
                 int n = sg.invocations().size();
                 lineCells = Math.max(lineCells, Math.min(n, perLine));
                 innerH += Math.max(1, (n + perLine - 1) / perLine) * (ch + gap) + sgGap;
             }
             innerH -= sgGap;
-            double boxW = Math.max(2 * BOX_PAD + nameW + lineCells * (cw + gap) - gap, m.titleWidth() + 2 * BOX_PAD);
+            double boxW = Math.max(2 * BOX_PAD + wg.names(nameW) + lineCells * (cw + gap) - gap,
+                    m.titleWidth() + 2 * BOX_PAD);
             sizes.add(fits.place(Math.min(boxW, width - 2 * PAD), 2 * BOX_PAD + titleH + innerH - gap));
+            if (wg.host()) {
+                fits.newLine();
+            }
             if (fits.height() > height) {
                 return null;
             }
@@ -194,7 +227,9 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
      * at least 2 pixels tall; a dispatch too large even for that overflows the pane.
      */
     private static GridLayout bars(DispatchGridModel grid, double width, double height, Metrics m) {
-        int workgroups = grid.workgroups().size();
+        List<Lane> lanes = lanes(grid);
+        int workgroups = Math.max(1, grid.workgroups().size());
+        int hostLine = grid.hosts().isEmpty() ? 0 : 1;
         int rowsPerBox = 1;
         for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
             rowsPerBox = Math.max(rowsPerBox, wg.subgroups().size());
@@ -207,7 +242,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
             if (boxW - 2 * BOX_PAD < Math.max(40, m.titleWidth()) && k > 1) {
                 break;
             }
-            int rows = (workgroups + k - 1) / k;
+            int rows = (workgroups + k - 1) / k + hostLine;
             double boxH = (height - 2 * PAD - (rows - 1) * BOX_GAP) / rows;
             double bar = Math.min(m.cellHeight(), (boxH - 2 * BOX_PAD - titleH) / rowsPerBox - 2);
             if (bar > bestBar + 0.5) {
@@ -222,20 +257,24 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
         Flow flow = new Flow(width);
         List<Box> boxes = new ArrayList<>();
         List<Bar> bars = new ArrayList<>();
-        for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
-            double boxH = 2 * BOX_PAD + titleH + wg.subgroups().size() * (bh + 2) - 2;
+        for (Lane wg : lanes) {
+            double boxH = 2 * BOX_PAD + titleH + wg.rows().size() * (bh + 2) - 2;
             Rect box = flow.place(boxW, boxH);
+            if (wg.host()) {
+                flow.newLine();
+            }
             List<RowName> names = new ArrayList<>();
             double y = box.y() + BOX_PAD + titleH;
-            for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
-                if (rowNames) {
+            double rowX = wg.names(nameW);
+            for (DispatchGridModel.Subgroup sg : wg.rows()) {
+                if (rowNames && !wg.host()) {
                     names.add(new RowName(sg.id(), box.x() + BOX_PAD, y + bh / 2));
                 }
-                bars.add(new Bar(wg.id(), sg.id(), new Rect(box.x() + BOX_PAD + nameW, y,
-                        boxW - 2 * BOX_PAD - nameW, bh), sg.invocations().stream().map(Agent::id).toList()));
+                bars.add(new Bar(wg.workgroup(), sg.id(), new Rect(box.x() + BOX_PAD + rowX, y,
+                        boxW - 2 * BOX_PAD - rowX, bh), sg.invocations().stream().map(Agent::id).toList()));
                 y += bh + 2;
             }
-            boxes.add(new Box(wg.id(), box, box.y() + BOX_PAD + m.lineHeight() / 2, names));
+            boxes.add(new Box(wg.workgroup(), box, box.y() + BOX_PAD + m.lineHeight() / 2, names, wg.host()));
         }
         return new GridLayout(Mode.BARS, bh, bh, false, boxes, Map.of(), bars, flow.height());
     }
@@ -293,8 +332,17 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
             return r;
         }
 
+        /** Ends the current line of boxes: the next box starts a new one. */
+        void newLine() {
+            if (x > PAD) {
+                x = PAD;
+                y += lineH + BOX_GAP;
+                lineH = 0;
+            }
+        }
+
         double height() {
-            return y + lineH + PAD;
+            return y + (x > PAD ? lineH : -BOX_GAP) + PAD;
         }
     }
 }

@@ -16,13 +16,15 @@ import java.util.Set;
 /**
  * Paints a {@link GridLayout} on a canvas with the states of a {@link DispatchGridViewModel}: all of
  * it after a new layout, or only the cells (bars) whose state or focus changed; remembers the state
- * each cell was drawn with. FX thread only.
+ * each cell was drawn with. The host threads' lane is a box of its own fill with a dashed border and
+ * its host threads are capsules, not squares, so they read apart from invocations also without colour.
+ * FX thread only.
  */
 final class GridPainter {
 
     /** The stylesheet's colours and sizes; {@code byStatus} is indexed by {@link AgentStatus#ordinal()}. */
     record Colours(Color[] byStatus, Color ready, Color border, Color focus, double focusWidth, Color boxFill,
-                   Color boxBorder, Color rowName, Color title, Font font) {
+                   Color boxBorder, Color rowName, Color title, Font font, Color hostFill, Color hostBorder) {
         Color of(AgentStatus s) {
             return s == null ? ready : byStatus[s.ordinal()];
         }
@@ -46,14 +48,19 @@ final class GridPainter {
         gc.setLineWidth(1);
         for (GridLayout.Box box : layout.boxes()) {
             GridLayout.Rect r = box.bounds();
-            gc.setFill(c.boxFill());
+            gc.setFill(box.host() ? c.hostFill() : c.boxFill());
             gc.fillRoundRect(r.x(), r.y(), r.w(), r.h(), 12, 12);
-            gc.setStroke(c.boxBorder());
+            gc.setStroke(box.host() ? c.hostBorder() : c.boxBorder());
+            if (box.host()) {
+                gc.setLineDashes(5, 3);
+            }
             gc.strokeRoundRect(r.x() + 0.5, r.y() + 0.5, r.w() - 1, r.h() - 1, 12, 12);
+            gc.setLineDashes();
             gc.setTextAlign(TextAlignment.LEFT);
             gc.setFill(c.title());
-            gc.fillText(model.text().get("grid.workgroup", box.workgroup()), r.x() + GridLayout.BOX_PAD, box.titleY(),
-                    r.w() - 2 * GridLayout.BOX_PAD);
+            String title = box.host() ? model.text().get("grid.hostLane")
+                    : model.text().get("grid.workgroup", box.workgroup());
+            gc.fillText(title, r.x() + GridLayout.BOX_PAD, box.titleY(), r.w() - 2 * GridLayout.BOX_PAD);
             gc.setFill(c.rowName());
             for (GridLayout.RowName n : box.rowNames()) {
                 gc.fillText(model.text().get("grid.subgroup", n.subgroup()), n.x(), n.y());
@@ -93,15 +100,22 @@ final class GridPainter {
                           DispatchGridViewModel model, Colours c) {
         AgentStatus status = model.statusOf(id);
         Color fill = c.of(status);
+        boolean host = model.isHost(id);
+        double arc = host ? Math.min(r.w(), r.h()) : 0;
+        if (host) {
+            // the lane's fill first: a capsule leaves the corners of the cell's square to it
+            gc.setFill(c.hostFill());
+            gc.fillRect(r.x(), r.y(), r.w(), r.h());
+        }
         gc.setFill(fill);
-        gc.fillRect(r.x(), r.y(), r.w(), r.h());
+        gc.fillRoundRect(r.x(), r.y(), r.w(), r.h(), arc, arc);
         if (r.w() >= 9) {
             gc.setLineWidth(1);
             gc.setStroke(c.border());
-            gc.strokeRect(r.x() + 0.5, r.y() + 0.5, r.w() - 1, r.h() - 1);
+            gc.strokeRoundRect(r.x() + 0.5, r.y() + 0.5, r.w() - 1, r.h() - 1, arc, arc);
         }
         if (model.focused() == id) {
-            outline(gc, r, c);
+            outline(gc, r, c, arc);
         }
         if (layout.labelled()) {
             gc.setTextAlign(TextAlignment.CENTER);
@@ -112,11 +126,12 @@ final class GridPainter {
     }
 
     /** The focus outline, inside the cell (so that redrawing a neighbour never cuts it). */
-    private static void outline(GraphicsContext gc, GridLayout.Rect r, Colours c) {
+    private static void outline(GraphicsContext gc, GridLayout.Rect r, Colours c, double arc) {
         double fw = Math.max(1.5, Math.min(c.focusWidth(), Math.min(r.w(), r.h()) / 3));
         gc.setLineWidth(fw);
         gc.setStroke(c.focus());
-        gc.strokeRect(r.x() + fw / 2, r.y() + fw / 2, r.w() - fw, r.h() - fw);
+        double inner = Math.max(0, arc - fw);
+        gc.strokeRoundRect(r.x() + fw / 2, r.y() + fw / 2, r.w() - fw, r.h() - fw, inner, inner);
         gc.setLineWidth(1);
     }
 
@@ -135,7 +150,7 @@ final class GridPainter {
             }
         }
         if (bar.invocations().contains(model.focused())) {
-            outline(gc, r, c);
+            outline(gc, r, c, 0);
         } else if (r.h() >= 6) {
             gc.setStroke(c.border());
             gc.strokeRect(r.x() + 0.5, r.y() + 0.5, r.w() - 1, r.h() - 1);

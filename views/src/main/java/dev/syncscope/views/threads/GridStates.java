@@ -3,6 +3,7 @@ package dev.syncscope.views.threads;
 import dev.syncscope.core.api.AgentView;
 import dev.syncscope.core.api.BarrierView;
 import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.model.Agent;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.stream.Collectors;
@@ -16,10 +17,36 @@ public final class GridStates {
     private GridStates() {
     }
 
+    /**
+     * "P1 — subgroup 0, workgroup 0 / running; next: …", or for a host thread, which is in no subgroup
+     * or workgroup, "H0 — host thread / …".
+     */
     static String describe(AgentView agent, Messages text) {
         String where = agent.pc() == null || agent.pc().line() == 0 ? "" : " @ " + agent.pc().line();
-        return text.get("grid.agentTip", agent.name(), agent.subgroup(), agent.workgroup(),
-                text.get("state." + agent.status().name()), agent.next().isEmpty() ? "—" : agent.next() + where);
+        String state = text.get("state." + agent.status().name());
+        String next = agent.next().isEmpty() ? "—" : agent.next() + where;
+        if (agent.host()) {
+            return text.get("grid.hostAgentTip", agent.name(), state, next);
+        }
+        return text.get("grid.agentTip", agent.name(), agent.subgroup(), agent.workgroup(), state, next);
+    }
+
+    /** Where {@code agent} belongs, before the run: its subgroup, workgroup and queue family, or "host thread". */
+    static String describe(Agent agent, Messages text) {
+        return agent.host() ? text.get("grid.hostCellTip", agent.name())
+                : text.get("grid.cellTip", agent.name(), agent.subgroup(), agent.workgroup(), agent.queueFamily());
+    }
+
+    /** The grid as a screen reader reads it: how many invocations in how many workgroups, and the host threads. */
+    static String accessible(DispatchGridModel grid, Messages text) {
+        if (grid == null) {
+            return "";
+        }
+        if (grid.hosts().isEmpty()) {
+            return text.get("grid.accessible", grid.invocationCount(), grid.workgroups().size());
+        }
+        return text.get("grid.accessibleWithHosts", grid.invocationCount(), grid.workgroups().size(),
+                grid.hosts().size(), grid.hosts().stream().map(Agent::name).collect(Collectors.joining(", ")));
     }
 
     /** A barrier line names at most this many waiting invocations and counts the rest ("…, T15, … +240"). */

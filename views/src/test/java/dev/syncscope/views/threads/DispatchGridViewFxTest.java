@@ -4,6 +4,7 @@ import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.views.HostLitmus;
 import dev.syncscope.views.i18n.Messages;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -65,6 +66,26 @@ class DispatchGridViewFxTest {
         assertTrue(view.drawnAs(1, AgentStatus.RUNNING));
         Label line = robot.lookup("#barriers .barrier-wait").queryAs(Label.class);
         assertTrue(line.getText().contains("1/2 arrived; waiting: T0"), line.getText());
+    }
+
+    @Test
+    void aHostThreadIsDrawnInTheHostLaneAndSaysHostThread(FxRobot robot) throws Exception {
+        DebugSession s = DebugSession.load(HostLitmus.submit());
+        robot.interact(() -> grid.set(DispatchGridModel.of(s.program().launch())));
+        waitFor(() -> view.drawnAs(0, null) && view.drawnAs(1, null));
+        GridLayout.Box lane = view.gridLayout().boxes().get(0);
+        assertTrue(lane.host());
+        GridLayout.Rect cell = view.gridLayout().cells().get(0);
+        assertTrue(lane.bounds().contains(cell.centreX(), cell.centreY()));
+        assertTrue(view.viewModel().isHost(0));
+        assertFalse(view.viewModel().isHost(1));
+        assertTrue(view.viewModel().tipText(0).contains("host thread"), view.viewModel().tipText(0));
+        javafx.scene.canvas.Canvas canvas = robot.lookup("#gridCanvas").queryAs(javafx.scene.canvas.Canvas.class);
+        assertTrue(canvas.getAccessibleText().endsWith("1 host threads: P0"), canvas.getAccessibleText());
+        s.step(0);
+        robot.interact(() -> snapshot.set(s.snapshot()));
+        waitFor(() -> view.drawnAs(0, AgentStatus.RUNNING) || view.drawnAs(0, AgentStatus.DONE));
+        assertTrue(canvas.getAccessibleHelp().startsWith("P0 — host thread"), canvas.getAccessibleHelp());
     }
 
     @Test

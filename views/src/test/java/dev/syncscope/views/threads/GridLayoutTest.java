@@ -2,6 +2,7 @@ package dev.syncscope.views.threads;
 
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.HostLitmus;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -81,6 +82,56 @@ class GridLayoutTest {
         GridLayout.Rect r = g.cells().get(5);
         assertEquals(5, g.cellAt(r.centreX(), r.centreY()));
         assertEquals(-1, g.cellAt(1, 1), "the margin is no cell");
+    }
+
+    @Test
+    void hostThreadsGetALaneOfTheirOwnAboveTheWorkgroups() {
+        GridLayout g = GridLayout.of(DispatchGridModel.of(HostLitmus.submit().launch()), 600, 300, METRICS);
+        assertEquals(GridLayout.Mode.CELLS, g.mode());
+        assertEquals(2, g.boxes().size());
+        GridLayout.Box lane = g.boxes().get(0);
+        GridLayout.Box wg = g.boxes().get(1);
+        assertTrue(lane.host());
+        assertEquals(GridLayout.HOST_LANE, lane.workgroup());
+        assertTrue(lane.rowNames().isEmpty(), "a host thread is in no subgroup: no subgroup name");
+        assertFalse(wg.host());
+        assertTrue(inside(g.cells().get(0), lane.bounds()), "the host thread's cell is in the host lane");
+        assertFalse(inside(g.cells().get(0), wg.bounds()));
+        assertTrue(inside(g.cells().get(1), wg.bounds()) && inside(g.cells().get(2), wg.bounds()));
+        assertTrue(lane.bounds().y() + lane.bounds().h() < wg.bounds().y(), "the lane is a line of its own");
+        assertEquals(1, wg.rowNames().size());
+    }
+
+    @Test
+    void aDispatchSummarisedAsBarsKeepsTheHostLane() {
+        List<Agent> agents = new ArrayList<>();
+        agents.add(new Agent(0, "H0", 1000, 1000, 1000, true));
+        for (int i = 1; i <= 8 * 8 * 256; i++) {
+            int sg = (i - 1) / 256;
+            agents.add(new Agent(i, "T" + i, sg, sg / 8, 0));
+        }
+        DispatchGridModel grid = DispatchGridModel.of(new Launch(agents, List.of(), Map.of(), List.of(), false));
+        GridLayout g = GridLayout.of(grid, 700, 300, METRICS);
+        assertEquals(GridLayout.Mode.BARS, g.mode());
+        assertEquals(65, g.bars().size());
+        assertEquals(List.of(0), g.bars().get(0).invocations());
+        assertEquals(GridLayout.HOST_LANE, g.bars().get(0).workgroup());
+        assertTrue(g.boxes().get(0).host());
+        assertTrue(g.height() <= 300, "height " + g.height());
+    }
+
+    @Test
+    void aDeviceOnlyDispatchHasNoHostLane() {
+        GridLayout g = GridLayout.of(grid(2, 2, 4), 600, 300, METRICS);
+        assertTrue(g.boxes().stream().noneMatch(GridLayout.Box::host));
+        assertEquals(List.of(0, 1), g.boxes().stream().map(GridLayout.Box::workgroup).toList());
+        assertEquals(GridLayout.BOX_GAP, g.boxes().get(1).bounds().x() - g.boxes().get(0).bounds().x()
+                - g.boxes().get(0).bounds().w(), 1e-9, "two workgroups still side by side");
+    }
+
+    private static boolean inside(GridLayout.Rect r, GridLayout.Rect box) {
+        return r.x() >= box.x() && r.y() >= box.y() && r.x() + r.w() <= box.x() + box.w()
+                && r.y() + r.h() <= box.y() + box.h();
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.model.Scope;
+import dev.syncscope.views.HostLitmus;
 import dev.syncscope.views.i18n.Messages;
 import org.junit.jupiter.api.Test;
 
@@ -27,6 +28,28 @@ class GridStatesTest {
                 assertFalse(text.get("scope." + s.name()).isBlank(), s + " in " + locale);
             }
         }
+    }
+
+    @Test
+    void aHostThreadsTipSaysHostThreadAndNamesNoSubgroupOrWorkgroup() {
+        DebugSession s = DebugSession.load(HostLitmus.submit());
+        Messages text = Messages.forLocale(Locale.ENGLISH);
+        String before = GridStates.describe(s.program().launch().agents().get(0), text);
+        assertTrue(before.startsWith("P0 — host thread"), before);
+        String now = GridStates.describe(s.snapshot().agents().get(0), text);
+        assertTrue(now.startsWith("P0 — host thread\n"), now);
+        assertFalse(now.contains("workgroup") || now.contains("subgroup"), now);
+        String device = GridStates.describe(s.snapshot().agents().get(1), text);
+        assertTrue(device.startsWith("P1 — subgroup "), device);
+    }
+
+    @Test
+    void theAccessibleTextNamesTheHostThreads() {
+        Messages text = Messages.forLocale(Locale.ENGLISH);
+        assertEquals("Dispatch grid: 2 invocations in 1 workgroups, and 1 host threads: P0",
+                GridStates.accessible(DispatchGridModel.of(HostLitmus.submit().launch()), text));
+        assertEquals("Dispatch grid: 8 invocations in 2 workgroups",
+                GridStates.accessible(GridLayoutTest.grid(2, 1, 4), text));
     }
 
     @Test
