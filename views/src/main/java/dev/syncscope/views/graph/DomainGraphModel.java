@@ -16,7 +16,12 @@ import java.util.Set;
 /**
  * Turns a launch and a selected write into the memory-domain graph: host → device → shader →
  * queue families → workgroups → subgroups → (agent, reference) leaves (VK MM: memory domains, the
- * dual of scopes, nested in that order). Domains where the write is available get the style class
+ * dual of scopes, nested in that order). Host threads ({@link Agent#host()}) are in no shader domain:
+ * their leaves hang from the host domain itself, above the device, in the device's column (VK MM:
+ * Availability and Visibility, "host - accessible by host agents"), so a host write's journey is
+ * leaf → host (flush) → device (dom.h2d) → shader … → a device leaf (visdevice), and a device write
+ * comes back up to the device, over to the host (dom.d2h) and down to a host leaf (invalidate). Host
+ * leaves are always drawn (for the references drawn); the summaries below concern invocations only. Domains where the write is available get the style class
  * {@code available}, leaves it is visible to {@code visible}, the writer's leaf {@code writer}
  * (one class per node: GraphStream lets the first of several classes decide the fill).
  *
@@ -87,6 +92,16 @@ public final class DomainGraphModel {
         Summary summary = new Summary(launch, highlight, text);
         List<Reference> references = plan.references;
         Tree tree = new Tree();
+        List<String> hostLeaves = new ArrayList<>();
+        for (Agent host : plan.hosts) {
+            for (Reference ref : references) {
+                if (ref.reachableBy(host)) {
+                    String leaf = leafId(host.id(), ref.name());
+                    tree.row(leaf, host.name() + "·" + ref.name(), summary.leafClass(leaf), 1);
+                    hostLeaves.add(leaf);
+                }
+            }
+        }
         List<String> queueFamilies = new ArrayList<>();
         plan.groups.forEach((qf, workgroups) -> {
             String qfId = "qf:" + qf;
@@ -116,7 +131,9 @@ public final class DomainGraphModel {
         });
         tree.parent("shader", "shader", summary.domainClass("shader"), 2, queueFamilies);
         tree.parent("device", "device", summary.domainClass("device"), 1, List.of("shader"));
-        tree.parent("host", "host", summary.domainClass("host"), 0, List.of("device"));
+        List<String> hostChildren = new ArrayList<>(hostLeaves);
+        hostChildren.add("device");
+        tree.parent("host", "host", summary.domainClass("host"), 0, hostChildren);
         return new GraphDescription(tree.nodes(), tree.edges);
     }
 
@@ -248,7 +265,7 @@ public final class DomainGraphModel {
                 return DomainGraphModel.shownDomain(plan, node);
             }
             Agent agent = launch.agents().get(agentId);
-            if (plan.all) {
+            if (plan.all || agent.host()) {
                 return node;
             }
             if (agent.workgroup() != plan.focus.workgroup()) {
@@ -336,7 +353,10 @@ public final class DomainGraphModel {
     /** What is drawn for a launch, a focused invocation and a highlight. */
     private static final class Plan {
         final boolean all;
+        /** The focused invocation; the first invocation when a host thread is focused; null with no invocation. */
         final Agent focus;
+        /** The host threads, in launch order. */
+        final List<Agent> hosts = new ArrayList<>();
         /** The references whose leaves are drawn. */
         final List<Reference> references;
         /** queue family → workgroup → subgroup → agents, in launch order. */
@@ -345,9 +365,17 @@ public final class DomainGraphModel {
         Plan(Launch launch, int focusId, DomainHighlight highlight) {
             references = shownReferences(launch, highlight);
             all = leafCount(launch.agents(), references) <= MAX_LEAVES;
-            focus = launch.agents().isEmpty() ? null
+            Agent focused = launch.agents().isEmpty() ? null
                     : launch.agents().get(Math.max(0, Math.min(focusId, launch.agents().size() - 1)));
+            if (focused != null && focused.host()) {
+                focused = launch.agents().stream().filter(a -> !a.host()).findFirst().orElse(null);
+            }
+            focus = focused;
             for (Agent a : launch.agents()) {
+                if (a.host()) {
+                    hosts.add(a);
+                    continue;
+                }
                 groups.computeIfAbsent(a.queueFamily(), k -> new LinkedHashMap<>())
                         .computeIfAbsent(a.workgroup(), k -> new LinkedHashMap<>())
                         .computeIfAbsent(a.subgroup(), k -> new ArrayList<>()).add(a);

@@ -171,8 +171,11 @@ public class DomainGraphViewModel {
         } catch (NumberFormatException e) {
             return java.util.OptionalInt.empty();
         }
-        Agent focused = l.agents().isEmpty() ? null
+        Agent chosen = l.agents().isEmpty() ? null
                 : l.agents().get(Math.max(0, Math.min(focusInvocation.get(), l.agents().size() - 1)));
+        // as the graph: with a host thread focused, the first invocation's groups are drawn out
+        Agent focused = chosen != null && chosen.host()
+                ? l.agents().stream().filter(a -> !a.host()).findFirst().orElse(null) : chosen;
         java.util.function.Predicate<Agent> member = switch (kind) {
             case "wg" -> a -> a.workgroup() == instance;
             case "sg" -> a -> a.subgroup() == instance;
@@ -180,7 +183,8 @@ public class DomainGraphViewModel {
             case "sgs" -> a -> a.workgroup() == instance && (focused == null || a.subgroup() != focused.subgroup());
             default -> a -> false;
         };
-        List<Agent> members = l.agents().stream().filter(member).toList();
+        // a host thread is in no workgroup or subgroup node (its instance ids are its own)
+        List<Agent> members = l.agents().stream().filter(a -> !a.host()).filter(member).toList();
         if (members.isEmpty()) {
             return java.util.OptionalInt.empty();
         }

@@ -9,13 +9,18 @@ import java.util.Set;
 
 /**
  * The journeys of a write through the domain graph when its highlight changes: after an availability
- * operation, from the writer's leaf up to the widest newly reached domain; after a visibility
- * operation, from the widest domain above the reader's leaf where the write is available down to
- * the newly visible leaf (VK MM: Availability and Visibility: availability operations move a write
- * outwards into domains, visibility operations from a domain to (agent, reference) pairs).
- * A pure function. Immutable.
+ * or memory domain operation, from the writer's leaf along the tree to the farthest newly reached
+ * domain above it, or to the newly reached host or device domain (up and across: a host thread's
+ * write goes leaf → host → device after dom.h2d); after a visibility operation, from the widest domain the reader sees through where the
+ * write is available down to the newly visible leaf: the device at widest for an invocation, the
+ * host for a host thread (VK MM: Availability and Visibility: availability operations move a write
+ * outwards into domains, memory domain operations between the host and device domains, visibility
+ * operations from a domain to (agent, reference) pairs). A pure function. Immutable.
  */
 public final class DomainMoves {
+
+    /** The domains a memory domain operation moves a write between (VK MM: dom.h2d, dom.d2h). */
+    private static final Set<String> MEMORY_DOMAIN_OPERATION_ENDS = Set.of("host", "device");
 
     private DomainMoves() {
     }
@@ -31,14 +36,19 @@ public final class DomainMoves {
         fresh.removeAll(before.available());
         if (!fresh.isEmpty() && !after.writerLeaf().isEmpty() && parent.containsKey(after.writerLeaf())) {
             List<String> up = chain(after.writerLeaf(), parent);
-            int last = -1;
-            for (int i = 0; i < up.size(); i++) {
-                if (fresh.contains(up.get(i))) {
-                    last = i;
+            List<String> farthest = List.of();
+            for (String domain : fresh) {
+                if (!up.contains(domain) && !MEMORY_DOMAIN_OPERATION_ENDS.contains(domain)) {
+                    // the engine also reports reader-side domains; a write moves across only between host and device
+                    continue;
+                }
+                List<String> path = path(up, domain, parent);
+                if (path.size() > farthest.size()) {
+                    farthest = path;
                 }
             }
-            if (last > 0) {
-                out.add(List.copyOf(up.subList(0, last + 1)));
+            if (farthest.size() > 1) {
+                out.add(farthest);
             }
         }
         for (String leaf : after.visible()) {
@@ -46,6 +56,11 @@ public final class DomainMoves {
                 continue;
             }
             List<String> up = chain(leaf, parent);
+            int device = up.indexOf("device");
+            if (device >= 0) {
+                // an invocation sees through the device domain at widest; the host domain is a host thread's
+                up = up.subList(0, device + 1);
+            }
             int widest = -1;
             for (int i = 0; i < up.size(); i++) {
                 if (after.available().contains(up.get(i))) {
@@ -59,6 +74,25 @@ public final class DomainMoves {
             }
         }
         return out;
+    }
+
+    /**
+     * The tree path from the first node of {@code up} (a leaf and its ancestors) to {@code to}: up to
+     * {@code to}, or up to their nearest common ancestor and down to {@code to}; empty when they share none.
+     */
+    private static List<String> path(List<String> up, String to, Map<String, String> parent) {
+        List<String> down = new ArrayList<>();
+        for (String n = to; n != null && down.size() < 64; n = parent.get(n)) {
+            int at = up.indexOf(n);
+            if (at >= 0) {
+                List<String> out = new ArrayList<>(up.subList(0, at + 1));
+                Collections.reverse(down);
+                out.addAll(down);
+                return List.copyOf(out);
+            }
+            down.add(n);
+        }
+        return List.of();
     }
 
     /** {@code node}, its parent, its grandparent, … up to the root. */

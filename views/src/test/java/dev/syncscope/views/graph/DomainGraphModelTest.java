@@ -4,6 +4,7 @@ import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.views.HostLitmus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -38,6 +39,40 @@ class DomainGraphModelTest {
                 {"qf:0", "wg:1"}, {"wg:1", "sg:1"}, {"sg:1", "ref:1:x"}}) {
             assertTrue(g.edges().stream().anyMatch(x -> x.from().equals(e[0]) && x.to().equals(e[1])), e[0] + ">" + e[1]);
         }
+    }
+
+    @Test
+    void hostThreadsAreLeavesOfTheHostDomainBesideTheDevice() {
+        Launch launch = HostLitmus.submit().launch();
+        Agent host = launch.agents().get(0);
+        GraphDescription g = DomainGraphModel.describe(launch, DomainHighlight.NONE, 0);
+        assertEquals(List.of("host>ref:0:x", "host>ref:0:y", "host>device"), g.edges().stream()
+                .filter(e -> e.from().equals("host")).map(GraphDescription.Edge::id).toList());
+        assertEquals(1, g.edges().stream().filter(e -> e.to().equals("ref:0:x")).count(), "under the host only");
+        assertTrue(g.nodes().stream().noneMatch(n -> n.id().equals("wg:" + host.workgroup())
+                || n.id().equals("sg:" + host.subgroup()) || n.id().equals("qf:" + host.queueFamily())),
+                "the host thread's own instance ids draw no shader domain");
+        assertEquals(node(g, "device").x(), node(g, "ref:0:x").x(), 1e-9, "host leaves in the device's column");
+        assertTrue(node(g, "host").x() < node(g, "device").x());
+        assertTrue(node(g, "ref:0:y").y() > node(g, "device").y(), "host leaves above the device tree");
+        assertEquals("P0·x", node(g, "ref:0:x").label());
+        assertEquals("ref:0:x", DomainGraphModel.standIn(launch, 1, "ref:0:x"));
+    }
+
+    @Test
+    void aFocusedHostThreadDrawsTheFirstInvocationsGroupsInALargeLaunch() {
+        List<Agent> agents = new ArrayList<>();
+        agents.add(new Agent(0, "H0", 1000, 1000, 1000, true));
+        for (int i = 1; i <= 256; i++) {
+            agents.add(new Agent(i, "T" + i, (i - 1) / 32, (i - 1) / 64, 0));
+        }
+        Launch launch = new Launch(agents, List.of(new Reference("data", "data", StorageClass.STORAGE_BUFFER, 256)),
+                Map.of(), List.of(), false);
+        GraphDescription g = DomainGraphModel.describe(launch, DomainHighlight.NONE, 0);
+        assertEquals(List.of("ref:0:data", "ref:1:data"), g.nodes().stream().map(GraphDescription.Node::id)
+                .filter(id -> id.startsWith("ref:")).toList());
+        assertEquals(Set.of("wg:0"), ids(g, "wg:"));
+        assertTrue(g.edges().stream().anyMatch(e -> e.id().equals("host>ref:0:data")));
     }
 
     @Test

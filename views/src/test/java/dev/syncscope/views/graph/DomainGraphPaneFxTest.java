@@ -1,6 +1,7 @@
 package dev.syncscope.views.graph;
 
 import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.views.HostLitmus;
 import dev.syncscope.views.Walkthrough;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -79,6 +80,21 @@ class DomainGraphPaneFxTest {
         String wg = "wg:" + p0.workgroup();
         String qf = "qf:" + p0.queueFamily();
         return java.util.List.of(sg + ">ref:0:x", wg + ">" + sg, qf + ">" + wg, "shader>" + qf);
+    }
+
+    @Test
+    void aHostThreadsSubmittedStoreTravelsFromItsLeafUnderTheHostToTheDevice(FxRobot robot) throws Exception {
+        DebugSession s = DebugSession.load(HostLitmus.submit());
+        for (int i = 0; i < 3; i++) {
+            s.step(0);
+        }
+        java.util.List<String> edgesVisited = journeyOfTheStore(robot, s, 0);
+        assertEquals(java.util.List.of("host>ref:0:x", "host>device"), edgesVisited.stream().distinct().toList(),
+                "st, flush, dom.h2d: from (P0, x) to the host domain, then to the device domain");
+        var graph = pane.graph();
+        assertTrue(WaitForAsyncUtils.asyncFx(() -> graph.getNode("ref:0:x").hasEdgeFrom("host")
+                && graph.getNode("device").hasEdgeFrom("host") && graph.getNode("wg:0") == null)
+                .get(5, TimeUnit.SECONDS), "the host thread's leaf hangs from the host domain, in no workgroup");
     }
 
     @Test

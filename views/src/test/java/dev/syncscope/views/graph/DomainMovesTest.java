@@ -4,6 +4,7 @@ import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.WriteView;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.HostLitmus;
 import dev.syncscope.views.Walkthrough;
 import org.junit.jupiter.api.Test;
 
@@ -71,6 +72,56 @@ class DomainMovesTest {
         vm.launchProperty().set(s.program().launch());
         vm.showNewWrite(wx(s));
         assertEquals(List.of(up(s.program().launch().agents().get(0))), vm.movesProperty().get().paths());
+    }
+
+    @Test
+    void aHostWriteTravelsFromItsLeafToTheHostThenToTheDeviceThenDownToTheInvocations() {
+        DebugSession s = DebugSession.load(HostLitmus.submit());
+        DomainGraphViewModel vm = new DomainGraphViewModel();
+        vm.launchProperty().set(s.program().launch());
+        s.step(0);
+        vm.writeProperty().set(wx(s));
+        s.step(0);
+        vm.writeProperty().set(wx(s));
+        assertEquals(List.of(List.of("ref:0:x", "host")), vm.movesProperty().get().paths(), "flush");
+        s.step(0);
+        vm.writeProperty().set(wx(s));
+        assertEquals(List.of(List.of("ref:0:x", "host", "device")), vm.movesProperty().get().paths(), "dom.h2d");
+        s.step(0);
+        vm.writeProperty().set(wx(s));
+        Launch launch = s.program().launch();
+        List<List<String>> down = new java.util.ArrayList<>();
+        for (Agent a : launch.agents().subList(1, 3)) {
+            List<String> path = new java.util.ArrayList<>(up(a));
+            path.add("device");
+            java.util.Collections.reverse(path);
+            down.add(path);
+        }
+        assertEquals(java.util.Set.copyOf(down), java.util.Set.copyOf(vm.movesProperty().get().paths()), "visdevice: from the device, not the host, to each invocation");
+    }
+
+    @Test
+    void aDeviceWriteRisesToTheDeviceThenCrossesToTheHost() {
+        DebugSession s = DebugSession.load(HostLitmus.submit());
+        for (int i = 0; i < 4; i++) {
+            s.step(0);
+        }
+        s.step(1);
+        s.step(1);
+        DomainGraphViewModel vm = new DomainGraphViewModel();
+        vm.launchProperty().set(s.program().launch());
+        vm.writeProperty().set(s.snapshot().location("y").writes().get(1));
+        s.step(1);
+        vm.writeProperty().set(s.snapshot().location("y").writes().get(1));
+        Agent p1 = s.program().launch().agents().get(1);
+        List<String> rise = new java.util.ArrayList<>(up(p1));
+        rise.set(0, DomainGraphModel.leafId(1, "y"));
+        rise.add("device");
+        assertEquals(List.of(rise), vm.movesProperty().get().paths(), "avdevice");
+        s.step(1);
+        vm.writeProperty().set(s.snapshot().location("y").writes().get(1));
+        rise.add("host");
+        assertEquals(List.of(rise), vm.movesProperty().get().paths(), "dom.d2h");
     }
 
     @Test
