@@ -10,8 +10,11 @@ import java.util.Map;
 
 /**
  * Turns a launch into the scope hierarchy graph: device → queue families → workgroups →
- * subgroups → invocations (VK MM: scope instances, nested). A pure function; positions form a
- * left-to-right tree with leaves spread evenly, so the same launch always draws the same way. Immutable.
+ * subgroups → invocations (VK MM: scope instances, nested). Host threads ({@link Agent#host()}) are
+ * members of no scope instance (VK MM: Agent, "each host thread"): each is a lone diamond
+ * ({@code hostThread}, "P0 · host") with no edge, above the invocations' column. A pure function;
+ * positions form a left-to-right tree with leaves spread evenly, so the same launch always draws the
+ * same way. Immutable.
  */
 public final class ScopeGraphModel {
 
@@ -20,6 +23,9 @@ public final class ScopeGraphModel {
 
     /** Graph units between two invocations (top to bottom). */
     static final double LEAF_SPACING = 0.8;
+
+    /** Extra rows between the host threads and the first invocation. */
+    static final double HOST_GAP = 0.5;
 
     /** Graph units between two nesting levels (left to right). */
     static final double DEPTH_SPACING = 2.0;
@@ -31,7 +37,12 @@ public final class ScopeGraphModel {
         Map<String, List<Agent>> bySubgroup = new LinkedHashMap<>();
         Map<String, String> subgroupParent = new LinkedHashMap<>();
         Map<String, String> workgroupParent = new LinkedHashMap<>();
+        List<Agent> hosts = new ArrayList<>();
         for (Agent agent : launch.agents()) {
+            if (agent.host()) {
+                hosts.add(agent);
+                continue;
+            }
             String sg = subgroupId(agent);
             bySubgroup.computeIfAbsent(sg, k -> new ArrayList<>()).add(agent);
             subgroupParent.putIfAbsent(sg, workgroupId(agent));
@@ -63,6 +74,11 @@ public final class ScopeGraphModel {
         addParents(queueFamilyParent, span, nodes, edges, "device", 0);
         double[] all = span.getOrDefault("device", new double[] {0, 0});
         nodes.add(new GraphDescription.Node("device", "device", "device", (all[0] + all[1]) / 2, 0));
+        for (int i = 0; i < hosts.size(); i++) {
+            Agent host = hosts.get(i);
+            nodes.add(new GraphDescription.Node("inv:" + host.id(), host.name() + " · host", "hostThread",
+                    i - hosts.size() - HOST_GAP, -4 * LEVEL_GAP));
+        }
         return new GraphDescription(leftToRight(nodes), edges);
     }
 

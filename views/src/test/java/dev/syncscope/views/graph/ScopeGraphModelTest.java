@@ -2,6 +2,7 @@ package dev.syncscope.views.graph;
 
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.HostLitmus;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -46,6 +47,22 @@ class ScopeGraphModelTest {
         GraphDescription.Node inv1 = g.nodes().stream().filter(n -> n.id().equals("inv:1")).findFirst().orElseThrow();
         assertEquals((inv0.y() + inv1.y()) / 2, sg0.y(), 1e-9);
         assertTrue(inv0.x() > sg0.x(), "the hierarchy grows to the right");
+    }
+
+    @Test
+    void aHostThreadIsInNoScopeInstance() {
+        Launch launch = HostLitmus.submit().launch();
+        Agent host = launch.agents().get(0);
+        GraphDescription g = ScopeGraphModel.describe(launch);
+        GraphDescription.Node h = g.nodes().stream().filter(n -> n.id().equals("inv:0")).findFirst().orElseThrow();
+        assertEquals("hostThread", h.styleClass());
+        assertEquals("P0 · host", h.label());
+        assertTrue(g.edges().stream().noneMatch(e -> e.to().equals("inv:0")), "no instance contains it");
+        assertTrue(g.nodes().stream().noneMatch(n -> n.id().equals("sg:" + host.subgroup())
+                || n.id().equals("wg:" + host.workgroup())), "its own ids draw no instance");
+        GraphDescription.Node p1 = g.nodes().stream().filter(n -> n.id().equals("inv:1")).findFirst().orElseThrow();
+        assertEquals(p1.x(), h.x(), 1e-9);
+        assertTrue(h.y() > p1.y(), "above the invocations");
     }
 
     @Test
