@@ -94,9 +94,10 @@ public final class ExecutionGraphModel {
         return out;
     }
 
-    /** The header node of invocation {@code agent}'s lane. */
+    /** The header node of invocation {@code agent}'s lane: its name, "P0 · host" for a host thread. */
     static GraphDescription.Node lane(Launch launch, int agent) {
-        return new GraphDescription.Node("lane:" + agent, launch.agents().get(agent).name(), "lane",
+        Agent a = launch.agents().get(agent);
+        return new GraphDescription.Node("lane:" + agent, a.host() ? a.name() + " · host" : a.name(), "lane",
                 laneX(launch, agent), 0);
     }
 

@@ -6,6 +6,7 @@ import dev.syncscope.core.check.Event;
 import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.check.RelationKind;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.views.HostLitmus;
 import dev.syncscope.views.Walkthrough;
 import org.junit.jupiter.api.Test;
 
@@ -47,6 +48,9 @@ class ExecutionGraphModelTest {
         assertEquals(-2 * ExecutionGraphModel.ROW_GAP, ry.y(), 1e-9);
         assertEquals("R x = 1", ry.label());
         assertTrue(g.nodes().stream().anyMatch(n -> n.id().equals("lane:1") && n.label().equals("P1")));
+        assertEquals("P0 · host", ExecutionGraphModel.lane(HostLitmus.submit().launch(), 0).label(),
+                "a host thread's lane says host");
+        assertEquals("P1", ExecutionGraphModel.lane(HostLitmus.submit().launch(), 1).label());
     }
 
     @Test
