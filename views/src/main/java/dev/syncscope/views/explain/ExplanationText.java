@@ -60,7 +60,7 @@ public final class ExplanationText {
                         text.get(other.write() ? "explain.race.write" : "explain.race.read"), other.reference(),
                         other.agentName(), s(other.source().line()),
                         text.get("explain.why." + r.link().name(), other.agentName(), ex.readerName(), loc))));
-                addOnce(fixes, fix(r.link(), other.agentName(), ex.readerName(), loc, text));
+                addOnce(fixes, fix(r.link(), other.agent(), ex, other.agentName(), loc, context, text));
             }
         }
         for (String f : fixes) {
@@ -73,7 +73,7 @@ public final class ExplanationText {
         String loc = ex.location().toString();
         String head = text.get("explain.unseen.head", loc, s(u.value()), u.writerName(), s(u.source().line()));
         String domain = widestReachable(ex, u, ctx);
-        String fix = fix(u.link(), u.writerName(), ex.readerName(), loc, text);
+        String fix = fix(u.link(), u.writer(), ex, u.writerName(), loc, ctx, text);
         int writeStep = writeStep(ctx, u);
         if (u.link() == MissingLink.NO_HAPPENS_BEFORE && writeStep >= 0) {
             FlagPair flag = FlagPair.find(ctx.trace(), writeStep, readStep(ctx, ex));
@@ -99,8 +99,32 @@ public final class ExplanationText {
                 text.get("explain.why." + u.link().name(), u.writerName(), ex.readerName(), loc)), fix};
     }
 
-    private static String fix(MissingLink link, String writer, String reader, String loc, Messages text) {
-        return link == MissingLink.NONE ? null : text.get("explain.fix." + link.name(), writer, reader, loc);
+    /**
+     * The fix for {@code link} between the write of agent {@code writer} and the read of {@code ex}: when a
+     * host thread wrote or reads, the API operation that is missing (VK MM: Availability and Visibility,
+     * host domain: flush, the memory domain operation of a submit or of a HOST_READ dependency, invalidate)
+     * rather than a shader scope.
+     */
+    private static String fix(MissingLink link, int writer, ReadExplanation ex, String writerName, String loc,
+                              ExplanationContext ctx, Messages text) {
+        if (link == MissingLink.NONE) {
+            return null;
+        }
+        boolean hostWrote = isHost(ctx, writer);
+        boolean hostReads = isHost(ctx, ex.reader());
+        String key = switch (link) {
+            case NOT_MADE_AVAILABLE -> hostWrote ? "explain.fix.hostFlush" : null;
+            case AVAILABLE_ONLY_IN_OTHER_DOMAIN -> hostWrote && !hostReads ? "explain.fix.hostToDevice"
+                    : !hostWrote && hostReads ? "explain.fix.deviceToHost" : null;
+            case NOT_MADE_VISIBLE -> hostReads ? "explain.fix.hostInvalidate" : null;
+            default -> null;
+        };
+        return text.get(key != null ? key : "explain.fix." + link.name(), writerName, ex.readerName(), loc);
+    }
+
+    private static boolean isHost(ExplanationContext ctx, int agent) {
+        return ctx.launch() != null && agent >= 0 && agent < ctx.launch().agents().size()
+                && ctx.launch().agents().get(agent).host();
     }
 
     private static void addOnce(List<String> fixes, String fix) {

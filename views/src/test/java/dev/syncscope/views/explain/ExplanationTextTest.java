@@ -19,6 +19,33 @@ class ExplanationTextTest {
 
     private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
 
+    /**
+     * A writer (thread 0) of x whose every action runs before the reader (thread 1) loads it; the fix
+     * names the missing API operation when a host thread wrote or reads (docs/memory-model.md, "Host agents").
+     */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "NEWHOST 0;st.sc0 x = 1;dom.h2d;visdevice;NEWTHREAD 1;ld.sc0 x | 3 | flush (vkFlushMappedMemoryRanges)",
+        "NEWHOST 0;st.sc0 x = 1;flush;visdevice;NEWTHREAD 1;ld.sc0 x | 3 | host-to-device domain operation (dom.h2d",
+        "NEWTHREAD 0;st.sc0 x = 1;avdevice;NEWHOST 1;invalidate;ld.sc0 x | 2 | device-to-host domain operation (dom.d2h",
+        "NEWTHREAD 0;st.sc0 x = 1;avdevice;dom.d2h;NEWHOST 1;ld.sc0 x | 3 | invalidate (vkInvalidateMappedMemoryRanges)",
+    })
+    void aHostThreadsStaleReadOrWriteIsFixedWithTheMissingApiOperation(String lines, int writerSteps, String fix) {
+        String program = String.join("\n", lines.split(";")) + "\nSSW 0 1\n";
+        DebugSession s = DebugSession.load(new dev.syncscope.core.litmus.khronos.KhronosParser()
+                .parse("host.test", program).program());
+        for (int i = 0; i < writerSteps; i++) {
+            s.step(0);
+        }
+        while (s.nextSource(1).line() != program.split("\n").length - 1) {
+            s.step(1);
+        }
+        s.step(1);
+        String t = ExplanationText.render(s.explainRead(s.trace().size() - 1), context(s), EN);
+        assertTrue(t.contains(fix), t);
+        assertFalse(t.contains("scope that includes"), t);
+    }
+
     private static ExplanationContext context(DebugSession s) {
         return new ExplanationContext(s.program().launch(), s.trace(), s.races());
     }
