@@ -25,7 +25,7 @@ public final class ScopeGraphModel {
     static final double LEAF_SPACING = 0.8;
 
     /** Extra rows between the host threads and the first invocation. */
-    static final double HOST_GAP = 0.5;
+    static final double HOST_GAP = 1.0;
 
     /** Graph units between two nesting levels (left to right). */
     static final double DEPTH_SPACING = 2.0;
