@@ -89,7 +89,7 @@ public final class DomainGraphModel {
      */
     public static GraphDescription describe(Launch launch, DomainHighlight highlight, int focus, Messages text) {
         Plan plan = new Plan(launch, focus, highlight);
-        Summary summary = new Summary(launch, highlight, text);
+        DomainSummary summary = new DomainSummary(launch, highlight, text);
         List<Reference> references = plan.references;
         Tree tree = new Tree();
         List<String> hostLeaves = new ArrayList<>();
@@ -139,7 +139,7 @@ public final class DomainGraphModel {
 
     /** A workgroup with all its subgroups drawn out (small launches). */
     private static String expandedWorkgroup(Plan plan, int wg, Map<Integer, List<Agent>> subgroups,
-                                            List<Reference> references, Summary summary, Tree tree) {
+                                            List<Reference> references, DomainSummary summary, Tree tree) {
         String wgId = "wg:" + wg;
         List<String> sgIds = new ArrayList<>();
         subgroups.forEach((sg, agents) -> {
@@ -153,7 +153,7 @@ public final class DomainGraphModel {
 
     /** The focused workgroup: the focused subgroup drawn out, the other subgroups as one summary. */
     private static String focusedWorkgroup(Plan plan, int wg, Map<Integer, List<Agent>> subgroups,
-                                           List<Reference> references, Summary summary, Tree tree) {
+                                           List<Reference> references, DomainSummary summary, Tree tree) {
         String wgId = "wg:" + wg;
         List<String> sgIds = new ArrayList<>();
         int sg = plan.focus.subgroup();
@@ -176,7 +176,7 @@ public final class DomainGraphModel {
 
     /** The rows under an expanded subgroup: its leaves, or the focused invocation's and a rest node. */
     private static List<String> leaves(Plan plan, String sgId, List<Agent> agents, List<Reference> references,
-                                       Summary summary, Tree tree) {
+                                       DomainSummary summary, Tree tree) {
         List<String> ids = new ArrayList<>();
         List<Agent> rest = new ArrayList<>();
         for (Agent agent : agents) {
@@ -418,71 +418,6 @@ public final class DomainGraphModel {
                     .map(DomainGraphModel::referenceOf).filter(n -> !n.isEmpty()).forEach(names::add);
             List<Reference> shown = launch.references().stream().filter(r -> names.contains(r.name())).toList();
             return shown.isEmpty() ? launch.references() : shown;
-        }
-    }
-
-    /** Style classes and summary labels under one highlight. */
-    private static final class Summary {
-        final DomainHighlight highlight;
-        final Messages text;
-        final Set<Integer> visibleAgents = new HashSet<>();
-        final Agent writer;
-        final boolean writeShown;
-
-        Summary(Launch launch, DomainHighlight shown, Messages text) {
-            this.highlight = DomainHighlights.reachable(shown, launch);
-            this.text = text;
-            for (String leaf : highlight.visible()) {
-                visibleAgents.add(agentOf(leaf));
-            }
-            int w = agentOf(highlight.writerLeaf());
-            writer = w >= 0 && w < launch.agents().size() ? launch.agents().get(w) : null;
-            writeShown = writer != null || !highlight.visible().isEmpty() || !highlight.available().isEmpty();
-        }
-
-        int visibleIn(List<Agent> agents) {
-            int n = 0;
-            for (Agent a : agents) {
-                if (visibleAgents.contains(a.id())) {
-                    n++;
-                }
-            }
-            return n;
-        }
-
-        /**
-         * "wg 1–3 · visible to 12 of 768 · P37 wrote", "sg 1–7 · available in 3 of 7 · visible to 0 of
-         * 224" when the write is available in only some of {@code domains}, or "wg 2 · 256 invocations"
-         * with no write shown.
-         */
-        String label(String name, List<String> domains, List<Agent> agents) {
-            long in = domains.stream().filter(highlight.available()::contains).count();
-            String named = in > 0 && in < domains.size() ? text.get("domain.availableIn", name, in, domains.size()) : name;
-            String label = writeShown ? text.get("domain.groupSeen", named, visibleIn(agents), agents.size())
-                    : text.get("domain.group", named, agents.size());
-            return writer != null && agents.contains(writer) ? text.get("domain.wrote", label, writer.name()) : label;
-        }
-
-        String domainClass(String id) {
-            return highlight.available().contains(id) ? "available" : "domain";
-        }
-
-        /**
-         * Summarised subgroups or workgroups: {@code group}, {@code groupSome} when the write is
-         * available in some of {@code domains}, {@code groupAvailable} in all, and {@code Seen} added
-         * when it is visible to one of their invocations.
-         */
-        String groupClass(List<String> domains, List<Agent> agents) {
-            long in = domains.stream().filter(highlight.available()::contains).count();
-            String base = in == 0 ? "group" : in < domains.size() ? "groupSome" : "groupAvailable";
-            return visibleIn(agents) > 0 ? base + "Seen" : base;
-        }
-
-        String leafClass(String id) {
-            if (id.equals(highlight.writerLeaf())) {
-                return "writer";
-            }
-            return highlight.visible().contains(id) ? "visible" : "leaf";
         }
     }
 

@@ -1,0 +1,77 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.Messages;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The style classes and summary labels of {@link DomainGraphModel}'s nodes under one highlight:
+ * which domains the write is available in, which leaves it is visible to, who wrote it. Immutable.
+ */
+final class DomainSummary {
+    final DomainHighlight highlight;
+    final Messages text;
+    final Set<Integer> visibleAgents = new HashSet<>();
+    final Agent writer;
+    final boolean writeShown;
+
+    DomainSummary(Launch launch, DomainHighlight shown, Messages text) {
+        this.highlight = DomainHighlights.reachable(shown, launch);
+        this.text = text;
+        for (String leaf : highlight.visible()) {
+            visibleAgents.add(DomainGraphModel.agentOf(leaf));
+        }
+        int w = DomainGraphModel.agentOf(highlight.writerLeaf());
+        writer = w >= 0 && w < launch.agents().size() ? launch.agents().get(w) : null;
+        writeShown = writer != null || !highlight.visible().isEmpty() || !highlight.available().isEmpty();
+    }
+
+    int visibleIn(List<Agent> agents) {
+        int n = 0;
+        for (Agent a : agents) {
+            if (visibleAgents.contains(a.id())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * "wg 1–3 · visible to 12 of 768 · P37 wrote", "sg 1–7 · available in 3 of 7 · visible to 0 of
+     * 224" when the write is available in only some of {@code domains}, or "wg 2 · 256 invocations"
+     * with no write shown.
+     */
+    String label(String name, List<String> domains, List<Agent> agents) {
+        long in = domains.stream().filter(highlight.available()::contains).count();
+        String named = in > 0 && in < domains.size() ? text.get("domain.availableIn", name, in, domains.size()) : name;
+        String label = writeShown ? text.get("domain.groupSeen", named, visibleIn(agents), agents.size())
+                : text.get("domain.group", named, agents.size());
+        return writer != null && agents.contains(writer) ? text.get("domain.wrote", label, writer.name()) : label;
+    }
+
+    String domainClass(String id) {
+        return highlight.available().contains(id) ? "available" : "domain";
+    }
+
+    /**
+     * Summarised subgroups or workgroups: {@code group}, {@code groupSome} when the write is
+     * available in some of {@code domains}, {@code groupAvailable} in all, and {@code Seen} added
+     * when it is visible to one of their invocations.
+     */
+    String groupClass(List<String> domains, List<Agent> agents) {
+        long in = domains.stream().filter(highlight.available()::contains).count();
+        String base = in == 0 ? "group" : in < domains.size() ? "groupSome" : "groupAvailable";
+        return visibleIn(agents) > 0 ? base + "Seen" : base;
+    }
+
+    String leafClass(String id) {
+        if (id.equals(highlight.writerLeaf())) {
+            return "writer";
+        }
+        return highlight.visible().contains(id) ? "visible" : "leaf";
+    }
+}
