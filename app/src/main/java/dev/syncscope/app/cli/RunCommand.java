@@ -35,6 +35,15 @@ import java.util.concurrent.Callable;
                 + "read values) and print how it ended, its diagnostics and its outcome.")
 final class RunCommand implements Callable<Integer> {
 
+    /**
+     * Diagnostics that make the run a definite failure, as a race does: the kernel is wrong in this
+     * interleaving (the window shows them as errors). A stale read is allowed behaviour and a bound is a
+     * limit (exit 3).
+     */
+    private static final java.util.Set<Diagnostic.Kind> KERNEL_ERRORS = java.util.EnumSet.of(
+            Diagnostic.Kind.BARRIER_DIVERGENCE, Diagnostic.Kind.DEADLOCK, Diagnostic.Kind.SPIN,
+            Diagnostic.Kind.UNDEFINED_READ, Diagnostic.Kind.FAULT);
+
     @Spec
     private CommandSpec spec;
 
@@ -124,7 +133,13 @@ final class RunCommand implements Callable<Integer> {
             out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
         }
         out.println("outcome: " + session.outcome());
-        if (!session.races().isEmpty()) {
+        List<String> wrong = session.diagnostics().stream().filter(d -> KERNEL_ERRORS.contains(d.kind()))
+                .map(d -> d.kind().name()).distinct().toList();
+        if (!wrong.isEmpty()) {
+            out.println("failed: this interleaving ends with " + String.join(", ", wrong)
+                    + (session.races().isEmpty() ? "" : " and a data race"));
+        }
+        if (!session.races().isEmpty() || !wrong.isEmpty()) {
             return Cli.FAILED;
         }
         return stoppedAtLimit || !cut.isEmpty() ? Cli.LIMIT : Cli.OK;

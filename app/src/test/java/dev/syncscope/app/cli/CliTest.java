@@ -174,6 +174,16 @@ class CliTest {
     }
 
     @Test
+    void runOfABarrierDivergentKernelIsADefiniteFailureThoughItRacesNowhere() {
+        // SPIR-V OpControlBarrier: every invocation of the execution scope instance must execute it (the
+        // window shows the diagnostic as an error); the run finishes, with no data race, but the kernel is wrong
+        Path file = SAMPLES.resolve("barrier-divergent.comp");
+        assertEquals(Cli.FAILED, run("run", file.toString()));
+        assertTrue(out.toString().contains("BARRIER_DIVERGENCE: barrier 0 (WORKGROUP 0) released without T1")
+                && out.toString().contains("failed: this interleaving ends with BARRIER_DIVERGENCE"), out.toString());
+    }
+
+    @Test
     void runNoChainsNamesChainsAsTheMissingLinkOfTheRace() {
         // Khronos mp3transitive3: P0's write reaches P2 only through a chain of availability operations
         // (VK MM: Availability and Visibility, "availability chain"); without the device feature the
