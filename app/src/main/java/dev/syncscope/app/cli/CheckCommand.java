@@ -146,6 +146,9 @@ final class CheckCommand implements Callable<Integer> {
             out.println("    races with " + race.second().label() + " at " + race.second().source());
             out.println("    missing: " + race.missingLink());
         }
+        for (String d : r.divergences()) {
+            out.println(d);
+        }
         if (!r.expectations().isEmpty()) {
             out.println("expectations:");
             for (SuiteCheck c : r.expectations()) {

@@ -48,6 +48,7 @@ final class Json {
         m.put("expectations", r.expectations().stream().map(Json::check).toList());
         m.put("notes", r.notes());
         m.put("cutPaths", r.cutPaths());
+        m.put("barrierDivergence", r.divergences());
         m.put("ok", r.ok());
         m.put("failed", r.failed());
         String unknown = r.unknownBecause();

@@ -174,6 +174,34 @@ class CliTest {
     }
 
     @Test
+    void runOfABarrierDivergentKernelIsADefiniteFailureThoughItRacesNowhere() {
+        // SPIR-V OpControlBarrier: every invocation of the execution scope instance must execute it (the
+        // window shows the diagnostic as an error); the run finishes, with no data race, but the kernel is wrong
+        Path file = SAMPLES.resolve("barrier-divergent.comp");
+        assertEquals(Cli.FAILED, run("run", file.toString()));
+        assertTrue(out.toString().contains("BARRIER_DIVERGENCE: barrier 0 (WORKGROUP 0) released without T1")
+                && out.toString().contains("failed: this interleaving ends with BARRIER_DIVERGENCE"), out.toString());
+    }
+
+    @Test
+    void checkOfABarrierDivergentKernelFailsNamingTheInvocationThatSkipsTheBarrier() {
+        Path file = SAMPLES.resolve("barrier-divergent.comp");
+        assertEquals(Cli.FAILED, run("check", file.toString()));
+        assertTrue(out.toString().contains("barrier divergence: T1 finishes without meeting control barrier instance 0,"
+                + " which T0 of the same workgroup meets at " + file + ":21:0") && out.toString().endsWith("FAILED\n"),
+                out.toString());
+    }
+
+    @Test
+    void aKhronosTestWhoseBarriersPairOnlySomeThreadsRunsAndChecksClean() {
+        // khronos/test6.test, expected race-free: its device-scope barrier 1 is met by P1 and P2 only (litmus
+        // semantics: the threads that execute an instance form it), so the stepper's diagnostics are no failure
+        Path file = KHRONOS.resolve("test6.test");
+        assertEquals(Cli.OK, run("run", file.toString()), out.toString());
+        assertEquals(Cli.OK, run("check", file.toString()), out.toString());
+    }
+
+    @Test
     void runNoChainsNamesChainsAsTheMissingLinkOfTheRace() {
         // Khronos mp3transitive3: P0's write reaches P2 only through a chain of availability operations
         // (VK MM: Availability and Visibility, "availability chain"); without the device feature the

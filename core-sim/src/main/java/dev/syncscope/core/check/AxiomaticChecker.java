@@ -47,6 +47,7 @@ public final class AxiomaticChecker {
         private final boolean chains;
         private final List<Execution> executions = new ArrayList<>();
         private final List<String> diagnostics = new ArrayList<>();
+        private final List<String> divergences = new ArrayList<>();
         private long candidates;
         private String limit;
 
@@ -71,7 +72,8 @@ public final class AxiomaticChecker {
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
-                    limit == null ? "" : limit, executions, candidates, diagnostics, elapsed, cutPaths);
+                    limit == null ? "" : limit, executions, candidates, diagnostics, elapsed, cutPaths,
+                    divergences);
         }
 
         private boolean stopped() {
@@ -115,11 +117,18 @@ public final class AxiomaticChecker {
                 String agent = program.launch().agents().get(t.agent()).name();
                 t.end().registers().forEach((r, v) -> registers.put(agent + ":" + r, v));
             }
+            int before = executions.size();
             for (Relation partners : QuorumBarriers.partnerChoices(s, traces)) {
                 if (stopped()) {
                     return;
                 }
                 new CandidateSearch(s, new StaticParts(s, partners), registers).run();
+            }
+            // reported only for paths that form an execution (some consistent one among the candidates)
+            String divergence = BarrierInstances.divergence(s);
+            if (divergence != null && !divergences.contains(divergence)
+                    && executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent)) {
+                divergences.add(divergence);
             }
         }
 

@@ -52,4 +52,45 @@ final class BarrierInstances {
         }
         return null;
     }
+
+    /**
+     * Barrier divergence in one combination of complete paths: an invocation of an ordinary control barrier's
+     * execution scope instance that finishes without meeting that barrier instance (SPIR-V OpControlBarrier:
+     * every invocation of the execution scope instance must execute the same dynamic instance; the memory
+     * model's barrier synchronization is defined only for such instances). Named barriers with a quorum are
+     * met by a subset by design. A description naming the barrier and the invocation, or null.
+     */
+    static String divergence(StaticFacts s) {
+        for (int a = s.cbar.next(0); a >= 0; a = s.cbar.next(a + 1)) {
+            Action.ControlBarrier ca = (Action.ControlBarrier) s.ev(a).action();
+            if (ca.quorum() != null) {
+                continue;
+            }
+            for (dev.syncscope.core.model.Agent b : s.launch.agents()) {
+                if (b.id() == s.ev(a).agent() || b.host() || !s.agent(a).sharesInstance(b, ca.execution())
+                        || meets(s, b.id(), ca)) {
+                    continue;
+                }
+                return "barrier divergence: " + b.name() + " finishes without meeting control barrier instance "
+                        + ca.instance() + ", which " + s.ev(a).agentName() + " of the same " + scopeWord(ca.execution())
+                        + " meets at " + s.ev(a).source();
+            }
+        }
+        return null;
+    }
+
+    private static boolean meets(StaticFacts s, int agent, Action.ControlBarrier ca) {
+        for (int e = s.cbar.next(0); e >= 0; e = s.cbar.next(e + 1)) {
+            Action.ControlBarrier ce = (Action.ControlBarrier) s.ev(e).action();
+            if (s.ev(e).agent() == agent && ce.instance() == ca.instance()
+                    && Objects.equals(ce.barrierId(), ca.barrierId())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String scopeWord(Scope scope) {
+        return scope.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
 }

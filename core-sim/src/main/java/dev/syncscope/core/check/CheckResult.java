@@ -21,9 +21,13 @@ import java.util.Set;
  *                     an instruction budget, or the checker's own bound on actions per path), one line each; the
  *                     executions are then only those within the bounds, so an outcome or race of a longer
  *                     execution is not excluded. Also among the diagnostics.
+ * @param divergences  barrier divergence found in consistent executions, one line each ({@code barrier divergence:
+ *                     T1 finishes without meeting control barrier instance 0, which T0 …}): a kernel is then wrong
+ *                     whatever its races and outcomes (SPIR-V OpControlBarrier); a litmus test's barriers pair only
+ *                     the threads that execute them (the Alloy model's scbarinst), so there it is no error
  */
 public record CheckResult(Status status, String limitMessage, List<Execution> executions, long candidates,
-                          List<String> diagnostics, Duration elapsed, List<String> cutPaths) {
+                          List<String> diagnostics, Duration elapsed, List<String> cutPaths, List<String> divergences) {
 
     /** Whether the search space was covered. */
     public enum Status { COMPLETE, LIMIT_REACHED }
@@ -32,6 +36,7 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         executions = List.copyOf(executions);
         diagnostics = List.copyOf(diagnostics);
         cutPaths = List.copyOf(cutPaths);
+        divergences = List.copyOf(divergences);
     }
 
     public boolean complete() {

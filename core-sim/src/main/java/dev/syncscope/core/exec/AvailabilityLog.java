@@ -7,8 +7,10 @@ import dev.syncscope.core.sync.Knowledge;
 import java.util.Arrays;
 
 /**
- * The availability operations wider than subgroup scope that a chain could have continued, kept
- * while chains are off for "chains off" explanations: an append-only log in step order instead of
+ * The semantic availability operations (MakeAvailable of a release barrier or atomic, at any scope)
+ * and, while chains are off, the per-instruction ones wider than subgroup scope, for explanations:
+ * which operation a chain could have continued ("chains off"), and which release left the write's
+ * storage class out ("storage class missing"). An append-only log in step order instead of
  * a persistent list in the globals (no new globals and no undo entry per step). An entry belongs to
  * the step that made it; stepping back leaves it in place (readers see only the applied steps'
  * entries) and a new step at a position discards the entries of the steps it replaces.
@@ -84,6 +86,11 @@ final class AvailabilityLog {
             n--;
         }
         return n;
+    }
+
+    /** The trace index of the step that made entry {@code i}. */
+    int stepOf(int i) {
+        return steps[i];
     }
 
     /** The entry at {@code i}, oldest first (a new record). */

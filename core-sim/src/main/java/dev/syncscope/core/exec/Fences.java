@@ -116,7 +116,7 @@ final class Fences {
                                                       Knowledge acquired, int seq, Semantics sem, Scope scope,
                                                       SourceSpan src, int opMask) {
         int top = Executor.levelOf(scope);
-        if (top >= 1 && !e.launch.availabilityVisibilityChains()) {
+        if (top >= 0) {
             e.availabilityLog.add(e.position(), id, seq, top, sem, null, null, acquired, opMask);
         }
         if (unavailable.isEmpty() && !e.launch.availabilityVisibilityChains()) {

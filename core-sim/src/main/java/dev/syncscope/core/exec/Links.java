@@ -71,6 +71,11 @@ final class Links {
                             + "available");
                 }
             }
+            if (c != null && laterReleaseLeavesOut(w, c)) {
+                return new Found(MissingLink.STORAGE_CLASS_MISSING, "the release after the write (" + name(w.agent())
+                        + ") has MakeAvailable but does not name " + c.litmusName() + " in its semantics, so it does "
+                        + "not make the write available");
+            }
             return new Found(MissingLink.NOT_MADE_AVAILABLE, "no availability operation made the write available: "
                     + "no av (MakePointerAvailable) on the store and no later release with MakeAvailable naming "
                     + (c == null ? "its storage class" : c.litmusName()));
@@ -144,6 +149,22 @@ final class Links {
         }
         return new Found(MissingLink.NO_HAPPENS_BEFORE, "the read by " + name(x.agent())
                 + " does not happen-before the write by " + name(y.agent()) + twoClasses);
+    }
+
+    /**
+     * Whether the writer performed a MakeAvailable operation (a release atomic's or a barrier's) after
+     * the write whose storage class semantics leave out {@code c} (VK MM: Availability and Visibility
+     * Semantics: its source scope holds only references in the semantics' storage classes).
+     */
+    private boolean laterReleaseLeavesOut(WriteRecord w, StorageClass c) {
+        AvailabilityLog log = e.availabilityLog;
+        for (int i = log.countBefore(e.availabilityLimit()) - 1; i >= 0 && log.stepOf(i) >= w.step(); i--) {
+            Globals.AvailabilityOp x = log.get(i);
+            if (x.agent() == w.agent() && x.seq() > w.seq() && x.semantics() != null && !x.semantics().covers(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String widest(List<AvailabilityFact> facts) {

@@ -4,6 +4,7 @@ import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.litmus.herd.Condition;
 import dev.syncscope.core.litmus.herd.HerdTest;
 import dev.syncscope.core.model.SourceSpan;
 
@@ -39,13 +40,33 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
                     r.limitMessage(), elapsed);
         }
         if (raceFreedom) {
-            return SuiteCheck.answered(file, row, question(), expected, !racyExecutionPassesFilter(test, r), elapsed);
+            boolean racy = racyExecutionPassesFilter(test, r);
+            if (r.pathsCut() && !racy) {
+                return cut(file, row, expected, r, "no data race within the bounds, but a longer execution may race",
+                        elapsed);
+            }
+            return SuiteCheck.answered(file, row, question(), expected, !racy, elapsed);
         }
         if (test.condition().isEmpty()) {
             return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.ERROR,
                     "the test has no condition to check", elapsed);
         }
-        return SuiteCheck.answered(file, row, question(), expected, test.conditionSatisfied(r.allowedOutcomes()), elapsed);
+        boolean holds = test.conditionSatisfied(r.allowedOutcomes());
+        // with paths cut only a witness is definite: an outcome an exists finds or a ~exists/forall excludes
+        boolean witnessed = holds == (test.condition().get().quantifier() == Condition.Quantifier.EXISTS);
+        if (r.pathsCut() && !witnessed) {
+            return cut(file, row, expected, r, "the condition " + (holds ? "holds" : "does not hold")
+                    + " within the bounds, but a longer execution may change that", elapsed);
+        }
+        return SuiteCheck.answered(file, row, question(), expected, holds, elapsed);
+    }
+
+    /** An answer the loop bound left open: {@link SuiteCheck.Verdict#TIMEOUT}, naming where paths were cut. */
+    private SuiteCheck cut(String file, SourceSpan row, boolean expected, CheckResult r, String consequence,
+                           Duration elapsed) {
+        return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.TIMEOUT,
+                "paths cut at a bound: " + r.cutPaths().get(0) + (r.cutPaths().size() > 1 ? " (and "
+                        + (r.cutPaths().size() - 1) + " more)" : "") + "; " + consequence, elapsed);
     }
 
     /** VK MM: Data race — in a consistent execution whose outcome passes the filter. */

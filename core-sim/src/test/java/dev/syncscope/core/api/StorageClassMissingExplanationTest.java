@@ -25,7 +25,8 @@ class StorageClassMissingExplanationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"barrier-release-class-missing.test", "acquire-visibility-class-missing.test"})
+    @ValueSource(strings = {"barrier-release-class-missing.test", "acquire-visibility-class-missing.test",
+            "atomic-release-class-missing.test"})
     void aPayloadWhoseClassASemanticsLeavesOutIsExplainedAsStorageClassMissing(String file) throws Exception {
         DebugSession s = DebugSession.open(rule(file));
         while (s.snapshot().agents().get(0).status() != AgentStatus.DONE) {
