@@ -39,6 +39,14 @@ class SessionViewModelTest {
         assertEquals("ws.json:2:5: not a valid workspace", last().message());
     }
 
+    @Test
+    void theLoadedStatusCountsHostThreadsApartFromInvocations() {
+        model.showLoaded("host.test", dev.syncscope.views.HostLitmus.SUBMIT, dev.syncscope.views.HostLitmus.submit());
+        assertEquals("2 invocations in 1 workgroups, 1 host threads", model.statusProperty().get());
+        model.showLoaded("mp.test", Walkthrough.RELAXED, Walkthrough.stepped(Walkthrough.RELAXED).program());
+        assertEquals("2 invocations in 1 workgroups", model.statusProperty().get());
+    }
+
     /** The session of the walkthrough after its four steps (the end of its run). */
     private void atTheEndOfTheRun() {
         DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
