@@ -36,7 +36,7 @@ import java.util.concurrent.Callable;
 final class RunCommand implements Callable<Integer> {
 
     /**
-     * Diagnostics that make a kernel's run a definite failure, as a race does: the kernel is wrong in this
+     * Diagnostics that make a run a definite failure, as a race does: the kernel is wrong in this
      * interleaving (the window shows them as errors; SPIR-V OpControlBarrier: every invocation of the execution
      * scope instance executes the same dynamic instance). A stale read is allowed behaviour and a bound is a
      * limit (exit 3).
@@ -44,10 +44,6 @@ final class RunCommand implements Callable<Integer> {
     private static final java.util.Set<Diagnostic.Kind> KERNEL_ERRORS = java.util.EnumSet.of(
             Diagnostic.Kind.BARRIER_DIVERGENCE, Diagnostic.Kind.DEADLOCK, Diagnostic.Kind.SPIN,
             Diagnostic.Kind.UNDEFINED_READ, Diagnostic.Kind.FAULT);
-
-    /** The same for a litmus test, whose barriers pair only the threads that execute them. */
-    private static final java.util.Set<Diagnostic.Kind> LITMUS_ERRORS = java.util.EnumSet.of(
-            Diagnostic.Kind.SPIN, Diagnostic.Kind.UNDEFINED_READ, Diagnostic.Kind.FAULT);
 
     @Spec
     private CommandSpec spec;
@@ -138,10 +134,7 @@ final class RunCommand implements Callable<Integer> {
             out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
         }
         out.println("outcome: " + session.outcome());
-        // a litmus test's barrier instance is formed by the threads that execute it (the Alloy model's scbarinst,
-        // Dat3M's syncbar): a thread that never meets it is neither divergence nor a deadlock there
-        java.util.Set<Diagnostic.Kind> errors = litmus() ? LITMUS_ERRORS : KERNEL_ERRORS;
-        List<String> wrong = session.diagnostics().stream().filter(d -> errors.contains(d.kind()))
+        List<String> wrong = session.diagnostics().stream().filter(d -> KERNEL_ERRORS.contains(d.kind()))
                 .map(d -> d.kind().name()).distinct().toList();
         if (!wrong.isEmpty()) {
             out.println("failed: this interleaving ends with " + String.join(", ", wrong)
@@ -151,12 +144,6 @@ final class RunCommand implements Callable<Integer> {
             return Cli.FAILED;
         }
         return stoppedAtLimit || !cut.isEmpty() ? Cli.LIMIT : Cli.OK;
-    }
-
-    /** Whether the file is a litmus test (Khronos {@code .test} or herd-style {@code .litmus}). */
-    private boolean litmus() {
-        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-        return name.endsWith(".test") || name.endsWith(".litmus");
     }
 
     /** The option that sets the bound this kind of file's invocations stop at. */

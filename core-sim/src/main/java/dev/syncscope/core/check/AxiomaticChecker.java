@@ -125,7 +125,7 @@ public final class AxiomaticChecker {
                 new CandidateSearch(s, new StaticParts(s, partners), registers).run();
             }
             // reported only for paths that form an execution (some consistent one among the candidates)
-            String divergence = BarrierInstances.divergence(s);
+            String divergence = program.launch().barriersOfExecutingThreads() ? null : BarrierInstances.divergence(s);
             if (divergence != null && !divergences.contains(divergence)
                     && executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent)) {
                 divergences.add(divergence);

@@ -22,9 +22,9 @@ import java.util.Set;
  *                     executions are then only those within the bounds, so an outcome or race of a longer
  *                     execution is not excluded. Also among the diagnostics.
  * @param divergences  barrier divergence found in consistent executions, one line each ({@code barrier divergence:
- *                     T1 finishes without meeting control barrier instance 0, which T0 …}): a kernel is then wrong
- *                     whatever its races and outcomes (SPIR-V OpControlBarrier); a litmus test's barriers pair only
- *                     the threads that execute them (the Alloy model's scbarinst), so there it is no error
+ *                     T1 finishes without meeting control barrier instance 0, which T0 …}): the kernel is wrong
+ *                     whatever its races and outcomes (SPIR-V OpControlBarrier); never for a launch whose barriers
+ *                     pair the threads that execute them ({@code Launch.barriersOfExecutingThreads}, litmus tests)
  */
 public record CheckResult(Status status, String limitMessage, List<Execution> executions, long candidates,
                           List<String> diagnostics, Duration elapsed, List<String> cutPaths, List<String> divergences) {

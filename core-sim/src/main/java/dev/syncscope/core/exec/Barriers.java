@@ -235,13 +235,15 @@ final class Barriers {
             }
         }
         SourceSpan where = tx.agent(bs.head()).barrierWait().source();
-        if (!elsewhere.isEmpty()) {
+        // a litmus test's instance is formed by the threads that reach it: no diagnostic (Launch.barriersOfExecutingThreads)
+        boolean wholeScope = !e.launch.barriersOfExecutingThreads();
+        if (wholeScope && !elsewhere.isEmpty()) {
             Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "no invocation could proceed: barrier "
                     + key.instance() + " (" + key.scope() + " " + key.scopeInstance() + ") waits for " + Diagnostics.names(e, elsewhere)
                     + ", which wait elsewhere; released with only the invocations that reached it", elsewhere, where);
         }
-        if (!exited.isEmpty()) {
-            // the instance is formed by the invocations that reached it (litmus semantics); a kernel diverged
+        if (wholeScope && !exited.isEmpty()) {
+            // the instance is formed by the invocations that reached it; a kernel diverged
             Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "barrier " + key.instance() + " ("
                     + key.scope() + " " + key.scopeInstance() + ") released without " + Diagnostics.names(e, exited)
                     + ", which finished without reaching it", exited, where);

@@ -24,10 +24,12 @@
  *       allows (coherence, visible-to for non-atomics); other values of a racy read are offered as
  *       race-only (undefined behaviour).</li>
  *   <li>A control-barrier instance is formed by the invocations that reach it: it releases when
- *       every invocation of its execution-scope instance arrived or finished (finishing without it
- *       is reported as divergence); when nothing can run, the waiting instance with the smallest
- *       number releases with the invocations that reached it and a deadlock diagnostic. This
- *       matches the litmus meaning of barrier instances and never hangs.</li>
+ *       every invocation of its execution-scope instance arrived or finished; when nothing can run,
+ *       the waiting instance with the smallest number releases with the invocations that reached
+ *       it. This matches the litmus meaning of barrier instances and never hangs. For a kernel
+ *       (SPIR-V OpControlBarrier: every invocation of the scope instance executes the same dynamic
+ *       instance) finishing without it is reported as divergence and a forced release as a
+ *       deadlock; a litmus launch ({@code Launch.barriersOfExecutingThreads}) reports neither.</li>
  *   <li>A collective operation (subgroup elect, ballot, broadcast, …) is a rendezvous of its
  *       tangle ({@link dev.syncscope.core.exec.Collectives}): it completes once every other
  *       invocation of its subgroup waits at the same dynamic instance or finished; when no

@@ -141,7 +141,8 @@ public final class LitmusBuilder {
                 throw new IllegalArgumentException("SSW names thread index outside 0.." + (agents.size() - 1));
             }
         }
-        Launch launch = new Launch(agents, List.copyOf(references.values()), initialValues, ssw, chains);
+        // litmus barriers pair the threads that execute them (the Alloy model's scbarinst)
+        Launch launch = new Launch(agents, List.copyOf(references.values()), initialValues, ssw, chains, true);
         return new Program(name, launch, states);
     }
 

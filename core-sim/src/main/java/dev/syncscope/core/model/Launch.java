@@ -17,9 +17,21 @@ import java.util.Map;
  * @param systemSynchronizesWith  pairs (from, to) of agent ids: all of {@code from}'s actions
  *                                system-synchronize-with all of {@code to}'s (litmus {@code SSW a b})
  * @param availabilityVisibilityChains the device feature {@code vulkanMemoryModelAvailabilityVisibilityChains}
+ * @param barriersOfExecutingThreads   a control-barrier instance is formed by the threads that execute it (litmus
+ *                                tests: the Alloy model's {@code scbarinst}, Dat3M's {@code syncbar}), so a
+ *                                thread that never meets it is neither barrier divergence nor a deadlock; false for
+ *                                kernels, where every invocation of the execution scope instance must execute the
+ *                                same dynamic instance (SPIR-V OpControlBarrier)
  */
 public record Launch(List<Agent> agents, List<Reference> references, Map<Location, Long> initialValues,
-                     List<SystemSync> systemSynchronizesWith, boolean availabilityVisibilityChains) {
+                     List<SystemSync> systemSynchronizesWith, boolean availabilityVisibilityChains,
+                     boolean barriersOfExecutingThreads) {
+
+    /** A kernel's launch: every invocation of a control barrier's execution scope instance must meet it. */
+    public Launch(List<Agent> agents, List<Reference> references, Map<Location, Long> initialValues,
+                  List<SystemSync> systemSynchronizesWith, boolean availabilityVisibilityChains) {
+        this(agents, references, initialValues, systemSynchronizesWith, availabilityVisibilityChains, false);
+    }
 
     /** An SSW edge between two agents' programs. */
     public record SystemSync(int from, int to) { }
@@ -50,6 +62,7 @@ public record Launch(List<Agent> agents, List<Reference> references, Map<Locatio
     }
 
     public Launch withChains(boolean chains) {
-        return new Launch(agents, references, initialValues, systemSynchronizesWith, chains);
+        return new Launch(agents, references, initialValues, systemSynchronizesWith, chains,
+                barriersOfExecutingThreads);
     }
 }

@@ -205,10 +205,7 @@ public final class FileCheck {
         if (herd != null && herd.condition().isPresent()) {
             expectations.add(herdCondition(fileName, herd, result));
         }
-        // a litmus test's barrier instance is formed by the threads that execute it (the Alloy model's scbarinst,
-        // Dat3M's syncbar); only a kernel's barriers must be met by the whole scope instance
-        boolean kernel = !lower.endsWith(".test") && !lower.endsWith(".litmus");
-        return report(fileName, program, result, expectations, notes, kernel ? result.divergences() : List.of());
+        return report(fileName, program, result, expectations, notes);
     }
 
     /**
@@ -241,7 +238,7 @@ public final class FileCheck {
     }
 
     private static Report report(String file, Program program, CheckResult result, List<SuiteCheck> expectations,
-                                 List<String> notes, List<String> divergences) {
+                                 List<String> notes) {
         Set<String> seen = new TreeSet<>();
         Map<String, Race> races = new LinkedHashMap<>();
         for (Execution e : result.consistentExecutions()) {
@@ -260,6 +257,6 @@ public final class FileCheck {
         outcomes.sort((a, b) -> a.toString().compareTo(b.toString()));
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
-                new ArrayList<>(races.values()), expectations, notes, result.cutPaths(), divergences);
+                new ArrayList<>(races.values()), expectations, notes, result.cutPaths(), result.divergences());
     }
 }
