@@ -17,7 +17,9 @@ import java.util.function.IntPredicate;
  * reads-from and modification-order choices: the Alloy model's event sets and static relations
  * ({@code po}, {@code sthd}, {@code ssg}, {@code swg}, {@code sqf}, {@code sloc}, {@code sref},
  * {@code inscope}, {@code mutordatom}, {@code posctosem}, {@code posemtosc}, {@code ssw},
- * {@code scbarinst}, {@code avvisinc}). Immutable.
+ * {@code scbarinst}, {@code avvisinc}), plus what the Alloy model has no terms for: which events host
+ * agents perform and the host domain's operations (flush, invalidate, memory domain operations).
+ * Immutable.
  */
 final class StaticFacts {
     final int n;
@@ -40,6 +42,16 @@ final class StaticFacts {
     final EventSet cbar;
     final EventSet avDevice;
     final EventSet visDevice;
+    /** Events performed by host agents (VK MM: Agent, "each host thread"). */
+    final EventSet host;
+    /** Flushes: availability operations to the host domain. */
+    final EventSet avHost;
+    /** Invalidates: visibility operations from the host domain. */
+    final EventSet visHost;
+    /** Memory domain operations from the host to the device domain. */
+    final EventSet hostToDevice;
+    /** Memory domain operations from the device to the host domain. */
+    final EventSet deviceToHost;
     final EventSet av;
     final EventSet vis;
     final EventSet semAv;
@@ -141,6 +153,11 @@ final class StaticFacts {
         cbar = set(e -> events.get(e).kind() == Event.Kind.CONTROL_BARRIER);
         avDevice = set(e -> events.get(e).kind() == Event.Kind.AV_DEVICE);
         visDevice = set(e -> events.get(e).kind() == Event.Kind.VIS_DEVICE);
+        host = set(e -> agent(e).host());
+        avHost = set(e -> events.get(e).kind() == Event.Kind.HOST_AVAILABILITY);
+        visHost = set(e -> events.get(e).kind() == Event.Kind.HOST_VISIBILITY);
+        hostToDevice = set(e -> direction(e) == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE);
+        deviceToHost = set(e -> direction(e) == Action.MemoryDomainOperation.Direction.DEVICE_TO_HOST);
         av = set(e -> isAv[e]);
         vis = set(e -> isVis[e]);
         semAv = set(e -> isSemAv[e]);
@@ -150,9 +167,9 @@ final class StaticFacts {
 
         po = rel((a, b) -> ev(a).agent() == ev(b).agent() && ev(a).indexInAgent() < ev(b).indexInAgent());
         sthd = rel((a, b) -> ev(a).agent() == ev(b).agent());
-        ssg = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.SUBGROUP));
-        swg = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.WORKGROUP));
-        sqf = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.QUEUE_FAMILY));
+        ssg = rel((a, b) -> shares(a, b, Scope.SUBGROUP));
+        swg = rel((a, b) -> shares(a, b, Scope.WORKGROUP));
+        sqf = rel((a, b) -> shares(a, b, Scope.QUEUE_FAMILY));
         sloc = rel((a, b) -> ev(a).location() != null && ev(a).location().equals(ev(b).location()));
         sref = rel((a, b) -> ev(a).reference() != null && ev(a).reference().equals(ev(b).reference()));
         // VK MM: Scope — A and B are in the instance of each other's memory scopes
@@ -180,6 +197,22 @@ final class StaticFacts {
         return launch.agents().get(events.get(e).agent());
     }
 
+    /**
+     * Whether the agents of events {@code a} and {@code b} are in one instance of {@code scope}. A host agent is
+     * a host thread, not a shader invocation, so it is in no shader scope instance with another agent, whatever
+     * instance ids its {@link Agent} carries (VK MM: Agent; Scope: scope instances group shader invocations).
+     */
+    boolean shares(int a, int b, Scope scope) {
+        if (agent(a).host() || agent(b).host()) {
+            return ev(a).agent() == ev(b).agent();
+        }
+        return agent(a).sharesInstance(agent(b), scope);
+    }
+
+    private Action.MemoryDomainOperation.Direction direction(int e) {
+        return events.get(e).action() instanceof Action.MemoryDomainOperation d ? d.direction() : null;
+    }
+
     private EventSet set(IntPredicate p) {
         return EventSet.of(n, p);
     }
@@ -205,7 +238,7 @@ final class StaticFacts {
             return false;
         }
         Scope narrower = sa.compareTo(sb) <= 0 ? sa : sb;
-        return agent(a).sharesInstance(agent(b), narrower);
+        return shares(a, b, narrower);
     }
 
     /**
@@ -219,7 +252,7 @@ final class StaticFacts {
         }
         return ca.instance() == cb.instance() && ca.execution() == cb.execution()
                 && java.util.Objects.equals(ca.barrierId(), cb.barrierId())
-                && agent(a).sharesInstance(agent(b), ca.execution());
+                && shares(a, b, ca.execution());
     }
 
     /** Control barriers of one dynamic instance that are also in each other's execution scope. */
@@ -243,15 +276,21 @@ final class StaticFacts {
      * {@code mpinscope3.test}) and contradicts the corpus answers and the appendix's "an availability
      * chain ... that includes (A,R,L) in the source scope". The orientation here follows the appendix
      * and Dat3M's {@code vulkan.cat}.
+     *
+     * <p>A flush's source scope and an invalidate's destination scope are "(all host threads, all mapped memory
+     * ranges passed to the command)" (VK MM: Availability, Visibility, and Domain Operations): they include
+     * every access of a host agent (a litmus program maps all its memory), both ways.
      */
     private Relation availabilityVisibilityInclusion() {
         Relation device = Relation.product(rw, avDevice.union(visDevice)).symmetric();
+        // VK MM: Availability, Visibility, and Domain Operations — flush and invalidate include all host threads
+        Relation hostOps = Relation.product(rw.intersect(host), avHost.union(visHost)).symmetric();
         Relation releaseCovers = rel((a, b) -> storageClass[a] != null && semAv.contains(b)
                 && (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0);
         Relation acquireCovers = rel((a, b) -> storageClass[b] != null && semVis.contains(a)
                 && (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0);
         Relation perInstruction = Relation.identity(av.union(vis)).compose(sref.intersect(sloc));
-        return device.union(releaseCovers).union(acquireCovers).irreflexive().union(perInstruction.symmetric());
+        return device.union(hostOps).union(releaseCovers).union(acquireCovers).irreflexive().union(perInstruction.symmetric());
     }
 
     /** Every non-empty subset of the storage classes the program uses (VK MM: Inter-Thread-Happens-Before). */
@@ -291,8 +330,16 @@ final class StaticFacts {
             kind = Event.Kind.CONTROL_BARRIER;
         } else if (a instanceof Action.DeviceAvailability) {
             kind = Event.Kind.AV_DEVICE;
-        } else {
+        } else if (a instanceof Action.DeviceVisibility) {
             kind = Event.Kind.VIS_DEVICE;
+        } else if (a instanceof Action.HostAvailability) {
+            kind = Event.Kind.HOST_AVAILABILITY;
+        } else if (a instanceof Action.HostVisibility) {
+            kind = Event.Kind.HOST_VISIBILITY;
+        } else if (a instanceof Action.MemoryDomainOperation) {
+            kind = Event.Kind.DOMAIN_OPERATION;
+        } else {
+            throw new IllegalArgumentException("no event kind for " + a);
         }
         var ref = a instanceof Action.Load l ? l.reference()
                 : a instanceof Action.Store st ? st.reference()
