@@ -167,9 +167,9 @@ final class StaticFacts {
 
         po = rel((a, b) -> ev(a).agent() == ev(b).agent() && ev(a).indexInAgent() < ev(b).indexInAgent());
         sthd = rel((a, b) -> ev(a).agent() == ev(b).agent());
-        ssg = rel((a, b) -> shares(a, b, Scope.SUBGROUP));
-        swg = rel((a, b) -> shares(a, b, Scope.WORKGROUP));
-        sqf = rel((a, b) -> shares(a, b, Scope.QUEUE_FAMILY));
+        ssg = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.SUBGROUP));
+        swg = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.WORKGROUP));
+        sqf = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.QUEUE_FAMILY));
         sloc = rel((a, b) -> ev(a).location() != null && ev(a).location().equals(ev(b).location()));
         sref = rel((a, b) -> ev(a).reference() != null && ev(a).reference().equals(ev(b).reference()));
         // VK MM: Scope — A and B are in the instance of each other's memory scopes
@@ -195,18 +195,6 @@ final class StaticFacts {
 
     Agent agent(int e) {
         return launch.agents().get(events.get(e).agent());
-    }
-
-    /**
-     * Whether the agents of events {@code a} and {@code b} are in one instance of {@code scope}. A host agent is
-     * a host thread, not a shader invocation, so it is in no shader scope instance with another agent, whatever
-     * instance ids its {@link Agent} carries (VK MM: Agent; Scope: scope instances group shader invocations).
-     */
-    boolean shares(int a, int b, Scope scope) {
-        if (agent(a).host() || agent(b).host()) {
-            return ev(a).agent() == ev(b).agent();
-        }
-        return agent(a).sharesInstance(agent(b), scope);
     }
 
     private Action.MemoryDomainOperation.Direction direction(int e) {
@@ -238,7 +226,7 @@ final class StaticFacts {
             return false;
         }
         Scope narrower = sa.compareTo(sb) <= 0 ? sa : sb;
-        return shares(a, b, narrower);
+        return agent(a).sharesInstance(agent(b), narrower);
     }
 
     /**
@@ -252,7 +240,7 @@ final class StaticFacts {
         }
         return ca.instance() == cb.instance() && ca.execution() == cb.execution()
                 && java.util.Objects.equals(ca.barrierId(), cb.barrierId())
-                && shares(a, b, ca.execution());
+                && agent(a).sharesInstance(agent(b), ca.execution());
     }
 
     /** Control barriers of one dynamic instance that are also in each other's execution scope. */
@@ -264,7 +252,7 @@ final class StaticFacts {
 
     /**
      * {@code avvisinc}: which accesses an availability/visibility operation includes, oriented from
-     * the earlier to the later element of a chain. Device-domain operations include every access
+     * the earlier to the later element of a chain. Device- and host-domain operations include every access
      * (both ways); a release with MakeAvailable includes the accesses of a storage class in its
      * semantics (access → op); an acquire with MakeVisible includes them likewise (op → access);
      * per-instruction av/vis (and atomics) include accesses to the same location through the same
@@ -278,19 +266,21 @@ final class StaticFacts {
      * and Dat3M's {@code vulkan.cat}.
      *
      * <p>A flush's source scope and an invalidate's destination scope are "(all host threads, all mapped memory
-     * ranges passed to the command)" (VK MM: Availability, Visibility, and Domain Operations): they include
-     * every access of a host agent (a litmus program maps all its memory), both ways.
+     * ranges passed to the command)" (VK MM: Availability, Visibility, and Domain Operations; a litmus program
+     * maps all its memory), so they include accesses like the device-domain operations do. That a device
+     * agent's access takes no part in them (nor a host agent's in {@code avdevice}/{@code visdevice}) follows
+     * from Location-Ordered's D_X and D_Y, the domain of the accessing agent, where the relation is used
+     * ({@code Derivation}).
      */
     private Relation availabilityVisibilityInclusion() {
-        Relation device = Relation.product(rw, avDevice.union(visDevice)).symmetric();
-        // VK MM: Availability, Visibility, and Domain Operations — flush and invalidate include all host threads
-        Relation hostOps = Relation.product(rw.intersect(host), avHost.union(visHost)).symmetric();
+        // VK MM: Availability, Visibility, and Domain Operations — API-level operations include all references
+        Relation device = Relation.product(rw, avDevice.union(visDevice).union(avHost).union(visHost)).symmetric();
         Relation releaseCovers = rel((a, b) -> storageClass[a] != null && semAv.contains(b)
                 && (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0);
         Relation acquireCovers = rel((a, b) -> storageClass[b] != null && semVis.contains(a)
                 && (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0);
         Relation perInstruction = Relation.identity(av.union(vis)).compose(sref.intersect(sloc));
-        return device.union(hostOps).union(releaseCovers).union(acquireCovers).irreflexive().union(perInstruction.symmetric());
+        return device.union(releaseCovers).union(acquireCovers).irreflexive().union(perInstruction.symmetric());
     }
 
     /** Every non-empty subset of the storage classes the program uses (VK MM: Inter-Thread-Happens-Before). */
