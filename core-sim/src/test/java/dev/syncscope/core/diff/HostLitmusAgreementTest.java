@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class HostLitmusAgreementTest {
 
-    static final int FILES = 24;
+    static final int FILES = 26;
 
     static Path dir() throws Exception {
         return Path.of(HostLitmusAgreementTest.class.getResource("/litmus/host").toURI());

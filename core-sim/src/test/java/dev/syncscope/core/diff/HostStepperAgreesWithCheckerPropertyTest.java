@@ -22,6 +22,16 @@ class HostStepperAgreesWithCheckerPropertyTest {
 
     @Property(maxDiscardRatio = 20)
     void stepperOutcomesAndRacesWithHostThreadsAreAllowedByTheChecker(@ForAll("programs") HostLitmusSpec spec) {
+        compare(spec);
+    }
+
+    /** The same over {@link HostLitmusSpecs#ordered()}: threads one after the other by SSW. */
+    @Property(maxDiscardRatio = 20)
+    void stepperAgreesWithTheCheckerOnHostThreadsOrderedBySsw(@ForAll("ordered") HostLitmusSpec spec) {
+        compare(spec);
+    }
+
+    private static void compare(HostLitmusSpec spec) {
         Program program = spec.build();
         CheckResult check = new AxiomaticChecker(StepperAgreesWithCheckerPropertyTest.CHECK).check(program);
         String verdict = !check.complete()
@@ -43,5 +53,10 @@ class HostStepperAgreesWithCheckerPropertyTest {
     @Provide
     Arbitrary<HostLitmusSpec> programs() {
         return HostLitmusSpecs.programs();
+    }
+
+    @Provide
+    Arbitrary<HostLitmusSpec> ordered() {
+        return HostLitmusSpecs.ordered();
     }
 }
