@@ -131,8 +131,14 @@ final class Derivation {
         Relation hbInc = hb.intersect(s.avvisinc);
         Relation out = Relation.empty(s.n);
         for (int dx = 0; dx < StaticParts.API_DOMAINS; dx++) {
+            if (p.writesIn[dx].isEmpty() || p.availableTo[dx].isEmpty()) {
+                continue;
+            }
             Relation available = p.writesIn[dx].compose(hbInc).compose(p.availableTo[dx]).compose(hb);
             for (int dy = 0; dy < StaticParts.API_DOMAINS; dy++) {
+                if (dx != dy && p.domainFrom[dx].isEmpty()) {
+                    continue;
+                }
                 // VK MM: Availability and Visibility — "A memory domain operation DOM that happens-after AV ..."
                 Relation moved = dx == dy ? available : available.compose(p.domainFrom[dx]).compose(hb);
                 out = out.union(moved.compose(p.writesIn[dy]))
