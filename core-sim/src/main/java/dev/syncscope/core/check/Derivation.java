@@ -104,18 +104,48 @@ final class Derivation {
                 .union(wToAv.compose(avqf).compose(hb.intersect(s.sqf)).compose(visqf).compose(avToR))
                 .union(wToAv.compose(avsh).compose(hb).compose(p.toWrite))
                 .union(wToAv.compose(avsh).compose(hb).compose(vissh).compose(avToR))
-                .intersect(s.sref);
-        Relation hbInc = hb.intersect(inc);
-        Relation devW = Relation.identity(s.w).compose(hbInc).compose(p.avDv).compose(hb);
-        Relation viaDevice = devW.range(s.w)
-                .union(devW.compose(p.visDv).compose(hbInc).range(s.r));
+                .intersect(s.sref)
+                // VK MM: Location-Ordered, "A_X and A_Y access a common memory domain D": host agents access
+                // only the host domain, none of the shader domains
+                .intersect(p.shaderAgents);
         Relation nonPrivRead = Relation.identity(s.r.minus(s.priv)).compose(hb).range(s.rw.minus(s.priv));
         Relation all = hb.intersect(s.sthd).intersect(s.sref)
                 .union(nonPrivRead)
                 .union(p.readBeforeBySsw)
                 .union(viaDomains)
-                .union(viaDevice);
+                .union(viaApiDomains(p));
         return all.intersect(p.sameLocationAccesses);
+    }
+
+    /**
+     * VK MM: Location-Ordered, last bullet. With D_X and D_Y the device or the host domain as A_X and A_Y are
+     * device or host agents: a write X is location-ordered before a write Y if X -> AV(A_X,R_X,D_X,L) ->
+     * DOM(D_X,D_Y) -> Y, and before a read Y if X -> AV(A_X,R_X,D_X,L) -> DOM(D_X,D_Y) -> VIS(A_Y,R_Y,D_Y,L) -> Y,
+     * each arrow happens-before; DOM(D,D) is the placeholder with "X->DOM(D,D)->Y iff X->Y". The AV to the
+     * device domain is {@code avdevice}, to the host domain a flush; the VIS from the device domain
+     * {@code visdevice}, from the host domain an invalidate (VK MM: Availability, Visibility, and Domain
+     * Operations). Whatever the references: these operations include all of them (the Alloy model's
+     * {@code avdv}/{@code visdv} terms, which this generalizes to the host domain).
+     */
+    private Relation viaApiDomains(StaticParts p) {
+        Relation hbInc = hb.intersect(s.avvisinc);
+        Relation out = Relation.empty(s.n);
+        for (int dx = 0; dx < StaticParts.API_DOMAINS; dx++) {
+            if (p.writesIn[dx].isEmpty() || p.availableTo[dx].isEmpty()) {
+                continue;
+            }
+            Relation available = p.writesIn[dx].compose(hbInc).compose(p.availableTo[dx]).compose(hb);
+            for (int dy = 0; dy < StaticParts.API_DOMAINS; dy++) {
+                if (dx != dy && p.domainFrom[dx].isEmpty()) {
+                    continue;
+                }
+                // VK MM: Availability and Visibility — "A memory domain operation DOM that happens-after AV ..."
+                Relation moved = dx == dy ? available : available.compose(p.domainFrom[dx]).compose(hb);
+                out = out.union(moved.compose(p.writesIn[dy]))
+                        .union(moved.compose(p.visibleFrom[dy]).compose(hbInc).compose(p.readsIn[dy]));
+            }
+        }
+        return out;
     }
 
     private static Relation restrict(Relation chains, Relation r) {

@@ -16,7 +16,8 @@ import dev.syncscope.core.model.SourceSpan;
  * @param indexInAgent position in the agent's program order, from 0
  * @param kind         what sort of event it is
  * @param action       the action as the thread emitted it
- * @param location     the location accessed, or null for barriers and device operations
+ * @param location     the location accessed, or null for barriers and availability, visibility and domain
+ *                     operations
  * @param reference    the reference used, or null
  * @param readValue    the value read (loads, RMWs), or null
  * @param writtenValue the value written (stores, RMWs whose write happened), or null
@@ -24,8 +25,15 @@ import dev.syncscope.core.model.SourceSpan;
 public record Event(int id, int agent, String agentName, int indexInAgent, Kind kind, Action action,
                     Location location, Reference reference, Long readValue, Long writtenValue) {
 
-    /** The sort of an event. */
-    public enum Kind { READ, WRITE, READ_MODIFY_WRITE, MEMORY_BARRIER, CONTROL_BARRIER, AV_DEVICE, VIS_DEVICE }
+    /**
+     * The sort of an event. {@code AV_DEVICE}/{@code VIS_DEVICE}: availability to / visibility from the device
+     * domain; {@code HOST_AVAILABILITY}/{@code HOST_VISIBILITY}: a host agent's flush / invalidate (to / from
+     * the host domain); {@code DOMAIN_OPERATION}: a memory domain operation host to device or device to host.
+     */
+    public enum Kind {
+        READ, WRITE, READ_MODIFY_WRITE, MEMORY_BARRIER, CONTROL_BARRIER, AV_DEVICE, VIS_DEVICE,
+        HOST_AVAILABILITY, HOST_VISIBILITY, DOMAIN_OPERATION
+    }
 
     public SourceSpan source() {
         return action.source();
@@ -50,6 +58,10 @@ public record Event(int id, int agent, String agentName, int indexInAgent, Kind 
             case CONTROL_BARRIER -> "cbar #" + ((Action.ControlBarrier) action).instance();
             case AV_DEVICE -> "avdevice";
             case VIS_DEVICE -> "visdevice";
+            case HOST_AVAILABILITY -> "flush";
+            case HOST_VISIBILITY -> "invalidate";
+            case DOMAIN_OPERATION -> ((Action.MemoryDomainOperation) action).direction()
+                    == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE ? "dom.h2d" : "dom.d2h";
         };
         return agentName + ": " + body;
     }

@@ -54,6 +54,9 @@ final class RaceExplainer {
         }
         Event ex = s.ev(x);
         Event ey = s.ev(y);
+        if (ex.isWrite() && (s.host.contains(x) || s.host.contains(y))) {
+            return HostDomainLinks.missing(d, x, y);
+        }
         if (s.priv.contains(x) || s.priv.contains(y)) {
             Event p = s.priv.contains(x) ? ex : ey;
             return "private access: " + p.label() + " is not NonPrivate, so only system-synchronizes-with "

@@ -17,7 +17,9 @@ import java.util.function.IntPredicate;
  * reads-from and modification-order choices: the Alloy model's event sets and static relations
  * ({@code po}, {@code sthd}, {@code ssg}, {@code swg}, {@code sqf}, {@code sloc}, {@code sref},
  * {@code inscope}, {@code mutordatom}, {@code posctosem}, {@code posemtosc}, {@code ssw},
- * {@code scbarinst}, {@code avvisinc}). Immutable.
+ * {@code scbarinst}, {@code avvisinc}), plus what the Alloy model has no terms for: which events host
+ * agents perform and the host domain's operations (flush, invalidate, memory domain operations).
+ * Immutable.
  */
 final class StaticFacts {
     final int n;
@@ -40,6 +42,16 @@ final class StaticFacts {
     final EventSet cbar;
     final EventSet avDevice;
     final EventSet visDevice;
+    /** Events performed by host agents (VK MM: Agent, "each host thread"). */
+    final EventSet host;
+    /** Flushes: availability operations to the host domain. */
+    final EventSet avHost;
+    /** Invalidates: visibility operations from the host domain. */
+    final EventSet visHost;
+    /** Memory domain operations from the host to the device domain. */
+    final EventSet hostToDevice;
+    /** Memory domain operations from the device to the host domain. */
+    final EventSet deviceToHost;
     final EventSet av;
     final EventSet vis;
     final EventSet semAv;
@@ -141,6 +153,11 @@ final class StaticFacts {
         cbar = set(e -> events.get(e).kind() == Event.Kind.CONTROL_BARRIER);
         avDevice = set(e -> events.get(e).kind() == Event.Kind.AV_DEVICE);
         visDevice = set(e -> events.get(e).kind() == Event.Kind.VIS_DEVICE);
+        host = set(e -> agent(e).host());
+        avHost = set(e -> events.get(e).kind() == Event.Kind.HOST_AVAILABILITY);
+        visHost = set(e -> events.get(e).kind() == Event.Kind.HOST_VISIBILITY);
+        hostToDevice = set(e -> direction(e) == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE);
+        deviceToHost = set(e -> direction(e) == Action.MemoryDomainOperation.Direction.DEVICE_TO_HOST);
         av = set(e -> isAv[e]);
         vis = set(e -> isVis[e]);
         semAv = set(e -> isSemAv[e]);
@@ -178,6 +195,10 @@ final class StaticFacts {
 
     Agent agent(int e) {
         return launch.agents().get(events.get(e).agent());
+    }
+
+    private Action.MemoryDomainOperation.Direction direction(int e) {
+        return events.get(e).action() instanceof Action.MemoryDomainOperation d ? d.direction() : null;
     }
 
     private EventSet set(IntPredicate p) {
@@ -231,7 +252,7 @@ final class StaticFacts {
 
     /**
      * {@code avvisinc}: which accesses an availability/visibility operation includes, oriented from
-     * the earlier to the later element of a chain. Device-domain operations include every access
+     * the earlier to the later element of a chain. Device- and host-domain operations include every access
      * (both ways); a release with MakeAvailable includes the accesses of a storage class in its
      * semantics (access → op); an acquire with MakeVisible includes them likewise (op → access);
      * per-instruction av/vis (and atomics) include accesses to the same location through the same
@@ -243,9 +264,17 @@ final class StaticFacts {
      * {@code mpinscope3.test}) and contradicts the corpus answers and the appendix's "an availability
      * chain ... that includes (A,R,L) in the source scope". The orientation here follows the appendix
      * and Dat3M's {@code vulkan.cat}.
+     *
+     * <p>A flush's source scope and an invalidate's destination scope are "(all host threads, all mapped memory
+     * ranges passed to the command)" (VK MM: Availability, Visibility, and Domain Operations; a litmus program
+     * maps all its memory), so they include accesses like the device-domain operations do. That a device
+     * agent's access takes no part in them (nor a host agent's in {@code avdevice}/{@code visdevice}) follows
+     * from Location-Ordered's D_X and D_Y, the domain of the accessing agent, where the relation is used
+     * ({@code Derivation}).
      */
     private Relation availabilityVisibilityInclusion() {
-        Relation device = Relation.product(rw, avDevice.union(visDevice)).symmetric();
+        // VK MM: Availability, Visibility, and Domain Operations — API-level operations include all references
+        Relation device = Relation.product(rw, avDevice.union(visDevice).union(avHost).union(visHost)).symmetric();
         Relation releaseCovers = rel((a, b) -> storageClass[a] != null && semAv.contains(b)
                 && (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0);
         Relation acquireCovers = rel((a, b) -> storageClass[b] != null && semVis.contains(a)
@@ -291,8 +320,16 @@ final class StaticFacts {
             kind = Event.Kind.CONTROL_BARRIER;
         } else if (a instanceof Action.DeviceAvailability) {
             kind = Event.Kind.AV_DEVICE;
-        } else {
+        } else if (a instanceof Action.DeviceVisibility) {
             kind = Event.Kind.VIS_DEVICE;
+        } else if (a instanceof Action.HostAvailability) {
+            kind = Event.Kind.HOST_AVAILABILITY;
+        } else if (a instanceof Action.HostVisibility) {
+            kind = Event.Kind.HOST_VISIBILITY;
+        } else if (a instanceof Action.MemoryDomainOperation) {
+            kind = Event.Kind.DOMAIN_OPERATION;
+        } else {
+            throw new IllegalArgumentException("no event kind for " + a);
         }
         var ref = a instanceof Action.Load l ? l.reference()
                 : a instanceof Action.Store st ? st.reference()

@@ -29,8 +29,22 @@ final class StaticParts {
     final EventSet visWgSet;
     final EventSet visQfSet;
     final EventSet visShSet;
-    final Relation avDv;
-    final Relation visDv;
+    /** Index of the device domain in the arrays below; the host domain is 1. */
+    static final int DEVICE_DOMAIN = 0;
+    /** The domains API-level operations reach: the device and the host domain. */
+    static final int API_DOMAINS = 2;
+    /** Per API domain D: {@code stor[W]} of the writes by the agents that access D (device or host agents). */
+    final Relation[] writesIn = new Relation[API_DOMAINS];
+    /** Per API domain D: {@code stor[R]} of the reads by the agents that access D. */
+    final Relation[] readsIn = new Relation[API_DOMAINS];
+    /** Per API domain D: the availability operations to D ({@code avdevice}; flush). */
+    final Relation[] availableTo = new Relation[API_DOMAINS];
+    /** Per API domain D: the visibility operations from D ({@code visdevice}; invalidate). */
+    final Relation[] visibleFrom = new Relation[API_DOMAINS];
+    /** Per API domain D: the memory domain operations from D to the other one. */
+    final Relation[] domainFrom = new Relation[API_DOMAINS];
+    /** Pairs of events both performed by device agents (shader invocations). */
+    final Relation shaderAgents;
     /** {@code stor[W-PRIV] . (rc[po] & avvisinc)}. */
     final Relation writeToAv;
     /** {@code (rc[po] & avvisinc) . stor[R-PRIV]}. */
@@ -82,8 +96,17 @@ final class StaticParts {
         visWgSet = atLeast(s, visAny, Scope.WORKGROUP);
         visQfSet = atLeast(s, visAny, Scope.QUEUE_FAMILY);
         visShSet = atLeast(s, visAny, Scope.DEVICE);
-        avDv = Relation.identity(s.avDevice);
-        visDv = Relation.identity(s.visDevice);
+        // VK MM: Location-Ordered, last bullet — D_X, D_Y by "whether A_X and A_Y execute on the device or host"
+        EventSet device = s.all.minus(s.host);
+        for (int d = 0; d < API_DOMAINS; d++) {
+            EventSet agents = d == DEVICE_DOMAIN ? device : s.host;
+            writesIn[d] = Relation.identity(s.w.intersect(agents));
+            readsIn[d] = Relation.identity(s.r.intersect(agents));
+            availableTo[d] = Relation.identity(d == DEVICE_DOMAIN ? s.avDevice : s.avHost);
+            visibleFrom[d] = Relation.identity(d == DEVICE_DOMAIN ? s.visDevice : s.visHost);
+            domainFrom[d] = Relation.identity(d == DEVICE_DOMAIN ? s.deviceToHost : s.hostToDevice);
+        }
+        shaderAgents = Relation.product(device, device);
         Relation rcPoInc = rcPo.intersect(s.avvisinc);
         writeToAv = Relation.identity(s.w.minus(s.priv)).compose(rcPoInc);
         visToRead = rcPoInc.range(s.r.minus(s.priv));

@@ -144,13 +144,8 @@ final class TraceEnumerator {
                     + c.operation() + " in " + program.launch().agents().get(agent).name()
                     + "); step through the kernel with the stepper instead");
         }
-        if (program.launch().agents().get(agent).host() || a instanceof Action.HostAvailability
-                || a instanceof Action.HostVisibility || a instanceof Action.MemoryDomainOperation) {
-            // host threads and the host domain are a stepper-only extension (docs/memory-model.md)
-            throw new InputError(a.source(), "the exhaustive check does not model host agents or memory domain "
-                    + "operations (" + program.launch().agents().get(agent).name()
-                    + "); step through the program with the stepper instead");
-        }
+        // VK MM: Agent, Availability, Visibility, and Domain Operations — what host and device agents perform
+        HostActions.check(program.launch().agents().get(agent), a);
         if (a instanceof Action.ControlBarrier cb && cb.quorum() != null) {
             // the quorum may never arrive: the agent may also stay here for good (checked per combination)
             if (out.size() >= options.maxTracesPerAgent()) {

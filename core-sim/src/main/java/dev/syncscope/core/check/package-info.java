@@ -49,10 +49,15 @@
  *       (VK MM: Availability and Visibility, Availability and Visibility Semantics,
  *       Per-Instruction Availability and Visibility Semantics); {@code avdv}/{@code visdv} device
  *       domain operations (VK MM: Availability, Visibility, and Domain Operations).</li>
+ *   <li>Host agents ({@code Agent.host()}), which the Alloy model does not have: the last Location-Ordered
+ *       bullet with D_X, D_Y the device or the host domain by the agent's kind, availability to the host
+ *       domain a flush, visibility from it an invalidate, memory domain operations host→device and
+ *       device→host between them ({@code DOM(D,D)} dropped); host agents take no part in the shader-domain
+ *       terms; what a host agent may not perform is an {@code InputError} ({@code HostActions}).</li>
  *   <li>{@code locord} location-ordered (VK MM: Location-Ordered): same-invocation hb through one
  *       reference; non-private read (RMWs included) hb non-private access; read ssw⁺ access; write → availability → hb →
- *       (visibility →) access through one reference per domain; and through the device domain for
- *       any references. Private accesses take part only through ssw and the single-invocation case
+ *       (visibility →) access through one reference per domain; and through the device and host domains
+ *       for any references. Private accesses take part only through ssw and the single-invocation case
  *       (VK MM: Private vs. Non-Private).</li>
  *   <li>{@code fr} from-reads: read → writes after the write it read, in asmo or, between writes, in
  *       locord; reads of the initial value → every write of the location.</li>

@@ -4,6 +4,7 @@ import dev.syncscope.core.litmus.LitmusBuilder;
 import dev.syncscope.core.litmus.LitmusThreadBuilder;
 import dev.syncscope.core.litmus.Operand;
 import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
@@ -50,6 +51,43 @@ final class Tiny {
     Tiny thread(int subgroup, int workgroup) {
         thread = builder.thread("P" + builder.threads().size(), subgroup, workgroup, 0);
         registers = 0;
+        return this;
+    }
+
+    /**
+     * Starts host thread {@code Hn} (VK MM: Agent, "each host thread"). Its subgroup, workgroup and queue family
+     * ids are {@code instance}, so a test can give it a device thread's ids (the checker must not treat it as
+     * in their instances) or ids of its own.
+     */
+    Tiny host(int instance) {
+        thread = builder.thread("H" + builder.threads().size(), instance, instance, instance).asHost();
+        registers = 0;
+        return this;
+    }
+
+    /** Thread {@code from} system-synchronizes-with thread {@code to}, by index (litmus {@code SSW}). */
+    Tiny ssw(int from, int to) {
+        builder.systemSynchronizesWith(from, to);
+        return this;
+    }
+
+    Tiny flush() {
+        thread.hostAvailability(next());
+        return this;
+    }
+
+    Tiny invalidate() {
+        thread.hostVisibility(next());
+        return this;
+    }
+
+    Tiny h2d() {
+        thread.domainOperation(Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE, next());
+        return this;
+    }
+
+    Tiny d2h() {
+        thread.domainOperation(Action.MemoryDomainOperation.Direction.DEVICE_TO_HOST, next());
         return this;
     }
 

@@ -137,7 +137,7 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
         return new SourceSpan("gen.litmus", line[0]++, 1);
     }
 
-    private static Access access(Acc a, boolean read, boolean write) {
+    static Access access(Acc a, boolean read, boolean write) {
         return switch (a.kind()) {
             case PLAIN -> Access.PLAIN;
             case NONPRIV -> new Access(false, null, Semantics.NONE, false, false, true);
@@ -180,7 +180,7 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
         return sb.toString();
     }
 
-    private static String describe(Op op, int reg, long[] value) {
+    static String describe(Op op, int reg, long[] value) {
         if (op instanceof Load l) {
             return "r" + reg + " = ld" + acc(l.access()) + " " + var(l.variable());
         } else if (op instanceof Store s) {
