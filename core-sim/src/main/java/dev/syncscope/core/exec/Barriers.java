@@ -102,7 +102,7 @@ final class Barriers {
         if (first) {
             bs = tx.newBarrier(key, c.quorum(), false);
         } else {
-            tx.touch(bs);
+            tx.touchPresent(bs);
         }
         bs.arrive(id);
         if (e.options.memoryModel()) {
@@ -117,7 +117,7 @@ final class Barriers {
             arrivedThread[id] = next;
             arrivedStatus[id] = AgentStatus.of(next);
         }
-        boolean released = tryRelease(tx, key);
+        boolean released = releaseInstance(tx, bs, false);
         if (!released && first) {
             divergenceAtArrival(tx, key, c.source());
         }
@@ -175,10 +175,15 @@ final class Barriers {
         if (key.isCollective()) {
             return e.collectives.complete(tx, key, force);
         }
-        BarrierInstance bs = tx.barrier(key);
+        return releaseInstance(tx, tx.barrier(key), force);
+    }
+
+    /** As {@link #release(Tx, BarrierKey, boolean)} for the instance {@code bs} of the state (or null), not a collective. */
+    private boolean releaseInstance(Tx tx, BarrierInstance bs, boolean force) {
         if (bs == null || bs.open()) {
             return false;
         }
+        BarrierKey key = bs.key;
         if (bs.quorum != null) {
             // a quorum is never forced: with fewer arrivals they wait forever, as in Dat3M
             if (bs.count() < bs.quorum) {
