@@ -1,15 +1,20 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.ReleaseToken;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * Arrivals at one dynamic instance of a control barrier (or collective operation) in one
- * execution-scope instance, as growing arrays: the arrived invocations and the release tokens of
- * their release halves, oldest first. Mutable, owned by the engine's thread; the immutable
+ * execution-scope instance, as growing arrays: the arrived invocations and the releases of their
+ * release halves, oldest first: a release barrier as the arrival's {@link FenceRelease} (the record its
+ * agent keeps anyway), expanded into one {@link ReleaseToken} per set of storage classes only when read
+ * ({@link #tokensOldestFirst()}, {@link #view()}; the release aggregates them without the tokens,
+ * {@link ReleaseTokens#aggregate(Object[], int, dev.syncscope.core.model.Scope)}), or a token as it is. Mutable, owned by the engine's thread; the immutable
  * {@link BarrierState} is built from it only when someone asks ({@link #view()}).
  *
  * <p>Undo and redo set the lengths back ({@link #mark}, {@link #reset}) instead of copying records.
@@ -21,7 +26,7 @@ import java.util.List;
 final class BarrierInstance {
 
     private static final int[] NO_ARRIVALS = new int[0];
-    private static final ReleaseToken[] NO_TOKENS = new ReleaseToken[0];
+    private static final Object[] NO_RELEASES = new Object[0];
     private static final int COUNT_BITS = 24;
     private static final long COUNT_MASK = (1L << COUNT_BITS) - 1;
     private static final long OPEN = 1L << COUNT_BITS;
@@ -35,7 +40,8 @@ final class BarrierInstance {
     private int count;
     /** Slots of {@link #arrivals} written so far (never written again: see the class comment). */
     private int arrivalsWritten;
-    private ReleaseToken[] tokens = NO_TOKENS;
+    /** {@link FenceRelease}s and {@link ReleaseToken}s, oldest first. */
+    private Object[] tokens = NO_RELEASES;
     private int tokenCount;
     private int tokensWritten;
     private boolean open;
@@ -61,7 +67,7 @@ final class BarrierInstance {
             b.arrive(a);
         }
         for (ReleaseToken t : s.tokens().toListOldestFirst()) {
-            b.addToken(t);
+            b.addRelease(t);
         }
         return b;
     }
@@ -92,7 +98,8 @@ final class BarrierInstance {
         arrivalsWritten = count;
     }
 
-    void addToken(ReleaseToken t) {
+    /** Appends a release: a {@link FenceRelease} (its tokens, see the class comment) or a {@link ReleaseToken}. */
+    void addRelease(Object t) {
         if (tokenCount < tokensWritten) {
             tokens = Arrays.copyOf(tokens, tokens.length);
             tokensWritten = tokenCount;
@@ -124,17 +131,35 @@ final class BarrierInstance {
 
     /** The release tokens, oldest first (a fresh list). */
     List<ReleaseToken> tokensOldestFirst() {
-        return Arrays.asList(Arrays.copyOf(tokens, tokenCount));
+        return expand(tokens, tokenCount);
+    }
+
+    /** The releases now, oldest first: {@link FenceRelease}s and {@link ReleaseToken}s (read, never change, the slots). */
+    Object[] releasesArray() {
+        return tokens;
+    }
+
+    /** How many releases there are. */
+    int releaseCount() {
+        return tokenCount;
+    }
+
+    /** The tokens of the first {@code n} releases, oldest first, a fence's in {@link FenceRelease#tokens()} order. */
+    static List<ReleaseToken> expand(Object[] releases, int n) {
+        List<ReleaseToken> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            if (releases[i] instanceof FenceRelease f) {
+                out.addAll(f.tokens());
+            } else {
+                out.add((ReleaseToken) releases[i]);
+            }
+        }
+        return out;
     }
 
     /** The arrivals' array now: its slots below any length this instance had or has stay as they are. */
     int[] arrivalsArray() {
         return arrivals;
-    }
-
-    /** The tokens' array now (as {@link #arrivalsArray()}). */
-    ReleaseToken[] tokensArray() {
-        return tokens;
     }
 
     /** The lengths and flags now, packed, with whether the instance is in the engine's state. */
@@ -164,7 +189,7 @@ final class BarrierInstance {
     }
 
     /** The immutable contents of an instance with these arrays at the lengths and flags of {@code mark}. */
-    static BarrierState viewOf(BarrierKey key, Long quorum, int[] arrivals, ReleaseToken[] tokens, long mark) {
+    static BarrierState viewOf(BarrierKey key, Long quorum, int[] arrivals, Object[] releases, long mark) {
         int n = (int) (mark & COUNT_MASK);
         int tn = (int) (mark >>> TOKENS_SHIFT);
         PList<Integer> a = PList.empty();
@@ -172,8 +197,8 @@ final class BarrierInstance {
             a = a.prepend(arrivals[i]);
         }
         PList<ReleaseToken> t = PList.empty();
-        for (int i = 0; i < tn; i++) {
-            t = t.prepend(tokens[i]);
+        for (ReleaseToken r : expand(releases, tn)) {
+            t = t.prepend(r);
         }
         return new BarrierState(key, a, t, quorum, (mark & OPEN) != 0);
     }

@@ -30,6 +30,7 @@ final class Barriers {
     /** Per agent, its program state after its latest barrier arrival and that state's status (derived, checked by identity). */
     private final ThreadState[] arrivedThread;
     private final AgentStatus[] arrivedStatus;
+    private final ReleaseTokens releaseTokens;
 
     Barriers(Engine e) {
         this.e = e;
@@ -43,6 +44,7 @@ final class Barriers {
         this.lastWait = new BarrierWait[slots];
         this.arrivedThread = new ThreadState[e.agentCount()];
         this.arrivedStatus = new AgentStatus[e.agentCount()];
+        this.releaseTokens = new ReleaseTokens(e.classMasks);
     }
 
     /** The key of the barrier instance {@code c} of {@code agent}'s execution-scope instance. */
@@ -100,12 +102,13 @@ final class Barriers {
         if (first) {
             bs = tx.newBarrier(key, c.quorum(), false);
         } else {
-            tx.touch(bs);
+            tx.touchPresent(bs);
         }
         bs.arrive(id);
         if (e.options.memoryModel()) {
-            for (FenceRelease f : fenceTokens) {
-                e.executor().fences().addTokens(bs, f);
+            // the arrival's release barriers as they are, expanded into tokens only when read (BarrierInstance)
+            for (int i = 0; i < fenceTokens.size(); i++) {
+                bs.addRelease(fenceTokens.get(i));
             }
         }
         ThreadState next = e.executor().finishAtBarrier(tx, rt, seq, waitOf(c, key, slot), k, fenceTokens, vis,
@@ -114,7 +117,7 @@ final class Barriers {
             arrivedThread[id] = next;
             arrivedStatus[id] = AgentStatus.of(next);
         }
-        boolean released = tryRelease(tx, key);
+        boolean released = releaseInstance(tx, bs, false);
         if (!released && first) {
             divergenceAtArrival(tx, key, c.source());
         }
@@ -134,10 +137,10 @@ final class Barriers {
         // status and wait in the record of the program's next state (one new record, not three)
         e.executor().finish(tx, rt, seq, 0, AgentStatus.WAITING_BARRIER,
                 new BarrierWait(key, c.memory(), c.semantics(), c.source()));
-        List<ReleaseToken> raw = bs.tokensOldestFirst();
         Scope m = c.memory();
-        if (release(tx, tx.agent(rt.id()), m == null || m.includes(key.scope()) ? ReleaseTokens.aggregate(raw, key.scope()) : raw,
-                new JoinMemo())) {
+        List<ReleaseToken> tokens = m == null || m.includes(key.scope())
+                ? releaseTokens.aggregate(bs.releasesArray(), bs.releaseCount(), key.scope()) : bs.tokensOldestFirst();
+        if (release(tx, tx.agent(rt.id()), tokens, new JoinMemo())) {
             e.progress().afterExit(tx, rt.id());
         }
         return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, true, c.source());
@@ -172,10 +175,15 @@ final class Barriers {
         if (key.isCollective()) {
             return e.collectives.complete(tx, key, force);
         }
-        BarrierInstance bs = tx.barrier(key);
+        return releaseInstance(tx, tx.barrier(key), force);
+    }
+
+    /** As {@link #release(Tx, BarrierKey, boolean)} for the instance {@code bs} of the state (or null), not a collective. */
+    private boolean releaseInstance(Tx tx, BarrierInstance bs, boolean force) {
         if (bs == null || bs.open()) {
             return false;
         }
+        BarrierKey key = bs.key;
         if (bs.quorum != null) {
             // a quorum is never forced: with fewer arrivals they wait forever, as in Dat3M
             if (bs.count() < bs.quorum) {
@@ -260,8 +268,9 @@ final class Barriers {
     /** Releases every agent waiting at {@code key}; a barrier with a quorum stays, open, for later arrivals. */
     private void releaseArrivals(Tx tx, BarrierInstance bs, boolean keepOpen) {
         BarrierKey key = bs.key;
-        List<ReleaseToken> raw = bs.tokensOldestFirst();
-        List<ReleaseToken> aggregated = ReleaseTokens.aggregate(raw, key.scope());
+        List<ReleaseToken> aggregated = releaseTokens.aggregate(bs.releasesArray(), bs.releaseCount(), key.scope());
+        // the tokens as they are, for an acquirer whose memory scope does not cover the execution scope
+        List<ReleaseToken> raw = null;
         JoinMemo memo = new JoinMemo();
         if (keepOpen) {
             tx.touch(bs);
@@ -276,7 +285,11 @@ final class Barriers {
             AgentRuntime pr = tx.agent(p);
             Scope m = pr.barrierWait().memory();
             // aggregation assumes the acquirer's memory scope covers the execution scope instance
-            if (release(tx, pr, m == null || m.includes(key.scope()) ? aggregated : raw, memo)) {
+            boolean covers = m == null || m.includes(key.scope());
+            if (!covers && raw == null) {
+                raw = bs.tokensOldestFirst();
+            }
+            if (release(tx, pr, covers ? aggregated : raw, memo)) {
                 finished[finishedCount++] = p;
             }
         }

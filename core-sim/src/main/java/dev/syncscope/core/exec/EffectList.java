@@ -2,7 +2,6 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.model.Location;
-import dev.syncscope.core.sync.ReleaseToken;
 
 import java.util.AbstractList;
 import java.util.RandomAccess;
@@ -23,9 +22,9 @@ final class EffectList extends AbstractList<Effect> implements RandomAccess {
      * A barrier instance's change: its arrays (whose slots below any length it had never change, see
      * {@link BarrierInstance}) and its lengths and flags before and after ({@link BarrierInstance#mark}).
      */
-    record BarrierSlot(BarrierKey key, Long quorum, int[] arrivals, ReleaseToken[] tokens, long before, long after) {
+    record BarrierSlot(BarrierKey key, Long quorum, int[] arrivals, Object[] releases, long before, long after) {
         BarrierState state(long mark) {
-            return BarrierInstance.present(mark) ? BarrierInstance.viewOf(key, quorum, arrivals, tokens, mark) : null;
+            return BarrierInstance.present(mark) ? BarrierInstance.viewOf(key, quorum, arrivals, releases, mark) : null;
         }
     }
 

@@ -11,7 +11,6 @@ import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
-import dev.syncscope.core.sync.ClassSets;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.ReleaseToken;
@@ -262,14 +261,6 @@ final class Fences {
         }
         fences.add(latest);
         return List.copyOf(fences);
-    }
-
-    /** Appends the release tokens of {@code f} to {@code b} in {@link FenceRelease#tokens()} order. */
-    void addTokens(BarrierInstance b, FenceRelease f) {
-        for (int sets = ClassSets.within(e.classMasks.mask(f.classes())); sets != 0; sets &= sets - 1) {
-            int set = Integer.numberOfTrailingZeros(sets);
-            b.addToken(new ReleaseToken(f.agent(), f.seq(), f.scope(), set, f.knowledge().get(set), true));
-        }
     }
 
     private static boolean sameClasses(FenceRelease f, Semantics sem) {

@@ -218,7 +218,7 @@ final class TraceLog {
                 slots[at + 1] = first;
                 slots[at + 2] = refs.get(j + 1);
             } else if (first instanceof BarrierInstance b) {
-                slots[at] = new EffectList.BarrierSlot(b.key, b.quorum, b.arrivalsArray(), b.tokensArray(),
+                slots[at] = new EffectList.BarrierSlot(b.key, b.quorum, b.arrivalsArray(), b.releasesArray(),
                         longs.get(m), longs.get(m + 1));
                 m += 2;
             } else {

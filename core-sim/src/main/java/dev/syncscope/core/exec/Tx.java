@@ -122,6 +122,13 @@ final class Tx {
         }
     }
 
+    /** As {@link #touch} for an instance known to be in the state (one map lookup less). */
+    void touchPresent(BarrierInstance b) {
+        if (remember(BARRIER, b, null)) {
+            marks[size - 1] = b.mark(true);
+        }
+    }
+
     /** Takes {@code b} out of the state (released). */
     void remove(BarrierInstance b) {
         touch(b);
