@@ -6,6 +6,7 @@ import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.litmus.khronos.KhronosAnswer;
+import dev.syncscope.core.litmus.khronos.KhronosCorpus;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
 import dev.syncscope.core.litmus.khronos.KhronosTest;
 import dev.syncscope.core.model.Outcome;
@@ -13,12 +14,10 @@ import dev.syncscope.core.suite.LitmusSuite;
 import dev.syncscope.core.suite.SuiteCheck;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,14 +33,12 @@ class HostLitmusAgreementTest {
 
     static final int FILES = 26;
 
-    static Path dir() throws Exception {
-        return Path.of(HostLitmusAgreementTest.class.getResource("/litmus/host").toURI());
+    static Path dir() {
+        return KhronosCorpus.directory("litmus/host");
     }
 
     static List<Path> files() throws Exception {
-        try (Stream<Path> s = Files.list(dir())) {
-            return s.filter(p -> p.toString().endsWith(".test")).sorted().toList();
-        }
+        return KhronosCorpus.files("litmus/host");
     }
 
     @Test

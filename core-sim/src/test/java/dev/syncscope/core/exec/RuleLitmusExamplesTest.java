@@ -3,6 +3,7 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.litmus.khronos.KhronosCorpus;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
@@ -10,14 +11,12 @@ import dev.syncscope.core.suite.LitmusSuite;
 import dev.syncscope.core.suite.SuiteCheck;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -30,14 +29,12 @@ class RuleLitmusExamplesTest {
 
     static final int FILES = 6;
 
-    static Path dir() throws Exception {
-        return Path.of(RuleLitmusExamplesTest.class.getResource("/litmus/rules").toURI());
+    static Path dir() {
+        return KhronosCorpus.directory("litmus/rules");
     }
 
     static List<Path> files() throws Exception {
-        try (Stream<Path> s = Files.list(dir())) {
-            return s.filter(p -> p.toString().endsWith(".test")).sorted().toList();
-        }
+        return KhronosCorpus.files("litmus/rules");
     }
 
     @Test

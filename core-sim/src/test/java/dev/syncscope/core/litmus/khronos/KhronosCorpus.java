@@ -8,7 +8,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The vendored Khronos .test files, read from the test classpath. */
+/**
+ * The vendored Khronos .test files, and any other folder of files in the Khronos format (our rule examples
+ * {@code litmus/rules}, the host extension's {@code litmus/host}), read from the test classpath.
+ */
 public final class KhronosCorpus {
     public static final int FILE_COUNT = 89;
     public static final int ANSWER_COUNT = 172;
@@ -17,9 +20,14 @@ public final class KhronosCorpus {
     }
 
     public static Path directory() {
-        URL url = KhronosCorpus.class.getClassLoader().getResource("litmus/khronos");
+        return directory("litmus/khronos");
+    }
+
+    /** The folder {@code folder} of the test classpath (e.g. {@code litmus/rules}). */
+    public static Path directory(String folder) {
+        URL url = KhronosCorpus.class.getClassLoader().getResource(folder);
         if (url == null) {
-            throw new IllegalStateException("litmus/khronos is not on the test classpath");
+            throw new IllegalStateException(folder + " is not on the test classpath");
         }
         try {
             return Path.of(url.toURI());
@@ -29,7 +37,12 @@ public final class KhronosCorpus {
     }
 
     public static List<Path> files() throws IOException {
-        try (Stream<Path> s = Files.list(directory())) {
+        return files("litmus/khronos");
+    }
+
+    /** The {@code .test} files of the folder {@code folder} of the test classpath, by name. */
+    public static List<Path> files(String folder) throws IOException {
+        try (Stream<Path> s = Files.list(directory(folder))) {
             return s.filter(p -> p.getFileName().toString().endsWith(".test")).sorted().toList();
         }
     }
