@@ -1,7 +1,7 @@
 package dev.syncscope.core.api;
 
 import dev.syncscope.core.exec.AgentStatus;
-import dev.syncscope.core.litmus.khronos.KhronosParser;
+import dev.syncscope.core.litmus.khronos.KhronosCorpus;
 import dev.syncscope.core.model.SourceSpan;
 import org.junit.jupiter.api.Test;
 
@@ -13,20 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Snapshots tell host threads ({@code NEWHOST}) from shader invocations. */
 class HostAgentViewTest {
 
-    private static final String SUBMIT = """
-            NEWHOST 0
-            st.sc0 x = 1
-            flush
-            dom.h2d
-            visdevice
-            NEWTHREAD 1
-            ld.sc0 x
-            SSW 0 1
-            """;
-
     @Test
     void hostThreadsViewAsHostBeforeAndAfterTheirSteps() {
-        DebugSession s = DebugSession.load(new KhronosParser().parse("h.test", SUBMIT).program());
+        // litmus/host/h2d-submit.test: host thread P0 writes x, flushes and submits; P1 reads it
+        DebugSession s = DebugSession.open(KhronosCorpus.directory("litmus/host").resolve("h2d-submit.test"));
         assertTrue(s.snapshot().agents().get(0).host());
         assertFalse(s.snapshot().agents().get(1).host());
         s.step(0);
