@@ -33,7 +33,7 @@ public final class Launcher {
             RenderSettings.apply();
             Application.launch(SyncScopeApp.class, args);
         } catch (RuntimeException | UnsatisfiedLinkError e) {
-            System.err.println("SyncScope could not open its window: " + rootMessage(e));
+            System.err.println(windowProblem(e));
             System.exit(2);
         }
     }
@@ -54,6 +54,20 @@ public final class Launcher {
                     + " (java -jar syncscope.jar --help).";
         }
         return null;
+    }
+
+    /**
+     * The sentence printed when JavaFX fails to open the window: the cause, and for a missing GTK (the
+     * toolkit JavaFX draws with on Linux; a server install lacks it) the package that provides it.
+     */
+    static String windowProblem(Throwable e) {
+        String why = rootMessage(e);
+        String s = "SyncScope could not open its window: " + why;
+        if (why.contains("GTK") || why.contains("gtk")) {
+            s += ". JavaFX draws its windows with GTK 3; install it (Debian/Ubuntu: sudo apt-get install"
+                    + " libgtk-3-0) or use the headless command line (java -jar syncscope.jar --help).";
+        }
+        return s;
     }
 
     private static boolean isBlank(String s) {

@@ -83,6 +83,11 @@ final class RunCommand implements Callable<Integer> {
                     + "chains (default: as the file says: litmus tests on, kernels as their @chains pragma, else off)")
     private Boolean chains;
 
+    @Option(names = "--read-goals", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "Khronos .test files: steer the schedule towards the values the test's loads ask for "
+                    + "(ld... x = v), as its answers assume (default); --no-read-goals schedules without them")
+    private boolean readGoals;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -102,7 +107,7 @@ final class RunCommand implements Callable<Integer> {
             return Cli.BAD_INPUT;
         }
         LaunchOptions options = LaunchOptions.DEFAULTS.withStepLimit(maxSteps).withMaxInvocations(maxInvocations)
-                .withScheduler(kind, seed == null ? 0L : seed).withChains(chains);
+                .withScheduler(kind, seed == null ? 0L : seed).withChains(chains).withFollowReadGoals(readGoals);
         DebugSession session;
         RunResult result;
         try {
@@ -117,7 +122,9 @@ final class RunCommand implements Callable<Integer> {
         }
         out.println(file + ": " + session.program().invocationCount() + " invocations, chains "
                 + (session.chains() ? "on" : "off") + ", "
-                + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ": " + result.describe());
+                + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                + (readGoals && !session.program().readGoals().isEmpty() ? " towards the test's load values" : "")
+                + ": " + result.describe());
         boolean stoppedAtLimit = result.reason() == RunResult.Reason.STEP_LIMIT
                 || result.reason() == RunResult.Reason.MEMORY_LIMIT;
         if (result.reason() == RunResult.Reason.STEP_LIMIT) {

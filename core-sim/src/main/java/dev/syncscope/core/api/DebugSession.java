@@ -123,7 +123,7 @@ public final class DebugSession {
         if (o.chains() == null || o.chains() == p.launch().availabilityVisibilityChains()) {
             return p;
         }
-        return new Program(p.name(), p.launch().withChains(o.chains()), p.initial());
+        return p.withLaunch(p.launch().withChains(o.chains()));
     }
 
     /** An argument the caller must give: its absence is bad input, not an internal error. */
@@ -179,11 +179,12 @@ public final class DebugSession {
     }
 
     private Scheduler scheduler() {
-        return switch (options.scheduler()) {
+        Scheduler s = switch (options.scheduler()) {
             case ROUND_ROBIN -> Scheduler.roundRobin();
             case RANDOM -> Scheduler.seededRandom(options.seed());
             case LOCK_STEP_SUBGROUPS -> Scheduler.lockStepSubgroups();
         };
+        return options.followReadGoals() && engine.hasReadGoals() ? Scheduler.followingReadGoals(s) : s;
     }
 
     // ---- step / run / seek -------------------------------------------------------------------

@@ -19,9 +19,13 @@ import dev.syncscope.core.spirv.SpirvInterpreter;
  * @param stepLimit       the most steps one run call takes
  * @param scheduler       the scheduler of {@link DebugSession#step()} and the run calls
  * @param seed            seed of {@link SchedulerKind#RANDOM}
+ * @param followReadGoals the scheduler steers towards the values the file asks loads to return
+ *                        ({@link dev.syncscope.core.model.Program#readGoals()}, see
+ *                        {@link dev.syncscope.core.exec.Scheduler#followingReadGoals}); user picks are never steered
  */
 public record LaunchOptions(Boolean chains, int maxInvocations, boolean raceDetection, boolean memoryModel,
-                            int checkpointInterval, long stepLimit, SchedulerKind scheduler, long seed) {
+                            int checkpointInterval, long stepLimit, SchedulerKind scheduler, long seed,
+                            boolean followReadGoals) {
 
     /** The scheduling strategies. */
     public enum SchedulerKind { ROUND_ROBIN, RANDOM, LOCK_STEP_SUBGROUPS }
@@ -30,7 +34,13 @@ public record LaunchOptions(Boolean chains, int maxInvocations, boolean raceDete
     public static final int DEFAULT_MAX_INVOCATIONS = SpirvInterpreter.MAX_INVOCATIONS;
 
     public static final LaunchOptions DEFAULTS = new LaunchOptions(null, DEFAULT_MAX_INVOCATIONS, true,
-            true, 1024, 10_000_000L, SchedulerKind.ROUND_ROBIN, 0L);
+            true, 1024, 10_000_000L, SchedulerKind.ROUND_ROBIN, 0L, true);
+
+    /** Options as before read goals existed: the scheduler follows them. */
+    public LaunchOptions(Boolean chains, int maxInvocations, boolean raceDetection, boolean memoryModel,
+                         int checkpointInterval, long stepLimit, SchedulerKind scheduler, long seed) {
+        this(chains, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit, scheduler, seed, true);
+    }
 
     public LaunchOptions {
         if (maxInvocations < 1) {
@@ -53,26 +63,33 @@ public record LaunchOptions(Boolean chains, int maxInvocations, boolean raceDete
 
     public LaunchOptions withChains(Boolean on) {
         return new LaunchOptions(on, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit,
-                scheduler, seed);
+                scheduler, seed, followReadGoals);
     }
 
     public LaunchOptions withMaxInvocations(int n) {
-        return new LaunchOptions(chains, n, raceDetection, memoryModel, checkpointInterval, stepLimit, scheduler, seed);
+        return new LaunchOptions(chains, n, raceDetection, memoryModel, checkpointInterval, stepLimit, scheduler, seed,
+                followReadGoals);
     }
 
     public LaunchOptions withScheduler(SchedulerKind kind, long newSeed) {
         return new LaunchOptions(chains, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit,
-                kind, newSeed);
+                kind, newSeed, followReadGoals);
     }
 
     public LaunchOptions withStepLimit(long limit) {
         return new LaunchOptions(chains, maxInvocations, raceDetection, memoryModel, checkpointInterval, limit,
-                scheduler, seed);
+                scheduler, seed, followReadGoals);
     }
 
     public LaunchOptions withRaceDetection(boolean on) {
         return new LaunchOptions(chains, maxInvocations, on, memoryModel, checkpointInterval, stepLimit, scheduler,
-                seed);
+                seed, followReadGoals);
+    }
+
+    /** These options with the scheduler following read goals or not. */
+    public LaunchOptions withFollowReadGoals(boolean on) {
+        return new LaunchOptions(chains, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit,
+                scheduler, seed, on);
     }
 
     EngineOptions engineOptions() {

@@ -32,7 +32,12 @@ public record Diagnostic(Kind kind, String message, List<Integer> agents, Source
         /** An invocation's local computation ran past its bound. */
         BOUND_EXCEEDED,
         /** An invocation's program faulted. */
-        FAULT
+        FAULT,
+        /**
+         * A load returned another value than its file asks for (Khronos {@code ld… x = v}): the run is
+         * outside the executions the test's answers describe. Information, not a fault of the program.
+         */
+        OUTSIDE_TEST
     }
 
     public Diagnostic {

@@ -67,6 +67,8 @@ public final class Engine {
     final StepEvent stepEvent = new StepEvent();
     /** Refuses steps when the trace has filled the heap. */
     private final HeapGuard heap;
+    /** The values the file asks loads to return, or null when it asks none. */
+    private final ReadGoals readGoals;
     /** Whether a step is under way (its own log entries then count, see {@link #availabilityLimit()}). */
     private boolean stepping;
 
@@ -96,6 +98,7 @@ public final class Engine {
         }
         this.agentInfo = launch.agents().toArray(new Agent[0]);
         this.defaultDecisions = new Decision[n];
+        this.readGoals = ReadGoals.of(n, program.readGoals());
         for (Reference r : launch.references()) {
             references.put(r.name(), r);
         }
@@ -307,6 +310,27 @@ public final class Engine {
         return state.freeze(position);
     }
 
+    /** Whether the program's file asks some load for a value ({@link Program#readGoals()}). */
+    public boolean hasReadGoals() {
+        return readGoals != null;
+    }
+
+    /**
+     * The value the file asks agent {@code id}'s next action to read, or null when it asks none (or the
+     * agent cannot step, or its next action is not a read).
+     */
+    public Long readGoal(int id) {
+        if (readGoals == null || id < 0 || id >= agentInfo.length || state.agents[id].status() != AgentStatus.RUNNING) {
+            return null;
+        }
+        try {
+            return readGoals.goal(id, state.agents[id].thread().next());
+        } catch (RuntimeException ex) {
+            // a program that cannot produce its next action faults when stepped; it asks nothing
+            return null;
+        }
+    }
+
     /** The values agent {@code id}'s next action may read, the model's default first; empty if it does not read. */
     public List<ReadChoice> choices(int id) {
         return Choices.forAgent(this, id);
@@ -345,6 +369,9 @@ public final class Engine {
         stepping = true;
         try {
             event = executor.execute(tx, decision);
+            if (readGoals != null) {
+                readGoals.check(tx, this, event);
+            }
             progress.afterStep(tx, decision.agent());
         } catch (RuntimeException e) {
             tx.rollback();

@@ -73,6 +73,70 @@ public interface Scheduler {
         };
     }
 
+    /**
+     * {@code inner}, steered towards the values the program's file asks loads to return
+     * ({@link Engine#readGoal}): when the invocation {@code inner} picks is about to read and a write the
+     * model allows it there has the value asked for, it reads that write (the model's default when that is one); when none has, the next runnable invocation (in id
+     * order, wrapping around) whose step meets the goals goes instead, so the invocation waits for a
+     * write to bring its value. Only
+     * when no runnable invocation can meet them does {@code inner}'s pick go ahead, and the engine says
+     * the run has left the test's question ({@link Diagnostic.Kind#OUTSIDE_TEST}). Stateless like
+     * every scheduler; the read choices are in the decisions, so a replay needs no goals.
+     */
+    static Scheduler followingReadGoals(Scheduler inner) {
+        return engine -> {
+            Decision d = inner.next(engine);
+            if (!engine.hasReadGoals()) {
+                return d;
+            }
+            Decision g = towardGoal(engine, d);
+            if (g != null) {
+                return g;
+            }
+            int n = engine.agentCount();
+            for (int k = 1; k < n; k++) {
+                int id = (d.agent() + k) % n;
+                if (engine.isRunnable(id)) {
+                    g = towardGoal(engine, engine.defaultDecision(id));
+                    if (g != null) {
+                        return g;
+                    }
+                }
+            }
+            return d;
+        };
+    }
+
+    /**
+     * {@code d} when its step asks for no value, else the same invocation reading the asked value from a
+     * write the model allows there: the model's default when it is one, else one allowed without a race,
+     * else one allowed only because the read races ({@link ReadChoice#raceOnly()}: the Khronos answers'
+     * {@code consistent[X]} includes racy executions, as in {@code noncohmpfail.test}); null when none is.
+     */
+    private static Decision towardGoal(Engine engine, Decision d) {
+        Long goal = engine.readGoal(d.agent());
+        if (goal == null) {
+            return d;
+        }
+        ReadChoice consistent = null;
+        ReadChoice racy = null;
+        for (ReadChoice c : engine.choices(d.agent())) {
+            if (c.value() != goal) {
+                continue;
+            }
+            if (c.isDefault()) {
+                return engine.defaultDecision(d.agent());
+            }
+            if (c.consistent() && consistent == null) {
+                consistent = c;
+            } else if (c.raceOnly() && racy == null) {
+                racy = c;
+            }
+        }
+        ReadChoice pick = consistent != null ? consistent : racy;
+        return pick == null ? null : new Decision(d.agent(), pick.writeId());
+    }
+
     /** Replays a recorded list of decisions, then stops choosing (callers bound the run by its size). */
     static Scheduler replay(List<Decision> decisions) {
         return engine -> decisions.get(engine.position());

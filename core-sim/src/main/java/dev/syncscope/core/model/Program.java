@@ -5,18 +5,30 @@ import java.util.List;
 /**
  * A runnable program: a launch plus the initial state of every invocation's code. Immutable.
  *
- * @param name    what the user opened (file name or sample name)
- * @param launch  agents, references, initial memory, features
- * @param initial initial state per agent, indexed like {@link Launch#agents()}
+ * @param name      what the user opened (file name or sample name)
+ * @param launch    agents, references, initial memory, features
+ * @param initial   initial state per agent, indexed like {@link Launch#agents()}
+ * @param readGoals the values the file asks loads to return (Khronos {@code ld… x = v}); empty for others
  */
-public record Program(String name, Launch launch, List<ThreadState> initial) {
+public record Program(String name, Launch launch, List<ThreadState> initial, List<ReadGoal> readGoals) {
+
+    /** A program whose file asks no load for a value. */
+    public Program(String name, Launch launch, List<ThreadState> initial) {
+        this(name, launch, initial, List.of());
+    }
 
     public Program {
         initial = List.copyOf(initial);
+        readGoals = List.copyOf(readGoals);
         if (initial.size() != launch.agents().size()) {
             throw new IllegalArgumentException(
                     "program has " + initial.size() + " invocations but the launch has " + launch.agents().size());
         }
+    }
+
+    /** This program with another launch (its code and read goals kept). */
+    public Program withLaunch(Launch l) {
+        return new Program(name, l, initial, readGoals);
     }
 
     public int invocationCount() {

@@ -198,7 +198,7 @@ public final class FileCheck {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
         }
         if (chains != null) {
-            program = new Program(program.name(), program.launch().withChains(chains), program.initial());
+            program = program.withLaunch(program.launch().withChains(chains));
         }
         CheckResult result = new AxiomaticChecker(options).check(program);
         notes.addAll(result.diagnostics());

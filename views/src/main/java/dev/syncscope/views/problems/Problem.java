@@ -56,8 +56,20 @@ public record Problem(Severity severity, String message, SourceSpan where, List<
         if (steps.isEmpty() && d.step() >= 0) {
             steps.add(d.step());
         }
-        return new Problem(d.kind() == Diagnostic.Kind.STALE_READ ? Severity.WARNING : Severity.ERROR, d.message(),
-                d.source(), new ArrayList<>(agents), new ArrayList<>(steps));
+        return new Problem(severityOf(d.kind()), d.message(), d.source(), new ArrayList<>(agents),
+                new ArrayList<>(steps));
+    }
+
+    /**
+     * A stale read is a warning (allowed, maybe intended); a run outside a litmus test's question is
+     * information (the program is not at fault); every other diagnostic is an error.
+     */
+    static Severity severityOf(Diagnostic.Kind kind) {
+        return switch (kind) {
+            case STALE_READ -> Severity.WARNING;
+            case OUTSIDE_TEST -> Severity.INFO;
+            default -> Severity.ERROR;
+        };
     }
 
     /** Whether the problem has a line to reveal in the source. */

@@ -12,8 +12,12 @@ import dev.syncscope.core.exec.Diagnostic;
  */
 public record Tick(int position, Diagnostic.Kind kind, String message) {
 
-    /** The tick's style class: stale reads are warnings, everything else a problem. */
+    /** The tick's style class: stale reads are warnings, a run leaving its test's question information, the rest problems. */
     public String styleClass() {
-        return kind == Diagnostic.Kind.STALE_READ ? "stale" : "problem";
+        return switch (kind) {
+            case STALE_READ -> "stale";
+            case OUTSIDE_TEST -> "info";
+            default -> "problem";
+        };
     }
 }

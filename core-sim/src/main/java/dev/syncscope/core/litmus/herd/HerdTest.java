@@ -58,7 +58,7 @@ public record HerdTest(HerdLitmus source, Program program, Optional<Condition> c
         if (program.launch().availabilityVisibilityChains() == chains) {
             return this;
         }
-        Program p = new Program(program.name(), program.launch().withChains(chains), program.initial());
+        Program p = program.withLaunch(program.launch().withChains(chains));
         return new HerdTest(source, p, condition, filter, unrollBound, warnings);
     }
 }

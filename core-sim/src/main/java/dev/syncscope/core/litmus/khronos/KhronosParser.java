@@ -5,6 +5,8 @@ import dev.syncscope.core.litmus.LitmusThreadBuilder;
 import dev.syncscope.core.litmus.Operand;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.ReadGoal;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.SourceSpan;
@@ -204,6 +206,7 @@ public final class KhronosParser {
                 tbs.add(host ? tb.asHost() : tb);
             }
             List<LoadConstraint> constraints = new ArrayList<>();
+            List<ReadGoal> goals = new ArrayList<>();
             int[] loads = new int[threads.size()];
             for (int i = 0; i < instructions.size(); i++) {
                 KhronosInstruction in = instructions.get(i);
@@ -212,13 +215,16 @@ public final class KhronosParser {
                 emit(b, tbs.get(t), in, register);
                 if (register != null && in.value() != null && constrains(in)) {
                     constraints.add(new LoadConstraint(tbs.get(t).name() + ":" + register, in.value(), in.source()));
+                    // thread t is agent t (LitmusBuilder numbers agents in the order of their threads)
+                    goals.add(new ReadGoal(t, in.source(), in.value()));
                 }
             }
             for (int i = 0; i < ssws.size(); i++) {
                 b.systemSynchronizesWith(threadIndex(ssws.get(i)[0], sswSpans.get(i)),
                         threadIndex(ssws.get(i)[1], sswSpans.get(i)));
             }
-            return new KhronosTest(b.build(), constraints, answers);
+            Program p = b.build();
+            return new KhronosTest(new Program(p.name(), p.launch(), p.initial(), goals), constraints, answers);
         }
 
         private void emit(LitmusBuilder b, LitmusThreadBuilder t, KhronosInstruction in, String register) {

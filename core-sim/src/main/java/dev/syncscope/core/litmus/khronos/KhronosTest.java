@@ -37,6 +37,6 @@ public record KhronosTest(Program program, List<LoadConstraint> constraints, Lis
         if (program.launch().availabilityVisibilityChains() == chains) {
             return program;
         }
-        return new Program(program.name(), program.launch().withChains(chains), program.initial());
+        return program.withLaunch(program.launch().withChains(chains));
     }
 }
