@@ -66,7 +66,7 @@ final class LaunchActions {
             budget = own.stepBudget() == config.stepBudget() ? 0 : config.stepBudget();
         }
         return new Workspace.Launch(dispatch, subgroupSize, options.chains(), options.scheduler(), options.seed(),
-                options.stepLimit(), options.maxInvocations(), budget);
+                options.stepLimit(), options.maxInvocations(), budget, options.followReadGoals());
     }
 
     /** {@code kernel}'s own dispatch configuration with a saved launch's dispatch, subgroup size and budget. */
@@ -103,7 +103,7 @@ final class LaunchActions {
         int[] dispatch = config == null ? null : config.dispatch().stream().mapToInt(Integer::intValue).toArray();
         return new LaunchDialog.Settings(dispatch, config == null ? 0 : config.subgroupSize(), options.chains(),
                 options.scheduler(), options.seed(), new LaunchLimits(options.stepLimit(), options.maxInvocations(),
-                config == null ? 0 : config.stepBudget()));
+                config == null ? 0 : config.stepBudget()), options.followReadGoals());
     }
 
     /** Applies the launch dialog's settings: relaunches, restarts, or only sets the step limit (see the class comment). */
@@ -111,7 +111,8 @@ final class LaunchActions {
         LaunchOptions current = simulation.options();
         LaunchLimits limits = s.limits();
         LaunchOptions options = current.withChains(s.chains()).withScheduler(s.scheduler(), s.seed())
-                .withStepLimit(limits.stepLimit()).withMaxInvocations(limits.maxInvocations());
+                .withFollowReadGoals(s.readGoals()).withStepLimit(limits.stepLimit())
+                .withMaxInvocations(limits.maxInvocations());
         Program shown = model.programProperty().get();
         boolean relaunch = kernel != null && (s.subgroupSize() != config.subgroupSize()
                 || !config.dispatch().equals(List.of(s.dispatch()[0], s.dispatch()[1], s.dispatch()[2]))

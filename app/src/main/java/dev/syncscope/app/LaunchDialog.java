@@ -6,11 +6,13 @@ import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.ObjectBinding;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.stage.Window;
@@ -29,10 +31,18 @@ final class LaunchDialog {
 
     /**
      * What the dialog edits. Immutable. {@code dispatch} is null for litmus tests (fixed threads);
-     * their {@code limits} have budget 0.
+     * their {@code limits} have budget 0. {@code readGoals}: the scheduler steers towards a {@code .test}'s
+     * asked load values (shown for litmus tests only).
      */
     record Settings(int[] dispatch, int subgroupSize, Boolean chains, SchedulerKind scheduler, long seed,
-                    LaunchLimits limits) { }
+                    LaunchLimits limits, boolean readGoals) {
+
+        /** Settings whose scheduler follows read goals. */
+        Settings(int[] dispatch, int subgroupSize, Boolean chains, SchedulerKind scheduler, long seed,
+                 LaunchLimits limits) {
+            this(dispatch, subgroupSize, chains, scheduler, seed, limits, true);
+        }
+    }
 
     private LaunchDialog() {
     }
@@ -79,6 +89,13 @@ final class LaunchDialog {
         seed.setId("seed");
         seed.disableProperty().bind(scheduler.valueProperty().isNotEqualTo(SchedulerKind.RANDOM));
         grid.addRow(row++, new Label(text.get("launch.seed")), seed);
+        CheckBox readGoals = new CheckBox(text.get("launch.readGoals.steer"));
+        readGoals.setSelected(current.readGoals());
+        readGoals.setId("readGoals");
+        if (current.dispatch() == null) {
+            readGoals.setTooltip(new Tooltip(text.get("launch.readGoals.tip")));
+            grid.addRow(row++, new Label(text.get("launch.readGoals")), readGoals);
+        }
         TextField stepLimit = limitField("stepLimit", current.limits().stepLimit());
         grid.addRow(row++, new Label(text.get("launch.stepLimit")), stepLimit);
         TextField maxInvocations = limitField("maxInvocations", current.limits().maxInvocations());
@@ -117,7 +134,7 @@ final class LaunchDialog {
                     case 2 -> Boolean.FALSE;
                     default -> null;
                 },
-                scheduler.getValue(), seed.getValue(), parsed.get().limits()));
+                scheduler.getValue(), seed.getValue(), parsed.get().limits(), readGoals.isSelected()));
         return dialog.showAndWait();
     }
 

@@ -16,6 +16,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The launch settings' limits as the dialog applies them, with the FX thread replaced by a queue this test drains. */
@@ -91,5 +92,20 @@ class LaunchActionsTest {
         drain();
         assertEquals(0, model.snapshotProperty().get().position(), "restarted with the new limit");
         assertEquals(List.of(100L, 2L), List.of(actions.settings().stepLimit(), (long) actions.settings().maxInvocations()));
+    }
+
+    @Test
+    void turningReadGoalsOffRestartsTheRunAndIsSavedInTheWorkspace() throws Exception {
+        open();
+        LaunchDialog.Settings s = actions.current();
+        assertTrue(s.readGoals(), "a .test's scheduler follows its loads' asked values by default");
+        actions.apply(new LaunchDialog.Settings(s.dispatch(), s.subgroupSize(), s.chains(), s.scheduler(), s.seed(),
+                s.limits(), false));
+        simulation.history().get(10, TimeUnit.SECONDS);
+        drain();
+        assertEquals(0, model.snapshotProperty().get().position(), "restarted");
+        assertFalse(simulation.options().followReadGoals());
+        assertEquals(Boolean.FALSE, actions.settings().readGoals());
+        assertFalse(actions.settings().applyTo(LaunchOptions.DEFAULTS).followReadGoals(), "and read back");
     }
 }

@@ -51,9 +51,11 @@ public record Workspace(int formatVersion, String kernelFile, String kernelPath,
      * @param maxInvocations the dispatch-size limit; 0 for {@link LaunchOptions#DEFAULT_MAX_INVOCATIONS}
      * @param budget         kernels: instructions an invocation may run between two memory actions; 0 for the
      *                       kernel's own ({@code @budget} pragma or its default)
+     * @param readGoals      the scheduler steers towards a {@code .test}'s asked load values
+     *                       ({@link LaunchOptions#followReadGoals()}); {@code null} (older files): yes
      */
     public record Launch(List<Integer> dispatch, int subgroupSize, Boolean chains, LaunchOptions.SchedulerKind scheduler,
-                         long seed, long stepLimit, int maxInvocations, int budget) {
+                         long seed, long stepLimit, int maxInvocations, int budget, Boolean readGoals) {
 
         public static final Launch DEFAULTS = new Launch(List.of(), 0, null, LaunchOptions.SchedulerKind.ROUND_ROBIN, 0);
 
@@ -63,6 +65,8 @@ public record Workspace(int formatVersion, String kernelFile, String kernelPath,
             stepLimit = Math.max(0, stepLimit);
             maxInvocations = Math.max(0, maxInvocations);
             budget = Math.max(0, budget);
+            // only "off" is written: a file says nothing about a setting at its default
+            readGoals = readGoals == null || readGoals ? null : Boolean.FALSE;
         }
 
         /** Settings with the default limits and the kernel's own budget. */
@@ -71,9 +75,15 @@ public record Workspace(int formatVersion, String kernelFile, String kernelPath,
             this(dispatch, subgroupSize, chains, scheduler, seed, 0, 0, 0);
         }
 
-        /** {@code base} with this launch's chains, scheduler, seed, step limit and dispatch-size limit. */
+        /** Settings whose scheduler follows read goals (as files from before the setting read). */
+        public Launch(List<Integer> dispatch, int subgroupSize, Boolean chains, LaunchOptions.SchedulerKind scheduler,
+                      long seed, long stepLimit, int maxInvocations, int budget) {
+            this(dispatch, subgroupSize, chains, scheduler, seed, stepLimit, maxInvocations, budget, null);
+        }
+
+        /** {@code base} with this launch's chains, scheduler, seed, read goals, step limit and dispatch-size limit. */
         public LaunchOptions applyTo(LaunchOptions base) {
-            return base.withChains(chains).withScheduler(scheduler, seed)
+            return base.withChains(chains).withScheduler(scheduler, seed).withFollowReadGoals(readGoals == null || readGoals)
                     .withStepLimit(stepLimit > 0 ? stepLimit : LaunchOptions.DEFAULTS.stepLimit())
                     .withMaxInvocations(maxInvocations > 0 ? maxInvocations : LaunchOptions.DEFAULT_MAX_INVOCATIONS);
         }

@@ -87,6 +87,21 @@ class WorkspaceFilesTest {
         assertEquals(LaunchOptions.DEFAULTS.stepLimit(), fromOld.stepLimit());
         assertEquals(LaunchOptions.DEFAULT_MAX_INVOCATIONS, fromOld.maxInvocations());
         assertEquals(0, launch.budget(), "the kernel's own budget");
+        assertTrue(fromOld.followReadGoals(), "a file from before the setting follows read goals");
+    }
+
+    @Test
+    void readGoalsOffIsSavedAndOnIsTheDefaultLeftUnwritten(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("w.syncscope.json");
+        Workspace.Launch off = new Workspace.Launch(List.of(), 0, null, LaunchOptions.SchedulerKind.ROUND_ROBIN, 0, 0, 0,
+                0, false);
+        Workspace w = new Workspace(Workspace.CURRENT_FORMAT, "mp.test", null, "x", null, off, List.of(),
+                Workspace.History.EMPTY);
+        files.write(w, file);
+        assertEquals(w, files.read(file));
+        assertFalse(files.read(file).launch().applyTo(LaunchOptions.DEFAULTS).followReadGoals());
+        assertEquals(Workspace.Launch.DEFAULTS, new Workspace.Launch(List.of(), 0, null,
+                LaunchOptions.SchedulerKind.ROUND_ROBIN, 0, 0, 0, 0, true), "on is the default");
     }
 
     @Test
