@@ -315,20 +315,9 @@ public final class Engine {
         return readGoals != null;
     }
 
-    /**
-     * The value the file asks agent {@code id}'s next action to read, or null when it asks none (or the
-     * agent cannot step, or its next action is not a read).
-     */
+    /** The value the file asks agent {@code id}'s next action to read, or null (see {@link ReadGoals#next}). */
     public Long readGoal(int id) {
-        if (readGoals == null || id < 0 || id >= agentInfo.length || state.agents[id].status() != AgentStatus.RUNNING) {
-            return null;
-        }
-        try {
-            return readGoals.goal(id, state.agents[id].thread().next());
-        } catch (RuntimeException ex) {
-            // a program that cannot produce its next action faults when stepped; it asks nothing
-            return null;
-        }
+        return readGoals == null ? null : readGoals.next(this, id);
     }
 
     /** The values agent {@code id}'s next action may read, the model's default first; empty if it does not read. */

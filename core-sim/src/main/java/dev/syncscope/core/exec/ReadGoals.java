@@ -42,10 +42,24 @@ final class ReadGoals {
         return m == null ? null : m.get(source);
     }
 
-    /** The goal of {@code action} when it is a load or read-modify-write of {@code agent}, else null. */
-    Long goal(int agent, Action action) {
+    /**
+     * The value the file asks agent {@code id}'s next action to read, or null when it asks none, the
+     * agent cannot step, or its next action is no load or read-modify-write.
+     */
+    Long next(Engine e, int id) {
+        if (id < 0 || id >= byAgent.length || byAgent[id] == null
+                || e.state.agents[id].status() != AgentStatus.RUNNING) {
+            return null;
+        }
+        Action action;
+        try {
+            action = e.state.agents[id].thread().next();
+        } catch (RuntimeException ex) {
+            // a program that cannot produce its next action faults when stepped; it asks nothing
+            return null;
+        }
         return action instanceof Action.Load || action instanceof Action.ReadModifyWrite
-                ? goal(agent, action.source()) : null;
+                ? goal(id, action.source()) : null;
     }
 
     /**
