@@ -281,7 +281,7 @@ final class Fences {
         for (LocationState ls : e.state.locations.values()) {
             LocationState cur = ls;
             for (WriteRecord w : ls.live()) {
-                if (!e.agentInfo[w.agent()].host() && e.ordering.hbDevice(w.agent(), w.seq(), a, seq)
+                if (!e.agentInfo[w.agent()].host() && e.ordering.hbDevice(w, a, seq)
                         && !deviceAvailableBefore(w, a, seq)) {
                     cur = cur.withLive(cur.live().replace(w, w.withFact(f)));
                 }

@@ -12,8 +12,8 @@ import dev.syncscope.core.model.SourceSpan;
  * availability to the host domain) and invalidate ({@code vkInvalidateMappedMemoryRanges}, visibility
  * from the host domain), and the memory domain operations host to device and device to host (VK MM:
  * Availability and Visibility; Availability, Visibility, and Domain Operations). Like the device-domain
- * operations they name no storage class, so only program order and system-synchronizes-with order them
- * ({@link Ordering#hbDevice}). Owned by the engine's thread.
+ * operations they name no storage class, so only program order and system-synchronizes-with lead into or
+ * out of them ({@link Ordering#hbDevice(int, int, int, int)}). Owned by the engine's thread.
  */
 final class HostDomain {
 
@@ -58,7 +58,7 @@ final class HostDomain {
         for (LocationState ls : e.state.locations.values()) {
             LocationState cur = ls;
             for (WriteRecord w : ls.live()) {
-                if (w.agent() >= 0 && e.agentInfo[w.agent()].host() && e.ordering.hbDevice(w.agent(), w.seq(), a, seq)
+                if (w.agent() >= 0 && e.agentInfo[w.agent()].host() && e.ordering.hbDevice(w, a, seq)
                         && !availableBefore(w, DomainInstance.HOST, a, seq)) {
                     cur = cur.withLive(cur.live().replace(w, w.withFact(f)));
                 }

@@ -80,14 +80,60 @@ final class Ordering {
     }
 
     /**
-     * Happens-before from or to an API-side device-domain operation, which names no storage class,
-     * so only program order and system-synchronizes-with reach it (VK MM: Inter-Thread-Happens-Before).
+     * Happens-before between two API-side operations (avdevice, visdevice, flush, invalidate, memory domain
+     * operations). They name no storage class, so no program-order term of inter-thread-happens-before starts
+     * or ends at one (VK MM: Inter-Thread-Happens-Before, "an operation on memory in a storage class in SC";
+     * the Alloy model's AVDEVICE/VISDEVICE have no storage class): across agents X reaches Y only by leaving
+     * through system-synchronizes-with (Y's agent is a successor S of X's agent or started knowing S) and
+     * arriving through it (the knowledge Y's agent started with). X's agent's own later releases do not carry X.
      */
     boolean hbDevice(int xAgent, int xSeq, int yAgent, int ySeq) {
         if (xAgent == yAgent) {
             return xSeq <= ySeq;
         }
-        return xAgent >= 0 && engine.state.agents[yAgent].sswStart().knowsAny(xAgent, xSeq);
+        Knowledge start = engine.state.agents[yAgent].sswStart();
+        for (int s : engine.sswSuccessors(xAgent)) {
+            if (s == yAgent || start.knowsAny(s, 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Happens-before from write {@code w} to an API-side operation of {@code yAgent} at {@code ySeq}: the last
+     * edge into the operation is system-synchronizes-with, from an agent that knew {@code w} through a class of
+     * M(W) (w program-ordered before a release naming it, VK MM: Inter-Thread-Happens-Before) or through
+     * system-synchronizes-with out of w's agent.
+     */
+    boolean hbDevice(WriteRecord w, int yAgent, int ySeq) {
+        if (w.agent() == yAgent) {
+            return w.seq() <= ySeq;
+        }
+        Knowledge start = engine.state.agents[yAgent].sswStart();
+        return w.agent() >= 0 && (hb(w.agent(), w.seq(), w.classMask(), yAgent, ySeq, CLASSES, start)
+                || hbDevice(w.agent(), w.seq(), yAgent, ySeq));
+    }
+
+    /**
+     * Happens-before from an API-side operation of {@code xAgent} at {@code xSeq} to access {@code y}. The
+     * operation system-synchronizes-with every operation of each successor S of its agent (VK MM:
+     * System-Synchronizes-With), so it happens-before y when y is S's or some operation of S
+     * inter-thread-happens-before y: y's agent knows S through a class of M(Y), by releases and acquires or
+     * by further system-synchronizes-with (the Alloy model's ithb closure of ssw, sw and the program-order
+     * terms). Program order from the operation into a release does not count (see {@link #hbDevice(int, int,
+     * int, int)}).
+     */
+    boolean hbDevice(int xAgent, int xSeq, Op y) {
+        if (xAgent == y.agent()) {
+            return xSeq <= y.seq();
+        }
+        for (int s : engine.sswSuccessors(xAgent)) {
+            if (hb(s, 1, y.classMask() & CLASSES, y.agent(), y.seq(), y.classMask(), y.knowledge())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -95,10 +141,10 @@ final class Ordering {
      * visibility operation from that domain: visdevice (invalidate) that happens-after the fact and
      * happens-before the read (VK MM: Availability and Visibility, "VIS that happens-after AV (or DOM)").
      */
-    private boolean apiVisible(AvailabilityFact f, int reader, int readSeq, boolean host) {
+    private boolean apiVisible(AvailabilityFact f, Op y, boolean host) {
         for (Globals.DeviceOp v : engine.state.globals.deviceOps()) {
             if (v.host() == host && hbDevice(f.agent(), f.seq(), v.agent(), v.seq())
-                    && hbDevice(v.agent(), v.seq(), reader, readSeq)) {
+                    && hbDevice(v.agent(), v.seq(), y)) {
                 return true;
             }
         }
@@ -186,7 +232,7 @@ final class Ordering {
     private boolean visibleByFacts(WriteRecord w, Op y, boolean shaderPathAllowed, Agent reader) {
         for (AvailabilityFact f : w.facts()) {
             if (!f.domain().kind().isShaderDomain()) {
-                if (apiDomainOf(f, reader) && apiVisible(f, y.agent(), y.seq(), reader.host())) {
+                if (apiDomainOf(f, reader) && apiVisible(f, y, reader.host())) {
                     return true;
                 }
                 continue;
@@ -256,7 +302,7 @@ final class Ordering {
         for (AvailabilityFact f : src.facts()) {
             if (!f.domain().kind().isShaderDomain()) {
                 // VK MM: Location-Ordered, last bullet (X -> AV -> DOM(D_X, D_Y) -> Y)
-                if (apiDomainOf(f, ya) && hbDevice(f.agent(), f.seq(), y.agent(), y.seq())) {
+                if (apiDomainOf(f, ya) && hbDevice(f.agent(), f.seq(), y)) {
                     return true;
                 }
             } else if (shaderPathAllowed && f.origin() != AvailabilityFact.Origin.VISIBILITY_CHAIN

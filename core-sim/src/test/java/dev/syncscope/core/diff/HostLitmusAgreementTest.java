@@ -31,7 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class HostLitmusAgreementTest {
 
-    static final int FILES = 26;
+    static final int FILES = 32;
 
     static Path dir() {
         return KhronosCorpus.directory("litmus/host");
