@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Every Khronos test run as the window's Run does (round robin following the loads' asked values), held
+ * Every {@code .test} file (the Khronos corpus, the rule examples, the host extension's tests) run as the
+ * window's Run does (round robin following the loads' asked values), held
  * against the file's own answers: a run that meets every asked value is one consistent execution the
  * test asks about, so no NOSOLUTION line may describe it (its races counted as the stepper found them);
  * and where a SATISFIABLE line says such an execution exists, the schedule finds one (a property of the
@@ -24,7 +25,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class KhronosReadGoalsCorpusTest {
 
     static List<Path> tests() throws IOException {
-        return KhronosCorpus.files();
+        List<Path> all = new java.util.ArrayList<>(KhronosCorpus.files());
+        // the rule examples and the host extension's tests carry answers reasoned from the appendix
+        all.addAll(KhronosCorpus.files("litmus/rules"));
+        all.addAll(KhronosCorpus.files("litmus/host"));
+        return all;
     }
 
     @ParameterizedTest(name = "{0}")
