@@ -76,13 +76,16 @@ final class Fences {
     List<AvailabilityFact> factsUpTo(Agent agent, int seq, Scope scope, AvailabilityFact.Origin origin,
                                      SourceSpan src, int opMask) {
         int level = Executor.levelOf(scope);
-        List<AvailabilityFact> out = new ArrayList<>(level + 1);
+        if (level < 0) {
+            return List.of();
+        }
+        AvailabilityFact[] out = new AvailabilityFact[level + 1];
         for (int l = 0; l <= level; l++) {
             // VK MM: "it also includes the memory domains that correspond to each smaller scope instance"
-            out.add(new AvailabilityFact(domain(l, agent), agent.id(), seq,
-                    e.position(), origin, src, opMask));
+            out[l] = new AvailabilityFact(domain(l, agent), agent.id(), seq, e.position(), origin, src, opMask);
         }
-        return out;
+        // immutable, so a write's record shares the list instead of copying it
+        return out.length == 1 ? List.of(out[0]) : out.length == 2 ? List.of(out[0], out[1]) : List.of(out);
     }
 
     /** The domain instance of level {@code level} containing {@code agent} (shader domains shared per agent). */
@@ -121,47 +124,66 @@ final class Fences {
         if (unavailable.isEmpty() && !e.launch.availabilityVisibilityChains()) {
             return unavailable;
         }
-        boolean needed = e.launch.availabilityVisibilityChains();
+        int changed = 0;
         for (AgentRuntime.OwnWrite ow : unavailable) {
-            needed |= ow.level() < top && e.classMasks.covers(sem, ow.storageClass());
+            changed += reaches(ow, top, sem) ? 1 : 0;
         }
-        if (top < 0 || !needed) {
+        if (top < 0 || (changed == 0 && !e.launch.availabilityVisibilityChains())) {
             return unavailable;
         }
-        List<AvailabilityFact> facts = factsUpTo(e.agentInfo[id], seq, scope,
-                AvailabilityFact.Origin.SEMANTICS, src, opMask);
-        int level = facts.size() - 1;
+        PList<AgentRuntime.OwnWrite> keep = unavailable;
+        if (changed > 0) {
+            keep = madeAvailable(tx, id, unavailable, changed, seq, sem, scope, src, opMask);
+        }
+        if (e.launch.availabilityVisibilityChains()) {
+            Chains.availability(e, tx, id, seq, sem, scope, src, acquired, opMask);
+        }
+        return keep;
+    }
+
+    /** Whether a MakeAvailable operation at level {@code top} with semantics {@code sem} takes {@code ow} further. */
+    private boolean reaches(AgentRuntime.OwnWrite ow, int top, Semantics sem) {
+        return ow.level() < top && e.classMasks.covers(sem, ow.storageClass());
+    }
+
+    /**
+     * The writes of {@code unavailable} that the MakeAvailable operation reaches ({@code changed} of them, at
+     * least one) become available up to its scope's level; returns the own writes still not available
+     * everywhere (in their order).
+     */
+    private PList<AgentRuntime.OwnWrite> madeAvailable(Tx tx, int id, PList<AgentRuntime.OwnWrite> unavailable,
+                                                       int changed, int seq, Semantics sem, Scope scope,
+                                                       SourceSpan src, int opMask) {
+        int level = Executor.levelOf(scope);
         boolean reachesShader = level == DomainKind.SHADER.ordinal();
-        boolean changed = false;
-        List<AgentRuntime.OwnWrite> kept = new ArrayList<>();
+        // made on first use and shared by every write it makes available
+        List<AvailabilityFact> facts = null;
+        AgentRuntime.OwnWrite[] kept = new AgentRuntime.OwnWrite[unavailable.size() - (reachesShader ? changed : 0)];
+        int n = 0;
         for (AgentRuntime.OwnWrite ow : unavailable) {
-            if (ow.level() >= level || !e.classMasks.covers(sem, ow.storageClass())) {
-                kept.add(ow);
+            if (!reaches(ow, level, sem)) {
+                kept[n++] = ow;
                 continue;
             }
-            changed = true;
             LocationState ls = tx.location(ow.location());
             WriteRecord w = ls == null ? null : ls.write(ow.writeId());
             if (w == null || w.retired()) {
                 continue;
+            }
+            if (facts == null) {
+                facts = factsUpTo(e.agentInfo[id], seq, scope, AvailabilityFact.Origin.SEMANTICS, src, opMask);
             }
             WriteRecord w2 = w.withFacts(facts);
             if (w2 != w) {
                 tx.put(ls.withLive(ls.live().replace(w, w2)));
             }
             if (!reachesShader) {
-                kept.add(new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level));
+                kept[n++] = new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level);
             }
         }
-        PList<AgentRuntime.OwnWrite> keep = unavailable;
-        if (changed) {
-            keep = PList.empty();
-            for (int i = kept.size() - 1; i >= 0; i--) {
-                keep = keep.prepend(kept.get(i));
-            }
-        }
-        if (e.launch.availabilityVisibilityChains()) {
-            Chains.availability(e, tx, id, seq, sem, scope, src, acquired, opMask);
+        PList<AgentRuntime.OwnWrite> keep = PList.empty();
+        for (int i = n - 1; i >= 0; i--) {
+            keep = keep.prepend(kept[i]);
         }
         return keep;
     }

@@ -58,23 +58,13 @@ final class Writes {
             rt = fences.semanticAvailability(tx, rt, y.seq(), sem, acc.scope(), src, y.classMask());
             ls = tx.location(y.location()) == null ? ls : tx.location(y.location());
         }
-        List<AvailabilityFact> facts = acc.atomic() || acc.makePointerAvailable() ? new ArrayList<>() : List.of();
-        if (acc.atomic()) {
-            // VK MM: "Atomic operations implicitly have availability/visibility operations"
-            facts.addAll(fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.ATOMIC, src,
-                    y.classMask()));
-        }
+        // VK MM: "Atomic operations implicitly have availability/visibility operations"
+        List<AvailabilityFact> facts = acc.atomic() ? fences.factsUpTo(agent, y.seq(), acc.scope(),
+                AvailabilityFact.Origin.ATOMIC, src, y.classMask()) : List.of();
         if (acc.makePointerAvailable()) {
-            for (AvailabilityFact f : fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.PER_INSTRUCTION,
-                    src, y.classMask())) {
-                boolean present = false;
-                for (AvailabilityFact x : facts) {
-                    present |= x.domain().equals(f.domain());
-                }
-                if (!present) {
-                    facts.add(f);
-                }
-            }
+            List<AvailabilityFact> own = fences.factsUpTo(agent, y.seq(), acc.scope(),
+                    AvailabilityFact.Origin.PER_INSTRUCTION, src, y.classMask());
+            facts = facts.isEmpty() ? own : merged(facts, own);
         }
         List<ReleaseToken> tokens = acc.atomic() ? new ArrayList<>() : List.of();
         if (acc.atomic()) {
@@ -143,6 +133,21 @@ final class Writes {
             Chains.perInstruction(e, tx, rt.id(), y, acc.scope(), src, rt.acquired());
         }
         return new WriteOutcome(rt, w, newRaces);
+    }
+
+    /** {@code facts} and those of {@code added} whose domain none of {@code facts} has. */
+    private static List<AvailabilityFact> merged(List<AvailabilityFact> facts, List<AvailabilityFact> added) {
+        List<AvailabilityFact> out = new ArrayList<>(facts);
+        for (AvailabilityFact f : added) {
+            boolean present = false;
+            for (AvailabilityFact x : out) {
+                present |= x.domain().equals(f.domain());
+            }
+            if (!present) {
+                out.add(f);
+            }
+        }
+        return out;
     }
 
     private boolean isNewestMutuallyOrdered(LocationState ls, WriteRecord from, Op y) {
