@@ -2,6 +2,7 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.AccessGroup;
 import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.RaceHorizon;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
@@ -95,23 +96,24 @@ final class Races {
      */
     private int checkSince(Tx tx, LocationState ls, Op y, SourceSpan src, long since, int oldRetired) {
         int n = 0;
-        for (WriteRecord w : ls.live()) {
+        // the lists are walked by hand: an iterator would be allocated (the loops call too much to inline)
+        for (PList<WriteRecord> c = ls.live(); !c.isEmpty(); c = c.tail()) {
+            WriteRecord w = c.head();
             if (w.id() < since) {
                 break;
             }
             n += checkWrite(tx, w, y, src);
         }
         int fresh = ls.retired().size() - oldRetired;
-        for (WriteRecord w : ls.retired()) {
-            if (fresh-- <= 0) {
-                break;
-            }
+        for (PList<WriteRecord> c = ls.retired(); !c.isEmpty() && fresh-- > 0; c = c.tail()) {
+            WriteRecord w = c.head();
             if (w.id() >= since) {
                 n += checkWrite(tx, w, y, src);
             }
         }
         if (y.write()) {
-            for (ReadRecord r : ls.reads()) {
+            for (PList<ReadRecord> c = ls.reads(); !c.isEmpty(); c = c.tail()) {
+                ReadRecord r = c.head();
                 if (r.id() < since) {
                     break;
                 }

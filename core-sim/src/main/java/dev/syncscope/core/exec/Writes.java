@@ -40,12 +40,12 @@ final class Writes {
 
     record WriteOutcome(AgentRuntime rt, WriteRecord write, int races) { }
 
-    WriteOutcome write(Tx tx, AgentRuntime rt, LocationState ls, Op y, long value, Access acc,
-                               WriteRecord rmwFrom, SourceSpan src) {
+    /** The write of access {@code y} through {@code ref} (the launch's reference named {@code y.reference()}). */
+    WriteOutcome write(Tx tx, AgentRuntime rt, Reference ref, LocationState ls, Op y, long value, Access acc,
+                       WriteRecord rmwFrom, SourceSpan src) {
         Agent agent = e.agentInfo[rt.id()];
         // one write per step at most: the step index identifies it, in execution order
         int id = e.position();
-        Reference ref = e.references.get(y.reference());
         if (!e.options.memoryModel()) {
             WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
                     acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
@@ -98,22 +98,17 @@ final class Writes {
         // (W2 happens-after W through any class in both writes' M: VK MM: Inter-Thread-Happens-Before)
         PList<WriteRecord> live = ls.live();
         PList<WriteRecord> retired = ls.retired();
-        List<WriteRecord> toRetire = List.of();
-        for (WriteRecord old : live) {
-            if (Ordering.hb(old.agent(), old.seq(), old.classMask(), rt.id(), y.seq(), y.classMask(), y.knowledge())) {
-                if (toRetire.isEmpty()) {
-                    toRetire = new ArrayList<>(2);
-                }
-                toRetire.add(old);
-            }
+        int retiring = 0;
+        for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
+            retiring += retires(c.head(), y) ? 1 : 0;
         }
-        if (!toRetire.isEmpty()) {
-            // by identity: the records come from this list, and distinct writes (distinct ids) are never equal
-            List<WriteRecord> retiring = toRetire;
-            live = live.removeIf(old -> containsSame(retiring, old));
-            for (WriteRecord old : toRetire) {
-                retired = retired.prepend(old.retire(id));
+        if (retiring > 0) {
+            for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
+                if (retires(c.head(), y)) {
+                    retired = retired.prepend(c.head().retire(id));
+                }
             }
+            live = retiring == live.size() ? PList.empty() : live.removeIf(old -> retires(old, y));
         }
         tx.put(ls.withWrites(live.prepend(w), retired));
         boolean atShader = facts.size() > DomainKind.SHADER.ordinal();
@@ -159,12 +154,8 @@ final class Writes {
         return false;
     }
 
-    private static boolean containsSame(List<WriteRecord> list, WriteRecord w) {
-        for (int i = 0; i < list.size(); i++) {
-            if (list.get(i) == w) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether the write {@code y} retires {@code old}: it happens-after it. */
+    private static boolean retires(WriteRecord old, Op y) {
+        return Ordering.hb(old.agent(), old.seq(), old.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge());
     }
 }

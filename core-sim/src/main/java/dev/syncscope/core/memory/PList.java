@@ -51,6 +51,14 @@ public final class PList<T> implements Iterable<T> {
         return head;
     }
 
+    /** This list without its newest element (for walking a list on a hot path without an iterator). */
+    public PList<T> tail() {
+        if (size == 0) {
+            throw new NoSuchElementException();
+        }
+        return tail;
+    }
+
     /** This list with the first element equal by identity to {@code old} replaced by {@code neu}. */
     public PList<T> replace(T old, T neu) {
         if (size > 0 && head == old) {
