@@ -309,9 +309,8 @@ final class Executor {
             unseen = newerUnseen(ls, y, from);
             stale = !unseen.isEmpty();
             if (e.options.raceDetection()) {
-                Races.Checked c = races.check(tx, ls, y, src);
-                newRaces = c.races();
-                ls = c.state();
+                newRaces = races.check(tx, ls, y, src);
+                ls = races.checked();
             }
             if (stale) {
                 Diagnostics.staleRead(tx, e, rt.id(), ls, from, unseen, src);

@@ -51,8 +51,8 @@ final class Races {
     /** Histories shorter than this are scanned in full: a horizon would cost more than it saves. */
     static final int HORIZON_FROM = 32;
 
-    /** The result of a check: races newly reported, and the location's state with the group's horizon. */
-    record Checked(int races, LocationState state) { }
+    /** The location's state after the latest {@link #check} (scratch of the engine's thread). */
+    private LocationState checked;
 
     private final Engine e;
     private final Links links;
@@ -74,18 +74,26 @@ final class Races {
 
     /**
      * Checks access {@code y} against the earlier accesses of {@code ls}; returns how many races were
-     * new, and {@code ls} with the horizon of y's group moved to this step (when the history is long).
+     * new. {@link #checked()} then gives {@code ls} with the horizon of y's group moved to this step (when
+     * the history is long).
      */
-    Checked check(Tx tx, LocationState ls, Op y, SourceSpan src) {
+    int check(Tx tx, LocationState ls, Op y, SourceSpan src) {
         int history = ls.live().size() + ls.retired().size() + (y.write() ? ls.reads().size() : 0);
         if (history < horizonFrom) {
-            return new Checked(checkSince(tx, ls, y, src, Long.MIN_VALUE, 0), ls);
+            checked = ls;
+            return checkSince(tx, ls, y, src, Long.MIN_VALUE, 0);
         }
         AccessGroup g = group(y, src);
         RaceHorizon h = ls.horizons().get(g);
         int n = h == null ? checkSince(tx, ls, y, src, Long.MIN_VALUE, 0)
                 : checkSince(tx, ls, y, src, h.position(), h.retired());
-        return new Checked(n, ls.withHorizon(g, new RaceHorizon(e.position(), ls.retired().size())));
+        checked = ls.withHorizon(g, new RaceHorizon(e.position(), ls.retired().size()));
+        return n;
+    }
+
+    /** The location's state after the latest {@link #check}. */
+    LocationState checked() {
+        return checked;
     }
 
     /**

@@ -87,9 +87,8 @@ final class Writes {
         }
         int newRaces = 0;
         if (e.options.raceDetection() && !y.read()) {
-            Races.Checked c = races.check(tx, ls, y, src);
-            newRaces = c.races();
-            ls = c.state();
+            newRaces = races.check(tx, ls, y, src);
+            ls = races.checked();
         }
         WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
                 acc.isNonPrivate(), acc.scope(), rmwFrom != null, y.clock(), facts, tokens, WriteRecord.NOT_RETIRED,
@@ -116,7 +115,7 @@ final class Writes {
             // an earlier own write to the same location is retired by this one (program order)
             Location at = y.location();
             int level = facts.size() - 1;
-            rt = rt.withUnavailable(rt.unavailable().removeIf(ow -> Executor.sameLocation(ow.location(), at))
+            rt = rt.withUnavailable(withoutLocation(rt.unavailable(), at)
                     .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level)));
         }
         if (acc.makePointerAvailable() && !e.launch.availabilityVisibilityChains()
@@ -152,6 +151,21 @@ final class Writes {
             }
         }
         return false;
+    }
+
+    /** {@code own} without the writes to location {@code at} (at most one: each new one replaces the last). */
+    private static PList<AgentRuntime.OwnWrite> withoutLocation(PList<AgentRuntime.OwnWrite> own, Location at) {
+        int matches = 0;
+        for (PList<AgentRuntime.OwnWrite> c = own; !c.isEmpty(); c = c.tail()) {
+            matches += Executor.sameLocation(c.head().location(), at) ? 1 : 0;
+        }
+        if (matches == 0) {
+            return own;
+        }
+        if (matches == 1 && Executor.sameLocation(own.head().location(), at)) {
+            return own.tail();
+        }
+        return own.removeIf(ow -> Executor.sameLocation(ow.location(), at));
     }
 
     /** Whether the write {@code y} retires {@code old}: it happens-after it. */
