@@ -34,6 +34,8 @@ final class Fences {
 
     /** Per narrow domain level (subgroup, workgroup, queue family) and agent, its domain instance, made on first use. */
     private final DomainInstance[][] domains;
+    /** One object per domain instance, shared by the agents of its scope instance. */
+    private final java.util.Map<DomainInstance, DomainInstance> instances = new java.util.HashMap<>();
 
     Fences(Engine engine) {
         this.e = engine;
@@ -96,7 +98,9 @@ final class Fences {
         DomainInstance[] row = domains[level];
         DomainInstance d = row[agent.id()];
         if (d == null) {
-            d = DomainInstance.of(DomainKind.ALL.get(level), agent);
+            DomainInstance made = DomainInstance.of(DomainKind.ALL.get(level), agent);
+            d = instances.putIfAbsent(made, made);
+            d = d == null ? made : d;
             row[agent.id()] = d;
         }
         return d;
