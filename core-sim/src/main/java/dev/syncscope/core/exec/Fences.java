@@ -34,6 +34,8 @@ final class Fences {
 
     /** Per narrow domain level (subgroup, workgroup, queue family) and agent, its domain instance, made on first use. */
     private final DomainInstance[][] domains;
+    /** Scratch of {@link #madeAvailable}: the own writes it keeps, in order (cleared after use). */
+    private AgentRuntime.OwnWrite[] kept = new AgentRuntime.OwnWrite[4];
     /** One object per domain instance, shared by the agents of its scope instance. */
     private final java.util.Map<DomainInstance, DomainInstance> instances = new java.util.HashMap<>();
 
@@ -81,13 +83,29 @@ final class Fences {
         if (level < 0) {
             return List.of();
         }
-        AvailabilityFact[] out = new AvailabilityFact[level + 1];
-        for (int l = 0; l <= level; l++) {
-            // VK MM: "it also includes the memory domains that correspond to each smaller scope instance"
-            out[l] = new AvailabilityFact(domain(l, agent), agent.id(), seq, e.position(), origin, src, opMask);
-        }
         // immutable, so a write's record shares the list instead of copying it
-        return out.length == 1 ? List.of(out[0]) : out.length == 2 ? List.of(out[0], out[1]) : List.of(out);
+        AvailabilityFact first = fact(0, agent, seq, origin, src, opMask);
+        if (level == 0) {
+            return List.of(first);
+        }
+        if (level == 1) {
+            return List.of(first, fact(1, agent, seq, origin, src, opMask));
+        }
+        AvailabilityFact[] out = new AvailabilityFact[level + 1];
+        out[0] = first;
+        for (int l = 1; l <= level; l++) {
+            out[l] = fact(l, agent, seq, origin, src, opMask);
+        }
+        return List.of(out);
+    }
+
+    /**
+     * The fact for the domain of level {@code level} of an availability operation (VK MM: "it also includes the
+     * memory domains that correspond to each smaller scope instance").
+     */
+    private AvailabilityFact fact(int level, Agent agent, int seq, AvailabilityFact.Origin origin, SourceSpan src,
+                                  int opMask) {
+        return new AvailabilityFact(domain(level, agent), agent.id(), seq, e.position(), origin, src, opMask);
     }
 
     /** The domain instance of level {@code level} containing {@code agent} (shader domains shared per agent). */
@@ -162,7 +180,10 @@ final class Fences {
         boolean reachesShader = level == DomainKind.SHADER.ordinal();
         // made on first use and shared by every write it makes available
         List<AvailabilityFact> facts = null;
-        AgentRuntime.OwnWrite[] kept = new AgentRuntime.OwnWrite[unavailable.size() - (reachesShader ? changed : 0)];
+        int size = unavailable.size() - (reachesShader ? changed : 0);
+        if (kept.length < size) {
+            kept = new AgentRuntime.OwnWrite[Math.max(size, 2 * kept.length)];
+        }
         int n = 0;
         for (AgentRuntime.OwnWrite ow : unavailable) {
             if (!reaches(ow, level, sem)) {
@@ -188,6 +209,7 @@ final class Fences {
         PList<AgentRuntime.OwnWrite> keep = PList.empty();
         for (int i = n - 1; i >= 0; i--) {
             keep = keep.prepend(kept[i]);
+            kept[i] = null;
         }
         return keep;
     }
