@@ -18,9 +18,9 @@ import java.util.Set;
  * The current state of every touched location, in one array slot per location of the launch
  * (allocations laid out one after the other), so a lookup is one hash of the allocation name and a
  * checkpoint is an array copy. The accesses use one {@link Location} object per location
- * ({@link #location}), and the table remembers the slot of the last one looked up, so the lookups of
- * one access hash nothing. Mutable, owned by the engine's thread; {@link #freeze()} gives an
- * immutable map.
+ * ({@link #location}), and the table remembers the slot of the last one looked up, so an access
+ * hashes the allocation name once, not at each of its lookups. Mutable, owned by the engine's thread;
+ * {@link #freeze()} gives an immutable map.
  */
 final class LocationTable {
 
