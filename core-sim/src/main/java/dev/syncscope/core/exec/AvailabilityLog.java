@@ -15,20 +15,22 @@ import java.util.Arrays;
  * the step that made it; stepping back leaves it in place (readers see only the applied steps'
  * entries) and a new step at a position discards the entries of the steps it replaces.
  * <p>
- * Stored in columns: per entry its step, agent and position in primitive arrays, and an index into
- * a table of "shapes" (level, semantics or reference and location, knowledge, class mask), which
- * consecutive entries share when equal (the invocations of a workgroup arriving at one barrier hold
- * the same knowledge). The {@link Globals.AvailabilityOp} records are made when read. So an entry
- * costs 16 bytes and no object, and appending one stores no reference into the log's long-lived arrays
- * when its shape is the previous entry's. Mutable, owned by the engine's thread.
+ * Stored in columns: per entry its step and agent in one {@code long}, its position and an index into
+ * a table of "shapes" (level, semantics or reference and location, knowledge, class mask) in another,
+ * in {@link Chunks} arenas (growing copies no entry); consecutive entries share a shape when equal (the
+ * invocations of a workgroup arriving at one barrier hold the same knowledge). The
+ * {@link Globals.AvailabilityOp} records are made when read. So an entry costs 16 bytes and no object,
+ * and appending one stores no reference into the log's long-lived arrays when its shape is the previous
+ * entry's. Mutable, owned by the engine's thread.
  */
 final class AvailabilityLog {
 
-    private int[] steps = new int[16];
-    private int[] agents = new int[16];
-    private int[] seqs = new int[16];
-    private int[] shapeOf = new int[16];
-    private int size;
+    private static final long LOW = 0xFFFF_FFFFL;
+
+    /** Per entry: step (high half) and agent (low half). */
+    private final Chunks.Longs stepAgent = new Chunks.Longs();
+    /** Per entry: position in the agent's program order (high half) and shape index (low half). */
+    private final Chunks.Longs seqShape = new Chunks.Longs();
     /** The shapes, as records with agent and position 0; entries refer to them by index. */
     private Globals.AvailabilityOp[] shapes = new Globals.AvailabilityOp[16];
     private int shapeCount;
@@ -39,13 +41,6 @@ final class AvailabilityLog {
      */
     void add(int step, int agent, int seq, int level, Semantics semantics, String reference, Location location,
              Knowledge knowledge, int classMask) {
-        if (size == steps.length) {
-            int n = size * 2;
-            steps = Arrays.copyOf(steps, n);
-            agents = Arrays.copyOf(agents, n);
-            seqs = Arrays.copyOf(seqs, n);
-            shapeOf = Arrays.copyOf(shapeOf, n);
-        }
         int shape = shapeCount - 1;
         Globals.AvailabilityOp last = shape >= 0 ? shapes[shape] : null;
         if (last == null || last.level() != level || last.semantics() != semantics || last.knowledge() != knowledge
@@ -58,31 +53,31 @@ final class AvailabilityLog {
             shapes[shapeCount++] = new Globals.AvailabilityOp(0, 0, level, semantics, reference, location, knowledge,
                     classMask);
         }
-        steps[size] = step;
-        agents[size] = agent;
-        seqs[size] = seq;
-        shapeOf[size++] = shape;
+        stepAgent.add((long) step << 32 | (agent & LOW));
+        seqShape.add((long) seq << 32 | shape);
     }
 
     /** Forgets the entries of the steps at trace index {@code step} and later. */
     void dropFrom(int step) {
+        int size = stepAgent.size();
         int n = size;
-        while (n > 0 && steps[n - 1] >= step) {
+        while (n > 0 && stepOf(n - 1) >= step) {
             n--;
         }
         if (n == size) {
             return;
         }
-        size = n;
-        int keep = n == 0 ? 0 : shapeOf[n - 1] + 1;
+        stepAgent.truncate(n);
+        seqShape.truncate(n);
+        int keep = n == 0 ? 0 : (int) (seqShape.get(n - 1) & LOW) + 1;
         Arrays.fill(shapes, keep, shapeCount, null);
         shapeCount = keep;
     }
 
     /** Number of entries made by steps before trace index {@code limit} (entries {@code 0..n-1}, oldest first). */
     int countBefore(int limit) {
-        int n = size;
-        while (n > 0 && steps[n - 1] >= limit) {
+        int n = stepAgent.size();
+        while (n > 0 && stepOf(n - 1) >= limit) {
             n--;
         }
         return n;
@@ -90,13 +85,15 @@ final class AvailabilityLog {
 
     /** The trace index of the step that made entry {@code i}. */
     int stepOf(int i) {
-        return steps[i];
+        return (int) (stepAgent.get(i) >> 32);
     }
 
     /** The entry at {@code i}, oldest first (a new record). */
     Globals.AvailabilityOp get(int i) {
-        Globals.AvailabilityOp s = shapes[shapeOf[i]];
-        return new Globals.AvailabilityOp(agents[i], seqs[i], s.level(), s.semantics(), s.reference(), s.location(),
-                s.knowledge(), s.classMask());
+        long sa = stepAgent.get(i);
+        long ss = seqShape.get(i);
+        Globals.AvailabilityOp s = shapes[(int) (ss & LOW)];
+        return new Globals.AvailabilityOp((int) sa, (int) (ss >> 32), s.level(), s.semantics(), s.reference(),
+                s.location(), s.knowledge(), s.classMask());
     }
 }

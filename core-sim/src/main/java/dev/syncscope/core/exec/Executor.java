@@ -285,12 +285,12 @@ final class Executor {
 
     private StepEvent load(Tx tx, AgentRuntime rt, Action.Load l, int readFrom) {
         Reference ref = reference(l.reference());
-        Location loc = ref.location(l.index());
+        Location loc = e.state.locations.location(ref, l.index());
         int seq = rt.seq() + 1;
         LocationState ls = locationState(tx, ref, loc);
         Op y = op(rt, seq, ref, loc, l.access(), false, true);
         WriteRecord from = chosen(ls, y, readFrom, l.source());
-        ReadOutcome r = read(tx, rt, ls, y, from, l.access(), l.source());
+        ReadOutcome r = read(tx, rt, ref, ls, y, from, l.access(), l.source());
         rt = r.rt;
         // the spin watch goes into the same new record as the program state
         finish(tx, rt, seq, from.value(), null, null, spinWatch(rt, l.source(), loc, from.value()));
@@ -300,8 +300,8 @@ final class Executor {
 
     private record ReadOutcome(AgentRuntime rt, LocationState ls, boolean stale, int races) { }
 
-    private ReadOutcome read(Tx tx, AgentRuntime rt, LocationState ls, Op y, WriteRecord from, Access acc,
-                             SourceSpan src) {
+    private ReadOutcome read(Tx tx, AgentRuntime rt, Reference ref, LocationState ls, Op y, WriteRecord from,
+                             Access acc, SourceSpan src) {
         int newRaces = 0;
         boolean stale = false;
         List<Integer> unseen = List.of();
@@ -309,9 +309,8 @@ final class Executor {
             unseen = newerUnseen(ls, y, from);
             stale = !unseen.isEmpty();
             if (e.options.raceDetection()) {
-                Races.Checked c = races.check(tx, ls, y, src);
-                newRaces = c.races();
-                ls = c.state();
+                newRaces = races.check(tx, ls, y, src);
+                ls = races.checked();
             }
             if (stale) {
                 Diagnostics.staleRead(tx, e, rt.id(), ls, from, unseen, src);
@@ -320,7 +319,7 @@ final class Executor {
                 Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, e.agentInfo[rt.id()].name() + " reads "
                         + ls.location() + ", workgroup memory nobody wrote (undefined)", List.of(rt.id()), src);
             }
-            ReadRecord rr = new ReadRecord(e.position(), y.location(), e.references.get(y.reference()), rt.id(),
+            ReadRecord rr = new ReadRecord(e.position(), y.location(), ref, rt.id(),
                     y.seq(), y.atomic(), y.nonPrivate(), y.scope(), y.clock(), from.id(), from.value(), stale, unseen,
                     src, y.knowledge(), y.classMask());
             ls = ls.withRead(rr);
@@ -398,11 +397,11 @@ final class Executor {
 
     private StepEvent store(Tx tx, AgentRuntime rt, Action.Store s) {
         Reference ref = reference(s.reference());
-        Location loc = ref.location(s.index());
+        Location loc = e.state.locations.location(ref, s.index());
         int seq = rt.seq() + 1;
         LocationState ls = locationState(tx, ref, loc);
         Op y = op(rt, seq, ref, loc, s.access(), true, false);
-        Writes.WriteOutcome w = writes.write(tx, rt, ls, y, s.value(), s.access(), null, s.source());
+        Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, s.source());
         finish(tx, w.rt(), seq, 0);
         return e.stepEvent.set(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write().id(), Integer.MIN_VALUE, false,
                 w.races(), false, s.source());
@@ -410,7 +409,7 @@ final class Executor {
 
     private StepEvent rmw(Tx tx, AgentRuntime rt, Action.ReadModifyWrite m, int readFrom) {
         Reference ref = reference(m.reference());
-        Location loc = ref.location(m.index());
+        Location loc = e.state.locations.location(ref, m.index());
         int seq = rt.seq() + 1;
         LocationState ls = locationState(tx, ref, loc);
         boolean mayWrite = true;
@@ -421,13 +420,13 @@ final class Executor {
             mayWrite = false;
         }
         Op y = op(rt, seq, ref, loc, m.access(), mayWrite, true);
-        ReadOutcome r = read(tx, rt, ls, y, from, m.access(), m.source());
+        ReadOutcome r = read(tx, rt, ref, ls, y, from, m.access(), m.source());
         int writeId = -1;
         int raceCount = r.races;
         AgentRuntime after = r.rt;
         if (mayWrite) {
-            Writes.WriteOutcome w = writes.write(tx, after, r.ls, withClock(y, after), m.op().apply(old, m.operand(), m.format()), m.access(),
-                    from, m.source());
+            Writes.WriteOutcome w = writes.write(tx, after, ref, r.ls, withClock(y, after),
+                    m.op().apply(old, m.operand(), m.format()), m.access(), from, m.source());
             after = w.rt();
             writeId = w.write().id();
         }

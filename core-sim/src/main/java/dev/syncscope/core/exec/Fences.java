@@ -34,6 +34,10 @@ final class Fences {
 
     /** Per narrow domain level (subgroup, workgroup, queue family) and agent, its domain instance, made on first use. */
     private final DomainInstance[][] domains;
+    /** Scratch of {@link #madeAvailable}: the own writes it keeps, in order (cleared after use). */
+    private AgentRuntime.OwnWrite[] kept = new AgentRuntime.OwnWrite[4];
+    /** One object per domain instance, shared by the agents of its scope instance. */
+    private final java.util.Map<DomainInstance, DomainInstance> instances = new java.util.HashMap<>();
 
     Fences(Engine engine) {
         this.e = engine;
@@ -76,13 +80,32 @@ final class Fences {
     List<AvailabilityFact> factsUpTo(Agent agent, int seq, Scope scope, AvailabilityFact.Origin origin,
                                      SourceSpan src, int opMask) {
         int level = Executor.levelOf(scope);
-        List<AvailabilityFact> out = new ArrayList<>(level + 1);
-        for (int l = 0; l <= level; l++) {
-            // VK MM: "it also includes the memory domains that correspond to each smaller scope instance"
-            out.add(new AvailabilityFact(domain(l, agent), agent.id(), seq,
-                    e.position(), origin, src, opMask));
+        if (level < 0) {
+            return List.of();
         }
-        return out;
+        // immutable, so a write's record shares the list instead of copying it
+        AvailabilityFact first = fact(0, agent, seq, origin, src, opMask);
+        if (level == 0) {
+            return List.of(first);
+        }
+        if (level == 1) {
+            return List.of(first, fact(1, agent, seq, origin, src, opMask));
+        }
+        AvailabilityFact[] out = new AvailabilityFact[level + 1];
+        out[0] = first;
+        for (int l = 1; l <= level; l++) {
+            out[l] = fact(l, agent, seq, origin, src, opMask);
+        }
+        return List.of(out);
+    }
+
+    /**
+     * The fact for the domain of level {@code level} of an availability operation (VK MM: "it also includes the
+     * memory domains that correspond to each smaller scope instance").
+     */
+    private AvailabilityFact fact(int level, Agent agent, int seq, AvailabilityFact.Origin origin, SourceSpan src,
+                                  int opMask) {
+        return new AvailabilityFact(domain(level, agent), agent.id(), seq, e.position(), origin, src, opMask);
     }
 
     /** The domain instance of level {@code level} containing {@code agent} (shader domains shared per agent). */
@@ -93,7 +116,9 @@ final class Fences {
         DomainInstance[] row = domains[level];
         DomainInstance d = row[agent.id()];
         if (d == null) {
-            d = DomainInstance.of(DomainKind.ALL.get(level), agent);
+            DomainInstance made = DomainInstance.of(DomainKind.ALL.get(level), agent);
+            d = instances.putIfAbsent(made, made);
+            d = d == null ? made : d;
             row[agent.id()] = d;
         }
         return d;
@@ -121,47 +146,70 @@ final class Fences {
         if (unavailable.isEmpty() && !e.launch.availabilityVisibilityChains()) {
             return unavailable;
         }
-        boolean needed = e.launch.availabilityVisibilityChains();
+        int changed = 0;
         for (AgentRuntime.OwnWrite ow : unavailable) {
-            needed |= ow.level() < top && e.classMasks.covers(sem, ow.storageClass());
+            changed += reaches(ow, top, sem) ? 1 : 0;
         }
-        if (top < 0 || !needed) {
+        if (top < 0 || (changed == 0 && !e.launch.availabilityVisibilityChains())) {
             return unavailable;
         }
-        List<AvailabilityFact> facts = factsUpTo(e.agentInfo[id], seq, scope,
-                AvailabilityFact.Origin.SEMANTICS, src, opMask);
-        int level = facts.size() - 1;
+        PList<AgentRuntime.OwnWrite> keep = unavailable;
+        if (changed > 0) {
+            keep = madeAvailable(tx, id, unavailable, changed, seq, sem, scope, src, opMask);
+        }
+        if (e.launch.availabilityVisibilityChains()) {
+            Chains.availability(e, tx, id, seq, sem, scope, src, acquired, opMask);
+        }
+        return keep;
+    }
+
+    /** Whether a MakeAvailable operation at level {@code top} with semantics {@code sem} takes {@code ow} further. */
+    private boolean reaches(AgentRuntime.OwnWrite ow, int top, Semantics sem) {
+        return ow.level() < top && e.classMasks.covers(sem, ow.storageClass());
+    }
+
+    /**
+     * The writes of {@code unavailable} that the MakeAvailable operation reaches ({@code changed} of them, at
+     * least one) become available up to its scope's level; returns the own writes still not available
+     * everywhere (in their order).
+     */
+    private PList<AgentRuntime.OwnWrite> madeAvailable(Tx tx, int id, PList<AgentRuntime.OwnWrite> unavailable,
+                                                       int changed, int seq, Semantics sem, Scope scope,
+                                                       SourceSpan src, int opMask) {
+        int level = Executor.levelOf(scope);
         boolean reachesShader = level == DomainKind.SHADER.ordinal();
-        boolean changed = false;
-        List<AgentRuntime.OwnWrite> kept = new ArrayList<>();
+        // made on first use and shared by every write it makes available
+        List<AvailabilityFact> facts = null;
+        int size = unavailable.size() - (reachesShader ? changed : 0);
+        if (kept.length < size) {
+            kept = new AgentRuntime.OwnWrite[Math.max(size, 2 * kept.length)];
+        }
+        int n = 0;
         for (AgentRuntime.OwnWrite ow : unavailable) {
-            if (ow.level() >= level || !e.classMasks.covers(sem, ow.storageClass())) {
-                kept.add(ow);
+            if (!reaches(ow, level, sem)) {
+                kept[n++] = ow;
                 continue;
             }
-            changed = true;
             LocationState ls = tx.location(ow.location());
             WriteRecord w = ls == null ? null : ls.write(ow.writeId());
             if (w == null || w.retired()) {
                 continue;
+            }
+            if (facts == null) {
+                facts = factsUpTo(e.agentInfo[id], seq, scope, AvailabilityFact.Origin.SEMANTICS, src, opMask);
             }
             WriteRecord w2 = w.withFacts(facts);
             if (w2 != w) {
                 tx.put(ls.withLive(ls.live().replace(w, w2)));
             }
             if (!reachesShader) {
-                kept.add(new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level));
+                kept[n++] = new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level);
             }
         }
-        PList<AgentRuntime.OwnWrite> keep = unavailable;
-        if (changed) {
-            keep = PList.empty();
-            for (int i = kept.size() - 1; i >= 0; i--) {
-                keep = keep.prepend(kept.get(i));
-            }
-        }
-        if (e.launch.availabilityVisibilityChains()) {
-            Chains.availability(e, tx, id, seq, sem, scope, src, acquired, opMask);
+        PList<AgentRuntime.OwnWrite> keep = PList.empty();
+        for (int i = n - 1; i >= 0; i--) {
+            keep = keep.prepend(kept[i]);
+            kept[i] = null;
         }
         return keep;
     }

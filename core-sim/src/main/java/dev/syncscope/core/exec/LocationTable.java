@@ -17,14 +17,21 @@ import java.util.Set;
 /**
  * The current state of every touched location, in one array slot per location of the launch
  * (allocations laid out one after the other), so a lookup is one hash of the allocation name and a
- * checkpoint is an array copy. Mutable, owned by the engine's thread; {@link #freeze()} gives an
- * immutable map.
+ * checkpoint is an array copy. The accesses use one {@link Location} object per location
+ * ({@link #location}), and the table remembers the slot of the last one looked up, so an access
+ * hashes the allocation name once, not at each of its lookups. Mutable, owned by the engine's thread;
+ * {@link #freeze()} gives an immutable map.
  */
 final class LocationTable {
 
     private final Map<String, int[]> layout;
     private final Location[] keys;
     private final LocationState[] slots;
+    /** Per slot, the location's one object for the accesses (made on first use). */
+    private final Location[] canonical;
+    /** The location last looked up (by identity) and its slot. */
+    private Location last;
+    private int lastSlot;
     private int size;
 
     LocationTable(List<Reference> references) {
@@ -44,6 +51,42 @@ final class LocationTable {
         this.layout = l;
         this.keys = new Location[next];
         this.slots = new LocationState[next];
+        this.canonical = new Location[next];
+    }
+
+    /**
+     * The location at {@code index} within {@code ref} (as {@link Reference#location}, which it calls for
+     * an index outside the reference), the same object every time.
+     */
+    Location location(Reference ref, int index) {
+        if (index < 0 || index >= ref.length()) {
+            return ref.location(index);
+        }
+        int[] at = layout.get(ref.allocation());
+        if (at == null || index >= at[1]) {
+            return ref.location(index);
+        }
+        int i = at[0] + index;
+        Location l = canonical[i];
+        if (l == null) {
+            l = ref.location(index);
+            canonical[i] = l;
+        }
+        last = l;
+        lastSlot = i;
+        return l;
+    }
+
+    private int slot(Location l) {
+        if (l == last) {
+            return lastSlot;
+        }
+        int i = slot(layout, l);
+        if (i >= 0) {
+            last = l;
+            lastSlot = i;
+        }
+        return i;
     }
 
     private static int slot(Map<String, int[]> layout, Object key) {
@@ -55,12 +98,12 @@ final class LocationTable {
     }
 
     LocationState get(Location l) {
-        int i = slot(layout, l);
+        int i = slot(l);
         return i < 0 ? null : slots[i];
     }
 
     void put(Location l, LocationState ls) {
-        int i = slot(layout, l);
+        int i = slot(l);
         if (i < 0) {
             throw new IllegalArgumentException(l + " is not a location of the launch");
         }
@@ -76,7 +119,7 @@ final class LocationTable {
     }
 
     void remove(Location l) {
-        int i = slot(layout, l);
+        int i = slot(l);
         if (i >= 0 && slots[i] != null) {
             slots[i] = null;
             size--;

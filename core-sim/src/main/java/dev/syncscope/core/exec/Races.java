@@ -2,6 +2,7 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.AccessGroup;
 import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.RaceHorizon;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
@@ -50,8 +51,8 @@ final class Races {
     /** Histories shorter than this are scanned in full: a horizon would cost more than it saves. */
     static final int HORIZON_FROM = 32;
 
-    /** The result of a check: races newly reported, and the location's state with the group's horizon. */
-    record Checked(int races, LocationState state) { }
+    /** The location's state after the latest {@link #check} (scratch of the engine's thread). */
+    private LocationState checked;
 
     private final Engine e;
     private final Links links;
@@ -73,18 +74,26 @@ final class Races {
 
     /**
      * Checks access {@code y} against the earlier accesses of {@code ls}; returns how many races were
-     * new, and {@code ls} with the horizon of y's group moved to this step (when the history is long).
+     * new. {@link #checked()} then gives {@code ls} with the horizon of y's group moved to this step (when
+     * the history is long).
      */
-    Checked check(Tx tx, LocationState ls, Op y, SourceSpan src) {
+    int check(Tx tx, LocationState ls, Op y, SourceSpan src) {
         int history = ls.live().size() + ls.retired().size() + (y.write() ? ls.reads().size() : 0);
         if (history < horizonFrom) {
-            return new Checked(checkSince(tx, ls, y, src, Long.MIN_VALUE, 0), ls);
+            checked = ls;
+            return checkSince(tx, ls, y, src, Long.MIN_VALUE, 0);
         }
         AccessGroup g = group(y, src);
         RaceHorizon h = ls.horizons().get(g);
         int n = h == null ? checkSince(tx, ls, y, src, Long.MIN_VALUE, 0)
                 : checkSince(tx, ls, y, src, h.position(), h.retired());
-        return new Checked(n, ls.withHorizon(g, new RaceHorizon(e.position(), ls.retired().size())));
+        checked = ls.withHorizon(g, new RaceHorizon(e.position(), ls.retired().size()));
+        return n;
+    }
+
+    /** The location's state after the latest {@link #check}. */
+    LocationState checked() {
+        return checked;
     }
 
     /**
@@ -95,23 +104,24 @@ final class Races {
      */
     private int checkSince(Tx tx, LocationState ls, Op y, SourceSpan src, long since, int oldRetired) {
         int n = 0;
-        for (WriteRecord w : ls.live()) {
+        // the lists are walked by hand: an iterator would be allocated (the loops call too much to inline)
+        for (PList<WriteRecord> c = ls.live(); !c.isEmpty(); c = c.tail()) {
+            WriteRecord w = c.head();
             if (w.id() < since) {
                 break;
             }
             n += checkWrite(tx, w, y, src);
         }
         int fresh = ls.retired().size() - oldRetired;
-        for (WriteRecord w : ls.retired()) {
-            if (fresh-- <= 0) {
-                break;
-            }
+        for (PList<WriteRecord> c = ls.retired(); !c.isEmpty() && fresh-- > 0; c = c.tail()) {
+            WriteRecord w = c.head();
             if (w.id() >= since) {
                 n += checkWrite(tx, w, y, src);
             }
         }
         if (y.write()) {
-            for (ReadRecord r : ls.reads()) {
+            for (PList<ReadRecord> c = ls.reads(); !c.isEmpty(); c = c.tail()) {
+                ReadRecord r = c.head();
                 if (r.id() < since) {
                     break;
                 }

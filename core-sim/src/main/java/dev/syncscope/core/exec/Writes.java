@@ -40,12 +40,12 @@ final class Writes {
 
     record WriteOutcome(AgentRuntime rt, WriteRecord write, int races) { }
 
-    WriteOutcome write(Tx tx, AgentRuntime rt, LocationState ls, Op y, long value, Access acc,
-                               WriteRecord rmwFrom, SourceSpan src) {
+    /** The write of access {@code y} through {@code ref} (the launch's reference named {@code y.reference()}). */
+    WriteOutcome write(Tx tx, AgentRuntime rt, Reference ref, LocationState ls, Op y, long value, Access acc,
+                       WriteRecord rmwFrom, SourceSpan src) {
         Agent agent = e.agentInfo[rt.id()];
         // one write per step at most: the step index identifies it, in execution order
         int id = e.position();
-        Reference ref = e.references.get(y.reference());
         if (!e.options.memoryModel()) {
             WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
                     acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
@@ -58,23 +58,13 @@ final class Writes {
             rt = fences.semanticAvailability(tx, rt, y.seq(), sem, acc.scope(), src, y.classMask());
             ls = tx.location(y.location()) == null ? ls : tx.location(y.location());
         }
-        List<AvailabilityFact> facts = acc.atomic() || acc.makePointerAvailable() ? new ArrayList<>() : List.of();
-        if (acc.atomic()) {
-            // VK MM: "Atomic operations implicitly have availability/visibility operations"
-            facts.addAll(fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.ATOMIC, src,
-                    y.classMask()));
-        }
+        // VK MM: "Atomic operations implicitly have availability/visibility operations"
+        List<AvailabilityFact> facts = acc.atomic() ? fences.factsUpTo(agent, y.seq(), acc.scope(),
+                AvailabilityFact.Origin.ATOMIC, src, y.classMask()) : List.of();
         if (acc.makePointerAvailable()) {
-            for (AvailabilityFact f : fences.factsUpTo(agent, y.seq(), acc.scope(), AvailabilityFact.Origin.PER_INSTRUCTION,
-                    src, y.classMask())) {
-                boolean present = false;
-                for (AvailabilityFact x : facts) {
-                    present |= x.domain().equals(f.domain());
-                }
-                if (!present) {
-                    facts.add(f);
-                }
-            }
+            List<AvailabilityFact> own = fences.factsUpTo(agent, y.seq(), acc.scope(),
+                    AvailabilityFact.Origin.PER_INSTRUCTION, src, y.classMask());
+            facts = facts.isEmpty() ? own : merged(facts, own);
         }
         List<ReleaseToken> tokens = acc.atomic() ? new ArrayList<>() : List.of();
         if (acc.atomic()) {
@@ -97,9 +87,8 @@ final class Writes {
         }
         int newRaces = 0;
         if (e.options.raceDetection() && !y.read()) {
-            Races.Checked c = races.check(tx, ls, y, src);
-            newRaces = c.races();
-            ls = c.state();
+            newRaces = races.check(tx, ls, y, src);
+            ls = races.checked();
         }
         WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
                 acc.isNonPrivate(), acc.scope(), rmwFrom != null, y.clock(), facts, tokens, WriteRecord.NOT_RETIRED,
@@ -108,22 +97,17 @@ final class Writes {
         // (W2 happens-after W through any class in both writes' M: VK MM: Inter-Thread-Happens-Before)
         PList<WriteRecord> live = ls.live();
         PList<WriteRecord> retired = ls.retired();
-        List<WriteRecord> toRetire = List.of();
-        for (WriteRecord old : live) {
-            if (Ordering.hb(old.agent(), old.seq(), old.classMask(), rt.id(), y.seq(), y.classMask(), y.knowledge())) {
-                if (toRetire.isEmpty()) {
-                    toRetire = new ArrayList<>(2);
-                }
-                toRetire.add(old);
-            }
+        int retiring = 0;
+        for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
+            retiring += retires(c.head(), y) ? 1 : 0;
         }
-        if (!toRetire.isEmpty()) {
-            // by identity: the records come from this list, and distinct writes (distinct ids) are never equal
-            List<WriteRecord> retiring = toRetire;
-            live = live.removeIf(old -> containsSame(retiring, old));
-            for (WriteRecord old : toRetire) {
-                retired = retired.prepend(old.retire(id));
+        if (retiring > 0) {
+            for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
+                if (retires(c.head(), y)) {
+                    retired = retired.prepend(c.head().retire(id));
+                }
             }
+            live = retiring == live.size() ? PList.empty() : live.removeIf(old -> retires(old, y));
         }
         tx.put(ls.withWrites(live.prepend(w), retired));
         boolean atShader = facts.size() > DomainKind.SHADER.ordinal();
@@ -131,7 +115,7 @@ final class Writes {
             // an earlier own write to the same location is retired by this one (program order)
             Location at = y.location();
             int level = facts.size() - 1;
-            rt = rt.withUnavailable(rt.unavailable().removeIf(ow -> Executor.sameLocation(ow.location(), at))
+            rt = rt.withUnavailable(withoutLocation(rt.unavailable(), at)
                     .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level)));
         }
         if (acc.makePointerAvailable() && !e.launch.availabilityVisibilityChains()
@@ -145,6 +129,21 @@ final class Writes {
         return new WriteOutcome(rt, w, newRaces);
     }
 
+    /** {@code facts} and those of {@code added} whose domain none of {@code facts} has. */
+    private static List<AvailabilityFact> merged(List<AvailabilityFact> facts, List<AvailabilityFact> added) {
+        List<AvailabilityFact> out = new ArrayList<>(facts);
+        for (AvailabilityFact f : added) {
+            boolean present = false;
+            for (AvailabilityFact x : out) {
+                present |= x.domain().equals(f.domain());
+            }
+            if (!present) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
     private boolean isNewestMutuallyOrdered(LocationState ls, WriteRecord from, Op y) {
         for (WriteRecord w : ls.live()) {
             if (e.ordering.mutuallyOrdered(w, y)) {
@@ -154,12 +153,23 @@ final class Writes {
         return false;
     }
 
-    private static boolean containsSame(List<WriteRecord> list, WriteRecord w) {
-        for (int i = 0; i < list.size(); i++) {
-            if (list.get(i) == w) {
-                return true;
-            }
+    /** {@code own} without the writes to location {@code at} (at most one: each new one replaces the last). */
+    private static PList<AgentRuntime.OwnWrite> withoutLocation(PList<AgentRuntime.OwnWrite> own, Location at) {
+        int matches = 0;
+        for (PList<AgentRuntime.OwnWrite> c = own; !c.isEmpty(); c = c.tail()) {
+            matches += Executor.sameLocation(c.head().location(), at) ? 1 : 0;
         }
-        return false;
+        if (matches == 0) {
+            return own;
+        }
+        if (matches == 1 && Executor.sameLocation(own.head().location(), at)) {
+            return own.tail();
+        }
+        return own.removeIf(ow -> Executor.sameLocation(ow.location(), at));
+    }
+
+    /** Whether the write {@code y} retires {@code old}: it happens-after it. */
+    private static boolean retires(WriteRecord old, Op y) {
+        return Ordering.hb(old.agent(), old.seq(), old.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge());
     }
 }

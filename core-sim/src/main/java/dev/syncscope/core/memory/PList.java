@@ -51,50 +51,71 @@ public final class PList<T> implements Iterable<T> {
         return head;
     }
 
+    /** This list without its newest element (for walking a list on a hot path without an iterator). */
+    public PList<T> tail() {
+        if (size == 0) {
+            throw new NoSuchElementException();
+        }
+        return tail;
+    }
+
     /** This list with the first element equal by identity to {@code old} replaced by {@code neu}. */
     public PList<T> replace(T old, T neu) {
-        List<T> prefix = new ArrayList<>();
+        if (size > 0 && head == old) {
+            return tail.prepend(neu);
+        }
+        int at = 0;
         PList<T> cur = this;
         while (cur.size > 0 && cur.head != old) {
-            prefix.add(cur.head);
             cur = cur.tail;
+            at++;
         }
         if (cur.size == 0) {
             return this;
         }
-        return rebuild(prefix, cur.tail.prepend(neu));
+        return rebuild(this, at, null, cur.tail.prepend(neu));
     }
 
-    /** This list without the elements matching {@code drop}. */
+    /** This list without the elements matching {@code drop} (a pure test). */
     public PList<T> removeIf(Predicate<T> drop) {
-        boolean any = false;
-        for (PList<T> c = this; c.size > 0 && !any; c = c.tail) {
-            any = drop.test(c.head);
+        // everything after the last dropped element is kept as it is
+        int last = -1;
+        int i = 0;
+        for (PList<T> c = this; c.size > 0; c = c.tail, i++) {
+            if (drop.test(c.head)) {
+                last = i;
+            }
         }
-        if (!any) {
+        if (last < 0) {
             return this;
         }
-        List<T> prefix = new ArrayList<>();
         PList<T> keptTail = this;
-        PList<T> cur = this;
-        List<T> pending = new ArrayList<>();
-        while (cur.size > 0) {
-            if (drop.test(cur.head)) {
-                prefix.addAll(pending);
-                pending.clear();
-                keptTail = cur.tail;
-            } else {
-                pending.add(cur.head);
-            }
-            cur = cur.tail;
+        for (int j = 0; j <= last; j++) {
+            keptTail = keptTail.tail;
         }
-        return keptTail == this ? this : rebuild(prefix, keptTail);
+        return rebuild(this, last, drop, keptTail);
     }
 
-    private static <T> PList<T> rebuild(List<T> prefixNewestFirst, PList<T> tail) {
+    /**
+     * {@code tail} with those of the first {@code n} elements of {@code from} that do not match {@code drop}
+     * (all of them when it is {@code null}) prepended in their order.
+     */
+    @SuppressWarnings("unchecked")
+    private static <T> PList<T> rebuild(PList<T> from, int n, Predicate<T> drop, PList<T> tail) {
+        if (n == 0) {
+            return tail;
+        }
+        Object[] prefix = new Object[n];
+        int m = 0;
+        PList<T> c = from;
+        for (int j = 0; j < n; j++, c = c.tail) {
+            if (drop == null || !drop.test(c.head)) {
+                prefix[m++] = c.head;
+            }
+        }
         PList<T> out = tail;
-        for (int i = prefixNewestFirst.size() - 1; i >= 0; i--) {
-            out = out.prepend(prefixNewestFirst.get(i));
+        for (int j = m - 1; j >= 0; j--) {
+            out = out.prepend((T) prefix[j]);
         }
         return out;
     }

@@ -71,16 +71,28 @@ public record WriteRecord(int id, Location location, Reference reference, int ag
 
     /** This write with new availability facts added (facts for domains already reached are kept). */
     public WriteRecord withFacts(List<AvailabilityFact> added) {
-        List<AvailabilityFact> all = new ArrayList<>(facts);
-        boolean changed = false;
+        if (added.isEmpty()) {
+            return this;
+        }
+        if (facts.isEmpty()) {
+            // every fact is new: the list is shared as it is (copied only when mutable)
+            return with(added);
+        }
+        int missing = 0;
+        for (AvailabilityFact f : added) {
+            missing += availableIn(f.domain()) ? 0 : 1;
+        }
+        if (missing == 0) {
+            return this;
+        }
+        AvailabilityFact[] all = facts.toArray(new AvailabilityFact[facts.size() + missing]);
+        int n = facts.size();
         for (AvailabilityFact f : added) {
             if (!availableIn(f.domain())) {
-                all.add(f);
-                changed = true;
+                all[n++] = f;
             }
         }
-        return changed ? new WriteRecord(id, location, reference, agent, seq, step, value, atomic, nonPrivate, scope,
-                rmw, clock, all, tokens, retiredBy, initial, undefined, source, knowledge, classMask) : this;
+        return with(List.of(all));
     }
 
     /**
@@ -90,9 +102,13 @@ public record WriteRecord(int id, Location location, Reference reference, int ag
      * DOM)"); the caller decides.
      */
     public WriteRecord withFact(AvailabilityFact f) {
-        List<AvailabilityFact> all = new ArrayList<>(facts.size() + 1);
-        all.addAll(facts);
-        all.add(f);
+        AvailabilityFact[] all = facts.toArray(new AvailabilityFact[facts.size() + 1]);
+        all[facts.size()] = f;
+        return with(List.of(all));
+    }
+
+    /** This write with the availability facts {@code all}. */
+    private WriteRecord with(List<AvailabilityFact> all) {
         return new WriteRecord(id, location, reference, agent, seq, step, value, atomic, nonPrivate, scope,
                 rmw, clock, all, tokens, retiredBy, initial, undefined, source, knowledge, classMask);
     }

@@ -14,6 +14,13 @@ public record Location(String allocation, int index) {
         return allocation.hashCode() * 0x9E3779B1 + index;
     }
 
+    /** Field by field (the record's generated equality is slow on the access paths). */
+    @Override
+    public boolean equals(Object o) {
+        return this == o
+                || (o instanceof Location l && index == l.index && java.util.Objects.equals(allocation, l.allocation));
+    }
+
     @Override
     public String toString() {
         return index == 0 ? allocation : allocation + "[" + index + "]";
