@@ -10,7 +10,6 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Slider;
 import javafx.stage.Stage;
-import org.controlsfx.control.StatusBar;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -121,9 +120,8 @@ class HeapLimitWindowTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
     }
 
-    private static String status(FxRobot robot) throws Exception {
-        return WaitForAsyncUtils.asyncFx(() -> robot.lookup("#statusBar").queryAs(StatusBar.class).getText())
-                .get(2, TimeUnit.SECONDS);
+    private static String status(FxRobot robot) {
+        return TestWindows.status(robot);
     }
 
     private static String timeline(FxRobot robot) throws Exception {

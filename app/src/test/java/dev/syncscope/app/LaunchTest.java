@@ -7,7 +7,6 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.controlsfx.control.StatusBar;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -44,7 +43,7 @@ class LaunchTest {
     }
 
     private static String status(FxRobot robot) {
-        return robot.lookup("#statusBar").queryAs(StatusBar.class).getText();
+        return TestWindows.status(robot);
     }
 
     @Test

@@ -5,7 +5,6 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.controlsfx.control.StatusBar;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -42,12 +41,12 @@ class ReadGoalsWindowTest {
     }
 
     private static String status(FxRobot robot) {
-        return robot.lookup("#statusBar").queryAs(StatusBar.class).getText();
+        return TestWindows.status(robot);
     }
 
     @SuppressWarnings("unchecked")
     private static List<Problem> problems(FxRobot robot) {
-        return List.copyOf(robot.lookup("#problems").queryAs(ListView.class).getItems());
+        return TestWindows.onFx(() -> List.copyOf(robot.lookup("#problems").queryAs(ListView.class).getItems()));
     }
 
     @Test

@@ -6,7 +6,6 @@ import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.app.workspace.WorkspaceFiles;
 import dev.syncscope.core.exec.Decision;
 import javafx.stage.Stage;
-import org.controlsfx.control.StatusBar;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -67,7 +66,7 @@ class RecoveryWindowTest {
     void unsavedEditsAndTheStepComeBackAfterACrash(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
-                () -> robot.lookup("#statusBar").queryAs(StatusBar.class).getText().startsWith("Step 1 of 2"));
+                () -> TestWindows.status(robot).startsWith("Step 1 of 2"));
         assertEquals(EDITED, robot.lookup("#sourceArea").queryAs(CodeArea.class).getText());
         assertEquals("SyncScope — *relaxed.test", stage.getTitle());
         assertTrue(app.recovery() != null && Autosave.configDir().endsWith("test-config"),

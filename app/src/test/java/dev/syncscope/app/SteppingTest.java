@@ -7,7 +7,6 @@ import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-import org.controlsfx.control.StatusBar;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -47,7 +46,7 @@ class SteppingTest {
     }
 
     private static String status(FxRobot robot) {
-        return robot.lookup("#statusBar").queryAs(StatusBar.class).getText();
+        return TestWindows.status(robot);
     }
 
     @Test

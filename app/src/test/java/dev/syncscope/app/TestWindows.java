@@ -1,6 +1,8 @@
 package dev.syncscope.app;
 
 import javafx.stage.Stage;
+import org.controlsfx.control.StatusBar;
+import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.io.IOException;
@@ -32,6 +34,23 @@ final class TestWindows {
         app.start(stage, new StartOptions(kernelFile(fileName, text), null, Locale.ENGLISH, 0, List.of(),
                 Recovery.Choice.OFF));
         return app;
+    }
+
+    /**
+     * The status bar's text, read on the FX thread: a scene-graph lookup from the test thread races the
+     * FX thread's changes to the graph (an IndexOutOfBoundsException inside {@code Parent.lookupAll}).
+     */
+    static String status(FxRobot robot) {
+        return onFx(() -> robot.lookup("#statusBar").queryAs(StatusBar.class).getText());
+    }
+
+    /** {@code query} evaluated on the FX thread (for lookups while the window changes). */
+    static <T> T onFx(java.util.concurrent.Callable<T> query) {
+        try {
+            return WaitForAsyncUtils.asyncFx(query).get(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static void close(SyncScopeApp app) throws Exception {

@@ -9,7 +9,6 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
-import org.controlsfx.control.StatusBar;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -67,7 +66,7 @@ class WorkspaceWindowTest {
     }
 
     private static String status(FxRobot robot) {
-        return robot.lookup("#statusBar").queryAs(StatusBar.class).getText();
+        return TestWindows.status(robot);
     }
 
     private void typeAtEnd(FxRobot robot, String text) {
