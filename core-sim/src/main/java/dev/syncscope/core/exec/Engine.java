@@ -459,18 +459,11 @@ public final class Engine {
 
     /** Diagnostics so far, oldest first (immutable; the same list while no diagnostic changes). */
     public List<Diagnostic> diagnostics() {
-        dev.syncscope.core.memory.PList<Diagnostic> d = state.globals.diagnostics();
-        if (d != diagnosticsOf) {
-            diagnosticsList = List.copyOf(d.toListOldestFirst());
-            diagnosticsOf = d;
-        }
-        return diagnosticsList;
+        return diagnosticsList.of(state.globals.diagnostics());
     }
 
-    private dev.syncscope.core.memory.PList<Diagnostic> diagnosticsOf;
-    private List<Diagnostic> diagnosticsList;
-    private dev.syncscope.core.memory.PList<Race> racesOf;
-    private List<Race> racesList;
+    private final OldestFirstList<Diagnostic> diagnosticsList = new OldestFirstList<>();
+    private final OldestFirstList<Race> racesList = new OldestFirstList<>();
 
     /** Number of diagnostics so far. */
     public int diagnosticCount() {
@@ -479,12 +472,7 @@ public final class Engine {
 
     /** Races so far, oldest first (immutable; the same list while no race changes). */
     public List<Race> races() {
-        dev.syncscope.core.memory.PList<Race> r = state.globals.races();
-        if (r != racesOf) {
-            racesList = List.copyOf(r.toListOldestFirst());
-            racesOf = r;
-        }
-        return racesList;
+        return racesList.of(state.globals.races());
     }
 
     /** What {@code agent} would read from {@code reference[index]} now (no step is taken). */
@@ -502,15 +490,6 @@ public final class Engine {
      * @throws InputError when that step is not a read
      */
     public dev.syncscope.core.explain.ReadExplanation explainRead(int step) {
-        if (step < 0 || step >= trace.size()) {
-            throw new InputError(SourceSpan.UNKNOWN, "explain: no step " + step);
-        }
-        int back = position;
-        seek(step + 1);
-        try {
-            return inspector.explain(step);
-        } finally {
-            seek(back);
-        }
+        return inspector.explainAt(step);
     }
 }

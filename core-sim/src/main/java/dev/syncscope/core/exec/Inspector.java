@@ -229,8 +229,25 @@ final class Inspector {
         }
     }
 
+    /**
+     * Explains the read made at trace index {@code step}, seeking to just after it and back.
+     * @throws InputError when there is no such step or it is not a read
+     */
+    ReadExplanation explainAt(int step) {
+        if (step < 0 || step >= e.traceSize()) {
+            throw new InputError(SourceSpan.UNKNOWN, "explain: no step " + step);
+        }
+        int back = e.position();
+        e.seek(step + 1);
+        try {
+            return explain(step);
+        } finally {
+            e.seek(back);
+        }
+    }
+
     /** Explains the read made at trace index {@code step}, from the state right after it. */
-    ReadExplanation explain(int step) {
+    private ReadExplanation explain(int step) {
         StepRecord rec = e.trace().get(step);
         Event ev = rec.event();
         if (ev.location() == null || (ev.kind() != Event.Kind.LOAD && ev.kind() != Event.Kind.RMW)) {
