@@ -217,6 +217,19 @@ class CliTest {
     }
 
     @Test
+    void runFollowsTheLoadValuesATestAsksForUnlessToldNot() {
+        // Khronos mp: P1's acquire load is written y = 1; round robin alone would read y = 0 first
+        Path file = KHRONOS.resolve("mp.test");
+        assertEquals(Cli.OK, run("run", file.toString()));
+        assertTrue(out.toString().contains("round robin towards the test's load values")
+                && !out.toString().contains("OUTSIDE_TEST") && !out.toString().contains("DATA_RACE"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.FAILED, run("run", file.toString(), "--no-read-goals"));
+        assertTrue(out.toString().contains("OUTSIDE_TEST: P1 reads y = 0, but the test asks about the executions"
+                + " where this load reads 1") && out.toString().contains("DATA_RACE"), out.toString());
+    }
+
+    @Test
     void runSchedulerPicksTheInterleavingAndRejectsAnUnknownKind() {
         Path file = SAMPLES.resolve("mp-relaxed.comp");
         assertNotEquals(Cli.BAD_INPUT, run("run", file.toString(), "--scheduler", "lock-step"), err.toString());

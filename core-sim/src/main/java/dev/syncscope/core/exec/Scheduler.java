@@ -75,13 +75,13 @@ public interface Scheduler {
 
     /**
      * {@code inner}, steered towards the values the program's file asks loads to return
-     * ({@link Engine#readGoal}): when the invocation {@code inner} picks is about to read and a write the
-     * model allows it there has the value asked for, it reads that write (the model's default when that is one); when none has, the next runnable invocation (in id
-     * order, wrapping around) whose step meets the goals goes instead, so the invocation waits for a
-     * write to bring its value. Only
-     * when no runnable invocation can meet them does {@code inner}'s pick go ahead, and the engine says
-     * the run has left the test's question ({@link Diagnostic.Kind#OUTSIDE_TEST}). Stateless like
-     * every scheduler; the read choices are in the decisions, so a replay needs no goals.
+     * ({@link Engine#readGoal}). When the invocation {@code inner} picks is about to read and a write
+     * the model allows it there has the value asked for, it reads that write (the model's default when
+     * that is one). When none has, the next runnable invocation (in id order, wrapping around) whose
+     * step meets the goals goes instead, so the reader waits for a write to bring its value. Only when
+     * no runnable invocation can meet them does {@code inner}'s pick go ahead, and the engine says the
+     * run has left the test's question ({@link Diagnostic.Kind#OUTSIDE_TEST}). Stateless like every
+     * scheduler; the read choices are in the decisions, so a replay needs no goals.
      */
     static Scheduler followingReadGoals(Scheduler inner) {
         return engine -> {
