@@ -67,6 +67,28 @@ class SimulationControllerTest {
     }
 
     @Test
+    void steppingAWorkgroupTogetherLeavesHostThreadsOutAndAHostThreadStepsAlone() throws Exception {
+        // host threads are in scope instances of their own (VK MM: Agent; KhronosParser NEWHOST)
+        String text = "NEWTHREAD 0\nst.sc0 x = 1\nNEWHOST 1\nst.sc0 y = 1\nNEWTHREAD 2\nst.sc0 z = 1\n";
+        Program p = ProgramLoader.load("host.test", text);
+        model.showLoaded("host.test", text, p);
+        controller.load(p).get(10, TimeUnit.SECONDS);
+        drain(1000);
+        controller.stepTogether(0, Scope.WORKGROUP);
+        drain(1000);
+        var now = model.snapshotProperty().get();
+        assertEquals(2, now.position(), "P0 and P2 share workgroup 0; the host thread P1 is not in it");
+        assertEquals(1, now.agents().get(0).actions());
+        assertEquals(0, now.agents().get(1).actions(), "the host thread did not step");
+        assertEquals(1, now.agents().get(2).actions());
+        controller.stepTogether(1, Scope.SUBGROUP);
+        drain(1000);
+        now = model.snapshotProperty().get();
+        assertEquals(3, now.position(), "a host thread's own instance holds only itself");
+        assertEquals(1, now.agents().get(1).actions());
+    }
+
+    @Test
     void aFailingCommandIsLoggedWithItsExceptionAndNeverThrownAtTheFxThread() throws Exception {
         try (LogCapture log = LogCapture.of(SimulationController.class)) {
             load();
