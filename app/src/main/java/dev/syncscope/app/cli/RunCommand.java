@@ -31,8 +31,9 @@ import java.util.concurrent.Callable;
  * Runs on the calling thread.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = "Run a kernel or litmus test once in the stepper (one interleaving, the model's default "
-                + "read values) and print how it ended, its diagnostics and its outcome.")
+        description = "Run a kernel or litmus test once in the stepper (one interleaving; loads read the model's "
+                + "default values, or in a .test the values its loads ask for) and print how it ended, its "
+                + "diagnostics and its outcome.")
 final class RunCommand implements Callable<Integer> {
 
     /**
