@@ -33,6 +33,9 @@ final class BarrierInstance {
     private static final long PRESENT = 1L << (COUNT_BITS + 1);
     private static final int TOKENS_SHIFT = COUNT_BITS + 2;
 
+    /** {@link #slot()} before the state first held the instance. */
+    static final int NO_SLOT = Integer.MIN_VALUE;
+
     final BarrierKey key;
     /** Arrivals that complete the instance, null for all invocations of the scope instance. */
     final Long quorum;
@@ -45,6 +48,10 @@ final class BarrierInstance {
     private int tokenCount;
     private int tokensWritten;
     private boolean open;
+    /** Whether the engine's state holds this instance (kept by {@link State}). */
+    private boolean present;
+    /** Its scope instance's slot ({@link Engine#slotOf}; -1: none), set by {@link State} when it first holds it. */
+    private int slot = NO_SLOT;
     /** The immutable view at {@link #viewMark}, or null (dropped when an array is copied: its slots change). */
     private BarrierState view;
     private long viewMark;
@@ -70,6 +77,23 @@ final class BarrierInstance {
             b.addRelease(t);
         }
         return b;
+    }
+
+    /** Whether the engine's state holds this instance now. */
+    boolean present() {
+        return present;
+    }
+
+    void setPresent(boolean p) {
+        present = p;
+    }
+
+    int slot() {
+        return slot;
+    }
+
+    void setSlot(int s) {
+        slot = s;
     }
 
     int count() {

@@ -111,7 +111,7 @@ public final class Engine {
             AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : AgentStatus.of(t);
             rts[i] = AgentRuntime.initial(i, t, st);
         }
-        this.state = new State(slotOf, topology.slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(),
+        this.state = new State(topology, rts, new LocationTable(launch.references()),
                 Diagnostics.stoppedBeforeFirstAction(program, agentInfo));
         this.stepLog = new Tx(state);
         this.ordering = new Ordering(this);

@@ -24,6 +24,8 @@ final class Topology {
     /** Per scope (ordinal) and agent, the dense index of the agent's instance of that scope. */
     final int[][] slotOf;
     final int[][] slotMembers;
+    /** The slot of each scope instance, by {@link #key}. */
+    private final Map<Long, Integer> slots = new HashMap<>();
     final int[][] sswPredecessors;
     final int[][] sswSuccessors;
     final SswReach sswReach = new SswReach();
@@ -51,7 +53,6 @@ final class Topology {
         }
         m.forEach((k, v) -> members.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
         this.slotOf = new int[Scope.values().length][n];
-        Map<Long, Integer> slots = new HashMap<>();
         List<int[]> bySlot = new ArrayList<>();
         for (Agent a : agents) {
             for (Scope s : Scope.values()) {
@@ -91,6 +92,12 @@ final class Topology {
 
     static long key(Scope s, int instance) {
         return ((long) s.ordinal() << 40) | (instance & 0xffffffffffL);
+    }
+
+    /** The slot of the instance of {@code scope} with id {@code instance} (as {@link #slotOf}), or -1 when no agent is in it. */
+    int slot(Scope scope, int instance) {
+        Integer slot = slots.get(key(scope, instance));
+        return slot == null ? -1 : slot;
     }
 
     /** Agents of the instance of {@code scope} with id {@code instance}. */

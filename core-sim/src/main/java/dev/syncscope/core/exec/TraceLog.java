@@ -289,9 +289,9 @@ final class TraceLog {
     static void setBarrier(State s, BarrierInstance b, long mark) {
         b.reset(mark);
         if (BarrierInstance.present(mark)) {
-            s.barriers.put(b.key, b);
+            s.putBarrier(b);
         } else {
-            s.barriers.remove(b.key);
+            s.removeBarrier(b.key);
         }
     }
 

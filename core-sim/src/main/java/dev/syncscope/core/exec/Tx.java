@@ -105,34 +105,32 @@ final class Tx {
         return state.barriers.get(k);
     }
 
+    /** As {@link #barrier(BarrierKey)}, {@code slot} being its scope instance's ({@link Engine#slotOf}). */
+    BarrierInstance barrier(BarrierKey k, int slot) {
+        return state.barrier(k, slot);
+    }
+
     /** A new, empty barrier instance in the state (none must be there for its key). */
     BarrierInstance newBarrier(BarrierKey k, Long quorum, boolean open) {
         BarrierInstance b = new BarrierInstance(k, quorum, open);
         if (remember(BARRIER, b, null)) {
             marks[size - 1] = b.mark(false);
         }
-        state.barriers.put(k, b);
+        state.putBarrier(b);
         return b;
     }
 
     /** Call before changing {@code b}: records its lengths for undo. */
     void touch(BarrierInstance b) {
         if (remember(BARRIER, b, null)) {
-            marks[size - 1] = b.mark(state.barriers.get(b.key) == b);
-        }
-    }
-
-    /** As {@link #touch} for an instance known to be in the state (one map lookup less). */
-    void touchPresent(BarrierInstance b) {
-        if (remember(BARRIER, b, null)) {
-            marks[size - 1] = b.mark(true);
+            marks[size - 1] = b.mark(b.present());
         }
     }
 
     /** Takes {@code b} out of the state (released). */
     void remove(BarrierInstance b) {
         touch(b);
-        state.barriers.remove(b.key);
+        state.removeBarrier(b.key);
     }
 
     Globals globals() {
@@ -155,7 +153,7 @@ final class Tx {
                 }
                 case BARRIER -> {
                     BarrierInstance b = (BarrierInstance) keys[i];
-                    log.barrierEntry(b, marks[i], b.mark(state.barriers.get(b.key) == b));
+                    log.barrierEntry(b, marks[i], b.mark(b.present()));
                 }
                 default -> log.entry(TraceLog.GLOBALS, befores[i], state.globals);
             }
