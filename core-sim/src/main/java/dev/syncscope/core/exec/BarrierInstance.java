@@ -26,6 +26,7 @@ import java.util.List;
 final class BarrierInstance {
 
     private static final int[] NO_ARRIVALS = new int[0];
+    private static final int MAX_RESERVED = 4096;
     private static final Object[] NO_RELEASES = new Object[0];
     private static final int COUNT_BITS = 24;
     private static final long COUNT_MASK = (1L << COUNT_BITS) - 1;
@@ -107,6 +108,13 @@ final class BarrierInstance {
     /** The newest arrival. */
     int head() {
         return arrivals[count - 1];
+    }
+
+    /** Makes room for {@code n} arrivals (before the first; at most {@link #MAX_RESERVED}, growing as needed beyond). */
+    void reserve(int n) {
+        if (count == 0 && arrivals.length < n) {
+            arrivals = new int[Math.min(n, MAX_RESERVED)];
+        }
     }
 
     void arrive(int agent) {

@@ -92,15 +92,17 @@ final class Barriers {
         BarrierKey key = keyOf(c, id, slot);
         BarrierInstance bs = tx.barrier(key, slot);
         boolean first = bs == null;
+        // without a quorum every member of the scope instance is expected: room for them at once
+        int members = c.quorum() == null ? e.slotMembers(slot).length : 0;
         if (first && c.quorum() != null && c.quorum() <= 0) {
             // a quorum of none: in Dat3M every arrival executes at once and none need synchronize
-            bs = tx.newBarrier(key, c.quorum(), true);
+            bs = tx.newBarrier(key, c.quorum(), true, slot, members);
         }
         if (bs != null && bs.open()) {
             return passOpen(tx, rt.withSync(k, fenceTokens, vis, unavailable), c, bs, seq);
         }
         if (first) {
-            bs = tx.newBarrier(key, c.quorum(), false);
+            bs = tx.newBarrier(key, c.quorum(), false, slot, members);
         } else {
             tx.touch(bs);
         }

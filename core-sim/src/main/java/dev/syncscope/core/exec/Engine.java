@@ -437,7 +437,7 @@ public final class Engine {
             if (heap.exhausted(position, trace.size())) {
                 return new RunResult(n, RunResult.Reason.MEMORY_LIMIT);
             }
-            int before = state.globals.diagnostics().size();
+            int before = stop == StopCondition.NEVER ? 0 : state.globals.diagnostics().size();
             Decision d = scheduler.next(this);
             apply(d);
             n++;

@@ -34,10 +34,12 @@ final class Tx {
         this.stamp = state.nextTxStamp();
     }
 
-    /** Starts a new step with this (reused) log: forgets the previous step's entries. */
+    /**
+     * Starts a new step with this (reused) log: forgets the previous step's entries. Their slots are
+     * overwritten, not cleared: what they hold the trace holds too (or, after a rollback or a discarded
+     * trace tail, at most one step's worth until overwritten).
+     */
     Tx begin() {
-        java.util.Arrays.fill(keys, 0, size, null);
-        java.util.Arrays.fill(befores, 0, size, null);
         size = 0;
         otherCount = 0;
         stamp = state.nextTxStamp();
@@ -112,7 +114,21 @@ final class Tx {
 
     /** A new, empty barrier instance in the state (none must be there for its key). */
     BarrierInstance newBarrier(BarrierKey k, Long quorum, boolean open) {
+        return newBarrier(new BarrierInstance(k, quorum, open));
+    }
+
+    /**
+     * As {@link #newBarrier(BarrierKey, Long, boolean)} for an instance of the scope instance with slot
+     * {@code slot} ({@link Engine#slotOf}) that {@code members} invocations can reach (room for them all).
+     */
+    BarrierInstance newBarrier(BarrierKey k, Long quorum, boolean open, int slot, int members) {
         BarrierInstance b = new BarrierInstance(k, quorum, open);
+        b.setSlot(slot);
+        b.reserve(members);
+        return newBarrier(b);
+    }
+
+    private BarrierInstance newBarrier(BarrierInstance b) {
         if (remember(BARRIER, b, null)) {
             marks[size - 1] = b.mark(false);
         }
