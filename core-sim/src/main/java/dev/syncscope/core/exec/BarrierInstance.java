@@ -48,6 +48,8 @@ final class BarrierInstance {
     private Object[] tokens = NO_RELEASES;
     private int tokenCount;
     private int tokensWritten;
+    /** The length of the releases' first array ({@link #reserve}). */
+    private int firstReleases = 4;
     private boolean open;
     /** Whether the engine's state holds this instance (kept by {@link State}). */
     private boolean present;
@@ -110,11 +112,15 @@ final class BarrierInstance {
         return arrivals[count - 1];
     }
 
-    /** Makes room for {@code n} arrivals (before the first; at most {@link #MAX_RESERVED}, growing as needed beyond). */
+    /**
+     * Makes room for {@code n} arrivals (before the first; at most {@link #MAX_RESERVED}, growing as needed
+     * beyond), and as many releases once the first comes (an arrival with release semantics brings one or more).
+     */
     void reserve(int n) {
         if (count == 0 && arrivals.length < n) {
             arrivals = new int[Math.min(n, MAX_RESERVED)];
         }
+        firstReleases = Math.max(4, Math.min(n, MAX_RESERVED));
     }
 
     void arrive(int agent) {
@@ -138,7 +144,7 @@ final class BarrierInstance {
             view = null;
         }
         if (tokenCount == tokens.length) {
-            tokens = Arrays.copyOf(tokens, Math.max(4, tokenCount * 2));
+            tokens = Arrays.copyOf(tokens, Math.max(tokens.length == 0 ? firstReleases : 4, tokenCount * 2));
         }
         tokens[tokenCount++] = t;
         tokensWritten = tokenCount;
