@@ -24,8 +24,6 @@ final class Topology {
     /** Per scope (ordinal) and agent, the dense index of the agent's instance of that scope. */
     final int[][] slotOf;
     final int[][] slotMembers;
-    /** The slot of each scope instance, by {@link #key}. */
-    private final Map<Long, Integer> slots = new HashMap<>();
     final int[][] sswPredecessors;
     final int[][] sswSuccessors;
     final SswReach sswReach = new SswReach();
@@ -53,6 +51,7 @@ final class Topology {
         }
         m.forEach((k, v) -> members.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
         this.slotOf = new int[Scope.values().length][n];
+        Map<Long, Integer> slots = new HashMap<>();
         List<int[]> bySlot = new ArrayList<>();
         for (Agent a : agents) {
             for (Scope s : Scope.values()) {
@@ -94,10 +93,13 @@ final class Topology {
         return ((long) s.ordinal() << 40) | (instance & 0xffffffffffL);
     }
 
-    /** The slot of the instance of {@code scope} with id {@code instance} (as {@link #slotOf}), or -1 when no agent is in it. */
+    /**
+     * The slot of the instance of {@code scope} with id {@code instance} (as {@link #slotOf}), or -1 when
+     * no device agent is in it (found through a member: a table of every slot would cost 64 B per invocation).
+     */
     int slot(Scope scope, int instance) {
-        Integer slot = slots.get(key(scope, instance));
-        return slot == null ? -1 : slot;
+        int[] m = members(scope, instance);
+        return m.length == 0 ? -1 : slotOf[scope.ordinal()][m[0]];
     }
 
     /** Agents of the instance of {@code scope} with id {@code instance}. */
