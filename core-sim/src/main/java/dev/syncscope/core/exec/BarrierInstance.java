@@ -156,15 +156,52 @@ final class BarrierInstance {
 
     /** The arrived agent ids, ascending (a new array). */
     int[] ascending() {
-        int[] out = Arrays.copyOf(arrivals, count);
-        boolean sorted = true;
-        for (int i = 1; i < out.length && sorted; i++) {
-            sorted = out[i - 1] < out[i];
+        int n = count;
+        int[] out = Arrays.copyOf(arrivals, n);
+        if (n < 2) {
+            return out;
         }
-        if (!sorted) {
+        boolean sorted = true;
+        int min = out[0];
+        int max = min;
+        for (int i = 1; i < n; i++) {
+            int a = out[i];
+            sorted &= out[i - 1] < a;
+            min = Math.min(min, a);
+            max = Math.max(max, a);
+        }
+        if (!sorted && !denseAscending(out, min, max)) {
             Arrays.sort(out);
         }
         return out;
+    }
+
+    /**
+     * Writes {@code ids} (between {@code min} and {@code max}) ascending through a bitmap when they span
+     * few more ids than there are (the members of one scope instance do) and none repeats; returns
+     * whether it did (else {@code ids} is unchanged). The round robin's arrivals come out of order.
+     */
+    private static boolean denseAscending(int[] ids, int min, int max) {
+        long span = (long) max - min + 1;
+        if (span > 4L * ids.length + 64) {
+            return false;
+        }
+        long[] bits = new long[(int) ((span + 63) >>> 6)];
+        for (int a : ids) {
+            int o = a - min;
+            long bit = 1L << o;
+            if ((bits[o >>> 6] & bit) != 0) {
+                return false;
+            }
+            bits[o >>> 6] |= bit;
+        }
+        int at = 0;
+        for (int w = 0; w < bits.length; w++) {
+            for (long word = bits[w]; word != 0; word &= word - 1) {
+                ids[at++] = min + (w << 6) + Long.numberOfTrailingZeros(word);
+            }
+        }
+        return true;
     }
 
     /** The release tokens, oldest first (a fresh list). */
