@@ -92,8 +92,8 @@ final class Barriers {
         BarrierKey key = keyOf(c, id, slot);
         BarrierInstance bs = tx.barrier(key, slot);
         boolean first = bs == null;
-        // without a quorum every member of the scope instance is expected: room for them at once
-        int members = c.quorum() == null ? e.slotMembers(slot).length : 0;
+        // a new instance without a quorum expects every member of the scope instance: room for them at once
+        int members = first && c.quorum() == null ? e.slotMembers(slot).length : 0;
         if (first && c.quorum() != null && c.quorum() <= 0) {
             // a quorum of none: in Dat3M every arrival executes at once and none need synchronize
             bs = tx.newBarrier(key, c.quorum(), true, slot, members);

@@ -49,6 +49,7 @@ final class Executor {
     /** The reference {@link #reference} was last asked for and its answer (the launch's references never change). */
     private Reference lastAsked;
     private Reference lastResolved;
+    /** Per agent, {@link Agent#host()}. */
     private final boolean[] host;
 
     Executor(Engine engine) {

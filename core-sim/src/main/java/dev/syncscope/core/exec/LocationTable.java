@@ -65,9 +65,12 @@ final class LocationTable {
         if (index < 0 || index >= ref.length()) {
             return ref.location(index);
         }
-        int[] at = ref == lastRef ? lastAt : layout.get(ref.allocation());
-        lastRef = ref;
-        lastAt = at;
+        int[] at = lastAt;
+        if (ref != lastRef) {
+            at = layout.get(ref.allocation());
+            lastRef = ref;
+            lastAt = at;
+        }
         if (at == null || index >= at[1]) {
             return ref.location(index);
         }
