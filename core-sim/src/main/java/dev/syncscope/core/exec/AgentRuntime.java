@@ -22,7 +22,8 @@ import java.util.List;
  * @param status       scheduling status
  * @param acquired     inter-thread-happens-before knowledge per storage class
  * @param sswStart     knowledge obtained through system-synchronizes-with at start
- * @param fenceTokens  latest release barrier per (scope, storage class)
+ * @param fenceTokens  latest release barrier per (scope, storage class): an unmodifiable list ({@link List#of},
+ *                     {@link List#copyOf}), kept as given (a new record per step copies no list)
  * @param pending      observed releases not yet acquired
  * @param vis          latest visibility operations
  * @param deviceVisSeq position of its latest device-domain visibility operation (0: none)
@@ -40,10 +41,6 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
 
     /** Repeated reads of one location at one source position without a new value. */
     public record SpinWatch(dev.syncscope.core.model.SourceSpan source, Location location, long value, int repeats) { }
-
-    public AgentRuntime {
-        fenceTokens = List.copyOf(fenceTokens);
-    }
 
     static AgentRuntime initial(int id, ThreadState thread, AgentStatus status) {
         return new AgentRuntime(id, thread, 0, status, Knowledge.EMPTY, Knowledge.EMPTY, List.of(), PList.empty(),

@@ -5,21 +5,28 @@ package dev.syncscope.core.exec;
  */
 public enum AgentStatus {
     /** Has a next action and may be scheduled. */
-    RUNNING,
+    RUNNING(false),
     /** Waits for agents that system-synchronize-with it to finish (litmus SSW). */
-    WAITING_SSW,
+    WAITING_SSW(false),
     /** Arrived at a control barrier, waiting for the rest of its execution-scope instance. */
-    WAITING_BARRIER,
+    WAITING_BARRIER(false),
     /** Finished its program. */
-    DONE,
+    DONE(true),
     /** Its local computation ran past its bound. */
-    BOUND_EXCEEDED,
+    BOUND_EXCEEDED(true),
     /** Its program faulted (or asked for something illegal). */
-    FAULT,
+    FAULT(true),
     /** Stopped: spinning on a value that can never change for it. */
-    SPINNING,
+    SPINNING(true),
     /** Can never proceed: waiting at a barrier that can never complete. */
-    DEADLOCKED;
+    DEADLOCKED(true);
+
+    /** {@link #isTerminal()}, a field: asked at every change of an agent. */
+    private final boolean terminal;
+
+    AgentStatus(boolean terminal) {
+        this.terminal = terminal;
+    }
 
     /** The status of an agent whose program state is {@code t} and that waits for nothing. */
     static AgentStatus of(dev.syncscope.core.model.ThreadState t) {
@@ -33,6 +40,6 @@ public enum AgentStatus {
 
     /** Whether the agent will never execute again. */
     public boolean isTerminal() {
-        return this == DONE || this == BOUND_EXCEEDED || this == FAULT || this == SPINNING || this == DEADLOCKED;
+        return terminal;
     }
 }

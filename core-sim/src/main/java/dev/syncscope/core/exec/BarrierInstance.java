@@ -26,12 +26,16 @@ import java.util.List;
 final class BarrierInstance {
 
     private static final int[] NO_ARRIVALS = new int[0];
+    private static final int MAX_RESERVED = 4096;
     private static final Object[] NO_RELEASES = new Object[0];
     private static final int COUNT_BITS = 24;
     private static final long COUNT_MASK = (1L << COUNT_BITS) - 1;
     private static final long OPEN = 1L << COUNT_BITS;
     private static final long PRESENT = 1L << (COUNT_BITS + 1);
     private static final int TOKENS_SHIFT = COUNT_BITS + 2;
+
+    /** {@link #slot()} before the state first held the instance. */
+    static final int NO_SLOT = Integer.MIN_VALUE;
 
     final BarrierKey key;
     /** Arrivals that complete the instance, null for all invocations of the scope instance. */
@@ -44,7 +48,13 @@ final class BarrierInstance {
     private Object[] tokens = NO_RELEASES;
     private int tokenCount;
     private int tokensWritten;
+    /** The length of the releases' first array ({@link #reserve}). */
+    private int firstReleases = 4;
     private boolean open;
+    /** Whether the engine's state holds this instance (kept by {@link State}). */
+    private boolean present;
+    /** Its scope instance's slot ({@link Engine#slotOf}; -1: none), set by {@link State} when it first holds it. */
+    private int slot = NO_SLOT;
     /** The immutable view at {@link #viewMark}, or null (dropped when an array is copied: its slots change). */
     private BarrierState view;
     private long viewMark;
@@ -72,6 +82,23 @@ final class BarrierInstance {
         return b;
     }
 
+    /** Whether the engine's state holds this instance now. */
+    boolean present() {
+        return present;
+    }
+
+    void setPresent(boolean p) {
+        present = p;
+    }
+
+    int slot() {
+        return slot;
+    }
+
+    void setSlot(int s) {
+        slot = s;
+    }
+
     int count() {
         return count;
     }
@@ -83,6 +110,17 @@ final class BarrierInstance {
     /** The newest arrival. */
     int head() {
         return arrivals[count - 1];
+    }
+
+    /**
+     * Makes room for {@code n} arrivals (before the first; at most {@link #MAX_RESERVED}, growing as needed
+     * beyond), and as many releases once the first comes (an arrival with release semantics brings one or more).
+     */
+    void reserve(int n) {
+        if (count == 0 && arrivals.length < n) {
+            arrivals = new int[Math.min(n, MAX_RESERVED)];
+        }
+        firstReleases = Math.max(4, Math.min(n, MAX_RESERVED));
     }
 
     void arrive(int agent) {
@@ -106,7 +144,7 @@ final class BarrierInstance {
             view = null;
         }
         if (tokenCount == tokens.length) {
-            tokens = Arrays.copyOf(tokens, Math.max(4, tokenCount * 2));
+            tokens = Arrays.copyOf(tokens, Math.max(tokens.length == 0 ? firstReleases : 4, tokenCount * 2));
         }
         tokens[tokenCount++] = t;
         tokensWritten = tokenCount;
@@ -118,15 +156,52 @@ final class BarrierInstance {
 
     /** The arrived agent ids, ascending (a new array). */
     int[] ascending() {
-        int[] out = Arrays.copyOf(arrivals, count);
-        boolean sorted = true;
-        for (int i = 1; i < out.length && sorted; i++) {
-            sorted = out[i - 1] < out[i];
+        int n = count;
+        int[] out = Arrays.copyOf(arrivals, n);
+        if (n < 2) {
+            return out;
         }
-        if (!sorted) {
+        boolean sorted = true;
+        int min = out[0];
+        int max = min;
+        for (int i = 1; i < n; i++) {
+            int a = out[i];
+            sorted &= out[i - 1] < a;
+            min = Math.min(min, a);
+            max = Math.max(max, a);
+        }
+        if (!sorted && !denseAscending(out, min, max)) {
             Arrays.sort(out);
         }
         return out;
+    }
+
+    /**
+     * Writes {@code ids} (between {@code min} and {@code max}) ascending through a bitmap when they span
+     * few more ids than there are (the members of one scope instance do) and none repeats; returns
+     * whether it did (else {@code ids} is unchanged). The round robin's arrivals come out of order.
+     */
+    private static boolean denseAscending(int[] ids, int min, int max) {
+        long span = (long) max - min + 1;
+        if (span > 4L * ids.length + 64) {
+            return false;
+        }
+        long[] bits = new long[(int) ((span + 63) >>> 6)];
+        for (int a : ids) {
+            int o = a - min;
+            long bit = 1L << o;
+            if ((bits[o >>> 6] & bit) != 0) {
+                return false;
+            }
+            bits[o >>> 6] |= bit;
+        }
+        int at = 0;
+        for (int w = 0; w < bits.length; w++) {
+            for (long word = bits[w]; word != 0; word &= word - 1) {
+                ids[at++] = min + (w << 6) + Long.numberOfTrailingZeros(word);
+            }
+        }
+        return true;
     }
 
     /** The release tokens, oldest first (a fresh list). */

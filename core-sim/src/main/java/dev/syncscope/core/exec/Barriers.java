@@ -90,19 +90,21 @@ final class Barriers {
         }
         int slot = e.slotOf[c.execution().ordinal()][id];
         BarrierKey key = keyOf(c, id, slot);
-        BarrierInstance bs = tx.barrier(key);
+        BarrierInstance bs = tx.barrier(key, slot);
         boolean first = bs == null;
+        // a new instance without a quorum expects every member of the scope instance: room for them at once
+        int members = first && c.quorum() == null ? e.slotMembers(slot).length : 0;
         if (first && c.quorum() != null && c.quorum() <= 0) {
             // a quorum of none: in Dat3M every arrival executes at once and none need synchronize
-            bs = tx.newBarrier(key, c.quorum(), true);
+            bs = tx.newBarrier(key, c.quorum(), true, slot, members);
         }
         if (bs != null && bs.open()) {
             return passOpen(tx, rt.withSync(k, fenceTokens, vis, unavailable), c, bs, seq);
         }
         if (first) {
-            bs = tx.newBarrier(key, c.quorum(), false);
+            bs = tx.newBarrier(key, c.quorum(), false, slot, members);
         } else {
-            tx.touchPresent(bs);
+            tx.touch(bs);
         }
         bs.arrive(id);
         if (e.options.memoryModel()) {
@@ -119,7 +121,7 @@ final class Barriers {
         }
         boolean released = releaseInstance(tx, bs, false);
         if (!released && first) {
-            divergenceAtArrival(tx, key, c.source());
+            divergenceAtArrival(tx, bs, slot, c.source());
         }
         return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, id, seq, c, released, c.source());
     }
@@ -258,7 +260,7 @@ final class Barriers {
         }
         for (BarrierInstance g : group) {
             // releasing one id may finish invocations whose exit already released another id of the group
-            if (tx.barrier(g.key) == g) {
+            if (g.present()) {
                 releaseArrivals(tx, g, false);
             }
         }
@@ -352,14 +354,19 @@ final class Barriers {
         return status.isTerminal();
     }
 
-    /** Another barrier instance of the same scope instance has waiters: the invocations diverged. */
-    private void divergenceAtArrival(Tx tx, BarrierKey key, SourceSpan src) {
+    /** Another barrier instance of the same scope instance ({@code slot}) has waiters: the invocations diverged. */
+    private void divergenceAtArrival(Tx tx, BarrierInstance bs, int slot, SourceSpan src) {
+        if (e.state.barriersIn(slot) <= 1) {
+            // bs is the only instance of its scope instance
+            return;
+        }
+        BarrierKey key = bs.key;
         for (BarrierInstance other : e.state.barriers.values()) {
             BarrierKey k = other.key;
             if (k.scope() == key.scope() && k.scopeInstance() == key.scopeInstance() && k.instance() != key.instance()
                     && !k.isCollective() && other.count() > 0 && !other.open()) {
                 List<Integer> who = new ArrayList<>();
-                for (int a : tx.barrier(key).ascending()) {
+                for (int a : bs.ascending()) {
                     who.add(a);
                 }
                 for (int a : other.ascending()) {

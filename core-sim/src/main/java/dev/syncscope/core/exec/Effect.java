@@ -54,9 +54,9 @@ public sealed interface Effect {
 
         private void put(State s, BarrierState v) {
             if (v == null) {
-                s.barriers.remove(key);
+                s.removeBarrier(key);
             } else {
-                s.barriers.put(key, BarrierInstance.of(v));
+                s.putBarrier(BarrierInstance.of(v));
             }
         }
     }

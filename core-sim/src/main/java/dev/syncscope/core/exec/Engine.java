@@ -111,7 +111,7 @@ public final class Engine {
             AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : AgentStatus.of(t);
             rts[i] = AgentRuntime.initial(i, t, st);
         }
-        this.state = new State(slotOf, topology.slotMembers.length, rts, new LocationTable(launch.references()), new HashMap<>(),
+        this.state = new State(topology, rts, new LocationTable(launch.references()),
                 Diagnostics.stoppedBeforeFirstAction(program, agentInfo));
         this.stepLog = new Tx(state);
         this.ordering = new Ordering(this);
@@ -437,7 +437,7 @@ public final class Engine {
             if (heap.exhausted(position, trace.size())) {
                 return new RunResult(n, RunResult.Reason.MEMORY_LIMIT);
             }
-            int before = state.globals.diagnostics().size();
+            int before = stop == StopCondition.NEVER ? 0 : state.globals.diagnostics().size();
             Decision d = scheduler.next(this);
             apply(d);
             n++;

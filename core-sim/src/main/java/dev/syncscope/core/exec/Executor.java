@@ -46,6 +46,11 @@ final class Executor {
     private final Fences fences;
     private final Writes writes;
     private final HostDomain hostDomain;
+    /** The reference {@link #reference} was last asked for and its answer (the launch's references never change). */
+    private Reference lastAsked;
+    private Reference lastResolved;
+    /** Per agent, {@link Agent#host()}. */
+    private final boolean[] host;
 
     Executor(Engine engine) {
         this.e = engine;
@@ -53,6 +58,15 @@ final class Executor {
         this.fences = new Fences(engine);
         this.writes = new Writes(engine, races, fences);
         this.hostDomain = new HostDomain(engine, this);
+        this.host = new boolean[engine.agentInfo.length];
+        for (int i = 0; i < host.length; i++) {
+            host[i] = engine.agentInfo[i].host();
+        }
+    }
+
+    /** Whether agent {@code id} is a host agent ({@link Agent#host()}, kept here so that a step reads no agent record). */
+    boolean host(int id) {
+        return host[id];
     }
 
     Fences fences() {
@@ -74,7 +88,7 @@ final class Executor {
         } catch (RuntimeException ex) {
             return fault(tx, rt, "its program failed to produce a next action: " + ex);
         }
-        Validation.check(e, act, e.agentInfo[a]);
+        Validation.check(e, act, a);
         if (act instanceof Action.Load l) {
             return load(tx, rt, l, d.readFrom());
         } else if (act instanceof Action.Store s) {
@@ -182,8 +196,13 @@ final class Executor {
 
     // ---- memory accesses ---------------------------------------------------------------------
 
+    /** The launch's reference named as {@code r} (null when none), by name once per reference object asked in a row. */
     Reference reference(Reference r) {
-        return e.references.get(r.name());
+        if (r != lastAsked) {
+            lastResolved = e.references.get(r.name());
+            lastAsked = r;
+        }
+        return lastResolved;
     }
 
     LocationState locationState(Tx tx, Reference ref, Location loc) {

@@ -80,6 +80,11 @@ public final class HeapGuard {
      * every step except one before the trace's end (that step discards the later ones, freeing them).
      */
     boolean exhausted(int position, int traceSize) {
+        if (!full && position % CHECK_EVERY != 0) {
+            // no look at the heap here (the common case, first)
+            lastAsked = position;
+            return false;
+        }
         // Engine.run asks before the step it then takes, which asks again: look at the heap once per position
         if (position == lastAsked && !full) {
             return false;
@@ -92,7 +97,7 @@ public final class HeapGuard {
             }
             return true;
         }
-        if (position % CHECK_EVERY != 0 || probe.used() <= collectAbove) {
+        if (probe.used() <= collectAbove) {
             return false;
         }
         probe.collect();

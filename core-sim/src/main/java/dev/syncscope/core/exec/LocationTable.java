@@ -29,6 +29,9 @@ final class LocationTable {
     private final LocationState[] slots;
     /** Per slot, the location's one object for the accesses (made on first use). */
     private final Location[] canonical;
+    /** The reference {@link #location} was last asked about (by identity) and its allocation's layout entry. */
+    private Reference lastRef;
+    private int[] lastAt;
     /** The location last looked up (by identity) and its slot. */
     private Location last;
     private int lastSlot;
@@ -62,7 +65,12 @@ final class LocationTable {
         if (index < 0 || index >= ref.length()) {
             return ref.location(index);
         }
-        int[] at = layout.get(ref.allocation());
+        int[] at = lastAt;
+        if (ref != lastRef) {
+            at = layout.get(ref.allocation());
+            lastRef = ref;
+            lastAt = at;
+        }
         if (at == null || index >= at[1]) {
             return ref.location(index);
         }

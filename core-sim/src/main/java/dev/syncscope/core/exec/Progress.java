@@ -66,19 +66,26 @@ final class Progress {
                             + (why.isEmpty() ? rt.status().toString() : why), List.of(agent), SourceSpan.UNKNOWN);
         }
         Agent a = e.agentInfo[agent];
-        BarrierKey[] mine = null;
-        int count = 0;
-        for (BarrierInstance bs : e.state.barriers.values()) {
-            BarrierKey k = bs.key;
-            if (a.instanceOf(k.scope()) == k.scopeInstance()) {
-                if (mine == null) {
-                    mine = new BarrierKey[e.state.barriers.size()];
-                }
-                mine[count++] = k;
-            }
+        boolean any = false;
+        for (int[] bySlot : e.slotOf) {
+            any |= e.state.mayHaveBarriersIn(bySlot[agent]);
         }
-        for (int i = 0; i < count; i++) {
-            e.barriersOf().tryRelease(tx, mine[i]);
+        if (any) {
+            // the instances of the agent's scope instances, in the table's order
+            BarrierKey[] mine = null;
+            int count = 0;
+            for (BarrierInstance bs : e.state.barriers.values()) {
+                BarrierKey k = bs.key;
+                if (a.instanceOf(k.scope()) == k.scopeInstance()) {
+                    if (mine == null) {
+                        mine = new BarrierKey[e.state.barriers.size()];
+                    }
+                    mine[count++] = k;
+                }
+            }
+            for (int i = 0; i < count; i++) {
+                e.barriersOf().tryRelease(tx, mine[i]);
+            }
         }
         for (int b : e.sswSuccessors(agent)) {
             AgentRuntime br = tx.agent(b);

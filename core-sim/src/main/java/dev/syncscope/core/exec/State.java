@@ -13,23 +13,37 @@ import java.util.HashMap;
 final class State {
     final AgentRuntime[] agents;
     final LocationTable locations;
-    final HashMap<BarrierKey, BarrierInstance> barriers;
+    /**
+     * The barrier instances in the state, by key: read it here, change it only through {@link #putBarrier},
+     * {@link #removeBarrier} and {@link #restore}, which keep {@link BarrierInstance#present()} and the
+     * per-slot counts in step.
+     */
+    final HashMap<BarrierKey, BarrierInstance> barriers = new HashMap<>();
     final RunnableSet runnable;
+    private final Topology topology;
     private final int[][] slotOf;
     private final int[] terminal;
+    /** Per scope-instance slot, how many barrier instances of that scope instance are in the state. */
+    private final int[] barriersIn;
+    /** Barrier instances in the state whose scope instance has no slot (none that arrivals make; counted for safety). */
+    private int barriersUnslotted;
+    /** Per slot, the instance {@link #barrier(BarrierKey, int)} found last (valid while present). */
+    private final BarrierInstance[] lastBarrier;
     Globals globals;
     /** Per agent, the stamp of the last {@link Tx} that recorded its before value. */
     final int[] agentStamps;
     private int txStamp;
 
-    State(int[][] slotOf, int slots, AgentRuntime[] agents, LocationTable locations,
-          HashMap<BarrierKey, BarrierInstance> barriers, Globals globals) {
+    State(Topology topology, AgentRuntime[] agents, LocationTable locations, Globals globals) {
         this.agents = agents;
         this.locations = locations;
-        this.barriers = barriers;
         this.globals = globals;
-        this.slotOf = slotOf;
+        this.topology = topology;
+        this.slotOf = topology.slotOf;
+        int slots = topology.slotMembers.length;
         this.terminal = new int[slots];
+        this.barriersIn = new int[slots];
+        this.lastBarrier = new BarrierInstance[slots];
         this.runnable = new RunnableSet(agents.length);
         this.agentStamps = new int[agents.length];
         for (AgentRuntime rt : agents) {
@@ -59,6 +73,73 @@ final class State {
     /** Number of agents of the scope instance with dense index {@code slot} that will never execute again. */
     int terminalIn(int slot) {
         return terminal[slot];
+    }
+
+    /** The barrier instance {@code k} in the state, or null ({@code slot}: its scope instance's, see {@link Engine#slotOf}). */
+    BarrierInstance barrier(BarrierKey k, int slot) {
+        BarrierInstance b = lastBarrier[slot];
+        // present: the map holds it under its key, so it is the one for k
+        if (b != null && b.key == k && b.present()) {
+            return b;
+        }
+        b = barriers.get(k);
+        if (b != null) {
+            lastBarrier[slot] = b;
+        }
+        return b;
+    }
+
+    /** Puts {@code b} in the state under its key, in place of any instance there. */
+    void putBarrier(BarrierInstance b) {
+        BarrierInstance old = barriers.put(b.key, b);
+        if (old == b) {
+            return;
+        }
+        if (old != null) {
+            left(old);
+        }
+        int slot = b.slot();
+        if (slot == BarrierInstance.NO_SLOT) {
+            slot = topology.slot(b.key.scope(), b.key.scopeInstance());
+            b.setSlot(slot);
+        }
+        b.setPresent(true);
+        if (slot < 0) {
+            barriersUnslotted++;
+        } else {
+            barriersIn[slot]++;
+            lastBarrier[slot] = b;
+        }
+    }
+
+    /** Takes the instance with key {@code k} out of the state, if there is one. */
+    void removeBarrier(BarrierKey k) {
+        BarrierInstance old = barriers.remove(k);
+        if (old != null) {
+            left(old);
+        }
+    }
+
+    private void left(BarrierInstance b) {
+        b.setPresent(false);
+        if (b.slot() < 0) {
+            barriersUnslotted--;
+        } else {
+            barriersIn[b.slot()]--;
+        }
+    }
+
+    /**
+     * Whether the state may hold a barrier instance of the scope instance with slot {@code slot}
+     * (false: it holds none; true: it holds one, or one of a scope instance without a slot).
+     */
+    boolean mayHaveBarriersIn(int slot) {
+        return barriersIn[slot] > 0 || barriersUnslotted > 0;
+    }
+
+    /** Number of barrier instances of the scope instance with slot {@code slot} in the state (see {@link #mayHaveBarriersIn}). */
+    int barriersIn(int slot) {
+        return barriersIn[slot] + barriersUnslotted;
     }
 
     /** Replaces an agent's record, keeping the runnable set in step. */
@@ -99,11 +180,13 @@ final class State {
             }
         }
         locations.restore(c.locations());
-        barriers.clear();
+        for (BarrierInstance b : barriers.values().toArray(new BarrierInstance[0])) {
+            removeBarrier(b.key);
+        }
         for (int i = 0; i < c.barriers().length; i++) {
             BarrierInstance b = c.barriers()[i];
             b.reset(c.marks()[i]);
-            barriers.put(b.key, b);
+            putBarrier(b);
         }
         globals = c.globals();
     }

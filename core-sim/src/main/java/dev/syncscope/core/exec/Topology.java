@@ -93,6 +93,15 @@ final class Topology {
         return ((long) s.ordinal() << 40) | (instance & 0xffffffffffL);
     }
 
+    /**
+     * The slot of the instance of {@code scope} with id {@code instance} (as {@link #slotOf}), or -1 when
+     * no device agent is in it (found through a member: a table of every slot would cost 64 B per invocation).
+     */
+    int slot(Scope scope, int instance) {
+        int[] m = members(scope, instance);
+        return m.length == 0 ? -1 : slotOf[scope.ordinal()][m[0]];
+    }
+
     /** Agents of the instance of {@code scope} with id {@code instance}. */
     int[] members(Scope scope, int instance) {
         int[] m = members.get(key(scope, instance));

@@ -41,6 +41,9 @@ final class TraceLog {
     private final Chunks.Refs refs = new Chunks.Refs();
     /** Events the arenas cannot rebuild exactly (none that the executor makes today; kept whole, by step). */
     private final Map<Integer, Event> irregular = new HashMap<>();
+    /** The newest appended step still recorded (-1: none) and its agent (schedulers ask for it at every step). */
+    private int lastAppended = -1;
+    private int lastAppendedAgent;
     /** Reused by {@link #undo}: where each entry of a step starts. */
     private int[] starts = new int[16];
 
@@ -58,6 +61,9 @@ final class TraceLog {
         longs.truncate(longStart(at));
         index.truncate(n);
         size = n;
+        if (lastAppended >= n) {
+            lastAppended = -1;
+        }
         irregular.keySet().removeIf(i -> i >= n);
     }
 
@@ -95,6 +101,8 @@ final class TraceLog {
             refs.add(ev.location());
         }
         size++;
+        lastAppended = i;
+        lastAppendedAgent = d.agent();
         if (!regular(d, ev)) {
             irregular.put(i, ev.toEvent());
         }
@@ -136,6 +144,9 @@ final class TraceLog {
     // ---- reading -------------------------------------------------------------------------------
 
     int agent(int i) {
+        if (i == lastAppended) {
+            return lastAppendedAgent;
+        }
         return (int) longs.get(longStart(index.get(i)));
     }
 
@@ -289,9 +300,9 @@ final class TraceLog {
     static void setBarrier(State s, BarrierInstance b, long mark) {
         b.reset(mark);
         if (BarrierInstance.present(mark)) {
-            s.barriers.put(b.key, b);
+            s.putBarrier(b);
         } else {
-            s.barriers.remove(b.key);
+            s.removeBarrier(b.key);
         }
     }
 

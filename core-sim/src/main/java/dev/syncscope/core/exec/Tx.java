@@ -34,10 +34,12 @@ final class Tx {
         this.stamp = state.nextTxStamp();
     }
 
-    /** Starts a new step with this (reused) log: forgets the previous step's entries. */
+    /**
+     * Starts a new step with this (reused) log: forgets the previous step's entries. Their slots are
+     * overwritten, not cleared: what they hold the trace holds too (or, after a rollback or a discarded
+     * trace tail, at most one step's worth until overwritten).
+     */
     Tx begin() {
-        java.util.Arrays.fill(keys, 0, size, null);
-        java.util.Arrays.fill(befores, 0, size, null);
         size = 0;
         otherCount = 0;
         stamp = state.nextTxStamp();
@@ -105,34 +107,46 @@ final class Tx {
         return state.barriers.get(k);
     }
 
+    /** As {@link #barrier(BarrierKey)}, {@code slot} being its scope instance's ({@link Engine#slotOf}). */
+    BarrierInstance barrier(BarrierKey k, int slot) {
+        return state.barrier(k, slot);
+    }
+
     /** A new, empty barrier instance in the state (none must be there for its key). */
     BarrierInstance newBarrier(BarrierKey k, Long quorum, boolean open) {
+        return newBarrier(new BarrierInstance(k, quorum, open));
+    }
+
+    /**
+     * As {@link #newBarrier(BarrierKey, Long, boolean)} for an instance of the scope instance with slot
+     * {@code slot} ({@link Engine#slotOf}) that {@code members} invocations can reach (room for them all).
+     */
+    BarrierInstance newBarrier(BarrierKey k, Long quorum, boolean open, int slot, int members) {
         BarrierInstance b = new BarrierInstance(k, quorum, open);
+        b.setSlot(slot);
+        b.reserve(members);
+        return newBarrier(b);
+    }
+
+    private BarrierInstance newBarrier(BarrierInstance b) {
         if (remember(BARRIER, b, null)) {
             marks[size - 1] = b.mark(false);
         }
-        state.barriers.put(k, b);
+        state.putBarrier(b);
         return b;
     }
 
     /** Call before changing {@code b}: records its lengths for undo. */
     void touch(BarrierInstance b) {
         if (remember(BARRIER, b, null)) {
-            marks[size - 1] = b.mark(state.barriers.get(b.key) == b);
-        }
-    }
-
-    /** As {@link #touch} for an instance known to be in the state (one map lookup less). */
-    void touchPresent(BarrierInstance b) {
-        if (remember(BARRIER, b, null)) {
-            marks[size - 1] = b.mark(true);
+            marks[size - 1] = b.mark(b.present());
         }
     }
 
     /** Takes {@code b} out of the state (released). */
     void remove(BarrierInstance b) {
         touch(b);
-        state.barriers.remove(b.key);
+        state.removeBarrier(b.key);
     }
 
     Globals globals() {
@@ -155,7 +169,7 @@ final class Tx {
                 }
                 case BARRIER -> {
                     BarrierInstance b = (BarrierInstance) keys[i];
-                    log.barrierEntry(b, marks[i], b.mark(state.barriers.get(b.key) == b));
+                    log.barrierEntry(b, marks[i], b.mark(b.present()));
                 }
                 default -> log.entry(TraceLog.GLOBALS, befores[i], state.globals);
             }

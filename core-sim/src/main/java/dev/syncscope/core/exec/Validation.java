@@ -2,7 +2,6 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
-import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Semantics;
@@ -16,48 +15,49 @@ final class Validation {
     private Validation() {
     }
 
-    static void check(Engine e, Action act, Agent agent) {
+    /** Checks agent {@code id}'s next action {@code act}. */
+    static void check(Engine e, Action act, int id) {
         if (act == null) {
-            throw new InputError(null, "invocation " + agent.name() + " produced no action");
+            throw new InputError(null, "invocation " + e.agentInfo[id].name() + " produced no action");
         }
-        if (agent.host()) {
-            host(act, agent);
+        if (e.executor().host(id)) {
+            host(act, e, id);
         } else if (act instanceof Action.HostAvailability || act instanceof Action.HostVisibility) {
             throw new InputError(act.source(), describe(act) + " is a host command: only a host agent performs it"
-                    + who(agent, act));
+                    + who(e, id, act));
         }
         if (act instanceof Action.Load l) {
-            access(e, l.reference(), l.index(), l.access(), agent, act);
+            access(e, l.reference(), l.index(), l.access(), id, act);
             if (l.access().semantics().release()) {
-                throw new InputError(act.source(), "release semantics on a load" + who(agent, act));
+                throw new InputError(act.source(), "release semantics on a load" + who(e, id, act));
             }
         } else if (act instanceof Action.Store s) {
-            access(e, s.reference(), s.index(), s.access(), agent, act);
+            access(e, s.reference(), s.index(), s.access(), id, act);
             if (s.access().semantics().acquire()) {
-                throw new InputError(act.source(), "acquire semantics on a store" + who(agent, act));
+                throw new InputError(act.source(), "acquire semantics on a store" + who(e, id, act));
             }
         } else if (act instanceof Action.ReadModifyWrite m) {
-            access(e, m.reference(), m.index(), m.access(), agent, act);
+            access(e, m.reference(), m.index(), m.access(), id, act);
             if (!m.access().atomic()) {
-                throw new InputError(act.source(), "a read-modify-write must be atomic" + who(agent, act));
+                throw new InputError(act.source(), "a read-modify-write must be atomic" + who(e, id, act));
             }
         } else if (act instanceof Action.MemoryBarrier b) {
             if (b.scope() == null) {
-                throw new InputError(act.source(), "memory barrier with no scope" + who(agent, act));
+                throw new InputError(act.source(), "memory barrier with no scope" + who(e, id, act));
             }
-            semantics(b.semantics(), agent, act);
+            semantics(b.semantics(), e, id, act);
         } else if (act instanceof Action.ControlBarrier c) {
             if (c.execution() == null) {
-                throw new InputError(act.source(), "control barrier with no execution scope" + who(agent, act));
+                throw new InputError(act.source(), "control barrier with no execution scope" + who(e, id, act));
             }
             if (c.memory() == null && !c.semantics().isRelaxed()) {
-                throw new InputError(act.source(), "control barrier with semantics but no memory scope" + who(agent, act));
+                throw new InputError(act.source(), "control barrier with semantics but no memory scope" + who(e, id, act));
             }
-            semantics(c.semantics(), agent, act);
+            semantics(c.semantics(), e, id, act);
         } else if (act instanceof Action.Collective c) {
             if (c.scope() == null || c.instance() == null || c.member() < 0) {
                 throw new InputError(act.source(), "collective operation with no scope, instance or member"
-                        + who(agent, act));
+                        + who(e, id, act));
             }
         }
     }
@@ -68,55 +68,56 @@ final class Validation {
      * threads synchronize by system-synchronizes-with (VK MM: Inter-Thread-Happens-Before, "both host
      * operations ... as defined in the host language specification").
      */
-    private static void host(Action act, Agent agent) {
+    private static void host(Action act, Engine e, int id) {
         Access acc = act instanceof Action.Load l ? l.access() : act instanceof Action.Store s ? s.access() : null;
         Reference r = act instanceof Action.Load l ? l.reference() : act instanceof Action.Store s ? s.reference() : null;
         if (act instanceof Action.ReadModifyWrite || act instanceof Action.MemoryBarrier
                 || act instanceof Action.ControlBarrier || act instanceof Action.Collective) {
             throw new InputError(act.source(), "a host agent performs no atomics, barriers or subgroup operations"
-                    + " (order host threads with system-synchronizes-with)" + who(agent, act));
+                    + " (order host threads with system-synchronizes-with)" + who(e, id, act));
         }
         if (acc != null && (acc.atomic() || acc.makePointerAvailable() || acc.makePointerVisible()
                 || !acc.semantics().isRelaxed())) {
             throw new InputError(act.source(), "a host agent's loads and stores are plain: no atomic, av or vis"
-                    + " (use flush and invalidate)" + who(agent, act));
+                    + " (use flush and invalidate)" + who(e, id, act));
         }
         if (r != null && r.storageClass() == dev.syncscope.core.model.StorageClass.WORKGROUP) {
             throw new InputError(act.source(), "a host agent cannot access Workgroup memory (" + r.name() + ")"
-                    + who(agent, act));
+                    + who(e, id, act));
         }
     }
 
-    private static void access(Engine e, Reference r, int index, Access acc, Agent agent, Action act) {
-        if (r == null || (r != e.references.get(r.name()) && !r.equals(e.references.get(r.name())))) {
-            throw new InputError(act.source(), "unknown reference " + (r == null ? "null" : r.name()) + who(agent, act));
+    private static void access(Engine e, Reference r, int index, Access acc, int id, Action act) {
+        Reference known = r == null ? null : e.executor().reference(r);
+        if (r == null || (r != known && !r.equals(known))) {
+            throw new InputError(act.source(), "unknown reference " + (r == null ? "null" : r.name()) + who(e, id, act));
         }
         if (index < 0 || index >= r.length()) {
             throw new InputError(act.source(), "index " + index + " is outside " + r.name() + "[0.."
-                    + (r.length() - 1) + "]" + who(agent, act));
+                    + (r.length() - 1) + "]" + who(e, id, act));
         }
         if ((acc.atomic() || acc.makePointerAvailable() || acc.makePointerVisible()) && acc.scope() == null) {
-            throw new InputError(act.source(), "atomic or av/vis access with no scope" + who(agent, act));
+            throw new InputError(act.source(), "atomic or av/vis access with no scope" + who(e, id, act));
         }
         if (!acc.atomic() && acc.semantics() != Semantics.NONE && !acc.semantics().equals(Semantics.NONE)
                 && !acc.semantics().isRelaxed()) {
-            throw new InputError(act.source(), "memory semantics on a non-atomic access" + who(agent, act));
+            throw new InputError(act.source(), "memory semantics on a non-atomic access" + who(e, id, act));
         }
-        semantics(acc.semantics(), agent, act);
+        semantics(acc.semantics(), e, id, act);
     }
 
-    private static void semantics(Semantics s, Agent agent, Action act) {
+    private static void semantics(Semantics s, Engine e, int id, Action act) {
         // VK MM: Memory Semantics: MakeAvailable needs Release, MakeVisible needs Acquire
         if (s.makeAvailable() && !s.release()) {
-            throw new InputError(act.source(), "MakeAvailable without release semantics" + who(agent, act));
+            throw new InputError(act.source(), "MakeAvailable without release semantics" + who(e, id, act));
         }
         if (s.makeVisible() && !s.acquire()) {
-            throw new InputError(act.source(), "MakeVisible without acquire semantics" + who(agent, act));
+            throw new InputError(act.source(), "MakeVisible without acquire semantics" + who(e, id, act));
         }
     }
 
-    private static String who(Agent agent, Action act) {
-        return " (" + agent.name() + ": " + describe(act) + ")";
+    private static String who(Engine e, int id, Action act) {
+        return " (" + e.agentInfo[id].name() + ": " + describe(act) + ")";
     }
 
     static String describe(Action act) {
