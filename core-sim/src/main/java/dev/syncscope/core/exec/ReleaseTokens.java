@@ -187,7 +187,7 @@ final class ReleaseTokens {
             for (int j = 0; j < distinct; j++) {
                 joined = joined.join(distinctBases[j]);
             }
-            joined = joined.withAll(Arrays.copyOf(agents, size), Arrays.copyOf(agentSeqs, size));
+            joined = joined.withAll(agents, agentSeqs, size);
             out.add(new ReleaseToken(sources[first], 0, scopes[first], sets[first], joined, true));
         }
         return out;
