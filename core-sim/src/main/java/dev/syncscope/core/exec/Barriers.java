@@ -110,6 +110,7 @@ final class Barriers {
             for (int i = 0; i < fenceTokens.size(); i++) {
                 bs.addRelease(fenceTokens.get(i));
             }
+            releaseTokens.fold(bs);
         }
         ThreadState next = e.executor().finishAtBarrier(tx, rt, seq, waitOf(c, key, slot), k, fenceTokens, vis,
                 unavailable);
@@ -268,7 +269,8 @@ final class Barriers {
     /** Releases every agent waiting at {@code key}; a barrier with a quorum stays, open, for later arrivals. */
     private void releaseArrivals(Tx tx, BarrierInstance bs, boolean keepOpen) {
         BarrierKey key = bs.key;
-        List<ReleaseToken> aggregated = releaseTokens.aggregate(bs.releasesArray(), bs.releaseCount(), key.scope());
+        List<ReleaseToken> aggregated = releaseTokens.aggregate(bs);
+        releaseTokens.released(bs);
         // the tokens as they are, for an acquirer whose memory scope does not cover the execution scope
         List<ReleaseToken> raw = null;
         JoinMemo memo = new JoinMemo();
