@@ -38,6 +38,8 @@ final class Fences {
     private AgentRuntime.OwnWrite[] kept = new AgentRuntime.OwnWrite[4];
     /** One object per domain instance, shared by the agents of its scope instance. */
     private final java.util.Map<DomainInstance, DomainInstance> instances = new java.util.HashMap<>();
+    /** Per narrow domain level, the instance {@link #domain} gave last. */
+    private final DomainInstance[] lastInstance = new DomainInstance[DomainKind.QUEUE_FAMILY.ordinal() + 1];
 
     Fences(Engine engine) {
         this.e = engine;
@@ -117,8 +119,15 @@ final class Fences {
         DomainInstance d = row[agent.id()];
         if (d == null) {
             DomainInstance made = DomainInstance.of(DomainKind.ALL.get(level), agent);
-            d = instances.putIfAbsent(made, made);
-            d = d == null ? made : d;
+            DomainInstance last = lastInstance[level];
+            // consecutive agents mostly share their instances: the map (record equality) only on a change
+            if (last != null && last.id() == made.id()) {
+                d = last;
+            } else {
+                d = instances.putIfAbsent(made, made);
+                d = d == null ? made : d;
+                lastInstance[level] = d;
+            }
             row[agent.id()] = d;
         }
         return d;
