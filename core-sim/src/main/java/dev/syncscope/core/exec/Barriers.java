@@ -306,10 +306,12 @@ final class Barriers {
         Agent b = e.agentInfo[rt.id()];
         Semantics sem = w.semantics();
         Knowledge k0 = rt.acquired();
+        int semMask = e.classMasks.mask(sem);
+        Scope execution = w.key().scope();
         boolean acquiresAll = sem.acquire();
         for (int i = 0; i < tokens.size() && acquiresAll; i++) {
             ReleaseToken t = tokens.get(i);
-            acquiresAll = t.acquirableBy(e.classMasks.mask(sem)) && t.inScopeOf(b, w.memory());
+            acquiresAll = t.acquirableBy(semMask) && inScope(t, b, w.memory(), execution);
         }
         Knowledge k = acquiresAll ? memo.acquired(tokens, k0) : null;
         PList<Pending> pending = rt.pending();
@@ -317,7 +319,7 @@ final class Barriers {
             k = k0;
             for (int i = 0; i < tokens.size(); i++) {
                 ReleaseToken t = tokens.get(i);
-                if (sem.acquire() && t.acquirableBy(e.classMasks.mask(sem)) && t.inScopeOf(b, w.memory())) {
+                if (sem.acquire() && t.acquirableBy(semMask) && inScope(t, b, w.memory(), execution)) {
                     // VK MM: Synchronizes-With, fence–control-barrier–fence (C is the barrier itself)
                     int ci = t.classSet();
                     k = k.replace(ci, memo.join(t, k.get(ci)));
@@ -352,6 +354,16 @@ final class Barriers {
                 rt.fenceTokens(), pending, vis, rt.deviceVisSeq(), rt.unavailable(), null, rt.spin());
         tx.put(out);
         return status.isTerminal();
+    }
+
+    /**
+     * Whether the release of {@code t} and the acquire of {@code b} at {@code memory} are in the instance of each
+     * other's memory scopes (VK MM: Synchronizes-With, fence–control-barrier–fence). Both arrived at one instance
+     * of the barrier's execution scope, so when both memory scopes include it they are without looking at the
+     * agents.
+     */
+    private static boolean inScope(ReleaseToken t, Agent b, Scope memory, Scope execution) {
+        return t.scope().includes(execution) && memory.includes(execution) || t.inScopeOf(b, memory);
     }
 
     /** Another barrier instance of the same scope instance has waiters: the invocations diverged. */
