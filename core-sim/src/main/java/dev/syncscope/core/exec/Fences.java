@@ -156,8 +156,8 @@ final class Fences {
             return unavailable;
         }
         int changed = 0;
-        for (AgentRuntime.OwnWrite ow : unavailable) {
-            changed += reaches(ow, top, sem) ? 1 : 0;
+        for (PList<AgentRuntime.OwnWrite> p = unavailable; !p.isEmpty(); p = p.tail()) {
+            changed += reaches(p.head(), top, sem) ? 1 : 0;
         }
         if (top < 0 || (changed == 0 && !e.launch.availabilityVisibilityChains())) {
             return unavailable;
@@ -194,11 +194,14 @@ final class Fences {
             kept = new AgentRuntime.OwnWrite[Math.max(size, 2 * kept.length)];
         }
         int n = 0;
-        for (AgentRuntime.OwnWrite ow : unavailable) {
+        PList<AgentRuntime.OwnWrite> rest = unavailable;
+        for (int left = changed; left > 0; rest = rest.tail()) {
+            AgentRuntime.OwnWrite ow = rest.head();
             if (!reaches(ow, level, sem)) {
                 kept[n++] = ow;
                 continue;
             }
+            left--;
             LocationState ls = tx.location(ow.location());
             WriteRecord w = ls == null ? null : ls.write(ow.writeId());
             if (w == null || w.retired()) {
@@ -215,7 +218,8 @@ final class Fences {
                 kept[n++] = new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level);
             }
         }
-        PList<AgentRuntime.OwnWrite> keep = PList.empty();
+        // the own writes after the last one reached stay as they are: their list is shared
+        PList<AgentRuntime.OwnWrite> keep = rest;
         for (int i = n - 1; i >= 0; i--) {
             keep = keep.prepend(kept[i]);
             kept[i] = null;
