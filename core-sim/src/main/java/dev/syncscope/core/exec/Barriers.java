@@ -31,6 +31,11 @@ final class Barriers {
     private final ThreadState[] arrivedThread;
     private final AgentStatus[] arrivedStatus;
     private final ReleaseTokens releaseTokens;
+    /**
+     * What the acquirers of one {@link #releaseArrivals} share, cleared by each (its loop over the acquirers
+     * releases no other instance: programs that finished are handled after it).
+     */
+    private final JoinMemo releaseMemo = new JoinMemo();
 
     Barriers(Engine e) {
         this.e = e;
@@ -273,7 +278,8 @@ final class Barriers {
         releaseTokens.released(bs);
         // the tokens as they are, for an acquirer whose memory scope does not cover the execution scope
         List<ReleaseToken> raw = null;
-        JoinMemo memo = new JoinMemo();
+        JoinMemo memo = releaseMemo;
+        memo.clear();
         if (keepOpen) {
             tx.touch(bs);
             bs.setOpen();
