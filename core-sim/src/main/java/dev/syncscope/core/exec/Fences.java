@@ -41,9 +41,59 @@ final class Fences {
     /** Per narrow domain level, the instance {@link #domain} gave last. */
     private final DomainInstance[] lastInstance = new DomainInstance[DomainKind.QUEUE_FAMILY.ordinal() + 1];
 
+    /**
+     * Per agent, its latest list of own writes not yet available everywhere seen here ({@link #rememberOwnWrites})
+     * and a summary of it: per storage class (3 bits, by ordinal) the lowest level among its writes of that class
+     * plus one, {@link #NONE} for none. A MakeAvailable that the summary shows reaching none of them walks no
+     * list (its records are long out of cache at the agent's next barrier). The list is recognized by identity
+     * (it is immutable), so a list from elsewhere (an undo) is walked.
+     */
+    private final Object[] ownLists;
+    private final int[] ownLevels;
+    private static final int NONE = 7;
+
     Fences(Engine engine) {
         this.e = engine;
         this.domains = new DomainInstance[DomainKind.QUEUE_FAMILY.ordinal() + 1][engine.agentCount()];
+        this.ownLists = new Object[engine.agentCount()];
+        this.ownLevels = new int[engine.agentCount()];
+    }
+
+    /** Remembers {@code own}, agent {@code id}'s new list of own writes not yet available everywhere, with its summary. */
+    void rememberOwnWrites(int id, PList<AgentRuntime.OwnWrite> own) {
+        int levels = -1;
+        for (PList<AgentRuntime.OwnWrite> p = own; !p.isEmpty(); p = p.tail()) {
+            levels = withOwnWrite(levels, p.head());
+        }
+        ownLists[id] = own;
+        ownLevels[id] = levels;
+    }
+
+    /** A summary ({@link #ownLevels}; -1 for no writes) with {@code ow} added. */
+    private static int withOwnWrite(int levels, AgentRuntime.OwnWrite ow) {
+        int shift = 3 * ow.storageClass().ordinal();
+        // levels above 5 count as 5: the summary may only understate a level (then the list is walked)
+        int v = Math.min(Math.max(ow.level() + 1, 0), NONE - 1);
+        return v < ((levels >>> shift) & NONE) ? (levels & ~(NONE << shift)) | (v << shift) : levels;
+    }
+
+    /**
+     * Whether a MakeAvailable at level {@code top} with semantics classes {@code semMask} may reach one of
+     * {@code own}, agent {@code id}'s own writes (false only when its summary shows none of a class it names
+     * below {@code top}, as {@link #reaches}).
+     */
+    private boolean mayReach(int id, PList<AgentRuntime.OwnWrite> own, int top, int semMask) {
+        if (ownLists[id] != own) {
+            return true;
+        }
+        int levels = ownLevels[id];
+        for (int m = semMask; m != 0; m &= m - 1) {
+            int v = (levels >>> (3 * Integer.numberOfTrailingZeros(m))) & NONE;
+            if (v != NONE && v - 1 < top) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** VK MM: Availability and Visibility Semantics (MakeVisible after an acquire). */
@@ -156,8 +206,15 @@ final class Fences {
             return unavailable;
         }
         int changed = 0;
-        for (PList<AgentRuntime.OwnWrite> p = unavailable; !p.isEmpty(); p = p.tail()) {
-            changed += reaches(p.head(), top, sem) ? 1 : 0;
+        if (mayReach(id, unavailable, top, e.classMasks.mask(sem))) {
+            int levels = -1;
+            for (PList<AgentRuntime.OwnWrite> p = unavailable; !p.isEmpty(); p = p.tail()) {
+                AgentRuntime.OwnWrite ow = p.head();
+                changed += reaches(ow, top, sem) ? 1 : 0;
+                levels = withOwnWrite(levels, ow);
+            }
+            ownLists[id] = unavailable;
+            ownLevels[id] = levels;
         }
         if (top < 0 || (changed == 0 && !e.launch.availabilityVisibilityChains())) {
             return unavailable;
@@ -224,6 +281,7 @@ final class Fences {
             keep = keep.prepend(kept[i]);
             kept[i] = null;
         }
+        rememberOwnWrites(id, keep);
         return keep;
     }
 
