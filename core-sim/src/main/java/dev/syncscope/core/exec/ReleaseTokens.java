@@ -39,8 +39,11 @@ final class ReleaseTokens {
     /** The storage classes of the latest release barrier read, and their sets ({@link #setsOf}). */
     private Set<StorageClass> lastClasses;
     private int lastSets;
-    /** Running joins of released instances, for instances to come (each instance's arrays grow once). */
-    private final Running[] spare = new Running[64];
+    /**
+     * Running joins of released instances, for instances to come (their arrays grown already): an instance
+     * is made soon after one is released, so a few suffice.
+     */
+    private final Running[] spare = new Running[8];
     private int spareCount;
 
     ReleaseTokens(ClassMasks classMasks) {
@@ -83,7 +86,6 @@ final class ReleaseTokens {
         if (r == null || !r.holdsPrefixOf(releases, count)) {
             r = spareCount > 0 ? spare[--spareCount] : new Running();
             spare[spareCount] = null;
-            r.array = null;
             r.n = 0;
             r.general = false;
             bs.running = r;
@@ -103,6 +105,7 @@ final class ReleaseTokens {
     /** {@code bs} is released: its running join is dropped (an undo that brings the instance back folds anew), kept for another. */
     void released(BarrierInstance bs) {
         if (bs.running != null && spareCount < spare.length) {
+            bs.running.array = null;
             bs.running.first = null;
             bs.running.scope = null;
             Arrays.fill(bs.running.bases, null);
