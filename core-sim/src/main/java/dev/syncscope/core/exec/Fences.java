@@ -59,7 +59,7 @@ final class Fences {
         this.ownLevels = new int[engine.agentCount()];
     }
 
-    /** Remembers {@code own}, agent {@code id}'s new list of own writes not yet available everywhere, with its summary. */
+    /** Remembers {@code own}, agent {@code id}'s new list of own writes not available everywhere, and its summary. */
     void rememberOwnWrites(int id, PList<AgentRuntime.OwnWrite> own) {
         int levels = -1;
         for (PList<AgentRuntime.OwnWrite> p = own; !p.isEmpty(); p = p.tail()) {

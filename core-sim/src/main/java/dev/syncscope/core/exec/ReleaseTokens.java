@@ -77,7 +77,8 @@ final class ReleaseTokens {
 
     /**
      * Folds the releases of {@code bs} not folded yet into its running join (at each arrival, while the release
-     * is in cache; a release reads them all only when some arrival breaks the shape, see {@link #aggregate(BarrierInstance)}).
+     * is in cache; a release reads them all only when some arrival breaks the shape, see
+     * {@link #aggregate(BarrierInstance)}).
      */
     void fold(BarrierInstance bs) {
         Object[] releases = bs.releasesArray();
@@ -102,7 +103,7 @@ final class ReleaseTokens {
         r.n = count;
     }
 
-    /** {@code bs} is released: its running join is dropped (an undo that brings the instance back folds anew), kept for another. */
+    /** {@code bs} is released: its running join is dropped (an undo bringing the instance back folds anew) and kept. */
     void released(BarrierInstance bs) {
         if (bs.running != null && spareCount < spare.length) {
             bs.running.array = null;
@@ -133,7 +134,7 @@ final class ReleaseTokens {
         private int[] agents = new int[8];
         private int[] seqs = new int[8];
 
-        /** Whether the releases folded are the first {@link #n} of {@code releases} (of which {@code count} are valid). */
+        /** Whether the releases folded are the first {@link #n} of {@code releases} (the first {@code count} valid). */
         private boolean holdsPrefixOf(Object[] releases, int count) {
             if (n > count) {
                 return false;
