@@ -365,8 +365,8 @@ final class Barriers {
     /**
      * Whether the release of {@code t} and the acquire of {@code b} at {@code memory} are in the instance of each
      * other's memory scopes (VK MM: Synchronizes-With, fence–control-barrier–fence). Both arrived at one instance
-     * of the barrier's execution scope, so when both memory scopes include it they are without looking at the
-     * agents.
+     * of the barrier's execution scope, so when both memory scopes include it the test holds without reading the
+     * agents' records.
      */
     private static boolean inScope(ReleaseToken t, Agent b, Scope memory, Scope execution) {
         return t.scope().includes(execution) && memory.includes(execution) || t.inScopeOf(b, memory);
