@@ -9,6 +9,7 @@ import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.ReleaseToken;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
@@ -51,18 +52,28 @@ class ReleaseTokensTest {
             BarrierInstance bs = new BarrierInstance(new BarrierKey(Scope.WORKGROUP, 0, round), null, false);
             int arrivals = 1 + r.nextInt(40);
             int seq = 10;
+            // the instance's marks before each arrival, for undoing arrivals as the trace does
+            List<Long> marks = new ArrayList<>();
             for (int a = 0; a < arrivals; a++) {
-                if (bs.releaseCount() > 2 && r.nextInt(10) == 0) {
+                if (marks.size() > 2 && r.nextInt(10) == 0) {
                     // undo some arrivals (the next one then copies the array), sometimes folding in between
-                    bs.reset(bs.mark(true) - (1L + r.nextInt(2)) * (1L << 26));
+                    int back = 1 + r.nextInt(2);
+                    bs.reset(marks.get(marks.size() - back));
+                    marks.subList(marks.size() - back, marks.size()).clear();
                     if (r.nextBoolean()) {
                         running.fold(bs);
                     }
                 }
+                marks.add(bs.mark(true));
                 Agent who = agents[r.nextInt(agents.length)];
                 Scope scope = mixed && r.nextInt(8) == 0 ? SCOPES[r.nextInt(SCOPES.length)] : Scope.WORKGROUP;
                 Set<StorageClass> classes = mixed && r.nextInt(8) == 0 ? WG_SB : WG;
-                bs.addRelease(new FenceRelease(who, scope, classes, seq++, pool[r.nextInt(pool.length)]));
+                Knowledge k = pool[r.nextInt(pool.length)];
+                if (r.nextInt(3) == 0) {
+                    // knowledge of this arrival alone: an undone arrival's must leave the join
+                    k = k.join(StorageClass.WORKGROUP.ordinal(), Clock.of(r.nextInt(agents.length), 100 + seq));
+                }
+                bs.addRelease(new FenceRelease(who, scope, classes, seq++, k));
                 if (mixed && r.nextInt(20) == 0) {
                     bs.addRelease(new ReleaseToken(who, seq++, Scope.WORKGROUP, 0, Clock.of(1, 1), true));
                 }
