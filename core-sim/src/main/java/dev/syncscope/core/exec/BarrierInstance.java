@@ -58,6 +58,8 @@ final class BarrierInstance {
     /** The immutable view at {@link #viewMark}, or null (dropped when an array is copied: its slots change). */
     private BarrierState view;
     private long viewMark;
+    /** The releases joined as they arrive, kept and checked by {@link ReleaseTokens#fold}; null before and after. */
+    ReleaseTokens.Running running;
 
     BarrierInstance(BarrierKey key, Long quorum, boolean open) {
         this.key = key;

@@ -31,6 +31,11 @@ final class Barriers {
     private final ThreadState[] arrivedThread;
     private final AgentStatus[] arrivedStatus;
     private final ReleaseTokens releaseTokens;
+    /**
+     * What the acquirers of one {@link #releaseArrivals} share, cleared by each (its loop over the acquirers
+     * releases no other instance: programs that finished are handled after it).
+     */
+    private final JoinMemo releaseMemo = new JoinMemo();
 
     Barriers(Engine e) {
         this.e = e;
@@ -112,6 +117,7 @@ final class Barriers {
             for (int i = 0; i < fenceTokens.size(); i++) {
                 bs.addRelease(fenceTokens.get(i));
             }
+            releaseTokens.fold(bs);
         }
         ThreadState next = e.executor().finishAtBarrier(tx, rt, seq, waitOf(c, key, slot), k, fenceTokens, vis,
                 unavailable);
@@ -270,10 +276,12 @@ final class Barriers {
     /** Releases every agent waiting at {@code key}; a barrier with a quorum stays, open, for later arrivals. */
     private void releaseArrivals(Tx tx, BarrierInstance bs, boolean keepOpen) {
         BarrierKey key = bs.key;
-        List<ReleaseToken> aggregated = releaseTokens.aggregate(bs.releasesArray(), bs.releaseCount(), key.scope());
+        List<ReleaseToken> aggregated = releaseTokens.aggregate(bs);
+        releaseTokens.released(bs);
         // the tokens as they are, for an acquirer whose memory scope does not cover the execution scope
         List<ReleaseToken> raw = null;
-        JoinMemo memo = new JoinMemo();
+        JoinMemo memo = releaseMemo;
+        memo.clear();
         if (keepOpen) {
             tx.touch(bs);
             bs.setOpen();
@@ -306,10 +314,12 @@ final class Barriers {
         Agent b = e.agentInfo[rt.id()];
         Semantics sem = w.semantics();
         Knowledge k0 = rt.acquired();
+        int semMask = e.classMasks.mask(sem);
+        Scope execution = w.key().scope();
         boolean acquiresAll = sem.acquire();
         for (int i = 0; i < tokens.size() && acquiresAll; i++) {
             ReleaseToken t = tokens.get(i);
-            acquiresAll = t.acquirableBy(e.classMasks.mask(sem)) && t.inScopeOf(b, w.memory());
+            acquiresAll = t.acquirableBy(semMask) && inScope(t, b, w.memory(), execution);
         }
         Knowledge k = acquiresAll ? memo.acquired(tokens, k0) : null;
         PList<Pending> pending = rt.pending();
@@ -317,7 +327,7 @@ final class Barriers {
             k = k0;
             for (int i = 0; i < tokens.size(); i++) {
                 ReleaseToken t = tokens.get(i);
-                if (sem.acquire() && t.acquirableBy(e.classMasks.mask(sem)) && t.inScopeOf(b, w.memory())) {
+                if (sem.acquire() && t.acquirableBy(semMask) && inScope(t, b, w.memory(), execution)) {
                     // VK MM: Synchronizes-With, fence–control-barrier–fence (C is the barrier itself)
                     int ci = t.classSet();
                     k = k.replace(ci, memo.join(t, k.get(ci)));
@@ -352,6 +362,16 @@ final class Barriers {
                 rt.fenceTokens(), pending, vis, rt.deviceVisSeq(), rt.unavailable(), null, rt.spin());
         tx.put(out);
         return status.isTerminal();
+    }
+
+    /**
+     * Whether the release of {@code t} and the acquire of {@code b} at {@code memory} are in the instance of each
+     * other's memory scopes (VK MM: Synchronizes-With, fence–control-barrier–fence). Both arrived at one instance
+     * of the barrier's execution scope, so when both memory scopes include it the test holds without reading the
+     * agents' records.
+     */
+    private static boolean inScope(ReleaseToken t, Agent b, Scope memory, Scope execution) {
+        return t.scope().includes(execution) && memory.includes(execution) || t.inScopeOf(b, memory);
     }
 
     /** Another barrier instance of the same scope instance ({@code slot}) has waiters: the invocations diverged. */

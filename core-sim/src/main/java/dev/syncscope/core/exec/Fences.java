@@ -38,10 +38,62 @@ final class Fences {
     private AgentRuntime.OwnWrite[] kept = new AgentRuntime.OwnWrite[4];
     /** One object per domain instance, shared by the agents of its scope instance. */
     private final java.util.Map<DomainInstance, DomainInstance> instances = new java.util.HashMap<>();
+    /** Per narrow domain level, the instance {@link #domain} gave last. */
+    private final DomainInstance[] lastInstance = new DomainInstance[DomainKind.QUEUE_FAMILY.ordinal() + 1];
+
+    /**
+     * Per agent, its latest list of own writes not yet available everywhere seen here ({@link #rememberOwnWrites})
+     * and a summary of it: per storage class (3 bits, by ordinal) the lowest level among its writes of that class
+     * plus one, {@link #NONE} for none. A MakeAvailable that the summary shows reaching none of them walks no
+     * list (its records are long out of cache at the agent's next barrier). The list is recognized by identity
+     * (it is immutable), so a list from elsewhere (an undo) is walked.
+     */
+    private final Object[] ownLists;
+    private final int[] ownLevels;
+    private static final int NONE = 7;
 
     Fences(Engine engine) {
         this.e = engine;
         this.domains = new DomainInstance[DomainKind.QUEUE_FAMILY.ordinal() + 1][engine.agentCount()];
+        this.ownLists = new Object[engine.agentCount()];
+        this.ownLevels = new int[engine.agentCount()];
+    }
+
+    /** Remembers {@code own}, agent {@code id}'s new list of own writes not available everywhere, and its summary. */
+    void rememberOwnWrites(int id, PList<AgentRuntime.OwnWrite> own) {
+        int levels = -1;
+        for (PList<AgentRuntime.OwnWrite> p = own; !p.isEmpty(); p = p.tail()) {
+            levels = withOwnWrite(levels, p.head());
+        }
+        ownLists[id] = own;
+        ownLevels[id] = levels;
+    }
+
+    /** A summary ({@link #ownLevels}; -1 for no writes) with {@code ow} added. */
+    private static int withOwnWrite(int levels, AgentRuntime.OwnWrite ow) {
+        int shift = 3 * ow.storageClass().ordinal();
+        // levels above 5 count as 5: the summary may only understate a level (then the list is walked)
+        int v = Math.min(Math.max(ow.level() + 1, 0), NONE - 1);
+        return v < ((levels >>> shift) & NONE) ? (levels & ~(NONE << shift)) | (v << shift) : levels;
+    }
+
+    /**
+     * Whether a MakeAvailable at level {@code top} with semantics classes {@code semMask} may reach one of
+     * {@code own}, agent {@code id}'s own writes (false only when its summary shows none of a class it names
+     * below {@code top}, as {@link #reaches}).
+     */
+    private boolean mayReach(int id, PList<AgentRuntime.OwnWrite> own, int top, int semMask) {
+        if (ownLists[id] != own) {
+            return true;
+        }
+        int levels = ownLevels[id];
+        for (int m = semMask; m != 0; m &= m - 1) {
+            int v = (levels >>> (3 * Integer.numberOfTrailingZeros(m))) & NONE;
+            if (v != NONE && v - 1 < top) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** VK MM: Availability and Visibility Semantics (MakeVisible after an acquire). */
@@ -117,8 +169,15 @@ final class Fences {
         DomainInstance d = row[agent.id()];
         if (d == null) {
             DomainInstance made = DomainInstance.of(DomainKind.ALL.get(level), agent);
-            d = instances.putIfAbsent(made, made);
-            d = d == null ? made : d;
+            DomainInstance last = lastInstance[level];
+            // consecutive agents mostly share their instances: the map (record equality) only on a change
+            if (last != null && last.id() == made.id()) {
+                d = last;
+            } else {
+                d = instances.putIfAbsent(made, made);
+                d = d == null ? made : d;
+                lastInstance[level] = d;
+            }
             row[agent.id()] = d;
         }
         return d;
@@ -147,8 +206,15 @@ final class Fences {
             return unavailable;
         }
         int changed = 0;
-        for (AgentRuntime.OwnWrite ow : unavailable) {
-            changed += reaches(ow, top, sem) ? 1 : 0;
+        if (mayReach(id, unavailable, top, e.classMasks.mask(sem))) {
+            int levels = -1;
+            for (PList<AgentRuntime.OwnWrite> p = unavailable; !p.isEmpty(); p = p.tail()) {
+                AgentRuntime.OwnWrite ow = p.head();
+                changed += reaches(ow, top, sem) ? 1 : 0;
+                levels = withOwnWrite(levels, ow);
+            }
+            ownLists[id] = unavailable;
+            ownLevels[id] = levels;
         }
         if (top < 0 || (changed == 0 && !e.launch.availabilityVisibilityChains())) {
             return unavailable;
@@ -185,11 +251,14 @@ final class Fences {
             kept = new AgentRuntime.OwnWrite[Math.max(size, 2 * kept.length)];
         }
         int n = 0;
-        for (AgentRuntime.OwnWrite ow : unavailable) {
+        PList<AgentRuntime.OwnWrite> rest = unavailable;
+        for (int left = changed; left > 0; rest = rest.tail()) {
+            AgentRuntime.OwnWrite ow = rest.head();
             if (!reaches(ow, level, sem)) {
                 kept[n++] = ow;
                 continue;
             }
+            left--;
             LocationState ls = tx.location(ow.location());
             WriteRecord w = ls == null ? null : ls.write(ow.writeId());
             if (w == null || w.retired()) {
@@ -206,11 +275,13 @@ final class Fences {
                 kept[n++] = new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level);
             }
         }
-        PList<AgentRuntime.OwnWrite> keep = PList.empty();
+        // the own writes after the last one reached stay as they are: their list is shared
+        PList<AgentRuntime.OwnWrite> keep = rest;
         for (int i = n - 1; i >= 0; i--) {
             keep = keep.prepend(kept[i]);
             kept[i] = null;
         }
+        rememberOwnWrites(id, keep);
         return keep;
     }
 

@@ -15,7 +15,7 @@ import java.util.Map;
  * What one release computes for many acquirers alike, remembered by identity: the acquirers of
  * one barrier instance mostly hold the same knowledge and visibility marks, so they share the
  * results (values are immutable; sharing them changes nothing but memory). Owned by the engine's
- * thread for one release.
+ * thread, reused by its releases ({@link #clear()} before each).
  */
 final class JoinMemo {
     private static final int VIS_ENTRIES = 16;
@@ -34,6 +34,23 @@ final class JoinMemo {
     private final Scope[] visScope = new Scope[VIS_ENTRIES];
     private final VisMarks[] visAfter = new VisMarks[VIS_ENTRIES];
     private int visCount;
+
+    /** Forgets everything (for the next release). */
+    void clear() {
+        lastToken = null;
+        lastBefore = null;
+        lastAfter = null;
+        all.clear();
+        acquiredTokens = null;
+        acquiredBefore = null;
+        acquiredAfter = null;
+        java.util.Arrays.fill(visBefore, 0, visCount, null);
+        java.util.Arrays.fill(visKnowledge, 0, visCount, null);
+        java.util.Arrays.fill(visSem, 0, visCount, null);
+        java.util.Arrays.fill(visScope, 0, visCount, null);
+        java.util.Arrays.fill(visAfter, 0, visCount, null);
+        visCount = 0;
+    }
 
     Clock join(ReleaseToken t, Clock before) {
         if (t == lastToken && before == lastBefore) {

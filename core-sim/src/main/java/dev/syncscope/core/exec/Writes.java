@@ -115,8 +115,10 @@ final class Writes {
             // an earlier own write to the same location is retired by this one (program order)
             Location at = y.location();
             int level = facts.size() - 1;
-            rt = rt.withUnavailable(withoutLocation(rt.unavailable(), at)
-                    .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level)));
+            PList<AgentRuntime.OwnWrite> own = withoutLocation(rt.unavailable(), at)
+                    .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level));
+            fences.rememberOwnWrites(rt.id(), own);
+            rt = rt.withUnavailable(own);
         }
         if (acc.makePointerAvailable() && !e.launch.availabilityVisibilityChains()
                 && Executor.levelOf(acc.scope()) >= 1) {

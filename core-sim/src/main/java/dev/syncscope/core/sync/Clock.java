@@ -63,30 +63,120 @@ public final class Clock {
         return new Clock(a, s);
     }
 
-    /** This clock with each {@code agents[i]} raised to at least {@code seqs[i]} (any order). */
-    public Clock withAll(int[] agentIds, int[] seqNumbers) {
-        long[] pairs = new long[agentIds.length];
-        for (int i = 0; i < agentIds.length; i++) {
-            pairs[i] = ((long) agentIds[i] << 32) | (seqNumbers[i] & 0xffffffffL);
+    /**
+     * This clock with each {@code agentIds[i]}, {@code i < n}, raised to at least {@code seqNumbers[i]} (any
+     * order; entries at most 0 change nothing); {@code this} when it dominates them. The raises are put in
+     * agent order by a dense array over their id range when it is small (the agents of one scope instance),
+     * else by sorting.
+     */
+    public Clock withAll(int[] agentIds, int[] seqNumbers, int n) {
+        int lo = Integer.MAX_VALUE;
+        int hi = Integer.MIN_VALUE;
+        boolean ascending = true;
+        for (int i = 0; i < n; i++) {
+            int a = agentIds[i];
+            ascending &= a > hi;
+            lo = Math.min(lo, a);
+            hi = Math.max(hi, a);
         }
-        java.util.Arrays.sort(pairs);
-        int[] a = new int[pairs.length];
-        int[] s = new int[pairs.length];
-        int n = 0;
-        for (long p : pairs) {
-            int agent = (int) (p >>> 32);
-            int seq = (int) p;
-            if (seq <= 0) {
+        if (n == 0) {
+            return this;
+        }
+        int[] a;
+        int[] s;
+        int m = 0;
+        if (ascending) {
+            a = agentIds;
+            s = seqNumbers;
+            m = n;
+        } else if ((long) hi - lo < 4L * n + 64) {
+            int[] dense = new int[hi - lo + 1];
+            for (int i = 0; i < n; i++) {
+                int at = agentIds[i] - lo;
+                dense[at] = Math.max(dense[at], seqNumbers[i]);
+            }
+            a = new int[n];
+            s = new int[n];
+            for (int at = 0; at < dense.length; at++) {
+                if (dense[at] > 0) {
+                    a[m] = lo + at;
+                    s[m++] = dense[at];
+                }
+            }
+        } else {
+            long[] pairs = new long[n];
+            for (int i = 0; i < n; i++) {
+                pairs[i] = ((long) agentIds[i] << 32) | (seqNumbers[i] & 0xffffffffL);
+            }
+            Arrays.sort(pairs);
+            a = new int[n];
+            s = new int[n];
+            for (long p : pairs) {
+                int agent = (int) (p >>> 32);
+                int seq = (int) p;
+                if (m > 0 && a[m - 1] == agent) {
+                    s[m - 1] = Math.max(s[m - 1], seq);
+                } else {
+                    a[m] = agent;
+                    s[m++] = seq;
+                }
+            }
+        }
+        return merged(a, s, m);
+    }
+
+    /**
+     * The pointwise maximum of this clock and the raises {@code a[i]} to {@code s[i]}, {@code i < m}, with
+     * strictly ascending ids (raises to at most 0 skipped); {@code this} when it dominates them.
+     */
+    private Clock merged(int[] a, int[] s, int m) {
+        int size = 0;
+        boolean raises = false;
+        int i = 0;
+        for (int j = 0; j < m; j++) {
+            if (s[j] <= 0) {
                 continue;
             }
-            if (n > 0 && a[n - 1] == agent) {
-                s[n - 1] = Math.max(s[n - 1], seq);
+            while (i < agents.length && agents[i] < a[j]) {
+                i++;
+                size++;
+            }
+            if (i < agents.length && agents[i] == a[j]) {
+                raises |= s[j] > seqs[i];
+                i++;
             } else {
-                a[n] = agent;
-                s[n++] = seq;
+                raises = true;
+            }
+            size++;
+        }
+        if (!raises) {
+            return this;
+        }
+        size += agents.length - i;
+        int[] na = new int[size];
+        int[] ns = new int[size];
+        int n = 0;
+        i = 0;
+        for (int j = 0; j < m; j++) {
+            if (s[j] <= 0) {
+                continue;
+            }
+            while (i < agents.length && agents[i] < a[j]) {
+                na[n] = agents[i];
+                ns[n++] = seqs[i++];
+            }
+            na[n] = a[j];
+            if (i < agents.length && agents[i] == a[j]) {
+                ns[n++] = Math.max(s[j], seqs[i++]);
+            } else {
+                ns[n++] = s[j];
             }
         }
-        return join(new Clock(Arrays.copyOf(a, n), Arrays.copyOf(s, n)));
+        while (i < agents.length) {
+            na[n] = agents[i];
+            ns[n++] = seqs[i++];
+        }
+        return new Clock(na, ns);
     }
 
     /** Whether every entry of {@code other} is at most this clock's entry. */
