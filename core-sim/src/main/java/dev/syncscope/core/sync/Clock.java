@@ -70,6 +70,9 @@ public final class Clock {
      * else by sorting.
      */
     public Clock withAll(int[] agentIds, int[] seqNumbers, int n) {
+        if (n == 0) {
+            return this;
+        }
         int lo = Integer.MAX_VALUE;
         int hi = Integer.MIN_VALUE;
         boolean ascending = true;
@@ -78,9 +81,6 @@ public final class Clock {
             ascending &= a > hi;
             lo = Math.min(lo, a);
             hi = Math.max(hi, a);
-        }
-        if (n == 0) {
-            return this;
         }
         int[] a;
         int[] s;
