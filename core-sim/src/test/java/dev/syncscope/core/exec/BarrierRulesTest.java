@@ -14,6 +14,7 @@ import static dev.syncscope.core.exec.Mini.acqRelAvVis;
 import static dev.syncscope.core.exec.Mini.nonpriv;
 import static dev.syncscope.core.exec.Mini.plain;
 import static dev.syncscope.core.exec.Mini.reg;
+import static dev.syncscope.core.model.Scope.SUBGROUP;
 import static dev.syncscope.core.model.Scope.WORKGROUP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -44,6 +45,23 @@ class BarrierRulesTest {
         Mini.runInOrder(e, 0, 1);
         assertEquals(1, reg(e, 1, 0));
         assertTrue(e.races().isEmpty(), e.races().toString());
+    }
+
+    @Test
+    void barrierAcquireWhoseMemoryScopeExcludesTheReleaserDoesNotSynchronize() {
+        // VK MM: Synchronizes-With, fence–control-barrier–fence: "A and B are in the instance of each other's
+        // memory scopes". T0's release reaches its workgroup, but T1's acquire is at subgroup scope and T0 is in
+        // another subgroup: no synchronizes-with, so T0's read and T1's later write are not location-ordered
+        // (Location-Ordered: "X is a read, both X and Y are non-private, and X->Y") and race.
+        Engine e = new Mini().thread(0, 0, 0).ld("x", nonpriv()).cbar(WORKGROUP, WORKGROUP, acqRelAvVis(SC0), 1)
+                .thread(1, 0, 0).cbar(WORKGROUP, SUBGROUP, acqRelAvVis(SC0), 1).st("x", 1, nonpriv()).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, e.races().size(), "T0's load and T1's store are unordered: " + e.races());
+        // the same program with T1's acquire at workgroup scope synchronizes: no race
+        Engine ordered = new Mini().thread(0, 0, 0).ld("x", nonpriv()).cbar(WORKGROUP, WORKGROUP, acqRelAvVis(SC0), 1)
+                .thread(1, 0, 0).cbar(WORKGROUP, WORKGROUP, acqRelAvVis(SC0), 1).st("x", 1, nonpriv()).engine();
+        Mini.runInOrder(ordered, 0, 1);
+        assertTrue(ordered.races().isEmpty(), ordered.races().toString());
     }
 
     @Test
