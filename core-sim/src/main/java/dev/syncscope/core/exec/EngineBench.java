@@ -167,6 +167,22 @@ public final class EngineBench {
         return new Measure(r.steps(), s, p0 < 0 ? -1 : (p1 - p0) / 1e9, a0 < 0 ? -1 : a1 - a0);
     }
 
+    /** The run with the median time (the upper median of an even count). */
+    static Measure median(Measure[] runs) {
+        Measure[] sorted = runs.clone();
+        java.util.Arrays.sort(sorted, java.util.Comparator.comparingDouble(Measure::seconds));
+        return sorted[sorted.length / 2];
+    }
+
+    /** The fastest run. */
+    static Measure best(Measure[] runs) {
+        Measure b = runs[0];
+        for (Measure m : runs) {
+            b = m.seconds() < b.seconds() ? m : b;
+        }
+        return b;
+    }
+
     /** The names of the garbage collectors in use ("G1 Young Generation, G1 Old Generation" ...). */
     private static String collectors() {
         StringBuilder b = new StringBuilder();
@@ -194,49 +210,62 @@ public final class EngineBench {
         }
     }
 
+    /** Warm-up before the measured rounds: at least this many (on, off) pairs … */
+    static final int WARM_UP_PAIRS = 20;
+    /** … and at least this much CPU time of the stepping thread, in seconds. */
+    static final double WARM_UP_SECONDS = 8;
+    /** Measured (on, off) pairs after the warm-up. */
+    static final int MEASURED_PAIRS = 10;
+
     /**
-     * The stepper's figures on the reduction workload: events per CPU-second with and without
-     * memory-model bookkeeping (best of 5 after 3 warm-ups; the process CPU figure, with the
-     * collector's threads, over all 5), the same for one workgroup looping 64 times (best of 3 after 2
-     * warm-ups), bytes allocated and retained per step, and seek time in a
-     * trace of {@code seekSteps} steps (50 random seeks). Targets from the engine issue.
+     * The stepper's figures on the reduction workload, at the JIT's steady state: (on, off) pairs of runs
+     * until {@link #WARM_UP_PAIRS} pairs and {@link #WARM_UP_SECONDS} CPU-seconds are done (HotSpot's tiered
+     * compilation reaches it only after about 20 runs of this workload, some 4 M steps: the hot path is
+     * compiled, deoptimized when a later phase of the kernel takes a branch the profile never saw, and
+     * compiled again), then {@link #MEASURED_PAIRS} measured pairs. Events per CPU-second with and without
+     * memory-model bookkeeping as the median of the measured runs (the target's verdict) and their best;
+     * the first run in the JVM as it was, cold; the process CPU figure, with the collector's and
+     * compiler's threads, over the measured runs; the same for one workgroup looping 64 times (median of 5
+     * after 2 warm-ups), bytes allocated and retained per step, and seek time in a trace of {@code seekSteps}
+     * steps (50 random seeks). Targets from the engine issue.
      */
     public static List<BenchRow> measure(int workgroups, int size, int seekSteps) {
         Program p = reduction(workgroups, size, 32, 1);
         EngineOptions on = EngineOptions.DEFAULTS;
         EngineOptions off = EngineOptions.DEFAULTS.withMemoryModel(false);
-        for (int i = 0; i < 3; i++) {
-            run(p, on);
-            run(p, off);
+        Measure cold = run(p, on);
+        double warm = cold.seconds();
+        for (int i = 0; i < WARM_UP_PAIRS || warm < WARM_UP_SECONDS; i++) {
+            warm += run(p, on).seconds() + run(p, off).seconds();
         }
-        Measure best = null;
-        Measure bestOff = null;
+        Measure[] ons = new Measure[MEASURED_PAIRS];
+        Measure[] offs = new Measure[MEASURED_PAIRS];
         double process = 0;
         long processSteps = 0;
-        for (int i = 0; i < 5; i++) {
-            Measure m = run(p, on);
-            best = best == null || m.seconds() < best.seconds() ? m : best;
-            // all five runs: a best one may be one the collector happened to skip
-            process = process < 0 || m.processSeconds() < 0 ? -1 : process + m.processSeconds();
-            processSteps += m.steps();
-            Measure n = run(p, off);
-            bestOff = bestOff == null || n.seconds() < bestOff.seconds() ? n : bestOff;
+        for (int i = 0; i < MEASURED_PAIRS; i++) {
+            ons[i] = run(p, on);
+            process = process < 0 || ons[i].processSeconds() < 0 ? -1 : process + ons[i].processSeconds();
+            processSteps += ons[i].steps();
+            offs[i] = run(p, off);
         }
+        Measure median = median(ons);
+        Measure best = best(ons);
+        Measure medianOff = median(offs);
         // one workgroup looping 64 times: each location's history grows with the loop (the race check's horizons)
         Program looped = reduction(1, size, 32, 64);
-        Measure bestLooped = null;
-        for (int i = 0; i < 5; i++) {
-            Measure m = run(looped, on);
-            if (i >= 2 && (bestLooped == null || m.seconds() < bestLooped.seconds())) {
-                bestLooped = m;
-            }
+        run(looped, on);
+        run(looped, on);
+        Measure[] loops = new Measure[5];
+        for (int i = 0; i < loops.length; i++) {
+            loops[i] = run(looped, on);
         }
+        Measure medianLooped = median(loops);
         long before = usedMemory();
         Engine kept = new Engine(p, on);
         kept.run(Scheduler.roundRobin(), StopCondition.NEVER, Long.MAX_VALUE);
         long after = usedMemory();
         double bytesPerStep = (after - before) / (double) kept.traceSize();
-        int repeats = Math.max(1, (int) Math.ceil(seekSteps / (double) best.steps()));
+        int repeats = Math.max(1, (int) Math.ceil(seekSteps / (double) median.steps()));
         Program big = reduction(workgroups, size, 32, repeats);
         kept = null;
         usedMemory();
@@ -257,21 +286,26 @@ public final class EngineBench {
         }
         String workload = workgroups + " x " + size + " reduction";
         return List.of(
-                BenchRow.info("stepper workload", workload + ", " + best.steps() + " steps"),
-                BenchRow.atLeast("stepper events per CPU-second (memory model + races)", best.eventsPerSecond(),
-                        5_000_000, "events/s", "%,.0f"),
-                BenchRow.info("stepper events per process-CPU-second (with GC and JIT threads, mean of 5)",
-                        process <= 0 ? "unknown" : String.format("%,.0f events/s", processSteps / process)),
-                BenchRow.info("bytes allocated per step (stepping thread)", best.allocated() < 0 ? "unknown"
-                        : String.format("%,.0f B", best.allocated() / (double) best.steps())),
+                BenchRow.info("stepper workload", workload + ", " + median.steps() + " steps"),
+                BenchRow.atLeast("stepper events per CPU-second (memory model + races; median of " + MEASURED_PAIRS
+                        + " runs at the JIT's steady state)", median.eventsPerSecond(), 5_000_000, "events/s", "%,.0f"),
+                BenchRow.info("stepper events per CPU-second, best run", String.format("%,.0f events/s",
+                        best.eventsPerSecond())),
+                BenchRow.info("stepper events per CPU-second, first run in the JVM (cold JIT)",
+                        String.format("%,.0f events/s", cold.eventsPerSecond())),
+                BenchRow.info("stepper events per process-CPU-second (with GC and JIT threads, mean of "
+                        + MEASURED_PAIRS + ")", process <= 0 ? "unknown"
+                        : String.format("%,.0f events/s", processSteps / process)),
+                BenchRow.info("bytes allocated per step (stepping thread)", median.allocated() < 0 ? "unknown"
+                        : String.format("%,.0f B", median.allocated() / (double) median.steps())),
                 BenchRow.info("garbage collector", collectors()),
                 BenchRow.info("stepper events per CPU-second, 1 x " + size + " reduction x 64 repeats (long location "
-                        + "histories)", String.format("%,.0f events/s (%,d steps, best of 3)",
-                        bestLooped.eventsPerSecond(), bestLooped.steps())),
-                BenchRow.info("stepper events per CPU-second (bookkeeping off)",
-                        String.format("%,.0f events/s", bestOff.eventsPerSecond())),
-                BenchRow.atMost("memory-model overhead (on / off time)", best.seconds() / bestOff.seconds(), 3,
-                        "x", "%.2f"),
+                        + "histories)", String.format("%,.0f events/s (%,d steps, median of 5)",
+                        medianLooped.eventsPerSecond(), medianLooped.steps())),
+                BenchRow.info("stepper events per CPU-second (bookkeeping off, median)",
+                        String.format("%,.0f events/s", medianOff.eventsPerSecond())),
+                BenchRow.atMost("memory-model overhead (on / off time, medians)",
+                        median.seconds() / medianOff.seconds(), 3, "x", "%.2f"),
                 BenchRow.info("bytes per retained step (trace + state)", String.format("%,.0f B", bytesPerStep)),
                 BenchRow.atMost("seek to a random step of a " + String.format("%,d", n) + "-step trace (worst of 50)",
                         worstMs, 100, "ms", "%.1f"),
