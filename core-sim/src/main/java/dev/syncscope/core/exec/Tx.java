@@ -66,7 +66,8 @@ final class Tx {
     private boolean remember(byte kind, Object key, Object before) {
         for (int i = 0; i < otherCount; i++) {
             int at = others[i];
-            if (kinds[at] == kind && keys[at].equals(key)) {
+            // a location by value, the others by identity (one call site per key class: no megamorphic equals)
+            if (kinds[at] == kind && (keys[at] == key || kind == LOCATION && ((Location) keys[at]).equals(key))) {
                 return false;
             }
         }
