@@ -129,7 +129,7 @@ final class Barriers {
         if (!released && first) {
             divergenceAtArrival(tx, bs, slot, c.source());
         }
-        return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, id, seq, c, released, c.source());
+        return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, id, seq, c, released);
     }
 
     /**
@@ -151,7 +151,7 @@ final class Barriers {
         if (release(tx, tx.agent(rt.id()), tokens, new JoinMemo())) {
             e.progress().afterExit(tx, rt.id());
         }
-        return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, true, c.source());
+        return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, rt.id(), seq, c, true);
     }
 
     /** Releases the barrier instance if every agent of its scope instance arrived or exited (or its quorum). */

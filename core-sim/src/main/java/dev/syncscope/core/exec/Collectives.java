@@ -68,7 +68,7 @@ final class Collectives {
                 .withWait(new BarrierWait(key, null, Semantics.NONE, c.source())));
         settle(tx, c.scope(), key.scopeInstance());
         return e.stepEvent.set(Event.Kind.COLLECTIVE, rt.id(), seq, c, null, 0, -1, Integer.MIN_VALUE, false, 0,
-                tx.barrier(key) == null, c.source());
+                tx.barrier(key) == null);
     }
 
     /** After {@code agent} stepped: if it now waits or finished, pending collectives of its scope instances may complete. */

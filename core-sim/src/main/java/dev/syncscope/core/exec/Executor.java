@@ -99,8 +99,7 @@ final class Executor {
             int seq = rt.seq() + 1;
             rt = fences.fence(tx, rt, seq, b.scope(), b.semantics(), b.source());
             finish(tx, rt, seq, 0);
-            return e.stepEvent.set(Event.Kind.MEMORY_BARRIER, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0, false,
-                    act.source());
+            return e.stepEvent.set(Event.Kind.MEMORY_BARRIER, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0, false);
         } else if (act instanceof Action.ControlBarrier c) {
             return e.barriersOf().arrive(tx, rt, c);
         } else if (act instanceof Action.Collective c) {
@@ -110,7 +109,7 @@ final class Executor {
             fences.deviceAvailability(tx, a, seq, act.source());
             finish(tx, rt, seq, 0);
             return e.stepEvent.set(Event.Kind.DEVICE_AVAILABILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
-                    false, act.source());
+                    false);
         } else if (!(act instanceof Action.DeviceVisibility)) {
             return hostDomain.perform(tx, rt, act);
         } else {
@@ -120,7 +119,7 @@ final class Executor {
             tx.put(g.withDeviceOp(new Globals.DeviceOp(a, seq, e.position())));
             finish(tx, rt.withDeviceVisSeq(seq), seq, 0);
             return e.stepEvent.set(Event.Kind.DEVICE_VISIBILITY, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0,
-                    false, act.source());
+                    false);
         }
     }
 
@@ -129,8 +128,7 @@ final class Executor {
         tx.put(rt.withStatus(AgentStatus.FAULT));
         Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name() + ": " + why, List.of(rt.id()),
                 SourceSpan.UNKNOWN);
-        return e.stepEvent.set(Event.Kind.EXIT, rt.id(), rt.seq(), null, null, 0, -1, Integer.MIN_VALUE, false, 0, false,
-                SourceSpan.UNKNOWN);
+        return e.stepEvent.set(Event.Kind.EXIT, rt.id(), rt.seq(), null, null, 0, -1, Integer.MIN_VALUE, false, 0, false);
     }
 
     /** Advances the program past the action just performed and updates the status. */
@@ -313,8 +311,7 @@ final class Executor {
         rt = r.rt;
         // the spin watch goes into the same new record as the program state
         finish(tx, rt, seq, from.value(), null, null, spinWatch(rt, l.source(), loc, from.value()));
-        return e.stepEvent.set(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false,
-                l.source());
+        return e.stepEvent.set(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false);
     }
 
     private record ReadOutcome(AgentRuntime rt, LocationState ls, boolean stale, int races) { }
@@ -423,7 +420,7 @@ final class Executor {
         Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, s.source());
         finish(tx, w.rt(), seq, 0);
         return e.stepEvent.set(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write().id(), Integer.MIN_VALUE, false,
-                w.races(), false, s.source());
+                w.races(), false);
     }
 
     private StepEvent rmw(Tx tx, AgentRuntime rt, Action.ReadModifyWrite m, int readFrom) {
@@ -450,8 +447,7 @@ final class Executor {
             writeId = w.write().id();
         }
         finish(tx, after, seq, old);
-        return e.stepEvent.set(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false,
-                m.source());
+        return e.stepEvent.set(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false);
     }
 
     private static Op withClock(Op y, AgentRuntime rt) {

@@ -43,7 +43,7 @@ final class HostDomain {
             domainOperation(tx, a, seq, (Action.MemoryDomainOperation) act);
         }
         executor.finish(tx, rt, seq, 0);
-        return e.stepEvent.set(kind, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0, false, act.source());
+        return e.stepEvent.set(kind, a, seq, act, null, 0, -1, Integer.MIN_VALUE, false, 0, false);
     }
 
     /**

@@ -22,11 +22,13 @@ final class StepEvent {
     private boolean stale;
     private int newRaces;
     private boolean released;
-    private SourceSpan source;
 
-    /** Sets every field (the parameters of {@link Event}'s constructor, in its order); returns this buffer. */
+    /**
+     * Sets every field (the parameters of {@link Event}'s constructor, in its order, but the source, which is always
+     * the action's: {@link #source()}); returns this buffer.
+     */
     StepEvent set(Event.Kind kind, int agent, int seq, Action action, Location location, long value, int writeId,
-                  int readFrom, boolean stale, int newRaces, boolean released, SourceSpan source) {
+                  int readFrom, boolean stale, int newRaces, boolean released) {
         this.kind = kind;
         this.agent = agent;
         this.seq = seq;
@@ -38,19 +40,18 @@ final class StepEvent {
         this.stale = stale;
         this.newRaces = newRaces;
         this.released = released;
-        this.source = source;
         return this;
     }
 
     /** An event of a kind that accesses no memory (no location, value, write or races). */
-    StepEvent set(Event.Kind kind, int agent, int seq, Action action, boolean released, SourceSpan source) {
-        return set(kind, agent, seq, action, null, 0, -1, Integer.MIN_VALUE, false, 0, released, source);
+    StepEvent set(Event.Kind kind, int agent, int seq, Action action, boolean released) {
+        return set(kind, agent, seq, action, null, 0, -1, Integer.MIN_VALUE, false, 0, released);
     }
 
     /** The buffer's contents as an immutable event. */
     Event toEvent() {
         return new Event(kind, agent, seq, action, location, value, writeId, readFrom, stale, newRaces, released,
-                source);
+                source());
     }
 
     Event.Kind kind() {
@@ -97,7 +98,8 @@ final class StepEvent {
         return released;
     }
 
+    /** The action's source position ({@link SourceSpan#UNKNOWN} for a step without one: a fault). */
     SourceSpan source() {
-        return source;
+        return action == null ? SourceSpan.UNKNOWN : action.source();
     }
 }

@@ -9,7 +9,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * The recorded steps, lean: per step a handful of {@code long}s and references appended to two
@@ -128,13 +127,13 @@ final class TraceLog {
         longs.add(after);
     }
 
-    /** Whether {@link #event} rebuilds {@code ev} exactly from the arenas. */
+    /**
+     * Whether {@link #event} rebuilds {@code ev} exactly from the arenas (the event's source is its action's, see
+     * {@link StepEvent#source()}).
+     */
     private static boolean regular(Decision d, StepEvent ev) {
-        Action a = ev.action();
-        SourceSpan src = a == null ? SourceSpan.UNKNOWN : a.source();
-        return ev.agent() == d.agent() && (ev.source() == src || Objects.equals(ev.source(), src))
-                && (isMemory(ev.kind()) || (ev.location() == null && ev.value() == 0 && ev.writeId() == -1
-                && ev.readFrom() == Integer.MIN_VALUE && !ev.stale() && ev.newRaces() == 0));
+        return ev.agent() == d.agent() && (isMemory(ev.kind()) || (ev.location() == null && ev.value() == 0
+                && ev.writeId() == -1 && ev.readFrom() == Integer.MIN_VALUE && !ev.stale() && ev.newRaces() == 0));
     }
 
     private static boolean isMemory(Event.Kind k) {

@@ -22,6 +22,8 @@ final class Tx {
     private int[] ids = new int[4];
     private Object[] keys = new Object[4];
     private Object[] befores = new Object[4];
+    /** Location entries: the location's state after the step's latest change of it (so {@link #writeTo} looks up none). */
+    private Object[] afters = new Object[4];
     /** Barrier entries: the instance's lengths before ({@link BarrierInstance#mark}). */
     private long[] marks = new long[4];
     private int size;
@@ -53,6 +55,7 @@ final class Tx {
             ids = java.util.Arrays.copyOf(ids, n);
             keys = java.util.Arrays.copyOf(keys, n);
             befores = java.util.Arrays.copyOf(befores, n);
+            afters = java.util.Arrays.copyOf(afters, n);
             marks = java.util.Arrays.copyOf(marks, n);
         }
         kinds[size] = kind;
@@ -64,11 +67,19 @@ final class Tx {
 
     /** Records {@code key}'s before value unless this step already did; returns whether it was new. */
     private boolean remember(byte kind, Object key, Object before) {
+        return entry(kind, key, before) < 0;
+    }
+
+    /**
+     * The log position of {@code key}'s entry, made now with {@code before} when this step has none yet, then
+     * returned as {@code -1 - position}.
+     */
+    private int entry(byte kind, Object key, Object before) {
         for (int i = 0; i < otherCount; i++) {
             int at = others[i];
             // a location by value, the others by identity (one call site per key class: no megamorphic equals)
             if (kinds[at] == kind && (keys[at] == key || kind == LOCATION && ((Location) keys[at]).equals(key))) {
-                return false;
+                return at;
             }
         }
         if (otherCount == others.length) {
@@ -76,7 +87,7 @@ final class Tx {
         }
         others[otherCount++] = size;
         append(kind, -1, key, before);
-        return true;
+        return -size;
     }
 
     AgentRuntime agent(int id) {
@@ -99,7 +110,8 @@ final class Tx {
 
     void put(LocationState ls) {
         Location l = ls.location();
-        remember(LOCATION, l, state.locations.get(l));
+        int at = entry(LOCATION, l, state.locations.get(l));
+        afters[at < 0 ? -1 - at : at] = ls;
         state.locations.put(l, ls);
     }
 
@@ -164,10 +176,7 @@ final class Tx {
         for (int i = 0; i < size; i++) {
             switch (kinds[i]) {
                 case AGENT -> log.agentEntry(befores[i], state.agents[ids[i]]);
-                case LOCATION -> {
-                    Location l = (Location) keys[i];
-                    log.entry(l, befores[i], state.locations.get(l));
-                }
+                case LOCATION -> log.entry(keys[i], befores[i], afters[i]);
                 case BARRIER -> {
                     BarrierInstance b = (BarrierInstance) keys[i];
                     log.barrierEntry(b, marks[i], b.mark(b.present()));

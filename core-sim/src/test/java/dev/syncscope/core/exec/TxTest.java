@@ -32,8 +32,7 @@ class TxTest {
         tx.put(last);
 
         TraceLog log = new TraceLog();
-        log.append(Decision.of(1), new StepEvent().set(Event.Kind.CONTROL_BARRIER, 1, 1, null, false,
-                dev.syncscope.core.model.SourceSpan.UNKNOWN));
+        log.append(Decision.of(1), new StepEvent().set(Event.Kind.CONTROL_BARRIER, 1, 1, null, false));
         tx.writeTo(log);
         List<Effect> effects = log.effects(0);
         assertEquals(1, effects.size(), "entries for one location");
