@@ -226,8 +226,10 @@ public final class EngineBench {
      * memory-model bookkeeping as the median of the measured runs (the target's verdict) and their best;
      * the first run in the JVM as it was, cold; the process CPU figure, with the collector's and
      * compiler's threads, over the measured runs; the same for one workgroup looping 64 times (median of 5
-     * after 2 warm-ups), bytes allocated and retained per step, and seek time in a trace of {@code seekSteps}
-     * steps (50 random seeks). Targets from the engine issue.
+     * after 2 warm-ups), bytes allocated and retained per step, one long run of {@code seekSteps} steps in one
+     * engine that keeps them all (per CPU-second of the stepping thread, of the process, and per wall-clock
+     * second: a long Run in the window, whose figures the short runs overstate), and seek time in that trace
+     * (50 random seeks). Targets from the engine issue.
      */
     public static List<BenchRow> measure(int workgroups, int size, int seekSteps) {
         Program p = reduction(workgroups, size, 32, 1);
@@ -270,7 +272,14 @@ public final class EngineBench {
         kept = null;
         usedMemory();
         Engine e = new Engine(big, on);
-        e.run(Scheduler.roundRobin(), StopCondition.NEVER, seekSteps);
+        // the seek trace is also the long run: one engine keeps every step, as a long Run in the window does
+        long lp0 = processCpuNanos();
+        long lw0 = System.nanoTime();
+        long lt0 = cpuNanos();
+        RunResult longRun = e.run(Scheduler.roundRobin(), StopCondition.NEVER, seekSteps);
+        double longSeconds = (cpuNanos() - lt0) / 1e9;
+        double longWall = (System.nanoTime() - lw0) / 1e9;
+        double longProcess = lp0 < 0 ? -1 : (processCpuNanos() - lp0) / 1e9;
         int n = e.traceSize();
         java.util.SplittableRandom r = new java.util.SplittableRandom(1);
         double worstMs = 0;
@@ -302,6 +311,11 @@ public final class EngineBench {
                 BenchRow.info("stepper events per CPU-second, 1 x " + size + " reduction x 64 repeats (long location "
                         + "histories)", String.format("%,.0f events/s (%,d steps, median of 5)",
                         medianLooped.eventsPerSecond(), medianLooped.steps())),
+                BenchRow.info("stepper events per CPU-second, one long run (the " + String.format("%,d", longRun.steps())
+                        + "-step seek trace, every step kept)", String.format("%,.0f events/s", longRun.steps() / longSeconds)),
+                BenchRow.info("  the same long run per process-CPU-second / per wall-clock second (GC pauses included)",
+                        (longProcess <= 0 ? "unknown" : String.format("%,.0f", longRun.steps() / longProcess))
+                        + String.format(" / %,.0f events/s", longRun.steps() / longWall)),
                 BenchRow.info("stepper events per CPU-second (bookkeeping off, median)",
                         String.format("%,.0f events/s", medianOff.eventsPerSecond())),
                 BenchRow.atMost("memory-model overhead (on / off time, medians)",
