@@ -6,14 +6,9 @@ import dev.syncscope.samples.Sample;
 import dev.syncscope.samples.SampleCatalog;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
 import org.graphstream.graph.Graph;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.concurrent.TimeUnit;
@@ -22,21 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Starts the real main window headless (Monocle) on the default kernel. */
-@ExtendWith(ApplicationExtension.class)
-class MainWindowTest {
-
-    private SyncScopeApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = new SyncScopeApp();
-        app.start(stage, StartOptions.DEFAULTS);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        WaitForAsyncUtils.asyncFx(app::stop).get(5, TimeUnit.SECONDS);
-    }
+class MainWindowTest extends DefaultWindowTest {
 
     @Test
     void opensOnTheDefaultKernelWithItsScopeHierarchy(FxRobot robot) throws Exception {

@@ -4,13 +4,8 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
@@ -20,21 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Presentation mode (F12) in the real window at its default size, 1280×800. */
-@ExtendWith(ApplicationExtension.class)
-class PresentationModeTest {
-
-    private SyncScopeApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = new SyncScopeApp();
-        app.start(stage, StartOptions.DEFAULTS);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        WaitForAsyncUtils.asyncFx(app::stop).get(5, TimeUnit.SECONDS);
-    }
+class PresentationModeTest extends DefaultWindowTest {
 
     /** The font sizes of the menu bar's titles (File, View, …). */
     private static List<Double> menuFontSizes(FxRobot robot) {

@@ -4,13 +4,8 @@ import dev.syncscope.views.problems.Problem;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
@@ -24,21 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * shows the execution the test asks about, and with the launch dialog's read goals off, the round-robin
  * run that reads the flag too early, marked as outside the test's question.
  */
-@ExtendWith(ApplicationExtension.class)
-class ReadGoalsWindowTest {
-
-    private SyncScopeApp app;
-
-    @Start
-    void start(Stage stage) {
-        app = new SyncScopeApp();
-        app.start(stage, StartOptions.DEFAULTS);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        WaitForAsyncUtils.asyncFx(app::stop).get(5, TimeUnit.SECONDS);
-    }
+class ReadGoalsWindowTest extends DefaultWindowTest {
 
     private static String status(FxRobot robot) {
         return TestWindows.status(robot);

@@ -28,6 +28,13 @@ final class TestWindows {
         }
     }
 
+    /** The window on {@code stage} as {@code java -jar syncscope.jar} opens it: the default kernel, default options. */
+    static SyncScopeApp openDefault(Stage stage) {
+        SyncScopeApp app = new SyncScopeApp();
+        app.start(stage, StartOptions.DEFAULTS);
+        return app;
+    }
+
     /** The window on {@code stage}, in English, with recovery off, showing {@code fileName}. */
     static SyncScopeApp open(Stage stage, String fileName, String text) throws Exception {
         SyncScopeApp app = new SyncScopeApp();
@@ -53,6 +60,7 @@ final class TestWindows {
         }
     }
 
+    /** Stops {@code app} on the FX thread (its simulation thread with it). */
     static void close(SyncScopeApp app) throws Exception {
         WaitForAsyncUtils.asyncFx(app::stop).get(5, TimeUnit.SECONDS);
     }
