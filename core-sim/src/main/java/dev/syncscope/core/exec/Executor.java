@@ -3,6 +3,7 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.memory.DomainKind;
+import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.ReadRecord;
@@ -265,9 +266,13 @@ final class Executor {
         // VK MM: Acyclicity — with no write visible (a racy read), still never return a value older than
         // one an earlier location-ordered read returned (no locord ∪ rf ∪ fr cycle)
         for (ReadRecord r : ls.reads()) {
-            WriteRecord w0 = r.readFrom() >= 0 ? ls.write(r.readFrom()) : null;
-            if (w0 != null && !w0.initial() && (newest.initial() || w0.id() > newest.id())
-                    && e.ordering.locationOrdered(r, y)) {
+            // the write's id first: looking it up walks the location's writes
+            int from = r.readFrom();
+            if (from < 0 || !newest.initial() && from <= newest.id()) {
+                continue;
+            }
+            WriteRecord w0 = ls.write(from);
+            if (w0 != null && !w0.initial() && e.ordering.locationOrdered(r, y)) {
                 newest = w0;
             }
         }
@@ -282,6 +287,23 @@ final class Executor {
         for (WriteRecord w : writes) {
             if ((best.initial() || w.id() > best.id()) && e.ordering.locationOrdered(w, y)) {
                 best = w;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * As {@link #newestLocationOrdered(PList, WriteRecord, Op)} for a history, reading ids, agents and references
+     * from its columns: a write of y's agent through y's reference is location-ordered before y without
+     * looking (VK MM: Location-Ordered, first bullet; it was executed before y, so program-ordered before it).
+     */
+    private WriteRecord newestLocationOrdered(History<WriteRecord> writes, WriteRecord best, Op y) {
+        for (int i = writes.size() - 1; i >= 0; i--) {
+            if (!best.initial() && writes.id(i) <= best.id()) {
+                continue;
+            }
+            if (writes.sameAccessor(i, y.agent(), y.reference()) || e.ordering.locationOrdered(writes.get(i), y)) {
+                best = writes.get(i);
             }
         }
         return best;

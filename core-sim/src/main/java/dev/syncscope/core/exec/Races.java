@@ -1,6 +1,7 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.AccessGroup;
+import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.RaceHorizon;
@@ -99,8 +100,8 @@ final class Races {
     /**
      * Checks {@code y} against the accesses made at step {@code since} or later ({@code oldRetired}: the
      * size of the retired list at step {@code since}). The live writes and the reads are newest first
-     * by id (both only grow at their head); the retired list grows at its head by retirement, so the
-     * writes retired since are its first entries, and every older entry was made before {@code since}.
+     * by id (both only grow at their newest end); the retired writes are newest first by retirement, so the
+     * writes retired since are its newest entries, and every older entry was made before {@code since}.
      */
     private int checkSince(Tx tx, LocationState ls, Op y, SourceSpan src, long since, int oldRetired) {
         int n = 0;
@@ -112,19 +113,24 @@ final class Races {
             }
             n += checkWrite(tx, w, y, src);
         }
-        int fresh = ls.retired().size() - oldRetired;
-        for (PList<WriteRecord> c = ls.retired(); !c.isEmpty() && fresh-- > 0; c = c.tail()) {
-            WriteRecord w = c.head();
-            if (w.id() >= since) {
-                n += checkWrite(tx, w, y, src);
+        // the accesses of y's agent through y's reference are location-ordered before y (VK MM: Location-Ordered,
+        // first bullet), so never a race: the histories' columns pass over them without loading their records
+        History<WriteRecord> retired = ls.retired();
+        for (int i = retired.size() - 1; i >= oldRetired; i--) {
+            if (retired.id(i) >= since && !retired.sameAccessor(i, y.agent(), y.reference())) {
+                n += checkWrite(tx, retired.get(i), y, src);
             }
         }
         if (y.write()) {
-            for (PList<ReadRecord> c = ls.reads(); !c.isEmpty(); c = c.tail()) {
-                ReadRecord r = c.head();
-                if (r.id() < since) {
+            History<ReadRecord> reads = ls.reads();
+            for (int i = reads.size() - 1; i >= 0; i--) {
+                if (reads.id(i) < since) {
                     break;
                 }
+                if (reads.sameAccessor(i, y.agent(), y.reference())) {
+                    continue;
+                }
+                ReadRecord r = reads.get(i);
                 if (r.id() == e.position() && r.agent() == y.agent()) {
                     continue;
                 }

@@ -2,6 +2,7 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainKind;
+import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.WriteRecord;
@@ -96,7 +97,7 @@ final class Writes {
         // VK MM: Availability and Visibility: "If write W2 happens-after W ... W will not be available/visible"
         // (W2 happens-after W through any class in both writes' M: VK MM: Inter-Thread-Happens-Before)
         PList<WriteRecord> live = ls.live();
-        PList<WriteRecord> retired = ls.retired();
+        History<WriteRecord> retired = ls.retired();
         int retiring = 0;
         for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
             retiring += retires(c.head(), y) ? 1 : 0;
@@ -104,7 +105,8 @@ final class Writes {
         if (retiring > 0) {
             for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
                 if (retires(c.head(), y)) {
-                    retired = retired.prepend(c.head().retire(id));
+                    WriteRecord old = c.head();
+                    retired = retired.prepend(old.retire(id), old.id(), old.agent(), old.reference().name());
                 }
             }
             live = retiring == live.size() ? PList.empty() : live.removeIf(old -> retires(old, y));

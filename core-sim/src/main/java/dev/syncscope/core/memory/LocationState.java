@@ -13,28 +13,29 @@ import dev.syncscope.core.model.StorageClass;
  * @param storageClass the storage class of its allocation
  * @param initial      the initial write (host data made visible by the submit)
  * @param live         writes not retired, newest first
- * @param retired      retired writes, newest first (by retirement; the list only grows at its head)
+ * @param retired      retired writes, newest first by retirement (the history only grows at its newest end)
  * @param reads        executed reads, newest first
  * @param horizons     per group of accesses, the history its data-race check has already considered
  */
 public record LocationState(Location location, StorageClass storageClass, WriteRecord initial,
-                            PList<WriteRecord> live, PList<WriteRecord> retired, PList<ReadRecord> reads,
+                            PList<WriteRecord> live, History<WriteRecord> retired, History<ReadRecord> reads,
                             PMap<AccessGroup, RaceHorizon> horizons) {
 
     public static LocationState fresh(Location location, StorageClass sc, WriteRecord initial) {
-        return new LocationState(location, sc, initial, PList.empty(), PList.empty(), PList.empty(), PMap.empty());
+        return new LocationState(location, sc, initial, PList.empty(), History.empty(), History.empty(), PMap.empty());
     }
 
     public LocationState withLive(PList<WriteRecord> l) {
         return new LocationState(location, storageClass, initial, l, retired, reads, horizons);
     }
 
-    public LocationState withWrites(PList<WriteRecord> l, PList<WriteRecord> r) {
+    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r) {
         return new LocationState(location, storageClass, initial, l, r, reads, horizons);
     }
 
     public LocationState withRead(ReadRecord read) {
-        return new LocationState(location, storageClass, initial, live, retired, reads.prepend(read), horizons);
+        return new LocationState(location, storageClass, initial, live, retired,
+                reads.prepend(read, read.id(), read.agent(), read.reference().name()), horizons);
     }
 
     public LocationState withInitial(WriteRecord i) {

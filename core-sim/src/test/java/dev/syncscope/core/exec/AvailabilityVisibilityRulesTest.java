@@ -199,6 +199,40 @@ class AvailabilityVisibilityRulesTest {
         assertTrue(e.races().isEmpty(), e.races().toString());
     }
 
+    /**
+     * VK MM: Location-Ordered, first bullet (A_X == A_Y and R_X == R_Y): program order alone orders one
+     * invocation's accesses through one reference only. Its non-private stores through one alias, the first
+     * retired by the second, race with its own later store through the other alias (no availability chain to a
+     * common domain, no device-domain operation).
+     */
+    @Test
+    void ownStoresThroughOneAliasRaceWithTheInvocationsLaterStoreThroughTheOther() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("y", "m", SC0)
+                .thread(0, 0, 0).st("x", 1, nonpriv()).st("x", 2, nonpriv()).st("y", 3, nonpriv()).engine();
+        Mini.runInOrder(e, 0);
+        assertTrue(e.races().stream().allMatch(r -> r.first().agent() == 0 && r.second().agent() == 0),
+                e.races().toString());
+        assertEquals(2, e.races().size(), "each store through x races with the store through y: " + e.races());
+    }
+
+    /**
+     * VK MM: Location-Ordered: a read is ordered before a later write of its invocation through another
+     * reference only when both are non-private (second bullet); a private load is not (first bullet needs the
+     * same reference).
+     */
+    @Test
+    void aPrivateLoadRacesWithItsInvocationsLaterStoreThroughAnAlias() {
+        Engine e = new Mini().ref("x", "m", SC0).ref("y", "m", SC0)
+                .thread(0, 0, 0).ld("x", plain()).st("y", 1, nonpriv()).engine();
+        Mini.runInOrder(e, 0);
+        assertEquals(1, e.races().size(), e.races().toString());
+        assertFalse(e.races().get(0).first().write());
+        Engine ordered = new Mini().ref("x", "m", SC0).ref("y", "m", SC0)
+                .thread(0, 0, 0).ld("x", nonpriv()).st("y", 1, nonpriv()).engine();
+        Mini.runInOrder(ordered, 0);
+        assertTrue(ordered.races().isEmpty(), "both non-private: " + ordered.races());
+    }
+
     @Test
     void mutuallyOrderedAtomicsDoNotRace() {
         Engine e = new Mini().thread(0, 0, 0).st("x", 1, atom(DEVICE))
