@@ -99,7 +99,7 @@ final class Races {
 
     /**
      * Checks {@code y} against the accesses made at step {@code since} or later ({@code oldRetired}: the
-     * size of the retired list at step {@code since}). The live writes and the reads are newest first
+     * number of retired writes at step {@code since}). The live writes and the reads are newest first
      * by id (both only grow at their newest end); the retired writes are newest first by retirement, so the
      * writes retired since are its newest entries, and every older entry was made before {@code since}.
      */
