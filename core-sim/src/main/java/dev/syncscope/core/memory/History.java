@@ -18,8 +18,10 @@ import java.util.NoSuchElementException;
  * and sees the arrays' first {@code size} elements only, which are written once. {@link #prepend} writes
  * the next element in place when no other version has (the common case: a step extends the current
  * state), else copies (a step taken after stepping back, or full arrays). So a step's before/after pair
- * costs O(1) amortized, and an element about 16 bytes instead of a list node. Written by the engine's
- * thread only; another thread reads only elements published with its version.
+ * costs O(1) amortized, and an element about 16 bytes instead of a list node. An element that a
+ * discarded step wrote past the current version's size stays referenced by the shared arrays until they
+ * are next copied (at most as many elements as the version has). Written by the engine's thread only;
+ * another thread reads only elements published with its version.
  *
  * @param <T> element type
  */
@@ -96,7 +98,7 @@ public final class History<T> implements Iterable<T> {
             return false;
         }
         Object r = slots[2 * i + 1];
-        return r == reference || r.equals(reference);
+        return r == reference || r != null && r.equals(reference);
     }
 
     /** The newest element. */

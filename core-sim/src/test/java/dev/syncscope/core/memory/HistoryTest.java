@@ -44,6 +44,8 @@ class HistoryTest {
         assertFalse(h.sameAccessor(2, 0, "b"), "another agent");
         assertFalse(h.sameAccessor(2, 1, "a"), "another reference");
         assertTrue(h.sameAccessor(3, 0, new String("a")), "references are compared by name");
+        History<String> unnamed = History.<String>empty().prepend("w", 1, 0, null);
+        assertFalse(unnamed.sameAccessor(0, 0, "a"), "an access without a reference name matches no reference");
         assertThrows(IndexOutOfBoundsException.class, () -> h.get(5));
         assertThrows(java.util.NoSuchElementException.class, () -> History.empty().head());
     }
