@@ -277,10 +277,9 @@ public final class Engine {
     /** Ids of the agents that can step, ascending. */
     public List<Integer> runnable() {
         List<Integer> out = new ArrayList<>(state.runnable.size());
-        for (int i = 0; i < state.runnable.size(); i++) {
-            out.add(state.runnable.get(i));
+        for (int id = state.runnable.nextFrom(0); id >= 0; id = state.runnable.nextFrom(id + 1)) {
+            out.add(id);
         }
-        Collections.sort(out);
         return out;
     }
 
@@ -298,6 +297,18 @@ public final class Engine {
     public int nextRunnable(int from) {
         int id = state.runnable.nextFrom(Math.max(0, from));
         return id >= 0 ? id : state.runnable.nextFrom(0);
+    }
+
+    /**
+     * The runnable agent of rank {@code k} in ascending id order ({@code runnable().get(k)} without the
+     * list), for {@code 0 <= k < runnableCount()}.
+     */
+    public int nthRunnable(int k) {
+        if (k < 0 || k >= state.runnable.size()) {
+            throw new IllegalArgumentException("nthRunnable: rank " + k + ", but " + state.runnable.size()
+                    + " invocations can step");
+        }
+        return state.runnable.nth(k);
     }
 
     /** The i-th runnable agent in an arbitrary but deterministic order (for schedulers). */

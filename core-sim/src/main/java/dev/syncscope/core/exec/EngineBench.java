@@ -153,11 +153,15 @@ public final class EngineBench {
     }
 
     static Measure run(Program p, EngineOptions o) {
+        return run(p, o, Scheduler.roundRobin());
+    }
+
+    static Measure run(Program p, EngineOptions o, Scheduler scheduler) {
         Engine e = new Engine(p, o);
         long a0 = allocatedBytes();
         long p0 = processCpuNanos();
         long t0 = cpuNanos();
-        RunResult r = e.run(Scheduler.roundRobin(), StopCondition.NEVER, Long.MAX_VALUE);
+        RunResult r = e.run(scheduler, StopCondition.NEVER, Long.MAX_VALUE);
         double s = (cpuNanos() - t0) / 1e9;
         long p1 = processCpuNanos();
         long a1 = allocatedBytes();
@@ -225,9 +229,9 @@ public final class EngineBench {
      * compiled again), then {@link #MEASURED_PAIRS} measured pairs. Events per CPU-second with and without
      * memory-model bookkeeping as the median of the measured runs (the target's verdict) and their best;
      * the first run in the JVM as it was, cold; the process CPU figure, with the collector's and
-     * compiler's threads, over the measured runs; the same for one workgroup looping 64 times (median of 5
-     * after 2 warm-ups), bytes allocated and retained per step, one long run of {@code seekSteps} steps in one
-     * engine that keeps them all (per CPU-second of the stepping thread, of the process, and per wall-clock
+     * compiler's threads, over the measured runs; the same for one workgroup looping 64 times and for the
+     * seeded random scheduler (each median of 5 after 2 warm-ups), bytes allocated and retained per step,
+     * one long run of {@code seekSteps} steps in one engine that keeps them all (per CPU-second of the stepping thread, of the process, and per wall-clock
      * second: a long Run in the window, whose figures the short runs overstate), and seek time in that trace
      * (50 random seeks). Targets from the engine issue.
      */
@@ -262,6 +266,15 @@ public final class EngineBench {
             loops[i] = run(looped, on);
         }
         Measure medianLooped = median(loops);
+        // the same workload under the seeded random scheduler: a random invocation each step (no locality)
+        Scheduler random = Scheduler.seededRandom(1);
+        run(p, on, random);
+        run(p, on, random);
+        Measure[] randoms = new Measure[5];
+        for (int i = 0; i < randoms.length; i++) {
+            randoms[i] = run(p, on, random);
+        }
+        Measure medianRandom = median(randoms);
         long before = usedMemory();
         Engine kept = new Engine(p, on);
         kept.run(Scheduler.roundRobin(), StopCondition.NEVER, Long.MAX_VALUE);
@@ -311,6 +324,8 @@ public final class EngineBench {
                 BenchRow.info("stepper events per CPU-second, 1 x " + size + " reduction x 64 repeats (long location "
                         + "histories)", String.format("%,.0f events/s (%,d steps, median of 5)",
                         medianLooped.eventsPerSecond(), medianLooped.steps())),
+                BenchRow.info("stepper events per CPU-second, seeded random scheduler (median of 5)",
+                        String.format("%,.0f events/s", medianRandom.eventsPerSecond())),
                 BenchRow.info("stepper events per CPU-second, one long run (the " + String.format("%,d", longRun.steps())
                         + "-step seek trace, every step kept)", String.format("%,.0f events/s", longRun.steps() / longSeconds)),
                 BenchRow.info("  the same long run per process-CPU-second / per wall-clock second (GC pauses included)",

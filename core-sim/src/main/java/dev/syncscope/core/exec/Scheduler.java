@@ -36,8 +36,8 @@ public interface Scheduler {
                     return engine.defaultDecision(id);
                 }
             }
-            List<Integer> runnable = engine.runnable();
-            return Decision.of(runnable.get(r.nextInt(runnable.size())));
+            // few runnable: a uniform pick by rank in id order (no list of them per step)
+            return Decision.of(engine.nthRunnable(r.nextInt(engine.runnableCount())));
         };
     }
 

@@ -57,4 +57,50 @@ class SchedulerTest {
         }
         assertNotEquals(false, differs, "some seed gives another interleaving");
     }
+
+    /**
+     * The seeded random pick as defined: up to 32 uniform draws over all invocations, the first runnable
+     * one taken; else a uniform draw over the runnable ones in ascending id order (the list a scheduler
+     * sees in {@link Engine#runnable()}).
+     */
+    private static int pickAsDefined(Engine e, long seed, int[] fallbacks) {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(seed * 0x9E3779B97F4A7C15L + e.position());
+        for (int tries = 0; tries < 32; tries++) {
+            int id = r.nextInt(e.agentCount());
+            if (e.isRunnable(id)) {
+                return id;
+            }
+        }
+        fallbacks[0]++;
+        List<Integer> runnable = e.runnable();
+        return runnable.get(r.nextInt(runnable.size()));
+    }
+
+    @Test
+    void seededRandomPicksByRankAmongFewRunnableInvocations() {
+        // 4 workgroups of 256 with a workgroup barrier: late in each phase few invocations can step, so
+        // the 32 draws often miss and the pick is by rank in id order
+        dev.syncscope.core.model.Program p = EngineBench.reduction(4, 256, 32, 1);
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Scheduler s = Scheduler.seededRandom(7);
+        int[] fallbacks = new int[1];
+        while (e.anyRunnable()) {
+            int expected = pickAsDefined(e, 7, fallbacks);
+            Decision d = s.next(e);
+            assertEquals(expected, d.agent(), "step " + e.position());
+            e.step(d);
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(fallbacks[0] > 100, "the rank pick was taken " + fallbacks[0]
+                + " times");
+    }
+
+    @Test
+    void runnableIdsAscendAndRanksIndexThem() {
+        Engine e = four();
+        e.step(Decision.of(2));
+        e.step(Decision.of(2));
+        assertEquals(List.of(0, 1, 3), e.runnable());
+        assertEquals(3, e.nthRunnable(2));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> e.nthRunnable(3));
+    }
 }
