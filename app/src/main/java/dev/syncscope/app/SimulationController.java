@@ -11,6 +11,7 @@ import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.model.Program;
@@ -51,6 +52,11 @@ final class SimulationController implements DebugToolbar.Commands {
     private static final Logger LOG = Logger.getLogger(SimulationController.class.getName());
     /** A continuous run posts at most this often, so the FX thread keeps up at any speed. */
     private static final long POST_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(16);
+    /**
+     * Steps per chunk of a full-speed Run (one call into the engine's loop): about a millisecond on the bench's
+     * reduction, so Pause and the frames keep their pace.
+     */
+    private static final long CHUNK_STEPS = 1024;
     /** The longest a slow run sleeps before it looks at Pause again. */
     private static final long PAUSE_SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
@@ -323,17 +329,20 @@ final class SimulationController implements DebugToolbar.Commands {
     }
 
     private void runUntil(StopCondition stop) {
-        runUntil(stop, (s, step) -> false);
+        runUntil(stop, null);
     }
 
     /**
-     * Runs until {@code stop} holds after a step, or {@code reached} holds for the session and the step just made,
-     * or the run has taken {@link LaunchOptions#stepLimit()} steps (then the status says so).
+     * Runs until {@code stop} holds after a step, or {@code reached} (null: never) holds for the session and the
+     * step just made, or the run has taken {@link LaunchOptions#stepLimit()} steps (then the status says so). At
+     * full speed the session runs {@link #CHUNK_STEPS} steps at a time in the engine's own loop (no step record
+     * for a plain Run), checking Pause and posting a frame between chunks; at a set speed it steps one at a time.
      */
     private void runUntil(StopCondition stop, BiPredicate<DebugSession, StepRecord> reached) {
         pauseRequested.set(false);
         model.setRunning(true);
         long limit = options.stepLimit();
+        StopCondition chunkStop = reached == null ? stop : stop.or((r, b, a) -> reached.test(session, r));
         submit(() -> {
             long steps = 0;
             boolean limited = false;
@@ -343,6 +352,27 @@ final class SimulationController implements DebugToolbar.Commands {
                     if (steps >= limit) {
                         limited = true;
                         break;
+                    }
+                    if (Double.isInfinite(stepsPerSecond)) {
+                        RunResult chunk;
+                        try {
+                            chunk = session.runUntil(chunkStop, Math.min(CHUNK_STEPS, limit - steps));
+                        } catch (InputError refused) {
+                            refuse(refused);
+                            return;
+                        }
+                        steps += chunk.steps();
+                        if (chunk.reason() == RunResult.Reason.STOPPED) {
+                            break;
+                        }
+                        if (chunk.reason() != RunResult.Reason.MEMORY_LIMIT) {
+                            if (System.nanoTime() - lastPost > POST_INTERVAL_NANOS) {
+                                post();
+                                lastPost = System.nanoTime();
+                            }
+                            continue;
+                        }
+                        // the heap guard ended the chunk: the step below is refused with its message, as at a set speed
                     }
                     long before = session.diagnosticCount();
                     StepRecord record;
@@ -354,7 +384,7 @@ final class SimulationController implements DebugToolbar.Commands {
                     }
                     steps++;
                     if (record == null || stop.stopAfter(record, (int) before, session.diagnosticCount())
-                            || reached.test(session, record)) {
+                            || reached != null && reached.test(session, record)) {
                         break;
                     }
                     double speed = stepsPerSecond;

@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.load.ProgramLoader;
@@ -188,6 +189,42 @@ class SimulationControllerTest {
             drain(50);
         }
         assertEquals(false, model.runningProperty().get(), "paused within a second, not after the 2 s interval");
+    }
+
+    @Test
+    void aFullSpeedRunOfALargeLaunchPausesPromptlyWhereItStands() throws Exception {
+        // 64 workgroups x 256, the reduction 8 times over: 1.7 M steps, run in chunks of the engine's loop
+        Program p = dev.syncscope.core.exec.EngineBench.reduction(64, 256, 32, 8);
+        controller.load(p).get(30, TimeUnit.SECONDS);
+        drain(500);
+        controller.setSpeed(Double.POSITIVE_INFINITY);
+        controller.run();
+        drain(400);
+        controller.pause();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(1000);
+        while (model.runningProperty().get() && System.nanoTime() < deadline) {
+            drain(50);
+        }
+        assertEquals(false, model.runningProperty().get(), "paused within a second");
+        drain(300);
+        int at = model.snapshotProperty().get().position();
+        assertTrue(at > 0, "it ran: " + at);
+        assertFalse(model.finishedProperty().get(), "and stopped before the end, at step " + at);
+    }
+
+    @Test
+    void runToBarrierAtFullSpeedStopsRightAfterTheFirstBarrierStep() throws Exception {
+        Program p = dev.syncscope.core.exec.EngineBench.reduction(2, 8, 4, 1);
+        DebugSession expected = DebugSession.load(p);
+        expected.runToBarrier();
+        controller.load(p).get(10, TimeUnit.SECONDS);
+        drain(500);
+        controller.setSpeed(Double.POSITIVE_INFINITY);
+        controller.runToBarrier();
+        awaitStopped();
+        assertEquals(expected.position(), model.snapshotProperty().get().position());
+        assertEquals(dev.syncscope.core.exec.Event.Kind.CONTROL_BARRIER,
+                expected.trace().get(expected.position() - 1).event().kind());
     }
 
     /** A heap of 1,000 MB, 90 % full of live objects from the start. */

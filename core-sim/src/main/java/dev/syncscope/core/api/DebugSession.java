@@ -234,8 +234,20 @@ public final class DebugSession {
 
     /** Runs until {@code stop} holds after a step (breakpoints on events). */
     public RunResult runUntil(StopCondition stop) {
+        return runUntil(stop, options.stepLimit());
+    }
+
+    /**
+     * Runs at most {@code maxSteps} steps, until {@code stop} holds after a step or nothing can step (a
+     * window's full-speed Run, a chunk at a time). It builds no step record unless {@code stop} may read
+     * one (any condition but {@link StopCondition#NEVER}), so it is faster than {@link #step()} in a loop.
+     */
+    public RunResult runUntil(StopCondition stop, long maxSteps) {
         present(stop, "run", "no stop condition");
-        return guard("run", () -> engine.run(scheduler(), stop, options.stepLimit()));
+        if (maxSteps < 0) {
+            throw new InputError(SourceSpan.UNKNOWN, "run: a step count of " + maxSteps + " (it must be 0 or more)");
+        }
+        return guard("run", () -> engine.run(scheduler(), stop, maxSteps));
     }
 
     /** Undoes one step; false at the start. */

@@ -2,6 +2,7 @@ package dev.syncscope.core.api;
 
 import dev.syncscope.core.exec.Decision;
 import dev.syncscope.core.exec.HeapGuard;
+import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Location;
 import org.junit.jupiter.api.Test;
@@ -39,6 +40,8 @@ class FacadeArgumentsTest {
                         "relaxed.test:1:1: step 0 reading W3: its next action reads nothing"),
                 call("configure without options", s -> s.configure(null), "configure: no launch options"),
                 call("a run without a stop condition", s -> s.runUntil(null), "run: no stop condition"),
+                call("a run of a negative step count", s -> s.runUntil(StopCondition.NEVER, -1),
+                        "run: a step count of -1 (it must be 0 or more)"),
                 call("run to line 0", s -> s.runToLine(null, 0), "run to line: lines start at 1 (was 0)"),
                 call("values of no location", s -> s.valuesAsRead(null), "values: no location"),
                 call("values of a location the launch does not have", s -> s.valuesAsRead(new Location("z", 0)),
