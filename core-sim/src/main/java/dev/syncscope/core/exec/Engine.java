@@ -299,15 +299,8 @@ public final class Engine {
         return id >= 0 ? id : state.runnable.nextFrom(0);
     }
 
-    /**
-     * The runnable agent of rank {@code k} in ascending id order ({@code runnable().get(k)} without the
-     * list), for {@code 0 <= k < runnableCount()}.
-     */
+    /** The runnable agent of rank {@code k} in ascending id order: {@code runnable().get(k)} without the list. */
     public int nthRunnable(int k) {
-        if (k < 0 || k >= state.runnable.size()) {
-            throw new IllegalArgumentException("nthRunnable: rank " + k + ", but " + state.runnable.size()
-                    + " invocations can step");
-        }
         return state.runnable.nth(k);
     }
 

@@ -231,8 +231,9 @@ public final class EngineBench {
      * the first run in the JVM as it was, cold; the process CPU figure, with the collector's and
      * compiler's threads, over the measured runs; the same for one workgroup looping 64 times and for the
      * seeded random scheduler (each median of 5 after 2 warm-ups), bytes allocated and retained per step,
-     * one long run of {@code seekSteps} steps in one engine that keeps them all (per CPU-second of the stepping thread, of the process, and per wall-clock
-     * second: a long Run in the window, whose figures the short runs overstate), and seek time in that trace
+     * one long run of {@code seekSteps} steps in one engine that keeps them all (per CPU-second of the stepping
+     * thread, of the process, and per wall-clock second: a long Run in the window, whose figures the short
+     * runs overstate), and seek time in that trace
      * (50 random seeks). Targets from the engine issue.
      */
     public static List<BenchRow> measure(int workgroups, int size, int seekSteps) {

@@ -101,6 +101,6 @@ class SchedulerTest {
         e.step(Decision.of(2));
         assertEquals(List.of(0, 1, 3), e.runnable());
         assertEquals(3, e.nthRunnable(2));
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> e.nthRunnable(3));
+        org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class, () -> e.nthRunnable(3));
     }
 }
