@@ -37,7 +37,7 @@ public interface Scheduler {
                 }
             }
             // few runnable: a uniform pick by rank in id order (no list of them per step)
-            return Decision.of(engine.nthRunnable(r.nextInt(engine.runnableCount())));
+            return engine.defaultDecision(engine.nthRunnable(r.nextInt(engine.runnableCount())));
         };
     }
 
