@@ -45,6 +45,11 @@ public final class Grammar {
         return code >= 0 && code < byCode.length ? byCode[code] : null;
     }
 
+    /** One more than the largest opcode number the grammar knows (the length of a table by opcode). */
+    public int opcodeLimit() {
+        return byCode.length;
+    }
+
     public Opcode opcode(String name) {
         return byName.get(name);
     }

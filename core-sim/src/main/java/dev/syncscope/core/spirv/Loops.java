@@ -32,7 +32,7 @@ record Loops(int header, int merge, int cont, int iteration, Loops outer) {
         // OpLoopMerge precedes the header's branch (debug line instructions may sit between them)
         for (int i = block.body().size() - 2; i >= 0 && i >= block.body().size() - 4; i--) {
             Instruction merge = block.body().get(i);
-            if (merge.name().equals("OpLoopMerge")) {
+            if (merge.opcode() == OpDispatch.OP_LOOP_MERGE) {
                 return new Loops(target, merge.word(0), merge.word(1), 0, loops);
             }
         }
@@ -44,7 +44,7 @@ record Loops(int header, int merge, int cont, int iteration, Loops outer) {
         int at = out.size();
         for (Loops l = loops; l != null; l = l.outer) {
             out.add(at, l.iteration);
-            out.add(at, function.blocks().get(l.header).order());
+            out.add(at, function.block(l.header).order());
         }
     }
 }

@@ -13,6 +13,7 @@ import dev.syncscope.core.spirv.SpirvThread.Pending;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * Executes one invocation's instructions from one action to the next on a private copy of a
@@ -37,13 +38,18 @@ final class Machine {
     private final PVec.Edit values;
     private final PVec.Edit cells;
     private int nextCell;
-    /** The current frame; its index may lag behind {@link #index} (see {@link #frame()}). */
+    /** The current frame as last built; its position may lag behind the fields below (see {@link #frame()}). */
     private Frame frame;
-    /** The current frame's block and the index of the next instruction in it. */
+    /** The current frame's block (its label and itself), the block before it, its loops and the next instruction's index. */
+    private int block;
     private ModuleInfo.Block current;
+    private int previousBlock;
+    private Loops loops;
     private int index;
     private int barriers;
     private SourceSpan span = SourceSpan.UNKNOWN;
+    /** {@link #value} as a function, made once per machine rather than once per computed instruction. */
+    private final IntFunction<Object> valueOf = this::value;
 
     Machine(SpirvThread t) {
         this(t.kernel, t.agent, t.values, t.cells, t.nextCell, t.frame, t.barriers, t.pending);
@@ -143,55 +149,55 @@ final class Machine {
     }
 
     private SpirvThread execute(Instruction in) {
-        String op = in.name();
-        switch (op) {
-            case "OpNop", "OpSelectionMerge", "OpLoopMerge", "OpLine", "OpNoLine" -> {
+        switch (OpDispatch.of(in.opcode())) {
+            case NOTHING -> {
                 return null;
             }
-            case "OpBranch" -> jump(in.word(0));
-            case "OpBranchConditional" -> jump(bool(in.word(0)) ? in.word(1) : in.word(2));
-            case "OpSwitch" -> jump(switchTarget(in));
-            case "OpReturn", "OpReturnValue" -> {
-                return ret(op.equals("OpReturnValue") ? value(in.word(0)) : null);
+            case BRANCH -> jump(in.word(0));
+            case BRANCH_CONDITIONAL -> jump(bool(in.word(0)) ? in.word(1) : in.word(2));
+            case SWITCH -> jump(switchTarget(in));
+            case RETURN -> {
+                return ret(null);
             }
-            case "OpFunctionCall" -> call(in);
-            case "OpUnreachable", "OpKill", "OpTerminateInvocation" -> throw new Fault("reached " + op);
-            case "OpControlBarrier" -> {
+            case RETURN_VALUE -> {
+                return ret(value(in.word(0)));
+            }
+            case CALL -> call(in);
+            case TERMINATE -> throw new Fault("reached " + in.name());
+            case CONTROL_BARRIER -> {
                 Scope execution = executionScope(in.word(0));
                 Scope memory = memoryScope(in.word(1));
                 Action a = new Action.ControlBarrier(execution, memory, MemoryRules.semantics(integer(in.word(2))),
                         barriers++, span);
                 return emit(List.of(a), 0, null, false);
             }
-            case "OpMemoryBarrier" -> {
+            case MEMORY_BARRIER -> {
                 Action a = new Action.MemoryBarrier(memoryScope(in.word(0)),
                         MemoryRules.semantics(integer(in.word(1))), span);
                 return emit(List.of(a), 0, null, false);
             }
-            case "OpVariable" -> {
+            case VARIABLE -> {
                 SpirvType pointee = info.pointerType(in, in.word(0)).pointee();
                 int cell = nextCell++;
                 cells.set(cell, in.size() > 3 ? value(in.word(3)) : ConstantEvaluator.zero(pointee));
                 values.set(in.word(1), new Ptr.Local(cell, List.of(), pointee));
             }
-            case "OpLoad" -> {
+            case LOAD -> {
                 return load(in);
             }
-            case "OpStore" -> {
+            case STORE -> {
                 return store(in);
             }
-            case "OpAccessChain", "OpInBoundsAccessChain" -> values.set(in.word(1), Pointers.chain(info, in,
+            case ACCESS_CHAIN -> values.set(in.word(1), Pointers.chain(info, in,
                     pointer(in.word(2)), this::integer));
-            case "OpArrayLength" -> values.set(in.word(1), Pointers.arrayLength(in, pointer(in.word(2))));
-            default -> {
-                if (op.startsWith("OpAtomic")) {
-                    return atomic(in);
-                }
-                if (op.startsWith("OpGroupNonUniform")) {
-                    return subgroup(in);
-                }
-                values.set(in.word(1), Compute.value(info, in, this::value));
+            case ARRAY_LENGTH -> values.set(in.word(1), Pointers.arrayLength(in, pointer(in.word(2))));
+            case ATOMIC -> {
+                return atomic(in);
             }
+            case SUBGROUP -> {
+                return subgroup(in);
+            }
+            case COMPUTE -> values.set(in.word(1), Compute.value(info, in, valueOf));
         }
         return null;
     }
@@ -302,7 +308,7 @@ final class Machine {
         List<Integer> out = new ArrayList<>();
         for (Frame f : frames) {
             Loops.appendOutermostFirst(f.loops(), f.function(), out);
-            out.add(f.function().blocks().get(f.block()).order());
+            out.add(f.function().block(f.block()).order());
             out.add(f.index());
         }
         return out;
@@ -355,32 +361,38 @@ final class Machine {
     }
 
     private void jump(int target) {
-        ModuleInfo.Block block = frame.function().blocks().get(target);
-        if (block == null) {
+        ModuleInfo.Block next = frame.function().block(target);
+        if (next == null) {
             throw new Fault("branch to %" + target + ", which is not a block of this function");
         }
-        int previous = frame.block();
-        List<Object[]> assignments = new ArrayList<>();
+        int previous = block;
+        List<Instruction> body = next.body();
         int i = 0;
-        for (; i < block.body().size() && block.body().get(i).name().equals("OpPhi"); i++) {
-            Instruction phi = block.body().get(i);
-            Object chosen = null;
-            for (int j = 2; j + 1 < phi.size(); j += 2) {
-                if (phi.word(j + 1) == previous) {
-                    chosen = value(phi.word(j));
+        if (!body.isEmpty() && body.get(0).opcode() == OpDispatch.OP_PHI) {
+            // every OpPhi of the block reads its value before any is assigned
+            List<Object[]> assignments = new ArrayList<>();
+            for (; i < body.size() && body.get(i).opcode() == OpDispatch.OP_PHI; i++) {
+                Instruction phi = body.get(i);
+                Object chosen = null;
+                for (int j = 2; j + 1 < phi.size(); j += 2) {
+                    if (phi.word(j + 1) == previous) {
+                        chosen = value(phi.word(j));
+                    }
                 }
+                if (chosen == null) {
+                    throw new Fault("OpPhi %" + phi.word(1) + " has no value for predecessor %" + previous);
+                }
+                assignments.add(new Object[] {phi.word(1), chosen});
             }
-            if (chosen == null) {
-                throw new Fault("OpPhi %" + phi.word(1) + " has no value for predecessor %" + previous);
+            for (Object[] a : assignments) {
+                values.set((Integer) a[0], a[1]);
             }
-            assignments.add(new Object[] {phi.word(1), chosen});
         }
-        for (Object[] a : assignments) {
-            values.set((Integer) a[0], a[1]);
-        }
-        frame = new Frame(frame.function(), target, i, previous, frame.callResult(), frame.caller(),
-                Loops.enter(frame.loops(), target, block));
-        current = block;
+        // the frame itself is built only when a state or a dynamic instance needs it (frame())
+        loops = Loops.enter(loops, target, next);
+        block = target;
+        previousBlock = previous;
+        current = next;
         index = i;
     }
 
@@ -423,13 +435,18 @@ final class Machine {
     /** Makes {@code f} the current frame. */
     private void enter(Frame f) {
         frame = f;
-        current = f.function().blocks().get(f.block());
+        block = f.block();
+        current = f.function().block(block);
+        previousBlock = f.previousBlock();
+        loops = f.loops();
         index = f.index();
     }
 
-    /** The current frame with its index up to date (frames are built only when needed, not per instruction). */
+    /** The current frame with its position up to date (frames are built only when needed, not per instruction or branch). */
     private Frame frame() {
-        if (frame.index() != index) {
+        if (frame.block() != block || frame.previousBlock() != previousBlock || frame.loops() != loops) {
+            frame = new Frame(frame.function(), block, index, previousBlock, frame.callResult(), frame.caller(), loops);
+        } else if (frame.index() != index) {
             frame = frame.at(index);
         }
         return frame;
@@ -470,7 +487,7 @@ final class Machine {
         if (!(v instanceof Long l)) {
             throw new Fault(describe(id) + " is not a scalar");
         }
-        SpirvType t = info.resultTypes.containsKey(id) ? info.types.get(info.resultTypes.get(id)) : null;
+        SpirvType t = info.resultTypeOrNull(id);
         return t instanceof SpirvType.Int i && i.signed() ? Arith.signExtend(l, i.width()) : l;
     }
 

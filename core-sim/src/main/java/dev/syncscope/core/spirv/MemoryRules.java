@@ -65,12 +65,32 @@ record MemoryRules(boolean legacy) {
         return legacy && s == Scope.DEVICE && value == Spv.SCOPE_DEVICE ? Scope.QUEUE_FAMILY : s;
     }
 
+    /**
+     * The semantics made so far, by the eight facts they are made of (see {@link #semantics}): a kernel's
+     * barriers and atomics share one object per distinct semantics instead of a new one per execution. A
+     * race between threads filling a slot only makes an equal object twice (Semantics is immutable).
+     */
+    private static final Semantics[] SEMANTICS = new Semantics[1 << 8];
+
     /** Memory semantics bits as model semantics. Legacy barriers and atomics keep their bits (UpgradeBarriers adds none for compute). */
     static Semantics semantics(long bits) {
         // VK MM: SequentiallyConsistent is treated as AcquireRelease.
         boolean both = (bits & (Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST)) != 0;
         boolean acquire = both || (bits & Spv.SEM_ACQUIRE) != 0;
         boolean release = both || (bits & Spv.SEM_RELEASE) != 0;
+        int key = (acquire ? 1 : 0) | (release ? 2 : 0) | ((bits & Spv.SEM_UNIFORM_MEMORY) != 0 ? 4 : 0)
+                | ((bits & Spv.SEM_WORKGROUP_MEMORY) != 0 ? 8 : 0) | ((bits & Spv.SEM_IMAGE_MEMORY) != 0 ? 16 : 0)
+                | ((bits & Spv.SEM_OUTPUT_MEMORY) != 0 ? 32 : 0) | ((bits & Spv.SEM_MAKE_AVAILABLE) != 0 ? 64 : 0)
+                | ((bits & Spv.SEM_MAKE_VISIBLE) != 0 ? 128 : 0);
+        Semantics s = SEMANTICS[key];
+        if (s == null) {
+            s = semantics(acquire, release, bits);
+            SEMANTICS[key] = s;
+        }
+        return s;
+    }
+
+    private static Semantics semantics(boolean acquire, boolean release, long bits) {
         Set<StorageClass> classes = EnumSet.noneOf(StorageClass.class);
         if ((bits & Spv.SEM_UNIFORM_MEMORY) != 0) {
             classes.add(StorageClass.STORAGE_BUFFER);

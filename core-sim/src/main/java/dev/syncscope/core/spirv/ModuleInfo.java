@@ -28,7 +28,31 @@ final class ModuleInfo {
     record Block(int label, List<Instruction> body, List<SourceSpan> spans, int order) { }
 
     /** An OpFunction. */
-    record Function(int id, List<Integer> params, Map<Integer, Block> blocks, int entryLabel) { }
+    record Function(int id, List<Integer> params, Map<Integer, Block> blocks, int entryLabel, Block[] byLabel) {
+
+        Function(int id, List<Integer> params, Map<Integer, Block> blocks, int entryLabel) {
+            this(id, params, blocks, entryLabel, byLabel(blocks));
+        }
+
+        /** The block labelled {@code label}, or null (an array by label: the interpreter asks at every branch). */
+        Block block(int label) {
+            return label >= 0 && label < byLabel.length ? byLabel[label] : null;
+        }
+
+        private static Block[] byLabel(Map<Integer, Block> blocks) {
+            int n = 0;
+            for (int label : blocks.keySet()) {
+                n = Math.max(n, label + 1);
+            }
+            Block[] out = new Block[n];
+            blocks.forEach((label, b) -> {
+                if (label >= 0) {
+                    out[label] = b;
+                }
+            });
+            return out;
+        }
+    }
 
     /** An OpEntryPoint, with the instruction (for messages about it). */
     record EntryPoint(int model, int function, String name, Instruction at) { }
@@ -314,6 +338,15 @@ final class ModuleInfo {
             throw at.error(at.name() + ": its type " + ref(id) + " is not a pointer type");
         }
         return p;
+    }
+
+    /** The type of result id {@code id}, or null when it has none (no result type is recorded for it). */
+    SpirvType resultTypeOrNull(int id) {
+        if (typeOfId != null) {
+            return id >= 0 && id < typeOfId.length ? typeOfId[id] : null;
+        }
+        Integer t = resultTypes.get(id);
+        return t == null ? null : types.get(t);
     }
 
     /** The type of the value with result id {@code id}. */

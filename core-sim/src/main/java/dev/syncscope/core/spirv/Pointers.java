@@ -182,6 +182,10 @@ final class Pointers {
     }
 
     static Object read(Object cell, List<Integer> path) {
+        if (path.isEmpty()) {
+            // a whole variable (most loads of locals): no iterator
+            return cell;
+        }
         Object v = cell;
         for (int at : path) {
             List<?> list = Arith.vector(v);

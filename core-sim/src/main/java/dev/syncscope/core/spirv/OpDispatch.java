@@ -1,0 +1,56 @@
+package dev.syncscope.core.spirv;
+
+/**
+ * What {@link Machine#execute} does with an instruction, classified once per opcode from the grammar's
+ * names: executing an instruction switches on a constant instead of comparing its name with each case.
+ */
+enum OpDispatch {
+    NOTHING, BRANCH, BRANCH_CONDITIONAL, SWITCH, RETURN, RETURN_VALUE, CALL, TERMINATE, CONTROL_BARRIER,
+    MEMORY_BARRIER, VARIABLE, LOAD, STORE, ACCESS_CHAIN, ARRAY_LENGTH, ATOMIC, SUBGROUP, COMPUTE;
+
+    /** The opcodes the interpreter compares with outside {@link Machine#execute}. */
+    static final int OP_PHI = code("OpPhi");
+    static final int OP_LOOP_MERGE = code("OpLoopMerge");
+
+    private static final OpDispatch[] BY_OPCODE = table();
+
+    /** The dispatch of opcode {@code opcode}; an opcode the grammar does not know is computed (and faults there). */
+    static OpDispatch of(int opcode) {
+        return opcode >= 0 && opcode < BY_OPCODE.length ? BY_OPCODE[opcode] : COMPUTE;
+    }
+
+    /** The dispatch of the opcode named {@code op}: exact names, then the atomic and subgroup families, else computed. */
+    static OpDispatch classify(String op) {
+        return switch (op) {
+            case "OpNop", "OpSelectionMerge", "OpLoopMerge", "OpLine", "OpNoLine" -> NOTHING;
+            case "OpBranch" -> BRANCH;
+            case "OpBranchConditional" -> BRANCH_CONDITIONAL;
+            case "OpSwitch" -> SWITCH;
+            case "OpReturn" -> RETURN;
+            case "OpReturnValue" -> RETURN_VALUE;
+            case "OpFunctionCall" -> CALL;
+            case "OpUnreachable", "OpKill", "OpTerminateInvocation" -> TERMINATE;
+            case "OpControlBarrier" -> CONTROL_BARRIER;
+            case "OpMemoryBarrier" -> MEMORY_BARRIER;
+            case "OpVariable" -> VARIABLE;
+            case "OpLoad" -> LOAD;
+            case "OpStore" -> STORE;
+            case "OpAccessChain", "OpInBoundsAccessChain" -> ACCESS_CHAIN;
+            case "OpArrayLength" -> ARRAY_LENGTH;
+            default -> op.startsWith("OpAtomic") ? ATOMIC : op.startsWith("OpGroupNonUniform") ? SUBGROUP : COMPUTE;
+        };
+    }
+
+    private static OpDispatch[] table() {
+        Grammar g = Grammar.get();
+        OpDispatch[] t = new OpDispatch[g.opcodeLimit()];
+        for (int code = 0; code < t.length; code++) {
+            t[code] = classify(g.opcodeName(code));
+        }
+        return t;
+    }
+
+    private static int code(String name) {
+        return Grammar.get().opcode(name).code();
+    }
+}
