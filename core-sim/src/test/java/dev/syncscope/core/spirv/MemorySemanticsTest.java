@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 
@@ -27,6 +28,11 @@ class MemorySemanticsTest {
     /** Bits the model does not read (subgroup, cross-workgroup and atomic-counter memory; volatile). */
     private static final int IGNORED = Spv.SEM_SUBGROUP_MEMORY | Spv.SEM_CROSS_WORKGROUP_MEMORY
             | Spv.SEM_ATOMIC_COUNTER_MEMORY | Spv.SEM_VOLATILE;
+
+    /** The storage-class bits of a semantics operand and the class each names (Vulkan: Uniform and StorageBuffer). */
+    private static final Map<Integer, StorageClass> CLASS_BITS = Map.of(Spv.SEM_UNIFORM_MEMORY,
+            StorageClass.STORAGE_BUFFER, Spv.SEM_WORKGROUP_MEMORY, StorageClass.WORKGROUP, Spv.SEM_IMAGE_MEMORY,
+            StorageClass.IMAGE, Spv.SEM_OUTPUT_MEMORY, StorageClass.OUTPUT);
 
     @Test
     void everyCombinationOfSemanticsBitsReadsBackAsItsBitsSayInAnyOrder() {
@@ -53,18 +59,11 @@ class MemorySemanticsTest {
     private static Semantics expected(int bits) {
         boolean both = (bits & (Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST)) != 0;
         Set<StorageClass> classes = EnumSet.noneOf(StorageClass.class);
-        if ((bits & Spv.SEM_UNIFORM_MEMORY) != 0) {
-            classes.add(StorageClass.STORAGE_BUFFER);
-        }
-        if ((bits & Spv.SEM_WORKGROUP_MEMORY) != 0) {
-            classes.add(StorageClass.WORKGROUP);
-        }
-        if ((bits & Spv.SEM_IMAGE_MEMORY) != 0) {
-            classes.add(StorageClass.IMAGE);
-        }
-        if ((bits & Spv.SEM_OUTPUT_MEMORY) != 0) {
-            classes.add(StorageClass.OUTPUT);
-        }
+        CLASS_BITS.forEach((bit, storageClass) -> {
+            if ((bits & bit) != 0) {
+                classes.add(storageClass);
+            }
+        });
         return new Semantics(both || (bits & Spv.SEM_ACQUIRE) != 0, both || (bits & Spv.SEM_RELEASE) != 0, classes,
                 (bits & Spv.SEM_MAKE_AVAILABLE) != 0, (bits & Spv.SEM_MAKE_VISIBLE) != 0);
     }
