@@ -27,7 +27,10 @@ final class ModuleInfo {
      */
     record Block(int label, List<Instruction> body, List<SourceSpan> spans, int order) { }
 
-    /** An OpFunction. */
+    /**
+     * An OpFunction. {@code byLabel} is {@code blocks} as an array by label, made by the four-argument
+     * constructor and never written: read it through {@link #block(int)}.
+     */
     record Function(int id, List<Integer> params, Map<Integer, Block> blocks, int entryLabel, Block[] byLabel) {
 
         Function(int id, List<Integer> params, Map<Integer, Block> blocks, int entryLabel) {
