@@ -24,36 +24,25 @@ final class Arith {
 
     /** Whether {@code op} is a unary operation this class computes. */
     static boolean isUnary(String op) {
-        return switch (op) {
-            case "OpSNegate", "OpFNegate", "OpNot", "OpLogicalNot", "OpBitCount", "OpConvertFToU", "OpConvertFToS",
-                    "OpConvertSToF", "OpConvertUToF", "OpUConvert", "OpSConvert", "OpFConvert", "OpBitcast",
-                    "OpIsNan", "OpIsInf", "OpCopyObject" -> true;
-            default -> false;
-        };
+        ArithOp a = ArithOp.named(op);
+        return a != null && a.arity == 1;
     }
 
     /** Whether {@code op} is a binary operation this class computes. */
     static boolean isBinary(String op) {
-        return switch (op) {
-            case "OpIAdd", "OpFAdd", "OpISub", "OpFSub", "OpIMul", "OpFMul", "OpUDiv", "OpSDiv", "OpFDiv", "OpUMod",
-                    "OpSRem", "OpSMod", "OpFRem", "OpFMod", "OpVectorTimesScalar", "OpShiftRightLogical",
-                    "OpShiftRightArithmetic", "OpShiftLeftLogical", "OpBitwiseOr", "OpBitwiseXor", "OpBitwiseAnd",
-                    "OpLogicalEqual", "OpLogicalNotEqual", "OpLogicalOr", "OpLogicalAnd", "OpIEqual", "OpINotEqual",
-                    "OpUGreaterThan", "OpSGreaterThan", "OpUGreaterThanEqual", "OpSGreaterThanEqual", "OpULessThan",
-                    "OpSLessThan", "OpULessThanEqual", "OpSLessThanEqual", "OpFOrdEqual", "OpFUnordEqual",
-                    "OpFOrdNotEqual", "OpFUnordNotEqual", "OpFOrdLessThan", "OpFUnordLessThan", "OpFOrdGreaterThan",
-                    "OpFUnordGreaterThan", "OpFOrdLessThanEqual", "OpFUnordLessThanEqual", "OpFOrdGreaterThanEqual",
-                    "OpFUnordGreaterThanEqual" -> true;
-            default -> false;
-        };
+        ArithOp a = ArithOp.named(op);
+        return a != null && a.arity == 2;
     }
 
-    static Object unary(String op, SpirvType result, SpirvType operand, Object a) {
-        if (op.equals("OpCopyObject")) {
+    static Object unary(ArithOp op, SpirvType result, SpirvType operand, Object a) {
+        if (op == ArithOp.COPY_OBJECT) {
             return a;
         }
-        if (op.equals("OpBitcast")) {
+        if (op == ArithOp.BITCAST) {
             return bitcast(result, operand, a);
+        }
+        if (a instanceof Long x) {
+            return unaryScalar(op, result, operand, x);
         }
         if (a instanceof List<?> list) {
             List<Object> out = new ArrayList<>(list.size());
@@ -65,11 +54,15 @@ final class Arith {
         return unaryScalar(op, result, operand, number(a));
     }
 
-    static Object binary(String op, SpirvType result, SpirvType operand, Object a, Object b) {
+    static Object binary(ArithOp op, SpirvType result, SpirvType operand, Object a, Object b) {
+        if (a instanceof Long x && b instanceof Long y) {
+            return binaryScalar(op, result, operand, x, y);
+        }
         if (a instanceof List<?> la) {
             List<Object> out = new ArrayList<>(la.size());
             if (b instanceof List<?> lb && lb.size() != la.size()) {
-                throw new Machine.Fault(op + " of vectors of " + la.size() + " and " + lb.size() + " components");
+                throw new Machine.Fault(op.spirvName + " of vectors of " + la.size() + " and " + lb.size()
+                        + " components");
             }
             for (int i = 0; i < la.size(); i++) {
                 Object bi = b instanceof List<?> lb ? lb.get(i) : b;
@@ -97,82 +90,85 @@ final class Arith {
         throw new Machine.Fault((v instanceof Ptr ? "a pointer" : "a composite value") + " is used where a number is needed");
     }
 
-    private static long unaryScalar(String op, SpirvType result, SpirvType operand, long x) {
+    private static long unaryScalar(ArithOp op, SpirvType result, SpirvType operand, long x) {
         int rw = SpirvType.width(result);
         int ow = SpirvType.width(operand);
         return switch (op) {
-            case "OpSNegate" -> mask(-signExtend(x, ow), rw);
-            case "OpFNegate" -> fromDouble(-toDouble(x, ow), rw);
-            case "OpNot" -> mask(~x, rw);
-            case "OpLogicalNot" -> x == 0 ? 1 : 0;
-            case "OpBitCount" -> Long.bitCount(mask(x, ow));
-            case "OpConvertFToU" -> mask((long) toDouble(x, ow), rw);
-            case "OpConvertFToS" -> mask((long) toDouble(x, ow), rw);
-            case "OpConvertSToF" -> fromDouble(signExtend(x, ow), rw);
-            case "OpConvertUToF" -> fromDouble(ow >= 64 && x < 0 ? unsigned64(x) : (double) mask(x, ow), rw);
-            case "OpUConvert" -> mask(mask(x, ow), rw);
-            case "OpSConvert" -> mask(signExtend(x, ow), rw);
-            case "OpFConvert" -> fromDouble(toDouble(x, ow), rw);
-            case "OpIsNan" -> Double.isNaN(toDouble(x, ow)) ? 1 : 0;
-            case "OpIsInf" -> Double.isInfinite(toDouble(x, ow)) ? 1 : 0;
-            default -> throw new IllegalArgumentException(op);
+            case S_NEGATE -> mask(-signExtend(x, ow), rw);
+            case F_NEGATE -> fromDouble(-toDouble(x, ow), rw);
+            case NOT -> mask(~x, rw);
+            case LOGICAL_NOT -> x == 0 ? 1 : 0;
+            case BIT_COUNT -> Long.bitCount(mask(x, ow));
+            case CONVERT_F_TO_U -> mask((long) toDouble(x, ow), rw);
+            case CONVERT_F_TO_S -> mask((long) toDouble(x, ow), rw);
+            case CONVERT_S_TO_F -> fromDouble(signExtend(x, ow), rw);
+            case CONVERT_U_TO_F -> fromDouble(ow >= 64 && x < 0 ? unsigned64(x) : (double) mask(x, ow), rw);
+            case U_CONVERT -> mask(mask(x, ow), rw);
+            case S_CONVERT -> mask(signExtend(x, ow), rw);
+            case F_CONVERT -> fromDouble(toDouble(x, ow), rw);
+            case IS_NAN -> Double.isNaN(toDouble(x, ow)) ? 1 : 0;
+            case IS_INF -> Double.isInfinite(toDouble(x, ow)) ? 1 : 0;
+            default -> throw new IllegalArgumentException(op.spirvName);
         };
     }
 
-    private static long binaryScalar(String op, SpirvType result, SpirvType operand, long x, long y) {
+    private static long binaryScalar(ArithOp op, SpirvType result, SpirvType operand, long x, long y) {
         int rw = SpirvType.width(result);
         int w = SpirvType.width(operand);
         long sx = signExtend(x, w);
         long sy = signExtend(y, w);
         return switch (op) {
-            case "OpIAdd" -> mask(x + y, rw);
-            case "OpISub" -> mask(x - y, rw);
-            case "OpIMul" -> mask(x * y, rw);
-            case "OpUDiv" -> y == 0 ? 0 : mask(Long.divideUnsigned(x, y), rw);
-            case "OpSDiv" -> sy == 0 ? 0 : mask(sx / sy, rw);
-            case "OpUMod" -> y == 0 ? 0 : mask(Long.remainderUnsigned(x, y), rw);
-            case "OpSRem" -> sy == 0 ? 0 : mask(sx % sy, rw);
-            case "OpSMod" -> sy == 0 ? 0 : mask(Math.floorMod(sx, sy), rw);
-            case "OpFAdd" -> fromDouble(toDouble(x, w) + toDouble(y, w), rw);
-            case "OpFSub" -> fromDouble(toDouble(x, w) - toDouble(y, w), rw);
-            case "OpFMul", "OpVectorTimesScalar" -> fromDouble(toDouble(x, w) * toDouble(y, w), rw);
-            case "OpFDiv" -> fromDouble(toDouble(x, w) / toDouble(y, w), rw);
-            case "OpFRem" -> fromDouble(toDouble(x, w) % toDouble(y, w), rw);
-            case "OpFMod" -> fromDouble(floorMod(toDouble(x, w), toDouble(y, w)), rw);
-            case "OpShiftRightLogical" -> mask(x >>> y, rw);
-            case "OpShiftRightArithmetic" -> mask(sx >> y, rw);
-            case "OpShiftLeftLogical" -> mask(x << y, rw);
-            case "OpBitwiseOr", "OpLogicalOr" -> x | y;
-            case "OpBitwiseXor" -> x ^ y;
-            case "OpBitwiseAnd", "OpLogicalAnd" -> x & y;
-            case "OpLogicalEqual", "OpIEqual" -> x == y ? 1 : 0;
-            case "OpLogicalNotEqual", "OpINotEqual" -> x != y ? 1 : 0;
-            case "OpUGreaterThan" -> Long.compareUnsigned(x, y) > 0 ? 1 : 0;
-            case "OpSGreaterThan" -> sx > sy ? 1 : 0;
-            case "OpUGreaterThanEqual" -> Long.compareUnsigned(x, y) >= 0 ? 1 : 0;
-            case "OpSGreaterThanEqual" -> sx >= sy ? 1 : 0;
-            case "OpULessThan" -> Long.compareUnsigned(x, y) < 0 ? 1 : 0;
-            case "OpSLessThan" -> sx < sy ? 1 : 0;
-            case "OpULessThanEqual" -> Long.compareUnsigned(x, y) <= 0 ? 1 : 0;
-            case "OpSLessThanEqual" -> sx <= sy ? 1 : 0;
+            case I_ADD -> mask(x + y, rw);
+            case I_SUB -> mask(x - y, rw);
+            case I_MUL -> mask(x * y, rw);
+            case U_DIV -> y == 0 ? 0 : mask(Long.divideUnsigned(x, y), rw);
+            case S_DIV -> sy == 0 ? 0 : mask(sx / sy, rw);
+            case U_MOD -> y == 0 ? 0 : mask(Long.remainderUnsigned(x, y), rw);
+            case S_REM -> sy == 0 ? 0 : mask(sx % sy, rw);
+            case S_MOD -> sy == 0 ? 0 : mask(Math.floorMod(sx, sy), rw);
+            case F_ADD -> fromDouble(toDouble(x, w) + toDouble(y, w), rw);
+            case F_SUB -> fromDouble(toDouble(x, w) - toDouble(y, w), rw);
+            case F_MUL, VECTOR_TIMES_SCALAR -> fromDouble(toDouble(x, w) * toDouble(y, w), rw);
+            case F_DIV -> fromDouble(toDouble(x, w) / toDouble(y, w), rw);
+            case F_REM -> fromDouble(toDouble(x, w) % toDouble(y, w), rw);
+            case F_MOD -> fromDouble(floorMod(toDouble(x, w), toDouble(y, w)), rw);
+            case SHIFT_RIGHT_LOGICAL -> mask(x >>> y, rw);
+            case SHIFT_RIGHT_ARITHMETIC -> mask(sx >> y, rw);
+            case SHIFT_LEFT_LOGICAL -> mask(x << y, rw);
+            case BITWISE_OR, LOGICAL_OR -> x | y;
+            case BITWISE_XOR -> x ^ y;
+            case BITWISE_AND, LOGICAL_AND -> x & y;
+            case LOGICAL_EQUAL, I_EQUAL -> x == y ? 1 : 0;
+            case LOGICAL_NOT_EQUAL, I_NOT_EQUAL -> x != y ? 1 : 0;
+            case U_GREATER_THAN -> Long.compareUnsigned(x, y) > 0 ? 1 : 0;
+            case S_GREATER_THAN -> sx > sy ? 1 : 0;
+            case U_GREATER_THAN_EQUAL -> Long.compareUnsigned(x, y) >= 0 ? 1 : 0;
+            case S_GREATER_THAN_EQUAL -> sx >= sy ? 1 : 0;
+            case U_LESS_THAN -> Long.compareUnsigned(x, y) < 0 ? 1 : 0;
+            case S_LESS_THAN -> sx < sy ? 1 : 0;
+            case U_LESS_THAN_EQUAL -> Long.compareUnsigned(x, y) <= 0 ? 1 : 0;
+            case S_LESS_THAN_EQUAL -> sx <= sy ? 1 : 0;
             default -> floatCompare(op, toDouble(x, w), toDouble(y, w)) ? 1 : 0;
         };
     }
 
-    private static boolean floatCompare(String op, double a, double b) {
-        boolean unordered = Double.isNaN(a) || Double.isNaN(b);
-        boolean ord = op.startsWith("OpFOrd");
-        if (unordered) {
-            return !ord;
+    private static boolean floatCompare(ArithOp op, double a, double b) {
+        boolean ordered = switch (op) {
+            case F_ORD_EQUAL, F_ORD_NOT_EQUAL, F_ORD_LESS_THAN, F_ORD_GREATER_THAN, F_ORD_LESS_THAN_EQUAL,
+                    F_ORD_GREATER_THAN_EQUAL -> true;
+            default -> false;
+        };
+        if (Double.isNaN(a) || Double.isNaN(b)) {
+            return !ordered;
         }
-        return switch (op.substring(ord ? 6 : 8)) {
-            case "Equal" -> a == b;
-            case "NotEqual" -> a != b;
-            case "LessThan" -> a < b;
-            case "GreaterThan" -> a > b;
-            case "LessThanEqual" -> a <= b;
-            case "GreaterThanEqual" -> a >= b;
-            default -> throw new IllegalArgumentException(op);
+        return switch (op) {
+            case F_ORD_EQUAL, F_UNORD_EQUAL -> a == b;
+            case F_ORD_NOT_EQUAL, F_UNORD_NOT_EQUAL -> a != b;
+            case F_ORD_LESS_THAN, F_UNORD_LESS_THAN -> a < b;
+            case F_ORD_GREATER_THAN, F_UNORD_GREATER_THAN -> a > b;
+            case F_ORD_LESS_THAN_EQUAL, F_UNORD_LESS_THAN_EQUAL -> a <= b;
+            case F_ORD_GREATER_THAN_EQUAL, F_UNORD_GREATER_THAN_EQUAL -> a >= b;
+            default -> throw new IllegalArgumentException(op.spirvName);
         };
     }
 

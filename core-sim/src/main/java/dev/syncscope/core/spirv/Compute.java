@@ -27,15 +27,14 @@ final class Compute {
     }
 
     static Object value(ModuleInfo info, Instruction in, IntFunction<Object> value) {
-        String op = in.name();
         SpirvType result = info.type(in, in.word(0));
-        if (Arith.isUnary(op)) {
-            return Arith.unary(op, result, info.typeOf(in, in.word(2)), value.apply(in.word(2)));
+        ArithOp arith = ArithOp.of(in.opcode());
+        if (arith != null) {
+            SpirvType operand = info.typeOf(in, in.word(2));
+            return arith.arity == 1 ? Arith.unary(arith, result, operand, value.apply(in.word(2)))
+                    : Arith.binary(arith, result, operand, value.apply(in.word(2)), value.apply(in.word(3)));
         }
-        if (Arith.isBinary(op)) {
-            return Arith.binary(op, result, info.typeOf(in, in.word(2)), value.apply(in.word(2)),
-                    value.apply(in.word(3)));
-        }
+        String op = in.name();
         return switch (op) {
             case "OpCompositeConstruct" -> {
                 List<Object> parts = new ArrayList<>();

@@ -66,11 +66,11 @@ final class ConstantEvaluator {
 
     private Object specOp(Instruction in, SpirvType type) {
         String op = Grammar.get().opcodeName(in.word(2));
-        if (Arith.isUnary(op)) {
-            return Arith.unary(op, type, info.typeOf(in, in.word(3)), value(in, in.word(3)));
-        }
-        if (Arith.isBinary(op)) {
-            return Arith.binary(op, type, info.typeOf(in, in.word(3)), value(in, in.word(3)), value(in, in.word(4)));
+        ArithOp arith = ArithOp.named(op);
+        if (arith != null) {
+            SpirvType operand = info.typeOf(in, in.word(3));
+            return arith.arity == 1 ? Arith.unary(arith, type, operand, value(in, in.word(3)))
+                    : Arith.binary(arith, type, operand, value(in, in.word(3)), value(in, in.word(4)));
         }
         if (op.equals("OpSelect")) {
             return Arith.number(value(in, in.word(3))) != 0 ? value(in, in.word(4)) : value(in, in.word(5));

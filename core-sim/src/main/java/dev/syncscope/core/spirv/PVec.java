@@ -45,9 +45,12 @@ final class PVec {
      */
     static final class Edit {
         private Object[][] top;
-        /** Whether {@link #top} and, per chunk, the chunk are this edit's own copies (none after a freeze). */
+        /** Whether {@link #top} is this edit's own copy (not after a freeze). */
         private boolean topOwned;
-        private boolean[] owned;
+        /** Per chunk below 64, whether it is this edit's own copy (bit c for chunk c; none after a freeze). */
+        private long ownedLow;
+        /** The same for chunks from 64 on, made when a vector has that many chunks. */
+        private boolean[] ownedHigh;
         private PVec frozen;
 
         Edit(PVec base) {
@@ -67,18 +70,36 @@ final class PVec {
             int c = i >>> BITS;
             if (!topOwned) {
                 top = Arrays.copyOf(top, Math.max(top.length, c + 1));
-                owned = new boolean[top.length];
                 topOwned = true;
             } else if (c >= top.length) {
                 top = Arrays.copyOf(top, c + 1);
-                owned = Arrays.copyOf(owned, c + 1);
             }
-            if (!owned[c]) {
+            if (!owns(c)) {
                 top[c] = top[c] == null ? new Object[CHUNK] : top[c].clone();
-                owned[c] = true;
+                own(c);
             }
             top[c][i & (CHUNK - 1)] = value;
             frozen = null;
+        }
+
+        private boolean owns(int c) {
+            if (c < Long.SIZE) {
+                return (ownedLow & (1L << c)) != 0;
+            }
+            return ownedHigh != null && c - Long.SIZE < ownedHigh.length && ownedHigh[c - Long.SIZE];
+        }
+
+        private void own(int c) {
+            if (c < Long.SIZE) {
+                ownedLow |= 1L << c;
+                return;
+            }
+            int h = c - Long.SIZE;
+            if (ownedHigh == null || h >= ownedHigh.length) {
+                ownedHigh = ownedHigh == null ? new boolean[Math.max(h + 1, top.length - Long.SIZE)]
+                        : Arrays.copyOf(ownedHigh, Math.max(h + 1, top.length - Long.SIZE));
+            }
+            ownedHigh[h] = true;
         }
 
         /** The vector as edited so far; later sets copy again, leaving it unchanged. */
@@ -86,7 +107,8 @@ final class PVec {
             if (frozen == null) {
                 frozen = new PVec(top);
                 topOwned = false;
-                owned = null;
+                ownedLow = 0;
+                ownedHigh = null;
             }
             return frozen;
         }
