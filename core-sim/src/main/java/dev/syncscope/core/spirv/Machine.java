@@ -71,8 +71,17 @@ final class Machine {
     /** Continues after the pending action was performed with {@code readValue}. */
     SpirvThread resume(long readValue) {
         Action done = pending.current();
+        boolean read = done instanceof Action.Load || done instanceof Action.ReadModifyWrite;
+        if (pending.actions().size() == 1
+                && (pending.resultId() == 0 || read && SpirvType.isScalar(pending.resultType()))) {
+            // a single access (most): its value, if any, is the result, with no list of reads
+            if (read && pending.resultId() != 0) {
+                values.set(pending.resultId(), Pointers.fromMemory(readValue, pending.resultType()));
+            }
+            return run();
+        }
         List<Long> reads = pending.reads();
-        if (done instanceof Action.Load || done instanceof Action.ReadModifyWrite) {
+        if (read) {
             List<Long> more = new ArrayList<>(reads);
             more.add(readValue);
             reads = List.copyOf(more);
@@ -211,6 +220,12 @@ final class Machine {
         Ptr.Memory m = (Ptr.Memory) ptr;
         var access = kernel.rules().plainAccess(false, mask(in, 3), operandScope(in, 3, Spv.MA_MAKE_POINTER_AVAILABLE),
                 operandScope(in, 3, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
+        if (SpirvType.isScalar(m.pointee())) {
+            // one location (most loads): no list of leaves
+            Action a = new Action.Load(m.reference(), Pointers.index(m, new Pointers.Leaf(m.offset(), m.pointee())),
+                    access, span);
+            return state(new Pending(List.of(a), 0, List.of(), in.word(1), m.pointee(), false, null), Status.RUNNING, "");
+        }
         List<Action> actions = new ArrayList<>();
         for (Pointers.Leaf leaf : Pointers.leaves(m)) {
             actions.add(new Action.Load(m.reference(), Pointers.index(m, leaf), access, span));
@@ -235,6 +250,12 @@ final class Machine {
         }
         var access = kernel.rules().plainAccess(true, mask(in, 2), operandScope(in, 2, Spv.MA_MAKE_POINTER_AVAILABLE),
                 operandScope(in, 2, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
+        if (v instanceof Long bits && SpirvType.isScalar(m.pointee())) {
+            // one location (most stores): no lists of scalars and leaves
+            Action a = new Action.Store(m.reference(), Pointers.index(m, new Pointers.Leaf(m.offset(), m.pointee())),
+                    Pointers.toMemory(bits, m.pointee()), access, span);
+            return state(new Pending(List.of(a), 0, List.of(), 0, null, false, null), Status.RUNNING, "");
+        }
         List<Action> actions = new ArrayList<>();
         List<Long> scalars = new ArrayList<>();
         Pointers.flatten(v, scalars);

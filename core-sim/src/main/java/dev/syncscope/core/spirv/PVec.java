@@ -3,25 +3,40 @@ package dev.syncscope.core.spirv;
 import java.util.Arrays;
 
 /**
- * A persistent vector of values indexed by small ints (SPIR-V ids, local memory cells): a two-level
- * array where {@link #set} copies only the top level and one 32-entry chunk, so thread states can
- * share everything else. Immutable.
+ * A persistent vector of values indexed by small ints (SPIR-V ids, local memory cells), so thread states
+ * can share what a step did not change. Immutable. Two layouts:
+ * <ul>
+ * <li>up to {@link #FLAT_LIMIT} entries, one flat array that a change copies whole: a kernel's ids and
+ * cells mostly fit, and a step then reads one object per vector instead of three (the invocation's state
+ * is cold when the scheduler comes back to it, and each level is a dependent cache miss);</li>
+ * <li>beyond, a two-level array where a change copies only the top level and one 32-entry chunk.</li>
+ * </ul>
  */
 final class PVec {
     private static final int BITS = 5;
     private static final int CHUNK = 1 << BITS;
+    /** The most entries a flat vector holds (a copy of 1 KB at most per changed vector and step). */
+    static final int FLAT_LIMIT = 256;
 
+    /** The entries of a flat vector, or null for a chunked one. */
+    private final Object[] flat;
+    /** The chunks of a chunked vector, or null for a flat one. */
     private final Object[][] chunks;
 
-    private PVec(Object[][] chunks) {
+    private PVec(Object[] flat, Object[][] chunks) {
+        this.flat = flat;
         this.chunks = chunks;
     }
 
     static PVec empty() {
-        return new PVec(new Object[0][]);
+        return new PVec(new Object[0], null);
     }
 
     Object get(int i) {
+        return flat != null ? (i < flat.length ? flat[i] : null) : chunked(chunks, i);
+    }
+
+    private static Object chunked(Object[][] chunks, int i) {
         int c = i >>> BITS;
         if (c >= chunks.length || chunks[c] == null) {
             return null;
@@ -30,22 +45,35 @@ final class PVec {
     }
 
     PVec set(int i, Object value) {
-        int c = i >>> BITS;
-        Object[][] top = Arrays.copyOf(chunks, Math.max(chunks.length, c + 1));
-        Object[] chunk = top[c] == null ? new Object[CHUNK] : top[c].clone();
-        chunk[i & (CHUNK - 1)] = value;
-        top[c] = chunk;
-        return new PVec(top);
+        Edit e = new Edit(this);
+        e.set(i, value);
+        return e.freeze();
+    }
+
+    /** The flat length that holds index {@code i} (a multiple of 8, so small growth copies less often). */
+    private static int flatLength(int oldLength, int i) {
+        return Math.max(oldLength, (i + 8) & ~7);
+    }
+
+    /** The entries of {@code flat} as chunks of room for index {@code i}. */
+    private static Object[][] toChunks(Object[] flat, int i) {
+        Object[][] top = new Object[Math.max((flat.length + CHUNK - 1) >>> BITS, (i >>> BITS) + 1)][];
+        for (int c = 0; c * CHUNK < flat.length; c++) {
+            top[c] = Arrays.copyOf(Arrays.copyOfRange(flat, c * CHUNK, Math.min(flat.length, (c + 1) * CHUNK)), CHUNK);
+        }
+        return top;
     }
 
     /**
-     * A private edit of a vector, for the run of one invocation from one action to the next: the
-     * first {@link #set} of a chunk copies it (and the top level, once), later sets of that chunk write
-     * in place, and {@link #freeze} hands out the result as an immutable vector. Owned by one thread.
+     * A private edit of a vector, for the run of one invocation from one action to the next: the first
+     * {@link #set} copies the flat array (or, chunked, the top level and then each chunk it changes), later
+     * sets write in place, and {@link #freeze} hands out the result as an immutable vector. Owned by one thread.
      */
     static final class Edit {
+        /** The entries while flat (null once chunked). */
+        private Object[] flat;
         private Object[][] top;
-        /** Whether {@link #top} is this edit's own copy (not after a freeze). */
+        /** Whether {@link #flat}, or {@link #top}, is this edit's own copy (not after a freeze). */
         private boolean topOwned;
         /** Per chunk below 64, whether it is this edit's own copy (bit c for chunk c; none after a freeze). */
         private long ownedLow;
@@ -54,19 +82,41 @@ final class PVec {
         private PVec frozen;
 
         Edit(PVec base) {
+            this.flat = base.flat;
             this.top = base.chunks;
             this.frozen = base;
         }
 
         Object get(int i) {
-            int c = i >>> BITS;
-            if (c >= top.length || top[c] == null) {
-                return null;
-            }
-            return top[c][i & (CHUNK - 1)];
+            Object[] f = flat;
+            return f != null ? (i < f.length ? f[i] : null) : chunked(top, i);
         }
 
         void set(int i, Object value) {
+            frozen = null;
+            Object[] f = flat;
+            if (f != null) {
+                if (topOwned && i < f.length) {
+                    f[i] = value;
+                    return;
+                }
+                if (i < FLAT_LIMIT) {
+                    f = Arrays.copyOf(f, flatLength(f.length, i));
+                    f[i] = value;
+                    flat = f;
+                    topOwned = true;
+                    return;
+                }
+                // past the flat layout's limit: chunks from now on, all of them this edit's own
+                top = toChunks(f, i);
+                flat = null;
+                topOwned = true;
+                for (int c = 0; c < top.length; c++) {
+                    if (top[c] != null) {
+                        own(c);
+                    }
+                }
+            }
             int c = i >>> BITS;
             if (!topOwned) {
                 top = Arrays.copyOf(top, Math.max(top.length, c + 1));
@@ -79,7 +129,6 @@ final class PVec {
                 own(c);
             }
             top[c][i & (CHUNK - 1)] = value;
-            frozen = null;
         }
 
         private boolean owns(int c) {
@@ -105,7 +154,7 @@ final class PVec {
         /** The vector as edited so far; later sets copy again, leaving it unchanged. */
         PVec freeze() {
             if (frozen == null) {
-                frozen = new PVec(top);
+                frozen = new PVec(flat, flat == null ? top : null);
                 topOwned = false;
                 ownedLow = 0;
                 ownedHigh = null;

@@ -18,7 +18,17 @@ class PVecTest {
 
     @Test
     void everyFrozenVersionKeepsItsValuesWhileLaterEditsGoOn() {
-        Random rnd = new Random(7);
+        editsKeepOlderVersions(7, 0);
+    }
+
+    @Test
+    void flatVersionsKeepTheirValuesAndSoDoTheyAfterTheVectorOutgrowsTheFlatLayout() {
+        editsKeepOlderVersions(11, 150);
+    }
+
+    /** Random edits and freezes, the first {@code flatRounds} rounds within the flat layout's indices. */
+    private static void editsKeepOlderVersions(long seed, int flatRounds) {
+        Random rnd = new Random(seed);
         List<PVec> versions = new ArrayList<>();
         List<Map<Integer, Object>> expected = new ArrayList<>();
         PVec v = PVec.empty();
@@ -27,7 +37,8 @@ class PVecTest {
             PVec.Edit edit = new PVec.Edit(v);
             int sets = 1 + rnd.nextInt(12);
             for (int s = 0; s < sets; s++) {
-                int i = rnd.nextInt(4) == 0 ? rnd.nextInt(SPAN) : rnd.nextInt(40) + (rnd.nextBoolean() ? 0 : 2040);
+                int i = round < flatRounds ? rnd.nextInt(PVec.FLAT_LIMIT)
+                        : rnd.nextInt(4) == 0 ? rnd.nextInt(SPAN) : rnd.nextInt(40) + (rnd.nextBoolean() ? 0 : 2040);
                 Object value = (long) rnd.nextInt(1000);
                 edit.set(i, value);
                 model.put(i, value);
@@ -43,7 +54,7 @@ class PVecTest {
             expected.add(new HashMap<>(model));
             if (rnd.nextInt(10) == 0) {
                 // an immutable set outside any edit
-                int i = rnd.nextInt(SPAN);
+                int i = rnd.nextInt(round < flatRounds ? PVec.FLAT_LIMIT : SPAN);
                 v = v.set(i, -1L);
                 model.put(i, -1L);
                 versions.add(v);
