@@ -61,7 +61,7 @@ final class Invocations {
                 Object init = g.storageClass() == Spv.SC_INPUT ? builtin(g, agent)
                         : g.initializer() != 0 ? info.constants.get(g.initializer()) : ConstantEvaluator.zero(g.pointee());
                 cells = cells.set(next, init);
-                values = values.set(g.id(), new Ptr.Local(next, List.of(), g.pointee()));
+                values = values.set(g.id(), info.localPointer(next, g.pointee()));
                 next++;
             }
         }

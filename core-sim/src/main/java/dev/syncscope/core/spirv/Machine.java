@@ -189,7 +189,7 @@ final class Machine {
                 SpirvType pointee = info.pointerType(in, in.word(0)).pointee();
                 int cell = nextCell++;
                 cells.set(cell, in.size() > 3 ? value(in.word(3)) : ConstantEvaluator.zero(pointee));
-                values.set(in.word(1), new Ptr.Local(cell, List.of(), pointee));
+                values.set(in.word(1), info.localPointer(cell, pointee));
             }
             case LOAD -> {
                 return load(in);

@@ -86,6 +86,13 @@ final class ModuleInfo {
     Instruction memoryModelAt;
 
     private final Map<Integer, Long> specOverrides;
+    /**
+     * Pointers to whole local cells by cell, shared by every invocation (which otherwise each hold their own,
+     * cold when the scheduler comes back to them). Records are immutable: two engines filling it at once only
+     * make a duplicate.
+     */
+    private volatile Ptr.Local[] localPointers = new Ptr.Local[0];
+    private static final int LOCAL_POINTER_CACHE = 4096;
 
     ModuleInfo(SpirvModule module, Map<Integer, Long> specOverrides) {
         this.module = module;
@@ -325,6 +332,21 @@ final class ModuleInfo {
         int[] out = new int[w.length - from];
         System.arraycopy(w, from, out, 0, out.length);
         return out;
+    }
+
+    /** The pointer to the whole of local cell {@code cell} holding a {@code pointee} (shared when it can be). */
+    Ptr.Local localPointer(int cell, SpirvType pointee) {
+        Ptr.Local[] cache = localPointers;
+        if (cell < cache.length && cache[cell] != null && cache[cell].pointee() == pointee) {
+            return cache[cell];
+        }
+        Ptr.Local p = new Ptr.Local(cell, List.of(), pointee);
+        if (cell < LOCAL_POINTER_CACHE) {
+            Ptr.Local[] grown = java.util.Arrays.copyOf(cache, Math.max(cache.length, cell + 1));
+            grown[cell] = p;
+            localPointers = grown;
+        }
+        return p;
     }
 
     SpirvType type(Instruction at, int id) {
