@@ -17,17 +17,31 @@ import java.util.Map;
 public final class VisMarks {
 
     public static final int LEVELS = 4;
-    public static final VisMarks NONE = new VisMarks(new VisMark[StorageClass.values().length][LEVELS], Map.of());
+    public static final VisMarks NONE = new VisMarks(new VisMark[StorageClass.values().length][LEVELS], new Entry[0],
+            null);
+    /** Most (reference, location) pairs held in a plain array; beyond, a hash map by pair. */
+    private static final int SMALL = 16;
 
     private final VisMark[][] semantic;
-    private final Map<Key, VisMark[]> perInstruction;
+    /** The per-instruction marks while few (the latest pair last), else null. */
+    private final Entry[] few;
+    /** The per-instruction marks once many, else null. Never changed after construction. */
+    private final Map<Key, VisMark[]> many;
 
     /** A per-instruction mark's (reference, location). */
     private record Key(String reference, Location location) { }
 
-    private VisMarks(VisMark[][] semantic, Map<Key, VisMark[]> perInstruction) {
+    /** The marks of one (reference, location), by level. */
+    private record Entry(String reference, Location location, VisMark[] row) {
+        boolean is(String r, Location l) {
+            return reference.equals(r) && location.equals(l);
+        }
+    }
+
+    private VisMarks(VisMark[][] semantic, Entry[] few, Map<Key, VisMark[]> many) {
         this.semantic = semantic;
-        this.perInstruction = perInstruction;
+        this.few = few;
+        this.many = many;
     }
 
     /** The latest MakeVisible operation for {@code sc} sourcing level {@code level}, or {@code null}. */
@@ -37,11 +51,20 @@ public final class VisMarks {
 
     /** The latest per-instruction visibility operation on (reference, location) sourcing {@code level}. */
     public VisMark perInstruction(String reference, Location location, int level) {
-        if (perInstruction.isEmpty()) {
+        VisMark[] row = row(reference, location);
+        return row == null ? null : row[level];
+    }
+
+    private VisMark[] row(String reference, Location location) {
+        if (few != null) {
+            for (int i = few.length - 1; i >= 0; i--) {
+                if (few[i].is(reference, location)) {
+                    return few[i].row();
+                }
+            }
             return null;
         }
-        VisMark[] m = perInstruction.get(new Key(reference, location));
-        return m == null ? null : m[level];
+        return many.get(new Key(reference, location));
     }
 
     /** After a MakeVisible operation for {@code sc} sourcing levels 0..{@code level}. */
@@ -52,29 +75,56 @@ public final class VisMarks {
             row[l] = mark;
         }
         s[sc.ordinal()] = row;
-        return new VisMarks(s, perInstruction);
+        return new VisMarks(s, few, many);
     }
 
     /** After a per-instruction visibility operation on (reference, location) sourcing 0..{@code level}. */
     public VisMarks withPerInstruction(String reference, Location location, int level, VisMark mark) {
-        Map<Key, VisMark[]> p = new HashMap<>(perInstruction);
-        Key k = new Key(reference, location);
-        VisMark[] row = p.containsKey(k) ? p.get(k).clone() : new VisMark[LEVELS];
+        VisMark[] old = row(reference, location);
+        VisMark[] row = old != null ? old.clone() : new VisMark[LEVELS];
         for (int l = 0; l <= level; l++) {
             row[l] = mark;
         }
-        p.put(k, row);
-        return new VisMarks(semantic, Map.copyOf(p));
+        if (few != null && (old != null || few.length < SMALL)) {
+            Entry[] out = new Entry[few.length + (old == null ? 1 : 0)];
+            int n = 0;
+            for (Entry e : few) {
+                if (old == null || !e.is(reference, location)) {
+                    out[n++] = e;
+                }
+            }
+            out[n] = new Entry(reference, location, row);
+            return new VisMarks(semantic, out, null);
+        }
+        Map<Key, VisMark[]> p = new HashMap<>(asMap());
+        p.put(new Key(reference, location), row);
+        return new VisMarks(semantic, null, p);
+    }
+
+    /** The per-instruction marks as a map (a new one). */
+    private Map<Key, VisMark[]> asMap() {
+        if (few == null) {
+            return many;
+        }
+        Map<Key, VisMark[]> m = new HashMap<>();
+        for (Entry e : few) {
+            m.put(new Key(e.reference(), e.location()), e.row());
+        }
+        return m;
     }
 
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof VisMarks v) || !java.util.Arrays.deepEquals(semantic, v.semantic)
-                || !perInstruction.keySet().equals(v.perInstruction.keySet())) {
+        if (!(o instanceof VisMarks v) || !java.util.Arrays.deepEquals(semantic, v.semantic)) {
             return false;
         }
-        for (Map.Entry<Key, VisMark[]> e : perInstruction.entrySet()) {
-            if (!java.util.Arrays.equals(e.getValue(), v.perInstruction.get(e.getKey()))) {
+        Map<Key, VisMark[]> mine = asMap();
+        Map<Key, VisMark[]> theirs = v.asMap();
+        if (!mine.keySet().equals(theirs.keySet())) {
+            return false;
+        }
+        for (Map.Entry<Key, VisMark[]> e : mine.entrySet()) {
+            if (!java.util.Arrays.equals(e.getValue(), theirs.get(e.getKey()))) {
                 return false;
             }
         }
@@ -83,6 +133,6 @@ public final class VisMarks {
 
     @Override
     public int hashCode() {
-        return java.util.Arrays.deepHashCode(semantic) * 31 + perInstruction.keySet().hashCode();
+        return java.util.Arrays.deepHashCode(semantic) * 31 + asMap().keySet().hashCode();
     }
 }
