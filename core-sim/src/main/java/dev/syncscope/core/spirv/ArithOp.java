@@ -44,7 +44,7 @@ enum ArithOp {
     }
 
     private static final Map<String, ArithOp> BY_NAME = byName();
-    private static final ArithOp[] BY_OPCODE = byOpcode();
+    private static final ArithOp[] BY_OPCODE = Grammar.get().byOpcode(ArithOp[]::new, ArithOp::named);
 
     /** The operation named {@code op}, or null when {@link Arith} does not compute it. */
     static ArithOp named(String op) {
@@ -62,14 +62,5 @@ enum ArithOp {
             m.put(op.spirvName, op);
         }
         return Map.copyOf(m);
-    }
-
-    private static ArithOp[] byOpcode() {
-        Grammar g = Grammar.get();
-        ArithOp[] t = new ArithOp[g.opcodeLimit()];
-        for (int code = 0; code < t.length; code++) {
-            t[code] = named(g.opcodeName(code));
-        }
-        return t;
     }
 }

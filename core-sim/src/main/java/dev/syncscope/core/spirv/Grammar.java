@@ -50,6 +50,15 @@ public final class Grammar {
         return byCode.length;
     }
 
+    /** A table by opcode of {@code classify} applied to each opcode's name ({@link #opcodeName}). */
+    public <T> T[] byOpcode(java.util.function.IntFunction<T[]> array, java.util.function.Function<String, T> classify) {
+        T[] t = array.apply(opcodeLimit());
+        for (int code = 0; code < t.length; code++) {
+            t[code] = classify.apply(opcodeName(code));
+        }
+        return t;
+    }
+
     public Opcode opcode(String name) {
         return byName.get(name);
     }

@@ -12,7 +12,7 @@ enum OpDispatch {
     static final int OP_PHI = code("OpPhi");
     static final int OP_LOOP_MERGE = code("OpLoopMerge");
 
-    private static final OpDispatch[] BY_OPCODE = table();
+    private static final OpDispatch[] BY_OPCODE = Grammar.get().byOpcode(OpDispatch[]::new, OpDispatch::classify);
 
     /** The dispatch of opcode {@code opcode}; an opcode the grammar does not know is computed (and faults there). */
     static OpDispatch of(int opcode) {
@@ -39,15 +39,6 @@ enum OpDispatch {
             case "OpArrayLength" -> ARRAY_LENGTH;
             default -> op.startsWith("OpAtomic") ? ATOMIC : op.startsWith("OpGroupNonUniform") ? SUBGROUP : COMPUTE;
         };
-    }
-
-    private static OpDispatch[] table() {
-        Grammar g = Grammar.get();
-        OpDispatch[] t = new OpDispatch[g.opcodeLimit()];
-        for (int code = 0; code < t.length; code++) {
-            t[code] = classify(g.opcodeName(code));
-        }
-        return t;
     }
 
     private static int code(String name) {
