@@ -146,6 +146,7 @@ final class Machine {
                 next);
     }
 
+    /** The state pending {@code actions} (its own list unless already immutable), or null when there are none. */
     private SpirvThread emit(List<Action> actions, int resultId, SpirvType resultType, boolean atomicResult) {
         if (actions.isEmpty()) {
             if (resultId != 0) {
@@ -220,17 +221,7 @@ final class Machine {
         Ptr.Memory m = (Ptr.Memory) ptr;
         var access = kernel.rules().plainAccess(false, mask(in, 3), operandScope(in, 3, Spv.MA_MAKE_POINTER_AVAILABLE),
                 operandScope(in, 3, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
-        if (SpirvType.isScalar(m.pointee())) {
-            // one location (most loads): no list of leaves
-            Action a = new Action.Load(m.reference(), Pointers.index(m, new Pointers.Leaf(m.offset(), m.pointee())),
-                    access, span);
-            return state(new Pending(List.of(a), 0, List.of(), in.word(1), m.pointee(), false, null), Status.RUNNING, "");
-        }
-        List<Action> actions = new ArrayList<>();
-        for (Pointers.Leaf leaf : Pointers.leaves(m)) {
-            actions.add(new Action.Load(m.reference(), Pointers.index(m, leaf), access, span));
-        }
-        return emit(actions, in.word(1), m.pointee(), false);
+        return emit(MemoryActions.loads(m, access, span), in.word(1), m.pointee(), false);
     }
 
     private SpirvThread store(Instruction in) {
@@ -250,26 +241,7 @@ final class Machine {
         }
         var access = kernel.rules().plainAccess(true, mask(in, 2), operandScope(in, 2, Spv.MA_MAKE_POINTER_AVAILABLE),
                 operandScope(in, 2, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
-        if (v instanceof Long bits && SpirvType.isScalar(m.pointee())) {
-            // one location (most stores): no lists of scalars and leaves
-            Action a = new Action.Store(m.reference(), Pointers.index(m, new Pointers.Leaf(m.offset(), m.pointee())),
-                    Pointers.toMemory(bits, m.pointee()), access, span);
-            return state(new Pending(List.of(a), 0, List.of(), 0, null, false, null), Status.RUNNING, "");
-        }
-        List<Action> actions = new ArrayList<>();
-        List<Long> scalars = new ArrayList<>();
-        Pointers.flatten(v, scalars);
-        List<Pointers.Leaf> leaves = Pointers.leaves(m);
-        if (scalars.size() != leaves.size()) {
-            throw new Fault("the stored value has " + scalars.size() + " scalars, the pointee type " + m.pointee() + " "
-                    + leaves.size());
-        }
-        for (int i = 0; i < leaves.size(); i++) {
-            Pointers.Leaf leaf = leaves.get(i);
-            actions.add(new Action.Store(m.reference(), Pointers.index(m, leaf),
-                    Pointers.toMemory(scalars.get(i), leaf.type()), access, span));
-        }
-        return emit(actions, 0, null, false);
+        return emit(MemoryActions.stores(m, v, access, span), 0, null, false);
     }
 
     private SpirvThread atomic(Instruction in) {
