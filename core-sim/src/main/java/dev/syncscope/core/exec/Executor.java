@@ -346,8 +346,14 @@ final class Executor {
         if (e.options.memoryModel()) {
             unseen = newerUnseen(ls, y, from);
             stale = !unseen.isEmpty();
+            // VK MM: Synchronizes-With, "A synchronizes-with B": an acquire read is B itself, so the release it
+            // reads from, and what the release orders, happen-before the read (and are location-ordered
+            // before it through their availability: VK MM: Location-Ordered, Data Race)
+            AgentRuntime acquiring = from.atomic() && y.atomic() && e.ordering.mutuallyOrdered(from, y)
+                    ? acquireFromWrite(rt, from, y, acc.semantics()) : rt;
             if (e.options.raceDetection()) {
-                newRaces = races.check(tx, ls, y, src);
+                newRaces = races.check(tx, ls, acquiring.acquired() == rt.acquired() ? y
+                        : withKnowledge(y, acquiring.acquired()), src);
                 ls = races.checked();
             }
             if (stale) {
@@ -366,8 +372,8 @@ final class Executor {
                 rt = rt.withVis(rt.vis().withPerInstruction(y.reference(), y.location(), y.ownVisLevel(),
                         new VisMark(y.seq(), y.clock(), y.knowledge(), y.classMask())));
             }
-            if (from.atomic() && y.atomic() && e.ordering.mutuallyOrdered(from, y)) {
-                rt = acquireFromWrite(rt, from, y, acc.semantics());
+            if (acquiring != rt) {
+                rt = rt.withAcquired(acquiring.acquired()).withPending(acquiring.pending());
             }
             if (acc.atomic() && acc.semantics().acquire() && acc.semantics().makeVisible()) {
                 rt = fences.semanticVisibility(rt, y.seq(), acc.semantics(), acc.scope(), y.classMask());
@@ -470,6 +476,13 @@ final class Executor {
         }
         finish(tx, after, seq, old);
         return e.stepEvent.set(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false);
+    }
+
+    /** {@code y} with knowledge {@code k} (its class's clock from it), its visibility marks unchanged. */
+    private static Op withKnowledge(Op y, Knowledge k) {
+        return new Op(y.agent(), y.seq(), y.reference(), y.location(), y.storageClass(), y.write(), y.read(),
+                y.atomic(), y.nonPrivate(), y.scope(), k.get(y.storageClass()), y.ownVisLevel(), y.vis(), k,
+                y.classMask());
     }
 
     private static Op withClock(Op y, AgentRuntime rt) {
