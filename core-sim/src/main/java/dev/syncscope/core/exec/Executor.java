@@ -351,9 +351,9 @@ final class Executor {
             // before it through their availability: VK MM: Location-Ordered, Data Race)
             AgentRuntime acquiring = from.atomic() && y.atomic() && e.ordering.mutuallyOrdered(from, y)
                     ? acquireFromWrite(rt, from, y, acc.semantics()) : rt;
+            Op acquired = acquiring.acquired() == rt.acquired() ? y : withKnowledge(y, acquiring.acquired());
             if (e.options.raceDetection()) {
-                newRaces = races.check(tx, ls, acquiring.acquired() == rt.acquired() ? y
-                        : withKnowledge(y, acquiring.acquired()), src);
+                newRaces = races.check(tx, ls, acquired, src);
                 ls = races.checked();
             }
             if (stale) {
@@ -367,10 +367,11 @@ final class Executor {
                     y.seq(), y.atomic(), y.nonPrivate(), y.scope(), y.clock(), from.id(), from.value(), stale, unseen,
                     src, y.knowledge(), y.classMask());
             ls = ls.withRead(rr);
-            // VK MM: Per-Instruction Availability and Visibility Semantics (the read's own visibility op)
+            // VK MM: Per-Instruction Availability and Visibility Semantics (the read's own visibility op; an
+            // atomic's is part of the atomic operation, so it too is ordered after what the read acquires)
             if (y.ownVisLevel() >= 0) {
                 rt = rt.withVis(rt.vis().withPerInstruction(y.reference(), y.location(), y.ownVisLevel(),
-                        new VisMark(y.seq(), y.clock(), y.knowledge(), y.classMask())));
+                        new VisMark(y.seq(), acquired.clock(), acquired.knowledge(), y.classMask())));
             }
             if (acquiring != rt) {
                 rt = rt.withAcquired(acquiring.acquired()).withPending(acquiring.pending());

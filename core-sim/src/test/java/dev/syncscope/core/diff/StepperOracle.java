@@ -197,7 +197,9 @@ final class StepperOracle {
         boolean[] kinds = kindsOf(outcomes, full.values(), racyKeys);
         if (kinds == null || (racy && !kinds[0])) {
             return (racy ? RACY : "") + "outcome " + full + (racyKeys.isEmpty() ? "" : " (without racy " + racyKeys + ")")
-                    + " is not an outcome of a consistent " + (racy ? "racy " : "") + "execution (" + outcomes.size()
+                    + " is not an outcome of a consistent " + (racy ? "racy " : "") + "execution"
+                    + (kinds != null ? " (only race-free executions have it: is the reported race "
+                    + races.get(0).detail() + " one?)" : "") + " (" + outcomes.size()
                     + " allowed outcomes" + (outcomes.size() <= 8 ? ": " + outcomes.keySet() : "") + ")";
         }
         if (!racy && !kinds[1]) {

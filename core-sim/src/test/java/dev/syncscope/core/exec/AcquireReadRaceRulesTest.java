@@ -3,17 +3,23 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.model.RmwOp;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.Map;
 
 import static dev.syncscope.core.exec.Mini.SC0;
 import static dev.syncscope.core.exec.Mini.acq;
 import static dev.syncscope.core.exec.Mini.atom;
+import static dev.syncscope.core.exec.Mini.plain;
 import static dev.syncscope.core.exec.Mini.reg;
 import static dev.syncscope.core.exec.Mini.rel;
 import static dev.syncscope.core.exec.Mini.relAv;
+import static dev.syncscope.core.exec.Mini.vis;
 import static dev.syncscope.core.model.Scope.DEVICE;
+import static dev.syncscope.core.model.Scope.QUEUE_FAMILY;
 import static dev.syncscope.core.model.Scope.SUBGROUP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * An acquire read is the B of its own synchronizes-with: "A synchronizes-with B" puts the release A and
@@ -65,5 +71,33 @@ class AcquireReadRaceRulesTest {
         // write of its agent and reference to x available to the shader domain (VK MM: Per-Instruction
         // Availability and Visibility Semantics, source scope)
         assertVerdict(writer(false).thread(1, 1, 0).ld("x", atom(DEVICE, acq(SC0))), false);
+    }
+
+    /**
+     * The acquire's own visibility operation ("Atomic operations implicitly have availability/visibility
+     * operations") is part of the acquire, so the release's write, available in the shader domain, is visible
+     * to a later non-private read of the same reference through it (VK MM: Location-Ordered, X ->rcpo AVC ->
+     * VISC ->rcpo Y), though that read's own visibility (queue family) does not reach the writer's domain.
+     */
+    @Test
+    void theAcquireReadsOwnVisibilityOperationIsOrderedAfterWhatItAcquires() {
+        Mini m = new Mini().thread(0, 0, 0).st("x", 2, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 1).ld("x", atom(DEVICE, acq(SC0))).ld("x", vis(QUEUE_FAMILY));
+        Engine e = m.engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(2, reg(e, 1, 1));
+        assertEquals(List.of(), e.races());
+        assertFalse(CheckerVerdict.racyWhen(m.program(), Map.of("T1:r0", 2L, "T1:r1", 2L)), "the checker's verdict");
+    }
+
+    @Test
+    void aPrivateLoadAfterTheAcquireStillRacesWithTheOtherInvocationsWrite() {
+        // private accesses take no part in location order through domains (VK MM: Private vs. Non-Private)
+        Mini m = new Mini().thread(0, 0, 0).st("x", 2, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 1).ld("x", atom(DEVICE, acq(SC0))).ld("x", plain());
+        Engine e = m.engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(1, e.races().size(), e.races().toString());
+        assertTrue(CheckerVerdict.racyWhen(m.program(), Map.of("T1:r0", 2L, "T1:r1", 2L)), "the checker's verdict");
     }
 }
