@@ -85,7 +85,9 @@ final class Choices {
                 }
             }
             boolean consistent;
-            if (y.atomic() && (w.initial() || o.mutuallyOrdered(w, y))) {
+            if (readByAnotherRmw(o, ls, w, y)) {
+                consistent = false;
+            } else if (y.atomic() && (w.initial() || o.mutuallyOrdered(w, y))) {
                 consistent = !hidden && coherent(o, writes, w, y) && readReadCoherent(o, ls, w, y)
                         && !(w.initial() && initialReadClosesCycle(ls, y));
                 if (y.write() && newestMutual != null) {
@@ -125,6 +127,30 @@ final class Choices {
             for (WriteRecord w : ls.allWritesOldestFirst()) {
                 if (w.rmw() && w.agent() == r.agent() && w.seq() == r.seq()) {
                     return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * VK MM: Scoped Modification Order Coherence, "If A is a write and B is a read-modify-write and B reads the
+     * value written by A, then B comes immediately after A in A's scoped modification order": whether the RMW
+     * {@code y} reading {@code w} would be a second RMW in {@code w}'s scoped modification order to read it (each
+     * would from-read the other's write, VK MM: Acyclicity), mutually ordered with each other or not. Only a write
+     * newer than {@code w} can be such an RMW, so the newest write costs no search.
+     */
+    static boolean readByAnotherRmw(Ordering o, LocationState ls, WriteRecord w, Op y) {
+        if (!(y.read() && y.write()) || w.initial() || ls.live().isEmpty() || ls.live().head() == w
+                || !o.mutuallyOrdered(w, y)) {
+            return false;
+        }
+        for (WriteRecord z : ls.allWritesOldestFirst()) {
+            if (z.id() > w.id() && z.rmw() && o.mutuallyOrdered(w, z)) {
+                for (dev.syncscope.core.memory.ReadRecord r : ls.reads()) {
+                    if (r.agent() == z.agent() && r.seq() == z.seq() && r.readFrom() == w.id()) {
+                        return true;
+                    }
                 }
             }
         }

@@ -251,7 +251,8 @@ final class Executor {
             return ls.live().isEmpty() ? ls.initial() : ls.live().head();
         }
         for (WriteRecord w : ls.live()) {
-            if ((y.atomic() && e.ordering.mutuallyOrdered(w, y)) || e.ordering.visible(w, y, false)) {
+            if (((y.atomic() && e.ordering.mutuallyOrdered(w, y)) || e.ordering.visible(w, y, false))
+                    && !Choices.readByAnotherRmw(e.ordering, ls, w, y)) {
                 return w;
             }
         }
@@ -276,7 +277,8 @@ final class Executor {
                 newest = w0;
             }
         }
-        if (newest.initial() && !ls.live().isEmpty() && Choices.initialReadClosesCycle(ls, y)) {
+        if (!ls.live().isEmpty() && (newest.initial() && Choices.initialReadClosesCycle(ls, y)
+                || Choices.readByAnotherRmw(e.ordering, ls, newest, y))) {
             return ls.live().head();
         }
         return newest;
@@ -346,12 +348,11 @@ final class Executor {
         if (e.options.memoryModel()) {
             unseen = newerUnseen(ls, y, from);
             stale = !unseen.isEmpty();
-            // VK MM: Synchronizes-With, "A synchronizes-with B": an acquire read is B itself, so the release it
-            // reads from, and what the release orders, happen-before the read (and are location-ordered
-            // before it through their availability: VK MM: Location-Ordered, Data Race)
+            // VK MM: Synchronizes-With, an acquire read is B itself: what the release it reads orders happens-before
+            // the read (and is location-ordered before it through its availability: Location-Ordered, Data Race)
             AgentRuntime acquiring = from.atomic() && y.atomic() && e.ordering.mutuallyOrdered(from, y)
                     ? acquireFromWrite(rt, from, y, acc.semantics()) : rt;
-            Op acquired = acquiring.acquired() == rt.acquired() ? y : withKnowledge(y, acquiring.acquired());
+            Op acquired = acquiring.acquired() == rt.acquired() ? y : y.withKnowledge(acquiring.acquired(), y.vis());
             if (e.options.raceDetection()) {
                 newRaces = races.check(tx, ls, acquired, src);
                 ls = races.checked();
@@ -470,7 +471,7 @@ final class Executor {
         int raceCount = r.races;
         AgentRuntime after = r.rt;
         if (mayWrite) {
-            Writes.WriteOutcome w = writes.write(tx, after, ref, r.ls, withClock(y, after),
+            Writes.WriteOutcome w = writes.write(tx, after, ref, r.ls, y.withKnowledge(after.acquired(), after.vis()),
                     m.op().apply(old, m.operand(), m.format()), m.access(), from, m.source());
             after = w.rt();
             writeId = w.write().id();
@@ -478,20 +479,6 @@ final class Executor {
         finish(tx, after, seq, old);
         return e.stepEvent.set(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false);
     }
-
-    /** {@code y} with knowledge {@code k} (its class's clock from it), its visibility marks unchanged. */
-    private static Op withKnowledge(Op y, Knowledge k) {
-        return new Op(y.agent(), y.seq(), y.reference(), y.location(), y.storageClass(), y.write(), y.read(),
-                y.atomic(), y.nonPrivate(), y.scope(), k.get(y.storageClass()), y.ownVisLevel(), y.vis(), k,
-                y.classMask());
-    }
-
-    private static Op withClock(Op y, AgentRuntime rt) {
-        return new Op(y.agent(), y.seq(), y.reference(), y.location(), y.storageClass(), y.write(), y.read(),
-                y.atomic(), y.nonPrivate(), y.scope(), rt.acquired().get(y.storageClass()), y.ownVisLevel(), rt.vis(),
-                rt.acquired(), y.classMask());
-    }
-
 
     /** {@code a.equals(b)}, field by field (the record's reflective equality is slow on the access paths). */
     static boolean sameLocation(Location a, Location b) {

@@ -32,4 +32,10 @@ import dev.syncscope.core.sync.VisMarks;
 record Op(int agent, int seq, String reference, Location location, StorageClass storageClass, boolean write,
           boolean read, boolean atomic, boolean nonPrivate, Scope scope, Clock clock, int ownVisLevel, VisMarks vis,
           Knowledge knowledge, int classMask) {
+
+    /** This access with knowledge {@code k} (its class's clock from it) and visibility marks {@code v}. */
+    Op withKnowledge(Knowledge k, VisMarks v) {
+        return new Op(agent, seq, reference, location, storageClass, write, read, atomic, nonPrivate, scope,
+                k.get(storageClass), ownVisLevel, v, k, classMask);
+    }
 }

@@ -263,6 +263,13 @@ final class Ordering {
                 y.scope());
     }
 
+    /** As {@link #mutuallyOrdered(WriteRecord, Op)} for two writes (VK MM: Scoped Modification Order). */
+    boolean mutuallyOrdered(WriteRecord a, WriteRecord b) {
+        return a.atomic() && b.atomic() && !a.initial() && !b.initial() && a.reference().name().equals(b.reference().name())
+                && Scopes.inEachOthersScope(engine.agentInfo[a.agent()], a.scope(), engine.agentInfo[b.agent()],
+                b.scope());
+    }
+
     boolean mutuallyOrdered(ReadRecord r, Op y) {
         return r.atomic() && y.atomic() && r.reference().name().equals(y.reference())
                 && Scopes.inEachOthersScope(engine.agentInfo[r.agent()], r.scope(), engine.agentInfo[y.agent()],
