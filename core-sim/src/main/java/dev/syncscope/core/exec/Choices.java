@@ -1,6 +1,7 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
@@ -120,14 +121,9 @@ final class Choices {
         if (!(y.read() && y.write())) {
             return false;
         }
-        for (dev.syncscope.core.memory.ReadRecord r : ls.reads()) {
-            if (r.readFrom() >= 0) {
-                continue;
-            }
-            for (WriteRecord w : ls.allWritesOldestFirst()) {
-                if (w.rmw() && w.agent() == r.agent() && w.seq() == r.seq()) {
-                    return true;
-                }
+        for (ReadRecord r : ls.reads()) {
+            if (r.readFrom() < 0 && rmwWriteOf(ls, r) != null) {
+                return true;
             }
         }
         return false;
@@ -145,16 +141,25 @@ final class Choices {
                 || !o.mutuallyOrdered(w, y)) {
             return false;
         }
-        for (WriteRecord z : ls.allWritesOldestFirst()) {
-            if (z.id() > w.id() && z.rmw() && o.mutuallyOrdered(w, z)) {
-                for (dev.syncscope.core.memory.ReadRecord r : ls.reads()) {
-                    if (r.agent() == z.agent() && r.seq() == z.seq() && r.readFrom() == w.id()) {
-                        return true;
-                    }
+        for (ReadRecord r : ls.reads()) {
+            if (r.readFrom() == w.id()) {
+                WriteRecord z = rmwWriteOf(ls, r);
+                if (z != null && o.mutuallyOrdered(w, z)) {
+                    return true;
                 }
             }
         }
         return false;
+    }
+
+    /** The write of the RMW whose read is {@code r} (same agent and program position), or null for a plain read. */
+    private static WriteRecord rmwWriteOf(LocationState ls, ReadRecord r) {
+        for (WriteRecord w : ls.allWritesOldestFirst()) {
+            if (w.rmw() && w.agent() == r.agent() && w.seq() == r.seq()) {
+                return w;
+            }
+        }
+        return null;
     }
 
     /** Coherence write-read: no mutually-ordered write later than w in modification order is location-ordered before y. */
@@ -175,7 +180,7 @@ final class Choices {
      * the write-to-write location order, closing w0 rf r locord y fr w0).
      */
     private static boolean readReadCoherent(Ordering o, LocationState ls, WriteRecord w, Op y) {
-        for (dev.syncscope.core.memory.ReadRecord r : ls.reads()) {
+        for (ReadRecord r : ls.reads()) {
             if (r.readFrom() == w.id() || !o.locationOrdered(r, y)) {
                 continue;
             }

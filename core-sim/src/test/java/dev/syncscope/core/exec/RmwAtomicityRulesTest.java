@@ -57,6 +57,27 @@ class RmwAtomicityRulesTest {
         }
     }
 
+    /**
+     * A read of the initial value from-reads every write to the location, whatever the reference (VK MM:
+     * Acyclicity): once T0's RMW through x read the initial value, T1's RMW through y, an alias of x (so the two
+     * are not mutually ordered), may not read it too.
+     */
+    @Test
+    void aSecondRmwDoesNotReadTheInitialValueAnotherRmwRead() {
+        Mini m = new Mini().ref("x", "a", Mini.SC0).ref("y", "a", Mini.SC0)
+                .thread(0, 0, 0).rmw("x", RmwOp.EXCHANGE, 1, atom(DEVICE))
+                .thread(1, 0, 0).rmw("y", RmwOp.EXCHANGE, 2, atom(DEVICE));
+        Engine e = m.engine();
+        Mini.runInOrder(e, 0);
+        for (ReadChoice c : e.choices(1)) {
+            assertFalse(c.value() == 0 && c.consistent(), "offered: " + e.choices(1));
+        }
+        Mini.runInOrder(e, 1);
+        assertEquals(0, reg(e, 0, 0));
+        assertEquals(1, reg(e, 1, 0), "T1's RMW reads T0's write, not the initial value");
+        assertFalse(consistent(m.program(), Map.of("T0:r0", 0L, "T1:r0", 0L)), "the checker forbids both reading 0");
+    }
+
     private static boolean consistent(Program p, Map<String, Long> values) {
         CheckResult r = new AxiomaticChecker().check(p);
         assertTrue(r.complete());
