@@ -48,6 +48,7 @@ final class Machine {
     private int index;
     private int barriers;
     private SourceSpan span = SourceSpan.UNKNOWN;
+    private SourceSpan lastLine; // the last span with a source line this step ran, or null
     /** {@link #value} as a function, made once per machine rather than once per computed instruction. */
     private final IntFunction<Object> valueOf = this::value;
 
@@ -122,11 +123,14 @@ final class Machine {
         try {
             while (true) {
                 if (++steps > kernel.stepBudget()) {
-                    return state(null, Status.BOUND_EXCEEDED, span + ": " + agent.name() + " executed "
+                    return state(null, Status.BOUND_EXCEEDED, where() + ": " + agent.name() + " executed "
                             + kernel.stepBudget() + " instructions without a memory action (endless local loop?)");
                 }
                 Instruction in = current.body().get(index);
                 span = current.spans().get(index);
+                if (span.line() > 0) {
+                    lastLine = span;
+                }
                 index++;
                 SpirvThread stop = execute(in);
                 if (stop != null) {
@@ -134,11 +138,16 @@ final class Machine {
                 }
             }
         } catch (Fault f) {
-            return state(null, Status.FAULT, span + ": " + f.getMessage());
+            return state(null, Status.FAULT, where() + ": " + f.getMessage());
         } catch (ClassCastException | IndexOutOfBoundsException | NullPointerException | IllegalArgumentException e) {
             // an ill-typed module (e.g. a scalar used as a pointer) faults the invocation instead of the engine
-            return state(null, Status.FAULT, span + ": malformed SPIR-V: " + e);
+            return state(null, Status.FAULT, where() + ": malformed SPIR-V: " + e);
         }
+    }
+
+    /** A diagnostic's position: the instruction's line, else the last line run (an OpLine ends with its block). */
+    private SourceSpan where() {
+        return span.line() > 0 || lastLine == null ? span : lastLine;
     }
 
     private SpirvThread state(Pending next, Status status, String diagnostic) {

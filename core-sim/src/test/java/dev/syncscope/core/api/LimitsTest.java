@@ -87,6 +87,26 @@ class LimitsTest {
                 && d.message().contains("loop bound of 3 backward jumps"), d.message());
     }
 
+    @Test
+    void anEndlessGlslLoopWithAnEmptyBodyIsReportedAtTheLineOfItsLoop(@TempDir Path dir) throws IOException {
+        // glslang puts an OpLine only in the loop's header block; the budget runs out in a later block
+        DebugSession s = DebugSession.open(Files.writeString(dir.resolve("spin.comp"), """
+                // @budget 300
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { uint x; };
+                void main() {
+                    x = 1u;
+                    while (true) {
+                    }
+                }
+                """));
+        s.run();
+        Diagnostic d = s.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.BOUND_EXCEEDED).findFirst()
+                .orElseThrow(() -> new AssertionError("no BOUND_EXCEEDED in " + s.diagnostics()));
+        assertTrue(d.message().startsWith("T0: spin.comp:7:"), "the line of the while loop: " + d.message());
+    }
+
     private static final String LOCAL_LOOP = """
             ; @budget 500
             OpCapability Shader
