@@ -67,18 +67,18 @@ final class Links {
             for (FenceRelease f : e.state.agents[w.agent()].fenceTokens()) {
                 if (f.seq() > w.seq() && !f.classes().contains(c)) {
                     return new Found(MissingLink.STORAGE_CLASS_MISSING, "the release after the write (" + name(w.agent())
-                            + ") does not name " + c.litmusName() + " in its semantics, so it does not make the write "
+                            + ") does not name " + c.semanticsName() + " in its semantics, so it does not make the write "
                             + "available");
                 }
             }
             if (c != null && laterReleaseLeavesOut(w, c)) {
                 return new Found(MissingLink.STORAGE_CLASS_MISSING, "the release after the write (" + name(w.agent())
-                        + ") has MakeAvailable but does not name " + c.litmusName() + " in its semantics, so it does "
+                        + ") has MakeAvailable but does not name " + c.semanticsName() + " in its semantics, so it does "
                         + "not make the write available");
             }
             return new Found(MissingLink.NOT_MADE_AVAILABLE, "no availability operation made the write available: "
                     + "no av (MakePointerAvailable) on the store and no later release with MakeAvailable naming "
-                    + (c == null ? "its storage class" : c.litmusName()));
+                    + (c == null ? "its storage class" : c.semanticsName()));
         }
         List<AvailabilityFact> reachable = new ArrayList<>();
         for (AvailabilityFact f : facts) {
@@ -117,7 +117,7 @@ final class Links {
             for (StorageClass other : StorageClass.values()) {
                 if (other != c && y.vis().semantic(other, 0) != null) {
                     return new Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s acquire with MakeVisible "
-                            + "does not name " + c.litmusName() + " in its semantics");
+                            + "does not name " + c.semanticsName() + " in its semantics");
                 }
             }
             return new Found(MissingLink.NOT_MADE_VISIBLE, "the write is available in the " + widest(reachable)
@@ -126,7 +126,7 @@ final class Links {
         }
         return new Found(MissingLink.NO_HAPPENS_BEFORE, "the write was available in the "
                 + widest(reachable) + " domain, but nothing orders that availability before " + reader.name() + "'s visibility operation: no "
-                + "release/acquire pair (with " + (c == null ? "its storage class" : c.litmusName())
+                + "release/acquire pair (with " + (c == null ? "its storage class" : c.semanticsName())
                 + " in both semantics) synchronizes " + name(w.agent()) + " with " + reader.name());
     }
 

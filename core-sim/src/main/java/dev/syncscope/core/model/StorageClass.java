@@ -9,15 +9,25 @@ package dev.syncscope.core.model;
  * Workgroup → sc1, Image → sc2, Output → sc3.
  */
 public enum StorageClass {
-    STORAGE_BUFFER("sc0"),
-    WORKGROUP("sc1"),
-    IMAGE("sc2"),
-    OUTPUT("sc3");
+    STORAGE_BUFFER("sc0", "UniformMemory"),
+    WORKGROUP("sc1", "WorkgroupMemory"),
+    IMAGE("sc2", "ImageMemory"),
+    OUTPUT("sc3", "OutputMemory");
 
     private final String litmusName;
+    private final String semanticsBit;
 
-    StorageClass(String litmusName) {
+    StorageClass(String litmusName, String semanticsBit) {
         this.litmusName = litmusName;
+        this.semanticsBit = semanticsBit;
+    }
+
+    /**
+     * The class as both audiences name it in memory semantics, e.g. {@code sc1 (WorkgroupMemory)}: the litmus token
+     * and the SPIR-V memory-semantics bit (GLSL {@code gl_StorageSemanticsShared}) that names it.
+     */
+    public String semanticsName() {
+        return litmusName + " (" + semanticsBit + ")";
     }
 
     /** {@code sc0}..{@code sc3}. */
