@@ -38,6 +38,8 @@ final class ExhaustiveCheck {
     private Future<?> running;
     /** Set by Cancel; the checker itself only sees the interrupt and reports a limit. */
     private volatile boolean cancelled;
+    /** Counts the programs shown (FX thread): a check's result is shown only while its program still is. */
+    private int shown;
 
     ExhaustiveCheck(SessionViewModel session, OutcomeViewModel outcomes) {
         this.session = session;
@@ -46,6 +48,12 @@ final class ExhaustiveCheck {
             if (now) {
                 cancel();
             }
+        });
+        // the outcomes are the checked program's: another program (opened, edited, relaunched) drops them
+        session.programProperty().addListener((obs, old, now) -> {
+            shown++;
+            cancel();
+            outcomes.reset();
         });
     }
 
@@ -58,11 +66,12 @@ final class ExhaustiveCheck {
         outcomes.start();
         outcomes.runningProperty().set(true);
         outcomes.progressProperty().set(-1);
+        int checked = shown;
         running = worker.submit(() -> {
             try {
                 CheckResult result = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT)
                         .withConsistentOnly(true)).check(program);
-                Platform.runLater(() -> {
+                whileShown(checked, () -> {
                     outcomes.runningProperty().set(false);
                     if (cancelled) {
                         outcomes.showCancelled();
@@ -71,18 +80,27 @@ final class ExhaustiveCheck {
                     }
                 });
             } catch (InputError e) {
-                Platform.runLater(() -> {
+                whileShown(checked, () -> {
                     outcomes.runningProperty().set(false);
                     outcomes.showRejected(e.getMessage());
                     session.showBackgroundFailure(e);
                 });
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
                 LOG.log(Level.WARNING, "exhaustive check failed", e);
-                Platform.runLater(() -> {
+                whileShown(checked, () -> {
                     outcomes.runningProperty().set(false);
                     outcomes.showCancelled();
                     session.showBackgroundFailure(e);
                 });
+            }
+        });
+    }
+
+    /** Runs {@code show} on the FX thread unless the window moved on to another program since the check began. */
+    private void whileShown(int checked, Runnable show) {
+        Platform.runLater(() -> {
+            if (shown == checked) {
+                show.run();
             }
         });
     }

@@ -64,7 +64,11 @@ public class OutcomeView extends BorderPane {
         setTop(top);
 
         table.setId("outcomes");
-        table.setPlaceholder(new Label(text.get("outcome.empty")));
+        Label empty = new Label();
+        empty.setId("outcomesPlaceholder");
+        empty.setWrapText(true);
+        empty.textProperty().bind(model.placeholderProperty());
+        table.setPlaceholder(empty);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         TableColumn<OutcomeRow, String> outcome = new TableColumn<>(text.get("outcome.outcome"));
         outcome.setCellValueFactory(d -> new ReadOnlyStringWrapper(d.getValue().text()));

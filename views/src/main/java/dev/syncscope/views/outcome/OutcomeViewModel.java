@@ -38,13 +38,29 @@ public class OutcomeViewModel {
     private final ReadOnlyBooleanWrapper cancelRequested = new ReadOnlyBooleanWrapper(this, "cancelRequested");
     private final BooleanExpression canCancel = running.and(cancelRequested.not());
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+    /** What the empty table says: how to run a check, that one runs, or (after one) that it allowed no outcome. */
+    private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper(this, "placeholder", "");
     private final ReadOnlyObjectWrapper<OutcomeRow> selected = new ReadOnlyObjectWrapper<>(this, "selected");
     private final ReadOnlyIntegerWrapper witnessIndex = new ReadOnlyIntegerWrapper(this, "witnessIndex", -1);
     private final ReadOnlyObjectWrapper<Execution> witness = new ReadOnlyObjectWrapper<>(this, "witness");
 
     public OutcomeViewModel(Messages text) {
         this.text = text;
+        reset();
+    }
+
+    /**
+     * Another program is shown (opened, edited or relaunched): the last check's outcomes were that program's, so
+     * they go, and the pane says no check has run.
+     */
+    public void reset() {
+        rows.clear();
+        select(null);
+        running.set(false);
+        progress.set(-1);
+        cancelRequested.set(false);
         summary.set(text.get("outcome.none"));
+        placeholder.set(text.get("outcome.hint"));
     }
 
     /** A check starts: rows clear, the cancel request resets. */
@@ -53,6 +69,7 @@ public class OutcomeViewModel {
         select(null);
         cancelRequested.set(false);
         summary.set(text.get("outcome.running"));
+        placeholder.set(text.get("outcome.running"));
     }
 
     /** Shows a finished check. */
@@ -62,18 +79,21 @@ public class OutcomeViewModel {
         String counts = text.get("outcome.summary", Integer.toString(rows.size()),
                 Integer.toString(result.consistentExecutions().size()), Long.toString(result.candidates()), seconds);
         summary.set(result.complete() ? counts : text.get("outcome.limit", counts, result.limitMessage()));
+        placeholder.set(text.get("outcome.empty"));
         select(rows.isEmpty() ? null : rows.get(0));
     }
 
     /** The check was cancelled before it finished. */
     public void showCancelled() {
         summary.set(text.get("outcome.cancelled"));
+        placeholder.set(text.get("outcome.hint"));
     }
 
     /** The program cannot be checked exhaustively (e.g. it uses subgroup operations); says why. */
     public void showRejected(String reason) {
         rows.clear();
         summary.set(text.get("outcome.rejected", reason));
+        placeholder.set("");
     }
 
     /** Asks the app to cancel the running check. */
@@ -135,6 +155,10 @@ public class OutcomeViewModel {
 
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty placeholderProperty() {
+        return placeholder.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<OutcomeRow> selectedProperty() {

@@ -99,4 +99,31 @@ class OutcomeViewModelTest {
         assertEquals("This program cannot be checked exhaustively: the exhaustive check does not support subgroup operations",
                 vm.summaryProperty().get());
     }
+
+    @Test
+    void theEmptyTableSaysHowToCheckUntilACheckFindsNoOutcome() {
+        String hint = "Check \u25b8 All executions (exhaustive) lists every outcome the memory model allows for this program.";
+        assertEquals("No check run yet.", vm.summaryProperty().get());
+        assertEquals(hint, vm.placeholderProperty().get(), "before any check the table does not claim no outcome is allowed");
+        vm.start();
+        assertEquals("Checking every execution\u2026", vm.placeholderProperty().get());
+        vm.show(check(Walkthrough.MP));
+        assertEquals("No allowed outcome.", vm.placeholderProperty().get(), "only a finished check can find none");
+        vm.start();
+        vm.showCancelled();
+        assertEquals(hint, vm.placeholderProperty().get());
+    }
+
+    @Test
+    void resetDropsTheLastProgramsOutcomes() {
+        vm.show(check(Walkthrough.MP));
+        vm.select(vm.rows().get(0));
+        vm.runningProperty().set(true);
+        vm.reset();
+        assertTrue(vm.rows().isEmpty());
+        assertNull(vm.selectedProperty().get());
+        assertNull(vm.witnessProperty().get());
+        assertFalse(vm.runningProperty().get());
+        assertEquals("No check run yet.", vm.summaryProperty().get());
+    }
 }

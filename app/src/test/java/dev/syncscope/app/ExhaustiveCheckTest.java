@@ -1,0 +1,79 @@
+package dev.syncscope.app;
+
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.outcome.OutcomeViewModel;
+import dev.syncscope.views.session.SessionViewModel;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Outcomes pane holds the outcomes of the program the window shows, never an earlier one's. */
+@ExtendWith(ApplicationExtension.class)
+class ExhaustiveCheckTest {
+
+    private static final String ONE_WRITE = "NEWWG\nNEWSG\nNEWTHREAD\nst.sc0 x = 1\nNEWWG\nNEWSG\nNEWTHREAD\nld.sc0 x\n";
+
+    private final SessionViewModel session = new SessionViewModel(Messages.forLocale(Locale.ENGLISH));
+    private final OutcomeViewModel outcomes = new OutcomeViewModel(Messages.forLocale(Locale.ENGLISH));
+    private ExhaustiveCheck check;
+
+    @Start
+    void start(Stage stage) {
+        check = new ExhaustiveCheck(session, outcomes);
+    }
+
+    @AfterEach
+    void close() {
+        check.close();
+    }
+
+    private static Program load(String name) throws Exception {
+        return ProgramLoader.load(name, StaleReadTest.RELAXED_FLAG);
+    }
+
+    @Test
+    void openingAnotherProgramDropsTheOutcomesOfTheLastCheck() throws Exception {
+        Program first = load("first.test");
+        WaitForAsyncUtils.asyncFx(() -> {
+            session.showLoaded("first.test", StaleReadTest.RELAXED_FLAG, first);
+            check.start();
+        }).get(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> outcomes.rows().size() == 4);
+        Program second = ProgramLoader.load("second.test", ONE_WRITE);
+        WaitForAsyncUtils.asyncFx(() -> session.showLoaded("second.test", ONE_WRITE, second)).get(10, TimeUnit.SECONDS);
+        assertTrue(outcomes.rows().isEmpty(), "first.test's outcomes are not second.test's");
+        assertEquals("No check run yet.", outcomes.summaryProperty().get());
+    }
+
+    @Test
+    void aCheckWhoseProgramWasReplacedWhileItRanShowsNothing() throws Exception {
+        Program first = load("first.test");
+        Program second = ProgramLoader.load("second.test", ONE_WRITE);
+        // in one FX action, so the first check's result can only arrive after the switch
+        WaitForAsyncUtils.asyncFx(() -> {
+            session.showLoaded("first.test", StaleReadTest.RELAXED_FLAG, first);
+            check.start();
+            session.showLoaded("second.test", ONE_WRITE, second);
+        }).get(10, TimeUnit.SECONDS);
+        // the first check ends (it is tiny); then start one for the second program and see only its outcomes
+        WaitForAsyncUtils.asyncFx(check::start).get(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !outcomes.rows().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(outcomes.runningProperty().get());
+        assertTrue(outcomes.rows().stream().allMatch(r -> r.text().contains("P1:r0")) && outcomes.rows().size() == 2,
+                "the second program's two outcomes (x = 0 or 1), not the first's four: " + outcomes.rows());
+    }
+}
