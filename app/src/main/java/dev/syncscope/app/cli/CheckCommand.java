@@ -91,6 +91,11 @@ final class CheckCommand implements Callable<Integer> {
             report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null, dispatch(),
                     new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll, maxInvocations,
                             budget == null ? 0 : budget));
+            // the launch as the file writes it: --dispatch and --budget describe another one
+            if (!LitmusLaunch.isLitmus(file.toString()) && KernelExpectations.present(file.toString(), text)) {
+                report = dispatch == null && budget == null ? KernelExpectations.add(report, file.toString(), text)
+                        : KernelExpectations.skipped(report);
+            }
         } catch (IOException e) {
             err.println(file + ": cannot read the file: " + e.getMessage());
             return Cli.BAD_INPUT;
@@ -153,8 +158,10 @@ final class CheckCommand implements Callable<Integer> {
             out.println("expectations:");
             for (SuiteCheck c : r.expectations()) {
                 boolean open = c.verdict() == SuiteCheck.Verdict.TIMEOUT;
-                out.printf("  %-7s %s: %s (expected %s, %s)%n", open ? "UNKNOWN" : c.verdict(), c.where(),
-                        c.question(), c.expected(), c.actual() != null ? "found " + c.actual()
+                boolean explain = c.verdict() != SuiteCheck.Verdict.PASS && !c.detail().isEmpty();
+                out.printf("  %-7s %s: %s (expected %s, %s)%n", open ? "UNKNOWN" : c.verdict(),
+                        c.where().line() > 0 ? c.where() : c.file(), c.question(), c.expected(), c.actual() != null
+                                ? "found " + c.actual() + (explain ? ": " + c.detail() : "")
                                 : open ? "not known: a limit was reached" : c.detail());
             }
         }

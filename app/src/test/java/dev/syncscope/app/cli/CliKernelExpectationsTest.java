@@ -1,0 +1,78 @@
+package dev.syncscope.app.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code check} on a kernel judges it by its {@code @expect} lines when it has them, as the sample kernels are. */
+class CliKernelExpectationsTest {
+
+    private static final Path SAMPLES = Path.of("../sample-kernels/kernels");
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return Cli.run(args, new PrintWriter(out), new PrintWriter(err));
+    }
+
+    /** Message passing through a relaxed flag across two workgroups: a race on data, on purpose or not. */
+    private static String relaxedFlag(String expect) {
+        return "// " + expect + "\n// @dispatch 2\n#version 450\n#pragma use_vulkan_memory_model\n"
+                + "#extension GL_KHR_memory_scope_semantics : require\nlayout(local_size_x = 1) in;\n"
+                + "layout(binding = 0) nonprivate buffer Data { uint data; };\n"
+                + "layout(binding = 1) buffer Flag { uint flag; };\n"
+                + "void main() {\n"
+                + "    if (gl_WorkGroupID.x == 0) {\n"
+                + "        data = 42;\n"
+                + "        atomicStore(flag, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);\n"
+                + "    } else if (atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed) == 1u) {\n"
+                + "        data = data + 1u;\n"
+                + "    }\n"
+                + "}\n";
+    }
+
+    @Test
+    void aLessonKernelThatRacesWhereItSaysPasses() {
+        assertEquals(Cli.OK, run("check", SAMPLES.resolve("barrier-orders-shared-not-buffer.comp").toString()));
+        String text = out.toString();
+        assertTrue(text.contains("data races (2)"), "the races are still listed: " + text);
+        assertTrue(text.contains("PASS    ../sample-kernels/kernels/barrier-orders-shared-not-buffer.comp:14:4: @expect race data"),
+                text);
+        assertTrue(text.strip().endsWith("OK"), text);
+    }
+
+    @Test
+    void anExpectationTheKernelBreaksFailsWithWhatWasFound(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("mp.comp"), relaxedFlag("@expect no-race data"));
+        assertEquals(Cli.FAILED, run("check", file.toString()));
+        String text = out.toString();
+        assertTrue(text.contains("FAIL    " + file + ":1:4: @expect no-race data (expected true, found false: "), text);
+        assertTrue(text.strip().endsWith("FAILED"), text);
+    }
+
+    @Test
+    void theSameKernelExpectingItsRacePasses(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("mp.comp"), relaxedFlag("@expect race data"));
+        assertEquals(Cli.OK, run("check", file.toString()));
+        assertFalse(out.toString().contains("FAIL "), out.toString());
+    }
+
+    @Test
+    void aDispatchOverrideLeavesTheExpectationsOfTheWrittenLaunchUnchecked() {
+        assertEquals(Cli.FAILED, run("check", SAMPLES.resolve("barrier-orders-shared-not-buffer.comp").toString(),
+                "--dispatch", "1,1,1"));
+        assertFalse(out.toString().contains("expectations:"), out.toString());
+        assertTrue(out.toString().contains("note: the file's @expect lines describe the launch it writes; not checked"),
+                out.toString());
+    }
+}
