@@ -123,7 +123,10 @@ public class SessionViewModel {
             list.add(Problem.of(d, now.races()));
         }
         problems.setAll(list);
-        status.set(text.get(now.finished() ? "status.finished" : "status.step", now.position(), now.traceSize()));
+        long cut = now.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED).count();
+        status.set(!now.finished() ? text.get("status.step", now.position(), now.traceSize())
+                : cut > 0 ? text.get("status.finishedCut", now.position(), cut)
+                : text.get("status.finished", now.position(), now.traceSize()));
     }
 
     /**

@@ -80,4 +80,16 @@ class SessionViewModelTest {
         String status = ja.statusProperty().get();
         assertTrue(status.startsWith("ステップ 4 で停止: 記録したステップでヒープが満杯です。"), status);
     }
+
+    @Test
+    void aRunWhoseInvocationsStoppedAtTheirBudgetDoesNotSayPlainlyFinished() {
+        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("spin.comp",
+                "// @budget 200\n#version 450\nlayout(local_size_x = 2) in;\n"
+                        + "layout(binding = 0) buffer B { uint x[]; };\n"
+                        + "void main() { x[gl_LocalInvocationIndex] = 1u; while (true) { } }\n"));
+        s.run();
+        model.showSnapshot(s.snapshot());
+        assertEquals("Ended after 2 steps, but 2 invocation(s) stopped at a loop bound or instruction budget: the "
+                + "outcome is not final (see Problems)", model.statusProperty().get());
+    }
 }
