@@ -33,6 +33,8 @@ public final class SampleCheck {
 
     /** Time the exhaustive checker may take on one sample before the sample fails as too large. */
     public static final Duration CHECKER_TIME_LIMIT = Duration.ofSeconds(20);
+    /** How the detail of a checker claim starts when the checker stopped at a limit (the claim is then not decided). */
+    public static final String CHECKER_INCOMPLETE = "the checker did not complete: ";
 
     private SampleCheck() {
     }
@@ -43,11 +45,27 @@ public final class SampleCheck {
             return litmus(sample);
         }
         Program program = ProgramLoader.load(sample.fileName(), sample.text());
-        List<Expectation> expectations = PragmaParser.parse(sample.fileName(), sample.text(), "//").expectations()
-                .stream().map(e -> ExpectationParser.parse(e.text(), e.span())).toList();
-        StepperRuns runs = StepperRuns.of(program);
+        List<Expectation> expectations = expectations(sample);
         CheckResult checked = expectations.stream().anyMatch(e -> e.claim().engine() == Expectation.Engine.CHECKER)
                 ? new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(CHECKER_TIME_LIMIT)).check(program) : null;
+        return kernel(program, expectations, checked);
+    }
+
+    /**
+     * As {@link #check(Sample)} for a kernel the caller has compiled to {@code program} and checked exhaustively
+     * ({@code checked}, with the caller's limits), so neither is done twice (the CLI's {@code check FILE}).
+     */
+    public static List<Verdict> check(Sample sample, Program program, CheckResult checked) {
+        return kernel(program, expectations(sample), checked);
+    }
+
+    private static List<Expectation> expectations(Sample sample) {
+        return PragmaParser.parse(sample.fileName(), sample.text(), "//").expectations().stream()
+                .map(e -> ExpectationParser.parse(e.text(), e.span())).toList();
+    }
+
+    private static List<Verdict> kernel(Program program, List<Expectation> expectations, CheckResult checked) {
+        StepperRuns runs = StepperRuns.of(program);
         List<Verdict> out = new ArrayList<>();
         out.add(terminates(runs));
         if (checked != null && checked.complete()) {
@@ -55,7 +73,7 @@ public final class SampleCheck {
         }
         for (Expectation e : expectations) {
             if (e.claim().engine() == Expectation.Engine.CHECKER && !checked.complete()) {
-                out.add(new Verdict(e.text(), e.span(), false, "the checker did not complete: " + checked.limitMessage()));
+                out.add(new Verdict(e.text(), e.span(), false, CHECKER_INCOMPLETE + checked.limitMessage()));
                 continue;
             }
             out.add(verdict(e, checked, runs));

@@ -90,12 +90,7 @@ final class CheckCommand implements Callable<Integer> {
             }
             report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null, dispatch(),
                     new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll, maxInvocations,
-                            budget == null ? 0 : budget));
-            // the launch as the file writes it: --dispatch and --budget describe another one
-            if (!LitmusLaunch.isLitmus(file.toString()) && KernelExpectations.present(file.toString(), text)) {
-                report = dispatch == null && budget == null ? KernelExpectations.add(report, file.toString(), text)
-                        : KernelExpectations.skipped(report);
-            }
+                            budget == null ? 0 : budget), KernelExpectations::judge);
         } catch (IOException e) {
             err.println(file + ": cannot read the file: " + e.getMessage());
             return Cli.BAD_INPUT;

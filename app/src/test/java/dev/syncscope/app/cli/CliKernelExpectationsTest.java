@@ -72,7 +72,17 @@ class CliKernelExpectationsTest {
         assertEquals(Cli.FAILED, run("check", SAMPLES.resolve("barrier-orders-shared-not-buffer.comp").toString(),
                 "--dispatch", "1,1,1"));
         assertFalse(out.toString().contains("expectations:"), out.toString());
-        assertTrue(out.toString().contains("note: the file's @expect lines describe the launch it writes; not checked"),
+        assertTrue(out.toString().contains("note: the file's @expect lines describe the launch it writes; not checked with --dispatch"),
                 out.toString());
+    }
+
+    @Test
+    void theExpectationsAreJudgedOnThisChecksOwnResultSoItsLimitsLeaveThemOpen() {
+        // one candidate execution is not enough to decide "race data": the claim is open, not failed, not passed
+        assertEquals(Cli.LIMIT, run("check", "--max-candidates", "1",
+                SAMPLES.resolve("barrier-orders-shared-not-buffer.comp").toString()));
+        String text = out.toString();
+        assertTrue(text.contains("UNKNOWN ../sample-kernels/kernels/barrier-orders-shared-not-buffer.comp:14:4: "
+                + "@expect race data (expected true, not known: a limit was reached)"), text);
     }
 }

@@ -7,6 +7,7 @@ import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.check.Race;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.kernel.LoadedKernel;
+import dev.syncscope.core.kernel.PragmaParser;
 import dev.syncscope.core.litmus.herd.Condition;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.herd.HerdTest;
@@ -168,6 +169,26 @@ public final class FileCheck {
      * @param limits   the checker's time and candidate limits, the herd unroll bound and the dispatch-size limit
      */
     public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits) {
+        return check(fileName, text, chains, dispatch, limits, null);
+    }
+
+    /**
+     * Judges the expectations a kernel writes in its comments ({@code @expect} lines) against its program and the
+     * checker's result of this very check, so that nothing is compiled or checked twice. The app supplies one
+     * (the sample kernels' rules, which live outside core-sim).
+     */
+    @FunctionalInterface
+    public interface KernelJudge {
+        List<SuiteCheck> judge(String fileName, String text, Program program, CheckResult result);
+    }
+
+    /**
+     * As {@link #check(String, String, Boolean, int[], Limits)}; a kernel with {@code @expect} lines is judged by
+     * {@code judge} (null: not judged), unless {@code chains}, {@code dispatch} or the budget changes the launch
+     * the lines describe (a note says so).
+     */
+    public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits,
+                               KernelJudge judge) {
         CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
                 .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true);
         String lower = fileName.toLowerCase(Locale.ROOT);
@@ -204,6 +225,15 @@ public final class FileCheck {
         notes.addAll(result.diagnostics());
         if (herd != null && herd.condition().isPresent()) {
             expectations.add(herdCondition(fileName, herd, result));
+        }
+        boolean kernel = herd == null && !lower.endsWith(".test");
+        if (judge != null && kernel && !PragmaParser.parse(fileName, text, "//").expectations().isEmpty()) {
+            if (chains == null && dispatch == null && limits.budget() <= 0) {
+                expectations.addAll(judge.judge(fileName, text, program, result));
+            } else {
+                notes.add("the file's @expect lines describe the launch it writes; not checked with --dispatch, "
+                        + "--budget or --no-chains");
+            }
         }
         return report(fileName, program, result, expectations, notes);
     }

@@ -123,9 +123,12 @@ public class SessionViewModel {
             list.add(Problem.of(d, now.races()));
         }
         problems.setAll(list);
+        if (!now.finished()) {
+            status.set(text.get("status.step", now.position(), now.traceSize()));
+            return;
+        }
         long cut = now.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED).count();
-        status.set(!now.finished() ? text.get("status.step", now.position(), now.traceSize())
-                : cut > 0 ? text.get("status.finishedCut", now.position(), cut)
+        status.set(cut > 0 ? text.get("status.finishedCut", now.position(), cut)
                 : text.get("status.finished", now.position(), now.traceSize()));
     }
 
