@@ -70,7 +70,7 @@ public record Instruction(int opcode, int[] words, SourceSpan span, int wordOffs
 
     /** Where the instruction is, for messages: {@code line 12:5} or {@code word 37}. */
     public String where() {
-        return wordOffset >= 0 ? "word " + wordOffset : "line " + span.line() + ":" + span.column();
+        return wordOffset >= 0 ? "word " + wordOffset : "line " + span.line() + (span.column() > 0 ? ":" + span.column() : "");
     }
 
     /** An InputError at this instruction. */

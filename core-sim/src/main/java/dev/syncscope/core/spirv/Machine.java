@@ -198,7 +198,7 @@ final class Machine {
             case VARIABLE -> {
                 SpirvType pointee = info.pointerType(in, in.word(0)).pointee();
                 int cell = nextCell++;
-                cells.set(cell, in.size() > 3 ? value(in.word(3)) : ConstantEvaluator.zero(pointee));
+                cells.set(cell, in.size() > 3 ? value(in.word(3)) : new Pointers.Unassigned(ConstantEvaluator.zero(pointee)));
                 values.set(in.word(1), info.localPointer(cell, pointee));
             }
             case LOAD -> {

@@ -181,7 +181,18 @@ final class Pointers {
         return Arith.mask(value, SpirvType.width(type));
     }
 
+    /**
+     * A Function-storage variable declared without an initializer and not yet stored to. It reads as
+     * {@code zero} (GLSL leaves it undefined), and {@link SpirvThread#registers()} leaves it out, so an
+     * invocation that never reached a local's assignment shows no value for it.
+     */
+    record Unassigned(Object zero) {
+    }
+
     static Object read(Object cell, List<Integer> path) {
+        if (cell instanceof Unassigned u) {
+            cell = u.zero();
+        }
         if (path.isEmpty()) {
             // a whole variable (most loads of locals): no iterator
             return cell;
@@ -200,6 +211,9 @@ final class Pointers {
     static Object write(Object cell, List<Integer> path, Object value) {
         if (path.isEmpty()) {
             return value;
+        }
+        if (cell instanceof Unassigned u) {
+            cell = u.zero();
         }
         List<?> list = Arith.vector(cell);
         int at = path.get(0);

@@ -100,7 +100,10 @@ final class SpirvThread implements ThreadState {
         return new Machine(this).resumeCollective(participants);
     }
 
-    /** Named local variables and named SSA values holding scalars, as signed or unsigned per their type. */
+    /**
+     * Named local variables and named SSA values holding scalars, as signed or unsigned per their type. A
+     * local this invocation has not assigned yet (declared without an initializer, never stored) is left out.
+     */
     @Override
     public Map<String, Long> registers() {
         Map<String, Long> out = new TreeMap<>();

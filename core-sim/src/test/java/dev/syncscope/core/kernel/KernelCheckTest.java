@@ -65,6 +65,20 @@ class KernelCheckTest {
     }
 
     @Test
+    void anOutcomeListsALocalOnlyForTheInvocationsThatAssignedIt() {
+        // T0 takes the branch without `uint f = …`: it has no f, not f = 0 (GLSL leaves it undefined)
+        CheckResult r = new AxiomaticChecker().check(KernelLoader.load("mp.comp", MP.formatted("nonprivate",
+                "gl_SemanticsRelaxed", "gl_SemanticsRelaxed")).program());
+        assertFalse(r.allowedOutcomes().isEmpty());
+        for (Outcome o : r.allowedOutcomes()) {
+            assertFalse(o.values().containsKey("T0:f"), o::toString);
+            assertTrue(o.values().containsKey("T1:f"), o::toString);
+        }
+        assertEquals(Set.of(0L, 1L), r.allowedOutcomes().stream().map(o -> o.values().get("T1:f"))
+                .collect(java.util.stream.Collectors.toSet()));
+    }
+
+    @Test
     void privateDataWriteRacesEvenWithReleaseAcquire() {
         CheckResult r = new AxiomaticChecker().check(KernelLoader.load("mp.comp", MP.formatted("",
                 "gl_SemanticsRelease | gl_SemanticsMakeAvailable", "gl_SemanticsAcquire | gl_SemanticsMakeVisible"))
