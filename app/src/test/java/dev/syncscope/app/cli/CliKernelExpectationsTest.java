@@ -85,4 +85,23 @@ class CliKernelExpectationsTest {
         assertTrue(text.contains("UNKNOWN ../sample-kernels/kernels/barrier-orders-shared-not-buffer.comp:14:4: "
                 + "@expect race data (expected true, not known: a limit was reached)"), text);
     }
+    @Test
+    void aKernelThatSpinsIsCheckedWithinTheSpinBoundInsteadOfOverflowingTheStack() {
+        // before: a StackOverflowError on the main thread (the search recursed 10,000 loads deep)
+        assertEquals(Cli.OK, run("check", SAMPLES.resolve("spin-noncoherent-flag.comp").toString()));
+        String text = out.toString();
+        assertTrue(text.contains("note: T1: read flag = 0 at ../sample-kernels/kernels/spin-noncoherent-flag.comp:26 33 times"
+                + " in a row with no write in between (a spin loop;"), text);
+        assertTrue(text.contains("data races (2)"), text);
+    }
+
+    @Test
+    void aClaimAboutEveryExecutionOfASpinningKernelIsLeftOpen(@TempDir Path dir) throws IOException {
+        String spin = Files.readString(SAMPLES.resolve("spin-noncoherent-flag.comp"))
+                .replace("// @expect diagnostic SPIN", "// @expect no-race result");
+        Path file = Files.writeString(dir.resolve("spin.comp"), spin);
+        assertEquals(Cli.LIMIT, run("check", file.toString()));
+        assertTrue(out.toString().contains("@expect no-race result (expected true, not known: a limit was reached)"),
+                out.toString());
+    }
 }

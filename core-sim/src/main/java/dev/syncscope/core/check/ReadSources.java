@@ -89,35 +89,48 @@ final class ReadSources {
         boolean write(Location location, long value);
     }
 
+    /**
+     * One pass over the trace: a read is justified by the invocation's last earlier write to the location
+     * through the same reference (else the initial value), by any of its writes through another
+     * reference, or by {@code others}. Linear in the trace, which a spin loop makes thousands of steps long.
+     */
     private static boolean justified(Launch launch, List<Trace> traces, int agent, Others others) {
         List<Trace.Step> steps = traces.get(agent).steps();
-        for (int i = 0; i < steps.size(); i++) {
-            Trace.Step r = steps.get(i);
-            if (r.read() == null) {
+        Map<Location, Map<Reference, Set<Long>>> writtenThrough = new HashMap<>();
+        for (Trace.Step w : steps) {
+            if (w.written() != null) {
+                writtenThrough.computeIfAbsent(TraceEnumerator.location(w.action()), l -> new HashMap<>())
+                        .computeIfAbsent(reference(w.action()), r -> new HashSet<>()).add(w.written());
+            }
+        }
+        Map<LocationThrough, Long> lastOwn = new HashMap<>();
+        for (Trace.Step r : steps) {
+            if (r.read() == null && r.written() == null) {
                 continue;
             }
             Location loc = TraceEnumerator.location(r.action());
             Reference ref = reference(r.action());
-            long v = r.read();
-            boolean ok = false;
-            int lastOwn = -1;
-            for (int j = 0; j < steps.size(); j++) {
-                Trace.Step w = steps.get(j);
-                if (j == i || w.written() == null || !loc.equals(TraceEnumerator.location(w.action()))) {
-                    continue;
+            LocationThrough key = new LocationThrough(loc, ref);
+            if (r.read() != null) {
+                long v = r.read();
+                boolean ok = false;
+                for (Map.Entry<Reference, Set<Long>> e : writtenThrough.getOrDefault(loc, Map.of()).entrySet()) {
+                    ok |= !e.getKey().equals(ref) && e.getValue().contains(v);
                 }
-                if (!ref.equals(reference(w.action()))) {
-                    ok |= w.written() == v;
-                } else if (j < i) {
-                    lastOwn = j;
+                Long own = lastOwn.get(key);
+                ok |= own != null ? own == v : launch.initialValue(loc) == v;
+                if (!ok && !others.write(loc, v)) {
+                    return false;
                 }
             }
-            ok |= lastOwn >= 0 ? steps.get(lastOwn).written() == v : launch.initialValue(loc) == v;
-            if (!ok && !others.write(loc, v)) {
-                return false;
+            if (r.written() != null) {
+                lastOwn.put(key, r.written());
             }
         }
         return true;
+    }
+
+    private record LocationThrough(Location location, Reference reference) {
     }
 
     private static boolean writes(Trace t, Location loc, long v) {

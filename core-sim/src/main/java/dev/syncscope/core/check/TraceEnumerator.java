@@ -6,7 +6,9 @@ import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.ThreadState;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +24,13 @@ import java.util.TreeSet;
 final class TraceEnumerator {
     /** Safety net against a ThreadState that never reports an end. */
     private static final int MAX_STEPS = 10_000;
+    /**
+     * A path is cut when one load reads the same value again and again with no write of its agent in
+     * between: the iterations of a spin loop waiting for a value. Each adds a read to every candidate
+     * execution built from the path, and the check grows with the cube of its length (a path of 128
+     * spins took 1.4 s, of 256 more than 10 s; of 10,000, the checker's own bound, hours).
+     */
+    static final int SPIN_BOUND = 32;
 
     private final Program program;
     private final CheckOptions options;
@@ -53,7 +62,7 @@ final class TraceEnumerator {
             int writesPerExecution = 0;
             for (int a = 0; a < program.invocationCount(); a++) {
                 List<Trace> traces = new ArrayList<>();
-                explore(a, program.initial().get(a), new ArrayList<>(), values, written, traces);
+                explore(a, program.initial().get(a), values, written, traces);
                 if (limit != null) {
                     return null;
                 }
@@ -91,26 +100,114 @@ final class TraceEnumerator {
         return v != null ? v : Set.of(program.launch().initialValue(l));
     }
 
-    private void explore(int agent, ThreadState s, List<Trace.Step> path, Map<Location, Set<Long>> values,
+    /**
+     * Depth-first over every path of {@code agent}, with an explicit stack: a spin loop's path is up to
+     * {@link #MAX_STEPS} actions long, deeper than a thread's stack allows recursion (the CLI's main
+     * thread overflowed on {@code spin-noncoherent-flag.comp}).
+     */
+    private void explore(int agent, ThreadState start, Map<Location, Set<Long>> values,
                          Map<Location, Set<Long>> written, List<Trace> out) {
+        List<Trace.Step> path = new ArrayList<>();
+        int[] spins = new int[16];
+        ArrayDeque<Branch> stack = new ArrayDeque<>();
+        ThreadState next = start;
+        while (true) {
+            if (next != null) {
+                Branch b = visit(agent, next, path, values, out);
+                if (b != null) {
+                    stack.push(b);
+                }
+            }
+            if (limit != null) {
+                return;
+            }
+            Branch top = stack.peek();
+            if (top == null) {
+                return;
+            }
+            if (top.choice == top.choices()) {
+                stack.pop();
+                next = null;
+                continue;
+            }
+            while (path.size() > top.depth) {
+                path.remove(path.size() - 1);
+            }
+            Trace.Step step = top.take(written);
+            path.add(step);
+            if (spins.length < path.size()) {
+                spins = Arrays.copyOf(spins, 2 * path.size());
+            }
+            spins[path.size() - 1] = spins(path, spins);
+            if (spins[path.size() - 1] >= SPIN_BOUND) {
+                cutSpin(agent, step);
+                next = null;
+                continue;
+            }
+            next = top.state.advance(step.read() == null ? 0 : step.read());
+        }
+    }
+
+    /**
+     * How many times in a row the path's last step, a load, repeats its previous execution: the same
+     * instruction and location, the same value read, no write of the agent in between; 0 otherwise.
+     */
+    private static int spins(List<Trace.Step> path, int[] spins) {
+        int k = path.size() - 1;
+        Trace.Step last = path.get(k);
+        if (!(last.action() instanceof Action.Load load)) {
+            return 0;
+        }
+        for (int j = k - 1; j >= 0; j--) {
+            Trace.Step earlier = path.get(j);
+            if (earlier.written() != null) {
+                return 0;
+            }
+            if (earlier.action() instanceof Action.Load l && l.source().equals(load.source())
+                    && location(l).equals(location(load))) {
+                return earlier.read().equals(last.read()) ? spins[j] + 1 : 0;
+            }
+        }
+        return 0;
+    }
+
+    private void cutSpin(int agent, Trace.Step step) {
+        String name = program.launch().agents().get(agent).name();
+        Action.Load load = (Action.Load) step.action();
+        String cut = name + ": read " + load.reference().name() + (load.index() != 0 ? "[" + load.index() + "]" : "")
+                + " = " + step.read() + " at " + load.source() + " " + (SPIN_BOUND + 1)
+                + " times in a row with no write in between (a spin loop; the checker's own bound, which no"
+                + " option raises; step through it with the stepper, which reports a spin that cannot end)";
+        if (!cutPaths.contains(cut)) {
+            cutPaths.add(cut);
+            diagnostics.add(cut);
+        }
+    }
+
+    /**
+     * The checks at one node of the path tree: null when the path ends here (a complete trace, a bound,
+     * a limit), else the node's choices of what to read.
+     */
+    private Branch visit(int agent, ThreadState s, List<Trace.Step> path, Map<Location, Set<Long>> values,
+                         List<Trace> out) {
         if (limit != null) {
-            return;
+            return null;
         }
         if (System.nanoTime() > deadline) {
             limit = "time limit of " + options.timeLimit().toMillis() + " ms reached while exploring "
                     + program.launch().agents().get(agent).name();
-            return;
+            return null;
         }
         if (Thread.currentThread().isInterrupted()) {
             limit = "cancelled";
-            return;
+            return null;
         }
         if (s.status() != ThreadState.Status.RUNNING) {
             if (s.status() == ThreadState.Status.DONE) {
                 if (out.size() >= options.maxTracesPerAgent()) {
                     limit = "agent " + program.launch().agents().get(agent).name() + " has more than "
                             + options.maxTracesPerAgent() + " paths";
-                    return;
+                    return null;
                 }
                 out.add(new Trace(agent, path, s));
             } else {
@@ -126,7 +223,7 @@ final class TraceEnumerator {
                     }
                 }
             }
-            return;
+            return null;
         }
         if (path.size() >= MAX_STEPS) {
             String d = program.launch().agents().get(agent).name() + ": more than " + MAX_STEPS + " actions";
@@ -134,7 +231,7 @@ final class TraceEnumerator {
                 diagnostics.add(d);
                 cutPaths.add(d + " on one path (the checker's own bound, which no option raises)");
             }
-            return;
+            return null;
         }
         Action a = s.next();
         if (a instanceof Action.Collective c) {
@@ -151,27 +248,54 @@ final class TraceEnumerator {
             if (out.size() >= options.maxTracesPerAgent()) {
                 limit = "agent " + program.launch().agents().get(agent).name() + " has more than "
                         + options.maxTracesPerAgent() + " paths";
-                return;
+                return null;
             }
             out.add(new Trace(agent, path, s, cb));
         }
         Location loc = location(a);
-        if (a instanceof Action.Load) {
-            for (long v : new TreeSet<>(valuesAt(values, loc))) {
+        boolean reads = a instanceof Action.Load || a instanceof Action.ReadModifyWrite;
+        return new Branch(s, a, loc, reads ? new TreeSet<>(valuesAt(values, loc)).stream()
+                .mapToLong(Long::longValue).toArray() : null, path.size());
+    }
+
+    /** One node of the path tree: its state, its action, and which of the values it may read comes next. */
+    private final class Branch {
+        final ThreadState state;
+        final Action action;
+        final Location loc;
+        /** The values a load or RMW may read, in order; null for an action that reads nothing (one choice). */
+        final long[] reads;
+        /** The path's length at this node. */
+        final int depth;
+        int choice;
+
+        Branch(ThreadState state, Action action, Location loc, long[] reads, int depth) {
+            this.state = state;
+            this.action = action;
+            this.loc = loc;
+            this.reads = reads;
+            this.depth = depth;
+        }
+
+        int choices() {
+            return reads == null ? 1 : reads.length;
+        }
+
+        /** The next choice's step, with the value it writes recorded in {@code written}. */
+        Trace.Step take(Map<Location, Set<Long>> written) {
+            int i = choice++;
+            if (action instanceof Action.Load) {
                 record(written, loc, null);
-                step(agent, s, path, new Trace.Step(a, v, null), v, values, written, out);
-            }
-        } else if (a instanceof Action.ReadModifyWrite rmw) {
-            for (long v : new TreeSet<>(valuesAt(values, loc))) {
-                Long w = rmw.written(v);
+                return new Trace.Step(action, reads[i], null);
+            } else if (action instanceof Action.ReadModifyWrite rmw) {
+                Long w = rmw.written(reads[i]);
                 record(written, loc, w);
-                step(agent, s, path, new Trace.Step(a, v, w), v, values, written, out);
+                return new Trace.Step(action, reads[i], w);
+            } else if (action instanceof Action.Store st) {
+                record(written, loc, st.value());
+                return new Trace.Step(action, null, st.value());
             }
-        } else if (a instanceof Action.Store st) {
-            record(written, loc, st.value());
-            step(agent, s, path, new Trace.Step(a, null, st.value()), 0, values, written, out);
-        } else {
-            step(agent, s, path, new Trace.Step(a, null, null), 0, values, written, out);
+            return new Trace.Step(action, null, null);
         }
     }
 
@@ -180,13 +304,6 @@ final class TraceEnumerator {
         if (value != null) {
             set.add(value);
         }
-    }
-
-    private void step(int agent, ThreadState s, List<Trace.Step> path, Trace.Step step, long read,
-                      Map<Location, Set<Long>> values, Map<Location, Set<Long>> written, List<Trace> out) {
-        path.add(step);
-        explore(agent, s.advance(read), path, values, written, out);
-        path.remove(path.size() - 1);
     }
 
     static Location location(Action a) {

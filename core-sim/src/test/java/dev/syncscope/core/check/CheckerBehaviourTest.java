@@ -106,6 +106,55 @@ class CheckerBehaviourTest {
     }
 
     @Test
+    void aPathAsLongAsTheCheckersOwnBoundIsCutThereWithoutOverflowingTheStack() throws Exception {
+        // 10,000 actions on one path: the recursive search needed 20,000 frames (the CLI's check of
+        // spin-noncoherent-flag.comp died of a StackOverflowError); a small stack makes that certain
+        Tiny t = new Tiny();
+        t.builder.loopBound(1_000_000);
+        Reference x = t.var("x", SC0);
+        t.thread(0, 0);
+        t.code().label("loop", t.next());
+        t.st(x, 1, atom(DEV));
+        t.code().branch("r0", Condition.EQ, Operand.constant(0), "loop", t.next());
+        var program = t.build();
+        CheckResult[] result = new CheckResult[1];
+        Throwable[] thrown = new Throwable[1];
+        Thread small = new Thread(null, () -> {
+            try {
+                result[0] = check(program);
+            } catch (Throwable e) {
+                thrown[0] = e;
+            }
+        }, "small-stack", 256 * 1024);
+        small.start();
+        small.join();
+        assertEquals(null, thrown[0], () -> String.valueOf(thrown[0]));
+        assertTrue(result[0].complete(), result[0]::limitMessage);
+        assertEquals(List.of("P0: more than 10000 actions on one path (the checker's own bound, which no option raises)"),
+                result[0].cutPaths());
+    }
+
+    @Test
+    void aSpinLoopIsCutOnceItsLoadRepeatsTheSameValueThirtyThreeTimesAndTheExitsAreChecked() {
+        // without the spin bound this path ran to 10,000 loads, and the check to its time limit
+        Tiny t = new Tiny();
+        t.builder.loopBound(1_000_000);
+        Reference flag = t.var("flag", SC0);
+        t.thread(0, 0).st(flag, 1, atom(DEV));
+        t.thread(1, 1);
+        t.code().label("spin", t.next());
+        t.ld(flag, atom(DEV));
+        t.code().branch("r0", Condition.EQ, Operand.constant(0), "spin", t.next());
+        CheckResult r = check(t.build());
+        assertTrue(r.complete(), r::limitMessage);
+        assertEquals(1, r.cutPaths().size(), r.cutPaths()::toString);
+        assertTrue(r.cutPaths().get(0).startsWith("P1: read flag = 0 at "), r.cutPaths()::toString);
+        assertTrue(r.cutPaths().get(0).contains(" 33 times in a row with no write in between (a spin loop"),
+                r.cutPaths()::toString);
+        assertEquals(Set.of(1L), r.allowedOutcomes().stream().map(o -> o.values().get("P1:r0")).collect(Collectors.toSet()));
+    }
+
+    @Test
     void aCheckWithNoLoopCutsNoPath() {
         CheckResult r = check(storeBuffering().build());
         assertFalse(r.pathsCut(), r.cutPaths().toString());
