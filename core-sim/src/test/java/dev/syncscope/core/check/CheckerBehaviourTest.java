@@ -85,17 +85,22 @@ class CheckerBehaviourTest {
         assertTrue(r.limitMessage().contains("time limit"));
     }
 
-    @Test
-    void spinLoopPathsBeyondTheBoundAreReportedAndTheRestChecked() {
+    /** P0 stores flag = 1; P1 loads flag until it reads a value other than 0 (at most {@code loopBound} jumps back). */
+    private static Tiny spinOnFlag(int loopBound) {
         Tiny t = new Tiny();
-        t.builder.loopBound(2);
+        t.builder.loopBound(loopBound);
         Reference flag = t.var("flag", SC0);
         t.thread(0, 0).st(flag, 1, atom(DEV));
         t.thread(1, 1);
         t.code().label("spin", t.next());
         t.ld(flag, atom(DEV));
         t.code().branch("r0", Condition.EQ, Operand.constant(0), "spin", t.next());
-        CheckResult r = check(t.build());
+        return t;
+    }
+
+    @Test
+    void spinLoopPathsBeyondTheBoundAreReportedAndTheRestChecked() {
+        CheckResult r = check(spinOnFlag(2).build());
         assertTrue(r.complete());
         assertTrue(r.diagnostics().stream().anyMatch(d -> d.contains("P1") && d.contains("BOUND_EXCEEDED")),
                 r.diagnostics().toString());
@@ -137,15 +142,7 @@ class CheckerBehaviourTest {
     @Test
     void aSpinLoopIsCutOnceItsLoadRepeatsTheSameValueThirtyThreeTimesAndTheExitsAreChecked() {
         // without the spin bound this path ran to 10,000 loads, and the check to its time limit
-        Tiny t = new Tiny();
-        t.builder.loopBound(1_000_000);
-        Reference flag = t.var("flag", SC0);
-        t.thread(0, 0).st(flag, 1, atom(DEV));
-        t.thread(1, 1);
-        t.code().label("spin", t.next());
-        t.ld(flag, atom(DEV));
-        t.code().branch("r0", Condition.EQ, Operand.constant(0), "spin", t.next());
-        CheckResult r = check(t.build());
+        CheckResult r = check(spinOnFlag(1_000_000).build());
         assertTrue(r.complete(), r::limitMessage);
         assertEquals(1, r.cutPaths().size(), r.cutPaths()::toString);
         assertTrue(r.cutPaths().get(0).startsWith("P1: read flag = 0 at "), r.cutPaths()::toString);
