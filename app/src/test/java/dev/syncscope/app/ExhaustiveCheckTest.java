@@ -76,4 +76,21 @@ class ExhaustiveCheckTest {
         assertTrue(outcomes.rows().stream().allMatch(r -> r.text().contains("P1:r0")) && outcomes.rows().size() == 2,
                 "the second program's two outcomes (x = 0 or 1), not the first's four: " + outcomes.rows());
     }
+    @Test
+    void aSpinningKernelIsCheckedOnTheCheckThreadAndThePaneSaysItsPathsWereCut() throws Exception {
+        // before: the check thread's recursion overflowed its stack on this lesson (10,000 loads deep)
+        java.nio.file.Path file = java.nio.file.Path.of("../sample-kernels/kernels/spin-noncoherent-flag.comp");
+        String text = java.nio.file.Files.readString(file);
+        Program spin = ProgramLoader.load(file.toString(), text);
+        WaitForAsyncUtils.asyncFx(() -> {
+            session.showLoaded(file.toString(), text, spin);
+            check.start();
+        }).get(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !outcomes.runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, outcomes.rows().size(), outcomes.rows()::toString);
+        assertEquals("flag=1, result=1", outcomes.rows().get(0).text());
+        assertTrue(outcomes.summaryProperty().get().startsWith("Not every execution: paths were cut at a bound (T1: read flag = 0 at "),
+                outcomes.summaryProperty().get());
+    }
 }

@@ -53,9 +53,11 @@ public class OutcomeView extends BorderPane {
         Label summary = new Label();
         summary.textProperty().bind(model.summaryProperty());
         summary.setMaxWidth(Double.MAX_VALUE);
+        summary.setWrapText(true); // a limit or a cut path is named in full, not cut off by an ellipsis
         HBox.setHgrow(summary, Priority.ALWAYS);
         Button cancel = new Button(text.get("outcome.cancel"));
         cancel.setId("cancelCheck");
+        cancel.setMinWidth(Region.USE_PREF_SIZE); // a long summary wraps; the button keeps its label
         cancel.disableProperty().bind(model.canCancelProperty().not());
         cancel.setOnAction(e -> model.requestCancel());
         HBox top = new HBox(8, progress, summary, cancel);

@@ -78,7 +78,16 @@ public class OutcomeViewModel {
         String seconds = String.format(Locale.ROOT, "%.2f", result.elapsed().toMillis() / 1000.0);
         String counts = text.get("outcome.summary", Integer.toString(rows.size()),
                 Integer.toString(result.consistentExecutions().size()), Long.toString(result.candidates()), seconds);
-        summary.set(result.complete() ? counts : text.get("outcome.limit", counts, result.limitMessage()));
+        if (!result.complete()) {
+            summary.set(text.get("outcome.limit", counts, result.limitMessage()));
+        } else if (result.pathsCut()) {
+            // the outcomes of the executions within the bounds (a loop bound, a spin cut): longer ones may add more
+            int more = result.cutPaths().size() - 1;
+            summary.set(text.get("outcome.cut", counts, result.cutPaths().get(0),
+                    more > 0 ? text.get("outcome.cutMore", Integer.toString(more)) : ""));
+        } else {
+            summary.set(counts);
+        }
         placeholder.set(text.get("outcome.empty"));
         select(rows.isEmpty() ? null : rows.get(0));
     }

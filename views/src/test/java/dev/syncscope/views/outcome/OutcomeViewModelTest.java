@@ -6,6 +6,7 @@ import dev.syncscope.views.Walkthrough;
 import dev.syncscope.views.i18n.Messages;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -89,6 +90,20 @@ class OutcomeViewModelTest {
         assertTrue(vm.summaryProperty().get().startsWith(vm.rows().size() + " allowed outcomes from "
                 + r.consistentExecutions().size() + " consistent executions (" + r.candidates() + " candidates"),
                 vm.summaryProperty().get());
+    }
+
+    @Test
+    void aCheckWhosePathsWereCutSaysItsOutcomesAreNotEveryExecutions() {
+        // a spin or loop cut at a bound: the check completes, but only over the shorter executions
+        CheckResult r = check(Walkthrough.MP);
+        CheckResult cut = new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
+                r.elapsed(), List.of("P1: read y = 0 at t:9:3 33 times in a row", "P0: loop bound"), r.divergences());
+        vm.show(cut);
+        assertTrue(vm.summaryProperty().get().startsWith("Not every execution: paths were cut at a bound"
+                + " (P1: read y = 0 at t:9:3 33 times in a row, and 1 more), so longer executions may add outcomes. "
+                + r.allowedOutcomes().size() + " allowed outcomes"), vm.summaryProperty().get());
+        vm.show(r);
+        assertFalse(vm.summaryProperty().get().contains("Not every execution"), vm.summaryProperty().get());
     }
 
     @Test
