@@ -1,9 +1,11 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -139,6 +141,8 @@ public final class AxiomaticChecker {
             private final Map<String, Long> registers;
             private final int[] reads;
             private final int[] source;
+            /** The coherence graph of the choices so far; null when inconsistent candidates are kept too. */
+            private CoherencePrefix prefix;
 
             CandidateSearch(StaticFacts s, StaticParts parts, Map<String, Long> registers) {
                 this.s = s;
@@ -153,65 +157,95 @@ public final class AxiomaticChecker {
             }
 
             void run() {
+                long[][] sameLocationWrites = options.consistentOnly() ? sameLocationWrites() : null;
+                int[][] sources = sources();
                 for (Relation asmo : ModificationOrders.all(s)) {
                     if (stopped()) {
                         return;
                     }
-                    if (options.consistentOnly() && !parts.poLocation.union(asmo).isAcyclic()) {
+                    if (options.consistentOnly()) {
+                        Relation base = parts.poLocation.union(asmo);
+                        if (!base.isAcyclic()) {
+                            continue;
+                        }
+                        prefix = new CoherencePrefix(base, asmo, sameLocationWrites);
+                    }
+                    choose(asmo, sources);
+                }
+            }
+
+            /** Per read, the writes to its location other than itself. */
+            private long[][] sameLocationWrites() {
+                Map<Location, long[]> byLocation = new HashMap<>();
+                for (Event w : s.events) {
+                    if (w.isWrite()) {
+                        byLocation.computeIfAbsent(w.location(), l -> new long[(s.n + 63) >>> 6])[w.id() >>> 6]
+                                |= 1L << w.id();
+                    }
+                }
+                long[][] out = new long[s.n][];
+                for (int r : reads) {
+                    long[] writes = byLocation.get(s.ev(r).location());
+                    out[r] = writes == null ? new long[(s.n + 63) >>> 6] : writes.clone();
+                    out[r][r >>> 6] &= ~(1L << r);
+                }
+                return out;
+            }
+
+            /**
+             * Every reads-from choice, read by read, depth first, with its own stack (a kernel of thousands of reads
+             * would overflow the thread's): a read takes the initial value or a write of its value to its location.
+             * A prefix whose choices close a coherence cycle (po-loc, asmo, and the rf/fr edges chosen so far) is
+             * not extended, since no later choice can open the cycle again.
+             */
+            private void choose(Relation asmo, int[][] sources) {
+                int[] next = new int[reads.length + 1]; // per read: the index of its next source to try
+                int k = 0;
+                while (k >= 0 && !stopped()) {
+                    if (k == reads.length) {
+                        leaf(asmo);
+                        k = back(k);
                         continue;
                     }
-                    choose(asmo, 0);
-                }
-            }
-
-            private void choose(Relation asmo, int k) {
-                if (stopped()) {
-                    return;
-                }
-                if (k == reads.length) {
-                    leaf(asmo);
-                    return;
-                }
-                int r = reads[k];
-                Event read = s.ev(r);
-                if (program.launch().initialValue(read.location()) == read.readValue()) {
-                    source[k] = -1;
-                    if (prefixMayBeConsistent(asmo, k)) {
-                        choose(asmo, k + 1);
+                    if (next[k] == sources[k].length) {
+                        k = back(k);
+                        continue;
                     }
-                }
-                for (Event w : s.events) {
-                    if (w.id() != r && w.isWrite() && w.location().equals(read.location())
-                            && w.writtenValue().equals(read.readValue())) {
-                        source[k] = w.id();
-                        if (prefixMayBeConsistent(asmo, k)) {
-                            choose(asmo, k + 1);
-                        }
-                    }
-                }
-            }
-
-            /** Prunes by coherence: po-loc, asmo, and the rf/fr edges chosen so far must be acyclic. */
-            private boolean prefixMayBeConsistent(Relation asmo, int k) {
-                if (!options.consistentOnly()) {
-                    return true;
-                }
-                Relation.Builder rf = new Relation.Builder(s.n);
-                Relation.Builder frInit = new Relation.Builder(s.n);
-                for (int i = 0; i <= k; i++) {
-                    if (source[i] >= 0) {
-                        rf.add(source[i], reads[i]);
+                    source[k] = sources[k][next[k]++];
+                    if (prefix == null || prefix.push(reads[k], source[k])) {
+                        next[++k] = 0;
                     } else {
-                        for (Event w : s.events) {
-                            if (w.isWrite() && w.id() != reads[i] && w.location().equals(s.ev(reads[i]).location())) {
-                                frInit.add(reads[i], w.id());
-                            }
-                        }
+                        prefix.pop();
                     }
                 }
-                Relation rfRel = rf.build();
-                Relation fr = rfRel.inverse().compose(asmo).union(frInit.build()).irreflexive();
-                return parts.poLocation.union(asmo).union(rfRel).union(fr).isAcyclic();
+            }
+
+            /** Leaves read {@code k} for the one before, taking back that one's choice. */
+            private int back(int k) {
+                if (k > 0 && prefix != null) {
+                    prefix.pop();
+                }
+                return k - 1;
+            }
+
+            /** Per read, the sources it may read from: -1 (the initial value) first, then writes in event order. */
+            private int[][] sources() {
+                int[][] out = new int[reads.length][];
+                for (int k = 0; k < reads.length; k++) {
+                    Event read = s.ev(reads[k]);
+                    List<Integer> from = new ArrayList<>();
+                    if (program.launch().initialValue(read.location()) == read.readValue()) {
+                        from.add(-1);
+                    }
+                    for (Event w : s.events) {
+                        if (w.id() != read.id() && w.isWrite() && w.location().equals(read.location())
+                                && w.writtenValue().equals(read.readValue())) {
+                            from.add(w.id());
+                        }
+                    }
+                    out[k] = from.stream().mapToInt(Integer::intValue).toArray();
+                }
+                return out;
             }
 
             private void leaf(Relation asmo) {

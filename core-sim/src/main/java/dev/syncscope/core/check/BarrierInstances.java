@@ -3,7 +3,9 @@ package dev.syncscope.core.check;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Scope;
 
+import java.util.HashSet;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Well-formedness of control-barrier instances, after the Alloy model's facts on {@code scbarinst}:
@@ -61,6 +63,11 @@ final class BarrierInstances {
      * met by a subset by design. A description naming the barrier and the invocation, or null.
      */
     static String divergence(StaticFacts s) {
+        Set<Met> met = new HashSet<>();
+        for (int e = s.cbar.next(0); e >= 0; e = s.cbar.next(e + 1)) {
+            Action.ControlBarrier ce = (Action.ControlBarrier) s.ev(e).action();
+            met.add(new Met(s.ev(e).agent(), ce.instance(), ce.barrierId()));
+        }
         for (int a = s.cbar.next(0); a >= 0; a = s.cbar.next(a + 1)) {
             Action.ControlBarrier ca = (Action.ControlBarrier) s.ev(a).action();
             if (ca.quorum() != null) {
@@ -68,7 +75,7 @@ final class BarrierInstances {
             }
             for (dev.syncscope.core.model.Agent b : s.launch.agents()) {
                 if (b.id() == s.ev(a).agent() || b.host() || !s.agent(a).sharesInstance(b, ca.execution())
-                        || meets(s, b.id(), ca)) {
+                        || met.contains(new Met(b.id(), ca.instance(), ca.barrierId()))) {
                     continue;
                 }
                 return "barrier divergence: " + b.name() + " finishes without meeting control barrier instance "
@@ -79,15 +86,8 @@ final class BarrierInstances {
         return null;
     }
 
-    private static boolean meets(StaticFacts s, int agent, Action.ControlBarrier ca) {
-        for (int e = s.cbar.next(0); e >= 0; e = s.cbar.next(e + 1)) {
-            Action.ControlBarrier ce = (Action.ControlBarrier) s.ev(e).action();
-            if (s.ev(e).agent() == agent && ce.instance() == ca.instance()
-                    && Objects.equals(ce.barrierId(), ca.barrierId())) {
-                return true;
-            }
-        }
-        return false;
+    /** An agent met the barrier instance {@code instance} of barrier {@code barrierId} (null: unnamed). */
+    private record Met(int agent, int instance, Long barrierId) {
     }
 
     private static String scopeWord(Scope scope) {

@@ -9,7 +9,10 @@ import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.StorageClass;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
 /**
@@ -165,26 +168,33 @@ final class StaticFacts {
         nonPriv = set(e -> isNonPriv[e]);
         priv = rw.minus(nonPriv);
 
-        po = rel((a, b) -> ev(a).agent() == ev(b).agent() && ev(a).indexInAgent() < ev(b).indexInAgent());
-        sthd = rel((a, b) -> ev(a).agent() == ev(b).agent());
-        ssg = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.SUBGROUP));
-        swg = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.WORKGROUP));
-        sqf = rel((a, b) -> agent(a).sharesInstance(agent(b), Scope.QUEUE_FAMILY));
-        sloc = rel((a, b) -> ev(a).location() != null && ev(a).location().equals(ev(b).location()));
-        sref = rel((a, b) -> ev(a).reference() != null && ev(a).reference().equals(ev(b).reference()));
+        // each relation is built from the pairs that can be in it (events sharing a key, or a smaller relation's
+        // pairs filtered), not by testing all n² pairs: a 1,024-invocation kernel has thousands of events
+        sthd = sameKey(e -> ev(e).agent());
+        po = where(sthd, (a, b) -> ev(a).indexInAgent() < ev(b).indexInAgent());
+        ssg = sameKey(e -> agent(e).instanceOf(Scope.SUBGROUP));
+        swg = sameKey(e -> agent(e).instanceOf(Scope.WORKGROUP));
+        sqf = sameKey(e -> agent(e).instanceOf(Scope.QUEUE_FAMILY));
+        sloc = sameKey(e -> ev(e).location());
+        sref = sameKey(e -> ev(e).reference());
+        EventSet scoped = set(e -> scope[e] != null);
         // VK MM: Scope — A and B are in the instance of each other's memory scopes
-        inscope = rel((a, b) -> inScope(a, scope[a], b, scope[b]));
+        inscope = where(Relation.product(scoped, scoped), (a, b) -> inScope(a, scope[a], b, scope[b]));
         // VK MM: Atomic Operation — mutually-ordered atomics
         mutordatom = sloc.intersect(sref).intersect(Relation.product(atomic, atomic)).intersect(inscope)
                 .irreflexive();
-        posctosem = po.intersect(rel((a, b) -> storageClass[a] != null
-                && (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0));
-        posemtosc = po.intersect(rel((a, b) -> storageClass[b] != null
-                && (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0));
+        posctosem = where(po, (a, b) -> storageClass[a] != null
+                && (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0);
+        posemtosc = where(po, (a, b) -> storageClass[b] != null
+                && (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0);
         // VK MM: System-Synchronizes-With — the launch's SSW pairs relate all actions of the two agents
-        ssw = rel((a, b) -> launch.systemSynchronizesWith().contains(
-                new Launch.SystemSync(ev(a).agent(), ev(b).agent())));
-        scbarinst = rel(this::sameBarrierInstance);
+        Relation systemSync = Relation.empty(n);
+        for (Launch.SystemSync pair : launch.systemSynchronizesWith()) {
+            systemSync = systemSync.union(Relation.product(set(e -> ev(e).agent() == pair.from()),
+                    set(e -> ev(e).agent() == pair.to())));
+        }
+        ssw = systemSync;
+        scbarinst = where(Relation.product(cbar, cbar), this::sameBarrierInstance);
         avvisinc = availabilityVisibilityInclusion();
         classSets = classSets(usedClasses);
     }
@@ -209,12 +219,37 @@ final class StaticFacts {
         boolean test(int a, int b);
     }
 
-    private Relation rel(Pair p) {
+    /** The pairs of events whose keys are equal and not null. */
+    private Relation sameKey(IntFunction<Object> key) {
+        Map<Object, long[]> members = new HashMap<>();
+        Object[] keys = new Object[n];
+        for (int e = 0; e < n; e++) {
+            keys[e] = key.apply(e);
+            if (keys[e] != null) {
+                members.computeIfAbsent(keys[e], k -> new long[(n + 63) >>> 6])[e >>> 6] |= 1L << e;
+            }
+        }
         Relation.Builder b = new Relation.Builder(n);
-        for (int x = 0; x < n; x++) {
-            for (int y = 0; y < n; y++) {
-                if (p.test(x, y)) {
-                    b.add(x, y);
+        for (int e = 0; e < n; e++) {
+            if (keys[e] != null) {
+                b.addRow(e, members.get(keys[e]));
+            }
+        }
+        return b.build();
+    }
+
+    /** The pairs of {@code r} with {@code p}. */
+    private static Relation where(Relation r, Pair p) {
+        int n = r.eventCount();
+        int words = (n + 63) >>> 6;
+        Relation.Builder b = new Relation.Builder(n);
+        for (int a = 0; a < n; a++) {
+            for (int w = 0; w < words; w++) {
+                for (long word = r.word(a, w); word != 0; word &= word - 1) {
+                    int c = (w << 6) + Long.numberOfTrailingZeros(word);
+                    if (p.test(a, c)) {
+                        b.add(a, c);
+                    }
                 }
             }
         }
@@ -245,9 +280,9 @@ final class StaticFacts {
 
     /** Control barriers of one dynamic instance that are also in each other's execution scope. */
     Relation barrierPartners() {
-        return scbarinst.intersect(rel((a, b) -> scbarinst.contains(a, b) && inScope(a,
-                ((Action.ControlBarrier) ev(a).action()).execution(), b,
-                ((Action.ControlBarrier) ev(b).action()).execution()))).irreflexive();
+        Relation fast = where(scbarinst, (a, b) -> inScope(a, ((Action.ControlBarrier) ev(a).action()).execution(), b,
+                ((Action.ControlBarrier) ev(b).action()).execution())).irreflexive();
+        return fast;
     }
 
     /**
@@ -275,10 +310,11 @@ final class StaticFacts {
     private Relation availabilityVisibilityInclusion() {
         // VK MM: Availability, Visibility, and Domain Operations — API-level operations include all references
         Relation device = Relation.product(rw, avDevice.union(visDevice).union(avHost).union(visHost)).symmetric();
-        Relation releaseCovers = rel((a, b) -> storageClass[a] != null && semAv.contains(b)
-                && (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0);
-        Relation acquireCovers = rel((a, b) -> storageClass[b] != null && semVis.contains(a)
-                && (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0);
+        EventSet classed = set(e -> storageClass[e] != null);
+        Relation releaseCovers = where(Relation.product(classed, semAv),
+                (a, b) -> (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0);
+        Relation acquireCovers = where(Relation.product(semVis, classed),
+                (a, b) -> (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0);
         Relation perInstruction = Relation.identity(av.union(vis)).compose(sref.intersect(sloc));
         return device.union(releaseCovers).union(acquireCovers).irreflexive().union(perInstruction.symmetric());
     }

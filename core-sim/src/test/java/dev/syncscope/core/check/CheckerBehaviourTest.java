@@ -140,6 +140,36 @@ class CheckerBehaviourTest {
     }
 
     @Test
+    void aCandidateWithThousandsOfReadsIsSearchedWithoutOverflowingTheStack() throws Exception {
+        // 5,000 reads in one candidate: a search recursing per read needs 5,000 frames or more, as a kernel of
+        // thousands of invocations does; the candidate search keeps its own stack
+        Tiny t = new Tiny();
+        for (int p = 0; p < 50; p++) {
+            Reference x = t.var("x" + p, SC0);
+            t.thread(p, p);
+            for (int i = 0; i < 100; i++) {
+                t.ld(x, Tiny.PLAIN);
+            }
+        }
+        var program = t.build();
+        CheckResult[] result = new CheckResult[1];
+        Throwable[] thrown = new Throwable[1];
+        Thread small = new Thread(null, () -> {
+            try {
+                result[0] = check(program);
+            } catch (Throwable e) {
+                thrown[0] = e;
+            }
+        }, "small-stack", 256 * 1024);
+        small.start();
+        small.join();
+        assertEquals(null, thrown[0], () -> String.valueOf(thrown[0]));
+        assertTrue(result[0].complete(), result[0]::limitMessage);
+        assertEquals(1, result[0].candidates(), "every read has the initial value as its only source");
+        assertEquals(1, result[0].allowedOutcomes().size());
+    }
+
+    @Test
     void aSpinLoopIsCutOnceItsLoadRepeatsTheSameValueThirtyThreeTimesAndTheExitsAreChecked() {
         // without the spin bound this path ran to 10,000 loads, and the check to its time limit
         CheckResult r = check(spinOnFlag(1_000_000).build());
