@@ -48,6 +48,7 @@ final class BenchCommand implements Callable<Integer> {
             out.println("measuring the litmus suites …");
             out.flush();
             rows.addAll(SuiteBench.measure(corpus, rounds));
+            rows.addAll(SuiteBench.measureKernelCheck(Path.of("docs/examples/reduction-1024.comp")));
         }
         if (wants("engine")) {
             out.println("measuring the stepper …");

@@ -1,5 +1,6 @@
 package dev.syncscope.core.bench;
 
+import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.LitmusSuite;
 import dev.syncscope.core.suite.SuiteCheck;
 
@@ -49,6 +50,35 @@ public final class SuiteBench {
             rows.add(BenchRow.info(name + ", agreeing with the corpus", best.passed + " / " + best.checks));
         }
         return rows;
+    }
+
+    /**
+     * Wall time of the exhaustive check of one larger kernel ({@code docs/examples/reduction-1024.comp}: 1,024
+     * invocations, 4,000 events a candidate), the best of two runs after a warm-up, with its answer.
+     */
+    public static List<BenchRow> measureKernelCheck(Path kernel) {
+        String name = "exhaustive check, " + kernel.getFileName() + ", warm wall time";
+        if (!Files.isRegularFile(kernel)) {
+            return List.of(BenchRow.info(name, "not found at " + kernel));
+        }
+        String text;
+        try {
+            text = Files.readString(kernel);
+        } catch (java.io.IOException e) {
+            return List.of(BenchRow.info(name, "cannot read " + kernel + ": " + e.getMessage()));
+        }
+        double best = Double.MAX_VALUE;
+        FileCheck.Report report = null;
+        for (int r = 0; r < 3; r++) {
+            long start = System.nanoTime();
+            report = FileCheck.check(kernel.toString(), text, null, Duration.ofSeconds(60));
+            double millis = (System.nanoTime() - start) / 1e6;
+            best = r > 0 ? Math.min(best, millis) : best;
+        }
+        String answer = !report.complete() ? "INCOMPLETE: " + report.limitMessage()
+                : report.candidates() + " candidates, " + report.consistentExecutions() + " consistent, "
+                + (report.races().isEmpty() ? "no race" : report.races().size() + " races");
+        return List.of(BenchRow.info(name, String.format("%.1f s (%s)", best / 1000, answer)));
     }
 
     /** One run of a suite folder. */
