@@ -5,6 +5,7 @@ import dev.syncscope.core.litmus.Condition;
 import dev.syncscope.core.litmus.Operand;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
 import org.junit.jupiter.api.Test;
 
@@ -110,18 +111,8 @@ class CheckerBehaviourTest {
         assertTrue(r.cutPaths().get(0).startsWith("P1: loop bound of 2 backward jumps exceeded"), r.cutPaths().toString());
     }
 
-    @Test
-    void aPathAsLongAsTheCheckersOwnBoundIsCutThereWithoutOverflowingTheStack() throws Exception {
-        // 10,000 actions on one path: the recursive search needed 20,000 frames (the CLI's check of
-        // spin-noncoherent-flag.comp died of a StackOverflowError); a small stack makes that certain
-        Tiny t = new Tiny();
-        t.builder.loopBound(1_000_000);
-        Reference x = t.var("x", SC0);
-        t.thread(0, 0);
-        t.code().label("loop", t.next());
-        t.st(x, 1, atom(DEV));
-        t.code().branch("r0", Condition.EQ, Operand.constant(0), "loop", t.next());
-        var program = t.build();
+    /** Checks {@code program} on a thread with a 256 KB stack, failing on anything it throws. */
+    private static CheckResult checkOnASmallStack(Program program) throws InterruptedException {
         CheckResult[] result = new CheckResult[1];
         Throwable[] thrown = new Throwable[1];
         Thread small = new Thread(null, () -> {
@@ -134,9 +125,25 @@ class CheckerBehaviourTest {
         small.start();
         small.join();
         assertEquals(null, thrown[0], () -> String.valueOf(thrown[0]));
-        assertTrue(result[0].complete(), result[0]::limitMessage);
+        return result[0];
+    }
+
+    @Test
+    void aPathAsLongAsTheCheckersOwnBoundIsCutThereWithoutOverflowingTheStack() throws Exception {
+        // 10,000 actions on one path: the recursive search needed 20,000 frames (the CLI's check of
+        // spin-noncoherent-flag.comp died of a StackOverflowError); a small stack makes that certain
+        Tiny t = new Tiny();
+        t.builder.loopBound(1_000_000);
+        Reference x = t.var("x", SC0);
+        t.thread(0, 0);
+        t.code().label("loop", t.next());
+        t.st(x, 1, atom(DEV));
+        t.code().branch("r0", Condition.EQ, Operand.constant(0), "loop", t.next());
+        var program = t.build();
+        CheckResult result = checkOnASmallStack(program);
+        assertTrue(result.complete(), result::limitMessage);
         assertEquals(List.of("P0: more than 10000 actions on one path (the checker's own bound, which no option raises)"),
-                result[0].cutPaths());
+                result.cutPaths());
     }
 
     @Test
@@ -152,21 +159,10 @@ class CheckerBehaviourTest {
             }
         }
         var program = t.build();
-        CheckResult[] result = new CheckResult[1];
-        Throwable[] thrown = new Throwable[1];
-        Thread small = new Thread(null, () -> {
-            try {
-                result[0] = check(program);
-            } catch (Throwable e) {
-                thrown[0] = e;
-            }
-        }, "small-stack", 256 * 1024);
-        small.start();
-        small.join();
-        assertEquals(null, thrown[0], () -> String.valueOf(thrown[0]));
-        assertTrue(result[0].complete(), result[0]::limitMessage);
-        assertEquals(1, result[0].candidates(), "every read has the initial value as its only source");
-        assertEquals(1, result[0].allowedOutcomes().size());
+        CheckResult result = checkOnASmallStack(program);
+        assertTrue(result.complete(), result::limitMessage);
+        assertEquals(1, result.candidates(), "every read has the initial value as its only source");
+        assertEquals(1, result.allowedOutcomes().size());
     }
 
     @Test
