@@ -1,11 +1,9 @@
 package dev.syncscope.core.check;
 
-import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -157,7 +155,8 @@ public final class AxiomaticChecker {
             }
 
             void run() {
-                long[][] sameLocationWrites = options.consistentOnly() ? sameLocationWrites() : null;
+                // frInit's targets: for each event, the other writes to its location
+                Relation otherWritesOfLocation = s.sloc.range(s.w).irreflexive();
                 int[][] sources = sources();
                 for (Relation asmo : ModificationOrders.all(s)) {
                     if (stopped()) {
@@ -168,28 +167,10 @@ public final class AxiomaticChecker {
                         if (!base.isAcyclic()) {
                             continue;
                         }
-                        prefix = new CoherencePrefix(base, asmo, sameLocationWrites);
+                        prefix = new CoherencePrefix(base, asmo, otherWritesOfLocation);
                     }
                     choose(asmo, sources);
                 }
-            }
-
-            /** Per read, the writes to its location other than itself. */
-            private long[][] sameLocationWrites() {
-                Map<Location, long[]> byLocation = new HashMap<>();
-                for (Event w : s.events) {
-                    if (w.isWrite()) {
-                        byLocation.computeIfAbsent(w.location(), l -> new long[(s.n + 63) >>> 6])[w.id() >>> 6]
-                                |= 1L << w.id();
-                    }
-                }
-                long[][] out = new long[s.n][];
-                for (int r : reads) {
-                    long[] writes = byLocation.get(s.ev(r).location());
-                    out[r] = writes == null ? new long[(s.n + 63) >>> 6] : writes.clone();
-                    out[r][r >>> 6] &= ~(1L << r);
-                }
-                return out;
             }
 
             /**

@@ -19,8 +19,8 @@ final class CoherencePrefix {
     private final int words;
     private final long[] rows;
     private final Relation asmo;
-    /** Per read, the writes to its location other than itself (the targets of {@code frInit}). */
-    private final long[][] sameLocationWrites;
+    /** Per event, the writes to its location other than itself (the targets of {@code frInit}). */
+    private final Relation otherWritesOfLocation;
     /** Undo log: the row word and the bits a push set there, newest last. */
     private int[] undoIndex = new int[64];
     private long[] undoBits = new long[64];
@@ -32,15 +32,14 @@ final class CoherencePrefix {
 
     /**
      * @param base               {@code po-loc ∪ asmo}, which must be acyclic
-     * @param sameLocationWrites per event that reads, the writes to its location other than itself; rows
-     *                           of {@code n} bits, null for the other events
+     * @param otherWritesOfLocation per event, the writes to its location other than itself
      */
-    CoherencePrefix(Relation base, Relation asmo, long[][] sameLocationWrites) {
+    CoherencePrefix(Relation base, Relation asmo, Relation otherWritesOfLocation) {
         this.n = base.eventCount();
         this.words = (n + 63) >>> 6;
         this.rows = base.bitsCopy();
         this.asmo = asmo;
-        this.sameLocationWrites = sameLocationWrites;
+        this.otherWritesOfLocation = otherWritesOfLocation;
         this.marks = new int[n + 1];
         this.visited = new long[words];
         this.stack = new int[n];
@@ -65,9 +64,8 @@ final class CoherencePrefix {
             }
         } else {
             // frInit: a read of the initial value is before every write to its location
-            long[] targets = sameLocationWrites[read];
             for (int w = 0; w < words; w++) {
-                set(base + w, targets[w]);
+                set(base + w, otherWritesOfLocation.word(read, w));
             }
         }
         return !reachesItself(read);

@@ -126,6 +126,29 @@ public final class Relation {
         return new Relation(n, r);
     }
 
+    /** A test of one pair {@code a → b}. */
+    @FunctionalInterface
+    public interface PairTest {
+        boolean test(int a, int b);
+    }
+
+    /** The pairs of this relation that pass {@code test} (visits only this relation's pairs). */
+    public Relation filter(PairTest test) {
+        long[] r = new long[bits.length];
+        for (int a = 0; a < n; a++) {
+            int base = a * words;
+            for (int w = 0; w < words; w++) {
+                for (long word = bits[base + w]; word != 0; word &= word - 1) {
+                    int b = (w << 6) + Long.numberOfTrailingZeros(word);
+                    if (test.test(a, b)) {
+                        r[base + w] |= 1L << b;
+                    }
+                }
+            }
+        }
+        return new Relation(n, r);
+    }
+
     /** Restricts the domain to {@code set} ({@code stor[set] . r}). */
     public Relation domain(EventSet set) {
         long[] r = new long[bits.length];

@@ -171,7 +171,7 @@ final class StaticFacts {
         // each relation is built from the pairs that can be in it (events sharing a key, or a smaller relation's
         // pairs filtered), not by testing all n² pairs: a 1,024-invocation kernel has thousands of events
         sthd = sameKey(e -> ev(e).agent());
-        po = where(sthd, (a, b) -> ev(a).indexInAgent() < ev(b).indexInAgent());
+        po = sthd.filter((a, b) -> ev(a).indexInAgent() < ev(b).indexInAgent());
         ssg = sameKey(e -> agent(e).instanceOf(Scope.SUBGROUP));
         swg = sameKey(e -> agent(e).instanceOf(Scope.WORKGROUP));
         sqf = sameKey(e -> agent(e).instanceOf(Scope.QUEUE_FAMILY));
@@ -179,13 +179,13 @@ final class StaticFacts {
         sref = sameKey(e -> ev(e).reference());
         EventSet scoped = set(e -> scope[e] != null);
         // VK MM: Scope — A and B are in the instance of each other's memory scopes
-        inscope = where(Relation.product(scoped, scoped), (a, b) -> inScope(a, scope[a], b, scope[b]));
+        inscope = Relation.product(scoped, scoped).filter((a, b) -> inScope(a, scope[a], b, scope[b]));
         // VK MM: Atomic Operation — mutually-ordered atomics
         mutordatom = sloc.intersect(sref).intersect(Relation.product(atomic, atomic)).intersect(inscope)
                 .irreflexive();
-        posctosem = where(po, (a, b) -> storageClass[a] != null
+        posctosem = po.filter((a, b) -> storageClass[a] != null
                 && (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0);
-        posemtosc = where(po, (a, b) -> storageClass[b] != null
+        posemtosc = po.filter((a, b) -> storageClass[b] != null
                 && (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0);
         // VK MM: System-Synchronizes-With — the launch's SSW pairs relate all actions of the two agents
         Relation systemSync = Relation.empty(n);
@@ -194,7 +194,7 @@ final class StaticFacts {
                     set(e -> ev(e).agent() == pair.to())));
         }
         ssw = systemSync;
-        scbarinst = where(Relation.product(cbar, cbar), this::sameBarrierInstance);
+        scbarinst = Relation.product(cbar, cbar).filter(this::sameBarrierInstance);
         avvisinc = availabilityVisibilityInclusion();
         classSets = classSets(usedClasses);
     }
@@ -215,10 +215,6 @@ final class StaticFacts {
         return EventSet.of(n, p);
     }
 
-    private interface Pair {
-        boolean test(int a, int b);
-    }
-
     /** The pairs of events whose keys are equal and not null. */
     private Relation sameKey(IntFunction<Object> key) {
         Map<Object, long[]> members = new HashMap<>();
@@ -233,24 +229,6 @@ final class StaticFacts {
         for (int e = 0; e < n; e++) {
             if (keys[e] != null) {
                 b.addRow(e, members.get(keys[e]));
-            }
-        }
-        return b.build();
-    }
-
-    /** The pairs of {@code r} with {@code p}. */
-    private static Relation where(Relation r, Pair p) {
-        int n = r.eventCount();
-        int words = (n + 63) >>> 6;
-        Relation.Builder b = new Relation.Builder(n);
-        for (int a = 0; a < n; a++) {
-            for (int w = 0; w < words; w++) {
-                for (long word = r.word(a, w); word != 0; word &= word - 1) {
-                    int c = (w << 6) + Long.numberOfTrailingZeros(word);
-                    if (p.test(a, c)) {
-                        b.add(a, c);
-                    }
-                }
             }
         }
         return b.build();
@@ -280,9 +258,8 @@ final class StaticFacts {
 
     /** Control barriers of one dynamic instance that are also in each other's execution scope. */
     Relation barrierPartners() {
-        Relation fast = where(scbarinst, (a, b) -> inScope(a, ((Action.ControlBarrier) ev(a).action()).execution(), b,
+        return scbarinst.filter((a, b) -> inScope(a, ((Action.ControlBarrier) ev(a).action()).execution(), b,
                 ((Action.ControlBarrier) ev(b).action()).execution())).irreflexive();
-        return fast;
     }
 
     /**
@@ -311,9 +288,9 @@ final class StaticFacts {
         // VK MM: Availability, Visibility, and Domain Operations — API-level operations include all references
         Relation device = Relation.product(rw, avDevice.union(visDevice).union(avHost).union(visHost)).symmetric();
         EventSet classed = set(e -> storageClass[e] != null);
-        Relation releaseCovers = where(Relation.product(classed, semAv),
+        Relation releaseCovers = Relation.product(classed, semAv).filter(
                 (a, b) -> (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0);
-        Relation acquireCovers = where(Relation.product(semVis, classed),
+        Relation acquireCovers = Relation.product(semVis, classed).filter(
                 (a, b) -> (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0);
         Relation perInstruction = Relation.identity(av.union(vis)).compose(sref.intersect(sloc));
         return device.union(releaseCovers).union(acquireCovers).irreflexive().union(perInstruction.symmetric());

@@ -60,12 +60,16 @@ class CoherencePrefixTest {
             base = poLoc.build().union(asmo);
         }
 
-        long[][] sameLocationWrites() {
-            long[][] out = new long[n][];
-            for (int r : reads) {
-                out[r] = EventSet.of(n, w -> write[w] && w != r && location[w] == location[r]).words();
+        Relation otherWritesOfLocation() {
+            Relation.Builder b = new Relation.Builder(n);
+            for (int e = 0; e < n; e++) {
+                for (int w = 0; w < n; w++) {
+                    if (write[w] && w != e && location[w] == location[e]) {
+                        b.add(e, w);
+                    }
+                }
             }
-            return out;
+            return b.build();
         }
 
         /** The definition, recomputed from scratch for the first {@code k + 1} reads. */
@@ -119,7 +123,7 @@ class CoherencePrefixTest {
         int cycles = 0;
         for (int i = 0; i < 400; i++) {
             Instance in = new Instance(rnd);
-            CoherencePrefix prefix = new CoherencePrefix(in.base, in.asmo, in.sameLocationWrites());
+            CoherencePrefix prefix = new CoherencePrefix(in.base, in.asmo, in.otherWritesOfLocation());
             in.search(prefix, new int[in.reads.size()], 0);
             agreed += in.agreed;
             cycles += in.cycles;

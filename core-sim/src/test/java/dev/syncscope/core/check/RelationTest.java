@@ -95,4 +95,18 @@ class RelationTest {
         assertEquals(members.count() + 1, r.successors(5).count());
         assertTrue(r.contains(5, 129) && r.contains(5, 1) && !r.contains(5, 2) && !r.contains(4, 0));
     }
+
+    @Test
+    void filterKeepsExactlyThePairsThatPassTheTest() {
+        Random rnd = new Random(13);
+        for (int n : SIZES) {
+            Relation r = random(rnd, n, 0.3, false);
+            Relation even = r.filter((a, c) -> (a + c) % 2 == 0);
+            for (int a = 0; a < n; a++) {
+                for (int c = 0; c < n; c++) {
+                    assertEquals(r.contains(a, c) && (a + c) % 2 == 0, even.contains(a, c), n + ": " + a + "," + c);
+                }
+            }
+        }
+    }
 }
