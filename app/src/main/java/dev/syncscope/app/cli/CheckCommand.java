@@ -1,11 +1,10 @@
 package dev.syncscope.app.cli;
 
 import dev.syncscope.core.api.LaunchOptions;
-import dev.syncscope.core.check.Race;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
-import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.core.suite.SuiteCheck;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -19,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
@@ -38,6 +38,10 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "print the report as JSON")
     private boolean json;
+
+    @Option(names = "--all-values", description = "print every value of an outcome (by default a line of more than "
+            + OutcomeText.MAX_ENTRIES + " entries leaves out invocation locals, then the last entries, and says so)")
+    private boolean allValues;
 
     @Option(names = "--no-chains", description = "assume a device without availability/visibility chains")
     private boolean noChains;
@@ -133,17 +137,18 @@ final class CheckCommand implements Callable<Integer> {
         }
         boolean bounded = !r.complete() || !r.cutPaths().isEmpty();
         out.println("allowed outcomes" + (bounded ? " found" : "") + " (" + r.outcomes().size() + "):");
-        for (Outcome o : r.outcomes()) {
-            out.println("  " + o);
+        for (String line : OutcomeText.lines(r.outcomes(), allValues)) {
+            out.println("  " + line);
         }
         if (r.races().isEmpty()) {
             out.println(bounded ? "no data race found" : "no data race");
         } else {
             out.println("data races (" + r.races().size() + "):");
         }
-        for (Race race : r.races()) {
-            out.println("  " + race.first().label() + " at " + race.first().source());
-            out.println("    races with " + race.second().label() + " at " + race.second().source());
+        for (RaceSites race : r.races()) {
+            out.println("  " + race.first() + " = " + values(race.firstValues()) + " at " + race.first().where());
+            out.println("    races with " + race.second() + " = " + values(race.secondValues()) + " at "
+                    + race.second().where());
             out.println("    missing: " + race.missingLink());
         }
         for (String d : r.divergences()) {
@@ -168,6 +173,12 @@ final class CheckCommand implements Callable<Integer> {
         } else {
             out.println("OK");
         }
+    }
+
+    /** {@code 1}, {@code 0 or 7}, {@code 0, 1 or 2}. */
+    static String values(List<String> values) {
+        int n = values.size();
+        return n == 1 ? values.get(0) : String.join(", ", values.subList(0, n - 1)) + " or " + values.get(n - 1);
     }
 
     /** For paths cut at a bound: the option that sets this kind of file's bound. */

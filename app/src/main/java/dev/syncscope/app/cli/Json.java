@@ -3,11 +3,11 @@ package dev.syncscope.app.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.syncscope.core.check.Event;
-import dev.syncscope.core.check.Race;
+import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.LitmusSuite;
+import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.core.suite.SuiteCheck;
 
 import java.util.LinkedHashMap;
@@ -43,7 +43,7 @@ final class Json {
         }
         m.put("candidates", r.candidates());
         m.put("consistentExecutions", r.consistentExecutions());
-        m.put("outcomes", r.outcomes().stream().map(o -> new java.util.TreeMap<>(o.values())).toList());
+        m.put("outcomes", r.outcomes().stream().map(Json::outcome).toList());
         m.put("races", r.races().stream().map(Json::race).toList());
         m.put("expectations", r.expectations().stream().map(Json::check).toList());
         m.put("notes", r.notes());
@@ -85,15 +85,27 @@ final class Json {
         return m;
     }
 
-    private static Map<String, Object> race(Race r) {
-        return Map.of("first", event(r.first()), "second", event(r.second()), "missingLink", r.missingLink());
+    /** An outcome's values in {@link OutcomeText#NATURAL} order: {@code T2:i} before {@code T10:i}. */
+    private static Map<String, Long> outcome(Outcome o) {
+        Map<String, Long> m = new java.util.TreeMap<>(OutcomeText.NATURAL);
+        m.putAll(o.values());
+        return m;
     }
 
-    private static Map<String, Object> event(Event e) {
+    private static Map<String, Object> race(RaceSites r) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("invocation", e.agentName());
-        m.put("event", e.label());
-        m.put("where", span(e.source()));
+        m.put("first", access(r.first(), r.firstValues()));
+        m.put("second", access(r.second(), r.secondValues()));
+        m.put("missingLink", r.missingLink());
+        return m;
+    }
+
+    private static Map<String, Object> access(RaceSites.Access a, List<String> values) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("invocation", a.invocation());
+        m.put("access", a.access());
+        m.put("values", values);
+        m.put("where", span(a.where()));
         return m;
     }
 

@@ -52,6 +52,10 @@ final class RunCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "the kernel or litmus test")
     private Path file;
 
+    @Option(names = "--all-values", description = "print every value of an outcome (by default a line of more than "
+            + OutcomeText.MAX_ENTRIES + " entries leaves out invocation locals, then the last entries, and says so)")
+    private boolean allValues;
+
     @Option(names = "--max-steps", defaultValue = "10000000", paramLabel = "N",
             description = "stop after N steps (default ${DEFAULT-VALUE})")
     private long maxSteps;
@@ -141,7 +145,7 @@ final class RunCommand implements Callable<Integer> {
         for (Diagnostic d : session.diagnostics()) {
             out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
         }
-        out.println("outcome: " + session.outcome());
+        out.println("outcome: " + OutcomeText.render(session.outcome().values(), allValues));
         List<String> wrong = session.diagnostics().stream().filter(d -> KERNEL_ERRORS.contains(d.kind()))
                 .map(d -> d.kind().name()).distinct().toList();
         if (!wrong.isEmpty()) {

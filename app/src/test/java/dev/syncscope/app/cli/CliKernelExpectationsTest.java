@@ -45,7 +45,9 @@ class CliKernelExpectationsTest {
     void aLessonKernelThatRacesWhereItSaysPasses() {
         assertEquals(Cli.OK, run("check", SAMPLES.resolve("barrier-orders-shared-not-buffer.comp").toString()));
         String text = out.toString();
-        assertTrue(text.contains("data races (2)"), "the races are still listed: " + text);
+        // one pair of racing lines (the buffer write and the read, which sees 0 or 42), listed once
+        assertTrue(text.contains("data races (1)") && text.contains("R data = 0 or 42 at"), "the race is still listed: "
+                + text);
         assertTrue(text.contains("PASS    ../sample-kernels/kernels/barrier-orders-shared-not-buffer.comp:14:4: @expect race data"),
                 text);
         assertTrue(text.strip().endsWith("OK"), text);
@@ -92,7 +94,7 @@ class CliKernelExpectationsTest {
         String text = out.toString();
         assertTrue(text.contains("note: T1: read flag = 0 at ../sample-kernels/kernels/spin-noncoherent-flag.comp:26 33 times"
                 + " in a row with no write in between (a spin loop;"), text);
-        assertTrue(text.contains("data races (2)"), text);
+        assertTrue(text.contains("data races (1)") && text.contains("R flag = 0 or 1 at"), text);
     }
 
     @Test

@@ -50,10 +50,8 @@ public record Event(int id, int agent, String agentName, int indexInAgent, Kind 
     /** Short label for graphs, e.g. {@code P1: R x = 1}. */
     public String label() {
         String body = switch (kind) {
-            case READ -> "R " + reference.name() + suffix(location) + " = " + readValue;
-            case WRITE -> "W " + reference.name() + suffix(location) + " = " + writtenValue;
-            case READ_MODIFY_WRITE -> "RMW " + reference.name() + suffix(location) + " " + readValue
-                    + (writtenValue == null ? " (no write)" : " -> " + writtenValue);
+            case READ, WRITE -> accessLabel() + " = " + valueLabel();
+            case READ_MODIFY_WRITE -> accessLabel() + " " + valueLabel();
             case MEMORY_BARRIER -> "membar";
             case CONTROL_BARRIER -> "cbar #" + ((Action.ControlBarrier) action).instance();
             case AV_DEVICE -> "avdevice";
@@ -64,6 +62,32 @@ public record Event(int id, int agent, String agentName, int indexInAgent, Kind 
                     == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE ? "dom.h2d" : "dom.d2h";
         };
         return agentName + ": " + body;
+    }
+
+    /**
+     * A memory access's kind and location without its value, e.g. {@code R x[1]}, {@code W y},
+     * {@code RMW z}; the kind alone for other events.
+     */
+    public String accessLabel() {
+        return switch (kind) {
+            case READ -> "R " + reference.name() + suffix(location);
+            case WRITE -> "W " + reference.name() + suffix(location);
+            case READ_MODIFY_WRITE -> "RMW " + reference.name() + suffix(location);
+            default -> kind.name();
+        };
+    }
+
+    /**
+     * What a memory access read or wrote, as in its {@link #label()}: {@code 1} for a load or store,
+     * {@code 0 -> 1} or {@code 0 (no write)} for a read-modify-write; empty for other events.
+     */
+    public String valueLabel() {
+        return switch (kind) {
+            case READ -> String.valueOf(readValue);
+            case WRITE -> String.valueOf(writtenValue);
+            case READ_MODIFY_WRITE -> readValue + (writtenValue == null ? " (no write)" : " -> " + writtenValue);
+            default -> "";
+        };
     }
 
     private static String suffix(Location l) {

@@ -3,8 +3,6 @@ package dev.syncscope.core.suite;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
-import dev.syncscope.core.check.Execution;
-import dev.syncscope.core.check.Race;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.kernel.PragmaParser;
@@ -23,10 +21,8 @@ import dev.syncscope.core.spirv.SpirvInterpreter;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -46,11 +42,12 @@ public final class FileCheck {
      *                     those within the bounds; {@link #unknownBecause()} says whether that leaves the answer open)
      * @param expectations the file's expectations; one whose answer the limits left open is
      *                     {@link SuiteCheck.Verdict#TIMEOUT} with the limit in its detail
+     * @param races        the data races of the consistent executions, one entry per pair of accesses
      * @param divergences  barrier divergence in some execution, one line each: the program is wrong (a definite
      *                     failure, with or without expectations)
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
-                         long consistentExecutions, List<Outcome> outcomes, List<Race> races,
+                         long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
                          List<SuiteCheck> expectations, List<String> notes, List<String> cutPaths,
                          List<String> divergences) {
         public Report {
@@ -270,14 +267,8 @@ public final class FileCheck {
     private static Report report(String file, Program program, CheckResult result, List<SuiteCheck> expectations,
                                  List<String> notes) {
         Set<String> seen = new TreeSet<>();
-        Map<String, Race> races = new LinkedHashMap<>();
-        for (Execution e : result.consistentExecutions()) {
-            for (Race race : e.races()) {
-                String key = race.first().source() + "|" + race.second().source() + "|" + race.first().label()
-                        + "|" + race.second().label();
-                races.putIfAbsent(key, race);
-            }
-        }
+        List<RaceSites> races = RaceSites.group(() -> result.consistentExecutions().stream()
+                .flatMap(e -> e.races().stream()).iterator());
         List<Outcome> outcomes = new ArrayList<>();
         for (Outcome o : result.allowedOutcomes()) {
             if (seen.add(o.toString())) {
@@ -287,6 +278,6 @@ public final class FileCheck {
         outcomes.sort((a, b) -> a.toString().compareTo(b.toString()));
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
-                new ArrayList<>(races.values()), expectations, notes, result.cutPaths(), result.divergences());
+                races, expectations, notes, result.cutPaths(), result.divergences());
     }
 }
