@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.OutcomeFormat;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.LitmusSuite;
@@ -85,9 +86,9 @@ final class Json {
         return m;
     }
 
-    /** An outcome's values in {@link OutcomeText#NATURAL} order: {@code T2:i} before {@code T10:i}. */
+    /** An outcome's values in {@link OutcomeFormat#NATURAL} order: {@code T2:i} before {@code T10:i}. */
     private static Map<String, Long> outcome(Outcome o) {
-        Map<String, Long> m = new java.util.TreeMap<>(OutcomeText.NATURAL);
+        Map<String, Long> m = new java.util.TreeMap<>(OutcomeFormat.NATURAL);
         m.putAll(o.values());
         return m;
     }

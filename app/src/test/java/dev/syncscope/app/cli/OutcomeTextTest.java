@@ -14,24 +14,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class OutcomeTextTest {
 
     @Test
-    void namesAreInNaturalOrderSoTenComesAfterTwo() {
-        Map<String, Long> v = Map.of("T10:i", 10L, "T2:i", 2L, "x[10]", 1L, "x[2]", 2L, "y", 0L);
-        assertEquals("{T2:i=2, T10:i=10, x[2]=2, x[10]=1, y=0}", OutcomeText.render(v, false));
-    }
-
-    @Test
-    void consecutiveElementsHoldingOneValueAreOneEntry() {
-        Map<String, Long> v = new LinkedHashMap<>();
-        for (int i = 0; i < 12; i++) {
-            v.put("a[" + i + "]", i < 10 ? 1L : 2L);
-        }
-        v.put("b[0]", 1L);
-        v.put("b[2]", 1L);
-        assertEquals("{a[0..9]=1, a[10..11]=2, b[0]=1, b[2]=1}", OutcomeText.render(v, false),
-                "b[1] is not in the outcome, so b[0] and b[2] are no run");
-    }
-
-    @Test
     void whatEveryOutcomeSharesIsPrintedOnceAndTheOutcomesInNaturalOrder() {
         List<Outcome> outcomes = List.of(
                 new Outcome(Map.of("T0:i", 0L, "partial[0]", 3L, "total", 3L)),

@@ -3,14 +3,13 @@ package dev.syncscope.views.outcome;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.OutcomeFormat;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * Groups a check's consistent executions by outcome (VK MM: an outcome is allowed when some
@@ -21,7 +20,7 @@ public final class OutcomeTable {
     private OutcomeTable() {
     }
 
-    /** One row per allowed outcome, sorted by text. */
+    /** One row per allowed outcome, sorted by text in natural order ({@code total=3} before {@code total=10}). */
     public static List<OutcomeRow> of(CheckResult result) {
         Map<Outcome, List<Execution>> by = new LinkedHashMap<>();
         for (Execution e : result.consistentExecutions()) {
@@ -37,13 +36,15 @@ public final class OutcomeTable {
             boolean racy = execs.stream().anyMatch(e -> !e.races().isEmpty());
             rows.add(new OutcomeRow(o, text(o), execs.size(), execs.size() / (double) most, racy, witnesses));
         });
-        rows.sort(Comparator.comparing(OutcomeRow::text));
+        rows.sort(Comparator.comparing(OutcomeRow::text, OutcomeFormat.NATURAL));
         return rows;
     }
 
-    /** The outcome as text, names sorted: {@code P1:r0=1, x=1}. */
+    /**
+     * The outcome as text, names in natural order and runs of equal elements joined ({@link OutcomeFormat}):
+     * {@code P1:r0=1, x=1}, {@code T2:i=2, T10:i=10, sums[0..3]=2}.
+     */
     public static String text(Outcome o) {
-        return new TreeMap<>(o.values()).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(", "));
+        return OutcomeFormat.text(o.values());
     }
 }

@@ -1,0 +1,47 @@
+package dev.syncscope.core.model;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** An outcome's entries, as the command line and the Outcomes tab print them. */
+class OutcomeFormatTest {
+
+    @Test
+    void namesAreInNaturalOrderSoTenComesAfterTwo() {
+        Map<String, Long> v = Map.of("T10:i", 10L, "T2:i", 2L, "x[10]", 1L, "x[2]", 2L, "y", 0L);
+        assertEquals("T2:i=2, T10:i=10, x[2]=2, x[10]=1, y=0", OutcomeFormat.text(v));
+    }
+
+    @Test
+    void naturalOrderIsATotalOrderOnNamesThatDifferOnlyInTheirDigits() {
+        List<String> names = new ArrayList<>(List.of("a10", "a2", "a", "a02", "b1", "a2b", "a2:0", "10", "9"));
+        names.sort(OutcomeFormat.NATURAL);
+        assertEquals(List.of("9", "10", "a", "a02", "a2", "a2:0", "a2b", "a10", "b1"), names);
+    }
+
+    @Test
+    void consecutiveElementsHoldingOneValueAreOneEntry() {
+        Map<String, Long> v = new LinkedHashMap<>();
+        for (int i = 0; i < 12; i++) {
+            v.put("a[" + i + "]", i < 10 ? 1L : 2L);
+        }
+        v.put("b[0]", 1L);
+        v.put("b[2]", 1L);
+        assertEquals("a[0..9]=1, a[10..11]=2, b[0]=1, b[2]=1", OutcomeFormat.text(v),
+                "b[1] is not in the outcome, so b[0] and b[2] are no run");
+    }
+
+    @Test
+    void localsComeFirstAndAreCountedByInvocation() {
+        OutcomeFormat.Entries e = OutcomeFormat.entries(Map.of("x", 1L, "P1:r0", 0L, "P1:r1", 1L, "P0:r0", 2L));
+        assertEquals(List.of("P0:r0=2", "P1:r0=0", "P1:r1=1"), e.locals());
+        assertEquals(List.of("x=1"), e.memory());
+        assertEquals(2, e.invocations());
+    }
+}
