@@ -127,8 +127,9 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     private void print(FileCheck.Report r, PrintWriter out) {
-        out.printf("%s: %d invocations, %d candidate executions, %d consistent%n",
-                r.file(), r.invocations(), r.candidates(), r.consistentExecutions());
+        out.printf("%s: %d invocation%s, %d candidate execution%s, %d consistent%n", r.file(), r.invocations(),
+                r.invocations() == 1 ? "" : "s", r.candidates(), r.candidates() == 1 ? "" : "s",
+                r.consistentExecutions());
         if (!r.complete()) {
             out.println("  INCOMPLETE: " + r.limitMessage());
         }
