@@ -177,7 +177,7 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     /** {@code 1}, {@code 0 or 7}, {@code 0, 1 or 2}. */
-    static String values(List<String> values) {
+    private static String values(List<String> values) {
         int n = values.size();
         return n == 1 ? values.get(0) : String.join(", ", values.subList(0, n - 1)) + " or " + values.get(n - 1);
     }
