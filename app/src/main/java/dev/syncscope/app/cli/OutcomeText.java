@@ -22,7 +22,7 @@ import java.util.TreeMap;
 final class OutcomeText {
 
     /** Entries on one printed line before it is shortened. */
-    static final int MAX_ENTRIES = 64;
+    static final int MAX_ENTRIES = OutcomeFormat.LINE_ENTRIES;
 
     private OutcomeText() {
     }
@@ -57,20 +57,21 @@ final class OutcomeText {
 
     /**
      * One outcome on one line: {@code {T0:i=0, T1:i=1, inputs[0..3]=0, total=3}}; {@code allValues} false: at most
-     * {@value #MAX_ENTRIES} entries, invocation locals left out first, and a last entry saying what was left out.
+     * {@value #MAX_ENTRIES} entries ({@link OutcomeFormat#shorten}), and a last entry saying what was left out.
      */
     static String render(Map<String, Long> values, boolean allValues) {
-        OutcomeFormat.Entries e = OutcomeFormat.entries(values);
-        List<String> entries = e.all();
-        if (!allValues && entries.size() > MAX_ENTRIES && !e.locals().isEmpty()) {
-            entries = new ArrayList<>(e.memory());
-            entries.add("(locals of " + count(e.invocations()) + (e.invocations() == 1 ? " invocation" : " invocations")
-                    + " not shown; --all-values prints them)");
+        if (allValues) {
+            return "{" + OutcomeFormat.text(values) + "}";
         }
-        if (!allValues && entries.size() > MAX_ENTRIES) {
-            int more = entries.size() - MAX_ENTRIES;
-            entries = new ArrayList<>(entries.subList(0, MAX_ENTRIES));
-            entries.add("(" + count(more) + " more not shown; --all-values prints them)");
+        OutcomeFormat.Line line = OutcomeFormat.shorten(values, MAX_ENTRIES);
+        List<String> entries = new ArrayList<>(line.entries());
+        if (line.invocationsLeftOut() > 0) {
+            entries.add("(locals of " + count(line.invocationsLeftOut())
+                    + (line.invocationsLeftOut() == 1 ? " invocation" : " invocations") + " not shown; --all-values"
+                    + " prints them)");
+        }
+        if (line.moreLeftOut() > 0) {
+            entries.add("(" + count(line.moreLeftOut()) + " more not shown; --all-values prints them)");
         }
         return "{" + String.join(", ", entries) + "}";
     }

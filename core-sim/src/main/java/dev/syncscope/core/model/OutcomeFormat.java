@@ -66,7 +66,39 @@ public final class OutcomeFormat {
         }
     }
 
+    /** Entries on one line before {@link #shorten} leaves some out. */
+    public static final int LINE_ENTRIES = 64;
+
+    /**
+     * What fits on one line.
+     *
+     * @param entries              the entries shown
+     * @param invocationsLeftOut   how many invocations' locals were left out (0: none)
+     * @param moreLeftOut          how many further entries were left out after the last one shown (0: none)
+     */
+    public record Line(List<String> entries, int invocationsLeftOut, int moreLeftOut) {
+        public Line {
+            entries = List.copyOf(entries);
+        }
+    }
+
     private OutcomeFormat() {
+    }
+
+    /**
+     * At most {@code max} of {@code values}' entries: when there are more, the invocations' locals are left out
+     * first (memory is what a kernel computes), then the last entries.
+     */
+    public static Line shorten(Map<String, Long> values, int max) {
+        Entries e = entries(values);
+        List<String> shown = e.all();
+        int invocationsLeftOut = 0;
+        if (shown.size() > max && !e.locals().isEmpty()) {
+            shown = e.memory();
+            invocationsLeftOut = e.invocations();
+        }
+        int more = Math.max(0, shown.size() - max);
+        return new Line(shown.subList(0, shown.size() - more), invocationsLeftOut, more);
     }
 
     /** {@code values} as entries: natural order, runs of equal array elements joined. */

@@ -44,4 +44,21 @@ class OutcomeFormatTest {
         assertEquals(List.of("x=1"), e.memory());
         assertEquals(2, e.invocations());
     }
+
+    @Test
+    void aLineOverTheLimitLeavesOutTheLocalsFirstThenTheLastEntries() {
+        Map<String, Long> v = new LinkedHashMap<>();
+        for (int t = 0; t < 100; t++) {
+            v.put("T" + t + ":i", (long) t);
+        }
+        for (int i = 0; i < 5; i++) {
+            v.put("out[" + i + "]", (long) i);
+        }
+        assertEquals(new OutcomeFormat.Line(List.of("out[0]=0", "out[1]=1", "out[2]=2", "out[3]=3", "out[4]=4"), 100, 0),
+                OutcomeFormat.shorten(v, 64), "memory is kept; the 100 invocations' locals are left out");
+        assertEquals(new OutcomeFormat.Line(List.of("out[0]=0", "out[1]=1", "out[2]=2"), 100, 2),
+                OutcomeFormat.shorten(v, 3));
+        assertEquals(new OutcomeFormat.Line(OutcomeFormat.entries(v).all(), 0, 0), OutcomeFormat.shorten(v, 105),
+                "105 entries fit in 105");
+    }
 }

@@ -4,6 +4,7 @@ import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.OutcomeFormat;
+import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,8 +21,11 @@ public final class OutcomeTable {
     private OutcomeTable() {
     }
 
-    /** One row per allowed outcome, sorted by text in natural order ({@code total=3} before {@code total=10}). */
-    public static List<OutcomeRow> of(CheckResult result) {
+    /**
+     * One row per allowed outcome, sorted by text in natural order ({@code total=3} before {@code total=10});
+     * {@code text} words what a long outcome's text leaves out.
+     */
+    public static List<OutcomeRow> of(CheckResult result, Messages text) {
         Map<Outcome, List<Execution>> by = new LinkedHashMap<>();
         for (Execution e : result.consistentExecutions()) {
             for (Outcome o : new java.util.LinkedHashSet<>(e.outcomes())) {
@@ -34,7 +38,7 @@ public final class OutcomeTable {
             List<Execution> witnesses = new ArrayList<>(execs);
             witnesses.sort(Comparator.comparing((Execution e) -> e.races().isEmpty()));
             boolean racy = execs.stream().anyMatch(e -> !e.races().isEmpty());
-            rows.add(new OutcomeRow(o, text(o), execs.size(), execs.size() / (double) most, racy, witnesses));
+            rows.add(new OutcomeRow(o, text(o, text), execs.size(), execs.size() / (double) most, racy, witnesses));
         });
         rows.sort(Comparator.comparing(OutcomeRow::text, OutcomeFormat.NATURAL));
         return rows;
@@ -42,9 +46,19 @@ public final class OutcomeTable {
 
     /**
      * The outcome as text, names in natural order and runs of equal elements joined ({@link OutcomeFormat}):
-     * {@code P1:r0=1, x=1}, {@code T2:i=2, T10:i=10, sums[0..3]=2}.
+     * {@code P1:r0=1, x=1}, {@code T2:i=2, T10:i=10, sums[0..3]=2}. More than {@link OutcomeFormat#LINE_ENTRIES}
+     * entries are shortened as {@link OutcomeFormat#shorten} does, locals first, and the text says what it left
+     * out (the Memory tab and the witness's graphs show every value).
      */
-    public static String text(Outcome o) {
-        return OutcomeFormat.text(o.values());
+    public static String text(Outcome o, Messages text) {
+        OutcomeFormat.Line line = OutcomeFormat.shorten(o.values(), OutcomeFormat.LINE_ENTRIES);
+        List<String> entries = new ArrayList<>(line.entries());
+        if (line.invocationsLeftOut() > 0) {
+            entries.add(text.get("outcome.localsLeftOut", line.invocationsLeftOut()));
+        }
+        if (line.moreLeftOut() > 0) {
+            entries.add(text.get("outcome.moreLeftOut", line.moreLeftOut()));
+        }
+        return String.join(", ", entries);
     }
 }

@@ -13,6 +13,7 @@ import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -81,6 +82,8 @@ public class OutcomeView extends BorderPane {
         bar.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(d.getValue()));
         bar.setCellFactory(c -> new BarCell());
         bar.setMinWidth(BAR_WIDTH + 16);
+        bar.setMaxWidth(BAR_WIDTH + 40); // the outcome's text gets the rest of the width
+        outcome.setCellFactory(c -> new OutcomeCell());
         TableColumn<OutcomeRow, String> race = new TableColumn<>(text.get("outcome.race"));
         race.setCellValueFactory(d -> new ReadOnlyStringWrapper(d.getValue().racy() ? text.get("outcome.racy") : ""));
         race.setMaxWidth(110);
@@ -129,6 +132,24 @@ public class OutcomeView extends BorderPane {
     }
 
     /** A bar whose length is the outcome's share of executions (style class {@code outcome-bar}). */
+    /** The outcome's text, clipped with an ellipsis to the column; the tooltip shows all of it, wrapped. */
+    private static final class OutcomeCell extends TableCell<OutcomeRow, String> {
+        private final Tooltip tip = new Tooltip();
+
+        OutcomeCell() {
+            tip.setWrapText(true);
+            tip.setMaxWidth(600);
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+            tip.setText(empty || item == null ? "" : item);
+            setTooltip(empty || item == null ? null : tip);
+        }
+    }
+
     private static final class BarCell extends TableCell<OutcomeRow, OutcomeRow> {
         private final Region bar = new Region();
 

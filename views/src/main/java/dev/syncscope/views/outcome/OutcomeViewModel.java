@@ -74,7 +74,7 @@ public class OutcomeViewModel {
 
     /** Shows a finished check. */
     public void show(CheckResult result) {
-        rows.setAll(OutcomeTable.of(result));
+        rows.setAll(OutcomeTable.of(result, text));
         String seconds = String.format(Locale.ROOT, "%.2f", result.elapsed().toMillis() / 1000.0);
         String counts = text.get("outcome.summary", Integer.toString(rows.size()),
                 Integer.toString(result.consistentExecutions().size()), Long.toString(result.candidates()), seconds);
