@@ -7,8 +7,11 @@ import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.kernel.PragmaParser;
 import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.OutcomeFormat;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.SuiteCheck;
@@ -77,6 +80,11 @@ public final class SampleCheck {
                 out.add(new Verdict(e.text(), e.span(), false, CHECKER_INCOMPLETE + checked.limitMessage()));
                 continue;
             }
+            String unknown = unknownName(e.claim(), program, checked, runs);
+            if (unknown != null) {
+                out.add(new Verdict(e.text(), e.span(), false, unknown));
+                continue;
+            }
             Verdict v = verdict(e, checked, runs);
             if (e.claim().engine() == Expectation.Engine.CHECKER && checked.pathsCut() && !witnessed(e.claim(), v)) {
                 v = new Verdict(e.text(), e.span(), false, CHECKER_INCOMPLETE + "paths cut at a bound ("
@@ -94,6 +102,50 @@ public final class SampleCheck {
             }
         }
         return out;
+    }
+
+    /**
+     * Why {@code claim} names nothing of the kernel (a misspelt or stale name would make a {@code never} or
+     * {@code no-race} claim pass without saying anything), or null when its name is known: a final value's
+     * name must be one the outcomes show (a location, or {@code T<n>:local}); a race's, a reference or the
+     * source's name of some of its locations.
+     */
+    private static String unknownName(Expectation.Claim c, Program program, CheckResult checked, StepperRuns runs) {
+        if (c instanceof Expectation.Final f) {
+            Set<String> shown = new TreeSet<>();
+            runs.runs().forEach(r -> shown.addAll(r.outcome().values().keySet()));
+            if (checked != null) {
+                checked.allowedOutcomes().forEach(o -> shown.addAll(o.values().keySet()));
+            }
+            int n = f.values().size();
+            // as values() reads them: a one-value claim on the bare name, else elements 0 … n-1
+            boolean known = n == 1 && shown.contains(f.reference()) || java.util.stream.IntStream.range(0, n)
+                    .allMatch(i -> shown.contains(f.reference() + "[" + i + "]"));
+            return known ? null : "no value named " + f.reference() + (n == 1 ? "" : "[0.." + (n - 1) + "]")
+                    + " in the outcomes (they show " + some(shown) + ")";
+        }
+        if (c instanceof Expectation.Race r && r.reference() != null) {
+            for (Reference ref : program.launch().references()) {
+                if (names(ref.name(), r.reference())) {
+                    return null;
+                }
+                for (int i = 0; ref.names() != null && i < ref.length(); i++) {
+                    if (matches(r, "", ref.location(i))) {
+                        return null;
+                    }
+                }
+            }
+            return "no buffer, shared variable or member named " + r.reference() + " (known: "
+                    + String.join(", ", program.launch().references().stream().map(Reference::name).toList()) + ")";
+        }
+        return null;
+    }
+
+    /** The first names of memory (not locals) in natural order, for a message. */
+    private static String some(Set<String> names) {
+        List<String> memory = names.stream().filter(n -> !n.contains(":")).sorted(OutcomeFormat.NATURAL).toList();
+        return memory.isEmpty() ? "no memory" : String.join(", ", memory.stream().limit(12).toList())
+                + (memory.size() > 12 ? ", … (" + memory.size() + " in all)" : "");
     }
 
     /**
@@ -164,8 +216,8 @@ public final class SampleCheck {
             List<String> races = new ArrayList<>();
             for (Execution e : r.consistentExecutions()) {
                 for (dev.syncscope.core.check.Race race : e.races()) {
-                    if (matches(claim, race.first().reference().name(), race.first().location().index())
-                            || matches(claim, race.second().reference().name(), race.second().location().index())) {
+                    if (matches(claim, race.first().reference().name(), race.first().location())
+                            || matches(claim, race.second().reference().name(), race.second().location())) {
                         races.add(race.toString());
                     }
                 }
@@ -202,8 +254,8 @@ public final class SampleCheck {
             List<String> found = new ArrayList<>();
             for (StepperRuns.Run run : runs.runs()) {
                 for (dev.syncscope.core.exec.Race race : run.races()) {
-                    if (matches(claim, race.first().reference(), race.first().location().index())
-                            || matches(claim, race.second().reference(), race.second().location().index())) {
+                    if (matches(claim, race.first().reference(), race.first().location())
+                            || matches(claim, race.second().reference(), race.second().location())) {
                         found.add(run.schedule() + ": " + race.first().agentName() + " " + race.first().source()
                                 + " / " + race.second().agentName() + " " + race.second().source() + ": " + race.detail());
                     }
@@ -269,9 +321,28 @@ public final class SampleCheck {
         };
     }
 
-    private static boolean matches(Expectation.Race claim, String reference, long index) {
-        return claim.reference() == null
-                || names(reference, claim.reference()) && (claim.index() == null || claim.index() == index);
+    /**
+     * Whether a race on {@code location}, reached through {@code reference}, is one {@code claim} names: by the
+     * reference's name (and index), or by the location's own name in the source ({@code race data} for a member
+     * of a block, {@code race items[3]} for every field of that element).
+     */
+    private static boolean matches(Expectation.Race claim, String reference, Location location) {
+        if (claim.reference() == null) {
+            return true;
+        }
+        Reference by = location.namedBy();
+        String own = location.toString();
+        if (by != null && by.name().contains("@") && own.startsWith(by.name())) {
+            // a per-workgroup copy: pairs@wg1[0].key is pairs[0].key of workgroup 1
+            own = by.name().substring(0, by.name().indexOf('@')) + own.substring(by.name().length());
+        }
+        String wanted = claim.index() == null ? claim.reference() : claim.reference() + "[" + claim.index() + "]";
+        if (own.equals(wanted) || own.startsWith(wanted + ".") || own.startsWith(wanted + "[")) {
+            return true;
+        }
+        // REF[INDEX] counts locations where the source has no names of its own for them
+        return names(reference, claim.reference())
+                && (claim.index() == null || claim.index() == location.index() && (by == null || by.names() == null));
     }
 
     /** A reference name matches {@code wanted} itself or its per-workgroup copies {@code wanted@wg<k>}. */

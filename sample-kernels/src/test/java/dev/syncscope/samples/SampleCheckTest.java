@@ -60,6 +60,56 @@ class SampleCheckTest {
     }
 
     @Test
+    void aClaimOnANameTheKernelDoesNotHaveFailsInsteadOfHoldingVacuously() {
+        // "never" and "no-race" hold of any kernel for a name it does not have
+        List<Verdict> vs = SampleCheck.check(Sample.parse("mp.comp", RELAXED_MP.formatted(
+                "// @expect never final reslt = 1\n// @expect no-race dta\n// @expect stepper never final reslt = 1")));
+        List<Verdict> named = vs.stream().filter(v -> v.span().line() > 0).toList();
+        assertEquals(3, named.size(), named::toString);
+        for (Verdict v : named) {
+            assertFalse(v.pass(), v::toString);
+        }
+        assertEquals("no value named reslt in the outcomes (they show data, flag, result)", named.get(0).detail());
+        assertEquals("no buffer, shared variable or member named dta (known: data, flag, result)",
+                named.get(1).detail());
+    }
+
+    @Test
+    void claimsNameTheMembersOfABlockAsTheSourceDoes() {
+        String kernel = """
+                // @dispatch 2
+                %s
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer Message { uint data; uint flag; };
+                layout(binding = 1) buffer Result { uint seen; uint got; } result;
+                void main() {
+                    if (gl_WorkGroupID.x == 0) {
+                        data = 42;
+                        atomicStore(flag, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+                    } else {
+                        result.seen = atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+                        result.got = data;
+                    }
+                }
+                """;
+        // VK MM: Data Race — a relaxed flag orders nothing, so data races and result.got may be stale
+        String good = "// @expect race data\n// @expect no-race flag\n// @expect possible final result.got = 0\n"
+                + "// @expect possible final result.seen = 1\n// @expect stepper race data";
+        List<Verdict> pass = SampleCheck.check(Sample.parse("m.comp", kernel.formatted(good))).stream()
+                .filter(v -> v.span().line() > 0).toList();
+        assertEquals(6, pass.size(), pass::toString);
+        assertTrue(pass.stream().allMatch(Verdict::pass), pass::toString);
+        String bad = "// @expect no-race data\n// @expect race flag\n// @expect never final result.got = 0";
+        List<Verdict> fail = SampleCheck.check(Sample.parse("m.comp", kernel.formatted(bad))).stream()
+                .filter(v -> v.span().line() > 0 && !v.expectation().contains("cross-check")).toList();
+        assertEquals(3, fail.size(), fail::toString);
+        assertTrue(fail.stream().noneMatch(Verdict::pass), fail::toString);
+    }
+
+    @Test
     void theDefaultSampleIsCheckedByItsKhronosAnswers() {
         List<Verdict> vs = SampleCheck.check(SampleCatalog.load().defaultSample());
         assertEquals(2, vs.size());

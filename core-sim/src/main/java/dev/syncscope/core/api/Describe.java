@@ -14,12 +14,12 @@ final class Describe {
 
     static String action(Action act) {
         if (act instanceof Action.Load l) {
-            return "ld" + access(l.access()) + " " + l.reference().name() + index(l.index());
+            return "ld" + access(l.access()) + " " + l.reference().locationName(l.index());
         } else if (act instanceof Action.Store s) {
-            return "st" + access(s.access()) + " " + s.reference().name() + index(s.index()) + " = " + s.value();
+            return "st" + access(s.access()) + " " + s.reference().locationName(s.index()) + " = " + s.value();
         } else if (act instanceof Action.ReadModifyWrite m) {
-            return "rmw." + m.op().name().toLowerCase() + access(m.access()) + " " + m.reference().name()
-                    + index(m.index()) + " " + m.operand();
+            return "rmw." + m.op().name().toLowerCase() + access(m.access()) + " "
+                    + m.reference().locationName(m.index()) + " " + m.operand();
         } else if (act instanceof Action.MemoryBarrier b) {
             return "membar" + sem(b.semantics()) + "." + b.scope().shortName();
         } else if (act instanceof Action.ControlBarrier c) {
@@ -47,10 +47,6 @@ final class Describe {
         } catch (RuntimeException ex) {
             return "?";
         }
-    }
-
-    private static String index(int i) {
-        return i == 0 ? "" : "[" + i + "]";
     }
 
     private static String access(Access a) {

@@ -411,7 +411,7 @@ final class SnapshotBuilder {
                         v = w.get(w.size() - 1).value();
                     }
                 }
-                values.put(r.length() == 1 ? r.name() : r.name() + "[" + i + "]", v);
+                values.put(r.locationName(i), v);
             }
         }
         return new dev.syncscope.core.model.Outcome(values);

@@ -70,9 +70,9 @@ public record Event(int id, int agent, String agentName, int indexInAgent, Kind 
      */
     public String accessLabel() {
         return switch (kind) {
-            case READ -> "R " + reference.name() + suffix(location);
-            case WRITE -> "W " + reference.name() + suffix(location);
-            case READ_MODIFY_WRITE -> "RMW " + reference.name() + suffix(location);
+            case READ -> "R " + reference.locationName(location.index());
+            case WRITE -> "W " + reference.locationName(location.index());
+            case READ_MODIFY_WRITE -> "RMW " + reference.locationName(location.index());
             default -> kind.name();
         };
     }
@@ -88,10 +88,6 @@ public record Event(int id, int agent, String agentName, int indexInAgent, Kind 
             case READ_MODIFY_WRITE -> readValue + (writtenValue == null ? " (no write)" : " -> " + writtenValue);
             default -> "";
         };
-    }
-
-    private static String suffix(Location l) {
-        return l.index() == 0 ? "" : "[" + l.index() + "]";
     }
 
     @Override

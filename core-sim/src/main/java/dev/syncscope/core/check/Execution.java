@@ -131,7 +131,7 @@ public final class Execution {
                     Map<String, Long> copy = new LinkedHashMap<>(m);
                     for (Reference ref : s.launch.references()) {
                         if (ref.allocation().equals(e.getKey().allocation()) && e.getKey().index() < ref.length()) {
-                            copy.put(ref.length() == 1 ? ref.name() : ref.name() + "[" + e.getKey().index() + "]", v);
+                            copy.put(ref.locationName(e.getKey().index()), v);
                         }
                     }
                     next.add(copy);

@@ -174,7 +174,7 @@ final class TraceEnumerator {
     private void cutSpin(int agent, Trace.Step step) {
         String name = program.launch().agents().get(agent).name();
         Action.Load load = (Action.Load) step.action();
-        String cut = name + ": read " + load.reference().name() + (load.index() != 0 ? "[" + load.index() + "]" : "")
+        String cut = name + ": read " + load.reference().locationName(load.index())
                 + " = " + step.read() + " at " + load.source() + " " + (SPIN_BOUND + 1)
                 + " times in a row with no write in between (a spin loop; the checker's own bound, which no"
                 + " option raises; step through it with the stepper, which reports a spin that cannot end)";

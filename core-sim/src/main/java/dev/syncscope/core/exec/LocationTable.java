@@ -29,6 +29,8 @@ final class LocationTable {
     private final LocationState[] slots;
     /** Per slot, the location's one object for the accesses (made on first use). */
     private final Location[] canonical;
+    /** Per allocation, its first reference in the launch, which names its locations (as the outcomes do). */
+    private final Map<String, Reference> namers = new HashMap<>();
     /** The reference {@link #location} was last asked about (by identity) and its allocation's layout entry. */
     private Reference lastRef;
     private int[] lastAt;
@@ -41,6 +43,7 @@ final class LocationTable {
         Map<String, Integer> lengths = new HashMap<>();
         for (Reference r : references) {
             lengths.merge(r.allocation(), r.length(), Math::max);
+            namers.putIfAbsent(r.allocation(), r);
         }
         Map<String, int[]> l = new HashMap<>();
         int next = 0;
@@ -77,7 +80,8 @@ final class LocationTable {
         int i = at[0] + index;
         Location l = canonical[i];
         if (l == null) {
-            l = ref.location(index);
+            Reference namer = namers.get(ref.allocation());
+            l = (namer.length() > index ? namer : ref).location(index);
             canonical[i] = l;
         }
         last = l;

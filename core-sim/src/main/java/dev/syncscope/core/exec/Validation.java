@@ -122,11 +122,11 @@ final class Validation {
 
     static String describe(Action act) {
         if (act instanceof Action.Load l) {
-            return "load " + l.reference().name() + "[" + l.index() + "]";
+            return "load " + l.reference().locationName(l.index());
         } else if (act instanceof Action.Store s) {
-            return "store " + s.reference().name() + "[" + s.index() + "] = " + s.value();
+            return "store " + s.reference().locationName(s.index()) + " = " + s.value();
         } else if (act instanceof Action.ReadModifyWrite m) {
-            return "atomic " + m.op().name().toLowerCase() + " " + m.reference().name() + "[" + m.index() + "]";
+            return "atomic " + m.op().name().toLowerCase() + " " + m.reference().locationName(m.index());
         } else if (act instanceof Action.MemoryBarrier) {
             return "memory barrier";
         } else if (act instanceof Action.ControlBarrier c) {

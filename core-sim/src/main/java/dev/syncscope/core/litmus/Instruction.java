@@ -191,7 +191,7 @@ public sealed interface Instruction {
     }
 
     private static String place(Reference reference, int index) {
-        return reference.length() == 1 ? reference.name() : reference.name() + "[" + index + "]";
+        return reference.locationName(index);
     }
 
     private static String kind(Access access) {

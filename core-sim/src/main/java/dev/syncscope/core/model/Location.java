@@ -2,8 +2,17 @@ package dev.syncscope.core.model;
 
 /**
  * A memory location (VK MM: memory location): one element of an allocation. Immutable.
+ *
+ * <p>Equality is the allocation and index alone. {@code namedBy} is the reference the location was reached
+ * through ({@link Reference#location}), which names it for users ({@link Reference#locationName}); it is
+ * null for a location made from its allocation and index only.
  */
-public record Location(String allocation, int index) {
+public record Location(String allocation, int index, Reference namedBy) {
+
+    /** The location at {@code index} of {@code allocation}, named {@code allocation[index]}. */
+    public Location(String allocation, int index) {
+        this(allocation, index, null);
+    }
 
     /**
      * Spreads (allocation, index) well: the record default {@code 31 * h(allocation) + index} makes
@@ -21,8 +30,12 @@ public record Location(String allocation, int index) {
                 || (o instanceof Location l && index == l.index && java.util.Objects.equals(allocation, l.allocation));
     }
 
+    /** The name users see: the source's ({@link Reference#locationName}), else {@code allocation[index]}. */
     @Override
     public String toString() {
+        if (namedBy != null) {
+            return namedBy.locationName(index);
+        }
         return index == 0 ? allocation : allocation + "[" + index + "]";
     }
 }

@@ -17,8 +17,11 @@ package dev.syncscope.core.model;
  * @param length       number of locations reachable through the reference (1 for a litmus variable)
  * @param workgroup    the global id ({@link Agent#workgroup()}) of the only workgroup instance whose
  *                     invocations can reach it, or {@link #ANY_WORKGROUP}
+ * @param names        the source's names of the locations (block members, struct fields), or null where the
+ *                     locations are {@code name} alone or {@code name[index]} ({@link #locationName})
  */
-public record Reference(String name, String allocation, StorageClass storageClass, int length, int workgroup) {
+public record Reference(String name, String allocation, StorageClass storageClass, int length, int workgroup,
+                        LocationNames names) {
 
     /** {@link #workgroup()} of a reference every agent of the launch can reach. */
     public static final int ANY_WORKGROUP = -1;
@@ -34,7 +37,34 @@ public record Reference(String name, String allocation, StorageClass storageClas
 
     /** A reference every agent of the launch can reach. */
     public Reference(String name, String allocation, StorageClass storageClass, int length) {
-        this(name, allocation, storageClass, length, ANY_WORKGROUP);
+        this(name, allocation, storageClass, length, ANY_WORKGROUP, null);
+    }
+
+    /** A reference whose locations are {@code name} alone or {@code name[index]}. */
+    public Reference(String name, String allocation, StorageClass storageClass, int length, int workgroup) {
+        this(name, allocation, storageClass, length, workgroup, null);
+    }
+
+    /**
+     * How users see location {@code index} of this reference, in outcomes, races, explanations and the
+     * views: by the source's name for it where {@link #names} has one ({@code data}, {@code buf.seen},
+     * {@code items[3].key}), else {@code name} for a reference of one location and {@code name[index]}.
+     */
+    public String locationName(int index) {
+        if (names != null && index >= 0 && index < length) {
+            String own = names.name(name, index);
+            if (own != null) {
+                return own;
+            }
+        }
+        return length == 1 && index == 0 ? name : name + "[" + index + "]";
+    }
+
+    /** Field by field, without the location names (equal references hash alike; hashing stays cheap). */
+    @Override
+    public int hashCode() {
+        return ((name.hashCode() * 31 + allocation.hashCode()) * 31 + storageClass.hashCode()) * 31
+                + length * 17 + workgroup;
     }
 
     /** Whether {@code agent} can access memory through this reference. */
@@ -47,6 +77,6 @@ public record Reference(String name, String allocation, StorageClass storageClas
         if (index < 0 || index >= length) {
             throw new IndexOutOfBoundsException(name + "[" + index + "] is outside 0.." + (length - 1));
         }
-        return new Location(allocation, index);
+        return new Location(allocation, index, this);
     }
 }

@@ -2,6 +2,7 @@ package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.LocationNames;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
@@ -42,16 +43,17 @@ final class References {
                 int words = words(info, g, config.buffers().getOrDefault(name, List.of()).size(),
                         config.runtimeLengths().getOrDefault(name, invocations));
                 Reference r = new Reference(name, allocation.getOrDefault(name, name), StorageClass.STORAGE_BUFFER,
-                        words);
+                        words, Reference.ANY_WORKGROUP, names(info, g));
                 buffers.put(g.id(), r);
                 all.add(r);
             } else if (sc == Spv.SC_WORKGROUP) {
                 String name = unique(name(info, g), seen);
                 List<Reference> perGroup = new ArrayList<>();
                 int words = words(info, g, 0, 0);
+                LocationNames names = names(info, g);
                 for (int k = 0; k < config.workgroupCount(); k++) {
                     String n = config.workgroupCount() == 1 ? name : name + "@wg" + k;
-                    perGroup.add(new Reference(n, n, StorageClass.WORKGROUP, words, k));
+                    perGroup.add(new Reference(n, n, StorageClass.WORKGROUP, words, k, names));
                 }
                 workgroup.put(g.id(), perGroup);
                 all.addAll(perGroup);
@@ -137,6 +139,65 @@ final class References {
         int set = info.decoration(g.id(), Spv.DEC_DESCRIPTOR_SET).map(d -> d[1]).orElse(0);
         int binding = info.decoration(g.id(), Spv.DEC_BINDING).map(d -> d[1]).orElse(g.id());
         return "set" + set + ".binding" + binding;
+    }
+
+    /**
+     * The source's names of a variable's locations, or null where {@code name} and {@code name[index]} say the
+     * same (one 32-bit scalar, an array of them): a block of several members names them ({@code data}, or
+     * {@code buf.data} for a block variable named {@code buf}); a block of one member is named after the
+     * variable or that member ({@link #name}), so the member's own shape follows the reference's name
+     * ({@code items[3].key}); struct fields, array elements and vector components ({@code .x}) below.
+     * A struct with a member of no name ({@code OpMemberName}) is left unnamed (null) as a whole.
+     */
+    static LocationNames names(ModuleInfo info, ModuleInfo.Global g) {
+        SpirvType pointee = g.pointee();
+        LocationNames names;
+        if (pointee instanceof SpirvType.Struct s && s.members().size() == 1) {
+            names = shape(info, s.members().get(0));
+        } else if (pointee instanceof SpirvType.Struct s) {
+            names = struct(info, s, info.name(g.id()).isEmpty());
+        } else {
+            names = shape(info, pointee);
+        }
+        return plain(names) ? null : names;
+    }
+
+    /** Whether {@code name} and {@code name[index]} already name every location of {@code n}. */
+    private static boolean plain(LocationNames n) {
+        return n == null || n instanceof LocationNames.Scalar s && s.bytes() == 4
+                || n instanceof LocationNames.Array a && a.stride() == 4
+                && a.element() instanceof LocationNames.Scalar e && e.bytes() == 4;
+    }
+
+    private static LocationNames shape(ModuleInfo info, SpirvType type) {
+        if (SpirvType.isScalar(type)) {
+            return new LocationNames.Scalar(type.size());
+        }
+        if (type instanceof SpirvType.Vector v && SpirvType.isScalar(v.element())) {
+            return new LocationNames.Vector(v.count(), v.element().size());
+        }
+        if (type instanceof SpirvType.Array a) {
+            LocationNames element = shape(info, a.element());
+            return element == null ? null : new LocationNames.Array(element, a.stride(), a.length());
+        }
+        if (type instanceof SpirvType.Struct s) {
+            return struct(info, s, false);
+        }
+        return null;
+    }
+
+    private static LocationNames struct(ModuleInfo info, SpirvType.Struct s, boolean global) {
+        Map<Integer, String> memberNames = info.memberNames.getOrDefault(s.id(), Map.of());
+        List<LocationNames.Member> members = new ArrayList<>();
+        for (int i = 0; i < s.members().size(); i++) {
+            String member = memberNames.getOrDefault(i, "");
+            LocationNames shape = shape(info, s.members().get(i));
+            if (member.isEmpty() || shape == null) {
+                return null;
+            }
+            members.add(new LocationNames.Member(member, s.offsets().get(i), shape));
+        }
+        return new LocationNames.Struct(members, global);
     }
 
     /** Locations of a buffer: its fixed part plus {@code elements} of a trailing runtime array, or the initial words. */

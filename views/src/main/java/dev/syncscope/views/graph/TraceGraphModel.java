@@ -93,9 +93,9 @@ public final class TraceGraphModel {
         Action a = e.action();
         String at = e.location() == null ? "" : e.location().toString();
         return switch (e.kind()) {
-            case LOAD -> "R " + (a instanceof Action.Load l ? name(l.reference().name(), l.index()) : at) + " = " + e.value();
-            case STORE -> "W " + (a instanceof Action.Store s ? name(s.reference().name(), s.index()) : at) + " = " + e.value();
-            case RMW -> "RMW " + (a instanceof Action.ReadModifyWrite m ? name(m.reference().name(), m.index()) : at)
+            case LOAD -> "R " + (a instanceof Action.Load l ? l.reference().locationName(l.index()) : at) + " = " + e.value();
+            case STORE -> "W " + (a instanceof Action.Store s ? s.reference().locationName(s.index()) : at) + " = " + e.value();
+            case RMW -> "RMW " + (a instanceof Action.ReadModifyWrite m ? m.reference().locationName(m.index()) : at)
                     + " " + e.value();
             case MEMORY_BARRIER -> "membar";
             case CONTROL_BARRIER -> "cbar" + (a instanceof Action.ControlBarrier c ? " #" + c.instance() : "");
@@ -111,9 +111,5 @@ public final class TraceGraphModel {
 
     private static String domainOperation(Action.MemoryDomainOperation d) {
         return d.direction() == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE ? "dom.h2d" : "dom.d2h";
-    }
-
-    private static String name(String reference, int index) {
-        return index == 0 ? reference : reference + "[" + index + "]";
     }
 }

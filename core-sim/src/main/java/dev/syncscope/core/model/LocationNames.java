@@ -1,0 +1,91 @@
+package dev.syncscope.core.model;
+
+import java.util.List;
+
+/**
+ * The shape a kernel's source gives the memory behind a reference (block members, struct fields, array
+ * elements, vector components), in bytes under the memory's layout, so a location is shown by the name the
+ * source uses for it: {@code data} and {@code seen} for the two members of an instance-less block
+ * {@code buffer B { uint data; uint seen; }}, {@code buf.data} for the same block named {@code buf},
+ * {@code items[3].key} for a field of an array of structs. A location is one 32-bit word; a word where no
+ * 32-bit-or-wider member starts (padding, the second half of a 64-bit value) has no name here and is shown
+ * as {@code reference[index]}. Immutable.
+ */
+public sealed interface LocationNames {
+
+    /** The path of the member starting at byte {@code offset} (e.g. {@code .key}, {@code [3]}), or null. */
+    String path(long offset);
+
+    /** A scalar of {@code bytes} bytes (bool, int, float). */
+    record Scalar(int bytes) implements LocationNames {
+        public String path(long offset) {
+            return offset == 0 && bytes >= 4 ? "" : null;
+        }
+    }
+
+    /** A vector of {@code count} components of {@code componentBytes} each: {@code .x .y .z .w}. */
+    record Vector(int count, int componentBytes) implements LocationNames {
+        private static final String COMPONENTS = "xyzw";
+
+        public String path(long offset) {
+            if (componentBytes < 4 || offset % componentBytes != 0 || offset / componentBytes >= count
+                    || offset / componentBytes >= COMPONENTS.length()) {
+                return null;
+            }
+            return "." + COMPONENTS.charAt((int) (offset / componentBytes));
+        }
+    }
+
+    /** An array of {@code length} elements ({@code -1}: a runtime array, unbounded here) {@code stride} bytes apart. */
+    record Array(LocationNames element, int stride, int length) implements LocationNames {
+        public String path(long offset) {
+            if (stride <= 0 || offset < 0) {
+                return null;
+            }
+            long i = offset / stride;
+            if (length >= 0 && i >= length) {
+                return null;
+            }
+            String rest = element.path(offset % stride);
+            return rest == null ? null : "[" + i + "]" + rest;
+        }
+    }
+
+    /**
+     * A struct's members at their byte offsets. With {@code global}, the members are named on their own,
+     * without the reference's name and a dot (the members of an instance-less GLSL block are global names).
+     */
+    record Struct(List<Member> members, boolean global) implements LocationNames {
+        public Struct {
+            members = List.copyOf(members);
+        }
+
+        public String path(long offset) {
+            for (Member m : members) {
+                if (offset >= m.offset()) {
+                    String rest = m.names().path(offset - m.offset());
+                    if (rest != null) {
+                        return "." + m.name() + rest;
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    /** A struct member: its name, its byte offset in the struct, and its shape. */
+    record Member(String name, int offset, LocationNames names) { }
+
+    /**
+     * The name of location {@code index} of a reference called {@code reference} with these names: the
+     * reference's name and the path, or the path alone for a member of an instance-less block; null where
+     * no member starts at the location.
+     */
+    default String name(String reference, int index) {
+        String path = path(index * 4L);
+        if (path == null) {
+            return null;
+        }
+        return this instanceof Struct s && s.global() ? path.substring(1) : reference + path;
+    }
+}
