@@ -13,6 +13,7 @@ import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
@@ -244,11 +245,11 @@ final class SnapshotBuilder {
         if (allLocations) {
             for (Reference r : e.launch().references()) {
                 for (int i = 0; i < r.length(); i++) {
-                    out.add(r.location(i));
+                    out.add(named(r.location(i)));
                 }
             }
         }
-        out.addAll(e.launch().initialValues().keySet());
+        e.launch().initialValues().keySet().forEach(l -> out.add(named(l)));
         List<Location> touched = new ArrayList<>(e.touchedLocations());
         touched.sort(Comparator.comparing(Location::allocation).thenComparingInt(Location::index));
         out.addAll(touched);
@@ -256,6 +257,12 @@ final class SnapshotBuilder {
         orderSet = out;
         orderTouched = e.touchedCount();
         return order;
+    }
+
+    /** {@code l} named as the stepper names it: an aliased location after its allocation's naming reference. */
+    private Location named(Location l) {
+        Reference namer = Launch.namingReference(e.launch().references(), l.allocation());
+        return namer == null || l.index() >= namer.length() || l.namedBy() == namer ? l : namer.location(l.index());
     }
 
     private List<Reference> referencesTo(Location l) {

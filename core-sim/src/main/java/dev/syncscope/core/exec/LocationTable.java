@@ -29,7 +29,7 @@ final class LocationTable {
     private final LocationState[] slots;
     /** Per slot, the location's one object for the accesses (made on first use). */
     private final Location[] canonical;
-    /** Per allocation, its first reference in the launch, which names its locations (as the outcomes do). */
+    /** Per allocation, the reference that names its locations ({@link dev.syncscope.core.model.Launch#namingReference}). */
     private final Map<String, Reference> namers = new HashMap<>();
     /** The reference {@link #location} was last asked about (by identity) and its allocation's layout entry. */
     private Reference lastRef;
@@ -43,7 +43,7 @@ final class LocationTable {
         Map<String, Integer> lengths = new HashMap<>();
         for (Reference r : references) {
             lengths.merge(r.allocation(), r.length(), Math::max);
-            namers.putIfAbsent(r.allocation(), r);
+            namers.computeIfAbsent(r.allocation(), a -> dev.syncscope.core.model.Launch.namingReference(references, a));
         }
         Map<String, int[]> l = new HashMap<>();
         int next = 0;

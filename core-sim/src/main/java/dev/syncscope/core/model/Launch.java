@@ -61,6 +61,24 @@ public record Launch(List<Agent> agents, List<Reference> references, Map<Locatio
         throw new IllegalArgumentException("no reference named " + name);
     }
 
+    /**
+     * The reference that names the locations of {@code allocation} ({@link Location#toString}) where
+     * several alias it: the one named as the allocation (the first binding of an {@code @alias} group, a
+     * litmus variable), else the first in the launch's order; null for no reference.
+     */
+    public static Reference namingReference(List<Reference> references, String allocation) {
+        Reference first = null;
+        for (Reference r : references) {
+            if (r.allocation().equals(allocation)) {
+                if (r.name().equals(allocation)) {
+                    return r;
+                }
+                first = first == null ? r : first;
+            }
+        }
+        return first;
+    }
+
     public Launch withChains(boolean chains) {
         return new Launch(agents, references, initialValues, systemSynchronizesWith, chains,
                 barriersOfExecutingThreads);
