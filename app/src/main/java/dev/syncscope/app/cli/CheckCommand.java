@@ -1,6 +1,7 @@
 package dev.syncscope.app.cli;
 
 import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.suite.FileCheck;
@@ -63,6 +64,12 @@ final class CheckCommand implements Callable<Integer> {
                     + "(herd's -unroll; default ${DEFAULT-VALUE})")
     private int unroll;
 
+    @Option(names = "--spin-bound", defaultValue = "" + CheckOptions.DEFAULT_SPIN_BOUND, paramLabel = "N",
+            description = "cut a path when one load has read the same value N times with no write of its invocation "
+                    + "in between (a spin loop; a loop that reads an unchanged value more often needs a larger N; "
+                    + "the check grows with the cube of a path's length; default ${DEFAULT-VALUE})")
+    private int spinBound;
+
     @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
             description = "reject a launch of more than N invocations (a kernel's dispatch, a litmus test's threads; "
                     + "default ${DEFAULT-VALUE})")
@@ -86,6 +93,10 @@ final class CheckCommand implements Callable<Integer> {
             err.println("syncscope: --max-invocations must be at least 1");
             return Cli.BAD_INPUT;
         }
+        if (spinBound < 1) {
+            err.println("syncscope: --spin-bound must be at least 1");
+            return Cli.BAD_INPUT;
+        }
         FileCheck.Report report;
         try {
             String text = Files.readString(file, StandardCharsets.UTF_8);
@@ -94,7 +105,7 @@ final class CheckCommand implements Callable<Integer> {
             }
             report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null, dispatch(),
                     new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll, maxInvocations,
-                            budget == null ? 0 : budget), KernelExpectations::judge);
+                            budget == null ? 0 : budget, spinBound), KernelExpectations::judge);
         } catch (IOException e) {
             err.println(file + ": cannot read the file: " + e.getMessage());
             return Cli.BAD_INPUT;

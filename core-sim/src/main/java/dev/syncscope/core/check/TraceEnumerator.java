@@ -24,13 +24,6 @@ import java.util.TreeSet;
 final class TraceEnumerator {
     /** Safety net against a ThreadState that never reports an end. */
     private static final int MAX_STEPS = 10_000;
-    /**
-     * A path is cut when one load reads the same value again and again with no write of its agent in
-     * between: the iterations of a spin loop waiting for a value. Each adds a read to every candidate
-     * execution built from the path, and the check grows with the cube of its length (a path of 128
-     * spins took 1.4 s, of 256 more than 10 s; of 10,000, the checker's own bound, hours).
-     */
-    static final int SPIN_BOUND = 32;
 
     private final Program program;
     private final CheckOptions options;
@@ -139,7 +132,7 @@ final class TraceEnumerator {
                 spins = Arrays.copyOf(spins, 2 * path.size());
             }
             spins[path.size() - 1] = spins(path, spins);
-            if (spins[path.size() - 1] >= SPIN_BOUND) {
+            if (spins[path.size() - 1] >= options.spinBound()) {
                 cutSpin(agent, step);
                 next = null;
                 continue;
@@ -175,9 +168,10 @@ final class TraceEnumerator {
         String name = program.launch().agents().get(agent).name();
         Action.Load load = (Action.Load) step.action();
         String cut = name + ": read " + load.reference().locationName(load.index())
-                + " = " + step.read() + " at " + load.source() + " " + (SPIN_BOUND + 1)
-                + " times in a row with no write in between (a spin loop; the checker's own bound, which no"
-                + " option raises; step through it with the stepper, which reports a spin that cannot end)";
+                + " = " + step.read() + " at " + load.source() + " " + (options.spinBound() + 1)
+                + " times in a row with no write in between (a spin loop, cut at the checker's spin bound of "
+                + options.spinBound() + ", which check --spin-bound raises; or step through it with the stepper,"
+                + " which reports a spin that cannot end)";
         if (!cutPaths.contains(cut)) {
             cutPaths.add(cut);
             diagnostics.add(cut);

@@ -119,17 +119,26 @@ public final class FileCheck {
      * @param maxInvocations a kernel launch of more invocations is an input error
      * @param budget         kernels: instructions an invocation may run between two memory actions instead of
      *                       the file's {@code @budget}; 0 to keep the file's (litmus tests have none)
+     * @param spinBound      reads of one unchanged value by one load before the checker cuts the path
+     *                       ({@link CheckOptions#spinBound})
      */
-    public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget) {
+    public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
+                         int spinBound) {
         public static final Limits DEFAULT = new Limits(CheckOptions.DEFAULT.timeLimit(),
                 CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL, SpirvInterpreter.MAX_INVOCATIONS);
 
         public Limits {
-            if (timeLimit.isNegative() || maxCandidates < 1 || unrollBound < 0 || maxInvocations < 1 || budget < 0) {
+            if (timeLimit.isNegative() || maxCandidates < 1 || unrollBound < 0 || maxInvocations < 1 || budget < 0
+                    || spinBound < 1) {
                 throw new InputError(SourceSpan.UNKNOWN, "limits must be positive (time " + timeLimit.toSeconds()
                         + " s, candidates " + maxCandidates + ", unroll " + unrollBound + ", invocations "
-                        + maxInvocations + ", budget " + budget + ")");
+                        + maxInvocations + ", budget " + budget + ", spin bound " + spinBound + ")");
             }
+        }
+
+        /** Limits with the checker's default spin bound. */
+        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget) {
+            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, CheckOptions.DEFAULT_SPIN_BOUND);
         }
 
         /** Limits that keep each kernel's own instruction budget. */
@@ -138,7 +147,7 @@ public final class FileCheck {
         }
 
         public Limits withTimeLimit(Duration limit) {
-            return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget);
+            return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget, spinBound);
         }
     }
 
@@ -187,7 +196,7 @@ public final class FileCheck {
     public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits,
                                KernelJudge judge) {
         CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
-                .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true);
+                .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound());
         String lower = fileName.toLowerCase(Locale.ROOT);
         List<SuiteCheck> expectations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -196,7 +205,8 @@ public final class FileCheck {
         if (lower.endsWith(".test")) {
             KhronosTest test = new KhronosParser().parse(fileName, text);
             expectations.addAll(KhronosAnswers.check(fileName, test, CheckOptions.DEFAULT
-                    .withTimeLimit(limits.timeLimit()).withMaxCandidates(limits.maxCandidates())));
+                    .withTimeLimit(limits.timeLimit()).withMaxCandidates(limits.maxCandidates())
+                    .withSpinBound(limits.spinBound())));
             program = test.program();
         } else if (lower.endsWith(".litmus")) {
             HerdTest test = HerdParser.parse(fileName, text, limits.unrollBound());

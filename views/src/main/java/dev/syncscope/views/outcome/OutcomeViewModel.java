@@ -76,8 +76,8 @@ public class OutcomeViewModel {
     public void show(CheckResult result) {
         rows.setAll(OutcomeTable.of(result, text));
         String seconds = String.format(Locale.ROOT, "%.2f", result.elapsed().toMillis() / 1000.0);
-        String counts = text.get("outcome.summary", Integer.toString(rows.size()),
-                Integer.toString(result.consistentExecutions().size()), Long.toString(result.candidates()), seconds);
+        String counts = text.get("outcome.summary", rows.size(), result.consistentExecutions().size(),
+                result.candidates(), seconds);
         if (!result.complete()) {
             summary.set(text.get("outcome.limit", counts, result.limitMessage()));
         } else if (result.pathsCut()) {

@@ -93,6 +93,24 @@ class OutcomeViewModelTest {
     }
 
     @Test
+    void theSummarySaysOneOutcomeExecutionAndCandidateInTheSingular() {
+        // one invocation storing once: one candidate execution, consistent, with one outcome
+        CheckResult r = check("""
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.av.scopedev.sc0 x = 1
+                """);
+        vm.show(r);
+        assertTrue(vm.summaryProperty().get().startsWith("1 allowed outcome from 1 consistent execution (1 candidate, "),
+                vm.summaryProperty().get());
+        OutcomeViewModel jvm = new OutcomeViewModel(Messages.forLocale(Locale.JAPANESE));
+        jvm.show(r);
+        assertTrue(jvm.summaryProperty().get().startsWith("許される結果 1 個、一貫した実行 1 個 (候補 1 個、"),
+                jvm.summaryProperty().get());
+    }
+
+    @Test
     void aCheckWhosePathsWereCutSaysItsOutcomesAreNotEveryExecutions() {
         // a spin or loop cut at a bound: the check completes, but only over the shorter executions
         CheckResult r = check(Walkthrough.MP);
