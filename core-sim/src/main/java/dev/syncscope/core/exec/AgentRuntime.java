@@ -39,8 +39,13 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
     public record OwnWrite(Location location, int writeId, dev.syncscope.core.model.StorageClass storageClass,
                            int level) { }
 
-    /** Repeated reads of one location at one source position without a new value. */
-    public record SpinWatch(dev.syncscope.core.model.SourceSpan source, Location location, long value, int repeats) { }
+    /**
+     * Repeated reads of one location at one source position without a new value; {@code before} is the
+     * program state that made the last of them (its {@code next()} was the read), so a loop that rereads a
+     * value while its own variables change (a counted loop) is told from a spin that repeats itself.
+     */
+    public record SpinWatch(dev.syncscope.core.model.SourceSpan source, Location location, long value, int repeats,
+                            ThreadState before) { }
 
     static AgentRuntime initial(int id, ThreadState thread, AgentStatus status) {
         return new AgentRuntime(id, thread, 0, status, Knowledge.EMPTY, Knowledge.EMPTY, List.of(), PList.empty(),

@@ -493,8 +493,8 @@ final class Executor {
     private static AgentRuntime.SpinWatch spinWatch(AgentRuntime rt, SourceSpan src, Location loc, long value) {
         AgentRuntime.SpinWatch s = rt.spin();
         if (s != null && s.value() == value && sameLocation(s.location(), loc) && sameSpan(s.source(), src)) {
-            return new AgentRuntime.SpinWatch(src, loc, value, s.repeats() + 1);
+            return new AgentRuntime.SpinWatch(src, loc, value, s.repeats() + 1, rt.thread());
         }
-        return new AgentRuntime.SpinWatch(src, loc, value, 1);
+        return new AgentRuntime.SpinWatch(src, loc, value, 1, rt.thread());
     }
 }

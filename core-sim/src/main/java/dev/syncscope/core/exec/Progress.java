@@ -149,6 +149,11 @@ final class Progress {
                 || l.index() >= l.reference().length() || !l.reference().location(l.index()).equals(s.location())) {
             return true;
         }
+        // back where the last read started, variables and all: a deterministic program that reads the same
+        // value again does the same again. A loop whose own variables moved on (a counter) may still end.
+        if (!s.before().registers().equals(r.thread().registers())) {
+            return true;
+        }
         for (ReadChoice c : Choices.forAgent(e, r.id())) {
             if ((c.isDefault() || c.consistent()) && c.value() != s.value()) {
                 return true;

@@ -60,8 +60,11 @@
  *       the same load (same source position and location) returning the same value at least
  *       {@code spinThreshold} times, (2) its next action is that load again, (3) no value other
  *       than the repeated one is the default or a model-allowed (consistent) value of that next
- *       read now — race-only values do not count — and (4) every invocation that can still step
- *       satisfies (1)–(3). Then nothing can write or make anything available or visible any more
+ *       read now — race-only values do not count — (4) its variables ({@code ThreadState.registers()})
+ *       are what they were when the last of those reads started, so it is back where it was and,
+ *       being deterministic, will read again and again (a counted loop that rereads an unchanged
+ *       value moves its counter, and ends), and (5) every invocation that can still step
+ *       satisfies (1)–(4). Then nothing can write or make anything available or visible any more
  *       (invocations waiting at barriers or for system-synchronizes-with can only move after one
  *       of the spinners does), so no write the reader could observe can ever appear or become
  *       visible, and all of them are stopped together.</li>

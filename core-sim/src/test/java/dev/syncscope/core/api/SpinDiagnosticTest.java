@@ -49,4 +49,31 @@ class SpinDiagnosticTest {
         assertTrue(s.diagnostics().stream().noneMatch(d -> d.kind() == Diagnostic.Kind.SPIN), s.diagnostics().toString());
         assertEquals(2L, s.outcome().values().get("flag"));
     }
+
+    /** A counted loop rereading one unchanged value: the value never changes, but the loop ends by its counter. */
+    private static final String SUM_40 = """
+            // @buffer x = 3
+            #version 450
+            layout(local_size_x = 1) in;
+            layout(binding = 0) buffer X { uint x; };
+            layout(binding = 1) buffer S { uint sum; };
+            void main() {
+                uint s = 0;
+                for (int i = 0; i < 40; i++) {
+                    s += x;
+                }
+                sum = s;
+            }
+            """;
+
+    @Test
+    void aCountedLoopThatRereadsAnUnchangedValueIsNotStoppedAsASpin() {
+        // the spin rule needs the invocation back where its last read started; i and s move on each time
+        DebugSession s = DebugSession.load(ProgramLoader.load("sum40.comp", SUM_40));
+        s.run();
+        assertTrue(s.finished());
+        assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
+        assertEquals(120L, s.outcome().values().get("sum"));
+        assertEquals(AgentStatus.DONE, s.snapshot().agents().get(0).status());
+    }
 }
