@@ -369,36 +369,21 @@ class CliTest {
         assertTrue(err.toString().contains("--budget must be at least 1"), err.toString());
     }
 
-    /** A loop that reads one unchanged value 40 times: it ends by its counter, not by the value changing. */
-    private static final String SUM_40 = """
-            // @buffer x = 3
-            #version 450
-            layout(local_size_x = 1) in;
-            layout(binding = 0) buffer X { uint x; };
-            layout(binding = 1) buffer S { uint sum; };
-            void main() {
-                uint s = 0;
-                for (int i = 0; i < 40; i++) {
-                    s += x;
-                }
-                sum = s;
-            }
-            """;
-
     @Test
-    void checkSpinBoundRaisesTheReadsOfOneUnchangedValueBeforeAPathIsCut(@TempDir Path dir) throws IOException {
-        Path file = write(dir, "sum40.comp", SUM_40);
-        run("check", file.toString());
-        assertTrue(out.toString().contains("T0: read x = 3 at " + file + ":9 33 times in a row with no write in"
+    void checkSpinBoundRaisesTheReadsOfOneUnchangedValueBeforeAPathIsCut() {
+        // a counted loop rereading x = 3 40 times
+        String file = "../docs/examples/counted-loop.comp";
+        run("check", file);
+        assertTrue(out.toString().contains("T0: read x = 3 at " + file + ":12 33 times in a row with no write in"
                 + " between (a spin loop, cut at the checker's spin bound of 32, which check --spin-bound raises"),
                 out.toString());
         assertFalse(out.toString().contains("sum=120"), out.toString());
         out.getBuffer().setLength(0);
         // 40 reads of x = 3: the one execution ends with sum = 40 * 3
-        assertEquals(0, run("check", file.toString(), "--spin-bound", "64"), out.toString());
+        assertEquals(0, run("check", file, "--spin-bound", "64"), out.toString());
         assertTrue(out.toString().contains("{T0:i=40, T0:s=120, sum=120, x=3}"), out.toString());
         assertFalse(out.toString().contains("spin bound"), out.toString());
-        assertEquals(Cli.BAD_INPUT, run("check", file.toString(), "--spin-bound", "0"));
+        assertEquals(Cli.BAD_INPUT, run("check", file, "--spin-bound", "0"));
         assertTrue(err.toString().contains("--spin-bound must be at least 1"), err.toString());
     }
 }

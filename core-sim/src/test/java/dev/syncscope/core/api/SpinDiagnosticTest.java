@@ -50,26 +50,21 @@ class SpinDiagnosticTest {
         assertEquals(2L, s.outcome().values().get("flag"));
     }
 
-    /** A counted loop rereading one unchanged value: the value never changes, but the loop ends by its counter. */
-    private static final String SUM_40 = """
-            // @buffer x = 3
-            #version 450
-            layout(local_size_x = 1) in;
-            layout(binding = 0) buffer X { uint x; };
-            layout(binding = 1) buffer S { uint sum; };
-            void main() {
-                uint s = 0;
-                for (int i = 0; i < 40; i++) {
-                    s += x;
-                }
-                sum = s;
-            }
-            """;
+    /** docs/examples/counted-loop.comp: a counted loop rereading one unchanged value (x = 3) 40 times. */
+    private static final String COUNTED_LOOP = read("../docs/examples/counted-loop.comp");
+
+    private static String read(String path) {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of(path));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     @Test
     void aCountedLoopThatRereadsAnUnchangedValueIsNotStoppedAsASpin() {
         // the spin rule needs the invocation back where its last read started; i and s move on each time
-        DebugSession s = DebugSession.load(ProgramLoader.load("sum40.comp", SUM_40));
+        DebugSession s = DebugSession.load(ProgramLoader.load("counted-loop.comp", COUNTED_LOOP));
         s.run();
         assertTrue(s.finished());
         assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
