@@ -39,6 +39,12 @@ public final class AxiomaticChecker {
         return new Run(program).run();
     }
 
+    /** Combinations of paths a fault's confirmation looks at before it gives up. */
+    static final long CONFIRMING_LEAVES = 10_000;
+
+    /** Time all the faults' confirmations of one check may take together (within its time limit). */
+    static final Duration CONFIRMING_TIME = Duration.ofSeconds(2);
+
     /** One check. Owned by the calling thread. */
     private final class Run {
         private final Program program;
@@ -50,6 +56,13 @@ public final class AxiomaticChecker {
         private final List<String> divergences = new ArrayList<>();
         private long candidates;
         private String limit;
+        private Tangles tangles;
+        /** While a fault is being confirmed: whether a consistent execution contains it, or the search gave up. */
+        private boolean confirming;
+        private boolean found;
+        private boolean unconfirmed;
+        private long confirmingLeaves;
+        private long confirmingDeadline;
 
         Run(Program program) {
             this.program = program;
@@ -67,8 +80,13 @@ public final class AxiomaticChecker {
                 limit = te.limit();
             } else {
                 // only traces and combinations whose every read has a possible source can be consistent
-                combine(options.consistentOnly() ? ReadSources.filter(program.launch(), traces) : traces, 0,
-                        new ArrayList<>());
+                List<List<Trace>> kept = options.consistentOnly()
+                        ? ReadSources.filter(program.launch(), traces) : traces;
+                tangles = new Tangles(program.launch(), kept);
+                combine(kept, 0, new ArrayList<>());
+                if (limit == null) {
+                    confirmFaults(traces, te.faults());
+                }
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
@@ -77,6 +95,14 @@ public final class AxiomaticChecker {
         }
 
         private boolean stopped() {
+            if (confirming) {
+                if (!found && !unconfirmed && (System.nanoTime() > confirmingDeadline
+                        || Thread.currentThread().isInterrupted()
+                        || confirmingLeaves > CONFIRMING_LEAVES)) {
+                    unconfirmed = true;
+                }
+                return found || unconfirmed;
+            }
             if (limit == null && System.nanoTime() > deadline) {
                 limit = "time limit of " + options.timeLimit().toMillis() + " ms reached";
             }
@@ -91,15 +117,60 @@ public final class AxiomaticChecker {
                 return;
             }
             if (agent == traces.size()) {
-                if (!options.consistentOnly() || ReadSources.justified(program.launch(), chosen)) {
+                confirmingLeaves++;
+                if (!options.consistentOnly() && !confirming || ReadSources.justified(program.launch(), chosen)) {
                     candidatesOf(chosen);
                 }
                 return;
             }
             for (Trace t : traces.get(agent)) {
+                // paths that assume other tangles of a subgroup operation than the combination forms are no execution
+                if (!tangles.compatible(chosen, t)) {
+                    continue;
+                }
                 chosen.add(t);
                 combine(traces, agent + 1, chosen);
                 chosen.remove(chosen.size() - 1);
+            }
+        }
+
+        /**
+         * Keeps a FAULT note only when some consistent execution contains one of its paths: the invocation stops at
+         * the fault, the others run any of their paths (complete, or ending in a fault themselves). A path's read
+         * values are every value some write can produce, so most of them belong to no execution (an index read
+         * from a counter no execution takes that far). A fault whose search gives up ({@link #CONFIRMING_LEAVES}
+         * combinations, or {@link #CONFIRMING_TIME} for all) stays, marked as unconfirmed.
+         */
+        private void confirmFaults(List<List<Trace>> traces, Map<String, List<Trace>> faults) {
+            List<List<Trace>> withFaults = new ArrayList<>();
+            for (List<Trace> agentTraces : traces) {
+                withFaults.add(new ArrayList<>(agentTraces));
+            }
+            faults.values().forEach(f -> f.forEach(t -> withFaults.get(t.agent()).add(t)));
+            confirmingDeadline = Math.min(deadline, System.nanoTime() + CONFIRMING_TIME.toNanos());
+            for (Map.Entry<String, List<Trace>> fault : faults.entrySet()) {
+                List<List<Trace>> lists = new ArrayList<>(withFaults);
+                lists.set(fault.getValue().get(0).agent(), fault.getValue());
+                lists = ReadSources.filter(program.launch(), lists);
+                Tangles main = tangles;
+                tangles = new Tangles(program.launch(), lists);
+                confirming = true;
+                found = false;
+                unconfirmed = false;
+                confirmingLeaves = 0;
+                combine(lists, 0, new ArrayList<>());
+                confirming = false;
+                tangles = main;
+                int at = diagnostics.indexOf(fault.getKey());
+                if (at < 0 || found) {
+                    continue;
+                }
+                if (!unconfirmed) {
+                    diagnostics.remove(at);
+                } else {
+                    diagnostics.set(at, fault.getKey() + " (unconfirmed: no consistent execution with it found within "
+                            + CONFIRMING_LEAVES + " combinations of paths)");
+                }
             }
         }
 
@@ -107,7 +178,7 @@ public final class AxiomaticChecker {
             StaticFacts s = new StaticFacts(program.launch(), traces, chains);
             String problem = BarrierInstances.problem(s);
             if (problem != null) {
-                if (!diagnostics.contains(problem)) {
+                if (!confirming && !diagnostics.contains(problem)) {
                     diagnostics.add(problem);
                 }
                 return;
@@ -125,7 +196,8 @@ public final class AxiomaticChecker {
                 new CandidateSearch(s, new StaticParts(s, partners), registers).run();
             }
             // reported only for paths that form an execution (some consistent one among the candidates)
-            String divergence = program.launch().barriersOfExecutingThreads() ? null : BarrierInstances.divergence(s);
+            String divergence = confirming || program.launch().barriersOfExecutingThreads() ? null
+                    : BarrierInstances.divergence(s);
             if (divergence != null && !divergences.contains(divergence)
                     && executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent)) {
                 divergences.add(divergence);
@@ -162,7 +234,7 @@ public final class AxiomaticChecker {
                     if (stopped()) {
                         return;
                     }
-                    if (options.consistentOnly()) {
+                    if (options.consistentOnly() || confirming) {
                         Relation base = parts.poLocation.union(asmo);
                         if (!base.isAcyclic()) {
                             continue;
@@ -230,11 +302,22 @@ public final class AxiomaticChecker {
             }
 
             private void leaf(Relation asmo) {
+                if (confirming) {
+                    found = derivation(asmo).consistent;
+                    return;
+                }
                 if (candidates >= options.maxCandidates()) {
                     limit = "candidate limit of " + options.maxCandidates() + " reached";
                     return;
                 }
                 candidates++;
+                Derivation d = derivation(asmo);
+                if (d.consistent || !options.consistentOnly()) {
+                    executions.add(new Execution(d, registers));
+                }
+            }
+
+            private Derivation derivation(Relation asmo) {
                 Relation.Builder rf = new Relation.Builder(s.n);
                 boolean[] init = new boolean[s.n];
                 for (int i = 0; i < reads.length; i++) {
@@ -244,10 +327,7 @@ public final class AxiomaticChecker {
                         init[reads[i]] = true;
                     }
                 }
-                Derivation d = new Derivation(s, parts, rf.build(), asmo, EventSet.of(s.n, e -> init[e]));
-                if (d.consistent || !options.consistentOnly()) {
-                    executions.add(new Execution(d, registers));
-                }
+                return new Derivation(s, parts, rf.build(), asmo, EventSet.of(s.n, e -> init[e]));
             }
         }
     }

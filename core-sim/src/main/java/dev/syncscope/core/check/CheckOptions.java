@@ -13,7 +13,8 @@ import java.time.Duration;
  *                        complete candidate executions
  * @param timeLimit       stop with {@link CheckResult.Status#LIMIT_REACHED} after this much time
  * @param maxTracesPerAgent stop when one agent has more read-value paths than this
- * @param maxValueRounds  rounds of the written-values fixpoint before giving up
+ * @param maxValueRounds  rounds of the written-values fixpoint before giving up (and one more for each round
+ *                        whose paths wait at a subgroup operation for the tangle they meet)
  * @param spinBound       a path is cut (and the cut reported) when one load of an invocation has read the same
  *                        value this many times with no write of the invocation in between: the iterations
  *                        of a spin loop, each of which adds a read to every candidate execution

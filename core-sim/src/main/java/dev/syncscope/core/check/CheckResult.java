@@ -15,7 +15,9 @@ import java.util.Set;
  * @param executions   consistent executions (with {@link CheckOptions#consistentOnly()} false: every
  *                     candidate, each with its verdict)
  * @param candidates   complete candidate executions examined
- * @param diagnostics  notes such as loop bounds exceeded or ill-formed barrier instances
+ * @param diagnostics  notes such as loop bounds exceeded or ill-formed barrier instances; a fault on a path
+ *                     ({@code T0: FAULT …}) only when a consistent execution contains that path, or marked
+ *                     {@code (unconfirmed: …)} when the search for one gave up
  * @param elapsed      wall time of the run
  * @param cutPaths     where paths were cut at a bound ({@code P0: loop bound of 8 backward jumps exceeded at …},
  *                     an instruction budget, or the checker's own bound on actions per path), one line each; the

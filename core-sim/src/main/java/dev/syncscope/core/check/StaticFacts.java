@@ -85,9 +85,12 @@ final class StaticFacts {
         List<Event> evs = new ArrayList<>();
         for (Trace t : traces) {
             Agent agent = launch.agents().get(t.agent());
-            for (int i = 0; i < t.steps().size(); i++) {
-                Trace.Step s = t.steps().get(i);
-                evs.add(toEvent(evs.size(), agent, i, s));
+            int index = 0;
+            for (Trace.Step s : t.steps()) {
+                // a subgroup operation is no memory event: it has no memory semantics (SPIR-V OpGroupNonUniform*)
+                if (!(s.action() instanceof Action.Collective)) {
+                    evs.add(toEvent(evs.size(), agent, index++, s));
+                }
             }
         }
         this.events = List.copyOf(evs);

@@ -1,6 +1,7 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.ThreadState;
 
 import java.util.List;
@@ -13,8 +14,16 @@ import java.util.List;
  */
 record Trace(int agent, List<Step> steps, ThreadState end, Action.ControlBarrier blockedAt) {
 
-    /** An action as performed on this path. {@code read}/{@code written} are null when not applicable. */
-    record Step(Action action, Long read, Long written) {
+    /**
+     * An action as performed on this path. {@code read}/{@code written} are null when not applicable;
+     * {@code participants} is, for a subgroup operation ({@link Action.Collective}), the tangle this path
+     * assumed (every participant's contribution, by member id), and null for every other action.
+     */
+    record Step(Action action, Long read, Long written, List<Contribution> participants) {
+
+        Step(Action action, Long read, Long written) {
+            this(action, read, written, null);
+        }
     }
 
     /** A path that runs to the end of the agent's code. */

@@ -1,7 +1,7 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
-import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.ThreadState;
@@ -10,6 +10,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,7 +31,12 @@ final class TraceEnumerator {
     private final long deadline;
     private final List<String> diagnostics = new ArrayList<>();
     private final List<String> cutPaths = new ArrayList<>();
+    /** Per FAULT diagnostic, the paths that end in it (the invocation stops there, as in the stepper). */
+    private final Map<String, List<Trace>> faults = new LinkedHashMap<>();
     private String limit;
+    /** What the previous round learnt of subgroup operations (null in the first round), and this round. */
+    private CollectiveRound previous;
+    private CollectiveRound collectives;
 
     /** @param deadline {@link System#nanoTime()} after which exploration stops with a limit */
     TraceEnumerator(Program program, CheckOptions options, long deadline) {
@@ -43,13 +49,20 @@ final class TraceEnumerator {
      * Complete traces per agent, or null when a limit stopped the exploration (see {@link #limit()}).
      * Round {@code k} reads the values that chains of at most {@code k} writes can produce, so once
      * {@code k} reaches the most writes one execution can perform, every value an execution can
-     * justify is covered even if the value sets still grow (e.g. increments).
+     * justify is covered even if the value sets still grow (e.g. increments). A subgroup operation's
+     * dynamic instance is one more link of such a chain: its results depend on every participant's
+     * contribution ({@link CollectiveRound}).
      */
     List<List<Trace>> enumerate() {
         Map<Location, Set<Long>> values = new HashMap<>();
-        for (int round = 0; round <= options.maxValueRounds(); round++) {
+        CollectiveRound known = null;
+        // a round with paths pending at a subgroup operation takes the enumeration at least one operation further
+        for (int round = 0, pendingRounds = 0; round <= options.maxValueRounds() + pendingRounds; round++) {
             diagnostics.clear();
             cutPaths.clear();
+            faults.clear();
+            previous = known;
+            collectives = new CollectiveRound(program.launch());
             Map<Location, Set<Long>> written = new HashMap<>();
             List<List<Trace>> all = new ArrayList<>();
             int writesPerExecution = 0;
@@ -62,12 +75,24 @@ final class TraceEnumerator {
                 all.add(traces);
                 writesPerExecution += traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0);
             }
-            if (written.equals(values) || round >= writesPerExecution) {
+            boolean stable = written.equals(values) && (collectives.isEmpty() || collectives.sameAs(known));
+            int links = writesPerExecution + collectives.instancesPerExecution();
+            if (!collectives.anyPending() && (stable || round >= links)) {
                 return all;
             }
+            if (collectives.anyPending() && collectives.sameAs(known)) {
+                limit = "the tangles of subgroup operations could not be resolved: paths still wait at them after a"
+                        + " round that learnt nothing new";
+                return null;
+            }
+            pendingRounds += collectives.anyPending() ? 1 : 0;
             values = written;
+            known = collectives;
         }
-        limit = "read values did not reach a fixpoint within " + options.maxValueRounds() + " rounds";
+        limit = known != null && !known.isEmpty()
+                ? "read values and the tangles of subgroup operations did not reach a fixpoint within "
+                        + options.maxValueRounds() + " rounds (and one more per subgroup operation reached)"
+                : "read values did not reach a fixpoint within " + options.maxValueRounds() + " rounds";
         return null;
     }
 
@@ -81,6 +106,15 @@ final class TraceEnumerator {
 
     List<String> diagnostics() {
         return List.copyOf(diagnostics);
+    }
+
+    /**
+     * Per FAULT diagnostic (among {@link #diagnostics()}), the paths ending in it: a read value on such a path may
+     * come from no consistent execution (the values read are every value a write can produce), so the checker
+     * reports the fault only where some consistent execution contains one of its paths.
+     */
+    Map<String, List<Trace>> faults() {
+        return Map.copyOf(faults);
     }
 
     /** One line per agent and place where paths were cut at a bound (BOUND_EXCEEDED, or the action safety net). */
@@ -137,13 +171,15 @@ final class TraceEnumerator {
                 next = null;
                 continue;
             }
-            next = top.state.advance(step.read() == null ? 0 : step.read());
+            next = step.participants() != null ? top.state.advanceCollective(step.participants())
+                    : top.state.advance(step.read() == null ? 0 : step.read());
         }
     }
 
     /**
      * How many times in a row the path's last step, a load, repeats its previous execution: the same
-     * instruction and location, the same value read, no write of the agent in between; 0 otherwise.
+     * instruction and location, the same value read, no write or subgroup operation of the agent in between;
+     * 0 otherwise.
      */
     private static int spins(List<Trace.Step> path, int[] spins) {
         int k = path.size() - 1;
@@ -153,7 +189,7 @@ final class TraceEnumerator {
         }
         for (int j = k - 1; j >= 0; j--) {
             Trace.Step earlier = path.get(j);
-            if (earlier.written() != null) {
+            if (earlier.written() != null || earlier.participants() != null) {
                 return 0;
             }
             if (earlier.action() instanceof Action.Load l && l.source().equals(load.source())
@@ -204,11 +240,15 @@ final class TraceEnumerator {
                     return null;
                 }
                 out.add(new Trace(agent, path, s));
+                collectives.completed(agent, path);
             } else {
                 String d = program.launch().agents().get(agent).name() + ": " + s.status() + " " + s.diagnostic()
                         + " (paths beyond it are not explored)";
                 if (!diagnostics.contains(d)) {
                     diagnostics.add(d);
+                }
+                if (s.status() == ThreadState.Status.FAULT) {
+                    faults.computeIfAbsent(d, x -> new ArrayList<>()).add(new Trace(agent, path, s));
                 }
                 if (s.status() == ThreadState.Status.BOUND_EXCEEDED) {
                     String cut = program.launch().agents().get(agent).name() + ": " + s.diagnostic();
@@ -229,11 +269,7 @@ final class TraceEnumerator {
         }
         Action a = s.next();
         if (a instanceof Action.Collective c) {
-            // each participant's result depends on the other participants' operands and on which
-            // invocations form the tangle, which per-agent traces cannot know
-            throw new InputError(c.source(), "the exhaustive check does not support subgroup operations ("
-                    + c.operation() + " in " + program.launch().agents().get(agent).name()
-                    + "); step through the kernel with the stepper instead");
+            return collective(agent, s, c, path);
         }
         // VK MM: Agent, Availability, Visibility, and Domain Operations — what host and device agents perform
         HostActions.check(program.launch().agents().get(agent), a);
@@ -245,6 +281,7 @@ final class TraceEnumerator {
                 return null;
             }
             out.add(new Trace(agent, path, s, cb));
+            collectives.completed(agent, path);
         }
         Location loc = location(a);
         boolean reads = a instanceof Action.Load || a instanceof Action.ReadModifyWrite;
@@ -252,13 +289,37 @@ final class TraceEnumerator {
                 .mapToLong(Long::longValue).toArray() : null, path.size());
     }
 
-    /** One node of the path tree: its state, its action, and which of the values it may read comes next. */
+    /**
+     * A subgroup operation: a branch per tangle the path may assume ({@link CollectiveRound}); null when the
+     * path stops here, pending until the next round knows the other members, or for good.
+     */
+    private Branch collective(int agent, ThreadState s, Action.Collective c, List<Trace.Step> path) {
+        collectives.contributed(agent, c);
+        CollectiveRound.Options o = CollectiveRound.options(previous, program.launch(), agent, c,
+                options.maxTracesPerAgent());
+        if (o.tangles() == null) {
+            limit = "agent " + program.launch().agents().get(agent).name() + " may meet more than "
+                    + options.maxTracesPerAgent() + " tangles at " + c.operation() + " (" + c.source() + ")";
+            return null;
+        }
+        if (o.pending()) {
+            collectives.stoppedPending(agent, path, c);
+        }
+        return o.tangles().isEmpty() ? null : new Branch(s, c, o.tangles(), path.size());
+    }
+
+    /**
+     * One node of the path tree: its state, its action, and which of the values it may read (or of the tangles
+     * it may meet) comes next.
+     */
     private final class Branch {
         final ThreadState state;
         final Action action;
         final Location loc;
         /** The values a load or RMW may read, in order; null for an action that reads nothing (one choice). */
         final long[] reads;
+        /** The tangles a subgroup operation may meet, each sorted by member; null for every other action. */
+        final List<List<Contribution>> tangles;
         /** The path's length at this node. */
         final int depth;
         int choice;
@@ -268,16 +329,29 @@ final class TraceEnumerator {
             this.action = action;
             this.loc = loc;
             this.reads = reads;
+            this.tangles = null;
+            this.depth = depth;
+        }
+
+        Branch(ThreadState state, Action.Collective action, List<List<Contribution>> tangles, int depth) {
+            this.state = state;
+            this.action = action;
+            this.loc = null;
+            this.reads = null;
+            this.tangles = tangles;
             this.depth = depth;
         }
 
         int choices() {
-            return reads == null ? 1 : reads.length;
+            return tangles != null ? tangles.size() : reads == null ? 1 : reads.length;
         }
 
         /** The next choice's step, with the value it writes recorded in {@code written}. */
         Trace.Step take(Map<Location, Set<Long>> written) {
             int i = choice++;
+            if (tangles != null) {
+                return new Trace.Step(action, null, null, tangles.get(i));
+            }
             if (action instanceof Action.Load) {
                 record(written, loc, null);
                 return new Trace.Step(action, reads[i], null);

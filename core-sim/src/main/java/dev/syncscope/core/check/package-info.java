@@ -8,11 +8,15 @@
  * <ol>
  *   <li>Traces: each agent's {@code ThreadState} is run over every value a read may return (the
  *       location's initial value and every value a write to it can produce, grown to a fixpoint).
- *       Paths ending in BOUND_EXCEEDED or FAULT are dropped and reported as diagnostics. A
- *       collective operation (subgroup elect, ballot, …) is rejected with an {@code InputError}: its
- *       result depends on the other participants, which per-agent traces cannot know (the stepper
- *       runs them).</li>
- *   <li>For each combination of traces: events, then control-barrier well-formedness
+ *       Paths ending in BOUND_EXCEEDED or FAULT are dropped and reported as diagnostics; a FAULT only
+ *       once some consistent execution is found to contain one of its paths (the invocation stops at the
+ *       fault), since most read values of a path belong to no execution. At a
+ *       subgroup operation (elect, ballot, broadcast, …), whose result depends on the other
+ *       participants, a path branches over the tangles it may meet: the other members' contributions
+ *       there on the previous round's paths, or their absence ({@code CollectiveRound}); paths that
+ *       cannot assume one yet wait for the next round.</li>
+ *   <li>For each combination of traces (only those whose assumed tangles are the ones they form,
+ *       {@code Tangles}): events (subgroup operations are none), then control-barrier well-formedness
  *       (one meeting per invocation, same order everywhere, same scopes and semantics).</li>
  *   <li>Scoped modification orders: strict partial orders over atomic writes whose comparable pairs
  *       are exactly the mutually-ordered pairs.</li>

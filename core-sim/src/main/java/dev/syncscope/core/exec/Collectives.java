@@ -33,16 +33,6 @@ import java.util.List;
  */
 final class Collectives {
 
-    private static final Comparator<List<Integer>> PROGRAM_ORDER = (a, b) -> {
-        for (int i = 0; i < a.size() && i < b.size(); i++) {
-            int c = Integer.compare(a.get(i), b.get(i));
-            if (c != 0) {
-                return c;
-            }
-        }
-        return Integer.compare(a.size(), b.size());
-    };
-
     private final Engine e;
     /** Whether any collective ever arrived: until then no scan for pending ones is needed (a hint only). */
     private boolean seen;
@@ -125,7 +115,7 @@ final class Collectives {
             List<Integer> earliestAt = null;
             for (BarrierKey k : pending) {
                 List<Integer> at = instanceOf(tx, k);
-                if (earliest == null || PROGRAM_ORDER.compare(at, earliestAt) < 0) {
+                if (earliest == null || Action.Collective.PROGRAM_ORDER.compare(at, earliestAt) < 0) {
                     earliest = k;
                     earliestAt = at;
                 }

@@ -90,6 +90,21 @@ public sealed interface Action {
      */
     record Collective(Scope scope, String operation, java.util.List<Integer> instance, int member,
                       java.util.List<Long> contribution, SourceSpan source) implements Action {
+        /**
+         * Dynamic instances ({@link #instance()} vectors) in program order where program order relates them:
+         * lexicographically, a vector before its extensions. The stepper completes the earliest pending one
+         * first, and the exhaustive check assumes the same.
+         */
+        public static final java.util.Comparator<java.util.List<Integer>> PROGRAM_ORDER = (a, b) -> {
+            for (int i = 0; i < a.size() && i < b.size(); i++) {
+                int c = Integer.compare(a.get(i), b.get(i));
+                if (c != 0) {
+                    return c;
+                }
+            }
+            return Integer.compare(a.size(), b.size());
+        };
+
         public Collective {
             instance = java.util.List.copyOf(instance);
             contribution = java.util.List.copyOf(contribution);

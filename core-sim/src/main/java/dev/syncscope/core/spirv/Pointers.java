@@ -149,7 +149,7 @@ final class Pointers {
         int index = leaf.offset() / 4;
         if (leaf.offset() < 0 || index >= m.reference().length()) {
             throw new Machine.Fault("out-of-bounds access " + m.reference().name() + "[" + (leaf.offset() >> 2)
-                    + "] (it has " + m.reference().length() + " locations)");
+                    + "] (it has " + m.reference().length() + (m.reference().length() == 1 ? " location)" : " locations)"));
         }
         return index;
     }

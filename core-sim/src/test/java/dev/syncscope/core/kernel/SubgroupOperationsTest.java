@@ -4,7 +4,6 @@ import dev.syncscope.core.api.AgentView;
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.api.Snapshot;
-import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.model.InputError;
@@ -109,7 +108,7 @@ class SubgroupOperationsTest {
             subgroupBallotBitExtract(b, 2)              | 1 1 1 1
             """)
     void groupOperationsFollowTheirSpirvDefinitions(String expression, String lanes) {
-        Map<String, Long> out = run("""
+        String source = """
                 // @subgroup-size 4
                 // @length o = 4
                 #version 450
@@ -127,9 +126,12 @@ class SubgroupOperationsTest {
                     uvec4 b = subgroupBallot(v > 3);
                     o[lane] = uint(%s);
                 }
-                """.formatted(expression), SCHEDULES.subList(0, 2));
+                """.formatted(expression);
+        Map<String, Long> out = run(source, SCHEDULES.subList(0, 2));
         List<Long> expected = java.util.Arrays.stream(lanes.trim().split(" +")).map(Long::parseLong).toList();
         assertEquals(expected, values(out, "o", 4));
+        // the exhaustive check computes each operation over the same tangle (CollectiveRound, Tangles)
+        assertEquals(List.of(expected), SubgroupOperationsCheckTest.checked(program(source), "o", 4));
     }
 
     @Test
@@ -408,25 +410,6 @@ class SubgroupOperationsTest {
             assertTrue(d.message().contains("not in the tangle"), d.message());
         }
         assertEquals(AgentStatus.DONE, s.snapshot().agents().get(3).status());
-    }
-
-    @Test
-    void theExhaustiveCheckRejectsSubgroupOperations() {
-        Program p = program("""
-                // @subgroup-size 2
-                #version 450
-                #extension GL_KHR_shader_subgroup_basic : require
-                layout(local_size_x = 2) in;
-                layout(binding = 0) buffer O { uint o[]; };
-                void main() {
-                    if (subgroupElect()) {
-                        o[0] = 1;
-                    }
-                }
-                """);
-        InputError e = assertThrows(InputError.class, () -> new AxiomaticChecker().check(p));
-        assertTrue(e.getMessage().contains("does not support subgroup operations"), e.getMessage());
-        assertEquals(7, e.span().line());
     }
 
     @Test

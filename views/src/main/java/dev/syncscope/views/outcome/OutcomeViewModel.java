@@ -98,7 +98,7 @@ public class OutcomeViewModel {
         placeholder.set(text.get("outcome.hint"));
     }
 
-    /** The program cannot be checked exhaustively (e.g. it uses subgroup operations); says why. */
+    /** The program cannot be checked exhaustively (e.g. a host agent performs an atomic); says why. */
     public void showRejected(String reason) {
         rows.clear();
         summary.set(text.get("outcome.rejected", reason));

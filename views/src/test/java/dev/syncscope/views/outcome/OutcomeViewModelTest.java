@@ -127,9 +127,9 @@ class OutcomeViewModelTest {
     @Test
     void aProgramTheCheckerRejectsSaysWhyInsteadOfCancelled() {
         vm.show(check(Walkthrough.MP));
-        vm.showRejected("the exhaustive check does not support subgroup operations");
+        vm.showRejected("a host agent performs no atomics, barriers or subgroup operations");
         assertTrue(vm.rows().isEmpty(), "no stale rows from an earlier check");
-        assertEquals("This program cannot be checked exhaustively: the exhaustive check does not support subgroup operations",
+        assertEquals("This program cannot be checked exhaustively: a host agent performs no atomics, barriers or subgroup operations",
                 vm.summaryProperty().get());
     }
 
