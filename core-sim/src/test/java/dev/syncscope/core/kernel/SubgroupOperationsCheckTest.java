@@ -39,18 +39,24 @@ class SubgroupOperationsCheckTest {
         return List.copyOf(out);
     }
 
-    @Test
-    void invocationsOfDivergentBranchesFormTangleOfTheirOwnBranch() {
-        // lane 0 alone executes the then-branch's subgroupAdd, lanes 1..3 the else-branch's
-        Program p = SubgroupOperationsTest.program("""
+    /** One subgroup of 4 lanes, {@code o} of {@code words} words, and {@code body} in main after {@code lane}. */
+    private static Program oneSubgroupAdding(int words, String body) {
+        return SubgroupOperationsTest.program("""
                 // @subgroup-size 4
-                // @length o = 4
+                // @length o = %d
                 #version 450
                 #extension GL_KHR_shader_subgroup_arithmetic : require
                 layout(local_size_x = 4) in;
                 layout(binding = 0) buffer O { uint o[]; };
                 void main() {
                     uint lane = gl_SubgroupInvocationID;
+                """.formatted(words) + body);
+    }
+
+    @Test
+    void invocationsOfDivergentBranchesFormTangleOfTheirOwnBranch() {
+        // lane 0 alone executes the then-branch's subgroupAdd, lanes 1..3 the else-branch's
+        Program p = oneSubgroupAdding(4, """
                     if (lane == 0) {
                         o[lane] = subgroupAdd(1);
                     } else {
@@ -65,15 +71,7 @@ class SubgroupOperationsCheckTest {
     void anOperationOnlySomeLanesReachCompletesWithThemWhileTheOthersWaitFurtherOn() {
         // lanes 1..3 wait at the second subgroupAdd, after the first in program order: they cannot reach the
         // first any more, so it completes with lane 0 alone (the stepper completes the earliest pending one)
-        Program p = SubgroupOperationsTest.program("""
-                // @subgroup-size 4
-                // @length o = 8
-                #version 450
-                #extension GL_KHR_shader_subgroup_arithmetic : require
-                layout(local_size_x = 4) in;
-                layout(binding = 0) buffer O { uint o[]; };
-                void main() {
-                    uint lane = gl_SubgroupInvocationID;
+        Program p = oneSubgroupAdding(8, """
                     uint first = 0;
                     if (lane == 0) {
                         first = subgroupAdd(5);
