@@ -57,6 +57,7 @@ public final class AxiomaticChecker {
         private long candidates;
         private String limit;
         private Tangles tangles;
+        private Map<Integer, Map<dev.syncscope.core.model.Scope, Integer>> memberIds;
         /** While a fault is being confirmed: whether a consistent execution contains it, or the search gave up. */
         private boolean confirming;
         private boolean found;
@@ -82,7 +83,8 @@ public final class AxiomaticChecker {
                 // only traces and combinations whose every read has a possible source can be consistent
                 List<List<Trace>> kept = options.consistentOnly()
                         ? ReadSources.filter(program.launch(), traces) : traces;
-                tangles = new Tangles(program.launch(), kept);
+                memberIds = te.memberIds();
+                tangles = new Tangles(program.launch(), kept, memberIds);
                 combine(kept, 0, new ArrayList<>());
                 if (limit == null) {
                     confirmFaults(traces, te.faults());
@@ -153,7 +155,7 @@ public final class AxiomaticChecker {
                 lists.set(fault.getValue().get(0).agent(), fault.getValue());
                 lists = ReadSources.filter(program.launch(), lists);
                 Tangles main = tangles;
-                tangles = new Tangles(program.launch(), lists);
+                tangles = new Tangles(program.launch(), lists, memberIds);
                 confirming = true;
                 found = false;
                 unconfirmed = false;

@@ -24,18 +24,21 @@ final class Tangles {
     private final Launch launch;
     /** Per path with subgroup operations, its steps at them by dynamic instance. */
     private final Map<Trace, Map<CollectiveRound.Key, Trace.Step>> at = new IdentityHashMap<>();
-    /** Per agent and scope, its member id there (SubgroupLocalInvocationId), from any of its operations. */
-    private final Map<Integer, Map<Scope, Integer>> memberIds = new HashMap<>();
+    /**
+     * Per agent and scope, its member id there (SubgroupLocalInvocationId), from any operation it reached in any
+     * round of the enumeration: also an agent none of whose kept paths executes one may be in an assumed tangle.
+     */
+    private final Map<Integer, Map<Scope, Integer>> memberIds;
 
-    Tangles(Launch launch, List<List<Trace>> traces) {
+    Tangles(Launch launch, List<List<Trace>> traces, Map<Integer, Map<Scope, Integer>> memberIds) {
         this.launch = launch;
+        this.memberIds = memberIds;
         for (List<Trace> agentTraces : traces) {
             for (Trace t : agentTraces) {
                 Map<CollectiveRound.Key, Trace.Step> steps = new HashMap<>();
                 for (Trace.Step s : t.steps()) {
                     if (s.action() instanceof Action.Collective c) {
                         steps.put(CollectiveRound.key(launch.agents().get(t.agent()), c), s);
-                        memberIds.computeIfAbsent(t.agent(), a -> new HashMap<>()).put(c.scope(), c.member());
                     }
                 }
                 if (!steps.isEmpty()) {

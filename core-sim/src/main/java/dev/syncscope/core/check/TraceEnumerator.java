@@ -4,6 +4,7 @@ import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.ThreadState;
 
 import java.util.ArrayDeque;
@@ -31,6 +32,8 @@ final class TraceEnumerator {
     private final long deadline;
     private final List<String> diagnostics = new ArrayList<>();
     private final List<String> cutPaths = new ArrayList<>();
+    /** Per agent and scope, its member id at the subgroup operations it reached, in any round. */
+    private final Map<Integer, Map<Scope, Integer>> memberIds = new HashMap<>();
     /** Per FAULT diagnostic, the paths that end in it (the invocation stops there, as in the stepper). */
     private final Map<String, List<Trace>> faults = new LinkedHashMap<>();
     private String limit;
@@ -115,6 +118,11 @@ final class TraceEnumerator {
      */
     Map<String, List<Trace>> faults() {
         return Map.copyOf(faults);
+    }
+
+    /** Per agent and scope, its member id at the subgroup operations it reached ({@link Tangles}). */
+    Map<Integer, Map<Scope, Integer>> memberIds() {
+        return memberIds;
     }
 
     /** One line per agent and place where paths were cut at a bound (BOUND_EXCEEDED, or the action safety net). */
@@ -295,6 +303,7 @@ final class TraceEnumerator {
      */
     private Branch collective(int agent, ThreadState s, Action.Collective c, List<Trace.Step> path) {
         collectives.contributed(agent, c);
+        memberIds.computeIfAbsent(agent, x -> new HashMap<>()).put(c.scope(), c.member());
         CollectiveRound.Options o = CollectiveRound.options(previous, program.launch(), agent, c,
                 options.maxTracesPerAgent());
         if (o.tangles() == null) {

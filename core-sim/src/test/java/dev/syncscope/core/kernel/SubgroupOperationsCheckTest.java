@@ -168,4 +168,24 @@ class SubgroupOperationsCheckTest {
         assertEquals(CheckResult.Status.LIMIT_REACHED, r.status());
         assertEquals("agent T0 may meet more than 4 tangles at OpGroupNonUniformIAdd (sg.comp:12)", r.limitMessage());
     }
+
+    @Test
+    void aLaneOnlyAnUnjustifiableReadTakesIntoTheTangleIsNoPartOfIt() {
+        // lane 1 joins the subgroupAdd only if it read o[4] = 7, which only its own later store writes (VK MM:
+        // Location-Ordered, Acyclicity: such paths are dropped); lane 0's paths assuming lane 1 in its tangle
+        // must go with them, though no kept path of lane 1 reaches a subgroup operation
+        Program p = oneSubgroupAdding(5, """
+                    uint v = 7;
+                    if (lane == 1) {
+                        v = o[4];
+                        o[4] = 7;
+                    }
+                    if (v == 7) {
+                        o[lane] = subgroupAdd(1);
+                    }
+                }
+                """);
+        // lanes 0, 2 and 3 add 1 each
+        assertEquals(List.of(List.of(3L, 0L, 3L, 3L, 7L)), checked(p, "o", 5));
+    }
 }
