@@ -119,7 +119,7 @@ public final class AxiomaticChecker {
                 return;
             }
             if (agent == traces.size()) {
-                confirmingLeaves++;
+                confirmingLeaves += confirming ? 1 : 0;
                 if (!options.consistentOnly() && !confirming || ReadSources.justified(program.launch(), chosen)) {
                     candidatesOf(chosen);
                 }

@@ -117,7 +117,8 @@ final class TraceEnumerator {
      * reports the fault only where some consistent execution contains one of its paths.
      */
     Map<String, List<Trace>> faults() {
-        return Map.copyOf(faults);
+        // in the order found, so the confirmations (which share a time budget) run in the same order every time
+        return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(faults));
     }
 
     /** Per agent and scope, its member id at the subgroup operations it reached ({@link Tangles}). */
