@@ -148,7 +148,9 @@ final class CheckCommand implements Callable<Integer> {
             out.println("  note: " + note);
         }
         boolean bounded = !r.complete() || !r.cutPaths().isEmpty();
-        out.println("allowed outcomes" + (bounded ? " found" : "") + " (" + r.outcomes().size() + "):");
+        // an invocation stops at its fault, so a faulting execution has no final state to list
+        out.println("allowed outcomes" + (bounded ? " found" : "") + (r.faults().isEmpty() ? "" : " of the executions"
+                + " without a fault") + " (" + r.outcomes().size() + "):");
         for (String line : OutcomeText.lines(r.outcomes(), allValues)) {
             out.println("  " + line);
         }
@@ -165,6 +167,9 @@ final class CheckCommand implements Callable<Integer> {
         }
         for (String d : r.divergences()) {
             out.println(d);
+        }
+        for (String f : r.faults()) {
+            out.println(f + " in some execution");
         }
         if (!r.expectations().isEmpty()) {
             out.println("expectations:");

@@ -50,6 +50,8 @@ final class Json {
         m.put("notes", r.notes());
         m.put("cutPaths", r.cutPaths());
         m.put("barrierDivergence", r.divergences());
+        m.put("faults", r.faults());
+        m.put("unconfirmedFaults", r.unconfirmedFaults());
         m.put("ok", r.ok());
         m.put("failed", r.failed());
         String unknown = r.unknownBecause();

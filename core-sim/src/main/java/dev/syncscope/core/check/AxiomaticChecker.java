@@ -54,6 +54,9 @@ public final class AxiomaticChecker {
         private final List<Execution> executions = new ArrayList<>();
         private final List<String> diagnostics = new ArrayList<>();
         private final List<String> divergences = new ArrayList<>();
+        /** Faults some consistent execution has, and faults whose confirmation gave up (or never ran). */
+        private final List<String> faults = new ArrayList<>();
+        private final List<String> unconfirmedFaults = new ArrayList<>();
         private long candidates;
         private String limit;
         private Tangles tangles;
@@ -88,12 +91,14 @@ public final class AxiomaticChecker {
                 combine(kept, 0, new ArrayList<>());
                 if (limit == null) {
                     confirmFaults(traces, te.faults());
+                } else {
+                    te.faults().values().forEach(f -> unconfirmedFaults.add(faultLine(f.get(0))));
                 }
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
                     limit == null ? "" : limit, executions, candidates, diagnostics, elapsed, cutPaths,
-                    divergences);
+                    divergences, faults, unconfirmedFaults);
         }
 
         private boolean stopped() {
@@ -137,20 +142,21 @@ public final class AxiomaticChecker {
         }
 
         /**
-         * Keeps a FAULT note only when some consistent execution contains one of its paths: the invocation stops at
-         * the fault, the others run any of their paths (complete, or ending in a fault themselves). A path's read
-         * values are every value some write can produce, so most of them belong to no execution (an index read
-         * from a counter no execution takes that far). A fault whose search gives up ({@link #CONFIRMING_LEAVES}
-         * combinations, or {@link #CONFIRMING_TIME} for all) stays, marked as unconfirmed.
+         * Confirms each FAULT note: a fault is one of the kernel's when some consistent execution contains one of its
+         * paths — the invocation stops at the fault, the others run any of their paths (complete, or ending in a
+         * fault themselves). A path's read values are every value some write can produce, so most of them belong to
+         * no execution (an index read from a counter no execution takes that far): those notes go. A confirmed fault
+         * leaves the notes for {@link CheckResult#faults()}; one whose search gives up ({@link #CONFIRMING_LEAVES}
+         * combinations, or {@link #CONFIRMING_TIME} for all) stays a note, marked as unconfirmed.
          */
-        private void confirmFaults(List<List<Trace>> traces, Map<String, List<Trace>> faults) {
+        private void confirmFaults(List<List<Trace>> traces, Map<String, List<Trace>> noted) {
             List<List<Trace>> withFaults = new ArrayList<>();
             for (List<Trace> agentTraces : traces) {
                 withFaults.add(new ArrayList<>(agentTraces));
             }
-            faults.values().forEach(f -> f.forEach(t -> withFaults.get(t.agent()).add(t)));
+            noted.values().forEach(f -> f.forEach(t -> withFaults.get(t.agent()).add(t)));
             confirmingDeadline = Math.min(deadline, System.nanoTime() + CONFIRMING_TIME.toNanos());
-            for (Map.Entry<String, List<Trace>> fault : faults.entrySet()) {
+            for (Map.Entry<String, List<Trace>> fault : noted.entrySet()) {
                 List<List<Trace>> lists = new ArrayList<>(withFaults);
                 lists.set(fault.getValue().get(0).agent(), fault.getValue());
                 lists = ReadSources.filter(program.launch(), lists);
@@ -164,16 +170,25 @@ public final class AxiomaticChecker {
                 confirming = false;
                 tangles = main;
                 int at = diagnostics.indexOf(fault.getKey());
-                if (at < 0 || found) {
+                if (at < 0) {
                     continue;
                 }
-                if (!unconfirmed) {
+                if (found) {
+                    diagnostics.remove(at);
+                    faults.add(faultLine(fault.getValue().get(0)));
+                } else if (!unconfirmed) {
                     diagnostics.remove(at);
                 } else {
                     diagnostics.set(at, fault.getKey() + " (unconfirmed: no consistent execution with it found within "
                             + CONFIRMING_LEAVES + " combinations of paths)");
+                    unconfirmedFaults.add(faultLine(fault.getValue().get(0)));
                 }
             }
+        }
+
+        /** {@code fault: T1 stops at append.comp:8: out-of-bounds access kept[1] (it has 1 location)}. */
+        private String faultLine(Trace t) {
+            return "fault: " + program.launch().agents().get(t.agent()).name() + " stops at " + t.end().diagnostic();
         }
 
         private void candidatesOf(List<Trace> traces) {

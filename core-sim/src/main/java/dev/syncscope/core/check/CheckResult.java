@@ -16,8 +16,8 @@ import java.util.Set;
  *                     candidate, each with its verdict)
  * @param candidates   complete candidate executions examined
  * @param diagnostics  notes such as loop bounds exceeded or ill-formed barrier instances; a fault on a path
- *                     ({@code T0: FAULT …}) only when a consistent execution contains that path, or marked
- *                     {@code (unconfirmed: …)} when the search for one gave up
+ *                     ({@code T0: FAULT …}) only when the search for a consistent execution containing that path
+ *                     gave up (marked {@code (unconfirmed: …)}) or never ran (a limit stopped the check)
  * @param elapsed      wall time of the run
  * @param cutPaths     where paths were cut at a bound ({@code P0: loop bound of 8 backward jumps exceeded at …},
  *                     an instruction budget, or the checker's own bound on actions per path), one line each; the
@@ -27,9 +27,15 @@ import java.util.Set;
  *                     T1 finishes without meeting control barrier instance 0, which T0 …}): the kernel is wrong
  *                     whatever its races and outcomes (SPIR-V OpControlBarrier); never for a launch whose barriers
  *                     pair the threads that execute them ({@code Launch.barriersOfExecutingThreads}, litmus tests)
+ * @param faults       faults some consistent execution has, one line each ({@code fault: T1 stops at append.comp:8:
+ *                     out-of-bounds access kept[1] (it has 1 location)}): the invocation stops there, as in the
+ *                     stepper, and the program is wrong whatever its races and outcomes
+ * @param unconfirmedFaults faults on some path for which no consistent execution was found, but none was excluded
+ *                     either (the search gave up, or a limit stopped the check first); same form as {@code faults}
  */
 public record CheckResult(Status status, String limitMessage, List<Execution> executions, long candidates,
-                          List<String> diagnostics, Duration elapsed, List<String> cutPaths, List<String> divergences) {
+                          List<String> diagnostics, Duration elapsed, List<String> cutPaths, List<String> divergences,
+                          List<String> faults, List<String> unconfirmedFaults) {
 
     /** Whether the search space was covered. */
     public enum Status { COMPLETE, LIMIT_REACHED }
@@ -39,6 +45,8 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         diagnostics = List.copyOf(diagnostics);
         cutPaths = List.copyOf(cutPaths);
         divergences = List.copyOf(divergences);
+        faults = List.copyOf(faults);
+        unconfirmedFaults = List.copyOf(unconfirmedFaults);
     }
 
     public boolean complete() {

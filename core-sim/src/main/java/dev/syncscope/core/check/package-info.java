@@ -8,9 +8,11 @@
  * <ol>
  *   <li>Traces: each agent's {@code ThreadState} is run over every value a read may return (the
  *       location's initial value and every value a write to it can produce, grown to a fixpoint).
- *       Paths ending in BOUND_EXCEEDED or FAULT are dropped and reported as diagnostics; a FAULT only
+ *       Paths ending in BOUND_EXCEEDED are dropped and reported as diagnostics. Paths ending in a FAULT
+ *       are dropped too; the fault is reported ({@code CheckResult.faults}, a definite error of the program)
  *       once some consistent execution is found to contain one of its paths (the invocation stops at the
- *       fault), since most read values of a path belong to no execution. At a
+ *       fault), since most read values of a path belong to no execution, and as unconfirmed when that search
+ *       gives up. At a
  *       subgroup operation (elect, ballot, broadcast, …), whose result depends on the other
  *       participants, a path branches over the tangles it may meet: the other members' contributions
  *       there on the previous round's paths, or their absence ({@code CollectiveRound}); paths that

@@ -45,11 +45,15 @@ public final class FileCheck {
      * @param races        the data races of the consistent executions, one entry per pair of accesses
      * @param divergences  barrier divergence in some execution, one line each: the program is wrong (a definite
      *                     failure, with or without expectations)
+     * @param faults       faults some consistent execution has ({@link CheckResult#faults()}): a definite failure
+     *                     too
+     * @param unconfirmedFaults faults no execution was found for, but none excluded ({@link
+     *                     CheckResult#unconfirmedFaults()}): the answer is not known unless it fails anyway
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
                          List<SuiteCheck> expectations, List<String> notes, List<String> cutPaths,
-                         List<String> divergences) {
+                         List<String> divergences, List<String> faults, List<String> unconfirmedFaults) {
         public Report {
             outcomes = List.copyOf(outcomes);
             races = List.copyOf(races);
@@ -57,11 +61,18 @@ public final class FileCheck {
             notes = List.copyOf(notes);
             cutPaths = List.copyOf(cutPaths);
             divergences = List.copyOf(divergences);
+            faults = List.copyOf(faults);
+            unconfirmedFaults = List.copyOf(unconfirmedFaults);
         }
 
-        /** No barrier divergence, and every expectation agreed, or — with none written — the program is race-free. */
+        /** Whether some execution shows the program wrong whatever its expectations: barrier divergence or a fault. */
+        public boolean wrong() {
+            return !divergences.isEmpty() || !faults.isEmpty();
+        }
+
+        /** No barrier divergence or fault, and every expectation agreed, or — with none written — the program is race-free. */
         public boolean ok() {
-            if (!divergences.isEmpty()) {
+            if (wrong()) {
                 return false;
             }
             if (!expectations.isEmpty()) {
@@ -71,11 +82,12 @@ public final class FileCheck {
         }
 
         /**
-         * A definite no, whatever limit was reached: barrier divergence in some execution; an expectation failed (or could not be checked), or — with none
-         * written — a consistent execution has a data race (it is a real execution even if others were not explored).
+         * A definite no, whatever limit was reached: barrier divergence or a fault in some execution; an expectation
+         * failed (or could not be checked), or — with none written — a consistent execution has a data race (it is a
+         * real execution even if others were not explored).
          */
         public boolean failed() {
-            if (!divergences.isEmpty()) {
+            if (wrong()) {
                 return true;
             }
             if (!expectations.isEmpty()) {
@@ -88,8 +100,9 @@ public final class FileCheck {
         /**
          * Why the answer is not known, naming the limit; null when it is ({@link #failed()}, or {@link #ok()} with
          * nothing left unexplored that could change it). Not known: the checker stopped at its time or candidate
-         * limit; an expectation's answer was left open by paths cut at a bound; or, with no expectation, no race
-         * was found but paths were cut (a race beyond the bound is not excluded).
+         * limit; a fault on some path was neither confirmed nor excluded; an expectation's answer was left open by
+         * paths cut at a bound; or, with no expectation, no race was found but paths were cut (a race beyond the
+         * bound is not excluded).
          */
         public String unknownBecause() {
             if (failed()) {
@@ -97,6 +110,10 @@ public final class FileCheck {
             }
             if (!complete) {
                 return limitMessage;
+            }
+            if (!unconfirmedFaults.isEmpty()) {
+                return "no execution with this fault was found, and none was excluded: " + unconfirmedFaults.get(0)
+                        + (unconfirmedFaults.size() > 1 ? " (and " + (unconfirmedFaults.size() - 1) + " more)" : "");
             }
             for (SuiteCheck e : expectations) {
                 if (e.verdict() == SuiteCheck.Verdict.TIMEOUT) {
@@ -288,6 +305,7 @@ public final class FileCheck {
         outcomes.sort((a, b) -> a.toString().compareTo(b.toString()));
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
-                races, expectations, notes, result.cutPaths(), result.divergences());
+                races, expectations, notes, result.cutPaths(), result.divergences(), result.faults(),
+                result.unconfirmedFaults());
     }
 }

@@ -1,12 +1,14 @@
 package dev.syncscope.core.kernel;
 
 import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -30,7 +32,7 @@ class FaultNotesCheckTest {
                 """.formatted(slots, invocations)).program());
     }
 
-    private static List<String> faults(CheckResult r) {
+    private static List<String> faultNotes(CheckResult r) {
         return r.diagnostics().stream().filter(d -> d.contains("FAULT")).toList();
     }
 
@@ -41,7 +43,9 @@ class FaultNotesCheckTest {
         CheckResult r = append(4, 4);
         assertTrue(r.complete(), r.limitMessage());
         assertEquals(24, r.allowedOutcomes().size());
-        assertEquals(List.of(), faults(r));
+        assertEquals(List.of(), r.faults());
+        assertEquals(List.of(), r.unconfirmedFaults());
+        assertEquals(List.of(), faultNotes(r), "no note of a fault no execution has");
     }
 
     @Test
@@ -52,11 +56,58 @@ class FaultNotesCheckTest {
         assertTrue(r.complete(), r.limitMessage());
         for (String agent : List.of("T0", "T1", "T2")) {
             for (int slot = 1; slot <= 2; slot++) {
-                String note = agent + ": FAULT append.comp:8: out-of-bounds access kept[" + slot + "] (it has 1 location)"
-                        + " (paths beyond it are not explored)";
-                assertTrue(faults(r).contains(note), note + " in " + faults(r));
+                String fault = "fault: " + agent + " stops at append.comp:8: out-of-bounds access kept[" + slot
+                        + "] (it has 1 location)";
+                assertTrue(r.faults().contains(fault), fault + " in " + r.faults());
             }
         }
-        assertEquals(6, faults(r).size(), faults(r).toString());
+        assertEquals(6, r.faults().size(), r.faults().toString());
+        assertEquals(List.of(), r.unconfirmedFaults());
+        assertEquals(List.of(), faultNotes(r), "a confirmed fault is a finding, not a note");
+        assertTrue(r.allowedOutcomes().isEmpty(), "every execution faults: none has a final state");
+    }
+
+    @Test
+    void aFaultTheCheckStoppedBeforeConfirmingIsUnconfirmedNotAFinding() {
+        // the candidate limit stops the check before its faults are confirmed: whether one is the kernel's is not known
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxCandidates(1)).check(KernelLoader.load(
+                "pick.comp", PICK).program());
+        assertFalse(r.complete());
+        assertEquals(List.of(), r.faults());
+        assertEquals(List.of("fault: T0 stops at pick.comp:10: out-of-bounds access kept[1] (it has 1 location)"),
+                r.unconfirmedFaults());
+    }
+
+    /**
+     * T0 stores to kept[index]; T1 sets index to 1, out of kept's one slot, so executions fault or not by T0's read;
+     * T1 also stores to kept[0], so an execution without the fault has two modification orders (two candidates).
+     */
+    static final String PICK = """
+            // @length kept = 1
+            #version 450
+            #extension GL_KHR_memory_scope_semantics : require
+            layout(local_size_x = 2) in;
+            layout(binding = 1) buffer Index { uint index; };
+            layout(binding = 2) buffer Kept { uint kept[]; };
+            void main() {
+                if (gl_LocalInvocationIndex == 0) {
+                    uint i = atomicLoad(index, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+                    atomicStore(kept[i], 7u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+                } else {
+                    atomicStore(index, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+                    atomicStore(kept[0], 9u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+                }
+            }
+            """;
+
+    @Test
+    void aFaultOfSomeExecutionsOnlyIsAFindingBesideTheOutcomesOfTheOthers() {
+        CheckResult r = new AxiomaticChecker().check(KernelLoader.load("pick.comp", PICK).program());
+        assertTrue(r.complete(), r.limitMessage());
+        assertEquals(List.of("fault: T0 stops at pick.comp:10: out-of-bounds access kept[1] (it has 1 location)"),
+                r.faults());
+        assertEquals(2, r.allowedOutcomes().size(), "T0 reads 0 and stores kept[0] = 7, before or after T1's 9: "
+                + r.allowedOutcomes());
+        assertTrue(r.consistentExecutions().stream().allMatch(e -> e.races().isEmpty()));
     }
 }

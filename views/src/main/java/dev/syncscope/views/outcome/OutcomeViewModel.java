@@ -19,6 +19,8 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -87,6 +89,13 @@ public class OutcomeViewModel {
                     more > 0 ? text.get("outcome.cutMore", Integer.toString(more)) : ""));
         } else {
             summary.set(counts);
+        }
+        // barrier divergence or a fault makes the kernel wrong whatever its outcomes: said first
+        List<String> wrong = new ArrayList<>(result.divergences());
+        wrong.addAll(result.faults());
+        if (!wrong.isEmpty()) {
+            summary.set(text.get("outcome.wrong", wrong.get(0), wrong.size() > 1
+                    ? text.get("outcome.cutMore", Integer.toString(wrong.size() - 1)) : "", summary.get()));
         }
         placeholder.set(text.get("outcome.empty"));
         select(rows.isEmpty() ? null : rows.get(0));

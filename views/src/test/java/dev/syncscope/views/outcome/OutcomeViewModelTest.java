@@ -115,13 +115,32 @@ class OutcomeViewModelTest {
         // a spin or loop cut at a bound: the check completes, but only over the shorter executions
         CheckResult r = check(Walkthrough.MP);
         CheckResult cut = new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
-                r.elapsed(), List.of("P1: read y = 0 at t:9:3 33 times in a row", "P0: loop bound"), r.divergences());
+                r.elapsed(), List.of("P1: read y = 0 at t:9:3 33 times in a row", "P0: loop bound"), r.divergences(),
+                r.faults(), r.unconfirmedFaults());
         vm.show(cut);
         assertTrue(vm.summaryProperty().get().startsWith("Not every execution: paths were cut at a bound"
                 + " (P1: read y = 0 at t:9:3 33 times in a row, and 1 more), so longer executions may add outcomes. "
                 + r.allowedOutcomes().size() + " allowed outcomes"), vm.summaryProperty().get());
         vm.show(r);
         assertFalse(vm.summaryProperty().get().contains("Not every execution"), vm.summaryProperty().get());
+    }
+
+    @Test
+    void aCheckThatFoundBarrierDivergenceOrAFaultSaysTheProgramIsWrongFirst() {
+        CheckResult r = check(Walkthrough.MP);
+        String divergence = "barrier divergence: T1 finishes without meeting control barrier instance 0, which T0"
+                + " of the same workgroup meets at k.comp:8";
+        String fault = "fault: T2 stops at k.comp:9: out-of-bounds access kept[1] (it has 1 location)";
+        vm.show(new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
+                r.elapsed(), r.cutPaths(), List.of(divergence), List.of(fault), List.of()));
+        assertTrue(vm.summaryProperty().get().startsWith("Wrong in some execution: " + divergence + ", and 1 more. "
+                + r.allowedOutcomes().size() + " allowed outcomes"), vm.summaryProperty().get());
+        vm.show(new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
+                r.elapsed(), r.cutPaths(), List.of(), List.of(fault), List.of()));
+        assertTrue(vm.summaryProperty().get().startsWith("Wrong in some execution: " + fault + ". "),
+                vm.summaryProperty().get());
+        vm.show(r);
+        assertFalse(vm.summaryProperty().get().contains("Wrong"), vm.summaryProperty().get());
     }
 
     @Test
