@@ -10,6 +10,7 @@ import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Platform;
 
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -57,11 +58,16 @@ final class ExhaustiveCheck {
         });
     }
 
-    void start() {
+    /**
+     * Starts a check of the program shown, unless one runs. The future completes once its result (or its
+     * rejection, cancellation or failure) is shown, or at once when nothing was started.
+     */
+    CompletableFuture<Void> start() {
         Program program = session.programProperty().get();
         if (program == null || (running != null && !running.isDone())) {
-            return;
+            return CompletableFuture.completedFuture(null);
         }
+        CompletableFuture<Void> done = new CompletableFuture<>();
         cancelled = false;
         outcomes.start();
         outcomes.runningProperty().set(true);
@@ -71,7 +77,7 @@ final class ExhaustiveCheck {
             try {
                 CheckResult result = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT)
                         .withConsistentOnly(true)).check(program);
-                whileShown(checked, () -> {
+                whileShown(checked, done, () -> {
                     outcomes.runningProperty().set(false);
                     if (cancelled) {
                         outcomes.showCancelled();
@@ -80,27 +86,35 @@ final class ExhaustiveCheck {
                     }
                 });
             } catch (InputError e) {
-                whileShown(checked, () -> {
+                whileShown(checked, done, () -> {
                     outcomes.runningProperty().set(false);
                     outcomes.showRejected(e.getMessage());
                     session.showBackgroundFailure(e);
                 });
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
                 LOG.log(Level.WARNING, "exhaustive check failed", e);
-                whileShown(checked, () -> {
+                whileShown(checked, done, () -> {
                     outcomes.runningProperty().set(false);
                     outcomes.showCancelled();
                     session.showBackgroundFailure(e);
                 });
             }
         });
+        return done;
     }
 
-    /** Runs {@code show} on the FX thread unless the window moved on to another program since the check began. */
-    private void whileShown(int checked, Runnable show) {
+    /**
+     * Runs {@code show} on the FX thread unless the window moved on to another program since the check began, then
+     * completes {@code done}.
+     */
+    private void whileShown(int checked, CompletableFuture<Void> done, Runnable show) {
         Platform.runLater(() -> {
-            if (shown == checked) {
-                show.run();
+            try {
+                if (shown == checked) {
+                    show.run();
+                }
+            } finally {
+                done.complete(null);
             }
         });
     }

@@ -11,11 +11,12 @@ import java.util.Map;
  * What the window was asked to do at start-up: which kernel or workspace to open (null: the
  * default sample), where to write a screenshot (null: none), the UI language, how many steps to
  * take first, which tabs to bring to the front (for scripted screenshots) and what to do with a
- * recovery file left by a session that did not exit cleanly, and whether to start in presentation
- * mode. Immutable.
+ * recovery file left by a session that did not exit cleanly, whether to start in presentation
+ * mode, and whether to check all executions once the kernel is shown (Check ▸ All executions; a
+ * screenshot waits for the check). Immutable.
  */
 record StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List<String> tabs, Recovery.Choice recovery,
-                    boolean presentation) {
+                    boolean presentation, boolean checkAll) {
 
     /** The default sample in English, without recovery (what most tests start with). */
     static final StartOptions DEFAULTS = new StartOptions(null, null, Locale.ENGLISH, 0, List.of(), Recovery.Choice.OFF);
@@ -27,7 +28,8 @@ record StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List
     static final List<String> HELP = List.of(
             "Without a command, syncscope.jar opens the window:",
             "  java -jar syncscope.jar [FILE] [--steps=N] [--tabs=ID,ID] [--lang=en|ja]",
-            "      [--presentation] [--recover=ask|restore|discard|off] [--screenshot=PNG]",
+            "      [--presentation] [--check-all] [--recover=ask|restore|discard|off]",
+            "      [--screenshot=PNG]",
             "  FILE              a kernel (.comp .glsl .hlsl .spvasm .spv), a litmus test",
             "                    (.test .litmus) or a workspace (" + WorkspaceFiles.SUFFIX + ");",
             "                    default: the built-in sample",
@@ -38,19 +40,21 @@ record StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List
             "  --lang=en|ja      the UI language (default: the system's)",
             "  --presentation    start in presentation mode (large fonts, the graphs given",
             "                    the height; F12 toggles it)",
+            "  --check-all       check all executions once the kernel is shown (the Outcomes",
+            "                    tab, as Check > All executions); a screenshot waits for it",
             "  --recover=CHOICE  a recovery file left by a crashed session: ask (default),",
             "                    restore, discard, or off (neither read nor written)",
             "  --screenshot=PNG  write a PNG of the window once the kernel is shown, then",
             "                    quit (recovery is off unless --recover is given)");
 
-    /** Without presentation mode (the options before {@code --presentation}). */
+    /** Without presentation mode or a check (the options before {@code --presentation}). */
     StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List<String> tabs, Recovery.Choice recovery) {
-        this(kernel, screenshot, locale, steps, tabs, recovery, false);
+        this(kernel, screenshot, locale, steps, tabs, recovery, false, false);
     }
 
     /**
      * From JavaFX application parameters: {@code [FILE] [--screenshot=PNG] [--steps=N] [--tabs=ID,ID] [--lang=ja]
-     * [--recover=ask|restore|discard|off] [--presentation]} ({@link #HELP}); the language follows the system by default; a recovery
+     * [--recover=ask|restore|discard|off] [--presentation] [--check-all]} ({@link #HELP}); the language follows the system by default; a recovery
      * file is asked about, and there is no recovery when taking a screenshot.
      */
     static StartOptions of(List<String> unnamed, Map<String, String> named) {
@@ -63,9 +67,11 @@ record StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List
                 ? Recovery.Choice.valueOf(named.get("recover").toUpperCase(Locale.ROOT))
                 : shot == null ? Recovery.Choice.ASK : Recovery.Choice.OFF;
         boolean presentation = named.containsKey("presentation") || unnamed.contains("--presentation");
-        List<String> files = unnamed.stream().filter(a -> !a.equals("--presentation")).toList();
+        boolean checkAll = named.containsKey("check-all") || unnamed.contains("--check-all");
+        List<String> files = unnamed.stream().filter(a -> !a.equals("--presentation") && !a.equals("--check-all"))
+                .toList();
         return new StartOptions(files.isEmpty() ? null : Path.of(files.get(0)), shot == null ? null : Path.of(shot),
-                locale, steps, tabs, recovery, presentation);
+                locale, steps, tabs, recovery, presentation, checkAll);
     }
 
     /** Whether the file to open is a workspace rather than a kernel. */
@@ -75,6 +81,6 @@ record StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List
 
     /** The same window in another language (the session is carried over, not opened again). */
     StartOptions withLocale(Locale other) {
-        return new StartOptions(null, null, other, 0, List.of(), recovery, presentation);
+        return new StartOptions(null, null, other, 0, List.of(), recovery, presentation, false);
     }
 }

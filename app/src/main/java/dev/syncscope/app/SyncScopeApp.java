@@ -156,6 +156,13 @@ public class SyncScopeApp extends Application {
         if (options.steps() > 0) {
             firstLoad = firstLoad.thenCompose(v -> simulation.stepTimes(options.steps()));
         }
+        if (options.checkAll()) {
+            firstLoad = firstLoad.thenCompose(v -> {
+                CompletableFuture<Void> checked = new CompletableFuture<>();
+                Platform.runLater(() -> check.start().whenComplete((x, e) -> checked.complete(null)));
+                return checked;
+            });
+        }
         for (String tab : options.tabs()) {
             firstLoad.thenRun(() -> Platform.runLater(() -> selectTab(scene, tab)));
         }

@@ -35,15 +35,16 @@ class StartOptionsTest {
 
     @Test
     void everyOptionTheHelpNamesIsRead() {
-        StartOptions o = StartOptions.of(List.of("k.comp", "--presentation"), Map.of("screenshot", "s.png", "steps", "3",
-                "tabs", "executionTab,memoryTab", "lang", "ja", "recover", "discard"));
+        StartOptions o = StartOptions.of(List.of("--check-all", "k.comp", "--presentation"), Map.of("screenshot", "s.png",
+                "steps", "3", "tabs", "executionTab,memoryTab", "lang", "ja", "recover", "discard"));
         assertEquals(new StartOptions(Path.of("k.comp"), Path.of("s.png"), Locale.JAPANESE, 3,
-                List.of("executionTab", "memoryTab"), Recovery.Choice.DISCARD, true), o);
+                List.of("executionTab", "memoryTab"), Recovery.Choice.DISCARD, true, true), o);
     }
 
     @Test
     void presentationModeIsOffUnlessAsked() {
         assertFalse(StartOptions.of(List.of("k.comp"), Map.of()).presentation());
+        assertFalse(StartOptions.of(List.of("k.comp"), Map.of()).checkAll());
         assertEquals(Path.of("k.comp"), StartOptions.of(List.of("--presentation", "k.comp"), Map.of()).kernel());
     }
 }

@@ -20,8 +20,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
 /**
- * Draws an {@link OutcomeViewModel}: progress (id {@code checkProgress}), summary and Cancel (id
- * {@code cancelCheck}) on top; the outcomes table (id {@code outcomes}) with a bar per outcome and a
+ * Draws an {@link OutcomeViewModel}: progress (id {@code checkProgress}), summary (id {@code outcomeSummary})
+ * and Cancel (id {@code cancelCheck}) on top; the outcomes table (id {@code outcomes}) with a bar per outcome and a
  * race marker; the witness chooser below (ids {@code previousWitness}, {@code nextWitness}).
  * FX thread only.
  */
@@ -52,6 +52,7 @@ public class OutcomeView extends BorderPane {
         progress.visibleProperty().bind(model.runningProperty());
         progress.managedProperty().bind(model.runningProperty());
         Label summary = new Label();
+        summary.setId("outcomeSummary");
         summary.textProperty().bind(model.summaryProperty());
         summary.setMaxWidth(Double.MAX_VALUE);
         summary.setWrapText(true); // a limit or a cut path is named in full, not cut off by an ellipsis

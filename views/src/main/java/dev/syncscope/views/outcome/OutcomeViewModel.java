@@ -96,6 +96,10 @@ public class OutcomeViewModel {
         if (!wrong.isEmpty()) {
             summary.set(text.get("outcome.wrong", wrong.get(0), wrong.size() > 1
                     ? text.get("outcome.cutMore", Integer.toString(wrong.size() - 1)) : "", summary.get()));
+        } else if (!result.unconfirmedFaults().isEmpty()) {
+            List<String> open = result.unconfirmedFaults();
+            summary.set(text.get("outcome.unconfirmedFault", open.get(0), open.size() > 1
+                    ? text.get("outcome.cutMore", Integer.toString(open.size() - 1)) : "", summary.get()));
         }
         placeholder.set(text.get("outcome.empty"));
         select(rows.isEmpty() ? null : rows.get(0));
