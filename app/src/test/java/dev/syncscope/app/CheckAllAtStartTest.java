@@ -9,6 +9,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -23,24 +24,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CheckAllAtStartTest {
 
     /** Three invocations append to one slot: two of them write past it in every execution. */
-    private static final String APPEND = """
-            // @length kept = 1
-            #version 450
-            layout(local_size_x = 3) in;
-            layout(binding = 1) buffer Count { uint count; };
-            layout(binding = 2) buffer Kept { uint kept[]; };
-            void main() {
-                uint slot = atomicAdd(count, 1u);
-                kept[slot] = gl_LocalInvocationIndex + 1;
-            }
-            """;
+    private static final Path APPEND = Path.of("../docs/examples/append-overflow.comp");
+
 
     private SyncScopeApp app;
 
     @Start
     void start(Stage stage) {
         app = new SyncScopeApp();
-        app.start(stage, new StartOptions(TestWindows.kernelFile("append.comp", APPEND), null, Locale.ENGLISH, 0,
+        app.start(stage, new StartOptions(APPEND, null, Locale.ENGLISH, 0,
                 List.of("outcomesTab"), Recovery.Choice.OFF, false, true));
     }
 
@@ -53,7 +45,7 @@ class CheckAllAtStartTest {
     void theStartWaitsForTheCheckWhoseSummarySaysTheKernelFaultsFirst(FxRobot robot) throws Exception {
         app.firstLoad().get(60, TimeUnit.SECONDS);
         String summary = TestWindows.onFx(() -> robot.lookup("#outcomeSummary").queryAs(Label.class).getText());
-        assertTrue(summary.startsWith("Wrong in some execution: fault: T0 stops at append.comp:8: out-of-bounds access"
-                + " kept[1] (it has 1 location), and 5 more. 0 allowed outcomes"), summary);
+        assertTrue(summary.startsWith("Wrong in some execution: fault: T0 stops at append-overflow.comp:12:"
+                + " out-of-bounds access kept[1] (it has 1 location), and 5 more. 0 allowed outcomes"), summary);
     }
 }

@@ -2,6 +2,10 @@ package dev.syncscope.core.suite;
 
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
@@ -17,25 +21,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FaultVerdictCheckTest {
 
-    /** Three invocations append to one slot: two of them write past it in every execution. */
-    private static final String APPEND = """
-            // @length kept = 1
-            #version 450
-            layout(local_size_x = 3) in;
-            layout(binding = 1) buffer Count { uint count; };
-            layout(binding = 2) buffer Kept { uint kept[]; };
-            void main() {
-                uint slot = atomicAdd(count, 1u);
-                kept[slot] = gl_LocalInvocationIndex + 1;
-            }
-            """;
+    /** docs/examples/append-overflow.comp: three invocations append to one slot, two write past it every time. */
+    private static final String APPEND = read("../docs/examples/append-overflow.comp");
+
+    private static String read(String file) {
+        try {
+            return Files.readString(Path.of(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     @Test
     void aKernelThatFaultsInSomeExecutionFailsThoughItRacesNowhere() {
-        FileCheck.Report r = FileCheck.check("append.comp", APPEND, null, Duration.ofSeconds(60));
+        FileCheck.Report r = FileCheck.check("append-overflow.comp", APPEND, null, Duration.ofSeconds(60));
         assertTrue(r.complete(), r.limitMessage());
         assertTrue(r.races().isEmpty(), "the verdict comes from the fault alone");
-        assertTrue(r.faults().contains("fault: T2 stops at append.comp:8: out-of-bounds access kept[1] (it has 1"
+        assertTrue(r.faults().contains("fault: T2 stops at append-overflow.comp:12: out-of-bounds access kept[1] (it has 1"
                 + " location)"), r.faults().toString());
         assertEquals(6, r.faults().size(), r.faults().toString());
         assertTrue(r.failed());
@@ -46,7 +48,7 @@ class FaultVerdictCheckTest {
 
     @Test
     void aKernelWithinItsBoundsIsNotFailedByAFaultNoExecutionHas() {
-        FileCheck.Report r = FileCheck.check("append.comp", APPEND.replace("kept = 1", "kept = 3"), null,
+        FileCheck.Report r = FileCheck.check("append-overflow.comp", APPEND.replace("kept = 1", "kept = 3"), null,
                 Duration.ofSeconds(60));
         assertEquals(List.of(), r.faults());
         assertTrue(r.ok());
@@ -55,9 +57,9 @@ class FaultVerdictCheckTest {
 
     @Test
     void aFaultNeitherConfirmedNorExcludedLeavesTheAnswerOpenNamingIt() {
-        FileCheck.Report clean = FileCheck.check("append.comp", APPEND.replace("kept = 1", "kept = 3"), null,
+        FileCheck.Report clean = FileCheck.check("append-overflow.comp", APPEND.replace("kept = 1", "kept = 3"), null,
                 Duration.ofSeconds(60));
-        String open = "fault: T0 stops at append.comp:8: out-of-bounds access kept[3] (it has 3 locations)";
+        String open = "fault: T0 stops at append-overflow.comp:12: out-of-bounds access kept[3] (it has 3 locations)";
         FileCheck.Report r = new FileCheck.Report(clean.file(), clean.invocations(), true, "", clean.candidates(),
                 clean.consistentExecutions(), clean.outcomes(), clean.races(), clean.expectations(), clean.notes(),
                 clean.cutPaths(), List.of(), List.of(), List.of(open));
