@@ -91,9 +91,11 @@ public final class AxiomaticChecker {
                 combine(kept, 0, new ArrayList<>());
                 if (limit == null) {
                     confirmFaults(traces, te.faults());
-                } else {
-                    te.faults().values().forEach(f -> unconfirmedFaults.add(faultLine(f.get(0))));
                 }
+            }
+            if (limit != null) {
+                // a limit stopped the check before its faults could be confirmed (or all of them found)
+                te.faults().values().forEach(f -> unconfirmedFaults.add(faultLine(f.get(0))));
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,

@@ -70,7 +70,10 @@ public final class FileCheck {
             return !divergences.isEmpty() || !faults.isEmpty();
         }
 
-        /** No barrier divergence or fault, and every expectation agreed, or — with none written — the program is race-free. */
+        /**
+         * No barrier divergence or fault, and every expectation agreed, or — with none written — the program is
+         * race-free.
+         */
         public boolean ok() {
             if (wrong()) {
                 return false;
