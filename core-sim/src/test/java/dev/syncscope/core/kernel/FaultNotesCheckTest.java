@@ -78,6 +78,21 @@ class FaultNotesCheckTest {
                 r.unconfirmedFaults());
     }
 
+    @Test
+    void aFaultFoundBeforeThePathLimitStoppedTheEnumerationIsUnconfirmedToo() {
+        // T0 first reads kept[0] (three values: three paths), then faults on one of them; one path per invocation
+        // stops the enumeration after the fault was found and before any combination was formed
+        String readFirst = PICK.replace("        uint i = atomicLoad(index,", "        uint seen = atomicLoad(kept[0],"
+                + " gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);\n        uint i = atomicLoad(index,");
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxTracesPerAgent(1)).check(KernelLoader.load(
+                "pick.comp", readFirst).program());
+        assertFalse(r.complete());
+        assertTrue(r.limitMessage().contains("has more than 1 paths"), r.limitMessage());
+        assertEquals(List.of(), r.faults());
+        assertEquals(List.of("fault: T0 stops at pick.comp:11: out-of-bounds access kept[1] (it has 1 location)"),
+                r.unconfirmedFaults());
+    }
+
     /**
      * T0 stores to kept[index]; T1 sets index to 1, out of kept's one slot, so executions fault or not by T0's read;
      * T1 also stores to kept[0], so an execution without the fault has two modification orders (two candidates).
