@@ -42,6 +42,12 @@ public final class AxiomaticChecker {
     /** Combinations of paths a fault's confirmation looks at before it gives up. */
     static final long CONFIRMING_LEAVES = 10_000;
 
+    /**
+     * Nodes of the search for a combination of paths in which every read of a fault's path has a source
+     * ({@link SourcedCombination}), which refutes most impossible faults before their confirmation.
+     */
+    static final long REFUTING_NODES = 100_000;
+
     /** Time all the faults' confirmations of one check may take together (within its time limit). */
     static final Duration CONFIRMING_TIME = Duration.ofSeconds(2);
 
@@ -147,7 +153,8 @@ public final class AxiomaticChecker {
          * Confirms each FAULT note: a fault is one of the kernel's when some consistent execution contains one of its
          * paths — the invocation stops at the fault, the others run any of their paths (complete, or ending in a
          * fault themselves). A path's read values are every value some write can produce, so most of them belong to
-         * no execution (an index read from a counter no execution takes that far): those notes go. A confirmed fault
+         * no execution (an index read from a counter no execution takes that far): those notes go, most of them at
+         * once because no combination of paths gives every read a source ({@link SourcedCombination}). A confirmed fault
          * leaves the notes for {@link CheckResult#faults()}; one whose search gives up ({@link #CONFIRMING_LEAVES}
          * combinations, or {@link #CONFIRMING_TIME} for all) stays a note, marked as unconfirmed.
          */
@@ -162,6 +169,12 @@ public final class AxiomaticChecker {
                 List<List<Trace>> lists = new ArrayList<>(withFaults);
                 lists.set(fault.getValue().get(0).agent(), fault.getValue());
                 lists = ReadSources.filter(program.launch(), lists);
+                if (SourcedCombination.search(program.launch(), lists, REFUTING_NODES, deadline)
+                        == SourcedCombination.Answer.NO) {
+                    // no combination gives every read of it a source, so the search below could find none
+                    diagnostics.remove(fault.getKey());
+                    continue;
+                }
                 Tangles main = tangles;
                 tangles = new Tangles(program.launch(), lists, memberIds);
                 confirming = true;

@@ -85,7 +85,7 @@ final class ReadSources {
     }
 
     /** What other agents may supply: whether some write of another agent writes {@code value} to {@code location}. */
-    private interface Others {
+    interface Others {
         boolean write(Location location, long value);
     }
 
@@ -94,7 +94,7 @@ final class ReadSources {
      * through the same reference (else the initial value), by any of its writes through another
      * reference, or by {@code others}. Linear in the trace, which a spin loop makes thousands of steps long.
      */
-    private static boolean justified(Launch launch, List<Trace> traces, int agent, Others others) {
+    static boolean justified(Launch launch, List<Trace> traces, int agent, Others others) {
         List<Trace.Step> steps = traces.get(agent).steps();
         Map<Location, Map<Reference, Set<Long>>> writtenThrough = new HashMap<>();
         for (Trace.Step w : steps) {

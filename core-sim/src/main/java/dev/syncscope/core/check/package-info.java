@@ -12,7 +12,9 @@
  *       are dropped too; the fault is reported ({@code CheckResult.faults}, a definite error of the program)
  *       once some consistent execution is found to contain one of its paths (the invocation stops at the
  *       fault), since most read values of a path belong to no execution, and as unconfirmed when that search
- *       gives up. At a
+ *       gives up. Most impossible faults are refuted before that search, by one led by the reads without a
+ *       source ({@code SourcedCombination}: a read of 6 from a counter needs six atomic adds that read 0..5).
+ *       At a
  *       subgroup operation (elect, ballot, broadcast, …), whose result depends on the other
  *       participants, a path branches over the tangles it may meet: the other members' contributions
  *       there on the previous round's paths, or their absence ({@code CollectiveRound}); paths that
@@ -21,7 +23,8 @@
  *       {@code Tangles}): events (subgroup operations are none), then control-barrier well-formedness
  *       (one meeting per invocation, same order everywhere, same scopes and semantics).</li>
  *   <li>Scoped modification orders: strict partial orders over atomic writes whose comparable pairs
- *       are exactly the mutually-ordered pairs.</li>
+ *       are exactly the mutually-ordered pairs (a direction that closes a cycle with the pairs oriented
+ *       before it is refused at once).</li>
  *   <li>Reads-from: per read, a write of the same location and value, or the initial value; a
  *       partial choice whose program-order/asmo/rf/fr edges already form a cycle is pruned.</li>
  *   <li>Derived relations and the consistency predicate, for each complete candidate.</li>

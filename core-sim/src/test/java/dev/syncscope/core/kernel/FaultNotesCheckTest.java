@@ -68,6 +68,26 @@ class FaultNotesCheckTest {
     }
 
     @Test
+    void impossibleFaultsOfALargerAppendAreRefutedByTheirReadsSourcesNotLeftUnconfirmed() {
+        // six invocations, four slots: kept[4] and kept[5] fault in every execution (12 findings); paths also read
+        // count = 6..12 and fault at kept[6..12], but count = k needs k atomic adds that read 0..k-1, one per
+        // invocation, so a seventh writer would be needed (VK MM: Visible-To, a read takes some write's value).
+        // Their confirmations used to give up (42 "unconfirmed" notes); the search by read sources refutes them.
+        CheckResult r = append(6, 4);
+        assertTrue(r.complete(), r.limitMessage());
+        assertEquals(12, r.faults().size(), r.faults().toString());
+        for (String agent : List.of("T0", "T1", "T2", "T3", "T4", "T5")) {
+            for (int slot = 4; slot <= 5; slot++) {
+                String fault = "fault: " + agent + " stops at append.comp:8: out-of-bounds access kept[" + slot
+                        + "] (it has 4 locations)";
+                assertTrue(r.faults().contains(fault), fault + " in " + r.faults());
+            }
+        }
+        assertEquals(List.of(), r.unconfirmedFaults());
+        assertEquals(List.of(), faultNotes(r), "no note of a fault no execution has");
+    }
+
+    @Test
     void aFaultTheCheckStoppedBeforeConfirmingIsUnconfirmedNotAFinding() {
         // the candidate limit stops the check before its faults are confirmed: whether one is the kernel's is not known
         CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxCandidates(1)).check(KernelLoader.load(
