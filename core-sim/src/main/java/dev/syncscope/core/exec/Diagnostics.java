@@ -57,7 +57,7 @@ final class Diagnostics {
             if (st == ThreadState.Status.BOUND_EXCEEDED || st == ThreadState.Status.FAULT) {
                 g = g.withDiagnostic(new Diagnostic(st == ThreadState.Status.FAULT ? Diagnostic.Kind.FAULT
                         : Diagnostic.Kind.BOUND_EXCEEDED, agentInfo[i].name() + ": " + t.diagnostic(), List.of(i),
-                        SourceSpan.UNKNOWN, 0));
+                        t.stoppedAt(), 0));
             }
         }
         return g;

@@ -63,7 +63,7 @@ final class Progress {
             String why = rt.thread().diagnostic();
             Diagnostics.add(tx, e, rt.status() == AgentStatus.FAULT ? Diagnostic.Kind.FAULT
                             : Diagnostic.Kind.BOUND_EXCEEDED, e.agentInfo[agent].name() + ": "
-                            + (why.isEmpty() ? rt.status().toString() : why), List.of(agent), SourceSpan.UNKNOWN);
+                            + (why.isEmpty() ? rt.status().toString() : why), List.of(agent), rt.thread().stoppedAt());
         }
         Agent a = e.agentInfo[agent];
         boolean any = false;

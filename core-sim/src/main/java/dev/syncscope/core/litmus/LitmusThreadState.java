@@ -2,6 +2,7 @@ package dev.syncscope.core.litmus;
 
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.RmwOp;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 
 import java.util.Map;
@@ -44,8 +45,7 @@ public final class LitmusThreadState implements ThreadState {
             if (in instanceof Instruction.Memory) {
                 if (in instanceof Instruction.Rmw r && r.op() == RmwOp.DIV && r.operand().value(regs) == 0) {
                     // like register division: a zero divisor stops the thread before the atomic happens
-                    return new LitmusThreadState(code, pc, regs, jumps, Status.FAULT,
-                            "/ by zero at " + in.source() + " (" + in.describe() + ")");
+                    return stop(code, pc, regs, jumps, Status.FAULT, "/ by zero", in);
                 }
                 return new LitmusThreadState(code, pc, regs, jumps, Status.RUNNING, "");
             } else if (in instanceof Instruction.Jump j) {
@@ -58,21 +58,26 @@ public final class LitmusThreadState implements ThreadState {
                 try {
                     regs = regs.with(a.register(), a.evaluate(regs));
                 } catch (ArithmeticException e) {
-                    return new LitmusThreadState(code, pc, regs, jumps, Status.FAULT,
-                            e.getMessage() + " at " + in.source() + " (" + in.describe() + ")");
+                    return stop(code, pc, regs, jumps, Status.FAULT, e.getMessage(), in);
                 }
             }
             if (next <= pc) {
                 jumps++;
                 if (jumps > code.backwardJumpBound()) {
-                    return new LitmusThreadState(code, pc, regs, jumps, Status.BOUND_EXCEEDED,
-                            "loop bound of " + code.backwardJumpBound() + " backward jumps exceeded at "
-                                    + in.source() + " (" + in.describe() + ")");
+                    return stop(code, pc, regs, jumps, Status.BOUND_EXCEEDED,
+                            "loop bound of " + code.backwardJumpBound() + " backward jumps exceeded", in);
                 }
             }
             pc = next;
         }
         return new LitmusThreadState(code, pc, regs, jumps, Status.DONE, "");
+    }
+
+    /** The thread stopped at {@code in}: {@code why at source (instruction)}. */
+    private static LitmusThreadState stop(LitmusCode code, int pc, Registers regs, int jumps, Status status, String why,
+                                          Instruction in) {
+        return new LitmusThreadState(code, pc, regs, jumps, status, why + " at " + in.source() + " (" + in.describe()
+                + ")");
     }
 
     @Override
@@ -115,6 +120,11 @@ public final class LitmusThreadState implements ThreadState {
     @Override
     public String diagnostic() {
         return diagnostic;
+    }
+
+    @Override
+    public SourceSpan stoppedAt() {
+        return status == Status.FAULT || status == Status.BOUND_EXCEEDED ? code.at(pc).source() : SourceSpan.UNKNOWN;
     }
 
     private void requireRunning() {

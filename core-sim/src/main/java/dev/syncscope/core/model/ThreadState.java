@@ -44,4 +44,12 @@ public interface ThreadState {
     default String diagnostic() {
         return "";
     }
+
+    /**
+     * For {@link Status#FAULT} or {@link Status#BOUND_EXCEEDED}: the source of the instruction the invocation
+     * stopped at, which the window marks and a problem reveals; {@link SourceSpan#UNKNOWN} otherwise.
+     */
+    default SourceSpan stoppedAt() {
+        return SourceSpan.UNKNOWN;
+    }
 }

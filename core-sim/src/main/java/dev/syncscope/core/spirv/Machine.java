@@ -89,7 +89,7 @@ final class Machine {
         }
         if (pending.index() + 1 < pending.actions().size()) {
             return state(new Pending(pending.actions(), pending.index() + 1, reads, pending.resultId(),
-                    pending.resultType(), pending.atomicResult(), null), Status.RUNNING, "");
+                    pending.resultType(), pending.atomicResult(), null), Status.RUNNING);
         }
         if (pending.resultId() != 0) {
             Iterator<Long> it = reads.iterator();
@@ -97,7 +97,7 @@ final class Machine {
             try {
                 result = Pointers.assemble(pending.resultType(), it);
             } catch (Fault f) {
-                return state(null, Status.FAULT, span + ": " + f.getMessage());
+                return stop(Status.FAULT, span, f.getMessage());
             }
             values.set(pending.resultId(), result);
         }
@@ -112,7 +112,7 @@ final class Machine {
             values.set(in.word(1), SubgroupOps.result(info, in, kernel.subgroupMember(agent.id()),
                     participants, this::value));
         } catch (Fault f) {
-            return state(null, Status.FAULT, span + ": " + f.getMessage());
+            return stop(Status.FAULT, span, f.getMessage());
         }
         return run();
     }
@@ -123,7 +123,7 @@ final class Machine {
         try {
             while (true) {
                 if (++steps > kernel.stepBudget()) {
-                    return state(null, Status.BOUND_EXCEEDED, where() + ": " + agent.name() + " executed "
+                    return stop(Status.BOUND_EXCEEDED, where(), agent.name() + " executed "
                             + kernel.stepBudget() + " instructions without a memory action (endless local loop?)");
                 }
                 Instruction in = current.body().get(index);
@@ -138,10 +138,10 @@ final class Machine {
                 }
             }
         } catch (Fault f) {
-            return state(null, Status.FAULT, where() + ": " + f.getMessage());
+            return stop(Status.FAULT, where(), f.getMessage());
         } catch (ClassCastException | IndexOutOfBoundsException | NullPointerException | IllegalArgumentException e) {
             // an ill-typed module (e.g. a scalar used as a pointer) faults the invocation instead of the engine
-            return state(null, Status.FAULT, where() + ": malformed SPIR-V: " + e);
+            return stop(Status.FAULT, where(), "malformed SPIR-V: " + e);
         }
     }
 
@@ -150,9 +150,15 @@ final class Machine {
         return span.line() > 0 || lastLine == null ? span : lastLine;
     }
 
-    private SpirvThread state(Pending next, Status status, String diagnostic) {
-        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status, diagnostic,
-                next);
+    private SpirvThread state(Pending next, Status status) {
+        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status, "",
+                SourceSpan.UNKNOWN, next);
+    }
+
+    /** The invocation stopped by a FAULT or BOUND_EXCEEDED at {@code at}: {@code at: message}. */
+    private SpirvThread stop(Status status, SourceSpan at, String message) {
+        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status,
+                at + ": " + message, at, null);
     }
 
     /** The state pending {@code actions} (its own list unless already immutable), or null when there are none. */
@@ -163,8 +169,7 @@ final class Machine {
             }
             return null;
         }
-        return state(new Pending(List.copyOf(actions), 0, List.of(), resultId, resultType, atomicResult, null),
-                Status.RUNNING, "");
+        return state(new Pending(List.copyOf(actions), 0, List.of(), resultId, resultType, atomicResult, null), Status.RUNNING);
     }
 
     private SpirvThread execute(Instruction in) {
@@ -292,7 +297,7 @@ final class Machine {
         }
         Action a = new Action.Collective(Scope.SUBGROUP, in.name(), dynamicInstance(), self,
                 SubgroupOps.contribution(in, this::value), span);
-        return state(new Pending(List.of(a), 0, List.of(), in.word(1), null, false, in), Status.RUNNING, "");
+        return state(new Pending(List.of(a), 0, List.of(), in.word(1), null, false, in), Status.RUNNING);
     }
 
     /**
@@ -425,7 +430,7 @@ final class Machine {
     private SpirvThread ret(Object result) {
         Frame caller = frame.caller();
         if (caller == null) {
-            return state(null, Status.DONE, "");
+            return state(null, Status.DONE);
         }
         if (result != null) {
             values.set(frame.callResult(), result);
@@ -457,8 +462,7 @@ final class Machine {
     Object value(int id) {
         Object v = values.get(id);
         if (v == null) {
-            throw new Fault("use of " + describe(id)
-                    + " before it has a value");
+            throw new Fault("use of " + describe(id) + " before it has a value");
         }
         return v;
     }
@@ -485,10 +489,7 @@ final class Machine {
     }
 
     long integer(int id) {
-        Object v = value(id);
-        if (!(v instanceof Long l)) {
-            throw new Fault(describe(id) + " is not a scalar");
-        }
+        long l = scalar(id);
         SpirvType t = info.resultTypeOrNull(id);
         return t instanceof SpirvType.Int i && i.signed() ? Arith.signExtend(l, i.width()) : l;
     }

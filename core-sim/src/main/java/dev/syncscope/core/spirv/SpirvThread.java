@@ -3,6 +3,7 @@ package dev.syncscope.core.spirv;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Contribution;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 
 import java.util.List;
@@ -51,10 +52,12 @@ final class SpirvThread implements ThreadState {
     final int barriers;
     final Status status;
     final String diagnostic;
+    /** Where a FAULT or BOUND_EXCEEDED stopped it; UNKNOWN otherwise. */
+    final SourceSpan stoppedAt;
     final Pending pending;
 
     SpirvThread(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame, int barriers,
-                Status status, String diagnostic, Pending pending) {
+                Status status, String diagnostic, SourceSpan stoppedAt, Pending pending) {
         this.kernel = kernel;
         this.agent = agent;
         this.values = values;
@@ -64,6 +67,7 @@ final class SpirvThread implements ThreadState {
         this.barriers = barriers;
         this.status = status;
         this.diagnostic = diagnostic;
+        this.stoppedAt = stoppedAt;
         this.pending = pending;
     }
 
@@ -129,6 +133,11 @@ final class SpirvThread implements ThreadState {
     @Override
     public String diagnostic() {
         return diagnostic;
+    }
+
+    @Override
+    public SourceSpan stoppedAt() {
+        return stoppedAt;
     }
 
     @Override

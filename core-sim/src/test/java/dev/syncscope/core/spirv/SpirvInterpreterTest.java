@@ -131,6 +131,9 @@ class SpirvInterpreterTest {
         ThreadState s = p.initial().get(0);
         assertEquals(ThreadState.Status.FAULT, s.status());
         assertTrue(s.diagnostic().contains("out-of-bounds access buf[5]"), s.diagnostic());
+        // the state names the line it stopped at, for the window to mark and its problem to reveal
+        assertTrue(s.stoppedAt().line() > 0 && s.diagnostic().startsWith(s.stoppedAt() + ": out-of-bounds access"),
+                s.stoppedAt() + " / " + s.diagnostic());
     }
 
     @Test

@@ -77,9 +77,11 @@ public record Problem(Severity severity, String message, SourceSpan where, List<
         return where != null && where.line() > 0;
     }
 
+    /** {@code severity: message (place)}; without the place when the message already names it (a fault's). */
     @Override
     public String toString() {
-        String place = hasLine() ? " (" + ErrorText.place(where) + ")" : "";
-        return severity.name().toLowerCase(java.util.Locale.ROOT) + ": " + message + place;
+        String place = ErrorText.place(where);
+        String suffix = hasLine() && !message.contains(place) ? " (" + place + ")" : "";
+        return severity.name().toLowerCase(java.util.Locale.ROOT) + ": " + message + suffix;
     }
 }

@@ -41,6 +41,29 @@ class ProblemSitesTest {
     }
 
     @Test
+    void aFaultLeadsToTheLineTheInvocationStoppedAtAndNamesItOnce() {
+        DebugSession faulting = DebugSession.load(dev.syncscope.core.kernel.KernelLoader.load("append.comp", """
+                // @length kept = 1
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 1) buffer Count { uint count; };
+                layout(binding = 2) buffer Kept { uint kept[]; };
+                void main() {
+                    uint slot = atomicAdd(count, 1u);
+                    kept[slot] = 7u;
+                }
+                """).program());
+        faulting.run();
+        Diagnostic d = faulting.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.FAULT).findFirst()
+                .orElseThrow();
+        Problem fault = Problem.of(d, faulting.races());
+        assertTrue(fault.hasLine(), "a click reveals the line: " + fault.where());
+        assertEquals(8, fault.where().line());
+        assertEquals("error: T1: append.comp:8: out-of-bounds access kept[1] (it has 1 location)", fault.toString(),
+                "the place is in the message; the row does not repeat it");
+    }
+
+    @Test
     void anAppMessageHasNoSites() {
         Problem p = new Problem(Problem.Severity.ERROR, "internal", null);
         assertFalse(p.hasLine());

@@ -81,6 +81,9 @@ class RmwArithmeticTest {
         s.run();
         assertEquals(AgentStatus.FAULT, FeatureRuns.statuses(s).get(0));
         assertEquals(5L, s.outcome().values().get("x"), "x keeps its value: the atomic never happened");
+        // the diagnostic names the instruction's line, so the window marks it and its problem reveals it
+        assertEquals("div0.litmus:4", s.diagnostics().get(0).source().toString().replaceAll(":\\d+$", ""),
+                s.diagnostics().toString());
     }
 
     @Test
