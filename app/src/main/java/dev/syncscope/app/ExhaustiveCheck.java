@@ -70,6 +70,7 @@ final class ExhaustiveCheck {
         CompletableFuture<Void> done = new CompletableFuture<>();
         cancelled = false;
         outcomes.start();
+        session.showCheckFindings(null);
         outcomes.runningProperty().set(true);
         outcomes.progressProperty().set(-1);
         int checked = shown;
@@ -83,6 +84,7 @@ final class ExhaustiveCheck {
                         outcomes.showCancelled();
                     } else {
                         outcomes.show(result);
+                        session.showCheckFindings(result);
                     }
                 });
             } catch (InputError e) {

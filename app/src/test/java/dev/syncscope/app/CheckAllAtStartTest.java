@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -47,5 +48,11 @@ class CheckAllAtStartTest {
         String summary = TestWindows.onFx(() -> robot.lookup("#outcomeSummary").queryAs(Label.class).getText());
         assertTrue(summary.startsWith("Wrong in some execution: fault: T0 stops at append-overflow.comp:12:"
                 + " out-of-bounds access kept[1] (it has 1 location), and 5 more. 0 allowed outcomes"), summary);
+        // the Problems tab lists the six faults too, each leading to line 12
+        List<String> rows = TestWindows.onFx(() -> robot.lookup("#problems").queryListView().getItems().stream()
+                .map(Object::toString).toList());
+        List<String> faults = rows.stream().filter(r -> r.startsWith("error: Check, in some execution: fault: ")).toList();
+        assertEquals(6, faults.size(), rows.toString());
+        assertTrue(faults.stream().allMatch(r -> r.contains("append-overflow.comp:12: out-of-bounds access")), rows.toString());
     }
 }

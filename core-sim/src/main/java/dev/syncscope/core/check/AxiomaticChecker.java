@@ -59,10 +59,8 @@ public final class AxiomaticChecker {
         private final boolean chains;
         private final List<Execution> executions = new ArrayList<>();
         private final List<String> diagnostics = new ArrayList<>();
-        private final List<String> divergences = new ArrayList<>();
-        /** Faults some consistent execution has, and faults whose confirmation gave up (or never ran). */
-        private final List<String> faults = new ArrayList<>();
-        private final List<String> unconfirmedFaults = new ArrayList<>();
+        /** Barrier divergence and faults some consistent execution has, and faults whose confirmation gave up. */
+        private final List<Finding> findings = new ArrayList<>();
         private long candidates;
         private String limit;
         private Tangles tangles;
@@ -101,12 +99,12 @@ public final class AxiomaticChecker {
             }
             if (limit != null) {
                 // a limit stopped the check before its faults could be confirmed (or all of them found)
-                te.faults().values().forEach(f -> unconfirmedFaults.add(faultLine(f.get(0))));
+                te.faults().values().forEach(f -> findings.add(fault(f.get(0), Finding.Kind.UNCONFIRMED_FAULT)));
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
                     limit == null ? "" : limit, executions, candidates, diagnostics, elapsed, cutPaths,
-                    divergences, faults, unconfirmedFaults);
+                    findings);
         }
 
         private boolean stopped() {
@@ -190,20 +188,21 @@ public final class AxiomaticChecker {
                 }
                 if (found) {
                     diagnostics.remove(at);
-                    faults.add(faultLine(fault.getValue().get(0)));
+                    findings.add(fault(fault.getValue().get(0), Finding.Kind.FAULT));
                 } else if (!unconfirmed) {
                     diagnostics.remove(at);
                 } else {
                     diagnostics.set(at, fault.getKey() + " (unconfirmed: no consistent execution with it found within "
                             + CONFIRMING_LEAVES + " combinations of paths)");
-                    unconfirmedFaults.add(faultLine(fault.getValue().get(0)));
+                    findings.add(fault(fault.getValue().get(0), Finding.Kind.UNCONFIRMED_FAULT));
                 }
             }
         }
 
         /** {@code fault: T1 stops at append.comp:8: out-of-bounds access kept[1] (it has 1 location)}. */
-        private String faultLine(Trace t) {
-            return "fault: " + program.launch().agents().get(t.agent()).name() + " stops at " + t.end().diagnostic();
+        private Finding fault(Trace t, Finding.Kind kind) {
+            return new Finding(kind, "fault: " + program.launch().agents().get(t.agent()).name() + " stops at "
+                    + t.end().diagnostic(), List.of(t.agent()), t.end().stoppedAt());
         }
 
         private void candidatesOf(List<Trace> traces) {
@@ -228,11 +227,11 @@ public final class AxiomaticChecker {
                 new CandidateSearch(s, new StaticParts(s, partners), registers).run();
             }
             // reported only for paths that form an execution (some consistent one among the candidates)
-            String divergence = confirming || program.launch().barriersOfExecutingThreads() ? null
+            Finding divergence = confirming || program.launch().barriersOfExecutingThreads() ? null
                     : BarrierInstances.divergence(s);
-            if (divergence != null && !divergences.contains(divergence)
+            if (divergence != null && !findings.contains(divergence)
                     && executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent)) {
-                divergences.add(divergence);
+                findings.add(divergence);
             }
         }
 

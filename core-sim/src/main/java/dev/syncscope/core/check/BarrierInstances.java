@@ -4,6 +4,7 @@ import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Scope;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
@@ -60,9 +61,9 @@ final class BarrierInstances {
      * execution scope instance that finishes without meeting that barrier instance (SPIR-V OpControlBarrier:
      * every invocation of the execution scope instance must execute the same dynamic instance; the memory
      * model's barrier synchronization is defined only for such instances). Named barriers with a quorum are
-     * met by a subset by design. A description naming the barrier and the invocation, or null.
+     * met by a subset by design. The finding naming the barrier and the invocation (at the barrier met), or null.
      */
-    static String divergence(StaticFacts s) {
+    static Finding divergence(StaticFacts s) {
         Set<Met> met = new HashSet<>();
         for (int e = s.cbar.next(0); e >= 0; e = s.cbar.next(e + 1)) {
             Action.ControlBarrier ce = (Action.ControlBarrier) s.ev(e).action();
@@ -78,9 +79,10 @@ final class BarrierInstances {
                         || met.contains(new Met(b.id(), ca.instance(), ca.barrierId()))) {
                     continue;
                 }
-                return "barrier divergence: " + b.name() + " finishes without meeting control barrier instance "
-                        + ca.instance() + ", which " + s.ev(a).agentName() + " of the same " + scopeWord(ca.execution())
-                        + " meets at " + s.ev(a).source();
+                return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "barrier divergence: " + b.name()
+                        + " finishes without meeting control barrier instance " + ca.instance() + ", which "
+                        + s.ev(a).agentName() + " of the same " + scopeWord(ca.execution()) + " meets at "
+                        + s.ev(a).source(), List.of(b.id(), s.ev(a).agent()), s.ev(a).source());
             }
         }
         return null;

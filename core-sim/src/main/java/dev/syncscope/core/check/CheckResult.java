@@ -23,19 +23,11 @@ import java.util.Set;
  *                     an instruction budget, or the checker's own bound on actions per path), one line each; the
  *                     executions are then only those within the bounds, so an outcome or race of a longer
  *                     execution is not excluded. Also among the diagnostics.
- * @param divergences  barrier divergence found in consistent executions, one line each ({@code barrier divergence:
- *                     T1 finishes without meeting control barrier instance 0, which T0 …}): the kernel is wrong
- *                     whatever its races and outcomes (SPIR-V OpControlBarrier); never for a launch whose barriers
- *                     pair the threads that execute them ({@code Launch.barriersOfExecutingThreads}, litmus tests)
- * @param faults       faults some consistent execution has, one line each ({@code fault: T1 stops at append.comp:8:
- *                     out-of-bounds access kept[1] (it has 1 location)}): the invocation stops there, as in the
- *                     stepper, and the program is wrong whatever its races and outcomes
- * @param unconfirmedFaults faults on some path for which no consistent execution was found, but none was excluded
- *                     either (the search gave up, or a limit stopped the check first); same form as {@code faults}
+ * @param findings     barrier divergence and faults, with their sites, in the order found: see {@link #divergences()},
+ *                     {@link #faults()} and {@link #unconfirmedFaults()} for their lines by kind
  */
 public record CheckResult(Status status, String limitMessage, List<Execution> executions, long candidates,
-                          List<String> diagnostics, Duration elapsed, List<String> cutPaths, List<String> divergences,
-                          List<String> faults, List<String> unconfirmedFaults) {
+                          List<String> diagnostics, Duration elapsed, List<String> cutPaths, List<Finding> findings) {
 
     /** Whether the search space was covered. */
     public enum Status { COMPLETE, LIMIT_REACHED }
@@ -44,9 +36,38 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         executions = List.copyOf(executions);
         diagnostics = List.copyOf(diagnostics);
         cutPaths = List.copyOf(cutPaths);
-        divergences = List.copyOf(divergences);
-        faults = List.copyOf(faults);
-        unconfirmedFaults = List.copyOf(unconfirmedFaults);
+        findings = List.copyOf(findings);
+    }
+
+    /**
+     * Barrier divergence found in consistent executions, one line each ({@code barrier divergence: T1 finishes without
+     * meeting control barrier instance 0, which T0 …}): the kernel is wrong whatever its races and outcomes (SPIR-V
+     * OpControlBarrier); never for a launch whose barriers pair the threads that execute them
+     * ({@code Launch.barriersOfExecutingThreads}, litmus tests).
+     */
+    public List<String> divergences() {
+        return lines(Finding.Kind.BARRIER_DIVERGENCE);
+    }
+
+    /**
+     * Faults some consistent execution has, one line each ({@code fault: T1 stops at append.comp:8: out-of-bounds
+     * access kept[1] (it has 1 location)}): the invocation stops there, as in the stepper, and the program is wrong
+     * whatever its races and outcomes.
+     */
+    public List<String> faults() {
+        return lines(Finding.Kind.FAULT);
+    }
+
+    /**
+     * Faults on some path for which no consistent execution was found, but none was excluded either (the search gave
+     * up, or a limit stopped the check first); same form as {@link #faults()}.
+     */
+    public List<String> unconfirmedFaults() {
+        return lines(Finding.Kind.UNCONFIRMED_FAULT);
+    }
+
+    private List<String> lines(Finding.Kind kind) {
+        return findings.stream().filter(f -> f.kind() == kind).map(Finding::text).toList();
     }
 
     public boolean complete() {

@@ -297,8 +297,7 @@ public final class FileCheck {
     private static Report report(String file, Program program, CheckResult result, List<SuiteCheck> expectations,
                                  List<String> notes) {
         Set<String> seen = new TreeSet<>();
-        List<RaceSites> races = RaceSites.group(() -> result.consistentExecutions().stream()
-                .flatMap(e -> e.races().stream()).iterator());
+        List<RaceSites> races = RaceSites.of(result);
         List<Outcome> outcomes = new ArrayList<>();
         for (Outcome o : result.allowedOutcomes()) {
             if (seen.add(o.toString())) {

@@ -50,6 +50,11 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
         }
     }
 
+    /** The data races of a check's consistent executions, grouped as {@link #group} does. */
+    public static List<RaceSites> of(dev.syncscope.core.check.CheckResult result) {
+        return group(() -> result.consistentExecutions().stream().flatMap(e -> e.races().stream()).iterator());
+    }
+
     /**
      * The races of every execution, one entry per pair of accesses and missing link, in the order first met;
      * the pair's sides are ordered by source position, then invocation, so a pair met as (a, b) in one execution

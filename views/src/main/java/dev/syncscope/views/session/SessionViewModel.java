@@ -1,12 +1,14 @@
 package dev.syncscope.views.session;
 
 import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.graph.GraphDescription;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.graph.ScopeGraphModel;
+import dev.syncscope.views.problems.CheckProblems;
 import dev.syncscope.views.problems.ErrorText;
 import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.threads.DispatchGridModel;
@@ -52,6 +54,8 @@ public class SessionViewModel {
     private final IntegerProperty focusedInvocation = new SimpleIntegerProperty(this, "focusedInvocation", 0);
     private final IntegerProperty shownWrite = new SimpleIntegerProperty(this, "shownWrite", -1);
     private final ObservableList<Problem> problems = FXCollections.observableArrayList();
+    /** The last exhaustive check's problems, listed after the stepper's until the program changes or a check starts. */
+    private List<Problem> checkProblems = List.of();
     /** Made once: a wrapper made per call would drop its listeners when collected. */
     private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
 
@@ -76,6 +80,7 @@ public class SessionViewModel {
         program.set(loaded);
         grid.set(DispatchGridModel.of(loaded.launch()));
         scopeGraph.set(ScopeGraphModel.describe(loaded.launch()));
+        checkProblems = List.of();
         problems.clear();
         atStart.set(true);
         finished.set(false);
@@ -97,6 +102,7 @@ public class SessionViewModel {
         program.set(null);
         grid.set(null);
         scopeGraph.set(null);
+        checkProblems = List.of();
         problems.setAll(new Problem(Problem.Severity.ERROR, error.getMessage(), error.span()));
         status.set(text.get("status.loadFailed", name));
     }
@@ -122,6 +128,7 @@ public class SessionViewModel {
         for (Diagnostic d : now.diagnostics()) {
             list.add(Problem.of(d, now.races()));
         }
+        list.addAll(checkProblems);
         problems.setAll(list);
         if (!now.finished()) {
             status.set(text.get("status.step", now.position(), now.traceSize()));
@@ -130,6 +137,16 @@ public class SessionViewModel {
         long cut = now.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED).count();
         status.set(cut > 0 ? text.get("status.finishedCut", now.position(), cut)
                 : text.get("status.finished", now.position(), now.traceSize()));
+    }
+
+    /**
+     * Lists what a finished exhaustive check found ({@link CheckProblems}) after the stepper's problems, until the
+     * program changes or the next check; {@code null} removes the last check's (a check starts, or was cancelled).
+     */
+    public void showCheckFindings(CheckResult result) {
+        problems.removeAll(checkProblems);
+        checkProblems = result == null ? List.of() : CheckProblems.of(result, text);
+        problems.addAll(checkProblems);
     }
 
     /**

@@ -2,6 +2,8 @@ package dev.syncscope.views.outcome;
 
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.Finding;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.views.Walkthrough;
 import dev.syncscope.views.i18n.Messages;
 import org.junit.jupiter.api.Test;
@@ -115,8 +117,7 @@ class OutcomeViewModelTest {
         // a spin or loop cut at a bound: the check completes, but only over the shorter executions
         CheckResult r = check(Walkthrough.MP);
         CheckResult cut = new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
-                r.elapsed(), List.of("P1: read y = 0 at t:9:3 33 times in a row", "P0: loop bound"), r.divergences(),
-                r.faults(), r.unconfirmedFaults());
+                r.elapsed(), List.of("P1: read y = 0 at t:9:3 33 times in a row", "P0: loop bound"), r.findings());
         vm.show(cut);
         assertTrue(vm.summaryProperty().get().startsWith("Not every execution: paths were cut at a bound"
                 + " (P1: read y = 0 at t:9:3 33 times in a row, and 1 more), so longer executions may add outcomes. "
@@ -131,16 +132,19 @@ class OutcomeViewModelTest {
         String divergence = "barrier divergence: T1 finishes without meeting control barrier instance 0, which T0"
                 + " of the same workgroup meets at k.comp:8";
         String fault = "fault: T2 stops at k.comp:9: out-of-bounds access kept[1] (it has 1 location)";
+        Finding diverged = new Finding(Finding.Kind.BARRIER_DIVERGENCE, divergence, List.of(1, 0), SourceSpan.UNKNOWN);
+        Finding faulted = new Finding(Finding.Kind.FAULT, fault, List.of(2), SourceSpan.UNKNOWN);
+        Finding open = new Finding(Finding.Kind.UNCONFIRMED_FAULT, fault, List.of(2), SourceSpan.UNKNOWN);
         vm.show(new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
-                r.elapsed(), r.cutPaths(), List.of(divergence), List.of(fault), List.of()));
+                r.elapsed(), r.cutPaths(), List.of(diverged, faulted)));
         assertTrue(vm.summaryProperty().get().startsWith("Wrong in some execution: " + divergence + ", and 1 more. "
                 + r.allowedOutcomes().size() + " allowed outcomes"), vm.summaryProperty().get());
         vm.show(new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
-                r.elapsed(), r.cutPaths(), List.of(), List.of(fault), List.of()));
+                r.elapsed(), r.cutPaths(), List.of(faulted)));
         assertTrue(vm.summaryProperty().get().startsWith("Wrong in some execution: " + fault + ". "),
                 vm.summaryProperty().get());
         vm.show(new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
-                r.elapsed(), r.cutPaths(), List.of(), List.of(), List.of(fault)));
+                r.elapsed(), r.cutPaths(), List.of(open)));
         assertTrue(vm.summaryProperty().get().startsWith("Not known whether the program faults: no execution with this"
                 + " fault was found, and none was excluded (" + fault + "). "), vm.summaryProperty().get());
         vm.show(r);

@@ -54,6 +54,27 @@ class SessionViewModelTest {
     }
 
     @Test
+    void aChecksProblemsFollowTheSteppersThroughEveryFrameUntilTheNextCheckOrAnotherProgram() {
+        model.showLoaded("relaxed.test", Walkthrough.RELAXED, Walkthrough.stepped(Walkthrough.RELAXED).program());
+        atTheEndOfTheRun();
+        int stepper = model.problems().size();
+        model.showCheckFindings(new dev.syncscope.core.check.AxiomaticChecker().check(
+                Walkthrough.program("relaxed", Walkthrough.RELAXED)));
+        assertEquals(stepper + 1, model.problems().size());
+        assertTrue(last().message().startsWith("Check, data race in some execution: "), last().message());
+        atTheEndOfTheRun();
+        assertEquals(stepper + 1, model.problems().size(), "a new frame keeps the check's rows");
+        assertTrue(last().message().startsWith("Check, "), last().message());
+        model.showCheckFindings(null);
+        assertEquals(stepper, model.problems().size(), "a check that starts removes the last one's rows");
+        model.showCheckFindings(new dev.syncscope.core.check.AxiomaticChecker().check(
+                Walkthrough.program("relaxed", Walkthrough.RELAXED)));
+        model.showLoaded("relaxed.test", Walkthrough.RELAXED, Walkthrough.stepped(Walkthrough.RELAXED).program());
+        atTheEndOfTheRun();
+        assertEquals(stepper, model.problems().size(), "another program drops them");
+    }
+
+    @Test
     void aStepRefusedForAFullHeapSaysSoInTheStatusLineAndListsTheReasonAsAnError() {
         atTheEndOfTheRun();
         model.showStepRefused(new InputError(SourceSpan.UNKNOWN, HEAP), true);
