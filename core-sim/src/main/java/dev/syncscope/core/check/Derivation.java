@@ -81,29 +81,32 @@ final class Derivation {
         Relation avSgStep = avsg.compose(hbSg).reflexive();
         Relation avwg = restrict(chains, avSgStep).range(p.avWgSet);
         Relation avWgStep = avwg.compose(hbWg).reflexive();
-        Relation avqf = restrict(chains, avSgStep.compose(avWgStep)).range(p.avQfSet);
+        Relation avSgWg = avSgStep.compose(avWgStep);
+        Relation avqf = restrict(chains, avSgWg).range(p.avQfSet);
         Relation avQfStep = avqf.compose(hbQf).reflexive();
-        Relation avsh = restrict(chains, avSgStep.compose(avWgStep).compose(avQfStep)).range(p.avShSet);
+        Relation avsh = restrict(chains, avSgWg.compose(avQfStep)).range(p.avShSet);
 
         Relation vissg = p.visSg;
         Relation visSgStep = hbSg.compose(vissg).reflexive();
         Relation viswg = Relation.identity(p.visWgSet).compose(restrict(chains, visSgStep));
         Relation visWgStep = hbWg.compose(viswg).reflexive();
-        Relation visqf = Relation.identity(p.visQfSet).compose(restrict(chains, visWgStep.compose(visSgStep)));
+        Relation visWgSg = visWgStep.compose(visSgStep);
+        Relation visqf = Relation.identity(p.visQfSet).compose(restrict(chains, visWgSg));
         Relation visQfStep = hbQf.compose(visqf).reflexive();
-        Relation vissh = Relation.identity(p.visShSet)
-                .compose(restrict(chains, visQfStep.compose(visWgStep).compose(visSgStep)));
+        Relation vissh = Relation.identity(p.visShSet).compose(restrict(chains, visQfStep.compose(visWgSg)));
 
-        Relation wToAv = p.writeToAv;
+        // per domain D: a write, its availability to D, then happens-before within D's instance; each such prefix is
+        // followed either by the write it is location-ordered before, or by a visibility from D and the read
+        Relation avThenHbSg = p.writeToAv.compose(avsg).compose(hb.intersect(s.ssg));
+        Relation avThenHbWg = p.writeToAv.compose(avwg).compose(hb.intersect(s.swg));
+        Relation avThenHbQf = p.writeToAv.compose(avqf).compose(hb.intersect(s.sqf));
+        Relation avThenHbSh = p.writeToAv.compose(avsh).compose(hb);
         Relation avToR = p.visToRead;
-        Relation viaDomains = wToAv.compose(avsg).compose(hb.intersect(s.ssg)).compose(p.toWrite)
-                .union(wToAv.compose(avsg).compose(hb.intersect(s.ssg)).compose(vissg).compose(avToR))
-                .union(wToAv.compose(avwg).compose(hb.intersect(s.swg)).compose(p.toWrite))
-                .union(wToAv.compose(avwg).compose(hb.intersect(s.swg)).compose(viswg).compose(avToR))
-                .union(wToAv.compose(avqf).compose(hb.intersect(s.sqf)).compose(p.toWrite))
-                .union(wToAv.compose(avqf).compose(hb.intersect(s.sqf)).compose(visqf).compose(avToR))
-                .union(wToAv.compose(avsh).compose(hb).compose(p.toWrite))
-                .union(wToAv.compose(avsh).compose(hb).compose(vissh).compose(avToR))
+        Relation viaDomains = avThenHbSg.union(avThenHbWg).union(avThenHbQf).union(avThenHbSh).compose(p.toWrite)
+                .union(avThenHbSg.compose(vissg).compose(avToR))
+                .union(avThenHbWg.compose(viswg).compose(avToR))
+                .union(avThenHbQf.compose(visqf).compose(avToR))
+                .union(avThenHbSh.compose(vissh).compose(avToR))
                 .intersect(s.sref)
                 // VK MM: Location-Ordered, "A_X and A_Y access a common memory domain D": host agents access
                 // only the host domain, none of the shader domains

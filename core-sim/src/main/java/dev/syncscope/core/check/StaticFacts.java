@@ -83,6 +83,7 @@ final class StaticFacts {
         this.launch = launch;
         this.chains = chains;
         List<Event> evs = new ArrayList<>();
+        List<Integer> traceEnds = new ArrayList<>();
         for (Trace t : traces) {
             Agent agent = launch.agents().get(t.agent());
             int index = 0;
@@ -92,6 +93,7 @@ final class StaticFacts {
                     evs.add(toEvent(evs.size(), agent, index++, s));
                 }
             }
+            traceEnds.add(evs.size());
         }
         this.events = List.copyOf(evs);
         this.n = evs.size();
@@ -174,7 +176,7 @@ final class StaticFacts {
         // each relation is built from the pairs that can be in it (events sharing a key, or a smaller relation's
         // pairs filtered), not by testing all n² pairs: a 1,024-invocation kernel has thousands of events
         sthd = sameKey(e -> ev(e).agent());
-        po = sthd.filter((a, b) -> ev(a).indexInAgent() < ev(b).indexInAgent());
+        po = programOrder(traceEnds);
         ssg = sameKey(e -> agent(e).instanceOf(Scope.SUBGROUP));
         swg = sameKey(e -> agent(e).instanceOf(Scope.WORKGROUP));
         sqf = sameKey(e -> agent(e).instanceOf(Scope.QUEUE_FAMILY));
@@ -182,14 +184,21 @@ final class StaticFacts {
         sref = sameKey(e -> ev(e).reference());
         EventSet scoped = set(e -> scope[e] != null);
         // VK MM: Scope — A and B are in the instance of each other's memory scopes
-        inscope = Relation.product(scoped, scoped).filter((a, b) -> inScope(a, scope[a], b, scope[b]));
+        inscope = inScopePairs(scoped);
         // VK MM: Atomic Operation — mutually-ordered atomics
         mutordatom = sloc.intersect(sref).intersect(Relation.product(atomic, atomic)).intersect(inscope)
                 .irreflexive();
-        posctosem = po.filter((a, b) -> storageClass[a] != null
-                && (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0);
-        posemtosc = po.filter((a, b) -> storageClass[b] != null
-                && (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0);
+        // per storage class c, sets instead of a test per pair: the accesses in c, and the events whose semantics name c
+        Relation scToSem = Relation.empty(n);
+        Relation semToSc = Relation.empty(n);
+        for (StorageClass c : StorageClass.values()) {
+            EventSet in = set(e -> storageClass[e] == c);
+            EventSet naming = set(e -> (semanticsClasses[e] & (1 << c.ordinal())) != 0);
+            scToSem = scToSem.union(Relation.product(in, naming));
+            semToSc = semToSc.union(Relation.product(naming, in));
+        }
+        posctosem = po.intersect(scToSem);
+        posemtosc = po.intersect(semToSc);
         // VK MM: System-Synchronizes-With — the launch's SSW pairs relate all actions of the two agents
         Relation systemSync = Relation.empty(n);
         for (Launch.SystemSync pair : launch.systemSynchronizesWith()) {
@@ -218,6 +227,24 @@ final class StaticFacts {
         return EventSet.of(n, p);
     }
 
+    /**
+     * Program order (VK MM: Program-Order): each event before the later events of its trace. Events are numbered
+     * trace after trace, in program order, one trace per agent; {@code traceEnds} holds where each trace's end.
+     */
+    private Relation programOrder(List<Integer> traceEnds) {
+        Relation.Builder b = new Relation.Builder(n);
+        int start = 0;
+        for (int end : traceEnds) {
+            for (int a = start; a < end; a++) {
+                for (int c = a + 1; c < end; c++) {
+                    b.add(a, c);
+                }
+            }
+            start = end;
+        }
+        return b.build();
+    }
+
     /** The pairs of events whose keys are equal and not null. */
     private Relation sameKey(IntFunction<Object> key) {
         Map<Object, long[]> members = new HashMap<>();
@@ -232,6 +259,38 @@ final class StaticFacts {
         for (int e = 0; e < n; e++) {
             if (keys[e] != null) {
                 b.addRow(e, members.get(keys[e]));
+            }
+        }
+        return b.build();
+    }
+
+    /**
+     * {@link #inScope} for every pair of {@code scoped} events, decided once per pair of (agent, scope) groups: it
+     * depends on nothing else, and a spin loop's atomics make thousands of pairs of a few groups.
+     */
+    private Relation inScopePairs(EventSet scoped) {
+        Map<List<Object>, long[]> groups = new java.util.LinkedHashMap<>();
+        Map<List<Object>, Integer> first = new HashMap<>();
+        for (int e = scoped.next(0); e >= 0; e = scoped.next(e + 1)) {
+            List<Object> key = List.of(ev(e).agent(), scope[e]);
+            groups.computeIfAbsent(key, k -> new long[(n + 63) >>> 6])[e >>> 6] |= 1L << e;
+            first.putIfAbsent(key, e);
+        }
+        Relation.Builder b = new Relation.Builder(n);
+        for (Map.Entry<List<Object>, long[]> g : groups.entrySet()) {
+            int a = first.get(g.getKey());
+            long[] row = new long[(n + 63) >>> 6];
+            for (Map.Entry<List<Object>, long[]> h : groups.entrySet()) {
+                int c = first.get(h.getKey());
+                if (inScope(a, scope[a], c, scope[c])) {
+                    for (int w = 0; w < row.length; w++) {
+                        row[w] |= h.getValue()[w];
+                    }
+                }
+            }
+            EventSet members = new EventSet(n, g.getValue());
+            for (int e = members.next(0); e >= 0; e = members.next(e + 1)) {
+                b.addRow(e, row);
             }
         }
         return b.build();
@@ -291,12 +350,31 @@ final class StaticFacts {
         // VK MM: Availability, Visibility, and Domain Operations — API-level operations include all references
         Relation device = Relation.product(rw, avDevice.union(visDevice).union(avHost).union(visHost)).symmetric();
         EventSet classed = set(e -> storageClass[e] != null);
-        Relation releaseCovers = Relation.product(classed, semAv).filter(
-                (a, b) -> (semanticsClasses[b] & (1 << storageClass[a].ordinal())) != 0);
-        Relation acquireCovers = Relation.product(semVis, classed).filter(
-                (a, b) -> (semanticsClasses[a] & (1 << storageClass[b].ordinal())) != 0);
+        // a row per event from sets per storage class, not a test per pair (spin loops make thousands of pairs)
+        int classes = StorageClass.values().length;
+        long[][] ofClass = new long[classes][];
+        long[][] semAvCovering = new long[classes][];
+        for (int c = 0; c < classes; c++) {
+            int bit = 1 << c;
+            int cls = c;
+            ofClass[c] = set(e -> storageClass[e] != null && storageClass[e].ordinal() == cls).words();
+            semAvCovering[c] = semAv.intersect(set(e -> (semanticsClasses[e] & bit) != 0)).words();
+        }
+        Relation.Builder releaseCovers = new Relation.Builder(n);
+        for (int a = classed.next(0); a >= 0; a = classed.next(a + 1)) {
+            releaseCovers.addRow(a, semAvCovering[storageClass[a].ordinal()]);
+        }
+        Relation.Builder acquireCovers = new Relation.Builder(n);
+        for (int a = semVis.next(0); a >= 0; a = semVis.next(a + 1)) {
+            for (int c = 0; c < classes; c++) {
+                if ((semanticsClasses[a] & (1 << c)) != 0) {
+                    acquireCovers.addRow(a, ofClass[c]);
+                }
+            }
+        }
         Relation perInstruction = Relation.identity(av.union(vis)).compose(sref.intersect(sloc));
-        return device.union(releaseCovers).union(acquireCovers).irreflexive().union(perInstruction.symmetric());
+        return device.union(releaseCovers.build()).union(acquireCovers.build()).irreflexive()
+                .union(perInstruction.symmetric());
     }
 
     /** Every non-empty subset of the storage classes the program uses (VK MM: Inter-Thread-Happens-Before). */
