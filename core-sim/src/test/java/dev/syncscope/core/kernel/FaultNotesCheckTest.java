@@ -5,6 +5,10 @@ import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -94,7 +98,7 @@ class FaultNotesCheckTest {
                 "pick.comp", PICK).program());
         assertFalse(r.complete());
         assertEquals(List.of(), r.faults());
-        assertEquals(List.of("fault: T0 stops at pick.comp:10: out-of-bounds access kept[1] (it has 1 location)"),
+        assertEquals(List.of("fault: T0 stops at pick.comp:14: out-of-bounds access kept[1] (it has 1 location)"),
                 r.unconfirmedFaults());
     }
 
@@ -109,37 +113,30 @@ class FaultNotesCheckTest {
         assertFalse(r.complete());
         assertTrue(r.limitMessage().contains("has more than 1 paths"), r.limitMessage());
         assertEquals(List.of(), r.faults());
-        assertEquals(List.of("fault: T0 stops at pick.comp:11: out-of-bounds access kept[1] (it has 1 location)"),
+        assertEquals(List.of("fault: T0 stops at pick.comp:15: out-of-bounds access kept[1] (it has 1 location)"),
                 r.unconfirmedFaults());
     }
 
     /**
-     * T0 stores to kept[index]; T1 sets index to 1, out of kept's one slot, so executions fault or not by T0's read;
-     * T1 also stores to kept[0], so an execution without the fault has two modification orders (two candidates).
+     * T0 stores to kept[index]; T1 sets index to 1, out of kept's one slot, so executions fault or not by T0's read
+     * (line 14); T1 also stores to kept[0], so an execution without the fault has two modification orders (two
+     * candidates). The example the docs and the window's problem tests share.
      */
-    static final String PICK = """
-            // @length kept = 1
-            #version 450
-            #extension GL_KHR_memory_scope_semantics : require
-            layout(local_size_x = 2) in;
-            layout(binding = 1) buffer Index { uint index; };
-            layout(binding = 2) buffer Kept { uint kept[]; };
-            void main() {
-                if (gl_LocalInvocationIndex == 0) {
-                    uint i = atomicLoad(index, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
-                    atomicStore(kept[i], 7u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
-                } else {
-                    atomicStore(index, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
-                    atomicStore(kept[0], 9u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
-                }
-            }
-            """;
+    static final String PICK = read(Path.of("../docs/examples/fault-in-some-executions.comp"));
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     @Test
     void aFaultOfSomeExecutionsOnlyIsAFindingBesideTheOutcomesOfTheOthers() {
         CheckResult r = new AxiomaticChecker().check(KernelLoader.load("pick.comp", PICK).program());
         assertTrue(r.complete(), r.limitMessage());
-        assertEquals(List.of("fault: T0 stops at pick.comp:10: out-of-bounds access kept[1] (it has 1 location)"),
+        assertEquals(List.of("fault: T0 stops at pick.comp:14: out-of-bounds access kept[1] (it has 1 location)"),
                 r.faults());
         assertEquals(2, r.allowedOutcomes().size(), "T0 reads 0 and stores kept[0] = 7, before or after T1's 9: "
                 + r.allowedOutcomes());

@@ -42,24 +42,15 @@ class ProblemSitesTest {
 
     @Test
     void aFaultLeadsToTheLineTheInvocationStoppedAtAndNamesItOnce() {
-        DebugSession faulting = DebugSession.load(dev.syncscope.core.kernel.KernelLoader.load("append.comp", """
-                // @length kept = 1
-                #version 450
-                layout(local_size_x = 2) in;
-                layout(binding = 1) buffer Count { uint count; };
-                layout(binding = 2) buffer Kept { uint kept[]; };
-                void main() {
-                    uint slot = atomicAdd(count, 1u);
-                    kept[slot] = 7u;
-                }
-                """).program());
+        DebugSession faulting = DebugSession.load(dev.syncscope.core.kernel.KernelLoader.load("append.comp",
+                CheckProblemsTest.read("append-overflow.comp")).program());
         faulting.run();
         Diagnostic d = faulting.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.FAULT).findFirst()
                 .orElseThrow();
         Problem fault = Problem.of(d, faulting.races());
         assertTrue(fault.hasLine(), "a click reveals the line: " + fault.where());
-        assertEquals(8, fault.where().line());
-        assertEquals("error: T1: append.comp:8: out-of-bounds access kept[1] (it has 1 location)", fault.toString(),
+        assertEquals(12, fault.where().line());
+        assertEquals("error: T1: append.comp:12: out-of-bounds access kept[1] (it has 1 location)", fault.toString(),
                 "the place is in the message; the row does not repeat it");
     }
 
