@@ -167,7 +167,8 @@ public final class AxiomaticChecker {
                 List<List<Trace>> lists = new ArrayList<>(withFaults);
                 lists.set(fault.getValue().get(0).agent(), fault.getValue());
                 lists = ReadSources.filter(program.launch(), lists);
-                if (SourcedCombination.search(program.launch(), lists, REFUTING_NODES, deadline)
+                // within the confirmations' shared budget: a search that cannot finish must not use up the check's time
+                if (SourcedCombination.search(program.launch(), lists, REFUTING_NODES, confirmingDeadline)
                         == SourcedCombination.Answer.NO) {
                     // no combination gives every read of it a source, so the search below could find none
                     diagnostics.remove(fault.getKey());
