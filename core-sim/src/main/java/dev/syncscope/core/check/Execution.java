@@ -6,6 +6,7 @@ import dev.syncscope.core.model.Reference;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,7 +88,18 @@ public final class Execution {
 
     private static Map<Location, List<Long>> finalValues(Derivation d) {
         StaticFacts s = d.s;
-        Relation order = d.locord.union(d.rf).union(d.fr).union(d.asmo).closure();
+        // the writes of each location, looked up per location instead of scanning every event for each
+        Map<Location, List<Event>> writesTo = new HashMap<>();
+        boolean overwritten = false;
+        for (Event w : s.events) {
+            if (w.isWrite()) {
+                List<Event> ws = writesTo.computeIfAbsent(w.location(), l -> new ArrayList<>());
+                ws.add(w);
+                overwritten |= ws.size() > 1;
+            }
+        }
+        // the order is needed only where a location has two writes or more
+        Relation order = overwritten ? d.locord.union(d.rf).union(d.fr).union(d.asmo).closure() : null;
         Map<Location, List<Long>> out = new LinkedHashMap<>();
         for (Reference ref : s.launch.references()) {
             for (int i = 0; i < ref.length(); i++) {
@@ -96,8 +108,9 @@ public final class Execution {
                     continue;
                 }
                 TreeSet<Long> values = new TreeSet<>();
-                for (Event w : s.events) {
-                    if (w.isWrite() && loc.equals(w.location()) && isLast(s, order, w, loc)) {
+                List<Event> ws = writesTo.getOrDefault(loc, List.of());
+                for (Event w : ws) {
+                    if (isLast(order, w, ws)) {
                         values.add(w.writtenValue());
                     }
                 }
@@ -110,10 +123,10 @@ public final class Execution {
         return out;
     }
 
-    private static boolean isLast(StaticFacts s, Relation order, Event w, Location loc) {
-        for (Event o : s.events) {
-            if (o != w && o.isWrite() && loc.equals(o.location()) && order.contains(w.id(), o.id())
-                    && !order.contains(o.id(), w.id())) {
+    /** Whether no other write of the location ({@code writes}, {@code w} among them) follows {@code w} in {@code order}. */
+    private static boolean isLast(Relation order, Event w, List<Event> writes) {
+        for (Event o : writes) {
+            if (o != w && order.contains(w.id(), o.id()) && !order.contains(o.id(), w.id())) {
                 return false;
             }
         }

@@ -13,10 +13,14 @@ import java.util.List;
  * The problems a finished exhaustive check (Check ▸ All executions) adds to the pane, below the stepper's: barrier
  * divergence and faults of some execution (errors at their sites: the program is wrong), faults the check could
  * neither confirm nor exclude (warnings), the data races of its consistent executions, one per pair of accesses
- * (errors at the first access), and the limit that stopped it (a warning). Each says it comes from the check and
- * holds in some execution, not necessarily in the run stepped. Stateless.
+ * (errors at the first access; past {@link #RACE_ROWS}, one line says how many more), and the limit that stopped it
+ * (a warning). Each says it comes from the check and holds in some execution, not necessarily in the run stepped.
+ * Stateless.
  */
 public final class CheckProblems {
+
+    /** Races listed one per row; a launch where every invocation races with every other has thousands. */
+    static final int RACE_ROWS = 50;
 
     private CheckProblems() {
     }
@@ -29,12 +33,17 @@ public final class CheckProblems {
                     text.get(open ? "problems.check.unconfirmed" : "problems.check.wrong", f.text()), site(f.where()),
                     f.agents(), List.of()));
         }
-        for (RaceSites race : RaceSites.of(result)) {
+        List<RaceSites> races = RaceSites.of(result);
+        for (RaceSites race : races.subList(0, Math.min(races.size(), RACE_ROWS))) {
             out.add(new Problem(Problem.Severity.ERROR, text.get("problems.check.race",
                     race.first() + " at " + ErrorText.place(race.first().where()),
                     race.second() + " at " + ErrorText.place(race.second().where()), race.missingLink()),
                     site(race.first().where()), List.of(race.example().first().agent(),
                     race.example().second().agent()), List.of()));
+        }
+        if (races.size() > RACE_ROWS) {
+            out.add(new Problem(Problem.Severity.ERROR, text.get("problems.check.moreRaces", races.size() - RACE_ROWS),
+                    null));
         }
         if (!result.complete()) {
             out.add(new Problem(Problem.Severity.WARNING, text.get("problems.check.limit", result.limitMessage()), null));

@@ -85,6 +85,23 @@ class CheckProblemsTest {
     }
 
     @Test
+    void pastFiftyRacesOneRowSaysHowManyMore() {
+        // twelve invocations store to one location: 66 racing pairs
+        CheckResult r = new AxiomaticChecker().check(KernelLoader.load("racy.comp", """
+                #version 450
+                layout(local_size_x = 12) in;
+                layout(binding = 0) buffer S { uint s; };
+                void main() {
+                    s = gl_LocalInvocationIndex;
+                }
+                """).program());
+        List<Problem> rows = CheckProblems.of(r, text);
+        assertEquals(CheckProblems.RACE_ROWS + 1, rows.size());
+        assertEquals("Check: 16 more data races in some execution (check on the command line lists them all)",
+                rows.get(rows.size() - 1).message());
+    }
+
+    @Test
     void aCorrectProgramAddsNoRow() {
         // the same append with a slot for each invocation: no fault, and the stores are to distinct locations
         CheckResult r = new AxiomaticChecker().check(KernelLoader.load("append.comp",
