@@ -151,7 +151,7 @@ final class Progress {
         }
         // back where the last read started, variables and all: a deterministic program that reads the same
         // value again does the same again. A loop whose own variables moved on (a counter) may still end.
-        if (!s.before().registers().equals(r.thread().registers())) {
+        if (!r.thread().backAt(s.before())) {
             return true;
         }
         for (ReadChoice c : Choices.forAgent(e, r.id())) {

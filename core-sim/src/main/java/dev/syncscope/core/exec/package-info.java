@@ -60,8 +60,10 @@
  *       the same load (same source position and location) returning the same value at least
  *       {@code spinThreshold} times, (2) its next action is that load again, (3) no value other
  *       than the repeated one is the default or a model-allowed (consistent) value of that next
- *       read now — race-only values do not count — (4) its variables ({@code ThreadState.registers()})
- *       are what they were when the last of those reads started, so it is back where it was and,
+ *       read now — race-only values do not count — (4) its state is what it was when the last of those
+ *       reads started ({@code ThreadState.backAt}: for a kernel every SSA value and local, the unnamed
+ *       ones a compiler makes of an HLSL loop counter included, not only the variables the window
+ *       lists), so it is back where it was and,
  *       being deterministic, will read again and again (a counted loop that rereads an unchanged
  *       value moves its counter, and ends), and (5) every invocation that can still step
  *       satisfies (1)–(4). Then nothing can write or make anything available or visible any more

@@ -46,6 +46,17 @@ public interface ThreadState {
     }
 
     /**
+     * Whether this state is back at {@code earlier}, a state of the same invocation: about to do the same with the
+     * same values, so that, being deterministic, it does again what it did from there (the stepper's spin rule:
+     * a loop that rereads a value while a counter moves is no spin). The default compares {@link #registers()},
+     * the whole state of a thread whose registers are all its variables; a state that keeps values it does not
+     * list there must override it.
+     */
+    default boolean backAt(ThreadState earlier) {
+        return registers().equals(earlier.registers());
+    }
+
+    /**
      * For {@link Status#FAULT} or {@link Status#BOUND_EXCEEDED}: the source of the instruction the invocation
      * stopped at, which the window marks and a problem reveals; {@link SourceSpan#UNKNOWN} otherwise.
      */

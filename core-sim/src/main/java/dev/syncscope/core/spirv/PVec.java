@@ -44,6 +44,24 @@ final class PVec {
         return chunks[c][i & (CHUNK - 1)];
     }
 
+    /** Whether both vectors hold equal entries at every index, whatever their layouts. */
+    boolean sameEntries(PVec o) {
+        if (this == o) {
+            return true;
+        }
+        int n = Math.max(capacity(), o.capacity());
+        for (int i = 0; i < n; i++) {
+            if (!java.util.Objects.equals(get(i), o.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int capacity() {
+        return flat != null ? flat.length : chunks.length * CHUNK;
+    }
+
     PVec set(int i, Object value) {
         Edit e = new Edit(this);
         e.set(i, value);

@@ -140,6 +140,37 @@ final class SpirvThread implements ThreadState {
         return stoppedAt;
     }
 
+    /**
+     * Every SSA value and local cell equal, at the same instruction of the same call stack: {@link #registers()}
+     * lists only named values, and a compiler's unnamed ones (an HLSL loop counter in a phi) are state too. The
+     * loops' iteration numbers and the count of barriers met are not compared: they only name dynamic instances
+     * (of barriers, subgroup operations), which does not change what the invocation does next.
+     */
+    @Override
+    public boolean backAt(ThreadState earlier) {
+        return earlier instanceof SpirvThread t && t.kernel == kernel && t.agent == agent && t.status == status
+                && t.nextCell == nextCell && samePlace(t.frame, frame) && java.util.Objects.equals(t.pending, pending)
+                && t.values.sameEntries(values) && t.cells.sameEntries(cells);
+    }
+
+    private static boolean samePlace(Frame a, Frame b) {
+        if (a == null || b == null) {
+            return a == b;
+        }
+        return a.function() == b.function() && a.block() == b.block() && a.index() == b.index()
+                && a.previousBlock() == b.previousBlock() && a.callResult() == b.callResult()
+                && sameLoops(a.loops(), b.loops()) && samePlace(a.caller(), b.caller());
+    }
+
+    private static boolean sameLoops(Loops a, Loops b) {
+        for (; a != null && b != null; a = a.outer(), b = b.outer()) {
+            if (a.header() != b.header() || a.merge() != b.merge() || a.cont() != b.cont()) {
+                return false;
+            }
+        }
+        return a == b;
+    }
+
     @Override
     public String toString() {
         return agent.name() + " " + status + (status == Status.RUNNING ? " next " + pending.current() : " " + diagnostic);

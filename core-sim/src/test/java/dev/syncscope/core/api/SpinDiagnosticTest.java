@@ -71,4 +71,17 @@ class SpinDiagnosticTest {
         assertEquals(120L, s.outcome().values().get("sum"));
         assertEquals(AgentStatus.DONE, s.snapshot().agents().get(0).status());
     }
+
+    @Test
+    void aCountedHlslLoopWhoseCounterIsAnUnnamedValueIsNotStoppedAsASpin() {
+        // the same loop in HLSL: the counter and the sum live in unnamed phis, not in named variables, so comparing
+        // the named variables alone saw the invocation "back where it was" after two reads and stopped it (sum = 0)
+        DebugSession s = DebugSession.load(ProgramLoader.load("counted-loop.hlsl",
+                read("../docs/examples/counted-loop.hlsl")));
+        s.run();
+        assertTrue(s.finished());
+        assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
+        assertEquals(120L, s.outcome().values().get("sum"), s.outcome().values().toString());
+        assertEquals(AgentStatus.DONE, s.snapshot().agents().get(0).status());
+    }
 }
