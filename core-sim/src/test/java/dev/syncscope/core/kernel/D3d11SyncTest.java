@@ -66,6 +66,29 @@ class D3d11SyncTest {
         assertEquals(3, e.span().line());
     }
 
+    /**
+     * docs/d3d11-sync.md: shaderc's HLSL legalization removes a spin-wait with an empty body (no side effect), so the
+     * kernel never reads the flag; an atomic read keeps the loop. If this changes, the documentation must too.
+     */
+    @Test
+    void anHlslSpinWaitWithAnEmptyBodyIsRemovedByTheCompilerAndAnAtomicReadKeepsIt() {
+        String empty = """
+                RWStructuredBuffer<uint> flag : register(u0);
+                RWStructuredBuffer<uint> result : register(u1);
+                [numthreads(1, 1, 1)]
+                void main() {
+                    while (flag[0] == 0) { }
+                    result[0] = 1;
+                }
+                """;
+        Action first = KernelLoader.load("spin.hlsl", empty).program().initial().get(0).next();
+        assertTrue(first instanceof Action.Store st && st.reference().name().equals("result"), first.toString());
+        String atomic = empty.replace("    while (flag[0] == 0) { }",
+                "    uint v = 0;\n    do { InterlockedOr(flag[0], 0, v); } while (v == 0);");
+        Action kept = KernelLoader.load("spin.hlsl", atomic).program().initial().get(0).next();
+        assertTrue(kept instanceof Action.ReadModifyWrite m && m.reference().name().equals("flag"), kept.toString());
+    }
+
     /** The HLSL column, checked against what shaderc's HLSL front end really emits. */
     @Test
     void hlslIntrinsicsCompileToTheTablesBarriers() {
