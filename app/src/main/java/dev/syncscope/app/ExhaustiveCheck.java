@@ -6,10 +6,13 @@ import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.outcome.OutcomeViewModel;
+import dev.syncscope.views.problems.CheckProblems;
+import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Platform;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -70,7 +73,7 @@ final class ExhaustiveCheck {
         CompletableFuture<Void> done = new CompletableFuture<>();
         cancelled = false;
         outcomes.start();
-        session.showCheckFindings(null);
+        session.showCheckProblems(List.of());
         outcomes.runningProperty().set(true);
         outcomes.progressProperty().set(-1);
         int checked = shown;
@@ -78,13 +81,15 @@ final class ExhaustiveCheck {
             try {
                 CheckResult result = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT)
                         .withConsistentOnly(true)).check(program);
+                // grouped here, on the check's thread: the FX thread only shows the rows
+                List<Problem> rows = CheckProblems.of(result, session.text());
                 whileShown(checked, done, () -> {
                     outcomes.runningProperty().set(false);
                     if (cancelled) {
                         outcomes.showCancelled();
                     } else {
                         outcomes.show(result);
-                        session.showCheckFindings(result);
+                        session.showCheckProblems(rows);
                     }
                 });
             } catch (InputError e) {

@@ -1,14 +1,12 @@
 package dev.syncscope.views.session;
 
 import dev.syncscope.core.api.Snapshot;
-import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.graph.GraphDescription;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.graph.ScopeGraphModel;
-import dev.syncscope.views.problems.CheckProblems;
 import dev.syncscope.views.problems.ErrorText;
 import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.threads.DispatchGridModel;
@@ -140,12 +138,13 @@ public class SessionViewModel {
     }
 
     /**
-     * Lists what a finished exhaustive check found ({@link CheckProblems}) after the stepper's problems, until the
-     * program changes or the next check; {@code null} removes the last check's (a check starts, or was cancelled).
+     * Lists what a finished exhaustive check found after the stepper's problems, until the program changes or the
+     * next check; an empty list removes the last check's (a check starts). The rows are made off the FX thread
+     * ({@code CheckProblems.of}: a large check has many races to group).
      */
-    public void showCheckFindings(CheckResult result) {
+    public void showCheckProblems(List<Problem> rows) {
         problems.removeAll(checkProblems);
-        checkProblems = result == null ? List.of() : CheckProblems.of(result, text);
+        checkProblems = List.copyOf(rows);
         problems.addAll(checkProblems);
     }
 

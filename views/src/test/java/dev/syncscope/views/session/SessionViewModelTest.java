@@ -53,22 +53,26 @@ class SessionViewModelTest {
         model.showSnapshot(s.snapshot());
     }
 
+    /** The problems of the exhaustive check of WALKTHROUGH example 2 (one race). */
+    private java.util.List<Problem> relaxedCheck() {
+        return dev.syncscope.views.problems.CheckProblems.of(new dev.syncscope.core.check.AxiomaticChecker().check(
+                Walkthrough.program("relaxed", Walkthrough.RELAXED)), model.text());
+    }
+
     @Test
     void aChecksProblemsFollowTheSteppersThroughEveryFrameUntilTheNextCheckOrAnotherProgram() {
         model.showLoaded("relaxed.test", Walkthrough.RELAXED, Walkthrough.stepped(Walkthrough.RELAXED).program());
         atTheEndOfTheRun();
         int stepper = model.problems().size();
-        model.showCheckFindings(new dev.syncscope.core.check.AxiomaticChecker().check(
-                Walkthrough.program("relaxed", Walkthrough.RELAXED)));
+        model.showCheckProblems(relaxedCheck());
         assertEquals(stepper + 1, model.problems().size());
         assertTrue(last().message().startsWith("Check, data race in some execution: "), last().message());
         atTheEndOfTheRun();
         assertEquals(stepper + 1, model.problems().size(), "a new frame keeps the check's rows");
         assertTrue(last().message().startsWith("Check, "), last().message());
-        model.showCheckFindings(null);
+        model.showCheckProblems(java.util.List.of());
         assertEquals(stepper, model.problems().size(), "a check that starts removes the last one's rows");
-        model.showCheckFindings(new dev.syncscope.core.check.AxiomaticChecker().check(
-                Walkthrough.program("relaxed", Walkthrough.RELAXED)));
+        model.showCheckProblems(relaxedCheck());
         model.showLoaded("relaxed.test", Walkthrough.RELAXED, Walkthrough.stepped(Walkthrough.RELAXED).program());
         atTheEndOfTheRun();
         assertEquals(stepper, model.problems().size(), "another program drops them");
