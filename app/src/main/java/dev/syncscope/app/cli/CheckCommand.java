@@ -65,8 +65,9 @@ final class CheckCommand implements Callable<Integer> {
     private int unroll;
 
     @Option(names = "--spin-bound", defaultValue = "" + CheckOptions.DEFAULT_SPIN_BOUND, paramLabel = "N",
-            description = "cut a path when one load has read the same value N times with no write of its invocation "
-                    + "in between (a spin loop; a loop that reads an unchanged value more often needs a larger N; "
+            description = "cut a path when one load, failing compare-exchange or read-modify-write that writes back "
+                    + "what it read has read the same value N times with no other write of its invocation in between "
+                    + "(a spin loop; a loop that reads an unchanged value more often needs a larger N; "
                     + "the check grows with the cube of a path's length; default ${DEFAULT-VALUE})")
     private int spinBound;
 

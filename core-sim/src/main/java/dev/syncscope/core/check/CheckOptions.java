@@ -15,8 +15,9 @@ import java.time.Duration;
  * @param maxTracesPerAgent stop when one agent has more read-value paths than this
  * @param maxValueRounds  rounds of the written-values fixpoint before giving up (and one more for each round
  *                        whose paths wait at a subgroup operation for the tangle they meet)
- * @param spinBound       a path is cut (and the cut reported) when one load of an invocation has read the same
- *                        value this many times with no write of the invocation in between: the iterations
+ * @param spinBound       a path is cut (and the cut reported) when one load of an invocation, or a compare-exchange
+ *                        that fails or a read-modify-write that writes back what it read, has read the same
+ *                        value this many times with no other write of the invocation in between: the iterations
  *                        of a spin loop, each of which adds a read to every candidate execution
  */
 public record CheckOptions(Boolean chains, boolean consistentOnly, long maxCandidates, Duration timeLimit,

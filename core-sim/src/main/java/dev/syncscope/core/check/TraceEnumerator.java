@@ -5,6 +5,7 @@ import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 
 import java.util.ArrayDeque;
@@ -186,35 +187,61 @@ final class TraceEnumerator {
     }
 
     /**
-     * How many times in a row the path's last step, a load, repeats its previous execution: the same
-     * instruction and location, the same value read, no write or subgroup operation of the agent in between;
-     * 0 otherwise.
+     * How many times in a row the path's last step, a read that leaves memory as it was ({@link #rereads}),
+     * repeats its previous execution: the same instruction and location, the same value read, no other write
+     * and no subgroup operation of the agent in between; 0 otherwise.
      */
     private static int spins(List<Trace.Step> path, int[] spins) {
         int k = path.size() - 1;
         Trace.Step last = path.get(k);
-        if (!(last.action() instanceof Action.Load load)) {
+        if (!rereads(last)) {
             return 0;
         }
+        Location loc = location(last.action());
+        SourceSpan src = source(last.action());
         for (int j = k - 1; j >= 0; j--) {
             Trace.Step earlier = path.get(j);
-            if (earlier.written() != null || earlier.participants() != null) {
+            if (earlier.participants() != null) {
                 return 0;
             }
-            if (earlier.action() instanceof Action.Load l && l.source().equals(load.source())
-                    && location(l).equals(location(load))) {
-                return earlier.read().equals(last.read()) ? spins[j] + 1 : 0;
+            if (earlier.action().getClass() == last.action().getClass() && source(earlier.action()).equals(src)
+                    && location(earlier.action()).equals(loc)) {
+                return rereads(earlier) && earlier.read().equals(last.read()) ? spins[j] + 1 : 0;
+            }
+            if (earlier.written() != null) {
+                return 0;
             }
         }
         return 0;
     }
 
+    /**
+     * A load, a compare-exchange that failed, or a read-modify-write that wrote back the value it read
+     * ({@code atomicOr(flag, 0)}): a read after which memory holds what it held.
+     */
+    private static boolean rereads(Trace.Step s) {
+        return s.action() instanceof Action.Load || (s.action() instanceof Action.ReadModifyWrite
+                && (s.written() == null || s.written().equals(s.read())));
+    }
+
+    private static SourceSpan source(Action a) {
+        return a instanceof Action.Load l ? l.source() : ((Action.ReadModifyWrite) a).source();
+    }
+
     private void cutSpin(int agent, Trace.Step step) {
         String name = program.launch().agents().get(agent).name();
-        Action.Load load = (Action.Load) step.action();
-        String cut = name + ": read " + load.reference().locationName(load.index())
-                + " = " + step.read() + " at " + load.source() + " " + (options.spinBound() + 1)
-                + " times in a row with no write in between (a spin loop, cut at the checker's spin bound of "
+        String what;
+        if (step.action() instanceof Action.Load load) {
+            what = "read " + load.reference().locationName(load.index()) + " = " + step.read() + " at "
+                    + load.source() + " " + (options.spinBound() + 1) + " times in a row with no write in between";
+        } else {
+            Action.ReadModifyWrite m = (Action.ReadModifyWrite) step.action();
+            what = (step.written() == null ? "compare-exchange of " + m.reference().locationName(m.index())
+                    + " failed, reading " + step.read() : "read-modify-write of " + m.reference().locationName(m.index())
+                    + " read " + step.read() + " and wrote it back") + " at " + m.source() + " "
+                    + (options.spinBound() + 1) + " times in a row with no other write in between";
+        }
+        String cut = name + ": " + what + " (a spin loop, cut at the checker's spin bound of "
                 + options.spinBound() + ", which check --spin-bound raises; or step through it with the stepper,"
                 + " which reports a spin that cannot end)";
         if (!cutPaths.contains(cut)) {

@@ -23,9 +23,35 @@ final class Choices {
 
     /** The values the next read of agent {@code id} may return (empty when its next action does not read). */
     static List<ReadChoice> forAgent(Engine e, int id) {
+        NextRead n = nextRead(e, id);
+        return n == null ? List.of() : of(e, n.ls, n.y, e.executor().defaultRead(n.ls, n.y));
+    }
+
+    /**
+     * Whether the next read of agent {@code id} is atomic and every write to its location so far is an atomic
+     * mutually ordered with it: what it may read then depends on coherence alone, never on availability or
+     * visibility, and a new happens-before edge can only hide writes from it (VK MM: Scoped Modification Order
+     * Coherence, Visible-To), never show it one.
+     */
+    static boolean readsByCoherenceAlone(Engine e, int id) {
+        NextRead n = nextRead(e, id);
+        if (n == null || !n.y.atomic()) {
+            return false;
+        }
+        for (WriteRecord w : n.ls.allWritesOldestFirst()) {
+            if (!e.ordering.mutuallyOrdered(w, n.y)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private record NextRead(LocationState ls, Op y) { }
+
+    private static NextRead nextRead(Engine e, int id) {
         AgentRuntime rt = e.state.agents[id];
         if (rt.status() != AgentStatus.RUNNING) {
-            return List.of();
+            return null;
         }
         Executor x = e.executor();
         Action act = rt.thread().next();
@@ -44,18 +70,17 @@ final class Choices {
             acc = m.access();
             write = true;
         } else {
-            return List.of();
+            return null;
         }
         if (ref == null || index < 0 || index >= ref.length()) {
-            return List.of();
+            return null;
         }
         Location loc = ref.location(index);
         LocationState ls = e.state.locations.get(loc);
         if (ls == null) {
             ls = x.locationState(new Tx(e.state), ref, loc);
         }
-        Op y = x.op(rt, rt.seq() + 1, ref, loc, acc, write, true);
-        return of(e, ls, y, x.defaultRead(ls, y));
+        return new NextRead(ls, x.op(rt, rt.seq() + 1, ref, loc, acc, write, true));
     }
 
     static List<ReadChoice> of(Engine e, LocationState ls, Op y, WriteRecord dflt) {

@@ -334,7 +334,8 @@ final class Executor {
         ReadOutcome r = read(tx, rt, ref, ls, y, from, l.access(), l.source());
         rt = r.rt;
         // the spin watch goes into the same new record as the program state
-        finish(tx, rt, seq, from.value(), null, null, spinWatch(rt, l.source(), loc, from.value()));
+        finish(tx, rt, seq, from.value(), null, null,
+                AgentRuntime.SpinWatch.after(rt.spin(), l.source(), loc, from.value(), false, rt.thread()));
         return e.stepEvent.set(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false);
     }
 
@@ -448,7 +449,7 @@ final class Executor {
         LocationState ls = locationState(tx, ref, loc);
         Op y = op(rt, seq, ref, loc, s.access(), true, false);
         Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, s.source());
-        finish(tx, w.rt(), seq, 0);
+        finish(tx, w.rt(), seq, 0, null, null, AgentRuntime.SpinWatch.afterWrite(w.rt().spin(), e.options.spinThreshold()));
         return e.stepEvent.set(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write().id(), Integer.MIN_VALUE, false,
                 w.races(), false);
     }
@@ -476,7 +477,11 @@ final class Executor {
             after = w.rt();
             writeId = w.write().id();
         }
-        finish(tx, after, seq, old);
+        // a failed compare-exchange, or one that writes back what it read, may be a spin (SpinRule)
+        Long written = m.written(old);
+        finish(tx, after, seq, old, null, null, written == null || written == old
+                ? AgentRuntime.SpinWatch.after(after.spin(), m.source(), loc, old, true, rt.thread())
+                : AgentRuntime.SpinWatch.afterWrite(after.spin(), e.options.spinThreshold()));
         return e.stepEvent.set(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false);
     }
 
@@ -488,13 +493,5 @@ final class Executor {
     /** {@code a.equals(b)}, field by field. */
     static boolean sameSpan(SourceSpan a, SourceSpan b) {
         return a == b || (a.line() == b.line() && a.column() == b.column() && java.util.Objects.equals(a.file(), b.file()));
-    }
-
-    private static AgentRuntime.SpinWatch spinWatch(AgentRuntime rt, SourceSpan src, Location loc, long value) {
-        AgentRuntime.SpinWatch s = rt.spin();
-        if (s != null && s.value() == value && sameLocation(s.location(), loc) && sameSpan(s.source(), src)) {
-            return new AgentRuntime.SpinWatch(src, loc, value, s.repeats() + 1, rt.thread());
-        }
-        return new AgentRuntime.SpinWatch(src, loc, value, 1, rt.thread());
     }
 }

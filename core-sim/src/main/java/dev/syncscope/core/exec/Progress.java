@@ -1,6 +1,5 @@
 package dev.syncscope.core.exec;
 
-import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
@@ -18,8 +17,11 @@ final class Progress {
 
     private final Engine e;
 
+    private final SpinRule spins;
+
     Progress(Engine e) {
         this.e = e;
+        this.spins = new SpinRule(e);
     }
 
     /** Called after every step of {@code agent}. */
@@ -31,7 +33,7 @@ final class Progress {
         e.collectives.afterStep(tx, agent);
         if (rt.spin() != null && rt.spin().repeats() >= e.options.spinThreshold()
                 && rt.status() == AgentStatus.RUNNING) {
-            hopelessSpins(tx);
+            spins.afterStep(tx);
         }
         while (!e.anyRunnable() && !e.state.barriers.isEmpty()) {
             BarrierKey first = null;
@@ -109,57 +111,6 @@ final class Progress {
             k = k.join(pr.acquired().withEverywhere(p, pr.seq()));
         }
         tx.put(br.withSswStart(k).withAcquired(br.acquired().join(k)).withStatus(AgentStatus.of(br.thread())));
-    }
-
-    private void hopelessSpins(Tx tx) {
-        List<Integer> spinners = new ArrayList<>();
-        for (int i = 0; i < e.runnableCount(); i++) {
-            AgentRuntime r = tx.agent(e.runnableAt(i));
-            if (r.spin() == null || r.spin().repeats() < e.options.spinThreshold() || canReadSomethingNew(r)) {
-                return;
-            }
-            spinners.add(r.id());
-        }
-        java.util.Collections.sort(spinners);
-        for (int id : spinners) {
-            AgentRuntime r = tx.agent(id);
-            tx.put(r.withStatus(AgentStatus.SPINNING));
-            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, e.agentInfo[id].name() + " spins reading "
-                    + r.spin().location() + " = " + r.spin().value() + ", a value that can never change for it: "
-                    + "no other invocation can still make a newer write visible to it", List.of(id),
-                    r.spin().source());
-        }
-    }
-
-    /**
-     * Whether the spinner's next action is not the repeated read, or that read may return a value
-     * other than the one it keeps reading: its default value, or any value the model allows there
-     * (VK MM: Scoped Modification Order Coherence for atomics, Visible-To for non-atomic reads;
-     * race-only values are undefined behaviour and do not count).
-     */
-    private boolean canReadSomethingNew(AgentRuntime r) {
-        AgentRuntime.SpinWatch s = r.spin();
-        Action next;
-        try {
-            next = r.thread().next();
-        } catch (RuntimeException ex) {
-            return true;
-        }
-        if (!(next instanceof Action.Load l) || !s.source().equals(l.source()) || l.index() < 0
-                || l.index() >= l.reference().length() || !l.reference().location(l.index()).equals(s.location())) {
-            return true;
-        }
-        // back where the last read started, variables and all: a deterministic program that reads the same
-        // value again does the same again. A loop whose own variables moved on (a counter) may still end.
-        if (!r.thread().backAt(s.before())) {
-            return true;
-        }
-        for (ReadChoice c : Choices.forAgent(e, r.id())) {
-            if ((c.isDefault() || c.consistent()) && c.value() != s.value()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private void deadlock(Tx tx) {

@@ -2,6 +2,7 @@ package dev.syncscope.core.api;
 
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.load.ProgramLoader;
 import org.junit.jupiter.api.Test;
 
@@ -83,5 +84,123 @@ class SpinDiagnosticTest {
         assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
         assertEquals(120L, s.outcome().values().get("sum"), s.outcome().values().toString());
         assertEquals(AgentStatus.DONE, s.snapshot().agents().get(0).status());
+    }
+
+    /** A session whose run stops at 10,000 steps, so a spin the rule misses fails the test at once. */
+    private static DebugSession load(String name, String text) {
+        return DebugSession.load(ProgramLoader.load(name, text), LaunchOptions.DEFAULTS.withStepLimit(10_000));
+    }
+
+    private static final String SPINLOCK = read("../sample-kernels/kernels/spinlock-never-released.comp");
+
+    private static Diagnostic onlySpin(DebugSession s) {
+        java.util.List<Diagnostic> spins = s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.SPIN).toList();
+        assertEquals(1, spins.size(), s.diagnostics().toString());
+        return spins.get(0);
+    }
+
+    @Test
+    void aSpinlockWaiterWhoseCompareExchangeCanOnlyFailIsStoppedAsASpin() {
+        // VK MM: a compare-exchange that fails only reads; with the holder gone no write of lock can come
+        DebugSession s = load("spinlock-never-released.comp", SPINLOCK);
+        RunResult r = s.run();
+        assertTrue(s.finished());
+        assertTrue(r.steps() < 100, "stopped early, not at a step or heap limit: " + r.steps());
+        Diagnostic d = onlySpin(s);
+        assertEquals(36, d.source().line());
+        assertTrue(d.message().contains("lock = 1 (a compare-exchange that fails)"), d.message());
+        assertEquals(AgentStatus.SPINNING, s.snapshot().agents().get(d.agents().get(0)).status());
+        assertEquals(1L, s.outcome().values().get("count"));
+    }
+
+    @Test
+    void aPollThatWritesBackWhatItReadsIsStoppedAsASpin() {
+        // atomicOr(flag, 0) writes: each write-back is the value it read (VK MM: Atomic Operation), so only flag = 0
+        DebugSession s = load("poll.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Flag { uint flag; };
+                void main() {
+                    if (gl_LocalInvocationIndex == 0u) {
+                        while (atomicOr(flag, 0u) == 0u) {
+                        }
+                    }
+                }
+                """);
+        RunResult r = s.run();
+        assertTrue(r.steps() < 100, "stopped early: " + r.steps());
+        Diagnostic d = onlySpin(s);
+        assertEquals(java.util.List.of(0), d.agents());
+        assertEquals(6, d.source().line());
+        assertTrue(d.message().contains("flag = 0 (an atomic read-modify-write that writes it back)"), d.message());
+    }
+
+    @Test
+    void anHlslInterlockedOrPollIsStoppedAsASpin() {
+        // docs/d3d11-sync.md's advice for an HLSL spin-wait: read the flag with InterlockedOr(flag[0], 0, v)
+        DebugSession s = load("poll.hlsl", """
+                RWStructuredBuffer<uint> flag : register(u0);
+                RWStructuredBuffer<uint> result : register(u1);
+                [numthreads(1, 1, 1)]
+                void main() {
+                    uint v = 0;
+                    do { InterlockedOr(flag[0], 0, v); } while (v == 0);
+                    result[0] = 1;
+                }
+                """);
+        RunResult r = s.run();
+        assertTrue(r.steps() < 100, "stopped early: " + r.steps());
+        assertEquals(6, onlySpin(s).source().line());
+    }
+
+    @Test
+    void aSpinnerThatReadsByVisibilityIsNotStoppedWhileOtherSpinnersWriteBack() {
+        // docs/examples/spin-relay.comp: T0 and T1 go round their loop three times, T2 writes data, T3 acquires it and
+        // polls three times. Every invocation that can step now rereads a value for the third time, but T0's next
+        // poll reads T3's write-back and acquires T2's write (VK MM: Synchronizes-With), T0's barrier releases it to T1,
+        // and T1's load of data then reads 1 (Visible-To): a write-back can carry synchronizes-with
+        DebugSession s = load("spin-relay.comp", read("../docs/examples/spin-relay.comp"));
+        for (int invocation : new int[] {0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 3, 3}) {
+            s.step(invocation);
+        }
+        assertTrue(s.diagnostics().stream().noneMatch(d -> d.kind() == Diagnostic.Kind.SPIN), s.diagnostics().toString());
+        long last = 0;
+        for (int invocation : new int[] {0, 0, 1, 1, 1}) {
+            last = s.step(invocation).event().value();
+        }
+        assertEquals(1L, last, "T1's load after T0's barrier reads T2's write");
+        s.run();
+        assertEquals(java.util.List.of(0, 3), s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.SPIN)
+                .flatMap(d -> d.agents().stream()).sorted().toList(), "T0 and T3 spin on flag for ever");
+    }
+
+    @Test
+    void aSpinnerThatReadsByVisibilityIsNotStoppedWhileAnotherSpinnersLoopStores() {
+        // spin-relay.comp with T3's write-backs replaced by a release store of flag in a loop polling stop, and T0 polling
+        // flag with an acquiring load: T0's next load reads T3's store and acquires T2's write all the same
+        String relay = read("../docs/examples/spin-relay.comp");
+        String stores = relay.replace("layout(binding = 2) buffer Flag { uint flag; };",
+                        "layout(binding = 2) buffer Flag { uint flag; };\nlayout(binding = 3) buffer Stop { uint stop; };")
+                .replace("""
+                                    while (atomicOr(flag, 0u, gl_ScopeDevice, buffers, acqRel) == 0u) {
+                                    }
+                        """, """
+                                    while (atomicLoad(stop, gl_ScopeDevice, buffers, gl_SemanticsRelaxed) == 0u) {
+                                        atomicStore(flag, 0u, gl_ScopeDevice, buffers, gl_SemanticsRelease | gl_SemanticsMakeAvailable);
+                                    }
+                        """)
+                .replace("v = atomicOr(flag, 0u, gl_ScopeDevice, buffers, acqRel);",
+                        "v = atomicLoad(flag, gl_ScopeDevice, buffers, gl_SemanticsAcquire | gl_SemanticsMakeVisible);");
+        assertTrue(stores.contains("atomicStore(flag") && !stores.contains("atomicOr(flag"), stores);
+        DebugSession s = load("spin-relay-stores.comp", stores);
+        for (int invocation : new int[] {0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 3, 3, 3, 3, 3}) {
+            s.step(invocation);
+        }
+        assertTrue(s.diagnostics().stream().noneMatch(d -> d.kind() == Diagnostic.Kind.SPIN), s.diagnostics().toString());
+        long last = 0;
+        for (int invocation : new int[] {0, 0, 1, 1, 1}) {
+            last = s.step(invocation).event().value();
+        }
+        assertEquals(1L, last, "T1's load after T0's barrier reads T2's write");
     }
 }

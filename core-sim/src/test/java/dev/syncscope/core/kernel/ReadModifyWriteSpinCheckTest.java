@@ -1,0 +1,58 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckResult;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The checker's spin bound counts every read after which memory holds what it held: a load, a compare-exchange
+ * that fails (VK MM: Atomic Operation: it only reads) and a read-modify-write that writes back what it read.
+ * Without it such a loop ran to the 10,000-action bound and the check to its time limit with no execution.
+ */
+class ReadModifyWriteSpinCheckTest {
+
+    private static CheckResult check(String name, String text) {
+        return new AxiomaticChecker().check(KernelLoader.load(name, text).program());
+    }
+
+    @Test
+    void aCompareExchangeThatKeepsFailingIsCutAtTheSpinBound() {
+        // T0 takes the lock and leaves holding it; T1's compare-exchange reads 1 for ever (and T0's, in the
+        // executions where T1 took it first)
+        CheckResult r = check("lock.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Lock { uint lock; };
+                void main() {
+                    while (atomicCompSwap(lock, 0u, 1u) != 0u) {
+                    }
+                }
+                """);
+        assertTrue(r.complete(), r::limitMessage);
+        assertEquals(2, r.cutPaths().size(), r.cutPaths()::toString);
+        for (String cut : r.cutPaths()) {
+            assertTrue(cut.contains(": compare-exchange of lock failed, reading 1 at lock.comp:5 33 times in a row"
+                    + " with no other write in between (a spin loop"), cut);
+        }
+    }
+
+    @Test
+    void aPollThatWritesBackWhatItReadIsCutAtTheSpinBound() {
+        CheckResult r = check("poll.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer Flag { uint flag; };
+                void main() {
+                    while (atomicOr(flag, 0u) == 0u) {
+                    }
+                }
+                """);
+        assertTrue(r.complete(), r::limitMessage);
+        assertEquals(1, r.cutPaths().size(), r.cutPaths()::toString);
+        assertTrue(r.cutPaths().get(0).startsWith("T0: read-modify-write of flag read 0 and wrote it back at poll.comp:5"
+                + " 33 times in a row"), r.cutPaths()::toString);
+    }
+}
