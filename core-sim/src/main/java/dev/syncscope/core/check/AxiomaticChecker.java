@@ -82,14 +82,19 @@ public final class AxiomaticChecker {
         CheckResult run() {
             TraceEnumerator te = new TraceEnumerator(program, options, deadline);
             List<List<Trace>> traces = te.enumerate();
-            diagnostics.addAll(te.diagnostics());
             List<String> cutPaths = te.cutPaths();
+            diagnostics.addAll(te.diagnostics());
+            // paths whose waits are longer than any execution needs add nothing (SpinRepeats)
+            SpinRepeats.Reduction spins = traces == null ? null : te.reduce(traces);
+            if (spins != null) {
+                diagnostics.addAll(spins.notes());
+            }
             if (traces == null) {
                 limit = te.limit();
             } else {
                 // only traces and combinations whose every read has a possible source can be consistent
                 List<List<Trace>> kept = options.consistentOnly()
-                        ? ReadSources.filter(program.launch(), traces) : traces;
+                        ? ReadSources.filter(program.launch(), spins.traces()) : spins.traces();
                 memberIds = te.memberIds();
                 tangles = new Tangles(program.launch(), kept, memberIds);
                 combine(kept, 0, new ArrayList<>());

@@ -41,12 +41,14 @@ final class TraceEnumerator {
     /** What the previous round learnt of subgroup operations (null in the first round), and this round. */
     private CollectiveRound previous;
     private CollectiveRound collectives;
+    private final SpinRepeats repeats;
 
     /** @param deadline {@link System#nanoTime()} after which exploration stops with a limit */
     TraceEnumerator(Program program, CheckOptions options, long deadline) {
         this.program = program;
         this.options = options;
         this.deadline = deadline;
+        this.repeats = new SpinRepeats(program.launch());
     }
 
     /**
@@ -65,6 +67,7 @@ final class TraceEnumerator {
             diagnostics.clear();
             cutPaths.clear();
             faults.clear();
+            repeats.clear();
             previous = known;
             collectives = new CollectiveRound(program.launch());
             Map<Location, Set<Long>> written = new HashMap<>();
@@ -106,6 +109,11 @@ final class TraceEnumerator {
 
     String limit() {
         return limit;
+    }
+
+    /** What spin loops let the check leave out of the last round's paths ({@link SpinRepeats}). */
+    SpinRepeats.Reduction reduce(List<List<Trace>> traces) {
+        return repeats.reduce(traces);
     }
 
     List<String> diagnostics() {
@@ -172,12 +180,14 @@ final class TraceEnumerator {
             }
             Trace.Step step = top.take(written);
             path.add(step);
+            repeats.added(path, top.state);
             if (spins.length < path.size()) {
                 spins = Arrays.copyOf(spins, 2 * path.size());
             }
             spins[path.size() - 1] = spins(path, spins);
             if (spins[path.size() - 1] >= options.spinBound()) {
                 cutSpin(agent, step);
+                repeats.cutAtSpinBound(agent, path);
                 next = null;
                 continue;
             }
@@ -275,8 +285,11 @@ final class TraceEnumerator {
                             + options.maxTracesPerAgent() + " paths";
                     return null;
                 }
-                out.add(new Trace(agent, path, s));
+                Trace t = new Trace(agent, path, s);
+                out.add(t);
                 collectives.completed(agent, path);
+                repeats.ended(agent, path, false);
+                repeats.completed(t, path);
             } else {
                 String d = program.launch().agents().get(agent).name() + ": " + s.status() + " " + s.diagnostic()
                         + " (paths beyond it are not explored)";
@@ -286,6 +299,7 @@ final class TraceEnumerator {
                 if (s.status() == ThreadState.Status.FAULT) {
                     faults.computeIfAbsent(d, x -> new ArrayList<>()).add(new Trace(agent, path, s));
                 }
+                repeats.ended(agent, path, s.status() != ThreadState.Status.FAULT);
                 if (s.status() == ThreadState.Status.BOUND_EXCEEDED) {
                     String cut = program.launch().agents().get(agent).name() + ": " + s.diagnostic();
                     if (!cutPaths.contains(cut)) {
@@ -301,6 +315,7 @@ final class TraceEnumerator {
                 diagnostics.add(d);
                 cutPaths.add(d + " on one path (the checker's own bound, which no option raises)");
             }
+            repeats.ended(agent, path, true);
             return null;
         }
         Action a = s.next();
@@ -316,8 +331,11 @@ final class TraceEnumerator {
                         + options.maxTracesPerAgent() + " paths";
                 return null;
             }
-            out.add(new Trace(agent, path, s, cb));
+            Trace t = new Trace(agent, path, s, cb);
+            out.add(t);
             collectives.completed(agent, path);
+            repeats.ended(agent, path, false);
+            repeats.completed(t, path);
         }
         Location loc = location(a);
         boolean reads = a instanceof Action.Load || a instanceof Action.ReadModifyWrite;
