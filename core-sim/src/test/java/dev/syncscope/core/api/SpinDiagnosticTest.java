@@ -160,15 +160,7 @@ class SpinDiagnosticTest {
         // poll reads T3's write-back and acquires T2's write (VK MM: Synchronizes-With), T0's barrier releases it to T1,
         // and T1's load of data then reads 1 (Visible-To): a write-back can carry synchronizes-with
         DebugSession s = load("spin-relay.comp", read("../docs/examples/spin-relay.comp"));
-        for (int invocation : new int[] {0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 3, 3}) {
-            s.step(invocation);
-        }
-        assertTrue(s.diagnostics().stream().noneMatch(d -> d.kind() == Diagnostic.Kind.SPIN), s.diagnostics().toString());
-        long last = 0;
-        for (int invocation : new int[] {0, 0, 1, 1, 1}) {
-            last = s.step(invocation).event().value();
-        }
-        assertEquals(1L, last, "T1's load after T0's barrier reads T2's write");
+        noSpinYetAndT1ReadsTheWriteNext(s, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 3, 3);
         s.run();
         assertEquals(java.util.List.of(0, 3), s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.SPIN)
                 .flatMap(d -> d.agents().stream()).sorted().toList(), "T0 and T3 spin on flag for ever");
@@ -192,8 +184,16 @@ class SpinDiagnosticTest {
                 .replace("v = atomicOr(flag, 0u, gl_ScopeDevice, buffers, acqRel);",
                         "v = atomicLoad(flag, gl_ScopeDevice, buffers, gl_SemanticsAcquire | gl_SemanticsMakeVisible);");
         assertTrue(stores.contains("atomicStore(flag") && !stores.contains("atomicOr(flag"), stores);
-        DebugSession s = load("spin-relay-stores.comp", stores);
-        for (int invocation : new int[] {0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 3, 3, 3, 3, 3}) {
+        noSpinYetAndT1ReadsTheWriteNext(load("spin-relay-stores.comp", stores),
+                0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 3, 3, 3, 3, 3);
+    }
+
+    /**
+     * Steps {@code schedule} (after which every invocation that can step rereads a value for the third time), checks
+     * none was stopped as a spinner, then steps T0's next read and its barrier and T1 round its loop: T1 reads data = 1.
+     */
+    private static void noSpinYetAndT1ReadsTheWriteNext(DebugSession s, int... schedule) {
+        for (int invocation : schedule) {
             s.step(invocation);
         }
         assertTrue(s.diagnostics().stream().noneMatch(d -> d.kind() == Diagnostic.Kind.SPIN), s.diagnostics().toString());
