@@ -105,9 +105,16 @@ final class SpinRepeats {
         return runs[path.size() - 1];
     }
 
-    /** A path of {@code agent} ends here (complete, or stopped); {@code continues}: what would follow is unknown. */
+    /**
+     * A path of {@code agent} stops here without completing (a fault, a cut); {@code continues}: what would follow is
+     * unknown. Complete paths are counted in {@link #reduce}, and only when some path has a run.
+     */
     void ended(int agent, List<Trace.Step> path, boolean continues) {
         unbounded |= continues;
+        countWrites(agent, path);
+    }
+
+    private void countWrites(int agent, List<Trace.Step> path) {
         Map<Location, Map<Long, Integer>> counts = new HashMap<>();
         for (Trace.Step s : path) {
             if (s.written() != null) {
@@ -121,7 +128,7 @@ final class SpinRepeats {
                 most.computeIfAbsent(loc, l -> new HashMap<>()).merge(v, n, Math::max)));
     }
 
-    /** {@code trace} completes the path (already passed to {@link #ended}). */
+    /** {@code trace} completes the path. */
     void completed(Trace trace, List<Trace.Step> path) {
         Map<Key, Integer> longest = null;
         for (int k = 0; k < path.size(); k++) {
@@ -149,8 +156,13 @@ final class SpinRepeats {
     record Reduction(List<List<Trace>> traces, List<String> notes) { }
 
     Reduction reduce(List<List<Trace>> traces) {
-        if (unbounded) {
+        if (unbounded || sites.isEmpty()) {
             return new Reduction(traces, List.of());
+        }
+        for (List<Trace> ofAgent : traces) {
+            for (Trace t : ofAgent) {
+                countWrites(t.agent(), t.steps());
+            }
         }
         Map<Key, Integer> bounds = new HashMap<>();
         for (Key k : sites.keySet()) {

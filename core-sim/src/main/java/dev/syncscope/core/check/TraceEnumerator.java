@@ -288,7 +288,6 @@ final class TraceEnumerator {
                 Trace t = new Trace(agent, path, s);
                 out.add(t);
                 collectives.completed(agent, path);
-                repeats.ended(agent, path, false);
                 repeats.completed(t, path);
             } else {
                 String d = program.launch().agents().get(agent).name() + ": " + s.status() + " " + s.diagnostic()
@@ -334,7 +333,6 @@ final class TraceEnumerator {
             Trace t = new Trace(agent, path, s, cb);
             out.add(t);
             collectives.completed(agent, path);
-            repeats.ended(agent, path, false);
             repeats.completed(t, path);
         }
         Location loc = location(a);

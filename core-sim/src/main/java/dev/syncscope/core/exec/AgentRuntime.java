@@ -52,12 +52,6 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
     public record SpinWatch(dev.syncscope.core.model.SourceSpan source, Location location, long value, int repeats,
                             ThreadState before, boolean rmw, boolean wrote) {
 
-        /** A load's watch with no write since. */
-        public SpinWatch(dev.syncscope.core.model.SourceSpan source, Location location, long value, int repeats,
-                         ThreadState before) {
-            this(source, location, value, repeats, before, false, false);
-        }
-
         /**
          * The watch after a read of {@code value} at {@code source} and {@code location} by the program state
          * {@code before} (a load, or with {@code rmw} a read-modify-write that left the value as it was).
