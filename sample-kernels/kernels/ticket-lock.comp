@@ -11,8 +11,13 @@
 // write in the scoped modification order of nextTicket (VK MM: Scoped Modification Order,
 // Atomic Operation), so the tickets are distinct. Step the waiting
 // workgroup and watch it spin until its turn; counter ends at 2 in every run, with no
-// race. Checked by the stepper only: the spin loops give unboundedly many executions, too
-// many for the exhaustive checker.
+// race. `syncscope check` finds the same in every execution that ends: two outcomes
+// (either workgroup first), counter = 2 in both, no race. A wait's atomic reads of
+// nowServing take its writes in modification order and the other workgroup writes it once,
+// so the check bounds each wait (its notes say which paths it left out, and why). Its
+// answer stays UNKNOWN all the same: the memory model promises no time by which a write
+// becomes visible, so a wait may also last for ever, an execution with no end. The claims
+// below are therefore the stepper's.
 //
 // @dispatch 2
 // @expect stepper no-race

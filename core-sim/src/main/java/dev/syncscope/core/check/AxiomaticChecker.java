@@ -87,6 +87,8 @@ public final class AxiomaticChecker {
             // paths whose waits are longer than any execution needs add nothing (SpinRepeats)
             SpinRepeats.Reduction spins = traces == null ? null : te.reduce(traces);
             if (spins != null) {
+                // paths whose atomic reads change value more often than the others write are left out (ValueChanges)
+                diagnostics.addAll(te.changeNotes());
                 diagnostics.addAll(spins.notes());
             }
             if (traces == null) {

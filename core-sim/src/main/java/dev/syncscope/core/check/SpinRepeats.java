@@ -63,6 +63,8 @@ final class SpinRepeats {
     private final Map<Trace, Map<Key, Integer>> runsOf = new IdentityHashMap<>();
     private final Map<Key, Site> sites = new LinkedHashMap<>();
     private boolean unbounded;
+    /** Per read cut at the spin bound at a repeat (a wait that may last for ever), the shortest run cut. */
+    private final Map<Key, Integer> repeatCuts = new HashMap<>();
     private int[] runs = new int[16];
     private ThreadState[] befores = new ThreadState[16];
 
@@ -77,6 +79,7 @@ final class SpinRepeats {
         runsOf.clear();
         sites.clear();
         unbounded = false;
+        repeatCuts.clear();
     }
 
     /** The path's last step was taken from {@code before}. */
@@ -149,6 +152,9 @@ final class SpinRepeats {
      * before it, explored on the path one read shorter, so its writes are bounded as the others are; else not.
      */
     void cutAtSpinBound(int agent, List<Trace.Step> path) {
+        if (runAtEnd(path) >= 2) {
+            repeatCuts.merge(key(agent, path.get(path.size() - 1)), runAtEnd(path), Math::min);
+        }
         ended(agent, path, runAtEnd(path) < 2);
     }
 
@@ -185,11 +191,24 @@ final class SpinRepeats {
             }
             kept.add(k);
         }
-        List<String> notes = new ArrayList<>();
+        // one note per agent and read site, its values in the order first seen
+        Map<List<Object>, List<Key>> groups = new LinkedHashMap<>();
         for (Key k : sites.keySet()) {
             if (shortened.contains(k)) {
-                notes.add(note(k, bounds.get(k)));
+                groups.computeIfAbsent(List.of(k.agent, sites.get(k)), g -> new ArrayList<>()).add(k);
             }
+        }
+        List<String> notes = new ArrayList<>();
+        if (!repeatCuts.isEmpty() && repeatCuts.entrySet().stream()
+                .allMatch(c -> bounds.get(c.getKey()) != null && bounds.get(c.getKey()) < c.getValue())) {
+            // each cut wait is longer than any execution needs: what it leaves open is a wait that never ends
+            notes.add("the waits cut at the spin bound are longer than any execution that ends needs, so every"
+                    + " execution that ends is checked; what the cuts leave open is an execution in which a wait never"
+                    + " ends (the memory model promises no time by which a write becomes visible), and a claim about"
+                    + " every execution stays open however high the spin bound");
+        }
+        for (List<Key> group : groups.values()) {
+            notes.add(group.size() == 1 ? note(group.get(0), bounds.get(group.get(0))) : note(group, bounds));
         }
         return new Reduction(kept, notes);
     }
@@ -238,6 +257,25 @@ final class SpinRepeats {
                 + (launch.initialValue(k.location) == k.value ? " besides the initial value" : "")
                 + ", so a longer wait reads one of them twice in a row, and leaving the second read out changes no"
                 + " outcome, race or fault (VK MM: Scoped Modification Order Coherence)";
+    }
+
+    /** The note for several values read at one site: bounds by value, the initial value's counted as a write. */
+    private String note(List<Key> group, Map<Key, Integer> bounds) {
+        Key first = group.get(0);
+        Site site = sites.get(first);
+        Map<Integer, List<Long>> byBound = new java.util.TreeMap<>(java.util.Comparator.reverseOrder());
+        for (Key k : group) {
+            byBound.computeIfAbsent(bounds.get(k), b -> new ArrayList<>()).add(k.value);
+        }
+        List<String> parts = new ArrayList<>();
+        byBound.forEach((bound, values) -> parts.add("up to " + bound + " for " + (values.size() == 1 ? "the value "
+                : "each of the values ") + values.stream().sorted().map(String::valueOf)
+                .collect(java.util.stream.Collectors.joining(", "))));
+        return launch.agents().get(first.agent).name() + ": waits reading " + site.name + " at " + site.source
+                + " are checked up to so many reads in a row of one value: " + String.join("; ", parts)
+                + ". An execution has at most that many writes of the value (the initial value counting as one), so a"
+                + " longer wait reads one of them twice in a row, and leaving the second read out changes no outcome,"
+                + " race or fault (VK MM: Scoped Modification Order Coherence)";
     }
 
     private Key key(int agent, Trace.Step s) {

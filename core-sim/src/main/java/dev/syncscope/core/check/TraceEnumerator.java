@@ -33,6 +33,11 @@ final class TraceEnumerator {
     private final long deadline;
     private final List<String> diagnostics = new ArrayList<>();
     private final List<String> cutPaths = new ArrayList<>();
+    /** Per agent and spinning read (instruction, location, whether it fails or writes back): the values cut, and the
+     * note they share in {@link #cutPaths} and {@link #diagnostics}. */
+    private final Map<SpinCutKey, Map.Entry<TreeSet<Long>, String>> spinCuts = new HashMap<>();
+
+    private record SpinCutKey(int agent, Action read, boolean onlyReads) { }
     /** Per agent and scope, its member id at the subgroup operations it reached, in any round. */
     private final Map<Integer, Map<Scope, Integer>> memberIds = new HashMap<>();
     /** Per FAULT diagnostic, the paths that end in it (the invocation stops there, as in the stepper). */
@@ -42,6 +47,7 @@ final class TraceEnumerator {
     private CollectiveRound previous;
     private CollectiveRound collectives;
     private final SpinRepeats repeats;
+    private final ValueChanges changes;
 
     /** @param deadline {@link System#nanoTime()} after which exploration stops with a limit */
     TraceEnumerator(Program program, CheckOptions options, long deadline) {
@@ -49,6 +55,7 @@ final class TraceEnumerator {
         this.options = options;
         this.deadline = deadline;
         this.repeats = new SpinRepeats(program.launch());
+        this.changes = new ValueChanges(program.launch(), options.consistentOnly());
     }
 
     /**
@@ -64,24 +71,32 @@ final class TraceEnumerator {
         CollectiveRound known = null;
         // a round with paths pending at a subgroup operation takes the enumeration at least one operation further
         for (int round = 0, pendingRounds = 0; round <= options.maxValueRounds() + pendingRounds; round++) {
-            diagnostics.clear();
-            cutPaths.clear();
-            faults.clear();
-            repeats.clear();
             previous = known;
-            collectives = new CollectiveRound(program.launch());
-            Map<Location, Set<Long>> written = new HashMap<>();
-            List<List<Trace>> all = new ArrayList<>();
-            int writesPerExecution = 0;
-            for (int a = 0; a < program.invocationCount(); a++) {
-                List<Trace> traces = new ArrayList<>();
-                explore(a, program.initial().get(a), values, written, traces);
-                if (limit != null) {
-                    return null;
+            Map<Location, Set<Long>> written;
+            List<List<Trace>> all;
+            int writesPerExecution;
+            // explored again while a pruning of value changes relied on fewer writes than the round found
+            do {
+                diagnostics.clear();
+                cutPaths.clear();
+                spinCuts.clear();
+                faults.clear();
+                repeats.clear();
+                changes.startRound();
+                collectives = new CollectiveRound(program.launch());
+                written = new HashMap<>();
+                all = new ArrayList<>();
+                writesPerExecution = 0;
+                for (int a = 0; a < program.invocationCount(); a++) {
+                    List<Trace> traces = new ArrayList<>();
+                    explore(a, program.initial().get(a), values, written, traces);
+                    if (limit != null) {
+                        return null;
+                    }
+                    all.add(traces);
+                    writesPerExecution += traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0);
                 }
-                all.add(traces);
-                writesPerExecution += traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0);
-            }
+            } while (!changes.validate());
             boolean stable = written.equals(values) && (collectives.isEmpty() || collectives.sameAs(known));
             int links = writesPerExecution + collectives.instancesPerExecution();
             if (!collectives.anyPending() && (stable || round >= links)) {
@@ -114,6 +129,11 @@ final class TraceEnumerator {
     /** What spin loops let the check leave out of the last round's paths ({@link SpinRepeats}). */
     SpinRepeats.Reduction reduce(List<List<Trace>> traces) {
         return repeats.reduce(traces);
+    }
+
+    /** Notes on the paths the last round left out for their value changes ({@link ValueChanges}). */
+    List<String> changeNotes() {
+        return changes.notes();
     }
 
     List<String> diagnostics() {
@@ -153,6 +173,7 @@ final class TraceEnumerator {
     private void explore(int agent, ThreadState start, Map<Location, Set<Long>> values,
                          Map<Location, Set<Long>> written, List<Trace> out) {
         List<Trace.Step> path = new ArrayList<>();
+        changes.startAgent();
         int[] spins = new int[16];
         ArrayDeque<Branch> stack = new ArrayDeque<>();
         ThreadState next = start;
@@ -175,12 +196,17 @@ final class TraceEnumerator {
                 next = null;
                 continue;
             }
+            changes.truncate(path.size(), top.depth);
             while (path.size() > top.depth) {
                 path.remove(path.size() - 1);
             }
             Trace.Step step = top.take(written);
             path.add(step);
             repeats.added(path, top.state);
+            if (changes.added(agent, path)) {
+                next = null;
+                continue;
+            }
             if (spins.length < path.size()) {
                 spins = Arrays.copyOf(spins, 2 * path.size());
             }
@@ -238,26 +264,43 @@ final class TraceEnumerator {
         return a instanceof Action.Load l ? l.source() : ((Action.ReadModifyWrite) a).source();
     }
 
+    /** Notes the path cut at the spin bound; the cuts of one read at several values share a note. */
     private void cutSpin(int agent, Trace.Step step) {
+        SpinCutKey key = new SpinCutKey(agent, step.action(), step.written() == null);
+        Map.Entry<TreeSet<Long>, String> group = spinCuts.computeIfAbsent(key, k -> Map.entry(new TreeSet<>(), ""));
+        if (!group.getKey().add(step.read())) {
+            return;
+        }
+        String cut = spinCut(agent, step, group.getKey());
+        if (group.getValue().isEmpty()) {
+            cutPaths.add(cut);
+            diagnostics.add(cut);
+        } else {
+            cutPaths.set(cutPaths.indexOf(group.getValue()), cut);
+            diagnostics.set(diagnostics.indexOf(group.getValue()), cut);
+        }
+        spinCuts.put(key, Map.entry(group.getKey(), cut));
+    }
+
+    private String spinCut(int agent, Trace.Step step, TreeSet<Long> values) {
         String name = program.launch().agents().get(agent).name();
+        String read = values.size() == 1 ? String.valueOf(values.first())
+                : values.headSet(values.last()).stream().map(String::valueOf)
+                        .collect(java.util.stream.Collectors.joining(", ")) + " or " + values.last();
         String what;
         if (step.action() instanceof Action.Load load) {
-            what = "read " + load.reference().locationName(load.index()) + " = " + step.read() + " at "
+            what = "read " + load.reference().locationName(load.index()) + " = " + read + " at "
                     + load.source() + " " + (options.spinBound() + 1) + " times in a row with no write in between";
         } else {
             Action.ReadModifyWrite m = (Action.ReadModifyWrite) step.action();
             what = (step.written() == null ? "compare-exchange of " + m.reference().locationName(m.index())
-                    + " failed, reading " + step.read() : "read-modify-write of " + m.reference().locationName(m.index())
-                    + " read " + step.read() + " and wrote it back") + " at " + m.source() + " "
+                    + " failed, reading " + read : "read-modify-write of " + m.reference().locationName(m.index())
+                    + " read " + read + " and wrote it back") + " at " + m.source() + " "
                     + (options.spinBound() + 1) + " times in a row with no other write in between";
         }
-        String cut = name + ": " + what + " (a spin loop, cut at the checker's spin bound of "
+        return name + ": " + what + " (a spin loop, cut at the checker's spin bound of "
                 + options.spinBound() + ", which check --spin-bound raises; or step through it with the stepper,"
                 + " which reports a spin that cannot end)";
-        if (!cutPaths.contains(cut)) {
-            cutPaths.add(cut);
-            diagnostics.add(cut);
-        }
     }
 
     /**

@@ -18,7 +18,12 @@
  *       subgroup operation (elect, ballot, broadcast, …), whose result depends on the other
  *       participants, a path branches over the tangles it may meet: the other members' contributions
  *       there on the previous round's paths, or their absence ({@code CollectiveRound}); paths that
- *       cannot assume one yet wait for the next round.</li>
+ *       cannot assume one yet wait for the next round. Spin loops: a path is cut when one read repeats the
+ *       same value more often than the spin bound; a path whose atomic reads of a location change value more
+ *       often than the other invocations write it is left out as it is explored ({@code ValueChanges}, VK MM:
+ *       Scoped Modification Order Coherence; a round that finds more writes than it assumed is explored
+ *       again), and so, before the paths are combined, is a wait longer than any execution needs
+ *       ({@code SpinRepeats}). Both say so in the check's notes.</li>
  *   <li>For each combination of traces (only those whose assumed tangles are the ones they form,
  *       {@code Tangles}): events (subgroup operations are none), then control-barrier well-formedness
  *       (one meeting per invocation, same order everywhere, same scopes and semantics).</li>

@@ -62,6 +62,15 @@ class SpinRepeatsCheckTest {
         assertEquals(3, shortened(r).size(), r.diagnostics()::toString);
         assertTrue(shortened(r).get(0).startsWith("T0: waits reading lock = 1 at lock.comp:10 are checked up to 3 reads"
                 + " in a row: an execution has at most 3 writes of that value"), shortened(r)::toString);
+        // the waits cut at the spin bound (33 failed compare-exchanges) are longer than any execution that ends needs
+        assertTrue(r.pathsCut());
+        assertTrue(foreverOpen(r), r.diagnostics()::toString);
+    }
+
+    /** Whether the check says its spin cuts leave open only executions in which a wait never ends. */
+    private static boolean foreverOpen(CheckResult r) {
+        return r.diagnostics().stream().anyMatch(d -> d.startsWith("the waits cut at the spin bound are longer than any"
+                + " execution that ends needs, so every execution that ends is checked"));
     }
 
     @Test
@@ -111,6 +120,9 @@ class SpinRepeatsCheckTest {
                 """);
         assertTrue(shortened(r).isEmpty(), r.diagnostics()::toString);
         assertEquals(Set.of(1L), values(r, "flag"));
+        // its cut waits may read other writes of the same value in any order: nothing is said of what they leave open
+        assertTrue(r.pathsCut());
+        assertFalse(foreverOpen(r), r.diagnostics()::toString);
     }
 
     @Test
