@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -59,9 +59,11 @@ final class ValueChanges {
     /** This round: most writes per location and agent on one explored prefix. */
     private final Map<Location, int[]> most = new HashMap<>();
     private final Map<Location, Set<WriteSite>> writeSites = new HashMap<>();
-    /** This round, per pruned location (in the order first pruned): the reads relied on, and per agent the least
+    /** This round, per location, the atomic reads of it (a chain may mix references: each must be checked). */
+    private final Map<Location, Set<ReadSite>> readSites = new HashMap<>();
+    /** This round: the locations pruned at, in the order first pruned, and per agent the least
      * (changes - own writes) among its pruned paths (-1: none). */
-    private final Map<Location, Set<ReadSite>> chainReads = new LinkedHashMap<>();
+    private final Set<Location> prunedAt = new LinkedHashSet<>();
     private final Map<Location, int[]> leastSlack = new HashMap<>();
     private final Map<Location, String> names = new HashMap<>();
     /** Per depth of the current path: the step's location (null: none), the index of the previous step at it
@@ -85,7 +87,8 @@ final class ValueChanges {
     void startRound() {
         most.clear();
         writeSites.clear();
-        chainReads.clear();
+        readSites.clear();
+        prunedAt.clear();
         leastSlack.clear();
         lastIndex.clear();
     }
@@ -130,9 +133,11 @@ final class ValueChanges {
         boolean pruned = false;
         Access access = access(s.action());
         if (s.read() != null && access.atomic()) {
+            readSites.computeIfAbsent(l, x -> new HashSet<>()).add(new ReadSite(agent, reference(s.action()),
+                    access.scope()));
             if (hasRead[k] && lastRead[k] != s.read()) {
                 changes[k]++;
-                pruned = prunes(agent, l, s.action(), access, changes[k] - own[k]);
+                pruned = prunes(agent, l, s.action(), changes[k] - own[k]);
             }
             hasRead[k] = true;
             lastRead[k] = s.read();
@@ -147,7 +152,7 @@ final class ValueChanges {
         return pruned;
     }
 
-    private boolean prunes(int agent, Location l, Action a, Access access, int slack) {
+    private boolean prunes(int agent, Location l, Action a, int slack) {
         if (!enabled || excluded.contains(l)) {
             return false;
         }
@@ -156,7 +161,7 @@ final class ValueChanges {
         if (slack <= others) {
             return false;
         }
-        chainReads.computeIfAbsent(l, x -> new HashSet<>()).add(new ReadSite(agent, reference(a), access.scope()));
+        prunedAt.add(l);
         int[] least = leastSlack.computeIfAbsent(l, x -> {
             int[] n = new int[agents];
             Arrays.fill(n, -1);
@@ -174,7 +179,7 @@ final class ValueChanges {
      */
     boolean validate() {
         boolean valid = true;
-        List<Location> pruned = new ArrayList<>(chainReads.keySet());
+        List<Location> pruned = new ArrayList<>(prunedAt);
         for (int i = 1; i < pruned.size(); i++) {
             excluded.add(pruned.get(i));
             valid = false;
@@ -203,10 +208,10 @@ final class ValueChanges {
         return valid;
     }
 
-    /** Every write to {@code l} and every read relied on: atomic, one reference, each pair in the other's scope. */
+    /** Every write to {@code l} and every atomic read of it: atomic, one reference, each pair in the other's scope. */
     private boolean totallyOrdered(Location l) {
         Set<WriteSite> writes = writeSites.getOrDefault(l, Set.of());
-        Set<ReadSite> reads = chainReads.get(l);
+        Set<ReadSite> reads = readSites.get(l);
         String reference = reads.iterator().next().reference();
         List<Agent> all = launch.agents();
         for (WriteSite w : writes) {
@@ -235,7 +240,7 @@ final class ValueChanges {
     /** Notes for the round just validated: which waits were bounded, and why. */
     List<String> notes() {
         List<String> notes = new ArrayList<>();
-        chainReads.forEach((l, reads) -> {
+        prunedAt.forEach(l -> {
             int[] m = most.getOrDefault(l, new int[agents]);
             int total = Arrays.stream(m).sum();
             int[] least = leastSlack.get(l);

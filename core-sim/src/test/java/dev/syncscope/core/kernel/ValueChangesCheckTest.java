@@ -206,6 +206,33 @@ class ValueChangesCheckTest {
     }
 
     @Test
+    void aLocationReadThroughTwoAliasingBindingsLeavesNothingOut() {
+        // a and b alias one buffer (VK MM: Reference). The chain's argument is made for one reference: a chain that
+        // reads through another is not relied on, even where (as here) a non-private read is location-ordered
+        // before the later reads anyway and 1, 0, 1 is inconsistent (VK MM: Location-Ordered)
+        CheckResult r = check("alias.comp", """
+                // @alias a b
+                // @length a = 1
+                // @length b = 1
+                """ + HEADER + """
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer A { uint a[]; };
+                layout(binding = 1) buffer Bb { uint b[]; };
+                void main() {
+                    if (gl_LocalInvocationIndex == 0u) {
+                        uint r0 = LOAD(b[0]);
+                        uint r1 = LOAD(a[0]);
+                        uint r2 = LOAD(a[0]);
+                    } else {
+                        STORE(a[0], 1u);
+                    }
+                }
+                """);
+        assertEquals(Set.of("000", "001", "011", "111"), seen(r, "T0:r0", "T0:r1", "T0:r2"));
+        assertTrue(leftOut(r).isEmpty(), r.diagnostics()::toString);
+    }
+
+    @Test
     void prunedPathsAtTwoLocationsDoNotJustifyEachOther() {
         // each invocation writes the other's location twice only after its own reads changed value twice: paths left
         // out at x and at y would each explain away the writes the other needs. z gives the values 1 and 2 to both
