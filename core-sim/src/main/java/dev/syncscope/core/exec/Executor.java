@@ -265,8 +265,14 @@ final class Executor {
         // cycle, VK MM: Acyclicity)
         WriteRecord newest = newestLocationOrdered(ls.retired(), newestLocationOrdered(ls.live(), ls.initial(), y), y);
         // VK MM: Acyclicity — with no write visible (a racy read), still never return a value older than
-        // one an earlier location-ordered read returned (no locord ∪ rf ∪ fr cycle)
-        for (ReadRecord r : ls.reads()) {
+        // one an earlier location-ordered read returned (no locord ∪ rf ∪ fr cycle). Only a read of a write newer
+        // than the newest found can change the answer, and none is newer than the newest write any read took
+        // (the reads' largest tag): when no read took a newer one the walk is skipped, and it stops once it found
+        // that write, so a long spin of reads (each one added to the reads) does not walk them all at every read
+        int newestRead = ls.reads().maxTag();
+        for (java.util.Iterator<ReadRecord> it = ls.reads().iterator();
+             newestRead >= 0 && (newest.initial() || newest.id() < newestRead) && it.hasNext(); ) {
+            ReadRecord r = it.next();
             // the write's id first: looking it up walks the location's writes
             int from = r.readFrom();
             if (from < 0 || !newest.initial() && from <= newest.id()) {

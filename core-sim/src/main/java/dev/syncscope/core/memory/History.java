@@ -28,18 +28,23 @@ import java.util.NoSuchElementException;
 public final class History<T> implements Iterable<T> {
 
     private static final long LOW = 0xFFFF_FFFFL;
-    private static final History<?> EMPTY = new History<>(new Object[0], new long[0], 0);
+    /** {@link #maxTag()} of a history none of whose elements has a tag. */
+    public static final int NO_TAG = Integer.MIN_VALUE;
+    private static final History<?> EMPTY = new History<>(new Object[0], new long[0], 0, NO_TAG);
 
     /** Per element: the element, then the name of the reference it was made through. */
     private final Object[] slots;
     /** Per element: its id (high half) and agent (low half). */
     private final long[] keys;
     private final int size;
+    /** The largest tag of this version's elements ({@link #NO_TAG}: none has one). */
+    private final int maxTag;
 
-    private History(Object[] slots, long[] keys, int size) {
+    private History(Object[] slots, long[] keys, int size, int maxTag) {
         this.slots = slots;
         this.keys = keys;
         this.size = size;
+        this.maxTag = maxTag;
     }
 
     @SuppressWarnings("unchecked")
@@ -52,6 +57,15 @@ public final class History<T> implements Iterable<T> {
      * position, so an int) of {@code agent} through the reference named {@code reference}.
      */
     public History<T> prepend(T value, long id, int agent, String reference) {
+        return prepend(value, id, agent, reference, NO_TAG);
+    }
+
+    /**
+     * As {@link #prepend(Object, long, int, String)}, with an int {@code tag} of the element's that {@link #maxTag()}
+     * keeps the largest of (a read's: the id of the write it read), so a walk looking for large tags can stop
+     * early, or not start (O(1) per version).
+     */
+    public History<T> prepend(T value, long id, int agent, String reference, int tag) {
         java.util.Objects.requireNonNull(value);
         Object[] s = slots;
         long[] k = keys;
@@ -65,7 +79,7 @@ public final class History<T> implements Iterable<T> {
         s[2 * size] = value;
         s[2 * size + 1] = reference;
         k[size] = (long) Math.toIntExact(id) << 32 | (agent & LOW);
-        return new History<>(s, k, size + 1);
+        return new History<>(s, k, size + 1, Math.max(maxTag, tag));
     }
 
     public int size() {
@@ -74,6 +88,11 @@ public final class History<T> implements Iterable<T> {
 
     public boolean isEmpty() {
         return size == 0;
+    }
+
+    /** The largest tag among the elements ({@link #prepend(Object, long, int, String, int)}), {@link #NO_TAG} for none. */
+    public int maxTag() {
+        return maxTag;
     }
 
     /** Element {@code i}, oldest first ({@code 0 <= i < size()}). */

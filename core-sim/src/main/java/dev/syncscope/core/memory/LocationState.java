@@ -14,7 +14,8 @@ import dev.syncscope.core.model.StorageClass;
  * @param initial      the initial write (host data made visible by the submit)
  * @param live         writes not retired, newest first
  * @param retired      retired writes, newest first by retirement (the history only grows at its newest end)
- * @param reads        executed reads, newest first
+ * @param reads        executed reads, newest first, each tagged with the id of the write it read (so
+ *                     {@code reads.maxTag()} is the newest write any read took, negative when only initial values)
  * @param horizons     per group of accesses, the history its data-race check has already considered
  */
 public record LocationState(Location location, StorageClass storageClass, WriteRecord initial,
@@ -35,7 +36,7 @@ public record LocationState(Location location, StorageClass storageClass, WriteR
 
     public LocationState withRead(ReadRecord read) {
         return new LocationState(location, storageClass, initial, live, retired,
-                reads.prepend(read, read.id(), read.agent(), read.reference().name()), horizons);
+                reads.prepend(read, read.id(), read.agent(), read.reference().name(), read.readFrom()), horizons);
     }
 
     public LocationState withInitial(WriteRecord i) {

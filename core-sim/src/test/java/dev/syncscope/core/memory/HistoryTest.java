@@ -51,6 +51,21 @@ class HistoryTest {
     }
 
     @Test
+    void eachVersionKeepsTheLargestTagOfItsOwnElements() {
+        History<String> none = upTo(3);
+        assertEquals(History.NO_TAG, none.maxTag(), "elements without a tag");
+        History<String> seven = none.prepend("r7", 40, 0, "a", 7);
+        History<String> stillSeven = seven.prepend("r2", 50, 0, "a", 2);
+        assertEquals(7, seven.maxTag());
+        assertEquals(7, stillSeven.maxTag(), "a smaller tag leaves the largest");
+        // a version grown differently after a step back has its own largest tag
+        History<String> other = none.prepend("r-1", 40, 1, "a", -1);
+        assertEquals(-1, other.maxTag());
+        assertEquals(History.NO_TAG, none.maxTag());
+        assertEquals(9, stillSeven.prepend("r9", 60, 0, "a", 9).maxTag());
+    }
+
+    @Test
     void aVersionGrownAgainAfterAStepBackLeavesTheUndoneVersionAsItWas() {
         History<String> before = upTo(3);
         History<String> undone = before.prepend("undone", 40, 0, "a");
