@@ -29,7 +29,7 @@ import java.util.List;
  * @param deviceVisSeq position of its latest device-domain visibility operation (0: none)
  * @param unavailable  own writes not yet available in the shader domain (location, write id)
  * @param barrierWait  the barrier it waits at, or {@code null}
- * @param spin         the last reads it repeated without change, or {@code null}
+ * @param spin         its latest read as the spin rule watches it ({@link SpinWatch}), or {@code null}
  */
 public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus status, Knowledge acquired,
                            Knowledge sswStart, List<FenceRelease> fenceTokens, PList<Pending> pending, VisMarks vis,
@@ -38,39 +38,6 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
     /** One of the agent's writes, by location and id, with its storage class and the widest level it reached (-1: none). */
     public record OwnWrite(Location location, int writeId, dev.syncscope.core.model.StorageClass storageClass,
                            int level) { }
-
-    /**
-     * Repeated reads of one location at one source position without a new value; {@code before} is the
-     * program state that made the last of them (its {@code next()} was the read), so a loop that rereads a
-     * value while its own variables change (a counted loop) is told from a spin that repeats itself. The
-     * reads are loads, or with {@code rmw} read-modify-writes that leave the value as it was (a failed
-     * compare-exchange, {@code atomicOr(x, 0)}); any such read at another position starts a new watch, so a
-     * watch that repeats is the only read of its loop. {@code wrote}: the agent wrote since the last of
-     * them (a store, or a read-modify-write that changed a value), noted once the watch has repeated the
-     * spin threshold's number of times.
-     */
-    public record SpinWatch(dev.syncscope.core.model.SourceSpan source, Location location, long value, int repeats,
-                            ThreadState before, boolean rmw, boolean wrote) {
-
-        /**
-         * The watch after a read of {@code value} at {@code source} and {@code location} by the program state
-         * {@code before} (a load, or with {@code rmw} a read-modify-write that left the value as it was).
-         */
-        static SpinWatch after(SpinWatch current, dev.syncscope.core.model.SourceSpan source, Location location,
-                               long value, boolean rmw, ThreadState before) {
-            int repeats = current != null && current.rmw == rmw && current.value == value
-                    && Executor.sameLocation(current.location, location) && Executor.sameSpan(current.source, source)
-                    ? current.repeats + 1 : 1;
-            return new SpinWatch(source, location, value, repeats, before, rmw, false);
-        }
-
-        /** The watch after a write of the agent: noted once the watch has repeated {@code threshold} times. */
-        static SpinWatch afterWrite(SpinWatch current, int threshold) {
-            return current == null || current.wrote || current.repeats < threshold ? current
-                    : new SpinWatch(current.source, current.location, current.value, current.repeats, current.before,
-                    current.rmw, true);
-        }
-    }
 
     static AgentRuntime initial(int id, ThreadState thread, AgentStatus status) {
         return new AgentRuntime(id, thread, 0, status, Knowledge.EMPTY, Knowledge.EMPTY, List.of(), PList.empty(),

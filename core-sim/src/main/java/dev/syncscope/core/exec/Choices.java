@@ -23,18 +23,27 @@ final class Choices {
 
     /** The values the next read of agent {@code id} may return (empty when its next action does not read). */
     static List<ReadChoice> forAgent(Engine e, int id) {
-        NextRead n = nextRead(e, id);
+        AgentRuntime rt = e.state.agents[id];
+        return rt.status() != AgentStatus.RUNNING ? List.of() : forRead(e, id, rt.thread().next());
+    }
+
+    /**
+     * The values {@code act} may return if agent {@code id} performed it now, after the actions it performed
+     * (empty when it does not read). The spin rule asks this of every read of a spin's loop, not only the next.
+     */
+    static List<ReadChoice> forRead(Engine e, int id, Action act) {
+        ReadOf n = readOf(e, id, act);
         return n == null ? List.of() : of(e, n.ls, n.y, e.executor().defaultRead(n.ls, n.y));
     }
 
     /**
-     * Whether the next read of agent {@code id} is atomic and every write to its location so far is an atomic
-     * mutually ordered with it: what it may read then depends on coherence alone, never on availability or
-     * visibility, and a new happens-before edge can only hide writes from it (VK MM: Scoped Modification Order
-     * Coherence, Visible-To), never show it one.
+     * Whether the read {@code act}, performed by agent {@code id} now, is atomic and every write to its location so
+     * far is an atomic mutually ordered with it: what it may read then depends on coherence alone, never on
+     * availability or visibility, and a new happens-before edge can only hide writes from it (VK MM: Scoped
+     * Modification Order Coherence, Visible-To), never show it one.
      */
-    static boolean readsByCoherenceAlone(Engine e, int id) {
-        NextRead n = nextRead(e, id);
+    static boolean readsByCoherenceAlone(Engine e, int id, Action act) {
+        ReadOf n = readOf(e, id, act);
         if (n == null || !n.y.atomic()) {
             return false;
         }
@@ -46,15 +55,12 @@ final class Choices {
         return true;
     }
 
-    private record NextRead(LocationState ls, Op y) { }
+    private record ReadOf(LocationState ls, Op y) { }
 
-    private static NextRead nextRead(Engine e, int id) {
+    /** The location and access of {@code act} as agent {@code id}'s next action, or null when it does not read. */
+    private static ReadOf readOf(Engine e, int id, Action act) {
         AgentRuntime rt = e.state.agents[id];
-        if (rt.status() != AgentStatus.RUNNING) {
-            return null;
-        }
         Executor x = e.executor();
-        Action act = rt.thread().next();
         Reference ref;
         int index;
         Access acc;
@@ -80,7 +86,7 @@ final class Choices {
         if (ls == null) {
             ls = x.locationState(new Tx(e.state), ref, loc);
         }
-        return new NextRead(ls, x.op(rt, rt.seq() + 1, ref, loc, acc, write, true));
+        return new ReadOf(ls, x.op(rt, rt.seq() + 1, ref, loc, acc, write, true));
     }
 
     static List<ReadChoice> of(Engine e, LocationState ls, Op y, WriteRecord dflt) {

@@ -146,7 +146,7 @@ final class Executor {
     }
 
     private void finish(Tx tx, AgentRuntime rt, int seq, long readValue, AgentStatus waitStatus, BarrierWait wait,
-                        AgentRuntime.SpinWatch spin) {
+                        SpinWatch spin) {
         ThreadState nextState;
         try {
             nextState = rt.thread().advance(readValue);
@@ -164,7 +164,7 @@ final class Executor {
         tx.put(rt.advanced(nextState, seq, st, rt.barrierWait(), spin));
     }
 
-    private void failedToAdvance(Tx tx, AgentRuntime rt, int seq, BarrierWait wait, AgentRuntime.SpinWatch spin,
+    private void failedToAdvance(Tx tx, AgentRuntime rt, int seq, BarrierWait wait, SpinWatch spin,
                                  RuntimeException ex) {
         tx.put(rt.advanced(rt.thread(), seq, AgentStatus.FAULT, wait == null ? rt.barrierWait() : wait, spin));
         Diagnostics.add(tx, e, Diagnostic.Kind.FAULT, e.agentInfo[rt.id()].name()
@@ -341,7 +341,7 @@ final class Executor {
         rt = r.rt;
         // the spin watch goes into the same new record as the program state
         finish(tx, rt, seq, from.value(), null, null,
-                AgentRuntime.SpinWatch.after(rt.spin(), l.source(), loc, from.value(), false, rt.thread()));
+                SpinWatch.after(rt.spin(), l, l.source(), loc, from.value(), false, rt.thread()));
         return e.stepEvent.set(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false);
     }
 
@@ -455,7 +455,7 @@ final class Executor {
         LocationState ls = locationState(tx, ref, loc);
         Op y = op(rt, seq, ref, loc, s.access(), true, false);
         Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, s.source());
-        finish(tx, w.rt(), seq, 0, null, null, AgentRuntime.SpinWatch.afterWrite(w.rt().spin(), e.options.spinThreshold()));
+        finish(tx, w.rt(), seq, 0, null, null, SpinWatch.afterWrite(w.rt().spin()));
         return e.stepEvent.set(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write().id(), Integer.MIN_VALUE, false,
                 w.races(), false);
     }
@@ -486,8 +486,8 @@ final class Executor {
         // a failed compare-exchange, or one that writes back what it read, may be a spin (SpinRule)
         Long written = m.written(old);
         finish(tx, after, seq, old, null, null, written == null || written == old
-                ? AgentRuntime.SpinWatch.after(after.spin(), m.source(), loc, old, true, rt.thread())
-                : AgentRuntime.SpinWatch.afterWrite(after.spin(), e.options.spinThreshold()));
+                ? SpinWatch.after(after.spin(), m, m.source(), loc, old, true, rt.thread())
+                : SpinWatch.afterWrite(after.spin()));
         return e.stepEvent.set(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false);
     }
 

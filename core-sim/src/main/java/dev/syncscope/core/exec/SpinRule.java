@@ -2,16 +2,18 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.SourceSpan;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The spin rule (the {@code exec} package documentation states it in full): invocations that can only
- * reread a value that can never change for them are stopped with a SPIN diagnostic instead of running
- * until the step limit or the heap does. A spin reads with a load, with a compare-exchange that fails,
- * or with a read-modify-write that writes back the value it read ({@code atomicOr(flag, 0)}, HLSL's
- * {@code InterlockedOr(flag[0], 0, v)}). Owned by the engine's thread.
+ * reread values that can never change for them are stopped with a SPIN diagnostic instead of running
+ * until the step limit or the heap does. A spin's loop reads with loads, with compare-exchanges that fail,
+ * or with read-modify-writes that write back the value they read ({@code atomicOr(flag, 0)}, HLSL's
+ * {@code InterlockedOr(flag[0], 0, v)}), up to {@link SpinWatch#MAX_PERIOD} of them an iteration (a wait
+ * for two flags reads both). Owned by the engine's thread.
  */
 final class SpinRule {
 
@@ -21,30 +23,54 @@ final class SpinRule {
         this.e = e;
     }
 
-    /** A spinner and the watch that shows it spins. */
-    private record Spinner(int id, AgentRuntime.SpinWatch watch, boolean writesBack) { }
+    /**
+     * A spinner: the watch of its latest read, the first read of its loop's iteration (its twin is the next
+     * action), and whether one of the loop's reads writes back what it read.
+     */
+    private record Spinner(int id, SpinWatch watch, SpinWatch first, boolean writesBack) {
+
+        /** The reads of one iteration of the loop, first to last. */
+        List<SpinWatch> loop() {
+            int p = watch.cyclePeriod();
+            List<SpinWatch> out = new ArrayList<>(p);
+            for (int i = p - 1; i >= 0; i--) {
+                out.add(watch.back(i));
+            }
+            return out;
+        }
+    }
 
     /** After a step of an agent whose watch reached the threshold: stops every spinner when all that can run spin. */
     void afterStep(Tx tx) {
+        // the conditions that read no location first, for every invocation that can step: one that is not stuck
+        // ends the check before the values of any read are worked out
         List<Spinner> spinners = new ArrayList<>();
         boolean writes = false;
         for (int i = 0; i < e.runnableCount(); i++) {
             AgentRuntime r = tx.agent(e.runnableAt(i));
-            Spinner s = hopeless(r, r.spin());
+            Spinner s = repeating(r);
             if (s == null) {
                 return;
             }
             spinners.add(s);
-            writes |= s.writesBack || s.watch.wrote();
+            writes |= s.writesBack || s.watch.cycleWrote();
+        }
+        for (Spinner s : spinners) {
+            if (!onlyTheValuesItRead(s)) {
+                return;
+            }
         }
         if (writes) {
             // the spinners still write (a value they read, back, or a store of their loop): a write can carry
             // synchronizes-with, and a new happens-before edge may make an older write visible to a reader whose
-            // values depend on visibility (VK MM: Synchronizes-With, Visible-To), so every spinner must read by
-            // coherence alone, where new edges only hide writes (SpinDiagnosticTest, spin-relay.comp)
+            // values depend on visibility (VK MM: Synchronizes-With, Visible-To), so every read of every spinner's
+            // loop must read by coherence alone, where new edges only hide writes (SpinDiagnosticTest,
+            // spin-relay.comp)
             for (Spinner s : spinners) {
-                if (!Choices.readsByCoherenceAlone(e, s.id)) {
-                    return;
+                for (SpinWatch read : s.loop()) {
+                    if (!Choices.readsByCoherenceAlone(e, s.id, read.action())) {
+                        return;
+                    }
                 }
             }
         }
@@ -52,65 +78,99 @@ final class SpinRule {
         for (Spinner s : spinners) {
             AgentRuntime r = tx.agent(s.id);
             tx.put(r.withStatus(AgentStatus.SPINNING));
-            AgentRuntime.SpinWatch w = s.watch;
-            String how = !w.rmw() ? "" : s.writesBack ? " (an atomic read-modify-write that writes it back)"
-                    : " (a compare-exchange that fails)";
-            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, e.agentInfo[s.id].name() + " spins reading " + w.location()
-                    + " = " + w.value() + how + ", a value that can never change for it: no other invocation can still "
-                    + "make a newer write " + (writes ? "of another value " : "") + "visible to it", List.of(s.id),
-                    w.source());
+            List<SpinWatch> loop = s.loop();
+            StringBuilder reads = new StringBuilder();
+            for (int i = 0; i < loop.size(); i++) {
+                SpinWatch w = loop.get(i);
+                reads.append(i == 0 ? "" : i == loop.size() - 1 ? " and " : ", ").append(w.location()).append(" = ")
+                        .append(w.value()).append(how(w));
+            }
+            boolean one = loop.size() == 1;
+            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, e.agentInfo[s.id].name() + " spins reading " + reads
+                    + (one ? ", a value that can" : ", values that can") + " never change for it: no other invocation "
+                    + "can still make a newer write " + (writes ? "of another value " : "") + "visible to it", List.of(s.id),
+                    s.first.source());
         }
     }
 
+    /** How a read-modify-write of a spin reads ("" for a load). */
+    private static String how(SpinWatch w) {
+        if (!w.rmw()) {
+            return "";
+        }
+        return ((Action.ReadModifyWrite) w.action()).written(w.value()) != null
+                ? " (an atomic read-modify-write that writes it back)" : " (a compare-exchange that fails)";
+    }
+
     /**
-     * The spinner {@code r} is when {@code w} shows it repeats a read that can only return what it returned
-     * before, else null: the watch reached the threshold, the next action is that read again, the invocation is
-     * back where the last of those reads started, and no value other than the repeated one is the read's default
-     * or a model-allowed value now (VK MM: Scoped Modification Order Coherence for atomics, Visible-To for
-     * non-atomic reads; race-only values are undefined behaviour and do not count).
+     * The spinner {@code r} is when its reads show that it repeats a loop without change, else null: the reads of
+     * the last iteration repeated the spin threshold's number of times in a row (compared read by read), the next
+     * action is the iteration's first read again, and the invocation is back where that read started, variables
+     * and all: a deterministic program whose reads return what they returned does the same again (a loop whose own
+     * variables moved on, a counter, may still end). Reads no location (see {@link #onlyTheValuesItRead}).
      */
-    private Spinner hopeless(AgentRuntime r, AgentRuntime.SpinWatch w) {
-        if (w == null || w.repeats() < e.options.spinThreshold()) {
+    private Spinner repeating(AgentRuntime r) {
+        SpinWatch w = r.spin();
+        int threshold = e.options.spinThreshold();
+        if (w == null || w.repeats() < threshold || !w.repeatsExactly(threshold)) {
             return null;
         }
+        SpinWatch first = w.back(w.cyclePeriod() - 1);
         Action next;
         try {
             next = r.thread().next();
         } catch (RuntimeException ex) {
             return null;
         }
-        boolean writesBack = false;
-        if (!w.rmw() && next instanceof Action.Load l) {
-            if (!rereads(w, l.source(), l.reference(), l.index())) {
+        if (!first.rmw() && next instanceof Action.Load l) {
+            if (!rereads(first, l.source(), l.reference(), l.index())) {
                 return null;
             }
-        } else if (w.rmw() && next instanceof Action.ReadModifyWrite m) {
-            if (!rereads(w, m.source(), m.reference(), m.index())) {
+        } else if (first.rmw() && next instanceof Action.ReadModifyWrite m) {
+            if (!rereads(first, m.source(), m.reference(), m.index())) {
                 return null;
             }
-            Long written = m.written(w.value());
-            if (written != null && written != w.value()) {
+            Long written = m.written(first.value());
+            if (written != null && written != first.value()) {
                 return null;
             }
-            writesBack = written != null;
         } else {
             return null;
         }
-        // back where the last read started, variables and all: a deterministic program that reads the same
-        // value again does the same again. A loop whose own variables moved on (a counter) may still end.
-        if (!r.thread().backAt(w.before())) {
+        if (!r.thread().backAt(first.before())) {
             return null;
         }
-        for (ReadChoice c : Choices.forAgent(e, r.id())) {
-            if ((c.isDefault() || c.consistent()) && c.value() != w.value()) {
-                return null;
-            }
+        boolean writesBack = false;
+        for (int i = 0; i < w.cyclePeriod(); i++) {
+            SpinWatch read = w.back(i);
+            // a read-modify-write is watched only when it left the value as it was: written back, or none
+            writesBack |= read.rmw() && ((Action.ReadModifyWrite) read.action()).written(read.value()) != null;
         }
-        return new Spinner(r.id(), w, writesBack);
+        return new Spinner(r.id(), w, first, writesBack);
     }
 
-    private static boolean rereads(AgentRuntime.SpinWatch w, dev.syncscope.core.model.SourceSpan source,
-                                   dev.syncscope.core.model.Reference reference, int index) {
+    /**
+     * Whether no value other than the one each read of the spinner's loop returned is that read's default or a
+     * model-allowed value now (VK MM: Scoped Modification Order Coherence for atomics, Visible-To for non-atomic
+     * reads; race-only values are undefined behaviour and do not count). Now stands for the read's turn in the next
+     * iteration: after an iteration that repeated the one before it, the reads acquire and make visible nothing
+     * new (they read the same writes), so the invocation's happens-before knowledge is what it will be then.
+     */
+    private boolean onlyTheValuesItRead(Spinner s) {
+        for (SpinWatch read : s.loop()) {
+            List<ReadChoice> choices = read == s.first ? Choices.forAgent(e, s.id)
+                    : Choices.forRead(e, s.id, read.action());
+            for (ReadChoice c : choices) {
+                if ((c.isDefault() || c.consistent()) && c.value() != read.value()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean rereads(SpinWatch w, SourceSpan source, dev.syncscope.core.model.Reference reference,
+                                   int index) {
         if (!w.source().equals(source) || index < 0 || index >= reference.length()) {
             return false;
         }

@@ -57,28 +57,32 @@
  *       {@link dev.syncscope.core.exec.Diagnostic.Kind#STALE_READ} diagnostic naming the newest
  *       such write; diagnostics live in the globals, so step back and seek remove them again.</li>
  *   <li>Spin rule ({@code SpinRule}): an invocation is reported as SPIN (status SPINNING) only when
- *       (1) it repeated the same read (same source position and location) returning the same value at
- *       least {@code spinThreshold} times with no other read in between; the read is a load, a
- *       compare-exchange that fails (it only reads: VK MM, Atomic Operation) or a read-modify-write
- *       that writes back the value it read ({@code atomicOr(flag, 0)}), (2) its next action is that
- *       read again, (3) no value other than the repeated one is the default or a model-allowed
- *       (consistent) value of that next read now — race-only values do not count — (4) its state is
- *       what it was when the last of those reads started ({@code ThreadState.backAt}: for a kernel
- *       every SSA value and local, the unnamed ones a compiler makes of an HLSL loop counter
+ *       (1) the reads of one iteration of its loop (up to {@code SpinWatch.MAX_PERIOD} of them: a wait
+ *       for two flags reads both) repeated at least {@code spinThreshold} times in a row, read for read
+ *       (same source position, location and value); each is a load, a compare-exchange that fails (it
+ *       only reads: VK MM, Atomic Operation) or a read-modify-write that writes back the value it read
+ *       ({@code atomicOr(flag, 0)}), (2) its next action is the iteration's first read again, (3) for
+ *       every read of the iteration, no value other than the one it returned is the default or a
+ *       model-allowed (consistent) value of that read now — race-only values do not count; after an
+ *       iteration that repeated the one before, the reads acquire and make visible nothing new (they
+ *       read the same writes), so now is what the invocation will know at each read's turn — (4) its
+ *       state is what it was when the iteration's first read started ({@code ThreadState.backAt}: for
+ *       a kernel every SSA value and local, the unnamed ones a compiler makes of an HLSL loop counter
  *       included, not only the variables the window lists), so it is back where it was and, being
  *       deterministic, will read again and again (a counted loop that rereads an unchanged value
  *       moves its counter, and ends), (5) every invocation that can still step satisfies (1)–(4),
- *       and (6) when any of them still writes (a write-back, or a store in its loop), every one
- *       reads by coherence alone: an atomic read of a location whose writes are all atomics
- *       mutually ordered with it. Then the only writes still to come are the spinners' own, of
- *       values they already wrote or read; without writes nothing new can synchronize, and with
- *       them (a write can carry synchronizes-with, and a new happens-before edge can make an older
- *       write visible: {@code docs/examples/spin-relay.comp}) a coherence-only read can only lose
- *       candidates (VK MM: Scoped Modification Order Coherence), so no write the reader could
- *       observe can ever appear or become visible, and all of them are stopped together.
- *       Invocations waiting at barriers or for system-synchronizes-with can only move after one of
- *       the spinners does. A loop that reads two places (a load and a write-back) is not stopped:
- *       it runs to the step limit or the heap guard.</li>
+ *       and (6) when any of them still writes (a write-back, or a store anywhere in its loop), every
+ *       read of every one's loop reads by coherence alone: an atomic read of a location whose writes
+ *       are all atomics mutually ordered with it. Then the only writes still to come are the
+ *       spinners' own, of values they already wrote or read; without writes nothing new can
+ *       synchronize, and with them (a write can carry synchronizes-with, and a new happens-before
+ *       edge can make an older write visible: {@code docs/examples/spin-relay.comp}) a
+ *       coherence-only read can only lose candidates (VK MM: Scoped Modification Order Coherence),
+ *       so no write the reader could observe can ever appear or become visible, and all of them are
+ *       stopped together. Invocations waiting at barriers or for system-synchronizes-with can only
+ *       move after one of the spinners does. A loop that reads more than
+ *       {@code SpinWatch.MAX_PERIOD} places in one iteration is not stopped: it runs to the step
+ *       limit or the heap guard.</li>
  * </ul>
  *
  * <p>Depends on {@code model}, {@code memory}, {@code sync} and {@code explain}. Must not depend on

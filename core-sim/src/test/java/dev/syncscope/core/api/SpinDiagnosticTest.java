@@ -188,6 +188,131 @@ class SpinDiagnosticTest {
                 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 3, 3, 3, 3, 3);
     }
 
+    /** Header of the two-flag kernels: two invocations in two workgroups, flags a and b, and a result. */
+    private static final String TWO_FLAGS = """
+            // @dispatch 2
+            #version 450
+            #pragma use_vulkan_memory_model
+            #extension GL_KHR_memory_scope_semantics : require
+            layout(local_size_x = 1) in;
+            layout(binding = 0) buffer Flags { uint a; uint b; };
+            layout(binding = 1) buffer Out { uint got; uint work; };
+            const int buffers = gl_StorageSemanticsBuffer;
+            """;
+
+    @Test
+    void aWaitForTwoFlagsOneOfWhichNoInvocationCanSetIsStoppedAsASpin() {
+        // T1's loop reads a and b each time round: a = 1 and b = 0 for ever once T0 is done (it never sets b)
+        DebugSession s = load("two-flags.comp", TWO_FLAGS + """
+                void main() {
+                    if (gl_WorkGroupID.x == 0u) {
+                        atomicStore(a, 1u, gl_ScopeDevice, buffers, gl_SemanticsRelease);
+                    } else {
+                        while (atomicLoad(a, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u
+                               || atomicLoad(b, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u) {
+                        }
+                        got = 1u;
+                    }
+                }
+                """);
+        RunResult r = s.run();
+        assertTrue(s.finished());
+        assertTrue(r.steps() < 20, "stopped after three rounds of the loop, not at the step limit: " + r.steps());
+        Diagnostic d = onlySpin(s);
+        assertEquals(java.util.List.of(1), d.agents());
+        assertEquals(13, d.source().line());
+        assertTrue(d.message().contains("T1 spins reading a = 1 and b = 0, values that can never change for it"),
+                d.message());
+        assertEquals(AgentStatus.SPINNING, s.snapshot().agents().get(1).status());
+        assertEquals(0L, s.outcome().values().get("got"));
+    }
+
+    @Test
+    void aWaitForTwoFlagsIsNotStoppedWhileTheInvocationThatSetsThemStillRuns() {
+        // T0 sets b only after a loop of its own: T1 rereads a = 1 and b = 0 many times meanwhile, but T0 can step
+        DebugSession s = load("two-flags-late.comp", TWO_FLAGS + """
+                void main() {
+                    if (gl_WorkGroupID.x == 0u) {
+                        atomicStore(a, 1u, gl_ScopeDevice, buffers, gl_SemanticsRelease);
+                        for (uint i = 0u; i < 20u; i++) {
+                            work = work + 1u;
+                        }
+                        atomicStore(b, 1u, gl_ScopeDevice, buffers, gl_SemanticsRelease);
+                    } else {
+                        while (atomicLoad(a, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u
+                               || atomicLoad(b, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u) {
+                        }
+                        got = 1u;
+                    }
+                }
+                """);
+        s.run();
+        assertTrue(s.finished());
+        assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
+        assertEquals(1L, s.outcome().values().get("got"));
+        assertEquals(20L, s.outcome().values().get("work"));
+    }
+
+    @Test
+    void aLoopIsNotStoppedWhileAReadOtherThanItsNextCanStillReturnAnotherValue() {
+        // T1 waits until a or b is set. T0 set b, but T1 is stepped to read the initial b = 0 three times round (an
+        // older value coherence allows: VK MM: Scoped Modification Order Coherence). Its next read, of a, can only
+        // return 0, yet its read of b can return 1 (the default): every read of the loop counts, not the next alone
+        DebugSession s = load("either-flag.comp", TWO_FLAGS + """
+                void main() {
+                    if (gl_WorkGroupID.x == 0u) {
+                        atomicStore(b, 1u, gl_ScopeDevice, buffers, gl_SemanticsRelaxed);
+                    } else {
+                        uint ra;
+                        uint rb;
+                        do {
+                            ra = atomicLoad(a, gl_ScopeDevice, buffers, gl_SemanticsRelaxed);
+                            rb = atomicLoad(b, gl_ScopeDevice, buffers, gl_SemanticsRelaxed);
+                        } while (ra == 0u && rb == 0u);
+                        got = 1u;
+                    }
+                }
+                """);
+        s.step(0);
+        for (int round = 0; round < 3; round++) {
+            assertEquals(0L, s.step(1).event().value(), "a");
+            assertEquals(0L, s.step(1, -1).event().value(), "b, the initial value");
+        }
+        assertTrue(s.diagnostics().stream().noneMatch(d -> d.kind() == Diagnostic.Kind.SPIN), s.diagnostics().toString());
+        assertEquals(AgentStatus.RUNNING, s.snapshot().agents().get(1).status());
+        s.run();
+        assertTrue(s.finished());
+        assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
+        assertEquals(1L, s.outcome().values().get("got"), "T1's next read of b returns 1");
+    }
+
+    @Test
+    void aSpinnerThatReadsByVisibilityIsNotStoppedWhileAnotherSpinnerStoresBetweenTheTwoReadsOfItsLoop() {
+        // spin-relay.comp with T3 reading stop, storing flag with release, then reading stop2, round its loop: the
+        // store is between two reads, so the loop writes although nothing was written since its latest read
+        String relay = read("../docs/examples/spin-relay.comp");
+        String stores = relay.replace("layout(binding = 2) buffer Flag { uint flag; };",
+                        "layout(binding = 2) buffer Flag { uint flag; };\nlayout(binding = 3) buffer Stop { uint stop; uint stop2; };")
+                .replace("""
+                                    while (atomicOr(flag, 0u, gl_ScopeDevice, buffers, acqRel) == 0u) {
+                                    }
+                        """, """
+                                    uint r;
+                                    uint r2;
+                                    do {
+                                        r = atomicLoad(stop, gl_ScopeDevice, buffers, gl_SemanticsRelaxed);
+                                        atomicStore(flag, 0u, gl_ScopeDevice, buffers, gl_SemanticsRelease | gl_SemanticsMakeAvailable);
+                                        r2 = atomicLoad(stop2, gl_ScopeDevice, buffers, gl_SemanticsRelaxed);
+                                    } while (r == 0u && r2 == 0u);
+                        """)
+                .replace("v = atomicOr(flag, 0u, gl_ScopeDevice, buffers, acqRel);",
+                        "v = atomicLoad(flag, gl_ScopeDevice, buffers, gl_SemanticsAcquire | gl_SemanticsMakeVisible);");
+        assertTrue(stores.contains("atomicStore(flag") && !stores.contains("atomicOr(flag"), stores);
+        // T3 goes round three times (nine steps) and ends at its read of stop2: its loop wrote after reading stop
+        noSpinYetAndT1ReadsTheWriteNext(load("spin-relay-two-reads.comp", stores),
+                0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3);
+    }
+
     /**
      * Steps {@code schedule} (after which every invocation that can step rereads a value for the third time), checks
      * none was stopped as a spinner, then steps T0's next read and its barrier and T1 round its loop: T1 reads data = 1.
