@@ -27,49 +27,52 @@ public final class SpinWatch {
     public static final int MAX_PERIOD = 8;
 
     private final Action action;
-    private final SourceSpan source;
     private final Location location;
     private final long value;
-    private final boolean rmw;
     private final ThreadState before;
-    private final boolean wrote;
     private final SpinWatch previous;
     private final long window;
-    private final int period;
-    private final int matched;
+    /** The period (bits 0-3), rmw (bit 4), wrote (bit 5) and the reads matched (bits 6 and up): 48 bytes a watch. */
+    private final int bits;
 
-    private SpinWatch(Action action, SourceSpan source, Location location, long value, boolean rmw,
-                      ThreadState before, boolean wrote, SpinWatch previous, long window, int period, int matched) {
+    private static final int PERIOD = 0xF;
+    private static final int RMW = 1 << 4;
+    private static final int WROTE = 1 << 5;
+    private static final int MATCHED_SHIFT = 6;
+
+    private SpinWatch(Action action, Location location, long value, ThreadState before, SpinWatch previous, long window,
+                      int bits) {
         this.action = action;
-        this.source = source;
         this.location = location;
         this.value = value;
-        this.rmw = rmw;
         this.before = before;
-        this.wrote = wrote;
         this.previous = previous;
         this.window = window;
-        this.period = period;
-        this.matched = matched;
+        this.bits = bits;
+    }
+
+    private static int bits(int period, boolean rmw, boolean wrote, int matched) {
+        return period | (rmw ? RMW : 0) | (wrote ? WROTE : 0) | Math.min(matched, Integer.MAX_VALUE >>> MATCHED_SHIFT)
+                << MATCHED_SHIFT;
     }
 
     /**
-     * The watch after {@code action} read {@code value} at {@code source} and {@code location}, made by the
+     * The watch after {@code action} read {@code value} at {@code location}, made by the
      * program state {@code before} (whose {@code next()} was the read); {@code current} is the watch of the
      * invocation's previous read, or null.
      */
-    static SpinWatch after(SpinWatch current, Action action, SourceSpan source, Location location, long value,
-                           boolean rmw, ThreadState before) {
-        int fp = fingerprint(source, location, value, rmw);
+    static SpinWatch after(SpinWatch current, Action action, Location location, long value, boolean rmw,
+                           ThreadState before) {
+        int fp = fingerprint(action.source(), location, value, rmw);
         if (current == null) {
-            return new SpinWatch(action, source, location, value, rmw, before, false, null, fp, 0, 0);
+            return new SpinWatch(action, location, value, before, null, fp, bits(0, rmw, false, 0));
         }
         long w = current.window;
         int period = 0;
         int matched = 0;
-        if (current.period > 0 && byteAt(w, current.period - 1) == fp) {
-            period = current.period;
-            matched = current.matched + 1;
+        if (current.period() > 0 && byteAt(w, current.period() - 1) == fp) {
+            period = current.period();
+            matched = current.matched() + 1;
         } else {
             for (int d = 1; d <= MAX_PERIOD; d++) {
                 if (byteAt(w, d - 1) == fp) {
@@ -79,8 +82,7 @@ public final class SpinWatch {
                 }
             }
         }
-        return new SpinWatch(action, source, location, value, rmw, before, false, current, (w << 8) | fp, period,
-                matched);
+        return new SpinWatch(action, location, value, before, current, (w << 8) | fp, bits(period, rmw, false, matched));
     }
 
     /**
@@ -89,9 +91,9 @@ public final class SpinWatch {
      * not repeat note nothing (and allocate nothing).
      */
     static SpinWatch afterWrite(SpinWatch current) {
-        return current == null || current.wrote || current.period == 0 ? current
-                : new SpinWatch(current.action, current.source, current.location, current.value, current.rmw,
-                current.before, true, current.previous, current.window, current.period, current.matched);
+        return current == null || current.wrote() || current.period() == 0 ? current
+                : new SpinWatch(current.action, current.location, current.value, current.before, current.previous,
+                current.window, current.bits | WROTE);
     }
 
     /** The eight low bits of a hash of the read, never 0 (an empty slot of a window). */
@@ -118,7 +120,7 @@ public final class SpinWatch {
     }
 
     public SourceSpan source() {
-        return source;
+        return action.source();
     }
 
     public Location location() {
@@ -131,7 +133,7 @@ public final class SpinWatch {
 
     /** Whether the read was a read-modify-write that left the value as it was. */
     public boolean rmw() {
-        return rmw;
+        return (bits & RMW) != 0;
     }
 
     /** The program state that made the read (its {@code next()} was the read). */
@@ -141,17 +143,21 @@ public final class SpinWatch {
 
     /** Whether the invocation wrote after this read (noted only once its reads repeat, see {@link #afterWrite}). */
     public boolean wrote() {
-        return wrote;
+        return (bits & WROTE) != 0;
     }
 
     /** The distance back to the latest earlier read like this one (0: none within {@link #MAX_PERIOD}). */
     public int period() {
-        return period;
+        return bits & PERIOD;
+    }
+
+    private int matched() {
+        return bits >>> MATCHED_SHIFT;
     }
 
     /** The period of the loop the reads repeat, 1 when they do not repeat (a loop of this read alone). */
     int cyclePeriod() {
-        return Math.max(period, 1);
+        return Math.max(period(), 1);
     }
 
     /**
@@ -159,7 +165,8 @@ public final class SpinWatch {
      * repeat). Based on fingerprints: {@link #repeatsExactly} confirms it.
      */
     public int repeats() {
-        return period == 0 ? 1 : matched / period + 1;
+        int p = period();
+        return p == 0 ? 1 : matched() / p + 1;
     }
 
     /** The read {@code k} reads before this one ({@code k = 0}: this one), or null when there is none. */
@@ -193,7 +200,7 @@ public final class SpinWatch {
     boolean cycleWrote() {
         SpinWatch w = this;
         for (int i = 0; i < cyclePeriod() && w != null; i++) {
-            if (w.wrote) {
+            if (w.wrote()) {
                 return true;
             }
             w = w.previous;
@@ -202,8 +209,8 @@ public final class SpinWatch {
     }
 
     private static boolean sameRead(SpinWatch a, SpinWatch b) {
-        return a.value == b.value && a.rmw == b.rmw && Executor.sameLocation(a.location, b.location)
-                && Executor.sameSpan(a.source, b.source);
+        return a.value == b.value && a.rmw() == b.rmw() && Executor.sameLocation(a.location, b.location)
+                && Executor.sameSpan(a.source(), b.source());
     }
 
     /** Equal reads (action, place, value, kind, state, writes, period) all along both chains. */
@@ -218,8 +225,7 @@ public final class SpinWatch {
             if (a == b) {
                 return true;
             }
-            if (!sameRead(a, b) || a.wrote != b.wrote || a.window != b.window || a.period != b.period
-                    || a.matched != b.matched || !Objects.equals(a.action, b.action)
+            if (!sameRead(a, b) || a.window != b.window || a.bits != b.bits || !Objects.equals(a.action, b.action)
                     || !Objects.equals(a.before, b.before)) {
                 return false;
             }
@@ -232,12 +238,12 @@ public final class SpinWatch {
     /** A hash of this read alone (equal chains have equal heads). */
     @Override
     public int hashCode() {
-        return Objects.hash(source, location, value, rmw, wrote, period, matched);
+        return Objects.hash(location, value, bits);
     }
 
     @Override
     public String toString() {
-        return "SpinWatch[" + location + " = " + value + " at " + source + (rmw ? ", rmw" : "") + (wrote ? ", wrote" : "")
-                + ", period " + period + ", repeats " + repeats() + "]";
+        return "SpinWatch[" + location + " = " + value + " at " + source() + (rmw() ? ", rmw" : "")
+                + (wrote() ? ", wrote" : "") + ", period " + period() + ", repeats " + repeats() + "]";
     }
 }

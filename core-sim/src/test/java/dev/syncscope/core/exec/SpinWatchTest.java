@@ -25,11 +25,11 @@ class SpinWatchTest {
     private static final Action LOAD_B = new Action.Load(FLAGS, 1, Access.PLAIN, AT_B);
 
     private static SpinWatch readA(SpinWatch w, long value) {
-        return SpinWatch.after(w, LOAD_A, AT_A, new Location("flags", 0), value, false, null);
+        return SpinWatch.after(w, LOAD_A, new Location("flags", 0), value, false, null);
     }
 
     private static SpinWatch readB(SpinWatch w, long value) {
-        return SpinWatch.after(w, LOAD_B, AT_B, new Location("flags", 1), value, false, null);
+        return SpinWatch.after(w, LOAD_B, new Location("flags", 1), value, false, null);
     }
 
     @Test
@@ -95,7 +95,7 @@ class SpinWatchTest {
 
     /** Whether the two one-read watches have one fingerprint: a second read like the first repeats either. */
     private static boolean sameFingerprint(SpinWatch a, SpinWatch b) {
-        return SpinWatch.after(a, LOAD_A, AT_A, b.location(), b.value(), false, null).period() == 1;
+        return SpinWatch.after(a, LOAD_A, b.location(), b.value(), false, null).period() == 1;
     }
 
     @Test
