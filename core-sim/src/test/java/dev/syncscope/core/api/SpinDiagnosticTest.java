@@ -170,19 +170,11 @@ class SpinDiagnosticTest {
     void aSpinnerThatReadsByVisibilityIsNotStoppedWhileAnotherSpinnersLoopStores() {
         // spin-relay.comp with T3's write-backs replaced by a release store of flag in a loop polling stop, and T0 polling
         // flag with an acquiring load: T0's next load reads T3's store and acquires T2's write all the same
-        String relay = read("../docs/examples/spin-relay.comp");
-        String stores = relay.replace("layout(binding = 2) buffer Flag { uint flag; };",
-                        "layout(binding = 2) buffer Flag { uint flag; };\nlayout(binding = 3) buffer Stop { uint stop; };")
-                .replace("""
-                                    while (atomicOr(flag, 0u, gl_ScopeDevice, buffers, acqRel) == 0u) {
-                                    }
-                        """, """
+        String stores = relayWithT3Loop("uint stop;", """
                                     while (atomicLoad(stop, gl_ScopeDevice, buffers, gl_SemanticsRelaxed) == 0u) {
                                         atomicStore(flag, 0u, gl_ScopeDevice, buffers, gl_SemanticsRelease | gl_SemanticsMakeAvailable);
                                     }
-                        """)
-                .replace("v = atomicOr(flag, 0u, gl_ScopeDevice, buffers, acqRel);",
-                        "v = atomicLoad(flag, gl_ScopeDevice, buffers, gl_SemanticsAcquire | gl_SemanticsMakeVisible);");
+                        """);
         assertTrue(stores.contains("atomicStore(flag") && !stores.contains("atomicOr(flag"), stores);
         noSpinYetAndT1ReadsTheWriteNext(load("spin-relay-stores.comp", stores),
                 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 3, 3, 3, 3, 3);
@@ -200,13 +192,12 @@ class SpinDiagnosticTest {
             const int buffers = gl_StorageSemanticsBuffer;
             """;
 
-    @Test
-    void aWaitForTwoFlagsOneOfWhichNoInvocationCanSetIsStoppedAsASpin() {
-        // T1's loop reads a and b each time round: a = 1 and b = 0 for ever once T0 is done (it never sets b)
-        DebugSession s = load("two-flags.comp", TWO_FLAGS + """
+    /** T0 runs {@code producer}; T1 waits with acquire loads until it read a = 1 and b = 1 in one round, then sets got. */
+    private static String waitForBoth(String producer) {
+        return TWO_FLAGS + """
                 void main() {
                     if (gl_WorkGroupID.x == 0u) {
-                        atomicStore(a, 1u, gl_ScopeDevice, buffers, gl_SemanticsRelease);
+                """ + producer + """
                     } else {
                         while (atomicLoad(a, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u
                                || atomicLoad(b, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u) {
@@ -214,7 +205,15 @@ class SpinDiagnosticTest {
                         got = 1u;
                     }
                 }
-                """);
+                """;
+    }
+
+    @Test
+    void aWaitForTwoFlagsOneOfWhichNoInvocationCanSetIsStoppedAsASpin() {
+        // T1's loop reads a and b each time round: a = 1 and b = 0 for ever once T0 is done (it never sets b)
+        DebugSession s = load("two-flags.comp", waitForBoth("""
+                        atomicStore(a, 1u, gl_ScopeDevice, buffers, gl_SemanticsRelease);
+                """));
         RunResult r = s.run();
         assertTrue(s.finished());
         assertTrue(r.steps() < 20, "stopped after three rounds of the loop, not at the step limit: " + r.steps());
@@ -230,22 +229,13 @@ class SpinDiagnosticTest {
     @Test
     void aWaitForTwoFlagsIsNotStoppedWhileTheInvocationThatSetsThemStillRuns() {
         // T0 sets b only after a loop of its own: T1 rereads a = 1 and b = 0 many times meanwhile, but T0 can step
-        DebugSession s = load("two-flags-late.comp", TWO_FLAGS + """
-                void main() {
-                    if (gl_WorkGroupID.x == 0u) {
+        DebugSession s = load("two-flags-late.comp", waitForBoth("""
                         atomicStore(a, 1u, gl_ScopeDevice, buffers, gl_SemanticsRelease);
                         for (uint i = 0u; i < 20u; i++) {
                             work = work + 1u;
                         }
                         atomicStore(b, 1u, gl_ScopeDevice, buffers, gl_SemanticsRelease);
-                    } else {
-                        while (atomicLoad(a, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u
-                               || atomicLoad(b, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u) {
-                        }
-                        got = 1u;
-                    }
-                }
-                """);
+                """));
         s.run();
         assertTrue(s.finished());
         assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
@@ -290,13 +280,7 @@ class SpinDiagnosticTest {
     void aSpinnerThatReadsByVisibilityIsNotStoppedWhileAnotherSpinnerStoresBetweenTheTwoReadsOfItsLoop() {
         // spin-relay.comp with T3 reading stop, storing flag with release, then reading stop2, round its loop: the
         // store is between two reads, so the loop writes although nothing was written since its latest read
-        String relay = read("../docs/examples/spin-relay.comp");
-        String stores = relay.replace("layout(binding = 2) buffer Flag { uint flag; };",
-                        "layout(binding = 2) buffer Flag { uint flag; };\nlayout(binding = 3) buffer Stop { uint stop; uint stop2; };")
-                .replace("""
-                                    while (atomicOr(flag, 0u, gl_ScopeDevice, buffers, acqRel) == 0u) {
-                                    }
-                        """, """
+        String stores = relayWithT3Loop("uint stop; uint stop2;", """
                                     uint r;
                                     uint r2;
                                     do {
@@ -304,13 +288,26 @@ class SpinDiagnosticTest {
                                         atomicStore(flag, 0u, gl_ScopeDevice, buffers, gl_SemanticsRelease | gl_SemanticsMakeAvailable);
                                         r2 = atomicLoad(stop2, gl_ScopeDevice, buffers, gl_SemanticsRelaxed);
                                     } while (r == 0u && r2 == 0u);
-                        """)
-                .replace("v = atomicOr(flag, 0u, gl_ScopeDevice, buffers, acqRel);",
-                        "v = atomicLoad(flag, gl_ScopeDevice, buffers, gl_SemanticsAcquire | gl_SemanticsMakeVisible);");
+                        """);
         assertTrue(stores.contains("atomicStore(flag") && !stores.contains("atomicOr(flag"), stores);
         // T3 goes round three times (nine steps) and ends at its read of stop2: its loop wrote after reading stop
         noSpinYetAndT1ReadsTheWriteNext(load("spin-relay-two-reads.comp", stores),
                 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3);
+    }
+
+    /**
+     * spin-relay.comp with a buffer Stop holding {@code stopMembers}, T3's write-back loop replaced by {@code t3Loop}, and
+     * T0 polling flag with an acquiring load instead of a write-back.
+     */
+    private static String relayWithT3Loop(String stopMembers, String t3Loop) {
+        return read("../docs/examples/spin-relay.comp").replace("layout(binding = 2) buffer Flag { uint flag; };",
+                        "layout(binding = 2) buffer Flag { uint flag; };\nlayout(binding = 3) buffer Stop { " + stopMembers + " };")
+                .replace("""
+                                    while (atomicOr(flag, 0u, gl_ScopeDevice, buffers, acqRel) == 0u) {
+                                    }
+                        """, t3Loop)
+                .replace("v = atomicOr(flag, 0u, gl_ScopeDevice, buffers, acqRel);",
+                        "v = atomicLoad(flag, gl_ScopeDevice, buffers, gl_SemanticsAcquire | gl_SemanticsMakeVisible);");
     }
 
     /**
