@@ -88,8 +88,9 @@ public final class PMap<K, V> {
         }
         if (shift > MAX_SHIFT) {
             for (int i = 0; i < n.slots.length; i++) {
-                if (((Entry) n.slots[i]).key.equals(e.key)) {
-                    return new Node(0, with(n.slots, i, e));
+                Entry old = (Entry) n.slots[i];
+                if (old.key.equals(e.key)) {
+                    return new Node(0, with(n.slots, i, replaced(old, e)));
                 }
             }
             added[0] = 1;
@@ -113,11 +114,20 @@ public final class PMap<K, V> {
         }
         Entry old = (Entry) o;
         if (old.hash == e.hash && old.key.equals(e.key)) {
-            return new Node(n.bitmap, with(n.slots, i, e));
+            return new Node(n.bitmap, with(n.slots, i, replaced(old, e)));
         }
         // two entries in one slot: push the old one a level down, then the new one beside it
         Node pushed = put(null, shift + BITS, old, new int[1]);
         return new Node(n.bitmap, with(n.slots, i, put(pushed, shift + BITS, e, added)));
+    }
+
+    /**
+     * The entry {@code e} in place of {@code old}, whose key equals its own, keeping the old key object: a caller that
+     * makes its key anew for every put (the race check's access groups) then leaves the new one to be collected at
+     * once instead of keeping one per version of the map.
+     */
+    private static Entry replaced(Entry old, Entry e) {
+        return old.key == e.key ? e : new Entry(old.key, e.value, e.hash);
     }
 
     private static Object[] with(Object[] slots, int i, Object o) {
