@@ -21,9 +21,9 @@ import java.util.List;
  * A sample run to the end by the stepper under a fixed set of schedules: in order (the
  * lowest-numbered invocation that can step), reverse order, round-robin, lock-step subgroups, and
  * seeded random with seeds 1…{@value #RANDOM_SEEDS}. Every read takes the model's default
- * (spec-visible) value. In the two ordered schedules an invocation that has just read the same value
- * of the same location {@value #SPIN_YIELD} times in a row yields to the others, so spin-waits make
- * progress. Immutable once built.
+ * (spec-visible) value. In the two ordered schedules an invocation whose last {@value #SPIN_YIELD} reads
+ * each read a location and value it read within its {@value #RECENT} reads before yields to the others,
+ * so spin-waits make progress, those that read several flags in turn too. Immutable once built.
  *
  * @param runs one entry per schedule
  */
@@ -35,8 +35,11 @@ public record StepperRuns(List<Run> runs) {
     /** The most steps one run may take; a run still going is reported, never hangs the test. */
     public static final long STEP_LIMIT = 100_000;
 
-    /** Identical consecutive reads after which an ordered schedule moves on to another invocation. */
+    /** Repeated reads in a row after which an ordered schedule moves on to another invocation. */
     public static final int SPIN_YIELD = 3;
+
+    /** How many of an invocation's latest reads a read is compared with (a loop reading up to this many places). */
+    static final int RECENT = 8;
 
     /** One finished run. Immutable. */
     public record Run(String schedule, boolean finished, List<Diagnostic> diagnostics, List<Race> races,
@@ -76,7 +79,9 @@ public record StepperRuns(List<Run> runs) {
         DebugSession session = DebugSession.load(program, LaunchOptions.DEFAULTS);
         int n = program.invocationCount();
         int[] repeats = new int[n];
-        Event[] lastRead = new Event[n];
+        // per invocation, its latest reads, newest at recentCount[id] - 1 modulo RECENT
+        Event[][] recent = new Event[n][RECENT];
+        int[] recentCount = new int[n];
         for (long step = 0; step < STEP_LIMIT; step++) {
             List<AgentView> agents = session.snapshot().agents();
             int pick = -1;
@@ -100,10 +105,13 @@ public record StepperRuns(List<Run> runs) {
             }
             Event e = session.step(pick).event();
             if (e.kind() == Event.Kind.LOAD || e.kind() == Event.Kind.RMW) {
-                Event last = lastRead[pick];
-                boolean same = last != null && last.location().equals(e.location()) && last.value() == e.value();
-                repeats[pick] = same ? repeats[pick] + 1 : 1;
-                lastRead[pick] = e;
+                boolean again = false;
+                for (int k = 0; k < Math.min(recentCount[pick], RECENT); k++) {
+                    Event earlier = recent[pick][k];
+                    again |= earlier.location().equals(e.location()) && earlier.value() == e.value();
+                }
+                repeats[pick] = again ? repeats[pick] + 1 : 1;
+                recent[pick][recentCount[pick]++ % RECENT] = e;
             }
         }
         return finish(name, session, false);
