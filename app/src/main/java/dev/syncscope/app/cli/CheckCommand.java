@@ -71,6 +71,11 @@ final class CheckCommand implements Callable<Integer> {
                     + "the check grows with the cube of a path's length; default ${DEFAULT-VALUE})")
     private int spinBound;
 
+    @Option(names = "--max-actions", defaultValue = "" + CheckOptions.DEFAULT_MAX_ACTIONS, paramLabel = "N",
+            description = "cut a path once one invocation has taken N actions on it (a loop the spin bound does not "
+                    + "cut: one that changes what it reads, or counts; default ${DEFAULT-VALUE})")
+    private int maxActions;
+
     @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
             description = "reject a launch of more than N invocations (a kernel's dispatch, a litmus test's threads; "
                     + "default ${DEFAULT-VALUE})")
@@ -98,6 +103,10 @@ final class CheckCommand implements Callable<Integer> {
             err.println("syncscope: --spin-bound must be at least 1");
             return Cli.BAD_INPUT;
         }
+        if (maxActions < 1) {
+            err.println("syncscope: --max-actions must be at least 1");
+            return Cli.BAD_INPUT;
+        }
         FileCheck.Report report;
         try {
             String text = Files.readString(file, StandardCharsets.UTF_8);
@@ -106,7 +115,7 @@ final class CheckCommand implements Callable<Integer> {
             }
             report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null, dispatch(),
                     new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll, maxInvocations,
-                            budget == null ? 0 : budget, spinBound), KernelExpectations::judge);
+                            budget == null ? 0 : budget, spinBound, maxActions), KernelExpectations::judge);
         } catch (IOException e) {
             err.println(file + ": cannot read the file: " + e.getMessage());
             return Cli.BAD_INPUT;

@@ -401,4 +401,19 @@ class CliTest {
         assertEquals(Cli.BAD_INPUT, run("check", file, "--spin-bound", "0"));
         assertTrue(err.toString().contains("--spin-bound must be at least 1"), err.toString());
     }
+
+    @Test
+    void checkMaxActionsSetsTheActionsOfOneInvocationOnAPathBeforeItIsCut() {
+        // the counted loop's 40 reads and its final store: 41 actions of T0
+        String file = "../docs/examples/counted-loop.comp";
+        assertEquals(Cli.LIMIT, run("check", file, "--spin-bound", "64", "--max-actions", "20"), out.toString());
+        assertTrue(out.toString().contains("T0: more than 20 actions on one path (the checker's bound of 20 actions a "
+                + "path, which check --max-actions raises)"), out.toString());
+        assertFalse(out.toString().contains("sum=120"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("check", file, "--spin-bound", "64", "--max-actions", "41"), out.toString());
+        assertTrue(out.toString().contains("{T0:i=40, T0:s=120, sum=120, x=3}"), out.toString());
+        assertEquals(Cli.BAD_INPUT, run("check", file, "--max-actions", "0"));
+        assertTrue(err.toString().contains("--max-actions must be at least 1"), err.toString());
+    }
 }

@@ -19,9 +19,11 @@ import java.time.Duration;
  *                        that fails or a read-modify-write that writes back what it read, has read the same
  *                        value this many times with no other write of the invocation in between: the iterations
  *                        of a spin loop, each of which adds a read to every candidate execution
+ * @param maxActions      a path is cut (and the cut reported) once it has this many actions of one invocation (a
+ *                        loop that ends only after longer, or never, by a condition the spin bound does not see)
  */
 public record CheckOptions(Boolean chains, boolean consistentOnly, long maxCandidates, Duration timeLimit,
-                           int maxTracesPerAgent, int maxValueRounds, int spinBound) {
+                           int maxTracesPerAgent, int maxValueRounds, int spinBound, int maxActions) {
 
     /**
      * {@link #spinBound} by default. The check grows with the cube of a path's length: a path of 128 spins
@@ -29,40 +31,54 @@ public record CheckOptions(Boolean chains, boolean consistentOnly, long maxCandi
      */
     public static final int DEFAULT_SPIN_BOUND = 32;
 
-    /** Chains from the launch, consistent executions only, 1M candidates, 10 s, spins cut at 32. */
-    public static final CheckOptions DEFAULT =
-            new CheckOptions(null, true, 1_000_000, Duration.ofSeconds(10), 100_000, 16, DEFAULT_SPIN_BOUND);
+    /** {@link #maxActions} by default: a safety net against a program that never reports an end. */
+    public static final int DEFAULT_MAX_ACTIONS = 10_000;
+
+    /** Chains from the launch, consistent executions only, 1M candidates, 10 s, spins cut at 32, paths at 10,000. */
+    public static final CheckOptions DEFAULT = new CheckOptions(null, true, 1_000_000, Duration.ofSeconds(10), 100_000,
+            16, DEFAULT_SPIN_BOUND, DEFAULT_MAX_ACTIONS);
 
     public CheckOptions {
         if (spinBound < 1) {
             throw new IllegalArgumentException("the spin bound must be at least 1, not " + spinBound);
         }
+        if (maxActions < 1) {
+            throw new IllegalArgumentException("the actions on one path must be at least 1, not " + maxActions);
+        }
     }
 
     public CheckOptions withChains(Boolean enabled) {
         return new CheckOptions(enabled, consistentOnly, maxCandidates, timeLimit, maxTracesPerAgent, maxValueRounds,
-                spinBound);
+                spinBound, maxActions);
     }
 
     public CheckOptions withConsistentOnly(boolean only) {
-        return new CheckOptions(chains, only, maxCandidates, timeLimit, maxTracesPerAgent, maxValueRounds, spinBound);
+        return new CheckOptions(chains, only, maxCandidates, timeLimit, maxTracesPerAgent, maxValueRounds, spinBound,
+                maxActions);
     }
 
     public CheckOptions withMaxCandidates(long max) {
-        return new CheckOptions(chains, consistentOnly, max, timeLimit, maxTracesPerAgent, maxValueRounds, spinBound);
+        return new CheckOptions(chains, consistentOnly, max, timeLimit, maxTracesPerAgent, maxValueRounds, spinBound,
+                maxActions);
     }
 
     public CheckOptions withTimeLimit(Duration limit) {
         return new CheckOptions(chains, consistentOnly, maxCandidates, limit, maxTracesPerAgent, maxValueRounds,
-                spinBound);
+                spinBound, maxActions);
     }
 
     public CheckOptions withMaxTracesPerAgent(int max) {
-        return new CheckOptions(chains, consistentOnly, maxCandidates, timeLimit, max, maxValueRounds, spinBound);
+        return new CheckOptions(chains, consistentOnly, maxCandidates, timeLimit, max, maxValueRounds, spinBound,
+                maxActions);
     }
 
     public CheckOptions withSpinBound(int bound) {
         return new CheckOptions(chains, consistentOnly, maxCandidates, timeLimit, maxTracesPerAgent, maxValueRounds,
-                bound);
+                bound, maxActions);
+    }
+
+    public CheckOptions withMaxActions(int max) {
+        return new CheckOptions(chains, consistentOnly, maxCandidates, timeLimit, maxTracesPerAgent, maxValueRounds,
+                spinBound, max);
     }
 }

@@ -25,9 +25,6 @@ import java.util.TreeSet;
  * BOUND_EXCEEDED or FAULT are dropped and reported. Owned by the checking thread.
  */
 final class TraceEnumerator {
-    /** Safety net against a ThreadState that never reports an end. */
-    private static final int MAX_STEPS = 10_000;
-
     private final Program program;
     private final CheckOptions options;
     private final long deadline;
@@ -167,7 +164,7 @@ final class TraceEnumerator {
 
     /**
      * Depth-first over every path of {@code agent}, with an explicit stack: a spin loop's path is up to
-     * {@link #MAX_STEPS} actions long, deeper than a thread's stack allows recursion (the CLI's main
+     * {@link CheckOptions#maxActions} actions long, deeper than a thread's stack allows recursion (the CLI's main
      * thread overflowed on {@code spin-noncoherent-flag.comp}).
      */
     private void explore(int agent, ThreadState start, Map<Location, Set<Long>> values,
@@ -351,11 +348,12 @@ final class TraceEnumerator {
             }
             return null;
         }
-        if (path.size() >= MAX_STEPS) {
-            String d = program.launch().agents().get(agent).name() + ": more than " + MAX_STEPS + " actions";
+        if (path.size() >= options.maxActions()) {
+            String d = program.launch().agents().get(agent).name() + ": more than " + options.maxActions() + " actions";
             if (!diagnostics.contains(d)) {
                 diagnostics.add(d);
-                cutPaths.add(d + " on one path (the checker's own bound, which no option raises)");
+                cutPaths.add(d + " on one path (the checker's bound of " + options.maxActions()
+                        + " actions a path, which check --max-actions raises)");
             }
             repeats.ended(agent, path, true);
             return null;

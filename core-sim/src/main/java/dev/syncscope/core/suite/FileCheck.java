@@ -141,24 +141,28 @@ public final class FileCheck {
      *                       the file's {@code @budget}; 0 to keep the file's (litmus tests have none)
      * @param spinBound      reads of one unchanged value by one load before the checker cuts the path
      *                       ({@link CheckOptions#spinBound})
+     * @param maxActions     actions of one invocation on one path before the checker cuts it
+     *                       ({@link CheckOptions#maxActions})
      */
     public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
-                         int spinBound) {
+                         int spinBound, int maxActions) {
         public static final Limits DEFAULT = new Limits(CheckOptions.DEFAULT.timeLimit(),
                 CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL, SpirvInterpreter.MAX_INVOCATIONS);
 
         public Limits {
             if (timeLimit.isNegative() || maxCandidates < 1 || unrollBound < 0 || maxInvocations < 1 || budget < 0
-                    || spinBound < 1) {
+                    || spinBound < 1 || maxActions < 1) {
                 throw new InputError(SourceSpan.UNKNOWN, "limits must be positive (time " + timeLimit.toSeconds()
                         + " s, candidates " + maxCandidates + ", unroll " + unrollBound + ", invocations "
-                        + maxInvocations + ", budget " + budget + ", spin bound " + spinBound + ")");
+                        + maxInvocations + ", budget " + budget + ", spin bound " + spinBound + ", actions "
+                        + maxActions + ")");
             }
         }
 
-        /** Limits with the checker's default spin bound. */
+        /** Limits with the checker's default spin bound and actions a path. */
         public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget) {
-            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, CheckOptions.DEFAULT_SPIN_BOUND);
+            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, CheckOptions.DEFAULT_SPIN_BOUND,
+                    CheckOptions.DEFAULT_MAX_ACTIONS);
         }
 
         /** Limits that keep each kernel's own instruction budget. */
@@ -167,7 +171,7 @@ public final class FileCheck {
         }
 
         public Limits withTimeLimit(Duration limit) {
-            return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget, spinBound);
+            return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions);
         }
     }
 
@@ -216,7 +220,8 @@ public final class FileCheck {
     public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits,
                                KernelJudge judge) {
         CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
-                .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound());
+                .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound())
+                .withMaxActions(limits.maxActions());
         String lower = fileName.toLowerCase(Locale.ROOT);
         List<SuiteCheck> expectations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -226,7 +231,7 @@ public final class FileCheck {
             KhronosTest test = new KhronosParser().parse(fileName, text);
             expectations.addAll(KhronosAnswers.check(fileName, test, CheckOptions.DEFAULT
                     .withTimeLimit(limits.timeLimit()).withMaxCandidates(limits.maxCandidates())
-                    .withSpinBound(limits.spinBound())));
+                    .withSpinBound(limits.spinBound()).withMaxActions(limits.maxActions())));
             program = test.program();
         } else if (lower.endsWith(".litmus")) {
             HerdTest test = HerdParser.parse(fileName, text, limits.unrollBound());

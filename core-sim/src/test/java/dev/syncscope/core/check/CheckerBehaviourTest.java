@@ -142,8 +142,8 @@ class CheckerBehaviourTest {
         var program = t.build();
         CheckResult result = checkOnASmallStack(program);
         assertTrue(result.complete(), result::limitMessage);
-        assertEquals(List.of("P0: more than 10000 actions on one path (the checker's own bound, which no option raises)"),
-                result.cutPaths());
+        assertEquals(List.of("P0: more than 10000 actions on one path (the checker's bound of 10000 actions a path, "
+                + "which check --max-actions raises)"), result.cutPaths());
     }
 
     @Test
