@@ -133,7 +133,7 @@ final class ValueChanges {
         boolean pruned = false;
         Access access = access(s.action());
         if (s.read() != null && access.atomic()) {
-            readSites.computeIfAbsent(l, x -> new HashSet<>()).add(new ReadSite(agent, reference(s.action()),
+            readSites.computeIfAbsent(l, x -> new LinkedHashSet<>()).add(new ReadSite(agent, reference(s.action()),
                     access.scope()));
             if (hasRead[k] && lastRead[k] != s.read()) {
                 changes[k]++;
@@ -146,7 +146,7 @@ final class ValueChanges {
             own[k]++;
             int[] m = most.computeIfAbsent(l, x -> new int[agents]);
             m[agent] = Math.max(m[agent], own[k]);
-            writeSites.computeIfAbsent(l, x -> new HashSet<>()).add(new WriteSite(agent, reference(s.action()),
+            writeSites.computeIfAbsent(l, x -> new LinkedHashSet<>()).add(new WriteSite(agent, reference(s.action()),
                     access.atomic(), access.scope()));
         }
         return pruned;
@@ -208,16 +208,26 @@ final class ValueChanges {
         return valid;
     }
 
-    /** Every write to {@code l} and every atomic read of it: atomic, one reference, each pair in the other's scope. */
+    /**
+     * Every write to {@code l} and every atomic read of it: atomic, one reference, each pair in the other's scope.
+     * Kinds and references first: a plain write has no scope to compare.
+     */
     private boolean totallyOrdered(Location l) {
         Set<WriteSite> writes = writeSites.getOrDefault(l, Set.of());
         Set<ReadSite> reads = readSites.get(l);
         String reference = reads.iterator().next().reference();
-        List<Agent> all = launch.agents();
         for (WriteSite w : writes) {
             if (!w.atomic() || !w.reference().equals(reference)) {
                 return false;
             }
+        }
+        for (ReadSite r : reads) {
+            if (!r.reference().equals(reference)) {
+                return false;
+            }
+        }
+        List<Agent> all = launch.agents();
+        for (WriteSite w : writes) {
             for (WriteSite v : writes) {
                 if (!Scopes.inEachOthersScope(all.get(w.agent()), w.scope(), all.get(v.agent()), v.scope())) {
                     return false;
@@ -227,11 +237,6 @@ final class ValueChanges {
                 if (!Scopes.inEachOthersScope(all.get(w.agent()), w.scope(), all.get(r.agent()), r.scope())) {
                     return false;
                 }
-            }
-        }
-        for (ReadSite r : reads) {
-            if (!r.reference().equals(reference)) {
-                return false;
             }
         }
         return true;

@@ -190,6 +190,32 @@ class FoundByDifferentialTest {
         assertAgrees(spec);
     }
 
+    /**
+     * P0: r0 = ld.atom.dv.acq.sc0,sc1 y; r1 = rmw.exch.atom.dv y 1; st y = 2  ||  P1 (another workgroup): st x = 3;
+     * r0 = ld.atom.dv.acq.sc0.semvis x; r1 = ld.nonpriv y; r2 = ld.atom.dv x  ||  P2 (another queue family):
+     * membar.sg.acq.sc0,sc1; r0 = ld.atom.sg.acq.sc1 x; r1 = rmw.add.atom.wg x 1 (x and y in sc1, chains). The
+     * checker's value-change pruning compared the scopes of x's writes pairwise before it had seen that P1's plain
+     * store has none, and failed with a NullPointerException when the atomic add came first (a set's order: shrunk
+     * from seed 2593488368847685623, session 30). A location with a plain write is not totally ordered, so nothing is
+     * pruned there (VK MM: Scoped Modification Order Coherence needs atomics).
+     */
+    @Test
+    void valueChangePruningAtALocationWithAPlainWriteComparesNoScopeOfIt() {
+        Acc dvAcq = new Acc(Kind.ATOMIC, Scope.DEVICE, new Sem(true, false, 3, false, false));
+        Acc dv = new Acc(Kind.ATOMIC, Scope.DEVICE, Sem.RELAXED);
+        Acc nonpriv = new Acc(Kind.NONPRIV, null, Sem.RELAXED);
+        LitmusSpec spec = new LitmusSpec(List.of(
+                new Inv(0, 0, 0, List.of(new Load(1, dvAcq), new LitmusSpec.Rmw(1, true, dv), new Store(1, PLAIN))),
+                new Inv(0, 1, 1, List.of(new Store(0, PLAIN),
+                        new Load(0, new Acc(Kind.ATOMIC, Scope.DEVICE, new Sem(true, false, 1, false, true))),
+                        new Load(1, nonpriv), new Load(0, dv))),
+                new Inv(1, 0, 1, List.of(new MemBar(Scope.SUBGROUP, new Sem(true, false, 3, false, false)),
+                        new Load(0, new Acc(Kind.ATOMIC, Scope.SUBGROUP, new Sem(true, false, 2, false, false))),
+                        new LitmusSpec.Rmw(0, false, new Acc(Kind.ATOMIC, Scope.WORKGROUP, Sem.RELAXED))))),
+                List.of(), StorageClass.WORKGROUP, StorageClass.WORKGROUP, false, true);
+        assertAgrees(spec);
+    }
+
     static void assertAgrees(LitmusSpec spec) {
         Program p = spec.build();
         CheckResult check = new AxiomaticChecker(StepperAgreesWithCheckerPropertyTest.CHECK).check(p);
