@@ -42,8 +42,16 @@ final class SpinRule {
 
     /** After a step of an agent whose watch reached the threshold: stops every spinner when all that can run spin. */
     void afterStep(Tx tx) {
-        // the conditions that read no location first, for every invocation that can step: one that is not stuck
-        // ends the check before the values of any read are worked out
+        // the cheapest condition first, for every invocation that can step: one whose reads do not repeat (an
+        // invocation that still works, the one the spinners wait for) ends the check before any program state is
+        // compared; then the conditions that read no location, before the values of any read are worked out
+        int threshold = e.options.spinThreshold();
+        for (int i = 0; i < e.runnableCount(); i++) {
+            SpinWatch w = tx.agent(e.runnableAt(i)).spin();
+            if (w == null || w.repeats() < threshold) {
+                return;
+            }
+        }
         List<Spinner> spinners = new ArrayList<>();
         boolean writes = false;
         for (int i = 0; i < e.runnableCount(); i++) {
