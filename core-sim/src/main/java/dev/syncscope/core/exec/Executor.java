@@ -3,7 +3,6 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.memory.DomainKind;
-import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.ReadRecord;
@@ -25,7 +24,6 @@ import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.ReleaseToken;
 import dev.syncscope.core.sync.VisMark;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -47,6 +45,7 @@ final class Executor {
     private final Fences fences;
     private final Writes writes;
     private final HostDomain hostDomain;
+    private final DefaultReads reads;
     /** The reference {@link #reference} was last asked for and its answer (the launch's references never change). */
     private Reference lastAsked;
     private Reference lastResolved;
@@ -59,6 +58,7 @@ final class Executor {
         this.fences = new Fences(engine);
         this.writes = new Writes(engine, races, fences);
         this.hostDomain = new HostDomain(engine, this);
+        this.reads = new DefaultReads(engine);
         this.host = new boolean[engine.agentInfo.length];
         for (int i = 0; i < host.length; i++) {
             host[i] = engine.agentInfo[i].host();
@@ -245,76 +245,9 @@ final class Executor {
         return Ordering.accessMask(c, ordered ? e.classMasks.mask(sem) : 0);
     }
 
-    /** The write the model makes visible to the read {@code y} (VK MM: Visible-To; operational). */
+    /** The write the model makes visible to the read {@code y} ({@link DefaultReads#of}). */
     WriteRecord defaultRead(LocationState ls, Op y) {
-        if (!e.options.memoryModel()) {
-            return ls.live().isEmpty() ? ls.initial() : ls.live().head();
-        }
-        for (WriteRecord w : ls.live()) {
-            if (((y.atomic() && e.ordering.mutuallyOrdered(w, y)) || e.ordering.visible(w, y, false))
-                    && !Choices.readByAnotherRmw(e.ordering, ls, w, y)) {
-                return w;
-            }
-        }
-        // VK MM: Visible-To; Location-Ordered — a write location-ordered before the read without being
-        // visible in the operational state: retired (retirement ends availability and visibility, not
-        // location order; e.g. the reader's own store through the same reference, retired by a newer write
-        // the reader never saw) or the write part of an RMW whose read part is location-ordered before
-        // it. A write between it and the read would be location-ordered after it, so newer: the newest
-        // such write is visible-to the read (reading anything older would from-read it: a locord ∪ fr
-        // cycle, VK MM: Acyclicity)
-        WriteRecord newest = newestLocationOrdered(ls.retired(), newestLocationOrdered(ls.live(), ls.initial(), y), y);
-        // VK MM: Acyclicity — with no write visible (a racy read), still never return a value older than
-        // one an earlier location-ordered read returned (no locord ∪ rf ∪ fr cycle). Only a read of a write newer
-        // than the newest found can change the answer, and none is newer than the newest write any read took
-        // (the reads' largest tag): when no read took a newer one the walk is skipped, and it stops once it found
-        // that write, so a long spin of reads (each one added to the reads) does not walk them all at every read
-        int newestRead = ls.reads().maxTag();
-        for (java.util.Iterator<ReadRecord> it = ls.reads().iterator();
-             newestRead >= 0 && (newest.initial() || newest.id() < newestRead) && it.hasNext(); ) {
-            ReadRecord r = it.next();
-            // the write's id first: looking it up walks the location's writes
-            int from = r.readFrom();
-            if (from < 0 || !newest.initial() && from <= newest.id()) {
-                continue;
-            }
-            WriteRecord w0 = ls.write(from);
-            if (w0 != null && !w0.initial() && e.ordering.locationOrdered(r, y)) {
-                newest = w0;
-            }
-        }
-        if (!ls.live().isEmpty() && (newest.initial() && Choices.initialReadClosesCycle(ls, y)
-                || Choices.readByAnotherRmw(e.ordering, ls, newest, y))) {
-            return ls.live().head();
-        }
-        return newest;
-    }
-
-    /** The newest of {@code best} and the writes of {@code writes} location-ordered before {@code y}. */
-    private WriteRecord newestLocationOrdered(PList<WriteRecord> writes, WriteRecord best, Op y) {
-        for (WriteRecord w : writes) {
-            if ((best.initial() || w.id() > best.id()) && e.ordering.locationOrdered(w, y)) {
-                best = w;
-            }
-        }
-        return best;
-    }
-
-    /**
-     * As {@link #newestLocationOrdered(PList, WriteRecord, Op)} for a history, reading ids, agents and references
-     * from its columns: a write of y's agent through y's reference is location-ordered before y without
-     * looking (VK MM: Location-Ordered, first bullet; it was executed before y, so program-ordered before it).
-     */
-    private WriteRecord newestLocationOrdered(History<WriteRecord> writes, WriteRecord best, Op y) {
-        for (int i = writes.size() - 1; i >= 0; i--) {
-            if (!best.initial() && writes.id(i) <= best.id()) {
-                continue;
-            }
-            if (writes.sameAccessor(i, y.agent(), y.reference()) || e.ordering.locationOrdered(writes.get(i), y)) {
-                best = writes.get(i);
-            }
-        }
-        return best;
+        return reads.of(ls, y);
     }
 
     private WriteRecord chosen(LocationState ls, Op y, int readFrom, SourceSpan src) {
@@ -353,7 +286,7 @@ final class Executor {
         boolean stale = false;
         List<Integer> unseen = List.of();
         if (e.options.memoryModel()) {
-            unseen = newerUnseen(ls, y, from);
+            unseen = reads.newerUnseen(ls, y, from);
             stale = !unseen.isEmpty();
             // VK MM: Synchronizes-With, an acquire read is B itself: what the release it reads orders happens-before
             // the read (and is location-ordered before it through its availability: Location-Ordered, Data Race)
@@ -402,22 +335,6 @@ final class Executor {
             ls = tx.location(ls.location());
         }
         return new ReadOutcome(rt, ls, stale, newRaces);
-    }
-
-    private List<Integer> newerUnseen(LocationState ls, Op y, WriteRecord from) {
-        List<Integer> out = List.of();
-        for (WriteRecord w : ls.live()) {
-            if (w.id() <= from.id()) {
-                break;
-            }
-            if (!(y.atomic() && e.ordering.mutuallyOrdered(w, y)) && !e.ordering.visible(w, y, false)) {
-                if (out.isEmpty()) {
-                    out = new ArrayList<>(2);
-                }
-                out.add(0, w.id());
-            }
-        }
-        return out;
     }
 
     /**

@@ -9,7 +9,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The write a plain read would read now ({@link Executor#defaultRead}'s answer) for the reads a
+ * The write a plain read would read now ({@link DefaultReads#of}'s answer) for the reads a
  * snapshot asks about, every invocation's of every location. {@code defaultRead} looks at every
  * retired write of the location, each through the chain of its writer's newer writes: a location
  * with n retired writes cost n per invocation, so the first snapshot after a long run without one
@@ -30,7 +30,7 @@ final class PreviewReads {
 
     /**
      * What the probe {@code y} (a plain read: no write, not atomic) of the location in state {@code ls}
-     * would read by default: {@link Executor#defaultRead}'s answer, rule for rule.
+     * would read by default: {@link DefaultReads#of}'s answer, rule for rule.
      */
     WriteRecord defaultRead(LocationState ls, Op y) {
         if (y.write() || y.atomic()) {
@@ -45,7 +45,7 @@ final class PreviewReads {
             }
         }
         // VK MM: Visible-To; Location-Ordered — the newest write location-ordered before the read
-        // (retired ones too: retirement ends visibility, not location order), as Executor.defaultRead
+        // (retired ones too: retirement ends visibility, not location order), as DefaultReads.of
         WriteRecord newest = ls.initial();
         for (WriteRecord w : ls.live()) {
             if ((newest.initial() || w.id() > newest.id()) && e.ordering.locationOrdered(w, y)) {

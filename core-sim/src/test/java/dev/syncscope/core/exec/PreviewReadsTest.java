@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@link PreviewReads} (a snapshot's reads, asked of a location version's grouped writes) gives
- * {@link Executor#defaultRead}'s answer (every write asked) for every invocation, reference and
+ * {@link DefaultReads#of}'s answer (every write asked) for every invocation, reference and
  * index, at every step of random runs, after step-backs and seeks, with one {@link PreviewReads}
  * kept across all of them as a session keeps it.
  */
