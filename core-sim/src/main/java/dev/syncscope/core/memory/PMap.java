@@ -76,58 +76,56 @@ public final class PMap<K, V> {
     public PMap<K, V> put(K key, V value) {
         Objects.requireNonNull(value);
         int[] added = new int[1];
-        Node r = put(root, 0, new Entry(key, value, key.hashCode()), added);
+        Node r = put(root, 0, key, value, key.hashCode(), added);
         return new PMap<>(r, size + added[0]);
     }
 
-    private static Node put(Node n, int shift, Entry e, int[] added) {
+    /**
+     * The node {@code n} with {@code key} mapped to {@code value}. A key equal to one the map holds keeps the held
+     * key object: a caller that makes its key anew for every put (the race check's access groups) then leaves the
+     * new one to be collected at once instead of keeping one per version of the map. The entry is made only where
+     * it is stored.
+     */
+    private static Node put(Node n, int shift, Object key, Object value, int hash, int[] added) {
         if (n == null) {
             added[0] = 1;
+            Entry e = new Entry(key, value, hash);
             return shift > MAX_SHIFT ? new Node(0, new Object[] {e})
-                    : new Node(1 << ((e.hash >>> shift) & MASK), new Object[] {e});
+                    : new Node(1 << ((hash >>> shift) & MASK), new Object[] {e});
         }
         if (shift > MAX_SHIFT) {
             for (int i = 0; i < n.slots.length; i++) {
                 Entry old = (Entry) n.slots[i];
-                if (old.key.equals(e.key)) {
-                    return new Node(0, with(n.slots, i, replaced(old, e)));
+                if (old.key.equals(key)) {
+                    return new Node(0, with(n.slots, i, new Entry(old.key, value, hash)));
                 }
             }
             added[0] = 1;
             Object[] s = Arrays.copyOf(n.slots, n.slots.length + 1);
-            s[n.slots.length] = e;
+            s[n.slots.length] = new Entry(key, value, hash);
             return new Node(0, s);
         }
-        int bit = 1 << ((e.hash >>> shift) & MASK);
+        int bit = 1 << ((hash >>> shift) & MASK);
         int i = Integer.bitCount(n.bitmap & (bit - 1));
         if ((n.bitmap & bit) == 0) {
             added[0] = 1;
             Object[] s = new Object[n.slots.length + 1];
             System.arraycopy(n.slots, 0, s, 0, i);
-            s[i] = e;
+            s[i] = new Entry(key, value, hash);
             System.arraycopy(n.slots, i, s, i + 1, n.slots.length - i);
             return new Node(n.bitmap | bit, s);
         }
         Object o = n.slots[i];
         if (o instanceof Node child) {
-            return new Node(n.bitmap, with(n.slots, i, put(child, shift + BITS, e, added)));
+            return new Node(n.bitmap, with(n.slots, i, put(child, shift + BITS, key, value, hash, added)));
         }
         Entry old = (Entry) o;
-        if (old.hash == e.hash && old.key.equals(e.key)) {
-            return new Node(n.bitmap, with(n.slots, i, replaced(old, e)));
+        if (old.hash == hash && old.key.equals(key)) {
+            return new Node(n.bitmap, with(n.slots, i, new Entry(old.key, value, hash)));
         }
         // two entries in one slot: push the old one a level down, then the new one beside it
-        Node pushed = put(null, shift + BITS, old, new int[1]);
-        return new Node(n.bitmap, with(n.slots, i, put(pushed, shift + BITS, e, added)));
-    }
-
-    /**
-     * The entry {@code e} in place of {@code old}, whose key equals its own, keeping the old key object: a caller that
-     * makes its key anew for every put (the race check's access groups) then leaves the new one to be collected at
-     * once instead of keeping one per version of the map.
-     */
-    private static Entry replaced(Entry old, Entry e) {
-        return old.key == e.key ? e : new Entry(old.key, e.value, e.hash);
+        Node pushed = put(null, shift + BITS, old.key, old.value, old.hash, new int[1]);
+        return new Node(n.bitmap, with(n.slots, i, put(pushed, shift + BITS, key, value, hash, added)));
     }
 
     private static Object[] with(Object[] slots, int i, Object o) {
