@@ -59,7 +59,10 @@ final class ValueChanges {
     /** This round: most writes per location and agent on one explored prefix. */
     private final Map<Location, int[]> most = new HashMap<>();
     private final Map<Location, Set<WriteSite>> writeSites = new HashMap<>();
-    /** This round, per location, the atomic reads of it (a chain may mix references: each must be checked). */
+    /**
+     * This round, per location, the atomic reads of it: every one must be mutually ordered with the writes, not only
+     * those that pruned (a read through an aliasing binding is not: VK MM: Atomic Operation, "the same reference").
+     */
     private final Map<Location, Set<ReadSite>> readSites = new HashMap<>();
     /** This round: the locations pruned at, in the order first pruned, and per agent the least
      * (changes - own writes) among its pruned paths (-1: none). */
@@ -209,7 +212,9 @@ final class ValueChanges {
     }
 
     /**
-     * Every write to {@code l} and every atomic read of it: atomic, one reference, each pair in the other's scope.
+     * Every write to {@code l} and every atomic read of it: atomic, one reference, each pair in the other's scope, so
+     * every pair is mutually ordered (VK MM: Atomic Operation, potentially-mutually-ordered: "They use the same
+     * reference", each "is in the instance of" the other's memory scope) and the scoped modification order is total.
      * Kinds and references first: a plain write has no scope to compare.
      */
     private boolean totallyOrdered(Location l) {
