@@ -2,10 +2,8 @@ package dev.syncscope.app.cli;
 
 import dev.syncscope.core.bench.BenchRow;
 import dev.syncscope.app.UiBench;
-import dev.syncscope.core.api.SnapshotBench;
-import dev.syncscope.core.bench.KernelBench;
+import dev.syncscope.core.bench.ForkedBench;
 import dev.syncscope.core.bench.SuiteBench;
-import dev.syncscope.core.exec.EngineBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -20,7 +18,7 @@ import java.util.concurrent.Callable;
 /**
  * {@code syncscope bench}: measures every performance figure the project promises and prints one
  * table with each target beside it. Runs on the calling thread (the UI figures start JavaFX when a
- * display is available).
+ * display is available), except the engine part's figures, which a forked JVM measures ({@link ForkedBench}).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Measure every promised performance figure and print them beside their targets.")
@@ -53,10 +51,10 @@ final class BenchCommand implements Callable<Integer> {
         if (wants("engine")) {
             out.println("measuring the stepper …");
             out.flush();
-            rows.addAll(EngineBench.measure(64, 256, 1_000_000));
-            rows.addAll(KernelBench.measure());
-            rows.addAll(SnapshotBench.measure(500));
-            rows.addAll(SnapshotBench.measureLongHistories(40_000, 200));
+            // in a forked JVM with a fixed young generation, as JMH forks (ForkedBench says why), then the headline
+            // figure again in this JVM as it was started
+            rows.addAll(ForkedBench.engine());
+            rows.addAll(ForkedBench.inThisJvm());
         }
         if (wants("ui")) {
             out.println("measuring the window …");

@@ -219,7 +219,28 @@ public final class EngineBench {
     /** … and at least this much CPU time of the stepping thread, in seconds. */
     static final double WARM_UP_SECONDS = 8;
     /** Measured (on, off) pairs after the warm-up. */
-    static final int MEASURED_PAIRS = 10;
+    public static final int MEASURED_PAIRS = 10;
+
+    /**
+     * The headline figure alone (events per CPU-second, memory model and races on, median of {@link #MEASURED_PAIRS}
+     * runs after the same warm-up as {@link #measure}) in the calling JVM as it is: {@code syncscope bench} reports it
+     * beside the forked JVM's ({@link dev.syncscope.core.bench.ForkedBench}).
+     */
+    public static double medianInThisJvm(int workgroups, int size) {
+        Program p = reduction(workgroups, size, 32, 1);
+        EngineOptions on = EngineOptions.DEFAULTS;
+        EngineOptions off = EngineOptions.DEFAULTS.withMemoryModel(false);
+        double warm = 0;
+        for (int i = 0; i < WARM_UP_PAIRS || warm < WARM_UP_SECONDS; i++) {
+            warm += run(p, on).seconds() + run(p, off).seconds();
+        }
+        Measure[] ons = new Measure[MEASURED_PAIRS];
+        for (int i = 0; i < MEASURED_PAIRS; i++) {
+            ons[i] = run(p, on);
+            run(p, off);
+        }
+        return median(ons).eventsPerSecond();
+    }
 
     /**
      * The stepper's figures on the reduction workload, at the JIT's steady state: (on, off) pairs of runs
