@@ -33,12 +33,10 @@ final class Invocations {
         this.local = local.clone();
         this.perGroup = local[0] * local[1] * local[2];
         this.subgroupsPerGroup = (perGroup + config.subgroupSize() - 1) / config.subgroupSize();
+        // constants are the module's (ModuleInfo#constant), not in the invocations' values
         PVec v = PVec.empty();
-        for (Map.Entry<Integer, Object> c : info.constants.entrySet()) {
-            v = v.set(c.getKey(), c.getValue());
-        }
         for (Map.Entry<Integer, Reference> b : refs.buffers.entrySet()) {
-            v = v.set(b.getKey(), memoryPointer(info.globals.get(b.getKey()), b.getValue()));
+            v = v.set(info.slot(b.getKey()), memoryPointer(info.globals.get(b.getKey()), b.getValue()));
         }
         this.shared = v;
     }
@@ -55,13 +53,13 @@ final class Invocations {
         int next = 0;
         for (ModuleInfo.Global g : info.globals.values()) {
             if (g.storageClass() == Spv.SC_WORKGROUP) {
-                values = values.set(g.id(), memoryPointer(g, refs.workgroup.get(g.id()).get(agent.workgroup())));
+                values = values.set(info.slot(g.id()), memoryPointer(g, refs.workgroup.get(g.id()).get(agent.workgroup())));
             } else if (g.storageClass() == Spv.SC_PRIVATE
                     || (g.storageClass() == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent())) {
                 Object init = g.storageClass() == Spv.SC_INPUT ? builtin(g, agent)
                         : g.initializer() != 0 ? info.constants.get(g.initializer()) : ConstantEvaluator.zero(g.pointee());
                 cells = cells.set(next, init);
-                values = values.set(g.id(), info.localPointer(next, g.pointee()));
+                values = values.set(info.slot(g.id()), info.localPointer(next, g.pointee()));
                 next++;
             }
         }

@@ -77,7 +77,7 @@ final class Machine {
                 && (pending.resultId() == 0 || read && SpirvType.isScalar(pending.resultType()))) {
             // a single access (most): its value, if any, is the result, with no list of reads
             if (read && pending.resultId() != 0) {
-                values.set(pending.resultId(), Pointers.fromMemory(readValue, pending.resultType()));
+                setValue(pending.resultId(), Pointers.fromMemory(readValue, pending.resultType()));
             }
             return run();
         }
@@ -99,7 +99,7 @@ final class Machine {
             } catch (Fault f) {
                 return stop(Status.FAULT, span, f.getMessage());
             }
-            values.set(pending.resultId(), result);
+            setValue(pending.resultId(), result);
         }
         return run();
     }
@@ -109,7 +109,7 @@ final class Machine {
         Instruction in = pending.collective();
         span = pending.current().source();
         try {
-            values.set(in.word(1), SubgroupOps.result(info, in, kernel.subgroupMember(agent.id()),
+            setValue(in.word(1), SubgroupOps.result(info, in, kernel.subgroupMember(agent.id()),
                     participants, this::value));
         } catch (Fault f) {
             return stop(Status.FAULT, span, f.getMessage());
@@ -165,7 +165,7 @@ final class Machine {
     private SpirvThread emit(List<Action> actions, int resultId, SpirvType resultType, boolean atomicResult) {
         if (actions.isEmpty()) {
             if (resultId != 0) {
-                values.set(resultId, Pointers.assemble(resultType, List.<Long>of().iterator()));
+                setValue(resultId, Pointers.assemble(resultType, List.<Long>of().iterator()));
             }
             return null;
         }
@@ -204,7 +204,7 @@ final class Machine {
                 SpirvType pointee = info.pointerType(in, in.word(0)).pointee();
                 int cell = nextCell++;
                 cells.set(cell, in.size() > 3 ? value(in.word(3)) : new Pointers.Unassigned(ConstantEvaluator.zero(pointee)));
-                values.set(in.word(1), info.localPointer(cell, pointee));
+                setValue(in.word(1), info.localPointer(cell, pointee));
             }
             case LOAD -> {
                 return load(in);
@@ -212,16 +212,16 @@ final class Machine {
             case STORE -> {
                 return store(in);
             }
-            case ACCESS_CHAIN -> values.set(in.word(1), Pointers.chain(info, in,
+            case ACCESS_CHAIN -> setValue(in.word(1), Pointers.chain(info, in,
                     pointer(in.word(2)), this::integer));
-            case ARRAY_LENGTH -> values.set(in.word(1), Pointers.arrayLength(in, pointer(in.word(2))));
+            case ARRAY_LENGTH -> setValue(in.word(1), Pointers.arrayLength(in, pointer(in.word(2))));
             case ATOMIC -> {
                 return atomic(in);
             }
             case SUBGROUP -> {
                 return subgroup(in);
             }
-            case COMPUTE -> values.set(in.word(1), Compute.value(info, in, valueOf));
+            case COMPUTE -> setValue(in.word(1), Compute.value(info, in, valueOf));
         }
         return null;
     }
@@ -229,7 +229,7 @@ final class Machine {
     private SpirvThread load(Instruction in) {
         Ptr ptr = pointer(in.word(2));
         if (ptr instanceof Ptr.Local local) {
-            values.set(in.word(1), Pointers.read(cells.get(local.cell()), local.path()));
+            setValue(in.word(1), Pointers.read(cells.get(local.cell()), local.path()));
             return null;
         }
         Ptr.Memory m = (Ptr.Memory) ptr;
@@ -292,7 +292,7 @@ final class Machine {
     private SpirvThread subgroup(Instruction in) {
         int self = kernel.subgroupMember(agent.id());
         if (SubgroupOps.isLocal(in.name())) {
-            values.set(in.word(1), SubgroupOps.local(in, self, kernel.subgroupSize(), this::value));
+            setValue(in.word(1), SubgroupOps.local(in, self, kernel.subgroupSize(), this::value));
             return null;
         }
         Action a = new Action.Collective(Scope.SUBGROUP, in.name(), dynamicInstance(), self,
@@ -392,7 +392,7 @@ final class Machine {
                 assignments.add(new Object[] {phi.word(1), chosen});
             }
             for (Object[] a : assignments) {
-                values.set((Integer) a[0], a[1]);
+                setValue((Integer) a[0], a[1]);
             }
         }
         // the frame itself is built only when a state or a dynamic instance needs it (frame())
@@ -422,7 +422,7 @@ final class Machine {
     private void call(Instruction in) {
         ModuleInfo.Function callee = info.functions.get(in.word(2));
         for (int i = 0; i < callee.params().size(); i++) {
-            values.set(callee.params().get(i), value(in.word(3 + i)));
+            setValue(callee.params().get(i), value(in.word(3 + i)));
         }
         enter(new Frame(callee, callee.entryLabel(), 0, 0, in.word(1), frame(), null));
     }
@@ -433,7 +433,7 @@ final class Machine {
             return state(null, Status.DONE);
         }
         if (result != null) {
-            values.set(frame.callResult(), result);
+            setValue(frame.callResult(), result);
         }
         enter(caller);
         return null;
@@ -459,8 +459,18 @@ final class Machine {
         return frame;
     }
 
+    /** Assigns {@code id}'s value (its slot among the invocation's values, {@link ModuleInfo#slot}). */
+    private void setValue(int id, Object v) {
+        int s = info.slot(id);
+        if (s < 0) {
+            throw new Fault(describe(id) + " cannot be assigned a value");
+        }
+        values.set(s, v);
+    }
+
     Object value(int id) {
-        Object v = values.get(id);
+        int s = info.slot(id);
+        Object v = s >= 0 ? values.get(s) : info.constant(id);
         if (v == null) {
             throw new Fault("use of " + describe(id) + " before it has a value");
         }

@@ -137,6 +137,36 @@ final class ModuleInfo {
         });
         typeById = byId;
         typeOfId = ofId;
+        // an invocation's values: one dense slot per result that is not a constant (a step copies the invocation's
+        // values whole while they are few, so constants, types and labels are left out of them)
+        int[] slots = new int[ids];
+        Object[] fixed = new Object[ids];
+        java.util.Arrays.fill(slots, -1);
+        int n = 0;
+        for (int id = 0; id < ids; id++) {
+            if (constants.containsKey(id)) {
+                fixed[id] = constants.get(id);
+            } else if (resultTypes.containsKey(id)) {
+                slots[id] = n++;
+            }
+        }
+        slotOf = slots;
+        constantById = fixed;
+    }
+
+    /** Per id, its slot among an invocation's values, or -1 (a constant, or an id that holds no value). */
+    private int[] slotOf;
+    /** Per id, its constant's value, or null. */
+    private Object[] constantById;
+
+    /** The slot of {@code id}'s value in an invocation's values, or -1 when it has none there (a constant, a type). */
+    int slot(int id) {
+        return id >= 0 && id < slotOf.length ? slotOf[id] : -1;
+    }
+
+    /** The value of the constant {@code id}, or null when it is no constant. */
+    Object constant(int id) {
+        return id >= 0 && id < constantById.length ? constantById[id] : null;
     }
 
     /** {@link #types} and the type of each result id, by id; {@code null} while the module is read. */

@@ -58,7 +58,8 @@ final class PVec {
         return true;
     }
 
-    private int capacity() {
+    /** The entries the vector has room for (its flat length, or its chunks × 32). */
+    int capacity() {
         return flat != null ? flat.length : chunks.length * CHUNK;
     }
 

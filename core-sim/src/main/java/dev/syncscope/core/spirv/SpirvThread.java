@@ -45,6 +45,7 @@ final class SpirvThread implements ThreadState {
 
     final Kernel kernel;
     final Agent agent;
+    /** The invocation's SSA values and variable pointers by slot ({@link ModuleInfo#slot}; constants are the module's). */
     final PVec values;
     final PVec cells;
     final int nextCell;
@@ -116,7 +117,8 @@ final class SpirvThread implements ThreadState {
             if (name.isEmpty()) {
                 return;
             }
-            Object v = values.get(id);
+            int slot = info.slot(id);
+            Object v = slot >= 0 ? values.get(slot) : null;
             if (v instanceof Ptr.Local local && local.path().isEmpty() && cells.get(local.cell()) instanceof Long l) {
                 out.put(name, display(l, local.pointee()));
             } else if (v instanceof Long l && !info.constants.containsKey(id) && info.resultTypes.containsKey(id)) {

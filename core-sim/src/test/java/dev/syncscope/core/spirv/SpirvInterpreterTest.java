@@ -75,6 +75,30 @@ class SpirvInterpreterTest {
     }
 
     @Test
+    void anInvocationsValuesHoldOneDenseSlotPerNonConstantResultAndNoConstant() {
+        SpirvThread s = (SpirvThread) Kernels.program(2, COMPUTE).initial().get(0);
+        ModuleInfo info = s.kernel.info();
+        java.util.Set<Integer> slots = new java.util.HashSet<>();
+        int results = 0;
+        for (int id : info.resultTypes.keySet()) {
+            if (info.constants.containsKey(id)) {
+                assertEquals(-1, info.slot(id), "constant %" + id);
+                assertEquals(info.constants.get(id), info.constant(id));
+            } else {
+                results++;
+                assertTrue(slots.add(info.slot(id)) && info.slot(id) >= 0 && info.slot(id) < info.resultTypes.size());
+                assertEquals(null, info.constant(id));
+            }
+        }
+        // a step copies these values whole while they are few: before, they were indexed by id, constants included
+        assertTrue(s.values.capacity() <= ((results + 8) & ~7), s.values.capacity() + " slots for " + results
+                + " results; the id bound is " + info.module.bound());
+        assertTrue(s.values.capacity() < info.module.bound(), "fewer slots than ids");
+        assertEquals(-1, info.slot(-5));
+        assertEquals(-1, info.slot(info.module.bound() + 10));
+    }
+
+    @Test
     void advanceLeavesTheOldStateUnchanged() {
         ThreadState s0 = Kernels.program(1, COMPUTE).initial().get(0);
         Action first = s0.next();
