@@ -58,12 +58,20 @@ public final class KernelBench {
         return k.launch(k.pragmas().toConfig());
     }
 
-    /** One run: steps and CPU seconds of this thread; checks the kernel's answer. */
+    /** One run: steps, CPU seconds of this thread and bytes it allocated (-1 when unknown); checks the kernel's answer. */
     static double[] run(Program p) {
+        return run(p, new Engine[1]);
+    }
+
+    /** {@link #run(Program)}, leaving the engine in {@code kept[0]}. */
+    private static double[] run(Program p, Engine[] kept) {
         Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        kept[0] = e;
+        long a0 = allocatedBytes();
         long t0 = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         RunResult r = e.run(Scheduler.roundRobin(), StopCondition.NEVER, Long.MAX_VALUE);
         double s = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - t0) / 1e9;
+        long a1 = allocatedBytes();
         Location total = p.launch().reference("total").location(0);
         List<dev.syncscope.core.memory.WriteRecord> writes = e.location(total).allWritesOldestFirst();
         long value = writes.get(writes.size() - 1).value();
@@ -71,7 +79,24 @@ public final class KernelBench {
             throw new IllegalStateException("the reduction kernel must finish race-free with total " + EXPECTED_TOTAL
                     + ": " + r.describe() + ", races " + e.races().size() + ", total " + value);
         }
-        return new double[] {r.steps(), s};
+        return new double[] {r.steps(), s, a0 < 0 ? -1 : a1 - a0};
+    }
+
+    /** Bytes allocated by this thread so far, or -1 when the platform does not say. */
+    private static long allocatedBytes() {
+        if (ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t) {
+            return t.getThreadAllocatedBytes(Thread.currentThread().getId());
+        }
+        return -1;
+    }
+
+    /** Heap in use after full collections. */
+    private static long usedMemory() {
+        Runtime rt = Runtime.getRuntime();
+        for (int i = 0; i < 4; i++) {
+            System.gc();
+        }
+        return rt.totalMemory() - rt.freeMemory();
     }
 
     /** Events per CPU-second of the stepping thread, best of 5 after 3 warm-ups. */
@@ -82,14 +107,28 @@ public final class KernelBench {
         }
         double best = 0;
         long steps = 0;
+        double allocated = -1;
         for (int i = 0; i < 5; i++) {
             double[] m = run(p);
             steps = (long) m[0];
-            best = Math.max(best, m[0] / m[1]);
+            if (m[0] / m[1] > best) {
+                best = m[0] / m[1];
+                allocated = m[2] < 0 ? -1 : m[2] / m[0];
+            }
         }
+        // every step kept, as in the window: what a long run of a kernel costs in heap
+        Engine[] kept = new Engine[1];
+        long before = usedMemory();
+        run(p, kept);
+        long after = usedMemory();
+        double retained = (after - before) / (double) kept[0].traceSize();
+        kept[0] = null;
         return List.of(BenchRow.info("stepper events per CPU-second, the same reduction as a GLSL kernel ("
                 + String.format("%,d", steps) + " steps; SPIR-V interpreter + memory model + races)",
-                String.format("%,.0f events/s", best)));
+                String.format("%,.0f events/s", best)),
+                BenchRow.info("  the GLSL kernel: bytes allocated per step / bytes per retained step (trace + state)",
+                        (allocated < 0 ? "unknown" : String.format("%,.0f B", allocated))
+                                + String.format(" / %,.0f B", retained)));
     }
 
     public static void main(String[] args) {
