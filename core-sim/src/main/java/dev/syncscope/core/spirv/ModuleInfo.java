@@ -332,11 +332,20 @@ final class ModuleInfo {
         List<String> kinds = op.operands();
         if (kinds.size() >= 2 && kinds.get(0).equals("IdResultType") && kinds.get(1).equals("IdResult")) {
             checkId(in, in.word(1));
+            define(in, in.word(1));
             resultTypes.put(in.word(1), in.word(0));
-            definitions.put(in.word(1), in);
         } else if (!kinds.isEmpty() && kinds.get(0).equals("IdResult")) {
             checkId(in, in.word(0));
-            definitions.put(in.word(0), in);
+            define(in, in.word(0));
+        }
+    }
+
+    /** Records {@code in} as the definition of {@code id}; a module that defines an id twice is malformed (SPIR-V 1.7, Static Single Assignment: each id has exactly one definition). */
+    private void define(Instruction in, int id) {
+        Instruction earlier = definitions.putIfAbsent(id, in);
+        if (earlier != null) {
+            throw in.error(in.name() + " defines " + ref(id) + ", which " + earlier.name() + " at " + earlier.where()
+                    + " already defines");
         }
     }
 

@@ -82,6 +82,22 @@ class MalformedModuleTest {
     }
 
     @Test
+    void anIdDefinedTwiceIsRejectedAtItsSecondDefinitionNamingTheFirst() {
+        // SPIR-V 1.7, Static Single Assignment: an id has one definition. A variable redefined as a constant made
+        // the interpreter index its values at -1 (found by SpirvBinaryFuzzTest, crash-893a976e...)
+        String text = Kernels.text(1, "%buf = OpConstant %int -1\n" + MAIN + "OpReturn\nOpFunctionEnd\n");
+        int first = 1 + text.lines().toList().indexOf("%buf = OpVariable %pS StorageBuffer");
+        assertAt(text, "%buf = OpConstant %int -1", "OpConstant defines %buf, which OpVariable at line " + first
+                + ":1 already defines", rejection(text));
+        // and in a function body: two results with one id
+        String twice = Kernels.text(1, MAIN + "%x = OpIAdd %uint %u1 %u2\n%x = OpIAdd %uint %u2 %u3\n"
+                + "OpReturn\nOpFunctionEnd\n");
+        int line = 1 + twice.lines().toList().indexOf("%x = OpIAdd %uint %u1 %u2");
+        assertAt(twice, "%x = OpIAdd %uint %u2 %u3", "OpIAdd defines %x, which OpIAdd at line " + line
+                + ":1 already defines", rejection(twice));
+    }
+
+    @Test
     void callWithTooManyArgumentsCountsThem() {
         String text = Kernels.text(1, MAIN + """
                 %r = OpFunctionCall %uint %f %u1 %u2
