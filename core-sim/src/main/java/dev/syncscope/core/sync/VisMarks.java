@@ -11,7 +11,8 @@ import java.util.Map;
  * those from MakeVisible semantics per storage class, and per-instruction ones (MakePointerVisible,
  * atomic reads) per (reference, location). A visibility operation whose source is level k also
  * sources every narrower level (VK MM: "it also includes the memory domains that correspond to
- * each smaller scope instance"), so the mark for level j is the latest operation with level ≥ j.
+ * each smaller scope instance"), so the mark for level j is the latest operation with level ≥ j,
+ * keeping the clocks of earlier ones for the storage classes only they have ({@link #merged}).
  * Immutable.
  */
 public final class VisMarks {
@@ -72,7 +73,7 @@ public final class VisMarks {
         VisMark[][] s = semantic.clone();
         VisMark[] row = s[sc.ordinal()].clone();
         for (int l = 0; l <= level; l++) {
-            row[l] = mark;
+            row[l] = merged(row[l], mark);
         }
         s[sc.ordinal()] = row;
         return new VisMarks(s, few, many);
@@ -83,7 +84,7 @@ public final class VisMarks {
         VisMark[] old = row(reference, location);
         VisMark[] row = old != null ? old.clone() : new VisMark[LEVELS];
         for (int l = 0; l <= level; l++) {
-            row[l] = mark;
+            row[l] = merged(row[l], mark);
         }
         if (few != null && (old != null || few.length < SMALL)) {
             Entry[] out = new Entry[few.length + (old == null ? 1 : 0)];
@@ -99,6 +100,39 @@ public final class VisMarks {
         Map<Key, VisMark[]> p = new HashMap<>(asMap());
         p.put(new Key(reference, location), row);
         return new VisMarks(semantic, null, p);
+    }
+
+    /**
+     * One mark for two visibility operations of one agent sourcing one level, {@code older} program-ordered before
+     * {@code newer}: {@code newer} itself when it has every storage class {@code older} has. Otherwise what
+     * {@code older} made visible stays visible (VK MM: Availability and Visibility: visibility operations only
+     * expand the tuples a write is visible to), though an availability operation ordered before {@code older} only
+     * through a class {@code newer} lacks does not happen-before {@code newer} (VK MM: Inter-Thread-Happens-Before:
+     * "has all of SC in its semantics"; Happens-Before: program order and inter-thread-happens-before do not
+     * chain): the mark has both operations' classes, with {@code older}'s clocks for those only it has. An agent's
+     * knowledge only grows, so {@code newer}'s clocks answer for the classes both have. The pairs' clocks go with
+     * the class of the accessed memory (bits 8-15): {@code older}'s when only it has one; when both have different
+     * ones, {@code newer}'s.
+     */
+    static VisMark merged(VisMark older, VisMark newer) {
+        if (older == null || older == newer) {
+            return newer;
+        }
+        int olderOnly = older.classMask() & 0xFF & ~newer.classMask();
+        int olderAccess = older.classMask() & 0xFF00;
+        boolean olderPairs = olderAccess != 0 && (newer.classMask() & 0xFF00) == 0;
+        if (olderOnly == 0 && !olderPairs) {
+            return newer;
+        }
+        Knowledge k = older.knowledge();
+        for (int set = 0; set < ClassSets.COUNT; set++) {
+            boolean olders = set < ClassSets.SINGLES ? (olderOnly & (1 << set)) != 0 : olderPairs;
+            if (!olders) {
+                k = k.replace(set, newer.knowledge().get(set));
+            }
+        }
+        return new VisMark(newer.seq(), newer.clock(), k,
+                newer.classMask() | olderOnly | (olderPairs ? olderAccess : 0));
     }
 
     /** The per-instruction marks as a map (a new one). */

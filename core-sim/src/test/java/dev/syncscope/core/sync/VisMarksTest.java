@@ -84,4 +84,29 @@ class VisMarksTest {
     private static Map<String, VisMark[]>[] newModels(int n) {
         return new Map[n];
     }
+
+    /**
+     * VK MM: Availability and Visibility (visibility only expands) and Inter-Thread-Happens-Before&lt;SC&gt;: a
+     * MakeVisible naming sc0 after one naming sc0 and sc1 keeps the older one's sc1 clock, and its own for sc0.
+     */
+    @Test
+    void aLaterMarkNamingFewerClassesKeepsTheOlderClocksOfTheClassesOnlyTheOlderNames() {
+        int sc0 = 1;
+        int sc1 = 1 << 1;
+        Knowledge older = Knowledge.EMPTY.join(0, Clock.of(7, 2)).join(1, Clock.of(7, 5));
+        // later the agent knows more of agent 7 through both classes
+        Knowledge newer = older.join(0, Clock.of(7, 9)).join(1, Clock.of(7, 9));
+        VisMarks v = VisMarks.NONE.withSemantic(dev.syncscope.core.model.StorageClass.STORAGE_BUFFER, 3,
+                new VisMark(4, Clock.EMPTY, older, sc0 | sc1));
+        v = v.withSemantic(dev.syncscope.core.model.StorageClass.STORAGE_BUFFER, 3,
+                new VisMark(10, Clock.EMPTY, newer, sc0));
+        VisMark m = v.semantic(dev.syncscope.core.model.StorageClass.STORAGE_BUFFER, 3);
+        assertEquals(10, m.seq());
+        assertEquals(sc0 | sc1, m.classMask());
+        assertEquals(9, m.knowledge().get(0).get(7), "sc0: the newer operation's clock");
+        assertEquals(5, m.knowledge().get(1).get(7), "sc1: the older operation's clock, not what came later");
+        VisMark same = new VisMark(12, Clock.EMPTY, newer, sc0 | sc1);
+        assertSame(same, v.withSemantic(dev.syncscope.core.model.StorageClass.STORAGE_BUFFER, 3, same)
+                .semantic(dev.syncscope.core.model.StorageClass.STORAGE_BUFFER, 3), "a mark naming every class replaces");
+    }
 }

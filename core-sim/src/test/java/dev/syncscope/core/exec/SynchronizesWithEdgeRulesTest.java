@@ -1,0 +1,176 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.RmwOp;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.Map;
+
+import static dev.syncscope.core.exec.Mini.SC0;
+import static dev.syncscope.core.exec.Mini.SC1;
+import static dev.syncscope.core.exec.Mini.acq;
+import static dev.syncscope.core.exec.Mini.acqRel;
+import static dev.syncscope.core.exec.Mini.atom;
+import static dev.syncscope.core.exec.Mini.av;
+import static dev.syncscope.core.exec.Mini.reg;
+import static dev.syncscope.core.exec.Mini.rel;
+import static dev.syncscope.core.exec.Mini.vis;
+import static dev.syncscope.core.model.Scope.DEVICE;
+import static dev.syncscope.core.model.Scope.SUBGROUP;
+import static dev.syncscope.core.model.Scope.WORKGROUP;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * VK MM: Release Sequence, Synchronizes-With and Inter-Thread-Happens-Before at the edges the other rule tests
+ * leave out: which writes continue a release sequence, the storage classes each barrier form needs, and the scope
+ * instances (memory and execution) each form needs. The payload x is written with av and read with vis at the
+ * scope of the synchronization, so it is read as 1 without a race exactly when the flag synchronizes. Each verdict
+ * is also the exhaustive checker's, over the executions in which the flag load reads what the stepper's did.
+ */
+class SynchronizesWithEdgeRulesTest {
+
+    /** Runs the agents in order; checks the flag value read, then the payload verdict of stepper and checker. */
+    private static void assertVerdict(Program p, int reader, String flagRegister, long flag, boolean synced,
+                                      int... order) {
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, order);
+        Map<String, Long> read = flagRegister == null ? Map.of() : Map.of("T" + reader + ":" + flagRegister, flag);
+        if (flagRegister != null) {
+            assertEquals(flag, e.agent(reader).thread().registers().get(flagRegister), "the flag load's value");
+        }
+        int xRegister = e.agent(reader).thread().registers().size() - 1;
+        if (synced) {
+            assertEquals(1, reg(e, reader, xRegister), "x visible");
+            assertTrue(e.races().isEmpty(), "no race: " + e.races());
+        } else {
+            assertEquals(0, reg(e, reader, xRegister), "x stale");
+            assertFalse(e.races().isEmpty(), "a race");
+        }
+        assertEquals(!synced, CheckerVerdict.racyWhen(p, read), "checker race");
+    }
+
+    /**
+     * VK MM: Release Sequence: "atomic read-modify-write operations on M by any agent", and the note "This
+     * intentionally omits 'atomic writes to M performed by the same agent that performed A'": a plain atomic
+     * store of the releasing agent ends its release sequence, as C++ would not.
+     */
+    @Test
+    void aPlainAtomicStoreOfTheReleasingAgentEndsItsReleaseSequence() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .st("y", 2, atom(DEVICE))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        assertVerdict(p, 1, "r0", 2, false, 0, 1);
+    }
+
+    /** VK MM: Release Sequence: a read-modify-write of the releasing agent itself continues the sequence. */
+    @Test
+    void aReadModifyWriteOfTheReleasingAgentContinuesItsReleaseSequence() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .rmw("y", RmwOp.ADD, 1, atom(DEVICE))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        assertVerdict(p, 1, "r0", 2, true, 0, 1);
+    }
+
+    /**
+     * VK MM: Release Sequence is a subsequence of A's scoped modification order, which holds atomic writes only: a
+     * compare-exchange that fails writes nothing (VK MM: Memory Operation) and so cannot end the sequence.
+     */
+    @Test
+    void aFailedCompareExchangeDoesNotEndTheReleaseSequence() {
+        Mini m = new Mini();
+        Action failingCas = new Action.ReadModifyWrite(m.r("y"), 0, RmwOp.EXCHANGE, 5, 7L, atom(DEVICE),
+                new SourceSpan("t.test", 90, 1));
+        Program p = m.thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).act(failingCas).rmw("y", RmwOp.ADD, 1, atom(DEVICE))
+                .thread(2, 2, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        assertVerdict(p, 2, "r0", 2, true, 0, 1, 2);
+    }
+
+    /**
+     * VK MM: Informative Descriptions: "An atomic write with release semantics must not be reordered against any
+     * read or write to SC that is program-ordered before it (regardless of the storage class the atomic is in)":
+     * an sc1 flag whose release and acquire name sc0 orders sc0 data.
+     */
+    @Test
+    void releaseAndAcquireOrderTheClassesTheirSemanticsNameWhateverTheFlagsClass() {
+        Program p = new Mini().ref("y", "y", SC1).thread(0, 0, 0).st("x", 1, av(DEVICE))
+                .st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        assertVerdict(p, 1, "r0", 1, true, 0, 1);
+    }
+
+    /**
+     * VK MM: Synchronizes-With, atomic–fence: "X's storage class is in B's semantics" (X the relaxed load before
+     * the acquire barrier B). The release names both classes; the barrier names the payload's sc0, and the sc1
+     * flag's class or not.
+     */
+    @ParameterizedTest
+    @CsvSource({"false, false", "true, true"})
+    void acquireBarrierSynchronizesOnlyWhenItNamesTheClassOfTheAtomicReadBeforeIt(boolean namesFlagClass,
+                                                                               boolean synced) {
+        Semantics acquire = namesFlagClass ? acq(SC0, SC1) : acq(SC0);
+        Program p = new Mini().ref("y", "y", SC1).thread(0, 0, 0).st("x", 1, av(DEVICE))
+                .st("y", 1, atom(DEVICE, rel(SC0, SC1)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE)).membar(DEVICE, acquire).ld("x", vis(DEVICE)).program();
+        assertVerdict(p, 1, "r0", 1, synced, 0, 1);
+    }
+
+    /**
+     * VK MM: Synchronizes-With, atomic–fence: "A and B are in the instance of each other's memory scopes": a
+     * workgroup-scope acquire barrier in another workgroup than the device-scope release does not synchronize,
+     * though the relaxed device-scope load before it read the release.
+     */
+    @Test
+    void acquireBarrierWhoseScopeExcludesTheReleaserDoesNotSynchronize() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE)).membar(WORKGROUP, acq(SC0)).ld("x", vis(DEVICE)).program();
+        assertVerdict(p, 1, "r0", 1, false, 0, 1);
+    }
+
+    /**
+     * VK MM: Synchronizes-With, fence–fence: "A and B are in the instance of each other's memory scopes": a
+     * subgroup-scope release barrier does not reach an invocation of another subgroup of its workgroup, though
+     * the relaxed atomics between them are device-scope.
+     */
+    @Test
+    void releaseBarrierWhoseScopeExcludesTheAcquirerDoesNotSynchronize() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(WORKGROUP)).membar(SUBGROUP, rel(SC0))
+                .st("y", 1, atom(DEVICE))
+                .thread(1, 0, 0).ld("y", atom(DEVICE)).membar(WORKGROUP, acq(SC0)).ld("x", vis(WORKGROUP)).program();
+        assertVerdict(p, 1, "r0", 1, false, 0, 1);
+    }
+
+    /**
+     * VK MM: Synchronizes-With, release barrier A, acquire barrier B, control barrier C: "A is program-ordered
+     * before (or equals) C", "C is program-ordered before (or equals) B"; the note: "a control barrier filling the
+     * role of the relaxed atomics". Memory barriers around a control barrier without semantics (GLSL
+     * {@code memoryBarrier(); barrier(); memoryBarrier();}) synchronize.
+     */
+    @Test
+    void releaseAndAcquireBarriersAroundAControlBarrierWithoutSemanticsSynchronize() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(WORKGROUP)).membar(WORKGROUP, rel(SC0))
+                .cbar(WORKGROUP, WORKGROUP, Semantics.NONE, 1)
+                .thread(1, 0, 0).cbar(WORKGROUP, WORKGROUP, Semantics.NONE, 1).membar(WORKGROUP, acq(SC0))
+                .ld("x", vis(WORKGROUP)).program();
+        assertVerdict(p, 1, null, 0, true, 0, 1);
+    }
+
+    /**
+     * VK MM: Synchronizes-With, control barrier C: "A and B are in the instance of C's execution scope": a
+     * subgroup-execution barrier with workgroup memory scope does not synchronize two subgroups (each meets its own
+     * instance).
+     */
+    @Test
+    void controlBarrierOfSubgroupExecutionScopeDoesNotSynchronizeTwoSubgroups() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(WORKGROUP)).cbar(SUBGROUP, WORKGROUP, acqRel(SC0), 1)
+                .thread(1, 0, 0).cbar(SUBGROUP, WORKGROUP, acqRel(SC0), 1).ld("x", vis(WORKGROUP)).program();
+        assertVerdict(p, 1, null, 0, false, 0, 1);
+    }
+}
