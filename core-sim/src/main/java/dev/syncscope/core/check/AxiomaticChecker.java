@@ -21,9 +21,17 @@ import java.util.Map;
  */
 public final class AxiomaticChecker {
     private final CheckOptions options;
+    /** The longest iteration of a wait whose repeats may be left out ({@link SpinRepeats}); 0: none. */
+    private final int spinPeriods;
 
     public AxiomaticChecker(CheckOptions options) {
+        this(options, SpinRepeats.MAX_PERIOD);
+    }
+
+    /** A checker that leaves out the repeats of waits of at most {@code spinPeriods} reads (tests compare with 0). */
+    AxiomaticChecker(CheckOptions options, int spinPeriods) {
         this.options = options;
+        this.spinPeriods = spinPeriods;
     }
 
     public AxiomaticChecker() {
@@ -80,7 +88,7 @@ public final class AxiomaticChecker {
         }
 
         CheckResult run() {
-            TraceEnumerator te = new TraceEnumerator(program, options, deadline);
+            TraceEnumerator te = new TraceEnumerator(program, options, deadline, spinPeriods);
             List<List<Trace>> traces = te.enumerate();
             List<String> cutPaths = te.cutPaths();
             diagnostics.addAll(te.diagnostics());

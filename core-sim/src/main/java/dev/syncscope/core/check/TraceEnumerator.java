@@ -48,10 +48,15 @@ final class TraceEnumerator {
 
     /** @param deadline {@link System#nanoTime()} after which exploration stops with a limit */
     TraceEnumerator(Program program, CheckOptions options, long deadline) {
+        this(program, options, deadline, SpinRepeats.MAX_PERIOD);
+    }
+
+    /** @param spinPeriods the longest iteration of a wait whose repeats may be left out ({@link SpinRepeats}) */
+    TraceEnumerator(Program program, CheckOptions options, long deadline, int spinPeriods) {
         this.program = program;
         this.options = options;
         this.deadline = deadline;
-        this.repeats = new SpinRepeats(program.launch());
+        this.repeats = new SpinRepeats(program.launch(), spinPeriods);
         this.changes = new ValueChanges(program.launch(), options.consistentOnly());
     }
 

@@ -23,7 +23,8 @@
  *       often than the other invocations write it is left out as it is explored ({@code ValueChanges}, VK MM:
  *       Scoped Modification Order Coherence; a round that finds more writes than it assumed is explored
  *       again), and so, before the paths are combined, is a wait longer than any execution needs
- *       ({@code SpinRepeats}). Both say so in the check's notes.</li>
+ *       ({@code SpinRepeats}: runs of repeated iterations of up to 8 reads, a wait for one flag or for several,
+ *       longer than the writes each read can take allow). Both say so in the check's notes.</li>
  *   <li>For each combination of traces (only those whose assumed tangles are the ones they form,
  *       {@code Tangles}): events (subgroup operations are none), then control-barrier well-formedness
  *       (one meeting per invocation, same order everywhere, same scopes and semantics).</li>
