@@ -35,9 +35,13 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
                            Knowledge sswStart, List<FenceRelease> fenceTokens, PList<Pending> pending, VisMarks vis,
                            int deviceVisSeq, PList<OwnWrite> unavailable, BarrierWait barrierWait, SpinWatch spin) {
 
-    /** One of the agent's writes, by location and id, with its storage class and the widest level it reached (-1: none). */
+    /**
+     * One of the agent's writes, by location and id, with its storage class, the widest level it reached (-1: none)
+     * and the class masks ({@link Ordering#accessMask}) of the availability operations that reached that level,
+     * together: a later one at that level or below adds facts only for classes outside {@code mask}.
+     */
     public record OwnWrite(Location location, int writeId, dev.syncscope.core.model.StorageClass storageClass,
-                           int level) { }
+                           int level, int mask) { }
 
     static AgentRuntime initial(int id, ThreadState thread, AgentStatus status) {
         return new AgentRuntime(id, thread, 0, status, Knowledge.EMPTY, Knowledge.EMPTY, List.of(), PList.empty(),

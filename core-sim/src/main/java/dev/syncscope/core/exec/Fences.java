@@ -50,23 +50,40 @@ final class Fences {
      */
     private final Object[] ownLists;
     private final int[] ownLevels;
+    /**
+     * Per agent, the other half of its list's summary: per storage class (16 bits, by ordinal) the class masks that
+     * every own write of that class has been made available with at its level, ANDed ({@link #ALL_MASKS} for none). A
+     * MakeAvailable whose class mask has no bit outside it (and reaching no level above) adds nothing.
+     */
+    private final long[] ownMasks;
     private static final int NONE = 7;
+    private static final long ALL_MASKS = -1L;
 
     Fences(Engine engine) {
         this.e = engine;
         this.domains = new DomainInstance[DomainKind.QUEUE_FAMILY.ordinal() + 1][engine.agentCount()];
         this.ownLists = new Object[engine.agentCount()];
         this.ownLevels = new int[engine.agentCount()];
+        this.ownMasks = new long[engine.agentCount()];
     }
 
     /** Remembers {@code own}, agent {@code id}'s new list of own writes not available everywhere, and its summary. */
     void rememberOwnWrites(int id, PList<AgentRuntime.OwnWrite> own) {
         int levels = -1;
+        long masks = ALL_MASKS;
         for (PList<AgentRuntime.OwnWrite> p = own; !p.isEmpty(); p = p.tail()) {
             levels = withOwnWrite(levels, p.head());
+            masks = withOwnMask(masks, p.head());
         }
         ownLists[id] = own;
         ownLevels[id] = levels;
+        ownMasks[id] = masks;
+    }
+
+    /** A mask summary ({@link #ownMasks}) with {@code ow} added. */
+    private static long withOwnMask(long masks, AgentRuntime.OwnWrite ow) {
+        int shift = 16 * ow.storageClass().ordinal();
+        return masks & ~(0xFFFFL << shift) | ((masks >>> shift) & ow.mask() & 0xFFFFL) << shift;
     }
 
     /** A summary ({@link #ownLevels}; -1 for no writes) with {@code ow} added. */
@@ -78,18 +95,21 @@ final class Fences {
     }
 
     /**
-     * Whether a MakeAvailable at level {@code top} with semantics classes {@code semMask} may reach one of
-     * {@code own}, agent {@code id}'s own writes (false only when its summary shows none of a class it names
-     * below {@code top}, as {@link #reaches}).
+     * Whether a MakeAvailable at level {@code top} with semantics classes {@code semMask} and class mask
+     * {@code opMask} may reach one of {@code own}, agent {@code id}'s own writes (false only when its summary shows
+     * none of a class it names below {@code top}, and every one of those made available with all of {@code opMask}'s
+     * classes, as {@link #reaches}).
      */
-    private boolean mayReach(int id, PList<AgentRuntime.OwnWrite> own, int top, int semMask) {
+    private boolean mayReach(int id, PList<AgentRuntime.OwnWrite> own, int top, int semMask, int opMask) {
         if (ownLists[id] != own) {
             return true;
         }
         int levels = ownLevels[id];
+        long masks = ownMasks[id];
         for (int m = semMask; m != 0; m &= m - 1) {
-            int v = (levels >>> (3 * Integer.numberOfTrailingZeros(m))) & NONE;
-            if (v != NONE && v - 1 < top) {
+            int c = Integer.numberOfTrailingZeros(m);
+            int v = (levels >>> (3 * c)) & NONE;
+            if (v != NONE && (v - 1 < top || (opMask & ~(masks >>> (16 * c)) & 0xFFFF) != 0)) {
                 return true;
             }
         }
@@ -206,15 +226,18 @@ final class Fences {
             return unavailable;
         }
         int changed = 0;
-        if (mayReach(id, unavailable, top, e.classMasks.mask(sem))) {
+        if (mayReach(id, unavailable, top, e.classMasks.mask(sem), opMask)) {
             int levels = -1;
+            long masks = ALL_MASKS;
             for (PList<AgentRuntime.OwnWrite> p = unavailable; !p.isEmpty(); p = p.tail()) {
                 AgentRuntime.OwnWrite ow = p.head();
-                changed += reaches(ow, top, sem) ? 1 : 0;
+                changed += reaches(ow, top, sem, opMask) ? 1 : 0;
                 levels = withOwnWrite(levels, ow);
+                masks = withOwnMask(masks, ow);
             }
             ownLists[id] = unavailable;
             ownLevels[id] = levels;
+            ownMasks[id] = masks;
         }
         if (top < 0 || (changed == 0 && !e.launch.availabilityVisibilityChains())) {
             return unavailable;
@@ -229,9 +252,15 @@ final class Fences {
         return keep;
     }
 
-    /** Whether a MakeAvailable operation at level {@code top} with semantics {@code sem} takes {@code ow} further. */
-    private boolean reaches(AgentRuntime.OwnWrite ow, int top, Semantics sem) {
-        return ow.level() < top && e.classMasks.covers(sem, ow.storageClass());
+    /**
+     * Whether a MakeAvailable operation at level {@code top} with semantics {@code sem} and class mask {@code opMask}
+     * makes {@code ow} available anew: further out, or (VK MM: Availability and Visibility: every availability
+     * operation that happens-after W and includes it in its source scope makes it available) with a storage class
+     * the operations that made it available so far lack, through which a reader may be ordered after this one only
+     * (VK MM: Inter-Thread-Happens-Before: "has all of SC in its semantics").
+     */
+    private boolean reaches(AgentRuntime.OwnWrite ow, int top, Semantics sem, int opMask) {
+        return (ow.level() < top || (opMask & ~ow.mask()) != 0) && e.classMasks.covers(sem, ow.storageClass());
     }
 
     /**
@@ -243,10 +272,9 @@ final class Fences {
                                                        int changed, int seq, Semantics sem, Scope scope,
                                                        SourceSpan src, int opMask) {
         int level = Executor.levelOf(scope);
-        boolean reachesShader = level == DomainKind.SHADER.ordinal();
         // made on first use and shared by every write it makes available
         List<AvailabilityFact> facts = null;
-        int size = unavailable.size() - (reachesShader ? changed : 0);
+        int size = unavailable.size();
         if (kept.length < size) {
             kept = new AgentRuntime.OwnWrite[Math.max(size, 2 * kept.length)];
         }
@@ -254,7 +282,7 @@ final class Fences {
         PList<AgentRuntime.OwnWrite> rest = unavailable;
         for (int left = changed; left > 0; rest = rest.tail()) {
             AgentRuntime.OwnWrite ow = rest.head();
-            if (!reaches(ow, level, sem)) {
+            if (!reaches(ow, level, sem, opMask)) {
                 kept[n++] = ow;
                 continue;
             }
@@ -267,13 +295,16 @@ final class Fences {
             if (facts == null) {
                 facts = factsUpTo(e.agentInfo[id], seq, scope, AvailabilityFact.Origin.SEMANTICS, src, opMask);
             }
-            WriteRecord w2 = w.withFacts(facts);
+            WriteRecord w2 = w.withNewerFacts(facts);
             if (w2 != w) {
                 tx.put(ls.withLive(ls.live().replace(w, w2)));
             }
-            if (!reachesShader) {
-                kept[n++] = new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level);
-            }
+            // the level the write reached and the classes of the operations that reached it (a narrower operation
+            // changes neither: the summary then only overstates what a later one may add)
+            kept[n++] = level > ow.level()
+                    ? new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(), level, opMask)
+                    : level == ow.level() ? new AgentRuntime.OwnWrite(ow.location(), ow.writeId(), ow.storageClass(),
+                            level, ow.mask() | opMask) : ow;
         }
         // the own writes after the last one reached stay as they are: their list is shared
         PList<AgentRuntime.OwnWrite> keep = rest;

@@ -112,13 +112,15 @@ final class Writes {
             live = retiring == live.size() ? PList.empty() : live.removeIf(old -> retires(old, y));
         }
         tx.put(ls.withWrites(live.prepend(w), retired));
-        boolean atShader = facts.size() > DomainKind.SHADER.ordinal();
-        if (!atShader) {
-            // an earlier own write to the same location is retired by this one (program order)
+        {
+            // an earlier own write to the same location is retired by this one (program order). A write available in
+            // the shader domain stays too: a later MakeAvailable naming other storage classes makes it available
+            // again, ordered by those classes (VK MM: Availability and Visibility: every availability operation that
+            // happens-after W and includes it in its source scope makes it available)
             Location at = y.location();
-            int level = facts.size() - 1;
+            int level = Math.min(facts.size(), DomainKind.SHADER.ordinal() + 1) - 1;
             PList<AgentRuntime.OwnWrite> own = withoutLocation(rt.unavailable(), at)
-                    .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level));
+                    .prepend(new AgentRuntime.OwnWrite(at, id, y.storageClass(), level, level < 0 ? 0 : y.classMask()));
             fences.rememberOwnWrites(rt.id(), own);
             rt = rt.withUnavailable(own);
         }

@@ -96,6 +96,43 @@ public record WriteRecord(int id, Location location, Reference reference, int ag
     }
 
     /**
+     * This write with the facts of one availability operation, {@code added}, each added unless its domain has a
+     * fact of the same agent, no later in its program order, whose storage classes include all of the new one's:
+     * that one happens-before whatever the new one does (VK MM: Happens-Before; Inter-Thread-Happens-Before: a
+     * chain through SC leaves from an operation with all of SC in its semantics or on memory of a class in SC), so
+     * the new one makes the write visible to no one the older does not. Any other later operation may order the
+     * write before readers the earlier facts do not (VK MM: Availability and Visibility: every availability
+     * operation that happens-after W and includes it in its source scope makes W available).
+     */
+    public WriteRecord withNewerFacts(List<AvailabilityFact> added) {
+        if (facts.isEmpty()) {
+            return added.isEmpty() ? this : with(added);
+        }
+        AvailabilityFact[] all = null;
+        int n = facts.size();
+        for (AvailabilityFact f : added) {
+            if (!coveredBy(f, facts)) {
+                if (all == null) {
+                    all = facts.toArray(new AvailabilityFact[facts.size() + added.size()]);
+                }
+                all[n++] = f;
+            }
+        }
+        return all == null ? this : with(List.of(java.util.Arrays.copyOf(all, n)));
+    }
+
+    /** Whether an older fact of {@code f}'s agent in {@code f}'s domain has all of {@code f}'s storage classes. */
+    private static boolean coveredBy(AvailabilityFact f, List<AvailabilityFact> facts) {
+        for (AvailabilityFact g : facts) {
+            if (g.domain().equals(f.domain()) && g.agent() == f.agent() && g.seq() <= f.seq()
+                    && (f.classMask() & ~g.classMask()) == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * This write with fact {@code f} added even when its domain was reached already: an API-side operation
      * (device, host or memory domain) whose earlier fact for the domain does not happen-before it reaches
      * readers the earlier one does not (VK MM: Availability and Visibility, "VIS that happens-after AV (or

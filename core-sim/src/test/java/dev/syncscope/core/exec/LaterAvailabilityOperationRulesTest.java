@@ -2,7 +2,6 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Scope;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -65,17 +64,11 @@ class LaterAvailabilityOperationRulesTest {
     }
 
     @Test
-    @Disabled("audit finding: an own write already available in a domain gets no fact from a later MakeAvailable of "
-            + "other storage classes (Fences.reaches skips level >= top; WriteRecord.withFacts keeps the first fact "
-            + "per domain), so the earlier sc0-only availability hides the sc1-ordered one: stale read, false race")
     void earlierMakeAvailableAtTheSameScopeDoesNotHideALaterOneNamingMoreClasses() {
         assertSeesX(program(WORKGROUP, true));
     }
 
     @Test
-    @Disabled("audit finding: an own write available in the shader domain leaves the agent's unavailable list "
-            + "(Writes/Fences drop it at shader level), so a later device-scope MakeAvailable naming more storage "
-            + "classes records nothing for it: stale read, false race")
     void earlierDeviceMakeAvailableDoesNotHideALaterOneNamingMoreClasses() {
         assertSeesX(program(DEVICE, true));
     }
