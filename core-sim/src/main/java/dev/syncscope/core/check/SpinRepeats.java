@@ -38,10 +38,12 @@ import java.util.Set;
  *       reads happens-before its twin (the same write with the same semantics: VK MM: Synchronizes-With), or is a
  *       read of the run between them, which is program-ordered before whatever the left-out read happens-before; and
  *       what the read happens-before, its twin, earlier in program order and acquiring what it acquires, does too.
- *       So the other operations keep every relation (and the execution its consistency, outcome and faults), and
- *       when the reads race with nothing, the races are the same: the reads are atomic and every write to their
- *       locations is an atomic mutually ordered with them (VK MM: Data Race). The path one iteration shorter
- *       reaches the same state and is explored as well.</li>
+ *       So the other operations keep every happens-before relation (and the execution its consistency, outcome and
+ *       faults), and the left-out reads race with nothing: they are atomic and every write to their locations is an
+ *       atomic mutually ordered with them (VK MM: Data Race). Only their implicit visibility operations are gone,
+ *       which can only take location order away from later reads of those locations: the shorter execution has every
+ *       race of the longer, perhaps more, and it is one of the program's own. The path one iteration shorter reaches
+ *       the same state and is explored as well.</li>
  *   <li>Counting: read {@code i} of an iteration reads the value {@code v_i}, of which an execution has at most
  *       {@code B_i} writes (the most on one path of each invocation, summed, and 1 for the initial value if it is
  *       {@code v_i}). An iteration that cannot be left out has a read that takes a write no earlier iteration's same
