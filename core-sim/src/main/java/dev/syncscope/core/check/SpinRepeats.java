@@ -382,8 +382,8 @@ final class SpinRepeats {
                 + site.source + " are checked up to " + bound + " reads in a row: an execution has at most "
                 + (bound - (launch.initialValue(k.location) == k.value ? 1 : 0)) + " writes of that value"
                 + (launch.initialValue(k.location) == k.value ? " besides the initial value" : "")
-                + ", so a longer wait reads one of them twice in a row, and leaving the second read out changes no"
-                + " outcome, race or fault (VK MM: Scoped Modification Order Coherence)";
+                + ", so a longer wait reads one of them a second time, and leaving that read out loses no"
+                + " outcome, race or fault (VK MM: Synchronizes-With, Data Race)";
     }
 
     /** The note for several values read at one site: bounds by value, the initial value's counted as a write. */
@@ -401,8 +401,8 @@ final class SpinRepeats {
         return launch.agents().get(first.agent).name() + ": waits reading " + site.name + " at " + site.source
                 + " are checked up to so many reads in a row of one value: " + String.join("; ", parts)
                 + ". An execution has at most that many writes of the value (the initial value counting as one), so a"
-                + " longer wait reads one of them twice in a row, and leaving the second read out changes no outcome,"
-                + " race or fault (VK MM: Scoped Modification Order Coherence)";
+                + " longer wait reads one of them a second time, and leaving that read out loses no outcome,"
+                + " race or fault (VK MM: Synchronizes-With, Data Race)";
     }
 
     /** The wait whose iteration is the {@code p} steps of the path up to step {@code k}. */
