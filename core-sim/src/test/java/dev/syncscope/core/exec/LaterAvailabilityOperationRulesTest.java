@@ -38,8 +38,15 @@ class LaterAvailabilityOperationRulesTest {
 
     /** T0 and T1 in the same workgroup (two subgroups) at workgroup scope, or in two workgroups at device scope. */
     private static Program program(Scope s, boolean earlierNarrowerAvailability) {
-        Mini m = new Mini().ref("x", "x", SC0).ref("y", "y", SC1).ref("z", "z", SC1)
-                .thread(0, 0, 0).st("x", 1, nonpriv());
+        return program(s, earlierNarrowerAvailability, false);
+    }
+
+    private static Program program(Scope s, boolean earlierNarrowerAvailability, boolean chains) {
+        Mini m = new Mini().ref("x", "x", SC0).ref("y", "y", SC1).ref("z", "z", SC1);
+        if (chains) {
+            m.chains();
+        }
+        m.thread(0, 0, 0).st("x", 1, nonpriv());
         if (earlierNarrowerAvailability) {
             m.membar(s, relAv(SC0));
         }
@@ -71,5 +78,14 @@ class LaterAvailabilityOperationRulesTest {
     @Test
     void earlierDeviceMakeAvailableDoesNotHideALaterOneNamingMoreClasses() {
         assertSeesX(program(DEVICE, true));
+    }
+
+    @Test
+    void withAvailabilityChainsTheEarlierMakeAvailableHidesNothingEither() {
+        // VK MM: Availability and Visibility Semantics (chains: "availability chains" only add operations)
+        assertSeesX(program(WORKGROUP, false, true));
+        assertSeesX(program(DEVICE, false, true));
+        assertSeesX(program(WORKGROUP, true, true));
+        assertSeesX(program(DEVICE, true, true));
     }
 }
