@@ -9,6 +9,7 @@ import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.sync.ClassSets;
 import dev.syncscope.core.sync.FenceRelease;
+import dev.syncscope.core.sync.ReleaseToken;
 import dev.syncscope.core.sync.Scopes;
 import dev.syncscope.core.sync.VisMark;
 
@@ -95,6 +96,10 @@ final class Links {
                     + w.domains() + ", which " + reader.name() + " does not access; make it available at a wider "
                     + "scope" + (e.launch.availabilityVisibilityChains() ? "" : " (availability chains are off)"));
         }
+        Found scope = releaseScopeExcludes(w, reader, c);
+        if (scope != null) {
+            return scope;
+        }
         if (!y.read() || y.write()) {
             return new Found(MissingLink.NO_HAPPENS_BEFORE, "the availability operation that made the write available "
                     + "does not happen-before this access: nothing synchronizes " + name(w.agent()) + " with "
@@ -128,6 +133,30 @@ final class Links {
                 + widest(reachable) + " domain, but nothing orders that availability before " + reader.name() + "'s visibility operation: no "
                 + "release/acquire pair (with " + (c == null ? "its storage class" : c.semanticsName())
                 + " in both semantics) synchronizes " + name(w.agent()) + " with " + reader.name());
+    }
+
+    /**
+     * A release barrier of the writer after the write whose release the reader observed (a token its atomic reads left
+     * pending) but whose scope instance leaves the reader out, so that no acquire of the reader synchronizes with it
+     * (VK MM: Synchronizes-With, the fence forms: "A and B are in the instance of each other's memory scopes"), or
+     * null. Then the scope, not a missing release/acquire pair, is the first missing link.
+     */
+    private Found releaseScopeExcludes(WriteRecord w, Agent reader, StorageClass c) {
+        if (c == null || w.agent() < 0 || reader.host()) {
+            return null;
+        }
+        for (Pending p : e.state.agents[reader.id()].pending()) {
+            ReleaseToken t = p.token();
+            if (t.source().id() == w.agent() && t.sourceSeq() > w.seq()
+                    && (ClassSets.classMask(t.classSet()) & (1 << c.ordinal())) != 0
+                    && !reader.sharesInstance(t.source(), t.scope())) {
+                return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, name(w.agent()) + "'s " + (t.fence()
+                        ? "release barrier" : "release") + " after the write has " + t.scope().shortName() + " scope, whose instance"
+                        + " does not include " + reader.name() + ": " + reader.name() + " read what it released, but no"
+                        + " acquire of " + reader.name() + " synchronizes with it (widen the release's memory scope)");
+            }
+        }
+        return null;
     }
 
     /** Why read {@code x} is not location-ordered before access {@code y}. */

@@ -16,7 +16,7 @@ public enum MissingLink {
     NOT_MADE_VISIBLE("not made visible"),
     /** The barrier's or atomic's semantics do not name the write's storage class. */
     STORAGE_CLASS_MISSING("storage class missing from semantics"),
-    /** An atomic's scope instance does not include the other agent. */
+    /** An atomic's scope instance, or the scope instance of a release barrier the reader observed, does not include the other agent. */
     SCOPE_EXCLUDES_AGENT("scope instance does not include the other agent"),
     /** One access is private: location order between agents needs system-synchronizes-with. */
     PRIVATE_ACCESS("private access"),
