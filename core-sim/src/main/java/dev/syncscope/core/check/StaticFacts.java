@@ -114,7 +114,9 @@ final class StaticFacts {
             int i = e.id();
             Semantics sem = Semantics.NONE;
             if (e.reference() != null) {
-                Access acc = access(e.action());
+                // SPIR-V OpAtomicCompareExchange: a compare that does not write has the Unequal semantics
+                Access acc = e.action() instanceof Action.ReadModifyWrite m && !e.isWrite()
+                        ? m.unequalAccess() : access(e.action());
                 boolean rmw = e.action() instanceof Action.ReadModifyWrite;
                 storageClass[i] = e.reference().storageClass();
                 usedClasses |= 1 << storageClass[i].ordinal();

@@ -389,8 +389,10 @@ final class Executor {
         if (m.compare() != null && m.compare() != old) {
             mayWrite = false;
         }
-        Op y = op(rt, seq, ref, loc, m.access(), mayWrite, true);
-        ReadOutcome r = read(tx, rt, ref, ls, y, from, m.access(), m.source());
+        // SPIR-V OpAtomicCompareExchange: a compare that fails only loads, with the Unequal semantics
+        Access acc = mayWrite ? m.access() : m.unequalAccess();
+        Op y = op(rt, seq, ref, loc, acc, mayWrite, true);
+        ReadOutcome r = read(tx, rt, ref, ls, y, from, acc, m.source());
         int writeId = -1;
         int raceCount = r.races;
         AgentRuntime after = r.rt;

@@ -20,10 +20,19 @@ public sealed interface Action {
      * An atomic read-modify-write: reads the old value (fed back through advance), writes
      * {@code op.apply(old, operand, format)}. With {@code compare} non-null it is a compare-exchange that
      * writes only when the old value equals {@code compare}; otherwise it is only a read. {@code format}
-     * is the location's integer format (the width the written value wraps at).
+     * is the location's integer format (the width the written value wraps at). {@code unequalAccess} is a
+     * compare-exchange's access when it does not write (SPIR-V OpAtomicCompareExchange: "Unequal is used when
+     * Value does not equal Comparator"; then it is only a load with those semantics); {@code access} otherwise.
      */
     record ReadModifyWrite(Reference reference, int index, RmwOp op, long operand, Long compare,
-                           Access access, SourceSpan source, IntFormat format) implements Action {
+                           Access access, SourceSpan source, IntFormat format, Access unequalAccess)
+            implements Action {
+
+        /** A read-modify-write whose failed compare (if any) has the same access as a write. */
+        public ReadModifyWrite(Reference reference, int index, RmwOp op, long operand, Long compare,
+                               Access access, SourceSpan source, IntFormat format) {
+            this(reference, index, op, operand, compare, access, source, format, access);
+        }
 
         /** A read-modify-write on a 64-bit location. */
         public ReadModifyWrite(Reference reference, int index, RmwOp op, long operand, Long compare,
@@ -34,6 +43,9 @@ public sealed interface Action {
         public ReadModifyWrite {
             if (format == null) {
                 throw new IllegalArgumentException("format must not be null");
+            }
+            if (unequalAccess == null) {
+                unequalAccess = access;
             }
         }
 

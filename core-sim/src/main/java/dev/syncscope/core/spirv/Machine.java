@@ -278,9 +278,11 @@ final class Machine {
             case "OpAtomicLoad" -> new Action.Load(m.reference(), index, access, span);
             case "OpAtomicStore" -> new Action.Store(m.reference(), index,
                     Pointers.toMemory(scalar(in.word(3)), type), access, span);
+            // SPIR-V OpAtomicCompareExchange: "Unequal is used when Value does not equal Comparator"
             case "OpAtomicCompareExchange" -> new Action.ReadModifyWrite(m.reference(), index, RmwOp.EXCHANGE,
                     Pointers.toMemory(scalar(in.word(6)), type), Pointers.toMemory(scalar(in.word(7)), type),
-                    access, span, Pointers.format(type));
+                    access, span, Pointers.format(type),
+                    kernel.rules().atomicAccess(integer(in.word(p + 1)), integer(in.word(p + 3))));
             case "OpAtomicIIncrement" -> rmw(m, index, RmwOp.INCREMENT, 0, access, type);
             case "OpAtomicIDecrement" -> rmw(m, index, RmwOp.DECREMENT, 0, access, type);
             default -> rmw(m, index, MemoryRules.rmwOp(in), Pointers.toMemory(scalar(in.word(5)), type), access, type);
