@@ -24,12 +24,16 @@ final class Derivation {
         this.rf = rf;
         this.asmo = asmo;
         this.rfInit = rfInit;
-        // VK MM: Release Sequence — A, then the longest run of RMWs in A's scoped modification order
+        // VK MM: Release Sequence — A, then the longest run of RMWs in A's scoped modification order. "The atomics
+        // in the last bullet must be mutually-ordered with A by virtue of being in A's scoped modification order":
+        // asmo is co ∩ mutordatom (ModificationOrders), not transitive, so a run of immediate-asmo RMWs can step
+        // to an RMW outside A's scope instance (A -> B -> C with A, C not mutually ordered); it is cut there
         Relation rmwStep = asmo.immediate().range(s.r.intersect(s.w));
         Relation seq = rmwStep.closure().reflexive();
-        rs = Relation.identity(s.rel.intersect(s.atomic)).compose(seq);
+        Relation inOwnOrder = s.mutordatom.reflexive();
+        rs = Relation.identity(s.rel.intersect(s.atomic)).compose(seq).intersect(inOwnOrder);
         // VK MM: Synchronizes-With — a relaxed atomic write heads a hypothetical release sequence
-        hypors = Relation.identity(s.w.intersect(s.atomic)).compose(seq);
+        hypors = Relation.identity(s.w.intersect(s.atomic)).compose(seq).intersect(inOwnOrder);
         sw = synchronizesWith(p);
         hb = happensBefore(p);
         locord = locationOrdered(p);

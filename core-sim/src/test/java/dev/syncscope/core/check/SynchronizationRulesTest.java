@@ -190,6 +190,34 @@ class SynchronizationRulesTest {
     }
 
     @Test
+    void releaseSequenceEndsAtAnRmwThatIsNotMutuallyOrderedWithItsHead() {
+        // VK MM: Release Sequence — "the longest continuous subsequence of A's scoped modification order", and
+        // "The atomics in the last bullet must be mutually-ordered with A by virtue of being in A's scoped
+        // modification order". A (P0, workgroup 0, Device) heads {A, B}: B (P1, workgroup 1, Device) is in A's
+        // order, C (P2's Workgroup-scope RMW in workgroup 1) is not in A's scope instance. D (P3, workgroup 1)
+        // reads C's value, so D reads no write of A's release sequence: no A -sw-> D (VK MM: Synchronizes-With),
+        // and x is racy. (P2's acquire of A orders A before C, so the only race is on x.) The Alloy model
+        // (asmo transitive, rai[asmo] = mutordatom) never puts C after A through B either.
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).rmw(y, 2, atom(DEV));
+        t.thread(2, 1).ld(y, atom(DEV, acq(SC0))).rmw(y, 3, atom(WG));
+        t.thread(3, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        List<Execution> seen = where(check(t.build()),
+                reg("P1:r0", 1).and(reg("P2:r0", 1)).and(reg("P2:r1", 2)).and(reg("P3:r0", 3)));
+        assertFalse(seen.isEmpty(), "C may read B's value: B and C are mutually ordered");
+        for (Execution e : seen) {
+            Relation rs = e.relation(RelationKind.RS);
+            assertTrue(rs.contains(1, 2), "B continues A's release sequence");
+            assertFalse(rs.contains(1, 4), "C is not in A's scoped modification order");
+            assertFalse(e.relation(RelationKind.SW).contains(1, 5), "D reads no write of A's release sequence");
+            assertTrue(e.races().stream().anyMatch(race -> race.first().reference().name().equals("x")), "x races");
+        }
+    }
+
+    @Test
     void semanticsWithoutTheAccessedStorageClassGiveNoHappensBefore() {
         // VK MM: Inter-Thread-Happens-Before — only for storage classes in both semantics
         Tiny t = new Tiny();
