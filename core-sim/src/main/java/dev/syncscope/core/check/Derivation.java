@@ -54,10 +54,18 @@ final class Derivation {
                 .union(Relation.identity(rfInit).compose(s.sloc).range(s.w)).irreflexive();
     }
 
-    /** VK MM: Synchronizes-With, all forms (atomic/fence combinations and fence–cbar–cbar–fence). */
+    /**
+     * VK MM: Synchronizes-With, all forms (atomic/fence combinations and fence–cbar–cbar–fence). The head of the
+     * (hypothetical) release sequence and the atomic that reads it are mutually ordered in every form: "A and B
+     * are mutually-ordered", "X and B are mutually-ordered", "X and A are mutually-ordered", "X and Y are
+     * mutually-ordered". {@code spirv.als} states only the reader's {@code rf & mutordatom} with the sequence's
+     * last write, and {@code inscope} between the two ends, which leaves out the last three when a narrower
+     * scope makes the atomic read mutually ordered with an RMW of the sequence but not with its head.
+     */
     private Relation synchronizesWith(StaticParts p) {
         Relation rfm = rf.intersect(s.mutordatom);
-        Relation fromRelease = rs.compose(rfm).union(p.releaseFenceToWrite.compose(hypors).compose(rfm));
+        Relation fromRelease = rs.compose(rfm).intersect(s.mutordatom)
+                .union(p.releaseFenceToWrite.compose(hypors.compose(rfm).intersect(s.mutordatom)));
         return fromRelease.compose(p.toAcquire).union(p.barrierSync).intersect(s.inscope);
     }
 

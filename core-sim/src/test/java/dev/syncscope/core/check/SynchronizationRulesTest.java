@@ -218,6 +218,64 @@ class SynchronizationRulesTest {
     }
 
     @Test
+    void fenceToFenceNeedsTheRelaxedWriteAndReadMutuallyOrdered() {
+        // VK MM: Synchronizes-With (release barrier -> acquire barrier): "X and Y are mutually-ordered" and "Y reads
+        // the value written by X or by an operation in the release sequence headed by X". X (P0, workgroup 0,
+        // Device) heads {X, R} (R: P1's Device RMW, workgroup 1); Y (P2, workgroup 1, Workgroup scope) reads R and
+        // is mutually ordered with R but not with X, so A does not synchronize-with B and x races. spirv.als's sw
+        // term (inscope(A,B) & ... hypors . (rf & mutordatom) ...) has no X-Y condition.
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).membar(DEV, rel(SC0)).st(y, 1, atom(DEV));
+        t.thread(1, 1).rmw(y, 2, atom(DEV));
+        t.thread(2, 1).ld(y, atom(WG)).membar(DEV, acq(SC0)).ld(x, vis(DEV));
+        List<Execution> seen = where(check(t.build()), reg("P1:r0", 1).and(reg("P2:r0", 2)));
+        assertFalse(seen.isEmpty());
+        for (Execution e : seen) {
+            assertFalse(e.relation(RelationKind.SW).contains(1, 5), "no A -sw-> B");
+            assertTrue(e.races().stream().anyMatch(race -> race.first().reference().name().equals("x")), "x races");
+        }
+    }
+
+    @Test
+    void atomicToFenceNeedsTheRelaxedReadMutuallyOrderedWithTheRelease() {
+        // VK MM: Synchronizes-With (atomic -> acquire barrier): "X and A are mutually-ordered". A (P0, workgroup 0,
+        // Device) heads {A, R}; X (P2, workgroup 1, Workgroup scope) reads R, mutually ordered with R, not with A.
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).rmw(y, 2, atom(DEV));
+        t.thread(2, 1).ld(y, atom(WG)).membar(DEV, acq(SC0)).ld(x, vis(DEV));
+        List<Execution> seen = where(check(t.build()), reg("P1:r0", 1).and(reg("P2:r0", 2)));
+        assertFalse(seen.isEmpty());
+        for (Execution e : seen) {
+            assertFalse(e.relation(RelationKind.SW).contains(1, 4), "no A -sw-> B");
+            assertTrue(e.races().stream().anyMatch(race -> race.first().reference().name().equals("x")), "x races");
+        }
+    }
+
+    @Test
+    void fenceToAtomicNeedsTheRelaxedWriteMutuallyOrderedWithTheAcquire() {
+        // VK MM: Synchronizes-With (release barrier -> atomic): "X and B are mutually-ordered". X (P0, subgroup 0,
+        // Subgroup scope) heads {X, R} (R: P1's Device RMW in subgroup 0); B (P2, subgroup 1, Device) reads R,
+        // mutually ordered with R, not with X; A and B (both Device) are in each other's scope instance.
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).membar(DEV, rel(SC0)).st(y, 1, atom(Tiny.SG));
+        t.thread(0, 0).rmw(y, 2, atom(DEV));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        List<Execution> seen = where(check(t.build()), reg("P1:r0", 1).and(reg("P2:r0", 2)));
+        assertFalse(seen.isEmpty());
+        for (Execution e : seen) {
+            assertFalse(e.relation(RelationKind.SW).contains(1, 4), "no A -sw-> B");
+            assertTrue(e.races().stream().anyMatch(race -> race.first().reference().name().equals("x")), "x races");
+        }
+    }
+
+    @Test
     void semanticsWithoutTheAccessedStorageClassGiveNoHappensBefore() {
         // VK MM: Inter-Thread-Happens-Before — only for storage classes in both semantics
         Tiny t = new Tiny();
