@@ -276,6 +276,105 @@ class SynchronizationRulesTest {
     }
 
     @Test
+    void controlBarrierOfSubgroupExecutionScopeDoesNotSynchronizeTwoSubgroups() {
+        // VK MM: Synchronizes-With (release barrier, control barrier C, acquire barrier): "A and B are in the instance
+        // of C's execution scope". Memory scope Workgroup, execution scope Subgroup: P0 and P1 share the workgroup
+        // but meet the barrier in two subgroup instances, so nothing synchronizes and x races.
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        t.thread(0, 0).st(x, 1, av(WG));
+        t.code().controlBarrier(Tiny.SG, WG, acqRel(SC0), 0, t.next());
+        t.thread(1, 0);
+        t.code().controlBarrier(Tiny.SG, WG, acqRel(SC0), 0, t.next());
+        t.ld(x, vis(WG));
+        CheckResult r = check(t.build());
+        assertTrue(r.hasRace());
+        assertTrue(r.consistentExecutions().stream().allMatch(e -> e.relation(RelationKind.SW).isEmpty()));
+        Tiny u = new Tiny();
+        Reference ux = u.var("x", SC0);
+        u.thread(0, 0).st(ux, 1, av(WG));
+        u.code().controlBarrier(WG, WG, acqRel(SC0), 0, u.next());
+        u.thread(1, 0);
+        u.code().controlBarrier(WG, WG, acqRel(SC0), 0, u.next());
+        u.ld(ux, vis(WG));
+        assertFalse(check(u.build()).hasRace(), "the same program with a Workgroup execution scope synchronizes");
+    }
+
+    @Test
+    void controlBarrierOfSubgroupMemoryScopeDoesNotSynchronizeTwoSubgroupsOfItsWorkgroup() {
+        // VK MM: Synchronizes-With (fence–control barrier–fence): "A and B are in the instance of each other's
+        // memory scopes"; execution scope Workgroup, memory scope Subgroup, P0 and P1 in two subgroups
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        t.thread(0, 0).st(x, 1, av(WG));
+        t.code().controlBarrier(WG, Tiny.SG, acqRel(SC0), 0, t.next());
+        t.thread(1, 0);
+        t.code().controlBarrier(WG, Tiny.SG, acqRel(SC0), 0, t.next());
+        t.ld(x, vis(WG));
+        assertTrue(check(t.build()).hasRace());
+    }
+
+    @Test
+    void anotherInvocationsPlainAtomicStoreEndsTheReleaseSequence() {
+        // VK MM: Release Sequence — only read-modify-writes continue it, "by any agent"; the note: this
+        // "intentionally omits atomic writes to M performed by the same agent that performed A", so a plain atomic
+        // store of any agent between A and the RMW ends it. P1's store is mutually ordered with A and the RMW.
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).st(y, 2, atom(DEV));
+        t.thread(2, 2).rmw(y, 3, atom(DEV));
+        t.thread(3, 3).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        List<Execution> after = where(check(t.build()), reg("P2:r0", 2).and(reg("P3:r0", 3)));
+        assertFalse(after.isEmpty());
+        assertTrue(after.stream().allMatch(e -> e.races().stream()
+                .anyMatch(race -> race.first().reference().name().equals("x"))), "A ... store ... RMW: x races");
+        List<Execution> direct = where(check(t.build()), reg("P2:r0", 1).and(reg("P3:r0", 3)));
+        assertFalse(direct.isEmpty());
+        assertFalse(anyRace(direct), "A -> RMW (the store after both): the RMW continues A's sequence");
+        assertTrue(direct.stream().allMatch(e -> e.outcomes().stream().allMatch(reg("P3:r1", 1))));
+    }
+
+    @Test
+    void workgroupScopeRmwContinuesADeviceScopeReleaseSequenceWithinItsWorkgroup() {
+        // VK MM: Release Sequence — RMWs "by any agent" in A's scoped modification order: P1's Workgroup-scope RMW is
+        // mutually ordered with A (same workgroup) and with P2's acquire, so A synchronizes-with P2 through it.
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 0).rmw(y, 2, atom(WG));
+        t.thread(2, 0).ld(y, atom(DEV, acq(SC0))).ld(x, vis(DEV));
+        List<Execution> seen = where(check(t.build()), reg("P1:r0", 1).and(reg("P2:r0", 2)));
+        assertFalse(seen.isEmpty());
+        assertFalse(anyRace(seen));
+        assertTrue(seen.stream().allMatch(e -> e.relation(RelationKind.SW).contains(1, 3)));
+        assertTrue(seen.stream().allMatch(e -> e.outcomes().stream().allMatch(reg("P2:r1", 1))));
+    }
+
+    @Test
+    void privateReadIsNotLocationOrderedBeforeAWriteBySynchronization() {
+        // VK MM: Location-Ordered, "X is a read, both X and Y are non-private, and X->Y"; Private vs. Non-Private:
+        // private accesses of distinct agents are location-ordered only through system-synchronizes-with
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        t.thread(0, 0).ld(x, Tiny.PLAIN).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 1).ld(y, atom(DEV, acq(SC0))).st(x, 1, Tiny.NONPRIV);
+        assertTrue(anyRace(where(check(t.build()), reg("P1:r0", 1))), "private read races with the later write");
+        Tiny u = new Tiny();
+        Reference ux = u.var("x", SC0);
+        Reference uy = u.var("y", SC0);
+        u.thread(0, 0).ld(ux, Tiny.NONPRIV).st(uy, 1, atom(DEV, rel(SC0)));
+        u.thread(1, 1).ld(uy, atom(DEV, acq(SC0))).st(ux, 1, Tiny.NONPRIV);
+        List<Execution> seen = where(check(u.build()), reg("P1:r0", 1));
+        assertFalse(seen.isEmpty());
+        assertFalse(anyRace(seen), "a non-private read is location-ordered before the write");
+        assertTrue(seen.stream().allMatch(e -> e.outcomes().stream().allMatch(reg("P0:r0", 0))));
+    }
+
+    @Test
     void semanticsWithoutTheAccessedStorageClassGiveNoHappensBefore() {
         // VK MM: Inter-Thread-Happens-Before — only for storage classes in both semantics
         Tiny t = new Tiny();
