@@ -374,6 +374,37 @@ class SynchronizationRulesTest {
         assertTrue(seen.stream().allMatch(e -> e.outcomes().stream().allMatch(reg("P0:r0", 0))));
     }
 
+    /** P0 writes x (StorageBuffer) and releases y; P1 acquires y and releases z; P2 acquires z and reads x. */
+    private static Tiny cumulativeProgram(dev.syncscope.core.model.Semantics relZ,
+                                          dev.syncscope.core.model.Semantics acqZ) {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference y = t.var("y", SC0);
+        Reference z = t.var("z", SC1);
+        t.thread(0, 0).st(x, 1, av(DEV)).st(y, 1, atom(DEV, rel(SC0)));
+        t.thread(1, 0).ld(y, atom(DEV, acq(SC0))).st(z, 1, atom(DEV, relZ));
+        t.thread(2, 0).ld(z, atom(DEV, acqZ)).ld(x, vis(DEV));
+        return t;
+    }
+
+    @Test
+    void interThreadHappensBeforeDoesNotChainThroughAnotherStorageClassSet() {
+        // VK MM: Inter-Thread-Happens-Before — the transitive bullet composes ithb<SC> with ithb<SC> of the same SC,
+        // and happens-before is not transitive: y's release/acquire names StorageBuffer only, z's Workgroup only,
+        // so no ithb<SC> reaches from P0's write of x to P2's read (P1's z release does not have StorageBuffer in
+        // its semantics, nor is it an access to it)
+        List<Execution> seen = where(check(cumulativeProgram(rel(SC1), acq(SC1)).build()),
+                reg("P1:r0", 1).and(reg("P2:r0", 1)));
+        assertFalse(seen.isEmpty());
+        assertTrue(seen.stream().allMatch(e -> e.races().stream()
+                .anyMatch(race -> race.first().reference().name().equals("x"))), "x races");
+        List<Execution> both = where(check(cumulativeProgram(rel(SC0, SC1), acq(SC0, SC1)).build()),
+                reg("P1:r0", 1).and(reg("P2:r0", 1)));
+        assertFalse(both.isEmpty());
+        assertFalse(anyRace(both), "z's release and acquire naming StorageBuffer too carry ithb<StorageBuffer>");
+        assertTrue(both.stream().allMatch(e -> e.outcomes().stream().allMatch(reg("P2:r1", 1))));
+    }
+
     @Test
     void semanticsWithoutTheAccessedStorageClassGiveNoHappensBefore() {
         // VK MM: Inter-Thread-Happens-Before — only for storage classes in both semantics
