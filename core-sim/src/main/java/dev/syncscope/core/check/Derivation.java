@@ -24,12 +24,16 @@ final class Derivation {
         this.rf = rf;
         this.asmo = asmo;
         this.rfInit = rfInit;
-        // VK MM: Release Sequence — A, then the longest run of RMWs in A's scoped modification order
+        // VK MM: Release Sequence — A, then the longest run of RMWs in A's scoped modification order. "The atomics
+        // in the last bullet must be mutually-ordered with A by virtue of being in A's scoped modification order":
+        // asmo is co ∩ mutordatom (ModificationOrders), not transitive, so a run of immediate-asmo RMWs can step
+        // to an RMW outside A's scope instance (A -> B -> C with A, C not mutually ordered); it is cut there
         Relation rmwStep = asmo.immediate().range(s.r.intersect(s.w));
         Relation seq = rmwStep.closure().reflexive();
-        rs = Relation.identity(s.rel.intersect(s.atomic)).compose(seq);
+        Relation inOwnOrder = s.mutordatom.reflexive();
+        rs = Relation.identity(s.rel.intersect(s.atomic)).compose(seq).intersect(inOwnOrder);
         // VK MM: Synchronizes-With — a relaxed atomic write heads a hypothetical release sequence
-        hypors = Relation.identity(s.w.intersect(s.atomic)).compose(seq);
+        hypors = Relation.identity(s.w.intersect(s.atomic)).compose(seq).intersect(inOwnOrder);
         sw = synchronizesWith(p);
         hb = happensBefore(p);
         locord = locationOrdered(p);
@@ -50,10 +54,18 @@ final class Derivation {
                 .union(Relation.identity(rfInit).compose(s.sloc).range(s.w)).irreflexive();
     }
 
-    /** VK MM: Synchronizes-With, all forms (atomic/fence combinations and fence–cbar–cbar–fence). */
+    /**
+     * VK MM: Synchronizes-With, all forms (atomic/fence combinations and fence–cbar–cbar–fence). The head of the
+     * (hypothetical) release sequence and the atomic that reads it are mutually ordered in every form: "A and B
+     * are mutually-ordered", "X and B are mutually-ordered", "X and A are mutually-ordered", "X and Y are
+     * mutually-ordered". {@code spirv.als} states only the reader's {@code rf & mutordatom} with the sequence's
+     * last write, and {@code inscope} between the two ends, which leaves out the last three when a narrower
+     * scope makes the atomic read mutually ordered with an RMW of the sequence but not with its head.
+     */
     private Relation synchronizesWith(StaticParts p) {
         Relation rfm = rf.intersect(s.mutordatom);
-        Relation fromRelease = rs.compose(rfm).union(p.releaseFenceToWrite.compose(hypors).compose(rfm));
+        Relation fromRelease = rs.compose(rfm).intersect(s.mutordatom)
+                .union(p.releaseFenceToWrite.compose(hypors.compose(rfm).intersect(s.mutordatom)));
         return fromRelease.compose(p.toAcquire).union(p.barrierSync).intersect(s.inscope);
     }
 

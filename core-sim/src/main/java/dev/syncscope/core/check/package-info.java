@@ -46,13 +46,13 @@
  *       same instance of the narrower scope (VK MM: Scope). {@code mutordatom}: atomics to the same
  *       location through the same reference that are in scope (VK MM: Atomic Operation).</li>
  *   <li>{@code asmo} scoped modification order (VK MM: Scoped Modification Order); {@code rs}
- *       release sequence: a release atomic followed by immediate-asmo RMWs; {@code hypors} the same
- *       headed by any atomic write (VK MM: Release Sequence).</li>
+ *       release sequence: a release atomic followed by immediate-asmo RMWs mutually ordered with it; {@code hypors}
+ *       the same headed by any atomic write (VK MM: Release Sequence).</li>
  *   <li>{@code sw} synchronizes-with (VK MM: Synchronizes-With): atomic→atomic, fence→atomic,
  *       atomic→fence, fence→fence through relaxed atomics ({@code posemtosc}/{@code posctosem}
  *       require the atomic's storage class in the fence's semantics), and release fence →
  *       control barrier → control barrier → acquire fence of one barrier instance; always within
- *       {@code inscope}.</li>
+ *       {@code inscope}, and the release sequence's head mutually ordered with the atomic that reads it.</li>
  *   <li>{@code ssw} system-synchronizes-with from the launch (VK MM: System-Synchronizes-With).</li>
  *   <li>{@code ithb<SC>} for every non-empty set SC of the storage classes in use: the transitive
  *       closure of ssw, sw between operations with all of SC in their semantics, access-or-barrier
