@@ -345,7 +345,13 @@ final class Executor {
         Agent b = e.agentInfo[rt.id()];
         Knowledge k = rt.acquired();
         PList<Pending> pending = rt.pending();
+        boolean sameReference = from.reference() != null && from.reference().name().equals(y.reference());
         for (ReleaseToken t : from.tokens()) {
+            if (t.fence() && !(sameReference && t.headInScopeOf(b, y.scope()))) {
+                // VK MM: Synchronizes-With, fence–atomic and fence–fence: "X and B (Y) are mutually-ordered", X the
+                // atomic write after the release barrier that heads the sequence read
+                continue;
+            }
             boolean inScope = t.inScopeOf(b, y.scope());
             if (sem.acquire() && inScope && t.acquirableBy(e.classMasks.mask(sem))) {
                 k = k.join(t.classSet(), t.clock());

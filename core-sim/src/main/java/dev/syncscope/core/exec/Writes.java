@@ -78,12 +78,21 @@ final class Writes {
             for (FenceRelease f : rt.fenceTokens()) {
                 // VK MM: Synchronizes-With, fence–atomic: "X's storage class is in A's semantics"
                 if (f.classes().contains(y.storageClass())) {
-                    tokens.addAll(f.tokens());
+                    // this write heads the release sequence the barrier's tokens travel in
+                    for (ReleaseToken t : f.tokens()) {
+                        tokens.add(t.headedAt(acc.scope()));
+                    }
                 }
             }
             if (rmwFrom != null && !rmwFrom.initial() && isNewestMutuallyOrdered(ls, rmwFrom, y)) {
-                // VK MM: Release Sequence (continued by atomic read-modify-writes)
-                tokens.addAll(rmwFrom.tokens());
+                // VK MM: Release Sequence (continued by atomic read-modify-writes that "must be mutually-ordered
+                // with A", the head: a read-modify-write outside its scope instance ends that sequence)
+                dev.syncscope.core.model.Agent self = e.agentInfo[rt.id()];
+                for (ReleaseToken t : rmwFrom.tokens()) {
+                    if (t.headInScopeOf(self, acc.scope())) {
+                        tokens.add(t);
+                    }
+                }
             }
         }
         int newRaces = 0;

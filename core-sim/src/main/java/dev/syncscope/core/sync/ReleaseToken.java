@@ -15,9 +15,32 @@ import dev.syncscope.core.model.Scope;
  * @param classSet   the set of storage classes this token is for (an index of {@link ClassSets})
  * @param base       the releaser's inter-thread-happens-before&lt;classSet&gt; knowledge before the release
  * @param fence      whether the release is a barrier (fence) rather than an atomic
+ * @param headScope  the memory scope of the head of the release sequence it travels in: the release atomic's own
+ *                   scope, or for a barrier's token on an atomic write X after it, X's scope (VK MM:
+ *                   Synchronizes-With, the fence forms: "X and B are mutually-ordered"; Release Sequence: its
+ *                   read-modify-writes "must be mutually-ordered with A")
  */
 public record ReleaseToken(Agent source, int sourceSeq, Scope scope, int classSet, Clock base,
-                           boolean fence) {
+                           boolean fence, Scope headScope) {
+
+    /** A token whose release sequence is headed by the release itself (or not yet by any write). */
+    public ReleaseToken(Agent source, int sourceSeq, Scope scope, int classSet, Clock base, boolean fence) {
+        this(source, sourceSeq, scope, classSet, base, fence, scope);
+    }
+
+    /** This barrier's token carried by the atomic write of scope {@code writeScope} that heads its release sequence. */
+    public ReleaseToken headedAt(Scope writeScope) {
+        return writeScope == headScope ? this : new ReleaseToken(source, sourceSeq, scope, classSet, base, fence,
+                writeScope);
+    }
+
+    /**
+     * Whether the atomic of {@code b} at {@code scopeB} is mutually ordered with the head of this token's release
+     * sequence as far as scopes go (the head is an atomic of {@code source}): each in the other's scope instance.
+     */
+    public boolean headInScopeOf(Agent b, Scope scopeB) {
+        return Scopes.inEachOthersScope(source, headScope, b, scopeB);
+    }
 
     /**
      * Whether an acquire whose semantics name the classes in {@code acquireClasses} (a bit mask by

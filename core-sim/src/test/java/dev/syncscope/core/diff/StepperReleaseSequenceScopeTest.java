@@ -13,7 +13,6 @@ import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import java.util.Set;
@@ -37,8 +36,6 @@ class StepperReleaseSequenceScopeTest {
     }
 
     @Test
-    @Disabled("audit finding: the stepper's RMW inherits release tokens of heads it is not mutually ordered with"
-            + " (exec/Writes.write); the checker was fixed in the same audit")
     void rmwOutsideTheReleasesScopeInstanceDoesNotCarryItsReleaseSequence() {
         LitmusBuilder b = new LitmusBuilder("rs-scope.litmus");
         Reference x = b.variable("x", StorageClass.STORAGE_BUFFER, at());

@@ -173,4 +173,23 @@ class SynchronizesWithEdgeRulesTest {
                 .thread(1, 0, 0).cbar(SUBGROUP, WORKGROUP, acqRel(SC0), 1).ld("x", vis(WORKGROUP)).program();
         assertVerdict(p, 1, null, 0, false, 0, 1);
     }
+
+    @Test
+    void aReleaseBarriersSequenceHeadedByASubgroupAtomicDoesNotReachAnAcquireInAnotherSubgroup() {
+        // VK MM: Synchronizes-With (release barrier -> atomic): "X and B are mutually-ordered". X, T0's relaxed store
+        // of y at Subgroup scope after its Device release barrier, heads {X, R} (R: T1's Device RMW in subgroup 0,
+        // mutually ordered with X). B, T2's Device acquire in subgroup 1, reads R: mutually ordered with R, not with
+        // X, so the barrier does not synchronize with B and x races (the checker's
+        // SynchronizationRulesTest.fenceToAtomicNeedsTheRelaxedWriteMutuallyOrderedWithTheAcquire)
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).membar(DEVICE, rel(SC0)).st("y", 1, atom(SUBGROUP))
+                .thread(0, 0, 0).rmw("y", RmwOp.EXCHANGE, 2, atom(DEVICE))
+                .thread(1, 0, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1, 2);
+        assertEquals(1, reg(e, 1, 0), "T1's RMW read X");
+        assertEquals(2, reg(e, 2, 0), "T2 read R");
+        assertEquals(0, reg(e, 2, 1), "x stays stale: nothing synchronizes T0 with T2");
+        assertFalse(e.races().isEmpty(), "x races");
+        assertTrue(CheckerVerdict.racyWhen(p, Map.of("T1:r0", 1L, "T2:r0", 2L)), "checker: x races");
+    }
 }
