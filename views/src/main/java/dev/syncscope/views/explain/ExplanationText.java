@@ -56,11 +56,13 @@ public final class ExplanationText {
         for (Race r : context.races()) {
             AccessSite other = r.second().step() == ex.step() ? r.first() : r.first().step() == ex.step() ? r.second() : null;
             if (other != null) {
+                Boolean readAtomic = atomic(context, readStep(context, ex));
+                String variant = scopeVariant(r.link(), other.atomic(), readAtomic);
                 out.add(new Paragraph(Paragraph.Kind.RACE, text.get("explain.race",
                         text.get(other.write() ? "explain.race.write" : "explain.race.read"), other.reference(),
                         other.agentName(), s(other.source().line()),
-                        text.get("explain.why." + r.link().name(), other.agentName(), ex.readerName(), loc))));
-                addOnce(fixes, fix(r.link(), other.agent(), ex, other.agentName(), loc, context, text));
+                        text.get("explain.why." + r.link().name() + variant, other.agentName(), ex.readerName(), loc))));
+                addOnce(fixes, fix(r.link(), variant, other.agent(), ex, other.agentName(), loc, context, text));
             }
         }
         for (String f : fixes) {
@@ -73,8 +75,9 @@ public final class ExplanationText {
         String loc = ex.location().toString();
         String head = text.get("explain.unseen.head", loc, s(u.value()), u.writerName(), s(u.source().line()));
         String domain = widestReachable(ex, u, ctx);
-        String fix = fix(u.link(), u.writer(), ex, u.writerName(), loc, ctx, text);
         int writeStep = writeStep(ctx, u);
+        String variant = scopeVariant(u.link(), atomic(ctx, writeStep), atomic(ctx, readStep(ctx, ex)));
+        String fix = fix(u.link(), variant, u.writer(), ex, u.writerName(), loc, ctx, text);
         if (u.link() == MissingLink.NO_HAPPENS_BEFORE && writeStep >= 0) {
             FlagPair flag = FlagPair.find(ctx.trace(), writeStep, readStep(ctx, ex));
             String cause = flag == null
@@ -96,7 +99,38 @@ public final class ExplanationText {
             return new String[] {text.get("explain.unseen.notVisible", head, domain, ex.readerName()), fix};
         }
         return new String[] {text.get("explain.unseen", head,
-                text.get("explain.why." + u.link().name(), u.writerName(), ex.readerName(), loc)), fix};
+                text.get("explain.why." + u.link().name() + variant, u.writerName(), ex.readerName(), loc)), fix};
+    }
+
+    /**
+     * Which sentence a scope link takes: "" for two atomics that are not mutually ordered (VK MM: Atomic
+     * Operation), {@code .release} when one access is not atomic (then the scope that leaves an agent out is a
+     * release's or an acquire's: VK MM: Synchronizes-With), {@code .any} when the steps do not say; "" for any
+     * other link.
+     */
+    private static String scopeVariant(MissingLink link, Boolean writeAtomic, Boolean readAtomic) {
+        if (link != MissingLink.SCOPE_EXCLUDES_AGENT) {
+            return "";
+        }
+        if (writeAtomic == null || readAtomic == null) {
+            return ".any";
+        }
+        return writeAtomic && readAtomic ? "" : ".release";
+    }
+
+    /** Whether the access of the step at {@code position} of the context's steps is atomic; null when unknown. */
+    private static Boolean atomic(ExplanationContext ctx, int position) {
+        if (position < 0 || position >= ctx.trace().size()) {
+            return null;
+        }
+        dev.syncscope.core.model.Action a = ctx.trace().get(position).event().action();
+        if (a instanceof dev.syncscope.core.model.Action.Load l) {
+            return l.access().atomic();
+        }
+        if (a instanceof dev.syncscope.core.model.Action.Store st) {
+            return st.access().atomic();
+        }
+        return a instanceof dev.syncscope.core.model.Action.ReadModifyWrite ? Boolean.TRUE : null;
     }
 
     /**
@@ -105,8 +139,8 @@ public final class ExplanationText {
      * host domain: flush, the memory domain operation of a submit or of a HOST_READ dependency, invalidate)
      * rather than a shader scope.
      */
-    private static String fix(MissingLink link, int writer, ReadExplanation ex, String writerName, String loc,
-                              ExplanationContext ctx, Messages text) {
+    private static String fix(MissingLink link, String variant, int writer, ReadExplanation ex, String writerName,
+                              String loc, ExplanationContext ctx, Messages text) {
         if (link == MissingLink.NONE) {
             return null;
         }
@@ -119,7 +153,7 @@ public final class ExplanationText {
             case NOT_MADE_VISIBLE -> hostReads ? "explain.fix.hostInvalidate" : null;
             default -> null;
         };
-        return text.get(key != null ? key : "explain.fix." + link.name(), writerName, ex.readerName(), loc);
+        return text.get(key != null ? key : "explain.fix." + link.name() + variant, writerName, ex.readerName(), loc);
     }
 
     private static boolean isHost(ExplanationContext ctx, int agent) {

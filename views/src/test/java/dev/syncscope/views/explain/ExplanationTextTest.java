@@ -130,6 +130,28 @@ class ExplanationTextTest {
         assertFalse(t.contains("You read"), t);
     }
 
+    @Test
+    void aReleaseBarrierWhoseScopeLeavesTheReaderOutIsExplainedAsTheReleasesScopeNotTheAtomics() {
+        // docs/examples/release-barrier-scope.test: the link is SCOPE_EXCLUDES_AGENT, as for two atomics whose scopes
+        // exclude each other, but here the accesses of x are not atomic: the scope is the release barrier's
+        String program = String.join("\n", "NEWWG", "NEWSG", "NEWTHREAD", "st.av.scopedev.sc0 x = 1",
+                "membar.rel.scopewg.semsc0", "st.atom.scopedev.sc0 y = 1", "NEWWG", "NEWSG", "NEWTHREAD",
+                "ld.atom.acq.scopedev.sc0.semsc0 y = 1", "ld.vis.scopedev.sc0 x = 0");
+        DebugSession s = DebugSession.load(new dev.syncscope.core.litmus.khronos.KhronosParser()
+                .parse("scope.test", program).program());
+        s.step(0);
+        s.step(0);
+        s.step(0);
+        s.step(1);
+        s.step(1);
+        assertEquals(MissingLink.SCOPE_EXCLUDES_AGENT, s.explainRead(4).unseen().get(0).link());
+        String t = ExplanationText.render(s.explainRead(4), context(s), EN);
+        assertTrue(t.contains("the scope of P0's release after the write does not include P1"), t);
+        assertTrue(t.contains("Widen the memory scope of the release and of the acquire to one that contains P0 and P1."),
+                t);
+        assertFalse(t.contains("atomics"), t);
+    }
+
     @ParameterizedTest
     @EnumSource(MissingLink.class)
     void everyMissingLinkHasASentenceAndAFix(MissingLink link) {
