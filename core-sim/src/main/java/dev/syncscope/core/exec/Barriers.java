@@ -126,7 +126,9 @@ final class Barriers {
             arrivedStatus[id] = AgentStatus.of(next);
         }
         boolean released = releaseInstance(tx, bs, false);
-        if (!released && first) {
+        // a litmus test's instances are formed by the threads that reach them: two instances of one scope instance
+        // waiting at once are no divergence (Launch.barriersOfExecutingThreads, the Alloy model's scbarinst)
+        if (!released && first && !e.launch.barriersOfExecutingThreads()) {
             divergenceAtArrival(tx, bs, slot, c.source());
         }
         return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, id, seq, c, released);
