@@ -244,6 +244,11 @@ final class Barriers {
                 continue;
             }
             AgentRuntime mr = tx.agent(m);
+            if (mr.status() == AgentStatus.SPINNING && !e.launch.barriersOfExecutingThreads()) {
+                // a spinner never reaches the barrier, and no waiter can move before it does (SpinRule): the instance
+                // can never complete, and releasing it would let a waiter write what the SPIN said could never come
+                return false;
+            }
             if (mr.status().isTerminal()) {
                 exited.add(m);
             } else if (force && mr.status() != AgentStatus.RUNNING) {
