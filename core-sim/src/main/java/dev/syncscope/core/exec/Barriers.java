@@ -126,7 +126,9 @@ final class Barriers {
             arrivedStatus[id] = AgentStatus.of(next);
         }
         boolean released = releaseInstance(tx, bs, false);
-        if (!released && first) {
+        // a litmus test's instances are formed by the threads that reach them: two instances of one scope instance
+        // waiting at once are no divergence (Launch.barriersOfExecutingThreads, the Alloy model's scbarinst)
+        if (!released && first && !e.launch.barriersOfExecutingThreads()) {
             divergenceAtArrival(tx, bs, slot, c.source());
         }
         return e.stepEvent.set(Event.Kind.CONTROL_BARRIER, id, seq, c, released);
@@ -242,6 +244,11 @@ final class Barriers {
                 continue;
             }
             AgentRuntime mr = tx.agent(m);
+            if (mr.status() == AgentStatus.SPINNING && !e.launch.barriersOfExecutingThreads()) {
+                // a spinner never reaches the barrier, and no waiter can move before it does (SpinRule): the instance
+                // can never complete, and releasing it would let a waiter write what the SPIN said could never come
+                return false;
+            }
             if (mr.status().isTerminal()) {
                 exited.add(m);
             } else if (force && mr.status() != AgentStatus.RUNNING) {

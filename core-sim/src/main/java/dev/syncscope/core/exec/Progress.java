@@ -36,27 +36,38 @@ final class Progress {
             spins.afterStep(tx);
         }
         while (!e.anyRunnable() && !e.state.barriers.isEmpty()) {
-            BarrierKey first = null;
+            // the waiting instances, smallest number first; one that can never complete (an invocation it waits for
+            // spins: Barriers.releaseInstance) is passed over, and when none can be released the waiters deadlock
+            List<BarrierKey> waiting = new ArrayList<>();
             for (BarrierInstance st : e.state.barriers.values()) {
-                BarrierKey k = st.key;
-                if (st.open() || st.quorum != null) {
-                    continue;
-                }
-                if (first == null || k.instance() < first.instance() || (k.instance() == first.instance()
-                        && (k.scope().compareTo(first.scope()) > 0 || (k.scope() == first.scope()
-                        && k.scopeInstance() < first.scopeInstance())))) {
-                    first = k;
+                if (!st.open() && st.quorum == null) {
+                    waiting.add(st.key);
                 }
             }
-            if (first == null) {
+            waiting.sort(FORCED_RELEASE_ORDER);
+            boolean released = false;
+            for (int i = 0; i < waiting.size() && !released; i++) {
+                released = e.barriersOf().release(tx, waiting.get(i), true);
+            }
+            if (!released) {
                 break;
             }
-            e.barriersOf().release(tx, first, true);
         }
         if (!e.anyRunnable()) {
             deadlock(tx);
         }
     }
+
+    /** Smallest instance number first, then the wider execution scope, then the smaller scope instance. */
+    private static final java.util.Comparator<BarrierKey> FORCED_RELEASE_ORDER = (a, b) -> {
+        if (a.instance() != b.instance()) {
+            return Integer.compare(a.instance(), b.instance());
+        }
+        if (a.scope() != b.scope()) {
+            return b.scope().compareTo(a.scope());
+        }
+        return Integer.compare(a.scopeInstance(), b.scopeInstance());
+    };
 
     void afterExit(Tx tx, int agent) {
         AgentRuntime rt = tx.agent(agent);
@@ -127,8 +138,18 @@ final class Progress {
             tx.put(tx.agent(id).withStatus(AgentStatus.DEADLOCKED));
         }
         AgentRuntime first = tx.agent(stuck.get(0));
+        List<Integer> spinning = new ArrayList<>();
+        for (AgentRuntime r : e.state.agents) {
+            BarrierKey at = first.barrierWait() == null ? null : first.barrierWait().key();
+            if (r.status() == AgentStatus.SPINNING && at != null && !at.isCollective() && at.barrierId() == null
+                    && e.agentInfo[r.id()].instanceOf(at.scope()) == at.scopeInstance()) {
+                spinning.add(r.id());
+            }
+        }
         Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "deadlock: " + Diagnostics.names(e, stuck) + " wait"
                 + (first.barrierWait() != null ? " at barrier " + first.barrierWait().key().instance() : " for other invocations")
+                + (spinning.isEmpty() ? "" : ", which " + Diagnostics.names(e, spinning) + " never reach"
+                + (spinning.size() == 1 ? "es" : "") + " (spinning),")
                 + " and no invocation can proceed", stuck, first.barrierWait() == null ? SourceSpan.UNKNOWN
                 : first.barrierWait().source());
     }

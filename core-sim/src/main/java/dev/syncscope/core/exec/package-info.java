@@ -29,7 +29,10 @@
  *       it. This matches the litmus meaning of barrier instances and never hangs. For a kernel
  *       (SPIR-V OpControlBarrier: every invocation of the scope instance executes the same dynamic
  *       instance) finishing without it is reported as divergence and a forced release as a
- *       deadlock; a litmus launch ({@code Launch.barriersOfExecutingThreads}) reports neither.</li>
+ *       deadlock; a litmus launch ({@code Launch.barriersOfExecutingThreads}) reports neither, nor
+ *       threads waiting at two instances of one scope instance. A kernel barrier one of whose members
+ *       was stopped as a spinner never releases (the spinner never arrives, and the waiters cannot
+ *       move before it does): its waiters end DEADLOCKED with a DEADLOCK naming the spinner.</li>
  *   <li>A collective operation (subgroup elect, ballot, broadcast, …) is a rendezvous of its
  *       tangle ({@link dev.syncscope.core.exec.Collectives}): it completes once every other
  *       invocation of its subgroup waits at the same dynamic instance or finished; when no
