@@ -65,7 +65,7 @@ final class Invocations {
         }
         ModuleInfo.Function entry = kernel.entry();
         SpirvThread.Frame frame = new SpirvThread.Frame(entry, entry.entryLabel(), 0, 0, 0, null, null);
-        return new Machine(kernel, agent, values, cells, next, frame, null).run();
+        return new Machine(kernel, agent, values, cells, next, frame, 0, null).run();
     }
 
     private Ptr.Memory memoryPointer(ModuleInfo.Global g, Reference r) {

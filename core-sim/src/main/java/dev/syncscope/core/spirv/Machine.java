@@ -46,16 +46,17 @@ final class Machine {
     private int previousBlock;
     private Loops loops;
     private int index;
+    private int barriers;
     private SourceSpan span = SourceSpan.UNKNOWN;
     private SourceSpan lastLine; // the last span with a source line this step ran, or null
     /** {@link #value} as a function, made once per machine rather than once per computed instruction. */
     private final IntFunction<Object> valueOf = this::value;
 
     Machine(SpirvThread t) {
-        this(t.kernel, t.agent, t.values, t.cells, t.nextCell, t.frame, t.pending);
+        this(t.kernel, t.agent, t.values, t.cells, t.nextCell, t.frame, t.barriers, t.pending);
     }
 
-    Machine(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame,
+    Machine(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame, int barriers,
             Pending pending) {
         this.kernel = kernel;
         this.info = kernel.info();
@@ -64,6 +65,7 @@ final class Machine {
         this.cells = new PVec.Edit(cells);
         this.nextCell = nextCell;
         enter(frame);
+        this.barriers = barriers;
         this.pending = pending;
     }
 
@@ -149,13 +151,13 @@ final class Machine {
     }
 
     private SpirvThread state(Pending next, Status status) {
-        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), status, "",
+        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status, "",
                 SourceSpan.UNKNOWN, next);
     }
 
     /** The invocation stopped by a FAULT or BOUND_EXCEEDED at {@code at}: {@code at: message}. */
     private SpirvThread stop(Status status, SourceSpan at, String message) {
-        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), status,
+        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status,
                 at + ": " + message, at, null);
     }
 
@@ -191,6 +193,7 @@ final class Machine {
                 Scope memory = memoryScope(in.word(1));
                 // the invocations meet at the same dynamic instance of this instruction, not at their n-th barrier
                 // (OpControlBarrier: "all invocations within Execution execute the same dynamic instance")
+                barriers++;
                 Action a = new Action.ControlBarrier(execution, memory, MemoryRules.semantics(integer(in.word(2))),
                         barrierInstance(), span);
                 return emit(List.of(a), 0, null, false);

@@ -50,13 +50,14 @@ final class SpirvThread implements ThreadState {
     final PVec cells;
     final int nextCell;
     final Frame frame;
+    final int barriers;
     final Status status;
     final String diagnostic;
     /** Where a FAULT or BOUND_EXCEEDED stopped it; UNKNOWN otherwise. */
     final SourceSpan stoppedAt;
     final Pending pending;
 
-    SpirvThread(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame,
+    SpirvThread(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame, int barriers,
                 Status status, String diagnostic, SourceSpan stoppedAt, Pending pending) {
         this.kernel = kernel;
         this.agent = agent;
@@ -64,6 +65,7 @@ final class SpirvThread implements ThreadState {
         this.cells = cells;
         this.nextCell = nextCell;
         this.frame = frame;
+        this.barriers = barriers;
         this.status = status;
         this.diagnostic = diagnostic;
         this.stoppedAt = stoppedAt;
@@ -143,7 +145,7 @@ final class SpirvThread implements ThreadState {
     /**
      * Every SSA value and local cell equal, at the same instruction of the same call stack: {@link #registers()}
      * lists only named values, and a compiler's unnamed ones (an HLSL loop counter in a phi) are state too. The
-     * loops' iteration numbers are not compared: they only name dynamic instances
+     * loops' iteration numbers and the count of barriers met are not compared: they only name dynamic instances
      * (of barriers, subgroup operations), which does not change what the invocation does next.
      */
     @Override
