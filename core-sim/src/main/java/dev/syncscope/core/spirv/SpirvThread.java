@@ -15,11 +15,11 @@ import java.util.TreeMap;
  * {@link #advance(long)} runs local computation on a private copy ({@link Machine}) and returns a new
  * state; ids, local memory and the call stack are persistent structures shared between states.
  *
- * <p>A subgroup operation's {@link Action.Collective#instance()} names its dynamic instance exactly: the
- * instruction, the call-site chain and the iteration of every enclosing loop ({@link Loops}).
- * {@link Action.ControlBarrier#instance()} is the number the module gives the same vector of a control
- * barrier ({@link DynamicInstances}), so the invocations executing one dynamic instance of one
- * OpControlBarrier meet there (SPIR-V 2.2.5).
+ * <p>{@link Action.ControlBarrier#instance()} is the number of OpControlBarrier instructions this
+ * invocation executed before this one (0 for its first barrier), so the n-th barrier of every
+ * invocation of a workgroup forms one dynamic instance. A subgroup operation's
+ * {@link Action.Collective#instance()} names its dynamic instance exactly: the instruction, the
+ * call-site chain and the iteration of every enclosing loop ({@link Loops}).
  */
 final class SpirvThread implements ThreadState {
 
