@@ -195,7 +195,7 @@ final class Machine {
                 // (OpControlBarrier: "all invocations within Execution execute the same dynamic instance")
                 barriers++;
                 Action a = new Action.ControlBarrier(execution, memory, MemoryRules.semantics(integer(in.word(2))),
-                        barrierInstance(), span);
+                        info.barrierInstances.number(dynamicInstance()), span);
                 return emit(List.of(a), 0, null, false);
             }
             case MEMORY_BARRIER -> {
@@ -324,32 +324,6 @@ final class Machine {
             out.add(f.index());
         }
         return out;
-    }
-
-    /** The number of this control barrier's dynamic instance ({@link DynamicInstances}), laid out as {@link #dynamicInstance}. */
-    private int barrierInstance() {
-        DynamicInstances.Key key = info.barrierInstances.start();
-        appendInstance(frame(), key);
-        return info.barrierInstances.number(key);
-    }
-
-    private static void appendInstance(Frame f, DynamicInstances.Key key) {
-        if (f.caller() != null) {
-            appendInstance(f.caller(), key);
-        }
-        appendLoops(f.loops(), f.function(), key);
-        key.add(f.function().block(f.block()).order());
-        key.add(f.index());
-    }
-
-    /** Each enclosing loop's (header position, iteration), the outermost first ({@link Loops#appendOutermostFirst}). */
-    private static void appendLoops(Loops l, ModuleInfo.Function function, DynamicInstances.Key key) {
-        if (l == null) {
-            return;
-        }
-        appendLoops(l.outer(), function, key);
-        key.add(function.block(l.header()).order());
-        key.add(l.iteration());
     }
 
     /** An atomic on a 32-bit location: the written value wraps there (OpAtomicIAdd overflows mod 2^32). */
