@@ -191,11 +191,8 @@ final class Machine {
             case CONTROL_BARRIER -> {
                 Scope execution = executionScope(in.word(0));
                 Scope memory = memoryScope(in.word(1));
-                // the invocations meet at the same dynamic instance of this instruction, not at their n-th barrier
-                // (OpControlBarrier: "all invocations within Execution execute the same dynamic instance")
-                barriers++;
                 Action a = new Action.ControlBarrier(execution, memory, MemoryRules.semantics(integer(in.word(2))),
-                        info.barrierInstances.number(dynamicInstance()), span);
+                        barriers++, span);
                 return emit(List.of(a), 0, null, false);
             }
             case MEMORY_BARRIER -> {

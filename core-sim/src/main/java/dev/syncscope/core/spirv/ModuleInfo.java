@@ -86,8 +86,6 @@ final class ModuleInfo {
     Instruction memoryModelAt;
 
     private final Map<Integer, Long> specOverrides;
-    /** The numbers of the control barriers' dynamic instances, shared by every invocation of the module. */
-    final DynamicInstances barrierInstances = new DynamicInstances();
     /**
      * Pointers to whole local cells by cell, shared by every invocation (which otherwise each hold their own,
      * cold when the scheduler comes back to them). Records are immutable: two engines filling it at once only
