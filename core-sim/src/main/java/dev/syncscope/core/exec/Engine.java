@@ -141,6 +141,16 @@ public final class Engine {
         return topology.sswSuccessors[agent];
     }
 
+    /** The agent of recorded step {@code i} (cheap: no record is built). */
+    int traceAgent(int i) {
+        return trace.agent(i);
+    }
+
+    /** What recorded step {@code i} did. */
+    Event traceEvent(int i) {
+        return trace.event(i);
+    }
+
     /** Whether agent a (transitively) system-synchronizes-with agent b (VK MM: System-Synchronizes-With). */
     boolean sswReaches(int a, int b) {
         return topology.sswReach.reaches(a, b);

@@ -5,7 +5,10 @@ import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.sync.ClassSets;
 import dev.syncscope.core.sync.FenceRelease;
@@ -40,7 +43,9 @@ final class Links {
     Found forWrite(WriteRecord w, Op y, boolean locationOrder) {
         boolean sameRef = w.reference().name().equals(y.reference());
         Agent reader = e.agentInfo[y.agent()];
-        if (locationOrder && w.atomic() && y.atomic() && sameRef
+        // VK MM: Atomic Operation (mutually-ordered), Scoped Modification Order: atomics outside each other's scope
+        // instance are synchronized as non-atomics; the scope is why, for the race and for the stale read alike
+        if (w.atomic() && y.atomic() && sameRef
                 && !Scopes.inEachOthersScope(e.agentInfo[w.agent()], w.scope(), reader, y.scope())) {
             return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, "the atomics' scopes (" + w.scope() + ", " + y.scope()
                     + ") do not include each other's invocation, so they are not mutually ordered");
@@ -56,11 +61,28 @@ final class Links {
                     + " and the access " + y.reference() + ": shader availability and visibility never connect two "
                     + "references; only device-domain operations do");
         }
+        boolean priv = !w.nonPrivate() || !y.nonPrivate();
+        boolean ssw = w.agent() != y.agent() && e.sswReaches(w.agent(), y.agent());
         boolean visibleOperationally = e.ordering.visible(w, y, false);
-        if (locationOrder && (!w.nonPrivate() || !y.nonPrivate()) && (visibleOperationally || !devicePath)) {
+        if (locationOrder && priv && (visibleOperationally || !devicePath) && !ssw) {
             return new Found(MissingLink.PRIVATE_ACCESS, (!w.nonPrivate() ? "the write" : "the access")
                     + " is private: private accesses of different invocations are location-ordered only through "
                     + "system-synchronizes-with; make both accesses non-private (nonpriv, av/vis or coherent)");
+        }
+        if (locationOrder && priv && visibleOperationally) {
+            // VK MM: Private vs. Non-Private; Location-Ordered (the shader-domain bullet needs both non-private)
+            return new Found(MissingLink.PRIVATE_ACCESS, (!w.nonPrivate() ? "the write" : "the access")
+                    + " is private, so the shader availability and visibility operations that carried the write do "
+                    + "not order it with another invocation's access; " + name(w.agent())
+                    + " system-synchronizes-with " + reader.name() + ", so an availability operation to the device "
+                    + "domain (avdevice) after the write" + (y.read() && !y.write() ? " and a device-domain visibility "
+                    + "operation (visdevice) before the read" : "") + " would order them; or make both accesses "
+                    + "non-private (nonpriv, av/vis or coherent)");
+        }
+        if ((priv && ssw) || (devicePath && shaderFactsOf(w, reader).isEmpty())) {
+            // VK MM: Location-Ordered, last bullet: X -> AV(device) -> VIS(device) -> Y, the only path for a
+            // private access (Private vs. Non-Private) and for a write available only in the device domain
+            return deviceDomain(w, y, reader, priv);
         }
         StorageClass c = w.location() == null ? null : e.state.locations.get(w.location()).storageClass();
         List<AvailabilityFact> facts = w.facts();
@@ -81,12 +103,7 @@ final class Links {
                     + "no av (MakePointerAvailable) on the store and no later release with MakeAvailable naming "
                     + (c == null ? "its storage class" : c.semanticsName()));
         }
-        List<AvailabilityFact> reachable = new ArrayList<>();
-        for (AvailabilityFact f : facts) {
-            if (Ordering.apiDomainOf(f, reader) || (f.domain().kind().isShaderDomain() && f.domain().contains(reader))) {
-                reachable.add(f);
-            }
-        }
+        List<AvailabilityFact> reachable = shaderFactsOf(w, reader);
         if (reachable.isEmpty()) {
             Found chain = chainWouldHelp(w, c, reader);
             if (chain != null) {
@@ -101,38 +118,236 @@ final class Links {
             return scope;
         }
         if (!y.read() || y.write()) {
+            Found blocked = c == null ? null : syncBlocked(w.agent(), w.seq(), w.step(), c, reader, y.seq(), "write");
+            if (blocked != null) {
+                return blocked;
+            }
             return new Found(MissingLink.NO_HAPPENS_BEFORE, "the availability operation that made the write available "
                     + "does not happen-before this access: nothing synchronizes " + name(w.agent()) + " with "
                     + reader.name());
         }
         boolean anyVis = false;
+        boolean hbRead = false;
         for (AvailabilityFact f : reachable) {
-            if (f.domain().kind() == DomainKind.DEVICE) {
-                for (Globals.DeviceOp v : e.state.globals.deviceOps()) {
-                    anyVis |= !v.host();
-                }
-                continue;
-            }
             int level = f.domain().kind().ordinal();
             VisMark s = y.vis().semantic(c, level);
             VisMark p = y.vis().perInstruction(y.reference(), y.location(), level);
             anyVis |= s != null || p != null || y.ownVisLevel() >= level;
+            hbRead |= Ordering.hb(f.agent(), f.seq(), f.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge());
         }
+        Found otherClass = null;
         if (!anyVis) {
             for (StorageClass other : StorageClass.values()) {
                 if (other != c && y.vis().semantic(other, 0) != null) {
-                    return new Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s acquire with MakeVisible "
-                            + "does not name " + c.semanticsName() + " in its semantics");
+                    otherClass = new Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s acquire with "
+                            + "MakeVisible does not name " + c.semanticsName() + " in its semantics");
+                    break;
                 }
+            }
+        }
+        if (!hbRead) {
+            // VK MM: Availability and Visibility ("VIS that happens-after AV"): the availability operation does not
+            // even happen-before the read, so happens-before is the first link missing, whatever the visibility
+            Found blocked = c == null ? null : syncBlocked(w.agent(), w.seq(), w.step(), c, reader, y.seq(), "write");
+            if (blocked != null) {
+                return blocked;
+            }
+            if (otherClass != null) {
+                return otherClass;
+            }
+            return new Found(MissingLink.NO_HAPPENS_BEFORE, "the write was available in the "
+                    + widest(reachable) + " domain, but nothing orders that availability before " + reader.name()
+                    + "'s visibility operation: no release/acquire pair (with " + (c == null ? "its storage class"
+                    : c.semanticsName()) + " in both semantics) synchronizes " + name(w.agent()) + " with " + reader.name());
+        }
+        if (!anyVis) {
+            if (otherClass != null) {
+                return otherClass;
             }
             return new Found(MissingLink.NOT_MADE_VISIBLE, "the write is available in the " + widest(reachable)
                     + " domain but no visibility operation of " + reader.name() + " sources that domain (no vis on the load, "
                     + "no acquire with MakeVisible at a wide enough scope)");
         }
-        return new Found(MissingLink.NO_HAPPENS_BEFORE, "the write was available in the "
-                + widest(reachable) + " domain, but nothing orders that availability before " + reader.name() + "'s visibility operation: no "
-                + "release/acquire pair (with " + (c == null ? "its storage class" : c.semanticsName())
-                + " in both semantics) synchronizes " + name(w.agent()) + " with " + reader.name());
+        return new Found(MissingLink.NO_HAPPENS_BEFORE, "the write was available in the " + widest(reachable)
+                + " domain and that availability happens-before " + reader.name() + "'s read, but not before "
+                + reader.name() + "'s visibility operation that sources the domain: it comes before the acquire "
+                + "through which " + reader.name() + " synchronizes with " + name(w.agent()) + " in program order; make "
+                + "the visibility operation after it (MakeVisible on the acquire, or vis on the load)");
+    }
+
+    /** The shader-domain facts of {@code w} in domains {@code reader} is in. */
+    private static List<AvailabilityFact> shaderFactsOf(WriteRecord w, Agent reader) {
+        List<AvailabilityFact> out = new ArrayList<>();
+        for (AvailabilityFact f : w.facts()) {
+            if (f.domain().kind().isShaderDomain() && f.domain().contains(reader)) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The first missing link of the device-domain path between two device agents (VK MM: Location-Ordered, last
+     * bullet: X -> AV(A_X,R_X,device) -> VIS(A_Y,R_Y,device) -> Y, DOM(device, device) a placeholder): for a private
+     * access the only path (Private vs. Non-Private), and the path of a write available only in the device domain.
+     * API-side operations are ordered across agents by system-synchronizes-with only ({@link Ordering#hbDevice}).
+     */
+    private Found deviceDomain(WriteRecord w, Op y, Agent reader, boolean priv) {
+        boolean read = y.read() && !y.write();
+        String who = priv ? (!w.nonPrivate() ? "the write" : "the access") + " is private, so only the device domain "
+                + "orders it with another invocation's access (shader av/vis do not): " : "";
+        String nonPrivate = priv ? "; or make both accesses non-private and use av/vis" : "";
+        List<AvailabilityFact> dev = new ArrayList<>(1);
+        for (AvailabilityFact f : w.facts()) {
+            if (f.domain().kind() == DomainKind.DEVICE) {
+                dev.add(f);
+            }
+        }
+        String ordered = e.sswReaches(w.agent(), y.agent()) ? name(w.agent()) + " system-synchronizes-with "
+                + reader.name() + ", so " : "";
+        if (dev.isEmpty()) {
+            return new Found(MissingLink.NOT_MADE_AVAILABLE, who + "the write was not made available in the device "
+                    + "domain; " + ordered + "an availability operation to the device domain (avdevice: a memory "
+                    + "dependency) after the write" + (read ? " and a device-domain visibility operation (visdevice) "
+                    + "before the read" : "") + " would order them" + nonPrivate);
+        }
+        boolean hbAccess = false;
+        for (AvailabilityFact f : dev) {
+            hbAccess |= e.ordering.hbDevice(f.agent(), f.seq(), y);
+        }
+        if (!hbAccess) {
+            return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "the availability operation to the device domain "
+                    + "does not happen-before " + reader.name() + "'s " + (read ? "read" : "access") + ": API-level "
+                    + "operations are ordered only by system-synchronizes-with, and nothing system-synchronizes "
+                    + name(w.agent()) + " with " + reader.name() + nonPrivate);
+        }
+        if (!read) {
+            return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "the availability operation to the device domain "
+                    + "does not happen-before this access" + nonPrivate);
+        }
+        boolean visBefore = false;
+        for (Globals.DeviceOp v : e.state.globals.deviceOps()) {
+            visBefore |= !v.host() && e.ordering.hbDevice(v.agent(), v.seq(), y);
+        }
+        if (!visBefore) {
+            return new Found(MissingLink.NOT_MADE_VISIBLE, who + "the write is available in the device domain, but "
+                    + "no device-domain visibility operation (visdevice: vkQueueSubmit or a memory dependency) "
+                    + "happens-before " + reader.name() + "'s read; shader visibility operations (vis, MakeVisible) "
+                    + "do not source the device domain" + nonPrivate);
+        }
+        return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "a device-domain visibility operation happens-before "
+                + reader.name() + "'s read, but none happens-after the availability operation to the device domain "
+                + "(order them with system-synchronizes-with)" + nonPrivate);
+    }
+
+    /** How far back {@link #syncBlocked} looks in the trace for the release and the acquires after it. */
+    private static final int SCAN = 1 << 16;
+
+    /**
+     * Why a release of {@code src} after its operation at {@code afterSeq} (made at step {@code afterStep}) that
+     * {@code reader} observed (a token its atomic reads left pending) did not make the operation happen-before the
+     * reader's operation at {@code readerSeq} for class {@code c}, or null: the release does not name {@code c}, or an
+     * acquire of the reader after the release has a memory scope whose instance leaves {@code src} out or semantics
+     * that leave out {@code c} or the flag's class (VK MM: Synchronizes-With: "A and B are in the instance of each
+     * other's memory scopes", "X's storage class is in B's semantics"; Inter-Thread-Happens-Before: both "have all
+     * of SC in their semantics").
+     */
+    private Found syncBlocked(int src, int afterSeq, long afterStep, StorageClass c, Agent reader, int readerSeq,
+                              String access) {
+        if (src < 0 || src == reader.id()) {
+            return null;
+        }
+        Found release = null;
+        for (Pending p : e.state.agents[reader.id()].pending()) {
+            ReleaseToken t = p.token();
+            if (t.source().id() != src || t.sourceSeq() <= afterSeq) {
+                continue;
+            }
+            boolean covers = (ClassSets.classMask(t.classSet()) & (1 << c.ordinal())) != 0;
+            if (!reader.sharesInstance(t.source(), t.scope())) {
+                if (covers) {
+                    return releaseScope(t, src, reader, access);
+                }
+                continue;
+            }
+            if (!covers) {
+                release = new Found(MissingLink.STORAGE_CLASS_MISSING, name(src) + "'s " + (t.fence() ? "release barrier"
+                        : "release") + " after the " + access + " does not name " + c.semanticsName() + " in its semantics: "
+                        + reader.name() + " read what it released, but the synchronization does not order "
+                        + c.semanticsName() + " (name it in the release's and the acquire's semantics)");
+                continue;
+            }
+            Found acquire = acquireBlocks(t, p.requiredClass(), c, reader, readerSeq, afterStep);
+            if (acquire != null) {
+                return acquire;
+            }
+        }
+        return release;
+    }
+
+    /** The first acquire of {@code reader} after the release of {@code t} whose scope or semantics keep it from synchronizing. */
+    private Found acquireBlocks(ReleaseToken t, StorageClass flagClass, StorageClass c, Agent reader, int readerSeq,
+                                long afterStep) {
+        int end = e.position();
+        long stop = Math.max(afterStep, end - (long) SCAN);
+        int releaseStep = -1;
+        for (int i = end - 1; i >= stop; i--) {
+            if (e.traceAgent(i) == t.source().id() && e.traceEvent(i).seq() == t.sourceSeq()) {
+                releaseStep = i;
+                break;
+            }
+        }
+        if (releaseStep < 0) {
+            return null;
+        }
+        for (int i = releaseStep + 1; i < end; i++) {
+            if (e.traceAgent(i) != reader.id()) {
+                continue;
+            }
+            Event ev = e.traceEvent(i);
+            if (ev.seq() >= readerSeq) {
+                break;
+            }
+            Scope scope;
+            Semantics sem;
+            String what;
+            if (ev.action() instanceof Action.MemoryBarrier b) {
+                scope = b.scope();
+                sem = b.semantics();
+                what = "acquire barrier";
+            } else if (ev.action() instanceof Action.ControlBarrier b) {
+                scope = b.memory();
+                sem = b.semantics();
+                what = "acquire barrier";
+            } else if (ev.action() instanceof Action.Load l && l.access().atomic()) {
+                scope = l.access().scope();
+                sem = l.access().semantics();
+                what = "acquire";
+            } else if (ev.action() instanceof Action.ReadModifyWrite m && m.access().atomic()) {
+                scope = m.access().scope();
+                sem = m.access().semantics();
+                what = "acquire";
+            } else {
+                continue;
+            }
+            if (!sem.acquire()) {
+                continue;
+            }
+            String line = " (line " + ev.source().line() + ")";
+            if (!t.inScopeOf(reader, scope)) {
+                return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, reader.name() + "'s " + what + line + " has "
+                        + scope.shortName() + " scope, whose instance does not include " + name(t.source().id()) + ": "
+                        + reader.name() + " read what " + name(t.source().id()) + " released, but the acquire does "
+                        + "not synchronize with it (widen the acquire's memory scope)");
+            }
+            StorageClass missing = !sem.covers(c) ? c : flagClass != null && !sem.covers(flagClass) ? flagClass : null;
+            if (missing != null) {
+                return new Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s " + what + line
+                        + " does not name " + missing.semanticsName() + " in its semantics, so it does not "
+                        + "synchronize with " + name(t.source().id()) + "'s release for " + c.semanticsName());
+            }
+        }
+        return null;
     }
 
     /**
@@ -150,13 +365,17 @@ final class Links {
             if (t.source().id() == w.agent() && t.sourceSeq() > w.seq()
                     && (ClassSets.classMask(t.classSet()) & (1 << c.ordinal())) != 0
                     && !reader.sharesInstance(t.source(), t.scope())) {
-                return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, name(w.agent()) + "'s " + (t.fence()
-                        ? "release barrier" : "release") + " after the write has " + t.scope().shortName() + " scope, whose instance"
-                        + " does not include " + reader.name() + ": " + reader.name() + " read what it released, but no"
-                        + " acquire of " + reader.name() + " synchronizes with it (widen the release's memory scope)");
+                return releaseScope(t, w.agent(), reader, "write");
             }
         }
         return null;
+    }
+
+    private Found releaseScope(ReleaseToken t, int src, Agent reader, String access) {
+        return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, name(src) + "'s " + (t.fence()
+                ? "release barrier" : "release") + " after the " + access + " has " + t.scope().shortName() + " scope, whose instance"
+                + " does not include " + reader.name() + ": " + reader.name() + " read what it released, but no"
+                + " acquire of " + reader.name() + " synchronizes with it (widen the release's memory scope)");
     }
 
     /** Why read {@code x} is not location-ordered before access {@code y}. */
@@ -165,6 +384,13 @@ final class Links {
         if (hb && (!x.nonPrivate() || !y.nonPrivate())) {
             return new Found(MissingLink.PRIVATE_ACCESS, "the read happens-before the write, but a private access "
                     + "is location-ordered with another invocation's only through system-synchronizes-with");
+        }
+        if (!hb && x.location() != null) {
+            StorageClass c = e.state.locations.get(x.location()).storageClass();
+            Found blocked = syncBlocked(x.agent(), x.seq(), x.id(), c, e.agentInfo[y.agent()], y.seq(), "read");
+            if (blocked != null) {
+                return blocked;
+            }
         }
         int xClasses = (x.classMask() >>> Ordering.ACCESS_SHIFT) & Ordering.CLASSES;
         int yClasses = (y.classMask() >>> Ordering.ACCESS_SHIFT) & Ordering.CLASSES;

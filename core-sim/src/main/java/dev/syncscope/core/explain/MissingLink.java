@@ -16,9 +16,15 @@ public enum MissingLink {
     NOT_MADE_VISIBLE("not made visible"),
     /** The barrier's or atomic's semantics do not name the write's storage class. */
     STORAGE_CLASS_MISSING("storage class missing from semantics"),
-    /** An atomic's scope instance, or the scope instance of a release barrier the reader observed, does not include the other agent. */
+    /**
+     * An atomic's scope instance, or the scope instance of a release the reader observed or of the reader's acquire
+     * after it, does not include the other agent.
+     */
     SCOPE_EXCLUDES_AGENT("scope instance does not include the other agent"),
-    /** One access is private: location order between agents needs system-synchronizes-with. */
+    /**
+     * One access is private and shader availability/visibility carried the write: location order between agents
+     * needs the device domain (avdevice, visdevice) ordered by system-synchronizes-with, or non-private accesses.
+     */
     PRIVATE_ACCESS("private access"),
     /** The accesses use different references to the same location. */
     DIFFERENT_REFERENCE("different reference"),
