@@ -58,6 +58,10 @@ public final class ExplanationText {
             if (other != null) {
                 Boolean readAtomic = atomic(context, readStep(context, ex));
                 String variant = scopeVariant(r.link(), other.atomic(), readAtomic);
+                if (variant.isEmpty() && deviceOnly(r.link(), null, other.nonPrivate(),
+                        nonPrivate(context, readStep(context, ex)))) {
+                    variant = ".device";
+                }
                 out.add(new Paragraph(Paragraph.Kind.RACE, text.get("explain.race",
                         text.get(other.write() ? "explain.race.write" : "explain.race.read"), other.reference(),
                         other.agentName(), s(other.source().line()),
@@ -77,6 +81,9 @@ public final class ExplanationText {
         String domain = widestReachable(ex, u, ctx);
         int writeStep = writeStep(ctx, u);
         String variant = scopeVariant(u.link(), atomic(ctx, writeStep), atomic(ctx, readStep(ctx, ex)));
+        if (variant.isEmpty() && deviceOnly(u.link(), domain, nonPrivate(ctx, writeStep), nonPrivate(ctx, readStep(ctx, ex)))) {
+            variant = ".device";
+        }
         String fix = fix(u.link(), variant, u.writer(), ex, u.writerName(), loc, ctx, text);
         if (u.link() == MissingLink.NO_HAPPENS_BEFORE && writeStep >= 0) {
             FlagPair flag = FlagPair.find(ctx.trace(), writeStep, readStep(ctx, ex));
@@ -116,6 +123,35 @@ public final class ExplanationText {
             return ".any";
         }
         return writeAtomic && readAtomic ? "" : ".release";
+    }
+
+    /**
+     * Whether only the device domain can still carry the write to the read (VK MM: Location-Ordered, last bullet): the
+     * write is available there already, or one of the two accesses is private (shader availability and visibility
+     * connect non-private accesses only). Then a missing availability or visibility is an API-level one (avdevice,
+     * visdevice), not a shader av/vis.
+     */
+    private static boolean deviceOnly(MissingLink link, String domain, Boolean writeNonPrivate, Boolean readNonPrivate) {
+        if (link != MissingLink.NOT_MADE_AVAILABLE && link != MissingLink.NOT_MADE_VISIBLE) {
+            return false;
+        }
+        boolean privateAccess = Boolean.FALSE.equals(writeNonPrivate) || Boolean.FALSE.equals(readNonPrivate);
+        return privateAccess || (link == MissingLink.NOT_MADE_VISIBLE && domain != null && domain.startsWith("device"));
+    }
+
+    /** Whether the access of the step at {@code position} of the context's steps is non-private; null when unknown. */
+    private static Boolean nonPrivate(ExplanationContext ctx, int position) {
+        if (position < 0 || position >= ctx.trace().size()) {
+            return null;
+        }
+        dev.syncscope.core.model.Action a = ctx.trace().get(position).event().action();
+        if (a instanceof dev.syncscope.core.model.Action.Load l) {
+            return l.access().isNonPrivate();
+        }
+        if (a instanceof dev.syncscope.core.model.Action.Store st) {
+            return st.access().isNonPrivate();
+        }
+        return a instanceof dev.syncscope.core.model.Action.ReadModifyWrite ? Boolean.TRUE : null;
     }
 
     /** Whether the access of the step at {@code position} of the context's steps is atomic; null when unknown. */

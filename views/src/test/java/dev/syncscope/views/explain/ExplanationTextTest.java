@@ -117,8 +117,11 @@ class ExplanationTextTest {
         DebugSession s = Walkthrough.stepped(Walkthrough.PRIVATE, 0, 0, 1, 1);
         String t = ExplanationText.render(s.explainRead(3), context(s), EN);
         assertTrue(t.startsWith("You read 1, written by P0 (line 4)."), t);
-        assertTrue(t.contains("private accesses of different invocations are location-ordered only through "
-                + "system-synchronizes-with, never through shader synchronization."), t);
+        // VK MM: Location-Ordered, last bullet: the device domain (API-level operations ordered by
+        // system-synchronizes-with) is the only path between private accesses of two invocations
+        assertTrue(t.contains("private accesses of different invocations are location-ordered only through the device "
+                + "domain (avdevice, then system-synchronizes-with, then visdevice), never through shader availability "
+                + "and visibility."), t);
         assertTrue(t.contains("Make both accesses of x non-private"), t);
     }
 
@@ -150,6 +153,24 @@ class ExplanationTextTest {
         assertTrue(t.contains("Widen the memory scope of the release and of the acquire to one that contains P0 and P1."),
                 t);
         assertFalse(t.contains("atomics"), t);
+    }
+
+    @Test
+    void aPrivateReadAfterSystemSynchronizesWithIsFixedThroughTheDeviceDomainNotShaderAv() {
+        // VK MM: Location-Ordered, last bullet: a private write and a private read of two invocations are ordered
+        // only by X -> AV(device) -> VIS(device) -> Y; system-synchronizes-with orders them already, so the device
+        // domain availability is the missing link, and a shader av or vis cannot help
+        String program = String.join("\n", "NEWTHREAD", "st.sc0 x = 1", "NEWTHREAD", "ld.sc0 x = 0", "SSW 0 1");
+        DebugSession s = DebugSession.load(new dev.syncscope.core.litmus.khronos.KhronosParser()
+                .parse("ssw.test", program).program());
+        s.step(0);
+        s.step(1);
+        assertEquals(MissingLink.NOT_MADE_AVAILABLE, s.explainRead(1).unseen().get(0).link());
+        String t = ExplanationText.render(s.explainRead(1), context(s), EN);
+        assertTrue(t.contains("never made available to the device domain"), t);
+        assertTrue(t.contains("(avdevice)"), t);
+        assertFalse(t.contains("av on the store"), t);
+        assertFalse(t.contains("only through system-synchronizes-with"), t);
     }
 
     @ParameterizedTest
