@@ -83,7 +83,7 @@ final class Derivation {
 
     /** VK MM: Location-Ordered, with availability/visibility chains (VK MM: Availability and Visibility). */
     private Relation locationOrdered(StaticParts p) {
-        Relation inc = s.avvisinc;
+        Relation inc = s.avChainStep;
         Relation hbSg = hb.intersect(s.ssg).intersect(inc);
         Relation hbWg = hb.intersect(s.swg).intersect(inc);
         Relation hbQf = hb.intersect(s.sqf).intersect(inc);
@@ -98,13 +98,17 @@ final class Derivation {
         Relation avQfStep = avqf.compose(hbQf).reflexive();
         Relation avsh = restrict(chains, avSgWg.compose(avQfStep)).range(p.avShSet);
 
+        Relation visInc = s.visChainStep;
+        Relation visHbSg = visInc == inc ? hbSg : hb.intersect(s.ssg).intersect(visInc);
+        Relation visHbWg = visInc == inc ? hbWg : hb.intersect(s.swg).intersect(visInc);
+        Relation visHbQf = visInc == inc ? hbQf : hb.intersect(s.sqf).intersect(visInc);
         Relation vissg = p.visSg;
-        Relation visSgStep = hbSg.compose(vissg).reflexive();
+        Relation visSgStep = visHbSg.compose(vissg).reflexive();
         Relation viswg = Relation.identity(p.visWgSet).compose(restrict(chains, visSgStep));
-        Relation visWgStep = hbWg.compose(viswg).reflexive();
+        Relation visWgStep = visHbWg.compose(viswg).reflexive();
         Relation visWgSg = visWgStep.compose(visSgStep);
         Relation visqf = Relation.identity(p.visQfSet).compose(restrict(chains, visWgSg));
-        Relation visQfStep = hbQf.compose(visqf).reflexive();
+        Relation visQfStep = visHbQf.compose(visqf).reflexive();
         Relation vissh = Relation.identity(p.visShSet).compose(restrict(chains, visQfStep.compose(visWgSg)));
 
         // per domain D: a write, its availability to D, then happens-before within D's instance; each such prefix is

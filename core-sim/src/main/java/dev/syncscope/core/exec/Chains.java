@@ -107,12 +107,15 @@ final class Chains {
                 int from = outward ? k.ordinal() + 1 : 0;
                 int to = outward ? top : k.ordinal() - 1;
                 for (int l = from; l <= to; l++) {
-                    add.add(new AvailabilityFact(DomainInstance.of(DomainKind.ALL.get(l), b), agent, seq,
-                            e.position(), outward ? AvailabilityFact.Origin.CHAIN
-                            : AvailabilityFact.Origin.VISIBILITY_CHAIN, src, opMask));
+                    DomainInstance d = DomainInstance.of(DomainKind.ALL.get(l), b);
+                    if (!reachedBefore(w.facts(), add, d, agent, seq, opMask, knowledge)) {
+                        add.add(new AvailabilityFact(d, agent, seq, e.position(), outward
+                                ? AvailabilityFact.Origin.CHAIN : AvailabilityFact.Origin.VISIBILITY_CHAIN, src,
+                                opMask));
+                    }
                 }
             }
-            WriteRecord w2 = w.withFacts(add);
+            WriteRecord w2 = w.withAddedFacts(add);
             if (w2 != w) {
                 cur = cur.withLive(cur.live().replace(w, w2));
             }
@@ -120,5 +123,27 @@ final class Chains {
         if (cur != ls) {
             tx.put(cur);
         }
+    }
+
+    /**
+     * Whether the write already has a fact in domain {@code d} whose operation happens-before this chain element
+     * ({@code agent}, {@code seq}): that one then happens-before everything the element does, so the element's fact
+     * orders the write before no one new. A fact whose operation does not happen-before the element (e.g. the
+     * writer's own availability operation after its release, or another chain's) does not hide it: "An availability
+     * chain AVC that happens-after W and that includes (A,R,L) in the source scope makes (W,L) available" (VK MM:
+     * Availability and Visibility), whatever else made W available there. Bounds the facts per domain by the
+     * elements no earlier fact is ordered before.
+     */
+    private static boolean reachedBefore(List<AvailabilityFact> facts, List<AvailabilityFact> added, DomainInstance d,
+                                         int agent, int seq, int opMask, Knowledge knowledge) {
+        for (List<AvailabilityFact> list : List.of(facts, added)) {
+            for (AvailabilityFact g : list) {
+                if (g.domain().equals(d)
+                        && Ordering.hb(g.agent(), g.seq(), g.classMask(), agent, seq, opMask, knowledge)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 }

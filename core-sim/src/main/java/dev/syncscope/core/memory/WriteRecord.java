@@ -133,6 +133,25 @@ public record WriteRecord(int id, Location location, Reference reference, int ag
     }
 
     /**
+     * This write with every fact of {@code added} appended, domains reached already or not: the caller (an
+     * availability or visibility chain step) has kept only facts no earlier fact of their domain makes redundant.
+     */
+    public WriteRecord withAddedFacts(List<AvailabilityFact> added) {
+        if (added.isEmpty()) {
+            return this;
+        }
+        if (facts.isEmpty()) {
+            return with(added);
+        }
+        AvailabilityFact[] all = facts.toArray(new AvailabilityFact[facts.size() + added.size()]);
+        int n = facts.size();
+        for (AvailabilityFact f : added) {
+            all[n++] = f;
+        }
+        return with(List.of(all));
+    }
+
+    /**
      * This write with fact {@code f} added even when its domain was reached already: an API-side operation
      * (device, host or memory domain) whose earlier fact for the domain does not happen-before it reaches
      * readers the earlier one does not (VK MM: Availability and Visibility, "VIS that happens-after AV (or

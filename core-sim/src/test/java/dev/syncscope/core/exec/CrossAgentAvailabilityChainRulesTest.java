@@ -1,0 +1,111 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.model.Program;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static dev.syncscope.core.exec.Mini.SC0;
+import static dev.syncscope.core.exec.Mini.acq;
+import static dev.syncscope.core.exec.Mini.acqVis;
+import static dev.syncscope.core.exec.Mini.atom;
+import static dev.syncscope.core.exec.Mini.nonpriv;
+import static dev.syncscope.core.exec.Mini.reg;
+import static dev.syncscope.core.exec.Mini.rel;
+import static dev.syncscope.core.exec.Mini.relAv;
+import static dev.syncscope.core.model.Scope.SUBGROUP;
+import static dev.syncscope.core.model.Scope.WORKGROUP;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * VK MM: Availability and Visibility: "An _availability chain_ is a sequence of availability operations to
+ * increasingly broad memory domains, where element N+1 of the chain is performed in the dual scope instance of
+ * the destination memory domain of element N and element N happens-before element N+1. An example is an
+ * availability operation with destination scope of the workgroup instance domain that happens-before an
+ * availability operation to the shader domain performed by an invocation in the same workgroup." Location-Ordered:
+ * "X->^rcpo^AVC(A_X,R_X,D,L)->VISC(A_Y,R_Y,D,L)->^rcpo^Y".
+ *
+ * <p>The probe {@code /work/probes/chain-probe.test}: T0 and T1 share subgroup 0, T2 is in subgroup 1 of the
+ * same workgroup. T0 writes x, makes it available to the subgroup domain with a MakeAvailable barrier, releases
+ * f (subgroup scope), and only then makes x available to the workgroup domain itself (ordered before nothing of
+ * T2's). T1 acquires f, makes sc0 available to the workgroup domain with a barrier (performed in subgroup 0,
+ * the dual scope instance of element 1's destination domain; T0's barrier happens-before it) and releases g;
+ * T2 acquires g, MakeVisible from the workgroup domain, reads x. With chains, AVC = [T0's subgroup barrier,
+ * T1's workgroup barrier] makes (x) available to the workgroup domain and happens-before T2's visibility: no
+ * race, and x = 1 is the only value T2 may read. Both elements are barriers: the Alloy model's {@code avvisinc}
+ * relates no barrier to a barrier, so it cannot express this chain (an artifact of not splitting out the
+ * implicit av/vis operations, its comment says); with atomics as elements ({@code mp3transitive2/4.test}) it
+ * does.
+ */
+class CrossAgentAvailabilityChainRulesTest {
+
+    /** {@code secondElement}: T1's workgroup MakeAvailable; {@code chains}: the feature flag. */
+    private static Program program(boolean secondElement, boolean chains, boolean laterOwnWorkgroupAv) {
+        Mini m = new Mini().ref("x", "x", SC0).ref("f", "f", SC0).ref("g", "g", SC0);
+        if (chains) {
+            m.chains();
+        }
+        m.thread(0, 0, 0).st("x", 1, nonpriv()).membar(SUBGROUP, relAv(SC0)).st("f", 1, atom(SUBGROUP, rel(SC0)));
+        if (laterOwnWorkgroupAv) {
+            m.membar(WORKGROUP, relAv(SC0));
+        }
+        m.thread(0, 0, 0).ld("f", atom(SUBGROUP, acq(SC0)));
+        if (secondElement) {
+            m.membar(WORKGROUP, relAv(SC0));
+        }
+        m.st("g", 1, atom(WORKGROUP, rel(SC0)));
+        return m.thread(1, 0, 0).ld("g", atom(WORKGROUP, acq(SC0))).membar(WORKGROUP, acqVis(SC0))
+                .ld("x", nonpriv()).program();
+    }
+
+    private static Map<String, Long> flagsSeen() {
+        return Map.of("T1:r0", 1L, "T2:r0", 1L);
+    }
+
+    private static Engine run(Program p) {
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1, 2);
+        assertEquals(1, reg(e, 1, 0), "T1 read f");
+        assertEquals(1, reg(e, 2, 0), "T2 read g");
+        return e;
+    }
+
+    private static void assertChainOrders(Program p) {
+        Engine e = run(p);
+        assertEquals(1, reg(e, 2, 1), "x is visible to T2 through the chain");
+        assertTrue(e.races().isEmpty(), "x is location-ordered before T2's read: " + e.races());
+        assertFalse(CheckerVerdict.racyWhen(p, flagsSeen()), "checker: no race");
+    }
+
+    private static void assertRacy(Program p) {
+        assertFalse(run(p).races().isEmpty(), "stepper: race on x");
+        assertTrue(CheckerVerdict.racyWhen(p, flagsSeen()), "checker: race on x");
+    }
+
+    @Test
+    void barrierChainAcrossTwoAgentsOrdersTheWriteBeforeAThirdAgentsRead() {
+        assertChainOrders(program(true, true, false));
+    }
+
+    @Test
+    void theWritersOwnLaterWorkgroupAvailabilityDoesNotHideTheChain() {
+        // the probe as written
+        assertChainOrders(program(true, true, true));
+    }
+
+    @Test
+    void withoutChainsEachElementAloneIsNotEnough() {
+        // "If ...vulkanMemoryModelAvailabilityVisibilityChains is VK_FALSE, then AVC and VISC must each only have a
+        // single element": T0's subgroup availability does not reach T2's domains
+        assertRacy(program(true, false, true));
+        assertRacy(program(true, false, false));
+    }
+
+    @Test
+    void withoutTheSecondElementTheSubgroupAvailabilityDoesNotReachTheReader() {
+        assertRacy(program(false, true, true));
+        assertRacy(program(false, true, false));
+    }
+}
