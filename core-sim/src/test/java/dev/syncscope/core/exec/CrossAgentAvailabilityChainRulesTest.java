@@ -108,4 +108,30 @@ class CrossAgentAvailabilityChainRulesTest {
         assertRacy(program(false, true, true));
         assertRacy(program(false, true, false));
     }
+
+    /**
+     * The mirror, a visibility chain of two barriers: T0 (subgroup 0) makes x available to the workgroup domain and
+     * releases g; T1 (subgroup 1) acquires g and does a workgroup MakeVisible barrier (element 1, performed in
+     * subgroup 1, the dual scope instance of element 2's source domain), releases f at subgroup scope; T2 (subgroup
+     * 1) acquires f, does a subgroup MakeVisible barrier (element 2) and reads x. "A visibility chain VISC that
+     * happens-after AVC ... makes (W,L) visible to all (agent,reference,L) tuples included in its final destination
+     * scope."
+     */
+    private static Program visibilityChain(boolean chains) {
+        Mini m = new Mini().ref("x", "x", SC0).ref("f", "f", SC0).ref("g", "g", SC0);
+        if (chains) {
+            m.chains();
+        }
+        return m.thread(0, 0, 0).st("x", 1, nonpriv()).membar(WORKGROUP, relAv(SC0)).st("g", 1, atom(WORKGROUP, rel(SC0)))
+                .thread(1, 0, 0).ld("g", atom(WORKGROUP, acq(SC0))).membar(WORKGROUP, acqVis(SC0))
+                .st("f", 1, atom(SUBGROUP, rel(SC0)))
+                .thread(1, 0, 0).ld("f", atom(SUBGROUP, acq(SC0))).membar(SUBGROUP, acqVis(SC0))
+                .ld("x", nonpriv()).program();
+    }
+
+    @Test
+    void barrierVisibilityChainAcrossTwoAgents() {
+        assertChainOrders(visibilityChain(true));
+        assertRacy(visibilityChain(false));
+    }
 }
