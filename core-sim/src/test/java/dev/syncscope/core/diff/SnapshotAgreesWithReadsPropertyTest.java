@@ -48,7 +48,7 @@ import java.util.function.BiFunction;
  *   Visibility) may see more, so it must only never return an older write than the newest visible one
  *   (reading it would from-read a write location-ordered before the read: VK MM: Acyclicity);</li>
  * <li><b>the memory inspector's cell</b>: the snapshot's {@link LocationView#asRead()} entry of (agent, R)
- *   names the write a plain load returns;</li>
+ *   names the write a plain load returns, and marks it stale exactly when the load is a stale read;</li>
  * <li><b>stepping back then forward gives equal snapshots</b>, and stepping back gives the snapshot taken
  *   at the earlier position.</li>
  * </ul>
@@ -58,6 +58,19 @@ class SnapshotAgreesWithReadsPropertyTest {
 
     @Property
     void snapshotsDrawWhatReadsDo(@ForAll("programs") LitmusSpec spec, @ForAll("schedules") List<Integer> schedule) {
+        List<String> loads = new ArrayList<>();
+        List<String> problems = problems(spec.build(), (k, runnable) ->
+                runnable.get(k < schedule.size() ? schedule.get(k) % runnable.size() : 0), Integer.MAX_VALUE, loads);
+        loads.forEach(kind -> Statistics.label("load").collect(kind));
+        if (!problems.isEmpty()) {
+            throw new AssertionError("program:\n" + spec + String.join("\n", problems));
+        }
+    }
+
+    /** The same over programs with host threads and API-level operations (device and host domains). */
+    @Property
+    void snapshotsDrawWhatReadsDoWithHostThreads(@ForAll("hostPrograms") HostLitmusSpec spec,
+                                                @ForAll("schedules") List<Integer> schedule) {
         List<String> loads = new ArrayList<>();
         List<String> problems = problems(spec.build(), (k, runnable) ->
                 runnable.get(k < schedule.size() ? schedule.get(k) % runnable.size() : 0), Integer.MAX_VALUE, loads);
@@ -148,7 +161,9 @@ class SnapshotAgreesWithReadsPropertyTest {
                     problems.add(at + "drawn, but the engine has no such write");
                     continue;
                 }
-                if (!w.availableIn().equals(rec.domains())) {
+                if (w.retired() && w.id() >= 0 && !w.availableIn().isEmpty()) {
+                    problems.add(at + "retired, yet drawn available in " + w.availableIn());
+                } else if (!w.retired() && !w.availableIn().equals(rec.domains())) {
                     problems.add(at + "drawn available in " + w.availableIn() + ", engine facts " + rec.domains());
                 }
                 List<AgentReference> fresh = e.visibleTo(lv.location(), w.id());
@@ -175,7 +190,8 @@ class SnapshotAgreesWithReadsPropertyTest {
                 }
             }
             LocationState before = e.location(l);
-            int read = e.step(Decision.of(a)).event().readFrom();
+            dev.syncscope.core.exec.Event ev = e.step(Decision.of(a)).event();
+            int read = ev.readFrom();
             e.stepBack();
             boolean plain = !load.access().atomic() && !load.access().makePointerVisible();
             boolean same = read == drawn || read < 0 && drawn < 0;
@@ -195,6 +211,10 @@ class SnapshotAgreesWithReadsPropertyTest {
                     if (p.agent() == a && p.reference().equals(ar.reference())
                             && p.writeId() != read && !(p.writeId() < 0 && read < 0)) {
                         problems.add(at + "reads W" + read + ", the memory inspector shows W" + p.writeId());
+                    }
+                    if (p.agent() == a && p.reference().equals(ar.reference()) && p.stale() != ev.stale()) {
+                        problems.add(at + "read stale: " + ev.stale() + ", the memory inspector marks stale: "
+                                + p.stale());
                     }
                 }
             }
@@ -246,6 +266,11 @@ class SnapshotAgreesWithReadsPropertyTest {
     @Provide
     Arbitrary<LitmusSpec> programs() {
         return LitmusSpecs.programs();
+    }
+
+    @Provide
+    Arbitrary<HostLitmusSpec> hostPrograms() {
+        return Arbitraries.oneOf(HostLitmusSpecs.programs(), HostLitmusSpecs.ordered());
     }
 
     @Provide
