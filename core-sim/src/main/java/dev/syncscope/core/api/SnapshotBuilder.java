@@ -382,9 +382,13 @@ final class SnapshotBuilder {
             }
             // a retired write is visible to nobody (as Engine.visibleTo answers, without its lookup by id)
             List<AgentReference> vis = detailed && (!w.retired() || w.initial()) ? e.visibleTo(l, w.id()) : List.of();
+            // a retired write is available nowhere either ("W will not be available/visible to all agents/
+            // references ... future AV/DOM/VIS ops cannot revive W's write", VK MM: Availability and Visibility);
+            // the engine keeps its facts only for location order ("X ->rcpo AVC -> Y", VK MM: Location-Ordered)
+            List<DomainInstance> available = w.retired() && !w.initial() ? List.of() : w.domains();
             writes.add(new WriteView(w.id(), w.agent(), w.agent() < 0 ? "host" : e.agentInfo(w.agent()).name(),
                     w.reference() == null ? null : w.reference().name(), w.value(), w.atomic(), w.nonPrivate(),
-                    w.retired(), w.domains(), vis, w.source()));
+                    w.retired(), available, vis, w.source()));
         }
         WriteRecord[] records = all.toArray(new WriteRecord[0]);
         int live = 0;

@@ -17,7 +17,8 @@ import java.util.List;
  * @param atomic      atomic write
  * @param nonPrivate  non-private write
  * @param retired     a write that happens-after it overwrote it
- * @param availableIn domain instances where it is available, innermost first
+ * @param availableIn domain instances where it is available, innermost first (none once retired: VK MM:
+ *                    Availability and Visibility, "future AV/DOM/VIS ops cannot revive W's write")
  * @param visibleTo   (agent, reference) pairs it is visible to (empty when not computed for large launches)
  * @param source      where the write is
  */

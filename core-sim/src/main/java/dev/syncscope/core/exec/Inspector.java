@@ -12,6 +12,7 @@ import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -59,12 +60,32 @@ final class Inspector {
         this.rememberedWrites = Math.max(REMEMBERED, REMEMBERED_SLOTS / Math.max(1, e.agentInfo.length));
     }
 
-    /** A plain read by {@code agent} through {@code ref} at {@code loc}, as its next action would be (the snapshot's question). */
+    /**
+     * A plain read by {@code agent} through {@code ref} at {@code loc}, as its next action would be (the snapshot's
+     * question): non-private, unless that next action is a private load of {@code loc} through {@code ref}, whose
+     * answer may differ (VK MM: Location-Ordered, "X is a read, both X and Y are non-private, and X-&gt;Y": an RMW's
+     * read part orders its write before a later non-private read only), so the snapshot asks about that load.
+     */
     static Op probe(Engine e, int agent, Reference ref, Location loc) {
         AgentRuntime rt = e.state.agents[agent];
-        return new Op(agent, rt.seq() + 1, ref.name(), loc, ref.storageClass(), false, true, false, true, null,
-                rt.acquired().get(ref.storageClass()), -1, rt.vis(), rt.acquired(),
-                Ordering.accessMask(ref.storageClass(), 0));
+        return new Op(agent, rt.seq() + 1, ref.name(), loc, ref.storageClass(), false, true, false,
+                !nextIsPrivateLoad(rt, ref, loc), null, rt.acquired().get(ref.storageClass()), -1, rt.vis(),
+                rt.acquired(), Ordering.accessMask(ref.storageClass(), 0));
+    }
+
+    /** Whether {@code rt}'s next action is a private load of {@code loc} through {@code ref}. */
+    private static boolean nextIsPrivateLoad(AgentRuntime rt, Reference ref, Location loc) {
+        ThreadState t = rt.thread();
+        if (rt.status() != AgentStatus.RUNNING || rt.barrierWait() != null || t.status() != ThreadState.Status.RUNNING) {
+            return false;
+        }
+        try {
+            return t.next() instanceof Action.Load l && !l.access().isNonPrivate() && l.index() == loc.index()
+                    && l.reference().name().equals(ref.name());
+        } catch (RuntimeException ex) {
+            // a program that fails at its next action reads nothing: the plain question stands
+            return false;
+        }
     }
 
     /**
