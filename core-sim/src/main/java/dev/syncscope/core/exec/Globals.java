@@ -15,9 +15,19 @@ import dev.syncscope.core.sync.Knowledge;
  * @param diagnostics       diagnostics, newest first
  * @param races             races, newest first
  * @param raceSites         the sites of every race in {@code races}, so a race already reported is found at once
+ * @param domainOps         memory domain operations performed (device to host, host to device), newest first
  */
 public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races,
-                      PMap<RaceSites, Race> raceSites) {
+                      PMap<RaceSites, Race> raceSites, PList<DomainOp> domainOps) {
+
+    /**
+     * A memory domain operation by {@code agent} at {@code seq}, {@code toHost} from the device domain to the host
+     * domain, else from the host domain to the device domain (VK MM: Availability, Visibility, and Domain
+     * Operations). Kept for location order, which needs only that one happens-after an availability operation and
+     * before the access (VK MM: Location-Ordered, last bullet), also for a write retired since (whose availability
+     * state the operation no longer changes).
+     */
+    public record DomainOp(int agent, int seq, boolean toHost) { }
 
     /**
      * An API-side visibility operation by {@code agent} at {@code seq}: from the device domain to the device
@@ -41,19 +51,23 @@ public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, 
                                  Location location, Knowledge knowledge, int classMask) { }
 
     static Globals initial() {
-        return new Globals(PList.empty(), PList.empty(), PList.empty(), PMap.empty());
+        return new Globals(PList.empty(), PList.empty(), PList.empty(), PMap.empty(), PList.empty());
     }
 
     Globals withDeviceOp(DeviceOp d) {
-        return new Globals(deviceOps.prepend(d), diagnostics, races, raceSites);
+        return new Globals(deviceOps.prepend(d), diagnostics, races, raceSites, domainOps);
+    }
+
+    Globals withDomainOp(DomainOp d) {
+        return new Globals(deviceOps, diagnostics, races, raceSites, domainOps.prepend(d));
     }
 
     Globals withDiagnostic(Diagnostic d) {
-        return new Globals(deviceOps, diagnostics.prepend(d), races, raceSites);
+        return new Globals(deviceOps, diagnostics.prepend(d), races, raceSites, domainOps);
     }
 
     Globals withRace(Race r, Diagnostic d) {
         return new Globals(deviceOps, diagnostics.prepend(d), races.prepend(r),
-                raceSites.put(RaceSites.of(r.first(), r.second()), r));
+                raceSites.put(RaceSites.of(r.first(), r.second()), r), domainOps);
     }
 }

@@ -80,6 +80,7 @@ final class HostDomain {
         DomainInstance to = toDevice ? DomainInstance.DEVICE : DomainInstance.HOST;
         AvailabilityFact added = new AvailabilityFact(to, a, seq, e.position(), AvailabilityFact.Origin.DOMAIN,
                 d.source(), 0);
+        tx.put(tx.globals().withDomainOp(new Globals.DomainOp(a, seq, !toDevice)));
         for (LocationState ls : e.state.locations.values()) {
             LocationState cur = ls;
             for (WriteRecord w : ls.live()) {

@@ -152,6 +152,44 @@ final class Ordering {
     }
 
     /**
+     * VK MM: Location-Ordered, last bullet, "X->AV(A_X,R_X,D_X,L)->DOM(D_X,D_Y)->Y" with D_X the other API-side
+     * domain than {@code ya}'s: a memory domain operation from the fact's domain to {@code ya}'s happens-after the
+     * fact and before {@code y}. A live write gets a fact in the destination domain from the operation itself; a
+     * write retired before it does not (the operation makes it available nowhere), but location order needs only
+     * the happens-before relations.
+     */
+    private boolean orderedAcrossDomains(AvailabilityFact f, Op y, Agent ya) {
+        for (Globals.DomainOp d : engine.state.globals.domainOps()) {
+            if (crosses(f, d, ya) && hbDevice(f.agent(), f.seq(), d.agent(), d.seq()) && hbDevice(d.agent(), d.seq(), y)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The same for a read: "X->AV->DOM(D_X,D_Y)->VIS(A_Y,R_Y,D_Y,L)->Y", VIS an API visibility operation. */
+    private boolean visibleAcrossDomains(AvailabilityFact f, Op y, Agent reader) {
+        for (Globals.DomainOp d : engine.state.globals.domainOps()) {
+            if (!crosses(f, d, reader) || !hbDevice(f.agent(), f.seq(), d.agent(), d.seq())) {
+                continue;
+            }
+            for (Globals.DeviceOp v : engine.state.globals.deviceOps()) {
+                if (v.host() == reader.host() && hbDevice(d.agent(), d.seq(), v.agent(), v.seq())
+                        && hbDevice(v.agent(), v.seq(), y)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether domain operation {@code d} goes from fact {@code f}'s API-side domain to the one agent {@code a} uses. */
+    private static boolean crosses(AvailabilityFact f, Globals.DomainOp d, Agent a) {
+        DomainKind k = f.domain().kind();
+        return d.toHost() ? k == DomainKind.DEVICE && a.host() : k == DomainKind.HOST && !a.host();
+    }
+
+    /**
      * Whether an API-side availability fact is in the domain agent {@code a} uses: the device domain for a
      * device agent, the host domain for a host agent (VK MM: Location-Ordered, last bullet: "D_X and D_Y
      * each be either the device domain or the host domain, depending on whether A_X and A_Y execute on the
@@ -232,7 +270,7 @@ final class Ordering {
     private boolean visibleByFacts(WriteRecord w, Op y, boolean shaderPathAllowed, Agent reader) {
         for (AvailabilityFact f : w.facts()) {
             if (!f.domain().kind().isShaderDomain()) {
-                if (apiDomainOf(f, reader) && apiVisible(f, y, reader.host())) {
+                if (apiDomainOf(f, reader) ? apiVisible(f, y, reader.host()) : visibleAcrossDomains(f, y, reader)) {
                     return true;
                 }
                 continue;
@@ -309,7 +347,7 @@ final class Ordering {
         for (AvailabilityFact f : src.facts()) {
             if (!f.domain().kind().isShaderDomain()) {
                 // VK MM: Location-Ordered, last bullet (X -> AV -> DOM(D_X, D_Y) -> Y)
-                if (apiDomainOf(f, ya) && hbDevice(f.agent(), f.seq(), y)) {
+                if (apiDomainOf(f, ya) ? hbDevice(f.agent(), f.seq(), y) : orderedAcrossDomains(f, y, ya)) {
                     return true;
                 }
             } else if (shaderPathAllowed && f.origin() != AvailabilityFact.Origin.VISIBILITY_CHAIN

@@ -14,7 +14,6 @@ import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -36,8 +35,6 @@ class RetiredWriteDevicePathTest {
     }
 
     @Test
-    @Disabled("differential finding, open: the stepper's location order for a retired write misses the device-domain "
-            + "path (avdevice, then dom.d2h, then a host store), a false race the checker does not report")
     void aRetiredWriteMadeAvailableToTheDeviceIsLocationOrderedBeforeAHostStoreAfterTheDomainOperation() {
         LitmusBuilder b = new LitmusBuilder("retired-device.test");
         Reference x = b.variable("x", StorageClass.STORAGE_BUFFER, at());
