@@ -64,6 +64,10 @@ final class BarrierInstances {
      * met by a subset by design. The finding naming the barrier and the invocation (at the barrier met), or null.
      */
     static Finding divergence(StaticFacts s) {
+        Finding other = otherDynamicInstance(s);
+        if (other != null) {
+            return other;
+        }
         Set<Met> met = new HashSet<>();
         for (int e = s.cbar.next(0); e >= 0; e = s.cbar.next(e + 1)) {
             Action.ControlBarrier ce = (Action.ControlBarrier) s.ev(e).action();
@@ -83,6 +87,33 @@ final class BarrierInstances {
                         + " finishes without meeting control barrier instance " + ca.instance() + ", which "
                         + s.ev(a).agentName() + " of the same " + scopeWord(ca.execution()) + " meets at "
                         + s.ev(a).source(), List.of(b.id(), s.ev(a).agent()), s.ev(a).source());
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Two invocations of one execution-scope instance meeting barrier instance n from different dynamic instances of
+     * OpControlBarrier (kernel sites, {@link Action.ControlBarrier#site}): "behavior is undefined unless all
+     * invocations within Execution execute the same dynamic instance of this instruction". The finding, or null.
+     */
+    private static Finding otherDynamicInstance(StaticFacts s) {
+        for (int a = s.cbar.next(0); a >= 0; a = s.cbar.next(a + 1)) {
+            Action.ControlBarrier ca = (Action.ControlBarrier) s.ev(a).action();
+            if (ca.site() == null) {
+                continue;
+            }
+            for (int b = s.cbar.next(a + 1); b >= 0; b = s.cbar.next(b + 1)) {
+                Action.ControlBarrier cb = (Action.ControlBarrier) s.ev(b).action();
+                if (cb.site() != null && ca.instance() == cb.instance() && Objects.equals(ca.barrierId(), cb.barrierId())
+                        && s.ev(a).agent() != s.ev(b).agent() && s.agent(a).sharesInstance(s.agent(b), ca.execution())
+                        && !ca.site().equals(cb.site())) {
+                    return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "barrier divergence: " + s.ev(a).agentName()
+                            + " and " + s.ev(b).agentName() + " meet control barrier instance " + ca.instance()
+                            + " at different dynamic instances of OpControlBarrier (" + s.ev(a).source() + " and "
+                            + s.ev(b).source() + ": another barrier instruction, call site or loop iteration)",
+                            List.of(s.ev(a).agent(), s.ev(b).agent()), s.ev(b).source());
+                }
             }
         }
         return null;

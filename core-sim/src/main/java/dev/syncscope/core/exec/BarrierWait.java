@@ -13,5 +13,11 @@ import dev.syncscope.core.model.SourceSpan;
  * @param semantics  memory semantics of the barrier
  * @param source     the barrier in the user's file
  */
-public record BarrierWait(BarrierKey key, Scope memory, Semantics semantics, SourceSpan source) {
+public record BarrierWait(BarrierKey key, Scope memory, Semantics semantics, SourceSpan source,
+                          java.util.List<Integer> site) {
+
+    /** A wait at a barrier with no kernel site. */
+    public BarrierWait(BarrierKey key, Scope memory, Semantics semantics, SourceSpan source) {
+        this(key, memory, semantics, source, null);
+    }
 }

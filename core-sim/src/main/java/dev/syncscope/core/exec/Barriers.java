@@ -68,10 +68,10 @@ final class Barriers {
     private BarrierWait waitOf(Action.ControlBarrier c, BarrierKey key, int slot) {
         BarrierWait w = lastWait[slot];
         if (w != null && w.key() == key && w.memory() == c.memory() && w.semantics() == c.semantics()
-                && Executor.sameSpan(w.source(), c.source())) {
+                && Executor.sameSpan(w.source(), c.source()) && w.site() == c.site()) {
             return w;
         }
-        w = new BarrierWait(key, c.memory(), c.semantics(), c.source());
+        w = new BarrierWait(key, c.memory(), c.semantics(), c.source(), c.site());
         lastWait[slot] = w;
         return w;
     }
@@ -97,6 +97,9 @@ final class Barriers {
         BarrierKey key = keyOf(c, id, slot);
         BarrierInstance bs = tx.barrier(key, slot);
         boolean first = bs == null;
+        if (!first && c.site() != null) {
+            otherDynamicInstance(tx, bs, id, c);
+        }
         // a new instance without a quorum expects every member of the scope instance: room for them at once
         int members = first && c.quorum() == null ? e.slotMembers(slot).length : 0;
         if (first && c.quorum() != null && c.quorum() <= 0) {
@@ -146,7 +149,7 @@ final class Barriers {
         bs.arrive(rt.id());
         // status and wait in the record of the program's next state (one new record, not three)
         e.executor().finish(tx, rt, seq, 0, AgentStatus.WAITING_BARRIER,
-                new BarrierWait(key, c.memory(), c.semantics(), c.source()));
+                new BarrierWait(key, c.memory(), c.semantics(), c.source(), c.site()));
         Scope m = c.memory();
         List<ReleaseToken> tokens = m == null || m.includes(key.scope())
                 ? releaseTokens.aggregate(bs.releasesArray(), bs.releaseCount(), key.scope()) : bs.tokensOldestFirst();
@@ -382,6 +385,32 @@ final class Barriers {
     }
 
     /** Another barrier instance of the same scope instance ({@code slot}) has waiters: the invocations diverged. */
+    /**
+     * A kernel invocation arriving at barrier instance {@code bs} from another dynamic instance of OpControlBarrier than
+     * an invocation waiting there (another instruction, call site or loop iteration: {@link Action.ControlBarrier#site}):
+     * undefined ("behavior is undefined unless all invocations within Execution execute the same dynamic instance of
+     * this instruction"), reported as barrier divergence; the two still meet there, by number.
+     */
+    private void otherDynamicInstance(Tx tx, BarrierInstance bs, int id, Action.ControlBarrier c) {
+        // against the newest arrival only: an arrival from another dynamic instance differs from the one before it or
+        // the one after it, and the arrivals are not copied at every arrival
+        if (bs.count() > 0) {
+            int a = bs.head();
+            BarrierWait w = tx.agent(a).barrierWait();
+            if (a == id || w == null || w.site() == null || w.site().equals(c.site())) {
+                return;
+            }
+            List<Integer> who = new ArrayList<>(List.of(Math.min(a, id), Math.max(a, id)));
+            if (!Diagnostics.reported(tx, Diagnostic.Kind.BARRIER_DIVERGENCE, who)) {
+                Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, e.agentInfo[id].name() + " meets barrier "
+                        + bs.key.instance() + " (" + bs.key.scope() + " " + bs.key.scopeInstance() + ") at another "
+                        + "dynamic instance of OpControlBarrier than " + e.agentInfo[a].name() + " (" + c.source()
+                        + " and " + w.source() + ": another barrier instruction, call site or loop iteration), which"
+                        + " SPIR-V leaves undefined", who, c.source());
+            }
+        }
+    }
+
     private void divergenceAtArrival(Tx tx, BarrierInstance bs, int slot, SourceSpan src) {
         if (e.state.barriersIn(slot) <= 1) {
             // bs is the only instance of its scope instance

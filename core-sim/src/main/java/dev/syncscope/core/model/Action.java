@@ -72,13 +72,26 @@ public sealed interface Action {
      * every later arrival passes at once, the synchronization runs from the q that completed it to
      * every arrival, and if fewer than q ever arrive the arrivals wait forever (Dat3M's
      * ProgramEncoder.encodeNamedBarrierCfQuorum: exec(e) iff cf(e) and at least q synchronize).
+     *
+     * <p>{@code site}: a kernel barrier's dynamic instance as SPIR-V 2.2.5 defines it (the instruction, the call-site
+     * chain, each enclosing loop's iteration; as {@link Collective#instance()}), or null. Invocations that meet at one
+     * {@code instance} number with different sites execute different dynamic instances of OpControlBarrier, which
+     * SPIR-V leaves undefined ("unless all invocations within Execution execute the same dynamic instance of this
+     * instruction"): the stepper and the checker report barrier divergence and still match them by number.
      */
     record ControlBarrier(Scope execution, Scope memory, Semantics semantics, int instance,
-                          SourceSpan source, Long barrierId, Long quorum) implements Action {
+                          SourceSpan source, Long barrierId, Long quorum, java.util.List<Integer> site)
+            implements Action {
+
+        /** A (possibly named) barrier with no kernel site. */
+        public ControlBarrier(Scope execution, Scope memory, Semantics semantics, int instance, SourceSpan source,
+                              Long barrierId, Long quorum) {
+            this(execution, memory, semantics, instance, source, barrierId, quorum, null);
+        }
 
         /** An ordinary (unnamed) control barrier of all invocations of the scope instance. */
         public ControlBarrier(Scope execution, Scope memory, Semantics semantics, int instance, SourceSpan source) {
-            this(execution, memory, semantics, instance, source, null, null);
+            this(execution, memory, semantics, instance, source, null, null, null);
         }
     }
 

@@ -191,8 +191,11 @@ final class Machine {
             case CONTROL_BARRIER -> {
                 Scope execution = executionScope(in.word(0));
                 Scope memory = memoryScope(in.word(1));
+                // the n-th barrier of each invocation meets the others' n-th; its dynamic instance is kept so that
+                // two different ones meeting there are reported (OpControlBarrier: undefined unless all execute the
+                // same dynamic instance)
                 Action a = new Action.ControlBarrier(execution, memory, MemoryRules.semantics(integer(in.word(2))),
-                        barriers++, span);
+                        barriers++, span, null, null, barrierSite());
                 return emit(List.of(a), 0, null, false);
             }
             case MEMORY_BARRIER -> {
@@ -321,6 +324,32 @@ final class Machine {
             out.add(f.index());
         }
         return out;
+    }
+
+    /** This control barrier's dynamic instance, laid out as {@link #dynamicInstance}, as the module's shared list. */
+    private List<Integer> barrierSite() {
+        ModuleInfo.SiteKey key = info.startSite();
+        appendInstance(frame(), key);
+        return info.site(key);
+    }
+
+    private static void appendInstance(Frame f, ModuleInfo.SiteKey key) {
+        if (f.caller() != null) {
+            appendInstance(f.caller(), key);
+        }
+        appendLoops(f.loops(), f.function(), key);
+        key.add(f.function().block(f.block()).order());
+        key.add(f.index());
+    }
+
+    /** Each enclosing loop's (header position, iteration), the outermost first ({@link Loops#appendOutermostFirst}). */
+    private static void appendLoops(Loops l, ModuleInfo.Function function, ModuleInfo.SiteKey key) {
+        if (l == null) {
+            return;
+        }
+        appendLoops(l.outer(), function, key);
+        key.add(function.block(l.header()).order());
+        key.add(l.iteration());
     }
 
     /** An atomic on a 32-bit location: the written value wraps there (OpAtomicIAdd overflows mod 2^32). */

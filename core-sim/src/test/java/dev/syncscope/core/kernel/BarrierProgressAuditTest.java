@@ -5,7 +5,6 @@ import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.model.Program;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -154,9 +153,6 @@ class BarrierProgressAuditTest {
      * dynamic instances, so barrier divergence, though both execute the one OpControlBarrier instruction.
      */
     @Test
-    @Disabled("audit finding: kernel control barriers meet by how many an invocation executed, not by SPIR-V dynamic"
-            + " instance (instruction, call-site chain, loop iterations); matching by dynamic instance needs a numbering"
-            + " that does not depend on what ran before (see theSameDecisions…), open")
     void aBarrierInAFunctionCalledFromTwoBranchesIsDivergence() {
         DebugSession s = DebugSession.load(load("call-branches.comp", """
                 #version 450

@@ -1,7 +1,6 @@
 package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.suite.FileCheck;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -118,9 +117,6 @@ class BarrierSemanticsSpecTest {
         assertTrue(uniform.ok(), uniform::toString);
     }
 
-    @Disabled("audit finding: control barriers are matched by how many an invocation executed (Machine: barriers++),"
-            + " not by dynamic instance of the same OpControlBarrier, so two different barrier instructions in the"
-            + " branches of a divergent if pair up and no barrier divergence is reported")
     @Test
     void twoDifferentControlBarrierInstructionsAreNotOneDynamicInstance() {
         // SPIR-V OpControlBarrier: "When Execution is Workgroup or larger, behavior is undefined unless all
