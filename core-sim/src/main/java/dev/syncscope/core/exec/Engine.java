@@ -43,7 +43,8 @@ public final class Engine {
     final Ordering ordering;
     final ClassMasks classMasks = new ClassMasks();
     final Map<String, Reference> references = new HashMap<>();
-    private final Topology topology;
+    /** Scope instances and system-synchronizes-with edges of the launch (immutable). */
+    final Topology topology;
     /** Per scope (ordinal) and agent, the dense index of the agent's instance of that scope ({@link Topology#slotOf}). */
     final int[][] slotOf;
     /** The recorded steps, in columns ({@link TraceLog}). */
@@ -133,22 +134,9 @@ public final class Engine {
         return topology.slotMembers[slot];
     }
 
-    int[] sswPredecessors(int agent) {
-        return topology.sswPredecessors[agent];
-    }
-
-    int[] sswSuccessors(int agent) {
-        return topology.sswSuccessors[agent];
-    }
-
-    /** The agent of recorded step {@code i} (cheap: no record is built). */
-    int traceAgent(int i) {
-        return trace.agent(i);
-    }
-
-    /** What recorded step {@code i} did. */
-    Event traceEvent(int i) {
-        return trace.event(i);
+    /** The recorded steps as stored (an agent or event read without building a record). */
+    TraceLog traceLog() {
+        return trace;
     }
 
     /** Whether agent a (transitively) system-synchronizes-with agent b (VK MM: System-Synchronizes-With). */

@@ -292,7 +292,7 @@ final class Links {
         long stop = Math.max(afterStep, end - (long) SCAN);
         int releaseStep = -1;
         for (int i = end - 1; i >= stop; i--) {
-            if (e.traceAgent(i) == t.source().id() && e.traceEvent(i).seq() == t.sourceSeq()) {
+            if (e.traceLog().agent(i) == t.source().id() && e.traceLog().event(i).seq() == t.sourceSeq()) {
                 releaseStep = i;
                 break;
             }
@@ -301,10 +301,10 @@ final class Links {
             return null;
         }
         for (int i = releaseStep + 1; i < end; i++) {
-            if (e.traceAgent(i) != reader.id()) {
+            if (e.traceLog().agent(i) != reader.id()) {
                 continue;
             }
-            Event ev = e.traceEvent(i);
+            Event ev = e.traceLog().event(i);
             if (ev.seq() >= readerSeq) {
                 break;
             }

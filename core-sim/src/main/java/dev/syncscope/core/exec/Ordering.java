@@ -92,7 +92,7 @@ final class Ordering {
             return xSeq <= ySeq;
         }
         Knowledge start = engine.state.agents[yAgent].sswStart();
-        for (int s : engine.sswSuccessors(xAgent)) {
+        for (int s : engine.topology.sswSuccessors[xAgent]) {
             if (s == yAgent || start.knowsAny(s, 1)) {
                 return true;
             }
@@ -128,7 +128,7 @@ final class Ordering {
         if (xAgent == y.agent()) {
             return xSeq <= y.seq();
         }
-        for (int s : engine.sswSuccessors(xAgent)) {
+        for (int s : engine.topology.sswSuccessors[xAgent]) {
             if (hb(s, 1, y.classMask() & CLASSES, y.agent(), y.seq(), y.classMask(), y.knowledge())) {
                 return true;
             }

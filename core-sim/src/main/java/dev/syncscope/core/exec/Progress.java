@@ -100,7 +100,7 @@ final class Progress {
                 e.barriersOf().tryRelease(tx, mine[i]);
             }
         }
-        for (int b : e.sswSuccessors(agent)) {
+        for (int b : e.topology.sswSuccessors[agent]) {
             AgentRuntime br = tx.agent(b);
             if (br.status() == AgentStatus.WAITING_SSW) {
                 wakeAfterSsw(tx, br);
@@ -114,7 +114,7 @@ final class Progress {
      */
     private void wakeAfterSsw(Tx tx, AgentRuntime br) {
         Knowledge k = Knowledge.EMPTY;
-        for (int p : e.sswPredecessors(br.id())) {
+        for (int p : e.topology.sswPredecessors[br.id()]) {
             AgentRuntime pr = tx.agent(p);
             if (!pr.status().isTerminal()) {
                 return;

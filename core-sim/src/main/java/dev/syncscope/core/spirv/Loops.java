@@ -38,13 +38,4 @@ record Loops(int header, int merge, int cont, int iteration, Loops outer) {
         }
         return loops;
     }
-
-    /** Appends (header position, iteration) for every loop, outermost first. */
-    static void appendOutermostFirst(Loops loops, ModuleInfo.Function function, java.util.List<Integer> out) {
-        int at = out.size();
-        for (Loops l = loops; l != null; l = l.outer) {
-            out.add(at, l.iteration);
-            out.add(at, function.block(l.header).order());
-        }
-    }
 }

@@ -195,7 +195,7 @@ final class Machine {
                 // two different ones meeting there are reported (OpControlBarrier: undefined unless all execute the
                 // same dynamic instance)
                 Action a = new Action.ControlBarrier(execution, memory, MemoryRules.semantics(integer(in.word(2))),
-                        barriers++, span, null, null, barrierSite());
+                        barriers++, span, null, null, dynamicInstance());
                 return emit(List.of(a), 0, null, false);
             }
             case MEMORY_BARRIER -> {
@@ -305,51 +305,9 @@ final class Machine {
         return state(new Pending(List.of(a), 0, List.of(), in.word(1), null, false, in), Status.RUNNING);
     }
 
-    /**
-     * The dynamic instance of the instruction just started (SPIR-V 2.2.5 "Dynamic Instance") as a
-     * vector ordered like program order: per frame from the entry point's down to this one, each
-     * enclosing loop's (header position, iteration) from the outermost, then the (block position,
-     * instruction index) of the call site or of this instruction. Block positions are module order,
-     * which structured control flow lays out header before body before merge.
-     */
+    /** The dynamic instance of the instruction just started (SPIR-V 2.2.5), the module's shared list. */
     private List<Integer> dynamicInstance() {
-        List<Frame> frames = new ArrayList<>();
-        for (Frame f = frame(); f != null; f = f.caller()) {
-            frames.add(0, f);
-        }
-        List<Integer> out = new ArrayList<>();
-        for (Frame f : frames) {
-            Loops.appendOutermostFirst(f.loops(), f.function(), out);
-            out.add(f.function().block(f.block()).order());
-            out.add(f.index());
-        }
-        return out;
-    }
-
-    /** This control barrier's dynamic instance, laid out as {@link #dynamicInstance}, as the module's shared list. */
-    private List<Integer> barrierSite() {
-        ModuleInfo.SiteKey key = info.startSite();
-        appendInstance(frame(), key);
-        return info.site(key);
-    }
-
-    private static void appendInstance(Frame f, ModuleInfo.SiteKey key) {
-        if (f.caller() != null) {
-            appendInstance(f.caller(), key);
-        }
-        appendLoops(f.loops(), f.function(), key);
-        key.add(f.function().block(f.block()).order());
-        key.add(f.index());
-    }
-
-    /** Each enclosing loop's (header position, iteration), the outermost first ({@link Loops#appendOutermostFirst}). */
-    private static void appendLoops(Loops l, ModuleInfo.Function function, ModuleInfo.SiteKey key) {
-        if (l == null) {
-            return;
-        }
-        appendLoops(l.outer(), function, key);
-        key.add(function.block(l.header()).order());
-        key.add(l.iteration());
+        return info.dynamicInstances.of(frame());
     }
 
     /** An atomic on a 32-bit location: the written value wraps there (OpAtomicIAdd overflows mod 2^32). */

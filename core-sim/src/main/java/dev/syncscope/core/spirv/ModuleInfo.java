@@ -86,51 +86,8 @@ final class ModuleInfo {
     Instruction memoryModelAt;
 
     private final Map<Integer, Long> specOverrides;
-    /** One shared list per barrier dynamic instance met ({@link #site}), so that a barrier's record holds no copy. */
-    private final Map<List<Integer>, List<Integer>> sites = new java.util.concurrent.ConcurrentHashMap<>();
-    /** Per thread, a key under construction and the last site returned (the invocations of a workgroup meet one
-     * barrier in a row, so most barriers allocate nothing). */
-    private final ThreadLocal<SiteKey> siteKeys = ThreadLocal.withInitial(SiteKey::new);
-
-    /** A dynamic instance being laid out by one thread ({@link #startSite}, {@link SiteKey#add}, {@link #site()}). */
-    static final class SiteKey {
-        private int[] parts = new int[16];
-        private int length;
-        private int[] last = new int[0];
-        private List<Integer> lastSite;
-
-        void add(int part) {
-            if (length == parts.length) {
-                parts = java.util.Arrays.copyOf(parts, 2 * length);
-            }
-            parts[length++] = part;
-        }
-    }
-
-    /** This thread's site key, emptied. */
-    SiteKey startSite() {
-        SiteKey k = siteKeys.get();
-        k.length = 0;
-        return k;
-    }
-
-    /** The shared list of the dynamic instance laid out in {@code key} (thread-safe: engines may share a module). */
-    List<Integer> site(SiteKey key) {
-        if (key.lastSite != null && java.util.Arrays.equals(key.parts, 0, key.length, key.last, 0, key.last.length)) {
-            return key.lastSite;
-        }
-        List<Integer> instance = new ArrayList<>(key.length);
-        for (int i = 0; i < key.length; i++) {
-            instance.add(key.parts[i]);
-        }
-        List<Integer> s = sites.get(instance);
-        if (s == null) {
-            s = sites.computeIfAbsent(List.copyOf(instance), k -> k);
-        }
-        key.last = java.util.Arrays.copyOf(key.parts, key.length);
-        key.lastSite = s;
-        return s;
-    }
+    /** The dynamic instances of the module's barriers and subgroup operations met so far. */
+    final DynamicInstances dynamicInstances = new DynamicInstances();
     /**
      * Pointers to whole local cells by cell, shared by every invocation (which otherwise each hold their own,
      * cold when the scheduler comes back to them). Records are immutable: two engines filling it at once only
