@@ -36,26 +36,33 @@ final class Progress {
             spins.afterStep(tx);
         }
         while (!e.anyRunnable() && !e.state.barriers.isEmpty()) {
-            // the waiting instances, smallest number first; one that can never complete (an invocation it waits for
-            // spins: Barriers.releaseInstance) is passed over, and when none can be released the waiters deadlock
-            List<BarrierKey> waiting = new ArrayList<>();
-            for (BarrierInstance st : e.state.barriers.values()) {
-                if (!st.open() && st.quorum == null) {
-                    waiting.add(st.key);
-                }
-            }
-            waiting.sort(FORCED_RELEASE_ORDER);
-            boolean released = false;
-            for (int i = 0; i < waiting.size() && !released; i++) {
-                released = e.barriersOf().release(tx, waiting.get(i), true);
-            }
-            if (!released) {
+            if (!releaseOneWaiting(tx)) {
                 break;
             }
         }
         if (!e.anyRunnable()) {
             deadlock(tx);
         }
+    }
+
+    /**
+     * Force-releases one waiting barrier instance, smallest number first; one that can never complete (an invocation it
+     * waits for spins: Barriers.releaseInstance) is passed over. Whether one was released.
+     */
+    boolean releaseOneWaiting(Tx tx) {
+        List<BarrierKey> waiting = new ArrayList<>();
+        for (BarrierInstance st : e.state.barriers.values()) {
+            if (!st.open() && st.quorum == null) {
+                waiting.add(st.key);
+            }
+        }
+        waiting.sort(FORCED_RELEASE_ORDER);
+        for (BarrierKey k : waiting) {
+            if (e.barriersOf().release(tx, k, true)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Smallest instance number first, then the wider execution scope, then the smaller scope instance. */

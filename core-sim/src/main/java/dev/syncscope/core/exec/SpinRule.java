@@ -84,8 +84,18 @@ final class SpinRule {
         }
         spinners.sort(java.util.Comparator.comparingInt(Spinner::id));
         for (Spinner s : spinners) {
-            AgentRuntime r = tx.agent(s.id);
-            tx.put(r.withStatus(AgentStatus.SPINNING));
+            tx.put(tx.agent(s.id).withStatus(AgentStatus.SPINNING));
+        }
+        if (e.launch.barriersOfExecutingThreads() && e.progress().releaseOneWaiting(tx)) {
+            // a litmus test's barrier instance is formed by the threads that reach it (the Alloy model's scbarinst,
+            // Launch.barriersOfExecutingThreads): threads waiting at one can go on without the spinners, and what they
+            // write may end the spin, so it is no hopeless spin yet
+            for (Spinner s : spinners) {
+                tx.put(tx.agent(s.id).withStatus(AgentStatus.RUNNING));
+            }
+            return;
+        }
+        for (Spinner s : spinners) {
             List<SpinWatch> loop = s.loop();
             StringBuilder reads = new StringBuilder();
             for (int i = 0; i < loop.size(); i++) {

@@ -83,7 +83,9 @@
  *       coherence-only read can only lose candidates (VK MM: Scoped Modification Order Coherence),
  *       so no write the reader could observe can ever appear or become visible, and all of them are
  *       stopped together. Invocations waiting at barriers or for system-synchronizes-with can only
- *       move after one of the spinners does. A loop that reads more than
+ *       move after one of the spinners does, except at a litmus launch's barrier, formed by the threads
+ *       that reach it ({@code Launch.barriersOfExecutingThreads}): such a waiting instance is force-released
+ *       first, and the spinners are judged again once its threads ran. A loop that reads more than
  *       {@code SpinWatch.MAX_PERIOD} places in one iteration is not stopped: it runs to the step
  *       limit or the heap guard.</li>
  * </ul>

@@ -5,7 +5,6 @@ import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -131,22 +130,20 @@ class BarrierAuditTest {
     }
 
     /**
-     * Litmus P0: cbar 0; st flag = 1. P1 (same workgroup, no barrier): reads flag until it is 1. P0's instance is
-     * formed by P0 alone (scbarinst), so P0 passes and writes flag = 1, which P1 can then read: P1 does not spin
-     * hopelessly. The stepper stops P1 with SPIN ("a value that can never change for it") while P0 waits, then,
-     * nothing being runnable, releases P0, which writes flag = 1 in the same trace: the SPIN claim is false there.
-     * SpinRule's premise "invocations waiting at barriers can only move after one of the spinners does" holds for
-     * kernels, not for litmus launches, where a forced release needs no spinner to move; and Barriers refuses a
-     * forced release while a member is RUNNING, so SpinRule cannot simply release the waiters first.
+     * Litmus P0: cbar 0; an atomic store of flag = 1. P1 (same workgroup, no barrier): atomic loads of flag until it is
+     * 1. P0's instance is formed by P0 alone (scbarinst, Launch.barriersOfExecutingThreads), so P0 passes and writes
+     * flag = 1, which P1, mutually ordered with it, then reads (VK MM: the atomics' implicit availability and
+     * visibility): P1 does not spin hopelessly. Until the review of session 31 the stepper stopped P1 with SPIN ("a
+     * value that can never change for it") while P0 waited, then, nothing being runnable, released P0, which wrote
+     * flag = 1 in the same trace: SpinRule's premise that barrier waiters move only after a spinner does holds for
+     * kernels, not litmus launches. Now SpinRule first force-releases a waiting litmus instance.
      */
     @Test
-    @Disabled("audit finding: in a litmus launch a thread spinning on a flag written after another thread's barrier is "
-            + "stopped with a false SPIN, and the barrier is released right after (SpinRule assumes barrier waiters "
-            + "cannot move before a spinner does, which litmus barrier instances do not need)")
     void aLitmusSpinOnAFlagWrittenAfterAnotherThreadsBarrierIsNoHopelessSpin() {
-        Program k = new Mini().thread(0, 0, 0).cbar(WORKGROUP, WORKGROUP, Semantics.NONE, 0).st("flag", 1, plain())
-                .thread(1, 0, 0).program();
-        Action.Load load = new Action.Load(k.launch().reference("flag"), 0, plain(), new SourceSpan("spin.litmus", 7, 3));
+        Program k = new Mini().thread(0, 0, 0).cbar(WORKGROUP, WORKGROUP, Semantics.NONE, 0)
+                .st("flag", 1, atom(dev.syncscope.core.model.Scope.DEVICE)).thread(1, 0, 0).program();
+        Action.Load load = new Action.Load(k.launch().reference("flag"), 0, atom(dev.syncscope.core.model.Scope.DEVICE),
+                new SourceSpan("spin.litmus", 7, 3));
         Program p = litmus(k, List.of(k.initial().get(0), new BarrierRulesTest.SpinThread(load, 1_000_000, 0)));
         Engine e = new Engine(p, EngineOptions.DEFAULTS);
         RunResult r = e.run(Scheduler.roundRobin(), StopCondition.NEVER, 10_000);
