@@ -68,7 +68,7 @@ final class CheckCommand implements Callable<Integer> {
             description = "cut a path when one load, failing compare-exchange or read-modify-write that writes back "
                     + "what it read has read the same value N times with no other write of its invocation in between "
                     + "(a spin loop; a loop that reads an unchanged value more often needs a larger N; "
-                    + "the check grows with the cube of a path's length; default ${DEFAULT-VALUE})")
+                    + "a larger N makes such paths longer and the check slower; default ${DEFAULT-VALUE})")
     private int spinBound;
 
     @Option(names = "--max-actions", defaultValue = "" + CheckOptions.DEFAULT_MAX_ACTIONS, paramLabel = "N",

@@ -2,6 +2,7 @@ package dev.syncscope.app.cli;
 
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.kernel.KernelLoader;
@@ -23,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
@@ -42,6 +44,8 @@ final class RunCommand implements Callable<Integer> {
      * scope instance executes the same dynamic instance). A stale read is allowed behaviour and a bound is a
      * limit (exit 3).
      */
+    /** How many invocations a line names before it gives their number instead. */
+    private static final int NAMES_SHOWN = 4;
     private static final java.util.Set<Diagnostic.Kind> KERNEL_ERRORS = java.util.EnumSet.of(
             Diagnostic.Kind.BARRIER_DIVERGENCE, Diagnostic.Kind.DEADLOCK, Diagnostic.Kind.SPIN,
             Diagnostic.Kind.UNDEFINED_READ, Diagnostic.Kind.FAULT);
@@ -125,11 +129,12 @@ final class RunCommand implements Callable<Integer> {
             err.println(file + ": internal error (" + e + ")");
             return Cli.BAD_INPUT;
         }
-        out.println(file + ": " + session.program().invocationCount() + " invocations, chains "
+        int invocations = session.program().invocationCount();
+        out.println(file + ": " + invocations + (invocations == 1 ? " invocation" : " invocations") + ", chains "
                 + (session.chains() ? "on" : "off") + ", "
                 + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                 + (readGoals && !session.program().readGoals().isEmpty() ? " towards the test's load values" : "")
-                + ": " + result.describe());
+                + ": " + howItEnded(result, session.snapshot().stopped()));
         boolean stoppedAtLimit = result.reason() == RunResult.Reason.STEP_LIMIT
                 || result.reason() == RunResult.Reason.MEMORY_LIMIT;
         if (result.reason() == RunResult.Reason.STEP_LIMIT) {
@@ -156,6 +161,36 @@ final class RunCommand implements Callable<Integer> {
             return Cli.FAILED;
         }
         return stoppedAtLimit || !cut.isEmpty() ? Cli.LIMIT : Cli.OK;
+    }
+
+    /**
+     * {@link RunResult#describe()}, except that a run in which nothing can step any more although some invocations
+     * did not finish their program says so and names them ("ended after 3 steps; not every invocation finished:
+     * T0 spinning forever"), not "finished".
+     */
+    static String howItEnded(RunResult result, Map<AgentStatus, List<String>> stopped) {
+        if (result.reason() != RunResult.Reason.FINISHED || stopped.isEmpty()) {
+            return result.describe();
+        }
+        StringBuilder b = new StringBuilder(String.format(java.util.Locale.ROOT, "ended after %,d step%s; not every"
+                + " invocation finished: ", result.steps(), result.steps() == 1 ? "" : "s"));
+        String sep = "";
+        for (Map.Entry<AgentStatus, List<String>> e : stopped.entrySet()) {
+            List<String> names = e.getValue();
+            b.append(sep).append(String.join(", ", names.subList(0, Math.min(names.size(), NAMES_SHOWN))));
+            if (names.size() > NAMES_SHOWN) {
+                b.append(String.format(java.util.Locale.ROOT, ", … (%,d invocations)", names.size()));
+            }
+            b.append(' ').append(switch (e.getKey()) {
+                case SPINNING -> "spinning forever";
+                case DEADLOCKED -> "deadlocked";
+                case FAULT -> "faulted";
+                case BOUND_EXCEEDED -> "stopped at a bound";
+                default -> e.getKey().name().toLowerCase(java.util.Locale.ROOT);
+            });
+            sep = "; ";
+        }
+        return b.toString();
     }
 
     /** The option that sets the bound this kind of file's invocations stop at. */

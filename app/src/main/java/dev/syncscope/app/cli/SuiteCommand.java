@@ -89,10 +89,11 @@ final class SuiteCommand implements Callable<Integer> {
         for (String f : report.unchecked()) {
             out.println("no expected answer for " + f);
         }
-        out.printf("%d passed, %d failed, %d timed out, %d errors; %d files without expected answers; %.2f s%n",
+        int unanswered = report.unchecked().size();
+        out.printf("%d passed, %d failed, %d timed out, %d errors; %d %s without expected answers; %.2f s%n",
                 report.count(SuiteCheck.Verdict.PASS), report.count(SuiteCheck.Verdict.FAIL),
                 report.count(SuiteCheck.Verdict.TIMEOUT), report.count(SuiteCheck.Verdict.ERROR),
-                report.unchecked().size(), wall.toNanos() / 1e9);
+                unanswered, unanswered == 1 ? "file" : "files", wall.toNanos() / 1e9);
     }
 
     private static String abbreviate(String s, int max) {

@@ -1,5 +1,7 @@
 package dev.syncscope.app.cli;
 
+import dev.syncscope.core.exec.AgentStatus;
+import dev.syncscope.core.exec.RunResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -8,6 +10,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -80,6 +83,15 @@ class CliTest {
         write(dir, "wrong.test", RELAXED_MP + "NOSOLUTION consistent[X] && #dr>0\n");
         assertEquals(Cli.FAILED, run("suite", dir.toString()));
         assertTrue(out.toString().contains("1 passed, 1 failed"), out.toString());
+    }
+
+    @Test
+    void suiteCountsATestFileWithoutAnswerLinesInsteadOfSkippingItSilently(@TempDir Path dir) throws IOException {
+        write(dir, "good.test", RELAXED_MP + "SATISFIABLE consistent[X] && #dr>0\n");
+        write(dir, "bare.test", RELAXED_MP);
+        assertEquals(Cli.OK, run("suite", dir.toString()));
+        assertTrue(out.toString().contains("no expected answer for bare.test\n1 passed, 0 failed, 0 timed out, 0 errors;"
+                + " 1 file without expected answers;"), out.toString());
     }
 
     @Test
@@ -175,6 +187,28 @@ class CliTest {
         assertEquals(Cli.FAILED, run("run", file.toString()), "the finished run has a data race");
         assertTrue(out.toString().contains("finished after 4 steps") && out.toString().contains("DATA_RACE"),
                 out.toString());
+    }
+
+    @Test
+    void runThatEndsWithASpinningInvocationDoesNotSayFinishedAndNamesIt(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "spin.comp", "#version 450\n#extension GL_KHR_memory_scope_semantics : require\n"
+                + "layout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { uint flag; };\n"
+                + "void main() { while (atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquire)"
+                + " == 0u) { } }\n");
+        assertEquals(Cli.FAILED, run("run", file.toString()));
+        assertTrue(out.toString().startsWith(file + ": 1 invocation, chains off, round robin: ended after 3 steps; not"
+                + " every invocation finished: T0 spinning forever\n"), out.toString());
+    }
+
+    @Test
+    void howARunEndedNamesAFewStoppedInvocationsAndCountsMany() {
+        RunResult done = new RunResult(1234, RunResult.Reason.FINISHED);
+        List<String> many = java.util.stream.IntStream.range(0, 300).mapToObj(i -> "T" + i).toList();
+        assertEquals("ended after 1,234 steps; not every invocation finished: T7 faulted; T0, T1, T2, T3, … (300"
+                        + " invocations) deadlocked",
+                RunCommand.howItEnded(done, new java.util.TreeMap<>(java.util.Map.of(AgentStatus.DEADLOCKED, many,
+                        AgentStatus.FAULT, List.of("T7")))));
+        assertEquals("finished after 1,234 steps", RunCommand.howItEnded(done, java.util.Map.of()));
     }
 
     @Test

@@ -1,9 +1,12 @@
 package dev.syncscope.core.api;
 
+import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.Race;
 
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Everything the views show at one position of the trace. Immutable; safe to hand to the UI thread.
@@ -36,5 +39,21 @@ public record Snapshot(int position, int traceSize, List<AgentView> agents, List
             }
         }
         return null;
+    }
+
+    /**
+     * The invocations that will never run again although their program did not finish (spinning, deadlocked,
+     * faulted, stopped at a bound), by status in the enum's order, each list in id order; empty when every
+     * invocation ran to its end or can still run. What "finished" hides when a run ends this way.
+     */
+    public Map<AgentStatus, List<String>> stopped() {
+        Map<AgentStatus, List<String>> out = new EnumMap<>(AgentStatus.class);
+        for (AgentView a : agents) {
+            if (a.status().isTerminal() && a.status() != AgentStatus.DONE) {
+                out.computeIfAbsent(a.status(), s -> new java.util.ArrayList<>()).add(a.name());
+            }
+        }
+        out.replaceAll((s, names) -> List.copyOf(names));
+        return out;
     }
 }

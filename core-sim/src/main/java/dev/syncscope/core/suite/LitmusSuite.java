@@ -27,8 +27,8 @@ import java.util.stream.Stream;
  * answers: each {@code .test} file's own answer lines, and for {@code .litmus} files the rows of
  * every {@code expected/*.csv} found in the folders walked (paths relative to the CSV's parent's
  * parent, i.e. the corpus folder). A row naming an absent file, or a file that does not parse, is an
- * {@link SuiteCheck.Verdict#ERROR}. {@code .litmus} files no row mentions are listed in
- * {@link Report#unchecked()}. Owned by the calling thread.
+ * {@link SuiteCheck.Verdict#ERROR}. {@code .test} files without answer lines and {@code .litmus} files no row
+ * mentions are listed in {@link Report#unchecked()}. Owned by the calling thread.
  */
 public final class LitmusSuite {
 
@@ -72,10 +72,15 @@ public final class LitmusSuite {
         List<SuiteCheck> checks = new ArrayList<>();
         Set<Path> herdFiles = new TreeSet<>();
         Set<Path> herdChecked = new TreeSet<>();
+        Set<Path> unanswered = new TreeSet<>();
         for (Path file : walk(dir)) {
             String name = file.getFileName().toString();
             if (name.endsWith(".test")) {
-                checks.addAll(khronos(dir, file));
+                List<SuiteCheck> answered = khronos(dir, file);
+                if (answered.isEmpty()) {
+                    unanswered.add(file.toAbsolutePath().normalize());
+                }
+                checks.addAll(answered);
             } else if (name.endsWith(".litmus")) {
                 herdFiles.add(file.toAbsolutePath().normalize());
             } else if (name.endsWith(".csv") && file.getParent().getFileName().toString().equals("expected")) {
@@ -83,8 +88,9 @@ public final class LitmusSuite {
                 checks.addAll(herd(dir, corpus, file, herdChecked));
             }
         }
-        List<String> unchecked = herdFiles.stream().filter(f -> !herdChecked.contains(f))
-                .map(f -> relative(dir, f)).toList();
+        herdFiles.removeAll(herdChecked);
+        unanswered.addAll(herdFiles);
+        List<String> unchecked = unanswered.stream().map(f -> relative(dir, f)).toList();
         return new Report(checks, unchecked);
     }
 

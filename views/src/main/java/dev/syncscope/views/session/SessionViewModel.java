@@ -1,6 +1,7 @@
 package dev.syncscope.views.session;
 
 import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
@@ -27,6 +28,8 @@ import javafx.collections.ObservableList;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The state of the debugging session shown by the main window: the kernel, its launch, problems,
@@ -133,8 +136,16 @@ public class SessionViewModel {
             return;
         }
         long cut = now.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED).count();
-        status.set(cut > 0 ? text.get("status.finishedCut", now.position(), cut)
-                : text.get("status.finished", now.position(), now.traceSize()));
+        Map<AgentStatus, List<String>> stopped = now.stopped();
+        if (stopped.isEmpty() || stopped.keySet().equals(Set.of(AgentStatus.BOUND_EXCEEDED))) {
+            status.set(cut > 0 ? text.get("status.finishedCut", now.position(), cut)
+                    : text.get("status.finished", now.position(), now.traceSize()));
+            return;
+        }
+        // a run that ends because nothing can step, with invocations spinning, deadlocked or faulted, has not finished
+        List<String> counts = new ArrayList<>();
+        stopped.forEach((s, names) -> counts.add(text.get("status.stoppedCount", names.size(), text.get("state." + s.name()))));
+        status.set(text.get("status.finishedStopped", now.position(), String.join(", ", counts)));
     }
 
     /**

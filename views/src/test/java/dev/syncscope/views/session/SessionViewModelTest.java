@@ -117,4 +117,23 @@ class SessionViewModelTest {
         assertEquals("Ended after 2 steps, but 2 invocation(s) stopped at a loop bound or instruction budget: the "
                 + "outcome is not final (see Problems)", model.statusProperty().get());
     }
+
+    /** An invocation waiting for a flag nobody sets: the run ends (nothing can step) with T0 stopped as SPIN. */
+    private static final String NEVER_SET_FLAG = "#version 450\n#extension GL_KHR_memory_scope_semantics : require\n"
+            + "layout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { uint flag; };\n"
+            + "void main() { while (atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquire)"
+            + " == 0u) { } }\n";
+
+    @Test
+    void aRunThatEndsWithAnInvocationSpinningForeverSaysSoNotFinished() {
+        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("spin.comp", NEVER_SET_FLAG));
+        s.run();
+        model.showSnapshot(s.snapshot());
+        assertEquals("Ended after 3 steps; not every invocation finished: 1 spinning forever (see Problems)",
+                model.statusProperty().get());
+        SessionViewModel ja = new SessionViewModel(Messages.forLocale(Locale.JAPANESE));
+        ja.showSnapshot(s.snapshot());
+        assertEquals("3 ステップで終了しましたが、最後まで実行されなかったインボケーションがあります: 永久スピン 1 個 (問題を参照)",
+                ja.statusProperty().get());
+    }
 }
