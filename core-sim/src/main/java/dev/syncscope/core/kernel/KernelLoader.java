@@ -81,7 +81,10 @@ public final class KernelLoader {
         byte[] spirv = ShadercCompiler.compile(name, source, language, pragmas.entryPoint());
         SpirvModule module = SpirvBinaryReader.read(name, spirv);
         if (ugroup) {
-            module = UgroupIntrinsics.narrow(module, UgroupIntrinsics.lines(text));
+            // the lines as the compiler numbers them: after the preprocessor, so a pseudo-intrinsic named in a comment
+            // is no call and one reached through a macro is found where the macro is used
+            module = UgroupIntrinsics.narrow(module, UgroupIntrinsics.lines(name,
+                    ShadercCompiler.preprocess(name, UgroupIntrinsics.PREPROCESS_PRELUDE + text, language)));
         }
         return launch(name, text, module, pragmas, maxInvocations);
     }

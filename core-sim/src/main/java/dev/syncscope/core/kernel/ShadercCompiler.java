@@ -35,7 +35,22 @@ public final class ShadercCompiler {
         return new String(run(file, source, language, entryPoint, true), java.nio.charset.StandardCharsets.UTF_8);
     }
 
+    /**
+     * {@code source} after the preprocessor (comments gone, macros expanded, one output line per input line, as
+     * the compiler's OpLine numbers count them; a {@code #line} directive stays in the text).
+     */
+    public static String preprocess(String file, String source, Language language) {
+        return new String(run(file, source, language, null, Output.PREPROCESSED), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** What a shaderc call produces. */
+    private enum Output { BINARY, ASSEMBLY, PREPROCESSED }
+
     private static byte[] run(String file, String source, Language language, String entryPoint, boolean assembly) {
+        return run(file, source, language, entryPoint, assembly ? Output.ASSEMBLY : Output.BINARY);
+    }
+
+    private static byte[] run(String file, String source, Language language, String entryPoint, Output output) {
         long compiler = Shaderc.shaderc_compiler_initialize();
         long options = Shaderc.shaderc_compile_options_initialize();
         if (compiler == 0 || options == 0) {
@@ -52,9 +67,12 @@ public final class ShadercCompiler {
             }
             int kind = language == Language.HLSL ? Shaderc.shaderc_compute_shader : Shaderc.shaderc_glsl_compute_shader;
             String entry = entryPoint == null ? "main" : entryPoint;
-            long result = assembly
-                    ? Shaderc.shaderc_compile_into_spv_assembly(compiler, source, kind, file, entry, options)
-                    : Shaderc.shaderc_compile_into_spv(compiler, source, kind, file, entry, options);
+            long result = switch (output) {
+                case ASSEMBLY -> Shaderc.shaderc_compile_into_spv_assembly(compiler, source, kind, file, entry, options);
+                case PREPROCESSED -> Shaderc.shaderc_compile_into_preprocessed_text(compiler, source, kind, file, entry,
+                        options);
+                case BINARY -> Shaderc.shaderc_compile_into_spv(compiler, source, kind, file, entry, options);
+            };
             try {
                 if (Shaderc.shaderc_result_get_compilation_status(result) != Shaderc.shaderc_compilation_status_success) {
                     throw error(file, String.valueOf(Shaderc.shaderc_result_get_error_message(result)));

@@ -1,5 +1,7 @@
 package dev.syncscope.core.kernel;
 
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.Instruction;
 import dev.syncscope.core.spirv.SpirvModule;
 
@@ -19,12 +21,19 @@ import java.util.regex.Pattern;
  * <p>How they work: a prelude (with {@code #line 1}, so line numbers stay the user's) defines each
  * as the matching {@code _uglobal} intrinsic, which is also what implementations that do not
  * distinguish {@code _ugroup} do, and defines {@code SYNCSCOPE}. After compilation, the memory
- * scope of every barrier on a source line that calls a pseudo-intrinsic is narrowed to Workgroup.
+ * scope of every barrier on a line that calls a pseudo-intrinsic is narrowed to Workgroup; the lines
+ * are found in the preprocessed source (the compiler's numbering: a macro that calls one counts where the
+ * macro is used, a comment that names one is no call). A line that calls a pseudo-intrinsic and a
+ * device-scope barrier intrinsic ({@code DeviceMemoryBarrier…}, {@code AllMemoryBarrier…}) is refused:
+ * the compiled barriers of one line cannot be told apart.
  * A kernel that must also compile with dxc defines them itself inside {@code #ifndef SYNCSCOPE}.
  */
 final class UgroupIntrinsics {
 
     private static final Pattern CALL = Pattern.compile("\\bSyncScope(?:Uav|All)GroupMemoryBarrier(?:WithGroupSync)?\\s*\\(");
+    /** The HLSL barrier intrinsics of device memory scope, which a pseudo-intrinsic's line must not also call. */
+    private static final Pattern DEVICE_BARRIER = Pattern.compile("\\b(?:Device|All)MemoryBarrier(?:WithGroupSync)?\\s*\\(");
+    private static final Pattern LINE_DIRECTIVE = Pattern.compile("^\\s*#\\s*line\\s+(\\d+)");
     private static final int WORKGROUP = 2;
 
     static final String PRELUDE = """
@@ -36,18 +45,40 @@ final class UgroupIntrinsics {
             #line 1
             """;
 
+    /**
+     * What {@link #lines} reads is preprocessed after this: {@code SYNCSCOPE} defined as when compiling (so a
+     * kernel's own {@code #ifndef SYNCSCOPE} definitions of the pseudo-intrinsics stay out), the pseudo-intrinsics
+     * not (so their calls stay in the text).
+     */
+    static final String PREPROCESS_PRELUDE = "#define SYNCSCOPE 1\n#line 1\n";
+
     private UgroupIntrinsics() {
     }
 
-    /** The 1-based lines of {@code source} that call a pseudo-intrinsic. */
-    static Set<Integer> lines(String source) {
+    /**
+     * The 1-based source lines of {@code file} that call a pseudo-intrinsic, from its preprocessed text
+     * {@link ShadercCompiler#preprocess} (one line per source line; {@code #line N} makes the next line N).
+     *
+     * @throws InputError when such a line also calls a device-scope barrier intrinsic
+     */
+    static Set<Integer> lines(String file, String preprocessed) {
         Set<Integer> out = new TreeSet<>();
-        String[] lines = source.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String code = lines[i].contains("//") ? lines[i].substring(0, lines[i].indexOf("//")) : lines[i];
-            if (CALL.matcher(code).find()) {
-                out.add(i + 1);
+        int line = 1;
+        for (String code : preprocessed.split("\n", -1)) {
+            Matcher directive = LINE_DIRECTIVE.matcher(code);
+            if (directive.find()) {
+                line = Integer.parseInt(directive.group(1));
+                continue;
             }
+            if (CALL.matcher(code).find()) {
+                if (DEVICE_BARRIER.matcher(code).find()) {
+                    throw new InputError(new SourceSpan(file, line, 0), "this line calls a SyncScope…GroupMemoryBarrier"
+                            + " pseudo-intrinsic and a device-scope barrier (DeviceMemoryBarrier…, AllMemoryBarrier…),"
+                            + " whose compiled barriers cannot be told apart: put each on a line of its own");
+                }
+                out.add(line);
+            }
+            line++;
         }
         return out;
     }

@@ -46,4 +46,51 @@ class UgroupIntrinsicsTest {
         Action.ControlBarrier device = assertInstanceOf(Action.ControlBarrier.class, as.get(3));
         assertEquals(Scope.QUEUE_FAMILY, device.memory());
     }
+
+    /** The memory scopes of the barriers one invocation of {@code hlsl} executes, in order. */
+    private static List<Scope> barrierScopes(String hlsl) {
+        return new SpirvRunner(KernelLoader.load("u.hlsl", hlsl).program()).run(20).actions.get(0).stream()
+                .map(a -> a instanceof Action.MemoryBarrier m ? m.scope()
+                        : a instanceof Action.ControlBarrier c ? c.memory() : null)
+                .filter(java.util.Objects::nonNull).toList();
+    }
+
+    private static String kernel(String body) {
+        return "RWStructuredBuffer<uint> data : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() {\n    data[0] = 1;\n"
+                + body + "}\n";
+    }
+
+    @Test
+    void aPseudoIntrinsicCalledThroughAMacroIsAGroupFenceWhereTheMacroIsUsed() {
+        // D3D11 sync_ugroup: a fence at thread-group scope, however the source spells the call (found by the
+        // audit: the macro's use is on another line than the name, and the fence stayed device-wide)
+        assertEquals(List.of(Scope.WORKGROUP, Scope.WORKGROUP), barrierScopes(
+                "#define FENCE SyncScopeUavGroupMemoryBarrier()\n#define TWO(x) \\\n  x\n" + kernel(
+                        "    FENCE;\n    TWO(\n      FENCE);\n")));
+    }
+
+    @Test
+    void aPseudoIntrinsicNamedInABlockCommentLeavesTheRealBarrierOnItsLineDeviceWide() {
+        // DeviceMemoryBarrier is sync_uglobal (Device, QueueFamily after the memory-model upgrade); a comment
+        // calls nothing
+        assertEquals(List.of(Scope.QUEUE_FAMILY, Scope.WORKGROUP), barrierScopes(kernel(
+                "    /* not SyncScopeUavGroupMemoryBarrier() */ DeviceMemoryBarrier();\n"
+                        + "    /* two lines: SyncScopeAllGroupMemoryBarrier()\n */ SyncScopeUavGroupMemoryBarrier();\n")));
+    }
+
+    @Test
+    void lineDirectivesRenumberTheLinesAsTheCompilerDoes() {
+        assertEquals(List.of(Scope.QUEUE_FAMILY, Scope.WORKGROUP), barrierScopes(kernel(
+                "#line 100\n    DeviceMemoryBarrier();\n    SyncScopeUavGroupMemoryBarrier();\n")));
+    }
+
+    @Test
+    void aLineCallingAPseudoIntrinsicAndADeviceBarrierIsRefusedAtThatLine() {
+        dev.syncscope.core.model.InputError e = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.syncscope.core.model.InputError.class, () -> KernelLoader.load("u.hlsl", kernel(
+                        "    SyncScopeUavGroupMemoryBarrier(); DeviceMemoryBarrier();\n")));
+        assertEquals(new SourceSpan("u.hlsl", 5, 0), e.span());
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("put each on a line of its own"),
+                e.getMessage());
+    }
 }
