@@ -135,6 +135,7 @@ final class RunCommand implements Callable<Integer> {
                 + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                 + (readGoals && !session.program().readGoals().isEmpty() ? " towards the test's load values" : "")
                 + ": " + howItEnded(result, session.snapshot().stopped()));
+        session.program().notes().forEach(n -> out.println("  note: " + n));
         boolean stoppedAtLimit = result.reason() == RunResult.Reason.STEP_LIMIT
                 || result.reason() == RunResult.Reason.MEMORY_LIMIT;
         if (result.reason() == RunResult.Reason.STEP_LIMIT) {

@@ -201,6 +201,24 @@ class CliTest {
     }
 
     @Test
+    void checkAndRunOfAnHlslKernelPrintTheNoteOnAPlainUavThatD3dWouldOrderInTheGroup(@TempDir Path dir)
+            throws IOException {
+        // DESIGN §2: sync_uglobal on a UAV that is not globallycoherent has group scope for it in D3D11; the SPIR-V
+        // SyncScope runs gives its accesses no Coherent (private), so the race is reported and the note says why
+        Path file = write(dir, "k.hlsl", "RWStructuredBuffer<uint> data : register(u0);\n"
+                + "RWStructuredBuffer<uint> result : register(u1);\n[numthreads(2, 1, 1)]\n"
+                + "void main(uint t : SV_GroupIndex) {\n    if (t == 0) { data[0] = 42; }\n"
+                + "    DeviceMemoryBarrierWithGroupSync();\n    if (t == 1) { result[0] = data[0]; }\n}\n");
+        String note = ":6: the UAV data is not globallycoherent: D3D11 gives this fence (sync_uglobal)";
+        assertEquals(Cli.FAILED, run("check", file.toString()));
+        assertTrue(out.toString().contains("  note: " + file + note) && out.toString().contains("missing: private access"),
+                out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.FAILED, run("run", file.toString()));
+        assertTrue(out.toString().contains("  note: k.hlsl" + note), out.toString());
+    }
+
+    @Test
     void howARunEndedNamesAFewStoppedInvocationsAndCountsMany() {
         RunResult done = new RunResult(1234, RunResult.Reason.FINISHED);
         List<String> many = java.util.stream.IntStream.range(0, 300).mapToObj(i -> "T" + i).toList();

@@ -253,6 +253,7 @@ public final class FileCheck {
         if (chains != null) {
             program = program.withLaunch(program.launch().withChains(chains));
         }
+        program.notes().forEach(n -> notes.add(n.toString()));
         CheckResult result = new AxiomaticChecker(options).check(program);
         notes.addAll(result.diagnostics());
         if (herd != null && herd.condition().isPresent()) {

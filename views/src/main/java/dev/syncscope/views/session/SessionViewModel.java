@@ -82,7 +82,7 @@ public class SessionViewModel {
         grid.set(DispatchGridModel.of(loaded.launch()));
         scopeGraph.set(ScopeGraphModel.describe(loaded.launch()));
         checkProblems = List.of();
-        problems.clear();
+        problems.setAll(notes(loaded));
         atStart.set(true);
         finished.set(false);
         snapshot.set(null);
@@ -94,6 +94,12 @@ public class SessionViewModel {
                 ? text.get("status.loaded", shown.invocationCount(), shown.workgroups().size())
                 : text.get("status.loadedWithHosts", shown.invocationCount(), shown.workgroups().size(),
                         shown.hosts().size()));
+    }
+
+    /** The front end's notes on {@code p} (e.g. an HLSL UAV D3D11 orders and the SPIR-V does not) as warnings. */
+    private static List<Problem> notes(Program p) {
+        return p == null ? List.of() : p.notes().stream()
+                .map(n -> new Problem(Problem.Severity.WARNING, n.message(), n.where())).toList();
     }
 
     /** Shows a kernel that could not be loaded, with the error in the problems pane. */
@@ -129,6 +135,7 @@ public class SessionViewModel {
         for (Diagnostic d : now.diagnostics()) {
             list.add(Problem.of(d, now.races()));
         }
+        list.addAll(notes(program.get()));
         list.addAll(checkProblems);
         problems.setAll(list);
         if (!now.finished()) {

@@ -136,4 +136,21 @@ class SessionViewModelTest {
         assertEquals("3 ステップで終了しましたが、最後まで実行されなかったインボケーションがあります: 永久スピン 1 個 (問題を参照)",
                 ja.statusProperty().get());
     }
+
+    @Test
+    void theFrontEndsNotesOnAProgramAreWarningsInProblemsFromTheLoadOn() {
+        dev.syncscope.core.model.Program p = dev.syncscope.core.load.ProgramLoader.load("k.hlsl",
+                "RWStructuredBuffer<uint> data : register(u0);\nRWStructuredBuffer<uint> result : register(u1);\n"
+                        + "[numthreads(2, 1, 1)]\nvoid main(uint t : SV_GroupIndex) {\n    if (t == 0) { data[0] = 42; }\n"
+                        + "    DeviceMemoryBarrierWithGroupSync();\n    if (t == 1) { result[0] = data[0]; }\n}\n");
+        model.showLoaded("k.hlsl", "", p);
+        assertEquals(1, model.problems().size());
+        assertEquals(Problem.Severity.WARNING, model.problems().get(0).severity());
+        assertEquals(6, model.problems().get(0).where().line());
+        DebugSession s = DebugSession.load(p);
+        s.run();
+        model.showSnapshot(s.snapshot());
+        assertTrue(model.problems().stream().anyMatch(r -> r.severity() == Problem.Severity.WARNING
+                && r.message().startsWith("the UAV data is not globallycoherent")), model.problems().toString());
+    }
 }
