@@ -105,7 +105,7 @@ final class HlslUavNotes {
         return pointer != null && pointer.name().equals("OpTypePointer") ? pointer.word(2) : -1;
     }
 
-    private static boolean before(SourceSpan a, SourceSpan b) {
+    static boolean before(SourceSpan a, SourceSpan b) {
         return a.line() < b.line() || a.line() == b.line() && a.column() < b.column();
     }
 }

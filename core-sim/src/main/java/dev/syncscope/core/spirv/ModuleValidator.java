@@ -107,22 +107,41 @@ final class ModuleValidator {
      * checked when the instruction runs.
      */
     private static void memoryOperands(ModuleInfo info, Instruction in) {
+        List<String> kinds = Grammar.get().opcode(in.opcode()).operands();
+        for (int i = 0; i < kinds.size(); i++) {
+            String kind = kinds.get(i);
+            if (kind.endsWith("?") || kind.endsWith("*")) {
+                break;
+            }
+            if (kind.equals("IdMemorySemantics")) {
+                semantics(info, in, in.word(i));
+            }
+        }
+        for (int id : scopeIds(in)) {
+            scope(info, in, id);
+        }
+    }
+
+    /**
+     * The ids of {@code in}'s Scope operands: those the grammar places before its optional operands, and the
+     * scopes of an OpLoad's or OpStore's MakePointerAvailable/MakePointerVisible memory operands.
+     */
+    static List<Integer> scopeIds(Instruction in) {
         Grammar.Opcode op = Grammar.get().opcode(in.opcode());
         List<String> kinds = op.operands();
+        List<Integer> out = new java.util.ArrayList<>(2);
         for (int i = 0; i < kinds.size(); i++) {
             String kind = kinds.get(i);
             if (kind.endsWith("?") || kind.endsWith("*")) {
                 break;
             }
             if (kind.equals("IdScope")) {
-                scope(info, in, in.word(i));
-            } else if (kind.equals("IdMemorySemantics")) {
-                semantics(info, in, in.word(i));
+                out.add(in.word(i));
             }
         }
         int maskAt = op.name().equals("OpLoad") ? 3 : op.name().equals("OpStore") ? 2 : -1;
         if (maskAt < 0 || in.size() <= maskAt) {
-            return;
+            return out;
         }
         int mask = in.word(maskAt);
         int param = maskAt + 1;
@@ -130,11 +149,12 @@ final class ModuleValidator {
             in.word(param++);
         }
         if ((mask & Spv.MA_MAKE_POINTER_AVAILABLE) != 0) {
-            scope(info, in, in.word(param++));
+            out.add(in.word(param++));
         }
         if ((mask & Spv.MA_MAKE_POINTER_VISIBLE) != 0) {
-            scope(info, in, in.word(param));
+            out.add(in.word(param));
         }
+        return out;
     }
 
     private static void scope(ModuleInfo info, Instruction in, int id) {

@@ -88,7 +88,7 @@ public final class SpirvInterpreter {
         }
         List<Reference> references = refs.all;
         Launch launch = new Launch(agents, references, refs.initialValues, List.of(), config.chains());
-        return new Program(name, launch, states, List.of(), HlslUavNotes.of(info));
+        return new Program(name, launch, states, List.of(), ModuleNotes.of(info));
     }
 
     private static ModuleInfo.EntryPoint entryPoint(ModuleInfo info, DispatchConfig config, SourceSpan fileSpan) {
