@@ -76,15 +76,20 @@ public final class KernelLoader {
     private static LoadedKernel compiled(String name, String text, ShadercCompiler.Language language,
                                          int maxInvocations) {
         LaunchPragmas pragmas = PragmaParser.parse(name, text, "//");
-        boolean ugroup = language == ShadercCompiler.Language.HLSL && UgroupIntrinsics.uses(text);
+        boolean hlsl = language == ShadercCompiler.Language.HLSL;
+        boolean ugroup = hlsl && UgroupIntrinsics.uses(text);
+        // the HLSL as the compiler sees it, its lines numbered as the compiler numbers them: macros expanded, comments gone
+        String preprocessed = hlsl ? ShadercCompiler.preprocess(name, UgroupIntrinsics.PREPROCESS_PRELUDE + text, language)
+                : null;
+        if (hlsl) {
+            NumthreadsGuard.check(name, preprocessed);
+        }
         String source = ugroup ? UgroupIntrinsics.PRELUDE + text : text;
         byte[] spirv = ShadercCompiler.compile(name, source, language, pragmas.entryPoint());
         SpirvModule module = SpirvBinaryReader.read(name, spirv);
         if (ugroup) {
-            // the lines as the compiler numbers them: after the preprocessor, so a pseudo-intrinsic named in a comment
-            // is no call and one reached through a macro is found where the macro is used
-            module = UgroupIntrinsics.narrow(module, UgroupIntrinsics.lines(name,
-                    ShadercCompiler.preprocess(name, UgroupIntrinsics.PREPROCESS_PRELUDE + text, language)));
+            // a pseudo-intrinsic named in a comment is no call, one reached through a macro is found where it is used
+            module = UgroupIntrinsics.narrow(module, UgroupIntrinsics.lines(name, preprocessed));
         }
         return launch(name, text, module, pragmas, maxInvocations);
     }

@@ -2,6 +2,7 @@ package dev.syncscope.core.kernel;
 
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
+import org.lwjgl.system.MemoryUtil;
 import org.lwjgl.util.shaderc.Shaderc;
 
 import java.nio.ByteBuffer;
@@ -67,12 +68,25 @@ public final class ShadercCompiler {
             }
             int kind = language == Language.HLSL ? Shaderc.shaderc_compute_shader : Shaderc.shaderc_glsl_compute_shader;
             String entry = entryPoint == null ? "main" : entryPoint;
-            long result = switch (output) {
-                case ASSEMBLY -> Shaderc.shaderc_compile_into_spv_assembly(compiler, source, kind, file, entry, options);
-                case PREPROCESSED -> Shaderc.shaderc_compile_into_preprocessed_text(compiler, source, kind, file, entry,
-                        options);
-                case BINARY -> Shaderc.shaderc_compile_into_spv(compiler, source, kind, file, entry, options);
-            };
+            // the strings in native memory of their own size: LWJGL's CharSequence overloads encode them on its 64 KB
+            // thread stack, which a larger source overflows (an OutOfMemoryError "Out of stack space")
+            ByteBuffer text = MemoryUtil.memUTF8(source, false);
+            ByteBuffer name = MemoryUtil.memUTF8(file, true);
+            ByteBuffer entryName = MemoryUtil.memUTF8(entry, true);
+            long result;
+            try {
+                result = switch (output) {
+                    case ASSEMBLY -> Shaderc.shaderc_compile_into_spv_assembly(compiler, text, kind, name, entryName,
+                            options);
+                    case PREPROCESSED -> Shaderc.shaderc_compile_into_preprocessed_text(compiler, text, kind, name,
+                            entryName, options);
+                    case BINARY -> Shaderc.shaderc_compile_into_spv(compiler, text, kind, name, entryName, options);
+                };
+            } finally {
+                MemoryUtil.memFree(text);
+                MemoryUtil.memFree(name);
+                MemoryUtil.memFree(entryName);
+            }
             try {
                 if (Shaderc.shaderc_result_get_compilation_status(result) != Shaderc.shaderc_compilation_status_success) {
                     throw error(file, String.valueOf(Shaderc.shaderc_result_get_error_message(result)));

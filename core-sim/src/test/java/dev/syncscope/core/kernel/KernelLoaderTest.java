@@ -198,4 +198,18 @@ class KernelLoaderTest {
         assertTrue(e.getMessage().contains("unknown kernel type"), e.getMessage());
         assertThrows(InputError.class, () -> KernelLoader.load(dir.resolve("missing.comp")));
     }
+
+    @Test
+    void aSourceLargerThanLwjglsStackCompiles() throws IOException {
+        // the CLI audit: every GLSL/HLSL source over 64 KB failed with "OutOfMemoryError: Out of stack space" (LWJGL
+        // encoded it on its thread stack); 200 KB of comment lines before the kernel now compile, lines kept
+        String kernel = "// padding\n".repeat(20_000) + resource("mp.comp");
+        assertTrue(kernel.length() > 200_000);
+        LoadedKernel k = KernelLoader.load("big.comp", kernel);
+        assertEquals(KernelLoader.load("mp.comp", resource("mp.comp")).program().invocationCount(),
+                k.program().invocationCount());
+        assertEquals(2, KernelLoader.load("big.hlsl", "// padding\n".repeat(20_000)
+                + "RWStructuredBuffer<uint> d : register(u0);\n[numthreads(2, 1, 1)] void main(uint t : SV_GroupIndex)"
+                + " { d[t] = 1; }\n").program().invocationCount());
+    }
 }
