@@ -77,7 +77,15 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
                 chains, specConstants, stepBudget, origins);
     }
 
-    public int workgroupCount() {
-        return dispatch.get(0) * dispatch.get(1) * dispatch.get(2);
+    /**
+     * The workgroups of the dispatch, in a long (65536 × 65536 overflows an int: it read 0, and ran nothing), or
+     * Long.MAX_VALUE when even that overflows.
+     */
+    public long workgroupCount() {
+        try {
+            return Math.multiplyExact(Math.multiplyExact((long) dispatch.get(0), dispatch.get(1)), dispatch.get(2));
+        } catch (ArithmeticException e) {
+            return Long.MAX_VALUE;
+        }
     }
 }

@@ -69,7 +69,10 @@ public final class SpirvInterpreter {
         long invocationCount = saturatingProduct(perGroupLong, config.workgroupCount());
         if (invocationCount > maxInvocations) {
             throw sizeError(info, entry, config, "@dispatch", "the dispatch has "
-                    + invocationCount + " invocations (" + config.workgroupCount() + " workgroups of " + local[0] + "x"
+                    + (invocationCount == Long.MAX_VALUE ? "more than 2^63" : String.valueOf(invocationCount))
+                    + " invocations (" + config.dispatch().get(0) + "x" + config.dispatch().get(1) + "x"
+                    + config.dispatch().get(2) + " = " + (config.workgroupCount() == Long.MAX_VALUE ? "more than 2^63"
+                    : String.valueOf(config.workgroupCount())) + " workgroups of " + local[0] + "x"
                     + local[1] + "x" + local[2] + "), more than the dispatch-size limit of " + maxInvocations);
         }
         int invocations = (int) invocationCount;

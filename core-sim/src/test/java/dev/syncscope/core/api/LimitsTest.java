@@ -47,8 +47,18 @@ class LimitsTest {
         Path file = kernel(dir, "524289,1,1");
         InputError e = assertThrows(InputError.class, () -> DebugSession.open(file));
         assertEquals(2, e.span().line(), "points at the @dispatch pragma");
-        assertEquals("the dispatch has 1048578 invocations (524289 workgroups of 2x1x1), more than the dispatch-size"
+        assertEquals("the dispatch has 1048578 invocations (524289x1x1 = 524289 workgroups of 2x1x1), more than the dispatch-size"
                 + " limit of 1048576", e.getMessage().substring(e.getMessage().indexOf("the dispatch")));
+    }
+
+    @Test
+    void aDispatchWhoseWorkgroupCountOverflowsAnIntIsRejectedNotRunAsEmpty(@TempDir Path dir) throws IOException {
+        // the CLI audit: 65536 x 65536 workgroups overflowed an int to 0, and the kernel checked OK with 0 invocations
+        InputError e = assertThrows(InputError.class, () -> DebugSession.open(kernel(dir, "65536,65536,1")));
+        assertTrue(e.getMessage().contains("the dispatch has 8589934592 invocations (65536x65536x1 = 4294967296"
+                + " workgroups of 2x1x1)"), e.getMessage());
+        e = assertThrows(InputError.class, () -> DebugSession.open(kernel(dir, "1048576,1048576,1048576")));
+        assertTrue(e.getMessage().contains("the dispatch has 2305843009213693952 invocations"), e.getMessage());
     }
 
     @Test
