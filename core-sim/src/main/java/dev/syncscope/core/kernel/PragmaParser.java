@@ -120,7 +120,8 @@ public final class PragmaParser {
                 case "length" -> {
                     String buffer = named(b);
                     expect('=');
-                    b.lengths.put(buffer, (int) integer("an element count"));
+                    // at least one element: 0 or less was ignored (the default length stood), silently
+                    b.lengths.put(buffer, positive("an element count"));
                 }
                 case "alias" -> {
                     List<String> group = new ArrayList<>();
@@ -191,7 +192,14 @@ public final class PragmaParser {
                 if (!out.isEmpty()) {
                     pos++;
                 }
+                skipSpaces();
+                int col = pos;
                 long v = value();
+                if (v < Integer.MIN_VALUE || v > 0xFFFFFFFFL) {
+                    // a location holds 32 bits: a wider value was shown whole but read truncated
+                    throw new InputError(new SourceSpan(file, number, col + 1), "expected a 32-bit value (from "
+                            + Integer.MIN_VALUE + " to " + 0xFFFFFFFFL + "), found " + v);
+                }
                 long times = 1;
                 if (peek('*')) {
                     pos++;

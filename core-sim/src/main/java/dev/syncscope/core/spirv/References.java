@@ -40,8 +40,15 @@ final class References {
             int sc = g.storageClass();
             if (sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM) {
                 String name = unique(name(info, g), seen);
-                int words = words(info, g, config.buffers().getOrDefault(name, List.of()).size(),
-                        config.runtimeLengths().getOrDefault(name, invocations));
+                int initial = config.buffers().getOrDefault(name, List.of()).size();
+                int words = words(info, g, initial, config.runtimeLengths().getOrDefault(name, invocations),
+                        config.origins().get(name));
+                long typeWords = Math.max(1, (g.pointee().size() + 3) / 4);
+                if (!runtimeSized(g) && initial > typeWords) {
+                    // a fixed-size block has no more locations than its type: more initial words would invent some
+                    throw new InputError(span(config, name, file), "@buffer gives " + name + " " + initial
+                            + " values, but it holds " + typeWords + " 32-bit word" + (typeWords == 1 ? "" : "s"));
+                }
                 Reference r = new Reference(name, allocation.getOrDefault(name, name), StorageClass.STORAGE_BUFFER,
                         words, Reference.ANY_WORKGROUP, names(info, g));
                 buffers.put(g.id(), r);
@@ -49,7 +56,7 @@ final class References {
             } else if (sc == Spv.SC_WORKGROUP) {
                 String name = unique(name(info, g), seen);
                 List<Reference> perGroup = new ArrayList<>();
-                int words = words(info, g, 0, 0);
+                int words = words(info, g, 0, 0, null);
                 LocationNames names = names(info, g);
                 for (int k = 0; k < config.workgroupCount(); k++) {
                     String n = config.workgroupCount() == 1 ? name : name + "@wg" + k;
@@ -201,11 +208,22 @@ final class References {
     }
 
     /** Locations of a buffer: its fixed part plus {@code elements} of a trailing runtime array, or the initial words. */
-    private static int words(ModuleInfo info, ModuleInfo.Global g, int initialWords, int elements) {
+    /** Whether {@code g} is a block whose last member is a runtime array (its length is the launch's). */
+    private static boolean runtimeSized(ModuleInfo.Global g) {
+        return g.pointee() instanceof SpirvType.Struct s && !s.members().isEmpty()
+                && s.members().get(s.members().size() - 1) instanceof SpirvType.Array a && a.runtime();
+    }
+
+    /**
+     * The 32-bit words of {@code g}; a size over the limit is an error at {@code origin} (the pragma that sized it)
+     * when there is one, else at the variable.
+     */
+    private static int words(ModuleInfo info, ModuleInfo.Global g, int initialWords, int elements, SourceSpan origin) {
         SpirvType pointee = g.pointee();
         long bytes = pointee.size();
-        if (pointee instanceof SpirvType.Struct s && !s.members().isEmpty()
-                && s.members().get(s.members().size() - 1) instanceof SpirvType.Array a && a.runtime()) {
+        if (runtimeSized(g)) {
+            SpirvType.Struct s = (SpirvType.Struct) pointee;
+            SpirvType.Array a = (SpirvType.Array) s.members().get(s.members().size() - 1);
             long start = s.offsets().get(s.members().size() - 1);
             bytes = start + (long) elements * a.stride();
             long fromWords = initialWords * 4L;
@@ -220,8 +238,9 @@ final class References {
                     + " bytes: negative Offset or ArrayStride decorations)");
         }
         if (words > MAX_WORDS) {
-            throw variable.error("variable " + info.ref(g.id()) + ": a buffer of " + words
-                    + " locations is larger than the " + MAX_WORDS + " supported");
+            String message = "variable " + info.ref(g.id()) + ": a buffer of " + words + " locations is larger than the "
+                    + MAX_WORDS + " supported";
+            throw origin != null ? new InputError(origin, message) : variable.error(message);
         }
         return (int) words;
     }

@@ -75,12 +75,38 @@ class PragmaParserTest {
             // @chains maybe        | 1:12 | expected 'on' or 'off'
             // @subgroup-size 4 4   | 1:21 | unexpected '4'
             // @                    | 1:5  | expected a pragma name
+            // @length data = 0     | 1:19 | expected an element count between 1 and 1048576, found 0
+            // @length data = -1    | 1:19 | expected an element count between 1 and 1048576, found -1
+            // @length data = 2000000 | 1:19 | between 1 and 1048576, found 2000000
+            // @buffer d = 1, 99999999999 | 1:19 | expected a 32-bit value (from -2147483648 to 4294967295)
+            // @buffer d = -2147483649 | 1:16 | expected a 32-bit value
             """)
     void badPragmaIsAnInputErrorAtItsColumn(String line, String where, String message) {
         InputError e = assertThrows(InputError.class, () -> PragmaParser.parse("k.comp", line.strip() + "\n", "//"));
         assertEquals("k.comp:" + where, e.span().file() + ":" + e.span().line() + ":" + e.span().column(),
                 e.getMessage());
         assertTrue(e.getMessage().contains(message), e.getMessage());
+    }
+
+    @Test
+    void moreInitialValuesThanAFixedSizeBlockHoldsAreRefusedAtThePragma() {
+        // the CLI audit: @buffer flag = 1,2,3,4,5 on a one-uint block invented flag[1..4]; a runtime array still grows
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("k.comp", """
+                // @buffer flag = 1,2,3,4,5
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer Flag { uint flag; };
+                void main() { flag = 1u; }
+                """));
+        assertEquals("k.comp:1:12", e.span().toString());
+        assertTrue(e.getMessage().contains("@buffer gives flag 5 values, but it holds 1 32-bit word"), e.getMessage());
+        assertEquals(5, KernelLoader.load("k.comp", """
+                // @buffer data = 1,2,3,4,5
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer Data { uint data[]; };
+                void main() { data[0] = 1u; }
+                """).program().launch().references().get(0).length());
     }
 
     @Test
