@@ -73,10 +73,15 @@ public final class KernelLoader {
         return launch(name, "", SpirvBinaryReader.read(name, spirv), pragmas, maxInvocations);
     }
 
-    private static LoadedKernel compiled(String name, String text, ShadercCompiler.Language language,
+    private static LoadedKernel compiled(String name, String file, ShadercCompiler.Language language,
                                          int maxInvocations) {
+        // a UTF-8 byte-order mark is no token for glslang ("unexpected token" at line 1)
+        String text = file.startsWith("\uFEFF") ? file.substring(1) : file;
         LaunchPragmas pragmas = PragmaParser.parse(name, text, "//");
         boolean hlsl = language == ShadercCompiler.Language.HLSL;
+        if (!hlsl) {
+            GlslVersion.check(name, text);
+        }
         boolean ugroup = hlsl && UgroupIntrinsics.uses(text);
         // the HLSL as the compiler sees it, its lines numbered as the compiler numbers them: macros expanded, comments gone
         String preprocessed = hlsl ? ShadercCompiler.preprocess(name, UgroupIntrinsics.PREPROCESS_PRELUDE + text, language)

@@ -23,6 +23,9 @@ public final class ShadercCompiler {
     private static final Pattern DIAGNOSTIC = Pattern.compile("^(.*?):(\\d+): (?:fatal )?error: (.*)$",
             Pattern.MULTILINE);
 
+    /** A single diagnostic about the whole file, with no line: {@code file: error: message}. */
+    private static final Pattern FILE_DIAGNOSTIC = Pattern.compile("^[^\\n]*?: (?:fatal )?(?:error|warning): ([^\\n]*)$");
+
     private ShadercCompiler() {
     }
 
@@ -110,6 +113,11 @@ public final class ShadercCompiler {
         if (m.find()) {
             return new InputError(new SourceSpan(file, Integer.parseInt(m.group(2)), 0),
                     m.group(3).trim() + (message.trim().contains("\n") ? "\n" + message.trim() : ""));
+        }
+        Matcher whole = FILE_DIAGNOSTIC.matcher(message.trim());
+        if (whole.matches()) {
+            // "k.comp: error: version not supported": about the file, with no line (the file is named once, not twice)
+            return new InputError(new SourceSpan(file, 0, 0), whole.group(1).trim());
         }
         return new InputError(new SourceSpan(file, 0, 0), message.trim().isEmpty() ? "shaderc failed" : message.trim());
     }

@@ -81,6 +81,7 @@ public final class KhronosParser {
                 while (line.endsWith("\r")) {
                     line = line.substring(0, line.length() - 1);
                 }
+                // as alloy/litmus.cpp: a line shorter than two characters is skipped like a comment
                 if (line.length() < 2 || line.startsWith("//")) {
                     continue;
                 }
