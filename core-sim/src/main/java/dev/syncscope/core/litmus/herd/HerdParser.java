@@ -62,7 +62,14 @@ public final class HerdParser {
         HerdVulkanParser parser = new HerdVulkanParser(new CommonTokenStream(lexer));
         parser.removeErrorListeners();
         parser.addErrorListener(errors);
-        return new AstBuilder(file).build(parser.litmus());
+        try {
+            return new AstBuilder(file).build(parser.litmus());
+        } catch (StackOverflowError e) {
+            // the grammar's rules recurse once per nesting level: 100,000 parentheses overflowed the thread's stack
+            throw new InputError(new SourceSpan(file, 0, 0), "the file nests expressions too deeply to parse (a"
+                    + " condition or filter of many thousands of parentheses?); at most "
+                    + PredicateBuilder.MAX_DEPTH + " levels are read");
+        }
     }
 
     /** Parses the file at {@code path}, naming it by its file name. */

@@ -37,15 +37,29 @@ final class PredicateBuilder {
         this.addresses = addresses;
     }
 
+    /**
+     * Deepest nesting of a condition's operators and parentheses read: its predicate is evaluated recursively per
+     * outcome, and 100,000 levels overflowed the stack (the CLI audit). Real conditions nest a few levels.
+     */
+    static final int MAX_DEPTH = 1000;
+
     Predicate build(PredicateContext ctx) {
+        return build(ctx, 0);
+    }
+
+    private Predicate build(PredicateContext ctx, int depth) {
+        if (depth > MAX_DEPTH) {
+            throw new InputError(spans.of(ctx), "the condition nests more than " + MAX_DEPTH + " levels of operators"
+                    + " and parentheses");
+        }
         if (ctx instanceof ParenthesizedContext p) {
-            return build(p.predicate());
+            return build(p.predicate(), depth + 1);
         } else if (ctx instanceof NegationContext n) {
-            return new Predicate.Not(build(n.predicate()));
+            return new Predicate.Not(build(n.predicate(), depth + 1));
         } else if (ctx instanceof ConjunctionContext c) {
-            return new Predicate.And(build(c.predicate(0)), build(c.predicate(1)));
+            return new Predicate.And(build(c.predicate(0), depth + 1), build(c.predicate(1), depth + 1));
         } else if (ctx instanceof DisjunctionContext d) {
-            return new Predicate.Or(build(d.predicate(0)), build(d.predicate(1)));
+            return new Predicate.Or(build(d.predicate(0), depth + 1), build(d.predicate(1), depth + 1));
         } else if (ctx instanceof TruthContext) {
             return new Predicate.Literal(true);
         } else if (ctx instanceof CompareContext cmp) {

@@ -111,4 +111,22 @@ class HerdParserErrorTest {
         InputError e = fails("Vulkan t\n{ x=0; x=1; }\nP0@sg 0, wg 0, qf 0 ;\n");
         assertTrue(e.getMessage().contains("initialised twice"), e.getMessage());
     }
+
+    /** A one-thread test whose condition is {@code condition}. */
+    private static String withCondition(String condition) {
+        return "Vulkan t\n{ x=0; }\nP0@sg 0, wg 0, qf 0 ;\nst.atom.dv.sc0 x, 1 ;\nexists " + condition + "\n";
+    }
+
+    @Test
+    void aConditionNestedBeyondAThousandLevelsIsAnErrorNotAStackOverflow() {
+        // the CLI audit: 100,000 parentheses, or 100,000 conjunctions, overflowed the stack (parser, builder)
+        assertEquals(true, HerdParser.read("ok.litmus", withCondition("(".repeat(200) + "x == 1" + ")".repeat(200)))
+                .condition().isPresent());
+        InputError e = fails(withCondition("(".repeat(1500) + "x == 1" + ")".repeat(1500)));
+        assertTrue(e.getMessage().contains("the condition nests more than 1000 levels"), e.getMessage());
+        e = fails(withCondition("(" + "x == 1 /\\ ".repeat(5000) + "x == 1)"));
+        assertEquals("bad.litmus:5:9", e.span().toString());
+        e = fails(withCondition("(".repeat(100_000) + "x == 1" + ")".repeat(100_000)));
+        assertTrue(e.getMessage().contains("nests") && e.getMessage().contains("1000 levels"), e.getMessage());
+    }
 }
