@@ -214,14 +214,29 @@ final class KernelEditing implements KernelOpener.DocumentListener {
     }
 
     static String rootMessage(Throwable failure) {
+        Throwable t = root(failure);
+        if (t instanceof InputError e) {
+            return e.span().line() > 0 ? ErrorText.of(e) : e.getMessage();
+        }
+        return String.valueOf(t.getMessage());
+    }
+
+    /** {@code failure} without the wrappers of the background task that carried it. */
+    static Throwable root(Throwable failure) {
         Throwable t = failure;
         while (t.getCause() != null && (t instanceof java.util.concurrent.CompletionException
                 || t instanceof UncheckedIOException || t instanceof ExecutionException)) {
             t = t.getCause();
         }
-        if (t instanceof InputError e) {
-            return e.span().line() > 0 ? ErrorText.of(e) : e.getMessage();
-        }
-        return String.valueOf(t.getMessage());
+        return t;
+    }
+
+    /**
+     * Whether {@code failure} is about the user's input (a malformed or unreadable file), which the window explains
+     * in a dialog: the log then gets one line, not a stack trace.
+     */
+    static boolean isInputProblem(Throwable failure) {
+        Throwable t = root(failure);
+        return t instanceof InputError || t instanceof java.io.IOException;
     }
 }

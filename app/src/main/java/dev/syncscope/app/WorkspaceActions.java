@@ -122,7 +122,11 @@ final class WorkspaceActions {
                     document.say(text.get("status.workspaceOpened", file.getFileName(), w.history().position()));
                 })))
                 .exceptionally(failure -> {
-                    LOG.log(Level.WARNING, "opening workspace " + file + " failed", failure);
+                    if (KernelEditing.isInputProblem(failure)) {
+                        LOG.warning("opening workspace " + file + " failed: " + KernelEditing.rootMessage(failure));
+                    } else {
+                        LOG.log(Level.WARNING, "opening workspace " + file + " failed", failure);
+                    }
                     Platform.runLater(() -> error(text.get("dialog.workspace.error"), KernelEditing.rootMessage(failure)));
                     return null;
                 });
