@@ -8,9 +8,6 @@ import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.SpirvInterpreter;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -34,9 +31,10 @@ public final class ProgramLoader {
     }
 
     /**
-     * Reads and compiles a file ({@code .spv} as bytes, everything else as UTF-8 text).
+     * Reads and compiles a file ({@code .spv} as bytes, everything else as UTF-8 text; {@link InputFiles}).
      *
-     * @throws InputError when the file is missing or unreadable, malformed, or of an unknown type
+     * @throws InputError when the file is missing, unreadable, not a regular file, too large, not UTF-8 text,
+     *                    malformed, or of an unknown type
      */
     public static Program load(Path file) {
         return load(file, SpirvInterpreter.MAX_INVOCATIONS);
@@ -48,14 +46,10 @@ public final class ProgramLoader {
      */
     public static Program load(Path file, int maxInvocations) {
         String name = file.getFileName().toString();
-        try {
-            if (name.toLowerCase(Locale.ROOT).endsWith(".spv")) {
-                return KernelLoader.load(name, Files.readAllBytes(file), maxInvocations).program();
-            }
-            return load(name, Files.readString(file, StandardCharsets.UTF_8), maxInvocations);
-        } catch (IOException e) {
-            throw new InputError(new SourceSpan(file.toString(), 0, 0), "cannot read the file: " + e.getMessage(), e);
+        if (name.toLowerCase(Locale.ROOT).endsWith(".spv")) {
+            return KernelLoader.load(name, InputFiles.readBytes(file), maxInvocations).program();
         }
+        return load(name, InputFiles.readText(file), maxInvocations);
     }
 
     /**
