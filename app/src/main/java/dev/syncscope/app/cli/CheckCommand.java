@@ -2,6 +2,7 @@ package dev.syncscope.app.cli;
 
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.suite.FileCheck;
@@ -13,13 +14,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
@@ -109,16 +108,19 @@ final class CheckCommand implements Callable<Integer> {
         }
         FileCheck.Report report;
         try {
-            String text = Files.readString(file, StandardCharsets.UTF_8);
-            if (LitmusLaunch.isLitmus(file.toString())) {
-                LitmusLaunch.load(file.toString(), text, unroll, maxInvocations);
+            String name = file.toString();
+            FileCheck.Limits limits = new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll,
+                    maxInvocations, budget == null ? 0 : budget, spinBound, maxActions);
+            Boolean chains = noChains ? Boolean.FALSE : null;
+            if (name.toLowerCase(Locale.ROOT).endsWith(".spv")) {
+                report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(), limits);
+            } else {
+                String text = InputFiles.readText(file);
+                if (LitmusLaunch.isLitmus(name)) {
+                    LitmusLaunch.load(name, text, unroll, maxInvocations);
+                }
+                report = FileCheck.check(name, text, chains, dispatch(), limits, KernelExpectations::judge);
             }
-            report = FileCheck.check(file.toString(), text, noChains ? Boolean.FALSE : null, dispatch(),
-                    new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll, maxInvocations,
-                            budget == null ? 0 : budget, spinBound, maxActions), KernelExpectations::judge);
-        } catch (IOException e) {
-            err.println(file + ": cannot read the file: " + e.getMessage());
-            return Cli.BAD_INPUT;
         } catch (InputError e) {
             err.println(e);
             return Cli.BAD_INPUT;
@@ -214,7 +216,7 @@ final class CheckCommand implements Callable<Integer> {
             return "";
         }
         String name = file.getFileName().toString();
-        if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".litmus")) {
+        if (name.toLowerCase(Locale.ROOT).endsWith(".litmus")) {
             return " (--unroll N sets the loop bound)";
         }
         return ProgramLoader.isKernel(name) ? " (--budget N sets the instructions allowed between memory actions)" : "";

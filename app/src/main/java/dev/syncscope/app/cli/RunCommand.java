@@ -8,20 +8,17 @@ import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.litmus.herd.HerdParser;
+import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
-import dev.syncscope.core.model.SourceSpan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -207,17 +204,14 @@ final class RunCommand implements Callable<Integer> {
     private Program program(LaunchOptions options) {
         String name = file.getFileName().toString();
         if (LitmusLaunch.isLitmus(name)) {
-            try {
-                return LitmusLaunch.load(name, Files.readString(file, StandardCharsets.UTF_8), unroll,
-                        options.maxInvocations());
-            } catch (IOException e) {
-                throw new InputError(new SourceSpan(file.toString(), 0, 0), "cannot read the file: " + e.getMessage(), e);
-            }
+            return LitmusLaunch.load(name, InputFiles.readText(file), unroll, options.maxInvocations());
         }
         if (budget == null) {
             return ProgramLoader.load(file, options.maxInvocations());
         }
-        LoadedKernel kernel = KernelLoader.load(file, options.maxInvocations());
+        LoadedKernel kernel = name.toLowerCase(java.util.Locale.ROOT).endsWith(".spv")
+                ? KernelLoader.load(name, InputFiles.readBytes(file), options.maxInvocations())
+                : KernelLoader.load(name, InputFiles.readText(file), options.maxInvocations());
         return kernel.launch(kernel.pragmas().toConfig().withStepBudget(budget), options.maxInvocations());
     }
 

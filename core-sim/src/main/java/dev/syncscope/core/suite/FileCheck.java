@@ -219,6 +219,20 @@ public final class FileCheck {
      */
     public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits,
                                KernelJudge judge) {
+        return check(fileName, text, null, chains, dispatch, limits, judge);
+    }
+
+    /**
+     * As {@link #check(String, String, Boolean, int[], Limits)} for a SPIR-V binary ({@code .spv}): the same answers
+     * as for its disassembly ({@code .spvasm}) without pragmas, as a binary has no comments to write them in.
+     */
+    public static Report check(String fileName, byte[] spirv, Boolean chains, int[] dispatch, Limits limits) {
+        return check(fileName, "", spirv, chains, dispatch, limits, null);
+    }
+
+    /** {@code spirv}: the module's bytes, {@code text} empty; null for a file read as text. */
+    private static Report check(String fileName, String text, byte[] spirv, Boolean chains, int[] dispatch,
+                                Limits limits, KernelJudge judge) {
         CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
                 .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound())
                 .withMaxActions(limits.maxActions());
@@ -239,13 +253,15 @@ public final class FileCheck {
             notes.add("loops unrolled up to " + test.unrollBound() + " backward jumps per thread (herd's -unroll)");
             notes.addAll(test.warnings());
             herd = test;
-        } else if (dispatch != null || limits.budget() > 0) {
-            LoadedKernel kernel = KernelLoader.load(fileName, text, limits.maxInvocations());
+        } else if (spirv != null || dispatch != null || limits.budget() > 0) {
+            LoadedKernel kernel = spirv != null ? KernelLoader.load(fileName, spirv, limits.maxInvocations())
+                    : KernelLoader.load(fileName, text, limits.maxInvocations());
             DispatchConfig config = kernel.pragmas().toConfig();
             if (dispatch != null) {
                 config = config.withDispatch(dispatch[0], dispatch[1], dispatch[2]);
             }
-            program = kernel.launch(limits.budget() > 0 ? config.withStepBudget(limits.budget()) : config,
+            program = dispatch == null && limits.budget() <= 0 ? kernel.program()
+                    : kernel.launch(limits.budget() > 0 ? config.withStepBudget(limits.budget()) : config,
                     limits.maxInvocations());
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
