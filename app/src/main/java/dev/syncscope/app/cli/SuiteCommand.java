@@ -61,6 +61,11 @@ final class SuiteCommand implements Callable<Integer> {
             err.println(e);
             return Cli.BAD_INPUT;
         }
+        if (report.checks().isEmpty() && report.unchecked().isEmpty()) {
+            err.println(dir + ": no litmus files found (suite checks .test files, and .litmus files against the rows"
+                    + " of an expected/*.csv beside them)");
+            return Cli.BAD_INPUT;
+        }
         Duration wall = Duration.ofNanos(System.nanoTime() - start);
         if (json) {
             out.println(Json.write(Json.suite(report)));
@@ -79,7 +84,8 @@ final class SuiteCommand implements Callable<Integer> {
             if (failuresOnly && c.verdict() == SuiteCheck.Verdict.PASS) {
                 continue;
             }
-            out.printf("%-8s %-52s %-44s %-8s %-8s %8.1f%n", c.verdict(), c.file() + ":" + c.where().line(),
+            out.printf("%-8s %-52s %-44s %-8s %-8s %8.1f%n", c.verdict(),
+                    c.file() + (c.where().line() > 0 ? ":" + c.where().line() : ""),
                     abbreviate(c.question(), 44), c.expected(), c.actual() == null ? "-" : c.actual(),
                     c.elapsed().toNanos() / 1e6);
             if (!c.detail().isEmpty()) {

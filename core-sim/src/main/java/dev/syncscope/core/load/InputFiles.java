@@ -130,7 +130,7 @@ public final class InputFiles {
     }
 
     /** Why reading failed, in words: {@code no such file}, {@code permission denied}, the system's reason. */
-    static String reason(IOException e) {
+    public static String reason(IOException e) {
         if (e instanceof NoSuchFileException) {
             return "no such file";
         }

@@ -5,13 +5,17 @@ import dev.syncscope.core.litmus.herd.ExpectedCsv;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.herd.HerdTest;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
+import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,15 +24,15 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * Runs every litmus file under a folder, recursively, and compares the checker with the expected
  * answers: each {@code .test} file's own answer lines, and for {@code .litmus} files the rows of
  * every {@code expected/*.csv} found in the folders walked (paths relative to the CSV's parent's
  * parent, i.e. the corpus folder). A row naming an absent file, or a file that does not parse, is an
- * {@link SuiteCheck.Verdict#ERROR}. {@code .test} files without answer lines and {@code .litmus} files no row
- * mentions are listed in {@link Report#unchecked()}. Owned by the calling thread.
+ * {@link SuiteCheck.Verdict#ERROR}, as is a file or folder that cannot be read. {@code .test} files without answer
+ * lines and {@code .litmus} files no row mentions are listed in {@link Report#unchecked()}. Owned by the calling
+ * thread.
  */
 public final class LitmusSuite {
 
@@ -65,6 +69,13 @@ public final class LitmusSuite {
         this(CheckOptions.DEFAULT.withTimeLimit(timeLimitPerTest), c -> { });
     }
 
+    /**
+     * Checks every litmus file under {@code dir}. A file or folder that cannot be read, a file that is not UTF-8
+     * text or not a regular file ({@link InputFiles}) is an {@link SuiteCheck.Verdict#ERROR} naming it, and the
+     * others are still checked.
+     *
+     * @throws InputError when {@code dir} is not a folder
+     */
     public Report run(Path dir) {
         if (!Files.isDirectory(dir)) {
             throw new InputError(new SourceSpan(dir.toString(), 0, 0), "not a folder");
@@ -73,9 +84,16 @@ public final class LitmusSuite {
         Set<Path> herdFiles = new TreeSet<>();
         Set<Path> herdChecked = new TreeSet<>();
         Set<Path> unanswered = new TreeSet<>();
-        for (Path file : walk(dir)) {
-            String name = file.getFileName().toString();
-            if (name.endsWith(".test")) {
+        Map<Path, IOException> unreadable = new HashMap<>();
+        for (Path file : walk(dir, unreadable)) {
+            String name = file.getFileName() == null ? "" : file.getFileName().toString();
+            if (unreadable.containsKey(file)) {
+                String rel = relative(dir, file).isEmpty() ? "." : relative(dir, file);
+                checks.add(report(SuiteCheck.unanswered(rel, SourceSpan.UNKNOWN, "read", true,
+                        SuiteCheck.Verdict.ERROR, rel + ": cannot read the "
+                                + (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS) ? "folder" : "file") + ": "
+                                + InputFiles.reason(unreadable.get(file)), Duration.ZERO)));
+            } else if (name.endsWith(".test")) {
                 List<SuiteCheck> answered = khronos(dir, file);
                 if (answered.isEmpty()) {
                     unanswered.add(file.toAbsolutePath().normalize());
@@ -96,15 +114,21 @@ public final class LitmusSuite {
 
     private List<SuiteCheck> khronos(Path dir, Path file) {
         String rel = relative(dir, file);
+        String name = file.getFileName().toString();
+        String text;
         try {
-            List<SuiteCheck> out = KhronosAnswers.check(rel, new KhronosParser().parse(file), options);
+            text = InputFiles.readText(file, name);
+        } catch (InputError e) {
+            return List.of(report(SuiteCheck.unanswered(rel, e.span(), "read", true, SuiteCheck.Verdict.ERROR,
+                    e.toString(), Duration.ZERO)));
+        }
+        try {
+            List<SuiteCheck> out = KhronosAnswers.check(rel, new KhronosParser().parse(name, text), options);
             out.forEach(progress);
             return out;
         } catch (InputError e) {
             return List.of(report(SuiteCheck.unanswered(rel, e.span(), "parse", true, SuiteCheck.Verdict.ERROR,
                     e.toString(), Duration.ZERO)));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 
@@ -113,17 +137,15 @@ public final class LitmusSuite {
         List<SuiteCheck> out = new ArrayList<>();
         List<ExpectedCsv.Row> rows;
         try {
-            rows = ExpectedCsv.parse(csv.toString(), Files.readString(csv));
+            rows = ExpectedCsv.parse(csv.toString(), InputFiles.readText(csv));
         } catch (InputError e) {
             return List.of(report(SuiteCheck.unanswered(relative(dir, csv), e.span(), "expected answers", true,
                     SuiteCheck.Verdict.ERROR, e.toString(), Duration.ZERO)));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
         for (ExpectedCsv.Row row : rows) {
             Path file = row.file(corpus).toAbsolutePath().normalize();
             String rel = relative(dir, file);
-            if (!Files.isRegularFile(file)) {
+            if (!Files.exists(file)) {
                 out.add(report(SuiteCheck.unanswered(rel, row.span(), question.question(), row.expected(),
                         SuiteCheck.Verdict.ERROR, row.span() + ": no test file " + row.path(), Duration.ZERO)));
                 continue;
@@ -146,19 +168,50 @@ public final class LitmusSuite {
     }
 
     private static Object parseHerd(Path file) {
+        String name = file.getFileName().toString();
         try {
-            return HerdParser.parse(file);
+            return HerdParser.parse(name, InputFiles.readText(file, name));
         } catch (InputError e) {
             return e;
         }
     }
 
-    private static List<Path> walk(Path dir) {
-        try (Stream<Path> files = Files.walk(dir)) {
-            return files.filter(Files::isRegularFile).sorted().toList();
+    /**
+     * The files under {@code dir} in path order, symbolic links not followed into folders; a file or folder that
+     * cannot be read is listed too, with its exception in {@code unreadable}.
+     */
+    private static List<Path> walk(Path dir, Map<Path, IOException> unreadable) {
+        List<Path> files = new ArrayList<>();
+        try {
+            Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                    files.add(file);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException e) {
+                    files.add(file);
+                    unreadable.put(file, e);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path folder, IOException e) {
+                    if (e != null) {
+                        files.add(folder);
+                        unreadable.put(folder, e);
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+            });
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new InputError(new SourceSpan(dir.toString(), 0, 0), "cannot read the folder: "
+                    + InputFiles.reason(e), e);
         }
+        files.sort(null);
+        return files;
     }
 
     private static String relative(Path dir, Path file) {
