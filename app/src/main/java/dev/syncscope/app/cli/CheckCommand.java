@@ -46,12 +46,13 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--no-chains", description = "assume a device without availability/visibility chains")
     private boolean noChains;
 
-    @Option(names = "--dispatch", paramLabel = "X,Y,Z", split = ",",
-            description = "for kernels: workgroups to dispatch, overriding the file's @dispatch (e.g. 2,1,1)")
-    private int[] dispatch;
+    @Option(names = "--dispatch", paramLabel = "X[,Y[,Z]]",
+            description = "for kernels: workgroups to dispatch, overriding the file's @dispatch (e.g. 2,1,1; a missing "
+                    + "Y or Z is 1)")
+    private String dispatch;
 
     @Option(names = "--time-limit", defaultValue = "60", paramLabel = "SECONDS",
-            description = "give up after this many seconds (default ${DEFAULT-VALUE})")
+            description = "give up after this many seconds, 0 to " + Cli.MAX_TIME_LIMIT + " (default ${DEFAULT-VALUE})")
     private long timeLimit;
 
     @Option(names = "--max-candidates", defaultValue = "1000000", paramLabel = "N",
@@ -89,21 +90,18 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String budgetProblem = Cli.budgetProblem(budget, file);
-        if (budgetProblem != null) {
-            err.println(budgetProblem);
-            return Cli.BAD_INPUT;
-        }
-        if (maxInvocations < 1) {
-            err.println("syncscope: --max-invocations must be at least 1");
-            return Cli.BAD_INPUT;
-        }
-        if (spinBound < 1) {
-            err.println("syncscope: --spin-bound must be at least 1");
-            return Cli.BAD_INPUT;
-        }
-        if (maxActions < 1) {
-            err.println("syncscope: --max-actions must be at least 1");
+        String problem = Cli.firstProblem(Cli.budgetProblem(budget, file),
+                dispatch == null ? null : Cli.kernelOnly("--dispatch", file, "a litmus test's threads are fixed by the file"),
+                dispatch == null || dispatch(dispatch) != null ? null : "syncscope: --dispatch takes one to three"
+                        + " positive numbers separated by commas, e.g. 2,1,1, not " + dispatch,
+                Cli.outOfRange("--time-limit", timeLimit, 0, Cli.MAX_TIME_LIMIT),
+                Cli.outOfRange("--max-candidates", maxCandidates, 1, Long.MAX_VALUE),
+                Cli.outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE),
+                Cli.outOfRange("--max-invocations", maxInvocations, 1, Integer.MAX_VALUE),
+                Cli.outOfRange("--spin-bound", spinBound, 1, Integer.MAX_VALUE),
+                Cli.outOfRange("--max-actions", maxActions, 1, Integer.MAX_VALUE));
+        if (problem != null) {
+            err.println(problem);
             return Cli.BAD_INPUT;
         }
         FileCheck.Report report;
@@ -113,13 +111,13 @@ final class CheckCommand implements Callable<Integer> {
                     maxInvocations, budget == null ? 0 : budget, spinBound, maxActions);
             Boolean chains = noChains ? Boolean.FALSE : null;
             if (name.toLowerCase(Locale.ROOT).endsWith(".spv")) {
-                report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(), limits);
+                report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(dispatch), limits);
             } else {
                 String text = InputFiles.readText(file);
                 if (LitmusLaunch.isLitmus(name)) {
                     LitmusLaunch.load(name, text, unroll, maxInvocations);
                 }
-                report = FileCheck.check(name, text, chains, dispatch(), limits, KernelExpectations::judge);
+                report = FileCheck.check(name, text, chains, dispatch(dispatch), limits, KernelExpectations::judge);
             }
         } catch (InputError e) {
             err.println(e);
@@ -136,17 +134,24 @@ final class CheckCommand implements Callable<Integer> {
         return report.unknownBecause() != null ? Cli.LIMIT : Cli.OK;
     }
 
-    /** {@code --dispatch} as x, y, z (missing ones are 1). */
-    private int[] dispatch() {
-        if (dispatch == null) {
+    /** {@code --dispatch X[,Y[,Z]]} as x, y, z (missing ones are 1); null when not given or malformed. */
+    static int[] dispatch(String option) {
+        if (option == null) {
             return null;
         }
-        if (dispatch.length < 1 || dispatch.length > 3 || java.util.Arrays.stream(dispatch).anyMatch(n -> n < 1)) {
-            throw new InputError(null, "--dispatch takes one to three positive numbers, e.g. 2,1,1");
+        String[] parts = option.split(",", -1);
+        if (parts.length > 3) {
+            return null;
         }
         int[] xyz = {1, 1, 1};
-        System.arraycopy(dispatch, 0, xyz, 0, dispatch.length);
-        return xyz;
+        try {
+            for (int i = 0; i < parts.length; i++) {
+                xyz[i] = Integer.parseInt(parts[i].strip());
+            }
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        return java.util.Arrays.stream(xyz).allMatch(n -> n >= 1) ? xyz : null;
     }
 
     private void print(FileCheck.Report r, PrintWriter out) {

@@ -35,16 +35,49 @@ public final class Cli {
         return args.length > 0 && COMMANDS.contains(args[0]);
     }
 
+    /**
+     * The largest {@code --time-limit}, in seconds (about 31 years): the checker's deadline is a count of nanoseconds,
+     * and one of 9,223,372,037 seconds or more overflowed ({@code syncscope: long overflow}).
+     */
+    static final long MAX_TIME_LIMIT = 1_000_000_000L;
+
+    /**
+     * Why {@code value}, given as {@code option}, is out of range, naming the option; null when it is from {@code min}
+     * to {@code max}.
+     */
+    static String outOfRange(String option, long value, long min, long max) {
+        if (value >= min && value <= max) {
+            return null;
+        }
+        return "syncscope: " + option + " must be " + (max == Long.MAX_VALUE || max == Integer.MAX_VALUE
+                ? "at least " + min : "from " + min + " to " + max) + ", not " + value;
+    }
+
+    /** The first of {@code problems} that is not null, or null when all are. */
+    static String firstProblem(String... problems) {
+        for (String p : problems) {
+            if (p != null) {
+                return p;
+            }
+        }
+        return null;
+    }
+
     /** Why {@code --budget N} cannot be used on {@code file}, or null when it can (or was not given). */
     static String budgetProblem(Integer budget, Path file) {
         if (budget == null) {
             return null;
         }
         if (budget < 1) {
-            return "syncscope: --budget must be at least 1";
+            return outOfRange("--budget", budget, 1, Integer.MAX_VALUE);
         }
-        return ProgramLoader.isKernel(file.getFileName().toString()) ? null : file + ": --budget applies to kernels"
-                + " (.comp, .glsl, .hlsl, .spvasm, .spv); a litmus test has no instruction budget";
+        return kernelOnly("--budget", file, "a litmus test has no instruction budget");
+    }
+
+    /** Why {@code option}, which applies to kernels only, cannot be used on {@code file}; null when it can. */
+    static String kernelOnly(String option, Path file, String why) {
+        return ProgramLoader.isKernel(file.getFileName().toString()) ? null : file + ": " + option + " applies to"
+                + " kernels (.comp, .glsl, .hlsl, .spvasm, .spv); " + why;
     }
 
     public static int run(String[] args, PrintWriter out, PrintWriter err) {

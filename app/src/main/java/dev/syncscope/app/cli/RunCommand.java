@@ -98,13 +98,11 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (maxSteps < 1 || maxInvocations < 1 || unroll < 0) {
-            err.println("syncscope: --max-steps and --max-invocations must be at least 1, --unroll at least 0");
-            return Cli.BAD_INPUT;
-        }
-        String budgetProblem = Cli.budgetProblem(budget, file);
-        if (budgetProblem != null) {
-            err.println(budgetProblem);
+        String problem = Cli.firstProblem(Cli.outOfRange("--max-steps", maxSteps, 1, Long.MAX_VALUE),
+                Cli.outOfRange("--max-invocations", maxInvocations, 1, Integer.MAX_VALUE),
+                Cli.outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE), Cli.budgetProblem(budget, file));
+        if (problem != null) {
+            err.println(problem);
             return Cli.BAD_INPUT;
         }
         LaunchOptions.SchedulerKind kind = schedulerKind();

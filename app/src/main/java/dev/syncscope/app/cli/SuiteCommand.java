@@ -34,7 +34,7 @@ final class SuiteCommand implements Callable<Integer> {
     private boolean json;
 
     @Option(names = "--time-limit", defaultValue = "60", paramLabel = "SECONDS",
-            description = "per-test time limit (default ${DEFAULT-VALUE})")
+            description = "per-test time limit, 0 to " + Cli.MAX_TIME_LIMIT + " (default ${DEFAULT-VALUE})")
     private long timeLimit;
 
     @Option(names = "--max-candidates", defaultValue = "1000000", paramLabel = "N",
@@ -51,8 +51,10 @@ final class SuiteCommand implements Callable<Integer> {
         long start = System.nanoTime();
         LitmusSuite.Report report;
         try {
-            if (timeLimit < 0 || maxCandidates < 1) {
-                err.println("syncscope: --time-limit must be at least 0 and --max-candidates at least 1");
+            String problem = Cli.firstProblem(Cli.outOfRange("--time-limit", timeLimit, 0, Cli.MAX_TIME_LIMIT),
+                    Cli.outOfRange("--max-candidates", maxCandidates, 1, Long.MAX_VALUE));
+            if (problem != null) {
+                err.println(problem);
                 return Cli.BAD_INPUT;
             }
             report = new LitmusSuite(CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(timeLimit))

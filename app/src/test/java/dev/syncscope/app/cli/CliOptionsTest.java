@@ -1,0 +1,98 @@
+package dev.syncscope.app.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Option values out of range are refused naming the option; {@code --dispatch} takes one value, for kernels only. */
+class CliOptionsTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return Cli.run(args, new PrintWriter(out), new PrintWriter(err));
+    }
+
+    private String error() {
+        String text = err.toString();
+        err.getBuffer().setLength(0);
+        out.getBuffer().setLength(0);
+        return text;
+    }
+
+    private static final String RELAXED_MP = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n"
+            + "st.atom.scopewg.sc0 y = 1\nNEWSG\nNEWTHREAD\nld.atom.scopewg.sc0 y = 1\nld.vis.scopedev.sc0 x = 0\n";
+    private static final String KERNEL = "../sample-kernels/kernels/mp-relaxed.comp";
+
+    @Test
+    void aTimeLimitTooLargeForTheCheckersClockIsRefusedNamingTheOption(@TempDir Path dir) throws IOException {
+        // was: syncscope: long overflow (9,300,000,000 s is more nanoseconds than a long holds)
+        Path file = Files.writeString(dir.resolve("relaxed.test"), RELAXED_MP);
+        assertEquals(Cli.BAD_INPUT, run("check", "--time-limit=9300000000", file.toString()));
+        assertEquals("syncscope: --time-limit must be from 0 to 1000000000, not 9300000000\n", error());
+        assertEquals(Cli.BAD_INPUT, run("suite", "--time-limit=9300000000", dir.toString()));
+        assertEquals("syncscope: --time-limit must be from 0 to 1000000000, not 9300000000\n", error());
+        assertEquals(Cli.FAILED, run("check", "--time-limit=" + Cli.MAX_TIME_LIMIT, file.toString()), "the largest");
+        assertEquals("", error());
+        Files.writeString(file, RELAXED_MP + "SATISFIABLE consistent[X] && #dr>0\n");
+        assertEquals(Cli.OK, run("suite", "--time-limit=" + Cli.MAX_TIME_LIMIT, dir.toString()));
+        assertEquals("", error());
+    }
+
+    @Test
+    void aLimitBelowItsLeastValueIsRefusedNamingTheOption(@TempDir Path dir) throws IOException {
+        // was, for check: limits must be positive (time -1 s, candidates 1000000, unroll 8, …)
+        String file = Files.writeString(dir.resolve("relaxed.test"), RELAXED_MP).toString();
+        assertEquals(Cli.BAD_INPUT, run("check", "--time-limit=-1", file));
+        assertEquals("syncscope: --time-limit must be from 0 to 1000000000, not -1\n", error());
+        assertEquals(Cli.BAD_INPUT, run("check", "--max-candidates=0", file));
+        assertEquals("syncscope: --max-candidates must be at least 1, not 0\n", error());
+        assertEquals(Cli.BAD_INPUT, run("check", "--unroll=-1", file));
+        assertEquals("syncscope: --unroll must be at least 0, not -1\n", error());
+        assertEquals(Cli.BAD_INPUT, run("check", "--max-invocations=0", file));
+        assertEquals("syncscope: --max-invocations must be at least 1, not 0\n", error());
+        assertEquals(Cli.BAD_INPUT, run("suite", "--max-candidates=0", dir.toString()));
+        assertEquals("syncscope: --max-candidates must be at least 1, not 0\n", error());
+        // run named its three options in one sentence
+        assertEquals(Cli.BAD_INPUT, run("run", "--max-steps=0", file));
+        assertEquals("syncscope: --max-steps must be at least 1, not 0\n", error());
+        assertEquals(Cli.BAD_INPUT, run("run", "--unroll=-1", file));
+        assertEquals("syncscope: --unroll must be at least 0, not -1\n", error());
+    }
+
+    @Test
+    void dispatchIsGivenOnceWithOneToThreeNumbers() {
+        // was: --dispatch=2 --dispatch=3 dispatched 2x3 workgroups, and the help said X,Y,Z[,X,Y,Z...]
+        assertEquals(Cli.BAD_INPUT, run("check", "--dispatch=2", "--dispatch=3", KERNEL));
+        assertTrue(error().startsWith("syncscope: option '--dispatch' (X[,Y[,Z]]) should be specified only once\n"));
+        assertEquals(Cli.BAD_INPUT, run("check", "--dispatch=1,1,1,1", KERNEL));
+        assertEquals("syncscope: --dispatch takes one to three positive numbers separated by commas, e.g. 2,1,1, not"
+                + " 1,1,1,1\n", error());
+        assertEquals(Cli.BAD_INPUT, run("check", "--dispatch=2,x", KERNEL));
+        assertTrue(error().endsWith(", not 2,x\n"));
+        assertEquals(Cli.FAILED, run("check", "--dispatch=2", KERNEL));
+        assertTrue(out.toString().startsWith(KERNEL + ": 2 invocations,"), out.toString());
+        error();
+        assertEquals(Cli.OK, run("check", "--help"));
+        assertTrue(out.toString().contains("--dispatch=X[,Y[,Z]]") && !out.toString().contains("X,Y,Z..."),
+                out.toString());
+    }
+
+    @Test
+    void dispatchIsRefusedForALitmusTest(@TempDir Path dir) throws IOException {
+        // was silently ignored
+        Path file = Files.writeString(dir.resolve("relaxed.test"), RELAXED_MP);
+        assertEquals(Cli.BAD_INPUT, run("check", "--dispatch=2", file.toString()));
+        assertEquals(file + ": --dispatch applies to kernels (.comp, .glsl, .hlsl, .spvasm, .spv); a litmus test's"
+                + " threads are fixed by the file\n", error());
+    }
+}
