@@ -39,8 +39,9 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the report as JSON")
     private boolean json;
 
-    @Option(names = "--all-values", description = "print every value of an outcome (by default a line of more than "
-            + OutcomeText.MAX_ENTRIES + " entries leaves out invocation locals, then the last entries, and says so)")
+    @Option(names = "--all-values", description = "print every value of an outcome and every entry of a list (by default a line of more "
+            + "than " + OutcomeText.MAX_ENTRIES + " entries leaves out invocation locals, then the last entries, and a "
+            + "list of races, notes or diagnostics stops after " + OutcomeText.MAX_LIST + " entries, and says so)")
     private boolean allValues;
 
     @Option(names = "--no-chains", description = "assume a device without availability/visibility chains")
@@ -161,9 +162,10 @@ final class CheckCommand implements Callable<Integer> {
         if (!r.complete()) {
             out.println("  INCOMPLETE: " + r.limitMessage());
         }
-        for (String note : r.notes()) {
+        for (String note : OutcomeText.shown(r.notes(), allValues)) {
             out.println("  note: " + note);
         }
+        println(out, "  ", OutcomeText.more(r.notes(), allValues, "notes"));
         boolean bounded = !r.complete() || !r.cutPaths().isEmpty();
         // an invocation stops at its fault, so a faulting execution has no final state to list
         out.println("allowed outcomes" + (bounded ? " found" : "") + (r.faults().isEmpty() ? "" : " of the executions"
@@ -176,18 +178,21 @@ final class CheckCommand implements Callable<Integer> {
         } else {
             out.println("data races (" + r.races().size() + "):");
         }
-        for (RaceSites race : r.races()) {
+        for (RaceSites race : OutcomeText.shown(r.races(), allValues)) {
             out.println("  " + race.first() + " = " + values(race.firstValues()) + " at " + race.first().where());
             out.println("    races with " + race.second() + " = " + values(race.secondValues()) + " at "
                     + race.second().where());
             out.println("    missing: " + race.missingLink());
         }
-        for (String d : r.divergences()) {
+        println(out, "  ", OutcomeText.more(r.races(), allValues, "data races"));
+        for (String d : OutcomeText.shown(r.divergences(), allValues)) {
             out.println(d);
         }
-        for (String f : r.faults()) {
+        println(out, "", OutcomeText.more(r.divergences(), allValues, "barrier divergences"));
+        for (String f : OutcomeText.shown(r.faults(), allValues)) {
             out.println(f + " in some execution");
         }
+        println(out, "", OutcomeText.more(r.faults(), allValues, "faults"));
         if (!r.expectations().isEmpty()) {
             out.println("expectations:");
             for (SuiteCheck c : r.expectations()) {
@@ -206,6 +211,13 @@ final class CheckCommand implements Callable<Integer> {
             out.println("UNKNOWN: a limit was reached before the answer was known: " + unknown + hint(r));
         } else {
             out.println("OK");
+        }
+    }
+
+    /** Prints {@code indent + line} unless {@code line} is null. */
+    static void println(PrintWriter out, String indent, String line) {
+        if (line != null) {
+            out.println(indent + line);
         }
     }
 

@@ -16,13 +16,33 @@ import java.util.TreeMap;
  * Outcomes as the command line prints them, readable at any launch size: the entries of {@link OutcomeFormat}
  * (natural order, runs of equal elements joined); with several outcomes, what all of them share printed once, so
  * each outcome line shows what tells it apart; and, unless the user asks for every value ({@code --all-values}),
- * a line of more than {@value #MAX_ENTRIES} entries shortened, invocation locals first, saying what it left out.
- * Stateless.
+ * a line of more than {@value #MAX_ENTRIES} entries shortened, invocation locals first, saying what it left out,
+ * and a list of more than {@value #MAX_LIST} entries cut, saying how many it left out. Stateless.
  */
 final class OutcomeText {
 
     /** Entries on one printed line before it is shortened. */
     static final int MAX_ENTRIES = OutcomeFormat.LINE_ENTRIES;
+
+    /**
+     * Entries of a list — data races, notes, diagnostics, faults — printed before the rest is only counted, unless
+     * the user asks for every one ({@code --all-values}); JSON keeps them all.
+     */
+    static final int MAX_LIST = 100;
+
+    /** The entries of {@code list} to print: the first {@value #MAX_LIST}, or all with {@code all}. */
+    static <T> List<T> shown(List<T> list, boolean all) {
+        return all || list.size() <= MAX_LIST ? list : list.subList(0, MAX_LIST);
+    }
+
+    /**
+     * The line that ends a list cut by {@link #shown}: {@code … and 1,998,900 more data races (--all-values prints
+     * every one)}; null when nothing was left out.
+     */
+    static String more(List<?> list, boolean all, String what) {
+        int left = all ? 0 : list.size() - MAX_LIST;
+        return left <= 0 ? null : "… and " + count(left) + " more " + what + " (--all-values prints every one)";
+    }
 
     private OutcomeText() {
     }

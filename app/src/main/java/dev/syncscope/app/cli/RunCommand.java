@@ -53,8 +53,9 @@ final class RunCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "the kernel or litmus test")
     private Path file;
 
-    @Option(names = "--all-values", description = "print every value of an outcome (by default a line of more than "
-            + OutcomeText.MAX_ENTRIES + " entries leaves out invocation locals, then the last entries, and says so)")
+    @Option(names = "--all-values", description = "print every value of an outcome and every entry of a list (by default a line of more "
+            + "than " + OutcomeText.MAX_ENTRIES + " entries leaves out invocation locals, then the last entries, and a "
+            + "list of races, notes or diagnostics stops after " + OutcomeText.MAX_LIST + " entries, and says so)")
     private boolean allValues;
 
     @Option(names = "--max-steps", defaultValue = "10000000", paramLabel = "N",
@@ -130,7 +131,8 @@ final class RunCommand implements Callable<Integer> {
                 + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                 + (readGoals && !session.program().readGoals().isEmpty() ? " towards the test's load values" : "")
                 + ": " + howItEnded(result, session.snapshot().stopped()));
-        session.program().notes().forEach(n -> out.println("  note: " + n));
+        OutcomeText.shown(session.program().notes(), allValues).forEach(n -> out.println("  note: " + n));
+        CheckCommand.println(out, "  ", OutcomeText.more(session.program().notes(), allValues, "notes"));
         boolean stoppedAtLimit = result.reason() == RunResult.Reason.STEP_LIMIT
                 || result.reason() == RunResult.Reason.MEMORY_LIMIT;
         if (result.reason() == RunResult.Reason.STEP_LIMIT) {
@@ -140,12 +142,13 @@ final class RunCommand implements Callable<Integer> {
                 .flatMap(d -> d.agents().stream()).map(a -> session.program().launch().agents().get(a).name())
                 .distinct().toList();
         if (!cut.isEmpty()) {
-            out.println("  incomplete: " + String.join(", ", cut) + " stopped at a bound (BOUND_EXCEEDED below): the"
+            out.println("  incomplete: " + names(cut) + " stopped at a bound (BOUND_EXCEEDED below): the"
                     + " outcome is not final and a race after the bound is not excluded (" + boundOption() + ")");
         }
-        for (Diagnostic d : session.diagnostics()) {
+        for (Diagnostic d : OutcomeText.shown(session.diagnostics(), allValues)) {
             out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
         }
+        CheckCommand.println(out, "  ", OutcomeText.more(session.diagnostics(), allValues, "diagnostics"));
         out.println("outcome: " + OutcomeText.render(session.outcome().values(), allValues));
         List<String> wrong = session.diagnostics().stream().filter(d -> KERNEL_ERRORS.contains(d.kind()))
                 .map(d -> d.kind().name()).distinct().toList();
@@ -172,11 +175,7 @@ final class RunCommand implements Callable<Integer> {
                 + " invocation finished: ", result.steps(), result.steps() == 1 ? "" : "s"));
         String sep = "";
         for (Map.Entry<AgentStatus, List<String>> e : stopped.entrySet()) {
-            List<String> names = e.getValue();
-            b.append(sep).append(String.join(", ", names.subList(0, Math.min(names.size(), NAMES_SHOWN))));
-            if (names.size() > NAMES_SHOWN) {
-                b.append(String.format(java.util.Locale.ROOT, ", … (%,d invocations)", names.size()));
-            }
+            b.append(sep).append(names(e.getValue()));
             b.append(' ').append(switch (e.getKey()) {
                 case SPINNING -> "spinning forever";
                 case DEADLOCKED -> "deadlocked";
@@ -187,6 +186,13 @@ final class RunCommand implements Callable<Integer> {
             sep = "; ";
         }
         return b.toString();
+    }
+
+    /** {@code T0, T1}, or with more than {@value #NAMES_SHOWN}: {@code T0, T1, T2, T3, … (300 invocations)}. */
+    static String names(List<String> names) {
+        String shown = String.join(", ", names.subList(0, Math.min(names.size(), NAMES_SHOWN)));
+        return names.size() <= NAMES_SHOWN ? shown
+                : shown + String.format(java.util.Locale.ROOT, ", … (%,d invocations)", names.size());
     }
 
     /** The option that sets the bound this kind of file's invocations stop at. */
