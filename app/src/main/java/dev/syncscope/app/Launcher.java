@@ -9,7 +9,8 @@ import java.util.Locale;
 
 /**
  * The {@code main} of {@code syncscope.jar}: runs the headless command line when the first argument
- * is a command ({@link Cli}), else opens the window, or says plainly why it cannot.
+ * is a command ({@link Cli}) or looks like a misspelt one (no option, no file, no extension the window opens: the
+ * command line names it unknown), else opens the window, or says plainly why it cannot.
  * A separate class from the {@link javafx.application.Application} so that JavaFX on the classpath
  * works (STACK.md P10). Runs on the main thread only.
  */

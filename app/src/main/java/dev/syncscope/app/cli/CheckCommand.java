@@ -91,7 +91,7 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String problem = Cli.firstProblem(Cli.budgetProblem(budget, file),
+        String problem = Cli.firstProblem(Cli.fileTypeProblem(file), Cli.budgetProblem(budget, file),
                 dispatch == null ? null : Cli.kernelOnly("--dispatch", file, "a litmus test's threads are fixed by the file"),
                 dispatch == null || dispatch(dispatch) != null ? null : "syncscope: --dispatch takes one to three"
                         + " positive numbers separated by commas, e.g. 2,1,1, not " + dispatch,

@@ -1,12 +1,16 @@
 package dev.syncscope.app.cli;
 
+import dev.syncscope.app.workspace.WorkspaceFiles;
 import dev.syncscope.core.load.ProgramLoader;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -30,9 +34,53 @@ public final class Cli {
     private Cli() {
     }
 
-    /** Whether {@code args} ask for the command line rather than the window. */
+    /**
+     * Whether {@code args} ask for the command line rather than the window: a command, or a first argument that is
+     * no command, no option and no file the window could open (a misspelt command, which {@link #run} names).
+     */
     public static boolean wants(String[] args) {
-        return args.length > 0 && COMMANDS.contains(args[0]);
+        return args.length > 0 && (COMMANDS.contains(args[0]) || unknownCommand(args[0]) != null);
+    }
+
+    /**
+     * {@code syncscope: unknown command 'chek' (…)} when {@code first} is no command, does not start with {@code -}
+     * (the window's options do), is no existing file and has no extension the window opens; null otherwise.
+     */
+    static String unknownCommand(String first) {
+        if (first.startsWith("-") || COMMANDS.contains(first) || opens(first)) {
+            return null;
+        }
+        try {
+            if (Files.exists(Path.of(first))) {
+                return null;
+            }
+        } catch (InvalidPathException e) {
+            // not a file name either
+        }
+        return "syncscope: unknown command '" + first + "' (commands: check, suite, run, bench; or a file to open)";
+    }
+
+    /** Whether the window opens files named like {@code name}: kernels, litmus tests and workspaces. */
+    private static boolean opens(String name) {
+        return ProgramLoader.isKernel(name) || LitmusLaunch.isLitmus(name)
+                || name.toLowerCase(Locale.ROOT).endsWith(WorkspaceFiles.SUFFIX);
+    }
+
+    /**
+     * Why {@code check} or {@code run} cannot take {@code file}, before it is read: a workspace, which opens in the
+     * window, or a file of a type SyncScope does not open; null for a kernel or litmus test.
+     */
+    static String fileTypeProblem(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString();
+        if (ProgramLoader.isKernel(name) || LitmusLaunch.isLitmus(name)) {
+            return null;
+        }
+        if (name.toLowerCase(Locale.ROOT).endsWith(WorkspaceFiles.SUFFIX)) {
+            return file + ": a workspace opens in the window (java -jar syncscope.jar " + file + "); check and run"
+                    + " take a kernel or a litmus test: " + ProgramLoader.SUPPORTED;
+        }
+        return file + ": SyncScope cannot open this kind of file; it opens " + ProgramLoader.SUPPORTED
+                + ", and in the window workspaces (" + WorkspaceFiles.SUFFIX + ")";
     }
 
     /**
@@ -86,6 +134,12 @@ public final class Cli {
 
     /** Runs the command line; {@code footer}: lines the usage ends with (the window's options, from the app). */
     public static int run(String[] args, PrintWriter out, PrintWriter err, List<String> footer) {
+        String unknown = args.length > 0 ? unknownCommand(args[0]) : null;
+        if (unknown != null) {
+            err.println(unknown);
+            err.flush();
+            return BAD_INPUT;
+        }
         CommandLine cli = new CommandLine(Cli.class);
         if (!footer.isEmpty()) {
             cli.getCommandSpec().usageMessage().footer("%n" + String.join("%n",

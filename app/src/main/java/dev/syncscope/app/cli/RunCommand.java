@@ -99,7 +99,8 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String problem = Cli.firstProblem(Cli.outOfRange("--max-steps", maxSteps, 1, Long.MAX_VALUE),
+        String problem = Cli.firstProblem(Cli.fileTypeProblem(file),
+                Cli.outOfRange("--max-steps", maxSteps, 1, Long.MAX_VALUE),
                 Cli.outOfRange("--max-invocations", maxInvocations, 1, Integer.MAX_VALUE),
                 Cli.outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE), Cli.budgetProblem(budget, file));
         if (problem != null) {
