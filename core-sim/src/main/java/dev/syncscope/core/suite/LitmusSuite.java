@@ -74,7 +74,7 @@ public final class LitmusSuite {
      * text or not a regular file ({@link InputFiles}) is an {@link SuiteCheck.Verdict#ERROR} naming it, and the
      * others are still checked.
      *
-     * @throws InputError when {@code dir} is not a folder
+     * @throws InputError when {@code dir} is not a folder or cannot be read
      */
     public Report run(Path dir) {
         if (!Files.isDirectory(dir)) {
@@ -87,8 +87,12 @@ public final class LitmusSuite {
         Map<Path, IOException> unreadable = new HashMap<>();
         for (Path file : walk(dir, unreadable)) {
             String name = file.getFileName() == null ? "" : file.getFileName().toString();
+            if (unreadable.containsKey(file) && file.equals(dir)) {
+                throw new InputError(new SourceSpan(dir.toString(), 0, 0), "cannot read the folder: "
+                        + InputFiles.reason(unreadable.get(file)), unreadable.get(file));
+            }
             if (unreadable.containsKey(file)) {
-                String rel = relative(dir, file).isEmpty() ? "." : relative(dir, file);
+                String rel = relative(dir, file);
                 checks.add(report(SuiteCheck.unanswered(rel, SourceSpan.UNKNOWN, "read", true,
                         SuiteCheck.Verdict.ERROR, rel + ": cannot read the "
                                 + (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS) ? "folder" : "file") + ": "
