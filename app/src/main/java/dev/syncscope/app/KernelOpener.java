@@ -2,6 +2,7 @@ package dev.syncscope.app;
 
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.kernel.LoadedKernel;
+import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
@@ -10,9 +11,6 @@ import dev.syncscope.core.spirv.SpirvInterpreter;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Platform;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
@@ -83,7 +81,7 @@ final class KernelOpener {
         int limit = invocationLimit.getAsInt();
         return CompletableFuture.supplyAsync(() -> readForDisplay(file), background)
                 .thenCompose(text -> submit(name, file, text, () -> ProgramLoader.isKernel(name)
-                        ? KernelLoader.load(file, limit) : ProgramLoader.load(file, limit)))
+                        ? kernelAt(file, name, limit) : ProgramLoader.load(file, limit)))
                 .thenCompose(c -> onFxThread(() -> show(c)));
     }
 
@@ -118,7 +116,7 @@ final class KernelOpener {
     /** {@link #compileNow(String, Path, String)} with a kernel launch of at most {@code maxInvocations} invocations. */
     static Compiled compileNow(String name, Path file, String text, int maxInvocations) {
         boolean binary = file != null && name.toLowerCase(Locale.ROOT).endsWith(".spv");
-        return compileWith(name, file, text, () -> binary ? KernelLoader.load(file, maxInvocations)
+        return compileWith(name, file, text, () -> binary ? kernelAt(file, name, maxInvocations)
                 : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text, maxInvocations)
                 : ProgramLoader.load(name, text, maxInvocations));
     }
@@ -176,14 +174,24 @@ final class KernelOpener {
         return done;
     }
 
+    /**
+     * The kernel in {@code file}, read as the command line reads it ({@link InputFiles}: a pipe, a device or a file
+     * over 64 MB is refused before reading, not a hang or an OutOfMemoryError that takes the window down).
+     */
+    private static LoadedKernel kernelAt(Path file, String name, int maxInvocations) {
+        return name.toLowerCase(Locale.ROOT).endsWith(".spv")
+                ? KernelLoader.load(name, InputFiles.readBytes(file, name), maxInvocations)
+                : KernelLoader.load(name, InputFiles.readText(file, name), maxInvocations);
+    }
+
     /** The file's text for the source view; empty for binaries and unreadable files (the loader reports why). */
     private static String readForDisplay(Path file) {
         if (file.getFileName().toString().endsWith(".spv")) {
             return "";
         }
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
+            return InputFiles.readText(file, file.getFileName().toString());
+        } catch (InputError e) {
             return "";
         }
     }

@@ -3,6 +3,7 @@ package dev.syncscope.app;
 import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.app.workspace.WorkspaceFiles;
 import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
@@ -19,7 +20,6 @@ import javafx.stage.Window;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -237,8 +237,8 @@ final class WorkspaceActions {
             return "";
         }
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
+            return InputFiles.readText(file, file.getFileName().toString());
+        } catch (InputError e) {
             return null;
         }
     }

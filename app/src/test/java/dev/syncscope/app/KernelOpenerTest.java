@@ -30,4 +30,16 @@ class KernelOpenerTest {
         assertTrue(c.error().getMessage().contains("more than the dispatch-size limit of 4"), c.error().toString());
         assertEquals(6, KernelOpener.compileNow("k.comp", null, text, 6).program().invocationCount());
     }
+
+    @Test
+    void aSpirvFileTooLargeToReadIsTheResultsErrorNotAnOutOfMemoryErrorInTheWindow(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        // the CLI audit's files over 64 MB, as the window opens them (it read them whole with Files.readAllBytes)
+        java.nio.file.Path big = dir.resolve("big.spv");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(big.toFile(), "rw")) {
+            f.setLength(dev.syncscope.core.load.InputFiles.MAX_BYTES + 1);
+        }
+        KernelOpener.Compiled c = KernelOpener.compileNow("big.spv", big, "");
+        assertTrue(c.error().getMessage().contains("more than SyncScope reads (64 MB"), c.error().toString());
+    }
 }

@@ -94,7 +94,7 @@ final class LineScanner {
         if (v < 0 || v > Integer.MAX_VALUE) {
             pos = start;
             skipSpace();
-            throw error("a non-negative " + expected);
+            throw error("a non-negative " + expected.replaceFirst("^an? ", ""));
         }
         return (int) v;
     }
