@@ -196,7 +196,7 @@ final class WorkspaceActions {
 
     private Restored compile(Workspace w) {
         Path file = w.kernelPath() == null ? null : Path.of(w.kernelPath());
-        String onDisk = file == null ? null : readIfThere(file);
+        String onDisk = file == null ? null : readIfThere(file, w.kernelText() == null);
         if (w.kernelText() == null && onDisk == null) {
             throw new CompletionException(new InputError(new SourceSpan(String.valueOf(file), 0, 0),
                     text.get("workspace.kernelMissing", file)));
@@ -229,7 +229,11 @@ final class WorkspaceActions {
         return simulation.restore(r.program(), w.launch().applyTo(simulation.options()), w.history());
     }
 
-    private static String readIfThere(Path file) {
+    /**
+     * The kernel file's text, or null when there is none; a file that is there but cannot be read (not UTF-8, over
+     * 64 MB) is that error when {@code needed} (the workspace saved no text of it), not "missing".
+     */
+    private static String readIfThere(Path file, boolean needed) {
         if (!Files.isRegularFile(file)) {
             return null;
         }
@@ -239,6 +243,9 @@ final class WorkspaceActions {
         try {
             return InputFiles.readText(file, file.getFileName().toString());
         } catch (InputError e) {
+            if (needed) {
+                throw new CompletionException(e);
+            }
             return null;
         }
     }

@@ -41,11 +41,11 @@ final class RunCommand implements Callable<Integer> {
      * scope instance executes the same dynamic instance). A stale read is allowed behaviour and a bound is a
      * limit (exit 3).
      */
-    /** How many invocations a line names before it gives their number instead. */
-    private static final int NAMES_SHOWN = 4;
     private static final java.util.Set<Diagnostic.Kind> KERNEL_ERRORS = java.util.EnumSet.of(
             Diagnostic.Kind.BARRIER_DIVERGENCE, Diagnostic.Kind.DEADLOCK, Diagnostic.Kind.SPIN,
             Diagnostic.Kind.UNDEFINED_READ, Diagnostic.Kind.FAULT);
+    /** How many invocations a line names before it gives their number instead. */
+    private static final int NAMES_SHOWN = 4;
 
     @Spec
     private CommandSpec spec;

@@ -84,12 +84,12 @@ public final class KernelLoader {
         }
         boolean ugroup = hlsl && UgroupIntrinsics.uses(text);
         // the HLSL as the compiler sees it, its lines numbered as the compiler numbers them: macros expanded, comments gone
-        String preprocessed = hlsl ? ShadercCompiler.preprocess(name, UgroupIntrinsics.PREPROCESS_PRELUDE + text, language)
-                : null;
+        String preprocessed = hlsl ? UgroupIntrinsics.preprocessed(name, text) : null;
         if (hlsl) {
             NumthreadsGuard.check(name, preprocessed);
         }
-        String source = ugroup ? UgroupIntrinsics.PRELUDE + text : text;
+        // every HLSL kernel is compiled with SYNCSCOPE defined, as it was preprocessed for the checks above
+        String source = hlsl ? UgroupIntrinsics.PRELUDE + text : text;
         byte[] spirv = ShadercCompiler.compile(name, source, language, pragmas.entryPoint());
         SpirvModule module = SpirvBinaryReader.read(name, spirv);
         if (ugroup) {

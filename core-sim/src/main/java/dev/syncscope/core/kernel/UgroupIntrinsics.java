@@ -47,10 +47,19 @@ final class UgroupIntrinsics {
 
     /**
      * What {@link #lines} reads is preprocessed after this: {@code SYNCSCOPE} defined as when compiling (so a
-     * kernel's own {@code #ifndef SYNCSCOPE} definitions of the pseudo-intrinsics stay out), the pseudo-intrinsics
-     * not (so their calls stay in the text).
+     * kernel's own {@code #ifndef SYNCSCOPE} definitions of the pseudo-intrinsics stay out), the pseudo-intrinsics as
+     * themselves (so their calls stay in the text, and a kernel that defines them outside {@code #ifndef SYNCSCOPE},
+     * which would hide its calls and leave the fences device-wide, is refused at its definition: see
+     * {@link #preprocessed}).
      */
-    static final String PREPROCESS_PRELUDE = "#define SYNCSCOPE 1\n#line 1\n";
+    static final String PREPROCESS_PRELUDE = """
+            #define SYNCSCOPE 1
+            #define SyncScopeUavGroupMemoryBarrier() SyncScopeUavGroupMemoryBarrier()
+            #define SyncScopeUavGroupMemoryBarrierWithGroupSync() SyncScopeUavGroupMemoryBarrierWithGroupSync()
+            #define SyncScopeAllGroupMemoryBarrier() SyncScopeAllGroupMemoryBarrier()
+            #define SyncScopeAllGroupMemoryBarrierWithGroupSync() SyncScopeAllGroupMemoryBarrierWithGroupSync()
+            #line 1
+            """;
 
     private UgroupIntrinsics() {
     }
@@ -128,6 +137,23 @@ final class UgroupIntrinsics {
 
     private static int opcode(String name) {
         return dev.syncscope.core.spirv.Grammar.get().opcode(name).code();
+    }
+
+    /**
+     * {@code source} preprocessed after {@link #PREPROCESS_PRELUDE}; a kernel's own definition of a pseudo-intrinsic
+     * outside {@code #ifndef SYNCSCOPE} is an error at that line saying where such a definition belongs.
+     */
+    static String preprocessed(String file, String source) {
+        try {
+            return ShadercCompiler.preprocess(file, PREPROCESS_PRELUDE + source, ShadercCompiler.Language.HLSL);
+        } catch (InputError e) {
+            if (e.getMessage().contains("Macro redefined") && e.getMessage().contains("SyncScope")) {
+                throw new InputError(e.span(), "SyncScope defines the SyncScope…GroupMemoryBarrier pseudo-intrinsics"
+                        + " itself: define them for other compilers inside #ifndef SYNCSCOPE … #endif (as written,"
+                        + " your definition would make the group fence device-wide)");
+            }
+            throw e;
+        }
     }
 
     static boolean uses(String source) {

@@ -207,7 +207,6 @@ final class References {
         return new LocationNames.Struct(members, global);
     }
 
-    /** Locations of a buffer: its fixed part plus {@code elements} of a trailing runtime array, or the initial words. */
     /** Whether {@code g} is a block whose last member is a runtime array (its length is the launch's). */
     private static boolean runtimeSized(ModuleInfo.Global g) {
         return g.pointee() instanceof SpirvType.Struct s && !s.members().isEmpty()
@@ -215,7 +214,8 @@ final class References {
     }
 
     /**
-     * The 32-bit words of {@code g}; a size over the limit is an error at {@code origin} (the pragma that sized it)
+     * The 32-bit words of {@code g}: its fixed part plus {@code elements} of a trailing runtime array, or the initial
+     * words when they are more; a size over the limit is an error at {@code origin} (the pragma that sized it)
      * when there is one, else at the variable.
      */
     private static int words(ModuleInfo info, ModuleInfo.Global g, int initialWords, int elements, SourceSpan origin) {

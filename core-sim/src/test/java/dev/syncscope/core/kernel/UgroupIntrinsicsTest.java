@@ -93,4 +93,16 @@ class UgroupIntrinsicsTest {
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("put each on a line of its own"),
                 e.getMessage());
     }
+
+    @Test
+    void aKernelDefiningAPseudoIntrinsicOutsideIfndefSyncscopeIsRefusedAtTheDefinition() {
+        // the review: such a definition expanded the call before it was looked for, so the fence stayed device-wide
+        // (a missed race across groups); the definition belongs inside #ifndef SYNCSCOPE
+        dev.syncscope.core.model.InputError e = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.syncscope.core.model.InputError.class, () -> KernelLoader.load("u.hlsl",
+                        "#define SyncScopeUavGroupMemoryBarrier() DeviceMemoryBarrier()\n"
+                                + kernel("    SyncScopeUavGroupMemoryBarrier();\n")));
+        assertEquals(new SourceSpan("u.hlsl", 1, 0), e.span());
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("inside #ifndef SYNCSCOPE"), e.getMessage());
+    }
 }

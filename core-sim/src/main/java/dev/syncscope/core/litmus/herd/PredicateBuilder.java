@@ -49,8 +49,8 @@ final class PredicateBuilder {
 
     private Predicate build(PredicateContext ctx, int depth) {
         if (depth > MAX_DEPTH) {
-            throw new InputError(spans.of(ctx), "the condition nests more than " + MAX_DEPTH + " levels of operators"
-                    + " and parentheses");
+            throw new InputError(spans.of(ctx), "the condition has more than " + MAX_DEPTH + " operators or nested"
+                    + " parentheses one inside another (a chain of /\\ or \\/ counts one per operator)");
         }
         if (ctx instanceof ParenthesizedContext p) {
             return build(p.predicate(), depth + 1);

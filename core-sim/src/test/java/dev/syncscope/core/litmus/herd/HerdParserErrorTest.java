@@ -123,10 +123,10 @@ class HerdParserErrorTest {
         assertEquals(true, HerdParser.read("ok.litmus", withCondition("(".repeat(200) + "x == 1" + ")".repeat(200)))
                 .condition().isPresent());
         InputError e = fails(withCondition("(".repeat(1500) + "x == 1" + ")".repeat(1500)));
-        assertTrue(e.getMessage().contains("the condition nests more than 1000 levels"), e.getMessage());
+        assertTrue(e.getMessage().contains("the condition has more than 1000 operators or nested parentheses"), e.getMessage());
         e = fails(withCondition("(" + "x == 1 /\\ ".repeat(5000) + "x == 1)"));
         assertEquals("bad.litmus:5:9", e.span().toString());
         e = fails(withCondition("(".repeat(100_000) + "x == 1" + ")".repeat(100_000)));
-        assertTrue(e.getMessage().contains("nests") && e.getMessage().contains("1000 levels"), e.getMessage());
+        assertTrue(e.getMessage().contains("1000"), e.getMessage());
     }
 }
