@@ -117,7 +117,9 @@ public final class InputFiles {
                 lineStart = i + 1;
             }
         }
-        int column = prefix.codePointCount(lineStart, prefix.length()) + 1;
+        // a byte-order mark is no column of the text the user sees
+        int markAt = line == 1 && prefix.startsWith("\uFEFF") ? 1 : 0;
+        int column = prefix.codePointCount(lineStart + markAt, prefix.length()) + 1;
         String what = bad == 0 ? "not text: a NUL byte (0x00; UTF-16 text?)" : String.format(Locale.ROOT,
                 "not UTF-8 text: byte 0x%02X", bad);
         return new InputError(new SourceSpan(name, line, column), what + "; save the file as UTF-8");

@@ -106,6 +106,10 @@ class InputFilesTest {
         assertEquals(2, p.invocationCount());
         // only the leading one: a BOM inside the text is the character U+FEFF
         assertEquals("a\uFEFF", InputFiles.text("t", "\uFEFFa\uFEFF".getBytes(StandardCharsets.UTF_8)));
+        // a bad byte after the mark is counted from the first character the user sees (the review: 1:4 for 1:3)
+        InputError e = org.junit.jupiter.api.Assertions.assertThrows(InputError.class, () -> InputFiles.text("t",
+                new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, 'a', 'b', (byte) 0xE9}));
+        assertEquals("t:1:3", e.span().toString());
     }
 
     @Test
