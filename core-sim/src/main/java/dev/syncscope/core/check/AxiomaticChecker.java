@@ -1,5 +1,6 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Program;
 
 import java.time.Duration;
@@ -70,6 +71,8 @@ public final class AxiomaticChecker {
         /** Barrier divergence and faults some consistent execution has, and faults whose confirmation gave up. */
         private final List<Finding> findings = new ArrayList<>();
         private long candidates;
+        /** Events of the last combination of paths looked at. */
+        private long events;
         private String limit;
         private Tangles tangles;
         private Map<Integer, Map<dev.syncscope.core.model.Scope, Integer>> memberIds;
@@ -89,8 +92,32 @@ public final class AxiomaticChecker {
 
         CheckResult run() {
             TraceEnumerator te = new TraceEnumerator(program, options, deadline, spinPeriods);
+            try {
+                search(te);
+            } catch (OutOfMemoryError e) {
+                // the last resort, after the limits above: what this run holds is garbage once it unwinds to here
+                confirming = false;
+                limit = "the Java heap (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB) filled while checking"
+                        + (events > 0 ? " an execution of " + events + " events" : "") + " (a smaller dispatch needs"
+                        + " less; or start Java with a larger heap, -Xmx)";
+            }
+            if (limit != null) {
+                // a limit stopped the check before its faults could be confirmed (or all of them found)
+                te.faults().values().forEach(f -> {
+                    Finding unconfirmed = fault(f.get(0), Finding.Kind.UNCONFIRMED_FAULT);
+                    if (findings.stream().noneMatch(g -> g.text().equals(unconfirmed.text()))) {
+                        findings.add(unconfirmed);
+                    }
+                });
+            }
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+            return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
+                    limit == null ? "" : limit, executions, candidates, diagnostics, elapsed, te.cutPaths(),
+                    findings);
+        }
+
+        private void search(TraceEnumerator te) {
             List<List<Trace>> traces = te.enumerate();
-            List<String> cutPaths = te.cutPaths();
             diagnostics.addAll(te.diagnostics());
             // paths whose waits are longer than any execution needs add nothing (SpinRepeats)
             SpinRepeats.Reduction spins = traces == null ? null : te.reduce(traces);
@@ -101,25 +128,17 @@ public final class AxiomaticChecker {
             }
             if (traces == null) {
                 limit = te.limit();
-            } else {
-                // only traces and combinations whose every read has a possible source can be consistent
-                List<List<Trace>> kept = options.consistentOnly()
-                        ? ReadSources.filter(program.launch(), spins.traces()) : spins.traces();
-                memberIds = te.memberIds();
-                tangles = new Tangles(program.launch(), kept, memberIds);
-                combine(kept, 0, new ArrayList<>());
-                if (limit == null) {
-                    confirmFaults(traces, te.faults());
-                }
+                return;
             }
-            if (limit != null) {
-                // a limit stopped the check before its faults could be confirmed (or all of them found)
-                te.faults().values().forEach(f -> findings.add(fault(f.get(0), Finding.Kind.UNCONFIRMED_FAULT)));
+            // only traces and combinations whose every read has a possible source can be consistent
+            List<List<Trace>> kept = options.consistentOnly()
+                    ? ReadSources.filter(program.launch(), spins.traces()) : spins.traces();
+            memberIds = te.memberIds();
+            tangles = new Tangles(program.launch(), kept, memberIds);
+            combine(kept);
+            if (limit == null) {
+                confirmFaults(traces, te.faults());
             }
-            Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-            return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
-                    limit == null ? "" : limit, executions, candidates, diagnostics, elapsed, cutPaths,
-                    findings);
         }
 
         private boolean stopped() {
@@ -140,26 +159,77 @@ public final class AxiomaticChecker {
             return limit != null;
         }
 
-        private void combine(List<List<Trace>> traces, int agent, List<Trace> chosen) {
-            if (stopped()) {
-                return;
-            }
-            if (agent == traces.size()) {
-                confirmingLeaves += confirming ? 1 : 0;
-                if (!options.consistentOnly() && !confirming || ReadSources.justified(program.launch(), chosen)) {
-                    candidatesOf(chosen);
-                }
-                return;
-            }
-            for (Trace t : traces.get(agent)) {
-                // paths that assume other tangles of a subgroup operation than the combination forms are no execution
-                if (!tangles.compatible(chosen, t)) {
+        /**
+         * Every combination of one path per agent that agrees on the tangles of subgroup operations, depth first with
+         * its own stack (a recursion per agent overflowed the thread's stack at 8,192 invocations).
+         */
+        private void combine(List<List<Trace>> traces) {
+            int agents = traces.size();
+            int[] next = new int[agents + 1]; // per agent: the index of its next path to try
+            List<Trace> chosen = new ArrayList<>();
+            int agent = 0;
+            while (agent >= 0 && !stopped()) {
+                if (agent == agents) {
+                    leaf(chosen);
+                    agent = back(agent, chosen);
                     continue;
                 }
-                chosen.add(t);
-                combine(traces, agent + 1, chosen);
+                List<Trace> paths = traces.get(agent);
+                // paths that assume other tangles of a subgroup operation than the combination forms are no execution
+                while (next[agent] < paths.size() && !tangles.compatible(chosen, paths.get(next[agent]))) {
+                    next[agent]++;
+                }
+                if (next[agent] == paths.size()) {
+                    agent = back(agent, chosen);
+                    continue;
+                }
+                chosen.add(paths.get(next[agent]++));
+                next[++agent] = 0;
+            }
+        }
+
+        /** Leaves {@code agent} for the one before, taking back that one's path. */
+        private int back(int agent, List<Trace> chosen) {
+            if (agent > 0) {
                 chosen.remove(chosen.size() - 1);
             }
+            return agent - 1;
+        }
+
+        private void leaf(List<Trace> chosen) {
+            confirmingLeaves += confirming ? 1 : 0;
+            if (tooLarge(chosen)) {
+                return;
+            }
+            if (!options.consistentOnly() && !confirming || ReadSources.justified(program.launch(), chosen)) {
+                candidatesOf(chosen);
+            }
+        }
+
+        /**
+         * Whether the combination has more events than an execution may have ({@link CheckOptions#maxEvents}); the
+         * check stops there (a confirmation gives up). An execution's relations are n × n bit matrices, built and
+         * closed (n³ / 64 steps) with no look at the time limit in between: a million invocations would need
+         * terabytes, and 16,385 events took minutes for one candidate.
+         */
+        private boolean tooLarge(List<Trace> chosen) {
+            events = 0;
+            for (Trace t : chosen) {
+                for (Trace.Step step : t.steps()) {
+                    events += step.action() instanceof Action.Collective ? 0 : 1;
+                }
+            }
+            if (events <= options.maxEvents()) {
+                return false;
+            }
+            if (confirming) {
+                unconfirmed = true;
+            } else {
+                limit = "execution size limit of " + options.maxEvents() + " events reached: a combination of the"
+                        + " invocations' paths has " + events + " (a smaller dispatch, or fewer memory actions per"
+                        + " invocation, fits)";
+            }
+            return true;
         }
 
         /**
@@ -195,7 +265,7 @@ public final class AxiomaticChecker {
                 found = false;
                 unconfirmed = false;
                 confirmingLeaves = 0;
-                combine(lists, 0, new ArrayList<>());
+                combine(lists);
                 confirming = false;
                 tangles = main;
                 int at = diagnostics.indexOf(fault.getKey());
@@ -277,7 +347,9 @@ public final class AxiomaticChecker {
                 // frInit's targets: for each event, the other writes to its location
                 Relation otherWritesOfLocation = s.sloc.range(s.w).irreflexive();
                 int[][] sources = sources();
-                for (Relation asmo : ModificationOrders.all(s)) {
+                // one order at a time, looking at the limits in between: there may be 12! of them
+                ModificationOrders.Orders orders = ModificationOrders.of(s, Run.this::stopped);
+                for (Relation asmo = orders.next(); asmo != null; asmo = orders.next()) {
                     if (stopped()) {
                         return;
                     }

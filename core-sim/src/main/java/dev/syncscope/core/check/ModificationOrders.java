@@ -1,7 +1,9 @@
 package dev.syncscope.core.check;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * Enumerates scoped modification orders (VK MM: Scoped Modification Order): "for a given atomic
@@ -16,45 +18,37 @@ import java.util.List;
  * RMW reading a queue-family-scope store of another workgroup when its own invocation then makes a
  * subgroup-scope atomic store to the location (W rf RMW po W' would force W asmo W' though W and W'
  * are not mutually ordered): the appendix text and Dat3M allow it, and the stepper produces it
- * (found by the differential run; {@code FoundByDifferentialTest}). Stateless.
+ * (found by the differential run; {@code FoundByDifferentialTest}). Stateless; an {@link Orders} is one
+ * enumeration.
  */
 final class ModificationOrders {
 
     private ModificationOrders() {
     }
 
-    /** Every admissible {@code asmo} of the execution's events. */
-    static List<Relation> all(StaticFacts s) {
+    /**
+     * The admissible {@code asmo} of the execution's events, one at a time ({@link Orders#next}): a dozen atomic
+     * writes to one location have 12! orders, too many to hold at once (the whole list ran out of memory).
+     */
+    static Orders of(StaticFacts s, BooleanSupplier stop) {
         EventSet atomicWrites = s.atomic.intersect(s.w);
-        return orientations(s.n, s.mutordatom.intersect(Relation.product(atomicWrites, atomicWrites)));
+        return new Orders(s.n, s.mutordatom.intersect(Relation.product(atomicWrites, atomicWrites)), stop);
     }
 
-    /**
-     * Every orientation of the symmetric relation {@code pairs} (each pair one way) whose union is acyclic, in
-     * the order of {@link #bruteForce}. A pair's direction is refused as soon as it closes a cycle with the pairs
-     * oriented before it, since no later choice can open that cycle again: for six atomic adds to one counter
-     * that is the 720 total orders met in about 2,000 steps, not 32,768 orientations each tested at the end.
-     */
+    /** Every orientation of {@code pairs} that {@link Orders} yields, in order (tests compare with {@link #bruteForce}). */
     static List<Relation> orientations(int n, Relation pairs) {
-        List<int[]> undirected = undirected(pairs);
-        int[] dense = new int[n];
-        int m = 0;
-        java.util.Arrays.fill(dense, -1);
-        for (int[] p : undirected) {
-            for (int e : p) {
-                dense[e] = dense[e] < 0 ? m++ : dense[e];
-            }
-        }
         List<Relation> out = new ArrayList<>();
-        if (m > Long.SIZE) {
-            orient(n, undirected, 0, new boolean[undirected.size()], out);
-        } else {
-            orientPruned(n, undirected, dense, 0, new boolean[undirected.size()], new long[m], out);
+        Orders orders = new Orders(n, pairs, () -> false);
+        for (Relation o = orders.next(); o != null; o = orders.next()) {
+            out.add(o);
         }
         return out;
     }
 
-    /** The reference enumeration: every orientation, kept when its union is acyclic (tests compare with it). */
+    /**
+     * The reference enumeration: every orientation, kept when its union is acyclic (tests compare with it; one
+     * level of recursion per pair, so only for the few pairs of a test).
+     */
     static List<Relation> bruteForce(int n, Relation pairs) {
         List<int[]> undirected = undirected(pairs);
         List<Relation> out = new ArrayList<>();
@@ -70,36 +64,6 @@ final class ModificationOrders {
             }
         }
         return undirected;
-    }
-
-    /**
-     * Depth-first over the pairs, forward before backward; {@code reach[i]} holds (as bits of dense ids) the
-     * writes reachable from write {@code i} over the pairs oriented so far.
-     */
-    private static void orientPruned(int n, List<int[]> undirected, int[] dense, int k, boolean[] forward,
-                                     long[] reach, List<Relation> out) {
-        if (k == undirected.size()) {
-            out.add(build(n, undirected, forward));
-            return;
-        }
-        int a = dense[undirected.get(k)[0]];
-        int b = dense[undirected.get(k)[1]];
-        for (boolean dir : new boolean[] {true, false}) {
-            int from = dir ? a : b;
-            int to = dir ? b : a;
-            if ((reach[to] & (1L << from)) != 0) {
-                continue; // from -> to would close a cycle
-            }
-            long[] next = reach.clone();
-            long gained = next[to] | (1L << to);
-            for (int x = 0; x < next.length; x++) {
-                if (x == from || (next[x] & (1L << from)) != 0) {
-                    next[x] |= gained;
-                }
-            }
-            forward[k] = dir;
-            orientPruned(n, undirected, dense, k + 1, forward, next, out);
-        }
     }
 
     private static void orient(int n, List<int[]> undirected, int k, boolean[] forward, List<Relation> out) {
@@ -128,5 +92,195 @@ final class ModificationOrders {
             }
         }
         return b.build();
+    }
+
+    /**
+     * Every orientation of the symmetric relation {@code pairs} (each pair one way) whose union is acyclic, one at
+     * a time, in the order of {@link #bruteForce}: depth first over the pairs, forward before backward. A pair's
+     * direction is refused as soon as it closes a cycle with the pairs oriented before it, since no later choice
+     * can open that cycle again: for six atomic adds to one counter that is the 720 total orders met in about
+     * 2,000 steps, not 32,768 orientations each tested at the end. The search keeps its own stack and an undo log
+     * of the reachability it changed (a recursion per pair overflowed the stack at 200 mutually ordered writes, and
+     * a copy of the reachability per pair would not fit in memory at thousands). Owned by one thread.
+     */
+    static final class Orders {
+        /** How many pairs the search orients between two looks at {@link #stop}. */
+        private static final int STOP_EVERY = 1024;
+
+        private final int n;
+        private final BooleanSupplier stop;
+        /** The pairs as dense ids ({@code from[k] < to[k]} as events), in row-major order; events by dense id. */
+        private final int[] from;
+        private final int[] to;
+        private final int[] event;
+        /** The writes that take part in some pair, and the words of a row of them. */
+        private final int m;
+        private final int words;
+        /** Row {@code i} ({@link #words} words): the writes reachable from write {@code i} over the pairs oriented. */
+        private final long[] reach;
+        /** Per pair on the path: 1 once forward was tried, 2 once backward was. */
+        private final byte[] stage;
+        /** Per pair on the path: the undo log's size before it was oriented. */
+        private final int[] mark;
+        private int[] undoAt = new int[64];
+        private long[] undoOld = new long[64];
+        private int undoSize;
+        private int depth;
+        private boolean atLeaf;
+        private boolean done;
+        private int sinceStop;
+
+        Orders(int n, Relation pairs, BooleanSupplier stop) {
+            this.n = n;
+            this.stop = stop;
+            int[] dense = new int[n];
+            Arrays.fill(dense, -1);
+            int[] events = new int[n];
+            int m = 0;
+            int count = 0;
+            int rowWords = (n + 63) >>> 6;
+            for (int a = 0; a < n; a++) {
+                for (int w = a >>> 6; w < rowWords; w++) {
+                    count += Long.bitCount(pairs.word(a, w) & above(a, w));
+                }
+            }
+            from = new int[count];
+            to = new int[count];
+            int k = 0;
+            for (int a = 0; a < n; a++) {
+                for (int w = a >>> 6; w < rowWords; w++) {
+                    for (long word = pairs.word(a, w) & above(a, w); word != 0; word &= word - 1) {
+                        int b = (w << 6) + Long.numberOfTrailingZeros(word);
+                        for (int e : new int[] {a, b}) {
+                            if (dense[e] < 0) {
+                                events[m] = e;
+                                dense[e] = m++;
+                            }
+                        }
+                        from[k] = dense[a];
+                        to[k++] = dense[b];
+                    }
+                }
+            }
+            event = Arrays.copyOf(events, m);
+            this.m = m;
+            words = (m + 63) >>> 6;
+            reach = new long[m * words];
+            stage = new byte[count];
+            mark = new int[count];
+        }
+
+        /** The bits of word {@code w} of a row for the columns after {@code a}. */
+        private static long above(int a, int w) {
+            int first = a + 1;
+            return first <= w << 6 ? -1L : first >= (w + 1) << 6 ? 0 : -1L << (first & 63);
+        }
+
+        /**
+         * The next admissible order, or null when there is none left or {@link #stop} said to stop (the caller
+         * tells the two apart by asking it again).
+         */
+        Relation next() {
+            if (done) {
+                return null;
+            }
+            if (atLeaf) {
+                atLeaf = false;
+                if (!pop()) {
+                    done = true;
+                    return null;
+                }
+            }
+            while (true) {
+                if (depth == from.length) {
+                    atLeaf = true;
+                    return build();
+                }
+                if (++sinceStop >= STOP_EVERY) {
+                    sinceStop = 0;
+                    if (stop.getAsBoolean()) {
+                        done = true;
+                        return null;
+                    }
+                }
+                if (stage[depth] < 2) {
+                    boolean forward = stage[depth] == 0;
+                    stage[depth]++;
+                    if (orient(depth, forward)) {
+                        if (++depth < from.length) {
+                            stage[depth] = 0;
+                        }
+                    }
+                    continue;
+                }
+                if (!pop()) {
+                    done = true;
+                    return null;
+                }
+            }
+        }
+
+        /** Takes back the orientation of the pair before the current one; false when there is none. */
+        private boolean pop() {
+            if (depth == 0) {
+                return false;
+            }
+            depth--;
+            while (undoSize > mark[depth]) {
+                undoSize--;
+                reach[undoAt[undoSize]] = undoOld[undoSize];
+            }
+            return true;
+        }
+
+        /** Orients pair {@code k} (forward: {@code from -> to}) unless that closes a cycle; logs what it changes. */
+        private boolean orient(int k, boolean forward) {
+            int a = forward ? from[k] : to[k];
+            int b = forward ? to[k] : from[k];
+            if ((reach[b * words + (a >>> 6)] & (1L << a)) != 0) {
+                return false; // a -> b would close a cycle
+            }
+            mark[k] = undoSize;
+            int bw = b * words;
+            for (int x = 0; x < m; x++) {
+                int xw = x * words;
+                if (x != a && (reach[xw + (a >>> 6)] & (1L << a)) == 0) {
+                    continue;
+                }
+                // x reaches a, so now b and all b reaches (row b does not change: b does not reach a)
+                for (int w = 0; w < words; w++) {
+                    long gained = reach[bw + w] | (w == b >>> 6 ? 1L << b : 0);
+                    long old = reach[xw + w];
+                    if ((old | gained) != old) {
+                        log(xw + w, old);
+                        reach[xw + w] = old | gained;
+                    }
+                }
+            }
+            return true;
+        }
+
+        private void log(int at, long old) {
+            if (undoSize == undoAt.length) {
+                undoAt = Arrays.copyOf(undoAt, 2 * undoSize);
+                undoOld = Arrays.copyOf(undoOld, 2 * undoSize);
+            }
+            undoAt[undoSize] = at;
+            undoOld[undoSize++] = old;
+        }
+
+        /** The pairs as oriented on the current path, over the execution's events. */
+        private Relation build() {
+            Relation.Builder r = new Relation.Builder(n);
+            for (int k = 0; k < from.length; k++) {
+                // stage 1: forward is the direction taken; 2: backward
+                if (stage[k] == 1) {
+                    r.add(event[from[k]], event[to[k]]);
+                } else {
+                    r.add(event[to[k]], event[from[k]]);
+                }
+            }
+            return r.build();
+        }
     }
 }

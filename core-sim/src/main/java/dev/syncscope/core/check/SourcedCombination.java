@@ -23,7 +23,13 @@ import java.util.Set;
  */
 final class SourcedCombination {
 
-    /** The search's answer; {@code GAVE_UP} when its node budget or the deadline ran out first. */
+    /**
+     * Agents the search chooses paths for, one level of recursion each, before it gives up: deeper, it would
+     * overflow the checking thread's stack (a kernel of thousands of invocations).
+     */
+    static final int MAX_DEPTH = 1_000;
+
+    /** The search's answer; {@code GAVE_UP} when its node budget, its depth or the deadline ran out first. */
     enum Answer { YES, NO, GAVE_UP }
 
     /** A value at a location: what a read needs from another agent, or what a write supplies. */
@@ -49,6 +55,8 @@ final class SourcedCombination {
     private final long nodeBudget;
     private final long deadline;
     private long nodes;
+    /** Agents whose path is chosen. */
+    private int depth;
 
     private SourcedCombination(Launch launch, List<List<Trace>> paths, long nodeBudget, long deadline) {
         this.nodeBudget = nodeBudget;
@@ -143,6 +151,10 @@ final class SourcedCombination {
     }
 
     private boolean tryPath(int agent, int path) {
+        if (depth == MAX_DEPTH) {
+            throw new GaveUp();
+        }
+        depth++;
         chosen[agent] = path;
         for (Sourced s : supplies.get(agent).get(path)) {
             supplied.merge(s, 1, Integer::sum);
@@ -152,6 +164,7 @@ final class SourcedCombination {
             supplied.merge(s, -1, Integer::sum);
         }
         chosen[agent] = -1;
+        depth--;
         return ok;
     }
 

@@ -16,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Paths whose atomic reads of one location change value more often than the other invocations can write it: the
@@ -49,25 +50,28 @@ final class ValueChanges {
     private record WriteSite(int agent, String reference, boolean atomic, Scope scope) { }
 
     private final Launch launch;
-    private final int agents;
     private final boolean enabled;
     /** Locations that prune no more (writes not totally ordered, or another location pruned in the same round). */
     private final Set<Location> excluded = new HashSet<>();
-    /** Assumed most writes per location and agent on one explored prefix, and their sum per location. */
-    private final Map<Location, int[]> assumed = new HashMap<>();
+    /**
+     * Assumed most writes per location and agent on one explored prefix (agents that write it only: an array per
+     * location of every agent filled the heap at a million invocations, each writing its own location), and their
+     * sum per location.
+     */
+    private final Map<Location, Map<Integer, Integer>> assumed = new HashMap<>();
     private final Map<Location, Integer> assumedTotal = new HashMap<>();
     /** This round: most writes per location and agent on one explored prefix. */
-    private final Map<Location, int[]> most = new HashMap<>();
+    private final Map<Location, Map<Integer, Integer>> most = new HashMap<>();
     private final Map<Location, Set<WriteSite>> writeSites = new HashMap<>();
     /**
      * This round, per location, the atomic reads of it: every one must be mutually ordered with the writes, not only
      * those that pruned (a read through an aliasing binding is not: VK MM: Atomic Operation, "the same reference").
      */
     private final Map<Location, Set<ReadSite>> readSites = new HashMap<>();
-    /** This round: the locations pruned at, in the order first pruned, and per agent the least
-     * (changes - own writes) among its pruned paths (-1: none). */
+    /** This round: the locations pruned at, in the order first pruned, and per agent with pruned paths (in agent
+     * order) the least (changes - own writes) among them. */
     private final Set<Location> prunedAt = new LinkedHashSet<>();
-    private final Map<Location, int[]> leastSlack = new HashMap<>();
+    private final Map<Location, TreeMap<Integer, Integer>> leastSlack = new HashMap<>();
     private final Map<Location, String> names = new HashMap<>();
     /** Per depth of the current path: the step's location (null: none), the index of the previous step at it
      * (-1: none), and at it, cumulatively: value changes of atomic reads, own writes, the last atomic read's value. */
@@ -82,7 +86,6 @@ final class ValueChanges {
     /** @param enabled false: nothing is left out (a check that keeps inconsistent candidates too) */
     ValueChanges(Launch launch, boolean enabled) {
         this.launch = launch;
-        this.agents = launch.agents().size();
         this.enabled = enabled;
     }
 
@@ -147,8 +150,7 @@ final class ValueChanges {
         }
         if (s.written() != null) {
             own[k]++;
-            int[] m = most.computeIfAbsent(l, x -> new int[agents]);
-            m[agent] = Math.max(m[agent], own[k]);
+            most.computeIfAbsent(l, x -> new HashMap<>()).merge(agent, own[k], Math::max);
             writeSites.computeIfAbsent(l, x -> new LinkedHashSet<>()).add(new WriteSite(agent, reference(s.action()),
                     access.atomic(), access.scope()));
         }
@@ -159,18 +161,13 @@ final class ValueChanges {
         if (!enabled || excluded.contains(l)) {
             return false;
         }
-        int[] as = assumed.get(l);
-        int others = as == null ? 0 : assumedTotal.get(l) - as[agent];
+        Map<Integer, Integer> as = assumed.get(l);
+        int others = as == null ? 0 : assumedTotal.get(l) - as.getOrDefault(agent, 0);
         if (slack <= others) {
             return false;
         }
         prunedAt.add(l);
-        int[] least = leastSlack.computeIfAbsent(l, x -> {
-            int[] n = new int[agents];
-            Arrays.fill(n, -1);
-            return n;
-        });
-        least[agent] = least[agent] < 0 ? slack : Math.min(least[agent], slack);
+        leastSlack.computeIfAbsent(l, x -> new TreeMap<>()).merge(agent, slack, Math::min);
         names.putIfAbsent(l, a instanceof Action.Load ld ? ld.reference().locationName(ld.index())
                 : ((Action.ReadModifyWrite) a).reference().locationName(((Action.ReadModifyWrite) a).index()));
         return true;
@@ -193,20 +190,17 @@ final class ValueChanges {
         }
         if (valid && !pruned.isEmpty()) {
             Location l = pruned.get(0);
-            int[] m = most.getOrDefault(l, new int[agents]);
-            int total = Arrays.stream(m).sum();
-            int[] least = leastSlack.get(l);
-            for (int a = 0; a < agents; a++) {
-                valid &= least[a] < 0 || least[a] > total - m[a];
+            Map<Integer, Integer> m = most.getOrDefault(l, Map.of());
+            int total = sum(m);
+            for (Map.Entry<Integer, Integer> least : leastSlack.get(l).entrySet()) {
+                valid &= least.getValue() > total - m.getOrDefault(least.getKey(), 0);
             }
         }
         // the next exploration (of this round or the next) assumes at least what this one found
         most.forEach((l, m) -> {
-            int[] as = assumed.computeIfAbsent(l, x -> new int[agents]);
-            for (int a = 0; a < agents; a++) {
-                as[a] = Math.max(as[a], m[a]);
-            }
-            assumedTotal.put(l, Arrays.stream(as).sum());
+            Map<Integer, Integer> as = assumed.computeIfAbsent(l, x -> new HashMap<>());
+            m.forEach((a, w) -> as.merge(a, w, Math::max));
+            assumedTotal.put(l, sum(as));
         });
         return valid;
     }
@@ -251,24 +245,25 @@ final class ValueChanges {
     List<String> notes() {
         List<String> notes = new ArrayList<>();
         prunedAt.forEach(l -> {
-            int[] m = most.getOrDefault(l, new int[agents]);
-            int total = Arrays.stream(m).sum();
-            int[] least = leastSlack.get(l);
-            for (int a = 0; a < agents; a++) {
-                if (least[a] >= 0) {
-                    int others = total - m[a];
-                    String changes = others == 0 ? "change value at all" : others == 1 ? "change value more than once"
-                            : "change value more than " + others + " times";
-                    String writes = others == 0 ? "never write it" : others == 1 ? "write it at most once"
-                            : "write it at most " + others + " times";
-                    notes.add(launch.agents().get(a).name() + ": paths whose atomic reads of " + names.get(l) + " "
-                            + changes + ", besides changes to its own writes, are left out: the other invocations "
-                            + writes + " in an execution, and atomic reads take its writes in modification order"
-                            + " (VK MM: Scoped Modification Order Coherence)");
-                }
+            Map<Integer, Integer> m = most.getOrDefault(l, Map.of());
+            int total = sum(m);
+            for (int a : leastSlack.get(l).keySet()) {
+                int others = total - m.getOrDefault(a, 0);
+                String changes = others == 0 ? "change value at all" : others == 1 ? "change value more than once"
+                        : "change value more than " + others + " times";
+                String writes = others == 0 ? "never write it" : others == 1 ? "write it at most once"
+                        : "write it at most " + others + " times";
+                notes.add(launch.agents().get(a).name() + ": paths whose atomic reads of " + names.get(l) + " "
+                        + changes + ", besides changes to its own writes, are left out: the other invocations "
+                        + writes + " in an execution, and atomic reads take its writes in modification order"
+                        + " (VK MM: Scoped Modification Order Coherence)");
             }
         });
         return notes;
+    }
+
+    private static int sum(Map<Integer, Integer> perAgent) {
+        return perAgent.values().stream().mapToInt(Integer::intValue).sum();
     }
 
     private void grow(int size) {

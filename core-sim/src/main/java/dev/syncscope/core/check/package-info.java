@@ -26,16 +26,19 @@
  *       ({@code SpinRepeats}: runs of repeated iterations of up to 8 reads, a wait for one flag or for several,
  *       longer than the writes each read can take allow). Both say so in the check's notes.</li>
  *   <li>For each combination of traces (only those whose assumed tangles are the ones they form,
- *       {@code Tangles}): events (subgroup operations are none), then control-barrier well-formedness
- *       (one meeting per invocation, same order everywhere, same scopes and semantics).</li>
- *   <li>Scoped modification orders: strict partial orders over atomic writes whose comparable pairs
- *       are exactly the mutually-ordered pairs (a direction that closes a cycle with the pairs oriented
- *       before it is refused at once).</li>
+ *       {@code Tangles}; met depth first with the search's own stack, an invocation a level): events
+ *       (subgroup operations are none; more than {@code CheckOptions.maxEvents} stop the check), then
+ *       control-barrier well-formedness (one meeting per invocation, same order everywhere, same scopes and
+ *       semantics).</li>
+ *   <li>Scoped modification orders, met one at a time: strict partial orders over atomic writes whose
+ *       comparable pairs are exactly the mutually-ordered pairs (a direction that closes a cycle with the
+ *       pairs oriented before it is refused at once).</li>
  *   <li>Reads-from: per read, a write of the same location and value, or the initial value; a
  *       partial choice whose program-order/asmo/rf/fr edges already form a cycle is pruned.</li>
  *   <li>Derived relations and the consistency predicate, for each complete candidate.</li>
  * </ol>
- * Limits ({@link dev.syncscope.core.check.CheckOptions}) end a run with {@code LIMIT_REACHED}.
+ * Limits ({@link dev.syncscope.core.check.CheckOptions}) end a run with {@code LIMIT_REACHED}, and so does a
+ * full heap (the last resort).
  *
  * <h2>Relations (names of the appendix and of the Alloy model {@code alloy/spirv.als})</h2>
  * <ul>

@@ -11,7 +11,8 @@ import java.util.Map;
  * A litmus thread between two memory actions: program counter, registers and the number of backward
  * jumps taken so far. Local instructions (labels, jumps, branches, assignments) run eagerly when a
  * state is created, so a RUNNING state always sits at a memory instruction. A backward jump beyond
- * {@link LitmusCode#backwardJumpBound()} stops the thread with {@link Status#BOUND_EXCEEDED}.
+ * {@link LitmusCode#backwardJumpBound()}, or more than {@link #LOCAL_BUDGET} local instructions in a row, stops the
+ * thread with {@link Status#BOUND_EXCEEDED}.
  * Immutable.
  */
 public final class LitmusThreadState implements ThreadState {
@@ -37,11 +38,25 @@ public final class LitmusThreadState implements ThreadState {
         this.diagnostic = diagnostic;
     }
 
-    /** Runs local instructions from {@code pc} until a memory instruction, the end, or the bound. */
+    /**
+     * Local instructions a thread may run between two memory instructions before it stops with BOUND_EXCEEDED,
+     * as many as a kernel's default instruction budget: a loop without memory instructions under a huge unroll
+     * bound ({@code --unroll 2147483647}) ran for minutes inside one step, where neither the checker's time limit
+     * nor the stepper's step limit is looked at.
+     */
+    public static final int LOCAL_BUDGET = 100_000;
+
+    /** Runs local instructions from {@code pc} until a memory instruction, the end, or a bound. */
     private static LitmusThreadState settle(LitmusCode code, int pc, Registers regs, int jumps) {
+        int local = 0;
         while (pc < code.size()) {
             Instruction in = code.at(pc);
             int next = pc + 1;
+            if (!(in instanceof Instruction.Memory) && ++local > LOCAL_BUDGET) {
+                return stop(code, pc, regs, jumps, Status.BOUND_EXCEEDED, "executed " + LOCAL_BUDGET
+                        + " instructions without a memory action (endless local loop? a litmus thread's bound, which"
+                        + " --unroll does not raise)", in);
+            }
             if (in instanceof Instruction.Memory) {
                 if (in instanceof Instruction.Rmw r && r.op() == RmwOp.DIV && r.operand().value(regs) == 0) {
                     // like register division: a zero divisor stops the thread before the atomic happens

@@ -36,7 +36,7 @@ final class Machine {
     private final Agent agent;
     private final Pending pending;
     private final PVec.Edit values;
-    private final PVec.Edit cells;
+    private final LocalCells cells;
     private int nextCell;
     /** The current frame as last built; its position may lag behind the fields below (see {@link #frame()}). */
     private Frame frame;
@@ -62,7 +62,7 @@ final class Machine {
         this.info = kernel.info();
         this.agent = agent;
         this.values = new PVec.Edit(values);
-        this.cells = new PVec.Edit(cells);
+        this.cells = new LocalCells(cells);
         this.nextCell = nextCell;
         enter(frame);
         this.barriers = barriers;
@@ -232,7 +232,7 @@ final class Machine {
     private SpirvThread load(Instruction in) {
         Ptr ptr = pointer(in.word(2));
         if (ptr instanceof Ptr.Local local) {
-            setValue(in.word(1), Pointers.read(cells.get(local.cell()), local.path()));
+            setValue(in.word(1), cells.read(local.cell(), local.path()));
             return null;
         }
         Ptr.Memory m = (Ptr.Memory) ptr;
@@ -249,7 +249,7 @@ final class Machine {
                     && info.globals.get(in.word(0)).storageClass() == Spv.SC_INPUT) {
                 throw new Fault("store to an Input variable");
             }
-            cells.set(local.cell(), Pointers.write(cells.get(local.cell()), local.path(), v));
+            cells.write(local.cell(), local.path(), v);
             return null;
         }
         Ptr.Memory m = (Ptr.Memory) ptr;

@@ -7,17 +7,21 @@ import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.SuiteCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Each configurable limit of a session stops with a clear message, never a crash or a hang. */
@@ -95,6 +99,40 @@ class LimitsTest {
                 .orElseThrow(() -> new AssertionError("no BOUND_EXCEEDED in " + s.diagnostics()));
         assertTrue(d.message().startsWith("P0: ") && d.message().contains("spin.litmus:8")
                 && d.message().contains("loop bound of 3 backward jumps"), d.message());
+    }
+
+    /** A register-only loop that never ends (the CLI audit's inf-local-loop.litmus). */
+    private static final String LOCAL_LOOP_LITMUS = """
+            Vulkan local
+            {
+            x=0;
+            }
+             P0@sg 0, wg 0, qf 0   ;
+             LC00:                 ;
+             add r0, r0, 1         ;
+             bne r0, 0, LC00       ;
+            exists (P0:r0 == 1)
+            """;
+
+    @Test
+    void aLitmusLoopWithoutMemoryActionsStopsAtTheInstructionBudgetWhateverItsUnrollBound() {
+        // at --unroll 2147483647 the backward jumps never exceeded the bound: run and check never returned
+        DebugSession s = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            DebugSession session = DebugSession.load(HerdParser.parse("local.litmus", LOCAL_LOOP_LITMUS,
+                    Integer.MAX_VALUE).program());
+            session.run();
+            return session;
+        });
+        Diagnostic d = s.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.BOUND_EXCEEDED).findFirst()
+                .orElseThrow(() -> new AssertionError("no BOUND_EXCEEDED in " + s.diagnostics()));
+        assertEquals("P0: executed 100000 instructions without a memory action (endless local loop? a litmus thread's"
+                + " bound, which --unroll does not raise) at local.litmus:7:2 (r0 = r0 + 1)", d.message());
+        FileCheck.Report r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> FileCheck.check("local.litmus",
+                LOCAL_LOOP_LITMUS, null, null, new FileCheck.Limits(Duration.ofSeconds(2), 1_000_000,
+                        Integer.MAX_VALUE, 1_048_576)));
+        assertTrue(r.complete(), r.limitMessage());
+        assertEquals(List.of(d.message()), r.cutPaths());
+        assertEquals(SuiteCheck.Verdict.TIMEOUT, r.expectations().get(0).verdict(), "open: a longer run may reach it");
     }
 
     @Test

@@ -54,4 +54,58 @@ class ModificationOrdersTest {
         }
         assertEquals(720, ModificationOrders.orientations(6, b.build()).size());
     }
+
+    @Test
+    void writesPastTheSixtyFourthAreOrderedAndTheirCyclesPrunedInTheSameOrder() {
+        // 32 pairs of events 0..63 take the first 64 ids of the search's rows, a triangle of 64..66 the next word
+        Relation.Builder all = new Relation.Builder(67);
+        Relation.Builder triangle = new Relation.Builder(67);
+        for (int a = 0; a < 64; a += 2) {
+            all.add(a, a + 1).add(a + 1, a);
+        }
+        for (int a = 64; a < 67; a++) {
+            for (int c = 64; c < 67; c++) {
+                if (a != c) {
+                    all.add(a, c);
+                    triangle.add(a, c);
+                }
+            }
+        }
+        Relation forward = Relation.empty(67);
+        for (int a = 0; a < 64; a += 2) {
+            forward = forward.union(new Relation.Builder(67).add(a, a + 1).build());
+        }
+        List<Relation> triangleOrders = ModificationOrders.bruteForce(67, triangle.build());
+        assertEquals(6, triangleOrders.size(), "two of the eight orientations of a triangle are cycles");
+        ModificationOrders.Orders orders = new ModificationOrders.Orders(67, all.build(), () -> false);
+        for (Relation expected : triangleOrders) {
+            assertEquals(forward.union(expected), orders.next());
+        }
+        Relation seventh = orders.next();
+        assertTrue(seventh.contains(63, 62) && !seventh.contains(62, 63), "then the last of the 32 pairs turns");
+        assertEquals(forward.minus(new Relation.Builder(67).add(62, 63).build()).union(
+                new Relation.Builder(67).add(63, 62).build()).union(triangleOrders.get(0)), seventh);
+    }
+
+    @Test
+    void anEnumerationThatIsToldToStopEndsBeforeItsLastOrder() {
+        // the 12! orders of a dozen writes, met one at a time
+        Relation.Builder b = new Relation.Builder(12);
+        for (int a = 0; a < 12; a++) {
+            for (int c = 0; c < 12; c++) {
+                if (a != c) {
+                    b.add(a, c);
+                }
+            }
+        }
+        boolean[] stop = {false};
+        ModificationOrders.Orders orders = new ModificationOrders.Orders(12, b.build(), () -> stop[0]);
+        int met = 0;
+        for (Relation o = orders.next(); o != null; o = orders.next()) {
+            assertTrue(o.isAcyclic());
+            stop[0] = ++met >= 100;
+        }
+        // each order takes at least one pair oriented, and the search looks again within 1,024 of them
+        assertTrue(met >= 100 && met <= 100 + 1024, met + " orders met of 479,001,600");
+    }
 }

@@ -2,12 +2,16 @@ package dev.syncscope.core.check;
 
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Reference;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import static dev.syncscope.core.check.Tiny.DEV;
+import static dev.syncscope.core.check.Tiny.SC0;
+import static dev.syncscope.core.check.Tiny.atom;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -62,5 +66,45 @@ class SourcedCombinationTest {
     void aSearchOverItsNodeBudgetGivesUpAndRefutesNothing() {
         assertEquals(SourcedCombination.Answer.GAVE_UP, SourcedCombination.search(APPEND.launch(),
                 withT0FaultingAt(6), 3, Long.MAX_VALUE));
+    }
+
+    @Test
+    void aChainOfSourcesThousandsOfInvocationsLongGivesUpInsteadOfOverflowingTheStack() throws Exception {
+        // P0 reads l0 = 1, which only P1 writes; P1 reads l1 = 1, which only P2 writes; … one level per invocation
+        int n = 5_000;
+        Tiny t = new Tiny();
+        List<Reference> l = new ArrayList<>();
+        for (int k = 0; k < n; k++) {
+            l.add(t.var("l" + k, SC0));
+        }
+        for (int k = 0; k < n; k++) {
+            t.thread(0, 0);
+            if (k > 0) {
+                t.st(l.get(k - 1), 1, atom(DEV));
+            }
+            if (k < n - 1) {
+                t.ld(l.get(k), atom(DEV));
+            }
+        }
+        Program program = t.build();
+        List<List<Trace>> reading1 = new ArrayList<>();
+        for (List<Trace> paths : new TraceEnumerator(program, CheckOptions.DEFAULT, Long.MAX_VALUE).enumerate()) {
+            reading1.add(paths.stream().filter(p -> p.steps().stream().noneMatch(s -> Long.valueOf(0).equals(s.read())))
+                    .toList());
+        }
+        SourcedCombination.Answer[] answer = new SourcedCombination.Answer[1];
+        Throwable[] thrown = new Throwable[1];
+        // the stack a Java thread gets by default
+        Thread search = new Thread(null, () -> {
+            try {
+                answer[0] = SourcedCombination.search(program.launch(), reading1, Long.MAX_VALUE, Long.MAX_VALUE);
+            } catch (Throwable e) {
+                thrown[0] = e;
+            }
+        }, "one-megabyte-stack", 1 << 20);
+        search.start();
+        search.join();
+        assertEquals(null, thrown[0], () -> String.valueOf(thrown[0]));
+        assertEquals(SourcedCombination.Answer.GAVE_UP, answer[0]);
     }
 }
