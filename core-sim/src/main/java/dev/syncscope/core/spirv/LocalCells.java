@@ -14,8 +14,11 @@ import java.util.List;
  */
 final class LocalCells {
     private final PVec.Edit cells;
-    /** The cells whose value is this run's own {@link ArrayList}, which nothing else refers to. */
-    private final BitSet owned = new BitSet();
+    /**
+     * The cells whose value is this run's own {@link ArrayList}, which nothing else refers to; null until the first
+     * (most runs store no element of a composite: a set per run cost the kernel path 72 bytes a step).
+     */
+    private BitSet owned;
 
     LocalCells(PVec base) {
         this.cells = new PVec.Edit(base);
@@ -23,13 +26,15 @@ final class LocalCells {
 
     /** A variable's new value (its declaration, or a store of the whole variable). */
     void set(int cell, Object value) {
-        owned.clear(cell);
+        if (owned != null) {
+            owned.clear(cell);
+        }
         cells.set(cell, value);
     }
 
     /** The value at {@code path} in {@code cell} ({@link Pointers#read}). */
     Object read(int cell, List<Integer> path) {
-        if (path.isEmpty() && owned.get(cell)) {
+        if (path.isEmpty() && owned != null && owned.get(cell)) {
             release(cell); // the whole list becomes a value: later stores must not change it
         }
         return Pointers.read(cells.get(cell), path);
@@ -42,6 +47,9 @@ final class LocalCells {
             return;
         }
         Object v = cells.get(cell);
+        if (owned == null) {
+            owned = new BitSet();
+        }
         if (!owned.get(cell)) {
             if (v instanceof Pointers.Unassigned u) {
                 v = u.zero();
@@ -61,7 +69,7 @@ final class LocalCells {
 
     /** The cells as an immutable vector; the run's own lists become immutable copies. */
     PVec freeze() {
-        for (int c = owned.nextSetBit(0); c >= 0; c = owned.nextSetBit(c + 1)) {
+        for (int c = owned == null ? -1 : owned.nextSetBit(0); c >= 0; c = owned.nextSetBit(c + 1)) {
             release(c);
         }
         return cells.freeze();
