@@ -168,4 +168,24 @@ class WorkspaceWindowTest {
         assertEquals("relaxed.test", robot.lookup("#kernelName").queryAs(Label.class).getText());
         assertFalse(stage.getTitle().contains("gone"));
     }
+
+    @Test
+    void aWorkspaceWhoseKernelCannotBeReadSaysWhyNotThatItIsMissing(FxRobot robot) throws Exception {
+        // the review: a kernel that is there but not UTF-8 (or over 64 MB) was reported as missing
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        waitUntil(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled());
+        Files.write(dir.resolve("latin1.test"), new byte[] {'N', 'E', 'W', 'T', 'H', 'R', 'E', 'A', 'D', '\n',
+                '/', '/', (byte) 0xE9, '\n'});
+        Path workspace = Files.writeString(dir.resolve("latin1" + WorkspaceFiles.SUFFIX),
+                "{ \"formatVersion\": 1, \"kernelFile\": \"latin1.test\", \"kernelPath\": \""
+                        + dir.resolve("latin1.test") + "\" }");
+
+        app.workspaces().open(workspace).get(20, TimeUnit.SECONDS);
+        waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertTrue(dialog.getContentText().contains("latin1.test:2:3: not UTF-8 text: byte 0xE9"),
+                dialog.getContentText());
+        robot.interact(() -> dialog.getScene().getWindow().hide());
+        assertEquals("relaxed.test", robot.lookup("#kernelName").queryAs(Label.class).getText());
+    }
 }
