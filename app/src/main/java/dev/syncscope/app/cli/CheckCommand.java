@@ -234,7 +234,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         String name = file.getFileName().toString();
         if (name.toLowerCase(Locale.ROOT).endsWith(".litmus")) {
-            return " (--unroll N sets the loop bound)";
+            return " (" + RunCommand.litmusBoundHint(r.cutPaths()) + ")";
         }
         return ProgramLoader.isKernel(name) ? " (--budget N sets the instructions allowed between memory actions)" : "";
     }

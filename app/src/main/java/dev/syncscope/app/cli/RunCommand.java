@@ -144,7 +144,9 @@ final class RunCommand implements Callable<Integer> {
                 .distinct().toList();
         if (!cut.isEmpty()) {
             out.println("  incomplete: " + names(cut) + " stopped at a bound (BOUND_EXCEEDED below): the"
-                    + " outcome is not final and a race after the bound is not excluded (" + boundOption() + ")");
+                    + " outcome is not final and a race after the bound is not excluded (" + boundOption(session
+                    .diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED)
+                    .map(Diagnostic::message).toList()) + ")");
         }
         for (Diagnostic d : OutcomeText.shown(session.diagnostics(), allValues)) {
             out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
@@ -196,10 +198,20 @@ final class RunCommand implements Callable<Integer> {
                 : shown + String.format(java.util.Locale.ROOT, ", … (%,d invocations)", names.size());
     }
 
-    /** The option that sets the bound this kind of file's invocations stop at. */
-    private String boundOption() {
+    /** The option that sets the bound this kind of file's invocations stopped at ({@code cuts}: the messages). */
+    private String boundOption(List<String> cuts) {
         return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".litmus")
-                ? "--unroll N sets the loop bound" : "--budget N sets the instructions allowed between memory actions";
+                ? litmusBoundHint(cuts) : "--budget N sets the instructions allowed between memory actions";
+    }
+
+    /**
+     * What raises a litmus thread's bound: {@code --unroll} for its loops, nothing for its 100,000 instructions
+     * between memory instructions (LitmusThreadState.LOCAL_BUDGET), when every cut ({@code cuts}) is of that kind.
+     */
+    static String litmusBoundHint(List<String> cuts) {
+        boolean local = !cuts.isEmpty() && cuts.stream().allMatch(c -> c.contains("without a memory action"));
+        return local ? "a litmus thread stops after 100,000 instructions without a memory instruction; no option"
+                + " raises that" : "--unroll N sets the loop bound";
     }
 
     /**

@@ -219,6 +219,24 @@ class CliTest {
     }
 
     @Test
+    void aLitmusThreadCutAtItsLocalInstructionBoundIsNotToldToRaiseUnroll(@TempDir Path dir) throws IOException {
+        // the helper's open item: a register-only loop stops at 100,000 local instructions whatever --unroll says,
+        // and the hint named --unroll all the same
+        Path file = write(dir, "loop.litmus", "Vulkan t\n{\nx=0;\n}\n P0@sg 0, wg 0, qf 0 ;\n LC00: ;\n"
+                + " add r0, r0, 1 ;\n bne r0, 0, LC00 ;\nexists\n(P0:r0 == 1)\n");
+        String hint = "a litmus thread stops after 100,000 instructions without a memory instruction; no option raises"
+                + " that";
+        assertEquals(Cli.LIMIT, run("run", file.toString(), "--unroll", "2147483647"));
+        assertTrue(out.toString().contains("(" + hint + ")") && !out.toString().contains("--unroll N sets"),
+                out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.LIMIT, run("check", file.toString(), "--unroll", "2147483647"));
+        assertTrue(out.toString().contains("(" + hint + ")\n"), out.toString());
+        assertEquals("--unroll N sets the loop bound", RunCommand.litmusBoundHint(List.of("P0: loop bound of 3 backward"
+                + " jumps exceeded at spin.litmus:8:2")));
+    }
+
+    @Test
     void howARunEndedNamesAFewStoppedInvocationsAndCountsMany() {
         RunResult done = new RunResult(1234, RunResult.Reason.FINISHED);
         List<String> many = java.util.stream.IntStream.range(0, 300).mapToObj(i -> "T" + i).toList();
