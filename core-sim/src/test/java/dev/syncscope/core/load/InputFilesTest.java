@@ -73,11 +73,7 @@ class InputFilesTest {
         assertEquals(dir + ": cannot read the file: it is a folder", message(() -> InputFiles.readText(dir)));
         Path gone = dir.resolve("gone.test");
         assertEquals(gone + ": cannot read the file: no such file", message(() -> ProgramLoader.load(gone)));
-        Path secret = Files.writeString(dir.resolve("secret.test"), MP);
-        // as root every file is readable: the reason is checked on the exception a denied read throws
-        assertEquals("permission denied", InputFiles.reason(new java.nio.file.AccessDeniedException(secret.toString())));
-        Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("---------"));
-        assumeTrue(!Files.isReadable(secret), "not running as root (root reads any file)");
+        Path secret = unreadable(Files.writeString(dir.resolve("secret.test"), MP));
         assertEquals(secret + ": cannot read the file: permission denied", message(() -> ProgramLoader.load(secret)));
     }
 
@@ -124,5 +120,30 @@ class InputFilesTest {
         System.arraycopy(a, 0, c, 0, a.length);
         System.arraycopy(b, 0, c, a.length, b.length);
         return c;
+    }
+
+    /** A write-only kernel attribute: opening it for reading is refused to every user, root too (CI runs as root). */
+    static final Path WRITE_ONLY = Path.of("/sys/bus/pci/rescan");
+
+    /**
+     * {@code file}, made unreadable to this process: mode 000, or, as root (who reads any file whatever its mode), a
+     * link to {@link #WRITE_ONLY} in its place.
+     */
+    static Path unreadable(Path file) throws IOException {
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("---------"));
+        if (readable(file)) {
+            Files.delete(file);
+            Files.createSymbolicLink(file, WRITE_ONLY);
+        }
+        assumeTrue(!readable(file), "neither a file of mode 000 nor " + WRITE_ONLY + " refuses reads here");
+        return file;
+    }
+
+    private static boolean readable(Path file) {
+        try (var in = Files.newInputStream(file)) {
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
     }
 }
