@@ -4,9 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.RandomAccessFile;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,14 +20,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * The files {@code check} and {@code run} read: a SPIR-V binary as bytes, what is refused before reading (devices,
  * pipes, files over the size limit), text that is not UTF-8, and a leading byte-order mark, which is dropped.
  */
-class CliInputTest {
+class CliInputTest extends CliHarness {
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return Cli.run(args, new PrintWriter(out), new PrintWriter(err));
-    }
 
     private String taken() {
         String text = out + err.toString();

@@ -4,8 +4,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -14,16 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code check} on a kernel judges it by its {@code @expect} lines when it has them, as the sample kernels are. */
-class CliKernelExpectationsTest {
+class CliKernelExpectationsTest extends CliHarness {
 
     private static final Path SAMPLES = Path.of("../sample-kernels/kernels");
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return Cli.run(args, new PrintWriter(out), new PrintWriter(err));
-    }
 
     /** Message passing through a relaxed flag across two workgroups: a race on data, on purpose or not. */
     private static String relaxedFlag(String expect) {
