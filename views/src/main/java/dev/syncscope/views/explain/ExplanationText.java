@@ -141,30 +141,29 @@ public final class ExplanationText {
 
     /** Whether the access of the step at {@code position} of the context's steps is non-private; null when unknown. */
     private static Boolean nonPrivate(ExplanationContext ctx, int position) {
-        if (position < 0 || position >= ctx.trace().size()) {
-            return null;
-        }
-        dev.syncscope.core.model.Action a = ctx.trace().get(position).event().action();
-        if (a instanceof dev.syncscope.core.model.Action.Load l) {
-            return l.access().isNonPrivate();
-        }
-        if (a instanceof dev.syncscope.core.model.Action.Store st) {
-            return st.access().isNonPrivate();
-        }
-        return a instanceof dev.syncscope.core.model.Action.ReadModifyWrite ? Boolean.TRUE : null;
+        return ofAccess(ctx, position, dev.syncscope.core.model.Access::isNonPrivate);
     }
 
     /** Whether the access of the step at {@code position} of the context's steps is atomic; null when unknown. */
     private static Boolean atomic(ExplanationContext ctx, int position) {
+        return ofAccess(ctx, position, dev.syncscope.core.model.Access::atomic);
+    }
+
+    /**
+     * {@code property} of the access of the step at {@code position}: a load's or store's; true for a
+     * read-modify-write (atomic, hence non-private); null for any other step or a position outside the steps.
+     */
+    private static Boolean ofAccess(ExplanationContext ctx, int position,
+                                    java.util.function.Predicate<dev.syncscope.core.model.Access> property) {
         if (position < 0 || position >= ctx.trace().size()) {
             return null;
         }
         dev.syncscope.core.model.Action a = ctx.trace().get(position).event().action();
         if (a instanceof dev.syncscope.core.model.Action.Load l) {
-            return l.access().atomic();
+            return property.test(l.access());
         }
         if (a instanceof dev.syncscope.core.model.Action.Store st) {
-            return st.access().atomic();
+            return property.test(st.access());
         }
         return a instanceof dev.syncscope.core.model.Action.ReadModifyWrite ? Boolean.TRUE : null;
     }
