@@ -209,7 +209,8 @@ final class RunCommand implements Callable<Integer> {
      * between memory instructions (LitmusThreadState.LOCAL_BUDGET), when every cut ({@code cuts}) is of that kind.
      */
     static String litmusBoundHint(List<String> cuts) {
-        boolean local = !cuts.isEmpty() && cuts.stream().allMatch(c -> c.contains("without a memory action"));
+        boolean local = !cuts.isEmpty() && cuts.stream()
+                .allMatch(c -> c.contains(dev.syncscope.core.litmus.LitmusThreadState.LOCAL_BUDGET_REASON));
         return local ? "a litmus thread stops after 100,000 instructions without a memory instruction; no option"
                 + " raises that" : "--unroll N sets the loop bound";
     }

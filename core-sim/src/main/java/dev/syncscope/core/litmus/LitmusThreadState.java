@@ -45,6 +45,8 @@ public final class LitmusThreadState implements ThreadState {
      * nor the stepper's step limit is looked at.
      */
     public static final int LOCAL_BUDGET = 100_000;
+    /** What the message of a stop at {@link #LOCAL_BUDGET} says of it (the command line tells that cut by it). */
+    public static final String LOCAL_BUDGET_REASON = "a litmus thread's bound, which --unroll does not raise";
 
     /** Runs local instructions from {@code pc} until a memory instruction, the end, or a bound. */
     private static LitmusThreadState settle(LitmusCode code, int pc, Registers regs, int jumps) {
@@ -54,8 +56,7 @@ public final class LitmusThreadState implements ThreadState {
             int next = pc + 1;
             if (!(in instanceof Instruction.Memory) && ++local > LOCAL_BUDGET) {
                 return stop(code, pc, regs, jumps, Status.BOUND_EXCEEDED, "executed " + LOCAL_BUDGET
-                        + " instructions without a memory action (endless local loop? a litmus thread's bound, which"
-                        + " --unroll does not raise)", in);
+                        + " instructions without a memory action (endless local loop? " + LOCAL_BUDGET_REASON + ")", in);
             }
             if (in instanceof Instruction.Memory) {
                 if (in instanceof Instruction.Rmw r && r.op() == RmwOp.DIV && r.operand().value(regs) == 0) {
