@@ -45,7 +45,16 @@ public final class AxiomaticChecker {
 
     /** Enumerates and checks every candidate execution of {@code program}. */
     public CheckResult check(Program program) {
-        return new Run(program).run();
+        return check(program, System.nanoTime());
+    }
+
+    /**
+     * As {@link #check(Program)}, the time limit counted from {@code startedAt} ({@link System#nanoTime()}) rather
+     * than from now: a caller whose time limit covers loading the program too (a kernel's launch is built by running
+     * every invocation to its first memory action) gives the time its load began.
+     */
+    public CheckResult check(Program program, long startedAt) {
+        return new Run(program, startedAt).run();
     }
 
     /** Combinations of paths a fault's confirmation looks at before it gives up. */
@@ -63,7 +72,7 @@ public final class AxiomaticChecker {
     /** One check. Owned by the calling thread. */
     private final class Run {
         private final Program program;
-        private final long start = System.nanoTime();
+        private final long start;
         private final long deadline;
         private final boolean chains;
         private final List<Execution> executions = new ArrayList<>();
@@ -83,8 +92,9 @@ public final class AxiomaticChecker {
         private long confirmingLeaves;
         private long confirmingDeadline;
 
-        Run(Program program) {
+        Run(Program program, long startedAt) {
             this.program = program;
+            this.start = startedAt;
             this.deadline = start + options.timeLimit().toNanos();
             this.chains = options.chains() != null ? options.chains()
                     : program.launch().availabilityVisibilityChains();

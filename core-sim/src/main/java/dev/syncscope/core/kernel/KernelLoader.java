@@ -1,7 +1,9 @@
 package dev.syncscope.core.kernel;
 
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.spirv.SpirvBinaryReader;
 import dev.syncscope.core.spirv.SpirvInterpreter;
 import dev.syncscope.core.spirv.SpirvModule;
@@ -48,13 +50,21 @@ public final class KernelLoader {
 
     /** A text kernel whose launch may have at most {@code maxInvocations} invocations. */
     public static LoadedKernel load(String name, String text, int maxInvocations) {
+        return load(name, text, maxInvocations, LoadMonitor.NONE);
+    }
+
+    /**
+     * As {@link #load(String, String, int)}, asking {@code monitor} whether to go on while the launch is built
+     * ({@link SpirvInterpreter#program(String, SpirvModule, DispatchConfig, int, LoadMonitor)}).
+     */
+    public static LoadedKernel load(String name, String text, int maxInvocations, LoadMonitor monitor) {
         String ext = extension(name);
         return switch (ext) {
-            case "comp", "glsl" -> compiled(name, text, ShadercCompiler.Language.GLSL, maxInvocations);
-            case "hlsl" -> compiled(name, text, ShadercCompiler.Language.HLSL, maxInvocations);
+            case "comp", "glsl" -> compiled(name, text, ShadercCompiler.Language.GLSL, maxInvocations, monitor);
+            case "hlsl" -> compiled(name, text, ShadercCompiler.Language.HLSL, maxInvocations, monitor);
             case "spvasm" -> {
                 LaunchPragmas pragmas = PragmaParser.parse(name, text, ";");
-                yield launch(name, text, SpirvTextReader.read(name, text), pragmas, maxInvocations);
+                yield launch(name, text, SpirvTextReader.read(name, text), pragmas, maxInvocations, monitor);
             }
             case "spv" -> throw new InputError(new SourceSpan(name, 0, 0), "a .spv file is binary; load its bytes");
             default -> throw new InputError(new SourceSpan(name, 0, 0), "unknown kernel type '." + ext
@@ -69,12 +79,17 @@ public final class KernelLoader {
 
     /** A SPIR-V binary whose launch may have at most {@code maxInvocations} invocations. */
     public static LoadedKernel load(String name, byte[] spirv, int maxInvocations) {
+        return load(name, spirv, maxInvocations, LoadMonitor.NONE);
+    }
+
+    /** As {@link #load(String, byte[], int)}, asking {@code monitor} whether to go on while the launch is built. */
+    public static LoadedKernel load(String name, byte[] spirv, int maxInvocations, LoadMonitor monitor) {
         LaunchPragmas pragmas = PragmaParser.parse(name, "", "//");
-        return launch(name, "", SpirvBinaryReader.read(name, spirv), pragmas, maxInvocations);
+        return launch(name, "", SpirvBinaryReader.read(name, spirv), pragmas, maxInvocations, monitor);
     }
 
     private static LoadedKernel compiled(String name, String file, ShadercCompiler.Language language,
-                                         int maxInvocations) {
+                                         int maxInvocations, LoadMonitor monitor) {
         // a UTF-8 byte-order mark is no token for glslang ("unexpected token" at line 1)
         String text = file.startsWith("\uFEFF") ? file.substring(1) : file;
         LaunchPragmas pragmas = PragmaParser.parse(name, text, "//");
@@ -96,13 +111,13 @@ public final class KernelLoader {
             // a pseudo-intrinsic named in a comment is no call, one reached through a macro is found where it is used
             module = UgroupIntrinsics.narrow(module, UgroupIntrinsics.lines(name, preprocessed));
         }
-        return launch(name, text, module, pragmas, maxInvocations);
+        return launch(name, text, module, pragmas, maxInvocations, monitor);
     }
 
     private static LoadedKernel launch(String name, String text, SpirvModule module, LaunchPragmas pragmas,
-                                       int maxInvocations) {
+                                       int maxInvocations, LoadMonitor monitor) {
         return new LoadedKernel(name, text, module, pragmas,
-                SpirvInterpreter.program(name, module, pragmas.toConfig(), maxInvocations));
+                SpirvInterpreter.program(name, module, pragmas.toConfig(), maxInvocations, monitor));
     }
 
     private static String extension(String name) {

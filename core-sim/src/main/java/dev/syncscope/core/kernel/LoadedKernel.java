@@ -1,5 +1,6 @@
 package dev.syncscope.core.kernel;
 
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.spirv.SpirvInterpreter;
@@ -24,6 +25,11 @@ public record LoadedKernel(String name, String source, SpirvModule module, Launc
 
     /** The same kernel launched with another configuration, at most {@code maxInvocations} invocations. */
     public Program launch(DispatchConfig config, int maxInvocations) {
-        return SpirvInterpreter.program(name, module, config, maxInvocations);
+        return launch(config, maxInvocations, LoadMonitor.NONE);
+    }
+
+    /** As {@link #launch(DispatchConfig, int)}, asking {@code monitor} whether to go on while it is built. */
+    public Program launch(DispatchConfig config, int maxInvocations, LoadMonitor monitor) {
+        return SpirvInterpreter.program(name, module, config, maxInvocations, monitor);
     }
 }

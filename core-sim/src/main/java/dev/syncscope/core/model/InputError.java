@@ -17,7 +17,12 @@ public final class InputError extends RuntimeException {
          * (a step is refused) or a dispatch does not fit. Stepping back, a smaller launch or a larger
          * {@code -Xmx} helps.
          */
-        MEMORY_LIMIT
+        MEMORY_LIMIT,
+        /**
+         * The input may be fine but its load was stopped before it finished ({@link LoadMonitor}): the user
+         * cancelled it, or a time limit ran out. The message says why and how far it got.
+         */
+        STOPPED
     }
 
     private final transient SourceSpan span;

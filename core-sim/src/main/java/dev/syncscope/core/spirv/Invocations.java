@@ -2,6 +2,7 @@ package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
 
@@ -47,7 +48,11 @@ final class Invocations {
         return new Agent(id, "T" + id, group * subgroupsPerGroup + index / config.subgroupSize(), group, 0);
     }
 
-    SpirvThread initial(Agent agent) {
+    /**
+     * The invocation's state at its first action (or end), run with {@code monitor} asked whether to go on
+     * ({@link Machine#runWatched}); {@code done} of {@code total} invocations were built before it.
+     */
+    SpirvThread initial(Agent agent, LoadMonitor monitor, int done, int total) {
         PVec values = shared;
         PVec cells = PVec.empty();
         int next = 0;
@@ -65,7 +70,7 @@ final class Invocations {
         }
         ModuleInfo.Function entry = kernel.entry();
         SpirvThread.Frame frame = new SpirvThread.Frame(entry, entry.entryLabel(), 0, 0, 0, null, null);
-        return new Machine(kernel, agent, values, cells, next, frame, 0, null).run();
+        return new Machine(kernel, agent, values, cells, next, frame, 0, null).runWatched(monitor, done, total);
     }
 
     private Ptr.Memory memoryPointer(ModuleInfo.Global g, Reference r) {

@@ -3,6 +3,7 @@ package dev.syncscope.core.spirv;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Contribution;
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
@@ -49,6 +50,10 @@ final class Machine {
     private int barriers;
     private SourceSpan span = SourceSpan.UNKNOWN;
     private SourceSpan lastLine; // the last span with a source line this step ran, or null
+    /** While the launch is built ({@link #runWatched}), who is asked whether to go on; null when stepping. */
+    private LoadMonitor monitor;
+    private int invocationsDone;
+    private int invocationsTotal;
     /** {@link #value} as a function, made once per machine rather than once per computed instruction. */
     private final IntFunction<Object> valueOf = this::value;
 
@@ -117,6 +122,21 @@ final class Machine {
         return run();
     }
 
+    /**
+     * As {@link #run()} while the launch is built: every {@link LoadMonitor#CHECK_INTERVAL} instructions the
+     * monitor is asked whether to go on (a long local loop under a large {@code @budget} takes seconds), and the
+     * load stops with its reason ({@link SpirvInterpreter#stopped}).
+     *
+     * @param done  invocations of the launch already run to their first action
+     * @param total invocations of the launch
+     */
+    SpirvThread runWatched(LoadMonitor watching, int done, int total) {
+        this.monitor = watching;
+        this.invocationsDone = done;
+        this.invocationsTotal = total;
+        return run();
+    }
+
     /** Runs until the next action or the end of the invocation. */
     SpirvThread run() {
         int steps = 0;
@@ -125,6 +145,12 @@ final class Machine {
                 if (++steps > kernel.stepBudget()) {
                     return stop(Status.BOUND_EXCEEDED, where(), agent.name() + " executed "
                             + kernel.stepBudget() + " instructions without a memory action (endless local loop?)");
+                }
+                if ((steps & (LoadMonitor.CHECK_INTERVAL - 1)) == 0 && monitor != null) {
+                    String why = monitor.progress(invocationsDone, invocationsTotal);
+                    if (why != null) {
+                        throw SpirvInterpreter.stopped(info.module.file(), why, invocationsDone, invocationsTotal);
+                    }
                 }
                 Instruction in = current.body().get(index);
                 span = current.spans().get(index);

@@ -3,6 +3,7 @@ package dev.syncscope.core.spirv;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
@@ -10,6 +11,7 @@ import dev.syncscope.core.model.ThreadState;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Entry point of the SPIR-V interpreter: turns a compute entry point of a {@link SpirvModule} and a
@@ -38,8 +40,19 @@ public final class SpirvInterpreter {
      * invocations is an {@link InputError} (checked before any invocation is built).
      */
     public static Program program(String name, SpirvModule module, DispatchConfig config, int maxInvocations) {
+        return program(name, module, config, maxInvocations, LoadMonitor.NONE);
+    }
+
+    /**
+     * As {@link #program(String, SpirvModule, DispatchConfig, int)}, asking {@code monitor} between invocations
+     * (and during long local loops) whether to go on: every invocation runs to its first memory action here, which
+     * for a large dispatch of long local loops takes minutes. When the monitor gives a reason, the load ends in an
+     * {@link InputError} of kind {@link InputError.Kind#STOPPED} ({@link #stopped}).
+     */
+    public static Program program(String name, SpirvModule module, DispatchConfig config, int maxInvocations,
+                                  LoadMonitor monitor) {
         try {
-            return build(name, module, config, maxInvocations);
+            return build(name, module, config, maxInvocations, monitor);
         } catch (InputError e) {
             throw e;
         } catch (RuntimeException e) {
@@ -48,7 +61,8 @@ public final class SpirvInterpreter {
         }
     }
 
-    private static Program build(String name, SpirvModule module, DispatchConfig config, int maxInvocations) {
+    private static Program build(String name, SpirvModule module, DispatchConfig config, int maxInvocations,
+                                 LoadMonitor monitor) {
         ModuleInfo info = new ModuleInfo(module, config.specConstants());
         SourceSpan fileSpan = new SourceSpan(module.file(), 0, 0);
         ModuleInfo.EntryPoint entry = entryPoint(info, config, fileSpan);
@@ -85,13 +99,27 @@ public final class SpirvInterpreter {
         List<Agent> agents = new ArrayList<>();
         List<ThreadState> states = new ArrayList<>();
         for (int id = 0; id < invocations; id++) {
+            String why = monitor.progress(id, invocations);
+            if (why != null) {
+                throw stopped(module.file(), why, id, invocations);
+            }
             Agent agent = builder.agent(id);
             agents.add(agent);
-            states.add(builder.initial(agent));
+            states.add(builder.initial(agent, monitor, id, invocations));
         }
         List<Reference> references = refs.all;
         Launch launch = new Launch(agents, references, refs.initialValues, List.of(), config.chains());
         return new Program(name, launch, states, List.of(), ModuleNotes.of(info));
+    }
+
+    /**
+     * The error that ends a load its {@link LoadMonitor} stopped: {@code why while the launch was built (done of total
+     * invocations had run to their first memory action)}.
+     */
+    static InputError stopped(String file, String why, int done, int total) {
+        return new InputError(new SourceSpan(file, 0, 0), why + " while the launch was built ("
+                + String.format(Locale.ROOT, "%,d of %,d", done, total)
+                + " invocations had run to their first memory action)", null, InputError.Kind.STOPPED);
     }
 
     private static ModuleInfo.EntryPoint entryPoint(ModuleInfo info, DispatchConfig config, SourceSpan fileSpan) {

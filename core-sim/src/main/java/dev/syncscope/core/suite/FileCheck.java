@@ -15,6 +15,7 @@ import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.spirv.SpirvInterpreter;
@@ -233,6 +234,8 @@ public final class FileCheck {
     /** {@code spirv}: the module's bytes, {@code text} empty; null for a file read as text. */
     private static Report check(String fileName, String text, byte[] spirv, Boolean chains, int[] dispatch,
                                 Limits limits, KernelJudge judge) {
+        long started = System.nanoTime();
+        LaunchDeadline watch = new LaunchDeadline(started, limits.timeLimit());
         CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
                 .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound())
                 .withMaxActions(limits.maxActions());
@@ -253,16 +256,17 @@ public final class FileCheck {
             notes.add("loops unrolled up to " + test.unrollBound() + " backward jumps per thread (herd's -unroll)");
             notes.addAll(test.warnings());
             herd = test;
-        } else if (spirv != null || dispatch != null || limits.budget() > 0) {
-            LoadedKernel kernel = spirv != null ? KernelLoader.load(fileName, spirv, limits.maxInvocations())
-                    : KernelLoader.load(fileName, text, limits.maxInvocations());
-            DispatchConfig config = kernel.pragmas().toConfig();
-            if (dispatch != null) {
-                config = config.withDispatch(dispatch[0], dispatch[1], dispatch[2]);
+        } else if (spirv != null || ProgramLoader.isKernel(fileName)) {
+            try {
+                program = kernel(fileName, text, spirv, dispatch, limits, watch);
+            } catch (InputError e) {
+                if (e.kind() != InputError.Kind.STOPPED) {
+                    throw e;
+                }
+                // the time limit covers the launch too: an unknown answer, as when the checker stops
+                return new Report(fileName, watch.total, false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
+                        notes, List.of(), List.of(), List.of(), List.of());
             }
-            program = dispatch == null && limits.budget() <= 0 ? kernel.program()
-                    : kernel.launch(limits.budget() > 0 ? config.withStepBudget(limits.budget()) : config,
-                    limits.maxInvocations());
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
         }
@@ -270,7 +274,7 @@ public final class FileCheck {
             program = program.withLaunch(program.launch().withChains(chains));
         }
         program.notes().forEach(n -> notes.add(n.toString()));
-        CheckResult result = new AxiomaticChecker(options).check(program);
+        CheckResult result = new AxiomaticChecker(options).check(program, started);
         notes.addAll(result.diagnostics());
         if (herd != null && herd.condition().isPresent()) {
             expectations.add(herdCondition(fileName, herd, result));
@@ -285,6 +289,46 @@ public final class FileCheck {
             }
         }
         return report(fileName, program, result, expectations, notes);
+    }
+
+    /**
+     * A kernel's program for the check: the file's launch, or with {@code dispatch} or the limits' budget instead of
+     * the file's; built under {@code watch}, so that the time limit covers the launch too.
+     */
+    private static Program kernel(String fileName, String text, byte[] spirv, int[] dispatch, Limits limits,
+                                  LaunchDeadline watch) {
+        LoadedKernel kernel = spirv != null ? KernelLoader.load(fileName, spirv, limits.maxInvocations(), watch)
+                : KernelLoader.load(fileName, text, limits.maxInvocations(), watch);
+        if (dispatch == null && limits.budget() <= 0) {
+            return kernel.program();
+        }
+        DispatchConfig config = kernel.pragmas().toConfig();
+        if (dispatch != null) {
+            config = config.withDispatch(dispatch[0], dispatch[1], dispatch[2]);
+        }
+        return kernel.launch(limits.budget() > 0 ? config.withStepBudget(limits.budget()) : config,
+                limits.maxInvocations(), watch);
+    }
+
+    /**
+     * Stops a kernel's launch once the check's time limit ran out (a large dispatch of long local loops takes minutes
+     * to launch), remembering how many invocations the launch has. Owned by the checking thread.
+     */
+    private static final class LaunchDeadline implements LoadMonitor {
+        private final long deadline;
+        private final String why;
+        private int total;
+
+        LaunchDeadline(long started, Duration timeLimit) {
+            this.deadline = started + timeLimit.toNanos();
+            this.why = "time limit of " + timeLimit.toMillis() + " ms reached";
+        }
+
+        @Override
+        public String progress(int done, int of) {
+            total = of;
+            return System.nanoTime() - deadline > 0 ? why : null;
+        }
     }
 
     /**
