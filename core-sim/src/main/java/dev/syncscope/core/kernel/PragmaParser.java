@@ -37,6 +37,10 @@ import java.util.Map;
  */
 public final class PragmaParser {
 
+    /** The pragma names, in the order of the class comment: the one list the parser's messages and notes name. */
+    static final List<String> NAMES = List.of("dispatch", "workgroup-size", "subgroup-size", "buffer", "length",
+            "alias", "chains", "spec", "entry", "budget", "expect");
+
     private PragmaParser() {
     }
 
@@ -154,8 +158,7 @@ public final class PragmaParser {
                     pos = text.length();
                 }
                 default -> throw new InputError(new SourceSpan(file, number, at.column() + 1), "unknown pragma '@"
-                        + name + "' (known: dispatch, workgroup-size, subgroup-size, buffer, length, alias, chains, "
-                        + "spec, entry, budget, expect)");
+                        + name + "' (known: " + String.join(", ", NAMES) + ")");
             }
             if (!atEnd()) {
                 throw error("unexpected '" + text.substring(pos).strip() + "' after @" + name);
