@@ -101,8 +101,7 @@ public final class KernelLoader {
 
     private static LoadedKernel launch(String name, String text, SpirvModule module, LaunchPragmas pragmas,
                                        int maxInvocations) {
-        return new LoadedKernel(name, text, module, pragmas,
-                SpirvInterpreter.program(name, module, pragmas.toConfig(), maxInvocations));
+        return LoadedKernel.launched(name, text, module, pragmas, maxInvocations);
     }
 
     private static String extension(String name) {

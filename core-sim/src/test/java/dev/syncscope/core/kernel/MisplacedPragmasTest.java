@@ -1,7 +1,9 @@
 package dev.syncscope.core.kernel;
 
+import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.DispatchConfig;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -95,5 +97,62 @@ class MisplacedPragmasTest {
         assertEquals(List.of(2, 1, 1), p.dispatch());
         assertEquals(5, p.stepBudget());
         assertEquals(List.of("k.comp:4:4"), p.notes().stream().map(n -> n.where().toString()).toList());
+    }
+
+    @Test
+    void theLoadedProgramCarriesTheNoteAheadOfTheModulesOnEveryLaunch() {
+        LoadedKernel k = KernelLoader.load("k.comp", """
+                #version 450
+                // @dispatch 64
+                layout(local_size_x = 4) in;
+                void main() { }
+                """);
+        assertEquals(4, k.program().invocationCount());
+        assertEquals("k.comp:2:4", k.program().notes().get(0).where().toString());
+        Program relaunched = k.launch(DispatchConfig.defaults().withDispatch(2, 1, 1));
+        assertEquals(8, relaunched.invocationCount());
+        assertEquals(k.program().notes(), relaunched.notes());
+    }
+
+    @Test
+    void anHlslKernelsNoteComesBeforeItsUavNote() {
+        Program p = KernelLoader.load("k.hlsl", """
+                RWStructuredBuffer<uint> data : register(u0);
+                RWStructuredBuffer<uint> result : register(u1);
+                [numthreads(2, 1, 1)] // @dispatch 2
+                void main(uint t : SV_GroupIndex) {
+                    if (t == 0) { data[0] = 42; }
+                    DeviceMemoryBarrierWithGroupSync();
+                    if (t == 1) { result[0] = data[0]; }
+                }
+                """).program();
+        assertEquals(2, p.invocationCount());
+        assertEquals(2, p.notes().size(), p.notes().toString());
+        assertEquals("k.hlsl:3:26", p.notes().get(0).where().toString());
+        assertTrue(p.notes().get(0).message().startsWith("@dispatch is not read here"), p.notes().get(0).message());
+        assertTrue(p.notes().get(1).message().startsWith("the UAV data is not globallycoherent"),
+                p.notes().get(1).message());
+    }
+
+    @Test
+    void anSpvasmKernelsNoteReachesItsProgram() {
+        Program p = KernelLoader.load("k.spvasm", """
+                ; @budget 100
+                OpCapability Shader
+                ; @dispatch 3
+                OpMemoryModel Logical GLSL450
+                OpEntryPoint GLCompute %main "main"
+                OpExecutionMode %main LocalSize 1 1 1
+                %void = OpTypeVoid
+                %fn = OpTypeFunction %void
+                %main = OpFunction %void None %fn
+                %e = OpLabel
+                OpReturn
+                OpFunctionEnd
+                """).program();
+        assertEquals(1, p.invocationCount());
+        assertEquals(List.of("k.spvasm:3:3: @dispatch is not read here: launch pragmas are read only from the ;"
+                + " comment lines at the top of the file, before the first line of code (line 2: OpCapability Shader);"
+                + " move it up"), p.notes().stream().map(ProgramNote::toString).toList());
     }
 }
