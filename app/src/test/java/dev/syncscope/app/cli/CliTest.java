@@ -211,6 +211,18 @@ class CliTest extends CliHarness {
     }
 
     @Test
+    void checkPrintsTheNoteOnAPragmaAfterVersionThatIsNotRead(@TempDir Path dir) throws IOException {
+        // the user trap: a dispatch written after #version launched one workgroup without a word
+        Path file = write(dir, "k.comp", "#version 450\n// @dispatch 64\nlayout(local_size_x = 1) in;\n"
+                + "layout(binding = 0) buffer B { uint data[]; };\nvoid main() { data[gl_GlobalInvocationID.x] = 1u; }\n");
+        assertEquals(Cli.OK, run("check", file.toString()));
+        assertTrue(out.toString().startsWith(file + ": 1 invocation, 1 candidate execution, 1 consistent\n"
+                + "  note: " + file + ":2:4: @dispatch is not read here: launch pragmas are read only from the //"
+                + " comment lines at the top of the file, before the first line of code (line 1: #version 450);"
+                + " move it up\n"), out.toString());
+    }
+
+    @Test
     void aLitmusThreadCutAtItsLocalInstructionBoundIsNotToldToRaiseUnroll(@TempDir Path dir) throws IOException {
         // the helper's open item: a register-only loop stops at 100,000 local instructions whatever --unroll says,
         // and the hint named --unroll all the same

@@ -116,8 +116,7 @@ public final class KernelLoader {
 
     private static LoadedKernel launch(String name, String text, SpirvModule module, LaunchPragmas pragmas,
                                        int maxInvocations, LoadMonitor monitor) {
-        return new LoadedKernel(name, text, module, pragmas,
-                SpirvInterpreter.program(name, module, pragmas.toConfig(), maxInvocations, monitor));
+        return LoadedKernel.launched(name, text, module, pragmas, maxInvocations, monitor);
     }
 
     private static String extension(String name) {

@@ -1,5 +1,6 @@
 package dev.syncscope.core.kernel;
 
+import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.DispatchConfig;
 
@@ -23,11 +24,14 @@ import java.util.Map;
  * @param expectations  {@code @expect …} lines, uninterpreted, for checkers and lessons
  * @param origins       where each named thing was written (buffer and alias names, {@code @workgroup-size},
  *                      {@code @dispatch})
+ * @param notes         a known pragma written where it is not read (after the leading block, or in a block
+ *                      comment), one note each at its '@' ({@link MisplacedPragmas})
  */
 public record LaunchPragmas(List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
                             Map<String, List<Long>> buffers, Map<String, Integer> lengths, List<List<String>> aliases,
                             boolean chains, Map<Integer, Long> specConstants, String entryPoint, int stepBudget,
-                            List<Expectation> expectations, Map<String, SourceSpan> origins) {
+                            List<Expectation> expectations, Map<String, SourceSpan> origins,
+                            List<ProgramNote> notes) {
 
     /** One {@code @expect} line: its text after the keyword and where it is. */
     public record Expectation(String text, SourceSpan span) { }
@@ -41,6 +45,7 @@ public record LaunchPragmas(List<Integer> dispatch, List<Integer> workgroupSize,
         specConstants = Map.copyOf(specConstants);
         expectations = List.copyOf(expectations);
         origins = Map.copyOf(origins);
+        notes = List.copyOf(notes);
     }
 
     /** The dispatch configuration these pragmas describe. */

@@ -14,13 +14,20 @@ import dev.syncscope.core.spirv.SpirvModule;
  * @param source  the text the user wrote ({@code .comp}, {@code .hlsl}, {@code .spvasm}); empty for {@code .spv}
  * @param module  the SPIR-V module run by the interpreter
  * @param pragmas the launch pragmas from the file's leading comments
- * @param program the program launched with {@link LaunchPragmas#toConfig()}
+ * @param program the program launched with {@link LaunchPragmas#toConfig()}, with the pragmas' notes
  */
 public record LoadedKernel(String name, String source, SpirvModule module, LaunchPragmas pragmas, Program program) {
 
+    /** The kernel launched as its pragmas say, at most {@code maxInvocations} invocations, built under {@code monitor}. */
+    static LoadedKernel launched(String name, String source, SpirvModule module, LaunchPragmas pragmas,
+                                 int maxInvocations, LoadMonitor monitor) {
+        return new LoadedKernel(name, source, module, pragmas,
+                program(name, module, pragmas, pragmas.toConfig(), maxInvocations, monitor));
+    }
+
     /** The same kernel launched with another configuration (e.g. from the launch dialog). */
     public Program launch(DispatchConfig config) {
-        return SpirvInterpreter.program(name, module, config);
+        return launch(config, SpirvInterpreter.MAX_INVOCATIONS);
     }
 
     /** The same kernel launched with another configuration, at most {@code maxInvocations} invocations. */
@@ -30,6 +37,12 @@ public record LoadedKernel(String name, String source, SpirvModule module, Launc
 
     /** As {@link #launch(DispatchConfig, int)}, asking {@code monitor} whether to go on while it is built. */
     public Program launch(DispatchConfig config, int maxInvocations, LoadMonitor monitor) {
-        return SpirvInterpreter.program(name, module, config, maxInvocations, monitor);
+        return program(name, module, pragmas, config, maxInvocations, monitor);
+    }
+
+    /** The module's program, the notes on the file's pragmas ({@link LaunchPragmas#notes()}) ahead of its own. */
+    private static Program program(String name, SpirvModule module, LaunchPragmas pragmas, DispatchConfig config,
+                                   int maxInvocations, LoadMonitor monitor) {
+        return SpirvInterpreter.program(name, module, config, maxInvocations, monitor).withNotesFirst(pragmas.notes());
     }
 }

@@ -1,6 +1,7 @@
 package dev.syncscope.core.kernel;
 
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.DispatchConfig;
 
@@ -33,9 +34,14 @@ import java.util.Map;
  * </pre>
  * Buffer and shared-variable names are the reference names (the variable's name, else the only
  * member of its block, else the block type's name, else {@code set<s>.binding<b>}). Any malformed
- * pragma is an {@link InputError} at its file:line:column.
+ * pragma is an {@link InputError} at its file:line:column. A pragma written where it is not read (after the
+ * leading block, or in a block comment) is a note of the result ({@link MisplacedPragmas}).
  */
 public final class PragmaParser {
+
+    /** The pragma names, in the order of the class comment: the one list the parser's messages and notes name. */
+    static final List<String> NAMES = List.of("dispatch", "workgroup-size", "subgroup-size", "buffer", "length",
+            "alias", "chains", "spec", "entry", "budget", "expect");
 
     private PragmaParser() {
     }
@@ -43,7 +49,8 @@ public final class PragmaParser {
     public static LaunchPragmas parse(String file, String text, String commentPrefix) {
         Builder b = new Builder();
         String[] lines = text.split("\n", -1);
-        for (int n = 0; n < lines.length; n++) {
+        int n = 0;
+        for (; n < lines.length; n++) {
             String line = lines[n];
             String trimmed = line.strip();
             if (trimmed.isEmpty()) {
@@ -52,15 +59,36 @@ public final class PragmaParser {
             if (!trimmed.startsWith(commentPrefix)) {
                 break;
             }
-            int start = line.indexOf(commentPrefix) + commentPrefix.length();
-            while (start < line.length() && Character.isWhitespace(line.charAt(start))) {
-                start++;
-            }
-            if (start < line.length() && line.charAt(start) == '@') {
-                new Line(file, n + 1, line, start).pragma(b);
+            int at = pragmaAt(line, line.indexOf(commentPrefix) + commentPrefix.length());
+            if (at >= 0) {
+                new Line(file, n + 1, line, at).pragma(b);
             }
         }
+        b.notes = MisplacedPragmas.find(file, lines, n, commentPrefix);
         return b.build();
+    }
+
+    /** The index of the '@' that starts the comment text at {@code from} (after spaces), or -1 when it is no pragma. */
+    static int pragmaAt(String line, int from) {
+        int at = afterSpaces(line, from);
+        return at < line.length() && line.charAt(at) == '@' ? at : -1;
+    }
+
+    /** The end of the word at {@code from}: a pragma's name or word ends at a space, '=' or ','. */
+    static int wordEnd(String text, int from) {
+        int end = from;
+        while (end < text.length() && !Character.isWhitespace(text.charAt(end)) && "=,".indexOf(text.charAt(end)) < 0) {
+            end++;
+        }
+        return end;
+    }
+
+    private static int afterSpaces(String text, int from) {
+        int at = from;
+        while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+            at++;
+        }
+        return at;
     }
 
     /** Mutable accumulator for one parse. */
@@ -77,10 +105,11 @@ public final class PragmaParser {
         int budget = DispatchConfig.DEFAULT_STEP_BUDGET;
         final List<LaunchPragmas.Expectation> expectations = new ArrayList<>();
         final Map<String, SourceSpan> origins = new HashMap<>();
+        List<ProgramNote> notes = List.of();
 
         LaunchPragmas build() {
             return new LaunchPragmas(dispatch, workgroupSize, subgroupSize, buffers, lengths, aliases, chains, specs,
-                    entry, budget, expectations, origins);
+                    entry, budget, expectations, origins, notes);
         }
     }
 
@@ -154,8 +183,7 @@ public final class PragmaParser {
                     pos = text.length();
                 }
                 default -> throw new InputError(new SourceSpan(file, number, at.column() + 1), "unknown pragma '@"
-                        + name + "' (known: dispatch, workgroup-size, subgroup-size, buffer, length, alias, chains, "
-                        + "spec, entry, budget, expect)");
+                        + name + "' (known: " + String.join(", ", NAMES) + ")");
             }
             if (!atEnd()) {
                 throw error("unexpected '" + text.substring(pos).strip() + "' after @" + name);
@@ -270,9 +298,7 @@ public final class PragmaParser {
         private String word(String what) {
             skipSpaces();
             int start = pos;
-            while (pos < text.length() && !Character.isWhitespace(text.charAt(pos)) && "=,".indexOf(text.charAt(pos)) < 0) {
-                pos++;
-            }
+            pos = wordEnd(text, pos);
             if (start == pos) {
                 throw error("expected " + what);
             }
@@ -297,9 +323,7 @@ public final class PragmaParser {
         }
 
         private void skipSpaces() {
-            while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
-                pos++;
-            }
+            pos = afterSpaces(text, pos);
         }
 
         private SourceSpan span() {

@@ -1,5 +1,6 @@
 package dev.syncscope.core.model;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -32,6 +33,13 @@ public record Program(String name, Launch launch, List<ThreadState> initial, Lis
             throw new IllegalArgumentException(
                     "program has " + initial.size() + " invocations but the launch has " + launch.agents().size());
         }
+    }
+
+    /** This program with {@code first} ahead of its notes (e.g. the kernel file's notes ahead of its module's). */
+    public Program withNotesFirst(List<ProgramNote> first) {
+        List<ProgramNote> all = new ArrayList<>(first);
+        all.addAll(notes);
+        return new Program(name, launch, initial, readGoals, all);
     }
 
     /** This program with another launch (its code and read goals kept). */

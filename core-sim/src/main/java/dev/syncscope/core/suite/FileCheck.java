@@ -263,7 +263,12 @@ public final class FileCheck {
                 if (e.kind() != InputError.Kind.STOPPED) {
                     throw e;
                 }
-                // the time limit covers the launch too: an unknown answer, as when the checker stops
+                // the time limit covers the launch too: an unknown answer, as when the checker stops; the notes on the
+                // file's pragmas still say what it launched (a @dispatch that was not read)
+                if (spirv == null) {
+                    PragmaParser.parse(fileName, text, lower.endsWith(".spvasm") ? ";" : "//").notes()
+                            .forEach(n -> notes.add(n.toString()));
+                }
                 return new Report(fileName, watch.total, false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
                         notes, List.of(), List.of(), List.of(), List.of());
             }

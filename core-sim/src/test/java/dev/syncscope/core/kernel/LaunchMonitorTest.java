@@ -94,4 +94,15 @@ class LaunchMonitorTest {
         assertEquals(r.limitMessage(), r.unknownBecause());
         assertFalse(r.failed());
     }
+
+    @Test
+    void aLaunchStoppedByTheTimeLimitStillNotesAPragmaThatWasNotRead() {
+        String late = HEAVY.replace("// @dispatch 64\n#version 450\n", "#version 450\n// @dispatch 64\n");
+        FileCheck.Report r = FileCheck.check("late.comp", late, null, null,
+                FileCheck.Limits.DEFAULT.withTimeLimit(Duration.ZERO));
+        assertFalse(r.complete());
+        assertEquals(1_024, r.invocations());
+        assertEquals(1, r.notes().size(), r.notes().toString());
+        assertTrue(r.notes().get(0).startsWith("late.comp:2:4: @dispatch is not read here"), r.notes().get(0));
+    }
 }

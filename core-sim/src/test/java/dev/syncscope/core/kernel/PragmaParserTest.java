@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -46,6 +47,17 @@ class PragmaParserTest {
         assertEquals("race", p.expectations().get(0).text());
         assertEquals(12, p.expectations().get(0).span().line());
         assertEquals(5, p.origins().get("data").line());
+    }
+
+    @Test
+    void everyNameOfTheListIsAPragmaTheParserReads() {
+        for (String name : PragmaParser.NAMES) {
+            try {
+                PragmaParser.parse("k.comp", "// @" + name + "\n", "//");
+            } catch (InputError e) {
+                assertFalse(e.getMessage().startsWith("unknown pragma"), e.getMessage());
+            }
+        }
     }
 
     @Test
