@@ -1,6 +1,7 @@
 package dev.syncscope.app.cli;
 
 import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
@@ -77,6 +78,12 @@ final class CheckCommand implements Callable<Integer> {
                     + "cut: one that changes what it reads, or counts; default ${DEFAULT-VALUE})")
     private int maxActions;
 
+    @Option(names = "--max-events", defaultValue = "" + CheckOptions.DEFAULT_MAX_EVENTS, paramLabel = "N",
+            description = "stop at an execution of more than N events (the memory actions of all invocations together; "
+                    + "an execution's relations take time and memory that grow faster than N squared, and the time "
+                    + "limit is not looked at inside one; default ${DEFAULT-VALUE})")
+    private int maxEvents;
+
     @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
             description = "reject a launch of more than N invocations (a kernel's dispatch, a litmus test's threads; "
                     + "default ${DEFAULT-VALUE})")
@@ -100,7 +107,8 @@ final class CheckCommand implements Callable<Integer> {
                 Cli.outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE),
                 Cli.outOfRange("--max-invocations", maxInvocations, 1, Integer.MAX_VALUE),
                 Cli.outOfRange("--spin-bound", spinBound, 1, Integer.MAX_VALUE),
-                Cli.outOfRange("--max-actions", maxActions, 1, Integer.MAX_VALUE));
+                Cli.outOfRange("--max-actions", maxActions, 1, Integer.MAX_VALUE),
+                Cli.outOfRange("--max-events", maxEvents, 1, Integer.MAX_VALUE));
         if (problem != null) {
             err.println(problem);
             return Cli.BAD_INPUT;
@@ -109,7 +117,7 @@ final class CheckCommand implements Callable<Integer> {
         try {
             String name = file.toString();
             FileCheck.Limits limits = new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll,
-                    maxInvocations, budget == null ? 0 : budget, spinBound, maxActions);
+                    maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents);
             Boolean chains = noChains ? Boolean.FALSE : null;
             if (name.toLowerCase(Locale.ROOT).endsWith(".spv")) {
                 report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(dispatch), limits);
@@ -227,10 +235,11 @@ final class CheckCommand implements Callable<Integer> {
         return n == 1 ? values.get(0) : String.join(", ", values.subList(0, n - 1)) + " or " + values.get(n - 1);
     }
 
-    /** For paths cut at a bound: the option that sets this kind of file's bound. */
+    /** For paths cut at a bound: the option that sets this kind of file's bound; for the event limit, its option. */
     private String hint(FileCheck.Report r) {
         if (!r.complete()) {
-            return "";
+            return r.limitMessage().startsWith(AxiomaticChecker.EVENT_LIMIT_REASON)
+                    ? " (--max-events N raises the limit, at the cost of time and memory)" : "";
         }
         String name = file.getFileName().toString();
         if (name.toLowerCase(Locale.ROOT).endsWith(".litmus")) {

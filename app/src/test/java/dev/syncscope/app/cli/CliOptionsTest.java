@@ -52,6 +52,8 @@ class CliOptionsTest extends CliHarness {
         assertEquals("syncscope: --unroll must be at least 0, not -1\n", error());
         assertEquals(Cli.BAD_INPUT, run("check", "--max-invocations=0", file));
         assertEquals("syncscope: --max-invocations must be at least 1, not 0\n", error());
+        assertEquals(Cli.BAD_INPUT, run("check", "--max-events=0", file));
+        assertEquals("syncscope: --max-events must be at least 1, not 0\n", error());
         assertEquals(Cli.BAD_INPUT, run("suite", "--max-candidates=0", dir.toString()));
         assertEquals("syncscope: --max-candidates must be at least 1, not 0\n", error());
         // run named its three options in one sentence
@@ -86,5 +88,21 @@ class CliOptionsTest extends CliHarness {
         assertEquals(Cli.BAD_INPUT, run("check", "--dispatch=2", file.toString()));
         assertEquals(file + ": --dispatch applies to kernels (.comp, .glsl, .hlsl, .spvasm, .spv); a litmus test's"
                 + " threads are fixed by the file\n", error());
+    }
+
+    /**
+     * {@code --max-events} sets the checker's size limit for one execution (it had no option): at it the answer is
+     * UNKNOWN, exit 3, and the line names the option; raised, the same check answers.
+     */
+    @Test
+    void maxEventsSetsTheExecutionSizeLimitAndTheUnknownLineNamesIt() {
+        assertEquals(Cli.LIMIT, run("check", "--dispatch=3", "--max-events=2", KERNEL), out.toString());
+        assertTrue(out.toString().contains("UNKNOWN: a limit was reached before the answer was known: execution size"
+                + " limit of 2 events reached: a combination of the invocations' paths has 4 (a smaller dispatch, or"
+                + " fewer memory actions per invocation, fits) (--max-events N raises the limit, at the cost of time"
+                + " and memory)\n"), out.toString());
+        error();
+        assertEquals(Cli.FAILED, run("check", "--dispatch=3", "--max-events=8", KERNEL), out.toString());
+        assertTrue(out.toString().contains("data races ("), out.toString());
     }
 }

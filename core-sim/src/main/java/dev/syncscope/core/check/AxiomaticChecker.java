@@ -57,6 +57,9 @@ public final class AxiomaticChecker {
         return new Run(program, startedAt).run();
     }
 
+    /** How the message of a check stopped at {@link CheckOptions#maxEvents} starts (for a caller's hint). */
+    public static final String EVENT_LIMIT_REASON = "execution size limit of ";
+
     /** Combinations of paths a fault's confirmation looks at before it gives up. */
     static final long CONFIRMING_LEAVES = 10_000;
 
@@ -235,7 +238,7 @@ public final class AxiomaticChecker {
             if (confirming) {
                 unconfirmed = true;
             } else {
-                limit = "execution size limit of " + options.maxEvents() + " events reached: a combination of the"
+                limit = EVENT_LIMIT_REASON + options.maxEvents() + " events reached: a combination of the"
                         + " invocations' paths has " + events + " (a smaller dispatch, or fewer memory actions per"
                         + " invocation, fits)";
             }

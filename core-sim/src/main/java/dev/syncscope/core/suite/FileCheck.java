@@ -144,20 +144,28 @@ public final class FileCheck {
      *                       ({@link CheckOptions#spinBound})
      * @param maxActions     actions of one invocation on one path before the checker cuts it
      *                       ({@link CheckOptions#maxActions})
+     * @param maxEvents      events of one execution before the checker stops ({@link CheckOptions#maxEvents})
      */
     public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
-                         int spinBound, int maxActions) {
+                         int spinBound, int maxActions, int maxEvents) {
         public static final Limits DEFAULT = new Limits(CheckOptions.DEFAULT.timeLimit(),
                 CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL, SpirvInterpreter.MAX_INVOCATIONS);
 
         public Limits {
             if (timeLimit.isNegative() || maxCandidates < 1 || unrollBound < 0 || maxInvocations < 1 || budget < 0
-                    || spinBound < 1 || maxActions < 1) {
+                    || spinBound < 1 || maxActions < 1 || maxEvents < 1) {
                 throw new InputError(SourceSpan.UNKNOWN, "limits must be positive (time " + timeLimit.toSeconds()
                         + " s, candidates " + maxCandidates + ", unroll " + unrollBound + ", invocations "
                         + maxInvocations + ", budget " + budget + ", spin bound " + spinBound + ", actions "
-                        + maxActions + ")");
+                        + maxActions + ", events " + maxEvents + ")");
             }
+        }
+
+        /** Limits with the checker's default events of one execution. */
+        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
+                      int spinBound, int maxActions) {
+            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
+                    CheckOptions.DEFAULT_MAX_EVENTS);
         }
 
         /** Limits with the checker's default spin bound and actions a path. */
@@ -172,7 +180,8 @@ public final class FileCheck {
         }
 
         public Limits withTimeLimit(Duration limit) {
-            return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions);
+            return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
+                    maxEvents);
         }
     }
 
@@ -238,7 +247,7 @@ public final class FileCheck {
         LaunchDeadline watch = new LaunchDeadline(started, limits.timeLimit());
         CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
                 .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound())
-                .withMaxActions(limits.maxActions());
+                .withMaxActions(limits.maxActions()).withMaxEvents(limits.maxEvents());
         String lower = fileName.toLowerCase(Locale.ROOT);
         List<SuiteCheck> expectations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -248,7 +257,8 @@ public final class FileCheck {
             KhronosTest test = new KhronosParser().parse(fileName, text);
             expectations.addAll(KhronosAnswers.check(fileName, test, CheckOptions.DEFAULT
                     .withTimeLimit(limits.timeLimit()).withMaxCandidates(limits.maxCandidates())
-                    .withSpinBound(limits.spinBound()).withMaxActions(limits.maxActions())));
+                    .withSpinBound(limits.spinBound()).withMaxActions(limits.maxActions())
+                    .withMaxEvents(limits.maxEvents())));
             program = test.program();
         } else if (lower.endsWith(".litmus")) {
             HerdTest test = HerdParser.parse(fileName, text, limits.unrollBound());
