@@ -48,6 +48,8 @@ public class SyncScopeApp extends Application {
     private ExhaustiveCheck check;
     private KernelEditing editing;
     private WorkspaceActions workspaces;
+    private KernelOpener opener;
+    private BackgroundLoads loads;
     private Recovery recovery;
     private StartOptions options;
     private CompletableFuture<Void> firstLoad = CompletableFuture.completedFuture(null);
@@ -81,8 +83,9 @@ public class SyncScopeApp extends Application {
         simulation = new SimulationController(model, new PulseStart(), heapGuards);
         model.speedProperty().addListener((obs, old, now) -> simulation.setSpeed(now.doubleValue()));
         simulation.setSpeed(model.speedProperty().get());
-        LaunchActions launch = new LaunchActions(model, simulation, background);
-        KernelOpener opener = new KernelOpener(model, background, launch::opened);
+        loads = new BackgroundLoads(model, background, Platform::runLater);
+        LaunchActions launch = new LaunchActions(model, simulation, loads);
+        opener = new KernelOpener(model, loads, launch::opened);
         opener.setInvocationLimit(() -> simulation.options().maxInvocations());
         DetailPanes details = new DetailPanes(model);
         check = new ExhaustiveCheck(model, details.outcomes);
@@ -90,7 +93,7 @@ public class SyncScopeApp extends Application {
         EditorPanes editor = new EditorPanes(model, opener, simulation);
         editing = new KernelEditing(editor.source, model, opener, background, () -> stage);
         editor.setBeforeOpen(editing::confirmDiscard);
-        workspaces = new WorkspaceActions(model, editor.source, editing, opener, launch, simulation, background,
+        workspaces = new WorkspaceActions(model, editor.source, editing, opener, launch, simulation, loads, background,
                 () -> stage);
         ViewActions view = new ViewActions();
         AppMenu.Actions actions = new AppMenu.Actions(opener, check, launch, export, view, details, editor, simulation,
@@ -100,13 +103,15 @@ public class SyncScopeApp extends Application {
                     }
                 });
         window = new MainWindow(model, details, AppMenu.create(actions, text, () -> stage), simulation,
-                editor.sourcePane(editing::reload, editing.messageProperty()), editor.lessonsView, editor.timelineView);
+                editor.sourcePane(editing::reload, editing.messageProperty()), editor.lessonsView, editor.timelineView,
+                loads::cancel);
         window.connectSource(editor.sourceView);
         SourceViewModel source = editor.source;
         window.sourceTab().textProperty().bind(Bindings.when(source.modifiedProperty())
                 .then(text.get("pane.source") + " *").otherwise(text.get("pane.source")));
         Scene scene = new Scene(window, 1280, 800);
         Shortcuts.install(scene);
+        Shortcuts.installCancel(scene, "#cancelLoad");
         view.install(scene);
         stage.titleProperty().bind(Bindings.createStringBinding(() -> editing.documentNameProperty().get().isEmpty()
                         ? text.get("app.title")
@@ -140,6 +145,10 @@ public class SyncScopeApp extends Application {
             firstLoad = workspaces.restore(restoring).handle((v, failure) -> failure).thenCompose(failure -> {
                 if (failure == null) {
                     return CompletableFuture.<Void>completedFuture(null);
+                }
+                if (BackgroundLoads.dropped(failure)) {
+                    // the user cancelled the restore or opened something else meanwhile: nothing more to open
+                    return CompletableFuture.<Void>failedFuture(failure);
                 }
                 CompletableFuture<Void> opened = new CompletableFuture<>();
                 Platform.runLater(() -> openAsAsked.get().whenComplete((v, e) -> opened.complete(null))
@@ -243,6 +252,10 @@ public class SyncScopeApp extends Application {
             stage.titleProperty().unbind();
             stage.setOnCloseRequest(null);
         }
+        if (loads != null) {
+            loads.close();
+            loads = null;
+        }
         if (window != null) {
             window.close();
             window = null;
@@ -272,6 +285,11 @@ public class SyncScopeApp extends Application {
     /** Completes when the kernel opened at start-up is shown (for tests). */
     CompletableFuture<Void> firstLoad() {
         return firstLoad;
+    }
+
+    /** The kernel opener of the current window (for tests). */
+    KernelOpener opener() {
+        return opener;
     }
 
     /** The workspace actions of the current window (for tests). */
