@@ -18,6 +18,7 @@ import javafx.beans.binding.Bindings;
 import javafx.collections.SetChangeListener;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -175,8 +176,11 @@ public class SyncScopeApp extends Application {
         for (String tab : options.tabs()) {
             firstLoad.thenRun(() -> Platform.runLater(() -> selectTab(scene, tab)));
         }
-        if (options.screenshot() != null) {
-            firstLoad.thenRun(() -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
+        if (options.screenshot() != null && options.screenshotAfterMillis() > 0) {
+            WindowShot.saveAfter(scene, options.screenshot(), Duration.millis(options.screenshotAfterMillis()));
+        } else if (options.screenshot() != null) {
+            // also when the first load failed or was cancelled: the shot shows it, and the window quits
+            firstLoad.whenComplete((v, e) -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
         }
     }
 
