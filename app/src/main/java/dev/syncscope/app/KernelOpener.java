@@ -5,16 +5,15 @@ import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.SpirvInterpreter;
 import dev.syncscope.views.session.SessionViewModel;
-import javafx.application.Platform;
 
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
 import java.util.function.BiConsumer;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
@@ -22,10 +21,13 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Opens kernels: reads and compiles them on the background executor, then shows the result (or
- * the error, with its position) in the session view model on the FX thread. Also applies edited
- * kernel text ({@link #apply}), keeping the previous session when the text does not compile.
- * Never blocks the FX thread. Call from the FX thread.
+ * Opens kernels: reads and compiles them as the window's current load ({@link BackgroundLoads}: on the
+ * background executor, cancelled by a newer load or the user), then shows the result (or the error,
+ * with its position) in the session view model on the FX thread. Also applies edited kernel text
+ * ({@link #apply}), keeping the previous session when the text does not compile. A cancelled or
+ * superseded load shows nothing: the document and session stay as they were, and its future fails
+ * with a {@link java.util.concurrent.CancellationException}. Never blocks the FX thread. Call from the
+ * FX thread.
  */
 final class KernelOpener {
 
@@ -45,7 +47,7 @@ final class KernelOpener {
     private static final Logger LOG = Logger.getLogger(KernelOpener.class.getName());
 
     private final SessionViewModel model;
-    private final ExecutorService background;
+    private final BackgroundLoads loads;
     private final BiConsumer<Program, LoadedKernel> onLoaded;
     private DocumentListener onDocument = (name, file, text) -> { };
     private IntSupplier invocationLimit = () -> SpirvInterpreter.MAX_INVOCATIONS;
@@ -54,9 +56,9 @@ final class KernelOpener {
      * @param onLoaded told (on the FX thread) about each program shown, to start a session on it, with the
      *                 kernel it came from (null for litmus tests), so it can be launched again differently
      */
-    KernelOpener(SessionViewModel model, ExecutorService background, BiConsumer<Program, LoadedKernel> onLoaded) {
+    KernelOpener(SessionViewModel model, BackgroundLoads loads, BiConsumer<Program, LoadedKernel> onLoaded) {
         this.model = model;
-        this.background = background;
+        this.loads = loads;
         this.onLoaded = onLoaded;
     }
 
@@ -72,17 +74,18 @@ final class KernelOpener {
 
     /** Opens kernel text that is already in memory (a shipped sample). */
     CompletableFuture<Void> open(String name, String text) {
-        return compile(name, null, text).thenCompose(c -> onFxThread(() -> show(c)));
+        int limit = invocationLimit.getAsInt();
+        return loads.start(name, monitor -> compileNow(name, null, text, limit, monitor)).thenApply(this::show);
     }
 
     /** Reads and opens a kernel file; a missing or unreadable file is shown as a problem. */
     CompletableFuture<Void> open(Path file) {
         String name = file.getFileName().toString();
         int limit = invocationLimit.getAsInt();
-        return CompletableFuture.supplyAsync(() -> readForDisplay(file), background)
-                .thenCompose(text -> submit(name, file, text, () -> ProgramLoader.isKernel(name)
-                        ? kernelAt(file, name, limit) : ProgramLoader.load(file, limit)))
-                .thenCompose(c -> onFxThread(() -> show(c)));
+        return loads.start(name, monitor -> compileWith(name, file, readForDisplay(file),
+                        () -> ProgramLoader.isKernel(name) ? kernelAt(file, name, limit, monitor)
+                                : ProgramLoader.load(file, limit)))
+                .thenApply(this::show);
     }
 
     /**
@@ -90,19 +93,14 @@ final class KernelOpener {
      * does not, the session goes on unchanged. Completes with the error, or null on success.
      */
     CompletableFuture<InputError> apply(String name, String text) {
-        return compile(name, null, text).thenCompose(c -> onFxThread(() -> {
+        int limit = invocationLimit.getAsInt();
+        return loads.start(name, monitor -> compileNow(name, null, text, limit, monitor)).thenApply(c -> {
             if (c.error() == null) {
                 model.showLoaded(c.name(), c.text(), c.program());
                 onLoaded.accept(c.program(), c.kernel());
             }
             return c.error();
-        }));
-    }
-
-    /** Compiles {@code text} on the background executor; the UI is not touched. */
-    CompletableFuture<Compiled> compile(String name, Path file, String text) {
-        int limit = invocationLimit.getAsInt();
-        return CompletableFuture.supplyAsync(() -> compileNow(name, file, text, limit), background);
+        });
     }
 
     /**
@@ -115,13 +113,21 @@ final class KernelOpener {
 
     /** {@link #compileNow(String, Path, String)} with a kernel launch of at most {@code maxInvocations} invocations. */
     static Compiled compileNow(String name, Path file, String text, int maxInvocations) {
+        return compileNow(name, file, text, maxInvocations, LoadMonitor.NONE);
+    }
+
+    /**
+     * {@link #compileNow(String, Path, String, int)} asking {@code monitor} whether to go on while a kernel's
+     * launch is built (a stopped load is the result's error, of kind {@link InputError.Kind#STOPPED}).
+     */
+    static Compiled compileNow(String name, Path file, String text, int maxInvocations, LoadMonitor monitor) {
         boolean binary = file != null && name.toLowerCase(Locale.ROOT).endsWith(".spv");
-        return compileWith(name, file, text, () -> binary ? kernelAt(file, name, maxInvocations)
-                : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text, maxInvocations)
+        return compileWith(name, file, text, () -> binary ? kernelAt(file, name, maxInvocations, monitor)
+                : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text, maxInvocations, monitor)
                 : ProgramLoader.load(name, text, maxInvocations));
     }
 
-    /** Shows what {@link #compile} produced as a newly opened document (or its error). FX thread. */
+    /** Shows what {@link #compileNow} produced as a newly opened document (or its error). FX thread. */
     void showOpened(Compiled compiled) {
         onDocument.opened(compiled.name(), compiled.file(), compiled.text());
         if (compiled.program() != null) {
@@ -129,11 +135,6 @@ final class KernelOpener {
         } else {
             model.showLoadFailure(compiled.name(), compiled.text(), compiled.error());
         }
-    }
-
-    /** @param compile gives a {@link Program} or a {@link LoadedKernel} */
-    private CompletableFuture<Compiled> submit(String name, Path file, String text, Supplier<Object> compile) {
-        return CompletableFuture.supplyAsync(() -> compileWith(name, file, text, compile), background);
     }
 
     /**
@@ -161,27 +162,14 @@ final class KernelOpener {
         }
     }
 
-    /** Runs {@code action} on the FX thread; completes with its result once it ran, so callers can act after it. */
-    private static <T> CompletableFuture<T> onFxThread(Supplier<T> action) {
-        CompletableFuture<T> done = new CompletableFuture<>();
-        Platform.runLater(() -> {
-            try {
-                done.complete(action.get());
-            } catch (RuntimeException e) {
-                done.completeExceptionally(e);
-            }
-        });
-        return done;
-    }
-
     /**
      * The kernel in {@code file}, read as the command line reads it ({@link InputFiles}: a pipe, a device or a file
      * over 64 MB is refused before reading, not a hang or an OutOfMemoryError that takes the window down).
      */
-    private static LoadedKernel kernelAt(Path file, String name, int maxInvocations) {
+    private static LoadedKernel kernelAt(Path file, String name, int maxInvocations, LoadMonitor monitor) {
         return name.toLowerCase(Locale.ROOT).endsWith(".spv")
-                ? KernelLoader.load(name, InputFiles.readBytes(file, name), maxInvocations)
-                : KernelLoader.load(name, InputFiles.readText(file, name), maxInvocations);
+                ? KernelLoader.load(name, InputFiles.readBytes(file, name), maxInvocations, monitor)
+                : KernelLoader.load(name, InputFiles.readText(file, name), maxInvocations, monitor);
     }
 
     /** The file's text for the source view; empty for binaries and unreadable files (the loader reports why). */

@@ -9,32 +9,30 @@ import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.views.session.SessionViewModel;
-import javafx.application.Platform;
 import javafx.stage.Window;
 
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
 
 /**
  * Debug-menu actions beyond the toolbar: step the focused invocation, its subgroup or workgroup,
  * and relaunch with other settings (dispatch size, subgroup size and instruction budget recompile
  * nothing: the kernel's SPIR-V is launched again, at most the dispatch-size limit's invocations;
  * a change of chains, scheduler, seed or dispatch-size limit restarts the session; a new step limit
- * alone applies from the next run on, and OK without changes changes nothing). FX thread only.
+ * alone applies from the next run on, and OK without changes changes nothing). A relaunch is the window's
+ * current load ({@link BackgroundLoads}): cancelled or superseded, it changes nothing. FX thread only.
  */
 final class LaunchActions {
 
     private final SessionViewModel model;
     private final SimulationController simulation;
-    private final ExecutorService background;
+    private final BackgroundLoads loads;
     private LoadedKernel kernel;
     private DispatchConfig config;
 
-    LaunchActions(SessionViewModel model, SimulationController simulation, ExecutorService background) {
+    LaunchActions(SessionViewModel model, SimulationController simulation, BackgroundLoads loads) {
         this.model = model;
         this.simulation = simulation;
-        this.background = background;
+        this.loads = loads;
     }
 
     /** A program was opened: start a session on it (kernel: the kernel it came from, else null). */
@@ -136,16 +134,18 @@ final class LaunchActions {
                 .withSubgroupSize(s.subgroupSize()).withStepBudget(limits.budget());
         String name = model.kernelNameProperty().get();
         String source = model.sourceTextProperty().get();
-        CompletableFuture.supplyAsync(() -> kernel.launch(next, limits.maxInvocations()), background)
-                .whenComplete((program, failure) -> Platform.runLater(() -> {
+        LoadedKernel launched = kernel;
+        loads.start(name, monitor -> launched.launch(next, limits.maxInvocations(), monitor))
+                .whenComplete((program, failure) -> {
                     if (failure != null) {
-                        Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
-                        model.showBackgroundFailure(cause instanceof InputError ? cause : failure);
+                        if (!BackgroundLoads.dropped(failure)) {
+                            model.showBackgroundFailure(KernelEditing.root(failure));
+                        }
                         return;
                     }
                     config = next;
                     model.showLoaded(name, source, program);
                     simulation.load(program, options);
-                }));
+                });
     }
 }

@@ -10,11 +10,13 @@ import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.threads.DispatchGridView;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -23,8 +25,9 @@ import org.controlsfx.control.StatusBar;
 /**
  * The main window's layout: menu, toolbar and timeline on top; source and lessons on the left; the dispatch grid and the
  * graphs (memory domains, execution, scope instances, outcomes) on the right; problems, memory and
- * "why this value?" below; the status bar at the bottom. Layout only; behaviour lives in the view
- * models, {@link DetailPanes} and the action classes. FX thread only.
+ * "why this value?" below; the status bar at the bottom (with a long load's progress and its Cancel
+ * button). Layout only; behaviour lives in the view models, {@link DetailPanes} and the action
+ * classes. FX thread only.
  */
 public class MainWindow extends BorderPane {
 
@@ -36,8 +39,9 @@ public class MainWindow extends BorderPane {
     private final ProblemsView problems;
     private final SessionViewModel model;
 
+    /** @param cancelLoad cancels the running load (the status bar's Cancel button, id {@code cancelLoad}) */
     public MainWindow(SessionViewModel model, DetailPanes details, MenuBar menu, DebugToolbar.Commands commands,
-                      Node source, Node lessons, Node timeline) {
+                      Node source, Node lessons, Node timeline, Runnable cancelLoad) {
         this.details = details;
         this.model = model;
         Messages text = model.text();
@@ -87,10 +91,17 @@ public class MainWindow extends BorderPane {
         StatusBar status = new StatusBar();
         status.setId("statusBar");
         status.textProperty().bind(model.statusProperty());
+        status.progressProperty().bind(model.loadProgressProperty());
+        Button cancel = new Button(text.get("status.cancelLoad"));
+        cancel.setId("cancelLoad");
+        cancel.setTooltip(new Tooltip(text.get("status.cancelLoad.tip")));
+        cancel.visibleProperty().bind(model.loadingProperty());
+        cancel.managedProperty().bind(model.loadingProperty());
+        cancel.setOnAction(e -> cancelLoad.run());
         Label kernel = new Label();
         kernel.setId("kernelName");
         kernel.textProperty().bind(model.kernelNameProperty());
-        status.getRightItems().addAll(kernel, new RepaintGuard());
+        status.getRightItems().addAll(cancel, kernel, new RepaintGuard());
         setBottom(status);
     }
 

@@ -11,7 +11,7 @@ import javafx.scene.input.KeyEvent;
 /**
  * Debugger keyboard conventions: F10 step, Shift+F10 step back, F5 run, F7 run to barrier,
  * F6 pause, Ctrl+Shift+F5 reset. Each fires its toolbar button, so a disabled command stays
- * disabled from the keyboard too. FX thread only.
+ * disabled from the keyboard too. Esc cancels a long load ({@link #installCancel}). FX thread only.
  */
 final class Shortcuts {
 
@@ -26,6 +26,21 @@ final class Shortcuts {
         bind(scene, new KeyCodeCombination(KeyCode.F6), "#pauseButton");
         bind(scene, new KeyCodeCombination(KeyCode.F5, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
                 "#resetButton");
+    }
+
+    /**
+     * Esc fires the button {@code buttonId} while it is visible and enabled (the status bar's Cancel while a load
+     * runs); at any other time Esc goes on to whoever else wants it (a combo box's list, a context menu).
+     */
+    static void installCancel(Scene scene, String buttonId) {
+        KeyCombination esc = new KeyCodeCombination(KeyCode.ESCAPE);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (esc.match(event) && scene.lookup(buttonId) instanceof Button button && button.isVisible()
+                    && !button.isDisabled()) {
+                button.fire();
+                event.consume();
+            }
+        });
     }
 
     /**

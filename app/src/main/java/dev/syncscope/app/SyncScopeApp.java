@@ -18,6 +18,7 @@ import javafx.beans.binding.Bindings;
 import javafx.collections.SetChangeListener;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -48,6 +49,8 @@ public class SyncScopeApp extends Application {
     private ExhaustiveCheck check;
     private KernelEditing editing;
     private WorkspaceActions workspaces;
+    private KernelOpener opener;
+    private BackgroundLoads loads;
     private Recovery recovery;
     private StartOptions options;
     private CompletableFuture<Void> firstLoad = CompletableFuture.completedFuture(null);
@@ -81,8 +84,9 @@ public class SyncScopeApp extends Application {
         simulation = new SimulationController(model, new PulseStart(), heapGuards);
         model.speedProperty().addListener((obs, old, now) -> simulation.setSpeed(now.doubleValue()));
         simulation.setSpeed(model.speedProperty().get());
-        LaunchActions launch = new LaunchActions(model, simulation, background);
-        KernelOpener opener = new KernelOpener(model, background, launch::opened);
+        loads = new BackgroundLoads(model, background, Platform::runLater);
+        LaunchActions launch = new LaunchActions(model, simulation, loads);
+        opener = new KernelOpener(model, loads, launch::opened);
         opener.setInvocationLimit(() -> simulation.options().maxInvocations());
         DetailPanes details = new DetailPanes(model);
         check = new ExhaustiveCheck(model, details.outcomes);
@@ -90,7 +94,7 @@ public class SyncScopeApp extends Application {
         EditorPanes editor = new EditorPanes(model, opener, simulation);
         editing = new KernelEditing(editor.source, model, opener, background, () -> stage);
         editor.setBeforeOpen(editing::confirmDiscard);
-        workspaces = new WorkspaceActions(model, editor.source, editing, opener, launch, simulation, background,
+        workspaces = new WorkspaceActions(model, editor.source, editing, opener, launch, simulation, loads, background,
                 () -> stage);
         ViewActions view = new ViewActions();
         AppMenu.Actions actions = new AppMenu.Actions(opener, check, launch, export, view, details, editor, simulation,
@@ -100,13 +104,15 @@ public class SyncScopeApp extends Application {
                     }
                 });
         window = new MainWindow(model, details, AppMenu.create(actions, text, () -> stage), simulation,
-                editor.sourcePane(editing::reload, editing.messageProperty()), editor.lessonsView, editor.timelineView);
+                editor.sourcePane(editing::reload, editing.messageProperty()), editor.lessonsView, editor.timelineView,
+                loads::cancel);
         window.connectSource(editor.sourceView);
         SourceViewModel source = editor.source;
         window.sourceTab().textProperty().bind(Bindings.when(source.modifiedProperty())
                 .then(text.get("pane.source") + " *").otherwise(text.get("pane.source")));
         Scene scene = new Scene(window, 1280, 800);
         Shortcuts.install(scene);
+        Shortcuts.installCancel(scene, "#cancelLoad");
         view.install(scene);
         stage.titleProperty().bind(Bindings.createStringBinding(() -> editing.documentNameProperty().get().isEmpty()
                         ? text.get("app.title")
@@ -141,6 +147,10 @@ public class SyncScopeApp extends Application {
                 if (failure == null) {
                     return CompletableFuture.<Void>completedFuture(null);
                 }
+                if (BackgroundLoads.dropped(failure)) {
+                    // the user cancelled the restore or opened something else meanwhile: nothing more to open
+                    return CompletableFuture.<Void>failedFuture(failure);
+                }
                 CompletableFuture<Void> opened = new CompletableFuture<>();
                 Platform.runLater(() -> openAsAsked.get().whenComplete((v, e) -> opened.complete(null))
                         .thenRun(() -> Platform.runLater(() -> model.showBackgroundFailure(
@@ -166,8 +176,11 @@ public class SyncScopeApp extends Application {
         for (String tab : options.tabs()) {
             firstLoad.thenRun(() -> Platform.runLater(() -> selectTab(scene, tab)));
         }
-        if (options.screenshot() != null) {
-            firstLoad.thenRun(() -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
+        if (options.screenshot() != null && options.screenshotAfterMillis() > 0) {
+            WindowShot.saveAfter(scene, options.screenshot(), Duration.millis(options.screenshotAfterMillis()));
+        } else if (options.screenshot() != null) {
+            // also when the first load failed or was cancelled: the shot shows it, and the window quits
+            firstLoad.whenComplete((v, e) -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
         }
     }
 
@@ -243,6 +256,10 @@ public class SyncScopeApp extends Application {
             stage.titleProperty().unbind();
             stage.setOnCloseRequest(null);
         }
+        if (loads != null) {
+            loads.close();
+            loads = null;
+        }
         if (window != null) {
             window.close();
             window = null;
@@ -272,6 +289,11 @@ public class SyncScopeApp extends Application {
     /** Completes when the kernel opened at start-up is shown (for tests). */
     CompletableFuture<Void> firstLoad() {
         return firstLoad;
+    }
+
+    /** The kernel opener of the current window (for tests). */
+    KernelOpener opener() {
+        return opener;
     }
 
     /** The workspace actions of the current window (for tests). */

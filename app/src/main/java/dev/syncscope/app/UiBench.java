@@ -94,11 +94,13 @@ public final class UiBench {
         onFx(() -> {
             simulation = new SimulationController(model);
             simulation.setSpeed(Double.POSITIVE_INFINITY);
-            KernelOpener opener = new KernelOpener(model, java.util.concurrent.ForkJoinPool.commonPool(), (p, k) -> { });
+            BackgroundLoads loads = new BackgroundLoads(model, java.util.concurrent.ForkJoinPool.commonPool(),
+                    Platform::runLater);
+            KernelOpener opener = new KernelOpener(model, loads, (p, k) -> { });
             EditorPanes editor = new EditorPanes(model, opener, simulation);
             details = new DetailPanes(model);
             window = new MainWindow(model, details, new javafx.scene.control.MenuBar(), simulation,
-                    editor.sourceView, editor.lessonsView, editor.timelineView);
+                    editor.sourceView, editor.lessonsView, editor.timelineView, loads::cancel);
             window.connectSource(editor.sourceView);
             scene = new Scene(window, 1280, 800);
             scene.getStylesheets().add(SessionViewModel.class.getResource("/dev/syncscope/views/syncscope.css")

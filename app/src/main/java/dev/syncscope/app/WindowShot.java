@@ -23,8 +23,14 @@ final class WindowShot {
     private WindowShot() {
     }
 
+    /** Writes the PNG once the graphs had time to draw what was just loaded. */
     static void saveLater(Scene scene, Path file) {
-        PauseTransition wait = new PauseTransition(SETTLE);
+        saveAfter(scene, file, SETTLE);
+    }
+
+    /** Writes the PNG {@code delay} from now, whatever the window shows then (a load still running, say). */
+    static void saveAfter(Scene scene, Path file, Duration delay) {
+        PauseTransition wait = new PauseTransition(delay);
         wait.setOnFinished(e -> {
             WritableImage image = scene.snapshot(null);
             try {

@@ -5,6 +5,7 @@ import dev.syncscope.app.workspace.WorkspaceFiles;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.DispatchConfig;
@@ -36,7 +37,9 @@ import java.util.logging.Logger;
  * {@link #capture} gathers the kernel, launch, breakpoints and the whole history (from the
  * simulation thread); {@link #restore} compiles the kernel and replays the history off the FX
  * thread, so the session comes back at the same step. A workspace whose kernel is missing is
- * refused with a clear message and the current session stays. FX thread only.
+ * refused with a clear message and the current session stays. Reading and compiling a workspace is
+ * the window's current load ({@link BackgroundLoads}): cancelled or superseded, it changes nothing and
+ * says nothing more. FX thread only.
  */
 final class WorkspaceActions {
 
@@ -48,6 +51,7 @@ final class WorkspaceActions {
     private final KernelOpener opener;
     private final LaunchActions launch;
     private final SimulationController simulation;
+    private final BackgroundLoads loads;
     private final ExecutorService background;
     private final Supplier<Window> owner;
     private final Messages text;
@@ -56,18 +60,24 @@ final class WorkspaceActions {
     /** Run after a workspace was saved (the autosave drops its recovery file). */
     private Runnable onSaved = () -> { };
 
-    /** What restoring compiled, off the FX thread. */
-    private record Restored(KernelOpener.Compiled compiled, DispatchConfig config, Program program, String onDisk) { }
+    /** What restoring compiled off the FX thread, for the workspace {@code w}. */
+    private record Restored(Workspace w, KernelOpener.Compiled compiled, DispatchConfig config, Program program,
+                            String onDisk) { }
 
+    /**
+     * @param loads      runs the workspace's kernel loads
+     * @param background writes workspace files
+     */
     WorkspaceActions(SessionViewModel model, SourceViewModel source, KernelEditing document, KernelOpener opener,
-                     LaunchActions launch, SimulationController simulation, ExecutorService background,
-                     Supplier<Window> owner) {
+                     LaunchActions launch, SimulationController simulation, BackgroundLoads loads,
+                     ExecutorService background, Supplier<Window> owner) {
         this.model = model;
         this.source = source;
         this.document = document;
         this.opener = opener;
         this.launch = launch;
         this.simulation = simulation;
+        this.loads = loads;
         this.background = background;
         this.owner = owner;
         this.text = model.text();
@@ -114,14 +124,20 @@ final class WorkspaceActions {
         }
     }
 
-    /** Reads and restores {@code file}; an unreadable file or a missing kernel is reported and changes nothing. */
+    /**
+     * Reads and restores {@code file}; an unreadable file or a missing kernel is reported and changes nothing, as
+     * does a cancelled or superseded load (without a report).
+     */
     CompletableFuture<Void> open(Path file) {
-        return CompletableFuture.supplyAsync(() -> files.read(file), background)
-                .thenCompose(w -> restore(w).thenRun(() -> Platform.runLater(() -> {
+        return restore(file.getFileName().toString(), () -> files.read(file))
+                .thenAccept(w -> Platform.runLater(() -> {
                     workspaceFile.set(file);
                     document.say(text.get("status.workspaceOpened", file.getFileName(), w.history().position()));
-                })))
+                }))
                 .exceptionally(failure -> {
+                    if (BackgroundLoads.dropped(failure)) {
+                        return null;
+                    }
                     if (KernelEditing.isInputProblem(failure)) {
                         LOG.warning("opening workspace " + file + " failed: " + KernelEditing.rootMessage(failure));
                     } else {
@@ -171,30 +187,23 @@ final class WorkspaceActions {
     /**
      * Compiles the workspace's kernel and launch off the FX thread, then shows it, restores the
      * editor and breakpoints and replays the history. Fails (changing nothing) with an
-     * {@link InputError} when the kernel is missing.
+     * {@link InputError} when the kernel is missing, and with a
+     * {@link java.util.concurrent.CancellationException} when the load is cancelled or superseded.
      */
     CompletableFuture<Void> restore(Workspace w) {
-        return CompletableFuture.supplyAsync(() -> compile(w), background)
-                .thenCompose(r -> {
-                    CompletableFuture<Void> shown = new CompletableFuture<>();
-                    Platform.runLater(() -> {
-                        try {
-                            show(w, r).whenComplete((v, e) -> {
-                                if (e != null) {
-                                    shown.completeExceptionally(e);
-                                } else {
-                                    shown.complete(null);
-                                }
-                            });
-                        } catch (RuntimeException e) {
-                            shown.completeExceptionally(e);
-                        }
-                    });
-                    return shown;
-                });
+        return restore(w.kernelFile(), () -> w).thenAccept(restored -> { });
     }
 
-    private Restored compile(Workspace w) {
+    /**
+     * Restores the workspace {@code read} gives (read on the loading thread) as the load {@code name}; completes
+     * with the workspace once its history is replayed.
+     */
+    private CompletableFuture<Workspace> restore(String name, Supplier<Workspace> read) {
+        return loads.start(name, monitor -> compile(read.get(), monitor))
+                .thenCompose(r -> show(r).thenApply(v -> r.w()));
+    }
+
+    private Restored compile(Workspace w, LoadMonitor monitor) {
         Path file = w.kernelPath() == null ? null : Path.of(w.kernelPath());
         String onDisk = file == null ? null : readIfThere(file, w.kernelText() == null);
         if (w.kernelText() == null && onDisk == null) {
@@ -204,17 +213,18 @@ final class WorkspaceActions {
         String applied = w.kernelText() != null ? w.kernelText() : onDisk;
         int limit = w.launch().applyTo(LaunchOptions.DEFAULTS).maxInvocations();
         KernelOpener.Compiled c = KernelOpener.compileNow(w.kernelFile(), w.kernelText() == null ? file : null, applied,
-                limit);
+                limit, monitor);
         if (c.kernel() == null) {
-            return new Restored(c, null, c.program(), onDisk);
+            return new Restored(w, c, null, c.program(), onDisk);
         }
         DispatchConfig config = LaunchActions.configFor(c.kernel(), w.launch());
         Program program = config.equals(c.kernel().pragmas().toConfig()) ? c.program()
-                : c.kernel().launch(config, limit);
-        return new Restored(c, config, program, onDisk);
+                : c.kernel().launch(config, limit, monitor);
+        return new Restored(w, c, config, program, onDisk);
     }
 
-    private CompletableFuture<Void> show(Workspace w, Restored r) {
+    private CompletableFuture<Void> show(Restored r) {
+        Workspace w = r.w();
         KernelOpener.Compiled c = r.compiled();
         opener.showOpened(c);
         Path file = w.kernelPath() == null ? null : Path.of(w.kernelPath());

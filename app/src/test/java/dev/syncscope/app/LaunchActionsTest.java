@@ -1,6 +1,8 @@
 package dev.syncscope.app;
 
 import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.i18n.Messages;
@@ -15,8 +17,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The launch settings' limits as the dialog applies them, with the FX thread replaced by a queue this test drains. */
@@ -26,7 +31,8 @@ class LaunchActionsTest {
     private final SessionViewModel model = new SessionViewModel(Messages.forLocale(Locale.ENGLISH));
     private final SimulationController simulation = new SimulationController(model, fx::add);
     private final ExecutorService background = Executors.newSingleThreadExecutor();
-    private final LaunchActions actions = new LaunchActions(model, simulation, background);
+    private final BackgroundLoads loads = new BackgroundLoads(model, background, fx::add);
+    private final LaunchActions actions = new LaunchActions(model, simulation, loads);
 
     @AfterEach
     void close() {
@@ -42,6 +48,15 @@ class LaunchActionsTest {
         }
     }
 
+    /** Runs what is posted to the FX thread until {@code condition} holds (each post awaited up to 20 s). */
+    private void runFxUntil(java.util.function.BooleanSupplier condition) throws InterruptedException {
+        while (!condition.getAsBoolean()) {
+            Runnable r = fx.poll(20, TimeUnit.SECONDS);
+            assertNotNull(r, "nothing more was posted to the FX thread");
+            r.run();
+        }
+    }
+
     private void open() throws Exception {
         Program p = ProgramLoader.load("relaxed.test", StaleReadTest.RELAXED_FLAG);
         model.showLoaded("relaxed.test", StaleReadTest.RELAXED_FLAG, p);
@@ -54,6 +69,40 @@ class LaunchActionsTest {
     private LaunchDialog.Settings with(LaunchLimits limits) {
         LaunchDialog.Settings s = actions.current();
         return new LaunchDialog.Settings(s.dispatch(), s.subgroupSize(), s.chains(), s.scheduler(), s.seed(), limits);
+    }
+
+    @Test
+    void aRelaunchCancelledWhileItsLaunchIsBuiltKeepsTheSessionAndItsDispatch() throws Exception {
+        // launched at once with its one workgroup; with 1,024 (65,536 invocations) it takes over a minute
+        String loops = TestWindows.longLoops(1);
+        LoadedKernel kernel = KernelLoader.load("loops.comp", loops);
+        model.showLoaded("loops.comp", loops, kernel.program());
+        actions.opened(kernel.program(), kernel);
+        simulation.stepTimes(2).get(10, TimeUnit.SECONDS);
+        drain();
+        Program before = model.programProperty().get();
+
+        LaunchDialog.Settings s = actions.current();
+        actions.apply(new LaunchDialog.Settings(new int[] {1024, 1, 1}, s.subgroupSize(), s.chains(), s.scheduler(),
+                s.seed(), s.limits(), s.readGoals()));
+        runFxUntil(() -> model.loadingProperty().get());
+        String loading = model.statusProperty().get();
+        assertTrue(loading.startsWith("Loading loops.comp: ") && loading.endsWith(" of 65,536 invocations launched…"),
+                loading);
+        assertTrue(model.loadProgressProperty().get() != 0, "the status bar's progress bar shows");
+
+        assertTrue(loads.cancel());
+        assertEquals("Loading loops.comp was cancelled; the previous kernel is still open.", model.statusProperty().get());
+        // the loading thread is free again: the launch stopped (built to its end it takes about a minute)
+        background.submit(() -> { }).get(20, TimeUnit.SECONDS);
+        drain();
+        assertSame(before, model.programProperty().get(), "the session goes on");
+        assertEquals(2, model.snapshotProperty().get().position());
+        assertArrayEquals(new int[] {1, 1, 1}, actions.current().dispatch(), "and so does its launch");
+        assertFalse(model.loadingProperty().get());
+        assertEquals(0, model.loadProgressProperty().get(), "the progress bar is gone");
+        assertTrue(model.problems().isEmpty(), "a cancel is no problem: " + model.problems());
+        assertEquals("Loading loops.comp was cancelled; the previous kernel is still open.", model.statusProperty().get());
     }
 
     @Test

@@ -26,7 +26,7 @@ class StartOptionsTest {
         for (String text : List.of(help("--help"), help("help"))) {
             assertTrue(text.contains("check") && text.contains("suite"), text);
             for (String option : List.of("FILE", "--screenshot=PNG", "--steps=N", "--tabs=ID,ID", "--lang=en|ja",
-                    "--recover=", "--presentation")) {
+                    "--recover=", "--presentation", "--check-all", "--screenshot-after=MS")) {
                 assertTrue(text.contains(option), option + " in\n" + text);
             }
             assertTrue(text.indexOf("--presentation") > text.indexOf("suite"), "the window's options come after the commands");
@@ -36,9 +36,15 @@ class StartOptionsTest {
     @Test
     void everyOptionTheHelpNamesIsRead() {
         StartOptions o = StartOptions.of(List.of("--check-all", "k.comp", "--presentation"), Map.of("screenshot", "s.png",
-                "steps", "3", "tabs", "executionTab,memoryTab", "lang", "ja", "recover", "discard"));
+                "steps", "3", "tabs", "executionTab,memoryTab", "lang", "ja", "recover", "discard",
+                "screenshot-after", "1500"));
         assertEquals(new StartOptions(Path.of("k.comp"), Path.of("s.png"), Locale.JAPANESE, 3,
-                List.of("executionTab", "memoryTab"), Recovery.Choice.DISCARD, true, true), o);
+                List.of("executionTab", "memoryTab"), Recovery.Choice.DISCARD, true, true, 1500), o);
+    }
+
+    @Test
+    void aScreenshotIsTakenOnceTheKernelIsShownUnlessATimeIsGiven() {
+        assertEquals(0, StartOptions.of(List.of("k.comp"), Map.of("screenshot", "s.png")).screenshotAfterMillis());
     }
 
     @Test

@@ -19,6 +19,24 @@ final class TestWindows {
     private TestWindows() {
     }
 
+    /**
+     * A GLSL kernel of {@code workgroups} workgroups of 64 invocations, each running a local loop of 5,000 rounds
+     * (within the instruction budget) before its one store: one workgroup loads at once, 1,024 (65,536
+     * invocations) take over a minute, every invocation run to its first memory action as the launch is built.
+     */
+    static String longLoops(int workgroups) {
+        return "// @dispatch " + workgroups + "\n" + """
+                #version 450
+                layout(local_size_x = 64) in;
+                layout(std430, binding = 0) buffer B { uint data[]; };
+                void main() {
+                    uint i = 0u;
+                    for (uint k = 0u; k < 5000u; k++) { i = i * 3u + k; }
+                    data[gl_GlobalInvocationID.x] = i;
+                }
+                """;
+    }
+
     /** {@code text} written as {@code fileName} in a new temporary directory. */
     static Path kernelFile(String fileName, String text) {
         try {

@@ -19,6 +19,8 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -41,7 +43,12 @@ public class SessionViewModel {
     private final ReadOnlyStringWrapper kernelName = new ReadOnlyStringWrapper(this, "kernelName", "");
     private final ReadOnlyStringWrapper sourceText = new ReadOnlyStringWrapper(this, "sourceText", "");
     private final Messages text;
+    /** The status line: {@link #loadingStatus} while a load shows as running, else {@link #sessionStatus}. */
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final ReadOnlyStringWrapper sessionStatus = new ReadOnlyStringWrapper(this, "sessionStatus", "");
+    private final ReadOnlyStringWrapper loadingStatus = new ReadOnlyStringWrapper(this, "loadingStatus", "");
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading", false);
+    private final ReadOnlyDoubleWrapper loadProgress = new ReadOnlyDoubleWrapper(this, "loadProgress", 0);
     private final ReadOnlyObjectWrapper<Program> program = new ReadOnlyObjectWrapper<>(this, "program");
     private final ReadOnlyObjectWrapper<DispatchGridModel> grid = new ReadOnlyObjectWrapper<>(this, "grid");
     private final ReadOnlyObjectWrapper<GraphDescription> scopeGraph = new ReadOnlyObjectWrapper<>(this, "scopeGraph");
@@ -71,11 +78,54 @@ public class SessionViewModel {
 
     public SessionViewModel(Messages text) {
         this.text = text;
-        status.set(text.get("status.ready"));
+        sessionStatus.set(text.get("status.ready"));
+        status.bind(Bindings.when(loading).then(loadingStatus).otherwise(sessionStatus));
+    }
+
+    /**
+     * Says that the load of {@code name} is running and how far it got: its launch has {@code total}
+     * invocations, {@code done} of them run to their first memory action ({@code total} 0: not known yet).
+     * The status line says so, with a progress bar, until the load ends ({@link #showLoaded},
+     * {@link #showLoadFailure}, {@link #showLoadCancelled} or {@link #showLoadEnded}); the session shown
+     * goes on meanwhile.
+     */
+    public void showLoading(String name, int done, int total) {
+        loadingStatus.set(total <= 0 ? text.get("status.loadingStarted", name)
+                : text.get("status.loading", name, done, total));
+        // the status bar hides its progress bar at 0 and shows -1 as a bar of unknown progress
+        loadProgress.set(total <= 0 || done <= 0 ? -1 : Math.min(1.0, (double) done / total));
+        loading.set(true);
+    }
+
+    /** Says that the load of {@code name} was cancelled: the kernel shown before it (if any) stays. */
+    public void showLoadCancelled(String name) {
+        showLoadEnded();
+        sessionStatus.set(text.get(program.get() == null ? "status.loadCancelledNothingOpen" : "status.loadCancelled",
+                name));
+    }
+
+    /** Ends the loading state without a word: the load's outcome is shown by other means, or a newer load follows. */
+    public void showLoadEnded() {
+        loading.set(false);
+        loadProgress.set(0);
+    }
+
+    /** Whether a load that has lasted a while is running (the status bar then offers to cancel it). */
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    /**
+     * The running load's progress for the status bar's progress bar: 0 when none runs (the bar is hidden),
+     * -1 while its progress is not known, else the fraction of its launch built.
+     */
+    public ReadOnlyDoubleProperty loadProgressProperty() {
+        return loadProgress.getReadOnlyProperty();
     }
 
     /** Shows a freshly loaded kernel. */
     public void showLoaded(String name, String source, Program loaded) {
+        showLoadEnded();
         kernelName.set(name);
         sourceText.set(source);
         program.set(loaded);
@@ -90,7 +140,7 @@ public class SessionViewModel {
         engineAttached.set(false);
         focusedInvocation.set(0);
         DispatchGridModel shown = grid.get();
-        status.set(shown.hosts().isEmpty()
+        sessionStatus.set(shown.hosts().isEmpty()
                 ? text.get("status.loaded", shown.invocationCount(), shown.workgroups().size())
                 : text.get("status.loadedWithHosts", shown.invocationCount(), shown.workgroups().size(),
                         shown.hosts().size()));
@@ -104,6 +154,7 @@ public class SessionViewModel {
 
     /** Shows a kernel that could not be loaded, with the error in the problems pane. */
     public void showLoadFailure(String name, String source, InputError error) {
+        showLoadEnded();
         kernelName.set(name);
         sourceText.set(source);
         program.set(null);
@@ -111,7 +162,7 @@ public class SessionViewModel {
         scopeGraph.set(null);
         checkProblems = List.of();
         problems.setAll(new Problem(Problem.Severity.ERROR, error.getMessage(), error.span()));
-        status.set(text.get("status.loadFailed", name));
+        sessionStatus.set(text.get("status.loadFailed", name));
     }
 
     /** Shows a frame from the simulation thread: its snapshot, and the frame for the detail panes. */
@@ -139,20 +190,20 @@ public class SessionViewModel {
         list.addAll(checkProblems);
         problems.setAll(list);
         if (!now.finished()) {
-            status.set(text.get("status.step", now.position(), now.traceSize()));
+            sessionStatus.set(text.get("status.step", now.position(), now.traceSize()));
             return;
         }
         long cut = now.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED).count();
         Map<AgentStatus, List<String>> stopped = now.stopped();
         if (stopped.isEmpty() || stopped.keySet().equals(Set.of(AgentStatus.BOUND_EXCEEDED))) {
-            status.set(cut > 0 ? text.get("status.finishedCut", now.position(), cut)
+            sessionStatus.set(cut > 0 ? text.get("status.finishedCut", now.position(), cut)
                     : text.get("status.finished", now.position(), now.traceSize()));
             return;
         }
         // a run that ends because nothing can step, with invocations spinning, deadlocked or faulted, has not finished
         List<String> counts = new ArrayList<>();
         stopped.forEach((s, names) -> counts.add(text.get("status.stoppedCount", names.size(), text.get("state." + s.name()))));
-        status.set(text.get("status.finishedStopped", now.position(), String.join(", ", counts)));
+        sessionStatus.set(text.get("status.finishedStopped", now.position(), String.join(", ", counts)));
     }
 
     /**
@@ -173,7 +224,7 @@ public class SessionViewModel {
     public void showStepLimitReached(long steps) {
         String message = text.get("status.stepLimit", steps);
         problems.add(new Problem(Problem.Severity.WARNING, message, null));
-        status.set(message);
+        sessionStatus.set(message);
     }
 
     /**
@@ -188,7 +239,7 @@ public class SessionViewModel {
         problems.add(new Problem(Problem.Severity.ERROR, ErrorText.of(refusal), null));
         Snapshot now = snapshot.get();
         int position = now == null ? 0 : now.position();
-        status.set(text.get(heapFull ? "status.heapFull" : "status.stepRefused", position));
+        sessionStatus.set(text.get(heapFull ? "status.heapFull" : "status.stepRefused", position));
     }
 
     /** Shows a failure of a background task (never fatal to the UI). */

@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The problems and the status line of the session for failures and refused steps. */
@@ -152,5 +154,64 @@ class SessionViewModelTest {
         model.showSnapshot(s.snapshot());
         assertTrue(model.problems().stream().anyMatch(r -> r.severity() == Problem.Severity.WARNING
                 && r.message().startsWith("the UAV data is not globallycoherent")), model.problems().toString());
+    }
+
+    @Test
+    void aLongLoadShowsItsProgressOverTheSessionsStatusUntilItIsCancelledAndTheKernelShownStays() {
+        model.showLoaded("relaxed.test", Walkthrough.RELAXED, Walkthrough.stepped(Walkthrough.RELAXED).program());
+        dev.syncscope.core.model.Program shown = model.programProperty().get();
+        model.showLoading("heavy.comp", 0, 65_536);
+        assertTrue(model.loadingProperty().get());
+        assertEquals("Loading heavy.comp: 0 of 65,536 invocations launched…", model.statusProperty().get());
+        assertEquals(-1, model.loadProgressProperty().get(), "a progress bar of unknown progress");
+        model.showLoading("heavy.comp", 16_384, 65_536);
+        assertEquals("Loading heavy.comp: 16,384 of 65,536 invocations launched…", model.statusProperty().get());
+        assertEquals(0.25, model.loadProgressProperty().get());
+        atTheEndOfTheRun();
+        assertEquals("Loading heavy.comp: 16,384 of 65,536 invocations launched…", model.statusProperty().get(),
+                "a frame of the session shown meanwhile does not hide the load");
+        java.util.List<Problem> before = java.util.List.copyOf(model.problems());
+
+        model.showLoadCancelled("heavy.comp");
+        assertFalse(model.loadingProperty().get());
+        assertEquals(0, model.loadProgressProperty().get(), "the progress bar is hidden");
+        assertEquals("Loading heavy.comp was cancelled; the previous kernel is still open.", model.statusProperty().get());
+        assertSame(shown, model.programProperty().get());
+        assertEquals("relaxed.test", model.kernelNameProperty().get());
+        assertEquals(before, model.problems(), "a cancel is no problem");
+    }
+
+    @Test
+    void theLoadingStateEndsWhenAKernelOrAFailureIsShownOrTheLoadEndsOtherwise() {
+        model.showLoading("a.comp", 0, 0);
+        assertEquals("Loading a.comp…", model.statusProperty().get());
+        model.showLoaded("relaxed.test", Walkthrough.RELAXED, Walkthrough.stepped(Walkthrough.RELAXED).program());
+        assertFalse(model.loadingProperty().get());
+        assertEquals(0, model.loadProgressProperty().get());
+        assertEquals("2 invocations in 1 workgroups", model.statusProperty().get());
+
+        model.showLoading("b.comp", 1, 2);
+        model.showLoadFailure("b.comp", "", new InputError(new SourceSpan("b.comp", 1, 1), "bad"));
+        assertFalse(model.loadingProperty().get());
+        assertEquals("Could not load b.comp", model.statusProperty().get());
+
+        model.showLoading("c.comp", 1, 2);
+        model.showLoadEnded();
+        assertFalse(model.loadingProperty().get());
+        assertEquals(0, model.loadProgressProperty().get());
+        assertEquals("Could not load b.comp", model.statusProperty().get(), "the session's status line is back");
+    }
+
+    @Test
+    void aCancelledLoadWithNoKernelOpenSaysOnlyThatAndReadsInJapaneseToo() {
+        model.showLoading("heavy.comp", 1, 2);
+        model.showLoadCancelled("heavy.comp");
+        assertEquals("Loading heavy.comp was cancelled.", model.statusProperty().get());
+        SessionViewModel ja = new SessionViewModel(Messages.forLocale(Locale.JAPANESE));
+        ja.showLoading("heavy.comp", 12_345, 65_536);
+        assertEquals("heavy.comp を読み込んでいます: 65,536 個中 12,345 個のインヴォケーションを起動しました…",
+                ja.statusProperty().get());
+        ja.showLoadCancelled("heavy.comp");
+        assertEquals("heavy.comp の読み込みを取り消しました。", ja.statusProperty().get());
     }
 }
