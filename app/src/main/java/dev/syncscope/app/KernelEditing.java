@@ -32,7 +32,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The open kernel as a document: which file it is, saving it (atomically, on the background
+ * The open kernel as a document: which file it is, saving it (atomically, on the files
  * executor), applying the editor's text to the session ("Reload kernel": compiled off the FX
  * thread; when it does not compile the errors are marked in the source and listed as a problem
  * and the previous session goes on), and asking before unsaved edits would be lost. FX thread only.
@@ -44,7 +44,7 @@ final class KernelEditing implements KernelOpener.DocumentListener {
     private final SourceViewModel source;
     private final SessionViewModel model;
     private final KernelOpener opener;
-    private final ExecutorService background;
+    private final ExecutorService files;
     private final Supplier<Window> owner;
     private final Messages text;
     private final ReadOnlyStringWrapper documentName = new ReadOnlyStringWrapper(this, "documentName", "");
@@ -53,12 +53,12 @@ final class KernelEditing implements KernelOpener.DocumentListener {
     /** Run after the kernel was saved (the autosave drops its recovery file). */
     private Runnable onSaved = () -> { };
 
-    KernelEditing(SourceViewModel source, SessionViewModel model, KernelOpener opener, ExecutorService background,
+    KernelEditing(SourceViewModel source, SessionViewModel model, KernelOpener opener, ExecutorService files,
                   Supplier<Window> owner) {
         this.source = source;
         this.model = model;
         this.opener = opener;
-        this.background = background;
+        this.files = files;
         this.owner = owner;
         this.text = model.text();
         opener.setDocumentListener(this);
@@ -150,7 +150,7 @@ final class KernelEditing implements KernelOpener.DocumentListener {
     }
 
     /**
-     * Writes the editor's text to {@code target} atomically on the background executor; completes
+     * Writes the editor's text to {@code target} atomically on the files executor; completes
      * (on that executor) once written. The document then is that file.
      */
     CompletableFuture<Boolean> saveTo(Path target) {
@@ -162,7 +162,7 @@ final class KernelEditing implements KernelOpener.DocumentListener {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-        }, background).whenComplete((ok, failure) -> Platform.runLater(() -> {
+        }, files).whenComplete((ok, failure) -> Platform.runLater(() -> {
             if (failure != null) {
                 LOG.log(Level.WARNING, "saving " + target + " failed", failure);
                 error(text.get("dialog.save.error"), target + ": " + rootMessage(failure));
@@ -221,7 +221,7 @@ final class KernelEditing implements KernelOpener.DocumentListener {
         return String.valueOf(t.getMessage());
     }
 
-    /** {@code failure} without the wrappers of the background task that carried it. */
+    /** {@code failure} without the wrappers of the files task that carried it. */
     static Throwable root(Throwable failure) {
         Throwable t = failure;
         while (t.getCause() != null && (t instanceof java.util.concurrent.CompletionException

@@ -44,6 +44,15 @@ public class SyncScopeApp extends Application {
         t.setDaemon(true);
         return t;
     });
+    /**
+     * Writes the user's files (a saved kernel, a workspace): a thread of its own, so that a save never waits behind a
+     * load that takes minutes (the unsaved-edits dialog's Save waits for its write).
+     */
+    private final ExecutorService files = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "syncscope-files");
+        t.setDaemon(true);
+        return t;
+    });
     private MainWindow window;
     private SimulationController simulation;
     private ExhaustiveCheck check;
@@ -92,9 +101,9 @@ public class SyncScopeApp extends Application {
         check = new ExhaustiveCheck(model, details.outcomes);
         ExportActions export = new ExportActions(model, simulation, () -> stage);
         EditorPanes editor = new EditorPanes(model, opener, simulation);
-        editing = new KernelEditing(editor.source, model, opener, background, () -> stage);
+        editing = new KernelEditing(editor.source, model, opener, files, () -> stage);
         editor.setBeforeOpen(editing::confirmDiscard);
-        workspaces = new WorkspaceActions(model, editor.source, editing, opener, launch, simulation, loads, background,
+        workspaces = new WorkspaceActions(model, editor.source, editing, opener, launch, simulation, loads, files,
                 () -> stage);
         ViewActions view = new ViewActions();
         AppMenu.Actions actions = new AppMenu.Actions(opener, check, launch, export, view, details, editor, simulation,
@@ -315,5 +324,12 @@ public class SyncScopeApp extends Application {
     public void stop() {
         tearDown(null, true);
         background.shutdownNow();
+        // a save the user asked for finishes (each write replaces its file atomically)
+        files.shutdown();
+        try {
+            files.awaitTermination(10, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -52,7 +52,7 @@ final class WorkspaceActions {
     private final LaunchActions launch;
     private final SimulationController simulation;
     private final BackgroundLoads loads;
-    private final ExecutorService background;
+    private final ExecutorService writer;
     private final Supplier<Window> owner;
     private final Messages text;
     private final WorkspaceFiles files = new WorkspaceFiles();
@@ -66,11 +66,11 @@ final class WorkspaceActions {
 
     /**
      * @param loads      runs the workspace's kernel loads
-     * @param background writes workspace files
+     * @param writer     writes workspace files (not the loading thread: a save never waits behind a load)
      */
     WorkspaceActions(SessionViewModel model, SourceViewModel source, KernelEditing document, KernelOpener opener,
                      LaunchActions launch, SimulationController simulation, BackgroundLoads loads,
-                     ExecutorService background, Supplier<Window> owner) {
+                     ExecutorService writer, Supplier<Window> owner) {
         this.model = model;
         this.source = source;
         this.document = document;
@@ -78,7 +78,7 @@ final class WorkspaceActions {
         this.launch = launch;
         this.simulation = simulation;
         this.loads = loads;
-        this.background = background;
+        this.writer = writer;
         this.owner = owner;
         this.text = model.text();
     }
@@ -172,7 +172,7 @@ final class WorkspaceActions {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-        }, background).whenComplete((ok, failure) -> Platform.runLater(() -> {
+        }, writer).whenComplete((ok, failure) -> Platform.runLater(() -> {
             if (failure != null) {
                 LOG.log(Level.WARNING, "saving workspace " + file + " failed", failure);
                 error(text.get("dialog.save.error"), file + ": " + KernelEditing.rootMessage(failure));

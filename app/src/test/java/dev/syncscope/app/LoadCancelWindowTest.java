@@ -145,10 +145,32 @@ class LoadCancelWindowTest {
         robot.type(KeyCode.F10);
         waitUntil(() -> TestWindows.status(robot).startsWith("Step 2 of 2"));
 
-        // the loading thread is free again (both loads stopped): saving, which runs on it, goes through
+        // both loads stopped; saving runs on a thread of its own anyway (the next test)
         Path saved = Files.createTempDirectory("syncscope-cancel").resolve("saved.comp");
         CompletableFuture<Boolean> save = TestWindows.onFx(() -> app.editing().saveTo(saved));
         assertTrue(save.get(20, TimeUnit.SECONDS));
         assertEquals(HEAVY, Files.readString(saved));
+    }
+
+    /**
+     * A save never waits behind a load: the user's files are written on a thread of their own, so saving the edits
+     * while a kernel of a minute's launch loads completes while it still loads (on the loading thread it waited for
+     * the whole load, and the unsaved-edits dialog's Save blocked the window for 30 s and then failed).
+     */
+    @Test
+    void saveCompletesWhileALongLoadRuns(FxRobot robot) throws Exception {
+        open("light.comp", LIGHT);
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        CodeArea area = robot.lookup("#sourceArea").queryAs(CodeArea.class);
+        robot.interact(() -> area.replaceText(HEAVY));
+        robot.push(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN));
+        waitUntil(() -> cancelShown(robot));
+
+        Path saved = Files.createTempDirectory("syncscope-save").resolve("saved.comp");
+        CompletableFuture<Boolean> save = TestWindows.onFx(() -> app.editing().saveTo(saved));
+        assertTrue(save.get(20, TimeUnit.SECONDS));
+        assertEquals(HEAVY, Files.readString(saved));
+        assertTrue(cancelShown(robot), "the load still runs: the save did not wait for it");
+        robot.clickOn("#cancelLoad");
     }
 }
