@@ -12,7 +12,6 @@ import dev.syncscope.core.spirv.SpirvInterpreter;
 import dev.syncscope.views.session.SessionViewModel;
 
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
 import java.util.function.IntSupplier;
@@ -83,7 +82,7 @@ final class KernelOpener {
         String name = file.getFileName().toString();
         int limit = invocationLimit.getAsInt();
         return loads.start(name, monitor -> compileWith(name, file, readForDisplay(file),
-                        () -> ProgramLoader.isKernel(name) ? kernelAt(file, name, limit, monitor)
+                        () -> ProgramLoader.isKernel(name) ? ProgramLoader.kernel(file, name, limit, monitor)
                                 : ProgramLoader.load(file, limit)))
                 .thenApply(this::show);
     }
@@ -121,8 +120,8 @@ final class KernelOpener {
      * launch is built (a stopped load is the result's error, of kind {@link InputError.Kind#STOPPED}).
      */
     static Compiled compileNow(String name, Path file, String text, int maxInvocations, LoadMonitor monitor) {
-        boolean binary = file != null && name.toLowerCase(Locale.ROOT).endsWith(".spv");
-        return compileWith(name, file, text, () -> binary ? kernelAt(file, name, maxInvocations, monitor)
+        boolean binary = file != null && ProgramLoader.isBinary(name);
+        return compileWith(name, file, text, () -> binary ? ProgramLoader.kernel(file, name, maxInvocations, monitor)
                 : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text, maxInvocations, monitor)
                 : ProgramLoader.load(name, text, maxInvocations));
     }
@@ -162,19 +161,9 @@ final class KernelOpener {
         }
     }
 
-    /**
-     * The kernel in {@code file}, read as the command line reads it ({@link InputFiles}: a pipe, a device or a file
-     * over 64 MB is refused before reading, not a hang or an OutOfMemoryError that takes the window down).
-     */
-    private static LoadedKernel kernelAt(Path file, String name, int maxInvocations, LoadMonitor monitor) {
-        return name.toLowerCase(Locale.ROOT).endsWith(".spv")
-                ? KernelLoader.load(name, InputFiles.readBytes(file, name), maxInvocations, monitor)
-                : KernelLoader.load(name, InputFiles.readText(file, name), maxInvocations, monitor);
-    }
-
     /** The file's text for the source view; empty for binaries and unreadable files (the loader reports why). */
     private static String readForDisplay(Path file) {
-        if (file.getFileName().toString().endsWith(".spv")) {
+        if (ProgramLoader.isBinary(file.getFileName().toString())) {
             return "";
         }
         try {

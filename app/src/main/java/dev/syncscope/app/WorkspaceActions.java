@@ -4,6 +4,7 @@ import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.app.workspace.WorkspaceFiles;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.load.InputFiles;
+import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Program;
@@ -247,7 +248,7 @@ final class WorkspaceActions {
         if (!Files.isRegularFile(file)) {
             return null;
         }
-        if (file.getFileName().toString().endsWith(".spv")) {
+        if (ProgramLoader.isBinary(file.getFileName().toString())) {
             return "";
         }
         try {

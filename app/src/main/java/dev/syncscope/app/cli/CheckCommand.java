@@ -119,7 +119,7 @@ final class CheckCommand implements Callable<Integer> {
             FileCheck.Limits limits = new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll,
                     maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents);
             Boolean chains = noChains ? Boolean.FALSE : null;
-            if (name.toLowerCase(Locale.ROOT).endsWith(".spv")) {
+            if (ProgramLoader.isBinary(name)) {
                 report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(dispatch), limits);
             } else {
                 String text = InputFiles.readText(file);

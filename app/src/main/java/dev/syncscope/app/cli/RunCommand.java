@@ -5,12 +5,12 @@ import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.RunResult;
-import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Program;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -227,9 +227,7 @@ final class RunCommand implements Callable<Integer> {
         if (budget == null) {
             return ProgramLoader.load(file, options.maxInvocations());
         }
-        LoadedKernel kernel = name.toLowerCase(java.util.Locale.ROOT).endsWith(".spv")
-                ? KernelLoader.load(name, InputFiles.readBytes(file), options.maxInvocations())
-                : KernelLoader.load(name, InputFiles.readText(file), options.maxInvocations());
+        LoadedKernel kernel = ProgramLoader.kernel(file, file.toString(), options.maxInvocations(), LoadMonitor.NONE);
         return kernel.launch(kernel.pragmas().toConfig().withStepBudget(budget), options.maxInvocations());
     }
 

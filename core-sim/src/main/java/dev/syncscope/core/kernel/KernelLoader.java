@@ -9,10 +9,6 @@ import dev.syncscope.core.spirv.SpirvInterpreter;
 import dev.syncscope.core.spirv.SpirvModule;
 import dev.syncscope.core.spirv.SpirvTextReader;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 
 /**
@@ -20,27 +16,12 @@ import java.util.Locale;
  * {@code .hlsl} through shaderc, SPIR-V {@code .spv} and {@code .spvasm} directly; launch pragmas
  * from the leading comments ({@link PragmaParser}); HLSL may use the {@code _ugroup} pseudo-intrinsics
  * ({@link UgroupIntrinsics}). Every problem with the input is an
- * {@link InputError} at file:line:column. Stateless.
+ * {@link InputError} at file:line:column. Files are read by {@code load.ProgramLoader#kernel} (through
+ * {@code InputFiles}: size, file type and UTF-8 checked), which hands the text or bytes here. Stateless.
  */
 public final class KernelLoader {
 
     private KernelLoader() {
-    }
-
-    public static LoadedKernel load(Path path) {
-        return load(path, SpirvInterpreter.MAX_INVOCATIONS);
-    }
-
-    /** The kernel at {@code path}; a launch of more than {@code maxInvocations} invocations is an InputError. */
-    public static LoadedKernel load(Path path, int maxInvocations) {
-        String name = path.getFileName().toString();
-        try {
-            byte[] bytes = Files.readAllBytes(path);
-            return name.toLowerCase(Locale.ROOT).endsWith(".spv") ? load(name, bytes, maxInvocations)
-                    : load(name, new String(bytes, StandardCharsets.UTF_8), maxInvocations);
-        } catch (IOException e) {
-            throw new InputError(new SourceSpan(name, 0, 0), "cannot read " + path + ": " + e.getMessage(), e);
-        }
     }
 
     /** A text kernel; the extension of {@code name} selects the language. */

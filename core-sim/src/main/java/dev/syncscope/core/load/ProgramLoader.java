@@ -3,7 +3,9 @@ package dev.syncscope.core.load;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
+import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.SpirvInterpreter;
@@ -30,6 +32,23 @@ public final class ProgramLoader {
                 || lower.endsWith(".spvasm") || lower.endsWith(".spv");
     }
 
+    /** Whether {@code fileName} names a SPIR-V binary ({@code .spv}, any case): read as bytes, every other file as text. */
+    public static boolean isBinary(String fileName) {
+        return fileName.toLowerCase(Locale.ROOT).endsWith(".spv");
+    }
+
+    /**
+     * Reads and compiles the kernel in {@code file} ({@link #isBinary}: bytes, else UTF-8 text; {@link InputFiles}), named
+     * by its file name, asking {@code monitor} whether to go on while its launch is built.
+     *
+     * @param readAs how a failure to read the file names it (the path the user gave, or its file name)
+     */
+    public static LoadedKernel kernel(Path file, String readAs, int maxInvocations, LoadMonitor monitor) {
+        String name = file.getFileName().toString();
+        return isBinary(name) ? KernelLoader.load(name, InputFiles.readBytes(file, readAs), maxInvocations, monitor)
+                : KernelLoader.load(name, InputFiles.readText(file, readAs), maxInvocations, monitor);
+    }
+
     /**
      * Reads and compiles a file ({@code .spv} as bytes, everything else as UTF-8 text; {@link InputFiles}).
      *
@@ -46,8 +65,8 @@ public final class ProgramLoader {
      */
     public static Program load(Path file, int maxInvocations) {
         String name = file.getFileName().toString();
-        if (name.toLowerCase(Locale.ROOT).endsWith(".spv")) {
-            return KernelLoader.load(name, InputFiles.readBytes(file), maxInvocations).program();
+        if (isBinary(name)) {
+            return kernel(file, file.toString(), maxInvocations, LoadMonitor.NONE).program();
         }
         return load(name, InputFiles.readText(file), maxInvocations);
     }

@@ -2,7 +2,9 @@ package dev.syncscope.core.kernel;
 
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Scope;
@@ -189,14 +191,18 @@ class KernelLoaderTest {
             throws IOException {
         java.nio.file.Path comp = dir.resolve("mp.comp");
         java.nio.file.Files.writeString(comp, resource("mp.comp"));
-        assertEquals(2, KernelLoader.load(comp).program().invocationCount());
+        assertEquals(2, ProgramLoader.kernel(comp, comp.toString(), 8, LoadMonitor.NONE).program().invocationCount());
         java.nio.file.Path spv = dir.resolve("mp.spv");
         java.nio.file.Files.write(spv, ShadercCompiler.compile("mp.comp", resource("mp.comp"),
                 ShadercCompiler.Language.GLSL, null));
-        assertEquals(2, KernelLoader.load(spv).program().invocationCount());
+        java.nio.file.Files.copy(spv, dir.resolve("MP.SPV"));
+        assertEquals(2, ProgramLoader.kernel(spv, spv.toString(), 8, LoadMonitor.NONE).program().invocationCount());
+        assertEquals(2, ProgramLoader.kernel(spv.resolveSibling("MP.SPV"), "MP.SPV", 8, LoadMonitor.NONE).program()
+                .invocationCount(), "a binary by its extension in any case");
         InputError e = assertThrows(InputError.class, () -> KernelLoader.load("k.cu", "x"));
         assertTrue(e.getMessage().contains("unknown kernel type"), e.getMessage());
-        assertThrows(InputError.class, () -> KernelLoader.load(dir.resolve("missing.comp")));
+        assertThrows(InputError.class, () -> ProgramLoader.kernel(dir.resolve("missing.comp"), "missing.comp", 8,
+                LoadMonitor.NONE));
     }
 
     @Test
