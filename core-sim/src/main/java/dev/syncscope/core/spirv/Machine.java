@@ -271,8 +271,7 @@ final class Machine {
         Ptr ptr = pointer(in.word(0));
         Object v = value(in.word(1));
         if (ptr instanceof Ptr.Local local) {
-            if (local.path().isEmpty() && info.globals.containsKey(in.word(0))
-                    && info.globals.get(in.word(0)).storageClass() == Spv.SC_INPUT) {
+            if (local.path().isEmpty() && info.isInputVariable(in.word(0))) {
                 throw new Fault("store to an Input variable");
             }
             cells.write(local.cell(), local.path(), v);
