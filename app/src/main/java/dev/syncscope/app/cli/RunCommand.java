@@ -117,7 +117,7 @@ final class RunCommand implements Callable<Integer> {
         DebugSession session;
         RunResult result;
         try {
-            session = DebugSession.load(program(options), options);
+            session = DebugSession.load(program(options, new LaunchProgress(file.toString(), err)), options);
             result = session.run();
         } catch (InputError e) {
             err.println(e);
@@ -217,18 +217,20 @@ final class RunCommand implements Callable<Integer> {
 
     /**
      * The program to run: a litmus test with {@code --unroll} and {@code --max-invocations} applied to its threads,
-     * or a kernel launched as its pragmas say (with {@code --budget} instructions between two memory actions).
+     * or a kernel launched as its pragmas say (with {@code --budget} instructions between two memory actions), a long
+     * launch reported by {@code progress} ({@link LaunchProgress}).
      */
-    private Program program(LaunchOptions options) {
+    private Program program(LaunchOptions options, LoadMonitor progress) {
         String name = file.getFileName().toString();
         if (LitmusLaunch.isLitmus(name)) {
             return LitmusLaunch.load(name, InputFiles.readText(file), unroll, options.maxInvocations());
         }
-        if (budget == null) {
+        if (!ProgramLoader.isKernel(name)) {
             return ProgramLoader.load(file, options.maxInvocations());
         }
-        LoadedKernel kernel = ProgramLoader.kernel(file, file.toString(), options.maxInvocations(), LoadMonitor.NONE);
-        return kernel.launch(kernel.pragmas().toConfig().withStepBudget(budget), options.maxInvocations());
+        LoadedKernel kernel = ProgramLoader.kernel(file, file.toString(), options.maxInvocations(), progress);
+        return budget == null ? kernel.program()
+                : kernel.launch(kernel.pragmas().toConfig().withStepBudget(budget), options.maxInvocations(), progress);
     }
 
     /** The scheduler {@code --scheduler} names ({@code --seed} alone means random), or {@code null} when unknown. */
