@@ -50,10 +50,8 @@ final class Machine {
     private int barriers;
     private SourceSpan span = SourceSpan.UNKNOWN;
     private SourceSpan lastLine; // the last span with a source line this step ran, or null
-    /** While the launch is built ({@link #runWatched}), who is asked whether to go on; null when stepping. */
-    private LoadMonitor monitor;
-    private int invocationsDone;
-    private int invocationsTotal;
+    /** The launch's monitor and how far the launch got: {@code done} of {@code total} invocations built. */
+    private record Watch(LoadMonitor monitor, int done, int total) { }
     /** {@link #value} as a function, made once per machine rather than once per computed instruction. */
     private final IntFunction<Object> valueOf = this::value;
 
@@ -130,15 +128,20 @@ final class Machine {
      * @param done  invocations of the launch already run to their first action
      * @param total invocations of the launch
      */
-    SpirvThread runWatched(LoadMonitor watching, int done, int total) {
-        this.monitor = watching;
-        this.invocationsDone = done;
-        this.invocationsTotal = total;
-        return run();
+    SpirvThread runWatched(LoadMonitor monitor, int done, int total) {
+        return run(new Watch(monitor, done, total));
     }
 
     /** Runs until the next action or the end of the invocation. */
     SpirvThread run() {
+        return run(null);
+    }
+
+    /**
+     * As {@link #run()}, asking {@code watch} (null when stepping; a parameter, not a field, as a machine is made at
+     * every step of a kernel's invocation) whether to go on.
+     */
+    private SpirvThread run(Watch watch) {
         int steps = 0;
         try {
             while (true) {
@@ -146,10 +149,10 @@ final class Machine {
                     return stop(Status.BOUND_EXCEEDED, where(), agent.name() + " executed "
                             + kernel.stepBudget() + " instructions without a memory action (endless local loop?)");
                 }
-                if ((steps & (LoadMonitor.CHECK_INTERVAL - 1)) == 0 && monitor != null) {
-                    String why = monitor.progress(invocationsDone, invocationsTotal);
+                if ((steps & (LoadMonitor.CHECK_INTERVAL - 1)) == 0 && watch != null) {
+                    String why = watch.monitor().progress(watch.done(), watch.total());
                     if (why != null) {
-                        throw SpirvInterpreter.stopped(info.module.file(), why, invocationsDone, invocationsTotal);
+                        throw SpirvInterpreter.stopped(info.module.file(), why, watch.done(), watch.total());
                     }
                 }
                 Instruction in = current.body().get(index);
