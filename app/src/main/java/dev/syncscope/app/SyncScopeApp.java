@@ -112,7 +112,7 @@ public class SyncScopeApp extends Application {
                         Platform.exit();
                     }
                 });
-        window = new MainWindow(model, details, AppMenu.create(actions, text, () -> stage), simulation,
+        window = new MainWindow(model, details, AppMenu.create(actions, model, () -> stage), simulation,
                 editor.sourcePane(editing::reload, editing.messageProperty()), editor.lessonsView, editor.timelineView,
                 loads::cancel);
         window.connectSource(editor.sourceView);
@@ -313,6 +313,11 @@ public class SyncScopeApp extends Application {
     /** The kernel document of the current window (for tests). */
     KernelEditing editing() {
         return editing;
+    }
+
+    /** The simulation of the current window (for tests). */
+    SimulationController simulation() {
+        return simulation;
     }
 
     /** The autosave of the current window, or null when recovery is off (for tests). */
