@@ -59,6 +59,7 @@ public class SyncScopeApp extends Application {
     private KernelEditing editing;
     private WorkspaceActions workspaces;
     private KernelOpener opener;
+    private ExportActions export;
     private BackgroundLoads loads;
     private Recovery recovery;
     private StartOptions options;
@@ -99,7 +100,7 @@ public class SyncScopeApp extends Application {
         opener.setInvocationLimit(() -> simulation.options().maxInvocations());
         DetailPanes details = new DetailPanes(model);
         check = new ExhaustiveCheck(model, details.outcomes);
-        ExportActions export = new ExportActions(model, simulation, () -> stage);
+        export = new ExportActions(text, simulation, files, () -> stage);
         EditorPanes editor = new EditorPanes(model, opener, simulation);
         editing = new KernelEditing(editor.source, model, opener, files, () -> stage);
         editor.setBeforeOpen(editing::confirmDiscard);
@@ -313,6 +314,11 @@ public class SyncScopeApp extends Application {
     /** The kernel document of the current window (for tests). */
     KernelEditing editing() {
         return editing;
+    }
+
+    /** The export actions of the current window (for tests). */
+    ExportActions export() {
+        return export;
     }
 
     /** The simulation of the current window (for tests). */
