@@ -71,7 +71,7 @@ final class SimulationController implements DebugToolbar.Commands {
     });
     private final LatestValuePoster<Posted> frames;
     private final AtomicBoolean pauseRequested = new AtomicBoolean();
-    /** The session was dropped ({@link #unload}) and none loaded since: its frames are not shown (FX thread). */
+    /** The session was dropped ({@link #unload}, {@link #close}) and none loaded since: its frames are not shown (FX thread). */
     private boolean detached;
     private volatile double stepsPerSecond = 4;
     private volatile LaunchOptions options = LaunchOptions.DEFAULTS;
@@ -348,8 +348,12 @@ final class SimulationController implements DebugToolbar.Commands {
         return CompletableFuture.supplyAsync(() -> session == null ? "{}" : TraceExport.json(session), sim);
     }
 
-    /** Stops the simulation thread; call when the window closes. */
+    /**
+     * Stops the simulation thread; call when the window closes (FX thread). Frames still on their way are dropped:
+     * the closed window's panes no longer draw (a language switch during a run).
+     */
     void close() {
+        detached = true;
         pauseRequested.set(true);
         sim.shutdownNow();
     }
