@@ -1,6 +1,7 @@
 package dev.syncscope.app;
 
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.session.SessionViewModel;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -10,6 +11,7 @@ import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 import java.io.File;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -45,7 +47,12 @@ final class AppMenu {
                    ViewActions view, DetailPanes details, EditorPanes editor, SimulationController simulation,
                    Consumer<Locale> language, KernelEditing editing, WorkspaceActions workspaces, Runnable quit) { }
 
-    static MenuBar create(Actions a, Messages text, Supplier<Window> owner) {
+    /**
+     * The menu bar. The Debug menu's stepping and running commands are enabled as the toolbar's Step and Run are
+     * (a program is shown, nothing runs, the run has not finished), so their keys do nothing without a program.
+     */
+    static MenuBar create(Actions a, SessionViewModel model, Supplier<Window> owner) {
+        Messages text = model.text();
         KernelOpener opener = a.opener();
         ExhaustiveCheck check = a.check();
         LaunchActions launch = a.launch();
@@ -98,13 +105,19 @@ final class AppMenu {
         all.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
         all.setOnAction(e -> check.start());
         Menu checkMenu = new Menu(text.get("menu.check"), null, all);
-        Menu debug = new Menu(text.get("menu.debug"), null,
-                item("stepFocusedMenuItem", text.get("menu.debug.stepFocused"), "F11", launch::stepFocused),
-                item("stepSubgroupMenuItem", text.get("menu.debug.stepSubgroup"), "Shift+F11", launch::stepFocusedSubgroup),
-                item("stepWorkgroupMenuItem", text.get("menu.debug.stepWorkgroup"), "Shortcut+F11",
-                        launch::stepFocusedWorkgroup),
-                item("runToBreakpointMenuItem", text.get("menu.debug.runToBreakpoint"), "F8",
-                        () -> a.simulation().runToBreakpoint(a.editor().source.breakpoints())),
+        MenuItem stepFocused = item("stepFocusedMenuItem", text.get("menu.debug.stepFocused"), "F11",
+                launch::stepFocused);
+        MenuItem stepSubgroup = item("stepSubgroupMenuItem", text.get("menu.debug.stepSubgroup"), "Shift+F11",
+                launch::stepFocusedSubgroup);
+        MenuItem stepWorkgroup = item("stepWorkgroupMenuItem", text.get("menu.debug.stepWorkgroup"), "Shortcut+F11",
+                launch::stepFocusedWorkgroup);
+        MenuItem runToBreakpoint = item("runToBreakpointMenuItem", text.get("menu.debug.runToBreakpoint"), "F8",
+                () -> a.simulation().runToBreakpoint(a.editor().source.breakpoints()));
+        for (MenuItem step : List.of(stepFocused, stepSubgroup, stepWorkgroup)) {
+            step.disableProperty().bind(model.canStepProperty().not());
+        }
+        runToBreakpoint.disableProperty().bind(model.canRunProperty().not());
+        Menu debug = new Menu(text.get("menu.debug"), null, stepFocused, stepSubgroup, stepWorkgroup, runToBreakpoint,
                 new SeparatorMenuItem(),
                 item("launchMenuItem", text.get("menu.debug.launch"), "Shortcut+L", () -> launch.showLaunchDialog(owner.get())));
         Menu view = new Menu(text.get("menu.view"), null,

@@ -1,6 +1,7 @@
 package dev.syncscope.app;
 
 import dev.syncscope.app.workspace.AtomicFiles;
+import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.ErrorText;
@@ -213,10 +214,17 @@ final class KernelEditing implements KernelOpener.DocumentListener {
         ErrorDialogs.show(owner.get(), title, detail);
     }
 
+    /**
+     * What went wrong, for a dialog: an input error with its position; a file system failure in words ("permission
+     * denied", "it is a folder"), not only the name of the file it was about (a temporary file's, for a save).
+     */
     static String rootMessage(Throwable failure) {
         Throwable t = root(failure);
         if (t instanceof InputError e) {
             return e.span().line() > 0 ? ErrorText.of(e) : e.getMessage();
+        }
+        if (t instanceof IOException e) {
+            return InputFiles.reason(e);
         }
         return String.valueOf(t.getMessage());
     }

@@ -33,6 +33,13 @@ final class LaunchActions {
         this.model = model;
         this.simulation = simulation;
         this.loads = loads;
+        // a file that did not load is shown instead: the launch dialog no longer relaunches the kernel before it
+        model.programProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                kernel = null;
+                config = null;
+            }
+        });
     }
 
     /** A program was opened: start a session on it (kernel: the kernel it came from, else null). */

@@ -16,6 +16,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.stage.Window;
+import javafx.util.StringConverter;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +45,11 @@ final class LaunchDialog {
         }
     }
 
+    /** The most workgroups the dialog takes in each dimension. */
+    private static final int MAX_WORKGROUPS = 4096;
+    /** The largest subgroup size the dialog takes. */
+    private static final int MAX_SUBGROUP = 128;
+
     private LaunchDialog() {
     }
 
@@ -62,16 +68,12 @@ final class LaunchDialog {
             @SuppressWarnings("unchecked")
             Spinner<Integer>[] s = new Spinner[3];
             for (int i = 0; i < 3; i++) {
-                s[i] = new Spinner<>(1, 4096, current.dispatch()[i]);
-                s[i].setEditable(true);
+                s[i] = spinner("dispatch" + "xyz".charAt(i), 1, MAX_WORKGROUPS, current.dispatch()[i]);
                 s[i].setPrefWidth(90);
-                s[i].setId("dispatch" + "xyz".charAt(i));
             }
             xyz = s;
             grid.addRow(row++, new Label(text.get("launch.dispatch")), new HBox(6, s[0], s[1], s[2]));
-            subgroup = new Spinner<>(1, 128, current.subgroupSize());
-            subgroup.setEditable(true);
-            subgroup.setId("subgroupSize");
+            subgroup = spinner("subgroupSize", 1, MAX_SUBGROUP, current.subgroupSize());
             grid.addRow(row++, new Label(text.get("launch.subgroup")), subgroup);
         }
         ChoiceBox<String> chains = new ChoiceBox<>();
@@ -84,9 +86,8 @@ final class LaunchDialog {
         scheduler.setValue(current.scheduler());
         scheduler.setId("scheduler");
         grid.addRow(row++, new Label(text.get("launch.scheduler")), scheduler);
-        Spinner<Integer> seed = new Spinner<>(0, Integer.MAX_VALUE, (int) Math.min(current.seed(), Integer.MAX_VALUE));
-        seed.setEditable(true);
-        seed.setId("seed");
+        Spinner<Integer> seed = spinner("seed", 0, Integer.MAX_VALUE,
+                (int) Math.max(0, Math.min(current.seed(), Integer.MAX_VALUE)));
         seed.disableProperty().bind(scheduler.valueProperty().isNotEqualTo(SchedulerKind.RANDOM));
         grid.addRow(row++, new Label(text.get("launch.seed")), seed);
         CheckBox readGoals = new CheckBox(text.get("launch.readGoals.steer"));
@@ -112,30 +113,93 @@ final class LaunchDialog {
         problem.setWrapText(true);
         problem.setMaxWidth(420);
         grid.add(problem, 0, row, 2, 1);
-        List<Observable> typed = new ArrayList<>(List.of(stepLimit.textProperty(), maxInvocations.textProperty()));
+        List<Observable> typed = new ArrayList<>(List.of(stepLimit.textProperty(), maxInvocations.textProperty(),
+                seed.getEditor().textProperty()));
         if (budget != null) {
             typed.add(budget.textProperty());
         }
-        ObjectBinding<LaunchLimits.Parsed> parsed = Bindings.createObjectBinding(() -> LaunchLimits.parse(text,
-                stepLimit.getText(), maxInvocations.getText(), finalBudget == null ? null : finalBudget.getText()),
-                typed.toArray(Observable[]::new));
+        if (xyz != null) {
+            for (Spinner<Integer> s : xyz) {
+                typed.add(s.getEditor().textProperty());
+            }
+            typed.add(subgroup.getEditor().textProperty());
+        }
+        Spinner<Integer>[] finalXyz = xyz;
+        Spinner<Integer> finalSubgroup = subgroup;
+        ObjectBinding<LaunchLimits.Parsed> parsed = Bindings.createObjectBinding(() -> {
+            String wrong = spinnerProblem(text, finalXyz, finalSubgroup, seed);
+            return wrong != null ? new LaunchLimits.Parsed(null, wrong) : LaunchLimits.parse(text, stepLimit.getText(),
+                    maxInvocations.getText(), finalBudget == null ? null : finalBudget.getText());
+        }, typed.toArray(Observable[]::new));
         problem.textProperty().bind(Bindings.createStringBinding(() -> parsed.get().valid() ? ""
                 : parsed.get().problem(), parsed));
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty()
                 .bind(Bindings.createBooleanBinding(() -> !parsed.get().valid(), parsed));
-        Spinner<Integer>[] finalXyz = xyz;
-        Spinner<Integer> finalSubgroup = subgroup;
         dialog.setResultConverter(button -> button != ButtonType.OK ? null : new Settings(
-                finalXyz == null ? null : new int[] {finalXyz[0].getValue(), finalXyz[1].getValue(), finalXyz[2].getValue()},
-                finalSubgroup == null ? 0 : finalSubgroup.getValue(),
+                finalXyz == null ? null : new int[] {typedValue(finalXyz[0]), typedValue(finalXyz[1]),
+                        typedValue(finalXyz[2])},
+                finalSubgroup == null ? 0 : typedValue(finalSubgroup),
                 switch (chains.getSelectionModel().getSelectedIndex()) {
                     case 1 -> Boolean.TRUE;
                     case 2 -> Boolean.FALSE;
                     default -> null;
                 },
-                scheduler.getValue(), seed.getValue(), parsed.get().limits(), readGoals.isSelected()));
+                scheduler.getValue(), typedValue(seed), parsed.get().limits(), readGoals.isSelected()));
         return dialog.showAndWait();
+    }
+
+    /**
+     * An editable spinner from {@code min} to {@code max} whose typed text is checked as the limits are: text that
+     * is no number in range stays as typed (named under the fields, OK disabled) rather than throwing from the
+     * spinner's converter or being clamped without a word.
+     */
+    private static Spinner<Integer> spinner(String id, int min, int max, int value) {
+        Spinner<Integer> spinner = new Spinner<>(min, max, Math.max(min, Math.min(max, value)));
+        spinner.setEditable(true);
+        spinner.setId(id);
+        spinner.getValueFactory().setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer n) {
+                return n == null ? "" : n.toString();
+            }
+
+            @Override
+            public Integer fromString(String typed) {
+                String digits = typed == null ? "" : typed.strip();
+                if (!digits.matches("[0-9]{1,10}")) {
+                    return spinner.getValue();
+                }
+                long n = Long.parseLong(digits);
+                return n >= min && n <= max ? (int) n : spinner.getValue();
+            }
+        });
+        return spinner;
+    }
+
+    /** The first spinner (dispatch x, y, z, subgroup size, seed) whose typed text is out of range, as a message, or null. */
+    private static String spinnerProblem(Messages text, Spinner<Integer>[] xyz, Spinner<Integer> subgroup,
+                                         Spinner<Integer> seed) {
+        if (xyz != null) {
+            for (Spinner<Integer> s : xyz) {
+                String wrong = LaunchLimits.rangeProblem(text, "launch.dispatch", s.getEditor().getText(), 1,
+                        MAX_WORKGROUPS);
+                if (wrong != null) {
+                    return wrong;
+                }
+            }
+            String wrong = LaunchLimits.rangeProblem(text, "launch.subgroup", subgroup.getEditor().getText(), 1,
+                    MAX_SUBGROUP);
+            if (wrong != null) {
+                return wrong;
+            }
+        }
+        return LaunchLimits.rangeProblem(text, "launch.seed", seed.getEditor().getText(), 0, Integer.MAX_VALUE);
+    }
+
+    /** What {@code spinner}'s editor holds (checked by {@link #spinnerProblem}): OK may come before it is committed. */
+    private static int typedValue(Spinner<Integer> spinner) {
+        return LaunchLimits.parse(spinner.getEditor().getText());
     }
 
     private static TextField limitField(String id, long value) {

@@ -43,6 +43,25 @@ record LaunchLimits(long stepLimit, int maxInvocations, int budget) {
         return new Parsed(null, text.get("launch.invalidNumber", text.get(field), max));
     }
 
+    /**
+     * The message for a field {@code field} (a label's key) whose {@code typed} text is not a whole number from
+     * {@code min} to {@code max}, or null when it is one.
+     */
+    static String rangeProblem(Messages text, String field, String typed, int min, int max) {
+        long n = number(typed, Integer.MAX_VALUE);
+        boolean zero = typed != null && typed.strip().equals("0");
+        if (zero ? min == 0 : n >= min && n <= max) {
+            return null;
+        }
+        return min == 1 ? text.get("launch.invalidNumber", text.get(field), max)
+                : text.get("launch.invalidRange", text.get(field), min, max);
+    }
+
+    /** {@code typed} as the whole number {@link #rangeProblem} accepts (call once it found none). */
+    static int parse(String typed) {
+        return typed.strip().equals("0") ? 0 : (int) number(typed, Integer.MAX_VALUE);
+    }
+
     /** The whole number {@code typed} holds if it is between 1 and {@code max}, else -1. */
     private static long number(String typed, long max) {
         String digits = typed == null ? "" : typed.strip().replaceAll("[,_ \u00a0\u202f]", "");

@@ -71,6 +71,8 @@ final class SimulationController implements DebugToolbar.Commands {
     });
     private final LatestValuePoster<Posted> frames;
     private final AtomicBoolean pauseRequested = new AtomicBoolean();
+    /** The session was dropped ({@link #unload}, {@link #close}) and none loaded since: its frames are not shown (FX thread). */
+    private boolean detached;
     private volatile double stepsPerSecond = 4;
     private volatile LaunchOptions options = LaunchOptions.DEFAULTS;
     private DebugSession session;
@@ -104,9 +106,18 @@ final class SimulationController implements DebugToolbar.Commands {
         this.fx = fx;
         this.heapGuards = heapGuards;
         this.frames = new LatestValuePoster<>(fx, posted -> {
+            if (detached) {
+                return;
+            }
             model.showFrame(posted.frame());
             if (posted.refusal() != null) {
                 model.showStepRefused(posted.refusal(), fillsHeap(posted.refusal()));
+            }
+        });
+        // a program that did not load replaces the one shown: its session goes too, so nothing steps it unseen
+        model.programProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                unload();
             }
         });
         model.shownWriteProperty().addListener((obs, old, now) -> {
@@ -120,6 +131,7 @@ final class SimulationController implements DebugToolbar.Commands {
     /** Starts a new session on {@code program} with the current launch options; the previous one is dropped. */
     CompletableFuture<Void> load(Program program) {
         pauseRequested.set(true);
+        detached = false;
         return CompletableFuture.runAsync(guarded(() -> {
             session = DebugSession.load(program, options, heapGuards);
             pauseRequested.set(false);
@@ -142,6 +154,7 @@ final class SimulationController implements DebugToolbar.Commands {
     CompletableFuture<Void> restore(Program program, LaunchOptions newOptions, Workspace.History history) {
         options = newOptions;
         pauseRequested.set(true);
+        detached = false;
         List<Decision> decisions = history.decisions();
         return CompletableFuture.runAsync(guarded(() -> {
             InputError failed = null;
@@ -164,6 +177,19 @@ final class SimulationController implements DebugToolbar.Commands {
                         + failed.getMessage() + "); the run starts from the beginning", failed);
                 fx.accept(() -> model.showBackgroundFailure(reason));
             }
+        }), sim);
+    }
+
+    /**
+     * Drops the session (no program is shown: its load failed): a run stops, and the frames it still posts are not
+     * shown, so the window keeps the load's error; commands do nothing until the next {@link #load}.
+     */
+    void unload() {
+        pauseRequested.set(true);
+        detached = true;
+        CompletableFuture.runAsync(guarded(() -> {
+            session = null;
+            refusal = null;
         }), sim);
     }
 
@@ -322,8 +348,12 @@ final class SimulationController implements DebugToolbar.Commands {
         return CompletableFuture.supplyAsync(() -> session == null ? "{}" : TraceExport.json(session), sim);
     }
 
-    /** Stops the simulation thread; call when the window closes. */
+    /**
+     * Stops the simulation thread; call when the window closes (FX thread). Frames still on their way are dropped:
+     * the closed window's panes no longer draw (a language switch during a run).
+     */
     void close() {
+        detached = true;
         pauseRequested.set(true);
         sim.shutdownNow();
     }
@@ -343,10 +373,14 @@ final class SimulationController implements DebugToolbar.Commands {
         model.setRunning(true);
         long limit = options.stepLimit();
         StopCondition chunkStop = reached == null ? stop : stop.or((r, b, a) -> reached.test(session, r));
-        submit(() -> {
+        // not submit(): without a session the run must still end, or the window would show it running for ever
+        CompletableFuture.runAsync(guarded(() -> {
             long steps = 0;
             boolean limited = false;
             try {
+                if (session == null) {
+                    return;
+                }
                 long lastPost = 0;
                 while (!pauseRequested.get() && !session.finished()) {
                     if (steps >= limit) {
@@ -405,7 +439,7 @@ final class SimulationController implements DebugToolbar.Commands {
             } finally {
                 fx.accept(() -> model.setRunning(false));
             }
-        });
+        }), sim);
     }
 
     /**

@@ -4,11 +4,13 @@ import dev.syncscope.app.workspace.Autosave;
 import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.app.workspace.WorkspaceFiles;
 import dev.syncscope.core.exec.HeapGuard;
+import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.samples.Sample;
 import dev.syncscope.samples.SampleCatalog;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.problems.ErrorText;
 import dev.syncscope.views.session.PulseStart;
 import dev.syncscope.views.session.SessionViewModel;
 import dev.syncscope.views.source.SourceViewModel;
@@ -24,11 +26,13 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Supplier;
+import java.util.logging.Logger;
 
 /**
  * The SyncScope JavaFX application: builds the main window, offers to restore the work a crashed
@@ -38,6 +42,8 @@ import java.util.function.Supplier;
  * methods run on the FX thread.
  */
 public class SyncScopeApp extends Application {
+
+    private static final Logger LOG = Logger.getLogger(SyncScopeApp.class.getName());
 
     private final ExecutorService background = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "syncscope-loader");
@@ -59,6 +65,7 @@ public class SyncScopeApp extends Application {
     private KernelEditing editing;
     private WorkspaceActions workspaces;
     private KernelOpener opener;
+    private ExportActions export;
     private BackgroundLoads loads;
     private Recovery recovery;
     private StartOptions options;
@@ -99,7 +106,7 @@ public class SyncScopeApp extends Application {
         opener.setInvocationLimit(() -> simulation.options().maxInvocations());
         DetailPanes details = new DetailPanes(model);
         check = new ExhaustiveCheck(model, details.outcomes);
-        ExportActions export = new ExportActions(model, simulation, () -> stage);
+        export = new ExportActions(text, simulation, files, () -> stage);
         EditorPanes editor = new EditorPanes(model, opener, simulation);
         editing = new KernelEditing(editor.source, model, opener, files, () -> stage);
         editor.setBeforeOpen(editing::confirmDiscard);
@@ -112,7 +119,7 @@ public class SyncScopeApp extends Application {
                         Platform.exit();
                     }
                 });
-        window = new MainWindow(model, details, AppMenu.create(actions, text, () -> stage), simulation,
+        window = new MainWindow(model, details, AppMenu.create(actions, model, () -> stage), simulation,
                 editor.sourcePane(editing::reload, editing.messageProperty()), editor.lessonsView, editor.timelineView,
                 loads::cancel);
         window.connectSource(editor.sourceView);
@@ -139,7 +146,7 @@ public class SyncScopeApp extends Application {
             view.togglePresentation();
         }
 
-        Workspace recovered = carried == null ? recovered(model) : null;
+        Workspace recovered = carried == null ? recovered(model, stage) : null;
         Supplier<CompletableFuture<Void>> openAsAsked = () -> {
             if (options.opensWorkspace()) {
                 return workspaces.open(options.kernel());
@@ -199,12 +206,12 @@ public class SyncScopeApp extends Application {
      * window's; null when there is none, recovery is off, or it was discarded (then the file is
      * deleted). Recovery files of other running windows are never offered.
      */
-    private Workspace recovered(SessionViewModel model) {
+    private Workspace recovered(SessionViewModel model, Stage stage) {
         if (options.recovery() == Recovery.Choice.OFF) {
             return null;
         }
         WorkspaceFiles files = new WorkspaceFiles();
-        Path orphan;
+        Path orphan = null;
         Workspace found;
         try {
             orphan = Autosave.orphan(Autosave.configDir()).orElse(null);
@@ -212,12 +219,8 @@ public class SyncScopeApp extends Application {
                 return null;
             }
             found = files.read(orphan);
-        } catch (InputError e) {
-            model.showBackgroundFailure(new InputError(e.span(),
-                    model.text().get("problems.recovery", e.span().file(), e.getMessage()), e));
-            return null;
-        } catch (UncheckedIOException e) {
-            model.showBackgroundFailure(e);
+        } catch (InputError | UncheckedIOException e) {
+            unreadableRecovery(model.text(), stage, orphan, e);
             return null;
         }
         boolean restore = switch (options.recovery()) {
@@ -235,6 +238,28 @@ public class SyncScopeApp extends Application {
             model.showBackgroundFailure(e);
         }
         return restore ? found : null;
+    }
+
+    /**
+     * Says in a dialog that the recovery file {@code orphan} (null: the folder of recovery files) cannot be read, and
+     * sets it aside under another name: the work in it is not deleted, and the next start does not offer it again.
+     * A dialog, not a problem: the first load replaces the problems pane's list at once.
+     */
+    private static void unreadableRecovery(Messages text, Stage stage, Path orphan, RuntimeException failure) {
+        LOG.warning("the recovery file cannot be read: " + KernelEditing.rootMessage(failure));
+        String why = failure instanceof InputError e ? ErrorText.of(e) : KernelEditing.rootMessage(failure);
+        Path where = orphan != null ? orphan : Autosave.configDir();
+        String message = text.get("problems.recovery", where, why);
+        if (orphan != null) {
+            Path aside = orphan.resolveSibling(orphan.getFileName() + ".unreadable");
+            try {
+                Files.move(orphan, aside, StandardCopyOption.REPLACE_EXISTING);
+                message += " " + text.get("recovery.keptAside", aside);
+            } catch (IOException e) {
+                LOG.warning("could not set aside " + orphan + ": " + InputFiles.reason(e));
+            }
+        }
+        ErrorDialogs.show(stage, text.get("dialog.recover.failed"), message);
     }
 
     private void startAutosave(SessionViewModel model, SourceViewModel source) {
@@ -313,6 +338,16 @@ public class SyncScopeApp extends Application {
     /** The kernel document of the current window (for tests). */
     KernelEditing editing() {
         return editing;
+    }
+
+    /** The export actions of the current window (for tests). */
+    ExportActions export() {
+        return export;
+    }
+
+    /** The simulation of the current window (for tests). */
+    SimulationController simulation() {
+        return simulation;
     }
 
     /** The autosave of the current window, or null when recovery is off (for tests). */

@@ -82,6 +82,52 @@ class LaunchTest {
     }
 
     @Test
+    void launchDialogNamesADispatchSubgroupOrSeedThatIsNoNumberInRangeInsteadOfDroppingIt(FxRobot robot)
+            throws Exception {
+        // typed text that was no number threw from the spinner and was dropped; 99999 became 4096 without a word
+        app.firstLoad().get(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#dispatchx").tryQuery().isPresent());
+        Spinner<?> x = robot.lookup("#dispatchx").queryAs(Spinner.class);
+        Spinner<?> subgroup = robot.lookup("#subgroupSize").queryAs(Spinner.class);
+        Spinner<?> seed = robot.lookup("#seed").queryAs(Spinner.class);
+        Label problem = robot.lookup("#launchProblem").queryAs(Label.class);
+        Button ok = robot.lookup(".button").match((Button b) -> "OK".equals(b.getText())).queryButton();
+        List<Throwable> thrown = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Thread.UncaughtExceptionHandler before = Thread.getDefaultUncaughtExceptionHandler();
+        Thread.setDefaultUncaughtExceptionHandler((t, e) -> thrown.add(e));
+        try {
+            for (String typed : List.of("abc", "99999", "0", "-3", "2147483648")) {
+                robot.interact(() -> {
+                    x.getEditor().setText(typed);
+                    x.commitValue();
+                });
+                assertEquals("Workgroups (x, y, z): enter a whole number from 1 to 4,096", problem.getText(), typed);
+                assertTrue(ok.isDisabled(), typed);
+                assertEquals(typed, x.getEditor().getText(), "what was typed stays to be corrected");
+            }
+            robot.interact(() -> x.getEditor().setText("3"));
+            assertEquals("", problem.getText());
+            robot.interact(() -> subgroup.getEditor().setText("many"));
+            assertEquals("Subgroup size: enter a whole number from 1 to 128", problem.getText());
+            assertTrue(ok.isDisabled());
+            robot.interact(() -> subgroup.getEditor().setText("4"));
+            robot.interact(() -> seed.getEditor().setText("-1"));
+            assertEquals("Random seed: enter a whole number from 0 to 2,147,483,647", problem.getText());
+            robot.interact(() -> seed.getEditor().setText("7"));
+            assertEquals("", problem.getText());
+            assertFalse(ok.isDisabled());
+        } finally {
+            Thread.setDefaultUncaughtExceptionHandler(before);
+        }
+        assertEquals(List.of(), thrown, "nothing typed throws on the FX thread");
+        robot.clickOn(ok);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#dispatchGrid")
+                .queryAs(DispatchGridView.class).gridLayout().boxes().size() == 3);
+    }
+
+    @Test
     void stepFocusedSubgroupMovesEveryInvocationOfIt(FxRobot robot) throws Exception {
         app.firstLoad().get(60, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());

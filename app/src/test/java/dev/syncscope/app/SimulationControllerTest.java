@@ -10,6 +10,7 @@ import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.Problem;
+import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -51,6 +53,18 @@ class SimulationControllerTest {
         controller.load(p).get(10, TimeUnit.SECONDS);
         drain(1000);
         return p;
+    }
+
+    @Test
+    void aFramePostedAfterTheWindowClosedIsNotShown() throws Exception {
+        // switching the language during a run: a late frame reached the closed window's graph panes (an NPE there)
+        load();
+        controller.step();
+        controller.history().get(10, TimeUnit.SECONDS);
+        SessionFrame before = model.frameProperty().get();
+        controller.close();
+        drain(1000);
+        assertSame(before, model.frameProperty().get(), "the frame posted before close is not shown after it");
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -25,8 +26,16 @@ public final class AtomicFiles {
         write(file, text.getBytes(StandardCharsets.UTF_8));
     }
 
+    /**
+     * Writes {@code bytes} to {@code file}, creating its directory if needed.
+     *
+     * @throws FileSystemException "Is a directory" when {@code file} is a folder (the rename would replace an empty one)
+     */
     public static void write(Path file, byte[] bytes) throws IOException {
         Path target = file.toAbsolutePath();
+        if (Files.isDirectory(target)) {
+            throw new FileSystemException(target.toString(), null, "Is a directory");
+        }
         Path dir = target.getParent();
         Files.createDirectories(dir);
         Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");

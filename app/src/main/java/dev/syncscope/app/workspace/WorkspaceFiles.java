@@ -10,7 +10,9 @@ import dev.syncscope.core.model.SourceSpan;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Reads and writes workspace files ({@code .syncscope.json}, format in {@code docs/workspaces.md}).
@@ -79,7 +81,32 @@ public final class WorkspaceFiles {
             throw new InputError(start, "not a valid SyncScope workspace: history position " + w.history().position()
                     + " is outside its " + w.history().steps().size() + " steps");
         }
-        return w.kernelPath() == null ? w : w.withKernelPath(absolute(w.kernelPath(), file));
+        checkLaunch(w.launch(), start);
+        if (w.kernelPath() == null) {
+            return w;
+        }
+        try {
+            return w.withKernelPath(absolute(w.kernelPath(), file));
+        } catch (InvalidPathException e) {
+            throw new InputError(start, "not a valid SyncScope workspace: the kernel path is not a path ("
+                    + e.getReason() + ")", e);
+        }
+    }
+
+    /**
+     * Refuses a launch no kernel can have, rather than reading it as another: a dispatch that is not three sizes of at
+     * least 1 (empty: the kernel's own), a negative subgroup size (0: the kernel's own).
+     */
+    private static void checkLaunch(Workspace.Launch launch, SourceSpan where) {
+        List<Integer> dispatch = launch.dispatch();
+        if (!dispatch.isEmpty() && (dispatch.size() != 3 || dispatch.stream().anyMatch(n -> n < 1))) {
+            throw new InputError(where, "not a valid SyncScope workspace: the launch's dispatch must be three whole"
+                    + " numbers of at least 1, not " + dispatch.toString());
+        }
+        if (launch.subgroupSize() < 0) {
+            throw new InputError(where, "not a valid SyncScope workspace: the launch's subgroup size must be a whole"
+                    + " number of at least 1 (0: the kernel's own), not " + launch.subgroupSize());
+        }
     }
 
     /** {@code kernel} relative to {@code workspaceFile}'s directory, with '/' separators; as it is when it cannot be. */

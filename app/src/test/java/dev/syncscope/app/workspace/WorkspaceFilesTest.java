@@ -4,6 +4,8 @@ import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.Decision;
 import dev.syncscope.core.model.InputError;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -143,6 +145,32 @@ class WorkspaceFilesTest {
                 + " \"history\": { \"steps\": [ { \"agent\": 0 } ], \"position\": 2 } }");
         InputError e = assertThrows(InputError.class, () -> files.read(file));
         assertTrue(e.getMessage().contains("history position 2"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            "dispatch": [-1, 1, 1]   | the launch's dispatch must be three whole numbers of at least 1, not [-1, 1, 1]
+            "dispatch": [0, 1, 1]    | the launch's dispatch must be three whole numbers of at least 1, not [0, 1, 1]
+            "dispatch": [2, 1]       | the launch's dispatch must be three whole numbers of at least 1, not [2, 1]
+            "subgroupSize": -4       | the launch's subgroup size must be a whole number of at least 1 (0: the kernel's own), not -4
+            """)
+    void aLaunchNoKernelCanHaveIsRefusedNotReadAsAnother(String launch, String message, @TempDir Path dir)
+            throws IOException {
+        // [-1, 1, 1] was refused as a dispatch of "more than 2^63 invocations" at the kernel's @dispatch pragma,
+        // [0, 1, 1] ran no invocation at all, [2, 1] and -4 were the kernel's own without a word
+        Path file = Files.writeString(dir.resolve("w.syncscope.json"), "{ \"kernelFile\": \"k.comp\","
+                + " \"kernelText\": \"x\", \"launch\": { " + launch + " } }");
+        InputError e = assertThrows(InputError.class, () -> files.read(file));
+        assertEquals(file + ":1:1: not a valid SyncScope workspace: " + message, e.span() + ": " + e.getMessage());
+    }
+
+    @Test
+    void aKernelPathThatIsNoPathIsAWorkspaceErrorNotAnInternalOne(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("w.syncscope.json"),
+                "{ \"kernelFile\": \"k.test\", \"kernelPath\": \"k\\u0000.test\" }");
+        InputError e = assertThrows(InputError.class, () -> files.read(file));
+        assertTrue(e.getMessage().startsWith("not a valid SyncScope workspace: the kernel path is not a path"),
+                e.getMessage());
     }
 
     @Test

@@ -242,12 +242,14 @@ public class SessionViewModel {
         sessionStatus.set(text.get(heapFull ? "status.heapFull" : "status.stepRefused", position));
     }
 
-    /** Shows a failure of a background task (never fatal to the UI). */
+    /**
+     * Shows a failure of a background task (never fatal to the UI). A run going on goes on (an autosave or a check
+     * failing does not stop it), so Pause stays enabled; the run says itself when it ends ({@link #setRunning}).
+     */
     public void showBackgroundFailure(Throwable failure) {
         String message = failure instanceof InputError e ? ErrorText.of(e)
                 : text.get("problems.internal", failure.getClass().getSimpleName(), String.valueOf(failure.getMessage()));
         problems.add(new Problem(Problem.Severity.ERROR, message, null));
-        running.set(false);
     }
 
     /** The invocation the user focused (clicked in the grid); the memory inspector reads as it would. */

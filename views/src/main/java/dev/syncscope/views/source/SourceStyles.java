@@ -40,13 +40,31 @@ public final class SourceStyles {
         });
     }
 
+    /**
+     * The longest line (in characters) highlighted token by token; a longer line is plain text (its error underlines
+     * stay). The editor lays out each span of a line as a node of its own, in time that grows with the square of
+     * their number: a line of 200,000 tokens held the FX thread for over ten minutes.
+     */
+    public static final int MAX_HIGHLIGHTED_LINE = 2_000;
+
     /** The token styles alone. */
     public static StyleSpans<Collection<String>> tokens(String text, Language language) {
         StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
         Matcher m = language.pattern().matcher(text);
         int last = 0;
+        int lineEnd = -1;
+        boolean plainLine = false;
         while (m.find()) {
             if (m.end() == m.start()) {
+                continue;
+            }
+            if (m.start() > lineEnd) {
+                int lineStart = text.lastIndexOf('\n', m.start() - 1) + 1;
+                int nl = text.indexOf('\n', m.start());
+                lineEnd = nl < 0 ? text.length() : nl;
+                plainLine = lineEnd - lineStart > MAX_HIGHLIGHTED_LINE;
+            }
+            if (plainLine) {
                 continue;
             }
             spans.add(Collections.emptyList(), m.start() - last);

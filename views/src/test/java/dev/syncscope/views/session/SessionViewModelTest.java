@@ -36,6 +36,15 @@ class SessionViewModelTest {
     }
 
     @Test
+    void aBackgroundFailureDuringARunLeavesPauseEnabled() {
+        // an autosave that fails, a check or relaunch refused while Run goes on: the run does not stop with it
+        model.setRunning(true);
+        model.showBackgroundFailure(new InputError(new SourceSpan("recovery.syncscope.json", 0, 0), "disk full"));
+        assertTrue(model.canPauseProperty().get(), "Pause stays enabled while the run goes on");
+        assertFalse(model.canRunProperty().get());
+    }
+
+    @Test
     void aBackgroundFailureInAFileLeadsWithTheFile() {
         model.showBackgroundFailure(new InputError(new SourceSpan("ws.json", 2, 5), "not a valid workspace"));
         assertEquals("ws.json:2:5: not a valid workspace", last().message());

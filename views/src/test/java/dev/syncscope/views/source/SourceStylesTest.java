@@ -11,6 +11,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -64,6 +65,30 @@ class SourceStylesTest {
     void tokensGetTheirStyleClass(Language language, String text, String token, String style) {
         assertEquals(List.of(style), List.copyOf(styleAt(SourceStyles.tokens(text, language), text.indexOf(token))));
         assertEquals(token.length(), spanAt(SourceStyles.tokens(text, language), text.indexOf(token)).getLength());
+    }
+
+    @Test
+    void aVeryLongLineIsNotHighlightedTokenByToken() {
+        // the editor lays out each span of a line as a node of its own, in time growing with their square: a line of
+        // 200,000 tokens held the FX thread for over ten minutes
+        String longLine = "st.sc0 x = 1 ".repeat(SourceStyles.MAX_HIGHLIGHTED_LINE);
+        String text = "NEWWG\nst.sc0 y = 1\n" + longLine + "\nld.sc0 y = 1\n";
+        StyleSpans<Collection<String>> spans = SourceStyles.of(text, Language.KHRONOS_TEST,
+                List.of(new SourceError(3, 8, "bad")));
+        assertEquals(text.length(), spans.length());
+        int longStart = text.indexOf(longLine);
+        int inLongLine = 0;
+        int at = 0;
+        for (var span : spans) {
+            if (at + span.getLength() > longStart && at < longStart + longLine.length()) {
+                inLongLine++;
+            }
+            at += span.getLength();
+        }
+        assertTrue(inLongLine <= 3, "the long line is plain text with its error underline: " + inLongLine + " spans");
+        assertTrue(styleAt(spans, longStart + 7).contains(SourceStyles.ERROR), "the error is still underlined");
+        assertFalse(styleAt(spans, 6).isEmpty(), "the short lines around it are highlighted");
+        assertFalse(styleAt(spans, text.lastIndexOf("ld.sc0")).isEmpty());
     }
 
     @Test
