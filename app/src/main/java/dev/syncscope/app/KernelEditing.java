@@ -122,9 +122,8 @@ final class KernelEditing implements KernelOpener.DocumentListener {
                 return;
             }
             LOG.log(Level.INFO, "edited kernel does not compile: {0}", error.toString());
-            source.showEditErrors(error.span().line() > 0
-                    ? List.of(new SourceError(error.span().line(), error.span().column(), error.getMessage()))
-                    : List.of());
+            source.showEditErrors(error.all().stream().filter(e -> e.span().line() > 0)
+                    .map(e -> new SourceError(e.span().line(), e.span().column(), e.getMessage())).toList());
             model.showBackgroundFailure(error);
             message.set(text.get("status.reloadFailed"));
         }));

@@ -6,6 +6,8 @@ import org.lwjgl.system.MemoryUtil;
 import org.lwjgl.util.shaderc.Shaderc;
 
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -107,12 +109,21 @@ public final class ShadercCompiler {
         }
     }
 
-    /** The first diagnostic of a shaderc error text as an InputError (all of them in the message). */
+    /**
+     * A shaderc error text as an InputError: its first diagnostic, with every further one as {@link InputError#more()}
+     * at its own line (glslang reports each undeclared name of a kernel; the window lists each as a problem). Lines of
+     * the text that are no diagnostic ("2 compilation errors. No code generated.") are dropped when some are.
+     */
     static InputError error(String file, String message) {
         Matcher m = DIAGNOSTIC.matcher(message);
-        if (m.find()) {
-            return new InputError(new SourceSpan(file, Integer.parseInt(m.group(2)), 0),
-                    m.group(3).trim() + (message.trim().contains("\n") ? "\n" + message.trim() : ""));
+        List<InputError> found = new ArrayList<>();
+        while (m.find()) {
+            found.add(new InputError(new SourceSpan(file, Integer.parseInt(m.group(2)), 0), m.group(3).trim()));
+        }
+        if (!found.isEmpty()) {
+            InputError first = found.get(0);
+            return new InputError(first.span(), first.getMessage(), null, InputError.Kind.BAD_INPUT,
+                    found.subList(1, found.size()));
         }
         Matcher whole = FILE_DIAGNOSTIC.matcher(message.trim());
         if (whole.matches()) {

@@ -1,5 +1,8 @@
 package dev.syncscope.core.model;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The one error type for bad user input (malformed kernels and litmus files, bad pragmas, illegal
  * programs, limits exceeded). It always says where ({@link #span()}, 1-based; line 0 when the error
@@ -27,6 +30,8 @@ public final class InputError extends RuntimeException {
 
     private final transient SourceSpan span;
     private final Kind kind;
+    /** Further errors found in the same input (a compiler reports every error of a kernel), each with its place. */
+    private final transient List<InputError> more;
 
     public InputError(SourceSpan span, String message) {
         this(span, message, null, Kind.BAD_INPUT);
@@ -37,9 +42,31 @@ public final class InputError extends RuntimeException {
     }
 
     public InputError(SourceSpan span, String message, Throwable cause, Kind kind) {
+        this(span, message, cause, kind, List.of());
+    }
+
+    /**
+     * The first of several errors in one input, with the others ({@link #more()}): each its own place and message,
+     * so that a window lists each as a problem at its line and a terminal prints each on a line of its own.
+     */
+    public InputError(SourceSpan span, String message, Throwable cause, Kind kind, List<InputError> more) {
         super(message, cause);
         this.span = span == null ? SourceSpan.UNKNOWN : span;
         this.kind = kind == null ? Kind.BAD_INPUT : kind;
+        this.more = List.copyOf(more);
+    }
+
+    /** The further errors of the same input after this first one (none for most: one error stops a parse). */
+    public List<InputError> more() {
+        return more;
+    }
+
+    /** This error and the further ones, in order. */
+    public List<InputError> all() {
+        List<InputError> all = new ArrayList<>();
+        all.add(this);
+        all.addAll(more);
+        return all;
     }
 
     public SourceSpan span() {
@@ -53,10 +80,20 @@ public final class InputError extends RuntimeException {
 
     /**
      * {@code file:line:column: message}, the form editors and terminals recognise; {@code file: message}
-     * without a position, and the message alone when there is no file either.
+     * without a position, and the message alone when there is no file either; each further error
+     * ({@link #more()}) on a line of its own.
      */
     @Override
     public String toString() {
+        StringBuilder b = new StringBuilder(place());
+        for (InputError e : more) {
+            b.append('\n').append(e.place());
+        }
+        return b.toString();
+    }
+
+    /** This error alone as {@link #toString()} writes it. */
+    private String place() {
         if (span.file() == null || span.file().isEmpty()) {
             return getMessage();
         }

@@ -163,6 +163,28 @@ class KernelLoaderTest {
         assertTrue(e.getMessage().contains("undefined_thing"), e.getMessage());
     }
 
+    /**
+     * glslang reports every error of a kernel: each is an error of its own at its line (the first the InputError, the
+     * others its {@code more()}), printed one per line; the log's summary line is no error.
+     */
+    @Test
+    void everyCompileErrorIsAnErrorAtItsOwnLine() {
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("bad.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                void main() {
+                    foo = 1;
+                    bar = 2;
+                    baz(3);
+                }
+                """));
+        assertEquals(List.of(4, 5, 6), e.all().stream().map(x -> x.span().line()).toList());
+        assertEquals("'foo' : undeclared identifier", e.getMessage());
+        assertEquals("bad.comp:4: 'foo' : undeclared identifier\n"
+                + "bad.comp:5: 'bar' : undeclared identifier\n"
+                + "bad.comp:6: 'baz' : no matching overloaded function found", e.toString());
+    }
+
     @Test
     void hlslCompileErrorPointsAtTheShaderLine() {
         InputError e = assertThrows(InputError.class, () -> KernelLoader.load("bad.hlsl", """

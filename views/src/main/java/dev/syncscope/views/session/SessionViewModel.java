@@ -161,7 +161,9 @@ public class SessionViewModel {
         grid.set(null);
         scopeGraph.set(null);
         checkProblems = List.of();
-        problems.setAll(new Problem(Problem.Severity.ERROR, error.getMessage(), error.span()));
+        // every error the compiler reported, each at its line (InputError.more)
+        problems.setAll(error.all().stream().map(e -> new Problem(Problem.Severity.ERROR, e.getMessage(), e.span()))
+                .toList());
         sessionStatus.set(text.get("status.loadFailed", name));
     }
 
@@ -247,9 +249,12 @@ public class SessionViewModel {
      * failing does not stop it), so Pause stays enabled; the run says itself when it ends ({@link #setRunning}).
      */
     public void showBackgroundFailure(Throwable failure) {
-        String message = failure instanceof InputError e ? ErrorText.of(e)
-                : text.get("problems.internal", failure.getClass().getSimpleName(), String.valueOf(failure.getMessage()));
-        problems.add(new Problem(Problem.Severity.ERROR, message, null));
+        if (failure instanceof InputError e) {
+            e.all().forEach(each -> problems.add(new Problem(Problem.Severity.ERROR, ErrorText.of(each), null)));
+        } else {
+            problems.add(new Problem(Problem.Severity.ERROR, text.get("problems.internal",
+                    failure.getClass().getSimpleName(), String.valueOf(failure.getMessage())), null));
+        }
     }
 
     /** The invocation the user focused (clicked in the grid); the memory inspector reads as it would. */

@@ -223,4 +223,21 @@ class SessionViewModelTest {
         ja.showLoadCancelled("heavy.comp");
         assertEquals("heavy.comp の読み込みを取り消しました。", ja.statusProperty().get());
     }
+
+    /** A kernel that does not compile lists every error the compiler reported, each a problem at its own line. */
+    @Test
+    void aLoadFailureListsEveryErrorOfTheInputEachAtItsLine() {
+        InputError errors = new InputError(new SourceSpan("k.comp", 4, 0), "'foo' : undeclared identifier", null,
+                InputError.Kind.BAD_INPUT, java.util.List.of(
+                        new InputError(new SourceSpan("k.comp", 5, 0), "'bar' : undeclared identifier"),
+                        new InputError(new SourceSpan("k.comp", 6, 0), "'baz' : no matching overloaded function found")));
+        model.showLoadFailure("k.comp", "", errors);
+        assertEquals(3, model.problems().size(), model.problems().toString());
+        assertEquals(java.util.List.of(4, 5, 6), model.problems().stream().map(p -> p.where().line()).toList());
+        assertEquals("'baz' : no matching overloaded function found", last().message());
+
+        model.showBackgroundFailure(errors);
+        assertEquals(6, model.problems().size(), "a failed reload lists each too");
+        assertEquals("k.comp:6: 'baz' : no matching overloaded function found", last().message());
+    }
 }
