@@ -241,14 +241,14 @@ final class WorkspaceActions {
     }
 
     /**
-     * The kernel file's text, or null when there is none; a file that is there but cannot be read (not UTF-8, over
-     * 64 MB) is that error when {@code needed} (the workspace saved no text of it), not "missing".
+     * The kernel file's text, or null when there is none; a path that is there but cannot be read (not UTF-8, over
+     * 64 MB, a folder) is that error when {@code needed} (the workspace saved no text of it), not "missing".
      */
     private static String readIfThere(Path file, boolean needed) {
-        if (!Files.isRegularFile(file)) {
+        if (!Files.exists(file)) {
             return null;
         }
-        if (ProgramLoader.isBinary(file.getFileName().toString())) {
+        if (ProgramLoader.isBinary(file.getFileName().toString()) && Files.isRegularFile(file)) {
             return "";
         }
         try {

@@ -187,5 +187,18 @@ class WorkspaceWindowTest {
                 dialog.getContentText());
         robot.interact(() -> dialog.getScene().getWindow().hide());
         assertEquals("relaxed.test", robot.lookup("#kernelName").queryAs(Label.class).getText());
+
+        // the UI audit: a kernel path that is a folder was reported as missing too
+        Files.createDirectory(dir.resolve("folder.test"));
+        Path folder = Files.writeString(dir.resolve("folder" + WorkspaceFiles.SUFFIX),
+                "{ \"formatVersion\": 1, \"kernelFile\": \"folder.test\", \"kernelPath\": \""
+                        + dir.resolve("folder.test") + "\" }");
+        app.workspaces().open(folder).get(20, TimeUnit.SECONDS);
+        waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane second = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertFalse(second.getContentText().contains("missing"), second.getContentText());
+        assertTrue(second.getContentText().contains("folder"), second.getContentText());
+        robot.interact(() -> second.getScene().getWindow().hide());
+        assertEquals("relaxed.test", robot.lookup("#kernelName").queryAs(Label.class).getText());
     }
 }
