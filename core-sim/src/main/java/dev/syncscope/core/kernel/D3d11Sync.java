@@ -69,7 +69,7 @@ public final class D3d11Sync {
      */
     public static Variant parse(String text, SourceSpan span) {
         if (!text.startsWith("sync")) {
-            throw new InputError(span, "'" + text + "' is not a sync instruction");
+            throw new InputError(span, InputError.quoted(text) + " is not a sync instruction");
         }
         for (Variant v : VARIANTS) {
             if (v.name().equals(text)) {
@@ -82,8 +82,8 @@ public final class D3d11Sync {
         if (text.contains("_uglobal") && text.contains("_ugroup")) {
             throw new InputError(span, "sync cannot have both _uglobal and _ugroup");
         }
-        throw new InputError(span, "'" + text + "' is not a compute sync variant (expected sync[_uglobal|_ugroup][_g][_t]"
-                + " with at least one of _uglobal, _ugroup, _g)");
+        throw new InputError(span, InputError.quoted(text) + " is not a compute sync variant (expected"
+                + " sync[_uglobal|_ugroup][_g][_t] with at least one of _uglobal, _ugroup, _g)");
     }
 
     private static List<Variant> build() {

@@ -138,7 +138,7 @@ final class NumthreadsGuard {
                 return;
             }
             if (!next.equals(",")) {
-                throw new InputError(where, "numthreads: unexpected '" + next + "'");
+                throw new InputError(where, "numthreads: unexpected " + InputError.quoted(next));
             }
             p.pos++;
         }

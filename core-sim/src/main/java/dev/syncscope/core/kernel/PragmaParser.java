@@ -166,7 +166,7 @@ public final class PragmaParser {
                     String v = word("'on' or 'off'");
                     if (!v.equals("on") && !v.equals("off")) {
                         throw new InputError(new SourceSpan(file, number, pos - v.length() + 1),
-                                "expected 'on' or 'off', found '" + v + "'");
+                                "expected 'on' or 'off', found " + InputError.quoted(v));
                     }
                     b.chains = v.equals("on");
                 }
@@ -256,7 +256,7 @@ public final class PragmaParser {
                     pos = start + s.length();
                     return Float.floatToRawIntBits(f) & 0xffffffffL;
                 } catch (NumberFormatException e) {
-                    throw error("expected a value, found '" + s + "'");
+                    throw error("expected a value, found " + InputError.quoted(s));
                 }
             }
             return integer("a value");
@@ -291,7 +291,7 @@ public final class PragmaParser {
                 return negative ? -v : v;
             } catch (NumberFormatException e) {
                 pos = start;
-                throw error("expected " + what + (s.isEmpty() ? "" : ", found '" + s + "'"));
+                throw error("expected " + what + (s.isEmpty() ? "" : ", found " + InputError.quoted(s)));
             }
         }
 

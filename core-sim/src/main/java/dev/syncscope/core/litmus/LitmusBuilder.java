@@ -64,7 +64,7 @@ public final class LitmusBuilder {
     public Reference reference(String name, SourceSpan where) {
         Reference r = references.get(name);
         if (r == null) {
-            throw new InputError(where, "expected a declared variable, found '" + name + "'");
+            throw new InputError(where, "expected a declared variable, found " + InputError.quoted(name));
         }
         return r;
     }
@@ -98,7 +98,7 @@ public final class LitmusBuilder {
                 return t;
             }
         }
-        throw new InputError(where, "expected the name of a thread, found '" + name + "'");
+        throw new InputError(where, "expected the name of a thread, found " + InputError.quoted(name));
     }
 
     /** All of {@code from}'s actions system-synchronize-with all of {@code to}'s (thread indices). */

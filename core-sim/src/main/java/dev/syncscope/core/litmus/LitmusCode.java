@@ -43,7 +43,8 @@ public final class LitmusCode {
             String target = in instanceof Instruction.Jump j ? j.label()
                     : in instanceof Instruction.Branch b ? b.label() : null;
             if (target != null && !targets.containsKey(target)) {
-                throw new InputError(in.source(), "expected a label defined in this thread, found '" + target + "'");
+                throw new InputError(in.source(), "expected a label defined in this thread, found "
+                        + InputError.quoted(target));
             }
         }
         this.labels = Map.copyOf(targets);

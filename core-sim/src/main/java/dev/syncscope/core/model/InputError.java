@@ -56,6 +56,24 @@ public final class InputError extends RuntimeException {
         this.more = List.copyOf(more);
     }
 
+    /** Characters of the input a message quotes before it shortens the quote ({@link #quoted}). */
+    public static final int QUOTED = 60;
+
+    /**
+     * {@code text} in single quotes for a message that says what was found: shortened to its first {@link #QUOTED}
+     * characters and its length when longer, so that a file of one 2.6 MB line makes a line of a message, not a
+     * message of 2.6 MB.
+     */
+    public static String quoted(String text) {
+        return quoted(text, '\'');
+    }
+
+    /** As {@link #quoted(String)} between {@code quote} characters (a double quote for a string literal). */
+    public static String quoted(String text, char quote) {
+        return text.length() <= QUOTED ? quote + text + quote
+                : quote + text.substring(0, QUOTED) + "…" + quote + " (" + text.length() + " characters)";
+    }
+
     /** The further errors of the same input after this first one (none for most: one error stops a parse). */
     public List<InputError> more() {
         return more;

@@ -100,7 +100,7 @@ final class References {
         for (List<String> group : config.aliases()) {
             for (String name : group) {
                 if (byName(name, config, file).storageClass() != StorageClass.STORAGE_BUFFER) {
-                    throw new InputError(span(config, name, file), "only buffers can alias, not '" + name + "'");
+                    throw new InputError(span(config, name, file), "only buffers can alias, not " + InputError.quoted(name));
                 }
             }
         }

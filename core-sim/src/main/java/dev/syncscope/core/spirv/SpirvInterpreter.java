@@ -130,7 +130,7 @@ public final class SpirvInterpreter {
             }
         }
         throw new InputError(fileSpan, config.entryPoint() == null ? "the module has no GLCompute entry point"
-                : "no GLCompute entry point named '" + config.entryPoint() + "'");
+                : "no GLCompute entry point named " + InputError.quoted(config.entryPoint()));
     }
 
     /** {@code a * b} for non-negative factors, or Long.MAX_VALUE when that overflows. */

@@ -188,7 +188,7 @@ public final class SpirvTextReader {
             for (String part : parts) {
                 Grammar.Enumerant e = grammar.enumerant(kind, part);
                 if (e == null) {
-                    throw error(t, "unknown " + kind + " '" + part + "'");
+                    throw error(t, "unknown " + kind + " " + InputError.quoted(part));
                 }
                 value |= e.value();
                 used.add(e);
@@ -213,7 +213,7 @@ public final class SpirvTextReader {
         String set = extSets.get(ctx.lastId);
         Integer n = set == null ? null : grammar.extInstruction(set, t.text());
         if (n == null) {
-            throw error(t, "unknown extended instruction '" + t.text() + "'"
+            throw error(t, "unknown extended instruction " + InputError.quoted(t.text())
                     + (set == null ? " (the set is not an OpExtInstImport)" : " in " + set));
         }
         return n;
@@ -226,7 +226,7 @@ public final class SpirvTextReader {
         }
         Grammar.Opcode op = grammar.opcode(t.text().startsWith("Op") ? t.text() : "Op" + t.text());
         if (op == null) {
-            throw error(t, "unknown opcode '" + t.text() + "'");
+            throw error(t, "unknown opcode " + InputError.quoted(t.text()));
         }
         return op.code();
     }
@@ -322,7 +322,7 @@ public final class SpirvTextReader {
                     ? Long.parseUnsignedLong(body.substring(2), 16) : Long.parseUnsignedLong(body);
             return negative ? -v : v;
         } catch (NumberFormatException e) {
-            throw error(t, "malformed integer '" + s + "'");
+            throw error(t, "malformed integer " + InputError.quoted(s));
         }
     }
 
@@ -334,7 +334,7 @@ public final class SpirvTextReader {
             }
             return Double.parseDouble(s);
         } catch (NumberFormatException e) {
-            throw error(t, "malformed number '" + s + "'");
+            throw error(t, "malformed number " + InputError.quoted(s));
         }
     }
 

@@ -22,7 +22,7 @@ final class TextLexer {
         }
 
         String describe() {
-            return kind == Kind.STRING ? "string \"" + text + "\"" : "'" + text + "'";
+            return kind == Kind.STRING ? "string " + InputError.quoted(text, '"') : InputError.quoted(text);
         }
     }
 

@@ -211,7 +211,7 @@ final class AstBuilder {
         try {
             return Integer.parseInt(digits);
         } catch (NumberFormatException e) {
-            throw new InputError(at, "expected a small decimal number, found '" + digits + "'", e);
+            throw new InputError(at, "expected a small decimal number, found " + InputError.quoted(digits), e);
         }
     }
 
@@ -219,7 +219,8 @@ final class AstBuilder {
         try {
             return Integer.parseInt(t.getText());
         } catch (NumberFormatException e) {
-            throw new InputError(spans.of(t), "expected a small decimal number, found '" + t.getText() + "'", e);
+            throw new InputError(spans.of(t), "expected a small decimal number, found "
+                    + InputError.quoted(t.getText()), e);
         }
     }
 

@@ -39,12 +39,12 @@ public final class ExpectedCsv {
             int comma = line.lastIndexOf(',');
             SourceSpan at = new SourceSpan(file, i + 1, 1);
             if (comma <= 0) {
-                throw new InputError(at, "expected 'path,1' or 'path,0', found '" + line + "'");
+                throw new InputError(at, "expected 'path,1' or 'path,0', found " + InputError.quoted(line));
             }
             String bit = line.substring(comma + 1).strip();
             if (!bit.equals("1") && !bit.equals("0")) {
                 throw new InputError(new SourceSpan(file, i + 1, comma + 2),
-                        "expected 1 or 0 after the comma, found '" + bit + "'");
+                        "expected 1 or 0 after the comma, found " + InputError.quoted(bit));
             }
             rows.add(new Row(line.substring(0, comma).strip(), bit.equals("1"), at));
         }

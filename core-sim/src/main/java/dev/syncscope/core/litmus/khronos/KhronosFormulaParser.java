@@ -39,7 +39,8 @@ final class KhronosFormulaParser {
                 KhronosFormula.Relation relation = switch (rel) {
                     case "dr" -> KhronosFormula.Relation.DR;
                     case "rs" -> KhronosFormula.Relation.RS;
-                    default -> throw new InputError(s.here(), "expected dr or rs after #, found '" + rel + "'");
+                    default -> throw new InputError(s.here(), "expected dr or rs after #, found "
+                            + InputError.quoted(rel));
                 };
                 String op = operator(s);
                 counts.add(new KhronosFormula.Count(relation, op, s.integer("a count")));

@@ -149,7 +149,7 @@ public final class KhronosParser {
             for (String t : tokens) {
                 if (!KhronosInstruction.TOKENS.contains(t)) {
                     throw new InputError(at(number, column), "expected an instruction token such as st, ld, rmw, "
-                            + "membar, cbar, acq, rel, sc0, scopewg, av, vis, found '" + t + "'");
+                            + "membar, cbar, acq, rel, sc0, scopewg, av, vis, found " + InputError.quoted(t));
                 }
                 column += t.length() + 1;
             }
@@ -290,8 +290,8 @@ public final class KhronosParser {
             for (int i = 0; i < slocs.size(); i++) {
                 for (String v : slocs.get(i)) {
                     if (!parent.containsKey(v)) {
-                        throw new InputError(slocSpans.get(i), "expected a variable used by an instruction, found '"
-                                + v + "'");
+                        throw new InputError(slocSpans.get(i), "expected a variable used by an instruction, found "
+                                + InputError.quoted(v));
                     }
                 }
                 String a = root(parent, slocs.get(i)[0]);

@@ -102,7 +102,7 @@ final class LineScanner {
     /** Requires the rest of the line to be blank. */
     void end() {
         if (!atEnd()) {
-            throw new InputError(here(), "expected the end of the line, found '" + line.substring(pos) + "'");
+            throw new InputError(here(), "expected the end of the line, found " + InputError.quoted(line.substring(pos)));
         }
     }
 
@@ -116,7 +116,7 @@ final class LineScanner {
 
     InputError error(String expected) {
         skipSpace();
-        String found = pos < line.length() ? "'" + line.substring(pos) + "'" : "the end of the line";
+        String found = pos < line.length() ? InputError.quoted(line.substring(pos)) : "the end of the line";
         return new InputError(here(), "expected " + expected + ", found " + found);
     }
 }
