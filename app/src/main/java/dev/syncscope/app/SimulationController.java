@@ -71,6 +71,9 @@ final class SimulationController implements DebugToolbar.Commands {
     });
     private final LatestValuePoster<Posted> frames;
     private final AtomicBoolean pauseRequested = new AtomicBoolean();
+    /** Reads a run going on serves between its chunks ({@link #history}): the simulation thread is the run's then. */
+    private final java.util.concurrent.ConcurrentLinkedQueue<Runnable> betweenChunks =
+            new java.util.concurrent.ConcurrentLinkedQueue<>();
     /** The session was dropped ({@link #unload}, {@link #close}) and none loaded since: its frames are not shown (FX thread). */
     private boolean detached;
     private volatile double stepsPerSecond = 4;
@@ -193,11 +196,43 @@ final class SimulationController implements DebugToolbar.Commands {
         }), sim);
     }
 
-    /** The whole recorded history (every step's decision) and the position in it, read on the simulation thread. */
+    /**
+     * The whole recorded history (every step's decision) and the position in it, read on the simulation thread: by a
+     * run going on between two of its chunks (so the autosave, Save workspace and a language switch do not wait for a
+     * long Run to end: the recovery file went without the edits made before it), else by a task of its own.
+     */
     CompletableFuture<Workspace.History> history() {
-        return CompletableFuture.supplyAsync(() -> session == null ? Workspace.History.EMPTY
-                : Workspace.History.of(session.trace().stream().map(StepRecord::decision).toList(), session.position()),
-                sim);
+        CompletableFuture<Workspace.History> result = new CompletableFuture<>();
+        Runnable read = new Runnable() {
+            @Override
+            public void run() {
+                betweenChunks.remove(this);
+                if (result.isDone()) {
+                    return;
+                }
+                try {
+                    result.complete(session == null ? Workspace.History.EMPTY : Workspace.History.of(
+                            session.trace().stream().map(StepRecord::decision).toList(), session.position()));
+                } catch (RuntimeException e) {
+                    result.completeExceptionally(e);
+                }
+            }
+        };
+        betweenChunks.add(read);
+        try {
+            sim.execute(read);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            betweenChunks.remove(read);
+            result.completeExceptionally(e);
+        }
+        return result;
+    }
+
+    /** Runs what waits for a run to make room ({@link #history}); on the simulation thread, between two chunks. */
+    private void serveBetweenChunks() {
+        for (Runnable r = betweenChunks.poll(); r != null; r = betweenChunks.poll()) {
+            r.run();
+        }
     }
 
     /** New launch options (scheduler, seed, chains); restarts the run from the beginning. */
@@ -404,6 +439,7 @@ final class SimulationController implements DebugToolbar.Commands {
                                 post();
                                 lastPost = System.nanoTime();
                             }
+                            serveBetweenChunks();
                             continue;
                         }
                         // the heap guard ended the chunk: the step below is refused with its message, as at a set speed
@@ -421,6 +457,7 @@ final class SimulationController implements DebugToolbar.Commands {
                             || reached != null && reached.test(session, record)) {
                         break;
                     }
+                    serveBetweenChunks();
                     double speed = stepsPerSecond;
                     if (Double.isInfinite(speed)) {
                         if (System.nanoTime() - lastPost > POST_INTERVAL_NANOS) {

@@ -226,6 +226,25 @@ class SimulationControllerTest {
         assertFalse(model.finishedProperty().get(), "and stopped before the end, at step " + at);
     }
 
+    /**
+     * The history is read between two chunks of a run going on (the autosave, Save workspace and the language switch
+     * ask for it): it waited for a long Run to end, so the recovery file went without the edits made before it.
+     */
+    @Test
+    void theHistoryIsReadWhileALongRunGoesOn() throws Exception {
+        Program p = dev.syncscope.core.exec.EngineBench.reduction(64, 256, 32, 8);
+        controller.load(p).get(30, TimeUnit.SECONDS);
+        drain(500);
+        controller.setSpeed(Double.POSITIVE_INFINITY);
+        controller.run();
+        drain(300);
+        dev.syncscope.app.workspace.Workspace.History h = controller.history().get(10, TimeUnit.SECONDS);
+        assertTrue(h.position() > 0, "read during the run: " + h.position());
+        drain(100);
+        assertTrue(model.runningProperty().get(), "the run goes on");
+        pauseWithinASecond("after the history was read");
+    }
+
     @Test
     void runToBarrierAtFullSpeedStopsRightAfterTheFirstBarrierStep() throws Exception {
         Program p = dev.syncscope.core.exec.EngineBench.reduction(2, 8, 4, 1);
