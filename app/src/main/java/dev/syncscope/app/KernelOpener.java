@@ -81,10 +81,20 @@ final class KernelOpener {
     CompletableFuture<Void> open(Path file) {
         String name = file.getFileName().toString();
         int limit = invocationLimit.getAsInt();
-        return loads.start(name, monitor -> compileWith(name, file, readForDisplay(file),
-                        () -> ProgramLoader.isKernel(name) ? ProgramLoader.kernel(file, name, limit, monitor)
-                                : ProgramLoader.load(file, limit)))
-                .thenApply(this::show);
+        return loads.start(name, monitor -> {
+            if (ProgramLoader.isBinary(name)) {
+                return compileWith(name, file, "", () -> ProgramLoader.kernel(file, name, limit, monitor));
+            }
+            String text;
+            try {
+                text = InputFiles.readText(file, name);
+            } catch (InputError e) {
+                return new Compiled(name, file, "", null, null, e);
+            }
+            // read once: the text the editor shows is the text compiled, even if the file changes meanwhile
+            return compileWith(name, file, text, () -> ProgramLoader.isKernel(name)
+                    ? KernelLoader.load(name, text, limit, monitor) : ProgramLoader.load(name, text, limit));
+        }).thenApply(this::show);
     }
 
     /**
@@ -158,18 +168,6 @@ final class KernelOpener {
             LOG.log(Level.WARNING, "loading " + name + " failed", e);
             return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
                     "internal error while loading (" + e + "); please report it", e));
-        }
-    }
-
-    /** The file's text for the source view; empty for binaries and unreadable files (the loader reports why). */
-    private static String readForDisplay(Path file) {
-        if (ProgramLoader.isBinary(file.getFileName().toString())) {
-            return "";
-        }
-        try {
-            return InputFiles.readText(file, file.getFileName().toString());
-        } catch (InputError e) {
-            return "";
         }
     }
 
