@@ -21,8 +21,21 @@ class MessagesTest {
     @Test
     void followsTheRequestedLocaleAndFillsArguments() {
         assertEquals("ステップ", Messages.forLocale(Locale.JAPANESE).get("toolbar.step"));
-        assertEquals("2 invocations in 1 workgroups",
+        assertEquals("2 invocations in 1 workgroup",
                 Messages.forLocale(Locale.ENGLISH).get("status.loaded", 2, 1));
+    }
+
+    /** English counts say "1 step", "1 workgroup" (the status line said "Finished after 1 steps"), and group digits. */
+    @Test
+    void englishCountsAgreeWithTheirNumber() {
+        Messages en = Messages.forLocale(Locale.ENGLISH);
+        assertEquals("Finished after 1 step", en.get("status.finished", 1));
+        assertEquals("Finished after 0 steps", en.get("status.finished", 0));
+        assertEquals("Finished after 12,345 steps", en.get("status.finished", 12_345));
+        assertEquals("1 invocation in 1 workgroup", en.get("status.loaded", 1, 1));
+        assertEquals("65,536 invocations in 64 workgroups", en.get("status.loaded", 65_536, 64L));
+        assertEquals("Loading k.comp: 0 of 1 invocation launched…", en.get("status.loading", "k.comp", 0, 1));
+        assertEquals("1 ステップで終了", Messages.forLocale(Locale.JAPANESE).get("status.finished", 1));
     }
 
     @Test

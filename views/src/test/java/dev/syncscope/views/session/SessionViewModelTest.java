@@ -53,9 +53,9 @@ class SessionViewModelTest {
     @Test
     void theLoadedStatusCountsHostThreadsApartFromInvocations() {
         model.showLoaded("host.test", dev.syncscope.views.HostLitmus.SUBMIT, dev.syncscope.views.HostLitmus.submit());
-        assertEquals("2 invocations in 1 workgroups, 1 host threads", model.statusProperty().get());
+        assertEquals("2 invocations in 1 workgroup, 1 host thread", model.statusProperty().get());
         model.showLoaded("mp.test", Walkthrough.RELAXED, Walkthrough.stepped(Walkthrough.RELAXED).program());
-        assertEquals("2 invocations in 1 workgroups", model.statusProperty().get());
+        assertEquals("2 invocations in 1 workgroup", model.statusProperty().get());
     }
 
     /** The session of the walkthrough after its four steps (the end of its run). */
@@ -125,7 +125,7 @@ class SessionViewModelTest {
                         + "void main() { x[gl_LocalInvocationIndex] = 1u; while (true) { } }\n"));
         s.run();
         model.showSnapshot(s.snapshot());
-        assertEquals("Ended after 2 steps, but 2 invocation(s) stopped at a loop bound or instruction budget: the "
+        assertEquals("Ended after 2 steps, but 2 invocations stopped at a loop bound or instruction budget: the "
                 + "outcome is not final (see Problems)", model.statusProperty().get());
     }
 
@@ -197,7 +197,7 @@ class SessionViewModelTest {
         model.showLoaded("relaxed.test", Walkthrough.RELAXED, Walkthrough.stepped(Walkthrough.RELAXED).program());
         assertFalse(model.loadingProperty().get());
         assertEquals(0, model.loadProgressProperty().get());
-        assertEquals("2 invocations in 1 workgroups", model.statusProperty().get());
+        assertEquals("2 invocations in 1 workgroup", model.statusProperty().get());
 
         model.showLoading("b.comp", 1, 2);
         model.showLoadFailure("b.comp", "", new InputError(new SourceSpan("b.comp", 1, 1), "bad"));

@@ -81,7 +81,7 @@ class DispatchGridViewFxTest {
         assertFalse(view.viewModel().isHost(1));
         assertTrue(view.viewModel().tipText(0).contains("host thread"), view.viewModel().tipText(0));
         javafx.scene.canvas.Canvas canvas = robot.lookup("#gridCanvas").queryAs(javafx.scene.canvas.Canvas.class);
-        assertTrue(canvas.getAccessibleText().endsWith("1 host threads: P0"), canvas.getAccessibleText());
+        assertTrue(canvas.getAccessibleText().endsWith("1 host thread: P0"), canvas.getAccessibleText());
         s.step(0);
         robot.interact(() -> snapshot.set(s.snapshot()));
         waitFor(() -> view.drawnAs(0, AgentStatus.RUNNING) || view.drawnAs(0, AgentStatus.DONE));

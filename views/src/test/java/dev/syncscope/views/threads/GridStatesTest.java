@@ -46,7 +46,7 @@ class GridStatesTest {
     @Test
     void theAccessibleTextNamesTheHostThreads() {
         Messages text = Messages.forLocale(Locale.ENGLISH);
-        assertEquals("Dispatch grid: 2 invocations in 1 workgroups, and 1 host threads: P0",
+        assertEquals("Dispatch grid: 2 invocations in 1 workgroup, and 1 host thread: P0",
                 GridStates.accessible(DispatchGridModel.of(HostLitmus.submit().launch()), text));
         assertEquals("Dispatch grid: 8 invocations in 2 workgroups",
                 GridStates.accessible(GridLayoutTest.grid(2, 1, 4), text));
