@@ -120,13 +120,15 @@ final class CheckCommand implements Callable<Integer> {
                     maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents);
             Boolean chains = noChains ? Boolean.FALSE : null;
             if (ProgramLoader.isBinary(name)) {
-                report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(dispatch), limits);
+                report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(dispatch), limits,
+                        new LaunchProgress(name, err));
             } else {
                 String text = InputFiles.readText(file);
                 if (LitmusLaunch.isLitmus(name)) {
                     LitmusLaunch.load(name, text, unroll, maxInvocations);
                 }
-                report = FileCheck.check(name, text, chains, dispatch(dispatch), limits, KernelExpectations::judge);
+                report = FileCheck.check(name, text, chains, dispatch(dispatch), limits, KernelExpectations::judge,
+                        new LaunchProgress(name, err));
             }
         } catch (InputError e) {
             err.println(e);

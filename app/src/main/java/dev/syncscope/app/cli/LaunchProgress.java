@@ -9,8 +9,8 @@ import java.util.function.LongSupplier;
 
 /**
  * Tells a terminal user that a long launch is under way: building a kernel's launch runs every invocation to its
- * first memory action, which takes minutes for a large dispatch of long local loops, and {@code run} printed nothing
- * meanwhile. Once a launch has taken {@link #FIRST_AFTER_SECONDS}, a line on the error stream says how far it got,
+ * first memory action, which takes minutes for a large dispatch of long local loops, and {@code run} and {@code check}
+ * printed nothing meanwhile. Once a launch has taken {@link #FIRST_AFTER_SECONDS}, a line on the error stream says how far it got,
  * and another every {@link #EVERY_SECONDS} (stdout, which scripts and {@code --json} read, is untouched). Never stops
  * the load. Owned by the loading thread.
  */

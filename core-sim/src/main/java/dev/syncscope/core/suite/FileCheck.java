@@ -229,7 +229,16 @@ public final class FileCheck {
      */
     public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits,
                                KernelJudge judge) {
-        return check(fileName, text, null, chains, dispatch, limits, judge);
+        return check(fileName, text, null, chains, dispatch, limits, judge, LoadMonitor.NONE);
+    }
+
+    /**
+     * As {@link #check(String, String, Boolean, int[], Limits, KernelJudge)}, telling {@code progress} how a kernel's
+     * launch goes (the command line reports a long one); it may stop the launch too.
+     */
+    public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits,
+                               KernelJudge judge, LoadMonitor progress) {
+        return check(fileName, text, null, chains, dispatch, limits, judge, progress);
     }
 
     /**
@@ -237,14 +246,20 @@ public final class FileCheck {
      * as for its disassembly ({@code .spvasm}) without pragmas, as a binary has no comments to write them in.
      */
     public static Report check(String fileName, byte[] spirv, Boolean chains, int[] dispatch, Limits limits) {
-        return check(fileName, "", spirv, chains, dispatch, limits, null);
+        return check(fileName, spirv, chains, dispatch, limits, LoadMonitor.NONE);
+    }
+
+    /** As {@link #check(String, byte[], Boolean, int[], Limits)}, telling {@code progress} how the launch goes. */
+    public static Report check(String fileName, byte[] spirv, Boolean chains, int[] dispatch, Limits limits,
+                               LoadMonitor progress) {
+        return check(fileName, "", spirv, chains, dispatch, limits, null, progress);
     }
 
     /** {@code spirv}: the module's bytes, {@code text} empty; null for a file read as text. */
     private static Report check(String fileName, String text, byte[] spirv, Boolean chains, int[] dispatch,
-                                Limits limits, KernelJudge judge) {
+                                Limits limits, KernelJudge judge, LoadMonitor progress) {
         long started = System.nanoTime();
-        LaunchDeadline watch = new LaunchDeadline(started, limits.timeLimit());
+        LaunchDeadline watch = new LaunchDeadline(started, limits.timeLimit(), progress);
         CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
                 .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound())
                 .withMaxActions(limits.maxActions()).withMaxEvents(limits.maxEvents());
@@ -327,22 +342,26 @@ public final class FileCheck {
 
     /**
      * Stops a kernel's launch once the check's time limit ran out (a large dispatch of long local loops takes minutes
-     * to launch), remembering how many invocations the launch has. Owned by the checking thread.
+     * to launch), remembering how many invocations the launch has; the caller's monitor is told first. Owned by the
+     * checking thread.
      */
     private static final class LaunchDeadline implements LoadMonitor {
         private final long deadline;
         private final String why;
+        private final LoadMonitor caller;
         private int total;
 
-        LaunchDeadline(long started, Duration timeLimit) {
+        LaunchDeadline(long started, Duration timeLimit, LoadMonitor caller) {
             this.deadline = started + timeLimit.toNanos();
             this.why = "time limit of " + timeLimit.toMillis() + " ms reached";
+            this.caller = caller;
         }
 
         @Override
         public String progress(int done, int of) {
             total = of;
-            return System.nanoTime() - deadline > 0 ? why : null;
+            String stop = caller.progress(done, of);
+            return stop != null ? stop : System.nanoTime() - deadline > 0 ? why : null;
         }
     }
 

@@ -105,4 +105,19 @@ class LaunchMonitorTest {
         assertEquals(1, r.notes().size(), r.notes().toString());
         assertTrue(r.notes().get(0).startsWith("late.comp:2:4: @dispatch is not read here"), r.notes().get(0));
     }
+
+    @Test
+    void aChecksCallerIsToldHowTheLaunchGoesAndMayStopIt() {
+        List<Integer> told = new ArrayList<>();
+        FileCheck.Report r = FileCheck.check("heavy.comp", HEAVY, null, null, FileCheck.Limits.DEFAULT, null,
+                (done, total) -> {
+                    told.add(done);
+                    return done == 2 ? "cancelled" : null;
+                });
+        // before each invocation and during its long loop: 0, 0, 1, 1, 2
+        assertEquals(List.of(0, 1, 2), told.stream().distinct().toList());
+        assertFalse(r.complete());
+        assertEquals("cancelled while the launch was built (2 of 65,536 invocations had run to their first memory"
+                + " action)", r.limitMessage());
+    }
 }
