@@ -27,6 +27,13 @@ public final class ScopeGraphModel {
     /** Extra rows between the host threads and the first invocation. */
     static final double HOST_GAP = 1.0;
 
+    /**
+     * Most leaves drawn: a launch of more invocations draws its subgroups as leaves, of more subgroups its workgroups,
+     * of more workgroups the first ones and the rest as one node. A node per invocation took GraphStream minutes on
+     * the FX thread at 70,000 invocations (the window hung).
+     */
+    static final int LEAF_LIMIT = 256;
+
     /** Graph units between two nesting levels (left to right). */
     static final double DEPTH_SPACING = 2.0;
 
@@ -51,24 +58,41 @@ public final class ScopeGraphModel {
         List<GraphDescription.Node> nodes = new ArrayList<>();
         List<GraphDescription.Edge> edges = new ArrayList<>();
         Map<String, double[]> span = new LinkedHashMap<>();
-
-        double leafX = 0;
-        for (Map.Entry<String, List<Agent>> sg : bySubgroup.entrySet()) {
-            double first = leafX;
-            for (Agent agent : sg.getValue()) {
-                String id = "inv:" + agent.id();
-                nodes.add(new GraphDescription.Node(id, agent.name(), "invocation", leafX, -4 * LEVEL_GAP));
-                edges.add(new GraphDescription.Edge(sg.getKey() + ">" + id, sg.getKey(), id, "contains"));
+        int invocations = launch.agents().size() - hosts.size();
+        Map<String, String> queueFamilyChildren;
+        if (invocations <= LEAF_LIMIT) {
+            double leafX = 0;
+            for (Map.Entry<String, List<Agent>> sg : bySubgroup.entrySet()) {
+                double first = leafX;
+                for (Agent agent : sg.getValue()) {
+                    String id = "inv:" + agent.id();
+                    nodes.add(new GraphDescription.Node(id, agent.name(), "invocation", leafX, -4 * LEVEL_GAP));
+                    edges.add(new GraphDescription.Edge(sg.getKey() + ">" + id, sg.getKey(), id, "contains"));
+                    leafX += 1;
+                }
+                span.put(sg.getKey(), new double[] {first, leafX - 1});
+                nodes.add(new GraphDescription.Node(sg.getKey(), label(sg.getKey()), "subgroup",
+                        (first + leafX - 1) / 2, -3 * LEVEL_GAP));
+            }
+            addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP);
+            queueFamilyChildren = workgroupParent;
+        } else if (bySubgroup.size() <= LEAF_LIMIT) {
+            // too many invocations to draw one by one: the subgroups are the leaves, each saying how many it has
+            double leafX = 0;
+            for (Map.Entry<String, List<Agent>> sg : bySubgroup.entrySet()) {
+                span.put(sg.getKey(), new double[] {leafX, leafX});
+                nodes.add(new GraphDescription.Node(sg.getKey(), label(sg.getKey()) + " · "
+                        + count(sg.getValue().size(), "invocation"), "subgroup", leafX, -3 * LEVEL_GAP));
                 leafX += 1;
             }
-            span.put(sg.getKey(), new double[] {first, leafX - 1});
-            nodes.add(new GraphDescription.Node(sg.getKey(), label(sg.getKey()), "subgroup",
-                    (first + leafX - 1) / 2, -3 * LEVEL_GAP));
+            addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP);
+            queueFamilyChildren = workgroupParent;
+        } else {
+            queueFamilyChildren = workgroupLeaves(launch.agents().stream().filter(a -> !a.host()).toList(), span, nodes);
         }
-        addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP);
-        addParents(workgroupParent, span, nodes, edges, "queuefamily", -LEVEL_GAP);
+        addParents(queueFamilyChildren, span, nodes, edges, "queuefamily", -LEVEL_GAP);
         Map<String, String> queueFamilyParent = new LinkedHashMap<>();
-        for (String qf : new LinkedHashMap<>(workgroupParent).values()) {
+        for (String qf : new LinkedHashMap<>(queueFamilyChildren).values()) {
             queueFamilyParent.put(qf, "device");
         }
         addParents(queueFamilyParent, span, nodes, edges, "device", 0);
@@ -80,6 +104,52 @@ public final class ScopeGraphModel {
                     i - hosts.size() - HOST_GAP, -4 * LEVEL_GAP));
         }
         return new GraphDescription(leftToRight(nodes), edges);
+    }
+
+    /**
+     * The workgroups as leaves, for a launch of more subgroups than {@link #LEAF_LIMIT}: the first {@code LEAF_LIMIT}
+     * each with its count of invocations, the rest of each queue family as one node ("… 69,744 more workgroups ·
+     * 69,744 invocations"). Returns each leaf's queue family.
+     */
+    private static Map<String, String> workgroupLeaves(List<Agent> agents, Map<String, double[]> span,
+                                                       List<GraphDescription.Node> nodes) {
+        Map<String, Integer> size = new LinkedHashMap<>();
+        Map<String, String> parent = new LinkedHashMap<>();
+        for (Agent a : agents) {
+            size.merge(workgroupId(a), 1, Integer::sum);
+            parent.putIfAbsent(workgroupId(a), queueFamilyId(a));
+        }
+        Map<String, String> leaves = new LinkedHashMap<>();
+        Map<String, int[]> more = new LinkedHashMap<>();
+        double leafX = 0;
+        for (Map.Entry<String, Integer> wg : size.entrySet()) {
+            String qf = parent.get(wg.getKey());
+            if (leaves.size() < LEAF_LIMIT) {
+                span.put(wg.getKey(), new double[] {leafX, leafX});
+                nodes.add(new GraphDescription.Node(wg.getKey(), label(wg.getKey()) + " · "
+                        + count(wg.getValue(), "invocation"), "workgroup", leafX, -2 * LEVEL_GAP));
+                leaves.put(wg.getKey(), qf);
+                leafX += 1;
+            } else {
+                int[] m = more.computeIfAbsent(qf, k -> new int[2]);
+                m[0]++;
+                m[1] += wg.getValue();
+            }
+        }
+        for (Map.Entry<String, int[]> m : more.entrySet()) {
+            String id = "more:" + m.getKey();
+            span.put(id, new double[] {leafX, leafX});
+            nodes.add(new GraphDescription.Node(id, "… " + count(m.getValue()[0], "more workgroup") + " · "
+                    + count(m.getValue()[1], "invocation"), "workgroup", leafX, -2 * LEVEL_GAP));
+            leaves.put(id, m.getKey());
+            leafX += 1;
+        }
+        return leaves;
+    }
+
+    /** "1 invocation", "65,536 invocations". */
+    private static String count(int n, String noun) {
+        return String.format(java.util.Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
     }
 
     /** Adds a node for each distinct parent (but the device), centred over its children, and the child edges. */

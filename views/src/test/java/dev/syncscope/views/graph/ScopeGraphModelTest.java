@@ -69,4 +69,40 @@ class ScopeGraphModelTest {
     void sameLaunchGivesTheSameDescription() {
         assertEquals(ScopeGraphModel.describe(launch()), ScopeGraphModel.describe(launch()));
     }
+
+    /** {@code n} invocations in subgroups of {@code perSubgroup} and workgroups of {@code perWorkgroup}. */
+    private static Launch large(int n, int perSubgroup, int perWorkgroup) {
+        List<Agent> agents = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            agents.add(new Agent(i, "T" + i, i / perSubgroup, i / perWorkgroup, 0));
+        }
+        return new Launch(agents, List.of(), Map.of(), List.of(), false);
+    }
+
+    private static GraphDescription.Node node(GraphDescription g, String id) {
+        return g.nodes().stream().filter(n -> n.id().equals(id)).findFirst().orElseThrow(() -> new AssertionError(id));
+    }
+
+    @Test
+    void aLaunchOfMoreInvocationsThanTheLeafLimitDrawsItsSubgroupsAsLeavesWithTheirCounts() {
+        // 512 invocations, 16 subgroups of 32, 2 workgroups
+        GraphDescription g = ScopeGraphModel.describe(large(512, 32, 256));
+        assertTrue(g.nodes().stream().noneMatch(n -> n.id().startsWith("inv:")), "no node per invocation");
+        assertEquals(1 + 1 + 2 + 16, g.nodes().size());
+        assertEquals(g.nodes().size() - 1, g.edges().size(), "still a tree");
+        assertEquals("sg 3 · 32 invocations", node(g, "sg:3").label());
+    }
+
+    /**
+     * 70,000 workgroups of one invocation: the first 256 drawn, the rest one node (a node each took GraphStream
+     * minutes on the FX thread: the window hung).
+     */
+    @Test
+    void aLaunchOfMoreSubgroupsThanTheLeafLimitDrawsTheFirstWorkgroupsAndTheRestAsOneNode() {
+        GraphDescription g = ScopeGraphModel.describe(large(70_000, 1, 1));
+        assertEquals(1 + 1 + ScopeGraphModel.LEAF_LIMIT + 1, g.nodes().size());
+        assertEquals(g.nodes().size() - 1, g.edges().size(), "still a tree");
+        assertEquals("wg 0 · 1 invocation", node(g, "wg:0").label());
+        assertEquals("… 69,744 more workgroups · 69,744 invocations", node(g, "more:qf:0").label());
+    }
 }
