@@ -45,8 +45,13 @@ final class LaunchDialog {
         }
     }
 
-    /** The most workgroups the dialog takes in each dimension. */
-    private static final int MAX_WORKGROUPS = 4096;
+    /**
+     * The most workgroups the dialog takes in each dimension: 65,535, the least {@code maxComputeWorkGroupCount} a
+     * Vulkan device may have (the dispatch-size limit bounds the product); a kernel's own larger {@code @dispatch}
+     * stays as it is ({@link #maxWorkgroups}). It was 4,096, and a kernel of 65,536 workgroups shown in the dialog
+     * came back from OK with 4,096.
+     */
+    private static final int MAX_WORKGROUPS = 65_535;
     /** The largest subgroup size the dialog takes. */
     private static final int MAX_SUBGROUP = 128;
 
@@ -68,7 +73,8 @@ final class LaunchDialog {
             @SuppressWarnings("unchecked")
             Spinner<Integer>[] s = new Spinner[3];
             for (int i = 0; i < 3; i++) {
-                s[i] = spinner("dispatch" + "xyz".charAt(i), 1, MAX_WORKGROUPS, current.dispatch()[i]);
+                s[i] = spinner("dispatch" + "xyz".charAt(i), 1, maxWorkgroups(current.dispatch()),
+                        current.dispatch()[i]);
                 s[i].setPrefWidth(90);
             }
             xyz = s;
@@ -177,13 +183,23 @@ final class LaunchDialog {
         return spinner;
     }
 
+    /** The most workgroups a dimension takes: {@link #MAX_WORKGROUPS}, or the launch's own when it has more. */
+    private static int maxWorkgroups(int[] dispatch) {
+        int most = MAX_WORKGROUPS;
+        for (int d : dispatch) {
+            most = Math.max(most, d);
+        }
+        return most;
+    }
+
     /** The first spinner (dispatch x, y, z, subgroup size, seed) whose typed text is out of range, as a message, or null. */
     private static String spinnerProblem(Messages text, Spinner<Integer>[] xyz, Spinner<Integer> subgroup,
                                          Spinner<Integer> seed) {
         if (xyz != null) {
             for (Spinner<Integer> s : xyz) {
                 String wrong = LaunchLimits.rangeProblem(text, "launch.dispatch", s.getEditor().getText(), 1,
-                        MAX_WORKGROUPS);
+                        ((javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory) s.getValueFactory())
+                                .getMax());
                 if (wrong != null) {
                     return wrong;
                 }

@@ -60,6 +60,24 @@ class LaunchTest {
                 .queryAs(DispatchGridView.class).gridLayout().boxes().size() == 3);
     }
 
+    /** A kernel's own dispatch beyond the dialog's 65,535 stays as it is: the dialog clamped it (to 4,096 then). */
+    @Test
+    void launchDialogKeepsAKernelsOwnLargerDispatch(FxRobot robot) throws Exception {
+        app.firstLoad().get(60, TimeUnit.SECONDS);
+        Path wide = TestWindows.kernelFile("wide.comp", "// @dispatch 70000\n#version 450\n"
+                + "layout(local_size_x = 1) in;\nlayout(std430, binding = 0) buffer B { uint data[]; };\n"
+                + "void main() { data[gl_GlobalInvocationID.x] = 1u; }\n");
+        TestWindows.onFx(() -> app.opener().open(wide)).get(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> status(robot).startsWith("70,000 invocations")
+                || status(robot).startsWith("Step 0"));
+        robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#dispatchx").tryQuery().isPresent());
+        Spinner<?> x = robot.lookup("#dispatchx").queryAs(Spinner.class);
+        assertEquals(70_000, x.getValue());
+        assertEquals("", robot.lookup("#launchProblem").queryAs(Label.class).getText());
+        robot.interact(() -> x.getEditor().getScene().getWindow().hide());
+    }
+
     @Test
     void launchDialogRefusesAZeroStepLimitInlineAndRunStopsAtTheLimitItAccepts(FxRobot robot) throws Exception {
         app.firstLoad().get(60, TimeUnit.SECONDS);
@@ -84,7 +102,8 @@ class LaunchTest {
     @Test
     void launchDialogNamesADispatchSubgroupOrSeedThatIsNoNumberInRangeInsteadOfDroppingIt(FxRobot robot)
             throws Exception {
-        // typed text that was no number threw from the spinner and was dropped; 99999 became 4096 without a word
+        // typed text that was no number threw from the spinner and was dropped; 99999 became 4096 without a word (the
+        // most is now 65,535, Vulkan's least maxComputeWorkGroupCount)
         app.firstLoad().get(60, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
         robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
@@ -103,7 +122,7 @@ class LaunchTest {
                     x.getEditor().setText(typed);
                     x.commitValue();
                 });
-                assertEquals("Workgroups (x, y, z): enter a whole number from 1 to 4,096", problem.getText(), typed);
+                assertEquals("Workgroups (x, y, z): enter a whole number from 1 to 65,535", problem.getText(), typed);
                 assertTrue(ok.isDisabled(), typed);
                 assertEquals(typed, x.getEditor().getText(), "what was typed stays to be corrected");
             }
