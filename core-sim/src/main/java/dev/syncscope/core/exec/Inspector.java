@@ -298,7 +298,7 @@ final class Inspector {
         }
         WriteRecord from = ls.write(rr.readFrom());
         return new ReadExplanation(step, ev.agent(), name(ev.agent()), rr.reference().name(), rr.location(),
-                rr.source(), rr.value(), rr.readFrom(), from == null || from.initial(),
+                rr.source(), rr.value(), rr.readFrom(), from == null || from.initial(), from != null && from.undefined(),
                 from == null ? "host" : name(from.agent()), from == null ? SourceSpan.UNKNOWN : from.source(), unseen);
     }
 

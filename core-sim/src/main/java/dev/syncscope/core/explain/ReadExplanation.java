@@ -18,13 +18,15 @@ import java.util.List;
  * @param value        value read
  * @param readFrom     id of the write read (negative: the initial value)
  * @param readFromInitial whether it read the initial value
+ * @param undefined    whether that initial value is undefined: Workgroup memory nobody wrote (SPIR-V: Workgroup
+ *                     variables have no initializer), so the value read means nothing
  * @param writerName   name of the invocation whose write it read ("host" for the initial value)
  * @param writeSource  where that write is ({@link SourceSpan#UNKNOWN} for the initial value)
  * @param unseen       newer writes it did not see, oldest first
  */
 public record ReadExplanation(long step, int reader, String readerName, String reference, Location location,
-                              SourceSpan source, long value, int readFrom, boolean readFromInitial, String writerName,
-                              SourceSpan writeSource, List<UnseenWrite> unseen) {
+                              SourceSpan source, long value, int readFrom, boolean readFromInitial, boolean undefined,
+                              String writerName, SourceSpan writeSource, List<UnseenWrite> unseen) {
 
     public ReadExplanation {
         unseen = List.copyOf(unseen);
@@ -37,7 +39,8 @@ public record ReadExplanation(long step, int reader, String readerName, String r
 
     /** The explanation in words. */
     public String summary() {
-        StringBuilder b = new StringBuilder("You read " + value + (readFromInitial ? ", the initial value."
+        StringBuilder b = new StringBuilder("You read " + value + (undefined ? ", from workgroup memory nobody wrote:"
+                + " its value is undefined." : readFromInitial ? ", the initial value."
                 : ", written by " + writerName + " (" + writeSource + ")."));
         for (UnseenWrite u : unseen) {
             b.append(" The newer write ").append(location).append(" = ").append(u.value()).append(" (")

@@ -43,7 +43,8 @@ public final class ExplanationText {
         List<Paragraph> out = new ArrayList<>();
         List<String> fixes = new ArrayList<>();
         String loc = ex.location().toString();
-        out.add(new Paragraph(Paragraph.Kind.READ, ex.readFromInitial() ? text.get("explain.readInitial", s(ex.value()))
+        out.add(new Paragraph(Paragraph.Kind.READ, ex.undefined() ? text.get("explain.readUndefined", s(ex.value()))
+                : ex.readFromInitial() ? text.get("explain.readInitial", s(ex.value()))
                 : text.get("explain.readWrite", s(ex.value()), ex.writerName(), s(ex.writeSource().line()))));
         for (UnseenWrite u : ex.unseen()) {
             String[] sentenceAndFix = unseen(ex, u, context, text);

@@ -112,6 +112,29 @@ class ExplanationTextTest {
         assertEquals("You read 1, written by P0 (line 4).\n\nNo newer write was hidden from this read.", t);
     }
 
+    /**
+     * A read of workgroup memory nobody wrote says its value is undefined, not "the initial value" (SPIR-V: Workgroup
+     * variables have no initializer; the engine reports UNDEFINED_READ there). The explanation audit found it named
+     * the host as the writer of an initial value in reduction-missing-barrier.comp.
+     */
+    @Test
+    void aReadOfWorkgroupMemoryNobodyWroteIsUndefinedNotTheInitialValue() {
+        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("undef.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                shared uint s[2];
+                layout(std430, binding = 0) buffer B { uint out_[]; };
+                void main() { out_[gl_LocalInvocationIndex] = s[1 - gl_LocalInvocationIndex]; }
+                """), dev.syncscope.core.api.LaunchOptions.DEFAULTS);
+        s.step(0);
+        ReadExplanation ex = s.explainRead(0);
+        assertTrue(ex.undefined());
+        String t = ExplanationText.render(ex, context(s), EN);
+        assertTrue(t.startsWith("You read 0 from workgroup memory nobody wrote: its value is undefined"), t);
+        assertFalse(t.contains("initial value."), t);
+        assertTrue(ExplanationText.render(ex, context(s), Messages.forLocale(Locale.JAPANESE)).contains("未定義"));
+    }
+
     @Test
     void privateMessagePassingReadsOneButNamesThePrivateAccessRaceAndItsFix() {
         DebugSession s = Walkthrough.stepped(Walkthrough.PRIVATE, 0, 0, 1, 1);
