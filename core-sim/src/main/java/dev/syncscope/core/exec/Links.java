@@ -27,7 +27,17 @@ import java.util.List;
 final class Links {
 
     /** A missing link and its sentence. */
-    record Found(MissingLink link, String detail) { }
+    /**
+     * @param visibilityTooEarly the write's availability happens-before the read, but the reader's visibility operation
+     *                           that sources its domain comes before the acquire through which the reader synchronizes
+     *                           with the writer (VK MM: Availability and Visibility, "a visibility operation that
+     *                           happens-after the availability operation"): the pair synchronizes, the order is wrong
+     */
+    record Found(MissingLink link, String detail, boolean visibilityTooEarly) {
+        Found(MissingLink link, String detail) {
+            this(link, detail, false);
+        }
+    }
 
     private final Engine e;
 
@@ -172,7 +182,7 @@ final class Links {
                 + " domain and that availability happens-before " + reader.name() + "'s read, but not before "
                 + reader.name() + "'s visibility operation that sources the domain: it comes before the acquire "
                 + "through which " + reader.name() + " synchronizes with " + name(w.agent()) + " in program order; make "
-                + "the visibility operation after it (MakeVisible on the acquire, or vis on the load)");
+                + "the visibility operation after it (MakeVisible on the acquire, or vis on the load)", true);
     }
 
     /** The shader-domain facts of {@code w} in domains {@code reader} is in. */

@@ -13,7 +13,10 @@ import dev.syncscope.core.model.SourceSpan;
  * @param source    where the write is
  * @param link      the first missing link
  * @param detail    that link in words, naming the operations involved
+ * @param visibilityTooEarly for {@link MissingLink#NO_HAPPENS_BEFORE}: the writer and reader do synchronize, but the
+ *                  reader's visibility operation comes before its acquire, so the availability does not happen-before
+ *                  it (VK MM: Availability and Visibility); the fix is to move the visibility after the acquire
  */
 public record UnseenWrite(int writeId, int writer, String writerName, long value, SourceSpan source,
-                          MissingLink link, String detail) {
+                          MissingLink link, String detail, boolean visibilityTooEarly) {
 }

@@ -230,6 +230,16 @@ class MissingLinkOrderRulesTest {
         assertEquals(MissingLink.NO_HAPPENS_BEFORE, u.link(), u.detail());
         assertFalse(u.detail().contains("no release/acquire pair"), u.detail());
         assertTrue(u.detail().contains("MakeVisible on the acquire, or vis on the load"), u.detail());
+        assertTrue(u.visibilityTooEarly(), "the renderer says so too (the explanation audit: its text said the pair"
+                + " does not synchronize)");
+    }
+
+    /** A missing release/acquire pair is no visibility that came too early. */
+    @Test
+    void noSynchronizationAtAllIsNotAVisibilityTooEarly() {
+        UnseenWrite u = staleLastRead(new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE))
+                .thread(1, 1, 0).ld("y", atom(DEVICE)).ld("x", nonpriv()).program());
+        assertFalse(u.visibilityTooEarly());
     }
 
     /** VK MM: Atomic Operation: a workgroup-scope atomic load in another workgroup is not mutually ordered. */

@@ -86,6 +86,11 @@ public final class ExplanationText {
             variant = ".device";
         }
         String fix = fix(u.link(), variant, u.writer(), ex, u.writerName(), loc, ctx, text);
+        if (u.visibilityTooEarly()) {
+            // the pair synchronizes: what is missing is a visibility operation after its acquire, not the pair
+            return new String[] {text.get("explain.unseen.visibilityTooEarly", head, domain == null ? "" : domain,
+                    ex.readerName(), u.writerName()), text.get("explain.fix.visibilityAfterAcquire", ex.readerName(), loc)};
+        }
         if (u.link() == MissingLink.NO_HAPPENS_BEFORE && writeStep >= 0) {
             FlagPair flag = FlagPair.find(ctx.trace(), writeStep, readStep(ctx, ex));
             String cause = flag == null

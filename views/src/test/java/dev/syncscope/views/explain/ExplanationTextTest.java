@@ -113,6 +113,26 @@ class ExplanationTextTest {
     }
 
     /**
+     * The reader synchronizes with the writer, but its MakeVisible barrier comes before its acquire load: the text
+     * says so and moves the visibility after the acquire (the explanation audit's row 16: it said the release store
+     * and the acquire load "do not synchronize", which contradicted the engine and the spec).
+     */
+    @Test
+    void aVisibilityBeforeTheAcquireIsExplainedAsSuchNotAsAMissingSynchronization() {
+        String test = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\nst.atom.rel.scopedev.sc0.semsc0 y = 1\n"
+                + "NEWWG\nNEWSG\nNEWTHREAD\nmembar.acq.semvis.scopedev.semsc0\nld.atom.acq.scopedev.sc0.semsc0 y = 1\n"
+                + "ld.nonpriv.sc0 x\n";
+        DebugSession s = Walkthrough.stepped(test, 0, 0, 1, 1, 1);
+        ReadExplanation ex = s.explainRead(4);
+        assertTrue(ex.stale(), ex.summary());
+        String t = ExplanationText.render(ex, context(s), EN);
+        assertTrue(t.contains("P1 synchronizes with P0, but P1's visibility operation that sources that domain comes"
+                + " before the acquire"), t);
+        assertTrue(t.contains("Make P1's visibility operation come after its acquire"), t);
+        assertFalse(t.contains("do not synchronize"), t);
+    }
+
+    /**
      * A read of workgroup memory nobody wrote says its value is undefined, not "the initial value" (SPIR-V: Workgroup
      * variables have no initializer; the engine reports UNDEFINED_READ there). The explanation audit found it named
      * the host as the writer of an initial value in reduction-missing-barrier.comp.
