@@ -295,7 +295,7 @@ final class Inspector {
             WriteRecord w = ls.write(id);
             Links.Found f = links.forWrite(w, y, false);
             unseen.add(new UnseenWrite(id, w.agent(), name(w.agent()), w.value(), w.source(), f.link(), f.detail(),
-                    f.visibilityTooEarly()));
+                    f.kase()));
         }
         WriteRecord from = ls.write(rr.readFrom());
         return new ReadExplanation(step, ev.agent(), name(ev.agent()), rr.reference().name(), rr.location(),

@@ -1,6 +1,7 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.explain.UnseenWrite;
 import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.ReadRecord;
@@ -27,15 +28,10 @@ import java.util.List;
 final class Links {
 
     /** A missing link and its sentence. */
-    /**
-     * @param visibilityTooEarly the write's availability happens-before the read, but the reader's visibility operation
-     *                           that sources its domain comes before the acquire through which the reader synchronizes
-     *                           with the writer (VK MM: Availability and Visibility, "a visibility operation that
-     *                           happens-after the availability operation"): the pair synchronizes, the order is wrong
-     */
-    record Found(MissingLink link, String detail, boolean visibilityTooEarly) {
+    /** @param kase which case of a missing happens-before it is ({@link UnseenWrite.Case}) */
+    record Found(MissingLink link, String detail, UnseenWrite.Case kase) {
         Found(MissingLink link, String detail) {
-            this(link, detail, false);
+            this(link, detail, UnseenWrite.Case.PLAIN);
         }
     }
 
@@ -182,7 +178,8 @@ final class Links {
                 + " domain and that availability happens-before " + reader.name() + "'s read, but not before "
                 + reader.name() + "'s visibility operation that sources the domain: it comes before the acquire "
                 + "through which " + reader.name() + " synchronizes with " + name(w.agent()) + " in program order; make "
-                + "the visibility operation after it (MakeVisible on the acquire, or vis on the load)", true);
+                + "the visibility operation after it (MakeVisible on the acquire, or vis on the load)",
+                UnseenWrite.Case.VISIBILITY_TOO_EARLY);
     }
 
     /** The shader-domain facts of {@code w} in domains {@code reader} is in. */
@@ -229,11 +226,11 @@ final class Links {
             return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "the availability operation to the device domain "
                     + "does not happen-before " + reader.name() + "'s " + (read ? "read" : "access") + ": API-level "
                     + "operations are ordered only by system-synchronizes-with, and nothing system-synchronizes "
-                    + name(w.agent()) + " with " + reader.name() + nonPrivate);
+                    + name(w.agent()) + " with " + reader.name() + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
         }
         if (!read) {
             return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "the availability operation to the device domain "
-                    + "does not happen-before this access" + nonPrivate);
+                    + "does not happen-before this access" + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
         }
         boolean visBefore = false;
         for (Globals.DeviceOp v : e.state.globals.deviceOps()) {
@@ -247,7 +244,7 @@ final class Links {
         }
         return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "a device-domain visibility operation happens-before "
                 + reader.name() + "'s read, but none happens-after the availability operation to the device domain "
-                + "(order them with system-synchronizes-with)" + nonPrivate);
+                + "(order them with system-synchronizes-with)" + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
     }
 
     /** How far back {@link #syncBlocked} looks in the trace for the release and the acquires after it. */

@@ -13,10 +13,31 @@ import dev.syncscope.core.model.SourceSpan;
  * @param source    where the write is
  * @param link      the first missing link
  * @param detail    that link in words, naming the operations involved
- * @param visibilityTooEarly for {@link MissingLink#NO_HAPPENS_BEFORE}: the writer and reader do synchronize, but the
- *                  reader's visibility operation comes before its acquire, so the availability does not happen-before
- *                  it (VK MM: Availability and Visibility); the fix is to move the visibility after the acquire
+ * @param kase      which case of {@link MissingLink#NO_HAPPENS_BEFORE} it is (the renderer's sentence and fix differ)
  */
 public record UnseenWrite(int writeId, int writer, String writerName, long value, SourceSpan source,
-                          MissingLink link, String detail, boolean visibilityTooEarly) {
+                          MissingLink link, String detail, Case kase) {
+
+    /** The cases of a missing happens-before whose words and fix differ from a missing release/acquire pair. */
+    public enum Case {
+        /** No special case: for NO_HAPPENS_BEFORE, no release/acquire pair (or barrier) orders the two. */
+        PLAIN,
+        /**
+         * The writer and reader do synchronize, but the reader's visibility operation comes before its acquire, so the
+         * availability does not happen-before it (VK MM: Availability and Visibility); the fix moves the visibility
+         * after the acquire.
+         */
+        VISIBILITY_TOO_EARLY,
+        /**
+         * The write can reach the read only through the device domain (a private access, or available there only), where
+         * API-level operations are ordered by system-synchronizes-with alone (VK MM: Private vs. Non-Private,
+         * Location-Ordered's last bullet); no shader release/acquire helps.
+         */
+        DEVICE_DOMAIN
+    }
+
+    /** Whether the reader synchronizes with the writer after its visibility operation ({@link Case#VISIBILITY_TOO_EARLY}). */
+    public boolean visibilityTooEarly() {
+        return kase == Case.VISIBILITY_TOO_EARLY;
+    }
 }

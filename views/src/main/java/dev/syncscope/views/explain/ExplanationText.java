@@ -91,6 +91,13 @@ public final class ExplanationText {
             return new String[] {text.get("explain.unseen.visibilityTooEarly", head, domain == null ? "" : domain,
                     ex.readerName(), u.writerName()), text.get("explain.fix.visibilityAfterAcquire", ex.readerName(), loc)};
         }
+        if (u.kase() == UnseenWrite.Case.DEVICE_DOMAIN
+                || u.link() == MissingLink.NO_HAPPENS_BEFORE && variant.equals(".device")) {
+            // only system-synchronizes-with orders the device-domain operations: no shader release/acquire helps
+            return new String[] {text.get("explain.unseen", head, text.get("explain.why.NO_HAPPENS_BEFORE.device",
+                    u.writerName(), ex.readerName(), loc)), text.get("explain.fix.NO_HAPPENS_BEFORE.device",
+                    u.writerName(), ex.readerName(), loc)};
+        }
         if (u.link() == MissingLink.NO_HAPPENS_BEFORE && writeStep >= 0) {
             FlagPair flag = FlagPair.find(ctx.trace(), writeStep, readStep(ctx, ex));
             String cause = flag == null
@@ -138,10 +145,15 @@ public final class ExplanationText {
      * visdevice), not a shader av/vis.
      */
     private static boolean deviceOnly(MissingLink link, String domain, Boolean writeNonPrivate, Boolean readNonPrivate) {
+        boolean privateAccess = Boolean.FALSE.equals(writeNonPrivate) || Boolean.FALSE.equals(readNonPrivate);
+        if (link == MissingLink.NO_HAPPENS_BEFORE) {
+            // a private access is ordered with another invocation's only through system-synchronizes-with (VK MM:
+            // Private vs. Non-Private): a missing happens-before is a missing SSW, not a shader release/acquire
+            return privateAccess;
+        }
         if (link != MissingLink.NOT_MADE_AVAILABLE && link != MissingLink.NOT_MADE_VISIBLE) {
             return false;
         }
-        boolean privateAccess = Boolean.FALSE.equals(writeNonPrivate) || Boolean.FALSE.equals(readNonPrivate);
         return privateAccess || (link == MissingLink.NOT_MADE_VISIBLE && domain != null && domain.startsWith("device"));
     }
 

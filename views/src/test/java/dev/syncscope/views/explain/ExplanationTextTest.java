@@ -133,6 +133,26 @@ class ExplanationTextTest {
     }
 
     /**
+     * A private write made available to the device domain and a private read after visdevice, with nothing
+     * system-synchronizing the two: the missing link is system-synchronizes-with (VK MM: Private vs. Non-Private,
+     * Location-Ordered's last bullet), and the fix names it, not a shader release and acquire through an atomic (the
+     * explanation audit's row 14c).
+     */
+    @Test
+    void aDevicePathWithoutSystemSynchronizesWithIsFixedWithItNotWithAReleaseAndAcquire() {
+        String test = "NEWWG\nNEWSG\nNEWTHREAD 0\nst.sc0 x = 1\navdevice\nNEWWG\nNEWSG\nNEWTHREAD 1\nvisdevice\n"
+                + "ld.sc0 x\n";
+        DebugSession s = Walkthrough.stepped(test, 0, 0, 1, 1);
+        ReadExplanation ex = s.explainRead(3);
+        assertTrue(ex.stale(), ex.summary());
+        String t = ExplanationText.render(ex, context(s), EN);
+        assertTrue(t.contains("only through the device domain, whose operations (avdevice, visdevice) are ordered only"
+                + " by system-synchronizes-with, and nothing system-synchronizes P0 with P1"), t);
+        assertTrue(t.contains("Make P0 system-synchronize-with P1"), t);
+        assertFalse(t.contains("through one atomic location"), t);
+    }
+
+    /**
      * A read of workgroup memory nobody wrote says its value is undefined, not "the initial value" (SPIR-V: Workgroup
      * variables have no initializer; the engine reports UNDEFINED_READ there). The explanation audit found it named
      * the host as the writer of an initial value in reduction-missing-barrier.comp.
