@@ -67,7 +67,10 @@ public final class ExplanationText {
                         text.get(other.write() ? "explain.race.write" : "explain.race.read"), other.reference(),
                         other.agentName(), s(other.source().line()),
                         text.get("explain.why." + r.link().name() + variant, other.agentName(), ex.readerName(), loc))));
-                addOnce(fixes, fix(r.link(), variant, other.agent(), ex, other.agentName(), loc, context, text));
+                BarrierMeeting met = r.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty() ? BarrierMeeting.find(
+                        context.trace(), position(context, other.step()), readStep(context, ex)) : null;
+                addOnce(fixes, met != null ? text.get("explain.fix.barrierSemantics", met.lines(), loc)
+                        : fix(r.link(), variant, other.agent(), ex, other.agentName(), loc, context, text));
             }
         }
         for (String f : fixes) {
@@ -100,7 +103,14 @@ public final class ExplanationText {
         }
         if (u.link() == MissingLink.NO_HAPPENS_BEFORE && writeStep >= 0) {
             FlagPair flag = FlagPair.find(ctx.trace(), writeStep, readStep(ctx, ex));
-            String cause = flag == null
+            BarrierMeeting met = flag == null ? BarrierMeeting.find(ctx.trace(), writeStep, readStep(ctx, ex)) : null;
+            if (met != null) {
+                // both met at a control barrier: it lacks the memory semantics that would order the write before the read
+                fix = text.get("explain.fix.barrierSemantics", met.lines(), loc);
+            }
+            String cause = met != null ? text.get("explain.cause.barrierSemantics", u.writerName(), ex.readerName(),
+                    met.lines(), loc)
+                    : flag == null
                     ? text.get("explain.cause.noFlag", u.writerName(), ex.readerName())
                     : text.get(flag.released() ? flag.acquired() ? "explain.cause.semantics" : "explain.cause.noAcquire"
                             : flag.acquired() ? "explain.cause.noRelease" : "explain.cause.neither",
@@ -233,6 +243,13 @@ public final class ExplanationText {
             }
         }
         return -1;
+    }
+
+    /** The position of step {@code step} in the context's steps (a contiguous run of the history), or -1. */
+    private static int position(ExplanationContext ctx, long step) {
+        List<StepRecord> trace = ctx.trace();
+        long position = trace.isEmpty() ? -1 : step - trace.get(0).index();
+        return position < 0 || position >= trace.size() ? -1 : (int) position;
     }
 
     /** The position of the read in the context's steps (a contiguous run of the history), or -1. */

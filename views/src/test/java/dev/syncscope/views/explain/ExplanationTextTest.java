@@ -153,6 +153,26 @@ class ExplanationTextTest {
     }
 
     /**
+     * Both invocations pass a control barrier without memory semantics between the write and the read: the text says
+     * the barrier lacks AcquireRelease semantics and gives it them, not "through one atomic location" (VK MM:
+     * Synchronizes-With, fence–control-barrier–fence; the explanation audit's row 12c, whose fix it verified).
+     */
+    @Test
+    void aControlBarrierWithoutSemanticsIsNamedAsTheMissingSynchronization() {
+        String test = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopewg.sc0 x = 1\ncbar.scopewg 1\nNEWSG\nNEWTHREAD\n"
+                + "cbar.scopewg 1\nld.vis.scopewg.sc0 x\n";
+        DebugSession s = Walkthrough.stepped(test, 0, 0, 1, 1);
+        ReadExplanation ex = s.explainRead(3);
+        assertTrue(ex.stale(), ex.summary());
+        String t = ExplanationText.render(ex, context(s), EN);
+        assertTrue(t.contains("P0 and P1 both passed the control barrier at line 5 and 8, but a control barrier orders"
+                + " memory only through its semantics"), t);
+        assertTrue(t.contains("Give the control barrier at line 5 and 8 AcquireRelease semantics with the storage class"
+                + " of x"), t);
+        assertFalse(t.contains("through one atomic location"), t);
+    }
+
+    /**
      * A read of workgroup memory nobody wrote says its value is undefined, not "the initial value" (SPIR-V: Workgroup
      * variables have no initializer; the engine reports UNDEFINED_READ there). The explanation audit found it named
      * the host as the writer of an initial value in reduction-missing-barrier.comp.
