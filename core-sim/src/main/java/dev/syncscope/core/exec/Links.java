@@ -6,6 +6,7 @@ import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Scope;
@@ -128,6 +129,10 @@ final class Links {
             if (blocked != null) {
                 return blocked;
             }
+            Found flag = flagOutsideScope(w, reader, y.seq());
+            if (flag != null) {
+                return flag;
+            }
             return new Found(MissingLink.NO_HAPPENS_BEFORE, "the availability operation that made the write available "
                     + "does not happen-before this access: nothing synchronizes " + name(w.agent()) + " with "
                     + reader.name());
@@ -157,6 +162,10 @@ final class Links {
             Found blocked = c == null ? null : syncBlocked(w.agent(), w.seq(), w.step(), c, reader, y.seq(), "write");
             if (blocked != null) {
                 return blocked;
+            }
+            Found flag = flagOutsideScope(w, reader, y.seq());
+            if (flag != null) {
+                return flag;
             }
             if (otherClass != null) {
                 return otherClass;
@@ -245,6 +254,46 @@ final class Links {
         return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "a device-domain visibility operation happens-before "
                 + reader.name() + "'s read, but none happens-after the availability operation to the device domain "
                 + "(order them with system-synchronizes-with)" + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
+    }
+
+    /**
+     * The latest atomic read of {@code reader}, before its access {@code readerSeq}, of an atomic write its writer made
+     * after the write {@code w}, when the two atomics are not in each other's scope instance (VK MM: Atomic Operation:
+     * not mutually ordered, so Synchronizes-With, which asks "A and B are mutually-ordered" in every form, cannot hold
+     * between them), or null. The reader read the flag, but the scopes keep it from synchronizing: a release and an
+     * acquire at Workgroup scope in two workgroups leave no release token to find, so without this the link said no
+     * release/acquire pair existed (the explanation audit's row 5).
+     */
+    private Found flagOutsideScope(WriteRecord w, Agent reader, int readerSeq) {
+        if (w.agent() < 0 || reader.host()) {
+            return null;
+        }
+        Agent writer = e.agentInfo[w.agent()];
+        int end = e.position();
+        long stop = Math.max(Math.max(0, w.step()), end - (long) SCAN);
+        for (int i = end - 1; i >= stop; i--) {
+            if (e.traceLog().agent(i) != reader.id()) {
+                continue;
+            }
+            Event ev = e.traceLog().event(i);
+            Access acc = ev.action() instanceof Action.Load l ? l.access()
+                    : ev.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
+            if (ev.seq() >= readerSeq || acc == null || !acc.atomic() || ev.location() == null || ev.readFrom() < 0) {
+                continue;
+            }
+            WriteRecord flag = e.state.locations.get(ev.location()) == null ? null
+                    : e.state.locations.get(ev.location()).write(ev.readFrom());
+            if (flag == null || flag.agent() != w.agent() || flag.seq() <= w.seq() || !flag.atomic()
+                    || Scopes.inEachOthersScope(writer, flag.scope(), reader, acc.scope())) {
+                continue;
+            }
+            return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, reader.name() + " read " + ev.location() + " (line "
+                    + ev.source().line() + ") that " + writer.name() + " wrote after this write (line "
+                    + flag.source().line() + "), but the two atomics are not in each other's scope instance ("
+                    + flag.scope().shortName() + " and " + acc.scope().shortName() + " scope), so they are not mutually "
+                    + "ordered and do not synchronize (widen both memory scopes to include both invocations)");
+        }
+        return null;
     }
 
     /** How far back {@link #syncBlocked} looks in the trace for the release and the acquires after it. */

@@ -234,6 +234,33 @@ class MissingLinkOrderRulesTest {
                 + " does not synchronize)");
     }
 
+    /**
+     * VK MM: Atomic Operation, Synchronizes-With ("A and B are mutually-ordered"): a release store and an acquire load
+     * of the flag, both at Workgroup scope, in two workgroups. T1 read the flag, but the two atomics are not in each
+     * other's scope instance, so they do not synchronize: the scope is the first missing link, not a missing
+     * release/acquire pair (the explanation audit's row 5; no release token is left to find).
+     */
+    @Test
+    void aFlagReleasedAndAcquiredAtWorkgroupScopeAcrossWorkgroupsIsExplainedByTheScope() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(WORKGROUP, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(WORKGROUP, acq(SC0))).ld("x", vis(DEVICE)).program();
+        assertTrue(CheckerVerdict.racyWhen(p, Map.of()), "checker: racy");
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0);
+        // T1 reads the flag T0 wrote (a value the model allows: the atomics are not mutually ordered), then x
+        e.step(new Decision(1, e.trace().get(1).event().writeId()));
+        e.step(Decision.of(1));
+        assertEquals(1, e.trace().get(2).event().value(), "T1 read the flag");
+        var ex = e.explainRead(e.traceSize() - 1);
+        assertTrue(ex.stale(), ex.summary());
+        UnseenWrite u = ex.unseen().get(0);
+        Race race = e.races().get(e.races().size() - 1);
+        assertEquals(race.link(), u.link(), "the race and the stale read name the same link");
+        assertEquals(MissingLink.SCOPE_EXCLUDES_AGENT, u.link(), u.detail());
+        assertTrue(u.detail().contains("T1 read y (line") && u.detail().contains("not in each other's scope instance"),
+                u.detail());
+    }
+
     /** A missing release/acquire pair is no visibility that came too early. */
     @Test
     void noSynchronizationAtAllIsNotAVisibilityTooEarly() {
