@@ -129,7 +129,7 @@ final class Links {
             if (blocked != null) {
                 return blocked;
             }
-            Found flag = flagOutsideScope(w, reader, y.seq());
+            Found flag = flagLink(w, reader, y.seq(), c);
             if (flag != null) {
                 return flag;
             }
@@ -163,7 +163,7 @@ final class Links {
             if (blocked != null) {
                 return blocked;
             }
-            Found flag = flagOutsideScope(w, reader, y.seq());
+            Found flag = flagLink(w, reader, y.seq(), c);
             if (flag != null) {
                 return flag;
             }
@@ -257,14 +257,16 @@ final class Links {
     }
 
     /**
-     * The latest atomic read of {@code reader}, before its access {@code readerSeq}, of an atomic write its writer made
-     * after the write {@code w}, when the two atomics are not in each other's scope instance (VK MM: Atomic Operation:
-     * not mutually ordered, so Synchronizes-With, which asks "A and B are mutually-ordered" in every form, cannot hold
-     * between them), or null. The reader read the flag, but the scopes keep it from synchronizing: a release and an
-     * acquire at Workgroup scope in two workgroups leave no release token to find, so without this the link said no
-     * release/acquire pair existed (the explanation audit's row 5).
+     * Why the latest flag {@code reader} read from the writer did not order the write {@code w} before the reader's
+     * access {@code readerSeq}, or null: the flag is the reader's latest atomic read, before that access, of an atomic
+     * write its writer made after {@code w}. When the two atomics are not in each other's scope instance (VK MM: Atomic
+     * Operation: not mutually ordered, so Synchronizes-With, which asks "A and B are mutually-ordered" in every form,
+     * cannot hold), the scope; else a release or acquire around the flag whose semantics leave out {@code c}
+     * ({@link #classLeftOut}). A release and an acquire at Workgroup scope in two workgroups leave no release token to
+     * find, and an acquire that took the flag's class leaves none for the data's, so without this the link said no
+     * release/acquire pair existed (the explanation audit's rows 5, 6 and 6c).
      */
-    private Found flagOutsideScope(WriteRecord w, Agent reader, int readerSeq) {
+    private Found flagLink(WriteRecord w, Agent reader, int readerSeq, StorageClass c) {
         if (w.agent() < 0 || reader.host()) {
             return null;
         }
@@ -283,15 +285,75 @@ final class Links {
             }
             WriteRecord flag = e.state.locations.get(ev.location()) == null ? null
                     : e.state.locations.get(ev.location()).write(ev.readFrom());
-            if (flag == null || flag.agent() != w.agent() || flag.seq() <= w.seq() || !flag.atomic()
-                    || Scopes.inEachOthersScope(writer, flag.scope(), reader, acc.scope())) {
+            if (flag == null || flag.agent() != w.agent() || flag.seq() <= w.seq() || !flag.atomic()) {
                 continue;
             }
-            return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, reader.name() + " read " + ev.location() + " (line "
-                    + ev.source().line() + ") that " + writer.name() + " wrote after this write (line "
-                    + flag.source().line() + "), but the two atomics are not in each other's scope instance ("
-                    + flag.scope().shortName() + " and " + acc.scope().shortName() + " scope), so they are not mutually "
-                    + "ordered and do not synchronize (widen both memory scopes to include both invocations)");
+            if (!Scopes.inEachOthersScope(writer, flag.scope(), reader, acc.scope())) {
+                return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, reader.name() + " read " + ev.location() + " (line "
+                        + ev.source().line() + ") that " + writer.name() + " wrote after this write (line "
+                        + flag.source().line() + "), but the two atomics are not in each other's scope instance ("
+                        + flag.scope().shortName() + " and " + acc.scope().shortName() + " scope), so they are not "
+                        + "mutually ordered and do not synchronize (widen both memory scopes to include both invocations)");
+            }
+            return c == null ? null : classLeftOut(w, flag, ev, acc, writer, reader, readerSeq, c, stop, end);
+        }
+        return null;
+    }
+
+    /**
+     * For a flag pair that is mutually ordered: the release of the writer (the flag write's own, or a release barrier
+     * between the write and it) or the acquire of the reader (the flag read's own, or an acquire barrier after it)
+     * whose semantics all leave out {@code c}, or null. VK MM: Inter-Thread-Happens-Before: the release and the acquire
+     * must "have all of SC in their semantics"; Synchronizes-With, fence forms: "X's storage class is in A's
+     * semantics". Where some release (acquire) is there but none names the data's class, that class is the first
+     * missing link, not a missing pair (the explanation audit's rows 6 and 6c).
+     */
+    private Found classLeftOut(WriteRecord w, WriteRecord flag, Event flagRead, Access readAccess, Agent writer,
+                               Agent reader, int readerSeq, StorageClass c, long stop, int end) {
+        String release = null;
+        boolean releaseCovers = false;
+        String acquire = null;
+        boolean acquireCovers = false;
+        if (readAccess.semantics().acquire()) {
+            acquire = "acquire of " + flagRead.location() + " (line " + flagRead.source().line() + ")";
+            acquireCovers = readAccess.semantics().covers(c);
+        }
+        for (int i = (int) stop; i < end; i++) {
+            int agent = e.traceLog().agent(i);
+            if (agent != writer.id() && agent != reader.id()) {
+                continue;
+            }
+            Event ev = e.traceLog().event(i);
+            Semantics sem = ev.action() instanceof Action.Store st && st.access().atomic() ? st.access().semantics()
+                    : ev.action() instanceof Action.ReadModifyWrite m && m.access().atomic() ? m.access().semantics()
+                    : ev.action() instanceof Action.MemoryBarrier b ? b.semantics()
+                    : ev.action() instanceof Action.ControlBarrier b ? b.semantics() : null;
+            if (sem == null) {
+                continue;
+            }
+            boolean barrier = ev.action() instanceof Action.MemoryBarrier || ev.action() instanceof Action.ControlBarrier;
+            if (agent == writer.id() && ev.seq() > w.seq() && ev.seq() <= flag.seq() && sem.release()
+                    && (barrier || ev.seq() == flag.seq())) {
+                releaseCovers |= sem.covers(c);
+                release = release != null ? release : (barrier ? "release barrier" : "release of "
+                        + flagRead.location()) + " (line " + ev.source().line() + ")";
+            }
+            if (agent == reader.id() && barrier && ev.seq() > flagRead.seq() && ev.seq() < readerSeq
+                    && sem.acquire()) {
+                acquireCovers |= sem.covers(c);
+                acquire = acquire != null ? acquire : "acquire barrier (line " + ev.source().line() + ")";
+            }
+        }
+        if (release != null && !releaseCovers) {
+            return new Found(MissingLink.STORAGE_CLASS_MISSING, writer.name() + "'s " + release + " does not name "
+                    + c.semanticsName() + " in its semantics: " + reader.name() + " read what it released, but the "
+                    + "synchronization does not order " + c.semanticsName() + " (name it in the release's and the "
+                    + "acquire's semantics)");
+        }
+        if (acquire != null && !acquireCovers) {
+            return new Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s " + acquire + " does not name "
+                    + c.semanticsName() + " in its semantics, so it does not order " + c.semanticsName() + " after "
+                    + writer.name() + "'s release (name it in the release's and the acquire's semantics)");
         }
         return null;
     }

@@ -261,6 +261,34 @@ class MissingLinkOrderRulesTest {
                 u.detail());
     }
 
+    /**
+     * VK MM: Inter-Thread-Happens-Before ("A and B have all of SC in their semantics"): the data x is in sc0, the flag
+     * y in sc1, and the release store of y names only sc1, while the acquire names both. T1 read the flag; the release
+     * leaving out sc0 is the first missing link, not a missing pair (the explanation audit's row 6).
+     */
+    @Test
+    void aReleaseStoreWhoseSemanticsLeaveOutTheDataClassIsTheMissingLink() {
+        UnseenWrite u = staleLastRead(new Mini().ref("y", "y", SC1).thread(0, 0, 0).st("x", 1, av(DEVICE))
+                .st("y", 1, atom(DEVICE, rel(SC1)))
+                .thread(1, 0, 0).ld("y", atom(DEVICE, acq(SC0, SC1))).ld("x", vis(DEVICE)).program());
+        assertEquals(MissingLink.STORAGE_CLASS_MISSING, u.link(), u.detail());
+        assertTrue(u.detail().startsWith("T0's release of y (line 2) does not name"), u.detail());
+    }
+
+    /**
+     * VK MM: Synchronizes-With, fence-atomic ("X's storage class is in A's semantics"; Inter-Thread-Happens-Before):
+     * a release barrier naming only sc1 before a relaxed atomic store of the flag; the barrier leaving out the data's
+     * sc0 is the first missing link (the explanation audit's row 6c).
+     */
+    @Test
+    void aReleaseBarrierWhoseSemanticsLeaveOutTheDataClassIsTheMissingLink() {
+        UnseenWrite u = staleLastRead(new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).membar(DEVICE, rel(SC1))
+                .st("y", 1, atom(DEVICE))
+                .thread(1, 0, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program());
+        assertEquals(MissingLink.STORAGE_CLASS_MISSING, u.link(), u.detail());
+        assertTrue(u.detail().startsWith("T0's release barrier (line 2) does not name"), u.detail());
+    }
+
     /** A missing release/acquire pair is no visibility that came too early. */
     @Test
     void noSynchronizationAtAllIsNotAVisibilityTooEarly() {
