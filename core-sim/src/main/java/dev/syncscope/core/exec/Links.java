@@ -456,7 +456,7 @@ final class Links {
                 return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, reader.name() + "'s " + what + line + " has "
                         + scope.shortName() + " scope, whose instance does not include " + name(t.source().id()) + ": "
                         + reader.name() + " read what " + name(t.source().id()) + " released, but the acquire does "
-                        + "not synchronize with it (widen the acquire's memory scope)");
+                        + "not synchronize with it (widen the acquire's memory scope)", UnseenWrite.Case.ACQUIRE_SCOPE);
             }
             StorageClass missing = !sem.covers(c) ? c : flagClass != null && !sem.covers(flagClass) ? flagClass : null;
             if (missing != null) {
@@ -493,7 +493,8 @@ final class Links {
         return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, name(src) + "'s " + (t.fence()
                 ? "release barrier" : "release") + " after the " + access + " has " + t.scope().shortName() + " scope, whose instance"
                 + " does not include " + reader.name() + ": " + reader.name() + " read what it released, but no"
-                + " acquire of " + reader.name() + " synchronizes with it (widen the release's memory scope)");
+                + " acquire of " + reader.name() + " synchronizes with it (widen the release's memory scope)",
+                UnseenWrite.Case.RELEASE_SCOPE);
     }
 
     /** Why read {@code x} is not location-ordered before access {@code y}. */

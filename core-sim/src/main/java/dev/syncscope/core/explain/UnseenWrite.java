@@ -13,12 +13,12 @@ import dev.syncscope.core.model.SourceSpan;
  * @param source    where the write is
  * @param link      the first missing link
  * @param detail    that link in words, naming the operations involved
- * @param kase      which case of {@link MissingLink#NO_HAPPENS_BEFORE} it is (the renderer's sentence and fix differ)
+ * @param kase      which case of its link it is, where the renderer's sentence and fix differ ({@link Case})
  */
 public record UnseenWrite(int writeId, int writer, String writerName, long value, SourceSpan source,
                           MissingLink link, String detail, Case kase) {
 
-    /** The cases of a missing happens-before whose words and fix differ from a missing release/acquire pair. */
+    /** The cases of a link whose words and fix differ from its plain case. */
     public enum Case {
         /** No special case: for NO_HAPPENS_BEFORE, no release/acquire pair (or barrier) orders the two. */
         PLAIN,
@@ -33,7 +33,15 @@ public record UnseenWrite(int writeId, int writer, String writerName, long value
          * API-level operations are ordered by system-synchronizes-with alone (VK MM: Private vs. Non-Private,
          * Location-Ordered's last bullet); no shader release/acquire helps.
          */
-        DEVICE_DOMAIN
+        DEVICE_DOMAIN,
+        /**
+         * For {@link MissingLink#SCOPE_EXCLUDES_AGENT}: the writer's release (or release barrier) after the write has a
+         * memory scope whose instance leaves the reader out (VK MM: Synchronizes-With, "in the instance of each other's
+         * memory scopes").
+         */
+        RELEASE_SCOPE,
+        /** For {@link MissingLink#SCOPE_EXCLUDES_AGENT}: the reader's acquire has a scope that leaves the writer out. */
+        ACQUIRE_SCOPE
     }
 
     /** Whether the reader synchronizes with the writer after its visibility operation ({@link Case#VISIBILITY_TOO_EARLY}). */

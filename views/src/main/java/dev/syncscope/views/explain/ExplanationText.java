@@ -85,6 +85,10 @@ public final class ExplanationText {
         String domain = widestReachable(ex, u, ctx);
         int writeStep = writeStep(ctx, u);
         String variant = scopeVariant(u.link(), atomic(ctx, writeStep), atomic(ctx, readStep(ctx, ex)));
+        if (u.kase() == UnseenWrite.Case.RELEASE_SCOPE || u.kase() == UnseenWrite.Case.ACQUIRE_SCOPE) {
+            // the engine knows which side's scope leaves the other invocation out
+            variant = u.kase() == UnseenWrite.Case.RELEASE_SCOPE ? ".releaseSide" : ".acquireSide";
+        }
         if (variant.isEmpty() && deviceOnly(u.link(), domain, nonPrivate(ctx, writeStep), nonPrivate(ctx, readStep(ctx, ex)))) {
             variant = ".device";
         }

@@ -232,10 +232,30 @@ class ExplanationTextTest {
         s.step(1);
         assertEquals(MissingLink.SCOPE_EXCLUDES_AGENT, s.explainRead(4).unseen().get(0).link());
         String t = ExplanationText.render(s.explainRead(4), context(s), EN);
-        assertTrue(t.contains("the scope of P0's release after the write does not include P1"), t);
-        assertTrue(t.contains("Widen the memory scope of the release and of the acquire to one that contains P0 and P1."),
-                t);
+        // the engine knows the release's scope is the narrow one: the text names that side alone (session 33)
+        assertTrue(t.contains("the memory scope of P0's release after the write does not include P1"), t);
+        assertTrue(t.contains("Widen the memory scope of P0's release to one that contains P1."), t);
         assertFalse(t.contains("atomics"), t);
+    }
+
+    /**
+     * The release is at Device scope, the acquire barrier at Workgroup scope in another workgroup: the text names the
+     * acquire as too narrow and widens it, not "the release (or the acquire)" (the explanation audit's row 4, where
+     * the generic sentence told the user to widen a release already at Device scope).
+     */
+    @Test
+    void anAcquireBarrierWhoseScopeLeavesTheWriterOutIsNamedAsTheAcquiresScope() {
+        String program = String.join("\n", "NEWWG", "NEWSG", "NEWTHREAD", "st.av.scopedev.sc0 x = 1",
+                "st.atom.rel.scopedev.sc0.semsc0 y = 1", "NEWWG", "NEWSG", "NEWTHREAD", "ld.atom.scopedev.sc0 y = 1",
+                "membar.acq.scopewg.semsc0", "ld.vis.scopedev.sc0 x");
+        DebugSession s = Walkthrough.stepped(program, 0, 0, 1, 1, 1);
+        ReadExplanation ex = s.explainRead(4);
+        assertEquals(MissingLink.SCOPE_EXCLUDES_AGENT, ex.unseen().get(0).link(), ex.summary());
+        String t = ExplanationText.render(ex, context(s), EN);
+        assertTrue(t.contains("the memory scope of P1's acquire does not include P0, so it does not synchronize with"
+                + " P0's release"), t);
+        assertTrue(t.contains("Widen the memory scope of P1's acquire to one that contains P0."), t);
+        assertFalse(t.contains("Widen the memory scope of P0's release"), t);
     }
 
     @Test
