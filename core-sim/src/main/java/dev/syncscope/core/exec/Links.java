@@ -6,15 +6,11 @@ import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
-import dev.syncscope.core.model.Access;
-import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
-import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.sync.ClassSets;
 import dev.syncscope.core.sync.FenceRelease;
-import dev.syncscope.core.sync.ReleaseToken;
 import dev.syncscope.core.sync.Scopes;
 import dev.syncscope.core.sync.VisMark;
 
@@ -28,8 +24,11 @@ import java.util.List;
  */
 final class Links {
 
-    /** A missing link and its sentence. */
-    /** @param kase which case of a missing happens-before it is ({@link UnseenWrite.Case}) */
+    /**
+     * A missing link and its sentence.
+     *
+     * @param kase which case of its link it is, where the words and fix differ ({@link UnseenWrite.Case})
+     */
     record Found(MissingLink link, String detail, UnseenWrite.Case kase) {
         Found(MissingLink link, String detail) {
             this(link, detail, UnseenWrite.Case.PLAIN);
@@ -37,9 +36,12 @@ final class Links {
     }
 
     private final Engine e;
+    /** Why a synchronization the reader attempted (a flag it read, a release it observed) did not order the write. */
+    private final SyncLinks sync;
 
     Links(Engine e) {
         this.e = e;
+        this.sync = new SyncLinks(e);
     }
 
     private String name(int agent) {
@@ -120,16 +122,16 @@ final class Links {
                     + w.domains() + ", which " + reader.name() + " does not access; make it available at a wider "
                     + "scope" + (e.launch.availabilityVisibilityChains() ? "" : " (availability chains are off)"));
         }
-        Found scope = releaseScopeExcludes(w, reader, c);
+        Found scope = sync.releaseScopeExcludes(w, reader, c);
         if (scope != null) {
             return scope;
         }
         if (!y.read() || y.write()) {
-            Found blocked = c == null ? null : syncBlocked(w.agent(), w.seq(), w.step(), c, reader, y.seq(), "write");
+            Found blocked = c == null ? null : sync.syncBlocked(w.agent(), w.seq(), w.step(), c, reader, y.seq(), "write");
             if (blocked != null) {
                 return blocked;
             }
-            Found flag = flagLink(w, reader, y.seq(), c);
+            Found flag = sync.flagLink(w, reader, y.seq(), c);
             if (flag != null) {
                 return flag;
             }
@@ -159,11 +161,11 @@ final class Links {
         if (!hbRead) {
             // VK MM: Availability and Visibility ("VIS that happens-after AV"): the availability operation does not
             // even happen-before the read, so happens-before is the first link missing, whatever the visibility
-            Found blocked = c == null ? null : syncBlocked(w.agent(), w.seq(), w.step(), c, reader, y.seq(), "write");
+            Found blocked = c == null ? null : sync.syncBlocked(w.agent(), w.seq(), w.step(), c, reader, y.seq(), "write");
             if (blocked != null) {
                 return blocked;
             }
-            Found flag = flagLink(w, reader, y.seq(), c);
+            Found flag = sync.flagLink(w, reader, y.seq(), c);
             if (flag != null) {
                 return flag;
             }
@@ -256,247 +258,6 @@ final class Links {
                 + "(order them with system-synchronizes-with)" + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
     }
 
-    /**
-     * Why the latest flag {@code reader} read from the writer did not order the write {@code w} before the reader's
-     * access {@code readerSeq}, or null: the flag is the reader's latest atomic read, before that access, of an atomic
-     * write its writer made after {@code w}. When the two atomics are not in each other's scope instance (VK MM: Atomic
-     * Operation: not mutually ordered, so Synchronizes-With, which asks "A and B are mutually-ordered" in every form,
-     * cannot hold), the scope; else a release or acquire around the flag whose semantics leave out {@code c}
-     * ({@link #classLeftOut}). A release and an acquire at Workgroup scope in two workgroups leave no release token to
-     * find, and an acquire that took the flag's class leaves none for the data's, so without this the link said no
-     * release/acquire pair existed (the explanation audit's rows 5, 6 and 6c).
-     */
-    private Found flagLink(WriteRecord w, Agent reader, int readerSeq, StorageClass c) {
-        if (w.agent() < 0 || reader.host()) {
-            return null;
-        }
-        Agent writer = e.agentInfo[w.agent()];
-        int end = e.position();
-        long stop = Math.max(Math.max(0, w.step()), end - (long) SCAN);
-        for (int i = end - 1; i >= stop; i--) {
-            if (e.traceLog().agent(i) != reader.id()) {
-                continue;
-            }
-            Event ev = e.traceLog().event(i);
-            Access acc = ev.action() instanceof Action.Load l ? l.access()
-                    : ev.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
-            if (ev.seq() >= readerSeq || acc == null || !acc.atomic() || ev.location() == null || ev.readFrom() < 0) {
-                continue;
-            }
-            WriteRecord flag = e.state.locations.get(ev.location()) == null ? null
-                    : e.state.locations.get(ev.location()).write(ev.readFrom());
-            if (flag == null || flag.agent() != w.agent() || flag.seq() <= w.seq() || !flag.atomic()) {
-                continue;
-            }
-            if (!Scopes.inEachOthersScope(writer, flag.scope(), reader, acc.scope())) {
-                return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, reader.name() + " read " + ev.location() + " (line "
-                        + ev.source().line() + ") that " + writer.name() + " wrote after this write (line "
-                        + flag.source().line() + "), but the two atomics are not in each other's scope instance ("
-                        + flag.scope().shortName() + " and " + acc.scope().shortName() + " scope), so they are not "
-                        + "mutually ordered and do not synchronize (widen both memory scopes to include both invocations)");
-            }
-            return c == null ? null : classLeftOut(w, flag, ev, acc, writer, reader, readerSeq, c, stop, end);
-        }
-        return null;
-    }
-
-    /**
-     * For a flag pair that is mutually ordered: the release of the writer (the flag write's own, or a release barrier
-     * between the write and it) or the acquire of the reader (the flag read's own, or an acquire barrier after it)
-     * whose semantics all leave out {@code c}, or null. VK MM: Inter-Thread-Happens-Before: the release and the acquire
-     * must "have all of SC in their semantics"; Synchronizes-With, fence forms: "X's storage class is in A's
-     * semantics". Where some release (acquire) is there but none names the data's class, that class is the first
-     * missing link, not a missing pair (the explanation audit's rows 6 and 6c).
-     */
-    private Found classLeftOut(WriteRecord w, WriteRecord flag, Event flagRead, Access readAccess, Agent writer,
-                               Agent reader, int readerSeq, StorageClass c, long stop, int end) {
-        String release = null;
-        boolean releaseCovers = false;
-        String acquire = null;
-        boolean acquireCovers = false;
-        if (readAccess.semantics().acquire()) {
-            acquire = "acquire of " + flagRead.location() + " (line " + flagRead.source().line() + ")";
-            acquireCovers = readAccess.semantics().covers(c);
-        }
-        for (int i = (int) stop; i < end; i++) {
-            int agent = e.traceLog().agent(i);
-            if (agent != writer.id() && agent != reader.id()) {
-                continue;
-            }
-            Event ev = e.traceLog().event(i);
-            Semantics sem = ev.action() instanceof Action.Store st && st.access().atomic() ? st.access().semantics()
-                    : ev.action() instanceof Action.ReadModifyWrite m && m.access().atomic() ? m.access().semantics()
-                    : ev.action() instanceof Action.MemoryBarrier b ? b.semantics()
-                    : ev.action() instanceof Action.ControlBarrier b ? b.semantics() : null;
-            if (sem == null) {
-                continue;
-            }
-            boolean barrier = ev.action() instanceof Action.MemoryBarrier || ev.action() instanceof Action.ControlBarrier;
-            if (agent == writer.id() && ev.seq() > w.seq() && ev.seq() <= flag.seq() && sem.release()
-                    && (barrier || ev.seq() == flag.seq())) {
-                releaseCovers |= sem.covers(c);
-                release = release != null ? release : (barrier ? "release barrier" : "release of "
-                        + flagRead.location()) + " (line " + ev.source().line() + ")";
-            }
-            if (agent == reader.id() && barrier && ev.seq() > flagRead.seq() && ev.seq() < readerSeq
-                    && sem.acquire()) {
-                acquireCovers |= sem.covers(c);
-                acquire = acquire != null ? acquire : "acquire barrier (line " + ev.source().line() + ")";
-            }
-        }
-        if (release != null && !releaseCovers) {
-            return new Found(MissingLink.STORAGE_CLASS_MISSING, writer.name() + "'s " + release + " does not name "
-                    + c.semanticsName() + " in its semantics: " + reader.name() + " read what it released, but the "
-                    + "synchronization does not order " + c.semanticsName() + " (name it in the release's and the "
-                    + "acquire's semantics)");
-        }
-        if (acquire != null && !acquireCovers) {
-            return new Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s " + acquire + " does not name "
-                    + c.semanticsName() + " in its semantics, so it does not order " + c.semanticsName() + " after "
-                    + writer.name() + "'s release (name it in the release's and the acquire's semantics)");
-        }
-        return null;
-    }
-
-    /** How far back {@link #syncBlocked} looks in the trace for the release and the acquires after it. */
-    private static final int SCAN = 1 << 16;
-
-    /**
-     * Why a release of {@code src} after its operation at {@code afterSeq} (made at step {@code afterStep}) that
-     * {@code reader} observed (a token its atomic reads left pending) did not make the operation happen-before the
-     * reader's operation at {@code readerSeq} for class {@code c}, or null: the release does not name {@code c}, or an
-     * acquire of the reader after the release has a memory scope whose instance leaves {@code src} out or semantics
-     * that leave out {@code c} or the flag's class (VK MM: Synchronizes-With: "A and B are in the instance of each
-     * other's memory scopes", "X's storage class is in B's semantics"; Inter-Thread-Happens-Before: both "have all
-     * of SC in their semantics").
-     */
-    private Found syncBlocked(int src, int afterSeq, long afterStep, StorageClass c, Agent reader, int readerSeq,
-                              String access) {
-        if (src < 0 || src == reader.id()) {
-            return null;
-        }
-        Found release = null;
-        for (Pending p : e.state.agents[reader.id()].pending()) {
-            ReleaseToken t = p.token();
-            if (t.source().id() != src || t.sourceSeq() <= afterSeq) {
-                continue;
-            }
-            boolean covers = (ClassSets.classMask(t.classSet()) & (1 << c.ordinal())) != 0;
-            if (!reader.sharesInstance(t.source(), t.scope())) {
-                if (covers) {
-                    return releaseScope(t, src, reader, access);
-                }
-                continue;
-            }
-            if (!covers) {
-                release = new Found(MissingLink.STORAGE_CLASS_MISSING, name(src) + "'s " + (t.fence() ? "release barrier"
-                        : "release") + " after the " + access + " does not name " + c.semanticsName() + " in its semantics: "
-                        + reader.name() + " read what it released, but the synchronization does not order "
-                        + c.semanticsName() + " (name it in the release's and the acquire's semantics)");
-                continue;
-            }
-            Found acquire = acquireBlocks(t, p.requiredClass(), c, reader, readerSeq, afterStep);
-            if (acquire != null) {
-                return acquire;
-            }
-        }
-        return release;
-    }
-
-    /** The first acquire of {@code reader} after the release of {@code t} whose scope or semantics keep it from synchronizing. */
-    private Found acquireBlocks(ReleaseToken t, StorageClass flagClass, StorageClass c, Agent reader, int readerSeq,
-                                long afterStep) {
-        int end = e.position();
-        long stop = Math.max(afterStep, end - (long) SCAN);
-        int releaseStep = -1;
-        for (int i = end - 1; i >= stop; i--) {
-            if (e.traceLog().agent(i) == t.source().id() && e.traceLog().event(i).seq() == t.sourceSeq()) {
-                releaseStep = i;
-                break;
-            }
-        }
-        if (releaseStep < 0) {
-            return null;
-        }
-        for (int i = releaseStep + 1; i < end; i++) {
-            if (e.traceLog().agent(i) != reader.id()) {
-                continue;
-            }
-            Event ev = e.traceLog().event(i);
-            if (ev.seq() >= readerSeq) {
-                break;
-            }
-            Scope scope;
-            Semantics sem;
-            String what;
-            if (ev.action() instanceof Action.MemoryBarrier b) {
-                scope = b.scope();
-                sem = b.semantics();
-                what = "acquire barrier";
-            } else if (ev.action() instanceof Action.ControlBarrier b) {
-                scope = b.memory();
-                sem = b.semantics();
-                what = "acquire barrier";
-            } else if (ev.action() instanceof Action.Load l && l.access().atomic()) {
-                scope = l.access().scope();
-                sem = l.access().semantics();
-                what = "acquire";
-            } else if (ev.action() instanceof Action.ReadModifyWrite m && m.access().atomic()) {
-                scope = m.access().scope();
-                sem = m.access().semantics();
-                what = "acquire";
-            } else {
-                continue;
-            }
-            if (!sem.acquire()) {
-                continue;
-            }
-            String line = " (line " + ev.source().line() + ")";
-            if (!t.inScopeOf(reader, scope)) {
-                return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, reader.name() + "'s " + what + line + " has "
-                        + scope.shortName() + " scope, whose instance does not include " + name(t.source().id()) + ": "
-                        + reader.name() + " read what " + name(t.source().id()) + " released, but the acquire does "
-                        + "not synchronize with it (widen the acquire's memory scope)", UnseenWrite.Case.ACQUIRE_SCOPE);
-            }
-            StorageClass missing = !sem.covers(c) ? c : flagClass != null && !sem.covers(flagClass) ? flagClass : null;
-            if (missing != null) {
-                return new Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s " + what + line
-                        + " does not name " + missing.semanticsName() + " in its semantics, so it does not "
-                        + "synchronize with " + name(t.source().id()) + "'s release for " + c.semanticsName());
-            }
-        }
-        return null;
-    }
-
-    /**
-     * A release barrier of the writer after the write whose release the reader observed (a token its atomic reads left
-     * pending) but whose scope instance leaves the reader out, so that no acquire of the reader synchronizes with it
-     * (VK MM: Synchronizes-With, the fence forms: "A and B are in the instance of each other's memory scopes"), or
-     * null. Then the scope, not a missing release/acquire pair, is the first missing link.
-     */
-    private Found releaseScopeExcludes(WriteRecord w, Agent reader, StorageClass c) {
-        if (c == null || w.agent() < 0 || reader.host()) {
-            return null;
-        }
-        for (Pending p : e.state.agents[reader.id()].pending()) {
-            ReleaseToken t = p.token();
-            if (t.source().id() == w.agent() && t.sourceSeq() > w.seq()
-                    && (ClassSets.classMask(t.classSet()) & (1 << c.ordinal())) != 0
-                    && !reader.sharesInstance(t.source(), t.scope())) {
-                return releaseScope(t, w.agent(), reader, "write");
-            }
-        }
-        return null;
-    }
-
-    private Found releaseScope(ReleaseToken t, int src, Agent reader, String access) {
-        return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, name(src) + "'s " + (t.fence()
-                ? "release barrier" : "release") + " after the " + access + " has " + t.scope().shortName() + " scope, whose instance"
-                + " does not include " + reader.name() + ": " + reader.name() + " read what it released, but no"
-                + " acquire of " + reader.name() + " synchronizes with it (widen the release's memory scope)",
-                UnseenWrite.Case.RELEASE_SCOPE);
-    }
-
     /** Why read {@code x} is not location-ordered before access {@code y}. */
     Found forRead(ReadRecord x, Op y) {
         boolean hb = Ordering.hb(x.agent(), x.seq(), x.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge());
@@ -506,7 +267,7 @@ final class Links {
         }
         if (!hb && x.location() != null) {
             StorageClass c = e.state.locations.get(x.location()).storageClass();
-            Found blocked = syncBlocked(x.agent(), x.seq(), x.id(), c, e.agentInfo[y.agent()], y.seq(), "read");
+            Found blocked = sync.syncBlocked(x.agent(), x.seq(), x.id(), c, e.agentInfo[y.agent()], y.seq(), "read");
             if (blocked != null) {
                 return blocked;
             }
