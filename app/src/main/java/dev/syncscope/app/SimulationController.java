@@ -71,9 +71,8 @@ final class SimulationController implements DebugToolbar.Commands {
     });
     private final LatestValuePoster<Posted> frames;
     private final AtomicBoolean pauseRequested = new AtomicBoolean();
-    /** Reads a run going on serves between its chunks ({@link #history}): the simulation thread is the run's then. */
-    private final java.util.concurrent.ConcurrentLinkedQueue<Runnable> betweenChunks =
-            new java.util.concurrent.ConcurrentLinkedQueue<>();
+    /** Reads a run going on serves between its chunks ({@link #history}, {@link #traceJson}). */
+    private final SimulationReads reads = new SimulationReads(sim);
     /** The session was dropped ({@link #unload}, {@link #close}) and none loaded since: its frames are not shown (FX thread). */
     private boolean detached;
     private volatile double stepsPerSecond = 4;
@@ -83,8 +82,8 @@ final class SimulationController implements DebugToolbar.Commands {
     private volatile int shownWrite = -1;
     /** The frame posted last (written on the simulation thread, read on the FX thread). */
     private volatile SessionFrame lastPosted;
-    /** The refused step that explains where the session stands, or null (simulation thread). */
-    private Refusal refusal;
+    /** The refused step that explains where the session stands (simulation thread). */
+    private final StepRefusal refusal = new StepRefusal();
     private final FrameBuilder frameBuilder = new FrameBuilder();
 
     /**
@@ -114,7 +113,7 @@ final class SimulationController implements DebugToolbar.Commands {
             }
             model.showFrame(posted.frame());
             if (posted.refusal() != null) {
-                model.showStepRefused(posted.refusal(), fillsHeap(posted.refusal()));
+                model.showStepRefused(posted.refusal(), StepRefusal.fillsHeap(posted.refusal()));
             }
         });
         // a program that did not load replaces the one shown: its session goes too, so nothing steps it unseen
@@ -192,7 +191,7 @@ final class SimulationController implements DebugToolbar.Commands {
         detached = true;
         CompletableFuture.runAsync(guarded(() -> {
             session = null;
-            refusal = null;
+            refusal.clear();
         }), sim);
     }
 
@@ -202,37 +201,8 @@ final class SimulationController implements DebugToolbar.Commands {
      * long Run to end: the recovery file went without the edits made before it), else by a task of its own.
      */
     CompletableFuture<Workspace.History> history() {
-        CompletableFuture<Workspace.History> result = new CompletableFuture<>();
-        Runnable read = new Runnable() {
-            @Override
-            public void run() {
-                betweenChunks.remove(this);
-                if (result.isDone()) {
-                    return;
-                }
-                try {
-                    result.complete(session == null ? Workspace.History.EMPTY : Workspace.History.of(
-                            session.trace().stream().map(StepRecord::decision).toList(), session.position()));
-                } catch (RuntimeException e) {
-                    result.completeExceptionally(e);
-                }
-            }
-        };
-        betweenChunks.add(read);
-        try {
-            sim.execute(read);
-        } catch (java.util.concurrent.RejectedExecutionException e) {
-            betweenChunks.remove(read);
-            result.completeExceptionally(e);
-        }
-        return result;
-    }
-
-    /** Runs what waits for a run to make room ({@link #history}); on the simulation thread, between two chunks. */
-    private void serveBetweenChunks() {
-        for (Runnable r = betweenChunks.poll(); r != null; r = betweenChunks.poll()) {
-            r.run();
-        }
+        return reads.read(() -> session == null ? Workspace.History.EMPTY : Workspace.History.of(
+                session.trace().stream().map(StepRecord::decision).toList(), session.position()));
     }
 
     /** New launch options (scheduler, seed, chains); restarts the run from the beginning. */
@@ -378,9 +348,9 @@ final class SimulationController implements DebugToolbar.Commands {
         });
     }
 
-    /** The session's trace, diagnostics and decisions as JSON (built on the simulation thread). */
+    /** The session's trace, diagnostics and decisions as JSON (built on the simulation thread, a run going on or not). */
     CompletableFuture<String> traceJson() {
-        return CompletableFuture.supplyAsync(() -> session == null ? "{}" : TraceExport.json(session), sim);
+        return reads.read(() -> session == null ? "{}" : TraceExport.json(session));
     }
 
     /**
@@ -439,7 +409,7 @@ final class SimulationController implements DebugToolbar.Commands {
                                 post();
                                 lastPost = System.nanoTime();
                             }
-                            serveBetweenChunks();
+                            reads.serve();
                             continue;
                         }
                         // the heap guard ended the chunk: the step below is refused with its message, as at a set speed
@@ -457,7 +427,7 @@ final class SimulationController implements DebugToolbar.Commands {
                             || reached != null && reached.test(session, record)) {
                         break;
                     }
-                    serveBetweenChunks();
+                    reads.serve();
                     double speed = stepsPerSecond;
                     if (Double.isInfinite(speed)) {
                         if (System.nanoTime() - lastPost > POST_INTERVAL_NANOS) {
@@ -495,41 +465,19 @@ final class SimulationController implements DebugToolbar.Commands {
      * frame where it stands with the reason, which stays with that position's frames.
      */
     private void refuse(InputError refused) {
-        if (refused.getCause() != null) {
-            // an unexpected failure the session wrapped ("internal error"): logged with its exception
-            LOG.log(Level.WARNING, "step failed", refused);
-        } else {
-            LOG.info(() -> "step refused: " + refused.getMessage());
-        }
-        refusal = new Refusal(session, session.position(), session.traceSize(), refused);
+        refusal.refused(session, refused);
         post();
-    }
-
-    /** Whether {@code refused} is the heap guard's refusal ({@code HeapGuard}: the recorded steps fill the heap). */
-    static boolean fillsHeap(InputError refused) {
-        return refused.kind() == InputError.Kind.MEMORY_LIMIT;
     }
 
     /** Posts the current frame (see {@link FrameBuilder#build}), with the refusal that explains it if one stands. */
     private void post() {
         SessionFrame frame = frameBuilder.build(session, shownWrite);
         lastPosted = frame;
-        if (refusal != null && !refusal.standsIn(session)) {
-            refusal = null;
-        }
-        frames.offer(new Posted(frame, refusal == null ? null : refusal.error()));
+        frames.offer(new Posted(frame, refusal.standing(session)));
     }
 
     /** A frame for the window and the refused step that ended the command there (or null). Immutable. */
     private record Posted(SessionFrame frame, InputError refusal) {
-    }
-
-    /** A step {@code session} refused at {@code position} of a trace of {@code traceSize} steps. Immutable. */
-    private record Refusal(DebugSession session, int position, int traceSize, InputError error) {
-        /** Whether {@code now} still stands where the step was refused (nothing moved since). */
-        boolean standsIn(DebugSession now) {
-            return now == session && now.position() == position && now.traceSize() == traceSize;
-        }
     }
 
     private CompletableFuture<Void> submit(Runnable command) {

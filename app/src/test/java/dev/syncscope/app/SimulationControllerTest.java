@@ -376,9 +376,9 @@ class SimulationControllerTest {
 
     @Test
     void aRefusalIsTheHeapsByItsKindNotByItsWords() {
-        assertTrue(SimulationController.fillsHeap(new InputError(SourceSpan.UNKNOWN, "out of room", null,
+        assertTrue(StepRefusal.fillsHeap(new InputError(SourceSpan.UNKNOWN, "out of room", null,
                 InputError.Kind.MEMORY_LIMIT)));
-        assertFalse(SimulationController.fillsHeap(new InputError(SourceSpan.UNKNOWN,
+        assertFalse(StepRefusal.fillsHeap(new InputError(SourceSpan.UNKNOWN,
                 "not enough memory to record more steps, said a kernel's own message")));
     }
 }
