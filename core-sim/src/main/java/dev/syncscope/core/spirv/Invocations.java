@@ -50,7 +50,7 @@ final class Invocations {
 
     /**
      * The invocation's state at its first action (or end), run with {@code monitor} asked whether to go on
-     * ({@link Machine#runWatched}); {@code done} of {@code total} invocations were built before it.
+     * ({@link Machine#run(LoadMonitor, int, int)}); {@code done} of {@code total} invocations were built before it.
      */
     SpirvThread initial(Agent agent, LoadMonitor monitor, int done, int total) {
         PVec values = shared;
@@ -70,7 +70,7 @@ final class Invocations {
         }
         ModuleInfo.Function entry = kernel.entry();
         SpirvThread.Frame frame = new SpirvThread.Frame(entry, entry.entryLabel(), 0, 0, 0, null, null);
-        return new Machine(kernel, agent, values, cells, next, frame, 0, null).runWatched(monitor, done, total);
+        return new Machine(kernel, agent, values, cells, next, frame, 0, null).run(monitor, done, total);
     }
 
     private Ptr.Memory memoryPointer(ModuleInfo.Global g, Reference r) {

@@ -50,8 +50,6 @@ final class Machine {
     private int barriers;
     private SourceSpan span = SourceSpan.UNKNOWN;
     private SourceSpan lastLine; // the last span with a source line this step ran, or null
-    /** The launch's monitor and how far the launch got: {@code done} of {@code total} invocations built. */
-    private record Watch(LoadMonitor monitor, int done, int total) { }
     /** {@link #value} as a function, made once per machine rather than once per computed instruction. */
     private final IntFunction<Object> valueOf = this::value;
 
@@ -120,28 +118,20 @@ final class Machine {
         return run();
     }
 
+    /** Runs until the next action or the end of the invocation. */
+    SpirvThread run() {
+        return run(null, 0, 0);
+    }
+
     /**
-     * As {@link #run()} while the launch is built: every {@link LoadMonitor#CHECK_INTERVAL} instructions the
-     * monitor is asked whether to go on (a long local loop under a large {@code @budget} takes seconds), and the
-     * load stops with its reason ({@link SpirvInterpreter#stopped}).
+     * As {@link #run()} while the launch is built: every {@link LoadMonitor#CHECK_INTERVAL} instructions {@code monitor}
+     * (null when stepping: parameters, not fields, as a machine is made at every step of an invocation) is asked
+     * whether to go on, and the load stops with its reason ({@link SpirvInterpreter#stopped}).
      *
      * @param done  invocations of the launch already run to their first action
      * @param total invocations of the launch
      */
-    SpirvThread runWatched(LoadMonitor monitor, int done, int total) {
-        return run(new Watch(monitor, done, total));
-    }
-
-    /** Runs until the next action or the end of the invocation. */
-    SpirvThread run() {
-        return run(null);
-    }
-
-    /**
-     * As {@link #run()}, asking {@code watch} (null when stepping; a parameter, not a field, as a machine is made at
-     * every step of a kernel's invocation) whether to go on.
-     */
-    private SpirvThread run(Watch watch) {
+    SpirvThread run(LoadMonitor monitor, int done, int total) {
         int steps = 0;
         try {
             while (true) {
@@ -149,10 +139,10 @@ final class Machine {
                     return stop(Status.BOUND_EXCEEDED, where(), agent.name() + " executed "
                             + kernel.stepBudget() + " instructions without a memory action (endless local loop?)");
                 }
-                if ((steps & (LoadMonitor.CHECK_INTERVAL - 1)) == 0 && watch != null) {
-                    String why = watch.monitor().progress(watch.done(), watch.total());
+                if ((steps & (LoadMonitor.CHECK_INTERVAL - 1)) == 0 && monitor != null) {
+                    String why = monitor.progress(done, total);
                     if (why != null) {
-                        throw SpirvInterpreter.stopped(info.module.file(), why, watch.done(), watch.total());
+                        throw SpirvInterpreter.stopped(info.module.file(), why, done, total);
                     }
                 }
                 Instruction in = current.body().get(index);
@@ -265,7 +255,7 @@ final class Machine {
             return null;
         }
         Ptr.Memory m = (Ptr.Memory) ptr;
-        var access = kernel.rules().plainAccess(false, mask(in, 3), operandScope(in, 3, Spv.MA_MAKE_POINTER_AVAILABLE),
+        var access = kernel.rules().plainAccess(false, MemoryRules.mask(in, 3), operandScope(in, 3, Spv.MA_MAKE_POINTER_AVAILABLE),
                 operandScope(in, 3, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
         return emit(MemoryActions.loads(m, access, span), in.word(1), m.pointee(), false);
     }
@@ -274,7 +264,8 @@ final class Machine {
         Ptr ptr = pointer(in.word(0));
         Object v = value(in.word(1));
         if (ptr instanceof Ptr.Local local) {
-            if (local.path().isEmpty() && info.isInputVariable(in.word(0))) {
+            ModuleInfo.Global global = local.path().isEmpty() ? info.globals.get(in.word(0)) : null;
+            if (global != null && global.storageClass() == Spv.SC_INPUT) {
                 throw new Fault("store to an Input variable");
             }
             cells.write(local.cell(), local.path(), v);
@@ -284,7 +275,7 @@ final class Machine {
         if (m.readOnly()) {
             throw new Fault("store to read-only " + m.reference().name() + " (NonWritable or uniform buffer)");
         }
-        var access = kernel.rules().plainAccess(true, mask(in, 2), operandScope(in, 2, Spv.MA_MAKE_POINTER_AVAILABLE),
+        var access = kernel.rules().plainAccess(true, MemoryRules.mask(in, 2), operandScope(in, 2, Spv.MA_MAKE_POINTER_AVAILABLE),
                 operandScope(in, 2, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
         return emit(MemoryActions.stores(m, v, access, span), 0, null, false);
     }
@@ -345,43 +336,22 @@ final class Machine {
                 Pointers.format(type));
     }
 
-    private int mask(Instruction in, int at) {
-        return in.size() > at ? in.word(at) : 0;
-    }
-
-    /** The scope operand of memory-access flag {@code flag} (params follow the mask in ascending bit order). */
+    /** The scope operand of memory-access flag {@code flag} of the operands at {@code at}, or null when not set. */
     private Scope operandScope(Instruction in, int at, int flag) {
-        int mask = mask(in, at);
-        if ((mask & flag) == 0) {
-            return null;
-        }
-        int i = at + 1;
-        if ((mask & Spv.MA_ALIGNED) != 0) {
-            i++;
-        }
-        if (flag == Spv.MA_MAKE_POINTER_VISIBLE && (mask & Spv.MA_MAKE_POINTER_AVAILABLE) != 0) {
-            i++;
-        }
-        return executionScope(in.word(i));
+        int id = MemoryRules.scopeOperandId(in, at, flag);
+        return id == 0 ? null : executionScope(id);
     }
 
     /** The scope whose value is the id {@code id}'s (a scope id not known before the run is checked here). */
     private Scope executionScope(int id) {
         long value = integer(id);
-        return checked(MemoryRules.scope(value), value);
+        return MemoryRules.required(MemoryRules.scope(value), value);
     }
 
     /** The memory scope whose value is the id {@code id}'s, as the module's memory-model rules read it. */
     private Scope memoryScope(int id) {
         long value = integer(id);
-        return checked(kernel.rules().memoryScope(value), value);
-    }
-
-    private static Scope checked(Scope scope, long value) {
-        if (scope == null) {
-            throw new Fault(MemoryRules.scopeProblem(value));
-        }
-        return scope;
+        return MemoryRules.required(kernel.rules().memoryScope(value), value);
     }
 
     private void jump(int target) {

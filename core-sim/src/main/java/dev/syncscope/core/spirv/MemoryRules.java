@@ -37,6 +37,40 @@ record MemoryRules(boolean legacy) {
         };
     }
 
+    /** {@code scope}, the model scope of {@code value}; a fault of the invocation when it is null ({@link #scopeProblem}). */
+    static Scope required(Scope scope, long value) {
+        if (scope == null) {
+            throw new Machine.Fault(scopeProblem(value));
+        }
+        return scope;
+    }
+
+    /** The memory-operands mask of {@code in} at word {@code at}, 0 when absent. */
+    static int mask(Instruction in, int at) {
+        return in.size() > at ? in.word(at) : 0;
+    }
+
+    /**
+     * The id of the scope operand of memory-access flag {@code flag} (MakePointerAvailable or MakePointerVisible) of
+     * the operands at {@code at}, or 0 when the flag is not set: the flags' operands follow the mask in ascending bit
+     * order (SPIR-V 3.26 Memory Operands: Aligned's literal, then MakePointerAvailable's scope, then
+     * MakePointerVisible's).
+     */
+    static int scopeOperandId(Instruction in, int at, int flag) {
+        int mask = mask(in, at);
+        if ((mask & flag) == 0) {
+            return 0;
+        }
+        int i = at + 1;
+        if ((mask & Spv.MA_ALIGNED) != 0) {
+            i++;
+        }
+        if (flag == Spv.MA_MAKE_POINTER_VISIBLE && (mask & Spv.MA_MAKE_POINTER_AVAILABLE) != 0) {
+            i++;
+        }
+        return in.word(i);
+    }
+
     /** Why {@code value} cannot be an execution or memory scope here; null when it can. */
     static String scopeProblem(long value) {
         if (value != (int) value || Grammar.get().enumerant("Scope", (int) value) == null) {

@@ -154,21 +154,6 @@ final class ModuleInfo {
         }
         slotOf = slots;
         constantById = fixed;
-        boolean[] input = new boolean[ids];
-        for (Global g : globals.values()) {
-            if (g.id() >= 0 && g.id() < input.length && g.storageClass() == Spv.SC_INPUT) {
-                input[g.id()] = true;
-            }
-        }
-        inputVariable = input;
-    }
-
-    /** Per id, whether it is a module-scope Input variable (a store to it is a fault; asked at every local store). */
-    private boolean[] inputVariable;
-
-    /** Whether {@code id} is a module-scope variable of the Input storage class (the built-ins). */
-    boolean isInputVariable(int id) {
-        return id >= 0 && id < inputVariable.length && inputVariable[id];
     }
 
     /** Per id, its slot among an invocation's values, or -1 (a constant, or an id that holds no value). */
