@@ -11,9 +11,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -54,18 +52,14 @@ class CompileErrorsWindowTest {
                 .map(Label::getText).orElse(""));
     }
 
-    private void open(Path file) throws Exception {
-        app = TestWindows.onFx(() -> {
-            SyncScopeApp opened = new SyncScopeApp();
-            opened.start(stage, new StartOptions(file, null, Locale.ENGLISH, 0, List.of(), Recovery.Choice.OFF));
-            return opened;
-        });
+    private void open(String fileName, String text) throws Exception {
+        app = TestWindows.onFx(() -> TestWindows.open(stage, fileName, text));
         app.firstLoad().get(20, TimeUnit.SECONDS);
     }
 
     @Test
     void everyCompileErrorOfAnOpenedKernelIsMarked(FxRobot robot) throws Exception {
-        open(TestWindows.kernelFile("bad.comp", THREE_ERRORS));
+        open("bad.comp", THREE_ERRORS);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> "✖".equals(glyph(robot, 6)));
         assertEquals(List.of("", "✖", "✖", "✖", ""), List.of(glyph(robot, 3), glyph(robot, 4), glyph(robot, 5),
                 glyph(robot, 6), glyph(robot, 7)));
@@ -73,7 +67,7 @@ class CompileErrorsWindowTest {
 
     @Test
     void everyCompileErrorOfAReloadedEditIsMarked(FxRobot robot) throws Exception {
-        open(TestWindows.kernelFile("light.comp", TestWindows.longLoops(1)));
+        open("light.comp", TestWindows.longLoops(1));
         CodeArea area = robot.lookup("#sourceArea").queryAs(CodeArea.class);
         robot.interact(() -> area.replaceText(THREE_ERRORS));
         app.editing().reload().get(20, TimeUnit.SECONDS);

@@ -18,8 +18,6 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -57,12 +55,7 @@ class LoadCancelWindowTest {
     }
 
     private void open(String fileName, String text) {
-        app = TestWindows.onFx(() -> {
-            SyncScopeApp opened = new SyncScopeApp();
-            opened.start(stage, new StartOptions(TestWindows.kernelFile(fileName, text), null, Locale.ENGLISH, 0,
-                    List.of(), Recovery.Choice.OFF));
-            return opened;
-        });
+        app = TestWindows.onFx(() -> TestWindows.open(stage, fileName, text));
     }
 
     private static void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws Exception {

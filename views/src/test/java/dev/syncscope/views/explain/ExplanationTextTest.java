@@ -112,6 +112,14 @@ class ExplanationTextTest {
         assertEquals("You read 1, written by P0 (line 4).\n\nNo newer write was hidden from this read.", t);
     }
 
+    /** The English explanation of the last read of {@code test} stepped in {@code order}, which must be stale. */
+    private static String staleLastRead(String test, int... order) {
+        DebugSession s = Walkthrough.stepped(test, order);
+        ReadExplanation ex = s.explainRead(order.length - 1);
+        assertTrue(ex.stale(), ex.summary());
+        return ExplanationText.render(ex, context(s), EN);
+    }
+
     /**
      * The reader synchronizes with the writer, but its MakeVisible barrier comes before its acquire load: the text
      * says so and moves the visibility after the acquire (the explanation audit's row 16: it said the release store
@@ -122,10 +130,7 @@ class ExplanationTextTest {
         String test = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\nst.atom.rel.scopedev.sc0.semsc0 y = 1\n"
                 + "NEWWG\nNEWSG\nNEWTHREAD\nmembar.acq.semvis.scopedev.semsc0\nld.atom.acq.scopedev.sc0.semsc0 y = 1\n"
                 + "ld.nonpriv.sc0 x\n";
-        DebugSession s = Walkthrough.stepped(test, 0, 0, 1, 1, 1);
-        ReadExplanation ex = s.explainRead(4);
-        assertTrue(ex.stale(), ex.summary());
-        String t = ExplanationText.render(ex, context(s), EN);
+        String t = staleLastRead(test, 0, 0, 1, 1, 1);
         assertTrue(t.contains("P1 synchronizes with P0, but P1's visibility operation that sources that domain comes"
                 + " before the acquire"), t);
         assertTrue(t.contains("Make P1's visibility operation come after its acquire"), t);
@@ -142,10 +147,7 @@ class ExplanationTextTest {
     void aDevicePathWithoutSystemSynchronizesWithIsFixedWithItNotWithAReleaseAndAcquire() {
         String test = "NEWWG\nNEWSG\nNEWTHREAD 0\nst.sc0 x = 1\navdevice\nNEWWG\nNEWSG\nNEWTHREAD 1\nvisdevice\n"
                 + "ld.sc0 x\n";
-        DebugSession s = Walkthrough.stepped(test, 0, 0, 1, 1);
-        ReadExplanation ex = s.explainRead(3);
-        assertTrue(ex.stale(), ex.summary());
-        String t = ExplanationText.render(ex, context(s), EN);
+        String t = staleLastRead(test, 0, 0, 1, 1);
         assertTrue(t.contains("only through the device domain, whose operations (avdevice, visdevice) are ordered only"
                 + " by system-synchronizes-with, and nothing system-synchronizes P0 with P1"), t);
         assertTrue(t.contains("Make P0 system-synchronize-with P1"), t);
@@ -161,10 +163,7 @@ class ExplanationTextTest {
     void aControlBarrierWithoutSemanticsIsNamedAsTheMissingSynchronization() {
         String test = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopewg.sc0 x = 1\ncbar.scopewg 1\nNEWSG\nNEWTHREAD\n"
                 + "cbar.scopewg 1\nld.vis.scopewg.sc0 x\n";
-        DebugSession s = Walkthrough.stepped(test, 0, 0, 1, 1);
-        ReadExplanation ex = s.explainRead(3);
-        assertTrue(ex.stale(), ex.summary());
-        String t = ExplanationText.render(ex, context(s), EN);
+        String t = staleLastRead(test, 0, 0, 1, 1);
         assertTrue(t.contains("P0 and P1 both passed the control barrier at line 5 and 8, but a control barrier orders"
                 + " memory only through its semantics"), t);
         assertTrue(t.contains("Give the control barrier at line 5 and 8 AcquireRelease semantics with the storage class"
