@@ -218,7 +218,7 @@ final class Races {
     /** Reports the race of {@code first} and {@code second}, whose sites have no race yet; returns 1. */
     private int report(Tx tx, AccessSite first, AccessSite second, Links.Found f) {
         Globals g = tx.globals();
-        Race race = new Race(first, second, f.link(), f.detail());
+        Race race = new Race(first, second, f.link(), f.detail(), f.kase());
         String msg = "data race on " + second.location() + ": " + (first.write() ? "write" : "read") + " by "
                 + first.agentName() + " (" + first.source() + ") and " + (second.write() ? "write" : "read") + " by "
                 + second.agentName() + " (" + second.source() + "): " + f.link().words()

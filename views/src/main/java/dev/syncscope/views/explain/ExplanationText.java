@@ -57,12 +57,8 @@ public final class ExplanationText {
         for (Race r : context.races()) {
             AccessSite other = r.second().step() == ex.step() ? r.first() : r.first().step() == ex.step() ? r.second() : null;
             if (other != null) {
-                Boolean readAtomic = atomic(context, readStep(context, ex));
-                String variant = scopeVariant(r.link(), other.atomic(), readAtomic);
-                if (variant.isEmpty() && deviceOnly(r.link(), null, other.nonPrivate(),
-                        nonPrivate(context, readStep(context, ex)))) {
-                    variant = ".device";
-                }
+                String variant = variant(r.link(), r.kase(), other.atomic(), atomic(context, readStep(context, ex)),
+                        null, other.nonPrivate(), nonPrivate(context, readStep(context, ex)));
                 out.add(new Paragraph(Paragraph.Kind.RACE, text.get("explain.race",
                         text.get(other.write() ? "explain.race.write" : "explain.race.read"), other.reference(),
                         other.agentName(), s(other.source().line()),
@@ -84,22 +80,15 @@ public final class ExplanationText {
         String head = text.get("explain.unseen.head", loc, s(u.value()), u.writerName(), s(u.source().line()));
         String domain = widestReachable(ex, u, ctx);
         int writeStep = writeStep(ctx, u);
-        String variant = scopeVariant(u.link(), atomic(ctx, writeStep), atomic(ctx, readStep(ctx, ex)));
-        if (u.kase() == UnseenWrite.Case.RELEASE_SCOPE || u.kase() == UnseenWrite.Case.ACQUIRE_SCOPE) {
-            // the engine knows which side's scope leaves the other invocation out
-            variant = u.kase() == UnseenWrite.Case.RELEASE_SCOPE ? ".releaseSide" : ".acquireSide";
-        }
-        if (variant.isEmpty() && deviceOnly(u.link(), domain, nonPrivate(ctx, writeStep), nonPrivate(ctx, readStep(ctx, ex)))) {
-            variant = ".device";
-        }
+        String variant = variant(u.link(), u.kase(), atomic(ctx, writeStep), atomic(ctx, readStep(ctx, ex)), domain,
+                nonPrivate(ctx, writeStep), nonPrivate(ctx, readStep(ctx, ex)));
         String fix = fix(u.link(), variant, u.writer(), ex, u.writerName(), loc, ctx, text);
         if (u.visibilityTooEarly()) {
             // the pair synchronizes: what is missing is a visibility operation after its acquire, not the pair
             return new String[] {text.get("explain.unseen.visibilityTooEarly", head, domain == null ? "" : domain,
                     ex.readerName(), u.writerName()), text.get("explain.fix.visibilityAfterAcquire", ex.readerName(), loc)};
         }
-        if (u.kase() == UnseenWrite.Case.DEVICE_DOMAIN
-                || u.link() == MissingLink.NO_HAPPENS_BEFORE && variant.equals(".device")) {
+        if (u.kase() == UnseenWrite.Case.DEVICE_DOMAIN) {
             // only system-synchronizes-with orders the device-domain operations: no shader release/acquire helps
             return new String[] {text.get("explain.unseen", head, text.get("explain.why.NO_HAPPENS_BEFORE.device",
                     u.writerName(), ex.readerName(), loc)), text.get("explain.fix.NO_HAPPENS_BEFORE.device",
@@ -137,6 +126,25 @@ public final class ExplanationText {
     }
 
     /**
+     * Which sentence and fix a link takes, by the engine's case of it ({@link UnseenWrite.Case}: which side's scope, the
+     * device-domain path), else by the accesses ({@link #scopeVariant}, {@link #deviceOnly}): "" for the plain one.
+     */
+    private static String variant(MissingLink link, UnseenWrite.Case kase, Boolean writeAtomic, Boolean readAtomic,
+                                  String domain, Boolean writeNonPrivate, Boolean readNonPrivate) {
+        String byCase = switch (kase) {
+            case RELEASE_SCOPE -> ".releaseSide";
+            case ACQUIRE_SCOPE -> ".acquireSide";
+            case DEVICE_DOMAIN -> ".device";
+            case PLAIN, VISIBILITY_TOO_EARLY -> null;
+        };
+        if (byCase != null) {
+            return byCase;
+        }
+        String variant = scopeVariant(link, writeAtomic, readAtomic);
+        return variant.isEmpty() && deviceOnly(link, domain, writeNonPrivate, readNonPrivate) ? ".device" : variant;
+    }
+
+    /**
      * Which sentence a scope link takes: "" for two atomics that are not mutually ordered (VK MM: Atomic
      * Operation), {@code .release} when one access is not atomic (then the scope that leaves an agent out is a
      * release's or an acquire's: VK MM: Synchronizes-With), {@code .any} when the steps do not say; "" for any
@@ -159,15 +167,10 @@ public final class ExplanationText {
      * visdevice), not a shader av/vis.
      */
     private static boolean deviceOnly(MissingLink link, String domain, Boolean writeNonPrivate, Boolean readNonPrivate) {
-        boolean privateAccess = Boolean.FALSE.equals(writeNonPrivate) || Boolean.FALSE.equals(readNonPrivate);
-        if (link == MissingLink.NO_HAPPENS_BEFORE) {
-            // a private access is ordered with another invocation's only through system-synchronizes-with (VK MM:
-            // Private vs. Non-Private): a missing happens-before is a missing SSW, not a shader release/acquire
-            return privateAccess;
-        }
         if (link != MissingLink.NOT_MADE_AVAILABLE && link != MissingLink.NOT_MADE_VISIBLE) {
             return false;
         }
+        boolean privateAccess = Boolean.FALSE.equals(writeNonPrivate) || Boolean.FALSE.equals(readNonPrivate);
         return privateAccess || (link == MissingLink.NOT_MADE_VISIBLE && domain != null && domain.startsWith("device"));
     }
 
