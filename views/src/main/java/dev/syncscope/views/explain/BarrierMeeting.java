@@ -26,21 +26,30 @@ record BarrierMeeting(StepRecord writerArrival, StepRecord readerArrival) {
         }
         int writer = trace.get(writeStep).event().agent();
         int reader = trace.get(readStep).event().agent();
-        for (int r = readStep - 1; r > writeStep; r--) {
-            Event arrival = trace.get(r).event();
-            if (arrival.agent() != reader || !(arrival.action() instanceof Action.ControlBarrier rb)) {
-                continue;
+        // the writer's arrivals after the write by dynamic instance, then the reader's latest arrival at one of them:
+        // one pass each (this runs on the FX thread over up to 20,000 steps of context)
+        java.util.Map<List<Object>, StepRecord> writerArrivals = new java.util.HashMap<>();
+        for (int w = writeStep + 1; w < readStep; w++) {
+            Event ev = trace.get(w).event();
+            if (ev.agent() == writer && ev.action() instanceof Action.ControlBarrier b) {
+                writerArrivals.putIfAbsent(instanceOf(b), trace.get(w));
             }
-            for (int w = writeStep + 1; w < readStep; w++) {
-                Event other = trace.get(w).event();
-                if (other.agent() == writer && other.action() instanceof Action.ControlBarrier wb
-                        && wb.instance() == rb.instance() && wb.execution() == rb.execution()
-                        && java.util.Objects.equals(wb.barrierId(), rb.barrierId())) {
-                    return new BarrierMeeting(trace.get(w), trace.get(r));
+        }
+        for (int r = readStep - 1; r > writeStep && !writerArrivals.isEmpty(); r--) {
+            Event ev = trace.get(r).event();
+            if (ev.agent() == reader && ev.action() instanceof Action.ControlBarrier b) {
+                StepRecord met = writerArrivals.get(instanceOf(b));
+                if (met != null) {
+                    return new BarrierMeeting(met, trace.get(r));
                 }
             }
         }
         return null;
+    }
+
+    /** A control barrier's dynamic instance: its instance number, execution scope and (named barriers) id. */
+    private static List<Object> instanceOf(Action.ControlBarrier b) {
+        return java.util.Arrays.asList(b.instance(), b.execution(), b.barrierId());
     }
 
     /** The barrier's source line, or the writer's and the reader's ("5 and 8") when they differ (a litmus test). */
