@@ -5,7 +5,6 @@ import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.RunResult;
-import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
@@ -228,9 +227,9 @@ final class RunCommand implements Callable<Integer> {
         if (!ProgramLoader.isKernel(name)) {
             return ProgramLoader.load(file, options.maxInvocations());
         }
-        LoadedKernel kernel = ProgramLoader.kernel(file, file.toString(), options.maxInvocations(), progress);
-        return budget == null ? kernel.program()
-                : kernel.launch(kernel.pragmas().toConfig().withStepBudget(budget), options.maxInvocations(), progress);
+        // launched once with --budget (loading as the file says and launching again built every invocation twice)
+        return ProgramLoader.kernel(file, file.toString(), options.maxInvocations(), progress,
+                config -> budget == null ? config : config.withStepBudget(budget)).program();
     }
 
     /** The scheduler {@code --scheduler} names ({@code --seed} alone means random), or {@code null} when unknown. */

@@ -10,6 +10,7 @@ import dev.syncscope.core.spirv.SpirvModule;
 import dev.syncscope.core.spirv.SpirvTextReader;
 
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
  * Loads a compute kernel file into a runnable program: GLSL {@code .comp}/{@code .glsl} and HLSL
@@ -39,13 +40,24 @@ public final class KernelLoader {
      * ({@link SpirvInterpreter#program(String, SpirvModule, DispatchConfig, int, LoadMonitor)}).
      */
     public static LoadedKernel load(String name, String text, int maxInvocations, LoadMonitor monitor) {
+        return load(name, text, maxInvocations, monitor, UnaryOperator.identity());
+    }
+
+    /**
+     * As {@link #load(String, String, int, LoadMonitor)}, the program launched with {@code launchAs} applied to the
+     * file's configuration (another dispatch, another budget): one launch, where loading and then relaunching built
+     * every invocation twice.
+     */
+    public static LoadedKernel load(String name, String text, int maxInvocations, LoadMonitor monitor,
+                                    UnaryOperator<DispatchConfig> launchAs) {
         String ext = extension(name);
         return switch (ext) {
-            case "comp", "glsl" -> compiled(name, text, ShadercCompiler.Language.GLSL, maxInvocations, monitor);
-            case "hlsl" -> compiled(name, text, ShadercCompiler.Language.HLSL, maxInvocations, monitor);
+            case "comp", "glsl" -> compiled(name, text, ShadercCompiler.Language.GLSL, maxInvocations, monitor, launchAs);
+            case "hlsl" -> compiled(name, text, ShadercCompiler.Language.HLSL, maxInvocations, monitor, launchAs);
             case "spvasm" -> {
                 LaunchPragmas pragmas = PragmaParser.parse(name, text, ";");
-                yield launch(name, text, SpirvTextReader.read(name, text), pragmas, maxInvocations, monitor);
+                yield LoadedKernel.launched(name, text, SpirvTextReader.read(name, text), pragmas, maxInvocations,
+                        monitor, launchAs);
             }
             case "spv" -> throw new InputError(new SourceSpan(name, 0, 0), "a .spv file is binary; load its bytes");
             default -> throw new InputError(new SourceSpan(name, 0, 0), "unknown kernel type '." + ext
@@ -65,12 +77,20 @@ public final class KernelLoader {
 
     /** As {@link #load(String, byte[], int)}, asking {@code monitor} whether to go on while the launch is built. */
     public static LoadedKernel load(String name, byte[] spirv, int maxInvocations, LoadMonitor monitor) {
+        return load(name, spirv, maxInvocations, monitor, UnaryOperator.identity());
+    }
+
+    /** As {@link #load(String, byte[], int, LoadMonitor)}, launched with {@code launchAs} applied to the defaults. */
+    public static LoadedKernel load(String name, byte[] spirv, int maxInvocations, LoadMonitor monitor,
+                                    UnaryOperator<DispatchConfig> launchAs) {
         LaunchPragmas pragmas = PragmaParser.parse(name, "", "//");
-        return launch(name, "", SpirvBinaryReader.read(name, spirv), pragmas, maxInvocations, monitor);
+        return LoadedKernel.launched(name, "", SpirvBinaryReader.read(name, spirv), pragmas, maxInvocations, monitor,
+                launchAs);
     }
 
     private static LoadedKernel compiled(String name, String file, ShadercCompiler.Language language,
-                                         int maxInvocations, LoadMonitor monitor) {
+                                         int maxInvocations, LoadMonitor monitor,
+                                         UnaryOperator<DispatchConfig> launchAs) {
         // a UTF-8 byte-order mark is no token for glslang ("unexpected token" at line 1)
         String text = file.startsWith("\uFEFF") ? file.substring(1) : file;
         LaunchPragmas pragmas = PragmaParser.parse(name, text, "//");
@@ -92,12 +112,7 @@ public final class KernelLoader {
             // a pseudo-intrinsic named in a comment is no call, one reached through a macro is found where it is used
             module = UgroupIntrinsics.narrow(module, UgroupIntrinsics.lines(name, preprocessed));
         }
-        return launch(name, text, module, pragmas, maxInvocations, monitor);
-    }
-
-    private static LoadedKernel launch(String name, String text, SpirvModule module, LaunchPragmas pragmas,
-                                       int maxInvocations, LoadMonitor monitor) {
-        return LoadedKernel.launched(name, text, module, pragmas, maxInvocations, monitor);
+        return LoadedKernel.launched(name, text, module, pragmas, maxInvocations, monitor, launchAs);
     }
 
     private static String extension(String name) {

@@ -6,6 +6,8 @@ import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.spirv.SpirvInterpreter;
 import dev.syncscope.core.spirv.SpirvModule;
 
+import java.util.function.UnaryOperator;
+
 /**
  * A kernel file loaded by {@link KernelLoader}: its source text (empty for a binary), the SPIR-V
  * it compiled to, its launch pragmas and the program they launch. Immutable.
@@ -14,15 +16,18 @@ import dev.syncscope.core.spirv.SpirvModule;
  * @param source  the text the user wrote ({@code .comp}, {@code .hlsl}, {@code .spvasm}); empty for {@code .spv}
  * @param module  the SPIR-V module run by the interpreter
  * @param pragmas the launch pragmas from the file's leading comments
- * @param program the program launched with {@link LaunchPragmas#toConfig()}, with the pragmas' notes
+ * @param program the program launched with {@link LaunchPragmas#toConfig()} (or, loaded for another launch, that one), with the pragmas' notes
  */
 public record LoadedKernel(String name, String source, SpirvModule module, LaunchPragmas pragmas, Program program) {
 
-    /** The kernel launched as its pragmas say, at most {@code maxInvocations} invocations, built under {@code monitor}. */
+    /**
+     * The kernel launched with {@code launchAs} applied to what its pragmas say (identity: as they say), at most
+     * {@code maxInvocations} invocations, built under {@code monitor}.
+     */
     static LoadedKernel launched(String name, String source, SpirvModule module, LaunchPragmas pragmas,
-                                 int maxInvocations, LoadMonitor monitor) {
+                                 int maxInvocations, LoadMonitor monitor, UnaryOperator<DispatchConfig> launchAs) {
         return new LoadedKernel(name, source, module, pragmas,
-                program(name, module, pragmas, pragmas.toConfig(), maxInvocations, monitor));
+                program(name, module, pragmas, launchAs.apply(pragmas.toConfig()), maxInvocations, monitor));
     }
 
     /** The same kernel launched with another configuration (e.g. from the launch dialog). */

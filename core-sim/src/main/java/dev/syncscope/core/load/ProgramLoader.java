@@ -1,17 +1,19 @@
 package dev.syncscope.core.load;
 
 import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
-import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.spirv.SpirvInterpreter;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
  * Compiles a user file to a {@link Program}, choosing the front end by the file's extension.
@@ -44,9 +46,16 @@ public final class ProgramLoader {
      * @param readAs how a failure to read the file names it (the path the user gave, or its file name)
      */
     public static LoadedKernel kernel(Path file, String readAs, int maxInvocations, LoadMonitor monitor) {
+        return kernel(file, readAs, maxInvocations, monitor, UnaryOperator.identity());
+    }
+
+    /** As {@link #kernel(Path, String, int, LoadMonitor)}, launched with {@code launchAs} applied to the file's launch. */
+    public static LoadedKernel kernel(Path file, String readAs, int maxInvocations, LoadMonitor monitor,
+                                      UnaryOperator<DispatchConfig> launchAs) {
         String name = file.getFileName().toString();
-        return isBinary(name) ? KernelLoader.load(name, InputFiles.readBytes(file, readAs), maxInvocations, monitor)
-                : KernelLoader.load(name, InputFiles.readText(file, readAs), maxInvocations, monitor);
+        return isBinary(name)
+                ? KernelLoader.load(name, InputFiles.readBytes(file, readAs), maxInvocations, monitor, launchAs)
+                : KernelLoader.load(name, InputFiles.readText(file, readAs), maxInvocations, monitor, launchAs);
     }
 
     /**

@@ -327,17 +327,14 @@ public final class FileCheck {
      */
     private static Program kernel(String fileName, String text, byte[] spirv, int[] dispatch, Limits limits,
                                   LaunchDeadline watch) {
-        LoadedKernel kernel = spirv != null ? KernelLoader.load(fileName, spirv, limits.maxInvocations(), watch)
-                : KernelLoader.load(fileName, text, limits.maxInvocations(), watch);
-        if (dispatch == null && limits.budget() <= 0) {
-            return kernel.program();
-        }
-        DispatchConfig config = kernel.pragmas().toConfig();
-        if (dispatch != null) {
-            config = config.withDispatch(dispatch[0], dispatch[1], dispatch[2]);
-        }
-        return kernel.launch(limits.budget() > 0 ? config.withStepBudget(limits.budget()) : config,
-                limits.maxInvocations(), watch);
+        // launched once, as the options say (loading as the file says and launching again built every invocation twice)
+        java.util.function.UnaryOperator<DispatchConfig> launchAs = config -> {
+            DispatchConfig c = dispatch == null ? config : config.withDispatch(dispatch[0], dispatch[1], dispatch[2]);
+            return limits.budget() > 0 ? c.withStepBudget(limits.budget()) : c;
+        };
+        LoadedKernel kernel = spirv != null ? KernelLoader.load(fileName, spirv, limits.maxInvocations(), watch, launchAs)
+                : KernelLoader.load(fileName, text, limits.maxInvocations(), watch, launchAs);
+        return kernel.program();
     }
 
     /**

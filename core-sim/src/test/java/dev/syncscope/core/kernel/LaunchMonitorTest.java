@@ -119,4 +119,19 @@ class LaunchMonitorTest {
         assertEquals("cancelled while the launch was built (2 of 65,536 invocations had run to their first memory"
                 + " action)", r.limitMessage());
     }
+
+    /**
+     * With another dispatch the kernel is launched once, as asked: loading it as the file says and launching again
+     * built every invocation twice, so here the time limit stopped the file's own launch of one invocation.
+     */
+    @Test
+    void aCheckWithAnotherDispatchLaunchesOnceAsAsked() {
+        String one = HEAVY.replace("// @dispatch 64", "// @dispatch 1").replace("local_size_x = 1024", "local_size_x = 1");
+        FileCheck.Report r = FileCheck.check("heavy.comp", one, null, new int[] {64, 1, 1},
+                FileCheck.Limits.DEFAULT.withTimeLimit(Duration.ZERO));
+        assertFalse(r.complete());
+        assertEquals(64, r.invocations());
+        assertEquals("time limit of 0 ms reached while the launch was built (0 of 64 invocations had run to their"
+                + " first memory action)", r.limitMessage());
+    }
 }
