@@ -306,12 +306,12 @@ final class SimulationController implements DebugToolbar.Commands {
 
     @Override
     public void run() {
-        runUntil(StopCondition.NEVER);
+        runUntil(StopCondition.NEVER, null);
     }
 
     @Override
     public void runToBarrier() {
-        runUntil(StopCondition.BARRIER);
+        runUntil(StopCondition.BARRIER, null);
     }
 
     /**
@@ -361,10 +361,6 @@ final class SimulationController implements DebugToolbar.Commands {
         detached = true;
         pauseRequested.set(true);
         sim.shutdownNow();
-    }
-
-    private void runUntil(StopCondition stop) {
-        runUntil(stop, null);
     }
 
     /**
