@@ -2,6 +2,7 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.explain.UnseenWrite;
+import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.ReadRecord;
@@ -293,15 +294,54 @@ final class Inspector {
         List<UnseenWrite> unseen = new ArrayList<>();
         for (int id : rr.newerUnseen()) {
             WriteRecord w = ls.write(id);
-            Links.Found f = links.forWrite(w, y, false);
+            // VK MM: Visible-To is "X is location-ordered before Y": the stale read misses what the race misses
+            Links.Found f = links.forWrite(w, y, true);
             unseen.add(new UnseenWrite(id, w.agent(), name(w.agent()), w.value(), w.source(), f.link(), f.detail(),
                     f.kase()));
         }
         WriteRecord from = ls.write(rr.readFrom());
+        Overwritten overwritten = overwrittenUnseen(ls, y, from);
+        unseen.addAll(overwritten.listed());
         return new ReadExplanation(step, ev.agent(), name(ev.agent()), rr.reference().name(), rr.location(),
                 rr.source(), rr.value(), rr.readFrom(), from == null || from.initial(), from != null && from.undefined(),
-                from == null ? "host" : name(from.agent()), from == null ? SourceSpan.UNKNOWN : from.source(), unseen);
+                from == null ? "host" : name(from.agent()), from == null ? SourceSpan.UNKNOWN : from.source(), unseen,
+                overwritten.notListed());
     }
+
+    /**
+     * The writes newer than {@code from} that were overwritten before the read (retired) and are not visible-to it
+     * (VK MM: Visible-To: a write not location-ordered before the read; retirement ends a write's availability and
+     * visibility, not location order, so one that is location-ordered before the read is not unseen): the newest
+     * {@link ReadExplanation#OVERWRITTEN_LISTED} oldest first, then how many more there are. The engine's read record
+     * lists the writes still in memory; these come after them.
+     */
+    private Overwritten overwrittenUnseen(LocationState ls, Op y, WriteRecord from) {
+        long after = from == null || from.initial() ? Long.MIN_VALUE : from.id();
+        List<WriteRecord> newer = new ArrayList<>();
+        History<WriteRecord> retired = ls.retired();
+        for (int i = 0; i < retired.size(); i++) {
+            // the id column first: a long loop of stores leaves many retired writes, most older than the one read
+            if (retired.id(i) > after) {
+                WriteRecord w = retired.get(i);
+                if (!w.initial() && !(y.atomic() && e.ordering.mutuallyOrdered(w, y)) && !e.ordering.locationOrdered(w, y)) {
+                    newer.add(w);
+                }
+            }
+        }
+        newer.sort(java.util.Comparator.comparingInt(WriteRecord::id));
+        int left = Math.max(0, newer.size() - ReadExplanation.OVERWRITTEN_LISTED);
+        List<UnseenWrite> out = new ArrayList<>();
+        for (WriteRecord w : newer.subList(left, newer.size())) {
+            Links.Found f = links.forWrite(w, y, true);
+            WriteRecord by = ls.write(w.retiredBy());
+            out.add(new UnseenWrite(w.id(), w.agent(), name(w.agent()), w.value(), w.source(), f.link(), f.detail(),
+                    f.kase(), w.retiredBy(), by == null ? SourceSpan.UNKNOWN : by.source()));
+        }
+        return new Overwritten(out, left);
+    }
+
+    /** The overwritten unseen writes listed, and how many more were left out. */
+    private record Overwritten(List<UnseenWrite> listed, int notListed) { }
 
     private String name(int agent) {
         return agent < 0 ? "host" : e.agentInfo[agent].name();

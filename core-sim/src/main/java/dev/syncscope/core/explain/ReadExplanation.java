@@ -22,11 +22,21 @@ import java.util.List;
  *                     variables have no initializer), so the value read means nothing
  * @param writerName   name of the invocation whose write it read ("host" for the initial value)
  * @param writeSource  where that write is ({@link SourceSpan#UNKNOWN} for the initial value)
- * @param unseen       newer writes it did not see, oldest first
+ * @param unseen       newer writes it did not see: those still in memory when it ran, oldest first, then those
+ *                     overwritten before it ran ({@link UnseenWrite#overwritten()}), oldest first
+ * @param overwrittenNotListed how many more overwritten newer writes it did not see are left out of {@code unseen}
+ *                     (it lists the newest {@link #OVERWRITTEN_LISTED})
  */
 public record ReadExplanation(long step, int reader, String readerName, String reference, Location location,
                               SourceSpan source, long value, int readFrom, boolean readFromInitial, boolean undefined,
-                              String writerName, SourceSpan writeSource, List<UnseenWrite> unseen) {
+                              String writerName, SourceSpan writeSource, List<UnseenWrite> unseen,
+                              int overwrittenNotListed) {
+
+    /**
+     * At most this many overwritten writes are listed: a read of an old value under a long loop of stores would
+     * otherwise list every store of the loop.
+     */
+    public static final int OVERWRITTEN_LISTED = 32;
 
     public ReadExplanation {
         unseen = List.copyOf(unseen);
@@ -46,6 +56,10 @@ public record ReadExplanation(long step, int reader, String readerName, String r
             b.append(" The newer write ").append(location).append(" = ").append(u.value()).append(" (")
                     .append(u.writerName()).append(", line ").append(u.source().line()).append(") was not visible: ")
                     .append(u.link().words()).append(" — ").append(u.detail()).append('.');
+        }
+        if (overwrittenNotListed > 0) {
+            b.append(" ").append(overwrittenNotListed).append(overwrittenNotListed == 1 ? " older write" : " older writes")
+                    .append(", overwritten before the read, not listed.");
         }
         return b.toString();
     }

@@ -14,9 +14,26 @@ import dev.syncscope.core.model.SourceSpan;
  * @param link      the first missing link
  * @param detail    that link in words, naming the operations involved
  * @param kase      which case of its link it is, where the renderer's sentence and fix differ ({@link Case})
+ * @param overwrittenBy   the write that overwrote this one before the read (a newer write of its invocation, or one
+ *                        that happens-after it: its retirement), or {@link #NOT_OVERWRITTEN}
+ * @param overwriteSource where that write is, or {@link SourceSpan#UNKNOWN}
  */
 public record UnseenWrite(int writeId, int writer, String writerName, long value, SourceSpan source,
-                          MissingLink link, String detail, Case kase) {
+                          MissingLink link, String detail, Case kase, int overwrittenBy, SourceSpan overwriteSource) {
+
+    /** {@link #overwrittenBy} of a write still in memory when the read ran. */
+    public static final int NOT_OVERWRITTEN = -1;
+
+    /** A write still in memory when the read ran. */
+    public UnseenWrite(int writeId, int writer, String writerName, long value, SourceSpan source, MissingLink link,
+                       String detail, Case kase) {
+        this(writeId, writer, writerName, value, source, link, detail, kase, NOT_OVERWRITTEN, SourceSpan.UNKNOWN);
+    }
+
+    /** Whether a newer write overwrote this one before the read ran ({@link #overwrittenBy}). */
+    public boolean overwritten() {
+        return overwrittenBy != NOT_OVERWRITTEN;
+    }
 
     /** The cases of a link whose words and fix differ from its plain case. */
     public enum Case {

@@ -362,4 +362,27 @@ class MissingLinkOrderRulesTest {
                 .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).st("x", 2, nonpriv()).program());
         assertEquals(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, narrow.link(), narrow.detail());
     }
+
+    // ---- a stale read is explained by location order (VK MM: Visible-To: "X is location-ordered before Y"), so its
+    // link is the race's: the reference and the private access come before the chain of operations ----
+
+    /** Two references of one allocation, released and acquired, no av/vis: av/vis would not help, the reference is why. */
+    @Test
+    void aStaleReadThroughAnotherReferenceOfTheAllocationIsExplainedByTheReference() {
+        UnseenWrite u = staleLastRead(new Mini().ref("x", "m", SC0).ref("z", "m", SC0)
+                .thread(0, 0, 0).st("x", 1, plain()).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("z", plain()).program());
+        assertEquals(MissingLink.DIFFERENT_REFERENCE, u.link(), u.detail());
+    }
+
+    /**
+     * VK MM: Private vs. Non-Private; Location-Ordered (the shader-domain bullet needs both non-private): a private
+     * write released and acquired, never made available. Making it available would not order it; it is private.
+     */
+    @Test
+    void aStaleReadOfAPrivateWriteNeverMadeAvailableIsExplainedByThePrivateAccess() {
+        UnseenWrite u = staleLastRead(new Mini().thread(0, 0, 0).st("x", 1, plain()).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program());
+        assertEquals(MissingLink.PRIVATE_ACCESS, u.link(), u.detail());
+    }
 }

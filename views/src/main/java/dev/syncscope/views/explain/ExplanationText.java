@@ -51,6 +51,9 @@ public final class ExplanationText {
             out.add(new Paragraph(Paragraph.Kind.UNSEEN, sentenceAndFix[0]));
             addOnce(fixes, sentenceAndFix[1]);
         }
+        if (ex.overwrittenNotListed() > 0) {
+            out.add(new Paragraph(Paragraph.Kind.UNSEEN, text.get("explain.overwrittenNotListed", ex.overwrittenNotListed())));
+        }
         if (ex.unseen().isEmpty()) {
             out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.newest")));
         }
@@ -77,7 +80,10 @@ public final class ExplanationText {
 
     private static String[] unseen(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, Messages text) {
         String loc = ex.location().toString();
-        String head = text.get("explain.unseen.head", loc, s(u.value()), u.writerName(), s(u.source().line()));
+        String head = u.overwritten()
+                ? text.get("explain.unseen.headOverwritten", loc, s(u.value()), u.writerName(), s(u.source().line()),
+                        s(u.overwriteSource().line()))
+                : text.get("explain.unseen.head", loc, s(u.value()), u.writerName(), s(u.source().line()));
         String domain = widestReachable(ex, u, ctx);
         int writeStep = writeStep(ctx, u);
         String variant = variant(u.link(), u.kase(), atomic(ctx, writeStep), atomic(ctx, readStep(ctx, ex)), domain,
@@ -108,7 +114,8 @@ public final class ExplanationText {
                     : text.get(flag.released() ? flag.acquired() ? "explain.cause.semantics" : "explain.cause.noAcquire"
                             : flag.acquired() ? "explain.cause.noRelease" : "explain.cause.neither",
                             flag.reference(), s(flag.store().event().source().line()),
-                            s(flag.load().event().source().line()), u.writerName(), ex.readerName(), loc);
+                            s(flag.load().event().source().line()), u.writerName(), ex.readerName(), loc,
+                            flagSide(flag, true, text), flagSide(flag, false, text));
             if (flag != null && !(flag.released() && flag.acquired())) {
                 fix = text.get(flag.released() ? "explain.fix.acquire" : flag.acquired() ? "explain.fix.release"
                         : "explain.fix.flag", s(flag.store().event().source().line()),
@@ -301,6 +308,17 @@ public final class ExplanationText {
             }
         }
         return best == null ? null : best.toString();
+    }
+
+    /** The release (or acquire) side of a flag pair in words: the atomic's own semantics or the barrier beside it. */
+    static String flagSide(FlagPair flag, boolean release, Messages text) {
+        StepRecord access = release ? flag.store() : flag.load();
+        StepRecord fence = release ? flag.releaseFence() : flag.acquireFence();
+        String line = s(access.event().source().line());
+        return fence == null ? text.get(release ? "explain.flag.releaseStore" : "explain.flag.acquireLoad",
+                flag.reference(), line)
+                : text.get(release ? "explain.flag.storeAfterBarrier" : "explain.flag.loadBeforeBarrier", flag.reference(),
+                        line, s(fence.event().source().line()));
     }
 
     private static String s(long v) {

@@ -283,4 +283,33 @@ class ExplanationTextTest {
             assertTrue(EN.get("explain.fix." + link.name(), "P0", "P1", "x").endsWith("."));
         }
     }
+
+    /** A newer write overwritten before the read (retired) is listed after the one in memory, with its overwrite. */
+    @Test
+    void anOverwrittenNewerWriteIsListedWithTheWriteThatOverwroteIt() {
+        String test = "NEWWG\nNEWSG\nNEWTHREAD\nst.nonpriv.sc0 x = 1\nst.nonpriv.sc0 x = 2\n"
+                + "NEWWG\nNEWSG\nNEWTHREAD\nld.nonpriv.sc0 x\n";
+        String t = staleLastRead(test, 0, 0, 1);
+        assertTrue(t.contains("The newer write x = 2 (P0, line 5) did not reach this read"), t);
+        assertTrue(t.contains("The newer write x = 1 (P0, line 4; overwritten by the write at line 5 before this read) "
+                + "did not reach this read"), t);
+        assertTrue(t.indexOf("x = 2 (P0") < t.indexOf("x = 1 (P0"), "the write in memory first: " + t);
+        DebugSession s = Walkthrough.stepped(test, 0, 0, 1);
+        String ja = ExplanationText.render(s.explainRead(2), context(s), Messages.forLocale(Locale.JAPANESE));
+        assertTrue(ja.contains("5 行の書き込みで上書き済み"), ja);
+    }
+
+    /** Past the newest overwritten writes listed, the rest are counted in one sentence. */
+    @Test
+    void overwrittenWritesBeyondTheListedAreCounted() {
+        StringBuilder test = new StringBuilder("NEWWG\nNEWSG\nNEWTHREAD\n");
+        int stores = ReadExplanation.OVERWRITTEN_LISTED + 3;
+        int[] order = new int[stores + 1];
+        for (int k = 1; k <= stores; k++) {
+            test.append("st.nonpriv.sc0 x = ").append(k).append('\n');
+        }
+        order[stores] = 1;
+        String t = staleLastRead(test + "NEWWG\nNEWSG\nNEWTHREAD\nld.nonpriv.sc0 x\n", order);
+        assertTrue(t.contains("2 older writes that this read did not see, overwritten before it ran, are not listed."), t);
+    }
 }
