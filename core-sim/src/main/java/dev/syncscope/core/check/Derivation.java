@@ -83,7 +83,27 @@ final class Derivation {
 
     /** VK MM: Location-Ordered, with availability/visibility chains (VK MM: Availability and Visibility). */
     private Relation locationOrdered(StaticParts p) {
-        Relation inc = s.avChainStep;
+        Relation viaDomains = null;
+        for (ChainSteps steps : s.chainSteps) {
+            Relation ofClass = viaShaderDomains(p, steps).domain(steps.accesses());
+            viaDomains = viaDomains == null ? ofClass : viaDomains.union(ofClass);
+        }
+        Relation nonPrivRead = Relation.identity(s.r.minus(s.priv)).compose(hb).range(s.rw.minus(s.priv));
+        Relation all = hb.intersect(s.sthd).intersect(s.sref)
+                .union(nonPrivRead)
+                .union(p.readBeforeBySsw)
+                .union(viaDomains == null ? Relation.empty(s.n) : viaDomains)
+                .union(viaApiDomains(p));
+        return all.intersect(p.sameLocationAccesses);
+    }
+
+    /**
+     * VK MM: Location-Ordered, the shader-domain bullet: X ->rcpo AVC(A_X,R_X,D,L) -> Y for a write Y, and
+     * X ->rcpo AVC(A_X,R_X,D,L) -> VISC(A_Y,R_Y,D,L) ->rcpo Y for a read, per domain D both agents access, the chains
+     * stepping by {@code steps} (for the accesses of one storage class with chains on).
+     */
+    private Relation viaShaderDomains(StaticParts p, ChainSteps steps) {
+        Relation inc = steps.avStep();
         Relation hbSg = hb.intersect(s.ssg).intersect(inc);
         Relation hbWg = hb.intersect(s.swg).intersect(inc);
         Relation hbQf = hb.intersect(s.sqf).intersect(inc);
@@ -98,7 +118,7 @@ final class Derivation {
         Relation avQfStep = avqf.compose(hbQf).reflexive();
         Relation avsh = restrict(chains, avSgWg.compose(avQfStep)).range(p.avShSet);
 
-        Relation visInc = s.visChainStep;
+        Relation visInc = steps.visStep();
         Relation visHbSg = visInc == inc ? hbSg : hb.intersect(s.ssg).intersect(visInc);
         Relation visHbWg = visInc == inc ? hbWg : hb.intersect(s.swg).intersect(visInc);
         Relation visHbQf = visInc == inc ? hbQf : hb.intersect(s.sqf).intersect(visInc);
@@ -118,7 +138,7 @@ final class Derivation {
         Relation avThenHbQf = p.writeToAv.compose(avqf).compose(hb.intersect(s.sqf));
         Relation avThenHbSh = p.writeToAv.compose(avsh).compose(hb);
         Relation avToR = p.visToRead;
-        Relation viaDomains = avThenHbSg.union(avThenHbWg).union(avThenHbQf).union(avThenHbSh).compose(p.toWrite)
+        return avThenHbSg.union(avThenHbWg).union(avThenHbQf).union(avThenHbSh).compose(p.toWrite)
                 .union(avThenHbSg.compose(vissg).compose(avToR))
                 .union(avThenHbWg.compose(viswg).compose(avToR))
                 .union(avThenHbQf.compose(visqf).compose(avToR))
@@ -127,13 +147,6 @@ final class Derivation {
                 // VK MM: Location-Ordered, "A_X and A_Y access a common memory domain D": host agents access
                 // only the host domain, none of the shader domains
                 .intersect(p.shaderAgents);
-        Relation nonPrivRead = Relation.identity(s.r.minus(s.priv)).compose(hb).range(s.rw.minus(s.priv));
-        Relation all = hb.intersect(s.sthd).intersect(s.sref)
-                .union(nonPrivRead)
-                .union(p.readBeforeBySsw)
-                .union(viaDomains)
-                .union(viaApiDomains(p));
-        return all.intersect(p.sameLocationAccesses);
     }
 
     /**

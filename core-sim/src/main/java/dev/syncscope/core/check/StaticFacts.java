@@ -76,13 +76,8 @@ final class StaticFacts {
     final Relation ssw;
     final Relation scbarinst;
     final Relation avvisinc;
-    /**
-     * The step from element N to element N+1 of an availability chain: {@code avvisinc}, plus (with chains) one
-     * bulk MakeAvailable to another ({@link #bulkChainSteps}).
-     */
-    final Relation avChainStep;
-    /** Likewise for a visibility chain: {@code avvisinc}, plus (with chains) one bulk MakeVisible to another. */
-    final Relation visChainStep;
+    /** The chain steps per storage class of the accesses (one entry for every access without chains). */
+    final List<ChainSteps> chainSteps;
     /** The storage-class bit masks {@code SC} for which inter-thread-happens-before is computed. */
     final List<Integer> classSets;
 
@@ -217,8 +212,7 @@ final class StaticFacts {
         ssw = systemSync;
         scbarinst = Relation.product(cbar, cbar).filter(this::sameBarrierInstance);
         avvisinc = availabilityVisibilityInclusion();
-        avChainStep = chains ? avvisinc.union(bulkChainSteps(true)) : avvisinc;
-        visChainStep = chains ? avvisinc.union(bulkChainSteps(false)) : avvisinc;
+        chainSteps = ChainSteps.of(this, avvisinc);
         classSets = classSets(usedClasses);
     }
 
@@ -404,31 +398,6 @@ final class StaticFacts {
         Relation perInstruction = Relation.identity(av.union(vis)).compose(sref.intersect(sloc));
         return device.union(releaseCovers.build()).union(acquireCovers.build()).irreflexive()
                 .union(perInstruction.symmetric());
-    }
-
-    /**
-     * Chain steps between two bulk operations (a barrier's or an atomic's MakeAvailable, or MakeVisible): "An
-     * _availability chain_ is a sequence of availability operations to increasingly broad memory domains, where
-     * element N+1 of the chain is performed in the dual scope instance of the destination memory domain of element
-     * N and element N happens-before element N+1" (VK MM: Availability and Visibility; its example's second element
-     * is "performed by an invocation in the same workgroup", any one); likewise a visibility chain. The dual scope
-     * instance and happens-before are the caller's ({@code Derivation}); this relation keeps a MakeAvailable after
-     * one whose storage classes it has all of, and a MakeVisible before one whose classes it has all of, so that
-     * every element of a chain covers the storage class of the write its first element includes (of the read its
-     * last element includes). The Alloy model's {@code avvisinc} relates no barrier to a barrier (it relates
-     * operations only to the accesses of their classes, having no separate instructions for the implicit av/vis
-     * operations), so a chain of two MakeAvailable barriers was no chain there; a chain whose element N is an atomic
-     * already was ({@code mp3transitive2.test}). Classes a later element lacks that its predecessor has stop the
-     * chain even when the write is not of those classes: conservative (a race may be reported), never ordering a
-     * write no element covers.
-     */
-    private Relation bulkChainSteps(boolean availability) {
-        if (availability) {
-            return Relation.product(semAv, semAv)
-                    .filter((a, b) -> (semanticsClasses[a] & ~semanticsClasses[b]) == 0).irreflexive();
-        }
-        return Relation.product(semVis, semVis)
-                .filter((a, b) -> (semanticsClasses[b] & ~semanticsClasses[a]) == 0).irreflexive();
     }
 
     /** Every non-empty subset of the storage classes the program uses (VK MM: Inter-Thread-Happens-Before). */

@@ -1,11 +1,13 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.StorageClass;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 
 import static dev.syncscope.core.exec.Mini.SC0;
+import static dev.syncscope.core.exec.Mini.SC1;
 import static dev.syncscope.core.exec.Mini.acq;
 import static dev.syncscope.core.exec.Mini.acqVis;
 import static dev.syncscope.core.exec.Mini.atom;
@@ -133,5 +135,32 @@ class CrossAgentAvailabilityChainRulesTest {
     void barrierVisibilityChainAcrossTwoAgents() {
         assertChainOrders(visibilityChain(true));
         assertRacy(visibilityChain(false));
+    }
+
+    /**
+     * The chain of two MakeAvailable barriers with the storage classes each names: T0's subgroup element names
+     * {@code first}, T1's workgroup element {@code second}; x is StorageBuffer (sc0). An element makes available the
+     * writes of the storage classes its semantics name (VK MM: Availability and Visibility; Memory Semantics), so the
+     * chain carries x when both name sc0, whatever else either names.
+     */
+    private static Program classedChain(StorageClass[] first, StorageClass[] second) {
+        Mini m = new Mini().ref("x", "x", SC0).ref("f", "f", SC0).ref("g", "g", SC0).chains();
+        m.thread(0, 0, 0).st("x", 1, nonpriv()).membar(SUBGROUP, relAv(first)).st("f", 1, atom(SUBGROUP, rel(SC0)));
+        m.thread(0, 0, 0).ld("f", atom(SUBGROUP, acq(SC0))).membar(WORKGROUP, relAv(second))
+                .st("g", 1, atom(WORKGROUP, rel(SC0)));
+        return m.thread(1, 0, 0).ld("g", atom(WORKGROUP, acq(SC0))).membar(WORKGROUP, acqVis(SC0))
+                .ld("x", nonpriv()).program();
+    }
+
+    /** The checker linked element N+1 only when it named all of element N's classes: {sc0, sc1} then {sc0} was no chain. */
+    @Test
+    void aChainElementNamingMoreClassesThanTheNextStillCarriesTheWriteOfTheClassBothName() {
+        assertChainOrders(classedChain(new StorageClass[] {SC0, SC1}, new StorageClass[] {SC0}));
+        assertChainOrders(classedChain(new StorageClass[] {SC0}, new StorageClass[] {SC0, SC1}));
+    }
+
+    @Test
+    void aChainWhoseNextElementLeavesOutTheWritesClassDoesNotCarryIt() {
+        assertRacy(classedChain(new StorageClass[] {SC0, SC1}, new StorageClass[] {SC1}));
     }
 }

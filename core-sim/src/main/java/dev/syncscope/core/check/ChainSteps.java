@@ -1,0 +1,52 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.StorageClass;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The step from element N to element N+1 of availability and visibility chains, for the accesses of one storage
+ * class. "An _availability chain_ is a sequence of availability operations to increasingly broad memory domains,
+ * where element N+1 of the chain is performed in the dual scope instance of the destination memory domain of
+ * element N and element N happens-before element N+1" (VK MM: Availability and Visibility; its example's second
+ * element is "performed by an invocation in the same workgroup", any one); likewise a visibility chain. A bulk
+ * operation (a barrier's or an atomic's MakeAvailable or MakeVisible) makes available or visible the writes of the
+ * storage classes its semantics name (VK MM: Memory Semantics), so a chain carries a write of class c when every
+ * element names c, whatever else each names. The dual scope instance and happens-before are the caller's
+ * ({@code Derivation}). Immutable.
+ *
+ * <p>The Alloy model's {@code avvisinc} relates no barrier to a barrier (it relates operations only to the accesses
+ * of their classes, having no separate instructions for the implicit av/vis operations), so a chain of two
+ * MakeAvailable barriers was no chain there; a chain whose element N is an atomic already was
+ * ({@code mp3transitive2.test}).
+ *
+ * @param accesses  the accesses these steps order: those of one storage class, or every access without chains
+ * @param avStep    {@code avvisinc}, plus (with chains) a MakeAvailable to a later one, both naming the class
+ * @param visStep   {@code avvisinc}, plus (with chains) a MakeVisible to a later one, both naming the class
+ */
+record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
+
+    /**
+     * The steps of every storage class the program's accesses use, with chains; without chains one entry for every
+     * access whose steps are {@code avvisinc} alone ("AVC and VISC must each only have a single element").
+     */
+    static List<ChainSteps> of(StaticFacts s, Relation avvisinc) {
+        if (!s.chains) {
+            return List.of(new ChainSteps(s.rw, avvisinc, avvisinc));
+        }
+        List<ChainSteps> out = new ArrayList<>();
+        for (StorageClass c : StorageClass.values()) {
+            EventSet accesses = s.rw.intersect(EventSet.of(s.n, e -> s.storageClass[e] == c));
+            if (accesses.next(0) < 0) {
+                continue;
+            }
+            int bit = 1 << c.ordinal();
+            EventSet namingAv = s.semAv.intersect(EventSet.of(s.n, e -> (s.semanticsClasses[e] & bit) != 0));
+            EventSet namingVis = s.semVis.intersect(EventSet.of(s.n, e -> (s.semanticsClasses[e] & bit) != 0));
+            out.add(new ChainSteps(accesses, avvisinc.union(Relation.product(namingAv, namingAv).irreflexive()),
+                    avvisinc.union(Relation.product(namingVis, namingVis).irreflexive())));
+        }
+        return List.copyOf(out);
+    }
+}
