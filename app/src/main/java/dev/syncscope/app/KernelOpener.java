@@ -8,6 +8,7 @@ import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.spirv.SpirvInterpreter;
 import dev.syncscope.views.session.SessionViewModel;
 
@@ -16,6 +17,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -130,9 +132,20 @@ final class KernelOpener {
      * launch is built (a stopped load is the result's error, of kind {@link InputError.Kind#STOPPED}).
      */
     static Compiled compileNow(String name, Path file, String text, int maxInvocations, LoadMonitor monitor) {
+        return compileNow(name, file, text, maxInvocations, monitor, UnaryOperator.identity());
+    }
+
+    /**
+     * {@link #compileNow(String, Path, String, int, LoadMonitor)} with a kernel launched as {@code launchAs} makes of
+     * the file's own configuration (another dispatch, budget or subgroup size): one launch, where compiling as the file
+     * says and then relaunching built every invocation twice. Litmus tests have no such configuration.
+     */
+    static Compiled compileNow(String name, Path file, String text, int maxInvocations, LoadMonitor monitor,
+                               UnaryOperator<DispatchConfig> launchAs) {
         boolean binary = file != null && ProgramLoader.isBinary(name);
-        return compileWith(name, file, text, () -> binary ? ProgramLoader.kernel(file, name, maxInvocations, monitor)
-                : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text, maxInvocations, monitor)
+        return compileWith(name, file, text, () -> binary
+                ? ProgramLoader.kernel(file, name, maxInvocations, monitor, launchAs)
+                : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text, maxInvocations, monitor, launchAs)
                 : ProgramLoader.load(name, text, maxInvocations));
     }
 

@@ -74,9 +74,9 @@ final class LaunchActions {
                 options.stepLimit(), options.maxInvocations(), budget, options.followReadGoals());
     }
 
-    /** {@code kernel}'s own dispatch configuration with a saved launch's dispatch, subgroup size and budget. */
-    static DispatchConfig configFor(LoadedKernel kernel, Workspace.Launch launch) {
-        DispatchConfig c = kernel.pragmas().toConfig();
+    /** {@code fileConfig} (a kernel file's own launch) with a saved launch's dispatch, subgroup size and budget. */
+    static DispatchConfig configFor(DispatchConfig fileConfig, Workspace.Launch launch) {
+        DispatchConfig c = fileConfig;
         if (launch.dispatch().size() == 3) {
             c = c.withDispatch(launch.dispatch().get(0), launch.dispatch().get(1), launch.dispatch().get(2));
         }

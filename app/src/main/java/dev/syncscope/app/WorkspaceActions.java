@@ -213,15 +213,14 @@ final class WorkspaceActions {
         }
         String applied = w.kernelText() != null ? w.kernelText() : onDisk;
         int limit = w.launch().applyTo(LaunchOptions.DEFAULTS).maxInvocations();
+        // the kernel is launched once, as the workspace says (its dispatch, budget, subgroup size over the file's)
         KernelOpener.Compiled c = KernelOpener.compileNow(w.kernelFile(), w.kernelText() == null ? file : null, applied,
-                limit, monitor);
+                limit, monitor, fileConfig -> LaunchActions.configFor(fileConfig, w.launch()));
         if (c.kernel() == null) {
             return new Restored(w, c, null, c.program(), onDisk);
         }
-        DispatchConfig config = LaunchActions.configFor(c.kernel(), w.launch());
-        Program program = config.equals(c.kernel().pragmas().toConfig()) ? c.program()
-                : c.kernel().launch(config, limit, monitor);
-        return new Restored(w, c, config, program, onDisk);
+        return new Restored(w, c, LaunchActions.configFor(c.kernel().pragmas().toConfig(), w.launch()), c.program(),
+                onDisk);
     }
 
     private CompletableFuture<Void> show(Restored r) {

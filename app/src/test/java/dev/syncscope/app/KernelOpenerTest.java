@@ -42,4 +42,21 @@ class KernelOpenerTest {
         KernelOpener.Compiled c = KernelOpener.compileNow("big.spv", big, "");
         assertTrue(c.error().getMessage().contains("more than SyncScope reads (64 MB"), c.error().toString());
     }
+
+    /**
+     * A workspace whose launch differs from its kernel file's is launched once, as the workspace says: the monitor
+     * only ever sees the workspace's 8 invocations, never the file's 2 (restoring used to launch the file's dispatch
+     * and then relaunch, building every invocation twice).
+     */
+    @Test
+    void aKernelLaunchedAsAWorkspaceSaysIsLaunchedOnce() {
+        String text = "// @dispatch 1,1,1\n#version 450\nlayout(local_size_x = 2) in;\nvoid main() {}\n";
+        java.util.Set<Integer> totals = new java.util.TreeSet<>();
+        KernelOpener.Compiled c = KernelOpener.compileNow("k.comp", null, text, 1 << 20, (done, total) -> {
+            totals.add(total);
+            return null;
+        }, file -> file.withDispatch(4, 1, 1));
+        assertEquals(8, c.program().invocationCount());
+        assertEquals(java.util.Set.of(8), totals, "every progress report is of the one launch");
+    }
 }

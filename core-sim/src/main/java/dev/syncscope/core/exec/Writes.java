@@ -68,6 +68,7 @@ final class Writes {
             facts = facts.isEmpty() ? own : merged(facts, own);
         }
         List<ReleaseToken> tokens = acc.atomic() ? new ArrayList<>() : List.of();
+        List<ReleaseToken> open = null;
         if (acc.atomic()) {
             if (sem.release()) {
                 for (int sets = ClassSets.within(e.classMasks.mask(sem)); sets != 0; sets &= sets - 1) {
@@ -84,16 +85,21 @@ final class Writes {
                     }
                 }
             }
-            if (rmwFrom != null && !rmwFrom.initial() && isNewestMutuallyOrdered(ls, rmwFrom, y)) {
-                // VK MM: Release Sequence (continued by atomic read-modify-writes that "must be mutually-ordered
-                // with A", the head: a read-modify-write outside its scope instance ends that sequence)
-                dev.syncscope.core.model.Agent self = e.agentInfo[rt.id()];
-                for (ReleaseToken t : rmwFrom.tokens()) {
-                    if (t.headInScopeOf(self, acc.scope())) {
-                        tokens.add(t);
-                    }
+            open = new ArrayList<>();
+            boolean continues = rmwFrom != null && !rmwFrom.initial() && isNewestMutuallyOrdered(ls, rmwFrom, y);
+            dev.syncscope.core.model.Agent self = e.agentInfo[rt.id()];
+            for (ReleaseToken t : ls.openSequences()) {
+                if (!t.headInScopeOf(self, acc.scope())) {
+                    // VK MM: Release Sequence, "the longest continuous subsequence of A's scoped modification order":
+                    // an atomic not mutually ordered with the head A is not in that order, so the sequence stays open
+                    open.add(t);
+                } else if (continues) {
+                    // continued by an atomic read-modify-write in A's order ("must be mutually-ordered with A")
+                    tokens.add(t);
                 }
+                // else a write in A's order that is no read-modify-write ends the sequence
             }
+            open.addAll(tokens);
         }
         int newRaces = 0;
         if (e.options.raceDetection() && !y.read()) {
@@ -120,7 +126,8 @@ final class Writes {
             }
             live = retiring == live.size() ? PList.empty() : live.removeIf(old -> retires(old, y));
         }
-        tx.put(ls.withWrites(live.prepend(w), retired));
+        tx.put(open == null ? ls.withWrites(live.prepend(w), retired)
+                : ls.withWrites(live.prepend(w), retired, open.isEmpty() ? List.of() : open));
         {
             // an earlier own write to the same location is retired by this one (program order). A write available in
             // the shader domain stays too: a later MakeAvailable naming other storage classes makes it available

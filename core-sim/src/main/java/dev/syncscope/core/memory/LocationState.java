@@ -2,6 +2,9 @@ package dev.syncscope.core.memory;
 
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.sync.ReleaseToken;
+
+import java.util.List;
 
 /**
  * Everything the engine knows about one memory location: its initial write, the writes not yet
@@ -17,35 +20,47 @@ import dev.syncscope.core.model.StorageClass;
  * @param reads        executed reads, newest first, each tagged with the id of the write it read (so
  *                     {@code reads.maxTag()} is the newest write any read took, negative when only initial values)
  * @param horizons     per group of accesses, the history its data-race check has already considered
+ * @param openSequences the release tokens whose release sequence is open at this location: the newest write of its
+ *                     head's scoped modification order is in the sequence (VK MM: Release Sequence, "the longest
+ *                     continuous subsequence of A's scoped modification order"; an atomic write not mutually ordered
+ *                     with the head is not in that order, so it neither continues nor ends the sequence)
  */
 public record LocationState(Location location, StorageClass storageClass, WriteRecord initial,
                             PList<WriteRecord> live, History<WriteRecord> retired, History<ReadRecord> reads,
-                            PMap<AccessGroup, RaceHorizon> horizons) {
+                            PMap<AccessGroup, RaceHorizon> horizons, List<ReleaseToken> openSequences) {
 
     public static LocationState fresh(Location location, StorageClass sc, WriteRecord initial) {
-        return new LocationState(location, sc, initial, PList.empty(), History.empty(), History.empty(), PMap.empty());
+        return new LocationState(location, sc, initial, PList.empty(), History.empty(), History.empty(), PMap.empty(),
+                List.of());
     }
 
     public LocationState withLive(PList<WriteRecord> l) {
-        return new LocationState(location, storageClass, initial, l, retired, reads, horizons);
+        return new LocationState(location, storageClass, initial, l, retired, reads, horizons, openSequences);
     }
 
     public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r) {
-        return new LocationState(location, storageClass, initial, l, r, reads, horizons);
+        return new LocationState(location, storageClass, initial, l, r, reads, horizons, openSequences);
+    }
+
+    /** This state with writes {@code l}, {@code r} and the release sequences {@code open} open after an atomic write. */
+    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r, List<ReleaseToken> open) {
+        return new LocationState(location, storageClass, initial, l, r, reads, horizons, open);
     }
 
     public LocationState withRead(ReadRecord read) {
         return new LocationState(location, storageClass, initial, live, retired,
-                reads.prepend(read, read.id(), read.agent(), read.reference().name(), read.readFrom()), horizons);
+                reads.prepend(read, read.id(), read.agent(), read.reference().name(), read.readFrom()), horizons,
+                openSequences);
     }
 
     public LocationState withInitial(WriteRecord i) {
-        return new LocationState(location, storageClass, i, live, retired, reads, horizons);
+        return new LocationState(location, storageClass, i, live, retired, reads, horizons, openSequences);
     }
 
     /** This state with the data-race check of {@code group} having considered the history up to {@code h}. */
     public LocationState withHorizon(AccessGroup group, RaceHorizon h) {
-        return new LocationState(location, storageClass, initial, live, retired, reads, horizons.put(group, h));
+        return new LocationState(location, storageClass, initial, live, retired, reads, horizons.put(group, h),
+                openSequences);
     }
 
     /** The write with {@code id} (live, retired or initial), or {@code null}. */
@@ -67,8 +82,8 @@ public record LocationState(Location location, StorageClass storageClass, WriteR
     }
 
     /** All real writes (not the initial one), oldest first. */
-    public java.util.List<WriteRecord> allWritesOldestFirst() {
-        java.util.List<WriteRecord> out = new java.util.ArrayList<>(live.size() + retired.size());
+    public List<WriteRecord> allWritesOldestFirst() {
+        List<WriteRecord> out = new java.util.ArrayList<>(live.size() + retired.size());
         for (WriteRecord w : live) {
             out.add(w);
         }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.util.List;
 import java.util.Map;
 
 import static dev.syncscope.core.exec.Mini.SC0;
@@ -76,6 +77,44 @@ class SynchronizesWithEdgeRulesTest {
                 .rmw("y", RmwOp.ADD, 1, atom(DEVICE))
                 .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
         assertVerdict(p, 1, "r0", 2, true, 0, 1);
+    }
+
+    /**
+     * VK MM: Release Sequence, "the longest continuous subsequence of A's scoped modification order"; Scoped
+     * Modification Order holds the atomics mutually ordered with A. T1 (workgroup 1) acquires A and then stores 5
+     * at Workgroup scope: not mutually ordered with T0's Device-scope A, so not in A's order, and it neither ends
+     * nor continues A's sequence. T2's Device-scope add reads 5 and is the next write of A's order: the sequence
+     * goes on through it, and T3 (workgroup 1), acquiring 6, synchronizes with A. The stepper used to end the
+     * sequence at the store (x = 0 and a race); the checker never did.
+     */
+    @Test
+    void anAtomicStoreOutsideTheHeadsScopedModificationOrderDoesNotEndItsReleaseSequence() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("f", 5, atom(WORKGROUP))
+                .thread(1, 1, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        assertStoreBetweenVerdict(p, true);
+    }
+
+    /** The same store at Device scope is in A's order and, being no read-modify-write, ends the sequence. */
+    @Test
+    void theSameStoreInsideTheHeadsScopedModificationOrderEndsItsReleaseSequence() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("f", 5, atom(DEVICE))
+                .thread(1, 1, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        assertStoreBetweenVerdict(p, false);
+    }
+
+    /** T0 to T3 in order; T1 reads A's 1, T2's add reads 5, T3 reads 6; the payload verdict of stepper and checker. */
+    private static void assertStoreBetweenVerdict(Program p, boolean synced) {
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1, 2, 3);
+        assertEquals(List.of(1L, 5L, 6L), List.of(reg(e, 1, 0), reg(e, 2, 0), reg(e, 3, 0)), "the flag's values");
+        assertEquals(synced ? 1 : 0, reg(e, 3, 1), "x");
+        assertEquals(!synced, !e.races().isEmpty(), "stepper race: " + e.races());
+        assertEquals(!synced, CheckerVerdict.racyWhen(p, Map.of("T1:r0", 1L, "T2:r0", 5L, "T3:r0", 6L)),
+                "checker race");
     }
 
     /**
