@@ -306,6 +306,9 @@ public final class AxiomaticChecker {
 
         private void candidatesOf(List<Trace> traces) {
             StaticFacts s = new StaticFacts(program.launch(), traces, chains);
+            if (stopped()) {
+                return;
+            }
             String problem = BarrierInstances.problem(s);
             if (problem != null) {
                 if (!confirming && !diagnostics.contains(problem)) {
@@ -434,6 +437,14 @@ public final class AxiomaticChecker {
             }
 
             private void leaf(Relation asmo) {
+                try {
+                    derive(asmo);
+                } catch (Derivation.Stopped stoppedWithin) {
+                    // the limit (or the confirmation's bound) is set by stopped(), which threw this
+                }
+            }
+
+            private void derive(Relation asmo) {
                 if (confirming) {
                     found = derivation(asmo).consistent;
                     return;
@@ -459,7 +470,8 @@ public final class AxiomaticChecker {
                         init[reads[i]] = true;
                     }
                 }
-                return new Derivation(s, parts, rf.build(), asmo, EventSet.of(s.n, e -> init[e]));
+                // one candidate of thousands of events takes seconds: it looks at the limits between its relations
+                return new Derivation(s, parts, rf.build(), asmo, EventSet.of(s.n, e -> init[e]), Run.this::stopped);
             }
         }
     }

@@ -19,7 +19,27 @@ final class Derivation {
     final boolean consistent;
     private Relation dr;
 
+    /**
+     * Thrown when the derivation is told to stop between two of its relations (the check's time limit ran out or it
+     * was cancelled): one candidate of thousands of events takes seconds. Carries no stack trace.
+     */
+    static final class Stopped extends RuntimeException {
+        Stopped() {
+            super("stopped", null, false, false);
+        }
+    }
+
+    /** Asked between two of the relations; true stops the derivation with {@link Stopped}. */
+    private final java.util.function.BooleanSupplier stop;
+
     Derivation(StaticFacts s, StaticParts p, Relation rf, Relation asmo, EventSet rfInit) {
+        this(s, p, rf, asmo, rfInit, () -> false);
+    }
+
+    /** As the other constructor, asking {@code stop} between its relations whether to give up ({@link Stopped}). */
+    Derivation(StaticFacts s, StaticParts p, Relation rf, Relation asmo, EventSet rfInit,
+               java.util.function.BooleanSupplier stop) {
+        this.stop = stop;
         this.s = s;
         this.rf = rf;
         this.asmo = asmo;
@@ -34,11 +54,21 @@ final class Derivation {
         rs = Relation.identity(s.rel.intersect(s.atomic)).compose(seq).intersect(inOwnOrder);
         // VK MM: Synchronizes-With — a relaxed atomic write heads a hypothetical release sequence
         hypors = Relation.identity(s.w.intersect(s.atomic)).compose(seq).intersect(inOwnOrder);
+        checkpoint();
         sw = synchronizesWith(p);
+        checkpoint();
         hb = happensBefore(p);
+        checkpoint();
         locord = locationOrdered(p);
+        checkpoint();
         fr = fromReads();
         consistent = isConsistent();
+    }
+
+    private void checkpoint() {
+        if (stop.getAsBoolean()) {
+            throw new Stopped();
+        }
     }
 
     /**
@@ -73,6 +103,7 @@ final class Derivation {
     private Relation happensBefore(StaticParts p) {
         Relation result = s.po;
         for (int i = 0; i < s.classSets.size(); i++) {
+            checkpoint();
             EventSet sem = p.semanticsCover.get(i);
             Relation base = p.ithbStatic.get(i)
                     .union(Relation.identity(sem).compose(sw).range(sem));
@@ -85,6 +116,7 @@ final class Derivation {
     private Relation locationOrdered(StaticParts p) {
         Relation viaDomains = null;
         for (ChainSteps steps : s.chainSteps) {
+            checkpoint();
             Relation ofClass = viaShaderDomains(p, steps).domain(steps.accesses());
             viaDomains = viaDomains == null ? ofClass : viaDomains.union(ofClass);
         }
