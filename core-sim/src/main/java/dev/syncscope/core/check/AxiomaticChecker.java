@@ -1,10 +1,12 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -418,6 +420,14 @@ public final class AxiomaticChecker {
 
             /** Per read, the sources it may read from: -1 (the initial value) first, then writes in event order. */
             private int[][] sources() {
+                // the writes of each location, in event order: a read looks at its location's only (a kernel of
+                // thousands of invocations has thousands of reads and events; every read walked every event)
+                Map<Location, List<Event>> writesOf = new HashMap<>();
+                for (Event w : s.events) {
+                    if (w.isWrite()) {
+                        writesOf.computeIfAbsent(w.location(), l -> new ArrayList<>()).add(w);
+                    }
+                }
                 int[][] out = new int[reads.length][];
                 for (int k = 0; k < reads.length; k++) {
                     Event read = s.ev(reads[k]);
@@ -425,9 +435,8 @@ public final class AxiomaticChecker {
                     if (program.launch().initialValue(read.location()) == read.readValue()) {
                         from.add(-1);
                     }
-                    for (Event w : s.events) {
-                        if (w.id() != read.id() && w.isWrite() && w.location().equals(read.location())
-                                && w.writtenValue().equals(read.readValue())) {
+                    for (Event w : writesOf.getOrDefault(read.location(), List.of())) {
+                        if (w.id() != read.id() && w.writtenValue().equals(read.readValue())) {
                             from.add(w.id());
                         }
                     }
