@@ -98,8 +98,11 @@ public final class Execution {
                 overwritten |= ws.size() > 1;
             }
         }
-        // the order is needed only where a location has two writes or more
-        Relation order = overwritten ? d.locord.union(d.rf).union(d.fr).union(d.asmo).closure() : null;
+        // the order is needed only where a location has two writes or more. It is acyclic in a consistent execution
+        // (VK MM: Acyclicity), where a write is the last of its location when no path leads from it to another
+        // write of the location: one backward walk per such location, not the closure of all n events
+        Relation union = overwritten ? d.locord.union(d.rf).union(d.fr).union(d.asmo) : null;
+        Relation order = overwritten && !d.consistent ? union.closure() : null;
         Map<Location, List<Long>> out = new LinkedHashMap<>();
         for (Reference ref : s.launch.references()) {
             for (int i = 0; i < ref.length(); i++) {
@@ -109,8 +112,9 @@ public final class Execution {
                 }
                 TreeSet<Long> values = new TreeSet<>();
                 List<Event> ws = writesTo.getOrDefault(loc, List.of());
+                EventSet beforeAnother = ws.size() < 2 || order != null ? null : union.reaching(idsOf(s.n, ws));
                 for (Event w : ws) {
-                    if (isLast(order, w, ws)) {
+                    if (beforeAnother != null ? !beforeAnother.contains(w.id()) : isLast(order, w, ws)) {
                         values.add(w.writtenValue());
                     }
                 }
@@ -121,6 +125,14 @@ public final class Execution {
             }
         }
         return out;
+    }
+
+    private static EventSet idsOf(int n, List<Event> events) {
+        long[] words = new long[(n + 63) >>> 6];
+        for (Event e : events) {
+            words[e.id() >>> 6] |= 1L << e.id();
+        }
+        return new EventSet(n, words);
     }
 
     /** Whether no other write of the location ({@code writes}, {@code w} among them) follows {@code w} in {@code order}. */

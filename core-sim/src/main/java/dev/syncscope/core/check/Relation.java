@@ -273,6 +273,40 @@ public final class Relation {
         return true;
     }
 
+    /**
+     * The events from which a path of one or more pairs leads to an event of {@code targets} ({@code ^r.targets} in
+     * Alloy), found by walking the pairs backwards from the targets: one query of the closure without building it.
+     */
+    public EventSet reaching(EventSet targets) {
+        Relation back = inverse();
+        long[] seen = new long[words];
+        boolean[] expanded = new boolean[n];
+        int[] stack = new int[2 * n];
+        int top = 0;
+        for (int t = targets.next(0); t >= 0; t = targets.next(t + 1)) {
+            stack[top++] = t;
+        }
+        while (top > 0) {
+            int x = stack[--top];
+            if (expanded[x]) {
+                continue;
+            }
+            expanded[x] = true;
+            int base = x * words;
+            for (int w = 0; w < words; w++) {
+                long fresh = back.bits[base + w] & ~seen[w];
+                seen[w] |= fresh;
+                for (; fresh != 0; fresh &= fresh - 1) {
+                    int u = (w << 6) + Long.numberOfTrailingZeros(fresh);
+                    if (!expanded[u]) {
+                        stack[top++] = u;
+                    }
+                }
+            }
+        }
+        return new EventSet(n, seen);
+    }
+
     /** Reflexive closure over all events (Alloy {@code rc[r] = r + iden}). */
     public Relation reflexive() {
         long[] r = bits.clone();
