@@ -46,6 +46,19 @@ final class BackgroundLoads {
     }
 
     /**
+     * Shows {@code text}, the text the load watched by {@code load} is compiling, in the source pane while the load
+     * runs, when nothing else is shown ({@link SessionViewModel#showLoadingText}). Called on the loading thread;
+     * dropped when that load is no longer the current one.
+     */
+    void preview(LoadMonitor load, String name, String text) {
+        fx.execute(() -> {
+            if (current == load) {
+                model.showLoadingText(name, text);
+            }
+        });
+    }
+
+    /**
      * Starts loading {@code name}: stops the running load (its result is dropped) and runs {@code work} with a
      * monitor to pass to the loader. The future completes on the FX thread with what {@code work} returned (or
      * its failure) while this load is still the current one, the loading state then ended; otherwise it fails

@@ -76,7 +76,10 @@ final class KernelOpener {
     /** Opens kernel text that is already in memory (a shipped sample). */
     CompletableFuture<Void> open(String name, String text) {
         int limit = invocationLimit.getAsInt();
-        return loads.start(name, monitor -> compileNow(name, null, text, limit, monitor)).thenApply(this::show);
+        return loads.start(name, monitor -> {
+            loads.preview(monitor, name, text);
+            return compileNow(name, null, text, limit, monitor);
+        }).thenApply(this::show);
     }
 
     /** Reads and opens a kernel file; a missing or unreadable file is shown as a problem. */
@@ -93,7 +96,9 @@ final class KernelOpener {
             } catch (InputError e) {
                 return new Compiled(name, file, "", null, null, e);
             }
-            // read once: the text the editor shows is the text compiled, even if the file changes meanwhile
+            // read once: the text the editor shows is the text compiled, even if the file changes meanwhile; shown
+            // while a long launch runs when nothing else is
+            loads.preview(monitor, name, text);
             return compileWith(name, file, text, () -> ProgramLoader.isKernel(name)
                     ? KernelLoader.load(name, text, limit, monitor) : ProgramLoader.load(name, text, limit));
         }).thenApply(this::show);

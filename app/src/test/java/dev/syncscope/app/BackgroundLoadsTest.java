@@ -94,4 +94,52 @@ class BackgroundLoadsTest {
         assertEquals("Loading a.comp was cancelled.", model.statusProperty().get());
         assertEquals("done", background.submit(() -> "done").get(20, TimeUnit.SECONDS), "the loading thread is free");
     }
+
+    /** A long first load's text is shown read-only while it runs; cancelled, it goes, and nothing is shown again. */
+    @Test
+    void theFirstLoadsTextIsShownWhileItRunsAndGoesWithItsCancel() throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        CompletableFuture<String> load = loads.start("a.comp", monitor -> {
+            loads.preview(monitor, "a.comp", "void main() {}");
+            started.countDown();
+            String why = null;
+            while (why == null) {
+                Thread.onSpinWait();
+                why = monitor.progress(1, 4);
+            }
+            return why;
+        });
+        assertTrue(started.await(20, TimeUnit.SECONDS));
+        runFxUntil(() -> model.previewingProperty().get());
+        assertEquals("void main() {}", model.sourceTextProperty().get());
+        assertEquals("a.comp", model.kernelNameProperty().get());
+        assertTrue(loads.cancel());
+        assertEquals("", model.sourceTextProperty().get(), "nothing was open before the cancelled load");
+        assertEquals("", model.kernelNameProperty().get());
+        assertFalse(model.previewingProperty().get());
+        runFxUntil(load::isDone);
+    }
+
+    /** A superseded load's text is never shown: its preview arrives after a newer load began. */
+    @Test
+    void aSupersededLoadsTextIsNotShown() throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch replaced = new CountDownLatch(1);
+        CompletableFuture<String> first = loads.start("a.comp", monitor -> {
+            started.countDown();
+            try {
+                assertTrue(replaced.await(20, TimeUnit.SECONDS));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            loads.preview(monitor, "a.comp", "old text");
+            return "a";
+        });
+        assertTrue(started.await(20, TimeUnit.SECONDS));
+        CompletableFuture<String> second = loads.start("b.comp", monitor -> "b");
+        replaced.countDown();
+        runFxUntil(() -> first.isDone() && second.isDone());
+        assertEquals("", model.sourceTextProperty().get());
+        assertFalse(model.previewingProperty().get());
+    }
 }

@@ -106,6 +106,24 @@ class LoadCancelWindowTest {
         assertEquals("light.comp", kernelName(robot), "and is never shown");
     }
 
+    /**
+     * The window's first kernel, of a minute's launch, shows its text while it loads (the source pane used to stay
+     * empty), read-only since the load may still replace it; cancelled, the text goes with it.
+     */
+    @Test
+    void aLongFirstLoadShowsItsTextReadOnlyAndCancellingItTakesTheTextAway(FxRobot robot) throws Exception {
+        open("heavy.comp", HEAVY);
+        waitUntil(() -> cancelShown(robot) && HEAVY.equals(sourceText(robot)));
+        assertEquals("heavy.comp", kernelName(robot));
+        assertFalse(TestWindows.onFx(() -> robot.lookup("#sourceArea").queryAs(CodeArea.class).isEditable()),
+                "read-only while it loads");
+        assertEquals("SyncScope", TestWindows.onFx(stage::getTitle), "no document is open yet, so none unsaved");
+        robot.type(KeyCode.ESCAPE);
+        waitUntil(() -> !cancelShown(robot));
+        assertEquals("", sourceText(robot));
+        assertEquals("", kernelName(robot));
+    }
+
     @Test
     void cancellingAnAppliedEditKeepsTheSessionAndTheUnsavedEdits(FxRobot robot) throws Exception {
         open("light.comp", LIGHT);

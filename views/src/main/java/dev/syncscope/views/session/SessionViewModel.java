@@ -48,6 +48,8 @@ public class SessionViewModel {
     private final ReadOnlyStringWrapper sessionStatus = new ReadOnlyStringWrapper(this, "sessionStatus", "");
     private final ReadOnlyStringWrapper loadingStatus = new ReadOnlyStringWrapper(this, "loadingStatus", "");
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading", false);
+    /** Whether the source shown is the text of a load still running, shown because nothing else was. */
+    private final ReadOnlyBooleanWrapper previewing = new ReadOnlyBooleanWrapper(this, "previewing", false);
     private final ReadOnlyDoubleWrapper loadProgress = new ReadOnlyDoubleWrapper(this, "loadProgress", 0);
     private final ReadOnlyObjectWrapper<Program> program = new ReadOnlyObjectWrapper<>(this, "program");
     private final ReadOnlyObjectWrapper<DispatchGridModel> grid = new ReadOnlyObjectWrapper<>(this, "grid");
@@ -97,9 +99,35 @@ public class SessionViewModel {
         loading.set(true);
     }
 
+    /**
+     * Shows {@code source}, the text of {@code name} whose load is running, when nothing else is shown (the
+     * window's first kernel, or another load's text shown so): the source pane is not left empty through a long
+     * launch. It stays read-only ({@link #previewingProperty}) until the load ends: the loaded kernel then
+     * replaces it, a cancelled load takes it away.
+     */
+    public void showLoadingText(String name, String source) {
+        if (program.get() != null || !sourceText.get().isEmpty() && !previewing.get()) {
+            return;
+        }
+        previewing.set(true);
+        kernelName.set(name);
+        sourceText.set(source);
+    }
+
+    /** Whether the source shown is a running load's text ({@link #showLoadingText}): read-only until it ends. */
+    public ReadOnlyBooleanProperty previewingProperty() {
+        return previewing.getReadOnlyProperty();
+    }
+
     /** Says that the load of {@code name} was cancelled: the kernel shown before it (if any) stays. */
     public void showLoadCancelled(String name) {
         showLoadEnded();
+        if (previewing.get()) {
+            // the cancelled load's text goes with it: nothing was open before it
+            sourceText.set("");
+            kernelName.set("");
+            previewing.set(false);
+        }
         sessionStatus.set(text.get(program.get() == null ? "status.loadCancelledNothingOpen" : "status.loadCancelled",
                 name));
     }
@@ -126,6 +154,7 @@ public class SessionViewModel {
     /** Shows a freshly loaded kernel. */
     public void showLoaded(String name, String source, Program loaded) {
         showLoadEnded();
+        previewing.set(false);
         kernelName.set(name);
         sourceText.set(source);
         program.set(loaded);
@@ -155,6 +184,7 @@ public class SessionViewModel {
     /** Shows a kernel that could not be loaded, with the error in the problems pane. */
     public void showLoadFailure(String name, String source, InputError error) {
         showLoadEnded();
+        previewing.set(false);
         kernelName.set(name);
         sourceText.set(source);
         program.set(null);

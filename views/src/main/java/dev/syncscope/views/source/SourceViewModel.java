@@ -5,6 +5,7 @@ import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.api.WriteView;
 import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.session.SessionViewModel;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -13,6 +14,7 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -62,6 +64,8 @@ public class SourceViewModel {
     private final ReadOnlyBooleanWrapper modified = new ReadOnlyBooleanWrapper(this, "modified", false);
     private final ReadOnlyBooleanWrapper unapplied = new ReadOnlyBooleanWrapper(this, "unapplied", false);
     private final ReadOnlyBooleanWrapper editable = new ReadOnlyBooleanWrapper(this, "editable", true);
+    /** Whether the text shown is a running load's (read-only until the load ends). */
+    private final BooleanProperty previewing = new SimpleBooleanProperty(this, "previewing", false);
     private final List<SourceError> problemErrors = new ArrayList<>();
     private final List<SourceError> editErrors = new ArrayList<>();
     private final ObservableList<SourceError> errors = FXCollections.observableArrayList();
@@ -71,7 +75,7 @@ public class SourceViewModel {
     public SourceViewModel() {
         fileName.addListener((obs, old, now) -> {
             language.set(Language.forFileName(now));
-            editable.set(now == null || !now.toLowerCase(Locale.ROOT).endsWith(".spv"));
+            updateEditable();
             breakpoints.clear();
             restyle();
         });
@@ -92,11 +96,22 @@ public class SourceViewModel {
         snapshot.addListener((obs, old, now) -> remark());
         focusedInvocation.addListener((obs, old, now) -> remark());
         errors.addListener((ListChangeListener<SourceError>) c -> restyle());
+        previewing.addListener((obs, old, now) -> updateEditable());
         restyle();
     }
 
-    /** Binds text, file name, snapshot and focus to the session, and shows its problems as error markers. */
+    /** A binary (.spv) is never edited, nor a running load's text. */
+    private void updateEditable() {
+        String name = fileName.get();
+        editable.set((name == null || !name.toLowerCase(Locale.ROOT).endsWith(".spv")) && !previewing.get());
+    }
+
+    /**
+     * Binds text, file name, snapshot and focus to the session (the text read-only while it is a running load's),
+     * and shows its problems as error markers.
+     */
     public void follow(SessionViewModel session) {
+        previewing.bind(session.previewingProperty());
         text.bind(session.sourceTextProperty());
         fileName.bind(session.kernelNameProperty());
         snapshot.bind(session.snapshotProperty());

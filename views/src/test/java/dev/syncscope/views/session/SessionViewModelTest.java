@@ -240,4 +240,21 @@ class SessionViewModelTest {
         assertEquals(6, model.problems().size(), "a failed reload lists each too");
         assertEquals("k.comp:6: 'baz' : no matching overloaded function found", last().message());
     }
+
+    /** A running load's text is shown only when nothing else is: never over a kernel already shown. */
+    @Test
+    void aLoadsTextIsShownOnlyWhenNoKernelIs() {
+        model.showLoadingText("a.test", "first");
+        assertTrue(model.previewingProperty().get());
+        model.showLoadingText("b.test", "second");
+        assertEquals("second", model.sourceTextProperty().get(), "a newer load's text replaces a shown load text");
+        model.showLoaded("relaxed.test", Walkthrough.RELAXED, Walkthrough.stepped(Walkthrough.RELAXED).program());
+        assertFalse(model.previewingProperty().get());
+        model.showLoadingText("c.test", "third");
+        assertEquals(Walkthrough.RELAXED, model.sourceTextProperty().get(), "the kernel shown stays while c loads");
+        assertFalse(model.previewingProperty().get());
+        model.showLoadCancelled("c.test");
+        assertEquals(Walkthrough.RELAXED, model.sourceTextProperty().get(), "and after its load is cancelled");
+        assertEquals("relaxed.test", model.kernelNameProperty().get());
+    }
 }

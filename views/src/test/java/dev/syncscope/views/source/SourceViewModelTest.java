@@ -168,6 +168,21 @@ class SourceViewModelTest {
         assertTrue(model.editableProperty().get());
     }
 
+    /** A running load's text, shown while nothing else is, is read-only until the loaded kernel replaces it. */
+    @Test
+    void aRunningLoadsTextIsReadOnlyUntilTheKernelIsLoaded() {
+        dev.syncscope.views.session.SessionViewModel session = new dev.syncscope.views.session.SessionViewModel(
+                dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.ENGLISH));
+        model.follow(session);
+        session.showLoadingText("relaxed.test", dev.syncscope.views.Walkthrough.RELAXED);
+        assertEquals(dev.syncscope.views.Walkthrough.RELAXED, model.textProperty().get());
+        assertFalse(model.editableProperty().get(), "no edits to a text whose load may still replace it");
+        assertFalse(model.modifiedProperty().get(), "and nothing to save");
+        session.showLoaded("relaxed.test", dev.syncscope.views.Walkthrough.RELAXED,
+                dev.syncscope.views.Walkthrough.stepped(dev.syncscope.views.Walkthrough.RELAXED).program());
+        assertTrue(model.editableProperty().get());
+    }
+
     private java.util.Collection<String> styleAt(int offset) {
         var styles = model.stylesProperty().get();
         return styles.getStyleSpan(styles.offsetToPosition(offset, TwoDimensional.Bias.Forward).getMajor()).getStyle();
