@@ -269,7 +269,12 @@ public class SyncScopeApp extends Application {
                 failure -> model.showBackgroundFailure(new InputError(new SourceSpan(autosave.file().toString(), 0, 0),
                         model.text().get("problems.autosave", KernelEditing.rootMessage(failure)), failure)));
         Recovery r = recovery;
-        source.editedTextProperty().addListener((obs, old, now) -> r.changed());
+        // a running load's text shown read-only is nobody's work: nothing to recover until the load ends
+        source.editedTextProperty().addListener((obs, old, now) -> {
+            if (!model.previewingProperty().get()) {
+                r.changed();
+            }
+        });
         source.breakpoints().addListener((SetChangeListener<Integer>) c -> r.changed());
         model.frameProperty().addListener((obs, old, now) -> r.changed());
         workspaces.setOnSaved(r::clear);

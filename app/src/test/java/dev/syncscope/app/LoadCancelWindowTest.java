@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.app.workspace.Autosave;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -122,6 +123,31 @@ class LoadCancelWindowTest {
         waitUntil(() -> !cancelShown(robot));
         assertEquals("", sourceText(robot));
         assertEquals("", kernelName(robot));
+    }
+
+    /**
+     * The text of a load shown while it runs is not the user's work: autosave writes no recovery file for it, during
+     * the load or after its cancel (a crash would otherwise offer to restore a kernel that never opened).
+     */
+    @Test
+    void aLoadsTextShownWhileItRunsWritesNoRecoveryFile(FxRobot robot) throws Exception {
+        Files.deleteIfExists(Autosave.defaultFile());
+        Path heavy = TestWindows.kernelFile("heavy.comp", HEAVY);
+        app = TestWindows.onFx(() -> {
+            SyncScopeApp a = new SyncScopeApp();
+            a.start(stage, new StartOptions(heavy, null, java.util.Locale.ENGLISH, 0, java.util.List.of(),
+                    Recovery.Choice.DISCARD));
+            return a;
+        });
+        waitUntil(() -> cancelShown(robot) && HEAVY.equals(sourceText(robot)));
+        Thread.sleep(Recovery.DEFAULT_DELAY_MILLIS + 1000);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(Files.exists(Autosave.defaultFile()), "no recovery file while it loads");
+        robot.type(KeyCode.ESCAPE);
+        waitUntil(() -> !cancelShown(robot));
+        Thread.sleep(Recovery.DEFAULT_DELAY_MILLIS + 1000);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(Files.exists(Autosave.defaultFile()), "nor after its cancel");
     }
 
     @Test
