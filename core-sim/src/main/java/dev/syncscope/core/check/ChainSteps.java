@@ -22,8 +22,9 @@ import java.util.List;
  * ({@code mp3transitive2.test}).
  *
  * @param accesses  the accesses these steps order: those of one storage class, or every access without chains
- * @param avStep    {@code avvisinc}, plus (with chains) a MakeAvailable to a later one, both naming the class
- * @param visStep   {@code avvisinc}, plus (with chains) a MakeVisible to a later one, both naming the class
+ * @param avStep    {@code avvisinc}, plus (with chains) a MakeAvailable to a later one, both naming the class; with
+ *                  chains, no bulk MakeAvailable that leaves the class out at either end
+ * @param visStep   likewise for MakeVisible operations
  */
 record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
 
@@ -42,10 +43,17 @@ record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
                 continue;
             }
             int bit = 1 << c.ordinal();
-            EventSet namingAv = s.semAv.intersect(EventSet.of(s.n, e -> (s.semanticsClasses[e] & bit) != 0));
-            EventSet namingVis = s.semVis.intersect(EventSet.of(s.n, e -> (s.semanticsClasses[e] & bit) != 0));
-            out.add(new ChainSteps(accesses, avvisinc.union(Relation.product(namingAv, namingAv).irreflexive()),
-                    avvisinc.union(Relation.product(namingVis, namingVis).irreflexive())));
+            EventSet naming = EventSet.of(s.n, e -> (s.semanticsClasses[e] & bit) != 0);
+            EventSet namingAv = s.semAv.intersect(naming);
+            EventSet namingVis = s.semVis.intersect(naming);
+            // a bulk operation that does not name c carries no write of c, at either end of a step (avvisinc would
+            // relate an atomic of another class to it); a per-instruction operation on a location of c still does
+            EventSet avElements = s.all.minus(s.semAv.minus(namingAv).minus(s.av.intersect(accesses)));
+            EventSet visElements = s.all.minus(s.semVis.minus(namingVis).minus(s.vis.intersect(accesses)));
+            out.add(new ChainSteps(accesses,
+                    avvisinc.union(Relation.product(namingAv, namingAv).irreflexive()).domain(avElements).range(avElements),
+                    avvisinc.union(Relation.product(namingVis, namingVis).irreflexive()).domain(visElements)
+                            .range(visElements)));
         }
         return List.copyOf(out);
     }

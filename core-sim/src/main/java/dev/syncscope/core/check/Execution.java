@@ -103,6 +103,7 @@ public final class Execution {
         // write of the location: one backward walk per such location, not the closure of all n events
         Relation union = overwritten ? d.locord.union(d.rf).union(d.fr).union(d.asmo) : null;
         Relation order = overwritten && !d.consistent ? union.closure() : null;
+        Relation back = overwritten && d.consistent ? union.inverse() : null;
         Map<Location, List<Long>> out = new LinkedHashMap<>();
         for (Reference ref : s.launch.references()) {
             for (int i = 0; i < ref.length(); i++) {
@@ -112,7 +113,7 @@ public final class Execution {
                 }
                 TreeSet<Long> values = new TreeSet<>();
                 List<Event> ws = writesTo.getOrDefault(loc, List.of());
-                EventSet beforeAnother = ws.size() < 2 || order != null ? null : union.reaching(idsOf(s.n, ws));
+                EventSet beforeAnother = ws.size() < 2 || order != null ? null : back.reachableFrom(idsOf(s.n, ws));
                 for (Event w : ws) {
                     if (beforeAnother != null ? !beforeAnother.contains(w.id()) : isLast(order, w, ws)) {
                         values.add(w.writtenValue());

@@ -274,16 +274,15 @@ public final class Relation {
     }
 
     /**
-     * The events from which a path of one or more pairs leads to an event of {@code targets} ({@code ^r.targets} in
-     * Alloy), found by walking the pairs backwards from the targets: one query of the closure without building it.
+     * The events a path of one or more pairs leads to from an event of {@code sources} ({@code sources.^r} in Alloy):
+     * one query of the closure without building it. On the inverse, the events with a path into a set.
      */
-    public EventSet reaching(EventSet targets) {
-        Relation back = inverse();
+    public EventSet reachableFrom(EventSet sources) {
         long[] seen = new long[words];
         boolean[] expanded = new boolean[n];
         int[] stack = new int[2 * n];
         int top = 0;
-        for (int t = targets.next(0); t >= 0; t = targets.next(t + 1)) {
+        for (int t = sources.next(0); t >= 0; t = sources.next(t + 1)) {
             stack[top++] = t;
         }
         while (top > 0) {
@@ -294,7 +293,7 @@ public final class Relation {
             expanded[x] = true;
             int base = x * words;
             for (int w = 0; w < words; w++) {
-                long fresh = back.bits[base + w] & ~seen[w];
+                long fresh = bits[base + w] & ~seen[w];
                 seen[w] |= fresh;
                 for (; fresh != 0; fresh &= fresh - 1) {
                     int u = (w << 6) + Long.numberOfTrailingZeros(fresh);

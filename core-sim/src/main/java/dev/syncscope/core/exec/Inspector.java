@@ -300,7 +300,9 @@ final class Inspector {
                     f.kase()));
         }
         WriteRecord from = ls.write(rr.readFrom());
-        Overwritten overwritten = overwrittenUnseen(ls, y, from);
+        // only a stale read has hidden writes; an RMW's own write retired what it overwrote after its read
+        Overwritten overwritten = rr.newerUnseen().isEmpty() ? new Overwritten(List.of(), 0)
+                : overwrittenUnseen(ls, y, from, ev.kind() == Event.Kind.RMW ? ev.writeId() : -1);
         unseen.addAll(overwritten.listed());
         return new ReadExplanation(step, ev.agent(), name(ev.agent()), rr.reference().name(), rr.location(),
                 rr.source(), rr.value(), rr.readFrom(), from == null || from.initial(), from != null && from.undefined(),
@@ -313,9 +315,10 @@ final class Inspector {
      * (VK MM: Visible-To: a write not location-ordered before the read; retirement ends a write's availability and
      * visibility, not location order, so one that is location-ordered before the read is not unseen): the newest
      * {@link ReadExplanation#OVERWRITTEN_LISTED} oldest first, then how many more there are. The engine's read record
-     * lists the writes still in memory; these come after them.
+     * lists the writes still in memory; these come after them. {@code ownWrite}: an RMW's own write, which retires
+     * what it overwrites after its read (those were in memory when it read), or -1.
      */
-    private Overwritten overwrittenUnseen(LocationState ls, Op y, WriteRecord from) {
+    private Overwritten overwrittenUnseen(LocationState ls, Op y, WriteRecord from, int ownWrite) {
         long after = from == null || from.initial() ? Long.MIN_VALUE : from.id();
         List<WriteRecord> newer = new ArrayList<>();
         History<WriteRecord> retired = ls.retired();
@@ -323,7 +326,8 @@ final class Inspector {
             // the id column first: a long loop of stores leaves many retired writes, most older than the one read
             if (retired.id(i) > after) {
                 WriteRecord w = retired.get(i);
-                if (!w.initial() && !(y.atomic() && e.ordering.mutuallyOrdered(w, y)) && !e.ordering.locationOrdered(w, y)) {
+                if (!w.initial() && w.retiredBy() != ownWrite && !(y.atomic() && e.ordering.mutuallyOrdered(w, y))
+                        && !e.ordering.locationOrdered(w, y)) {
                     newer.add(w);
                 }
             }

@@ -4,12 +4,14 @@ import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.OpenSequence;
 import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
@@ -24,8 +26,8 @@ import java.util.List;
 
 /**
  * The write half of stores and read-modify-writes: the write record with its availability facts and
- * release tokens, races, retirement of the writes it happens-after, the writer's unavailable own
- * writes and per-instruction availability. Owned by the engine's thread.
+ * release tokens, the release sequences open at its location, races, retirement of the writes it happens-after,
+ * the writer's unavailable own writes and per-instruction availability. Owned by the engine's thread.
  */
 final class Writes {
 
@@ -68,7 +70,7 @@ final class Writes {
             facts = facts.isEmpty() ? own : merged(facts, own);
         }
         List<ReleaseToken> tokens = acc.atomic() ? new ArrayList<>() : List.of();
-        List<ReleaseToken> open = null;
+        List<OpenSequence> open = null;
         if (acc.atomic()) {
             if (sem.release()) {
                 for (int sets = ClassSets.within(e.classMasks.mask(sem)); sets != 0; sets &= sets - 1) {
@@ -85,21 +87,7 @@ final class Writes {
                     }
                 }
             }
-            open = new ArrayList<>();
-            boolean continues = rmwFrom != null && !rmwFrom.initial() && isNewestMutuallyOrdered(ls, rmwFrom, y);
-            dev.syncscope.core.model.Agent self = e.agentInfo[rt.id()];
-            for (ReleaseToken t : ls.openSequences()) {
-                if (!t.headInScopeOf(self, acc.scope())) {
-                    // VK MM: Release Sequence, "the longest continuous subsequence of A's scoped modification order":
-                    // an atomic not mutually ordered with the head A is not in that order, so the sequence stays open
-                    open.add(t);
-                } else if (continues) {
-                    // continued by an atomic read-modify-write in A's order ("must be mutually-ordered with A")
-                    tokens.add(t);
-                }
-                // else a write in A's order that is no read-modify-write ends the sequence
-            }
-            open.addAll(tokens);
+            open = openSequencesAfter(ls.openSequences(), agent, y, acc.scope(), rmwFrom != null, tokens);
         }
         int newRaces = 0;
         if (e.options.raceDetection() && !y.read()) {
@@ -126,8 +114,7 @@ final class Writes {
             }
             live = retiring == live.size() ? PList.empty() : live.removeIf(old -> retires(old, y));
         }
-        tx.put(open == null ? ls.withWrites(live.prepend(w), retired)
-                : ls.withWrites(live.prepend(w), retired, open.isEmpty() ? List.of() : open));
+        tx.put(open == null ? ls.withWrites(live.prepend(w), retired) : ls.withWrites(live.prepend(w), retired, open));
         {
             // an earlier own write to the same location is retired by this one (program order). A write available in
             // the shader domain stays too: a later MakeAvailable naming other storage classes makes it available
@@ -166,10 +153,42 @@ final class Writes {
         return out;
     }
 
-    private boolean isNewestMutuallyOrdered(LocationState ls, WriteRecord from, Op y) {
-        for (WriteRecord w : ls.live()) {
-            if (e.ordering.mutuallyOrdered(w, y)) {
-                return w == from;
+    /**
+     * The release sequences open at the location after the atomic write {@code y} of {@code writer} at {@code scope}
+     * (VK MM: Release Sequence, "the longest continuous subsequence of A's scoped modification order" whose later
+     * elements are atomic read-modify-writes; Scoped Modification Order holds the atomics mutually ordered with A:
+     * the same reference, each in the other's scope instance). A sequence whose head the write is not mutually
+     * ordered with stays open (the write is not in that order); a read-modify-write in the order continues it, so
+     * the write carries its token (added to {@code tokens}, once); any other write in the order ends it. The write's
+     * own tokens ({@code tokens}: its release, the barriers' it heads) open sequences of its own.
+     */
+    private static List<OpenSequence> openSequencesAfter(List<OpenSequence> before, Agent writer, Op y, Scope scope,
+                                                         boolean readModifyWrite, List<ReleaseToken> tokens) {
+        List<OpenSequence> open = new ArrayList<>();
+        for (OpenSequence o : before) {
+            boolean inHeadsOrder = o.headReference().equals(y.reference()) && o.token().headInScopeOf(writer, scope);
+            if (!inHeadsOrder) {
+                open.add(o);
+            } else if (readModifyWrite && !carries(tokens, o.token())) {
+                tokens.add(o.token());
+            }
+        }
+        for (ReleaseToken t : tokens) {
+            open.add(new OpenSequence(t, y.reference()));
+        }
+        return open.isEmpty() ? List.of() : List.copyOf(open);
+    }
+
+    /**
+     * Whether {@code tokens} has a token of the same release as {@code t} in a sequence with the same head scope
+     * (a barrier's token re-headed by every atomic write after it would otherwise pile up along a run of RMWs).
+     */
+    private static boolean carries(List<ReleaseToken> tokens, ReleaseToken t) {
+        for (ReleaseToken o : tokens) {
+            if (o == t || o.source().id() == t.source().id() && o.sourceSeq() == t.sourceSeq()
+                    && o.classSet() == t.classSet() && o.fence() == t.fence() && o.scope() == t.scope()
+                    && o.headScope() == t.headScope()) {
+                return true;
             }
         }
         return false;

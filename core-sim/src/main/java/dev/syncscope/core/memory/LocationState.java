@@ -2,7 +2,6 @@ package dev.syncscope.core.memory;
 
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.StorageClass;
-import dev.syncscope.core.sync.ReleaseToken;
 
 import java.util.List;
 
@@ -20,14 +19,14 @@ import java.util.List;
  * @param reads        executed reads, newest first, each tagged with the id of the write it read (so
  *                     {@code reads.maxTag()} is the newest write any read took, negative when only initial values)
  * @param horizons     per group of accesses, the history its data-race check has already considered
- * @param openSequences the release tokens whose release sequence is open at this location: the newest write of its
- *                     head's scoped modification order is in the sequence (VK MM: Release Sequence, "the longest
- *                     continuous subsequence of A's scoped modification order"; an atomic write not mutually ordered
- *                     with the head is not in that order, so it neither continues nor ends the sequence)
+ * @param openSequences the release sequences open at this location: the newest write of each one's head's scoped
+ *                     modification order is in the sequence (VK MM: Release Sequence, "the longest continuous
+ *                     subsequence of A's scoped modification order"; an atomic write not mutually ordered with the
+ *                     head is not in that order, so it neither continues nor ends the sequence)
  */
 public record LocationState(Location location, StorageClass storageClass, WriteRecord initial,
                             PList<WriteRecord> live, History<WriteRecord> retired, History<ReadRecord> reads,
-                            PMap<AccessGroup, RaceHorizon> horizons, List<ReleaseToken> openSequences) {
+                            PMap<AccessGroup, RaceHorizon> horizons, List<OpenSequence> openSequences) {
 
     public static LocationState fresh(Location location, StorageClass sc, WriteRecord initial) {
         return new LocationState(location, sc, initial, PList.empty(), History.empty(), History.empty(), PMap.empty(),
@@ -43,7 +42,7 @@ public record LocationState(Location location, StorageClass storageClass, WriteR
     }
 
     /** This state with writes {@code l}, {@code r} and the release sequences {@code open} open after an atomic write. */
-    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r, List<ReleaseToken> open) {
+    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r, List<OpenSequence> open) {
         return new LocationState(location, storageClass, initial, l, r, reads, horizons, open);
     }
 

@@ -145,22 +145,22 @@ class RelationTest {
         }
     }
 
-    /** Alloy's {@code ^r.T}: the events with a path of one or more pairs into T, as the closure says. */
+    /** Alloy's {@code S.^r}: the events a path of one or more pairs leads to from S, as the closure says. */
     @Test
-    void reachingIsWhatTheClosureLeadsIntoTheTargets() {
+    void reachableFromIsWhatTheClosureLeadsToFromTheSources() {
         Random rnd = new Random(19);
         for (int n : SIZES) {
             for (double density : new double[] {0.5 / n, 2.0 / n, 0.3}) {
                 Relation r = random(rnd, n, density, rnd.nextBoolean());
-                EventSet targets = EventSet.of(n, e -> rnd.nextInt(4) == 0);
+                EventSet sources = EventSet.of(n, e -> rnd.nextInt(4) == 0);
                 Relation c = r.closure();
-                EventSet reaching = r.reaching(targets);
+                EventSet reached = r.reachableFrom(sources);
                 for (int a = 0; a < n; a++) {
                     boolean expected = false;
-                    for (int t = targets.next(0); t >= 0; t = targets.next(t + 1)) {
-                        expected |= c.contains(a, t);
+                    for (int t = sources.next(0); t >= 0; t = sources.next(t + 1)) {
+                        expected |= c.contains(t, a);
                     }
-                    assertEquals(expected, reaching.contains(a), n + " @ " + density + ": " + a);
+                    assertEquals(expected, reached.contains(a), n + " @ " + density + ": " + a);
                 }
             }
         }

@@ -35,6 +35,17 @@ final class CheckerVerdict {
         return matching.stream().anyMatch(x -> !x.races().isEmpty());
     }
 
+    /** As {@link #racyWhen}, counting only races on the allocation {@code allocation}. */
+    static boolean racyOnWhen(Program p, String allocation, Map<String, Long> reads) {
+        CheckResult r = new AxiomaticChecker().check(p);
+        assertTrue(r.complete(), "checker stopped: " + r.limitMessage());
+        List<Execution> matching = r.consistentExecutions().stream()
+                .filter(x -> x.outcomes().stream().anyMatch(o -> holds(o, reads))).toList();
+        assertFalse(matching.isEmpty(), "the checker has a consistent execution with " + reads);
+        return matching.stream().anyMatch(x -> x.races().stream()
+                .anyMatch(race -> race.first().location().allocation().equals(allocation)));
+    }
+
     private static boolean holds(Outcome o, Map<String, Long> reads) {
         for (Map.Entry<String, Long> r : reads.entrySet()) {
             if (!r.getValue().equals(o.values().get(r.getKey()))) {

@@ -163,4 +163,38 @@ class CrossAgentAvailabilityChainRulesTest {
     void aChainWhoseNextElementLeavesOutTheWritesClassDoesNotCarryIt() {
         assertRacy(classedChain(new StorageClass[] {SC0, SC1}, new StorageClass[] {SC1}));
     }
+
+    /**
+     * Element 1 is T0's atomic store of an sc1 flag whose MakeAvailable names sc0 and sc1 (it carries x to the
+     * subgroup domain); element 2, T1's workgroup barrier, names only sc1, so it carries no sc0 write, and x is not
+     * available to the workgroup domain: a race. The checker's step related the sc1 atomic to any MakeAvailable
+     * naming sc1 (avvisinc), which let the sc0 chain pass through element 2.
+     */
+    @Test
+    void aChainDoesNotPassThroughABarrierThatLeavesTheWritesClassOutAfterAnAtomicOfAnotherClass() {
+        Mini m = new Mini().ref("x", "x", SC0).ref("f", "f", SC1).ref("g", "g", SC0).chains();
+        m.thread(0, 0, 0).st("x", 1, nonpriv()).st("f", 1, atom(SUBGROUP, relAv(SC0, SC1)));
+        m.thread(0, 0, 0).ld("f", atom(SUBGROUP, acq(SC0, SC1))).membar(WORKGROUP, relAv(SC1))
+                .st("g", 1, atom(WORKGROUP, rel(SC0, SC1)));
+        assertRacy(m.thread(1, 0, 0).ld("g", atom(WORKGROUP, acq(SC0, SC1))).membar(WORKGROUP, acqVis(SC0, SC1))
+                .ld("x", nonpriv()).program());
+    }
+
+    /** The mirror for visibility chains: {sc0, sc1} then {sc0} MakeVisible carries an sc0 write, {sc1} does not. */
+    @Test
+    void aVisibilityChainCarriesTheWriteOfTheClassEveryElementNames() {
+        assertChainOrders(classedVisibilityChain(new StorageClass[] {SC0, SC1}, new StorageClass[] {SC0}));
+        assertChainOrders(classedVisibilityChain(new StorageClass[] {SC0}, new StorageClass[] {SC0, SC1}));
+        assertRacy(classedVisibilityChain(new StorageClass[] {SC0, SC1}, new StorageClass[] {SC1}));
+    }
+
+    /** {@link #visibilityChain} with T1's workgroup MakeVisible naming {@code first}, T2's subgroup one {@code second}. */
+    private static Program classedVisibilityChain(StorageClass[] first, StorageClass[] second) {
+        Mini m = new Mini().ref("x", "x", SC0).ref("f", "f", SC0).ref("g", "g", SC0).chains();
+        return m.thread(0, 0, 0).st("x", 1, nonpriv()).membar(WORKGROUP, relAv(SC0)).st("g", 1, atom(WORKGROUP, rel(SC0)))
+                .thread(1, 0, 0).ld("g", atom(WORKGROUP, acq(SC0))).membar(WORKGROUP, acqVis(first))
+                .st("f", 1, atom(SUBGROUP, rel(SC0)))
+                .thread(1, 0, 0).ld("f", atom(SUBGROUP, acq(SC0))).membar(SUBGROUP, acqVis(second))
+                .ld("x", nonpriv()).program();
+    }
 }

@@ -111,4 +111,37 @@ class OverwrittenUnseenWritesTest {
         assertEquals(7, ex.overwrittenNotListed(), "stores 1..7");
         assertTrue(ex.summary().endsWith("7 older writes, overwritten before the read, not listed."), ex.summary());
     }
+
+    /**
+     * An RMW's own write retires what it overwrites after its read part: those writes were in memory when it read, so
+     * an unseen one is listed once, as such, not again as "overwritten before this read".
+     */
+    @Test
+    void anRmwsOwnWriteDoesNotMakeTheWritesItReadPastOverwrittenOnes() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, plain()).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).rmw("x", dev.syncscope.core.model.RmwOp.ADD, 1,
+                        atom(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        ReadExplanation ex = e.explainRead(e.traceSize() - 1);
+        assertEquals(1, ex.unseen().size(), ex.unseen().toString());
+        assertEquals(1, ex.unseen().get(0).value());
+        assertFalse(ex.unseen().get(0).overwritten(), "x = 1 was in memory when the add read");
+    }
+
+    /**
+     * A read that is not stale lists no overwritten write: T1's atomic load reads the initial value beside T0's
+     * mutually ordered atomic x = 2 (a read the model allows), and the plain x = 1 that x = 2 overwrote is no newer
+     * write hidden from it.
+     */
+    @Test
+    void aReadThatIsNotStaleListsNoOverwrittenWrite() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, plain()).st("x", 2, atom(DEVICE))
+                .thread(1, 1, 0).ld("x", atom(DEVICE)).engine();
+        Mini.runInOrder(e, 0);
+        e.step(new Decision(1, Executor.INITIAL_ID));
+        ReadExplanation ex = e.explainRead(e.traceSize() - 1);
+        assertTrue(ex.readFromInitial(), ex.summary());
+        assertTrue(ex.unseen().isEmpty(), ex.unseen().toString());
+        assertEquals(0, ex.overwrittenNotListed());
+    }
 }

@@ -106,6 +106,51 @@ class SynchronizesWithEdgeRulesTest {
         assertStoreBetweenVerdict(p, false);
     }
 
+    /**
+     * VK MM: Atomic Operation ("mutually-ordered": "they use the same reference"), Release Sequence. f1 and f2 are
+     * two references of one allocation. T1's release through f1 heads a sequence; T2's add through f2 is not
+     * mutually ordered with it, so not in its order, and does not continue it: T3, acquiring T2's 11 through f2,
+     * does not synchronize with T1, and x races. (The stepper's open sequences first ignored the reference.)
+     */
+    @Test
+    void aReadModifyWriteThroughAnotherReferenceDoesNotContinueTheReleaseSequence() {
+        Program p = new Mini().ref("x", "x", SC0).ref("f1", "f", SC0).ref("f2", "f", SC0)
+                .thread(0, 0, 0).st("f2", 10, atom(DEVICE))
+                .thread(1, 1, 0).st("x", 1, av(DEVICE)).st("f1", 1, atom(DEVICE, rel(SC0)))
+                .thread(2, 2, 0).rmw("f2", RmwOp.ADD, 1, atom(DEVICE))
+                .thread(3, 3, 0).ld("f2", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1, 2, 3);
+        assertEquals(List.of(10L, 11L), List.of(reg(e, 2, 0), reg(e, 3, 0)), "the add read T0's 10 through f2");
+        assertEquals(0, reg(e, 3, 1), "x");
+        assertTrue(e.races().stream().anyMatch(r -> r.first().location().allocation().equals("x")), "race on x");
+        assertTrue(CheckerVerdict.racyOnWhen(p, "x", Map.of("T2:r0", 10L, "T3:r0", 11L)), "checker: race on x");
+    }
+
+    /**
+     * VK MM: Release Sequence: membership is a place in A's scoped modification order, not what the RMW read. T1
+     * acquires A and then stores f = 5 plainly (not atomic: in no scoped modification order); T2, ordered after that
+     * store through g, adds 1 to f: the next write of A's order, so it continues A's sequence though it read the
+     * plain store. T3 acquires its 6 and synchronizes with A: x is ordered (the plain store races with T3's load).
+     */
+    @Test
+    void aReadModifyWriteThatReadAPlainStoreStillContinuesTheReleaseSequence() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("f", 5, av(DEVICE))
+                .st("g", 1, atom(DEVICE, rel(SC0)))
+                .thread(2, 2, 0).ld("g", atom(DEVICE, acq(SC0))).rmw("f", RmwOp.ADD, 1, atom(DEVICE))
+                .thread(3, 3, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1, 2, 3);
+        assertEquals(List.of(1L, 1L, 5L, 6L), List.of(reg(e, 1, 0), reg(e, 2, 0), reg(e, 2, 1), reg(e, 3, 0)),
+                "the flags' values");
+        assertEquals(1, reg(e, 3, 1), "x");
+        assertFalse(e.races().stream().anyMatch(r -> r.first().location().allocation().equals("x")),
+                "no race on x: " + e.races());
+        assertFalse(CheckerVerdict.racyOnWhen(p, "x",
+                Map.of("T1:r0", 1L, "T2:r0", 1L, "T2:r1", 5L, "T3:r0", 6L)), "checker: no race on x");
+    }
+
     /** T0 to T3 in order; T1 reads A's 1, T2's add reads 5, T3 reads 6; the payload verdict of stepper and checker. */
     private static void assertStoreBetweenVerdict(Program p, boolean synced) {
         Engine e = new Engine(p, EngineOptions.DEFAULTS);
