@@ -263,16 +263,24 @@ final class Barriers {
         SourceSpan where = tx.agent(bs.head()).barrierWait().source();
         // a litmus test's instance is formed by the threads that reach it: no diagnostic (Launch.barriersOfExecutingThreads)
         boolean wholeScope = !e.launch.barriersOfExecutingThreads();
+        // keys diagnostic.barrier.elsewhere and .exited: the barrier's number, its scope (English, then its ordinal),
+        // its scope instance and the names of the invocations it went without (Diagnostics.namesArgs)
         if (wholeScope && !elsewhere.isEmpty()) {
+            Object[] names = Diagnostics.namesArgs(e, elsewhere);
             Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "no invocation could proceed: barrier "
                     + key.instance() + " (" + key.scope() + " " + key.scopeInstance() + ") waits for " + Diagnostics.names(e, elsewhere)
-                    + ", which wait elsewhere; released with only the invocations that reached it", elsewhere, where);
+                    + ", which wait elsewhere; released with only the invocations that reached it", elsewhere, where,
+                    "diagnostic.barrier.elsewhere", String.valueOf(key.instance()), String.valueOf(key.scope()),
+                    key.scope().ordinal(), String.valueOf(key.scopeInstance()), names[0], names[1], names[2]);
         }
         if (wholeScope && !exited.isEmpty()) {
             // the instance is formed by the invocations that reached it; a kernel diverged
+            Object[] names = Diagnostics.namesArgs(e, exited);
             Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "barrier " + key.instance() + " ("
                     + key.scope() + " " + key.scopeInstance() + ") released without " + Diagnostics.names(e, exited)
-                    + ", which finished without reaching it", exited, where);
+                    + ", which finished without reaching it", exited, where, "diagnostic.barrier.exited",
+                    String.valueOf(key.instance()), String.valueOf(key.scope()), key.scope().ordinal(),
+                    String.valueOf(key.scopeInstance()), names[0], names[1], names[2]);
         }
         for (BarrierInstance g : group) {
             // releasing one id may finish invocations whose exit already released another id of the group
@@ -402,11 +410,16 @@ final class Barriers {
             }
             List<Integer> who = new ArrayList<>(List.of(Math.min(a, id), Math.max(a, id)));
             if (!Diagnostics.reported(tx, Diagnostic.Kind.BARRIER_DIVERGENCE, who)) {
+                // key diagnostic.barrier.dynamicInstance: the invocation, the barrier's number, its scope (English,
+                // then its ordinal), its scope instance, the invocation waiting there and the sources of the two
                 Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, e.agentInfo[id].name() + " meets barrier "
                         + bs.key.instance() + " (" + bs.key.scope() + " " + bs.key.scopeInstance() + ") at another "
                         + "dynamic instance of OpControlBarrier than " + e.agentInfo[a].name() + " (" + c.source()
                         + " and " + w.source() + ": another barrier instruction, call site or loop iteration), which"
-                        + " SPIR-V leaves undefined", who, c.source());
+                        + " SPIR-V leaves undefined", who, c.source(), "diagnostic.barrier.dynamicInstance",
+                        e.agentInfo[id].name(), String.valueOf(bs.key.instance()), String.valueOf(bs.key.scope()),
+                        bs.key.scope().ordinal(), String.valueOf(bs.key.scopeInstance()), e.agentInfo[a].name(),
+                        String.valueOf(c.source()), String.valueOf(w.source()));
             }
         }
     }
@@ -430,9 +443,14 @@ final class Barriers {
                 }
                 java.util.Collections.sort(who);
                 if (!Diagnostics.reported(tx, Diagnostic.Kind.BARRIER_DIVERGENCE, who)) {
+                    // key diagnostic.barrier.different: the scope (English, then its ordinal), its instance, the two
+                    // barriers' numbers and the names of the invocations (Diagnostics.namesArgs)
+                    Object[] names = Diagnostics.namesArgs(e, who);
                     Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "invocations of " + key.scope() + " "
                             + key.scopeInstance() + " wait at different barriers (" + key.instance() + " and "
-                            + k.instance() + "): " + Diagnostics.names(e, who), who, src);
+                            + k.instance() + "): " + Diagnostics.names(e, who), who, src, "diagnostic.barrier.different",
+                            String.valueOf(key.scope()), key.scope().ordinal(), String.valueOf(key.scopeInstance()),
+                            String.valueOf(key.instance()), String.valueOf(k.instance()), names[0], names[1], names[2]);
                 }
                 return;
             }

@@ -7,13 +7,24 @@ import java.util.List;
 /**
  * A problem the engine found while stepping, shown live in the problems view. Immutable.
  *
+ * <p>Besides the English {@code message} a diagnostic may carry a message {@code key} and the
+ * {@code args} that sentence is built from, so that the window can word it in its own language
+ * (the views' message bundles hold a pattern per key whose English form gives {@code message} back).
+ * Arguments are strings, shown as the English message shows them (names, locations, values, lines,
+ * barrier numbers), and integers that choose a form (a count, a flag, an enum's ordinal); each key's
+ * arguments are listed where the engine makes it. Without a key (a fault's interpreter message) the
+ * English message is all there is.
+ *
  * @param kind     what went wrong
- * @param message  one sentence for the user
+ * @param message  one sentence for the user, in English
  * @param agents   the invocations involved
  * @param source   where (the first site)
  * @param step     the step at which it was found
+ * @param key      the message key of the sentence (e.g. {@code diagnostic.race}), or {@code null}
+ * @param args     the key's arguments: {@link String}, {@link Integer} or {@link Long}; empty without a key
  */
-public record Diagnostic(Kind kind, String message, List<Integer> agents, SourceSpan source, long step) {
+public record Diagnostic(Kind kind, String message, List<Integer> agents, SourceSpan source, long step, String key,
+                         List<Object> args) {
 
     /** Kinds of diagnostic. */
     public enum Kind {
@@ -42,5 +53,20 @@ public record Diagnostic(Kind kind, String message, List<Integer> agents, Source
 
     public Diagnostic {
         agents = List.copyOf(agents);
+        args = List.copyOf(args);
+        if (key == null && !args.isEmpty()) {
+            throw new IllegalArgumentException("arguments without a message key: " + args);
+        }
+        for (Object a : args) {
+            if (!(a instanceof String || a instanceof Integer || a instanceof Long)) {
+                throw new IllegalArgumentException("a diagnostic's argument is a string or an integer, not " + a
+                        + " (" + a.getClass().getName() + ")");
+            }
+        }
+    }
+
+    /** A diagnostic with its English message only (no key). */
+    public Diagnostic(Kind kind, String message, List<Integer> agents, SourceSpan source, long step) {
+        this(kind, message, agents, source, step, null, List.of());
     }
 }

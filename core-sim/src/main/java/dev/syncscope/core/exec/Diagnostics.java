@@ -14,12 +14,22 @@ import java.util.List;
  */
 final class Diagnostics {
 
+    /** How many invocations {@link #names} names; the rest it counts. */
+    private static final int NAMED = 8;
+
     private Diagnostics() {
     }
 
     static void add(Tx tx, Engine e, Diagnostic.Kind kind, String message, List<Integer> agents, SourceSpan src) {
         Globals g = tx.globals();
         tx.put(g.withDiagnostic(new Diagnostic(kind, message, agents, src, e.position())));
+    }
+
+    /** As {@link #add(Tx, Engine, Diagnostic.Kind, String, List, SourceSpan)}, with the message's key and arguments. */
+    static void add(Tx tx, Engine e, Diagnostic.Kind kind, String message, List<Integer> agents, SourceSpan src,
+                    String key, Object... args) {
+        Globals g = tx.globals();
+        tx.put(g.withDiagnostic(new Diagnostic(kind, message, agents, src, e.position(), key, List.of(args))));
     }
 
     /** Whether a diagnostic of {@code kind} involving exactly {@code agents} was already reported. */
@@ -35,6 +45,10 @@ final class Diagnostics {
     /**
      * One STALE_READ diagnostic per stale read (VK MM: Availability and Visibility): the read
      * returned {@code from} although {@code unseen} (oldest first) are newer and not visible to it.
+     * Key {@code diagnostic.staleRead}: the reader, the location, the value read, 1 when it is the
+     * initial value (else 0), the id of the write read, the newest unseen write's id and value, 1 when
+     * the host wrote it (else 0), its writer's name ("" for the host), its source, how many more newer
+     * writes it hides (an integer, and as text).
      */
     static void staleRead(Tx tx, Engine e, int reader, LocationState ls, WriteRecord from, List<Integer> unseen,
                           SourceSpan src) {
@@ -42,10 +56,16 @@ final class Diagnostics {
         String who = e.agentInfo[reader].name();
         String seen = from.initial() ? "the initial value " + from.value() : from.value() + " (W" + from.id() + ")";
         String writer = newest.agent() < 0 ? "the host" : e.agentInfo[newest.agent()].name();
-        String more = unseen.size() > 1 ? " (and " + (unseen.size() - 1) + " more newer writes)" : "";
+        int others = unseen.size() - 1;
+        String more = others > 0 ? " (and " + others + " more newer writes)" : "";
         Diagnostics.add(tx, e, Diagnostic.Kind.STALE_READ, who + " reads " + ls.location() + " = " + seen
                 + ", not the newer write W" + newest.id() + " = " + newest.value() + " by " + writer + " at "
-                + newest.source() + more + ", which is not visible to it", List.of(reader), src);
+                + newest.source() + more + ", which is not visible to it", List.of(reader), src,
+                "diagnostic.staleRead", who, String.valueOf(ls.location()), String.valueOf(from.value()),
+                from.initial() ? 1 : 0, String.valueOf(from.id()), String.valueOf(newest.id()),
+                String.valueOf(newest.value()), newest.agent() < 0 ? 1 : 0,
+                newest.agent() < 0 ? "" : e.agentInfo[newest.agent()].name(), String.valueOf(newest.source()), others,
+                String.valueOf(others));
     }
 
     /** Globals with a diagnostic for each invocation that faulted or ran past its bound before its first action. */
@@ -65,10 +85,25 @@ final class Diagnostics {
 
     /** The names of the first eight of {@code ids} ("and n more" for the rest). */
     static String names(Engine e, List<Integer> ids) {
+        String first = firstNames(e, ids);
+        return ids.size() > NAMED ? first + " and " + (ids.size() - NAMED) + " more" : first;
+    }
+
+    /** The names of the first eight of {@code ids}, separated by ", ". */
+    static String firstNames(Engine e, List<Integer> ids) {
         StringBuilder b = new StringBuilder();
-        for (int i = 0; i < ids.size() && i < 8; i++) {
+        for (int i = 0; i < ids.size() && i < NAMED; i++) {
             b.append(i == 0 ? "" : ", ").append(e.agentInfo[ids.get(i)].name());
         }
-        return ids.size() > 8 ? b + " and " + (ids.size() - 8) + " more" : b.toString();
+        return b.toString();
+    }
+
+    /**
+     * The three arguments of a key for {@link #names}: the first eight names ({@link #firstNames}), how many
+     * more there are (an integer, 0 for none) and that count as text ("and {2} more" in English).
+     */
+    static Object[] namesArgs(Engine e, List<Integer> ids) {
+        int more = Math.max(0, ids.size() - NAMED);
+        return new Object[] {firstNames(e, ids), more, String.valueOf(more)};
     }
 }

@@ -301,8 +301,10 @@ final class Executor {
                 Diagnostics.staleRead(tx, e, rt.id(), ls, from, unseen, src);
             }
             if (from.undefined()) {
+                // key diagnostic.undefinedRead: the invocation and the location
                 Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, e.agentInfo[rt.id()].name() + " reads "
-                        + ls.location() + ", workgroup memory nobody wrote (undefined)", List.of(rt.id()), src);
+                        + ls.location() + ", workgroup memory nobody wrote (undefined)", List.of(rt.id()), src,
+                        "diagnostic.undefinedRead", e.agentInfo[rt.id()].name(), String.valueOf(ls.location()));
             }
             ReadRecord rr = new ReadRecord(e.position(), y.location(), ref, rt.id(),
                     y.seq(), y.atomic(), y.nonPrivate(), y.scope(), y.clock(), from.id(), from.value(), stale, unseen,

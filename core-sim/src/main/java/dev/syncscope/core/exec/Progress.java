@@ -153,11 +153,18 @@ final class Progress {
                 spinning.add(r.id());
             }
         }
+        boolean atBarrier = first.barrierWait() != null;
+        Object[] names = Diagnostics.namesArgs(e, stuck);
+        Object[] spinners = Diagnostics.namesArgs(e, spinning);
+        // key diagnostic.deadlock: the names of the stuck (Diagnostics.namesArgs), 1 when they wait at a barrier (else
+        // 0), its number, how many spin so that they never reach it, the names of those and how many more as text
         Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "deadlock: " + Diagnostics.names(e, stuck) + " wait"
-                + (first.barrierWait() != null ? " at barrier " + first.barrierWait().key().instance() : " for other invocations")
+                + (atBarrier ? " at barrier " + first.barrierWait().key().instance() : " for other invocations")
                 + (spinning.isEmpty() ? "" : ", which " + Diagnostics.names(e, spinning) + " never reach"
                 + (spinning.size() == 1 ? "es" : "") + " (spinning),")
-                + " and no invocation can proceed", stuck, first.barrierWait() == null ? SourceSpan.UNKNOWN
-                : first.barrierWait().source());
+                + " and no invocation can proceed", stuck, atBarrier ? first.barrierWait().source() : SourceSpan.UNKNOWN,
+                "diagnostic.deadlock", names[0], names[1], names[2], atBarrier ? 1 : 0,
+                atBarrier ? String.valueOf(first.barrierWait().key().instance()) : "", spinning.size(), spinners[0],
+                spinners[2]);
     }
 }

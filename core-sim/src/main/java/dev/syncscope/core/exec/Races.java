@@ -215,16 +215,24 @@ final class Races {
                 (write ? 1 : 0) | (y.write() ? 2 : 0))) != null;
     }
 
-    /** Reports the race of {@code first} and {@code second}, whose sites have no race yet; returns 1. */
+    /**
+     * Reports the race of {@code first} and {@code second}, whose sites have no race yet; returns 1. Key
+     * {@code diagnostic.race}: the location; for each access 1 for a write (0 for a read), its invocation and its
+     * source; the missing link's {@link dev.syncscope.core.explain.MissingLink} ordinal; the missing link and its
+     * detail in English (the detail is English only: another language names the link by its ordinal).
+     */
     private int report(Tx tx, AccessSite first, AccessSite second, Links.Found f) {
         Globals g = tx.globals();
         Race race = new Race(first, second, f.link(), f.detail(), f.kase());
+        String missing = f.link().words() + (f.detail().isEmpty() ? "" : " — " + f.detail());
         String msg = "data race on " + second.location() + ": " + (first.write() ? "write" : "read") + " by "
                 + first.agentName() + " (" + first.source() + ") and " + (second.write() ? "write" : "read") + " by "
-                + second.agentName() + " (" + second.source() + "): " + f.link().words()
-                + (f.detail().isEmpty() ? "" : " — " + f.detail());
+                + second.agentName() + " (" + second.source() + "): " + missing;
         tx.put(g.withRace(race, new Diagnostic(Diagnostic.Kind.DATA_RACE, msg,
-                List.of(first.agent(), second.agent()), second.source(), e.position())));
+                List.of(first.agent(), second.agent()), second.source(), e.position(), "diagnostic.race",
+                List.of(String.valueOf(second.location()), first.write() ? 1 : 0, first.agentName(),
+                        String.valueOf(first.source()), second.write() ? 1 : 0, second.agentName(),
+                        String.valueOf(second.source()), f.link().ordinal(), missing))));
         return 1;
     }
 }

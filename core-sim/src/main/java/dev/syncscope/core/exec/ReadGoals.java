@@ -75,9 +75,12 @@ final class ReadGoals {
         if (goal == null || goal == event.value()) {
             return;
         }
-        Diagnostics.add(tx, e, Diagnostic.Kind.OUTSIDE_TEST, e.agentInfo[event.agent()].name() + " reads "
+        // key diagnostic.outsideTest: the invocation, the location, the value read and the value the test asks for
+        String name = e.agentInfo[event.agent()].name();
+        Diagnostics.add(tx, e, Diagnostic.Kind.OUTSIDE_TEST, name + " reads "
                 + event.location() + " = " + event.value() + ", but the test asks about the executions where this load"
                 + " reads " + goal + ": from here on this run is outside the test's question", List.of(event.agent()),
-                event.source());
+                event.source(), "diagnostic.outsideTest", name, String.valueOf(event.location()),
+                String.valueOf(event.value()), String.valueOf(goal));
     }
 }

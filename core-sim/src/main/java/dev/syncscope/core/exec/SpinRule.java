@@ -17,6 +17,10 @@ import java.util.List;
  */
 final class SpinRule {
 
+    /** The words of each {@link #how}. */
+    private static final String[] HOW = {"", " (an atomic read-modify-write that writes it back)",
+        " (a compare-exchange that fails)"};
+
     private final Engine e;
 
     SpinRule(Engine e) {
@@ -96,28 +100,59 @@ final class SpinRule {
             return;
         }
         for (Spinner s : spinners) {
-            List<SpinWatch> loop = s.loop();
-            StringBuilder reads = new StringBuilder();
-            for (int i = 0; i < loop.size(); i++) {
-                SpinWatch w = loop.get(i);
-                reads.append(i == 0 ? "" : i == loop.size() - 1 ? " and " : ", ").append(w.location()).append(" = ")
-                        .append(w.value()).append(how(w));
-            }
-            boolean one = loop.size() == 1;
-            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, e.agentInfo[s.id].name() + " spins reading " + reads
-                    + (one ? ", a value that can" : ", values that can") + " never change for it: no other invocation "
-                    + "can still make a newer write " + (writes ? "of another value " : "") + "visible to it", List.of(s.id),
-                    s.first.source());
+            report(tx, s, writes);
         }
     }
 
-    /** How a read-modify-write of a spin reads ("" for a load). */
-    private static String how(SpinWatch w) {
-        if (!w.rmw()) {
-            return "";
+    /**
+     * The SPIN diagnostic of {@code s}. Key {@code diagnostic.spin} for a loop of one read: the invocation, the
+     * location, the value, how it reads ({@link #how}) and 1 when the spinners still write (else 0). Key {@code
+     * diagnostic.spin.values} for several loads: the invocation, the reads but the last ("a = 1, b = 0"), the last
+     * and the same flag. A loop of several reads with a read-modify-write among them has no key.
+     */
+    private void report(Tx tx, Spinner s, boolean writes) {
+        List<SpinWatch> loop = s.loop();
+        StringBuilder reads = new StringBuilder();
+        boolean loads = true;
+        for (int i = 0; i < loop.size(); i++) {
+            SpinWatch w = loop.get(i);
+            reads.append(i == 0 ? "" : i == loop.size() - 1 ? " and " : ", ").append(read(w))
+                    .append(HOW[how(w)]);
+            loads &= how(w) == 0;
         }
-        return ((Action.ReadModifyWrite) w.action()).written(w.value()) != null
-                ? " (an atomic read-modify-write that writes it back)" : " (a compare-exchange that fails)";
+        boolean one = loop.size() == 1;
+        String name = e.agentInfo[s.id].name();
+        String message = name + " spins reading " + reads + (one ? ", a value that can" : ", values that can")
+                + " never change for it: no other invocation can still make a newer write "
+                + (writes ? "of another value " : "") + "visible to it";
+        int other = writes ? 1 : 0;
+        if (one) {
+            SpinWatch w = loop.get(0);
+            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, message, List.of(s.id), s.first.source(), "diagnostic.spin",
+                    name, String.valueOf(w.location()), String.valueOf(w.value()), how(w), other);
+        } else if (loads) {
+            List<String> earlier = new ArrayList<>();
+            for (SpinWatch w : loop.subList(0, loop.size() - 1)) {
+                earlier.add(read(w));
+            }
+            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, message, List.of(s.id), s.first.source(),
+                    "diagnostic.spin.values", name, String.join(", ", earlier), read(loop.get(loop.size() - 1)), other);
+        } else {
+            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, message, List.of(s.id), s.first.source());
+        }
+    }
+
+    /** {@code location = value} of a read of a spin. */
+    private static String read(SpinWatch w) {
+        return w.location() + " = " + w.value();
+    }
+
+    /** How a read of a spin reads: 0 a load, 1 a read-modify-write that writes back what it read, 2 a failing one. */
+    private static int how(SpinWatch w) {
+        if (!w.rmw()) {
+            return 0;
+        }
+        return ((Action.ReadModifyWrite) w.action()).written(w.value()) != null ? 1 : 2;
     }
 
     /**

@@ -41,6 +41,11 @@ public final class Messages {
         return locale;
     }
 
+    /** Whether there is a text for {@code key} (in this language or in English, its fallback). */
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+
     /** The text for {@code key}, with {@code {0}}-style arguments filled in. */
     public String get(String key, Object... args) {
         String pattern = bundle.getString(key);

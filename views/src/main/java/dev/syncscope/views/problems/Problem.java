@@ -40,6 +40,11 @@ public record Problem(Severity severity, String message, SourceSpan where, List<
      * invocations the engine lists (e.g. those stuck in a deadlock or divergent at a barrier).
      */
     public static Problem of(Diagnostic d, List<Race> races) {
+        return of(d, races, d.message());
+    }
+
+    /** As {@link #of(Diagnostic, List)} with {@code message}, the diagnostic's sentence in the UI's language. */
+    public static Problem of(Diagnostic d, List<Race> races, String message) {
         Set<Integer> agents = new LinkedHashSet<>();
         Set<Long> steps = new LinkedHashSet<>();
         if (d.kind() == Diagnostic.Kind.DATA_RACE) {
@@ -56,7 +61,7 @@ public record Problem(Severity severity, String message, SourceSpan where, List<
         if (steps.isEmpty() && d.step() >= 0) {
             steps.add(d.step());
         }
-        return new Problem(severityOf(d.kind()), d.message(), d.source(), new ArrayList<>(agents),
+        return new Problem(severityOf(d.kind()), message, d.source(), new ArrayList<>(agents),
                 new ArrayList<>(steps));
     }
 
@@ -80,8 +85,13 @@ public record Problem(Severity severity, String message, SourceSpan where, List<
     /** {@code severity: message (place)}; without the place when the message already names it (a fault's). */
     @Override
     public String toString() {
+        return text(severity.name().toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /** As {@link #toString()} with {@code severityWord} (the row's word for the severity in the UI's language). */
+    public String text(String severityWord) {
         String place = ErrorText.place(where);
         String suffix = hasLine() && !message.contains(place) ? " (" + place + ")" : "";
-        return severity.name().toLowerCase(java.util.Locale.ROOT) + ": " + message + suffix;
+        return severityWord + ": " + message + suffix;
     }
 }

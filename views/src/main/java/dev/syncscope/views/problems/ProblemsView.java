@@ -48,7 +48,7 @@ public class ProblemsView extends ListView<Problem> {
                     setText(null);
                     setTooltip(null);
                 } else {
-                    setText(item.toString());
+                    setText(item.text(text.get("problems.severity." + item.severity().name())));
                     getStyleClass().add(item.severity().name().toLowerCase(Locale.ROOT));
                     setTooltip(item.hasLine() || !item.steps().isEmpty() ? new Tooltip(hint) : null);
                 }

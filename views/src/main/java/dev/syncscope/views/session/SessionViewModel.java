@@ -8,6 +8,7 @@ import dev.syncscope.core.model.Program;
 import dev.syncscope.views.graph.GraphDescription;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.graph.ScopeGraphModel;
+import dev.syncscope.views.problems.DiagnosticText;
 import dev.syncscope.views.problems.ErrorText;
 import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.threads.DispatchGridModel;
@@ -43,6 +44,8 @@ public class SessionViewModel {
     private final ReadOnlyStringWrapper kernelName = new ReadOnlyStringWrapper(this, "kernelName", "");
     private final ReadOnlyStringWrapper sourceText = new ReadOnlyStringWrapper(this, "sourceText", "");
     private final Messages text;
+    /** The diagnostics' sentences in the language of {@link #text}. */
+    private final DiagnosticText diagnosticText;
     /** The status line: {@link #loadingStatus} while a load shows as running, else {@link #sessionStatus}. */
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyStringWrapper sessionStatus = new ReadOnlyStringWrapper(this, "sessionStatus", "");
@@ -80,6 +83,7 @@ public class SessionViewModel {
 
     public SessionViewModel(Messages text) {
         this.text = text;
+        this.diagnosticText = new DiagnosticText(text);
         sessionStatus.set(text.get("status.ready"));
         status.bind(Bindings.when(loading).then(loadingStatus).otherwise(sessionStatus));
     }
@@ -215,8 +219,9 @@ public class SessionViewModel {
         atStart.set(now.position() == 0);
         finished.set(now.finished());
         List<Problem> list = new ArrayList<>();
-        for (Diagnostic d : now.diagnostics()) {
-            list.add(Problem.of(d, now.races()));
+        List<String> sentences = diagnosticText.of(now.diagnostics());
+        for (int i = 0; i < sentences.size(); i++) {
+            list.add(Problem.of(now.diagnostics().get(i), now.races(), sentences.get(i)));
         }
         list.addAll(notes(program.get()));
         list.addAll(checkProblems);

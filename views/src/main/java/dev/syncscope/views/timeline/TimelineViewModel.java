@@ -3,6 +3,7 @@ package dev.syncscope.views.timeline;
 import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.problems.DiagnosticText;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanExpression;
@@ -46,6 +47,8 @@ public class TimelineViewModel {
     private final StringBinding label;
     private final BooleanExpression canSeek = traceSize.greaterThan(0);
     private final Map<Integer, Tick> known = new TreeMap<>();
+    /** The diagnostics' sentences in the window's language. */
+    private final DiagnosticText diagnosticText;
     private int lastRequested = -1;
     private long lastRequestTime;
 
@@ -58,6 +61,7 @@ public class TimelineViewModel {
     public TimelineViewModel(Messages text, Consumer<Integer> seek, LongSupplier clock) {
         this.seek = seek;
         this.clock = clock;
+        this.diagnosticText = new DiagnosticText(text);
         this.label = Bindings.createStringBinding(() -> text.get("timeline.position", shown.get(), traceSize.get()),
                 shown, traceSize);
     }
@@ -160,14 +164,16 @@ public class TimelineViewModel {
      */
     private void updateTicks(Snapshot snapshot) {
         known.keySet().removeIf(p -> p <= snapshot.position() || p > snapshot.traceSize());
-        Map<Integer, List<Diagnostic>> byPosition = new TreeMap<>();
-        for (Diagnostic d : snapshot.diagnostics()) {
-            int at = (int) Math.min(d.step() + 1, snapshot.traceSize());
-            byPosition.computeIfAbsent(at, k -> new ArrayList<>()).add(d);
+        Map<Integer, List<Integer>> byPosition = new TreeMap<>();
+        List<Diagnostic> diagnostics = snapshot.diagnostics();
+        List<String> sentences = diagnosticText.of(diagnostics);
+        for (int i = 0; i < diagnostics.size(); i++) {
+            int at = (int) Math.min(diagnostics.get(i).step() + 1, snapshot.traceSize());
+            byPosition.computeIfAbsent(at, k -> new ArrayList<>()).add(i);
         }
         byPosition.forEach((at, list) -> {
-            List<String> messages = list.stream().map(Diagnostic::message).toList();
-            known.put(at, new Tick(at, list.get(0).kind(), String.join("\n", messages)));
+            List<String> messages = list.stream().map(sentences::get).toList();
+            known.put(at, new Tick(at, diagnostics.get(list.get(0)).kind(), String.join("\n", messages)));
         });
         List<Tick> now = new ArrayList<>(known.values());
         if (!now.equals(ticks)) {

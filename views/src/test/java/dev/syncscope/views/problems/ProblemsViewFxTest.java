@@ -1,12 +1,16 @@
 package dev.syncscope.views.problems;
 
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.views.Walkthrough;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.session.SessionViewModel;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -22,9 +26,10 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The problems pane at the window's width of 1,280 px: a long message reads whole. */
+/** The problems pane at the window's width of 1,280 px: a long message reads whole; in Japanese, in Japanese. */
 @ExtendWith(ApplicationExtension.class)
 class ProblemsViewFxTest {
 
@@ -45,6 +50,42 @@ class ProblemsViewFxTest {
     private ListCell<?> row(FxRobot robot, int index) {
         return robot.lookup(".list-cell").queryAllAs(ListCell.class).stream()
                 .filter(c -> c.getIndex() == index && c.isVisible()).findFirst().orElseThrow();
+    }
+
+    /** The text each visible row of {@code list} shows, by index. */
+    private static List<String> rows(ListView<Problem> list) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> list.lookupAll(".list-cell").stream()
+                .map(n -> (ListCell<?>) n).filter(c -> c.isVisible() && c.getItem() != null)
+                .sorted(java.util.Comparator.comparingInt(ListCell::getIndex)).map(ListCell::getText).toList())
+                .get(2, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aJapaneseWindowListsARaceAndAStaleReadInJapanese(FxRobot robot) throws Exception {
+        // message passing with a relaxed flag, stepped 0, 0, 1, 1: the last load races and reads a stale x
+        DebugSession session = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        Messages ja = Messages.forLocale(Locale.JAPANESE);
+        List<ProblemsView> made = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            SessionViewModel model = new SessionViewModel(ja);
+            model.showSnapshot(session.snapshot());
+            ProblemsView jaView = new ProblemsView(model.problems(), ja);
+            Stage window = new Stage();
+            window.setScene(new Scene(jaView, 1280, 200));
+            window.show();
+            made.add(jaView);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> shown = rows(made.get(0));
+        assertEquals(2, shown.size(), shown.toString());
+        assertTrue(shown.get(0).startsWith("エラー: x でデータ競合: P0 の書き込み (walkthrough.test:4:1) と P1 の読み込み "
+                + "(walkthrough.test:9:1)。原因: "), shown.get(0));
+        assertTrue(shown.get(1).startsWith("警告: P1 は x の初期値 0 を読みましたが、P0 が walkthrough.test:4:1 で書いた"),
+                shown.get(1));
+        for (String row : shown) {
+            assertFalse(row.matches("(?s).*\\b(error|warning|race|reads|write|visible)\\b.*"), row);
+        }
+        robot.interact(() -> made.get(0).getScene().getWindow().hide());
     }
 
     @Test

@@ -109,6 +109,22 @@ class SessionViewModelTest {
     }
 
     @Test
+    void aJapaneseSessionListsTheEnginesDiagnosticsInJapanese() {
+        // message passing with a relaxed flag, stepped 0, 0, 1, 1: the last load races and reads a stale x
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        SessionViewModel ja = new SessionViewModel(Messages.forLocale(Locale.JAPANESE));
+        ja.showSnapshot(s.snapshot());
+        assertEquals(2, ja.problems().size(), ja.problems().toString());
+        assertTrue(ja.problems().get(0).message().startsWith("x でデータ競合: P0 の書き込み (walkthrough.test:4:1) と "
+                + "P1 の読み込み (walkthrough.test:9:1)。"), ja.problems().get(0).message());
+        assertTrue(ja.problems().get(1).message().startsWith("P1 は x の初期値 0 を読みましたが"),
+                ja.problems().get(1).message());
+        assertEquals(java.util.List.of(0L, 3L), ja.problems().get(0).steps(), "the sites stay those of the race");
+        model.showSnapshot(s.snapshot());
+        assertEquals(s.diagnostics().get(0).message(), model.problems().get(0).message(), "English: the engine's");
+    }
+
+    @Test
     void theStatusOfAFullHeapReadsInJapaneseToo() {
         SessionViewModel ja = new SessionViewModel(Messages.forLocale(Locale.JAPANESE));
         ja.showSnapshot(Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1).snapshot());

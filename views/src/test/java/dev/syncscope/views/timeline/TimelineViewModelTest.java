@@ -99,6 +99,23 @@ class TimelineViewModelTest {
         assertFalse(model.canSeekProperty().get());
     }
 
+    @Test
+    void aJapaneseTimelinesTicksWordTheirDiagnosticsInJapanese() {
+        // message passing with a relaxed flag, stepped 0, 0, 1, 1: the last load races and reads a stale x
+        Snapshot s = dev.syncscope.views.Walkthrough.stepped(dev.syncscope.views.Walkthrough.RELAXED, 0, 0, 1, 1)
+                .snapshot();
+        TimelineViewModel ja = new TimelineViewModel(Messages.forLocale(Locale.JAPANESE), seeks::add, () -> nanos);
+        ja.show(s);
+        assertEquals(1, ja.ticks().size());
+        String[] lines = ja.ticks().get(0).message().split("\n");
+        assertEquals(2, lines.length, ja.ticks().get(0).message());
+        assertTrue(lines[0].startsWith("x でデータ競合: P0 の書き込み"), lines[0]);
+        assertTrue(lines[1].startsWith("P1 は x の初期値 0 を読みましたが"), lines[1]);
+        model.show(s);
+        assertEquals(s.diagnostics().get(0).message() + "\n" + s.diagnostics().get(1).message(),
+                model.ticks().get(0).message(), "English: the engine's messages");
+    }
+
     private static Diagnostic diagnostic(Diagnostic.Kind kind, String message, long step) {
         return new Diagnostic(kind, message, List.of(0), SourceSpan.UNKNOWN, step);
     }

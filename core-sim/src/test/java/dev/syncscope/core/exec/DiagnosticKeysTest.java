@@ -1,0 +1,298 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static dev.syncscope.core.exec.Mini.plain;
+import static dev.syncscope.core.model.Scope.WORKGROUP;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Besides its English message a diagnostic carries the message key and the arguments the message is made of, for
+ * the window to word it in its language (views: DiagnosticText). Real programs, one or more per key.
+ */
+class DiagnosticKeysTest {
+
+    private static Diagnostic only(List<Diagnostic> all, Diagnostic.Kind kind) {
+        List<Diagnostic> of = all.stream().filter(d -> d.kind() == kind).toList();
+        assertEquals(1, of.size(), all.toString());
+        return of.get(0);
+    }
+
+    private static DebugSession run(String name, String text) {
+        DebugSession s = DebugSession.load(ProgramLoader.load(name, text));
+        s.run();
+        return s;
+    }
+
+    private static List<Object> list(Object... args) {
+        return new ArrayList<>(List.of(args));
+    }
+
+    @Test
+    void aRaceAndAStaleReadOfTheInitialValueNameTheirAccesses() {
+        // T0: st x = 1 (line 1); T1: ld x (line 2); both plain, nothing orders them
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, plain()).thread(1, 0, 0).ld("x", plain()).engine();
+        Mini.runInOrder(e, 0, 1);
+        Diagnostic race = only(e.diagnostics(), Diagnostic.Kind.DATA_RACE);
+        assertEquals("diagnostic.race", race.key());
+        Race r = e.races().get(0);
+        String missing = r.link().words() + " — " + r.detail();
+        assertEquals(list("x", 1, "T0", "t.test:1:1", 0, "T1", "t.test:2:1", r.link().ordinal(), missing), race.args());
+        assertTrue(race.message().endsWith(": " + missing), race.message());
+        assertEquals(MissingLink.PRIVATE_ACCESS, r.link());
+        Diagnostic stale = only(e.diagnostics(), Diagnostic.Kind.STALE_READ);
+        assertEquals("T1 reads x = the initial value 0, not the newer write W0 = 1 by T0 at t.test:1:1, which is not "
+                + "visible to it", stale.message());
+        assertEquals("diagnostic.staleRead", stale.key());
+        assertEquals(list("T1", "x", "0", 1, stale.args().get(4), "0", "1", 0, "T0", "t.test:1:1", 0, "0"),
+                stale.args());
+    }
+
+    @Test
+    void aStaleReadOfAnOwnWriteCountsTheNewerWritesItDoesNotSee() {
+        // T0: st x = 7 (line 1); T1: st x = 5 (line 2), ld x (line 3); T2: st x = 9 (line 4). T1 stores, T0 and T2
+        // store, T1 loads: it reads its own W0, and W1 and W2 are newer and not visible to it
+        Engine e = new Mini().thread(0, 0, 0).st("x", 7, plain()).thread(1, 0, 0).st("x", 5, plain())
+                .ld("x", plain()).thread(2, 0, 0).st("x", 9, plain()).engine();
+        for (int agent : new int[] {1, 0, 2, 1}) {
+            e.step(Decision.of(agent));
+        }
+        Diagnostic stale = only(e.diagnostics(), Diagnostic.Kind.STALE_READ);
+        assertEquals("T1 reads x = 5 (W0), not the newer write W2 = 9 by T2 at t.test:4:1 (and 1 more newer writes), "
+                + "which is not visible to it", stale.message());
+        assertEquals(list("T1", "x", "5", 0, "0", "2", "9", 0, "T2", "t.test:4:1", 1, "1"), stale.args());
+    }
+
+    @Test
+    void anUndefinedReadNamesItsInvocationAndLocation() {
+        DebugSession s = run("u.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                shared uint s[2];
+                layout(binding = 0) buffer Out { uint a[2]; };
+                void main() {
+                    a[1] = s[1];
+                }
+                """);
+        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.UNDEFINED_READ);
+        assertEquals("T0 reads s[1], workgroup memory nobody wrote (undefined)", d.message());
+        assertEquals("diagnostic.undefinedRead", d.key());
+        assertEquals(list("T0", "s[1]"), d.args());
+    }
+
+    @Test
+    void aLoadOutsideTheTestsQuestionNamesBothValues() {
+        // message passing whose loads ask for y = 1 and x = 1 (ReadGoalsTest), run without steering towards them
+        DebugSession s = DebugSession.load(ProgramLoader.load("mp.test", """
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.av.scopedev.sc0 x = 1
+                st.atom.rel.scopedev.sc0.semsc0 y = 1
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                ld.atom.acq.scopedev.sc0.semsc0 y = 1
+                ld.vis.scopedev.sc0 x = 1
+                """), LaunchOptions.DEFAULTS.withFollowReadGoals(false));
+        s.run();
+        Diagnostic d = s.diagnostics().get(0);
+        assertEquals(Diagnostic.Kind.OUTSIDE_TEST, d.kind());
+        assertEquals("diagnostic.outsideTest", d.key());
+        assertEquals(list("P1", "y", "0", "1"), d.args());
+    }
+
+    /** T1 spins until T0 writes flag, which T0 does only after the barrier T1 never reaches (spin and deadlock). */
+    static final String SPIN_BEFORE_BARRIER = """
+            #version 450
+            layout(local_size_x = 2) in;
+            layout(binding = 0) coherent buffer Out { uint flag; uint done[2]; };
+            void main() {
+                uint i = gl_LocalInvocationID.x;
+                if (i == 1u) {
+                    while (flag == 0u) { }
+                }
+                barrier();
+                if (i == 0u) {
+                    flag = 1u;
+                }
+                done[i] = 1u;
+            }
+            """;
+
+    @Test
+    void aSpinOnOneLoadAndTheDeadlockAtTheBarrierItNeverReaches() {
+        DebugSession s = run("spin.comp", SPIN_BEFORE_BARRIER);
+        Diagnostic spin = only(s.diagnostics(), Diagnostic.Kind.SPIN);
+        assertEquals("diagnostic.spin", spin.key());
+        assertEquals(list("T1", "flag", "0", 0, 0), spin.args());
+        Diagnostic deadlock = only(s.diagnostics(), Diagnostic.Kind.DEADLOCK);
+        assertEquals("deadlock: T0 wait at barrier 0, which T1 never reaches (spinning), and no invocation can "
+                + "proceed", deadlock.message());
+        assertEquals("diagnostic.deadlock", deadlock.key());
+        assertEquals(list("T0", 0, "0", 1, "0", 1, "T1", "0"), deadlock.args());
+    }
+
+    @Test
+    void aSpinOnAReadModifyWriteSaysHowItReads() {
+        DebugSession s = run("rmw.litmus", """
+                VULKAN rmwspin
+                { m=1; }
+                 P0@sg 0,wg 0, qf 0 ;
+                 LC00:              ;
+                 rmw.atom.wg.sc0 r0, m, 1    ;
+                 bne r0, 0, LC00             ;
+                exists (P0:r0 == 0)
+                """);
+        Diagnostic spin = only(s.diagnostics(), Diagnostic.Kind.SPIN);
+        assertTrue(spin.message().contains("m = 1 (an atomic read-modify-write that writes it back)"), spin.message());
+        assertEquals(list("P0", "m", "1", 1, 1), spin.args());
+    }
+
+    @Test
+    void aSpinOnTwoLoadsListsBothReads() {
+        DebugSession s = run("two-flags.comp", """
+                // @dispatch 2
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer Flags { uint a; uint b; };
+                layout(binding = 1) buffer Out { uint got; };
+                const int buffers = gl_StorageSemanticsBuffer;
+                void main() {
+                    if (gl_WorkGroupID.x == 0u) {
+                        atomicStore(a, 1u, gl_ScopeDevice, buffers, gl_SemanticsRelease);
+                    } else {
+                        while (atomicLoad(a, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u
+                               || atomicLoad(b, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u) {
+                        }
+                        got = 1u;
+                    }
+                }
+                """);
+        Diagnostic spin = only(s.diagnostics(), Diagnostic.Kind.SPIN);
+        assertTrue(spin.message().startsWith("T1 spins reading a = 1 and b = 0, values that can never change"),
+                spin.message());
+        assertEquals("diagnostic.spin.values", spin.key());
+        assertEquals(list("T1", "a = 1", "b = 0", 0), spin.args());
+    }
+
+    @Test
+    void aDeadlockOfInvocationsWaitingForOthersNamesThem() {
+        // P1 starts after P0 (ssw 0 1), and P0 spins for ever on x
+        DebugSession s = run("ssw.litmus", """
+                VULKAN spinssw
+                { x=0; y=0; }
+                { ssw 0 1; }
+                 P0@sg 0,wg 0, qf 0 | P1@sg 0,wg 1, qf 0 ;
+                 LC00:              | st.sc0 y, 1        ;
+                 ld.atom.dv.sc0 r0, x |                  ;
+                 beq r0, 0, LC00    |                    ;
+                exists (x == 0)
+                """);
+        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.DEADLOCK);
+        assertEquals("deadlock: P1 wait for other invocations and no invocation can proceed", d.message());
+        assertEquals(list("P1", 0, "0", 0, "", 0, "", "0"), d.args());
+    }
+
+    @Test
+    void invocationsAtDifferentBarriersAreDivergenceAndADeadlockReleasedWithoutTheOthers() {
+        Engine e = new Mini().thread(0, 0, 0).cbar(WORKGROUP, WORKGROUP, Semantics.NONE, 1)
+                .thread(1, 0, 0).cbar(WORKGROUP, WORKGROUP, Semantics.NONE, 2).engine();
+        e.run(Scheduler.roundRobin(), StopCondition.NEVER, 100);
+        List<Diagnostic> all = e.diagnostics();
+        assertEquals(3, all.size(), all.toString());
+        assertEquals("invocations of WORKGROUP 0 wait at different barriers (2 and 1): T0, T1", all.get(0).message());
+        assertEquals("diagnostic.barrier.different", all.get(0).key());
+        int wg = Scope.WORKGROUP.ordinal();
+        assertEquals(list("WORKGROUP", wg, "0", "2", "1", "T0, T1", 0, "0"), all.get(0).args());
+        assertEquals("diagnostic.barrier.elsewhere", all.get(1).key());
+        assertEquals(list("1", "WORKGROUP", wg, "0", "T1", 0, "0"), all.get(1).args());
+        assertEquals("diagnostic.barrier.exited", all.get(2).key());
+        assertEquals(list("2", "WORKGROUP", wg, "0", "T0", 0, "0"), all.get(2).args());
+    }
+
+    @Test
+    void aBarrierReleasedWithoutManyExitedInvocationsCountsThoseItDoesNotName() {
+        DebugSession s = run("exit.comp", """
+                #version 450
+                layout(local_size_x = 12) in;
+                layout(binding = 0) buffer Out { uint a[12]; };
+                void main() {
+                    uint i = gl_LocalInvocationID.x;
+                    if (i > 0u) { return; }
+                    barrier();
+                    a[i] = 1u;
+                }
+                """);
+        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
+        assertEquals("barrier 0 (WORKGROUP 0) released without T1, T2, T3, T4, T5, T6, T7, T8 and 3 more, which "
+                + "finished without reaching it", d.message());
+        assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T1, T2, T3, T4, T5, T6, T7, T8", 3, "3"),
+                d.args());
+    }
+
+    @Test
+    void aBarrierMetAtAnotherDynamicInstanceNamesBothSites() {
+        DebugSession s = run("call.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Out { uint a[2]; };
+                void sync() { barrier(); }
+                void main() {
+                    uint i = gl_LocalInvocationID.x;
+                    a[i] = 1u;
+                    if (i == 0u) { sync(); } else { sync(); }
+                    a[i] = 2u;
+                }
+                """);
+        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
+        assertEquals("diagnostic.barrier.dynamicInstance", d.key());
+        assertEquals(list("T1", "0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T0", "call.comp:4", "call.comp:4"),
+                d.args());
+    }
+
+    @Test
+    void aFaultKeepsItsEnglishMessageOnly() {
+        DebugSession s = run("append.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer Out { uint kept[1]; };
+                void main() {
+                    uint i = 3u;
+                    kept[i] = 1u;
+                }
+                """);
+        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.FAULT);
+        assertNull(d.key(), d.toString());
+        assertEquals(List.of(), d.args());
+    }
+
+    @Test
+    void theArgumentsAreImmutableStringsAndIntegers() {
+        Diagnostic d = new Diagnostic(Diagnostic.Kind.SPIN, "m", List.of(0), SourceSpan.UNKNOWN, 1, "k",
+                list("a", 1, 2L));
+        assertThrows(UnsupportedOperationException.class, () -> d.args().add("b"));
+        assertThrows(IllegalArgumentException.class, () -> new Diagnostic(Diagnostic.Kind.SPIN, "m", List.of(0),
+                SourceSpan.UNKNOWN, 1, "k", list(new StringBuilder("mutable"))));
+        assertThrows(IllegalArgumentException.class, () -> new Diagnostic(Diagnostic.Kind.SPIN, "m", List.of(0),
+                SourceSpan.UNKNOWN, 1, null, list("a")));
+        Diagnostic old = new Diagnostic(Diagnostic.Kind.SPIN, "m", List.of(0), SourceSpan.UNKNOWN, 1);
+        assertNull(old.key());
+        assertEquals(List.of(), old.args());
+    }
+}

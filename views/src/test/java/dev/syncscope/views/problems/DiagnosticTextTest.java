@@ -1,0 +1,236 @@
+package dev.syncscope.views.problems;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.views.i18n.Messages;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.ResourceBundle;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static java.util.Map.entry;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Diagnostics worded in the window's language from their message keys; real engine diagnostics throughout. */
+class DiagnosticTextTest {
+
+    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
+    private static final Messages JA = Messages.forLocale(Locale.JAPANESE);
+
+    /** Words of the English sentences that a Japanese one must not contain (once its arguments are taken out). */
+    private static final Pattern ENGLISH = Pattern.compile("(?i)\\b(data|race|reads?|writes?|written|deadlock|"
+            + "barriers?|waits?|spins?|spinning|never|visible|invocations?|values?|which|released|without|proceed|"
+            + "another|instance|initial|newer|undefined|nobody|memory|test|load|elsewhere|finished|reaching|the|"
+            + "and|more|not|at|by|of|on|for|no)\\b");
+
+    private static final Pattern JAPANESE = Pattern.compile("[\\p{IsHiragana}\\p{IsKatakana}\\p{IsHan}]");
+
+    /**
+     * Per key, the arguments every language shows when they are not empty: names, locations, values, sources,
+     * barrier and scope instance numbers (not the English-only ones: a race's English missing link, a scope's
+     * English name, the integers that choose a form).
+     */
+    private static final Map<String, List<Integer>> SHOWN = Map.ofEntries(
+            entry("diagnostic.race", List.of(0, 2, 3, 5, 6)),
+            entry("diagnostic.staleRead", List.of(0, 1, 2, 5, 6, 8, 9)),
+            entry("diagnostic.undefinedRead", List.of(0, 1)),
+            entry("diagnostic.outsideTest", List.of(0, 1, 2, 3)),
+            entry("diagnostic.spin", List.of(0, 1, 2)),
+            entry("diagnostic.spin.values", List.of(0, 1, 2)),
+            entry("diagnostic.deadlock", List.of(0, 4, 6)),
+            entry("diagnostic.barrier.elsewhere", List.of(0, 3, 4)),
+            entry("diagnostic.barrier.exited", List.of(0, 3, 4)),
+            entry("diagnostic.barrier.dynamicInstance", List.of(0, 1, 4, 5, 6, 7)),
+            entry("diagnostic.barrier.different", List.of(2, 3, 4, 5)));
+
+    /** Per key, the arguments that count the invocations or writes not named ("0" for none, else shown). */
+    private static final Map<String, List<Integer>> MORE = Map.of(
+            "diagnostic.staleRead", List.of(11),
+            "diagnostic.deadlock", List.of(2, 7),
+            "diagnostic.barrier.elsewhere", List.of(6),
+            "diagnostic.barrier.exited", List.of(6),
+            "diagnostic.barrier.different", List.of(7));
+
+    private static List<Diagnostic> all;
+
+    @BeforeAll
+    static void run() {
+        all = DiagnosticPrograms.all();
+    }
+
+    private static List<Diagnostic> keyed() {
+        return all.stream().filter(d -> d.key() != null).toList();
+    }
+
+    @Test
+    void everyDiagnosticKeyOfTheBundleIsMadeByARealProgram() {
+        ResourceBundle bundle = ResourceBundle.getBundle("dev.syncscope.views.i18n.messages", Locale.ROOT);
+        Set<String> keys = new TreeSet<>();
+        for (String k : bundle.keySet()) {
+            if (k.startsWith("diagnostic.")) {
+                keys.add(k);
+            }
+        }
+        Set<String> made = new TreeSet<>();
+        keyed().forEach(d -> made.add(d.key()));
+        assertEquals(keys, made);
+        assertEquals(keys, new TreeSet<>(SHOWN.keySet()), "the test knows the arguments of every key");
+    }
+
+    @Test
+    void inEnglishEveryKeyGivesTheEnginesMessageBack() {
+        DiagnosticText text = new DiagnosticText(EN);
+        for (Diagnostic d : keyed()) {
+            assertEquals(d.message(), text.of(d), d.key() + " " + d.args());
+        }
+    }
+
+    @Test
+    void theFormsOfTheEnglishSentencesAreAllExercised() {
+        // the choices of the patterns: a count past a thousand written as the engine writes it (no grouping), one
+        // spinner and one missing write, a read-modify-write and a compare-exchange, waiting at a barrier or not
+        String messages = String.join("\n", all.stream().map(Diagnostic::message).toList());
+        for (String form : List.of("T8 and 1015 more, which finished", "(and 1 more newer writes)",
+                "= 5 (W0), not the newer", "the initial value 0", "which T1 never reaches (spinning)",
+                "(an atomic read-modify-write that writes it back)", "(a compare-exchange that fails)",
+                "a newer write of another value visible", "a newer write visible", "wait for other invocations",
+                "write by P1 (own.test:7:1) and write by P0", "read by P1 (mp.test:10:1)", "P1 reads y = 0, but")) {
+            assertTrue(messages.contains(form), form + " in\n" + messages);
+        }
+    }
+
+    @Test
+    void inJapaneseEverySentenceIsJapaneseAndShowsItsArguments() {
+        DiagnosticText text = new DiagnosticText(JA);
+        for (Diagnostic d : keyed()) {
+            String ja = text.of(d);
+            assertNotEquals(d.message(), ja);
+            assertTrue(JAPANESE.matcher(ja).find(), ja);
+            String rest = ja;
+            List<String> args = new ArrayList<>();
+            d.args().stream().filter(a -> a instanceof String s && !s.isEmpty()).forEach(a -> args.add((String) a));
+            args.sort(java.util.Comparator.comparingInt(String::length).reversed());
+            for (String a : args) {
+                rest = rest.replace(a, " ");
+            }
+            Matcher english = ENGLISH.matcher(rest);
+            assertFalse(english.find(), () -> "\"" + english.group() + "\" in " + ja);
+            for (int i : SHOWN.get(d.key())) {
+                String arg = (String) d.args().get(i);
+                assertTrue(ja.contains(arg), d.key() + " shows argument " + i + " (" + arg + "): " + ja);
+            }
+            for (int i : MORE.getOrDefault(d.key(), List.of())) {
+                String arg = (String) d.args().get(i);
+                assertTrue(arg.equals("0") || ja.contains("ほか") && ja.contains(arg), arg + ": " + ja);
+            }
+        }
+    }
+
+    private static Diagnostic first(DebugSession s, String key) {
+        return s.diagnostics().stream().filter(d -> key.equals(d.key())).findFirst().orElseThrow();
+    }
+
+    /** {@code d} with argument {@code i} replaced: the same sentence for another value of a choice. */
+    private static Diagnostic with(Diagnostic d, int i, Object arg) {
+        List<Object> args = new ArrayList<>(d.args());
+        args.set(i, arg);
+        return new Diagnostic(d.kind(), d.message(), d.agents(), d.source(), d.step(), d.key(), args);
+    }
+
+    @Test
+    void inJapaneseEveryMissingLinkOfARaceHasWordsOfItsOwn() {
+        Diagnostic race = first(DiagnosticPrograms.relaxed(), "diagnostic.race");
+        DiagnosticText text = new DiagnosticText(JA);
+        Set<String> causes = new HashSet<>();
+        for (MissingLink link : MissingLink.values()) {
+            String ja = text.of(with(race, 7, link.ordinal()));
+            String cause = ja.substring(ja.indexOf("原因: ") + 4);
+            assertTrue(JAPANESE.matcher(cause).find(), link + ": " + cause);
+            causes.add(cause);
+        }
+        assertEquals(MissingLink.values().length, causes.size(), causes.toString());
+        assertTrue(text.of(race).endsWith("原因: happens-before がない"), text.of(race));
+    }
+
+    @Test
+    void inJapaneseABarriersScopeIsNamedAsTheGridNamesItAndItsInvocationsAreCounted() {
+        Diagnostic exited = first(DiagnosticPrograms.manyExited(), "diagnostic.barrier.exited");
+        DiagnosticText text = new DiagnosticText(JA);
+        assertEquals("T1, T2, T3, T4, T5, T6, T7, T8 ほか 1015 個がバリア 0 (ワークグループ 0) に到達せずに終了したため、"
+                + "到達した呼び出しだけでバリアを解放しました", text.of(exited));
+        DebugSession barriers = DiagnosticPrograms.differentBarriers();
+        assertEquals("T0 がバリア 2 (ワークグループ 0) に到達せずに終了したため、到達した呼び出しだけでバリアを解放しました",
+                text.of(first(barriers, "diagnostic.barrier.exited")));
+        assertEquals("ワークグループ 0 の呼び出しが異なるバリア (2 と 1) で待っています: T0, T1",
+                text.of(first(barriers, "diagnostic.barrier.different")));
+        for (Scope scope : Scope.values()) {
+            assertTrue(text.of(with(exited, 2, scope.ordinal())).contains("(" + JA.get("scope." + scope.name()) + " 0)"),
+                    scope.toString());
+        }
+    }
+
+    @Test
+    void japaneseSentencesOfARaceAndAStaleRead() {
+        DebugSession s = DiagnosticPrograms.relaxed();
+        DiagnosticText text = new DiagnosticText(JA);
+        assertEquals("x でデータ競合: P0 の書き込み (walkthrough.test:4:1) と P1 の読み込み (walkthrough.test:9:1)。"
+                + "原因: happens-before がない", text.of(first(s, "diagnostic.race")));
+        assertEquals("P1 は x の初期値 0 を読みましたが、P0 が walkthrough.test:4:1 で書いたより新しい書き込み W0 = 1 は "
+                + "P1 から可視ではありません", text.of(first(s, "diagnostic.staleRead")));
+    }
+
+    @Test
+    void aDiagnosticWithoutAKeyOrWithAKeyTheTextLacksKeepsItsEnglishMessage() {
+        Diagnostic fault = all.stream().filter(d -> d.kind() == Diagnostic.Kind.FAULT).findFirst().orElseThrow();
+        assertNull(fault.key());
+        assertEquals(fault.message(), new DiagnosticText(JA).of(fault));
+        Diagnostic unknown = new Diagnostic(Diagnostic.Kind.SPIN, "T0 spins", List.of(0), SourceSpan.UNKNOWN, 3,
+                "diagnostic.notInTheBundle", List.of("T0"));
+        assertEquals("T0 spins", new DiagnosticText(JA).of(unknown));
+    }
+
+    @Test
+    void aProblemOfADiagnosticTakesTheSentenceItIsGiven() {
+        DebugSession s = DiagnosticPrograms.relaxed();
+        Diagnostic race = first(s, "diagnostic.race");
+        Problem ja = Problem.of(race, s.races(), new DiagnosticText(JA).of(race));
+        Problem en = Problem.of(race, s.races());
+        assertTrue(ja.message().startsWith("x でデータ競合: "), ja.message());
+        assertEquals(race.message(), en.message());
+        assertEquals(en.steps(), ja.steps());
+        assertEquals(en.agents(), ja.agents());
+        assertEquals(en.where(), ja.where());
+    }
+
+    @Test
+    void aListIsWordedAsEachDiagnosticAloneAndItsSentencesAreReusedWhileItsDiagnosticsStay() {
+        DiagnosticText text = new DiagnosticText(JA);
+        List<String> sentences = text.of(all);
+        assertEquals(all.stream().map(text::of).toList(), sentences);
+        List<String> again = text.of(all.subList(0, 3));
+        for (int i = 0; i < 3; i++) {
+            assertSame(sentences.get(i), again.get(i), "the same diagnostic object: the sentence of the last list");
+        }
+        text.of(List.of());
+        assertNotSame(sentences.get(0), text.of(all.subList(0, 1)).get(0), "dropped with the list that held it");
+        assertEquals(sentences.get(0), text.of(all.subList(0, 1)).get(0));
+    }
+}
