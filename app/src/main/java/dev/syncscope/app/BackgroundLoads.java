@@ -85,6 +85,8 @@ final class BackgroundLoads {
                     current = null;
                     model.showLoadEnded();
                     if (failure != null) {
+                        // a failure the load's own result does not carry (an Error of the compiler's natives)
+                        model.dropLoadingText();
                         result.completeExceptionally(failure);
                     } else {
                         result.complete(value);

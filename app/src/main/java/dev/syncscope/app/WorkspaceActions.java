@@ -7,7 +7,6 @@ import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
-import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.views.i18n.Messages;
@@ -62,8 +61,7 @@ final class WorkspaceActions {
     private Runnable onSaved = () -> { };
 
     /** What restoring compiled off the FX thread, for the workspace {@code w}. */
-    private record Restored(Workspace w, KernelOpener.Compiled compiled, DispatchConfig config, Program program,
-                            String onDisk) { }
+    private record Restored(Workspace w, KernelOpener.Compiled compiled, DispatchConfig config, String onDisk) { }
 
     /**
      * @param loads      runs the workspace's kernel loads
@@ -217,10 +215,9 @@ final class WorkspaceActions {
         KernelOpener.Compiled c = KernelOpener.compileNow(w.kernelFile(), w.kernelText() == null ? file : null, applied,
                 limit, monitor, fileConfig -> LaunchActions.configFor(fileConfig, w.launch()));
         if (c.kernel() == null) {
-            return new Restored(w, c, null, c.program(), onDisk);
+            return new Restored(w, c, null, onDisk);
         }
-        return new Restored(w, c, LaunchActions.configFor(c.kernel().pragmas().toConfig(), w.launch()), c.program(),
-                onDisk);
+        return new Restored(w, c, LaunchActions.configFor(c.kernel().pragmas().toConfig(), w.launch()), onDisk);
     }
 
     private CompletableFuture<Void> show(Restored r) {
@@ -232,11 +229,11 @@ final class WorkspaceActions {
         document.restore(c.name(), file, onDisk, w.editedText() != null ? w.editedText() : c.text());
         source.breakpoints().clear();
         w.breakpoints().stream().filter(line -> line >= 1 && line <= source.lineCount()).forEach(source.breakpoints()::add);
-        if (r.program() == null) {
+        if (c.program() == null) {
             return CompletableFuture.completedFuture(null);
         }
         launch.restored(c.kernel(), r.config());
-        return simulation.restore(r.program(), w.launch().applyTo(simulation.options()), w.history());
+        return simulation.restore(c.program(), w.launch().applyTo(simulation.options()), w.history());
     }
 
     /**

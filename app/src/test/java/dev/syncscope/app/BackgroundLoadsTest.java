@@ -142,4 +142,17 @@ class BackgroundLoadsTest {
         assertEquals("", model.sourceTextProperty().get());
         assertFalse(model.previewingProperty().get());
     }
+
+    /** A load that fails outright (an Error, not a result the window shows) takes its text away too. */
+    @Test
+    void aLoadThatFailsOutrightTakesItsTextAway() throws Exception {
+        CompletableFuture<String> load = loads.start("a.comp", monitor -> {
+            loads.preview(monitor, "a.comp", "void main() {}");
+            throw new UnsatisfiedLinkError("no shaderc");
+        });
+        runFxUntil(load::isDone);
+        assertTrue(load.isCompletedExceptionally());
+        assertEquals("", model.sourceTextProperty().get());
+        assertFalse(model.previewingProperty().get());
+    }
 }

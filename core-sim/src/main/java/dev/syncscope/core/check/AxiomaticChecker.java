@@ -462,8 +462,8 @@ public final class AxiomaticChecker {
                     limit = "candidate limit of " + options.maxCandidates() + " reached";
                     return;
                 }
-                candidates++;
                 Derivation d = derivation(asmo);
+                candidates++;
                 if (d.consistent || !options.consistentOnly()) {
                     executions.add(new Execution(d, registers));
                 }

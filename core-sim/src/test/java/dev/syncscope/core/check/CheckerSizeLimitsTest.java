@@ -104,6 +104,27 @@ class CheckerSizeLimitsTest {
         assertEquals(1, r.candidates());
     }
 
+    /**
+     * A time limit that runs out inside the one candidate of 6,000 atomic loads (about half a second to derive) ends
+     * the check with LIMIT_REACHED and no candidate, never with the derivation's stop escaping as an exception. The
+     * limits tried land before, inside and after the candidate's relations, whatever the machine's speed.
+     */
+    @Test
+    void aTimeLimitRunningOutInsideOneCandidateEndsTheCheckWithLimitReached() {
+        Program p = loadsOfOneLocation(6000);
+        for (int millis = 100; millis <= 700; millis += 100) {
+            CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxEvents(10_000)
+                    .withTimeLimit(Duration.ofMillis(millis))).check(p);
+            if (r.complete()) {
+                assertEquals(1, r.candidates());
+                break;
+            }
+            assertEquals(CheckResult.Status.LIMIT_REACHED, r.status(), millis + " ms");
+            assertTrue(r.limitMessage().startsWith("time limit of " + millis + " ms reached"), r.limitMessage());
+            assertEquals(0, r.candidates(), "a candidate stopped within is not counted");
+        }
+    }
+
     @Test
     void anExecutionOfMoreEventsThanTheLimitStopsTheCheckNamingItsSize() {
         CheckResult over = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxEvents(29)).check(loadsOfOneLocation(30));

@@ -118,6 +118,18 @@ public class SessionViewModel {
         sourceText.set(source);
     }
 
+    /**
+     * Takes away a load's text shown while it ran ({@link #showLoadingText}) when the load ended without showing
+     * anything (cancelled, or failed in a way no problem row reports): nothing was open before it.
+     */
+    public void dropLoadingText() {
+        if (previewing.get()) {
+            sourceText.set("");
+            kernelName.set("");
+            previewing.set(false);
+        }
+    }
+
     /** Whether the source shown is a running load's text ({@link #showLoadingText}): read-only until it ends. */
     public ReadOnlyBooleanProperty previewingProperty() {
         return previewing.getReadOnlyProperty();
@@ -126,12 +138,7 @@ public class SessionViewModel {
     /** Says that the load of {@code name} was cancelled: the kernel shown before it (if any) stays. */
     public void showLoadCancelled(String name) {
         showLoadEnded();
-        if (previewing.get()) {
-            // the cancelled load's text goes with it: nothing was open before it
-            sourceText.set("");
-            kernelName.set("");
-            previewing.set(false);
-        }
+        dropLoadingText();
         sessionStatus.set(text.get(program.get() == null ? "status.loadCancelledNothingOpen" : "status.loadCancelled",
                 name));
     }

@@ -66,4 +66,20 @@ class FlagPairTest {
         assertNull(p.releaseFence());
         assertTrue(p.acquired());
     }
+
+    /** Likewise on the reader's side: an acquire barrier after a plain flag load acquires nothing. */
+    @Test
+    void aPlainFlagLoadBeforeAnAcquireBarrierIsNotAnAcquire() {
+        DebugSession s = Walkthrough.stepped(WRITER + "st.atom.rel.scopedev.sc0.semsc0 y = 1\n" + READER
+                + "ld.sc0 y\nmembar.acq.scopedev.semsc0\nld.vis.scopedev.sc0 x\n", 0, 0);
+        // the racy plain flag read may take the release store (a read choice)
+        s.step(1, s.trace().get(1).event().writeId());
+        s.step(1);
+        s.step(1);
+        FlagPair p = FlagPair.find(s.trace(), 0, 4);
+        assertNotNull(p, "the load read the flag");
+        assertTrue(p.released());
+        assertFalse(p.acquired(), "the plain load is not made an acquire by the barrier after it");
+        assertNull(p.acquireFence());
+    }
 }
