@@ -106,8 +106,8 @@ class CheckerSizeLimitsTest {
 
     /**
      * A time limit that runs out inside the one candidate of 6,000 atomic loads (about half a second to derive) ends
-     * the check with LIMIT_REACHED and no candidate, never with the derivation's stop escaping as an exception. The
-     * limits tried land before, inside and after the candidate's relations, whatever the machine's speed.
+     * the check with LIMIT_REACHED, never with the derivation's stop escaping as an exception. The limits tried land
+     * before, inside and after the candidate's relations, whatever the machine's speed.
      */
     @Test
     void aTimeLimitRunningOutInsideOneCandidateEndsTheCheckWithLimitReached() {
@@ -121,7 +121,8 @@ class CheckerSizeLimitsTest {
             }
             assertEquals(CheckResult.Status.LIMIT_REACHED, r.status(), millis + " ms");
             assertTrue(r.limitMessage().startsWith("time limit of " + millis + " ms reached"), r.limitMessage());
-            assertEquals(0, r.candidates(), "a candidate stopped within is not counted");
+            // 0 when it stopped before the candidate or within it (not counted); 1 when after it
+            assertTrue(r.candidates() <= 1, "candidates " + r.candidates());
         }
     }
 

@@ -96,6 +96,35 @@ class SynchronizesWithEdgeRulesTest {
         assertStoreBetweenVerdict(p, true);
     }
 
+    /**
+     * The open sequences are state of the location, restored by stepping back: back to before T2's add (the write
+     * that continues the sequence) and forward again gives the same synchronization, and so does seeking there from
+     * the start (checkpoints and undo restore {@code LocationState.openSequences}).
+     */
+    @Test
+    void steppingBackAndForthAcrossTheSequencesWritesKeepsItsSynchronization() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("f", 5, atom(WORKGROUP))
+                .thread(1, 1, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1);
+        int beforeAdd = e.position();
+        Mini.runInOrder(e, 2, 3);
+        int end = e.position();
+        assertEquals(1, reg(e, 3, 1), "x");
+        e.seek(beforeAdd);
+        e.seek(0);
+        e.seek(end);
+        assertEquals(1, reg(e, 3, 1), "x after seeking back to the start and forward again");
+        e.seek(beforeAdd);
+        assertTrue(e.location(new dev.syncscope.core.model.Location("f", 0)).openSequences().stream()
+                .anyMatch(o -> o.headReference().equals("f")), "A's sequence is open before the add");
+        Mini.runInOrder(e, 2, 3);
+        assertEquals(1, reg(e, 3, 1), "x when the add and the acquire run again");
+        assertTrue(e.races().stream().noneMatch(r -> r.first().location().allocation().equals("x")), e.races().toString());
+    }
+
     /** The same store at Device scope is in A's order and, being no read-modify-write, ends the sequence. */
     @Test
     void theSameStoreInsideTheHeadsScopedModificationOrderEndsItsReleaseSequence() {
