@@ -14,6 +14,7 @@ import dev.syncscope.views.problems.ErrorText;
 import dev.syncscope.views.session.PulseStart;
 import dev.syncscope.views.session.SessionViewModel;
 import dev.syncscope.views.source.SourceViewModel;
+import dev.syncscope.views.theme.UiFonts;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
@@ -127,6 +128,12 @@ public class SyncScopeApp extends Application {
         window.sourceTab().textProperty().bind(Bindings.when(source.modifiedProperty())
                 .then(text.get("pane.source") + " *").otherwise(text.get("pane.source")));
         Scene scene = new Scene(window, 1280, 800);
+        // a Japanese window names a Japanese font: JavaFX's Linux fallback from its default font has none
+        UiFonts.familyFor(options.locale(), javafx.scene.text.Font.getFamilies()).ifPresent(family -> {
+            window.setStyle(UiFonts.rootStyle(family));
+            // the step counter's monospace font has no Japanese either ("ステップ 9 / 9")
+            window.lookupAll(".timeline-label").forEach(n -> n.setStyle(UiFonts.rootStyle(family)));
+        });
         Shortcuts.install(scene);
         Shortcuts.installCancel(scene, "#cancelLoad");
         view.install(scene);

@@ -1,0 +1,39 @@
+package dev.syncscope.views.theme;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The window's font for a language whose script the default font lacks. JavaFX on Linux falls back from its
+ * "System" font only to fontconfig's matches for "sans" without a language (DejaVu Sans and its kin), so Japanese
+ * text is drawn as empty boxes even where a Japanese font is installed; the window then uses that font by name.
+ * Stateless.
+ */
+public final class UiFonts {
+
+    /** Japanese font families, most wanted first (Noto CJK, Source Han, IPA, Takao, VL). */
+    static final List<String> JAPANESE = List.of("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP",
+            "Source Han Sans", "IPAexGothic", "IPAPGothic", "IPAGothic", "TakaoPGothic", "TakaoGothic", "VL PGothic",
+            "VL Gothic");
+
+    private UiFonts() {
+    }
+
+    /**
+     * The family the window of {@code locale} should use, among the {@code installed} ones ({@code
+     * javafx.scene.text.Font.getFamilies()}), or empty for the default font (every language but Japanese, or no
+     * Japanese font installed).
+     */
+    public static Optional<String> familyFor(Locale locale, List<String> installed) {
+        if (!"ja".equals(locale.getLanguage())) {
+            return Optional.empty();
+        }
+        return JAPANESE.stream().filter(installed::contains).findFirst();
+    }
+
+    /** The inline style that sets {@code family} on the window's root, inherited by every text but code's. */
+    public static String rootStyle(String family) {
+        return "-fx-font-family: \"" + family.replace("\"", "") + "\";";
+    }
+}

@@ -1,0 +1,31 @@
+package dev.syncscope.views.theme;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Which font a window of each language names (JavaFX's Linux fallback from its default font has no Japanese). */
+class UiFontsTest {
+
+    @Test
+    void aJapaneseWindowNamesTheMostWantedInstalledJapaneseFont() {
+        assertEquals(Optional.of("Noto Sans CJK JP"), UiFonts.familyFor(Locale.JAPANESE,
+                List.of("DejaVu Sans", "IPAGothic", "Noto Sans CJK JP")));
+        assertEquals(Optional.of("IPAGothic"), UiFonts.familyFor(Locale.JAPAN, List.of("DejaVu Sans", "IPAGothic")));
+    }
+
+    @Test
+    void otherLanguagesAndMachinesWithoutAJapaneseFontKeepTheDefault() {
+        assertEquals(Optional.empty(), UiFonts.familyFor(Locale.ENGLISH, List.of("Noto Sans CJK JP")));
+        assertEquals(Optional.empty(), UiFonts.familyFor(Locale.JAPANESE, List.of("DejaVu Sans")));
+    }
+
+    @Test
+    void theRootStyleNamesTheFamilyQuoted() {
+        assertEquals("-fx-font-family: \"Noto Sans CJK JP\";", UiFonts.rootStyle("Noto Sans CJK JP"));
+    }
+}
