@@ -42,7 +42,7 @@ final class DetailPanes {
 
     final MemoryInspectorViewModel memory = new MemoryInspectorViewModel();
     final DomainGraphViewModel domains;
-    final ExecutionGraphViewModel execution = new ExecutionGraphViewModel();
+    final ExecutionGraphViewModel execution;
     final ExplanationViewModel explanation;
     final OutcomeViewModel outcomes;
 
@@ -65,6 +65,7 @@ final class DetailPanes {
         this.session = session;
         Messages text = session.text();
         domains = new DomainGraphViewModel(text);
+        execution = new ExecutionGraphViewModel(text);
         explanation = new ExplanationViewModel(text);
         outcomes = new OutcomeViewModel(text);
         memoryView = new MemoryInspectorView(memory, text);

@@ -124,9 +124,9 @@ final class LaunchActions {
                 || limits.budget() != config.stepBudget()
                 || (shown != null && shown.invocationCount() > limits.maxInvocations()));
         if (kernel == null && shown != null && shown.invocationCount() > limits.maxInvocations()) {
-            model.showBackgroundFailure(new InputError(new SourceSpan(shown.name(), 0, 0), "dispatch of "
-                    + shown.invocationCount() + " invocations exceeds the limit of " + limits.maxInvocations()
-                    + "; the session goes on with the previous settings"));
+            model.showBackgroundFailure(new InputError(new SourceSpan(shown.name(), 0, 0),
+                    model.text().get("problems.dispatchOverLimit", String.valueOf(shown.invocationCount()),
+                            String.valueOf(limits.maxInvocations()))));
             return;
         }
         if (!relaunch) {

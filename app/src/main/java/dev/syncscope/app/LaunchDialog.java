@@ -5,6 +5,7 @@ import dev.syncscope.views.i18n.Messages;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.ObjectBinding;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
@@ -62,7 +63,10 @@ final class LaunchDialog {
         Dialog<Settings> dialog = new Dialog<>();
         dialog.initOwner(owner);
         dialog.setTitle(text.get("launch.title"));
-        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        // JavaFX words its own OK and Cancel in the machine's language, not the window's
+        ButtonType ok = new ButtonType(text.get("dialog.ok"), ButtonBar.ButtonData.OK_DONE);
+        dialog.getDialogPane().getButtonTypes().addAll(ok,
+                new ButtonType(text.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE));
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(8);
@@ -89,6 +93,7 @@ final class LaunchDialog {
         grid.addRow(row++, new Label(text.get("launch.chains")), chains);
         ChoiceBox<SchedulerKind> scheduler = new ChoiceBox<>();
         scheduler.getItems().addAll(SchedulerKind.values());
+        scheduler.setConverter(schedulerNames(text));
         scheduler.setValue(current.scheduler());
         scheduler.setId("scheduler");
         grid.addRow(row++, new Label(text.get("launch.scheduler")), scheduler);
@@ -140,9 +145,9 @@ final class LaunchDialog {
         problem.textProperty().bind(Bindings.createStringBinding(() -> parsed.get().valid() ? ""
                 : parsed.get().problem(), parsed));
         dialog.getDialogPane().setContent(grid);
-        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty()
+        dialog.getDialogPane().lookupButton(ok).disableProperty()
                 .bind(Bindings.createBooleanBinding(() -> !parsed.get().valid(), parsed));
-        dialog.setResultConverter(button -> button != ButtonType.OK ? null : new Settings(
+        dialog.setResultConverter(button -> button != ok ? null : new Settings(
                 finalXyz == null ? null : new int[] {typedValue(finalXyz[0]), typedValue(finalXyz[1]),
                         typedValue(finalXyz[2])},
                 finalSubgroup == null ? 0 : typedValue(finalSubgroup),
@@ -153,6 +158,26 @@ final class LaunchDialog {
                 },
                 scheduler.getValue(), typedValue(seed), parsed.get().limits(), readGoals.isSelected()));
         return dialog.showAndWait();
+    }
+
+    /** The scheduler choices' names in {@code text}'s language (key {@code launch.scheduler.<KIND>}). */
+    static StringConverter<SchedulerKind> schedulerNames(Messages text) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(SchedulerKind kind) {
+                return kind == null ? "" : text.get("launch.scheduler." + kind.name());
+            }
+
+            @Override
+            public SchedulerKind fromString(String name) {
+                for (SchedulerKind kind : SchedulerKind.values()) {
+                    if (toString(kind).equals(name)) {
+                        return kind;
+                    }
+                }
+                return null;
+            }
+        };
     }
 
     /**

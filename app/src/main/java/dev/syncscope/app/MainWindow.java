@@ -40,6 +40,11 @@ public class MainWindow extends BorderPane {
     private final SessionViewModel model;
 
     /** @param cancelLoad cancels the running load (the status bar's Cancel button, id {@code cancelLoad}) */
+    /** The graph panes: memory domains, execution, scope instances. */
+    java.util.List<GraphPane> graphPanes() {
+        return java.util.List.of(details.domainView, details.executionView.graphPane(), scopeGraph);
+    }
+
     public MainWindow(SessionViewModel model, DetailPanes details, MenuBar menu, DebugToolbar.Commands commands,
                       Node source, Node lessons, Node timeline, Runnable cancelLoad) {
         this.details = details;

@@ -175,8 +175,8 @@ final class SimulationController implements DebugToolbar.Commands {
             post();
             if (failed != null) {
                 LOG.log(Level.WARNING, "saved history does not replay", failed);
-                InputError reason = new InputError(failed.span(), "the saved history does not replay on this kernel ("
-                        + failed.getMessage() + "); the run starts from the beginning", failed);
+                InputError reason = new InputError(failed.span(),
+                        model.text().get("problems.historyNotReplayed", failed.getMessage()), failed);
                 fx.accept(() -> model.showBackgroundFailure(reason));
             }
         }), sim);

@@ -133,6 +133,8 @@ public class SyncScopeApp extends Application {
             window.setStyle(UiFonts.rootStyle(family));
             // the step counter's monospace font has no Japanese either ("ステップ 9 / 9")
             window.lookupAll(".timeline-label").forEach(n -> n.setStyle(UiFonts.rootStyle(family)));
+            // and GraphStream draws the graphs' labels in a font of its own
+            window.graphPanes().forEach(g -> g.setTextFamily(family));
         });
         Shortcuts.install(scene);
         Shortcuts.installCancel(scene, "#cancelLoad");

@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.views.graph.GraphPane;
 import dev.syncscope.views.theme.UiFonts;
 import javafx.scene.Node;
 import javafx.scene.text.Font;
@@ -52,5 +53,8 @@ class JapaneseWindowFontTest {
         Node counter = TestWindows.onFx(() -> robot.lookup(".timeline-label").query());
         assertEquals(expected, TestWindows.onFx(counter::getStyle));
         assertTrue(TestWindows.onFx(() -> stage.getTitle()).startsWith("SyncScope"));
+        // GraphStream draws the graphs' labels in a font of its own ("呼び出し 32 個" was boxes)
+        String scopes = TestWindows.onFx(() -> robot.lookup("#scopeGraph").queryAs(GraphPane.class).stylesheet());
+        assertEquals(family.isPresent(), scopes.contains("text-font: \"" + family.orElse("?") + "\""), scopes);
     }
 }

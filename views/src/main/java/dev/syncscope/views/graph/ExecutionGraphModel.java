@@ -7,6 +7,7 @@ import dev.syncscope.core.check.Relation;
 import dev.syncscope.core.check.RelationKind;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -41,12 +42,20 @@ public final class ExecutionGraphModel {
     private static final Set<RelationKind> REDUCED =
             EnumSet.of(RelationKind.PO, RelationKind.HB, RelationKind.LOCORD, RelationKind.MO);
 
+    static final Messages ENGLISH = Messages.forLocale(Locale.ENGLISH);
+
     private ExecutionGraphModel() {
     }
 
-    /** The graph of a checker execution, every relation available. */
+    /** The graph of a checker execution, every relation available; a host thread's lane says "· host". */
     public static GraphDescription describe(Launch launch, Execution execution, Set<RelationKind> shown) {
-        List<GraphDescription.Node> nodes = new ArrayList<>(lanes(launch));
+        return describe(launch, execution, shown, ENGLISH);
+    }
+
+    /** The graph of a checker execution, every relation available; {@code text} words a host thread's lane header. */
+    public static GraphDescription describe(Launch launch, Execution execution, Set<RelationKind> shown,
+                                            Messages text) {
+        List<GraphDescription.Node> nodes = new ArrayList<>(lanes(launch, text));
         Set<Integer> racy = new HashSet<>();
         for (Race r : execution.races()) {
             racy.add(r.first().id());
@@ -86,18 +95,24 @@ public final class ExecutionGraphModel {
     }
 
     /** A header node per invocation, above its lane. */
-    static List<GraphDescription.Node> lanes(Launch launch) {
+    static List<GraphDescription.Node> lanes(Launch launch, Messages text) {
         List<GraphDescription.Node> out = new ArrayList<>();
         for (Agent a : launch.agents()) {
-            out.add(lane(launch, a.id()));
+            out.add(lane(launch, a.id(), text));
         }
         return out;
     }
 
-    /** The header node of invocation {@code agent}'s lane: its name, "P0 · host" for a host thread. */
+    /** {@link #lane(Launch, int, Messages)} in English. */
     static GraphDescription.Node lane(Launch launch, int agent) {
+        return lane(launch, agent, ENGLISH);
+    }
+
+    /** The header node of invocation {@code agent}'s lane: its name, "P0 · host" for a host thread. */
+    static GraphDescription.Node lane(Launch launch, int agent, Messages text) {
         Agent a = launch.agents().get(agent);
-        return new GraphDescription.Node("lane:" + agent, a.host() ? a.name() + " · host" : a.name(), "lane",
+        return new GraphDescription.Node("lane:" + agent, a.host() ? text.get("graph.hostThread", a.name()) : a.name(),
+                "lane",
                 laneX(launch, agent), 0);
     }
 

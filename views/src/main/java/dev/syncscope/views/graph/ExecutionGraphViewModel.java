@@ -5,6 +5,7 @@ import dev.syncscope.core.check.RelationKind;
 import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.Messages;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
@@ -36,6 +37,17 @@ public class ExecutionGraphViewModel {
     private List<Integer> problemAgents = List.of();
     private List<Long> problemSteps = List.of();
     private dev.syncscope.core.explain.ReadExplanation explained;
+    private final Messages text;
+
+    /** A graph whose host-thread lane headers are in English. */
+    public ExecutionGraphViewModel() {
+        this(ExecutionGraphModel.ENGLISH);
+    }
+
+    /** @param text the words of the lane header of a host thread ("P0 · host") */
+    public ExecutionGraphViewModel(Messages text) {
+        this.text = text;
+    }
 
     /** Shows a checker execution (a witness from the outcomes panel). */
     public void showExecution(Launch launchOfExecution, Execution witness) {
@@ -256,8 +268,8 @@ public class ExecutionGraphViewModel {
         if (launch == null) {
             return;
         }
-        GraphDescription d = execution != null ? ExecutionGraphModel.describe(launch, execution, chosen)
-                : TraceGraphModel.describe(launch, trace, races, chosen);
+        GraphDescription d = execution != null ? ExecutionGraphModel.describe(launch, execution, chosen, text)
+                : TraceGraphModel.describe(launch, trace, races, chosen, text);
         description.set(marks().applyTo(d));
     }
 

@@ -61,6 +61,8 @@ public class GraphPane extends StackPane {
             CSS.createStyleableBooleanProperty(this, "darkGraph", "-ss-graph-dark", p -> p.dark, false);
     private final StyleableProperty<Number> textScale =
             CSS.createStyleableNumberProperty(this, "graphTextScale", "-ss-graph-text-scale", p -> p.textScale, 1.0);
+    /** The labels' font family, or "" for GraphStream's default (a Japanese window names a Japanese font). */
+    private String textFamily = "";
 
     /** @param stylesheet the graph's GraphStream stylesheet in the light theme */
     public GraphPane(String graphId, String stylesheet) {
@@ -112,9 +114,19 @@ public class GraphPane extends StackPane {
         return textScale.getValue().doubleValue();
     }
 
+    /**
+     * Draws the labels in {@code family} ("" for GraphStream's default): its default font has no Japanese on Linux,
+     * so a Japanese window's labels were empty boxes.
+     */
+    public void setTextFamily(String family) {
+        textFamily = family == null ? "" : family;
+        restyle();
+    }
+
     /** The GraphStream stylesheet the graph is drawn with now. */
     public String stylesheet() {
-        return GraphStyles.scaledText(GraphStyles.forSwitchedTheme(lightStylesheet, isDark()), textScale());
+        return GraphStyles.withFont(GraphStyles.scaledText(GraphStyles.forSwitchedTheme(lightStylesheet, isDark()),
+                textScale()), textFamily);
     }
 
     private void restyle() {

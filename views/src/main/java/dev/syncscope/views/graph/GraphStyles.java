@@ -75,6 +75,17 @@ public final class GraphStyles {
         return dark ? dark(light) : light.replaceAll("(?m)^(node|edge) \\{", "$1 { text-color: #000000;");
     }
 
+    /**
+     * {@code css} with its node and edge labels in {@code family} ({@code text-font}), or itself for a blank family:
+     * GraphStream draws labels in JavaFX's default font, which has no Japanese on Linux.
+     */
+    public static String withFont(String css, String family) {
+        if (family == null || family.isBlank()) {
+            return css;
+        }
+        return css.replaceAll("(?m)^(node|edge) \\{", "$1 { text-font: \"" + family.replace("\"", "") + "\";");
+    }
+
     private static final Pattern TEXT_SIZE = Pattern.compile("text-size: *(\\d+(?:\\.\\d+)?)");
 
     /** {@code css} with every {@code text-size} multiplied by {@code factor} (rounded to whole points). */

@@ -2,10 +2,12 @@ package dev.syncscope.views.graph;
 
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -37,10 +39,22 @@ public final class ScopeGraphModel {
     /** Graph units between two nesting levels (left to right). */
     static final double DEPTH_SPACING = 2.0;
 
+    private static final Messages ENGLISH = Messages.forLocale(Locale.ENGLISH);
+
     private ScopeGraphModel() {
     }
 
+    /** {@link #describe(Launch, Messages)} with English labels. */
     public static GraphDescription describe(Launch launch) {
+        return describe(launch, ENGLISH);
+    }
+
+    /**
+     * The scope graph of {@code launch}; {@code text} words the labels that are not names: the invocation counts of
+     * subgroup and workgroup leaves ("sg 3 · 32 invocations"), the node of the workgroups left out and the host
+     * threads' "· host".
+     */
+    public static GraphDescription describe(Launch launch, Messages text) {
         Map<String, List<Agent>> bySubgroup = new LinkedHashMap<>();
         Map<String, String> subgroupParent = new LinkedHashMap<>();
         Map<String, String> workgroupParent = new LinkedHashMap<>();
@@ -81,14 +95,15 @@ public final class ScopeGraphModel {
             double leafX = 0;
             for (Map.Entry<String, List<Agent>> sg : bySubgroup.entrySet()) {
                 span.put(sg.getKey(), new double[] {leafX, leafX});
-                nodes.add(new GraphDescription.Node(sg.getKey(), label(sg.getKey()) + " · "
-                        + count(sg.getValue().size(), "invocation"), "subgroup", leafX, -3 * LEVEL_GAP));
+                nodes.add(new GraphDescription.Node(sg.getKey(), text.get("graph.scope.leaf",
+                        label(sg.getKey()), sg.getValue().size()), "subgroup", leafX, -3 * LEVEL_GAP));
                 leafX += 1;
             }
             addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP);
             queueFamilyChildren = workgroupParent;
         } else {
-            queueFamilyChildren = workgroupLeaves(launch.agents().stream().filter(a -> !a.host()).toList(), span, nodes);
+            queueFamilyChildren = workgroupLeaves(launch.agents().stream().filter(a -> !a.host()).toList(), span, nodes,
+                    text);
         }
         addParents(queueFamilyChildren, span, nodes, edges, "queuefamily", -LEVEL_GAP);
         Map<String, String> queueFamilyParent = new LinkedHashMap<>();
@@ -100,7 +115,7 @@ public final class ScopeGraphModel {
         nodes.add(new GraphDescription.Node("device", "device", "device", (all[0] + all[1]) / 2, 0));
         for (int i = 0; i < hosts.size(); i++) {
             Agent host = hosts.get(i);
-            nodes.add(new GraphDescription.Node("inv:" + host.id(), host.name() + " · host", "hostThread",
+            nodes.add(new GraphDescription.Node("inv:" + host.id(), text.get("graph.hostThread", host.name()), "hostThread",
                     i - hosts.size() - HOST_GAP, -4 * LEVEL_GAP));
         }
         return new GraphDescription(leftToRight(nodes), edges);
@@ -112,7 +127,7 @@ public final class ScopeGraphModel {
      * 69,744 invocations"). Returns each leaf's queue family.
      */
     private static Map<String, String> workgroupLeaves(List<Agent> agents, Map<String, double[]> span,
-                                                       List<GraphDescription.Node> nodes) {
+                                                       List<GraphDescription.Node> nodes, Messages text) {
         Map<String, Integer> size = new LinkedHashMap<>();
         Map<String, String> parent = new LinkedHashMap<>();
         for (Agent a : agents) {
@@ -126,8 +141,8 @@ public final class ScopeGraphModel {
             String qf = parent.get(wg.getKey());
             if (leaves.size() < LEAF_LIMIT) {
                 span.put(wg.getKey(), new double[] {leafX, leafX});
-                nodes.add(new GraphDescription.Node(wg.getKey(), label(wg.getKey()) + " · "
-                        + count(wg.getValue(), "invocation"), "workgroup", leafX, -2 * LEVEL_GAP));
+                nodes.add(new GraphDescription.Node(wg.getKey(), text.get("graph.scope.leaf",
+                        label(wg.getKey()), wg.getValue()), "workgroup", leafX, -2 * LEVEL_GAP));
                 leaves.put(wg.getKey(), qf);
                 leafX += 1;
             } else {
@@ -139,17 +154,12 @@ public final class ScopeGraphModel {
         for (Map.Entry<String, int[]> m : more.entrySet()) {
             String id = "more:" + m.getKey();
             span.put(id, new double[] {leafX, leafX});
-            nodes.add(new GraphDescription.Node(id, "… " + count(m.getValue()[0], "more workgroup") + " · "
-                    + count(m.getValue()[1], "invocation"), "workgroup", leafX, -2 * LEVEL_GAP));
+            nodes.add(new GraphDescription.Node(id, text.get("graph.scope.moreWorkgroups",
+                    m.getValue()[0], m.getValue()[1]), "workgroup", leafX, -2 * LEVEL_GAP));
             leaves.put(id, m.getKey());
             leafX += 1;
         }
         return leaves;
-    }
-
-    /** "1 invocation", "65,536 invocations". */
-    private static String count(int n, String noun) {
-        return String.format(java.util.Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
     }
 
     /** Adds a node for each distinct parent (but the device), centred over its children, and the child edges. */

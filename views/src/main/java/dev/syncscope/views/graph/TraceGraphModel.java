@@ -6,6 +6,7 @@ import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -28,8 +29,15 @@ public final class TraceGraphModel {
     private TraceGraphModel() {
     }
 
+    /** {@link #describe(Launch, List, List, Set, Messages)} with English lane headers. */
     public static GraphDescription describe(Launch launch, List<StepRecord> trace, List<Race> races,
                                             Set<RelationKind> shown) {
+        return describe(launch, trace, races, shown, ExecutionGraphModel.ENGLISH);
+    }
+
+    /** The graph of the steps of {@code trace}; {@code text} words a host thread's lane header. */
+    public static GraphDescription describe(Launch launch, List<StepRecord> trace, List<Race> races,
+                                            Set<RelationKind> shown, Messages text) {
         List<GraphDescription.Node> nodes = new ArrayList<>();
         Set<Integer> lanes = new HashSet<>();
         List<GraphDescription.Edge> edges = new ArrayList<>();
@@ -47,7 +55,7 @@ public final class TraceGraphModel {
             }
             String id = stepId(r.index());
             if (lanes.add(e.agent())) {
-                nodes.add(ExecutionGraphModel.lane(launch, e.agent()));
+                nodes.add(ExecutionGraphModel.lane(launch, e.agent(), text));
             }
             String cls = "event," + kindClass(e) + (racy.contains(r.index()) ? ",racy" : "") + (e.stale() ? ",stale" : "");
             nodes.add(new GraphDescription.Node(id, label(e), cls, ExecutionGraphModel.laneX(launch, e.agent()),

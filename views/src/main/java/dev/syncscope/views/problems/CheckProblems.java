@@ -36,8 +36,9 @@ public final class CheckProblems {
         List<RaceSites> races = RaceSites.of(result);
         for (RaceSites race : races.subList(0, Math.min(races.size(), RACE_ROWS))) {
             out.add(new Problem(Problem.Severity.ERROR, text.get("problems.check.race",
-                    race.first() + " at " + ErrorText.place(race.first().where()),
-                    race.second() + " at " + ErrorText.place(race.second().where()), race.missingLink()),
+                    text.get("problems.check.access", race.first(), ErrorText.place(race.first().where())),
+                    text.get("problems.check.access", race.second(), ErrorText.place(race.second().where())),
+                    race.missingLink()),
                     site(race.first().where()), List.of(race.example().first().agent(),
                     race.example().second().agent()), List.of()));
         }

@@ -170,7 +170,7 @@ public class SessionViewModel {
         sourceText.set(source);
         program.set(loaded);
         grid.set(DispatchGridModel.of(loaded.launch()));
-        scopeGraph.set(ScopeGraphModel.describe(loaded.launch()));
+        scopeGraph.set(ScopeGraphModel.describe(loaded.launch(), text));
         checkProblems = List.of();
         problems.setAll(notes(loaded));
         atStart.set(true);

@@ -296,7 +296,7 @@ class ExplanationTextTest {
         assertTrue(t.indexOf("x = 2 (P0") < t.indexOf("x = 1 (P0"), "the write in memory first: " + t);
         DebugSession s = Walkthrough.stepped(test, 0, 0, 1);
         String ja = ExplanationText.render(s.explainRead(2), context(s), Messages.forLocale(Locale.JAPANESE));
-        assertTrue(ja.contains("5 行の書き込みで上書き済み"), ja);
+        assertTrue(ja.contains("5 行目の書き込みで上書き済み"), ja);
     }
 
     /** Past the newest overwritten writes listed, the rest are counted in one sentence. */

@@ -51,6 +51,8 @@ class ExecutionGraphModelTest {
         assertEquals("P0 · host", ExecutionGraphModel.lane(HostLitmus.submit().launch(), 0).label(),
                 "a host thread's lane says host");
         assertEquals("P1", ExecutionGraphModel.lane(HostLitmus.submit().launch(), 1).label());
+        assertEquals("P0 · ホスト", ExecutionGraphModel.lane(HostLitmus.submit().launch(), 0,
+                dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.JAPANESE)).label(), "in Japanese");
     }
 
     @Test
@@ -120,6 +122,17 @@ class ExecutionGraphModelTest {
         assertEquals(EnumSet.of(RelationKind.RF), vm.shown());
         vm.showExecution(p.launch(), allOnes(p));
         assertEquals(EnumSet.of(RelationKind.HB, RelationKind.RF), vm.shown());
+    }
+
+    /** A view model made with Japanese text heads a host thread's lane of the stepped trace with ホスト. */
+    @Test
+    void aJapaneseViewModelHeadsAHostLaneInJapanese() {
+        DebugSession s = Walkthrough.stepped("NEWHOST 0\nst.sc0 x = 1\nNEWTHREAD 1\nld.sc0 x\n", 0, 1);
+        ExecutionGraphViewModel vm = new ExecutionGraphViewModel(
+                dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.JAPANESE));
+        vm.showTrace(s.program().launch(), s.trace(), s.races());
+        List<String> labels = vm.descriptionProperty().get().nodes().stream().map(GraphDescription.Node::label).toList();
+        assertTrue(labels.contains("P0 · ホスト") && labels.contains("P1"), labels.toString());
     }
 
     @Test

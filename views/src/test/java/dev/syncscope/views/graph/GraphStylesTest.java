@@ -42,4 +42,14 @@ class GraphStylesTest {
         assertTrue(light.contains("node { text-color: #000000;") && light.contains("edge { text-color: #000000;"));
         assertEquals(GraphStyles.EXECUTION_DARK, GraphStyles.forSwitchedTheme(GraphStyles.EXECUTION, true));
     }
+
+    /** A Japanese window's graphs name a Japanese font for their labels; GraphStream's default drew boxes. */
+    @org.junit.jupiter.api.Test
+    void withFontNamesTheFamilyOnNodesAndEdgesOnly() {
+        String css = GraphStyles.withFont(GraphStyles.EXECUTION, "Noto Sans CJK JP");
+        assertTrue(css.contains("node { text-font: \"Noto Sans CJK JP\";"), css);
+        assertTrue(css.contains("edge { text-font: \"Noto Sans CJK JP\";"), css);
+        assertFalse(css.contains("graph { text-font"), css);
+        assertEquals(GraphStyles.EXECUTION, GraphStyles.withFont(GraphStyles.EXECUTION, ""));
+    }
 }

@@ -3,9 +3,11 @@ package dev.syncscope.views.graph;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.views.HostLitmus;
+import dev.syncscope.views.i18n.Messages;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -104,5 +106,17 @@ class ScopeGraphModelTest {
         assertEquals(g.nodes().size() - 1, g.edges().size(), "still a tree");
         assertEquals("wg 0 · 1 invocation", node(g, "wg:0").label());
         assertEquals("… 69,744 more workgroups · 69,744 invocations", node(g, "more:qf:0").label());
+    }
+
+    /** A Japanese window counts invocations and the workgroups left out in Japanese, and says ホスト for a host thread. */
+    @Test
+    void japaneseLabelsCountInJapanese() {
+        Messages ja = Messages.forLocale(Locale.JAPANESE);
+        assertEquals("sg 3 · 呼び出し 32 個", node(ScopeGraphModel.describe(large(512, 32, 256), ja), "sg:3").label());
+        GraphDescription g = ScopeGraphModel.describe(large(70_000, 1, 1), ja);
+        assertEquals("wg 0 · 呼び出し 1 個", node(g, "wg:0").label());
+        assertEquals("… ほかのワークグループ 69,744 個 · 呼び出し 69,744 個", node(g, "more:qf:0").label());
+        Launch hosts = HostLitmus.submit().launch();
+        assertEquals("P0 · ホスト", node(ScopeGraphModel.describe(hosts, ja), "inv:" + hosts.agents().get(0).id()).label());
     }
 }

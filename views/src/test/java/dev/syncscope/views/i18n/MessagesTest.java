@@ -4,10 +4,19 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.text.MessageFormat;
 import java.util.Locale;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 class MessagesTest {
 
@@ -16,6 +25,75 @@ class MessagesTest {
         Properties en = load("messages.properties");
         Properties ja = load("messages_ja.properties");
         assertEquals(en.stringPropertyNames(), ja.stringPropertyNames());
+    }
+
+    /**
+     * Engine diagnostics whose arguments carry an English word and, beside it, its number (a scope, a race's cause):
+     * English shows the word, Japanese a choice over the number. Per key: English argument → Japanese argument.
+     */
+    private static final Map<String, Map<Integer, Integer>> WORD_OR_NUMBER = Map.of(
+            "diagnostic.race", Map.of(8, 7),
+            "diagnostic.barrier.elsewhere", Map.of(1, 2),
+            "diagnostic.barrier.exited", Map.of(1, 2),
+            "diagnostic.barrier.dynamicInstance", Map.of(2, 3),
+            "diagnostic.barrier.different", Map.of(0, 1));
+
+    /**
+     * Each Japanese pattern parses and uses the very argument indices its English one uses (but for an English word
+     * whose number Japanese words itself, {@link #WORD_OR_NUMBER}): a Japanese text that dropped or misnumbered an
+     * argument would show the wrong value or none.
+     */
+    @Test
+    void japaneseUsesTheSameArgumentsAsEnglish() throws IOException {
+        Properties en = load("messages.properties");
+        Properties ja = load("messages_ja.properties");
+        List<String> wrong = new ArrayList<>();
+        for (String key : new TreeSet<>(en.stringPropertyNames())) {
+            Map<Integer, Integer> swap = WORD_OR_NUMBER.getOrDefault(key, Map.of());
+            Set<Integer> english = new TreeSet<>();
+            arguments(en.getProperty(key)).forEach(i -> english.add(swap.getOrDefault(i, i)));
+            Set<Integer> japanese = arguments(ja.getProperty(key, ""));
+            if (!english.equals(japanese)) {
+                wrong.add(key + ": " + english + " in English, " + japanese + " in Japanese");
+            }
+            new MessageFormat(ja.getProperty(key, ""), Locale.JAPANESE);
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    /** The arguments a pattern uses, also inside choice formats; quoted text (MessageFormat's {@code '...'}) is none. */
+    static Set<Integer> arguments(String pattern) {
+        String unquoted = pattern.replace("''", "").replaceAll("'[^']*'", "");
+        Set<Integer> used = new TreeSet<>();
+        Matcher m = Pattern.compile("\\{\\s*(\\d+)").matcher(unquoted);
+        while (m.find()) {
+            used.add(Integer.parseInt(m.group(1)));
+        }
+        return used;
+    }
+
+    @Test
+    void argumentsAreFoundInsideChoicesAndNotInQuotes() {
+        assertEquals(Set.of(0, 1, 2), arguments("{0} {1,choice,0#none|1<{2,number,integer} of them}"));
+        assertEquals(Set.of(1), arguments("'{0}' is {1}''s"));
+    }
+
+    /**
+     * One word for an invocation (呼び出し; the file had インヴォケーション and インボケーション besides), and a line
+     * number is "N 行目" (line N): "N 行" reads as N lines.
+     */
+    @Test
+    void japaneseSaysInvocationOneWayAndNumbersLinesAsLines() throws IOException {
+        Properties ja = load("messages_ja.properties");
+        for (String key : ja.stringPropertyNames()) {
+            String text = ja.getProperty(key);
+            assertFalse(text.contains("インヴォケーション") || text.contains("インボケーション"), key + "=" + text);
+            assertFalse(Pattern.compile("\\{\\d+} 行(?!目)").matcher(text).find(), key + "=" + text);
+        }
+        Messages text = Messages.forLocale(Locale.JAPANESE);
+        assertEquals("T1 は flag から 0 を読みました (31 行目)", text.get("explain.headline", "T1", 0, "flag", 31));
+        assertEquals("ワークグループ 2 個に呼び出し 1,024 個", text.get("status.loaded", 1024, 2));
+        assertEquals("呼び出し", text.get("scope.INVOCATION"));
     }
 
     @Test

@@ -35,7 +35,7 @@ class OutcomeTableTest {
     void aLargeKernelsRowShowsItsMemoryAndSaysHowManyInvocationsLocalsItLeftOut() {
         assertEquals("sums[0..3]=2, (locals of 1,024 invocations not shown)",
                 OutcomeTable.text(manyInvocations(), Messages.forLocale(Locale.ENGLISH)));
-        assertEquals("sums[0..3]=2, (1,024 個のインボケーションのローカル変数は省略)",
+        assertEquals("sums[0..3]=2, (1,024 個の呼び出しのローカル変数は省略)",
                 OutcomeTable.text(manyInvocations(), Messages.forLocale(Locale.JAPANESE)));
     }
 }

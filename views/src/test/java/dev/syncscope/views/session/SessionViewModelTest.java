@@ -160,7 +160,7 @@ class SessionViewModelTest {
                 model.statusProperty().get());
         SessionViewModel ja = new SessionViewModel(Messages.forLocale(Locale.JAPANESE));
         ja.showSnapshot(s.snapshot());
-        assertEquals("3 ステップで終了しましたが、最後まで実行されなかったインボケーションがあります: 永久スピン 1 個 (問題を参照)",
+        assertEquals("3 ステップで終了しましたが、最後まで実行されなかった呼び出しがあります: 永久スピン 1 個 (問題を参照)",
                 ja.statusProperty().get());
     }
 
@@ -234,7 +234,7 @@ class SessionViewModelTest {
         assertEquals("Loading heavy.comp was cancelled.", model.statusProperty().get());
         SessionViewModel ja = new SessionViewModel(Messages.forLocale(Locale.JAPANESE));
         ja.showLoading("heavy.comp", 12_345, 65_536);
-        assertEquals("heavy.comp を読み込んでいます: 65,536 個中 12,345 個のインヴォケーションを起動しました…",
+        assertEquals("heavy.comp を読み込んでいます: 65,536 個中 12,345 個の呼び出しを起動しました…",
                 ja.statusProperty().get());
         ja.showLoadCancelled("heavy.comp");
         assertEquals("heavy.comp の読み込みを取り消しました。", ja.statusProperty().get());
