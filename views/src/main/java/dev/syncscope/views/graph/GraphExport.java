@@ -27,13 +27,15 @@ public final class GraphExport {
             Map.entry("lane", "#222222"), Map.entry("available", "#4477aa"), Map.entry("visible", "#228833"),
             Map.entry("writer", "#ee6677"), Map.entry("domain", "#dddddd"), Map.entry("leaf", "#eeeeee"),
             Map.entry("device", "#222222"), Map.entry("queuefamily", "#555555"), Map.entry("workgroup", "#66ccee"),
-            Map.entry("subgroup", "#228833"), Map.entry("invocation", "#ccbb44"));
+            Map.entry("subgroup", "#228833"), Map.entry("invocation", "#ccbb44"),
+            Map.entry("workgroupLeaf", "#66ccee"), Map.entry("subgroupLeaf", "#228833"));
 
     private GraphExport() {
     }
 
     /** The graph in DOT; node positions in points, pinned ({@code pos="x,y!"}). */
-    public static String toDot(GraphDescription g, String name) {
+    public static String toDot(GraphDescription shown, String name) {
+        GraphDescription g = withoutHidden(shown);
         StringBuilder b = new StringBuilder("digraph ").append(quote(name)).append(" {\n");
         b.append("  node [shape=circle, style=filled, fixedsize=true, width=0.25, label=\"\", xlabel=\"\"];\n");
         for (GraphDescription.Node n : g.nodes()) {
@@ -53,7 +55,8 @@ public final class GraphExport {
     }
 
     /** The graph as a standalone SVG document at the description's positions (y up). */
-    public static String toSvg(GraphDescription g) {
+    public static String toSvg(GraphDescription shown) {
+        GraphDescription g = withoutHidden(shown);
         double minX = 0;
         double maxX = 0;
         double minY = 0;
@@ -104,6 +107,13 @@ public final class GraphExport {
                     .append("</text></g>\n");
         }
         return b.append("</svg>\n").toString();
+    }
+
+    /** {@code g} without the nodes that only shape the window's view ({@link ScopeColumns#SPACER}). */
+    private static GraphDescription withoutHidden(GraphDescription g) {
+        return g.nodes().stream().noneMatch(n -> n.styleClass().equals("spacer")) ? g
+                : new GraphDescription(g.nodes().stream().filter(n -> !n.styleClass().equals("spacer")).toList(),
+                g.edges());
     }
 
     /** The colour of the most specific class in a comma-separated list (the last one that has a colour). */

@@ -39,6 +39,13 @@ public final class ScopeGraphModel {
     /** Graph units between two nesting levels (left to right). */
     static final double DEPTH_SPACING = 2.0;
 
+    /**
+     * Most leaves drawn in one left-to-right column; a launch of more is drawn top-down with each parent's leaves in
+     * columns under it ({@link ScopeColumns}): 32 subgroups in one column fitted into a pane a few hundred pixels
+     * high put their labels on top of each other.
+     */
+    static final int COLUMNS_AFTER = 16;
+
     private static final Messages ENGLISH = Messages.forLocale(Locale.ENGLISH);
 
     private ScopeGraphModel() {
@@ -118,7 +125,10 @@ public final class ScopeGraphModel {
             nodes.add(new GraphDescription.Node("inv:" + host.id(), text.get("graph.hostThread", host.name()), "hostThread",
                     i - hosts.size() - HOST_GAP, -4 * LEVEL_GAP));
         }
-        return new GraphDescription(leftToRight(nodes), edges);
+        long leaves = nodes.stream().filter(n -> !n.styleClass().equals("hostThread"))
+                .filter(n -> edges.stream().noneMatch(e -> e.from().equals(n.id()))).count();
+        return new GraphDescription(leaves > COLUMNS_AFTER ? ScopeColumns.layout(nodes, edges) : leftToRight(nodes),
+                edges);
     }
 
     /**

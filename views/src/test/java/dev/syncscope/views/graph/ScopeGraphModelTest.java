@@ -102,8 +102,9 @@ class ScopeGraphModelTest {
     @Test
     void aLaunchOfMoreSubgroupsThanTheLeafLimitDrawsTheFirstWorkgroupsAndTheRestAsOneNode() {
         GraphDescription g = ScopeGraphModel.describe(large(70_000, 1, 1));
-        assertEquals(1 + 1 + ScopeGraphModel.LEAF_LIMIT + 1, g.nodes().size());
-        assertEquals(g.nodes().size() - 1, g.edges().size(), "still a tree");
+        // drawn in columns (ScopeColumns), with one hidden node that keeps the last column's labels in view
+        assertEquals(1 + 1 + ScopeGraphModel.LEAF_LIMIT + 1 + 1, g.nodes().size());
+        assertEquals(g.nodes().size() - 2, g.edges().size(), "still a tree, and the hidden node");
         assertEquals("wg 0 · 1 invocation", node(g, "wg:0").label());
         assertEquals("… 69,744 more workgroups · 69,744 invocations", node(g, "more:qf:0").label());
     }
@@ -118,5 +119,48 @@ class ScopeGraphModelTest {
         assertEquals("… ほかのワークグループ 69,744 個 · 呼び出し 69,744 個", node(g, "more:qf:0").label());
         Launch hosts = HostLitmus.submit().launch();
         assertEquals("P0 · ホスト", node(ScopeGraphModel.describe(hosts, ja), "inv:" + hosts.agents().get(0).id()).label());
+    }
+
+    /**
+     * 1,024 invocations in 4 workgroups of 8 subgroups (docs/examples/reduction-1024.comp): 32 leaves in one column put
+     * their labels on top of each other in a pane a few hundred pixels high. They stand in columns, one per workgroup,
+     * under it, top-down, each label on its leaf's right, and the tree above is centred over them.
+     */
+    @Test
+    void manyLeavesStandInAColumnPerParentUnderIt() {
+        GraphDescription g = ScopeGraphModel.describe(large(1024, 32, 256));
+        for (int wg = 0; wg < 4; wg++) {
+            GraphDescription.Node parent = node(g, "wg:" + wg);
+            double lastY = parent.y();
+            for (int sg = wg * 8; sg < wg * 8 + 8; sg++) {
+                GraphDescription.Node leaf = node(g, "sg:" + sg);
+                assertEquals(parent.x(), leaf.x(), 1e-9, "sg " + sg + " in the column of wg " + wg);
+                assertTrue(leaf.y() < lastY, "sg " + sg + " below the one before");
+                assertEquals("subgroupLeaf", leaf.styleClass());
+                lastY = leaf.y();
+            }
+            if (wg > 0) {
+                assertTrue(parent.x() > node(g, "wg:" + (wg - 1)).x(), "the workgroups side by side");
+            }
+        }
+        GraphDescription.Node device = node(g, "device");
+        assertEquals((node(g, "wg:0").x() + node(g, "wg:3").x()) / 2, device.x(), 1e-9, "the device over them");
+        assertTrue(device.y() > node(g, "qf:0").y() && node(g, "qf:0").y() > node(g, "wg:0").y(), "top-down");
+        GraphDescription.Node spacer = node(g, ScopeColumns.SPACER);
+        assertTrue(spacer.x() > node(g, "sg:31").x(), "the hidden node right of the last column");
+        assertEquals(g.nodes().size() - 2, g.edges().size(), "a tree, and the hidden node");
+    }
+
+    /** A column holds at most ScopeColumns.ROWS leaves; a parent with more gets more columns. */
+    @Test
+    void aParentWithMoreLeavesThanAColumnHoldsGetsMoreColumns() {
+        // 1 workgroup of 40 subgroups of 8 invocations: 40 leaves under wg 0
+        GraphDescription g = ScopeGraphModel.describe(large(320, 8, 320));
+        java.util.Set<Double> columns = new java.util.TreeSet<>();
+        for (int sg = 0; sg < 40; sg++) {
+            columns.add(node(g, "sg:" + sg).x());
+        }
+        assertEquals((40 + ScopeColumns.ROWS - 1) / ScopeColumns.ROWS, columns.size());
+        assertEquals(node(g, "sg:0").y(), node(g, "sg:" + ScopeColumns.ROWS).y(), 1e-9, "each column starts at the top");
     }
 }

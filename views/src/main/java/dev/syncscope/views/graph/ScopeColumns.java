@@ -1,0 +1,112 @@
+package dev.syncscope.views.graph;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The scope graph of a launch with many leaves, top-down: the device, queue families and the levels above the leaves
+ * in rows, each parent of leaves with its leaves stacked in columns of at most {@link #ROWS} under it (more make
+ * more columns), and every other node centred over its children. A wide, short pane then shows every label apart,
+ * where one column of 32 leaves squeezed into its height put them on top of each other. A subgroup or workgroup
+ * leaf gets the style class {@code subgroupLeaf} or {@code workgroupLeaf} (its label on its right). Host threads
+ * stand in a column of their own on the left. A pure function.
+ */
+final class ScopeColumns {
+
+    /** Most leaves in one column. */
+    static final int ROWS = 12;
+    /**
+     * Graph units between two columns: a leaf's label ("sg 12 · 32 invocations"), right of its node, fits before the
+     * next column at the scale a pane of a few hundred pixels in height gives.
+     */
+    static final double COLUMN_WIDTH = 8.0;
+    /** Graph units between two levels above the leaves. */
+    static final double LEVEL_HEIGHT = 0.8;
+    /** Graph units between two leaves of a column. */
+    static final double ROW_HEIGHT = 0.55;
+    /** Graph units between a parent and its first leaf: room for the parent's label under it. */
+    static final double FIRST_ROW = 1.4;
+
+    private ScopeColumns() {
+    }
+
+    /**
+     * {@code nodes} (a tree by {@code edges}, with x the leaf order and y the level, 0 at the device and negative
+     * below) laid out in columns.
+     */
+    static List<GraphDescription.Node> layout(List<GraphDescription.Node> nodes, List<GraphDescription.Edge> edges) {
+        Map<String, List<String>> children = new LinkedHashMap<>();
+        Map<String, GraphDescription.Node> byId = new HashMap<>();
+        for (GraphDescription.Node n : nodes) {
+            byId.put(n.id(), n);
+        }
+        for (GraphDescription.Edge e : edges) {
+            children.computeIfAbsent(e.from(), k -> new ArrayList<>()).add(e.to());
+        }
+        for (List<String> c : children.values()) {
+            c.sort(Comparator.comparingDouble(id -> byId.get(id).x()));
+        }
+        Map<String, double[]> at = new HashMap<>();
+        // parents of leaves, in leaf order: their leaves in columns of ROWS
+        List<String> leafParents = new ArrayList<>();
+        for (Map.Entry<String, List<String>> c : children.entrySet()) {
+            if (c.getValue().stream().noneMatch(children::containsKey)) {
+                leafParents.add(c.getKey());
+            }
+        }
+        leafParents.sort(Comparator.comparingDouble(id -> byId.get(id).x()));
+        int column = 0;
+        for (String parent : leafParents) {
+            List<String> leaves = children.get(parent);
+            double top = byId.get(parent).y() * LEVEL_HEIGHT;
+            int first = column;
+            for (int i = 0; i < leaves.size(); i++) {
+                if (i > 0 && i % ROWS == 0) {
+                    column++;
+                }
+                at.put(leaves.get(i), new double[] {column * COLUMN_WIDTH, top - FIRST_ROW - (i % ROWS) * ROW_HEIGHT});
+            }
+            at.put(parent, new double[] {(first + column) * COLUMN_WIDTH / 2, top});
+            column++;
+        }
+        // every other node centred over its children, deepest first
+        List<GraphDescription.Node> rest = new ArrayList<>(nodes.stream()
+                .filter(n -> !at.containsKey(n.id()) && children.containsKey(n.id())).toList());
+        rest.sort(Comparator.comparingDouble(GraphDescription.Node::y));
+        for (GraphDescription.Node n : rest) {
+            double[] span = {Double.MAX_VALUE, -Double.MAX_VALUE};
+            for (String c : children.get(n.id())) {
+                double[] p = at.get(c);
+                span[0] = Math.min(span[0], p[0]);
+                span[1] = Math.max(span[1], p[0]);
+            }
+            at.put(n.id(), new double[] {(span[0] + span[1]) / 2, n.y() * LEVEL_HEIGHT});
+        }
+        // what is left has neither parent nor children in the tree: the host threads, in a column on the left
+        int host = 0;
+        List<GraphDescription.Node> out = new ArrayList<>();
+        for (GraphDescription.Node n : nodes) {
+            double[] p = at.get(n.id());
+            if (p == null) {
+                p = new double[] {-COLUMN_WIDTH, -(host++) * ROW_HEIGHT};
+            }
+            // a leaf in a column has its label on its right, clear of the leaf below (scopes.gss)
+            boolean leaf = !children.containsKey(n.id()) && !n.styleClass().equals("invocation")
+                    && !n.styleClass().equals("hostThread");
+            out.add(new GraphDescription.Node(n.id(), n.label(), leaf ? n.styleClass() + "Leaf" : n.styleClass(), p[0],
+                    p[1]));
+        }
+        // the labels of the last column stand right of it: a hidden node there keeps them inside the fitted view
+        double right = column * COLUMN_WIDTH - COLUMN_WIDTH / 4;
+        out.add(new GraphDescription.Node(SPACER, "", "spacer", right, out.stream()
+                .mapToDouble(GraphDescription.Node::y).min().orElse(0)));
+        return out;
+    }
+
+    /** The id of the hidden node that keeps the last column's labels in view. */
+    static final String SPACER = "spacer";
+}
