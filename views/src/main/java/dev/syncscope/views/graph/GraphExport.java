@@ -28,7 +28,8 @@ public final class GraphExport {
             Map.entry("writer", "#ee6677"), Map.entry("domain", "#dddddd"), Map.entry("leaf", "#eeeeee"),
             Map.entry("device", "#222222"), Map.entry("queuefamily", "#555555"), Map.entry("workgroup", "#66ccee"),
             Map.entry("subgroup", "#228833"), Map.entry("invocation", "#ccbb44"),
-            Map.entry("workgroupLeaf", "#66ccee"), Map.entry("subgroupLeaf", "#228833"));
+            Map.entry("workgroupLeaf", "#66ccee"), Map.entry("subgroupLeaf", "#228833"),
+            Map.entry("invocationLeaf", "#ccbb44"));
 
     private GraphExport() {
     }

@@ -11,8 +11,9 @@ import java.util.Map;
  * The scope graph of a launch with many leaves, top-down: the device, queue families and the levels above the leaves
  * in rows, each parent of leaves with its leaves stacked in columns of at most {@link #ROWS} under it (more make
  * more columns), and every other node centred over its children. A wide, short pane then shows every label apart,
- * where one column of 32 leaves squeezed into its height put them on top of each other. A subgroup or workgroup
- * leaf gets the style class {@code subgroupLeaf} or {@code workgroupLeaf} (its label on its right). Host threads
+ * where one column of 32 leaves squeezed into its height put them on top of each other. A leaf gets its style
+ * class with {@code Leaf} appended ({@code invocationLeaf}, {@code subgroupLeaf}, {@code workgroupLeaf}: smaller,
+ * its label on its right). Host threads
  * stand in a column of their own on the left. A pure function.
  */
 final class ScopeColumns {
@@ -95,8 +96,7 @@ final class ScopeColumns {
                 p = new double[] {-COLUMN_WIDTH, -(host++) * ROW_HEIGHT};
             }
             // a leaf in a column has its label on its right, clear of the leaf below (scopes.gss)
-            boolean leaf = !children.containsKey(n.id()) && !n.styleClass().equals("invocation")
-                    && !n.styleClass().equals("hostThread");
+            boolean leaf = !children.containsKey(n.id()) && !n.styleClass().equals("hostThread");
             out.add(new GraphDescription.Node(n.id(), n.label(), leaf ? n.styleClass() + "Leaf" : n.styleClass(), p[0],
                     p[1]));
         }

@@ -163,4 +163,14 @@ class ScopeGraphModelTest {
         assertEquals((40 + ScopeColumns.ROWS - 1) / ScopeColumns.ROWS, columns.size());
         assertEquals(node(g, "sg:0").y(), node(g, "sg:" + ScopeColumns.ROWS).y(), 1e-9, "each column starts at the top");
     }
+
+    /** 64 invocations in 2 subgroups: the invocations are the leaves, smaller, in columns under their subgroups. */
+    @Test
+    void invocationLeavesInColumnsAreDrawnAsLeaves() {
+        GraphDescription g = ScopeGraphModel.describe(large(64, 32, 32));
+        assertEquals("invocationLeaf", node(g, "inv:0").styleClass());
+        assertTrue(node(g, "inv:0").y() < node(g, "sg:0").y(), "under its subgroup");
+        assertEquals("invocation", node(ScopeGraphModel.describe(launch()), "inv:0").styleClass(),
+                "a small launch keeps its left-to-right tree");
+    }
 }
