@@ -84,11 +84,13 @@ public final class Relation {
 
     /** All pairs {@code {a, b}} in row-major order. */
     public List<int[]> pairs() {
+        // the set bits of each row word by word: a test per pair took seconds at thousands of events per execution
         List<int[]> out = new ArrayList<>();
         for (int a = 0; a < n; a++) {
-            for (int b = 0; b < n; b++) {
-                if (contains(a, b)) {
-                    out.add(new int[] {a, b});
+            int base = a * words;
+            for (int w = 0; w < words; w++) {
+                for (long word = bits[base + w]; word != 0; word &= word - 1) {
+                    out.add(new int[] {a, (w << 6) + Long.numberOfTrailingZeros(word)});
                 }
             }
         }

@@ -165,4 +165,26 @@ class RelationTest {
             }
         }
     }
+
+    /** Every pair the relation contains, once, in row-major order, read word by word. */
+    @Test
+    void pairsAreEveryContainedPairInRowMajorOrder() {
+        Random rnd = new Random(23);
+        for (int n : SIZES) {
+            for (double density : new double[] {0.02, 0.3, 0.95}) {
+                Relation r = random(rnd, n, density, false);
+                java.util.List<int[]> pairs = r.pairs();
+                int i = 0;
+                for (int a = 0; a < n; a++) {
+                    for (int c = 0; c < n; c++) {
+                        if (r.contains(a, c)) {
+                            assertEquals(a + "," + c, pairs.get(i)[0] + "," + pairs.get(i)[1], n + " @ " + density);
+                            i++;
+                        }
+                    }
+                }
+                assertEquals(i, pairs.size(), "no other pair");
+            }
+        }
+    }
 }
