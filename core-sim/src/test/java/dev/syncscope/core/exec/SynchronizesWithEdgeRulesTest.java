@@ -125,6 +125,28 @@ class SynchronizesWithEdgeRulesTest {
         assertTrue(e.races().stream().noneMatch(r -> r.first().location().allocation().equals("x")), e.races().toString());
     }
 
+    /**
+     * VK MM: Synchronizes-With, fence–atomic: "A is a release barrier, X is an atomic write after A, ... Y is in the
+     * hypothetical release sequence headed by X". T0's release barrier before its relaxed flag store X: the
+     * Workgroup-scope store of T1 is not in X's order, T2's add is, so T3 acquiring the add's 6 synchronizes with
+     * the barrier, as with a release store: x is ordered. (X itself races with T1's store: the barrier, not X,
+     * happens-before T1's acquire.)
+     */
+    @Test
+    void aBarriersHypotheticalReleaseSequenceAlsoStaysOpenPastAStoreOutsideItsOrder() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).membar(DEVICE, rel(SC0)).st("f", 1, atom(DEVICE))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("f", 5, atom(WORKGROUP))
+                .thread(1, 1, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1, 2, 3);
+        assertEquals(List.of(1L, 5L, 6L), List.of(reg(e, 1, 0), reg(e, 2, 0), reg(e, 3, 0)), "the flag's values");
+        assertEquals(1, reg(e, 3, 1), "x");
+        assertTrue(e.races().stream().noneMatch(r -> r.first().location().allocation().equals("x")), e.races().toString());
+        assertFalse(CheckerVerdict.racyOnWhen(p, "x", Map.of("T1:r0", 1L, "T2:r0", 5L, "T3:r0", 6L)),
+                "checker: no race on x");
+    }
+
     /** The same store at Device scope is in A's order and, being no read-modify-write, ends the sequence. */
     @Test
     void theSameStoreInsideTheHeadsScopedModificationOrderEndsItsReleaseSequence() {
