@@ -84,6 +84,11 @@ final class Recovery implements AutoCloseable {
         }
     }
 
+    /** Whether something was reported changed ({@link #changed}) since the last save began. */
+    boolean changedSinceLastSave() {
+        return dirty.get();
+    }
+
     /** Saves now (on the autosave thread); completes when written or failed. */
     CompletableFuture<Void> save() {
         if (closed) {
