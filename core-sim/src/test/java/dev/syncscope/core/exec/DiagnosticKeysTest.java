@@ -31,6 +31,18 @@ class DiagnosticKeysTest {
         return of.get(0);
     }
 
+    /**
+     * Runs {@code docs/examples/diagnostics/NAME}, a kernel or litmus test that makes the stepper report one kind of
+     * diagnostic (the views' {@code DiagnosticPrograms} runs the same files).
+     */
+    private static DebugSession example(String name) {
+        try {
+            return run(name, java.nio.file.Files.readString(java.nio.file.Path.of("../docs/examples/diagnostics", name)));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     private static DebugSession run(String name, String text) {
         DebugSession s = DebugSession.load(ProgramLoader.load(name, text));
         s.run();
@@ -78,15 +90,7 @@ class DiagnosticKeysTest {
 
     @Test
     void anUndefinedReadNamesItsInvocationAndLocation() {
-        DebugSession s = run("u.comp", """
-                #version 450
-                layout(local_size_x = 1) in;
-                shared uint s[2];
-                layout(binding = 0) buffer Out { uint a[2]; };
-                void main() {
-                    a[1] = s[1];
-                }
-                """);
+        DebugSession s = example("undefined.comp");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.UNDEFINED_READ);
         assertEquals("T0 reads s[1], workgroup memory nobody wrote (undefined)", d.message());
         assertEquals("diagnostic.undefinedRead", d.key());
@@ -116,26 +120,10 @@ class DiagnosticKeysTest {
     }
 
     /** T1 spins until T0 writes flag, which T0 does only after the barrier T1 never reaches (spin and deadlock). */
-    static final String SPIN_BEFORE_BARRIER = """
-            #version 450
-            layout(local_size_x = 2) in;
-            layout(binding = 0) coherent buffer Out { uint flag; uint done[2]; };
-            void main() {
-                uint i = gl_LocalInvocationID.x;
-                if (i == 1u) {
-                    while (flag == 0u) { }
-                }
-                barrier();
-                if (i == 0u) {
-                    flag = 1u;
-                }
-                done[i] = 1u;
-            }
-            """;
 
     @Test
     void aSpinOnOneLoadAndTheDeadlockAtTheBarrierItNeverReaches() {
-        DebugSession s = run("spin.comp", SPIN_BEFORE_BARRIER);
+        DebugSession s = example("spin-before-barrier.comp");
         Diagnostic spin = only(s.diagnostics(), Diagnostic.Kind.SPIN);
         assertEquals("diagnostic.spin", spin.key());
         assertEquals(list("T1", "flag", "0", 0, 0), spin.args());
@@ -148,15 +136,7 @@ class DiagnosticKeysTest {
 
     @Test
     void aSpinOnAReadModifyWriteSaysHowItReads() {
-        DebugSession s = run("rmw.litmus", """
-                VULKAN rmwspin
-                { m=1; }
-                 P0@sg 0,wg 0, qf 0 ;
-                 LC00:              ;
-                 rmw.atom.wg.sc0 r0, m, 1    ;
-                 bne r0, 0, LC00             ;
-                exists (P0:r0 == 0)
-                """);
+        DebugSession s = example("rmw.litmus");
         Diagnostic spin = only(s.diagnostics(), Diagnostic.Kind.SPIN);
         assertTrue(spin.message().contains("m = 1 (an atomic read-modify-write that writes it back)"), spin.message());
         assertEquals(list("P0", "m", "1", 1, 1), spin.args());
@@ -164,26 +144,7 @@ class DiagnosticKeysTest {
 
     @Test
     void aSpinOnTwoLoadsListsBothReads() {
-        DebugSession s = run("two-flags.comp", """
-                // @dispatch 2
-                #version 450
-                #pragma use_vulkan_memory_model
-                #extension GL_KHR_memory_scope_semantics : require
-                layout(local_size_x = 1) in;
-                layout(binding = 0) buffer Flags { uint a; uint b; };
-                layout(binding = 1) buffer Out { uint got; };
-                const int buffers = gl_StorageSemanticsBuffer;
-                void main() {
-                    if (gl_WorkGroupID.x == 0u) {
-                        atomicStore(a, 1u, gl_ScopeDevice, buffers, gl_SemanticsRelease);
-                    } else {
-                        while (atomicLoad(a, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u
-                               || atomicLoad(b, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u) {
-                        }
-                        got = 1u;
-                    }
-                }
-                """);
+        DebugSession s = example("two-flags.comp");
         Diagnostic spin = only(s.diagnostics(), Diagnostic.Kind.SPIN);
         assertTrue(spin.message().startsWith("T1 spins reading a = 1 and b = 0, values that can never change"),
                 spin.message());
@@ -194,16 +155,7 @@ class DiagnosticKeysTest {
     @Test
     void aDeadlockOfInvocationsWaitingForOthersNamesThem() {
         // P1 starts after P0 (ssw 0 1), and P0 spins for ever on x
-        DebugSession s = run("ssw.litmus", """
-                VULKAN spinssw
-                { x=0; y=0; }
-                { ssw 0 1; }
-                 P0@sg 0,wg 0, qf 0 | P1@sg 0,wg 1, qf 0 ;
-                 LC00:              | st.sc0 y, 1        ;
-                 ld.atom.dv.sc0 r0, x |                  ;
-                 beq r0, 0, LC00    |                    ;
-                exists (x == 0)
-                """);
+        DebugSession s = example("ssw.litmus");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.DEADLOCK);
         assertEquals("deadlock: P1 wait for other invocations and no invocation can proceed", d.message());
         assertEquals(list("P1", 0, "0", 0, "", 0, "", "0"), d.args());
@@ -248,18 +200,7 @@ class DiagnosticKeysTest {
 
     @Test
     void aBarrierMetAtAnotherDynamicInstanceNamesBothSites() {
-        DebugSession s = run("call.comp", """
-                #version 450
-                layout(local_size_x = 2) in;
-                layout(binding = 0) buffer Out { uint a[2]; };
-                void sync() { barrier(); }
-                void main() {
-                    uint i = gl_LocalInvocationID.x;
-                    a[i] = 1u;
-                    if (i == 0u) { sync(); } else { sync(); }
-                    a[i] = 2u;
-                }
-                """);
+        DebugSession s = example("call.comp");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
         assertEquals("diagnostic.barrier.dynamicInstance", d.key());
         assertEquals(list("T1", "0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T0", "call.comp:4", "call.comp:4"),
@@ -268,15 +209,7 @@ class DiagnosticKeysTest {
 
     @Test
     void aFaultKeepsItsEnglishMessageOnly() {
-        DebugSession s = run("append.comp", """
-                #version 450
-                layout(local_size_x = 1) in;
-                layout(binding = 0) buffer Out { uint kept[1]; };
-                void main() {
-                    uint i = 3u;
-                    kept[i] = 1u;
-                }
-                """);
+        DebugSession s = example("fault.comp");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.FAULT);
         assertNull(d.key(), d.toString());
         assertEquals(List.of(), d.args());

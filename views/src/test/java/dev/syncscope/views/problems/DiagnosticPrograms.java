@@ -71,48 +71,17 @@ final class DiagnosticPrograms {
 
     /** T1 reads a shared variable nobody wrote. */
     static DebugSession undefinedRead() {
-        return run("undefined.comp", """
-                #version 450
-                layout(local_size_x = 1) in;
-                shared uint s[2];
-                layout(binding = 0) buffer Out { uint a[2]; };
-                void main() {
-                    a[1] = s[1];
-                }
-                """);
+        return example("undefined.comp");
     }
 
     /** T1 spins on flag, which T0 writes only after the barrier T1 never reaches: a spin and a deadlock. */
     static DebugSession spinBeforeBarrier() {
-        return run("spin-before-barrier.comp", """
-                #version 450
-                layout(local_size_x = 2) in;
-                layout(binding = 0) coherent buffer Out { uint flag; uint done[2]; };
-                void main() {
-                    uint i = gl_LocalInvocationID.x;
-                    if (i == 1u) {
-                        while (flag == 0u) { }
-                    }
-                    barrier();
-                    if (i == 0u) {
-                        flag = 1u;
-                    }
-                    done[i] = 1u;
-                }
-                """);
+        return example("spin-before-barrier.comp");
     }
 
     /** P0 spins on an atomic increment of m that it writes back; nothing else runs. */
     static DebugSession rmwSpin() {
-        return run("rmw.litmus", """
-                VULKAN rmwspin
-                { m=1; }
-                 P0@sg 0,wg 0, qf 0 ;
-                 LC00:              ;
-                 rmw.atom.wg.sc0 r0, m, 1    ;
-                 bne r0, 0, LC00             ;
-                exists (P0:r0 == 0)
-                """);
+        return example("rmw.litmus");
     }
 
     /** T0 takes the lock and never releases it; T1's compare-exchange fails for ever. */
@@ -129,40 +98,12 @@ final class DiagnosticPrograms {
 
     /** T1 waits for flags a and b; T0 sets only a. */
     static DebugSession twoFlags() {
-        return run("two-flags.comp", """
-                // @dispatch 2
-                #version 450
-                #pragma use_vulkan_memory_model
-                #extension GL_KHR_memory_scope_semantics : require
-                layout(local_size_x = 1) in;
-                layout(binding = 0) buffer Flags { uint a; uint b; };
-                layout(binding = 1) buffer Out { uint got; };
-                const int buffers = gl_StorageSemanticsBuffer;
-                void main() {
-                    if (gl_WorkGroupID.x == 0u) {
-                        atomicStore(a, 1u, gl_ScopeDevice, buffers, gl_SemanticsRelease);
-                    } else {
-                        while (atomicLoad(a, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u
-                               || atomicLoad(b, gl_ScopeDevice, buffers, gl_SemanticsAcquire) == 0u) {
-                        }
-                        got = 1u;
-                    }
-                }
-                """);
+        return example("two-flags.comp");
     }
 
     /** P1 starts after P0 (ssw 0 1), and P0 spins for ever: P1 waits for other invocations. */
     static DebugSession waitingForOthers() {
-        return run("ssw.litmus", """
-                VULKAN spinssw
-                { x=0; y=0; }
-                { ssw 0 1; }
-                 P0@sg 0,wg 0, qf 0 | P1@sg 0,wg 1, qf 0 ;
-                 LC00:              | st.sc0 y, 1        ;
-                 ld.atom.dv.sc0 r0, x |                  ;
-                 beq r0, 0, LC00    |                    ;
-                exists (x == 0)
-                """);
+        return example("ssw.litmus");
     }
 
     /**
@@ -196,31 +137,12 @@ final class DiagnosticPrograms {
 
     /** One function with a barrier called from both branches: two dynamic instances of one instruction. */
     static DebugSession callSites() {
-        return run("call.comp", """
-                #version 450
-                layout(local_size_x = 2) in;
-                layout(binding = 0) buffer Out { uint a[2]; };
-                void sync() { barrier(); }
-                void main() {
-                    uint i = gl_LocalInvocationID.x;
-                    a[i] = 1u;
-                    if (i == 0u) { sync(); } else { sync(); }
-                    a[i] = 2u;
-                }
-                """);
+        return example("call.comp");
     }
 
     /** An out-of-bounds store: a FAULT, whose message is the interpreter's (no key). */
     static DebugSession fault() {
-        return run("fault.comp", """
-                #version 450
-                layout(local_size_x = 1) in;
-                layout(binding = 0) buffer Out { uint kept[1]; };
-                void main() {
-                    uint i = 3u;
-                    kept[i] = 1u;
-                }
-                """);
+        return example("fault.comp");
     }
 
     /** Every diagnostic of every program above, oldest first per program. */
@@ -232,6 +154,18 @@ final class DiagnosticPrograms {
             out.addAll(s.diagnostics());
         }
         return out;
+    }
+
+    /**
+     * Runs {@code docs/examples/diagnostics/NAME}, a kernel or litmus test that makes the stepper report one kind of
+     * diagnostic (core-sim's {@code DiagnosticKeysTest} runs the same files).
+     */
+    static DebugSession example(String name) {
+        try {
+            return run(name, java.nio.file.Files.readString(java.nio.file.Path.of("../docs/examples/diagnostics", name)));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static DebugSession run(String name, String text) {
