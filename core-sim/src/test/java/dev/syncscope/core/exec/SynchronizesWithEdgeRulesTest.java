@@ -89,11 +89,24 @@ class SynchronizesWithEdgeRulesTest {
      */
     @Test
     void anAtomicStoreOutsideTheHeadsScopedModificationOrderDoesNotEndItsReleaseSequence() {
-        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
-                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("f", 5, atom(WORKGROUP))
+        Program p = storeBetween(WORKGROUP);
+        Engine e = assertPayloadVerdict(p, STORE_BETWEEN_FLAGS, true);
+        assertTrue(e.races().isEmpty(), "no race at all: " + e.races());
+        assertFalse(CheckerVerdict.racyWhen(p, STORE_BETWEEN_FLAGS), "checker: no race at all");
+    }
+
+    /** The flag values of {@link #storeBetween}'s run: T1 reads A's 1, T2's add reads 5, T3 reads 6. */
+    private static final Map<String, Long> STORE_BETWEEN_FLAGS = Map.of("T1:r0", 1L, "T2:r0", 5L, "T3:r0", 6L);
+
+    /**
+     * T0: x = 1 (av), release store A of f. T1 (workgroup 1): acquires A, stores f = 5 at {@code storeScope}. T2: adds
+     * 1 to f. T3: acquires f, reads x (vis).
+     */
+    private static Program storeBetween(dev.syncscope.core.model.Scope storeScope) {
+        return new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("f", 5, atom(storeScope))
                 .thread(1, 1, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE))
                 .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
-        assertStoreBetweenVerdict(p, true);
     }
 
     /**
@@ -103,11 +116,7 @@ class SynchronizesWithEdgeRulesTest {
      */
     @Test
     void steppingBackAndForthAcrossTheSequencesWritesKeepsItsSynchronization() {
-        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
-                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("f", 5, atom(WORKGROUP))
-                .thread(1, 1, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE))
-                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
-        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Engine e = new Engine(storeBetween(WORKGROUP), EngineOptions.DEFAULTS);
         Mini.runInOrder(e, 0, 1);
         int beforeAdd = e.position();
         Mini.runInOrder(e, 2, 3);
@@ -122,7 +131,7 @@ class SynchronizesWithEdgeRulesTest {
                 .anyMatch(o -> o.headReference().equals("f")), "A's sequence is open before the add");
         Mini.runInOrder(e, 2, 3);
         assertEquals(1, reg(e, 3, 1), "x when the add and the acquire run again");
-        assertTrue(e.races().stream().noneMatch(r -> r.first().location().allocation().equals("x")), e.races().toString());
+        assertFalse(racesOnX(e), e.races().toString());
     }
 
     /**
@@ -134,27 +143,18 @@ class SynchronizesWithEdgeRulesTest {
      */
     @Test
     void aBarriersHypotheticalReleaseSequenceAlsoStaysOpenPastAStoreOutsideItsOrder() {
-        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).membar(DEVICE, rel(SC0)).st("f", 1, atom(DEVICE))
+        assertPayloadVerdict(new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).membar(DEVICE, rel(SC0))
+                .st("f", 1, atom(DEVICE))
                 .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("f", 5, atom(WORKGROUP))
                 .thread(1, 1, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE))
-                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
-        Engine e = new Engine(p, EngineOptions.DEFAULTS);
-        Mini.runInOrder(e, 0, 1, 2, 3);
-        assertEquals(List.of(1L, 5L, 6L), List.of(reg(e, 1, 0), reg(e, 2, 0), reg(e, 3, 0)), "the flag's values");
-        assertEquals(1, reg(e, 3, 1), "x");
-        assertTrue(e.races().stream().noneMatch(r -> r.first().location().allocation().equals("x")), e.races().toString());
-        assertFalse(CheckerVerdict.racyOnWhen(p, "x", Map.of("T1:r0", 1L, "T2:r0", 5L, "T3:r0", 6L)),
-                "checker: no race on x");
+                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program(), STORE_BETWEEN_FLAGS,
+                true);
     }
 
     /** The same store at Device scope is in A's order and, being no read-modify-write, ends the sequence. */
     @Test
     void theSameStoreInsideTheHeadsScopedModificationOrderEndsItsReleaseSequence() {
-        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
-                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("f", 5, atom(DEVICE))
-                .thread(1, 1, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE))
-                .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
-        assertStoreBetweenVerdict(p, false);
+        assertPayloadVerdict(storeBetween(DEVICE), STORE_BETWEEN_FLAGS, false);
     }
 
     /**
@@ -165,17 +165,12 @@ class SynchronizesWithEdgeRulesTest {
      */
     @Test
     void aReadModifyWriteThroughAnotherReferenceDoesNotContinueTheReleaseSequence() {
-        Program p = new Mini().ref("x", "x", SC0).ref("f1", "f", SC0).ref("f2", "f", SC0)
+        assertPayloadVerdict(new Mini().ref("x", "x", SC0).ref("f1", "f", SC0).ref("f2", "f", SC0)
                 .thread(0, 0, 0).st("f2", 10, atom(DEVICE))
                 .thread(1, 1, 0).st("x", 1, av(DEVICE)).st("f1", 1, atom(DEVICE, rel(SC0)))
                 .thread(2, 2, 0).rmw("f2", RmwOp.ADD, 1, atom(DEVICE))
-                .thread(3, 3, 0).ld("f2", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
-        Engine e = new Engine(p, EngineOptions.DEFAULTS);
-        Mini.runInOrder(e, 0, 1, 2, 3);
-        assertEquals(List.of(10L, 11L), List.of(reg(e, 2, 0), reg(e, 3, 0)), "the add read T0's 10 through f2");
-        assertEquals(0, reg(e, 3, 1), "x");
-        assertTrue(e.races().stream().anyMatch(r -> r.first().location().allocation().equals("x")), "race on x");
-        assertTrue(CheckerVerdict.racyOnWhen(p, "x", Map.of("T2:r0", 10L, "T3:r0", 11L)), "checker: race on x");
+                .thread(3, 3, 0).ld("f2", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program(),
+                Map.of("T2:r0", 10L, "T3:r0", 11L), false);
     }
 
     /**
@@ -186,31 +181,34 @@ class SynchronizesWithEdgeRulesTest {
      */
     @Test
     void aReadModifyWriteThatReadAPlainStoreStillContinuesTheReleaseSequence() {
-        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
+        assertPayloadVerdict(new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("f", 1, atom(DEVICE, rel(SC0)))
                 .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).st("f", 5, av(DEVICE))
                 .st("g", 1, atom(DEVICE, rel(SC0)))
                 .thread(2, 2, 0).ld("g", atom(DEVICE, acq(SC0))).rmw("f", RmwOp.ADD, 1, atom(DEVICE))
-                .thread(3, 3, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
-        Engine e = new Engine(p, EngineOptions.DEFAULTS);
-        Mini.runInOrder(e, 0, 1, 2, 3);
-        assertEquals(List.of(1L, 1L, 5L, 6L), List.of(reg(e, 1, 0), reg(e, 2, 0), reg(e, 2, 1), reg(e, 3, 0)),
-                "the flags' values");
-        assertEquals(1, reg(e, 3, 1), "x");
-        assertFalse(e.races().stream().anyMatch(r -> r.first().location().allocation().equals("x")),
-                "no race on x: " + e.races());
-        assertFalse(CheckerVerdict.racyOnWhen(p, "x",
-                Map.of("T1:r0", 1L, "T2:r0", 1L, "T2:r1", 5L, "T3:r0", 6L)), "checker: no race on x");
+                .thread(3, 3, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program(),
+                Map.of("T1:r0", 1L, "T2:r0", 1L, "T2:r1", 5L, "T3:r0", 6L), true);
     }
 
-    /** T0 to T3 in order; T1 reads A's 1, T2's add reads 5, T3 reads 6; the payload verdict of stepper and checker. */
-    private static void assertStoreBetweenVerdict(Program p, boolean synced) {
+    /**
+     * Runs T0 to T3 in order and checks the payload x, read by T3's r1: each register of {@code flags} holds its value
+     * in the stepper's run; x is 1 without a race on x when {@code synced}, else 0 with one; and the exhaustive checker
+     * finds a race on x in an execution with those flag values exactly when not {@code synced}.
+     */
+    private static Engine assertPayloadVerdict(Program p, Map<String, Long> flags, boolean synced) {
         Engine e = new Engine(p, EngineOptions.DEFAULTS);
         Mini.runInOrder(e, 0, 1, 2, 3);
-        assertEquals(List.of(1L, 5L, 6L), List.of(reg(e, 1, 0), reg(e, 2, 0), reg(e, 3, 0)), "the flag's values");
+        for (Map.Entry<String, Long> f : flags.entrySet()) {
+            String[] at = f.getKey().substring(1).split(":r");
+            assertEquals(f.getValue(), reg(e, Integer.parseInt(at[0]), Integer.parseInt(at[1])), f.getKey());
+        }
         assertEquals(synced ? 1 : 0, reg(e, 3, 1), "x");
-        assertEquals(!synced, !e.races().isEmpty(), "stepper race: " + e.races());
-        assertEquals(!synced, CheckerVerdict.racyWhen(p, Map.of("T1:r0", 1L, "T2:r0", 5L, "T3:r0", 6L)),
-                "checker race");
+        assertEquals(!synced, racesOnX(e), "stepper race on x: " + e.races());
+        assertEquals(!synced, CheckerVerdict.racyOnWhen(p, "x", flags), "checker race on x");
+        return e;
+    }
+
+    private static boolean racesOnX(Engine e) {
+        return e.races().stream().anyMatch(r -> r.first().location().allocation().equals("x"));
     }
 
     /**
