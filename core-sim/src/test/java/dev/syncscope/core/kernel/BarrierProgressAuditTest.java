@@ -38,23 +38,10 @@ class BarrierProgressAuditTest {
      * The barrier can never complete: T0 is DEADLOCKED, with a DEADLOCK diagnostic naming the spinner.
      */
     @Test
-    void aBarrierWaitingForASpinningInvocationIsADeadlockNotADivergence() {
-        DebugSession s = DebugSession.load(load("spin-before-barrier.comp", """
-                #version 450
-                layout(local_size_x = 2) in;
-                layout(binding = 0) coherent buffer Out { uint flag; uint done[2]; };
-                void main() {
-                    uint i = gl_LocalInvocationID.x;
-                    if (i == 1u) {
-                        while (flag == 0u) { }
-                    }
-                    barrier();
-                    if (i == 0u) {
-                        flag = 1u;
-                    }
-                    done[i] = 1u;
-                }
-                """));
+    void aBarrierWaitingForASpinningInvocationIsADeadlockNotADivergence() throws java.io.IOException {
+        // the same program the diagnostics' key and wording tests run (docs/examples/diagnostics/README.md)
+        DebugSession s = DebugSession.load(load("spin-before-barrier.comp", java.nio.file.Files.readString(
+                java.nio.file.Path.of("../docs/examples/diagnostics/spin-before-barrier.comp"))));
         s.run();
         assertEquals(AgentStatus.DEADLOCKED, s.snapshot().agents().get(0).status());
         assertEquals(AgentStatus.SPINNING, s.snapshot().agents().get(1).status());
