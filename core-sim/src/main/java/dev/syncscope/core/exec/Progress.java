@@ -1,5 +1,6 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
@@ -154,17 +155,43 @@ final class Progress {
             }
         }
         boolean atBarrier = first.barrierWait() != null;
+        // not at a barrier: waiting to start until its system-synchronizes-with predecessors finish (VK MM:
+        // System-Synchronizes-With); named, and placed at its first instruction
+        List<Integer> before = new ArrayList<>();
+        if (!atBarrier) {
+            for (int p : e.topology.sswPredecessors[first.id()]) {
+                // a spinning predecessor never finishes: it stopped, but its program did not end
+                if (tx.agent(p).status() != AgentStatus.DONE) {
+                    before.add(p);
+                }
+            }
+        }
         Object[] names = Diagnostics.namesArgs(e, stuck);
         Object[] spinners = Diagnostics.namesArgs(e, spinning);
+        String waits = atBarrier ? " at barrier " + first.barrierWait().key().instance()
+                : " for " + Diagnostics.names(e, before) + " to finish (system-synchronizes-with)";
+        SourceSpan where = atBarrier ? first.barrierWait().source() : nextSource(first);
         // key diagnostic.deadlock: the names of the stuck (Diagnostics.namesArgs), 1 when they wait at a barrier (else
-        // 0), its number, how many spin so that they never reach it, the names of those and how many more as text
-        Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "deadlock: " + Diagnostics.names(e, stuck) + " wait"
-                + (atBarrier ? " at barrier " + first.barrierWait().key().instance() : " for other invocations")
-                + (spinning.isEmpty() ? "" : ", which " + Diagnostics.names(e, spinning) + " never reach"
+        // 0), its number, how many spin so that they never reach it, the names of those and how many more as text,
+        // and the unfinished system-synchronizes-with predecessors the first one waits for (none at a barrier).
+        // "waiting", not "wait(s)": one sentence for one invocation or many
+        Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "deadlock: " + Diagnostics.names(e, stuck) + " waiting"
+                + waits + (spinning.isEmpty() ? "" : ", which " + Diagnostics.names(e, spinning) + " never reach"
                 + (spinning.size() == 1 ? "es" : "") + " (spinning),")
-                + " and no invocation can proceed", stuck, atBarrier ? first.barrierWait().source() : SourceSpan.UNKNOWN,
+                + " and no invocation can proceed", stuck, where,
                 "diagnostic.deadlock", names[0], names[1], names[2], atBarrier ? 1 : 0,
                 atBarrier ? String.valueOf(first.barrierWait().key().instance()) : "", spinning.size(), spinners[0],
-                spinners[2]);
+                spinners[2], Diagnostics.names(e, before));
+    }
+
+    /** Where {@code rt} would go on: its next action's source, or unknown. */
+    private static SourceSpan nextSource(AgentRuntime rt) {
+        try {
+            Action next = rt.thread().next();
+            return next == null ? SourceSpan.UNKNOWN : next.source();
+        } catch (RuntimeException ex) {
+            // a program that cannot say its next action (a fault) is placed nowhere rather than failing the step
+            return SourceSpan.UNKNOWN;
+        }
     }
 }

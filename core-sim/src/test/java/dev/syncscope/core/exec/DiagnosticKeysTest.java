@@ -128,10 +128,10 @@ class DiagnosticKeysTest {
         assertEquals("diagnostic.spin", spin.key());
         assertEquals(list("T1", "flag", "0", 0, 0), spin.args());
         Diagnostic deadlock = only(s.diagnostics(), Diagnostic.Kind.DEADLOCK);
-        assertEquals("deadlock: T0 wait at barrier 0, which T1 never reaches (spinning), and no invocation can "
+        assertEquals("deadlock: T0 waiting at barrier 0, which T1 never reaches (spinning), and no invocation can "
                 + "proceed", deadlock.message());
         assertEquals("diagnostic.deadlock", deadlock.key());
-        assertEquals(list("T0", 0, "0", 1, "0", 1, "T1", "0"), deadlock.args());
+        assertEquals(list("T0", 0, "0", 1, "0", 1, "T1", "0", ""), deadlock.args());
     }
 
     @Test
@@ -153,12 +153,15 @@ class DiagnosticKeysTest {
     }
 
     @Test
-    void aDeadlockOfInvocationsWaitingForOthersNamesThem() {
-        // P1 starts after P0 (ssw 0 1), and P0 spins for ever on x
+    void aDeadlockOfAnInvocationWaitingForItsSystemSynchronizesWithPredecessorNamesItAndWhereItWaits() {
+        // P1 starts after P0 (ssw 0 1; VK MM: System-Synchronizes-With), and P0 spins for ever on x
         DebugSession s = example("ssw.litmus");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.DEADLOCK);
-        assertEquals("deadlock: P1 wait for other invocations and no invocation can proceed", d.message());
-        assertEquals(list("P1", 0, "0", 0, "", 0, "", "0"), d.args());
+        assertEquals("deadlock: P1 waiting for P0 to finish (system-synchronizes-with) and no invocation can proceed",
+                d.message());
+        assertEquals(list("P1", 0, "0", 0, "", 0, "", "0", "P0"), d.args());
+        // at P1's first instruction, st.sc0 y, 1 (line 5 of the file)
+        assertEquals(5, d.source().line(), d.source().toString());
     }
 
     @Test

@@ -111,7 +111,7 @@ class DiagnosticTextTest {
         for (String form : List.of("T8 and 1015 more, which finished", "(and 1 more newer writes)",
                 "= 5 (W0), not the newer", "the initial value 0", "which T1 never reaches (spinning)",
                 "(an atomic read-modify-write that writes it back)", "(a compare-exchange that fails)",
-                "a newer write of another value visible", "a newer write visible", "wait for other invocations",
+                "a newer write of another value visible", "a newer write visible", "waiting for P0 to finish",
                 "write by P1 (own.test:7:1) and write by P0", "read by P1 (mp.test:10:1)", "P1 reads y = 0, but")) {
             assertTrue(messages.contains(form), form + " in\n" + messages);
         }
