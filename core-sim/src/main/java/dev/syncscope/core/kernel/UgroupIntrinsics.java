@@ -132,7 +132,8 @@ final class UgroupIntrinsics {
                 }
             }
         }
-        return new SpirvModule(module.file(), module.version(), module.generator(), bound, out, module.textNames());
+        return new SpirvModule(module.file(), module.version(), module.generator(), bound, out, module.textNames(),
+                module.undefinedUses());
     }
 
     private static int opcode(String name) {

@@ -11,6 +11,7 @@ import dev.syncscope.core.model.ThreadState;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
@@ -74,6 +75,11 @@ public final class SpirvInterpreter {
         };
         ModuleInfo.Function function = info.function(entry.at(), entry.function());
         ModuleValidator.validate(info, function);
+        for (Map.Entry<Integer, SourceSpan> use : module.undefinedUses().entrySet()) {
+            // bad input, not a fault of the invocation that would reach it
+            throw new InputError(use.getValue(), "%" + module.textNames().get(use.getKey())
+                    + " is used but never defined: no instruction has it as its result id");
+        }
         int[] local = workgroupSize(info, entry, config);
         if (local[0] < 1 || local[1] < 1 || local[2] < 1) {
             throw sizeError(info, entry, config, "@workgroup-size", "the workgroup size " + local[0] + "," + local[1]

@@ -1,5 +1,7 @@
 package dev.syncscope.core.spirv;
 
+import dev.syncscope.core.model.SourceSpan;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,15 +17,24 @@ import java.util.Map;
  * @param bound        one more than the largest id
  * @param instructions the instructions in module order
  * @param textNames    for a text module, the {@code %name} written for each id
+ * @param undefinedUses for a text module, the ids that instructions of function bodies use and no instruction defines,
+ *                      each at its first use, in order (a binary's ids are numbers: none)
  */
 public record SpirvModule(String file, int version, int generator, int bound, List<Instruction> instructions,
-                          Map<Integer, String> textNames) {
+                          Map<Integer, String> textNames, Map<Integer, SourceSpan> undefinedUses) {
 
     public static final int MAGIC = 0x07230203;
 
     public SpirvModule {
         instructions = List.copyOf(instructions);
         textNames = Map.copyOf(textNames);
+        undefinedUses = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(undefinedUses));
+    }
+
+    /** A module whose every used id is defined (or not known to be undefined: a binary). */
+    public SpirvModule(String file, int version, int generator, int bound, List<Instruction> instructions,
+                       Map<Integer, String> textNames) {
+        this(file, version, generator, bound, instructions, textNames, Map.of());
     }
 
     /** The module as SPIR-V binary words (header included). */

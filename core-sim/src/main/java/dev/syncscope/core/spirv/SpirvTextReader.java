@@ -32,6 +32,12 @@ public final class SpirvTextReader {
     private final Map<Integer, int[]> numericTypes = new HashMap<>();
     private final Map<Integer, Integer> resultTypes = new HashMap<>();
     private final Map<Integer, String> extSets = new HashMap<>();
+    /** Ids some instruction has as its result id. */
+    private final java.util.Set<Integer> defined = new java.util.HashSet<>();
+    /** Per id used as an operand inside a function body, the token of its first use there. */
+    private final Map<Integer, Token> firstUse = new LinkedHashMap<>();
+    /** Between an OpFunction and its OpFunctionEnd. */
+    private boolean inFunction;
     private int pos;
 
     private SpirvTextReader(String file, String text) {
@@ -48,6 +54,7 @@ public final class SpirvTextReader {
         while (pos < tokens.size()) {
             out.add(statement());
         }
+        Map<Integer, SourceSpan> undefined = undefinedIds();
         Matcher m = VERSION.matcher(text);
         int version = 0x00010600;
         if (m.find()) {
@@ -62,7 +69,7 @@ public final class SpirvTextReader {
         }
         Map<Integer, String> names = new HashMap<>();
         ids.forEach((name, id) -> names.put(id, name));
-        return new SpirvModule(file, version, 0, ids.size() + 1, out, names);
+        return new SpirvModule(file, version, 0, ids.size() + 1, out, names, undefined);
     }
 
     private Instruction statement() {
@@ -73,6 +80,7 @@ public final class SpirvTextReader {
                 throw error(first, "expected '=' after result id " + first.text());
             }
             resultId = id(first);
+            defined.add(resultId);
             pos += 2;
         }
         Token opToken = take("an opcode name");
@@ -80,6 +88,7 @@ public final class SpirvTextReader {
         if (op == null) {
             throw error(opToken, "unknown opcode " + opToken.describe());
         }
+        inFunction |= op.name().equals("OpFunction");
         boolean hasResult = op.operands().contains("IdResult");
         if (hasResult && resultId == null) {
             throw error(opToken, op.name() + " needs a result id ('%name = " + op.name() + " …')");
@@ -106,6 +115,7 @@ public final class SpirvTextReader {
             throw error(tokens.get(pos), "unexpected " + tokens.get(pos).describe() + " after the operands of " + op.name());
         }
         record(op.name(), ctx);
+        inFunction &= !op.name().equals("OpFunctionEnd");
         int[] array = words.stream().mapToInt(Integer::intValue).toArray();
         return new Instruction(op.code(), array, first.span(file), -1);
     }
@@ -303,7 +313,27 @@ public final class SpirvTextReader {
         if (t.kind() != Kind.ID) {
             throw error(t, "expected an id (%name), found " + t.describe());
         }
-        return id(t);
+        int id = id(t);
+        if (inFunction) {
+            firstUse.putIfAbsent(id, t);
+        }
+        return id;
+    }
+
+    /**
+     * The ids instructions of function bodies use that no instruction has as its result id, each at its first use
+     * (SPIR-V, Static Single Assignment: every id has one definition; forward references are allowed).
+     * {@link SpirvInterpreter} rejects them as bad input after its other checks, which name a missing function or
+     * entry point more exactly.
+     */
+    private Map<Integer, SourceSpan> undefinedIds() {
+        Map<Integer, SourceSpan> out = new LinkedHashMap<>();
+        for (Map.Entry<Integer, Token> use : firstUse.entrySet()) {
+            if (!defined.contains(use.getKey())) {
+                out.put(use.getKey(), use.getValue().span(file));
+            }
+        }
+        return out;
     }
 
     private int id(Token t) {

@@ -82,6 +82,22 @@ class MalformedModuleTest {
     }
 
     @Test
+    void anIdUsedInAFunctionAndDefinedNowhereIsBadInputAtItsFirstUse() {
+        // SPIR-V, Static Single Assignment: every id has one definition. It used to load, and the invocation reaching
+        // the store faulted ("use of %nowhere before it has a value"), exit 1 instead of bad input, exit 2
+        String text = Kernels.text(1, MAIN + """
+                OpStore %nowhere %u1
+                OpStore %nowhere %u1
+                OpReturn
+                OpFunctionEnd
+                """);
+        InputError e = rejection(text);
+        assertEquals("%nowhere is used but never defined: no instruction has it as its result id", e.getMessage());
+        int line = 1 + text.lines().toList().indexOf("OpStore %nowhere %u1");
+        assertEquals(new SourceSpan("k.spvasm", line, "OpStore ".length() + 1), e.span());
+    }
+
+    @Test
     void anIdDefinedTwiceIsRejectedAtItsSecondDefinitionNamingTheFirst() {
         // SPIR-V 1.7, Static Single Assignment: an id has one definition. A variable redefined as a constant made
         // the interpreter index its values at -1 (found by SpirvBinaryFuzzTest, crash-893a976e...)
