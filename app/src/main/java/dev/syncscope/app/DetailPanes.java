@@ -40,7 +40,7 @@ final class DetailPanes {
     /** The execution graph shows the most recent steps only: a graph of a long run is unreadable and slow. */
     static final int TRACE_GRAPH_STEPS = 300;
 
-    final MemoryInspectorViewModel memory = new MemoryInspectorViewModel();
+    final MemoryInspectorViewModel memory;
     final DomainGraphViewModel domains;
     final ExecutionGraphViewModel execution;
     final ExplanationViewModel explanation;
@@ -64,6 +64,7 @@ final class DetailPanes {
     DetailPanes(SessionViewModel session) {
         this.session = session;
         Messages text = session.text();
+        memory = new MemoryInspectorViewModel(text);
         domains = new DomainGraphViewModel(text);
         execution = new ExecutionGraphViewModel(text);
         explanation = new ExplanationViewModel(text);

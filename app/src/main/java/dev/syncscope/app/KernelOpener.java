@@ -10,9 +10,11 @@ import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.spirv.SpirvInterpreter;
+import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.session.SessionViewModel;
 
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
 import java.util.function.IntSupplier;
@@ -46,6 +48,7 @@ final class KernelOpener {
     }
 
     private static final Logger LOG = Logger.getLogger(KernelOpener.class.getName());
+    private static final Messages ENGLISH = Messages.forLocale(Locale.ENGLISH);
 
     private final SessionViewModel model;
     private final BackgroundLoads loads;
@@ -78,7 +81,7 @@ final class KernelOpener {
         int limit = invocationLimit.getAsInt();
         return loads.start(name, monitor -> {
             loads.preview(monitor, name, text);
-            return compileNow(name, null, text, limit, monitor);
+            return compileNow(model.text(), name, null, text, limit, monitor, UnaryOperator.identity());
         }).thenApply(this::show);
     }
 
@@ -88,7 +91,8 @@ final class KernelOpener {
         int limit = invocationLimit.getAsInt();
         return loads.start(name, monitor -> {
             if (ProgramLoader.isBinary(name)) {
-                return compileWith(name, file, "", () -> ProgramLoader.kernel(file, name, limit, monitor));
+                return compileWith(model.text(), name, file, "",
+                        () -> ProgramLoader.kernel(file, name, limit, monitor));
             }
             String text;
             try {
@@ -99,7 +103,7 @@ final class KernelOpener {
             // read once: the text the editor shows is the text compiled, even if the file changes meanwhile; shown
             // while a long launch runs when nothing else is
             loads.preview(monitor, name, text);
-            return compileWith(name, file, text, () -> ProgramLoader.isKernel(name)
+            return compileWith(model.text(), name, file, text, () -> ProgramLoader.isKernel(name)
                     ? KernelLoader.load(name, text, limit, monitor) : ProgramLoader.load(name, text, limit));
         }).thenApply(this::show);
     }
@@ -110,7 +114,8 @@ final class KernelOpener {
      */
     CompletableFuture<InputError> apply(String name, String text) {
         int limit = invocationLimit.getAsInt();
-        return loads.start(name, monitor -> compileNow(name, null, text, limit, monitor)).thenApply(c -> {
+        return loads.start(name, monitor -> compileNow(model.text(), name, null, text, limit, monitor,
+                UnaryOperator.identity())).thenApply(c -> {
             if (c.error() == null) {
                 model.showLoaded(c.name(), c.text(), c.program());
                 onLoaded.accept(c.program(), c.kernel());
@@ -137,18 +142,19 @@ final class KernelOpener {
      * launch is built (a stopped load is the result's error, of kind {@link InputError.Kind#STOPPED}).
      */
     static Compiled compileNow(String name, Path file, String text, int maxInvocations, LoadMonitor monitor) {
-        return compileNow(name, file, text, maxInvocations, monitor, UnaryOperator.identity());
+        return compileNow(ENGLISH, name, file, text, maxInvocations, monitor, UnaryOperator.identity());
     }
 
     /**
      * {@link #compileNow(String, Path, String, int, LoadMonitor)} with a kernel launched as {@code launchAs} makes of
      * the file's own configuration (another dispatch, budget or subgroup size): one launch, where compiling as the file
-     * says and then relaunching built every invocation twice. Litmus tests have no such configuration.
+     * says and then relaunching built every invocation twice. Litmus tests have no such configuration. The window's
+     * own errors (out of memory, an internal error) are worded by {@code words}.
      */
-    static Compiled compileNow(String name, Path file, String text, int maxInvocations, LoadMonitor monitor,
-                               UnaryOperator<DispatchConfig> launchAs) {
+    static Compiled compileNow(Messages words, String name, Path file, String text, int maxInvocations,
+                               LoadMonitor monitor, UnaryOperator<DispatchConfig> launchAs) {
         boolean binary = file != null && ProgramLoader.isBinary(name);
-        return compileWith(name, file, text, () -> binary
+        return compileWith(words, name, file, text, () -> binary
                 ? ProgramLoader.kernel(file, name, maxInvocations, monitor, launchAs)
                 : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text, maxInvocations, monitor, launchAs)
                 : ProgramLoader.load(name, text, maxInvocations));
@@ -167,9 +173,14 @@ final class KernelOpener {
     /**
      * Runs {@code compile}; any failure becomes the result's error. Running out of memory (a dispatch
      * too large for the heap) is caught here, where the half-built launch is garbage at once, and
-     * says what to lower.
+     * says what to lower. In English.
      */
     static Compiled compileWith(String name, Path file, String text, Supplier<Object> compile) {
+        return compileWith(ENGLISH, name, file, text, compile);
+    }
+
+    /** {@link #compileWith(String, Path, String, Supplier)} with its own errors worded by {@code words}. */
+    static Compiled compileWith(Messages words, String name, Path file, String text, Supplier<Object> compile) {
         try {
             Object compiled = compile.get();
             return compiled instanceof LoadedKernel k ? new Compiled(name, file, text, k.program(), k, null)
@@ -177,15 +188,15 @@ final class KernelOpener {
         } catch (OutOfMemoryError e) {
             LOG.log(Level.WARNING, "loading " + name + " ran out of memory", e);
             return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
-                    "not enough memory to launch it (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB of heap):"
-                    + " lower its dispatch or the dispatch-size limit in the launch settings, or start Java with a"
-                    + " larger heap (-Xmx)", e, InputError.Kind.MEMORY_LIMIT));
+                    words.get("problems.load.outOfMemory",
+                            String.valueOf(Runtime.getRuntime().maxMemory() / (1 << 20))),
+                    e, InputError.Kind.MEMORY_LIMIT));
         } catch (InputError e) {
             return new Compiled(name, file, text, null, null, e);
         } catch (RuntimeException | StackOverflowError e) {
             LOG.log(Level.WARNING, "loading " + name + " failed", e);
             return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
-                    "internal error while loading (" + e + "); please report it", e));
+                    words.get("problems.load.internal", String.valueOf(e)), e));
         }
     }
 

@@ -219,7 +219,7 @@ public class SyncScopeApp extends Application {
         if (options.recovery() == Recovery.Choice.OFF) {
             return null;
         }
-        WorkspaceFiles files = new WorkspaceFiles();
+        WorkspaceFiles files = new WorkspaceFiles(model.text()::get);
         Path orphan = null;
         Workspace found;
         try {
@@ -272,7 +272,7 @@ public class SyncScopeApp extends Application {
     }
 
     private void startAutosave(SessionViewModel model, SourceViewModel source) {
-        Autosave autosave = new Autosave(Autosave.defaultFile(), new WorkspaceFiles());
+        Autosave autosave = new Autosave(Autosave.defaultFile(), new WorkspaceFiles(model.text()::get));
         Supplier<CompletableFuture<Workspace>> capture = workspaces::capture;
         recovery = new Recovery(autosave, capture, Platform::runLater, Recovery.DEFAULT_DELAY_MILLIS,
                 failure -> model.showBackgroundFailure(new InputError(new SourceSpan(autosave.file().toString(), 0, 0),

@@ -55,7 +55,7 @@ final class WorkspaceActions {
     private final ExecutorService writer;
     private final Supplier<Window> owner;
     private final Messages text;
-    private final WorkspaceFiles files = new WorkspaceFiles();
+    private final WorkspaceFiles files;
     private final ReadOnlyObjectWrapper<Path> workspaceFile = new ReadOnlyObjectWrapper<>(this, "workspaceFile");
     /** Run after a workspace was saved (the autosave drops its recovery file). */
     private Runnable onSaved = () -> { };
@@ -80,6 +80,7 @@ final class WorkspaceActions {
         this.writer = writer;
         this.owner = owner;
         this.text = model.text();
+        this.files = new WorkspaceFiles(text::get);
     }
 
     void setOnSaved(Runnable action) {
@@ -212,8 +213,8 @@ final class WorkspaceActions {
         String applied = w.kernelText() != null ? w.kernelText() : onDisk;
         int limit = w.launch().applyTo(LaunchOptions.DEFAULTS).maxInvocations();
         // the kernel is launched once, as the workspace says (its dispatch, budget, subgroup size over the file's)
-        KernelOpener.Compiled c = KernelOpener.compileNow(w.kernelFile(), w.kernelText() == null ? file : null, applied,
-                limit, monitor, fileConfig -> LaunchActions.configFor(fileConfig, w.launch()));
+        KernelOpener.Compiled c = KernelOpener.compileNow(text, w.kernelFile(), w.kernelText() == null ? file : null,
+                applied, limit, monitor, fileConfig -> LaunchActions.configFor(fileConfig, w.launch()));
         if (c.kernel() == null) {
             return new Restored(w, c, null, onDisk);
         }

@@ -1,6 +1,9 @@
 package dev.syncscope.app;
 
+import dev.syncscope.views.i18n.Messages;
 import org.junit.jupiter.api.Test;
+
+import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -20,6 +23,28 @@ class KernelOpenerTest {
         assertTrue(m.startsWith("not enough memory to launch it (") && m.contains("lower its dispatch or the"
                 + " dispatch-size limit in the launch settings") && m.contains("-Xmx"), m);
         assertEquals(dev.syncscope.core.model.InputError.Kind.MEMORY_LIMIT, c.error().kind());
+    }
+
+    /** The window's own load errors in a Japanese window: they were English sentences built in the static compile. */
+    @Test
+    void runningOutOfMemoryOrFailingInternallySaysSoInJapanese() {
+        Messages japanese = Messages.forLocale(Locale.JAPANESE);
+        KernelOpener.Compiled c = KernelOpener.compileWith(japanese, "huge.comp", null, "", () -> {
+            throw new OutOfMemoryError("Java heap space");
+        });
+        String m = c.error().getMessage();
+        assertTrue(m.startsWith("起動するにはメモリが足りません (ヒープ ") && m.endsWith(" MB): ディスパッチか起動設定のディスパッチ"
+                + "サイズ上限を下げるか、Java を大きなヒープ (-Xmx) で起動してください"), m);
+        assertEquals(dev.syncscope.core.model.InputError.Kind.MEMORY_LIMIT, c.error().kind());
+        c = KernelOpener.compileWith(japanese, "k.comp", null, "", () -> {
+            throw new IllegalStateException("boom");
+        });
+        assertEquals("読み込み中の内部エラー (java.lang.IllegalStateException: boom)。報告してください", c.error().getMessage());
+        c = KernelOpener.compileWith("k.comp", null, "", () -> {
+            throw new IllegalStateException("boom");
+        });
+        assertEquals("internal error while loading (java.lang.IllegalStateException: boom); please report it",
+                c.error().getMessage());
     }
 
     @Test
@@ -52,7 +77,8 @@ class KernelOpenerTest {
     void aKernelLaunchedAsAWorkspaceSaysIsLaunchedOnce() {
         String text = "// @dispatch 1,1,1\n#version 450\nlayout(local_size_x = 2) in;\nvoid main() {}\n";
         java.util.Set<Integer> totals = new java.util.TreeSet<>();
-        KernelOpener.Compiled c = KernelOpener.compileNow("k.comp", null, text, 1 << 20, (done, total) -> {
+        KernelOpener.Compiled c = KernelOpener.compileNow(Messages.forLocale(Locale.ENGLISH), "k.comp", null, text,
+                1 << 20, (done, total) -> {
             totals.add(total);
             return null;
         }, file -> file.withDispatch(4, 1, 1));

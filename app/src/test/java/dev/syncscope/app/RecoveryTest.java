@@ -3,6 +3,7 @@ package dev.syncscope.app;
 import dev.syncscope.app.workspace.Autosave;
 import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.app.workspace.WorkspaceFiles;
+import dev.syncscope.views.i18n.Messages;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -11,6 +12,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -38,7 +40,7 @@ class RecoveryTest {
     }
 
     private Recovery start(Path dir, Supplier<CompletableFuture<Workspace>> capture) {
-        Autosave autosave = new Autosave(dir.resolve(Autosave.FILE_NAME), new WorkspaceFiles());
+        Autosave autosave = new Autosave(dir.resolve(Autosave.FILE_NAME), new WorkspaceFiles(Messages.forLocale(Locale.ENGLISH)::get));
         recovery = new Recovery(autosave, capture, Runnable::run, 50, failures::add);
         return recovery;
     }
@@ -56,7 +58,7 @@ class RecoveryTest {
         Path file = dir.resolve(Autosave.FILE_NAME);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> Files.exists(file));
         assertEquals(1, captures.get(), "one capture for the burst");
-        assertEquals(EDITED, new WorkspaceFiles().read(file), "the unsaved edits are in the recovery file");
+        assertEquals(EDITED, new WorkspaceFiles(Messages.forLocale(Locale.ENGLISH)::get).read(file), "the unsaved edits are in the recovery file");
 
         r.close(true);
         assertFalse(Files.exists(file), "a clean exit leaves no recovery file");
@@ -87,7 +89,7 @@ class RecoveryTest {
             assertTrue(log.records().stream().anyMatch(rec -> rec.getThrown() != null), "the failure is logged");
 
             r.save().get(5, TimeUnit.SECONDS);
-            assertEquals(EDITED, new WorkspaceFiles().read(dir.resolve(Autosave.FILE_NAME)), "the next save works");
+            assertEquals(EDITED, new WorkspaceFiles(Messages.forLocale(Locale.ENGLISH)::get).read(dir.resolve(Autosave.FILE_NAME)), "the next save works");
         }
     }
 }

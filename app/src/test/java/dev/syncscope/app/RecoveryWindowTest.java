@@ -5,6 +5,7 @@ import dev.syncscope.app.workspace.FinishedProcess;
 import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.app.workspace.WorkspaceFiles;
 import dev.syncscope.core.exec.Decision;
+import dev.syncscope.views.i18n.Messages;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
@@ -46,7 +47,7 @@ class RecoveryWindowTest {
             Workspace crashed = new Workspace(Workspace.CURRENT_FORMAT, "relaxed.test", kernel.toString(), null, EDITED,
                     null, List.of(4), Workspace.History.of(List.of(Decision.of(1), Decision.of(0)), 1));
             crashedFile = Autosave.fileOf(Autosave.configDir(), FinishedProcess.id());
-            new Autosave(crashedFile, new WorkspaceFiles()).save(crashed);
+            new Autosave(crashedFile, new WorkspaceFiles(Messages.forLocale(Locale.ENGLISH)::get)).save(crashed);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

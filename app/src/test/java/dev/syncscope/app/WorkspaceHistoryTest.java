@@ -78,7 +78,7 @@ class WorkspaceHistoryTest {
         assertEquals(Decision.of(1), history.decisions().get(0));
 
         Path file = dir.resolve("relaxed" + WorkspaceFiles.SUFFIX);
-        WorkspaceFiles files = new WorkspaceFiles();
+        WorkspaceFiles files = new WorkspaceFiles(Messages.forLocale(Locale.ENGLISH)::get);
         files.write(new Workspace(Workspace.CURRENT_FORMAT, "relaxed.test", null, StaleReadTest.RELAXED_FLAG, null,
                 new Workspace.Launch(List.of(), 0, null, RANDOM.scheduler(), RANDOM.seed()), List.of(), history), file);
         Workspace read = files.read(file);

@@ -19,8 +19,9 @@ import java.util.List;
  * Writes are atomic ({@link AtomicFiles}), so a crash mid-write never leaves a half-written
  * workspace. The kernel's path is stored relative to the workspace file when both are on the same
  * file system root, and resolved back to an absolute path on reading. A corrupted or unreadable
- * file is reported as an {@link InputError} with its position (file:line:column) and is never
- * modified. Immutable (stateless); safe from any thread.
+ * file is reported as an {@link InputError} with its position (file:line:column), worded by the {@link Words} it is
+ * given (the window's text, whose {@code workspace.error.*} keys say it), and is never modified. Immutable; safe from
+ * any thread when its words are.
  */
 public final class WorkspaceFiles {
 
@@ -31,6 +32,21 @@ public final class WorkspaceFiles {
             .enable(SerializationFeature.INDENT_OUTPUT)
             .setSerializationInclusion(JsonInclude.Include.NON_NULL)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private final Words text;
+
+    /**
+     * The words of the errors: the text of a message key with its arguments, in the window's language (the views'
+     * {@code Messages::get}, which this package does not depend on).
+     */
+    @FunctionalInterface
+    public interface Words {
+        String get(String key, Object... args);
+    }
+
+    /** Files whose errors {@code text} words ({@code workspace.error.*} keys). */
+    public WorkspaceFiles(Words text) {
+        this.text = text;
+    }
 
     /** Writes {@code workspace} to {@code file}, its kernel path made relative to the file's directory when possible. */
     public void write(Workspace workspace, Path file) throws IOException {
@@ -54,7 +70,7 @@ public final class WorkspaceFiles {
     public Workspace read(Path file) {
         String name = file.toString();
         if (!Files.isRegularFile(file)) {
-            throw new InputError(new SourceSpan(name, 0, 0), "no workspace file here");
+            throw new InputError(new SourceSpan(name, 0, 0), text.get("workspace.error.noFile"));
         }
         Workspace w;
         try {
@@ -64,22 +80,22 @@ public final class WorkspaceFiles {
             int line = loc == null ? 0 : Math.max(loc.getLineNr(), 0);
             int column = loc == null ? 0 : Math.max(loc.getColumnNr(), 0);
             throw new InputError(new SourceSpan(name, line, column),
-                    "not a valid SyncScope workspace: " + e.getOriginalMessage(), e);
+                    text.get("workspace.error.invalid", e.getOriginalMessage()), e);
         } catch (IOException e) {
-            throw new InputError(new SourceSpan(name, 0, 0), "cannot read the workspace: " + e.getMessage(), e);
+            throw new InputError(new SourceSpan(name, 0, 0), text.get("workspace.error.unreadable", e.getMessage()), e);
         }
         SourceSpan start = new SourceSpan(name, 1, 1);
         if (w == null || w.kernelFile() == null || w.kernelFile().isBlank()
                 || (w.kernelPath() == null && w.kernelText() == null)) {
-            throw new InputError(start, "not a valid SyncScope workspace: the kernel is missing");
+            throw new InputError(start, text.get("workspace.error.noKernel"));
         }
         if (w.formatVersion() > Workspace.CURRENT_FORMAT) {
-            throw new InputError(start, "this workspace was written by a newer SyncScope (format "
-                    + w.formatVersion() + "; this version reads up to " + Workspace.CURRENT_FORMAT + ")");
+            throw new InputError(start, text.get("workspace.error.newer", String.valueOf(w.formatVersion()),
+                    String.valueOf(Workspace.CURRENT_FORMAT)));
         }
         if (w.history().position() < 0 || w.history().position() > w.history().steps().size()) {
-            throw new InputError(start, "not a valid SyncScope workspace: history position " + w.history().position()
-                    + " is outside its " + w.history().steps().size() + " steps");
+            throw new InputError(start, text.get("workspace.error.position", String.valueOf(w.history().position()),
+                    String.valueOf(w.history().steps().size())));
         }
         checkLaunch(w.launch(), start);
         if (w.kernelPath() == null) {
@@ -88,8 +104,7 @@ public final class WorkspaceFiles {
         try {
             return w.withKernelPath(absolute(w.kernelPath(), file));
         } catch (InvalidPathException e) {
-            throw new InputError(start, "not a valid SyncScope workspace: the kernel path is not a path ("
-                    + e.getReason() + ")", e);
+            throw new InputError(start, text.get("workspace.error.kernelPath", e.getReason()), e);
         }
     }
 
@@ -97,15 +112,14 @@ public final class WorkspaceFiles {
      * Refuses a launch no kernel can have, rather than reading it as another: a dispatch that is not three sizes of at
      * least 1 (empty: the kernel's own), a negative subgroup size (0: the kernel's own).
      */
-    private static void checkLaunch(Workspace.Launch launch, SourceSpan where) {
+    private void checkLaunch(Workspace.Launch launch, SourceSpan where) {
         List<Integer> dispatch = launch.dispatch();
         if (!dispatch.isEmpty() && (dispatch.size() != 3 || dispatch.stream().anyMatch(n -> n < 1))) {
-            throw new InputError(where, "not a valid SyncScope workspace: the launch's dispatch must be three whole"
-                    + " numbers of at least 1, not " + dispatch.toString());
+            throw new InputError(where, text.get("workspace.error.dispatch", dispatch.toString()));
         }
         if (launch.subgroupSize() < 0) {
-            throw new InputError(where, "not a valid SyncScope workspace: the launch's subgroup size must be a whole"
-                    + " number of at least 1 (0: the kernel's own), not " + launch.subgroupSize());
+            throw new InputError(where,
+                    text.get("workspace.error.subgroupSize", String.valueOf(launch.subgroupSize())));
         }
     }
 

@@ -3,6 +3,7 @@ package dev.syncscope.app.workspace;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.Decision;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.views.i18n.Messages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -12,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class WorkspaceFilesTest {
 
-    private final WorkspaceFiles files = new WorkspaceFiles();
+    private final WorkspaceFiles files = new WorkspaceFiles(Messages.forLocale(Locale.ENGLISH)::get);
+    private static final WorkspaceFiles JAPANESE = new WorkspaceFiles(Messages.forLocale(Locale.JAPANESE)::get);
 
     private static Workspace sample(Path kernel) {
         return new Workspace(Workspace.CURRENT_FORMAT, "mp.comp", kernel == null ? null : kernel.toString(),
@@ -171,6 +174,35 @@ class WorkspaceFilesTest {
         InputError e = assertThrows(InputError.class, () -> files.read(file));
         assertTrue(e.getMessage().startsWith("not a valid SyncScope workspace: the kernel path is not a path"),
                 e.getMessage());
+    }
+
+    /**
+     * Every refusal in a Japanese window's words (they were English sentences built here). The kernel path, format and
+     * position are in each file's text; Jackson's own reason for a corrupted file stays as Jackson says it.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            { "kernelFile": "k.test" }                                                         | 有効な SyncScope ワークスペースではありません: カーネルがありません
+            { "formatVersion": 99, "kernelFile": "k.test", "kernelText": "x" }                 | このワークスペースは新しい SyncScope で書かれています (形式 99。このバージョンが読めるのは形式 1 まで)
+            { "kernelFile": "k.test", "kernelText": "x", "history": { "position": 3 } }        | 有効な SyncScope ワークスペースではありません: 履歴の位置 3 が 0 ステップの範囲外です
+            { "kernelFile": "k.test", "kernelPath": "k\\u0000.test" }                         | 有効な SyncScope ワークスペースではありません: カーネルのパスがパスになっていません (Nul character not allowed)
+            { "kernelFile": "k.test", "kernelText": "x", "launch": { "dispatch": [0, 1, 1] } } | 有効な SyncScope ワークスペースではありません: ローンチのディスパッチは 1 以上の整数 3 つでなければなりません ([0, 1, 1] になっています)
+            { "kernelFile": "k.test", "kernelText": "x", "launch": { "subgroupSize": -4 } }    | 有効な SyncScope ワークスペースではありません: ローンチのサブグループサイズは 1 以上の整数でなければなりません (-4 になっています。0 はカーネル自身の値)
+            { "kernelFile": "k.test", "kernelText": tru                                        | 有効な SyncScope ワークスペースではありません: Unrecognized token 'tru'
+            """)
+    void aJapaneseWindowRefusesAWorkspaceInJapanese(String json, String message, @TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("w.syncscope.json"), json);
+        InputError e = assertThrows(InputError.class, () -> JAPANESE.read(file));
+        assertTrue(e.getMessage().startsWith(message), e.getMessage());
+        assertEquals(file.toString(), e.span().file());
+    }
+
+    @Test
+    void aJapaneseWindowSaysThereIsNoWorkspaceFileInJapanese(@TempDir Path dir) {
+        InputError e = assertThrows(InputError.class, () -> JAPANESE.read(dir.resolve("nope.json")));
+        assertEquals("ここにワークスペースファイルはありません", e.getMessage());
+        e = assertThrows(InputError.class, () -> JAPANESE.read(dir));
+        assertEquals("ここにワークスペースファイルはありません", e.getMessage(), "a folder is no workspace file either");
     }
 
     @Test

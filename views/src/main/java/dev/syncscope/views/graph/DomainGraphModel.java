@@ -1,5 +1,6 @@
 package dev.syncscope.views.graph;
 
+import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Reference;
@@ -77,7 +78,7 @@ public final class DomainGraphModel {
     private DomainGraphModel() {
     }
 
-    /** {@link #describe(Launch, DomainHighlight, int, Messages)} with English summary labels. */
+    /** {@link #describe(Launch, DomainHighlight, int, Messages)} with English labels. */
     public static GraphDescription describe(Launch launch, DomainHighlight highlight, int focus) {
         return describe(launch, highlight, focus, ENGLISH);
     }
@@ -85,7 +86,7 @@ public final class DomainGraphModel {
     /**
      * @param focus the invocation whose subgroup's leaves are drawn when the launch is too large to
      *              draw them all
-     * @param text  the words of the summary labels
+     * @param text  the words of the domain and summary labels
      */
     public static GraphDescription describe(Launch launch, DomainHighlight highlight, int focus, Messages text) {
         Plan plan = new Plan(launch, focus, highlight);
@@ -123,17 +124,20 @@ public final class DomainGraphModel {
                 others.forEach(wg -> members.addAll(agentsOf(workgroups.get(wg))));
                 String id = others.size() == 1 ? "wg:" + others.get(0) : "wgs:" + qf;
                 List<String> domains = others.stream().map(wg -> "wg:" + wg).toList();
-                tree.row(id, summary.label("wg " + ranges(others), domains, members), summary.groupClass(domains, members), 4);
+                tree.row(id, summary.label(summary.domain(DomainKind.WORKGROUP, ranges(others)), domains, members),
+                        summary.groupClass(domains, members), 4);
                 wgIds.add(id);
             }
-            tree.parent(qfId, "qf " + qf, summary.domainClass(qfId), 3, wgIds);
+            tree.parent(qfId, summary.domain(DomainKind.QUEUE_FAMILY, qf), summary.domainClass(qfId), 3, wgIds);
             queueFamilies.add(qfId);
         });
-        tree.parent("shader", "shader", summary.domainClass("shader"), 2, queueFamilies);
-        tree.parent("device", "device", summary.domainClass("device"), 1, List.of("shader"));
+        tree.parent("shader", summary.domain(DomainKind.SHADER, 0), summary.domainClass("shader"), 2,
+                queueFamilies);
+        tree.parent("device", summary.domain(DomainKind.DEVICE, 0), summary.domainClass("device"), 1,
+                List.of("shader"));
         List<String> hostChildren = new ArrayList<>(hostLeaves);
         hostChildren.add("device");
-        tree.parent("host", "host", summary.domainClass("host"), 0, hostChildren);
+        tree.parent("host", summary.domain(DomainKind.HOST, 0), summary.domainClass("host"), 0, hostChildren);
         return new GraphDescription(tree.nodes(), tree.edges);
     }
 
@@ -145,9 +149,10 @@ public final class DomainGraphModel {
         subgroups.forEach((sg, agents) -> {
             String sgId = "sg:" + sg;
             sgIds.add(sgId);
-            tree.parent(sgId, "sg " + sg, summary.domainClass(sgId), 5, leaves(plan, sgId, agents, references, summary, tree));
+            tree.parent(sgId, summary.domain(DomainKind.SUBGROUP, sg), summary.domainClass(sgId), 5,
+                    leaves(plan, sgId, agents, references, summary, tree));
         });
-        tree.parent(wgId, "wg " + wg, summary.domainClass(wgId), 4, sgIds);
+        tree.parent(wgId, summary.domain(DomainKind.WORKGROUP, wg), summary.domainClass(wgId), 4, sgIds);
         return wgId;
     }
 
@@ -158,7 +163,7 @@ public final class DomainGraphModel {
         List<String> sgIds = new ArrayList<>();
         int sg = plan.focus.subgroup();
         String sgId = "sg:" + sg;
-        tree.parent(sgId, "sg " + sg, summary.domainClass(sgId), 5,
+        tree.parent(sgId, summary.domain(DomainKind.SUBGROUP, sg), summary.domainClass(sgId), 5,
                 leaves(plan, sgId, subgroups.get(sg), references, summary, tree));
         sgIds.add(sgId);
         List<Integer> others = subgroups.keySet().stream().filter(k -> k != sg).toList();
@@ -167,10 +172,11 @@ public final class DomainGraphModel {
             others.forEach(k -> members.addAll(subgroups.get(k)));
             String id = others.size() == 1 ? "sg:" + others.get(0) : "sgs:" + wg;
             List<String> domains = others.stream().map(k -> "sg:" + k).toList();
-            tree.row(id, summary.label("sg " + ranges(others), domains, members), summary.groupClass(domains, members), 5);
+            tree.row(id, summary.label(summary.domain(DomainKind.SUBGROUP, ranges(others)), domains, members),
+                    summary.groupClass(domains, members), 5);
             sgIds.add(id);
         }
-        tree.parent(wgId, "wg " + wg, summary.domainClass(wgId), 4, sgIds);
+        tree.parent(wgId, summary.domain(DomainKind.WORKGROUP, wg), summary.domainClass(wgId), 4, sgIds);
         return wgId;
     }
 

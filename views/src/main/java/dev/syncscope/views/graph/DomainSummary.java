@@ -1,7 +1,9 @@
 package dev.syncscope.views.graph;
 
+import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.HashSet;
@@ -51,6 +53,11 @@ final class DomainSummary {
         String label = writeShown ? text.get("domain.groupSeen", named, visibleIn(agents), agents.size())
                 : text.get("domain.group", named, agents.size());
         return writer != null && agents.contains(writer) ? text.get("domain.wrote", label, writer.name()) : label;
+    }
+
+    /** The name of the instance {@code id} of {@code kind} ({@code wg 2}), or of instances ({@code wg 1–3}). */
+    String domain(DomainKind kind, Object id) {
+        return EngineText.domainLabel(kind, String.valueOf(id), text);
     }
 
     String domainClass(String id) {

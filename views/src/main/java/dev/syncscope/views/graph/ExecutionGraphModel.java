@@ -7,6 +7,7 @@ import dev.syncscope.core.check.Relation;
 import dev.syncscope.core.check.RelationKind;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
@@ -47,12 +48,12 @@ public final class ExecutionGraphModel {
     private ExecutionGraphModel() {
     }
 
-    /** The graph of a checker execution, every relation available; a host thread's lane says "· host". */
+    /** The graph of a checker execution in English, every relation available; a host thread's lane says "· host". */
     public static GraphDescription describe(Launch launch, Execution execution, Set<RelationKind> shown) {
         return describe(launch, execution, shown, ENGLISH);
     }
 
-    /** The graph of a checker execution, every relation available; {@code text} words a host thread's lane header. */
+    /** The graph of a checker execution, every relation available; {@code text} words the events and a host thread's lane header. */
     public static GraphDescription describe(Launch launch, Execution execution, Set<RelationKind> shown,
                                             Messages text) {
         List<GraphDescription.Node> nodes = new ArrayList<>(lanes(launch, text));
@@ -63,7 +64,7 @@ public final class ExecutionGraphModel {
         }
         for (Event e : execution.events()) {
             String cls = "event," + kindClass(e) + (racy.contains(e.id()) ? ",racy" : "");
-            nodes.add(new GraphDescription.Node(eventId(e.id()), stripAgent(e), cls, laneX(launch, e.agent()),
+            nodes.add(new GraphDescription.Node(eventId(e.id()), EngineText.label(e, text), cls, laneX(launch, e.agent()),
                     -(e.indexInAgent() + 1) * ROW_GAP));
         }
         List<GraphDescription.Edge> edges = new ArrayList<>();
@@ -127,11 +128,5 @@ public final class ExecutionGraphModel {
             case READ_MODIFY_WRITE -> "rmw";
             default -> "barrier";
         };
-    }
-
-    private static String stripAgent(Event e) {
-        String label = e.label();
-        String prefix = e.agentName() + ": ";
-        return label.startsWith(prefix) ? label.substring(prefix.length()) : label;
     }
 }

@@ -4,8 +4,8 @@ import dev.syncscope.core.check.RelationKind;
 import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.StepRecord;
-import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
@@ -29,13 +29,13 @@ public final class TraceGraphModel {
     private TraceGraphModel() {
     }
 
-    /** {@link #describe(Launch, List, List, Set, Messages)} with English lane headers. */
+    /** {@link #describe(Launch, List, List, Set, Messages)} in English. */
     public static GraphDescription describe(Launch launch, List<StepRecord> trace, List<Race> races,
                                             Set<RelationKind> shown) {
         return describe(launch, trace, races, shown, ExecutionGraphModel.ENGLISH);
     }
 
-    /** The graph of the steps of {@code trace}; {@code text} words a host thread's lane header. */
+    /** The graph of the steps of {@code trace}; {@code text} words the events and a host thread's lane header. */
     public static GraphDescription describe(Launch launch, List<StepRecord> trace, List<Race> races,
                                             Set<RelationKind> shown, Messages text) {
         List<GraphDescription.Node> nodes = new ArrayList<>();
@@ -58,7 +58,7 @@ public final class TraceGraphModel {
                 nodes.add(ExecutionGraphModel.lane(launch, e.agent(), text));
             }
             String cls = "event," + kindClass(e) + (racy.contains(r.index()) ? ",racy" : "") + (e.stale() ? ",stale" : "");
-            nodes.add(new GraphDescription.Node(id, label(e), cls, ExecutionGraphModel.laneX(launch, e.agent()),
+            nodes.add(new GraphDescription.Node(id, EngineText.label(e, text), cls, ExecutionGraphModel.laneX(launch, e.agent()),
                     -(e.seq() + 1) * ExecutionGraphModel.ROW_GAP));
             String previous = lastOfAgent.put(e.agent(), id);
             if (previous != null && shown.contains(RelationKind.PO)) {
@@ -95,29 +95,5 @@ public final class TraceGraphModel {
             case RMW -> "rmw";
             default -> "barrier";
         };
-    }
-
-    private static String label(Event e) {
-        Action a = e.action();
-        String at = e.location() == null ? "" : e.location().toString();
-        return switch (e.kind()) {
-            case LOAD -> "R " + (a instanceof Action.Load l ? l.reference().locationName(l.index()) : at) + " = " + e.value();
-            case STORE -> "W " + (a instanceof Action.Store s ? s.reference().locationName(s.index()) : at) + " = " + e.value();
-            case RMW -> "RMW " + (a instanceof Action.ReadModifyWrite m ? m.reference().locationName(m.index()) : at)
-                    + " " + e.value();
-            case MEMORY_BARRIER -> "membar";
-            case CONTROL_BARRIER -> "cbar" + (a instanceof Action.ControlBarrier c ? " #" + c.instance() : "");
-            // the API-side operations share two kinds; the action says which (a host flush, a domain operation ...)
-            case DEVICE_AVAILABILITY -> a instanceof Action.HostAvailability ? "flush"
-                    : a instanceof Action.MemoryDomainOperation d ? domainOperation(d) : "avdevice";
-            case DEVICE_VISIBILITY -> a instanceof Action.HostVisibility ? "invalidate" : "visdevice";
-            case EXIT -> "exit";
-            case COLLECTIVE -> a instanceof Action.Collective c ? c.operation().replace("OpGroupNonUniform", "subgroup ")
-                    : "subgroup op";
-        };
-    }
-
-    private static String domainOperation(Action.MemoryDomainOperation d) {
-        return d.direction() == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE ? "dom.h2d" : "dom.d2h";
     }
 }

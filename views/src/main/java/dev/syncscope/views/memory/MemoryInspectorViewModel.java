@@ -3,6 +3,7 @@ package dev.syncscope.views.memory;
 import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.api.WriteView;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.Messages;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -11,6 +12,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The memory inspector's state: the allocation tables for the focused invocation, the selected
@@ -28,10 +30,18 @@ public class MemoryInspectorViewModel {
     private final ReadOnlyObjectWrapper<LocationRow> selectedLocation = new ReadOnlyObjectWrapper<>(this, "selectedLocation");
     private final ReadOnlyObjectWrapper<WriteRow> selectedWriteRow = new ReadOnlyObjectWrapper<>(this, "selectedWriteRow");
     private final ReadOnlyObjectWrapper<WriteView> selectedWrite = new ReadOnlyObjectWrapper<>(this, "selectedWrite");
+    private final Messages text;
     private Launch launch;
     private Snapshot snapshot;
 
+    /** A view model in English. */
     public MemoryInspectorViewModel() {
+        this(Messages.forLocale(Locale.ENGLISH));
+    }
+
+    /** A view model whose write history names memory domains in the language of {@code text}. */
+    public MemoryInspectorViewModel(Messages text) {
+        this.text = text;
         focusedInvocation.addListener((obs, old, now) -> refresh());
     }
 
@@ -64,7 +74,7 @@ public class MemoryInspectorViewModel {
             selectedWrite.set(null);
         }
         selectedLocation.set(row);
-        history.setAll(row == null || launch == null ? List.of() : MemoryTables.history(row, launch));
+        history.setAll(row == null || launch == null ? List.of() : MemoryTables.history(row, launch, text));
         reselectWrite();
     }
 

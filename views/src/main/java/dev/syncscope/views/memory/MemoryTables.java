@@ -8,6 +8,7 @@ import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -45,12 +46,15 @@ public final class MemoryTables {
         return out;
     }
 
-    /** The write history of {@code row}'s location, oldest first (the initial value first). */
-    public static List<WriteRow> history(LocationRow row, Launch launch) {
+    /**
+     * The write history of {@code row}'s location, oldest first (the initial value first); {@code text} names the
+     * domains each write is available in.
+     */
+    public static List<WriteRow> history(LocationRow row, Launch launch, Messages text) {
         List<WriteRow> out = new ArrayList<>();
         for (WriteView w : row.view().writes()) {
             out.add(WriteRow.of(row.location(), w, launch, w.id() == row.newest().id(),
-                    undefinedInitial(launch, row.view().location(), w)));
+                    undefinedInitial(launch, row.view().location(), w), text));
         }
         return out;
     }

@@ -3,6 +3,8 @@ package dev.syncscope.views.memory;
 import dev.syncscope.core.api.WriteView;
 import dev.syncscope.core.exec.AgentReference;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.EngineText;
+import dev.syncscope.views.i18n.Messages;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -12,7 +14,7 @@ import java.util.stream.Collectors;
  *
  * @param location    the location written
  * @param write       the engine's view of the write
- * @param availableIn domain instances where it is available, innermost first ("sg0, wg0, shader")
+ * @param availableIn domain instances where it is available, innermost first ("sg 0, wg 0, shader"), in the window's language
  * @param visibleTo   (invocation·reference) pairs it is visible to ("P0·x, P1·x")
  * @param newest      whether it is the newest write of the location
  * @param undefined   the initial "value" of workgroup memory nobody initialised: no value, no write,
@@ -21,11 +23,11 @@ import java.util.stream.Collectors;
 public record WriteRow(String location, WriteView write, String availableIn, String visibleTo, boolean newest,
                        boolean undefined) {
 
-    static WriteRow of(String location, WriteView w, Launch launch, boolean newest, boolean undefined) {
+    static WriteRow of(String location, WriteView w, Launch launch, boolean newest, boolean undefined, Messages text) {
         if (undefined) {
             return new WriteRow(location, w, "", "", newest, true);
         }
-        String domains = w.availableIn().stream().map(Object::toString).collect(Collectors.joining(", "));
+        String domains = w.availableIn().stream().map(d -> EngineText.domain(d, text)).collect(Collectors.joining(", "));
         return new WriteRow(location, w, domains, visibleText(w.visibleTo(), launch), newest, false);
     }
 

@@ -1,9 +1,11 @@
 package dev.syncscope.views.problems;
 
 import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.Event;
 import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.suite.RaceSites;
+import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
@@ -36,8 +38,7 @@ public final class CheckProblems {
         List<RaceSites> races = RaceSites.of(result);
         for (RaceSites race : races.subList(0, Math.min(races.size(), RACE_ROWS))) {
             out.add(new Problem(Problem.Severity.ERROR, text.get("problems.check.race",
-                    text.get("problems.check.access", race.first(), ErrorText.place(race.first().where())),
-                    text.get("problems.check.access", race.second(), ErrorText.place(race.second().where())),
+                    access(race.first(), race, text), access(race.second(), race, text),
                     race.missingLink()),
                     site(race.first().where()), List.of(race.example().first().agent(),
                     race.example().second().agent()), List.of()));
@@ -50,6 +51,21 @@ public final class CheckProblems {
             out.add(new Problem(Problem.Severity.WARNING, text.get("problems.check.limit", result.limitMessage()), null));
         }
         return out;
+    }
+
+    /**
+     * One side of a race, {@code T0: W x at k.comp:4:1}, its access worded in the window's language from the event of
+     * the example race it stands for (the side's own text is the engine's English).
+     */
+    private static String access(RaceSites.Access side, RaceSites race, Messages text) {
+        Event first = race.example().first();
+        Event e = side.equals(sideOf(first)) ? first : race.example().second();
+        return text.get("problems.check.access", side.invocation() + ": " + EngineText.access(e, text),
+                ErrorText.place(side.where()));
+    }
+
+    private static RaceSites.Access sideOf(Event e) {
+        return new RaceSites.Access(e.agentName(), e.accessLabel(), e.source());
     }
 
     private static SourceSpan site(SourceSpan where) {

@@ -41,6 +41,28 @@ class DomainGraphModelTest {
         }
     }
 
+    /**
+     * The domains are named in the window's language (the English short names were built in the model); the numbered
+     * ones by their short Japanese labels, as the full names run into the next level's.
+     */
+    @Test
+    void domainsAreNamedInJapanese() {
+        GraphDescription g = DomainGraphModel.describe(HostLitmus.submit().launch(), DomainHighlight.NONE, 1,
+                dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.JAPANESE));
+        var launch = HostLitmus.submit().launch();
+        Agent device = launch.agents().get(1);
+        assertEquals("ホスト", node(g, "host").label());
+        assertEquals("デバイス", node(g, "device").label());
+        assertEquals("シェーダー", node(g, "shader").label());
+        assertEquals("QF " + device.queueFamily(), node(g, "qf:" + device.queueFamily()).label());
+        assertEquals("WG " + device.workgroup(), node(g, "wg:" + device.workgroup()).label());
+        assertEquals("SG " + device.subgroup(), node(g, "sg:" + device.subgroup()).label());
+        GraphDescription english = DomainGraphModel.describe(launch, DomainHighlight.NONE, 1);
+        assertEquals(List.of("host", "device", "shader", "wg " + device.workgroup()), List.of(node(english, "host").label(),
+                node(english, "device").label(), node(english, "shader").label(),
+                node(english, "wg:" + device.workgroup()).label()));
+    }
+
     @Test
     void hostThreadsAreLeavesOfTheHostDomainBesideTheDevice() {
         Launch launch = HostLitmus.submit().launch();
@@ -168,7 +190,7 @@ class DomainGraphModelTest {
     void summaryNodesAreNamedInJapaneseToo() {
         GraphDescription g = DomainGraphModel.describe(big(), DomainHighlight.NONE, 130,
                 dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.JAPANESE));
-        assertEquals("wg 0–1, 3 · 呼び出し 192 個", node(g, "wgs:0").label());
+        assertEquals("WG 0–1, 3 · 呼び出し 192 個", node(g, "wgs:0").label());
     }
 
     /** 1,024 invocations: 4 workgroups of 8 subgroups of 32; a buffer, a result and each workgroup's shared array. */

@@ -135,6 +135,53 @@ class ExecutionGraphModelTest {
         assertTrue(labels.contains("P0 · ホスト") && labels.contains("P1"), labels.toString());
     }
 
+    /** A store, a fence, a barrier, an exchange and a load of one workgroup (the checker draws each as an event). */
+    private static final String ONE_OF_EACH = """
+            NEWWG
+            NEWSG
+            NEWTHREAD
+            st.atom.scopewg.sc0 x = 1
+            membar.rel.scopewg.semsc0
+            cbar.acq.rel.scopewg.semsc0 0
+            NEWTHREAD
+            rmw.atom.scopewg.sc0 x = 1 2
+            cbar.acq.rel.scopewg.semsc0 0
+            ld.atom.scopewg.sc0 x
+            """;
+
+    private static final dev.syncscope.views.i18n.Messages JAPANESE =
+            dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.JAPANESE);
+
+    private static List<String> eventLabels(GraphDescription g) {
+        return g.nodes().stream().filter(n -> n.styleClass().startsWith("event")).map(GraphDescription.Node::label)
+                .toList();
+    }
+
+    /** The events of a checker execution are worded in Japanese: the English R, W, RMW, membar and cbar were built in the engine. */
+    @Test
+    void aCheckerExecutionsEventsAreLabelledInJapanese() {
+        Program p = Walkthrough.program("each", ONE_OF_EACH);
+        Execution x = new AxiomaticChecker().check(p).consistentExecutions().stream()
+                .filter(e -> e.events().stream().anyMatch(ev -> ev.isRead() && ev.isWrite() && ev.readValue() == 1))
+                .findFirst().orElseThrow();
+        List<String> labels = eventLabels(ExecutionGraphModel.describe(p.launch(), x, ALL, JAPANESE));
+        assertTrue(labels.containsAll(List.of("書き x = 1", "メモリバリア", "制御バリア #0", "読み書き x 1 -> 2")), labels.toString());
+        assertTrue(labels.stream().anyMatch(l -> l.matches("読み x = [12]")), labels.toString());
+        List<String> english = eventLabels(ExecutionGraphModel.describe(p.launch(), x, ALL));
+        assertTrue(english.containsAll(List.of("W x = 1", "membar", "cbar #0", "RMW x 1 -> 2")), english.toString());
+    }
+
+    /** The stepper's trace is worded in Japanese as well: its labels were English in the model. */
+    @Test
+    void aTracesEventsAreLabelledInJapanese() {
+        DebugSession s = Walkthrough.stepped(ONE_OF_EACH, 0, 0, 1, 0, 1, 1);
+        List<String> labels = eventLabels(TraceGraphModel.describe(s.program().launch(), s.trace(), s.races(),
+                EnumSet.copyOf(TraceGraphModel.TRACE_KINDS), JAPANESE));
+        assertTrue(labels.containsAll(List.of("書き x = 1", "メモリバリア", "制御バリア #0")), labels.toString());
+        assertTrue(labels.stream().anyMatch(l -> l.startsWith("読み書き x ")), labels.toString());
+        assertTrue(labels.stream().anyMatch(l -> l.startsWith("読み x = ")), labels.toString());
+    }
+
     @Test
     void hostOperationsAreLabelledByWhatTheyAreNotAsDeviceOperations() {
         String submit = "NEWHOST 0\nst.sc0 x = 1\nflush\ndom.h2d\nvisdevice\nNEWTHREAD 1\nst.sc0 y = 1\navdevice\n"

@@ -57,11 +57,24 @@ class MemoryInspectorViewModelTest {
         WriteRow wx = vm.history().get(1);
         assertEquals(1, wx.write().value());
         var p0 = s.program().launch().agents().get(0);
-        assertEquals("sg" + p0.subgroup() + ", wg" + p0.workgroup() + ", qf" + p0.queueFamily() + ", shader",
+        assertEquals("sg " + p0.subgroup() + ", wg " + p0.workgroup() + ", qf " + p0.queueFamily() + ", shader",
                 wx.availableIn());
         assertEquals("P0·x", wx.visibleTo());
         assertTrue(wx.newest());
         assertFalse(vm.history().get(0).newest());
+    }
+
+    /** The domains a write is available in are named in the window's language (they were the engine's English). */
+    @Test
+    void aJapaneseHistoryNamesTheDomainsInJapanese() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0);
+        MemoryInspectorViewModel vm = new MemoryInspectorViewModel(
+                dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.JAPANESE));
+        vm.show(s.program().launch(), s.snapshot());
+        vm.selectLocation(row(vm, "x"));
+        var p0 = s.program().launch().agents().get(0);
+        assertEquals("サブグループ " + p0.subgroup() + ", ワークグループ " + p0.workgroup() + ", キューファミリー "
+                + p0.queueFamily() + ", シェーダー", vm.history().get(1).availableIn());
     }
 
     @Test

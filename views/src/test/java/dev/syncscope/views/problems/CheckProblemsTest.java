@@ -68,12 +68,15 @@ class CheckProblemsTest {
         assertEquals(List.of(0, 1), race.agents().stream().sorted().toList());
     }
 
-    /** In Japanese each racing access is followed by its place in brackets; the English "at" was hard-coded. */
+    /**
+     * In Japanese each racing access (its kind worded in Japanese, the engine's is English) is followed by its place in
+     * brackets; the English "at" was hard-coded.
+     */
     @Test
     void aRaceInJapaneseNamesEachAccessWithItsPlaceInBrackets() {
         CheckResult r = new AxiomaticChecker().check(Walkthrough.program("relaxed", Walkthrough.RELAXED));
         String message = CheckProblems.of(r, Messages.forLocale(Locale.JAPANESE)).get(0).message();
-        assertTrue(message.startsWith("検査・ある実行でデータ競合: P0: W x (relaxed.test:4:1) と P1: R x (relaxed.test:9:1)。"
+        assertTrue(message.startsWith("検査・ある実行でデータ競合: P0: 書き x (relaxed.test:4:1) と P1: 読み x (relaxed.test:9:1)。"
                 + "欠けているもの: "), message);
     }
 

@@ -1,0 +1,99 @@
+package dev.syncscope.views.i18n;
+
+import dev.syncscope.core.exec.Event;
+import dev.syncscope.core.memory.DomainInstance;
+import dev.syncscope.core.memory.DomainKind;
+import dev.syncscope.core.model.Action;
+
+/**
+ * The window's words for what the engine names in English: the kind of an event (R, W, RMW, membar, cbar, …)
+ * and a memory domain instance (sg 0, wg 1, qf 0, shader, device, host), from the bundle's {@code event.*} and
+ * {@code domainName.*} keys; a graph's node, with the room of a short label only, names the numbered domains by
+ * their {@code .short} key (in Japanese SG, WG and QF, where the full names run into the next level's). The notation of device and host operations (avdevice, visdevice, flush, invalidate,
+ * dom.h2d, dom.d2h) stays as the litmus language writes it, in every language: it is what a test file says and what
+ * the explanations quote. Stateless.
+ */
+public final class EngineText {
+
+    private EngineText() {
+    }
+
+    /** A checker event's label without its invocation: {@code R x = 1}, {@code RMW y 0 -> 1}, {@code cbar #2}. */
+    public static String label(dev.syncscope.core.check.Event e, Messages text) {
+        return switch (e.kind()) {
+            case READ, WRITE -> access(e, text) + " = " + e.valueLabel();
+            case READ_MODIFY_WRITE -> access(e, text) + " " + (e.writtenValue() == null
+                    ? text.get("event.rmw.noWrite", String.valueOf(e.readValue()))
+                    : e.readValue() + " -> " + e.writtenValue());
+            case MEMORY_BARRIER -> text.get("event.membar");
+            case CONTROL_BARRIER -> text.get("event.cbar.instance",
+                    String.valueOf(((Action.ControlBarrier) e.action()).instance()));
+            case AV_DEVICE -> "avdevice";
+            case VIS_DEVICE -> "visdevice";
+            case HOST_AVAILABILITY -> "flush";
+            case HOST_VISIBILITY -> "invalidate";
+            case DOMAIN_OPERATION -> domainOperation((Action.MemoryDomainOperation) e.action());
+        };
+    }
+
+    /**
+     * A checker event's kind and location without its value ({@code R x[1]}, {@code W y}, {@code RMW z}), as
+     * {@link dev.syncscope.core.check.Event#accessLabel()} writes it in English; other events as {@link #label}.
+     */
+    public static String access(dev.syncscope.core.check.Event e, Messages text) {
+        return switch (e.kind()) {
+            case READ -> text.get("event.read", e.reference().locationName(e.location().index()));
+            case WRITE -> text.get("event.write", e.reference().locationName(e.location().index()));
+            case READ_MODIFY_WRITE -> text.get("event.rmw", e.reference().locationName(e.location().index()));
+            default -> label(e, text);
+        };
+    }
+
+    /** A stepper event's label without its invocation: {@code R x = 1}, {@code cbar #0}, {@code exit}. */
+    public static String label(Event e, Messages text) {
+        Action a = e.action();
+        String at = e.location() == null ? "" : e.location().toString();
+        return switch (e.kind()) {
+            case LOAD -> text.get("event.read",
+                    a instanceof Action.Load l ? l.reference().locationName(l.index()) : at) + " = " + e.value();
+            case STORE -> text.get("event.write",
+                    a instanceof Action.Store s ? s.reference().locationName(s.index()) : at) + " = " + e.value();
+            case RMW -> text.get("event.rmw", a instanceof Action.ReadModifyWrite m
+                    ? m.reference().locationName(m.index()) : at) + " " + e.value();
+            case MEMORY_BARRIER -> text.get("event.membar");
+            case CONTROL_BARRIER -> a instanceof Action.ControlBarrier c
+                    ? text.get("event.cbar.instance", String.valueOf(c.instance())) : text.get("event.cbar");
+            // the API-side operations share two kinds; the action says which (a host flush, a domain operation ...)
+            case DEVICE_AVAILABILITY -> a instanceof Action.HostAvailability ? "flush"
+                    : a instanceof Action.MemoryDomainOperation d ? domainOperation(d) : "avdevice";
+            case DEVICE_VISIBILITY -> a instanceof Action.HostVisibility ? "invalidate" : "visdevice";
+            case EXIT -> text.get("event.exit");
+            case COLLECTIVE -> a instanceof Action.Collective c
+                    ? text.get("event.collective", c.operation().replace("OpGroupNonUniform", ""))
+                    : text.get("event.collective.any");
+        };
+    }
+
+    private static String domainOperation(Action.MemoryDomainOperation d) {
+        return d.direction() == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE ? "dom.h2d" : "dom.d2h";
+    }
+
+    /** A memory domain instance: {@code sg 0}, {@code wg 3}, {@code qf 0}, {@code shader} … {@code host}. */
+    public static String domain(DomainInstance d, Messages text) {
+        return domain(d.kind(), String.valueOf(d.id()), text);
+    }
+
+    /**
+     * Instances of a domain kind: {@code ids} is one id or runs of them ("1–7"); the shader, device and host domains
+     * have one instance each and show no id.
+     */
+    public static String domain(DomainKind kind, String ids, Messages text) {
+        return text.get("domainName." + kind.name(), ids);
+    }
+
+    /** As {@link #domain(DomainKind, String, Messages)} in a graph node's short label: {@code sg 0}, {@code WG 1–3}. */
+    public static String domainLabel(DomainKind kind, String ids, Messages text) {
+        String key = "domainName." + kind.name() + ".short";
+        return text.has(key) ? text.get(key, ids) : domain(kind, ids, text);
+    }
+}
