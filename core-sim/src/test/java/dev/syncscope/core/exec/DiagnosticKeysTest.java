@@ -202,12 +202,15 @@ class DiagnosticKeysTest {
     }
 
     @Test
-    void aBarrierMetAtAnotherDynamicInstanceNamesBothSites() {
+    void aBarrierMetAtAnotherDynamicInstanceOfOneInstructionNamesItOnceAndSaysHow() {
+        // SPIR-V 2.2.5 Dynamic Instance: one barrier in sync(), called from two call sites on line 8
         DebugSession s = example("call.comp");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
         assertEquals("diagnostic.barrier.dynamicInstance", d.key());
-        assertEquals(list("T1", "0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T0", "call.comp:4", "call.comp:4"),
+        assertEquals(list("T1", "0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T0", "call.comp:4", "call.comp:4", 1),
                 d.args());
+        assertTrue(d.message().contains("(call.comp:4: the same barrier instruction, reached from another call site or"
+                + " loop iteration)"), d.message());
     }
 
     @Test
