@@ -203,6 +203,10 @@ final class CheckCommand implements Callable<Integer> {
             out.println(f + " in some execution");
         }
         println(out, "", OutcomeText.more(r.faults(), allValues, "faults"));
+        for (String u : OutcomeText.shown(r.undefinedReads(), allValues)) {
+            out.println(u + " in some execution");
+        }
+        println(out, "", OutcomeText.more(r.undefinedReads(), allValues, "undefined reads"));
         if (!r.expectations().isEmpty()) {
             out.println("expectations:");
             for (SuiteCheck c : r.expectations()) {

@@ -51,6 +51,7 @@ final class Json {
         m.put("cutPaths", r.cutPaths());
         m.put("barrierDivergence", r.divergences());
         m.put("faults", r.faults());
+        m.put("undefinedReads", r.undefinedReads());
         m.put("unconfirmedFaults", r.unconfirmedFaults());
         m.put("ok", r.ok());
         m.put("failed", r.failed());

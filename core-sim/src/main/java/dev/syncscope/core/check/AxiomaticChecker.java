@@ -467,6 +467,28 @@ public final class AxiomaticChecker {
                 if (d.consistent || !options.consistentOnly()) {
                     executions.add(new Execution(d, registers));
                 }
+                if (d.consistent) {
+                    undefinedReads(d);
+                }
+            }
+
+            /**
+             * The reads of consistent execution {@code d} that take the initial value of memory with none (a kernel's
+             * Workgroup variable: SPIR-V gives it no initializer), each once.
+             */
+            private void undefinedReads(Derivation d) {
+                for (int r = d.rfInit.next(0); r >= 0; r = d.rfInit.next(r + 1)) {
+                    Event ev = s.ev(r);
+                    if (ev.reference() == null || program.launch().initiallyDefined(ev.reference(), ev.location())) {
+                        continue;
+                    }
+                    Finding f = new Finding(Finding.Kind.UNDEFINED_READ, "undefined read: " + ev.agentName()
+                            + " reads " + ev.location() + " at " + ev.source() + ", workgroup memory nobody wrote",
+                            List.of(ev.agent()), ev.source());
+                    if (!findings.contains(f)) {
+                        findings.add(f);
+                    }
+                }
             }
 
             private Derivation derivation(Relation asmo) {

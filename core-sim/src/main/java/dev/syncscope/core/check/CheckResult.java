@@ -66,6 +66,16 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         return lines(Finding.Kind.UNCONFIRMED_FAULT);
     }
 
+    /**
+     * Reads some consistent execution makes of memory no write defined, one line each ({@code undefined read: T0
+     * reads s[1] at undefined.comp:6, workgroup memory nobody wrote}): the value is undefined (SPIR-V: Workgroup
+     * variables have no initializer), so the program is wrong whatever its races and outcomes, as the stepper's
+     * UNDEFINED_READ says.
+     */
+    public List<String> undefinedReads() {
+        return lines(Finding.Kind.UNDEFINED_READ);
+    }
+
     private List<String> lines(Finding.Kind kind) {
         return findings.stream().filter(f -> f.kind() == kind).map(Finding::text).toList();
     }

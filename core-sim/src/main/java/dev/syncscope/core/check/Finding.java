@@ -17,8 +17,11 @@ import java.util.List;
  */
 public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan where) {
 
-    /** Barrier divergence or a fault of some consistent execution (the program is wrong), or an unconfirmed fault. */
-    public enum Kind { BARRIER_DIVERGENCE, FAULT, UNCONFIRMED_FAULT }
+    /**
+     * Barrier divergence, a fault, or a read of undefined memory in some consistent execution (the program is wrong),
+     * or an unconfirmed fault.
+     */
+    public enum Kind { BARRIER_DIVERGENCE, FAULT, UNCONFIRMED_FAULT, UNDEFINED_READ }
 
     public Finding {
         agents = List.copyOf(agents);

@@ -211,10 +211,7 @@ final class Executor {
 
     /** The state of a location no step touched yet: its initial write only. */
     private LocationState fresh(Reference ref, Location loc) {
-        // only a kernel's per-workgroup shared variable starts undefined (SPIR-V: Workgroup variables have no
-        // initializer); litmus variables of every storage class, the ones every agent reaches, start at 0
-        boolean defined = e.launch.initialValues().containsKey(loc) || ref.storageClass() != StorageClass.WORKGROUP
-                || ref.workgroup() == Reference.ANY_WORKGROUP;
+        boolean defined = e.launch.initiallyDefined(ref, loc);
         WriteRecord init = new WriteRecord(INITIAL_ID, loc, null, -1, 0, -1, e.launch.initialValue(loc), false,
                 true, null, false, Clock.EMPTY, SUBMITTED, List.of(), WriteRecord.NOT_RETIRED, true, !defined,
                 SourceSpan.UNKNOWN, Knowledge.EMPTY, Ordering.accessMask(ref.storageClass(), 0));

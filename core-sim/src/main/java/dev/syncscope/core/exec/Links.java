@@ -35,6 +35,23 @@ final class Links {
         }
     }
 
+    /**
+     * Whether reader access {@code y} has no visibility operation at all that could include it: none of its own (vis,
+     * an atomic's), and no MakeVisible of the agent's for {@code c} or for its (reference, location), at any level.
+     */
+    private static boolean noVisibility(Op y, StorageClass c) {
+        if (y.ownVisLevel() >= 0) {
+            return false;
+        }
+        for (int level = 0; level < dev.syncscope.core.sync.VisMarks.LEVELS; level++) {
+            if ((c != null && y.vis().semantic(c, level) != null)
+                    || y.vis().perInstruction(y.reference(), y.location(), level) != null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private final Engine e;
     /** Why a synchronization the reader attempted (a flag it read, a release it observed) did not order the write. */
     private final SyncLinks sync;
@@ -108,9 +125,19 @@ final class Links {
                         + ") has MakeAvailable but does not name " + c.semanticsName() + " in its semantics, so it does "
                         + "not make the write available");
             }
-            return new Found(MissingLink.NOT_MADE_AVAILABLE, "no availability operation made the write available: "
-                    + "no av (MakePointerAvailable) on the store and no later release with MakeAvailable naming "
-                    + (c == null ? "its storage class" : c.semanticsName()));
+            String detail = "no availability operation made the write available: no av (MakePointerAvailable) on the "
+                    + "store and no later release with MakeAvailable naming "
+                    + (c == null ? "its storage class" : c.semanticsName());
+            if (y.read() && noVisibility(y, c)) {
+                // VK MM: Location-Ordered, RaW through a domain: W's availability operation happens-before a
+                // visibility operation that includes the read. With none at the reader, making W available alone
+                // cannot order them: the fix needs both ends
+                return new Found(MissingLink.NOT_MADE_AVAILABLE, detail + "; and " + reader.name() + " has no "
+                        + "visibility operation for it either: no vis (MakePointerVisible) on the load and no acquire "
+                        + "with MakeVisible naming " + (c == null ? "its storage class" : c.semanticsName()),
+                        UnseenWrite.Case.NOR_MADE_VISIBLE);
+            }
+            return new Found(MissingLink.NOT_MADE_AVAILABLE, detail);
         }
         List<AvailabilityFact> reachable = shaderFactsOf(w, reader);
         if (reachable.isEmpty()) {

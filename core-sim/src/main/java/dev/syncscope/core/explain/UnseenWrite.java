@@ -58,7 +58,13 @@ public record UnseenWrite(int writeId, int writer, String writerName, long value
          */
         RELEASE_SCOPE,
         /** For {@link MissingLink#SCOPE_EXCLUDES_AGENT}: the reader's acquire has a scope that leaves the writer out. */
-        ACQUIRE_SCOPE
+        ACQUIRE_SCOPE,
+        /**
+         * For {@link MissingLink#NOT_MADE_AVAILABLE}: the reader has no visibility operation either (no vis on the load,
+         * no acquire with MakeVisible), so making the write available alone does not order them (VK MM:
+         * Location-Ordered, RaW through a domain needs both); the fix names both.
+         */
+        NOR_MADE_VISIBLE
     }
 
     /** Whether the reader synchronizes with the writer after its visibility operation ({@link Case#VISIBILITY_TOO_EARLY}). */

@@ -52,6 +52,16 @@ public record Launch(List<Agent> agents, List<Reference> references, Map<Locatio
         return initialValues.getOrDefault(location, 0L);
     }
 
+    /**
+     * Whether {@code location} of {@code ref} has a defined value before any write: only a kernel's per-workgroup
+     * shared variable starts undefined (SPIR-V: Workgroup variables have no initializer, "OpVariable … Initializer"
+     * is not allowed for them); litmus variables of every storage class, the ones every agent reaches, start at 0.
+     */
+    public boolean initiallyDefined(Reference ref, Location location) {
+        return initialValues.containsKey(location) || ref.storageClass() != StorageClass.WORKGROUP
+                || ref.workgroup() == Reference.ANY_WORKGROUP;
+    }
+
     public Reference reference(String name) {
         for (Reference r : references) {
             if (r.name().equals(name)) {

@@ -50,11 +50,14 @@ public final class FileCheck {
      *                     too
      * @param unconfirmedFaults faults no execution was found for, but none excluded ({@link
      *                     CheckResult#unconfirmedFaults()}): the answer is not known unless it fails anyway
+     * @param undefinedReads reads of memory nobody wrote in some consistent execution ({@link
+     *                     CheckResult#undefinedReads()}): a definite failure
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
                          List<SuiteCheck> expectations, List<String> notes, List<String> cutPaths,
-                         List<String> divergences, List<String> faults, List<String> unconfirmedFaults) {
+                         List<String> divergences, List<String> faults, List<String> unconfirmedFaults,
+                         List<String> undefinedReads) {
         public Report {
             outcomes = List.copyOf(outcomes);
             races = List.copyOf(races);
@@ -64,11 +67,15 @@ public final class FileCheck {
             divergences = List.copyOf(divergences);
             faults = List.copyOf(faults);
             unconfirmedFaults = List.copyOf(unconfirmedFaults);
+            undefinedReads = List.copyOf(undefinedReads);
         }
 
-        /** Whether some execution shows the program wrong whatever its expectations: barrier divergence or a fault. */
+        /**
+         * Whether some execution shows the program wrong whatever its expectations: barrier divergence, a fault or a
+         * read of undefined memory.
+         */
         public boolean wrong() {
-            return !divergences.isEmpty() || !faults.isEmpty();
+            return !divergences.isEmpty() || !faults.isEmpty() || !undefinedReads.isEmpty();
         }
 
         /**
@@ -295,7 +302,7 @@ public final class FileCheck {
                             .forEach(n -> notes.add(n.toString()));
                 }
                 return new Report(fileName, watch.total, false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
-                        notes, List.of(), List.of(), List.of(), List.of());
+                        notes, List.of(), List.of(), List.of(), List.of(), List.of());
             }
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
@@ -405,6 +412,6 @@ public final class FileCheck {
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
                 races, expectations, notes, result.cutPaths(), result.divergences(), result.faults(),
-                result.unconfirmedFaults());
+                result.unconfirmedFaults(), result.undefinedReads());
     }
 }

@@ -385,4 +385,42 @@ class MissingLinkOrderRulesTest {
                 .thread(1, 1, 0).ld("f", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program());
         assertEquals(MissingLink.PRIVATE_ACCESS, u.link(), u.detail());
     }
+
+    // ---- a write made available by nothing, read by an invocation that makes nothing visible (VK MM: Location-Ordered,
+    // RaW through a domain: AV(W) happens-before a VIS that includes the read; docs/examples/barrier.test) ----
+
+    /**
+     * The barriers order T0's store before T1's load (acquire/release on sc0), but neither side has av/vis or
+     * MakeAvailable/MakeVisible: making the write available alone would leave it invisible, so the link says both.
+     */
+    @Test
+    void aWriteNeverMadeAvailableReadWithoutAnyVisibilityOperationNeedsBoth() {
+        UnseenWrite u = staleLastRead(new Mini().thread(0, 0, 0).st("x", 1, nonpriv())
+                .cbar(WORKGROUP, WORKGROUP, Mini.acqRel(SC0), 0)
+                .thread(1, 0, 0).cbar(WORKGROUP, WORKGROUP, Mini.acqRel(SC0), 0).ld("x", nonpriv()).program());
+        assertEquals(MissingLink.NOT_MADE_AVAILABLE, u.link(), u.detail());
+        assertEquals(UnseenWrite.Case.NOR_MADE_VISIBLE, u.kase(), u.detail());
+        assertTrue(u.detail().contains("has no visibility operation for it either"), u.detail());
+    }
+
+    /** The same with vis on the load: availability is then the only missing link. */
+    @Test
+    void aWriteNeverMadeAvailableReadWithVisOnTheLoadNeedsOnlyAvailability() {
+        UnseenWrite u = staleLastRead(new Mini().thread(0, 0, 0).st("x", 1, nonpriv())
+                .cbar(WORKGROUP, WORKGROUP, Mini.acqRel(SC0), 0)
+                .thread(1, 0, 0).cbar(WORKGROUP, WORKGROUP, Mini.acqRel(SC0), 0).ld("x", vis(WORKGROUP)).program());
+        assertEquals(MissingLink.NOT_MADE_AVAILABLE, u.link(), u.detail());
+        assertEquals(UnseenWrite.Case.PLAIN, u.kase(), u.detail());
+    }
+
+    /** The same with an acquire barrier with MakeVisible after T1's control barrier instead. */
+    @Test
+    void aWriteNeverMadeAvailableReadAfterAnAcquireWithMakeVisibleNeedsOnlyAvailability() {
+        UnseenWrite u = staleLastRead(new Mini().thread(0, 0, 0).st("x", 1, nonpriv())
+                .cbar(WORKGROUP, WORKGROUP, Mini.acqRel(SC0), 0)
+                .thread(1, 0, 0).cbar(WORKGROUP, WORKGROUP, Mini.acqRel(SC0), 0).membar(WORKGROUP, acqVis(SC0))
+                .ld("x", nonpriv()).program());
+        assertEquals(MissingLink.NOT_MADE_AVAILABLE, u.link(), u.detail());
+        assertEquals(UnseenWrite.Case.PLAIN, u.kase(), u.detail());
+    }
 }

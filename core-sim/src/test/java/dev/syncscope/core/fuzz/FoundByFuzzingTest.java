@@ -94,11 +94,23 @@ class FoundByFuzzingTest {
         try (java.io.InputStream in = FoundByFuzzingTest.class.getResourceAsStream(name)) {
             text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         }
-        dev.syncscope.core.model.Program p = dev.syncscope.core.spirv.SpirvInterpreter.program("fuzz",
-                dev.syncscope.core.spirv.SpirvTextReader.read("fuzz.spvasm", text),
-                dev.syncscope.core.spirv.DispatchConfig.defaults(), 64);
+        // as found, it uses ids nothing defines (%i0, %u5, %u1): bad input at the first use since session 35
         int line = 1 + text.lines().toList().indexOf("%p = OpAccessChain %pu %buf %i0 %u5");
-        assertEquals("fuzz.spvasm:" + line + ":1: %buf is not a pointer", p.initial().get(0).diagnostic());
+        String found = text;
+        dev.syncscope.core.model.InputError undefined = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.syncscope.core.model.InputError.class, () -> dev.syncscope.core.spirv.SpirvInterpreter.program(
+                        "fuzz", dev.syncscope.core.spirv.SpirvTextReader.read("fuzz.spvasm", found),
+                        dev.syncscope.core.spirv.DispatchConfig.defaults(), 64));
+        assertEquals("%i0 is used but never defined: no instruction has it as its result id", undefined.getMessage());
+        assertEquals(new dev.syncscope.core.model.SourceSpan("fuzz.spvasm", line, 29), undefined.span());
+        // with them defined, the access chain on a constant still faults naming it
+        String defined = text.replace("%main = OpFunction", "%i0 = OpConstant %int 0\n%u5 = OpConstant %uint 5\n"
+                + "%u1 = OpConstant %uint 1\n%main = OpFunction");
+        dev.syncscope.core.model.Program p = dev.syncscope.core.spirv.SpirvInterpreter.program("fuzz",
+                dev.syncscope.core.spirv.SpirvTextReader.read("fuzz.spvasm", defined),
+                dev.syncscope.core.spirv.DispatchConfig.defaults(), 64);
+        int at = 1 + defined.lines().toList().indexOf("%p = OpAccessChain %pu %buf %i0 %u5");
+        assertEquals("fuzz.spvasm:" + at + ":1: %buf is not a pointer", p.initial().get(0).diagnostic());
     }
 
     /**

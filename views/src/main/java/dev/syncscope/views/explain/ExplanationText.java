@@ -142,6 +142,7 @@ public final class ExplanationText {
             case RELEASE_SCOPE -> ".releaseSide";
             case ACQUIRE_SCOPE -> ".acquireSide";
             case DEVICE_DOMAIN -> ".device";
+            case NOR_MADE_VISIBLE -> ".visibleToo";
             case PLAIN, VISIBILITY_TOO_EARLY -> null;
         };
         if (byCase != null) {

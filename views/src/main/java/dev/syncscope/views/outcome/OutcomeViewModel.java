@@ -90,9 +90,10 @@ public class OutcomeViewModel {
         } else {
             summary.set(counts);
         }
-        // barrier divergence or a fault makes the kernel wrong whatever its outcomes: said first
+        // barrier divergence, a fault or an undefined read makes the kernel wrong whatever its outcomes: said first
         List<String> wrong = new ArrayList<>(result.divergences());
         wrong.addAll(result.faults());
+        wrong.addAll(result.undefinedReads());
         if (!wrong.isEmpty()) {
             summary.set(text.get("outcome.wrong", wrong.get(0), wrong.size() > 1
                     ? text.get("outcome.cutMore", Integer.toString(wrong.size() - 1)) : "", summary.get()));

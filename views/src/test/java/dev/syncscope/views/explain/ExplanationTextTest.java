@@ -121,6 +121,21 @@ class ExplanationTextTest {
     }
 
     /**
+     * docs/examples/barrier.test: the barriers order the store before the load, but nothing makes the write available
+     * and nothing makes it visible to the reader. The fix names both (the acceptance audit of session 35: it named
+     * availability only, and a user who added it was told next that visibility was missing).
+     */
+    @Test
+    void aWriteNeitherMadeAvailableNorVisibleIsFixedWithBoth() throws java.io.IOException {
+        String test = java.nio.file.Files.readString(java.nio.file.Path.of("../docs/examples/barrier.test"));
+        String t = staleLastRead(test, 0, 0, 1, 2, 3, 1);
+        assertTrue(t.contains("and P1 has no visibility operation for it either (no vis on the load, no acquire with"
+                + " MakeVisible)"), t);
+        assertTrue(t.contains("Make the write available and the read visible, both: av on the store"), t);
+        assertTrue(t.contains("and vis on the load (or an acquire with MakeVisible before it)"), t);
+    }
+
+    /**
      * The reader synchronizes with the writer, but its MakeVisible barrier comes before its acquire load: the text
      * says so and moves the visibility after the acquire (the explanation audit's row 16: it said the release store
      * and the acquire load "do not synchronize", which contradicted the engine and the spec).
