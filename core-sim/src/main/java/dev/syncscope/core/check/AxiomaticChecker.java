@@ -468,28 +468,18 @@ public final class AxiomaticChecker {
                     executions.add(new Execution(d, registers));
                 }
                 if (d.consistent) {
-                    undefinedReads(d);
+                    ExecutionFindings.undefinedReads(s, d, program.launch(), findings);
+                    if (s.cbar.count() > 0) {
+                        if (acrossBarrier == null) {
+                            acrossBarrier = ExecutionFindings.acrossBarrier(s);
+                        }
+                        ExecutionFindings.readsAcrossABarrier(s, d, acrossBarrier, diagnostics);
+                    }
                 }
             }
 
-            /**
-             * The reads of consistent execution {@code d} that take the initial value of memory with none (a kernel's
-             * Workgroup variable: SPIR-V gives it no initializer), each once.
-             */
-            private void undefinedReads(Derivation d) {
-                for (int r = d.rfInit.next(0); r >= 0; r = d.rfInit.next(r + 1)) {
-                    Event ev = s.ev(r);
-                    if (ev.reference() == null || program.launch().initiallyDefined(ev.reference(), ev.location())) {
-                        continue;
-                    }
-                    Finding f = new Finding(Finding.Kind.UNDEFINED_READ, "undefined read: " + ev.agentName()
-                            + " reads " + ev.location() + " at " + ev.source() + ", workgroup memory nobody wrote",
-                            List.of(ev.agent()), ev.source());
-                    if (!findings.contains(f)) {
-                        findings.add(f);
-                    }
-                }
-            }
+            /** (r, w): r is program-ordered before a control barrier whose instance partner is before w; made once. */
+            private Relation acrossBarrier;
 
             private Derivation derivation(Relation asmo) {
                 Relation.Builder rf = new Relation.Builder(s.n);

@@ -1,0 +1,78 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Launch;
+
+import java.util.List;
+
+/**
+ * What a consistent execution shows beyond its outcome, races and faults: reads of memory nobody wrote (a finding: the
+ * program is wrong) and reads that take a value written after a control barrier their invocation reaches later (a
+ * note: allowed by the memory model, needing the read to complete late). Stateless.
+ */
+final class ExecutionFindings {
+
+    private ExecutionFindings() {
+    }
+
+    /**
+     * Adds to {@code findings}, once each, the reads of consistent execution {@code d} that take the initial value of
+     * memory with none: a kernel's Workgroup variable (SPIR-V gives it no initializer, {@link Launch#initiallyDefined}),
+     * as the stepper's UNDEFINED_READ.
+     */
+    static void undefinedReads(StaticFacts s, Derivation d, Launch launch, List<Finding> findings) {
+        for (int r = d.rfInit.next(0); r >= 0; r = d.rfInit.next(r + 1)) {
+            Event ev = s.ev(r);
+            if (ev.reference() == null || launch.initiallyDefined(ev.reference(), ev.location())) {
+                continue;
+            }
+            Finding f = new Finding(Finding.Kind.UNDEFINED_READ, "undefined read: " + ev.agentName() + " reads "
+                    + ev.location() + " at " + ev.source() + ", workgroup memory nobody wrote", List.of(ev.agent()),
+                    ev.source());
+            if (!findings.contains(f)) {
+                findings.add(f);
+            }
+        }
+    }
+
+    /**
+     * (r, w): r is program-ordered before a control barrier whose partner in the same instance (another invocation of
+     * its execution scope instance) is program-ordered before w. Quorum barriers are left out: a late arrival passes
+     * at once.
+     */
+    static Relation acrossBarrier(StaticFacts s) {
+        Relation partners = s.barrierPartners().filter((a, b) ->
+                ((Action.ControlBarrier) s.ev(a).action()).quorum() == null);
+        return s.po.compose(partners).compose(s.po);
+    }
+
+    /**
+     * Adds to {@code notes}, once each, a read of consistent execution {@code d} that takes its value from a write
+     * another invocation makes after a control barrier instance the reader meets only after the read
+     * ({@code acrossBarrier}, {@link #acrossBarrier}). The memory model allows it: it has no order of execution, and a
+     * barrier whose semantics leave the location's storage class out orders no access of it (VK MM: Synchronizes-With,
+     * fence-control-barrier-fence needs the semantics). But the writer cannot pass the barrier before the reader
+     * arrives (SPIR-V OpControlBarrier: "wait for all active invocations within the specified Scope to reach the
+     * current point of execution"), so the execution needs the read to complete after its invocation passed the
+     * barrier, which a loop waiting on the value cannot do; the stepper, executing in program order, never shows it
+     * (docs/examples/diagnostics/spin-before-barrier.comp: SPIN and DEADLOCK in the stepper).
+     */
+    static void readsAcrossABarrier(StaticFacts s, Derivation d, Relation acrossBarrier, List<String> notes) {
+        for (int[] p : d.rf.pairs()) {
+            if (!acrossBarrier.contains(p[1], p[0])) {
+                continue;
+            }
+            Event w = s.ev(p[0]);
+            Event r = s.ev(p[1]);
+            String note = "in some execution " + r.agentName() + "'s read of " + r.location() + " at " + r.source()
+                    + " takes the value " + w.agentName() + " writes at " + w.source() + " after a control barrier "
+                    + r.agentName() + " reaches only after that read: the memory model allows it (it has no order of"
+                    + " execution, and a barrier orders only the storage classes of its semantics), but then the read"
+                    + " completes after " + r.agentName() + " passed the barrier, which a loop waiting on the value"
+                    + " cannot do; the stepper runs each invocation in program order and never shows it";
+            if (!notes.contains(note)) {
+                notes.add(note);
+            }
+        }
+    }
+}
