@@ -3,6 +3,7 @@ package dev.syncscope.app.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.OutcomeFormat;
 import dev.syncscope.core.model.SourceSpan;
@@ -59,6 +60,35 @@ final class Json {
             m.put("unknownBecause", unknown);
         }
         return m;
+    }
+
+    /**
+     * An error that stopped {@code check --json} before it had a report: {@code file}, {@code line} and
+     * {@code column} (0 when unknown; {@code file} null for an error in the command line rather than a file) and
+     * {@code message}; {@code more} lists further errors of the same file (a compiler's), each in this shape.
+     */
+    static Map<String, Object> error(String file, int line, int column, String message) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("file", file);
+        m.put("line", line);
+        m.put("column", column);
+        m.put("message", message);
+        return m;
+    }
+
+    /** {@link #error(String, int, int, String)} of {@code e}, at its place, else in {@code file}. */
+    static Map<String, Object> error(InputError e, String file) {
+        Map<String, Object> m = at(e, file);
+        if (!e.more().isEmpty()) {
+            m.put("more", e.more().stream().map(x -> at(x, file)).toList());
+        }
+        return m;
+    }
+
+    private static Map<String, Object> at(InputError e, String file) {
+        SourceSpan s = e.span();
+        boolean placed = s.file() != null && !s.file().isEmpty();
+        return error(placed ? s.file() : file, placed ? s.line() : 0, placed ? s.column() : 0, e.getMessage());
     }
 
     static Map<String, Object> suite(LitmusSuite.Report r) {
