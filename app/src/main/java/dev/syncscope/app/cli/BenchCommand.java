@@ -31,7 +31,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "folder with khronos/ and dat3m-vulkan/ (default: ${DEFAULT-VALUE}, from the repository root)")
     private Path corpus;
 
-    @Option(names = "--rounds", defaultValue = "5", description = "measured rounds after warm-up (default ${DEFAULT-VALUE})")
+    /** The parts {@code --only} names, in the order they run. */
+    static final List<String> PARTS = List.of("suite", "engine", "ui");
+
+    @Option(names = "--rounds", defaultValue = "5", paramLabel = "N",
+            description = "measured rounds after warm-up, at least 1 (default ${DEFAULT-VALUE})")
     private int rounds;
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
@@ -41,6 +45,11 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        String problem = Cli.firstProblem(Cli.outOfRange("--rounds", rounds, 1, Integer.MAX_VALUE), onlyProblem(only));
+        if (problem != null) {
+            spec.commandLine().getErr().println(problem);
+            return Cli.BAD_INPUT;
+        }
         List<BenchRow> rows = new ArrayList<>();
         if (wants("suite")) {
             out.println("measuring the litmus suites …");
@@ -63,6 +72,23 @@ final class BenchCommand implements Callable<Integer> {
         }
         print(rows, out);
         return Cli.OK;
+    }
+
+    /**
+     * Why {@code --only} names a part that does not exist (it printed an empty table, exit 0), naming the parts; null
+     * when every part is one of {@link #PARTS}.
+     */
+    static String onlyProblem(List<String> parts) {
+        if (parts == null) {
+            return null;
+        }
+        for (String part : parts) {
+            if (!PARTS.contains(part)) {
+                return "syncscope: --only takes " + String.join(", ", PARTS.subList(0, PARTS.size() - 1)) + " or "
+                        + PARTS.get(PARTS.size() - 1) + ", separated by commas, not '" + part + "'";
+            }
+        }
+        return null;
     }
 
     private boolean wants(String part) {

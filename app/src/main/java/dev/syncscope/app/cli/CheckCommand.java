@@ -3,9 +3,13 @@ package dev.syncscope.app.cli;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.litmus.khronos.KhronosParser;
+import dev.syncscope.core.litmus.khronos.KhronosTest;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Program;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.core.suite.SuiteCheck;
@@ -19,7 +23,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
@@ -94,24 +97,27 @@ final class CheckCommand implements Callable<Integer> {
                     + "(BOUND_EXCEEDED), instead of the file's @budget (default: the file's, else 100000)")
     private Integer budget;
 
+    /** A Khronos test's races, one per pair with the executions they lie in; null to print the report's. */
+    private List<TestRaces.Entry> races;
+    /** What that test asks its loads to read ({@link TestRaces#question}). */
+    private String question;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String problem = Cli.firstProblem(Cli.fileTypeProblem(file), Cli.budgetProblem(budget, file),
                 dispatch == null ? null : Cli.kernelOnly("--dispatch", file, "a litmus test's threads are fixed by the file"),
-                dispatch == null || dispatch(dispatch) != null ? null : "syncscope: --dispatch takes one to three"
-                        + " positive numbers separated by commas, e.g. 2,1,1, not " + dispatch,
                 Cli.outOfRange("--time-limit", timeLimit, 0, Cli.MAX_TIME_LIMIT),
                 Cli.outOfRange("--max-candidates", maxCandidates, 1, Long.MAX_VALUE),
                 Cli.outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE),
                 Cli.outOfRange("--max-invocations", maxInvocations, 1, Integer.MAX_VALUE),
+                dispatchProblem(dispatch, maxInvocations),
                 Cli.outOfRange("--spin-bound", spinBound, 1, Integer.MAX_VALUE),
                 Cli.outOfRange("--max-actions", maxActions, 1, Integer.MAX_VALUE),
                 Cli.outOfRange("--max-events", maxEvents, 1, Integer.MAX_VALUE));
         if (problem != null) {
-            err.println(problem);
-            return Cli.BAD_INPUT;
+            return refuse(problem, out, err);
         }
         FileCheck.Report report;
         try {
@@ -129,13 +135,25 @@ final class CheckCommand implements Callable<Integer> {
                 }
                 report = FileCheck.check(name, text, chains, dispatch(dispatch), limits, KernelExpectations::judge,
                         new LaunchProgress(name, err));
+                if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".test") && !report.races().isEmpty()) {
+                    testRaces(name, text, chains, limits);
+                }
             }
         } catch (InputError e) {
-            err.println(e);
+            int tooLarge = e.getMessage().indexOf(DISPATCH_TOO_LARGE);
+            if (dispatch != null && tooLarge >= 0) {
+                return refuse("syncscope: --dispatch " + dispatch + ": " + e.getMessage().substring(tooLarge), out,
+                        err);
+            }
+            if (json) {
+                out.println(Json.write(Json.error(e, file.toString())));
+            } else {
+                err.println(e);
+            }
             return Cli.BAD_INPUT;
         }
         if (json) {
-            out.println(Json.write(Json.report(report)));
+            out.println(Json.write(Json.report(report, races, question)));
         } else {
             print(report, out);
         }
@@ -143,6 +161,86 @@ final class CheckCommand implements Callable<Integer> {
             return Cli.FAILED;
         }
         return report.unknownBecause() != null ? Cli.LIMIT : Cli.OK;
+    }
+
+    /**
+     * For a Khronos test whose loads ask for values: its races one entry per pair, saying whether they lie in the
+     * executions the test asks about ({@link TestRaces}), in {@link #races} and {@link #question}; left null (the
+     * report's races printed as they are) for a test that asks no values, or when this second check of the test's
+     * small program stops at a limit. The report's races come one per pair and missing link, without their
+     * executions.
+     */
+    private void testRaces(String name, String text, Boolean chains, FileCheck.Limits limits) {
+        KhronosTest test = new KhronosParser().parse(name, text);
+        if (test.constraints().isEmpty()) {
+            return;
+        }
+        Program program = chains == null ? test.program()
+                : test.program().withLaunch(test.program().launch().withChains(chains));
+        CheckResult result = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
+                .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound())
+                .withMaxActions(limits.maxActions()).withMaxEvents(limits.maxEvents())).check(program);
+        if (result.complete()) {
+            races = TestRaces.of(test, result);
+            question = TestRaces.question(test, result);
+        }
+    }
+
+    /**
+     * Refuses the check with {@code problem}, a line that starts with {@code syncscope: } (a problem of the command
+     * line) or with the file's name: printed on the error stream, or with {@code --json} as JSON on the output
+     * ({@link Json#error(String, int, int, String)}, {@code file} null for the command line's). Exit code 2.
+     */
+    private int refuse(String problem, PrintWriter out, PrintWriter err) {
+        if (!json) {
+            err.println(problem);
+        } else if (problem.startsWith(file + ": ")) {
+            out.println(Json.write(Json.error(file.toString(), 0, 0, problem.substring(file.toString().length() + 2))));
+        } else {
+            out.println(Json.write(Json.error(null, 0, 0, problem.replaceFirst("^syncscope: ", ""))));
+        }
+        return Cli.BAD_INPUT;
+    }
+
+    /** Whether the report is asked for as JSON ({@code --json}). */
+    boolean json() {
+        return json;
+    }
+
+    /**
+     * How the launch's error says the dispatch has more invocations than {@code --max-invocations} allows
+     * (SpirvInterpreter): core-sim places it at the file's {@code @dispatch} line (or the module's workgroup size,
+     * after a {@code word 23: } prefix), though {@code --dispatch} replaced it, so the command line names the option.
+     */
+    private static final String DISPATCH_TOO_LARGE = "the dispatch has ";
+
+    /**
+     * Why {@code --dispatch} cannot be used: not one to three positive numbers, or more workgroups than the
+     * dispatch-size limit allows invocations (each workgroup has one at least; an int's worth of digits read as
+     * "not positive numbers"); null when it can (or was not given). The workgroup size is the file's, so a dispatch
+     * within this bound may still be too large: then the launch's error names the option ({@link #call}).
+     */
+    static String dispatchProblem(String option, int maxInvocations) {
+        if (option == null) {
+            return null;
+        }
+        String[] parts = option.split(",", -1);
+        java.math.BigInteger workgroups = java.math.BigInteger.ONE;
+        boolean numbers = parts.length <= 3;
+        for (int i = 0; numbers && i < parts.length; i++) {
+            String part = parts[i].strip();
+            numbers = part.matches("\\d+") && !part.matches("0+");
+            if (numbers) {
+                workgroups = workgroups.multiply(new java.math.BigInteger(part));
+            }
+        }
+        if (!numbers) {
+            return "syncscope: --dispatch takes one to three positive numbers separated by commas, e.g. 2,1,1, not "
+                    + option;
+        }
+        return workgroups.compareTo(java.math.BigInteger.valueOf(maxInvocations)) <= 0 ? null : "syncscope: --dispatch "
+                + option + " is too large: " + workgroups + " workgroups, more than the dispatch-size limit of "
+                + maxInvocations + " invocations (--max-invocations " + maxInvocations + ")";
     }
 
     /** {@code --dispatch X[,Y[,Z]]} as x, y, z (missing ones are 1); null when not given or malformed. */
@@ -183,18 +281,27 @@ final class CheckCommand implements Callable<Integer> {
         for (String line : OutcomeText.lines(r.outcomes(), allValues)) {
             out.println("  " + line);
         }
-        if (r.races().isEmpty()) {
+        List<TestRaces.Entry> entries = races != null ? races
+                : r.races().stream().map(x -> new TestRaces.Entry(x, true, List.of())).toList();
+        if (entries.isEmpty()) {
             out.println(bounded ? "no data race found" : "no data race");
         } else {
-            out.println("data races (" + r.races().size() + "):");
+            out.println("data races (" + entries.size() + "):");
         }
-        for (RaceSites race : OutcomeText.shown(r.races(), allValues)) {
+        for (TestRaces.Entry entry : OutcomeText.shown(entries, allValues)) {
+            RaceSites race = entry.sites();
             out.println("  " + race.first() + " = " + values(race.firstValues()) + " at " + race.first().where());
             out.println("    races with " + race.second() + " = " + values(race.secondValues()) + " at "
                     + race.second().where());
             out.println("    missing: " + race.missingLink());
+            if (races != null) {
+                out.println("    " + (entry.asked() ? "in the executions the test asks about (" + question + ")"
+                        + (entry.outside().isEmpty() ? "" : ", and also where " + String.join(" or ", entry.outside()))
+                        : "only where " + String.join(" or ", entry.outside()) + ", outside the executions the test"
+                        + " asks about (" + question + ")"));
+            }
         }
-        println(out, "  ", OutcomeText.more(r.races(), allValues, "data races"));
+        println(out, "  ", OutcomeText.more(entries, allValues, "data races"));
         for (String d : OutcomeText.shown(r.divergences(), allValues)) {
             out.println(d);
         }
@@ -241,16 +348,37 @@ final class CheckCommand implements Callable<Integer> {
         return n == 1 ? values.get(0) : String.join(", ", values.subList(0, n - 1)) + " or " + values.get(n - 1);
     }
 
-    /** For paths cut at a bound: the option that sets this kind of file's bound; for the event limit, its option. */
-    private String hint(FileCheck.Report r) {
+    /** For paths cut at a bound: the options that set the bounds that cut them; for the event limit, its option. */
+    private static String hint(FileCheck.Report r) {
         if (!r.complete()) {
             return r.limitMessage().startsWith(AxiomaticChecker.EVENT_LIMIT_REASON)
                     ? " (--max-events N raises the limit, at the cost of time and memory)" : "";
         }
-        String name = file.getFileName().toString();
-        if (name.toLowerCase(Locale.ROOT).endsWith(".litmus")) {
-            return " (" + RunCommand.litmusBoundHint(r.cutPaths()) + ")";
+        String options = boundOptions(r.cutPaths());
+        return options.isEmpty() ? "" : " (" + options + ")";
+    }
+
+    /**
+     * What raises each bound that cut {@code cuts} (the report's cut paths), in the order first met, joined by
+     * {@code ; }: the checker's actions a path and spin bound, a kernel's budget, a herd loop's unroll bound, or
+     * that nothing raises a litmus thread's local instructions. A path cut at the actions a path was told to raise
+     * the kernel's budget, which had not cut it.
+     */
+    static String boundOptions(List<String> cuts) {
+        java.util.Set<String> options = new java.util.LinkedHashSet<>();
+        for (String cut : cuts) {
+            if (cut.contains("check --max-actions raises")) {
+                options.add("--max-actions N raises the actions one invocation may take on a path");
+            } else if (cut.contains("check --spin-bound raises")) {
+                options.add("--spin-bound N raises the reads of an unchanged value before a path is cut");
+            } else if (cut.contains(dev.syncscope.core.litmus.LitmusThreadState.LOCAL_BUDGET_REASON)) {
+                options.add(RunCommand.litmusBoundHint(List.of(cut)));
+            } else if (cut.contains("instructions without a memory action")) {
+                options.add("--budget N sets the instructions allowed between memory actions");
+            } else if (cut.contains("loop bound of")) {
+                options.add("--unroll N sets the loop bound");
+            }
         }
-        return ProgramLoader.isKernel(name) ? " (--budget N sets the instructions allowed between memory actions)" : "";
+        return String.join("; ", options);
     }
 }

@@ -148,10 +148,19 @@ public final class Cli {
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, line, parsed) -> {
-            err.println("syncscope: " + e.getMessage());
+            if (line.getCommand() instanceof CheckCommand check && check.json()) {
+                out.println(Json.write(Json.error(null, 0, 0, String.valueOf(e.getMessage()))));
+            } else {
+                err.println("syncscope: " + e.getMessage());
+            }
             return BAD_INPUT;
         });
         cli.setParameterExceptionHandler((e, a) -> {
+            // check --json answers in JSON even when its command line is wrong (an unknown option, no FILE)
+            if (e.getCommandLine().getCommand() instanceof CheckCommand && List.of(a).contains("--json")) {
+                out.println(Json.write(Json.error(null, 0, 0, e.getMessage())));
+                return BAD_INPUT;
+            }
             err.println("syncscope: " + e.getMessage());
             e.getCommandLine().usage(err);
             return BAD_INPUT;

@@ -3,6 +3,7 @@ package dev.syncscope.app.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.OutcomeFormat;
 import dev.syncscope.core.model.SourceSpan;
@@ -35,6 +36,15 @@ final class Json {
     }
 
     static Map<String, Object> report(FileCheck.Report r) {
+        return report(r, null, null);
+    }
+
+    /**
+     * {@link #report(FileCheck.Report)} with a Khronos test's races as {@link TestRaces} gives them (null: the
+     * report's): each race also says whether it lies in the executions the test asks about ({@code asked}, with
+     * {@code question} saying which those are) and where else ({@code outside}).
+     */
+    static Map<String, Object> report(FileCheck.Report r, List<TestRaces.Entry> races, String question) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("file", r.file());
         m.put("invocations", r.invocations());
@@ -45,7 +55,17 @@ final class Json {
         m.put("candidates", r.candidates());
         m.put("consistentExecutions", r.consistentExecutions());
         m.put("outcomes", r.outcomes().stream().map(Json::outcome).toList());
-        m.put("races", r.races().stream().map(Json::race).toList());
+        if (races == null) {
+            m.put("races", r.races().stream().map(Json::race).toList());
+        } else {
+            m.put("races", races.stream().map(e -> {
+                Map<String, Object> race = race(e.sites());
+                race.put("asked", e.asked());
+                race.put("question", question);
+                race.put("outside", e.outside());
+                return race;
+            }).toList());
+        }
         m.put("expectations", r.expectations().stream().map(Json::check).toList());
         m.put("notes", r.notes());
         m.put("cutPaths", r.cutPaths());
@@ -60,6 +80,35 @@ final class Json {
             m.put("unknownBecause", unknown);
         }
         return m;
+    }
+
+    /**
+     * An error that stopped {@code check --json} before it had a report: {@code file}, {@code line} and
+     * {@code column} (0 when unknown; {@code file} null for an error in the command line rather than a file) and
+     * {@code message}; {@code more} lists further errors of the same file (a compiler's), each in this shape.
+     */
+    static Map<String, Object> error(String file, int line, int column, String message) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("file", file);
+        m.put("line", line);
+        m.put("column", column);
+        m.put("message", message);
+        return m;
+    }
+
+    /** {@link #error(String, int, int, String)} of {@code e}, at its place, else in {@code file}. */
+    static Map<String, Object> error(InputError e, String file) {
+        Map<String, Object> m = at(e, file);
+        if (!e.more().isEmpty()) {
+            m.put("more", e.more().stream().map(x -> at(x, file)).toList());
+        }
+        return m;
+    }
+
+    private static Map<String, Object> at(InputError e, String file) {
+        SourceSpan s = e.span();
+        boolean placed = s.file() != null && !s.file().isEmpty();
+        return error(placed ? s.file() : file, placed ? s.line() : 0, placed ? s.column() : 0, e.getMessage());
     }
 
     static Map<String, Object> suite(LitmusSuite.Report r) {

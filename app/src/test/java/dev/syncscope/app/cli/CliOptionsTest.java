@@ -105,4 +105,33 @@ class CliOptionsTest extends CliHarness {
         assertEquals(Cli.FAILED, run("check", "--dispatch=3", "--max-events=8", KERNEL), out.toString());
         assertTrue(out.toString().contains("data races ("), out.toString());
     }
+
+    @Test
+    void aDispatchOverTheLimitIsBlamedOnTheOptionNotTheFilesDispatchLine(@TempDir Path dir) throws IOException {
+        // was: mp-relaxed.comp:13:4: the dispatch has 2000000 invocations … (the file's @dispatch 2 line)
+        assertEquals(Cli.BAD_INPUT, run("check", KERNEL, "--dispatch=2000000"));
+        assertEquals("syncscope: --dispatch 2000000 is too large: 2000000 workgroups, more than the dispatch-size limit"
+                + " of 1048576 invocations (--max-invocations 1048576)\n", error());
+        // within the limit in workgroups, over it in invocations: the launch's error, naming the option
+        Path wide = Files.writeString(dir.resolve("wide.comp"), "// @dispatch 1\n#version 450\n"
+                + "layout(local_size_x = 4) in;\nlayout(binding = 0) buffer B { uint data[]; };\n"
+                + "void main() { data[gl_GlobalInvocationID.x] = 1u; }\n");
+        assertEquals(Cli.BAD_INPUT, run("check", wide.toString(), "--dispatch=3", "--max-invocations=8"));
+        assertEquals("syncscope: --dispatch 3: the dispatch has 12 invocations (3x1x1 = 3 workgroups of 4x1x1), more"
+                + " than the dispatch-size limit of 8\n", error());
+        assertEquals(Cli.OK, run("check", wide.toString(), "--dispatch=2", "--max-invocations=8"), error());
+    }
+
+    @Test
+    void aDispatchTooLargeForANumberSaysItIsTooLargeWithTheLimit() {
+        // was: --dispatch takes one to three positive numbers separated by commas, e.g. 2,1,1, not 99999999999
+        assertEquals(Cli.BAD_INPUT, run("check", KERNEL, "--dispatch=99999999999"));
+        assertEquals("syncscope: --dispatch 99999999999 is too large: 99999999999 workgroups, more than the"
+                + " dispatch-size limit of 1048576 invocations (--max-invocations 1048576)\n", error());
+        assertEquals(Cli.BAD_INPUT, run("check", KERNEL, "--dispatch=65536,65536,65536", "--max-invocations=100"));
+        assertEquals("syncscope: --dispatch 65536,65536,65536 is too large: 281474976710656 workgroups, more than the"
+                + " dispatch-size limit of 100 invocations (--max-invocations 100)\n", error());
+        assertEquals(Cli.BAD_INPUT, run("check", KERNEL, "--dispatch=2,0"));
+        assertTrue(error().endsWith("positive numbers separated by commas, e.g. 2,1,1, not 2,0\n"));
+    }
 }
