@@ -10,6 +10,7 @@ import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.core.suite.SuiteCheck;
@@ -140,10 +141,9 @@ final class CheckCommand implements Callable<Integer> {
                 }
             }
         } catch (InputError e) {
-            int tooLarge = e.getMessage().indexOf(DISPATCH_TOO_LARGE);
-            if (dispatch != null && tooLarge >= 0) {
-                return refuse("syncscope: --dispatch " + dispatch + ": " + e.getMessage().substring(tooLarge), out,
-                        err);
+            if (dispatch != null && e.span().equals(DispatchConfig.DISPATCH_OPTION)) {
+                // the launch is too large for the dispatch the option gave: placed at the option by FileCheck
+                return refuse("syncscope: --dispatch " + dispatch + ": " + e.getMessage(), out, err);
             }
             if (json) {
                 out.println(Json.write(Json.error(e, file.toString())));
@@ -206,13 +206,6 @@ final class CheckCommand implements Callable<Integer> {
     boolean json() {
         return json;
     }
-
-    /**
-     * How the launch's error says the dispatch has more invocations than {@code --max-invocations} allows
-     * (SpirvInterpreter): core-sim places it at the file's {@code @dispatch} line (or the module's workgroup size,
-     * after a {@code word 23: } prefix), though {@code --dispatch} replaced it, so the command line names the option.
-     */
-    private static final String DISPATCH_TOO_LARGE = "the dispatch has ";
 
     /**
      * Why {@code --dispatch} cannot be used: not one to three positive numbers, or more workgroups than the

@@ -481,8 +481,9 @@ class CliTest extends CliHarness {
         // the counted loop's 40 reads and its final store: 41 actions of T0
         String file = "../docs/examples/counted-loop.comp";
         assertEquals(Cli.LIMIT, run("check", file, "--spin-bound", "64", "--max-actions", "20"), out.toString());
-        assertTrue(out.toString().contains("T0: more than 20 actions on one path (the checker's bound of 20 actions a "
-                + "path, which check --max-actions raises)"), out.toString());
+        // placed at the action past the bound (line 12: the loop's load)
+        assertTrue(out.toString().contains("T0: more than 20 actions (at ../docs/examples/counted-loop.comp:12) on one "
+                + "path (the checker's bound of 20 actions a path, which check --max-actions raises)"), out.toString());
         assertFalse(out.toString().contains("sum=120"), out.toString());
         out.getBuffer().setLength(0);
         assertEquals(0, run("check", file, "--spin-bound", "64", "--max-actions", "41"), out.toString());

@@ -354,7 +354,10 @@ final class TraceEnumerator {
             return null;
         }
         if (path.size() >= options.maxActions()) {
-            String d = program.launch().agents().get(agent).name() + ": more than " + options.maxActions() + " actions";
+            // placed at the action that would go past the bound, as a cut at an instruction budget is
+            SourceSpan at = s.next().source();
+            String d = program.launch().agents().get(agent).name() + ": more than " + options.maxActions() + " actions"
+                    + (at.line() > 0 ? " (at " + at + ")" : "");
             if (!diagnostics.contains(d)) {
                 diagnostics.add(d);
                 cutPaths.add(d + " on one path (the checker's bound of " + options.maxActions()

@@ -50,9 +50,29 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
                 false, Map.of(), DEFAULT_STEP_BUDGET, Map.of());
     }
 
+    /**
+     * Where a dispatch given as {@code check --dispatch} is placed in errors ({@code --dispatch: the dispatch has …}):
+     * the option, not the file's {@code @dispatch} line it replaced.
+     */
+    public static final SourceSpan DISPATCH_OPTION = new SourceSpan("--dispatch", 0, 0);
+
+    /**
+     * This launch with another dispatch, chosen outside the file (the launch dialog): an error about its size is no
+     * longer placed at the file's {@code @dispatch} line.
+     */
     public DispatchConfig withDispatch(int x, int y, int z) {
+        Map<String, SourceSpan> o = new java.util.HashMap<>(origins);
+        o.remove("@dispatch");
         return new DispatchConfig(entryPoint, List.of(x, y, z), workgroupSize, subgroupSize, buffers, runtimeLengths,
-                aliases, chains, specConstants, stepBudget, origins);
+                aliases, chains, specConstants, stepBudget, o);
+    }
+
+    /** This launch with another dispatch, written at {@code origin} (e.g. {@link #DISPATCH_OPTION}). */
+    public DispatchConfig withDispatch(int x, int y, int z, SourceSpan origin) {
+        Map<String, SourceSpan> o = new java.util.HashMap<>(origins);
+        o.put("@dispatch", origin);
+        return new DispatchConfig(entryPoint, List.of(x, y, z), workgroupSize, subgroupSize, buffers, runtimeLengths,
+                aliases, chains, specConstants, stepBudget, o);
     }
 
     public DispatchConfig withBuffer(String name, List<Long> words) {

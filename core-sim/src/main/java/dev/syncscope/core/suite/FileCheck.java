@@ -336,7 +336,8 @@ public final class FileCheck {
                                   LaunchDeadline watch) {
         // launched once, as the options say (loading as the file says and launching again built every invocation twice)
         java.util.function.UnaryOperator<DispatchConfig> launchAs = config -> {
-            DispatchConfig c = dispatch == null ? config : config.withDispatch(dispatch[0], dispatch[1], dispatch[2]);
+            DispatchConfig c = dispatch == null ? config
+                    : config.withDispatch(dispatch[0], dispatch[1], dispatch[2], DispatchConfig.DISPATCH_OPTION);
             return limits.budget() > 0 ? c.withStepBudget(limits.budget()) : c;
         };
         LoadedKernel kernel = spirv != null ? KernelLoader.load(fileName, spirv, limits.maxInvocations(), watch, launchAs)

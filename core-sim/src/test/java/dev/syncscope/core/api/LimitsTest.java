@@ -56,6 +56,22 @@ class LimitsTest {
     }
 
     @Test
+    void aDispatchGivenOutsideTheFileIsNotBlamedOnTheFilesDispatchPragma(@TempDir Path dir) throws IOException {
+        // the acceptance audit (session 35): check --dispatch over the limit pointed at the file's "@dispatch 1,1,1"
+        String text = Files.readString(kernel(dir, "1,1,1"));
+        InputError option = assertThrows(InputError.class, () -> dev.syncscope.core.kernel.KernelLoader.load("mp.comp",
+                text, 4, dev.syncscope.core.model.LoadMonitor.NONE,
+                c -> c.withDispatch(3, 1, 1, dev.syncscope.core.spirv.DispatchConfig.DISPATCH_OPTION)));
+        assertEquals(dev.syncscope.core.spirv.DispatchConfig.DISPATCH_OPTION, option.span());
+        assertEquals("--dispatch: the dispatch has 6 invocations (3x1x1 = 3 workgroups of 2x1x1), more than the"
+                + " dispatch-size limit of 4", option.toString());
+        // a dispatch chosen in the window's launch dialog has no place in the file: not the pragma's line either
+        InputError dialog = assertThrows(InputError.class, () -> dev.syncscope.core.kernel.KernelLoader.load("mp.comp",
+                text, 4, dev.syncscope.core.model.LoadMonitor.NONE, c -> c.withDispatch(3, 1, 1)));
+        assertTrue(dialog.span().line() != 2, dialog.toString());
+    }
+
+    @Test
     void aDispatchWhoseWorkgroupCountOverflowsAnIntIsRejectedNotRunAsEmpty(@TempDir Path dir) throws IOException {
         // the CLI audit: 65536 x 65536 workgroups overflowed an int to 0, and the kernel checked OK with 0 invocations
         InputError e = assertThrows(InputError.class, () -> DebugSession.open(kernel(dir, "65536,65536,1")));
