@@ -173,8 +173,9 @@ final class DetailPanes {
             }
         }
         followExplanation();
+        SessionFrame domainsShowed = shown.get(domainView);
         if (stale(domainView, frame)) {
-            followWrite(frame);
+            followWrite(frame, domainsShowed);
         }
     }
 
@@ -234,10 +235,13 @@ final class DetailPanes {
 
     /**
      * The selected write, refreshed from the new snapshot; else, while a stale read's explanation is on
-     * screen, the newer write it did not see; else the write the last step made (animated), or, when
-     * the last step was a stale read, the newer write it did not see.
+     * screen, the newer write it did not see; else the write the last step made (animated; a
+     * read-modify-write's own write, the newest value of its location), or, when the last step was a
+     * stale read, the newer write it did not see, or when it was another read, the write it read
+     * (animated down to the reader when the read made it visible there since {@code before}, the frame the
+     * domain graph showed last; WALKTHROUGH.md example 1, steps 3 and 4); else the write shown, refreshed.
      */
-    private void followWrite(SessionFrame frame) {
+    private void followWrite(SessionFrame frame, SessionFrame before) {
         WriteView selected = memory.selectedWriteProperty().get();
         if (selected == null && pinnedWrite >= 0) {
             selected = find(frame.snapshot(), pinnedWrite);
@@ -256,6 +260,14 @@ final class DetailPanes {
         boolean lastWasRead = last != null && frame.lastReadStep() == frame.trace().size() - 1;
         if (selected == null && lastWasRead && !frame.lastRead().unseen().isEmpty()) {
             domains.writeProperty().set(seen(find(frame.snapshot(), frame.lastRead().unseen().get(0).writeId()), frame));
+            return;
+        }
+        WriteView read = selected == null && lastWasRead ? seen(find(frame.snapshot(), frame.lastRead().readFrom()), frame)
+                : null;
+        if (read != null) {
+            ReadExplanation r = frame.lastRead();
+            String readerLeaf = DomainGraphModel.leafId(r.reader(), r.reference());
+            domains.showRead(read, readerLeaf, !visibleTo(before, read.id(), r.reader(), r.reference()));
             return;
         }
         WriteView current = domains.writeProperty().get();
@@ -280,6 +292,12 @@ final class DetailPanes {
         }
         return new WriteView(w.id(), w.writer(), w.writerName(), w.reference(), w.value(), w.atomic(), w.nonPrivate(),
                 w.retired(), w.availableIn(), frame.visibility().get(w.id()), w.source());
+    }
+
+    /** Whether {@code frame} (null: none) shows write {@code writeId} visible to ({@code agent}, {@code reference}). */
+    private static boolean visibleTo(SessionFrame frame, int writeId, int agent, String reference) {
+        WriteView w = frame == null ? null : seen(find(frame.snapshot(), writeId), frame);
+        return w != null && w.visibleTo().stream().anyMatch(p -> p.agent() == agent && p.reference().equals(reference));
     }
 
     private static WriteView find(Snapshot snapshot, int writeId) {

@@ -142,16 +142,20 @@ final class FrameBuilder {
     }
 
     /**
-     * Who sees the writes the window follows (the last step's write, the first write the latest read
-     * did not see, and the write the domain graph shows), for those the snapshot leaves without
+     * Who sees the writes the window follows (the last step's write, or the write it read, the first
+     * write the latest read did not see, and the write the domain graph shows), for those the snapshot leaves without
      * that list (large launches).
      */
     private Map<Integer, List<AgentReference>> visibility(Snapshot snapshot, List<StepRecord> trace,
                                                           ReadExplanation explanation) {
         Map<Integer, Location> wanted = new java.util.HashMap<>();
-        if (!trace.isEmpty() && trace.get(trace.size() - 1).event().writeId() >= 0) {
+        if (!trace.isEmpty()) {
             Event last = trace.get(trace.size() - 1).event();
-            wanted.put(last.writeId(), last.location());
+            if (last.writeId() >= 0) {
+                wanted.put(last.writeId(), last.location());
+            } else if (last.kind() == Event.Kind.LOAD && last.readFrom() >= 0) {
+                wanted.put(last.readFrom(), last.location());
+            }
         }
         if (explanation != null && !explanation.unseen().isEmpty()) {
             wanted.put(explanation.unseen().get(0).writeId(), explanation.location());

@@ -74,4 +74,30 @@ class PresentationModeTest extends DefaultWindowTest {
         assertEquals(dividersBefore, dividers(robot));
         assertEquals(before, graphHeight(robot), 1.0);
     }
+
+    /**
+     * "Why this value?" while presenting: the detail tabs get the height its headline, what was read and the missing
+     * link need (they had about 110 px: the headline and one line), the graphs and grid keep a readable share, and
+     * leaving presentation mode puts the dividers back.
+     */
+    @Test
+    void presentingTheExplanationGivesTheDetailTabsTheHeightOfItsMissingLink(FxRobot robot) throws Exception {
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Double> dividersBefore = dividers(robot);
+        toggle(robot);
+        double detailsPresenting = robot.lookup("#detailTabs").query().getLayoutBounds().getHeight();
+        robot.clickOn("#explainTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        double explaining = robot.lookup("#detailTabs").query().getLayoutBounds().getHeight();
+        assertTrue(explaining >= 230 && explaining > detailsPresenting + 80,
+                "the detail tabs explaining: " + explaining + " px (presenting otherwise: " + detailsPresenting + ")");
+        assertTrue(graphHeight(robot) >= 160, "the graph while explaining: " + graphHeight(robot));
+        assertTrue(robot.lookup("#dispatchGrid").query().getLayoutBounds().getHeight() >= 80);
+        robot.clickOn("#problemsTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(detailsPresenting, robot.lookup("#detailTabs").query().getLayoutBounds().getHeight(), 1.0);
+        toggle(robot);
+        assertEquals(dividersBefore, dividers(robot));
+    }
 }

@@ -41,7 +41,8 @@ public class DomainGraphViewModel {
     private final ReadOnlyObjectWrapper<GraphDescription> description = new ReadOnlyObjectWrapper<>(this, "description");
     private final ReadOnlyObjectWrapper<Moves> moves = new ReadOnlyObjectWrapper<>(this, "moves", new Moves(0, List.of()));
     private long serial;
-    private DomainHighlight startOfNewWrite;
+    /** Where the journeys of the write being shown start, when it is not the write shown before; else null. */
+    private DomainHighlight journeyStart;
     private boolean quiet;
     private final Messages text;
 
@@ -56,7 +57,7 @@ public class DomainGraphViewModel {
         launch.addListener((obs, old, now) -> update(false));
         focusInvocation.addListener((obs, old, now) -> update(false));
         reader.addListener((obs, old, now) -> update(false));
-        write.addListener((obs, old, now) -> update(!quiet && (startOfNewWrite != null || sameWrite(old, now))));
+        write.addListener((obs, old, now) -> update(!quiet && (journeyStart != null || sameWrite(old, now))));
     }
 
     private static boolean sameWrite(WriteView a, WriteView b) {
@@ -70,12 +71,35 @@ public class DomainGraphViewModel {
      */
     public void showNewWrite(WriteView made) {
         DomainHighlight h = highlightOf(made);
-        startOfNewWrite = new DomainHighlight(h.writerLeaf(), java.util.Set.of(),
-                h.writerLeaf().isEmpty() ? java.util.Set.of() : java.util.Set.of(h.writerLeaf()));
+        showFrom(made, new DomainHighlight(h.writerLeaf(), java.util.Set.of(),
+                h.writerLeaf().isEmpty() ? java.util.Set.of() : java.util.Set.of(h.writerLeaf())));
+    }
+
+    /**
+     * Shows the write a read returned. When the read made it visible to the reader (its visibility
+     * operation: {@code readerLeaf} is among the leaves it is visible to and {@code newlyVisible}), animates
+     * the journey from the widest domain the reader sees through where the write is available down to the
+     * reader's leaf, whichever write was shown before (WALKTHROUGH.md example 1, step 4: Wx descends from the
+     * shader domain to (T1, x)); else shows it as a selected write.
+     */
+    public void showRead(WriteView read, String readerLeaf, boolean newlyVisible) {
+        DomainHighlight h = highlightOf(read);
+        if (!newlyVisible || !h.visible().contains(readerLeaf)) {
+            write.set(read);
+            return;
+        }
+        java.util.Set<String> before = new LinkedHashSet<>(h.visible());
+        before.remove(readerLeaf);
+        showFrom(read, new DomainHighlight(h.writerLeaf(), h.available(), before));
+    }
+
+    /** Shows {@code w}, animating its journeys from {@code start} rather than from the highlight shown now. */
+    private void showFrom(WriteView w, DomainHighlight start) {
+        journeyStart = start;
         try {
-            write.set(made);
+            write.set(w);
         } finally {
-            startOfNewWrite = null;
+            journeyStart = null;
         }
     }
 
@@ -93,7 +117,7 @@ public class DomainGraphViewModel {
     }
 
     private void update(boolean animate) {
-        DomainHighlight before = startOfNewWrite != null ? startOfNewWrite : highlight.get();
+        DomainHighlight before = journeyStart != null ? journeyStart : highlight.get();
         DomainHighlight after = highlightOf(write.get());
         highlight.set(after);
         if (launch.get() == null) {

@@ -17,14 +17,16 @@ import java.util.Set;
 
 /**
  * Turns the stepper's trace into the execution graph as far as the steps tell: events in lanes as in
- * {@link ExecutionGraphModel}, program order, reads-from (the write each read returned) and the races
- * found (VK MM: Data Race). Node {@code s<i>} is step {@code i}, so each step adds nodes and edges
+ * {@link ExecutionGraphModel}, program order, reads-from (the write each read returned), synchronizes-with
+ * and inter-thread-happens-before between invocations as the steps built it ({@link TraceSynchronization}),
+ * and the races found (VK MM: Data Race). Node {@code s<i>} is step {@code i}, so each step adds nodes and edges
  * and moves nothing; a lane appears when its invocation first steps. A pure function. Immutable.
  */
 public final class TraceGraphModel {
 
     /** Relations a trace offers. */
-    public static final List<RelationKind> TRACE_KINDS = List.of(RelationKind.PO, RelationKind.RF, RelationKind.RACE);
+    public static final List<RelationKind> TRACE_KINDS = List.of(RelationKind.PO, RelationKind.RF, RelationKind.SW,
+            RelationKind.HB, RelationKind.RACE);
 
     private TraceGraphModel() {
     }
@@ -73,6 +75,15 @@ public final class TraceGraphModel {
             }
             if (e.writeId() >= 0) {
                 writer.put(e.location() + "#" + e.writeId(), id);
+            }
+        }
+        if (shown.contains(RelationKind.SW) || shown.contains(RelationKind.HB)) {
+            TraceSynchronization.Links sync = TraceSynchronization.of(launch, trace);
+            if (shown.contains(RelationKind.SW)) {
+                sync.synchronizesWith().forEach(l -> edges.add(ExecutionGraphModel.edge(RelationKind.SW, l.from(), l.to())));
+            }
+            if (shown.contains(RelationKind.HB)) {
+                sync.happensBefore().forEach(l -> edges.add(ExecutionGraphModel.edge(RelationKind.HB, l.from(), l.to())));
             }
         }
         if (shown.contains(RelationKind.RACE)) {

@@ -114,13 +114,14 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
 
     private void initListeners() {
         model.editedTextProperty().addListener((obs, old, now) -> {
-            if (!replacing && !area.getText().equals(now == null ? "" : now)) {
+            if (!replacing && !area.getText().equals(LineEndings.normalized(now == null ? "" : now))) {
                 showText();
             }
         });
         area.textProperty().addListener((obs, old, now) -> {
             if (!replacing) {
-                model.editedTextProperty().set(now);
+                String document = model.editedTextProperty().get();
+                model.editedTextProperty().set(LineEndings.edited(document == null ? "" : document, now));
                 if (area.getParagraphs().size() != gutterLines) {
                     regutter();
                 }

@@ -88,7 +88,7 @@ public class SourceViewModel {
             recompare();
         });
         editedText.addListener((obs, old, now) -> {
-            followEdit(old == null ? "" : old, now == null ? "" : now);
+            followEdit(LineEndings.normalized(old == null ? "" : old), LineEndings.normalized(now == null ? "" : now));
             recompare();
             restyle();
         });
@@ -227,7 +227,7 @@ public class SourceViewModel {
 
     /** The number of lines of the editor's text (at least 1). */
     public int lineCount() {
-        return (int) current().chars().filter(ch -> ch == '\n').count() + 1;
+        return (int) LineEndings.normalized(current()).chars().filter(ch -> ch == '\n').count() + 1;
     }
 
     public StringProperty textProperty() {
@@ -285,7 +285,7 @@ public class SourceViewModel {
         return focusedLine.getReadOnlyProperty();
     }
 
-    /** Highlighting and error underlines for the whole text. */
+    /** Highlighting and error underlines for the whole text, as the editor holds it ({@link LineEndings#normalized}). */
     public ReadOnlyObjectProperty<StyleSpans<Collection<String>>> stylesProperty() {
         return styles.getReadOnlyProperty();
     }
@@ -331,7 +331,8 @@ public class SourceViewModel {
     }
 
     private void restyle() {
-        styles.set(SourceStyles.of(current(), language.get(), errors));
+        // on the editor's text: it ends lines with \n whatever the file does (LineEndings)
+        styles.set(SourceStyles.of(LineEndings.normalized(current()), language.get(), errors));
     }
 
     private String current() {

@@ -250,7 +250,7 @@ public class DispatchGridView extends Region {
         Messages text = model.text();
         return new GridLayout.Metrics(cellWidth.getValue().doubleValue(), cellHeight.getValue().doubleValue(),
                 Math.ceil(f.getSize() * 1.3), width(text.get("grid.subgroup", lastSg), f),
-                Math.max(titleWidth, width(text.get("grid.workgroup", lastWg), f)), width(longest, f));
+                Math.max(titleWidth, width(text.get("grid.workgroup", lastWg), f)), width(longest, f), f.getSize());
     }
 
     private static double width(String s, Font f) {

@@ -19,14 +19,17 @@ import java.util.Map;
  * @param mode         cells or summary bars
  * @param cellWidth    width of a cell (or the bars' height in {@link Mode#BARS})
  * @param cellHeight   height of a cell or a bar
- * @param labelled     whether cells are large enough to carry their invocation's name
+ * @param labelScale   the size of the invocations' names in their cells relative to the pane's font: 1, or less
+ *                     to fit small cells (presentation mode's large font), down to {@link #MIN_TEXT} pixels; 0 when
+ *                     even that does not fit and cells carry no names
+ * @param rowNameScale the size of the subgroups' names relative to the pane's font, likewise
  * @param boxes        the host lane's box (if any) then the workgroup boxes, in launch order
  * @param cells        each invocation's cell by invocation id ({@link Mode#CELLS} only)
  * @param bars         each subgroup's bar ({@link Mode#BARS} only)
  * @param height       the height the layout needs (more than the pane when even bars do not fit)
  */
-public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean labelled, List<Box> boxes,
-                         Map<Integer, Rect> cells, List<Bar> bars, double height) {
+public record GridLayout(Mode mode, double cellWidth, double cellHeight, double labelScale, double rowNameScale,
+                         List<Box> boxes, Map<Integer, Rect> cells, List<Bar> bars, double height) {
 
     /** The smallest cell drawn; smaller dispatches are summarised per subgroup. */
     public static final double MIN_CELL = 5;
@@ -35,12 +38,24 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
     static final double BOX_PAD = 6;
 
     /** Nothing to draw. */
-    public static final GridLayout EMPTY = new GridLayout(Mode.CELLS, 0, 0, false, List.of(), Map.of(), List.of(), 0);
+    public static final GridLayout EMPTY = new GridLayout(Mode.CELLS, 0, 0, 0, 1, List.of(), Map.of(), List.of(), 0);
+
+    /**
+     * The smallest text the cells' and rows' names are drawn in, in pixels (or the pane's font, if smaller): a name
+     * shrinks to fit its cell or row down to this size, then is left out. Presentation mode's font (1.6 times) is
+     * too tall for the cells that fit the grid's share of a 1280×800 window, so at full size every name was left out.
+     */
+    public static final double MIN_TEXT = 11;
 
     public GridLayout {
         boxes = List.copyOf(boxes);
         cells = Map.copyOf(cells);
         bars = List.copyOf(bars);
+    }
+
+    /** Whether cells carry their invocation's name ({@link #labelScale} above 0). */
+    public boolean labelled() {
+        return labelScale > 0;
     }
 
     /** One cell per invocation, or one bar per subgroup. */
@@ -90,7 +105,18 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
      * the widest box title (workgroup or host lane) and the widest invocation name.
      */
     public record Metrics(double cellWidth, double cellHeight, double lineHeight, double subgroupNameWidth,
-                          double titleWidth, double nameWidth) {
+                          double titleWidth, double nameWidth, double fontSize) {
+
+        /** With the font size a line of {@code lineHeight} holds (1.3 lines to the font size). */
+        public Metrics(double cellWidth, double cellHeight, double lineHeight, double subgroupNameWidth,
+                       double titleWidth, double nameWidth) {
+            this(cellWidth, cellHeight, lineHeight, subgroupNameWidth, titleWidth, nameWidth, lineHeight / 1.3);
+        }
+
+        /** {@code scale} if text of that size is at least {@link #MIN_TEXT} pixels (or the font's size), else 0. */
+        double readable(double scale) {
+            return fontSize * Math.min(1, scale) >= Math.min(MIN_TEXT, fontSize) ? Math.min(1, scale) : 0;
+        }
     }
 
     /** The largest layout of {@code grid} that fits {@code width} × {@code height}. */
@@ -140,8 +166,9 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
     private static GridLayout cells(DispatchGridModel grid, double width, double height, double cw, double ch,
                                     Metrics m) {
         double gap = gap(cw);
-        boolean rowNames = ch >= m.lineHeight() * 0.8;
-        double nameW = rowNames ? m.subgroupNameWidth() + 6 : 0;
+        double rowNameScale = m.readable(ch / (m.lineHeight() * 0.8));
+        boolean rowNames = rowNameScale > 0;
+        double nameW = rowNames ? m.subgroupNameWidth() * rowNameScale + 6 : 0;
         List<Lane> lanes = lanes(grid);
         int widest = 0;
         for (Lane lane : lanes) {
@@ -186,9 +213,9 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
             }
             boxes.add(new Box(wg.workgroup(), box, box.y() + BOX_PAD + m.lineHeight() / 2, names, wg.host()));
         }
-        boolean labelled = cw >= m.nameWidth() + 4 && ch >= m.lineHeight();
+        double labelScale = m.readable(Math.min((cw - 4) / m.nameWidth(), ch / m.lineHeight()));
         double bottom = boxes.stream().mapToDouble(b -> b.bounds().y() + b.bounds().h()).max().orElse(0) + PAD;
-        return new GridLayout(Mode.CELLS, cw, ch, labelled, boxes, cells, List.of(), bottom);
+        return new GridLayout(Mode.CELLS, cw, ch, labelScale, rowNameScale, boxes, cells, List.of(), bottom);
     }
 
     /**
@@ -276,7 +303,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, boolean
             }
             boxes.add(new Box(wg.workgroup(), box, box.y() + BOX_PAD + m.lineHeight() / 2, names, wg.host()));
         }
-        return new GridLayout(Mode.BARS, bh, bh, false, boxes, Map.of(), bars, flow.height());
+        return new GridLayout(Mode.BARS, bh, bh, 0, 1, boxes, Map.of(), bars, flow.height());
     }
 
     /** The invocation whose cell is at ({@code x}, {@code y}), or -1 ({@link Mode#CELLS}). */

@@ -62,9 +62,11 @@ final class GridPainter {
                     : model.text().get("grid.workgroup", box.workgroup());
             gc.fillText(title, r.x() + GridLayout.BOX_PAD, box.titleY(), r.w() - 2 * GridLayout.BOX_PAD);
             gc.setFill(c.rowName());
+            gc.setFont(scaled(c.font(), layout.rowNameScale()));
             for (GridLayout.RowName n : box.rowNames()) {
                 gc.fillText(model.text().get("grid.subgroup", n.subgroup()), n.x(), n.y());
             }
+            gc.setFont(c.font());
         }
         for (Map.Entry<Integer, GridLayout.Rect> cell : layout.cells().entrySet()) {
             drawCell(gc, cell.getKey(), cell.getValue(), layout, model, c);
@@ -120,7 +122,9 @@ final class GridPainter {
         if (layout.labelled()) {
             gc.setTextAlign(TextAlignment.CENTER);
             gc.setFill(textOn(fill));
+            gc.setFont(scaled(c.font(), layout.labelScale()));
             gc.fillText(model.nameOf(id), r.centreX(), r.centreY());
+            gc.setFont(c.font());
         }
         drawn.put(id, status == null ? READY : status);
     }
@@ -186,6 +190,24 @@ final class GridPainter {
         return bar.invocations().isEmpty() ? -1 : bar.invocations().get(0);
     }
 
+
+    /** The last font {@link #scaled} made, what from, and by how much (drawing thousands of cells makes one). */
+    private Font scaledFont;
+    private Font scaledFrom;
+    private double scaledBy;
+
+    /** {@code f} at {@code scale} times its size (itself at 1 or more). */
+    private Font scaled(Font f, double scale) {
+        if (scale >= 1) {
+            return f;
+        }
+        if (f != scaledFrom || scale != scaledBy) {
+            scaledFrom = f;
+            scaledBy = scale;
+            scaledFont = Font.font(f.getFamily(), f.getSize() * scale);
+        }
+        return scaledFont;
+    }
     /** Dark text on light fills, white on dark ones. */
     static Color textOn(Color fill) {
         double brightness = 0.299 * fill.getRed() + 0.587 * fill.getGreen() + 0.114 * fill.getBlue();

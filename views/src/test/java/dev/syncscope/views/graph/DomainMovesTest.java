@@ -75,6 +75,25 @@ class DomainMovesTest {
     }
 
     @Test
+    void aReadThatMadeAWriteVisibleAnimatesItsDescentWhicheverWriteWasShownBefore() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0, 0, 1);
+        Launch launch = s.program().launch();
+        DomainGraphViewModel vm = new DomainGraphViewModel();
+        vm.launchProperty().set(launch);
+        vm.writeProperty().set(s.snapshot().location("y").writes().get(1));
+        s.step(1);
+        vm.showRead(wx(s), DomainGraphModel.leafId(1, "x"), true);
+        List<String> down = new java.util.ArrayList<>(up(launch.agents().get(1)));
+        java.util.Collections.reverse(down);
+        assertEquals(List.of(down), vm.movesProperty().get().paths(), "step 4 after Wy was shown: Wx descends to (P1, x)");
+        long serial = vm.movesProperty().get().serial();
+        vm.writeProperty().set(s.snapshot().location("y").writes().get(1));
+        vm.showRead(wx(s), DomainGraphModel.leafId(1, "x"), false);
+        assertEquals(serial, vm.movesProperty().get().serial(), "a read of a write already visible to it moves nothing");
+        assertEquals(wx(s), vm.writeProperty().get());
+    }
+
+    @Test
     void aHostWriteTravelsFromItsLeafToTheHostThenToTheDeviceThenDownToTheInvocations() {
         DebugSession s = DebugSession.load(HostLitmus.submit());
         DomainGraphViewModel vm = new DomainGraphViewModel();

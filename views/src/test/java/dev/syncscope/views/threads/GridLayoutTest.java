@@ -41,6 +41,23 @@ class GridLayoutTest {
         assertEquals(2, g.boxes().size());
     }
 
+    /**
+     * Presentation mode at 1280×800 (relaxed-flag.test: one workgroup, two subgroups of one): the 1.6 times font
+     * (20.8 px, lines of 28) is taller than the cells that fit the grid's 115 px, yet P0, P1, sg 0 and sg 1 are
+     * drawn, smaller, rather than left out.
+     */
+    @Test
+    void namesShrinkToFitCellsTooSmallForPresentationModesFont() {
+        GridLayout.Metrics presenting = new GridLayout.Metrics(54, 38, 28, 40, 130, 25, 20.8);
+        GridLayout g = GridLayout.of(grid(1, 2, 1), 760, 115, presenting);
+        assertEquals(GridLayout.Mode.CELLS, g.mode());
+        assertTrue(g.cellHeight() < 28, "cells lower than a line: " + g.cellHeight());
+        assertTrue(g.labelled(), "the invocations' names are drawn");
+        assertTrue(g.labelScale() < 1 && 20.8 * g.labelScale() >= GridLayout.MIN_TEXT, "scale " + g.labelScale());
+        assertEquals(2, g.boxes().get(0).rowNames().size(), "the subgroups' names are drawn");
+        assertTrue(g.rowNameScale() <= 1 && 20.8 * g.rowNameScale() >= GridLayout.MIN_TEXT);
+    }
+
     @Test
     void cellsShrinkUntilTheWholeDispatchFitsAndNoTwoOverlap() {
         GridLayout g = GridLayout.of(grid(4, 8, 32), 775, 150, METRICS);

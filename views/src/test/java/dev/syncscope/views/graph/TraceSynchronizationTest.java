@@ -1,0 +1,75 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.check.RelationKind;
+import dev.syncscope.views.Walkthrough;
+import org.junit.jupiter.api.Test;
+
+import java.util.EnumSet;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The stepper's execution graph draws synchronizes-with and happens-before as the steps built them. */
+class TraceSynchronizationTest {
+
+    /** Release in T0, acquire in T1; release in T1, acquire in T2: two synchronizes-with, T0 to T2 implied. */
+    private static final String CHAIN = """
+            NEWWG
+            NEWSG
+            NEWTHREAD
+            st.atom.rel.scopewg.sc0.semsc0 x = 1
+            NEWSG
+            NEWTHREAD
+            ld.atom.acq.scopewg.sc0.semsc0 x
+            st.atom.rel.scopewg.sc0.semsc0 y = 1
+            NEWSG
+            NEWTHREAD
+            ld.atom.acq.scopewg.sc0.semsc0 y
+            """;
+
+    private static GraphDescription graph(DebugSession s) {
+        return TraceGraphModel.describe(s.program().launch(), s.trace(), s.races(),
+                EnumSet.copyOf(TraceGraphModel.TRACE_KINDS));
+    }
+
+    private static List<String> edges(GraphDescription g, String kind) {
+        return g.edges().stream().filter(e -> e.styleClass().equals(kind)).map(e -> e.from() + ">" + e.to()).toList();
+    }
+
+    @Test
+    void messagePassingStepsShowReadsFromSynchronizesWithAndHappensBefore() {
+        // WALKTHROUGH.md example 1: s0 st x, s1 st.rel y, s2 ld.acq y, s3 ld.vis x
+        GraphDescription g = graph(Walkthrough.stepped(Walkthrough.MP, 0, 0, 1, 1));
+        assertEquals(List.of("s0>s1", "s2>s3"), edges(g, "po"));
+        assertEquals(List.of("s1>s2", "s0>s3"), edges(g, "rf"));
+        assertEquals(List.of("s1>s2"), edges(g, "sw"), "the release store of y synchronizes with the acquire load");
+        assertEquals(List.of("s1>s2"), edges(g, "hb"), "s0 to s3 is implied by po; sw; po");
+    }
+
+    @Test
+    void aRelaxedFlagSynchronizesNothing() {
+        GraphDescription g = graph(Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1));
+        assertEquals(List.of(), edges(g, "sw"));
+        assertEquals(List.of(), edges(g, "hb"));
+        assertFalse(edges(g, "race").isEmpty());
+    }
+
+    @Test
+    void happensBeforeLearntThroughAnotherInvocationIsLeftToTheChain() {
+        GraphDescription g = graph(Walkthrough.stepped(CHAIN, 0, 1, 1, 2));
+        assertEquals(List.of("s0>s1", "s2>s3"), edges(g, "sw"));
+        assertEquals(List.of("s0>s1", "s2>s3"), edges(g, "hb"), "T0's release reaches T2 through T1: no edge of its own");
+    }
+
+    @Test
+    void theTraceOffersSynchronizesWithAndHappensBeforeAndShowsSynchronizesWithAtFirst() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0, 0, 1, 1);
+        ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
+        vm.showTrace(s.program().launch(), s.trace(), s.races());
+        assertTrue(vm.availableKinds().containsAll(List.of(RelationKind.SW, RelationKind.HB)), vm.availableKinds().toString());
+        assertTrue(vm.descriptionProperty().get().edges().stream().anyMatch(e -> e.styleClass().equals("sw")));
+    }
+}
