@@ -21,16 +21,16 @@ final class ScopeColumns {
     /** Most leaves in one column. */
     static final int ROWS = 12;
     /**
-     * Graph units between two columns: a leaf's label ("sg 12 · 32 invocations"), right of its node, fits before the
-     * next column at the scale a pane of a few hundred pixels in height gives.
+     * Graph units between two columns as described; the pane draws them as far apart as their labels ("sg 12 · 32
+     * invocations", right of the node, in the label font in use) need ({@link GraphPane#show}).
      */
-    static final double COLUMN_WIDTH = 8.0;
+    static final double COLUMN_WIDTH = 2.0;
     /** Graph units between two levels above the leaves. */
     static final double LEVEL_HEIGHT = 0.8;
     /** Graph units between two leaves of a column. */
     static final double ROW_HEIGHT = 0.55;
     /** Graph units between a parent and its first leaf: room for the parent's label under it. */
-    static final double FIRST_ROW = 1.4;
+    static final double FIRST_ROW = 1.8;
 
     private ScopeColumns() {
     }
@@ -100,13 +100,6 @@ final class ScopeColumns {
             out.add(new GraphDescription.Node(n.id(), n.label(), leaf ? n.styleClass() + "Leaf" : n.styleClass(), p[0],
                     p[1]));
         }
-        // the labels of the last column stand right of it: a hidden node there keeps them inside the fitted view
-        double right = column * COLUMN_WIDTH - COLUMN_WIDTH / 4;
-        out.add(new GraphDescription.Node(SPACER, "", "spacer", right, out.stream()
-                .mapToDouble(GraphDescription.Node::y).min().orElse(0)));
         return out;
     }
-
-    /** The id of the hidden node that keeps the last column's labels in view. */
-    static final String SPACER = "spacer";
 }
