@@ -347,6 +347,16 @@ public class GraphPane extends StackPane {
         return graph;
     }
 
+    /** The camera; FX thread only. */
+    Camera camera() {
+        return panel.getCamera();
+    }
+
+    /** The graph as drawn, with its elements' styles; FX thread only. */
+    GraphicGraph drawnGraph() {
+        return viewer.getGraphicGraph();
+    }
+
     /** Called with a node's id when the user clicks it. */
     public void setOnNodeClicked(Consumer<String> handler) {
         onNodeClicked = handler;
