@@ -259,14 +259,14 @@ public class GraphPane extends StackPane {
         }
         int textSize = (int) Math.round(style.getTextSize().value / (sideLabelsHidden ? 1 : sideLabelFactor));
         double offset = style.getTextOffset().size() > 0 ? style.getTextOffset().get(0) : 0;
-        return new LabelSpacing.Box(node.x(), node.y(), size / 2 + offset,
-                labels.width(node.label(), style.getTextFont(), style.getTextStyle(), textSize),
-                Math.max(size, textSize * LINE_HEIGHT));
+        double[] text = labels.size(node.label(), style.getTextFont(), style.getTextStyle(), textSize);
+        return new LabelSpacing.Box(node.x(), node.y(), size / 2 + offset, text[0],
+                Math.max(size, text[1] + LINE_GAP_PX));
     }
 
-    private final LabelWidths labels = new LabelWidths();
-    /** A label's line as a factor of its text size: two labels this far apart vertically do not touch. */
-    private static final double LINE_HEIGHT = 1.05;
+    private final LabelSizes labels = new LabelSizes();
+    /** Pixels between the ink of two labels one above the other. */
+    private static final double LINE_GAP_PX = 1;
 
     /**
      * Draws the side labels as large as they fit apart at the current zoom, or hides them below {@link

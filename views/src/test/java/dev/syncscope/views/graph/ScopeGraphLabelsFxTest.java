@@ -156,6 +156,24 @@ class ScopeGraphLabelsFxTest {
         assertEquals(1, pane.sideLabelFactor(), 1e-9, "at full size: the pane has room");
     }
 
+    /** Japanese labels ("sg 3 · 呼び出し 32 個") in the Japanese font a Japanese window names stand taller: still apart. */
+    @Test
+    void japaneseLabelsInAJapaneseFontNeitherOverlapNorLeaveThePane(FxRobot robot) throws Exception {
+        java.util.Optional<String> family = dev.syncscope.views.theme.UiFonts.familyFor(Locale.JAPANESE,
+                javafx.scene.text.Font.getFamilies());
+        List<Agent> agents = new ArrayList<>();
+        for (int i = 0; i < 1024; i++) {
+            agents.add(new Agent(i, "T" + i, i / 32, i / 256, 0));
+        }
+        GraphDescription g = ScopeGraphModel.describe(new Launch(agents, List.of(), Map.of(), List.of(), false),
+                Messages.forLocale(Locale.JAPANESE));
+        robot.interact(() -> pane.setTextFamily(family.orElse("")));
+        show(robot, false, g);
+        List<Rectangle2D[]> drawn = drawn();
+        assertEquals(32, assertLabelsApart(drawn, 0, WIDTH), "every leaf label shown");
+        assertInside(drawn);
+    }
+
     /**
      * 256 subgroups of 4 workgroups: the whole graph in the pane leaves a column too little room for a label, so the
      * labels are hidden rather than drawn over each other; zoomed in they show, apart.
