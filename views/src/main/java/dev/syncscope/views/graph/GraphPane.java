@@ -174,7 +174,7 @@ public class GraphPane extends StackPane {
             GraphSync.apply(spread(description, f), graph);
         }
         boxes = measured.stream().map(b -> new LabelSpacing.Box(left + (b.x() - left) * f, b.y(), b.fixedPx(),
-                b.textPx(), b.heightPx())).toList();
+                b.textPx(), b.textHeightPx(), b.nodePx())).toList();
         fitCamera();
         if (fitSideLabels()) {
             fitCamera();
@@ -238,7 +238,7 @@ public class GraphPane extends StackPane {
             factor = Math.max(1, Math.min(wanted, room));
             double f = factor;
             label = LabelSpacing.labelFactor(measured.stream().map(b -> new LabelSpacing.Box(left + (b.x() - left) * f,
-                    b.y(), b.fixedPx(), b.textPx(), b.heightPx())).toList(), scale, scale);
+                    b.y(), b.fixedPx(), b.textPx(), b.textHeightPx(), b.nodePx())).toList(), scale, scale);
         }
         return factor;
     }
@@ -249,19 +249,18 @@ public class GraphPane extends StackPane {
         GraphicNode drawn = graphic == null ? null : (GraphicNode) graphic.getNode(node.id());
         StyleGroup style = drawn == null ? null : drawn.getStyle();
         if (style == null) {
-            return new LabelSpacing.Box(node.x(), node.y(), 0, 0, 0);
+            return new LabelSpacing.Box(node.x(), node.y(), 0, 0, 0, 0);
         }
         double size = style.getSize().size() > 0 ? style.getSize().get(0) : 0;
         boolean side = style.getTextAlignment() == StyleConstants.TextAlignment.RIGHT
                 || style.getTextAlignment() == StyleConstants.TextAlignment.AT_RIGHT;
         if (!side || node.label() == null || node.label().isEmpty()) {
-            return new LabelSpacing.Box(node.x(), node.y(), 0, 0, size);
+            return new LabelSpacing.Box(node.x(), node.y(), 0, 0, 0, size);
         }
         int textSize = (int) Math.round(style.getTextSize().value / (sideLabelsHidden ? 1 : sideLabelFactor));
         double offset = style.getTextOffset().size() > 0 ? style.getTextOffset().get(0) : 0;
         double[] text = labels.size(node.label(), style.getTextFont(), style.getTextStyle(), textSize);
-        return new LabelSpacing.Box(node.x(), node.y(), size / 2 + offset, text[0],
-                Math.max(size, text[1] + LINE_GAP_PX));
+        return new LabelSpacing.Box(node.x(), node.y(), size / 2 + offset, text[0], text[1] + LINE_GAP_PX, size);
     }
 
     private final LabelSizes labels = new LabelSizes();

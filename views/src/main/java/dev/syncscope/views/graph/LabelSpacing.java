@@ -20,10 +20,10 @@ final class LabelSpacing {
 
     /**
      * A node as drawn: its position in graph units, the label's side reach in pixels (0: no label on its right), split
-     * into the fixed part (half the node and the label's offset) and the text's width, and its height in pixels (the
-     * label's line, or the node's size).
+     * into the fixed part (half the node and the label's offset) and the text's width, the label's height and the
+     * node's size in pixels.
      */
-    record Box(double x, double y, double fixedPx, double textPx, double heightPx) {
+    record Box(double x, double y, double fixedPx, double textPx, double textHeightPx, double nodePx) {
         boolean sideLabelled() {
             return textPx > 0;
         }
@@ -45,9 +45,9 @@ final class LabelSpacing {
             if (!a.sideLabelled()) {
                 continue;
             }
-            for (Box b : onItsLine(byY, i, a.heightPx() / pxPerUnitY)) {
-                if (b.x() > a.x()) {
-                    needed = Math.max(needed, (a.reachPx(1) + GAP_PX + b.heightPx() / 2) / (b.x() - a.x()));
+            for (Box b : onItsLine(byY, i, MOST_LINE_PX / pxPerUnitY)) {
+                if (b.x() > a.x() && Math.abs(b.y() - a.y()) * pxPerUnitY < lineHeight(a, b)) {
+                    needed = Math.max(needed, (a.reachPx(1) + GAP_PX + b.nodePx() / 2) / (b.x() - a.x()));
                 }
             }
         }
@@ -67,18 +67,30 @@ final class LabelSpacing {
             if (!a.sideLabelled()) {
                 continue;
             }
-            for (Box b : onItsLine(byY, i, Math.max(a.heightPx(), 1) / pxPerUnitY)) {
+            for (Box b : onItsLine(byY, i, MOST_LINE_PX / pxPerUnitY)) {
                 double dx = b.x() - a.x();
-                if (dx < 0 || (dx == 0 && !b.sideLabelled()) || b == a) {
+                if (dx < 0 || (dx == 0 && !b.sideLabelled())) {
                     continue;
                 }
-                double across = dx == 0 ? 0 : (dx * pxPerUnitX - GAP_PX - a.fixedPx() - b.heightPx() / 2) / a.textPx();
-                double lines = Math.abs(b.y() - a.y()) * pxPerUnitY / Math.max(a.heightPx(), b.heightPx());
+                double across = dx == 0 ? 0 : (dx * pxPerUnitX - GAP_PX - a.fixedPx() - b.nodePx() / 2) / a.textPx();
+                double lines = Math.abs(b.y() - a.y()) * pxPerUnitY / lineHeight(a, b);
                 factor = Math.min(factor, Math.max(0, Math.max(across, lines)));
             }
         }
         return factor;
     }
+
+    /**
+     * How far apart vertically {@code a}'s label and {@code b} (its label if it has one on its right, else its node)
+     * must be not to touch, in pixels.
+     */
+    private static double lineHeight(Box a, Box b) {
+        return b.sideLabelled() ? Math.max(a.textHeightPx(), b.textHeightPx())
+                : (a.textHeightPx() + b.nodePx()) / 2;
+    }
+
+    /** Pixels beyond which no two lines are looked at together (a label is never this tall). */
+    private static final double MOST_LINE_PX = 200;
 
     private static List<Box> sortedByY(List<Box> boxes) {
         List<Box> out = new ArrayList<>(boxes);
@@ -86,7 +98,7 @@ final class LabelSpacing {
         return out;
     }
 
-    /** The boxes within {@code reach} graph units of {@code byY.get(i)} vertically (not itself). */
+    /** The boxes less than {@code reach} graph units from {@code byY.get(i)} vertically (not itself). */
     private static List<Box> onItsLine(List<Box> byY, int i, double reach) {
         List<Box> out = new ArrayList<>();
         double y = byY.get(i).y();

@@ -32,6 +32,11 @@ final class ScopeColumns {
     /** Graph units between a parent and its first leaf: room for the parent's label under it. */
     static final double FIRST_ROW = 1.8;
 
+    /** The levels above the parents of leaves, whose labels stand on their node's right ({@link #LABEL_RIGHT}). */
+    private static final java.util.Set<String> TOP = java.util.Set.of("device", "queuefamily");
+    /** The style class that draws a node's label on its right (scopes.gss). */
+    static final String LABEL_RIGHT = "labelRight";
+
     private ScopeColumns() {
     }
 
@@ -97,8 +102,10 @@ final class ScopeColumns {
             }
             // a leaf in a column has its label on its right, clear of the leaf below (scopes.gss)
             boolean leaf = !children.containsKey(n.id()) && !n.styleClass().equals("hostThread");
-            out.add(new GraphDescription.Node(n.id(), n.label(), leaf ? n.styleClass() + "Leaf" : n.styleClass(), p[0],
-                    p[1]));
+            // the device and queue families stand one over the other: a label under the device fell on the queue family
+            String style = leaf ? n.styleClass() + "Leaf"
+                    : TOP.contains(n.styleClass()) ? n.styleClass() + "," + LABEL_RIGHT : n.styleClass();
+            out.add(new GraphDescription.Node(n.id(), n.label(), style, p[0], p[1]));
         }
         return out;
     }
