@@ -30,8 +30,9 @@ import java.util.function.Consumer;
 
 /**
  * A GraphStream viewer in a JavaFX pane that shows a {@link GraphDescription}. Layout comes from
- * the description (no auto layout), and the camera is fixed to the description's bounds so the view
- * stays still while the graph changes (STACK.md P13). The graph is drawn in the scene's pulse, after
+ * the description (no auto layout), spread along x as far as the labels on the nodes' right need in the
+ * label font in use ({@link LabelSpacing}), and the camera is fixed to its bounds so the view stays still
+ * while the graph changes (STACK.md P13); the user zooms and pans it ({@link GraphZoom}). The graph is drawn in the scene's pulse, after
  * the animations and before layout, when it changed and the pane is on screen: a change is on
  * screen in the next frame, and hidden or unchanged graphs cost nothing. FX thread only
  * ({@code GRAPH_IN_GUI_THREAD}). Call {@link #close()} when the pane is discarded.

@@ -40,12 +40,13 @@ final class LabelSpacing {
     static double pxPerUnitXNeeded(List<Box> boxes, double pxPerUnitY) {
         double needed = 0;
         List<Box> byY = sortedByY(boxes);
+        double tallest = tallest(boxes);
         for (int i = 0; i < byY.size(); i++) {
             Box a = byY.get(i);
             if (!a.sideLabelled()) {
                 continue;
             }
-            for (Box b : onItsLine(byY, i, MOST_LINE_PX / pxPerUnitY)) {
+            for (Box b : onItsLine(byY, i, tallest / pxPerUnitY)) {
                 if (b.x() > a.x() && Math.abs(b.y() - a.y()) * pxPerUnitY < lineHeight(a, b)) {
                     needed = Math.max(needed, (a.reachPx(1) + GAP_PX + b.nodePx() / 2) / (b.x() - a.x()));
                 }
@@ -62,12 +63,13 @@ final class LabelSpacing {
     static double labelFactor(List<Box> boxes, double pxPerUnitX, double pxPerUnitY) {
         double factor = 1;
         List<Box> byY = sortedByY(boxes);
+        double tallest = tallest(boxes);
         for (int i = 0; i < byY.size(); i++) {
             Box a = byY.get(i);
             if (!a.sideLabelled()) {
                 continue;
             }
-            for (Box b : onItsLine(byY, i, MOST_LINE_PX / pxPerUnitY)) {
+            for (Box b : onItsLine(byY, i, tallest / pxPerUnitY)) {
                 double dx = b.x() - a.x();
                 if (dx < 0 || (dx == 0 && !b.sideLabelled())) {
                     continue;
@@ -89,8 +91,14 @@ final class LabelSpacing {
                 : (a.textHeightPx() + b.nodePx()) / 2;
     }
 
-    /** Pixels beyond which no two lines are looked at together (a label is never this tall). */
-    private static final double MOST_LINE_PX = 200;
+    /** The most pixels two boxes' lines can need apart: boxes farther apart vertically never meet. */
+    private static double tallest(List<Box> boxes) {
+        double most = 0;
+        for (Box b : boxes) {
+            most = Math.max(most, Math.max(b.textHeightPx(), b.nodePx()));
+        }
+        return most;
+    }
 
     private static List<Box> sortedByY(List<Box> boxes) {
         List<Box> out = new ArrayList<>(boxes);
