@@ -80,8 +80,17 @@ final class GraphZoom {
         MenuItem all = item("zoomFitItem", text.get("graph.zoom.fit"), FIT, this::fit);
         all.disableProperty().bind(fitted);
         ContextMenu menu = new ContextMenu(in, out, all);
+        // a right click shows it where it was (Monocle sends no context-menu event for one); the menu key at the pointer
+        pane.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.SECONDARY) {
+                menu.show(pane, e.getScreenX(), e.getScreenY());
+                e.consume();
+            }
+        });
         pane.setOnContextMenuRequested(e -> {
-            menu.show(pane, e.getScreenX(), e.getScreenY());
+            if (e.isKeyboardTrigger()) {
+                menu.show(pane, e.getScreenX(), e.getScreenY());
+            }
             e.consume();
         });
     }

@@ -124,4 +124,15 @@ class GraphPaneZoomFxTest {
         robot.interact(pane::zoomToFit);
         assertEquals(1, fx(pane::viewPercent), 1e-9, "a new launch is shown whole");
     }
+
+    @Test
+    void theContextMenuZoomsInAndFits(FxRobot robot) throws Exception {
+        robot.interact(() -> pane.show(line("b")));
+        robot.rightClickOn(fx(() -> pane.localToScreen(20, 280)));
+        robot.clickOn("Zoom in");
+        assertEquals(1 / GraphZoom.STEP, fx(pane::viewPercent), 1e-9);
+        robot.rightClickOn(fx(() -> pane.localToScreen(20, 280)));
+        robot.clickOn("Fit whole graph");
+        assertEquals(1, fx(pane::viewPercent), 1e-9);
+    }
 }
