@@ -70,7 +70,7 @@ final class DetailPanes {
         explanation = new ExplanationViewModel(text);
         outcomes = new OutcomeViewModel(text);
         memoryView = new MemoryInspectorView(memory, text);
-        domainView = new DomainGraphPane(domains);
+        domainView = new DomainGraphPane(domains, text);
         domainView.setId("domainGraph");
         executionView = new ExecutionGraphPane(execution, text);
         explanationView = new ExplanationView(explanation, text);

@@ -51,7 +51,7 @@ public class MainWindow extends BorderPane {
         this.model = model;
         Messages text = model.text();
         setId("mainWindow");
-        scopeGraph = new GraphPane("scopes", GraphStyles.SCOPES);
+        scopeGraph = new GraphPane("scopes", GraphStyles.SCOPES, text);
         scopeGraph.setId("scopeGraph");
         model.scopeGraphProperty().addListener((obs, old, now) -> {
             if (now != null) {
@@ -61,6 +61,8 @@ public class MainWindow extends BorderPane {
         if (model.scopeGraphProperty().get() != null) {
             scopeGraph.show(model.scopeGraphProperty().get());
         }
+        // a new launch is shown whole; stepping keeps the zoom the user chose
+        model.programProperty().addListener((obs, old, now) -> graphPanes().forEach(GraphPane::zoomToFit));
 
         setTop(new VBox(menu, new DebugToolbar(model, text, commands), timeline));
 

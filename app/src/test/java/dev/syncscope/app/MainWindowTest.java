@@ -57,4 +57,22 @@ class MainWindowTest extends DefaultWindowTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> SampleCatalog.DEFAULT_SAMPLE.equals(
                 robot.lookup("#kernelName").queryAs(Label.class).getText()));
     }
+    /** The graphs keep the user's zoom while stepping and show a newly loaded launch whole. */
+    @Test
+    void graphZoomSurvivesSteppingAndANewLaunchIsShownWhole(FxRobot robot) throws Exception {
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        var tabs = robot.lookup("#graphTabs").queryAs(javafx.scene.control.TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(t -> "scopesTab".equals(t.getId())).findFirst().orElseThrow()));
+        var scopes = robot.lookup("#scopeGraph").queryAs(dev.syncscope.views.graph.GraphPane.class);
+        robot.interact(() -> scopes.zoomAbout(2, 50, 50));
+        robot.clickOn("#stepButton");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.status(robot).startsWith("Step 1"));
+        assertEquals(0.5, TestWindows.onFx(scopes::viewPercent), 1e-9, "stepping keeps the zoom");
+        app.editing().reload().get(20, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(TestWindows.onFx(() -> scopes.fittedProperty().get()), "the reloaded launch is shown whole");
+        assertEquals(1, TestWindows.onFx(scopes::viewPercent), 1e-9);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.syncscope.views.graph;
 
+import dev.syncscope.views.i18n.Messages;
 import javafx.animation.Interpolator;
 import javafx.animation.KeyFrame;
 import javafx.animation.KeyValue;
@@ -40,8 +41,8 @@ public class DomainGraphPane extends GraphPane {
     /** The leg of {@link #route} the sprite was last placed on (-1: none yet). */
     private int leg = -1;
 
-    public DomainGraphPane(DomainGraphViewModel model) {
-        super("domains", GraphStyles.DOMAINS);
+    public DomainGraphPane(DomainGraphViewModel model, Messages text) {
+        super("domains", GraphStyles.DOMAINS, text);
         this.model = model;
         this.sprites = new SpriteManager(graph());
         setId("domainGraph");
@@ -86,15 +87,6 @@ public class DomainGraphPane extends GraphPane {
     protected boolean widensToPane() {
         return true;
     }
-
-    /** Leaves and summaries carry their labels to the right (domains.gss): about 7.5 px a character at 13 px. */
-    @Override
-    protected double labelReachPx(GraphDescription.Node node) {
-        return RIGHT_LABELLED.contains(node.styleClass()) ? 16 + node.label().length() * 7.5 * textScale() : 0;
-    }
-
-    private static final java.util.Set<String> RIGHT_LABELLED = java.util.Set.of("leaf", "visible", "writer", "rest",
-            "restSeen", "group", "groupSeen", "groupSome", "groupSomeSeen", "groupAvailable", "groupAvailableSeen");
 
     private static boolean sameNodes(GraphDescription a, GraphDescription b) {
         if (a.nodes().size() != b.nodes().size()) {

@@ -20,12 +20,13 @@ import java.util.Locale;
 public class ExecutionGraphPane extends BorderPane {
 
     private final ExecutionGraphViewModel model;
-    private final GraphPane graph = new LanePane();
+    private final GraphPane graph;
     private final CheckComboBox<RelationKind> filter = new CheckComboBox<>();
     private boolean syncing;
 
     public ExecutionGraphPane(ExecutionGraphViewModel model, Messages text) {
         this.model = model;
+        this.graph = new LanePane(text);
         createView(text);
         initListeners();
         syncChoices();
@@ -99,19 +100,13 @@ public class ExecutionGraphPane extends BorderPane {
      * right, execution.gss), so that neighbouring lanes' labels do not run into each other.
      */
     private static final class LanePane extends GraphPane {
-        LanePane() {
-            super("execution", GraphStyles.EXECUTION);
+        LanePane(Messages text) {
+            super("execution", GraphStyles.EXECUTION, text);
         }
 
         @Override
         protected boolean widensToPane() {
             return true;
-        }
-
-        /** Events' labels reach right of the node: about 7 px a character at 12 px, after a 6 px offset. */
-        @Override
-        protected double labelReachPx(GraphDescription.Node node) {
-            return node.styleClass().startsWith("event") ? 14 + node.label().length() * 7.0 * textScale() : 0;
         }
     }
 }

@@ -36,7 +36,7 @@ public final class GraphExport {
 
     /** The graph in DOT; node positions in points, pinned ({@code pos="x,y!"}). */
     public static String toDot(GraphDescription shown, String name) {
-        GraphDescription g = withoutHidden(shown);
+        GraphDescription g = shown;
         StringBuilder b = new StringBuilder("digraph ").append(quote(name)).append(" {\n");
         b.append("  node [shape=circle, style=filled, fixedsize=true, width=0.25, label=\"\", xlabel=\"\"];\n");
         for (GraphDescription.Node n : g.nodes()) {
@@ -57,7 +57,7 @@ public final class GraphExport {
 
     /** The graph as a standalone SVG document at the description's positions (y up). */
     public static String toSvg(GraphDescription shown) {
-        GraphDescription g = withoutHidden(shown);
+        GraphDescription g = shown;
         double minX = 0;
         double maxX = 0;
         double minY = 0;
@@ -108,13 +108,6 @@ public final class GraphExport {
                     .append("</text></g>\n");
         }
         return b.append("</svg>\n").toString();
-    }
-
-    /** {@code g} without the nodes that only shape the window's view ({@link ScopeColumns#SPACER}). */
-    private static GraphDescription withoutHidden(GraphDescription g) {
-        return g.nodes().stream().noneMatch(n -> n.styleClass().equals("spacer")) ? g
-                : new GraphDescription(g.nodes().stream().filter(n -> !n.styleClass().equals("spacer")).toList(),
-                g.edges());
     }
 
     /** The colour of the most specific class in a comma-separated list (the last one that has a colour). */

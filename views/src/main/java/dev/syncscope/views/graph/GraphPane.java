@@ -1,6 +1,8 @@
 package dev.syncscope.views.graph;
 
 import javafx.application.Platform;
+import dev.syncscope.views.i18n.Messages;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.css.CssMetaData;
 import javafx.css.Styleable;
@@ -12,9 +14,13 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.layout.StackPane;
 import org.graphstream.graph.Graph;
 import org.graphstream.graph.implementations.MultiGraph;
-import org.graphstream.stream.SinkAdapter;
 import org.graphstream.ui.fx_viewer.FxViewPanel;
+import org.graphstream.ui.geom.Point3;
 import org.graphstream.ui.graphicGraph.GraphicElement;
+import org.graphstream.ui.graphicGraph.GraphicGraph;
+import org.graphstream.ui.graphicGraph.GraphicNode;
+import org.graphstream.ui.graphicGraph.StyleGroup;
+import org.graphstream.ui.graphicGraph.stylesheet.StyleConstants;
 import org.graphstream.ui.view.camera.Camera;
 import org.graphstream.ui.view.util.InteractiveElement;
 
@@ -24,8 +30,9 @@ import java.util.function.Consumer;
 
 /**
  * A GraphStream viewer in a JavaFX pane that shows a {@link GraphDescription}. Layout comes from
- * the description (no auto layout), and the camera is fixed to the description's bounds so the view
- * stays still while the graph changes (STACK.md P13). The graph is drawn in the scene's pulse, after
+ * the description (no auto layout), spread along x as far as the labels on the nodes' right need in the
+ * label font in use ({@link LabelSpacing}), and the camera is fixed to its bounds so the view stays still
+ * while the graph changes (STACK.md P13); the user zooms and pans it ({@link GraphZoom}). The graph is drawn in the scene's pulse, after
  * the animations and before layout, when it changed and the pane is on screen: a change is on
  * screen in the next frame, and hidden or unchanged graphs cost nothing. FX thread only
  * ({@code GRAPH_IN_GUI_THREAD}). Call {@link #close()} when the pane is discarded.
@@ -54,6 +61,16 @@ public class GraphPane extends StackPane {
     private Consumer<String> onNodeClicked = id -> { };
     private GraphDescription shown;
     private final String lightStylesheet;
+    private final GraphZoom zoom;
+    /** Pixels per graph unit of the fitted view; 0 before the first fit. */
+    private double fitScale;
+    /** How far the shown description's x is spread ({@link #spread}); 1 keeps its layout. */
+    private double spread = 1;
+    /** The size side labels are drawn at, as a factor of their stylesheet's; they are hidden if {@link #sideLabelsHidden}. */
+    private double sideLabelFactor = 1;
+    private boolean sideLabelsHidden;
+    /** The shown nodes as drawn (spread), with their labels' measured reach. */
+    private List<LabelSpacing.Box> boxes = List.of();
 
     private static final StyleablePropertyFactory<GraphPane> CSS =
             new StyleablePropertyFactory<>(StackPane.getClassCssMetaData());
@@ -64,8 +81,11 @@ public class GraphPane extends StackPane {
     /** The labels' font family, or "" for GraphStream's default (a Japanese window names a Japanese font). */
     private String textFamily = "";
 
-    /** @param stylesheet the graph's GraphStream stylesheet in the light theme */
-    public GraphPane(String graphId, String stylesheet) {
+    /**
+     * @param stylesheet the graph's GraphStream stylesheet in the light theme
+     * @param text words the zoom controls
+     */
+    public GraphPane(String graphId, String stylesheet, Messages text) {
         lightStylesheet = stylesheet;
         graph = new MultiGraph(graphId, false, true);
         graph.setAttribute("ui.stylesheet", GraphStyles.forSwitchedTheme(stylesheet, false));
@@ -75,7 +95,8 @@ public class GraphPane extends StackPane {
         panel = (FxViewPanel) viewer.addDefaultView(false);
         getChildren().add(panel);
         getStyleClass().add("graph-pane");
-        graph.addSink(new PulseOnChange());
+        graph.addSink(new PulseOnChange(this::requestDraw));
+        zoom = new GraphZoom(this, panel, () -> fitScale, text);
         sceneProperty().addListener((obs, old, now) -> {
             if (old != null) {
                 old.removePreLayoutPulseListener(drawIfChanged);
@@ -125,8 +146,9 @@ public class GraphPane extends StackPane {
 
     /** The GraphStream stylesheet the graph is drawn with now. */
     public String stylesheet() {
-        return GraphStyles.withFont(GraphStyles.scaledText(GraphStyles.forSwitchedTheme(lightStylesheet, isDark()),
-                textScale()), textFamily);
+        return GraphStyles.withFont(GraphStyles.fittedSideLabels(GraphStyles.scaledText(
+                GraphStyles.forSwitchedTheme(lightStylesheet, isDark()), textScale()), sideLabelsHidden ? 1 : sideLabelFactor,
+                sideLabelsHidden), textFamily);
     }
 
     private void restyle() {
@@ -135,12 +157,29 @@ public class GraphPane extends StackPane {
         requestDraw();
     }
 
-    /** Shows {@code description}, changing only what differs from what is shown. */
+    /**
+     * Shows {@code description}, changing only what differs from what is shown. Its x is spread as far as the labels on
+     * the nodes' right need to clear the next node ({@link LabelSpacing}, measured in the label font in use), within
+     * what the pane's width holds; labels that still do not fit at the scale shown are drawn smaller, down to
+     * {@link #MIN_LABEL_SCALE} of their stylesheet's size, and hidden below that until the user zooms in. A zoomed
+     * view keeps its zoom and centre ({@link GraphZoom}).
+     */
     public void show(GraphDescription description) {
-        GraphDescription drawn = widened(description);
-        GraphSync.apply(drawn, graph);
         shown = description;
-        fitCamera(drawn);
+        GraphSync.apply(spread(description, spread), graph);
+        List<LabelSpacing.Box> measured = description.nodes().stream().map(this::measure).toList();
+        double left = description.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
+        double f = spreadFactor(measured, left);
+        if (f != spread) {
+            spread = f;
+            GraphSync.apply(spread(description, f), graph);
+        }
+        boxes = measured.stream().map(b -> new LabelSpacing.Box(left + (b.x() - left) * f, b.y(), b.fixedPx(),
+                b.textPx(), b.textHeightPx(), b.nodePx())).toList();
+        fitCamera();
+        if (fitSideLabels()) {
+            fitCamera();
+        }
     }
 
     /**
@@ -148,6 +187,9 @@ public class GraphPane extends StackPane {
      * ({@link #widensToPane()}); 1 keeps the description's layout.
      */
     private static final double MAX_WIDENING = 4;
+
+    /** Side labels smaller than this factor of their size in the light stylesheet are hidden instead. */
+    static final double MIN_LABEL_SCALE = 0.7;
 
     /**
      * Whether the pane spreads the description's nodes apart horizontally (never closer) so that the
@@ -159,45 +201,138 @@ public class GraphPane extends StackPane {
         return false;
     }
 
-    /** {@code d} with x spread by the factor that makes it fill the pane's width (see {@link #widensToPane()}). */
-    private GraphDescription widened(GraphDescription d) {
-        double w = getWidth() - 2 * PADDING_PX;
-        double h = getHeight() - 2 * PADDING_PX;
-        if (!widensToPane() || w <= 0 || h <= 0 || d.nodes().size() < 2) {
+    private static GraphDescription spread(GraphDescription d, double factor) {
+        if (factor == 1) {
             return d;
         }
-        double minX = Double.MAX_VALUE;
-        double maxX = -Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxY = -Double.MAX_VALUE;
-        double reach = 0;
-        for (GraphDescription.Node n : d.nodes()) {
-            minX = Math.min(minX, n.x());
-            maxX = Math.max(maxX, n.x());
-            minY = Math.min(minY, n.y());
-            maxY = Math.max(maxY, n.y());
-            reach = Math.max(reach, labelReachPx(n));
-        }
-        double width = maxX - minX;
-        double scale = h / (maxY - minY + 2 * MARGIN);
-        if (width <= 0 || w - reach <= 0) {
-            return d;
-        }
-        double factor = Math.min(MAX_WIDENING, ((w - reach) / scale - 2 * MARGIN) / width);
-        if (factor <= 1.05) {
-            return d;
-        }
-        double left = minX;
+        double left = d.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
         return new GraphDescription(d.nodes().stream().map(n -> new GraphDescription.Node(n.id(), n.label(),
                 n.styleClass(), left + (n.x() - left) * factor, n.y())).toList(), d.edges());
     }
 
     /**
-     * How far, in pixels, the label of {@code node} reaches to the right of the node's centre; the
-     * camera keeps that much room right of each node. 0 by default (labels centred on or under nodes).
+     * The factor to spread x by: as far as side labels need at the scale the pane's height allows (and to the pane's
+     * width for {@link #widensToPane()}), but no wider than the pane holds with the last labels' reach; never
+     * below 1.
      */
-    protected double labelReachPx(GraphDescription.Node node) {
-        return 0;
+    private double spreadFactor(List<LabelSpacing.Box> measured, double left) {
+        double w = getWidth() - 2 * PADDING_PX;
+        double h = getHeight() - 2 * PADDING_PX;
+        double maxX = measured.stream().mapToDouble(LabelSpacing.Box::x).max().orElse(left);
+        double minY = measured.stream().mapToDouble(LabelSpacing.Box::y).min().orElse(0);
+        double maxY = measured.stream().mapToDouble(LabelSpacing.Box::y).max().orElse(0);
+        if (w <= 0 || h <= 0 || maxX - left <= 0) {
+            return 1;
+        }
+        double scale = h / (maxY - minY + 2 * MARGIN);
+        double need = LabelSpacing.pxPerUnitXNeeded(measured, scale) / scale;
+        double wanted = widensToPane() ? Math.max(need, MAX_WIDENING) : need;
+        double factor = 1;
+        double label = 1;
+        for (int round = 0; round < 3; round++) {
+            double room = Double.MAX_VALUE;
+            for (LabelSpacing.Box b : measured) {
+                if (b.x() > left) {
+                    room = Math.min(room, (w - 2 * MARGIN * scale - b.reachPx(label)) / ((b.x() - left) * scale));
+                }
+            }
+            factor = Math.max(1, Math.min(wanted, room));
+            double f = factor;
+            label = LabelSpacing.labelFactor(measured.stream().map(b -> new LabelSpacing.Box(left + (b.x() - left) * f,
+                    b.y(), b.fixedPx(), b.textPx(), b.textHeightPx(), b.nodePx())).toList(), scale, scale);
+        }
+        return factor;
+    }
+
+    /** {@code node} as drawn: its label's reach right of it in its full size and font, and its height. */
+    private LabelSpacing.Box measure(GraphDescription.Node node) {
+        GraphicGraph graphic = viewer.getGraphicGraph();
+        GraphicNode drawn = graphic == null ? null : (GraphicNode) graphic.getNode(node.id());
+        StyleGroup style = drawn == null ? null : drawn.getStyle();
+        if (style == null) {
+            return new LabelSpacing.Box(node.x(), node.y(), 0, 0, 0, 0);
+        }
+        double size = style.getSize().size() > 0 ? style.getSize().get(0) : 0;
+        boolean side = style.getTextAlignment() == StyleConstants.TextAlignment.RIGHT
+                || style.getTextAlignment() == StyleConstants.TextAlignment.AT_RIGHT;
+        if (!side || node.label() == null || node.label().isEmpty()) {
+            return new LabelSpacing.Box(node.x(), node.y(), 0, 0, 0, size);
+        }
+        int textSize = (int) Math.round(style.getTextSize().value / (sideLabelsHidden ? 1 : sideLabelFactor));
+        double offset = style.getTextOffset().size() > 0 ? style.getTextOffset().get(0) : 0;
+        double[] text = labels.size(node.label(), style.getTextFont(), style.getTextStyle(), textSize);
+        return new LabelSpacing.Box(node.x(), node.y(), size / 2 + offset, text[0], text[1] + LINE_GAP_PX, size);
+    }
+
+    private final LabelSizes labels = new LabelSizes();
+    /** Pixels between the ink of two labels one above the other. */
+    private static final double LINE_GAP_PX = 1;
+
+    /**
+     * Draws the side labels as large as they fit apart at the current zoom, or hides them below {@link
+     * #MIN_LABEL_SCALE}; returns whether that changed.
+     */
+    private boolean fitSideLabels() {
+        if (fitScale <= 0 || boxes.isEmpty()) {
+            return false;
+        }
+        double scale = fitScale / panel.getCamera().getViewPercent();
+        double fit = LabelSpacing.labelFactor(boxes, scale, scale);
+        boolean hidden = fit * textScale() < MIN_LABEL_SCALE;
+        double factor = hidden ? 1 : Math.max(0.05, Math.floor(fit * 20) / 20);
+        if (hidden == sideLabelsHidden && factor == sideLabelFactor) {
+            return false;
+        }
+        sideLabelsHidden = hidden;
+        sideLabelFactor = factor;
+        graph.setAttribute("ui.stylesheet", stylesheet());
+        requestDraw();
+        return true;
+    }
+
+    /** Whether side labels are hidden because they would run into each other at the current zoom. */
+    public boolean sideLabelsHidden() {
+        return sideLabelsHidden;
+    }
+
+    /** The size side labels are drawn at, as a factor of their stylesheet's (1: full size). */
+    public double sideLabelFactor() {
+        return sideLabelFactor;
+    }
+
+    /** Called by {@link GraphZoom} when the user zoomed or panned ({@code fit}: asked to see the whole graph). */
+    void viewChanged(boolean fit) {
+        if (fit) {
+            refit();
+        } else if (!fitSideLabels()) {
+            requestDraw();
+        }
+    }
+
+    /** Shows the whole graph in the pane again, as after {@link #show} of a new graph (e.g. on a new launch). */
+    public void zoomToFit() {
+        zoom.fit();
+    }
+
+    /** Whether the view shows the whole graph (false once the user zoomed or panned). */
+    public ReadOnlyBooleanProperty fittedProperty() {
+        return zoom.fittedProperty();
+    }
+
+    /** The camera's zoom: the share of the fitted view shown across (1: fitted, below 1: zoomed in). */
+    public double viewPercent() {
+        return panel.getCamera().getViewPercent();
+    }
+
+    /** The graph point (graph units) at the centre of the view. */
+    public double[] viewCenter() {
+        Point3 c = panel.getCamera().getViewCenter();
+        return new double[] {c.x, c.y};
+    }
+
+    /** Zooms in by {@code factor} (below 1: out) about pixel ({@code x}, {@code y}) of the pane, as the wheel does. */
+    public void zoomAbout(double factor, double x, double y) {
+        zoom.zoomAbout(factor, x, y);
     }
 
     private void refit() {
@@ -210,6 +345,16 @@ public class GraphPane extends StackPane {
     /** The GraphStream graph; read it on the FX thread only. */
     public Graph graph() {
         return graph;
+    }
+
+    /** The camera; FX thread only. */
+    Camera camera() {
+        return panel.getCamera();
+    }
+
+    /** The graph as drawn, with its elements' styles; FX thread only. */
+    GraphicGraph drawnGraph() {
+        return viewer.getGraphicGraph();
     }
 
     /** Called with a node's id when the user clicks it. */
@@ -273,126 +418,63 @@ public class GraphPane extends StackPane {
     }
 
     /**
-     * Fixes the camera on the description's nodes, widened to the right so that labels reaching right
-     * of their nodes ({@link #labelReachPx}) stay inside the pane at the scale the pane allows.
+     * Fixes the camera on the drawn nodes, widened to the right so that labels reaching right of their nodes stay
+     * inside the pane at the scale the pane allows; a view the user zoomed or panned keeps its zoom and centre.
      */
-    private void fitCamera(GraphDescription description) {
-        if (description.nodes().isEmpty()) {
+    private void fitCamera() {
+        if (boxes.isEmpty()) {
             return;
         }
         double minX = Double.MAX_VALUE;
         double minY = Double.MAX_VALUE;
         double maxX = -Double.MAX_VALUE;
         double maxY = -Double.MAX_VALUE;
-        for (GraphDescription.Node n : description.nodes()) {
+        for (LabelSpacing.Box n : boxes) {
             minX = Math.min(minX, n.x());
             maxX = Math.max(maxX, n.x());
             minY = Math.min(minY, n.y());
             maxY = Math.max(maxY, n.y());
         }
         double left = minX - MARGIN;
-        double right = maxX + MARGIN + labelRoom(description, left, maxX + MARGIN - left, maxY - minY + 2 * MARGIN);
+        double height = maxY - minY + 2 * MARGIN;
+        double right = maxX + MARGIN + labelRoom(left, maxX + MARGIN - left, height);
         Camera camera = panel.getCamera();
+        Point3 center = camera.getViewCenter();
+        double percent = camera.getViewPercent();
         camera.setAutoFitView(false);
         camera.setGraphViewport(left, minY - MARGIN, right, maxY + MARGIN);
-        camera.setViewCenter((left + right) / 2, (minY + maxY) / 2, 0);
-        camera.setViewPercent(1.0);
+        double w = getWidth() - 2 * PADDING_PX;
+        double h = getHeight() - 2 * PADDING_PX;
+        fitScale = w > 0 && h > 0 ? Math.min(w / (right - left), h / height) : 0;
+        if (zoom.fittedProperty().get()) {
+            camera.setViewCenter((left + right) / 2, (minY + maxY) / 2, 0);
+            camera.setViewPercent(1.0);
+        } else {
+            camera.setViewCenter(center.x, center.y, 0);
+            camera.setViewPercent(percent);
+        }
     }
 
     /**
      * Graph units to add right of the nodes so that every label fits: the scale is the largest at
      * which the widened graph fits the pane, so widening lowers it; a few rounds settle it.
      */
-    private double labelRoom(GraphDescription description, double left, double width, double height) {
+    private double labelRoom(double left, double width, double height) {
         double w = getWidth() - 2 * PADDING_PX;
         double h = getHeight() - 2 * PADDING_PX;
         if (w <= 0 || h <= 0 || width <= 0 || height <= 0) {
             return 0;
         }
+        double label = sideLabelsHidden ? 0 : sideLabelFactor;
         double extra = 0;
         for (int round = 0; round < 4; round++) {
             double scale = Math.min(w / (width + extra), h / height);
             double reach = 0;
-            for (GraphDescription.Node n : description.nodes()) {
-                reach = Math.max(reach, (n.x() - left) * scale + labelReachPx(n));
+            for (LabelSpacing.Box n : boxes) {
+                reach = Math.max(reach, (n.x() - left) * scale + n.reachPx(label));
             }
             extra = Math.max(extra, reach / scale - width);
         }
         return extra;
-    }
-
-    /** Any change to the graph (elements, attributes, sprites, dragged nodes) asks for a pulse to draw it. */
-    private final class PulseOnChange extends SinkAdapter {
-        @Override
-        public void graphAttributeAdded(String source, long time, String attribute, Object value) {
-            requestDraw();
-        }
-
-        @Override
-        public void graphAttributeChanged(String source, long time, String attribute, Object oldValue, Object newValue) {
-            requestDraw();
-        }
-
-        @Override
-        public void graphAttributeRemoved(String source, long time, String attribute) {
-            requestDraw();
-        }
-
-        @Override
-        public void nodeAttributeAdded(String source, long time, String node, String attribute, Object value) {
-            requestDraw();
-        }
-
-        @Override
-        public void nodeAttributeChanged(String source, long time, String node, String attribute, Object oldValue,
-                                         Object newValue) {
-            requestDraw();
-        }
-
-        @Override
-        public void nodeAttributeRemoved(String source, long time, String node, String attribute) {
-            requestDraw();
-        }
-
-        @Override
-        public void edgeAttributeAdded(String source, long time, String edge, String attribute, Object value) {
-            requestDraw();
-        }
-
-        @Override
-        public void edgeAttributeChanged(String source, long time, String edge, String attribute, Object oldValue,
-                                         Object newValue) {
-            requestDraw();
-        }
-
-        @Override
-        public void edgeAttributeRemoved(String source, long time, String edge, String attribute) {
-            requestDraw();
-        }
-
-        @Override
-        public void nodeAdded(String source, long time, String node) {
-            requestDraw();
-        }
-
-        @Override
-        public void nodeRemoved(String source, long time, String node) {
-            requestDraw();
-        }
-
-        @Override
-        public void edgeAdded(String source, long time, String edge, String from, String to, boolean directed) {
-            requestDraw();
-        }
-
-        @Override
-        public void edgeRemoved(String source, long time, String edge) {
-            requestDraw();
-        }
-
-        @Override
-        public void graphCleared(String source, long time) {
-            requestDraw();
-        }
     }
 }

@@ -103,6 +103,32 @@ public final class GraphStyles {
         return out.toString();
     }
 
+    private static final Pattern NODE_TEXT_SIZE = Pattern.compile("(?m)^node \\{[^}]*?text-size: *(\\d+(?:\\.\\d+)?)");
+
+    /**
+     * {@code css} with the labels drawn on their node's right ({@code text-alignment: right}) at {@code factor} of
+     * their size (whole points, at least 1) and hidden when {@code hidden}: {@link GraphPane} draws side labels
+     * smaller, or not at all, where they would run into their neighbours. Every such rule says its text size and text
+     * mode even at factor 1, since GraphStream merges a newly set stylesheet into the rules it has.
+     */
+    public static String fittedSideLabels(String css, double factor, boolean hidden) {
+        Matcher base = NODE_TEXT_SIZE.matcher(css);
+        double inherited = base.find() ? Double.parseDouble(base.group(1)) : 11;
+        StringBuilder out = new StringBuilder();
+        for (String line : css.split("\n", -1)) {
+            if (line.contains("text-alignment: right") && line.contains("{")) {
+                Matcher m = TEXT_SIZE.matcher(line);
+                double size = m.find() ? Double.parseDouble(m.group(1)) : inherited;
+                String sized = "text-size: " + Math.max(1, Math.round(size * factor)) + "; text-mode: "
+                        + (hidden ? "hidden" : "normal") + ";";
+                line = line.replaceAll(" *text-size: *[0-9.]+;", "").replaceAll(" *text-mode: *[a-z-]+;", "")
+                        .replaceFirst("\\{", "{ " + sized);
+            }
+            out.append(line).append('\n');
+        }
+        return out.substring(0, out.length() - 1);
+    }
+
     private static String read(String name) {
         try (InputStream in = GraphStyles.class.getResourceAsStream(name)) {
             if (in == null) {

@@ -21,16 +21,21 @@ final class ScopeColumns {
     /** Most leaves in one column. */
     static final int ROWS = 12;
     /**
-     * Graph units between two columns: a leaf's label ("sg 12 · 32 invocations"), right of its node, fits before the
-     * next column at the scale a pane of a few hundred pixels in height gives.
+     * Graph units between two columns as described; the pane draws them as far apart as their labels ("sg 12 · 32
+     * invocations", right of the node, in the label font in use) need ({@link GraphPane#show}).
      */
-    static final double COLUMN_WIDTH = 8.0;
+    static final double COLUMN_WIDTH = 2.0;
     /** Graph units between two levels above the leaves. */
     static final double LEVEL_HEIGHT = 0.8;
     /** Graph units between two leaves of a column. */
     static final double ROW_HEIGHT = 0.55;
     /** Graph units between a parent and its first leaf: room for the parent's label under it. */
-    static final double FIRST_ROW = 1.4;
+    static final double FIRST_ROW = 1.8;
+
+    /** The levels above the parents of leaves, whose labels stand on their node's right ({@link #LABEL_RIGHT}). */
+    private static final java.util.Set<String> TOP = java.util.Set.of("device", "queuefamily");
+    /** The style class that draws a node's label on its right (scopes.gss). */
+    static final String LABEL_RIGHT = "labelRight";
 
     private ScopeColumns() {
     }
@@ -97,16 +102,11 @@ final class ScopeColumns {
             }
             // a leaf in a column has its label on its right, clear of the leaf below (scopes.gss)
             boolean leaf = !children.containsKey(n.id()) && !n.styleClass().equals("hostThread");
-            out.add(new GraphDescription.Node(n.id(), n.label(), leaf ? n.styleClass() + "Leaf" : n.styleClass(), p[0],
-                    p[1]));
+            // the device and queue families stand one over the other: a label under the device fell on the queue family
+            String style = leaf ? n.styleClass() + "Leaf"
+                    : TOP.contains(n.styleClass()) ? n.styleClass() + "," + LABEL_RIGHT : n.styleClass();
+            out.add(new GraphDescription.Node(n.id(), n.label(), style, p[0], p[1]));
         }
-        // the labels of the last column stand right of it: a hidden node there keeps them inside the fitted view
-        double right = column * COLUMN_WIDTH - COLUMN_WIDTH / 4;
-        out.add(new GraphDescription.Node(SPACER, "", "spacer", right, out.stream()
-                .mapToDouble(GraphDescription.Node::y).min().orElse(0)));
         return out;
     }
-
-    /** The id of the hidden node that keeps the last column's labels in view. */
-    static final String SPACER = "spacer";
 }

@@ -3,6 +3,7 @@ package dev.syncscope.views.graph;
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.views.HostLitmus;
 import dev.syncscope.views.Walkthrough;
+import dev.syncscope.views.i18n.Messages;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -16,6 +17,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -32,7 +34,7 @@ class DomainGraphPaneFxTest {
     @Start
     void start(Stage stage) {
         model = new DomainGraphViewModel();
-        pane = new DomainGraphPane(model);
+        pane = new DomainGraphPane(model, Messages.forLocale(Locale.ENGLISH));
         pane.speedProperty().set(0.7);
         stage.setScene(new Scene(pane, 600, 400));
         stage.show();

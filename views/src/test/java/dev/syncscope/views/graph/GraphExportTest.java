@@ -47,14 +47,4 @@ class GraphExportTest {
         assertEquals("R \"x\" < 1", doc.getElementsByTagName("text").item(1).getTextContent());
         assertEquals("#66ccee", GraphExport.colour("event,read", "#000000"));
     }
-
-    /** The hidden node that keeps a column layout's labels in the window's view is not exported. */
-    @Test
-    void theHiddenLayoutNodeIsNotExported() {
-        GraphDescription g = new GraphDescription(java.util.List.of(
-                new GraphDescription.Node("a", "a", "subgroupLeaf", 0, 0),
-                new GraphDescription.Node(ScopeColumns.SPACER, "", "spacer", 5, 0)), java.util.List.of());
-        assertTrue(!GraphExport.toDot(g, "g").contains(ScopeColumns.SPACER) && GraphExport.toDot(g, "g").contains("\"a\""));
-        assertTrue(!GraphExport.toSvg(g).contains(ScopeColumns.SPACER));
-    }
 }

@@ -27,7 +27,7 @@ class GraphPaneThemeFxTest {
 
     @Start
     void start(Stage stage) {
-        pane = new GraphPane("scopes", GraphStyles.SCOPES);
+        pane = new GraphPane("scopes", GraphStyles.SCOPES, dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.ENGLISH));
         scene = new Scene(pane, 400, 300);
         scene.getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, false));
         stage.setScene(scene);

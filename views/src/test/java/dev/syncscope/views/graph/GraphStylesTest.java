@@ -29,6 +29,19 @@ class GraphStylesTest {
     }
 
     @org.junit.jupiter.api.Test
+    void fittedSideLabelsResizeOrHideOnlyTheLabelsOnTheRightAndSayItEvenAtFullSize() {
+        String css = "node {\n  size: 14px; text-size: 13;\n}\nnode.leaf { text-alignment: right; text-size: 10; }\n"
+                + "node.inv { size: 9px; text-alignment: right; }\nnode.wg { text-size: 12; }";
+        assertEquals("node {\n  size: 14px; text-size: 13;\n}\nnode.leaf { text-size: 5; text-mode: normal; "
+                + "text-alignment: right; }\nnode.inv { text-size: 7; text-mode: normal; size: 9px; text-alignment: right; }"
+                + "\nnode.wg { text-size: 12; }", GraphStyles.fittedSideLabels(css, 0.5, false));
+        String full = GraphStyles.fittedSideLabels(css, 1, true);
+        assertTrue(full.contains("node.inv { text-size: 13; text-mode: hidden;"), full);
+        assertTrue(full.contains("node.leaf { text-size: 10; text-mode: hidden;"), full);
+        assertEquals(full, GraphStyles.fittedSideLabels(full, 1, true), "applying it again changes nothing");
+    }
+
+    @org.junit.jupiter.api.Test
     void scaledTextMultipliesEveryTextSizeAndNothingElse() {
         String css = "node { size: 12px; text-size: 12; }\nedge { text-size: 11; arrow-size: 7px, 4px; }";
         assertEquals("node { size: 12px; text-size: 19; }\nedge { text-size: 18; arrow-size: 7px, 4px; }",

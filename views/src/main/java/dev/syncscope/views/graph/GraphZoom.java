@@ -1,0 +1,216 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.views.i18n.Messages;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Point2D;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.StackPane;
+import org.graphstream.ui.fx_viewer.FxViewPanel;
+import org.graphstream.ui.geom.Point3;
+import org.graphstream.ui.view.camera.Camera;
+import org.graphstream.ui.view.util.InteractiveElement;
+
+import java.util.EnumSet;
+import java.util.function.DoubleSupplier;
+
+/**
+ * Zoom and pan of a {@link GraphPane}'s camera: the mouse wheel (with or without Ctrl) zooms about the cursor, a
+ * drag on empty space pans (a drag on a node still moves the node), Ctrl+'+' / Ctrl+'-' zoom about the centre and
+ * Ctrl+0 fits the whole graph in the pane again, as do the "fit" button in the pane's corner (id
+ * {@code fitGraphButton}) and the context menu's entries. The view is "fitted" until the user zooms or pans; a
+ * fitted view follows the graph as it changes, a zoomed one keeps its centre and zoom ({@link GraphPane#show}).
+ * FX thread only.
+ */
+final class GraphZoom {
+
+    /** How much one wheel notch or key press zooms. */
+    static final double STEP = 1.25;
+    /** The closest view: a 100th of the fitted graph across. */
+    static final double MIN_PERCENT = 0.01;
+    /** The farthest view: the fitted graph at half its size. */
+    static final double MAX_PERCENT = 2;
+
+    private static final KeyCombination ZOOM_IN = new KeyCodeCombination(KeyCode.PLUS, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination ZOOM_OUT = new KeyCodeCombination(KeyCode.MINUS, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination FIT = new KeyCodeCombination(KeyCode.DIGIT0, KeyCombination.SHORTCUT_DOWN);
+
+    private final GraphPane pane;
+    private final FxViewPanel panel;
+    /** Pixels per graph unit of the fitted view (zoom 1). */
+    private final DoubleSupplier fitScale;
+    private final ReadOnlyBooleanWrapper fitted = new ReadOnlyBooleanWrapper(this, "fitted", true);
+    private double dragX;
+    private double dragY;
+    private boolean panning;
+
+    GraphZoom(GraphPane pane, FxViewPanel panel, DoubleSupplier fitScale, Messages text) {
+        this.pane = pane;
+        this.panel = panel;
+        this.fitScale = fitScale;
+        createControls(text);
+        initListeners();
+    }
+
+    private void createControls(Messages text) {
+        Button fit = new Button(text.get("graph.zoom.fitButton"));
+        fit.setId("fitGraphButton");
+        fit.getStyleClass().add("graph-fit-button");
+        fit.setFocusTraversable(false);
+        fit.setTooltip(new Tooltip(text.get("graph.zoom.fitTip")));
+        fit.setOnAction(e -> fit());
+        fit.disableProperty().bind(fitted);
+        StackPane.setAlignment(fit, Pos.TOP_RIGHT);
+        StackPane.setMargin(fit, new Insets(4));
+        pane.getChildren().add(fit);
+        MenuItem in = item("zoomInItem", text.get("graph.zoom.in"), ZOOM_IN, () -> zoomAboutCentre(STEP));
+        MenuItem out = item("zoomOutItem", text.get("graph.zoom.out"), ZOOM_OUT, () -> zoomAboutCentre(1 / STEP));
+        MenuItem all = item("zoomFitItem", text.get("graph.zoom.fit"), FIT, this::fit);
+        all.disableProperty().bind(fitted);
+        ContextMenu menu = new ContextMenu(in, out, all);
+        // a right click shows it where it was (Monocle sends no context-menu event for one); the menu key at the pointer
+        pane.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.SECONDARY) {
+                menu.show(pane, e.getScreenX(), e.getScreenY());
+                e.consume();
+            }
+        });
+        pane.setOnContextMenuRequested(e -> {
+            if (e.isKeyboardTrigger()) {
+                menu.show(pane, e.getScreenX(), e.getScreenY());
+            }
+            e.consume();
+        });
+    }
+
+    private static MenuItem item(String id, String label, KeyCombination keys, Runnable action) {
+        MenuItem item = new MenuItem(label);
+        item.setId(id);
+        item.setAccelerator(keys);
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
+    private void initListeners() {
+        pane.setFocusTraversable(true);
+        pane.addEventFilter(ScrollEvent.SCROLL, e -> {
+            if (e.getDeltaY() != 0) {
+                Point2D p = panel.sceneToLocal(e.getSceneX(), e.getSceneY());
+                zoomAbout(e.getDeltaY() > 0 ? STEP : 1 / STEP, p.getX(), p.getY());
+            }
+            e.consume();
+        });
+        pane.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
+            pane.requestFocus();
+            Point2D p = panel.sceneToLocal(e.getSceneX(), e.getSceneY());
+            if (e.getButton() == MouseButton.PRIMARY && e.getTarget() != null && inPanel(e)
+                    && panel.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), p.getX(), p.getY()) == null) {
+                panning = true;
+                dragX = e.getSceneX();
+                dragY = e.getSceneY();
+                e.consume();
+            }
+        });
+        pane.addEventFilter(MouseEvent.MOUSE_DRAGGED, e -> {
+            if (panning) {
+                panBy(e.getSceneX() - dragX, e.getSceneY() - dragY);
+                dragX = e.getSceneX();
+                dragY = e.getSceneY();
+                e.consume();
+            }
+        });
+        pane.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> {
+            if (panning) {
+                panning = false;
+                e.consume();
+            }
+        });
+        pane.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (!e.isShortcutDown()) {
+                return;
+            }
+            KeyCode code = e.getCode();
+            if (ZOOM_IN.match(e) || code == KeyCode.EQUALS || code == KeyCode.ADD || "+".equals(e.getText())) {
+                zoomAboutCentre(STEP);
+            } else if (ZOOM_OUT.match(e) || code == KeyCode.SUBTRACT) {
+                zoomAboutCentre(1 / STEP);
+            } else if (FIT.match(e) || code == KeyCode.NUMPAD0) {
+                fit();
+            } else {
+                return;
+            }
+            e.consume();
+        });
+    }
+
+    /** Whether the press fell on the graph itself, not on the fit button. */
+    private boolean inPanel(MouseEvent e) {
+        for (javafx.scene.Node n = (javafx.scene.Node) e.getTarget(); n != null; n = n.getParent()) {
+            if (n == panel) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the view shows the whole graph as fitted (the user has not zoomed or panned since). */
+    ReadOnlyBooleanProperty fittedProperty() {
+        return fitted.getReadOnlyProperty();
+    }
+
+    /** Shows the whole graph again. */
+    void fit() {
+        fitted.set(true);
+        pane.viewChanged(true);
+    }
+
+    /** Zooms in by {@code factor} (below 1: out) keeping the graph point at pixel ({@code px}, {@code py}) in place. */
+    void zoomAbout(double factor, double px, double py) {
+        Camera camera = panel.getCamera();
+        double percent = camera.getViewPercent();
+        double next = Math.max(MIN_PERCENT, Math.min(MAX_PERCENT, percent / factor));
+        double scale = fitScale.getAsDouble();
+        if (scale <= 0 || next == percent) {
+            return;
+        }
+        Point3 c = camera.getViewCenter();
+        double dx = px - panel.getWidth() / 2;
+        double dy = py - panel.getHeight() / 2;
+        double gx = c.x + dx * percent / scale;
+        double gy = c.y - dy * percent / scale;
+        camera.setViewPercent(next);
+        camera.setViewCenter(gx - dx * next / scale, gy + dy * next / scale, 0);
+        fitted.set(false);
+        pane.viewChanged(false);
+    }
+
+    private void zoomAboutCentre(double factor) {
+        zoomAbout(factor, panel.getWidth() / 2, panel.getHeight() / 2);
+    }
+
+    /** Moves the view with the pointer: the graph follows a drag of ({@code dx}, {@code dy}) pixels. */
+    void panBy(double dx, double dy) {
+        double scale = fitScale.getAsDouble();
+        if (scale <= 0 || (dx == 0 && dy == 0)) {
+            return;
+        }
+        Camera camera = panel.getCamera();
+        double percent = camera.getViewPercent();
+        Point3 c = camera.getViewCenter();
+        camera.setViewCenter(c.x - dx * percent / scale, c.y + dy * percent / scale, 0);
+        fitted.set(false);
+        pane.viewChanged(false);
+    }
+}

@@ -1,0 +1,138 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.views.i18n.Messages;
+import javafx.geometry.Point2D;
+import javafx.geometry.VerticalDirection;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.graphstream.ui.geom.Point3;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Zoom and pan of a graph pane: wheel, drag, keys, the Fit button; kept while the graph changes, reset to fit. */
+@ExtendWith(ApplicationExtension.class)
+class GraphPaneZoomFxTest {
+
+    private GraphPane pane;
+
+    @Start
+    void start(Stage stage) {
+        pane = new GraphPane("scopes", GraphStyles.SCOPES, Messages.forLocale(Locale.ENGLISH));
+        stage.setScene(new Scene(pane, 400, 300));
+        stage.show();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
+    }
+
+    /** Three nodes on a line, the middle one labelled {@code middle}. */
+    private static GraphDescription line(String middle) {
+        return new GraphDescription(List.of(new GraphDescription.Node("a", "a", "device", 0, 0),
+                new GraphDescription.Node("b", middle, "queuefamily", 4, 0),
+                new GraphDescription.Node("c", "c", "workgroup", 8, 2)),
+                List.of(new GraphDescription.Edge("a>b", "a", "b", "contains")));
+    }
+
+    private <T> T fx(java.util.concurrent.Callable<T> read) throws Exception {
+        return WaitForAsyncUtils.asyncFx(read).get(5, TimeUnit.SECONDS);
+    }
+
+    /** The graph point (graph units) drawn at the pane's pixel (x, y), from the camera of the last frame drawn. */
+    private double[] graphPointAt(double x, double y) throws Exception {
+        return fx(() -> {
+            pane.drawNow();
+            Point3 p = pane.camera().transformPxToGu(x, y);
+            return new double[] {p.x, p.y};
+        });
+    }
+
+    @Test
+    void theWheelZoomsAboutThePointerAndCtrlZeroFitsAgain(FxRobot robot) throws Exception {
+        robot.interact(() -> pane.show(line("b")));
+        double[] before = graphPointAt(300, 100);
+        Point2D screen = fx(() -> pane.localToScreen(300, 100));
+        robot.moveTo(screen).scroll(3, VerticalDirection.UP);
+        WaitForAsyncUtils.waitForFxEvents();
+        double percent = fx(pane::viewPercent);
+        assertTrue(percent < 0.9 || percent > 1.1, "zoomed: " + percent);
+        assertFalse(fx(() -> pane.fittedProperty().get()));
+        double[] after = graphPointAt(300, 100);
+        assertEquals(before[0], after[0], 0.05, "the point under the pointer stays under it");
+        assertEquals(before[1], after[1], 0.05);
+        robot.clickOn(screen).press(KeyCode.CONTROL, KeyCode.DIGIT0).release(KeyCode.DIGIT0, KeyCode.CONTROL);
+        assertEquals(1, fx(pane::viewPercent), 1e-9);
+        assertTrue(fx(() -> pane.fittedProperty().get()));
+    }
+
+    @Test
+    void ctrlPlusAndMinusZoomInAndOut(FxRobot robot) throws Exception {
+        robot.interact(() -> pane.show(line("b")));
+        robot.clickOn(fx(() -> pane.localToScreen(20, 280)));
+        robot.press(KeyCode.CONTROL, KeyCode.EQUALS).release(KeyCode.EQUALS, KeyCode.CONTROL);
+        assertEquals(1 / GraphZoom.STEP, fx(pane::viewPercent), 1e-9, "Ctrl+= (the + key) zooms in");
+        robot.press(KeyCode.CONTROL, KeyCode.MINUS).release(KeyCode.MINUS, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.MINUS).release(KeyCode.MINUS, KeyCode.CONTROL);
+        assertEquals(GraphZoom.STEP, fx(pane::viewPercent), 1e-9, "Ctrl+- zooms out");
+    }
+
+    @Test
+    void aDragOnEmptySpacePansTheView(FxRobot robot) throws Exception {
+        robot.interact(() -> pane.show(line("b")));
+        robot.interact(() -> pane.zoomAbout(2, 200, 150));
+        double[] before = graphPointAt(100, 150);
+        robot.drag(fx(() -> pane.localToScreen(100, 150))).moveTo(fx(() -> pane.localToScreen(160, 150))).release(
+                javafx.scene.input.MouseButton.PRIMARY);
+        double[] after = graphPointAt(160, 150);
+        assertEquals(before[0], after[0], 0.05, "the graph followed the pointer 60 px right");
+        assertEquals(before[1], after[1], 0.05);
+    }
+
+    @Test
+    void aZoomedViewKeepsItsZoomWhenTheGraphChangesAndTheFitButtonShowsItWhole(FxRobot robot) throws Exception {
+        robot.interact(() -> pane.show(line("b")));
+        Button fit = robot.lookup("#fitGraphButton").queryAs(Button.class);
+        assertTrue(fit.isDisabled(), "nothing to fit yet");
+        robot.interact(() -> pane.zoomAbout(3, 120, 150));
+        double[] centre = fx(pane::viewCenter);
+        double percent = fx(pane::viewPercent);
+        robot.interact(() -> pane.show(line("b changed by a step")));
+        assertEquals(percent, fx(pane::viewPercent), 1e-9, "stepping keeps the zoom");
+        assertEquals(centre[0], fx(pane::viewCenter)[0], 1e-9);
+        assertEquals(centre[1], fx(pane::viewCenter)[1], 1e-9);
+        assertFalse(fit.isDisabled());
+        robot.clickOn(fit);
+        assertEquals(1, fx(pane::viewPercent), 1e-9);
+        assertTrue(fit.isDisabled());
+        robot.interact(() -> pane.zoomAbout(3, 120, 150));
+        robot.interact(pane::zoomToFit);
+        assertEquals(1, fx(pane::viewPercent), 1e-9, "a new launch is shown whole");
+    }
+
+    @Test
+    void theContextMenuZoomsInAndFits(FxRobot robot) throws Exception {
+        robot.interact(() -> pane.show(line("b")));
+        robot.rightClickOn(fx(() -> pane.localToScreen(20, 280)));
+        robot.clickOn("Zoom in");
+        assertEquals(1 / GraphZoom.STEP, fx(pane::viewPercent), 1e-9);
+        robot.rightClickOn(fx(() -> pane.localToScreen(20, 280)));
+        robot.clickOn("Fit whole graph");
+        assertEquals(1, fx(pane::viewPercent), 1e-9);
+    }
+}
