@@ -28,6 +28,35 @@ class GraphStylesTest {
         assertFalse(dark.contains("#fbfbfb"));
     }
 
+    /**
+     * The scope-instances graph shows structure, not state: none of its nodes is filled with a colour the dispatch
+     * grid gives an invocation's state (running, waiting, done, diverged, deadlocked, ready). Its leaves were the
+     * grid's "waiting" yellow and its subgroups the "running" green (the session-35 acceptance audit).
+     */
+    @org.junit.jupiter.api.Test
+    void theScopeGraphFillsNoNodeWithAnInvocationStateColour() throws java.io.IOException {
+        String css;
+        try (java.io.InputStream in = GraphStyles.class.getResourceAsStream("/dev/syncscope/views/syncscope.css")) {
+            css = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        java.util.Map<String, String> palette = new java.util.HashMap<>();
+        Matcher named = Pattern.compile("(-ss-[a-z]+): (#[0-9a-fA-F]{6});").matcher(css);
+        while (named.find()) {
+            palette.put(named.group(1), named.group(2).toLowerCase());
+        }
+        java.util.Set<String> states = new java.util.HashSet<>();
+        Matcher lane = Pattern.compile("-ss-lane-[a-z]+: (-ss-[a-z]+);").matcher(css);
+        while (lane.find()) {
+            states.add(palette.get(lane.group(1)));
+        }
+        assertEquals(6, states.size(), states.toString());
+        Matcher fill = Pattern.compile("fill-color: (#[0-9a-fA-F]{6})").matcher(GraphStyles.SCOPES.replaceFirst(
+                "graph \\{[^}]*}", ""));
+        while (fill.find()) {
+            assertFalse(states.contains(fill.group(1).toLowerCase()), fill.group(1) + " is an invocation state's colour");
+        }
+    }
+
     @org.junit.jupiter.api.Test
     void fittedSideLabelsResizeOrHideOnlyTheLabelsOnTheRightAndSayItEvenAtFullSize() {
         String css = "node {\n  size: 14px; text-size: 13;\n}\nnode.leaf { text-alignment: right; text-size: 10; }\n"
