@@ -42,7 +42,8 @@ final class ExecutionFindings {
      */
     static Relation acrossBarrier(StaticFacts s) {
         Relation partners = s.barrierPartners().filter((a, b) ->
-                ((Action.ControlBarrier) s.ev(a).action()).quorum() == null);
+                ((Action.ControlBarrier) s.ev(a).action()).quorum() == null
+                        && ((Action.ControlBarrier) s.ev(b).action()).quorum() == null);
         return s.po.compose(partners).compose(s.po);
     }
 

@@ -10,9 +10,11 @@ import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.sync.ClassSets;
+import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Scopes;
 import dev.syncscope.core.sync.VisMark;
+import dev.syncscope.core.sync.VisMarks;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -36,20 +38,30 @@ final class Links {
     }
 
     /**
-     * Whether reader access {@code y} has no visibility operation at all that could include it: none of its own (vis,
-     * an atomic's), and no MakeVisible of the agent's for {@code c} or for its (reference, location), at any level.
+     * Whether reader access {@code y} has no visibility operation that could make {@code w} visible to it: none that
+     * happens-after {@code w} (an availability operation of {@code w} must happen-after it, and the visibility
+     * operation after that: VK MM: Availability and Visibility, "VIS that happens-after AV"). Its own (vis, an
+     * atomic's) counts when the read happens-after {@code w}; the agent's MakeVisible marks for {@code c} or for its
+     * (reference, location), at any level, when their clock knows {@code w}. A mark made before the reader synchronized
+     * with the writer does not count.
      */
-    private static boolean noVisibility(Op y, StorageClass c) {
-        if (y.ownVisLevel() >= 0) {
+    private static boolean noVisibility(Op y, StorageClass c, WriteRecord w) {
+        if (y.ownVisLevel() >= 0 && knows(y.clock(), w)) {
             return false;
         }
-        for (int level = 0; level < dev.syncscope.core.sync.VisMarks.LEVELS; level++) {
-            if ((c != null && y.vis().semantic(c, level) != null)
-                    || y.vis().perInstruction(y.reference(), y.location(), level) != null) {
+        for (int level = 0; level < VisMarks.LEVELS; level++) {
+            VisMark s = c == null ? null : y.vis().semantic(c, level);
+            VisMark p = y.vis().perInstruction(y.reference(), y.location(), level);
+            if ((s != null && knows(s.clock(), w)) || (p != null && knows(p.clock(), w))) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Whether {@code clock} knows write {@code w}: its agent's position at least {@code w}'s. */
+    private static boolean knows(Clock clock, WriteRecord w) {
+        return clock != null && clock.get(w.agent()) >= w.seq();
     }
 
     private final Engine e;
@@ -128,7 +140,7 @@ final class Links {
             String detail = "no availability operation made the write available: no av (MakePointerAvailable) on the "
                     + "store and no later release with MakeAvailable naming "
                     + (c == null ? "its storage class" : c.semanticsName());
-            if (y.read() && noVisibility(y, c)) {
+            if (y.read() && noVisibility(y, c, w)) {
                 // VK MM: Location-Ordered, RaW through a domain: W's availability operation happens-before a
                 // visibility operation that includes the read. With none at the reader, making W available alone
                 // cannot order them: the fix needs both ends

@@ -124,7 +124,7 @@ final class Progress {
         Knowledge k = Knowledge.EMPTY;
         for (int p : e.topology.sswPredecessors[br.id()]) {
             AgentRuntime pr = tx.agent(p);
-            if (!pr.status().isTerminal()) {
+            if (!finished(pr.status())) {
                 return;
             }
             k = k.join(pr.acquired().withEverywhere(p, pr.seq()));
@@ -161,7 +161,7 @@ final class Progress {
         if (!atBarrier) {
             for (int p : e.topology.sswPredecessors[first.id()]) {
                 // a spinning predecessor never finishes: it stopped, but its program did not end
-                if (tx.agent(p).status() != AgentStatus.DONE) {
+                if (!finished(tx.agent(p).status())) {
                     before.add(p);
                 }
             }
@@ -182,6 +182,15 @@ final class Progress {
                 "diagnostic.deadlock", names[0], names[1], names[2], atBarrier ? 1 : 0,
                 atBarrier ? String.valueOf(first.barrierWait().key().instance()) : "", spinning.size(), spinners[0],
                 spinners[2], Diagnostics.names(e, before));
+    }
+
+    /**
+     * Whether an agent in {@code status} has performed all its operations: its program ended, or faulted (it stops
+     * there). One that spins, ran past its instruction bound or is deadlocked never ends (or the stepper cannot say
+     * how it goes on), so its system-synchronizes-with successors never start: they come after all its operations.
+     */
+    static boolean finished(AgentStatus status) {
+        return status == AgentStatus.DONE || status == AgentStatus.FAULT;
     }
 
     /** Where {@code rt} would go on: its next action's source, or unknown. */

@@ -37,6 +37,16 @@ public final class Clock {
         return agents.length;
     }
 
+    /** The agent of the {@code i}-th non-zero entry ({@code 0 <= i < size()}), in ascending agent order. */
+    public int agentAt(int i) {
+        return agents[i];
+    }
+
+    /** The sequence number of the {@code i}-th non-zero entry. */
+    public int seqAt(int i) {
+        return seqs[i];
+    }
+
     /** This clock with {@code agent} raised to at least {@code seq}. */
     public Clock with(int agent, int seq) {
         int i = Arrays.binarySearch(agents, agent);

@@ -423,4 +423,18 @@ class MissingLinkOrderRulesTest {
         assertEquals(MissingLink.NOT_MADE_AVAILABLE, u.link(), u.detail());
         assertEquals(UnseenWrite.Case.PLAIN, u.kase(), u.detail());
     }
+
+    /**
+     * A vis on an earlier load of x, before T1's barrier, cannot make the write visible (it does not happen-after it):
+     * the link still names both ends (the session-35 review: it counted that vis and asked for availability only).
+     */
+    @Test
+    void aVisibilityOperationBeforeTheSynchronizationDoesNotCountAsTheReadersVisibility() {
+        UnseenWrite u = staleLastRead(new Mini().thread(0, 0, 0).st("x", 1, nonpriv())
+                .cbar(WORKGROUP, WORKGROUP, Mini.acqRel(SC0), 0)
+                .thread(1, 0, 0).ld("x", vis(WORKGROUP)).cbar(WORKGROUP, WORKGROUP, Mini.acqRel(SC0), 0)
+                .ld("x", nonpriv()).program());
+        assertEquals(MissingLink.NOT_MADE_AVAILABLE, u.link(), u.detail());
+        assertEquals(UnseenWrite.Case.NOR_MADE_VISIBLE, u.kase(), u.detail());
+    }
 }

@@ -27,16 +27,15 @@ public final class GraphExport {
             Map.entry("lane", "#222222"), Map.entry("available", "#4477aa"), Map.entry("visible", "#228833"),
             Map.entry("writer", "#ee6677"), Map.entry("domain", "#dddddd"), Map.entry("leaf", "#eeeeee"),
             Map.entry("device", "#222222"), Map.entry("queuefamily", "#555555"), Map.entry("workgroup", "#66ccee"),
-            Map.entry("subgroup", "#228833"), Map.entry("invocation", "#ccbb44"),
-            Map.entry("workgroupLeaf", "#66ccee"), Map.entry("subgroupLeaf", "#228833"),
-            Map.entry("invocationLeaf", "#ccbb44"));
+            Map.entry("subgroup", "#888888"), Map.entry("invocation", "#fbfbfb"),
+            Map.entry("workgroupLeaf", "#66ccee"), Map.entry("subgroupLeaf", "#888888"),
+            Map.entry("invocationLeaf", "#fbfbfb"), Map.entry("hostThread", "#dddddd"));
 
     private GraphExport() {
     }
 
     /** The graph in DOT; node positions in points, pinned ({@code pos="x,y!"}). */
-    public static String toDot(GraphDescription shown, String name) {
-        GraphDescription g = shown;
+    public static String toDot(GraphDescription g, String name) {
         StringBuilder b = new StringBuilder("digraph ").append(quote(name)).append(" {\n");
         b.append("  node [shape=circle, style=filled, fixedsize=true, width=0.25, label=\"\", xlabel=\"\"];\n");
         for (GraphDescription.Node n : g.nodes()) {
@@ -56,8 +55,7 @@ public final class GraphExport {
     }
 
     /** The graph as a standalone SVG document at the description's positions (y up). */
-    public static String toSvg(GraphDescription shown) {
-        GraphDescription g = shown;
+    public static String toSvg(GraphDescription g) {
         double minX = 0;
         double maxX = 0;
         double minY = 0;

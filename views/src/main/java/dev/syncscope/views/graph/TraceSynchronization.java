@@ -4,7 +4,6 @@ import dev.syncscope.core.exec.AgentRuntime;
 import dev.syncscope.core.exec.Effect;
 import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.StepRecord;
-import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.sync.ClassSets;
 import dev.syncscope.core.sync.Clock;
@@ -25,9 +24,10 @@ import java.util.Map;
  * position (VK MM: Inter-Thread-Happens-Before): a happens-before edge. Of the events B learns at once, one
  * that another of them already knew is left out (the edges are transitively reduced, as the checker's
  * happens-before is drawn); what remains, between two invocations, is the release (or release barrier, or
- * control barrier) that the acquire synchronizes with (VK MM: Synchronizes-With). Knowledge from a host
- * thread comes by system-synchronizes-with, so those edges are happens-before only. A pure function.
- * Immutable.
+ * control barrier) that the acquire synchronizes with (VK MM: Synchronizes-With). An invocation started by
+ * system-synchronizes-with learns its predecessors before its first event: happens-before only, from their last events
+ * to its first; so are edges from or to a host thread. A barrier's partners each synchronize with each other: an
+ * arrival's knowledge is what it knew when it arrived. A pure function. Immutable.
  */
 final class TraceSynchronization {
 
@@ -50,28 +50,40 @@ final class TraceSynchronization {
     static Links of(Launch launch, List<StepRecord> trace) {
         Map<Long, String> nodeAt = new HashMap<>();
         Map<Long, Knowledge> knowledgeAt = new HashMap<>();
+        // an invocation started by system-synchronizes-with learns its predecessors before its first event has a node
+        Map<Integer, List<Long>> beforeFirstEvent = new HashMap<>();
         List<Link> hb = new ArrayList<>();
         List<Link> sw = new ArrayList<>();
         for (StepRecord r : trace) {
             Event e = r.event();
             if (e.action() != null && e.kind() != Event.Kind.EXIT) {
-                nodeAt.put(key(e.agent(), e.seq()), TraceGraphModel.stepId(r.index()));
+                String node = TraceGraphModel.stepId(r.index());
+                nodeAt.put(key(e.agent(), e.seq()), node);
+                List<Long> started = beforeFirstEvent.remove(e.agent());
+                for (long source : started == null ? List.<Long>of() : started) {
+                    // VK MM: System-Synchronizes-With: happens-before, no synchronizes-with
+                    if (hb.size() < MAX_EDGES) {
+                        hb.add(new Link(nodeAt.get(source), node));
+                    }
+                }
             }
+            knowledgeAtEvents(r, knowledgeAt);
             for (Effect f : r.effects()) {
-                if (!(f instanceof Effect.AgentChange c) || c.after() == null) {
+                if (!(f instanceof Effect.AgentChange c) || c.after() == null || c.before() == null
+                        || c.before().acquired() == c.after().acquired() || hb.size() >= MAX_EDGES) {
                     continue;
                 }
                 AgentRuntime after = c.after();
-                knowledgeAt.put(key(after.id(), after.seq()), after.acquired());
-                if (c.before() == null || c.before().acquired() == after.acquired() || hb.size() >= MAX_EDGES) {
-                    continue;
-                }
+                List<Long> learnt = reduced(learnt(c.before().acquired(), after.acquired(), after.id(), nodeAt),
+                        knowledgeAt);
                 String to = nodeAt.get(key(after.id(), after.seq()));
                 if (to == null) {
+                    if (after.seq() == 0 && !learnt.isEmpty()) {
+                        beforeFirstEvent.computeIfAbsent(after.id(), k -> new ArrayList<>()).addAll(learnt);
+                    }
                     continue;
                 }
-                for (long source : reduced(learnt(launch, c.before().acquired(), after.acquired(), after.id(), nodeAt),
-                        knowledgeAt)) {
+                for (long source : learnt) {
                     Link link = new Link(nodeAt.get(source), to);
                     hb.add(link);
                     if (!launch.agents().get(agentOf(source)).host() && !launch.agents().get(after.id()).host()) {
@@ -84,11 +96,32 @@ final class TraceSynchronization {
     }
 
     /**
-     * The events (as {@link #key}s) of other invocations, drawn in the trace, that {@code after} knows and
-     * {@code before} did not, in any set of storage classes; each invocation's latest one.
+     * Records what each event step {@code r} executed knew when it ran, before the step's edges are drawn: a control
+     * barrier's arrival releases what its invocation knew before it (the release of the other waiters in the same
+     * step comes after it), every other event what its invocation knew after it (an acquire's own knowledge included).
+     * An invocation released from a barrier in another's step keeps the knowledge of its own arrival.
      */
-    private static List<Long> learnt(Launch launch, Knowledge before, Knowledge after, int holder,
-                                     Map<Long, String> nodeAt) {
+    private static void knowledgeAtEvents(StepRecord r, Map<Long, Knowledge> knowledgeAt) {
+        Event e = r.event();
+        for (Effect f : r.effects()) {
+            if (!(f instanceof Effect.AgentChange c) || c.after() == null) {
+                continue;
+            }
+            AgentRuntime after = c.after();
+            if (c.before() != null && c.before().seq() == after.seq()) {
+                continue;
+            }
+            boolean arrival = e.kind() == Event.Kind.CONTROL_BARRIER && e.agent() == after.id() && c.before() != null;
+            knowledgeAt.put(key(after.id(), after.seq()), arrival ? c.before().acquired() : after.acquired());
+        }
+    }
+
+    /**
+     * The events (as {@link #key}s) of other invocations, drawn in the trace, that {@code after} knows and
+     * {@code before} did not, in any set of storage classes; each invocation's latest one. Walks the clocks' non-zero
+     * entries only (a launch of a million invocations has few in one clock).
+     */
+    private static List<Long> learnt(Knowledge before, Knowledge after, int holder, Map<Long, String> nodeAt) {
         Map<Integer, Integer> latest = new LinkedHashMap<>();
         for (int set = 0; set < ClassSets.COUNT; set++) {
             Clock was = before.get(set);
@@ -96,10 +129,11 @@ final class TraceSynchronization {
             if (was == now || was.equals(now)) {
                 continue;
             }
-            for (Agent a : launch.agents()) {
-                int seq = now.get(a.id());
-                if (a.id() != holder && seq > was.get(a.id()) && seq > latest.getOrDefault(a.id(), 0)) {
-                    latest.put(a.id(), seq);
+            for (int i = 0; i < now.size(); i++) {
+                int agent = now.agentAt(i);
+                int seq = now.seqAt(i);
+                if (agent != holder && seq > was.get(agent) && seq > latest.getOrDefault(agent, 0)) {
+                    latest.put(agent, seq);
                 }
             }
         }

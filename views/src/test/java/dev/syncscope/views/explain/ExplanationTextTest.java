@@ -132,7 +132,8 @@ class ExplanationTextTest {
         assertTrue(t.contains("and P1 has no visibility operation for it either (no vis on the load, no acquire with"
                 + " MakeVisible)"), t);
         assertTrue(t.contains("Make the write available and the read visible, both: av on the store"), t);
-        assertTrue(t.contains("and vis on the load (or an acquire with MakeVisible before it)"), t);
+        assertTrue(t.contains("and vis on the load (or an acquire with MakeVisible naming the storage class of x before"
+                + " it), after the read synchronizes with the write."), t);
     }
 
     /**

@@ -72,4 +72,54 @@ class TraceSynchronizationTest {
         assertTrue(vm.availableKinds().containsAll(List.of(RelationKind.SW, RelationKind.HB)), vm.availableKinds().toString());
         assertTrue(vm.descriptionProperty().get().edges().stream().anyMatch(e -> e.styleClass().equals("sw")));
     }
+
+    /**
+     * VK MM: Synchronizes-With, fence-control-barrier-fence: three invocations at one workgroup barrier with release and
+     * acquire semantics; each one's barrier synchronizes with each other's, whichever arrived last (the session-35
+     * review: the last arrival's knowledge after the release hid the others' barriers, so some got no edge).
+     */
+    @Test
+    void everyPartnerOfABarrierSynchronizesWithEveryOther() {
+        String three = """
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.nonpriv.sc0 x = 1
+                cbar.acq.rel.scopewg.semsc0 0
+                NEWTHREAD
+                st.nonpriv.sc0 y = 1
+                cbar.acq.rel.scopewg.semsc0 0
+                NEWTHREAD
+                st.nonpriv.sc0 z = 1
+                cbar.acq.rel.scopewg.semsc0 0
+                """;
+        // s0 P0 st, s1 P0 cbar, s2 P1 st, s3 P1 cbar, s4 P2 st, s5 P2 cbar (releases all three)
+        GraphDescription g = graph(Walkthrough.stepped(three, 0, 0, 1, 1, 2, 2));
+        assertEquals(java.util.Set.of("s3>s1", "s5>s1", "s1>s3", "s5>s3", "s1>s5", "s3>s5"),
+                java.util.Set.copyOf(edges(g, "sw")));
+    }
+
+    /**
+     * VK MM: System-Synchronizes-With: all of P0's operations happen-before all of P1's (ssw 0 1); drawn as
+     * happens-before from P0's last event to P1's first, not as synchronizes-with (it was not drawn at all: P1 learnt
+     * P0's events before it had a step of its own).
+     */
+    @Test
+    void systemSynchronizesWithIsHappensBeforeFromThePredecessorsLastEventToTheFirstOfItsSuccessor() throws Exception {
+        String ssw = """
+                VULKAN sswhb
+                { x=0; y=0; }
+                { ssw 0 1; }
+                 P0@sg 0,wg 0, qf 0 | P1@sg 0,wg 1, qf 0 ;
+                 st.sc0 x, 1        | ld.sc0 r0, y       ;
+                 st.sc0 y, 1        |                    ;
+                exists (1:r0 == 0)
+                """;
+        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("ssw.litmus", ssw));
+        s.run();
+        GraphDescription g = graph(s);
+        // s0 P0 st x, s1 P0 st y, s2 P1 ld y
+        assertEquals(List.of("s1>s2"), edges(g, "hb"));
+        assertEquals(List.of(), edges(g, "sw"));
+    }
 }
