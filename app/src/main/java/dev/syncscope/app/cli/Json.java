@@ -112,8 +112,14 @@ final class Json {
     }
 
     static Map<String, Object> suite(LitmusSuite.Report r) {
+        return suite(r, false);
+    }
+
+    /** {@link #suite(LitmusSuite.Report)}, its checks without the passing ones with {@code failuresOnly}; totals whole. */
+    static Map<String, Object> suite(LitmusSuite.Report r, boolean failuresOnly) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("checks", r.checks().stream().map(Json::check).toList());
+        m.put("checks", r.checks().stream().filter(c -> !failuresOnly || c.verdict() != SuiteCheck.Verdict.PASS)
+                .map(Json::check).toList());
         m.put("unchecked", r.unchecked());
         Map<String, Object> totals = new LinkedHashMap<>();
         for (SuiteCheck.Verdict v : SuiteCheck.Verdict.values()) {

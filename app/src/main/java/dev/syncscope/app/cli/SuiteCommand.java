@@ -70,7 +70,7 @@ final class SuiteCommand implements Callable<Integer> {
         }
         Duration wall = Duration.ofNanos(System.nanoTime() - start);
         if (json) {
-            out.println(Json.write(Json.suite(report)));
+            out.println(Json.write(Json.suite(report, failuresOnly)));
         } else {
             print(report, wall, out);
         }

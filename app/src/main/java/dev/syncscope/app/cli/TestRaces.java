@@ -69,7 +69,7 @@ final class TestRaces {
             List<Race> races = new ArrayList<>(asked.getOrDefault(pair, List.of()));
             races.addAll(others.getOrDefault(pair, List.of()));
             out.add(new Entry(sites(pair, races), asked.containsKey(pair),
-                    new ArrayList<>(where.getOrDefault(pair, Set.of()))));
+                    weakest(where.getOrDefault(pair, Set.of()))));
         }
         return out;
     }
@@ -82,6 +82,23 @@ final class TestRaces {
         return String.join(" and ", test.constraints().stream()
                 .map(c -> c.register().split(":")[0] + " reads " + location(c, result) + " = " + c.value() + " at "
                         + c.source()).toList());
+    }
+
+    /**
+     * {@code conditions} ({@link #reads}: reads joined by {@code and}) without those that hold only where another of
+     * them holds: {@code P1 reads y = 0 and P1 reads x = 1} goes beside {@code P1 reads y = 0}.
+     */
+    static List<String> weakest(Set<String> conditions) {
+        List<String> out = new ArrayList<>();
+        for (String c : conditions) {
+            Set<String> reads = Set.of(c.split(" and "));
+            boolean implied = conditions.stream().anyMatch(o -> !o.equals(c)
+                    && reads.containsAll(Set.of(o.split(" and "))));
+            if (!implied) {
+                out.add(c);
+            }
+        }
+        return out;
     }
 
     /** The loads of {@code e} that read other values than the test asks for: {@code P1 reads y = 0}. */

@@ -42,6 +42,18 @@ class CliSuiteInputTest extends CliHarness {
                 + "         " + detail + "\n";
     }
 
+    /** {@code --failures-only} leaves the passing checks out of the JSON too (it listed every check; totals stay whole). */
+    @Test
+    void failuresOnlyLeavesPassingChecksOutOfTheJson(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("good.test"), GOOD);
+        Files.writeString(dir.resolve("bad.test"), GOOD.replace("#dr>0", "#dr=0"));
+        run("suite", "--json", "--failures-only", dir.toString());
+        String json = out.toString();
+        assertFalse(json.contains("\"verdict\" : \"PASS\""), json);
+        assertTrue(json.contains("\"verdict\" : \"FAIL\""), json);
+        assertTrue(json.contains("\"pass\" : 1"), json);
+    }
+
     @Test
     void filesThatAreNotUtf8AreErrorsAtTheirLineAndTheOthersAreStillChecked(@TempDir Path dir) throws IOException {
         // were: syncscope: java.nio.charset.MalformedInputException: Input length = 1 (a .test, a CSV), exit 2;

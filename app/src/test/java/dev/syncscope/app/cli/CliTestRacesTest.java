@@ -53,4 +53,14 @@ class CliTestRacesTest extends CliHarness {
         assertTrue(races.get(0).get("asked").asBoolean());
         assertTrue(races.get(0).get("missingLink").asText().startsWith("private access"), out.toString());
     }
+
+    @Test
+    void whereTheRaceLiesIsSaidOnceForEachWeakestCondition() throws IOException {
+        // was: "… also where P1 reads y = 0 or P1 reads y = 0 and P1 reads x = 1 or P1 reads x = 1" (the audit)
+        String file = "../docs/examples/relaxed-flag.test";
+        run("check", file);
+        assertTrue(out.toString().contains(", and also where P1 reads y = 0 or P1 reads x = 1\n"), out.toString());
+        assertEquals(java.util.List.of("P1 reads y = 0", "P1 reads x = 1"), TestRaces.weakest(new java.util.LinkedHashSet<>(
+                java.util.List.of("P1 reads y = 0", "P1 reads y = 0 and P1 reads x = 1", "P1 reads x = 1"))));
+    }
 }
