@@ -10,8 +10,9 @@ import java.util.Locale;
 /**
  * The {@code main} of {@code syncscope.jar}: runs the headless command line when the first argument
  * is a command ({@link Cli}) or looks like a misspelt one (no option, no file, no extension the window opens: the
- * command line names it unknown), else checks the window's options ({@link StartOptionCheck}: a bad one is named
- * and the exit code is 2) and opens the window, or says plainly why it cannot.
+ * command line names it unknown), else checks the window's options and the file it opens ({@link StartOptionCheck}: a
+ * bad option, or a file that is missing, a folder or unreadable, is named and the exit code is 2) and opens the window,
+ * or says plainly why it cannot.
  * A separate class from the {@link javafx.application.Application} so that JavaFX on the classpath
  * works (STACK.md P10). Runs on the main thread only.
  */
@@ -27,6 +28,9 @@ public final class Launcher {
             System.exit(runCli(args, out, err));
         }
         String badOption = StartOptionCheck.problem(args);
+        if (badOption == null) {
+            badOption = StartOptionCheck.fileProblem(args);
+        }
         if (badOption != null) {
             System.err.println(badOption);
             System.exit(2);

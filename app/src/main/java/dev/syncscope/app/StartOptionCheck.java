@@ -1,5 +1,13 @@
 package dev.syncscope.app;
 
+import dev.syncscope.core.load.InputFiles;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,7 +20,11 @@ import java.util.Map;
  * refused with one line naming the option and the values it takes, and {@code java -jar syncscope.jar} exits
  * with 2, bad input (before, {@code --steps=abc} failed inside JavaFX's start method and {@code --tabs=nosuchTab},
  * {@code --lang=xx} or {@code --bogus} were ignored). The arguments are split as JavaFX splits them
- * ({@code --name=value} is named, anything else unnamed). A pure function. Immutable.
+ * ({@code --name=value} is named, anything else unnamed). A flag given a value ({@code --presentation=no}, which
+ * JavaFX names and the window took as on), a number too large to count, or {@code --screenshot-after} without
+ * {@code --screenshot} (the window ignored it) are refused too. {@link #problem} is a pure function;
+ * {@link #fileProblem} looks at the file to open: one that is missing, a folder or cannot be read is refused before
+ * the window opens (the window opened empty, saying in Problems only "cannot read the file: no such file"). Immutable.
  */
 final class StartOptionCheck {
 
@@ -82,7 +94,45 @@ final class StartOptionCheck {
         if (files.size() > 1) {
             return "syncscope: the window opens one file, not " + files.size() + ": " + String.join(" ", files);
         }
+        if (named.containsKey("screenshot-after") && !named.containsKey("screenshot")) {
+            return "syncscope: --screenshot-after needs --screenshot";
+        }
         return null;
+    }
+
+    /**
+     * Why the file {@code args} name (checked by {@link #problem}) cannot be opened, as one line
+     * ({@code syncscope: FILE: no such file}, as {@code check} and {@code run} say it with {@link InputFiles}'
+     * reasons), or null when there is none or it is a regular file that can be read. Reads the file system, not the file.
+     */
+    static String fileProblem(String[] args) {
+        List<String> files = unnamed(args).stream().filter(a -> !FLAGS.contains(a)).toList();
+        if (files.isEmpty()) {
+            return null;
+        }
+        String name = files.get(0);
+        String why = unreadable(name);
+        return why == null ? null : "syncscope: " + name + ": " + why;
+    }
+
+    /** Why the window cannot read the file {@code name}, in {@link InputFiles#reason}'s words, or null. */
+    private static String unreadable(String name) {
+        try {
+            Path file = Path.of(name);
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            if (attributes.isDirectory()) {
+                return "it is a folder";
+            }
+            if (!attributes.isRegularFile()) {
+                return "it is not a regular file (a named pipe, device or socket); SyncScope reads regular files only";
+            }
+            FileChannel.open(file).close();
+            return null;
+        } catch (InvalidPathException e) {
+            return "not a file name (" + e.getReason() + ")";
+        } catch (IOException e) {
+            return InputFiles.reason(e);
+        }
     }
 
     private static String unknown(String option) {
@@ -93,9 +143,8 @@ final class StartOptionCheck {
     /** Why {@code --name=value} is refused, or null. */
     private static String valueProblem(String name, String value) {
         return switch (name) {
-            case "steps" -> count(value) < 0 ? "--steps takes a number of steps, 0 or more, not '" + value + "'" : null;
-            case "screenshot-after" -> count(value) < 0
-                    ? "--screenshot-after takes a number of milliseconds, 0 or more, not '" + value + "'" : null;
+            case "steps" -> countProblem("--steps", "steps", value);
+            case "screenshot-after" -> countProblem("--screenshot-after", "milliseconds", value);
             case "tabs" -> {
                 for (String tab : value.split(",", -1)) {
                     if (!TABS.contains(tab)) {
@@ -110,20 +159,24 @@ final class StartOptionCheck {
             case "recover" -> List.of("ask", "restore", "discard", "off").contains(value.toLowerCase(Locale.ROOT))
                     ? null : "--recover takes ask, restore, discard or off, not '" + value + "'";
             case "screenshot" -> value.isBlank() ? "--screenshot takes the PNG file to write: --screenshot=PNG" : null;
-            case "presentation", "check-all" -> null;
+            case "presentation", "check-all" -> "--" + name + " takes no value";
             default -> unknown("--" + name + "=" + value).substring("syncscope: ".length());
         };
     }
 
-    /** {@code value} as a whole number 0 or more; -1 when it is not one. */
-    private static int count(String value) {
+    /**
+     * Why {@code value}, given as {@code option}, is no count of {@code unit} the window takes (a whole number from 0
+     * to {@value Integer#MAX_VALUE}), or null.
+     */
+    private static String countProblem(String option, String unit, String value) {
         if (value.isEmpty() || !value.chars().allMatch(Character::isDigit)) {
-            return -1;
+            return option + " takes a number of " + unit + ", 0 or more, not '" + value + "'";
         }
         try {
-            return Integer.parseInt(value);
+            Integer.parseInt(value);
+            return null;
         } catch (NumberFormatException e) {
-            return -1;
+            return option + " takes at most " + Integer.MAX_VALUE + " " + unit + ", not '" + value + "'";
         }
     }
 }

@@ -79,8 +79,9 @@ record StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List
         Recovery.Choice recovery = named.containsKey("recover")
                 ? Recovery.Choice.valueOf(named.get("recover").toUpperCase(Locale.ROOT))
                 : shot == null ? Recovery.Choice.ASK : Recovery.Choice.OFF;
-        boolean presentation = named.containsKey("presentation") || unnamed.contains("--presentation");
-        boolean checkAll = named.containsKey("check-all") || unnamed.contains("--check-all");
+        // flags take no value: --presentation=no is refused before the window opens, and is not "on" here
+        boolean presentation = unnamed.contains("--presentation");
+        boolean checkAll = unnamed.contains("--check-all");
         List<String> files = unnamed.stream().filter(a -> !a.equals("--presentation") && !a.equals("--check-all"))
                 .toList();
         return new StartOptions(files.isEmpty() ? null : Path.of(files.get(0)), shot == null ? null : Path.of(shot),

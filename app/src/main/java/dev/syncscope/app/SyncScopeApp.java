@@ -28,6 +28,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -212,8 +213,8 @@ public class SyncScopeApp extends Application {
     /**
      * The workspace in a recovery file left by a crashed SyncScope ({@link Autosave#orphan}) when
      * the user (or the start options) chose to restore it, after taking the file over as this
-     * window's; null when there is none, recovery is off, or it was discarded (then the file is
-     * deleted). Recovery files of other running windows are never offered.
+     * window's; null when there is none, recovery is off, it holds no work ({@link RecoveryOffer#holdsWork}) or it
+     * was discarded (then the file is deleted). Recovery files of other running windows are never offered.
      */
     private Workspace recovered(SessionViewModel model, Stage stage) {
         if (options.recovery() == Recovery.Choice.OFF) {
@@ -222,19 +223,30 @@ public class SyncScopeApp extends Application {
         WorkspaceFiles files = new WorkspaceFiles(model.text()::get);
         Path orphan = null;
         Workspace found;
+        List<Sample> samples = SampleCatalog.load().samples();
         try {
-            orphan = Autosave.orphan(Autosave.configDir()).orElse(null);
-            if (orphan == null) {
-                return null;
+            while (true) {
+                orphan = Autosave.orphan(Autosave.configDir()).orElse(null);
+                if (orphan == null) {
+                    return null;
+                }
+                found = files.read(orphan);
+                if (RecoveryOffer.holdsWork(found, samples)) {
+                    break;
+                }
+                // a session killed before any edit or step: nothing to restore, not worth a question
+                Files.deleteIfExists(orphan);
             }
-            found = files.read(orphan);
         } catch (InputError | UncheckedIOException e) {
             unreadableRecovery(model.text(), stage, orphan, e);
+            return null;
+        } catch (IOException e) {
+            model.showBackgroundFailure(e);
             return null;
         }
         boolean restore = switch (options.recovery()) {
             case RESTORE -> true;
-            case ASK -> RecoveryDialog.ask(model.text(), found, orphan);
+            case ASK -> RecoveryDialog.ask(model.text(), found, orphan, options.kernel());
             default -> false;
         };
         try {

@@ -1,11 +1,16 @@
 package dev.syncscope.app;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -29,7 +34,15 @@ class StartOptionCheckTest {
             "--recover=maybe                | syncscope: --recover takes ask, restore, discard or off, not 'maybe'",
             "--steps                        | syncscope: --steps needs a value: --steps=N",
             "--screenshot=                  | syncscope: --screenshot takes the PNG file to write: --screenshot=PNG",
-            "a.test b.test                  | syncscope: the window opens one file, not 2: a.test b.test"})
+            "a.test b.test                  | syncscope: the window opens one file, not 2: a.test b.test",
+            "--presentation=no              | syncscope: --presentation takes no value",
+            "k.test --check-all=no          | syncscope: --check-all takes no value",
+            "--presentation=                | syncscope: --presentation takes no value",
+            "--steps=99999999999999         | syncscope: --steps takes at most 2147483647 steps, not '99999999999999'",
+            "--steps=2147483648             | syncscope: --steps takes at most 2147483647 steps, not '2147483648'",
+            "--screenshot=s.png --screenshot-after=99999999999"
+                    + " | syncscope: --screenshot-after takes at most 2147483647 milliseconds, not '99999999999'",
+            "k.test --screenshot-after=3000 | syncscope: --screenshot-after needs --screenshot"})
     void aBadValueIsNamedWithTheValuesItsOptionTakes(String args, String message) {
         assertEquals(message.strip(), StartOptionCheck.problem(args.strip().split(" ")));
     }
@@ -51,19 +64,48 @@ class StartOptionCheckTest {
                 + " --screenshot-after=3000").split(" ")));
         assertNull(StartOptionCheck.problem("--steps=0 --lang=en --recover=off --tabs=memoryTab k.syncscope.json"
                 .split(" ")));
+        assertNull(StartOptionCheck.problem("--steps=2147483647 --screenshot-after=2147483647 --screenshot=s.png"
+                .split(" ")));
         for (String tab : StartOptionCheck.TABS) {
             assertNull(StartOptionCheck.problem(new String[] {"--tabs=" + tab}), tab);
         }
     }
 
     @Test
-    void theJarExitsWithTwoBeforeOpeningAWindow() throws IOException, InterruptedException {
+    void aMissingFileOrAFolderIsRefusedNamingIt(@TempDir Path dir) throws IOException {
+        Path missing = dir.resolve("nonexist.test");
+        assertEquals("syncscope: " + missing + ": no such file",
+                StartOptionCheck.fileProblem(new String[] {missing.toString(), "--steps=2"}));
+        assertEquals("syncscope: " + dir + ": it is a folder",
+                StartOptionCheck.fileProblem(new String[] {"--presentation", dir.toString()}));
+    }
+
+    @Test
+    void aKernelLitmusTestOrWorkspaceThatIsThereIsTaken(@TempDir Path dir) throws IOException {
+        assertNull(StartOptionCheck.fileProblem(new String[] {"--check-all", "--lang=ja"}), "no file: the sample");
+        for (String name : new String[] {"k.comp", "k.test", "session.syncscope.json"}) {
+            Path file = Files.writeString(dir.resolve(name), "x\n");
+            assertNull(StartOptionCheck.fileProblem(new String[] {"--presentation", file.toString(), "--steps=1"}));
+        }
+    }
+
+    @Test
+    void theJarExitsWithTwoBeforeOpeningAWindow(@TempDir Path dir) throws IOException, InterruptedException {
+        assertEquals("syncscope: --steps takes a number of steps, 0 or more, not 'abc'", launch("--steps=abc"));
+        Path missing = dir.resolve("nonexist.test");
+        assertEquals("syncscope: " + missing + ": no such file", launch(missing.toString()));
+    }
+
+    /** What {@code java -jar syncscope.jar args} prints on its error stream, after checking it exited with 2. */
+    private static String launch(String... args) throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Launcher.class.getName(),
-                "--steps=abc").redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+                Launcher.class.getName()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS));
         assertEquals(2, p.exitValue(), err);
-        assertEquals("syncscope: --steps takes a number of steps, 0 or more, not 'abc'", err.strip());
+        return err.strip();
     }
 }

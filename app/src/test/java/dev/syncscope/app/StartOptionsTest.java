@@ -53,4 +53,11 @@ class StartOptionsTest {
         assertFalse(StartOptions.of(List.of("k.comp"), Map.of()).checkAll());
         assertEquals(Path.of("k.comp"), StartOptions.of(List.of("--presentation", "k.comp"), Map.of()).kernel());
     }
+
+    @Test
+    void aFlagGivenAValueIsNotOn() {
+        StartOptions o = StartOptions.of(List.of("k.comp"), Map.of("presentation", "no", "check-all", "no"));
+        assertFalse(o.presentation());
+        assertFalse(o.checkAll());
+    }
 }

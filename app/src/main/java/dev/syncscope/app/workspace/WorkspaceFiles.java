@@ -50,16 +50,16 @@ public final class WorkspaceFiles {
 
     /** Writes {@code workspace} to {@code file}, its kernel path made relative to the file's directory when possible. */
     public void write(Workspace workspace, Path file) throws IOException {
-        writeAs(workspace.withKernelPath(relative(workspace.kernelPath(), file)), file);
+        Workspace relative = workspace.withKernelPath(relative(workspace.kernelPath(), file));
+        AtomicFiles.write(file, json.writeValueAsBytes(relative));
     }
 
-    /** Writes {@code workspace} with its kernel path as it is (the recovery file, which never moves). */
+    /**
+     * Writes {@code workspace} with its kernel path as it is, readable by its owner only: the recovery file, which
+     * never moves and holds the user's unsaved work (kernel edits) in the user's configuration directory.
+     */
     void writeKeepingPaths(Workspace workspace, Path file) throws IOException {
-        writeAs(workspace, file);
-    }
-
-    private void writeAs(Workspace workspace, Path file) throws IOException {
-        AtomicFiles.write(file, json.writeValueAsBytes(workspace));
+        AtomicFiles.writePrivate(file, json.writeValueAsBytes(workspace));
     }
 
     /**
