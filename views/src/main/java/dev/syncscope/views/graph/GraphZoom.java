@@ -10,6 +10,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -18,6 +19,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.StackPane;
+import javafx.stage.PopupWindow;
 import org.graphstream.ui.fx_viewer.FxViewPanel;
 import org.graphstream.ui.geom.Point3;
 import org.graphstream.ui.view.camera.Camera;
@@ -43,6 +45,15 @@ final class GraphZoom {
     /** The farthest view: the fitted graph at half its size. */
     static final double MAX_PERCENT = 2;
 
+    /**
+     * How far right of and below the pointer the context menu's window opens (its shadow included). A menu window
+     * opened under the pointer closed at once where X gives the keyboard focus to the window under the pointer (no
+     * window manager once a dialog has closed, or focus-follows-mouse): the menu took the focus from the main window,
+     * whose focus loss auto-hid it. (There every JavaFX popup, the source editor's too, still closes when the pointer
+     * moves onto it; with a window manager, or the window focused, the menu works.)
+     */
+    static final double MENU_OFFSET = 2;
+
     private static final KeyCombination ZOOM_IN = new KeyCodeCombination(KeyCode.PLUS, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination ZOOM_OUT = new KeyCodeCombination(KeyCode.MINUS, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination FIT = new KeyCodeCombination(KeyCode.DIGIT0, KeyCombination.SHORTCUT_DOWN);
@@ -55,6 +66,13 @@ final class GraphZoom {
     private double dragX;
     private double dragY;
     private boolean panning;
+    private ContextMenu menu;
+    /** A right press on the pane whose release has not come yet. */
+    private boolean secondaryPressed;
+    /** Whether the toolkit asked for the menu since the last right press on the pane. */
+    private boolean menuRequested;
+    /** Whether the last right release showed the menu because no request had come for its press (yet). */
+    private boolean menuShownOnRelease;
 
     GraphZoom(GraphPane pane, FxViewPanel panel, DoubleSupplier fitScale, Messages text) {
         this.pane = pane;
@@ -79,20 +97,30 @@ final class GraphZoom {
         MenuItem out = item("zoomOutItem", text.get("graph.zoom.out"), ZOOM_OUT, () -> zoomAboutCentre(1 / STEP));
         MenuItem all = item("zoomFitItem", text.get("graph.zoom.fit"), FIT, this::fit);
         all.disableProperty().bind(fitted);
-        ContextMenu menu = new ContextMenu(in, out, all);
-        // a right click shows it where it was (Monocle sends no context-menu event for one); the menu key at the pointer
-        pane.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
-            if (e.getButton() == MouseButton.SECONDARY) {
-                menu.show(pane, e.getScreenX(), e.getScreenY());
-                e.consume();
+        menu = new ContextMenu(in, out, all);
+        menu.setAnchorLocation(PopupWindow.AnchorLocation.WINDOW_TOP_LEFT);
+        // the toolkit asks for it: on a right press on Linux and macOS, a right release on Windows, the menu key
+        pane.addEventHandler(ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
+            if (e.isKeyboardTrigger() || !menuShownOnRelease) {
+                showMenu(e.getScreenX(), e.getScreenY());
             }
-        });
-        pane.setOnContextMenuRequested(e -> {
-            if (e.isKeyboardTrigger()) {
-                menu.show(pane, e.getScreenX(), e.getScreenY());
-            }
+            menuRequested = true;
             e.consume();
         });
+    }
+
+    /**
+     * Opens the context menu just right of and below the screen point ({@code x}, {@code y}), or left of or above it
+     * where the screen's edge pushed the menu back over the point.
+     */
+    private void showMenu(double x, double y) {
+        menu.show(pane, x + MENU_OFFSET, y + MENU_OFFSET);
+        if (menu.getX() <= x) {
+            menu.setX(x - MENU_OFFSET - menu.getWidth());
+        }
+        if (menu.getY() <= y) {
+            menu.setY(y - MENU_OFFSET - menu.getHeight());
+        }
     }
 
     private static MenuItem item(String id, String label, KeyCombination keys, Runnable action) {
@@ -114,6 +142,11 @@ final class GraphZoom {
         });
         pane.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
             pane.requestFocus();
+            if (e.getButton() == MouseButton.SECONDARY) {
+                secondaryPressed = true;
+                menuRequested = false;
+                menuShownOnRelease = false;
+            }
             Point2D p = panel.sceneToLocal(e.getSceneX(), e.getSceneY());
             if (e.getButton() == MouseButton.PRIMARY && e.getTarget() != null && inPanel(e)
                     && panel.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), p.getX(), p.getY()) == null) {
@@ -132,6 +165,15 @@ final class GraphZoom {
             }
         });
         pane.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> {
+            if (e.getButton() == MouseButton.SECONDARY && secondaryPressed) {
+                secondaryPressed = false;
+                // a toolkit that sends no context-menu request for a right click (Monocle): the release shows it;
+                // Windows asks after the release, and that request must not show it a second time
+                if (!menuRequested) {
+                    menuShownOnRelease = true;
+                    showMenu(e.getScreenX(), e.getScreenY());
+                }
+            }
             if (panning) {
                 panning = false;
                 e.consume();
