@@ -3,13 +3,9 @@ package dev.syncscope.app.cli;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
-import dev.syncscope.core.check.CheckResult;
-import dev.syncscope.core.litmus.khronos.KhronosParser;
-import dev.syncscope.core.litmus.khronos.KhronosTest;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
-import dev.syncscope.core.model.Program;
 import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.RaceSites;
@@ -98,10 +94,6 @@ final class CheckCommand implements Callable<Integer> {
                     + "(BOUND_EXCEEDED), instead of the file's @budget (default: the file's, else 100000)")
     private Integer budget;
 
-    /** A Khronos test's races, one per pair with the executions they lie in; null to print the report's. */
-    private List<TestRaces.Entry> races;
-    /** What that test asks its loads to read ({@link TestRaces#question}). */
-    private String question;
 
     @Override
     public Integer call() {
@@ -136,9 +128,6 @@ final class CheckCommand implements Callable<Integer> {
                 }
                 report = FileCheck.check(name, text, chains, dispatch(dispatch), limits, KernelExpectations::judge,
                         new LaunchProgress(name, err));
-                if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".test") && !report.races().isEmpty()) {
-                    testRaces(name, text, chains, limits);
-                }
             }
         } catch (InputError e) {
             if (dispatch != null && e.span().equals(DispatchConfig.DISPATCH_OPTION)) {
@@ -153,7 +142,7 @@ final class CheckCommand implements Callable<Integer> {
             return Cli.BAD_INPUT;
         }
         if (json) {
-            out.println(Json.write(Json.report(report, races, question)));
+            out.println(Json.write(Json.report(report)));
         } else {
             print(report, out);
         }
@@ -161,29 +150,6 @@ final class CheckCommand implements Callable<Integer> {
             return Cli.FAILED;
         }
         return report.unknownBecause() != null ? Cli.LIMIT : Cli.OK;
-    }
-
-    /**
-     * For a Khronos test whose loads ask for values: its races one entry per pair, saying whether they lie in the
-     * executions the test asks about ({@link TestRaces}), in {@link #races} and {@link #question}; left null (the
-     * report's races printed as they are) for a test that asks no values, or when this second check of the test's
-     * small program stops at a limit. The report's races come one per pair and missing link, without their
-     * executions.
-     */
-    private void testRaces(String name, String text, Boolean chains, FileCheck.Limits limits) {
-        KhronosTest test = new KhronosParser().parse(name, text);
-        if (test.constraints().isEmpty()) {
-            return;
-        }
-        Program program = chains == null ? test.program()
-                : test.program().withLaunch(test.program().launch().withChains(chains));
-        CheckResult result = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
-                .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound())
-                .withMaxActions(limits.maxActions()).withMaxEvents(limits.maxEvents())).check(program);
-        if (result.complete()) {
-            races = TestRaces.of(test, result);
-            question = TestRaces.question(test, result);
-        }
     }
 
     /**
@@ -274,27 +240,26 @@ final class CheckCommand implements Callable<Integer> {
         for (String line : OutcomeText.lines(r.outcomes(), allValues)) {
             out.println("  " + line);
         }
-        List<TestRaces.Entry> entries = races != null ? races
-                : r.races().stream().map(x -> new TestRaces.Entry(x, true, List.of())).toList();
-        if (entries.isEmpty()) {
+        if (r.races().isEmpty()) {
             out.println(bounded ? "no data race found" : "no data race");
         } else {
-            out.println("data races (" + entries.size() + "):");
+            out.println("data races (" + r.races().size() + "):");
         }
-        for (TestRaces.Entry entry : OutcomeText.shown(entries, allValues)) {
-            RaceSites race = entry.sites();
+        String question = r.question();
+        for (RaceSites race : OutcomeText.shown(r.races(), allValues)) {
             out.println("  " + race.first() + " = " + values(race.firstValues()) + " at " + race.first().where());
             out.println("    races with " + race.second() + " = " + values(race.secondValues()) + " at "
                     + race.second().where());
             out.println("    missing: " + race.missingLink());
-            if (races != null) {
-                out.println("    " + (entry.asked() ? "in the executions the test asks about (" + question + ")"
-                        + (entry.outside().isEmpty() ? "" : ", and also where " + String.join(" or ", entry.outside()))
-                        : "only where " + String.join(" or ", entry.outside()) + ", outside the executions the test"
+            if (!question.isEmpty()) {
+                // a Khronos test whose loads ask for values: where the race lies (RaceSites.asked, outside)
+                out.println("    " + (race.asked() ? "in the executions the test asks about (" + question + ")"
+                        + (race.outside().isEmpty() ? "" : ", and also where " + String.join(" or ", race.outside()))
+                        : "only where " + String.join(" or ", race.outside()) + ", outside the executions the test"
                         + " asks about (" + question + ")"));
             }
         }
-        println(out, "  ", OutcomeText.more(entries, allValues, "data races"));
+        println(out, "  ", OutcomeText.more(r.races(), allValues, "data races"));
         for (String d : OutcomeText.shown(r.divergences(), allValues)) {
             out.println(d);
         }

@@ -35,16 +35,12 @@ final class Json {
         }
     }
 
-    static Map<String, Object> report(FileCheck.Report r) {
-        return report(r, null, null);
-    }
-
     /**
-     * {@link #report(FileCheck.Report)} with a Khronos test's races as {@link TestRaces} gives them (null: the
-     * report's): each race also says whether it lies in the executions the test asks about ({@code asked}, with
-     * {@code question} saying which those are) and where else ({@code outside}).
+     * The report; for a Khronos test whose loads ask for values each race also says whether it lies in the executions
+     * the test asks about ({@code asked}, with {@code question} saying which those are) and where else
+     * ({@code outside}).
      */
-    static Map<String, Object> report(FileCheck.Report r, List<TestRaces.Entry> races, String question) {
+    static Map<String, Object> report(FileCheck.Report r) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("file", r.file());
         m.put("invocations", r.invocations());
@@ -55,17 +51,15 @@ final class Json {
         m.put("candidates", r.candidates());
         m.put("consistentExecutions", r.consistentExecutions());
         m.put("outcomes", r.outcomes().stream().map(Json::outcome).toList());
-        if (races == null) {
-            m.put("races", r.races().stream().map(Json::race).toList());
-        } else {
-            m.put("races", races.stream().map(e -> {
-                Map<String, Object> race = race(e.sites());
-                race.put("asked", e.asked());
-                race.put("question", question);
-                race.put("outside", e.outside());
-                return race;
-            }).toList());
-        }
+        m.put("races", r.races().stream().map(x -> {
+            Map<String, Object> race = race(x);
+            if (!r.question().isEmpty()) {
+                race.put("asked", x.asked());
+                race.put("question", r.question());
+                race.put("outside", x.outside());
+            }
+            return race;
+        }).toList());
         m.put("expectations", r.expectations().stream().map(Json::check).toList());
         m.put("notes", r.notes());
         m.put("cutPaths", r.cutPaths());

@@ -60,7 +60,7 @@ class CliTestRacesTest extends CliHarness {
         String file = "../docs/examples/relaxed-flag.test";
         run("check", file);
         assertTrue(out.toString().contains(", and also where P1 reads y = 0 or P1 reads x = 1\n"), out.toString());
-        assertEquals(java.util.List.of("P1 reads y = 0", "P1 reads x = 1"), TestRaces.weakest(new java.util.LinkedHashSet<>(
+        assertEquals(java.util.List.of("P1 reads y = 0", "P1 reads x = 1"), dev.syncscope.core.suite.RaceSites.weakest(new java.util.LinkedHashSet<>(
                 java.util.List.of("P1 reads y = 0", "P1 reads y = 0 and P1 reads x = 1", "P1 reads x = 1"))));
     }
 }

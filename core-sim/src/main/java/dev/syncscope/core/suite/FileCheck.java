@@ -52,12 +52,14 @@ public final class FileCheck {
      *                     CheckResult#unconfirmedFaults()}): the answer is not known unless it fails anyway
      * @param undefinedReads reads of memory nobody wrote in some consistent execution ({@link
      *                     CheckResult#undefinedReads()}): a definite failure
+     * @param question     for a Khronos test whose loads ask for values, what they ask ({@link TestQuestion#text()}: the
+     *                     races then say whether they lie in those executions, {@link RaceSites#asked()}); else empty
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
                          List<SuiteCheck> expectations, List<String> notes, List<String> cutPaths,
                          List<String> divergences, List<String> faults, List<String> unconfirmedFaults,
-                         List<String> undefinedReads) {
+                         List<String> undefinedReads, String question) {
         public Report {
             outcomes = List.copyOf(outcomes);
             races = List.copyOf(races);
@@ -274,9 +276,11 @@ public final class FileCheck {
         List<SuiteCheck> expectations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         HerdTest herd = null;
+        KhronosTest khronos = null;
         Program program;
         if (lower.endsWith(".test")) {
             KhronosTest test = new KhronosParser().parse(fileName, text);
+            khronos = test;
             expectations.addAll(KhronosAnswers.check(fileName, test, CheckOptions.DEFAULT
                     .withTimeLimit(limits.timeLimit()).withMaxCandidates(limits.maxCandidates())
                     .withSpinBound(limits.spinBound()).withMaxActions(limits.maxActions())
@@ -302,7 +306,7 @@ public final class FileCheck {
                             .forEach(n -> notes.add(n.toString()));
                 }
                 return new Report(fileName, watch.total, false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
-                        notes, List.of(), List.of(), List.of(), List.of(), List.of());
+                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), "");
             }
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
@@ -325,7 +329,8 @@ public final class FileCheck {
                         + "--budget or --no-chains");
             }
         }
-        return report(fileName, program, result, expectations, notes);
+        return report(fileName, program, result, expectations, notes,
+                khronos == null ? null : TestQuestion.of(khronos, result));
     }
 
     /**
@@ -400,9 +405,9 @@ public final class FileCheck {
     }
 
     private static Report report(String file, Program program, CheckResult result, List<SuiteCheck> expectations,
-                                 List<String> notes) {
+                                 List<String> notes, TestQuestion question) {
         Set<String> seen = new TreeSet<>();
-        List<RaceSites> races = RaceSites.of(result);
+        List<RaceSites> races = RaceSites.of(result, question);
         List<Outcome> outcomes = new ArrayList<>();
         for (Outcome o : result.allowedOutcomes()) {
             if (seen.add(o.toString())) {
@@ -413,6 +418,6 @@ public final class FileCheck {
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
                 races, expectations, notes, result.cutPaths(), result.divergences(), result.faults(),
-                result.unconfirmedFaults(), result.undefinedReads());
+                result.unconfirmedFaults(), result.undefinedReads(), question == null ? "" : question.text());
     }
 }

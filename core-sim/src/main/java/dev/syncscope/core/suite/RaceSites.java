@@ -23,13 +23,24 @@ import java.util.TreeSet;
  * @param secondValues the same for {@code second}
  * @param missingLink  the first missing link that would have location-ordered them, in words
  * @param example      one race of one execution, for callers that want the events
+ * @param asked        for a Khronos test whose loads ask for values ({@link TestQuestion}): whether the pair races in
+ *                     an execution the test asks about (its missing link is then that execution's); true otherwise
+ * @param outside      for such a test, where else it races: the weakest conditions on the other executions' reads
+ *                     ({@code P1 reads y = 0}); empty otherwise
  */
 public record RaceSites(Access first, Access second, List<String> firstValues, List<String> secondValues,
-                        String missingLink, Race example) {
+                        String missingLink, Race example, boolean asked, List<String> outside) {
 
     public RaceSites {
         firstValues = List.copyOf(firstValues);
         secondValues = List.copyOf(secondValues);
+        outside = List.copyOf(outside);
+    }
+
+    /** A race of a file that asks no question of its loads. */
+    public RaceSites(Access first, Access second, List<String> firstValues, List<String> secondValues,
+                     String missingLink, Race example) {
+        this(first, second, firstValues, secondValues, missingLink, example, true, List.of());
     }
 
     /**
@@ -53,6 +64,58 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
     /** The data races of a check's consistent executions, grouped as {@link #group} does. */
     public static List<RaceSites> of(dev.syncscope.core.check.CheckResult result) {
         return group(() -> result.consistentExecutions().stream().flatMap(e -> e.races().stream()).iterator());
+    }
+
+    /**
+     * The data races of a check of a Khronos test whose loads ask for values, one entry per pair of accesses whatever
+     * its missing links: the missing link of an execution {@code question} asks about when the pair races in one (in
+     * privmp.test, where P1 reads y = 0 the release/acquire pair does not synchronize and the link differs), the
+     * values of every racing execution, and where else it races. {@link #of(dev.syncscope.core.check.CheckResult)}
+     * when {@code question} is null.
+     */
+    static List<RaceSites> of(dev.syncscope.core.check.CheckResult result, TestQuestion question) {
+        if (question == null) {
+            return of(result);
+        }
+        Map<List<Access>, Builder> byPair = new LinkedHashMap<>();
+        for (dev.syncscope.core.check.Execution e : result.consistentExecutions()) {
+            boolean asked = question.asks(e);
+            String where = asked ? null : question.otherReads(e);
+            for (Race race : e.races()) {
+                Event a = race.first();
+                Event b = race.second();
+                if (SIDE_ORDER.compare(Access.of(a), Access.of(b)) > 0) {
+                    Event t = a;
+                    a = b;
+                    b = t;
+                }
+                Access first = Access.of(a);
+                Access second = Access.of(b);
+                Builder builder = byPair.computeIfAbsent(List.of(first, second), k -> new Builder(first, second, race));
+                builder.add(a, b);
+                builder.met(race, asked, where);
+            }
+        }
+        List<RaceSites> out = new ArrayList<>();
+        byPair.values().forEach(b -> out.add(b.build()));
+        return out;
+    }
+
+    /**
+     * {@code conditions} (reads joined by {@code and}) without those that hold only where another of them holds:
+     * {@code P1 reads y = 0 and P1 reads x = 1} goes beside {@code P1 reads y = 0}.
+     */
+    public static List<String> weakest(java.util.Collection<String> conditions) {
+        List<String> out = new ArrayList<>();
+        for (String c : conditions) {
+            java.util.Set<String> reads = java.util.Set.of(c.split(" and "));
+            boolean implied = conditions.stream().anyMatch(o -> !o.equals(c)
+                    && reads.containsAll(java.util.Set.of(o.split(" and "))));
+            if (!implied) {
+                out.add(c);
+            }
+        }
+        return out;
     }
 
     /**
@@ -97,7 +160,12 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
     private static final class Builder {
         final Access first;
         final Access second;
-        final Race example;
+        Race example;
+        /** Whether {@link #example} is a race of an execution the test asks about; true without a question. */
+        boolean asked = true;
+        /** Whether a question was asked ({@link #met} called). */
+        boolean questioned;
+        final java.util.Set<String> where = new java.util.LinkedHashSet<>();
         final TreeSet<String> firstValues = new TreeSet<>(VALUE_ORDER);
         final TreeSet<String> secondValues = new TreeSet<>(VALUE_ORDER);
 
@@ -112,9 +180,24 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
             secondValues.add(b.valueLabel());
         }
 
+        /** The pair races in an execution the question asks about ({@code asked}) or elsewhere, where {@code where}. */
+        void met(Race race, boolean inQuestion, String whereElse) {
+            if (!questioned) {
+                questioned = true;
+                example = race;
+                asked = inQuestion;
+            } else if (inQuestion && !asked) {
+                example = race;
+                asked = true;
+            }
+            if (!inQuestion) {
+                where.add(whereElse);
+            }
+        }
+
         RaceSites build() {
             return new RaceSites(first, second, new ArrayList<>(firstValues), new ArrayList<>(secondValues),
-                    example.missingLink(), example);
+                    example.missingLink(), example, asked, weakest(where));
         }
     }
 }
