@@ -1,7 +1,9 @@
 package dev.syncscope.views.graph;
 
+import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
@@ -92,10 +94,10 @@ public final class ScopeGraphModel {
                     leafX += 1;
                 }
                 span.put(sg.getKey(), new double[] {first, leafX - 1});
-                nodes.add(new GraphDescription.Node(sg.getKey(), label(sg.getKey()), "subgroup",
+                nodes.add(new GraphDescription.Node(sg.getKey(), label(sg.getKey(), text), "subgroup",
                         (first + leafX - 1) / 2, -3 * LEVEL_GAP));
             }
-            addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP);
+            addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP, text);
             queueFamilyChildren = workgroupParent;
         } else if (bySubgroup.size() <= LEAF_LIMIT) {
             // too many invocations to draw one by one: the subgroups are the leaves, each saying how many it has
@@ -103,23 +105,24 @@ public final class ScopeGraphModel {
             for (Map.Entry<String, List<Agent>> sg : bySubgroup.entrySet()) {
                 span.put(sg.getKey(), new double[] {leafX, leafX});
                 nodes.add(new GraphDescription.Node(sg.getKey(), text.get("graph.scope.leaf",
-                        label(sg.getKey()), sg.getValue().size()), "subgroup", leafX, -3 * LEVEL_GAP));
+                        label(sg.getKey(), text), sg.getValue().size()), "subgroup", leafX, -3 * LEVEL_GAP));
                 leafX += 1;
             }
-            addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP);
+            addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP, text);
             queueFamilyChildren = workgroupParent;
         } else {
             queueFamilyChildren = workgroupLeaves(launch.agents().stream().filter(a -> !a.host()).toList(), span, nodes,
                     text);
         }
-        addParents(queueFamilyChildren, span, nodes, edges, "queuefamily", -LEVEL_GAP);
+        addParents(queueFamilyChildren, span, nodes, edges, "queuefamily", -LEVEL_GAP, text);
         Map<String, String> queueFamilyParent = new LinkedHashMap<>();
         for (String qf : new LinkedHashMap<>(queueFamilyChildren).values()) {
             queueFamilyParent.put(qf, "device");
         }
-        addParents(queueFamilyParent, span, nodes, edges, "device", 0);
+        addParents(queueFamilyParent, span, nodes, edges, "device", 0, text);
         double[] all = span.getOrDefault("device", new double[] {0, 0});
-        nodes.add(new GraphDescription.Node("device", "device", "device", (all[0] + all[1]) / 2, 0));
+        nodes.add(new GraphDescription.Node("device", EngineText.domain(DomainKind.DEVICE, "", text), "device",
+                (all[0] + all[1]) / 2, 0));
         for (int i = 0; i < hosts.size(); i++) {
             Agent host = hosts.get(i);
             nodes.add(new GraphDescription.Node("inv:" + host.id(), text.get("graph.hostThread", host.name()), "hostThread",
@@ -152,7 +155,7 @@ public final class ScopeGraphModel {
             if (leaves.size() < LEAF_LIMIT) {
                 span.put(wg.getKey(), new double[] {leafX, leafX});
                 nodes.add(new GraphDescription.Node(wg.getKey(), text.get("graph.scope.leaf",
-                        label(wg.getKey()), wg.getValue()), "workgroup", leafX, -2 * LEVEL_GAP));
+                        label(wg.getKey(), text), wg.getValue()), "workgroup", leafX, -2 * LEVEL_GAP));
                 leaves.put(wg.getKey(), qf);
                 leafX += 1;
             } else {
@@ -175,7 +178,7 @@ public final class ScopeGraphModel {
     /** Adds a node for each distinct parent (but the device), centred over its children, and the child edges. */
     private static void addParents(Map<String, String> childToParent, Map<String, double[]> span,
                                    List<GraphDescription.Node> nodes, List<GraphDescription.Edge> edges,
-                                   String styleClass, double y) {
+                                   String styleClass, double y, Messages text) {
         Map<String, double[]> parentSpan = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : childToParent.entrySet()) {
             double[] child = span.get(e.getKey());
@@ -186,15 +189,22 @@ public final class ScopeGraphModel {
         for (Map.Entry<String, double[]> p : parentSpan.entrySet()) {
             if (!p.getKey().equals("device")) {
                 double[] s = p.getValue();
-                nodes.add(new GraphDescription.Node(p.getKey(), label(p.getKey()), styleClass, (s[0] + s[1]) / 2, y));
+                nodes.add(new GraphDescription.Node(p.getKey(), label(p.getKey(), text), styleClass, (s[0] + s[1]) / 2, y));
             }
         }
         span.putAll(parentSpan);
     }
 
-    private static String label(String id) {
+    /** A scope instance's node label in the window's language: {@code sg 3}, {@code wg 0}, {@code qf 0} (SG, WG, QF …). */
+    private static String label(String id, Messages text) {
         String[] parts = id.split(":");
-        return parts[0] + " " + parts[1];
+        DomainKind kind = switch (parts[0]) {
+            case "sg" -> DomainKind.SUBGROUP;
+            case "wg" -> DomainKind.WORKGROUP;
+            case "qf" -> DomainKind.QUEUE_FAMILY;
+            default -> null;
+        };
+        return kind == null ? parts[0] + " " + parts[1] : EngineText.domainLabel(kind, parts[1], text);
     }
 
     /** Turns the top-down tree sideways (depth along x): wide, short panes show it without overlap. */

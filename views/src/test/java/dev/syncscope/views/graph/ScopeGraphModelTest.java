@@ -113,9 +113,14 @@ class ScopeGraphModelTest {
     @Test
     void japaneseLabelsCountInJapanese() {
         Messages ja = Messages.forLocale(Locale.JAPANESE);
-        assertEquals("sg 3 · 呼び出し 32 個", node(ScopeGraphModel.describe(large(512, 32, 256), ja), "sg:3").label());
+        GraphDescription big = ScopeGraphModel.describe(large(512, 32, 256), ja);
+        assertEquals("SG 3 · 呼び出し 32 個", node(big, "sg:3").label());
+        // the scope instances are named as the memory domains are (EngineText.domainLabel); they said wg, qf, device
+        assertEquals("WG 1", node(big, "wg:1").label());
+        assertEquals("QF 0", node(big, "qf:0").label());
+        assertEquals("デバイス", node(big, "device").label());
         GraphDescription g = ScopeGraphModel.describe(large(70_000, 1, 1), ja);
-        assertEquals("wg 0 · 呼び出し 1 個", node(g, "wg:0").label());
+        assertEquals("WG 0 · 呼び出し 1 個", node(g, "wg:0").label());
         assertEquals("… ほかのワークグループ 69,744 個 · 呼び出し 69,744 個", node(g, "more:qf:0").label());
         Launch hosts = HostLitmus.submit().launch();
         assertEquals("P0 · ホスト", node(ScopeGraphModel.describe(hosts, ja), "inv:" + hosts.agents().get(0).id()).label());
