@@ -1,6 +1,7 @@
 package dev.syncscope.app;
 
 import dev.syncscope.core.load.InputFiles;
+import dev.syncscope.core.load.ProgramLoader;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -112,6 +113,11 @@ final class StartOptionCheck {
         }
         String name = files.get(0);
         String why = unreadable(name);
+        if (why == null && !dev.syncscope.app.cli.Cli.opens(name)) {
+            // a README.md opened an empty window that said so in Problems (the session-35 audit)
+            why = "SyncScope cannot open this kind of file; it opens " + ProgramLoader.SUPPORTED + ", and workspaces ("
+                    + dev.syncscope.app.workspace.WorkspaceFiles.SUFFIX + ")";
+        }
         return why == null ? null : "syncscope: " + name + ": " + why;
     }
 

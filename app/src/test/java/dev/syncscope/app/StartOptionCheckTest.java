@@ -81,6 +81,16 @@ class StartOptionCheckTest {
     }
 
     @Test
+    void aFileOfAKindSyncScopeDoesNotOpenIsRefusedNamingWhatItOpens(@TempDir Path dir) throws IOException {
+        // it opened an empty window saying so in Problems (the session-35 audit, README.md)
+        Path readme = Files.writeString(dir.resolve("README.md"), "# x\n");
+        String problem = StartOptionCheck.fileProblem(new String[] {readme.toString()});
+        assertEquals("syncscope: " + readme + ": SyncScope cannot open this kind of file; it opens", problem.substring(0,
+                problem.indexOf(" it opens") + " it opens".length()));
+        assertTrue(problem.endsWith("and workspaces (.syncscope.json)"), problem);
+    }
+
+    @Test
     void aKernelLitmusTestOrWorkspaceThatIsThereIsTaken(@TempDir Path dir) throws IOException {
         assertNull(StartOptionCheck.fileProblem(new String[] {"--check-all", "--lang=ja"}), "no file: the sample");
         for (String name : new String[] {"k.comp", "k.test", "session.syncscope.json"}) {

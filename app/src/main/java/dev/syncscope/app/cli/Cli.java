@@ -61,7 +61,7 @@ public final class Cli {
     }
 
     /** Whether the window opens files named like {@code name}: kernels, litmus tests and workspaces. */
-    private static boolean opens(String name) {
+    public static boolean opens(String name) {
         return ProgramLoader.isKernel(name) || LitmusLaunch.isLitmus(name)
                 || name.toLowerCase(Locale.ROOT).endsWith(WorkspaceFiles.SUFFIX);
     }
