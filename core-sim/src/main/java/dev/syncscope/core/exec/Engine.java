@@ -112,6 +112,20 @@ public final class Engine {
             AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : AgentStatus.of(t);
             rts[i] = AgentRuntime.initial(i, t, st);
         }
+        // VK MM: System-Synchronizes-With: the successors of predecessors that end before their first action (no
+        // actions at all) start at once, as after the predecessors' last step; they waited for ever (the run said
+        // "finished" with the successor never run)
+        for (boolean started = true; started; ) {
+            started = false;
+            for (int i = 0; i < n; i++) {
+                AgentRuntime s = rts[i].status() == AgentStatus.WAITING_SSW
+                        ? Progress.startedAfterSsw(rts[i], sswPredecessors[i], a -> rts[a]) : null;
+                if (s != null) {
+                    rts[i] = s;
+                    started = true;
+                }
+            }
+        }
         this.state = new State(topology, rts, new LocationTable(launch.references()),
                 Diagnostics.stoppedBeforeFirstAction(program, agentInfo));
         this.stepLog = new Tx(state);

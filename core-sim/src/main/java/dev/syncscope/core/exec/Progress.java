@@ -121,15 +121,27 @@ final class Progress {
      * every operation of this agent, with all storage classes; the agent starts when all finished.
      */
     private void wakeAfterSsw(Tx tx, AgentRuntime br) {
+        AgentRuntime started = startedAfterSsw(br, e.topology.sswPredecessors[br.id()], tx::agent);
+        if (started != null) {
+            tx.put(started);
+        }
+    }
+
+    /**
+     * {@code br}, waiting for its system-synchronizes-with predecessors {@code predecessors} ({@code agent} gives their
+     * records), started once all of them finished, knowing all they knew; null while one has not.
+     */
+    static AgentRuntime startedAfterSsw(AgentRuntime br, int[] predecessors,
+                                        java.util.function.IntFunction<AgentRuntime> agent) {
         Knowledge k = Knowledge.EMPTY;
-        for (int p : e.topology.sswPredecessors[br.id()]) {
-            AgentRuntime pr = tx.agent(p);
+        for (int p : predecessors) {
+            AgentRuntime pr = agent.apply(p);
             if (!finished(pr.status())) {
-                return;
+                return null;
             }
             k = k.join(pr.acquired().withEverywhere(p, pr.seq()));
         }
-        tx.put(br.withSswStart(k).withAcquired(br.acquired().join(k)).withStatus(AgentStatus.of(br.thread())));
+        return br.withSswStart(k).withAcquired(br.acquired().join(k)).withStatus(AgentStatus.of(br.thread()));
     }
 
     private void deadlock(Tx tx) {

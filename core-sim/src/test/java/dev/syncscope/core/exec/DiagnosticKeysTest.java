@@ -164,30 +164,6 @@ class DiagnosticKeysTest {
         assertEquals(5, d.source().line(), d.source().toString());
     }
 
-    /**
-     * VK MM: System-Synchronizes-With: P1 comes after all of P0's operations, and P0 never ends (a local loop past its
-     * instruction bound), so P1 never starts: a deadlock naming P0. It used to start P1 as if P0 had finished (the
-     * session-35 review).
-     */
-    @Test
-    void aSuccessorOfAnInvocationThatRunsPastItsBoundNeverStarts() {
-        DebugSession s = run("ssw-bound.litmus", """
-                VULKAN sswbound
-                { x=0; }
-                { ssw 0 1; }
-                 P0@sg 0,wg 0, qf 0 | P1@sg 0,wg 1, qf 0 ;
-                 ld.sc0 r0, x       | st.sc0 x, 1        ;
-                 LC00:              |                    ;
-                 beq r1, 0, LC00    |                    ;
-                exists (x == 0)
-                """);
-        assertTrue(s.diagnostics().stream().anyMatch(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED),
-                s.diagnostics().toString());
-        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.DEADLOCK);
-        assertEquals("deadlock: P1 waiting for P0 to finish (system-synchronizes-with) and no invocation can proceed",
-                d.message());
-    }
-
     @Test
     void invocationsAtDifferentBarriersAreDivergenceAndADeadlockReleasedWithoutTheOthers() {
         Engine e = new Mini().thread(0, 0, 0).cbar(WORKGROUP, WORKGROUP, Semantics.NONE, 1)
