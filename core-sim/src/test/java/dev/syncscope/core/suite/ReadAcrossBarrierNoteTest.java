@@ -48,4 +48,34 @@ class ReadAcrossBarrierNoteTest {
                 """);
         assertFalse(r.notes().stream().anyMatch(n -> n.contains("after a control barrier")), r.notes().toString());
     }
+
+    /** P0 reads x before barrier 0; P1 writes x after it (herd syntax; {@code QUORUM} names a quorum, or none). */
+    private static final String READ_ACROSS = """
+            Vulkan read-across
+            {
+            x=0;
+            }
+             P0@sg 0, wg 0, qf 0            | P1@sg 1, wg 0, qf 0            ;
+             ld.sc0 r0, x                   | cbar.acq_rel.wg.semsc0 0QUORUM ;
+             cbar.acq_rel.wg.semsc0 0QUORUM | st.sc0 x, 1                    ;
+            exists
+            (P0:r0 == 1)
+            """;
+
+    @Test
+    void anOrdinaryBarrierBetweenTheReadAndTheWriteIsNoted() {
+        FileCheck.Report r = check("read-across.litmus", READ_ACROSS.replace("QUORUM", ""));
+        assertTrue(r.notes().stream().anyMatch(n -> n.contains("after a control barrier P0 reaches only after that read")),
+                r.notes().toString());
+    }
+
+    /**
+     * A named barrier with a quorum of 1 (Dat3M's NamedBarrier): P1 passes it at once, so its write may come before P0
+     * arrives, and P0's read taking it needs nothing late: no note.
+     */
+    @Test
+    void aQuorumBarrierDoesNotHoldTheWriterBackAndIsNotNoted() {
+        FileCheck.Report r = check("read-across.litmus", READ_ACROSS.replace("QUORUM", ", 0, 1"));
+        assertFalse(r.notes().stream().anyMatch(n -> n.contains("after a control barrier")), r.notes().toString());
+    }
 }
