@@ -85,15 +85,24 @@ final class Diagnostics {
 
     /** The names of the first eight of {@code ids} ("and n more" for the rest). */
     static String names(Engine e, List<Integer> ids) {
-        String first = firstNames(e, ids);
+        return names(e.agentInfo, ids);
+    }
+
+    /** As {@link #names(Engine, List)}, by the agents {@code info}. */
+    static String names(Agent[] info, List<Integer> ids) {
+        String first = firstNames(info, ids);
         return ids.size() > NAMED ? first + " and " + (ids.size() - NAMED) + " more" : first;
     }
 
     /** The names of the first eight of {@code ids}, separated by ", ". */
     static String firstNames(Engine e, List<Integer> ids) {
+        return firstNames(e.agentInfo, ids);
+    }
+
+    private static String firstNames(Agent[] info, List<Integer> ids) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < ids.size() && i < NAMED; i++) {
-            b.append(i == 0 ? "" : ", ").append(e.agentInfo[ids.get(i)].name());
+            b.append(i == 0 ? "" : ", ").append(info[ids.get(i)].name());
         }
         return b.toString();
     }
@@ -103,7 +112,12 @@ final class Diagnostics {
      * more there are (an integer, 0 for none) and that count as text ("and {2} more" in English).
      */
     static Object[] namesArgs(Engine e, List<Integer> ids) {
+        return namesArgs(e.agentInfo, ids);
+    }
+
+    /** As {@link #namesArgs(Engine, List)}, by the agents {@code info}. */
+    static Object[] namesArgs(Agent[] info, List<Integer> ids) {
         int more = Math.max(0, ids.size() - NAMED);
-        return new Object[] {firstNames(e, ids), more, String.valueOf(more)};
+        return new Object[] {firstNames(info, ids), more, String.valueOf(more)};
     }
 }

@@ -126,8 +126,15 @@ public final class Engine {
                 }
             }
         }
-        this.state = new State(topology, rts, new LocationTable(launch.references()),
-                Diagnostics.stoppedBeforeFirstAction(program, agentInfo));
+        Globals initial = Diagnostics.stoppedBeforeFirstAction(program, agentInfo);
+        Diagnostic stuck = Progress.deadlockAtLaunch(agentInfo, rts, sswPredecessors);
+        if (stuck != null) {
+            for (int id : stuck.agents()) {
+                rts[id] = rts[id].withStatus(AgentStatus.DEADLOCKED);
+            }
+            initial = initial.withDiagnostic(stuck);
+        }
+        this.state = new State(topology, rts, new LocationTable(launch.references()), initial);
         this.stepLog = new Tx(state);
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);

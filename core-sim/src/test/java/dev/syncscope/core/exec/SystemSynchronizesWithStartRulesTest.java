@@ -66,4 +66,28 @@ class SystemSynchronizesWithStartRulesTest {
                 s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.DEADLOCK).findFirst().orElseThrow()
                         .message());
     }
+
+    /**
+     * P0 runs past its bound before its first action, so nothing can ever run: the deadlock is reported at launch, at
+     * P1's first instruction (there was none: no step came to report it, and the run said only that P0 stopped).
+     */
+    @Test
+    void aSuccessorOfAPredecessorStoppedBeforeItsFirstActionIsDeadlockedAtLaunch() {
+        DebugSession s = run("ssw-launch.litmus", """
+                VULKAN sswlaunch
+                { x=0; }
+                { ssw 0 1; }
+                 P0@sg 0,wg 0, qf 0 | P1@sg 0,wg 1, qf 0 ;
+                 LC00:              | st.sc0 x, 1        ;
+                 beq r1, 0, LC00    |                    ;
+                exists (x == 0)
+                """);
+        Diagnostic d = s.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.DEADLOCK).findFirst()
+                .orElseThrow(() -> new AssertionError(s.diagnostics().toString()));
+        assertEquals("deadlock: P1 waiting for P0 to finish (system-synchronizes-with) and no invocation can proceed",
+                d.message());
+        assertEquals(0, d.step());
+        assertEquals(5, d.source().line());
+        assertEquals(AgentStatus.DEADLOCKED, s.snapshot().agents().get(1).status());
+    }
 }
