@@ -94,7 +94,13 @@ class BarrierRulesTest {
         assertFalse(e.anyRunnable());
         RunResult r = e.run(Scheduler.roundRobin(), StopCondition.NEVER, 100);
         assertEquals(0, r.steps());
-        assertEquals(AgentStatus.WAITING_SSW, e.agent(0).status());
+        // nothing can run at launch: both are deadlocked, and it is said at launch (session 35; they stayed WAITING_SSW
+        // with no diagnostic)
+        assertEquals(AgentStatus.DEADLOCKED, e.agent(0).status());
+        assertEquals(AgentStatus.DEADLOCKED, e.agent(1).status());
+        Diagnostic d = e.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.DEADLOCK).findFirst()
+                .orElseThrow(() -> new AssertionError(e.diagnostics().toString()));
+        assertEquals(List.of(0, 1), d.agents());
     }
 
     /** Reads {@code flag} until it is non-zero (a spin loop), at most {@code bound} times. */
