@@ -8,7 +8,6 @@ import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
-import dev.syncscope.core.model.ThreadState;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -105,36 +104,7 @@ public final class Engine {
         }
         this.topology = new Topology(launch, agentInfo);
         this.slotOf = topology.slotOf;
-        int[][] sswPredecessors = topology.sswPredecessors;
-        AgentRuntime[] rts = new AgentRuntime[n];
-        for (int i = 0; i < n; i++) {
-            ThreadState t = program.initial().get(i);
-            AgentStatus st = sswPredecessors[i].length > 0 ? AgentStatus.WAITING_SSW : AgentStatus.of(t);
-            rts[i] = AgentRuntime.initial(i, t, st);
-        }
-        // VK MM: System-Synchronizes-With: the successors of predecessors that end before their first action (no
-        // actions at all) start at once, as after the predecessors' last step; they waited for ever (the run said
-        // "finished" with the successor never run)
-        for (boolean started = true; started; ) {
-            started = false;
-            for (int i = 0; i < n; i++) {
-                AgentRuntime s = rts[i].status() == AgentStatus.WAITING_SSW
-                        ? Progress.startedAfterSsw(rts[i], sswPredecessors[i], a -> rts[a]) : null;
-                if (s != null) {
-                    rts[i] = s;
-                    started = true;
-                }
-            }
-        }
-        Globals initial = Diagnostics.stoppedBeforeFirstAction(program, agentInfo);
-        Diagnostic stuck = Progress.deadlockAtLaunch(agentInfo, rts, sswPredecessors);
-        if (stuck != null) {
-            for (int id : stuck.agents()) {
-                rts[id] = rts[id].withStatus(AgentStatus.DEADLOCKED);
-            }
-            initial = initial.withDiagnostic(stuck);
-        }
-        this.state = new State(topology, rts, new LocationTable(launch.references()), initial);
+        this.state = LaunchState.initial(program, agentInfo, topology);
         this.stepLog = new Tx(state);
         this.ordering = new Ordering(this);
         this.executor = new Executor(this);

@@ -205,41 +205,8 @@ final class Progress {
         return status == AgentStatus.DONE || status == AgentStatus.FAULT;
     }
 
-    /**
-     * The deadlock of a launch where nothing can run before the first step: no invocation is running and some wait
-     * for system-synchronizes-with predecessors that stopped before their first action (a loop past its bound), so
-     * they never start. No step would ever come to report it after ({@link #afterStep}). Null when there is none.
-     */
-    static Diagnostic deadlockAtLaunch(Agent[] info, AgentRuntime[] agents, int[][] sswPredecessors) {
-        List<Integer> stuck = new ArrayList<>();
-        for (AgentRuntime r : agents) {
-            if (r.status() == AgentStatus.RUNNING) {
-                return null;
-            }
-            if (r.status() == AgentStatus.WAITING_SSW) {
-                stuck.add(r.id());
-            }
-        }
-        if (stuck.isEmpty()) {
-            return null;
-        }
-        AgentRuntime first = agents[stuck.get(0)];
-        List<Integer> before = new ArrayList<>();
-        for (int p : sswPredecessors[first.id()]) {
-            if (!finished(agents[p].status())) {
-                before.add(p);
-            }
-        }
-        Object[] names = Diagnostics.namesArgs(info, stuck);
-        // the same sentence and key as deadlock(Tx) for invocations waiting for their predecessors
-        return new Diagnostic(Diagnostic.Kind.DEADLOCK, "deadlock: " + Diagnostics.names(info, stuck) + " waiting for "
-                + Diagnostics.names(info, before) + " to finish (system-synchronizes-with) and no invocation can proceed",
-                stuck, nextSource(first), 0, "diagnostic.deadlock", List.of(names[0], names[1], names[2], 0, "", 0, "",
-                "0", Diagnostics.names(info, before)));
-    }
-
     /** Where {@code rt} would go on: its next action's source, or unknown. */
-    private static SourceSpan nextSource(AgentRuntime rt) {
+    static SourceSpan nextSource(AgentRuntime rt) {
         try {
             Action next = rt.thread().next();
             return next == null ? SourceSpan.UNKNOWN : next.source();
