@@ -51,7 +51,8 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
      * @param where      its source position
      */
     public record Access(String invocation, String access, SourceSpan where) {
-        static Access of(Event e) {
+        /** The side {@code e} is, as a race's entry names it. */
+        public static Access of(Event e) {
             return new Access(e.agentName(), e.accessLabel(), e.source());
         }
 
@@ -77,23 +78,12 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
         if (question == null) {
             return of(result);
         }
-        Map<List<Access>, Builder> byPair = new LinkedHashMap<>();
+        Map<List<Object>, Builder> byPair = new LinkedHashMap<>();
         for (dev.syncscope.core.check.Execution e : result.consistentExecutions()) {
             boolean asked = question.asks(e);
             String where = asked ? null : question.otherReads(e);
             for (Race race : e.races()) {
-                Event a = race.first();
-                Event b = race.second();
-                if (SIDE_ORDER.compare(Access.of(a), Access.of(b)) > 0) {
-                    Event t = a;
-                    a = b;
-                    b = t;
-                }
-                Access first = Access.of(a);
-                Access second = Access.of(b);
-                Builder builder = byPair.computeIfAbsent(List.of(first, second), k -> new Builder(first, second, race));
-                builder.add(a, b);
-                builder.met(race, asked, where);
+                met(byPair, race, false).met(race, asked, where);
             }
         }
         List<RaceSites> out = new ArrayList<>();
@@ -126,21 +116,31 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
     static List<RaceSites> group(Iterable<Race> races) {
         Map<List<Object>, Builder> byPair = new LinkedHashMap<>();
         for (Race race : races) {
-            Event a = race.first();
-            Event b = race.second();
-            if (SIDE_ORDER.compare(Access.of(a), Access.of(b)) > 0) {
-                Event t = a;
-                a = b;
-                b = t;
-            }
-            Access first = Access.of(a);
-            Access second = Access.of(b);
-            byPair.computeIfAbsent(List.of(first, second, race.missingLink()),
-                    k -> new Builder(first, second, race)).add(a, b);
+            met(byPair, race, true);
         }
         List<RaceSites> out = new ArrayList<>();
         byPair.values().forEach(b -> out.add(b.build()));
         return out;
+    }
+
+    /**
+     * Adds {@code race}'s values to its pair's entry in {@code byPair} (made on first meeting), the sides ordered by
+     * {@link #SIDE_ORDER}; one entry per missing link too with {@code byLink}. Returns the entry.
+     */
+    private static Builder met(Map<List<Object>, Builder> byPair, Race race, boolean byLink) {
+        Event a = race.first();
+        Event b = race.second();
+        if (SIDE_ORDER.compare(Access.of(a), Access.of(b)) > 0) {
+            Event t = a;
+            a = b;
+            b = t;
+        }
+        Access first = Access.of(a);
+        Access second = Access.of(b);
+        Builder builder = byPair.computeIfAbsent(byLink ? List.of(first, second, race.missingLink())
+                : List.of(first, second), k -> new Builder(first, second, race));
+        builder.add(a, b);
+        return builder;
     }
 
     private static final Comparator<Access> SIDE_ORDER = Comparator.comparing((Access a) -> a.where().file())

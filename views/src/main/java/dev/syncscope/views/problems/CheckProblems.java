@@ -59,13 +59,9 @@ public final class CheckProblems {
      */
     private static String access(RaceSites.Access side, RaceSites race, Messages text) {
         Event first = race.example().first();
-        Event e = side.equals(sideOf(first)) ? first : race.example().second();
+        Event e = side.equals(RaceSites.Access.of(first)) ? first : race.example().second();
         return text.get("problems.check.access", side.invocation() + ": " + EngineText.access(e, text),
                 ErrorText.place(side.where()));
-    }
-
-    private static RaceSites.Access sideOf(Event e) {
-        return new RaceSites.Access(e.agentName(), e.accessLabel(), e.source());
     }
 
     private static SourceSpan site(SourceSpan where) {
