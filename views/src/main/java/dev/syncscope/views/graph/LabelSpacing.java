@@ -39,17 +39,11 @@ final class LabelSpacing {
      */
     static double pxPerUnitXNeeded(List<Box> boxes, double pxPerUnitY) {
         double needed = 0;
-        List<Box> byY = sortedByY(boxes);
-        double tallest = tallest(boxes);
-        for (int i = 0; i < byY.size(); i++) {
-            Box a = byY.get(i);
-            if (!a.sideLabelled()) {
-                continue;
-            }
-            for (Box b : onItsLine(byY, i, tallest / pxPerUnitY)) {
-                if (b.x() > a.x() && Math.abs(b.y() - a.y()) * pxPerUnitY < lineHeight(a, b)) {
-                    needed = Math.max(needed, (a.reachPx(1) + GAP_PX + b.nodePx() / 2) / (b.x() - a.x()));
-                }
+        for (Box[] pair : neighbours(boxes, pxPerUnitY)) {
+            Box a = pair[0];
+            Box b = pair[1];
+            if (b.x() > a.x() && Math.abs(b.y() - a.y()) * pxPerUnitY < lineHeight(a, b)) {
+                needed = Math.max(needed, (a.reachPx(1) + GAP_PX + b.nodePx() / 2) / (b.x() - a.x()));
             }
         }
         return needed;
@@ -62,24 +56,37 @@ final class LabelSpacing {
      */
     static double labelFactor(List<Box> boxes, double pxPerUnitX, double pxPerUnitY) {
         double factor = 1;
-        List<Box> byY = sortedByY(boxes);
-        double tallest = tallest(boxes);
-        for (int i = 0; i < byY.size(); i++) {
-            Box a = byY.get(i);
-            if (!a.sideLabelled()) {
+        for (Box[] pair : neighbours(boxes, pxPerUnitY)) {
+            Box a = pair[0];
+            Box b = pair[1];
+            double dx = b.x() - a.x();
+            if (dx < 0 || (dx == 0 && !b.sideLabelled())) {
                 continue;
             }
-            for (Box b : onItsLine(byY, i, tallest / pxPerUnitY)) {
-                double dx = b.x() - a.x();
-                if (dx < 0 || (dx == 0 && !b.sideLabelled())) {
-                    continue;
-                }
-                double across = dx == 0 ? 0 : (dx * pxPerUnitX - GAP_PX - a.fixedPx() - b.nodePx() / 2) / a.textPx();
-                double lines = Math.abs(b.y() - a.y()) * pxPerUnitY / lineHeight(a, b);
-                factor = Math.min(factor, Math.max(0, Math.max(across, lines)));
-            }
+            double across = dx == 0 ? 0 : (dx * pxPerUnitX - GAP_PX - a.fixedPx() - b.nodePx() / 2) / a.textPx();
+            double lines = Math.abs(b.y() - a.y()) * pxPerUnitY / lineHeight(a, b);
+            factor = Math.min(factor, Math.max(0, Math.max(across, lines)));
         }
         return factor;
+    }
+
+    /**
+     * Each side-labelled box with each other box near enough vertically to meet it at {@code pxPerUnitY}, as pairs
+     * (the labelled one first): the pairs both {@link #pxPerUnitXNeeded} and {@link #labelFactor} look at.
+     */
+    private static List<Box[]> neighbours(List<Box> boxes, double pxPerUnitY) {
+        List<Box[]> out = new ArrayList<>();
+        List<Box> byY = sortedByY(boxes);
+        double reach = tallest(boxes) / pxPerUnitY;
+        for (int i = 0; i < byY.size(); i++) {
+            Box a = byY.get(i);
+            if (a.sideLabelled()) {
+                for (Box b : onItsLine(byY, i, reach)) {
+                    out.add(new Box[] {a, b});
+                }
+            }
+        }
+        return out;
     }
 
     /**
