@@ -14,6 +14,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SystemSynchronizesWithStartRulesTest {
 
+    /** The run's only DEADLOCK diagnostic. */
+    private static Diagnostic deadlock(DebugSession s) {
+        java.util.List<Diagnostic> found = s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.DEADLOCK)
+                .toList();
+        assertEquals(1, found.size(), s.diagnostics().toString());
+        return found.get(0);
+    }
+
     private static DebugSession run(String name, String text) {
         DebugSession s = DebugSession.load(ProgramLoader.load(name, text));
         s.run();
@@ -61,10 +69,8 @@ class SystemSynchronizesWithStartRulesTest {
                 """);
         assertTrue(s.diagnostics().stream().anyMatch(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED),
                 s.diagnostics().toString());
-        assertEquals(1, s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.DEADLOCK).count());
         assertEquals("deadlock: P1 waiting for P0 to finish (system-synchronizes-with) and no invocation can proceed",
-                s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.DEADLOCK).findFirst().orElseThrow()
-                        .message());
+                deadlock(s).message());
     }
 
     /**
@@ -82,8 +88,7 @@ class SystemSynchronizesWithStartRulesTest {
                  beq r1, 0, LC00    |                    ;
                 exists (x == 0)
                 """);
-        Diagnostic d = s.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.DEADLOCK).findFirst()
-                .orElseThrow(() -> new AssertionError(s.diagnostics().toString()));
+        Diagnostic d = deadlock(s);
         assertEquals("deadlock: P1 waiting for P0 to finish (system-synchronizes-with) and no invocation can proceed",
                 d.message());
         assertEquals(0, d.step());

@@ -32,20 +32,23 @@ class UndefinedReadCheckTest {
         assertFalse(r.ok());
     }
 
+    /** Each of two invocations writes its own element of shared {@code s}, then reads the other's; {@code SYNC} between. */
+    private static final String SWAP = """
+            #version 450
+            layout(local_size_x = 2) in;
+            shared uint s[2];
+            layout(binding = 0) buffer Out { uint a[2]; };
+            void main() {
+                uint i = gl_LocalInvocationID.x;
+                s[i] = i + 1u;
+                SYNC
+                a[i] = s[1u - i];
+            }
+            """;
+
     @Test
     void aReadAfterTheBarrierThatOrdersItsWriteIsDefined() {
-        FileCheck.Report r = check("written.comp", """
-                #version 450
-                layout(local_size_x = 2) in;
-                shared uint s[2];
-                layout(binding = 0) buffer Out { uint a[2]; };
-                void main() {
-                    uint i = gl_LocalInvocationID.x;
-                    s[i] = i + 1u;
-                    barrier();
-                    a[i] = s[1u - i];
-                }
-                """);
+        FileCheck.Report r = check("written.comp", SWAP.replace("SYNC", "barrier();"));
         assertEquals(List.of(), r.undefinedReads());
         assertTrue(r.ok(), r.toString());
     }
@@ -53,19 +56,9 @@ class UndefinedReadCheckTest {
     @Test
     void aReadThatOnlyARaceLetsTakeTheUnwrittenValueIsAFailureToo() {
         // without the barrier T1's read may come before T0's write: in that execution it reads nothing anyone wrote
-        FileCheck.Report r = check("racy.comp", """
-                #version 450
-                layout(local_size_x = 2) in;
-                shared uint s[2];
-                layout(binding = 0) buffer Out { uint a[2]; };
-                void main() {
-                    uint i = gl_LocalInvocationID.x;
-                    s[i] = i + 1u;
-                    a[i] = s[1u - i];
-                }
-                """);
-        assertEquals(List.of("undefined read: T0 reads s[1] at racy.comp:8, workgroup memory nobody wrote",
-                "undefined read: T1 reads s[0] at racy.comp:8, workgroup memory nobody wrote"), r.undefinedReads());
+        FileCheck.Report r = check("racy.comp", SWAP.replace("SYNC", "// no barrier"));
+        assertEquals(List.of("undefined read: T0 reads s[1] at racy.comp:9, workgroup memory nobody wrote",
+                "undefined read: T1 reads s[0] at racy.comp:9, workgroup memory nobody wrote"), r.undefinedReads());
         assertTrue(r.failed());
     }
 
