@@ -132,18 +132,19 @@ final class TraceSynchronization {
             for (int i = 0; i < now.size(); i++) {
                 int agent = now.agentAt(i);
                 int seq = now.seqAt(i);
-                if (agent != holder && seq > was.get(agent) && seq > latest.getOrDefault(agent, 0)) {
+                if (agent != holder && seq > was.get(agent) && seq > latest.getOrDefault(agent, 0)
+                        && nodeAt.containsKey(key(agent, seq))) {
                     latest.put(agent, seq);
+                    if (latest.size() > MAX_LEARNT_AT_ONCE) {
+                        // a wide barrier's release: none of them is drawn, so stop reading (this runs on the FX thread)
+                        return List.of();
+                    }
                 }
             }
         }
         List<Long> out = new ArrayList<>();
-        latest.forEach((agent, seq) -> {
-            if (nodeAt.containsKey(key(agent, seq))) {
-                out.add(key(agent, seq));
-            }
-        });
-        return out.size() > MAX_LEARNT_AT_ONCE ? List.of() : out;
+        latest.forEach((agent, seq) -> out.add(key(agent, seq)));
+        return out;
     }
 
     /** {@code events} without those another of them already knew when it happened. */
