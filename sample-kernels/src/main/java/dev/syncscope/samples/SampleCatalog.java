@@ -8,12 +8,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The shipped sample kernels, in the order of {@code kernels/index.txt}. Immutable.
+ * The shipped sample kernels, in the order of {@code kernels/index.txt}, each with the translations
+ * of its title and lesson found in {@code kernels/<language>/<kernel file>.txt} for the
+ * {@link #LANGUAGES} ({@link LessonText} gives the format). Immutable.
  */
 public final class SampleCatalog {
 
     /** The kernel the app opens when started without a file. */
     public static final String DEFAULT_SAMPLE = "mp-two-workgroups.test";
+
+    /** The languages the lessons are translated into, each a folder beside the kernels. */
+    public static final List<String> LANGUAGES = List.of("ja");
 
     private static final String ROOT = "/dev/syncscope/samples/kernels/";
 
@@ -29,7 +34,14 @@ public final class SampleCatalog {
         for (String line : read("index.txt").split("\\R")) {
             String name = line.strip();
             if (!name.isEmpty() && !name.startsWith("#")) {
-                samples.add(Sample.parse(name, read(name)));
+                Sample sample = Sample.parse(name, read(name));
+                for (String language : LANGUAGES) {
+                    String translation = readIfPresent(language + "/" + name + ".txt");
+                    if (translation != null) {
+                        sample = sample.withTranslation(language, LessonText.parse(translation));
+                    }
+                }
+                samples.add(sample);
             }
         }
         return new SampleCatalog(samples);
@@ -49,11 +61,17 @@ public final class SampleCatalog {
     }
 
     private static String read(String name) {
+        String text = readIfPresent(name);
+        if (text == null) {
+            throw new IllegalStateException("sample resource missing from the build: " + name);
+        }
+        return text;
+    }
+
+    /** The resource's text, or null when there is none. */
+    private static String readIfPresent(String name) {
         try (InputStream in = SampleCatalog.class.getResourceAsStream(ROOT + name)) {
-            if (in == null) {
-                throw new IllegalStateException("sample resource missing from the build: " + name);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
