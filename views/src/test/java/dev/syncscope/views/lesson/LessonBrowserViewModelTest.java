@@ -33,6 +33,22 @@ class LessonBrowserViewModelTest {
     }
 
     @Test
+    void aTranslatedLessonMatchesItsOwnWordsAndTheEnglishOnes() {
+        LessonEntry japanese = new LessonEntry("stale.test", "古い値の読み込み",
+                "可視性がないので P1 は x の古い値を読みます。", "A stale read\nWithout visibility P1 reads the old value of x.");
+        LessonBrowserViewModel translated = new LessonBrowserViewModel(List.of(MP, japanese), opened::add);
+        translated.filterProperty().set("古い値");
+        assertEquals(List.of(japanese), translated.shown());
+        translated.filterProperty().set("stale");
+        assertEquals(List.of(japanese), translated.shown(), "the English words find the Japanese lesson");
+        translated.filterProperty().set("ｐ１　可視性");
+        assertEquals(List.of(japanese), translated.shown(), "full-width letters, digits and space as typed with an IME");
+        translated.selectedProperty().set(japanese);
+        assertEquals("古い値の読み込み", translated.titleProperty().get());
+        assertEquals(japanese.lesson(), translated.lessonProperty().get(), "the English text is only matched, not shown");
+    }
+
+    @Test
     void selectionShowsItsLessonAndOpenPassesItsFileName() {
         assertFalse(model.canOpenProperty().get());
         model.open();
