@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.samples.LessonText;
 import dev.syncscope.samples.SampleCatalog;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.lesson.LessonBrowserView;
@@ -22,11 +23,13 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.function.BooleanSupplier;
 
 /**
  * The source view (editable text, markers, breakpoints, problems), the lessons browser over the
- * shipped samples, and the timeline scrubber, wired to the session. FX thread only.
+ * shipped samples (their titles and lessons in the window's language), and the timeline scrubber,
+ * wired to the session. FX thread only.
  */
 final class EditorPanes {
 
@@ -43,9 +46,7 @@ final class EditorPanes {
         source.follow(model);
         sourceView = new SourceView(source, text);
         SampleCatalog catalog = SampleCatalog.load();
-        List<LessonEntry> lessons = catalog.samples().stream()
-                .map(s -> new LessonEntry(s.fileName(), s.title(), s.lesson())).toList();
-        lessonsView = new LessonBrowserView(new LessonBrowserViewModel(lessons, file -> {
+        lessonsView = new LessonBrowserView(new LessonBrowserViewModel(lessons(catalog, text.locale()), file -> {
             if (beforeOpen.getAsBoolean()) {
                 opener.open(file, catalog.get(file).text());
             }
@@ -53,6 +54,18 @@ final class EditorPanes {
         TimelineViewModel timeline = new TimelineViewModel(text, simulation::seek);
         timeline.follow(model);
         timelineView = new TimelineView(timeline, text);
+    }
+
+    /**
+     * The samples' lessons in {@code locale}'s language (in English where a sample has no translation), each
+     * also found by its English words.
+     */
+    static List<LessonEntry> lessons(SampleCatalog catalog, Locale locale) {
+        return catalog.samples().stream().map(s -> {
+            LessonText shown = s.lessonText(locale);
+            String english = shown.equals(s.english()) ? "" : s.title() + "\n" + s.lesson();
+            return new LessonEntry(s.fileName(), shown.title(), shown.lesson(), english);
+        }).toList();
     }
 
     void setBeforeOpen(BooleanSupplier check) {
