@@ -1,6 +1,7 @@
 /**
- * The curated sample kernels and their lessons ({@code sample-kernels/kernels/}), read from the
- * classpath ({@link dev.syncscope.samples.SampleCatalog}), and the checking of the {@code @expect}
+ * The curated sample kernels and their lessons ({@code sample-kernels/kernels/}, translations in
+ * {@code kernels/ja/}: {@link dev.syncscope.samples.LessonText}), read from the classpath
+ * ({@link dev.syncscope.samples.SampleCatalog}), and the checking of the {@code @expect}
  * lines written in them ({@link dev.syncscope.samples.ExpectationParser},
  * {@link dev.syncscope.samples.SampleCheck}): race and final-state claims through the exhaustive
  * axiomatic checker, diagnostics and stale reads through the stepper under fixed schedules
