@@ -13,7 +13,7 @@
 // release happens-before the next holder's read of it (VK MM: Synchronizes-With,
 // Availability and Visibility Semantics) and there is no race. count ends at 1 in every
 // run. Fix: release the lock on every path out of the critical section. Checked by the
-// stepper only: in every execution one invocation waits for ever, and the checker's end.
+// stepper only: in every execution one invocation waits for ever, so the checker finds none that ends.
 //
 // @dispatch 3
 // @expect diagnostic SPIN at 36
