@@ -299,8 +299,8 @@ public class SyncScopeApp extends Application {
         });
         source.breakpoints().addListener((SetChangeListener<Integer>) c -> r.changed());
         model.frameProperty().addListener((obs, old, now) -> r.changed());
-        workspaces.setOnSaved(r::clear);
-        editing.setOnSaved(r::clear);
+        workspaces.setOnSave(r::explicitSave);
+        editing.setOnSave(r::explicitSave);
     }
 
     /** Rebuilds the window in {@code locale} with the same session (kernel, edits, breakpoints, step). */

@@ -133,6 +133,50 @@ class RecoveryTest {
         assertTrue(failures.isEmpty());
     }
 
+    @Test
+    void anExplicitSaveDeletesTheFileAndAStateCapturedBeforeItIsNotWrittenAfter(@TempDir Path dir) throws Exception {
+        Recovery r = startOnNext(dir);
+        next.set(CompletableFuture.completedFuture(EDITED));
+        r.save().get(5, TimeUnit.SECONDS);
+        CompletableFuture<Workspace> inFlight = new CompletableFuture<>();
+        next.set(inFlight);
+        r.changed();
+        waitUntil(() -> captures.get() == 2);
+
+        r.explicitSave().run();
+        waitUntil(() -> !Files.exists(dir.resolve(Autosave.FILE_NAME)));
+        inFlight.complete(EDITED);
+        next.set(CompletableFuture.completedFuture(EDITED));
+        r.save().get(5, TimeUnit.SECONDS);
+        assertFalse(Files.exists(dir.resolve(Autosave.FILE_NAME)),
+                "neither the capture in flight nor one with no change since the save is written");
+
+        r.changed();
+        waitUntil(() -> holds(dir, EDITED));
+        assertTrue(failures.isEmpty());
+    }
+
+    @Test
+    void aChangeWhileAnExplicitSaveIsWrittenIsRecoveredEvenWhenItsWriteCameFirst(@TempDir Path dir)
+            throws Exception {
+        Recovery r = startOnNext(dir);
+        next.set(CompletableFuture.completedFuture(EDITED));
+        r.save().get(5, TimeUnit.SECONDS);
+        Runnable saved = r.explicitSave();
+        next.set(CompletableFuture.completedFuture(EDITED_MORE));
+        r.changed();
+        waitUntil(() -> holds(dir, EDITED_MORE));
+        CompletableFuture<Workspace> again = new CompletableFuture<>();
+        next.set(again);
+
+        saved.run();
+        waitUntil(() -> captures.get() == 3);
+        assertFalse(Files.exists(dir.resolve(Autosave.FILE_NAME)), "the save's delete came after the write");
+        again.complete(EDITED_MORE);
+        waitUntil(() -> holds(dir, EDITED_MORE));
+        assertTrue(failures.isEmpty());
+    }
+
     static List<Workspace> sessions() {
         Sample sample = SampleCatalog.load().defaultSample();
         return List.of(UNTOUCHED, EDITED,

@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /**
  * What the window writes to its recovery file: nothing while the session holds no work (its kernel as it is on disk,
- * no step), the session from its first edit or step on, and nothing again once the edits are undone.
+ * no step), the session from its first edit or step on, and nothing again once the edits are undone or saved.
  */
 @ExtendWith(ApplicationExtension.class)
 class RecoveryWritesWindowTest {
@@ -92,5 +92,27 @@ class RecoveryWritesWindowTest {
         editAndWaitForTheRecoveryFile(robot);
         edit(robot, StaleReadTest.RELAXED_FLAG);
         waitUntil(() -> !Files.exists(file));
+    }
+
+    @Test
+    void savingTheKernelDeletesItsRecoveryFileUntilTheNextChange(FxRobot robot) throws Exception {
+        editAndWaitForTheRecoveryFile(robot);
+        assertEquals(true, TestWindows.onFx(() -> app.editing().save()).get(20, TimeUnit.SECONDS));
+        waitUntil(() -> !Files.exists(file));
+        app.recovery().save().get(10, TimeUnit.SECONDS);
+        assertFalse(Files.exists(file), "nothing changed since the save");
+
+        edit(robot, EDITED + "ld.sc0 x\n");
+        waitUntil(() -> Files.exists(file) && (EDITED + "ld.sc0 x\n").equals(written().editedText()));
+    }
+
+    @Test
+    void savingTheWorkspaceDeletesTheRecoveryFile(FxRobot robot) throws Exception {
+        editAndWaitForTheRecoveryFile(robot);
+        Path workspace = TestWindows.kernelFile("relaxed" + WorkspaceFiles.SUFFIX, "");
+        assertEquals(true, TestWindows.onFx(() -> app.workspaces().saveTo(workspace)).get(20, TimeUnit.SECONDS));
+        waitUntil(() -> !Files.exists(file));
+        app.recovery().save().get(10, TimeUnit.SECONDS);
+        assertFalse(Files.exists(file), "nothing changed since the save");
     }
 }
