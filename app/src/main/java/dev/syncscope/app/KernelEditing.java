@@ -51,8 +51,8 @@ final class KernelEditing implements KernelOpener.DocumentListener {
     private final ReadOnlyStringWrapper documentName = new ReadOnlyStringWrapper(this, "documentName", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private Path file;
-    /** Run after the kernel was saved (the autosave drops its recovery file). */
-    private Runnable onSaved = () -> { };
+    /** Asked as a save begins; what it gives is run once the save succeeded (the autosave drops its recovery file). */
+    private Supplier<Runnable> onSave = () -> () -> { };
 
     KernelEditing(SourceViewModel source, SessionViewModel model, KernelOpener opener, ExecutorService files,
                   Supplier<Window> owner) {
@@ -87,8 +87,9 @@ final class KernelEditing implements KernelOpener.DocumentListener {
         source.editedTextProperty().set(edited);
     }
 
-    void setOnSaved(Runnable action) {
-        onSaved = action;
+    /** @param action asked as a save begins; what it gives is run once the save succeeded */
+    void setOnSave(Supplier<Runnable> action) {
+        onSave = action;
     }
 
     /** The kernel's file, or null for a sample or a kernel never saved. */
@@ -155,6 +156,7 @@ final class KernelEditing implements KernelOpener.DocumentListener {
      */
     CompletableFuture<Boolean> saveTo(Path target) {
         String content = source.editedTextProperty().get();
+        Runnable saved = onSave.get();
         return CompletableFuture.supplyAsync(() -> {
             try {
                 AtomicFiles.writeString(target, content);
@@ -172,7 +174,7 @@ final class KernelEditing implements KernelOpener.DocumentListener {
             documentName.set(target.getFileName().toString());
             source.markSaved(content);
             message.set(text.get("status.kernelSaved", target.getFileName()));
-            onSaved.run();
+            saved.run();
         })).exceptionally(failure -> false);
     }
 

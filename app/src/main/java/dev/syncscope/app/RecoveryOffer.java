@@ -12,10 +12,11 @@ import java.util.List;
 
 /**
  * What a recovery file left by a crashed session is worth offering ({@link RecoveryDialog}): whether it holds any
- * work, and whether restoring it opens something other than the file named on the command line. Every window writes
- * its recovery file once a kernel is shown, so a session killed before the user did anything left one too, and the
- * next start offered to "restore" a kernel as it is on disk (or a shipped sample as it ships); and restoring replaced
- * the command line's file without a word. Pure functions. Stateless.
+ * work, and whether restoring it opens something other than the file named on the command line. {@link #holdsWork} is
+ * also the autosave's test of what to write ({@link Recovery}): a session without work has no recovery file, so the
+ * two cannot disagree. A file without work (written before that, when every window wrote one once a kernel was shown)
+ * is deleted at start-up without a question; and restoring no longer replaces the command line's file without a word.
+ * Pure functions. Stateless.
  */
 final class RecoveryOffer {
 
@@ -25,7 +26,8 @@ final class RecoveryOffer {
     /**
      * Whether {@code found} holds work that opening its kernel again would lose: unsaved or applied edits, recorded
      * steps or breakpoints. A session that ran a kernel file's own text, or a shipped sample's ({@code samples}), and
-     * took no step holds none.
+     * took no step holds none. The autosave writes a recovery file only for a session that holds work, and the
+     * start-up offer asks only about one.
      */
     static boolean holdsWork(Workspace found, List<Sample> samples) {
         if (found.editedText() != null || !found.history().steps().isEmpty() || !found.breakpoints().isEmpty()) {

@@ -156,7 +156,8 @@ public class SyncScopeApp extends Application {
             view.togglePresentation();
         }
 
-        Workspace recovered = carried == null ? recovered(model, stage) : null;
+        List<Sample> samples = options.recovery() == Recovery.Choice.OFF ? List.of() : SampleCatalog.load().samples();
+        Workspace recovered = carried == null ? recovered(model, stage, samples) : null;
         Supplier<CompletableFuture<Void>> openAsAsked = () -> {
             if (options.opensWorkspace()) {
                 return workspaces.open(options.kernel());
@@ -187,7 +188,7 @@ public class SyncScopeApp extends Application {
             firstLoad = openAsAsked.get();
         }
         if (options.recovery() != Recovery.Choice.OFF) {
-            startAutosave(model, source);
+            startAutosave(model, source, samples);
         }
         if (options.steps() > 0) {
             firstLoad = firstLoad.thenCompose(v -> simulation.stepTimes(options.steps()));
@@ -216,14 +217,13 @@ public class SyncScopeApp extends Application {
      * window's; null when there is none, recovery is off, it holds no work ({@link RecoveryOffer#holdsWork}) or it
      * was discarded (then the file is deleted). Recovery files of other running windows are never offered.
      */
-    private Workspace recovered(SessionViewModel model, Stage stage) {
+    private Workspace recovered(SessionViewModel model, Stage stage, List<Sample> samples) {
         if (options.recovery() == Recovery.Choice.OFF) {
             return null;
         }
         WorkspaceFiles files = new WorkspaceFiles(model.text()::get);
         Path orphan = null;
         Workspace found;
-        List<Sample> samples = SampleCatalog.load().samples();
         try {
             while (true) {
                 orphan = Autosave.orphan(Autosave.configDir()).orElse(null);
@@ -283,10 +283,11 @@ public class SyncScopeApp extends Application {
         ErrorDialogs.show(stage, text.get("dialog.recover.failed"), message);
     }
 
-    private void startAutosave(SessionViewModel model, SourceViewModel source) {
+    /** Starts the autosave; {@code samples}: the shipped ones (one as it ships is no work to recover). */
+    private void startAutosave(SessionViewModel model, SourceViewModel source, List<Sample> samples) {
         Autosave autosave = new Autosave(Autosave.defaultFile(), new WorkspaceFiles(model.text()::get));
         Supplier<CompletableFuture<Workspace>> capture = workspaces::capture;
-        recovery = new Recovery(autosave, capture, Platform::runLater, Recovery.DEFAULT_DELAY_MILLIS,
+        recovery = new Recovery(autosave, capture, samples, Platform::runLater, Recovery.DEFAULT_DELAY_MILLIS,
                 failure -> model.showBackgroundFailure(new InputError(new SourceSpan(autosave.file().toString(), 0, 0),
                         model.text().get("problems.autosave", KernelEditing.rootMessage(failure)), failure)));
         Recovery r = recovery;
@@ -298,8 +299,8 @@ public class SyncScopeApp extends Application {
         });
         source.breakpoints().addListener((SetChangeListener<Integer>) c -> r.changed());
         model.frameProperty().addListener((obs, old, now) -> r.changed());
-        workspaces.setOnSaved(r::clear);
-        editing.setOnSaved(r::clear);
+        workspaces.setOnSave(r::explicitSave);
+        editing.setOnSave(r::explicitSave);
     }
 
     /** Rebuilds the window in {@code locale} with the same session (kernel, edits, breakpoints, step). */

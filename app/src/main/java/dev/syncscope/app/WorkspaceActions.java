@@ -57,8 +57,8 @@ final class WorkspaceActions {
     private final Messages text;
     private final WorkspaceFiles files;
     private final ReadOnlyObjectWrapper<Path> workspaceFile = new ReadOnlyObjectWrapper<>(this, "workspaceFile");
-    /** Run after a workspace was saved (the autosave drops its recovery file). */
-    private Runnable onSaved = () -> { };
+    /** Asked as a save begins; what it gives is run once the save succeeded (the autosave drops its recovery file). */
+    private Supplier<Runnable> onSave = () -> () -> { };
 
     /** What restoring compiled off the FX thread, for the workspace {@code w}. */
     private record Restored(Workspace w, KernelOpener.Compiled compiled, DispatchConfig config, String onDisk) { }
@@ -83,8 +83,9 @@ final class WorkspaceActions {
         this.files = new WorkspaceFiles(text::get);
     }
 
-    void setOnSaved(Runnable action) {
-        onSaved = action;
+    /** @param action asked as a save begins; what it gives is run once the save succeeded */
+    void setOnSave(Supplier<Runnable> action) {
+        onSave = action;
     }
 
     /** The workspace file last opened or saved, or null. */
@@ -165,6 +166,7 @@ final class WorkspaceActions {
 
     /** Captures the state and writes it to {@code file} atomically, off the FX thread. */
     CompletableFuture<Boolean> saveTo(Path file) {
+        Runnable saved = onSave.get();
         return capture().thenApplyAsync(w -> {
             try {
                 files.write(w, file);
@@ -180,7 +182,7 @@ final class WorkspaceActions {
             }
             workspaceFile.set(file);
             document.say(text.get("status.workspaceSaved", file.getFileName()));
-            onSaved.run();
+            saved.run();
         })).exceptionally(failure -> false);
     }
 
