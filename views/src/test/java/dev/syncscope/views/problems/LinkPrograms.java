@@ -33,8 +33,11 @@ final class LinkPrograms {
             %s
             """;
 
-    /** Per file name, a test whose check races with the missing link its name says. */
-    static final Map<String, String> TESTS = Map.ofEntries(
+    /** P0 makes x available to its workgroup only; P1, in another, reads it. */
+    private static final String NARROW = message("st.av.scopewg.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x");
+
+    /** File names and tests whose checks race with the missing link the name says, in a fixed order. */
+    static final List<Map.Entry<String, String>> TESTS = List.of(
             Map.entry("atomic-references.test", """
                     NEWWG
                     NEWSG
@@ -59,7 +62,7 @@ final class LinkPrograms {
             Map.entry("private.test", Walkthrough.PRIVATE),
             Map.entry("different-references.test", Walkthrough.ALIASED + "SSW 0 1\n"),
             Map.entry("not-available.test", message("st.nonpriv.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x")),
-            Map.entry("narrow-availability.test", message("st.av.scopewg.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x")),
+            Map.entry("narrow-availability.test", NARROW),
             Map.entry("not-visible.test", message("st.av.scopedev.sc0 x = 1", "", "", "ld.nonpriv.sc0 x")),
             // P1's MakeVisible is before its acquire: P0's availability does not happen-before it
             Map.entry("visibility-too-early.test", message("st.av.scopedev.sc0 x = 1", "",
@@ -118,9 +121,8 @@ final class LinkPrograms {
     /** The races of every consistent execution of every test, and of the narrow availability without chains. */
     static List<Race> races() {
         List<Race> out = new ArrayList<>();
-        TESTS.forEach((name, text) -> out.addAll(races(new AxiomaticChecker(), name, text)));
-        out.addAll(races(new AxiomaticChecker(CheckOptions.DEFAULT.withChains(false)), "no-chains.test",
-                TESTS.get("narrow-availability.test")));
+        TESTS.forEach(t -> out.addAll(races(new AxiomaticChecker(), t.getKey(), t.getValue())));
+        out.addAll(races(new AxiomaticChecker(CheckOptions.DEFAULT.withChains(false)), "no-chains.test", NARROW));
         return out;
     }
 
