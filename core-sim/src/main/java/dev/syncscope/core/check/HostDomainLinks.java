@@ -12,7 +12,7 @@ final class HostDomainLinks {
     }
 
     /** Why write {@code x}, which happens-before {@code y}, is not location-ordered before it. */
-    static String missing(Derivation d, int x, int y) {
+    static RaceLink missing(Derivation d, int x, int y) {
         StaticFacts s = d.s;
         Event ex = s.ev(x);
         Event ey = s.ev(y);
@@ -22,8 +22,7 @@ final class HostDomainLinks {
         String av = hostX ? "flush" : "avdevice";
         EventSet avs = hbInc.successors(x).intersect(hostX ? s.avHost : s.avDevice);
         if (avs.count() == 0) {
-            return "write not made available to the " + domain(hostX) + " domain: no " + av + " happens-after "
-                    + ex.label();
+            return RaceLink.of(LinkSentence.HOST_NOT_AVAILABLE, domain(hostX), av, ex);
         }
         EventSet reached = avs;
         String last = av;
@@ -31,22 +30,20 @@ final class HostDomainLinks {
             String dom = hostX ? "dom.h2d" : "dom.d2h";
             reached = after(d, avs).intersect(hostX ? s.hostToDevice : s.deviceToHost);
             if (reached.count() == 0) {
-                return "write available only in the " + domain(hostX) + " domain, which " + ey.agentName()
-                        + " does not access: no memory domain operation " + domain(hostX) + " to " + domain(hostY)
-                        + " (" + dom + ") happens-after the " + av;
+                return RaceLink.of(LinkSentence.HOST_NO_DOMAIN_OPERATION, domain(hostX), ey.agentName(),
+                        domain(hostY), dom, av);
             }
             last = dom;
         }
         if (!ey.isRead()) {
-            return "the " + last + " does not happen-before " + ey.label();
+            return RaceLink.of(LinkSentence.HOST_NOT_BEFORE, last, ey);
         }
         String vis = hostY ? "invalidate" : "visdevice";
         EventSet visBefore = hbInc.inverse().successors(y).intersect(hostY ? s.visHost : s.visDevice);
         if (visBefore.count() == 0) {
-            return "read not made visible: no " + vis + " (visibility from the " + domain(hostY)
-                    + " domain) happens-before " + ey.label();
+            return RaceLink.of(LinkSentence.HOST_NOT_VISIBLE, vis, domain(hostY), ey);
         }
-        return "the " + last + " does not happen-before the " + vis + " before " + ey.label();
+        return RaceLink.of(LinkSentence.HOST_VISIBILITY_TOO_EARLY, last, vis, ey);
     }
 
     /** The events some member of {@code from} happens-before. */
@@ -58,7 +55,8 @@ final class HostDomainLinks {
         return out;
     }
 
-    private static String domain(boolean host) {
-        return host ? "host" : "device";
+    /** A domain as {@link LinkSentence}'s arguments give it: 1 the host, 0 the device domain. */
+    private static int domain(boolean host) {
+        return host ? 1 : 0;
     }
 }

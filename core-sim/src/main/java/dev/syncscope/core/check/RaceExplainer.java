@@ -27,17 +27,16 @@ final class RaceExplainer {
         return List.copyOf(out);
     }
 
-    static String explain(Derivation d, int a, int b) {
+    static RaceLink explain(Derivation d, int a, int b) {
         StaticFacts s = d.s;
         Event ea = s.ev(a);
         Event eb = s.ev(b);
         if (s.atomic.contains(a) && s.atomic.contains(b)) {
             if (!ea.reference().equals(eb.reference())) {
-                return "atomics through different references (" + ea.reference().name() + ", "
-                        + eb.reference().name() + ") are not mutually ordered";
+                return RaceLink.of(LinkSentence.ATOMIC_REFERENCES, ea.reference().name(), eb.reference().name());
             }
-            return "atomics not in each other's scope instance (scope too narrow: " + scopeName(s, a) + " / "
-                    + scopeName(s, b) + ")";
+            return RaceLink.of(LinkSentence.ATOMIC_SCOPE, scopeName(s.scope[a]), scoped(s.scope[a]),
+                    scopeName(s.scope[b]), scoped(s.scope[b]));
         }
         int x;
         int y;
@@ -48,9 +47,7 @@ final class RaceExplainer {
             x = b;
             y = a;
         } else {
-            return "no happens-before between " + ea.agentName() + " and " + eb.agentName()
-                    + ": missing synchronization (release/acquire pair with matching storage-class semantics "
-                    + "and scopes, a control barrier, or system-synchronizes-with)";
+            return RaceLink.of(LinkSentence.NO_HAPPENS_BEFORE, ea.agentName(), eb.agentName());
         }
         Event ex = s.ev(x);
         Event ey = s.ev(y);
@@ -58,23 +55,19 @@ final class RaceExplainer {
             return HostDomainLinks.missing(d, x, y);
         }
         if (s.priv.contains(x) || s.priv.contains(y)) {
-            Event p = s.priv.contains(x) ? ex : ey;
-            return "private access: " + p.label() + " is not NonPrivate, so only system-synchronizes-with "
-                    + "orders it with another invocation";
+            return RaceLink.of(LinkSentence.PRIVATE_ACCESS, s.priv.contains(x) ? ex : ey);
         }
         if (!ex.isWrite()) {
-            return "no location-ordered relation from the read to the write";
+            return RaceLink.of(LinkSentence.READ_TO_WRITE);
         }
         if (!ex.reference().equals(ey.reference())) {
-            return "different references (" + ex.reference().name() + ", " + ey.reference().name()
-                    + "): only availability/visibility through the device domain (avdevice/visdevice) orders them";
+            return RaceLink.of(LinkSentence.DIFFERENT_REFERENCES, ex.reference().name(), ey.reference().name());
         }
         Relation rcPoInc = s.po.reflexive().intersect(s.avvisinc);
         EventSet avOps = s.av.union(s.semAv);
         EventSet ownAv = rcPoInc.successors(x).intersect(avOps);
         if (ownAv.count() == 0) {
-            return "write not made available: no MakePointerAvailable / release with MakeAvailable covering "
-                    + ex.label() + " (availability)";
+            return RaceLink.of(LinkSentence.NOT_AVAILABLE, ex);
         }
         Scope needed = commonScope(s.agent(x), s.agent(y));
         Scope widest = null;
@@ -84,25 +77,28 @@ final class RaceExplainer {
             }
         }
         if (widest == null || !widest.includes(needed)) {
-            return "write only made available to the " + (widest == null ? "invocation" : widest.shortName())
-                    + " domain; " + ey.agentName() + " needs the " + needed.shortName() + " domain"
-                    + (s.chains ? "" : " (availability chains not supported)");
+            return RaceLink.of(LinkSentence.NARROW_AVAILABILITY, scopeName(widest), scoped(widest), ey.agentName(),
+                    needed.shortName(), s.chains ? 1 : 0);
         }
         if (ey.isRead()) {
             EventSet visOps = s.vis.union(s.semVis);
             EventSet ownVis = rcPoInc.inverse().successors(y).intersect(visOps);
             if (ownVis.count() == 0) {
-                return "read not made visible: no MakePointerVisible / acquire with MakeVisible covering "
-                        + ey.label() + " (visibility)";
+                return RaceLink.of(LinkSentence.NOT_VISIBLE, ey);
             }
-            return "the availability operation does not happen-before a visibility operation of " + ey.agentName()
-                    + " in a shared domain (missing happens-before between availability and visibility)";
+            return RaceLink.of(LinkSentence.AVAILABILITY_TO_VISIBILITY, ey.agentName());
         }
-        return "the availability operation does not happen-before " + ey.label();
+        return RaceLink.of(LinkSentence.AVAILABILITY_TO_ACCESS, ey);
     }
 
-    private static String scopeName(StaticFacts s, int e) {
-        return s.scope[e] == null ? "none" : s.scope[e].shortName();
+    /** A scope's short name ({@code wg}), empty for none. */
+    private static String scopeName(Scope scope) {
+        return scope == null ? "" : scope.shortName();
+    }
+
+    /** 1 for a scope, 0 for none. */
+    private static int scoped(Scope scope) {
+        return scope == null ? 0 : 1;
     }
 
     /** The narrowest scope whose instance contains both agents. */

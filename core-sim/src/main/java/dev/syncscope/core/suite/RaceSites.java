@@ -21,8 +21,10 @@ import java.util.TreeSet;
  * @param second       the other access
  * @param firstValues  what {@code first} read or wrote in the racing executions, in ascending order
  * @param secondValues the same for {@code second}
- * @param missingLink  the first missing link that would have location-ordered them, in words
- * @param example      one race of one execution, for callers that want the events
+ * @param missingLink  the first missing link that would have location-ordered them, in English words: the
+ *                     {@code example}'s
+ * @param example      one race of one execution, for callers that want the events, or the missing link as a message
+ *                     key and arguments ({@link Race#link()}) to word it in another language
  * @param asked        for a Khronos test whose loads ask for values ({@link TestQuestion}): whether the pair races in
  *                     an execution the test asks about (its missing link is then that execution's); true otherwise
  * @param outside      for such a test, where else it races: the weakest conditions on the other executions' reads

@@ -39,7 +39,7 @@ public final class CheckProblems {
         for (RaceSites race : races.subList(0, Math.min(races.size(), RACE_ROWS))) {
             out.add(new Problem(Problem.Severity.ERROR, text.get("problems.check.race",
                     access(race.first(), race, text), access(race.second(), race, text),
-                    race.missingLink()),
+                    RaceLinkText.of(race.example().link(), text)),
                     site(race.first().where()), List.of(race.example().first().agent(),
                     race.example().second().agent()), List.of()));
         }

@@ -80,6 +80,24 @@ class CheckProblemsTest {
                 + "欠けているもの: "), message);
     }
 
+    /** The missing link after 欠けているもの is Japanese too, an access it names worded as the race's sides are. */
+    @Test
+    void aRaceInJapaneseNamesItsMissingLinkInJapanese() {
+        Messages ja = Messages.forLocale(Locale.JAPANESE);
+        CheckResult relaxed = new AxiomaticChecker().check(Walkthrough.program("relaxed", Walkthrough.RELAXED));
+        assertEquals("検査・ある実行でデータ競合: P0: 書き x (relaxed.test:4:1) と P1: 読み x (relaxed.test:9:1)。"
+                + "欠けているもの: P0 と P1 の間に happens-before がない: 同期が欠けている (ストレージクラスのセマンティクスと"
+                + "スコープが一致するリリースとアクワイアの組、制御バリア、または system-synchronizes-with)",
+                CheckProblems.of(relaxed, ja).get(0).message());
+        // privmp: where P1 reads y = 1 the flag synchronizes, and P0's private store is what is missing
+        CheckResult priv = new AxiomaticChecker().check(Walkthrough.program("privmp", Walkthrough.PRIVATE));
+        List<String> rows = CheckProblems.of(priv, ja).stream().map(Problem::message).toList();
+        assertTrue(rows.contains("検査・ある実行でデータ競合: P0: 書き x (privmp.test:4:1) と P1: 読み x (privmp.test:9:1)。"
+                + "欠けているもの: プライベートなアクセス: P0: 書き x = 1 は NonPrivate ではないため、ほかの呼び出しとの順序は "
+                + "system-synchronizes-with でしか付かない"), String.join("\n", rows));
+        assertEquals(rows.size(), CheckProblems.of(priv, text).size(), "one row per race in every language");
+    }
+
     @Test
     void anUnconfirmedFaultIsAWarningAndTheLimitThatStoppedTheCheckIsOneToo() {
         // the candidate limit stops the check before its fault is confirmed

@@ -1,0 +1,151 @@
+package dev.syncscope.core.check;
+
+import java.util.List;
+
+/**
+ * The kinds of sentence that name the first missing link of a checker race ({@link RaceLink}): each has the message
+ * key the window words it by, its number of arguments, and its English made from those arguments alone. Immutable.
+ *
+ * <p>Arguments, as each constant lists them: strings shown as written in every language (reference and invocation
+ * names, scope short names such as {@code wg}, the litmus operations {@code flush}, {@code invalidate},
+ * {@code avdevice}, {@code visdevice}, {@code dom.h2d}, {@code dom.d2h}); integers that choose a form (a memory domain,
+ * 0 the device and 1 the host domain; a flag, 1 or 0); and the race's own events the sentence names, as the
+ * {@link Event} itself, which the English labels {@code P1: W x = 1} ({@link Event#label()}) and another language
+ * labels as it labels the race's two accesses. The views' bundles hold a pattern per key whose English gives
+ * {@link #english} back.
+ */
+public enum LinkSentence {
+    /** Two atomics through different references (VK MM: Atomic Operation). 0, 1: the references' names. */
+    ATOMIC_REFERENCES("check.link.atomicReferences", 2),
+    /**
+     * Two atomics not in each other's scope instance (VK MM: Scope). 0: the first's scope short name ("" without a
+     * scope); 1: 1 when it has a scope, else 0; 2, 3: the same for the second.
+     */
+    ATOMIC_SCOPE("check.link.atomicScope", 4),
+    /** Neither access happens-before the other (VK MM: Happens-Before). 0, 1: the invocations' names. */
+    NO_HAPPENS_BEFORE("check.link.noHappensBefore", 2),
+    /** A private access of one invocation (VK MM: Location-Ordered). 0: the private access (an event). */
+    PRIVATE_ACCESS("check.link.privateAccess", 1),
+    /**
+     * A read that happens-before the write. No arguments. No consistent execution reaches it: a non-private read
+     * that happens-before a non-private access is location-ordered before it (VK MM: Location-Ordered), and a
+     * private one is {@link #PRIVATE_ACCESS}; the checker keeps it for a race it could not otherwise explain.
+     */
+    READ_TO_WRITE("check.link.readToWrite", 0),
+    /** Accesses through different references (VK MM: Location-Ordered). 0, 1: the references' names. */
+    DIFFERENT_REFERENCES("check.link.differentReferences", 2),
+    /** The write is not made available (VK MM: Availability and Visibility). 0: the write (an event). */
+    NOT_AVAILABLE("check.link.notAvailable", 1),
+    /**
+     * The write is made available to too narrow a domain (VK MM: Availability and Visibility). 0: the widest
+     * domain's scope short name ("" without one); 1: 1 when there is one, else 0 (the invocation domain); 2: the
+     * other access's invocation; 3: the scope short name of the domain it needs; 4: 1 when availability chains are
+     * supported, else 0.
+     */
+    NARROW_AVAILABILITY("check.link.narrowAvailability", 5),
+    /** The read is not made visible (VK MM: Availability and Visibility). 0: the read (an event). */
+    NOT_VISIBLE("check.link.notVisible", 1),
+    /**
+     * The write's availability does not happen-before the reader's visibility (VK MM: Location-Ordered). 0: the
+     * reading invocation.
+     */
+    AVAILABILITY_TO_VISIBILITY("check.link.availabilityToVisibility", 1),
+    /** The write's availability does not happen-before the later write (VK MM: Location-Ordered). 0: it (an event). */
+    AVAILABILITY_TO_ACCESS("check.link.availabilityToAccess", 1),
+    /**
+     * With a host agent: no availability to the writer's domain happens-after the write (VK MM: Availability,
+     * Visibility, and Domain Operations). 0: the writer's domain; 1: its availability operation ({@code flush} or
+     * {@code avdevice}); 2: the write (an event).
+     */
+    HOST_NOT_AVAILABLE("check.link.host.notAvailable", 3),
+    /**
+     * With a host agent: no memory domain operation from the writer's domain to the other's happens-after the
+     * availability. 0: the writer's domain; 1: the other access's invocation; 2: its domain; 3: the domain operation
+     * ({@code dom.h2d} or {@code dom.d2h}); 4: the availability operation.
+     */
+    HOST_NO_DOMAIN_OPERATION("check.link.host.noDomainOperation", 5),
+    /**
+     * With a host agent: the last operation of the chain does not happen-before the later write. 0: the operation
+     * ({@code flush}, {@code avdevice}, {@code dom.h2d} or {@code dom.d2h}); 1: the write (an event).
+     */
+    HOST_NOT_BEFORE("check.link.host.notBefore", 2),
+    /**
+     * With a host agent: no visibility from the reader's domain happens-before the read. 0: the visibility
+     * operation ({@code invalidate} or {@code visdevice}); 1: the reader's domain; 2: the read (an event).
+     */
+    HOST_NOT_VISIBLE("check.link.host.notVisible", 3),
+    /**
+     * With a host agent: the last operation of the chain does not happen-before the visibility before the read.
+     * 0: that operation; 1: the visibility operation; 2: the read (an event).
+     */
+    HOST_VISIBILITY_TOO_EARLY("check.link.host.visibilityTooEarly", 3);
+
+    private final String key;
+    private final int arity;
+
+    LinkSentence(String key, int arity) {
+        this.key = key;
+        this.arity = arity;
+    }
+
+    /** The message key of the sentence, e.g. {@code check.link.noHappensBefore}. */
+    public String key() {
+        return key;
+    }
+
+    /** How many arguments the sentence takes. */
+    public int arity() {
+        return arity;
+    }
+
+    /** The sentence in English, made from {@code a} alone. */
+    public String english(List<Object> a) {
+        return switch (this) {
+            case ATOMIC_REFERENCES -> "atomics through different references (" + a.get(0) + ", " + a.get(1)
+                    + ") are not mutually ordered";
+            case ATOMIC_SCOPE -> "atomics not in each other's scope instance (scope too narrow: "
+                    + (flag(a, 1) ? a.get(0) : "none") + " / " + (flag(a, 3) ? a.get(2) : "none") + ")";
+            case NO_HAPPENS_BEFORE -> "no happens-before between " + a.get(0) + " and " + a.get(1)
+                    + ": missing synchronization (release/acquire pair with matching storage-class semantics "
+                    + "and scopes, a control barrier, or system-synchronizes-with)";
+            case PRIVATE_ACCESS -> "private access: " + label(a, 0) + " is not NonPrivate, so only "
+                    + "system-synchronizes-with orders it with another invocation";
+            case READ_TO_WRITE -> "no location-ordered relation from the read to the write";
+            case DIFFERENT_REFERENCES -> "different references (" + a.get(0) + ", " + a.get(1)
+                    + "): only availability/visibility through the device domain (avdevice/visdevice) orders them";
+            case NOT_AVAILABLE -> "write not made available: no MakePointerAvailable / release with MakeAvailable "
+                    + "covering " + label(a, 0) + " (availability)";
+            case NARROW_AVAILABILITY -> "write only made available to the " + (flag(a, 1) ? a.get(0) : "invocation")
+                    + " domain; " + a.get(2) + " needs the " + a.get(3) + " domain"
+                    + (flag(a, 4) ? "" : " (availability chains not supported)");
+            case NOT_VISIBLE -> "read not made visible: no MakePointerVisible / acquire with MakeVisible covering "
+                    + label(a, 0) + " (visibility)";
+            case AVAILABILITY_TO_VISIBILITY -> "the availability operation does not happen-before a visibility "
+                    + "operation of " + a.get(0) + " in a shared domain (missing happens-before between availability "
+                    + "and visibility)";
+            case AVAILABILITY_TO_ACCESS -> "the availability operation does not happen-before " + label(a, 0);
+            case HOST_NOT_AVAILABLE -> "write not made available to the " + domain(a, 0) + " domain: no " + a.get(1)
+                    + " happens-after " + label(a, 2);
+            case HOST_NO_DOMAIN_OPERATION -> "write available only in the " + domain(a, 0) + " domain, which "
+                    + a.get(1) + " does not access: no memory domain operation " + domain(a, 0) + " to "
+                    + domain(a, 2) + " (" + a.get(3) + ") happens-after the " + a.get(4);
+            case HOST_NOT_BEFORE -> "the " + a.get(0) + " does not happen-before " + label(a, 1);
+            case HOST_NOT_VISIBLE -> "read not made visible: no " + a.get(0) + " (visibility from the "
+                    + domain(a, 1) + " domain) happens-before " + label(a, 2);
+            case HOST_VISIBILITY_TOO_EARLY -> "the " + a.get(0) + " does not happen-before the " + a.get(1)
+                    + " before " + label(a, 2);
+        };
+    }
+
+    private static boolean flag(List<Object> a, int i) {
+        return (Integer) a.get(i) != 0;
+    }
+
+    private static String domain(List<Object> a, int i) {
+        return flag(a, i) ? "host" : "device";
+    }
+
+    private static String label(List<Object> a, int i) {
+        return ((Event) a.get(i)).label();
+    }
+}

@@ -1,0 +1,133 @@
+package dev.syncscope.views.problems;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.Race;
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.views.Walkthrough;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Small Khronos litmus tests whose exhaustive checks race with every kind of missing link
+ * ({@link dev.syncscope.core.check.LinkSentence}) some consistent execution reaches, for the tests of their wording.
+ * Immutable.
+ */
+final class LinkPrograms {
+
+    /** Message passing from P0 in workgroup 0 to P1 in workgroup 1: P0's store to x, then P1's access {@code %s}. */
+    private static final String MESSAGE = """
+            NEWWG
+            NEWSG
+            NEWTHREAD
+            %s
+            st.atom.rel.scopedev.sc0.semsc0 y = 1
+            %s
+            NEWWG
+            NEWSG
+            NEWTHREAD
+            %s
+            ld.atom.acq.scopedev.sc0.semsc0 y
+            %s
+            """;
+
+    /** P0 makes x available to its workgroup only; P1, in another, reads it. */
+    private static final String NARROW = message("st.av.scopewg.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x");
+
+    /** File names and tests whose checks race with the missing link the name says, in a fixed order. */
+    static final List<Map.Entry<String, String>> TESTS = List.of(
+            Map.entry("atomic-references.test", """
+                    NEWWG
+                    NEWSG
+                    NEWTHREAD
+                    st.atom.scopedev.sc0 a = 1
+                    NEWSG
+                    NEWTHREAD
+                    ld.atom.scopedev.sc0 b
+                    SLOC a b
+                    """),
+            Map.entry("atomic-scope.test", """
+                    NEWWG
+                    NEWSG
+                    NEWTHREAD
+                    st.atom.scopewg.sc0 x = 1
+                    NEWWG
+                    NEWSG
+                    NEWTHREAD
+                    ld.atom.scopewg.sc0 x
+                    """),
+            Map.entry("no-happens-before.test", Walkthrough.RELAXED),
+            Map.entry("private.test", Walkthrough.PRIVATE),
+            Map.entry("different-references.test", Walkthrough.ALIASED + "SSW 0 1\n"),
+            Map.entry("not-available.test", message("st.nonpriv.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x")),
+            Map.entry("narrow-availability.test", NARROW),
+            Map.entry("not-visible.test", message("st.av.scopedev.sc0 x = 1", "", "", "ld.nonpriv.sc0 x")),
+            // P1's MakeVisible is before its acquire: P0's availability does not happen-before it
+            Map.entry("visibility-too-early.test", message("st.av.scopedev.sc0 x = 1", "",
+                    "membar.acq.semvis.scopedev.semsc0", "ld.nonpriv.sc0 x")),
+            // P0's MakeAvailable is after its release: it does not happen-before P1's store
+            Map.entry("availability-too-late.test", message("st.nonpriv.sc0 x = 1",
+                    "membar.rel.semav.scopedev.semsc0", "", "st.nonpriv.sc0 x = 2")),
+            Map.entry("host-no-flush.test", hostToDevice("")),
+            Map.entry("device-no-avdevice.test", deviceToHost("")),
+            Map.entry("host-no-h2d.test", hostToDevice("flush\n")),
+            Map.entry("device-no-d2h.test", deviceToHost("avdevice\n")),
+            Map.entry("host-no-visdevice.test", hostToDevice("flush\ndom.h2d\n")),
+            Map.entry("device-no-invalidate.test", deviceToHost("avdevice\ndom.d2h\n")),
+            // H1's flush happens-after H0's write but not before H2's
+            Map.entry("host-flush-elsewhere.test", """
+                    NEWHOST 0
+                    st.sc0 x = 1
+                    NEWHOST 1
+                    flush
+                    NEWHOST 2
+                    st.sc0 x = 2
+                    SSW 0 1
+                    SSW 0 2
+                    """),
+            // H2's dom.h2d happens-after the flush but not before P1's visdevice
+            Map.entry("host-h2d-elsewhere.test", """
+                    NEWHOST 0
+                    st.sc0 x = 1
+                    flush
+                    NEWTHREAD 1
+                    visdevice
+                    ld.sc0 x
+                    NEWHOST 2
+                    dom.h2d
+                    SSW 0 1
+                    SSW 0 2
+                    """));
+
+    private LinkPrograms() {
+    }
+
+    private static String message(String write, String afterRelease, String beforeAcquire, String access) {
+        return MESSAGE.formatted(write, afterRelease, beforeAcquire, access).replace("\n\n", "\n");
+    }
+
+    /** Host H0 writes x and runs {@code ops}; device invocation P1 reads x after it (SSW). */
+    private static String hostToDevice(String ops) {
+        return "NEWHOST 0\nst.sc0 x = 1\n" + ops + "NEWTHREAD 1\nld.sc0 x\nSSW 0 1\n";
+    }
+
+    /** Device invocation P0 writes x and runs {@code ops}; host H1 reads x after it (SSW). */
+    private static String deviceToHost(String ops) {
+        return "NEWTHREAD 0\nst.sc0 x = 1\n" + ops + "NEWHOST 1\nld.sc0 x\nSSW 0 1\n";
+    }
+
+    /** The races of every consistent execution of every test, and of the narrow availability without chains. */
+    static List<Race> races() {
+        List<Race> out = new ArrayList<>();
+        TESTS.forEach(t -> out.addAll(races(new AxiomaticChecker(), t.getKey(), t.getValue())));
+        out.addAll(races(new AxiomaticChecker(CheckOptions.DEFAULT.withChains(false)), "no-chains.test", NARROW));
+        return out;
+    }
+
+    private static List<Race> races(AxiomaticChecker checker, String name, String text) {
+        return checker.check(ProgramLoader.load(name, text)).consistentExecutions().stream()
+                .flatMap(e -> e.races().stream()).toList();
+    }
+}
