@@ -8,6 +8,7 @@ import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Program;
@@ -200,7 +201,7 @@ final class RunCommand implements Callable<Integer> {
     /** The option that sets the bound this kind of file's invocations stopped at ({@code cuts}: the messages). */
     private String boundOption(List<String> cuts) {
         return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".litmus")
-                ? litmusBoundHint(cuts) : "--budget N sets the instructions allowed between memory actions";
+                ? litmusBoundHint(cuts) : CheckCommand.boundOption(CutKind.KERNEL_BUDGET);
     }
 
     /**
@@ -210,8 +211,7 @@ final class RunCommand implements Callable<Integer> {
     static String litmusBoundHint(List<String> cuts) {
         boolean local = !cuts.isEmpty() && cuts.stream()
                 .allMatch(c -> c.contains(dev.syncscope.core.litmus.LitmusThreadState.LOCAL_BUDGET_REASON));
-        return local ? "a litmus thread stops after 100,000 instructions without a memory instruction; no option"
-                + " raises that" : "--unroll N sets the loop bound";
+        return CheckCommand.boundOption(local ? CutKind.LITMUS_LOCAL_BUDGET : CutKind.UNROLL_BOUND);
     }
 
     /**
