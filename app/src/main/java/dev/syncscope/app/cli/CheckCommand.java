@@ -324,11 +324,12 @@ final class CheckCommand implements Callable<Integer> {
      * {@code ; }: chosen by each cut's {@link CutPath#kind()}, never by its wording.
      */
     static String boundOptions(List<CutPath> cuts) {
-        java.util.Set<String> options = new java.util.LinkedHashSet<>();
-        for (CutPath cut : cuts) {
-            options.add(boundOption(cut.kind()));
-        }
-        return String.join("; ", options);
+        return boundOptions(cuts.stream().map(CutPath::kind));
+    }
+
+    /** What raises each of the bounds {@code kinds}, in the order first met, joined by {@code ; } (run's too). */
+    static String boundOptions(java.util.stream.Stream<CutKind> kinds) {
+        return kinds.map(CheckCommand::boundOption).distinct().collect(java.util.stream.Collectors.joining("; "));
     }
 
     /**

@@ -48,8 +48,8 @@ public final class LitmusThreadState implements ThreadState {
      * nor the stepper's step limit is looked at.
      */
     public static final int LOCAL_BUDGET = 100_000;
-    /** What the message of a stop at {@link #LOCAL_BUDGET} says of it (the command line tells that cut by it). */
-    public static final String LOCAL_BUDGET_REASON = "a litmus thread's bound, which --unroll does not raise";
+    /** What the message of a stop at {@link #LOCAL_BUDGET} says of it ({@link CutKind#LITMUS_LOCAL_BUDGET}). */
+    private static final String LOCAL_BUDGET_REASON = "a litmus thread's bound, which --unroll does not raise";
 
     /** Runs local instructions from {@code pc} until a memory instruction, the end, or a bound. */
     private static LitmusThreadState settle(LitmusCode code, int pc, Registers regs, int jumps) {
