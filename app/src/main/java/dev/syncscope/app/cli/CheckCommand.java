@@ -3,8 +3,11 @@ package dev.syncscope.app.cli;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.litmus.LitmusThreadState;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.suite.FileCheck;
@@ -312,31 +315,36 @@ final class CheckCommand implements Callable<Integer> {
             return r.limitMessage().startsWith(AxiomaticChecker.EVENT_LIMIT_REASON)
                     ? " (--max-events N raises the limit, at the cost of time and memory)" : "";
         }
-        String options = boundOptions(r.cutPaths());
+        String options = boundOptions(r.cuts());
         return options.isEmpty() ? "" : " (" + options + ")";
     }
 
     /**
      * What raises each bound that cut {@code cuts} (the report's cut paths), in the order first met, joined by
-     * {@code ; }: the checker's actions a path and spin bound, a kernel's budget, a herd loop's unroll bound, or
-     * that nothing raises a litmus thread's local instructions. A path cut at the actions a path was told to raise
-     * the kernel's budget, which had not cut it.
+     * {@code ; }: chosen by each cut's {@link CutPath#kind()}, never by its wording.
      */
-    static String boundOptions(List<String> cuts) {
-        java.util.Set<String> options = new java.util.LinkedHashSet<>();
-        for (String cut : cuts) {
-            if (cut.contains("check --max-actions raises")) {
-                options.add("--max-actions N raises the actions one invocation may take on a path");
-            } else if (cut.contains("check --spin-bound raises")) {
-                options.add("--spin-bound N raises the reads of an unchanged value before a path is cut");
-            } else if (cut.contains(dev.syncscope.core.litmus.LitmusThreadState.LOCAL_BUDGET_REASON)) {
-                options.add(RunCommand.litmusBoundHint(List.of(cut)));
-            } else if (cut.contains("instructions without a memory action")) {
-                options.add("--budget N sets the instructions allowed between memory actions");
-            } else if (cut.contains("loop bound of")) {
-                options.add("--unroll N sets the loop bound");
-            }
-        }
-        return String.join("; ", options);
+    static String boundOptions(List<CutPath> cuts) {
+        return boundOptions(cuts.stream().map(CutPath::kind));
+    }
+
+    /** What raises each of the bounds {@code kinds}, in the order first met, joined by {@code ; } (run's too). */
+    static String boundOptions(java.util.stream.Stream<CutKind> kinds) {
+        return kinds.map(CheckCommand::boundOption).distinct().collect(java.util.stream.Collectors.joining("; "));
+    }
+
+    /**
+     * What raises the bound {@code kind}: the checker's actions a path and spin bound, a kernel's budget, a herd
+     * loop's unroll bound, or that nothing raises a litmus thread's local instructions.
+     */
+    static String boundOption(CutKind kind) {
+        return switch (kind) {
+            case ACTIONS_BOUND -> "--max-actions N raises the actions one invocation may take on a path";
+            case SPIN_BOUND -> "--spin-bound N raises the reads of an unchanged value before a path is cut";
+            case KERNEL_BUDGET -> "--budget N sets the instructions allowed between memory actions";
+            case UNROLL_BOUND -> "--unroll N sets the loop bound";
+            case LITMUS_LOCAL_BUDGET -> String.format(java.util.Locale.ROOT, "a litmus thread stops after %,d"
+                    + " instructions without a memory instruction; no option raises that",
+                    LitmusThreadState.LOCAL_BUDGET);
+        };
     }
 }

@@ -63,6 +63,7 @@ final class Json {
         m.put("expectations", r.expectations().stream().map(Json::check).toList());
         m.put("notes", r.notes());
         m.put("cutPaths", r.cutPaths());
+        m.put("cutKinds", r.cuts().stream().map(c -> c.kind().name()).toList());
         m.put("barrierDivergence", r.divergences());
         m.put("faults", r.faults());
         m.put("undefinedReads", r.undefinedReads());

@@ -138,14 +138,15 @@ final class RunCommand implements Callable<Integer> {
         if (result.reason() == RunResult.Reason.STEP_LIMIT) {
             out.println("  raise the limit with --max-steps N");
         }
-        List<String> cut = session.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED)
-                .flatMap(d -> d.agents().stream()).map(a -> session.program().launch().agents().get(a).name())
-                .distinct().toList();
+        List<Integer> cut = session.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED)
+                .flatMap(d -> d.agents().stream()).distinct().toList();
         if (!cut.isEmpty()) {
-            out.println("  incomplete: " + names(cut) + " stopped at a bound (BOUND_EXCEEDED below): the"
-                    + " outcome is not final and a race after the bound is not excluded (" + boundOption(session
-                    .diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED)
-                    .map(Diagnostic::message).toList()) + ")");
+            // what raises each bound, by the bound each invocation stopped at (DebugSession.cutKind), not its words
+            String raise = CheckCommand.boundOptions(cut.stream().map(session::cutKind)
+                    .filter(java.util.Objects::nonNull));
+            out.println("  incomplete: " + names(cut.stream().map(a -> session.program().launch().agents().get(a)
+                    .name()).toList()) + " stopped at a bound (BOUND_EXCEEDED below): the outcome is not final and a"
+                    + " race after the bound is not excluded" + (raise.isEmpty() ? "" : " (" + raise + ")"));
         }
         for (Diagnostic d : OutcomeText.shown(session.diagnostics(), allValues)) {
             out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
@@ -195,23 +196,6 @@ final class RunCommand implements Callable<Integer> {
         String shown = String.join(", ", names.subList(0, Math.min(names.size(), NAMES_SHOWN)));
         return names.size() <= NAMES_SHOWN ? shown
                 : shown + String.format(java.util.Locale.ROOT, ", … (%,d invocations)", names.size());
-    }
-
-    /** The option that sets the bound this kind of file's invocations stopped at ({@code cuts}: the messages). */
-    private String boundOption(List<String> cuts) {
-        return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".litmus")
-                ? litmusBoundHint(cuts) : "--budget N sets the instructions allowed between memory actions";
-    }
-
-    /**
-     * What raises a litmus thread's bound: {@code --unroll} for its loops, nothing for its 100,000 instructions
-     * between memory instructions (LitmusThreadState.LOCAL_BUDGET), when every cut ({@code cuts}) is of that kind.
-     */
-    static String litmusBoundHint(List<String> cuts) {
-        boolean local = !cuts.isEmpty() && cuts.stream()
-                .allMatch(c -> c.contains(dev.syncscope.core.litmus.LitmusThreadState.LOCAL_BUDGET_REASON));
-        return local ? "a litmus thread stops after 100,000 instructions without a memory instruction; no option"
-                + " raises that" : "--unroll N sets the loop bound";
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.syncscope.app.cli;
 
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.RunResult;
+import dev.syncscope.core.model.CutKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -236,8 +237,7 @@ class CliTest extends CliHarness {
         out.getBuffer().setLength(0);
         assertEquals(Cli.LIMIT, run("check", file.toString(), "--unroll", "2147483647"));
         assertTrue(out.toString().contains("(" + hint + ")\n"), out.toString());
-        assertEquals("--unroll N sets the loop bound", RunCommand.litmusBoundHint(List.of("P0: loop bound of 3 backward"
-                + " jumps exceeded at spin.litmus:8:2")));
+        assertEquals("--unroll N sets the loop bound", CheckCommand.boundOption(CutKind.UNROLL_BOUND));
     }
 
     @Test

@@ -14,12 +14,14 @@ import dev.syncscope.core.exec.Scheduler;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState;
 
 import dev.syncscope.core.load.ProgramLoader;
 
@@ -38,7 +40,7 @@ import java.util.function.Supplier;
  * the run) → <b>step / run / seek</b> ({@link #step()}, {@link #step(int)}, {@link #step(int, int)},
  * {@link #run()}, {@link #runToBarrier()}, {@link #runToLine}, {@link #runUntilDiagnostic()},
  * {@link #stepBack()}, {@link #stepForward()}, {@link #seek(int)}, {@link #reset()}) → <b>read</b>
- * ({@link #snapshot()}, {@link #diagnostics()}, {@link #races()}, {@link #choices(int)},
+ * ({@link #snapshot()}, {@link #diagnostics()}, {@link #cutKind(int)}, {@link #races()}, {@link #choices(int)},
  * {@link #explainRead(int)}, {@link #outcome()}, {@link #decisions()}).
  *
  * <p>Owned by one simulation thread: every method must be called from the thread that loaded the
@@ -301,6 +303,15 @@ public final class DebugSession {
     public SourceSpan nextSource(int invocation) {
         invocation(invocation, "nextSource");
         return guard("nextSource", () -> SnapshotBuilder.pc(engine.agent(invocation)));
+    }
+
+    /**
+     * The bound invocation {@code invocation} stopped at with BOUND_EXCEEDED ({@link ThreadState#cutKind()}), so that
+     * what raises it is named without reading its diagnostic's words; null when it has not stopped at a bound.
+     */
+    public CutKind cutKind(int invocation) {
+        invocation(invocation, "cutKind");
+        return guard("cutKind", () -> engine.agent(invocation).thread().cutKind());
     }
 
     public List<Diagnostic> diagnostics() {

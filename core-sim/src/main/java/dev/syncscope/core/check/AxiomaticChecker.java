@@ -127,7 +127,7 @@ public final class AxiomaticChecker {
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
-                    limit == null ? "" : limit, executions, candidates, diagnostics, elapsed, te.cutPaths(),
+                    limit == null ? "" : limit, executions, candidates, diagnostics, elapsed, te.cuts(),
                     findings);
         }
 

@@ -19,15 +19,16 @@ import java.util.Set;
  *                     ({@code T0: FAULT …}) only when the search for a consistent execution containing that path
  *                     gave up (marked {@code (unconfirmed: …)}) or never ran (a limit stopped the check)
  * @param elapsed      wall time of the run
- * @param cutPaths     where paths were cut at a bound ({@code P0: loop bound of 8 backward jumps exceeded at …},
- *                     an instruction budget, or the checker's own bound on actions per path), one line each; the
- *                     executions are then only those within the bounds, so an outcome or race of a longer
- *                     execution is not excluded. Also among the diagnostics.
+ * @param cuts         where paths were cut at a bound ({@code P0: loop bound of 8 backward jumps exceeded at …},
+ *                     an instruction budget, or the checker's own spin bound or bound on actions per path), one
+ *                     line each with the bound that cut them ({@link CutPath#kind()}); the executions are then only
+ *                     those within the bounds, so an outcome or race of a longer execution is not excluded. Their
+ *                     lines ({@link #cutPaths()}) are also among the diagnostics.
  * @param findings     barrier divergence and faults, with their sites, in the order found: see {@link #divergences()},
  *                     {@link #faults()} and {@link #unconfirmedFaults()} for their lines by kind
  */
 public record CheckResult(Status status, String limitMessage, List<Execution> executions, long candidates,
-                          List<String> diagnostics, Duration elapsed, List<String> cutPaths, List<Finding> findings) {
+                          List<String> diagnostics, Duration elapsed, List<CutPath> cuts, List<Finding> findings) {
 
     /** Whether the search space was covered. */
     public enum Status { COMPLETE, LIMIT_REACHED }
@@ -35,7 +36,7 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
     public CheckResult {
         executions = List.copyOf(executions);
         diagnostics = List.copyOf(diagnostics);
-        cutPaths = List.copyOf(cutPaths);
+        cuts = List.copyOf(cuts);
         findings = List.copyOf(findings);
     }
 
@@ -86,7 +87,12 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
 
     /** Whether some paths were cut at a bound, so the executions cover only those within it. */
     public boolean pathsCut() {
-        return !cutPaths.isEmpty();
+        return !cuts.isEmpty();
+    }
+
+    /** The lines of {@link #cuts()}, in order: where paths were cut, as {@code check} prints them. */
+    public List<String> cutPaths() {
+        return cuts.stream().map(CutPath::text).toList();
     }
 
     public List<Execution> consistentExecutions() {

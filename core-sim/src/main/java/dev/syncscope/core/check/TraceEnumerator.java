@@ -2,6 +2,7 @@ package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Contribution;
+import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Scope;
@@ -29,9 +30,9 @@ final class TraceEnumerator {
     private final CheckOptions options;
     private final long deadline;
     private final List<String> diagnostics = new ArrayList<>();
-    private final List<String> cutPaths = new ArrayList<>();
+    private final List<CutPath> cuts = new ArrayList<>();
     /** Per agent and spinning read (instruction, location, whether it fails or writes back): the values cut, and the
-     * note they share in {@link #cutPaths} and {@link #diagnostics}. */
+     * note they share in {@link #cuts} and {@link #diagnostics}. */
     private final Map<SpinCutKey, Map.Entry<TreeSet<Long>, String>> spinCuts = new HashMap<>();
 
     private record SpinCutKey(int agent, Action read, boolean onlyReads) { }
@@ -80,7 +81,7 @@ final class TraceEnumerator {
             // explored again while a pruning of value changes relied on fewer writes than the round found
             do {
                 diagnostics.clear();
-                cutPaths.clear();
+                cuts.clear();
                 spinCuts.clear();
                 faults.clear();
                 repeats.clear();
@@ -157,9 +158,12 @@ final class TraceEnumerator {
         return memberIds;
     }
 
-    /** One line per agent and place where paths were cut at a bound (BOUND_EXCEEDED, or the action safety net). */
-    List<String> cutPaths() {
-        return List.copyOf(cutPaths);
+    /**
+     * One line per agent and place where paths were cut at a bound, with the bound: a thread state's
+     * (BOUND_EXCEEDED), the spin bound, or the action safety net.
+     */
+    List<CutPath> cuts() {
+        return List.copyOf(cuts);
     }
 
     private Set<Long> valuesAt(Map<Location, Set<Long>> values, Location l) {
@@ -273,15 +277,15 @@ final class TraceEnumerator {
         if (!group.getKey().add(step.read())) {
             return;
         }
-        String cut = spinCut(agent, step, group.getKey());
+        CutPath cut = new CutPath(CutKind.SPIN_BOUND, spinCut(agent, step, group.getKey()));
         if (group.getValue().isEmpty()) {
-            cutPaths.add(cut);
-            diagnostics.add(cut);
+            cuts.add(cut);
+            diagnostics.add(cut.text());
         } else {
-            cutPaths.set(cutPaths.indexOf(group.getValue()), cut);
-            diagnostics.set(diagnostics.indexOf(group.getValue()), cut);
+            cuts.set(cuts.indexOf(new CutPath(CutKind.SPIN_BOUND, group.getValue())), cut);
+            diagnostics.set(diagnostics.indexOf(group.getValue()), cut.text());
         }
-        spinCuts.put(key, Map.entry(group.getKey(), cut));
+        spinCuts.put(key, Map.entry(group.getKey(), cut.text()));
     }
 
     private String spinCut(int agent, Trace.Step step, TreeSet<Long> values) {
@@ -345,9 +349,10 @@ final class TraceEnumerator {
                 }
                 repeats.ended(agent, path, s.status() != ThreadState.Status.FAULT);
                 if (s.status() == ThreadState.Status.BOUND_EXCEEDED) {
-                    String cut = program.launch().agents().get(agent).name() + ": " + s.diagnostic();
-                    if (!cutPaths.contains(cut)) {
-                        cutPaths.add(cut);
+                    CutPath cut = new CutPath(s.cutKind(), program.launch().agents().get(agent).name() + ": "
+                            + s.diagnostic());
+                    if (!cuts.contains(cut)) {
+                        cuts.add(cut);
                     }
                 }
             }
@@ -360,8 +365,8 @@ final class TraceEnumerator {
                     + (at.line() > 0 ? " (at " + at + ")" : "");
             if (!diagnostics.contains(d)) {
                 diagnostics.add(d);
-                cutPaths.add(d + " on one path (the checker's bound of " + options.maxActions()
-                        + " actions a path, which check --max-actions raises)");
+                cuts.add(new CutPath(CutKind.ACTIONS_BOUND, d + " on one path (the checker's bound of "
+                        + options.maxActions() + " actions a path, which check --max-actions raises)"));
             }
             repeats.ended(agent, path, true);
             return null;

@@ -8,7 +8,8 @@
  * <ol>
  *   <li>Traces: each agent's {@code ThreadState} is run over every value a read may return (the
  *       location's initial value and every value a write to it can produce, grown to a fixpoint).
- *       Paths ending in BOUND_EXCEEDED are dropped and reported as diagnostics. Paths ending in a FAULT
+ *       Paths ending in BOUND_EXCEEDED are dropped and reported as diagnostics and as cut paths, each with the
+ *       bound that cut it ({@code CutPath.kind}, the thread state's {@code cutKind}). Paths ending in a FAULT
  *       are dropped too; the fault is reported ({@code CheckResult.faults}, a definite error of the program)
  *       once some consistent execution is found to contain one of its paths (the invocation stops at the
  *       fault), since most read values of a path belong to no execution, and as unconfirmed when that search

@@ -1,6 +1,7 @@
 package dev.syncscope.core.litmus;
 
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
@@ -12,7 +13,7 @@ import java.util.Map;
  * jumps taken so far. Local instructions (labels, jumps, branches, assignments) run eagerly when a
  * state is created, so a RUNNING state always sits at a memory instruction. A backward jump beyond
  * {@link LitmusCode#backwardJumpBound()}, or more than {@link #LOCAL_BUDGET} local instructions in a row, stops the
- * thread with {@link Status#BOUND_EXCEEDED}.
+ * thread with {@link Status#BOUND_EXCEEDED} ({@link CutKind#UNROLL_BOUND}, {@link CutKind#LITMUS_LOCAL_BUDGET}).
  * Immutable.
  */
 public final class LitmusThreadState implements ThreadState {
@@ -22,6 +23,7 @@ public final class LitmusThreadState implements ThreadState {
     private final int backwardJumps;
     private final Status status;
     private final String diagnostic;
+    private final CutKind cutKind;
 
     /** The state at the start of {@code code}. */
     public static LitmusThreadState start(LitmusCode code) {
@@ -29,13 +31,14 @@ public final class LitmusThreadState implements ThreadState {
     }
 
     private LitmusThreadState(LitmusCode code, int pc, Registers registers, int backwardJumps, Status status,
-                              String diagnostic) {
+                              String diagnostic, CutKind cutKind) {
         this.code = code;
         this.pc = pc;
         this.registers = registers;
         this.backwardJumps = backwardJumps;
         this.status = status;
         this.diagnostic = diagnostic;
+        this.cutKind = cutKind;
     }
 
     /**
@@ -45,8 +48,8 @@ public final class LitmusThreadState implements ThreadState {
      * nor the stepper's step limit is looked at.
      */
     public static final int LOCAL_BUDGET = 100_000;
-    /** What the message of a stop at {@link #LOCAL_BUDGET} says of it (the command line tells that cut by it). */
-    public static final String LOCAL_BUDGET_REASON = "a litmus thread's bound, which --unroll does not raise";
+    /** What the message of a stop at {@link #LOCAL_BUDGET} says of it ({@link CutKind#LITMUS_LOCAL_BUDGET}). */
+    private static final String LOCAL_BUDGET_REASON = "a litmus thread's bound, which --unroll does not raise";
 
     /** Runs local instructions from {@code pc} until a memory instruction, the end, or a bound. */
     private static LitmusThreadState settle(LitmusCode code, int pc, Registers regs, int jumps) {
@@ -55,15 +58,15 @@ public final class LitmusThreadState implements ThreadState {
             Instruction in = code.at(pc);
             int next = pc + 1;
             if (!(in instanceof Instruction.Memory) && ++local > LOCAL_BUDGET) {
-                return stop(code, pc, regs, jumps, Status.BOUND_EXCEEDED, "executed " + LOCAL_BUDGET
+                return cut(code, pc, regs, jumps, CutKind.LITMUS_LOCAL_BUDGET, "executed " + LOCAL_BUDGET
                         + " instructions without a memory action (endless local loop? " + LOCAL_BUDGET_REASON + ")", in);
             }
             if (in instanceof Instruction.Memory) {
                 if (in instanceof Instruction.Rmw r && r.op() == RmwOp.DIV && r.operand().value(regs) == 0) {
                     // like register division: a zero divisor stops the thread before the atomic happens
-                    return stop(code, pc, regs, jumps, Status.FAULT, "/ by zero", in);
+                    return fault(code, pc, regs, jumps, "/ by zero", in);
                 }
-                return new LitmusThreadState(code, pc, regs, jumps, Status.RUNNING, "");
+                return new LitmusThreadState(code, pc, regs, jumps, Status.RUNNING, "", null);
             } else if (in instanceof Instruction.Jump j) {
                 next = code.target(j.label());
             } else if (in instanceof Instruction.Branch b) {
@@ -74,26 +77,35 @@ public final class LitmusThreadState implements ThreadState {
                 try {
                     regs = regs.with(a.register(), a.evaluate(regs));
                 } catch (ArithmeticException e) {
-                    return stop(code, pc, regs, jumps, Status.FAULT, e.getMessage(), in);
+                    return fault(code, pc, regs, jumps, e.getMessage(), in);
                 }
             }
             if (next <= pc) {
                 jumps++;
                 if (jumps > code.backwardJumpBound()) {
-                    return stop(code, pc, regs, jumps, Status.BOUND_EXCEEDED,
+                    return cut(code, pc, regs, jumps, CutKind.UNROLL_BOUND,
                             "loop bound of " + code.backwardJumpBound() + " backward jumps exceeded", in);
                 }
             }
             pc = next;
         }
-        return new LitmusThreadState(code, pc, regs, jumps, Status.DONE, "");
+        return new LitmusThreadState(code, pc, regs, jumps, Status.DONE, "", null);
     }
 
-    /** The thread stopped at {@code in}: {@code why at source (instruction)}. */
-    private static LitmusThreadState stop(LitmusCode code, int pc, Registers regs, int jumps, Status status, String why,
-                                          Instruction in) {
-        return new LitmusThreadState(code, pc, regs, jumps, status, why + " at " + in.source() + " (" + in.describe()
-                + ")");
+    /** The thread faulted at {@code in}: {@code why at source (instruction)}. */
+    private static LitmusThreadState fault(LitmusCode code, int pc, Registers regs, int jumps, String why,
+                                           Instruction in) {
+        return new LitmusThreadState(code, pc, regs, jumps, Status.FAULT, stopped(why, in), null);
+    }
+
+    /** The thread stopped at {@code in} at the bound {@code kind}: {@code why at source (instruction)}. */
+    private static LitmusThreadState cut(LitmusCode code, int pc, Registers regs, int jumps, CutKind kind, String why,
+                                         Instruction in) {
+        return new LitmusThreadState(code, pc, regs, jumps, Status.BOUND_EXCEEDED, stopped(why, in), kind);
+    }
+
+    private static String stopped(String why, Instruction in) {
+        return why + " at " + in.source() + " (" + in.describe() + ")";
     }
 
     @Override
@@ -136,6 +148,11 @@ public final class LitmusThreadState implements ThreadState {
     @Override
     public String diagnostic() {
         return diagnostic;
+    }
+
+    @Override
+    public CutKind cutKind() {
+        return cutKind;
     }
 
     @Override

@@ -46,6 +46,14 @@ public interface ThreadState {
     }
 
     /**
+     * For {@link Status#BOUND_EXCEEDED}: which bound stopped the invocation, set where the stop is made (a state that
+     * can stop at a bound overrides this); null otherwise.
+     */
+    default CutKind cutKind() {
+        return null;
+    }
+
+    /**
      * Whether this state is back at {@code earlier}, a state of the same invocation: about to do the same with the
      * same values, so that, being deterministic, it does again what it did from there (the stepper's spin rule:
      * a loop that rereads a value while a counter moves is no spin). The default compares {@link #registers()},

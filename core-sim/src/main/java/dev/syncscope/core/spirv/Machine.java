@@ -3,6 +3,7 @@ package dev.syncscope.core.spirv;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Contribution;
+import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.Scope;
@@ -98,7 +99,7 @@ final class Machine {
             try {
                 result = Pointers.assemble(pending.resultType(), it);
             } catch (Fault f) {
-                return stop(Status.FAULT, span, f.getMessage());
+                return stop(Status.FAULT, null, span, f.getMessage());
             }
             setValue(pending.resultId(), result);
         }
@@ -113,7 +114,7 @@ final class Machine {
             setValue(in.word(1), SubgroupOps.result(info, in, kernel.subgroupMember(agent.id()),
                     participants, this::value));
         } catch (Fault f) {
-            return stop(Status.FAULT, span, f.getMessage());
+            return stop(Status.FAULT, null, span, f.getMessage());
         }
         return run();
     }
@@ -136,7 +137,7 @@ final class Machine {
         try {
             while (true) {
                 if (++steps > kernel.stepBudget()) {
-                    return stop(Status.BOUND_EXCEEDED, where(), agent.name() + " executed "
+                    return stop(Status.BOUND_EXCEEDED, CutKind.KERNEL_BUDGET, where(), agent.name() + " executed "
                             + kernel.stepBudget() + " instructions without a memory action (endless local loop?)");
                 }
                 if ((steps & (LoadMonitor.CHECK_INTERVAL - 1)) == 0 && monitor != null) {
@@ -157,10 +158,10 @@ final class Machine {
                 }
             }
         } catch (Fault f) {
-            return stop(Status.FAULT, where(), f.getMessage());
+            return stop(Status.FAULT, null, where(), f.getMessage());
         } catch (ClassCastException | IndexOutOfBoundsException | NullPointerException | IllegalArgumentException e) {
             // an ill-typed module (e.g. a scalar used as a pointer) faults the invocation instead of the engine
-            return stop(Status.FAULT, where(), "malformed SPIR-V: " + e);
+            return stop(Status.FAULT, null, where(), "malformed SPIR-V: " + e);
         }
     }
 
@@ -171,13 +172,13 @@ final class Machine {
 
     private SpirvThread state(Pending next, Status status) {
         return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status, "",
-                SourceSpan.UNKNOWN, next);
+                SourceSpan.UNKNOWN, null, next);
     }
 
-    /** The invocation stopped by a FAULT or BOUND_EXCEEDED at {@code at}: {@code at: message}. */
-    private SpirvThread stop(Status status, SourceSpan at, String message) {
+    /** The invocation stopped at {@code at} by a FAULT, or BOUND_EXCEEDED at the bound {@code cut}: {@code at: why}. */
+    private SpirvThread stop(Status status, CutKind cut, SourceSpan at, String why) {
         return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status,
-                at + ": " + message, at, null);
+                at + ": " + why, at, cut, null);
     }
 
     /** The state pending {@code actions} (its own list unless already immutable), or null when there are none. */

@@ -3,6 +3,7 @@ package dev.syncscope.core.spirv;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Contribution;
+import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 
@@ -55,10 +56,12 @@ final class SpirvThread implements ThreadState {
     final String diagnostic;
     /** Where a FAULT or BOUND_EXCEEDED stopped it; UNKNOWN otherwise. */
     final SourceSpan stoppedAt;
+    /** The bound that stopped it with BOUND_EXCEEDED (its instruction budget, Machine#run); null otherwise. */
+    final CutKind cutKind;
     final Pending pending;
 
     SpirvThread(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame, int barriers,
-                Status status, String diagnostic, SourceSpan stoppedAt, Pending pending) {
+                Status status, String diagnostic, SourceSpan stoppedAt, CutKind cutKind, Pending pending) {
         this.kernel = kernel;
         this.agent = agent;
         this.values = values;
@@ -69,6 +72,7 @@ final class SpirvThread implements ThreadState {
         this.status = status;
         this.diagnostic = diagnostic;
         this.stoppedAt = stoppedAt;
+        this.cutKind = cutKind;
         this.pending = pending;
     }
 
@@ -135,6 +139,11 @@ final class SpirvThread implements ThreadState {
     @Override
     public String diagnostic() {
         return diagnostic;
+    }
+
+    @Override
+    public CutKind cutKind() {
+        return cutKind;
     }
 
     @Override

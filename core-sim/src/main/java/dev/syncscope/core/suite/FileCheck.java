@@ -3,6 +3,7 @@ package dev.syncscope.core.suite;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.kernel.PragmaParser;
@@ -39,8 +40,9 @@ public final class FileCheck {
      *
      * @param complete     whether the checker covered its search space (false: a time or candidate limit stopped it,
      *                     {@code limitMessage} says which)
-     * @param cutPaths     where paths were cut at a loop bound or instruction budget (the executions are then only
-     *                     those within the bounds; {@link #unknownBecause()} says whether that leaves the answer open)
+     * @param cuts         where paths were cut at a bound, with the bound ({@link CheckResult#cuts()}; the executions
+     *                     are then only those within the bounds; {@link #unknownBecause()} says whether that leaves
+     *                     the answer open)
      * @param expectations the file's expectations; one whose answer the limits left open is
      *                     {@link SuiteCheck.Verdict#TIMEOUT} with the limit in its detail
      * @param races        the data races of the consistent executions, one entry per pair of accesses
@@ -57,7 +59,7 @@ public final class FileCheck {
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
-                         List<SuiteCheck> expectations, List<String> notes, List<String> cutPaths,
+                         List<SuiteCheck> expectations, List<String> notes, List<CutPath> cuts,
                          List<String> divergences, List<String> faults, List<String> unconfirmedFaults,
                          List<String> undefinedReads, String question) {
         public Report {
@@ -65,7 +67,7 @@ public final class FileCheck {
             races = List.copyOf(races);
             expectations = List.copyOf(expectations);
             notes = List.copyOf(notes);
-            cutPaths = List.copyOf(cutPaths);
+            cuts = List.copyOf(cuts);
             divergences = List.copyOf(divergences);
             faults = List.copyOf(faults);
             unconfirmedFaults = List.copyOf(unconfirmedFaults);
@@ -78,6 +80,11 @@ public final class FileCheck {
          */
         public boolean wrong() {
             return !divergences.isEmpty() || !faults.isEmpty() || !undefinedReads.isEmpty();
+        }
+
+        /** The lines of {@link #cuts()}, in order: where paths were cut, as {@code check} prints them. */
+        public List<String> cutPaths() {
+            return cuts.stream().map(CutPath::text).toList();
         }
 
         /**
@@ -133,8 +140,8 @@ public final class FileCheck {
                     return e.detail();
                 }
             }
-            if (expectations.isEmpty() && !cutPaths.isEmpty()) {
-                return cutMessage(cutPaths, "no data race among the executions within the bounds, but a longer one may race");
+            if (expectations.isEmpty() && !cuts.isEmpty()) {
+                return cutMessage(cutPaths(), "no data race among the executions within the bounds, but a longer one may race");
             }
             return null;
         }
@@ -417,7 +424,7 @@ public final class FileCheck {
         outcomes.sort((a, b) -> a.toString().compareTo(b.toString()));
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
-                races, expectations, notes, result.cutPaths(), result.divergences(), result.faults(),
+                races, expectations, notes, result.cuts(), result.divergences(), result.faults(),
                 result.unconfirmedFaults(), result.undefinedReads(), question == null ? "" : question.text());
     }
 }

@@ -2,7 +2,9 @@ package dev.syncscope.views.outcome;
 
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.check.Finding;
+import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.views.Walkthrough;
 import dev.syncscope.views.i18n.Messages;
@@ -117,7 +119,8 @@ class OutcomeViewModelTest {
         // a spin or loop cut at a bound: the check completes, but only over the shorter executions
         CheckResult r = check(Walkthrough.MP);
         CheckResult cut = new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
-                r.elapsed(), List.of("P1: read y = 0 at t:9:3 33 times in a row", "P0: loop bound"), r.findings());
+                r.elapsed(), List.of(new CutPath(CutKind.SPIN_BOUND, "P1: read y = 0 at t:9:3 33 times in a row"),
+                new CutPath(CutKind.UNROLL_BOUND, "P0: loop bound")), r.findings());
         vm.show(cut);
         assertTrue(vm.summaryProperty().get().startsWith("Not every execution: paths were cut at a bound"
                 + " (P1: read y = 0 at t:9:3 33 times in a row, and 1 more), so longer executions may add outcomes. "
@@ -136,15 +139,15 @@ class OutcomeViewModelTest {
         Finding faulted = new Finding(Finding.Kind.FAULT, fault, List.of(2), SourceSpan.UNKNOWN);
         Finding open = new Finding(Finding.Kind.UNCONFIRMED_FAULT, fault, List.of(2), SourceSpan.UNKNOWN);
         vm.show(new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
-                r.elapsed(), r.cutPaths(), List.of(diverged, faulted)));
+                r.elapsed(), r.cuts(), List.of(diverged, faulted)));
         assertTrue(vm.summaryProperty().get().startsWith("Wrong in some execution: " + divergence + ", and 1 more. "
                 + r.allowedOutcomes().size() + " allowed outcomes"), vm.summaryProperty().get());
         vm.show(new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
-                r.elapsed(), r.cutPaths(), List.of(faulted)));
+                r.elapsed(), r.cuts(), List.of(faulted)));
         assertTrue(vm.summaryProperty().get().startsWith("Wrong in some execution: " + fault + ". "),
                 vm.summaryProperty().get());
         vm.show(new CheckResult(r.status(), r.limitMessage(), r.executions(), r.candidates(), r.diagnostics(),
-                r.elapsed(), r.cutPaths(), List.of(open)));
+                r.elapsed(), r.cuts(), List.of(open)));
         assertTrue(vm.summaryProperty().get().startsWith("Not known whether the program faults: no execution with this"
                 + " fault was found, and none was excluded (" + fault + "). "), vm.summaryProperty().get());
         vm.show(r);
