@@ -174,11 +174,17 @@ public record WriteRecord(int id, Location location, Reference reference, int ag
                 facts, tokens, byWrite, initial, undefined, source, knowledge, classMask);
     }
 
-    /** The domains where the write is available, each once, innermost first, for display. */
+    /**
+     * The domains where the write is available, each once, innermost first, for display. A visibility chain's element
+     * ({@link AvailabilityFact.Origin#VISIBILITY_CHAIN}) is not among them: it only sources later, narrower visibility
+     * operations (VK MM: Availability and Visibility, "visibility chain"); a visibility operation makes nothing
+     * available ("Visibility operations expand the set of (agent,reference,memory location) tuples to which the write
+     * is visible").
+     */
     public List<DomainInstance> domains() {
         List<DomainInstance> out = new ArrayList<>();
         for (AvailabilityFact f : facts) {
-            if (!out.contains(f.domain())) {
+            if (f.origin() != AvailabilityFact.Origin.VISIBILITY_CHAIN && !out.contains(f.domain())) {
                 out.add(f.domain());
             }
         }

@@ -221,6 +221,23 @@ class DebugSessionTest {
         assertEquals(1L, s.outcome().values().get(reader + ":r1"), s.outcome().toString());
     }
 
+    /**
+     * VK MM: Availability and Visibility: "Visibility operations expand the set of (agent,reference,memory location)
+     * tuples to which the write is visible", they make nothing available. mp.test's step 4 (T1's device-scope
+     * visibility operation, an element of a visibility chain that sources T1's narrower domains) made Wx drawn
+     * available in T1's subgroup too (WALKTHROUGH example 1: Wx is available in T0's sg, wg, qf and shader domains).
+     */
+    @Test
+    void aVisibilityOperationMakesTheWriteVisibleNotAvailable() throws Exception {
+        DebugSession s = DebugSession.open(dev.syncscope.core.litmus.khronos.KhronosCorpus.directory().resolve("mp.test"));
+        for (int agent : new int[] {0, 0, 1, 1}) {
+            s.step(agent);
+        }
+        WriteView wx = s.snapshot().location("x").writes().stream().filter(w -> w.id() >= 0).findFirst().orElseThrow();
+        assertEquals("[sg0, wg0, qf0, shader]", wx.availableIn().toString());
+        assertTrue(wx.visibleTo().stream().anyMatch(p -> p.agent() == 1), wx.visibleTo().toString());
+    }
+
     @Test
     void openingAMissingFileIsAnInputError() {
         assertThrows(InputError.class, () -> DebugSession.open(java.nio.file.Path.of("no/such/file.test")));
