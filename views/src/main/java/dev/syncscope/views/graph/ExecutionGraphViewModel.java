@@ -31,6 +31,8 @@ public class ExecutionGraphViewModel {
     private final ReadOnlyObjectWrapper<GraphDescription> description = new ReadOnlyObjectWrapper<>(this, "description");
     private Launch launch;
     private Execution execution;
+    /** The trace steps shown and their synchronization links (made off the FX thread). */
+    private TraceWindow window = TraceWindow.EMPTY;
     private List<StepRecord> trace = List.of();
     private List<Race> races = List.of();
     private ExecutionHighlight selection = ExecutionHighlight.NONE;
@@ -57,19 +59,15 @@ public class ExecutionGraphViewModel {
         refresh();
     }
 
-    /** Shows the steps of a trace and the races found so far ({@code steps} ends at the current position). */
-    public void showTrace(Launch launchOfTrace, List<StepRecord> steps, List<Race> found) {
-        showTrace(launchOfTrace, steps, steps.size(), found);
-    }
-
     /**
-     * Shows the first {@code position} steps of the session's trace (after stepping back the trace
-     * also holds the steps that may be redone) and the races found so far.
+     * Shows the steps of a trace with the synchronizes-with and happens-before links {@code steps} carries (computed
+     * where it was made, never here) and the races found so far ({@code steps} ends at the current position).
      */
-    public void showTrace(Launch launchOfTrace, List<StepRecord> steps, int position, List<Race> found) {
+    public void showTrace(Launch launchOfTrace, TraceWindow steps, List<Race> found) {
         launch = launchOfTrace;
         execution = null;
-        trace = List.copyOf(steps.subList(0, Math.max(0, Math.min(position, steps.size()))));
+        window = steps;
+        trace = steps.steps();
         races = List.copyOf(found);
         if (!available.equals(TraceGraphModel.TRACE_KINDS)) {
             available.setAll(TraceGraphModel.TRACE_KINDS);
@@ -80,6 +78,7 @@ public class ExecutionGraphViewModel {
     public void clear() {
         launch = null;
         execution = null;
+        window = TraceWindow.EMPTY;
         trace = List.of();
         races = List.of();
         available.clear();
@@ -269,7 +268,7 @@ public class ExecutionGraphViewModel {
             return;
         }
         GraphDescription d = execution != null ? ExecutionGraphModel.describe(launch, execution, chosen, text)
-                : TraceGraphModel.describe(launch, trace, races, chosen, text);
+                : TraceGraphModel.describe(launch, window, races, chosen, text);
         description.set(marks().applyTo(d));
     }
 
