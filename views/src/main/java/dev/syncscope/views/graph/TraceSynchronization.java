@@ -74,10 +74,10 @@ public final class TraceSynchronization {
                     }
                 }
             }
-            knowledgeAtEvents(r, knowledgeAt);
-            for (Effect f : r.effects()) {
-                if (!(f instanceof Effect.AgentChange c) || c.after() == null || c.before() == null
-                        || c.before().acquired() == c.after().acquired() || hb.size() >= MAX_EDGES) {
+            List<Effect.AgentChange> changes = agentChanges(r);
+            knowledgeAtEvents(e, changes, knowledgeAt);
+            for (Effect.AgentChange c : changes) {
+                if (c.before() == null || c.before().acquired() == c.after().acquired() || hb.size() >= MAX_EDGES) {
                     continue;
                 }
                 AgentRuntime after = c.after();
@@ -103,17 +103,28 @@ public final class TraceSynchronization {
     }
 
     /**
-     * Records what each event step {@code r} executed knew when it ran, before the step's edges are drawn: a control
-     * barrier's arrival releases what its invocation knew before it (the release of the other waiters in the same
-     * step comes after it), every other event what its invocation knew after it (an acquire's own knowledge included).
-     * An invocation released from a barrier in another's step keeps the knowledge of its own arrival.
+     * The changes to invocations that step {@code r} made, but for an invocation's removal (read once: a barrier's
+     * release expands its waiters' changes as they are read).
      */
-    private static void knowledgeAtEvents(StepRecord r, Map<Long, Knowledge> knowledgeAt) {
-        Event e = r.event();
+    private static List<Effect.AgentChange> agentChanges(StepRecord r) {
+        List<Effect.AgentChange> out = new ArrayList<>();
         for (Effect f : r.effects()) {
-            if (!(f instanceof Effect.AgentChange c) || c.after() == null) {
-                continue;
+            if (f instanceof Effect.AgentChange c && c.after() != null) {
+                out.add(c);
             }
+        }
+        return out;
+    }
+
+    /**
+     * Records what each event executed in the step of {@code e} (whose changes to invocations are {@code changes})
+     * knew when it ran, before the step's edges are drawn: a control barrier's arrival releases what its invocation
+     * knew before it (the release of the other waiters in the same step comes after it), every other event what its
+     * invocation knew after it (an acquire's own knowledge included). An invocation released from a barrier in
+     * another's step keeps the knowledge of its own arrival.
+     */
+    private static void knowledgeAtEvents(Event e, List<Effect.AgentChange> changes, Map<Long, Knowledge> knowledgeAt) {
+        for (Effect.AgentChange c : changes) {
             AgentRuntime after = c.after();
             if (c.before() != null && c.before().seq() == after.seq()) {
                 continue;
@@ -154,17 +165,21 @@ public final class TraceSynchronization {
         return out;
     }
 
-    /** {@code events} without those another of them already knew when it happened. */
+    /** {@code events} (distinct) without those another of them already knew when it happened. */
     private static List<Long> reduced(List<Long> events, Map<Long, Knowledge> knowledgeAt) {
+        if (events.size() < 2) {
+            return events;
+        }
+        Knowledge[] known = new Knowledge[events.size()];
+        for (int i = 0; i < known.length; i++) {
+            known[i] = knowledgeAt.get(events.get(i));
+        }
         List<Long> out = new ArrayList<>();
-        for (long e : events) {
+        for (int i = 0; i < known.length; i++) {
+            long e = events.get(i);
             boolean implied = false;
-            for (long other : events) {
-                Knowledge k = knowledgeAt.get(other);
-                if (other != e && k != null && k.knowsAny(agentOf(e), seqOf(e))) {
-                    implied = true;
-                    break;
-                }
+            for (int j = 0; j < known.length && !implied; j++) {
+                implied = j != i && known[j] != null && known[j].knowsAny(agentOf(e), seqOf(e));
             }
             if (!implied) {
                 out.add(e);
