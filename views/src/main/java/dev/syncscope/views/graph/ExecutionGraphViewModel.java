@@ -33,7 +33,6 @@ public class ExecutionGraphViewModel {
     private Execution execution;
     /** The trace steps shown and their synchronization links (made off the FX thread). */
     private TraceWindow window = TraceWindow.EMPTY;
-    private List<StepRecord> trace = List.of();
     private List<Race> races = List.of();
     private ExecutionHighlight selection = ExecutionHighlight.NONE;
     private List<Integer> problemAgents = List.of();
@@ -67,7 +66,6 @@ public class ExecutionGraphViewModel {
         launch = launchOfTrace;
         execution = null;
         window = steps;
-        trace = steps.steps();
         races = List.copyOf(found);
         if (!available.equals(TraceGraphModel.TRACE_KINDS)) {
             available.setAll(TraceGraphModel.TRACE_KINDS);
@@ -79,7 +77,6 @@ public class ExecutionGraphViewModel {
         launch = null;
         execution = null;
         window = TraceWindow.EMPTY;
-        trace = List.of();
         races = List.of();
         available.clear();
         selection = ExecutionHighlight.NONE;
@@ -114,7 +111,7 @@ public class ExecutionGraphViewModel {
         if (execution != null || writeId < 0) {
             return null;
         }
-        for (StepRecord r : trace) {
+        for (StepRecord r : window.steps()) {
             if (r.event().writeId() == writeId) {
                 return TraceGraphModel.stepId(r.index());
             }
@@ -162,7 +159,7 @@ public class ExecutionGraphViewModel {
         for (dev.syncscope.core.explain.UnseenWrite u : explained.unseen()) {
             unseen.put(u.writeId(), null);
         }
-        for (StepRecord r : trace) {
+        for (StepRecord r : window.steps()) {
             dev.syncscope.core.exec.Event e = r.event();
             if (r.index() == explained.step()) {
                 read = TraceGraphModel.stepId(r.index());
@@ -207,7 +204,7 @@ public class ExecutionGraphViewModel {
         java.util.Map<String, List<String>> nodes = new java.util.LinkedHashMap<>();
         java.util.Set<Integer> covered = new java.util.HashSet<>();
         java.util.Map<Integer, StepRecord> latest = new java.util.HashMap<>();
-        for (StepRecord r : trace) {
+        for (StepRecord r : window.steps()) {
             if (r.event().action() == null || r.event().kind() == dev.syncscope.core.exec.Event.Kind.EXIT) {
                 continue;
             }
@@ -237,7 +234,7 @@ public class ExecutionGraphViewModel {
         } catch (NumberFormatException e) {
             return null;
         }
-        for (StepRecord r : trace) {
+        for (StepRecord r : window.steps()) {
             if (r.index() == index) {
                 return r;
             }
