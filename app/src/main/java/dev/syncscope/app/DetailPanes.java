@@ -23,7 +23,6 @@ import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
 
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Map;
 import javafx.scene.Node;
 
@@ -33,12 +32,11 @@ import javafx.scene.Node;
  * panes on screen, and a pane brought on screen catches up with the latest frame; the write selected
  * in the memory inspector, the source ({@link #selectWrite}) or the execution graph (a click on a
  * store's node), or, failing that, the write the last step made, is the one the domain graph lights
- * up and animates. FX thread only.
+ * up and animates. While the execution graph is on screen the frames carry its steps with their
+ * synchronizes-with and happens-before links, computed on the simulation thread; a frame built while it
+ * was hidden has none, and the graph waits for the next one. FX thread only.
  */
 final class DetailPanes {
-
-    /** The execution graph shows the most recent steps only: a graph of a long run is unreadable and slow. */
-    static final int TRACE_GRAPH_STEPS = 300;
 
     final MemoryInspectorViewModel memory;
     final DomainGraphViewModel domains;
@@ -148,8 +146,12 @@ final class DetailPanes {
         refresh();
     }
 
-    /** Brings every pane that is on screen up to the latest frame (call when a tab is selected). */
+    /**
+     * Tells the session whether the execution graph is on screen (the frames' links) and brings every pane that is
+     * on screen up to the latest frame (call when a tab is selected).
+     */
     void refresh() {
+        session.executionGraphShownProperty().set(onScreen(executionView));
         SessionFrame frame = latest;
         if (frame == null || session.programProperty().get() == null) {
             return;
@@ -159,10 +161,8 @@ final class DetailPanes {
         if (stale(memoryView, frame)) {
             memory.show(launch, snapshot);
         }
-        if (stale(executionView, frame)) {
-            List<StepRecord> trace = frame.trace();
-            execution.showTrace(launch, trace.subList(Math.max(0, trace.size() - TRACE_GRAPH_STEPS), trace.size()),
-                    snapshot.races());
+        if (frame.graph() != null && stale(executionView, frame)) {
+            execution.showTrace(launch, frame.graph(), snapshot.races());
         }
         if (stale(explanationView, frame)) {
             if (frame.lastRead() == null) {

@@ -9,6 +9,7 @@ import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.views.graph.TraceWindow;
 import dev.syncscope.views.session.SessionFrame;
 
 import java.util.List;
@@ -17,8 +18,8 @@ import java.util.Set;
 
 /**
  * Builds the {@link SessionFrame}s the {@link SimulationController} posts to the window, remembering
- * what it looked up for the previous frame (the latest read's context, where followed writes are).
- * Owned by the simulation thread.
+ * what it looked up for the previous frame (the latest read's context, where followed writes are, the
+ * execution graph's steps and links). Owned by the simulation thread.
  */
 final class FrameBuilder {
 
@@ -31,6 +32,9 @@ final class FrameBuilder {
     /** Steps fetched at a time when looking back for those writes. */
     private static final int LOOK_BACK_CHUNK = 2_048;
 
+    /** The execution graph shows the most recent steps only: a graph of a long run is unreadable and slow. */
+    static final int GRAPH_STEPS = 300;
+
     /** The read whose context was looked up last, and that context (simulation thread). */
     private StepRecord contextRead;
     private List<StepRecord> context = List.of();
@@ -40,15 +44,20 @@ final class FrameBuilder {
     private DebugSession session;
     /** The write the memory-domain graph shows, or -1. */
     private int shownWrite = -1;
+    /** The execution graph's steps and links in the last frame that had them, and its session (simulation thread). */
+    private TraceWindow graph;
+    private DebugSession graphOf;
 
     /**
      * The current frame of {@code session}: snapshot, the most recent steps (not the whole history:
      * scrubbing a long run must not copy it), why the latest read among them saw its value with the
      * steps back to the oldest write it did not see, and, for launches whose snapshot does not list
      * who sees each write, who sees the writes the window follows ({@code shownWrite}: the write the
-     * memory-domain graph shows, or -1).
+     * memory-domain graph shows, or -1), and, while the execution graph is on screen ({@code withGraph}), the
+     * steps it shows with the synchronizes-with and happens-before links between them (computed here, so the FX
+     * thread only draws them).
      */
-    SessionFrame build(DebugSession session, int shownWrite) {
+    SessionFrame build(DebugSession session, int shownWrite, boolean withGraph) {
         this.session = session;
         this.shownWrite = shownWrite;
         int position = session.position();
@@ -65,7 +74,32 @@ final class FrameBuilder {
         List<StepRecord> context = explanation == null ? List.of() : readContext(trace, lastRead, explanation);
         Snapshot snapshot = session.snapshot();
         return new SessionFrame(snapshot, trace, explanation, lastRead, context,
-                visibility(snapshot, trace, explanation));
+                visibility(snapshot, trace, explanation), withGraph ? graph(trace) : null);
+    }
+
+    /**
+     * The latest {@link #GRAPH_STEPS} of {@code trace} and their links: those of the previous frame while the steps
+     * are the same records (a frame posted again at the same position), else computed anew.
+     */
+    private TraceWindow graph(List<StepRecord> trace) {
+        List<StepRecord> steps = trace.subList(Math.max(0, trace.size() - GRAPH_STEPS), trace.size());
+        if (graphOf != session || graph == null || !sameRecords(graph.steps(), steps)) {
+            graph = TraceWindow.of(session.program().launch(), steps);
+            graphOf = session;
+        }
+        return graph;
+    }
+
+    private static boolean sameRecords(List<StepRecord> a, List<StepRecord> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether {@code frame} shows write {@code writeId} without saying who sees it (then a new frame is due). */

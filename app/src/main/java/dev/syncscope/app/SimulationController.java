@@ -78,10 +78,8 @@ final class SimulationController implements DebugToolbar.Commands {
     private volatile double stepsPerSecond = 4;
     private volatile LaunchOptions options = LaunchOptions.DEFAULTS;
     private DebugSession session;
-    /** The write the memory-domain graph shows (set from the FX thread), or -1. */
-    private volatile int shownWrite = -1;
-    /** The frame posted last (written on the simulation thread, read on the FX thread). */
-    private volatile SessionFrame lastPosted;
+    /** What the window wants the frames to carry (set from the FX thread). */
+    private final FrameWishes wishes;
     /** The refused step that explains where the session stands (simulation thread). */
     private final StepRefusal refusal = new StepRefusal();
     private final FrameBuilder frameBuilder = new FrameBuilder();
@@ -122,12 +120,7 @@ final class SimulationController implements DebugToolbar.Commands {
                 unload();
             }
         });
-        model.shownWriteProperty().addListener((obs, old, now) -> {
-            shownWrite = now.intValue();
-            if (FrameBuilder.lacksVisibility(lastPosted, now.intValue())) {
-                submit(this::post);
-            }
-        });
+        wishes = new FrameWishes(model, () -> submit(this::post));
     }
 
     /** Starts a new session on {@code program} with the current launch options; the previous one is dropped. */
@@ -467,8 +460,8 @@ final class SimulationController implements DebugToolbar.Commands {
 
     /** Posts the current frame (see {@link FrameBuilder#build}), with the refusal that explains it if one stands. */
     private void post() {
-        SessionFrame frame = frameBuilder.build(session, shownWrite);
-        lastPosted = frame;
+        SessionFrame frame = frameBuilder.build(session, wishes.shownWrite(), wishes.graph());
+        wishes.posted(frame);
         frames.offer(new Posted(frame, refusal.standing(session)));
     }
 

@@ -25,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The simulation thread as the window uses it, with the FX thread replaced by a queue this test drains. */
@@ -130,6 +131,27 @@ class SimulationControllerTest {
         assertTrue(model.finishedProperty().get());
         assertTrue(frames[0] <= model.snapshotProperty().get().position() + 1, "at most one frame per step");
         assertEquals(false, model.runningProperty().get());
+    }
+
+    /**
+     * The execution graph's synchronizes-with and happens-before links are computed on the simulation thread and come
+     * with the frames, only while that graph is on screen; bringing it on screen posts a frame with them at once.
+     */
+    @Test
+    void framesCarryTheExecutionGraphsLinksWhileItIsShownAndShowingItPostsAFrameWithThem() throws Exception {
+        load();
+        controller.step();
+        drain(2000);
+        assertNull(model.frameProperty().get().graph(), "the graph is hidden: no links computed");
+        model.executionGraphShownProperty().set(true);
+        drain(2000);
+        SessionFrame shown = model.frameProperty().get();
+        assertNotNull(shown.graph(), "a frame with the links, without a step");
+        assertEquals(shown.trace(), shown.graph().steps());
+        model.executionGraphShownProperty().set(false);
+        controller.step();
+        drain(2000);
+        assertNull(model.frameProperty().get().graph());
     }
 
     private void awaitStopped() throws InterruptedException {

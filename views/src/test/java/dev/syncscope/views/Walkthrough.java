@@ -3,6 +3,7 @@ package dev.syncscope.views;
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.views.graph.TraceWindow;
 
 /** The worked examples of WALKTHROUGH.md as Khronos litmus text, for view tests. Immutable. */
 public final class Walkthrough {
@@ -63,5 +64,13 @@ public final class Walkthrough {
             s.step(agent);
         }
         return s;
+    }
+
+    /**
+     * {@code s}'s steps with their synchronizes-with and happens-before links, as the simulation thread hands them to
+     * the execution graph.
+     */
+    public static TraceWindow window(DebugSession s) {
+        return TraceWindow.of(s.program().launch(), s.trace());
     }
 }

@@ -31,7 +31,8 @@ public class ExecutionGraphViewModel {
     private final ReadOnlyObjectWrapper<GraphDescription> description = new ReadOnlyObjectWrapper<>(this, "description");
     private Launch launch;
     private Execution execution;
-    private List<StepRecord> trace = List.of();
+    /** The trace steps shown and their synchronization links (made off the FX thread). */
+    private TraceWindow window = TraceWindow.EMPTY;
     private List<Race> races = List.of();
     private ExecutionHighlight selection = ExecutionHighlight.NONE;
     private List<Integer> problemAgents = List.of();
@@ -57,19 +58,14 @@ public class ExecutionGraphViewModel {
         refresh();
     }
 
-    /** Shows the steps of a trace and the races found so far ({@code steps} ends at the current position). */
-    public void showTrace(Launch launchOfTrace, List<StepRecord> steps, List<Race> found) {
-        showTrace(launchOfTrace, steps, steps.size(), found);
-    }
-
     /**
-     * Shows the first {@code position} steps of the session's trace (after stepping back the trace
-     * also holds the steps that may be redone) and the races found so far.
+     * Shows the steps of a trace with the synchronizes-with and happens-before links {@code steps} carries (computed
+     * where it was made, never here) and the races found so far ({@code steps} ends at the current position).
      */
-    public void showTrace(Launch launchOfTrace, List<StepRecord> steps, int position, List<Race> found) {
+    public void showTrace(Launch launchOfTrace, TraceWindow steps, List<Race> found) {
         launch = launchOfTrace;
         execution = null;
-        trace = List.copyOf(steps.subList(0, Math.max(0, Math.min(position, steps.size()))));
+        window = steps;
         races = List.copyOf(found);
         if (!available.equals(TraceGraphModel.TRACE_KINDS)) {
             available.setAll(TraceGraphModel.TRACE_KINDS);
@@ -80,7 +76,7 @@ public class ExecutionGraphViewModel {
     public void clear() {
         launch = null;
         execution = null;
-        trace = List.of();
+        window = TraceWindow.EMPTY;
         races = List.of();
         available.clear();
         selection = ExecutionHighlight.NONE;
@@ -115,7 +111,7 @@ public class ExecutionGraphViewModel {
         if (execution != null || writeId < 0) {
             return null;
         }
-        for (StepRecord r : trace) {
+        for (StepRecord r : window.steps()) {
             if (r.event().writeId() == writeId) {
                 return TraceGraphModel.stepId(r.index());
             }
@@ -163,7 +159,7 @@ public class ExecutionGraphViewModel {
         for (dev.syncscope.core.explain.UnseenWrite u : explained.unseen()) {
             unseen.put(u.writeId(), null);
         }
-        for (StepRecord r : trace) {
+        for (StepRecord r : window.steps()) {
             dev.syncscope.core.exec.Event e = r.event();
             if (r.index() == explained.step()) {
                 read = TraceGraphModel.stepId(r.index());
@@ -208,7 +204,7 @@ public class ExecutionGraphViewModel {
         java.util.Map<String, List<String>> nodes = new java.util.LinkedHashMap<>();
         java.util.Set<Integer> covered = new java.util.HashSet<>();
         java.util.Map<Integer, StepRecord> latest = new java.util.HashMap<>();
-        for (StepRecord r : trace) {
+        for (StepRecord r : window.steps()) {
             if (r.event().action() == null || r.event().kind() == dev.syncscope.core.exec.Event.Kind.EXIT) {
                 continue;
             }
@@ -238,7 +234,7 @@ public class ExecutionGraphViewModel {
         } catch (NumberFormatException e) {
             return null;
         }
-        for (StepRecord r : trace) {
+        for (StepRecord r : window.steps()) {
             if (r.index() == index) {
                 return r;
             }
@@ -269,7 +265,7 @@ public class ExecutionGraphViewModel {
             return;
         }
         GraphDescription d = execution != null ? ExecutionGraphModel.describe(launch, execution, chosen, text)
-                : TraceGraphModel.describe(launch, trace, races, chosen, text);
+                : TraceGraphModel.describe(launch, window, races, chosen, text);
         description.set(marks().applyTo(d));
     }
 

@@ -18,9 +18,10 @@ import java.util.Set;
 /**
  * Turns the stepper's trace into the execution graph as far as the steps tell: events in lanes as in
  * {@link ExecutionGraphModel}, program order, reads-from (the write each read returned), synchronizes-with
- * and inter-thread-happens-before between invocations as the steps built it ({@link TraceSynchronization}),
- * and the races found (VK MM: Data Race). Node {@code s<i>} is step {@code i}, so each step adds nodes and edges
- * and moves nothing; a lane appears when its invocation first steps. A pure function. Immutable.
+ * and inter-thread-happens-before between invocations as the steps built it (the links the {@link TraceWindow}
+ * carries, computed where it was made: this runs on the FX thread and only draws them), and the races found
+ * (VK MM: Data Race). Node {@code s<i>} is step {@code i}, so each step adds nodes and edges and moves nothing; a lane
+ * appears when its invocation first steps. A pure function. Immutable.
  */
 public final class TraceGraphModel {
 
@@ -31,15 +32,19 @@ public final class TraceGraphModel {
     private TraceGraphModel() {
     }
 
-    /** {@link #describe(Launch, List, List, Set, Messages)} in English. */
-    public static GraphDescription describe(Launch launch, List<StepRecord> trace, List<Race> races,
+    /** {@link #describe(Launch, TraceWindow, List, Set, Messages)} in English. */
+    public static GraphDescription describe(Launch launch, TraceWindow window, List<Race> races,
                                             Set<RelationKind> shown) {
-        return describe(launch, trace, races, shown, ExecutionGraphModel.ENGLISH);
+        return describe(launch, window, races, shown, ExecutionGraphModel.ENGLISH);
     }
 
-    /** The graph of the steps of {@code trace}; {@code text} words the events and a host thread's lane header. */
-    public static GraphDescription describe(Launch launch, List<StepRecord> trace, List<Race> races,
+    /**
+     * The graph of the steps of {@code window} with the links it carries; {@code text} words the events and a host
+     * thread's lane header.
+     */
+    public static GraphDescription describe(Launch launch, TraceWindow window, List<Race> races,
                                             Set<RelationKind> shown, Messages text) {
+        List<StepRecord> trace = window.steps();
         List<GraphDescription.Node> nodes = new ArrayList<>();
         Set<Integer> lanes = new HashSet<>();
         List<GraphDescription.Edge> edges = new ArrayList<>();
@@ -77,14 +82,11 @@ public final class TraceGraphModel {
                 writer.put(e.location() + "#" + e.writeId(), id);
             }
         }
-        if (shown.contains(RelationKind.SW) || shown.contains(RelationKind.HB)) {
-            TraceSynchronization.Links sync = TraceSynchronization.of(launch, trace);
-            if (shown.contains(RelationKind.SW)) {
-                sync.synchronizesWith().forEach(l -> edges.add(ExecutionGraphModel.edge(RelationKind.SW, l.from(), l.to())));
-            }
-            if (shown.contains(RelationKind.HB)) {
-                sync.happensBefore().forEach(l -> edges.add(ExecutionGraphModel.edge(RelationKind.HB, l.from(), l.to())));
-            }
+        if (shown.contains(RelationKind.SW)) {
+            window.links().synchronizesWith().forEach(l -> edges.add(ExecutionGraphModel.edge(RelationKind.SW, l.from(), l.to())));
+        }
+        if (shown.contains(RelationKind.HB)) {
+            window.links().happensBefore().forEach(l -> edges.add(ExecutionGraphModel.edge(RelationKind.HB, l.from(), l.to())));
         }
         if (shown.contains(RelationKind.RACE)) {
             for (Race r : races) {

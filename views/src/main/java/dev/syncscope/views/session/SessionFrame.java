@@ -4,6 +4,7 @@ import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.exec.AgentReference;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.views.graph.TraceWindow;
 
 import java.util.List;
 import java.util.Map;
@@ -22,9 +23,13 @@ import java.util.Map;
  * @param visibility   for launches too large for the snapshot to list who sees each write
  *                     ({@link dev.syncscope.core.api.WriteView#visibleTo()} empty): the (agent,
  *                     reference) pairs that the writes the window follows are visible to, by write id
+ * @param graph        the latest steps of {@code trace}, which the execution graph shows, with the synchronizes-with
+ *                     and happens-before links between them, computed on the simulation thread; null when the frame
+ *                     was built while the execution graph was not on screen (the links cost milliseconds)
  */
 public record SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep,
-                           List<StepRecord> readContext, Map<Integer, List<AgentReference>> visibility) {
+                           List<StepRecord> readContext, Map<Integer, List<AgentReference>> visibility,
+                           TraceWindow graph) {
 
     public SessionFrame {
         trace = List.copyOf(trace);

@@ -14,6 +14,8 @@ import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.threads.DispatchGridModel;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanExpression;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.SimpleDoubleProperty;
@@ -66,6 +68,7 @@ public class SessionViewModel {
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 4);
     private final IntegerProperty focusedInvocation = new SimpleIntegerProperty(this, "focusedInvocation", 0);
     private final IntegerProperty shownWrite = new SimpleIntegerProperty(this, "shownWrite", -1);
+    private final BooleanProperty executionGraphShown = new SimpleBooleanProperty(this, "executionGraphShown", false);
     private final ObservableList<Problem> problems = FXCollections.observableArrayList();
     /** The last exhaustive check's problems, listed after the stepper's until the program changes or a check starts. */
     private List<Problem> checkProblems = List.of();
@@ -310,6 +313,14 @@ public class SessionViewModel {
      */
     public IntegerProperty shownWriteProperty() {
         return shownWrite;
+    }
+
+    /**
+     * Whether the execution graph is on screen: only then do frames carry its steps' synchronizes-with and
+     * happens-before links ({@link SessionFrame#graph()}), which cost the simulation thread milliseconds a frame.
+     */
+    public BooleanProperty executionGraphShownProperty() {
+        return executionGraphShown;
     }
 
     /** Steps per second of a continuous run; infinity for as fast as possible. */

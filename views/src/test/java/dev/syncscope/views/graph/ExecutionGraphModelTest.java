@@ -82,9 +82,9 @@ class ExecutionGraphModelTest {
     void traceGraphGrowsByStepWithoutMovingNodes() {
         DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1);
         Set<RelationKind> shown = EnumSet.copyOf(TraceGraphModel.TRACE_KINDS);
-        GraphDescription before = TraceGraphModel.describe(s.program().launch(), s.trace(), s.races(), shown);
+        GraphDescription before = TraceGraphModel.describe(s.program().launch(), Walkthrough.window(s), s.races(), shown);
         s.step(1);
-        GraphDescription after = TraceGraphModel.describe(s.program().launch(), s.trace(), s.races(), shown);
+        GraphDescription after = TraceGraphModel.describe(s.program().launch(), Walkthrough.window(s), s.races(), shown);
         assertEquals(before.nodes().size() + 1, after.nodes().size());
         for (GraphDescription.Node n : before.nodes()) {
             GraphDescription.Node m = after.nodes().stream().filter(o -> o.id().equals(n.id())).findFirst().orElseThrow();
@@ -102,7 +102,7 @@ class ExecutionGraphModelTest {
         DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
         s.stepBack();
         ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
-        vm.showTrace(s.program().launch(), s.trace(), s.position(), s.races());
+        vm.showTrace(s.program().launch(), TraceWindow.of(s.program().launch(), s.trace(), s.position()), s.races());
         assertEquals(List.of("lane:0", "s0", "s1", "lane:1", "s2"),
                 vm.descriptionProperty().get().nodes().stream().map(GraphDescription.Node::id).toList());
         assertTrue(vm.descriptionProperty().get().edges().stream().noneMatch(e -> e.styleClass().equals("race")),
@@ -118,7 +118,7 @@ class ExecutionGraphModelTest {
         vm.setShown(List.of(RelationKind.MO, RelationKind.RF));
         assertTrue(vm.descriptionProperty().get().edges().stream().allMatch(e -> Set.of("mo", "rf").contains(e.styleClass())));
         DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0, 0, 1, 1);
-        vm.showTrace(p.launch(), s.trace(), s.races());
+        vm.showTrace(p.launch(), TraceWindow.of(p.launch(), s.trace()), s.races());
         assertEquals(TraceGraphModel.TRACE_KINDS, vm.availableKinds());
         assertEquals(EnumSet.of(RelationKind.RF), vm.shown());
         vm.showExecution(p.launch(), allOnes(p));
@@ -131,7 +131,7 @@ class ExecutionGraphModelTest {
         DebugSession s = Walkthrough.stepped("NEWHOST 0\nst.sc0 x = 1\nNEWTHREAD 1\nld.sc0 x\n", 0, 1);
         ExecutionGraphViewModel vm = new ExecutionGraphViewModel(
                 dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.JAPANESE));
-        vm.showTrace(s.program().launch(), s.trace(), s.races());
+        vm.showTrace(s.program().launch(), Walkthrough.window(s), s.races());
         List<String> labels = vm.descriptionProperty().get().nodes().stream().map(GraphDescription.Node::label).toList();
         assertTrue(labels.contains("P0 · ホスト") && labels.contains("P1"), labels.toString());
     }
@@ -176,7 +176,7 @@ class ExecutionGraphModelTest {
     @Test
     void aTracesEventsAreLabelledInJapanese() {
         DebugSession s = Walkthrough.stepped(ONE_OF_EACH, 0, 0, 1, 0, 1, 1);
-        List<String> labels = eventLabels(TraceGraphModel.describe(s.program().launch(), s.trace(), s.races(),
+        List<String> labels = eventLabels(TraceGraphModel.describe(s.program().launch(), Walkthrough.window(s), s.races(),
                 EnumSet.copyOf(TraceGraphModel.TRACE_KINDS), JAPANESE));
         assertTrue(labels.containsAll(List.of("書き x = 1", "メモリバリア", "制御バリア #0")), labels.toString());
         assertTrue(labels.stream().anyMatch(l -> l.startsWith("読み書き x ")), labels.toString());
@@ -188,7 +188,7 @@ class ExecutionGraphModelTest {
         String submit = "NEWHOST 0\nst.sc0 x = 1\nflush\ndom.h2d\nvisdevice\nNEWTHREAD 1\nst.sc0 y = 1\navdevice\n"
                 + "dom.d2h\nNEWHOST 2\ninvalidate\nSSW 0 1\nSSW 1 2\n";
         DebugSession s = Walkthrough.stepped(submit, 0, 0, 0, 0, 1, 1, 1, 2);
-        GraphDescription g = TraceGraphModel.describe(s.program().launch(), s.trace(), s.races(),
+        GraphDescription g = TraceGraphModel.describe(s.program().launch(), Walkthrough.window(s), s.races(),
                 EnumSet.copyOf(TraceGraphModel.TRACE_KINDS));
         List<String> labels = g.nodes().stream().map(GraphDescription.Node::label).toList();
         for (String op : List.of("flush", "dom.h2d", "visdevice", "avdevice", "dom.d2h", "invalidate")) {

@@ -44,7 +44,8 @@ class ExecutionGraphPaneFxTest {
     @Test
     void uncheckingARelationRemovesItsEdgesFromTheShownGraph(FxRobot robot) throws Exception {
         DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
-        robot.interact(() -> model.showTrace(s.program().launch(), s.trace(), s.races()));
+        TraceWindow steps = Walkthrough.window(s);
+        robot.interact(() -> model.showTrace(s.program().launch(), steps, s.races()));
         @SuppressWarnings("unchecked")
         CheckComboBox<RelationKind> filter = robot.lookup("#relationFilter").queryAs(CheckComboBox.class);
         assertEquals(TraceGraphModel.TRACE_KINDS, filter.getItems());
@@ -59,7 +60,8 @@ class ExecutionGraphPaneFxTest {
     @Test
     void neighbouringLanesAreSpreadSoTheirEventLabelsDoNotOverlap(FxRobot robot) throws Exception {
         DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
-        robot.interact(() -> model.showTrace(s.program().launch(), s.trace(), s.races()));
+        TraceWindow steps = Walkthrough.window(s);
+        robot.interact(() -> model.showTrace(s.program().launch(), steps, s.races()));
         var graph = pane.graphPane().graph();
         double[] x = WaitForAsyncUtils.asyncFx(() -> new double[] {
                 ((Number) ((Object[]) graph.getNode("s0").getAttribute("xy"))[0]).doubleValue(),

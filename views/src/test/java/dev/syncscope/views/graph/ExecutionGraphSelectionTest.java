@@ -15,7 +15,7 @@ class ExecutionGraphSelectionTest {
 
     private ExecutionGraphViewModel shown() {
         ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
-        vm.showTrace(session.program().launch(), session.trace(), session.races());
+        vm.showTrace(session.program().launch(), Walkthrough.window(session), session.races());
         return vm;
     }
 
@@ -40,10 +40,10 @@ class ExecutionGraphSelectionTest {
     void theSelectedNodeIsMarkedAndStaysMarkedAsTheGraphGrows() {
         ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
         DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0);
-        vm.showTrace(s.program().launch(), s.trace(), s.races());
+        vm.showTrace(s.program().launch(), Walkthrough.window(s), s.races());
         vm.select("s0");
         s.step(0);
-        vm.showTrace(s.program().launch(), s.trace(), s.races());
+        vm.showTrace(s.program().launch(), Walkthrough.window(s), s.races());
         assertEquals("event,write,selected", classOf(vm, "s0"));
         assertTrue(!classOf(vm, "s1").contains("selected"));
         vm.select(null);

@@ -16,7 +16,7 @@ class ExplanationMarksTest {
 
     private static ExecutionGraphViewModel shown(DebugSession s) {
         ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
-        vm.showTrace(s.program().launch(), s.trace(), s.races());
+        vm.showTrace(s.program().launch(), Walkthrough.window(s), s.races());
         return vm;
     }
 

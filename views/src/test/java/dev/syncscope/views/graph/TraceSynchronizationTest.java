@@ -31,7 +31,7 @@ class TraceSynchronizationTest {
             """;
 
     private static GraphDescription graph(DebugSession s) {
-        return TraceGraphModel.describe(s.program().launch(), s.trace(), s.races(),
+        return TraceGraphModel.describe(s.program().launch(), Walkthrough.window(s), s.races(),
                 EnumSet.copyOf(TraceGraphModel.TRACE_KINDS));
     }
 
@@ -68,9 +68,25 @@ class TraceSynchronizationTest {
     void theTraceOffersSynchronizesWithAndHappensBeforeAndShowsSynchronizesWithAtFirst() {
         DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0, 0, 1, 1);
         ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
-        vm.showTrace(s.program().launch(), s.trace(), s.races());
+        vm.showTrace(s.program().launch(), Walkthrough.window(s), s.races());
         assertTrue(vm.availableKinds().containsAll(List.of(RelationKind.SW, RelationKind.HB)), vm.availableKinds().toString());
         assertTrue(vm.descriptionProperty().get().edges().stream().anyMatch(e -> e.styleClass().equals("sw")));
+    }
+
+    /**
+     * The view model draws the links its {@link TraceWindow} brings (made on the simulation thread) and works out
+     * none of its own on the FX thread: handed links the steps did not build, it draws those.
+     */
+    @Test
+    void theViewModelDrawsTheLinksItsStepsComeWithAndComputesNone() {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0, 0, 1, 1);
+        TraceSynchronization.Link handed = new TraceSynchronization.Link("s0", "s3");
+        TraceWindow steps = new TraceWindow(s.trace(), new TraceSynchronization.Links(List.of(handed), List.of(handed)));
+        ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
+        vm.setShown(TraceGraphModel.TRACE_KINDS);
+        vm.showTrace(s.program().launch(), steps, s.races());
+        assertEquals(List.of("s0>s3"), edges(vm.descriptionProperty().get(), "sw"), "not the s1>s2 the steps built");
+        assertEquals(List.of("s0>s3"), edges(vm.descriptionProperty().get(), "hb"));
     }
 
     /**

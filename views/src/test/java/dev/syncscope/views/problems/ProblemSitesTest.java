@@ -64,7 +64,7 @@ class ProblemSitesTest {
     @Test
     void markingARaceMarksBothEventsAndClearingRemovesTheMarks() {
         ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
-        vm.showTrace(session.program().launch(), session.trace(), session.races());
+        vm.showTrace(session.program().launch(), Walkthrough.window(session), session.races());
         Problem race = problem(Diagnostic.Kind.DATA_RACE);
         vm.markProblem(race.agents(), race.steps());
         assertEquals(List.of("s0", "s3"), marked(vm, "problem"));
@@ -75,7 +75,7 @@ class ProblemSitesTest {
     @Test
     void anInvocationWithoutAMarkedEventHasItsLatestEventMarked() {
         ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
-        vm.showTrace(session.program().launch(), session.trace(), session.races());
+        vm.showTrace(session.program().launch(), Walkthrough.window(session), session.races());
         vm.markProblem(List.of(0, 1), List.of(3L));
         assertEquals(List.of("s1", "s3"), marked(vm, "problem"));
     }

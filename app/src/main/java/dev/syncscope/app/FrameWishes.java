@@ -1,0 +1,58 @@
+package dev.syncscope.app;
+
+import dev.syncscope.views.session.SessionFrame;
+import dev.syncscope.views.session.SessionViewModel;
+
+/**
+ * What the window wants frames to carry besides the session's state, and a frame posted again when the last one
+ * lacks what it now wants: who sees the write the memory-domain graph shows (launches too large for the snapshot to
+ * say), and, while the execution graph is on screen, that graph's steps with their synchronizes-with and
+ * happens-before links. The wishes are set on the FX thread (from the session view model's properties) and read on
+ * the simulation thread, as is the frame posted last.
+ */
+final class FrameWishes {
+
+    /** The write the memory-domain graph shows, or -1. */
+    private volatile int shownWrite;
+    /** Whether the execution graph is on screen. */
+    private volatile boolean graph;
+    /** The frame posted last (written on the simulation thread). */
+    private volatile SessionFrame lastPosted;
+
+    /**
+     * Follows {@code model}'s wishes (FX thread); {@code postAgain} queues a new frame on the simulation thread when
+     * the last one lacks the visibility of the write now shown, and whenever the execution graph comes on screen (the
+     * frames before had no links, and one built as it came may still be on its way without them).
+     */
+    FrameWishes(SessionViewModel model, Runnable postAgain) {
+        shownWrite = model.shownWriteProperty().get();
+        graph = model.executionGraphShownProperty().get();
+        model.shownWriteProperty().addListener((obs, old, now) -> {
+            shownWrite = now.intValue();
+            if (FrameBuilder.lacksVisibility(lastPosted, now.intValue())) {
+                postAgain.run();
+            }
+        });
+        model.executionGraphShownProperty().addListener((obs, old, now) -> {
+            graph = now;
+            if (now) {
+                postAgain.run();
+            }
+        });
+    }
+
+    /** The write the memory-domain graph shows, or -1. */
+    int shownWrite() {
+        return shownWrite;
+    }
+
+    /** Whether frames are to carry the execution graph's steps and links. */
+    boolean graph() {
+        return graph;
+    }
+
+    /** Remembers the frame just posted (simulation thread). */
+    void posted(SessionFrame frame) {
+        lastPosted = frame;
+    }
+}

@@ -1,0 +1,72 @@
+package dev.syncscope.app;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.views.graph.TraceSynchronization;
+import dev.syncscope.views.graph.TraceWindow;
+import dev.syncscope.views.session.SessionFrame;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+/**
+ * The frames built on the simulation thread: while the execution graph is on screen they carry the steps it shows
+ * with their synchronizes-with and happens-before links, so the FX thread only draws them.
+ */
+class FrameBuilderTest {
+
+    private static final Path MP = Path.of("../core-sim/src/test/resources/litmus/khronos/mp.test");
+    private static final Path REDUCTION = Path.of("../docs/examples/reduction-1024.comp");
+
+    /** WALKTHROUGH.md example 1: s0 st x, s1 st.rel y, s2 ld.acq y, s3 ld.vis x. */
+    private static DebugSession messagePassing() {
+        DebugSession s = DebugSession.load(ProgramLoader.load(MP));
+        for (int agent : new int[] {0, 0, 1, 1}) {
+            s.step(agent);
+        }
+        return s;
+    }
+
+    @Test
+    void whileTheExecutionGraphIsShownAFrameCarriesItsLatestStepsWithTheLinksBetweenThem() {
+        DebugSession s = DebugSession.load(ProgramLoader.load(REDUCTION));
+        for (int i = 0; i < 5_000; i++) {
+            s.step();
+        }
+        SessionFrame frame = new FrameBuilder().build(s, -1, true);
+        List<StepRecord> latest = s.trace(s.position() - FrameBuilder.GRAPH_STEPS, s.position());
+        assertEquals(latest, frame.graph().steps());
+        TraceSynchronization.Links links = frame.graph().links();
+        assertEquals(TraceSynchronization.of(s.program().launch(), latest), links);
+        assertFalse(links.synchronizesWith().isEmpty(), "the reduction's releases and acquires by step 5,000");
+    }
+
+    @Test
+    void whileTheExecutionGraphIsHiddenAFrameCarriesNoLinks() {
+        SessionFrame frame = new FrameBuilder().build(messagePassing(), -1, false);
+        assertNull(frame.graph());
+        assertEquals(4, frame.trace().size());
+    }
+
+    @Test
+    void aFramePostedAgainAtTheSamePositionReusesTheLinksAndANewStepHasItsOwn() {
+        DebugSession s = messagePassing();
+        s.stepBack();
+        FrameBuilder builder = new FrameBuilder();
+        TraceWindow before = builder.build(s, -1, true).graph();
+        assertSame(before, builder.build(s, 7, true).graph(), "the same steps: the same links, not computed again");
+        s.step(1);
+        TraceWindow after = builder.build(s, -1, true).graph();
+        assertNotSame(before, after);
+        assertEquals(List.of(new TraceSynchronization.Link("s1", "s2")), after.links().synchronizesWith());
+        assertEquals(TraceSynchronization.of(s.program().launch(), s.trace()), after.links());
+    }
+}
