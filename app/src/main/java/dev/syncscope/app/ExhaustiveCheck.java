@@ -5,6 +5,7 @@ import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.outcome.OutcomeViewModel;
 import dev.syncscope.views.problems.CheckProblems;
 import dev.syncscope.views.problems.Problem;
@@ -23,8 +24,9 @@ import java.util.logging.Logger;
 /**
  * "Check all executions": runs the axiomatic checker on the open program on its own thread
  * ({@code syncscope-check}) and shows the allowed outcomes with their witnesses; Cancel interrupts
- * it (the checker stops as "cancelled"). The result's witness execution feeds the execution graph.
- * {@link #start()} and {@link #cancel()} on the FX thread.
+ * it (the checker stops as "cancelled"). The result's witness execution feeds the execution graph. For a Khronos
+ * test whose loads ask for values the problems and outcomes say where races lie as {@code syncscope check} does: both
+ * ask the program's {@link TestQuestion}. {@link #start()} and {@link #cancel()} on the FX thread.
  */
 final class ExhaustiveCheck {
 
@@ -82,13 +84,14 @@ final class ExhaustiveCheck {
                 CheckResult result = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT)
                         .withConsistentOnly(true)).check(program);
                 // grouped here, on the check's thread: the FX thread only shows the rows
-                List<Problem> rows = CheckProblems.of(result, session.text());
+                TestQuestion question = TestQuestion.of(program, result);
+                List<Problem> rows = CheckProblems.of(result, question, session.text());
                 whileShown(checked, done, () -> {
                     outcomes.runningProperty().set(false);
                     if (cancelled) {
                         outcomes.showCancelled();
                     } else {
-                        outcomes.show(result);
+                        outcomes.show(result, question);
                         session.showCheckProblems(rows);
                     }
                 });

@@ -45,27 +45,30 @@ final class Diagnostics {
     /**
      * One STALE_READ diagnostic per stale read (VK MM: Availability and Visibility): the read
      * returned {@code from} although {@code unseen} (oldest first) are newer and not visible to it.
-     * Key {@code diagnostic.staleRead}: the reader, the location, the value read, 1 when it is the
-     * initial value (else 0), the id of the write read, the newest unseen write's id and value, 1 when
-     * the host wrote it (else 0), its writer's name ("" for the host), its source, how many more newer
-     * writes it hides (an integer, and as text).
+     * Writes are named as the explanation names them, location = value, writer and place (the engine's write ids
+     * mean nothing to the user). Key {@code diagnostic.staleRead}: the reader, the location, the value read, 1 when
+     * it is the initial value (else 0), the name of the invocation that wrote the value read and that write's source
+     * (both "" for the initial value), the newest unseen write's value, 1 when the host wrote it (else 0), its
+     * writer's name ("" for the host), its source, how many more newer writes it hides (an integer, and as text).
      */
     static void staleRead(Tx tx, Engine e, int reader, LocationState ls, WriteRecord from, List<Integer> unseen,
                           SourceSpan src) {
         WriteRecord newest = ls.write(unseen.get(unseen.size() - 1));
         String who = e.agentInfo[reader].name();
-        String seen = from.initial() ? "the initial value " + from.value() : from.value() + " (W" + from.id() + ")";
+        String fromWriter = from.agent() < 0 ? "" : e.agentInfo[from.agent()].name();
+        String fromSource = from.initial() ? "" : String.valueOf(from.source());
+        String seen = from.initial() ? "the initial value " + from.value()
+                : from.value() + " (written by " + fromWriter + " at " + fromSource + ")";
         String writer = newest.agent() < 0 ? "the host" : e.agentInfo[newest.agent()].name();
         int others = unseen.size() - 1;
         String more = others > 0 ? " (and " + others + " more newer writes)" : "";
         Diagnostics.add(tx, e, Diagnostic.Kind.STALE_READ, who + " reads " + ls.location() + " = " + seen
-                + ", not the newer write W" + newest.id() + " = " + newest.value() + " by " + writer + " at "
+                + ", not the newer write " + ls.location() + " = " + newest.value() + " by " + writer + " at "
                 + newest.source() + more + ", which is not visible to it", List.of(reader), src,
                 "diagnostic.staleRead", who, String.valueOf(ls.location()), String.valueOf(from.value()),
-                from.initial() ? 1 : 0, String.valueOf(from.id()), String.valueOf(newest.id()),
-                String.valueOf(newest.value()), newest.agent() < 0 ? 1 : 0,
-                newest.agent() < 0 ? "" : e.agentInfo[newest.agent()].name(), String.valueOf(newest.source()), others,
-                String.valueOf(others));
+                from.initial() ? 1 : 0, fromWriter, fromSource, String.valueOf(newest.value()),
+                newest.agent() < 0 ? 1 : 0, newest.agent() < 0 ? "" : e.agentInfo[newest.agent()].name(),
+                String.valueOf(newest.source()), others, String.valueOf(others));
     }
 
     /** Globals with a diagnostic for each invocation that faulted or ran past its bound before its first action. */

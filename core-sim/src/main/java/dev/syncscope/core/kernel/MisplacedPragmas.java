@@ -103,19 +103,25 @@ final class MisplacedPragmas {
         int close = line.indexOf("*/", at + 1);
         String name = line.substring(at + 1, blockLine >= 0 && close >= 0 && close < end ? close : end);
         if (PragmaParser.NAMES.contains(name)) {
-            notes.add(new ProgramNote(new SourceSpan(file, n + 1, at + 1), message(name, blockLine >= 0 ? blockLine : n,
-                    blockLine >= 0)));
+            notes.add(note(new SourceSpan(file, n + 1, at + 1), name, blockLine >= 0 ? blockLine : n, blockLine >= 0));
         }
     }
 
-    /** What the note says; the first line of code is quoted unless the comment starts on it. */
-    private String message(String name, int commentLine, boolean block) {
+    /**
+     * The note at {@code where}; the first line of code is quoted unless the comment starts on it. Key
+     * {@code note.misplacedPragma}: the pragma's name, 1 in a block comment (else 0), the comment prefix, 1 when the
+     * first line of code is quoted (else 0), its line number and its text (shortened; both "" when not quoted).
+     */
+    private ProgramNote note(SourceSpan where, String name, int commentLine, boolean block) {
         String code = lines[firstCode].strip();
-        String quoted = commentLine == firstCode ? "" : " (line " + (firstCode + 1) + ": "
-                + (code.length() > QUOTED ? code.substring(0, QUOTED) + "…" : code) + ")";
-        return "@" + name + (block ? " is not read in a /* */ comment" : " is not read here")
+        String shown = code.length() > QUOTED ? code.substring(0, QUOTED) + "…" : code;
+        boolean quote = commentLine != firstCode;
+        String quoted = quote ? " (line " + (firstCode + 1) + ": " + shown + ")" : "";
+        return new ProgramNote(where, "@" + name + (block ? " is not read in a /* */ comment" : " is not read here")
                 + ": launch pragmas are read only from the " + commentPrefix + " comment lines at the top of the file,"
                 + " before the first line of code" + quoted
-                + (block ? "; write it there as a " + commentPrefix + " comment" : "; move it up");
+                + (block ? "; write it there as a " + commentPrefix + " comment" : "; move it up"),
+                "note.misplacedPragma", List.of(name, block ? 1 : 0, commentPrefix, quote ? 1 : 0,
+                quote ? String.valueOf(firstCode + 1) : "", quote ? shown : ""));
     }
 }

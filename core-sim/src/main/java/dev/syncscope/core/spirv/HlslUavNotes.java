@@ -18,7 +18,8 @@ import java.util.TreeSet;
  * plain accesses are private and no barrier orders them between invocations (VK MM: Location-Ordered;
  * {@code spirv-memory-model-upgrade.md}); SyncScope runs the SPIR-V. The note says so, once per buffer
  * that is both loaded and stored with plain accesses, at the first device-scope barrier that fences
- * UAV memory, in a module compiled from HLSL ({@code OpSource HLSL}). Stateless.
+ * UAV memory, in a module compiled from HLSL ({@code OpSource HLSL}), with the key {@code note.hlslUav} for the
+ * window's language. Stateless.
  */
 final class HlslUavNotes {
 
@@ -64,11 +65,13 @@ final class HlslUavNotes {
         for (ModuleInfo.Global g : info.globals.values()) {
             if (isBuffer(info, g) && !coherent(info, g) && loaded.contains(g.id()) && stored.contains(g.id())) {
                 String name = info.name(g.id()).isEmpty() ? info.ref(g.id()) : info.name(g.id());
+                // key note.hlslUav: the buffer's name
                 out.add(new ProgramNote(fence, "the UAV " + name + " is not globallycoherent: D3D11 gives this fence"
                         + " (sync_uglobal) thread-group scope for it, which orders its writes within the group, but the"
                         + " SPIR-V a Vulkan driver runs gives its accesses no Coherent, so they are private and no"
                         + " barrier orders them between invocations (VK MM: Location-Ordered); SyncScope runs the"
-                        + " SPIR-V. Declare it globallycoherent for the fence to order it."));
+                        + " SPIR-V. Declare it globallycoherent for the fence to order it.", "note.hlslUav",
+                        List.of(name)));
             }
         }
         return out;

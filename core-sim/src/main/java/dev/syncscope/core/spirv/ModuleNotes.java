@@ -26,7 +26,8 @@ final class ModuleNotes {
                     + " the VulkanMemoryModelDeviceScope capability: spirv-val and Vulkan drivers reject it"
                     + " (SPV_KHR_vulkan_memory_model: Device scope needs that capability); SyncScope runs it as written."
                     + " For GLSL add #pragma use_vulkan_memory_model: without it glslang switches to the Vulkan memory"
-                    + " model for gl_SemanticsMakeAvailable/MakeVisible but declares no such capability."));
+                    + " model for gl_SemanticsMakeAvailable/MakeVisible but declares no such capability.",
+                    "note.deviceScopeCapability", List.of()));
         }
         return out;
     }

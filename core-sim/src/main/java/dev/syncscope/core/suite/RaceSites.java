@@ -27,16 +27,21 @@ import java.util.TreeSet;
  *                     key and arguments ({@link Race#link()}) to word it in another language
  * @param asked        for a Khronos test whose loads ask for values ({@link TestQuestion}): whether the pair races in
  *                     an execution the test asks about (its missing link is then that execution's); true otherwise
- * @param outside      for such a test, where else it races: the weakest conditions on the other executions' reads
+ * @param elsewhere    for such a test, where else it races: the weakest conditions on the other executions' reads
  *                     ({@code P1 reads y = 0}); empty otherwise
  */
 public record RaceSites(Access first, Access second, List<String> firstValues, List<String> secondValues,
-                        String missingLink, Race example, boolean asked, List<String> outside) {
+                        String missingLink, Race example, boolean asked, List<TestQuestion.Condition> elsewhere) {
 
     public RaceSites {
         firstValues = List.copyOf(firstValues);
         secondValues = List.copyOf(secondValues);
-        outside = List.copyOf(outside);
+        elsewhere = List.copyOf(elsewhere);
+    }
+
+    /** {@link #elsewhere()} in English, as the command line prints it: {@code P1 reads y = 0}. */
+    public List<String> outside() {
+        return elsewhere.stream().map(TestQuestion.Condition::toString).toList();
     }
 
     /** A race of a file that asks no question of its loads. */
@@ -74,16 +79,16 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
      * its missing links: the missing link of an execution {@code question} asks about when the pair races in one (in
      * privmp.test, where P1 reads y = 0 the release/acquire pair does not synchronize and the link differs), the
      * values of every racing execution, and where else it races. {@link #of(dev.syncscope.core.check.CheckResult)}
-     * when {@code question} is null.
+     * when {@code question} is null. The command line's check and the window's both list races so.
      */
-    static List<RaceSites> of(dev.syncscope.core.check.CheckResult result, TestQuestion question) {
+    public static List<RaceSites> of(dev.syncscope.core.check.CheckResult result, TestQuestion question) {
         if (question == null) {
             return of(result);
         }
         Map<List<Object>, Builder> byPair = new LinkedHashMap<>();
         for (dev.syncscope.core.check.Execution e : result.consistentExecutions()) {
             boolean asked = question.asks(e);
-            String where = asked ? null : question.otherReads(e);
+            TestQuestion.Condition where = asked ? null : question.otherReads(e);
             for (Race race : e.races()) {
                 met(byPair, race, false).met(race, asked, where);
             }
@@ -98,11 +103,16 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
      * {@code P1 reads y = 0 and P1 reads x = 1} goes beside {@code P1 reads y = 0}.
      */
     public static List<String> weakest(java.util.Collection<String> conditions) {
-        List<String> out = new ArrayList<>();
-        for (String c : conditions) {
-            java.util.Set<String> reads = java.util.Set.of(c.split(" and "));
-            boolean implied = conditions.stream().anyMatch(o -> !o.equals(c)
-                    && reads.containsAll(java.util.Set.of(o.split(" and "))));
+        return weakest(conditions, c -> java.util.Set.of(c.split(" and ")));
+    }
+
+    /** As {@link #weakest(java.util.Collection)}, each condition being the set of reads {@code reads} gives. */
+    private static <T> List<T> weakest(java.util.Collection<T> conditions,
+                                       java.util.function.Function<T, java.util.Set<?>> reads) {
+        List<T> out = new ArrayList<>();
+        for (T c : conditions) {
+            java.util.Set<?> own = reads.apply(c);
+            boolean implied = conditions.stream().anyMatch(o -> !o.equals(c) && own.containsAll(reads.apply(o)));
             if (!implied) {
                 out.add(c);
             }
@@ -167,7 +177,7 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
         boolean asked = true;
         /** Whether a question was asked ({@link #met} called). */
         boolean questioned;
-        final java.util.Set<String> where = new java.util.LinkedHashSet<>();
+        final java.util.Set<TestQuestion.Condition> where = new java.util.LinkedHashSet<>();
         final TreeSet<String> firstValues = new TreeSet<>(VALUE_ORDER);
         final TreeSet<String> secondValues = new TreeSet<>(VALUE_ORDER);
 
@@ -183,7 +193,7 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
         }
 
         /** The pair races in an execution the question asks about ({@code asked}) or elsewhere, where {@code where}. */
-        void met(Race race, boolean inQuestion, String whereElse) {
+        void met(Race race, boolean inQuestion, TestQuestion.Condition whereElse) {
             if (!questioned) {
                 questioned = true;
                 example = race;
@@ -199,7 +209,8 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
 
         RaceSites build() {
             return new RaceSites(first, second, new ArrayList<>(firstValues), new ArrayList<>(secondValues),
-                    example.missingLink(), example, asked, weakest(where));
+                    example.missingLink(), example, asked,
+                    weakest(where, c -> java.util.Set.copyOf(c.reads())));
         }
     }
 }

@@ -3,72 +3,120 @@ package dev.syncscope.core.suite;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Event;
 import dev.syncscope.core.check.Execution;
-import dev.syncscope.core.litmus.khronos.KhronosTest;
-import dev.syncscope.core.litmus.khronos.LoadConstraint;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.ReadGoal;
+import dev.syncscope.core.model.SourceSpan;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What a Khronos {@code .test} asks its loads to read ({@code ld … y = 1}), for saying where a race lies: the
- * executions it asks about are those whose loads read those values; the others are described by what their loads read
- * instead. Immutable.
+ * What a Khronos {@code .test} asks its loads to read ({@code ld … y = 1}, the program's {@link Program#readGoals()}),
+ * for saying where a race lies: the executions it asks about are those whose loads read those values; the others are
+ * described by what their loads read instead. The command line's check and the window's (Check ▸ All executions) both
+ * ask it, so that they agree. Immutable.
  */
 public final class TestQuestion {
 
-    private final KhronosTest test;
-    private final String text;
-
-    private TestQuestion(KhronosTest test, String text) {
-        this.test = test;
-        this.text = text;
+    /**
+     * One load's read, as a condition on an execution. Immutable.
+     *
+     * @param invocation the reader's name, {@code P1}
+     * @param location   the location as the test names it, {@code y}
+     * @param value      the value read
+     * @param where      the load
+     */
+    public record Read(String invocation, String location, long value, SourceSpan where) {
+        /** {@code P1 reads y = 0}. */
+        @Override
+        public String toString() {
+            return invocation + " reads " + location + " = " + value;
+        }
     }
 
-    /** The question of {@code test}, checked as {@code result}; null when its loads ask for no values. */
-    static TestQuestion of(KhronosTest test, CheckResult result) {
-        if (test.constraints().isEmpty()) {
+    /**
+     * Reads that hold together in some executions: {@code P1 reads y = 0 and P1 reads x = 1}. Immutable.
+     *
+     * @param reads the reads, in the order of the test's loads
+     */
+    public record Condition(List<Read> reads) {
+        public Condition {
+            reads = List.copyOf(reads);
+        }
+
+        @Override
+        public String toString() {
+            return String.join(" and ", reads.stream().map(Read::toString).toList());
+        }
+    }
+
+    private final List<ReadGoal> goals;
+    private final List<Read> asked;
+
+    private TestQuestion(List<ReadGoal> goals, List<Read> asked) {
+        this.goals = goals;
+        this.asked = List.copyOf(asked);
+    }
+
+    /**
+     * The question of {@code program}, checked as {@code result}; null when the program's file asks its loads for no
+     * values (a kernel, a herd test, a Khronos test without {@code = v} on its loads).
+     */
+    public static TestQuestion of(Program program, CheckResult result) {
+        if (program.readGoals().isEmpty()) {
             return null;
         }
-        return new TestQuestion(test, String.join(" and ", test.constraints().stream()
-                .map(c -> agentOf(c) + " reads " + location(c, result) + " = " + c.value() + " at " + c.source())
-                .toList()));
+        List<Read> asked = new ArrayList<>();
+        for (ReadGoal g : program.readGoals()) {
+            asked.add(new Read(program.launch().agents().get(g.agent()).name(), location(g, result), g.value(),
+                    g.source()));
+        }
+        return new TestQuestion(program.readGoals(), asked);
+    }
+
+    /** The reads the test asks for, in the order of its loads: {@code P1 reads y = 1} at its load. */
+    public List<Read> reads() {
+        return asked;
     }
 
     /** What the loads are asked to read: {@code P1 reads y = 1 at mp.test:12:1}, joined by {@code and}. */
     public String text() {
-        return text;
+        return String.join(" and ", asked.stream().map(r -> r + " at " + r.where()).toList());
     }
 
-    /** Whether {@code e} is an execution the test asks about: some outcome of it meets every load constraint. */
-    boolean asks(Execution e) {
-        return e.outcomes().stream().anyMatch(test::constraintsHold);
+    /** Whether {@code e} is an execution the test asks about: each asked load reads the value asked of it. */
+    public boolean asks(Execution e) {
+        for (ReadGoal g : goals) {
+            if (e.events().stream().noneMatch(ev -> isLoadOf(ev, g) && ev.readValue() == g.value())) {
+                return false;
+            }
+        }
+        return true;
     }
 
-    /** The loads of {@code e} that read other values than the test asks for: {@code P1 reads y = 0}, joined by and. */
-    String otherReads(Execution e) {
-        List<String> reads = new ArrayList<>();
-        for (LoadConstraint c : test.constraints()) {
+    /** The loads of {@code e} that read other values than the test asks for: {@code P1 reads y = 0}. */
+    public Condition otherReads(Execution e) {
+        List<Read> reads = new ArrayList<>();
+        for (ReadGoal g : goals) {
             for (Event ev : e.events()) {
-                if (ev.isRead() && ev.source().equals(c.source()) && agentOf(c).equals(ev.agentName())
-                        && ev.readValue() != c.value()) {
-                    reads.add(ev.agentName() + " reads " + name(ev) + " = " + ev.readValue());
+                if (isLoadOf(ev, g) && ev.readValue() != g.value()) {
+                    reads.add(new Read(ev.agentName(), name(ev), ev.readValue(), ev.source()));
                 }
             }
         }
-        return String.join(" and ", reads);
+        return new Condition(reads);
     }
 
-    /** The invocation a constraint's register belongs to ({@code P1} of {@code P1:r0}). */
-    private static String agentOf(LoadConstraint c) {
-        int colon = c.register().indexOf(':');
-        return colon < 0 ? c.register() : c.register().substring(0, colon);
+    /** Whether {@code ev} is the read of the load {@code g} asks a value of. */
+    private static boolean isLoadOf(Event ev, ReadGoal g) {
+        return ev.isRead() && ev.agent() == g.agent() && ev.source().equals(g.source());
     }
 
-    /** The location a constraint's load reads, as the test names it ({@code y}); its register when not found. */
-    private static String location(LoadConstraint c, CheckResult result) {
+    /** The location the goal's load reads, as the test names it ({@code y}); its position when no execution has it. */
+    private static String location(ReadGoal g, CheckResult result) {
         return result.consistentExecutions().stream().flatMap(e -> e.events().stream())
-                .filter(e -> e.isRead() && e.source().equals(c.source())).findFirst().map(TestQuestion::name)
-                .orElse(c.register());
+                .filter(e -> isLoadOf(e, g)).findFirst().map(TestQuestion::name)
+                .orElse("the location of the load at " + g.source());
     }
 
     /** An access's location as the test names it: {@code y} of {@code R y}. */

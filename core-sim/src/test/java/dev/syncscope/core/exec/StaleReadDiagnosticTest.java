@@ -46,7 +46,7 @@ class StaleReadDiagnosticTest {
         assertEquals(read.event().source(), d.get(0).source());
         assertEquals(List.of(1), d.get(0).agents());
         assertEquals(3, d.get(0).step());
-        assertTrue(d.get(0).message().contains("W0 = 1 by T0"), d.get(0).message());
+        assertTrue(d.get(0).message().contains("the newer write x = 1 by T0 at "), d.get(0).message());
     }
 
     @Test

@@ -31,7 +31,8 @@ class MisplacedPragmasTest {
         assertEquals(List.of(1, 1, 1), p.dispatch());
         assertEquals(List.of(new ProgramNote(new SourceSpan("k.comp", 2, 4),
                 "@dispatch is not read here: launch pragmas are read only from the // comment lines at the top of the"
-                        + " file, before the first line of code (line 1: #version 450); move it up")), p.notes());
+                        + " file, before the first line of code (line 1: #version 450); move it up",
+                "note.misplacedPragma", List.of("dispatch", 0, "//", 1, "1", "#version 450"))), p.notes());
     }
 
     @Test

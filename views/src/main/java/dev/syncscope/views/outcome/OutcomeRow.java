@@ -13,9 +13,12 @@ import java.util.List;
  * @param executions number of consistent executions with this outcome
  * @param share      executions relative to the most frequent outcome's, in (0, 1], for the bar
  * @param racy       whether some execution with this outcome has a data race (VK MM: Data Race)
+ * @param outside    for a Khronos test whose loads ask for values ({@link dev.syncscope.core.suite.TestQuestion}):
+ *                   whether no execution with this outcome is one the test asks about (its answers say nothing of
+ *                   them); false for a file that asks no values
  * @param witnesses  the consistent executions with this outcome, racy ones first
  */
-public record OutcomeRow(Outcome outcome, String text, int executions, double share, boolean racy,
+public record OutcomeRow(Outcome outcome, String text, int executions, double share, boolean racy, boolean outside,
                          List<Execution> witnesses) {
 
     public OutcomeRow {

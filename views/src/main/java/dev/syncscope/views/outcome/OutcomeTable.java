@@ -4,6 +4,7 @@ import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.OutcomeFormat;
+import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
@@ -23,9 +24,10 @@ public final class OutcomeTable {
 
     /**
      * One row per allowed outcome, sorted by text in natural order ({@code total=3} before {@code total=10});
-     * {@code text} words what a long outcome's text leaves out.
+     * {@code text} words what a long outcome's text leaves out. With a {@code question} (null when the file asks its
+     * loads no values) a row whose executions the test does not ask about says so.
      */
-    public static List<OutcomeRow> of(CheckResult result, Messages text) {
+    public static List<OutcomeRow> of(CheckResult result, TestQuestion question, Messages text) {
         Map<Outcome, List<Execution>> by = new LinkedHashMap<>();
         for (Execution e : result.consistentExecutions()) {
             for (Outcome o : new java.util.LinkedHashSet<>(e.outcomes())) {
@@ -38,10 +40,24 @@ public final class OutcomeTable {
             List<Execution> witnesses = new ArrayList<>(execs);
             witnesses.sort(Comparator.comparing((Execution e) -> e.races().isEmpty()));
             boolean racy = execs.stream().anyMatch(e -> !e.races().isEmpty());
-            rows.add(new OutcomeRow(o, text(o, text), execs.size(), execs.size() / (double) most, racy, witnesses));
+            boolean outside = question != null && execs.stream().noneMatch(question::asks);
+            rows.add(new OutcomeRow(o, text(o, text), execs.size(), execs.size() / (double) most, racy, outside,
+                    witnesses));
         });
         rows.sort(Comparator.comparing(OutcomeRow::text, OutcomeFormat.NATURAL));
         return rows;
+    }
+
+    /**
+     * What the race column says of {@code row}: {@code racy}, and for racy executions the test does not ask about,
+     * that they are outside its question (its answers, #dr=0 or #dr>0 among them, are not about them); empty for a
+     * race-free outcome.
+     */
+    public static String raceText(OutcomeRow row, Messages text) {
+        if (!row.racy()) {
+            return "";
+        }
+        return text.get(row.outside() ? "outcome.racyOutside" : "outcome.racy");
     }
 
     /**

@@ -86,8 +86,9 @@ public class OutcomeView extends BorderPane {
         bar.setMaxWidth(BAR_WIDTH + 40); // the outcome's text gets the rest of the width
         outcome.setCellFactory(c -> new OutcomeCell());
         TableColumn<OutcomeRow, String> race = new TableColumn<>(text.get("outcome.race"));
-        race.setCellValueFactory(d -> new ReadOnlyStringWrapper(d.getValue().racy() ? text.get("outcome.racy") : ""));
-        race.setMaxWidth(110);
+        race.setCellValueFactory(d -> new ReadOnlyStringWrapper(OutcomeTable.raceText(d.getValue(), text)));
+        race.setMaxWidth(240); // "racy, outside the test's question"
+        race.setPrefWidth(200);
         table.getColumns().addAll(java.util.List.of(outcome, count, bar, race));
         setCenter(table);
 

@@ -2,6 +2,7 @@ package dev.syncscope.views.outcome;
 
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.i18n.Messages;
 import javafx.beans.binding.BooleanExpression;
 import javafx.beans.property.BooleanProperty;
@@ -74,9 +75,17 @@ public class OutcomeViewModel {
         placeholder.set(text.get("outcome.running"));
     }
 
-    /** Shows a finished check. */
+    /** Shows a finished check of a program whose file asks its loads for no values. */
     public void show(CheckResult result) {
-        rows.setAll(OutcomeTable.of(result, text));
+        show(result, null);
+    }
+
+    /**
+     * Shows a finished check asked {@code question} ({@link TestQuestion#of}; null when the file asks its loads no
+     * values): the rows of outcomes outside it say so.
+     */
+    public void show(CheckResult result, TestQuestion question) {
+        rows.setAll(OutcomeTable.of(result, question, text));
         String seconds = String.format(Locale.ROOT, "%.2f", result.elapsed().toMillis() / 1000.0);
         String counts = text.get("outcome.summary", rows.size(), result.consistentExecutions().size(),
                 result.candidates(), seconds);

@@ -5,8 +5,10 @@ import dev.syncscope.core.check.Event;
 import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.suite.RaceSites;
+import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.i18n.QuestionText;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +19,10 @@ import java.util.List;
  * neither confirm nor exclude (warnings), the data races of its consistent executions, one per pair of accesses
  * (errors at the first access; past {@link #RACE_ROWS}, one line says how many more), and the limit that stopped it
  * (a warning). Each says it comes from the check and holds in some execution, not necessarily in the run stepped.
- * Stateless.
+ * For a Khronos test whose loads ask for values ({@link TestQuestion}) the races are those of the command line's
+ * check ({@link RaceSites#of(CheckResult, TestQuestion)}: one per pair, with the missing link of an asked execution),
+ * and each says where it lies as the command line does: a race only outside the executions the test asks about is
+ * information (the test's answers are not about it), one inside them an error. Stateless.
  */
 public final class CheckProblems {
 
@@ -27,7 +32,13 @@ public final class CheckProblems {
     private CheckProblems() {
     }
 
+    /** The rows of a check of a program whose file asks its loads for no values. */
     public static List<Problem> of(CheckResult result, Messages text) {
+        return of(result, null, text);
+    }
+
+    /** The rows of a check asked {@code question} ({@link TestQuestion#of}; null when the file asks no values). */
+    public static List<Problem> of(CheckResult result, TestQuestion question, Messages text) {
         List<Problem> out = new ArrayList<>();
         for (Finding f : result.findings()) {
             boolean open = f.kind() == Finding.Kind.UNCONFIRMED_FAULT;
@@ -35,13 +46,12 @@ public final class CheckProblems {
                     text.get(open ? "problems.check.unconfirmed" : "problems.check.wrong", f.text()), site(f.where()),
                     f.agents(), List.of()));
         }
-        List<RaceSites> races = RaceSites.of(result);
+        List<RaceSites> races = RaceSites.of(result, question);
         for (RaceSites race : races.subList(0, Math.min(races.size(), RACE_ROWS))) {
-            out.add(new Problem(Problem.Severity.ERROR, text.get("problems.check.race",
-                    access(race.first(), race, text), access(race.second(), race, text),
-                    RaceLinkText.of(race.example().link(), text)),
-                    site(race.first().where()), List.of(race.example().first().agent(),
-                    race.example().second().agent()), List.of()));
+            // VK MM: Data Race in an execution the test does not ask about: its answers say nothing of it
+            out.add(new Problem(race.asked() ? Problem.Severity.ERROR : Problem.Severity.INFO,
+                    raceText(race, question, text), site(race.first().where()),
+                    List.of(race.example().first().agent(), race.example().second().agent()), List.of()));
         }
         if (races.size() > RACE_ROWS) {
             out.add(new Problem(Problem.Severity.ERROR, text.get("problems.check.moreRaces", races.size() - RACE_ROWS),
@@ -51,6 +61,26 @@ public final class CheckProblems {
             out.add(new Problem(Problem.Severity.WARNING, text.get("problems.check.limit", result.limitMessage()), null));
         }
         return out;
+    }
+
+    /**
+     * The row of {@code race}: its accesses and missing link, and with a question, where it lies (in the executions
+     * the test asks about, and also where…; or only where…, outside them), worded as the command line words it.
+     */
+    private static String raceText(RaceSites race, TestQuestion question, Messages text) {
+        String first = access(race.first(), race, text);
+        String second = access(race.second(), race, text);
+        String link = RaceLinkText.of(race.example().link(), text);
+        if (question == null) {
+            return text.get("problems.check.race", first, second, link);
+        }
+        String asked = QuestionText.asked(question, text);
+        String elsewhere = QuestionText.anyOf(race.elsewhere(), text);
+        if (!race.asked()) {
+            return text.get("problems.check.raceOutside", first, second, link, elsewhere, asked);
+        }
+        return race.elsewhere().isEmpty() ? text.get("problems.check.raceAsked", first, second, link, asked)
+                : text.get("problems.check.raceAskedAndElsewhere", first, second, link, asked, elsewhere);
     }
 
     /**

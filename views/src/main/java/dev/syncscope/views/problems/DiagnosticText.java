@@ -1,6 +1,7 @@
 package dev.syncscope.views.problems;
 
 import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
@@ -11,8 +12,8 @@ import java.util.Map;
 /**
  * The sentence of an engine diagnostic in the window's language: the pattern of its message key
  * ({@code diagnostic.race}, {@code diagnostic.staleRead}, …) filled with its arguments, or its English
- * message when it has no key or the text has none for it (a fault's interpreter message). The English
- * patterns give the engine's message back. Thread-safe.
+ * message when it has no key or the text has none for it (a fault's interpreter message). The front ends' notes on
+ * a program ({@link ProgramNote}) likewise. The English patterns give the engine's message back. Thread-safe.
  */
 public final class DiagnosticText {
 
@@ -42,6 +43,15 @@ public final class DiagnosticText {
     public String of(Diagnostic d) {
         String key = d.key();
         return key == null || !text.has(key) ? d.message() : text.get(key, d.args().toArray());
+    }
+
+    /**
+     * The sentences of a front end's note on the program ({@code note.hlslUav}, …), or its English message when it has
+     * no key or the text has none for it.
+     */
+    public String of(ProgramNote n) {
+        String key = n.key();
+        return key == null || !text.has(key) ? n.message() : text.get(key, n.args().toArray());
     }
 
     /**

@@ -189,10 +189,13 @@ public class SessionViewModel {
                         shown.hosts().size()));
     }
 
-    /** The front end's notes on {@code p} (e.g. an HLSL UAV D3D11 orders and the SPIR-V does not) as warnings. */
-    private static List<Problem> notes(Program p) {
+    /**
+     * The front end's notes on {@code p} (e.g. an HLSL UAV D3D11 orders and the SPIR-V does not) as warnings, in the
+     * window's language.
+     */
+    private List<Problem> notes(Program p) {
         return p == null ? List.of() : p.notes().stream()
-                .map(n -> new Problem(Problem.Severity.WARNING, n.message(), n.where())).toList();
+                .map(n -> new Problem(Problem.Severity.WARNING, diagnosticText.of(n), n.where())).toList();
     }
 
     /** Shows a kernel that could not be loaded, with the error in the problems pane. */

@@ -50,7 +50,7 @@ class DiagnosticTextTest {
      */
     private static final Map<String, List<Integer>> SHOWN = Map.ofEntries(
             entry("diagnostic.race", List.of(0, 2, 3, 5, 6)),
-            entry("diagnostic.staleRead", List.of(0, 1, 2, 5, 6, 8, 9)),
+            entry("diagnostic.staleRead", List.of(0, 1, 2, 4, 5, 6, 8, 9)),
             entry("diagnostic.undefinedRead", List.of(0, 1)),
             entry("diagnostic.outsideTest", List.of(0, 1, 2, 3)),
             entry("diagnostic.spin", List.of(0, 1, 2)),
@@ -109,7 +109,7 @@ class DiagnosticTextTest {
         // spinner and one missing write, a read-modify-write and a compare-exchange, waiting at a barrier or not
         String messages = String.join("\n", all.stream().map(Diagnostic::message).toList());
         for (String form : List.of("T8 and 1015 more, which finished", "(and 1 more newer writes)",
-                "= 5 (W0), not the newer", "the initial value 0", "which T1 never reaches (spinning)",
+                "= 5 (written by P1 at own.test:7:1), not the newer write x = 9", "the initial value 0", "which T1 never reaches (spinning)",
                 "(an atomic read-modify-write that writes it back)", "(a compare-exchange that fails)",
                 "a newer write of another value visible", "a newer write visible", "waiting for P0 to finish",
                 "write by P1 (own.test:7:1) and write by P0", "read by P1 (mp.test:10:1)", "P1 reads y = 0, but")) {
@@ -193,8 +193,27 @@ class DiagnosticTextTest {
         DiagnosticText text = new DiagnosticText(JA);
         assertEquals("x でデータ競合: P0 の書き込み (walkthrough.test:4:1) と P1 の読み込み (walkthrough.test:9:1)。"
                 + "原因: happens-before がない", text.of(first(s, "diagnostic.race")));
-        assertEquals("P1 は x の初期値 0 を読みましたが、P0 が walkthrough.test:4:1 で書いたより新しい書き込み W0 = 1 は "
+        assertEquals("P1 は x の初期値 0 を読みましたが、P0 が walkthrough.test:4:1 で書いたより新しい書き込み x = 1 は "
                 + "P1 から可視ではありません", text.of(first(s, "diagnostic.staleRead")));
+    }
+
+    /**
+     * A stale read names the write it read and the newer one as the explanation names them, location = value with
+     * the writer and place, in both languages: the rows said "(W0)" and "the newer write W2 = 9", the engine's ids.
+     */
+    @Test
+    void aStaleReadNamesItsWritesByLocationValueWriterAndPlaceNotByTheEnginesIds() {
+        Diagnostic stale = first(DiagnosticPrograms.staleOwnWrite(), "diagnostic.staleRead");
+        String en = "P1 reads x = 5 (written by P1 at own.test:7:1), not the newer write x = 9 by P2 at own.test:11:1"
+                + " (and 1 more newer writes), which is not visible to it";
+        assertEquals(en, stale.message());
+        assertEquals(en, new DiagnosticText(EN).of(stale));
+        assertEquals("P1 は x の値 5 (P1 が own.test:7:1 で書いたもの) を読みましたが、P2 が own.test:11:1 で書いたより新しい"
+                + "書き込み x = 9 (ほかにより新しい書き込み 1 個) は P1 から可視ではありません", new DiagnosticText(JA).of(stale));
+        for (Messages language : List.of(EN, JA)) {
+            assertFalse(Pattern.compile("\\bW\\d").matcher(new DiagnosticText(language).of(stale)).find(),
+                    "no write id in " + language.locale());
+        }
     }
 
     @Test

@@ -1,0 +1,43 @@
+package dev.syncscope.views.i18n;
+
+import dev.syncscope.core.suite.TestQuestion;
+
+import java.util.List;
+
+/**
+ * A Khronos test's question in the window's language ({@link TestQuestion}): what its loads are asked to read
+ * ({@code P1 reads y = 1 at mp.test:12:1}) and the other executions' reads ({@code P1 reads y = 0}), from the bundle's
+ * {@code question.*} keys. The English patterns give the command line's words back ({@link TestQuestion#text()},
+ * {@link dev.syncscope.core.suite.RaceSites#outside()}). Stateless.
+ */
+public final class QuestionText {
+
+    private QuestionText() {
+    }
+
+    /** What the test asks its loads to read, each load at its place, joined by "and". */
+    public static String asked(TestQuestion question, Messages text) {
+        return join(question.reads().stream().map(r -> text.get("question.readAt", r.invocation(), r.location(),
+                String.valueOf(r.value()), r.where().toString())).toList(), "question.and", text);
+    }
+
+    /** One condition on the other executions' reads, joined by "and". */
+    public static String condition(TestQuestion.Condition c, Messages text) {
+        return join(c.reads().stream().map(r -> text.get("question.read", r.invocation(), r.location(),
+                String.valueOf(r.value()))).toList(), "question.and", text);
+    }
+
+    /** Conditions any of which holds, joined by "or". */
+    public static String anyOf(List<TestQuestion.Condition> conditions, Messages text) {
+        return join(conditions.stream().map(c -> condition(c, text)).toList(), "question.or", text);
+    }
+
+    /** {@code parts} joined pairwise by the pattern of {@code key} ({@code {0} and {1}}). */
+    private static String join(List<String> parts, String key, Messages text) {
+        String out = parts.isEmpty() ? "" : parts.get(0);
+        for (int i = 1; i < parts.size(); i++) {
+            out = text.get(key, out, parts.get(i));
+        }
+        return out;
+    }
+}
