@@ -4,6 +4,8 @@ import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.HeapGuard;
+import dev.syncscope.core.exec.LaunchHeap;
 import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.load.InputFiles;
@@ -115,12 +117,17 @@ final class RunCommand implements Callable<Integer> {
                 .withScheduler(kind, seed == null ? 0L : seed).withChains(chains).withFollowReadGoals(readGoals);
         DebugSession session;
         RunResult result;
+        // a launch too large for the heap stops while it is built (LaunchHeap), not in an OutOfMemoryError
+        LaunchHeap heap = new LaunchHeap(HeapGuard.jvmProbe(), new LaunchProgress(file.toString(), err));
         try {
-            session = DebugSession.load(program(options, new LaunchProgress(file.toString(), err)), options);
+            session = DebugSession.load(program(options, heap), options);
             result = session.run();
         } catch (InputError e) {
-            err.println(e);
-            return Cli.BAD_INPUT;
+            err.println(heap.stopped() ? e + "; " + Cli.MEMORY_ADVICE : e);
+            return heap.stopped() ? Cli.LIMIT : Cli.BAD_INPUT;
+        } catch (OutOfMemoryError e) {
+            err.println(Cli.outOfMemory(file));
+            return Cli.LIMIT;
         } catch (RuntimeException e) {
             err.println(file + ": internal error (" + e + ")");
             return Cli.BAD_INPUT;
