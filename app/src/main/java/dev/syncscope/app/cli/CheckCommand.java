@@ -137,7 +137,8 @@ final class CheckCommand implements Callable<Integer> {
             }
         } catch (OutOfMemoryError e) {
             return tooLarge(Cli.outOfMemory(file), out, err);
-        } catch (InputError e) {
+        } catch (InputError thrown) {
+            InputError e = Cli.namingLimitOption(thrown);
             if (dispatch != null && e.span().equals(DispatchConfig.DISPATCH_OPTION)) {
                 // the launch is too large for the dispatch the option gave: placed at the option by FileCheck
                 return refuse("syncscope: --dispatch " + dispatch + ": " + e.getMessage(), out, err);

@@ -78,7 +78,7 @@ final class RunCommand implements Callable<Integer> {
     private int unroll;
 
     @Option(names = "--seed", paramLabel = "S",
-            description = "schedule randomly with this seed (default: round-robin)")
+            description = "schedule randomly with this seed, 0 to 2147483647 as in the window (default: round-robin)")
     private Long seed;
 
     @Option(names = "--scheduler", paramLabel = "KIND",
@@ -103,7 +103,9 @@ final class RunCommand implements Callable<Integer> {
         String problem = Cli.firstProblem(Cli.fileTypeProblem(file),
                 Cli.outOfRange("--max-steps", maxSteps, 1, Long.MAX_VALUE),
                 Cli.outOfRange("--max-invocations", maxInvocations, 1, Integer.MAX_VALUE),
-                Cli.outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE), Cli.budgetProblem(budget, file));
+                Cli.outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE), Cli.budgetProblem(budget, file),
+                seed == null || seed >= 0 && seed <= Integer.MAX_VALUE ? null
+                        : "syncscope: --seed must be from 0 to " + Integer.MAX_VALUE + ", not " + seed);
         if (problem != null) {
             err.println(problem);
             return Cli.BAD_INPUT;
@@ -123,7 +125,7 @@ final class RunCommand implements Callable<Integer> {
             session = DebugSession.load(program(options, heap), options);
             result = session.run();
         } catch (InputError e) {
-            err.println(heap.stopped() ? e + "; " + Cli.MEMORY_ADVICE : e);
+            err.println(heap.stopped() ? e + "; " + Cli.MEMORY_ADVICE : Cli.namingLimitOption(e));
             return heap.stopped() ? Cli.LIMIT : Cli.BAD_INPUT;
         } catch (OutOfMemoryError e) {
             err.println(Cli.outOfMemory(file));
