@@ -4,6 +4,8 @@ import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.exec.HeapGuard;
+import dev.syncscope.core.exec.LaunchHeap;
 import dev.syncscope.core.litmus.LitmusThreadState;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
@@ -116,23 +118,27 @@ final class CheckCommand implements Callable<Integer> {
             return refuse(problem, out, err);
         }
         FileCheck.Report report;
+        // a launch too large for the heap stops while it is built (LaunchHeap), not in an OutOfMemoryError
+        LaunchHeap heap = new LaunchHeap(HeapGuard.jvmProbe(), new LaunchProgress(file.toString(), err));
         try {
             String name = file.toString();
             FileCheck.Limits limits = new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll,
                     maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents);
             Boolean chains = noChains ? Boolean.FALSE : null;
             if (ProgramLoader.isBinary(name)) {
-                report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(dispatch), limits,
-                        new LaunchProgress(name, err));
+                report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(dispatch), limits, heap);
             } else {
                 String text = InputFiles.readText(file);
                 if (LitmusLaunch.isLitmus(name)) {
                     LitmusLaunch.load(name, text, unroll, maxInvocations);
                 }
                 report = FileCheck.check(name, text, chains, dispatch(dispatch), limits, KernelExpectations::judge,
-                        new LaunchProgress(name, err));
+                        heap);
             }
-        } catch (InputError e) {
+        } catch (OutOfMemoryError e) {
+            return tooLarge(Cli.outOfMemory(file), out, err);
+        } catch (InputError thrown) {
+            InputError e = Cli.namingLimitOption(thrown);
             if (dispatch != null && e.span().equals(DispatchConfig.DISPATCH_OPTION)) {
                 // the launch is too large for the dispatch the option gave: placed at the option by FileCheck
                 return refuse("syncscope: --dispatch " + dispatch + ": " + e.getMessage(), out, err);
@@ -148,6 +154,11 @@ final class CheckCommand implements Callable<Integer> {
             out.println(Json.write(Json.report(report)));
         } else {
             print(report, out);
+            if (heap.stopped()) {
+                // the launch did not fit the heap: an unknown answer (FileCheck), and what to do about it
+                out.println(Cli.MEMORY_ADVICE.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+                        + Cli.MEMORY_ADVICE.substring(1));
+            }
         }
         if (report.failed()) {
             return Cli.FAILED;
@@ -169,6 +180,19 @@ final class CheckCommand implements Callable<Integer> {
             out.println(Json.write(Json.error(null, 0, 0, problem.replaceFirst("^syncscope: ", ""))));
         }
         return Cli.BAD_INPUT;
+    }
+
+    /**
+     * Ends a check that ran out of memory with {@code message} ({@code file: …}): on the error stream, or with
+     * {@code --json} as a JSON error on the output. Exit code 3: the input may be fine, a limit was reached.
+     */
+    private int tooLarge(String message, PrintWriter out, PrintWriter err) {
+        if (json) {
+            out.println(Json.write(Json.error(file.toString(), 0, 0, message.substring(file.toString().length() + 2))));
+        } else {
+            err.println(message);
+        }
+        return Cli.LIMIT;
     }
 
     /** Whether the report is asked for as JSON ({@code --json}). */

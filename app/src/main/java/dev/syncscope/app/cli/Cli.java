@@ -2,6 +2,7 @@ package dev.syncscope.app.cli;
 
 import dev.syncscope.app.workspace.WorkspaceFiles;
 import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.InputError;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -67,11 +68,16 @@ public final class Cli {
     }
 
     /**
-     * Why {@code check} or {@code run} cannot take {@code file}, before it is read: a workspace, which opens in the
-     * window, or a file of a type SyncScope does not open; null for a kernel or litmus test.
+     * Why {@code check} or {@code run} cannot take {@code file}, before it is read: a folder (which {@code suite}
+     * takes), a workspace, which opens in the window, or a file of a type SyncScope does not open; null for a kernel
+     * or litmus test.
      */
     static String fileTypeProblem(Path file) {
         String name = file.getFileName() == null ? "" : file.getFileName().toString();
+        if (Files.isDirectory(file)) {
+            return file + ": this is a folder; check and run take one kernel or litmus test, and suite checks the"
+                    + " litmus files under a folder (java -jar syncscope.jar suite " + file + ")";
+        }
         if (ProgramLoader.isKernel(name) || LitmusLaunch.isLitmus(name)) {
             return null;
         }
@@ -99,6 +105,36 @@ public final class Cli {
         }
         return "syncscope: " + option + " must be " + (max == Long.MAX_VALUE || max == Integer.MAX_VALUE
                 ? "at least " + min : "from " + min + " to " + max) + ", not " + value;
+    }
+
+    /** What to do when a launch does not fit the heap: after {@code check}'s and {@code run}'s memory messages. */
+    static final String MEMORY_ADVICE = "lower its dispatch (@dispatch, or check --dispatch), or start Java with a"
+            + " larger heap (-Xmx, e.g. java -Xmx8g -jar syncscope.jar …)";
+
+    /**
+     * The message for an {@code OutOfMemoryError} while {@code file} was loaded or run (what held the heap is garbage
+     * once the error reaches the command): the heap's size and {@link #MEMORY_ADVICE}. {@code run} and {@code check}
+     * end with exit code 3 after it.
+     */
+    static String outOfMemory(Path file) {
+        return String.format(Locale.ROOT, "%s: not enough memory to launch and run it (%,d MB of heap); %s", file,
+                Runtime.getRuntime().maxMemory() >> 20, MEMORY_ADVICE);
+    }
+
+    /** The end of a launch's refusal for its size ({@code SpirvInterpreter}): the limit, which the option sets. */
+    private static final java.util.regex.Pattern DISPATCH_LIMIT =
+            java.util.regex.Pattern.compile("more than the dispatch-size limit of \\d+$");
+
+    /**
+     * {@code e}, a kernel's launch refused as larger than the dispatch-size limit, naming the option that raises the
+     * limit ({@code … more than the dispatch-size limit of 1048576 (--max-invocations N raises it)}); any other error
+     * as it is.
+     */
+    static InputError namingLimitOption(InputError e) {
+        if (e.getMessage() == null || !DISPATCH_LIMIT.matcher(e.getMessage()).find()) {
+            return e;
+        }
+        return new InputError(e.span(), e.getMessage() + " (--max-invocations N raises it)", e, e.kind(), e.more());
     }
 
     /** The first of {@code problems} that is not null, or null when all are. */

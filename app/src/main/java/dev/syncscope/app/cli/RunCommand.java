@@ -4,6 +4,8 @@ import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.HeapGuard;
+import dev.syncscope.core.exec.LaunchHeap;
 import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.load.InputFiles;
@@ -76,7 +78,7 @@ final class RunCommand implements Callable<Integer> {
     private int unroll;
 
     @Option(names = "--seed", paramLabel = "S",
-            description = "schedule randomly with this seed (default: round-robin)")
+            description = "schedule randomly with this seed, 0 to 2147483647 as in the window (default: round-robin)")
     private Long seed;
 
     @Option(names = "--scheduler", paramLabel = "KIND",
@@ -101,7 +103,9 @@ final class RunCommand implements Callable<Integer> {
         String problem = Cli.firstProblem(Cli.fileTypeProblem(file),
                 Cli.outOfRange("--max-steps", maxSteps, 1, Long.MAX_VALUE),
                 Cli.outOfRange("--max-invocations", maxInvocations, 1, Integer.MAX_VALUE),
-                Cli.outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE), Cli.budgetProblem(budget, file));
+                Cli.outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE), Cli.budgetProblem(budget, file),
+                seed == null || seed >= 0 && seed <= Integer.MAX_VALUE ? null
+                        : "syncscope: --seed must be from 0 to " + Integer.MAX_VALUE + ", not " + seed);
         if (problem != null) {
             err.println(problem);
             return Cli.BAD_INPUT;
@@ -115,12 +119,17 @@ final class RunCommand implements Callable<Integer> {
                 .withScheduler(kind, seed == null ? 0L : seed).withChains(chains).withFollowReadGoals(readGoals);
         DebugSession session;
         RunResult result;
+        // a launch too large for the heap stops while it is built (LaunchHeap), not in an OutOfMemoryError
+        LaunchHeap heap = new LaunchHeap(HeapGuard.jvmProbe(), new LaunchProgress(file.toString(), err));
         try {
-            session = DebugSession.load(program(options, new LaunchProgress(file.toString(), err)), options);
+            session = DebugSession.load(program(options, heap), options);
             result = session.run();
         } catch (InputError e) {
-            err.println(e);
-            return Cli.BAD_INPUT;
+            err.println(heap.stopped() ? e + "; " + Cli.MEMORY_ADVICE : Cli.namingLimitOption(e));
+            return heap.stopped() ? Cli.LIMIT : Cli.BAD_INPUT;
+        } catch (OutOfMemoryError e) {
+            err.println(Cli.outOfMemory(file));
+            return Cli.LIMIT;
         } catch (RuntimeException e) {
             err.println(file + ": internal error (" + e + ")");
             return Cli.BAD_INPUT;

@@ -118,7 +118,7 @@ class CliOptionsTest extends CliHarness {
                 + "void main() { data[gl_GlobalInvocationID.x] = 1u; }\n");
         assertEquals(Cli.BAD_INPUT, run("check", wide.toString(), "--dispatch=3", "--max-invocations=8"));
         assertEquals("syncscope: --dispatch 3: the dispatch has 12 invocations (3x1x1 = 3 workgroups of 4x1x1), more"
-                + " than the dispatch-size limit of 8\n", error());
+                + " than the dispatch-size limit of 8 (--max-invocations N raises it)\n", error());
         assertEquals(Cli.OK, run("check", wide.toString(), "--dispatch=2", "--max-invocations=8"), error());
     }
 

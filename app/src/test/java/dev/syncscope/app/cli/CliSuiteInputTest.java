@@ -83,6 +83,21 @@ class CliSuiteInputTest extends CliHarness {
     }
 
     @Test
+    void aHerdFileThatDoesNotParseIsAnErrorAtItsPlaceEvenWithNoRowAskingAboutIt(@TempDir Path dir) throws IOException {
+        // was: "no expected answer for syntaxerr.litmus … 0 errors", exit 0 (a .test that does not parse is an ERROR)
+        Files.writeString(dir.resolve("good.test"), GOOD);
+        Files.writeString(dir.resolve("syntaxerr.litmus"), MP.replace("ld.atom.dv.sc0 r0, y", "ld.atom.dv.sc0 r0 y"));
+        Files.writeString(dir.resolve("mp.litmus"), MP);
+        assertEquals(Cli.FAILED, run("suite", dir.toString()), err.toString());
+        String text = out.toString();
+        assertTrue(text.contains(row("ERROR", "syntaxerr.litmus:4", "parse", "syntaxerr.litmus:4:41: syntax error:"
+                + " no viable alternative at input 'ld.atom.dv.sc0r0y'")), text);
+        assertFalse(text.contains("no expected answer for syntaxerr.litmus"), text);
+        assertTrue(text.contains("no expected answer for mp.litmus\n"), text);
+        assertTrue(text.contains("1 passed, 0 failed, 0 timed out, 1 errors; 1 file without expected answers;"), text);
+    }
+
+    @Test
     void anUnreadableFileOrFolderIsAnErrorNamingItAndTheOthersAreStillChecked(@TempDir Path dir) throws IOException {
         // was: syncscope: java.nio.file.AccessDeniedException: <path>, exit 2, nothing checked
         Files.writeString(dir.resolve("good.test"), GOOD);

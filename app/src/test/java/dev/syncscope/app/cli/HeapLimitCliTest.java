@@ -14,7 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** A run whose trace outgrows a small heap stops with a message and exit code 3, not an OutOfMemoryError. */
+/**
+ * A run whose launch or trace outgrows a small heap stops with a message and exit code 3, not an OutOfMemoryError.
+ */
 class HeapLimitCliTest {
 
     private static final String LONG_LOOP = """
@@ -31,19 +33,62 @@ class HeapLimitCliTest {
             }
             """;
 
+    /** A million invocations, each storing to an element: about 700 MB of invocation states to build. */
+    private static final String MILLION = """
+            // @dispatch 4000
+            #version 450
+            layout(local_size_x = 256) in;
+            layout(binding = 0) buffer Out { uint out1[]; };
+            void main() {
+                out1[gl_GlobalInvocationID.x % 1024u] = 1;
+            }
+            """;
+
+    /** Runs {@code syncscope ARGS} in a fresh JVM with a heap of 128 MB; its exit code and output. */
+    private static Object[] fresh(String... args) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new java.util.ArrayList<>(List.of(java, "-Xmx128m", "-cp",
+                System.getProperty("java.class.path"), "dev.syncscope.app.Launcher"));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        p.getOutputStream().close();
+        byte[] output = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the command ends");
+        return new Object[] {p.exitValue(), new String(output, StandardCharsets.UTF_8)};
+    }
+
+    @Test
+    void aLaunchTooLargeForTheHeapStopsWhileItIsBuiltWithTheMemoryMessage(@TempDir Path dir) throws Exception {
+        // the audit: run huge.comp --max-invocations 20000000 ended after 85 s in an OutOfMemoryError's stack trace
+        Path kernel = dir.resolve("million.comp");
+        Files.writeString(kernel, MILLION);
+        long start = System.nanoTime();
+        Object[] run = fresh("run", kernel.toString(), "--max-invocations", "2000000");
+        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+        String text = (String) run[1];
+        assertEquals(Cli.LIMIT, run[0], text);
+        assertTrue(text.matches("(?s)(.*\\n)?million\\.comp: not enough memory to launch it: its 1,024,000 invocations would"
+                + " need about [\\d,]+ MB of the \\d+ MB heap \\(those built so far hold \\d+ MB\\) while the launch"
+                + " was built \\([\\d,]+ of 1,024,000 invocations had run to their first memory action\\); lower its"
+                + " dispatch \\(@dispatch, or check --dispatch\\), or start Java with a larger heap \\(-Xmx.*"), text);
+        assertFalse(text.contains("OutOfMemoryError"), text);
+        assertTrue(seconds < 60, seconds + " s");
+        Object[] check = fresh("check", kernel.toString(), "--max-invocations", "2000000");
+        text = (String) check[1];
+        assertEquals(Cli.LIMIT, check[0], text);
+        assertTrue(text.contains("UNKNOWN: a limit was reached before the answer was known: not enough memory to"
+                + " launch it: its 1,024,000 invocations would need about ") && text.contains("\nLower its dispatch"
+                + " (@dispatch, or check --dispatch), or start Java with a larger heap (-Xmx"), text);
+        assertFalse(text.contains("OutOfMemoryError"), text);
+    }
+
     @Test
     void aRunThatFillsTheHeapStopsWithAMessageInAFreshJvm(@TempDir Path dir) throws IOException, InterruptedException {
         Path kernel = dir.resolve("long-loop.comp");
         Files.writeString(kernel, LONG_LOOP);
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(List.of(java, "-Xmx128m", "-cp", System.getProperty("java.class.path"),
-                "dev.syncscope.app.Launcher", "run", kernel.toString()))
-                .redirectErrorStream(true).start();
-        p.getOutputStream().close();
-        byte[] output = p.getInputStream().readAllBytes();
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the run ends");
-        String text = new String(output, StandardCharsets.UTF_8);
-        assertEquals(Cli.LIMIT, p.exitValue(), text);
+        Object[] run = fresh("run", kernel.toString());
+        String text = (String) run[1];
+        assertEquals(Cli.LIMIT, run[0], text);
         assertTrue(text.contains("the recorded steps filled the heap") && text.contains("-Xmx"), text);
         assertFalse(text.contains("OutOfMemoryError"), text);
     }

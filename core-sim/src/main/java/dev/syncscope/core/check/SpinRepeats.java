@@ -378,11 +378,14 @@ final class SpinRepeats {
 
     private String note(Key k, int bound) {
         Site site = sites.get(k);
+        int writes = bound - (launch.initialValue(k.location) == k.value ? 1 : 0);
         return launch.agents().get(k.agent).name() + ": waits reading " + site.name + " = " + k.value + " at "
-                + site.source + " are checked up to " + bound + " reads in a row: an execution has at most "
-                + (bound - (launch.initialValue(k.location) == k.value ? 1 : 0)) + " writes of that value"
+                + site.source + " are checked up to " + bound + (bound == 1 ? " read" : " reads") + " in a row: an"
+                + " execution has " + (writes == 0 ? "no write" : "at most " + writes + (writes == 1 ? " write"
+                : " writes")) + " of that value"
                 + (launch.initialValue(k.location) == k.value ? " besides the initial value" : "")
-                + ", so a longer wait reads one of them a second time, and leaving that read out loses no"
+                + ", so a longer wait reads " + (writes == 0 ? "that value" : "one of them") + " a second time, and"
+                + " leaving that read out loses no"
                 + " outcome, race or fault (VK MM: Synchronizes-With, Data Race)";
     }
 

@@ -411,23 +411,38 @@ final class Barriers {
             List<Integer> who = new ArrayList<>(List.of(Math.min(a, id), Math.max(a, id)));
             if (!Diagnostics.reported(tx, Diagnostic.Kind.BARRIER_DIVERGENCE, who)) {
                 // one instruction reached through two call sites or loop iterations is named once (it was "call.comp:4
-                // and call.comp:4")
-                boolean sameInstruction = String.valueOf(c.source()).equals(String.valueOf(w.source()));
-                String where = sameInstruction
-                        ? c.source() + ": the same barrier instruction, reached from another call site or loop iteration"
-                        : c.source() + " and " + w.source() + ": another barrier instruction, call site or loop iteration";
+                // and call.comp:4"); two instructions on one line are two (if (…) { barrier(); } else { barrier(); })
+                boolean sameLine = String.valueOf(c.source()).equals(String.valueOf(w.source()));
+                int form = sameInstruction(c.site(), w.site()) ? 1 : sameLine ? 2 : 0;
+                String where = switch (form) {
+                    case 1 -> c.source() + ": the same barrier instruction, reached from another call site or loop"
+                            + " iteration";
+                    case 2 -> c.source() + ": another barrier instruction on the same line";
+                    default -> c.source() + " and " + w.source() + ": another barrier instruction, call site or loop"
+                            + " iteration";
+                };
                 // key diagnostic.barrier.dynamicInstance: the invocation, the barrier's number, its scope (English,
                 // then its ordinal), its scope instance, the invocation waiting there, the sources of the two and 1
-                // when they are one instruction (else 0)
+                // when they are one instruction, 2 when two instructions of one line, else 0
                 Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, e.agentInfo[id].name() + " meets barrier "
                         + bs.key.instance() + " (" + bs.key.scope() + " " + bs.key.scopeInstance() + ") at another "
                         + "dynamic instance of OpControlBarrier than " + e.agentInfo[a].name() + " (" + where
                         + "), which SPIR-V leaves undefined", who, c.source(), "diagnostic.barrier.dynamicInstance",
                         e.agentInfo[id].name(), String.valueOf(bs.key.instance()), String.valueOf(bs.key.scope()),
                         bs.key.scope().ordinal(), String.valueOf(bs.key.scopeInstance()), e.agentInfo[a].name(),
-                        String.valueOf(c.source()), String.valueOf(w.source()), sameInstruction ? 1 : 0);
+                        String.valueOf(c.source()), String.valueOf(w.source()), form);
             }
         }
+    }
+
+    /**
+     * Whether two dynamic instances ({@link Action.ControlBarrier#site}) are of one instruction: their last three
+     * entries (the instruction's block position, index and function) are equal.
+     */
+    static boolean sameInstruction(List<Integer> a, List<Integer> b) {
+        int n = 3;
+        return a.size() >= n && b.size() >= n && a.subList(a.size() - n, a.size()).equals(b.subList(b.size() - n,
+                b.size()));
     }
 
     private void divergenceAtArrival(Tx tx, BarrierInstance bs, int slot, SourceSpan src) {

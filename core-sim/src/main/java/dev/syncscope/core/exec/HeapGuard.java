@@ -47,6 +47,11 @@ public final class HeapGuard {
 
     /** The guard of this JVM's heap: the tenured pool when the collector has one, else the whole heap. */
     public static HeapGuard jvm() {
+        return new HeapGuard(jvmProbe());
+    }
+
+    /** This JVM's heap as a {@link Probe}: the tenured pool when the collector has one, else the whole heap. */
+    public static Probe jvmProbe() {
         MemoryPoolMXBean tenured = null;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             // the young pools (eden, survivor) support no usage threshold; the tenured one does
@@ -56,7 +61,7 @@ public final class HeapGuard {
         }
         MemoryPoolMXBean old = tenured;
         Runtime rt = Runtime.getRuntime();
-        return new HeapGuard(new Probe() {
+        return new Probe() {
             @Override
             public long used() {
                 return old != null ? old.getUsage().getUsed() : rt.totalMemory() - rt.freeMemory();
@@ -71,7 +76,7 @@ public final class HeapGuard {
             public void collect() {
                 System.gc();
             }
-        });
+        };
     }
 
     /**

@@ -93,7 +93,7 @@ public final class KernelLoader {
                                          UnaryOperator<DispatchConfig> launchAs) {
         // a UTF-8 byte-order mark is no token for glslang ("unexpected token" at line 1)
         String text = file.startsWith("\uFEFF") ? file.substring(1) : file;
-        LaunchPragmas pragmas = PragmaParser.parse(name, text, "//");
+        LaunchPragmas written = PragmaParser.parse(name, text, "//");
         boolean hlsl = language == ShadercCompiler.Language.HLSL;
         if (!hlsl) {
             GlslVersion.check(name, text);
@@ -104,9 +104,16 @@ public final class KernelLoader {
         if (hlsl) {
             NumthreadsGuard.check(name, preprocessed);
         }
+        // an HLSL file without main whose only [numthreads] function is CSMain starts there (KernelEntry)
+        LaunchPragmas pragmas = hlsl ? KernelEntry.chosen(name, preprocessed, written) : written;
         // every HLSL kernel is compiled with SYNCSCOPE defined, as it was preprocessed for the checks above
         String source = hlsl ? UgroupIntrinsics.PRELUDE + text : text;
-        byte[] spirv = ShadercCompiler.compile(name, source, language, pragmas.entryPoint());
+        byte[] spirv;
+        try {
+            spirv = ShadercCompiler.compile(name, source, language, pragmas.entryPoint());
+        } catch (InputError e) {
+            throw hlsl ? KernelEntry.hinted(e, name, preprocessed, pragmas.entryPoint()) : KernelEntry.glslHinted(e);
+        }
         SpirvModule module = SpirvBinaryReader.read(name, spirv);
         if (ugroup) {
             // a pseudo-intrinsic named in a comment is no call, one reached through a macro is found where it is used

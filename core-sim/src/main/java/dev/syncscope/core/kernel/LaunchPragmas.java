@@ -48,6 +48,14 @@ public record LaunchPragmas(List<Integer> dispatch, List<Integer> workgroupSize,
         notes = List.copyOf(notes);
     }
 
+    /** These pragmas with the entry point {@code entry}, chosen for the file (not written in it), and its note. */
+    public LaunchPragmas withEntryPoint(String entry, ProgramNote note) {
+        List<ProgramNote> all = new java.util.ArrayList<>(notes);
+        all.add(note);
+        return new LaunchPragmas(dispatch, workgroupSize, subgroupSize, buffers, lengths, aliases, chains,
+                specConstants, entry, stepBudget, expectations, origins, all);
+    }
+
     /** The dispatch configuration these pragmas describe. */
     public DispatchConfig toConfig() {
         return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, lengths, aliases, chains,

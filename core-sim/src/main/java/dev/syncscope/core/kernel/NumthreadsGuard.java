@@ -145,7 +145,7 @@ final class NumthreadsGuard {
     }
 
     /** The source line of {@code offset}: lines counted in the text, renumbered by {@code #line N}. */
-    private static int lineOf(String text, int offset) {
+    static int lineOf(String text, int offset) {
         int line = 1;
         int from = 0;
         Matcher d = LINE_DIRECTIVE.matcher(text);

@@ -74,7 +74,8 @@ public sealed interface Action {
      * ProgramEncoder.encodeNamedBarrierCfQuorum: exec(e) iff cf(e) and at least q synchronize).
      *
      * <p>{@code site}: a kernel barrier's dynamic instance as SPIR-V 2.2.5 defines it (the instruction, the call-site
-     * chain, each enclosing loop's iteration; as {@link Collective#instance()}), or null. Invocations that meet at one
+     * chain, each enclosing loop's iteration; as {@link Collective#instance()}; its last three entries name the
+     * instruction alone: its block position, its index there and its function's id), or null. Invocations that meet at one
      * {@code instance} number with different sites execute different dynamic instances of OpControlBarrier, which
      * SPIR-V leaves undefined ("unless all invocations within Execution execute the same dynamic instance of this
      * instruction"): the stepper and the checker report barrier divergence and still match them by number.

@@ -12,12 +12,17 @@ import java.util.concurrent.ConcurrentHashMap;
  * The dynamic instances (SPIR-V 2.2.5 "Dynamic Instance") of a module's control barriers and subgroup operations, one
  * shared list per instance met: a vector ordered like program order, per frame from the entry point's down to the
  * instruction's, each enclosing loop's (header position, iteration) from the outermost, then the (block position,
- * instruction index) of the call site or of the instruction. Block positions are module order, which structured
- * control flow lays out header before body before merge. Thread-safe: engines on several threads may share a module;
+ * instruction index) of the call site or of the instruction, and last the id of the instruction's function (so that
+ * the last three entries name the instruction itself, whatever the call sites and iterations: {@link #INSTRUCTION}).
+ * Block positions are module order, which structured control flow lays out header before body before merge; the
+ * function id decides no comparison, as vectors equal before it have one call-site chain, hence one function. Thread-safe: engines on several threads may share a module;
  * each thread lays keys out in its own buffer and remembers the last list it handed out, so the invocations of a
  * workgroup meeting one instruction in a row allocate nothing and the actions hold no copies.
  */
 final class DynamicInstances {
+
+    /** How many entries at a vector's end name the instruction: its block position, its index, its function's id. */
+    static final int INSTRUCTION = 3;
 
     /** One thread's key under construction and the last list handed out. */
     private static final class Key {
@@ -42,6 +47,7 @@ final class DynamicInstances {
         Key key = keys.get();
         key.length = 0;
         append(frame, key);
+        key.add(frame.function().id());
         if (key.lastList != null && Arrays.equals(key.parts, 0, key.length, key.last, 0, key.last.length)) {
             return key.lastList;
         }

@@ -294,7 +294,9 @@ public final class FileCheck {
         } else if (lower.endsWith(".litmus")) {
             HerdTest test = HerdParser.parse(fileName, text, limits.unrollBound());
             program = test.program();
-            notes.add("loops unrolled up to " + test.unrollBound() + " backward jumps per thread (herd's -unroll)");
+            if (test.hasLoop()) {
+                notes.add("loops unrolled up to " + test.unrollBound() + " backward jumps per thread (herd's -unroll)");
+            }
             notes.addAll(test.warnings());
             herd = test;
         } else if (spirv != null || ProgramLoader.isKernel(fileName)) {
@@ -322,6 +324,7 @@ public final class FileCheck {
         program.notes().forEach(n -> notes.add(n.toString()));
         CheckResult result = new AxiomaticChecker(options).check(program, started);
         notes.addAll(result.diagnostics());
+        notes.addAll(OpenFinals.notes(program, result));
         if (herd != null && herd.condition().isPresent()) {
             expectations.add(herdCondition(fileName, herd, result));
         }

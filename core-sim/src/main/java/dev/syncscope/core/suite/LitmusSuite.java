@@ -29,10 +29,10 @@ import java.util.function.Consumer;
  * Runs every litmus file under a folder, recursively, and compares the checker with the expected
  * answers: each {@code .test} file's own answer lines, and for {@code .litmus} files the rows of
  * every {@code expected/*.csv} found in the folders walked (paths relative to the CSV's parent's
- * parent, i.e. the corpus folder). A row naming an absent file, or a file that does not parse, is an
- * {@link SuiteCheck.Verdict#ERROR}, as is a file or folder that cannot be read. {@code .test} files without answer
- * lines and {@code .litmus} files no row mentions are listed in {@link Report#unchecked()}. Owned by the calling
- * thread.
+ * parent, i.e. the corpus folder). A row naming an absent file, or a file that does not parse (whether a row
+ * mentions it or not), is an {@link SuiteCheck.Verdict#ERROR}, as is a file or folder that cannot be read.
+ * {@code .test} files without answer lines and {@code .litmus} files no row mentions that parse are listed in
+ * {@link Report#unchecked()}. Owned by the calling thread.
  */
 public final class LitmusSuite {
 
@@ -111,7 +111,16 @@ public final class LitmusSuite {
             }
         }
         herdFiles.removeAll(herdChecked);
-        unanswered.addAll(herdFiles);
+        for (Path file : herdFiles) {
+            // no row asks about it, but a file that does not parse is an error all the same (as a .test is)
+            if (parsed.computeIfAbsent(file, LitmusSuite::parseHerd) instanceof InputError e) {
+                String rel = relative(dir, file);
+                checks.add(report(SuiteCheck.unanswered(rel, e.span(), "parse", true, SuiteCheck.Verdict.ERROR,
+                        e.toString(), Duration.ZERO)));
+            } else {
+                unanswered.add(file);
+            }
+        }
         List<String> unchecked = unanswered.stream().map(f -> relative(dir, f)).toList();
         return new Report(checks, unchecked);
     }

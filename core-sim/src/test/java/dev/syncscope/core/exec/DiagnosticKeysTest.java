@@ -214,6 +214,41 @@ class DiagnosticKeysTest {
     }
 
     @Test
+    void twoBarrierInstructionsOnOneLineAreAnotherInstructionNotTheSameOne() {
+        // the audit: "(barrier-ifelse.comp:7: the same barrier instruction, reached from another call site or loop
+        // iteration)" for the two OpControlBarrier instructions of one line's if and else
+        DebugSession s = run("ifelse.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Out { uint r[]; };
+                void main() {
+                    uint i = gl_LocalInvocationID.x;
+                    if (i == 0) { r[0] = 1; barrier(); } else { r[1] = 1; barrier(); }
+                }
+                """);
+        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
+        assertEquals(list("T1", "0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T0", "ifelse.comp:6", "ifelse.comp:6",
+                2), d.args());
+        assertTrue(d.message().contains("(ifelse.comp:6: another barrier instruction on the same line)"), d.message());
+    }
+
+    @Test
+    void barriersOfTwoFunctionsOnOneLineAreTwoInstructionsThoughAtOnePositionInTheirFunctions() {
+        // one block, one index in each function: only the function tells the two instructions apart
+        DebugSession s = run("twofn.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                void a() { barrier(); } void b() { barrier(); }
+                void main() {
+                    if (gl_LocalInvocationID.x == 0u) { a(); } else { b(); }
+                }
+                """);
+        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
+        assertEquals(2, d.args().get(8), d.message());
+        assertTrue(d.message().contains("(twofn.comp:3: another barrier instruction on the same line)"), d.message());
+    }
+
+    @Test
     void aFaultKeepsItsEnglishMessageOnly() {
         DebugSession s = example("fault.comp");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.FAULT);

@@ -99,7 +99,9 @@ class SpinRepeatsCheckTest {
         assertEquals(Set.of(0L, 1L), values(r, "seen"));
         assertTrue(r.hasRace());
         assertEquals(1, shortened(r).size(), r.diagnostics()::toString);
-        assertTrue(shortened(r).get(0).contains("checked up to 1 reads in a row"), shortened(r)::toString);
+        // one read, no write besides the initial value: singular, and no "at most 0 writes" (the audit)
+        assertTrue(shortened(r).get(0).contains("checked up to 1 read in a row: an execution has no write of that value"
+                + " besides the initial value, so a longer wait reads that value a second time"), shortened(r)::toString);
     }
 
     @Test

@@ -53,6 +53,25 @@ public record HerdTest(HerdLitmus source, Program program, Optional<Condition> c
         return c.satisfiedBy(filtered(allowed));
     }
 
+    /**
+     * Whether a thread jumps back to a label it passed (a {@code goto} or branch to an earlier label): a loop, the
+     * only code {@link #unrollBound} bounds.
+     */
+    public boolean hasLoop() {
+        for (List<Instruction> thread : source.code()) {
+            java.util.Set<String> passed = new java.util.HashSet<>();
+            for (Instruction i : thread) {
+                if (i instanceof Instruction.Label l) {
+                    passed.add(l.name());
+                } else if (i instanceof Instruction.Goto g && passed.contains(g.label())
+                        || i instanceof Instruction.Branch b && passed.contains(b.label())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** The same test on a device with or without availability/visibility chains. */
     public HerdTest withChains(boolean chains) {
         if (program.launch().availabilityVisibilityChains() == chains) {
