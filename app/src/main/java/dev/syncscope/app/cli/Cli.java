@@ -121,17 +121,13 @@ public final class Cli {
                 Runtime.getRuntime().maxMemory() >> 20, MEMORY_ADVICE);
     }
 
-    /** The end of a launch's refusal for its size ({@code SpirvInterpreter}): the limit, which the option sets. */
-    private static final java.util.regex.Pattern DISPATCH_LIMIT =
-            java.util.regex.Pattern.compile("more than the dispatch-size limit of \\d+$");
-
     /**
      * {@code e}, a kernel's launch refused as larger than the dispatch-size limit, naming the option that raises the
      * limit ({@code … more than the dispatch-size limit of 1048576 (--max-invocations N raises it)}); any other error
      * as it is.
      */
     static InputError namingLimitOption(InputError e) {
-        if (e.getMessage() == null || !DISPATCH_LIMIT.matcher(e.getMessage()).find()) {
+        if (e.kind() != InputError.Kind.DISPATCH_LIMIT) {
             return e;
         }
         return new InputError(e.span(), e.getMessage() + " (--max-invocations N raises it)", e, e.kind(), e.more());

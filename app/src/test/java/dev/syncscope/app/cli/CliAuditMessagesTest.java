@@ -55,6 +55,19 @@ class CliAuditMessagesTest extends CliHarness {
     }
 
     @Test
+    void theLimitsOptionIsNamedByTheErrorsKindNotByItsWords() {
+        // a refusal of another kind that happens to end like the interpreter's sentence gets no hint; one of the
+        // dispatch-limit kind gets it whatever its words
+        dev.syncscope.core.model.InputError other = new dev.syncscope.core.model.InputError(
+                dev.syncscope.core.model.SourceSpan.UNKNOWN, "x: more than the dispatch-size limit of 8");
+        assertEquals(other.getMessage(), Cli.namingLimitOption(other).getMessage());
+        dev.syncscope.core.model.InputError limit = new dev.syncscope.core.model.InputError(
+                dev.syncscope.core.model.SourceSpan.UNKNOWN, "12 invocations, over 8", null,
+                dev.syncscope.core.model.InputError.Kind.DISPATCH_LIMIT);
+        assertEquals("12 invocations, over 8 (--max-invocations N raises it)", Cli.namingLimitOption(limit).getMessage());
+    }
+
+    @Test
     void aSeedOutsideTheWindowsRangeIsRefusedWithTheRange(@TempDir Path dir) throws IOException {
         // was: accepted (the window's launch settings take 0 to 2^31-1)
         Path test = Files.writeString(dir.resolve("sb.litmus"), SB);

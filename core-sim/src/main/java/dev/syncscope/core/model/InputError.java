@@ -25,7 +25,13 @@ public final class InputError extends RuntimeException {
          * The input may be fine but its load was stopped before it finished ({@link LoadMonitor}): the user
          * cancelled it, or a time limit ran out. The message says why and how far it got.
          */
-        STOPPED
+        STOPPED,
+        /**
+         * Bad input of one kind: a kernel's launch has more invocations than the session's dispatch-size limit
+         * ({@code LaunchOptions.maxInvocations}), which the caller's own setting raises (the command line names its
+         * option by this kind, not by the message's words).
+         */
+        DISPATCH_LIMIT
     }
 
     private final transient SourceSpan span;

@@ -88,12 +88,12 @@ public final class SpirvInterpreter {
         long perGroupLong = saturatingProduct(saturatingProduct(local[0], local[1]), local[2]);
         long invocationCount = saturatingProduct(perGroupLong, config.workgroupCount());
         if (invocationCount > maxInvocations) {
-            throw sizeError(info, entry, config, "@dispatch", "the dispatch has "
+            throw tooLarge(sizeError(info, entry, config, "@dispatch", "the dispatch has "
                     + (invocationCount == Long.MAX_VALUE ? "more than 2^63" : String.valueOf(invocationCount))
                     + " invocations (" + config.dispatch().get(0) + "x" + config.dispatch().get(1) + "x"
                     + config.dispatch().get(2) + " = " + (config.workgroupCount() == Long.MAX_VALUE ? "more than 2^63"
                     : String.valueOf(config.workgroupCount())) + " workgroups of " + local[0] + "x"
-                    + local[1] + "x" + local[2] + "), more than the dispatch-size limit of " + maxInvocations);
+                    + local[1] + "x" + local[2] + "), more than the dispatch-size limit of " + maxInvocations));
         }
         int invocations = (int) invocationCount;
         int perGroup = (int) perGroupLong;
@@ -148,6 +148,11 @@ public final class SpirvInterpreter {
      * An error about the launch's size: at the pragma {@code pragma} when the launch has it, else at
      * the instruction that declares the workgroup size, else at the entry point.
      */
+    /** {@code e} as a launch over the dispatch-size limit ({@link InputError.Kind#DISPATCH_LIMIT}). */
+    private static InputError tooLarge(InputError e) {
+        return new InputError(e.span(), e.getMessage(), null, InputError.Kind.DISPATCH_LIMIT);
+    }
+
     private static InputError sizeError(ModuleInfo info, ModuleInfo.EntryPoint entry, DispatchConfig config,
                                         String pragma, String message) {
         SourceSpan origin = config.origins().get(pragma);
