@@ -46,7 +46,8 @@ final class Diagnostics {
      * One STALE_READ diagnostic per stale read (VK MM: Availability and Visibility): the read
      * returned {@code from} although {@code unseen} (oldest first) are newer and not visible to it.
      * Key {@code diagnostic.staleRead}: the reader, the location, the value read, 1 when it is the
-     * initial value (else 0), the id of the write read, the newest unseen write's id and value, 1 when
+     * initial value and 2 when that value is undefined (Workgroup memory: SPIR-V gives Workgroup variables no
+     * initializer, so no write at all was visible to the reader; else 0), the id of the write read, the newest unseen write's id and value, 1 when
      * the host wrote it (else 0), its writer's name ("" for the host), its source, how many more newer
      * writes it hides (an integer, and as text).
      */
@@ -54,7 +55,9 @@ final class Diagnostics {
                           SourceSpan src) {
         WriteRecord newest = ls.write(unseen.get(unseen.size() - 1));
         String who = e.agentInfo[reader].name();
-        String seen = from.initial() ? "the initial value " + from.value() : from.value() + " (W" + from.id() + ")";
+        String seen = from.undefined() ? "an undefined value (no write was visible to it; SyncScope shows "
+                + from.value() + ")" : from.initial() ? "the initial value " + from.value()
+                : from.value() + " (W" + from.id() + ")";
         String writer = newest.agent() < 0 ? "the host" : e.agentInfo[newest.agent()].name();
         int others = unseen.size() - 1;
         String more = others > 0 ? " (and " + others + " more newer writes)" : "";
@@ -62,7 +65,7 @@ final class Diagnostics {
                 + ", not the newer write W" + newest.id() + " = " + newest.value() + " by " + writer + " at "
                 + newest.source() + more + ", which is not visible to it", List.of(reader), src,
                 "diagnostic.staleRead", who, String.valueOf(ls.location()), String.valueOf(from.value()),
-                from.initial() ? 1 : 0, String.valueOf(from.id()), String.valueOf(newest.id()),
+                from.undefined() ? 2 : from.initial() ? 1 : 0, String.valueOf(from.id()), String.valueOf(newest.id()),
                 String.valueOf(newest.value()), newest.agent() < 0 ? 1 : 0,
                 newest.agent() < 0 ? "" : e.agentInfo[newest.agent()].name(), String.valueOf(newest.source()), others,
                 String.valueOf(others));
