@@ -169,7 +169,7 @@ final class DetailPanes {
                 explanation.clear();
             } else {
                 explanation.show(frame.lastRead(), new ExplanationContext(launch, frame.readContext(),
-                        snapshot.races()));
+                        snapshot.races(), session.sourceTextProperty().get()));
             }
         }
         followExplanation();

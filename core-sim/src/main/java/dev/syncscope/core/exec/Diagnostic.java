@@ -38,7 +38,7 @@ public record Diagnostic(Kind kind, String message, List<Integer> agents, Source
         DEADLOCK,
         /** An invocation spins on a value that can never change for it. */
         SPIN,
-        /** A read of workgroup memory nobody wrote (undefined). */
+        /** A read of workgroup memory with no write visible to the reader (undefined: no initializer). */
         UNDEFINED_READ,
         /** An invocation's local computation ran past its bound. */
         BOUND_EXCEEDED,

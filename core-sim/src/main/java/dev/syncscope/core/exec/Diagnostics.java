@@ -47,9 +47,11 @@ final class Diagnostics {
      * returned {@code from} although {@code unseen} (oldest first) are newer and not visible to it.
      * Writes are named as the explanation names them, location = value, writer and place (the engine's write ids
      * mean nothing to the user). Key {@code diagnostic.staleRead}: the reader, the location, the value read, 1 when
-     * it is the initial value (else 0), the name of the invocation that wrote the value read and that write's source
-     * (both "" for the initial value), the newest unseen write's value, 1 when the host wrote it (else 0), its
-     * writer's name ("" for the host), its source, how many more newer writes it hides (an integer, and as text).
+     * it is the initial value and 2 when that value is undefined (Workgroup memory: SPIR-V gives Workgroup variables
+     * no initializer, so no write at all was visible to the reader; else 0), the name of the invocation that wrote
+     * the value read and that write's source (both "" for the initial value), the newest unseen write's value, 1
+     * when the host wrote it (else 0), its writer's name ("" for the host), its source, how many more newer writes
+     * it hides (an integer, and as text).
      */
     static void staleRead(Tx tx, Engine e, int reader, LocationState ls, WriteRecord from, List<Integer> unseen,
                           SourceSpan src) {
@@ -57,7 +59,8 @@ final class Diagnostics {
         String who = e.agentInfo[reader].name();
         String fromWriter = from.agent() < 0 ? "" : e.agentInfo[from.agent()].name();
         String fromSource = from.initial() ? "" : String.valueOf(from.source());
-        String seen = from.initial() ? "the initial value " + from.value()
+        String seen = from.undefined() ? "an undefined value (no write was visible to it; SyncScope shows "
+                + from.value() + ")" : from.initial() ? "the initial value " + from.value()
                 : from.value() + " (written by " + fromWriter + " at " + fromSource + ")";
         String writer = newest.agent() < 0 ? "the host" : e.agentInfo[newest.agent()].name();
         int others = unseen.size() - 1;
@@ -66,7 +69,7 @@ final class Diagnostics {
                 + ", not the newer write " + ls.location() + " = " + newest.value() + " by " + writer + " at "
                 + newest.source() + more + ", which is not visible to it", List.of(reader), src,
                 "diagnostic.staleRead", who, String.valueOf(ls.location()), String.valueOf(from.value()),
-                from.initial() ? 1 : 0, fromWriter, fromSource, String.valueOf(newest.value()),
+                from.undefined() ? 2 : from.initial() ? 1 : 0, fromWriter, fromSource, String.valueOf(newest.value()),
                 newest.agent() < 0 ? 1 : 0, newest.agent() < 0 ? "" : e.agentInfo[newest.agent()].name(),
                 String.valueOf(newest.source()), others, String.valueOf(others));
     }

@@ -298,10 +298,12 @@ final class Executor {
                 Diagnostics.staleRead(tx, e, rt.id(), ls, from, unseen, src);
             }
             if (from.undefined()) {
-                // key diagnostic.undefinedRead: the invocation and the location
+                // key diagnostic.undefinedRead: the invocation and the location. "No write visible", not "nobody
+                // wrote": a newer write may exist that the reader did not see (its stale read says which)
                 Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, e.agentInfo[rt.id()].name() + " reads "
-                        + ls.location() + ", workgroup memory nobody wrote (undefined)", List.of(rt.id()), src,
-                        "diagnostic.undefinedRead", e.agentInfo[rt.id()].name(), String.valueOf(ls.location()));
+                        + ls.location() + ", workgroup memory with no write visible to it (undefined)",
+                        List.of(rt.id()), src, "diagnostic.undefinedRead", e.agentInfo[rt.id()].name(),
+                        String.valueOf(ls.location()));
             }
             ReadRecord rr = new ReadRecord(e.position(), y.location(), ref, rt.id(),
                     y.seq(), y.atomic(), y.nonPrivate(), y.scope(), y.clock(), from.id(), from.value(), stale, unseen,

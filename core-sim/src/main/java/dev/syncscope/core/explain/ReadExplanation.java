@@ -18,8 +18,8 @@ import java.util.List;
  * @param value        value read
  * @param readFrom     id of the write read (negative: the initial value)
  * @param readFromInitial whether it read the initial value
- * @param undefined    whether that initial value is undefined: Workgroup memory nobody wrote (SPIR-V: Workgroup
- *                     variables have no initializer), so the value read means nothing
+ * @param undefined    whether that initial value is undefined: Workgroup memory no write of which was visible to
+ *                     the reader (SPIR-V: Workgroup variables have no initializer), so the value read means nothing
  * @param writerName   name of the invocation whose write it read ("host" for the initial value)
  * @param writeSource  where that write is ({@link SourceSpan#UNKNOWN} for the initial value)
  * @param unseen       newer writes it did not see: those still in memory when it ran, oldest first, then those
@@ -49,9 +49,9 @@ public record ReadExplanation(long step, int reader, String readerName, String r
 
     /** The explanation in words. */
     public String summary() {
-        StringBuilder b = new StringBuilder("You read " + value + (undefined ? ", from workgroup memory nobody wrote:"
-                + " its value is undefined." : readFromInitial ? ", the initial value."
-                : ", written by " + writerName + " (" + writeSource + ")."));
+        StringBuilder b = new StringBuilder("You read " + (undefined ? "an undefined value (SyncScope shows " + value
+                + "): no write of this workgroup memory was visible to the read." : readFromInitial
+                ? value + ", the initial value." : value + ", written by " + writerName + " (" + writeSource + ")."));
         for (UnseenWrite u : unseen) {
             b.append(" The newer write ").append(location).append(" = ").append(u.value()).append(" (")
                     .append(u.writerName()).append(", line ").append(u.source().line()).append(") was not visible: ")

@@ -92,7 +92,7 @@ class DiagnosticKeysTest {
     void anUndefinedReadNamesItsInvocationAndLocation() {
         DebugSession s = example("undefined.comp");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.UNDEFINED_READ);
-        assertEquals("T0 reads s[1], workgroup memory nobody wrote (undefined)", d.message());
+        assertEquals("T0 reads s[1], workgroup memory with no write visible to it (undefined)", d.message());
         assertEquals("diagnostic.undefinedRead", d.key());
         assertEquals(list("T0", "s[1]"), d.args());
     }

@@ -3,24 +3,34 @@ package dev.syncscope.views.explain;
 import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Launch;
 
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A control barrier both invocations of a failed message pass arrived at between the write and the read: the writer
- * after its write, the reader before its read, at one dynamic instance. A control barrier orders memory only through
- * its memory semantics (VK MM: Synchronizes-With, fence–control-barrier–fence: release semantics before or on the
- * writer's barrier, acquire semantics on or after the reader's, naming the storage class), so when happens-before is
- * still missing the barrier lacks them, and the fix is to give it AcquireRelease semantics rather than to add a flag.
- * Immutable.
+ * after its write, the reader before its read, at one dynamic instance of one instance of the barrier's execution
+ * scope. A control barrier orders memory only through its memory semantics (VK MM: Synchronizes-With,
+ * fence–control-barrier–fence: release semantics before or on the writer's barrier, acquire semantics on or after the
+ * reader's, naming the storage class), so when happens-before is still missing the barrier lacks them, and the fix is
+ * to give it AcquireRelease semantics rather than to add a flag. Immutable.
  *
  * @param writerArrival the writer's arrival
  * @param readerArrival the reader's arrival
  */
 record BarrierMeeting(StepRecord writerArrival, StepRecord readerArrival) {
 
-    /** The meeting between the write at {@code writeStep} and the read at {@code readStep}, or {@code null}. */
-    static BarrierMeeting find(List<StepRecord> trace, int writeStep, int readStep) {
+    /**
+     * The meeting between the write at {@code writeStep} and the read at {@code readStep} (positions in {@code trace}),
+     * or {@code null}. The reader may arrive before the write: the barrier completes only once the writer arrives too,
+     * and the reader's read comes after it in program order. With a {@code launch}, both must be in one instance of
+     * the barrier's execution scope (a subgroup barrier of two subgroups is no meeting: VK MM: Synchronizes-With,
+     * "in the instance of each other's memory scopes").
+     */
+    static BarrierMeeting find(List<StepRecord> trace, Launch launch, int writeStep, int readStep) {
         if (writeStep < 0 || readStep < 0 || readStep >= trace.size()) {
             return null;
         }
@@ -28,14 +38,15 @@ record BarrierMeeting(StepRecord writerArrival, StepRecord readerArrival) {
         int reader = trace.get(readStep).event().agent();
         // the writer's arrivals after the write by dynamic instance, then the reader's latest arrival at one of them:
         // one pass each (this runs on the FX thread over up to 20,000 steps of context)
-        java.util.Map<List<Object>, StepRecord> writerArrivals = new java.util.HashMap<>();
+        Map<List<Object>, StepRecord> writerArrivals = new HashMap<>();
         for (int w = writeStep + 1; w < readStep; w++) {
             Event ev = trace.get(w).event();
-            if (ev.agent() == writer && ev.action() instanceof Action.ControlBarrier b) {
+            if (ev.agent() == writer && ev.action() instanceof Action.ControlBarrier b && oneInstance(launch, b,
+                    writer, reader)) {
                 writerArrivals.putIfAbsent(instanceOf(b), trace.get(w));
             }
         }
-        for (int r = readStep - 1; r > writeStep && !writerArrivals.isEmpty(); r--) {
+        for (int r = readStep - 1; r >= 0 && !writerArrivals.isEmpty(); r--) {
             Event ev = trace.get(r).event();
             if (ev.agent() == reader && ev.action() instanceof Action.ControlBarrier b) {
                 StepRecord met = writerArrivals.get(instanceOf(b));
@@ -47,9 +58,17 @@ record BarrierMeeting(StepRecord writerArrival, StepRecord readerArrival) {
         return null;
     }
 
+    /** Whether {@code writer} and {@code reader} are in one instance of {@code b}'s execution scope (unknown: yes). */
+    private static boolean oneInstance(Launch launch, Action.ControlBarrier b, int writer, int reader) {
+        int n = launch == null ? 0 : launch.agents().size();
+        return writer >= n || reader >= n || b.execution() == null
+                || launch.agents().get(writer).instanceOf(b.execution())
+                == launch.agents().get(reader).instanceOf(b.execution());
+    }
+
     /** A control barrier's dynamic instance: its instance number, execution scope and (named barriers) id. */
     private static List<Object> instanceOf(Action.ControlBarrier b) {
-        return java.util.Arrays.asList(b.instance(), b.execution(), b.barrierId());
+        return Arrays.asList(b.instance(), b.execution(), b.barrierId());
     }
 
     /** The barrier's source line, or the writer's and the reader's ("5 and 8") when they differ (a litmus test). */

@@ -12,6 +12,7 @@ import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
@@ -21,7 +22,8 @@ import java.util.List;
  * Renders a read's explanation in plain sentences (WALKTHROUGH.md §2): the value read and where it
  * came from, each newer write it did not see with the first missing link of write → availability →
  * happens-before → visibility → read (VK MM: Availability and Visibility), the races at the read
- * (VK MM: Data Race), and a fix for each. A pure function. Immutable.
+ * (VK MM: Data Race), and a fix for each, worded in the kernel's language ({@link FixText}). A race whose missing link
+ * a paragraph above already gives says so instead of repeating it. A pure function. Immutable.
  */
 public final class ExplanationText {
 
@@ -42,12 +44,13 @@ public final class ExplanationText {
     public static List<Paragraph> paragraphs(ReadExplanation ex, ExplanationContext context, Messages text) {
         List<Paragraph> out = new ArrayList<>();
         List<String> fixes = new ArrayList<>();
+        FixText fixText = new FixText(ex, context, text);
         String loc = ex.location().toString();
         out.add(new Paragraph(Paragraph.Kind.READ, ex.undefined() ? text.get("explain.readUndefined", s(ex.value()))
                 : ex.readFromInitial() ? text.get("explain.readInitial", s(ex.value()))
                 : text.get("explain.readWrite", s(ex.value()), ex.writerName(), s(ex.writeSource().line()))));
         for (UnseenWrite u : ex.unseen()) {
-            String[] sentenceAndFix = unseen(ex, u, context, text);
+            String[] sentenceAndFix = unseen(ex, u, context, fixText, text);
             out.add(new Paragraph(Paragraph.Kind.UNSEEN, sentenceAndFix[0]));
             addOnce(fixes, sentenceAndFix[1]);
         }
@@ -57,56 +60,100 @@ public final class ExplanationText {
         if (ex.unseen().isEmpty()) {
             out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.newest")));
         }
+        List<String> races = new ArrayList<>();
         for (Race r : context.races()) {
-            AccessSite other = r.second().step() == ex.step() ? r.first() : r.first().step() == ex.step() ? r.second() : null;
-            if (other != null) {
-                String variant = variant(r.link(), r.kase(), other.atomic(), atomic(context, readStep(context, ex)),
-                        null, other.nonPrivate(), nonPrivate(context, readStep(context, ex)));
-                out.add(new Paragraph(Paragraph.Kind.RACE, text.get("explain.race",
-                        text.get(other.write() ? "explain.race.write" : "explain.race.read"), other.reference(),
-                        other.agentName(), s(other.source().line()),
-                        text.get("explain.why." + r.link().name() + variant, other.agentName(), ex.readerName(), loc))));
-                BarrierMeeting met = r.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty() ? BarrierMeeting.find(
-                        context.trace(), position(context, other.step()), readStep(context, ex)) : null;
-                addOnce(fixes, met != null ? text.get("explain.fix.barrierSemantics", met.lines(), loc)
-                        : fix(r.link(), variant, other.agent(), ex, other.agentName(), loc, context, text));
+            AccessSite other = otherSide(r, ex);
+            if (other == null) {
+                continue;
             }
+            String what = text.get(other.write() ? "explain.race.write" : "explain.race.read");
+            UnseenWrite same = unseenAt(ex, other);
+            if (same != null && same.link() == r.link() && same.kase() == r.kase()) {
+                // the paragraph above already gives this missing link, and its fix: say so rather than repeat them
+                addOnce(races, text.get("explain.race.same", what, other.reference(), other.agentName(),
+                        s(other.source().line())));
+                continue;
+            }
+            int readStep = readStep(context, ex);
+            int otherStep = position(context, other.step());
+            String variant = variant(r.link(), r.kase(), other.atomic(), atomic(context, readStep), null,
+                    other.nonPrivate(), nonPrivate(context, readStep));
+            addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
+                    s(other.source().line()),
+                    text.get("explain.why." + r.link().name() + variant, other.agentName(), ex.readerName(), loc)));
+            addOnce(fixes, fixText.fix(r.link(), variant, other.agent(), other.agentName(), other.source().line(),
+                    FixText.Between.find(context, otherStep, readStep)));
         }
+        races.forEach(r -> out.add(new Paragraph(Paragraph.Kind.RACE, r)));
         for (String f : fixes) {
             out.add(new Paragraph(Paragraph.Kind.FIX, f));
         }
         return out;
     }
 
-    private static String[] unseen(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, Messages text) {
+    /**
+     * The access racing with the read of {@code ex} in {@code r}, or {@code null}. The engine reports one race per pair
+     * of sites ({@code Races}: agent, source and kind of each access, whatever the location), found at the first
+     * dynamic pair; a later read at the reported read's site races with a write at the reported write's site too when
+     * that write is one the read did not see (not location-ordered before it, and the sites are not mutually-ordered
+     * atomics, or they would not have raced: VK MM: Data Race), as a spin loop's later reads do, or a loop's reads of
+     * the next element.
+     */
+    private static AccessSite otherSide(Race r, ReadExplanation ex) {
+        if (r.second().step() == ex.step()) {
+            return r.first();
+        }
+        if (r.first().step() == ex.step()) {
+            return r.second();
+        }
+        AccessSite read = r.second();
+        boolean sameSite = read.agent() == ex.reader() && !read.write() && read.step() < ex.step()
+                && read.source().equals(ex.source());
+        return sameSite && r.first().write() && unseenAt(ex, r.first()) != null ? r.first() : null;
+    }
+
+    /** The newer write the read did not see made at {@code site} (its invocation and source), or {@code null}. */
+    private static UnseenWrite unseenAt(ReadExplanation ex, AccessSite site) {
+        if (!site.write()) {
+            return null;
+        }
+        for (UnseenWrite u : ex.unseen()) {
+            if (u.writer() == site.agent() && u.source().equals(site.source())) {
+                return u;
+            }
+        }
+        return null;
+    }
+
+    private static String[] unseen(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, FixText fixes,
+                                   Messages text) {
         String loc = ex.location().toString();
         String head = u.overwritten()
                 ? text.get("explain.unseen.headOverwritten", loc, s(u.value()), u.writerName(), s(u.source().line()),
                         s(u.overwriteSource().line()))
                 : text.get("explain.unseen.head", loc, s(u.value()), u.writerName(), s(u.source().line()));
-        String domain = widestReachable(ex, u, ctx);
+        DomainInstance reachable = widestReachable(ex, u, ctx);
+        String domain = reachable == null ? null : EngineText.domain(reachable, text);
         int writeStep = writeStep(ctx, u);
-        String variant = variant(u.link(), u.kase(), atomic(ctx, writeStep), atomic(ctx, readStep(ctx, ex)), domain,
-                nonPrivate(ctx, writeStep), nonPrivate(ctx, readStep(ctx, ex)));
-        String fix = fix(u.link(), variant, u.writer(), ex, u.writerName(), loc, ctx, text);
+        int readStep = readStep(ctx, ex);
+        String variant = variant(u.link(), u.kase(), atomic(ctx, writeStep), atomic(ctx, readStep), reachable,
+                nonPrivate(ctx, writeStep), nonPrivate(ctx, readStep));
+        FixText.Between between = FixText.Between.find(ctx, writeStep, readStep);
+        FlagPair flag = between.flag();
+        BarrierMeeting met = between.met();
+        String fix = fixes.fix(u.link(), variant, u.writer(), u.writerName(), u.source().line(), between);
         if (u.visibilityTooEarly()) {
             // the pair synchronizes: what is missing is a visibility operation after its acquire, not the pair
             return new String[] {text.get("explain.unseen.visibilityTooEarly", head, domain == null ? "" : domain,
-                    ex.readerName(), u.writerName()), text.get("explain.fix.visibilityAfterAcquire", ex.readerName(), loc)};
+                    ex.readerName(), u.writerName()),
+                    fixes.named("explain.fix.visibilityAfterAcquire", u.writerName(), u.source().line())};
         }
         if (u.kase() == UnseenWrite.Case.DEVICE_DOMAIN) {
             // only system-synchronizes-with orders the device-domain operations: no shader release/acquire helps
             return new String[] {text.get("explain.unseen", head, text.get("explain.why.NO_HAPPENS_BEFORE.device",
-                    u.writerName(), ex.readerName(), loc)), text.get("explain.fix.NO_HAPPENS_BEFORE.device",
-                    u.writerName(), ex.readerName(), loc)};
+                    u.writerName(), ex.readerName(), loc)), fix};
         }
         if (u.link() == MissingLink.NO_HAPPENS_BEFORE && writeStep >= 0) {
-            FlagPair flag = FlagPair.find(ctx.trace(), writeStep, readStep(ctx, ex));
-            BarrierMeeting met = flag == null ? BarrierMeeting.find(ctx.trace(), writeStep, readStep(ctx, ex)) : null;
-            if (met != null) {
-                // both met at a control barrier: it lacks the memory semantics that would order the write before the read
-                fix = text.get("explain.fix.barrierSemantics", met.lines(), loc);
-            }
             String cause = met != null ? text.get("explain.cause.barrierSemantics", u.writerName(), ex.readerName(),
                     met.lines(), loc)
                     : flag == null
@@ -116,11 +163,6 @@ public final class ExplanationText {
                             flag.reference(), s(flag.store().event().source().line()),
                             s(flag.load().event().source().line()), u.writerName(), ex.readerName(), loc,
                             flagSide(flag, true, text), flagSide(flag, false, text));
-            if (flag != null && !(flag.released() && flag.acquired())) {
-                fix = text.get(flag.released() ? "explain.fix.acquire" : flag.acquired() ? "explain.fix.release"
-                        : "explain.fix.flag", s(flag.store().event().source().line()),
-                        s(flag.load().event().source().line()), loc);
-            }
             String sentence = domain == null ? text.get("explain.unseen.madeAvailable", head, cause)
                     : text.get("explain.unseen.available", head, domain, cause);
             return new String[] {sentence, fix};
@@ -137,7 +179,7 @@ public final class ExplanationText {
      * device-domain path), else by the accesses ({@link #scopeVariant}, {@link #deviceOnly}): "" for the plain one.
      */
     private static String variant(MissingLink link, UnseenWrite.Case kase, Boolean writeAtomic, Boolean readAtomic,
-                                  String domain, Boolean writeNonPrivate, Boolean readNonPrivate) {
+                                  DomainInstance domain, Boolean writeNonPrivate, Boolean readNonPrivate) {
         String byCase = switch (kase) {
             case RELEASE_SCOPE -> ".releaseSide";
             case ACQUIRE_SCOPE -> ".acquireSide";
@@ -174,12 +216,14 @@ public final class ExplanationText {
      * connect non-private accesses only). Then a missing availability or visibility is an API-level one (avdevice,
      * visdevice), not a shader av/vis.
      */
-    private static boolean deviceOnly(MissingLink link, String domain, Boolean writeNonPrivate, Boolean readNonPrivate) {
+    private static boolean deviceOnly(MissingLink link, DomainInstance domain, Boolean writeNonPrivate,
+                                      Boolean readNonPrivate) {
         if (link != MissingLink.NOT_MADE_AVAILABLE && link != MissingLink.NOT_MADE_VISIBLE) {
             return false;
         }
         boolean privateAccess = Boolean.FALSE.equals(writeNonPrivate) || Boolean.FALSE.equals(readNonPrivate);
-        return privateAccess || (link == MissingLink.NOT_MADE_VISIBLE && domain != null && domain.startsWith("device"));
+        return privateAccess || (link == MissingLink.NOT_MADE_VISIBLE && domain != null
+                && domain.kind() == dev.syncscope.core.memory.DomainKind.DEVICE);
     }
 
     /** Whether the access of the step at {@code position} of the context's steps is non-private; null when unknown. */
@@ -209,34 +253,6 @@ public final class ExplanationText {
             return property.test(st.access());
         }
         return a instanceof dev.syncscope.core.model.Action.ReadModifyWrite ? Boolean.TRUE : null;
-    }
-
-    /**
-     * The fix for {@code link} between the write of agent {@code writer} and the read of {@code ex}: when a
-     * host thread wrote or reads, the API operation that is missing (VK MM: Availability and Visibility,
-     * host domain: flush, the memory domain operation of a submit or of a HOST_READ dependency, invalidate)
-     * rather than a shader scope.
-     */
-    private static String fix(MissingLink link, String variant, int writer, ReadExplanation ex, String writerName,
-                              String loc, ExplanationContext ctx, Messages text) {
-        if (link == MissingLink.NONE) {
-            return null;
-        }
-        boolean hostWrote = isHost(ctx, writer);
-        boolean hostReads = isHost(ctx, ex.reader());
-        String key = switch (link) {
-            case NOT_MADE_AVAILABLE -> hostWrote ? "explain.fix.hostFlush" : null;
-            case AVAILABLE_ONLY_IN_OTHER_DOMAIN -> hostWrote && !hostReads ? "explain.fix.hostToDevice"
-                    : !hostWrote && hostReads ? "explain.fix.deviceToHost" : null;
-            case NOT_MADE_VISIBLE -> hostReads ? "explain.fix.hostInvalidate" : null;
-            default -> null;
-        };
-        return text.get(key != null ? key : "explain.fix." + link.name() + variant, writerName, ex.readerName(), loc);
-    }
-
-    private static boolean isHost(ExplanationContext ctx, int agent) {
-        return ctx.launch() != null && agent >= 0 && agent < ctx.launch().agents().size()
-                && ctx.launch().agents().get(agent).host();
     }
 
     private static void addOnce(List<String> fixes, String fix) {
@@ -281,7 +297,7 @@ public final class ExplanationText {
      * The widest domain, as of the read, where write {@code u} was available and that the reader
      * accesses (VK MM: Availability and Visibility), or {@code null} when the trace does not say.
      */
-    private static String widestReachable(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
+    private static DomainInstance widestReachable(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
         if (ctx.launch() == null || ex.reader() < 0 || ex.reader() >= ctx.launch().agents().size()) {
             return null;
         }
@@ -308,7 +324,7 @@ public final class ExplanationText {
                 best = d;
             }
         }
-        return best == null ? null : best.toString();
+        return best;
     }
 
     /** The release (or acquire) side of a flag pair in words: the atomic's own semantics or the barrier beside it. */

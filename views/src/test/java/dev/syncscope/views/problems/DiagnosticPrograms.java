@@ -74,6 +74,18 @@ final class DiagnosticPrograms {
         return example("undefined.comp");
     }
 
+    /**
+     * sample-kernels' reduction-missing-barrier.comp after nine round-robin steps: T0 reads partial[1] before T1's write
+     * is visible to it, a stale read of Workgroup memory whose value is undefined.
+     */
+    static DebugSession staleUndefinedRead() {
+        DebugSession s = DebugSession.open(java.nio.file.Path.of("../sample-kernels/kernels/reduction-missing-barrier.comp"));
+        for (int i = 0; i < 9; i++) {
+            s.step();
+        }
+        return s;
+    }
+
     /** T1 spins on flag, which T0 writes only after the barrier T1 never reaches: a spin and a deadlock. */
     static DebugSession spinBeforeBarrier() {
         return example("spin-before-barrier.comp");
@@ -148,9 +160,9 @@ final class DiagnosticPrograms {
     /** Every diagnostic of every program above, oldest first per program. */
     static List<Diagnostic> all() {
         List<Diagnostic> out = new ArrayList<>();
-        for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), spinBeforeBarrier(),
-                rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(), differentBarriers(), manyExited(), callSites(),
-                fault())) {
+        for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), staleUndefinedRead(),
+                spinBeforeBarrier(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(), differentBarriers(),
+                manyExited(), callSites(), fault())) {
             out.addAll(s.diagnostics());
         }
         return out;

@@ -187,6 +187,24 @@ class DiagnosticTextTest {
         }
     }
 
+    /**
+     * The stale read of reduction-missing-barrier.comp read Workgroup memory no visible write set: an undefined value in
+     * both languages, never "the initial value" beside the undefined-read row of the same read.
+     */
+    @Test
+    void aStaleReadOfUndefinedWorkgroupMemoryIsUndefinedInBothLanguages() {
+        DebugSession s = DiagnosticPrograms.staleUndefinedRead();
+        String en = new DiagnosticText(EN).of(first(s, "diagnostic.staleRead"));
+        assertTrue(en.startsWith("T0 reads partial[1] = an undefined value (no write was visible to it; SyncScope shows"
+                + " 0), not the newer write"), en);
+        String ja = new DiagnosticText(JA).of(first(s, "diagnostic.staleRead"));
+        assertTrue(ja.startsWith("T0 は partial[1] の未定義の値 (可視な書き込みがありません。SyncScope は 0 と表示します)"
+                + " を読みましたが、"), ja);
+        assertFalse(ja.contains("初期値"), ja);
+        assertEquals("T0 は可視な書き込みのないワークグループメモリ partial[1] を読みました (値は未定義)",
+                new DiagnosticText(JA).of(first(s, "diagnostic.undefinedRead")));
+    }
+
     @Test
     void japaneseSentencesOfARaceAndAStaleRead() {
         DebugSession s = DiagnosticPrograms.relaxed();

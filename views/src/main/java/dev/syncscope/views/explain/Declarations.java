@@ -1,0 +1,105 @@
+package dev.syncscope.views.explain;
+
+import java.util.regex.Pattern;
+
+/**
+ * Finds where a kernel declares a variable, so that a fix can say which line to change ("declare data globallycoherent
+ * (line 18)"): the first line outside any function where the name is declared, at file scope ({@code shared uint
+ * partial[2];}, {@code RWStructuredBuffer<uint> data : register(u0);}) or as a member of a block declared at file
+ * scope ({@code layout(binding = 0) buffer Flag { uint flag; };}), comments skipped. GLSL and HLSL alike. Stateless.
+ */
+final class Declarations {
+
+    /** The head of a block whose members are variables: GLSL interface blocks, HLSL constant buffers. */
+    private static final Pattern BLOCK = Pattern.compile("\\b(?:buffer|uniform|cbuffer|tbuffer)\\b");
+
+    private Declarations() {
+    }
+
+    /** The 1-based line declaring {@code name} in {@code source}, or 0 when none is found. */
+    static int line(String source, String name) {
+        if (source == null || name == null || name.isEmpty()) {
+            return 0;
+        }
+        String code = withoutComments(source);
+        int braces = 0;
+        int parens = 0;
+        int line = 1;
+        boolean inBlock = false;
+        int headStart = 0;
+        int i = 0;
+        while (i < code.length()) {
+            char c = code.charAt(i);
+            if (Character.isJavaIdentifierStart(c)) {
+                int end = i;
+                while (end < code.length() && Character.isJavaIdentifierPart(code.charAt(end))) {
+                    end++;
+                }
+                // a declaration, not a call or a parameter: at file scope or in a block at file scope
+                if (code.substring(i, end).equals(name) && parens == 0 && (braces == 0 || braces == 1 && inBlock)
+                        && !followedByParen(code, end)) {
+                    return line;
+                }
+                i = end;
+                continue;
+            }
+            switch (c) {
+                case '\n' -> line++;
+                case '(' -> parens++;
+                case ')' -> parens = Math.max(0, parens - 1);
+                case '{' -> {
+                    // an interface block at file scope (GLSL buffer or uniform, HLSL cbuffer), not a function or a struct
+                    inBlock = braces == 0 && BLOCK.matcher(code.substring(headStart, i)).find();
+                    braces++;
+                    headStart = i + 1;
+                }
+                case '}' -> {
+                    braces = Math.max(0, braces - 1);
+                    headStart = i + 1;
+                }
+                case ';' -> headStart = i + 1;
+                default -> {
+                }
+            }
+            i++;
+        }
+        return 0;
+    }
+
+    private static boolean followedByParen(String code, int from) {
+        int i = from;
+        while (i < code.length() && Character.isWhitespace(code.charAt(i))) {
+            i++;
+        }
+        return i < code.length() && code.charAt(i) == '(';
+    }
+
+    /** {@code source} with its comments and preprocessor lines blanked out, line breaks kept. */
+    private static String withoutComments(String source) {
+        StringBuilder b = new StringBuilder(source.length());
+        int i = 0;
+        while (i < source.length()) {
+            if (source.startsWith("//", i)) {
+                while (i < source.length() && source.charAt(i) != '\n') {
+                    b.append(' ');
+                    i++;
+                }
+            } else if (source.startsWith("/*", i)) {
+                int end = source.indexOf("*/", i + 2);
+                int stop = end < 0 ? source.length() : end + 2;
+                for (; i < stop; i++) {
+                    b.append(source.charAt(i) == '\n' ? '\n' : ' ');
+                }
+            } else if (source.charAt(i) == '#' && source.substring(source.lastIndexOf('\n', i) + 1, i).isBlank()) {
+                while (i < source.length() && source.charAt(i) != '\n') {
+                    b.append(' ');
+                    i++;
+                }
+            } else {
+                b.append(source.charAt(i));
+                i++;
+            }
+        }
+        return b.toString();
+    }
+}

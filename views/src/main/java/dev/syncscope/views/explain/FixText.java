@@ -1,0 +1,158 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.views.i18n.Messages;
+
+/**
+ * The fix for one missing link between an access (a newer write the read did not see, or the other side of a race)
+ * and a read, worded in the read's source language ({@link SourceDialect}). Every {@code explain.fix.*} key is given
+ * the same arguments, so a language's sentence names what it needs:
+ * <ol start="0">
+ *   <li>the other access's invocation, 1 the reader, 2 the location,</li>
+ *   <li value="3">the other access's line, 4 the read's line,</li>
+ *   <li value="5">the flag store's line, 6 the flag load's line ({@link FlagPair}; "" without one),</li>
+ *   <li value="7">the lines of the control barrier both passed ({@link BarrierMeeting}; "" without one),</li>
+ *   <li value="8">the location's storage class as the language names it in semantics
+ *       ({@link SourceDialect#storage}),</li>
+ *   <li value="9">where the variable is declared (" (line 18)", or ""), 10 the variable's name,</li>
+ *   <li value="11">the flag's name, 12 the workgroup control barrier for the location's storage class
+ *       ({@link SourceDialect#barrier}).</li>
+ * </ol>
+ * Immutable.
+ */
+final class FixText {
+
+    private final ReadExplanation ex;
+    private final ExplanationContext ctx;
+    private final Messages text;
+    private final SourceDialect dialect;
+    private final StorageClass storage;
+    private final String variable;
+    private final String declaredAt;
+
+    FixText(ReadExplanation ex, ExplanationContext ctx, Messages text) {
+        this.ex = ex;
+        this.ctx = ctx;
+        this.text = text;
+        this.dialect = SourceDialect.of(ex.source().file());
+        this.storage = ex.location().namedBy() == null ? null : ex.location().namedBy().storageClass();
+        String shown = ex.location().toString();
+        String name = shown.replaceAll("\\[.*", "");
+        name = name.substring(name.lastIndexOf('.') + 1);
+        int line = Declarations.line(ctx.sourceText(), name);
+        if (line == 0 && !ex.reference().equals(name)) {
+            line = Declarations.line(ctx.sourceText(), ex.reference());
+            name = line == 0 ? name : ex.reference();
+        }
+        this.variable = name;
+        this.declaredAt = line == 0 ? "" : text.get("explain.declaredAt", Integer.toString(line));
+    }
+
+    /**
+     * What lies between an access and the read in the context's steps: the flag pair or, without one, the control
+     * barrier both passed; {@code traced} when the steps reach from the access to the read (else neither is known, and
+     * no fix may assume there is none). Immutable.
+     */
+    record Between(FlagPair flag, BarrierMeeting met, boolean traced) {
+
+        /** What lies between the steps at positions {@code from} and {@code to} of the context's steps. */
+        static Between find(ExplanationContext ctx, int from, int to) {
+            FlagPair flag = FlagPair.find(ctx.trace(), from, to);
+            BarrierMeeting met = flag == null ? BarrierMeeting.find(ctx.trace(), ctx.launch(), from, to) : null;
+            return new Between(flag, met, from >= 0 && to >= 0);
+        }
+    }
+
+    /**
+     * The fix for {@code link} ({@code variant}: its case, as {@link ExplanationText} chose its sentence) between the
+     * access of {@code agent} ({@code name}, at {@code line}) and the read, or {@code null} when nothing is missing.
+     */
+    String fix(MissingLink link, String variant, int agent, String name, int line, Between between) {
+        if (link == MissingLink.NONE) {
+            return null;
+        }
+        return sentence(key(link, variant, agent, between), name, line, between.flag(), between.met());
+    }
+
+    /** A fix that is not a link's ({@code explain.fix.visibilityAfterAcquire}) in this dialect, with the same arguments. */
+    String named(String key, String name, int line) {
+        return sentence(key, name, line, null, null);
+    }
+
+    private String key(MissingLink link, String variant, int agent, Between between) {
+        FlagPair flag = between.flag();
+        BarrierMeeting met = between.met();
+        boolean hostWrote = isHost(agent);
+        boolean hostReads = isHost(ex.reader());
+        // VK MM: Availability and Visibility, host domain: flush, the memory domain operation of a submit or of a
+        // HOST_READ dependency, invalidate
+        String host = switch (link) {
+            case NOT_MADE_AVAILABLE -> hostWrote ? "explain.fix.hostFlush" : null;
+            case AVAILABLE_ONLY_IN_OTHER_DOMAIN -> hostWrote && !hostReads ? "explain.fix.hostToDevice"
+                    : !hostWrote && hostReads ? "explain.fix.deviceToHost" : null;
+            case NOT_MADE_VISIBLE -> hostReads ? "explain.fix.hostInvalidate" : null;
+            default -> null;
+        };
+        if (host != null) {
+            return host;
+        }
+        if (link == MissingLink.PRIVATE_ACCESS || dialect.kernel() && ".device".equals(variant)) {
+            // VK MM: Location-Ordered, last bullet: only the device domain, ordered by system-synchronizes-with, joins a
+            // private access of one invocation to another's; a shader cannot perform those API-level operations within
+            // a dispatch, so a kernel's fix makes both accesses non-private, and also orders them (".unsynced") when
+            // nothing orders them yet: non-private accesses are location-ordered only along happens-before
+            boolean synced = met != null || flag != null && flag.released() && flag.acquired();
+            return "explain.fix.PRIVATE_ACCESS" + (synced && link != MissingLink.NO_HAPPENS_BEFORE ? "" : ".unsynced");
+        }
+        if (link == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty()) {
+            if (met != null) {
+                return "explain.fix.barrierSemantics";
+            }
+            if (flag != null && !(flag.released() && flag.acquired())) {
+                return flag.released() ? "explain.fix.acquire" : flag.acquired() ? "explain.fix.release"
+                        : "explain.fix.flag";
+            }
+            if (flag == null && between.traced() && oneWorkgroup(agent)
+                    && (storage == StorageClass.WORKGROUP || dialect.kernel())) {
+                // VK MM: Synchronizes-With, control barriers: a workgroup barrier with acquire-release semantics for the
+                // storage class orders what one invocation of the workgroup did before it before what another does after
+                return "explain.fix.workgroupBarrier";
+            }
+        }
+        if (link == MissingLink.NOT_MADE_AVAILABLE && ".visibleToo".equals(variant) && flag != null) {
+            return "explain.fix.flagAvailableVisible";
+        }
+        return "explain.fix." + link.name() + variant;
+    }
+
+    private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met) {
+        return text.get(dialect.key(text, key), name, ex.readerName(), ex.location().toString(), s(line),
+                s(ex.source().line()), flag == null ? "" : s(flag.store().event().source().line()),
+                flag == null ? "" : s(flag.load().event().source().line()), met == null ? "" : met.lines(),
+                dialect.storage(text, storage), declaredAt, variable, flag == null ? "" : flag.reference(),
+                dialect.barrier(text, storage));
+    }
+
+    /** Whether the invocation {@code agent} and the reader are shader invocations of one workgroup. */
+    private boolean oneWorkgroup(int agent) {
+        if (ctx.launch() == null || agent < 0 || agent >= ctx.launch().agents().size()
+                || ex.reader() < 0 || ex.reader() >= ctx.launch().agents().size()) {
+            return false;
+        }
+        Agent a = ctx.launch().agents().get(agent);
+        Agent r = ctx.launch().agents().get(ex.reader());
+        return !a.host() && !r.host() && a.workgroup() == r.workgroup();
+    }
+
+    private boolean isHost(int agent) {
+        return ctx.launch() != null && agent >= 0 && agent < ctx.launch().agents().size()
+                && ctx.launch().agents().get(agent).host();
+    }
+
+    private static String s(long v) {
+        return Long.toString(v);
+    }
+}

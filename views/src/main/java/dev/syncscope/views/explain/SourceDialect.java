@@ -1,0 +1,66 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.views.i18n.Messages;
+
+import java.util.Locale;
+
+/**
+ * The language a fix is worded in: the language of the file whose lines the explanation quotes (the read's source
+ * file, by its extension, as the source view chooses its highlighting). A GLSL programmer is told to call
+ * {@code barrier()} or to declare a buffer {@code coherent}, an HLSL one {@code GroupMemoryBarrierWithGroupSync()} or
+ * {@code globallycoherent}, a SPIR-V one the memory operands and semantics bits, and a litmus test keeps the litmus
+ * notation ({@code av}, {@code vis}, {@code nonpriv}, {@code avdevice}). This is the one place that chooses words per
+ * language: a fix key {@code k} reads {@code k.glsl}, {@code k.hlsl} or {@code k.spirv} from the bundle when there is
+ * one, else {@code k} itself (the litmus words). Immutable.
+ */
+enum SourceDialect {
+    /** Khronos {@code .test} and herd {@code .litmus} tests, and anything unknown: the keys' own words. */
+    LITMUS(null),
+    GLSL("glsl"),
+    HLSL("hlsl"),
+    /** SPIR-V assembly, or a binary module whose lines name no other source. */
+    SPIRV("spirv");
+
+    private final String suffix;
+
+    SourceDialect(String suffix) {
+        this.suffix = suffix;
+    }
+
+    /** The dialect of a source file name ({@code mp-relaxed.comp}, {@code uav.hlsl}, {@code mp.test}). */
+    static SourceDialect of(String fileName) {
+        String name = fileName == null ? "" : fileName.toLowerCase(Locale.ROOT);
+        int dot = name.lastIndexOf('.');
+        return switch (dot < 0 ? "" : name.substring(dot + 1)) {
+            case "comp", "glsl" -> GLSL;
+            case "hlsl" -> HLSL;
+            case "spvasm", "spv" -> SPIRV;
+            default -> LITMUS;
+        };
+    }
+
+    /** Whether the source is a kernel (a shader cannot perform the API-level device-domain operations). */
+    boolean kernel() {
+        return this != LITMUS;
+    }
+
+    /** {@code key} in this dialect: {@code key.<dialect>} when the bundle has it, else {@code key}. */
+    String key(Messages text, String key) {
+        return suffix != null && text.has(key + "." + suffix) ? key + "." + suffix : key;
+    }
+
+    /**
+     * How this dialect names {@code storage} in memory semantics ({@code explain.storage.*}): GLSL
+     * {@code gl_StorageSemanticsShared}, SPIR-V {@code WorkgroupMemory}, the HLSL fence that orders it
+     * ({@code GroupMemoryBarrier}), a litmus test's {@code sc1}; "" when unknown.
+     */
+    String storage(Messages text, StorageClass storage) {
+        return storage == null ? "" : text.get(key(text, "explain.storage." + storage.name()));
+    }
+
+    /** The control barrier at workgroup scope with acquire-release semantics for {@code storage}, as written here. */
+    String barrier(Messages text, StorageClass storage) {
+        return storage == null ? "" : text.get(key(text, "explain.barrier." + storage.name()));
+    }
+}
