@@ -66,7 +66,8 @@ public final class ExplanationText {
                         text.get(other.write() ? "explain.race.write" : "explain.race.read"), other.reference(),
                         other.agentName(), s(other.source().line()),
                         text.get("explain.why." + r.link().name() + variant, other.agentName(), ex.readerName(), loc))));
-                BarrierMeeting met = r.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty() ? BarrierMeeting.find(
+                BarrierMeeting met = (r.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty())
+                        || r.kase() == UnseenWrite.Case.BARRIER_SEMANTICS ? BarrierMeeting.find(
                         context.trace(), position(context, other.step()), readStep(context, ex)) : null;
                 addOnce(fixes, met != null ? text.get("explain.fix.barrierSemantics", met.lines(), loc)
                         : fix(r.link(), variant, other.agent(), ex, other.agentName(), loc, context, text));
@@ -100,7 +101,7 @@ public final class ExplanationText {
                     u.writerName(), ex.readerName(), loc)), text.get("explain.fix.NO_HAPPENS_BEFORE.device",
                     u.writerName(), ex.readerName(), loc)};
         }
-        if (u.link() == MissingLink.NO_HAPPENS_BEFORE && writeStep >= 0) {
+        if ((u.link() == MissingLink.NO_HAPPENS_BEFORE || u.kase() == UnseenWrite.Case.BARRIER_SEMANTICS) && writeStep >= 0) {
             FlagPair flag = FlagPair.find(ctx.trace(), writeStep, readStep(ctx, ex));
             BarrierMeeting met = flag == null ? BarrierMeeting.find(ctx.trace(), writeStep, readStep(ctx, ex)) : null;
             if (met != null) {
@@ -143,7 +144,7 @@ public final class ExplanationText {
             case ACQUIRE_SCOPE -> ".acquireSide";
             case DEVICE_DOMAIN -> ".device";
             case NOR_MADE_VISIBLE -> ".visibleToo";
-            case PLAIN, VISIBILITY_TOO_EARLY -> null;
+            case PLAIN, VISIBILITY_TOO_EARLY, BARRIER_SEMANTICS -> null;
         };
         if (byCase != null) {
             return byCase;
