@@ -122,8 +122,9 @@ public final class ExplanationText {
                         : "explain.fix.flag", s(flag.store().event().source().line()),
                         s(flag.load().event().source().line()), loc);
             }
-            String sentence = domain == null ? text.get("explain.unseen.madeAvailable", head, cause)
-                    : text.get("explain.unseen.available", head, domain, cause);
+            String sentence = domain != null ? text.get("explain.unseen.available", head, domain, cause)
+                    : neverMadeAvailable(ex, u, ctx) ? text.get("explain.unseen", head, cause)
+                    : text.get("explain.unseen.madeAvailable", head, cause);
             return new String[] {sentence, fix};
         }
         if (u.link() == MissingLink.NOT_MADE_VISIBLE && domain != null) {
@@ -283,6 +284,32 @@ public final class ExplanationText {
      * accesses (VK MM: Availability and Visibility), or {@code null} when the trace does not say.
      */
     private static String widestReachable(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
+        WriteRecord w = unseenRecord(ex, u, ctx);
+        if (w == null) {
+            return null;
+        }
+        Agent reader = ctx.launch().agents().get(ex.reader());
+        DomainInstance best = null;
+        for (DomainInstance d : w.domains()) {
+            if ((d.contains(reader) || d.kind() == dev.syncscope.core.memory.DomainKind.DEVICE)
+                    && (best == null || d.kind().ordinal() > best.kind().ordinal())) {
+                best = d;
+            }
+        }
+        return best == null ? null : best.toString();
+    }
+
+    /**
+     * Whether the steps show that no availability operation made the unseen write available anywhere (then a missing
+     * happens-before is not said to be one from its availability: with none, the write itself is unordered).
+     */
+    private static boolean neverMadeAvailable(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
+        WriteRecord w = unseenRecord(ex, u, ctx);
+        return w != null && w.facts().isEmpty();
+    }
+
+    /** The record of the unseen write as the steps up to the read leave it, or null when they do not show it. */
+    private static WriteRecord unseenRecord(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
         if (ctx.launch() == null || ex.reader() < 0 || ex.reader() >= ctx.launch().agents().size()) {
             return null;
         }
@@ -297,19 +324,7 @@ public final class ExplanationText {
                 }
             }
         }
-        WriteRecord w = state == null ? null : state.write(u.writeId());
-        if (w == null) {
-            return null;
-        }
-        Agent reader = ctx.launch().agents().get(ex.reader());
-        DomainInstance best = null;
-        for (DomainInstance d : w.domains()) {
-            if ((d.contains(reader) || d.kind() == dev.syncscope.core.memory.DomainKind.DEVICE)
-                    && (best == null || d.kind().ordinal() > best.kind().ordinal())) {
-                best = d;
-            }
-        }
-        return best == null ? null : best.toString();
+        return state == null ? null : state.write(u.writeId());
     }
 
     /** The release (or acquire) side of a flag pair in words: the atomic's own semantics or the barrier beside it. */
