@@ -34,7 +34,8 @@ public enum LinkSentence {
     /**
      * Neither happens-before the other because the control barrier both pass has release and acquire semantics that
      * leave the storage class out (VK MM: Inter-Thread-Happens-Before, "all of SC in their semantics"). 0, 1: the
-     * invocations (the first reaches the barrier after its access); 2: the barrier's source line; 3: the storage class
+     * invocations (the first reaches the barrier after its access); 2: the first's barrier's source position (the file
+     * alone when the module has no line information); 3: the storage class
      * as semantics name it ({@code sc0 (UniformMemory)}).
      */
     BARRIER_SEMANTICS("check.link.barrierSemantics", 4),
@@ -127,7 +128,7 @@ public enum LinkSentence {
                     + "not in each other's scope instance (" + a.get(3) + " / " + a.get(4) + "), so they do not "
                     + "synchronize (widen both memory scopes to one that contains both invocations)";
             case BARRIER_SEMANTICS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": the control "
-                    + "barrier both pass (line " + a.get(2) + ") does not name " + a.get(3) + " in its semantics, and a "
+                    + "barrier both pass (at " + a.get(2) + ") does not name " + a.get(3) + " in its semantics, and a "
                     + "barrier orders only the storage classes its semantics name (name " + a.get(3) + " in them)";
             case PRIVATE_ACCESS -> "private access: " + label(a, 0) + " is not NonPrivate, so only "
                     + "system-synchronizes-with orders it with another invocation";

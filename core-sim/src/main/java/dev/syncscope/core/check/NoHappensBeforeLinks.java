@@ -78,7 +78,7 @@ final class NoHappensBeforeLinks {
                 int missingY = s.semanticsClasses[cb] & (1 << s.storageClass[y].ordinal());
                 if (missingX == 0 || missingY == 0) {
                     return RaceLink.of(LinkSentence.BARRIER_SEMANTICS, s.ev(x).agentName(), s.ev(y).agentName(),
-                            String.valueOf(s.ev(ca).source().line()),
+                            String.valueOf(s.ev(ca).source()),
                             (missingX == 0 ? s.storageClass[x] : s.storageClass[y]).semanticsName());
                 }
             }

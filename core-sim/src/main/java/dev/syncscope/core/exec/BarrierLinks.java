@@ -69,10 +69,11 @@ final class BarrierLinks {
             Semantics acq = b.semantics();
             // VK MM: Inter-Thread-Happens-Before: the release and the acquire have "all of SC in their semantics"
             if (rel.release() && acq.acquire() && (!rel.covers(c) || !acq.covers(c))) {
-                String line = w.source().line() == b.source().line() ? "line " + b.source().line()
-                        : "lines " + w.source().line() + " and " + b.source().line();
+                // a module without line information (a SPIR-V binary) gives line 0: then no line is named
+                String line = b.source().line() <= 0 ? "" : w.source().line() == b.source().line()
+                        ? " at line " + b.source().line() : " at lines " + w.source().line() + " and " + b.source().line();
                 return new Links.Found(MissingLink.STORAGE_CLASS_MISSING, writer.name() + " and " + reader.name()
-                        + " both passed the control barrier at " + line + ", but its semantics name "
+                        + " both passed the control barrier" + line + ", but its semantics name "
                         + classes(rel.covers(c) ? acq : rel) + ", not " + c.semanticsName() + ": a barrier orders only "
                         + "the storage classes its semantics name, so neither access happens-before the other (name "
                         + c.semanticsName() + " in the barrier's semantics; in GLSL, for a buffer, controlBarrier with "

@@ -97,12 +97,13 @@ class FirstMissingLinkTest {
                 .hasRace());
     }
 
-    /** The checker's sentence names the barrier's line and the class it leaves out. */
+    /** The checker's sentence names the barrier's source position and the class it leaves out. */
     @Test
     void theCheckersBarrierSentenceNamesTheLineAndTheClass() {
         String english = new AxiomaticChecker().check(ProgramLoader.load(DIR.resolve("barrier-buffer-no-fence.comp")))
                 .consistentExecutions().stream().flatMap(e -> e.races().stream()).findFirst().orElseThrow().missingLink();
-        assertTrue(english.contains("control barrier both pass (line 10) does not name sc0 (UniformMemory)"), english);
+        assertTrue(english.contains("control barrier both pass (at barrier-buffer-no-fence.comp:10) does not name sc0 "
+                + "(UniformMemory)"), english);
     }
 
     /**
