@@ -24,6 +24,21 @@ public enum LinkSentence {
     ATOMIC_SCOPE("check.link.atomicScope", 4),
     /** Neither access happens-before the other (VK MM: Happens-Before). 0, 1: the invocations' names. */
     NO_HAPPENS_BEFORE("check.link.noHappensBefore", 2),
+    /**
+     * Neither happens-before the other because the atomic one invocation read from the other after its access is not
+     * in each other's scope instance, so the two do not synchronize (VK MM: Atomic Operation, Synchronizes-With). 0: the
+     * writing invocation; 1: the reading one; 2: the atomic's location; 3, 4: the write's and the read's scope short
+     * names.
+     */
+    SYNC_SCOPE("check.link.syncScope", 5),
+    /**
+     * Neither happens-before the other because the control barrier both pass has release and acquire semantics that
+     * leave the storage class out (VK MM: Inter-Thread-Happens-Before, "all of SC in their semantics"). 0, 1: the
+     * invocations (the first reaches the barrier after its access); 2: the first's barrier's source position (the file
+     * alone when the module has no line information); 3: the storage class
+     * as semantics name it ({@code sc0 (UniformMemory)}).
+     */
+    BARRIER_SEMANTICS("check.link.barrierSemantics", 4),
     /** A private access of one invocation (VK MM: Location-Ordered). 0: the private access (an event). */
     PRIVATE_ACCESS("check.link.privateAccess", 1),
     /**
@@ -108,6 +123,13 @@ public enum LinkSentence {
             case NO_HAPPENS_BEFORE -> "no happens-before between " + a.get(0) + " and " + a.get(1)
                     + ": missing synchronization (release/acquire pair with matching storage-class semantics "
                     + "and scopes, a control barrier, or system-synchronizes-with)";
+            case SYNC_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": " + a.get(1)
+                    + " reads " + a.get(2) + " from " + a.get(0) + "'s atomic after the access, but the two atomics are "
+                    + "not in each other's scope instance (" + a.get(3) + " / " + a.get(4) + "), so they do not "
+                    + "synchronize (widen both memory scopes to one that contains both invocations)";
+            case BARRIER_SEMANTICS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": the control "
+                    + "barrier both pass (at " + a.get(2) + ") does not name " + a.get(3) + " in its semantics, and a "
+                    + "barrier orders only the storage classes its semantics name (name " + a.get(3) + " in them)";
             case PRIVATE_ACCESS -> "private access: " + label(a, 0) + " is not NonPrivate, so only "
                     + "system-synchronizes-with orders it with another invocation";
             case READ_TO_WRITE -> "no location-ordered relation from the read to the write";

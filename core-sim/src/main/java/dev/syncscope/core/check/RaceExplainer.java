@@ -47,7 +47,8 @@ final class RaceExplainer {
             x = b;
             y = a;
         } else {
-            return RaceLink.of(LinkSentence.NO_HAPPENS_BEFORE, ea.agentName(), eb.agentName());
+            // VK MM: Location-Ordered: every bullet between agents needs happens-before, so it is the first link
+            return NoHappensBeforeLinks.why(d, a, b);
         }
         Event ex = s.ev(x);
         Event ey = s.ev(y);

@@ -341,6 +341,12 @@ final class StaticFacts {
                 && agent(a).sharesInstance(agent(b), ca.execution());
     }
 
+    /** Whether control barriers {@code a} and {@code b} are one pair of {@link #barrierPartners()}. */
+    boolean barrierPartner(int a, int b) {
+        return a != b && scbarinst.contains(a, b) && inScope(a, ((Action.ControlBarrier) ev(a).action()).execution(), b,
+                ((Action.ControlBarrier) ev(b).action()).execution());
+    }
+
     /** Control barriers of one dynamic instance that are also in each other's execution scope. */
     Relation barrierPartners() {
         return scbarinst.filter((a, b) -> inScope(a, ((Action.ControlBarrier) ev(a).action()).execution(), b,

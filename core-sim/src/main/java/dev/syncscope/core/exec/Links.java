@@ -67,10 +67,13 @@ final class Links {
     private final Engine e;
     /** Why a synchronization the reader attempted (a flag it read, a release it observed) did not order the write. */
     private final SyncLinks sync;
+    /** Why a control barrier both agents passed did not order the write (its semantics leave the class out). */
+    private final BarrierLinks barriers;
 
     Links(Engine e) {
         this.e = e;
         this.sync = new SyncLinks(e);
+        this.barriers = new BarrierLinks(e);
     }
 
     private String name(int agent) {
@@ -94,12 +97,18 @@ final class Links {
             return HostLinks.forWrite(e, w, writer, reader, y);
         }
         boolean devicePath = w.facts().stream().anyMatch(f -> !f.domain().kind().isShaderDomain());
+        boolean priv = !w.nonPrivate() || !y.nonPrivate();
+        if (locationOrder && !happensBefore(w, y)) {
+            // VK MM: Location-Ordered: every bullet between two agents needs X->Y (directly, or through an availability
+            // chain, a visibility chain or a domain operation that happen-before Y), so without happens-before no
+            // reference, non-private access, availability or visibility makes them location-ordered (VK MM: Data Race)
+            return noHappensBefore(w, y, reader, devicePath, priv);
+        }
         if (locationOrder && !sameRef && !devicePath) {
             return new Found(MissingLink.DIFFERENT_REFERENCE, "the write uses reference " + w.reference().name()
                     + " and the access " + y.reference() + ": shader availability and visibility never connect two "
                     + "references; only device-domain operations do");
         }
-        boolean priv = !w.nonPrivate() || !y.nonPrivate();
         boolean ssw = w.agent() != y.agent() && e.sswReaches(w.agent(), y.agent());
         boolean visibleOperationally = e.ordering.visible(w, y, false);
         if (locationOrder && priv && (visibleOperationally || !devicePath) && !ssw) {
@@ -232,6 +241,52 @@ final class Links {
                 UnseenWrite.Case.VISIBILITY_TOO_EARLY);
     }
 
+    /**
+     * Whether write {@code w} happens-before access {@code y} (VK MM: Happens-Before): program order, the per-class
+     * clocks of inter-thread-happens-before ({@link Ordering#hb}), or system-synchronizes-with out of the writer's agent
+     * (VK MM: System-Synchronizes-With, which relates every operation of the two agents).
+     */
+    private boolean happensBefore(WriteRecord w, Op y) {
+        return w.agent() == y.agent()
+                || Ordering.hb(w.agent(), w.seq(), w.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge())
+                || e.sswReaches(w.agent(), y.agent()) || e.ordering.hbDevice(w.agent(), w.seq(), y);
+    }
+
+    /**
+     * Why write {@code w} does not happen-before access {@code y}, the first link a race between two agents needs: the
+     * write reaches {@code y} only through the device domain (then only system-synchronizes-with orders it); a release
+     * or acquire the reader attempted whose scope instance or semantics keep it from synchronizing ({@link SyncLinks});
+     * a control barrier both passed whose semantics leave the class out ({@link BarrierLinks}); else nothing
+     * synchronizes them.
+     */
+    private Found noHappensBefore(WriteRecord w, Op y, Agent reader, boolean devicePath, boolean priv) {
+        if (devicePath && shaderFactsOf(w, reader).isEmpty()) {
+            return deviceDomain(w, y, reader, priv);
+        }
+        StorageClass c = w.location() == null ? null : e.state.locations.get(w.location()).storageClass();
+        Found f = sync.releaseScopeExcludes(w, reader, c);
+        if (f == null && c != null) {
+            f = sync.syncBlocked(w.agent(), w.seq(), w.step(), c, reader, y.seq(), "write");
+        }
+        if (f == null) {
+            f = sync.flagLink(w, reader, y.seq(), c);
+        }
+        if (f == null && w.reference().storageClass() == y.storageClass()) {
+            // two classes (aliased references) need one chain naming both: the explanation of forRead's two classes
+            f = barriers.classLeftOut(w.agent(), w.seq(), w.step(), reader, y.seq(), c);
+        }
+        if (f != null) {
+            return f;
+        }
+        List<AvailabilityFact> reachable = shaderFactsOf(w, reader);
+        return new Found(MissingLink.NO_HAPPENS_BEFORE, (reachable.isEmpty() ? "" : "the write was available in the "
+                + widest(reachable) + " domain, but ") + "nothing synchronizes " + name(w.agent()) + " with "
+                + reader.name() + ", so neither access happens-before the other, and no availability, visibility or "
+                + "non-private access orders two accesses without it: a release after the write and an acquire before "
+                + "the access (with " + (c == null ? "its storage class" : c.semanticsName()) + " in both semantics)"
+                + (priv ? ", then both accesses non-private," : "") + " would order them");
+    }
+
     /** The shader-domain facts of {@code w} in domains {@code reader} is in. */
     private static List<AvailabilityFact> shaderFactsOf(WriteRecord w, Agent reader) {
         List<AvailabilityFact> out = new ArrayList<>();
@@ -297,6 +352,11 @@ final class Links {
                 + "(order them with system-synchronizes-with)" + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
     }
 
+    /** The storage class bits of the memory read {@code x} accesses. */
+    private static int xClasses(ReadRecord x) {
+        return (x.classMask() >>> Ordering.ACCESS_SHIFT) & Ordering.CLASSES;
+    }
+
     /** Why read {@code x} is not location-ordered before access {@code y}. */
     Found forRead(ReadRecord x, Op y) {
         boolean hb = Ordering.hb(x.agent(), x.seq(), x.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge());
@@ -307,6 +367,9 @@ final class Links {
         if (!hb && x.location() != null) {
             StorageClass c = e.state.locations.get(x.location()).storageClass();
             Found blocked = sync.syncBlocked(x.agent(), x.seq(), x.id(), c, e.agentInfo[y.agent()], y.seq(), "read");
+            if (blocked == null && xClasses(x) == ((y.classMask() >>> Ordering.ACCESS_SHIFT) & Ordering.CLASSES)) {
+                blocked = barriers.classLeftOut(x.agent(), x.seq(), x.id(), e.agentInfo[y.agent()], y.seq(), c);
+            }
             if (blocked != null) {
                 return blocked;
             }

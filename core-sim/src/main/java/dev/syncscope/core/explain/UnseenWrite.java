@@ -64,7 +64,14 @@ public record UnseenWrite(int writeId, int writer, String writerName, long value
          * no acquire with MakeVisible), so making the write available alone does not order them (VK MM:
          * Location-Ordered, RaW through a domain needs both); the fix names both.
          */
-        NOR_MADE_VISIBLE
+        NOR_MADE_VISIBLE,
+        /**
+         * For {@link MissingLink#STORAGE_CLASS_MISSING}: a control barrier both invocations passed between the accesses
+         * has AcquireRelease semantics that leave the location's storage class out, so it orders only the classes it
+         * names (VK MM: Inter-Thread-Happens-Before, "all of SC in their semantics"); the fix names the class in the
+         * barrier's semantics.
+         */
+        BARRIER_SEMANTICS
     }
 
     /** Whether the reader synchronizes with the writer after its visibility operation ({@link Case#VISIBILITY_TOO_EARLY}). */

@@ -142,6 +142,13 @@ public final class ExplanationText {
         FlagPair flag = between.flag();
         BarrierMeeting met = between.met();
         String fix = fixes.fix(u.link(), variant, u.writer(), u.writerName(), u.source().line(), between);
+        if (u.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty() && flag != null
+                && !(flag.released() && flag.acquired()) && neverMadeAvailable(ex, u, ctx)) {
+            // VK MM: Location-Ordered: once the flag's release and acquire synchronize, the write must still be made
+            // available and visible (it was made available nowhere): the pair's MakeAvailable and MakeVisible do both
+            fix = fixes.fix(MissingLink.NOT_MADE_AVAILABLE, ".visibleToo", u.writer(), u.writerName(),
+                    u.source().line(), between);
+        }
         if (u.visibilityTooEarly()) {
             // the pair synchronizes: what is missing is a visibility operation after its acquire, not the pair
             return new String[] {text.get("explain.unseen.visibilityTooEarly", head, domain == null ? "" : domain,
@@ -153,7 +160,8 @@ public final class ExplanationText {
             return new String[] {text.get("explain.unseen", head, text.get("explain.why.NO_HAPPENS_BEFORE.device",
                     u.writerName(), ex.readerName(), loc)), fix};
         }
-        if (u.link() == MissingLink.NO_HAPPENS_BEFORE && writeStep >= 0) {
+        if ((u.link() == MissingLink.NO_HAPPENS_BEFORE || u.kase() == UnseenWrite.Case.BARRIER_SEMANTICS)
+                && writeStep >= 0) {
             String cause = met != null ? text.get("explain.cause.barrierSemantics", u.writerName(), ex.readerName(),
                     met.lines(), loc)
                     : flag == null
@@ -163,8 +171,9 @@ public final class ExplanationText {
                             flag.reference(), s(flag.store().event().source().line()),
                             s(flag.load().event().source().line()), u.writerName(), ex.readerName(), loc,
                             flagSide(flag, true, text), flagSide(flag, false, text));
-            String sentence = domain == null ? text.get("explain.unseen.madeAvailable", head, cause)
-                    : text.get("explain.unseen.available", head, domain, cause);
+            String sentence = domain != null ? text.get("explain.unseen.available", head, domain, cause)
+                    : neverMadeAvailable(ex, u, ctx) ? text.get("explain.unseen", head, cause)
+                    : text.get("explain.unseen.madeAvailable", head, cause);
             return new String[] {sentence, fix};
         }
         if (u.link() == MissingLink.NOT_MADE_VISIBLE && domain != null) {
@@ -185,7 +194,7 @@ public final class ExplanationText {
             case ACQUIRE_SCOPE -> ".acquireSide";
             case DEVICE_DOMAIN -> ".device";
             case NOR_MADE_VISIBLE -> ".visibleToo";
-            case PLAIN, VISIBILITY_TOO_EARLY -> null;
+            case PLAIN, VISIBILITY_TOO_EARLY, BARRIER_SEMANTICS -> null;
         };
         if (byCase != null) {
             return byCase;
@@ -227,7 +236,7 @@ public final class ExplanationText {
     }
 
     /** Whether the access of the step at {@code position} of the context's steps is non-private; null when unknown. */
-    private static Boolean nonPrivate(ExplanationContext ctx, int position) {
+    static Boolean nonPrivate(ExplanationContext ctx, int position) {
         return ofAccess(ctx, position, dev.syncscope.core.model.Access::isNonPrivate);
     }
 
@@ -298,6 +307,32 @@ public final class ExplanationText {
      * accesses (VK MM: Availability and Visibility), or {@code null} when the trace does not say.
      */
     private static DomainInstance widestReachable(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
+        WriteRecord w = unseenRecord(ex, u, ctx);
+        if (w == null) {
+            return null;
+        }
+        Agent reader = ctx.launch().agents().get(ex.reader());
+        DomainInstance best = null;
+        for (DomainInstance d : w.domains()) {
+            if ((d.contains(reader) || d.kind() == dev.syncscope.core.memory.DomainKind.DEVICE)
+                    && (best == null || d.kind().ordinal() > best.kind().ordinal())) {
+                best = d;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Whether the steps show that no availability operation made the unseen write available anywhere (then a missing
+     * happens-before is not said to be one from its availability: with none, the write itself is unordered).
+     */
+    private static boolean neverMadeAvailable(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
+        WriteRecord w = unseenRecord(ex, u, ctx);
+        return w != null && w.facts().isEmpty();
+    }
+
+    /** The record of the unseen write as the steps up to the read leave it, or null when they do not show it. */
+    private static WriteRecord unseenRecord(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
         if (ctx.launch() == null || ex.reader() < 0 || ex.reader() >= ctx.launch().agents().size()) {
             return null;
         }
@@ -312,19 +347,7 @@ public final class ExplanationText {
                 }
             }
         }
-        WriteRecord w = state == null ? null : state.write(u.writeId());
-        if (w == null) {
-            return null;
-        }
-        Agent reader = ctx.launch().agents().get(ex.reader());
-        DomainInstance best = null;
-        for (DomainInstance d : w.domains()) {
-            if ((d.contains(reader) || d.kind() == dev.syncscope.core.memory.DomainKind.DEVICE)
-                    && (best == null || d.kind().ordinal() > best.kind().ordinal())) {
-                best = d;
-            }
-        }
-        return best;
+        return state == null ? null : state.write(u.writeId());
     }
 
     /** The release (or acquire) side of a flag pair in words: the atomic's own semantics or the barrier beside it. */

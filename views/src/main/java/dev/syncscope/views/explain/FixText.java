@@ -56,13 +56,18 @@ final class FixText {
      * barrier both passed; {@code traced} when the steps reach from the access to the read (else neither is known, and
      * no fix may assume there is none). Immutable.
      */
-    record Between(FlagPair flag, BarrierMeeting met, boolean traced) {
+    record Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess) {
 
-        /** What lies between the steps at positions {@code from} and {@code to} of the context's steps. */
+        /**
+         * What lies between the steps at positions {@code from} and {@code to} of the context's steps;
+         * {@code privateAccess} when either step's access is known to be private.
+         */
         static Between find(ExplanationContext ctx, int from, int to) {
             FlagPair flag = FlagPair.find(ctx.trace(), from, to);
             BarrierMeeting met = flag == null ? BarrierMeeting.find(ctx.trace(), ctx.launch(), from, to) : null;
-            return new Between(flag, met, from >= 0 && to >= 0);
+            boolean privateAccess = Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, from))
+                    || Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, to));
+            return new Between(flag, met, from >= 0 && to >= 0, privateAccess);
         }
     }
 
@@ -107,6 +112,11 @@ final class FixText {
             boolean synced = met != null || flag != null && flag.released() && flag.acquired();
             return "explain.fix.PRIVATE_ACCESS" + (synced && link != MissingLink.NO_HAPPENS_BEFORE ? "" : ".unsynced");
         }
+        if (met != null && link == MissingLink.STORAGE_CLASS_MISSING) {
+            // VK MM: Inter-Thread-Happens-Before: both passed one control barrier whose semantics leave out the class
+            // (UnseenWrite.Case.BARRIER_SEMANTICS)
+            return "explain.fix.barrierSemantics";
+        }
         if (link == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty()) {
             if (met != null) {
                 return "explain.fix.barrierSemantics";
@@ -120,6 +130,12 @@ final class FixText {
                 // VK MM: Synchronizes-With, control barriers: a workgroup barrier with acquire-release semantics for the
                 // storage class orders what one invocation of the workgroup did before it before what another does after
                 return "explain.fix.workgroupBarrier";
+            }
+            if (flag == null && met == null && dialect.kernel() && between.privateAccess()) {
+                // nothing orders the two and one is private: atomics on the location itself are non-private and
+                // mutually ordered, so they do not race (VK MM: Data Race); a release/acquire flag would need a second
+                // location (a spin on a plain flag is the flag itself)
+                return "explain.fix.PRIVATE_ACCESS.unsynced";
             }
         }
         if (link == MissingLink.NOT_MADE_AVAILABLE && ".visibleToo".equals(variant) && flag != null) {

@@ -344,6 +344,7 @@ class ExplanationTextTest {
                 + "NEWWG\nNEWSG\nNEWTHREAD\nld.nonpriv.sc0 x\n";
         String t = staleLastRead(test, 0, 0, 1);
         assertTrue(t.contains("The newer write x = 2 (P0, line 5) did not reach this read"), t);
+        assertFalse(t.contains("was made available"), "no availability operation made x = 2 available: " + t);
         assertTrue(t.contains("The newer write x = 1 (P0, line 4; overwritten by the write at line 5 before this read) "
                 + "did not reach this read"), t);
         assertTrue(t.indexOf("x = 2 (P0") < t.indexOf("x = 1 (P0"), "the write in memory first: " + t);

@@ -59,6 +59,31 @@ final class LinkPrograms {
                     ld.atom.scopewg.sc0 x
                     """),
             Map.entry("no-happens-before.test", Walkthrough.RELAXED),
+            // release and acquire at Workgroup scope in two workgroups: not in each other's scope instance
+            Map.entry("sync-scope.test", """
+                    NEWWG
+                    NEWSG
+                    NEWTHREAD
+                    st.nonpriv.sc0 x = 1
+                    st.atom.rel.semav.scopewg.sc0.semsc0 y = 1
+                    NEWWG
+                    NEWSG
+                    NEWTHREAD
+                    ld.atom.acq.semvis.scopewg.sc0.semsc0 y
+                    ld.nonpriv.sc0 x
+                    """),
+            // a control barrier whose AcquireRelease semantics name sc1 only, between two sc0 accesses
+            Map.entry("barrier-semantics.test", """
+                    NEWWG
+                    NEWSG
+                    NEWTHREAD
+                    st.av.scopewg.sc0 x = 1
+                    cbar.acq.rel.scopewg.semsc1.semav.semvis 0
+                    NEWSG
+                    NEWTHREAD
+                    cbar.acq.rel.scopewg.semsc1.semav.semvis 0
+                    ld.vis.scopewg.sc0 x
+                    """),
             Map.entry("private.test", Walkthrough.PRIVATE),
             Map.entry("different-references.test", Walkthrough.ALIASED + "SSW 0 1\n"),
             Map.entry("not-available.test", message("st.nonpriv.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x")),

@@ -1,0 +1,83 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.exec.Event;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.views.i18n.Messages;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * "Why this value?" on the acceptance audit's three programs ({@code core-sim/src/test/resources/kernels/first-link}):
+ * the fix is that of the first link whose absence leaves the pair unordered, no happens-before and why (VK MM:
+ * Location-Ordered needs happens-before in every bullet between two agents), not private access or availability, whose
+ * fixes left the race in place.
+ */
+class FirstMissingLinkTextTest {
+
+    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
+    private static final Path DIR = Path.of("../core-sim/src/test/resources/kernels/first-link");
+
+    /** The English explanation of the first load of {@code location} in the run of {@code s} so far. */
+    private static String explainLoad(DebugSession s, String location) {
+        List<StepRecord> trace = s.trace();
+        for (int i = 0; i < trace.size(); i++) {
+            Event ev = trace.get(i).event();
+            if (ev.kind() == Event.Kind.LOAD && String.valueOf(ev.location()).equals(location)) {
+                return ExplanationText.render(s.explainRead(i),
+                        new ExplanationContext(s.program().launch(), s.trace(), s.races()), EN);
+            }
+        }
+        throw new AssertionError("no load of " + location);
+    }
+
+    /** (a) barrier() names WorkgroupMemory only: give the barrier the buffer's class, not non-private accesses. */
+    @Test
+    void aBufferReadAfterBarrierIsFixedByTheBarriersSemanticsNotByNonPrivateAccesses() {
+        DebugSession s = DebugSession.open(DIR.resolve("barrier-buffer-no-fence.comp"));
+        s.run();
+        String t = explainLoad(s, "b[1]");
+        assertTrue(t.contains("both passed the control barrier at line 10, but a control barrier orders memory only "
+                + "through its semantics"), t);
+        // the fix in the kernel's language (FixText): GLSL's controlBarrier with the buffer's storage semantics
+        assertTrue(t.contains("Give the control barrier at line 10 acquire-release semantics for the memory of b[1]: "
+                + "controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsBuffer, "
+                + "gl_SemanticsAcquireRelease)"), t);
+        assertFalse(t.contains("non-private"), t);
+    }
+
+    /** (b) Unsynchronized plain writes: synchronize the two, not non-private accesses alone. */
+    @Test
+    void anUnsynchronizedWriteIsFixedBySynchronizingNotByNonPrivateAccesses() {
+        DebugSession s = DebugSession.open(DIR.resolve("race-simple-read.comp"));
+        s.run();
+        String t = explainLoad(s, "x");
+        // both in one workgroup: a control barrier with the buffer's semantics between the write and the read
+        assertTrue(t.contains("Put controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsBuffer, "
+                + "gl_SemanticsAcquireRelease) between line 9 and line 10"), t);
+        assertTrue(t.contains("so T1's access happens-before T0's"), t);
+        assertFalse(t.contains("Make both accesses of x non-private"), t);
+    }
+
+    /**
+     * (c) Release and acquire at Workgroup scope across workgroups, the window's first four steps: widen the scopes,
+     * not make the write available at Device scope.
+     */
+    @Test
+    void messagePassingAcrossWorkgroupsAtWorkgroupScopeIsFixedByWideningTheScopesNotByAvailability() {
+        DebugSession s = DebugSession.open(DIR.resolve("mp-relacq-wg-across.test"));
+        for (int i = 0; i < 4; i++) {
+            s.step();
+        }
+        String t = explainLoad(s, "x");
+        assertTrue(t.contains("Widen the memory scope of the release and of the acquire to one that contains P0 and P1"),
+                t);
+        assertFalse(t.contains("available at a scope that includes"), t);
+    }
+}
