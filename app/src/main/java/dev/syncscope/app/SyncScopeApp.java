@@ -64,6 +64,7 @@ public class SyncScopeApp extends Application {
         return t;
     });
     private MainWindow window;
+    private ViewActions view;
     private SimulationController simulation;
     private ExhaustiveCheck check;
     private KernelEditing editing;
@@ -128,6 +129,7 @@ public class SyncScopeApp extends Application {
         workspaces = new WorkspaceActions(model, editor.source, editing, opener, launch, simulation, loads, files,
                 () -> stage);
         ViewActions view = new ViewActions();
+        this.view = view;
         AppMenu.Actions actions = new AppMenu.Actions(opener, check, launch, export, view, details, editor, simulation,
                 locale -> switchLanguage(stage, locale), editing, workspaces, () -> {
                     if (editing.confirmDiscard()) {
@@ -333,6 +335,10 @@ public class SyncScopeApp extends Application {
         if (loads != null) {
             loads.close();
             loads = null;
+        }
+        if (view != null) {
+            view.close();
+            view = null;
         }
         if (window != null) {
             window.close();
