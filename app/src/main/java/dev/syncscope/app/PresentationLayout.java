@@ -25,7 +25,8 @@ import java.util.List;
  * <li>the dispatch grid gets the height of its full-size cells (54 × 38 px) up to {@link #GRID_SHARE} of the right
  * column, or, for a larger dispatch, the height in which its cells still carry their names
  * ({@link DispatchGridView#labelledHeight}: never smaller than 16 px, above normal mode's 13 px), up to
- * {@link #GRID_MAX}; the graph tabs below it keep the rest (while explaining, the grid's names come first);</li>
+ * {@link #GRID_MAX} (a dispatch too large for names keeps {@link #GRID_UNNAMED}); the graph tabs below it keep
+ * the rest (while explaining, the grid's names come first);</li>
  * <li>the problems / "why this value?" / memory tabs keep {@link #DETAILS_PRESENTING} of the window's middle; while
  * "Why this value?" is the detail tab shown they get the height of the whole explanation, down to its fix (at least
  * {@link #DETAILS_EXPLAINING}, at most {@link #DETAILS_EXPLAINING_MAX}: beyond that it scrolls, and the source, the
@@ -50,8 +51,11 @@ final class PresentationLayout {
      * they are left out rather than the explanation cut).
      */
     static final double CENTRE_FOR_GRID = 0.35;
-    /** The grid's share of the right column while a launch is loading (nothing to measure yet). */
-    static final double GRID_LOADING = 0.28;
+    /**
+     * The grid's share of the right column for a dispatch whose cells cannot carry names in presentation mode (nor in
+     * normal mode: 256 invocations and more), and while a launch is loading: the graphs keep most of the height.
+     */
+    static final double GRID_UNNAMED = 0.28;
     /**
      * The grid's share of the right column while presenting, unless its full-size cells need less or its names more:
      * about its share in normal mode, so that its cells are no smaller than there.
@@ -66,6 +70,11 @@ final class PresentationLayout {
 
     private final Scene scene;
     private final List<Saved> saved = new ArrayList<>();
+    /**
+     * The window's other split panes (the lessons', the memory inspector's): not arranged, but their panes change
+     * size with the fonts, and a split pane rounds its divider to a pixel as it resizes; put back on leaving too.
+     */
+    private final List<Saved> others = new ArrayList<>();
     /** The detail tabs while presenting (their selection moves the dividers), else null. */
     private TabPane detailTabs;
     private final ChangeListener<Tab> onDetailTab = (obs, old, now) -> requestArrange();
@@ -87,6 +96,9 @@ final class PresentationLayout {
             for (Saved s : saved) {
                 s.pane().setDividerPositions(s.positions());
             }
+            for (Saved s : others) {
+                s.pane().setDividerPositions(s.positions());
+            }
             close();
             return;
         }
@@ -95,8 +107,14 @@ final class PresentationLayout {
         if (graphs == null || details == null || !saved.isEmpty()) {
             return;
         }
-        for (SplitPane split : verticalSplitsAround(graphs)) {
+        List<SplitPane> arranged = verticalSplitsAround(graphs);
+        for (SplitPane split : arranged) {
             saved.add(new Saved(split, split.getDividerPositions()));
+        }
+        for (Node n : scene.getRoot().lookupAll(".split-pane")) {
+            if (n instanceof SplitPane split && !arranged.contains(split)) {
+                others.add(new Saved(split, split.getDividerPositions()));
+            }
         }
         if (details instanceof TabPane tabs) {
             detailTabs = tabs;
@@ -123,6 +141,7 @@ final class PresentationLayout {
         watched.forEach(o -> o.removeListener(onChange));
         watched.clear();
         saved.clear();
+        others.clear();
     }
 
     private void watch(ObservableValue<?> value) {
@@ -211,25 +230,24 @@ final class PresentationLayout {
     /**
      * The height the grid's pane (its title and the grid) gets in a column {@code column} high. Presenting: its
      * full-size cells, up to {@link #GRID_SHARE} of the column (about its share in normal mode, so that its cells are
-     * no smaller than there); more when its cells' names need more, up to {@link #GRID_MAX} (a dispatch whose names
-     * need more than that keeps {@link #GRID_SHARE}: its cells are a map of states then, as in normal mode). While
-     * "Why this value?" is shown: the height its names need (the full-size cells' if less), up to the whole column,
-     * since the explanation leaves the middle little room and a grid without names tells the class little; the graph
-     * tabs keep what is left.
+     * no smaller than there); more when its cells' names need more, up to {@link #GRID_MAX}. While "Why this value?"
+     * is shown: the height its names need (the full-size cells' if less), up to the whole column, since the
+     * explanation leaves the middle little room and a grid without names tells the class little. A dispatch whose
+     * names never fit (or need more than that) is a map of states, as in normal mode: it keeps {@link #GRID_UNNAMED}
+     * and the graphs the rest.
      */
     private double gridHeight(double column, boolean explaining) {
         DispatchGridView grid = grid();
         double natural = grid == null ? 0 : grid.naturalHeight(grid.getWidth());
         if (natural <= 0) {
-            return GRID_LOADING * column;
+            return GRID_UNNAMED * column;
         }
         double full = gridTitleHeight(grid) + natural;
         double named = gridNamedHeight();
-        boolean names = !Double.isNaN(named) && named <= (explaining ? column : GRID_MAX * column);
-        if (explaining) {
-            return names ? named : Math.min(full, GRID_SHARE * column);
+        if (Double.isNaN(named) || named > (explaining ? column : GRID_MAX * column)) {
+            return Math.min(full, GRID_UNNAMED * column);
         }
-        return Math.min(full, Math.max(GRID_SHARE * column, names ? named : 0));
+        return explaining ? named : Math.min(full, Math.max(GRID_SHARE * column, named));
     }
 
     /**

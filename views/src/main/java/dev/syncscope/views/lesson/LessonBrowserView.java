@@ -78,6 +78,10 @@ public class LessonBrowserView extends BorderPane {
         BorderPane right = new BorderPane(scroll);
         right.setBottom(buttons);
 
+        // no least heights: the split keeps its divider where it was put (presentation mode's larger text made
+        // the least heights push it, and it stayed there after leaving the mode)
+        left.setMinHeight(0);
+        right.setMinHeight(0);
         SplitPane split = new SplitPane(left, right);
         split.setId("lessonSplit");
         split.setOrientation(Orientation.VERTICAL);

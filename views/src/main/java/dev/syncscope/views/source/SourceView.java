@@ -59,6 +59,7 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
     /** The line kept in view when the area's height changes (1-based; 0: none): the focused or explained line. */
     private int kept;
     private boolean keepPending;
+    private final Runnable afterLayoutCheck = this::afterLayout;
 
     public SourceView(SourceViewModel model, Messages text) {
         super(new CodeArea());
@@ -113,16 +114,20 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         }
         kept = line;
         area.showParagraphAtCenter(line - 1);
+        keepInViewLater();
     }
 
-    /** Checks the kept line after this pulse's layout (the lines shown are known only then). */
+    /** Checks the kept line after the next layout pass (the lines shown are known only then: {@link #afterLayout}). */
     private void keepInViewLater() {
-        if (!keepPending) {
-            keepPending = true;
-            Platform.runLater(() -> {
-                keepPending = false;
-                keepInView();
-            });
+        keepPending = true;
+        Platform.requestNextPulse();
+    }
+
+    /** After each layout pass (a scene's post-layout pulse listener): the check {@link #keepInViewLater} asked for. */
+    private void afterLayout() {
+        if (keepPending) {
+            keepPending = false;
+            keepInView();
         }
     }
 
@@ -176,6 +181,14 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         // a new height (presentation mode moves the dividers, and its larger font comes with it) may hide the line;
         // not the text's own height: an edit elsewhere must not scroll back to the kept line
         area.heightProperty().addListener((obs, old, now) -> keepInViewLater());
+        sceneProperty().addListener((obs, old, now) -> {
+            if (old != null) {
+                old.removePostLayoutPulseListener(afterLayoutCheck);
+            }
+            if (now != null) {
+                now.addPostLayoutPulseListener(afterLayoutCheck);
+            }
+        });
         area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, e -> {
             int line = area.offsetToPosition(e.getCharacterIndex(), TwoDimensional.Bias.Forward).getMajor() + 1;
             String message = model.errorAt(line);
