@@ -7,6 +7,7 @@ import dev.syncscope.views.lesson.LessonBrowserView;
 import dev.syncscope.views.lesson.LessonBrowserViewModel;
 import dev.syncscope.views.lesson.LessonEntry;
 import dev.syncscope.views.session.SessionViewModel;
+import dev.syncscope.views.source.LineEndings;
 import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.source.SourceViewModel;
 import dev.syncscope.views.timeline.TimelineView;
@@ -24,12 +25,13 @@ import javafx.scene.layout.Priority;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
  * The source view (editable text, markers, breakpoints, problems), the lessons browser over the
- * shipped samples (their titles and lessons in the window's language), and the timeline scrubber,
- * wired to the session. FX thread only.
+ * shipped samples (their titles and lessons in the window's language; the open sample's lesson selected), and
+ * the timeline scrubber, wired to the session. FX thread only.
  */
 final class EditorPanes {
 
@@ -46,11 +48,15 @@ final class EditorPanes {
         source.follow(model);
         sourceView = new SourceView(source, text);
         SampleCatalog catalog = SampleCatalog.load();
-        lessonsView = new LessonBrowserView(new LessonBrowserViewModel(lessons(catalog, text.locale()), file -> {
+        LessonBrowserViewModel lessons = new LessonBrowserViewModel(lessons(catalog, text.locale()), file -> {
             if (beforeOpen.getAsBoolean()) {
                 opener.open(file, catalog.get(file).text());
             }
-        }), text);
+        });
+        lessonsView = new LessonBrowserView(lessons, text);
+        // the open kernel's lesson, when it is a shipped sample as it ships (also one opened from its file)
+        model.sourceTextProperty().addListener((obs, old, now) ->
+                shippedSample(catalog, model.kernelNameProperty().get(), now).ifPresent(lessons::selectFile));
         TimelineViewModel timeline = new TimelineViewModel(text, simulation::seek);
         timeline.follow(model);
         timelineView = new TimelineView(timeline, text);
@@ -66,6 +72,19 @@ final class EditorPanes {
             String english = shown.equals(s.english()) ? "" : s.title() + "\n" + s.lesson();
             return new LessonEntry(s.fileName(), shown.title(), shown.lesson(), english);
         }).toList();
+    }
+
+    /**
+     * The file name of the shipped sample named {@code fileName} when {@code text} is its text (line endings aside);
+     * empty for another kernel or an edited sample.
+     */
+    static Optional<String> shippedSample(SampleCatalog catalog, String fileName, String text) {
+        if (fileName == null || text == null) {
+            return Optional.empty();
+        }
+        return catalog.samples().stream().filter(s -> s.fileName().equals(fileName)
+                && LineEndings.normalized(s.text()).equals(LineEndings.normalized(text))).map(s -> s.fileName())
+                .findFirst();
     }
 
     void setBeforeOpen(BooleanSupplier check) {

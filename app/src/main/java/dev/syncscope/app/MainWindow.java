@@ -71,6 +71,8 @@ public class MainWindow extends BorderPane {
                 tab("executionTab", text.get("pane.execution"), details.executionView),
                 tab("scopesTab", text.get("pane.scopes"), scopeGraph),
                 tab("outcomesTab", text.get("pane.outcomes"), details.outcomeView));
+        // the grid may take the whole column (presenting "Why this value?" on a small screen leaves it little room)
+        graphs.setMinHeight(0);
         SplitPane right = new SplitPane(
                 titled(text.get("pane.dispatch"), new DispatchGridView(model.gridProperty(), model.snapshotProperty(),
                         model.focusedInvocationProperty(), text)),
@@ -114,12 +116,18 @@ public class MainWindow extends BorderPane {
 
     /**
      * Connects the source view to the graphs and the problems: a store's line asked for in the source
-     * (context menu or Ctrl+click) shows its write in the domain graph; a problem opened in the
+     * (context menu or Ctrl+click) shows its write in the domain graph; the read "Why this value?" explains is
+     * scrolled to the middle of the source (and kept in view as the panes change height); a problem opened in the
      * problems pane reveals its line in the source, focuses its first invocation and marks its events
      * in the execution graph (brought forward when it has any).
      */
     public void connectSource(SourceView sourceView) {
         sourceView.setOnShowWrite(details::selectWrite);
+        details.explanation.explanationProperty().addListener((obs, old, now) -> {
+            if (now != null && now.source() != null) {
+                sourceView.showLine(now.source().line());
+            }
+        });
         problems.setOnOpen(p -> {
             if (p.hasLine()) {
                 left.getSelectionModel().select(sourceTab);

@@ -1,45 +1,88 @@
 package dev.syncscope.app;
 
+import dev.syncscope.views.threads.DispatchGridView;
+import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.beans.value.ChangeListener;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.layout.Region;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Lays the window out for a projector while presentation mode is on, and back afterwards. The fonts
- * are 1.6 times larger then (presentation.css), so at the default 1280×800 the graph tabs would keep
- * about 130 px; presenting gives the graphs the height instead: the dispatch grid above them and the
- * problems / "why this value?" / memory tabs below shrink (still on screen, their dividers still
- * draggable). While "Why this value?" is the detail tab shown, the detail tabs get more of the height
- * ({@link #MAIN_EXPLAINING}: at 1.6 times, its headline, what was read and the missing link take about
- * 200 px, and with the graphs' share only the headline and one line showed) and the grid keeps its
- * height. Leaving presentation mode puts the window's dividers back where they were. FX thread only.
+ * Lays the window out for a projector while presentation mode is on, and back afterwards. The fonts are 1.6 times
+ * larger then (presentation.css), so each pane gets the height its content needs rather than a fixed share:
+ * <ul>
+ * <li>the dispatch grid gets the height of its full-size cells (54 × 38 px) up to {@link #GRID_SHARE} of the right
+ * column, or, for a larger dispatch, the height in which its cells still carry their names
+ * ({@link DispatchGridView#labelledHeight}: never smaller than 16 px, above normal mode's 13 px), up to
+ * {@link #GRID_MAX} (a dispatch too large for names keeps {@link #GRID_UNNAMED}); the graph tabs below it keep
+ * the rest (while explaining, the grid's names come first);</li>
+ * <li>the problems / "why this value?" / memory tabs keep {@link #DETAILS_PRESENTING} of the window's middle; while
+ * "Why this value?" is the detail tab shown they get the height of the whole explanation, down to its fix (at least
+ * {@link #DETAILS_EXPLAINING}, at most {@link #DETAILS_EXPLAINING_MAX}: beyond that it scrolls, and the source, the
+ * grid and the graphs keep the rest).</li>
+ * </ul>
+ * The panes are measured again when the detail tab, the explanation, the launch or the window's size changes.
+ * Leaving presentation mode puts the window's dividers back where they were. FX thread only.
  */
 final class PresentationLayout {
 
-    /** Share of the window's middle for source, grid and graphs while presenting (the detail tabs keep the rest). */
-    static final double MAIN_PRESENTING = 0.82;
-    /** Share of the right column for the dispatch grid while presenting (the graph tabs keep the rest). */
-    static final double GRID_PRESENTING = 0.28;
-    /** The middle's share for source, grid and graphs while presenting "Why this value?". */
-    static final double MAIN_EXPLAINING = 0.6;
-    /** The right column's share for the grid then (about the height it has otherwise). */
-    static final double GRID_EXPLAINING = 0.38;
+    /** Share of the window's middle for the detail tabs while presenting (source, grid and graphs keep the rest). */
+    static final double DETAILS_PRESENTING = 0.18;
+    /** The least share of the middle for the detail tabs while presenting "Why this value?". */
+    static final double DETAILS_EXPLAINING = 0.4;
+    /**
+     * The most the explanation takes of the middle: at 1280×800 the relaxed flag's explanation in Japanese (its
+     * unseen write, race and two fixes) takes about 72 %; the middle's rest, about 160 px, still holds the grid with
+     * its names and the source's two lines around the read.
+     */
+    static final double DETAILS_EXPLAINING_MAX = 0.74;
+    /**
+     * The most of the middle the grid's names may claim from the explanation (a large dispatch's names need more:
+     * they are left out rather than the explanation cut).
+     */
+    static final double CENTRE_FOR_GRID = 0.35;
+    /**
+     * The grid's share of the right column for a dispatch whose cells cannot carry names in presentation mode (nor in
+     * normal mode: 256 invocations and more), and while a launch is loading: the graphs keep most of the height.
+     */
+    static final double GRID_UNNAMED = 0.28;
+    /**
+     * The grid's share of the right column while presenting, unless its full-size cells need less or its names more:
+     * about its share in normal mode, so that its cells are no smaller than there.
+     */
+    static final double GRID_SHARE = 0.4;
+    /** The most the grid takes of the right column while presenting (the graphs keep the rest). */
+    static final double GRID_MAX = 0.6;
     /** The id of the "Why this value?" tab. */
     static final String EXPLAIN_TAB = "explainTab";
+    /** Room kept for the explanation's vertical scroll bar when measuring its text. */
+    private static final double SCROLL_BAR = 16;
 
     private final Scene scene;
     private final List<Saved> saved = new ArrayList<>();
+    /**
+     * The window's other split panes (the lessons', the memory inspector's): not arranged, but their panes change
+     * size with the fonts, and a split pane rounds its divider to a pixel as it resizes; put back on leaving too.
+     */
+    private final List<Saved> others = new ArrayList<>();
     /** The detail tabs while presenting (their selection moves the dividers), else null. */
     private TabPane detailTabs;
-    private final ChangeListener<Tab> onDetailTab = (obs, old, now) -> arrange();
+    private final ChangeListener<Tab> onDetailTab = (obs, old, now) -> requestArrange();
+    private final InvalidationListener onChange = obs -> requestArrange();
+    /** The observables {@link #onChange} listens to while presenting. */
+    private final List<ObservableValue<?>> watched = new ArrayList<>();
+    private boolean arrangePending;
 
     /** One split pane's dividers before presentation mode. */
     private record Saved(SplitPane pane, double[] positions) { }
@@ -51,14 +94,13 @@ final class PresentationLayout {
     /** Presents ({@code true}) or restores the dividers as they were before presenting ({@code false}). */
     void present(boolean on) {
         if (!on) {
-            if (detailTabs != null) {
-                detailTabs.getSelectionModel().selectedItemProperty().removeListener(onDetailTab);
-                detailTabs = null;
-            }
             for (Saved s : saved) {
                 s.pane().setDividerPositions(s.positions());
             }
-            saved.clear();
+            for (Saved s : others) {
+                s.pane().setDividerPositions(s.positions());
+            }
+            close();
             return;
         }
         Node graphs = scene.lookup("#graphTabs");
@@ -66,26 +108,187 @@ final class PresentationLayout {
         if (graphs == null || details == null || !saved.isEmpty()) {
             return;
         }
-        for (SplitPane split : verticalSplitsAround(graphs)) {
+        List<SplitPane> arranged = verticalSplitsAround(graphs);
+        for (SplitPane split : arranged) {
             saved.add(new Saved(split, split.getDividerPositions()));
+        }
+        for (Node n : scene.getRoot().lookupAll(".split-pane")) {
+            if (n instanceof SplitPane split && !arranged.contains(split)) {
+                others.add(new Saved(split, split.getDividerPositions()));
+            }
         }
         if (details instanceof TabPane tabs) {
             detailTabs = tabs;
             tabs.getSelectionModel().selectedItemProperty().addListener(onDetailTab);
         }
+        watch(scene.widthProperty());
+        watch(scene.heightProperty());
+        if (grid() != null) {
+            watch(grid().viewModel().gridProperty());
+        }
+        if (scene.lookup("#explanation") instanceof ScrollPane explanation
+                && explanation.getContent() != null) {
+            watch(explanation.getContent().layoutBoundsProperty());
+        }
         arrange();
     }
 
-    /** Sets the presenting dividers for the detail tab shown. */
+    /** Stops following the window (it closes): no arrangement is made after this, none is undone. */
+    void close() {
+        if (detailTabs != null) {
+            detailTabs.getSelectionModel().selectedItemProperty().removeListener(onDetailTab);
+            detailTabs = null;
+        }
+        watched.forEach(o -> o.removeListener(onChange));
+        watched.clear();
+        saved.clear();
+        others.clear();
+    }
+
+    private void watch(ObservableValue<?> value) {
+        value.addListener(onChange);
+        watched.add(value);
+    }
+
+    /** Arranges the panes once, after the changes of this pulse (listeners fire during layout). */
+    private void requestArrange() {
+        if (!arrangePending && !saved.isEmpty()) {
+            arrangePending = true;
+            Platform.runLater(this::arrange);
+        }
+    }
+
+    /** Sets the presenting dividers for the detail tab shown and the panes' contents, in the style in force. */
     private void arrange() {
+        arrangePending = false;
+        if (saved.isEmpty()) {
+            return;
+        }
+        Parent root = scene.getRoot();
+        root.applyCss();
+        root.layout();
         Node details = scene.lookup("#detailTabs");
         Tab shown = detailTabs == null ? null : detailTabs.getSelectionModel().getSelectedItem();
         boolean explaining = shown != null && EXPLAIN_TAB.equals(shown.getId());
         for (Saved s : saved) {
-            boolean holdsDetails = contains(s.pane(), details);
-            s.pane().setDividerPositions(holdsDetails ? (explaining ? MAIN_EXPLAINING : MAIN_PRESENTING)
-                    : explaining ? GRID_EXPLAINING : GRID_PRESENTING);
+            if (contains(s.pane(), details)) {
+                double middle = inner(s.pane());
+                give(s.pane(), 1, explaining ? explainingHeight(s.pane()) : DETAILS_PRESENTING * middle);
+            }
         }
+        root.layout();
+        for (Saved s : saved) {
+            if (!contains(s.pane(), details)) {
+                give(s.pane(), 0, gridHeight(inner(s.pane()), explaining));
+            }
+        }
+    }
+
+    /**
+     * The height of the detail tabs in {@code main} (the split of the middle) while "Why this value?" is shown: the
+     * whole explanation, at least {@link #DETAILS_EXPLAINING} of the middle; at most {@link #DETAILS_EXPLAINING_MAX},
+     * and less when the grid's names need more of the middle (up to {@link #CENTRE_FOR_GRID} of it).
+     */
+    private double explainingHeight(SplitPane main) {
+        double middle = inner(main);
+        double divider = middle - main.getItems().stream().mapToDouble(n -> n.getLayoutBounds().getHeight()).sum();
+        // the centre is the grid pane above the graph tabs: the middle's divider and the column's, alike
+        double named = gridNamedHeight();
+        // a grid whose names need more than CENTRE_FOR_GRID is left without them rather than the explanation cut
+        double forGrid = !Double.isNaN(named) && named + 2 * divider <= CENTRE_FOR_GRID * middle ? named + 2 * divider
+                : 0;
+        double centre = Math.max((1 - DETAILS_EXPLAINING_MAX) * middle, forGrid);
+        return Math.min(Math.max(explanationHeight(), DETAILS_EXPLAINING * middle), middle - centre);
+    }
+
+    /** The height of a vertical split pane's items and divider. */
+    private static double inner(SplitPane split) {
+        return split.getHeight() - split.snappedTopInset() - split.snappedBottomInset();
+    }
+
+    /**
+     * Moves the divider of {@code split} (vertical, two items) so that its item {@code item} (0: above, 1: below) is
+     * {@code size} high, or as near as the items' least heights let it: set, laid out, then corrected by what the
+     * divider's own height took.
+     */
+    private static void give(SplitPane split, int item, double size) {
+        double total = inner(split);
+        if (total <= 0) {
+            return;
+        }
+        double position = (item == 0 ? size : total - size) / total;
+        for (int pass = 0; pass < 2; pass++) {
+            position = Math.max(0, Math.min(1, position));
+            split.setDividerPositions(position);
+            split.requestLayout();
+            split.layout();
+            double actual = split.getItems().get(item).getLayoutBounds().getHeight();
+            position += (item == 0 ? size - actual : actual - size) / total;
+        }
+        split.setDividerPositions(Math.max(0, Math.min(1, position)));
+    }
+
+    /**
+     * The height the grid's pane (its title and the grid) gets in a column {@code column} high. Presenting: its
+     * full-size cells, up to {@link #GRID_SHARE} of the column (about its share in normal mode, so that its cells are
+     * no smaller than there); more when its cells' names need more, up to {@link #GRID_MAX}. While "Why this value?"
+     * is shown: the height its names need (the full-size cells' if less), up to the whole column, since the
+     * explanation leaves the middle little room and a grid without names tells the class little. A dispatch whose
+     * names never fit (or need more than that) is a map of states, as in normal mode: it keeps {@link #GRID_UNNAMED}
+     * and the graphs the rest.
+     */
+    private double gridHeight(double column, boolean explaining) {
+        DispatchGridView grid = grid();
+        double natural = grid == null ? 0 : grid.naturalHeight(grid.getWidth());
+        if (natural <= 0) {
+            return GRID_UNNAMED * column;
+        }
+        double full = gridTitleHeight(grid) + natural;
+        double named = gridNamedHeight();
+        if (Double.isNaN(named) || named > (explaining ? column : GRID_MAX * column)) {
+            return Math.min(full, GRID_UNNAMED * column);
+        }
+        return explaining ? named : Math.min(full, Math.max(GRID_SHARE * column, named));
+    }
+
+    /**
+     * The least height of the grid's pane (title and grid) in which its cells carry their names (the full-size cells'
+     * if less); 0 without a grid, NaN when no height names them (names wider than the full-size cells).
+     */
+    private double gridNamedHeight() {
+        DispatchGridView grid = grid();
+        if (grid == null) {
+            return 0;
+        }
+        double width = grid.getWidth();
+        double natural = grid.naturalHeight(width);
+        double labelled = grid.labelledHeight(width);
+        if (natural <= 0) {
+            return 0;
+        }
+        return Double.isInfinite(labelled) ? Double.NaN : gridTitleHeight(grid) + Math.min(natural, labelled);
+    }
+
+    /** The height of the grid pane's title ("Dispatch") above the grid. */
+    private static double gridTitleHeight(DispatchGridView grid) {
+        return grid.getParent() instanceof Region pane ? pane.getHeight() - grid.getHeight() : 0;
+    }
+
+    /** The height the detail tabs need to show the whole explanation: their tabs, its frame and its text. */
+    private double explanationHeight() {
+        if (!(scene.lookup("#explanation") instanceof ScrollPane explanation)
+                || !(explanation.getContent() instanceof Region text) || detailTabs == null) {
+            return 0;
+        }
+        double frame = explanation.snappedTopInset() + explanation.snappedBottomInset();
+        double tabs = detailTabs.getHeight() - explanation.getHeight();
+        double width = explanation.getWidth() - explanation.snappedLeftInset() - explanation.snappedRightInset()
+                - SCROLL_BAR;
+        return tabs + frame + text.prefHeight(width);
+    }
+
+    private DispatchGridView grid() {
+        return scene.lookup("#dispatchGrid") instanceof DispatchGridView g ? g : null;
     }
 
     /** The vertical split panes {@code node} sits in, innermost first. */

@@ -19,7 +19,9 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.collections.SetChangeListener;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
@@ -62,6 +64,7 @@ public class SyncScopeApp extends Application {
         return t;
     });
     private MainWindow window;
+    private ViewActions view;
     private SimulationController simulation;
     private ExhaustiveCheck check;
     private KernelEditing editing;
@@ -74,6 +77,8 @@ public class SyncScopeApp extends Application {
     private CompletableFuture<Void> firstLoad = CompletableFuture.completedFuture(null);
     /** The heap guard of every session's engine: this JVM's heap, a fake one in tests. */
     private final Supplier<HeapGuard> heapGuards;
+    /** The visual bounds of the screen the window opens on: the primary screen's, a smaller one in tests. */
+    private final Supplier<Rectangle2D> screen;
 
     public SyncScopeApp() {
         this(HeapGuard::jvm);
@@ -81,7 +86,13 @@ public class SyncScopeApp extends Application {
 
     /** A window whose sessions ask {@code heapGuards} whether the heap is full (tests fake a full heap). */
     SyncScopeApp(Supplier<HeapGuard> heapGuards) {
+        this(heapGuards, () -> Screen.getPrimary().getVisualBounds());
+    }
+
+    /** A window that opens on a screen with the visual bounds {@code screen} gives (tests fake a small screen). */
+    SyncScopeApp(Supplier<HeapGuard> heapGuards, Supplier<Rectangle2D> screen) {
         this.heapGuards = heapGuards;
+        this.screen = screen;
     }
 
     @Override
@@ -91,11 +102,14 @@ public class SyncScopeApp extends Application {
 
     /** Builds the window and opens the kernel or workspace the options name (the default sample when none). */
     void start(Stage stage, StartOptions startOptions) {
-        start(stage, startOptions, null);
+        start(stage, startOptions, null, false);
     }
 
-    /** @param carried the session of the window this one replaces (another language), or null */
-    private void start(Stage stage, StartOptions startOptions, Workspace carried) {
+    /**
+     * @param carried   the session of the window this one replaces (another language), or null
+     * @param replacing whether this window replaces the stage's (another language): it keeps its size
+     */
+    private void start(Stage stage, StartOptions startOptions, Workspace carried, boolean replacing) {
         options = startOptions;
         SessionViewModel model = new SessionViewModel(Messages.forLocale(options.locale()));
         Messages text = model.text();
@@ -115,6 +129,7 @@ public class SyncScopeApp extends Application {
         workspaces = new WorkspaceActions(model, editor.source, editing, opener, launch, simulation, loads, files,
                 () -> stage);
         ViewActions view = new ViewActions();
+        this.view = view;
         AppMenu.Actions actions = new AppMenu.Actions(opener, check, launch, export, view, details, editor, simulation,
                 locale -> switchLanguage(stage, locale), editing, workspaces, () -> {
                     if (editing.confirmDiscard()) {
@@ -128,7 +143,7 @@ public class SyncScopeApp extends Application {
         SourceViewModel source = editor.source;
         window.sourceTab().textProperty().bind(Bindings.when(source.modifiedProperty())
                 .then(text.get("pane.source") + " *").otherwise(text.get("pane.source")));
-        Scene scene = new Scene(window, 1280, 800);
+        Scene scene = sceneOn(stage, window, replacing);
         // a Japanese window names a Japanese font: JavaFX's Linux fallback from its default font has none
         UiFonts.familyFor(options.locale(), javafx.scene.text.Font.getFamilies()).ifPresent(family -> {
             window.setStyle(UiFonts.rootStyle(family));
@@ -307,7 +322,7 @@ public class SyncScopeApp extends Application {
     private void switchLanguage(Stage stage, Locale locale) {
         workspaces.capture().whenComplete((carried, failure) -> Platform.runLater(() -> {
             tearDown(stage, false);
-            start(stage, options.withLocale(locale), carried);
+            start(stage, options.withLocale(locale), carried, true);
         }));
     }
 
@@ -320,6 +335,10 @@ public class SyncScopeApp extends Application {
         if (loads != null) {
             loads.close();
             loads = null;
+        }
+        if (view != null) {
+            view.close();
+            view = null;
         }
         if (window != null) {
             window.close();
@@ -337,6 +356,23 @@ public class SyncScopeApp extends Application {
             recovery.close(cleanExit);
             recovery = null;
         }
+    }
+
+    /**
+     * A scene for {@code window} on {@code stage}: as large as the stage's scene when it {@code replaces} the stage's
+     * window (another language's); else {@link WindowSize} on the screen's visual bounds, the stage placed there.
+     * The stage's own size is set too, so that a window manager's decorations come out of the scene, not off-screen.
+     */
+    private Scene sceneOn(Stage stage, MainWindow window, boolean replaces) {
+        if (replaces && stage.getScene() != null) {
+            return new Scene(window, stage.getScene().getWidth(), stage.getScene().getHeight());
+        }
+        Rectangle2D at = WindowSize.on(screen.get());
+        stage.setX(at.getMinX());
+        stage.setY(at.getMinY());
+        stage.setWidth(at.getWidth());
+        stage.setHeight(at.getHeight());
+        return new Scene(window, at.getWidth(), at.getHeight());
     }
 
     private static void selectTab(Scene scene, String id) {

@@ -15,10 +15,12 @@ import javafx.scene.control.skin.MenuBarSkin;
 final class ViewActions {
 
     final ThemeViewModel themes = new ThemeViewModel();
+    private PresentationLayout layout;
 
     void install(Scene scene) {
         Bindings.bindContent(scene.getStylesheets(), themes.stylesheets());
         PresentationLayout layout = new PresentationLayout(scene);
+        this.layout = layout;
         themes.presentationProperty().addListener((obs, old, now) -> {
             restyleMenuBars(scene);
             layout.present(now);
@@ -35,6 +37,13 @@ final class ViewActions {
             if (n instanceof MenuBar bar) {
                 bar.setSkin(new MenuBarSkin(bar));
             }
+        }
+    }
+
+    /** Stops laying the window out (it closes, or another language's window replaces it). */
+    void close() {
+        if (layout != null) {
+            layout.close();
         }
     }
 

@@ -70,7 +70,7 @@ class CompileErrorsWindowTest {
         open("light.comp", TestWindows.longLoops(1));
         CodeArea area = robot.lookup("#sourceArea").queryAs(CodeArea.class);
         robot.interact(() -> area.replaceText(THREE_ERRORS));
-        app.editing().reload().get(20, TimeUnit.SECONDS);
+        TestWindows.onFx(() -> app.editing().reload()).get(20, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> "✖".equals(glyph(robot, 6)));
         assertEquals(List.of("", "✖", "✖", "✖", ""), List.of(glyph(robot, 3), glyph(robot, 4), glyph(robot, 5),
                 glyph(robot, 6), glyph(robot, 7)));

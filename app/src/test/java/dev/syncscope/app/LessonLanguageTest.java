@@ -39,4 +39,16 @@ class LessonLanguageTest {
             }
         }
     }
+
+    @Test
+    void aShippedSampleIsKnownByItsNameAndTextAnEditedOrForeignOneIsNot() {
+        Sample sample = CATALOG.get("mp-relaxed.comp");
+        assertEquals(java.util.Optional.of("mp-relaxed.comp"),
+                EditorPanes.shippedSample(CATALOG, "mp-relaxed.comp", sample.text()));
+        assertEquals(java.util.Optional.of("mp-relaxed.comp"), EditorPanes.shippedSample(CATALOG, "mp-relaxed.comp",
+                sample.text().replace("\n", "\r\n")), "with Windows line endings");
+        assertTrue(EditorPanes.shippedSample(CATALOG, "mp-relaxed.comp", sample.text() + "// mine\n").isEmpty(),
+                "edited");
+        assertTrue(EditorPanes.shippedSample(CATALOG, "mine.comp", sample.text()).isEmpty(), "another name");
+    }
 }

@@ -70,7 +70,7 @@ class MainWindowTest extends DefaultWindowTest {
         robot.clickOn("#stepButton");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.status(robot).startsWith("Step 1"));
         assertEquals(0.5, TestWindows.onFx(scopes::viewPercent), 1e-9, "stepping keeps the zoom");
-        app.editing().reload().get(20, TimeUnit.SECONDS);
+        TestWindows.onFx(() -> app.editing().reload()).get(20, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(TestWindows.onFx(() -> scopes.fittedProperty().get()), "the reloaded launch is shown whole");
         assertEquals(1, TestWindows.onFx(scopes::viewPercent), 1e-9);

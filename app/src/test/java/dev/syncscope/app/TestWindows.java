@@ -1,5 +1,10 @@
 package dev.syncscope.app;
 
+import dev.syncscope.core.exec.HeapGuard;
+import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.controlsfx.control.StatusBar;
 import org.testfx.api.FxRobot;
@@ -51,6 +56,31 @@ final class TestWindows {
         SyncScopeApp app = new SyncScopeApp();
         app.start(stage, StartOptions.DEFAULTS);
         return app;
+    }
+
+    /** The window on {@code stage} with {@code options}, on a screen whose visual bounds are {@code screen}. */
+    static SyncScopeApp open(Stage stage, StartOptions options, Rectangle2D screen) {
+        SyncScopeApp app = new SyncScopeApp(HeapGuard::jvm, () -> screen);
+        app.start(stage, options);
+        return app;
+    }
+
+    /**
+     * Whether {@code node} is shown whole inside its scene: visible with its parents, and its bounds inside the
+     * scene's (read on the FX thread).
+     */
+    static boolean wholeInScene(Node node) {
+        return onFx(() -> {
+            for (Node n = node; n != null; n = n.getParent()) {
+                if (!n.isVisible()) {
+                    return false;
+                }
+            }
+            Bounds b = node.localToScene(node.getLayoutBounds());
+            Scene scene = node.getScene();
+            return b.getMinX() >= -0.5 && b.getMinY() >= -0.5 && b.getMaxX() <= scene.getWidth() + 0.5
+                    && b.getMaxY() <= scene.getHeight() + 0.5 && b.getWidth() > 0 && b.getHeight() > 0;
+        });
     }
 
     /** The window on {@code stage}, in English, with recovery off, showing {@code fileName}. */

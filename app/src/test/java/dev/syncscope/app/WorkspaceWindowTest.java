@@ -143,7 +143,7 @@ class WorkspaceWindowTest {
         waitUntil(() -> status(robot).startsWith("Step 1 of 1"));
 
         typeAtEnd(robot, "bogus.instruction x\n");
-        app.editing().reload().get(20, TimeUnit.SECONDS);
+        TestWindows.onFx(() -> app.editing().reload()).get(20, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(status(robot).startsWith("Step 1 of 1"), "the previous session goes on: " + status(robot));
         assertEquals("✖", robot.lookup("#gutter-10 .error-glyph").queryAs(Label.class).getText());

@@ -3,9 +3,11 @@ package dev.syncscope.views.lesson;
 import dev.syncscope.views.i18n.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -20,9 +22,10 @@ import org.controlsfx.control.textfield.TextFields;
 
 /**
  * Draws a {@link LessonBrowserViewModel}: a filter box (id {@code lessonFilter}, clearable) over
- * the list of lesson titles (id {@code lessonList}); beside it the selected lesson's title and
- * wrapped text (id {@code lessonText}) and the Open button (id {@code openLesson}). Double-click
- * or Enter on a lesson opens it. FX thread only.
+ * the list of lesson titles (id {@code lessonList}), each title wrapped to the list's width (a column beside
+ * the text left about 150 px, and titles read "Message passing wit…"); below them, in a split pane whose
+ * divider moves, the selected lesson's title and wrapped text (id {@code lessonText}) and the Open button
+ * (id {@code openLesson}). Double-click or Enter on a lesson opens it. FX thread only.
  */
 public class LessonBrowserView extends BorderPane {
 
@@ -47,6 +50,7 @@ public class LessonBrowserView extends BorderPane {
         filter.textProperty().bindBidirectional(model.filterProperty());
         list.setId("lessonList");
         list.setItems(model.shown());
+        list.setCellFactory(v -> new TitleCell(v));
         list.setPlaceholder(new Label(text.get("lesson.empty")));
         VBox left = new VBox(4, filter, list);
         left.setPadding(new Insets(4));
@@ -74,8 +78,14 @@ public class LessonBrowserView extends BorderPane {
         BorderPane right = new BorderPane(scroll);
         right.setBottom(buttons);
 
+        // no least heights: the split keeps its divider where it was put (presentation mode's larger text made
+        // the least heights push it, and it stayed there after leaving the mode)
+        left.setMinHeight(0);
+        right.setMinHeight(0);
         SplitPane split = new SplitPane(left, right);
-        split.setDividerPositions(0.35);
+        split.setId("lessonSplit");
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.45);
         setCenter(split);
     }
 
@@ -112,5 +122,26 @@ public class LessonBrowserView extends BorderPane {
             model.selectFirst();
             list.requestFocus();
         });
+    }
+
+    /** A lesson's title, wrapped to the list's width rather than cut off. FX thread only. */
+    private static final class TitleCell extends ListCell<LessonEntry> {
+
+        /** The list's padding and vertical scroll bar, in the font's size (the scroll bar grows with it). */
+        private static final double SCROLL_BAR_AND_PADDING_EM = 2;
+
+        TitleCell(ListView<LessonEntry> list) {
+            setWrapText(true);
+            prefWidthProperty().bind(Bindings.createDoubleBinding(
+                    () -> Math.max(0, list.getWidth() - SCROLL_BAR_AND_PADDING_EM * getFont().getSize() - 4),
+                    list.widthProperty(), fontProperty()));
+            setMaxWidth(USE_PREF_SIZE);
+        }
+
+        @Override
+        protected void updateItem(LessonEntry item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : item.title());
+        }
     }
 }

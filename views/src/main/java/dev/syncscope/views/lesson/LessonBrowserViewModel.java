@@ -17,7 +17,7 @@ import java.util.function.Consumer;
 /**
  * The state of the lessons browser: the lessons matching the filter, the selected one and its
  * text, and Open, which passes the selected lesson's file name to the app. A filter that hides the
- * selected lesson clears the selection. FX thread only.
+ * selected lesson clears the selection; the app selects the lesson of the sample it has open. FX thread only.
  */
 public class LessonBrowserViewModel {
 
@@ -26,6 +26,7 @@ public class LessonBrowserViewModel {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ReadOnlyStringWrapper lesson = new ReadOnlyStringWrapper(this, "lesson", "");
     /** Made once: the list views and their listeners hold on to it. */
+    private final List<LessonEntry> all;
     private final FilteredList<LessonEntry> shown;
     private final ObservableList<LessonEntry> shownView;
     private final BooleanExpression canOpen = selected.isNotNull();
@@ -34,6 +35,7 @@ public class LessonBrowserViewModel {
     /** A browser over {@code lessons}; Open calls {@code open} with the selected file name. */
     public LessonBrowserViewModel(List<LessonEntry> lessons, Consumer<String> open) {
         this.open = open;
+        this.all = List.copyOf(lessons);
         this.shown = new FilteredList<>(FXCollections.observableArrayList(lessons));
         this.shownView = FXCollections.unmodifiableObservableList(shown);
         filter.addListener((obs, old, now) -> {
@@ -53,6 +55,21 @@ public class LessonBrowserViewModel {
         if (selected.get() != null) {
             open.accept(selected.get().fileName());
         }
+    }
+
+    /**
+     * Selects the lesson of the kernel {@code fileName} (the sample the app has open), clearing a filter that hides
+     * it; nothing when no lesson has that file name.
+     */
+    public void selectFile(String fileName) {
+        LessonEntry entry = all.stream().filter(e -> e.fileName().equals(fileName)).findFirst().orElse(null);
+        if (entry == null) {
+            return;
+        }
+        if (!shown.contains(entry)) {
+            filter.set("");
+        }
+        selected.set(entry);
     }
 
     /** Selects the first lesson shown, if any (for Enter in the filter box). */

@@ -1,6 +1,7 @@
 package dev.syncscope.views.source;
 
 import dev.syncscope.views.i18n.Messages;
+import javafx.application.Platform;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.collections.ListChangeListener;
@@ -33,7 +34,8 @@ import dev.syncscope.core.api.WriteView;
  * ({@code pc-line}); errors underlined with their message on hover. A store's line offers its write
  * ({@link SourceViewModel#writeAt}) to the domain graph: the context menu item "Show this write in the
  * domain graph" (id {@code showWriteItem}) or Ctrl+click on the line hands it to
- * {@link #setOnShowWrite}. {@link #reveal} moves the caret to a site and scrolls to it. FX thread only.
+ * {@link #setOnShowWrite}. {@link #reveal} moves the caret to a site and scrolls to it; {@link #showLine}
+ * scrolls a line to the middle and keeps it in view, as the focused invocation's line is kept. FX thread only.
  */
 public class SourceView extends VirtualizedScrollPane<CodeArea> {
 
@@ -54,6 +56,10 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
     private Consumer<WriteView> onShowWrite = w -> { };
     /** The line the context menu was opened on (1-based). */
     private int menuLine;
+    /** The line kept in view when the area's height changes (1-based; 0: none): the focused or explained line. */
+    private int kept;
+    private boolean keepPending;
+    private final Runnable afterLayoutCheck = this::afterLayout;
 
     public SourceView(SourceViewModel model, Messages text) {
         super(new CodeArea());
@@ -97,6 +103,46 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         area.requestFocus();
     }
 
+    /**
+     * Scrolls {@code line} (1-based) to the middle of the view, without moving the caret, and keeps it in view when
+     * the view's height changes (presentation mode gives the panes new heights): the line of the read "Why this
+     * value?" explains, with the lines around it.
+     */
+    public void showLine(int line) {
+        if (line <= 0 || line > area.getParagraphs().size()) {
+            return;
+        }
+        kept = line;
+        area.showParagraphAtCenter(line - 1);
+        keepInViewLater();
+    }
+
+    /** Checks the kept line after the next layout pass (the lines shown are known only then: {@link #afterLayout}). */
+    private void keepInViewLater() {
+        keepPending = true;
+        Platform.requestNextPulse();
+    }
+
+    /** After each layout pass (a scene's post-layout pulse listener): the check {@link #keepInViewLater} asked for. */
+    private void afterLayout() {
+        if (keepPending) {
+            keepPending = false;
+            keepInView();
+        }
+    }
+
+    /** Scrolls the kept line to the middle when it is not well inside the view (the first or last line shown, or out). */
+    private void keepInView() {
+        if (kept <= 0 || kept > area.getParagraphs().size()) {
+            return;
+        }
+        int paragraph = kept - 1;
+        if (area.getVisibleParagraphs().isEmpty() || paragraph <= area.firstVisibleParToAllParIndex()
+                || paragraph >= area.lastVisibleParToAllParIndex()) {
+            area.showParagraphAtCenter(paragraph);
+        }
+    }
+
     /** The 1-based line under the point ({@code x}, {@code y}) of the area, or 0. */
     private int lineAt(double x, double y) {
         if (area.getLength() == 0) {
@@ -132,6 +178,17 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         model.breakpoints().addListener((SetChangeListener<Integer>) c -> refreshGutter());
         model.errors().addListener((ListChangeListener<SourceError>) c -> refreshGutter());
         model.focusedLineProperty().addListener((obs, old, now) -> highlight(now.intValue()));
+        // a new height (presentation mode moves the dividers, and its larger font comes with it) may hide the line;
+        // not the text's own height: an edit elsewhere must not scroll back to the kept line
+        area.heightProperty().addListener((obs, old, now) -> keepInViewLater());
+        sceneProperty().addListener((obs, old, now) -> {
+            if (old != null) {
+                old.removePostLayoutPulseListener(afterLayoutCheck);
+            }
+            if (now != null) {
+                now.addPostLayoutPulseListener(afterLayoutCheck);
+            }
+        });
         area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, e -> {
             int line = area.offsetToPosition(e.getCharacterIndex(), TwoDimensional.Bias.Forward).getMajor() + 1;
             String message = model.errorAt(line);
@@ -158,6 +215,7 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         area.moveTo(0);
         area.showParagraphAtTop(0);
         highlighted = -1;
+        kept = 0;
         restyle();
         regutter();
         highlight(model.focusedLineProperty().get());
@@ -192,7 +250,8 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         highlighted = line - 1;
         if (highlighted >= 0 && highlighted < area.getParagraphs().size()) {
             area.setParagraphStyle(highlighted, List.of(PC_LINE));
-            area.showParagraphInViewport(highlighted);
+            kept = line;
+            keepInViewLater();
         } else {
             highlighted = -1;
         }

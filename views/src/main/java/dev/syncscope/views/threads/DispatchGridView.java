@@ -59,6 +59,8 @@ public class DispatchGridView extends Region {
     private final StyleableProperty<Number> cellWidth = number("cellWidth", "-ss-cell-width", 34);
     private final StyleableProperty<Number> cellHeight = number("cellHeight", "-ss-cell-height", 24);
     private final StyleableProperty<Number> focusWidth = number("focusWidth", "-ss-focus-width", 3);
+    /** The smallest text of the names, in pixels (presentation mode's is larger than normal mode's largest). */
+    private final StyleableProperty<Number> minText = number("minText", "-ss-min-text", GridLayout.MIN_TEXT);
     private final StyleableProperty<Font> font = CSS.createStyleableFontProperty(this, "font", "-fx-font",
             s -> s.font, Font.getDefault(), true);
 
@@ -106,7 +108,7 @@ public class DispatchGridView extends Region {
         model.barrierLines().addListener((ListChangeListener<String>) c -> showLines());
         for (StyleableProperty<?> p : List.of(ready, running, waiting, done, diverged, deadlocked, border, focusColour,
                 boxFill, boxBorder, rowName, titleColour, hostFill, hostBorder, cellWidth, cellHeight, focusWidth,
-                font)) {
+                minText, font)) {
             ((ObservableValue<?>) p).addListener((obs, old, now) -> relayout());
         }
         sceneProperty().addListener((obs, old, now) -> {
@@ -148,6 +150,17 @@ public class DispatchGridView extends Region {
         return layout;
     }
 
+    /** The size in pixels of the invocations' names as drawn in their cells; 0 when the cells carry none. */
+    public double cellNameSize() {
+        return layout.labelled() ? font.getValue().getSize() * layout.labelScale() : 0;
+    }
+
+    /** The size in pixels of the subgroups' names as drawn before their rows; 0 when none is drawn. */
+    public double rowNameSize() {
+        boolean drawn = layout.boxes().stream().anyMatch(b -> !b.rowNames().isEmpty());
+        return drawn ? font.getValue().getSize() * Math.min(1, layout.rowNameScale()) : 0;
+    }
+
     /**
      * Whether {@code invocation} is drawn as a cell and that cell was last drawn showing {@code status}
      * ({@code null}: ready, before the first step); false when it is summarised in a bar.
@@ -169,6 +182,32 @@ public class DispatchGridView extends Region {
         Bounds b = canvas.localToScreen(new javafx.geometry.BoundingBox(r.x(), r.y(), r.w(), r.h()));
         return b == null ? java.util.Optional.empty()
                 : java.util.Optional.of(new Point2D(b.getCenterX(), b.getCenterY()));
+    }
+
+    /**
+     * The height this view needs in {@code width} to draw its dispatch with full-size cells (insets and barrier
+     * lines included), in the style in force; 0 with nothing to draw. See {@link GridLayout#naturalHeight}.
+     */
+    public double naturalHeight(double width) {
+        return around(width, GridLayout.naturalHeight(model.gridProperty().get(), inner(width), metrics()));
+    }
+
+    /**
+     * The least height in which this view's cells carry their names in {@code width} (insets and barrier lines
+     * included); {@link Double#POSITIVE_INFINITY} when no height does. See {@link GridLayout#labelledHeight}.
+     */
+    public double labelledHeight(double width) {
+        return around(width, GridLayout.labelledHeight(model.gridProperty().get(), inner(width), metrics()));
+    }
+
+    private double inner(double width) {
+        return Math.max(0, width - getInsets().getLeft() - getInsets().getRight());
+    }
+
+    /** {@code gridHeight} with this view's insets and barrier lines. */
+    private double around(double width, double gridHeight) {
+        double lines = barriers.getChildren().isEmpty() ? 0 : barriers.prefHeight(inner(width));
+        return getInsets().getTop() + gridHeight + lines + getInsets().getBottom();
     }
 
     private int invocationAt(double x, double y) {
@@ -250,7 +289,8 @@ public class DispatchGridView extends Region {
         Messages text = model.text();
         return new GridLayout.Metrics(cellWidth.getValue().doubleValue(), cellHeight.getValue().doubleValue(),
                 Math.ceil(f.getSize() * 1.3), width(text.get("grid.subgroup", lastSg), f),
-                Math.max(titleWidth, width(text.get("grid.workgroup", lastWg), f)), width(longest, f), f.getSize());
+                Math.max(titleWidth, width(text.get("grid.workgroup", lastWg), f)), width(longest, f), f.getSize(),
+                minText.getValue().doubleValue(), focusWidth.getValue().doubleValue());
     }
 
     private static double width(String s, Font f) {
@@ -339,6 +379,7 @@ public class DispatchGridView extends Region {
             case "cellWidth" -> cellWidth;
             case "cellHeight" -> cellHeight;
             case "focusWidth" -> focusWidth;
+            case "minText" -> minText;
             default -> throw new IllegalArgumentException(name);
         };
     }

@@ -20,7 +20,7 @@ import java.util.Map;
  * @param cellWidth    width of a cell (or the bars' height in {@link Mode#BARS})
  * @param cellHeight   height of a cell or a bar
  * @param labelScale   the size of the invocations' names in their cells relative to the pane's font: 1, or less
- *                     to fit small cells (presentation mode's large font), down to {@link #MIN_TEXT} pixels; 0 when
+ *                     to fit small cells, down to {@link Metrics#minText} pixels, inside the focus outline; 0 when
  *                     even that does not fit and cells carry no names
  * @param rowNameScale the size of the subgroups' names relative to the pane's font, likewise
  * @param boxes        the host lane's box (if any) then the workgroup boxes, in launch order
@@ -41,9 +41,9 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
     public static final GridLayout EMPTY = new GridLayout(Mode.CELLS, 0, 0, 0, 1, List.of(), Map.of(), List.of(), 0);
 
     /**
-     * The smallest text the cells' and rows' names are drawn in, in pixels (or the pane's font, if smaller): a name
-     * shrinks to fit its cell or row down to this size, then is left out. Presentation mode's font (1.6 times) is
-     * too tall for the cells that fit the grid's share of a 1280×800 window, so at full size every name was left out.
+     * The smallest text the cells' and rows' names are drawn in by default, in pixels (or the pane's font, if
+     * smaller): a name shrinks to fit its cell or row down to this size, then is left out. The style may ask for a
+     * larger floor ({@code -ss-min-text}: presentation mode's is above normal mode's largest text).
      */
     public static final double MIN_TEXT = 11;
 
@@ -102,10 +102,19 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
 
     /**
      * Sizes the layout works with, in pixels: the largest cell, a text line, the widest subgroup name,
-     * the widest box title (workgroup or host lane) and the widest invocation name.
+     * the widest box title (workgroup or host lane), the widest invocation name, the font's size, the
+     * smallest text names may shrink to ({@link #MIN_TEXT} unless the style asks for more: presentation
+     * mode's is larger than normal mode's largest) and the focus outline's width, which a cell's name stays
+     * inside (so that the outline never crosses it).
      */
     public record Metrics(double cellWidth, double cellHeight, double lineHeight, double subgroupNameWidth,
-                          double titleWidth, double nameWidth, double fontSize) {
+                          double titleWidth, double nameWidth, double fontSize, double minText, double focusWidth) {
+
+        /** Names down to {@link #MIN_TEXT}, no room kept for a focus outline. */
+        public Metrics(double cellWidth, double cellHeight, double lineHeight, double subgroupNameWidth,
+                       double titleWidth, double nameWidth, double fontSize) {
+            this(cellWidth, cellHeight, lineHeight, subgroupNameWidth, titleWidth, nameWidth, fontSize, MIN_TEXT, 0);
+        }
 
         /** With the font size a line of {@code lineHeight} holds (1.3 lines to the font size). */
         public Metrics(double cellWidth, double cellHeight, double lineHeight, double subgroupNameWidth,
@@ -113,10 +122,23 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
             this(cellWidth, cellHeight, lineHeight, subgroupNameWidth, titleWidth, nameWidth, lineHeight / 1.3);
         }
 
-        /** {@code scale} if text of that size is at least {@link #MIN_TEXT} pixels (or the font's size), else 0. */
+        /** {@code scale} if text of that size is at least {@link #minText} pixels (or the font's size), else 0. */
         double readable(double scale) {
-            return fontSize * Math.min(1, scale) >= Math.min(MIN_TEXT, fontSize) ? Math.min(1, scale) : 0;
+            return fontSize * Math.min(1, scale) >= Math.min(minText, fontSize) ? Math.min(1, scale) : 0;
         }
+
+        /**
+         * The scale of the invocations' names in cells of {@code cw} × {@code ch}: a line of text high, and inside the
+         * focus outline (names are letters and digits, whose ink is at most {@link #INK} of the font's size high).
+         */
+        double cellNames(double cw, double ch) {
+            double across = (cw - 4 - 2 * focusWidth) / nameWidth;
+            double down = Math.min(ch / lineHeight, (ch - 2 * focusWidth) / (INK * fontSize));
+            return readable(Math.min(across, down));
+        }
+
+        /** How high the ink of letters and digits is, relative to the font's size (capitals and digits: about 0.73). */
+        static final double INK = 0.8;
     }
 
     /** The largest layout of {@code grid} that fits {@code width} × {@code height}. */
@@ -126,13 +148,48 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
         }
         double ratio = m.cellHeight() / m.cellWidth();
         for (double cw = m.cellWidth(); cw >= MIN_CELL; cw -= 1) {
-            double ch = Math.max(MIN_CELL, Math.round(cw * ratio));
-            GridLayout g = cells(grid, width, height, cw, ch, m);
+            GridLayout g = cells(grid, width, height, cw, cellHeight(cw, ratio), m);
             if (g != null) {
                 return g;
             }
         }
         return bars(grid, width, height, m);
+    }
+
+    /**
+     * The height {@code grid} needs in {@code width} for cells of full size (the style's, or as large as the width
+     * takes), each subgroup's row wrapping as the width asks; 0 when there is nothing to draw.
+     */
+    public static double naturalHeight(DispatchGridModel grid, double width, Metrics m) {
+        return of(grid, width, Double.MAX_VALUE, m).height();
+    }
+
+    /**
+     * The least height in which {@code grid}'s cells carry their names in {@code width} (the smallest cells whose
+     * names are at least {@link Metrics#minText}); {@link Double#POSITIVE_INFINITY} when no cell size carries them
+     * (names too wide for the full-size cells), 0 when there is nothing to draw. {@link #of} at that height or more
+     * names its cells.
+     */
+    public static double labelledHeight(DispatchGridModel grid, double width, Metrics m) {
+        if (grid == null || grid.isEmpty() || width <= 2 * PAD) {
+            return 0;
+        }
+        double ratio = m.cellHeight() / m.cellWidth();
+        double smallest = -1;
+        // the cell sizes of() tries, largest first: names shrink with their cells, so the last named one is the least
+        for (double cw = m.cellWidth(); cw >= MIN_CELL && m.cellNames(cw, cellHeight(cw, ratio)) > 0; cw -= 1) {
+            smallest = cw;
+        }
+        if (smallest > 0) {
+            GridLayout g = cells(grid, width, Double.MAX_VALUE, smallest, cellHeight(smallest, ratio), m);
+            return g == null ? Double.POSITIVE_INFINITY : g.height();
+        }
+        return Double.POSITIVE_INFINITY;
+    }
+
+    /** The height of a cell {@code cw} wide: the style's ratio, rounded, at least {@link #MIN_CELL}. */
+    private static double cellHeight(double cw, double ratio) {
+        return Math.max(MIN_CELL, Math.round(cw * ratio));
     }
 
     /** A box's contents: a workgroup's subgroups, or the host threads as one row. */
@@ -213,7 +270,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
             }
             boxes.add(new Box(wg.workgroup(), box, box.y() + BOX_PAD + m.lineHeight() / 2, names, wg.host()));
         }
-        double labelScale = m.readable(Math.min((cw - 4) / m.nameWidth(), ch / m.lineHeight()));
+        double labelScale = m.cellNames(cw, ch);
         double bottom = boxes.stream().mapToDouble(b -> b.bounds().y() + b.bounds().h()).max().orElse(0) + PAD;
         return new GridLayout(Mode.CELLS, cw, ch, labelScale, rowNameScale, boxes, cells, List.of(), bottom);
     }

@@ -70,4 +70,17 @@ class LessonBrowserViewModelTest {
         model.selectFirst();
         assertEquals(STALE, model.selectedProperty().get());
     }
+
+    @Test
+    void theOpenSamplesLessonIsSelectedByItsFileNameEvenWhenTheFilterHidIt() {
+        model.selectFile("stale.test");
+        assertEquals(STALE, model.selectedProperty().get());
+        assertEquals(STALE.lesson(), model.lessonProperty().get());
+        model.filterProperty().set("barrier");
+        model.selectFile("mp-two-workgroups.test");
+        assertEquals(MP, model.selectedProperty().get());
+        assertEquals("", model.filterProperty().get(), "the filter that hid it is cleared");
+        model.selectFile("not-a-sample.comp");
+        assertEquals(MP, model.selectedProperty().get(), "a kernel without a lesson leaves the selection");
+    }
 }

@@ -42,9 +42,9 @@ class GridLayoutTest {
     }
 
     /**
-     * Presentation mode at 1280×800 (relaxed-flag.test: one workgroup, two subgroups of one): the 1.6 times font
-     * (20.8 px, lines of 28) is taller than the cells that fit the grid's 115 px, yet P0, P1, sg 0 and sg 1 are
-     * drawn, smaller, rather than left out.
+     * A font of 20.8 px (lines of 28) taller than the cells that fit 115 px (relaxed-flag.test: one workgroup, two
+     * subgroups of one): P0, P1, sg 0 and sg 1 are drawn, smaller, down to the default floor ({@link
+     * GridLayout#MIN_TEXT}), rather than left out.
      */
     @Test
     void namesShrinkToFitCellsTooSmallForPresentationModesFont() {
@@ -155,5 +155,47 @@ class GridLayoutTest {
     void noRoomMeansNothingToDraw() {
         assertEquals(GridLayout.EMPTY, GridLayout.of(grid(1, 1, 2), 10, 10, METRICS));
         assertEquals(GridLayout.EMPTY, GridLayout.of(null, 600, 300, METRICS));
+    }
+
+    /** Presentation mode's metrics (font 20.8 px, lines of 28, focus outline 5 px), names no smaller than 16 px. */
+    private static final GridLayout.Metrics PRESENTING = new GridLayout.Metrics(54, 38, 28, 40, 130, 25, 20.8, 16, 5);
+
+    /**
+     * A name is drawn inside the focus outline (presentation mode's 5 px outline crossed "P0" in a 22 × 17 cell:
+     * "P/0"), and not below the style's floor: cells too small for that carry no name rather than a smaller one.
+     */
+    @Test
+    void namesStayInsideTheFocusOutlineAndAboveTheStylesFloor() {
+        for (double height = 60; height <= 200; height += 2) {
+            GridLayout g = GridLayout.of(grid(1, 2, 1), 760, height, PRESENTING);
+            if (g.labelled()) {
+                double text = 20.8 * g.labelScale();
+                assertTrue(text >= 16, "names at " + text + " px in " + height + " px");
+                assertTrue(25 * g.labelScale() <= g.cellWidth() - 2 * 5, "the name's width inside the outline");
+                assertTrue(GridLayout.Metrics.INK * text <= g.cellHeight() - 2 * 5, "its height inside the outline");
+            }
+        }
+        assertFalse(GridLayout.of(grid(1, 2, 1), 760, 100, PRESENTING).labelled(), "no room for 16 px names: none");
+    }
+
+    /** The heights the presentation layout asks for: full-size cells, and the least height that still names them. */
+    @Test
+    void theNaturalAndTheLabelledHeightsGiveFullSizeAndNamedCells() {
+        DispatchGridModel twoThreads = grid(1, 2, 1);
+        double natural = GridLayout.naturalHeight(twoThreads, 760, PRESENTING);
+        assertEquals(54, GridLayout.of(twoThreads, 760, natural, PRESENTING).cellWidth());
+        assertEquals(natural, GridLayout.of(twoThreads, 760, natural, PRESENTING).height());
+        double labelled = GridLayout.labelledHeight(twoThreads, 760, PRESENTING);
+        assertTrue(labelled < natural, labelled + " < " + natural);
+        assertTrue(GridLayout.of(twoThreads, 760, labelled, PRESENTING).labelled(), "named at the labelled height");
+        assertFalse(GridLayout.of(twoThreads, 760, labelled - 2, PRESENTING).labelled(), "and not below it");
+        DispatchGridModel sixtyFour = grid(1, 2, 32);
+        double named64 = GridLayout.labelledHeight(sixtyFour, 760, PRESENTING);
+        assertTrue(GridLayout.of(sixtyFour, 760, named64, PRESENTING).labelled());
+        assertTrue(named64 < GridLayout.naturalHeight(sixtyFour, 760, PRESENTING));
+        GridLayout.Metrics wideNames = new GridLayout.Metrics(54, 38, 28, 40, 130, 90, 20.8, 16, 5);
+        assertEquals(Double.POSITIVE_INFINITY, GridLayout.labelledHeight(sixtyFour, 760, wideNames),
+                "names wider than a full-size cell: no height names them");
+        assertEquals(0, GridLayout.naturalHeight(null, 760, PRESENTING));
     }
 }

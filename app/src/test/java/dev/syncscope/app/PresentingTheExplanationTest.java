@@ -1,0 +1,101 @@
+package dev.syncscope.app;
+
+import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.control.ScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * "Why this value?" in presentation mode at 1280×800, on relaxed-flag.test after its 4 steps (P1's stale, racy read
+ * of x on line 10): the whole explanation is on screen down to its fix, in English and in Japanese (the fix was off
+ * screen, and in Japanese only the first paragraph fitted), and the source shows line 10, the read explained (it
+ * was half cut in English, hidden in Japanese).
+ */
+@ExtendWith(ApplicationExtension.class)
+class PresentingTheExplanationTest {
+
+    private static final Rectangle2D SCREEN = new Rectangle2D(0, 0, 1280, 800);
+    private static final int READ_LINE = 10;
+
+    private SyncScopeApp app;
+
+    @AfterEach
+    void stop() throws Exception {
+        if (app != null) {
+            TestWindows.close(app);
+        }
+    }
+
+    private void present(Locale locale) throws Exception {
+        StartOptions options = new StartOptions(Path.of("../docs/examples/relaxed-flag.test"), null, locale, 4,
+                List.of("explainTab", "domainsTab"), Recovery.Choice.OFF, true, false);
+        FxToolkit.setupStage(stage -> app = TestWindows.open(stage, options, SCREEN));
+        app.firstLoad().get(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static Bounds onScreen(Node node) {
+        return node.localToScreen(node.getLayoutBounds());
+    }
+
+    private static void theWholeExplanationIsShown(FxRobot robot, String language) {
+        ScrollPane explanation = robot.lookup("#explanation").queryAs(ScrollPane.class);
+        List<Node> fixes = TestWindows.onFx(() -> List.copyOf(explanation.lookupAll(".explain-fix")));
+        assertFalse(fixes.isEmpty(), "the explanation has its fix (" + language + ")");
+        TestWindows.onFx(() -> {
+            Bounds shown = explanation.localToScreen(explanation.getViewportBounds());
+            double text = explanation.getContent().getLayoutBounds().getHeight();
+            assertTrue(text <= explanation.getViewportBounds().getHeight() + 0.5,
+                    language + ": the explanation's " + text + " px in " + explanation.getViewportBounds().getHeight());
+            for (Node fix : fixes) {
+                Bounds b = onScreen(fix);
+                assertTrue(b.getMinY() >= shown.getMinY() - 0.5 && b.getMaxY() <= shown.getMaxY() + 0.5,
+                        language + ": the fix " + b + " in the explanation's view " + shown);
+            }
+            return null;
+        });
+    }
+
+    private static void theSourceShowsTheReadsLine(FxRobot robot, String language) {
+        CodeArea area = robot.lookup("#sourceArea").queryAs(CodeArea.class);
+        TestWindows.onFx(() -> {
+            Bounds view = onScreen(area);
+            Bounds line = area.getParagraphBoundsOnScreen(READ_LINE - 1).orElse(null);
+            assertTrue(line != null, language + ": line " + READ_LINE + " is among the lines shown");
+            assertTrue(line.getMinY() >= view.getMinY() - 0.5 && line.getMaxY() <= view.getMaxY() + 0.5,
+                    language + ": line " + READ_LINE + " " + line + " whole in the source " + view);
+            return null;
+        });
+    }
+
+    @Test
+    void inEnglishTheWholeExplanationAndTheReadsLineAreShown(FxRobot robot) throws Exception {
+        present(Locale.ENGLISH);
+        theWholeExplanationIsShown(robot, "English");
+        theSourceShowsTheReadsLine(robot, "English");
+    }
+
+    @Test
+    void inJapaneseTheWholeExplanationAndTheReadsLineAreShown(FxRobot robot) throws Exception {
+        present(Locale.JAPANESE);
+        theWholeExplanationIsShown(robot, "Japanese");
+        theSourceShowsTheReadsLine(robot, "Japanese");
+    }
+}
