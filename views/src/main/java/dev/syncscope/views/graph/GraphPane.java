@@ -18,9 +18,6 @@ import org.graphstream.ui.fx_viewer.FxViewPanel;
 import org.graphstream.ui.geom.Point3;
 import org.graphstream.ui.graphicGraph.GraphicElement;
 import org.graphstream.ui.graphicGraph.GraphicGraph;
-import org.graphstream.ui.graphicGraph.GraphicNode;
-import org.graphstream.ui.graphicGraph.StyleGroup;
-import org.graphstream.ui.graphicGraph.stylesheet.StyleConstants;
 import org.graphstream.ui.view.camera.Camera;
 import org.graphstream.ui.view.util.InteractiveElement;
 
@@ -167,6 +164,7 @@ public class GraphPane extends StackPane {
     public void show(GraphDescription description) {
         shown = description;
         GraphSync.apply(spread(description, spread), graph);
+        labels.centre(graph, viewer.getGraphicGraph());
         List<LabelSpacing.Box> measured = description.nodes().stream().map(this::measure).toList();
         double left = description.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
         double f = spreadFactor(measured, left);
@@ -174,8 +172,7 @@ public class GraphPane extends StackPane {
             spread = f;
             GraphSync.apply(spread(description, f), graph);
         }
-        boxes = measured.stream().map(b -> new LabelSpacing.Box(left + (b.x() - left) * f, b.y(), b.fixedPx(),
-                b.textPx(), b.textHeightPx(), b.nodePx())).toList();
+        boxes = measured.stream().map(b -> spreadBox(b, left, f)).toList();
         fitCamera();
         if (fitSideLabels()) {
             fitCamera();
@@ -238,35 +235,22 @@ public class GraphPane extends StackPane {
             }
             factor = Math.max(1, Math.min(wanted, room));
             double f = factor;
-            label = LabelSpacing.labelFactor(measured.stream().map(b -> new LabelSpacing.Box(left + (b.x() - left) * f,
-                    b.y(), b.fixedPx(), b.textPx(), b.textHeightPx(), b.nodePx())).toList(), scale, scale);
+            label = LabelSpacing.labelFactor(measured.stream().map(b -> spreadBox(b, left, f)).toList(), scale, scale);
         }
         return factor;
     }
 
-    /** {@code node} as drawn: its label's reach right of it in its full size and font, and its height. */
-    private LabelSpacing.Box measure(GraphDescription.Node node) {
-        GraphicGraph graphic = viewer.getGraphicGraph();
-        GraphicNode drawn = graphic == null ? null : (GraphicNode) graphic.getNode(node.id());
-        StyleGroup style = drawn == null ? null : drawn.getStyle();
-        if (style == null) {
-            return new LabelSpacing.Box(node.x(), node.y(), 0, 0, 0, 0);
-        }
-        double size = style.getSize().size() > 0 ? style.getSize().get(0) : 0;
-        boolean side = style.getTextAlignment() == StyleConstants.TextAlignment.RIGHT
-                || style.getTextAlignment() == StyleConstants.TextAlignment.AT_RIGHT;
-        if (!side || node.label() == null || node.label().isEmpty()) {
-            return new LabelSpacing.Box(node.x(), node.y(), 0, 0, 0, size);
-        }
-        int textSize = (int) Math.round(style.getTextSize().value / (sideLabelsHidden ? 1 : sideLabelFactor));
-        double offset = style.getTextOffset().size() > 0 ? style.getTextOffset().get(0) : 0;
-        double[] text = labels.size(node.label(), style.getTextFont(), style.getTextStyle(), textSize);
-        return new LabelSpacing.Box(node.x(), node.y(), size / 2 + offset, text[0], text[1] + LINE_GAP_PX, size);
+    private static LabelSpacing.Box spreadBox(LabelSpacing.Box b, double left, double factor) {
+        return new LabelSpacing.Box(left + (b.x() - left) * factor, b.y(), b.nodePx(), b.label(), b.side());
     }
 
-    private final LabelSizes labels = new LabelSizes();
-    /** Pixels between the ink of two labels one above the other. */
-    private static final double LINE_GAP_PX = 1;
+    /** {@code node} as drawn: its size and its label's ink, a side label in its full size. */
+    private LabelSpacing.Box measure(GraphDescription.Node node) {
+        return labels.measure(viewer.getGraphicGraph(), node.id(), node.label(), node.x(), node.y(),
+                sideLabelsHidden ? 1 : sideLabelFactor);
+    }
+
+    private final DrawnLabels labels = new DrawnLabels();
 
     /**
      * Draws the side labels as large as they fit apart at the current zoom, or hides them below {@link
@@ -435,9 +419,10 @@ public class GraphPane extends StackPane {
             minY = Math.min(minY, n.y());
             maxY = Math.max(maxY, n.y());
         }
-        double left = minX - MARGIN;
         double height = maxY - minY + 2 * MARGIN;
-        double right = maxX + MARGIN + labelRoom(left, maxX + MARGIN - left, height);
+        double[] room = labelRoom(minX - MARGIN, maxX - minX + 2 * MARGIN, height);
+        double left = minX - MARGIN - room[0];
+        double right = maxX + MARGIN + room[1];
         Camera camera = panel.getCamera();
         Point3 center = camera.getViewCenter();
         double percent = camera.getViewPercent();
@@ -456,24 +441,28 @@ public class GraphPane extends StackPane {
     }
 
     /**
-     * Graph units to add right of the nodes so that every label fits: the scale is the largest at
-     * which the widened graph fits the pane, so widening lowers it; a few rounds settle it.
+     * Graph units to add {left, right} of the nodes so that every label fits (a label left of or under its node reaches
+     * left of it): the scale is the largest at which the widened graph fits the pane, so widening lowers it; a few
+     * rounds settle it.
      */
-    private double labelRoom(double left, double width, double height) {
+    private double[] labelRoom(double left, double width, double height) {
         double w = getWidth() - 2 * PADDING_PX;
         double h = getHeight() - 2 * PADDING_PX;
         if (w <= 0 || h <= 0 || width <= 0 || height <= 0) {
-            return 0;
+            return new double[] {0, 0};
         }
         double label = sideLabelsHidden ? 0 : sideLabelFactor;
-        double extra = 0;
+        double[] extra = {0, 0};
         for (int round = 0; round < 4; round++) {
-            double scale = Math.min(w / (width + extra), h / height);
+            double scale = Math.min(w / (width + extra[0] + extra[1]), h / height);
             double reach = 0;
+            double before = 0;
             for (LabelSpacing.Box n : boxes) {
                 reach = Math.max(reach, (n.x() - left) * scale + n.reachPx(label));
+                before = Math.max(before, n.leftReachPx() - (n.x() - left) * scale);
             }
-            extra = Math.max(extra, reach / scale - width);
+            extra[0] = Math.max(extra[0], before / scale);
+            extra[1] = Math.max(extra[1], reach / scale - width);
         }
         return extra;
     }
