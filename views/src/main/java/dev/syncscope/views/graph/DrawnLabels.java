@@ -72,7 +72,8 @@ final class DrawnLabels {
         }
         double size = nodePx(style);
         StyleConstants.TextAlignment alignment = style.getTextAlignment();
-        boolean side = alignment == StyleConstants.TextAlignment.RIGHT
+        boolean left = alignment == StyleConstants.TextAlignment.LEFT;
+        boolean side = left || alignment == StyleConstants.TextAlignment.RIGHT
                 || alignment == StyleConstants.TextAlignment.AT_RIGHT;
         if (label == null || label.isEmpty() || !(side || LabelPlacement.centred(alignment))) {
             return new LabelSpacing.Box(x, y, size, null, false);
@@ -81,7 +82,13 @@ final class DrawnLabels {
         LabelSizes.Metrics m = sizes.metrics(label, style.getTextFont(), style.getTextStyle(), textSize);
         double dx = style.getTextOffset().size() > 0 ? style.getTextOffset().get(0) : 0;
         double dy = style.getTextOffset().size() > 1 ? style.getTextOffset().get(1) : 0;
-        return new LabelSpacing.Box(x, y, size, LabelPlacement.drawn(alignment, size, dx, dy, m), side);
+        LabelPlacement.Rect ink = LabelPlacement.drawn(alignment, size, dx, dy, m);
+        if (left) {
+            // its offset ends it there in the size it is drawn at now, which may be smaller
+            ink = new LabelPlacement.Rect(-LabelPlacement.SIDE_OFFSET_PX - m.width(), -LabelPlacement.SIDE_OFFSET_PX,
+                    ink.top(), ink.bottom());
+        }
+        return new LabelSpacing.Box(x, y, size, ink, side);
     }
 
     /**

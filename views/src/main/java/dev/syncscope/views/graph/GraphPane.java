@@ -46,8 +46,10 @@ public class GraphPane extends StackPane {
     }
 
     private static final double MARGIN = 0.6;
-    /** The graph's padding in the stylesheets ({@code graph { padding: 40px; }}), in pixels. */
-    private static final double PADDING_PX = 40;
+    /** The graph's padding in its stylesheet ({@code graph { padding: 40px; }}), in pixels. */
+    private final double paddingPx;
+    /** Pixels at the top of the pane kept free of the graph (e.g. for a hint over it). */
+    private double reservedTopPx;
 
     private final Graph graph;
     private final PulseViewer viewer;
@@ -84,6 +86,7 @@ public class GraphPane extends StackPane {
      */
     public GraphPane(String graphId, String stylesheet, Messages text) {
         lightStylesheet = stylesheet;
+        paddingPx = GraphStyles.padding(stylesheet);
         graph = new MultiGraph(graphId, false, true);
         graph.setAttribute("ui.stylesheet", GraphStyles.forSwitchedTheme(stylesheet, false));
         graph.setAttribute("ui.antialias");
@@ -120,6 +123,12 @@ public class GraphPane extends StackPane {
     @Override
     public List<CssMetaData<? extends Styleable, ?>> getCssMetaData() {
         return CSS.getCssMetaData();
+    }
+
+    /** Whether the graph is drawn in its dark-theme colours, as an observable ({@code -ss-graph-dark}). */
+    @SuppressWarnings("unchecked")
+    public ObservableValue<Boolean> darkProperty() {
+        return (ObservableValue<Boolean>) dark;
     }
 
     /** Whether the graph is drawn in its dark-theme colours ({@code -ss-graph-dark}). */
@@ -213,8 +222,8 @@ public class GraphPane extends StackPane {
      * below 1.
      */
     private double spreadFactor(List<LabelSpacing.Box> measured, double left) {
-        double w = getWidth() - 2 * PADDING_PX;
-        double h = getHeight() - 2 * PADDING_PX;
+        double w = innerWidth();
+        double h = innerHeight();
         double maxX = measured.stream().mapToDouble(LabelSpacing.Box::x).max().orElse(left);
         double minY = measured.stream().mapToDouble(LabelSpacing.Box::y).min().orElse(0);
         double maxY = measured.stream().mapToDouble(LabelSpacing.Box::y).max().orElse(0);
@@ -326,6 +335,24 @@ public class GraphPane extends StackPane {
         }
     }
 
+    /** The pane's width in pixels less the graph's padding: what the graph is fitted into. */
+    private double innerWidth() {
+        return getWidth() - 2 * paddingPx;
+    }
+
+    /** The pane's height in pixels less the graph's padding and the top kept free. */
+    private double innerHeight() {
+        return getHeight() - reservedTopPx - 2 * paddingPx;
+    }
+
+    /** Keeps the top {@code px} pixels of the pane free of the graph, which is fitted into the rest. */
+    protected void reserveTop(double px) {
+        if (px != reservedTopPx) {
+            reservedTopPx = px;
+            refit();
+        }
+    }
+
     /** The GraphStream graph; read it on the FX thread only. */
     public Graph graph() {
         return graph;
@@ -427,12 +454,15 @@ public class GraphPane extends StackPane {
         Point3 center = camera.getViewCenter();
         double percent = camera.getViewPercent();
         camera.setAutoFitView(false);
-        camera.setGraphViewport(left, minY - MARGIN, right, maxY + MARGIN);
-        double w = getWidth() - 2 * PADDING_PX;
-        double h = getHeight() - 2 * PADDING_PX;
+        double w = innerWidth();
+        double h = innerHeight();
         fitScale = w > 0 && h > 0 ? Math.min(w / (right - left), h / height) : 0;
+        // the graph centred in the height left below the reserved top, which the viewport reaches up into
+        double bottom = minY - MARGIN - (fitScale > 0 ? (h / fitScale - height) / 2 : 0);
+        double top = fitScale > 0 ? bottom + (h + reservedTopPx) / fitScale : maxY + MARGIN;
+        camera.setGraphViewport(left, bottom, right, top);
         if (zoom.fittedProperty().get()) {
-            camera.setViewCenter((left + right) / 2, (minY + maxY) / 2, 0);
+            camera.setViewCenter((left + right) / 2, (bottom + top) / 2, 0);
             camera.setViewPercent(1.0);
         } else {
             camera.setViewCenter(center.x, center.y, 0);
@@ -446,8 +476,8 @@ public class GraphPane extends StackPane {
      * rounds settle it.
      */
     private double[] labelRoom(double left, double width, double height) {
-        double w = getWidth() - 2 * PADDING_PX;
-        double h = getHeight() - 2 * PADDING_PX;
+        double w = innerWidth();
+        double h = innerHeight();
         if (w <= 0 || h <= 0 || width <= 0 || height <= 0) {
             return new double[] {0, 0};
         }

@@ -22,7 +22,8 @@ final class LabelSpacing {
 
     /**
      * A node as drawn: its position in graph units, its size in pixels, and its label's ink in pixels relative to its
-     * centre ({@code null}: no label), on its right ({@code side}) or centred.
+     * centre ({@code null}: no label), on its right or left ({@code side}: drawn smaller when it does not fit, its
+     * edge by the node staying put) or under, above or on it.
      */
     record Box(double x, double y, double nodePx, LabelPlacement.Rect label, boolean side) {
 
@@ -40,6 +41,22 @@ final class LabelSpacing {
             return side ? label.left() : 0;
         }
 
+        /** Whether its label is a side label on its node's left. */
+        boolean leftSide() {
+            return side && label.right() <= 0;
+        }
+
+        /** Its label drawn at {@code labelFactor} (a side label shrinks towards its node). */
+        LabelPlacement.Rect labelAt(double labelFactor) {
+            if (!side) {
+                return label;
+            }
+            double w = label.width() * labelFactor;
+            return leftSide() ? new LabelPlacement.Rect(label.right() - w, label.right(), label.top() * labelFactor,
+                    label.bottom() * labelFactor) : new LabelPlacement.Rect(label.left(), label.left() + w,
+                    label.top() * labelFactor, label.bottom() * labelFactor);
+        }
+
         double textPx() {
             return side ? label.width() : 0;
         }
@@ -50,12 +67,12 @@ final class LabelSpacing {
             if (label == null) {
                 return side ? 0 : node;
             }
-            return Math.max(node, side ? label.left() + label.width() * labelFactor : label.right());
+            return Math.max(node, labelAt(labelFactor).right());
         }
 
-        /** How far left of the centre its node or a centred label reaches (a positive number). */
+        /** How far left of the centre its node or its label at full size reaches (a positive number). */
         double leftReachPx() {
-            return Math.max(nodePx / 2, label == null || side ? 0 : -label.left());
+            return Math.max(nodePx / 2, label == null ? 0 : -label.left());
         }
 
         /** Its node's square and its label's ink (a side label at {@code labelFactor}), relative to its centre. */
@@ -65,9 +82,7 @@ final class LabelSpacing {
             if (label == null) {
                 return List.of(node);
             }
-            LabelPlacement.Rect l = side ? new LabelPlacement.Rect(label.left(), label.left() + label.width()
-                    * labelFactor, label.top() * labelFactor, label.bottom() * labelFactor) : label;
-            return List.of(node, l);
+            return List.of(node, labelAt(labelFactor));
         }
 
         /** Its extent above and below its centre in pixels (the larger). */
@@ -105,7 +120,7 @@ final class LabelSpacing {
 
     /**
      * The largest factor, at most 1, at which the side labels drawn at these scales run into no neighbour: a side
-     * label and a node or label to its right or in its column are apart if either their lines or their runs along x
+     * label and a node or label on its side or in its column are apart if either their lines or their runs along x
      * keep them apart.
      */
     static double labelFactor(List<Box> boxes, double pxPerUnitX, double pxPerUnitY) {
@@ -113,15 +128,18 @@ final class LabelSpacing {
         for (Box[] pair : neighbours(boxes, pxPerUnitY)) {
             Box a = pair[0];
             Box b = pair[1];
-            double dx = b.x() - a.x();
+            // along x from a's node towards where its label runs
+            double dx = (a.leftSide() ? -1 : 1) * (b.x() - a.x());
             if (!a.sideLabelled() || dx < 0) {
                 continue;
             }
             List<LabelPlacement.Rect> others = b.rects(1);
+            LabelPlacement.Rect la = a.label();
+            double start = a.leftSide() ? -la.right() : la.left();
             for (int i = dx == 0 ? 1 : 0; i < others.size(); i++) {
                 LabelPlacement.Rect rb = others.get(i);
-                LabelPlacement.Rect la = a.label();
-                double across = dx == 0 ? 0 : (dx * pxPerUnitX + rb.left() - GAP_PX - la.left()) / la.width();
+                double near = a.leftSide() ? -rb.right() : rb.left();
+                double across = dx == 0 ? 0 : (dx * pxPerUnitX + near - GAP_PX - start) / la.width();
                 double centres = Math.abs((a.y() - b.y()) * pxPerUnitY + (rb.top() + rb.bottom()) / 2
                         - (la.top() + la.bottom()) / 2);
                 double lines = centres / ((la.height() + rb.height()) / 2);

@@ -18,7 +18,10 @@ import java.util.concurrent.TimeUnit;
  */
 final class DrawnGeometry {
 
-    /** A node as drawn: its id, its square, its label's ink ({@code null}: none shown) and its centre. */
+    /**
+     * A node as drawn: its id, its square ({@code null}: drawn without fill or outline, as a lane's header), its
+     * label's ink ({@code null}: none shown) and its centre.
+     */
     record Drawn(String id, Rectangle2D node, Rectangle2D label, double x, double y) {
     }
 
@@ -35,7 +38,9 @@ final class DrawnGeometry {
                 StyleGroup style = node.getStyle();
                 Point3 p = pane.camera().transformGuToPx(node.getX(), node.getY(), 0);
                 double half = DrawnLabels.nodePx(style) / 2 + DrawnLabels.strokePx(style) / 2;
-                Rectangle2D square = new Rectangle2D(p.x - half, p.y - half, 2 * half, 2 * half);
+                boolean invisible = style.getFillMode() == StyleConstants.FillMode.NONE
+                        && style.getStrokeMode() == StyleConstants.StrokeMode.NONE;
+                Rectangle2D square = invisible ? null : new Rectangle2D(p.x - half, p.y - half, 2 * half, 2 * half);
                 Rectangle2D label = null;
                 if (style.getTextMode() != StyleConstants.TextMode.HIDDEN) {
                     LabelSpacing.Box box = labels.measure(pane.drawnGraph(), node.getId(), node.getLabel(), 0, 0, 1);
@@ -65,7 +70,7 @@ final class DrawnGeometry {
                     throw new AssertionError("label of " + d.id() + " " + label + " runs into the label of "
                             + other.id() + " " + other.label());
                 }
-                if (label.intersects(other.node())) {
+                if (other.node() != null && label.intersects(other.node())) {
                     throw new AssertionError("label of " + d.id() + " " + label + " runs into node " + other.id() + " "
                             + other.node());
                 }
