@@ -176,12 +176,13 @@ public class GraphPane extends StackPane {
         labels.centre(graph, viewer.getGraphicGraph());
         List<LabelSpacing.Box> measured = description.nodes().stream().map(this::measure).toList();
         double left = description.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
-        double f = spreadFactor(measured, left);
+        double f = GraphFit.spreadFactor(measured, left, innerWidth(), innerHeight(), MARGIN,
+                widensToPane() ? MAX_WIDENING : 1);
         if (f != spread) {
             spread = f;
             GraphSync.apply(spread(description, f), graph);
         }
-        boxes = measured.stream().map(b -> spreadBox(b, left, f)).toList();
+        boxes = measured.stream().map(b -> GraphFit.spread(b, left, f)).toList();
         fitCamera();
         if (fitSideLabels()) {
             fitCamera();
@@ -216,42 +217,6 @@ public class GraphPane extends StackPane {
                 n.styleClass(), left + (n.x() - left) * factor, n.y())).toList(), d.edges());
     }
 
-    /**
-     * The factor to spread x by: as far as side labels need at the scale the pane's height allows (and to the pane's
-     * width for {@link #widensToPane()}), but no wider than the pane holds with the last labels' reach; never
-     * below 1.
-     */
-    private double spreadFactor(List<LabelSpacing.Box> measured, double left) {
-        double w = innerWidth();
-        double h = innerHeight();
-        double maxX = measured.stream().mapToDouble(LabelSpacing.Box::x).max().orElse(left);
-        double minY = measured.stream().mapToDouble(LabelSpacing.Box::y).min().orElse(0);
-        double maxY = measured.stream().mapToDouble(LabelSpacing.Box::y).max().orElse(0);
-        if (w <= 0 || h <= 0 || maxX - left <= 0) {
-            return 1;
-        }
-        double scale = h / (maxY - minY + 2 * MARGIN);
-        double need = LabelSpacing.pxPerUnitXNeeded(measured, scale) / scale;
-        double wanted = widensToPane() ? Math.max(need, MAX_WIDENING) : need;
-        double factor = 1;
-        double label = 1;
-        for (int round = 0; round < 3; round++) {
-            double room = Double.MAX_VALUE;
-            for (LabelSpacing.Box b : measured) {
-                if (b.x() > left) {
-                    room = Math.min(room, (w - 2 * MARGIN * scale - b.reachPx(label)) / ((b.x() - left) * scale));
-                }
-            }
-            factor = Math.max(1, Math.min(wanted, room));
-            double f = factor;
-            label = LabelSpacing.labelFactor(measured.stream().map(b -> spreadBox(b, left, f)).toList(), scale, scale);
-        }
-        return factor;
-    }
-
-    private static LabelSpacing.Box spreadBox(LabelSpacing.Box b, double left, double factor) {
-        return new LabelSpacing.Box(left + (b.x() - left) * factor, b.y(), b.nodePx(), b.label(), b.side());
-    }
 
     /** {@code node} as drawn: its size and its label's ink, a side label in its full size. */
     private LabelSpacing.Box measure(GraphDescription.Node node) {
@@ -447,7 +412,8 @@ public class GraphPane extends StackPane {
             maxY = Math.max(maxY, n.y());
         }
         double height = maxY - minY + 2 * MARGIN;
-        double[] room = labelRoom(minX - MARGIN, maxX - minX + 2 * MARGIN, height);
+        double[] room = GraphFit.labelRoom(boxes, minX - MARGIN, maxX - minX + 2 * MARGIN, height, innerWidth(),
+                innerHeight(), sideLabelsHidden ? 0 : sideLabelFactor);
         double left = minX - MARGIN - room[0];
         double right = maxX + MARGIN + room[1];
         Camera camera = panel.getCamera();
@@ -468,32 +434,5 @@ public class GraphPane extends StackPane {
             camera.setViewCenter(center.x, center.y, 0);
             camera.setViewPercent(percent);
         }
-    }
-
-    /**
-     * Graph units to add {left, right} of the nodes so that every label fits (a label left of or under its node reaches
-     * left of it): the scale is the largest at which the widened graph fits the pane, so widening lowers it; a few
-     * rounds settle it.
-     */
-    private double[] labelRoom(double left, double width, double height) {
-        double w = innerWidth();
-        double h = innerHeight();
-        if (w <= 0 || h <= 0 || width <= 0 || height <= 0) {
-            return new double[] {0, 0};
-        }
-        double label = sideLabelsHidden ? 0 : sideLabelFactor;
-        double[] extra = {0, 0};
-        for (int round = 0; round < 4; round++) {
-            double scale = Math.min(w / (width + extra[0] + extra[1]), h / height);
-            double reach = 0;
-            double before = 0;
-            for (LabelSpacing.Box n : boxes) {
-                reach = Math.max(reach, (n.x() - left) * scale + n.reachPx(label));
-                before = Math.max(before, n.leftReachPx() - (n.x() - left) * scale);
-            }
-            extra[0] = Math.max(extra[0], before / scale);
-            extra[1] = Math.max(extra[1], reach / scale - width);
-        }
-        return extra;
     }
 }

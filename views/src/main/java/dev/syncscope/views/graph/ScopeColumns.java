@@ -36,6 +36,8 @@ final class ScopeColumns {
     private static final java.util.Set<String> TOP = java.util.Set.of("device", "queuefamily");
     /** The style class that draws a node's label on its right (scopes.gss). */
     static final String LABEL_RIGHT = "labelRight";
+    /** The style class that draws a node's label above it (scopes.gss). */
+    static final String LABEL_ABOVE = "labelAbove";
 
     private ScopeColumns() {
     }
@@ -104,20 +106,21 @@ final class ScopeColumns {
             // a leaf in a column has its label on its right, clear of the leaf below (scopes.gss)
             boolean leaf = !children.containsKey(n.id()) && !n.styleClass().equals("hostThread");
             // the device and queue families stand one over the other, their labels on their right; a device beside its
-            // queue family keeps its label under it, clear of the edge between them
+            // queue family has its label above it, clear of the edge between them and of the workgroup under it
             // a parent of leaves has its label on its right too: under it, it ran into its first leaves once a wide
             // tree was fitted into the pane's width
-            boolean right = TOP.contains(n.styleClass()) && !(beside && n.styleClass().equals("device"))
-                    || leafParents.contains(n.id());
-            String style = leaf ? n.styleClass() + "Leaf" : right ? n.styleClass() + "," + LABEL_RIGHT : n.styleClass();
+            boolean besideDevice = beside && n.styleClass().equals("device");
+            boolean right = TOP.contains(n.styleClass()) && !besideDevice || leafParents.contains(n.id());
+            String style = leaf ? n.styleClass() + "Leaf" : right ? n.styleClass() + "," + LABEL_RIGHT
+                    : besideDevice ? n.styleClass() + "," + LABEL_ABOVE : n.styleClass();
             out.add(new GraphDescription.Node(n.id(), n.label(), style, p[0], p[1]));
         }
         return out;
     }
 
     /**
-     * Moves the device to the left of everything, on its queue family's row, when it has one queue family, and says
-     * whether it did (the host threads then stand left of it): centred
+     * Moves the device to its queue family's row, over the first column (at least a column left of the queue family),
+     * when it has one queue family, and says whether it did (the host threads then stand left of it): centred
      * over it, the device stood on top of it (their rows are less apart than the two nodes are tall once a tall tree is
      * fitted into a short pane).
      */
@@ -127,7 +130,7 @@ final class ScopeColumns {
         if (families.size() == 1 && device != null) {
             double[] family = at.get(families.get(0).id());
             double left = at.values().stream().mapToDouble(p -> p[0]).min().orElse(0);
-            at.put("device", new double[] {left - COLUMN_WIDTH, family[1]});
+            at.put("device", new double[] {Math.min(left, family[0] - COLUMN_WIDTH), family[1]});
             return true;
         }
         return false;
