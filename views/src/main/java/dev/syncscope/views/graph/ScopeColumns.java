@@ -119,7 +119,7 @@ final class ScopeColumns {
     }
 
     /**
-     * Moves the device to its queue family's row, over the first column (at least a column left of the queue family),
+     * Moves the device to its queue family's row, half a column left of the first (at least a column left of the queue family),
      * when it has one queue family, and says whether it did (the host threads then stand left of it): centred
      * over it, the device stood on top of it (their rows are less apart than the two nodes are tall once a tall tree is
      * fitted into a short pane).
@@ -130,7 +130,7 @@ final class ScopeColumns {
         if (families.size() == 1 && device != null) {
             double[] family = at.get(families.get(0).id());
             double left = at.values().stream().mapToDouble(p -> p[0]).min().orElse(0);
-            at.put("device", new double[] {Math.min(left, family[0] - COLUMN_WIDTH), family[1]});
+            at.put("device", new double[] {Math.min(left - COLUMN_WIDTH / 2, family[0] - COLUMN_WIDTH), family[1]});
             return true;
         }
         return false;

@@ -79,6 +79,18 @@ final class DrawnGeometry {
         return shown;
     }
 
+    /** Asserts that no two drawn nodes overlap (the device was drawn on top of its queue family). */
+    static void assertNodesApart(List<Drawn> drawn) {
+        for (Drawn a : drawn) {
+            for (Drawn b : drawn) {
+                if (a != b && a.node() != null && b.node() != null && a.node().intersects(b.node())) {
+                    throw new AssertionError("node " + a.id() + " " + a.node() + " overlaps node " + b.id() + " "
+                            + b.node());
+                }
+            }
+        }
+    }
+
     /** Asserts that every node and shown label lies inside a pane {@code width} × {@code height}. */
     static void assertInside(List<Drawn> drawn, double width, double height) {
         for (Drawn d : drawn) {

@@ -91,6 +91,7 @@ class ScopeGraphLabelsFxTest {
         List<DrawnGeometry.Drawn> drawn = drawn();
         assertEquals(32 + 4 + 2, assertLabelsApart(drawn, 0, WIDTH), "every leaf label shown, the workgroups', the device's and the queue family's");
         assertInside(drawn);
+        DrawnGeometry.assertNodesApart(drawn);
     }
 
     @Test
@@ -99,6 +100,7 @@ class ScopeGraphLabelsFxTest {
         List<DrawnGeometry.Drawn> drawn = drawn();
         assertEquals(32 + 4 + 2, assertLabelsApart(drawn, 0, WIDTH), "every leaf label shown, the workgroups', the device's and the queue family's");
         assertInside(drawn);
+        DrawnGeometry.assertNodesApart(drawn);
         assertTrue(pane.sideLabelFactor() >= 0.9, "about full size: the pane has room, " + pane.sideLabelFactor());
     }
 
@@ -118,6 +120,7 @@ class ScopeGraphLabelsFxTest {
         List<DrawnGeometry.Drawn> drawn = drawn();
         assertEquals(32 + 4 + 2, assertLabelsApart(drawn, 0, WIDTH), "every leaf label shown, the workgroups', the device's and the queue family's");
         assertInside(drawn);
+        DrawnGeometry.assertNodesApart(drawn);
     }
 
     /**
