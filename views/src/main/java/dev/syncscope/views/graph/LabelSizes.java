@@ -43,12 +43,6 @@ final class LabelSizes {
         placed.setBoundsType(TextBoundsType.LOGICAL);
     }
 
-    /** {width, ink height} of {@code label} in that font. */
-    double[] size(String label, String family, StyleConstants.TextStyle style, int size) {
-        Metrics m = metrics(label, family, style, size);
-        return new double[] {m.width(), m.height()};
-    }
-
     /** The metrics of {@code label} drawn in that font. */
     Metrics metrics(String label, String family, StyleConstants.TextStyle style, int size) {
         String key = family + '\u0000' + style + '\u0000' + size + '\u0000' + label;

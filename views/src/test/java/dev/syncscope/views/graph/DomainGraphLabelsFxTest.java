@@ -80,9 +80,10 @@ class DomainGraphLabelsFxTest {
         Launch launch = reduction(invocations);
         double height = presentation ? 310 : 210;
         robot.interact(() -> {
-            root.getScene().getWindow().setHeight(height);
             DomainGraphViewModel model = new DomainGraphViewModel(text);
             pane = new DomainGraphPane(model, text);
+            // the pane as high as in the window (the window itself keeps its size for the tests after this one)
+            pane.setMaxHeight(height);
             root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, presentation));
             root.getChildren().setAll(pane);
             if (locale.getLanguage().equals("ja")) {
