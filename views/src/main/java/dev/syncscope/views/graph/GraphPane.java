@@ -231,7 +231,7 @@ public class GraphPane extends StackPane {
      * #MIN_LABEL_SCALE}; returns whether that changed.
      */
     private boolean fitSideLabels() {
-        if (fitScale <= 0 || boxes.isEmpty()) {
+        if (fitScale <= 0 || boxes.isEmpty() || panel.getCamera() == null) {
             return false;
         }
         double scale = fitScale / panel.getCamera().getViewPercent();
@@ -398,7 +398,7 @@ public class GraphPane extends StackPane {
      * inside the pane at the scale the pane allows; a view the user zoomed or panned keeps its zoom and centre.
      */
     private void fitCamera() {
-        if (boxes.isEmpty()) {
+        if (boxes.isEmpty() || panel.getCamera() == null) {
             return;
         }
         double minX = Double.MAX_VALUE;
