@@ -59,7 +59,7 @@ class ExplanationChainTest {
         robot.clickOn("#executionTab");
         GraphPane execution = robot.lookup("#executionGraph").queryAs(ExecutionGraphPane.class).graphPane();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> "event,write,unseen,racy".equals(classOf(execution, "s0")));
+                () -> "event,write,unseen,racy,labelLeft".equals(classOf(execution, "s0")));
         assertEquals("event,read,chain,racy,stale", classOf(execution, "s3"));
         assertNotNull(execution.graph().getEdge("missing:s0>s3"), "the missing link from the unseen write to the read");
     }

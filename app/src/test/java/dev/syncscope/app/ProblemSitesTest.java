@@ -61,7 +61,7 @@ class ProblemSitesTest {
         assertEquals("executionTab", graphs.getSelectionModel().getSelectedItem().getId());
         GraphPane execution = robot.lookup("#executionGraph").queryAs(ExecutionGraphPane.class).graphPane();
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> execution.graph().getNode("s0") != null
-                && "event,write,problem,racy".equals(execution.graph().getNode("s0").getAttribute("ui.class")));
+                && "event,write,problem,racy,labelLeft".equals(execution.graph().getNode("s0").getAttribute("ui.class")));
         assertEquals("event,read,problem,racy,stale", execution.graph().getNode("s3").getAttribute("ui.class"));
         assertTrue(!String.valueOf(execution.graph().getNode("s1").getAttribute("ui.class")).contains("problem"));
     }

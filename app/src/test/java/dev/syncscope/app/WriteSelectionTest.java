@@ -83,7 +83,8 @@ class WriteSelectionTest {
         Point2D s0 = WaitForAsyncUtils.asyncFx(() -> onScreen(execution, "s0")).get(5, TimeUnit.SECONDS);
         robot.clickOn(s0);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> writerLeafIs(robot, "x"));
-        assertEquals("event,write,selected", execution.graph().getNode("s0").getAttribute("ui.class"));
+        assertEquals("event,write,selected,labelLeft", execution.graph().getNode("s0").getAttribute("ui.class"),
+                "the first lane's events are labelled on their left");
     }
 
     /** Where node {@code id} of {@code pane} is drawn on screen. */

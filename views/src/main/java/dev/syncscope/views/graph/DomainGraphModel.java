@@ -75,6 +75,13 @@ public final class DomainGraphModel {
 
     private static final Messages ENGLISH = Messages.forLocale(Locale.ENGLISH);
 
+    /**
+     * The class that draws a domain's label above its node (domains.gss): the device and queue families, so that the
+     * labels along the row host → device → shader → queue family → workgroup alternate under and above and a long
+     * one ("デバイス", "シェーダー" in presentation mode) does not run into its neighbour's.
+     */
+    static final String ABOVE = ",labelAbove";
+
     private DomainGraphModel() {
     }
 
@@ -128,12 +135,13 @@ public final class DomainGraphModel {
                         summary.groupClass(domains, members), 4);
                 wgIds.add(id);
             }
-            tree.parent(qfId, summary.domain(DomainKind.QUEUE_FAMILY, qf), summary.domainClass(qfId), 3, wgIds);
+            tree.parent(qfId, summary.domain(DomainKind.QUEUE_FAMILY, qf), summary.domainClass(qfId) + ABOVE, 3,
+                    wgIds);
             queueFamilies.add(qfId);
         });
         tree.parent("shader", summary.domain(DomainKind.SHADER, 0), summary.domainClass("shader"), 2,
                 queueFamilies);
-        tree.parent("device", summary.domain(DomainKind.DEVICE, 0), summary.domainClass("device"), 1,
+        tree.parent("device", summary.domain(DomainKind.DEVICE, 0), summary.domainClass("device") + ABOVE, 1,
                 List.of("shader"));
         List<String> hostChildren = new ArrayList<>(hostLeaves);
         hostChildren.add("device");

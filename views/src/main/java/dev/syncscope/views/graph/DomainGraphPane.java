@@ -9,6 +9,10 @@ import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.SimpleDoubleProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
 import javafx.util.Duration;
 import org.graphstream.ui.spriteManager.Sprite;
 import org.graphstream.ui.spriteManager.SpriteManager;
@@ -22,7 +26,8 @@ import java.util.Deque;
  * edges, one journey after another, each taking {@code 1 / speed} seconds ({@link #speedProperty()}:
  * steps per second, bound to the toolbar's speed slider; 0 or less shows no animation). The animation
  * is a JavaFX {@link Timeline} on the FX thread, never a sleeping thread; at most
- * {@link #MAX_QUEUED} journeys wait. FX thread only.
+ * {@link #MAX_QUEUED} journeys wait. Until a write is shown, a hint (id {@code domainHint}) says what the graph will
+ * show and how to get there: all grey and wordless, the graph taught nothing. FX thread only.
  */
 public class DomainGraphPane extends GraphPane {
 
@@ -46,6 +51,7 @@ public class DomainGraphPane extends GraphPane {
         this.model = model;
         this.sprites = new SpriteManager(graph());
         setId("domainGraph");
+        addHint(text);
         initListeners();
         if (model.descriptionProperty().get() != null) {
             show(model.descriptionProperty().get());
@@ -80,6 +86,30 @@ public class DomainGraphPane extends GraphPane {
             }
         });
         progress.addListener((obs, old, now) -> place(now.doubleValue()));
+    }
+
+    private static final double HINT_MARGIN_PX = 6;
+    /** Pixels right of the hint left free for the zoom controls. */
+    private static final double HINT_RIGHT_PX = 90;
+
+    /** The hint shown while no write is: at the top, the graph fitted below it; it lets clicks through. */
+    private void addHint(Messages text) {
+        Label hint = new Label(text.get("domain.hint"));
+        hint.setId("domainHint");
+        hint.getStyleClass().add("graph-hint");
+        hint.setWrapText(true);
+        hint.maxWidthProperty().bind(widthProperty().subtract(HINT_RIGHT_PX));
+        hint.setMouseTransparent(true);
+        hint.visibleProperty().bind(model.writeProperty().isNull().and(model.launchProperty().isNotNull()));
+        hint.managedProperty().bind(hint.visibleProperty());
+        StackPane.setAlignment(hint, Pos.TOP_LEFT);
+        StackPane.setMargin(hint, new Insets(HINT_MARGIN_PX));
+        // the graph is fitted below the hint, which covered its labels
+        Runnable reserve = () -> reserveTop(hint.isVisible() ? hint.getHeight() + 2 * HINT_MARGIN_PX : 0);
+        hint.heightProperty().addListener((obs, old, now) -> reserve.run());
+        hint.visibleProperty().addListener((obs, old, now) -> reserve.run());
+        getStylesheets().add(GraphStyles.class.getResource("graph.css").toExternalForm());
+        getChildren().add(hint);
     }
 
     /** The domain tree is deep and, with many leaves, tall: spread its levels across a wide pane. */

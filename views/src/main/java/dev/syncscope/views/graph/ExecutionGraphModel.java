@@ -82,7 +82,22 @@ public final class ExecutionGraphModel {
                 }
             }
         }
-        return new GraphDescription(nodes, edges);
+        return new GraphDescription(facingOut(nodes), edges);
+    }
+
+    /**
+     * {@code nodes} with the events of the leftmost of several lanes labelled on their left (style class {@code
+     * labelLeft}): the edges between the first two lanes then run between the lanes' nodes, not under the first lane's
+     * labels, where an edge to one event seemed to end at the label of the event above it.
+     */
+    static List<GraphDescription.Node> facingOut(List<GraphDescription.Node> nodes) {
+        List<GraphDescription.Node> lanes = nodes.stream().filter(n -> n.styleClass().equals("lane")).toList();
+        if (lanes.size() < 2) {
+            return nodes;
+        }
+        double first = lanes.stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
+        return nodes.stream().map(n -> n.x() == first && !n.styleClass().equals("lane") ? new GraphDescription.Node(
+                n.id(), n.label(), n.styleClass() + ",labelLeft", n.x(), n.y()) : n).toList();
     }
 
     /** Node id of event {@code id}. */

@@ -3,18 +3,20 @@ package dev.syncscope.views.graph;
 import dev.syncscope.core.check.RelationKind;
 import dev.syncscope.views.i18n.Messages;
 import javafx.collections.ListChangeListener;
-import javafx.scene.control.Label;
-import javafx.scene.control.ToolBar;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.util.StringConverter;
 import org.controlsfx.control.CheckComboBox;
 
 import java.util.Locale;
 
 /**
- * The execution graph (DESIGN.md §5): a toolbar with a {@link CheckComboBox} of relation kinds (id
- * {@code relationFilter}) above a {@link GraphPane} showing the {@link ExecutionGraphViewModel}'s
- * description; checking a relation draws its edges. FX thread only; call {@link #close()} when
+ * The execution graph (DESIGN.md §5): a header (id {@code executionHeader}) with a {@link CheckComboBox} of relation
+ * kinds (id {@code relationFilter}) and the legend of the relations drawn ({@link ExecutionLegend}), above a {@link
+ * GraphPane} showing the {@link ExecutionGraphViewModel}'s description; checking a relation draws its edges and
+ * lists it in the legend. The tab names the pane, so the header does not. FX thread only; call {@link #close()} when
  * discarding the pane.
  */
 public class ExecutionGraphPane extends BorderPane {
@@ -22,10 +24,13 @@ public class ExecutionGraphPane extends BorderPane {
     private final ExecutionGraphViewModel model;
     private final GraphPane graph;
     private final CheckComboBox<RelationKind> filter = new CheckComboBox<>();
+    private final FlowPane header = new FlowPane(12, 4);
+    private final Messages text;
     private boolean syncing;
 
     public ExecutionGraphPane(ExecutionGraphViewModel model, Messages text) {
         this.model = model;
+        this.text = text;
         this.graph = new LanePane(text);
         createView(text);
         initListeners();
@@ -50,8 +55,12 @@ public class ExecutionGraphPane extends BorderPane {
                 return null;
             }
         });
-        setTop(new ToolBar(new Label(text.get("pane.execution")), filter));
+        header.setId("executionHeader");
+        header.setAlignment(Pos.CENTER_LEFT);
+        header.setPadding(new Insets(4, 8, 4, 8));
+        setTop(header);
         setCenter(graph);
+        showLegend();
     }
 
     private void initListeners() {
@@ -60,7 +69,9 @@ public class ExecutionGraphPane extends BorderPane {
             if (!syncing) {
                 model.setShown(java.util.List.copyOf(filter.getCheckModel().getCheckedItems()));
             }
+            showLegend();
         });
+        graph.darkProperty().addListener((obs, old, now) -> showLegend());
         model.descriptionProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 graph.show(now);
@@ -84,6 +95,16 @@ public class ExecutionGraphPane extends BorderPane {
         } finally {
             syncing = false;
         }
+        showLegend();
+    }
+
+    /** Lists the relations drawn, in the menu's order, with their edges' colours in the theme shown. */
+    private void showLegend() {
+        java.util.List<RelationKind> drawn = filter.getItems().stream()
+                .filter(k -> filter.getCheckModel().isChecked(k)).toList();
+        header.getChildren().setAll(filter);
+        header.getChildren().addAll(ExecutionLegend.entries(drawn, GraphStyles.forTheme(GraphStyles.EXECUTION,
+                graph.isDark()), text));
     }
 
     /** The graph pane, e.g. for exporting. */

@@ -18,9 +18,6 @@ import org.graphstream.ui.fx_viewer.FxViewPanel;
 import org.graphstream.ui.geom.Point3;
 import org.graphstream.ui.graphicGraph.GraphicElement;
 import org.graphstream.ui.graphicGraph.GraphicGraph;
-import org.graphstream.ui.graphicGraph.GraphicNode;
-import org.graphstream.ui.graphicGraph.StyleGroup;
-import org.graphstream.ui.graphicGraph.stylesheet.StyleConstants;
 import org.graphstream.ui.view.camera.Camera;
 import org.graphstream.ui.view.util.InteractiveElement;
 
@@ -49,8 +46,10 @@ public class GraphPane extends StackPane {
     }
 
     private static final double MARGIN = 0.6;
-    /** The graph's padding in the stylesheets ({@code graph { padding: 40px; }}), in pixels. */
-    private static final double PADDING_PX = 40;
+    /** The graph's padding in its stylesheet ({@code graph { padding: 40px; }}), in pixels. */
+    private final double paddingPx;
+    /** Pixels at the top of the pane kept free of the graph (e.g. for a hint over it). */
+    private double reservedTopPx;
 
     private final Graph graph;
     private final PulseViewer viewer;
@@ -87,6 +86,7 @@ public class GraphPane extends StackPane {
      */
     public GraphPane(String graphId, String stylesheet, Messages text) {
         lightStylesheet = stylesheet;
+        paddingPx = GraphStyles.padding(stylesheet);
         graph = new MultiGraph(graphId, false, true);
         graph.setAttribute("ui.stylesheet", GraphStyles.forSwitchedTheme(stylesheet, false));
         graph.setAttribute("ui.antialias");
@@ -123,6 +123,12 @@ public class GraphPane extends StackPane {
     @Override
     public List<CssMetaData<? extends Styleable, ?>> getCssMetaData() {
         return CSS.getCssMetaData();
+    }
+
+    /** Whether the graph is drawn in its dark-theme colours, as an observable ({@code -ss-graph-dark}). */
+    @SuppressWarnings("unchecked")
+    public ObservableValue<Boolean> darkProperty() {
+        return (ObservableValue<Boolean>) dark;
     }
 
     /** Whether the graph is drawn in its dark-theme colours ({@code -ss-graph-dark}). */
@@ -167,15 +173,16 @@ public class GraphPane extends StackPane {
     public void show(GraphDescription description) {
         shown = description;
         GraphSync.apply(spread(description, spread), graph);
+        labels.centre(graph, viewer.getGraphicGraph());
         List<LabelSpacing.Box> measured = description.nodes().stream().map(this::measure).toList();
         double left = description.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
-        double f = spreadFactor(measured, left);
+        double f = GraphFit.spreadFactor(measured, left, innerWidth(), innerHeight(), MARGIN,
+                widensToPane() ? MAX_WIDENING : 1);
         if (f != spread) {
             spread = f;
             GraphSync.apply(spread(description, f), graph);
         }
-        boxes = measured.stream().map(b -> new LabelSpacing.Box(left + (b.x() - left) * f, b.y(), b.fixedPx(),
-                b.textPx(), b.textHeightPx(), b.nodePx())).toList();
+        boxes = measured.stream().map(b -> GraphFit.spread(b, left, f)).toList();
         fitCamera();
         if (fitSideLabels()) {
             fitCamera();
@@ -210,70 +217,21 @@ public class GraphPane extends StackPane {
                 n.styleClass(), left + (n.x() - left) * factor, n.y())).toList(), d.edges());
     }
 
-    /**
-     * The factor to spread x by: as far as side labels need at the scale the pane's height allows (and to the pane's
-     * width for {@link #widensToPane()}), but no wider than the pane holds with the last labels' reach; never
-     * below 1.
-     */
-    private double spreadFactor(List<LabelSpacing.Box> measured, double left) {
-        double w = getWidth() - 2 * PADDING_PX;
-        double h = getHeight() - 2 * PADDING_PX;
-        double maxX = measured.stream().mapToDouble(LabelSpacing.Box::x).max().orElse(left);
-        double minY = measured.stream().mapToDouble(LabelSpacing.Box::y).min().orElse(0);
-        double maxY = measured.stream().mapToDouble(LabelSpacing.Box::y).max().orElse(0);
-        if (w <= 0 || h <= 0 || maxX - left <= 0) {
-            return 1;
-        }
-        double scale = h / (maxY - minY + 2 * MARGIN);
-        double need = LabelSpacing.pxPerUnitXNeeded(measured, scale) / scale;
-        double wanted = widensToPane() ? Math.max(need, MAX_WIDENING) : need;
-        double factor = 1;
-        double label = 1;
-        for (int round = 0; round < 3; round++) {
-            double room = Double.MAX_VALUE;
-            for (LabelSpacing.Box b : measured) {
-                if (b.x() > left) {
-                    room = Math.min(room, (w - 2 * MARGIN * scale - b.reachPx(label)) / ((b.x() - left) * scale));
-                }
-            }
-            factor = Math.max(1, Math.min(wanted, room));
-            double f = factor;
-            label = LabelSpacing.labelFactor(measured.stream().map(b -> new LabelSpacing.Box(left + (b.x() - left) * f,
-                    b.y(), b.fixedPx(), b.textPx(), b.textHeightPx(), b.nodePx())).toList(), scale, scale);
-        }
-        return factor;
-    }
 
-    /** {@code node} as drawn: its label's reach right of it in its full size and font, and its height. */
+    /** {@code node} as drawn: its size and its label's ink, a side label in its full size. */
     private LabelSpacing.Box measure(GraphDescription.Node node) {
-        GraphicGraph graphic = viewer.getGraphicGraph();
-        GraphicNode drawn = graphic == null ? null : (GraphicNode) graphic.getNode(node.id());
-        StyleGroup style = drawn == null ? null : drawn.getStyle();
-        if (style == null) {
-            return new LabelSpacing.Box(node.x(), node.y(), 0, 0, 0, 0);
-        }
-        double size = style.getSize().size() > 0 ? style.getSize().get(0) : 0;
-        boolean side = style.getTextAlignment() == StyleConstants.TextAlignment.RIGHT
-                || style.getTextAlignment() == StyleConstants.TextAlignment.AT_RIGHT;
-        if (!side || node.label() == null || node.label().isEmpty()) {
-            return new LabelSpacing.Box(node.x(), node.y(), 0, 0, 0, size);
-        }
-        int textSize = (int) Math.round(style.getTextSize().value / (sideLabelsHidden ? 1 : sideLabelFactor));
-        double offset = style.getTextOffset().size() > 0 ? style.getTextOffset().get(0) : 0;
-        double[] text = labels.size(node.label(), style.getTextFont(), style.getTextStyle(), textSize);
-        return new LabelSpacing.Box(node.x(), node.y(), size / 2 + offset, text[0], text[1] + LINE_GAP_PX, size);
+        return labels.measure(viewer.getGraphicGraph(), node.id(), node.label(), node.x(), node.y(),
+                sideLabelsHidden ? 1 : sideLabelFactor);
     }
 
-    private final LabelSizes labels = new LabelSizes();
-    /** Pixels between the ink of two labels one above the other. */
-    private static final double LINE_GAP_PX = 1;
+    private final DrawnLabels labels = new DrawnLabels();
 
     /**
      * Draws the side labels as large as they fit apart at the current zoom, or hides them below {@link
      * #MIN_LABEL_SCALE}; returns whether that changed.
      */
     private boolean fitSideLabels() {
-        if (fitScale <= 0 || boxes.isEmpty()) {
+        if (fitScale <= 0 || boxes.isEmpty() || panel.getCamera() == null) {
             return false;
         }
         double scale = fitScale / panel.getCamera().getViewPercent();
@@ -339,6 +297,24 @@ public class GraphPane extends StackPane {
         if (shown != null) {
             show(shown);
             requestDraw();
+        }
+    }
+
+    /** The pane's width in pixels less the graph's padding: what the graph is fitted into. */
+    private double innerWidth() {
+        return getWidth() - 2 * paddingPx;
+    }
+
+    /** The pane's height in pixels less the graph's padding and the top kept free. */
+    private double innerHeight() {
+        return getHeight() - reservedTopPx - 2 * paddingPx;
+    }
+
+    /** Keeps the top {@code px} pixels of the pane free of the graph, which is fitted into the rest. */
+    protected void reserveTop(double px) {
+        if (px != reservedTopPx) {
+            reservedTopPx = px;
+            refit();
         }
     }
 
@@ -422,7 +398,7 @@ public class GraphPane extends StackPane {
      * inside the pane at the scale the pane allows; a view the user zoomed or panned keeps its zoom and centre.
      */
     private void fitCamera() {
-        if (boxes.isEmpty()) {
+        if (boxes.isEmpty() || panel.getCamera() == null) {
             return;
         }
         double minX = Double.MAX_VALUE;
@@ -435,46 +411,28 @@ public class GraphPane extends StackPane {
             minY = Math.min(minY, n.y());
             maxY = Math.max(maxY, n.y());
         }
-        double left = minX - MARGIN;
         double height = maxY - minY + 2 * MARGIN;
-        double right = maxX + MARGIN + labelRoom(left, maxX + MARGIN - left, height);
+        double[] room = GraphFit.labelRoom(boxes, minX - MARGIN, maxX - minX + 2 * MARGIN, height, innerWidth(),
+                innerHeight(), sideLabelsHidden ? 0 : sideLabelFactor);
+        double left = minX - MARGIN - room[0];
+        double right = maxX + MARGIN + room[1];
         Camera camera = panel.getCamera();
         Point3 center = camera.getViewCenter();
         double percent = camera.getViewPercent();
         camera.setAutoFitView(false);
-        camera.setGraphViewport(left, minY - MARGIN, right, maxY + MARGIN);
-        double w = getWidth() - 2 * PADDING_PX;
-        double h = getHeight() - 2 * PADDING_PX;
+        double w = innerWidth();
+        double h = innerHeight();
         fitScale = w > 0 && h > 0 ? Math.min(w / (right - left), h / height) : 0;
+        // the graph centred in the height left below the reserved top, which the viewport reaches up into
+        double bottom = minY - MARGIN - (fitScale > 0 ? (h / fitScale - height) / 2 : 0);
+        double top = fitScale > 0 ? bottom + (h + reservedTopPx) / fitScale : maxY + MARGIN;
+        camera.setGraphViewport(left, bottom, right, top);
         if (zoom.fittedProperty().get()) {
-            camera.setViewCenter((left + right) / 2, (minY + maxY) / 2, 0);
+            camera.setViewCenter((left + right) / 2, (bottom + top) / 2, 0);
             camera.setViewPercent(1.0);
         } else {
             camera.setViewCenter(center.x, center.y, 0);
             camera.setViewPercent(percent);
         }
-    }
-
-    /**
-     * Graph units to add right of the nodes so that every label fits: the scale is the largest at
-     * which the widened graph fits the pane, so widening lowers it; a few rounds settle it.
-     */
-    private double labelRoom(double left, double width, double height) {
-        double w = getWidth() - 2 * PADDING_PX;
-        double h = getHeight() - 2 * PADDING_PX;
-        if (w <= 0 || h <= 0 || width <= 0 || height <= 0) {
-            return 0;
-        }
-        double label = sideLabelsHidden ? 0 : sideLabelFactor;
-        double extra = 0;
-        for (int round = 0; round < 4; round++) {
-            double scale = Math.min(w / (width + extra), h / height);
-            double reach = 0;
-            for (LabelSpacing.Box n : boxes) {
-                reach = Math.max(reach, (n.x() - left) * scale + n.reachPx(label));
-            }
-            extra = Math.max(extra, reach / scale - width);
-        }
-        return extra;
     }
 }

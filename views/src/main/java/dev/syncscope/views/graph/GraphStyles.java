@@ -106,7 +106,8 @@ public final class GraphStyles {
     private static final Pattern NODE_TEXT_SIZE = Pattern.compile("(?m)^node \\{[^}]*?text-size: *(\\d+(?:\\.\\d+)?)");
 
     /**
-     * {@code css} with the labels drawn on their node's right ({@code text-alignment: right}) at {@code factor} of
+     * {@code css} with the labels drawn on their node's side ({@code text-alignment: right} or {@code left}) at {@code
+     * factor} of
      * their size (whole points, at least 1) and hidden when {@code hidden}: {@link GraphPane} draws side labels
      * smaller, or not at all, where they would run into their neighbours. Every such rule says its text size and text
      * mode even at factor 1, since GraphStream merges a newly set stylesheet into the rules it has.
@@ -116,7 +117,7 @@ public final class GraphStyles {
         double inherited = base.find() ? Double.parseDouble(base.group(1)) : 11;
         StringBuilder out = new StringBuilder();
         for (String line : css.split("\n", -1)) {
-            if (line.contains("text-alignment: right") && line.contains("{")) {
+            if ((line.contains("text-alignment: right") || line.contains("text-alignment: left")) && line.contains("{")) {
                 Matcher m = TEXT_SIZE.matcher(line);
                 double size = m.find() ? Double.parseDouble(m.group(1)) : inherited;
                 String sized = "text-size: " + Math.max(1, Math.round(size * factor)) + "; text-mode: "
@@ -127,6 +128,14 @@ public final class GraphStyles {
             out.append(line).append('\n');
         }
         return out.substring(0, out.length() - 1);
+    }
+
+    private static final Pattern PADDING = Pattern.compile("(?m)^graph \\{[^}]*?padding: *(\\d+(?:\\.\\d+)?)px");
+
+    /** The graph's padding in pixels in {@code css} ({@code graph { padding: 40px; }}), 0 when it says none. */
+    static double padding(String css) {
+        Matcher m = PADDING.matcher(css);
+        return m.find() ? Double.parseDouble(m.group(1)) : 0;
     }
 
     private static String read(String name) {

@@ -5,123 +5,172 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * How far apart a graph's nodes must be drawn for the labels on their right to stay clear of their neighbours, and
- * how much smaller those labels must be drawn at a given scale when they cannot be. Works in pixels of the label font
- * in use (measured by {@link GraphPane}, so presentation mode's larger text and a Japanese font count) against graph
- * units scaled by the camera. A pure function. Immutable.
+ * How far apart a graph's nodes must be drawn for their labels to stay clear of their neighbours' nodes and labels,
+ * and how much smaller the labels on the nodes' right must be drawn at a given scale when they cannot be. Works in
+ * pixels of the label font in use (measured by {@link GraphPane} where GraphStream draws it, {@link LabelPlacement},
+ * so presentation mode's larger text and a Japanese font count) against graph units scaled by the camera. A label on a
+ * node's right (a side label) can be drawn smaller; one under, above or on its node (a centred label) keeps its size.
+ * A pure function. Immutable.
  */
 final class LabelSpacing {
 
-    /** Pixels kept clear between a label's end and the next node. */
+    /** Pixels kept clear between a label's end and the next node or label. */
     static final double GAP_PX = 8;
 
     private LabelSpacing() {
     }
 
     /**
-     * A node as drawn: its position in graph units, the label's side reach in pixels (0: no label on its right), split
-     * into the fixed part (half the node and the label's offset) and the text's width, the label's height and the
-     * node's size in pixels.
+     * A node as drawn: its position in graph units, its size in pixels, and its label's ink in pixels relative to its
+     * centre ({@code null}: no label), on its right or left ({@code side}: drawn smaller when it does not fit, its
+     * edge by the node staying put) or under, above or on it.
      */
-    record Box(double x, double y, double fixedPx, double textPx, double textHeightPx, double nodePx) {
-        boolean sideLabelled() {
-            return textPx > 0;
+    record Box(double x, double y, double nodePx, LabelPlacement.Rect label, boolean side) {
+
+        /** A node with a side label starting {@code fixedPx} right of its centre, {@code textPx} wide and centred along y. */
+        Box(double x, double y, double fixedPx, double textPx, double textHeightPx, double nodePx) {
+            this(x, y, nodePx, textPx > 0 ? new LabelPlacement.Rect(fixedPx, fixedPx + textPx, -textHeightPx / 2,
+                    textHeightPx / 2) : null, textPx > 0);
         }
 
+        boolean sideLabelled() {
+            return side;
+        }
+
+        double fixedPx() {
+            return side ? label.left() : 0;
+        }
+
+        /** Whether its label is a side label on its node's left. */
+        boolean leftSide() {
+            return side && label.right() <= 0;
+        }
+
+        /** Its label drawn at {@code labelFactor} (a side label shrinks towards its node). */
+        LabelPlacement.Rect labelAt(double labelFactor) {
+            if (!side) {
+                return label;
+            }
+            double w = label.width() * labelFactor;
+            return leftSide() ? new LabelPlacement.Rect(label.right() - w, label.right(), label.top() * labelFactor,
+                    label.bottom() * labelFactor) : new LabelPlacement.Rect(label.left(), label.left() + w,
+                    label.top() * labelFactor, label.bottom() * labelFactor);
+        }
+
+        double textPx() {
+            return side ? label.width() : 0;
+        }
+
+        /** How far right of the centre its node or label reaches, a side label drawn at {@code labelFactor}. */
         double reachPx(double labelFactor) {
-            return sideLabelled() ? fixedPx + textPx * labelFactor : 0;
+            double node = nodePx / 2;
+            if (label == null) {
+                return side ? 0 : node;
+            }
+            return Math.max(node, labelAt(labelFactor).right());
+        }
+
+        /** How far left of the centre its node or its label at full size reaches (a positive number). */
+        double leftReachPx() {
+            return Math.max(nodePx / 2, label == null ? 0 : -label.left());
+        }
+
+        /** Its node's square and its label's ink (a side label at {@code labelFactor}), relative to its centre. */
+        List<LabelPlacement.Rect> rects(double labelFactor) {
+            double half = nodePx / 2;
+            LabelPlacement.Rect node = new LabelPlacement.Rect(-half, half, -half, half);
+            if (label == null) {
+                return List.of(node);
+            }
+            return List.of(node, labelAt(labelFactor));
+        }
+
+        /** Its extent above and below its centre in pixels (the larger). */
+        double halfHeightPx() {
+            double h = nodePx / 2;
+            return label == null ? h : Math.max(h, Math.max(-label.top(), label.bottom()));
         }
     }
 
     /**
-     * The fewest pixels a graph unit along x must span for every side label to end {@link #GAP_PX} before the next
-     * node to its right on its line, at a scale of {@code pxPerUnitY} vertically; 0 when no label has a neighbour.
+     * The fewest pixels a graph unit along x must span for every node and label to end {@link #GAP_PX} before the
+     * nodes and labels to its right that share its line, at a scale of {@code pxPerUnitY} vertically; 0 when none
+     * has such a neighbour.
      */
     static double pxPerUnitXNeeded(List<Box> boxes, double pxPerUnitY) {
         double needed = 0;
         for (Box[] pair : neighbours(boxes, pxPerUnitY)) {
             Box a = pair[0];
             Box b = pair[1];
-            if (b.x() > a.x() && Math.abs(b.y() - a.y()) * pxPerUnitY < lineHeight(a, b)) {
-                needed = Math.max(needed, (a.reachPx(1) + GAP_PX + b.nodePx() / 2) / (b.x() - a.x()));
+            double dx = b.x() - a.x();
+            if (dx <= 0) {
+                continue;
+            }
+            double dy = (a.y() - b.y()) * pxPerUnitY;
+            for (LabelPlacement.Rect ra : a.rects(1)) {
+                for (LabelPlacement.Rect rb : b.rects(1)) {
+                    if (ra.top() < rb.bottom() + dy && rb.top() + dy < ra.bottom()) {
+                        needed = Math.max(needed, (ra.right() + GAP_PX - rb.left()) / dx);
+                    }
+                }
             }
         }
         return needed;
     }
 
     /**
-     * The largest factor, at most 1, at which the side labels drawn at these scales run into no neighbour: a label
-     * and a node to its right, or two labels of the same column, are apart if either their line or their run along
-     * x keeps them apart.
+     * The largest factor, at most 1, at which the side labels drawn at these scales run into no neighbour: a side
+     * label and a node or label on its side or in its column are apart if either their lines or their runs along x
+     * keep them apart.
      */
     static double labelFactor(List<Box> boxes, double pxPerUnitX, double pxPerUnitY) {
         double factor = 1;
         for (Box[] pair : neighbours(boxes, pxPerUnitY)) {
             Box a = pair[0];
             Box b = pair[1];
-            double dx = b.x() - a.x();
-            if (dx < 0 || (dx == 0 && !b.sideLabelled())) {
+            // along x from a's node towards where its label runs
+            double dx = (a.leftSide() ? -1 : 1) * (b.x() - a.x());
+            if (!a.sideLabelled() || dx < 0) {
                 continue;
             }
-            double across = dx == 0 ? 0 : (dx * pxPerUnitX - GAP_PX - a.fixedPx() - b.nodePx() / 2) / a.textPx();
-            double lines = Math.abs(b.y() - a.y()) * pxPerUnitY / lineHeight(a, b);
-            factor = Math.min(factor, Math.max(0, Math.max(across, lines)));
+            List<LabelPlacement.Rect> others = b.rects(1);
+            LabelPlacement.Rect la = a.label();
+            double start = a.leftSide() ? -la.right() : la.left();
+            for (int i = dx == 0 ? 1 : 0; i < others.size(); i++) {
+                LabelPlacement.Rect rb = others.get(i);
+                double near = a.leftSide() ? -rb.right() : rb.left();
+                double across = dx == 0 ? 0 : (dx * pxPerUnitX + near - GAP_PX - start) / la.width();
+                double centres = Math.abs((a.y() - b.y()) * pxPerUnitY + (rb.top() + rb.bottom()) / 2
+                        - (la.top() + la.bottom()) / 2);
+                double lines = centres / ((la.height() + rb.height()) / 2);
+                factor = Math.min(factor, Math.max(0, Math.max(across, lines)));
+            }
         }
         return factor;
     }
 
     /**
-     * Each side-labelled box with each other box near enough vertically to meet it at {@code pxPerUnitY}, as pairs
-     * (the labelled one first): the pairs both {@link #pxPerUnitXNeeded} and {@link #labelFactor} look at.
+     * Each labelled box with each other box near enough vertically to meet it at {@code pxPerUnitY}, as pairs (the
+     * labelled one first): the pairs both {@link #pxPerUnitXNeeded} and {@link #labelFactor} look at.
      */
     private static List<Box[]> neighbours(List<Box> boxes, double pxPerUnitY) {
         List<Box[]> out = new ArrayList<>();
-        List<Box> byY = sortedByY(boxes);
-        double reach = tallest(boxes) / pxPerUnitY;
+        List<Box> byY = new ArrayList<>(boxes);
+        byY.sort(Comparator.comparingDouble(Box::y));
+        double tallest = 0;
+        for (Box b : boxes) {
+            tallest = Math.max(tallest, b.halfHeightPx());
+        }
+        double reach = 2 * tallest / pxPerUnitY;
         for (int i = 0; i < byY.size(); i++) {
             Box a = byY.get(i);
-            if (a.sideLabelled()) {
-                for (Box b : onItsLine(byY, i, reach)) {
-                    out.add(new Box[] {a, b});
-                }
+            double y = a.y();
+            for (int j = i - 1; j >= 0 && y - byY.get(j).y() < reach; j--) {
+                out.add(new Box[] {a, byY.get(j)});
             }
-        }
-        return out;
-    }
-
-    /**
-     * How far apart vertically {@code a}'s label and {@code b} (its label if it has one on its right, else its node)
-     * must be not to touch, in pixels.
-     */
-    private static double lineHeight(Box a, Box b) {
-        return b.sideLabelled() ? Math.max(a.textHeightPx(), b.textHeightPx())
-                : (a.textHeightPx() + b.nodePx()) / 2;
-    }
-
-    /** The most pixels two boxes' lines can need apart: boxes farther apart vertically never meet. */
-    private static double tallest(List<Box> boxes) {
-        double most = 0;
-        for (Box b : boxes) {
-            most = Math.max(most, Math.max(b.textHeightPx(), b.nodePx()));
-        }
-        return most;
-    }
-
-    private static List<Box> sortedByY(List<Box> boxes) {
-        List<Box> out = new ArrayList<>(boxes);
-        out.sort(Comparator.comparingDouble(Box::y));
-        return out;
-    }
-
-    /** The boxes less than {@code reach} graph units from {@code byY.get(i)} vertically (not itself). */
-    private static List<Box> onItsLine(List<Box> byY, int i, double reach) {
-        List<Box> out = new ArrayList<>();
-        double y = byY.get(i).y();
-        for (int j = i - 1; j >= 0 && y - byY.get(j).y() < reach; j--) {
-            out.add(byY.get(j));
-        }
-        for (int j = i + 1; j < byY.size() && byY.get(j).y() - y < reach; j++) {
-            out.add(byY.get(j));
+            for (int j = i + 1; j < byY.size() && byY.get(j).y() - y < reach; j++) {
+                out.add(new Box[] {a, byY.get(j)});
+            }
         }
         return out;
     }

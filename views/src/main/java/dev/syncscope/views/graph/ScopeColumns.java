@@ -36,6 +36,8 @@ final class ScopeColumns {
     private static final java.util.Set<String> TOP = java.util.Set.of("device", "queuefamily");
     /** The style class that draws a node's label on its right (scopes.gss). */
     static final String LABEL_RIGHT = "labelRight";
+    /** The style class that draws a node's label above it (scopes.gss). */
+    static final String LABEL_ABOVE = "labelAbove";
 
     private ScopeColumns() {
     }
@@ -92,21 +94,45 @@ final class ScopeColumns {
             }
             at.put(n.id(), new double[] {(span[0] + span[1]) / 2, n.y() * LEVEL_HEIGHT});
         }
+        boolean beside = beside(at, nodes);
         // what is left has neither parent nor children in the tree: the host threads, in a column on the left
         int host = 0;
         List<GraphDescription.Node> out = new ArrayList<>();
         for (GraphDescription.Node n : nodes) {
             double[] p = at.get(n.id());
             if (p == null) {
-                p = new double[] {-COLUMN_WIDTH, -(host++) * ROW_HEIGHT};
+                p = new double[] {(beside ? -2 : -1) * COLUMN_WIDTH, -(host++) * ROW_HEIGHT};
             }
             // a leaf in a column has its label on its right, clear of the leaf below (scopes.gss)
             boolean leaf = !children.containsKey(n.id()) && !n.styleClass().equals("hostThread");
-            // the device and queue families stand one over the other: a label under the device fell on the queue family
-            String style = leaf ? n.styleClass() + "Leaf"
-                    : TOP.contains(n.styleClass()) ? n.styleClass() + "," + LABEL_RIGHT : n.styleClass();
+            // the device and queue families stand one over the other, their labels on their right; a device beside its
+            // queue family has its label above it, clear of the edge between them and of the workgroup under it
+            // a parent of leaves has its label on its right too: under it, it ran into its first leaves once a wide
+            // tree was fitted into the pane's width
+            boolean besideDevice = beside && n.styleClass().equals("device");
+            boolean right = TOP.contains(n.styleClass()) && !besideDevice || leafParents.contains(n.id());
+            String style = leaf ? n.styleClass() + "Leaf" : right ? n.styleClass() + "," + LABEL_RIGHT
+                    : besideDevice ? n.styleClass() + "," + LABEL_ABOVE : n.styleClass();
             out.add(new GraphDescription.Node(n.id(), n.label(), style, p[0], p[1]));
         }
         return out;
+    }
+
+    /**
+     * Moves the device to its queue family's row, half a column left of the first (at least a column left of the queue family),
+     * when it has one queue family, and says whether it did (the host threads then stand left of it): centred
+     * over it, the device stood on top of it (their rows are less apart than the two nodes are tall once a tall tree is
+     * fitted into a short pane).
+     */
+    private static boolean beside(Map<String, double[]> at, List<GraphDescription.Node> nodes) {
+        List<GraphDescription.Node> families = nodes.stream().filter(n -> n.styleClass().equals("queuefamily")).toList();
+        double[] device = at.get("device");
+        if (families.size() == 1 && device != null) {
+            double[] family = at.get(families.get(0).id());
+            double left = at.values().stream().mapToDouble(p -> p[0]).min().orElse(0);
+            at.put("device", new double[] {Math.min(left - COLUMN_WIDTH / 2, family[0] - COLUMN_WIDTH), family[1]});
+            return true;
+        }
+        return false;
     }
 }

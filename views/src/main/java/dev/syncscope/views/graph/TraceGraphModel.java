@@ -93,7 +93,7 @@ public final class TraceGraphModel {
                 edges.add(ExecutionGraphModel.edge(RelationKind.RACE, stepId(r.first().step()), stepId(r.second().step())));
             }
         }
-        return new GraphDescription(nodes, edges);
+        return new GraphDescription(ExecutionGraphModel.facingOut(nodes), edges);
     }
 
     /** Node id of trace step {@code index}. */

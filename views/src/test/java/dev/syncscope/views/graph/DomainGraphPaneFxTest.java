@@ -124,4 +124,30 @@ class DomainGraphPaneFxTest {
         assertEquals(riseOfP0(s), edgesVisited.stream().distinct().toList(),
                 "every edge of the rise in order, though frames were skipped");
     }
+
+    /** With no write shown the graph was all grey and wordless: a hint says what will show and how, above the graph. */
+    @Test
+    void aHintSaysHowToShowAWriteUntilOneIsShown(FxRobot robot) throws Exception {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0);
+        javafx.scene.control.Label hint = robot.lookup("#domainHint").queryAs(javafx.scene.control.Label.class);
+        assertFalse(hint.isVisible(), "nothing loaded, nothing to hint at");
+        robot.interact(() -> model.launchProperty().set(s.program().launch()));
+        assertTrue(hint.isVisible());
+        assertEquals(Messages.forLocale(Locale.ENGLISH).get("domain.hint"), hint.getText());
+        assertTrue(hint.getText().contains("Step") && hint.getText().contains("Memory tab"), hint.getText());
+        double hintBottom = WaitForAsyncUtils.asyncFx(() -> hint.getBoundsInParent().getMaxY()).get(5, TimeUnit.SECONDS);
+        for (DrawnGeometry.Drawn d : DrawnGeometry.of(pane)) {
+            assertTrue(d.node().getMinY() > hintBottom && (d.label() == null || d.label().getMinY() > hintBottom),
+                    d.id() + " drawn under the hint");
+        }
+        robot.interact(() -> model.writeProperty().set(s.snapshot().location("x").writes().get(1)));
+        assertFalse(hint.isVisible(), "a write is shown");
+    }
+
+    @Test
+    void theHintIsInJapaneseInAJapaneseWindow() {
+        String ja = Messages.forLocale(Locale.JAPANESE).get("domain.hint");
+        assertTrue(ja.contains("ステップ") && ja.contains("メモリタブ"), ja);
+        assertFalse(ja.equals(Messages.forLocale(Locale.ENGLISH).get("domain.hint")));
+    }
 }

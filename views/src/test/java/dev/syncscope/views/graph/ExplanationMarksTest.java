@@ -33,12 +33,12 @@ class ExplanationMarksTest {
         ExecutionGraphViewModel vm = shown(s);
         vm.markExplanation(ex);
         assertEquals("event,read,chain,racy,stale", classOf(vm, "s3"), "the mark decides the outline");
-        assertEquals("event,write,unseen,racy", classOf(vm, "s0"));
+        assertEquals("event,write,unseen,racy,labelLeft", classOf(vm, "s0"), "P0's lane, the first, labelled on the left");
         assertTrue(vm.descriptionProperty().get().edges().stream()
                 .anyMatch(e -> e.styleClass().equals("missing") && e.from().equals("s0") && e.to().equals("s3")));
         vm.markExplanation(null);
         assertTrue(vm.descriptionProperty().get().edges().stream().noneMatch(e -> e.styleClass().equals("missing")));
-        assertEquals("event,write,racy", classOf(vm, "s0"));
+        assertEquals("event,write,racy,labelLeft", classOf(vm, "s0"));
     }
 
     @Test
@@ -47,7 +47,7 @@ class ExplanationMarksTest {
         DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1);
         ExecutionGraphViewModel vm = shown(s);
         vm.markExplanation(s.explainRead(2));
-        assertEquals("event,write,chain", classOf(vm, "s1"));
+        assertEquals("event,write,chain,labelLeft", classOf(vm, "s1"));
         assertEquals("event,read,chain", classOf(vm, "s2"));
         assertTrue(vm.descriptionProperty().get().edges().stream()
                 .anyMatch(e -> e.styleClass().equals("chain,rf") && e.from().equals("s1") && e.to().equals("s2")));

@@ -5,15 +5,8 @@ import dev.syncscope.core.model.Launch;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.theme.Theme;
 import dev.syncscope.views.theme.Themes;
-import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
-import javafx.scene.text.Text;
 import javafx.stage.Stage;
-import org.graphstream.ui.geom.Point3;
-import org.graphstream.ui.graphicGraph.GraphicNode;
-import org.graphstream.ui.graphicGraph.StyleGroup;
-import org.graphstream.ui.graphicGraph.stylesheet.StyleConstants;
-import org.graphstream.ui.javafx.util.FontCache;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -33,8 +26,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The scope graph's leaf labels, as drawn, run into no other label or node and stay inside the pane: in normal and
- * presentation mode (1.6 times the text), and for a launch of 256 leaves, where they show once zoomed in.
+ * The scope graph's labels, as drawn, run into no other label or node (their own included) and stay inside the pane:
+ * in normal and presentation mode (1.6 times the text), in Japanese, and for a launch of 256 leaves, where the leaves'
+ * show once zoomed in.
  */
 @ExtendWith(ApplicationExtension.class)
 class ScopeGraphLabelsFxTest {
@@ -77,64 +71,16 @@ class ScopeGraphLabelsFxTest {
         });
     }
 
-    /** Each shown label on a node's right as drawn, in the pane's pixels, and each node's square. */
-    private List<Rectangle2D[]> drawn() throws Exception {
-        return WaitForAsyncUtils.asyncFx(() -> {
-            pane.drawNow();
-            List<Rectangle2D[]> out = new ArrayList<>();
-            Text text = new Text();
-            pane.drawnGraph().nodes().forEach(n -> {
-                GraphicNode node = (GraphicNode) n;
-                StyleGroup style = node.getStyle();
-                Point3 p = pane.camera().transformGuToPx(node.getX(), node.getY(), 0);
-                double size = style.getSize().get(0);
-                Rectangle2D square = new Rectangle2D(p.x - size / 2, p.y - size / 2, size, size);
-                Rectangle2D label = null;
-                if (style.getTextAlignment() == StyleConstants.TextAlignment.RIGHT
-                        && style.getTextMode() != StyleConstants.TextMode.HIDDEN) {
-                    int textSize = (int) style.getTextSize().value;
-                    text.setFont(FontCache.getFont(style.getTextFont(), style.getTextStyle(), textSize));
-                    text.setText(node.getLabel());
-                    double x = p.x + size / 2 + style.getTextOffset().get(0);
-                    label = new Rectangle2D(x, p.y - textSize / 2.0, text.getLayoutBounds().getWidth(), textSize);
-                }
-                out.add(new Rectangle2D[] {square, label});
-            });
-            return out;
-        }).get(5, TimeUnit.SECONDS);
+    private List<DrawnGeometry.Drawn> drawn() throws Exception {
+        return DrawnGeometry.of(pane);
     }
 
-    /** Asserts no shown side label overlaps another label or a node, and returns how many are shown. */
-    private static int assertLabelsApart(List<Rectangle2D[]> drawn, double left, double right) {
-        int shown = 0;
-        for (int i = 0; i < drawn.size(); i++) {
-            Rectangle2D label = drawn.get(i)[1];
-            if (label == null || label.getMaxX() < left || label.getMinX() > right) {
-                continue;
-            }
-            shown++;
-            for (int j = 0; j < drawn.size(); j++) {
-                Rectangle2D other = drawn.get(j)[1];
-                if (j != i && other != null && label.intersects(other)) {
-                    throw new AssertionError("label " + label + " runs into label " + other);
-                }
-                if (j != i && label.intersects(drawn.get(j)[0])) {
-                    throw new AssertionError("label " + label + " runs into node " + drawn.get(j)[0]);
-                }
-            }
-        }
-        return shown;
+    private static int assertLabelsApart(List<DrawnGeometry.Drawn> drawn, double left, double right) {
+        return DrawnGeometry.assertLabelsApart(drawn, left, right);
     }
 
-    private static void assertInside(List<Rectangle2D[]> drawn) {
-        for (Rectangle2D[] d : drawn) {
-            for (Rectangle2D r : d) {
-                if (r != null) {
-                    assertTrue(r.getMinX() >= 0 && r.getMaxX() <= WIDTH && r.getMinY() >= 0 && r.getMaxY() <= HEIGHT,
-                            r + " outside the pane");
-                }
-            }
-        }
+    private static void assertInside(List<DrawnGeometry.Drawn> drawn) {
+        DrawnGeometry.assertInside(drawn, WIDTH, HEIGHT);
     }
 
     /** reduction-1024: 4 workgroups of 8 subgroups of 32, 32 labelled leaves in 4 columns. */
@@ -142,17 +88,19 @@ class ScopeGraphLabelsFxTest {
     void reductionLabelsNeitherOverlapNorLeaveThePaneInPresentationMode(FxRobot robot) throws Exception {
         show(robot, true, launch(1024, 32, 256));
         assertEquals(1.6, pane.textScale(), 1e-9);
-        List<Rectangle2D[]> drawn = drawn();
-        assertEquals(32 + 2, assertLabelsApart(drawn, 0, WIDTH), "every leaf label shown, and the device's and queue family's");
+        List<DrawnGeometry.Drawn> drawn = drawn();
+        assertEquals(32 + 4 + 2, assertLabelsApart(drawn, 0, WIDTH), "every leaf label shown, the workgroups', the device's and the queue family's");
         assertInside(drawn);
+        DrawnGeometry.assertNodesApart(drawn);
     }
 
     @Test
     void reductionLabelsNeitherOverlapNorLeaveThePaneInNormalMode(FxRobot robot) throws Exception {
         show(robot, false, launch(1024, 32, 256));
-        List<Rectangle2D[]> drawn = drawn();
-        assertEquals(32 + 2, assertLabelsApart(drawn, 0, WIDTH), "every leaf label shown, and the device's and queue family's");
+        List<DrawnGeometry.Drawn> drawn = drawn();
+        assertEquals(32 + 4 + 2, assertLabelsApart(drawn, 0, WIDTH), "every leaf label shown, the workgroups', the device's and the queue family's");
         assertInside(drawn);
+        DrawnGeometry.assertNodesApart(drawn);
         assertTrue(pane.sideLabelFactor() >= 0.9, "about full size: the pane has room, " + pane.sideLabelFactor());
     }
 
@@ -169,9 +117,10 @@ class ScopeGraphLabelsFxTest {
                 Messages.forLocale(Locale.JAPANESE));
         robot.interact(() -> pane.setTextFamily(family.orElse("")));
         show(robot, false, g);
-        List<Rectangle2D[]> drawn = drawn();
-        assertEquals(32 + 2, assertLabelsApart(drawn, 0, WIDTH), "every leaf label shown, and the device's and queue family's");
+        List<DrawnGeometry.Drawn> drawn = drawn();
+        assertEquals(32 + 4 + 2, assertLabelsApart(drawn, 0, WIDTH), "every leaf label shown, the workgroups', the device's and the queue family's");
         assertInside(drawn);
+        DrawnGeometry.assertNodesApart(drawn);
     }
 
     /**
@@ -181,9 +130,9 @@ class ScopeGraphLabelsFxTest {
     @Test
     void manyColumnsHideTheirLabelsUntilZoomedIn(FxRobot robot) throws Exception {
         show(robot, false, launch(256 * 32, 32, 256 * 8));
-        List<Rectangle2D[]> whole = drawn();
+        List<DrawnGeometry.Drawn> whole = drawn();
         assertTrue(pane.sideLabelsHidden());
-        assertEquals(0, assertLabelsApart(whole, 0, WIDTH));
+        assertEquals(1, assertLabelsApart(whole, 0, WIDTH), "only the label under the device");
         assertInside(whole);
         robot.interact(() -> pane.zoomAbout(8, 40, HEIGHT / 2));
         assertFalse(pane.sideLabelsHidden(), "zoomed in eightfold");

@@ -149,8 +149,11 @@ class ScopeGraphModelTest {
             }
         }
         GraphDescription.Node device = node(g, "device");
-        assertEquals((node(g, "wg:0").x() + node(g, "wg:3").x()) / 2, device.x(), 1e-9, "the device over them");
-        assertTrue(device.y() > node(g, "qf:0").y() && node(g, "qf:0").y() > node(g, "wg:0").y(), "top-down");
+        GraphDescription.Node family = node(g, "qf:0");
+        assertEquals((node(g, "wg:0").x() + node(g, "wg:3").x()) / 2, family.x(), 1e-9, "the queue family over them");
+        assertEquals(family.y(), device.y(), 1e-9, "the device beside its only queue family, not on top of it");
+        assertTrue(device.x() < family.x() && device.x() < node(g, "wg:0").x(), "left of its queue family and of the first column");
+        assertTrue(family.y() > node(g, "wg:0").y(), "top-down");
         assertEquals(g.nodes().size() - 1, g.edges().size(), "a tree, without hidden nodes");
     }
 
