@@ -18,16 +18,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SessionCutKindTest {
 
-    /** P0 spins until it reads x = 1; P1, which never stops at a bound, writes it once. */
-    private static final String SPIN = """
-            Vulkan spin
-            { x=0; }
-             P0@sg 0, wg 0, qf 0 | P1@sg 1, wg 0, qf 0 ;
-             LC00:               | st.atom.dv.sc0 x, 1 ;
-             ld.atom.dv.sc0 r0, x |                    ;
-             beq r0, 0, LC00      |                    ;
-            exists (P0:r0 == 1)
-            """;
+    /** P0 spins until it reads x = 1, which P1 writes once (shared with the other cut-kind test). */
+    private static final String SPIN = read("litmus/cut/spin-until-written.litmus");
+
+    private static String read(String resource) {
+        try (java.io.InputStream in = java.util.Objects.requireNonNull(
+                SessionCutKindTest.class.getClassLoader().getResourceAsStream(resource), resource)) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     /** P0 counts in a register for ever; P1 stores once. */
     private static final String LOCAL_LOOP = """
