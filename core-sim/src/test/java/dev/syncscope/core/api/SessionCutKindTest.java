@@ -19,16 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SessionCutKindTest {
 
     /** P0 spins until it reads x = 1, which P1 writes once (shared with the other cut-kind test). */
-    private static final String SPIN = read("litmus/cut/spin-until-written.litmus");
-
-    private static String read(String resource) {
-        try (java.io.InputStream in = java.util.Objects.requireNonNull(
-                SessionCutKindTest.class.getClassLoader().getResourceAsStream(resource), resource)) {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
+    private static final String SPIN = dev.syncscope.core.TestResources.text("litmus/cut/spin-until-written.litmus");
 
     /** P0 counts in a register for ever; P1 stores once. */
     private static final String LOCAL_LOOP = """
