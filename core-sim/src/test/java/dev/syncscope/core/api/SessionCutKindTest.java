@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SessionCutKindTest {
 
     /** P0 spins until it reads x = 1, which P1 writes once (shared with the other cut-kind test). */
-    private static final String SPIN = dev.syncscope.core.TestResources.text("litmus/cut/spin-until-written.litmus");
+    private static final String SPIN = dev.syncscope.core.TestResources.text("cut-kinds/spin-until-written.litmus");
 
     /** P0 counts in a register for ever; P1 stores once. */
     private static final String LOCAL_LOOP = """
