@@ -1,5 +1,7 @@
 package dev.syncscope.app;
 
+import dev.syncscope.core.exec.HeapGuard;
+import dev.syncscope.core.exec.LaunchHeap;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.load.InputFiles;
@@ -17,6 +19,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -91,8 +94,8 @@ final class KernelOpener {
         int limit = invocationLimit.getAsInt();
         return loads.start(name, monitor -> {
             if (ProgramLoader.isBinary(name)) {
-                return compileWith(model.text(), name, file, "",
-                        () -> ProgramLoader.kernel(file, name, limit, monitor));
+                return compileGuarded(model.text(), name, file, "", monitor,
+                        heap -> ProgramLoader.kernel(file, name, limit, heap));
             }
             String text;
             try {
@@ -103,8 +106,8 @@ final class KernelOpener {
             // read once: the text the editor shows is the text compiled, even if the file changes meanwhile; shown
             // while a long launch runs when nothing else is
             loads.preview(monitor, name, text);
-            return compileWith(model.text(), name, file, text, () -> ProgramLoader.isKernel(name)
-                    ? KernelLoader.load(name, text, limit, monitor) : ProgramLoader.load(name, text, limit));
+            return compileGuarded(model.text(), name, file, text, monitor, heap -> ProgramLoader.isKernel(name)
+                    ? KernelLoader.load(name, text, limit, heap) : ProgramLoader.load(name, text, limit));
         }).thenApply(this::show);
     }
 
@@ -154,10 +157,37 @@ final class KernelOpener {
     static Compiled compileNow(Messages words, String name, Path file, String text, int maxInvocations,
                                LoadMonitor monitor, UnaryOperator<DispatchConfig> launchAs) {
         boolean binary = file != null && ProgramLoader.isBinary(name);
-        return compileWith(words, name, file, text, () -> binary
-                ? ProgramLoader.kernel(file, name, maxInvocations, monitor, launchAs)
-                : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text, maxInvocations, monitor, launchAs)
+        return compileGuarded(words, name, file, text, monitor, heap -> binary
+                ? ProgramLoader.kernel(file, name, maxInvocations, heap, launchAs)
+                : ProgramLoader.isKernel(name) ? KernelLoader.load(name, text, maxInvocations, heap, launchAs)
                 : ProgramLoader.load(name, text, maxInvocations));
+    }
+
+    /** {@link #compileGuarded(Messages, String, Path, String, LoadMonitor, Function, HeapGuard.Probe)} on this JVM's heap. */
+    private static Compiled compileGuarded(Messages words, String name, Path file, String text, LoadMonitor monitor,
+                                           Function<LoadMonitor, Object> compile) {
+        return compileGuarded(words, name, file, text, monitor, compile, HeapGuard.jvmProbe());
+    }
+
+    /**
+     * {@link #compileWith(Messages, String, Path, String, Supplier)} with the heap watched while the launch is built
+     * ({@link LaunchHeap}, as the CLI does): a launch that will not fit stops before the heap fills, so no
+     * {@code OutOfMemoryError} can strike the FX thread while the last invocations are built, and the error is the
+     * same memory-limit one, in the window's language. {@code compile} gets the monitor to pass to the loader.
+     */
+    static Compiled compileGuarded(Messages words, String name, Path file, String text, LoadMonitor monitor,
+                                   Function<LoadMonitor, Object> compile, HeapGuard.Probe probe) {
+        LaunchHeap heap = new LaunchHeap(probe, monitor);
+        Compiled compiled = compileWith(words, name, file, text, () -> compile.apply(heap));
+        return heap.stopped() && compiled.error() != null ? memoryLimit(words, name, file, text, compiled.error())
+                : compiled;
+    }
+
+    /** The error of a launch too large for the heap, in {@code words}: what to lower. */
+    private static Compiled memoryLimit(Messages words, String name, Path file, String text, Throwable cause) {
+        return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
+                words.get("problems.load.outOfMemory", String.valueOf(Runtime.getRuntime().maxMemory() / (1 << 20))),
+                cause, InputError.Kind.MEMORY_LIMIT));
     }
 
     /** Shows what {@link #compileNow} produced as a newly opened document (or its error). FX thread. */
@@ -187,10 +217,7 @@ final class KernelOpener {
                     : new Compiled(name, file, text, (Program) compiled, null, null);
         } catch (OutOfMemoryError e) {
             LOG.log(Level.WARNING, "loading " + name + " ran out of memory", e);
-            return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
-                    words.get("problems.load.outOfMemory",
-                            String.valueOf(Runtime.getRuntime().maxMemory() / (1 << 20))),
-                    e, InputError.Kind.MEMORY_LIMIT));
+            return memoryLimit(words, name, file, text, e);
         } catch (InputError e) {
             return new Compiled(name, file, text, null, null, e);
         } catch (RuntimeException | StackOverflowError e) {

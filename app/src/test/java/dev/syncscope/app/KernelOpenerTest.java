@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.views.i18n.Messages;
 import org.junit.jupiter.api.Test;
 
@@ -84,5 +85,53 @@ class KernelOpenerTest {
         }, file -> file.withDispatch(4, 1, 1));
         assertEquals(8, c.program().invocationCount());
         assertEquals(java.util.Set.of(8), totals, "every progress report is of the one launch");
+    }
+    /**
+     * A launch that will not fit the heap stops while its invocations are built, as in the CLI, with the window's
+     * memory-limit error in its language: before, the window built invocations until an {@code OutOfMemoryError}, which
+     * could strike the FX thread too. The heap here is a fixed probe that is 90 % full of live objects.
+     */
+    @Test
+    void aLaunchThatWillNotFitTheHeapStopsWhileItIsBuiltWithTheMemoryLimitError() {
+        String text = "// @dispatch 64,1,1\n#version 450\nlayout(local_size_x = 64) in;\n"
+                + "layout(std430, binding = 0) buffer B { uint v[]; };\nvoid main() { v[gl_GlobalInvocationID.x] = 1u; }\n";
+        int[] built = {0};
+        LoadMonitor counting = (done, total) -> {
+            built[0] = Math.max(built[0], done);
+            return null;
+        };
+        KernelOpener.Compiled c = KernelOpener.compileGuarded(Messages.forLocale(Locale.JAPANESE), "huge.comp", null,
+                text, counting, heap -> dev.syncscope.core.kernel.KernelLoader.load("huge.comp", text, 1 << 20, heap),
+                heap(900L << 20, 1000L << 20));
+        assertNull(c.program());
+        assertEquals(dev.syncscope.core.model.InputError.Kind.MEMORY_LIMIT, c.error().kind(), c.error().toString());
+        assertTrue(c.error().getMessage().startsWith("起動するにはメモリが足りません"), c.error().getMessage());
+        assertTrue(built[0] < 64 * 64, "stopped before every invocation was built: " + built[0]);
+
+        KernelOpener.Compiled roomy = KernelOpener.compileGuarded(Messages.forLocale(Locale.ENGLISH), "huge.comp", null,
+                text, LoadMonitor.NONE,
+                heap -> dev.syncscope.core.kernel.KernelLoader.load("huge.comp", text, 1 << 20, heap),
+                heap(10L << 20, 1000L << 20));
+        assertNull(roomy.error());
+        assertEquals(64 * 64, roomy.program().invocationCount());
+    }
+
+    /** A heap that always holds {@code used} live bytes of {@code max}. */
+    private static dev.syncscope.core.exec.HeapGuard.Probe heap(long used, long max) {
+        return new dev.syncscope.core.exec.HeapGuard.Probe() {
+            @Override
+            public long used() {
+                return used;
+            }
+
+            @Override
+            public long max() {
+                return max;
+            }
+
+            @Override
+            public void collect() {
+            }
+        };
     }
 }
