@@ -25,6 +25,8 @@ public class ExecutionGraphPane extends BorderPane {
     private final GraphPane graph;
     private final CheckComboBox<RelationKind> filter = new CheckComboBox<>();
     private final FlowPane header = new FlowPane(12, 4);
+    /** How many lanes are drawn of how many, when not all are ({@link ExecutionGraphViewModel#lanesNoteProperty}). */
+    private final javafx.scene.control.Label lanesNote = new javafx.scene.control.Label();
     private final Messages text;
     private boolean syncing;
 
@@ -58,7 +60,19 @@ public class ExecutionGraphPane extends BorderPane {
         header.setId("executionHeader");
         header.setAlignment(Pos.CENTER_LEFT);
         header.setPadding(new Insets(4, 8, 4, 8));
-        setTop(header);
+        lanesNote.setId("lanesNote");
+        lanesNote.getStyleClass().add("graph-hint");
+        // under the header, as wide as the pane: its one-line width must not widen the pane
+        lanesNote.setPrefWidth(1);
+        lanesNote.setMaxWidth(Double.MAX_VALUE);
+        lanesNote.setPadding(new Insets(0, 8, 4, 8));
+        lanesNote.setWrapText(true);
+        lanesNote.textProperty().bind(model.lanesNoteProperty());
+        lanesNote.visibleProperty().bind(model.lanesNoteProperty().isNotEmpty());
+        lanesNote.managedProperty().bind(lanesNote.visibleProperty());
+        javafx.scene.layout.VBox top = new javafx.scene.layout.VBox(header, lanesNote);
+        top.setFillWidth(true);
+        setTop(top);
         setCenter(graph);
         showLegend();
     }

@@ -8,6 +8,8 @@ import dev.syncscope.core.model.Launch;
 import dev.syncscope.views.i18n.Messages;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -29,6 +31,7 @@ public class ExecutionGraphViewModel {
     private final ObservableList<RelationKind> availableReadOnly = FXCollections.unmodifiableObservableList(available);
     private final Set<RelationKind> chosen = EnumSet.copyOf(ExecutionGraphModel.DEFAULT_SHOWN);
     private final ReadOnlyObjectWrapper<GraphDescription> description = new ReadOnlyObjectWrapper<>(this, "description");
+    private final ReadOnlyStringWrapper lanesNote = new ReadOnlyStringWrapper(this, "lanesNote", "");
     private Launch launch;
     private Execution execution;
     /** The trace steps shown and their synchronization links (made off the FX thread). */
@@ -264,9 +267,47 @@ public class ExecutionGraphViewModel {
         if (launch == null) {
             return;
         }
+        List<Integer> wanted = wantedLanes();
         GraphDescription d = execution != null ? ExecutionGraphModel.describe(launch, execution, chosen, text)
-                : TraceGraphModel.describe(launch, window, races, chosen, text);
+                : TraceGraphModel.describe(launch, window, races, chosen, text, wanted);
+        int stepped = execution != null ? 0 : TraceGraphModel.stepped(window).size();
+        lanesNote.set(stepped <= TraceGraphModel.MAX_LANES ? ""
+                : text.get("execgraph.lanesNote", TraceGraphModel.MAX_LANES, stepped, window.steps().size()));
         description.set(marks().applyTo(d));
+    }
+
+    /**
+     * The invocations whose lanes come first when not all fit ({@link TraceGraphModel#MAX_LANES}): those of the
+     * problem shown, then the explained read's and the writes it did not see.
+     */
+    private List<Integer> wantedLanes() {
+        if (execution != null) {
+            return List.of();
+        }
+        java.util.Set<Integer> out = new java.util.LinkedHashSet<>(problemAgents);
+        java.util.Set<Long> steps = new java.util.HashSet<>(problemSteps);
+        java.util.Set<Integer> unseen = new java.util.HashSet<>();
+        if (explained != null) {
+            steps.add(explained.step());
+            explained.unseen().forEach(u -> unseen.add(u.writeId()));
+        }
+        for (StepRecord r : window.steps()) {
+            dev.syncscope.core.exec.Event e = r.event();
+            boolean unseenWrite = explained != null && e.writeId() >= 0 && unseen.contains(e.writeId())
+                    && explained.location().equals(e.location());
+            if (steps.contains(r.index()) || unseenWrite) {
+                out.add(e.agent());
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Empty while every invocation that stepped in the shown steps has its lane; else says how many are drawn of how
+     * many (a trace only).
+     */
+    public ReadOnlyStringProperty lanesNoteProperty() {
+        return lanesNote.getReadOnlyProperty();
     }
 
     private ExecutionHighlight marks() {

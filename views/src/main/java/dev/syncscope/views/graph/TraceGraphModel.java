@@ -9,8 +9,10 @@ import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -21,7 +23,8 @@ import java.util.Set;
  * and inter-thread-happens-before between invocations as the steps built it (the links the {@link TraceWindow}
  * carries, computed where it was made: this runs on the FX thread and only draws them), and the races found
  * (VK MM: Data Race). Node {@code s<i>} is step {@code i}, so each step adds nodes and edges and moves nothing; a lane
- * appears when its invocation first steps. A pure function. Immutable.
+ * appears when its invocation first steps; at most {@link #MAX_LANES} lanes are drawn ({@link #lanes}). A pure function.
+ * Immutable.
  */
 public final class TraceGraphModel {
 
@@ -32,21 +35,36 @@ public final class TraceGraphModel {
     private TraceGraphModel() {
     }
 
+    /**
+     * At most this many invocations get a lane: a launch of hundreds of invocations steps hundreds of them in the
+     * window's few hundred steps (round-robin at step 3,000 of {@code reduction-1024.comp}: 300 lanes of one event each),
+     * and their lanes, fitted into the pane, ran together into one unreadable line.
+     */
+    public static final int MAX_LANES = 8;
+
     /** {@link #describe(Launch, TraceWindow, List, Set, Messages)} in English. */
     public static GraphDescription describe(Launch launch, TraceWindow window, List<Race> races,
                                             Set<RelationKind> shown) {
         return describe(launch, window, races, shown, ExecutionGraphModel.ENGLISH);
     }
 
-    /**
-     * The graph of the steps of {@code window} with the links it carries; {@code text} words the events and a host
-     * thread's lane header.
-     */
+    /** {@link #describe(Launch, TraceWindow, List, Set, Messages, Collection)} with no invocation asked for. */
     public static GraphDescription describe(Launch launch, TraceWindow window, List<Race> races,
                                             Set<RelationKind> shown, Messages text) {
+        return describe(launch, window, races, shown, text, List.of());
+    }
+
+    /**
+     * The graph of the steps of {@code window} with the links it carries, in the lanes of {@link #lanes}
+     * ({@code wanted} first); {@code text} words the events and a host thread's lane header.
+     */
+    public static GraphDescription describe(Launch launch, TraceWindow window, List<Race> races,
+                                            Set<RelationKind> shown, Messages text, Collection<Integer> wanted) {
         List<StepRecord> trace = window.steps();
+        Set<Integer> drawn = lanes(window, wanted);
         List<GraphDescription.Node> nodes = new ArrayList<>();
         Set<Integer> lanes = new HashSet<>();
+        Set<String> ids = new HashSet<>();
         List<GraphDescription.Edge> edges = new ArrayList<>();
         Set<Long> racy = new HashSet<>();
         for (Race r : races) {
@@ -57,10 +75,11 @@ public final class TraceGraphModel {
         Map<String, String> writer = new HashMap<>();
         for (StepRecord r : trace) {
             Event e = r.event();
-            if (e.action() == null || e.kind() == Event.Kind.EXIT) {
+            if (e.action() == null || e.kind() == Event.Kind.EXIT || !drawn.contains(e.agent())) {
                 continue;
             }
             String id = stepId(r.index());
+            ids.add(id);
             if (lanes.add(e.agent())) {
                 nodes.add(ExecutionGraphModel.lane(launch, e.agent(), text));
             }
@@ -83,17 +102,67 @@ public final class TraceGraphModel {
             }
         }
         if (shown.contains(RelationKind.SW)) {
-            window.links().synchronizesWith().forEach(l -> edges.add(ExecutionGraphModel.edge(RelationKind.SW, l.from(), l.to())));
+            addLinks(edges, RelationKind.SW, window.links().synchronizesWith(), ids);
         }
         if (shown.contains(RelationKind.HB)) {
-            window.links().happensBefore().forEach(l -> edges.add(ExecutionGraphModel.edge(RelationKind.HB, l.from(), l.to())));
+            addLinks(edges, RelationKind.HB, window.links().happensBefore(), ids);
         }
         if (shown.contains(RelationKind.RACE)) {
             for (Race r : races) {
-                edges.add(ExecutionGraphModel.edge(RelationKind.RACE, stepId(r.first().step()), stepId(r.second().step())));
+                String first = stepId(r.first().step());
+                String second = stepId(r.second().step());
+                if (ids.contains(first) && ids.contains(second)) {
+                    edges.add(ExecutionGraphModel.edge(RelationKind.RACE, first, second));
+                }
             }
         }
         return new GraphDescription(ExecutionGraphModel.facingOut(nodes), edges);
+    }
+
+    /**
+     * The invocations whose lanes are drawn: of those with a step in {@code window}, the ones in {@code wanted} (a
+     * problem's or an explained read's invocations) in their order, then the most recently stepped, up to
+     * {@link #MAX_LANES}. Iteration order: chosen first.
+     */
+    public static Set<Integer> lanes(TraceWindow window, Collection<Integer> wanted) {
+        Set<Integer> stepped = stepped(window);
+        Set<Integer> out = new LinkedHashSet<>();
+        for (int agent : wanted) {
+            if (out.size() < MAX_LANES && stepped.contains(agent)) {
+                out.add(agent);
+            }
+        }
+        List<StepRecord> steps = window.steps();
+        for (int i = steps.size() - 1; i >= 0 && out.size() < MAX_LANES; i--) {
+            if (drawable(steps.get(i).event())) {
+                out.add(steps.get(i).event().agent());
+            }
+        }
+        return out;
+    }
+
+    /** The invocations with an event drawn in {@code window} (every one that may get a lane). */
+    public static Set<Integer> stepped(TraceWindow window) {
+        Set<Integer> out = new HashSet<>();
+        for (StepRecord r : window.steps()) {
+            if (drawable(r.event())) {
+                out.add(r.event().agent());
+            }
+        }
+        return out;
+    }
+
+    private static boolean drawable(Event e) {
+        return e.action() != null && e.kind() != Event.Kind.EXIT;
+    }
+
+    private static void addLinks(List<GraphDescription.Edge> edges, RelationKind kind,
+                                 List<TraceSynchronization.Link> links, Set<String> ids) {
+        for (TraceSynchronization.Link l : links) {
+            if (ids.contains(l.from()) && ids.contains(l.to())) {
+                edges.add(ExecutionGraphModel.edge(kind, l.from(), l.to()));
+            }
+        }
     }
 
     /** Node id of trace step {@code index}. */
