@@ -100,6 +100,9 @@ final class Barriers {
         if (!first && c.site() != null) {
             otherDynamicInstance(tx, bs, id, c);
         }
+        if (!first) {
+            BarrierMismatch.atArrival(e, tx, bs, id, c);
+        }
         // a new instance without a quorum expects every member of the scope instance: room for them at once
         int members = first && c.quorum() == null ? e.slotMembers(slot).length : 0;
         if (first && c.quorum() != null && c.quorum() <= 0) {
