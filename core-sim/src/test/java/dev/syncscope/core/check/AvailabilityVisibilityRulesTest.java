@@ -179,4 +179,29 @@ class AvailabilityVisibilityRulesTest {
         assertFalse(r.hasRace());
         assertTrue(r.allowedOutcomes().stream().allMatch(reg("P0:r1", 1)));
     }
+    @Test
+    void aRacyReadMayReadAnUnorderedWriteEvenWhenAnotherWriteIsVisibleToIt() {
+        // VK MM: Visible-To, Data Race; the current Khronos Alloy model: "non-atomic cannot read-from a value that is
+        // shadowed by another write" (the older rule, rf of a non-atomic read in imm[W.locord], forbade this). x = 1
+        // is visible-to P1's read; P2's x = 2 races with it and is not shadowed, so reading 2 is consistent and racy
+        CheckResult r = check(dev.syncscope.core.load.ProgramLoader.load("t35.test", """
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.av.scopedev.sc0 x = 1
+                st.atom.rel.scopedev.sc0.semsc0 y = 1
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                ld.atom.acq.scopedev.sc0.semsc0 y
+                ld.vis.scopedev.sc0 x
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.av.scopedev.sc0 x = 2
+                """));
+        assertFalse(where(r, reg("P1:r0", 1).and(reg("P1:r1", 2))).isEmpty(), "the racy write may be read");
+        assertFalse(where(r, reg("P1:r0", 1).and(reg("P1:r1", 1))).isEmpty(), "the visible one too");
+        assertTrue(r.hasRace());
+    }
 }

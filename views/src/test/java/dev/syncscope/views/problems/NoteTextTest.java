@@ -117,4 +117,27 @@ class NoteTextTest {
         assertEquals("@dispatch はここでは読まれません。起動プラグマは、ファイル先頭の最初のコード行 (行 1: #version 450)より前に"
                 + "ある // コメント行からだけ読まれます。上へ移してください", ja.of(notes.get(0)));
     }
+    /**
+     * A load's value that no store to its variable writes constrains nothing (as in the Khronos litmus.cpp), which the
+     * memory-model audit found silent: {@code ld x = 1} beside a store of 1 through the SLOC alias z. Now a note, in
+     * each language; a value some store writes gets none.
+     */
+    @Test
+    void aLoadValueThatConstrainsNothingIsANoteNamingTheAliasRule() {
+        String text = "NEWWG\nNEWSG\nNEWTHREAD\nst.sc0 z = 1\nNEWSG\nNEWTHREAD\nld.sc0 x = 1\nld.sc0 z = 1\nSLOC x z\n";
+        Program p = dev.syncscope.core.load.ProgramLoader.load("t18.test", text);
+        assertEquals(1, p.notes().size(), p.notes().toString());
+        ProgramNote note = p.notes().get(0);
+        assertEquals(7, note.where().line());
+        assertEquals("note.loadUnconstrained", note.key());
+        assertEquals("the load's value x = 1 constrains nothing: no store to x writes 1 (as in the Khronos litmus.cpp, a"
+                + " load's value names a store to the same variable; a store through an SLOC alias does not count), so"
+                + " the answers cover every value it reads", note.message());
+        assertEquals(note.message(), new DiagnosticText(EN).of(note));
+        String ja = new DiagnosticText(JA).of(note);
+        assertTrue(ja.startsWith("このロードの値 x = 1 は何も制約しません") && ja.contains("SLOC の別名"), ja);
+        assertFalse(ENGLISH.matcher(ja.replace("litmus.cpp", "").replace("SLOC", "")).find(), ja);
+        assertTrue(dev.syncscope.core.load.ProgramLoader.load("ok.test",
+                "NEWWG\nNEWSG\nNEWTHREAD\nst.sc0 x = 1\nNEWSG\nNEWTHREAD\nld.sc0 x = 1\nld.sc0 x = 0\n").notes().isEmpty());
+    }
 }

@@ -6,6 +6,7 @@ import dev.syncscope.core.litmus.Operand;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.core.model.ReadGoal;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.RmwOp;
@@ -208,6 +209,7 @@ public final class KhronosParser {
             }
             List<LoadConstraint> constraints = new ArrayList<>();
             List<ReadGoal> goals = new ArrayList<>();
+            List<ProgramNote> notes = new ArrayList<>();
             int[] loads = new int[threads.size()];
             for (int i = 0; i < instructions.size(); i++) {
                 KhronosInstruction in = instructions.get(i);
@@ -218,6 +220,8 @@ public final class KhronosParser {
                     constraints.add(new LoadConstraint(tbs.get(t).name() + ":" + register, in.value(), in.source()));
                     // thread t is agent t (LitmusBuilder numbers agents in the order of their threads)
                     goals.add(new ReadGoal(t, in.source(), in.value()));
+                } else if (register != null && in.value() != null) {
+                    notes.add(unconstrained(in));
                 }
             }
             for (int i = 0; i < ssws.size(); i++) {
@@ -225,7 +229,7 @@ public final class KhronosParser {
                         threadIndex(ssws.get(i)[1], sswSpans.get(i)));
             }
             Program p = b.build();
-            return new KhronosTest(new Program(p.name(), p.launch(), p.initial(), goals), constraints, answers);
+            return new KhronosTest(new Program(p.name(), p.launch(), p.initial(), goals, notes), constraints, answers);
         }
 
         private void emit(LitmusBuilder b, LitmusThreadBuilder t, KhronosInstruction in, String register) {
@@ -269,6 +273,24 @@ public final class KhronosParser {
                 }
             }
             return false;
+        }
+
+        /**
+         * The note of a load whose value constrains nothing ({@link #constrains}): the user wrote a value and the
+         * answers are about every value. Key {@code note.loadUnconstrained}: the variable, the value, 1 when the
+         * variable has SLOC aliases (a store through one of them does not count), else 0.
+         */
+        private ProgramNote unconstrained(KhronosInstruction load) {
+            boolean aliased = false;
+            for (String[] pair : slocs) {
+                aliased |= pair[0].equals(load.variable()) || pair[1].equals(load.variable());
+            }
+            return new ProgramNote(load.source(), "the load's value " + load.variable() + " = " + load.value()
+                    + " constrains nothing: no store to " + load.variable() + " writes " + load.value() + " (as in the"
+                    + " Khronos litmus.cpp, a load's value names a store to the same variable"
+                    + (aliased ? "; a store through an SLOC alias does not count" : "") + "), so the answers cover"
+                    + " every value it reads", "note.loadUnconstrained", List.<Object>of(load.variable(), String.valueOf(load.value()),
+                    aliased ? 1 : 0));
         }
 
         private int threadIndex(int number, SourceSpan span) {
