@@ -14,6 +14,7 @@ import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.session.SessionViewModel;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
@@ -187,16 +188,17 @@ final class KernelOpener {
                     : new Compiled(name, file, text, (Program) compiled, null, null);
         } catch (OutOfMemoryError e) {
             LOG.log(Level.WARNING, "loading " + name + " ran out of memory", e);
+            String mb = String.valueOf(Runtime.getRuntime().maxMemory() / (1 << 20));
             return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
-                    words.get("problems.load.outOfMemory",
-                            String.valueOf(Runtime.getRuntime().maxMemory() / (1 << 20))),
-                    e, InputError.Kind.MEMORY_LIMIT));
+                    words.get("problems.load.outOfMemory", mb), e, InputError.Kind.MEMORY_LIMIT, List.of(),
+                    "problems.load.outOfMemory", List.of(mb)));
         } catch (InputError e) {
             return new Compiled(name, file, text, null, null, e);
         } catch (RuntimeException | StackOverflowError e) {
             LOG.log(Level.WARNING, "loading " + name + " failed", e);
             return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
-                    words.get("problems.load.internal", String.valueOf(e)), e));
+                    words.get("problems.load.internal", String.valueOf(e)), e, InputError.Kind.BAD_INPUT, List.of(),
+                    "problems.load.internal", List.of(String.valueOf(e))));
         }
     }
 
