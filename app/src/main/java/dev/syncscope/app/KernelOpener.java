@@ -16,6 +16,7 @@ import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.session.SessionViewModel;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
@@ -185,9 +186,10 @@ final class KernelOpener {
 
     /** The error of a launch too large for the heap, in {@code words}: what to lower. */
     private static Compiled memoryLimit(Messages words, String name, Path file, String text, Throwable cause) {
+        String mb = String.valueOf(Runtime.getRuntime().maxMemory() / (1 << 20));
         return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
-                words.get("problems.load.outOfMemory", String.valueOf(Runtime.getRuntime().maxMemory() / (1 << 20))),
-                cause, InputError.Kind.MEMORY_LIMIT));
+                words.get("problems.load.outOfMemory", mb), cause, InputError.Kind.MEMORY_LIMIT, List.of(),
+                "problems.load.outOfMemory", List.of(mb)));
     }
 
     /** Shows what {@link #compileNow} produced as a newly opened document (or its error). FX thread. */
@@ -223,7 +225,8 @@ final class KernelOpener {
         } catch (RuntimeException | StackOverflowError e) {
             LOG.log(Level.WARNING, "loading " + name + " failed", e);
             return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),
-                    words.get("problems.load.internal", String.valueOf(e)), e));
+                    words.get("problems.load.internal", String.valueOf(e)), e, InputError.Kind.BAD_INPUT, List.of(),
+                    "problems.load.internal", List.of(String.valueOf(e))));
         }
     }
 

@@ -283,7 +283,7 @@ public class SyncScopeApp extends Application {
      */
     private static void unreadableRecovery(Messages text, Stage stage, Path orphan, RuntimeException failure) {
         LOG.warning("the recovery file cannot be read: " + KernelEditing.rootMessage(failure));
-        String why = failure instanceof InputError e ? ErrorText.of(e) : KernelEditing.rootMessage(failure);
+        String why = failure instanceof InputError e ? ErrorText.of(e, text) : KernelEditing.rootMessage(failure);
         Path where = orphan != null ? orphan : Autosave.configDir();
         String message = text.get("problems.recovery", where, why);
         if (orphan != null) {

@@ -1,6 +1,7 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 
@@ -87,7 +88,7 @@ public final class AxiomaticChecker {
         private long candidates;
         /** Events of the last combination of paths looked at. */
         private long events;
-        private String limit;
+        private CheckLimit limit;
         private Tangles tangles;
         private Map<Integer, Map<dev.syncscope.core.model.Scope, Integer>> memberIds;
         /** While a fault is being confirmed: whether a consistent execution contains it, or the search gave up. */
@@ -112,9 +113,9 @@ public final class AxiomaticChecker {
             } catch (OutOfMemoryError e) {
                 // the last resort, after the limits above: what this run holds is garbage once it unwinds to here
                 confirming = false;
-                limit = "the Java heap (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB) filled while checking"
-                        + (events > 0 ? " an execution of " + events + " events" : "") + " (a smaller dispatch needs"
-                        + " less; or start Java with a larger heap, -Xmx)";
+                long mb = Runtime.getRuntime().maxMemory() / (1 << 20);
+                limit = events > 0 ? CheckLimit.of(CheckLimit.Kind.HEAP_EXECUTION, mb, (long) events)
+                        : CheckLimit.of(CheckLimit.Kind.HEAP, mb);
             }
             if (limit != null) {
                 // a limit stopped the check before its faults could be confirmed (or all of them found)
@@ -127,8 +128,8 @@ public final class AxiomaticChecker {
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
-                    limit == null ? "" : limit, executions, candidates, diagnostics, elapsed, te.cuts(),
-                    findings);
+                    limit == null ? "" : limit.english(), executions, candidates, diagnostics, elapsed, te.cuts(),
+                    findings, limit);
         }
 
         private void search(TraceEnumerator te) {
@@ -166,10 +167,10 @@ public final class AxiomaticChecker {
                 return found || unconfirmed;
             }
             if (limit == null && System.nanoTime() > deadline) {
-                limit = "time limit of " + options.timeLimit().toMillis() + " ms reached";
+                limit = CheckLimit.of(CheckLimit.Kind.TIME, options.timeLimit().toMillis());
             }
             if (limit == null && Thread.currentThread().isInterrupted()) {
-                limit = "cancelled";
+                limit = CheckLimit.of(CheckLimit.Kind.CANCELLED);
             }
             return limit != null;
         }
@@ -240,9 +241,7 @@ public final class AxiomaticChecker {
             if (confirming) {
                 unconfirmed = true;
             } else {
-                limit = EVENT_LIMIT_REASON + options.maxEvents() + " events reached: a combination of the"
-                        + " invocations' paths has " + events + " (a smaller dispatch, or fewer memory actions per"
-                        + " invocation, fits)";
+                limit = CheckLimit.of(CheckLimit.Kind.EVENTS, options.maxEvents(), (long) events);
             }
             return true;
         }
@@ -302,8 +301,15 @@ public final class AxiomaticChecker {
 
         /** {@code fault: T1 stops at append.comp:8: out-of-bounds access kept[1] (it has 1 location)}. */
         private Finding fault(Trace t, Finding.Kind kind) {
-            return new Finding(kind, "fault: " + program.launch().agents().get(t.agent()).name() + " stops at "
-                    + t.end().diagnostic(), List.of(t.agent()), t.end().stoppedAt());
+            String agent = program.launch().agents().get(t.agent()).name();
+            FaultReason reason = t.end().faultReason();
+            String why = t.end().diagnostic();
+            if (reason == null && why.startsWith(t.end().stoppedAt() + ": ")) {
+                why = why.substring((t.end().stoppedAt() + ": ").length());
+            }
+            return new Finding(kind, "fault: " + agent + " stops at " + t.end().diagnostic(), List.of(t.agent()),
+                    t.end().stoppedAt(), Finding.FAULT, List.of(agent, t.end().stoppedAt().toString(),
+                            reason != null ? reason : why));
         }
 
         private void candidatesOf(List<Trace> traces) {
@@ -459,7 +465,7 @@ public final class AxiomaticChecker {
                     return;
                 }
                 if (candidates >= options.maxCandidates()) {
-                    limit = "candidate limit of " + options.maxCandidates() + " reached";
+                    limit = CheckLimit.of(CheckLimit.Kind.CANDIDATES, options.maxCandidates());
                     return;
                 }
                 Derivation d = derivation(asmo);

@@ -86,7 +86,9 @@ final class BarrierInstances {
                 return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "barrier divergence: " + b.name()
                         + " finishes without meeting control barrier instance " + ca.instance() + ", which "
                         + s.ev(a).agentName() + " of the same " + scopeWord(ca.execution()) + " meets at "
-                        + s.ev(a).source(), List.of(b.id(), s.ev(a).agent()), s.ev(a).source());
+                        + s.ev(a).source(), List.of(b.id(), s.ev(a).agent()), s.ev(a).source(),
+                        Finding.DIVERGENCE_FINISHES, List.of(b.name(), ca.instance(), s.ev(a).agentName(),
+                                ca.execution(), String.valueOf(s.ev(a).source())));
             }
         }
         return null;
@@ -112,7 +114,9 @@ final class BarrierInstances {
                             + " and " + s.ev(b).agentName() + " meet control barrier instance " + ca.instance()
                             + " at different dynamic instances of OpControlBarrier (" + s.ev(a).source() + " and "
                             + s.ev(b).source() + ": another barrier instruction, call site or loop iteration)",
-                            List.of(s.ev(a).agent(), s.ev(b).agent()), s.ev(b).source());
+                            List.of(s.ev(a).agent(), s.ev(b).agent()), s.ev(b).source(),
+                            Finding.DIVERGENCE_DYNAMIC_INSTANCE, List.of(s.ev(a).agentName(), s.ev(b).agentName(),
+                                    ca.instance(), String.valueOf(s.ev(a).source()), String.valueOf(s.ev(b).source())));
                 }
             }
         }

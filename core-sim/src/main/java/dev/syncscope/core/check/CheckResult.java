@@ -26,9 +26,12 @@ import java.util.Set;
  *                     lines ({@link #cutPaths()}) are also among the diagnostics.
  * @param findings     barrier divergence and faults, with their sites, in the order found: see {@link #divergences()},
  *                     {@link #faults()} and {@link #unconfirmedFaults()} for their lines by kind
+ * @param limit        which limit stopped it as data another language can word ({@link CheckLimit}, whose English is
+ *                     {@code limitMessage}); null when complete, or for a result made with a message alone
  */
 public record CheckResult(Status status, String limitMessage, List<Execution> executions, long candidates,
-                          List<String> diagnostics, Duration elapsed, List<CutPath> cuts, List<Finding> findings) {
+                          List<String> diagnostics, Duration elapsed, List<CutPath> cuts, List<Finding> findings,
+                          CheckLimit limit) {
 
     /** Whether the search space was covered. */
     public enum Status { COMPLETE, LIMIT_REACHED }
@@ -38,6 +41,12 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         diagnostics = List.copyOf(diagnostics);
         cuts = List.copyOf(cuts);
         findings = List.copyOf(findings);
+    }
+
+    /** A result whose limit, if any, is known by its English message alone. */
+    public CheckResult(Status status, String limitMessage, List<Execution> executions, long candidates,
+                       List<String> diagnostics, Duration elapsed, List<CutPath> cuts, List<Finding> findings) {
+        this(status, limitMessage, executions, candidates, diagnostics, elapsed, cuts, findings, null);
     }
 
     /**

@@ -28,7 +28,8 @@ final class ExecutionFindings {
             }
             Finding f = new Finding(Finding.Kind.UNDEFINED_READ, "undefined read: " + ev.agentName() + " reads "
                     + ev.location() + " at " + ev.source() + ", workgroup memory nobody wrote", List.of(ev.agent()),
-                    ev.source());
+                    ev.source(), Finding.UNDEFINED_READ_KEY, List.of(ev.agentName(), String.valueOf(ev.location()),
+                            String.valueOf(ev.source())));
             if (!findings.contains(f)) {
                 findings.add(f);
             }

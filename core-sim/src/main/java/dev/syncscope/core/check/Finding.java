@@ -1,5 +1,6 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.SourceSpan;
 
 import java.util.List;
@@ -14,8 +15,30 @@ import java.util.List;
  *               kept[1] (it has 1 location)}, {@code barrier divergence: T1 finishes without meeting …})
  * @param agents the invocations involved: the one that faults; the one that misses the barrier, then one that meets it
  * @param where  the faulting instruction, or the barrier met; {@link SourceSpan#UNKNOWN} when not known
+ * @param key    the message key the window words it by ({@code check.finding.fault}, …; see the constants of this
+ *               record), or null for a finding worded only in English
+ * @param args   the key's arguments: {@link String} (names, places {@code k.comp:8:5}, shown as written),
+ *               {@link Integer}/{@link Long} (numbers), a {@link dev.syncscope.core.model.Scope}, or the
+ *               {@link FaultReason} of a fault (its English {@link String} when the interpreter words it only in
+ *               English); empty without a key
  */
-public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan where) {
+public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan where, String key, List<Object> args) {
+
+    /** {@code fault: T1 stops at k.comp:8: why}. 0: the invocation; 1: its place; 2: why ({@link FaultReason}). */
+    public static final String FAULT = "check.finding.fault";
+    /**
+     * {@code barrier divergence: T1 finishes without meeting control barrier instance 0, which T0 of the same workgroup
+     * meets at k.comp:9}. 0: the invocation that misses it; 1: the instance; 2: the one that meets it; 3: the
+     * execution scope ({@link dev.syncscope.core.model.Scope}); 4: the place.
+     */
+    public static final String DIVERGENCE_FINISHES = "check.finding.divergence.finishes";
+    /**
+     * Two invocations meet one barrier instance at different dynamic instances of OpControlBarrier. 0, 1: the
+     * invocations; 2: the instance; 3, 4: their places.
+     */
+    public static final String DIVERGENCE_DYNAMIC_INSTANCE = "check.finding.divergence.dynamicInstance";
+    /** A read of workgroup memory nobody wrote. 0: the invocation; 1: the location; 2: the place. */
+    public static final String UNDEFINED_READ_KEY = "check.finding.undefinedRead";
 
     /**
      * Barrier divergence, a fault, or a read of undefined memory in some consistent execution (the program is wrong),
@@ -25,6 +48,15 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
 
     public Finding {
         agents = List.copyOf(agents);
+        args = List.copyOf(args);
+        if (key == null && !args.isEmpty()) {
+            throw new IllegalArgumentException("arguments without a message key: " + args);
+        }
+    }
+
+    /** A finding worded only in English (no key). */
+    public Finding(Kind kind, String text, List<Integer> agents, SourceSpan where) {
+        this(kind, text, agents, where, null, List.of());
     }
 
     @Override

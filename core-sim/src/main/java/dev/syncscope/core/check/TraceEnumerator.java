@@ -40,7 +40,7 @@ final class TraceEnumerator {
     private final Map<Integer, Map<Scope, Integer>> memberIds = new HashMap<>();
     /** Per FAULT diagnostic, the paths that end in it (the invocation stops there, as in the stepper). */
     private final Map<String, List<Trace>> faults = new LinkedHashMap<>();
-    private String limit;
+    private CheckLimit limit;
     /** What the previous round learnt of subgroup operations (null in the first round), and this round. */
     private CollectiveRound previous;
     private CollectiveRound collectives;
@@ -106,18 +106,15 @@ final class TraceEnumerator {
                 return all;
             }
             if (collectives.anyPending() && collectives.sameAs(known)) {
-                limit = "the tangles of subgroup operations could not be resolved: paths still wait at them after a"
-                        + " round that learnt nothing new";
+                limit = CheckLimit.of(CheckLimit.Kind.TANGLES_UNRESOLVED);
                 return null;
             }
             pendingRounds += collectives.anyPending() ? 1 : 0;
             values = written;
             known = collectives;
         }
-        limit = known != null && !known.isEmpty()
-                ? "read values and the tangles of subgroup operations did not reach a fixpoint within "
-                        + options.maxValueRounds() + " rounds (and one more per subgroup operation reached)"
-                : "read values did not reach a fixpoint within " + options.maxValueRounds() + " rounds";
+        limit = CheckLimit.of(known != null && !known.isEmpty() ? CheckLimit.Kind.FIXPOINT_TANGLES
+                : CheckLimit.Kind.FIXPOINT, options.maxValueRounds());
         return null;
     }
 
@@ -125,7 +122,7 @@ final class TraceEnumerator {
         return (int) t.steps().stream().filter(s -> s.written() != null).count();
     }
 
-    String limit() {
+    CheckLimit limit() {
         return limit;
     }
 
@@ -319,19 +316,19 @@ final class TraceEnumerator {
             return null;
         }
         if (System.nanoTime() > deadline) {
-            limit = "time limit of " + options.timeLimit().toMillis() + " ms reached while exploring "
-                    + program.launch().agents().get(agent).name();
+            limit = CheckLimit.of(CheckLimit.Kind.TIME_EXPLORING, options.timeLimit().toMillis(),
+                    program.launch().agents().get(agent).name());
             return null;
         }
         if (Thread.currentThread().isInterrupted()) {
-            limit = "cancelled";
+            limit = CheckLimit.of(CheckLimit.Kind.CANCELLED);
             return null;
         }
         if (s.status() != ThreadState.Status.RUNNING) {
             if (s.status() == ThreadState.Status.DONE) {
                 if (out.size() >= options.maxTracesPerAgent()) {
-                    limit = "agent " + program.launch().agents().get(agent).name() + " has more than "
-                            + options.maxTracesPerAgent() + " paths";
+                    limit = CheckLimit.of(CheckLimit.Kind.PATHS, program.launch().agents().get(agent).name(),
+                            options.maxTracesPerAgent());
                     return null;
                 }
                 Trace t = new Trace(agent, path, s);
@@ -380,8 +377,8 @@ final class TraceEnumerator {
         if (a instanceof Action.ControlBarrier cb && cb.quorum() != null) {
             // the quorum may never arrive: the agent may also stay here for good (checked per combination)
             if (out.size() >= options.maxTracesPerAgent()) {
-                limit = "agent " + program.launch().agents().get(agent).name() + " has more than "
-                        + options.maxTracesPerAgent() + " paths";
+                limit = CheckLimit.of(CheckLimit.Kind.PATHS, program.launch().agents().get(agent).name(),
+                        options.maxTracesPerAgent());
                 return null;
             }
             Trace t = new Trace(agent, path, s, cb);
@@ -405,8 +402,8 @@ final class TraceEnumerator {
         CollectiveRound.Options o = CollectiveRound.options(previous, program.launch(), agent, c,
                 options.maxTracesPerAgent());
         if (o.tangles() == null) {
-            limit = "agent " + program.launch().agents().get(agent).name() + " may meet more than "
-                    + options.maxTracesPerAgent() + " tangles at " + c.operation() + " (" + c.source() + ")";
+            limit = CheckLimit.of(CheckLimit.Kind.TANGLES, program.launch().agents().get(agent).name(),
+                    options.maxTracesPerAgent(), String.valueOf(c.operation()), String.valueOf(c.source()));
             return null;
         }
         if (o.pending()) {

@@ -118,18 +118,18 @@ public final class ShadercCompiler {
         Matcher m = DIAGNOSTIC.matcher(message);
         List<InputError> found = new ArrayList<>();
         while (m.find()) {
-            found.add(new InputError(new SourceSpan(file, Integer.parseInt(m.group(2)), 0), m.group(3).trim()));
+            found.add(InputError.fromCompiler(new SourceSpan(file, Integer.parseInt(m.group(2)), 0), m.group(3).trim()));
         }
         if (!found.isEmpty()) {
             InputError first = found.get(0);
-            return new InputError(first.span(), first.getMessage(), null, InputError.Kind.BAD_INPUT,
-                    found.subList(1, found.size()));
+            return first.withMore(found.subList(1, found.size()));
         }
         Matcher whole = FILE_DIAGNOSTIC.matcher(message.trim());
         if (whole.matches()) {
             // "k.comp: error: version not supported": about the file, with no line (the file is named once, not twice)
-            return new InputError(new SourceSpan(file, 0, 0), whole.group(1).trim());
+            return InputError.fromCompiler(new SourceSpan(file, 0, 0), whole.group(1).trim());
         }
-        return new InputError(new SourceSpan(file, 0, 0), message.trim().isEmpty() ? "shaderc failed" : message.trim());
+        return message.trim().isEmpty() ? new InputError(new SourceSpan(file, 0, 0), "shaderc failed")
+                : InputError.fromCompiler(new SourceSpan(file, 0, 0), message.trim());
     }
 }

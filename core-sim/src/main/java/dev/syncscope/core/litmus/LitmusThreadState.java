@@ -2,6 +2,7 @@ package dev.syncscope.core.litmus;
 
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.CutKind;
+import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
@@ -24,6 +25,8 @@ public final class LitmusThreadState implements ThreadState {
     private final Status status;
     private final String diagnostic;
     private final CutKind cutKind;
+    /** Why a FAULT stopped it, when known as data ({@link FaultReason}); null otherwise. */
+    private final FaultReason faultReason;
 
     /** The state at the start of {@code code}. */
     public static LitmusThreadState start(LitmusCode code) {
@@ -32,6 +35,11 @@ public final class LitmusThreadState implements ThreadState {
 
     private LitmusThreadState(LitmusCode code, int pc, Registers registers, int backwardJumps, Status status,
                               String diagnostic, CutKind cutKind) {
+        this(code, pc, registers, backwardJumps, status, diagnostic, cutKind, null);
+    }
+
+    private LitmusThreadState(LitmusCode code, int pc, Registers registers, int backwardJumps, Status status,
+                              String diagnostic, CutKind cutKind, FaultReason faultReason) {
         this.code = code;
         this.pc = pc;
         this.registers = registers;
@@ -39,6 +47,7 @@ public final class LitmusThreadState implements ThreadState {
         this.status = status;
         this.diagnostic = diagnostic;
         this.cutKind = cutKind;
+        this.faultReason = faultReason;
     }
 
     /**
@@ -95,7 +104,9 @@ public final class LitmusThreadState implements ThreadState {
     /** The thread faulted at {@code in}: {@code why at source (instruction)}. */
     private static LitmusThreadState fault(LitmusCode code, int pc, Registers regs, int jumps, String why,
                                            Instruction in) {
-        return new LitmusThreadState(code, pc, regs, jumps, Status.FAULT, stopped(why, in), null);
+        // ArithmeticException says "/ by zero" for a zero divisor or remainder: a litmus thread's only arithmetic fault
+        FaultReason reason = "/ by zero".equals(why) ? FaultReason.of(FaultReason.Kind.DIVISION_BY_ZERO) : null;
+        return new LitmusThreadState(code, pc, regs, jumps, Status.FAULT, stopped(why, in), null, reason);
     }
 
     /** The thread stopped at {@code in} at the bound {@code kind}: {@code why at source (instruction)}. */
@@ -148,6 +159,11 @@ public final class LitmusThreadState implements ThreadState {
     @Override
     public String diagnostic() {
         return diagnostic;
+    }
+
+    @Override
+    public FaultReason faultReason() {
+        return faultReason;
     }
 
     @Override

@@ -101,7 +101,8 @@ public final class ProgramLoader {
         if (isKernel(fileName)) {
             return KernelLoader.load(fileName, text, maxInvocations).program();
         }
-        throw new InputError(new SourceSpan(fileName, 0, 0),
-                "SyncScope cannot open this kind of file; it opens " + SUPPORTED);
+        throw InputError.worded(new SourceSpan(fileName, 0, 0),
+                "SyncScope cannot open this kind of file; it opens " + SUPPORTED, null, "input.unsupportedFile",
+                SUPPORTED);
     }
 }

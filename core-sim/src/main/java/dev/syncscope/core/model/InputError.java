@@ -7,6 +7,11 @@ import java.util.List;
  * The one error type for bad user input (malformed kernels and litmus files, bad pragmas, illegal
  * programs, limits exceeded). It always says where ({@link #span()}, 1-based; line 0 when the error
  * is not tied to a position) and what was expected. Immutable.
+ *
+ * <p>Besides its English message an error may carry a message {@link #key()} and the {@link #args()} that sentence is
+ * built from, so that the window can word it in its own language (the views' bundles hold a pattern per key whose
+ * English gives the message back); a message quoted from an external tool (glslang's, ANTLR's) is an argument of a
+ * key that frames it ({@link #COMPILER}, {@link #SYNTAX}). Without a key the English message is all there is.
  */
 public final class InputError extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -38,6 +43,15 @@ public final class InputError extends RuntimeException {
     private final Kind kind;
     /** Further errors found in the same input (a compiler reports every error of a kernel), each with its place. */
     private final transient List<InputError> more;
+    /** The message key the window words it by, or null. */
+    private final String key;
+    /** The key's arguments: {@link String} or {@link Long}. */
+    private final transient List<Object> args;
+
+    /** A compiler's own message, quoted as it is. 0: the message. */
+    public static final String COMPILER = "input.compiler";
+    /** A parser's syntax error (ANTLR's words, with token classes spelled for users). 0: the parser's message. */
+    public static final String SYNTAX = "input.syntax";
 
     public InputError(SourceSpan span, String message) {
         this(span, message, null, Kind.BAD_INPUT);
@@ -56,10 +70,59 @@ public final class InputError extends RuntimeException {
      * so that a window lists each as a problem at its line and a terminal prints each on a line of its own.
      */
     public InputError(SourceSpan span, String message, Throwable cause, Kind kind, List<InputError> more) {
+        this(span, message, cause, kind, more, null, List.of());
+    }
+
+    /**
+     * As {@link #InputError(SourceSpan, String, Throwable, Kind, List)} with the message key {@code key} and its
+     * {@code args} ({@link String}, or numbers, kept as {@link Long}), whose English pattern gives {@code message}.
+     */
+    public InputError(SourceSpan span, String message, Throwable cause, Kind kind, List<InputError> more, String key,
+                      List<Object> args) {
         super(message, cause);
         this.span = span == null ? SourceSpan.UNKNOWN : span;
         this.kind = kind == null ? Kind.BAD_INPUT : kind;
         this.more = List.copyOf(more);
+        this.key = key;
+        List<Object> kept = new ArrayList<>();
+        for (Object a : args) {
+            if (a instanceof Integer n) {
+                kept.add(n.longValue());
+            } else if (a instanceof String || a instanceof Long) {
+                kept.add(a);
+            } else {
+                throw new IllegalArgumentException("an input error's argument is a string or a number, not " + a);
+            }
+        }
+        if (key == null && !kept.isEmpty()) {
+            throw new IllegalArgumentException("arguments without a message key: " + args);
+        }
+        this.args = List.copyOf(kept);
+    }
+
+    /** A {@link Kind#BAD_INPUT} error at {@code span} worded by {@code key} with {@code args}; English {@code message}. */
+    public static InputError worded(SourceSpan span, String message, Throwable cause, String key, Object... args) {
+        return new InputError(span, message, cause, Kind.BAD_INPUT, List.of(), key, List.of(args));
+    }
+
+    /** A compiler's message {@code message} at {@code span}, quoted as it is ({@link #COMPILER}). */
+    public static InputError fromCompiler(SourceSpan span, String message) {
+        return worded(span, message, null, COMPILER, message);
+    }
+
+    /** This error with {@code more} further errors of the same input ({@link #more()}). */
+    public InputError withMore(List<InputError> further) {
+        return new InputError(span, getMessage(), getCause(), kind, further, key, args);
+    }
+
+    /** The message key the window words this error by, or null when it has only its English message. */
+    public String key() {
+        return key;
+    }
+
+    /** The arguments of {@link #key()}; empty without a key. */
+    public List<Object> args() {
+        return args;
     }
 
     /** Characters of the input a message quotes before it shortens the quote ({@link #quoted}). */

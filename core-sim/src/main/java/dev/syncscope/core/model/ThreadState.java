@@ -46,6 +46,14 @@ public interface ThreadState {
     }
 
     /**
+     * For {@link Status#FAULT}: why, as data another language can word ({@link FaultReason}); null when the fault has
+     * only its English ({@link #diagnostic()}) or the state did not fault.
+     */
+    default FaultReason faultReason() {
+        return null;
+    }
+
+    /**
      * For {@link Status#BOUND_EXCEEDED}: which bound stopped the invocation, set where the stop is made (a state that
      * can stop at a bound overrides this); null otherwise.
      */

@@ -4,6 +4,7 @@ import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.CutKind;
+import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.Scope;
@@ -28,8 +29,17 @@ final class Machine {
     static final class Fault extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
+        /** Why, as data another language can word; null for a fault worded only in English. */
+        final transient FaultReason reason;
+
         Fault(String message) {
             super(message, null, false, false);
+            this.reason = null;
+        }
+
+        Fault(FaultReason reason) {
+            super(reason.english(), null, false, false);
+            this.reason = reason;
         }
     }
 
@@ -99,7 +109,7 @@ final class Machine {
             try {
                 result = Pointers.assemble(pending.resultType(), it);
             } catch (Fault f) {
-                return stop(Status.FAULT, null, span, f.getMessage());
+                return stop(Status.FAULT, null, span, f);
             }
             setValue(pending.resultId(), result);
         }
@@ -114,7 +124,7 @@ final class Machine {
             setValue(in.word(1), SubgroupOps.result(info, in, kernel.subgroupMember(agent.id()),
                     participants, this::value));
         } catch (Fault f) {
-            return stop(Status.FAULT, null, span, f.getMessage());
+            return stop(Status.FAULT, null, span, f);
         }
         return run();
     }
@@ -158,7 +168,7 @@ final class Machine {
                 }
             }
         } catch (Fault f) {
-            return stop(Status.FAULT, null, where(), f.getMessage());
+            return stop(Status.FAULT, null, where(), f);
         } catch (ClassCastException | IndexOutOfBoundsException | NullPointerException | IllegalArgumentException e) {
             // an ill-typed module (e.g. a scalar used as a pointer) faults the invocation instead of the engine
             return stop(Status.FAULT, null, where(), "malformed SPIR-V: " + e);
@@ -172,13 +182,19 @@ final class Machine {
 
     private SpirvThread state(Pending next, Status status) {
         return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status, "",
-                SourceSpan.UNKNOWN, null, next);
+                SourceSpan.UNKNOWN, null, next, null);
     }
 
     /** The invocation stopped at {@code at} by a FAULT, or BOUND_EXCEEDED at the bound {@code cut}: {@code at: why}. */
     private SpirvThread stop(Status status, CutKind cut, SourceSpan at, String why) {
         return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status,
-                at + ": " + why, at, cut, null);
+                at + ": " + why, at, cut, null, null);
+    }
+
+    /** The invocation stopped at {@code at} by {@code fault}, with its reason when it has one. */
+    private SpirvThread stop(Status status, CutKind cut, SourceSpan at, Fault fault) {
+        return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status,
+                at + ": " + fault.getMessage(), at, cut, null, fault.reason);
     }
 
     /** The state pending {@code actions} (its own list unless already immutable), or null when there are none. */
@@ -207,7 +223,7 @@ final class Machine {
                 return ret(value(in.word(0)));
             }
             case CALL -> call(in);
-            case TERMINATE -> throw new Fault("reached " + in.name());
+            case TERMINATE -> throw new Fault(FaultReason.of(FaultReason.Kind.TERMINATE, in.name()));
             case CONTROL_BARRIER -> {
                 Scope execution = executionScope(in.word(0));
                 Scope memory = memoryScope(in.word(1));
@@ -267,14 +283,14 @@ final class Machine {
         if (ptr instanceof Ptr.Local local) {
             ModuleInfo.Global global = local.path().isEmpty() ? info.globals.get(in.word(0)) : null;
             if (global != null && global.storageClass() == Spv.SC_INPUT) {
-                throw new Fault("store to an Input variable");
+                throw new Fault(FaultReason.of(FaultReason.Kind.STORE_TO_INPUT));
             }
             cells.write(local.cell(), local.path(), v);
             return null;
         }
         Ptr.Memory m = (Ptr.Memory) ptr;
         if (m.readOnly()) {
-            throw new Fault("store to read-only " + m.reference().name() + " (NonWritable or uniform buffer)");
+            throw new Fault(FaultReason.of(FaultReason.Kind.STORE_TO_READ_ONLY, m.reference().name()));
         }
         var access = kernel.rules().plainAccess(true, MemoryRules.mask(in, 2), operandScope(in, 2, Spv.MA_MAKE_POINTER_AVAILABLE),
                 operandScope(in, 2, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
@@ -290,7 +306,7 @@ final class Machine {
             throw new Fault(op + " on invocation-local memory");
         }
         if (m.readOnly() && !op.equals("OpAtomicLoad")) {
-            throw new Fault(op + " writes read-only " + m.reference().name() + " (NonWritable or uniform buffer)");
+            throw new Fault(FaultReason.of(FaultReason.Kind.ATOMIC_TO_READ_ONLY, op, m.reference().name()));
         }
         List<Pointers.Leaf> leaves = Pointers.leaves(m);
         int index = Pointers.index(m, leaves.get(0));

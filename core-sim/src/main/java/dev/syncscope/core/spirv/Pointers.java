@@ -1,5 +1,6 @@
 package dev.syncscope.core.spirv;
 
+import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.IntFormat;
 
 import java.util.ArrayList;
@@ -144,12 +145,13 @@ final class Pointers {
             throw new Machine.Fault(SpirvType.width(leaf.type()) + "-bit memory accesses are not supported");
         }
         if (leaf.offset() % 4 != 0) {
-            throw new Machine.Fault("unaligned access at byte " + leaf.offset() + " of " + m.reference().name());
+            throw new Machine.Fault(FaultReason.of(FaultReason.Kind.UNALIGNED_ACCESS, leaf.offset(),
+                    m.reference().name()));
         }
         int index = leaf.offset() / 4;
         if (leaf.offset() < 0 || index >= m.reference().length()) {
-            throw new Machine.Fault("out-of-bounds access " + m.reference().name() + "[" + (leaf.offset() >> 2)
-                    + "] (it has " + m.reference().length() + (m.reference().length() == 1 ? " location)" : " locations)"));
+            throw new Machine.Fault(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, m.reference().name(),
+                    (long) (leaf.offset() >> 2), (long) m.reference().length()));
         }
         return index;
     }
@@ -201,7 +203,7 @@ final class Pointers {
         for (int at : path) {
             List<?> list = Arith.vector(v);
             if (at < 0 || at >= list.size()) {
-                throw new Machine.Fault("index " + at + " out of bounds (size " + list.size() + ")");
+                throw new Machine.Fault(FaultReason.of(FaultReason.Kind.INDEX_OUT_OF_BOUNDS, at, list.size()));
             }
             v = list.get(at);
         }
@@ -218,7 +220,7 @@ final class Pointers {
         List<?> list = Arith.vector(cell);
         int at = path.get(0);
         if (at < 0 || at >= list.size()) {
-            throw new Machine.Fault("index " + at + " out of bounds (size " + list.size() + ")");
+            throw new Machine.Fault(FaultReason.of(FaultReason.Kind.INDEX_OUT_OF_BOUNDS, at, list.size()));
         }
         List<Object> copy = new ArrayList<>(list);
         copy.set(at, write(list.get(at), path.subList(1, path.size()), value));

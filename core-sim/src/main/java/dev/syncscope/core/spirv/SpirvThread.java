@@ -4,6 +4,7 @@ import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.CutKind;
+import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 
@@ -59,9 +60,12 @@ final class SpirvThread implements ThreadState {
     /** The bound that stopped it with BOUND_EXCEEDED (its instruction budget, Machine#run); null otherwise. */
     final CutKind cutKind;
     final Pending pending;
+    /** Why a FAULT stopped it, when the interpreter words it as data; null otherwise. */
+    final FaultReason faultReason;
 
     SpirvThread(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame, int barriers,
-                Status status, String diagnostic, SourceSpan stoppedAt, CutKind cutKind, Pending pending) {
+                Status status, String diagnostic, SourceSpan stoppedAt, CutKind cutKind, Pending pending,
+                FaultReason faultReason) {
         this.kernel = kernel;
         this.agent = agent;
         this.values = values;
@@ -73,6 +77,7 @@ final class SpirvThread implements ThreadState {
         this.diagnostic = diagnostic;
         this.stoppedAt = stoppedAt;
         this.cutKind = cutKind;
+        this.faultReason = faultReason;
         this.pending = pending;
     }
 
@@ -139,6 +144,11 @@ final class SpirvThread implements ThreadState {
     @Override
     public String diagnostic() {
         return diagnostic;
+    }
+
+    @Override
+    public FaultReason faultReason() {
+        return faultReason;
     }
 
     @Override

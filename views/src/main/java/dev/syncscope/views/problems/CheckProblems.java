@@ -18,7 +18,7 @@ import java.util.List;
  * divergence and faults of some execution (errors at their sites: the program is wrong), faults the check could
  * neither confirm nor exclude (warnings), the data races of its consistent executions, one per pair of accesses
  * (errors at the first access; past {@link #RACE_ROWS}, one line says how many more), and the limit that stopped it
- * (a warning). Each says it comes from the check and holds in some execution, not necessarily in the run stepped.
+ * (a warning), each worded in the window's language ({@link CheckText}). Each says it comes from the check and holds in some execution, not necessarily in the run stepped.
  * For a Khronos test whose loads ask for values ({@link TestQuestion}) the races are those of the command line's
  * check ({@link RaceSites#of(CheckResult, TestQuestion)}: one per pair, with the missing link of an asked execution),
  * and each says where it lies as the command line does: a race only outside the executions the test asks about is
@@ -43,8 +43,8 @@ public final class CheckProblems {
         for (Finding f : result.findings()) {
             boolean open = f.kind() == Finding.Kind.UNCONFIRMED_FAULT;
             out.add(new Problem(open ? Problem.Severity.WARNING : Problem.Severity.ERROR,
-                    text.get(open ? "problems.check.unconfirmed" : "problems.check.wrong", f.text()), site(f.where()),
-                    f.agents(), List.of()));
+                    text.get(open ? "problems.check.unconfirmed" : "problems.check.wrong", CheckText.finding(f, text)),
+                    site(f.where()), f.agents(), List.of()));
         }
         List<RaceSites> races = RaceSites.of(result, question);
         for (RaceSites race : races.subList(0, Math.min(races.size(), RACE_ROWS))) {
@@ -58,7 +58,8 @@ public final class CheckProblems {
                     null));
         }
         if (!result.complete()) {
-            out.add(new Problem(Problem.Severity.WARNING, text.get("problems.check.limit", result.limitMessage()), null));
+            out.add(new Problem(Problem.Severity.WARNING, text.get("problems.check.limit",
+                    CheckText.limit(result, text)), null));
         }
         return out;
     }

@@ -209,8 +209,8 @@ public class SessionViewModel {
         scopeGraph.set(null);
         checkProblems = List.of();
         // every error the compiler reported, each at its line (InputError.more)
-        problems.setAll(error.all().stream().map(e -> new Problem(Problem.Severity.ERROR, e.getMessage(), e.span()))
-                .toList());
+        problems.setAll(error.all().stream()
+                .map(e -> new Problem(Problem.Severity.ERROR, ErrorText.loadMessage(e, text), e.span())).toList());
         sessionStatus.set(text.get("status.loadFailed", name));
     }
 
@@ -286,7 +286,7 @@ public class SessionViewModel {
      * @param heapFull whether the recorded steps filled the heap (the refusal of {@code HeapGuard})
      */
     public void showStepRefused(InputError refusal, boolean heapFull) {
-        problems.add(new Problem(Problem.Severity.ERROR, ErrorText.of(refusal), null));
+        problems.add(new Problem(Problem.Severity.ERROR, ErrorText.of(refusal, text), null));
         Snapshot now = snapshot.get();
         int position = now == null ? 0 : now.position();
         sessionStatus.set(text.get(heapFull ? "status.heapFull" : "status.stepRefused", position));
@@ -298,7 +298,7 @@ public class SessionViewModel {
      */
     public void showBackgroundFailure(Throwable failure) {
         if (failure instanceof InputError e) {
-            e.all().forEach(each -> problems.add(new Problem(Problem.Severity.ERROR, ErrorText.of(each), null)));
+            e.all().forEach(each -> problems.add(new Problem(Problem.Severity.ERROR, ErrorText.of(each, text), null)));
         } else {
             problems.add(new Problem(Problem.Severity.ERROR, text.get("problems.internal",
                     failure.getClass().getSimpleName(), String.valueOf(failure.getMessage())), null));

@@ -140,14 +140,16 @@ final class AstBuilder {
             String key = "P" + thread(reg.threadRef(), threadCount) + ":" + reg.REGISTER().getText();
             if (initialRegisters.put(key, Constants.of(reg.constant(), spans)) != null
                     || registerAddresses.containsKey(key)) {
-                throw new InputError(spans.of(reg), "register " + key + " is initialised twice");
+                throw InputError.worded(spans.of(reg), "register " + key + " is initialised twice", null,
+                        "input.registerTwice", key);
             }
             declarations.put(key, spans.of(reg));
         } else if (entry instanceof InitRegisterAddressContext reg) {
             String key = "P" + thread(reg.threadRef(), threadCount) + ":" + reg.REGISTER().getText();
             String location = reg.name().getText();
             if (registerAddresses.put(key, location) != null || initialRegisters.containsKey(key)) {
-                throw new InputError(spans.of(reg), "register " + key + " is initialised twice");
+                throw InputError.worded(spans.of(reg), "register " + key + " is initialised twice", null,
+                        "input.registerTwice", key);
             }
             declarations.put(key, spans.of(reg));
             declarations.putIfAbsent(location, spans.of(reg.name()));
@@ -174,7 +176,8 @@ final class AstBuilder {
 
     private void initialValue(String name, long value, ParserRuleContext at) {
         if (initialValues.put(name, value) != null || aliases.containsKey(name)) {
-            throw new InputError(spans.of(at), "location '" + name + "' is initialised twice");
+            throw InputError.worded(spans.of(at), "location '" + name + "' is initialised twice", null,
+                    "input.locationTwice", name);
         }
         declarations.put(name, spans.of(at));
         mentioned.add(name);
@@ -193,8 +196,8 @@ final class AstBuilder {
         String text = ref.getText();
         int id = smallNumber(text.startsWith("P") ? text.substring(1) : text, spans.of(ref));
         if (id >= threadCount) {
-            throw new InputError(spans.of(ref),
-                    "no thread " + text + "; the header declares P0..P" + (threadCount - 1));
+            throw InputError.worded(spans.of(ref), "no thread " + text + "; the header declares P0..P"
+                    + (threadCount - 1), null, "input.noThread", text, threadCount - 1);
         }
         return id;
     }

@@ -39,7 +39,9 @@ final class SyntaxErrors extends BaseErrorListener {
     @Override
     public void syntaxError(Recognizer<?, ?> recognizer, Object offendingSymbol, int line, int charPositionInLine,
                             String msg, RecognitionException e) {
-        throw new InputError(new SourceSpan(file, line, charPositionInLine + 1), "syntax error: " + readable(msg), e);
+        String readable = readable(msg);
+        throw InputError.worded(new SourceSpan(file, line, charPositionInLine + 1), "syntax error: " + readable, e,
+                InputError.SYNTAX, readable);
     }
 
     static String readable(String antlrMessage) {

@@ -1,0 +1,119 @@
+package dev.syncscope.core.check;
+
+import java.util.List;
+
+/**
+ * The limit that stopped a check ({@link CheckResult.Status#LIMIT_REACHED}) as a kind of sentence and the arguments it
+ * is built from, so that the window can word it in its own language as it words a race's missing link
+ * ({@link RaceLink}); the English ({@link #english()}), which the command line prints as the result's
+ * {@link CheckResult#limitMessage()}, is made from the same arguments. Immutable.
+ *
+ * @param kind the limit
+ * @param args its arguments, as {@link Kind} lists them: {@link String} (names, places, shown as written) or
+ *             {@link Long} (numbers)
+ */
+public record CheckLimit(Kind kind, List<Object> args) {
+
+    /** The limits, each with its message key and number of arguments. */
+    public enum Kind {
+        /** The Java heap filled before an execution was built. 0: the heap's size in MB. */
+        HEAP("check.limit.heap", 1),
+        /** The Java heap filled while an execution was built. 0: the heap's size in MB; 1: the execution's events. */
+        HEAP_EXECUTION("check.limit.heapExecution", 2),
+        /** The check's time limit. 0: the limit in ms. */
+        TIME("check.limit.time", 1),
+        /** The check's time limit while the paths of an invocation were explored. 0: the limit in ms; 1: the agent. */
+        TIME_EXPLORING("check.limit.timeExploring", 2),
+        /** The check was cancelled. No arguments. */
+        CANCELLED("check.limit.cancelled", 0),
+        /** An execution would have more events than the checker builds. 0: the limit; 1: the combination's events. */
+        EVENTS("check.limit.events", 2),
+        /** The candidate executions limit. 0: the limit. */
+        CANDIDATES("check.limit.candidates", 1),
+        /** An agent has more paths than the checker keeps. 0: the agent; 1: the limit. */
+        PATHS("check.limit.paths", 2),
+        /**
+         * An agent may meet more tangles at one subgroup operation than the checker keeps. 0: the agent; 1: the limit;
+         * 2: the operation; 3: its place.
+         */
+        TANGLES("check.limit.tangles", 4),
+        /** The tangles of subgroup operations could not be resolved. No arguments. */
+        TANGLES_UNRESOLVED("check.limit.tanglesUnresolved", 0),
+        /** Read values did not reach a fixpoint. 0: the rounds. */
+        FIXPOINT("check.limit.fixpoint", 1),
+        /** Read values and the tangles of subgroup operations did not reach a fixpoint. 0: the rounds. */
+        FIXPOINT_TANGLES("check.limit.fixpointTangles", 1);
+
+        private final String key;
+        private final int arity;
+
+        Kind(String key, int arity) {
+            this.key = key;
+            this.arity = arity;
+        }
+
+        /** The message key, e.g. {@code check.limit.paths}. */
+        public String key() {
+            return key;
+        }
+    }
+
+    public CheckLimit {
+        args = List.copyOf(args);
+        if (args.size() != kind.arity) {
+            throw new IllegalArgumentException(kind + " takes " + kind.arity + " arguments, not " + args);
+        }
+        for (Object a : args) {
+            if (!(a instanceof String || a instanceof Long)) {
+                throw new IllegalArgumentException("a limit's argument is a string or a long, not " + a);
+            }
+        }
+    }
+
+    /** {@code kind} with {@code args} (ints are widened to longs). */
+    static CheckLimit of(Kind kind, Object... args) {
+        Object[] a = args.clone();
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] instanceof Integer n) {
+                a[i] = n.longValue();
+            }
+        }
+        return new CheckLimit(kind, List.of(a));
+    }
+
+    /** The message key of the sentence. */
+    public String key() {
+        return kind.key;
+    }
+
+    /** The sentence in English, as {@code check} prints it. */
+    public String english() {
+        List<Object> a = args;
+        return switch (kind) {
+            case HEAP -> "the Java heap (" + a.get(0) + " MB) filled while checking (a smaller dispatch needs less; or"
+                    + " start Java with a larger heap, -Xmx)";
+            case HEAP_EXECUTION -> "the Java heap (" + a.get(0) + " MB) filled while checking an execution of "
+                    + a.get(1) + " events (a smaller dispatch needs less; or start Java with a larger heap, -Xmx)";
+            case TIME -> "time limit of " + a.get(0) + " ms reached";
+            case TIME_EXPLORING -> "time limit of " + a.get(0) + " ms reached while exploring " + a.get(1);
+            case CANCELLED -> "cancelled";
+            case EVENTS -> AxiomaticChecker.EVENT_LIMIT_REASON + a.get(0) + " events reached: a combination of the"
+                    + " invocations' paths has " + a.get(1) + " (a smaller dispatch, or fewer memory actions per"
+                    + " invocation, fits)";
+            case CANDIDATES -> "candidate limit of " + a.get(0) + " reached";
+            case PATHS -> "agent " + a.get(0) + " has more than " + a.get(1) + " paths";
+            case TANGLES -> "agent " + a.get(0) + " may meet more than " + a.get(1) + " tangles at " + a.get(2) + " ("
+                    + a.get(3) + ")";
+            case TANGLES_UNRESOLVED -> "the tangles of subgroup operations could not be resolved: paths still wait at"
+                    + " them after a round that learnt nothing new";
+            case FIXPOINT -> "read values did not reach a fixpoint within " + a.get(0) + " rounds";
+            case FIXPOINT_TANGLES -> "read values and the tangles of subgroup operations did not reach a fixpoint"
+                    + " within " + a.get(0) + " rounds (and one more per subgroup operation reached)";
+        };
+    }
+
+    @Override
+    public String toString() {
+        return english();
+    }
+}

@@ -1,0 +1,97 @@
+package dev.syncscope.core.model;
+
+import java.util.List;
+
+/**
+ * Why an invocation's program faulted ({@link ThreadState.Status#FAULT}), as a kind of sentence and the arguments it is
+ * built from, so that the window can word it in its own language; the English ({@link #english()}), which the command
+ * line and the stepper print, is made from the same arguments. Faults the interpreter words only in English (an
+ * unsupported instruction, a malformed module) have none ({@link ThreadState#faultReason()} is null). Immutable.
+ *
+ * @param kind the kind of sentence
+ * @param args its arguments: {@link String} (names, shown as written in every language) or {@link Long} (numbers)
+ */
+public record FaultReason(Kind kind, List<Object> args) {
+
+    /** The kinds of fault sentence, each with its message key and number of arguments. */
+    public enum Kind {
+        /** An access past the end of a buffer or shared array. 0: the reference; 1: the index; 2: its length. */
+        OUT_OF_BOUNDS_ACCESS("fault.outOfBounds", 3),
+        /** An index outside a local array or vector. 0: the index; 1: its size. */
+        INDEX_OUT_OF_BOUNDS("fault.indexOutOfBounds", 2),
+        /** An access at a byte offset that is no multiple of 4. 0: the offset; 1: the reference. */
+        UNALIGNED_ACCESS("fault.unaligned", 2),
+        /** A store to a NonWritable variable or a uniform buffer. 0: the reference. */
+        STORE_TO_READ_ONLY("fault.storeReadOnly", 1),
+        /** An atomic that writes a NonWritable variable or a uniform buffer. 0: the instruction; 1: the reference. */
+        ATOMIC_TO_READ_ONLY("fault.atomicReadOnly", 2),
+        /** A store to an Input variable. No arguments. */
+        STORE_TO_INPUT("fault.storeInput", 0),
+        /** OpKill, OpTerminateInvocation or OpUnreachable reached. 0: the instruction. */
+        TERMINATE("fault.terminate", 1),
+        /** A litmus division (or remainder) by zero. No arguments. */
+        DIVISION_BY_ZERO("fault.divisionByZero", 0);
+
+        private final String key;
+        private final int arity;
+
+        Kind(String key, int arity) {
+            this.key = key;
+            this.arity = arity;
+        }
+
+        /** The message key of the sentence, e.g. {@code fault.outOfBounds}. */
+        public String key() {
+            return key;
+        }
+    }
+
+    public FaultReason {
+        args = List.copyOf(args);
+        if (args.size() != kind.arity) {
+            throw new IllegalArgumentException(kind + " takes " + kind.arity + " arguments, not " + args);
+        }
+        for (Object a : args) {
+            if (!(a instanceof String || a instanceof Long)) {
+                throw new IllegalArgumentException("a fault's argument is a string or a long, not " + a);
+            }
+        }
+    }
+
+    /** {@code kind} with {@code args} (ints are widened to longs). */
+    public static FaultReason of(Kind kind, Object... args) {
+        Object[] a = args.clone();
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] instanceof Integer n) {
+                a[i] = n.longValue();
+            }
+        }
+        return new FaultReason(kind, List.of(a));
+    }
+
+    /** The message key of the sentence. */
+    public String key() {
+        return kind.key;
+    }
+
+    /** The sentence in English, as the interpreter has always written it. */
+    public String english() {
+        List<Object> a = args;
+        return switch (kind) {
+            case OUT_OF_BOUNDS_ACCESS -> "out-of-bounds access " + a.get(0) + "[" + a.get(1) + "] (it has " + a.get(2)
+                    + ((Long) a.get(2) == 1 ? " location)" : " locations)");
+            case INDEX_OUT_OF_BOUNDS -> "index " + a.get(0) + " out of bounds (size " + a.get(1) + ")";
+            case UNALIGNED_ACCESS -> "unaligned access at byte " + a.get(0) + " of " + a.get(1);
+            case STORE_TO_READ_ONLY -> "store to read-only " + a.get(0) + " (NonWritable or uniform buffer)";
+            case ATOMIC_TO_READ_ONLY -> a.get(0) + " writes read-only " + a.get(1) + " (NonWritable or uniform buffer)";
+            case STORE_TO_INPUT -> "store to an Input variable";
+            case TERMINATE -> "reached " + a.get(0);
+            case DIVISION_BY_ZERO -> "/ by zero";
+        };
+    }
+
+    @Override
+    public String toString() {
+        return english();
+    }
+}
