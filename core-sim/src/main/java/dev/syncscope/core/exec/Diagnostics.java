@@ -74,6 +74,28 @@ final class Diagnostics {
                 String.valueOf(newest.source()), others, String.valueOf(others));
     }
 
+    /**
+     * The FAULT or BOUND_EXCEEDED diagnostic of {@code agent}, stopped in program state {@code t}: its name and the
+     * state's English. A fault whose reason is data ({@link ThreadState#faultReason()}) carries key
+     * {@code diagnostic.fault} so that the window can word the reason in its language: the agent's name, the English
+     * before the reason (its position), the reason's key, the English after it, then the reason's arguments.
+     */
+    static Diagnostic stopped(Agent agent, ThreadState t, AgentStatus status, SourceSpan at, long step) {
+        boolean fault = status == AgentStatus.FAULT;
+        String why = t.diagnostic();
+        String message = agent.name() + ": " + (why.isEmpty() ? status.toString() : why);
+        Diagnostic.Kind kind = fault ? Diagnostic.Kind.FAULT : Diagnostic.Kind.BOUND_EXCEEDED;
+        dev.syncscope.core.model.FaultReason reason = fault ? t.faultReason() : null;
+        int from = reason == null ? -1 : why.indexOf(reason.english());
+        if (from < 0) {
+            return new Diagnostic(kind, message, List.of(agent.id()), at, step);
+        }
+        List<Object> args = new java.util.ArrayList<>(List.of(agent.name(), why.substring(0, from), reason.key(),
+                why.substring(from + reason.english().length())));
+        args.addAll(reason.args());
+        return new Diagnostic(kind, message, List.of(agent.id()), at, step, "diagnostic.fault", args);
+    }
+
     /** Globals with a diagnostic for each invocation that faulted or ran past its bound before its first action. */
     static Globals stoppedBeforeFirstAction(Program p, Agent[] agentInfo) {
         Globals g = Globals.initial();
@@ -81,9 +103,8 @@ final class Diagnostics {
             ThreadState t = p.initial().get(i);
             ThreadState.Status st = t.status();
             if (st == ThreadState.Status.BOUND_EXCEEDED || st == ThreadState.Status.FAULT) {
-                g = g.withDiagnostic(new Diagnostic(st == ThreadState.Status.FAULT ? Diagnostic.Kind.FAULT
-                        : Diagnostic.Kind.BOUND_EXCEEDED, agentInfo[i].name() + ": " + t.diagnostic(), List.of(i),
-                        t.stoppedAt(), 0));
+                g = g.withDiagnostic(stopped(agentInfo[i], t, st == ThreadState.Status.FAULT ? AgentStatus.FAULT
+                        : AgentStatus.BOUND_EXCEEDED, t.stoppedAt(), 0));
             }
         }
         return g;

@@ -81,10 +81,8 @@ final class Progress {
         AgentRuntime rt = tx.agent(agent);
         if (rt.status() == AgentStatus.BOUND_EXCEEDED
                 || (rt.status() == AgentStatus.FAULT && rt.thread().status() == ThreadState.Status.FAULT)) {
-            String why = rt.thread().diagnostic();
-            Diagnostics.add(tx, e, rt.status() == AgentStatus.FAULT ? Diagnostic.Kind.FAULT
-                            : Diagnostic.Kind.BOUND_EXCEEDED, e.agentInfo[agent].name() + ": "
-                            + (why.isEmpty() ? rt.status().toString() : why), List.of(agent), rt.thread().stoppedAt());
+            tx.put(tx.globals().withDiagnostic(Diagnostics.stopped(e.agentInfo[agent], rt.thread(), rt.status(),
+                    rt.thread().stoppedAt(), e.position())));
         }
         Agent a = e.agentInfo[agent];
         boolean any = false;

@@ -249,12 +249,17 @@ class DiagnosticKeysTest {
         assertTrue(d.message().contains("(twofn.comp:3: another barrier instruction on the same line)"), d.message());
     }
 
+    /**
+     * A fault whose reason is data ({@code ThreadState.faultReason()}) carries it, so that the window words it in its
+     * language (it kept its English sentence only until session 37); the English message is unchanged.
+     */
     @Test
-    void aFaultKeepsItsEnglishMessageOnly() {
+    void aFaultWhoseReasonIsDataCarriesItsKeyBesideItsEnglishMessage() {
         DebugSession s = example("fault.comp");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.FAULT);
-        assertNull(d.key(), d.toString());
-        assertEquals(List.of(), d.args());
+        assertEquals("T0: fault.comp:6: out-of-bounds access kept[3] (it has 1 location)", d.message());
+        assertEquals("diagnostic.fault", d.key(), d.toString());
+        assertEquals(List.of("T0", "fault.comp:6: ", "fault.outOfBounds", "", "kept", 3L, 1L), d.args());
     }
 
     @Test

@@ -42,7 +42,24 @@ public final class DiagnosticText {
     /** The sentence of {@code d}. */
     public String of(Diagnostic d) {
         String key = d.key();
+        if (FAULT.equals(key) && text.has(key)) {
+            return fault(d);
+        }
         return key == null || !text.has(key) ? d.message() : text.get(key, d.args().toArray());
+    }
+
+    /** Key of a stepper fault whose reason is data: its name, the position before the reason, the reason's key, what follows, the reason's arguments. */
+    private static final String FAULT = "diagnostic.fault";
+
+    /** A stepper fault with its reason worded by the reason's own key ({@code fault.*}, as a check's fault rows). */
+    private String fault(Diagnostic d) {
+        List<Object> a = d.args();
+        String reasonKey = String.valueOf(a.get(2));
+        if (!text.has(reasonKey)) {
+            return d.message();
+        }
+        String reason = text.get(reasonKey, a.subList(4, a.size()).toArray());
+        return text.get(FAULT, a.get(0), a.get(1), reason, a.get(3));
     }
 
     /**

@@ -157,12 +157,17 @@ final class DiagnosticPrograms {
         return example("fault.comp");
     }
 
+    /** One control-barrier instance met with a release barrier in P0 and a plain one in P1. */
+    static DebugSession barrierSemantics() {
+        return example("barrier-semantics.test");
+    }
+
     /** Every diagnostic of every program above, oldest first per program. */
     static List<Diagnostic> all() {
         List<Diagnostic> out = new ArrayList<>();
         for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), staleUndefinedRead(),
                 spinBeforeBarrier(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(), differentBarriers(),
-                manyExited(), callSites(), fault())) {
+                manyExited(), callSites(), fault(), barrierSemantics())) {
             out.addAll(s.diagnostics());
         }
         return out;

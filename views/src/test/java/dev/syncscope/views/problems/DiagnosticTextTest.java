@@ -59,7 +59,9 @@ class DiagnosticTextTest {
             entry("diagnostic.barrier.elsewhere", List.of(0, 3, 4)),
             entry("diagnostic.barrier.exited", List.of(0, 3, 4)),
             entry("diagnostic.barrier.dynamicInstance", List.of(0, 1, 4, 5, 6, 7)),
-            entry("diagnostic.barrier.different", List.of(2, 3, 4, 5)));
+            entry("diagnostic.barrier.different", List.of(2, 3, 4, 5)),
+            entry("diagnostic.barrier.semantics", List.of(0, 1, 2, 3, 4)),
+            entry("diagnostic.fault", List.of(0, 1, 4)));
 
     /** Per key, the arguments that count the invocations or writes not named ("0" for none, else shown). */
     private static final Map<String, List<Integer>> MORE = Map.of(
@@ -236,7 +238,9 @@ class DiagnosticTextTest {
 
     @Test
     void aDiagnosticWithoutAKeyOrWithAKeyTheTextLacksKeepsItsEnglishMessage() {
-        Diagnostic fault = all.stream().filter(d -> d.kind() == Diagnostic.Kind.FAULT).findFirst().orElseThrow();
+        // a fault whose reason the interpreter words only in English (an unsupported instruction) has no key
+        Diagnostic fault = new Diagnostic(Diagnostic.Kind.FAULT, "T0: k.spvasm:3: unsupported instruction OpFoo",
+                List.of(0), SourceSpan.UNKNOWN, 2);
         assertNull(fault.key());
         assertEquals(fault.message(), new DiagnosticText(JA).of(fault));
         Diagnostic unknown = new Diagnostic(Diagnostic.Kind.SPIN, "T0 spins", List.of(0), SourceSpan.UNKNOWN, 3,
