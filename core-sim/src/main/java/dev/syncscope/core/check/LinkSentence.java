@@ -39,6 +39,27 @@ public enum LinkSentence {
      * as semantics name it ({@code sc0 (UniformMemory)}).
      */
     BARRIER_SEMANTICS("check.link.barrierSemantics", 4),
+    /**
+     * Neither happens-before the other because the control barrier both pass has neither Acquire nor Release semantics
+     * and no release barrier before it nor acquire barrier after it names the storage class: it orders execution only
+     * (VK MM: Synchronizes-With, fence–control-barrier–fence). 0, 1: the invocations (the first reaches the barrier
+     * after its access); 2: the first's barrier's source position; 3: the storage class as semantics name it.
+     */
+    BARRIER_EXECUTION_ONLY("check.link.barrierExecutionOnly", 4),
+    /**
+     * Neither happens-before the other because the release before (or on) the control barrier both pass, on the first
+     * invocation's side, is matched by no acquire naming the storage class on or after the barrier on the second's
+     * (VK MM: Synchronizes-With, fence–control-barrier–fence). 0, 1: the invocations (the first reaches the barrier
+     * after its access); 2: the first's barrier's source position; 3: the release's source position; 4: the storage
+     * class as semantics name it.
+     */
+    BARRIER_NO_ACQUIRE("check.link.barrierNoAcquire", 5),
+    /**
+     * The reverse of {@link #BARRIER_NO_ACQUIRE}: an acquire on or after the barrier on the second invocation's side,
+     * no release naming the storage class before or on it on the first's. 0, 1: the invocations; 2: the first's
+     * barrier's source position; 3: the acquire's source position; 4: the storage class as semantics name it.
+     */
+    BARRIER_NO_RELEASE("check.link.barrierNoRelease", 5),
     /** A private access of one invocation (VK MM: Location-Ordered). 0: the private access (an event). */
     PRIVATE_ACCESS("check.link.privateAccess", 1),
     /**
@@ -130,6 +151,20 @@ public enum LinkSentence {
             case BARRIER_SEMANTICS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": the control "
                     + "barrier both pass (at " + a.get(2) + ") does not name " + a.get(3) + " in its semantics, and a "
                     + "barrier orders only the storage classes its semantics name (name " + a.get(3) + " in them)";
+            case BARRIER_EXECUTION_ONLY -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": the "
+                    + "control barrier both pass (at " + a.get(2) + ") has no Acquire/Release semantics, so it orders "
+                    + "execution only (give it AcquireRelease semantics naming " + a.get(3) + ", or put a release "
+                    + "barrier naming it before the barrier and an acquire barrier naming it after)";
+            case BARRIER_NO_ACQUIRE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(0) + "'s release (at " + a.get(3) + ") before the control barrier both pass (at " + a.get(2)
+                    + ") is not matched by an acquire naming " + a.get(4) + " after the barrier on " + a.get(1)
+                    + "'s side, so the barrier orders execution only (add that acquire, or give the barrier "
+                    + "AcquireRelease semantics naming " + a.get(4) + ")";
+            case BARRIER_NO_RELEASE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(1) + "'s acquire (at " + a.get(3) + ") after the control barrier both pass (at " + a.get(2)
+                    + ") is not matched by a release naming " + a.get(4) + " before the barrier on " + a.get(0)
+                    + "'s side, so the barrier orders execution only (add that release, or give the barrier "
+                    + "AcquireRelease semantics naming " + a.get(4) + ")";
             case PRIVATE_ACCESS -> "private access: " + label(a, 0) + " is not NonPrivate, so only "
                     + "system-synchronizes-with orders it with another invocation";
             case READ_TO_WRITE -> "no location-ordered relation from the read to the write";

@@ -1,12 +1,16 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.model.StorageClass;
+
 /**
  * Why neither of two racing accesses happens-before the other, the first link of a race between two agents: every
  * bullet of Location-Ordered between agents needs X happens-before Y (VK MM: Location-Ordered), so no reference,
  * non-private access, availability or visibility helps without it. Names the synchronization that was attempted and
  * failed, as the stepper does ({@code exec/SyncLinks}, {@code exec/BarrierLinks}): an atomic the second invocation
  * read from the first after its access, outside each other's scope instance; a control barrier both passed whose
- * semantics leave the location's storage class out; else no synchronization. Stateless.
+ * semantics leave the location's storage class out; a control barrier both passed without the release before it or
+ * the acquire after it that would make it synchronize (fence–control-barrier–fence), or with neither (execution
+ * only); else no synchronization. Stateless.
  */
 final class NoHappensBeforeLinks {
 
@@ -24,6 +28,12 @@ final class NoHappensBeforeLinks {
         }
         if (l == null) {
             l = barrierClass(d, b, a);
+        }
+        if (l == null) {
+            l = barrierOrdering(d, a, b);
+        }
+        if (l == null) {
+            l = barrierOrdering(d, b, a);
         }
         return l != null ? l : RaceLink.of(LinkSentence.NO_HAPPENS_BEFORE, d.s.ev(a).agentName(), d.s.ev(b).agentName());
     }
@@ -84,5 +94,72 @@ final class NoHappensBeforeLinks {
             }
         }
         return null;
+    }
+
+    /**
+     * A control barrier of {@code x}'s agent after {@code x} and one of {@code y}'s before {@code y} in one dynamic
+     * instance, in each other's execution and memory scope instances, that would synchronize the two but for the
+     * release or the acquire around it (VK MM: Synchronizes-With, fence–control-barrier–fence: a release barrier
+     * program-ordered before or at the control barrier in one agent, an acquire barrier at or after it in the other, in
+     * each other's memory scope instance; Inter-Thread-Happens-Before: naming the storage class): a release naming the
+     * class on {@code x}'s side and no acquire naming it on {@code y}'s ({@link LinkSentence#BARRIER_NO_ACQUIRE}), the
+     * reverse ({@link LinkSentence#BARRIER_NO_RELEASE}), or neither, with a barrier whose semantics have neither Acquire
+     * nor Release ({@link LinkSentence#BARRIER_EXECUTION_ONLY}: it orders execution only). Over several such barriers
+     * the kinds are taken in that order, as the stepper does ({@code exec/BarrierLinks.orderingLeftOut}). Only for two
+     * accesses of one storage class, as the stepper.
+     */
+    private static RaceLink barrierOrdering(Derivation d, int x, int y) {
+        StaticFacts s = d.s;
+        StorageClass c = s.storageClass[x];
+        if (s.ev(x).agent() == s.ev(y).agent() || c == null || c != s.storageClass[y]) {
+            return null;
+        }
+        int bit = 1 << c.ordinal();
+        RaceLink best = null;
+        int bestRank = Integer.MAX_VALUE;
+        for (int ca = x + 1; ca < s.n && s.ev(ca).agent() == s.ev(x).agent(); ca++) {
+            if (!s.cbar.contains(ca)) {
+                continue;
+            }
+            // the release nearest the barrier (the barrier itself, or a release barrier between x and it)
+            int release = -1;
+            for (int a = ca; a > x; a--) {
+                if (s.f.contains(a) && s.rel.contains(a) && (s.semanticsClasses[a] & bit) != 0
+                        && s.agent(a).sharesInstance(s.agent(y), s.scope[a])) {
+                    release = a;
+                    break;
+                }
+            }
+            for (int cb = y - 1; cb >= 0 && s.ev(cb).agent() == s.ev(y).agent(); cb--) {
+                if (!s.cbar.contains(cb) || !s.barrierPartner(ca, cb) || !s.inscope.contains(ca, cb)) {
+                    continue;
+                }
+                // the acquire nearest the barrier (the barrier itself, or an acquire barrier between it and y)
+                int acquire = -1;
+                for (int b = cb; b < y; b++) {
+                    if (s.f.contains(b) && s.acq.contains(b) && (s.semanticsClasses[b] & bit) != 0
+                            && s.agent(b).sharesInstance(s.agent(x), s.scope[b])) {
+                        acquire = b;
+                        break;
+                    }
+                }
+                boolean executionOnly = !s.f.contains(ca) && !s.f.contains(cb);
+                int rank = release >= 0 && acquire < 0 ? 0 : release < 0 && acquire >= 0 ? 1
+                        : release < 0 && executionOnly ? 2 : Integer.MAX_VALUE;
+                if (rank >= bestRank) {
+                    continue;
+                }
+                bestRank = rank;
+                String names = s.ev(x).agentName();
+                String named = s.ev(y).agentName();
+                String at = String.valueOf(s.ev(ca).source());
+                best = rank == 0 ? RaceLink.of(LinkSentence.BARRIER_NO_ACQUIRE, names, named, at,
+                        String.valueOf(s.ev(release).source()), c.semanticsName())
+                        : rank == 1 ? RaceLink.of(LinkSentence.BARRIER_NO_RELEASE, names, named, at,
+                        String.valueOf(s.ev(acquire).source()), c.semanticsName())
+                        : RaceLink.of(LinkSentence.BARRIER_EXECUTION_ONLY, names, named, at, c.semanticsName());
+            }
+        }
+        return best;
     }
 }

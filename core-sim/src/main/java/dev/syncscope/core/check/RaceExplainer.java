@@ -55,14 +55,19 @@ final class RaceExplainer {
         if (ex.isWrite() && (s.host.contains(x) || s.host.contains(y))) {
             return HostDomainLinks.missing(d, x, y);
         }
+        if (ex.isWrite() && !ex.reference().equals(ey.reference())) {
+            // VK MM: Location-Ordered: availability and visibility operations act per (agent, reference, location), and
+            // the shader-domain bullet asks R_X == R_Y before it asks that both be non-private: with two references no
+            // shader-domain chain joins the accesses, so a private access is no link of theirs (making it non-private
+            // alone leaves the race); only the device domain, which needs neither, orders them. As the stepper
+            // (exec/Links.forWrite) and docs/memory-model.md ("A race's first missing link")
+            return RaceLink.of(LinkSentence.DIFFERENT_REFERENCES, ex.reference().name(), ey.reference().name());
+        }
         if (s.priv.contains(x) || s.priv.contains(y)) {
             return RaceLink.of(LinkSentence.PRIVATE_ACCESS, s.priv.contains(x) ? ex : ey);
         }
         if (!ex.isWrite()) {
             return RaceLink.of(LinkSentence.READ_TO_WRITE);
-        }
-        if (!ex.reference().equals(ey.reference())) {
-            return RaceLink.of(LinkSentence.DIFFERENT_REFERENCES, ex.reference().name(), ey.reference().name());
         }
         Relation rcPoInc = s.po.reflexive().intersect(s.avvisinc);
         EventSet avOps = s.av.union(s.semAv);

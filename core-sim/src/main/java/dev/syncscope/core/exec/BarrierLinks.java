@@ -4,9 +4,12 @@ import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.explain.UnseenWrite;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -14,8 +17,12 @@ import java.util.Map;
 
 /**
  * The control-barrier part of {@link Links}: a control barrier both invocations passed between two accesses (the
- * first's invocation after its access, the second's before its access, at one dynamic instance) whose memory semantics
- * are AcquireRelease but leave the location's storage class out. The barrier synchronizes the two (VK MM:
+ * first's invocation after its access, the second's before its access, at one dynamic instance) that does not order
+ * them. A control barrier orders memory only as the fence–control-barrier–fence form of synchronizes-with: a release
+ * before or on it in the first invocation, an acquire on or after it in the second (VK MM: Synchronizes-With); so a
+ * barrier with neither Acquire nor Release semantics orders execution only, and a release on one side without the
+ * acquire on the other (or the reverse) synchronizes nothing ({@link #orderingLeftOut}). A barrier whose memory
+ * semantics are AcquireRelease but leave the location's storage class out ({@link #classLeftOut}) synchronizes the two (VK MM:
  * Synchronizes-With, fence–control-barrier–fence with A = B = C), but inter-thread-happens-before&lt;SC&gt; needs
  * "all of SC in their semantics" and the access "on memory in a storage class in SC" (VK MM:
  * Inter-Thread-Happens-Before), so it orders only the classes it names: that class is why there is no happens-before
@@ -35,6 +42,86 @@ final class BarrierLinks {
     }
 
     /**
+     * A dynamic instance of a control barrier both invocations passed: the writer's arrival after its operation, the
+     * reader's before its operation, each in the other's execution and memory scope instance. The release barriers of
+     * the writer between its operation and its arrival (the arrival included) and the acquire barriers of the reader
+     * between its arrival (included) and its operation are the ends of the fence–control-barrier–fence form (VK MM:
+     * Synchronizes-With).
+     */
+    private record Meeting(Action.ControlBarrier writerArrival, int writerSeq, Action.ControlBarrier readerArrival,
+                           int readerSeq) {
+    }
+
+    /** A release or acquire barrier (an OpMemoryBarrier, or an OpControlBarrier with semantics) and its position. */
+    private record Fence(int seq, Semantics semantics, Scope scope, SourceSpan source) {
+    }
+
+    /** What one search of the trace found: the meetings, the reader's latest arrival first, and both agents' fences. */
+    private record Found(List<Meeting> meetings, List<Fence> writerFences, List<Fence> readerFences) {
+    }
+
+    /**
+     * The control barriers that agent {@code src} reached after its operation at {@code srcSeq} (made at step
+     * {@code srcStep}) and {@code reader} reached before its operation at {@code readerSeq}, in one dynamic instance and
+     * each in the other's execution and memory scope instance. The reader's arrival may come before the operation in
+     * the trace (it waits at the barrier until the writer arrives), so its side is searched back from the end.
+     */
+    private Found search(int src, int srcSeq, long srcStep, Agent reader, int readerSeq) {
+        Agent writer = e.agentInfo[src];
+        int end = e.position();
+        long stop = Math.max(Math.max(0, srcStep), end - (long) SCAN);
+        long readerStop = Math.max(0, end - (long) SCAN);
+        Map<List<Object>, Event> arrivals = new HashMap<>();
+        List<Fence> writerFences = new ArrayList<>();
+        for (long i = stop; i < end; i++) {
+            Event ev = e.traceLog().event((int) i);
+            if (e.traceLog().agent((int) i) != src || ev.seq() <= srcSeq) {
+                continue;
+            }
+            if (ev.action() instanceof Action.ControlBarrier b) {
+                arrivals.putIfAbsent(instanceOf(b), ev);
+            }
+            Fence f = fence(ev);
+            if (f != null && f.semantics().release()) {
+                writerFences.add(f);
+            }
+        }
+        List<Meeting> meetings = new ArrayList<>();
+        List<Fence> readerFences = new ArrayList<>();
+        for (long i = end - 1; i >= readerStop; i--) {
+            Event ev = e.traceLog().event((int) i);
+            if (e.traceLog().agent((int) i) != reader.id() || ev.seq() >= readerSeq) {
+                continue;
+            }
+            Fence f = fence(ev);
+            if (f != null && f.semantics().acquire()) {
+                readerFences.add(f);
+            }
+            if (arrivals.isEmpty() || !(ev.action() instanceof Action.ControlBarrier b)) {
+                continue;
+            }
+            Event w = arrivals.get(instanceOf(b));
+            if (w == null || !reader.sharesInstance(writer, b.execution()) || !reader.sharesInstance(writer, b.memory())
+                    || !reader.sharesInstance(writer, ((Action.ControlBarrier) w.action()).memory())) {
+                continue;
+            }
+            meetings.add(new Meeting((Action.ControlBarrier) w.action(), w.seq(), b, ev.seq()));
+        }
+        return new Found(meetings, writerFences, readerFences);
+    }
+
+    /** The barrier {@code ev} as a fence: an OpMemoryBarrier's, or an OpControlBarrier's memory semantics; or null. */
+    private static Fence fence(Event ev) {
+        if (ev.action() instanceof Action.MemoryBarrier m) {
+            return new Fence(ev.seq(), m.semantics(), m.scope(), m.source());
+        }
+        if (ev.action() instanceof Action.ControlBarrier b) {
+            return new Fence(ev.seq(), b.semantics(), b.memory(), b.source());
+        }
+        return null;
+    }
+
+    /**
      * The missing class of a control barrier that agent {@code src} reached after its operation at {@code srcSeq}
      * (made at step {@code srcStep}) and {@code reader} reached before its operation at {@code readerSeq}, in one
      * dynamic instance and each in the other's execution and memory scope instance, with release and acquire semantics
@@ -45,35 +132,15 @@ final class BarrierLinks {
             return null;
         }
         Agent writer = e.agentInfo[src];
-        int end = e.position();
-        long stop = Math.max(Math.max(0, srcStep), end - (long) SCAN);
-        Map<List<Object>, Action.ControlBarrier> arrivals = new HashMap<>();
-        for (long i = stop; i < end; i++) {
-            Event ev = e.traceLog().event((int) i);
-            if (e.traceLog().agent((int) i) == src && ev.seq() > srcSeq && ev.action() instanceof Action.ControlBarrier b) {
-                arrivals.putIfAbsent(instanceOf(b), b);
-            }
-        }
-        for (long i = end - 1; i >= stop && !arrivals.isEmpty(); i--) {
-            Event ev = e.traceLog().event((int) i);
-            if (e.traceLog().agent((int) i) != reader.id() || ev.seq() >= readerSeq
-                    || !(ev.action() instanceof Action.ControlBarrier b)) {
-                continue;
-            }
-            Action.ControlBarrier w = arrivals.get(instanceOf(b));
-            if (w == null || !reader.sharesInstance(writer, b.execution()) || !reader.sharesInstance(writer, b.memory())
-                    || !reader.sharesInstance(writer, w.memory())) {
-                continue;
-            }
+        for (Meeting m : search(src, srcSeq, srcStep, reader, readerSeq).meetings()) {
+            Action.ControlBarrier w = m.writerArrival();
+            Action.ControlBarrier b = m.readerArrival();
             Semantics rel = w.semantics();
             Semantics acq = b.semantics();
             // VK MM: Inter-Thread-Happens-Before: the release and the acquire have "all of SC in their semantics"
             if (rel.release() && acq.acquire() && (!rel.covers(c) || !acq.covers(c))) {
-                // a module without line information (a SPIR-V binary) gives line 0: then no line is named
-                String line = b.source().line() <= 0 ? "" : w.source().line() == b.source().line()
-                        ? " at line " + b.source().line() : " at lines " + w.source().line() + " and " + b.source().line();
                 return new Links.Found(MissingLink.STORAGE_CLASS_MISSING, writer.name() + " and " + reader.name()
-                        + " both passed the control barrier" + line + ", but its semantics name "
+                        + " both passed the control barrier" + lines(m) + ", but its semantics name "
                         + classes(rel.covers(c) ? acq : rel) + ", not " + c.semanticsName() + ": a barrier orders only "
                         + "the storage classes its semantics name, so neither access happens-before the other (name "
                         + c.semanticsName() + " in the barrier's semantics; in GLSL, for a buffer, controlBarrier with "
@@ -82,6 +149,97 @@ final class BarrierLinks {
             }
         }
         return null;
+    }
+
+    /**
+     * A control barrier both passed, as for {@link #classLeftOut}, that would synchronize the two (VK MM:
+     * Synchronizes-With, fence–control-barrier–fence: a release barrier program-ordered before or at the control
+     * barrier in the writer, an acquire barrier at or after it in the reader, in each other's memory scope instance,
+     * naming {@code c}: Inter-Thread-Happens-Before) but for the release or the acquire: a release naming {@code c} on
+     * the writer's side and no acquire naming it on the reader's ({@link UnseenWrite.Case#BARRIER_NO_ACQUIRE}), the
+     * reverse ({@link UnseenWrite.Case#BARRIER_NO_RELEASE}), or neither with a barrier whose semantics have neither
+     * Acquire nor Release ({@link UnseenWrite.Case#BARRIER_EXECUTION_ONLY}: it orders execution only); or null. Over
+     * several barriers the cases are taken in that order, as the checker does ({@code check/NoHappensBeforeLinks}).
+     * Asked after {@link #classLeftOut}.
+     */
+    Links.Found orderingLeftOut(int src, int srcSeq, long srcStep, Agent reader, int readerSeq, StorageClass c) {
+        if (src < 0 || src == reader.id() || c == null || reader.host()) {
+            return null;
+        }
+        Agent writer = e.agentInfo[src];
+        Found found = search(src, srcSeq, srcStep, reader, readerSeq);
+        Links.Found best = null;
+        int bestRank = Integer.MAX_VALUE;
+        for (Meeting m : found.meetings()) {
+            // the release nearest the barrier, and the acquire nearest it, that name c and include the other agent
+            Fence release = null;
+            for (Fence f : found.writerFences()) {
+                if (f.seq() <= m.writerSeq() && f.semantics().covers(c) && writer.sharesInstance(reader, f.scope())
+                        && (release == null || f.seq() > release.seq())) {
+                    release = f;
+                }
+            }
+            Fence acquire = null;
+            for (Fence f : found.readerFences()) {
+                if (f.seq() >= m.readerSeq() && f.semantics().covers(c) && reader.sharesInstance(writer, f.scope())
+                        && (acquire == null || f.seq() < acquire.seq())) {
+                    acquire = f;
+                }
+            }
+            boolean executionOnly = m.writerArrival().semantics().isRelaxed() && m.readerArrival().semantics().isRelaxed();
+            int rank = release != null && acquire == null ? 0 : release == null && acquire != null ? 1
+                    : release == null && executionOnly ? 2 : Integer.MAX_VALUE;
+            if (rank >= bestRank) {
+                continue;
+            }
+            bestRank = rank;
+            String both = writer.name() + " and " + reader.name() + " both passed the control barrier" + lines(m);
+            String sc = c.semanticsName();
+            best = switch (rank) {
+                case 0 -> new Links.Found(MissingLink.NO_HAPPENS_BEFORE, both + "; " + writer.name() + " releases "
+                        + sc + " " + where(release, m.writerSeq(), true) + ", but that release is not matched by an "
+                        + "acquire after the barrier on " + reader.name() + "'s side (none names " + sc + " on or after "
+                        + "the barrier before the access), so the barrier orders execution only and neither access "
+                        + "happens-before the other (add an acquire barrier naming " + sc + " after the barrier in "
+                        + reader.name() + ", or give the barrier AcquireRelease semantics naming " + sc + ")",
+                        UnseenWrite.Case.BARRIER_NO_ACQUIRE);
+                case 1 -> new Links.Found(MissingLink.NO_HAPPENS_BEFORE, both + "; " + reader.name() + " acquires "
+                        + sc + " " + where(acquire, m.readerSeq(), false) + ", but that acquire is not matched by a "
+                        + "release before the barrier on " + writer.name() + "'s side (none names " + sc + " after the "
+                        + "access and before or on the barrier), so the barrier orders execution only and neither access "
+                        + "happens-before the other (add a release barrier naming " + sc + " before the barrier in "
+                        + writer.name() + ", or give the barrier AcquireRelease semantics naming " + sc + ")",
+                        UnseenWrite.Case.BARRIER_NO_RELEASE);
+                default -> new Links.Found(MissingLink.NO_HAPPENS_BEFORE, both + ", but it has no Acquire/Release "
+                        + "semantics, so it orders execution only: a control barrier orders memory only through release "
+                        + "semantics before or on it and acquire semantics on or after it, so neither access "
+                        + "happens-before the other (give the barrier AcquireRelease semantics naming " + sc
+                        + "; or put a release barrier naming it before the barrier in " + writer.name() + " and an "
+                        + "acquire barrier naming it after the barrier in " + reader.name() + ")",
+                        UnseenWrite.Case.BARRIER_EXECUTION_ONLY);
+            };
+        }
+        return best;
+    }
+
+    /** Where a release ({@code release}) or an acquire is: "on the barrier", or "before it (line 4)" / "after it …". */
+    private static String where(Fence f, int arrivalSeq, boolean release) {
+        return f.seq() == arrivalSeq ? "on the barrier" : (release ? "before it, with a release barrier"
+                : "after it, with an acquire barrier") + line(f.source());
+    }
+
+    /** " (line 5)", or "" for a module without line information. */
+    private static String line(SourceSpan s) {
+        return s.line() <= 0 ? "" : " (line " + s.line() + ")";
+    }
+
+    /** Where the barrier is: " at line 5", " at lines 5 and 9" (two sites), or "" without line information. */
+    private static String lines(Meeting m) {
+        // a module without line information (a SPIR-V binary) gives line 0: then no line is named
+        SourceSpan w = m.writerArrival().source();
+        SourceSpan r = m.readerArrival().source();
+        return r.line() <= 0 ? "" : w.line() == r.line() ? " at line " + r.line() : " at lines " + w.line() + " and "
+                + r.line();
     }
 
     /** A control barrier's dynamic instance: its instance number, execution scope and (named barriers) id. */

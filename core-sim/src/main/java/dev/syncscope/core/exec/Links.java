@@ -256,8 +256,8 @@ final class Links {
      * Why write {@code w} does not happen-before access {@code y}, the first link a race between two agents needs: the
      * write reaches {@code y} only through the device domain (then only system-synchronizes-with orders it); a release
      * or acquire the reader attempted whose scope instance or semantics keep it from synchronizing ({@link SyncLinks});
-     * a control barrier both passed whose semantics leave the class out ({@link BarrierLinks}); else nothing
-     * synchronizes them.
+     * a control barrier both passed whose semantics leave the class out, or that lacks the release before it or the
+     * acquire after it, or both (execution only) ({@link BarrierLinks}); else nothing synchronizes them.
      */
     private Found noHappensBefore(WriteRecord w, Op y, Agent reader, boolean devicePath, boolean priv) {
         if (devicePath && shaderFactsOf(w, reader).isEmpty()) {
@@ -274,6 +274,9 @@ final class Links {
         if (f == null && w.reference().storageClass() == y.storageClass()) {
             // two classes (aliased references) need one chain naming both: the explanation of forRead's two classes
             f = barriers.classLeftOut(w.agent(), w.seq(), w.step(), reader, y.seq(), c);
+            if (f == null) {
+                f = barriers.orderingLeftOut(w.agent(), w.seq(), w.step(), reader, y.seq(), c);
+            }
         }
         if (f != null) {
             return f;
@@ -369,6 +372,9 @@ final class Links {
             Found blocked = sync.syncBlocked(x.agent(), x.seq(), x.id(), c, e.agentInfo[y.agent()], y.seq(), "read");
             if (blocked == null && xClasses(x) == ((y.classMask() >>> Ordering.ACCESS_SHIFT) & Ordering.CLASSES)) {
                 blocked = barriers.classLeftOut(x.agent(), x.seq(), x.id(), e.agentInfo[y.agent()], y.seq(), c);
+                if (blocked == null) {
+                    blocked = barriers.orderingLeftOut(x.agent(), x.seq(), x.id(), e.agentInfo[y.agent()], y.seq(), c);
+                }
             }
             if (blocked != null) {
                 return blocked;

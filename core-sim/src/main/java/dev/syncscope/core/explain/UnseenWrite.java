@@ -71,7 +71,24 @@ public record UnseenWrite(int writeId, int writer, String writerName, long value
          * names (VK MM: Inter-Thread-Happens-Before, "all of SC in their semantics"); the fix names the class in the
          * barrier's semantics.
          */
-        BARRIER_SEMANTICS
+        BARRIER_SEMANTICS,
+        /**
+         * For {@link MissingLink#NO_HAPPENS_BEFORE}: a control barrier both invocations passed between the accesses has
+         * neither Acquire nor Release semantics, and no release barrier before it (nor acquire barrier after it) names
+         * the location's storage class: it orders execution only (VK MM: Synchronizes-With, a control barrier orders
+         * memory only as fence–control-barrier–fence, with release and acquire semantics); the fix gives the barrier
+         * AcquireRelease semantics naming the class.
+         */
+        BARRIER_EXECUTION_ONLY,
+        /**
+         * For {@link MissingLink#NO_HAPPENS_BEFORE}: the invocation that passes the control barrier after its access has
+         * a release naming the class before (or on) the barrier, but the other has no acquire naming it on or after the
+         * barrier before its access, so the fence–control-barrier–fence form lacks its acquire (VK MM:
+         * Synchronizes-With); the fix adds that acquire.
+         */
+        BARRIER_NO_ACQUIRE,
+        /** The reverse of {@link #BARRIER_NO_ACQUIRE}: an acquire after the barrier, no release before it; the fix adds it. */
+        BARRIER_NO_RELEASE
     }
 
     /** Whether the reader synchronizes with the writer after its visibility operation ({@link Case#VISIBILITY_TOO_EARLY}). */

@@ -162,7 +162,13 @@ public final class ExplanationText {
         }
         if ((u.link() == MissingLink.NO_HAPPENS_BEFORE || u.kase() == UnseenWrite.Case.BARRIER_SEMANTICS)
                 && writeStep >= 0) {
-            String cause = met != null ? text.get("explain.cause.barrierSemantics", u.writerName(), ex.readerName(),
+            // a barrier both passed without the release or the acquire that would make it synchronize: the engine's case
+            // (one with neither, execution only, met here: the barrier's own sentence, which names its line)
+            boolean ordering = barrierOrdering(u.kase())
+                    && (met == null || u.kase() != UnseenWrite.Case.BARRIER_EXECUTION_ONLY);
+            String cause = ordering
+                    ? text.get("explain.why." + u.link().name() + variant, u.writerName(), ex.readerName(), loc)
+                    : met != null ? text.get("explain.cause.barrierSemantics", u.writerName(), ex.readerName(),
                     met.lines(), loc)
                     : flag == null
                     ? text.get("explain.cause.noFlag", u.writerName(), ex.readerName())
@@ -184,6 +190,16 @@ public final class ExplanationText {
     }
 
     /**
+     * Whether {@code kase} is a control barrier both passed that lacks the release before it or the acquire after it,
+     * or both (VK MM: Synchronizes-With, fence–control-barrier–fence): its own sentence, not the flag's or the
+     * barrier's storage class.
+     */
+    private static boolean barrierOrdering(UnseenWrite.Case kase) {
+        return kase == UnseenWrite.Case.BARRIER_EXECUTION_ONLY || kase == UnseenWrite.Case.BARRIER_NO_ACQUIRE
+                || kase == UnseenWrite.Case.BARRIER_NO_RELEASE;
+    }
+
+    /**
      * Which sentence and fix a link takes, by the engine's case of it ({@link UnseenWrite.Case}: which side's scope, the
      * device-domain path), else by the accesses ({@link #scopeVariant}, {@link #deviceOnly}): "" for the plain one.
      */
@@ -194,6 +210,9 @@ public final class ExplanationText {
             case ACQUIRE_SCOPE -> ".acquireSide";
             case DEVICE_DOMAIN -> ".device";
             case NOR_MADE_VISIBLE -> ".visibleToo";
+            case BARRIER_EXECUTION_ONLY -> ".barrierExecutionOnly";
+            case BARRIER_NO_ACQUIRE -> ".barrierNoAcquire";
+            case BARRIER_NO_RELEASE -> ".barrierNoRelease";
             case PLAIN, VISIBILITY_TOO_EARLY, BARRIER_SEMANTICS -> null;
         };
         if (byCase != null) {

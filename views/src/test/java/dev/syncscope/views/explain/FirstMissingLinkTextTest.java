@@ -80,4 +80,60 @@ class FirstMissingLinkTextTest {
                 t);
         assertFalse(t.contains("available at a scope that includes"), t);
     }
+    /**
+     * A control barrier with no Acquire/Release semantics orders execution only (VK MM: Synchronizes-With): the
+     * explanation says the barrier needs them and its fix gives it AcquireRelease semantics, not a flag.
+     */
+    @Test
+    void aReadAfterAnExecutionOnlyBarrierIsExplainedByTheBarriersMissingAcquireRelease() {
+        DebugSession s = DebugSession.open(DIR.resolve("barrier-shared-execution-only.comp"));
+        s.run();
+        String t = explainLoad(s, "s[1]");
+        // the unseen write's paragraph names the barrier's line; a race paragraph, the missing Acquire/Release
+        assertTrue(t.contains("both passed the control barrier at line 12, but a control barrier orders memory only "
+                + "through its semantics: it needs release and acquire semantics (AcquireRelease)"), t);
+        assertTrue(t.contains("Give the control barrier at line 12 AcquireRelease semantics with the storage class of "
+                + "s[1] (barrier())"), t);
+        assertFalse(t.contains("atomic flag"), t);
+    }
+
+    /** memoryBarrierShared() before the execution-only barrier only: the release is not matched; add the acquire. */
+    @Test
+    void aReleaseBeforeAnExecutionOnlyBarrierIsExplainedByTheMissingAcquireAfterIt() {
+        DebugSession s = DebugSession.open(DIR.resolve("barrier-shared-release-before-only.comp"));
+        s.run();
+        String t = explainLoad(s, "s[1]");
+        assertTrue(t.contains("the release before the control barrier that T1 and T0 both passed is not matched by an "
+                + "acquire naming the storage class of s[1] after the barrier on the other side"), t);
+        assertTrue(t.contains("Add an acquire barrier naming the storage class of s[1] after the control barrier at "
+                + "line 13"), t);
+        // in Japanese too, with the same arguments
+        String ja = ExplanationText.render(readOf(s, "s[1]"), new ExplanationContext(s.program().launch(), s.trace(),
+                s.races()), Messages.forLocale(Locale.JAPANESE));
+        assertTrue(ja.contains("13 行目の制御バリアの後"), ja);
+    }
+
+    /** memoryBarrierShared() after the execution-only barrier only: the acquire is not matched; add the release. */
+    @Test
+    void anAcquireAfterAnExecutionOnlyBarrierIsExplainedByTheMissingReleaseBeforeIt() {
+        DebugSession s = DebugSession.open(DIR.resolve("barrier-shared-acquire-after-only.comp"));
+        s.run();
+        String t = explainLoad(s, "s[1]");
+        assertTrue(t.contains("the acquire after the control barrier that T1 and T0 both passed is not matched by a "
+                + "release naming the storage class of s[1] before the barrier on the other side"), t);
+        assertTrue(t.contains("Add a release barrier naming the storage class of s[1] before the control barrier at "
+                + "line 12"), t);
+    }
+
+    /** The explanation of the first load of {@code location}. */
+    private static dev.syncscope.core.explain.ReadExplanation readOf(DebugSession s, String location) {
+        List<StepRecord> trace = s.trace();
+        for (int i = 0; i < trace.size(); i++) {
+            Event ev = trace.get(i).event();
+            if (ev.kind() == Event.Kind.LOAD && String.valueOf(ev.location()).equals(location)) {
+                return s.explainRead(i);
+            }
+        }
+        throw new AssertionError("no load of " + location);
+    }
 }

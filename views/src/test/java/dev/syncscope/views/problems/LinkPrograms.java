@@ -84,6 +84,12 @@ final class LinkPrograms {
                     cbar.acq.rel.scopewg.semsc1.semav.semvis 0
                     ld.vis.scopewg.sc0 x
                     """),
+            // a control barrier with neither Acquire nor Release semantics: it orders execution only
+            Map.entry("barrier-execution-only.test", barrier("", "")),
+            // a release barrier before an execution-only control barrier, no acquire after it on P1's side
+            Map.entry("barrier-no-acquire.test", barrier("membar.rel.scopewg.semsc0\n", "")),
+            // an acquire barrier after an execution-only control barrier, no release before it on P0's side
+            Map.entry("barrier-no-release.test", barrier("", "membar.acq.scopewg.semsc0\n")),
             Map.entry("private.test", Walkthrough.PRIVATE),
             Map.entry("different-references.test", Walkthrough.ALIASED + "SSW 0 1\n"),
             Map.entry("not-available.test", message("st.nonpriv.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x")),
@@ -131,6 +137,15 @@ final class LinkPrograms {
 
     private static String message(String write, String afterRelease, String beforeAcquire, String access) {
         return MESSAGE.formatted(write, afterRelease, beforeAcquire, access).replace("\n\n", "\n");
+    }
+
+    /**
+     * P0 and P1 in one workgroup: P0 writes x (av), runs {@code release} and an execution-only control barrier
+     * ({@code cbar.scopewg 0}); P1 the barrier, {@code acquire}, then reads x (vis).
+     */
+    private static String barrier(String release, String acquire) {
+        return "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopewg.sc0 x = 1\n" + release + "cbar.scopewg 0\nNEWSG\nNEWTHREAD\n"
+                + "cbar.scopewg 0\n" + acquire + "ld.vis.scopewg.sc0 x\n";
     }
 
     /** Host H0 writes x and runs {@code ops}; device invocation P1 reads x after it (SSW). */
