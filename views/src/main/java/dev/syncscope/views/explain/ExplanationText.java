@@ -22,8 +22,9 @@ import java.util.List;
  * Renders a read's explanation in plain sentences (WALKTHROUGH.md §2): the value read and where it
  * came from, each newer write it did not see with the first missing link of write → availability →
  * happens-before → visibility → read (VK MM: Availability and Visibility), the races at the read
- * (VK MM: Data Race), and a fix for each, worded in the kernel's language ({@link FixText}). A race whose missing link
- * a paragraph above already gives says so instead of repeating it. A pure function. Immutable.
+ * (VK MM: Data Race), and a fix for each; why a link is missing and its fix are worded in the kernel's language
+ * ({@link FixText}). A race whose missing link a paragraph above already gives says so instead of repeating it. A pure
+ * function. Immutable.
  */
 public final class ExplanationText {
 
@@ -45,7 +46,6 @@ public final class ExplanationText {
         List<Paragraph> out = new ArrayList<>();
         List<String> fixes = new ArrayList<>();
         FixText fixText = new FixText(ex, context, text);
-        String loc = ex.location().toString();
         out.add(new Paragraph(Paragraph.Kind.READ, ex.undefined() ? text.get("explain.readUndefined", s(ex.value()))
                 : ex.readFromInitial() ? text.get("explain.readInitial", s(ex.value()))
                 : text.get("explain.readWrite", s(ex.value()), ex.writerName(), s(ex.writeSource().line()))));
@@ -78,11 +78,12 @@ public final class ExplanationText {
             int otherStep = position(context, other.step());
             String variant = variant(r.link(), r.kase(), other.atomic(), atomic(context, readStep), null,
                     other.nonPrivate(), nonPrivate(context, readStep));
+            FixText.Between between = FixText.Between.find(context, otherStep, readStep);
             addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
                     s(other.source().line()),
-                    text.get("explain.why." + r.link().name() + variant, other.agentName(), ex.readerName(), loc)));
+                    fixText.why(r.link(), variant, other.agentName(), other.source().line(), between)));
             addOnce(fixes, fixText.fix(r.link(), variant, other.agent(), other.agentName(), other.source().line(),
-                    FixText.Between.find(context, otherStep, readStep)));
+                    between));
         }
         races.forEach(r -> out.add(new Paragraph(Paragraph.Kind.RACE, r)));
         for (String f : fixes) {
@@ -157,8 +158,8 @@ public final class ExplanationText {
         }
         if (u.kase() == UnseenWrite.Case.DEVICE_DOMAIN) {
             // only system-synchronizes-with orders the device-domain operations: no shader release/acquire helps
-            return new String[] {text.get("explain.unseen", head, text.get("explain.why.NO_HAPPENS_BEFORE.device",
-                    u.writerName(), ex.readerName(), loc)), fix};
+            return new String[] {text.get("explain.unseen", head, fixes.why(MissingLink.NO_HAPPENS_BEFORE, ".device",
+                    u.writerName(), u.source().line(), between)), fix};
         }
         if ((u.link() == MissingLink.NO_HAPPENS_BEFORE || u.kase() == UnseenWrite.Case.BARRIER_SEMANTICS)
                 && writeStep >= 0) {
@@ -186,7 +187,7 @@ public final class ExplanationText {
             return new String[] {text.get("explain.unseen.notVisible", head, domain, ex.readerName()), fix};
         }
         return new String[] {text.get("explain.unseen", head,
-                text.get("explain.why." + u.link().name() + variant, u.writerName(), ex.readerName(), loc)), fix};
+                fixes.why(u.link(), variant, u.writerName(), u.source().line(), between)), fix};
     }
 
     /**

@@ -8,8 +8,9 @@ import dev.syncscope.views.i18n.Messages;
 
 /**
  * The fix for one missing link between an access (a newer write the read did not see, or the other side of a race)
- * and a read, worded in the read's source language ({@link SourceDialect}). Every {@code explain.fix.*} key is given
- * the same arguments, so a language's sentence names what it needs:
+ * and a read, and the sentence saying why the link is missing, worded in the read's source language
+ * ({@link SourceDialect}). Every {@code explain.fix.*} and {@code explain.why.*} key is given the same arguments, so a
+ * language's sentence names what it needs:
  * <ol start="0">
  *   <li>the other access's invocation, 1 the reader, 2 the location,</li>
  *   <li value="3">the other access's line, 4 the read's line,</li>
@@ -80,6 +81,19 @@ final class FixText {
             return null;
         }
         return sentence(key(link, variant, agent, between), name, line, between.flag(), between.met());
+    }
+
+    /**
+     * Why {@code link} ({@code variant}: its case, as {@link ExplanationText} chose its sentence) is missing between the
+     * access of {@code name} at {@code line} and the read: {@code explain.why.<link><variant>} in this dialect. In a
+     * kernel a device-domain case of a known private access is said as the private access ({@code explain.why.
+     * PRIVATE_ACCESS}), as its fix is: within a dispatch the device domain is reached only by a private access (VK MM:
+     * Location-Ordered, last bullet), and the kernel's words name why the access is private (no {@code coherent}).
+     */
+    String why(MissingLink link, String variant, String name, int line, Between between) {
+        String key = dialect.kernel() && ".device".equals(variant) && between.privateAccess()
+                ? "explain.why.PRIVATE_ACCESS" : "explain.why." + link.name() + variant;
+        return sentence(key, name, line, between.flag(), between.met());
     }
 
     /** A fix that is not a link's ({@code explain.fix.visibilityAfterAcquire}) in this dialect, with the same arguments. */

@@ -6,13 +6,15 @@ import dev.syncscope.views.i18n.Messages;
 import java.util.Locale;
 
 /**
- * The language a fix is worded in: the language of the file whose lines the explanation quotes (the read's source
- * file, by its extension, as the source view chooses its highlighting). A GLSL programmer is told to call
- * {@code barrier()} or to declare a buffer {@code coherent}, an HLSL one {@code GroupMemoryBarrierWithGroupSync()} or
- * {@code globallycoherent}, a SPIR-V one the memory operands and semantics bits, and a litmus test keeps the litmus
- * notation ({@code av}, {@code vis}, {@code nonpriv}, {@code avdevice}). This is the one place that chooses words per
- * language: a fix key {@code k} reads {@code k.glsl}, {@code k.hlsl} or {@code k.spirv} from the bundle when there is
- * one, else {@code k} itself (the litmus words). Immutable.
+ * The language a fix, and the "why" sentence of a missing link, is worded in: the language of the file whose lines the
+ * explanation quotes (the read's source file, by its extension, as the source view chooses its highlighting). A GLSL
+ * programmer is told to call {@code barrier()} or to declare a buffer {@code coherent}, an HLSL one
+ * {@code GroupMemoryBarrierWithGroupSync()} or {@code globallycoherent}, a SPIR-V one the memory operands and semantics
+ * bits, and a litmus test keeps the litmus notation ({@code av}, {@code vis}, {@code nonpriv}, {@code avdevice}). This
+ * is the one place that chooses words per language: a key {@code k} reads {@code k.glsl}, {@code k.hlsl} or
+ * {@code k.spirv} from the bundle when there is one, else, in any kernel, {@code k.kernel} when there is one (words
+ * true of every shader language, such as that no shader instruction reaches the device domain), else {@code k} itself
+ * (the litmus words). Immutable.
  */
 enum SourceDialect {
     /** Khronos {@code .test} and herd {@code .litmus} tests, and anything unknown: the keys' own words. */
@@ -45,9 +47,15 @@ enum SourceDialect {
         return this != LITMUS;
     }
 
-    /** {@code key} in this dialect: {@code key.<dialect>} when the bundle has it, else {@code key}. */
+    /**
+     * {@code key} in this dialect: {@code key.<dialect>} when the bundle has it, else {@code key.kernel} for a kernel
+     * when the bundle has that, else {@code key}.
+     */
     String key(Messages text, String key) {
-        return suffix != null && text.has(key + "." + suffix) ? key + "." + suffix : key;
+        if (suffix != null && text.has(key + "." + suffix)) {
+            return key + "." + suffix;
+        }
+        return kernel() && text.has(key + ".kernel") ? key + ".kernel" : key;
     }
 
     /**

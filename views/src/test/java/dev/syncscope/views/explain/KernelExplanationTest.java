@@ -234,7 +234,7 @@ class KernelExplanationTest {
     }
 
     /** Two workgroups: workgroup 0 stores data (line 35), workgroup 1 loads it (line 38), plain, private, unordered. */
-    private static final String PRIVATE_SPVASM = """
+    static final String PRIVATE_SPVASM = """
             ; @dispatch 2
                            OpCapability Shader
                            OpMemoryModel Logical GLSL450
