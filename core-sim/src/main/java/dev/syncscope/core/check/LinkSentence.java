@@ -60,6 +60,31 @@ public enum LinkSentence {
      * barrier's source position; 3: the acquire's source position; 4: the storage class as semantics name it.
      */
     BARRIER_NO_RELEASE("check.link.barrierNoRelease", 5),
+    /**
+     * Neither happens-before the other because the flag the second invocation read from the first is no release and
+     * the release barrier before its store leaves the flag's storage class out (VK MM: Synchronizes-With, fence forms:
+     * "X's storage class is in A's semantics"). 0, 1: the invocations (the first stores the flag after its access); 2:
+     * the barrier's source position; 3: the flag's location; 4: the flag store's source position; 5: the flag's
+     * storage class as semantics name it.
+     */
+    RELEASE_FENCE_FLAG_CLASS("check.link.releaseFenceFlagClass", 6),
+    /** The same on the load's side: the acquire barrier after the flag's load leaves its class out. Arguments alike. */
+    ACQUIRE_FENCE_FLAG_CLASS("check.link.acquireFenceFlagClass", 6),
+    /**
+     * Neither happens-before the other because the first invocation's release barrier comes after its store of the flag
+     * (VK MM: Synchronizes-With, fence forms: "A is program-ordered before X"). 0, 1: the invocations; 2: the barrier's
+     * source position; 3: the flag's location; 4: the flag store's source position.
+     */
+    RELEASE_FENCE_AFTER_FLAG("check.link.releaseFenceAfterFlag", 5),
+    /** The same on the load's side: the acquire barrier comes before the flag's load. Arguments alike. */
+    ACQUIRE_FENCE_BEFORE_FLAG("check.link.acquireFenceBeforeFlag", 5),
+    /**
+     * Neither happens-before the other because the release barrier before the control barrier both pass names the
+     * storage class but has a memory scope whose instance leaves the second invocation out (VK MM: Synchronizes-With,
+     * fence–control-barrier–fence: "A and B are in the instance of each other's memory scopes"). 0, 1: the invocations;
+     * 2: the control barrier's source position; 3: the release barrier's; 4: its scope's short name.
+     */
+    BARRIER_RELEASE_SCOPE("check.link.barrierReleaseScope", 5),
     /** A private access of one invocation (VK MM: Location-Ordered). 0: the private access (an event). */
     PRIVATE_ACCESS("check.link.privateAccess", 1),
     /**
@@ -145,7 +170,7 @@ public enum LinkSentence {
                     + ": missing synchronization (release/acquire pair with matching storage-class semantics "
                     + "and scopes, a control barrier, or system-synchronizes-with)";
             case SYNC_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": " + a.get(1)
-                    + " reads " + a.get(2) + " from " + a.get(0) + "'s atomic after the access, but the two atomics are "
+                    + " reads " + a.get(2) + ", which " + a.get(0) + " stored atomically after its access, but the two atomics are "
                     + "not in each other's scope instance (" + a.get(3) + " / " + a.get(4) + "), so they do not "
                     + "synchronize (widen both memory scopes to one that contains both invocations)";
             case BARRIER_SEMANTICS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": the control "
@@ -165,6 +190,28 @@ public enum LinkSentence {
                     + ") is not matched by a release naming " + a.get(4) + " before the barrier on " + a.get(0)
                     + "'s side, so the barrier orders execution only (add that release, or give the barrier "
                     + "AcquireRelease semantics naming " + a.get(4) + ")";
+            case RELEASE_FENCE_FLAG_CLASS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(0) + "'s release barrier (at " + a.get(2) + ") does not name " + a.get(5) + ", the storage "
+                    + "class of the flag " + a.get(3) + " it precedes (at " + a.get(4) + "), in its semantics, so "
+                    + a.get(1) + "'s read of the flag does not synchronize with it (name " + a.get(5) + " in the "
+                    + "barrier's semantics, or make the flag's store a release)";
+            case ACQUIRE_FENCE_FLAG_CLASS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") does not name " + a.get(5) + ", the storage "
+                    + "class of the flag " + a.get(3) + " it follows (at " + a.get(4) + "), in its semantics, so it "
+                    + "does not synchronize with " + a.get(0) + "'s release through that flag (name " + a.get(5)
+                    + " in the barrier's semantics, or make the flag's load an acquire)";
+            case RELEASE_FENCE_AFTER_FLAG -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(0) + "'s release barrier (at " + a.get(2) + ") comes after its store of the flag " + a.get(3)
+                    + " (at " + a.get(4) + "): a release barrier synchronizes only through an atomic store after it "
+                    + "(put the barrier before the flag's store, or make the store a release)";
+            case ACQUIRE_FENCE_BEFORE_FLAG -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") comes before its load of the flag " + a.get(3)
+                    + " (at " + a.get(4) + "): an acquire barrier synchronizes only through an atomic load before it "
+                    + "(put the barrier after the flag's load, or make the load an acquire)";
+            case BARRIER_RELEASE_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(0) + "'s release barrier (at " + a.get(3) + ") before the control barrier both pass (at "
+                    + a.get(2) + ") has " + a.get(4) + " scope, whose instance does not include " + a.get(1) + ", so it "
+                    + "does not synchronize with " + a.get(1) + " through the barrier (widen its memory scope)";
             case PRIVATE_ACCESS -> "private access: " + label(a, 0) + " is not NonPrivate, so only "
                     + "system-synchronizes-with orders it with another invocation";
             case READ_TO_WRITE -> "no location-ordered relation from the read to the write";

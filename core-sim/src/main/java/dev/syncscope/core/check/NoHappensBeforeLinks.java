@@ -24,6 +24,12 @@ final class NoHappensBeforeLinks {
             l = flagScope(d, b, a);
         }
         if (l == null) {
+            l = flagFence(d, a, b);
+        }
+        if (l == null) {
+            l = flagFence(d, b, a);
+        }
+        if (l == null) {
             l = barrierClass(d, a, b);
         }
         if (l == null) {
@@ -58,6 +64,95 @@ final class NoHappensBeforeLinks {
                     return RaceLink.of(LinkSentence.SYNC_SCOPE, s.ev(x).agentName(), s.ev(y).agentName(),
                             String.valueOf(s.ev(f).location()), s.scope[f].shortName(), s.scope[g].shortName());
                 }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * An atomic write F program-ordered after {@code x} that an atomic read G program-ordered before {@code y} reads,
+     * through one reference, in each other's scope instance, that do not synchronize for want of a release or acquire
+     * barrier around them (VK MM: Synchronizes-With, fence forms: the release barrier A "program-ordered before X" and
+     * "X's storage class is in A's semantics"; the acquire barrier B after Y with "Y's storage class is in B's
+     * semantics"): F is no release and no release barrier between {@code x} and F names F's storage class, but one
+     * leaves it out ({@link LinkSentence#RELEASE_FENCE_FLAG_CLASS}) or one comes after F
+     * ({@link LinkSentence#RELEASE_FENCE_AFTER_FLAG}); else the same of G's side. As the stepper
+     * ({@code exec/FlagFences}).
+     */
+    private static RaceLink flagFence(Derivation d, int x, int y) {
+        StaticFacts s = d.s;
+        if (s.ev(x).agent() == s.ev(y).agent()) {
+            return null;
+        }
+        for (int f = x + 1; f < s.n && s.ev(f).agent() == s.ev(x).agent(); f++) {
+            if (!s.atomic.contains(f) || !s.w.contains(f)) {
+                continue;
+            }
+            for (int g = y - 1; g >= 0 && s.ev(g).agent() == s.ev(y).agent(); g--) {
+                if (!s.atomic.contains(g) || !s.r.contains(g) || !d.rf.contains(f, g) || !s.sref.contains(f, g)
+                        || !s.inscope.contains(f, g)) {
+                    continue;
+                }
+                RaceLink l = releaseSide(s, x, f, g, y);
+                return l != null ? l : acquireSide(s, x, f, g, y);
+            }
+        }
+        return null;
+    }
+
+    private static RaceLink releaseSide(StaticFacts s, int x, int f, int g, int y) {
+        if (s.rel.contains(f) || s.storageClass[f] == null) {
+            return null;
+        }
+        int bit = 1 << s.storageClass[f].ordinal();
+        int leavingOut = -1;
+        for (int a = x + 1; a < f; a++) {
+            if (s.f.contains(a) && s.rel.contains(a)) {
+                if ((s.semanticsClasses[a] & bit) != 0) {
+                    return null;
+                }
+                leavingOut = leavingOut >= 0 ? leavingOut : a;
+            }
+        }
+        if (leavingOut >= 0) {
+            return RaceLink.of(LinkSentence.RELEASE_FENCE_FLAG_CLASS, s.ev(x).agentName(), s.ev(y).agentName(),
+                    String.valueOf(s.ev(leavingOut).source()), String.valueOf(s.ev(f).location()),
+                    String.valueOf(s.ev(f).source()), s.storageClass[f].semanticsName());
+        }
+        for (int a = f + 1; a < s.n && s.ev(a).agent() == s.ev(f).agent(); a++) {
+            if (s.f.contains(a) && s.rel.contains(a)) {
+                return RaceLink.of(LinkSentence.RELEASE_FENCE_AFTER_FLAG, s.ev(x).agentName(), s.ev(y).agentName(),
+                        String.valueOf(s.ev(a).source()), String.valueOf(s.ev(f).location()),
+                        String.valueOf(s.ev(f).source()));
+            }
+        }
+        return null;
+    }
+
+    private static RaceLink acquireSide(StaticFacts s, int x, int f, int g, int y) {
+        if (s.acq.contains(g) || s.storageClass[g] == null) {
+            return null;
+        }
+        int bit = 1 << s.storageClass[g].ordinal();
+        int leavingOut = -1;
+        for (int b = g + 1; b < y; b++) {
+            if (s.f.contains(b) && s.acq.contains(b)) {
+                if ((s.semanticsClasses[b] & bit) != 0) {
+                    return null;
+                }
+                leavingOut = leavingOut >= 0 ? leavingOut : b;
+            }
+        }
+        if (leavingOut >= 0) {
+            return RaceLink.of(LinkSentence.ACQUIRE_FENCE_FLAG_CLASS, s.ev(x).agentName(), s.ev(y).agentName(),
+                    String.valueOf(s.ev(leavingOut).source()), String.valueOf(s.ev(g).location()),
+                    String.valueOf(s.ev(g).source()), s.storageClass[g].semanticsName());
+        }
+        for (int b = g - 1; b >= 0 && s.ev(b).agent() == s.ev(g).agent(); b--) {
+            if (s.f.contains(b) && s.acq.contains(b)) {
+                return RaceLink.of(LinkSentence.ACQUIRE_FENCE_BEFORE_FLAG, s.ev(x).agentName(), s.ev(y).agentName(),
+                        String.valueOf(s.ev(b).source()), String.valueOf(s.ev(g).location()),
+                        String.valueOf(s.ev(g).source()));
             }
         }
         return null;
@@ -121,13 +216,18 @@ final class NoHappensBeforeLinks {
             if (!s.cbar.contains(ca)) {
                 continue;
             }
-            // the release nearest the barrier (the barrier itself, or a release barrier between x and it)
+            // the release nearest the barrier (the barrier itself, or a release barrier between x and it); one naming the
+            // class whose memory scope's instance leaves y's invocation out does not synchronize (VK MM:
+            // Synchronizes-With, "A and B are in the instance of each other's memory scopes")
             int release = -1;
+            int releaseOut = -1;
             for (int a = ca; a > x; a--) {
-                if (s.f.contains(a) && s.rel.contains(a) && (s.semanticsClasses[a] & bit) != 0
-                        && s.agent(a).sharesInstance(s.agent(y), s.scope[a])) {
-                    release = a;
-                    break;
+                if (s.f.contains(a) && s.rel.contains(a) && (s.semanticsClasses[a] & bit) != 0) {
+                    if (s.agent(a).sharesInstance(s.agent(y), s.scope[a])) {
+                        release = a;
+                        break;
+                    }
+                    releaseOut = releaseOut >= 0 ? releaseOut : a;
                 }
             }
             for (int cb = y - 1; cb >= 0 && s.ev(cb).agent() == s.ev(y).agent(); cb--) {
@@ -144,8 +244,8 @@ final class NoHappensBeforeLinks {
                     }
                 }
                 boolean executionOnly = !s.f.contains(ca) && !s.f.contains(cb);
-                int rank = release >= 0 && acquire < 0 ? 0 : release < 0 && acquire >= 0 ? 1
-                        : release < 0 && executionOnly ? 2 : Integer.MAX_VALUE;
+                int rank = release < 0 && releaseOut >= 0 ? -1 : release >= 0 && acquire < 0 ? 0
+                        : release < 0 && acquire >= 0 ? 1 : release < 0 && executionOnly ? 2 : Integer.MAX_VALUE;
                 if (rank >= bestRank) {
                     continue;
                 }
@@ -153,7 +253,9 @@ final class NoHappensBeforeLinks {
                 String names = s.ev(x).agentName();
                 String named = s.ev(y).agentName();
                 String at = String.valueOf(s.ev(ca).source());
-                best = rank == 0 ? RaceLink.of(LinkSentence.BARRIER_NO_ACQUIRE, names, named, at,
+                best = rank == -1 ? RaceLink.of(LinkSentence.BARRIER_RELEASE_SCOPE, names, named, at,
+                        String.valueOf(s.ev(releaseOut).source()), s.scope[releaseOut].shortName())
+                        : rank == 0 ? RaceLink.of(LinkSentence.BARRIER_NO_ACQUIRE, names, named, at,
                         String.valueOf(s.ev(release).source()), c.semanticsName())
                         : rank == 1 ? RaceLink.of(LinkSentence.BARRIER_NO_RELEASE, names, named, at,
                         String.valueOf(s.ev(acquire).source()), c.semanticsName())

@@ -70,6 +70,10 @@ final class SyncLinks {
                         + flag.scope().shortName() + " and " + acc.scope().shortName() + " scope), so they are not "
                         + "mutually ordered and do not synchronize (widen both memory scopes to include both invocations)");
             }
+            Links.Found fences = FlagFences.of(e, w, flag, ev, acc, writer, reader, readerSeq, stop, end, c);
+            if (fences != null) {
+                return fences;
+            }
             return c == null ? null : classLeftOut(w, flag, ev, acc, writer, reader, readerSeq, c, stop, end);
         }
         return null;
@@ -159,14 +163,14 @@ final class SyncLinks {
             boolean covers = (ClassSets.classMask(t.classSet()) & (1 << c.ordinal())) != 0;
             if (!reader.sharesInstance(t.source(), t.scope())) {
                 if (covers) {
-                    return releaseScope(t, src, reader, access);
+                    return releaseScope(p, src, reader, access);
                 }
                 continue;
             }
             if (!covers) {
                 release = new Links.Found(MissingLink.STORAGE_CLASS_MISSING, name(src) + "'s " + (t.fence() ? "release barrier"
                         : "release") + " after the " + access + " does not name " + c.semanticsName() + " in its semantics: "
-                        + reader.name() + " read what it released, but the synchronization does not order "
+                        + reader.name() + observed(p) + ", but the synchronization does not order "
                         + c.semanticsName() + " (name it in the release's and the acquire's semantics)");
                 continue;
             }
@@ -258,17 +262,26 @@ final class SyncLinks {
             if (t.source().id() == w.agent() && t.sourceSeq() > w.seq()
                     && (ClassSets.classMask(t.classSet()) & (1 << c.ordinal())) != 0
                     && !reader.sharesInstance(t.source(), t.scope())) {
-                return releaseScope(t, w.agent(), reader, "write");
+                return releaseScope(p, w.agent(), reader, "write");
             }
         }
         return null;
     }
 
-    private Links.Found releaseScope(ReleaseToken t, int src, Agent reader, String access) {
+    private Links.Found releaseScope(Pending p, int src, Agent reader, String access) {
+        ReleaseToken t = p.token();
         return new Links.Found(MissingLink.SCOPE_EXCLUDES_AGENT, name(src) + "'s " + (t.fence()
                 ? "release barrier" : "release") + " after the " + access + " has " + t.scope().shortName() + " scope, whose instance"
-                + " does not include " + reader.name() + ": " + reader.name() + " read what it released, but no"
+                + " does not include " + reader.name() + ": " + reader.name() + observed(p) + ", but no"
                 + " acquire of " + reader.name() + " synchronizes with it (widen the release's memory scope)",
                 UnseenWrite.Case.RELEASE_SCOPE);
+    }
+
+    /**
+     * How the reader came to hold the release it could not acquire: an atomic read of what it released, or a control
+     * barrier both passed (fence–control-barrier–fence: no read at all; the audit's t42 said "read what it released").
+     */
+    private static String observed(Pending p) {
+        return p.requiredClass() == null ? " met it at a control barrier both passed" : " read what it released";
     }
 }

@@ -90,6 +90,19 @@ final class LinkPrograms {
             Map.entry("barrier-no-acquire.test", barrier("membar.rel.scopewg.semsc0\n", "")),
             // an acquire barrier after an execution-only control barrier, no release before it on P0's side
             Map.entry("barrier-no-release.test", barrier("", "membar.acq.scopewg.semsc0\n")),
+            // message passing whose flag's barriers leave its class out, or stand on the wrong side of it
+            Map.entry("release-fence-flag-class.test", flag("membar.rel.scopedev.semsc0\nst.atom.scopedev.sc1 y = 1",
+                    "ld.atom.acq.scopedev.sc1.semsc0.semsc1 y")),
+            Map.entry("acquire-fence-flag-class.test", flag("st.atom.rel.scopedev.sc1.semsc0.semsc1 y = 1",
+                    "ld.atom.scopedev.sc1 y\nmembar.acq.scopedev.semsc0")),
+            Map.entry("release-fence-after-flag.test", flag("st.atom.scopedev.sc0 y = 1\nmembar.rel.scopedev.semsc0",
+                    "ld.atom.acq.scopedev.sc0.semsc0 y")),
+            Map.entry("acquire-fence-before-flag.test", flag("st.atom.rel.scopedev.sc0.semsc0 y = 1",
+                    "membar.acq.scopedev.semsc0\nld.atom.scopedev.sc0 y")),
+            // fence–control-barrier–fence with subgroup-scope fences in two subgroups
+            Map.entry("barrier-release-scope.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopewg.sc0 x = 1\n"
+                    + "membar.rel.scopesg.semsc0\ncbar.scopewg 0\nNEWSG\nNEWTHREAD\ncbar.scopewg 0\n"
+                    + "membar.acq.scopesg.semsc0\nld.vis.scopewg.sc0 x\n"),
             Map.entry("private.test", Walkthrough.PRIVATE),
             Map.entry("different-references.test", Walkthrough.ALIASED + "SSW 0 1\n"),
             Map.entry("not-available.test", message("st.nonpriv.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x")),
@@ -137,6 +150,12 @@ final class LinkPrograms {
 
     private static String message(String write, String afterRelease, String beforeAcquire, String access) {
         return MESSAGE.formatted(write, afterRelease, beforeAcquire, access).replace("\n\n", "\n");
+    }
+
+    /** P0 writes x (av) and then {@code writer} (a flag y); P1, in another workgroup, {@code reader}, then reads x (vis). */
+    private static String flag(String writer, String reader) {
+        return "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n" + writer + "\nNEWWG\nNEWSG\nNEWTHREAD\n" + reader
+                + "\nld.vis.scopedev.sc0 x\n";
     }
 
     /**

@@ -1,0 +1,103 @@
+package dev.syncscope.core.api;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.LinkSentence;
+import dev.syncscope.core.exec.Race;
+import dev.syncscope.core.load.ProgramLoader;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Message passing whose flag does not synchronize for want of the right release or acquire barrier around it (VK MM:
+ * Synchronizes-With, fence forms: the release barrier A "program-ordered before" the flag's atomic store X with "X's
+ * storage class in A's semantics"; the acquire barrier B after the flag's atomic load Y with "Y's storage class in B's
+ * semantics"; and, through a control barrier, "A and B in the instance of each other's memory scopes"). The
+ * memory-model audit (t03, t36, t37, t38, t42) found the stepper and the checker saying only that nothing synchronized
+ * the two, and advising the release and acquire that were already there; now both name the barrier and what it lacks,
+ * and the program fixed that way is race-free.
+ */
+class FlagFenceLinkTest {
+
+    private static final String HEAD = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n";
+    private static final String READER = "NEWWG\nNEWSG\nNEWTHREAD\n";
+
+    private static String program(String writer, String reader) {
+        return HEAD + writer.replace(';', '\n') + "\n" + READER + reader.replace(';', '\n') + "\nld.vis.scopedev.sc0 x\n";
+    }
+
+    private static List<Race> stepperRaces(String text) {
+        DebugSession s = DebugSession.load(ProgramLoader.load("mp.test", text));
+        s.run();
+        return s.races().stream().filter(r -> String.valueOf(r.second().location()).equals("x")).toList();
+    }
+
+    private static List<LinkSentence> checkerLinks(String text) {
+        // where the reader saw the flag (elsewhere nothing synchronizes at all: the plain link)
+        return new AxiomaticChecker().check(ProgramLoader.load("mp.test", text)).consistentExecutions().stream()
+                .filter(FlagFenceLinkTest::readsFlag).flatMap(e -> e.races().stream()).filter(r -> String.valueOf(r.first().location()).equals("x"))
+                .map(r -> r.link().sentence()).distinct().toList();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            release barrier leaves the flag's class out | membar.rel.scopedev.semsc0;st.atom.scopedev.sc1 y = 1 | ld.atom.acq.scopedev.sc1.semsc0.semsc1 y = 1 | RELEASE_FENCE_FLAG_CLASS | P0's release barrier (line 5) does not name sc1 | membar.rel.scopedev.semsc0.semsc1;st.atom.scopedev.sc1 y = 1
+            release barrier after the flag's store      | st.atom.scopedev.sc0 y = 1;membar.rel.scopedev.semsc0          | ld.atom.acq.scopedev.sc0.semsc0 y = 1         | RELEASE_FENCE_AFTER_FLAG | P0's release barrier (line 6) comes after its store of the flag y (line 5) | membar.rel.scopedev.semsc0;st.atom.scopedev.sc0 y = 1
+            acquire barrier before the flag's load      | st.atom.rel.scopedev.sc0.semsc0 y = 1                         | membar.acq.scopedev.semsc0;ld.atom.scopedev.sc0 y = 1 | ACQUIRE_FENCE_BEFORE_FLAG | P1's acquire barrier (line 9) comes before its load of the flag y (line 10) | st.atom.rel.scopedev.sc0.semsc0 y = 1
+            """)
+    void theBarrierAroundTheFlagAndWhatItLacksIsTheLinkInStepperAndChecker(String name, String writer, String reader,
+                                                                           LinkSentence sentence, String detail,
+                                                                           String fixedWriter) {
+        String text = program(writer, reader);
+        List<Race> races = stepperRaces(text);
+        assertFalse(races.isEmpty(), "the stepper finds the race");
+        assertTrue(races.get(0).detail().startsWith(detail), races.get(0).detail());
+        assertEquals(List.of(sentence), checkerLinks(text));
+        String fixed = program(fixedWriter, name.startsWith("acquire")
+                ? reader.replace("membar.acq.scopedev.semsc0;ld.atom.scopedev.sc0 y = 1",
+                "ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc0") : reader);
+        assertTrue(stepperRaces(fixed).isEmpty(), "fixed as the link says: " + fixed);
+        assertFalse(new AxiomaticChecker().check(ProgramLoader.load("mp.test", fixed)).consistentExecutions().stream()
+                .anyMatch(e -> readsFlag(e) && e.races().stream()
+                        .anyMatch(r -> String.valueOf(r.first().location()).equals("x"))), "the checker agrees: " + fixed);
+    }
+
+    /** Whether the execution is one where the reader saw the flag (the test's question; elsewhere the race stays). */
+    private static boolean readsFlag(dev.syncscope.core.check.Execution e) {
+        return e.outcomes().stream().anyMatch(o -> Long.valueOf(1).equals(o.values().get("P1:r0")));
+    }
+
+    @ParameterizedTest(name = "acquire barrier leaves the flag's class out")
+    @CsvSource(delimiter = '|', textBlock = """
+            st.atom.rel.scopedev.sc1.semsc0.semsc1 y = 1 | ld.atom.scopedev.sc1 y = 1;membar.acq.scopedev.semsc0
+            """)
+    void anAcquireBarrierLeavingTheFlagsClassOutIsTheCheckersLink(String writer, String reader) {
+        assertEquals(List.of(LinkSentence.ACQUIRE_FENCE_FLAG_CLASS), checkerLinks(program(writer, reader)));
+        assertTrue(stepperRaces(program(writer, reader)).get(0).detail().contains("acquire barrier (line 10) does not "
+                + "name sc1"), stepperRaces(program(writer, reader)).get(0).detail());
+    }
+    /**
+     * Fence–control-barrier–fence with subgroup-scope barriers in two subgroups (the audit's t42): the release barrier
+     * names the class but its scope's instance leaves the reader out. The checker said the control barrier orders
+     * execution only and advised barriers that were there; the stepper said the reader "read what it released", with no
+     * read at all. Now the checker names the release barrier's scope, and the stepper says the reader met the release at
+     * the control barrier.
+     */
+    @org.junit.jupiter.api.Test
+    void aReleaseBarrierTooNarrowForTheControlBarriersOtherSideIsNamedByItsScope() {
+        String text = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopewg.sc0 x = 1\nmembar.rel.scopesg.semsc0\ncbar.scopewg 0\n"
+                + "NEWSG\nNEWTHREAD\ncbar.scopewg 0\nmembar.acq.scopesg.semsc0\nld.vis.scopewg.sc0 x\n";
+        List<LinkSentence> links = new AxiomaticChecker().check(ProgramLoader.load("t42.test", text))
+                .consistentExecutions().stream().flatMap(e -> e.races().stream())
+                .map(r -> r.link().sentence()).distinct().toList();
+        assertEquals(List.of(LinkSentence.BARRIER_RELEASE_SCOPE), links);
+        String detail = stepperRaces(text).get(0).detail();
+        assertTrue(detail.contains("has sg scope, whose instance does not include P1: P1 met it at a control barrier both"
+                + " passed"), detail);
+    }
+}
