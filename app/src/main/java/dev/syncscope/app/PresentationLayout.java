@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.threads.DispatchGridView;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
@@ -29,8 +30,9 @@ import java.util.List;
  * the rest (while explaining, the grid's names come first);</li>
  * <li>the problems / "why this value?" / memory tabs keep {@link #DETAILS_PRESENTING} of the window's middle; while
  * "Why this value?" is the detail tab shown they get the height of the whole explanation, down to its fix (at least
- * {@link #DETAILS_EXPLAINING}, at most {@link #DETAILS_EXPLAINING_MAX}: beyond that it scrolls, and the source, the
- * grid and the graphs keep the rest).</li>
+ * {@link #DETAILS_EXPLAINING}, at most {@link #DETAILS_EXPLAINING_MAX}, and never so much that the source shows
+ * fewer than {@link #SOURCE_LINES_EXPLAINING} lines: beyond that it scrolls, and the source, the grid and the graphs
+ * keep the rest).</li>
  * </ul>
  * The panes are measured again when the detail tab, the explanation, the launch or the window's size changes.
  * Leaving presentation mode puts the window's dividers back where they were. FX thread only.
@@ -42,9 +44,8 @@ final class PresentationLayout {
     /** The least share of the middle for the detail tabs while presenting "Why this value?". */
     static final double DETAILS_EXPLAINING = 0.4;
     /**
-     * The most the explanation takes of the middle: at 1280×800 the relaxed flag's explanation in Japanese (its
-     * unseen write, race and two fixes) takes about 72 %; the middle's rest, about 160 px, still holds the grid with
-     * its names and the source's two lines around the read.
+     * The most the explanation takes of the middle, on a screen where {@link #SOURCE_LINES_EXPLAINING} lines of source
+     * take less than the rest.
      */
     static final double DETAILS_EXPLAINING_MAX = 0.74;
     /**
@@ -64,6 +65,12 @@ final class PresentationLayout {
     static final double GRID_SHARE = 0.4;
     /** The most the grid takes of the right column while presenting (the graphs keep the rest). */
     static final double GRID_MAX = 0.6;
+    /**
+     * The lines of source kept in view while "Why this value?" is presented: the read explained and the lines around
+     * it, and beside them the graphs' height; a longer explanation (the Japanese one at 1280×800) scrolls instead. The
+     * explanation took up to {@link #DETAILS_EXPLAINING_MAX} and left the source two lines.
+     */
+    static final int SOURCE_LINES_EXPLAINING = 8;
     /** The id of the "Why this value?" tab. */
     static final String EXPLAIN_TAB = "explainTab";
     /** Room kept for the explanation's vertical scroll bar when measuring its text. */
@@ -197,8 +204,23 @@ final class PresentationLayout {
         // a grid whose names need more than CENTRE_FOR_GRID is left without them rather than the explanation cut
         double forGrid = !Double.isNaN(named) && named + 2 * divider <= CENTRE_FOR_GRID * middle ? named + 2 * divider
                 : 0;
-        double centre = Math.max((1 - DETAILS_EXPLAINING_MAX) * middle, forGrid);
+        double centre = Math.max(Math.max((1 - DETAILS_EXPLAINING_MAX) * middle, forGrid), sourceHeight() + divider);
         return Math.min(Math.max(explanationHeight(), DETAILS_EXPLAINING * middle), middle - centre);
+    }
+
+    /**
+     * The height of the source's tabs (the source and the lessons) that shows {@link #SOURCE_LINES_EXPLAINING} lines
+     * of the source; 0 before the source is laid out.
+     */
+    private double sourceHeight() {
+        Node area = scene.lookup("#sourceArea");
+        Node tabs = scene.lookup("#sourceTabs");
+        Parent view = area == null ? null : area.getParent();
+        if (!(view instanceof SourceView source) || !(tabs instanceof Region pane)) {
+            return 0;
+        }
+        double lines = source.heightForLines(SOURCE_LINES_EXPLAINING);
+        return lines <= 0 ? 0 : pane.getHeight() - source.getHeight() + lines;
     }
 
     /** The height of a vertical split pane's items and divider. */

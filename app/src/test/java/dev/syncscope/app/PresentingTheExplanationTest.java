@@ -23,9 +23,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * "Why this value?" in presentation mode at 1280×800, on relaxed-flag.test after its 4 steps (P1's stale, racy read
- * of x on line 10): the whole explanation is on screen down to its fix, in English and in Japanese (the fix was off
- * screen, and in Japanese only the first paragraph fitted), and the source shows line 10, the read explained (it
- * was half cut in English, hidden in Japanese).
+ * of x on line 10): the source shows at least 8 lines with line 10, the read explained, among them (it was half cut
+ * in English, hidden in Japanese, and then the Japanese explanation left it two lines), and the graphs a usable
+ * height; the English explanation is on screen down to its fix, the longer Japanese one scrolls.
  */
 @ExtendWith(ApplicationExtension.class)
 class PresentingTheExplanationTest {
@@ -77,6 +77,15 @@ class PresentingTheExplanationTest {
         CodeArea area = robot.lookup("#sourceArea").queryAs(CodeArea.class);
         TestWindows.onFx(() -> {
             Bounds view = onScreen(area);
+            int whole = 0;
+            for (int p = 0; p < area.getParagraphs().size(); p++) {
+                Bounds b = area.getParagraphBoundsOnScreen(p).orElse(null);
+                if (b != null && b.getMinY() >= view.getMinY() - 0.5 && b.getMaxY() <= view.getMaxY() + 0.5) {
+                    whole++;
+                }
+            }
+            assertTrue(whole >= PresentationLayout.SOURCE_LINES_EXPLAINING, language + ": " + whole
+                    + " whole lines of source shown");
             Bounds line = area.getParagraphBoundsOnScreen(READ_LINE - 1).orElse(null);
             assertTrue(line != null, language + ": line " + READ_LINE + " is among the lines shown");
             assertTrue(line.getMinY() >= view.getMinY() - 0.5 && line.getMaxY() <= view.getMaxY() + 0.5,
@@ -85,17 +94,33 @@ class PresentingTheExplanationTest {
         });
     }
 
+    /** The memory-domain graph (the graph tab shown) is at least {@link #GRAPH_HEIGHT} px high. */
+    private static void theGraphsHaveAUsableHeight(FxRobot robot, String language) {
+        Node graph = robot.lookup("#graphTabs").queryAs(javafx.scene.control.TabPane.class).getSelectionModel()
+                .getSelectedItem().getContent();
+        double height = TestWindows.onFx(() -> graph.getLayoutBounds().getHeight());
+        assertTrue(height >= GRAPH_HEIGHT, language + ": the graph " + height + " px high");
+    }
+
+    /** About a third of the right column: in Japanese the explanation left the graphs about 40 px. */
+    private static final double GRAPH_HEIGHT = 100;
+
     @Test
     void inEnglishTheWholeExplanationAndTheReadsLineAreShown(FxRobot robot) throws Exception {
         present(Locale.ENGLISH);
         theWholeExplanationIsShown(robot, "English");
         theSourceShowsTheReadsLine(robot, "English");
+        theGraphsHaveAUsableHeight(robot, "English");
     }
 
+    /** The Japanese explanation wraps to more lines: it scrolls rather than take the source's and graphs' room. */
     @Test
-    void inJapaneseTheWholeExplanationAndTheReadsLineAreShown(FxRobot robot) throws Exception {
+    void inJapaneseTheSourceKeepsEightLinesAndTheReadsLineAndTheExplanationScrolls(FxRobot robot) throws Exception {
         present(Locale.JAPANESE);
-        theWholeExplanationIsShown(robot, "Japanese");
         theSourceShowsTheReadsLine(robot, "Japanese");
+        theGraphsHaveAUsableHeight(robot, "Japanese");
+        ScrollPane explanation = robot.lookup("#explanation").queryAs(ScrollPane.class);
+        assertTrue(TestWindows.onFx(() -> explanation.getViewportBounds().getHeight()) >= 150,
+                "the explanation keeps several lines");
     }
 }

@@ -92,6 +92,43 @@ final class DrawnLabels {
     }
 
     /**
+     * The text size in pixels that {@code id}'s label is drawn at in full, if it is a side label (on its node's right
+     * or left, drawn smaller where it does not fit; {@code sideFactor}: the factor it is drawn at now); NaN for
+     * another label, none, or a node not drawn yet.
+     */
+    double sideTextPx(GraphicGraph graphic, String id, String label, double sideFactor) {
+        GraphicNode drawn = graphic == null ? null : (GraphicNode) graphic.getNode(id);
+        StyleGroup style = drawn == null ? null : drawn.getStyle();
+        if (style == null || label == null || label.isEmpty()) {
+            return Double.NaN;
+        }
+        StyleConstants.TextAlignment alignment = style.getTextAlignment();
+        boolean side = alignment == StyleConstants.TextAlignment.LEFT
+                || alignment == StyleConstants.TextAlignment.RIGHT
+                || alignment == StyleConstants.TextAlignment.AT_RIGHT;
+        return side ? Math.round(style.getTextSize().value / sideFactor) : Double.NaN;
+    }
+
+    /**
+     * The least factor of their full size at which the side labels of {@code description} are still drawn at {@code
+     * minTextPx} or more: GraphPane draws them in whole pixels at factors in twentieths; 0 when there is no least size
+     * ({@code minTextPx} 0) or no side label, 1 when a label's full size is below it.
+     */
+    double minSideFactor(GraphicGraph graphic, GraphDescription description, double minTextPx, double sideFactor) {
+        if (minTextPx <= 0) {
+            return 0;
+        }
+        double smallest = Double.MAX_VALUE;
+        for (GraphDescription.Node n : description.nodes()) {
+            double px = sideTextPx(graphic, n.id(), n.label(), sideFactor);
+            if (!Double.isNaN(px)) {
+                smallest = Math.min(smallest, px);
+            }
+        }
+        return smallest == Double.MAX_VALUE ? 0 : Math.min(1, Math.ceil((minTextPx - 0.5) / smallest * 20 - 1e-9) / 20);
+    }
+
+    /**
      * How far right of its node's centre a side label starts: past the node's outline and {@link
      * LabelPlacement#GAP_PX} more, as the stylesheets place them.
      */

@@ -143,5 +143,11 @@ public class ExecutionGraphPane extends BorderPane {
         protected boolean widensToPane() {
             return true;
         }
+
+        /** A step's label stays legible on a projector: a long trace scrolls rather than its labels shrink. */
+        @Override
+        protected boolean keepsRowsLegible() {
+            return true;
+        }
     }
 }

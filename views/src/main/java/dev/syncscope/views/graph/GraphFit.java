@@ -13,6 +13,16 @@ final class GraphFit {
     private GraphFit() {
     }
 
+    /** {@code d} with its x spread from its leftmost node by {@code factor}. */
+    static GraphDescription spread(GraphDescription d, double factor) {
+        if (factor == 1) {
+            return d;
+        }
+        double left = d.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
+        return new GraphDescription(d.nodes().stream().map(n -> new GraphDescription.Node(n.id(), n.label(),
+                n.styleClass(), left + (n.x() - left) * factor, n.y())).toList(), d.edges());
+    }
+
     /** {@code b} with its x spread from {@code left} by {@code factor}. */
     static LabelSpacing.Box spread(LabelSpacing.Box b, double left, double factor) {
         return new LabelSpacing.Box(left + (b.x() - left) * factor, b.y(), b.nodePx(), b.label(), b.side());
@@ -21,17 +31,19 @@ final class GraphFit {
     /**
      * The factor to spread x by: as far as labels need at the scale the pane's height {@code h} allows (and at least
      * {@code widening}, to use a wide pane), but no wider than the width {@code w} holds with the last labels' reach;
-     * never below 1. {@code margin}: graph units kept around the nodes.
+     * never below 1. {@code margin}: graph units kept around the nodes; {@code minScale}: the least pixels per graph
+     * unit the pane draws at (rows given room to keep their labels legible, the graph then taller than the pane; 0:
+     * none).
      */
     static double spreadFactor(List<LabelSpacing.Box> measured, double left, double w, double h, double margin,
-                               double widening) {
+                               double widening, double minScale) {
         double maxX = measured.stream().mapToDouble(LabelSpacing.Box::x).max().orElse(left);
         double minY = measured.stream().mapToDouble(LabelSpacing.Box::y).min().orElse(0);
         double maxY = measured.stream().mapToDouble(LabelSpacing.Box::y).max().orElse(0);
         if (w <= 0 || h <= 0 || maxX - left <= 0) {
             return 1;
         }
-        double scale = h / (maxY - minY + 2 * margin);
+        double scale = Math.max(h / (maxY - minY + 2 * margin), minScale);
         double wanted = Math.max(LabelSpacing.pxPerUnitXNeeded(measured, scale) / scale, widening);
         double factor = 1;
         double label = 1;
@@ -53,16 +65,17 @@ final class GraphFit {
      * Graph units to add {left, right} of the nodes ({@code left} and {@code width}: their extent with the margin) so
      * that every label fits, side labels drawn at {@code labelFactor} (a label left of or under its node reaches left
      * of it): the scale is the largest at which the widened graph fits {@code w} × {@code h}, so widening lowers it; a
-     * few rounds settle it.
+     * few rounds settle it. {@code minScale}: the least pixels per graph unit along y (0: none), as for {@link
+     * #spreadFactor}.
      */
     static double[] labelRoom(List<LabelSpacing.Box> boxes, double left, double width, double height, double w,
-                              double h, double labelFactor) {
+                              double h, double labelFactor, double minScale) {
         if (w <= 0 || h <= 0 || width <= 0 || height <= 0) {
             return new double[] {0, 0};
         }
         double[] extra = {0, 0};
         for (int round = 0; round < 4; round++) {
-            double scale = Math.min(w / (width + extra[0] + extra[1]), h / height);
+            double scale = Math.min(w / (width + extra[0] + extra[1]), Math.max(h / height, minScale));
             double reach = 0;
             double before = 0;
             for (LabelSpacing.Box n : boxes) {
@@ -73,5 +86,95 @@ final class GraphFit {
             extra[1] = Math.max(extra[1], reach / scale - width);
         }
         return extra;
+    }
+
+    /**
+     * The least pixels per graph unit at which the side labels of each lane (nodes at one x) drawn at {@code factor}
+     * of their size clear the labels on the rows above and below theirs: the scale at which the rows have room for
+     * them ({@link LabelSpacing#labelFactor} along y); 0 without such rows.
+     */
+    static double rowScale(List<LabelSpacing.Box> measured, double factor) {
+        java.util.Map<Double, List<LabelSpacing.Box>> lanes = new java.util.HashMap<>();
+        for (LabelSpacing.Box b : measured) {
+            if (b.label() != null) {
+                lanes.computeIfAbsent(b.x(), k -> new java.util.ArrayList<>()).add(b);
+            }
+        }
+        double scale = 0;
+        for (List<LabelSpacing.Box> lane : lanes.values()) {
+            lane.sort(java.util.Comparator.comparingDouble(LabelSpacing.Box::y));
+            for (int i = 1; i < lane.size(); i++) {
+                LabelSpacing.Box a = lane.get(i - 1);
+                LabelSpacing.Box b = lane.get(i);
+                double dy = b.y() - a.y();
+                if (dy <= 0 || !(a.side() || b.side())) {
+                    continue;
+                }
+                LabelPlacement.Rect la = a.label();
+                LabelPlacement.Rect lb = b.label();
+                // b above a (y up): its centre dy * scale pixels higher, its ink offset from it as drawn (y down)
+                double offset = (la.top() + la.bottom()) / 2 - (lb.top() + lb.bottom()) / 2;
+                scale = Math.max(scale, (factor * (la.height() + lb.height()) / 2 + Math.max(0, -offset)) / dy);
+            }
+        }
+        return scale;
+    }
+
+    /**
+     * Whether a node or a shown label of {@code boxes} lies in {@code area}, in the pane's pixels: a node at graph
+     * (x, y) is drawn at pixel ({@code originX} + x × {@code scale}, {@code originY} − y × {@code scale}); side labels
+     * at {@code labelFactor} (0: hidden).
+     */
+    static boolean covers(List<LabelSpacing.Box> boxes, javafx.geometry.Rectangle2D area, double originX,
+                          double originY, double scale, double labelFactor) {
+        for (LabelSpacing.Box b : boxes) {
+            double x = originX + b.x() * scale;
+            double y = originY - b.y() * scale;
+            List<LabelPlacement.Rect> rects = b.label() == null || (b.side() && labelFactor <= 0)
+                    ? b.rects(1).subList(0, 1) : b.rects(labelFactor);
+            for (LabelPlacement.Rect r : rects) {
+                if (r.width() > 0 && r.height() > 0
+                        && area.intersects(x + r.left(), y + r.top(), r.width(), r.height())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A fitted view: pixels per graph unit, and its edges in graph units (y up). */
+    record View(double scale, double left, double bottom, double right, double top) {
+    }
+
+    /**
+     * The view that fits the nodes {@code boxes} with {@code margin} graph units around them and their labels' reach
+     * (side labels at {@code labelFactor}) into {@code w} × {@code h} pixels, at {@code minScale} pixels per unit or
+     * more as far as {@code w} allows: centred in it, or where it is taller, its lowest rows shown (the latest steps
+     * of a trace). The view reaches {@code rightPx} pixels further right and {@code topPx} further up, over strips of
+     * the pane kept free of the graph (the fit button, a hint).
+     */
+    static View view(List<LabelSpacing.Box> boxes, double margin, double w, double h, double labelFactor,
+                     double minScale, double rightPx, double topPx) {
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (LabelSpacing.Box n : boxes) {
+            minX = Math.min(minX, n.x());
+            maxX = Math.max(maxX, n.x());
+            minY = Math.min(minY, n.y());
+            maxY = Math.max(maxY, n.y());
+        }
+        double height = maxY - minY + 2 * margin;
+        double[] room = labelRoom(boxes, minX - margin, maxX - minX + 2 * margin, height, w, h, labelFactor, minScale);
+        double left = minX - margin - room[0];
+        double right = maxX + margin + room[1];
+        if (w <= 0 || h <= 0) {
+            return new View(0, left, minY - margin, right, maxY + margin);
+        }
+        double scale = Math.min(w / (right - left), Math.max(h / height, minScale));
+        double viewLeft = left - (w / scale - (right - left)) / 2;
+        double bottom = minY - margin - Math.max(0, (h / scale - height) / 2);
+        return new View(scale, viewLeft, bottom, viewLeft + (w + rightPx) / scale, bottom + (h + topPx) / scale);
     }
 }

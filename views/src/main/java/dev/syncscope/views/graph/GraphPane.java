@@ -36,8 +36,9 @@ import java.util.function.Consumer;
  *
  * <p>The graph follows the scene's stylesheets through two CSS properties of the pane (style class
  * {@code graph-pane}): {@code -ss-graph-dark: true} (syncscope-dark.css) draws it with the dark
- * variant of its stylesheet ({@link GraphStyles#dark}), and {@code -ss-graph-text-scale}
- * (presentation.css) enlarges its labels ({@link GraphStyles#scaledText}).
+ * variant of its stylesheet ({@link GraphStyles#dark}), {@code -ss-graph-text-scale} (presentation.css) enlarges its
+ * labels ({@link GraphStyles#scaledText}) and {@code -ss-min-text} keeps a {@link #keepsRowsLegible} pane's labels
+ * from shrinking below it. The graph is fitted clear of the fit button in the top right corner.
  */
 public class GraphPane extends StackPane {
 
@@ -70,6 +71,16 @@ public class GraphPane extends StackPane {
     private boolean sideLabelsHidden;
     /** The shown nodes as drawn (spread), with their labels' measured reach. */
     private List<LabelSpacing.Box> boxes = List.of();
+    /** The least pixels per unit of the fitted view, for the rows' labels ({@link GraphFit#rowScale}); 0: none. */
+    private double rowScale;
+    /** The least factor side labels are drawn at before they are hidden ({@code -ss-min-text}); 0: none. */
+    private double minSideFactor;
+    /** Pixels at the top or the right kept free of the graph for the fit button ({@link #clearFitButton}). */
+    private double buttonTopPx;
+    private double buttonRightPx;
+    /** The fitted view's left and top edges in graph units (its pixel 0 is the graph's padding). */
+    private double fitLeft;
+    private double fitTop;
 
     private static final StyleablePropertyFactory<GraphPane> CSS =
             new StyleablePropertyFactory<>(StackPane.getClassCssMetaData());
@@ -77,6 +88,9 @@ public class GraphPane extends StackPane {
             CSS.createStyleableBooleanProperty(this, "darkGraph", "-ss-graph-dark", p -> p.dark, false);
     private final StyleableProperty<Number> textScale =
             CSS.createStyleableNumberProperty(this, "graphTextScale", "-ss-graph-text-scale", p -> p.textScale, 1.0);
+    /** The least text size in pixels of the side labels of a pane that {@link #keepsRowsLegible()}; 0: none. */
+    private final StyleableProperty<Number> minText =
+            CSS.createStyleableNumberProperty(this, "graphMinText", "-ss-min-text", p -> p.minText, 0);
     /** The labels' font family, or "" for GraphStream's default (a Japanese window names a Japanese font). */
     private String textFamily = "";
 
@@ -108,6 +122,9 @@ public class GraphPane extends StackPane {
         });
         ((ObservableValue<?>) dark).addListener((obs, old, now) -> restyle());
         ((ObservableValue<?>) textScale).addListener((obs, old, now) -> restyle());
+        ((ObservableValue<?>) minText).addListener((obs, old, now) -> restyle());
+        // the button's size changes with the fonts (presentation mode): the graph is fitted clear of it
+        zoom.fitButton().layoutBoundsProperty().addListener((obs, old, now) -> refit());
         widthProperty().addListener((obs, old, now) -> refit());
         heightProperty().addListener((obs, old, now) -> refit());
         panel.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
@@ -172,20 +189,86 @@ public class GraphPane extends StackPane {
      */
     public void show(GraphDescription description) {
         shown = description;
-        GraphSync.apply(spread(description, spread), graph);
+        GraphSync.apply(GraphFit.spread(description, spread), graph);
         labels.centre(graph, viewer.getGraphicGraph());
         List<LabelSpacing.Box> measured = description.nodes().stream().map(this::measure).toList();
         double left = description.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
+        minSideFactor = keepsRowsLegible() ? labels.minSideFactor(viewer.getGraphicGraph(), description,
+                minText.getValue().doubleValue(), sideLabelsHidden ? 1 : sideLabelFactor) : 0;
+        rowScale = 0;
+        buttonTopPx = 0;
+        buttonRightPx = 0;
+        lay(description, measured, left);
+        // rows too close for the side labels at minSideFactor (a long trace in a short pane) get the room they need,
+        // as far as the pane's width allows: the graph is then taller than the pane, and its last rows are shown
+        double needed = minSideFactor <= 0 ? 0 : GraphFit.rowScale(measured, minSideFactor);
+        if (needed > fitScale && fitScale > 0) {
+            rowScale = needed;
+            lay(description, measured, left);
+        }
+        clearFitButton(description, measured, left);
+    }
+
+    /**
+     * Spreads the nodes {@code measured} (as the description lays them out, the leftmost at {@code left}) as far as
+     * their labels need within the pane, and fits the camera on them; side labels as large as they fit.
+     */
+    private void lay(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
         double f = GraphFit.spreadFactor(measured, left, innerWidth(), innerHeight(), MARGIN,
-                widensToPane() ? MAX_WIDENING : 1);
+                widensToPane() ? MAX_WIDENING : 1, rowScale);
         if (f != spread) {
             spread = f;
-            GraphSync.apply(spread(description, f), graph);
+            GraphSync.apply(GraphFit.spread(description, f), graph);
         }
         boxes = measured.stream().map(b -> GraphFit.spread(b, left, f)).toList();
         fitCamera();
         if (fitSideLabels()) {
             fitCamera();
+        }
+    }
+
+    /**
+     * Whether the pane draws its side labels no smaller than {@code -ss-min-text} by giving its rows the room they
+     * need: where the whole graph fitted in the pane would draw them smaller, the fitted view is drawn at the scale
+     * that keeps them legible and shows the graph's last rows (the latest steps of a trace), the others a drag away.
+     * False by default: other panes draw them smaller, down to {@link #MIN_LABEL_SCALE}.
+     */
+    protected boolean keepsRowsLegible() {
+        return false;
+    }
+
+    /** Whether a node or a shown label of the fitted view lies in {@code area} (the pane's pixels). */
+    private boolean covers(javafx.geometry.Rectangle2D area) {
+        return fitScale > 0 && GraphFit.covers(boxes, area, paddingPx - fitLeft * fitScale, paddingPx + fitTop * fitScale,
+                fitScale, sideLabelsHidden ? 0 : sideLabelFactor);
+    }
+
+    /** Pixels kept between the fit button and the nodes and labels fitted clear of it. */
+    static final double BUTTON_GAP_PX = 3;
+
+    /**
+     * Fits the graph clear of the fit button in the top right corner where a node or label of the fitted view lies
+     * under it: below it or left of it, whichever draws the graph larger (left of it where the graph is taller than
+     * the pane, {@link #rowScale}).
+     */
+    private void clearFitButton(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
+        javafx.geometry.Rectangle2D button = zoom.fitButtonArea(getWidth(), BUTTON_GAP_PX);
+        if (button == null || !covers(button)) {
+            return;
+        }
+        double below = Math.max(0, button.getMaxY() - paddingPx - reservedTopPx);
+        double beside = Math.max(0, getWidth() - paddingPx - button.getMinX());
+        buttonTopPx = below;
+        lay(description, measured, left);
+        double belowScale = fitScale;
+        boolean belowClear = !covers(button);
+        buttonTopPx = 0;
+        buttonRightPx = beside;
+        lay(description, measured, left);
+        if (belowClear && (covers(button) || belowScale > fitScale)) {
+            buttonTopPx = below;
+            buttonRightPx = 0;
+            lay(description, measured, left);
         }
     }
 
@@ -208,16 +291,6 @@ public class GraphPane extends StackPane {
         return false;
     }
 
-    private static GraphDescription spread(GraphDescription d, double factor) {
-        if (factor == 1) {
-            return d;
-        }
-        double left = d.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
-        return new GraphDescription(d.nodes().stream().map(n -> new GraphDescription.Node(n.id(), n.label(),
-                n.styleClass(), left + (n.x() - left) * factor, n.y())).toList(), d.edges());
-    }
-
-
     /** {@code node} as drawn: its size and its label's ink, a side label in its full size. */
     private LabelSpacing.Box measure(GraphDescription.Node node) {
         return labels.measure(viewer.getGraphicGraph(), node.id(), node.label(), node.x(), node.y(),
@@ -236,7 +309,7 @@ public class GraphPane extends StackPane {
         }
         double scale = fitScale / panel.getCamera().getViewPercent();
         double fit = LabelSpacing.labelFactor(boxes, scale, scale);
-        boolean hidden = fit * textScale() < MIN_LABEL_SCALE;
+        boolean hidden = fit * textScale() < MIN_LABEL_SCALE || fit < minSideFactor - 1e-9;
         double factor = hidden ? 1 : Math.max(0.05, Math.floor(fit * 20) / 20);
         if (hidden == sideLabelsHidden && factor == sideLabelFactor) {
             return false;
@@ -300,14 +373,14 @@ public class GraphPane extends StackPane {
         }
     }
 
-    /** The pane's width in pixels less the graph's padding: what the graph is fitted into. */
+    /** The pane's width in pixels less the graph's padding and the strip kept free for the fit button. */
     private double innerWidth() {
-        return getWidth() - 2 * paddingPx;
+        return getWidth() - 2 * paddingPx - buttonRightPx;
     }
 
-    /** The pane's height in pixels less the graph's padding and the top kept free. */
+    /** The pane's height in pixels less the graph's padding and the top kept free (for a hint, the fit button). */
     private double innerHeight() {
-        return getHeight() - reservedTopPx - 2 * paddingPx;
+        return getHeight() - reservedTopPx - buttonTopPx - 2 * paddingPx;
     }
 
     /** Keeps the top {@code px} pixels of the pane free of the graph, which is fitted into the rest. */
@@ -401,34 +474,18 @@ public class GraphPane extends StackPane {
         if (boxes.isEmpty() || panel.getCamera() == null) {
             return;
         }
-        double minX = Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxX = -Double.MAX_VALUE;
-        double maxY = -Double.MAX_VALUE;
-        for (LabelSpacing.Box n : boxes) {
-            minX = Math.min(minX, n.x());
-            maxX = Math.max(maxX, n.x());
-            minY = Math.min(minY, n.y());
-            maxY = Math.max(maxY, n.y());
-        }
-        double height = maxY - minY + 2 * MARGIN;
-        double[] room = GraphFit.labelRoom(boxes, minX - MARGIN, maxX - minX + 2 * MARGIN, height, innerWidth(),
-                innerHeight(), sideLabelsHidden ? 0 : sideLabelFactor);
-        double left = minX - MARGIN - room[0];
-        double right = maxX + MARGIN + room[1];
         Camera camera = panel.getCamera();
         Point3 center = camera.getViewCenter();
         double percent = camera.getViewPercent();
         camera.setAutoFitView(false);
-        double w = innerWidth();
-        double h = innerHeight();
-        fitScale = w > 0 && h > 0 ? Math.min(w / (right - left), h / height) : 0;
-        // the graph centred in the height left below the reserved top, which the viewport reaches up into
-        double bottom = minY - MARGIN - (fitScale > 0 ? (h / fitScale - height) / 2 : 0);
-        double top = fitScale > 0 ? bottom + (h + reservedTopPx) / fitScale : maxY + MARGIN;
-        camera.setGraphViewport(left, bottom, right, top);
+        GraphFit.View v = GraphFit.view(boxes, MARGIN, innerWidth(), innerHeight(), sideLabelsHidden ? 0 : sideLabelFactor,
+                rowScale, buttonRightPx, reservedTopPx + buttonTopPx);
+        fitScale = v.scale();
+        fitLeft = v.left();
+        fitTop = v.top();
+        camera.setGraphViewport(v.left(), v.bottom(), v.right(), v.top());
         if (zoom.fittedProperty().get()) {
-            camera.setViewCenter((left + right) / 2, (bottom + top) / 2, 0);
+            camera.setViewCenter((v.left() + v.right()) / 2, (v.bottom() + v.top()) / 2, 0);
             camera.setViewPercent(1.0);
         } else {
             camera.setViewCenter(center.x, center.y, 0);

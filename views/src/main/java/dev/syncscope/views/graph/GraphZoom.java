@@ -54,6 +54,9 @@ final class GraphZoom {
      */
     static final double MENU_OFFSET = 2;
 
+    /** Pixels between the "fit" button and the pane's top and right edges. */
+    static final double BUTTON_MARGIN = 4;
+
     private static final KeyCombination ZOOM_IN = new KeyCodeCombination(KeyCode.PLUS, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination ZOOM_OUT = new KeyCodeCombination(KeyCode.MINUS, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination FIT = new KeyCodeCombination(KeyCode.DIGIT0, KeyCombination.SHORTCUT_DOWN);
@@ -67,6 +70,8 @@ final class GraphZoom {
     private double dragY;
     private boolean panning;
     private ContextMenu menu;
+    /** The "fit" button in the pane's top right corner. */
+    private Button fitButton;
     /** A right press on the pane whose release has not come yet. */
     private boolean secondaryPressed;
     /** Whether the toolkit asked for the menu since the last right press on the pane. */
@@ -91,8 +96,9 @@ final class GraphZoom {
         fit.setOnAction(e -> fit());
         fit.disableProperty().bind(fitted);
         StackPane.setAlignment(fit, Pos.TOP_RIGHT);
-        StackPane.setMargin(fit, new Insets(4));
+        StackPane.setMargin(fit, new Insets(BUTTON_MARGIN));
         pane.getChildren().add(fit);
+        fitButton = fit;
         MenuItem in = item("zoomInItem", text.get("graph.zoom.in"), ZOOM_IN, () -> zoomAboutCentre(STEP));
         MenuItem out = item("zoomOutItem", text.get("graph.zoom.out"), ZOOM_OUT, () -> zoomAboutCentre(1 / STEP));
         MenuItem all = item("zoomFitItem", text.get("graph.zoom.fit"), FIT, this::fit);
@@ -205,6 +211,25 @@ final class GraphZoom {
             }
         }
         return false;
+    }
+
+    /** The "fit" button in the pane's top right corner (id {@code fitGraphButton}), which the graph is fitted clear of. */
+    Button fitButton() {
+        return fitButton;
+    }
+
+    /**
+     * The fit button's area in a pane {@code paneWidth} wide, in its pixels, {@code gap} pixels wider on its left and
+     * below and reaching the pane's top and right edges; null before the button has a size.
+     */
+    javafx.geometry.Rectangle2D fitButtonArea(double paneWidth, double gap) {
+        double w = fitButton.prefWidth(-1);
+        double h = fitButton.prefHeight(-1);
+        if (!fitButton.isVisible() || w <= 0 || h <= 0 || paneWidth <= 0) {
+            return null;
+        }
+        double x = paneWidth - BUTTON_MARGIN - w;
+        return new javafx.geometry.Rectangle2D(x - gap, 0, w + BUTTON_MARGIN + gap, BUTTON_MARGIN + h + gap);
     }
 
     /** Whether the view shows the whole graph as fitted (the user has not zoomed or panned since). */

@@ -16,10 +16,13 @@ import java.util.List;
  * @param outside    for a Khronos test whose loads ask for values ({@link dev.syncscope.core.suite.TestQuestion}):
  *                   whether no execution with this outcome is one the test asks about (its answers say nothing of
  *                   them); false for a file that asks no values
+ * @param racyOutside whether it is racy only in executions the test does not ask about (none of its racy
+ *                   executions is asked about): information, not an error, and drawn so ({@link
+ *                   OutcomeTable#barStyle}); false for a file that asks no values
  * @param witnesses  the consistent executions with this outcome, racy ones first
  */
 public record OutcomeRow(Outcome outcome, String text, int executions, double share, boolean racy, boolean outside,
-                         List<Execution> witnesses) {
+                         boolean racyOutside, List<Execution> witnesses) {
 
     public OutcomeRow {
         witnesses = List.copyOf(witnesses);

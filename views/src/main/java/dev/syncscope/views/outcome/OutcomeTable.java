@@ -41,8 +41,10 @@ public final class OutcomeTable {
             witnesses.sort(Comparator.comparing((Execution e) -> e.races().isEmpty()));
             boolean racy = execs.stream().anyMatch(e -> !e.races().isEmpty());
             boolean outside = question != null && execs.stream().noneMatch(question::asks);
+            boolean racyOutside = racy && question != null
+                    && execs.stream().noneMatch(e -> !e.races().isEmpty() && question.asks(e));
             rows.add(new OutcomeRow(o, text(o, text), execs.size(), execs.size() / (double) most, racy, outside,
-                    witnesses));
+                    racyOutside, witnesses));
         });
         rows.sort(Comparator.comparing(OutcomeRow::text, OutcomeFormat.NATURAL));
         return rows;
@@ -57,7 +59,20 @@ public final class OutcomeTable {
         if (!row.racy()) {
             return "";
         }
-        return text.get(row.outside() ? "outcome.racyOutside" : "outcome.racy");
+        return text.get(row.racyOutside() ? "outcome.racyOutside" : "outcome.racy");
+    }
+
+    /**
+     * The style class of {@code row}'s bar besides {@code outcome-bar}: {@code racy} (red, as a race is an error) for
+     * a race in the executions the test asks about, or in any for a file that asks none; {@code racy-outside} (the
+     * information colour) for a race only outside the test's question, which the problems list as information too;
+     * null for a race-free outcome.
+     */
+    public static String barStyle(OutcomeRow row) {
+        if (!row.racy()) {
+            return null;
+        }
+        return row.racyOutside() ? "racy-outside" : "racy";
     }
 
     /**

@@ -170,9 +170,10 @@ public class OutcomeView extends BorderPane {
             }
             bar.setPrefWidth(Math.max(2, BAR_WIDTH * row.share()));
             bar.setMaxWidth(bar.getPrefWidth());
-            bar.getStyleClass().remove("racy");
-            if (row.racy()) {
-                bar.getStyleClass().add("racy");
+            bar.getStyleClass().removeAll("racy", "racy-outside");
+            String style = OutcomeTable.barStyle(row);
+            if (style != null) {
+                bar.getStyleClass().add(style);
             }
             setGraphic(bar);
         }

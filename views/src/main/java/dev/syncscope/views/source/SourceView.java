@@ -117,6 +117,19 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         keepInViewLater();
     }
 
+    /**
+     * The height this view needs to show {@code lines} whole lines of its text (its scroll bar included), in the font
+     * in use; 0 while no line is laid out (the view not shown yet).
+     */
+    public double heightForLines(int lines) {
+        if (area.getVisibleParagraphs().isEmpty()) {
+            return 0;
+        }
+        double line = area.getParagraphBoundsOnScreen(area.firstVisibleParToAllParIndex())
+                .map(javafx.geometry.Bounds::getHeight).orElse(0.0);
+        return line <= 0 ? 0 : getHeight() - area.getHeight() + lines * line;
+    }
+
     /** Checks the kept line after the next layout pass (the lines shown are known only then: {@link #afterLayout}). */
     private void keepInViewLater() {
         keepPending = true;

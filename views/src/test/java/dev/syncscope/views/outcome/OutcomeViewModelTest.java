@@ -44,6 +44,52 @@ class OutcomeViewModelTest {
         assertEquals(1.0, vm.rows().stream().mapToDouble(OutcomeRow::share).max().orElseThrow(), 1e-9);
     }
 
+    /** A Khronos test of {@code core-sim}'s litmus corpus, checked as the window checks it, with its question. */
+    private void showKhronos(String name) throws java.io.IOException {
+        String source = java.nio.file.Files.readString(
+                java.nio.file.Path.of("../core-sim/src/test/resources/litmus/khronos", name));
+        dev.syncscope.core.model.Program program = dev.syncscope.core.load.ProgramLoader.load(name, source);
+        CheckResult r = new AxiomaticChecker(dev.syncscope.core.check.CheckOptions.DEFAULT.withConsistentOnly(true))
+                .check(program);
+        vm.show(r, dev.syncscope.core.suite.TestQuestion.of(program, r));
+    }
+
+    @Test
+    void aRaceOnlyOutsideTheTestsQuestionIsDrawnAsInformationNotInRed() throws java.io.IOException {
+        // mp.test races only where P1 reads y = 0, outside the executions it asks about (P1 reads y = 1)
+        showKhronos("mp.test");
+        List<OutcomeRow> racy = vm.rows().stream().filter(OutcomeRow::racy).toList();
+        assertFalse(racy.isEmpty(), vm.rows().toString());
+        for (OutcomeRow row : racy) {
+            assertTrue(row.racyOutside(), row.text());
+            assertEquals("racy-outside", OutcomeTable.barStyle(row), row.text() + ": not the race's red");
+            assertEquals("racy, outside the test's question", OutcomeTable.raceText(row, EN));
+        }
+        assertTrue(vm.rows().stream().filter(o -> !o.racy()).allMatch(o -> OutcomeTable.barStyle(o) == null));
+    }
+
+    @Test
+    void aRaceInsideTheTestsQuestionStaysRed() throws java.io.IOException {
+        // privmp.test races in the executions it asks about (and also outside them)
+        showKhronos("privmp.test");
+        List<OutcomeRow> inside = vm.rows().stream().filter(o -> o.racy() && !o.racyOutside()).toList();
+        assertFalse(inside.isEmpty(), vm.rows().toString());
+        for (OutcomeRow row : inside) {
+            assertEquals("racy", OutcomeTable.barStyle(row), row.text());
+            assertEquals("racy", OutcomeTable.raceText(row, EN));
+        }
+    }
+
+    @Test
+    void withoutAQuestionEveryRaceIsRed() {
+        vm.show(check(Walkthrough.RELAXED));
+        OutcomeRow stale = row("P1:r0=1, P1:r1=0, x=1, y=1");
+        assertFalse(stale.racyOutside());
+        assertEquals("racy", OutcomeTable.barStyle(stale));
+    }
+
+    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
+
     @Test
     void relaxedFlagAllowsTheStaleOutcomeAndMarksItRacy() {
         vm.show(check(Walkthrough.RELAXED));
