@@ -86,6 +86,7 @@ public class ExecutionGraphPane extends BorderPane {
             showLegend();
         });
         graph.darkProperty().addListener((obs, old, now) -> showLegend());
+        graph.widthProperty().addListener((obs, old, now) -> fitLanes());
         model.descriptionProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 graph.show(now);
@@ -93,6 +94,8 @@ public class ExecutionGraphPane extends BorderPane {
                 graph.show(new GraphDescription(java.util.List.of(), java.util.List.of()));
             }
         });
+        // after the listener that shows it: a new lane count's description, made inside, is then the one shown last
+        model.descriptionProperty().addListener((obs, old, now) -> fitLanes());
     }
 
     /** Clears the checks before replacing the items: CheckComboBox fails on checked items that vanish. */
@@ -119,6 +122,20 @@ public class ExecutionGraphPane extends BorderPane {
         header.getChildren().setAll(filter);
         header.getChildren().addAll(ExecutionLegend.entries(drawn, GraphStyles.forTheme(GraphStyles.EXECUTION,
                 graph.isDark()), text));
+    }
+
+    /** The width a lane takes at text scale 1: an event's node and its label ("cbar #0", "W s0[31] = 32") beside it. */
+    static final double LANE_PX = 110;
+
+    /**
+     * Asks the view model for as many lanes as fit the pane at its text size (7 at 780 px in the window, 4 when
+     * presenting at 1.5 times the text; 8 lanes there hid every label and lane header as colliding).
+     */
+    private void fitLanes() {
+        double width = graph.getWidth();
+        if (width > 0) {
+            model.setMaxLanes((int) (width / (LANE_PX * Math.max(1, graph.textScale()))));
+        }
     }
 
     /** The graph pane, e.g. for exporting. */

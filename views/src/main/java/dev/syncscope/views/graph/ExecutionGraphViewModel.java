@@ -32,6 +32,7 @@ public class ExecutionGraphViewModel {
     private final Set<RelationKind> chosen = EnumSet.copyOf(ExecutionGraphModel.DEFAULT_SHOWN);
     private final ReadOnlyObjectWrapper<GraphDescription> description = new ReadOnlyObjectWrapper<>(this, "description");
     private final ReadOnlyStringWrapper lanesNote = new ReadOnlyStringWrapper(this, "lanesNote", "");
+    private int maxLanes = TraceGraphModel.MAX_LANES;
     private Launch launch;
     private Execution execution;
     /** The trace steps shown and their synchronization links (made off the FX thread). */
@@ -269,11 +270,34 @@ public class ExecutionGraphViewModel {
         }
         List<Integer> wanted = wantedLanes();
         GraphDescription d = execution != null ? ExecutionGraphModel.describe(launch, execution, chosen, text)
-                : TraceGraphModel.describe(launch, window, races, chosen, text, wanted);
+                : TraceGraphModel.describe(launch, window, races, chosen, text, wanted, maxLanes);
         int stepped = execution != null ? 0 : TraceGraphModel.stepped(window).size();
-        lanesNote.set(stepped <= TraceGraphModel.MAX_LANES ? ""
-                : text.get("execgraph.lanesNote", TraceGraphModel.MAX_LANES, stepped, window.steps().size()));
+        lanesNote.set(stepped <= maxLanes ? ""
+                : text.get("execgraph.lanesNote", maxLanes, stepped, window.steps().size()));
         description.set(marks().applyTo(d));
+    }
+
+    /**
+     * Sets how many lanes a trace draws at most (the pane's width and text size decide: fewer when presenting), from
+     * 2 to {@link TraceGraphModel#MAX_LANES}.
+     */
+    public void setMaxLanes(int lanes) {
+        int n = Math.max(2, Math.min(TraceGraphModel.MAX_LANES, lanes));
+        if (n == maxLanes) {
+            return;
+        }
+        // drawn again only when the lanes change: fewer invocations stepped than either count draws them all
+        boolean redraw = launch != null && execution == null && TraceGraphModel.stepped(window).size() > Math.min(n,
+                maxLanes);
+        maxLanes = n;
+        if (redraw) {
+            refresh();
+        }
+    }
+
+    /** How many lanes a trace draws at most. */
+    public int maxLanes() {
+        return maxLanes;
     }
 
     /**

@@ -22,7 +22,8 @@ import java.util.Set;
  * {@link ExecutionGraphModel}, program order, reads-from (the write each read returned), synchronizes-with
  * and inter-thread-happens-before between invocations as the steps built it (the links the {@link TraceWindow}
  * carries, computed where it was made: this runs on the FX thread and only draws them), and the races found
- * (VK MM: Data Race). Node {@code s<i>} is step {@code i}, so each step adds nodes and edges and moves nothing; a lane
+ * (VK MM: Data Race). Node {@code s<i>} is step {@code i}, so each step adds nodes and edges and moves nothing while the
+ * earliest event drawn stays (rows count from it); a lane
  * appears when its invocation first steps; at most {@link #MAX_LANES} lanes are drawn ({@link #lanes}). A pure function.
  * Immutable.
  */
@@ -48,20 +49,21 @@ public final class TraceGraphModel {
         return describe(launch, window, races, shown, ExecutionGraphModel.ENGLISH);
     }
 
-    /** {@link #describe(Launch, TraceWindow, List, Set, Messages, Collection)} with no invocation asked for. */
+    /** {@link #describe(Launch, TraceWindow, List, Set, Messages, Collection, int)} with no invocation asked for. */
     public static GraphDescription describe(Launch launch, TraceWindow window, List<Race> races,
                                             Set<RelationKind> shown, Messages text) {
-        return describe(launch, window, races, shown, text, List.of());
+        return describe(launch, window, races, shown, text, List.of(), MAX_LANES);
     }
 
     /**
-     * The graph of the steps of {@code window} with the links it carries, in the lanes of {@link #lanes}
-     * ({@code wanted} first); {@code text} words the events and a host thread's lane header.
+     * The graph of the steps of {@code window} with the links it carries, in at most {@code maxLanes} lanes of
+     * {@link #lanes} ({@code wanted} first); {@code text} words the events and a host thread's lane header.
      */
     public static GraphDescription describe(Launch launch, TraceWindow window, List<Race> races,
-                                            Set<RelationKind> shown, Messages text, Collection<Integer> wanted) {
+                                            Set<RelationKind> shown, Messages text, Collection<Integer> wanted,
+                                            int maxLanes) {
         List<StepRecord> trace = window.steps();
-        Set<Integer> drawn = lanes(window, wanted);
+        Set<Integer> drawn = lanes(window, wanted, maxLanes);
         List<GraphDescription.Node> nodes = new ArrayList<>();
         Set<Integer> lanes = new HashSet<>();
         Set<String> ids = new HashSet<>();
@@ -71,6 +73,17 @@ public final class TraceGraphModel {
             racy.add(r.first().step());
             racy.add(r.second().step());
         }
+        // rows count from the earliest event drawn, so the lane headers sit just above it: after thousands of steps an
+        // invocation's events drawn are its latest (program-order position 20, say), and counting from its first left
+        // 20 empty rows between header and events (in presentation mode the header went out of view)
+        int firstSeq = Integer.MAX_VALUE;
+        for (StepRecord r : trace) {
+            if (drawable(r.event()) && drawn.contains(r.event().agent())) {
+                firstSeq = Math.min(firstSeq, r.event().seq());
+            }
+        }
+        // an invocation's first event is at position 1, drawn one row below the header, as the earliest drawn is here
+        int rowsLeftOut = firstSeq == Integer.MAX_VALUE ? 0 : Math.max(0, firstSeq - 1);
         Map<Integer, String> lastOfAgent = new HashMap<>();
         Map<String, String> writer = new HashMap<>();
         for (StepRecord r : trace) {
@@ -85,7 +98,7 @@ public final class TraceGraphModel {
             }
             String cls = "event," + kindClass(e) + (racy.contains(r.index()) ? ",racy" : "") + (e.stale() ? ",stale" : "");
             nodes.add(new GraphDescription.Node(id, EngineText.label(e, text), cls, ExecutionGraphModel.laneX(launch, e.agent()),
-                    -(e.seq() + 1) * ExecutionGraphModel.ROW_GAP));
+                    -(e.seq() - rowsLeftOut + 1) * ExecutionGraphModel.ROW_GAP));
             String previous = lastOfAgent.put(e.agent(), id);
             if (previous != null && shown.contains(RelationKind.PO)) {
                 edges.add(ExecutionGraphModel.edge(RelationKind.PO, previous, id));
@@ -122,18 +135,18 @@ public final class TraceGraphModel {
     /**
      * The invocations whose lanes are drawn: of those with a step in {@code window}, the ones in {@code wanted} (a
      * problem's or an explained read's invocations) in their order, then the most recently stepped, up to
-     * {@link #MAX_LANES}. Iteration order: chosen first.
+     * {@code maxLanes}. Iteration order: chosen first.
      */
-    public static Set<Integer> lanes(TraceWindow window, Collection<Integer> wanted) {
+    public static Set<Integer> lanes(TraceWindow window, Collection<Integer> wanted, int maxLanes) {
         Set<Integer> stepped = stepped(window);
         Set<Integer> out = new LinkedHashSet<>();
         for (int agent : wanted) {
-            if (out.size() < MAX_LANES && stepped.contains(agent)) {
+            if (out.size() < maxLanes && stepped.contains(agent)) {
                 out.add(agent);
             }
         }
         List<StepRecord> steps = window.steps();
-        for (int i = steps.size() - 1; i >= 0 && out.size() < MAX_LANES; i--) {
+        for (int i = steps.size() - 1; i >= 0 && out.size() < maxLanes; i--) {
             if (drawable(steps.get(i).event())) {
                 out.add(steps.get(i).event().agent());
             }

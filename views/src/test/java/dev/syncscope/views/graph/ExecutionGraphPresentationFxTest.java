@@ -101,4 +101,30 @@ class ExecutionGraphPresentationFxTest {
         assertTrue(latest.y() > 0 && latest.y() < graph.getHeight(), kernel + ": the latest step at " + latest.y()
                 + " in a pane " + graph.getHeight() + " high");
     }
+    /**
+     * A launch stepping more invocations than fit: presenting, the graph asks for as many lanes as fit at 1.6 times
+     * the text (5 at this width; 8, the window's number, hid every event label and lane header as colliding), and
+     * their labels are shown at 16 px or more.
+     */
+    @org.junit.jupiter.api.Test
+    void aWideLaunchGetsAsManyLanesAsFitWhilePresentingWithTheirLabelsShown(FxRobot robot) throws Exception {
+        DebugSession s = DebugSession.load(dev.syncscope.core.exec.EngineBench.reduction(1, 64, 32, 1));
+        s.runUntil(dev.syncscope.core.exec.StopCondition.NEVER, 100);
+        ExecutionGraphViewModel model = new ExecutionGraphViewModel();
+        robot.interact(() -> {
+            pane = new ExecutionGraphPane(model, Messages.forLocale(Locale.ENGLISH));
+            root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, true));
+            root.getChildren().setAll(pane);
+            root.applyCss();
+            root.layout();
+            model.showTrace(s.program().launch(), TraceWindow.of(s.program().launch(), s.trace()), s.races());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        GraphPane graph = pane.graphPane();
+        int lanes = WaitForAsyncUtils.asyncFx(model::maxLanes).get(5, TimeUnit.SECONDS);
+        assertTrue(lanes >= 2 && lanes < TraceGraphModel.MAX_LANES, "lanes while presenting: " + lanes);
+        assertEquals((int) (graph.getWidth() / (ExecutionGraphPane.LANE_PX * graph.textScale())), lanes);
+        assertTrue(!graph.sideLabelsHidden(), "the events' labels shown");
+        DrawnGeometry.assertLabelsApart(DrawnGeometry.of(graph), 0, graph.getWidth());
+    }
 }

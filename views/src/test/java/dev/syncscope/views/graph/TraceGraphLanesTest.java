@@ -62,11 +62,11 @@ class TraceGraphLanesTest {
         DebugSession s = reduction64();
         TraceWindow window = TraceWindow.of(s.program().launch(), s.trace());
         int oldest = window.steps().get(0).event().agent();
-        Set<Integer> lanes = TraceGraphModel.lanes(window, List.of(oldest));
+        Set<Integer> lanes = TraceGraphModel.lanes(window, List.of(oldest), TraceGraphModel.MAX_LANES);
         assertEquals(TraceGraphModel.MAX_LANES, lanes.size());
         assertEquals(oldest, lanes.iterator().next(), "the problem's invocation comes first");
         assertTrue(laneAgents(TraceGraphModel.describe(s.program().launch(), window, s.races(),
-                EnumSet.of(RelationKind.PO), ExecutionGraphModel.ENGLISH, List.of(oldest))).contains(oldest));
+                EnumSet.of(RelationKind.PO), ExecutionGraphModel.ENGLISH, List.of(oldest), TraceGraphModel.MAX_LANES)).contains(oldest));
     }
 
     @Test
