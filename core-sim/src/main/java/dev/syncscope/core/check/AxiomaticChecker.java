@@ -1,7 +1,6 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
-import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 
@@ -301,15 +300,7 @@ public final class AxiomaticChecker {
 
         /** {@code fault: T1 stops at append.comp:8: out-of-bounds access kept[1] (it has 1 location)}. */
         private Finding fault(Trace t, Finding.Kind kind) {
-            String agent = program.launch().agents().get(t.agent()).name();
-            FaultReason reason = t.end().faultReason();
-            String why = t.end().diagnostic();
-            if (reason == null && why.startsWith(t.end().stoppedAt() + ": ")) {
-                why = why.substring((t.end().stoppedAt() + ": ").length());
-            }
-            return new Finding(kind, "fault: " + agent + " stops at " + t.end().diagnostic(), List.of(t.agent()),
-                    t.end().stoppedAt(), Finding.FAULT, List.of(agent, t.end().stoppedAt().toString(),
-                            reason != null ? reason : why));
+            return Finding.fault(kind, program.launch().agents().get(t.agent()).name(), t.agent(), t.end());
         }
 
         private void candidatesOf(List<Trace> traces) {

@@ -63,4 +63,18 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
     public String toString() {
         return text;
     }
+    /**
+     * {@code fault: T1 stops at append.comp:8: out-of-bounds access kept[1] (it has 1 location)}: invocation
+     * {@code agentName} ({@code agent}) whose path ends in the FAULT state {@code end}. Key {@link #FAULT}: the name, the
+     * position, and the reason ({@link FaultReason}, or the interpreter's English without its position).
+     */
+    static Finding fault(Kind kind, String agentName, int agent, dev.syncscope.core.model.ThreadState end) {
+        FaultReason reason = end.faultReason();
+        String why = end.diagnostic();
+        if (reason == null && why.startsWith(end.stoppedAt() + ": ")) {
+            why = why.substring((end.stoppedAt() + ": ").length());
+        }
+        return new Finding(kind, "fault: " + agentName + " stops at " + end.diagnostic(), List.of(agent),
+                end.stoppedAt(), FAULT, List.of(agentName, end.stoppedAt().toString(), reason != null ? reason : why));
+    }
 }

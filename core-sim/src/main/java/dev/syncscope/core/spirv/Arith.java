@@ -61,7 +61,7 @@ final class Arith {
         if (a instanceof List<?> la) {
             List<Object> out = new ArrayList<>(la.size());
             if (b instanceof List<?> lb && lb.size() != la.size()) {
-                throw new Machine.Fault(op.spirvName + " of vectors of " + la.size() + " and " + lb.size()
+                throw new Fault(op.spirvName + " of vectors of " + la.size() + " and " + lb.size()
                         + " components");
             }
             for (int i = 0; i < la.size(); i++) {
@@ -79,7 +79,7 @@ final class Arith {
         if (v instanceof List<?> l) {
             return l;
         }
-        throw new Machine.Fault((v instanceof Ptr ? "a pointer" : "a number") + " is used where a composite is needed");
+        throw new Fault((v instanceof Ptr ? "a pointer" : "a number") + " is used where a composite is needed");
     }
 
     /** {@code v} as a number; a fault when an ill-typed module gives a pointer or a composite instead. */
@@ -87,7 +87,7 @@ final class Arith {
         if (v instanceof Long l) {
             return l;
         }
-        throw new Machine.Fault((v instanceof Ptr ? "a pointer" : "a composite value") + " is used where a number is needed");
+        throw new Fault((v instanceof Ptr ? "a pointer" : "a composite value") + " is used where a number is needed");
     }
 
     private static long unaryScalar(ArithOp op, SpirvType result, SpirvType operand, long x) {

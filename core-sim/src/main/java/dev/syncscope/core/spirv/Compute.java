@@ -69,7 +69,7 @@ final class Compute {
                 for (int i = 4; i < in.size(); i++) {
                     int c = in.word(i);
                     if (c != -1 && (c < 0 || c >= a.size() + b.size())) {
-                        throw new Machine.Fault("OpVectorShuffle component " + c + " is not in the "
+                        throw new Fault("OpVectorShuffle component " + c + " is not in the "
                                 + (a.size() + b.size()) + " components of its vectors");
                     }
                     out.add(c == -1 ? 0L : c < a.size() ? a.get(c) : b.get(c - a.size()));
@@ -90,7 +90,7 @@ final class Compute {
             case "OpUndef" -> ConstantEvaluator.zero(result);
             case "OpCopyLogical" -> value.apply(in.word(2));
             case "OpExtInst" -> extInst(info, in, result, value);
-            default -> throw new Machine.Fault(op + " is not supported");
+            default -> throw new Fault(op + " is not supported");
         };
     }
 
@@ -100,7 +100,7 @@ final class Compute {
             List<?> la = Arith.vector(a);
             List<?> lb = Arith.vector(b);
             if (la.size() != c.size() || lb.size() != c.size()) {
-                throw new Machine.Fault("OpSelect of vectors of " + c.size() + ", " + la.size() + " and " + lb.size()
+                throw new Fault("OpSelect of vectors of " + c.size() + ", " + la.size() + " and " + lb.size()
                         + " components");
             }
             for (int i = 0; i < c.size(); i++) {
@@ -115,7 +115,7 @@ final class Compute {
         String set = info.extSets.getOrDefault(in.word(2), "");
         String name = Grammar.get().extInstructionName(set, in.word(3));
         if (!set.equals("GLSL.std.450") || !GLSL_STD_450.contains(name)) {
-            throw new Machine.Fault(set + " " + name + " is not supported");
+            throw new Fault(set + " " + name + " is not supported");
         }
         SpirvType scalar = SpirvType.scalarOf(result);
         List<Object> args = new ArrayList<>();

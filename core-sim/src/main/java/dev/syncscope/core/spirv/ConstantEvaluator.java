@@ -18,7 +18,7 @@ final class ConstantEvaluator {
     Object evaluate(Instruction in) {
         try {
             return evaluateUnchecked(in);
-        } catch (Machine.Fault f) {
+        } catch (Fault f) {
             // an operation of OpSpecConstantOp on operands of the wrong kind
             throw in.error(in.name() + ": " + f.getMessage());
         }

@@ -63,7 +63,7 @@ final class LocalCells {
         List<Object> list = (List<Object>) v;
         int at = path.get(0);
         if (at < 0 || at >= list.size()) {
-            throw new Machine.Fault(FaultReason.of(FaultReason.Kind.INDEX_OUT_OF_BOUNDS, at, list.size()));
+            throw new Fault(FaultReason.of(FaultReason.Kind.INDEX_OUT_OF_BOUNDS, at, list.size()));
         }
         list.set(at, Pointers.write(list.get(at), path.subList(1, path.size()), value));
     }

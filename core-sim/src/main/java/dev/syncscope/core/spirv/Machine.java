@@ -25,24 +25,6 @@ import java.util.function.IntFunction;
  */
 final class Machine {
 
-    /** A runtime fault of the invocation (out-of-bounds access, undefined value). */
-    static final class Fault extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        /** Why, as data another language can word; null for a fault worded only in English. */
-        final transient FaultReason reason;
-
-        Fault(String message) {
-            super(message, null, false, false);
-            this.reason = null;
-        }
-
-        Fault(FaultReason reason) {
-            super(reason.english(), null, false, false);
-            this.reason = reason;
-        }
-    }
-
     private final Kernel kernel;
     private final ModuleInfo info;
     private final Agent agent;

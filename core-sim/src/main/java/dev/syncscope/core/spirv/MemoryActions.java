@@ -39,7 +39,7 @@ final class MemoryActions {
         Pointers.flatten(value, scalars);
         List<Pointers.Leaf> leaves = Pointers.leaves(m);
         if (scalars.size() != leaves.size()) {
-            throw new Machine.Fault("the stored value has " + scalars.size() + " scalars, the pointee type "
+            throw new Fault("the stored value has " + scalars.size() + " scalars, the pointee type "
                     + m.pointee() + " " + leaves.size());
         }
         List<Action> out = new ArrayList<>();

@@ -40,7 +40,7 @@ record MemoryRules(boolean legacy) {
     /** {@code scope}, the model scope of {@code value}; a fault of the invocation when it is null ({@link #scopeProblem}). */
     static Scope required(Scope scope, long value) {
         if (scope == null) {
-            throw new Machine.Fault(scopeProblem(value));
+            throw new Fault(scopeProblem(value));
         }
         return scope;
     }

@@ -41,7 +41,7 @@ final class Pointers {
         for (int i = 3; i < in.size(); i++) {
             long at = index.applyAsLong(in.word(i));
             if (at != (int) at) {
-                throw new Machine.Fault("index " + at + " is out of range for " + type);
+                throw new Fault("index " + at + " is out of range for " + type);
             }
             SpirvType next = member(type, (int) at);
             if (type instanceof SpirvType.Struct s) {
@@ -63,7 +63,7 @@ final class Pointers {
     private static SpirvType member(SpirvType type, int at) {
         if (type instanceof SpirvType.Struct s) {
             if (at < 0 || at >= s.members().size()) {
-                throw new Machine.Fault("struct member " + at + " does not exist");
+                throw new Fault("struct member " + at + " does not exist");
             }
             return s.members().get(at);
         }
@@ -73,19 +73,19 @@ final class Pointers {
         if (type instanceof SpirvType.Vector v) {
             return v.element();
         }
-        throw new Machine.Fault("cannot index into " + type);
+        throw new Fault("cannot index into " + type);
     }
 
     static Object arrayLength(Instruction in, Ptr ptr) {
         if (!(ptr instanceof Ptr.Memory m) || !(m.pointee() instanceof SpirvType.Struct s)) {
-            throw new Machine.Fault("OpArrayLength needs a pointer to a buffer block");
+            throw new Fault("OpArrayLength needs a pointer to a buffer block");
         }
         int member = in.word(3);
         if (member < 0 || member >= s.members().size() || !(s.members().get(member) instanceof SpirvType.Array a)) {
-            throw new Machine.Fault("OpArrayLength: member " + member + " of the block is not an array");
+            throw new Fault("OpArrayLength: member " + member + " of the block is not an array");
         }
         if (a.stride() <= 0) {
-            throw new Machine.Fault("OpArrayLength of an array with stride " + a.stride());
+            throw new Fault("OpArrayLength of an array with stride " + a.stride());
         }
         long bytes = (long) m.reference().length() * 4 - m.offset() - s.offsets().get(member);
         return Math.max(0, bytes / a.stride());
@@ -123,7 +123,7 @@ final class Pointers {
             }
         } else if (type instanceof SpirvType.Array a) {
             if (a.runtime()) {
-                throw new Machine.Fault("cannot load or store a whole runtime array");
+                throw new Fault("cannot load or store a whole runtime array");
             }
             for (int i = 0; i < a.length(); i++) {
                 leaves(a.element(), offset + i * a.stride(), out);
@@ -135,22 +135,22 @@ final class Pointers {
         } else if (SpirvType.isScalar(type)) {
             out.add(new Leaf(offset, type));
         } else {
-            throw new Machine.Fault("memory access of unsupported type " + type);
+            throw new Fault("memory access of unsupported type " + type);
         }
     }
 
     /** The location index of a leaf: its byte offset / 4, checked for width, alignment and bounds. */
     static int index(Ptr.Memory m, Leaf leaf) {
         if (SpirvType.width(leaf.type()) != 32) {
-            throw new Machine.Fault(SpirvType.width(leaf.type()) + "-bit memory accesses are not supported");
+            throw new Fault(SpirvType.width(leaf.type()) + "-bit memory accesses are not supported");
         }
         if (leaf.offset() % 4 != 0) {
-            throw new Machine.Fault(FaultReason.of(FaultReason.Kind.UNALIGNED_ACCESS, leaf.offset(),
+            throw new Fault(FaultReason.of(FaultReason.Kind.UNALIGNED_ACCESS, leaf.offset(),
                     m.reference().name()));
         }
         int index = leaf.offset() / 4;
         if (leaf.offset() < 0 || index >= m.reference().length()) {
-            throw new Machine.Fault(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, m.reference().name(),
+            throw new Fault(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, m.reference().name(),
                     (long) (leaf.offset() >> 2), (long) m.reference().length()));
         }
         return index;
@@ -203,7 +203,7 @@ final class Pointers {
         for (int at : path) {
             List<?> list = Arith.vector(v);
             if (at < 0 || at >= list.size()) {
-                throw new Machine.Fault(FaultReason.of(FaultReason.Kind.INDEX_OUT_OF_BOUNDS, at, list.size()));
+                throw new Fault(FaultReason.of(FaultReason.Kind.INDEX_OUT_OF_BOUNDS, at, list.size()));
             }
             v = list.get(at);
         }
@@ -220,7 +220,7 @@ final class Pointers {
         List<?> list = Arith.vector(cell);
         int at = path.get(0);
         if (at < 0 || at >= list.size()) {
-            throw new Machine.Fault(FaultReason.of(FaultReason.Kind.INDEX_OUT_OF_BOUNDS, at, list.size()));
+            throw new Fault(FaultReason.of(FaultReason.Kind.INDEX_OUT_OF_BOUNDS, at, list.size()));
         }
         List<Object> copy = new ArrayList<>(list);
         copy.set(at, write(list.get(at), path.subList(1, path.size()), value));
@@ -248,7 +248,7 @@ final class Pointers {
         }
         if (!reads.hasNext()) {
             // an ill-typed module: the result type has more scalars than the memory the instruction read
-            throw new Machine.Fault("malformed SPIR-V: result type " + type + " is larger than the memory read");
+            throw new Fault("malformed SPIR-V: result type " + type + " is larger than the memory read");
         }
         return fromMemory(reads.next(), type);
     }

@@ -15,7 +15,7 @@ import java.util.function.IntFunction;
  * contributions of its tangle, the active invocations executing the same dynamic instance; ballot
  * bit queries depend only on their operand and the invocation's own id and are computed locally.
  * A result the spec leaves undefined (a broadcast or shuffle from an invocation outside the tangle,
- * FindLSB of an empty ballot) is a {@link Machine.Fault}, never an invented value. Floating-point
+ * FindLSB of an empty ballot) is a {@link Fault}, never an invented value. Floating-point
  * reductions are not simulated: their association order is not defined. Stateless.
  */
 final class SubgroupOps {
@@ -125,7 +125,7 @@ final class SubgroupOps {
             case "OpGroupNonUniformBallotBitExtract" -> {
                 long index = Arith.number(value.apply(in.word(4)));
                 if (index < 0 || index >= size) {
-                    throw new Machine.Fault(op + " of bit " + index + ", outside the subgroup of " + size
+                    throw new Fault(op + " of bit " + index + ", outside the subgroup of " + size
                             + ": the result is undefined");
                 }
                 return bit(bits, (int) index) ? 1L : 0L;
@@ -136,7 +136,7 @@ final class SubgroupOps {
                     case REDUCE -> size;
                     case INCLUSIVE_SCAN -> self + 1;
                     case EXCLUSIVE_SCAN -> self;
-                    default -> throw new Machine.Fault(op + " with group operation "
+                    default -> throw new Fault(op + " with group operation "
                             + Grammar.get().enumName("GroupOperation", operation) + " is not supported");
                 };
                 long count = 0;
@@ -153,7 +153,7 @@ final class SubgroupOps {
                         return (long) i;
                     }
                 }
-                throw new Machine.Fault(op + " of a ballot with no bit set: the result is undefined");
+                throw new Fault(op + " of a ballot with no bit set: the result is undefined");
             }
         }
     }
@@ -166,7 +166,7 @@ final class SubgroupOps {
         long[] words = new long[4];
         for (Contribution c : tangle) {
             if (c.member() >= 128) {
-                throw new Machine.Fault("OpGroupNonUniformBallot: invocation id " + c.member()
+                throw new Fault("OpGroupNonUniformBallot: invocation id " + c.member()
                         + " does not fit the 128-bit ballot");
             }
             if (c.values().get(0) != 0) {
@@ -187,7 +187,7 @@ final class SubgroupOps {
             ids.append(ids.length() == 0 ? "" : ", ").append(c.member());
         }
         // "The resulting value is undefined if Id is an inactive invocation"
-        throw new Machine.Fault(op + " reads subgroup invocation " + from + ", which is not in the tangle (active ids "
+        throw new Fault(op + " reads subgroup invocation " + from + ", which is not in the tangle (active ids "
                 + ids + "): the result is undefined");
     }
 
@@ -219,7 +219,7 @@ final class SubgroupOps {
         int width = SpirvType.width(element);
         int cluster = operation == CLUSTERED_REDUCE ? (int) Arith.number(value.apply(in.word(5))) : 0;
         if (operation > CLUSTERED_REDUCE || (operation == CLUSTERED_REDUCE && cluster < 1)) {
-            throw new Machine.Fault(op + " with group operation " + Grammar.get().enumName("GroupOperation", operation)
+            throw new Fault(op + " with group operation " + Grammar.get().enumName("GroupOperation", operation)
                     + " is not supported");
         }
         int n = tangle.get(0).values().size();
@@ -267,7 +267,7 @@ final class SubgroupOps {
             case "OpGroupNonUniformLogicalAnd" -> (a != 0 && b != 0) ? 1 : 0;
             case "OpGroupNonUniformLogicalOr" -> (a != 0 || b != 0) ? 1 : 0;
             case "OpGroupNonUniformLogicalXor" -> ((a != 0) != (b != 0)) ? 1 : 0;
-            default -> throw new Machine.Fault(op + " is not supported");
+            default -> throw new Fault(op + " is not supported");
         };
     }
 
