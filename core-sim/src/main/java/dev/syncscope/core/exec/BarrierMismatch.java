@@ -42,7 +42,7 @@ final class BarrierMismatch {
         Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, e.agentInfo[id].name() + " meets control barrier "
                 + "instance " + bs.key.instance() + " with other memory semantics or memory scope than "
                 + e.agentInfo[a].name() + " (" + c.source() + " and " + w.source() + "): the memory model has no "
-                + "execution where one instance's barriers differ, so `check` finds none", who, c.source(),
+                + "execution where one instance's barriers differ, so the exhaustive check finds none", who, c.source(),
                 "diagnostic.barrier.semantics", e.agentInfo[id].name(), String.valueOf(bs.key.instance()),
                 e.agentInfo[a].name(), String.valueOf(c.source()), String.valueOf(w.source()));
     }
