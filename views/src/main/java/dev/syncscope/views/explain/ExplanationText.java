@@ -173,11 +173,7 @@ public final class ExplanationText {
                     met.lines(), loc)
                     : flag == null
                     ? text.get("explain.cause.noFlag", u.writerName(), ex.readerName())
-                    : text.get(flag.released() ? flag.acquired() ? "explain.cause.semantics" : "explain.cause.noAcquire"
-                            : flag.acquired() ? "explain.cause.noRelease" : "explain.cause.neither",
-                            flag.reference(), s(flag.store().event().source().line()),
-                            s(flag.load().event().source().line()), u.writerName(), ex.readerName(), loc,
-                            flagSide(flag, true, text), flagSide(flag, false, text));
+                    : flagCause(flag, u.writerName(), ex.readerName(), loc, text);
             String sentence = domain != null ? text.get("explain.unseen.available", head, domain, cause)
                     : neverMadeAvailable(ex, u, ctx) ? text.get("explain.unseen", head, cause)
                     : text.get("explain.unseen.madeAvailable", head, cause);
@@ -195,7 +191,7 @@ public final class ExplanationText {
      * or both (VK MM: Synchronizes-With, fence–control-barrier–fence): its own sentence, not the flag's or the
      * barrier's storage class.
      */
-    private static boolean barrierOrdering(UnseenWrite.Case kase) {
+    static boolean barrierOrdering(UnseenWrite.Case kase) {
         return kase == UnseenWrite.Case.BARRIER_EXECUTION_ONLY || kase == UnseenWrite.Case.BARRIER_NO_ACQUIRE
                 || kase == UnseenWrite.Case.BARRIER_NO_RELEASE;
     }
@@ -204,7 +200,7 @@ public final class ExplanationText {
      * Which sentence and fix a link takes, by the engine's case of it ({@link UnseenWrite.Case}: which side's scope, the
      * device-domain path), else by the accesses ({@link #scopeVariant}, {@link #deviceOnly}): "" for the plain one.
      */
-    private static String variant(MissingLink link, UnseenWrite.Case kase, Boolean writeAtomic, Boolean readAtomic,
+    static String variant(MissingLink link, UnseenWrite.Case kase, Boolean writeAtomic, Boolean readAtomic,
                                   DomainInstance domain, Boolean writeNonPrivate, Boolean readNonPrivate) {
         String byCase = switch (kase) {
             case RELEASE_SCOPE -> ".releaseSide";
@@ -306,7 +302,7 @@ public final class ExplanationText {
     }
 
     /** The position of step {@code step} in the context's steps (a contiguous run of the history), or -1. */
-    private static int position(ExplanationContext ctx, long step) {
+    static int position(ExplanationContext ctx, long step) {
         List<StepRecord> trace = ctx.trace();
         long position = trace.isEmpty() ? -1 : step - trace.get(0).index();
         return position < 0 || position >= trace.size() ? -1 : (int) position;
@@ -368,6 +364,18 @@ public final class ExplanationText {
             }
         }
         return state == null ? null : state.write(u.writeId());
+    }
+
+    /**
+     * Why the flag pair {@code flag} between {@code writer}'s access and {@code reader}'s does not order them: its store
+     * is no release, its load no acquire, or neither, or their semantics leave out the location {@code loc}'s storage
+     * class (VK MM: Synchronizes-With).
+     */
+    static String flagCause(FlagPair flag, String writer, String reader, String loc, Messages text) {
+        return text.get(flag.released() ? flag.acquired() ? "explain.cause.semantics" : "explain.cause.noAcquire"
+                        : flag.acquired() ? "explain.cause.noRelease" : "explain.cause.neither",
+                flag.reference(), s(flag.store().event().source().line()), s(flag.load().event().source().line()),
+                writer, reader, loc, flagSide(flag, true, text), flagSide(flag, false, text));
     }
 
     /** The release (or acquire) side of a flag pair in words: the atomic's own semantics or the barrier beside it. */

@@ -1,8 +1,11 @@
 package dev.syncscope.views.explain;
 
+import dev.syncscope.core.exec.AccessSite;
 import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.views.i18n.Messages;
 
@@ -26,7 +29,7 @@ import dev.syncscope.views.i18n.Messages;
  */
 final class FixText {
 
-    private final ReadExplanation ex;
+    private final Reader ex;
     private final ExplanationContext ctx;
     private final Messages text;
     private final SourceDialect dialect;
@@ -34,7 +37,29 @@ final class FixText {
     private final String variable;
     private final String declaredAt;
 
+    /**
+     * The access a fix and a why sentence speak of as "the read": the explained read, or the later access of a race.
+     *
+     * @param reader     its invocation
+     * @param readerName the invocation's name
+     * @param reference  the reference it accessed through
+     * @param location   the location accessed
+     * @param source     where it is in the source (its file chooses the dialect)
+     */
+    record Reader(int reader, String readerName, String reference, Location location, SourceSpan source) {
+    }
+
     FixText(ReadExplanation ex, ExplanationContext ctx, Messages text) {
+        this(new Reader(ex.reader(), ex.readerName(), ex.reference(), ex.location(), ex.source()), ctx, text);
+    }
+
+    /** The words for the race whose later access is {@code second}, the earlier one taking the writer's place. */
+    FixText(AccessSite second, ExplanationContext ctx, Messages text) {
+        this(new Reader(second.agent(), second.agentName(), second.reference(), second.location(), second.source()),
+                ctx, text);
+    }
+
+    private FixText(Reader ex, ExplanationContext ctx, Messages text) {
         this.ex = ex;
         this.ctx = ctx;
         this.text = text;

@@ -1,7 +1,10 @@
 package dev.syncscope.views.problems;
 
 import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.model.ProgramNote;
+import dev.syncscope.views.explain.ExplanationContext;
+import dev.syncscope.views.explain.RaceWhy;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
@@ -13,7 +16,9 @@ import java.util.Map;
  * The sentence of an engine diagnostic in the window's language: the pattern of its message key
  * ({@code diagnostic.race}, {@code diagnostic.staleRead}, …) filled with its arguments, or its English
  * message when it has no key or the text has none for it (a fault's interpreter message). The front ends' notes on
- * a program ({@link ProgramNote}) likewise. The English patterns give the engine's message back. Thread-safe.
+ * a program ({@link ProgramNote}) likewise. The English patterns give the engine's message back. A data race in a
+ * kernel, given the session's context, is worded as "Why this value?" words it ({@link RaceWhy}: the kernel's language,
+ * the window's), its two accesses as the engine's pattern names them. Thread-safe.
  */
 public final class DiagnosticText {
 
@@ -41,11 +46,52 @@ public final class DiagnosticText {
 
     /** The sentence of {@code d}. */
     public String of(Diagnostic d) {
+        return of(d, ExplanationContext.NONE);
+    }
+
+    /**
+     * The sentence of {@code d}, a data race of a kernel found among {@code context}'s races worded by
+     * {@link RaceWhy} (key {@code problems.race.kernel}: the arguments of {@code diagnostic.race}, then the link).
+     */
+    public String of(Diagnostic d, ExplanationContext context) {
         String key = d.key();
+        if (RACE.equals(key) && text.has(key) && text.has(RACE_KERNEL)) {
+            Race race = raceOf(d, context);
+            String why = race == null ? null : RaceWhy.of(race, context, text);
+            if (why != null) {
+                List<Object> args = new ArrayList<>(d.args());
+                args.add(why);
+                return text.get(RACE_KERNEL, args.toArray());
+            }
+        }
         if (FAULT.equals(key) && text.has(key)) {
             return fault(d);
         }
         return key == null || !text.has(key) ? d.message() : text.get(key, d.args().toArray());
+    }
+
+    /** Key of a stepper's data race, and of a kernel's race worded as the explanation words it. */
+    private static final String RACE = "diagnostic.race";
+    private static final String RACE_KERNEL = "problems.race.kernel";
+
+    /**
+     * The race {@code d} reports among {@code context}'s: found at its step, with the invocations and sources its
+     * arguments name (one race per pair of sites: {@code Races.report}); null when there is none.
+     */
+    private static Race raceOf(Diagnostic d, ExplanationContext context) {
+        List<Object> a = d.args();
+        if (a.size() < 9) {
+            return null;
+        }
+        for (Race r : context.races()) {
+            if (r.second().step() == d.step() && r.first().agentName().equals(a.get(2))
+                    && String.valueOf(r.first().source()).equals(a.get(3)) && r.second().agentName().equals(a.get(5))
+                    && String.valueOf(r.second().source()).equals(a.get(6))
+                    && String.valueOf(r.second().location()).equals(a.get(0))) {
+                return r;
+            }
+        }
+        return null;
     }
 
     /** Key of a stepper fault whose reason is data: its name, the position before the reason, the reason's key, what follows, the reason's arguments. */
@@ -78,13 +124,22 @@ public final class DiagnosticText {
      * long), the others dropped.
      */
     public synchronized List<String> of(List<Diagnostic> diagnostics) {
+        return of(diagnostics, ExplanationContext.NONE);
+    }
+
+    /**
+     * As {@link #of(List)}, a kernel's data races worded with {@code context} ({@link #of(Diagnostic,
+     * ExplanationContext)}). A sentence is made once, with the context of the first list it is in (the frame that found
+     * the race, whose steps reach back to its accesses), and kept while the diagnostic is listed.
+     */
+    public synchronized List<String> of(List<Diagnostic> diagnostics, ExplanationContext context) {
         Map<Same, String> now = new HashMap<>(diagnostics.size() * 2);
         List<String> out = new ArrayList<>(diagnostics.size());
         for (Diagnostic d : diagnostics) {
             Same same = new Same(d);
             String sentence = last.get(same);
             if (sentence == null) {
-                sentence = of(d);
+                sentence = of(d, context);
             }
             now.put(same, sentence);
             out.add(sentence);

@@ -3,8 +3,10 @@ package dev.syncscope.views.session;
 import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.views.explain.ExplanationContext;
 import dev.syncscope.views.graph.GraphDescription;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.graph.ScopeGraphModel;
@@ -216,7 +218,7 @@ public class SessionViewModel {
 
     /** Shows a frame from the simulation thread: its snapshot, and the frame for the detail panes. */
     public void showFrame(SessionFrame now) {
-        showSnapshot(now.snapshot());
+        show(now.snapshot(), now.trace());
         frame.set(now);
     }
 
@@ -227,12 +229,22 @@ public class SessionViewModel {
 
     /** Shows the simulation's state after a step; the engine is attached from the first snapshot on. */
     public void showSnapshot(Snapshot now) {
+        show(now, List.of());
+    }
+
+    /**
+     * Shows {@code now}; {@code trace}, the latest steps up to it, lets a kernel's data race name the barrier or flag
+     * between its accesses in the problems pane ({@link DiagnosticText#of(List, ExplanationContext)}).
+     */
+    private void show(Snapshot now, List<StepRecord> trace) {
         snapshot.set(now);
         engineAttached.set(true);
         atStart.set(now.position() == 0);
         finished.set(now.finished());
         List<Problem> list = new ArrayList<>();
-        List<String> sentences = diagnosticText.of(now.diagnostics());
+        Program shown = program.get();
+        List<String> sentences = diagnosticText.of(now.diagnostics(), shown == null ? ExplanationContext.NONE
+                : new ExplanationContext(shown.launch(), trace, now.races(), sourceText.get()));
         for (int i = 0; i < sentences.size(); i++) {
             list.add(Problem.of(now.diagnostics().get(i), now.races(), sentences.get(i)));
         }

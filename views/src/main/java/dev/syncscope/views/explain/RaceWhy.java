@@ -1,0 +1,111 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.exec.AccessSite;
+import dev.syncscope.core.exec.Race;
+import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.explain.UnseenWrite;
+import dev.syncscope.views.i18n.Messages;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The missing link of a stepper's data race (VK MM: Data Race) in the kernel's language and the window's, as "Why this
+ * value?" words it ({@link FixText}): why the two accesses are not location-ordered, then its fix, the earlier access
+ * taking the place of the write and the later one the place of the read. A control barrier both passed or a flag pair
+ * between them, when the context's steps reach from one to the other, is named with its lines as the explanation names
+ * it; lines the engine's own detail names that these sentences leave out are listed after them, so that nothing the
+ * engine said of the race is lost. A litmus test keeps the engine's words (null here). A pure function.
+ */
+public final class RaceWhy {
+
+    private static final Pattern LINE = Pattern.compile("\\blines? (\\d+)(?: and (\\d+))?");
+
+    private RaceWhy() {
+    }
+
+    /**
+     * Why {@code race}'s accesses are not location-ordered, and the fix, in the language of the later access's source
+     * file ({@link SourceDialect}) and of {@code text}; {@code null} for a litmus test (its rows keep the engine's words)
+     * and for the links the views have no sentence of their own for (a host's access, a visibility operation before the
+     * acquire): then the engine's words stay.
+     */
+    public static String of(Race race, ExplanationContext context, Messages text) {
+        AccessSite first = race.first();
+        AccessSite second = race.second();
+        SourceDialect dialect = SourceDialect.of(second.source() == null ? null : second.source().file());
+        if (!dialect.kernel() || race.link() == MissingLink.NONE
+                || race.kase() == UnseenWrite.Case.VISIBILITY_TOO_EARLY
+                || host(context, first.agent()) || host(context, second.agent())) {
+            return null;
+        }
+        FixText words = new FixText(second, context, text);
+        int from = ExplanationText.position(context, first.step());
+        int to = ExplanationText.position(context, second.step());
+        String variant = ExplanationText.variant(race.link(), race.kase(), first.atomic(), second.atomic(), null,
+                first.nonPrivate(), second.nonPrivate());
+        FixText.Between found = FixText.Between.find(context, from, to);
+        // the race's own sites say whether an access is private (VK MM: Private vs. Non-Private), whatever the steps hold
+        FixText.Between between = new FixText.Between(found.flag(), found.met(), found.traced(),
+                found.privateAccess() || !first.nonPrivate() || !second.nonPrivate());
+        String sentence = why(race, variant, between, words, text);
+        String fix = words.fix(race.link(), variant, first.agent(), first.agentName(), first.source().line(), between);
+        if (fix != null) {
+            sentence = text.get("problems.race.sentences", sentence, fix);
+        }
+        String lines = linesLeftOut(race.detail(), sentence);
+        return lines.isEmpty() ? sentence : text.get("problems.race.sentences", sentence,
+                text.get("problems.race.lines", lines.split(", ").length, lines));
+    }
+
+    /**
+     * Why the link is missing: for a missing happens-before (or a barrier's semantics leaving the storage class out)
+     * with the steps between the accesses at hand, the control barrier both passed or the flag pair between them, as
+     * the explanation of an unseen write says it; else the link's why sentence.
+     */
+    private static String why(Race race, String variant, FixText.Between between, FixText words, Messages text) {
+        AccessSite first = race.first();
+        AccessSite second = race.second();
+        String loc = String.valueOf(second.location());
+        boolean hbCase = race.link() == MissingLink.NO_HAPPENS_BEFORE
+                || race.kase() == UnseenWrite.Case.BARRIER_SEMANTICS;
+        if (hbCase && between.traced()) {
+            BarrierMeeting met = between.met();
+            FlagPair flag = between.flag();
+            // VK MM: Synchronizes-With, fence–control-barrier–fence: a barrier both passed without the release or the
+            // acquire that would make it synchronize (execution only, met here: the barrier's sentence, with its line)
+            boolean ordering = ExplanationText.barrierOrdering(race.kase())
+                    && (met == null || race.kase() != UnseenWrite.Case.BARRIER_EXECUTION_ONLY);
+            if (!ordering && met != null) {
+                return text.get("explain.cause.barrierSemantics", first.agentName(), second.agentName(), met.lines(),
+                        loc);
+            }
+            if (!ordering && flag != null) {
+                return ExplanationText.flagCause(flag, first.agentName(), second.agentName(), loc, text);
+            }
+        }
+        return words.why(race.link(), variant, first.agentName(), first.source().line(), between);
+    }
+
+    /** The lines {@code detail} names that {@code sentence} does not, "29, 31"; "" when none. */
+    static String linesLeftOut(String detail, String sentence) {
+        Set<String> named = new LinkedHashSet<>();
+        Matcher m = LINE.matcher(detail == null ? "" : detail);
+        while (m.find()) {
+            for (int g = 1; g <= 2; g++) {
+                String line = m.group(g);
+                if (line != null && !Pattern.compile("(?<!\\w)" + line + "(?!\\d)").matcher(sentence).find()) {
+                    named.add(line);
+                }
+            }
+        }
+        return String.join(", ", named);
+    }
+
+    private static boolean host(ExplanationContext context, int agent) {
+        return context.launch() != null && agent >= 0 && agent < context.launch().agents().size()
+                && context.launch().agents().get(agent).host();
+    }
+}
