@@ -138,14 +138,18 @@ public final class TraceGraphModel {
      * {@code maxLanes}. Iteration order: chosen first.
      */
     public static Set<Integer> lanes(TraceWindow window, Collection<Integer> wanted, int maxLanes) {
-        Set<Integer> stepped = stepped(window);
+        return lanes(window.steps(), wanted, maxLanes);
+    }
+
+    /** {@link #lanes(TraceWindow, Collection, int)} of {@code steps}. */
+    public static Set<Integer> lanes(List<StepRecord> steps, Collection<Integer> wanted, int maxLanes) {
+        Set<Integer> stepped = stepped(steps);
         Set<Integer> out = new LinkedHashSet<>();
         for (int agent : wanted) {
             if (out.size() < maxLanes && stepped.contains(agent)) {
                 out.add(agent);
             }
         }
-        List<StepRecord> steps = window.steps();
         for (int i = steps.size() - 1; i >= 0 && out.size() < maxLanes; i--) {
             if (drawable(steps.get(i).event())) {
                 out.add(steps.get(i).event().agent());
@@ -156,8 +160,12 @@ public final class TraceGraphModel {
 
     /** The invocations with an event drawn in {@code window} (every one that may get a lane). */
     public static Set<Integer> stepped(TraceWindow window) {
+        return stepped(window.steps());
+    }
+
+    private static Set<Integer> stepped(List<StepRecord> steps) {
         Set<Integer> out = new HashSet<>();
-        for (StepRecord r : window.steps()) {
+        for (StepRecord r : steps) {
             if (drawable(r.event())) {
                 out.add(r.event().agent());
             }

@@ -36,7 +36,10 @@ public final class TraceSynchronization {
     /** At most this many edges of each kind: a barrier of many invocations would draw every pair of them. */
     static final int MAX_EDGES = 2_000;
 
-    /** A step learning more events at once than this draws none of them (a wide barrier's release). */
+    /**
+     * A step learning more events at once than this (a wide barrier's release) draws only those between the lanes in
+     * focus, or none without a focus.
+     */
     static final int MAX_LEARNT_AT_ONCE = 64;
 
     /** One edge: the earlier step's node and the later one's. Immutable. */
@@ -55,6 +58,16 @@ public final class TraceSynchronization {
 
     /** The edges between the steps of {@code trace} (both ends must be steps of it). */
     public static Links of(Launch launch, List<StepRecord> trace) {
+        return of(launch, trace, null);
+    }
+
+    /**
+     * {@link #of(Launch, List)}, with a wide barrier's release drawn between the invocations of {@code focus} (the lanes
+     * the graph will draw, {@link TraceGraphModel#lanes}): a step learning more than {@link #MAX_LEARNT_AT_ONCE} events
+     * at once draws, for a learner in {@code focus}, the events of {@code focus} it learnt, and nothing for the others;
+     * without a focus (null) it draws none.
+     */
+    public static Links of(Launch launch, List<StepRecord> trace, java.util.Set<Integer> focus) {
         Map<Long, String> nodeAt = new HashMap<>();
         Map<Long, Knowledge> knowledgeAt = new HashMap<>();
         // an invocation started by system-synchronizes-with learns its predecessors before its first event has a node
@@ -81,7 +94,7 @@ public final class TraceSynchronization {
                     continue;
                 }
                 AgentRuntime after = c.after();
-                List<Long> learnt = reduced(learnt(c.before().acquired(), after.acquired(), after.id(), nodeAt),
+                List<Long> learnt = reduced(learnt(c.before().acquired(), after.acquired(), after.id(), nodeAt, focus),
                         knowledgeAt);
                 String to = nodeAt.get(key(after.id(), after.seq()));
                 if (to == null) {
@@ -139,7 +152,9 @@ public final class TraceSynchronization {
      * {@code before} did not, in any set of storage classes; each invocation's latest one. Walks the clocks' non-zero
      * entries only (a launch of a million invocations has few in one clock).
      */
-    private static List<Long> learnt(Knowledge before, Knowledge after, int holder, Map<Long, String> nodeAt) {
+    private static List<Long> learnt(Knowledge before, Knowledge after, int holder, Map<Long, String> nodeAt,
+                                     java.util.Set<Integer> focus) {
+        boolean focused = focus != null && focus.contains(holder);
         Map<Integer, Integer> latest = new LinkedHashMap<>();
         for (int set = 0; set < ClassSets.COUNT; set++) {
             Clock was = before.get(set);
@@ -153,7 +168,7 @@ public final class TraceSynchronization {
                 if (agent != holder && seq > was.get(agent) && seq > latest.getOrDefault(agent, 0)
                         && nodeAt.containsKey(key(agent, seq))) {
                     latest.put(agent, seq);
-                    if (latest.size() > MAX_LEARNT_AT_ONCE) {
+                    if (latest.size() > MAX_LEARNT_AT_ONCE && !focused) {
                         // a wide barrier's release: none of them is drawn, so stop reading
                         return List.of();
                     }
@@ -161,7 +176,12 @@ public final class TraceSynchronization {
             }
         }
         List<Long> out = new ArrayList<>();
-        latest.forEach((agent, seq) -> out.add(key(agent, seq)));
+        boolean wide = latest.size() > MAX_LEARNT_AT_ONCE;
+        latest.forEach((agent, seq) -> {
+            if (!wide || focus.contains(agent)) {
+                out.add(key(agent, seq));
+            }
+        });
         return out;
     }
 

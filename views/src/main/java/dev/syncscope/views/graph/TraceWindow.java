@@ -26,7 +26,9 @@ public record TraceWindow(List<StepRecord> steps, TraceSynchronization.Links lin
 
     /** {@code steps} and their links, computed here (milliseconds for a few hundred steps of a large launch). */
     public static TraceWindow of(Launch launch, List<StepRecord> steps) {
-        return new TraceWindow(steps, TraceSynchronization.of(launch, steps));
+        // a wide barrier's release is drawn between the lanes the graph draws when no problem asks for others
+        return new TraceWindow(steps, TraceSynchronization.of(launch, steps,
+                TraceGraphModel.lanes(steps, List.of(), TraceGraphModel.MAX_LANES)));
     }
 
     /**

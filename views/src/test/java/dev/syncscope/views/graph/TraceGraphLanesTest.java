@@ -81,4 +81,23 @@ class TraceGraphLanesTest {
         vm.showTrace(small.program().launch(), TraceWindow.of(small.program().launch(), small.trace()), small.races());
         assertEquals("", vm.lanesNoteProperty().get());
     }
+    /**
+     * A barrier of 128 invocations: its release learns 128 events at once, which no graph can draw pair by pair, so it
+     * drew no synchronizes-with at all; now the pairs between the lanes the graph draws are drawn.
+     */
+    @Test
+    void aWideBarriersReleaseDrawsSynchronizesWithBetweenTheDrawnLanes() {
+        DebugSession s = DebugSession.load(EngineBench.reduction(1, 128, 32, 1));
+        // 128 stores, 128 arrivals (the last one releases the barrier), then the first loads
+        s.runUntil(dev.syncscope.core.exec.StopCondition.NEVER, 270);
+        List<StepRecord> steps = s.trace();
+        assertTrue(TraceSynchronization.of(s.program().launch(), steps).synchronizesWith().isEmpty(),
+                "without the lanes in focus a wide release draws none");
+        TraceWindow window = TraceWindow.of(s.program().launch(), steps);
+        GraphDescription g = TraceGraphModel.describe(s.program().launch(), window, s.races(),
+                EnumSet.copyOf(TraceGraphModel.TRACE_KINDS));
+        Set<Integer> lanes = laneAgents(g);
+        long sw = g.edges().stream().filter(e -> e.styleClass().equals("sw")).count();
+        assertTrue(sw >= lanes.size() - 1, sw + " synchronizes-with edges between " + lanes);
+    }
 }
