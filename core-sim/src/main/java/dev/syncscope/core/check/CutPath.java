@@ -1,21 +1,135 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.CutKind;
+import dev.syncscope.core.model.SourceSpan;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.SortedSet;
+import java.util.stream.Collectors;
 
 /**
- * Where the checker cut paths at a bound: one line per invocation and place, and which bound it was. Immutable.
+ * Where the checker cut paths at a bound: one line per invocation and place, which bound it was, and the sentence the
+ * line is made from, so that the window can word it in its own language as it words a {@link Finding}. Immutable.
  *
  * @param kind the bound that cut them: a thread state's ({@link dev.syncscope.core.model.ThreadState#cutKind()}) or
  *             the checker's own ({@link CutKind#SPIN_BOUND}, {@link CutKind#ACTIONS_BOUND})
  * @param text the line, as {@code check} prints it ({@code P0: loop bound of 8 backward jumps exceeded at …})
+ * @param key  the message key the window words it by (the constants of this record), or null for a line worded only
+ *             in English
+ * @param args the key's arguments, the invocation's name first: {@link String} (names, places, an instruction as its
+ *             thread describes it, shown as written), {@link Long} (numbers), or a {@link List} of {@link Long} (the
+ *             values a spin read, worded {@code 0, 1 or 2}); empty without a key
  */
-public record CutPath(CutKind kind, String text) {
+public record CutPath(CutKind kind, String text, String key, List<Object> args) {
+
+    /**
+     * {@code P0: loop bound of 8 backward jumps exceeded at t.litmus:6:2 (if r0 == 0 jump to LC00)}: 0: the
+     * invocation; 1: the bound; 2: the place; 3: the instruction in words (English); 4: in symbols, written alike in
+     * every language ({@code r0 == 0 → LC00}).
+     */
+    public static final String UNROLL = "check.cut.unroll";
+    /**
+     * A litmus thread's budget of local instructions; arguments as {@link #UNROLL}.
+     */
+    public static final String LITMUS_BUDGET = "check.cut.litmusBudget";
+    /** A kernel invocation's instruction budget. 0: the invocation; 1: the budget; 2: the place. */
+    public static final String KERNEL_BUDGET = "check.cut.kernelBudget";
+    /**
+     * A load that read the same value too often with no write in between. 0: the invocation; 1: the location; 2: the
+     * values read ({@link List} of {@link Long}); 3: the place; 4: how many times in a row; 5: the spin bound.
+     */
+    public static final String SPIN_READ = "check.cut.spin.read";
+    /** A compare-exchange that failed too often; arguments as {@link #SPIN_READ}. */
+    public static final String SPIN_FAILED_EXCHANGE = "check.cut.spin.failedExchange";
+    /** A read-modify-write that wrote back what it read too often; arguments as {@link #SPIN_READ}. */
+    public static final String SPIN_WRITTEN_BACK = "check.cut.spin.writtenBack";
+    /** The checker's bound on actions a path. 0: the invocation; 1: the bound. */
+    public static final String ACTIONS = "check.cut.actions";
+    /** The checker's bound on actions a path, at a known place. 0: the invocation; 1: the bound; 2: the place. */
+    public static final String ACTIONS_AT = "check.cut.actionsAt";
 
     public CutPath {
         Objects.requireNonNull(kind, () -> "a cut path names its bound: " + text);
         Objects.requireNonNull(text);
+        args = List.copyOf(args);
+        if (key == null && !args.isEmpty()) {
+            throw new IllegalArgumentException("arguments without a message key: " + args);
+        }
+    }
+
+    /** A line worded only in English (no key). */
+    public CutPath(CutKind kind, String text) {
+        this(kind, text, null, List.of());
+    }
+
+    /**
+     * The cut of {@code invocation}, stopped at a thread state's bound {@code kind} with the arguments its state gives
+     * ({@link dev.syncscope.core.model.ThreadState#cutArgs()}); English only when the state gives none.
+     */
+    static CutPath ofState(CutKind kind, String text, String invocation, List<Object> stateArgs) {
+        String key = switch (kind) {
+            case UNROLL_BOUND -> UNROLL;
+            case LITMUS_LOCAL_BUDGET -> LITMUS_BUDGET;
+            case KERNEL_BUDGET -> CutPath.KERNEL_BUDGET;
+            default -> null;
+        };
+        if (key == null || stateArgs.isEmpty()) {
+            return new CutPath(kind, text);
+        }
+        List<Object> args = new ArrayList<>();
+        args.add(invocation);
+        args.addAll(stateArgs);
+        return new CutPath(kind, text, key, args);
+    }
+
+    /**
+     * The cut of {@code invocation} at the checker's spin bound {@code spinBound}: {@code step}'s read saw one of
+     * {@code values} once more than the bound allows, with no (other) write in between.
+     */
+    static CutPath spin(String invocation, Trace.Step step, SortedSet<Long> values, int spinBound) {
+        String read = values.size() == 1 ? String.valueOf(values.first())
+                : values.headSet(values.last()).stream().map(String::valueOf)
+                        .collect(Collectors.joining(", ")) + " or " + values.last();
+        String what;
+        String key;
+        String location;
+        SourceSpan at;
+        if (step.action() instanceof Action.Load load) {
+            location = load.reference().locationName(load.index());
+            at = load.source();
+            key = SPIN_READ;
+            what = "read " + location + " = " + read + " at " + at + " " + (spinBound + 1)
+                    + " times in a row with no write in between";
+        } else {
+            Action.ReadModifyWrite m = (Action.ReadModifyWrite) step.action();
+            location = m.reference().locationName(m.index());
+            at = m.source();
+            key = step.written() == null ? SPIN_FAILED_EXCHANGE : SPIN_WRITTEN_BACK;
+            what = (step.written() == null ? "compare-exchange of " + location + " failed, reading " + read
+                    : "read-modify-write of " + location + " read " + read + " and wrote it back") + " at " + at + " "
+                    + (spinBound + 1) + " times in a row with no other write in between";
+        }
+        String text = invocation + ": " + what + " (a spin loop, cut at the checker's spin bound of " + spinBound
+                + ", which check --spin-bound raises; or step through it with the stepper, which reports a spin that"
+                + " cannot end)";
+        return new CutPath(CutKind.SPIN_BOUND, text, key, List.of(invocation, location, List.copyOf(values),
+                at.toString(), (long) spinBound + 1, (long) spinBound));
+    }
+
+    /**
+     * The cut of {@code invocation} at the checker's bound of {@code bound} actions a path, at the action {@code at}
+     * that would go past it (no place when its line is not known).
+     */
+    static CutPath actions(String invocation, int bound, SourceSpan at) {
+        boolean placed = at.line() > 0;
+        String text = invocation + ": more than " + bound + " actions" + (placed ? " (at " + at + ")" : "")
+                + " on one path (the checker's bound of " + bound + " actions a path, which check --max-actions"
+                + " raises)";
+        return new CutPath(CutKind.ACTIONS_BOUND, text, placed ? ACTIONS_AT : ACTIONS,
+                placed ? List.of(invocation, (long) bound, at.toString()) : List.of(invocation, (long) bound));
     }
 
     @Override

@@ -33,7 +33,9 @@ final class TraceEnumerator {
     private final List<CutPath> cuts = new ArrayList<>();
     /** Per agent and spinning read (instruction, location, whether it fails or writes back): the values cut, and the
      * note they share in {@link #cuts} and {@link #diagnostics}. */
-    private final Map<SpinCutKey, Map.Entry<TreeSet<Long>, String>> spinCuts = new HashMap<>();
+    private final Map<SpinCutKey, Map.Entry<TreeSet<Long>, CutPath>> spinCuts = new HashMap<>();
+    /** The note of a spin read not cut yet. */
+    private static final CutPath NO_CUT = new CutPath(CutKind.SPIN_BOUND, "");
 
     private record SpinCutKey(int agent, Action read, boolean onlyReads) { }
     /** Per agent and scope, its member id at the subgroup operations it reached, in any round. */
@@ -270,40 +272,21 @@ final class TraceEnumerator {
     /** Notes the path cut at the spin bound; the cuts of one read at several values share a note. */
     private void cutSpin(int agent, Trace.Step step) {
         SpinCutKey key = new SpinCutKey(agent, step.action(), step.written() == null);
-        Map.Entry<TreeSet<Long>, String> group = spinCuts.computeIfAbsent(key, k -> Map.entry(new TreeSet<>(), ""));
+        Map.Entry<TreeSet<Long>, CutPath> group = spinCuts.computeIfAbsent(key, k -> Map.entry(new TreeSet<>(),
+                NO_CUT));
         if (!group.getKey().add(step.read())) {
             return;
         }
-        CutPath cut = new CutPath(CutKind.SPIN_BOUND, spinCut(agent, step, group.getKey()));
-        if (group.getValue().isEmpty()) {
+        CutPath cut = CutPath.spin(program.launch().agents().get(agent).name(), step, group.getKey(),
+                options.spinBound());
+        if (group.getValue() == NO_CUT) {
             cuts.add(cut);
             diagnostics.add(cut.text());
         } else {
-            cuts.set(cuts.indexOf(new CutPath(CutKind.SPIN_BOUND, group.getValue())), cut);
-            diagnostics.set(diagnostics.indexOf(group.getValue()), cut.text());
+            cuts.set(cuts.indexOf(group.getValue()), cut);
+            diagnostics.set(diagnostics.indexOf(group.getValue().text()), cut.text());
         }
-        spinCuts.put(key, Map.entry(group.getKey(), cut.text()));
-    }
-
-    private String spinCut(int agent, Trace.Step step, TreeSet<Long> values) {
-        String name = program.launch().agents().get(agent).name();
-        String read = values.size() == 1 ? String.valueOf(values.first())
-                : values.headSet(values.last()).stream().map(String::valueOf)
-                        .collect(java.util.stream.Collectors.joining(", ")) + " or " + values.last();
-        String what;
-        if (step.action() instanceof Action.Load load) {
-            what = "read " + load.reference().locationName(load.index()) + " = " + read + " at "
-                    + load.source() + " " + (options.spinBound() + 1) + " times in a row with no write in between";
-        } else {
-            Action.ReadModifyWrite m = (Action.ReadModifyWrite) step.action();
-            what = (step.written() == null ? "compare-exchange of " + m.reference().locationName(m.index())
-                    + " failed, reading " + read : "read-modify-write of " + m.reference().locationName(m.index())
-                    + " read " + read + " and wrote it back") + " at " + m.source() + " "
-                    + (options.spinBound() + 1) + " times in a row with no other write in between";
-        }
-        return name + ": " + what + " (a spin loop, cut at the checker's spin bound of "
-                + options.spinBound() + ", which check --spin-bound raises; or step through it with the stepper,"
-                + " which reports a spin that cannot end)";
+        spinCuts.put(key, Map.entry(group.getKey(), cut));
     }
 
     /**
@@ -346,8 +329,8 @@ final class TraceEnumerator {
                 }
                 repeats.ended(agent, path, s.status() != ThreadState.Status.FAULT);
                 if (s.status() == ThreadState.Status.BOUND_EXCEEDED) {
-                    CutPath cut = new CutPath(s.cutKind(), program.launch().agents().get(agent).name() + ": "
-                            + s.diagnostic());
+                    String name = program.launch().agents().get(agent).name();
+                    CutPath cut = CutPath.ofState(s.cutKind(), name + ": " + s.diagnostic(), name, s.cutArgs());
                     if (!cuts.contains(cut)) {
                         cuts.add(cut);
                     }
@@ -358,12 +341,11 @@ final class TraceEnumerator {
         if (path.size() >= options.maxActions()) {
             // placed at the action that would go past the bound, as a cut at an instruction budget is
             SourceSpan at = s.next().source();
-            String d = program.launch().agents().get(agent).name() + ": more than " + options.maxActions() + " actions"
-                    + (at.line() > 0 ? " (at " + at + ")" : "");
+            CutPath cut = CutPath.actions(program.launch().agents().get(agent).name(), options.maxActions(), at);
+            String d = cut.text().substring(0, cut.text().indexOf(" on one path ("));
             if (!diagnostics.contains(d)) {
                 diagnostics.add(d);
-                cuts.add(new CutPath(CutKind.ACTIONS_BOUND, d + " on one path (the checker's bound of "
-                        + options.maxActions() + " actions a path, which check --max-actions raises)"));
+                cuts.add(cut);
             }
             repeats.ended(agent, path, true);
             return null;

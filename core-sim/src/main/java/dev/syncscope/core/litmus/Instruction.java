@@ -21,6 +21,15 @@ public sealed interface Instruction {
     /** What the instruction does, in words, for hover text and diagnostics. */
     String describe();
 
+    /**
+     * What the instruction does in symbols alone, written alike in every language ({@code r0 == 0 → LC00},
+     * {@code → LC00}, {@code LC00:}, {@code r0 = r0 + 1}), for a window that words the rest of a message itself;
+     * {@link #describe()} where that has no English words.
+     */
+    default String notation() {
+        return describe();
+    }
+
     /** An instruction that performs a memory-model action. */
     sealed interface Memory extends Instruction {
         /** The action, with register operands resolved against {@code registers}. */
@@ -157,6 +166,11 @@ public sealed interface Instruction {
         public String describe() {
             return "label " + name;
         }
+
+        @Override
+        public String notation() {
+            return name + ":";
+        }
     }
 
     /** Unconditional jump to {@code label}. */
@@ -164,6 +178,11 @@ public sealed interface Instruction {
         @Override
         public String describe() {
             return "jump to " + label;
+        }
+
+        @Override
+        public String notation() {
+            return "→ " + label;
         }
     }
 
@@ -173,6 +192,11 @@ public sealed interface Instruction {
         @Override
         public String describe() {
             return "if " + register + " " + condition.symbol() + " " + right + " jump to " + label;
+        }
+
+        @Override
+        public String notation() {
+            return register + " " + condition.symbol() + " " + right + " → " + label;
         }
     }
 

@@ -7,6 +7,7 @@ import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -169,6 +170,17 @@ public final class LitmusThreadState implements ThreadState {
     @Override
     public CutKind cutKind() {
         return cutKind;
+    }
+
+    @Override
+    public List<Object> cutArgs() {
+        if (status != Status.BOUND_EXCEEDED) {
+            return List.of();
+        }
+        // the message of cut(): why at source (instruction)
+        long bound = cutKind == CutKind.UNROLL_BOUND ? code.backwardJumpBound() : LOCAL_BUDGET;
+        Instruction in = code.at(pc);
+        return List.of(bound, in.source().toString(), in.describe(), in.notation());
     }
 
     @Override

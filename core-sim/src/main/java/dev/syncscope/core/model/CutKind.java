@@ -3,14 +3,24 @@ package dev.syncscope.core.model;
 /**
  * Which bound cut a path or stopped an invocation with {@link ThreadState.Status#BOUND_EXCEEDED}: named where the
  * cut is made, so that what raises the bound (a command-line option, or nothing) is chosen by kind and never read
- * back from the English message. Immutable.
+ * back from the English message. The arguments a thread state gives its stop ({@link ThreadState#cutArgs()}) are
+ * listed with each kind; the checker puts the invocation's name before them ({@code check.CutPath}). Immutable.
  */
 public enum CutKind {
-    /** A litmus thread took more backward jumps than its loop bound (herd's {@code -unroll}; {@code --unroll}). */
+    /**
+     * A litmus thread took more backward jumps than its loop bound (herd's {@code -unroll}; {@code --unroll}).
+     * 0: the bound; 1: the place; 2: the instruction in words (English); 3: in symbols.
+     */
     UNROLL_BOUND,
-    /** A litmus thread ran its fixed budget of local instructions without a memory instruction; nothing raises it. */
+    /**
+     * A litmus thread ran its fixed budget of local instructions without a memory instruction; nothing raises it.
+     * 0: the budget; 1: the place; 2: the instruction in words (English); 3: in symbols.
+     */
     LITMUS_LOCAL_BUDGET,
-    /** A kernel invocation ran its instruction budget without a memory action ({@code @budget}, {@code --budget}). */
+    /**
+     * A kernel invocation ran its instruction budget without a memory action ({@code @budget}, {@code --budget}).
+     * 0: the budget; 1: the place.
+     */
     KERNEL_BUDGET,
     /** The checker's spin bound: one read saw the same value too often with no write in between. */
     SPIN_BOUND,

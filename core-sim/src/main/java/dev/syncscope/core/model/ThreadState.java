@@ -62,6 +62,16 @@ public interface ThreadState {
     }
 
     /**
+     * For {@link Status#BOUND_EXCEEDED}: the arguments of the sentence of its bound, as {@link CutKind} lists them for
+     * {@link #cutKind()} ({@link String} places and names, {@link Long} numbers), so that the window can word the cut
+     * in its own language; empty otherwise, or for a state that words its stop only in English
+     * ({@link #diagnostic()}).
+     */
+    default List<Object> cutArgs() {
+        return List.of();
+    }
+
+    /**
      * Whether this state is back at {@code earlier}, a state of the same invocation: about to do the same with the
      * same values, so that, being deterministic, it does again what it did from there (the stepper's spin rule:
      * a loop that rereads a value while a counter moves is no spin). The default compares {@link #registers()},

@@ -157,6 +157,13 @@ final class SpirvThread implements ThreadState {
     }
 
     @Override
+    public List<Object> cutArgs() {
+        // the message of Machine#run at its instruction budget
+        return cutKind == CutKind.KERNEL_BUDGET ? List.of((long) kernel.stepBudget(), stoppedAt.toString())
+                : List.of();
+    }
+
+    @Override
     public SourceSpan stoppedAt() {
         return stoppedAt;
     }

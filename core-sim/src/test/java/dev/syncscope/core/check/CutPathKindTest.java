@@ -12,12 +12,14 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Each bound that cuts the checker's paths names itself in the cut ({@link CutPath#kind()}), set where the cut is
  * made: a thread state's bound (a herd loop's unroll bound, a litmus thread's local instructions, a kernel's
- * instruction budget) or the checker's own (the spin bound, the actions a path). The lines stay as they were.
+ * instruction budget) or the checker's own (the spin bound, the actions a path), with the key and arguments of its
+ * sentence. The lines stay as they were.
  */
 class CutPathKindTest {
 
@@ -56,6 +58,9 @@ class CutPathKindTest {
         assertFalse(r.cuts().isEmpty(), "a path was cut: " + r.diagnostics());
         for (CutPath cut : r.cuts()) {
             assertEquals(kind, cut.kind(), cut::text);
+            // and the sentence as data, for a window in another language: a key, the invocation first
+            assertNotNull(cut.key(), cut::text);
+            assertEquals(cut.text().substring(0, cut.text().indexOf(':')), cut.args().get(0), cut::text);
         }
         assertTrue(r.cuts().get(0).text().startsWith(line), r.cutPaths()::toString);
         assertEquals(r.cuts().stream().map(CutPath::text).toList(), r.cutPaths(), "the lines, as before");

@@ -2,8 +2,10 @@ package dev.syncscope.views.outcome;
 
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.problems.CheckText;
 import javafx.beans.binding.BooleanExpression;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -90,29 +92,40 @@ public class OutcomeViewModel {
         String counts = text.get("outcome.summary", rows.size(), result.consistentExecutions().size(),
                 result.candidates(), seconds);
         if (!result.complete()) {
-            summary.set(text.get("outcome.limit", counts, result.limitMessage()));
+            summary.set(text.get("outcome.limit", counts, CheckText.limit(result, text)));
         } else if (result.pathsCut()) {
             // the outcomes of the executions within the bounds (a loop bound, a spin cut): longer ones may add more
-            int more = result.cutPaths().size() - 1;
-            summary.set(text.get("outcome.cut", counts, result.cutPaths().get(0),
+            int more = result.cuts().size() - 1;
+            summary.set(text.get("outcome.cut", counts, CheckText.cut(result.cuts().get(0), text),
                     more > 0 ? text.get("outcome.cutMore", Integer.toString(more)) : ""));
         } else {
             summary.set(counts);
         }
         // barrier divergence, a fault or an undefined read makes the kernel wrong whatever its outcomes: said first
-        List<String> wrong = new ArrayList<>(result.divergences());
-        wrong.addAll(result.faults());
-        wrong.addAll(result.undefinedReads());
+        List<String> wrong = findings(result, text, Finding.Kind.BARRIER_DIVERGENCE, Finding.Kind.FAULT,
+                Finding.Kind.UNDEFINED_READ);
+        List<String> open = findings(result, text, Finding.Kind.UNCONFIRMED_FAULT);
         if (!wrong.isEmpty()) {
             summary.set(text.get("outcome.wrong", wrong.get(0), wrong.size() > 1
                     ? text.get("outcome.cutMore", Integer.toString(wrong.size() - 1)) : "", summary.get()));
-        } else if (!result.unconfirmedFaults().isEmpty()) {
-            List<String> open = result.unconfirmedFaults();
+        } else if (!open.isEmpty()) {
             summary.set(text.get("outcome.unconfirmedFault", open.get(0), open.size() > 1
                     ? text.get("outcome.cutMore", Integer.toString(open.size() - 1)) : "", summary.get()));
         }
         placeholder.set(text.get("outcome.empty"));
         select(rows.isEmpty() ? null : rows.get(0));
+    }
+
+    /**
+     * The findings of {@code result} of the given kinds, kind by kind in that order and in the order found within a
+     * kind, each worded in the window's language ({@link CheckText#finding}).
+     */
+    private static List<String> findings(CheckResult result, Messages text, Finding.Kind... kinds) {
+        List<String> out = new ArrayList<>();
+        for (Finding.Kind kind : kinds) {
+            result.findings().stream().filter(f -> f.kind() == kind).forEach(f -> out.add(CheckText.finding(f, text)));
+        }
+        return out;
     }
 
     /** The check was cancelled before it finished. */

@@ -28,15 +28,19 @@ class MessagesTest {
     }
 
     /**
-     * Engine diagnostics whose arguments carry an English word and, beside it, its number (a scope, a race's cause):
-     * English shows the word, Japanese a choice over the number. Per key: English argument → Japanese argument.
+     * Engine diagnostics whose arguments carry an English word and, beside it, its number (a scope, a race's cause)
+     * or its symbols (a litmus instruction): English shows the word, Japanese a choice over the number or the symbols.
+     * Per key: English argument → Japanese argument.
      */
     private static final Map<String, Map<Integer, Integer>> WORD_OR_NUMBER = Map.of(
             "diagnostic.race", Map.of(8, 7),
             "diagnostic.barrier.elsewhere", Map.of(1, 2),
             "diagnostic.barrier.exited", Map.of(1, 2),
             "diagnostic.barrier.dynamicInstance", Map.of(2, 3),
-            "diagnostic.barrier.different", Map.of(0, 1));
+            "diagnostic.barrier.different", Map.of(0, 1),
+            // a litmus instruction: in English words, and in symbols where the rest of the sentence is Japanese
+            "check.cut.unroll", Map.of(3, 4),
+            "check.cut.litmusBudget", Map.of(3, 4));
 
     /**
      * Each Japanese pattern parses and uses the very argument indices its English one uses (but for an English word

@@ -1,0 +1,194 @@
+package dev.syncscope.views.outcome;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.litmus.herd.HerdParser;
+import dev.syncscope.core.model.CutKind;
+import dev.syncscope.views.i18n.EnglishWords;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.problems.CheckText;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The Outcomes tab's summary of a check in a Japanese window: the limit that stopped it, the faults (barrier divergence,
+ * undefined reads) that make the program wrong and the paths it cut at a bound were the checker's English sentences;
+ * they are worded from its data ({@link dev.syncscope.core.check.CheckLimit}, {@link dev.syncscope.core.check.Finding},
+ * {@link CutPath#key()}), and an English window still shows the checker's lines.
+ */
+class JapaneseOutcomeSummaryTest {
+
+    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
+    private static final Messages JA = Messages.forLocale(Locale.JAPANESE);
+
+    private static final String SPIN = read("../core-sim/src/test/resources/cut-kinds/spin-until-written.litmus");
+
+    /** P0 counts in a register for ever, with no memory instruction. */
+    private static final String LOCAL_LOOP = """
+            Vulkan local
+            { x=0; }
+             P0@sg 0, wg 0, qf 0 ;
+             LC00:               ;
+             add r0, r0, 1       ;
+             bne r0, 0, LC00     ;
+            exists (P0:r0 == 1)
+            """;
+
+    /** P0 stores 1 to x for ever (r0 stays 0, so it always jumps back). */
+    private static final String STORE_LOOP = """
+            Vulkan stores
+            { x=0; }
+             P0@sg 0, wg 0, qf 0  ;
+             LC00:                ;
+             st.atom.dv.sc0 x, 1  ;
+             beq r0, 0, LC00      ;
+            exists (x == 1)
+            """;
+
+    private static final String BUDGET = """
+            // @budget 100
+            #version 450
+            layout(local_size_x = 1) in;
+            layout(binding = 0) buffer B { uint data[]; };
+            void main() {
+                uint i = 0;
+                while (true) { i = i + 1; }
+            }
+            """;
+
+    /** T1 waits for T0's flag with an atomic that fails (compare-exchange) or writes back what it read (or 0). */
+    private static String atomicSpin(String waitUntilSet) {
+        return """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer B { uint flag; };
+                void main() {
+                    if (gl_LocalInvocationID.x == 0) {
+                        atomicExchange(flag, 1u);
+                    } else {
+                        while (%s) { }
+                    }
+                }
+                """.formatted(waitUntilSet);
+    }
+
+    private static String read(String path) {
+        try {
+            return Files.readString(Path.of(path));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String summary(CheckResult r, Messages text) {
+        OutcomeViewModel vm = new OutcomeViewModel(text);
+        vm.show(r);
+        return vm.summaryProperty().get();
+    }
+
+    private static void japanese(String summary, String... identifiers) {
+        assertEquals(List.of(), EnglishWords.of(summary, identifiers), summary);
+    }
+
+    @Test
+    void aCheckStoppedAtALimitIsSummarizedInJapanese() {
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxTracesPerAgent(1)).check(
+                HerdParser.parse("spin-until-written.litmus", SPIN, 8).program());
+        assertFalse(r.complete(), r::toString);
+        String ja = summary(r, JA);
+        japanese(ja);
+        assertTrue(ja.startsWith("不完全: P0 の経路が 1 本を超えています。"), ja);
+        assertTrue(summary(r, EN).startsWith("Incomplete: agent P0 has more than 1 paths. "), summary(r, EN));
+    }
+
+    @Test
+    void aCheckThatFoundAFaultIsSummarizedInJapanese() {
+        CheckResult r = new AxiomaticChecker().check(KernelLoader.load("append-overflow.comp",
+                read("../docs/examples/append-overflow.comp")).program());
+        String ja = summary(r, JA);
+        japanese(ja, "kept");
+        assertTrue(ja.startsWith("ある実行で誤り: フォールト: T0 は append-overflow.comp:12 で停止します: 範囲外のアクセス"
+                + " kept[1] (要素は 1 個)、ほか 5 件。"), ja);
+        assertTrue(summary(r, EN).startsWith("Wrong in some execution: " + r.faults().get(0) + ", and 5 more. "),
+                summary(r, EN));
+        // an undefined read of workgroup memory, worded alike
+        CheckResult undefined = new AxiomaticChecker().check(KernelLoader.load("undefined.comp",
+                read("../docs/examples/diagnostics/undefined.comp")).program());
+        assertFalse(undefined.undefinedReads().isEmpty(), undefined::toString);
+        japanese(summary(undefined, JA));
+        assertTrue(summary(undefined, EN).startsWith("Wrong in some execution: " + undefined.undefinedReads().get(0)),
+                summary(undefined, EN));
+    }
+
+    /** Checks whose paths are cut at each bound, and at the spin bound by each kind of spinning read. */
+    private static List<CheckResult> cutChecks() {
+        return List.of(new AxiomaticChecker().check(HerdParser.parse("spin.litmus", SPIN, 2).program()),
+                new AxiomaticChecker().check(HerdParser.parse("local.litmus", LOCAL_LOOP, Integer.MAX_VALUE)
+                        .program()),
+                new AxiomaticChecker().check(KernelLoader.load("inf.comp", BUDGET).program()),
+                new AxiomaticChecker().check(HerdParser.parse("spin.litmus", SPIN, 1_000_000).program()),
+                new AxiomaticChecker().check(KernelLoader.load("cas.comp",
+                        atomicSpin("atomicCompSwap(flag, 1u, 2u) != 1u")).program()),
+                // each read that writes back is a write: a low spin bound keeps the combinations few
+                new AxiomaticChecker(CheckOptions.DEFAULT.withSpinBound(2)).check(KernelLoader.load("or.comp",
+                        atomicSpin("atomicOr(flag, 0u) == 0u")).program()),
+                new AxiomaticChecker(CheckOptions.DEFAULT.withMaxActions(50))
+                        .check(HerdParser.parse("stores.litmus", STORE_LOOP, 1_000_000).program()));
+    }
+
+    @Test
+    void aCheckWhosePathsWereCutIsSummarizedInJapaneseAtEveryBound() {
+        Set<String> keys = new LinkedHashSet<>();
+        List<CutKind> kinds = new ArrayList<>();
+        for (CheckResult r : cutChecks()) {
+            assertTrue(r.pathsCut(), r::toString);
+            String ja = summary(r, JA);
+            japanese(ja, "flag", "data");
+            assertTrue(ja.startsWith("すべての実行ではありません: 上限で経路を打ち切りました ("
+                    + CheckText.cut(r.cuts().get(0), JA)), ja);
+            String en = summary(r, EN);
+            assertTrue(en.startsWith("Not every execution: paths were cut at a bound (" + r.cutPaths().get(0)), en);
+            for (CutPath cut : r.cuts()) {
+                keys.add(cut.key());
+                kinds.add(cut.kind());
+                assertEquals(cut.text(), CheckText.cut(cut, EN), "the English is the checker's line: " + cut.key());
+                assertNotEquals(cut.text(), CheckText.cut(cut, JA), cut.key());
+            }
+        }
+        assertEquals(Set.of(CutKind.values()), Set.copyOf(kinds));
+        assertEquals(Set.of(CutPath.UNROLL, CutPath.LITMUS_BUDGET, CutPath.KERNEL_BUDGET, CutPath.SPIN_READ,
+                CutPath.SPIN_FAILED_EXCHANGE, CutPath.SPIN_WRITTEN_BACK, CutPath.ACTIONS_AT), keys);
+        assertEquals("P0: spin.litmus:6:2 (r0 == 0 → LC00) でループの上限 (後方ジャンプ 2 回) を超えました",
+                CheckText.cut(cutChecks().get(0).cuts().get(0), JA));
+    }
+
+    @Test
+    void theValuesASpinReadAreJoinedInTheWindowsLanguage() {
+        CutPath cut = new CutPath(CutKind.SPIN_BOUND, "T1: …", CutPath.SPIN_READ,
+                List.of("T1", "x", List.of(0L, 1L, 2L), "k.comp:9", 33L, 32L));
+        assertTrue(CheckText.cut(cut, EN).startsWith("T1: read x = 0, 1 or 2 at k.comp:9 33 times in a row"),
+                CheckText.cut(cut, EN));
+        assertTrue(CheckText.cut(cut, JA).startsWith("T1: k.comp:9 で x = 0, 1 または 2 を、"), CheckText.cut(cut, JA));
+        CutPath actions = new CutPath(CutKind.ACTIONS_BOUND, "P0: …", CutPath.ACTIONS, List.of("P0", 50L));
+        assertEquals("P0: more than 50 actions on one path (the checker's bound of 50 actions a path, which check"
+                + " --max-actions raises)", CheckText.cut(actions, EN));
+        japanese(CheckText.cut(actions, JA));
+    }
+}
