@@ -30,13 +30,13 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
      * invocation; 1: the bound; 2: the place; 3: the instruction in words (English); 4: in symbols, written alike in
      * every language ({@code r0 == 0 → LC00}).
      */
-    public static final String UNROLL = "check.cut.unroll";
+    public static final String UNROLL = CutKind.UNROLL_BOUND.stateKey();
     /**
      * A litmus thread's budget of local instructions; arguments as {@link #UNROLL}.
      */
-    public static final String LITMUS_BUDGET = "check.cut.litmusBudget";
+    public static final String LITMUS_BUDGET = CutKind.LITMUS_LOCAL_BUDGET.stateKey();
     /** A kernel invocation's instruction budget. 0: the invocation; 1: the budget; 2: the place. */
-    public static final String KERNEL_BUDGET = "check.cut.kernelBudget";
+    public static final String KERNEL_BUDGET = CutKind.KERNEL_BUDGET.stateKey();
     /**
      * A load that read the same value too often with no write in between. 0: the invocation; 1: the location; 2: the
      * values read ({@link List} of {@link Long}); 3: the place; 4: how many times in a row; 5: the spin bound.
@@ -70,12 +70,7 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
      * ({@link dev.syncscope.core.model.ThreadState#cutArgs()}); English only when the state gives none.
      */
     static CutPath ofState(CutKind kind, String text, String invocation, List<Object> stateArgs) {
-        String key = switch (kind) {
-            case UNROLL_BOUND -> UNROLL;
-            case LITMUS_LOCAL_BUDGET -> LITMUS_BUDGET;
-            case KERNEL_BUDGET -> CutPath.KERNEL_BUDGET;
-            default -> null;
-        };
+        String key = kind.stateKey();
         if (key == null || stateArgs.isEmpty()) {
             return new CutPath(kind, text);
         }

@@ -76,7 +76,8 @@ final class Diagnostics {
 
     /**
      * The FAULT or BOUND_EXCEEDED diagnostic of {@code agent}, stopped in program state {@code t}: its name and the
-     * state's English. A fault whose reason is data ({@link ThreadState#faultReason()}) carries key
+     * state's English. A bound of the program's own ({@link dev.syncscope.core.model.CutKind#stateKey()}) carries that
+     * key and the state's {@link ThreadState#cutArgs()}, as the checker's cut path does. A fault whose reason is data ({@link ThreadState#faultReason()}) carries key
      * {@code diagnostic.fault} so that the window can word the reason in its language: the agent's name, the English
      * before the reason (its position), the reason's key, the English after it, then the reason's arguments.
      */
@@ -85,6 +86,14 @@ final class Diagnostics {
         String why = t.diagnostic();
         String message = agent.name() + ": " + (why.isEmpty() ? status.toString() : why);
         Diagnostic.Kind kind = fault ? Diagnostic.Kind.FAULT : Diagnostic.Kind.BOUND_EXCEEDED;
+        if (!fault && t.cutKind() != null && t.cutKind().stateKey() != null && !t.cutArgs().isEmpty()
+                && !why.isEmpty()) {
+            // the bound's sentence, as the checker's cut path words it: the name, then the state's arguments
+            List<Object> args = new java.util.ArrayList<>();
+            args.add(agent.name());
+            args.addAll(t.cutArgs());
+            return new Diagnostic(kind, message, List.of(agent.id()), at, step, t.cutKind().stateKey(), args);
+        }
         dev.syncscope.core.model.FaultReason reason = fault ? t.faultReason() : null;
         int from = reason == null ? -1 : why.indexOf(reason.english());
         if (from < 0) {

@@ -25,5 +25,19 @@ public enum CutKind {
     /** The checker's spin bound: one read saw the same value too often with no write in between. */
     SPIN_BOUND,
     /** The checker's bound on the actions one invocation may take on a path. */
-    ACTIONS_BOUND
+    ACTIONS_BOUND;
+
+    /**
+     * The message key of the sentence of an invocation stopped at this bound of its own program ({@code check.cut.*}:
+     * the invocation's name, then {@link ThreadState#cutArgs()}), or null for the checker's own bounds; the stepper's
+     * BOUND_EXCEEDED diagnostic and the checker's cut path share it.
+     */
+    public String stateKey() {
+        return switch (this) {
+            case UNROLL_BOUND -> "check.cut.unroll";
+            case LITMUS_LOCAL_BUDGET -> "check.cut.litmusBudget";
+            case KERNEL_BUDGET -> "check.cut.kernelBudget";
+            case SPIN_BOUND, ACTIONS_BOUND -> null;
+        };
+    }
 }
