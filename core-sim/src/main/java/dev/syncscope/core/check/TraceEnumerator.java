@@ -48,6 +48,7 @@ final class TraceEnumerator {
     private CollectiveRound collectives;
     private final SpinRepeats repeats;
     private final ValueChanges changes;
+    private final OwnWrites own;
 
     /** @param deadline {@link System#nanoTime()} after which exploration stops with a limit */
     TraceEnumerator(Program program, CheckOptions options, long deadline) {
@@ -61,6 +62,7 @@ final class TraceEnumerator {
         this.deadline = deadline;
         this.repeats = new SpinRepeats(program.launch(), spinPeriods);
         this.changes = new ValueChanges(program.launch(), options.consistentOnly());
+        this.own = new OwnWrites(program.launch(), options.consistentOnly());
     }
 
     /**
@@ -80,8 +82,10 @@ final class TraceEnumerator {
             Map<Location, Set<Long>> written;
             List<List<Trace>> all;
             int writesPerExecution;
+            own.startRound(round == 0);
             // explored again while a pruning of value changes relied on fewer writes than the round found
             do {
+                own.restartRound();
                 diagnostics.clear();
                 cuts.clear();
                 spinCuts.clear();
@@ -102,7 +106,8 @@ final class TraceEnumerator {
                     writesPerExecution += traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0);
                 }
             } while (!changes.validate());
-            boolean stable = written.equals(values) && (collectives.isEmpty() || collectives.sameAs(known));
+            boolean stable = written.equals(values) && own.stable()
+                    && (collectives.isEmpty() || collectives.sameAs(known));
             int links = writesPerExecution + collectives.instancesPerExecution();
             if (!collectives.anyPending() && (stable || round >= links)) {
                 return all;
@@ -206,6 +211,9 @@ final class TraceEnumerator {
                 path.remove(path.size() - 1);
             }
             Trace.Step step = top.take(written);
+            if (step.written() != null && top.loc != null) {
+                own.wrote(agent, top.loc, step.written());
+            }
             path.add(step);
             repeats.added(path, top.state);
             if (changes.added(agent, path)) {
@@ -370,8 +378,8 @@ final class TraceEnumerator {
         }
         Location loc = location(a);
         boolean reads = a instanceof Action.Load || a instanceof Action.ReadModifyWrite;
-        return new Branch(s, a, loc, reads ? new TreeSet<>(valuesAt(values, loc)).stream()
-                .mapToLong(Long::longValue).toArray() : null, path.size());
+        return new Branch(s, a, loc, reads ? own.values(agent, loc, path, new TreeSet<>(valuesAt(values, loc)))
+                : null, path.size());
     }
 
     /**

@@ -1,0 +1,102 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Reference;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Which values a read may take on a path, given the agent's own writes to the location (VK MM: Location-Ordered, its
+ * single-thread case "A_X == A_Y and R_X == R_Y and X happens-before Y"; Visible-To; Acyclicity). On a location that
+ * only one reference reaches, an agent's read after its own write W reads W or another agent's write: an own earlier
+ * write, or the initial value, is shadowed by W (location-ordered before W, which is location-ordered before the read),
+ * and an own later write would close a cycle of location order and reads-from. Before its own first write the read takes
+ * the initial value or another agent's write, for the same reason. So the values a read branches over on a path are the
+ * own last write's (or the initial value) and those the other agents' paths write, not every value any write produces:
+ * a four-invocation tree reduction whose loop re-reads its own partial sum had over 100,000 paths per agent, every one
+ * but a few inconsistent, and the check stopped at its path limit (the session-36 audit's {@code reduce-loop4.comp}).
+ * The values the other agents write are the previous round's ({@link TraceEnumerator}'s fixpoint); a location reached
+ * through more than one reference (aliases) keeps every value, and so does a check that keeps inconsistent executions.
+ * Owned by the checking thread.
+ */
+final class OwnWrites {
+
+    private final Launch launch;
+    /** False when the check keeps inconsistent executions too ({@link CheckOptions#consistentOnly()}): no pruning. */
+    private final boolean prune;
+    /** Per location and agent, the values its paths wrote in the round that gives this round's values; null at first. */
+    private Map<Location, Map<Integer, Set<Long>>> used;
+    /** The same, gathered in this round. */
+    private Map<Location, Map<Integer, Set<Long>>> gathered = new HashMap<>();
+    /** Per allocation, whether one reference alone reaches it. */
+    private final Map<String, Boolean> single = new HashMap<>();
+
+    OwnWrites(Launch launch, boolean prune) {
+        this.launch = launch;
+        this.prune = prune;
+    }
+
+    /** Starts a round that reads the values the last round gathered (none in the first round). */
+    void startRound(boolean first) {
+        used = first ? null : gathered;
+        gathered = new HashMap<>();
+    }
+
+    /** Explores a round again (a pruning of value changes relied on too few writes): what it gathered is dropped. */
+    void restartRound() {
+        gathered = new HashMap<>();
+    }
+
+    /** Whether this round wrote exactly what the values it read came from (with the value sets, a fixpoint). */
+    boolean stable() {
+        return gathered.equals(used);
+    }
+
+    /** {@code agent}'s path wrote {@code value} to {@code loc}. */
+    void wrote(int agent, Location loc, long value) {
+        gathered.computeIfAbsent(loc, l -> new HashMap<>()).computeIfAbsent(agent, a -> new TreeSet<>()).add(value);
+    }
+
+    /**
+     * The values {@code agent}'s read of {@code loc} at the end of {@code path} may take, of {@code all} (every value a
+     * write produces, and the initial one): all of them in the first round, and on a location aliases reach.
+     */
+    long[] values(int agent, Location loc, List<Trace.Step> path, Set<Long> all) {
+        if (!prune || used == null || !singleReference(loc)) {
+            return all.stream().mapToLong(Long::longValue).toArray();
+        }
+        Long own = null;
+        for (int i = path.size() - 1; i >= 0 && own == null; i--) {
+            Trace.Step s = path.get(i);
+            if (s.written() != null && loc.equals(TraceEnumerator.location(s.action()))) {
+                own = s.written();
+            }
+        }
+        TreeSet<Long> out = new TreeSet<>();
+        out.add(own != null ? own : launch.initialValue(loc));
+        Map<Integer, Set<Long>> byAgent = used.get(loc);
+        if (byAgent != null) {
+            byAgent.forEach((writer, values) -> {
+                if (writer != agent) {
+                    out.addAll(values);
+                }
+            });
+        }
+        return out.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    private boolean singleReference(Location loc) {
+        return single.computeIfAbsent(loc.allocation(), alloc -> {
+            int n = 0;
+            for (Reference r : launch.references()) {
+                n += r.allocation().equals(alloc) ? 1 : 0;
+            }
+            return n == 1;
+        });
+    }
+}
