@@ -156,10 +156,38 @@ final class FrameBuilder {
             chunk = session.trace(from, chunkStart);
             chunkStart = from;
         }
+        // the reader's latest control-barrier arrival before the read may come before the write (it arrived first and
+        // waited): the explanation looks for the barrier both met there (BarrierMeeting), so the context starts at it
+        oldest = Math.min(oldest, readerArrival(trace, lastRead, windowStart, limit, oldest));
         contextRead = read;
         context = oldest >= windowStart ? trace.subList(oldest - windowStart, lastRead + 1)
                 : session.trace(oldest, readIndex + 1);
         return context;
+    }
+
+    /**
+     * The index of the reader's latest control-barrier arrival before the read at {@code lastRead} of {@code trace}
+     * (whose first step is {@code windowStart}), looked for back to step {@code limit}; {@code notFound} when there is
+     * none.
+     */
+    private int readerArrival(List<StepRecord> trace, int lastRead, int windowStart, int limit, int notFound) {
+        int reader = trace.get(lastRead).event().agent();
+        List<StepRecord> chunk = trace.subList(0, lastRead);
+        int chunkStart = windowStart;
+        while (true) {
+            for (int i = chunk.size() - 1; i >= 0; i--) {
+                Event ev = chunk.get(i).event();
+                if (ev.agent() == reader && ev.kind() == Event.Kind.CONTROL_BARRIER) {
+                    return (int) chunk.get(i).index();
+                }
+            }
+            if (chunkStart <= limit) {
+                return notFound;
+            }
+            int from = Math.max(limit, chunkStart - LOOK_BACK_CHUNK);
+            chunk = session.trace(from, chunkStart);
+            chunkStart = from;
+        }
     }
 
     /** The writes {@code explanation}'s read did not see, as sorted distinct {@link #writeKey}s. */

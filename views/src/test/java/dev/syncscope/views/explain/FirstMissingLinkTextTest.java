@@ -45,10 +45,11 @@ class FirstMissingLinkTextTest {
         String t = explainLoad(s, "b[1]");
         assertTrue(t.contains("both passed the control barrier at line 10, but a control barrier orders memory only "
                 + "through its semantics"), t);
-        // the fix in the kernel's language (FixText): GLSL's controlBarrier with the buffer's storage semantics
+        // the fix in the kernel's language (FixText): GLSL's controlBarrier with the buffer's storage semantics, and
+        // the shared memory's that barrier() ordered (replacing barrier() by a buffer-only barrier broke shared memory)
         assertTrue(t.contains("Give the control barrier at line 10 acquire-release semantics for the memory of b[1]: "
-                + "controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsBuffer, "
-                + "gl_SemanticsAcquireRelease)"), t);
+                + "controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared | "
+                + "gl_StorageSemanticsBuffer, gl_SemanticsAcquireRelease)"), t);
         assertFalse(t.contains("non-private"), t);
     }
 
@@ -59,8 +60,8 @@ class FirstMissingLinkTextTest {
         s.run();
         String t = explainLoad(s, "x");
         // both in one workgroup: a control barrier with the buffer's semantics between the write and the read
-        assertTrue(t.contains("Put controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsBuffer, "
-                + "gl_SemanticsAcquireRelease) between line 9 and line 10"), t);
+        assertTrue(t.contains("Put controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared | "
+                + "gl_StorageSemanticsBuffer, gl_SemanticsAcquireRelease) between line 9 and line 10"), t);
         assertTrue(t.contains("so T1's access happens-before T0's"), t);
         assertFalse(t.contains("Make both accesses of x non-private"), t);
     }

@@ -34,9 +34,10 @@ class FixWordsTest {
     @CsvSource({
         "GLSL, WORKGROUP, gl_StorageSemanticsShared, barrier()",
         "HLSL, WORKGROUP, GroupMemoryBarrier, GroupMemoryBarrierWithGroupSync()",
-        "HLSL, STORAGE_BUFFER, DeviceMemoryBarrier, DeviceMemoryBarrierWithGroupSync()",
+        // a barrier for buffers that also orders groupshared memory: it replaces one that ordered groupshared memory
+        "HLSL, STORAGE_BUFFER, DeviceMemoryBarrier, AllMemoryBarrierWithGroupSync()",
         "SPIRV, WORKGROUP, WorkgroupMemory, OpControlBarrier Workgroup Workgroup AcquireRelease|WorkgroupMemory",
-        "LITMUS, STORAGE_BUFFER, sc0, cbar.acq.rel.scopewg.semsc0"})
+        "LITMUS, STORAGE_BUFFER, sc0, cbar.acq.rel.scopewg.semsc0.semsc1"})
     void storageClassesAndBarriersAreNamedInTheLanguage(SourceDialect dialect, StorageClass storage, String words,
                                                          String barrier) {
         assertEquals(words, dialect.storage(EN, storage));

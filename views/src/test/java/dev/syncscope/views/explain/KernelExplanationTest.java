@@ -201,8 +201,8 @@ class KernelExplanationTest {
     void aBarrierTheReaderReachedBeforeTheWriteStillMeetsTheWriter() {
         Explained e = roundRobin("barrier-orders-shared-not-buffer.comp", 7);
         assertEquals(List.of("Give the control barrier at line 31 acquire-release semantics for the memory of data:"
-                + " controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsBuffer,"
-                + " gl_SemanticsAcquireRelease)."), e.of(Paragraph.Kind.FIX, EN));
+                + " controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared |"
+                + " gl_StorageSemanticsBuffer, gl_SemanticsAcquireRelease)."), e.of(Paragraph.Kind.FIX, EN));
     }
 
     /**
