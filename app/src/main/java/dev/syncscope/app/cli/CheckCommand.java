@@ -312,12 +312,37 @@ final class CheckCommand implements Callable<Integer> {
         }
         String unknown = r.unknownBecause();
         if (r.failed()) {
-            out.println("FAILED");
+            out.println(failedLine(r));
         } else if (unknown != null) {
             out.println("UNKNOWN: a limit was reached before the answer was known: " + unknown + hint(r));
         } else {
             out.println("OK");
         }
+    }
+
+    /**
+     * {@code FAILED}, saying why when no expectation failed: barrier divergence, a fault or a read of undefined memory
+     * in some execution makes the kernel wrong whatever its expectations (they may all pass: a lesson that shows the
+     * divergence expects it), which a bare FAILED under a list of PASS lines did not say.
+     */
+    private static String failedLine(FileCheck.Report r) {
+        boolean expectationFailed = r.expectations().stream().anyMatch(e -> e.verdict() == SuiteCheck.Verdict.FAIL
+                || e.verdict() == SuiteCheck.Verdict.ERROR);
+        if (!r.wrong() || expectationFailed) {
+            return "FAILED";
+        }
+        List<String> why = new java.util.ArrayList<>();
+        if (!r.divergences().isEmpty()) {
+            why.add("barrier divergence");
+        }
+        if (!r.faults().isEmpty()) {
+            why.add("a fault");
+        }
+        if (!r.undefinedReads().isEmpty()) {
+            why.add("a read of undefined memory");
+        }
+        return "FAILED: " + String.join(", ", why) + " in some execution makes the kernel wrong"
+                + (r.expectations().isEmpty() ? "" : " whatever its expectations (which all hold)");
     }
 
     /** Prints {@code indent + line} unless {@code line} is null. */

@@ -281,7 +281,8 @@ class CliTest extends CliHarness {
         Path file = SAMPLES.resolve("barrier-divergent.comp");
         assertEquals(Cli.FAILED, run("check", file.toString()));
         assertTrue(out.toString().contains("barrier divergence: T1 finishes without meeting control barrier instance 0,"
-                + " which T0 of the same workgroup meets at " + file + ":21") && out.toString().endsWith("FAILED\n"),
+                + " which T0 of the same workgroup meets at " + file + ":21") && out.toString().endsWith("FAILED: barrier"
+                + " divergence in some execution makes the kernel wrong whatever its expectations (which all hold)\n"),
                 out.toString());
     }
 
@@ -293,7 +294,8 @@ class CliTest extends CliHarness {
         String text = out.toString();
         assertTrue(text.contains("allowed outcomes of the executions without a fault (0):\nno data race\n")
                 && text.contains("fault: T1 stops at " + file + ":12: out-of-bounds access kept[2] (it has 1 location)"
-                + " in some execution\n") && text.endsWith("FAILED\n") && !text.contains("FAULT"), text);
+                + " in some execution\n") && text.endsWith("FAILED: a fault in some execution makes the kernel wrong\n")
+                && !text.contains("FAULT"), text);
         out.getBuffer().setLength(0);
         assertEquals(Cli.FAILED, run("check", "--json", file.toString()));
         assertTrue(out.toString().contains("\"faults\" : [ \"fault: T0 stops at ") && out.toString().contains(
