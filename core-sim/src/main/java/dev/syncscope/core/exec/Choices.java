@@ -38,7 +38,8 @@ final class Choices {
 
     /**
      * Whether the read {@code act}, performed by agent {@code id} now, is atomic and every write to its location so
-     * far is an atomic mutually ordered with it: what it may read then depends on coherence alone, never on
+     * far is an atomic mutually ordered with it, or the reader's own through the same reference: what it may read then
+     * depends on coherence alone, never on
      * availability or visibility, and a new happens-before edge can only hide writes from it (VK MM: Scoped
      * Modification Order Coherence, Visible-To), never show it one.
      */
@@ -48,6 +49,13 @@ final class Choices {
             return false;
         }
         for (WriteRecord w : n.ls.allWritesOldestFirst()) {
+            // the reader's own earlier writes through the same reference are location-ordered before the read (VK MM:
+            // Location-Ordered, "A_X == A_Y and R_X == R_Y and X happens-before Y"): no new edge shows them, whatever
+            // their kind (a plain store initialising the flag the loop then polls with atomicAdd(flag, 0) kept the
+            // spin from being recognized, and each step's look at the growing history made the run quadratic)
+            if (w.agent() == id && w.reference() != null && w.reference().name().equals(n.y.reference())) {
+                continue;
+            }
             if (!e.ordering.mutuallyOrdered(w, n.y)) {
                 return false;
             }

@@ -325,4 +325,27 @@ class SpinDiagnosticTest {
         }
         assertEquals(1L, last, "T1's load after T0's barrier reads T2's write");
     }
+    /**
+     * A plain store initialising the flag, then a poll with atomicAdd(flag, 0) that nobody answers (the GPU audit's
+     * k22): the invocation's own plain store is location-ordered before its polls, so what the polls may read depends
+     * on coherence alone and the spin is hopeless. It was not recognized (the store is not an atomic), and each step
+     * looked at the growing history: 3,000 steps took 47 s and a run never ended.
+     */
+    @Test
+    void aPollAfterTheInvocationsOwnPlainStoreIsAHopelessSpin() {
+        DebugSession s = DebugSession.load(ProgramLoader.load("init-poll.comp", """
+                // @dispatch 1
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer F { uint flag; };
+                void main() {
+                    flag = 0u;
+                    while (atomicAdd(flag, 0u) == 0u) { }
+                }
+                """));
+        dev.syncscope.core.exec.RunResult r = s.runUntil(dev.syncscope.core.exec.StopCondition.NEVER, 2_000);
+        assertTrue(r.steps() < 100, "stopped soon: " + r);
+        assertTrue(s.diagnostics().stream().anyMatch(d -> d.kind() == dev.syncscope.core.exec.Diagnostic.Kind.SPIN),
+                s.diagnostics().toString());
+    }
 }
