@@ -362,6 +362,14 @@ final class Links {
 
     /** Why read {@code x} is not location-ordered before access {@code y}. */
     Found forRead(ReadRecord x, Op y) {
+        // VK MM: Atomic Operation (mutually-ordered): two atomics outside each other's scope instance race as
+        // non-atomics do, the read before the write as much as the write before the read (forWrite); the scope is the
+        // link, not a missing happens-before (the GPU audit's workgroup-scope flag across workgroups)
+        if (x.atomic() && y.atomic() && x.reference().name().equals(y.reference())
+                && !Scopes.inEachOthersScope(e.agentInfo[x.agent()], x.scope(), e.agentInfo[y.agent()], y.scope())) {
+            return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, "the atomics' scopes (" + x.scope() + ", " + y.scope()
+                    + ") do not include each other's invocation, so they are not mutually ordered");
+        }
         boolean hb = Ordering.hb(x.agent(), x.seq(), x.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge());
         if (hb && (!x.nonPrivate() || !y.nonPrivate())) {
             return new Found(MissingLink.PRIVATE_ACCESS, "the read happens-before the write, but a private access "

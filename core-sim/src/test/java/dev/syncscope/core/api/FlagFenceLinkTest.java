@@ -100,4 +100,22 @@ class FlagFenceLinkTest {
         assertTrue(detail.contains("has sg scope, whose instance does not include P1: P1 met it at a control barrier both"
                 + " passed"), detail);
     }
+    /**
+     * The workgroup-scope flag of two workgroups (the sample mp-workgroup-scope-across-workgroups.comp): the reader's
+     * atomic load came before the writer's atomic store, and the race on the flag itself was "the read does not
+     * happen-before the write"; atomics race only when they are not mutually ordered (VK MM: Atomic Operation), here
+     * because their scopes leave each other out, as the checker says and as the write-before-read order already did.
+     */
+    @org.junit.jupiter.api.Test
+    void aReadOfAFlagOutsideTheWritersScopeRacesForTheScopeWhicheverComesFirst() {
+        DebugSession s = DebugSession.open(java.nio.file.Path.of(
+                "../sample-kernels/kernels/mp-workgroup-scope-across-workgroups.comp"));
+        s.run();
+        List<Race> flag = s.races().stream().filter(r -> String.valueOf(r.second().location()).equals("flag"))
+                .toList();
+        assertFalse(flag.isEmpty(), s.races().toString());
+        for (Race r : flag) {
+            assertEquals(dev.syncscope.core.explain.MissingLink.SCOPE_EXCLUDES_AGENT, r.link(), r.detail());
+        }
+    }
 }
