@@ -105,7 +105,8 @@ final class FixText {
         if (link == MissingLink.NONE) {
             return null;
         }
-        return sentence(key(link, variant, agent, between), name, line, between.flag(), between.met());
+        String key = update(link, agent, line, between) ? "explain.fix.update" : key(link, variant, agent, between);
+        return sentence(key, name, line, between.flag(), between.met());
     }
 
     /**
@@ -124,6 +125,18 @@ final class FixText {
     /** A fix that is not a link's ({@code explain.fix.visibilityAfterAcquire}) in this dialect, with the same arguments. */
     String named(String key, String name, int line) {
         return sentence(key, name, line, null, null);
+    }
+
+    /**
+     * Whether the write at {@code line} and the read are one statement's read-modify-write in two invocations of a
+     * kernel ({@code count++;}) with nothing between them: the fix is one atomic read-modify-write (atomicAdd), for
+     * plain atomic loads and stores apart would be race-free (VK MM: Data Race, mutually-ordered atomics) and still
+     * lose updates (the GPU audit's counter: the suggested atomicStore/atomicLoad left count = 1 allowed).
+     */
+    private boolean update(MissingLink link, int agent, int line, Between between) {
+        return dialect.kernel() && agent != ex.reader() && line > 0 && line == ex.source().line()
+                && between.flag() == null && between.met() == null
+                && (link == MissingLink.PRIVATE_ACCESS || link == MissingLink.NO_HAPPENS_BEFORE);
     }
 
     private String key(MissingLink link, String variant, int agent, Between between) {
