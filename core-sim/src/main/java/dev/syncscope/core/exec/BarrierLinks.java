@@ -143,12 +143,29 @@ final class BarrierLinks {
                         + " both passed the control barrier" + lines(m) + ", but its semantics name "
                         + classes(rel.covers(c) ? acq : rel) + ", not " + c.semanticsName() + ": a barrier orders only "
                         + "the storage classes its semantics name, so neither access happens-before the other (name "
-                        + c.semanticsName() + " in the barrier's semantics; in GLSL, for a buffer, controlBarrier with "
-                        + "gl_StorageSemanticsBuffer and gl_SemanticsAcquireRelease, or memoryBarrierBuffer() both before "
-                        + "and after barrier())", UnseenWrite.Case.BARRIER_SEMANTICS);
+                        + c.semanticsName() + " in the barrier's semantics" + sourceHint(c) + ")",
+                        UnseenWrite.Case.BARRIER_SEMANTICS);
             }
         }
         return null;
+    }
+
+    /**
+     * How the source's language names a barrier for a buffer that keeps what barrier() ordered, by the program's file
+     * ({@code .comp}/{@code .glsl}: GLSL, {@code .hlsl}: HLSL); "" for others. The GLSL words were given for every
+     * source, an HLSL kernel's too (the GPU audit).
+     */
+    private String sourceHint(StorageClass c) {
+        String name = e.program.name().toLowerCase(java.util.Locale.ROOT);
+        if (c != StorageClass.STORAGE_BUFFER) {
+            return "";
+        }
+        if (name.endsWith(".comp") || name.endsWith(".glsl")) {
+            return "; in GLSL, controlBarrier with gl_StorageSemanticsShared | gl_StorageSemanticsBuffer and "
+                    + "gl_SemanticsAcquireRelease, or memoryBarrierBuffer() both before and after barrier()";
+        }
+        return name.endsWith(".hlsl") ? "; in HLSL, AllMemoryBarrierWithGroupSync() (DeviceMemoryBarrierWithGroupSync()"
+                + " if the barrier orders no groupshared memory)" : "";
     }
 
     /**

@@ -118,4 +118,30 @@ class FlagFenceLinkTest {
             assertEquals(dev.syncscope.core.explain.MissingLink.SCOPE_EXCLUDES_AGENT, r.link(), r.detail());
         }
     }
+    /**
+     * An HLSL UAV guarded by GroupMemoryBarrierWithGroupSync (groupshared memory only): the link named the barrier's
+     * missing class and then advised GLSL's controlBarrier (the GPU audit); the advice is in the kernel's language.
+     */
+    @org.junit.jupiter.api.Test
+    void aBarrierLeavingTheUavOutIsAdvisedInHlslForAnHlslKernel() {
+        DebugSession s = DebugSession.load(ProgramLoader.load("uav.hlsl", """
+                // @length scratch = 2
+                // @length output = 2
+                globallycoherent RWStructuredBuffer<uint> scratch : register(u0);
+                RWStructuredBuffer<uint> output : register(u1);
+
+                [numthreads(2, 1, 1)]
+                void main(uint t : SV_GroupIndex) {
+                    scratch[t] = t + 10;
+                    GroupMemoryBarrierWithGroupSync();
+                    output[t] = scratch[t ^ 1];
+                }
+                """));
+        s.run();
+        List<Race> races = s.races().stream().filter(r -> String.valueOf(r.second().location()).startsWith("scratch"))
+                .toList();
+        assertFalse(races.isEmpty(), s.races().toString());
+        String detail = races.get(0).detail();
+        assertTrue(detail.contains("in HLSL, AllMemoryBarrierWithGroupSync()") && !detail.contains("GLSL"), detail);
+    }
 }
