@@ -139,6 +139,17 @@ final class FixText {
                 && (link == MissingLink.PRIVATE_ACCESS || link == MissingLink.NO_HAPPENS_BEFORE);
     }
 
+    /**
+     * The fix of a control barrier both passed whose semantics leave the class out; in a kernel whose accesses are
+     * private, the barrier alone leaves them unordered (VK MM: Location-Ordered: private accesses of two invocations
+     * only through the device domain), so the fix also makes them non-private (the GPU audit: applying the barrier's
+     * fix alone left a race on a plain buffer, "private access").
+     */
+    private String barrierSemantics(Between between) {
+        return dialect.kernel() && between.privateAccess() ? "explain.fix.barrierSemanticsPrivate"
+                : "explain.fix.barrierSemantics";
+    }
+
     private String key(MissingLink link, String variant, int agent, Between between) {
         FlagPair flag = between.flag();
         BarrierMeeting met = between.met();
@@ -167,11 +178,11 @@ final class FixText {
         if (met != null && link == MissingLink.STORAGE_CLASS_MISSING) {
             // VK MM: Inter-Thread-Happens-Before: both passed one control barrier whose semantics leave out the class
             // (UnseenWrite.Case.BARRIER_SEMANTICS)
-            return "explain.fix.barrierSemantics";
+            return barrierSemantics(between);
         }
         if (link == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty()) {
             if (met != null) {
-                return "explain.fix.barrierSemantics";
+                return barrierSemantics(between);
             }
             if (flag != null && !(flag.released() && flag.acquired())) {
                 return flag.released() ? "explain.fix.acquire" : flag.acquired() ? "explain.fix.release"

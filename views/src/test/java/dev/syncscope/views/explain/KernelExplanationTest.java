@@ -214,8 +214,9 @@ class KernelExplanationTest {
         Explained e = roundRobin("d3d11-sync-with-group-sync.hlsl", 14);
         assertEquals("shared_data[1]", e.read().location().toString());
         String fix = String.join("\n", e.of(Paragraph.Kind.FIX, EN));
-        assertEquals("Make the barrier at line 59 one that orders the memory of shared_data[1]:"
-                + " GroupMemoryBarrierWithGroupSync() (or AllMemoryBarrierWithGroupSync()).", fix);
+        // the barrier ordered the UAVs: GroupMemoryBarrierWithGroupSync() instead would leave them unordered
+        assertEquals("Make the barrier at line 59 one that orders the memory of shared_data[1] as well as what it"
+                + " ordered: AllMemoryBarrierWithGroupSync().", fix);
         assertFalse(String.join("\n", e.of(Paragraph.Kind.FIX, JA)).contains("GLSL"), e.text(JA));
     }
 
