@@ -71,6 +71,12 @@ final class PresentationLayout {
      * explanation took up to {@link #DETAILS_EXPLAINING_MAX} and left the source two lines.
      */
     static final int SOURCE_LINES_EXPLAINING = 8;
+
+    /**
+     * Pixels of the graph tabs (their tabs and the graph) kept below the grid while explaining: the explanation
+     * scrolls rather than squeeze the memory-domain graph under its labels (down to 50 px at 1280×800).
+     */
+    static final double GRAPHS_EXPLAINING = 175;
     /** The id of the "Why this value?" tab. */
     static final String EXPLAIN_TAB = "explainTab";
     /** Room kept for the explanation's vertical scroll bar when measuring its text. */
@@ -204,7 +210,9 @@ final class PresentationLayout {
         // a grid whose names need more than CENTRE_FOR_GRID is left without them rather than the explanation cut
         double forGrid = !Double.isNaN(named) && named + 2 * divider <= CENTRE_FOR_GRID * middle ? named + 2 * divider
                 : 0;
-        double centre = Math.max(Math.max((1 - DETAILS_EXPLAINING_MAX) * middle, forGrid), sourceHeight() + divider);
+        // the graphs keep a height a class can read beside the source's lines (the teacher audit: 50 px at 1280x800)
+        double centre = Math.max(Math.max((1 - DETAILS_EXPLAINING_MAX) * middle, forGrid + GRAPHS_EXPLAINING),
+                sourceHeight() + divider);
         return Math.min(Math.max(explanationHeight(), DETAILS_EXPLAINING * middle), middle - centre);
     }
 

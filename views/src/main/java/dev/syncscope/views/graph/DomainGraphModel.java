@@ -65,10 +65,13 @@ public final class DomainGraphModel {
     public static final int MAX_LEAVES = 16;
 
     /**
-     * Launches with at most this many (agent, reference) leaves draw the leaves of every reference;
-     * larger ones only those of the references the shown write concerns (all when none is shown).
+     * Launches with at most this many (agent, reference) leaves draw the leaves of every reference (a litmus test of
+     * two threads and two variables: both threads' leaves of both); larger ones only those of the references the shown
+     * write concerns (all when none is shown): leaves of other references show nothing about it, and two invocations
+     * of a kernel with three buffers drew six leaves that ran together on a projector (the teacher audit; 12 until
+     * session 37).
      */
-    public static final int ALL_REFERENCES_LEAVES = FEW_ROWS;
+    public static final int ALL_REFERENCES_LEAVES = 4;
 
     /** A focused subgroup with more leaves than this shows the focused invocation's leaves only. */
     public static final int MAX_SUBGROUP_LEAVES = 8;
