@@ -21,7 +21,15 @@ final class ModuleNotes {
     static List<ProgramNote> of(ModuleInfo info) {
         List<ProgramNote> out = new ArrayList<>(HlslUavNotes.of(info));
         SourceSpan device = deviceScopeWithoutCapability(info);
-        if (device != null) {
+        String file = String.valueOf(info.module.file()).toLowerCase(java.util.Locale.ROOT);
+        if (device != null && !(file.endsWith(".comp") || file.endsWith(".glsl"))) {
+            // the GLSL advice below was given for assembly too (the GPU audit)
+            out.add(new ProgramNote(device, "Device scope in a module of the Vulkan memory model that does not declare"
+                    + " the VulkanMemoryModelDeviceScope capability: spirv-val and Vulkan drivers reject it"
+                    + " (SPV_KHR_vulkan_memory_model: Device scope needs that capability); SyncScope runs it as written."
+                    + " Declare OpCapability VulkanMemoryModelDeviceScope.", "note.deviceScopeCapability.module",
+                    List.of()));
+        } else if (device != null) {
             out.add(new ProgramNote(device, "Device scope in a module of the Vulkan memory model that does not declare"
                     + " the VulkanMemoryModelDeviceScope capability: spirv-val and Vulkan drivers reject it"
                     + " (SPV_KHR_vulkan_memory_model: Device scope needs that capability); SyncScope runs it as written."

@@ -140,4 +140,18 @@ class NoteTextTest {
         assertTrue(dev.syncscope.core.load.ProgramLoader.load("ok.test",
                 "NEWWG\nNEWSG\nNEWTHREAD\nst.sc0 x = 1\nNEWSG\nNEWTHREAD\nld.sc0 x = 1\nld.sc0 x = 0\n").notes().isEmpty());
     }
+    /** In SPIR-V assembly the missing capability's note names the capability, not GLSL's pragma (the GPU audit). */
+    @Test
+    void theDeviceScopeCapabilityNoteOfAnAssemblyModuleNamesTheCapabilityNotGlsl() throws IOException {
+        String text = new String(NoteTextTest.class.getResourceAsStream("device-scope-no-capability.spvasm")
+                .readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        Program p = KernelLoader.load("mp.spvasm", text).program();
+        ProgramNote note = p.notes().stream().filter(n -> n.key() != null && n.key().startsWith(
+                "note.deviceScopeCapability")).findFirst().orElseThrow(() -> new AssertionError(p.notes().toString()));
+        assertEquals("note.deviceScopeCapability.module", note.key());
+        assertTrue(note.message().endsWith("Declare OpCapability VulkanMemoryModelDeviceScope.")
+                && !note.message().contains("GLSL"), note.message());
+        assertEquals(note.message(), new DiagnosticText(EN).of(note));
+        assertTrue(new DiagnosticText(JA).of(note).contains("OpCapability VulkanMemoryModelDeviceScope"));
+    }
 }
