@@ -6,13 +6,16 @@
 // mutually ordered and the release does not synchronize with the acquire
 // (VK MM: Scope, Synchronizes-With: "A and B are in the instance of each other's memory
 // scopes"). The release's MakeAvailable only reaches workgroup 0's workgroup domain, which
-// workgroup 1 cannot see (VK MM: Availability and Visibility Semantics). Step workgroup 0
-// twice, then workgroup 1, and watch data = 42 stop at workgroup 0's domain: workgroup 1 may
-// see the flag and still read a stale payload, and the payload accesses race.
+// workgroup 1 cannot see (VK MM: Availability and Visibility Semantics). Click T0 in the
+// dispatch grid and press F11 twice (it steps the focused invocation alone), then click T1 and
+// press F11, and watch data = 42 stop at workgroup 0's domain: workgroup 1 may see the flag and
+// still read a stale payload, and the payload accesses race. The flag races too: atomics
+// that are not mutually ordered race like plain accesses (VK MM: Data Race).
 // Fix: Device scope (or QueueFamily) for communication between workgroups.
 //
 // @dispatch 2
 // @expect race data
+// @expect race flag
 // @expect possible final result = 1
 // @expect possible final result = 43
 #version 450
