@@ -98,7 +98,10 @@ public class DomainGraphPane extends GraphPane {
         hint.setId("domainHint");
         hint.getStyleClass().add("graph-hint");
         hint.setWrapText(true);
-        hint.maxWidthProperty().bind(widthProperty().subtract(HINT_RIGHT_PX));
+        // clear of the fit button, whose width grows with presentation mode's fonts (the Japanese hint covered it)
+        hint.maxWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> getWidth()
+                - Math.max(HINT_RIGHT_PX, fitButtonWidth().get() + 4 * HINT_MARGIN_PX), widthProperty(),
+                fitButtonWidth()));
         hint.setMouseTransparent(true);
         hint.visibleProperty().bind(model.writeProperty().isNull().and(model.launchProperty().isNotNull()));
         hint.managedProperty().bind(hint.visibleProperty());

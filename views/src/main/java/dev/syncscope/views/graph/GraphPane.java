@@ -153,6 +153,11 @@ public class GraphPane extends StackPane {
         return dark.getValue();
     }
 
+    /** The fit button's width (larger with presentation mode's fonts), for what a subclass lays over the graph. */
+    protected javafx.beans.value.ObservableDoubleValue fitButtonWidth() {
+        return zoom.fitButton().widthProperty();
+    }
+
     /** How much larger than in its stylesheet the graph's labels are drawn ({@code -ss-graph-text-scale}). */
     public double textScale() {
         return textScale.getValue().doubleValue();
