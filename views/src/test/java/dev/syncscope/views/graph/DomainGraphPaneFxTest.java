@@ -150,4 +150,28 @@ class DomainGraphPaneFxTest {
         assertTrue(ja.contains("ステップ") && ja.contains("メモリタブ"), ja);
         assertFalse(ja.equals(Messages.forLocale(Locale.ENGLISH).get("domain.hint")));
     }
+    /** With presentation mode's larger fonts the Fit button is wider: the hint keeps clear of it (it covered it). */
+    @Test
+    void theHintKeepsClearOfTheFitButtonWithPresentationFonts(FxRobot robot) throws Exception {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0);
+        robot.interact(() -> {
+            // the Japanese window: 全体表示 at 1.6 times the text is wider than the room the hint left
+            javafx.scene.Scene scene = pane.getScene();
+            pane.close();
+            pane = new DomainGraphPane(model, Messages.forLocale(Locale.JAPANESE));
+            scene.setRoot(pane);
+            scene.getStylesheets().setAll(dev.syncscope.views.theme.Themes.stylesheets(
+                    dev.syncscope.views.theme.Theme.LIGHT, true));
+            pane.applyCss();
+            model.launchProperty().set(s.program().launch());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.Label hint = robot.lookup("#domainHint").queryAs(javafx.scene.control.Label.class);
+        javafx.scene.control.Button fit = robot.lookup("#fitGraphButton").queryAs(javafx.scene.control.Button.class);
+        javafx.geometry.Bounds[] b = WaitForAsyncUtils.asyncFx(() -> new javafx.geometry.Bounds[] {
+                hint.localToScene(hint.getLayoutBounds()), fit.localToScene(fit.getLayoutBounds())})
+                .get(5, TimeUnit.SECONDS);
+        assertTrue(hint.isVisible());
+        assertFalse(b[0].intersects(b[1]), "hint " + b[0] + " over the Fit button " + b[1]);
+    }
 }
