@@ -284,4 +284,30 @@ class DomainGraphModelTest {
                 "the other subgroup is one summary node");
         assertTrue(g.nodes().size() <= DomainGraphModel.MAX_LEAVES + 8, "rows that fit: " + g.nodes().size());
     }
+    /**
+     * Two invocations and three buffers (reduction-missing-barrier.comp's shape): six leaves, which ran together on a
+     * projector (the teacher audit). With a write shown only its reference's leaves are drawn; with none, all six.
+     */
+    @Test
+    void twoInvocationsOfThreeReferencesDrawOnlyTheShownWritesReferenceLeaves() {
+        java.util.List<dev.syncscope.core.model.Agent> agents = java.util.List.of(
+                new dev.syncscope.core.model.Agent(0, "T0", 0, 0, 0), new dev.syncscope.core.model.Agent(1, "T1", 0, 0, 0));
+        java.util.List<dev.syncscope.core.model.Reference> refs = java.util.List.of(
+                new dev.syncscope.core.model.Reference("inputs", "inputs",
+                        dev.syncscope.core.model.StorageClass.STORAGE_BUFFER, 1),
+                new dev.syncscope.core.model.Reference("partial", "partial",
+                        dev.syncscope.core.model.StorageClass.STORAGE_BUFFER, 1),
+                new dev.syncscope.core.model.Reference("total", "total",
+                        dev.syncscope.core.model.StorageClass.STORAGE_BUFFER, 1));
+        dev.syncscope.core.model.Launch launch = new dev.syncscope.core.model.Launch(agents, refs,
+                java.util.Map.of(), java.util.List.of(), false);
+        assertEquals(6, leaves(DomainGraphModel.describe(launch, DomainHighlight.NONE, 0)).size());
+        DomainHighlight shown = new DomainHighlight(DomainGraphModel.leafId(1, "partial"), Set.of("sg:0"), Set.of());
+        assertEquals(java.util.List.of(DomainGraphModel.leafId(0, "partial"), DomainGraphModel.leafId(1, "partial")),
+                leaves(DomainGraphModel.describe(launch, shown, 0)));
+    }
+
+    private static java.util.List<String> leaves(GraphDescription g) {
+        return g.nodes().stream().map(GraphDescription.Node::id).filter(id -> id.startsWith("ref:")).sorted().toList();
+    }
 }
