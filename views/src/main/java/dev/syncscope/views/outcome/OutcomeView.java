@@ -135,18 +135,33 @@ public class OutcomeView extends BorderPane {
 
     /** A bar whose length is the outcome's share of executions (style class {@code outcome-bar}). */
     /** The outcome's text, clipped with an ellipsis to the column; the tooltip shows all of it, wrapped. */
+    /**
+     * An outcome's text, wrapped in its column: on a projector the outcomes were cut at their second value
+     * ("T1:seen=1, data=42, fl…"), hiding the register that tells two outcomes apart (the teacher audit).
+     */
     private static final class OutcomeCell extends TableCell<OutcomeRow, String> {
         private final Tooltip tip = new Tooltip();
+        /** The text, wrapped at the column's width: a Text reports the height its lines need, so the row grows. */
+        private final javafx.scene.text.Text shown = new javafx.scene.text.Text();
 
         OutcomeCell() {
             tip.setWrapText(true);
             tip.setMaxWidth(600);
+            shown.setId("outcomeText");
+            shown.getStyleClass().add("outcome-text");
+            shown.wrappingWidthProperty().bind(widthProperty().subtract(12));
+            // the cell's own text colour (theme, selection) and font (presentation mode's size)
+            shown.fillProperty().bind(textFillProperty());
+            shown.fontProperty().bind(fontProperty());
+            setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
+            setPrefHeight(javafx.scene.control.Control.USE_COMPUTED_SIZE);
         }
 
         @Override
         protected void updateItem(String item, boolean empty) {
             super.updateItem(item, empty);
-            setText(empty ? null : item);
+            shown.setText(empty || item == null ? "" : item);
+            setGraphic(empty || item == null ? null : shown);
             tip.setText(empty || item == null ? "" : item);
             setTooltip(empty || item == null ? null : tip);
         }
