@@ -82,7 +82,12 @@ final class FixText {
      * barrier both passed; {@code traced} when the steps reach from the access to the read (else neither is known, and
      * no fix may assume there is none). Immutable.
      */
-    record Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess) {
+    record Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine) {
+
+        /** What lies between, with no narrower barrier known. */
+        Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess) {
+            this(flag, met, traced, privateAccess, 0);
+        }
 
         /**
          * What lies between the steps at positions {@code from} and {@code to} of the context's steps;
@@ -93,8 +98,31 @@ final class FixText {
             BarrierMeeting met = flag == null ? BarrierMeeting.find(ctx.trace(), ctx.launch(), from, to) : null;
             boolean privateAccess = Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, from))
                     || Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, to));
-            return new Between(flag, met, from >= 0 && to >= 0, privateAccess);
+            return new Between(flag, met, from >= 0 && to >= 0, privateAccess, narrowBarrier(ctx, from, to));
         }
+    }
+
+    /**
+     * The line of a subgroup-scope control barrier the reader passed between the steps at {@code from} and {@code to}
+     * (subgroupBarrier(): it orders only its subgroup, VK MM: Synchronizes-With, "in the instance of each other's
+     * memory scopes"), or 0: the workgroup barrier the fix asks for replaces it.
+     */
+    private static int narrowBarrier(ExplanationContext ctx, int from, int to) {
+        if (from < 0 || to < 0 || to >= ctx.trace().size()) {
+            return 0;
+        }
+        int reader = ctx.trace().get(to).event().agent();
+        for (int i = to - 1; i >= 0; i--) {
+            dev.syncscope.core.exec.Event e = ctx.trace().get(i).event();
+            if (e.agent() == reader && e.action() instanceof dev.syncscope.core.model.Action.ControlBarrier b
+                    && b.execution() == dev.syncscope.core.model.Scope.SUBGROUP) {
+                return e.source().line();
+            }
+            if (i <= from && e.agent() == reader) {
+                break;
+            }
+        }
+        return 0;
     }
 
     /**
@@ -106,7 +134,7 @@ final class FixText {
             return null;
         }
         String key = update(link, agent, line, between) ? "explain.fix.update" : key(link, variant, agent, between);
-        return sentence(key, name, line, between.flag(), between.met());
+        return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine());
     }
 
     /**
@@ -119,7 +147,7 @@ final class FixText {
     String why(MissingLink link, String variant, String name, int line, Between between) {
         String key = dialect.kernel() && ".device".equals(variant) && between.privateAccess()
                 ? "explain.why.PRIVATE_ACCESS" : "explain.why." + link.name() + variant;
-        return sentence(key, name, line, between.flag(), between.met());
+        return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine());
     }
 
     /** A fix that is not a link's ({@code explain.fix.visibilityAfterAcquire}) in this dialect, with the same arguments. */
@@ -192,7 +220,8 @@ final class FixText {
                     && (storage == StorageClass.WORKGROUP || dialect.kernel())) {
                 // VK MM: Synchronizes-With, control barriers: a workgroup barrier with acquire-release semantics for the
                 // storage class orders what one invocation of the workgroup did before it before what another does after
-                return "explain.fix.workgroupBarrier";
+                return between.narrowBarrierLine() > 0 ? "explain.fix.workgroupBarrierReplacing"
+                        : "explain.fix.workgroupBarrier";
             }
             if (flag == null && met == null && dialect.kernel() && between.privateAccess()) {
                 // nothing orders the two and one is private: atomics on the location itself are non-private and
@@ -208,11 +237,16 @@ final class FixText {
     }
 
     private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met) {
+        return sentence(key, name, line, flag, met, 0);
+    }
+
+    /** {@code {13}}: the line of the narrower barrier the fix replaces ("" when none). */
+    private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met, int narrowLine) {
         return text.get(dialect.key(text, key), name, ex.readerName(), ex.location().toString(), s(line),
                 s(ex.source().line()), flag == null ? "" : s(flag.store().event().source().line()),
                 flag == null ? "" : s(flag.load().event().source().line()), met == null ? "" : met.lines(),
                 dialect.storage(text, storage), declaredAt, variable, flag == null ? "" : flag.reference(),
-                dialect.barrier(text, storage));
+                dialect.barrier(text, storage), narrowLine > 0 ? s(narrowLine) : "");
     }
 
     /** Whether the invocation {@code agent} and the reader are shader invocations of one workgroup. */

@@ -49,7 +49,7 @@ public final class RaceWhy {
         FixText.Between found = FixText.Between.find(context, from, to);
         // the race's own sites say whether an access is private (VK MM: Private vs. Non-Private), whatever the steps hold
         FixText.Between between = new FixText.Between(found.flag(), found.met(), found.traced(),
-                found.privateAccess() || !first.nonPrivate() || !second.nonPrivate());
+                found.privateAccess() || !first.nonPrivate() || !second.nonPrivate(), found.narrowBarrierLine());
         String sentence = why(race, variant, between, words, text);
         String fix = words.fix(race.link(), variant, first.agent(), first.agentName(), first.source().line(), between);
         if (fix != null) {
