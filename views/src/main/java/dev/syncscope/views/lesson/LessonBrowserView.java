@@ -85,7 +85,8 @@ public class LessonBrowserView extends BorderPane {
         SplitPane split = new SplitPane(left, right);
         split.setId("lessonSplit");
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.45);
+        // the lesson's text below gets most of the height: in presentation mode its title alone took the 55 % it had
+        split.setDividerPositions(0.3);
         setCenter(split);
     }
 

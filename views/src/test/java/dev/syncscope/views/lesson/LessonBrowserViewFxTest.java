@@ -44,4 +44,15 @@ class LessonBrowserViewFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of("bar.comp"), opened);
     }
+    /**
+     * The lesson's title and text get most of the browser's height, the list above less: in presentation mode the
+     * title alone filled the 55 % the text had and the lesson showed about one line (the teacher audit).
+     */
+    @Test
+    void theLessonsTextGetsMostOfTheHeight(FxRobot robot) {
+        javafx.scene.control.SplitPane split = robot.lookup("#lessonSplit").queryAs(javafx.scene.control.SplitPane.class);
+        double[] heights = {split.getItems().get(0).getLayoutBounds().getHeight(),
+                split.getItems().get(1).getLayoutBounds().getHeight()};
+        assertTrue(heights[1] > 2 * heights[0], "list " + heights[0] + " px, lesson " + heights[1] + " px");
+    }
 }
