@@ -151,11 +151,15 @@ public class SourceViewModel {
         savedText.set(content);
     }
 
-    /** Replaces the markers with the problems that have a line in this file (warnings and infos as warnings). */
+    /**
+     * Replaces the markers with the errors and warnings that have a line in this file. Information marks no line: a
+     * race only outside a test's question drew ⚠ on the correct message-passing test's store (the teacher audit).
+     */
     public void showProblems(List<Problem> problems) {
         List<SourceError> list = new ArrayList<>();
         for (Problem p : problems) {
-            if (p.where() != null && p.where().line() > 0 && sameFile(p.where().file())) {
+            if (p.severity() != Problem.Severity.INFO && p.where() != null && p.where().line() > 0
+                    && sameFile(p.where().file())) {
                 list.add(new SourceError(p.where().line(), p.where().column(), p.message(),
                         p.severity() != Problem.Severity.ERROR));
             }

@@ -99,6 +99,16 @@ class SourceViewModelTest {
         assertTrue(styleAt(8).contains(SourceStyles.ERROR));
     }
 
+    /** Information (a race only outside a test's question) marks no line: it drew ⚠ on a correct test's store. */
+    @Test
+    void informationMarksNoLine() {
+        model.textProperty().set("st.av.scopedev.sc0 x = 1\n");
+        model.showProblems(List.of(new Problem(Problem.Severity.INFO, "race only outside the question",
+                new SourceSpan("", 1, 1))));
+        assertEquals(List.of(), model.errors());
+        assertFalse(styleAt(0).contains(SourceStyles.WARNING));
+    }
+
     @Test
     void warningProblemsBecomeWarningMarkersAndAnErrorOnTheSameCharactersWins() {
         model.textProperty().set("ld.atom x\n");
