@@ -54,9 +54,13 @@ public final class DiagnosticText {
      * {@link RaceWhy} (key {@code problems.race.kernel}: the arguments of {@code diagnostic.race}, then the link).
      */
     public String of(Diagnostic d, ExplanationContext context) {
+        return of(d, context, new RacesByStep(context));
+    }
+
+    private String of(Diagnostic d, ExplanationContext context, RacesByStep races) {
         String key = d.key();
         if (RACE.equals(key) && text.has(key) && text.has(RACE_KERNEL)) {
-            Race race = raceOf(d, context);
+            Race race = raceOf(d, races.at(d.step()));
             String why = race == null ? null : RaceWhy.of(race, context, text);
             if (why != null) {
                 List<Object> args = new ArrayList<>(d.args());
@@ -78,12 +82,12 @@ public final class DiagnosticText {
      * The race {@code d} reports among {@code context}'s: found at its step, with the invocations and sources its
      * arguments name (one race per pair of sites: {@code Races.report}); null when there is none.
      */
-    private static Race raceOf(Diagnostic d, ExplanationContext context) {
+    private static Race raceOf(Diagnostic d, List<Race> atItsStep) {
         List<Object> a = d.args();
         if (a.size() < 9) {
             return null;
         }
-        for (Race r : context.races()) {
+        for (Race r : atItsStep) {
             if (r.second().step() == d.step() && r.first().agentName().equals(a.get(2))
                     && String.valueOf(r.first().source()).equals(a.get(3)) && r.second().agentName().equals(a.get(5))
                     && String.valueOf(r.second().source()).equals(a.get(6))
@@ -92,6 +96,29 @@ public final class DiagnosticText {
             }
         }
         return null;
+    }
+
+    /**
+     * The context's races by the step that found them, indexed at the first look: a frame of thousands of races (128
+     * invocations storing to one location: 8,128) was matched row by row against every race, on the FX thread.
+     */
+    private static final class RacesByStep {
+        private final ExplanationContext context;
+        private Map<Long, List<Race>> byStep;
+
+        RacesByStep(ExplanationContext context) {
+            this.context = context;
+        }
+
+        List<Race> at(long step) {
+            if (byStep == null) {
+                byStep = new HashMap<>();
+                for (Race r : context.races()) {
+                    byStep.computeIfAbsent(r.second().step(), k -> new ArrayList<>()).add(r);
+                }
+            }
+            return byStep.getOrDefault(step, List.of());
+        }
     }
 
     /** Key of a stepper fault whose reason is data: its name, the position before the reason, the reason's key, what follows, the reason's arguments. */
@@ -135,11 +162,12 @@ public final class DiagnosticText {
     public synchronized List<String> of(List<Diagnostic> diagnostics, ExplanationContext context) {
         Map<Same, String> now = new HashMap<>(diagnostics.size() * 2);
         List<String> out = new ArrayList<>(diagnostics.size());
+        RacesByStep races = new RacesByStep(context);
         for (Diagnostic d : diagnostics) {
             Same same = new Same(d);
             String sentence = last.get(same);
             if (sentence == null) {
-                sentence = of(d, context);
+                sentence = of(d, context, races);
             }
             now.put(same, sentence);
             out.add(sentence);
