@@ -158,7 +158,10 @@ final class FrameBuilder {
         }
         // the reader's latest control-barrier arrival before the read may come before the write (it arrived first and
         // waited): the explanation looks for the barrier both met there (BarrierMeeting), so the context starts at it
-        oldest = Math.min(oldest, readerArrival(trace, lastRead, windowStart, limit, oldest));
+        // (only for a read that missed a write: the scan goes back up to READ_CONTEXT_STEPS, every frame of a run)
+        if (missing.length > 0) {
+            oldest = Math.min(oldest, readerArrival(trace, lastRead, windowStart, limit, oldest));
+        }
         contextRead = read;
         context = oldest >= windowStart ? trace.subList(oldest - windowStart, lastRead + 1)
                 : session.trace(oldest, readIndex + 1);
