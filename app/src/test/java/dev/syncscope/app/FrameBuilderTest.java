@@ -71,4 +71,22 @@ class FrameBuilderTest {
         assertEquals(List.of(new TraceSynchronization.Link("s1", "s2")), after.links().synchronizesWith());
         assertEquals(TraceSynchronization.of(s.program().launch(), s.trace()), after.links());
     }
+    /**
+     * barrier-orders-shared-not-buffer.comp, round robin to its stale read: T1 arrived at barrier() before T0 wrote
+     * data, so the read's context starts at T1's arrival, not at the write: "Why this value?" finds the barrier both
+     * passed there (it said "T1 never read a value that T0 wrote": the teacher audit).
+     */
+    @Test
+    void aStaleReadsContextReachesBackToTheReadersBarrierArrivalBeforeTheWrite() {
+        DebugSession s = DebugSession.open(Path.of("../sample-kernels/kernels/barrier-orders-shared-not-buffer.comp"));
+        for (int i = 0; i < 8; i++) {
+            s.step();
+        }
+        SessionFrame frame = new FrameBuilder().build(s, -1, false);
+        int reader = frame.lastRead().reader();
+        List<StepRecord> context = frame.readContext();
+        StepRecord first = context.get(0);
+        org.junit.jupiter.api.Assertions.assertTrue(first.event().agent() == reader
+                && first.event().kind() == dev.syncscope.core.exec.Event.Kind.CONTROL_BARRIER, first.event().toString());
+    }
 }
