@@ -14,7 +14,8 @@ import dev.syncscope.core.model.StorageClass;
  * the atomic write X and "X's storage class is in A's semantics"; an acquire barrier B program-ordered after the atomic
  * read Y and "Y's storage class is in B's semantics"). When neither the flag's store is a release nor a release barrier
  * before it names the flag's storage class: the barrier that leaves the class out, else a release barrier placed after
- * the store; the same for the load's side. Without this the link said nothing synchronized the two, and its advice (a
+ * the store; on the load's side an acquire barrier placed before the load (one after it that leaves the class out is
+ * named by {@code SyncLinks.syncBlocked}, from the token the load left pending). Without this the link said nothing synchronized the two, and its advice (a
  * release after the write and an acquire before the access) named what was already there (the memory-model audit's
  * t03, t36, t37, t38). The checker names the same ({@code check/NoHappensBeforeLinks.flagFence}). Stateless.
  */
@@ -33,14 +34,13 @@ final class FlagFences {
     static Links.Found of(Engine e, WriteRecord w, WriteRecord flag, Event flagRead, Access readAccess, Agent writer,
                           Agent reader, int readerSeq, long stop, int end, StorageClass c) {
         StorageClass storeClass = flag.reference().storageClass();
-        StorageClass loadClass = flagRead.action() instanceof Action.Load l ? l.reference().storageClass()
-                : flagRead.action() instanceof Action.ReadModifyWrite m ? m.reference().storageClass() : storeClass;
         boolean storeReleases = false;
         boolean released = false;
         Event releaseLeavingOut = null;
         Event releaseAfter = null;
+        // an acquire barrier after the load that leaves the flag's class out is SyncLinks.syncBlocked's (the token the
+        // load left pending names it first); here only one placed before the load
         boolean acquired = readAccess.semantics().acquire();
-        Event acquireLeavingOut = null;
         Event acquireBefore = null;
         for (int i = (int) stop; i < end; i++) {
             int agent = e.traceLog().agent(i);
@@ -69,8 +69,7 @@ final class FlagFences {
             }
             if (agent == reader.id() && sem.acquire() && ev.seq() < readerSeq) {
                 if (ev.seq() > flagRead.seq()) {
-                    acquired |= sem.covers(loadClass);
-                    acquireLeavingOut = sem.covers(loadClass) || acquireLeavingOut != null ? acquireLeavingOut : ev;
+                    acquired = true;
                 } else {
                     acquireBefore = ev;
                 }
@@ -79,9 +78,6 @@ final class FlagFences {
         String flagName = String.valueOf(flag.location());
         if (storeClass == c) {
             releaseLeavingOut = null;
-        }
-        if (loadClass == c) {
-            acquireLeavingOut = null;
         }
         if (!storeReleases && !released && (releaseLeavingOut != null || releaseAfter != null)) {
             return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, releaseLeavingOut != null
@@ -96,17 +92,12 @@ final class FlagFences {
                     + "does not synchronize with it (put the barrier before the flag's store, or make the store a "
                     + "release)");
         }
-        if (!acquired && (acquireLeavingOut != null || acquireBefore != null)) {
-            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, acquireLeavingOut != null
-                    ? reader.name() + "'s acquire barrier (line " + acquireLeavingOut.source().line() + ") does not name "
-                    + loadClass.semanticsName() + ", the storage class of the flag " + flagName + " it follows (line "
-                    + flagRead.source().line() + "), in its semantics, so it does not synchronize with "
-                    + writer.name() + "'s release through that flag (name " + loadClass.semanticsName() + " in the "
-                    + "barrier's semantics, or make the flag's load an acquire)"
-                    : reader.name() + "'s acquire barrier (line " + acquireBefore.source().line() + ") comes before its "
-                    + "load of the flag " + flagName + " (line " + flagRead.source().line() + "): an acquire barrier "
-                    + "synchronizes only through an atomic load before it, so it does not synchronize with "
-                    + writer.name() + "'s release (put the barrier after the flag's load, or make the load an acquire)");
+        if (!acquired && acquireBefore != null) {
+            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, reader.name() + "'s acquire barrier (line "
+                    + acquireBefore.source().line() + ") comes before its load of the flag " + flagName + " (line "
+                    + flagRead.source().line() + "): an acquire barrier synchronizes only through an atomic load before"
+                    + " it, so it does not synchronize with " + writer.name() + "'s release (put the barrier after the"
+                    + " flag's load, or make the load an acquire)");
         }
         return null;
     }
