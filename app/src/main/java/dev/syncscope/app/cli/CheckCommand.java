@@ -326,9 +326,7 @@ final class CheckCommand implements Callable<Integer> {
      * divergence expects it), which a bare FAILED under a list of PASS lines did not say.
      */
     private static String failedLine(FileCheck.Report r) {
-        boolean expectationFailed = r.expectations().stream().anyMatch(e -> e.verdict() == SuiteCheck.Verdict.FAIL
-                || e.verdict() == SuiteCheck.Verdict.ERROR);
-        if (!r.wrong() || expectationFailed) {
+        if (!r.wrong() || r.anExpectationFailed()) {
             return "FAILED";
         }
         List<String> why = new java.util.ArrayList<>();

@@ -111,10 +111,15 @@ public final class FileCheck {
                 return true;
             }
             if (!expectations.isEmpty()) {
-                return expectations.stream().anyMatch(e -> e.verdict() == SuiteCheck.Verdict.FAIL
-                        || e.verdict() == SuiteCheck.Verdict.ERROR);
+                return anExpectationFailed();
             }
             return !races.isEmpty();
+        }
+
+        /** Whether one of the file's expectations failed or could not be judged (FAIL, ERROR). */
+        public boolean anExpectationFailed() {
+            return expectations.stream().anyMatch(e -> e.verdict() == SuiteCheck.Verdict.FAIL
+                    || e.verdict() == SuiteCheck.Verdict.ERROR);
         }
 
         /**
