@@ -42,8 +42,9 @@ class CliJsonErrorTest extends CliHarness {
         JsonNode error = json();
         assertEquals(file.toString(), error.get("file").asText());
         assertEquals(2, error.get("line").asInt());
-        assertEquals(0, error.get("column").asInt());
-        assertTrue(error.get("message").asText().contains("syntax error"), out.toString());
+        // the unexpected token the message names, LEFT_BRACE, is the line's only '{' (CompilerColumns)
+        assertEquals(12, error.get("column").asInt());
+        assertEquals("syntax error, unexpected LEFT_BRACE, expecting RIGHT_PAREN", error.get("message").asText());
     }
 
     @Test

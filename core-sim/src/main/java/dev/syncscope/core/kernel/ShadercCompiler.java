@@ -25,6 +25,13 @@ public final class ShadercCompiler {
     private static final Pattern DIAGNOSTIC = Pattern.compile("^(.*?):(\\d+): (?:fatal )?error: (.*)$",
             Pattern.MULTILINE);
 
+    /** glslang's last line of a failed HLSL parse: {@code file: file(L): error at column C, HLSL parsing failed.}. */
+    private static final Pattern HLSL_FAILED = Pattern.compile("^(.*?): (.*)\\((\\d+)\\): error at column (\\d+), HLSL parsing"
+            + " failed\\.$", Pattern.MULTILINE);
+
+    /** glslang's {@code 'token' : reason extra}, the token quoted, maybe empty, and spaces after the colon. */
+    private static final Pattern GLSLANG_WORDS = Pattern.compile("^'(.*?)' :\\s+(.*)$", Pattern.DOTALL);
+
     /** A single diagnostic about the whole file, with no line: {@code file: error: message}. */
     private static final Pattern FILE_DIAGNOSTIC = Pattern.compile("^[^\\n]*?: (?:fatal )?(?:error|warning): ([^\\n]*)$");
 
@@ -94,7 +101,7 @@ public final class ShadercCompiler {
             }
             try {
                 if (Shaderc.shaderc_result_get_compilation_status(result) != Shaderc.shaderc_compilation_status_success) {
-                    throw error(file, String.valueOf(Shaderc.shaderc_result_get_error_message(result)));
+                    throw error(file, source, String.valueOf(Shaderc.shaderc_result_get_error_message(result)));
                 }
                 ByteBuffer bytes = Shaderc.shaderc_result_get_bytes(result);
                 byte[] out = new byte[bytes.remaining()];
@@ -109,18 +116,50 @@ public final class ShadercCompiler {
         }
     }
 
+    /** As {@link #error(String, String, String)} without the source: every column 0. */
+    static InputError error(String file, String message) {
+        return error(file, null, message);
+    }
+
     /**
      * A shaderc error text as an InputError: its first diagnostic, with every further one as {@link InputError#more()}
      * at its own line (glslang reports each undeclared name of a kernel; the window lists each as a problem). Lines of
-     * the text that are no diagnostic ("2 compilation errors. No code generated.") are dropped when some are.
+     * the text that are no diagnostic ("2 compilation errors. No code generated.", HLSL's "error at column C, HLSL
+     * parsing failed.") are dropped when some are. A diagnostic has a column where its message names the token of
+     * {@code source} (the text compiled; null: none) exactly ({@link CompilerColumns}); glslang's empty quote and
+     * double space are taken out of the message ({@link #cleaned}).
      */
-    static InputError error(String file, String message) {
+    static InputError error(String file, String source, String message) {
         Matcher m = DIAGNOSTIC.matcher(message);
-        List<InputError> found = new ArrayList<>();
+        List<int[]> lines = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        List<Boolean> ours = new ArrayList<>();
         while (m.find()) {
-            found.add(InputError.fromCompiler(new SourceSpan(file, Integer.parseInt(m.group(2)), 0), m.group(3).trim()));
+            lines.add(new int[] {Integer.parseInt(m.group(2)), 0});
+            texts.add(cleaned(m.group(3).trim()));
+            ours.add(m.group(1).equals(file));
         }
-        if (!found.isEmpty()) {
+        if (!lines.isEmpty()) {
+            CompilerColumns columns = CompilerColumns.of(source);
+            for (int i = 0; i < lines.size(); i++) {
+                if (ours.get(i)) {
+                    lines.get(i)[1] = columns.column(lines.get(i)[0], texts.get(i));
+                }
+            }
+            Matcher failed = HLSL_FAILED.matcher(message);
+            if (failed.find() && failed.group(1).equals(file) && failed.group(2).equals(file)) {
+                // glslang's position when the HLSL grammar gave up: that of the first error when it is an Expected
+                int line = Integer.parseInt(failed.group(3));
+                int at = columns.endingAt(line, Integer.parseInt(failed.group(4)));
+                for (int i = 0; i < lines.size() && ours.get(i) && lines.get(i)[0] == line
+                        && CompilerColumns.expected(texts.get(i)) && at > 0; i++) {
+                    lines.get(i)[1] = at;
+                }
+            }
+            List<InputError> found = new ArrayList<>();
+            for (int i = 0; i < lines.size(); i++) {
+                found.add(InputError.fromCompiler(new SourceSpan(file, lines.get(i)[0], lines.get(i)[1]), texts.get(i)));
+            }
             InputError first = found.get(0);
             return first.withMore(found.subList(1, found.size()));
         }
@@ -131,5 +170,19 @@ public final class ShadercCompiler {
         }
         return message.trim().isEmpty() ? new InputError(new SourceSpan(file, 0, 0), "shaderc failed")
                 : InputError.fromCompiler(new SourceSpan(file, 0, 0), message.trim());
+    }
+
+    /**
+     * glslang's {@code 'token' : reason extra} as glslang means it: {@code 'undefinedVar' : undeclared identifier};
+     * without the quote when it is empty ({@code '' :  syntax error, unexpected SEMICOLON} is {@code syntax error,
+     * unexpected SEMICOLON}), and with one space after the colon (glslang writes an empty reason before its extra
+     * words: {@code 'assign' :  cannot convert …}). The compiler's words are kept.
+     */
+    static String cleaned(String message) {
+        Matcher m = GLSLANG_WORDS.matcher(message);
+        if (!m.matches()) {
+            return message;
+        }
+        return m.group(1).isEmpty() ? m.group(2) : "'" + m.group(1) + "' : " + m.group(2);
     }
 }

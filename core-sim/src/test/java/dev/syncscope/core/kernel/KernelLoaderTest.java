@@ -180,9 +180,9 @@ class KernelLoaderTest {
                 """));
         assertEquals(List.of(4, 5, 6), e.all().stream().map(x -> x.span().line()).toList());
         assertEquals("'foo' : undeclared identifier", e.getMessage());
-        assertEquals("bad.comp:4: 'foo' : undeclared identifier\n"
-                + "bad.comp:5: 'bar' : undeclared identifier\n"
-                + "bad.comp:6: 'baz' : no matching overloaded function found", e.toString());
+        assertEquals("bad.comp:4:5: 'foo' : undeclared identifier\n"
+                + "bad.comp:5:5: 'bar' : undeclared identifier\n"
+                + "bad.comp:6:5: 'baz' : no matching overloaded function found", e.toString());
     }
 
     @Test

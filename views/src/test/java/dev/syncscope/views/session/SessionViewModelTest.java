@@ -257,6 +257,28 @@ class SessionViewModelTest {
         assertEquals("k.comp:6: 'baz' : no matching overloaded function found", last().message());
     }
 
+    /**
+     * A compiler error whose message names its token has a column (CompilerColumns): the problem is at it, for the
+     * editor to underline from there, and its row says file:line:column.
+     */
+    @Test
+    void aCompileErrorWithAColumnIsAProblemAtThatColumn() {
+        String text = """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(std430, binding = 0) buffer B { uint data[]; };
+                void main() {
+                    data[0] = 1u +;
+                }
+                """;
+        InputError e = org.junit.jupiter.api.Assertions.assertThrows(InputError.class,
+                () -> dev.syncscope.core.kernel.KernelLoader.load("k.comp", text));
+        model.showLoadFailure("k.comp", text, e);
+        assertEquals(new SourceSpan("k.comp", 5, 19), last().where());
+        model.showBackgroundFailure(e);
+        assertEquals("k.comp:5:19: syntax error, unexpected SEMICOLON", last().message());
+    }
+
     /** A running load's text is shown only when nothing else is: never over a kernel already shown. */
     @Test
     void aLoadsTextIsShownOnlyWhenNoKernelIs() {

@@ -1,0 +1,166 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * The columns of shaderc's diagnostics, for each shape of message glslang writes: found where the message names the
+ * token exactly, 0 (unknown) otherwise; and glslang's empty quote and double space taken out of the words.
+ */
+class CompilerColumnsTest {
+
+    private static final String GLSL = """
+            #version 450
+            layout(local_size_x = 4) in;
+            layout(std430, binding = 0) buffer B { uint data[]; };
+            void main() {
+                uint i = gl_LocalInvocationID.x;
+            %s
+            }
+            """;
+
+    private static final String HLSL = """
+            RWStructuredBuffer<uint> data : register(u0);
+            [numthreads(4, 1, 1)]
+            void main(uint3 id : SV_DispatchThreadID) {
+            %s
+            }
+            """;
+
+    /** Every error of the GLSL kernel whose line 6 is {@code line}. */
+    private static List<InputError> glsl(String line) {
+        return assertThrows(InputError.class, () -> KernelLoader.load("k.comp", GLSL.formatted(line))).all();
+    }
+
+    /** Every error of the HLSL kernel whose line 4 is {@code line}. */
+    private static List<InputError> hlsl(String line) {
+        return assertThrows(InputError.class, () -> KernelLoader.load("k.hlsl", HLSL.formatted(line))).all();
+    }
+
+    private static List<SourceSpan> spans(List<InputError> errors) {
+        return errors.stream().map(InputError::span).toList();
+    }
+
+    private static List<String> messages(List<InputError> errors) {
+        return errors.stream().map(InputError::getMessage).toList();
+    }
+
+    @Test
+    void aSyntaxErrorPointsAtItsUnexpectedTokenWithoutGlslangsEmptyQuote() {
+        List<InputError> e = glsl("    data[i] = i +;");
+        assertEquals(List.of(new SourceSpan("k.comp", 6, 18)), spans(e));
+        assertEquals("k.comp:6:18: syntax error, unexpected SEMICOLON", e.get(0).toString());
+        // the key's argument is the cleaned message too: the window words it the same
+        assertEquals(List.of("syntax error, unexpected SEMICOLON"), e.get(0).args());
+    }
+
+    @Test
+    void theTokenKindsOfSyntaxErrorsAreSpelledBack() {
+        assertEquals(new SourceSpan("k.comp", 6, 20), glsl("    data[i] = i + 1);").get(0).span());
+        assertEquals(new SourceSpan("k.comp", 6, 22), glsl("    data[i] = i + 1u uint;").get(0).span());
+        assertEquals(new SourceSpan("k.comp", 6, 18), glsl("    data[i] = 1u return;").get(0).span());
+        assertEquals(new SourceSpan("k.comp", 6, 14), glsl("    data[i]. = 1u;").get(0).span());
+        // the lookahead token at the start of the next line (the missing ';' is found at the '}')
+        assertEquals(new SourceSpan("k.comp", 7, 1), glsl("    data[i] = 1u").get(0).span());
+    }
+
+    @Test
+    void aTokenTwiceOnItsLineLeavesTheColumnUnknown() {
+        List<InputError> twice = glsl("    data[i] = i + 1u + ;  data[0] = 1u;");
+        assertEquals(List.of(new SourceSpan("k.comp", 6, 0)), spans(twice));
+        assertEquals("k.comp:6: syntax error, unexpected SEMICOLON", twice.get(0).toString());
+        List<InputError> name = glsl("    data[i] = i + i2 + i2;");
+        assertEquals(new SourceSpan("k.comp", 6, 0), name.get(0).span());
+        assertEquals("'i2' : undeclared identifier", name.get(0).getMessage());
+    }
+
+    @Test
+    void anIdentifierWithoutATokenNameLeavesTheColumnUnknown() {
+        // bison names the kind IDENTIFIER, not which one
+        assertEquals(new SourceSpan("k.comp", 6, 0), glsl("    data[i] = i ++ i;").get(0).span());
+    }
+
+    @Test
+    void anUndeclaredNameIsFoundAsAToken() {
+        List<InputError> e = glsl("    data[i] = undefinedVar;");
+        assertEquals(List.of(new SourceSpan("k.comp", 6, 15), new SourceSpan("k.comp", 6, 0)), spans(e));
+        assertEquals(List.of("'undefinedVar' : undeclared identifier", "'assign' : cannot convert from ' temp float' to"
+                + " 'layout( column_major std430 offset=0) temp highp uint'"), messages(e));
+        // not inside a longer identifier, nor in a comment
+        assertEquals(new SourceSpan("k.comp", 6, 29), glsl("    uint jx = 1u; data[i] = j;").get(0).span());
+        assertEquals(new SourceSpan("k.comp", 6, 19), glsl("    data[i] = i + j; // j").get(0).span());
+        assertEquals(new SourceSpan("k.comp", 6, 27), glsl("    data[i] = i + /* j */ j;").get(0).span());
+        assertEquals(new SourceSpan("k.comp", 6, 10), glsl("    uint i = 2u;").get(0).span());
+        assertEquals(new SourceSpan("k.comp", 6, 15), glsl("    data[i] = foo(i);").get(0).span());
+    }
+
+    @Test
+    void aLineWithAMacroHasNoColumn() {
+        // the macro's expansion puts an i1 where the text has I1
+        String source = GLSL.formatted("    data[i] = I1 + i1;").replace("void main", "#define I1 i1\nvoid main");
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("k.comp", source));
+        assertEquals(new SourceSpan("k.comp", 7, 0), e.span());
+    }
+
+    @Test
+    void aLineContinuationLeavesEveryColumnUnknown() {
+        String source = GLSL.formatted("    data[i] = i +;").replace("void main", "#define LONG 1 \\\n  + 2\nvoid main");
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("k.comp", source));
+        assertEquals(new SourceSpan("k.comp", 8, 0), e.span());
+    }
+
+    @Test
+    void hlslsExpectedIsAtTheColumnWhereItsParseFailed() {
+        List<InputError> e = hlsl("    data[id.x] = id.x + ;");
+        assertEquals(List.of(new SourceSpan("k.hlsl", 4, 25), new SourceSpan("k.hlsl", 4, 25),
+                new SourceSpan("k.hlsl", 4, 25)), spans(e));
+        assertEquals(List.of("'expression' : Expected", "'assignment expression' : Expected", "'declaration' : Expected"),
+                messages(e));
+        // glslang's column is the last character of the token it stopped at: the column is the token's first
+        assertEquals(new SourceSpan("k.hlsl", 4, 27), hlsl("    data[id.x] = id.x + 1 uint;").get(0).span());
+        assertEquals(new SourceSpan("k.hlsl", 4, 29), hlsl("    data[id.x] = id.x +/*c*/;").get(0).span());
+    }
+
+    @Test
+    void hlslsExpectedAfterAnotherErrorHasNoColumn() {
+        List<InputError> e = hlsl("    data[id.x] = (uint ;");
+        assertEquals(List.of("'uint' : unknown variable", "')' : Expected", "'assignment expression' : Expected",
+                "'declaration' : Expected"), messages(e));
+        assertEquals(List.of(new SourceSpan("k.hlsl", 4, 19), new SourceSpan("k.hlsl", 4, 0),
+                new SourceSpan("k.hlsl", 4, 0), new SourceSpan("k.hlsl", 4, 0)), spans(e));
+    }
+
+    @Test
+    void anHlslUnknownVariableIsFoundAsAToken() {
+        List<InputError> e = hlsl("    data[id.x] = undefinedVar;");
+        assertEquals(new SourceSpan("k.hlsl", 4, 18), e.get(0).span());
+        assertEquals("'undefinedVar' : unknown variable", e.get(0).getMessage());
+        // glslang's '' : with nothing quoted
+        assertEquals("could not create assignment", e.get(1).getMessage());
+        assertEquals(new SourceSpan("k.hlsl", 4, 0), e.get(1).span());
+    }
+
+    @Test
+    void glslangsWordsAreKeptWithoutItsEmptyQuoteAndDoubleSpace() {
+        assertEquals("syntax error, unexpected SEMICOLON", ShadercCompiler.cleaned("'' :  syntax error, unexpected SEMICOLON"));
+        assertEquals("'assign' : cannot convert from ' temp float' to 'uint'",
+                ShadercCompiler.cleaned("'assign' :  cannot convert from ' temp float' to 'uint'"));
+        assertEquals("'expression followed by ']'' : Expected",
+                ShadercCompiler.cleaned("'expression followed by ']'' : Expected"));
+        assertEquals("version not supported", ShadercCompiler.cleaned("version not supported"));
+    }
+
+    @Test
+    void withoutTheSourceEveryColumnIsUnknown() {
+        InputError e = ShadercCompiler.error("k.comp", "k.comp:6: error: '' :  syntax error, unexpected SEMICOLON\n"
+                + "1 error generated.\n");
+        assertEquals(new SourceSpan("k.comp", 6, 0), e.span());
+        assertEquals("syntax error, unexpected SEMICOLON", e.getMessage());
+    }
+}
