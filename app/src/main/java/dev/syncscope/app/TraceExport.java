@@ -55,6 +55,10 @@ final class TraceExport {
             m.put("kind", d.kind().name());
             m.put("message", d.message());
             m.put("where", span(d.source()));
+            if (d.also().line() > 0) {
+                // a second site the message names: where an invocation that skipped a barrier finished
+                m.put("also", span(d.also()));
+            }
             m.put("step", d.step());
             diagnostics.add(m);
         }

@@ -280,8 +280,8 @@ class CliTest extends CliHarness {
     void checkOfABarrierDivergentKernelFailsNamingTheInvocationThatSkipsTheBarrier() {
         Path file = SAMPLES.resolve("barrier-divergent.comp");
         assertEquals(Cli.FAILED, run("check", file.toString()));
-        assertTrue(out.toString().contains("barrier divergence: T1 finishes without meeting control barrier instance 0,"
-                + " which T0 of the same workgroup meets at " + file + ":21") && out.toString().endsWith("FAILED: barrier"
+        assertTrue(out.toString().contains("barrier divergence: T1 finishes at " + file + ":24 without meeting control"
+                + " barrier instance 0, which T0 of the same workgroup meets at " + file + ":21") && out.toString().endsWith("FAILED: barrier"
                 + " divergence in some execution makes the kernel wrong whatever its expectations (which all hold)\n"),
                 out.toString());
     }

@@ -329,7 +329,7 @@ public final class AxiomaticChecker {
             }
             // reported only for paths that form an execution (some consistent one among the candidates)
             Finding divergence = confirming || program.launch().barriersOfExecutingThreads() ? null
-                    : BarrierInstances.divergence(s);
+                    : BarrierInstances.divergence(s, traces);
             if (divergence != null && !findings.contains(divergence)
                     && executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent)) {
                 findings.add(divergence);

@@ -2,6 +2,8 @@ package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState;
 
 import java.util.HashSet;
 import java.util.List;
@@ -61,9 +63,10 @@ final class BarrierInstances {
      * execution scope instance that finishes without meeting that barrier instance (SPIR-V OpControlBarrier:
      * every invocation of the execution scope instance must execute the same dynamic instance; the memory
      * model's barrier synchronization is defined only for such instances). Named barriers with a quorum are
-     * met by a subset by design. The finding naming the barrier and the invocation (at the barrier met), or null.
+     * met by a subset by design. The finding naming the barrier and the invocation (at the barrier met, and where
+     * the invocation finishes, from its path's end among {@code traces}: {@link ThreadState#exitedAt()}), or null.
      */
-    static Finding divergence(StaticFacts s) {
+    static Finding divergence(StaticFacts s, List<Trace> traces) {
         Finding other = otherDynamicInstance(s);
         if (other != null) {
             return other;
@@ -83,12 +86,15 @@ final class BarrierInstances {
                         || met.contains(new Met(b.id(), ca.instance(), ca.barrierId()))) {
                     continue;
                 }
+                SourceSpan exit = exitOf(traces, b.id());
+                boolean known = exit.line() > 0;
                 return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "barrier divergence: " + b.name()
-                        + " finishes without meeting control barrier instance " + ca.instance() + ", which "
-                        + s.ev(a).agentName() + " of the same " + scopeWord(ca.execution()) + " meets at "
-                        + s.ev(a).source(), List.of(b.id(), s.ev(a).agent()), s.ev(a).source(),
-                        Finding.DIVERGENCE_FINISHES, List.of(b.name(), ca.instance(), s.ev(a).agentName(),
-                                ca.execution(), String.valueOf(s.ev(a).source())));
+                        + " finishes " + (known ? "at " + exit + " " : "") + "without meeting control barrier instance "
+                        + ca.instance() + ", which " + s.ev(a).agentName() + " of the same "
+                        + scopeWord(ca.execution()) + " meets at " + s.ev(a).source(), List.of(b.id(), s.ev(a).agent()),
+                        s.ev(a).source(), Finding.DIVERGENCE_FINISHES, List.of(b.name(), ca.instance(),
+                                s.ev(a).agentName(), ca.execution(), String.valueOf(s.ev(a).source()), known ? 1 : 0,
+                                known ? exit.toString() : ""), exit);
             }
         }
         return null;
@@ -121,6 +127,16 @@ final class BarrierInstances {
             }
         }
         return null;
+    }
+
+    /** Where {@code agent}'s path among {@code traces} finishes ({@link ThreadState#exitedAt()}), or UNKNOWN. */
+    private static SourceSpan exitOf(List<Trace> traces, int agent) {
+        for (Trace t : traces) {
+            if (t.agent() == agent && t.end() != null && t.end().status() == ThreadState.Status.DONE) {
+                return t.end().exitedAt();
+            }
+        }
+        return SourceSpan.UNKNOWN;
     }
 
     /** An agent met the barrier instance {@code instance} of barrier {@code barrierId} (null: unnamed). */

@@ -21,15 +21,19 @@ import java.util.List;
  *               {@link Integer}/{@link Long} (numbers), a {@link dev.syncscope.core.model.Scope}, or the
  *               {@link FaultReason} of a fault (its English {@link String} when the interpreter words it only in
  *               English); empty without a key
+ * @param also   a second site the text names, which the window marks too ({@link SourceSpan#UNKNOWN}: none): where
+ *               the invocation that misses a barrier finishes
  */
-public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan where, String key, List<Object> args) {
+public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan where, String key, List<Object> args,
+                      SourceSpan also) {
 
     /** {@code fault: T1 stops at k.comp:8: why}. 0: the invocation; 1: its place; 2: why ({@link FaultReason}). */
     public static final String FAULT = "check.finding.fault";
     /**
-     * {@code barrier divergence: T1 finishes without meeting control barrier instance 0, which T0 of the same workgroup
-     * meets at k.comp:9}. 0: the invocation that misses it; 1: the instance; 2: the one that meets it; 3: the
-     * execution scope ({@link dev.syncscope.core.model.Scope}); 4: the place.
+     * {@code barrier divergence: T1 finishes at k.comp:7 without meeting control barrier instance 0, which T0 of the same
+     * workgroup meets at k.comp:9}. 0: the invocation that misses it; 1: the instance; 2: the one that meets it; 3: the
+     * execution scope ({@link dev.syncscope.core.model.Scope}); 4: the place; 5: 1 when the place where the first
+     * finishes is known, else 0; 6: that place ("" when not known).
      */
     public static final String DIVERGENCE_FINISHES = "check.finding.divergence.finishes";
     /**
@@ -49,9 +53,15 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
     public Finding {
         agents = List.copyOf(agents);
         args = List.copyOf(args);
+        also = also == null ? SourceSpan.UNKNOWN : also;
         if (key == null && !args.isEmpty()) {
             throw new IllegalArgumentException("arguments without a message key: " + args);
         }
+    }
+
+    /** A finding with one site. */
+    public Finding(Kind kind, String text, List<Integer> agents, SourceSpan where, String key, List<Object> args) {
+        this(kind, text, agents, where, key, args, SourceSpan.UNKNOWN);
     }
 
     /** A finding worded only in English (no key). */

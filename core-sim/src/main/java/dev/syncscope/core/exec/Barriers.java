@@ -267,7 +267,8 @@ final class Barriers {
         // a litmus test's instance is formed by the threads that reach it: no diagnostic (Launch.barriersOfExecutingThreads)
         boolean wholeScope = !e.launch.barriersOfExecutingThreads();
         // keys diagnostic.barrier.elsewhere and .exited: the barrier's number, its scope (English, then its ordinal),
-        // its scope instance and the names of the invocations it went without (Diagnostics.namesArgs)
+        // its scope instance and the names of the invocations it went without (Diagnostics.namesArgs); .exited also
+        // where they finished (ExitSite: the sentence's form, the site, the invocation named beside it)
         if (wholeScope && !elsewhere.isEmpty()) {
             Object[] names = Diagnostics.namesArgs(e, elsewhere);
             Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "no invocation could proceed: barrier "
@@ -277,13 +278,17 @@ final class Barriers {
                     key.scope().ordinal(), String.valueOf(key.scopeInstance()), names[0], names[1], names[2]);
         }
         if (wholeScope && !exited.isEmpty()) {
-            // the instance is formed by the invocations that reached it; a kernel diverged
+            // the instance is formed by the invocations that reached it; a kernel diverged (SPIR-V OpControlBarrier:
+            // "behavior is undefined unless all invocations within Execution execute the same dynamic instance"):
+            // the sentence says where the first that left went, as its second site
             Object[] names = Diagnostics.namesArgs(e, exited);
+            ExitSite exit = ExitSite.of(tx, e, exited);
             Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "barrier " + key.instance() + " ("
                     + key.scope() + " " + key.scopeInstance() + ") released without " + Diagnostics.names(e, exited)
-                    + ", which finished without reaching it", exited, where, "diagnostic.barrier.exited",
-                    String.valueOf(key.instance()), String.valueOf(key.scope()), key.scope().ordinal(),
-                    String.valueOf(key.scopeInstance()), names[0], names[1], names[2]);
+                    + ", which finished " + exit.english("without reaching it"), exited, where, exit.site(),
+                    "diagnostic.barrier.exited", String.valueOf(key.instance()), String.valueOf(key.scope()),
+                    key.scope().ordinal(), String.valueOf(key.scopeInstance()), names[0], names[1], names[2],
+                    exit.form(), exit.text(), exit.named());
         }
         for (BarrierInstance g : group) {
             // releasing one id may finish invocations whose exit already released another id of the group
@@ -478,6 +483,55 @@ final class Barriers {
                 }
                 return;
             }
+        }
+    }
+
+    /**
+     * Where invocations that finished without reaching a barrier left their program ({@link ThreadState#exitedAt()};
+     * for one that faulted or hit a bound, where it stopped): the
+     * first known site among them, the name of the invocation there, and the form of the sentence (arguments 7-9 of
+     * {@code diagnostic.barrier.exited}): 0, no site known ("which finished without reaching it"); 1, every one of
+     * them left there ("which finished at k.comp:8 without reaching it"); 2, not all ("which finished without
+     * reaching it (T3 at k.comp:8)").
+     */
+    record ExitSite(int form, SourceSpan site, String name) {
+
+        static ExitSite of(Tx tx, Engine e, List<Integer> exited) {
+            SourceSpan site = SourceSpan.UNKNOWN;
+            String name = "";
+            boolean same = true;
+            for (int m : exited) {
+                ThreadState t = tx.agent(m).thread();
+                SourceSpan at = t.exitedAt().line() > 0 ? t.exitedAt() : t.stoppedAt();
+                if (at == null || at.line() <= 0) {
+                    same = false;
+                } else if (site.line() <= 0) {
+                    site = at;
+                    name = e.agentInfo[m].name();
+                } else if (!site.equals(at)) {
+                    same = false;
+                }
+            }
+            return site.line() <= 0 ? new ExitSite(0, SourceSpan.UNKNOWN, "") : new ExitSite(same ? 1 : 2, site, name);
+        }
+
+        /** {@code rest} with the site: "at k.comp:8 rest", "rest (T3 at k.comp:8)", or {@code rest} alone. */
+        String english(String rest) {
+            return switch (form) {
+                case 1 -> "at " + site + " " + rest;
+                case 2 -> rest + " (" + name + " at " + site + ")";
+                default -> rest;
+            };
+        }
+
+        /** The site as the sentence shows it, "" when none. */
+        String text() {
+            return form == 0 ? "" : site.toString();
+        }
+
+        /** The invocation named beside the site (form 2), else "". */
+        String named() {
+            return form == 2 ? name : "";
         }
     }
 }

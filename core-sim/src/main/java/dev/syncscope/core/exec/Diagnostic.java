@@ -22,9 +22,12 @@ import java.util.List;
  * @param step     the step at which it was found
  * @param key      the message key of the sentence (e.g. {@code diagnostic.race}), or {@code null}
  * @param args     the key's arguments: {@link String}, {@link Integer} or {@link Long}; empty without a key
+ * @param also     a second site the sentence names, which the window marks too ({@link SourceSpan#UNKNOWN}: none):
+ *                 where an invocation that finished without reaching a barrier left its program (the barrier is
+ *                 {@code source})
  */
 public record Diagnostic(Kind kind, String message, List<Integer> agents, SourceSpan source, long step, String key,
-                         List<Object> args) {
+                         List<Object> args, SourceSpan also) {
 
     /** Kinds of diagnostic. */
     public enum Kind {
@@ -54,6 +57,7 @@ public record Diagnostic(Kind kind, String message, List<Integer> agents, Source
     public Diagnostic {
         agents = List.copyOf(agents);
         args = List.copyOf(args);
+        also = also == null ? SourceSpan.UNKNOWN : also;
         if (key == null && !args.isEmpty()) {
             throw new IllegalArgumentException("arguments without a message key: " + args);
         }
@@ -63,6 +67,12 @@ public record Diagnostic(Kind kind, String message, List<Integer> agents, Source
                         + " (" + a.getClass().getName() + ")");
             }
         }
+    }
+
+    /** A diagnostic with one site. */
+    public Diagnostic(Kind kind, String message, List<Integer> agents, SourceSpan source, long step, String key,
+                      List<Object> args) {
+        this(kind, message, agents, source, step, key, args, SourceSpan.UNKNOWN);
     }
 
     /** A diagnostic with its English message only (no key). */

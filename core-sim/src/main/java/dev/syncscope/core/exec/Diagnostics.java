@@ -32,6 +32,13 @@ final class Diagnostics {
         tx.put(g.withDiagnostic(new Diagnostic(kind, message, agents, src, e.position(), key, List.of(args))));
     }
 
+    /** As {@link #add(Tx, Engine, Diagnostic.Kind, String, List, SourceSpan, String, Object...)} naming a second site. */
+    static void add(Tx tx, Engine e, Diagnostic.Kind kind, String message, List<Integer> agents, SourceSpan src,
+                    SourceSpan also, String key, Object... args) {
+        Globals g = tx.globals();
+        tx.put(g.withDiagnostic(new Diagnostic(kind, message, agents, src, e.position(), key, List.of(args), also)));
+    }
+
     /** Whether a diagnostic of {@code kind} involving exactly {@code agents} was already reported. */
     static boolean reported(Tx tx, Diagnostic.Kind kind, List<Integer> agents) {
         for (Diagnostic d : tx.globals().diagnostics()) {

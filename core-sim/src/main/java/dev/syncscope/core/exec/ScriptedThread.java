@@ -41,6 +41,13 @@ public record ScriptedThread(List<Action> actions, int pc, Map<String, Long> reg
         return actions.get(pc);
     }
 
+    /** Its last action's source when it is done (a script has no other exit). */
+    @Override
+    public dev.syncscope.core.model.SourceSpan exitedAt() {
+        return pc >= actions.size() && !actions.isEmpty() && actions.get(actions.size() - 1).source() != null
+                ? actions.get(actions.size() - 1).source() : dev.syncscope.core.model.SourceSpan.UNKNOWN;
+    }
+
     @Override
     public ThreadState advance(long readValue) {
         Action a = actions.get(pc);

@@ -183,6 +183,12 @@ public final class LitmusThreadState implements ThreadState {
         return List.of(bound, in.source().toString(), in.describe(), in.notation());
     }
 
+    /** A litmus thread leaves its program only past its end: its last instruction. */
+    @Override
+    public SourceSpan exitedAt() {
+        return status == Status.DONE && code.size() > 0 ? code.at(code.size() - 1).source() : SourceSpan.UNKNOWN;
+    }
+
     @Override
     public SourceSpan stoppedAt() {
         return status == Status.FAULT || status == Status.BOUND_EXCEEDED ? code.at(pc).source() : SourceSpan.UNKNOWN;

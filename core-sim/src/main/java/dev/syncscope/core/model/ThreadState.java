@@ -89,4 +89,14 @@ public interface ThreadState {
     default SourceSpan stoppedAt() {
         return SourceSpan.UNKNOWN;
     }
+
+    /**
+     * For {@link Status#DONE}: where the invocation finished, the source of the instruction it left its program by (a
+     * kernel's return from its entry point, the {@code return} or the closing brace of {@code main}: the line of its
+     * OpReturn; a litmus or scripted thread's last instruction), so that a barrier it never reached can say where it
+     * went instead; {@link SourceSpan#UNKNOWN} when not known or not done.
+     */
+    default SourceSpan exitedAt() {
+        return SourceSpan.UNKNOWN;
+    }
 }

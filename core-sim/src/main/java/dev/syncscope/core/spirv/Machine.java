@@ -416,7 +416,10 @@ final class Machine {
     private SpirvThread ret(Object result) {
         Frame caller = frame.caller();
         if (caller == null) {
-            return state(null, Status.DONE);
+            // the exit's own line (glslang gives the OpReturn of a return statement and of main's closing brace one),
+            // not the last line run before it
+            return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers,
+                    Status.DONE, "", span.line() > 0 ? span : SourceSpan.UNKNOWN, null, null, null);
         }
         if (result != null) {
             setValue(frame.callResult(), result);

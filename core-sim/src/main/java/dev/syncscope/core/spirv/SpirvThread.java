@@ -55,7 +55,10 @@ final class SpirvThread implements ThreadState {
     final int barriers;
     final Status status;
     final String diagnostic;
-    /** Where a FAULT or BOUND_EXCEEDED stopped it; UNKNOWN otherwise. */
+    /**
+     * Where a FAULT or BOUND_EXCEEDED stopped it, or where DONE left its entry point (its OpReturn's line); UNKNOWN
+     * otherwise.
+     */
     final SourceSpan stoppedAt;
     /** The bound that stopped it with BOUND_EXCEEDED (its instruction budget, Machine#run); null otherwise. */
     final CutKind cutKind;
@@ -165,7 +168,12 @@ final class SpirvThread implements ThreadState {
 
     @Override
     public SourceSpan stoppedAt() {
-        return stoppedAt;
+        return status == Status.DONE ? SourceSpan.UNKNOWN : stoppedAt;
+    }
+
+    @Override
+    public SourceSpan exitedAt() {
+        return status == Status.DONE ? stoppedAt : SourceSpan.UNKNOWN;
     }
 
     /**

@@ -179,7 +179,9 @@ class DiagnosticKeysTest {
         assertEquals("diagnostic.barrier.elsewhere", all.get(1).key());
         assertEquals(list("1", "WORKGROUP", wg, "0", "T1", 0, "0"), all.get(1).args());
         assertEquals("diagnostic.barrier.exited", all.get(2).key());
-        assertEquals(list("2", "WORKGROUP", wg, "0", "T0", 0, "0"), all.get(2).args());
+        // T0 left its script after its last action, its own barrier (line 1)
+        assertEquals(list("2", "WORKGROUP", wg, "0", "T0", 0, "0", 1, "t.test:1:1", ""), all.get(2).args());
+        assertEquals(new SourceSpan("t.test", 1, 1), all.get(2).also());
     }
 
     @Test
@@ -197,9 +199,70 @@ class DiagnosticKeysTest {
                 """);
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
         assertEquals("barrier 0 (WORKGROUP 0) released without T1, T2, T3, T4, T5, T6, T7, T8 and 3 more, which "
-                + "finished without reaching it", d.message());
-        assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T1, T2, T3, T4, T5, T6, T7, T8", 3, "3"),
+                + "finished at exit.comp:6 without reaching it", d.message());
+        assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T1, T2, T3, T4, T5, T6, T7, T8", 3, "3",
+                1, "exit.comp:6", ""), d.args());
+    }
+
+    /**
+     * An invocation that returns early and never reaches a barrier: the diagnostic, at the barrier, names where it
+     * finished (its OpReturn's line, the early return), as text and as its second site ({@link Diagnostic#also()}).
+     */
+    @Test
+    void aBarrierReleasedWithoutAnInvocationThatReturnedEarlyNamesWhereItFinished() {
+        DebugSession s = example("early-return.comp");
+        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
+        assertEquals("barrier 0 (WORKGROUP 0) released without T3, which finished at early-return.comp:8 without"
+                + " reaching it", d.message());
+        assertEquals(new SourceSpan("early-return.comp", 10, 0), d.source());
+        assertEquals(new SourceSpan("early-return.comp", 8, 0), d.also());
+        assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T3", 0, "0", 1, "early-return.comp:8", ""),
                 d.args());
+        assertEquals(List.of(3), d.agents());
+    }
+
+    /** Invocations that left at different places: the sentence names the first one's, beside its name. */
+    @Test
+    void invocationsThatFinishedAtDifferentPlacesNameTheFirstOnesPlace() {
+        DebugSession s = run("exits.comp", """
+                #version 450
+                layout(local_size_x = 4) in;
+                layout(binding = 0) buffer Out { uint a[4]; };
+                void main() {
+                    uint i = gl_LocalInvocationID.x;
+                    if (i == 2u) { return; }
+                    if (i == 3u) { a[i] = 3u; return; }
+                    barrier();
+                    a[i] = 1u;
+                }
+                """);
+        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
+        assertEquals("barrier 0 (WORKGROUP 0) released without T2, T3, which finished without reaching it (T2 at"
+                + " exits.comp:6)", d.message());
+        assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T2, T3", 0, "0", 2, "exits.comp:6", "T2"),
+                d.args());
+        assertEquals(new SourceSpan("exits.comp", 6, 0), d.also());
+    }
+
+    /** A kernel that falls off the end of main finishes at its closing brace: glslang gives that OpReturn its line. */
+    @Test
+    void anInvocationThatRunsToTheEndOfMainFinishesAtItsClosingBrace() {
+        DebugSession s = run("end.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Out { uint a[2]; };
+                void main() {
+                    uint i = gl_LocalInvocationID.x;
+                    if (i == 0u) {
+                        barrier();
+                    }
+                    a[i] = 1u;
+                }
+                """);
+        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
+        assertEquals("barrier 0 (WORKGROUP 0) released without T1, which finished at end.comp:10 without reaching it",
+                d.message());
+        assertEquals(new SourceSpan("end.comp", 10, 0), d.also());
     }
 
     @Test

@@ -1,5 +1,10 @@
 package dev.syncscope.core.suite;
 
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.Finding;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.SourceSpan;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -40,11 +45,30 @@ class BarrierDivergenceCheckTest {
     @Test
     void aBarrierOnlyOneInvocationOfTheWorkgroupMeetsIsAFailureNamingTheOtherInvocation() {
         FileCheck.Report r = check("divergent.comp", KERNEL.replace("CONDITION", "i == 0"));
-        assertEquals(List.of("barrier divergence: T1 finishes without meeting control barrier instance 0, which T0"
-                + " of the same workgroup meets at divergent.comp:8"), r.divergences());
+        // T1 runs to the end of main (its closing brace, line 11) without the barrier of line 8
+        assertEquals(List.of("barrier divergence: T1 finishes at divergent.comp:11 without meeting control barrier"
+                + " instance 0, which T0 of the same workgroup meets at divergent.comp:8"), r.divergences());
         assertTrue(r.races().isEmpty(), "no race: the verdict comes from the divergence alone");
         assertTrue(r.failed());
         assertFalse(r.ok());
+    }
+
+    /**
+     * The finding names where the invocation that misses the barrier finishes, its early return, and carries that
+     * place as its second site ({@link Finding#also()}) beside the barrier's.
+     */
+    @Test
+    void aBarrierMissedByAnEarlyReturnNamesTheReturn() throws Exception {
+        String text = Files.readString(Path.of("../docs/examples/diagnostics/early-return.comp"));
+        List<Finding> found = new AxiomaticChecker().check(KernelLoader.load("early-return.comp", text).program())
+                .findings();
+        assertEquals(1, found.size(), found.toString());
+        Finding f = found.get(0);
+        assertEquals("barrier divergence: T3 finishes at early-return.comp:8 without meeting control barrier instance 0,"
+                + " which T0 of the same workgroup meets at early-return.comp:10", f.text());
+        assertEquals(new SourceSpan("early-return.comp", 10, 0), f.where());
+        assertEquals(new SourceSpan("early-return.comp", 8, 0), f.also());
+        assertEquals(List.of("T3", 0, "T0", Scope.WORKGROUP, "early-return.comp:10", 1, "early-return.comp:8"), f.args());
     }
 
     @Test

@@ -44,7 +44,7 @@ public final class CheckProblems {
             boolean open = f.kind() == Finding.Kind.UNCONFIRMED_FAULT;
             out.add(new Problem(open ? Problem.Severity.WARNING : Problem.Severity.ERROR,
                     text.get(open ? "problems.check.unconfirmed" : "problems.check.wrong", CheckText.finding(f, text)),
-                    site(f.where()), f.agents(), List.of()));
+                    site(f.where()), f.agents(), List.of(), site(f.also())));
         }
         List<RaceSites> races = RaceSites.of(result, question);
         for (RaceSites race : races.subList(0, Math.min(races.size(), RACE_ROWS))) {

@@ -18,8 +18,11 @@ import java.util.Set;
  * @param where    the first site in the source, or {@code null}
  * @param agents   the invocations involved (the first is focused when the problem is opened)
  * @param steps    the trace steps of its events (both accesses of a race, the step that found it)
+ * @param also     a second site the message names, marked in the source too, or {@code null}: where an invocation that
+ *                 never reached a barrier finished ({@link Diagnostic#also()}, {@link dev.syncscope.core.check.Finding#also()})
  */
-public record Problem(Severity severity, String message, SourceSpan where, List<Integer> agents, List<Long> steps) {
+public record Problem(Severity severity, String message, SourceSpan where, List<Integer> agents, List<Long> steps,
+                      SourceSpan also) {
 
     /** How bad it is; also the row's style class. */
     public enum Severity { ERROR, WARNING, INFO }
@@ -27,6 +30,11 @@ public record Problem(Severity severity, String message, SourceSpan where, List<
     public Problem {
         agents = List.copyOf(agents);
         steps = List.copyOf(steps);
+    }
+
+    /** A problem with one site. */
+    public Problem(Severity severity, String message, SourceSpan where, List<Integer> agents, List<Long> steps) {
+        this(severity, message, where, agents, steps, null);
     }
 
     /** A problem with a source site only (an input error, a message of the app). */
@@ -62,7 +70,7 @@ public record Problem(Severity severity, String message, SourceSpan where, List<
             steps.add(d.step());
         }
         return new Problem(severityOf(d.kind()), message, d.source(), new ArrayList<>(agents),
-                new ArrayList<>(steps));
+                new ArrayList<>(steps), d.also().line() > 0 ? d.also() : null);
     }
 
     /**
@@ -75,6 +83,17 @@ public record Problem(Severity severity, String message, SourceSpan where, List<
             case OUTSIDE_TEST -> Severity.INFO;
             default -> Severity.ERROR;
         };
+    }
+
+    /** The sites it marks in the source: {@link #where()}, then {@link #also()}, those with a line. */
+    public List<SourceSpan> sites() {
+        List<SourceSpan> sites = new ArrayList<>();
+        for (SourceSpan s : new SourceSpan[] {where, also}) {
+            if (s != null && s.line() > 0) {
+                sites.add(s);
+            }
+        }
+        return sites;
     }
 
     /** Whether the problem has a line to reveal in the source. */

@@ -3,6 +3,7 @@ package dev.syncscope.views.source;
 import dev.syncscope.core.api.LocationView;
 import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.api.WriteView;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.beans.property.BooleanProperty;
@@ -158,10 +159,15 @@ public class SourceViewModel {
     public void showProblems(List<Problem> problems) {
         List<SourceError> list = new ArrayList<>();
         for (Problem p : problems) {
-            if (p.severity() != Problem.Severity.INFO && p.where() != null && p.where().line() > 0
-                    && sameFile(p.where().file())) {
-                list.add(new SourceError(p.where().line(), p.where().column(), p.message(),
-                        p.severity() != Problem.Severity.ERROR));
+            if (p.severity() == Problem.Severity.INFO) {
+                continue;
+            }
+            // its site and the second one its message names (where an invocation that skipped a barrier finished)
+            for (SourceSpan site : p.sites()) {
+                if (sameFile(site.file())) {
+                    list.add(new SourceError(site.line(), site.column(), p.message(),
+                            p.severity() != Problem.Severity.ERROR));
+                }
             }
         }
         setErrors(list);

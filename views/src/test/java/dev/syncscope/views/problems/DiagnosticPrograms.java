@@ -147,6 +147,27 @@ final class DiagnosticPrograms {
                 """);
     }
 
+    /** T3 returns early (line 8) and never reaches the barrier of line 10: released without it, which finished there. */
+    static DebugSession earlyReturn() {
+        return example("early-return.comp");
+    }
+
+    /** T2 and T3 return at different lines before the barrier: the sentence names T2's place beside its name. */
+    static DebugSession twoExits() {
+        return run("exits.comp", """
+                #version 450
+                layout(local_size_x = 4) in;
+                layout(binding = 0) buffer Out { uint a[4]; };
+                void main() {
+                    uint i = gl_LocalInvocationID.x;
+                    if (i == 2u) { return; }
+                    if (i == 3u) { a[i] = 3u; return; }
+                    barrier();
+                    a[i] = 1u;
+                }
+                """);
+    }
+
     /** One function with a barrier called from both branches: two dynamic instances of one instruction. */
     static DebugSession callSites() {
         return example("call.comp");
@@ -167,7 +188,7 @@ final class DiagnosticPrograms {
         List<Diagnostic> out = new ArrayList<>();
         for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), staleUndefinedRead(),
                 spinBeforeBarrier(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(), differentBarriers(),
-                manyExited(), callSites(), fault(), barrierSemantics())) {
+                manyExited(), earlyReturn(), twoExits(), callSites(), fault(), barrierSemantics())) {
             out.addAll(s.diagnostics());
         }
         return out;

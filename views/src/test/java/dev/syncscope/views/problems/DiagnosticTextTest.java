@@ -57,7 +57,7 @@ class DiagnosticTextTest {
             entry("diagnostic.spin.values", List.of(0, 1, 2)),
             entry("diagnostic.deadlock", List.of(0, 4, 6)),
             entry("diagnostic.barrier.elsewhere", List.of(0, 3, 4)),
-            entry("diagnostic.barrier.exited", List.of(0, 3, 4)),
+            entry("diagnostic.barrier.exited", List.of(0, 3, 4, 8, 9)),
             entry("diagnostic.barrier.dynamicInstance", List.of(0, 1, 4, 5, 6, 7)),
             entry("diagnostic.barrier.different", List.of(2, 3, 4, 5)),
             entry("diagnostic.barrier.semantics", List.of(0, 1, 2, 3, 4)),
@@ -114,7 +114,9 @@ class DiagnosticTextTest {
                 "= 5 (written by P1 at own.test:7:1), not the newer write x = 9", "the initial value 0", "which T1 never reaches (spinning)",
                 "(an atomic read-modify-write that writes it back)", "(a compare-exchange that fails)",
                 "a newer write of another value visible", "a newer write visible", "waiting for P0 to finish",
-                "write by P1 (own.test:7:1) and write by P0", "read by P1 (mp.test:10:1)", "P1 reads y = 0, but")) {
+                "write by P1 (own.test:7:1) and write by P0", "read by P1 (mp.test:10:1)", "P1 reads y = 0, but",
+                "without T3, which finished at early-return.comp:8 without reaching it",
+                "without T2, T3, which finished without reaching it (T2 at exits.comp:6)")) {
             assertTrue(messages.contains(form), form + " in\n" + messages);
         }
     }
@@ -176,17 +178,44 @@ class DiagnosticTextTest {
     void inJapaneseABarriersScopeIsNamedAsTheGridNamesItAndItsInvocationsAreCounted() {
         Diagnostic exited = first(DiagnosticPrograms.manyExited(), "diagnostic.barrier.exited");
         DiagnosticText text = new DiagnosticText(JA);
-        assertEquals("T1, T2, T3, T4, T5, T6, T7, T8 ほか 1015 個がバリア 0 (ワークグループ 0) に到達せずに終了したため、"
+        assertEquals("T1, T2, T3, T4, T5, T6, T7, T8 ほか 1015 個がバリア 0 (ワークグループ 0) に到達せずに exit.comp:6 で終了したため、"
                 + "到達した呼び出しだけでバリアを解放しました", text.of(exited));
         DebugSession barriers = DiagnosticPrograms.differentBarriers();
-        assertEquals("T0 がバリア 2 (ワークグループ 0) に到達せずに終了したため、到達した呼び出しだけでバリアを解放しました",
-                text.of(first(barriers, "diagnostic.barrier.exited")));
+        assertEquals("T0 がバリア 2 (ワークグループ 0) に到達せずに barriers.test:1:1 で終了したため、到達した呼び出しだけでバリアを"
+                + "解放しました", text.of(first(barriers, "diagnostic.barrier.exited")));
         assertEquals("ワークグループ 0 の呼び出しが異なるバリア (2 と 1) で待っています: T0, T1",
                 text.of(first(barriers, "diagnostic.barrier.different")));
         for (Scope scope : Scope.values()) {
             assertTrue(text.of(with(exited, 2, scope.ordinal())).contains("(" + JA.get("scope." + scope.name()) + " 0)"),
                     scope.toString());
         }
+    }
+
+    /**
+     * An invocation that returned early: both languages say where it finished, the early return, and the window marks
+     * that line as the problem's second site besides the barrier's; invocations that finished at different places
+     * name the first one's beside its name; with no place known the sentence is as it was.
+     */
+    @Test
+    void aBarrierReleasedWithoutAnInvocationThatReturnedEarlySaysWhereItFinishedInBothLanguages() {
+        Diagnostic early = first(DiagnosticPrograms.earlyReturn(), "diagnostic.barrier.exited");
+        assertEquals("barrier 0 (WORKGROUP 0) released without T3, which finished at early-return.comp:8 without"
+                + " reaching it", new DiagnosticText(EN).of(early));
+        DiagnosticText ja = new DiagnosticText(JA);
+        assertEquals("T3 がバリア 0 (ワークグループ 0) に到達せずに early-return.comp:8 で終了したため、到達した呼び出しだけでバリアを"
+                + "解放しました", ja.of(early));
+        Problem row = Problem.of(early, List.of(), ja.of(early));
+        assertEquals(new SourceSpan("early-return.comp", 10, 0), row.where());
+        assertEquals(List.of(new SourceSpan("early-return.comp", 10, 0), new SourceSpan("early-return.comp", 8, 0)),
+                row.sites());
+        Diagnostic two = first(DiagnosticPrograms.twoExits(), "diagnostic.barrier.exited");
+        assertEquals("T2, T3 がバリア 0 (ワークグループ 0) に到達せずに終了したため、到達した呼び出しだけでバリアを解放しました"
+                + " (T2 は exits.comp:6 で終了)", ja.of(two));
+        Diagnostic unknown = with(with(with(early, 7, 0), 8, ""), 9, "");
+        assertEquals("barrier 0 (WORKGROUP 0) released without T3, which finished without reaching it",
+                new DiagnosticText(EN).of(unknown));
+        assertEquals("T3 がバリア 0 (ワークグループ 0) に到達せずに終了したため、到達した呼び出しだけでバリアを解放しました",
+                ja.of(unknown));
     }
 
     /**

@@ -112,8 +112,10 @@ class JapaneseCheckRowsTest {
         CheckResult divergent = new AxiomaticChecker().check(KernelLoader.load("divergent.comp", DIVERGENT).program());
         List<Problem> rows = CheckProblems.of(divergent, JA);
         allJapanese(rows);
-        assertTrue(rows.get(0).message().contains("T1 は制御バリアのインスタンス 0 に到達せずに終了しますが、同じワークグループの T0 は"
-                + " divergent.comp:8 でこれに到達します"), rows.toString());
+        // where T1 finishes, the end of main, is in the sentence and is the row's second site
+        assertTrue(rows.get(0).message().contains("T1 は制御バリアのインスタンス 0 に到達せずに divergent.comp:11 で終了しますが、"
+                + "同じワークグループの T0 は divergent.comp:8 でこれに到達します"), rows.toString());
+        assertEquals(new dev.syncscope.core.model.SourceSpan("divergent.comp", 11, 0), rows.get(0).also());
         // the candidate limit stops the check before its fault is confirmed: a warning and the limit
         CheckResult open = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxCandidates(1)).check(KernelLoader.load(
                 "pick.comp", read("../docs/examples/fault-in-some-executions.comp")).program());

@@ -99,6 +99,19 @@ class SourceViewModelTest {
         assertTrue(styleAt(8).contains(SourceStyles.ERROR));
     }
 
+    /** A problem's second site (where an invocation that skipped a barrier finished) is marked too. */
+    @Test
+    void aProblemsSecondSiteIsMarkedToo() {
+        model.fileNameProperty().set("early.comp");
+        model.textProperty().set("a\nb\nc\n");
+        model.showProblems(List.of(new Problem(Problem.Severity.ERROR, "released without T3", new SourceSpan("early.comp", 3,
+                0), List.of(3), List.of(), new SourceSpan("early.comp", 1, 0))));
+        assertEquals(List.of(new SourceError(3, 0, "released without T3"), new SourceError(1, 0, "released without T3")),
+                model.errors());
+        assertTrue(model.hasErrorAt(1) && model.hasErrorAt(3));
+        assertNull(model.errorAt(2));
+    }
+
     /** Information (a race only outside a test's question) marks no line: it drew ⚠ on a correct test's store. */
     @Test
     void informationMarksNoLine() {
