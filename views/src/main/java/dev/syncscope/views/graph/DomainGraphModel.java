@@ -7,6 +7,7 @@ import dev.syncscope.core.model.Reference;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -404,17 +405,26 @@ public final class DomainGraphModel {
             return all || leafCount(agents, references) <= MAX_SUBGROUP_LEAVES;
         }
 
-        /** The (agent, reference) leaves that exist among {@code agents} and {@code refs}. */
+        /**
+         * The (agent, reference) leaves that exist among {@code agents} and {@code refs}: counted per workgroup, not per
+         * pair (a 1,048,576-invocation launch has a workgroup reference per workgroup: the pairs, 10^9, froze the window).
+         */
         private static long leafCount(List<Agent> agents, List<Reference> refs) {
+            Map<Integer, Integer> perWorkgroup = null;
             long n = 0;
             for (Reference r : refs) {
                 if (r.workgroup() == Reference.ANY_WORKGROUP) {
                     n += agents.size();
-                } else {
+                    continue;
+                }
+                if (perWorkgroup == null) {
+                    perWorkgroup = new HashMap<>();
                     for (Agent a : agents) {
-                        n += r.reachableBy(a) ? 1 : 0;
+                        perWorkgroup.merge(a.workgroup(), 1, Integer::sum);
                     }
                 }
+                // Reference.reachableBy: an agent of the reference's workgroup
+                n += perWorkgroup.getOrDefault(r.workgroup(), 0);
             }
             return n;
         }

@@ -173,7 +173,7 @@ public class DispatchGridView extends Region {
     public java.util.Optional<Point2D> cellOnScreen(int invocation) {
         GridLayout.Rect r = layout.cells().get(invocation);
         if (r == null) {
-            GridLayout.Bar bar = layout.barOf(invocation);
+            GridLayout.Bar bar = painter.barOf(layout, invocation);
             r = bar == null ? null : bar.bounds();
         }
         if (r == null) {

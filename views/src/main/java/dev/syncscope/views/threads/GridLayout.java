@@ -383,16 +383,6 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
         return null;
     }
 
-    /** The bar that summarises {@code invocation}, or null. */
-    public Bar barOf(int invocation) {
-        for (Bar b : bars) {
-            if (b.invocations().contains(invocation)) {
-                return b;
-            }
-        }
-        return null;
-    }
-
     /** Places boxes left to right, wrapping to a new line of boxes when one does not fit the width. Not thread-safe. */
     private static final class Flow {
         private final double width;

@@ -76,6 +76,17 @@ final class GridPainter {
         }
     }
 
+    /** The bars of the layout last asked about, by invocation ({@link #barOf}). */
+    private BarIndex barIndex = BarIndex.EMPTY;
+
+    /** The bar that summarises {@code invocation} in {@code layout} ({@link GridLayout.Mode#BARS}), or null. */
+    GridLayout.Bar barOf(GridLayout layout, int invocation) {
+        if (barIndex.layout() != layout) {
+            barIndex = BarIndex.of(layout);
+        }
+        return barIndex.barOf(invocation);
+    }
+
     void drawChanged(GraphicsContext gc, GridLayout layout, DispatchGridViewModel model, Colours c) {
         Set<Integer> changed = model.takeChanged();
         if (changed.isEmpty()) {
@@ -89,7 +100,7 @@ final class GridPainter {
             if (r != null) {
                 drawCell(gc, id, r, layout, model, c);
             } else if (layout.mode() == GridLayout.Mode.BARS) {
-                GridLayout.Bar bar = layout.barOf(id);
+                GridLayout.Bar bar = barOf(layout, id);
                 if (bar != null) {
                     bars.add(bar);
                 }

@@ -89,7 +89,9 @@ class GridLayoutTest {
         assertEquals(256, g.bars().get(0).invocations().size());
         assertTrue(g.height() <= 300, "height " + g.height());
         GridLayout.Bar last = g.bars().get(63);
-        assertEquals(last, g.barOf(8 * 8 * 256 - 1));
+        assertEquals(last, BarIndex.of(g).barOf(8 * 8 * 256 - 1));
+        assertEquals(g.bars().get(0), BarIndex.of(g).barOf(0));
+        assertEquals(null, BarIndex.of(g).barOf(8 * 8 * 256));
         assertEquals(last, g.barAt(last.bounds().centreX(), last.bounds().centreY()));
     }
 
