@@ -76,6 +76,17 @@ class CliUnknownAnswerTest {
         assertFalse(text.contains("\nOK"), text);
     }
 
+    /** GPU audit D2: the JSON report said {@code "ok": true} beside its {@code unknownBecause} (exit 3). */
+    @Test
+    void checkJsonOfACutKernelIsNotOk(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "inf.comp", ENDLESS);
+        assertEquals(Cli.LIMIT, run("check", file.toString(), "--budget", "1000", "--json"), out.toString());
+        String json = out.toString();
+        assertTrue(json.matches("(?s).*\"ok\" ?: ?false.*"), json);
+        assertTrue(json.matches("(?s).*\"failed\" ?: ?false.*"), json);
+        assertTrue(json.contains("\"unknownBecause\""), json);
+    }
+
     @Test
     void runOfAKernelStoppedAtItsBudgetIsExitCode3AndSaysWhichInvocationsStopped(@TempDir Path dir) throws IOException {
         Path file = write(dir, "inf.comp", ENDLESS);

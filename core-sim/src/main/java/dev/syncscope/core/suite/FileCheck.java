@@ -89,16 +89,17 @@ public final class FileCheck {
 
         /**
          * No barrier divergence or fault, and every expectation agreed, or — with none written — the program is
-         * race-free.
+         * race-free; and the answer is known ({@link #unknownBecause()} null): a race-free report whose paths were cut
+         * or whose checker stopped at a limit is not ok ({@code check --json} said {@code "ok": true} with an
+         * {@code unknownBecause} beside it).
          */
         public boolean ok() {
             if (wrong()) {
                 return false;
             }
-            if (!expectations.isEmpty()) {
-                return expectations.stream().allMatch(e -> e.verdict() == SuiteCheck.Verdict.PASS);
-            }
-            return races.isEmpty();
+            boolean agreed = expectations.isEmpty() ? races.isEmpty()
+                    : expectations.stream().allMatch(e -> e.verdict() == SuiteCheck.Verdict.PASS);
+            return agreed && unknownBecause() == null;
         }
 
         /**
