@@ -77,7 +77,7 @@ final class HlslUavNotes {
         return out;
     }
 
-    private static boolean fromHlsl(SpirvModule module) {
+    static boolean fromHlsl(SpirvModule module) {
         for (Instruction x : module.instructions()) {
             if (x.name().equals("OpSource")) {
                 return x.word(0) == SOURCE_HLSL;

@@ -46,6 +46,11 @@ class NoteTextTest {
                 + " | gl_SemanticsMakeAvailable);\n}\n").program();
     }
 
+    private static Program wavePrefixSum() {
+        return KernelLoader.load("k.hlsl", "RWStructuredBuffer<uint> outbuf : register(u0);\n[numthreads(4, 1, 1)]\n"
+                + "void main(uint gi : SV_GroupIndex) {\n    outbuf[gi] = WavePrefixSum(gi + 1);\n}\n").program();
+    }
+
     @Test
     void theUavNoteIsWordedInEachLanguageFromItsKeyTheEnglishPatternGivingTheEnginesSentenceBack() throws IOException {
         List<ProgramNote> notes = uavLesson().notes();
@@ -64,7 +69,7 @@ class NoteTextTest {
 
     @Test
     void everyKeyedNoteIsJapaneseInTheJapaneseWindowsProblems() throws IOException {
-        for (Program p : List.of(uavLesson(), deviceScopeWithoutCapability(), KernelLoader.load("k.comp",
+        for (Program p : List.of(uavLesson(), deviceScopeWithoutCapability(), wavePrefixSum(), KernelLoader.load("k.comp",
                 "#version 450\n// @dispatch 64\nlayout(local_size_x = 1) in;\nvoid main() { }\n").program())) {
             SessionViewModel ja = new SessionViewModel(JA);
             ja.showLoaded(p.name(), "", p);
