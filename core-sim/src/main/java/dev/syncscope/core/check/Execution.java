@@ -151,15 +151,26 @@ public final class Execution {
         List<Map<String, Long>> partial = new ArrayList<>();
         partial.add(new LinkedHashMap<>(registers));
         for (Map.Entry<Location, List<Long>> e : finals.entrySet()) {
+            List<String> names = new ArrayList<>(1);
+            for (Reference ref : s.launch.references()) {
+                if (ref.allocation().equals(e.getKey().allocation()) && e.getKey().index() < ref.length()) {
+                    names.add(ref.locationName(e.getKey().index()));
+                }
+            }
+            if (e.getValue().size() == 1) {
+                // one final value (the usual case): set in place; copying every outcome at every location made a
+                // workgroup array of 65,536 elements take hours (the GPU audit's D5)
+                long v = e.getValue().get(0);
+                for (Map<String, Long> m : partial) {
+                    names.forEach(n -> m.put(n, v));
+                }
+                continue;
+            }
             List<Map<String, Long>> next = new ArrayList<>();
             for (Map<String, Long> m : partial) {
                 for (long v : e.getValue()) {
                     Map<String, Long> copy = new LinkedHashMap<>(m);
-                    for (Reference ref : s.launch.references()) {
-                        if (ref.allocation().equals(e.getKey().allocation()) && e.getKey().index() < ref.length()) {
-                            copy.put(ref.locationName(e.getKey().index()), v);
-                        }
-                    }
+                    names.forEach(n -> copy.put(n, v));
                     next.add(copy);
                 }
             }
