@@ -44,7 +44,8 @@ final class TypeBuilder {
                 int stride = info.decoration(id, Spv.DEC_ARRAY_STRIDE).map(d -> d[1]).orElse(element.size());
                 long length = info.constantInt(in, in.word(2));
                 if (length < 1 || stride < 0 || length > MAX_ELEMENTS || length * Math.max(stride, 1) > MAX_BYTES) {
-                    throw in.error("array of " + length + " elements (stride " + stride + ") is too large");
+                    throw in.error("array of " + length + " elements (stride " + stride + ") is too large: SyncScope simulates"
+                            + " arrays of 1 to " + MAX_ELEMENTS + " elements and at most " + (MAX_BYTES >> 20) + " MiB");
                 }
                 if (length * scalars(element) > MAX_SCALARS) {
                     throw in.error("array of " + length + " elements holds more than " + MAX_SCALARS + " values");
