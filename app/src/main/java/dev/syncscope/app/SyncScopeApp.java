@@ -217,7 +217,9 @@ public class SyncScopeApp extends Application {
                 return checked;
             });
         }
-        shownAsAsked = new CompletableFuture<>();
+        CompletableFuture<Void> shown = new CompletableFuture<>();
+        shownAsAsked = shown;
+        SimulationController frames = simulation;
         // also when the first load failed or was cancelled (its tabs are not brought forward): a shot shows it
         firstLoad.whenComplete((v, e) -> Platform.runLater(() -> {
             if (e == null) {
@@ -227,16 +229,16 @@ public class SyncScopeApp extends Application {
             // that carries it: the execution graph's steps come with the frame built once it is on screen
             Platform.runLater(() -> {
                 try {
-                    simulation.caughtUp().whenComplete((x, f) -> shownAsAsked.complete(null));
+                    frames.caughtUp().whenComplete((x, f) -> shown.complete(null));
                 } catch (java.util.concurrent.RejectedExecutionException closed) {
-                    shownAsAsked.complete(null);
+                    shown.complete(null);
                 }
             });
         }));
         if (options.screenshot() != null && options.screenshotAfterMillis() > 0) {
             WindowShot.saveAfter(scene, options.screenshot(), Duration.millis(options.screenshotAfterMillis()));
         } else if (options.screenshot() != null) {
-            shownAsAsked.thenRun(() -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
+            shown.thenRun(() -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
         }
     }
 
