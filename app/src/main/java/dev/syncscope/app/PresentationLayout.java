@@ -10,6 +10,7 @@ import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -23,25 +24,45 @@ import java.util.List;
  * Lays the window out for a projector while presentation mode is on, and back afterwards. The fonts are 1.6 times
  * larger then (presentation.css), so each pane gets the height its content needs rather than a fixed share:
  * <ul>
+ * <li>the problems move under the source ({@link SideDetails}): the source keeps {@link #SOURCE_LINES_BESIDE} lines
+ * and they get the rest of its column, at most {@link #DETAILS_BESIDE_MAX} of it, and the height their selected row
+ * needs to be read whole (the source keeping {@link #SOURCE_LINES_LEAST} lines), or what the user gave them by
+ * dragging its divider (kept while the window is open); the dispatch grid and the graphs keep the whole height of the
+ * middle. Across the bottom of the window, at 1280×800, the detail tabs had 18 % of the middle, about 65 px under
+ * their tabs: two lines of a race's row and no value of the memory tab (the teacher audit), and no more height was to
+ * be had there without taking the graphs' 300 px;</li>
  * <li>the dispatch grid gets the height of its full-size cells (54 × 38 px) up to {@link #GRID_SHARE} of the right
  * column, or, for a larger dispatch, the height in which its cells still carry their names
  * ({@link DispatchGridView#labelledHeight}: never smaller than 16 px, above normal mode's 13 px), up to
  * {@link #GRID_MAX} (a dispatch too large for names keeps {@link #GRID_UNNAMED}); the graph tabs below it keep
  * the rest (while explaining, the grid's names come first);</li>
- * <li>the problems / "why this value?" / memory tabs keep {@link #DETAILS_PRESENTING} of the window's middle; while
- * "Why this value?" is the detail tab shown they get the height of the whole explanation, down to its fix (at least
- * {@link #DETAILS_EXPLAINING}, at most {@link #DETAILS_EXPLAINING_MAX}, and never so much that the source shows
- * fewer than {@link #SOURCE_LINES_EXPLAINING} lines: beyond that it scrolls, and the source, the grid and the graphs
- * keep the rest).</li>
+ * <li>while "Why this value?" or the memory tab is the detail tab shown, the detail tabs are back across the bottom of
+ * the window's middle, where the explanation's prose and the memory tables have the window's width: the memory tab
+ * gets {@link #DETAILS_EXPLAINING} of the middle, and the explanation the height of its whole text, down to its fix
+ * (at least {@link #DETAILS_EXPLAINING}, at most {@link #DETAILS_EXPLAINING_MAX}, and never so much that the source
+ * shows fewer than {@link #SOURCE_LINES_EXPLAINING} lines: beyond that it scrolls, and the source, the grid and the
+ * graphs keep the rest).</li>
  * </ul>
- * The panes are measured again when the detail tab, the explanation, the launch or the window's size changes.
- * Leaving presentation mode puts the window's dividers back where they were. FX thread only.
+ * The panes are measured again when the detail tab, the source's tab, the selected problem, the explanation, the
+ * launch or the window's size changes. Leaving presentation mode puts the detail tabs and the window's dividers back
+ * where they were. FX thread only.
  */
 final class PresentationLayout {
 
-    /** Share of the window's middle for the detail tabs while presenting (source, grid and graphs keep the rest). */
-    static final double DETAILS_PRESENTING = 0.18;
-    /** The least share of the middle for the detail tabs while presenting "Why this value?". */
+    /** The lines of source kept above the problems in the source's column while presenting. */
+    static final int SOURCE_LINES_BESIDE = 8;
+    /** The lines of source kept above the problems while their selected row needs more room to be shown whole. */
+    static final int SOURCE_LINES_LEAST = 5;
+    /**
+     * The most of the source's column the problems take while presenting, unless their selected row needs more or the
+     * user drags its divider (on a large screen the source keeps more than {@link #SOURCE_LINES_BESIDE} lines).
+     */
+    static final double DETAILS_BESIDE_MAX = 0.5;
+    /** The problems' share of the source's column while the lessons are shown above them (the lesson is read). */
+    static final double DETAILS_UNDER_LESSONS = 0.3;
+    /** The id of the lessons' tab. */
+    static final String LESSONS_TAB = "lessonsTab";
+    /** The least share of the middle for the detail tabs while presenting "Why this value?", the memory tab's share. */
     static final double DETAILS_EXPLAINING = 0.4;
     /**
      * The most the explanation takes of the middle, on a screen where {@link #SOURCE_LINES_EXPLAINING} lines of source
@@ -79,6 +100,8 @@ final class PresentationLayout {
     static final double GRAPHS_EXPLAINING = 175;
     /** The id of the "Why this value?" tab. */
     static final String EXPLAIN_TAB = "explainTab";
+    /** The id of the memory tab. */
+    static final String MEMORY_TAB = "memoryTab";
     /** Room kept for the explanation's vertical scroll bar when measuring its text. */
     private static final double SCROLL_BAR = 16;
 
@@ -91,6 +114,8 @@ final class PresentationLayout {
     private final List<Saved> others = new ArrayList<>();
     /** The detail tabs while presenting (their selection moves the dividers), else null. */
     private TabPane detailTabs;
+    /** Moves the detail tabs under the source and back (made when first presenting; it keeps the user's divider). */
+    private SideDetails side;
     private final ChangeListener<Tab> onDetailTab = (obs, old, now) -> requestArrange();
     private final InvalidationListener onChange = obs -> requestArrange();
     /** The observables {@link #onChange} listens to while presenting. */
@@ -107,6 +132,9 @@ final class PresentationLayout {
     /** Presents ({@code true}) or restores the dividers as they were before presenting ({@code false}). */
     void present(boolean on) {
         if (!on) {
+            if (side != null) {
+                side.moveBelow();
+            }
             for (Saved s : saved) {
                 s.pane().setDividerPositions(s.positions());
             }
@@ -130,6 +158,12 @@ final class PresentationLayout {
                 others.add(new Saved(split, split.getDividerPositions()));
             }
         }
+        SplitPane middle = splitOf(details);
+        Node sourceTabs = scene.lookup("#sourceTabs");
+        SplitPane centre = sourceTabs == null ? null : splitOf(sourceTabs);
+        if (middle != null && centre != null && side == null) {
+            side = new SideDetails(middle, centre, sourceTabs, details);
+        }
         if (details instanceof TabPane tabs) {
             detailTabs = tabs;
             tabs.getSelectionModel().selectedItemProperty().addListener(onDetailTab);
@@ -138,6 +172,12 @@ final class PresentationLayout {
         watch(scene.heightProperty());
         if (grid() != null) {
             watch(grid().viewModel().gridProperty());
+        }
+        if (scene.lookup("#problems") instanceof ListView<?> problems) {
+            watch(problems.getSelectionModel().selectedIndexProperty());
+        }
+        if (sourceTabs instanceof TabPane tabs) {
+            watch(tabs.getSelectionModel().selectedItemProperty());
         }
         if (scene.lookup("#explanation") instanceof ScrollPane explanation
                 && explanation.getContent() != null) {
@@ -177,32 +217,71 @@ final class PresentationLayout {
         if (saved.isEmpty()) {
             return;
         }
+        Tab shown = detailTabs == null ? null : detailTabs.getSelectionModel().getSelectedItem();
+        boolean explaining = shown != null && EXPLAIN_TAB.equals(shown.getId());
+        boolean memory = shown != null && MEMORY_TAB.equals(shown.getId());
+        boolean below = explaining || memory;
+        if (side != null && below) {
+            side.moveBelow();
+        } else if (side != null) {
+            side.moveBeside();
+        }
         Parent root = scene.getRoot();
         root.applyCss();
         root.layout();
         Node details = scene.lookup("#detailTabs");
-        Tab shown = detailTabs == null ? null : detailTabs.getSelectionModel().getSelectedItem();
-        boolean explaining = shown != null && EXPLAIN_TAB.equals(shown.getId());
-        for (Saved s : saved) {
-            if (contains(s.pane(), details)) {
-                double middle = inner(s.pane());
-                give(s.pane(), 1, explaining ? explainingHeight(s.pane()) : DETAILS_PRESENTING * middle);
+        if (side != null && side.beside()) {
+            SplitPane column = side.split();
+            double dragged = side.userDivider();
+            if (Double.isNaN(dragged)) {
+                give(column, 1, besideHeight(column));
+            } else {
+                column.setDividerPositions(dragged);
+            }
+        } else if (below) {
+            for (Saved s : saved) {
+                if (contains(s.pane(), details)) {
+                    give(s.pane(), 1, belowHeight(s.pane(), explaining ? explanationHeight() : 0));
+                }
             }
         }
         root.layout();
         for (Saved s : saved) {
             if (!contains(s.pane(), details)) {
-                give(s.pane(), 0, gridHeight(inner(s.pane()), explaining));
+                give(s.pane(), 0, gridHeight(inner(s.pane()), below));
             }
         }
     }
 
     /**
-     * The height of the detail tabs in {@code main} (the split of the middle) while "Why this value?" is shown: the
-     * whole explanation, at least {@link #DETAILS_EXPLAINING} of the middle; at most {@link #DETAILS_EXPLAINING_MAX},
-     * and less when the grid's names need more of the middle (up to {@link #CENTRE_FOR_GRID} of it).
+     * The height of the problems in the source's column {@code column}: the column less the source's
+     * {@link #SOURCE_LINES_BESIDE} lines, at most {@link #DETAILS_BESIDE_MAX} of it; more where the selected row needs
+     * it to be shown whole, as long as the source keeps {@link #SOURCE_LINES_LEAST} lines; under the lessons,
+     * {@link #DETAILS_UNDER_LESSONS} of it.
      */
-    private double explainingHeight(SplitPane main) {
+    private double besideHeight(SplitPane column) {
+        double total = inner(column);
+        if (scene.lookup("#sourceTabs") instanceof TabPane tabs && tabs.getSelectionModel().getSelectedItem() != null
+                && LESSONS_TAB.equals(tabs.getSelectionModel().getSelectedItem().getId())) {
+            return DETAILS_UNDER_LESSONS * total;
+        }
+        double divider = total - column.getItems().stream().mapToDouble(n -> n.getLayoutBounds().getHeight()).sum();
+        double source = sourceHeight(SOURCE_LINES_BESIDE);
+        double most = DETAILS_BESIDE_MAX * total;
+        if (source <= 0) {
+            return most;
+        }
+        double row = Math.min(side.selectedRowHeight(), total - sourceHeight(SOURCE_LINES_LEAST) - divider);
+        return Math.max(row, Math.min(most, total - source - divider));
+    }
+
+    /**
+     * The height of the detail tabs in {@code main} (the split of the middle) while they are across its bottom:
+     * {@code wanted} (the whole explanation; the memory tab's tables all it can have), at least
+     * {@link #DETAILS_EXPLAINING} of the middle; at most {@link #DETAILS_EXPLAINING_MAX}, and less when the grid's
+     * names need more of the middle (up to {@link #CENTRE_FOR_GRID} of it).
+     */
+    private double belowHeight(SplitPane main, double wanted) {
         double middle = inner(main);
         double divider = middle - main.getItems().stream().mapToDouble(n -> n.getLayoutBounds().getHeight()).sum();
         // the centre is the grid pane above the graph tabs: the middle's divider and the column's, alike
@@ -212,23 +291,23 @@ final class PresentationLayout {
                 : 0;
         // the graphs keep a height a class can read beside the source's lines (the teacher audit: 50 px at 1280x800)
         double centre = Math.max(Math.max((1 - DETAILS_EXPLAINING_MAX) * middle, forGrid + GRAPHS_EXPLAINING),
-                sourceHeight() + divider);
-        return Math.min(Math.max(explanationHeight(), DETAILS_EXPLAINING * middle), middle - centre);
+                sourceHeight(SOURCE_LINES_EXPLAINING) + divider);
+        return Math.min(Math.max(wanted, DETAILS_EXPLAINING * middle), middle - centre);
     }
 
     /**
-     * The height of the source's tabs (the source and the lessons) that shows {@link #SOURCE_LINES_EXPLAINING} lines
-     * of the source; 0 before the source is laid out.
+     * The height of the source's tabs (the source and the lessons) that shows {@code lines} lines of the source; 0
+     * before the source is laid out.
      */
-    private double sourceHeight() {
+    private double sourceHeight(int lines) {
         Node area = scene.lookup("#sourceArea");
         Node tabs = scene.lookup("#sourceTabs");
         Parent view = area == null ? null : area.getParent();
         if (!(view instanceof SourceView source) || !(tabs instanceof Region pane)) {
             return 0;
         }
-        double lines = source.heightForLines(SOURCE_LINES_EXPLAINING);
-        return lines <= 0 ? 0 : pane.getHeight() - source.getHeight() + lines;
+        double height = source.heightForLines(lines);
+        return height <= 0 ? 0 : pane.getHeight() - source.getHeight() + height;
     }
 
     /** The height of a vertical split pane's items and divider. */
@@ -319,6 +398,16 @@ final class PresentationLayout {
 
     private DispatchGridView grid() {
         return scene.lookup("#dispatchGrid") instanceof DispatchGridView g ? g : null;
+    }
+
+    /** The split pane {@code node} is an item of, or null. */
+    private static SplitPane splitOf(Node node) {
+        for (Parent p = node.getParent(); p != null; p = p.getParent()) {
+            if (p instanceof SplitPane split) {
+                return split.getItems().contains(node) ? split : null;
+            }
+        }
+        return null;
     }
 
     /** The vertical split panes {@code node} sits in, innermost first. */

@@ -134,6 +134,13 @@ final class SimulationController implements DebugToolbar.Commands {
         }), sim);
     }
 
+    /** Completes on the FX thread once the frames asked for before it (by commands, by panes) reached the window. */
+    CompletableFuture<Void> caughtUp() {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        sim.execute(() -> fx.accept(() -> done.complete(null)));
+        return done;
+    }
+
     /** Starts a new session on {@code program} with {@code newOptions}. */
     CompletableFuture<Void> load(Program program, LaunchOptions newOptions) {
         options = newOptions;

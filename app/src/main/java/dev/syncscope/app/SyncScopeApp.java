@@ -75,6 +75,8 @@ public class SyncScopeApp extends Application {
     private Recovery recovery;
     private StartOptions options;
     private CompletableFuture<Void> firstLoad = CompletableFuture.completedFuture(null);
+    /** {@link #shownAsAsked()}. */
+    private CompletableFuture<Void> shownAsAsked = CompletableFuture.completedFuture(null);
     /** The heap guard of every session's engine: this JVM's heap, a fake one in tests. */
     private final Supplier<HeapGuard> heapGuards;
     /** The visual bounds of the screen the window opens on: the primary screen's, a smaller one in tests. */
@@ -215,14 +217,28 @@ public class SyncScopeApp extends Application {
                 return checked;
             });
         }
-        for (String tab : options.tabs()) {
-            firstLoad.thenRun(() -> Platform.runLater(() -> selectTab(scene, tab)));
-        }
+        CompletableFuture<Void> shown = new CompletableFuture<>();
+        shownAsAsked = shown;
+        SimulationController frames = simulation;
+        // also when the first load failed or was cancelled (its tabs are not brought forward): a shot shows it
+        firstLoad.whenComplete((v, e) -> Platform.runLater(() -> {
+            if (e == null) {
+                options.tabs().forEach(tab -> selectTab(scene, tab));
+            }
+            // after the panes brought forward asked for what their frames must carry (queued as they came), the frame
+            // that carries it: the execution graph's steps come with the frame built once it is on screen
+            Platform.runLater(() -> {
+                try {
+                    frames.caughtUp().whenComplete((x, f) -> shown.complete(null));
+                } catch (java.util.concurrent.RejectedExecutionException closed) {
+                    shown.complete(null);
+                }
+            });
+        }));
         if (options.screenshot() != null && options.screenshotAfterMillis() > 0) {
             WindowShot.saveAfter(scene, options.screenshot(), Duration.millis(options.screenshotAfterMillis()));
         } else if (options.screenshot() != null) {
-            // also when the first load failed or was cancelled: the shot shows it, and the window quits
-            firstLoad.whenComplete((v, e) -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
+            shown.thenRun(() -> Platform.runLater(() -> WindowShot.saveLater(scene, options.screenshot())));
         }
     }
 
@@ -386,6 +402,14 @@ public class SyncScopeApp extends Application {
     /** Completes when the kernel opened at start-up is shown (for tests). */
     CompletableFuture<Void> firstLoad() {
         return firstLoad;
+    }
+
+    /**
+     * Completes when the window shows what the start options asked for: the kernel, its steps, the tabs brought
+     * forward and what those panes show (the execution graph's steps); a screenshot is taken then.
+     */
+    CompletableFuture<Void> shownAsAsked() {
+        return shownAsAsked;
     }
 
     /** The kernel opener of the current window (for tests). */

@@ -13,7 +13,8 @@ import java.nio.file.Path;
 
 /**
  * Writes a PNG of the window's scene and quits: used by {@code app/scripts/screenshot.sh} to refresh
- * the README screenshots. FX thread only.
+ * the README screenshots. {@code --screenshot} takes it once the window shows what the start options asked
+ * for ({@link SyncScopeApp#shownAsAsked()}) and the graphs had time to draw it. FX thread only.
  */
 final class WindowShot {
 

@@ -2,6 +2,7 @@ package dev.syncscope.views.memory;
 
 import dev.syncscope.core.exec.ReadPreview;
 import dev.syncscope.views.i18n.Messages;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
@@ -20,7 +21,8 @@ import java.util.function.Function;
 /**
  * Draws a {@link MemoryInspectorViewModel}: a table per allocation (id {@code alloc-NAME}; stale cells
  * have the style class {@code stale}) above the selected location's write history (id
- * {@code writeHistory}). Selecting a row selects it in the view model. FX thread only.
+ * {@code writeHistory}), or beside it where a stylesheet makes the split horizontal (presentation mode). Selecting a
+ * row selects it in the view model. FX thread only.
  */
 public class MemoryInspectorView extends SplitPane {
 
@@ -28,6 +30,8 @@ public class MemoryInspectorView extends SplitPane {
     private static final String NONE = "—";
     /** Rows a table shows before it scrolls. */
     private static final int VISIBLE_ROWS = 12;
+    /** The allocations' share of the width while they stand beside the write history. */
+    static final double SIDE_BY_SIDE = 0.4;
 
     private final MemoryInspectorViewModel model;
     private final Messages text;
@@ -37,6 +41,8 @@ public class MemoryInspectorView extends SplitPane {
     private final java.util.Map<String, TableView<LocationRow>> byAllocation = new java.util.HashMap<>();
     private java.util.List<String> shape = java.util.List.of();
     private boolean rebuilding;
+    /** The divider while the allocations are above the write history (vertical), kept while they stand beside it. */
+    private double stackedDivider = 0.6;
 
     public MemoryInspectorView(MemoryInspectorViewModel model, Messages text) {
         this.model = model;
@@ -70,6 +76,16 @@ public class MemoryInspectorView extends SplitPane {
         historyTitle.setMaxWidth(Double.MAX_VALUE);
         getItems().addAll(scroll, new VBox(historyTitle, history));
         setDividerPositions(0.6);
+        // side by side (presentation.css: the tab spans the window, a few rows high) the history's eight columns get
+        // the wider part; above each other again, the divider goes back where it was
+        orientationProperty().addListener((obs, old, now) -> {
+            if (now == Orientation.HORIZONTAL) {
+                stackedDivider = getDividerPositions()[0];
+                setDividerPositions(SIDE_BY_SIDE);
+            } else {
+                setDividerPositions(stackedDivider);
+            }
+        });
     }
 
     private void initListeners() {
@@ -134,7 +150,10 @@ public class MemoryInspectorView extends SplitPane {
         table.setId("alloc-" + t.allocation());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         table.setFixedCellSize(26);
-        table.setPrefHeight(30 + 26 * (Math.min(t.rows().size(), VISIBLE_ROWS) + 0.5));
+        // its rows and header as high as the cells' text needs (presentation.css: -fx-fixed-cell-size), half a row more
+        int rows = Math.min(t.rows().size(), VISIBLE_ROWS);
+        table.prefHeightProperty().bind(Bindings.createDoubleBinding(() -> 4 + table.getFixedCellSize() * (rows + 1.5),
+                table.fixedCellSizeProperty()));
         table.getColumns().add(column(text.get("memory.location"), LocationRow::location));
         table.getColumns().add(column(text.get("memory.latest"),
                 r -> r.undefined() ? text.get("memory.undefined") : Long.toString(r.newest().value())));
