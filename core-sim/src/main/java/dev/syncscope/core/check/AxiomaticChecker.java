@@ -7,16 +7,20 @@ import dev.syncscope.core.model.Program;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The exhaustive axiomatic checker, the project's oracle: for a litmus-sized {@link Program} it
  * enumerates candidate executions — per-agent traces over all possible read values, then scoped
  * modification orders and reads-from choices — derives the relations of the Vulkan memory model
  * exactly as the official Alloy model ({@code alloy/spirv.als}) does, and keeps the consistent ones.
- * Partial reads-from choices that already close a coherence cycle are pruned. Runs are bounded by
+ * Partial reads-from choices that already close a coherence cycle are pruned, and so is, before it is built, what
+ * read-modify-writes make inconsistent (values no chain of RMWs reaches, combinations whose RMWs cannot each follow
+ * the write they read in a modification order, orders that contradict a read's only source). Runs are bounded by
  * {@link CheckOptions}; hitting a bound gives {@link CheckResult.Status#LIMIT_REACHED}, never a hang.
  *
  * <p>Call order: {@code new AxiomaticChecker(options)}, then {@link #check(Program)} any number of
@@ -26,6 +30,12 @@ public final class AxiomaticChecker {
     private final CheckOptions options;
     /** The longest iteration of a wait whose repeats may be left out ({@link SpinRepeats}); 0: none. */
     private final int spinPeriods;
+    /**
+     * Whether the search leaves out early what read-modify-writes make inconsistent ({@link ValueReach},
+     * {@link ExclusiveWrites}, {@link ModificationOrders.Seeds}); tests compare with the search without it, whose
+     * results and counts are the same.
+     */
+    private final boolean rmwPruning;
 
     public AxiomaticChecker(CheckOptions options) {
         this(options, SpinRepeats.MAX_PERIOD);
@@ -33,8 +43,14 @@ public final class AxiomaticChecker {
 
     /** A checker that leaves out the repeats of waits of at most {@code spinPeriods} reads (tests compare with 0). */
     AxiomaticChecker(CheckOptions options, int spinPeriods) {
+        this(options, spinPeriods, true);
+    }
+
+    /** As {@link #AxiomaticChecker(CheckOptions, int)}, with or without the RMW pruning (tests compare both). */
+    AxiomaticChecker(CheckOptions options, int spinPeriods, boolean rmwPruning) {
         this.options = options;
         this.spinPeriods = spinPeriods;
+        this.rmwPruning = rmwPruning;
     }
 
     public AxiomaticChecker() {
@@ -71,6 +87,13 @@ public final class AxiomaticChecker {
      */
     static final long REFUTING_NODES = 100_000;
 
+    /**
+     * Events at the locations with mutually ordered atomic writes beyond which the modification orders are met without
+     * the coherence edges every candidate has ({@link ModificationOrders.Seeds}): their reachability is closed once per
+     * combination, in cubic time.
+     */
+    static final int MAX_SEEDED_EVENTS = 1_024;
+
     /** Time all the faults' confirmations of one check may take together (within its time limit). */
     static final Duration CONFIRMING_TIME = Duration.ofSeconds(2);
 
@@ -96,6 +119,10 @@ public final class AxiomaticChecker {
         private boolean unconfirmed;
         private long confirmingLeaves;
         private long confirmingDeadline;
+        /** What RMWs at locations of mutually ordered writes ask of the combinations met; null: not looked at. */
+        private ExclusiveWrites exclusive;
+        /** The location whose modification order the combinations were built from ({@link OrderFirst}), or null. */
+        private Location ordered;
 
         Run(Program program, long startedAt) {
             this.program = program;
@@ -146,14 +173,27 @@ public final class AxiomaticChecker {
                 return;
             }
             // only traces and combinations whose every read has a possible source can be consistent
-            List<List<Trace>> kept = options.consistentOnly()
-                    ? ReadSources.filter(program.launch(), spins.traces()) : spins.traces();
+            List<List<Trace>> kept = options.consistentOnly() ? sourced(spins.traces()) : spins.traces();
             memberIds = te.memberIds();
             tangles = new Tangles(program.launch(), kept, memberIds);
             combine(kept);
             if (limit == null) {
                 confirmFaults(traces, te.faults());
             }
+        }
+
+        /**
+         * The paths whose every read may have a source ({@link ReadSources#filter}) and, with the RMW pruning, a value
+         * some chain of the launch's writes can produce in one execution ({@link ValueReach}).
+         */
+        private List<List<Trace>> sourced(List<List<Trace>> traces) {
+            return rmwPruning ? ValueReach.filter(program.launch(), traces)
+                    : ReadSources.filter(program.launch(), traces);
+        }
+
+        /** Whether inconsistent candidates are left out as they are met (so the RMW pruning may be on). */
+        private boolean pruning() {
+            return rmwPruning && (options.consistentOnly() || confirming);
         }
 
         private boolean stopped() {
@@ -175,10 +215,63 @@ public final class AxiomaticChecker {
         }
 
         /**
+         * Every combination of one path per agent that agrees on the tangles of subgroup operations and may have a
+         * candidate to keep: with the RMW pruning, those whose writes to each location of mutually ordered atomic
+         * writes have an order in which each RMW reads the write before it ({@link ExclusiveWrites}), built from that
+         * order when some such location has RMWs ({@link OrderFirst}; not while a fault is confirmed, nor with
+         * subgroup operations); in the same order either way.
+         */
+        private void combine(List<List<Trace>> traces) {
+            exclusive = pruning() ? new ExclusiveWrites(program.launch(), traces) : null;
+            Location main = exclusive == null ? null : exclusive.main();
+            // a fault's confirmation looks at combinations one at a time, within its budget of them, as before
+            if (confirming || main == null || !OrderFirst.fits(traces, main) || !combineByOrder(traces, main)) {
+                combineByPaths(traces);
+            }
+            exclusive = null;
+            ordered = null;
+        }
+
+        /**
+         * The combinations whose writes to {@code main}, an exclusive location with RMWs, have a modification order
+         * that gives each RMW the value before it ({@link OrderFirst}), in the order {@link #combineByPaths} meets
+         * them: every other combination has no candidate to keep. False when there are more than
+         * {@link OrderFirst#MAX_COMBINATIONS} (none met).
+         */
+        private boolean combineByOrder(List<List<Trace>> traces, Location main) {
+            List<int[]> combinations = OrderFirst.combinations(traces, main, program.launch().initialValue(main),
+                    Run.this::stopped);
+            if (combinations == OrderFirst.TOO_MANY) {
+                return false; // more than it holds: combined as before, one at a time
+            }
+            if (combinations == null) {
+                return true; // stopped() set the limit, or the confirmation gave up
+            }
+            ordered = main;
+            List<Trace> chosen = new ArrayList<>();
+            for (int[] c : combinations) {
+                if (stopped()) {
+                    return true;
+                }
+                chosen.clear();
+                boolean compatible = true;
+                for (int a = 0; a < c.length && compatible; a++) {
+                    Trace t = traces.get(a).get(c[a]);
+                    compatible = tangles.compatible(chosen, t);
+                    chosen.add(t);
+                }
+                if (compatible) {
+                    leaf(chosen);
+                }
+            }
+            return true;
+        }
+
+        /**
          * Every combination of one path per agent that agrees on the tangles of subgroup operations, depth first with
          * its own stack (a recursion per agent overflowed the thread's stack at 8,192 invocations).
          */
-        private void combine(List<List<Trace>> traces) {
+        private void combineByPaths(List<List<Trace>> traces) {
             int agents = traces.size();
             int[] next = new int[agents + 1]; // per agent: the index of its next path to try
             List<Trace> chosen = new ArrayList<>();
@@ -216,7 +309,8 @@ public final class AxiomaticChecker {
             if (tooLarge(chosen)) {
                 return;
             }
-            if (!options.consistentOnly() && !confirming || ReadSources.justified(program.launch(), chosen)) {
+            if (!options.consistentOnly() && !confirming || ReadSources.justified(program.launch(), chosen)
+                    && (exclusive == null || exclusive.orderable(chosen, ordered))) {
                 candidatesOf(chosen);
             }
         }
@@ -264,7 +358,7 @@ public final class AxiomaticChecker {
             for (Map.Entry<String, List<Trace>> fault : noted.entrySet()) {
                 List<List<Trace>> lists = new ArrayList<>(withFaults);
                 lists.set(fault.getValue().get(0).agent(), fault.getValue());
-                lists = ReadSources.filter(program.launch(), lists);
+                lists = sourced(lists);
                 // within the confirmations' shared budget: a search that cannot finish must not use up the check's time
                 if (SourcedCombination.search(program.launch(), lists, REFUTING_NODES, confirmingDeadline)
                         == SourcedCombination.Answer.NO) {
@@ -362,8 +456,10 @@ public final class AxiomaticChecker {
                 // frInit's targets: for each event, the other writes to its location
                 Relation otherWritesOfLocation = s.sloc.range(s.w).irreflexive();
                 int[][] sources = sources();
-                // one order at a time, looking at the limits in between: there may be 12! of them
-                ModificationOrders.Orders orders = ModificationOrders.of(s, Run.this::stopped);
+                // one order at a time, looking at the limits in between: there may be 12! of them; with the edges
+                // every candidate has, an order that closes a cycle with them is not met at all
+                ModificationOrders.Orders orders = ModificationOrders.of(s, Run.this::stopped,
+                        pruning() ? seeds(sources, otherWritesOfLocation) : null);
                 for (Relation asmo = orders.next(); asmo != null; asmo = orders.next()) {
                     if (stopped()) {
                         return;
@@ -413,6 +509,52 @@ public final class AxiomaticChecker {
                     prefix.pop();
                 }
                 return k - 1;
+            }
+
+            /**
+             * The coherence edges every candidate of this combination has ({@link ModificationOrders.Seeds}), at the
+             * locations with mutually ordered atomic writes (elsewhere there is one order): po-loc, the reads-from of
+             * a read with one possible source, and its from-reads (fixed for the initial value, per order for a
+             * write); null when no location has such writes.
+             */
+            private ModificationOrders.Seeds seeds(int[][] sources, Relation otherWritesOfLocation) {
+                EventSet atomicWrites = s.atomic.intersect(s.w);
+                Set<Location> paired = new HashSet<>();
+                for (int[] p : s.mutordatom.intersect(Relation.product(atomicWrites, atomicWrites)).pairs()) {
+                    paired.add(s.ev(p[0]).location());
+                }
+                if (paired.isEmpty()) {
+                    return null;
+                }
+                EventSet at = EventSet.of(s.n, e -> paired.contains(s.ev(e).location()));
+                if (at.count() > MAX_SEEDED_EVENTS) {
+                    return null; // their closure (cubic) would cost more than the orders it saves
+                }
+                Relation.Builder edges = new Relation.Builder(s.n);
+                List<List<Integer>> readers = new ArrayList<>();
+                for (int e = 0; e < s.n; e++) {
+                    readers.add(new ArrayList<>());
+                }
+                for (int k = 0; k < reads.length; k++) {
+                    int r = reads[k];
+                    if (!at.contains(r) || sources[k].length != 1) {
+                        continue;
+                    }
+                    int from = sources[k][0];
+                    if (from < 0) {
+                        EventSet later = otherWritesOfLocation.successors(r);
+                        for (int w = later.next(0); w >= 0; w = later.next(w + 1)) {
+                            edges.add(r, w);
+                        }
+                    } else {
+                        edges.add(from, r);
+                        readers.get(from).add(r);
+                    }
+                }
+                int[][] readersOf = readers.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray())
+                        .toArray(int[][]::new);
+                return new ModificationOrders.Seeds(parts.poLocation.domain(at).range(at).union(edges.build()),
+                        readersOf);
             }
 
             /** Per read, the sources it may read from: -1 (the initial value) first, then writes in event order. */
