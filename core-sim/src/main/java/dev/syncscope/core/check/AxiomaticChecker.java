@@ -6,7 +6,6 @@ import dev.syncscope.core.model.Program;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +15,9 @@ import java.util.Map;
  * enumerates candidate executions — per-agent traces over all possible read values, then scoped
  * modification orders and reads-from choices — derives the relations of the Vulkan memory model
  * exactly as the official Alloy model ({@code alloy/spirv.als}) does, and keeps the consistent ones.
- * Partial reads-from choices that already close a coherence cycle are pruned. Runs are bounded by
+ * Partial reads-from choices that already close a coherence cycle are pruned, and so is, before it is built, what
+ * read-modify-writes make inconsistent (values no chain of RMWs reaches, combinations whose RMWs cannot each follow
+ * the write they read in a modification order, orders that contradict a read's only source). Runs are bounded by
  * {@link CheckOptions}; hitting a bound gives {@link CheckResult.Status#LIMIT_REACHED}, never a hang.
  *
  * <p>Call order: {@code new AxiomaticChecker(options)}, then {@link #check(Program)} any number of
@@ -26,6 +27,12 @@ public final class AxiomaticChecker {
     private final CheckOptions options;
     /** The longest iteration of a wait whose repeats may be left out ({@link SpinRepeats}); 0: none. */
     private final int spinPeriods;
+    /**
+     * Whether the search leaves out early what read-modify-writes make inconsistent ({@link ValueReach},
+     * {@link ExclusiveWrites}, {@link ModificationOrders.Seeds}); tests compare with the search without it, whose
+     * results and counts are the same.
+     */
+    private final boolean rmwPruning;
 
     public AxiomaticChecker(CheckOptions options) {
         this(options, SpinRepeats.MAX_PERIOD);
@@ -33,8 +40,14 @@ public final class AxiomaticChecker {
 
     /** A checker that leaves out the repeats of waits of at most {@code spinPeriods} reads (tests compare with 0). */
     AxiomaticChecker(CheckOptions options, int spinPeriods) {
+        this(options, spinPeriods, true);
+    }
+
+    /** As {@link #AxiomaticChecker(CheckOptions, int)}, with or without the RMW pruning (tests compare both). */
+    AxiomaticChecker(CheckOptions options, int spinPeriods, boolean rmwPruning) {
         this.options = options;
         this.spinPeriods = spinPeriods;
+        this.rmwPruning = rmwPruning;
     }
 
     public AxiomaticChecker() {
@@ -71,31 +84,47 @@ public final class AxiomaticChecker {
      */
     static final long REFUTING_NODES = 100_000;
 
+    /**
+     * Events at the locations with mutually ordered atomic writes beyond which the modification orders are met without
+     * the coherence edges every candidate has ({@link ModificationOrders.Seeds}): their reachability is closed once per
+     * combination, in cubic time.
+     */
+    static final int MAX_SEEDED_EVENTS = 1_024;
+
     /** Time all the faults' confirmations of one check may take together (within its time limit). */
     static final Duration CONFIRMING_TIME = Duration.ofSeconds(2);
 
     /** One check. Owned by the calling thread. */
-    private final class Run {
-        private final Program program;
+    final class Run {
+        final Program program;
         private final long start;
         private final long deadline;
         private final boolean chains;
-        private final List<Execution> executions = new ArrayList<>();
-        private final List<String> diagnostics = new ArrayList<>();
+        final List<Execution> executions = new ArrayList<>();
+        final List<String> diagnostics = new ArrayList<>();
         /** Barrier divergence and faults some consistent execution has, and faults whose confirmation gave up. */
-        private final List<Finding> findings = new ArrayList<>();
-        private long candidates;
+        final List<Finding> findings = new ArrayList<>();
+        long candidates;
         /** Events of the last combination of paths looked at. */
         private long events;
-        private CheckLimit limit;
+        CheckLimit limit;
         private Tangles tangles;
         private Map<Integer, Map<dev.syncscope.core.model.Scope, Integer>> memberIds;
         /** While a fault is being confirmed: whether a consistent execution contains it, or the search gave up. */
-        private boolean confirming;
-        private boolean found;
+        boolean confirming;
+        boolean found;
         private boolean unconfirmed;
         private long confirmingLeaves;
         private long confirmingDeadline;
+        /** What RMWs at locations of mutually ordered writes ask of the combinations met; null: not looked at. */
+        private ExclusiveWrites exclusive;
+        /** The location whose modification order the combinations were built from ({@link OrderFirst}), or null. */
+        private Location ordered;
+
+        /** The checker's options. */
+        CheckOptions options() {
+            return options;
+        }
 
         Run(Program program, long startedAt) {
             this.program = program;
@@ -146,8 +175,7 @@ public final class AxiomaticChecker {
                 return;
             }
             // only traces and combinations whose every read has a possible source can be consistent
-            List<List<Trace>> kept = options.consistentOnly()
-                    ? ReadSources.filter(program.launch(), spins.traces()) : spins.traces();
+            List<List<Trace>> kept = options.consistentOnly() ? sourced(spins.traces()) : spins.traces();
             memberIds = te.memberIds();
             tangles = new Tangles(program.launch(), kept, memberIds);
             combine(kept);
@@ -156,7 +184,21 @@ public final class AxiomaticChecker {
             }
         }
 
-        private boolean stopped() {
+        /**
+         * The paths whose every read may have a source ({@link ReadSources#filter}) and, with the RMW pruning, a value
+         * some chain of the launch's writes can produce in one execution ({@link ValueReach}).
+         */
+        private List<List<Trace>> sourced(List<List<Trace>> traces) {
+            return rmwPruning ? ValueReach.filter(program.launch(), traces)
+                    : ReadSources.filter(program.launch(), traces);
+        }
+
+        /** Whether inconsistent candidates are left out as they are met (so the RMW pruning may be on). */
+        boolean pruning() {
+            return rmwPruning && (options.consistentOnly() || confirming);
+        }
+
+        boolean stopped() {
             if (confirming) {
                 if (!found && !unconfirmed && (System.nanoTime() > confirmingDeadline
                         || Thread.currentThread().isInterrupted()
@@ -175,10 +217,63 @@ public final class AxiomaticChecker {
         }
 
         /**
+         * Every combination of one path per agent that agrees on the tangles of subgroup operations and may have a
+         * candidate to keep: with the RMW pruning, those whose writes to each location of mutually ordered atomic
+         * writes have an order in which each RMW reads the write before it ({@link ExclusiveWrites}), built from that
+         * order when some such location has RMWs ({@link OrderFirst}; not while a fault is confirmed, nor with
+         * subgroup operations); in the same order either way.
+         */
+        private void combine(List<List<Trace>> traces) {
+            exclusive = pruning() ? new ExclusiveWrites(program.launch(), traces) : null;
+            Location main = exclusive == null ? null : exclusive.main();
+            // a fault's confirmation looks at combinations one at a time, within its budget of them, as before
+            if (confirming || main == null || !OrderFirst.fits(traces, main) || !combineByOrder(traces, main)) {
+                combineByPaths(traces);
+            }
+            exclusive = null;
+            ordered = null;
+        }
+
+        /**
+         * The combinations whose writes to {@code main}, an exclusive location with RMWs, have a modification order
+         * that gives each RMW the value before it ({@link OrderFirst}), in the order {@link #combineByPaths} meets
+         * them: every other combination has no candidate to keep. False when there are more than
+         * {@link OrderFirst#MAX_COMBINATIONS} (none met).
+         */
+        private boolean combineByOrder(List<List<Trace>> traces, Location main) {
+            List<int[]> combinations = OrderFirst.combinations(traces, main, program.launch().initialValue(main),
+                    Run.this::stopped);
+            if (combinations == OrderFirst.TOO_MANY) {
+                return false; // more than it holds: combined as before, one at a time
+            }
+            if (combinations == null) {
+                return true; // stopped() set the limit, or the confirmation gave up
+            }
+            ordered = main;
+            List<Trace> chosen = new ArrayList<>();
+            for (int[] c : combinations) {
+                if (stopped()) {
+                    return true;
+                }
+                chosen.clear();
+                boolean compatible = true;
+                for (int a = 0; a < c.length && compatible; a++) {
+                    Trace t = traces.get(a).get(c[a]);
+                    compatible = tangles.compatible(chosen, t);
+                    chosen.add(t);
+                }
+                if (compatible) {
+                    leaf(chosen);
+                }
+            }
+            return true;
+        }
+
+        /**
          * Every combination of one path per agent that agrees on the tangles of subgroup operations, depth first with
          * its own stack (a recursion per agent overflowed the thread's stack at 8,192 invocations).
          */
-        private void combine(List<List<Trace>> traces) {
+        private void combineByPaths(List<List<Trace>> traces) {
             int agents = traces.size();
             int[] next = new int[agents + 1]; // per agent: the index of its next path to try
             List<Trace> chosen = new ArrayList<>();
@@ -216,7 +311,8 @@ public final class AxiomaticChecker {
             if (tooLarge(chosen)) {
                 return;
             }
-            if (!options.consistentOnly() && !confirming || ReadSources.justified(program.launch(), chosen)) {
+            if (!options.consistentOnly() && !confirming || ReadSources.justified(program.launch(), chosen)
+                    && (exclusive == null || exclusive.orderable(chosen, ordered))) {
                 candidatesOf(chosen);
             }
         }
@@ -264,7 +360,7 @@ public final class AxiomaticChecker {
             for (Map.Entry<String, List<Trace>> fault : noted.entrySet()) {
                 List<List<Trace>> lists = new ArrayList<>(withFaults);
                 lists.set(fault.getValue().get(0).agent(), fault.getValue());
-                lists = ReadSources.filter(program.launch(), lists);
+                lists = sourced(lists);
                 // within the confirmations' shared budget: a search that cannot finish must not use up the check's time
                 if (SourcedCombination.search(program.launch(), lists, REFUTING_NODES, confirmingDeadline)
                         == SourcedCombination.Answer.NO) {
@@ -325,7 +421,7 @@ public final class AxiomaticChecker {
                 if (stopped()) {
                     return;
                 }
-                new CandidateSearch(s, new StaticParts(s, partners), registers).run();
+                new CandidateSearch(this, s, new StaticParts(s, partners), registers).run();
             }
             // reported only for paths that form an execution (some consistent one among the candidates)
             Finding divergence = confirming || program.launch().barriersOfExecutingThreads() ? null
@@ -333,163 +429,6 @@ public final class AxiomaticChecker {
             if (divergence != null && !findings.contains(divergence)
                     && executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent)) {
                 findings.add(divergence);
-            }
-        }
-
-        /** The modification-order and reads-from choices of one combination of traces. */
-        private final class CandidateSearch {
-            private final StaticFacts s;
-            private final StaticParts parts;
-            private final Map<String, Long> registers;
-            private final int[] reads;
-            private final int[] source;
-            /** The coherence graph of the choices so far; null when inconsistent candidates are kept too. */
-            private CoherencePrefix prefix;
-
-            CandidateSearch(StaticFacts s, StaticParts parts, Map<String, Long> registers) {
-                this.s = s;
-                this.parts = parts;
-                this.registers = registers;
-                this.reads = new int[s.r.count()];
-                int k = 0;
-                for (int e = s.r.next(0); e >= 0; e = s.r.next(e + 1)) {
-                    reads[k++] = e;
-                }
-                this.source = new int[reads.length];
-            }
-
-            void run() {
-                // frInit's targets: for each event, the other writes to its location
-                Relation otherWritesOfLocation = s.sloc.range(s.w).irreflexive();
-                int[][] sources = sources();
-                // one order at a time, looking at the limits in between: there may be 12! of them
-                ModificationOrders.Orders orders = ModificationOrders.of(s, Run.this::stopped);
-                for (Relation asmo = orders.next(); asmo != null; asmo = orders.next()) {
-                    if (stopped()) {
-                        return;
-                    }
-                    if (options.consistentOnly() || confirming) {
-                        Relation base = parts.poLocation.union(asmo);
-                        if (!base.isAcyclic()) {
-                            continue;
-                        }
-                        prefix = new CoherencePrefix(base, asmo, otherWritesOfLocation);
-                    }
-                    choose(asmo, sources);
-                }
-            }
-
-            /**
-             * Every reads-from choice, read by read, depth first, with its own stack (a kernel of thousands of reads
-             * would overflow the thread's): a read takes the initial value or a write of its value to its location.
-             * A prefix whose choices close a coherence cycle (po-loc, asmo, and the rf/fr edges chosen so far) is
-             * not extended, since no later choice can open the cycle again.
-             */
-            private void choose(Relation asmo, int[][] sources) {
-                int[] next = new int[reads.length + 1]; // per read: the index of its next source to try
-                int k = 0;
-                while (k >= 0 && !stopped()) {
-                    if (k == reads.length) {
-                        leaf(asmo);
-                        k = back(k);
-                        continue;
-                    }
-                    if (next[k] == sources[k].length) {
-                        k = back(k);
-                        continue;
-                    }
-                    source[k] = sources[k][next[k]++];
-                    if (prefix == null || prefix.push(reads[k], source[k])) {
-                        next[++k] = 0;
-                    } else {
-                        prefix.pop();
-                    }
-                }
-            }
-
-            /** Leaves read {@code k} for the one before, taking back that one's choice. */
-            private int back(int k) {
-                if (k > 0 && prefix != null) {
-                    prefix.pop();
-                }
-                return k - 1;
-            }
-
-            /** Per read, the sources it may read from: -1 (the initial value) first, then writes in event order. */
-            private int[][] sources() {
-                // the writes of each location, in event order: a read looks at its location's only (a kernel of
-                // thousands of invocations has thousands of reads and events; every read walked every event)
-                Map<Location, List<Event>> writesOf = new HashMap<>();
-                for (Event w : s.events) {
-                    if (w.isWrite()) {
-                        writesOf.computeIfAbsent(w.location(), l -> new ArrayList<>()).add(w);
-                    }
-                }
-                int[][] out = new int[reads.length][];
-                for (int k = 0; k < reads.length; k++) {
-                    Event read = s.ev(reads[k]);
-                    List<Integer> from = new ArrayList<>();
-                    if (program.launch().initialValue(read.location()) == read.readValue()) {
-                        from.add(-1);
-                    }
-                    for (Event w : writesOf.getOrDefault(read.location(), List.of())) {
-                        if (w.id() != read.id() && w.writtenValue().equals(read.readValue())) {
-                            from.add(w.id());
-                        }
-                    }
-                    out[k] = from.stream().mapToInt(Integer::intValue).toArray();
-                }
-                return out;
-            }
-
-            private void leaf(Relation asmo) {
-                try {
-                    derive(asmo);
-                } catch (Derivation.Stopped stoppedWithin) {
-                    // the limit (or the confirmation's bound) is set by stopped(), which threw this
-                }
-            }
-
-            private void derive(Relation asmo) {
-                if (confirming) {
-                    found = derivation(asmo).consistent;
-                    return;
-                }
-                if (candidates >= options.maxCandidates()) {
-                    limit = CheckLimit.of(CheckLimit.Kind.CANDIDATES, options.maxCandidates());
-                    return;
-                }
-                Derivation d = derivation(asmo);
-                candidates++;
-                if (d.consistent || !options.consistentOnly()) {
-                    executions.add(new Execution(d, registers));
-                }
-                if (d.consistent) {
-                    ExecutionFindings.undefinedReads(s, d, program.launch(), findings);
-                    if (s.cbar.count() > 0) {
-                        if (acrossBarrier == null) {
-                            acrossBarrier = ExecutionFindings.acrossBarrier(s);
-                        }
-                        ExecutionFindings.readsAcrossABarrier(s, d, acrossBarrier, diagnostics);
-                    }
-                }
-            }
-
-            /** (r, w): r is program-ordered before a control barrier whose instance partner is before w; made once. */
-            private Relation acrossBarrier;
-
-            private Derivation derivation(Relation asmo) {
-                Relation.Builder rf = new Relation.Builder(s.n);
-                boolean[] init = new boolean[s.n];
-                for (int i = 0; i < reads.length; i++) {
-                    if (source[i] >= 0) {
-                        rf.add(source[i], reads[i]);
-                    } else {
-                        init[reads[i]] = true;
-                    }
-                }
-                // one candidate of thousands of events takes seconds: it looks at the limits between its relations
-                return new Derivation(s, parts, rf.build(), asmo, EventSet.of(s.n, e -> init[e]), Run.this::stopped);
             }
         }
     }

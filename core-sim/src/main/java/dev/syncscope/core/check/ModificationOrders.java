@@ -31,14 +31,36 @@ final class ModificationOrders {
      * writes to one location have 12! orders, too many to hold at once (the whole list ran out of memory).
      */
     static Orders of(StaticFacts s, BooleanSupplier stop) {
+        return of(s, stop, null);
+    }
+
+    /**
+     * As {@link #of(StaticFacts, BooleanSupplier)}, leaving out the orders that close a cycle with {@code seeds}
+     * (null: none), edges every candidate of the combination has ({@link Seeds}).
+     */
+    static Orders of(StaticFacts s, BooleanSupplier stop, Seeds seeds) {
         EventSet atomicWrites = s.atomic.intersect(s.w);
-        return new Orders(s.n, s.mutordatom.intersect(Relation.product(atomicWrites, atomicWrites)), stop);
+        return new Orders(s.n, s.mutordatom.intersect(Relation.product(atomicWrites, atomicWrites)), stop, seeds);
+    }
+
+    /**
+     * Edges of the coherence graph ({@code po-loc ∪ asmo ∪ rf ∪ fr}, VK MM: Acyclicity) that every candidate of a
+     * combination has whatever its order, and the from-reads that an order brings: {@code edges} are fixed ones
+     * (po-loc, the reads-from of a read with one possible source, the from-reads of a read whose only source is the
+     * initial value); {@code readersOf[w]} are the reads whose only possible source is write {@code w}, each
+     * from-read before every write that {@code w} is ordered before (fr = rf⁻¹ ; asmo). An orientation that closes
+     * a cycle with them leaves every reads-from choice inconsistent, as {@link CoherencePrefix} would find for each
+     * choice; refusing it at once is what lets atomic adds to one counter meet the one order their values allow
+     * (each RMW right after the write it read, VK MM: Scoped Modification Order Coherence) instead of all n! of them.
+     * Without pairs to orient there is one order, the empty one, and the seeds are not looked at.
+     */
+    record Seeds(Relation edges, int[][] readersOf) {
     }
 
     /** Every orientation of {@code pairs} that {@link Orders} yields, in order (tests compare with {@link #bruteForce}). */
     static List<Relation> orientations(int n, Relation pairs) {
         List<Relation> out = new ArrayList<>();
-        Orders orders = new Orders(n, pairs, () -> false);
+        Orders orders = new Orders(n, pairs, () -> false, null);
         for (Relation o = orders.next(); o != null; o = orders.next()) {
             out.add(o);
         }
@@ -113,10 +135,10 @@ final class ModificationOrders {
         private final int[] from;
         private final int[] to;
         private final int[] event;
-        /** The writes that take part in some pair, and the words of a row of them. */
+        /** The writes that take part in some pair (then the seeds' other events), and the words of a row of them. */
         private final int m;
         private final int words;
-        /** Row {@code i} ({@link #words} words): the writes reachable from write {@code i} over the pairs oriented. */
+        /** Row {@code i} ({@link #words} words): the events reachable from {@code i} over the oriented pairs and seeds. */
         private final long[] reach;
         /** Per pair on the path: 1 once forward was tried, 2 once backward was. */
         private final byte[] stage;
@@ -129,8 +151,10 @@ final class ModificationOrders {
         private boolean atLeaf;
         private boolean done;
         private int sinceStop;
+        /** Per dense write: the dense reads whose only source it is (null without seeds). */
+        private final int[][] readers;
 
-        Orders(int n, Relation pairs, BooleanSupplier stop) {
+        Orders(int n, Relation pairs, BooleanSupplier stop, Seeds seeds) {
             this.n = n;
             this.stop = stop;
             int[] dense = new int[n];
@@ -162,12 +186,73 @@ final class ModificationOrders {
                     }
                 }
             }
+            if (seeds != null && count > 0) {
+                // the seeds' events take part too: a cycle may pass through reads and writes outside the pairs
+                long[] targets = new long[rowWords];
+                for (int e = 0; e < n; e++) {
+                    for (int w = 0; w < rowWords; w++) {
+                        targets[w] |= seeds.edges().word(e, w);
+                    }
+                }
+                for (int e = 0; e < n; e++) {
+                    boolean touched = seeds.readersOf()[e].length > 0 || (targets[e >>> 6] & (1L << e)) != 0;
+                    for (int w = 0; w < rowWords && !touched; w++) {
+                        touched = seeds.edges().word(e, w) != 0;
+                    }
+                    if (touched && dense[e] < 0) {
+                        events[m] = e;
+                        dense[e] = m++;
+                    }
+                    for (int r : seeds.readersOf()[e]) {
+                        if (dense[r] < 0) {
+                            events[m] = r;
+                            dense[r] = m++;
+                        }
+                    }
+                }
+            }
             event = Arrays.copyOf(events, m);
             this.m = m;
             words = (m + 63) >>> 6;
             reach = new long[m * words];
             stage = new byte[count];
             mark = new int[count];
+            if (seeds == null || count == 0) {
+                readers = null;
+                return;
+            }
+            readers = new int[m][];
+            for (int i = 0; i < m; i++) {
+                readers[i] = Arrays.stream(seeds.readersOf()[event[i]]).map(r -> dense[r]).toArray();
+            }
+            // the reachability of the fixed edges, closed (Warshall over the events taken part: every edge's ends are)
+            for (int i = 0; i < m; i++) {
+                for (int j = 0; j < m; j++) {
+                    if (seeds.edges().contains(event[i], event[j])) {
+                        reach[i * words + (j >>> 6)] |= 1L << j;
+                    }
+                }
+            }
+            for (int via = 0; via < m; via++) {
+                int vw = via * words;
+                for (int i = 0; i < m; i++) {
+                    int iw = i * words;
+                    if ((reach[iw + (via >>> 6)] & (1L << via)) != 0) {
+                        for (int w = 0; w < words; w++) {
+                            reach[iw + w] |= reach[vw + w];
+                        }
+                    }
+                }
+            }
+            for (int i = 0; i < m; i++) {
+                if ((reach[i * words + (i >>> 6)] & (1L << i)) != 0) {
+                    done = true; // the fixed edges alone close a cycle: no order has a consistent candidate
+                }
+            }
+        }
+
+        Orders(int n, Relation pairs, BooleanSupplier stop) {
+            this(n, pairs, stop, null);
         }
 
         /** The bits of word {@code w} of a row for the columns after {@code a}. */
@@ -233,14 +318,36 @@ final class ModificationOrders {
             return true;
         }
 
-        /** Orients pair {@code k} (forward: {@code from -> to}) unless that closes a cycle; logs what it changes. */
+        /**
+         * Orients pair {@code k} (forward: {@code from -> to}) unless that closes a cycle, with the seeds' from-reads
+         * it brings (each read of {@code from}'s write before {@code to}); logs what it changes.
+         */
         private boolean orient(int k, boolean forward) {
             int a = forward ? from[k] : to[k];
             int b = forward ? to[k] : from[k];
+            mark[k] = undoSize;
+            if (!insert(a, b)) {
+                return false;
+            }
+            if (readers != null) {
+                for (int r : readers[a]) {
+                    if (r != b && !insert(r, b)) {
+                        while (undoSize > mark[k]) {
+                            undoSize--;
+                            reach[undoAt[undoSize]] = undoOld[undoSize];
+                        }
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /** Adds the edge {@code a -> b} to the reachability unless it closes a cycle; logs what it changes. */
+        private boolean insert(int a, int b) {
             if ((reach[b * words + (a >>> 6)] & (1L << a)) != 0) {
                 return false; // a -> b would close a cycle
             }
-            mark[k] = undoSize;
             int bw = b * words;
             for (int x = 0; x < m; x++) {
                 int xw = x * words;

@@ -25,15 +25,26 @@
  *       Scoped Modification Order Coherence; a round that finds more writes than it assumed is explored
  *       again), and so, before the paths are combined, is a wait longer than any execution needs
  *       ({@code SpinRepeats}: runs of repeated iterations of up to 8 reads, a wait for one flag or for several,
- *       longer than the writes each read can take allow). Both say so in the check's notes.</li>
+ *       longer than the writes each read can take allow). Both say so in the check's notes. With the paths
+ *       whose reads have no possible source, those reading a value no chain of at most N RMWs produces from the
+ *       initial value or a stored value (N the most RMWs that write the location in one execution) are left out
+ *       ({@code ValueReach}: two adds per invocation read values up to twice the adds of the launch).</li>
  *   <li>For each combination of traces (only those whose assumed tangles are the ones they form,
  *       {@code Tangles}; met depth first with the search's own stack, an invocation a level): events
  *       (subgroup operations are none; more than {@code CheckOptions.maxEvents} stop the check), then
  *       control-barrier well-formedness (one meeting per invocation, same order everywhere, same scopes and
- *       semantics).</li>
+ *       semantics). At a location whose writes are all mutually ordered atomics ({@code ExclusiveWrites}) the
+ *       writes of a combination must fit one modification order in which each RMW reads the write just before
+ *       it (VK MM: Scoped Modification Order Coherence, last bullet); when such a location has RMWs, the
+ *       combinations are built from that order ({@code OrderFirst}: the writes placed one after another, each
+ *       RMW taking the value last written, the agents' paths followed as trees), so the RMWs' values are not
+ *       combined freely; the combinations met are those of the plain enumeration that can have a candidate, in
+ *       its order.</li>
  *   <li>Scoped modification orders, met one at a time: strict partial orders over atomic writes whose
  *       comparable pairs are exactly the mutually-ordered pairs (a direction that closes a cycle with the
- *       pairs oriented before it is refused at once).</li>
+ *       pairs oriented before it is refused at once, and so is one that closes a cycle with the coherence
+ *       edges every candidate of the combination has: po-loc, the reads-from of a read with one possible
+ *       source and its from-reads, {@code ModificationOrders.Seeds}).</li>
  *   <li>Reads-from: per read, a write of the same location and value, or the initial value; a
  *       partial choice whose program-order/asmo/rf/fr edges already form a cycle is pruned.</li>
  *   <li>Derived relations and the consistency predicate, for each complete candidate.</li>

@@ -107,6 +107,12 @@ final class Tiny {
         return this;
     }
 
+    /** An atomic add of {@code v} into the thread's next register. */
+    Tiny add(Reference r, long v, Access a) {
+        thread.rmw("r" + registers++, r, 0, RmwOp.ADD, Operand.constant(v), null, a, next());
+        return this;
+    }
+
     Tiny cas(Reference r, long expected, long v, Access a) {
         thread.rmw("r" + registers++, r, 0, RmwOp.EXCHANGE, Operand.constant(v), Operand.constant(expected), a,
                 next());

@@ -1,0 +1,220 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Location;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The modification-order and reads-from choices of one combination of traces of an {@link AxiomaticChecker} run: every
+ * candidate execution of the combination, derived and kept by the run. Owned by the run's thread.
+ */
+final class CandidateSearch {
+    private final AxiomaticChecker.Run run;
+    private final StaticFacts s;
+    private final StaticParts parts;
+    private final Map<String, Long> registers;
+    private final int[] reads;
+    private final int[] source;
+    /** The coherence graph of the choices so far; null when inconsistent candidates are kept too. */
+    private CoherencePrefix prefix;
+
+    CandidateSearch(AxiomaticChecker.Run run, StaticFacts s, StaticParts parts, Map<String, Long> registers) {
+        this.run = run;
+        this.s = s;
+        this.parts = parts;
+        this.registers = registers;
+        this.reads = new int[s.r.count()];
+        int k = 0;
+        for (int e = s.r.next(0); e >= 0; e = s.r.next(e + 1)) {
+            reads[k++] = e;
+        }
+        this.source = new int[reads.length];
+    }
+
+    void run() {
+        // frInit's targets: for each event, the other writes to its location
+        Relation otherWritesOfLocation = s.sloc.range(s.w).irreflexive();
+        int[][] sources = sources();
+        // one order at a time, looking at the limits in between: there may be 12! of them; with the edges
+        // every candidate has, an order that closes a cycle with them is not met at all
+        ModificationOrders.Orders orders = ModificationOrders.of(s, run::stopped,
+                run.pruning() ? seeds(sources, otherWritesOfLocation) : null);
+        for (Relation asmo = orders.next(); asmo != null; asmo = orders.next()) {
+            if (run.stopped()) {
+                return;
+            }
+            if (run.options().consistentOnly() || run.confirming) {
+                Relation base = parts.poLocation.union(asmo);
+                if (!base.isAcyclic()) {
+                    continue;
+                }
+                prefix = new CoherencePrefix(base, asmo, otherWritesOfLocation);
+            }
+            choose(asmo, sources);
+        }
+    }
+
+    /**
+     * Every reads-from choice, read by read, depth first, with its own stack (a kernel of thousands of reads
+     * would overflow the thread's): a read takes the initial value or a write of its value to its location.
+     * A prefix whose choices close a coherence cycle (po-loc, asmo, and the rf/fr edges chosen so far) is
+     * not extended, since no later choice can open the cycle again.
+     */
+    private void choose(Relation asmo, int[][] sources) {
+        int[] next = new int[reads.length + 1]; // per read: the index of its next source to try
+        int k = 0;
+        while (k >= 0 && !run.stopped()) {
+            if (k == reads.length) {
+                leaf(asmo);
+                k = back(k);
+                continue;
+            }
+            if (next[k] == sources[k].length) {
+                k = back(k);
+                continue;
+            }
+            source[k] = sources[k][next[k]++];
+            if (prefix == null || prefix.push(reads[k], source[k])) {
+                next[++k] = 0;
+            } else {
+                prefix.pop();
+            }
+        }
+    }
+
+    /** Leaves read {@code k} for the one before, taking back that one's choice. */
+    private int back(int k) {
+        if (k > 0 && prefix != null) {
+            prefix.pop();
+        }
+        return k - 1;
+    }
+
+    /**
+     * The coherence edges every candidate of this combination has ({@link ModificationOrders.Seeds}), at the
+     * locations with mutually ordered atomic writes (elsewhere there is one order): po-loc, the reads-from of
+     * a read with one possible source, and its from-reads (fixed for the initial value, per order for a
+     * write); null when no location has such writes.
+     */
+    private ModificationOrders.Seeds seeds(int[][] sources, Relation otherWritesOfLocation) {
+        EventSet atomicWrites = s.atomic.intersect(s.w);
+        Set<Location> paired = new HashSet<>();
+        for (int[] p : s.mutordatom.intersect(Relation.product(atomicWrites, atomicWrites)).pairs()) {
+            paired.add(s.ev(p[0]).location());
+        }
+        if (paired.isEmpty()) {
+            return null;
+        }
+        EventSet at = EventSet.of(s.n, e -> paired.contains(s.ev(e).location()));
+        if (at.count() > AxiomaticChecker.MAX_SEEDED_EVENTS) {
+            return null; // their closure (cubic) would cost more than the orders it saves
+        }
+        Relation.Builder edges = new Relation.Builder(s.n);
+        List<List<Integer>> readers = new ArrayList<>();
+        for (int e = 0; e < s.n; e++) {
+            readers.add(new ArrayList<>());
+        }
+        for (int k = 0; k < reads.length; k++) {
+            int r = reads[k];
+            if (!at.contains(r) || sources[k].length != 1) {
+                continue;
+            }
+            int from = sources[k][0];
+            if (from < 0) {
+                EventSet later = otherWritesOfLocation.successors(r);
+                for (int w = later.next(0); w >= 0; w = later.next(w + 1)) {
+                    edges.add(r, w);
+                }
+            } else {
+                edges.add(from, r);
+                readers.get(from).add(r);
+            }
+        }
+        int[][] readersOf = readers.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray())
+                .toArray(int[][]::new);
+        return new ModificationOrders.Seeds(parts.poLocation.domain(at).range(at).union(edges.build()),
+                readersOf);
+    }
+
+    /** Per read, the sources it may read from: -1 (the initial value) first, then writes in event order. */
+    private int[][] sources() {
+        // the writes of each location, in event order: a read looks at its location's only (a kernel of
+        // thousands of invocations has thousands of reads and events; every read walked every event)
+        Map<Location, List<Event>> writesOf = new HashMap<>();
+        for (Event w : s.events) {
+            if (w.isWrite()) {
+                writesOf.computeIfAbsent(w.location(), l -> new ArrayList<>()).add(w);
+            }
+        }
+        int[][] out = new int[reads.length][];
+        for (int k = 0; k < reads.length; k++) {
+            Event read = s.ev(reads[k]);
+            List<Integer> from = new ArrayList<>();
+            if (run.program.launch().initialValue(read.location()) == read.readValue()) {
+                from.add(-1);
+            }
+            for (Event w : writesOf.getOrDefault(read.location(), List.of())) {
+                if (w.id() != read.id() && w.writtenValue().equals(read.readValue())) {
+                    from.add(w.id());
+                }
+            }
+            out[k] = from.stream().mapToInt(Integer::intValue).toArray();
+        }
+        return out;
+    }
+
+    private void leaf(Relation asmo) {
+        try {
+            derive(asmo);
+        } catch (Derivation.Stopped stoppedWithin) {
+            // the limit (or the confirmation's bound) is set by stopped(), which threw this
+        }
+    }
+
+    private void derive(Relation asmo) {
+        if (run.confirming) {
+            run.found = derivation(asmo).consistent;
+            return;
+        }
+        if (run.candidates >= run.options().maxCandidates()) {
+            run.limit = CheckLimit.of(CheckLimit.Kind.CANDIDATES, run.options().maxCandidates());
+            return;
+        }
+        Derivation d = derivation(asmo);
+        run.candidates++;
+        if (d.consistent || !run.options().consistentOnly()) {
+            run.executions.add(new Execution(d, registers));
+        }
+        if (d.consistent) {
+            ExecutionFindings.undefinedReads(s, d, run.program.launch(), run.findings);
+            if (s.cbar.count() > 0) {
+                if (acrossBarrier == null) {
+                    acrossBarrier = ExecutionFindings.acrossBarrier(s);
+                }
+                ExecutionFindings.readsAcrossABarrier(s, d, acrossBarrier, run.diagnostics);
+            }
+        }
+    }
+
+    /** (r, w): r is program-ordered before a control barrier whose instance partner is before w; made once. */
+    private Relation acrossBarrier;
+
+    private Derivation derivation(Relation asmo) {
+        Relation.Builder rf = new Relation.Builder(s.n);
+        boolean[] init = new boolean[s.n];
+        for (int i = 0; i < reads.length; i++) {
+            if (source[i] >= 0) {
+                rf.add(source[i], reads[i]);
+            } else {
+                init[reads[i]] = true;
+            }
+        }
+        // one candidate of thousands of events takes seconds: it looks at the limits between its relations
+        return new Derivation(s, parts, rf.build(), asmo, EventSet.of(s.n, e -> init[e]), run::stopped);
+    }
+}
