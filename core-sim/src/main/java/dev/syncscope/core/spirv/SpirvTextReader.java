@@ -310,6 +310,10 @@ public final class SpirvTextReader {
 
     private int idOperand() {
         Token t = take("an id");
+        if (t.kind() == Kind.WORD && t.text().matches("Op[A-Z]\\w*")) {
+            // a misspelt opcode is no known opcode, so the previous instruction's optional ids seemed to go on
+            throw error(t, "unknown opcode " + t.describe());
+        }
         if (t.kind() != Kind.ID) {
             throw error(t, "expected an id (%name), found " + t.describe());
         }
