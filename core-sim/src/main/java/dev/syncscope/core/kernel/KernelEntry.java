@@ -109,10 +109,11 @@ final class KernelEntry {
                     k++;
                 }
                 if (k < tokens.size() && tokens.get(k).text().equals("{")) {
-                    throw new InputError(new SourceSpan(file, NumthreadsGuard.lineOf(preprocessed,
+                    throw InputError.worded(new SourceSpan(file, NumthreadsGuard.lineOf(preprocessed,
                             tokens.get(i).offset()), 0), "entry point " + name + " has no [numthreads(X, Y, Z)]"
                             + " attribute: an HLSL compute shader declares its thread-group size there, and DXC and"
-                            + " FXC reject one without it (write [numthreads(1, 1, 1)] for one invocation)");
+                            + " FXC reject one without it (write [numthreads(1, 1, 1)] for one invocation)", null,
+                            "input.hlsl.noNumthreads", name);
                 }
             }
         }

@@ -46,7 +46,8 @@ final class InstructionRules {
                 && exec != Spv.SCOPE_WORKGROUP && exec != Spv.SCOPE_SUBGROUP) {
             // VUID-StandaloneSpirv-None-04636: "Scope for execution must be limited to Workgroup or Subgroup"
             throw in.error("OpControlBarrier: Execution scope " + scopeName(exec) + " is not allowed: the execution"
-                    + " scope must be Workgroup or Subgroup (VUID-StandaloneSpirv-None-04636)");
+                    + " scope must be Workgroup or Subgroup (VUID-StandaloneSpirv-None-04636)",
+                    "input.spirv.executionScope", scopeName(exec));
         }
     }
 
@@ -90,10 +91,12 @@ final class InstructionRules {
     private static void sameType(ModuleInfo info, Instruction in, int pointer, int type, String what) {
         int pointee = pointee(info, pointer);
         if (pointee != 0 && type != 0 && pointee != type) {
+            boolean result = what.startsWith("Result");
             throw in.error(in.name() + ": its " + what + " " + info.ref(type) + " is not the type " + info.ref(pointee)
                     + " that Pointer " + info.ref(pointer) + " points to (SPIR-V " + in.name()
-                    + ": the pointer's pointee type must be the " + (what.startsWith("Result") ? "result" : "object")
-                    + " type)");
+                    + ": the pointer's pointee type must be the " + (result ? "result" : "object") + " type)",
+                    result ? "input.spirv.resultType" : "input.spirv.objectType", in.name(), info.ref(type),
+                    info.ref(pointee), info.ref(pointer));
         }
     }
 
@@ -102,7 +105,8 @@ final class InstructionRules {
         if (type != 0 && type != in.word(0)) {
             throw in.error(in.name() + ": " + what + " " + info.ref(value) + " is a " + info.ref(type)
                     + ", not its Result Type " + info.ref(in.word(0)) + " (SPIR-V " + in.name() + ": the type of "
-                    + what + " must be the same as Result Type)");
+                    + what + " must be the same as Result Type)", "input.spirv.valueType", in.name(), what,
+                    info.ref(value), info.ref(type), info.ref(in.word(0)));
         }
     }
 
@@ -120,13 +124,14 @@ final class InstructionRules {
         boolean av = (mask & Spv.MA_MAKE_POINTER_AVAILABLE) != 0;
         boolean vis = (mask & Spv.MA_MAKE_POINTER_VISIBLE) != 0;
         if (load && av || !load && vis) {
-            throw in.error(in.name() + ": " + (load ? "MakePointerAvailable" : "MakePointerVisible")
-                    + " cannot be used with " + in.name() + " (SPIR-V Memory Operands)");
+            String flag = load ? "MakePointerAvailable" : "MakePointerVisible";
+            throw in.error(in.name() + ": " + flag + " cannot be used with " + in.name() + " (SPIR-V Memory Operands)",
+                    "input.spirv.pointerFlag", in.name(), flag);
         }
         if ((av || vis) && (mask & Spv.MA_NON_PRIVATE_POINTER) == 0) {
-            throw in.error(in.name() + ": " + (av ? "MakePointerAvailable" : "MakePointerVisible")
-                    + " without NonPrivatePointer (SPIR-V Memory Operands: " + (av ? "MakePointerAvailable" :
-                    "MakePointerVisible") + " requires NonPrivatePointer to also be set)");
+            String flag = av ? "MakePointerAvailable" : "MakePointerVisible";
+            throw in.error(in.name() + ": " + flag + " without NonPrivatePointer (SPIR-V Memory Operands: " + flag
+                    + " requires NonPrivatePointer to also be set)", "input.spirv.nonPrivatePointer", in.name(), flag);
         }
     }
 
@@ -150,7 +155,8 @@ final class InstructionRules {
         }
         if (!def.name().equals("OpConstant") && !def.name().equals("OpConstantNull")) {
             throw in.error(in.name() + ": its " + what + " operand " + info.ref(id) + " is defined by " + def.name()
-                    + ", not OpConstant (" + what + " ids must be OpConstant when the Shader capability is present)");
+                    + ", not OpConstant (" + what + " ids must be OpConstant when the Shader capability is present)",
+                    "input.spirv.notConstant", in.name(), what, info.ref(id), def.name());
         }
     }
 
@@ -179,19 +185,20 @@ final class InstructionRules {
     private static void orderings(Instruction in, long bits) {
         long set = bits & ORDERINGS;
         if (Long.bitCount(set) > 1) {
-            throw in.error(in.name() + ": memory semantics 0x" + Long.toHexString(bits & 0xffffffffL) + " set "
-                    + orderingNames(set) + ": at most one of Acquire, Release, AcquireRelease and"
-                    + " SequentiallyConsistent may be set (SPIR-V Memory Semantics <id>)");
+            String hex = Long.toHexString(bits & 0xffffffffL);
+            throw in.error(in.name() + ": memory semantics 0x" + hex + " set " + orderingNames(set) + ": at most one"
+                    + " of Acquire, Release, AcquireRelease and SequentiallyConsistent may be set (SPIR-V Memory"
+                    + " Semantics <id>)", "input.spirv.orderings", in.name(), hex, orderingNames(set));
         }
         if (in.name().equals("OpAtomicStore") && (set & ~Spv.SEM_RELEASE) != 0) {
             throw in.error("OpAtomicStore: acquire semantics on a store (" + orderingNames(set) + "): OpAtomicStore"
                     + " must not use Acquire, AcquireRelease or SequentiallyConsistent"
-                    + " (VUID-StandaloneSpirv-OpAtomicStore-04730)");
+                    + " (VUID-StandaloneSpirv-OpAtomicStore-04730)", "input.spirv.acquireOnStore", orderingNames(set));
         }
         if (in.name().equals("OpAtomicLoad") && (set & ~Spv.SEM_ACQUIRE) != 0) {
             throw in.error("OpAtomicLoad: release semantics on a load (" + orderingNames(set) + "): OpAtomicLoad"
                     + " must not use Release, AcquireRelease or SequentiallyConsistent"
-                    + " (VUID-StandaloneSpirv-OpAtomicLoad-04731)");
+                    + " (VUID-StandaloneSpirv-OpAtomicLoad-04731)", "input.spirv.releaseOnLoad", orderingNames(set));
         }
     }
 
@@ -201,7 +208,7 @@ final class InstructionRules {
         int[] bits = {Spv.SEM_ACQUIRE, Spv.SEM_RELEASE, Spv.SEM_ACQUIRE_RELEASE, Spv.SEM_SEQ_CST};
         for (int i = 0; i < bits.length; i++) {
             if ((set & bits[i]) != 0) {
-                out.append(out.length() == 0 ? "" : " and ").append(names[i]);
+                out.append(out.length() == 0 ? "" : ", ").append(names[i]);
             }
         }
         return out.toString();

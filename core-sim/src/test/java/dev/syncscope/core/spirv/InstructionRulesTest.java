@@ -91,7 +91,7 @@ class InstructionRulesTest {
     void semanticsWithBothAcquireAndReleaseAreRejected() {
         // SPIR-V Memory Semantics <id>: at most one of Acquire, Release, AcquireRelease, SequentiallyConsistent
         assertRejected("OpControlBarrier %u2 %u2 %acqrelbits\n", "OpControlBarrier", "OpControlBarrier: memory"
-                + " semantics 0x106 set Acquire and Release: at most one of Acquire, Release, AcquireRelease and"
+                + " semantics 0x106 set Acquire, Release: at most one of Acquire, Release, AcquireRelease and"
                 + " SequentiallyConsistent may be set (SPIR-V Memory Semantics <id>)");
         load(kernel("OpControlBarrier %u2 %u2 %u264\n"));
     }
