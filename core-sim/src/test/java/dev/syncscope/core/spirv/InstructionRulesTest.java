@@ -39,7 +39,9 @@ class InstructionRulesTest {
         SpirvInterpreter.program("k", SpirvTextReader.read("k.spvasm", text), DispatchConfig.defaults());
     }
 
-    /** Asserts that {@code body} is rejected with {@code message} at column 1 of its line starting with {@code marker}. */
+    /**
+     * Asserts that {@code body} is rejected with {@code message} at column 1 of its line starting with {@code marker}.
+     */
     private static void assertRejected(String body, String marker, String message) {
         String text = kernel(body);
         InputError e = assertThrows(InputError.class, () -> load(text));

@@ -59,7 +59,8 @@ class JapaneseSpirvErrorsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"OpStore %p %true", "%v = OpLoad %bool %p", "%v = OpAtomicIAdd %uint %p %u1 %u0 %i0",
-            "%v = OpLoad %uint %p MakePointerAvailable|NonPrivatePointer %u1", "OpStore %p %u1 MakePointerAvailable %u1",
+            "%v = OpLoad %uint %p MakePointerAvailable|NonPrivatePointer %u1",
+            "OpStore %p %u1 MakePointerAvailable %u1",
             "OpControlBarrier %u2 %u2 %both", "OpAtomicStore %p %u1 %acq %u1", "%v = OpAtomicLoad %uint %p %u1 %rel",
             "%v = OpAtomicLoad %uint %p %v0 %u0", "OpControlBarrier %u1 %u2 %u0", "OpAtomicStroe %p %u1 %rel %u1"})
     void aSpirvValidityErrorIsWordedInTheWindowsLanguage(String line) {
