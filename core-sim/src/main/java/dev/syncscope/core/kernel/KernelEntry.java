@@ -85,6 +85,40 @@ final class KernelEntry {
                 + " GLSL has no other entry point, whatever @entry says)", error, error.kind(), error.more());
     }
 
+    /**
+     * Refuses an HLSL compute entry point {@code entry} (null: {@code main}) that {@code preprocessed} defines without
+     * a {@code [numthreads(X, Y, Z)]} attribute, at the line of its name: DXC and FXC reject such a compute shader
+     * (HLSL: a compute shader's thread-group size is its numthreads attribute, which has no default), where the
+     * bundled glslang would run it as one invocation. A file that does not define {@code entry} is left to the
+     * compiler's own "Entry point not found".
+     */
+    static void requireNumthreads(String file, String preprocessed, String entry) {
+        String name = entry == null ? "main" : entry;
+        List<Token> tokens = tokens(preprocessed);
+        if (candidates(preprocessed, tokens).stream().anyMatch(c -> c.name().equals(name))) {
+            return;
+        }
+        int depth = 0;
+        for (int i = 1; i + 1 < tokens.size(); i++) {
+            String t = tokens.get(i).text();
+            depth += t.equals("{") ? 1 : t.equals("}") && depth > 0 ? -1 : 0;
+            if (depth == 0 && t.equals(name) && tokens.get(i + 1).text().equals("(")
+                    && Character.isJavaIdentifierStart(tokens.get(i - 1).text().charAt(0))) {
+                int k = skipGroup(tokens, i + 1, "(", ")");
+                while (k < tokens.size() && !tokens.get(k).text().equals("{") && !tokens.get(k).text().equals(";")) {
+                    k++;
+                }
+                if (k < tokens.size() && tokens.get(k).text().equals("{")) {
+                    throw InputError.worded(new SourceSpan(file, NumthreadsGuard.lineOf(preprocessed,
+                            tokens.get(i).offset()), 0), "entry point " + name + " has no [numthreads(X, Y, Z)]"
+                            + " attribute: an HLSL compute shader declares its thread-group size there, and DXC and"
+                            + " FXC reject one without it (write [numthreads(1, 1, 1)] for one invocation)", null,
+                            "input.hlsl.noNumthreads", name);
+                }
+            }
+        }
+    }
+
     /** The functions with {@code [numthreads]} at brace depth 0, in the file's order. */
     static List<Candidate> candidates(String preprocessed, List<Token> tokens) {
         List<Candidate> out = new ArrayList<>();

@@ -106,6 +106,9 @@ public final class KernelLoader {
         }
         // an HLSL file without main whose only [numthreads] function is CSMain starts there (KernelEntry)
         LaunchPragmas pragmas = hlsl ? KernelEntry.chosen(name, preprocessed, written) : written;
+        if (hlsl) {
+            KernelEntry.requireNumthreads(name, preprocessed, pragmas.entryPoint());
+        }
         // every HLSL kernel is compiled with SYNCSCOPE defined, as it was preprocessed for the checks above
         String source = hlsl ? UgroupIntrinsics.PRELUDE + text : text;
         byte[] spirv;

@@ -78,6 +78,15 @@ public record Instruction(int opcode, int[] words, SourceSpan span, int wordOffs
         return new InputError(span, wordOffset >= 0 ? "word " + wordOffset + ": " + message : message);
     }
 
+    /**
+     * An InputError at this instruction worded by message key {@code key} with {@code args}, whose English pattern
+     * gives {@code message}; in a binary the message leads with {@code word N:}, which no pattern has, so there it is
+     * the English alone ({@link #error(String)}).
+     */
+    public InputError error(String message, String key, Object... args) {
+        return wordOffset >= 0 ? error(message) : InputError.worded(span, message, null, key, args);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Instruction other && opcode == other.opcode && Arrays.equals(words, other.words);

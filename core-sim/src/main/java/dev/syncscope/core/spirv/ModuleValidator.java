@@ -12,9 +12,10 @@ import java.util.Set;
 /**
  * The checks a module passes before any invocation is built: every function the entry point reaches
  * has a body and is called with one argument per parameter, every reachable instruction is one the
- * interpreter implements, every constant scope and memory-semantics operand has a value SPIR-V
- * defines, and every variable used is in a supported storage class. A failure is an InputError at
- * the instruction at fault ({@code .spvasm} line:column, or {@code word N} of a binary). Stateless.
+ * interpreter implements and meets the rules of {@link InstructionRules}, every constant scope and
+ * memory-semantics operand has a value SPIR-V defines, and every variable used is in a supported
+ * storage class. A failure is an InputError at the instruction at fault ({@code .spvasm} line:column,
+ * or {@code word N} of a binary). Stateless.
  */
 final class ModuleValidator {
 
@@ -26,6 +27,7 @@ final class ModuleValidator {
         Deque<ModuleInfo.Function> work = new ArrayDeque<>(List.of(entry));
         Set<Integer> seen = new HashSet<>();
         Set<Integer> usedIds = new HashSet<>();
+        boolean shader = InstructionRules.shader(info);
         while (!work.isEmpty()) {
             ModuleInfo.Function f = work.pop();
             if (!seen.add(f.id())) {
@@ -34,7 +36,7 @@ final class ModuleValidator {
             for (ModuleInfo.Block b : f.blocks().values()) {
                 for (int i = 0; i < b.body().size(); i++) {
                     Instruction in = b.body().get(i);
-                    check(info, in, b.spans().get(i));
+                    check(info, in, b.spans().get(i), shader);
                     for (int w : in.words()) {
                         usedIds.add(w);
                     }
@@ -69,7 +71,7 @@ final class ModuleValidator {
         return callee;
     }
 
-    private static void check(ModuleInfo info, Instruction in, SourceSpan span) {
+    private static void check(ModuleInfo info, Instruction in, SourceSpan span, boolean shader) {
         String op = in.name();
         boolean ok = switch (op) {
             case "OpNop", "OpSelectionMerge", "OpLoopMerge", "OpBranch", "OpBranchConditional", "OpSwitch", "OpReturn",
@@ -92,6 +94,7 @@ final class ModuleValidator {
                     + in.where() + " of " + in.span().file() + ")");
         }
         memoryOperands(info, in);
+        InstructionRules.check(info, in, shader);
         if (SubgroupOps.supports(op) && info.constantInt(in, in.word(2)) != Spv.SCOPE_SUBGROUP) {
             // Vulkan: the Execution scope of non-uniform group operations must be Subgroup
             throw new InputError(span.line() > 0 ? span : in.span(), op + " with Execution scope "

@@ -86,7 +86,8 @@ public final class SpirvTextReader {
         Token opToken = take("an opcode name");
         Grammar.Opcode op = opToken.kind() == Kind.WORD ? grammar.opcode(opToken.text()) : null;
         if (op == null) {
-            throw error(opToken, "unknown opcode " + opToken.describe());
+            throw InputError.worded(opToken.span(file), "unknown opcode " + opToken.describe(), null,
+                    "input.spirv.unknownOpcode", opToken.describe());
         }
         inFunction |= op.name().equals("OpFunction");
         boolean hasResult = op.operands().contains("IdResult");
@@ -310,6 +311,11 @@ public final class SpirvTextReader {
 
     private int idOperand() {
         Token t = take("an id");
+        if (t.kind() == Kind.WORD && t.text().matches("Op[A-Z]\\w*")) {
+            // a misspelt opcode is no known opcode, so the previous instruction's optional ids seemed to go on
+            throw InputError.worded(t.span(file), "unknown opcode " + t.describe(), null, "input.spirv.unknownOpcode",
+                    t.describe());
+        }
         if (t.kind() != Kind.ID) {
             throw error(t, "expected an id (%name), found " + t.describe());
         }

@@ -75,4 +75,18 @@ class KernelEntryTest {
         assertTrue(e.getMessage().endsWith("(a GLSL kernel starts at its function void main(); GLSL has no other entry"
                 + " point, whatever @entry says)"), e.toString());
     }
+
+    /** DXC and FXC reject a compute entry point without [numthreads]; glslang ran it as 1x1x1 (audit 38, D4). */
+    @Test
+    void anEntryPointWithoutNumthreadsIsRefusedAtItsLine() {
+        String none = "RWStructuredBuffer<uint> r : register(u0);\n\nvoid main(uint gi : SV_GroupIndex) {\n"
+                + "    r[gi] = gi;\n}\n";
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("none.hlsl", none));
+        assertEquals("none.hlsl:3: entry point main has no [numthreads(X, Y, Z)] attribute: an HLSL compute shader"
+                + " declares its thread-group size there, and DXC and FXC reject one without it (write"
+                + " [numthreads(1, 1, 1)] for one invocation)", e.toString());
+        InputError named = assertThrows(InputError.class, () -> KernelLoader.load("named.hlsl",
+                "// @entry CSMain\n" + CS_MAIN.replace("[numthreads(2, 1, 1)]\n", "")));
+        assertTrue(named.getMessage().startsWith("entry point CSMain has no [numthreads"), named.toString());
+    }
 }

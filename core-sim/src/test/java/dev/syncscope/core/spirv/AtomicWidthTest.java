@@ -32,6 +32,7 @@ class AtomicWidthTest {
                 %w = OpVariable %pint Workgroup
                 %umax = OpConstant %uint 4294967295
                 %imax = OpConstant %int 2147483647
+                %uhalf = OpConstant %uint 2147483647
                 %i1 = OpConstant %int 1
                 %main = OpFunction %void None %fn
                 %e = OpLabel
@@ -47,7 +48,7 @@ class AtomicWidthTest {
         String buf = "OpAccessChain %pu %buf %i0 %u0";
         String w = "OpCopyObject %pint %w";
         return Stream.of(Arguments.of(program("%uint", buf, "%umax", "%u2"), "buf", 1L),
-                Arguments.of(program("%uint", buf, "%imax", "%i1"), "buf", 2147483648L),
+                Arguments.of(program("%uint", buf, "%uhalf", "%u1"), "buf", 2147483648L),
                 Arguments.of(program("%int", w, "%imax", "%i1"), "w", -2147483648L));
     }
 

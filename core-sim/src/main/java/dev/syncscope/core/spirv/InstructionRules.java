@@ -1,0 +1,221 @@
+package dev.syncscope.core.spirv;
+
+import java.util.List;
+
+/**
+ * The validity rules of SPIR-V and of Vulkan's standalone SPIR-V a reachable memory instruction must meet before any
+ * invocation runs, beyond the values of its operands ({@link ModuleValidator}): a load's, store's or atomic's types
+ * match its pointer's pointee type; MakePointerAvailable/Visible come with NonPrivatePointer; memory semantics set
+ * at most one ordering, and an atomic load or store none it cannot have; scope and semantics operands are
+ * OpConstant under the Shader capability; and a control barrier's execution scope is Workgroup or Subgroup. Each
+ * failure is an InputError at the instruction that names the rule it breaks (spirv-val rejects each such module).
+ * Stateless.
+ */
+final class InstructionRules {
+
+    /** SPIR-V Capability Shader. */
+    private static final int CAP_SHADER = 1;
+    private static final int ORDERINGS = Spv.SEM_ACQUIRE | Spv.SEM_RELEASE | Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST;
+
+    private InstructionRules() {
+    }
+
+    /** Whether the module declares the Shader capability. */
+    static boolean shader(ModuleInfo info) {
+        for (Instruction x : info.module.instructions()) {
+            if (x.name().equals("OpCapability") && x.word(0) == CAP_SHADER) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Checks {@code in} against every rule above; {@code shader}: the module declares the Shader capability. */
+    static void check(ModuleInfo info, Instruction in, boolean shader) {
+        types(info, in);
+        memoryOperands(in);
+        if (shader) {
+            constantOperands(info, in);
+        }
+        for (int id : semanticsIds(in)) {
+            if (info.constants.get(id) instanceof Long bits) {
+                orderings(in, bits);
+            }
+        }
+        if (in.name().equals("OpControlBarrier") && info.constants.get(in.word(0)) instanceof Long exec
+                && exec != Spv.SCOPE_WORKGROUP && exec != Spv.SCOPE_SUBGROUP) {
+            // VUID-StandaloneSpirv-None-04636: "Scope for execution must be limited to Workgroup or Subgroup"
+            throw in.error("OpControlBarrier: Execution scope " + scopeName(exec) + " is not allowed: the execution"
+                    + " scope must be Workgroup or Subgroup (VUID-StandaloneSpirv-None-04636)",
+                    "input.spirv.executionScope", scopeName(exec));
+        }
+    }
+
+    /**
+     * SPIR-V OpLoad: "Result Type is the type of the loaded object", the pointee of Pointer; OpStore: Pointer's
+     * "Type operand is the same as the type of Object"; OpAtomic*: Pointer's pointee, Result Type and Value are one
+     * type. Types are compared by id, as SPIR-V does (a module declares each non-aggregate type once).
+     */
+    private static void types(ModuleInfo info, Instruction in) {
+        String op = in.name();
+        switch (op) {
+            case "OpLoad", "OpAtomicLoad", "OpAtomicIIncrement", "OpAtomicIDecrement" ->
+                    sameType(info, in, in.word(2), in.word(0), "Result Type");
+            case "OpStore" -> sameType(info, in, in.word(0), typeOf(info, in.word(1)), "Object's type");
+            case "OpAtomicStore" -> sameType(info, in, in.word(0), typeOf(info, in.word(3)), "Value's type");
+            case "OpAtomicExchange", "OpAtomicIAdd", "OpAtomicISub", "OpAtomicSMin", "OpAtomicUMin", "OpAtomicSMax",
+                    "OpAtomicUMax", "OpAtomicAnd", "OpAtomicOr", "OpAtomicXor" -> {
+                sameType(info, in, in.word(2), in.word(0), "Result Type");
+                valueType(info, in, in.word(5), "Value");
+            }
+            case "OpAtomicCompareExchange" -> {
+                sameType(info, in, in.word(2), in.word(0), "Result Type");
+                valueType(info, in, in.word(6), "Value");
+                valueType(info, in, in.word(7), "Comparator");
+            }
+            default -> { }
+        }
+    }
+
+    private static int typeOf(ModuleInfo info, int id) {
+        Integer t = info.resultTypes.get(id);
+        return t == null ? 0 : t;
+    }
+
+    /** The id of the pointee type of pointer value {@code pointer}, 0 when its type is no OpTypePointer. */
+    private static int pointee(ModuleInfo info, int pointer) {
+        Instruction def = info.definitions.get(typeOf(info, pointer));
+        return def != null && def.name().equals("OpTypePointer") ? def.word(2) : 0;
+    }
+
+    private static void sameType(ModuleInfo info, Instruction in, int pointer, int type, String what) {
+        int pointee = pointee(info, pointer);
+        if (pointee != 0 && type != 0 && pointee != type) {
+            boolean result = what.startsWith("Result");
+            throw in.error(in.name() + ": its " + what + " " + info.ref(type) + " is not the type " + info.ref(pointee)
+                    + " that Pointer " + info.ref(pointer) + " points to (SPIR-V " + in.name()
+                    + ": the pointer's pointee type must be the " + (result ? "result" : "object") + " type)",
+                    result ? "input.spirv.resultType" : "input.spirv.objectType", in.name(), info.ref(type),
+                    info.ref(pointee), info.ref(pointer));
+        }
+    }
+
+    private static void valueType(ModuleInfo info, Instruction in, int value, String what) {
+        int type = typeOf(info, value);
+        if (type != 0 && type != in.word(0)) {
+            throw in.error(in.name() + ": " + what + " " + info.ref(value) + " is a " + info.ref(type)
+                    + ", not its Result Type " + info.ref(in.word(0)) + " (SPIR-V " + in.name() + ": the type of "
+                    + what + " must be the same as Result Type)", "input.spirv.valueType", in.name(), what,
+                    info.ref(value), info.ref(type), info.ref(in.word(0)));
+        }
+    }
+
+    /**
+     * SPIR-V Memory Operands: MakePointerAvailable "Requires NonPrivatePointer to also be set. Cannot be used with
+     * OpLoad"; MakePointerVisible likewise, "Cannot be used with OpStore".
+     */
+    private static void memoryOperands(Instruction in) {
+        boolean load = in.name().equals("OpLoad");
+        int maskAt = load ? 3 : in.name().equals("OpStore") ? 2 : -1;
+        if (maskAt < 0) {
+            return;
+        }
+        int mask = MemoryRules.mask(in, maskAt);
+        boolean av = (mask & Spv.MA_MAKE_POINTER_AVAILABLE) != 0;
+        boolean vis = (mask & Spv.MA_MAKE_POINTER_VISIBLE) != 0;
+        if (load && av || !load && vis) {
+            String flag = load ? "MakePointerAvailable" : "MakePointerVisible";
+            throw in.error(in.name() + ": " + flag + " cannot be used with " + in.name() + " (SPIR-V Memory Operands)",
+                    "input.spirv.pointerFlag", in.name(), flag);
+        }
+        if ((av || vis) && (mask & Spv.MA_NON_PRIVATE_POINTER) == 0) {
+            String flag = av ? "MakePointerAvailable" : "MakePointerVisible";
+            throw in.error(in.name() + ": " + flag + " without NonPrivatePointer (SPIR-V Memory Operands: " + flag
+                    + " requires NonPrivatePointer to also be set)", "input.spirv.nonPrivatePointer", in.name(), flag);
+        }
+    }
+
+    /**
+     * spirv-val, as the Vulkan environment requires: "Scope ids must be OpConstant when Shader capability is
+     * present", and so must memory-semantics ids (a specialization constant is no OpConstant either).
+     */
+    private static void constantOperands(ModuleInfo info, Instruction in) {
+        for (int id : ModuleValidator.scopeIds(in)) {
+            constant(info, in, id, "Scope");
+        }
+        for (int id : semanticsIds(in)) {
+            constant(info, in, id, "Memory Semantics");
+        }
+    }
+
+    private static void constant(ModuleInfo info, Instruction in, int id, String what) {
+        Instruction def = info.definitions.get(id);
+        if (def == null) {
+            return;
+        }
+        if (!def.name().equals("OpConstant") && !def.name().equals("OpConstantNull")) {
+            throw in.error(in.name() + ": its " + what + " operand " + info.ref(id) + " is defined by " + def.name()
+                    + ", not OpConstant (" + what + " ids must be OpConstant when the Shader capability is present)",
+                    "input.spirv.notConstant", in.name(), what, info.ref(id), def.name());
+        }
+    }
+
+    /** The ids of {@code in}'s MemorySemantics operands that the grammar places before its optional operands. */
+    static List<Integer> semanticsIds(Instruction in) {
+        List<String> kinds = Grammar.get().opcode(in.opcode()).operands();
+        List<Integer> out = new java.util.ArrayList<>(2);
+        for (int i = 0; i < kinds.size() && i < in.size(); i++) {
+            String kind = kinds.get(i);
+            if (kind.endsWith("?") || kind.endsWith("*")) {
+                break;
+            }
+            if (kind.equals("IdMemorySemantics")) {
+                out.add(in.word(i));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * SPIR-V Memory Semantics {@literal <id>}: "at most one of these four bits (Acquire, Release, AcquireRelease,
+     * SequentiallyConsistent) may be set"; Vulkan: VUID-StandaloneSpirv-OpAtomicStore-04730 (no Acquire,
+     * AcquireRelease or SequentiallyConsistent on OpAtomicStore) and VUID-StandaloneSpirv-OpAtomicLoad-04731 (no
+     * Release, AcquireRelease or SequentiallyConsistent on OpAtomicLoad).
+     */
+    private static void orderings(Instruction in, long bits) {
+        long set = bits & ORDERINGS;
+        if (Long.bitCount(set) > 1) {
+            String hex = Long.toHexString(bits & 0xffffffffL);
+            throw in.error(in.name() + ": memory semantics 0x" + hex + " set " + orderingNames(set) + ": at most one"
+                    + " of Acquire, Release, AcquireRelease and SequentiallyConsistent may be set (SPIR-V Memory"
+                    + " Semantics <id>)", "input.spirv.orderings", in.name(), hex, orderingNames(set));
+        }
+        if (in.name().equals("OpAtomicStore") && (set & ~Spv.SEM_RELEASE) != 0) {
+            throw in.error("OpAtomicStore: acquire semantics on a store (" + orderingNames(set) + "): OpAtomicStore"
+                    + " must not use Acquire, AcquireRelease or SequentiallyConsistent"
+                    + " (VUID-StandaloneSpirv-OpAtomicStore-04730)", "input.spirv.acquireOnStore", orderingNames(set));
+        }
+        if (in.name().equals("OpAtomicLoad") && (set & ~Spv.SEM_ACQUIRE) != 0) {
+            throw in.error("OpAtomicLoad: release semantics on a load (" + orderingNames(set) + "): OpAtomicLoad"
+                    + " must not use Release, AcquireRelease or SequentiallyConsistent"
+                    + " (VUID-StandaloneSpirv-OpAtomicLoad-04731)", "input.spirv.releaseOnLoad", orderingNames(set));
+        }
+    }
+
+    private static String orderingNames(long set) {
+        StringBuilder out = new StringBuilder();
+        String[] names = {"Acquire", "Release", "AcquireRelease", "SequentiallyConsistent"};
+        int[] bits = {Spv.SEM_ACQUIRE, Spv.SEM_RELEASE, Spv.SEM_ACQUIRE_RELEASE, Spv.SEM_SEQ_CST};
+        for (int i = 0; i < bits.length; i++) {
+            if ((set & bits[i]) != 0) {
+                out.append(out.length() == 0 ? "" : ", ").append(names[i]);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String scopeName(long value) {
+        String name = value == (int) value ? Grammar.get().enumName("Scope", (int) value) : null;
+        return name == null ? String.valueOf(value) : name;
+    }
+}
