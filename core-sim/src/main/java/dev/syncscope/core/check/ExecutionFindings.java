@@ -27,7 +27,7 @@ final class ExecutionFindings {
                 continue;
             }
             Finding f = new Finding(Finding.Kind.UNDEFINED_READ, "undefined read: " + ev.agentName() + " reads "
-                    + ev.location() + " at " + ev.source() + ", workgroup memory nobody wrote", List.of(ev.agent()),
+                    + ev.location() + " at " + ev.source() + ", workgroup memory with no write visible to it", List.of(ev.agent()),
                     ev.source(), Finding.UNDEFINED_READ_KEY, List.of(ev.agentName(), String.valueOf(ev.location()),
                             String.valueOf(ev.source())));
             if (!findings.contains(f)) {
