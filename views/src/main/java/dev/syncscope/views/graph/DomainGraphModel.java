@@ -406,8 +406,8 @@ public final class DomainGraphModel {
         }
 
         /**
-         * The (agent, reference) leaves that exist among {@code agents} and {@code refs}: counted per workgroup, not per
-         * pair (a 1,048,576-invocation launch has a workgroup reference per workgroup: the pairs, 10^9, froze the window).
+         * The (agent, reference) leaves among {@code agents} and {@code refs}, counted per workgroup: pair by pair, a
+         * 1,048,576-invocation launch with a reference per workgroup (10^9 pairs) froze the FX thread at every refresh.
          */
         private static long leafCount(List<Agent> agents, List<Reference> refs) {
             Map<Integer, Integer> perWorkgroup = null;
@@ -415,18 +415,28 @@ public final class DomainGraphModel {
             for (Reference r : refs) {
                 if (r.workgroup() == Reference.ANY_WORKGROUP) {
                     n += agents.size();
-                    continue;
+                } else {
+                    perWorkgroup = perWorkgroup == null ? perWorkgroup(agents) : perWorkgroup;
+                    n += perWorkgroup.getOrDefault(r.workgroup(), 0); // Reference.reachableBy: its workgroup's agents
                 }
-                if (perWorkgroup == null) {
-                    perWorkgroup = new HashMap<>();
-                    for (Agent a : agents) {
-                        perWorkgroup.merge(a.workgroup(), 1, Integer::sum);
-                    }
-                }
-                // Reference.reachableBy: an agent of the reference's workgroup
-                n += perWorkgroup.getOrDefault(r.workgroup(), 0);
             }
             return n;
+        }
+
+        /** How many of {@code agents} each workgroup has, counted by runs (a launch lists a workgroup's together). */
+        private static Map<Integer, Integer> perWorkgroup(List<Agent> agents) {
+            Map<Integer, Integer> out = new HashMap<>();
+            int i = 0;
+            while (i < agents.size()) {
+                int wg = agents.get(i).workgroup();
+                int j = i + 1;
+                while (j < agents.size() && agents.get(j).workgroup() == wg) {
+                    j++;
+                }
+                out.merge(wg, j - i, Integer::sum);
+                i = j;
+            }
+            return out;
         }
 
         /**
