@@ -131,8 +131,7 @@ public final class DomainGraphModel {
                 }
             });
             if (!others.isEmpty()) {
-                List<Agent> members = new ArrayList<>();
-                others.forEach(wg -> members.addAll(agentsOf(workgroups.get(wg))));
+                Members members = Members.ofWorkgroups(qf, others, plan.launchGroups);
                 String id = others.size() == 1 ? "wg:" + others.get(0) : "wgs:" + qf;
                 List<String> domains = others.stream().map(wg -> "wg:" + wg).toList();
                 tree.row(id, summary.label(summary.domain(DomainKind.WORKGROUP, ranges(others)), domains, members),
@@ -180,8 +179,9 @@ public final class DomainGraphModel {
         sgIds.add(sgId);
         List<Integer> others = subgroups.keySet().stream().filter(k -> k != sg).toList();
         if (!others.isEmpty()) {
-            List<Agent> members = new ArrayList<>();
-            others.forEach(k -> members.addAll(subgroups.get(k)));
+            List<Agent> agents = new ArrayList<>();
+            others.forEach(k -> agents.addAll(subgroups.get(k)));
+            Members members = Members.of(agents);
             String id = others.size() == 1 ? "sg:" + others.get(0) : "sgs:" + wg;
             List<String> domains = others.stream().map(k -> "sg:" + k).toList();
             tree.row(id, summary.label(summary.domain(DomainKind.SUBGROUP, ranges(others)), domains, members),
@@ -197,8 +197,9 @@ public final class DomainGraphModel {
                                        DomainSummary summary, Tree tree) {
         List<String> ids = new ArrayList<>();
         List<Agent> rest = new ArrayList<>();
+        boolean whole = plan.whole(agents);
         for (Agent agent : agents) {
-            if (!plan.whole(agents) && agent.id() != plan.focus.id()) {
+            if (!whole && agent.id() != plan.focus.id()) {
                 rest.add(agent);
                 continue;
             }
@@ -213,8 +214,8 @@ public final class DomainGraphModel {
         }
         if (!rest.isEmpty()) {
             String id = restId(sgId);
-            tree.row(id, summary.label(summary.text.get("domain.rest", rest.size()), List.of(), rest),
-                    summary.visibleIn(rest) > 0 ? "restSeen" : "rest", 6);
+            tree.row(id, summary.label(summary.text.get("domain.rest", rest.size()), List.of(), Members.of(rest)),
+                    summary.visibleIn(Members.of(rest)) > 0 ? "restSeen" : "rest", 6);
             ids.add(id);
         }
         return ids;
@@ -362,42 +363,32 @@ public final class DomainGraphModel {
         return end < 0 ? "" : node.substring(end + 1);
     }
 
-    private static List<Agent> agentsOf(Map<Integer, List<Agent>> subgroups) {
-        List<Agent> out = new ArrayList<>();
-        subgroups.values().forEach(out::addAll);
-        return out;
-    }
-
     /** What is drawn for a launch, a focused invocation and a highlight. */
     private static final class Plan {
         final boolean all;
         /** The focused invocation; the first invocation when a host thread is focused; null with no invocation. */
         final Agent focus;
         /** The host threads, in launch order. */
-        final List<Agent> hosts = new ArrayList<>();
+        final List<Agent> hosts;
         /** The references whose leaves are drawn. */
         final List<Reference> references;
         /** queue family → workgroup → subgroup → agents, in launch order. */
-        final Map<Integer, Map<Integer, Map<Integer, List<Agent>>>> groups = new LinkedHashMap<>();
+        final Map<Integer, Map<Integer, Map<Integer, List<Agent>>>> groups;
+        /** The launch's grouping, kept across refreshes. */
+        final LaunchGroups launchGroups;
 
         Plan(Launch launch, int focusId, DomainHighlight highlight) {
-            references = shownReferences(launch, highlight);
-            all = leafCount(launch.agents(), references) <= MAX_LEAVES;
+            launchGroups = LaunchGroups.of(launch);
+            hosts = launchGroups.hosts;
+            groups = launchGroups.groups;
+            references = shownReferences(launch, launchGroups, highlight);
+            all = launchGroups.leafCount(references) <= MAX_LEAVES;
             Agent focused = launch.agents().isEmpty() ? null
                     : launch.agents().get(Math.max(0, Math.min(focusId, launch.agents().size() - 1)));
             if (focused != null && focused.host()) {
                 focused = launch.agents().stream().filter(a -> !a.host()).findFirst().orElse(null);
             }
             focus = focused;
-            for (Agent a : launch.agents()) {
-                if (a.host()) {
-                    hosts.add(a);
-                    continue;
-                }
-                groups.computeIfAbsent(a.queueFamily(), k -> new LinkedHashMap<>())
-                        .computeIfAbsent(a.workgroup(), k -> new LinkedHashMap<>())
-                        .computeIfAbsent(a.subgroup(), k -> new ArrayList<>()).add(a);
-            }
         }
 
         /** Whether every leaf of the (expanded) subgroup {@code agents} is drawn. */
@@ -405,38 +396,16 @@ public final class DomainGraphModel {
             return all || leafCount(agents, references) <= MAX_SUBGROUP_LEAVES;
         }
 
-        /**
-         * The (agent, reference) leaves among {@code agents} and {@code refs}, counted per workgroup: pair by pair, a
-         * 1,048,576-invocation launch with a reference per workgroup (10^9 pairs) froze the FX thread at every refresh.
-         */
+        /** The (agent, reference) leaves among {@code agents} (a subgroup) and {@code refs}, counted per workgroup. */
         private static long leafCount(List<Agent> agents, List<Reference> refs) {
-            Map<Integer, Integer> perWorkgroup = null;
+            Map<Integer, Integer> perWorkgroup = new HashMap<>();
+            agents.forEach(a -> perWorkgroup.merge(a.workgroup(), 1, Integer::sum));
             long n = 0;
             for (Reference r : refs) {
-                if (r.workgroup() == Reference.ANY_WORKGROUP) {
-                    n += agents.size();
-                } else {
-                    perWorkgroup = perWorkgroup == null ? perWorkgroup(agents) : perWorkgroup;
-                    n += perWorkgroup.getOrDefault(r.workgroup(), 0); // Reference.reachableBy: its workgroup's agents
-                }
+                // Reference.reachableBy: every agent, or its workgroup's
+                n += r.workgroup() == Reference.ANY_WORKGROUP ? agents.size() : perWorkgroup.getOrDefault(r.workgroup(), 0);
             }
             return n;
-        }
-
-        /** How many of {@code agents} each workgroup has, counted by runs (a launch lists a workgroup's together). */
-        private static Map<Integer, Integer> perWorkgroup(List<Agent> agents) {
-            Map<Integer, Integer> out = new HashMap<>();
-            int i = 0;
-            while (i < agents.size()) {
-                int wg = agents.get(i).workgroup();
-                int j = i + 1;
-                while (j < agents.size() && agents.get(j).workgroup() == wg) {
-                    j++;
-                }
-                out.merge(wg, j - i, Integer::sum);
-                i = j;
-            }
-            return out;
         }
 
         /**
@@ -445,8 +414,8 @@ public final class DomainGraphModel {
          * leaf and the leaves it is visible to), or all when no write is shown: leaves of other
          * references could show nothing about it.
          */
-        private static List<Reference> shownReferences(Launch launch, DomainHighlight highlight) {
-            if (leafCount(launch.agents(), launch.references()) <= ALL_REFERENCES_LEAVES) {
+        private static List<Reference> shownReferences(Launch launch, LaunchGroups groups, DomainHighlight highlight) {
+            if (groups.leafCount(launch.references()) <= ALL_REFERENCES_LEAVES) {
                 return launch.references();
             }
             Set<String> names = new HashSet<>();

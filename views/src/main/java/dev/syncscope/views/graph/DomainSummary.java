@@ -19,11 +19,14 @@ final class DomainSummary {
     final Messages text;
     final Set<Integer> visibleAgents = new HashSet<>();
     final Agent writer;
+    /** The launch's agents, by id. */
+    private final List<Agent> agents;
     final boolean writeShown;
 
     DomainSummary(Launch launch, DomainHighlight shown, Messages text) {
         this.highlight = DomainHighlights.reachable(shown, launch);
         this.text = text;
+        this.agents = launch.agents();
         for (String leaf : highlight.visible()) {
             visibleAgents.add(DomainGraphModel.agentOf(leaf));
         }
@@ -32,10 +35,11 @@ final class DomainSummary {
         writeShown = writer != null || !highlight.visible().isEmpty() || !highlight.available().isEmpty();
     }
 
-    int visibleIn(List<Agent> agents) {
+    /** How many of {@code members} the shown write is visible to. */
+    int visibleIn(Members members) {
         int n = 0;
-        for (Agent a : agents) {
-            if (visibleAgents.contains(a.id())) {
+        for (int id : visibleAgents) {
+            if (id >= 0 && id < agents.size() && members.has(agents.get(id))) {
                 n++;
             }
         }
@@ -47,12 +51,12 @@ final class DomainSummary {
      * 224" when the write is available in only some of {@code domains}, or "wg 2 · 256 invocations"
      * with no write shown.
      */
-    String label(String name, List<String> domains, List<Agent> agents) {
+    String label(String name, List<String> domains, Members members) {
         long in = domains.stream().filter(highlight.available()::contains).count();
         String named = in > 0 && in < domains.size() ? text.get("domain.availableIn", name, in, domains.size()) : name;
-        String label = writeShown ? text.get("domain.groupSeen", named, visibleIn(agents), agents.size())
-                : text.get("domain.group", named, agents.size());
-        return writer != null && agents.contains(writer) ? text.get("domain.wrote", label, writer.name()) : label;
+        String label = writeShown ? text.get("domain.groupSeen", named, visibleIn(members), members.size())
+                : text.get("domain.group", named, members.size());
+        return members.has(writer) ? text.get("domain.wrote", label, writer.name()) : label;
     }
 
     /** The name of the instance {@code id} of {@code kind} ({@code wg 2}), or of instances ({@code wg 1–3}). */
@@ -69,10 +73,10 @@ final class DomainSummary {
      * available in some of {@code domains}, {@code groupAvailable} in all, and {@code Seen} added
      * when it is visible to one of their invocations.
      */
-    String groupClass(List<String> domains, List<Agent> agents) {
+    String groupClass(List<String> domains, Members members) {
         long in = domains.stream().filter(highlight.available()::contains).count();
         String base = in == 0 ? "group" : in < domains.size() ? "groupSome" : "groupAvailable";
-        return visibleIn(agents) > 0 ? base + "Seen" : base;
+        return visibleIn(members) > 0 ? base + "Seen" : base;
     }
 
     String leafClass(String id) {
