@@ -250,6 +250,14 @@ final class CompilerColumns {
         return 0;
     }
 
+    /**
+     * The column of the one token {@code text} of compiler line {@code line}, or 0 when the line has not exactly one
+     * (or is unknown, or uses a macro).
+     */
+    int token(int line, String text) {
+        return only(line, text);
+    }
+
     /** The column of the one token {@code text} of compiler line {@code line}, or 0 when not exactly one. */
     private int only(int line, String text) {
         List<Token> tokens = usable(line);
