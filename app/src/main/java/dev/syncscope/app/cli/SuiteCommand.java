@@ -82,12 +82,18 @@ final class SuiteCommand implements Callable<Integer> {
     }
 
     private void print(LitmusSuite.Report report, Duration wall, PrintWriter out) {
-        out.printf("%-8s %-52s %-44s %-8s %-8s %8s%n", "verdict", "file", "question", "expected", "found", "ms");
+        // the file column as wide as its longest entry (at least 52), so that a CSV row's place keeps the rows aligned
+        int width = 52;
+        for (SuiteCheck c : report.checks()) {
+            width = Math.max(width, place(dir, c).length());
+        }
+        out.printf("%-8s %-" + width + "s %-44s %-8s %-8s %8s%n", "verdict", "file", "question", "expected", "found",
+                "ms");
         for (SuiteCheck c : report.checks()) {
             if (failuresOnly && c.verdict() == SuiteCheck.Verdict.PASS) {
                 continue;
             }
-            out.printf("%-8s %-52s %-44s %-8s %-8s %8.1f%n", c.verdict(),
+            out.printf("%-8s %-" + width + "s %-44s %-8s %-8s %8.1f%n", c.verdict(),
                     place(dir, c),
                     abbreviate(c.question(), 44), c.expected(), c.actual() == null ? "-" : c.actual(),
                     c.elapsed().toNanos() / 1e6);

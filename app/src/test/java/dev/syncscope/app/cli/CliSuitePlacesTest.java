@@ -47,6 +47,20 @@ class CliSuitePlacesTest extends CliHarness {
     }
 
     @Test
+    void aLongPlaceWidensTheFileColumnSoThatTheRowsStayAligned(@TempDir Path dir) throws IOException {
+        Path tests = Files.createDirectories(dir.resolve("tests"));
+        Files.writeString(tests.resolve("message-passing-with-a-long-name.litmus"), MP);
+        Path expected = Files.createDirectories(dir.resolve("expected"));
+        Files.writeString(expected.resolve("VULKAN-expected.csv"), "tests/message-passing-with-a-long-name.litmus,1\n");
+        Files.writeString(dir.resolve("good.test"), GOOD);
+        assertEquals(Cli.OK, run("suite", dir.toString()), err.toString());
+        String[] lines = out.toString().split("\n");
+        int question = lines[0].indexOf("question");
+        assertEquals(question, lines[1].indexOf("condition holds", 60), out.toString());
+        assertEquals(question, lines[2].indexOf("SATISFIABLE"), out.toString());
+    }
+
+    @Test
     void aRowNamingAMissingFileIsAnErrorAtThatRow(@TempDir Path dir) throws IOException {
         Path expected = Files.createDirectories(dir.resolve("expected"));
         Files.writeString(expected.resolve("VULKAN-expected.csv"), "gone.litmus,1\n");
