@@ -2,6 +2,7 @@ package dev.syncscope.app.cli;
 
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.suite.LitmusSuite;
 import dev.syncscope.core.suite.SuiteCheck;
 import picocli.CommandLine.Command;
@@ -81,13 +82,19 @@ final class SuiteCommand implements Callable<Integer> {
     }
 
     private void print(LitmusSuite.Report report, Duration wall, PrintWriter out) {
-        out.printf("%-8s %-52s %-44s %-8s %-8s %8s%n", "verdict", "file", "question", "expected", "found", "ms");
+        // the file column as wide as its longest entry (at least 52), so that a CSV row's place keeps the rows aligned
+        int width = 52;
+        for (SuiteCheck c : report.checks()) {
+            width = Math.max(width, place(dir, c).length());
+        }
+        out.printf("%-8s %-" + width + "s %-44s %-8s %-8s %8s%n", "verdict", "file", "question", "expected", "found",
+                "ms");
         for (SuiteCheck c : report.checks()) {
             if (failuresOnly && c.verdict() == SuiteCheck.Verdict.PASS) {
                 continue;
             }
-            out.printf("%-8s %-52s %-44s %-8s %-8s %8.1f%n", c.verdict(),
-                    c.file() + (c.where().line() > 0 ? ":" + c.where().line() : ""),
+            out.printf("%-8s %-" + width + "s %-44s %-8s %-8s %8.1f%n", c.verdict(),
+                    place(dir, c),
                     abbreviate(c.question(), 44), c.expected(), c.actual() == null ? "-" : c.actual(),
                     c.elapsed().toNanos() / 1e6);
             if (!c.detail().isEmpty()) {
@@ -102,6 +109,32 @@ final class SuiteCommand implements Callable<Integer> {
                 report.count(SuiteCheck.Verdict.PASS), report.count(SuiteCheck.Verdict.FAIL),
                 report.count(SuiteCheck.Verdict.TIMEOUT), report.count(SuiteCheck.Verdict.ERROR),
                 unanswered, unanswered == 1 ? "file" : "files", wall.toNanos() / 1e9);
+    }
+
+    /**
+     * The file column: the file, with the line of its expectation where that is written in the file itself (a
+     * {@code .test}'s answer line, where a file does not parse); an expectation written in a CSV row names that row
+     * instead, relative to {@code dir}: {@code tests/mp.litmus (expected/VULKAN-expected.csv:3)} (the row's line is no
+     * line of the litmus file).
+     */
+    static String place(Path dir, SuiteCheck c) {
+        SourceSpan where = c.where();
+        if (where.line() <= 0) {
+            return c.file();
+        }
+        Path in = Path.of(where.file());
+        Path file = Path.of(c.file());
+        // a span names the file as its reader did: the file's own name, or the path the suite walked
+        if (file.endsWith(in) || in.endsWith(file)) {
+            return c.file() + ":" + where.line();
+        }
+        String shown;
+        try {
+            shown = dir.toAbsolutePath().normalize().relativize(in.toAbsolutePath().normalize()).toString();
+        } catch (IllegalArgumentException e) {
+            shown = where.file();
+        }
+        return c.file() + " (" + shown + ":" + where.line() + ")";
     }
 
     private static String abbreviate(String s, int max) {

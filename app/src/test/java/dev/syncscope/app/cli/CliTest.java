@@ -202,7 +202,7 @@ class CliTest extends CliHarness {
                 + "RWStructuredBuffer<uint> result : register(u1);\n[numthreads(2, 1, 1)]\n"
                 + "void main(uint t : SV_GroupIndex) {\n    if (t == 0) { data[0] = 42; }\n"
                 + "    DeviceMemoryBarrierWithGroupSync();\n    if (t == 1) { result[0] = data[0]; }\n}\n");
-        String note = ":6: the UAV data is not globallycoherent: D3D11 gives this fence (sync_uglobal)";
+        String note = ":6: the UAV data is not globallycoherent: D3D11 gives this fence (sync_uglobal_t)";
         assertEquals(Cli.FAILED, run("check", file.toString()));
         assertTrue(out.toString().contains("  note: " + file + note) && out.toString().contains("missing: private access"),
                 out.toString());

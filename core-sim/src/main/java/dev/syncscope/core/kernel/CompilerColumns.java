@@ -250,6 +250,37 @@ final class CompilerColumns {
         return 0;
     }
 
+    /**
+     * The column of the one token {@code text} of compiler line {@code line}, or 0 when the line has not exactly one
+     * (or is unknown, or uses a macro).
+     */
+    int token(int line, String text) {
+        return only(line, text);
+    }
+
+    /**
+     * The compiler line of the code before the token at {@code column} of line {@code line}, when that token is its
+     * line's first and the code before it (past blank and comment lines) ends without {@code ;}; else 0 (also when a
+     * line between is a directive's, unknown or uses a macro). HLSL's {@code ';' : Expected} at such a token asks for
+     * the {@code ;} that the previous line lacks.
+     */
+    int endsWithoutSemicolonBefore(int line, int column) {
+        List<Token> tokens = usable(line);
+        if (tokens == null || tokens.isEmpty() || tokens.get(0).column() != column) {
+            return 0;
+        }
+        for (int l = line - 1; l >= 1; l--) {
+            List<Token> before = usable(l);
+            if (before == null) {
+                return 0;
+            }
+            if (!before.isEmpty()) {
+                return before.get(before.size() - 1).text().equals(";") ? 0 : l;
+            }
+        }
+        return 0;
+    }
+
     /** The column of the one token {@code text} of compiler line {@code line}, or 0 when not exactly one. */
     private int only(int line, String text) {
         List<Token> tokens = usable(line);

@@ -115,7 +115,8 @@ public final class KernelLoader {
         try {
             spirv = ShadercCompiler.compile(name, source, language, pragmas.entryPoint());
         } catch (InputError e) {
-            throw hlsl ? KernelEntry.hinted(e, name, preprocessed, pragmas.entryPoint()) : KernelEntry.glslHinted(e);
+            throw hlsl ? ByteAddressAtomics.hinted(KernelEntry.hinted(e, name, preprocessed, pragmas.entryPoint()), name,
+                    source, preprocessed) : KernelEntry.glslHinted(e);
         }
         SpirvModule module = SpirvBinaryReader.read(name, spirv);
         if (ugroup) {

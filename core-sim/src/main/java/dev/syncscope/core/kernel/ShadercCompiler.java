@@ -35,6 +35,11 @@ public final class ShadercCompiler {
     /** A single diagnostic about the whole file, with no line: {@code file: error: message}. */
     private static final Pattern FILE_DIAGNOSTIC = Pattern.compile("^[^\\n]*?: (?:fatal )?(?:error|warning): ([^\\n]*)$");
 
+    /** HLSL's words for a missing {@code ;}: glslang's {@code acceptTokenClass(EHTokSemicolon)} failing. */
+    private static final String SEMICOLON_EXPECTED = "';' : Expected";
+    /** The key of {@link #SEMICOLON_EXPECTED} with a hint. 0: glslang's words; 1: the line before. */
+    private static final String MISSING_SEMICOLON = "input.compiler.missingSemicolon";
+
     private ShadercCompiler() {
     }
 
@@ -159,6 +164,15 @@ public final class ShadercCompiler {
             List<InputError> found = new ArrayList<>();
             for (int i = 0; i < lines.size(); i++) {
                 found.add(InputError.fromCompiler(new SourceSpan(file, lines.get(i)[0], lines.get(i)[1]), texts.get(i)));
+            }
+            if (ours.get(0) && lines.get(0)[1] > 0 && texts.get(0).equals(SEMICOLON_EXPECTED)) {
+                // HLSL: a ';' expected at the first token of a line, whose previous code ends without one
+                int previous = columns.endsWithoutSemicolonBefore(lines.get(0)[0], lines.get(0)[1]);
+                if (previous > 0) {
+                    found.set(0, InputError.worded(found.get(0).span(), texts.get(0) + " (the code before it, line "
+                            + previous + ", ends without a ';': the statement there may lack one)", null,
+                            MISSING_SEMICOLON, texts.get(0), String.valueOf(previous)));
+                }
             }
             InputError first = found.get(0);
             return first.withMore(found.subList(1, found.size()));

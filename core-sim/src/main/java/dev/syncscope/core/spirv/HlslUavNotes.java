@@ -36,6 +36,7 @@ final class HlslUavNotes {
         Set<Integer> loaded = new TreeSet<>();
         Set<Integer> stored = new TreeSet<>();
         SourceSpan fence = null;
+        String variant = null;
         for (ModuleInfo.Function f : info.functions.values()) {
             for (ModuleInfo.Block b : f.blocks().values()) {
                 for (int i = 0; i < b.body().size(); i++) {
@@ -49,7 +50,10 @@ final class HlslUavNotes {
                             int scope = x.name().equals("OpControlBarrier") ? 1 : 0;
                             if (isDeviceUavFence(info, x.word(scope), x.word(scope + 1))) {
                                 SourceSpan at = b.spans().get(i);
-                                fence = fence == null || before(at, fence) ? at : fence;
+                                if (fence == null || before(at, fence)) {
+                                    fence = at;
+                                    variant = variant(info, x.name().equals("OpControlBarrier"), x.word(scope + 1));
+                                }
                             }
                         }
                         default -> {
@@ -65,13 +69,13 @@ final class HlslUavNotes {
         for (ModuleInfo.Global g : info.globals.values()) {
             if (isBuffer(info, g) && !coherent(info, g) && loaded.contains(g.id()) && stored.contains(g.id())) {
                 String name = info.name(g.id()).isEmpty() ? info.ref(g.id()) : info.name(g.id());
-                // key note.hlslUav: the buffer's name
+                // key note.hlslUav: the buffer's name, the fence's sync variant
                 out.add(new ProgramNote(fence, "the UAV " + name + " is not globallycoherent: D3D11 gives this fence"
-                        + " (sync_uglobal) thread-group scope for it, which orders its writes within the group, but the"
+                        + " (" + variant + ") thread-group scope for it, which orders its writes within the group, but the"
                         + " SPIR-V a Vulkan driver runs gives its accesses no Coherent, so they are private and no"
                         + " barrier orders them between invocations (VK MM: Location-Ordered); SyncScope runs the"
                         + " SPIR-V. Declare it globallycoherent for the fence to order it.", "note.hlslUav",
-                        List.of(name)));
+                        List.of(name, variant)));
             }
         }
         return out;
@@ -84,6 +88,16 @@ final class HlslUavNotes {
             }
         }
         return false;
+    }
+
+    /**
+     * The D3D11 {@code sync} variant of a device-scope UAV fence (d3d11-sync.md's table; seed "sync (sm5 - asm)"):
+     * {@code _uglobal}, with {@code _g} when it also fences group-shared memory (WorkgroupMemory: AllMemoryBarrier…)
+     * and {@code _t} when it is a thread-group execution barrier (OpControlBarrier: …WithGroupSync).
+     */
+    private static String variant(ModuleInfo info, boolean groupSync, int semanticsId) {
+        boolean groupShared = info.constants.get(semanticsId) instanceof Long sem && (sem & Spv.SEM_WORKGROUP_MEMORY) != 0;
+        return "sync_uglobal" + (groupShared ? "_g" : "") + (groupSync ? "_t" : "");
     }
 
     /** A barrier of Device memory scope whose semantics include UAV memory (UniformMemory). */

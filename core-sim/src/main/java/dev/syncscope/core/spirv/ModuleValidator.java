@@ -93,8 +93,13 @@ final class ModuleValidator {
             throw new InputError(span.line() > 0 ? span : in.span(), what + " is not supported by the interpreter ("
                     + in.where() + " of " + in.span().file() + ")");
         }
-        memoryOperands(info, in);
-        InstructionRules.check(info, in, shader);
+        // a compiled kernel's instruction is named by its source line (its OpLine, in the kernel's own file), not by
+        // its word, which the kernel's author never sees; glslang records no column there (OpLine's column is 0 in a
+        // statement), so the error has none
+        Instruction at = in.wordOffset() >= 0 && span.line() > 0 && span.file().equals(in.span().file())
+                ? new Instruction(in.opcode(), in.words(), span, -1) : in;
+        memoryOperands(info, at);
+        InstructionRules.check(info, at, shader);
         if (SubgroupOps.supports(op) && info.constantInt(in, in.word(2)) != Spv.SCOPE_SUBGROUP) {
             // Vulkan: the Execution scope of non-uniform group operations must be Subgroup
             throw new InputError(span.line() > 0 ? span : in.span(), op + " with Execution scope "

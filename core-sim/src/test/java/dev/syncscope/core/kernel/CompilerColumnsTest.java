@@ -128,6 +128,24 @@ class CompilerColumnsTest {
     }
 
     @Test
+    void hlslsSemicolonExpectedAtALinesFirstTokenSaysThePreviousCodeLineEndsWithoutOne() {
+        // the audit's h10: the ';' missing at the end of line 4 is expected at line 6's first token (glslang's place)
+        InputError e = hlsl("    GroupMemoryBarrierWithGroupSync()\n    // a comment\n    data[id.x] = 1;").get(0);
+        assertEquals(new SourceSpan("k.hlsl", 6, 5), e.span());
+        assertEquals("';' : Expected (the code before it, line 4, ends without a ';': the statement there may lack"
+                + " one)", e.getMessage());
+        assertEquals("input.compiler.missingSemicolon", e.key());
+    }
+
+    @Test
+    void hlslsSemicolonExpectedInsideALineKeepsGlslangsWords() {
+        // not at its line's first token: the ';' is missing on this line, which the position already shows
+        InputError e = hlsl("    data[id.x] = 1 data[0] = 2;").get(0);
+        assertEquals("';' : Expected", e.getMessage());
+        assertEquals(new SourceSpan("k.hlsl", 4, 20), e.span());
+    }
+
+    @Test
     void hlslsExpectedAfterAnotherErrorHasNoColumn() {
         List<InputError> e = hlsl("    data[id.x] = (uint ;");
         assertEquals(List.of("'uint' : unknown variable", "')' : Expected", "'assignment expression' : Expected",

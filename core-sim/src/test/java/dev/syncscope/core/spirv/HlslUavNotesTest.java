@@ -4,6 +4,8 @@ import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.core.model.SourceSpan;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.List;
 
@@ -38,8 +40,20 @@ class HlslUavNotesTest {
         assertEquals(1, notes.size(), notes.toString());
         assertEquals(new SourceSpan("k.hlsl", 6, 0), notes.get(0).where());
         assertTrue(notes.get(0).message().startsWith("the UAV data is not globallycoherent: D3D11 gives this fence"
-                + " (sync_uglobal) thread-group scope for it"), notes.get(0).message());
+                + " (sync_uglobal_t) thread-group scope for it"), notes.get(0).message());
         assertEquals(1, notes("k.hlsl", inGroup("RWStructuredBuffer<uint>", "AllMemoryBarrier")).size());
+    }
+
+    /** The fence's own sync variant (d3d11-sync.md's table; seed "sync (sm5 - asm)"): GPU audit 38 D12. */
+    @ParameterizedTest
+    @CsvSource({"DeviceMemoryBarrier, sync_uglobal", "DeviceMemoryBarrierWithGroupSync, sync_uglobal_t",
+            "AllMemoryBarrier, sync_uglobal_g", "AllMemoryBarrierWithGroupSync, sync_uglobal_g_t"})
+    void theNoteNamesTheSyncVariantOfItsFence(String intrinsic, String variant) {
+        List<ProgramNote> notes = notes("k.hlsl", inGroup("RWStructuredBuffer<uint>", intrinsic));
+        assertEquals(1, notes.size(), notes.toString());
+        assertTrue(notes.get(0).message().contains("gives this fence (" + variant + ") thread-group scope"),
+                notes.get(0).message());
+        assertEquals(List.of("data", variant), notes.get(0).args());
     }
 
     @Test

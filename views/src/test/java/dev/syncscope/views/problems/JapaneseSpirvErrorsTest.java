@@ -70,8 +70,12 @@ class JapaneseSpirvErrorsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"RWStructuredBuffer<uint> r : register(u0);\nvoid main() { r[0] = 1; }\n"})
-    void anHlslEntryPointWithoutNumthreadsIsWordedInTheWindowsLanguage(String source) {
+    @ValueSource(strings = {"RWStructuredBuffer<uint> r : register(u0);\nvoid main() { r[0] = 1; }\n",
+            "RWByteAddressBuffer b : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { b.InterlockedAdd(0, 1); }\n",
+            "RWByteAddressBuffer b : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { b.InterlockedOr(0, 1);"
+                    + " b.InterlockedOr(4, 1); }\n",
+            "[numthreads(1, 1, 1)]\nvoid main() {\n  AllMemoryBarrier()\n  AllMemoryBarrier();\n}\n"})
+    void anHlslErrorOfOursIsWordedInTheWindowsLanguage(String source) {
         assertWorded(assertThrows(InputError.class, () -> KernelLoader.load("k.hlsl", source)));
     }
 

@@ -57,7 +57,7 @@ class NoteTextTest {
         assertEquals(1, notes.size(), notes.toString());
         ProgramNote note = notes.get(0);
         assertEquals("note.hlslUav", note.key());
-        assertEquals(List.of("data"), note.args());
+        assertEquals(List.of("data", "sync_uglobal"), note.args());
         assertEquals(note.message(), new DiagnosticText(EN).of(note));
         String ja = new DiagnosticText(JA).of(note);
         assertEquals("UAV data は globallycoherent ではありません。D3D11 はこのフェンス (sync_uglobal) にこの UAV について"

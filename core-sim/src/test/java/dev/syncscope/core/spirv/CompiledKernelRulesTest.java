@@ -1,0 +1,55 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.kernel.ShadercCompiler;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A compiled kernel that breaks a SPIR-V or Vulkan validity rule ({@link InstructionRules}, the module's semantics
+ * and scope operands) is refused at the source line of the instruction (its OpLine), worded by its message key; it
+ * was refused at "word 330" of a binary its author never sees, with no line. glslang records no column in a
+ * statement's OpLine, so the error has none.
+ */
+class CompiledKernelRulesTest {
+
+    private static final String KERNEL = """
+            #version 450
+            #extension GL_KHR_memory_scope_semantics : require
+            layout(local_size_x = 2) in;
+            layout(binding = 0) buffer B { uint d[]; };
+            void main() {
+                d[gl_LocalInvocationIndex] = 1u;
+                %s
+            }
+            """;
+
+    @Test
+    void aDeviceExecutionScopeBarrierOfAGlslKernelIsRefusedAtItsLine() {
+        // VUID-StandaloneSpirv-None-04636: "Scope for execution must be limited to Workgroup or Subgroup"
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("cb.comp", KERNEL.formatted(
+                "controlBarrier(gl_ScopeDevice, gl_ScopeWorkgroup, gl_StorageSemanticsBuffer,"
+                        + " gl_SemanticsAcquireRelease);")));
+        assertEquals(new SourceSpan("cb.comp", 7, 0), e.span());
+        assertEquals("OpControlBarrier: Execution scope Device is not allowed: the execution scope must be Workgroup"
+                + " or Subgroup (VUID-StandaloneSpirv-None-04636)", e.getMessage());
+        assertEquals("input.spirv.executionScope", e.key());
+    }
+
+    @Test
+    void aSpvBinaryStillSaysItsWord() {
+        // a binary loaded as such has no OpLine of its own file: its word is all there is to say
+        byte[] spirv = ShadercCompiler.compile("cb.comp", KERNEL.formatted(
+                "controlBarrier(gl_ScopeDevice, gl_ScopeWorkgroup, gl_StorageSemanticsBuffer,"
+                        + " gl_SemanticsAcquireRelease);"), ShadercCompiler.Language.GLSL,
+                null);
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("cb.spv", spirv));
+        assertEquals(0, e.span().line());
+        assertTrue(e.getMessage().startsWith("word "), e.getMessage());
+    }
+}
