@@ -299,6 +299,10 @@ final class CheckCommand implements Callable<Integer> {
             out.println(u + " in some execution");
         }
         println(out, "", OutcomeText.more(r.undefinedReads(), allValues, "undefined reads"));
+        for (String e : OutcomeText.shown(r.endlessSpins(), allValues)) {
+            out.println(e);
+        }
+        println(out, "", OutcomeText.more(r.endlessSpins(), allValues, "endless spins"));
         if (!r.expectations().isEmpty()) {
             out.println("expectations:");
             for (SuiteCheck c : r.expectations()) {
@@ -322,8 +326,9 @@ final class CheckCommand implements Callable<Integer> {
 
     /**
      * {@code FAILED}, saying why when no expectation failed: barrier divergence, a fault or a read of undefined memory
-     * in some execution makes the kernel wrong whatever its expectations (they may all pass: a lesson that shows the
-     * divergence expects it), which a bare FAILED under a list of PASS lines did not say.
+     * in some execution, or a spin that can never end in every execution, makes the kernel wrong whatever its
+     * expectations (they may all pass: a lesson that shows the divergence expects it), which a bare FAILED under a
+     * list of PASS lines did not say.
      */
     private static String failedLine(FileCheck.Report r) {
         if (!r.wrong() || r.anExpectationFailed()) {
@@ -339,7 +344,9 @@ final class CheckCommand implements Callable<Integer> {
         if (!r.undefinedReads().isEmpty()) {
             why.add("a read of undefined memory");
         }
-        return "FAILED: " + String.join(", ", why) + " in some execution makes the kernel wrong"
+        String every = r.endlessSpins().isEmpty() ? "" : "an invocation that spins forever in every execution";
+        return "FAILED: " + (why.isEmpty() ? every : String.join(", ", why) + " in some execution"
+                + (every.isEmpty() ? "" : " and " + every)) + " makes the kernel wrong"
                 + (r.expectations().isEmpty() ? "" : " whatever its expectations (which all hold)");
     }
 

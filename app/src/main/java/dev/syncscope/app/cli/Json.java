@@ -67,6 +67,7 @@ final class Json {
         m.put("barrierDivergence", r.divergences());
         m.put("faults", r.faults());
         m.put("undefinedReads", r.undefinedReads());
+        m.put("endlessSpins", r.endlessSpins());
         m.put("unconfirmedFaults", r.unconfirmedFaults());
         m.put("ok", r.ok());
         m.put("failed", r.failed());

@@ -3,6 +3,7 @@ package dev.syncscope.core.check;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.ThreadState;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -105,6 +106,8 @@ public final class AxiomaticChecker {
         /** Barrier divergence and faults some consistent execution has, and faults whose confirmation gave up. */
         final List<Finding> findings = new ArrayList<>();
         long candidates;
+        /** Whether every cut is at a spin loop that can never exit and some invocation enters one in every execution. */
+        private boolean endless;
         /** Events of the last combination of paths looked at. */
         private long events;
         CheckLimit limit;
@@ -156,13 +159,16 @@ public final class AxiomaticChecker {
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
-                    limit == null ? "" : limit.english(), executions, candidates, diagnostics, elapsed, te.cuts(),
+                    limit == null ? "" : limit.english(), executions, candidates, diagnostics, elapsed, cuts(te),
                     findings, limit);
         }
 
         private void search(TraceEnumerator te) {
             List<List<Trace>> traces = te.enumerate();
-            diagnostics.addAll(te.diagnostics());
+            endlessSpins(te, traces);
+            diagnostics.addAll(endless ? te.diagnostics().stream().map(d -> te.cuts().stream()
+                    .filter(c -> c.text().equals(d)).findFirst().map(c -> c.endless().text()).orElse(d)).toList()
+                    : te.diagnostics());
             // paths whose waits are longer than any execution needs add nothing (SpinRepeats)
             SpinRepeats.Reduction spins = traces == null ? null : te.reduce(traces);
             if (spins != null) {
@@ -182,6 +188,25 @@ public final class AxiomaticChecker {
             if (limit == null) {
                 confirmFaults(traces, te.faults());
             }
+        }
+
+        /**
+         * The invocations that reach, in every execution, a spin loop that can never exit ({@link EndlessSpins}), as
+         * findings: a larger spin bound cannot help.
+         */
+        private void endlessSpins(TraceEnumerator te, List<List<Trace>> traces) {
+            if (traces == null) {
+                return;
+            }
+            Map<Integer, ThreadState> stuck = te.endless(traces);
+            stuck.forEach((agent, before) -> findings.add(Finding.endlessSpin(
+                    program.launch().agents().get(agent).name(), agent, before.next())));
+            endless = !stuck.isEmpty();
+        }
+
+        /** The enumeration's cuts, worded as loops that can never exit when they are ({@link #endless}). */
+        private List<CutPath> cuts(TraceEnumerator te) {
+            return endless ? te.cuts().stream().map(CutPath::endless).toList() : te.cuts();
         }
 
         /**

@@ -86,6 +86,15 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         return lines(Finding.Kind.UNDEFINED_READ);
     }
 
+    /**
+     * Spin loops an invocation enters in every execution and can never leave, one line each ({@code endless spin: T1
+     * spins at k.hlsl:14 reading flag[0] in every execution, and the loop can never exit: …}): the program is wrong
+     * whatever its races and outcomes, as the stepper's SPIN says of one interleaving.
+     */
+    public List<String> endlessSpins() {
+        return lines(Finding.Kind.ENDLESS_SPIN);
+    }
+
     private List<String> lines(Finding.Kind kind) {
         return findings.stream().filter(f -> f.kind() == kind).map(Finding::text).toList();
     }

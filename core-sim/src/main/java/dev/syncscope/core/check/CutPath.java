@@ -46,6 +46,11 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
     public static final String SPIN_FAILED_EXCHANGE = "check.cut.spin.failedExchange";
     /** A read-modify-write that wrote back what it read too often; arguments as {@link #SPIN_READ}. */
     public static final String SPIN_WRITTEN_BACK = "check.cut.spin.writtenBack";
+    /**
+     * How a spin cut's key reads for a loop that can never exit ({@link #endless()}): {@code check.cut.spin.read.endless}
+     * and the like, arguments as {@link #SPIN_READ}.
+     */
+    public static final String ENDLESS = ".endless";
     /** The checker's bound on actions a path. 0: the invocation; 1: the bound. */
     public static final String ACTIONS = "check.cut.actions";
     /** The checker's bound on actions a path, at a known place. 0: the invocation; 1: the bound; 2: the place. */
@@ -125,6 +130,19 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
                 + " raises)";
         return new CutPath(CutKind.ACTIONS_BOUND, text, placed ? ACTIONS_AT : ACTIONS,
                 placed ? List.of(invocation, (long) bound, at.toString()) : List.of(invocation, (long) bound));
+    }
+
+    /**
+     * This spin cut, for a loop proved to never exit ({@link EndlessSpins}): the line no longer says that the spin bound
+     * can be raised, which cannot help.
+     */
+    CutPath endless() {
+        int advice = text.lastIndexOf(" (a spin loop, cut at");
+        if (kind != CutKind.SPIN_BOUND || key == null || advice < 0) {
+            throw new IllegalStateException("not a spin cut: " + text);
+        }
+        return new CutPath(kind, text.substring(0, advice) + " (a spin loop that can never exit, cut at the checker's"
+                + " spin bound of " + args.get(5) + ")", key + ENDLESS, args);
     }
 
     @Override

@@ -54,6 +54,8 @@ public final class FileCheck {
      *                     CheckResult#unconfirmedFaults()}): the answer is not known unless it fails anyway
      * @param undefinedReads reads of memory nobody wrote in some consistent execution ({@link
      *                     CheckResult#undefinedReads()}): a definite failure
+     * @param endlessSpins spin loops an invocation enters in every execution and can never leave ({@link
+     *                     CheckResult#endlessSpins()}): a definite failure
      * @param question     for a Khronos test whose loads ask for values, what they ask ({@link TestQuestion#text()}: the
      *                     races then say whether they lie in those executions, {@link RaceSites#asked()}); else empty
      */
@@ -61,7 +63,7 @@ public final class FileCheck {
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
                          List<SuiteCheck> expectations, List<String> notes, List<CutPath> cuts,
                          List<String> divergences, List<String> faults, List<String> unconfirmedFaults,
-                         List<String> undefinedReads, String question) {
+                         List<String> undefinedReads, List<String> endlessSpins, String question) {
         public Report {
             outcomes = List.copyOf(outcomes);
             races = List.copyOf(races);
@@ -72,14 +74,15 @@ public final class FileCheck {
             faults = List.copyOf(faults);
             unconfirmedFaults = List.copyOf(unconfirmedFaults);
             undefinedReads = List.copyOf(undefinedReads);
+            endlessSpins = List.copyOf(endlessSpins);
         }
 
         /**
          * Whether some execution shows the program wrong whatever its expectations: barrier divergence, a fault or a
-         * read of undefined memory.
+         * read of undefined memory; or every execution does: a spin that can never end.
          */
         public boolean wrong() {
-            return !divergences.isEmpty() || !faults.isEmpty() || !undefinedReads.isEmpty();
+            return !divergences.isEmpty() || !faults.isEmpty() || !undefinedReads.isEmpty() || !endlessSpins.isEmpty();
         }
 
         /** The lines of {@link #cuts()}, in order: where paths were cut, as {@code check} prints them. */
@@ -319,7 +322,7 @@ public final class FileCheck {
                             .forEach(n -> notes.add(n.toString()));
                 }
                 return new Report(fileName, watch.total, false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
-                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), "");
+                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "");
             }
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
@@ -432,6 +435,7 @@ public final class FileCheck {
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
                 races, expectations, notes, result.cuts(), result.divergences(), result.faults(),
-                result.unconfirmedFaults(), result.undefinedReads(), question == null ? "" : question.text());
+                result.unconfirmedFaults(), result.undefinedReads(), result.endlessSpins(),
+                question == null ? "" : question.text());
     }
 }
