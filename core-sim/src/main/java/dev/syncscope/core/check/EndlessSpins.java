@@ -9,6 +9,7 @@ import dev.syncscope.core.model.ThreadState;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +40,8 @@ final class EndlessSpins {
 
     private final Launch launch;
     private final List<Cut> cuts = new ArrayList<>();
+    /** The agents with a path that stops at a subgroup operation for good (it ends there, not at a loop). */
+    private final Set<Integer> stopped = new HashSet<>();
     private boolean overflow;
 
     EndlessSpins(Launch launch) {
@@ -48,7 +51,13 @@ final class EndlessSpins {
     /** Forgets the round's cuts (a new round of the enumeration). */
     void clear() {
         cuts.clear();
+        stopped.clear();
         overflow = false;
+    }
+
+    /** Notes that a path of {@code agent} stops at a subgroup operation ({@link CollectiveRound}). */
+    void stopped(int agent) {
+        stopped.add(agent);
     }
 
     /** Notes that {@code agent}'s path was cut at the spin bound before {@code before}'s next action. */
@@ -67,10 +76,12 @@ final class EndlessSpins {
      *
      * @param values the round's closed value sets (null when they did not close: nothing is proved)
      * @param traces the complete paths per agent; an invocation with one finishes in some path
-     * @param faulty the agents with a path that ends in a fault
+     * @param faults the paths that end in a fault; an invocation with one may stop there instead
      */
     Map<Integer, ThreadState> endless(Map<Location, Set<Long>> values, List<CutPath> allCuts, List<List<Trace>> traces,
-                                  Set<Integer> faulty) {
+                                      java.util.Collection<List<Trace>> faults) {
+        Set<Integer> faulty = new HashSet<>();
+        faults.forEach(f -> f.forEach(t -> faulty.add(t.agent())));
         if (values == null || overflow || cuts.isEmpty()
                 || allCuts.stream().anyMatch(c -> c.kind() != CutKind.SPIN_BOUND)) {
             return Map.of();
@@ -80,7 +91,7 @@ final class EndlessSpins {
             if (!neverExits(c.before(), values)) {
                 return Map.of();
             }
-            if (traces.get(c.agent()).isEmpty() && !faulty.contains(c.agent())) {
+            if (traces.get(c.agent()).isEmpty() && !faulty.contains(c.agent()) && !stopped.contains(c.agent())) {
                 out.putIfAbsent(c.agent(), c.before());
             }
         }

@@ -144,9 +144,7 @@ final class TraceEnumerator {
      * state before the first such loop's cut read ({@link EndlessSpins}); empty when none is proved.
      */
     Map<Integer, ThreadState> endless(List<List<Trace>> traces) {
-        Set<Integer> faulty = new java.util.HashSet<>();
-        faults.values().forEach(f -> f.forEach(t -> faulty.add(t.agent())));
-        return endless.endless(closed, cuts, traces, faulty);
+        return endless.endless(closed, cuts, traces, faults.values());
     }
 
     /** What spin loops let the check leave out of the last round's paths ({@link SpinRepeats}). */
@@ -416,7 +414,11 @@ final class TraceEnumerator {
         if (o.pending()) {
             collectives.stoppedPending(agent, path, c);
         }
-        return o.tangles().isEmpty() ? null : new Branch(s, c, o.tangles(), path.size());
+        if (o.tangles().isEmpty()) {
+            endless.stopped(agent);
+            return null;
+        }
+        return new Branch(s, c, o.tangles(), path.size());
     }
 
     /**
