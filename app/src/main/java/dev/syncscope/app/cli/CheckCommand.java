@@ -261,9 +261,17 @@ final class CheckCommand implements Callable<Integer> {
         }
         println(out, "  ", OutcomeText.more(r.notes(), allValues, "notes"));
         boolean bounded = !r.complete() || !r.cutPaths().isEmpty();
-        // an invocation stops at its fault, so a faulting execution has no final state to list
-        out.println("allowed outcomes" + (bounded ? " found" : "") + (r.faults().isEmpty() ? "" : " of the executions"
-                + " without a fault") + " (" + r.outcomes().size() + "):");
+        // an invocation stops at its fault, so a faulting execution has no final state to list; nor has one that reads
+        // undefined Workgroup memory a defined one
+        List<String> without = new java.util.ArrayList<>();
+        if (!r.faults().isEmpty()) {
+            without.add("a fault");
+        }
+        if (!r.undefinedReads().isEmpty()) {
+            without.add("an undefined read");
+        }
+        out.println("allowed outcomes" + (bounded ? " found" : "") + (without.isEmpty() ? "" : " of the executions"
+                + " without " + String.join(" or ", without)) + " (" + r.outcomes().size() + "):");
         for (String line : OutcomeText.lines(r.outcomes(), allValues)) {
             out.println("  " + line);
         }

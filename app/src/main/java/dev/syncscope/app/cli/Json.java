@@ -140,10 +140,13 @@ final class Json {
         return m;
     }
 
-    /** An outcome's values in {@link OutcomeFormat#NATURAL} order: {@code T2:i} before {@code T10:i}. */
-    private static Map<String, Long> outcome(Outcome o) {
-        Map<String, Long> m = new java.util.TreeMap<>(OutcomeFormat.NATURAL);
-        m.putAll(o.values());
+    /**
+     * An outcome's values in {@link OutcomeFormat#NATURAL} order: {@code T2:i} before {@code T10:i}; an undefined one
+     * (Workgroup memory no write defined) as null, which a reader tells apart from 0.
+     */
+    private static Map<String, Object> outcome(Outcome o) {
+        Map<String, Object> m = new java.util.TreeMap<>(OutcomeFormat.NATURAL);
+        m.putAll(o.shown(null));
         return m;
     }
 

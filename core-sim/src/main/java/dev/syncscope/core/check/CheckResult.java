@@ -126,6 +126,22 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         return out;
     }
 
+    /**
+     * The outcomes of the consistent executions that read no undefined memory ({@link Execution#readsUndefined()}): a
+     * value read from Workgroup memory no write defined is not defined, nor is anything computed from it, so such an
+     * execution's outcome (which the checker computes from a 0) states no value; its read is an
+     * {@link #undefinedReads() undefined read}.
+     */
+    public Set<Outcome> definedOutcomes() {
+        Set<Outcome> out = new LinkedHashSet<>();
+        for (Execution e : consistentExecutions()) {
+            if (!e.readsUndefined()) {
+                out.addAll(e.outcomes());
+            }
+        }
+        return out;
+    }
+
     /** Whether some consistent execution has a data race. */
     public boolean hasRace() {
         return consistentExecutions().stream().anyMatch(e -> !e.races().isEmpty());
