@@ -396,12 +396,15 @@ final class CheckCommand implements Callable<Integer> {
 
     /**
      * What raises the bound {@code kind}: the checker's actions a path and spin bound, a kernel's budget, a herd
-     * loop's unroll bound, or that nothing raises a litmus thread's local instructions.
+     * loop's unroll bound, or that nothing raises a litmus thread's local instructions, nor decides a wait that never
+     * ends.
      */
     static String boundOption(CutKind kind) {
         return switch (kind) {
             case ACTIONS_BOUND -> "--max-actions N raises the actions one invocation may take on a path";
             case SPIN_BOUND -> "--spin-bound N raises the reads of an unchanged value before a path is cut";
+            case ENDLESS_WAIT -> "no bound decides an execution in which a wait never ends; a larger --spin-bound adds"
+                    + " nothing";
             case KERNEL_BUDGET -> "--budget N sets the instructions allowed between memory actions";
             case UNROLL_BOUND -> "--unroll N sets the loop bound";
             case LITMUS_LOCAL_BUDGET -> String.format(java.util.Locale.ROOT, "a litmus thread stops after %,d"

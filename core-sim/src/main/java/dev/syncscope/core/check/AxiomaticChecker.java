@@ -1,6 +1,7 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.ThreadState;
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * The exhaustive axiomatic checker, the project's oracle: for a litmus-sized {@link Program} it
@@ -106,8 +108,8 @@ public final class AxiomaticChecker {
         /** Barrier divergence and faults some consistent execution has, and faults whose confirmation gave up. */
         final List<Finding> findings = new ArrayList<>();
         long candidates;
-        /** Whether every cut is at a spin loop that can never exit and some invocation enters one in every execution. */
-        private boolean endless;
+        /** How the cuts are reported ({@link #recut}). */
+        private UnaryOperator<CutPath> recut = UnaryOperator.identity();
         /** Events of the last combination of paths looked at. */
         private long events;
         CheckLimit limit;
@@ -165,12 +167,11 @@ public final class AxiomaticChecker {
 
         private void search(TraceEnumerator te) {
             List<List<Trace>> traces = te.enumerate();
-            endlessSpins(te, traces);
-            diagnostics.addAll(endless ? te.diagnostics().stream().map(d -> te.cuts().stream()
-                    .filter(c -> c.text().equals(d)).findFirst().map(c -> c.endless().text()).orElse(d)).toList()
-                    : te.diagnostics());
             // paths whose waits are longer than any execution needs add nothing (SpinRepeats)
             SpinRepeats.Reduction spins = traces == null ? null : te.reduce(traces);
+            recut = recut(te, traces, spins);
+            diagnostics.addAll(te.diagnostics().stream().map(d -> te.cuts().stream().filter(c -> c.text().equals(d))
+                    .findFirst().map(c -> recut.apply(c).text()).orElse(d)).toList());
             if (spins != null) {
                 // paths whose atomic reads change value more often than the others write are left out (ValueChanges)
                 diagnostics.addAll(te.changeNotes());
@@ -191,22 +192,25 @@ public final class AxiomaticChecker {
         }
 
         /**
-         * The invocations that reach, in every execution, a spin loop that can never exit ({@link EndlessSpins}), as
-         * findings: a larger spin bound cannot help.
+         * How the enumeration's cuts are reported: as loops that can never exit when every one is
+         * ({@link EndlessSpins}; an invocation every path of which ends in one is a finding), as waits longer than any
+         * execution that ends needs when every one is ({@link SpinRepeats.Reduction#waitsOnly()}); else as they are.
+         * Either way a larger spin bound cannot change the answer ({@link CutKind#ENDLESS_WAIT}).
          */
-        private void endlessSpins(TraceEnumerator te, List<List<Trace>> traces) {
-            if (traces == null) {
-                return;
+        private UnaryOperator<CutPath> recut(TraceEnumerator te, List<List<Trace>> traces,
+                                             SpinRepeats.Reduction spins) {
+            Map<Integer, ThreadState> stuck = traces == null ? null : te.endless(traces);
+            if (stuck != null) {
+                stuck.forEach((agent, before) -> findings.add(Finding.endlessSpin(
+                        program.launch().agents().get(agent).name(), agent, before.next())));
+                return CutPath::endless;
             }
-            Map<Integer, ThreadState> stuck = te.endless(traces);
-            stuck.forEach((agent, before) -> findings.add(Finding.endlessSpin(
-                    program.launch().agents().get(agent).name(), agent, before.next())));
-            endless = !stuck.isEmpty();
+            return spins != null && spins.waitsOnly() ? CutPath::openWait : UnaryOperator.identity();
         }
 
-        /** The enumeration's cuts, worded as loops that can never exit when they are ({@link #endless}). */
+        /** The enumeration's cuts, as {@link #recut} words them. */
         private List<CutPath> cuts(TraceEnumerator te) {
-            return endless ? te.cuts().stream().map(CutPath::endless).toList() : te.cuts();
+            return te.cuts().stream().map(recut).toList();
         }
 
         /**

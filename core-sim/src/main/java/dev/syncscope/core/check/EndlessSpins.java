@@ -71,8 +71,8 @@ final class EndlessSpins {
 
     /**
      * The invocations whose every path ends at a loop that can never exit, each with its state before its first cut
-     * read, in agent order; empty unless every cut of the round ({@code allCuts}) is at the spin bound and every loop cut there is
-     * proved endless.
+     * read, in agent order (perhaps none); null unless the round cut some path and every cut of it ({@code allCuts}) is
+     * at the spin bound, in a loop proved endless.
      *
      * @param values the round's closed value sets (null when they did not close: nothing is proved)
      * @param traces the complete paths per agent; an invocation with one finishes in some path
@@ -84,12 +84,12 @@ final class EndlessSpins {
         faults.forEach(f -> f.forEach(t -> faulty.add(t.agent())));
         if (values == null || overflow || cuts.isEmpty()
                 || allCuts.stream().anyMatch(c -> c.kind() != CutKind.SPIN_BOUND)) {
-            return Map.of();
+            return null;
         }
         Map<Integer, ThreadState> out = new LinkedHashMap<>();
         for (Cut c : cuts) {
             if (!neverExits(c.before(), values)) {
-                return Map.of();
+                return null;
             }
             if (traces.get(c.agent()).isEmpty() && !faulty.contains(c.agent()) && !stopped.contains(c.agent())) {
                 out.putIfAbsent(c.agent(), c.before());

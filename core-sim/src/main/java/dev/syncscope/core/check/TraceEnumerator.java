@@ -141,7 +141,7 @@ final class TraceEnumerator {
 
     /**
      * Per invocation whose every path of {@code traces} (the last round's) ends at a spin loop that can never exit, its
-     * state before the first such loop's cut read ({@link EndlessSpins}); empty when none is proved.
+     * state before the first such loop's cut read ({@link EndlessSpins}); null unless every cut is such a loop.
      */
     Map<Integer, ThreadState> endless(List<List<Trace>> traces) {
         return endless.endless(closed, cuts, traces, faults.values());

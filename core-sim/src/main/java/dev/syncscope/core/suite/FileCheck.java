@@ -150,7 +150,9 @@ public final class FileCheck {
                 }
             }
             if (expectations.isEmpty() && !cuts.isEmpty()) {
-                return cutMessage(cutPaths(), "no data race among the executions within the bounds, but a longer one may race");
+                return cutMessage(cutPaths(), CutPath.onlyEndlessWaits(cuts) ? "no data race in the executions that"
+                        + " end, but one in which a wait never ends may race"
+                        : "no data race among the executions within the bounds, but a longer one may race");
             }
             return null;
         }
@@ -410,7 +412,9 @@ public final class FileCheck {
         if (result.pathsCut() && !witnessed) {
             return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.TIMEOUT,
                     cutMessage(result.cutPaths(), "the condition " + (holds ? "holds" : "does not hold")
-                            + " within the bounds, but a longer execution may change that"), result.elapsed());
+                            + (CutPath.onlyEndlessWaits(result.cuts()) ? " in the executions that end, but one in which"
+                            + " a wait never ends may change that" : " within the bounds, but a longer execution may"
+                            + " change that")), result.elapsed());
         }
         return SuiteCheck.answered(file, condition.span(), question, true, holds, result.elapsed());
     }

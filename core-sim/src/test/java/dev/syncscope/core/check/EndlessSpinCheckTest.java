@@ -82,7 +82,7 @@ class EndlessSpinCheckTest {
         // the cut stays (the executions of the waiter are not enumerated) but no longer offers a larger bound
         assertFalse(r.cuts().isEmpty());
         for (CutPath c : r.cuts()) {
-            assertEquals(CutKind.SPIN_BOUND, c.kind());
+            assertEquals(CutKind.ENDLESS_WAIT, c.kind());
             assertTrue(c.key().endsWith(CutPath.ENDLESS), c.key());
             assertTrue(c.text().endsWith("(a spin loop that can never exit, cut at the checker's spin bound of 32)"),
                     c.text());
