@@ -89,6 +89,12 @@ final class CheckCommand implements Callable<Integer> {
                     + "limit is not looked at inside one; default ${DEFAULT-VALUE})")
     private int maxEvents;
 
+    @Option(names = "--max-value-rounds", defaultValue = "" + CheckOptions.DEFAULT_MAX_VALUE_ROUNDS, paramLabel = "N",
+            description = "stop when the values that reads may return have not closed after N rounds (round k covers the "
+                    + "values chains of k writes produce: an execution of more writes, e.g. 17 atomic adds to one "
+                    + "counter, needs more; each round explores every path again; default ${DEFAULT-VALUE})")
+    private int maxValueRounds;
+
     @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
             description = "reject a launch of more than N invocations (a kernel's dispatch, a litmus test's threads; "
                     + "default ${DEFAULT-VALUE})")
@@ -113,7 +119,8 @@ final class CheckCommand implements Callable<Integer> {
                 dispatchProblem(dispatch, maxInvocations),
                 Cli.outOfRange("--spin-bound", spinBound, 1, Integer.MAX_VALUE),
                 Cli.outOfRange("--max-actions", maxActions, 1, Integer.MAX_VALUE),
-                Cli.outOfRange("--max-events", maxEvents, 1, Integer.MAX_VALUE));
+                Cli.outOfRange("--max-events", maxEvents, 1, Integer.MAX_VALUE),
+                Cli.outOfRange("--max-value-rounds", maxValueRounds, 1, Integer.MAX_VALUE));
         if (problem != null) {
             return refuse(problem, out, err);
         }
@@ -123,7 +130,7 @@ final class CheckCommand implements Callable<Integer> {
         try {
             String name = file.toString();
             FileCheck.Limits limits = new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll,
-                    maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents);
+                    maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents, maxValueRounds);
             Boolean chains = noChains ? Boolean.FALSE : null;
             if (ProgramLoader.isBinary(name)) {
                 report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(dispatch), limits, heap);
@@ -374,6 +381,9 @@ final class CheckCommand implements Callable<Integer> {
     /** For paths cut at a bound: the options that set the bounds that cut them; for the event limit, its option. */
     private static String hint(FileCheck.Report r) {
         if (!r.complete()) {
+            if (r.limitMessage().startsWith(AxiomaticChecker.ROUNDS_LIMIT_REASON)) {
+                return " (--max-value-rounds N raises the rounds, at the cost of time: each explores every path again)";
+            }
             return r.limitMessage().startsWith(AxiomaticChecker.EVENT_LIMIT_REASON)
                     ? " (--max-events N raises the limit, at the cost of time and memory)" : "";
         }

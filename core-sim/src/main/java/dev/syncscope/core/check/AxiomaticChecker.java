@@ -78,6 +78,9 @@ public final class AxiomaticChecker {
     /** How the message of a check stopped at {@link CheckOptions#maxEvents} starts (for a caller's hint). */
     public static final String EVENT_LIMIT_REASON = "execution size limit of ";
 
+    /** How the message of a check stopped at {@link CheckOptions#maxValueRounds} starts (for a caller's hint). */
+    public static final String ROUNDS_LIMIT_REASON = "read values ";
+
     /** Combinations of paths a fault's confirmation looks at before it gives up. */
     static final long CONFIRMING_LEAVES = 10_000;
 

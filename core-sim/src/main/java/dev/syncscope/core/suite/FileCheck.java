@@ -172,20 +172,28 @@ public final class FileCheck {
      * @param maxActions     actions of one invocation on one path before the checker cuts it
      *                       ({@link CheckOptions#maxActions})
      * @param maxEvents      events of one execution before the checker stops ({@link CheckOptions#maxEvents})
+     * @param maxValueRounds rounds of the read values before the checker stops ({@link CheckOptions#maxValueRounds})
      */
     public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
-                         int spinBound, int maxActions, int maxEvents) {
+                         int spinBound, int maxActions, int maxEvents, int maxValueRounds) {
         public static final Limits DEFAULT = new Limits(CheckOptions.DEFAULT.timeLimit(),
                 CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL, SpirvInterpreter.MAX_INVOCATIONS);
 
         public Limits {
             if (timeLimit.isNegative() || maxCandidates < 1 || unrollBound < 0 || maxInvocations < 1 || budget < 0
-                    || spinBound < 1 || maxActions < 1 || maxEvents < 1) {
+                    || spinBound < 1 || maxActions < 1 || maxEvents < 1 || maxValueRounds < 1) {
                 throw new InputError(SourceSpan.UNKNOWN, "limits must be positive (time " + timeLimit.toSeconds()
                         + " s, candidates " + maxCandidates + ", unroll " + unrollBound + ", invocations "
                         + maxInvocations + ", budget " + budget + ", spin bound " + spinBound + ", actions "
-                        + maxActions + ", events " + maxEvents + ")");
+                        + maxActions + ", events " + maxEvents + ", rounds " + maxValueRounds + ")");
             }
+        }
+
+        /** Limits with the checker's default rounds of the read values. */
+        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
+                      int spinBound, int maxActions, int maxEvents) {
+            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions, maxEvents,
+                    CheckOptions.DEFAULT_MAX_VALUE_ROUNDS);
         }
 
         /** Limits with the checker's default events of one execution. */
@@ -208,7 +216,7 @@ public final class FileCheck {
 
         public Limits withTimeLimit(Duration limit) {
             return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
-                    maxEvents);
+                    maxEvents, maxValueRounds);
         }
     }
 
@@ -289,7 +297,8 @@ public final class FileCheck {
         LaunchDeadline watch = new LaunchDeadline(started, limits.timeLimit(), progress);
         CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
                 .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound())
-                .withMaxActions(limits.maxActions()).withMaxEvents(limits.maxEvents());
+                .withMaxActions(limits.maxActions()).withMaxEvents(limits.maxEvents())
+                .withMaxValueRounds(limits.maxValueRounds());
         String lower = fileName.toLowerCase(Locale.ROOT);
         List<SuiteCheck> expectations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -300,7 +309,7 @@ public final class FileCheck {
             expectations.addAll(KhronosAnswers.check(fileName, test, CheckOptions.DEFAULT
                     .withTimeLimit(limits.timeLimit()).withMaxCandidates(limits.maxCandidates())
                     .withSpinBound(limits.spinBound()).withMaxActions(limits.maxActions())
-                    .withMaxEvents(limits.maxEvents())));
+                    .withMaxEvents(limits.maxEvents()).withMaxValueRounds(limits.maxValueRounds())));
             program = test.program();
         } else if (lower.endsWith(".litmus")) {
             HerdTest test = HerdParser.parse(fileName, text, limits.unrollBound());
