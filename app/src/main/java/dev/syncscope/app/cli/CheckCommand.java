@@ -90,9 +90,9 @@ final class CheckCommand implements Callable<Integer> {
     private int maxEvents;
 
     @Option(names = "--max-value-rounds", defaultValue = "" + CheckOptions.DEFAULT_MAX_VALUE_ROUNDS, paramLabel = "N",
-            description = "stop when the values that reads may return have not closed after N rounds (round k covers the "
-                    + "values chains of k writes produce: an execution of more writes, e.g. 17 atomic adds to one "
-                    + "counter, needs more; each round explores every path again; default ${DEFAULT-VALUE})")
+            description = "stop when the values that reads may return have not closed after N rounds (round k "
+                    + "covers the values chains of k writes produce: an execution of more writes, e.g. 17 atomic adds "
+                    + "to one counter, needs more; each round explores every path again; default ${DEFAULT-VALUE})")
     private int maxValueRounds;
 
     @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",

@@ -43,9 +43,9 @@ class CliEndlessSpinTest extends CliHarness {
         Path file = Files.writeString(dir.resolve("never.comp"), NEVER_SET);
         assertEquals(Cli.FAILED, run("check", file.toString(), "--spin-bound", "100"), out.toString());
         String text = out.toString();
-        assertTrue(text.lines().anyMatch(l -> l.equals("endless spin: T1 spins at " + file + ":9 reading flag[0] in every"
-                + " execution, and the loop can never exit: the initial value and every value any write can store there"
-                + " keep it looping")), text);
+        assertTrue(text.lines().anyMatch(l -> l.equals("endless spin: T1 spins at " + file + ":9 reading flag[0] in"
+                + " every execution, and the loop can never exit: the initial value and every value any write can store"
+                + " there keep it looping")), text);
         assertTrue(text.lines().anyMatch(l -> l.equals("FAILED: an invocation that spins forever in every execution"
                 + " makes the kernel wrong")), text);
         assertFalse(text.contains("--spin-bound"), text);

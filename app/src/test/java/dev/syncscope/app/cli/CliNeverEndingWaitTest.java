@@ -37,7 +37,8 @@ class CliNeverEndingWaitTest extends CliHarness {
 
     @Test
     void theUnknownLineOfALockNamesTheWaitThatNeverEndsNotALargerSpinBound(@TempDir Path dir) throws IOException {
-        // was: … but a longer one may race (--spin-bound N raises the reads of an unchanged value before a path is cut)
+        // was: … but a longer one may race (--spin-bound N raises the reads of an unchanged value before a path is
+        // cut)
         Path file = Files.writeString(dir.resolve("lock.comp"), SPINLOCK);
         assertEquals(Cli.LIMIT, run("check", file.toString()), out.toString());
         String unknown = out.toString().lines().filter(l -> l.startsWith("UNKNOWN")).findFirst().orElseThrow();

@@ -404,8 +404,8 @@ final class SnapshotBuilder {
     }
 
     /**
-     * Final outcome: registers as {@code <agent name>:<reg>}, locations by reference name, newest write's value; Workgroup
-     * memory no write defined is undefined (SPIR-V: no initializer), as the memory view shows it.
+     * Final outcome: registers as {@code <agent name>:<reg>}, locations by reference name, newest write's value;
+     * Workgroup memory no write defined is undefined (SPIR-V: no initializer), as the memory view shows it.
      */
     static dev.syncscope.core.model.Outcome outcome(Engine e) {
         Map<String, Long> values = new java.util.HashMap<>();

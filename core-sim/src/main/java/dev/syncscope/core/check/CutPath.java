@@ -47,8 +47,8 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
     /** A read-modify-write that wrote back what it read too often; arguments as {@link #SPIN_READ}. */
     public static final String SPIN_WRITTEN_BACK = "check.cut.spin.writtenBack";
     /**
-     * How a spin cut's key reads for a loop that can never exit ({@link #endless()}): {@code check.cut.spin.read.endless}
-     * and the like, arguments as {@link #SPIN_READ}.
+     * How a spin cut's key reads for a loop that can never exit ({@link #endless()}):
+     * {@code check.cut.spin.read.endless} and the like, arguments as {@link #SPIN_READ}.
      */
     public static final String ENDLESS = ".endless";
     /**
@@ -138,8 +138,8 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
     }
 
     /**
-     * This spin cut, for a loop proved to never exit ({@link EndlessSpins}): the line no longer says that the spin bound
-     * can be raised, which cannot help ({@link CutKind#ENDLESS_WAIT}).
+     * This spin cut, for a loop proved to never exit ({@link EndlessSpins}): the line no longer says that the spin
+     * bound can be raised, which cannot help ({@link CutKind#ENDLESS_WAIT}).
      */
     CutPath endless() {
         return recut(ENDLESS, "a spin loop that can never exit, cut at the checker's spin bound of " + args.get(5));
