@@ -3,6 +3,7 @@ package dev.syncscope.samples;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.kernel.PragmaParser;
@@ -88,7 +89,8 @@ public final class SampleCheck {
             Verdict v = verdict(e, checked, runs);
             if (e.claim().engine() == Expectation.Engine.CHECKER && checked.pathsCut() && !witnessed(e.claim(), v)) {
                 v = new Verdict(e.text(), e.span(), false, CHECKER_INCOMPLETE + "paths cut at a bound ("
-                        + checked.cutPaths().get(0) + "), so a longer execution may decide it");
+                        + checked.cutPaths().get(0) + "), so " + (CutPath.onlyEndlessWaits(checked.cuts())
+                        ? "an execution in which a wait never ends" : "a longer execution") + " may decide it");
             }
             out.add(v);
             if (e.claim() instanceof Expectation.Race r && r.engine() == Expectation.Engine.CHECKER && !r.present()) {

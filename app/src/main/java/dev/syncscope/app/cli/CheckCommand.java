@@ -89,6 +89,12 @@ final class CheckCommand implements Callable<Integer> {
                     + "limit is not looked at inside one; default ${DEFAULT-VALUE})")
     private int maxEvents;
 
+    @Option(names = "--max-value-rounds", defaultValue = "" + CheckOptions.DEFAULT_MAX_VALUE_ROUNDS, paramLabel = "N",
+            description = "stop when the values that reads may return have not closed after N rounds (round k "
+                    + "covers the values chains of k writes produce: an execution of more writes, e.g. 17 atomic adds "
+                    + "to one counter, needs more; each round explores every path again; default ${DEFAULT-VALUE})")
+    private int maxValueRounds;
+
     @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
             description = "reject a launch of more than N invocations (a kernel's dispatch, a litmus test's threads; "
                     + "default ${DEFAULT-VALUE})")
@@ -113,7 +119,8 @@ final class CheckCommand implements Callable<Integer> {
                 dispatchProblem(dispatch, maxInvocations),
                 Cli.outOfRange("--spin-bound", spinBound, 1, Integer.MAX_VALUE),
                 Cli.outOfRange("--max-actions", maxActions, 1, Integer.MAX_VALUE),
-                Cli.outOfRange("--max-events", maxEvents, 1, Integer.MAX_VALUE));
+                Cli.outOfRange("--max-events", maxEvents, 1, Integer.MAX_VALUE),
+                Cli.outOfRange("--max-value-rounds", maxValueRounds, 1, Integer.MAX_VALUE));
         if (problem != null) {
             return refuse(problem, out, err);
         }
@@ -123,7 +130,7 @@ final class CheckCommand implements Callable<Integer> {
         try {
             String name = file.toString();
             FileCheck.Limits limits = new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll,
-                    maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents);
+                    maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents, maxValueRounds);
             Boolean chains = noChains ? Boolean.FALSE : null;
             if (ProgramLoader.isBinary(name)) {
                 report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(dispatch), limits, heap);
@@ -261,9 +268,17 @@ final class CheckCommand implements Callable<Integer> {
         }
         println(out, "  ", OutcomeText.more(r.notes(), allValues, "notes"));
         boolean bounded = !r.complete() || !r.cutPaths().isEmpty();
-        // an invocation stops at its fault, so a faulting execution has no final state to list
-        out.println("allowed outcomes" + (bounded ? " found" : "") + (r.faults().isEmpty() ? "" : " of the executions"
-                + " without a fault") + " (" + r.outcomes().size() + "):");
+        // an invocation stops at its fault, so a faulting execution has no final state to list; nor has one that reads
+        // undefined Workgroup memory a defined one
+        List<String> without = new java.util.ArrayList<>();
+        if (!r.faults().isEmpty()) {
+            without.add("a fault");
+        }
+        if (!r.undefinedReads().isEmpty()) {
+            without.add("an undefined read");
+        }
+        out.println("allowed outcomes" + (bounded ? " found" : "") + (without.isEmpty() ? "" : " of the executions"
+                + " without " + String.join(" or ", without)) + " (" + r.outcomes().size() + "):");
         for (String line : OutcomeText.lines(r.outcomes(), allValues)) {
             out.println("  " + line);
         }
@@ -299,6 +314,10 @@ final class CheckCommand implements Callable<Integer> {
             out.println(u + " in some execution");
         }
         println(out, "", OutcomeText.more(r.undefinedReads(), allValues, "undefined reads"));
+        for (String e : OutcomeText.shown(r.endlessSpins(), allValues)) {
+            out.println(e);
+        }
+        println(out, "", OutcomeText.more(r.endlessSpins(), allValues, "endless spins"));
         if (!r.expectations().isEmpty()) {
             out.println("expectations:");
             for (SuiteCheck c : r.expectations()) {
@@ -322,8 +341,9 @@ final class CheckCommand implements Callable<Integer> {
 
     /**
      * {@code FAILED}, saying why when no expectation failed: barrier divergence, a fault or a read of undefined memory
-     * in some execution makes the kernel wrong whatever its expectations (they may all pass: a lesson that shows the
-     * divergence expects it), which a bare FAILED under a list of PASS lines did not say.
+     * in some execution, or a spin that can never end in every execution, makes the kernel wrong whatever its
+     * expectations (they may all pass: a lesson that shows the divergence expects it), which a bare FAILED under a
+     * list of PASS lines did not say.
      */
     private static String failedLine(FileCheck.Report r) {
         if (!r.wrong() || r.anExpectationFailed()) {
@@ -339,7 +359,9 @@ final class CheckCommand implements Callable<Integer> {
         if (!r.undefinedReads().isEmpty()) {
             why.add("a read of undefined memory");
         }
-        return "FAILED: " + String.join(", ", why) + " in some execution makes the kernel wrong"
+        String every = r.endlessSpins().isEmpty() ? "" : "an invocation that spins forever in every execution";
+        return "FAILED: " + (why.isEmpty() ? every : String.join(", ", why) + " in some execution"
+                + (every.isEmpty() ? "" : " and " + every)) + " makes the kernel wrong"
                 + (r.expectations().isEmpty() ? "" : " whatever its expectations (which all hold)");
     }
 
@@ -359,6 +381,9 @@ final class CheckCommand implements Callable<Integer> {
     /** For paths cut at a bound: the options that set the bounds that cut them; for the event limit, its option. */
     private static String hint(FileCheck.Report r) {
         if (!r.complete()) {
+            if (r.limitMessage().startsWith(AxiomaticChecker.ROUNDS_LIMIT_REASON)) {
+                return " (--max-value-rounds N raises the rounds, at the cost of time: each explores every path again)";
+            }
             return r.limitMessage().startsWith(AxiomaticChecker.EVENT_LIMIT_REASON)
                     ? " (--max-events N raises the limit, at the cost of time and memory)" : "";
         }
@@ -381,12 +406,15 @@ final class CheckCommand implements Callable<Integer> {
 
     /**
      * What raises the bound {@code kind}: the checker's actions a path and spin bound, a kernel's budget, a herd
-     * loop's unroll bound, or that nothing raises a litmus thread's local instructions.
+     * loop's unroll bound, or that nothing raises a litmus thread's local instructions, nor decides a wait that never
+     * ends.
      */
     static String boundOption(CutKind kind) {
         return switch (kind) {
             case ACTIONS_BOUND -> "--max-actions N raises the actions one invocation may take on a path";
             case SPIN_BOUND -> "--spin-bound N raises the reads of an unchanged value before a path is cut";
+            case ENDLESS_WAIT -> "no bound decides an execution in which a wait never ends; a larger --spin-bound adds"
+                    + " nothing";
             case KERNEL_BUDGET -> "--budget N sets the instructions allowed between memory actions";
             case UNROLL_BOUND -> "--unroll N sets the loop bound";
             case LITMUS_LOCAL_BUDGET -> String.format(java.util.Locale.ROOT, "a litmus thread stops after %,d"

@@ -67,6 +67,7 @@ final class Json {
         m.put("barrierDivergence", r.divergences());
         m.put("faults", r.faults());
         m.put("undefinedReads", r.undefinedReads());
+        m.put("endlessSpins", r.endlessSpins());
         m.put("unconfirmedFaults", r.unconfirmedFaults());
         m.put("ok", r.ok());
         m.put("failed", r.failed());
@@ -139,10 +140,13 @@ final class Json {
         return m;
     }
 
-    /** An outcome's values in {@link OutcomeFormat#NATURAL} order: {@code T2:i} before {@code T10:i}. */
-    private static Map<String, Long> outcome(Outcome o) {
-        Map<String, Long> m = new java.util.TreeMap<>(OutcomeFormat.NATURAL);
-        m.putAll(o.values());
+    /**
+     * An outcome's values in {@link OutcomeFormat#NATURAL} order: {@code T2:i} before {@code T10:i}; an undefined one
+     * (Workgroup memory no write defined) as null, which a reader tells apart from 0.
+     */
+    private static Map<String, Object> outcome(Outcome o) {
+        Map<String, Object> m = new java.util.TreeMap<>(OutcomeFormat.NATURAL);
+        m.putAll(o.shown(null));
         return m;
     }
 

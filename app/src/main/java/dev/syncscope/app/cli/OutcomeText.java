@@ -54,15 +54,16 @@ final class OutcomeText {
      */
     static List<String> lines(List<Outcome> outcomes, boolean allValues) {
         if (outcomes.size() < 2) {
-            return outcomes.stream().map(o -> render(o.values(), allValues)).toList();
+            return outcomes.stream().map(o -> render(o.shown(Outcome.UNDEFINED), allValues)).toList();
         }
-        Map<String, Long> common = new TreeMap<>(outcomes.get(0).values());
+        Map<String, Object> common = new TreeMap<>(outcomes.get(0).shown(Outcome.UNDEFINED));
         for (Outcome o : outcomes) {
-            common.entrySet().removeIf(e -> !Objects.equals(o.values().get(e.getKey()), e.getValue()));
+            Map<String, Object> shown = o.shown(Outcome.UNDEFINED);
+            common.entrySet().removeIf(e -> !Objects.equals(shown.get(e.getKey()), e.getValue()));
         }
         List<String> rest = new ArrayList<>();
         for (Outcome o : outcomes) {
-            Map<String, Long> own = new LinkedHashMap<>(o.values());
+            Map<String, Object> own = new LinkedHashMap<>(o.shown(Outcome.UNDEFINED));
             own.keySet().removeAll(common.keySet());
             rest.add(render(own, allValues));
         }
@@ -76,10 +77,11 @@ final class OutcomeText {
     }
 
     /**
-     * One outcome on one line: {@code {T0:i=0, T1:i=1, inputs[0..3]=0, total=3}}; {@code allValues} false: at most
+     * One outcome on one line: {@code {T0:i=0, T1:i=1, inputs[0..3]=0, total=3}}, Workgroup memory no write defined as
+     * {@code s[0..63]=undefined} ({@link Outcome#shown}); {@code allValues} false: at most
      * {@value #MAX_ENTRIES} entries ({@link OutcomeFormat#shorten}), and a last entry saying what was left out.
      */
-    static String render(Map<String, Long> values, boolean allValues) {
+    static String render(Map<String, ?> values, boolean allValues) {
         if (allValues) {
             return "{" + OutcomeFormat.text(values) + "}";
         }

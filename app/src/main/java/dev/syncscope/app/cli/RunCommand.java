@@ -12,6 +12,7 @@ import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
+import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -161,7 +162,7 @@ final class RunCommand implements Callable<Integer> {
             out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
         }
         CheckCommand.println(out, "  ", OutcomeText.more(session.diagnostics(), allValues, "diagnostics"));
-        out.println("outcome: " + OutcomeText.render(session.outcome().values(), allValues));
+        out.println("outcome: " + OutcomeText.render(session.outcome().shown(Outcome.UNDEFINED), allValues));
         List<String> wrong = session.diagnostics().stream().filter(d -> KERNEL_ERRORS.contains(d.kind()))
                 .map(d -> d.kind().name()).distinct().toList();
         if (!wrong.isEmpty()) {

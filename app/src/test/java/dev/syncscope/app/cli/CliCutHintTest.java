@@ -46,6 +46,7 @@ class CliCutHintTest extends CliHarness {
             KERNEL_BUDGET       | --budget N sets the instructions allowed between memory actions
             UNROLL_BOUND        | --unroll N sets the loop bound
             LITMUS_LOCAL_BUDGET | a litmus thread stops after 100,000 instructions without a memory instruction; no option raises that
+            ENDLESS_WAIT        | no bound decides an execution in which a wait never ends; a larger --spin-bound adds nothing
             """)
     void eachKindOfCutNamesWhatRaisesItsBound(CutKind kind, String hint) {
         assertEquals(hint, CheckCommand.boundOptions(List.of(new CutPath(kind, "P0: cut"))));

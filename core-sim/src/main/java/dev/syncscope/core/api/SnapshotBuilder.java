@@ -403,9 +403,13 @@ final class SnapshotBuilder {
         return new LocationView(l, ls.storageClass(), writes, asRead);
     }
 
-    /** Final outcome: registers as {@code <agent name>:<reg>}, locations by reference name, newest write's value. */
+    /**
+     * Final outcome: registers as {@code <agent name>:<reg>}, locations by reference name, newest write's value;
+     * Workgroup memory no write defined is undefined (SPIR-V: no initializer), as the memory view shows it.
+     */
     static dev.syncscope.core.model.Outcome outcome(Engine e) {
         Map<String, Long> values = new java.util.HashMap<>();
+        java.util.Set<String> undefined = new java.util.HashSet<>();
         for (int i = 0; i < e.agentCount(); i++) {
             for (Map.Entry<String, Long> r : e.agent(i).thread().registers().entrySet()) {
                 values.put(e.agentInfo(i).name() + ":" + r.getKey(), r.getValue());
@@ -416,15 +420,20 @@ final class SnapshotBuilder {
                 Location l = r.location(i);
                 LocationState ls = e.location(l);
                 long v = e.launch().initialValue(l);
+                boolean defined = e.launch().initiallyDefined(r, l);
                 if (ls != null) {
                     List<WriteRecord> w = ls.allWritesOldestFirst();
                     if (!w.isEmpty()) {
                         v = w.get(w.size() - 1).value();
+                        defined = !w.get(w.size() - 1).undefined();
                     }
                 }
                 values.put(r.locationName(i), v);
+                if (!defined) {
+                    undefined.add(r.locationName(i));
+                }
             }
         }
-        return new dev.syncscope.core.model.Outcome(values);
+        return new dev.syncscope.core.model.Outcome(values, undefined);
     }
 }

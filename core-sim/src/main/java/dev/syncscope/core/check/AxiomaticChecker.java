@@ -1,14 +1,17 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.ThreadState;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * The exhaustive axiomatic checker, the project's oracle: for a litmus-sized {@link Program} it
@@ -75,6 +78,9 @@ public final class AxiomaticChecker {
     /** How the message of a check stopped at {@link CheckOptions#maxEvents} starts (for a caller's hint). */
     public static final String EVENT_LIMIT_REASON = "execution size limit of ";
 
+    /** How the message of a check stopped at {@link CheckOptions#maxValueRounds} starts (for a caller's hint). */
+    public static final String ROUNDS_LIMIT_REASON = "read values ";
+
     /** Combinations of paths a fault's confirmation looks at before it gives up. */
     static final long CONFIRMING_LEAVES = 10_000;
 
@@ -105,6 +111,8 @@ public final class AxiomaticChecker {
         /** Barrier divergence and faults some consistent execution has, and faults whose confirmation gave up. */
         final List<Finding> findings = new ArrayList<>();
         long candidates;
+        /** How the cuts are reported ({@link #recut}). */
+        private UnaryOperator<CutPath> recut = UnaryOperator.identity();
         /** Events of the last combination of paths looked at. */
         private long events;
         CheckLimit limit;
@@ -156,15 +164,17 @@ public final class AxiomaticChecker {
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
-                    limit == null ? "" : limit.english(), executions, candidates, diagnostics, elapsed, te.cuts(),
+                    limit == null ? "" : limit.english(), executions, candidates, diagnostics, elapsed, cuts(te),
                     findings, limit);
         }
 
         private void search(TraceEnumerator te) {
             List<List<Trace>> traces = te.enumerate();
-            diagnostics.addAll(te.diagnostics());
             // paths whose waits are longer than any execution needs add nothing (SpinRepeats)
             SpinRepeats.Reduction spins = traces == null ? null : te.reduce(traces);
+            recut = recut(te, traces, spins);
+            diagnostics.addAll(te.diagnostics().stream().map(d -> te.cuts().stream().filter(c -> c.text().equals(d))
+                    .findFirst().map(c -> recut.apply(c).text()).orElse(d)).toList());
             if (spins != null) {
                 // paths whose atomic reads change value more often than the others write are left out (ValueChanges)
                 diagnostics.addAll(te.changeNotes());
@@ -182,6 +192,28 @@ public final class AxiomaticChecker {
             if (limit == null) {
                 confirmFaults(traces, te.faults());
             }
+        }
+
+        /**
+         * How the enumeration's cuts are reported: as loops that can never exit when every one is
+         * ({@link EndlessSpins}; an invocation every path of which ends in one is a finding), as waits longer than any
+         * execution that ends needs when every one is ({@link SpinRepeats.Reduction#waitsOnly()}); else as they are.
+         * Either way a larger spin bound cannot change the answer ({@link CutKind#ENDLESS_WAIT}).
+         */
+        private UnaryOperator<CutPath> recut(TraceEnumerator te, List<List<Trace>> traces,
+                                             SpinRepeats.Reduction spins) {
+            Map<Integer, ThreadState> stuck = traces == null ? null : te.endless(traces);
+            if (stuck != null) {
+                stuck.forEach((agent, before) -> findings.add(Finding.endlessSpin(
+                        program.launch().agents().get(agent).name(), agent, before.next())));
+                return CutPath::endless;
+            }
+            return spins != null && spins.waitsOnly() ? CutPath::openWait : UnaryOperator.identity();
+        }
+
+        /** The enumeration's cuts, as {@link #recut} words them. */
+        private List<CutPath> cuts(TraceEnumerator te) {
+            return te.cuts().stream().map(recut).toList();
         }
 
         /**

@@ -106,8 +106,10 @@ public record CheckLimit(Kind kind, List<Object> args) {
                     + a.get(3) + ")";
             case TANGLES_UNRESOLVED -> "the tangles of subgroup operations could not be resolved: paths still wait at"
                     + " them after a round that learnt nothing new";
-            case FIXPOINT -> "read values did not reach a fixpoint within " + a.get(0) + " rounds";
-            case FIXPOINT_TANGLES -> "read values and the tangles of subgroup operations did not reach a fixpoint"
+            case FIXPOINT -> AxiomaticChecker.ROUNDS_LIMIT_REASON + "did not reach a fixpoint within " + a.get(0)
+                    + " rounds";
+            case FIXPOINT_TANGLES -> AxiomaticChecker.ROUNDS_LIMIT_REASON + "and the tangles of subgroup operations"
+                    + " did not reach a fixpoint"
                     + " within " + a.get(0) + " rounds (and one more per subgroup operation reached)";
         };
     }

@@ -45,11 +45,17 @@ public record CheckOptions(Boolean chains, boolean consistentOnly, long maxCandi
     public static final int DEFAULT_MAX_EVENTS = 8_192;
 
     /**
+     * {@link #maxValueRounds} by default: round k reads the values chains of k writes produce, so a launch whose
+     * executions make more writes than this (17 atomic adds to one counter) may stop before its values close.
+     */
+    public static final int DEFAULT_MAX_VALUE_ROUNDS = 16;
+
+    /**
      * Chains from the launch, consistent executions only, 1M candidates, 10 s, spins cut at 32, paths at 10,000
      * actions, executions of at most 8,192 events.
      */
     public static final CheckOptions DEFAULT = new CheckOptions(null, true, 1_000_000, Duration.ofSeconds(10), 100_000,
-            16, DEFAULT_SPIN_BOUND, DEFAULT_MAX_ACTIONS, DEFAULT_MAX_EVENTS);
+            DEFAULT_MAX_VALUE_ROUNDS, DEFAULT_SPIN_BOUND, DEFAULT_MAX_ACTIONS, DEFAULT_MAX_EVENTS);
 
     public CheckOptions {
         if (spinBound < 1) {
@@ -57,6 +63,10 @@ public record CheckOptions(Boolean chains, boolean consistentOnly, long maxCandi
         }
         if (maxActions < 1) {
             throw new IllegalArgumentException("the actions on one path must be at least 1, not " + maxActions);
+        }
+        if (maxValueRounds < 1) {
+            throw new IllegalArgumentException("the rounds of the read values must be at least 1, not "
+                    + maxValueRounds);
         }
         if (maxEvents < 1) {
             throw new IllegalArgumentException("the events of an execution must be at least 1, not " + maxEvents);
@@ -101,5 +111,10 @@ public record CheckOptions(Boolean chains, boolean consistentOnly, long maxCandi
     public CheckOptions withMaxEvents(int max) {
         return new CheckOptions(chains, consistentOnly, maxCandidates, timeLimit, maxTracesPerAgent, maxValueRounds,
                 spinBound, maxActions, max);
+    }
+
+    public CheckOptions withMaxValueRounds(int max) {
+        return new CheckOptions(chains, consistentOnly, maxCandidates, timeLimit, maxTracesPerAgent, max, spinBound,
+                maxActions, maxEvents);
     }
 }

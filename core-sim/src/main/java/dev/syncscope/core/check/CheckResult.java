@@ -86,6 +86,15 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         return lines(Finding.Kind.UNDEFINED_READ);
     }
 
+    /**
+     * Spin loops an invocation enters in every execution and can never leave, one line each ({@code endless spin: T1
+     * spins at k.hlsl:14 reading flag[0] in every execution, and the loop can never exit: …}): the program is wrong
+     * whatever its races and outcomes, as the stepper's SPIN says of one interleaving.
+     */
+    public List<String> endlessSpins() {
+        return lines(Finding.Kind.ENDLESS_SPIN);
+    }
+
     private List<String> lines(Finding.Kind kind) {
         return findings.stream().filter(f -> f.kind() == kind).map(Finding::text).toList();
     }
@@ -113,6 +122,22 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         Set<Outcome> out = new LinkedHashSet<>();
         for (Execution e : consistentExecutions()) {
             out.addAll(e.outcomes());
+        }
+        return out;
+    }
+
+    /**
+     * The outcomes of the consistent executions that read no undefined memory ({@link Execution#readsUndefined()}): a
+     * value read from Workgroup memory no write defined is not defined, nor is anything computed from it, so such an
+     * execution's outcome (which the checker computes from a 0) states no value; its read is an
+     * {@link #undefinedReads() undefined read}.
+     */
+    public Set<Outcome> definedOutcomes() {
+        Set<Outcome> out = new LinkedHashSet<>();
+        for (Execution e : consistentExecutions()) {
+            if (!e.readsUndefined()) {
+                out.addAll(e.outcomes());
+            }
         }
         return out;
     }

@@ -46,6 +46,16 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
     public static final String SPIN_FAILED_EXCHANGE = "check.cut.spin.failedExchange";
     /** A read-modify-write that wrote back what it read too often; arguments as {@link #SPIN_READ}. */
     public static final String SPIN_WRITTEN_BACK = "check.cut.spin.writtenBack";
+    /**
+     * How a spin cut's key reads for a loop that can never exit ({@link #endless()}):
+     * {@code check.cut.spin.read.endless} and the like, arguments as {@link #SPIN_READ}.
+     */
+    public static final String ENDLESS = ".endless";
+    /**
+     * How a spin cut's key reads for a wait longer than any execution that ends needs ({@link #openWait()}):
+     * {@code check.cut.spin.read.open} and the like, arguments as {@link #SPIN_READ}.
+     */
+    public static final String OPEN_WAIT = ".open";
     /** The checker's bound on actions a path. 0: the invocation; 1: the bound. */
     public static final String ACTIONS = "check.cut.actions";
     /** The checker's bound on actions a path, at a known place. 0: the invocation; 1: the bound; 2: the place. */
@@ -125,6 +135,37 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
                 + " raises)";
         return new CutPath(CutKind.ACTIONS_BOUND, text, placed ? ACTIONS_AT : ACTIONS,
                 placed ? List.of(invocation, (long) bound, at.toString()) : List.of(invocation, (long) bound));
+    }
+
+    /**
+     * This spin cut, for a loop proved to never exit ({@link EndlessSpins}): the line no longer says that the spin
+     * bound can be raised, which cannot help ({@link CutKind#ENDLESS_WAIT}).
+     */
+    CutPath endless() {
+        return recut(ENDLESS, "a spin loop that can never exit, cut at the checker's spin bound of " + args.get(5));
+    }
+
+    /**
+     * This spin cut, for a wait longer than any execution that ends needs ({@link SpinRepeats.Reduction#waitsOnly()}):
+     * a larger bound adds nothing, and what the cut leaves open is an execution whose wait never ends
+     * ({@link CutKind#ENDLESS_WAIT}).
+     */
+    CutPath openWait() {
+        return recut(OPEN_WAIT, "a spin loop, cut at the checker's spin bound of " + args.get(5) + "; a longer wait"
+                + " adds nothing to an execution that ends");
+    }
+
+    private CutPath recut(String suffix, String why) {
+        int advice = text.lastIndexOf(" (a spin loop, cut at");
+        if (kind != CutKind.SPIN_BOUND || key == null || advice < 0) {
+            throw new IllegalStateException("not a spin cut: " + text);
+        }
+        return new CutPath(CutKind.ENDLESS_WAIT, text.substring(0, advice) + " (" + why + ")", key + suffix, args);
+    }
+
+    /** Whether {@code cuts} are some, each in a wait no larger bound changes ({@link CutKind#ENDLESS_WAIT}). */
+    public static boolean onlyEndlessWaits(List<CutPath> cuts) {
+        return !cuts.isEmpty() && cuts.stream().allMatch(c -> c.kind() == CutKind.ENDLESS_WAIT);
     }
 
     @Override

@@ -7,9 +7,11 @@ import dev.syncscope.core.model.Reference;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -23,6 +25,7 @@ public final class Execution {
     private final List<Race> races;
     private final Map<Location, List<Long>> finalValues;
     private final List<Outcome> outcomes;
+    private final boolean readsUndefined;
 
     Execution(Derivation d, Map<String, Long> registers) {
         StaticFacts s = d.s;
@@ -42,7 +45,8 @@ public final class Execution {
         this.relations = rels;
         this.races = RaceExplainer.races(d);
         this.finalValues = finalValues(d);
-        this.outcomes = outcomes(s, registers, finalValues);
+        this.outcomes = outcomes(s, registers, finalValues, unwritten(s));
+        this.readsUndefined = readsUndefined(d);
     }
 
     public List<Event> events() {
@@ -81,9 +85,50 @@ public final class Execution {
         return finalValues;
     }
 
-    /** The outcomes: final registers ({@code P1:r0}) with each combination of final memory values. */
+    /**
+     * The outcomes: final registers ({@code P1:r0}) with each combination of final memory values; Workgroup memory that
+     * no write of the execution defines is undefined ({@link Outcome#undefined()}), not the 0 it starts as here.
+     */
     public List<Outcome> outcomes() {
         return outcomes;
+    }
+
+    /**
+     * Whether some read takes the initial value of memory that has none (a kernel's Workgroup variable: SPIR-V gives it
+     * no initializer), the checker's undefined read: the value it returns, and whatever is computed from it, is not
+     * defined, although the execution reads it as 0.
+     */
+    public boolean readsUndefined() {
+        return readsUndefined;
+    }
+
+    private static boolean readsUndefined(Derivation d) {
+        for (int r = d.rfInit.next(0); r >= 0; r = d.rfInit.next(r + 1)) {
+            Event ev = d.s.ev(r);
+            if (ev.reference() != null && !d.s.launch.initiallyDefined(ev.reference(), ev.location())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The locations no write of the execution writes. */
+    private static Set<Location> unwritten(StaticFacts s) {
+        Set<Location> written = new HashSet<>();
+        for (Event w : s.events) {
+            if (w.isWrite()) {
+                written.add(w.location());
+            }
+        }
+        Set<Location> out = new HashSet<>();
+        for (Reference ref : s.launch.references()) {
+            for (int i = 0; i < ref.length(); i++) {
+                if (!written.contains(ref.location(i))) {
+                    out.add(ref.location(i));
+                }
+            }
+        }
+        return out;
     }
 
     private static Map<Location, List<Long>> finalValues(Derivation d) {
@@ -147,14 +192,19 @@ public final class Execution {
     }
 
     private static List<Outcome> outcomes(StaticFacts s, Map<String, Long> registers,
-                                          Map<Location, List<Long>> finals) {
+                                          Map<Location, List<Long>> finals, Set<Location> unwritten) {
         List<Map<String, Long>> partial = new ArrayList<>();
         partial.add(new LinkedHashMap<>(registers));
+        Set<String> undefined = new HashSet<>();
         for (Map.Entry<Location, List<Long>> e : finals.entrySet()) {
             List<String> names = new ArrayList<>(1);
             for (Reference ref : s.launch.references()) {
                 if (ref.allocation().equals(e.getKey().allocation()) && e.getKey().index() < ref.length()) {
                     names.add(ref.locationName(e.getKey().index()));
+                    // SPIR-V: a Workgroup variable has no initializer; unwritten, it holds no defined value
+                    if (unwritten.contains(e.getKey()) && !s.launch.initiallyDefined(ref, e.getKey())) {
+                        undefined.add(ref.locationName(e.getKey().index()));
+                    }
                 }
             }
             if (e.getValue().size() == 1) {
@@ -176,7 +226,7 @@ public final class Execution {
             }
             partial = next;
         }
-        return partial.stream().map(Outcome::new).toList();
+        return partial.stream().map(m -> new Outcome(m, undefined)).toList();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.SourceSpan;
 
@@ -43,12 +44,17 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
     public static final String DIVERGENCE_DYNAMIC_INSTANCE = "check.finding.divergence.dynamicInstance";
     /** A read of workgroup memory nobody wrote. 0: the invocation; 1: the location; 2: the place. */
     public static final String UNDEFINED_READ_KEY = "check.finding.undefinedRead";
+    /**
+     * An invocation that, in every execution, reaches a spin loop that can never exit ({@link EndlessSpins}). 0: the
+     * invocation; 1: the place of the loop's cut read; 2: the location it reads there.
+     */
+    public static final String ENDLESS_SPIN_KEY = "check.finding.endlessSpin";
 
     /**
-     * Barrier divergence, a fault, or a read of undefined memory in some consistent execution (the program is wrong),
-     * or an unconfirmed fault.
+     * Barrier divergence, a fault, or a read of undefined memory in some consistent execution, or a spin loop that one
+     * invocation enters in every execution and can never leave (the program is wrong), or an unconfirmed fault.
      */
-    public enum Kind { BARRIER_DIVERGENCE, FAULT, UNCONFIRMED_FAULT, UNDEFINED_READ }
+    public enum Kind { BARRIER_DIVERGENCE, FAULT, UNCONFIRMED_FAULT, UNDEFINED_READ, ENDLESS_SPIN }
 
     public Finding {
         agents = List.copyOf(agents);
@@ -86,5 +92,27 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
         }
         return new Finding(kind, "fault: " + agentName + " stops at " + end.diagnostic(), List.of(agent),
                 end.stoppedAt(), FAULT, List.of(agentName, end.stoppedAt().toString(), reason != null ? reason : why));
+    }
+
+    /**
+     * {@code endless spin: T1 spins at k.hlsl:14 reading flag[0] in every execution, and the loop can never exit: …}:
+     * invocation {@code agentName} ({@code agent}), every one of whose paths reaches the loop whose read {@code read}
+     * (a load or read-modify-write) was cut at the spin bound ({@link EndlessSpins}).
+     */
+    static Finding endlessSpin(String agentName, int agent, Action read) {
+        SourceSpan at;
+        String location;
+        if (read instanceof Action.Load l) {
+            at = l.source();
+            location = l.reference().locationName(l.index());
+        } else {
+            Action.ReadModifyWrite m = (Action.ReadModifyWrite) read;
+            at = m.source();
+            location = m.reference().locationName(m.index());
+        }
+        return new Finding(Kind.ENDLESS_SPIN, "endless spin: " + agentName + " spins at " + at + " reading " + location
+                + " in every execution, and the loop can never exit: the initial value and every value any write can"
+                + " store there keep it looping", List.of(agent), at, ENDLESS_SPIN_KEY,
+                List.of(agentName, at.toString(), location));
     }
 }

@@ -56,13 +56,14 @@ import java.util.Set;
  * subgroup and a device-scoped one from another workgroup), and the reader may then take them alternately. Where
  * they are, VK MM: Scoped Modification Order Coherence makes the twin the iteration right before.
  *
- * <p>So a path with a longer run adds no outcome, race or fault, and is left out before the paths are combined. The
- * writes of one execution are bounded by each invocation's most writes on one path: a run longer than the spin bound
- * only repeats, so a path cut there at a repeat of a whole iteration goes on as the path one iteration shorter does.
- * Any other cut (a loop bound, the action bound, a spin whose state moves on or whose last iteration is not a repeat)
- * leaves the writes unbounded, and then nothing is left out. A path cut at the spin bound stays a cut (and the answer
- * open): a wait that never ends is an execution with no end, which no path stands for. Owned by one
- * {@link TraceEnumerator}; not thread-safe.
+ * <p>So a path with a longer run adds no outcome, race or fault of an execution that ends, and is left out before the
+ * paths are combined. The writes of one execution are bounded by each invocation's most writes on one path: a run
+ * longer than the spin bound only repeats, so a path cut there at a repeat of a whole iteration goes on as the path one
+ * iteration shorter does. Any other cut (a loop bound, the action bound, a spin whose state moves on or whose last
+ * iteration is not a repeat) leaves the writes unbounded, and then nothing is left out. A path cut at the spin bound
+ * stays a cut (and the answer open): a wait that never ends is an execution with no end, which no path stands for, and
+ * it may race where no execution that ends does (the waiter's accesses before the wait against another invocation's
+ * that only a write it never sees would have ordered). Owned by one {@link TraceEnumerator}; not thread-safe.
  */
 final class SpinRepeats {
 
@@ -245,12 +246,16 @@ final class SpinRepeats {
         ended(agent, path, true);
     }
 
-    /** What can be left out: paths per agent, and a note per read whose waits were shortened. */
-    record Reduction(List<List<Trace>> traces, List<String> notes) { }
+    /**
+     * What can be left out: paths per agent, and a note per read whose waits were shortened; {@code waitsOnly}: every
+     * path cut in the check is cut in a wait longer than any execution that ends needs, so no spin bound changes what
+     * the executions that end show, and what the cuts leave open is an execution in which a wait never ends.
+     */
+    record Reduction(List<List<Trace>> traces, List<String> notes, boolean waitsOnly) { }
 
     Reduction reduce(List<List<Trace>> traces) {
         if (unbounded || sites.isEmpty()) {
-            return new Reduction(traces, List.of());
+            return new Reduction(traces, List.of(), false);
         }
         for (List<Trace> ofAgent : traces) {
             for (Trace t : ofAgent) {
@@ -296,8 +301,9 @@ final class SpinRepeats {
             }
         }
         List<String> notes = new ArrayList<>();
-        if (!repeatCuts.isEmpty() && repeatCuts.entrySet().stream().allMatch(c ->
-                bound(c.getKey(), keyBounds, bounds) != null && bound(c.getKey(), keyBounds, bounds) < c.getValue())) {
+        boolean waitsOnly = !repeatCuts.isEmpty() && repeatCuts.entrySet().stream().allMatch(c ->
+                bound(c.getKey(), keyBounds, bounds) != null && bound(c.getKey(), keyBounds, bounds) < c.getValue());
+        if (waitsOnly) {
             // each cut wait is longer than any execution needs: what it leaves open is a wait that never ends
             notes.add("the waits cut at the spin bound are longer than any execution that ends needs, so every"
                     + " execution that ends is checked; what the cuts leave open is an execution in which a wait never"
@@ -310,7 +316,7 @@ final class SpinRepeats {
         for (List<Wait> group : iterations.values()) {
             notes.add(note(group, keyBounds, bounds));
         }
-        return new Reduction(kept, notes);
+        return new Reduction(kept, notes, waitsOnly);
     }
 
     /** The first of {@code runs} (the shortest iterations first) longer than its wait's bound, or null. */
@@ -386,7 +392,7 @@ final class SpinRepeats {
                 + (launch.initialValue(k.location) == k.value ? " besides the initial value" : "")
                 + ", so a longer wait reads " + (writes == 0 ? "that value" : "one of them") + " a second time, and"
                 + " leaving that read out loses no"
-                + " outcome, race or fault (VK MM: Synchronizes-With, Data Race)";
+                + " outcome, race or fault of an execution that ends (VK MM: Synchronizes-With, Data Race)";
     }
 
     /** The note for several values read at one site: bounds by value, the initial value's counted as a write. */
@@ -405,7 +411,7 @@ final class SpinRepeats {
                 + " are checked up to so many reads in a row of one value: " + String.join("; ", parts)
                 + ". An execution has at most that many writes of the value (the initial value counting as one), so a"
                 + " longer wait reads one of them a second time, and leaving that read out loses no outcome,"
-                + " race or fault (VK MM: Synchronizes-With, Data Race)";
+                + " race or fault of an execution that ends (VK MM: Synchronizes-With, Data Race)";
     }
 
     /** The wait whose iteration is the {@code p} steps of the path up to step {@code k}. */
@@ -434,7 +440,7 @@ final class SpinRepeats {
                 + " iterations in a row of the same values: " + String.join("; ", parts) + ". Each read can take at"
                 + " most that many writes of its value in an execution, so a longer wait has an iteration each of whose"
                 + " reads takes a write it took in an earlier iteration, and leaving that iteration out changes no"
-                + " outcome, race or fault (VK MM: Synchronizes-With, Data Race)";
+                + " outcome, race or fault of an execution that ends (VK MM: Synchronizes-With, Data Race)";
     }
 
     private Wait wait(int agent, List<Trace.Step> path, int k, int p) {

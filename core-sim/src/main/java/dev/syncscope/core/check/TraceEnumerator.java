@@ -49,6 +49,9 @@ final class TraceEnumerator {
     private final SpinRepeats repeats;
     private final ValueChanges changes;
     private final OwnWrites own;
+    private final EndlessSpins endless;
+    /** The last round's value sets when they closed (its paths wrote no value its reads did not take), else null. */
+    private Map<Location, Set<Long>> closed;
 
     /** @param deadline {@link System#nanoTime()} after which exploration stops with a limit */
     TraceEnumerator(Program program, CheckOptions options, long deadline) {
@@ -63,6 +66,7 @@ final class TraceEnumerator {
         this.repeats = new SpinRepeats(program.launch(), spinPeriods);
         this.changes = new ValueChanges(program.launch(), options.consistentOnly());
         this.own = new OwnWrites(program.launch(), options.consistentOnly());
+        this.endless = new EndlessSpins(program.launch());
     }
 
     /**
@@ -91,6 +95,7 @@ final class TraceEnumerator {
                 spinCuts.clear();
                 faults.clear();
                 repeats.clear();
+                endless.clear();
                 changes.startRound();
                 collectives = new CollectiveRound(program.launch());
                 written = new HashMap<>();
@@ -110,6 +115,7 @@ final class TraceEnumerator {
                     && (collectives.isEmpty() || collectives.sameAs(known));
             int links = writesPerExecution + collectives.instancesPerExecution();
             if (!collectives.anyPending() && (stable || round >= links)) {
+                closed = stable ? written : null;
                 return all;
             }
             if (collectives.anyPending() && collectives.sameAs(known)) {
@@ -131,6 +137,14 @@ final class TraceEnumerator {
 
     CheckLimit limit() {
         return limit;
+    }
+
+    /**
+     * Per invocation whose every path of {@code traces} (the last round's) ends at a spin loop that can never exit, its
+     * state before the first such loop's cut read ({@link EndlessSpins}); null unless every cut is such a loop.
+     */
+    Map<Integer, ThreadState> endless(List<List<Trace>> traces) {
+        return endless.endless(closed, cuts, traces, faults.values());
     }
 
     /** What spin loops let the check leave out of the last round's paths ({@link SpinRepeats}). */
@@ -226,6 +240,7 @@ final class TraceEnumerator {
             spins[path.size() - 1] = spins(path, spins);
             if (spins[path.size() - 1] >= options.spinBound()) {
                 cutSpin(agent, step);
+                endless.cut(agent, top.state);
                 repeats.cutAtSpinBound(agent, path);
                 next = null;
                 continue;
@@ -399,7 +414,11 @@ final class TraceEnumerator {
         if (o.pending()) {
             collectives.stoppedPending(agent, path, c);
         }
-        return o.tangles().isEmpty() ? null : new Branch(s, c, o.tangles(), path.size());
+        if (o.tangles().isEmpty()) {
+            endless.stopped(agent);
+            return null;
+        }
+        return new Branch(s, c, o.tangles(), path.size());
     }
 
     /**

@@ -25,7 +25,13 @@ public enum CutKind {
     /** The checker's spin bound: one read saw the same value too often with no write in between. */
     SPIN_BOUND,
     /** The checker's bound on the actions one invocation may take on a path. */
-    ACTIONS_BOUND;
+    ACTIONS_BOUND,
+    /**
+     * A wait cut at the checker's spin bound that no larger bound changes: every cut of the check is in a wait longer
+     * than any execution that ends needs, or in a loop that can never exit; what the cut leaves open is an execution in
+     * which a wait never ends, which no bound decides.
+     */
+    ENDLESS_WAIT;
 
     /**
      * The message key of the sentence of an invocation stopped at this bound of its own program ({@code check.cut.*}:
@@ -37,7 +43,7 @@ public enum CutKind {
             case UNROLL_BOUND -> "check.cut.unroll";
             case LITMUS_LOCAL_BUDGET -> "check.cut.litmusBudget";
             case KERNEL_BUDGET -> "check.cut.kernelBudget";
-            case SPIN_BOUND, ACTIONS_BOUND -> null;
+            case SPIN_BOUND, ACTIONS_BOUND, ENDLESS_WAIT -> null;
         };
     }
 }

@@ -1,19 +1,47 @@
 package dev.syncscope.core.model;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
  * The final observable state of one execution: registers as {@code P1:r0} and memory locations by
  * name, each with its value. Immutable.
+ *
+ * @param values    every name's value; for a name among {@code undefined}, the value the simulator gives it (the
+ *                  launch's initial value, 0), which is not a defined value
+ * @param undefined the locations whose final value is undefined: Workgroup memory that no write defined (SPIR-V:
+ *                  Workgroup variables have no initializer, {@link Launch#initiallyDefined}), which the window shows as
+ *                  undefined; a subset of {@code values}' names
  */
-public record Outcome(Map<String, Long> values) {
+public record Outcome(Map<String, Long> values, Set<String> undefined) {
+
+    /** How the command line writes an undefined value ({@code big@wg0[1..32767]=undefined}). */
+    public static final String UNDEFINED = "undefined";
+
     public Outcome {
         values = Map.copyOf(values);
+        undefined = Set.copyOf(undefined);
+        if (!values.keySet().containsAll(undefined)) {
+            throw new IllegalArgumentException("undefined names without a value: " + undefined);
+        }
+    }
+
+    /** An outcome every value of which is defined. */
+    public Outcome(Map<String, Long> values) {
+        this(values, Set.of());
+    }
+
+    /** The values as shown, each undefined one as {@code undefinedAs} ({@link #UNDEFINED}, a word, or null). */
+    public Map<String, Object> shown(Object undefinedAs) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        values.forEach((name, v) -> out.put(name, undefined.contains(name) ? undefinedAs : v));
+        return out;
     }
 
     @Override
     public String toString() {
-        return new TreeMap<>(values).toString();
+        return new TreeMap<>(shown(UNDEFINED)).toString();
     }
 }

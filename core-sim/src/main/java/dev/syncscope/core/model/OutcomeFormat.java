@@ -89,7 +89,7 @@ public final class OutcomeFormat {
      * At most {@code max} of {@code values}' entries: when there are more, the invocations' locals are left out
      * first (memory is what a kernel computes), then the last entries.
      */
-    public static Line shorten(Map<String, Long> values, int max) {
+    public static Line shorten(Map<String, ?> values, int max) {
         Entries e = entries(values);
         List<String> shown = e.all();
         int invocationsLeftOut = 0;
@@ -102,14 +102,14 @@ public final class OutcomeFormat {
     }
 
     /** {@code values} as entries: natural order, runs of equal array elements joined. */
-    public static Entries entries(Map<String, Long> values) {
-        Map<String, Long> sorted = new TreeMap<>(NATURAL);
+    public static Entries entries(Map<String, ?> values) {
+        Map<String, Object> sorted = new TreeMap<>(NATURAL);
         sorted.putAll(values);
         List<String> locals = new ArrayList<>();
         List<String> memory = new ArrayList<>();
         Set<String> invocations = new LinkedHashSet<>();
         Run run = null;
-        for (Map.Entry<String, Long> e : sorted.entrySet()) {
+        for (Map.Entry<String, Object> e : sorted.entrySet()) {
             Matcher local = LOCAL.matcher(e.getKey());
             if (local.matches()) {
                 locals.add(e.getKey() + "=" + e.getValue());
@@ -137,7 +137,7 @@ public final class OutcomeFormat {
     }
 
     /** {@code values} on one line, every entry: {@code T0:i=0, T1:i=1, inputs[0..3]=0, total=3}. */
-    public static String text(Map<String, Long> values) {
+    public static String text(Map<String, ?> values) {
         return String.join(", ", entries(values).all());
     }
 
@@ -146,9 +146,9 @@ public final class OutcomeFormat {
         final String name;
         final long first;
         long last;
-        final Long value;
+        final Object value;
 
-        Run(String name, long index, Long value) {
+        Run(String name, long index, Object value) {
             this.name = name;
             this.first = index;
             this.last = index;
@@ -156,8 +156,9 @@ public final class OutcomeFormat {
         }
 
         /** Takes {@code name[index]=value} into the run when it is the next element with the same value. */
-        boolean grows(String name, String index, Long value) {
-            if (!this.name.equals(name) || Long.parseLong(index) != last + 1 || !this.value.equals(value)) {
+        boolean grows(String name, String index, Object value) {
+            if (!this.name.equals(name) || Long.parseLong(index) != last + 1
+                    || !java.util.Objects.equals(this.value, value)) {
                 return false;
             }
             last++;

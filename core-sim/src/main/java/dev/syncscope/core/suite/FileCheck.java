@@ -54,6 +54,8 @@ public final class FileCheck {
      *                     CheckResult#unconfirmedFaults()}): the answer is not known unless it fails anyway
      * @param undefinedReads reads of memory nobody wrote in some consistent execution ({@link
      *                     CheckResult#undefinedReads()}): a definite failure
+     * @param endlessSpins spin loops an invocation enters in every execution and can never leave ({@link
+     *                     CheckResult#endlessSpins()}): a definite failure
      * @param question     for a Khronos test whose loads ask for values, what they ask ({@link TestQuestion#text()}: the
      *                     races then say whether they lie in those executions, {@link RaceSites#asked()}); else empty
      */
@@ -61,7 +63,7 @@ public final class FileCheck {
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
                          List<SuiteCheck> expectations, List<String> notes, List<CutPath> cuts,
                          List<String> divergences, List<String> faults, List<String> unconfirmedFaults,
-                         List<String> undefinedReads, String question) {
+                         List<String> undefinedReads, List<String> endlessSpins, String question) {
         public Report {
             outcomes = List.copyOf(outcomes);
             races = List.copyOf(races);
@@ -72,14 +74,15 @@ public final class FileCheck {
             faults = List.copyOf(faults);
             unconfirmedFaults = List.copyOf(unconfirmedFaults);
             undefinedReads = List.copyOf(undefinedReads);
+            endlessSpins = List.copyOf(endlessSpins);
         }
 
         /**
          * Whether some execution shows the program wrong whatever its expectations: barrier divergence, a fault or a
-         * read of undefined memory.
+         * read of undefined memory; or every execution does: a spin that can never end.
          */
         public boolean wrong() {
-            return !divergences.isEmpty() || !faults.isEmpty() || !undefinedReads.isEmpty();
+            return !divergences.isEmpty() || !faults.isEmpty() || !undefinedReads.isEmpty() || !endlessSpins.isEmpty();
         }
 
         /** The lines of {@link #cuts()}, in order: where paths were cut, as {@code check} prints them. */
@@ -147,7 +150,9 @@ public final class FileCheck {
                 }
             }
             if (expectations.isEmpty() && !cuts.isEmpty()) {
-                return cutMessage(cutPaths(), "no data race among the executions within the bounds, but a longer one may race");
+                return cutMessage(cutPaths(), CutPath.onlyEndlessWaits(cuts) ? "no data race in the executions that"
+                        + " end, but one in which a wait never ends may race"
+                        : "no data race among the executions within the bounds, but a longer one may race");
             }
             return null;
         }
@@ -167,20 +172,28 @@ public final class FileCheck {
      * @param maxActions     actions of one invocation on one path before the checker cuts it
      *                       ({@link CheckOptions#maxActions})
      * @param maxEvents      events of one execution before the checker stops ({@link CheckOptions#maxEvents})
+     * @param maxValueRounds rounds of the read values before the checker stops ({@link CheckOptions#maxValueRounds})
      */
     public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
-                         int spinBound, int maxActions, int maxEvents) {
+                         int spinBound, int maxActions, int maxEvents, int maxValueRounds) {
         public static final Limits DEFAULT = new Limits(CheckOptions.DEFAULT.timeLimit(),
                 CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL, SpirvInterpreter.MAX_INVOCATIONS);
 
         public Limits {
             if (timeLimit.isNegative() || maxCandidates < 1 || unrollBound < 0 || maxInvocations < 1 || budget < 0
-                    || spinBound < 1 || maxActions < 1 || maxEvents < 1) {
+                    || spinBound < 1 || maxActions < 1 || maxEvents < 1 || maxValueRounds < 1) {
                 throw new InputError(SourceSpan.UNKNOWN, "limits must be positive (time " + timeLimit.toSeconds()
                         + " s, candidates " + maxCandidates + ", unroll " + unrollBound + ", invocations "
                         + maxInvocations + ", budget " + budget + ", spin bound " + spinBound + ", actions "
-                        + maxActions + ", events " + maxEvents + ")");
+                        + maxActions + ", events " + maxEvents + ", rounds " + maxValueRounds + ")");
             }
+        }
+
+        /** Limits with the checker's default rounds of the read values. */
+        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
+                      int spinBound, int maxActions, int maxEvents) {
+            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions, maxEvents,
+                    CheckOptions.DEFAULT_MAX_VALUE_ROUNDS);
         }
 
         /** Limits with the checker's default events of one execution. */
@@ -203,7 +216,7 @@ public final class FileCheck {
 
         public Limits withTimeLimit(Duration limit) {
             return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
-                    maxEvents);
+                    maxEvents, maxValueRounds);
         }
     }
 
@@ -284,7 +297,8 @@ public final class FileCheck {
         LaunchDeadline watch = new LaunchDeadline(started, limits.timeLimit(), progress);
         CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
                 .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound())
-                .withMaxActions(limits.maxActions()).withMaxEvents(limits.maxEvents());
+                .withMaxActions(limits.maxActions()).withMaxEvents(limits.maxEvents())
+                .withMaxValueRounds(limits.maxValueRounds());
         String lower = fileName.toLowerCase(Locale.ROOT);
         List<SuiteCheck> expectations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -295,7 +309,7 @@ public final class FileCheck {
             expectations.addAll(KhronosAnswers.check(fileName, test, CheckOptions.DEFAULT
                     .withTimeLimit(limits.timeLimit()).withMaxCandidates(limits.maxCandidates())
                     .withSpinBound(limits.spinBound()).withMaxActions(limits.maxActions())
-                    .withMaxEvents(limits.maxEvents())));
+                    .withMaxEvents(limits.maxEvents()).withMaxValueRounds(limits.maxValueRounds())));
             program = test.program();
         } else if (lower.endsWith(".litmus")) {
             HerdTest test = HerdParser.parse(fileName, text, limits.unrollBound());
@@ -319,7 +333,7 @@ public final class FileCheck {
                             .forEach(n -> notes.add(n.toString()));
                 }
                 return new Report(fileName, watch.total, false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
-                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), "");
+                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "");
             }
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
@@ -407,7 +421,9 @@ public final class FileCheck {
         if (result.pathsCut() && !witnessed) {
             return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.TIMEOUT,
                     cutMessage(result.cutPaths(), "the condition " + (holds ? "holds" : "does not hold")
-                            + " within the bounds, but a longer execution may change that"), result.elapsed());
+                            + (CutPath.onlyEndlessWaits(result.cuts()) ? " in the executions that end, but one in which"
+                            + " a wait never ends may change that" : " within the bounds, but a longer execution may"
+                            + " change that")), result.elapsed());
         }
         return SuiteCheck.answered(file, condition.span(), question, true, holds, result.elapsed());
     }
@@ -423,7 +439,8 @@ public final class FileCheck {
         Set<String> seen = new TreeSet<>();
         List<RaceSites> races = RaceSites.of(result, question);
         List<Outcome> outcomes = new ArrayList<>();
-        for (Outcome o : result.allowedOutcomes()) {
+        // an execution that reads undefined Workgroup memory has no defined outcome (listed as an undefined read)
+        for (Outcome o : result.definedOutcomes()) {
             if (seen.add(o.toString())) {
                 outcomes.add(o);
             }
@@ -432,6 +449,7 @@ public final class FileCheck {
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
                 races, expectations, notes, result.cuts(), result.divergences(), result.faults(),
-                result.unconfirmedFaults(), result.undefinedReads(), question == null ? "" : question.text());
+                result.unconfirmedFaults(), result.undefinedReads(), result.endlessSpins(),
+                question == null ? "" : question.text());
     }
 }

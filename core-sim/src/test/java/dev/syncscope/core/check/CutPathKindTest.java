@@ -100,8 +100,17 @@ class CutPathKindTest {
 
     @Test
     void aReadThatKeepsSeeingTheSameValueIsCutAtTheSpinBound() {
-        // an unroll bound the loop never reaches: the 33rd read of 0 in a row is cut
+        // an unroll bound the loop never reaches: the 33rd read of 0 in a row is cut (no wait left out: spinPeriods 0)
         assertCutAt(CutKind.SPIN_BOUND, "P0: read x = 0 at spin.litmus:5:2 33 times in a row",
+                new AxiomaticChecker(CheckOptions.DEFAULT, 0).check(herd("spin.litmus", SPIN, 1_000_000)));
+    }
+
+    @Test
+    void aWaitLongerThanAnyExecutionThatEndsNeedsIsCutAsAnEndlessWait() {
+        // x = 0 is only the initial value: an execution that ends reads it at most once in a row (SpinRepeats), so a
+        // larger spin bound adds nothing and what the cut leaves open is a wait that never ends (not SPIN_BOUND, whose
+        // hint is to raise --spin-bound)
+        assertCutAt(CutKind.ENDLESS_WAIT, "P0: read x = 0 at spin.litmus:5:2 33 times in a row",
                 new AxiomaticChecker().check(herd("spin.litmus", SPIN, 1_000_000)));
     }
 

@@ -79,10 +79,12 @@ public final class OutcomeTable {
      * The outcome as text, names in natural order and runs of equal elements joined ({@link OutcomeFormat}):
      * {@code P1:r0=1, x=1}, {@code T2:i=2, T10:i=10, sums[0..3]=2}. More than {@link OutcomeFormat#LINE_ENTRIES}
      * entries are shortened as {@link OutcomeFormat#shorten} does, locals first, and the text says what it left
-     * out (the Memory tab and the witness's graphs show every value).
+     * out (the Memory tab and the witness's graphs show every value). Workgroup memory no write defined reads
+     * {@code memory.undefined}, as in the Memory tab ({@link Outcome#undefined()}).
      */
     public static String text(Outcome o, Messages text) {
-        OutcomeFormat.Line line = OutcomeFormat.shorten(o.values(), OutcomeFormat.LINE_ENTRIES);
+        OutcomeFormat.Line line = OutcomeFormat.shorten(o.shown(text.get("memory.undefined")),
+                OutcomeFormat.LINE_ENTRIES);
         List<String> entries = new ArrayList<>(line.entries());
         if (line.invocationsLeftOut() > 0) {
             entries.add(text.get("outcome.localsLeftOut", line.invocationsLeftOut()));

@@ -101,9 +101,10 @@ public class OutcomeViewModel {
         } else {
             summary.set(counts);
         }
-        // barrier divergence, a fault or an undefined read makes the kernel wrong whatever its outcomes: said first
+        // barrier divergence, a fault, an undefined read or an endless spin makes the kernel wrong whatever its
+        // outcomes: said first
         List<String> wrong = findings(result, text, Finding.Kind.BARRIER_DIVERGENCE, Finding.Kind.FAULT,
-                Finding.Kind.UNDEFINED_READ);
+                Finding.Kind.UNDEFINED_READ, Finding.Kind.ENDLESS_SPIN);
         List<String> open = findings(result, text, Finding.Kind.UNCONFIRMED_FAULT);
         if (!wrong.isEmpty()) {
             summary.set(text.get("outcome.wrong", wrong.get(0), wrong.size() > 1

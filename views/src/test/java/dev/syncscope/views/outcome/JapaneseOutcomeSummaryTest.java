@@ -89,6 +89,20 @@ class JapaneseOutcomeSummaryTest {
                 """.formatted(waitUntilSet);
     }
 
+    /** T1 waits for flag, which nobody sets (T0 sets other): a loop that can never exit ({@code EndlessSpins}). */
+    private static String neverSet(String waitUntilSet) {
+        return atomicSpin(waitUntilSet).replace("uint flag;", "uint flag; uint other;")
+                .replace("atomicExchange(flag, 1u)", "atomicExchange(other, 1u)");
+    }
+
+    /**
+     * T1 does {@code read} of flag, which nobody sets, 40 times, counting: cut at the spin bound, though its state
+     * moves on and the loop ends.
+     */
+    private static String counted(String read) {
+        return neverSet("false").replace("while (false) { }", "for (uint k = 0u; k < 40u; k++) { " + read + "; }");
+    }
+
     private static String read(String path) {
         try {
             return Files.readString(Path.of(path));
@@ -150,7 +164,41 @@ class JapaneseOutcomeSummaryTest {
                 new AxiomaticChecker(CheckOptions.DEFAULT.withSpinBound(2)).check(KernelLoader.load("or.comp",
                         atomicSpin("atomicOr(flag, 0u) == 0u")).program()),
                 new AxiomaticChecker(CheckOptions.DEFAULT.withMaxActions(50))
-                        .check(HerdParser.parse("stores.litmus", STORE_LOOP, 1_000_000).program()));
+                        .check(HerdParser.parse("stores.litmus", STORE_LOOP, 1_000_000).program()),
+                // a counted loop moves on: its cuts are at the spin bound, not waits that never end
+                new AxiomaticChecker().check(KernelLoader.load("count.comp", counted("atomicCompSwap(flag, 1u, 2u)"))
+                        .program()),
+                new AxiomaticChecker().check(KernelLoader.load("reads.comp", counted("k += flag")).program()));
+    }
+
+    /** Checks whose every cut is in a loop that can never exit, by each kind of spinning read. */
+    private static List<CheckResult> endlessChecks() {
+        return List.of(new AxiomaticChecker().check(KernelLoader.load("never.comp", neverSet("flag == 0u")).program()),
+                new AxiomaticChecker().check(KernelLoader.load("cas.comp",
+                        neverSet("atomicCompSwap(flag, 1u, 2u) != 1u")).program()),
+                new AxiomaticChecker(CheckOptions.DEFAULT.withSpinBound(2)).check(KernelLoader.load("or.comp",
+                        neverSet("atomicOr(flag, 0u) == 0u")).program()));
+    }
+
+    @Test
+    void aSpinThatCanNeverEndIsSummarizedInJapaneseWithItsCuts() {
+        Set<String> keys = new LinkedHashSet<>();
+        for (CheckResult r : endlessChecks()) {
+            assertEquals(1, r.endlessSpins().size(), r::toString);
+            String ja = summary(r, JA);
+            japanese(ja, "flag");
+            assertTrue(ja.startsWith("ある実行で誤り: 終わらないスピン: T1 はどの実行でも "), ja);
+            assertTrue(summary(r, EN).startsWith("Wrong in some execution: " + r.endlessSpins().get(0)),
+                    summary(r, EN));
+            for (CutPath cut : r.cuts()) {
+                assertEquals(CutKind.ENDLESS_WAIT, cut.kind(), cut::text);
+                keys.add(cut.key());
+                assertEquals(cut.text(), CheckText.cut(cut, EN), "the English is the checker's line: " + cut.key());
+                assertNotEquals(cut.text(), CheckText.cut(cut, JA), cut.key());
+            }
+        }
+        assertEquals(Set.of(CutPath.SPIN_READ + CutPath.ENDLESS, CutPath.SPIN_FAILED_EXCHANGE + CutPath.ENDLESS,
+                CutPath.SPIN_WRITTEN_BACK + CutPath.ENDLESS), keys);
     }
 
     @Test
@@ -173,8 +221,10 @@ class JapaneseOutcomeSummaryTest {
             }
         }
         assertEquals(Set.of(CutKind.values()), Set.copyOf(kinds));
+        // a wait longer than any execution that ends needs (ENDLESS_WAIT) is worded as such: SpinRepeats
         assertEquals(Set.of(CutPath.UNROLL, CutPath.LITMUS_BUDGET, CutPath.KERNEL_BUDGET, CutPath.SPIN_READ,
-                CutPath.SPIN_FAILED_EXCHANGE, CutPath.SPIN_WRITTEN_BACK, CutPath.ACTIONS_AT), keys);
+                CutPath.SPIN_FAILED_EXCHANGE, CutPath.SPIN_WRITTEN_BACK, CutPath.ACTIONS_AT,
+                CutPath.SPIN_READ + CutPath.OPEN_WAIT, CutPath.SPIN_FAILED_EXCHANGE + CutPath.OPEN_WAIT), keys);
         assertEquals("P0: spin.litmus:6:2 (r0 == 0 → LC00) でループの上限 (後方ジャンプ 2 回) を超えました",
                 CheckText.cut(cutChecks().get(0).cuts().get(0), JA));
     }

@@ -1,0 +1,66 @@
+package dev.syncscope.app.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code check} of a wait that no value of its flag can end (the GPU audit's D14, {@code h12_spin_never_set.hlsl}):
+ * every read takes the initial value or a write's (VK MM: Acyclicity, reads-from), and neither ends the loop, so it
+ * never exits in any execution. A definite failure (exit 1) that names the loop and the location, as {@code run}'s
+ * SPIN does; no larger {@code --spin-bound} is suggested, since none can help.
+ */
+class CliEndlessSpinTest extends CliHarness {
+
+    /** Workgroup 0 sets flag[1]; workgroup 1 waits at line 9 for flag[0], which nothing sets. */
+    private static final String NEVER_SET = """
+            // @dispatch 2
+            #version 450
+            layout(local_size_x = 1) in;
+            layout(binding = 0) coherent buffer Flags { uint flag[2]; };
+            layout(binding = 1) buffer Out { uint result; };
+            void main() {
+                if (gl_WorkGroupID.x == 0u) { atomicExchange(flag[1], 1u); return; }
+                uint seen = 0u;
+                while (seen == 0u) { seen = atomicOr(flag[0], 0u); }
+                result = seen;
+            }
+            """;
+
+    @Test
+    void aWaitNoValueCanEndFailsNamingTheLoopAndTheLocationWithoutSuggestingALargerSpinBound(@TempDir Path dir)
+            throws IOException {
+        // was: UNKNOWN … (--spin-bound N raises the reads of an unchanged value before a path is cut), exit 3
+        Path file = Files.writeString(dir.resolve("never.comp"), NEVER_SET);
+        assertEquals(Cli.FAILED, run("check", file.toString(), "--spin-bound", "100"), out.toString());
+        String text = out.toString();
+        assertTrue(text.lines().anyMatch(l -> l.equals("endless spin: T1 spins at " + file + ":9 reading flag[0] in"
+                + " every execution, and the loop can never exit: the initial value and every value any write can store"
+                + " there keep it looping")), text);
+        assertTrue(text.lines().anyMatch(l -> l.equals("FAILED: an invocation that spins forever in every execution"
+                + " makes the kernel wrong")), text);
+        assertFalse(text.contains("--spin-bound"), text);
+        assertFalse(text.contains("UNKNOWN"), text);
+    }
+
+    @Test
+    void theJsonReportListsTheEndlessSpinAndFails(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("never.comp"), NEVER_SET);
+        assertEquals(Cli.FAILED, run("check", "--json", file.toString()), out.toString());
+        JsonNode report = new ObjectMapper().readTree(out.toString());
+        assertEquals(1, report.get("endlessSpins").size(), out.toString());
+        assertTrue(report.get("endlessSpins").get(0).asText().startsWith("endless spin: T1 spins at "));
+        assertTrue(report.get("failed").asBoolean());
+        assertFalse(report.get("ok").asBoolean());
+        assertFalse(report.has("unknownBecause"), out.toString());
+    }
+}

@@ -1,0 +1,150 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.model.CutKind;
+import dev.syncscope.core.model.Program;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A spin loop that no execution can leave is a definite finding ({@link EndlessSpins}), not a cut a larger spin bound
+ * could lift. Every read takes the value of some write or the initial value (VK MM: Acyclicity, reads-from), so when
+ * every value any write of the launch can store at the location a loop reads, and the initial value, keep it looping,
+ * the loop never exits in any execution. Nothing promises that a spin ends, so that is the only claim made; and it is
+ * never made when a value could end the loop, when a counter ends it, when the memory is undefined (Workgroup) or when
+ * another cut may hide a write.
+ */
+class EndlessSpinCheckTest {
+
+    private static final String HEADER = """
+            #version 450
+            #pragma use_vulkan_memory_model
+            #extension GL_KHR_memory_scope_semantics : require
+            layout(local_size_x = 1) in;
+            const int B = gl_StorageSemanticsBuffer;
+            const int ACQ = gl_SemanticsAcquire | gl_SemanticsMakeVisible;
+            const int REL = gl_SemanticsRelease | gl_SemanticsMakeAvailable;
+            layout(binding = 0) buffer Flags { uint flag[2]; };
+            layout(binding = 1) buffer Out { uint result; };
+            """;
+
+    /** Workgroup 0 does {@code writer}; workgroup 1 waits with {@code wait} (line 15), then writes result. */
+    private static Program kernel(String writer, String wait) {
+        return KernelLoader.load("spin.comp", "// @dispatch 2\n" + HEADER + """
+                void main() {
+                    if (gl_WorkGroupID.x == 0u) {
+                        %s;
+                    } else {
+                        %s
+                        result = 1u;
+                    }
+                }
+                """.formatted(writer, wait)).program();
+    }
+
+    private static CheckResult check(Program p) {
+        return new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(true)).check(p);
+    }
+
+    private static List<Finding> endless(CheckResult r) {
+        return r.findings().stream().filter(f -> f.kind() == Finding.Kind.ENDLESS_SPIN).toList();
+    }
+
+    private static final String LOAD_WAIT = "while (atomicLoad(flag[0], gl_ScopeDevice, B, ACQ) %s) { }";
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            atomicStore(flag[1], 1u, gl_ScopeDevice, B, REL) | == 0u
+            atomicStore(flag[0], 2u, gl_ScopeDevice, B, REL) | != 1u
+            atomicMax(flag[0], 2u, gl_ScopeDevice, B, REL)   | != 1u
+            atomicExchange(flag[1], 1u)                      | == 0u
+            """)
+    void aWaitThatNoValueOfTheFlagEndsNeverExitsInAnyExecution(String writer, String test) {
+        // flag[0] holds 0 (initial), or 2, or the max's 2: none ends the wait, so T1 spins in every execution
+        CheckResult r = check(kernel(writer, LOAD_WAIT.formatted(test)));
+        assertTrue(r.complete(), r.limitMessage());
+        List<Finding> e = endless(r);
+        assertEquals(1, e.size(), r.findings() + " " + r.diagnostics());
+        assertEquals(List.of(1), e.get(0).agents());
+        assertEquals(15, e.get(0).where().line());
+        assertEquals(List.of("T1", e.get(0).where().toString(), "flag[0]"), e.get(0).args());
+        assertEquals("endless spin: T1 spins at " + e.get(0).where() + " reading flag[0] in every execution, and the"
+                + " loop can never exit: the initial value and every value any write can store there keep it looping",
+                e.get(0).text());
+        assertEquals(0, r.consistentExecutions().size());
+        // the cut stays (the executions of the waiter are not enumerated) but no longer offers a larger bound
+        assertFalse(r.cuts().isEmpty());
+        for (CutPath c : r.cuts()) {
+            assertEquals(CutKind.ENDLESS_WAIT, c.kind());
+            assertTrue(c.key().endsWith(CutPath.ENDLESS), c.key());
+            assertTrue(c.text().endsWith("(a spin loop that can never exit, cut at the checker's spin bound of 32)"),
+                    c.text());
+            assertFalse(c.text().contains("--spin-bound"), c.text());
+        }
+        assertTrue(r.diagnostics().stream().noneMatch(d -> d.contains("--spin-bound")), r.diagnostics().toString());
+    }
+
+    @Test
+    void aReadModifyWriteThatWritesBackWhatItReadNeverExitsWhenNothingElseWritesAnotherValue() {
+        // the audit's h12: InterlockedOr(flag[0], 0, seen) while seen == 0; the Or stores what it read (0)
+        CheckResult r = check(kernel("atomicExchange(flag[1], 1u)",
+                "uint seen = 0u; while (seen == 0u) { seen = atomicOr(flag[0], 0u); }"));
+        assertEquals(List.of(1), endless(r).stream().flatMap(f -> f.agents().stream()).toList(), r.diagnostics()
+                .toString());
+    }
+
+    @Test
+    void aWaitThatSomeWriteEndsIsNoEndlessSpin() {
+        CheckResult r = check(kernel("atomicStore(flag[0], 1u, gl_ScopeDevice, B, REL)", LOAD_WAIT.formatted("== 0u")));
+        assertEquals(List.of(), endless(r));
+        assertFalse(r.consistentExecutions().isEmpty());
+    }
+
+    @Test
+    void anOrThatCanStoreAValueThatEndsTheWaitIsNoEndlessSpin() {
+        // the waiter's own RMW may store 1 once workgroup 0's 1 is there: a value that ends the wait exists
+        CheckResult r = check(kernel("atomicOr(flag[0], 1u)", "uint seen = 0u; while (seen == 0u) {"
+                + " seen = atomicOr(flag[0], 0u); }"));
+        assertEquals(List.of(), endless(r));
+    }
+
+    @Test
+    void aCountedLoopThatRereadsAnUnchangedFlagEndsAndIsNoEndlessSpin() {
+        // 40 reads of a flag nobody writes are cut at the spin bound of 32, but the counter moves: the loop exits
+        CheckResult r = check(kernel("atomicStore(flag[1], 1u, gl_ScopeDevice, B, REL)",
+                "for (uint k = 0u; k < 40u; k++) { atomicLoad(flag[0], gl_ScopeDevice, B, ACQ); }"));
+        assertTrue(r.pathsCut(), r.diagnostics().toString());
+        assertEquals(List.of(), endless(r));
+    }
+
+    @Test
+    void aWaitOnWorkgroupMemoryNoWriteDefinesIsNoEndlessSpin() {
+        // Workgroup memory has no initializer (SPIR-V OpVariable): its value is undefined, and may end the wait
+        Program p = KernelLoader.load("shared.comp", HEADER + """
+                shared uint s;
+                void main() {
+                    while (atomicLoad(s, gl_ScopeWorkgroup, gl_StorageSemanticsShared, ACQ) == 0u) { }
+                    result = 1u;
+                }
+                """).program();
+        assertEquals(List.of(), endless(check(p)));
+    }
+
+    @Test
+    void aWriteAnotherCutMayHideLeavesTheWaitOpen() {
+        // workgroup 0 sets flag[0] = 1 only after 20 stores: cut at 10 actions a path, its 1 is never explored, so
+        // the value sets are not every value a write can store and nothing is claimed
+        Program p = kernel("for (uint k = 0u; k < 20u; k++) { flag[1] = k; } atomicStore(flag[0], 1u, gl_ScopeDevice,"
+                + " B, REL)", LOAD_WAIT.formatted("== 0u"));
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(true).withMaxActions(10)).check(p);
+        assertTrue(r.cuts().stream().anyMatch(c -> c.kind() == CutKind.ACTIONS_BOUND), r.cuts().toString());
+        assertEquals(List.of(), endless(r));
+    }
+}

@@ -1,0 +1,102 @@
+package dev.syncscope.core.suite;
+
+import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.model.CutKind;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A check whose only cuts are waits longer than any execution that ends needs (GPU audit D15, {@code h06_spinlock_ok}):
+ * its notes said that leaving a longer wait's read out "loses no outcome, race or fault" while the answer stayed
+ * UNKNOWN. The note was wrong as worded: it holds for the executions that end; an execution in which a wait never ends
+ * is another matter, and may race where no execution that ends does (below), so the answer stays open. Now the note
+ * says so, and neither the cut nor the UNKNOWN line suggests a larger {@code --spin-bound}, which cannot decide it.
+ */
+class NeverEndingWaitCheckTest {
+
+    private static FileCheck.Report check(String name, String text) {
+        return FileCheck.check(name, text, null, Duration.ofSeconds(60));
+    }
+
+    /** Two invocations take a compare-exchange spin lock (acquire, release) around a plain increment. */
+    private static final String SPINLOCK = """
+            #version 450
+            #pragma use_vulkan_memory_model
+            #extension GL_KHR_memory_scope_semantics : require
+            layout(local_size_x = 2) in;
+            layout(binding = 0) buffer Lock { uint lock; };
+            layout(binding = 1) nonprivate buffer Count { uint count; };
+            const int B = gl_StorageSemanticsBuffer;
+            void main() {
+                while (atomicCompSwap(lock, 0u, 1u, gl_ScopeDevice, B, gl_SemanticsAcquire | gl_SemanticsMakeVisible,
+                                      B, gl_SemanticsRelaxed) != 0u) {
+                }
+                count = count + 1u;
+                atomicStore(lock, 0u, gl_ScopeDevice, B, gl_SemanticsRelease | gl_SemanticsMakeAvailable);
+            }
+            """;
+
+    @Test
+    void theNotesOfALockSayWhatLeavingLongWaitsOutKeepsOnlyForExecutionsThatEnd() {
+        FileCheck.Report r = check("lock.comp", SPINLOCK);
+        assertTrue(r.races().isEmpty());
+        assertTrue(r.notes().stream().anyMatch(n -> n.startsWith("T0: waits reading lock = 1 at lock.comp:10 are"
+                + " checked up to 2 reads in a row") && n.endsWith("leaving that read out loses no outcome, race or"
+                + " fault of an execution that ends (VK MM: Synchronizes-With, Data Race)")), r.notes()::toString);
+        assertTrue(r.notes().stream().noneMatch(n -> n.contains("loses no outcome, race or fault (")),
+                r.notes()::toString);
+    }
+
+    @Test
+    void aLocksCutsAreWaitsNoLargerSpinBoundChangesAndTheAnswerSaysWhatStaysOpen() {
+        FileCheck.Report r = check("lock.comp", SPINLOCK);
+        assertFalse(r.cuts().isEmpty());
+        for (CutPath c : r.cuts()) {
+            assertEquals(CutKind.ENDLESS_WAIT, c.kind(), c.text());
+            assertTrue(c.text().endsWith("(a spin loop, cut at the checker's spin bound of 32; a longer wait adds"
+                    + " nothing to an execution that ends)"), c.text());
+            assertTrue(c.key().endsWith(CutPath.OPEN_WAIT), c.key());
+        }
+        assertFalse(r.ok());
+        assertTrue(r.unknownBecause().endsWith("; no data race in the executions that end, but one in which a wait"
+                + " never ends may race"), r.unknownBecause());
+    }
+
+    @Test
+    void aWaitThatNeverEndsMayRaceWhereNoExecutionThatEndsDoesSoTheAnswerStaysOpen() {
+        // T1 writes z only when it reads y = 0, and then never sets flag: T0, which wrote z before y, waits for ever.
+        // Every execution that ends has T1 read y = 1 (synchronized with T0's release: no race on z); the one in which
+        // T0's wait never ends has T1's z = 2 unordered with T0's z = 1 (VK MM: Data Race). So no spin bound decides
+        // race freedom, and it must not be claimed.
+        FileCheck.Report r = check("forever.comp", """
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Flags { uint y; uint flag; };
+                layout(binding = 1) nonprivate buffer Z { uint z; };
+                const int B = gl_StorageSemanticsBuffer;
+                void main() {
+                    if (gl_LocalInvocationIndex == 0u) {
+                        z = 1u;
+                        atomicStore(y, 1u, gl_ScopeDevice, B, gl_SemanticsRelease | gl_SemanticsMakeAvailable);
+                        while (atomicLoad(flag, gl_ScopeDevice, B, gl_SemanticsAcquire) == 0u) { }
+                    } else if (atomicLoad(y, gl_ScopeDevice, B, gl_SemanticsAcquire | gl_SemanticsMakeVisible) == 0u) {
+                        z = 2u;
+                    } else {
+                        atomicStore(flag, 1u, gl_ScopeDevice, B, gl_SemanticsRelease);
+                    }
+                }
+                """);
+        assertTrue(r.races().isEmpty(), "no execution that ends races");
+        assertFalse(r.ok());
+        assertFalse(r.failed());
+        assertTrue(r.unknownBecause().endsWith("; no data race in the executions that end, but one in which a wait"
+                + " never ends may race"), r.unknownBecause());
+    }
+}
