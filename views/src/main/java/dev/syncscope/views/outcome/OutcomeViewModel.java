@@ -2,6 +2,7 @@ package dev.syncscope.views.outcome;
 
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.i18n.Messages;
@@ -34,6 +35,10 @@ import java.util.Locale;
  * hands the result to {@link #show}. FX thread only.
  */
 public class OutcomeViewModel {
+
+    /** The findings that make a kernel wrong whatever its outcomes, in the order the summary names them. */
+    private static final List<Finding.Kind> WRONG = List.of(Finding.Kind.BARRIER_DIVERGENCE, Finding.Kind.FAULT,
+            Finding.Kind.UNDEFINED_READ, Finding.Kind.ENDLESS_SPIN);
 
     private final Messages text;
     private final ObservableList<OutcomeRow> rows = FXCollections.observableArrayList();
@@ -96,18 +101,22 @@ public class OutcomeViewModel {
         } else if (result.pathsCut()) {
             // the outcomes of the executions within the bounds (a loop bound, a spin cut): longer ones may add more
             int more = result.cuts().size() - 1;
-            summary.set(text.get("outcome.cut", counts, CheckText.cut(result.cuts().get(0), text),
+            // a wait no bound ends (ENDLESS_WAIT) adds nothing to an execution that ends: none is missing here
+            String key = CutPath.onlyEndlessWaits(result.cuts()) ? "outcome.cutEndless" : "outcome.cut";
+            summary.set(text.get(key, counts, CheckText.cut(result.cuts().get(0), text),
                     more > 0 ? text.get("outcome.cutMore", Integer.toString(more)) : ""));
         } else {
             summary.set(counts);
         }
         // barrier divergence, a fault, an undefined read or an endless spin makes the kernel wrong whatever its
         // outcomes: said first
-        List<String> wrong = findings(result, text, Finding.Kind.BARRIER_DIVERGENCE, Finding.Kind.FAULT,
-                Finding.Kind.UNDEFINED_READ, Finding.Kind.ENDLESS_SPIN);
+        List<String> wrong = findings(result, text, WRONG.toArray(Finding.Kind[]::new));
         List<String> open = findings(result, text, Finding.Kind.UNCONFIRMED_FAULT);
         if (!wrong.isEmpty()) {
-            summary.set(text.get("outcome.wrong", wrong.get(0), wrong.size() > 1
+            // an endless spin is wrong in every execution, as its own words say; the other findings in some
+            boolean every = result.findings().stream().filter(f -> WRONG.contains(f.kind()))
+                    .allMatch(f -> f.kind() == Finding.Kind.ENDLESS_SPIN);
+            summary.set(text.get(every ? "outcome.wrongEvery" : "outcome.wrong", wrong.get(0), wrong.size() > 1
                     ? text.get("outcome.cutMore", Integer.toString(wrong.size() - 1)) : "", summary.get()));
         } else if (!open.isEmpty()) {
             summary.set(text.get("outcome.unconfirmedFault", open.get(0), open.size() > 1

@@ -43,7 +43,8 @@ public final class CheckProblems {
         for (Finding f : result.findings()) {
             boolean open = f.kind() == Finding.Kind.UNCONFIRMED_FAULT;
             out.add(new Problem(open ? Problem.Severity.WARNING : Problem.Severity.ERROR,
-                    text.get(open ? "problems.check.unconfirmed" : "problems.check.wrong", CheckText.finding(f, text)),
+                    text.get(open ? "problems.check.unconfirmed" : f.kind() == Finding.Kind.ENDLESS_SPIN
+                            ? "problems.check.wrongEvery" : "problems.check.wrong", CheckText.finding(f, text)),
                     site(f.where()), f.agents(), List.of(), site(f.also())));
         }
         List<RaceSites> races = RaceSites.of(result, question);

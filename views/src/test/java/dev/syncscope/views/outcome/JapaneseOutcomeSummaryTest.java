@@ -9,7 +9,9 @@ import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.model.CutKind;
 import dev.syncscope.views.i18n.EnglishWords;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.problems.CheckProblems;
 import dev.syncscope.views.problems.CheckText;
+import dev.syncscope.views.problems.Problem;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -187,9 +189,17 @@ class JapaneseOutcomeSummaryTest {
             assertEquals(1, r.endlessSpins().size(), r::toString);
             String ja = summary(r, JA);
             japanese(ja, "flag");
-            assertTrue(ja.startsWith("ある実行で誤り: 終わらないスピン: T1 はどの実行でも "), ja);
-            assertTrue(summary(r, EN).startsWith("Wrong in some execution: " + r.endlessSpins().get(0)),
-                    summary(r, EN));
+            // a spin that can never end is wrong in every execution, and its cuts lose no execution that ends: not
+            // "in some execution" nor "longer executions may add outcomes"
+            assertTrue(ja.startsWith("誤り: 終わらないスピン: T1 はどの実行でも "), ja);
+            assertTrue(ja.contains("すべての実行ではありません: 終わらない待ちを打ち切りました ("), ja);
+            String en = summary(r, EN);
+            assertTrue(en.startsWith("Wrong: " + r.endlessSpins().get(0)), en);
+            assertTrue(en.contains(". Not every execution: waits that never end were cut (" + r.cutPaths().get(0)
+                    + "); every execution that ends is here. "), en);
+            assertFalse(en.contains("may add outcomes") || en.contains("in some execution"), en);
+            List<Problem> rows = CheckProblems.of(r, EN);
+            assertEquals("Check: " + r.endlessSpins().get(0), rows.get(0).message());
             for (CutPath cut : r.cuts()) {
                 assertEquals(CutKind.ENDLESS_WAIT, cut.kind(), cut::text);
                 keys.add(cut.key());
@@ -209,10 +219,13 @@ class JapaneseOutcomeSummaryTest {
             assertTrue(r.pathsCut(), r::toString);
             String ja = summary(r, JA);
             japanese(ja, "flag", "data");
-            assertTrue(ja.startsWith("すべての実行ではありません: 上限で経路を打ち切りました ("
-                    + CheckText.cut(r.cuts().get(0), JA)), ja);
+            // only waits that never end were cut (ENDLESS_WAIT): no execution that ends is missing
+            boolean endless = CutPath.onlyEndlessWaits(r.cuts());
+            assertTrue(ja.startsWith((endless ? "すべての実行ではありません: 終わらない待ちを打ち切りました ("
+                    : "すべての実行ではありません: 上限で経路を打ち切りました (") + CheckText.cut(r.cuts().get(0), JA)), ja);
             String en = summary(r, EN);
-            assertTrue(en.startsWith("Not every execution: paths were cut at a bound (" + r.cutPaths().get(0)), en);
+            assertTrue(en.startsWith((endless ? "Not every execution: waits that never end were cut ("
+                    : "Not every execution: paths were cut at a bound (") + r.cutPaths().get(0)), en);
             for (CutPath cut : r.cuts()) {
                 keys.add(cut.key());
                 kinds.add(cut.kind());
