@@ -277,7 +277,10 @@ final class CheckCommand implements Callable<Integer> {
             out.println("  " + race.first() + " = " + values(race.firstValues()) + " at " + race.first().where());
             out.println("    races with " + race.second() + " = " + values(race.secondValues()) + " at "
                     + race.second().where());
-            out.println("    missing: " + race.missingLink());
+            // one entry per pair, each distinct link its executions lack under it (GPU audit D13)
+            for (String link : race.missingLinks()) {
+                out.println("    missing: " + link);
+            }
             if (!question.isEmpty()) {
                 // a Khronos test whose loads ask for values: where the race lies (RaceSites.asked, outside)
                 out.println("    " + (race.asked() ? "in the executions the test asks about (" + question + ")"
