@@ -120,6 +120,68 @@ class CliKernelRaceWordsTest extends CliHarness {
         }
     }
 
+    /**
+     * The audit's h02: a reduction whose loop lacks its barrier. T0 reads s[2] (s[0] += s[2]) after T2 wrote it
+     * (s[2] += s[3]): the same line, but T0 writes s[0], not s[2], so the race is no lost update of s[2] and one
+     * InterlockedAdd of s[2] would leave it; a group barrier in the loop orders the write before the read (VK MM:
+     * Synchronizes-With, control barriers).
+     */
+    @Test
+    void aReductionsRaceAsksForTheGroupBarrierNotForAnInterlockedUpdate(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("reduce.hlsl"), """
+                // @length output = 1
+                RWStructuredBuffer<uint> output : register(u0);
+                groupshared uint s[4];
+
+                [numthreads(4, 1, 1)]
+                void main(uint gi : SV_GroupIndex) {
+                    s[gi] = gi + 1;
+                    GroupMemoryBarrierWithGroupSync();
+                    for (uint stride = 2; stride > 0; stride >>= 1) {
+                        if (gi < stride) {
+                            s[gi] += s[gi + stride];
+                        }
+                    }
+                    if (gi == 0) {
+                        output[0] = s[0];
+                    }
+                }
+                """);
+        for (String command : new String[] {"check", "run"}) {
+            out.getBuffer().setLength(0);
+            assertEquals(Cli.FAILED, run(command, file.toString()));
+            String text = out.toString();
+            assertTrue(text.contains("Put GroupMemoryBarrierWithGroupSync() between line 11 and line 11"),
+                    command + ": " + text);
+            assertFalse(text.contains("one Interlocked operation"), command + ": " + text);
+        }
+    }
+
+    /** A counter every thread adds to with +=: its race is a lost update, whose fix is one InterlockedAdd. */
+    @Test
+    void aCountersRaceAsksForOneInterlockedUpdate(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("count.hlsl"), """
+                RWStructuredBuffer<uint> output : register(u0);
+                groupshared uint total;
+
+                [numthreads(2, 1, 1)]
+                void main(uint gi : SV_GroupIndex) {
+                    total += gi + 1;
+                    GroupMemoryBarrierWithGroupSync();
+                    if (gi == 0) {
+                        output[0] = total;
+                    }
+                }
+                """);
+        for (String command : new String[] {"check", "run"}) {
+            out.getBuffer().setLength(0);
+            assertEquals(Cli.FAILED, run(command, file.toString()));
+            String text = out.toString();
+            assertTrue(text.contains("Make the update of total at line 6 one Interlocked operation (InterlockedAdd,"),
+                    command + ": " + text);
+        }
+    }
+
     @Test
     void aSpirvModuleKeepsTheSpirvWordsAndJsonTheEnginesWords(@TempDir Path dir) throws IOException {
         // SPIR-V assembly names its semantics: the engine's words are its own language

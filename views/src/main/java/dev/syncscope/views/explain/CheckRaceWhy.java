@@ -9,6 +9,7 @@ import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.explain.UnseenWrite;
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.List;
@@ -36,6 +37,18 @@ public final class CheckRaceWhy {
      * {@code text}'s; {@code null} for a SPIR-V module or litmus test and for the sentence kinds it has no words for.
      */
     public static String of(Event first, Event second, RaceLink link, String sourceText, Messages text) {
+        return of(first, second, link, null, sourceText, text);
+    }
+
+    /**
+     * As {@link #of(Event, Event, RaceLink, String, Messages)}, {@code writes} the racing writes of the check
+     * ({@link #writes}): a read at the line where its invocation also writes the location it read ({@code count++}: a
+     * race of that write is among them) is one statement's update, whose fix is one atomic read-modify-write; without
+     * such a race it is not (a reduction's {@code s[i] += s[i + stride]} reads {@code s[i + stride]} and writes
+     * {@code s[i]}). {@code null}: not known.
+     */
+    public static String of(Event first, Event second, RaceLink link, java.util.Set<String> writes, String sourceText,
+                            Messages text) {
         if (!RaceWhy.highLevelKernel(second.source().file())) {
             return null;
         }
@@ -71,8 +84,11 @@ public final class CheckRaceWhy {
                 return null;
             }
         }
-        if (a.size() >= 2 && a.get(0) instanceof String x && link.sentence() != LinkSentence.ATOMIC_SCOPE) {
-            // the sentence names the invocation whose access comes first (x of "no happens-before between x and y")
+        if (a.size() >= 2 && a.get(0) instanceof String x && link.sentence() != LinkSentence.ATOMIC_SCOPE
+                && link.sentence() != LinkSentence.NO_HAPPENS_BEFORE) {
+            // the sentence names the invocation whose access comes first, before the barrier or the flag (x of "no
+            // happens-before between x and y"); with nothing between them at all, either may, and the write is named
+            // first, as a message pass is
             before = second.agentName().equals(x) && !first.agentName().equals(x) ? second : first;
         } else if (first.isWrite() != second.isWrite()) {
             before = first.isWrite() ? first : second;
@@ -82,8 +98,40 @@ public final class CheckRaceWhy {
         boolean barrierMet = barrier > 0;
         FixText.Between between = new FixText.Between(null, barrierMet ? BarrierMeeting.at(barrier) : null,
                 barrierMet || missing == MissingLink.NO_HAPPENS_BEFORE && kase == UnseenWrite.Case.PLAIN,
-                !nonPrivate(before) || !nonPrivate(after), 0, missing == MissingLink.PRIVATE_ACCESS);
+                !nonPrivate(before) || !nonPrivate(after), 0, missing == MissingLink.PRIVATE_ACCESS,
+                updates(before, after, writes));
         return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between);
+    }
+
+    /** The writes among the sides of {@code pairs} (a check's races), as {@link #of} looks them up. */
+    public static java.util.Set<String> writes(List<RaceSites> pairs) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (RaceSites pair : pairs) {
+            for (RaceSites.Access side : List.of(pair.first(), pair.second())) {
+                if (!side.access().startsWith("R ")) {
+                    out.add(key(side.invocation(), side.access().substring(side.access().indexOf(' ') + 1),
+                            side.where().line()));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String key(String invocation, String location, int line) {
+        return invocation + " " + location + " @" + line;
+    }
+
+    /**
+     * Whether the read of the two is one statement's update: its invocation writes the location at its line among
+     * {@code writes}; {@code null} when neither is a read or the writes are not known.
+     */
+    private static Boolean updates(Event before, Event after, java.util.Set<String> writes) {
+        Event read = after.isRead() && !after.isWrite() ? after : before.isRead() && !before.isWrite() ? before : null;
+        if (read == null || writes == null) {
+            return null;
+        }
+        String location = read.accessLabel().substring(read.accessLabel().indexOf(' ') + 1);
+        return writes.contains(key(read.agentName(), location, read.source().line()));
     }
 
     /** A race's side as the stepper's races name it, with no step (the check has none). */

@@ -81,19 +81,21 @@ final class FixText {
      * What lies between an access and the read in the context's steps: the flag pair or, without one, the control
      * barrier both passed; {@code traced} when the steps reach from the access to the read (else neither is known, and
      * no fix may assume there is none); {@code ordered} when the access is known to happen-before the read whatever
-     * lies between (a check's private-access link is found only where happens-before holds). Immutable.
+     * lies between (a check's private-access link is found only where happens-before holds); {@code readerUpdates}
+     * whether the reader writes the location it read at the read's line, as one statement's update ({@code count++})
+     * does, {@code null} when not known. Immutable.
      */
     record Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine,
-                   boolean ordered) {
+                   boolean ordered, Boolean readerUpdates) {
 
         /** What lies between, with no narrower barrier known. */
         Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess) {
-            this(flag, met, traced, privateAccess, 0, false);
+            this(flag, met, traced, privateAccess, 0, false, null);
         }
 
-        /** What lies between, happens-before not known otherwise. */
+        /** What lies between, happens-before and the reader's update not known otherwise. */
         Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine) {
-            this(flag, met, traced, privateAccess, narrowBarrierLine, false);
+            this(flag, met, traced, privateAccess, narrowBarrierLine, false, null);
         }
 
         /**
@@ -105,8 +107,40 @@ final class FixText {
             BarrierMeeting met = flag == null ? BarrierMeeting.find(ctx.trace(), ctx.launch(), from, to) : null;
             boolean privateAccess = Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, from))
                     || Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, to));
-            return new Between(flag, met, from >= 0 && to >= 0, privateAccess, narrowBarrier(ctx, from, to));
+            return new Between(flag, met, from >= 0 && to >= 0, privateAccess, narrowBarrier(ctx, from, to), false,
+                    readerWritesWhatItRead(ctx, from, to));
         }
+    }
+
+    /**
+     * Whether the read of the two accesses at positions {@code from} and {@code to} of the context's steps is one
+     * statement's update: its invocation's next memory access writes the location it read, at the read's line
+     * ({@code count++}: read, then write, of one location). {@code null} when the steps do not reach that far (the
+     * window's end at the later access) or neither access is a read. In a reduction {@code s[i] += s[i + stride]} the
+     * invocation that reads {@code s[i + stride]} writes {@code s[i]}: its race is no lost update, and one atomic
+     * read-modify-write of {@code s[i]} would leave it.
+     */
+    static Boolean readerWritesWhatItRead(ExplanationContext ctx, int from, int to) {
+        java.util.List<dev.syncscope.core.exec.StepRecord> trace = ctx.trace();
+        if (from < 0 || to < 0 || to >= trace.size()) {
+            return null;
+        }
+        int at = trace.get(to).event().kind() == dev.syncscope.core.exec.Event.Kind.LOAD ? to
+                : trace.get(from).event().kind() == dev.syncscope.core.exec.Event.Kind.LOAD ? from : -1;
+        if (at < 0) {
+            return null;
+        }
+        dev.syncscope.core.exec.Event read = trace.get(at).event();
+        for (int i = at + 1; i < trace.size(); i++) {
+            dev.syncscope.core.exec.Event e = trace.get(i).event();
+            if (e.agent() == read.agent() && e.location() != null && (e.kind() == dev.syncscope.core.exec.Event.Kind.LOAD
+                    || e.kind() == dev.syncscope.core.exec.Event.Kind.STORE
+                    || e.kind() == dev.syncscope.core.exec.Event.Kind.RMW)) {
+                return e.kind() != dev.syncscope.core.exec.Event.Kind.LOAD && e.location().equals(read.location())
+                        && e.source().line() == read.source().line();
+            }
+        }
+        return null;
     }
 
     /**
@@ -170,7 +204,7 @@ final class FixText {
      */
     private boolean update(MissingLink link, int agent, int line, Between between) {
         return dialect.kernel() && agent != ex.reader() && line > 0 && line == ex.source().line()
-                && between.flag() == null && between.met() == null
+                && between.flag() == null && between.met() == null && !Boolean.FALSE.equals(between.readerUpdates())
                 && (link == MissingLink.PRIVATE_ACCESS || link == MissingLink.NO_HAPPENS_BEFORE);
     }
 
