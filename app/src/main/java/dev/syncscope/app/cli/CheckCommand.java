@@ -284,7 +284,7 @@ final class CheckCommand implements Callable<Integer> {
             out.println("data races (" + r.races().size() + "):");
         }
         String question = r.question();
-        java.util.Set<String> writes = sourceText == null ? null : CheckRaceWhy.writes(r.races());
+        java.util.Set<String> accesses = sourceText == null ? null : CheckRaceWhy.accesses(r.races());
         for (RaceSites race : OutcomeText.shown(r.races(), allValues)) {
             out.println("  " + race.first() + " = " + values(race.firstValues()) + " at " + race.first().where());
             out.println("    races with " + race.second() + " = " + values(race.secondValues()) + " at "
@@ -293,7 +293,7 @@ final class CheckCommand implements Callable<Integer> {
             // kernel's in its own language, as the window words them (GPU audit D11)
             for (dev.syncscope.core.check.Race link : race.links()) {
                 String words = sourceText == null ? null : CheckRaceWhy.of(link.first(), link.second(), link.link(),
-                        writes, sourceText, ENGLISH);
+                        accesses, sourceText, ENGLISH);
                 out.println("    missing: " + (words == null ? link.missingLink() : words));
             }
             if (!question.isEmpty()) {

@@ -41,13 +41,13 @@ public final class CheckRaceWhy {
     }
 
     /**
-     * As {@link #of(Event, Event, RaceLink, String, Messages)}, {@code writes} the racing writes of the check
-     * ({@link #writes}): a read at the line where its invocation also writes the location it read ({@code count++}: a
+     * As {@link #of(Event, Event, RaceLink, String, Messages)}, {@code accesses} the racing accesses of the check
+     * ({@link #accesses}): a read at the line where its invocation also writes the location it read ({@code count++}: a
      * race of that write is among them) is one statement's update, whose fix is one atomic read-modify-write; without
      * such a race it is not (a reduction's {@code s[i] += s[i + stride]} reads {@code s[i + stride]} and writes
-     * {@code s[i]}). {@code null}: not known.
+     * {@code s[i]}; {@link UpdateStatement}). {@code null}: not known.
      */
-    public static String of(Event first, Event second, RaceLink link, java.util.Set<String> writes, String sourceText,
+    public static String of(Event first, Event second, RaceLink link, java.util.Set<String> accesses, String sourceText,
                             Messages text) {
         if (!RaceWhy.highLevelKernel(second.source().file())) {
             return null;
@@ -99,39 +99,42 @@ public final class CheckRaceWhy {
         FixText.Between between = new FixText.Between(null, barrierMet ? BarrierMeeting.at(barrier) : null,
                 barrierMet || missing == MissingLink.NO_HAPPENS_BEFORE && kase == UnseenWrite.Case.PLAIN,
                 !nonPrivate(before) || !nonPrivate(after), 0, missing == MissingLink.PRIVATE_ACCESS,
-                updates(before, after, writes));
+                updates(before, after, accesses));
         return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between);
     }
 
-    /** The writes among the sides of {@code pairs} (a check's races), as {@link #of} looks them up. */
-    public static java.util.Set<String> writes(List<RaceSites> pairs) {
+    /** The racing accesses of {@code pairs} (a check's races), as {@link #of} looks them up. */
+    public static java.util.Set<String> accesses(List<RaceSites> pairs) {
         java.util.Set<String> out = new java.util.HashSet<>();
         for (RaceSites pair : pairs) {
             for (RaceSites.Access side : List.of(pair.first(), pair.second())) {
-                if (!side.access().startsWith("R ")) {
-                    out.add(key(side.invocation(), side.access().substring(side.access().indexOf(' ') + 1),
-                            side.where().line()));
-                }
+                out.add(key(side.invocation(), side.access(), side.where().line()));
             }
         }
         return out;
     }
 
-    private static String key(String invocation, String location, int line) {
-        return invocation + " " + location + " @" + line;
+    private static String key(String invocation, String access, int line) {
+        return invocation + " " + access + " @" + line;
     }
 
     /**
-     * Whether the read of the two is one statement's update: its invocation writes the location at its line among
-     * {@code writes}; {@code null} when neither is a read or the writes are not known.
+     * Whether the two are one statement's update ({@link UpdateStatement}), as the check's racing {@code accesses} say:
+     * the read's invocation writes the location at its line too; {@code null} for two writes and when the accesses
+     * are not known.
      */
-    private static Boolean updates(Event before, Event after, java.util.Set<String> writes) {
+    private static Boolean updates(Event before, Event after, java.util.Set<String> accesses) {
+        if (accesses == null) {
+            return null;
+        }
         Event read = after.isRead() && !after.isWrite() ? after : before.isRead() && !before.isWrite() ? before : null;
-        if (read == null || writes == null) {
+        if (read == null) {
             return null;
         }
         String location = read.accessLabel().substring(read.accessLabel().indexOf(' ') + 1);
-        return writes.contains(key(read.agentName(), location, read.source().line()));
+        int line = read.source().line();
+        return accesses.contains(key(read.agentName(), "W " + location, line))
+                || accesses.contains(key(read.agentName(), "RMW " + location, line));
     }
 
     /** A race's side as the stepper's races name it, with no step (the check has none). */

@@ -82,8 +82,8 @@ final class FixText {
      * barrier both passed; {@code traced} when the steps reach from the access to the read (else neither is known, and
      * no fix may assume there is none); {@code ordered} when the access is known to happen-before the read whatever
      * lies between (a check's private-access link is found only where happens-before holds); {@code readerUpdates}
-     * whether the reader writes the location it read at the read's line, as one statement's update ({@code count++})
-     * does, {@code null} when not known. Immutable.
+     * whether the two are one statement's update ({@code count++}, {@link UpdateStatement}), {@code null} when not
+     * known. Immutable.
      */
     record Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine,
                    boolean ordered, Boolean readerUpdates) {
@@ -108,39 +108,8 @@ final class FixText {
             boolean privateAccess = Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, from))
                     || Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, to));
             return new Between(flag, met, from >= 0 && to >= 0, privateAccess, narrowBarrier(ctx, from, to), false,
-                    readerWritesWhatItRead(ctx, from, to));
+                    UpdateStatement.of(ctx.trace(), from, to));
         }
-    }
-
-    /**
-     * Whether the read of the two accesses at positions {@code from} and {@code to} of the context's steps is one
-     * statement's update: its invocation's next memory access writes the location it read, at the read's line
-     * ({@code count++}: read, then write, of one location). {@code null} when the steps do not reach that far (the
-     * window's end at the later access) or neither access is a read. In a reduction {@code s[i] += s[i + stride]} the
-     * invocation that reads {@code s[i + stride]} writes {@code s[i]}: its race is no lost update, and one atomic
-     * read-modify-write of {@code s[i]} would leave it.
-     */
-    static Boolean readerWritesWhatItRead(ExplanationContext ctx, int from, int to) {
-        java.util.List<dev.syncscope.core.exec.StepRecord> trace = ctx.trace();
-        if (from < 0 || to < 0 || to >= trace.size()) {
-            return null;
-        }
-        int at = trace.get(to).event().kind() == dev.syncscope.core.exec.Event.Kind.LOAD ? to
-                : trace.get(from).event().kind() == dev.syncscope.core.exec.Event.Kind.LOAD ? from : -1;
-        if (at < 0) {
-            return null;
-        }
-        dev.syncscope.core.exec.Event read = trace.get(at).event();
-        for (int i = at + 1; i < trace.size(); i++) {
-            dev.syncscope.core.exec.Event e = trace.get(i).event();
-            if (e.agent() == read.agent() && e.location() != null && (e.kind() == dev.syncscope.core.exec.Event.Kind.LOAD
-                    || e.kind() == dev.syncscope.core.exec.Event.Kind.STORE
-                    || e.kind() == dev.syncscope.core.exec.Event.Kind.RMW)) {
-                return e.kind() != dev.syncscope.core.exec.Event.Kind.LOAD && e.location().equals(read.location())
-                        && e.source().line() == read.source().line();
-            }
-        }
-        return null;
     }
 
     /**
