@@ -15,6 +15,9 @@ import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.core.suite.SuiteCheck;
+import dev.syncscope.views.explain.CheckRaceWhy;
+import dev.syncscope.views.explain.RaceWhy;
+import dev.syncscope.views.i18n.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -160,7 +163,8 @@ final class CheckCommand implements Callable<Integer> {
         if (json) {
             out.println(Json.write(Json.report(report)));
         } else {
-            print(report, out);
+            print(report, out, RaceWhy.highLevelKernel(file.getFileName().toString()) ? InputFiles.readText(file)
+                    : null);
             if (heap.stopped()) {
                 // the launch did not fit the heap: an unknown answer (FileCheck), and what to do about it
                 out.println(Cli.MEMORY_ADVICE.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
@@ -256,7 +260,14 @@ final class CheckCommand implements Callable<Integer> {
         return java.util.Arrays.stream(xyz).allMatch(n -> n >= 1) ? xyz : null;
     }
 
-    private void print(FileCheck.Report r, PrintWriter out) {
+    /** The window's English, in which a kernel's races are worded ({@link CheckRaceWhy}). */
+    private static final Messages ENGLISH = Messages.forLocale(java.util.Locale.ENGLISH);
+
+    /**
+     * Prints the report; {@code sourceText} is the text of a GLSL or HLSL kernel, whose races are worded in its
+     * language, else null.
+     */
+    private void print(FileCheck.Report r, PrintWriter out, String sourceText) {
         out.printf("%s: %d invocation%s, %d candidate execution%s, %d consistent%n", r.file(), r.invocations(),
                 r.invocations() == 1 ? "" : "s", r.candidates(), r.candidates() == 1 ? "" : "s",
                 r.consistentExecutions());
@@ -288,11 +299,18 @@ final class CheckCommand implements Callable<Integer> {
             out.println("data races (" + r.races().size() + "):");
         }
         String question = r.question();
+        java.util.Set<String> accesses = sourceText == null ? null : CheckRaceWhy.accesses(r.races());
         for (RaceSites race : OutcomeText.shown(r.races(), allValues)) {
             out.println("  " + race.first() + " = " + values(race.firstValues()) + " at " + race.first().where());
             out.println("    races with " + race.second() + " = " + values(race.secondValues()) + " at "
                     + race.second().where());
-            out.println("    missing: " + race.missingLink());
+            // one entry per pair, each distinct link its executions lack under it (GPU audit D13); a GLSL or HLSL
+            // kernel's in its own language, as the window words them (GPU audit D11)
+            for (dev.syncscope.core.check.Race link : race.links()) {
+                String words = sourceText == null ? null : CheckRaceWhy.of(link.first(), link.second(), link.link(),
+                        accesses, sourceText, ENGLISH);
+                out.println("    missing: " + (words == null ? link.missingLink() : words));
+            }
             if (!question.isEmpty()) {
                 // a Khronos test whose loads ask for values: where the race lies (RaceSites.asked, outside)
                 out.println("    " + (race.asked() ? "in the executions the test asks about (" + question + ")"

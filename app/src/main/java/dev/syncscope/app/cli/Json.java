@@ -155,6 +155,7 @@ final class Json {
         m.put("first", access(r.first(), r.firstValues()));
         m.put("second", access(r.second(), r.secondValues()));
         m.put("missingLink", r.missingLink());
+        m.put("missingLinks", r.missingLinks());
         return m;
     }
 

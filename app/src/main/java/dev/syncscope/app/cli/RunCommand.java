@@ -14,6 +14,7 @@ import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.views.explain.RaceWhy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -158,8 +159,12 @@ final class RunCommand implements Callable<Integer> {
                     .name()).toList()) + " stopped at a bound (BOUND_EXCEEDED below): the outcome is not final and a"
                     + " race after the bound is not excluded" + (raise.isEmpty() ? "" : " (" + raise + ")"));
         }
-        for (Diagnostic d : OutcomeText.shown(session.diagnostics(), allValues)) {
-            out.println("  " + d.kind() + ": " + d.message() + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
+        List<Diagnostic> shown = OutcomeText.shown(session.diagnostics(), allValues);
+        // a GLSL or HLSL kernel's races in its own language, as the window words them (GPU audit D11)
+        RaceWords words = new RaceWords(session, shown, RaceWhy.highLevelKernel(file.getFileName().toString())
+                ? InputFiles.readText(file) : null);
+        for (Diagnostic d : shown) {
+            out.println("  " + d.kind() + ": " + words.of(d) + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
         }
         CheckCommand.println(out, "  ", OutcomeText.more(session.diagnostics(), allValues, "diagnostics"));
         out.println("outcome: " + OutcomeText.render(session.outcome().shown(Outcome.UNDEFINED), allValues));

@@ -204,8 +204,10 @@ class CliTest extends CliHarness {
                 + "    DeviceMemoryBarrierWithGroupSync();\n    if (t == 1) { result[0] = data[0]; }\n}\n");
         String note = ":6: the UAV data is not globallycoherent: D3D11 gives this fence (sync_uglobal_t)";
         assertEquals(Cli.FAILED, run("check", file.toString()));
-        assertTrue(out.toString().contains("  note: " + file + note) && out.toString().contains("missing: private access"),
-                out.toString());
+        // the missing link in HLSL's words (GPU audit D11: was "private access: … is not NonPrivate")
+        assertTrue(out.toString().contains("  note: " + file + note) && out.toString().contains("missing: data (line 1)"
+                + " is not declared globallycoherent, so its plain reads and writes are private") && out.toString()
+                .contains("Declare data globallycoherent (line 1): its accesses become non-private"), out.toString());
         out.getBuffer().setLength(0);
         assertEquals(Cli.FAILED, run("run", file.toString()));
         assertTrue(out.toString().contains("  note: k.hlsl" + note), out.toString());

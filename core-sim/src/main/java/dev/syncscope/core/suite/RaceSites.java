@@ -14,8 +14,10 @@ import java.util.TreeSet;
 /**
  * One data race as a user reads it: two accesses of the program (invocation, access, location and source
  * position each) that race in some consistent execution, with every value each of them read or wrote across
- * those executions. The checker reports a race per execution (VK MM: Data Race), so the same two lines racing
- * in executions that differ only in a value read would otherwise be listed once per value. Immutable.
+ * those executions, and every distinct missing link those executions lack. The checker reports a race per
+ * execution (VK MM: Data Race), so the same two lines racing in executions that differ only in a value read would
+ * otherwise be listed once per value, and once per missing link where executions lack different links (no
+ * synchronization where the flag was not read, too narrow a scope where it was: the GPU audit's D13). Immutable.
  *
  * @param first        the access of the pair with the smaller source position (its label without the value)
  * @param second       the other access
@@ -25,18 +27,27 @@ import java.util.TreeSet;
  *                     {@code example}'s
  * @param example      one race of one execution, for callers that want the events, or the missing link as a message
  *                     key and arguments ({@link Race#link()}) to word it in another language
+ * @param links        one race for each distinct missing link of the pair (by its English words), in the order first
+ *                     met, {@code example} first; for a Khronos test whose loads ask for values, {@code example} only
  * @param asked        for a Khronos test whose loads ask for values ({@link TestQuestion}): whether the pair races in
  *                     an execution the test asks about (its missing link is then that execution's); true otherwise
  * @param elsewhere    for such a test, where else it races: the weakest conditions on the other executions' reads
  *                     ({@code P1 reads y = 0}); empty otherwise
  */
 public record RaceSites(Access first, Access second, List<String> firstValues, List<String> secondValues,
-                        String missingLink, Race example, boolean asked, List<TestQuestion.Condition> elsewhere) {
+                        String missingLink, Race example, boolean asked, List<TestQuestion.Condition> elsewhere,
+                        List<Race> links) {
 
     public RaceSites {
         firstValues = List.copyOf(firstValues);
         secondValues = List.copyOf(secondValues);
         elsewhere = List.copyOf(elsewhere);
+        links = List.copyOf(links);
+    }
+
+    /** Every distinct missing link of the pair in English words, {@link #missingLink()} first. */
+    public List<String> missingLinks() {
+        return links.stream().map(Race::missingLink).toList();
     }
 
     /** {@link #elsewhere()} in English, as the command line prints it: {@code P1 reads y = 0}. */
@@ -47,7 +58,7 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
     /** A race of a file that asks no question of its loads. */
     public RaceSites(Access first, Access second, List<String> firstValues, List<String> secondValues,
                      String missingLink, Race example) {
-        this(first, second, firstValues, secondValues, missingLink, example, true, List.of());
+        this(first, second, firstValues, secondValues, missingLink, example, true, List.of(), List.of(example));
     }
 
     /**
@@ -90,7 +101,7 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
             boolean asked = question.asks(e);
             TestQuestion.Condition where = asked ? null : question.otherReads(e);
             for (Race race : e.races()) {
-                met(byPair, race, false).met(race, asked, where);
+                met(byPair, race).met(race, asked, where);
             }
         }
         List<RaceSites> out = new ArrayList<>();
@@ -121,14 +132,14 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
     }
 
     /**
-     * The races of every execution, one entry per pair of accesses and missing link, in the order first met;
-     * the pair's sides are ordered by source position, then invocation, so a pair met as (a, b) in one execution
-     * and (b, a) in another is one entry.
+     * The races of every execution, one entry per pair of accesses with each distinct missing link under it, in the
+     * order first met; the pair's sides are ordered by source position, then invocation, so a pair met as (a, b) in one
+     * execution and (b, a) in another is one entry.
      */
     static List<RaceSites> group(Iterable<Race> races) {
         Map<List<Object>, Builder> byPair = new LinkedHashMap<>();
         for (Race race : races) {
-            met(byPair, race, true);
+            met(byPair, race).link(race);
         }
         List<RaceSites> out = new ArrayList<>();
         byPair.values().forEach(b -> out.add(b.build()));
@@ -137,9 +148,9 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
 
     /**
      * Adds {@code race}'s values to its pair's entry in {@code byPair} (made on first meeting), the sides ordered by
-     * {@link #SIDE_ORDER}; one entry per missing link too with {@code byLink}. Returns the entry.
+     * {@link #SIDE_ORDER}. Returns the entry.
      */
-    private static Builder met(Map<List<Object>, Builder> byPair, Race race, boolean byLink) {
+    private static Builder met(Map<List<Object>, Builder> byPair, Race race) {
         Event a = race.first();
         Event b = race.second();
         if (SIDE_ORDER.compare(Access.of(a), Access.of(b)) > 0) {
@@ -149,8 +160,7 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
         }
         Access first = Access.of(a);
         Access second = Access.of(b);
-        Builder builder = byPair.computeIfAbsent(byLink ? List.of(first, second, race.missingLink())
-                : List.of(first, second), k -> new Builder(first, second, race));
+        Builder builder = byPair.computeIfAbsent(List.of(first, second), k -> new Builder(first, second, race));
         builder.add(a, b);
         return builder;
     }
@@ -180,6 +190,8 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
         final java.util.Set<TestQuestion.Condition> where = new java.util.LinkedHashSet<>();
         final TreeSet<String> firstValues = new TreeSet<>(VALUE_ORDER);
         final TreeSet<String> secondValues = new TreeSet<>(VALUE_ORDER);
+        /** A race for each distinct missing link, by its English words, in the order first met. */
+        final Map<String, Race> links = new LinkedHashMap<>();
 
         Builder(Access first, Access second, Race example) {
             this.first = first;
@@ -190,6 +202,11 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
         void add(Event a, Event b) {
             firstValues.add(a.valueLabel());
             secondValues.add(b.valueLabel());
+        }
+
+        /** The pair races in an execution lacking {@code race}'s missing link. */
+        void link(Race race) {
+            links.putIfAbsent(race.missingLink(), race);
         }
 
         /** The pair races in an execution the question asks about ({@code asked}) or elsewhere, where {@code where}. */
@@ -210,7 +227,8 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
         RaceSites build() {
             return new RaceSites(first, second, new ArrayList<>(firstValues), new ArrayList<>(secondValues),
                     example.missingLink(), example, asked,
-                    weakest(where, c -> java.util.Set.copyOf(c.reads())));
+                    weakest(where, c -> java.util.Set.copyOf(c.reads())),
+                    links.isEmpty() ? List.of(example) : new ArrayList<>(links.values()));
         }
     }
 }

@@ -18,10 +18,18 @@ import java.util.Map;
  * reader's, naming the storage class), so when happens-before is still missing the barrier lacks them, and the fix is
  * to give it AcquireRelease semantics rather than to add a flag. Immutable.
  *
- * @param writerArrival the writer's arrival
- * @param readerArrival the reader's arrival
+ * @param writerLine the source line of the writer's arrival
+ * @param readerLine the source line of the reader's arrival
  */
-record BarrierMeeting(StepRecord writerArrival, StepRecord readerArrival) {
+record BarrierMeeting(int writerLine, int readerLine) {
+
+    /**
+     * The meeting at the barrier of {@code line}, as a check's missing link names it (VK MM: Synchronizes-With: the
+     * checker found the barrier both passed, {@code check.link.barrier*}), with no steps to find it in.
+     */
+    static BarrierMeeting at(int line) {
+        return new BarrierMeeting(line, line);
+    }
 
     /**
      * The meeting between the write at {@code writeStep} and the read at {@code readStep} (positions in {@code trace}),
@@ -51,7 +59,7 @@ record BarrierMeeting(StepRecord writerArrival, StepRecord readerArrival) {
             if (ev.agent() == reader && ev.action() instanceof Action.ControlBarrier b) {
                 StepRecord met = writerArrivals.get(instanceOf(b));
                 if (met != null) {
-                    return new BarrierMeeting(met, trace.get(r));
+                    return new BarrierMeeting(met.event().source().line(), ev.source().line());
                 }
             }
         }
@@ -73,8 +81,6 @@ record BarrierMeeting(StepRecord writerArrival, StepRecord readerArrival) {
 
     /** The barrier's source line, or the writer's and the reader's ("5 and 8") when they differ (a litmus test). */
     String lines() {
-        int w = writerArrival.event().source().line();
-        int r = readerArrival.event().source().line();
-        return w == r ? String.valueOf(r) : w + " and " + r;
+        return writerLine == readerLine ? String.valueOf(readerLine) : writerLine + " and " + readerLine;
     }
 }

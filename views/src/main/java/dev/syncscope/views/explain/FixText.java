@@ -80,13 +80,22 @@ final class FixText {
     /**
      * What lies between an access and the read in the context's steps: the flag pair or, without one, the control
      * barrier both passed; {@code traced} when the steps reach from the access to the read (else neither is known, and
-     * no fix may assume there is none). Immutable.
+     * no fix may assume there is none); {@code ordered} when the access is known to happen-before the read whatever
+     * lies between (a check's private-access link is found only where happens-before holds); {@code readerUpdates}
+     * whether the two are one statement's update ({@code count++}, {@link UpdateStatement}), {@code null} when not
+     * known. Immutable.
      */
-    record Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine) {
+    record Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine,
+                   boolean ordered, Boolean readerUpdates) {
 
         /** What lies between, with no narrower barrier known. */
         Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess) {
-            this(flag, met, traced, privateAccess, 0);
+            this(flag, met, traced, privateAccess, 0, false, null);
+        }
+
+        /** What lies between, happens-before and the reader's update not known otherwise. */
+        Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine) {
+            this(flag, met, traced, privateAccess, narrowBarrierLine, false, null);
         }
 
         /**
@@ -98,7 +107,8 @@ final class FixText {
             BarrierMeeting met = flag == null ? BarrierMeeting.find(ctx.trace(), ctx.launch(), from, to) : null;
             boolean privateAccess = Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, from))
                     || Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, to));
-            return new Between(flag, met, from >= 0 && to >= 0, privateAccess, narrowBarrier(ctx, from, to));
+            return new Between(flag, met, from >= 0 && to >= 0, privateAccess, narrowBarrier(ctx, from, to), false,
+                    UpdateStatement.of(ctx.trace(), from, to));
         }
     }
 
@@ -163,7 +173,7 @@ final class FixText {
      */
     private boolean update(MissingLink link, int agent, int line, Between between) {
         return dialect.kernel() && agent != ex.reader() && line > 0 && line == ex.source().line()
-                && between.flag() == null && between.met() == null
+                && between.flag() == null && between.met() == null && !Boolean.FALSE.equals(between.readerUpdates())
                 && (link == MissingLink.PRIVATE_ACCESS || link == MissingLink.NO_HAPPENS_BEFORE);
     }
 
@@ -200,7 +210,7 @@ final class FixText {
             // private access of one invocation to another's; a shader cannot perform those API-level operations within
             // a dispatch, so a kernel's fix makes both accesses non-private, and also orders them (".unsynced") when
             // nothing orders them yet: non-private accesses are location-ordered only along happens-before
-            boolean synced = met != null || flag != null && flag.released() && flag.acquired();
+            boolean synced = between.ordered() || met != null || flag != null && flag.released() && flag.acquired();
             return "explain.fix.PRIVATE_ACCESS" + (synced && link != MissingLink.NO_HAPPENS_BEFORE ? "" : ".unsynced");
         }
         if (met != null && link == MissingLink.STORAGE_CLASS_MISSING) {
@@ -249,9 +259,16 @@ final class FixText {
                 dialect.barrier(text, storage), narrowLine > 0 ? s(narrowLine) : "");
     }
 
-    /** Whether the invocation {@code agent} and the reader are shader invocations of one workgroup. */
+    /**
+     * Whether the invocation {@code agent} and the reader are shader invocations of one workgroup; without the launch
+     * (a check's race), whether the location is workgroup memory: an instance of it is shared by the invocations of
+     * one workgroup only (SPIR-V's Workgroup storage class), so two that access one location are in one workgroup.
+     */
     private boolean oneWorkgroup(int agent) {
-        if (ctx.launch() == null || agent < 0 || agent >= ctx.launch().agents().size()
+        if (ctx.launch() == null) {
+            return storage == StorageClass.WORKGROUP;
+        }
+        if (agent < 0 || agent >= ctx.launch().agents().size()
                 || ex.reader() < 0 || ex.reader() >= ctx.launch().agents().size()) {
             return false;
         }

@@ -27,12 +27,33 @@ public final class RaceWhy {
     }
 
     /**
+     * Whether {@code fileName} is a GLSL or HLSL kernel, whose author writes no memory semantics: its races are worded
+     * in its own language ({@link #of}), where a SPIR-V module's and a litmus test's keep the engine's words on the
+     * command line.
+     */
+    public static boolean highLevelKernel(String fileName) {
+        SourceDialect dialect = SourceDialect.of(fileName);
+        return dialect == SourceDialect.GLSL || dialect == SourceDialect.HLSL;
+    }
+
+    /**
      * Why {@code race}'s accesses are not location-ordered, and the fix, in the language of the later access's source
      * file ({@link SourceDialect}) and of {@code text}; {@code null} for a litmus test (its rows keep the engine's words)
      * and for the links the views have no sentence of their own for (a host's access, a visibility operation before the
      * acquire): then the engine's words stay.
      */
     public static String of(Race race, ExplanationContext context, Messages text) {
+        int from = ExplanationText.position(context, race.first().step());
+        int to = ExplanationText.position(context, race.second().step());
+        return of(race, context, text, FixText.Between.find(context, from, to));
+    }
+
+    /**
+     * As {@link #of(Race, ExplanationContext, Messages)}, with what lies between the two accesses {@code found} given
+     * (a check's race, whose missing link names the barrier both passed, has no steps to find it in); {@code null} for
+     * the same races.
+     */
+    static String of(Race race, ExplanationContext context, Messages text, FixText.Between found) {
         AccessSite first = race.first();
         AccessSite second = race.second();
         SourceDialect dialect = SourceDialect.of(second.source() == null ? null : second.source().file());
@@ -42,14 +63,12 @@ public final class RaceWhy {
             return null;
         }
         FixText words = new FixText(second, context, text);
-        int from = ExplanationText.position(context, first.step());
-        int to = ExplanationText.position(context, second.step());
         String variant = ExplanationText.variant(race.link(), race.kase(), first.atomic(), second.atomic(), null,
                 first.nonPrivate(), second.nonPrivate());
-        FixText.Between found = FixText.Between.find(context, from, to);
         // the race's own sites say whether an access is private (VK MM: Private vs. Non-Private), whatever the steps hold
         FixText.Between between = new FixText.Between(found.flag(), found.met(), found.traced(),
-                found.privateAccess() || !first.nonPrivate() || !second.nonPrivate(), found.narrowBarrierLine());
+                found.privateAccess() || !first.nonPrivate() || !second.nonPrivate(), found.narrowBarrierLine(),
+                found.ordered(), found.readerUpdates());
         String sentence = why(race, variant, between, words, text);
         String fix = words.fix(race.link(), variant, first.agent(), first.agentName(), first.source().line(), between);
         if (fix != null) {

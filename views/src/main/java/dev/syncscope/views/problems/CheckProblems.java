@@ -72,7 +72,7 @@ public final class CheckProblems {
     private static String raceText(RaceSites race, TestQuestion question, Messages text) {
         String first = access(race.first(), race, text);
         String second = access(race.second(), race, text);
-        String link = RaceLinkText.of(race.example().link(), text);
+        String link = links(race, text);
         if (question == null) {
             return text.get("problems.check.race", first, second, link);
         }
@@ -83,6 +83,18 @@ public final class CheckProblems {
         }
         return race.elsewhere().isEmpty() ? text.get("problems.check.raceAsked", first, second, link, asked)
                 : text.get("problems.check.raceAskedAndElsewhere", first, second, link, asked, elsewhere);
+    }
+
+    /**
+     * The pair's missing links, each worded in the window's language, the first, then {@code problems.check.otherLink}
+     * for each other link its executions lack (one row per pair: GPU audit D13).
+     */
+    private static String links(RaceSites race, Messages text) {
+        String out = RaceLinkText.of(race.links().get(0).link(), text);
+        for (int i = 1; i < race.links().size(); i++) {
+            out = text.get("problems.check.otherLink", out, RaceLinkText.of(race.links().get(i).link(), text));
+        }
+        return out;
     }
 
     /**

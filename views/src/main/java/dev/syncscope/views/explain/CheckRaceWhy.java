@@ -1,0 +1,163 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.check.Event;
+import dev.syncscope.core.check.LinkSentence;
+import dev.syncscope.core.check.RaceLink;
+import dev.syncscope.core.exec.AccessSite;
+import dev.syncscope.core.exec.Race;
+import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.explain.UnseenWrite;
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.suite.RaceSites;
+import dev.syncscope.views.i18n.Messages;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The missing link of a checker race (VK MM: Data Race) in a GLSL or HLSL kernel's language, as {@link RaceWhy} words a
+ * stepper's: why the two accesses are not location-ordered, then the fix ("…AllMemoryBarrierWithGroupSync()",
+ * "InterlockedExchange … InterlockedAdd of 0"), so that {@code check} gives an HLSL or GLSL author the fix the window
+ * gives, not memory semantics they cannot write (GPU audit D11). The checker's sentence kind ({@link LinkSentence})
+ * says which link and case it is, and names the control barrier both passed, which a stepper's race finds in its
+ * steps. Sentence kinds without a kernel sentence (fences around a flag, availability, the host domain) give
+ * {@code null}: the engine's words stay. A pure function.
+ */
+public final class CheckRaceWhy {
+
+    private static final Pattern LINE = Pattern.compile(":(\\d+)(?::\\d+)?$");
+
+    private CheckRaceWhy() {
+    }
+
+    /**
+     * Why the checker race {@code first}/{@code second} lacks {@code link}, and the fix, in the kernel's language and
+     * {@code text}'s; {@code null} for a SPIR-V module or litmus test and for the sentence kinds it has no words for.
+     */
+    public static String of(Event first, Event second, RaceLink link, String sourceText, Messages text) {
+        return of(first, second, link, null, sourceText, text);
+    }
+
+    /**
+     * As {@link #of(Event, Event, RaceLink, String, Messages)}, {@code accesses} the racing accesses of the check
+     * ({@link #accesses}): a read at the line where its invocation also writes the location it read ({@code count++}: a
+     * race of that write is among them) is one statement's update, whose fix is one atomic read-modify-write; without
+     * such a race it is not (a reduction's {@code s[i] += s[i + stride]} reads {@code s[i + stride]} and writes
+     * {@code s[i]}; {@link UpdateStatement}). {@code null}: not known.
+     */
+    public static String of(Event first, Event second, RaceLink link, java.util.Set<String> accesses, String sourceText,
+                            Messages text) {
+        if (!RaceWhy.highLevelKernel(second.source().file())) {
+            return null;
+        }
+        List<Object> a = link.args();
+        MissingLink missing;
+        UnseenWrite.Case kase = UnseenWrite.Case.PLAIN;
+        int barrier = 0;
+        Event before = first;
+        switch (link.sentence()) {
+            // VK MM: Location-Ordered: no happens-before between two invocations; a control barrier both pass orders
+            // memory only as fence–control-barrier–fence with release and acquire semantics naming the class
+            // (VK MM: Synchronizes-With, Inter-Thread-Happens-Before)
+            case NO_HAPPENS_BEFORE -> missing = MissingLink.NO_HAPPENS_BEFORE;
+            case BARRIER_SEMANTICS -> {
+                missing = MissingLink.STORAGE_CLASS_MISSING;
+                kase = UnseenWrite.Case.BARRIER_SEMANTICS;
+                barrier = line(a.get(2));
+            }
+            case BARRIER_EXECUTION_ONLY, BARRIER_NO_ACQUIRE, BARRIER_NO_RELEASE -> {
+                missing = MissingLink.NO_HAPPENS_BEFORE;
+                kase = UnseenWrite.Case.valueOf(link.sentence().name());
+                barrier = line(a.get(2));
+            }
+            // VK MM: Synchronizes-With, "in the instance of each other's memory scopes"
+            case SYNC_SCOPE, ATOMIC_SCOPE -> missing = MissingLink.SCOPE_EXCLUDES_AGENT;
+            case BARRIER_RELEASE_SCOPE -> {
+                missing = MissingLink.SCOPE_EXCLUDES_AGENT;
+                kase = UnseenWrite.Case.RELEASE_SCOPE;
+            }
+            // VK MM: Private vs. Non-Private: happens-before holds, a private access is not location-ordered by it
+            case PRIVATE_ACCESS -> missing = MissingLink.PRIVATE_ACCESS;
+            default -> {
+                return null;
+            }
+        }
+        if (a.size() >= 2 && a.get(0) instanceof String x && link.sentence() != LinkSentence.ATOMIC_SCOPE
+                && link.sentence() != LinkSentence.NO_HAPPENS_BEFORE) {
+            // the sentence names the invocation whose access comes first, before the barrier or the flag (x of "no
+            // happens-before between x and y"); with nothing between them at all, either may, and the write is named
+            // first, as a message pass is
+            before = second.agentName().equals(x) && !first.agentName().equals(x) ? second : first;
+        } else if (first.isWrite() != second.isWrite()) {
+            before = first.isWrite() ? first : second;
+        }
+        Event after = before == first ? second : first;
+        Race race = new Race(site(before), site(after), missing, link.english(), kase);
+        boolean barrierMet = barrier > 0;
+        FixText.Between between = new FixText.Between(null, barrierMet ? BarrierMeeting.at(barrier) : null,
+                barrierMet || missing == MissingLink.NO_HAPPENS_BEFORE && kase == UnseenWrite.Case.PLAIN,
+                !nonPrivate(before) || !nonPrivate(after), 0, missing == MissingLink.PRIVATE_ACCESS,
+                updates(before, after, accesses));
+        return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between);
+    }
+
+    /** The racing accesses of {@code pairs} (a check's races), as {@link #of} looks them up. */
+    public static java.util.Set<String> accesses(List<RaceSites> pairs) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (RaceSites pair : pairs) {
+            for (RaceSites.Access side : List.of(pair.first(), pair.second())) {
+                out.add(key(side.invocation(), side.access(), side.where().line()));
+            }
+        }
+        return out;
+    }
+
+    private static String key(String invocation, String access, int line) {
+        return invocation + " " + access + " @" + line;
+    }
+
+    /**
+     * Whether the two are one statement's update ({@link UpdateStatement}), as the check's racing {@code accesses} say:
+     * the read's invocation writes the location at its line too; {@code null} for two writes and when the accesses
+     * are not known.
+     */
+    private static Boolean updates(Event before, Event after, java.util.Set<String> accesses) {
+        if (accesses == null) {
+            return null;
+        }
+        Event read = after.isRead() && !after.isWrite() ? after : before.isRead() && !before.isWrite() ? before : null;
+        if (read == null) {
+            return null;
+        }
+        String location = read.accessLabel().substring(read.accessLabel().indexOf(' ') + 1);
+        int line = read.source().line();
+        return accesses.contains(key(read.agentName(), "W " + location, line))
+                || accesses.contains(key(read.agentName(), "RMW " + location, line));
+    }
+
+    /** A race's side as the stepper's races name it, with no step (the check has none). */
+    private static AccessSite site(Event e) {
+        Access access = access(e.action());
+        return new AccessSite(e.agent(), e.agentName(), e.isWrite(), access != null && access.atomic(), nonPrivate(e),
+                e.reference() == null ? "" : e.reference().name(), e.location(), -1, e.source());
+    }
+
+    /** Whether {@code e} is a non-private access (atomic, av, vis or nonpriv: VK MM: Private vs. Non-Private). */
+    private static boolean nonPrivate(Event e) {
+        Access access = access(e.action());
+        return access != null && access.isNonPrivate();
+    }
+
+    private static Access access(Action a) {
+        return a instanceof Action.Store s ? s.access() : a instanceof Action.Load l ? l.access()
+                : a instanceof Action.ReadModifyWrite m ? m.access() : null;
+    }
+
+    /** The line of a source position a sentence names ({@code k.hlsl:11}, {@code k.comp:11:5}), or 0. */
+    private static int line(Object position) {
+        Matcher m = LINE.matcher(String.valueOf(position));
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+}
