@@ -73,9 +73,11 @@ final class BarrierLinks {
         long readerStop = Math.max(0, end - (long) SCAN);
         Map<List<Object>, Event> arrivals = new HashMap<>();
         List<Fence> writerFences = new ArrayList<>();
-        for (long i = stop; i < end; i++) {
-            Event ev = e.traceLog().event((int) i);
-            if (e.traceLog().agent((int) i) != src || ev.seq() <= srcSeq) {
+        // each agent's own steps only (the others' make no arrival or fence of theirs)
+        AgentSteps steps = e.agentSteps();
+        for (int k = steps.firstAtOrAfter(src, stop); k < steps.count(src) && steps.at(src, k) < end; k++) {
+            Event ev = e.traceLog().event(steps.at(src, k));
+            if (ev.seq() <= srcSeq) {
                 continue;
             }
             if (ev.action() instanceof Action.ControlBarrier b) {
@@ -88,9 +90,9 @@ final class BarrierLinks {
         }
         List<Meeting> meetings = new ArrayList<>();
         List<Fence> readerFences = new ArrayList<>();
-        for (long i = end - 1; i >= readerStop; i--) {
-            Event ev = e.traceLog().event((int) i);
-            if (e.traceLog().agent((int) i) != reader.id() || ev.seq() >= readerSeq) {
+        for (int k = steps.firstAtOrAfter(reader.id(), end) - 1; k >= 0 && steps.at(reader.id(), k) >= readerStop; k--) {
+            Event ev = e.traceLog().event(steps.at(reader.id(), k));
+            if (ev.seq() >= readerSeq) {
                 continue;
             }
             Fence f = fence(ev);

@@ -48,6 +48,8 @@ public final class Engine {
     final int[][] slotOf;
     /** The recorded steps, in columns ({@link TraceLog}). */
     private final TraceLog trace = new TraceLog();
+    /** {@link #agentSteps()}, made on first use. */
+    private AgentSteps agentSteps;
     /** The trace as records, built when read. */
     private final TraceRecords traceView = new TraceRecords(trace, this);
     private final TreeMap<Integer, State.Checkpoint> checkpoints = new TreeMap<>();
@@ -128,6 +130,15 @@ public final class Engine {
     /** The recorded steps as stored (an agent or event read without building a record). */
     TraceLog traceLog() {
         return trace;
+    }
+
+    /** Each agent's steps in the trace, up to date (built on first use: only explanations ask). */
+    AgentSteps agentSteps() {
+        if (agentSteps == null) {
+            agentSteps = new AgentSteps(trace, agentInfo.length);
+        }
+        agentSteps.sync();
+        return agentSteps;
     }
 
     /** Whether agent a (transitively) system-synchronizes-with agent b (VK MM: System-Synchronizes-With). */

@@ -48,11 +48,9 @@ final class SyncLinks {
         Agent writer = e.agentInfo[w.agent()];
         int end = e.position();
         long stop = Math.max(Math.max(0, w.step()), end - (long) SCAN);
-        for (int i = end - 1; i >= stop; i--) {
-            if (e.traceLog().agent(i) != reader.id()) {
-                continue;
-            }
-            Event ev = e.traceLog().event(i);
+        AgentSteps steps = e.agentSteps();
+        for (int k = steps.firstAtOrAfter(reader.id(), end) - 1; k >= 0 && steps.at(reader.id(), k) >= stop; k--) {
+            Event ev = e.traceLog().event(steps.at(reader.id(), k));
             Access acc = ev.action() instanceof Action.Load l ? l.access()
                     : ev.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
             if (ev.seq() >= readerSeq || acc == null || !acc.atomic() || ev.location() == null || ev.readFrom() < 0) {

@@ -43,6 +43,8 @@ final class TraceLog {
     /** The newest appended step still recorded (-1: none) and its agent (schedulers ask for it at every step). */
     private int lastAppended = -1;
     private int lastAppendedAgent;
+    /** The shortest length truncated to since {@link #takeTruncation} last asked. */
+    private int truncatedTo = Integer.MAX_VALUE;
     /** Reused by {@link #undo}: where each entry of a step starts. */
     private int[] starts = new int[16];
 
@@ -50,11 +52,22 @@ final class TraceLog {
         return size;
     }
 
+    /**
+     * The shortest length the trace was truncated to since the last call ({@link Integer#MAX_VALUE}: none), for the one
+     * index kept beside it ({@link AgentSteps}).
+     */
+    int takeTruncation() {
+        int t = truncatedTo;
+        truncatedTo = Integer.MAX_VALUE;
+        return t;
+    }
+
     /** Forgets the steps at index {@code n} and later. */
     void truncate(int n) {
         if (n >= size) {
             return;
         }
+        truncatedTo = Math.min(truncatedTo, n);
         long at = index.get(n);
         refs.truncate(refStart(at));
         longs.truncate(longStart(at));
