@@ -134,12 +134,29 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
      */
     public Set<Outcome> definedOutcomes() {
         Set<Outcome> out = new LinkedHashSet<>();
-        for (Execution e : consistentExecutions()) {
-            if (!e.readsUndefined()) {
-                out.addAll(e.outcomes());
-            }
+        for (Execution e : definedExecutions()) {
+            out.addAll(e.outcomes());
         }
         return out;
+    }
+
+    /**
+     * The consistent executions whose outcomes are {@link #definedOutcomes()}: those that read no undefined memory
+     * ({@link Execution#readsUndefined()}). The one rule by which {@code check} and the window's Outcomes tab count
+     * allowed outcomes and their witnesses.
+     */
+    public List<Execution> definedExecutions() {
+        return executions.stream().filter(e -> e.consistent() && !e.readsUndefined()).toList();
+    }
+
+    /**
+     * The kinds of finding whose executions the allowed outcomes ({@link #definedOutcomes()}) leave out, in this order:
+     * {@link Finding.Kind#FAULT} (the invocation stops at its fault, so the execution has no final state) and
+     * {@link Finding.Kind#UNDEFINED_READ} (its outcome is not defined); empty when none was found.
+     */
+    public List<Finding.Kind> outcomesLeaveOut() {
+        return java.util.stream.Stream.of(Finding.Kind.FAULT, Finding.Kind.UNDEFINED_READ)
+                .filter(k -> findings.stream().anyMatch(f -> f.kind() == k)).toList();
     }
 
     /** Whether some consistent execution has a data race. */

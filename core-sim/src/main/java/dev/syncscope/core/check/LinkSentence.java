@@ -79,6 +79,19 @@ public enum LinkSentence {
     /** The same on the load's side: the acquire barrier comes before the flag's load. Arguments alike. */
     ACQUIRE_FENCE_BEFORE_FLAG("check.link.acquireFenceBeforeFlag", 5),
     /**
+     * Neither happens-before the other because the flag the second invocation read from the first is no release and
+     * every release barrier before its store that names the flag's storage class has a memory scope whose instance
+     * leaves the second invocation out (VK MM: Synchronizes-With, fence forms: "A and B are in the instance of each
+     * other's memory scopes"). 0, 1: the invocations (the first stores the flag after its access); 2: the barrier's
+     * source position; 3: the flag's location; 4: the flag store's source position; 5: the barrier's scope short name.
+     */
+    RELEASE_FENCE_SCOPE("check.link.releaseFenceScope", 6),
+    /**
+     * The same on the load's side: the flag's load is no acquire and the acquire barrier after it has a memory scope
+     * whose instance leaves the first invocation out. Arguments alike (4: the flag load's source position).
+     */
+    ACQUIRE_FENCE_SCOPE("check.link.acquireFenceScope", 6),
+    /**
      * Neither happens-before the other because the release barrier before the control barrier both pass names the
      * storage class but has a memory scope whose instance leaves the second invocation out (VK MM: Synchronizes-With,
      * fence–control-barrier–fence: "A and B are in the instance of each other's memory scopes"). 0, 1: the invocations;
@@ -208,6 +221,17 @@ public enum LinkSentence {
                     + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") comes before its load of the flag " + a.get(3)
                     + " (at " + a.get(4) + "): an acquire barrier synchronizes only through an atomic load before it "
                     + "(put the barrier after the flag's load, or make the load an acquire)";
+            case RELEASE_FENCE_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(0) + "'s release barrier (at " + a.get(2) + ") before its store of the flag " + a.get(3)
+                    + " (at " + a.get(4) + ") has " + a.get(5) + " scope, whose instance does not include " + a.get(1)
+                    + ", so " + a.get(1) + "'s read of the flag does not synchronize with it (widen the barrier's "
+                    + "memory scope to one that includes both invocations, or make the flag's store a release)";
+            case ACQUIRE_FENCE_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") after its load of the flag " + a.get(3)
+                    + " (at " + a.get(4) + ") has " + a.get(5) + " scope, whose instance does not include " + a.get(0)
+                    + ", so it does not synchronize with " + a.get(0) + "'s release through that flag (widen the "
+                    + "barrier's memory scope to one that includes both invocations, or make the flag's load an "
+                    + "acquire)";
             case BARRIER_RELEASE_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
                     + a.get(0) + "'s release barrier (at " + a.get(3) + ") before the control barrier both pass (at "
                     + a.get(2) + ") has " + a.get(4) + " scope, whose instance does not include " + a.get(1) + ", so it "

@@ -7,7 +7,8 @@ import dev.syncscope.core.model.StorageClass;
  * bullet of Location-Ordered between agents needs X happens-before Y (VK MM: Location-Ordered), so no reference,
  * non-private access, availability or visibility helps without it. Names the synchronization that was attempted and
  * failed, as the stepper does ({@code exec/SyncLinks}, {@code exec/BarrierLinks}): an atomic the second invocation
- * read from the first after its access, outside each other's scope instance; a control barrier both passed whose
+ * read from the first after its access, outside each other's scope instance; a release or acquire barrier around
+ * such a flag whose scope instance leaves the other invocation out; a control barrier both passed whose
  * semantics leave the location's storage class out; a control barrier both passed without the release before it or
  * the acquire after it that would make it synchronize (fence–control-barrier–fence), or with neither (execution
  * only); else no synchronization. Stateless.
@@ -94,7 +95,9 @@ final class NoHappensBeforeLinks {
                     continue;
                 }
                 RaceLink l = releaseSide(s, x, f, g, y);
-                return l != null ? l : acquireSide(s, x, f, g, y);
+                l = l != null ? l : releaseScope(s, x, f, y);
+                l = l != null ? l : acquireSide(s, x, f, g, y);
+                return l != null ? l : acquireScope(s, x, g, y);
             }
         }
         return null;
@@ -156,6 +159,56 @@ final class NoHappensBeforeLinks {
             }
         }
         return null;
+    }
+
+    /**
+     * F is no release, and every release barrier between {@code x} and F that names F's storage class has a memory
+     * scope whose instance leaves {@code y}'s invocation out: none is in the instance of each other's memory scopes
+     * with an acquire of {@code y}'s invocation (VK MM: Synchronizes-With, fence forms: "A and B are in the instance of
+     * each other's memory scopes"; Scope: an instance of a scope is the invocations it includes), so none synchronizes
+     * however {@code y}'s side acquires. The nearest to F is named. As the stepper ({@code exec/SyncLinks.releaseScope}).
+     */
+    private static RaceLink releaseScope(StaticFacts s, int x, int f, int y) {
+        if (s.rel.contains(f) || s.storageClass[f] == null) {
+            return null;
+        }
+        int bit = 1 << s.storageClass[f].ordinal();
+        int narrow = -1;
+        for (int a = f - 1; a > x; a--) {
+            if (s.f.contains(a) && s.rel.contains(a) && (s.semanticsClasses[a] & bit) != 0) {
+                if (s.agent(a).sharesInstance(s.agent(y), s.scope[a])) {
+                    return null;
+                }
+                narrow = narrow >= 0 ? narrow : a;
+            }
+        }
+        return narrow < 0 ? null : RaceLink.of(LinkSentence.RELEASE_FENCE_SCOPE, s.ev(x).agentName(),
+                s.ev(y).agentName(), String.valueOf(s.ev(narrow).source()), String.valueOf(s.ev(f).location()),
+                String.valueOf(s.ev(f).source()), s.scope[narrow].shortName());
+    }
+
+    /**
+     * The same on G's side: G is no acquire, and every acquire barrier between G and {@code y} that names G's storage
+     * class has a memory scope whose instance leaves {@code x}'s invocation out (VK MM: Synchronizes-With, fence forms:
+     * "A and B are in the instance of each other's memory scopes"). The nearest to G is named.
+     */
+    private static RaceLink acquireScope(StaticFacts s, int x, int g, int y) {
+        if (s.acq.contains(g) || s.storageClass[g] == null) {
+            return null;
+        }
+        int bit = 1 << s.storageClass[g].ordinal();
+        int narrow = -1;
+        for (int b = g + 1; b < y; b++) {
+            if (s.f.contains(b) && s.acq.contains(b) && (s.semanticsClasses[b] & bit) != 0) {
+                if (s.agent(b).sharesInstance(s.agent(x), s.scope[b])) {
+                    return null;
+                }
+                narrow = narrow >= 0 ? narrow : b;
+            }
+        }
+        return narrow < 0 ? null : RaceLink.of(LinkSentence.ACQUIRE_FENCE_SCOPE, s.ev(x).agentName(),
+                s.ev(y).agentName(), String.valueOf(s.ev(narrow).source()), String.valueOf(s.ev(g).location()),
+                String.valueOf(s.ev(g).source()), s.scope[narrow].shortName());
     }
 
     /**

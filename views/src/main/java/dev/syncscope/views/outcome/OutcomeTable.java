@@ -15,7 +15,8 @@ import java.util.Map;
 
 /**
  * Groups a check's consistent executions by outcome (VK MM: an outcome is allowed when some
- * consistent execution gives it). A pure function. Immutable.
+ * consistent execution gives it), those with an undefined read left out as {@code check} leaves them out
+ * ({@link CheckResult#definedExecutions()}). A pure function. Immutable.
  */
 public final class OutcomeTable {
 
@@ -25,11 +26,13 @@ public final class OutcomeTable {
     /**
      * One row per allowed outcome, sorted by text in natural order ({@code total=3} before {@code total=10});
      * {@code text} words what a long outcome's text leaves out. With a {@code question} (null when the file asks its
-     * loads no values) a row whose executions the test does not ask about says so.
+     * loads no values) a row whose executions the test does not ask about says so. An execution that reads Workgroup
+     * memory no write defined has no defined outcome, so it is no row's and no witness ({@link
+     * CheckResult#definedExecutions()}, the executions whose outcomes {@code check} lists); its read is a finding.
      */
     public static List<OutcomeRow> of(CheckResult result, TestQuestion question, Messages text) {
         Map<Outcome, List<Execution>> by = new LinkedHashMap<>();
-        for (Execution e : result.consistentExecutions()) {
+        for (Execution e : result.definedExecutions()) {
             for (Outcome o : new java.util.LinkedHashSet<>(e.outcomes())) {
                 by.computeIfAbsent(o, k -> new ArrayList<>()).add(e);
             }

@@ -94,8 +94,7 @@ public class OutcomeViewModel {
     public void show(CheckResult result, TestQuestion question) {
         rows.setAll(OutcomeTable.of(result, question, text));
         String seconds = String.format(Locale.ROOT, "%.2f", result.elapsed().toMillis() / 1000.0);
-        String counts = text.get("outcome.summary", rows.size(), result.consistentExecutions().size(),
-                result.candidates(), seconds);
+        String counts = counts(result, seconds);
         if (!result.complete()) {
             summary.set(text.get("outcome.limit", counts, CheckText.limit(result, text)));
         } else if (result.pathsCut()) {
@@ -124,6 +123,23 @@ public class OutcomeViewModel {
         }
         placeholder.set(text.get("outcome.empty"));
         select(rows.isEmpty() ? null : rows.get(0));
+    }
+
+    /**
+     * How many outcomes from how many executions, as {@code check} counts them: when it left out executions with a fault
+     * or an undefined read ({@link CheckResult#outcomesLeaveOut()}), "of the executions without …", and how many of the
+     * consistent executions those are ({@link CheckResult#definedExecutions()}).
+     */
+    private String counts(CheckResult result, String seconds) {
+        List<Finding.Kind> without = result.outcomesLeaveOut();
+        int consistent = result.consistentExecutions().size();
+        if (without.isEmpty()) {
+            return text.get("outcome.summary", rows.size(), consistent, result.candidates(), seconds);
+        }
+        String what = text.get(without.size() > 1 ? "outcome.without.faultOrUndefinedRead"
+                : without.get(0) == Finding.Kind.FAULT ? "outcome.without.fault" : "outcome.without.undefinedRead");
+        return text.get("outcome.summaryWithout", rows.size(), consistent, result.candidates(), seconds, what,
+                result.definedExecutions().size());
     }
 
     /**

@@ -99,6 +99,11 @@ final class LinkPrograms {
                     "ld.atom.acq.scopedev.sc0.semsc0 y")),
             Map.entry("acquire-fence-before-flag.test", flag("st.atom.rel.scopedev.sc0.semsc0 y = 1",
                     "membar.acq.scopedev.semsc0\nld.atom.scopedev.sc0 y")),
+            // message passing whose flag's release or acquire barrier has a scope that leaves the other workgroup out
+            Map.entry("release-fence-scope.test", flag("membar.rel.scopewg.semsc0\nst.atom.scopedev.sc0 y = 1",
+                    "ld.atom.acq.scopedev.sc0.semsc0 y")),
+            Map.entry("acquire-fence-scope.test", flag("st.atom.rel.scopedev.sc0.semsc0 y = 1",
+                    "ld.atom.scopedev.sc0 y\nmembar.acq.scopewg.semsc0")),
             // fence–control-barrier–fence with subgroup-scope fences in two subgroups
             Map.entry("barrier-release-scope.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopewg.sc0 x = 1\n"
                     + "membar.rel.scopesg.semsc0\ncbar.scopewg 0\nNEWSG\nNEWTHREAD\ncbar.scopewg 0\n"
