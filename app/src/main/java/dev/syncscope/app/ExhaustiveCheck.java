@@ -79,13 +79,14 @@ final class ExhaustiveCheck {
         outcomes.runningProperty().set(true);
         outcomes.progressProperty().set(-1);
         int checked = shown;
+        String sourceText = session.sourceTextProperty().get();
         running = worker.submit(() -> {
             try {
                 CheckResult result = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT)
                         .withConsistentOnly(true)).check(program);
                 // grouped here, on the check's thread: the FX thread only shows the rows
                 TestQuestion question = TestQuestion.of(program, result);
-                List<Problem> rows = CheckProblems.of(result, question, session.text());
+                List<Problem> rows = CheckProblems.of(result, question, sourceText, session.text());
                 whileShown(checked, done, () -> {
                     outcomes.runningProperty().set(false);
                     if (cancelled) {

@@ -6,6 +6,7 @@ import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.core.suite.TestQuestion;
+import dev.syncscope.views.explain.CheckRaceWhy;
 import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.i18n.QuestionText;
@@ -39,6 +40,15 @@ public final class CheckProblems {
 
     /** The rows of a check asked {@code question} ({@link TestQuestion#of}; null when the file asks no values). */
     public static List<Problem> of(CheckResult result, TestQuestion question, Messages text) {
+        return of(result, question, null, text);
+    }
+
+    /**
+     * As {@link #of(CheckResult, TestQuestion, Messages)}, {@code sourceText} the text of the GLSL or HLSL kernel checked
+     * (null: none): its races' links and fixes are worded in the kernel's language ({@link CheckRaceWhy}), as
+     * {@code check} words them on the command line (GPU audit D11).
+     */
+    public static List<Problem> of(CheckResult result, TestQuestion question, String sourceText, Messages text) {
         List<Problem> out = new ArrayList<>();
         for (Finding f : result.findings()) {
             boolean open = f.kind() == Finding.Kind.UNCONFIRMED_FAULT;
@@ -48,10 +58,11 @@ public final class CheckProblems {
                     site(f.where()), f.agents(), List.of(), site(f.also())));
         }
         List<RaceSites> races = RaceSites.of(result, question);
+        java.util.Set<String> accesses = sourceText == null ? null : CheckRaceWhy.accesses(races);
         for (RaceSites race : races.subList(0, Math.min(races.size(), RACE_ROWS))) {
             // VK MM: Data Race in an execution the test does not ask about: its answers say nothing of it
             out.add(new Problem(race.asked() ? Problem.Severity.ERROR : Problem.Severity.INFO,
-                    raceText(race, question, text), site(race.first().where()),
+                    raceText(race, question, new Words(sourceText, accesses, text)), site(race.first().where()),
                     List.of(race.example().first().agent(), race.example().second().agent()), List.of()));
         }
         if (races.size() > RACE_ROWS) {
@@ -66,13 +77,26 @@ public final class CheckProblems {
     }
 
     /**
+     * How a race's links are worded: in the kernel's language when {@code sourceText} is a GLSL or HLSL kernel's
+     * ({@link CheckRaceWhy}; {@code accesses} its racing accesses), else by the checker's sentence.
+     */
+    private record Words(String sourceText, java.util.Set<String> accesses, Messages text) {
+        String of(dev.syncscope.core.check.Race link) {
+            String kernel = sourceText == null ? null
+                    : CheckRaceWhy.of(link.first(), link.second(), link.link(), accesses, sourceText, text);
+            return kernel != null ? kernel : RaceLinkText.of(link.link(), text);
+        }
+    }
+
+    /**
      * The row of {@code race}: its accesses and missing link, and with a question, where it lies (in the executions
      * the test asks about, and also where…; or only where…, outside them), worded as the command line words it.
      */
-    private static String raceText(RaceSites race, TestQuestion question, Messages text) {
+    private static String raceText(RaceSites race, TestQuestion question, Words words) {
+        Messages text = words.text();
         String first = access(race.first(), race, text);
         String second = access(race.second(), race, text);
-        String link = links(race, text);
+        String link = links(race, words);
         if (question == null) {
             return text.get("problems.check.race", first, second, link);
         }
@@ -89,10 +113,10 @@ public final class CheckProblems {
      * The pair's missing links, each worded in the window's language, the first, then {@code problems.check.otherLink}
      * for each other link its executions lack (one row per pair: GPU audit D13).
      */
-    private static String links(RaceSites race, Messages text) {
-        String out = RaceLinkText.of(race.links().get(0).link(), text);
+    private static String links(RaceSites race, Words words) {
+        String out = words.of(race.links().get(0));
         for (int i = 1; i < race.links().size(); i++) {
-            out = text.get("problems.check.otherLink", out, RaceLinkText.of(race.links().get(i).link(), text));
+            out = words.text().get("problems.check.otherLink", out, words.of(race.links().get(i)));
         }
         return out;
     }
