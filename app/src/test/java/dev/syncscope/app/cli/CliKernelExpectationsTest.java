@@ -100,6 +100,17 @@ class CliKernelExpectationsTest extends CliHarness {
     }
 
     @Test
+    void noChainsIsTheSameLaunchForAKernelWithoutThemAndAnotherForOneThatAsksForThem() {
+        // a kernel launches without availability/visibility chains unless it says @chains on
+        assertEquals(Cli.OK, run("check", "--no-chains", SAMPLES.resolve("mp-relaxed.comp").toString()));
+        assertFalse(out.toString().contains("not checked"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.FAILED, run("check", "--no-chains", SAMPLES.resolve("availability-chain-on.comp").toString()));
+        assertTrue(out.toString().contains("--no-chains (the file's launch has chains on) launches another"),
+                out.toString());
+    }
+
+    @Test
     void theExpectationsAreJudgedOnThisChecksOwnResultSoItsLimitsLeaveThemOpen() {
         // one candidate execution is not enough to decide "race data": the claim is open, not failed, not passed
         assertEquals(Cli.LIMIT, run("check", "--max-candidates", "1",
