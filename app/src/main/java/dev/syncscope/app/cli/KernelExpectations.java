@@ -2,6 +2,7 @@ package dev.syncscope.app.cli;
 
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.suite.SuiteCheck;
 import dev.syncscope.samples.Sample;
 import dev.syncscope.samples.SampleCheck;
@@ -30,14 +31,16 @@ final class KernelExpectations {
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         List<SuiteCheck> checks = new ArrayList<>();
         for (Verdict v : verdicts) {
+            // an implicit check is written nowhere in the file, but is about it: the file at line 0 (docs/cli-json.md)
+            SourceSpan where = v.span().file().isEmpty() ? new SourceSpan(file, 0, 0) : v.span();
             String question = v.expectation().startsWith("(") ? v.expectation() : "@expect " + v.expectation();
             if (!v.pass() && v.detail().startsWith(SampleCheck.CHECKER_INCOMPLETE)) {
                 // a limit left the claim open, as a .test answer's (check exits 3, naming the limit)
-                checks.add(new SuiteCheck(file, v.span(), question, true, null, SuiteCheck.Verdict.TIMEOUT,
+                checks.add(new SuiteCheck(file, where, question, true, null, SuiteCheck.Verdict.TIMEOUT,
                         v.detail(), took));
                 continue;
             }
-            checks.add(new SuiteCheck(file, v.span(), question, true, v.pass(),
+            checks.add(new SuiteCheck(file, where, question, true, v.pass(),
                     v.pass() ? SuiteCheck.Verdict.PASS : SuiteCheck.Verdict.FAIL, v.detail(), took));
         }
         return checks;

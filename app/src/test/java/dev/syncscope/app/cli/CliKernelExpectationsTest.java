@@ -63,10 +63,50 @@ class CliKernelExpectationsTest extends CliHarness {
 
     @Test
     void aDispatchOverrideLeavesTheExpectationsOfTheWrittenLaunchUnchecked() {
-        assertEquals(Cli.FAILED, run("check", SAMPLES.resolve("barrier-orders-shared-not-buffer.comp").toString(),
-                "--dispatch", "1,1,1"));
-        assertFalse(out.toString().contains("expectations:"), out.toString());
-        assertTrue(out.toString().contains("note: the file's @expect lines describe the launch it writes; not checked with --dispatch"),
+        // the file launches one workgroup (no @dispatch); two are another launch, which its lines do not describe
+        Path file = SAMPLES.resolve("barrier-orders-shared-not-buffer.comp");
+        assertEquals(Cli.FAILED, run("check", file.toString(), "--dispatch", "2"));
+        String text = out.toString();
+        assertFalse(text.contains(": @expect "), text);
+        String why = "the file's @expect lines were not checked: they describe the launch the file writes, and"
+                + " --dispatch 2,1,1 (the file's: 1,1,1) launches another; this launch is judged by race freedom instead";
+        assertTrue(text.contains("  note: " + why + "\n"), text);
+        // next to the verdict too: the one expectation judged is the implicit one, and it fails on the race
+        assertTrue(text.endsWith("expectations:\n  FAIL    " + file + ": (implicit) no data race (expected true, found"
+                + " false: " + why + ")\nFAILED\n"), text);
+    }
+
+    @Test
+    void aDispatchEqualToTheFilesOwnIsTheSameLaunchSoItsExpectationsAreChecked() {
+        // README's example: mp-relaxed.comp says @dispatch 2, so --dispatch 2,1,1 launches what the file describes
+        // (it turned OK into FAILED: the @expect race lines were skipped and the lesson's race failed it)
+        Path file = SAMPLES.resolve("mp-relaxed.comp");
+        assertEquals(Cli.OK, run("check", file.toString(), "--dispatch", "2,1,1"));
+        String text = out.toString();
+        assertTrue(text.contains("PASS    " + file + ":14:4: @expect race data"), text);
+        assertFalse(text.contains("not checked"), text);
+        assertTrue(text.endsWith("\nOK\n"), text);
+    }
+
+    @Test
+    void aBudgetEqualToTheFilesOwnIsTheSameLaunchAndAnotherIsNot() {
+        // no @budget: the file's launch allows 100,000 instructions between memory actions
+        Path file = SAMPLES.resolve("mp-relaxed.comp");
+        assertEquals(Cli.OK, run("check", file.toString(), "--budget", "100000"));
+        assertTrue(out.toString().contains("PASS    " + file + ":14:4: @expect race data"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.FAILED, run("check", file.toString(), "--budget", "5000"));
+        assertTrue(out.toString().contains("--budget 5000 (the file's: 100000) launches another"), out.toString());
+    }
+
+    @Test
+    void noChainsIsTheSameLaunchForAKernelWithoutThemAndAnotherForOneThatAsksForThem() {
+        // a kernel launches without availability/visibility chains unless it says @chains on
+        assertEquals(Cli.OK, run("check", "--no-chains", SAMPLES.resolve("mp-relaxed.comp").toString()));
+        assertFalse(out.toString().contains("not checked"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.FAILED, run("check", "--no-chains", SAMPLES.resolve("availability-chain-on.comp").toString()));
+        assertTrue(out.toString().contains("--no-chains (the file's launch has chains on) launches another"),
                 out.toString());
     }
 

@@ -46,7 +46,9 @@ class CliOutputCapTest {
         String text = run(Cli.FAILED, "check", file);
         assertTrue(text.contains("data races (120):\n"), text);
         assertEquals(100, count(text, "    races with "), text);
-        assertTrue(text.endsWith("\n  … and 20 more data races (--all-values prints every one)\nFAILED\n"), text);
+        // the count closes the list; then the implicit expectation the verdict rests on (no data race), and FAILED
+        assertTrue(text.endsWith("\n  … and 20 more data races (--all-values prints every one)\nexpectations:\n"
+                + "  FAIL    " + file + ": (implicit) no data race (expected true, found false)\nFAILED\n"), text);
         assertEquals(120, count(run(Cli.FAILED, "check", "--all-values", file), "    races with "));
         String json = run(Cli.FAILED, "check", "--json", file);
         assertEquals(120, count(json, "\"first\" :"), json);

@@ -259,8 +259,9 @@ public final class FileCheck {
 
     /**
      * As {@link #check(String, String, Boolean, int[], Limits)}; a kernel with {@code @expect} lines is judged by
-     * {@code judge} (null: not judged), unless {@code chains}, {@code dispatch} or the budget changes the launch
-     * the lines describe (a note says so).
+     * {@code judge} (null: not judged), unless {@code chains}, {@code dispatch} or the budget launches otherwise than
+     * the file writes (a note says so; the file's own launch given again keeps them). A file left with no expectation
+     * is judged by race freedom, listed as the implicit {@link RaceFreedom} expectation.
      */
     public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits,
                                KernelJudge judge) {
@@ -304,6 +305,8 @@ public final class FileCheck {
         List<String> notes = new ArrayList<>();
         HerdTest herd = null;
         Program program;
+        // what the options launch otherwise than the file writes: its @expect lines then describe another launch
+        Set<String> otherLaunch = new java.util.LinkedHashSet<>();
         if (lower.endsWith(".test")) {
             KhronosTest test = new KhronosParser().parse(fileName, text);
             expectations.addAll(KhronosAnswers.check(fileName, test, CheckOptions.DEFAULT
@@ -321,7 +324,7 @@ public final class FileCheck {
             herd = test;
         } else if (spirv != null || ProgramLoader.isKernel(fileName)) {
             try {
-                program = kernel(fileName, text, spirv, dispatch, limits, watch);
+                program = kernel(fileName, text, spirv, dispatch, limits, watch, otherLaunch);
             } catch (InputError e) {
                 if (e.kind() != InputError.Kind.STOPPED) {
                     throw e;
@@ -339,6 +342,10 @@ public final class FileCheck {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
         }
         if (chains != null) {
+            if (program.launch().availabilityVisibilityChains() != chains) {
+                otherLaunch.add((chains ? "--chains" : "--no-chains") + " (the file's launch has chains "
+                        + (chains ? "off" : "on") + ")");
+            }
             program = program.withLaunch(program.launch().withChains(chains));
         }
         program.notes().forEach(n -> notes.add(n.toString()));
@@ -349,16 +356,20 @@ public final class FileCheck {
             expectations.add(herdCondition(fileName, herd, result));
         }
         boolean kernel = herd == null && !lower.endsWith(".test");
+        String unchecked = "";
         if (judge != null && kernel && !PragmaParser.parse(fileName, text, "//").expectations().isEmpty()) {
-            if (chains == null && dispatch == null && limits.budget() <= 0) {
+            if (otherLaunch.isEmpty()) {
+                // options that repeat the file's own launch (--dispatch 2 on a file that says @dispatch 2) change nothing
                 expectations.addAll(judge.judge(fileName, text, program, result));
             } else {
-                notes.add("the file's @expect lines describe the launch it writes; not checked with --dispatch, "
-                        + "--budget or --no-chains");
+                unchecked = "the file's @expect lines were not checked: they describe the launch the file writes, and "
+                        + String.join(", ", otherLaunch) + " launches another; this launch is judged by race freedom"
+                        + " instead";
+                notes.add(unchecked);
             }
         }
         // a Khronos test's loads written x = v: its question (the window's check asks the same one)
-        return report(fileName, program, result, expectations, notes, TestQuestion.of(program, result));
+        return report(fileName, program, result, expectations, notes, TestQuestion.of(program, result), unchecked);
     }
 
     /**
@@ -366,9 +377,16 @@ public final class FileCheck {
      * the file's; built under {@code watch}, so that the time limit covers the launch too.
      */
     private static Program kernel(String fileName, String text, byte[] spirv, int[] dispatch, Limits limits,
-                                  LaunchDeadline watch) {
+                                  LaunchDeadline watch, Set<String> otherLaunch) {
         // launched once, as the options say (loading as the file says and launching again built every invocation twice)
         java.util.function.UnaryOperator<DispatchConfig> launchAs = config -> {
+            if (dispatch != null && !config.dispatch().equals(List.of(dispatch[0], dispatch[1], dispatch[2]))) {
+                otherLaunch.add("--dispatch " + size(dispatch[0], dispatch[1], dispatch[2]) + " (the file's: "
+                        + size(config.dispatch().get(0), config.dispatch().get(1), config.dispatch().get(2)) + ")");
+            }
+            if (limits.budget() > 0 && limits.budget() != config.stepBudget()) {
+                otherLaunch.add("--budget " + limits.budget() + " (the file's: " + config.stepBudget() + ")");
+            }
             DispatchConfig c = dispatch == null ? config
                     : config.withDispatch(dispatch[0], dispatch[1], dispatch[2], DispatchConfig.DISPATCH_OPTION);
             return limits.budget() > 0 ? c.withStepBudget(limits.budget()) : c;
@@ -428,14 +446,19 @@ public final class FileCheck {
         return SuiteCheck.answered(file, condition.span(), question, true, holds, result.elapsed());
     }
 
+    /** {@code 2,1,1}: a dispatch's workgroups in x, y and z. */
+    private static String size(int x, int y, int z) {
+        return x + "," + y + "," + z;
+    }
+
     /** {@code paths cut at a bound: P0: loop bound of 8 … (and 1 more); consequence}. */
-    private static String cutMessage(List<String> cutPaths, String consequence) {
+    static String cutMessage(List<String> cutPaths, String consequence) {
         return "paths cut at a bound: " + cutPaths.get(0) + (cutPaths.size() > 1 ? " (and " + (cutPaths.size() - 1)
                 + " more)" : "") + "; " + consequence;
     }
 
     private static Report report(String file, Program program, CheckResult result, List<SuiteCheck> expectations,
-                                 List<String> notes, TestQuestion question) {
+                                 List<String> notes, TestQuestion question, String unchecked) {
         Set<String> seen = new TreeSet<>();
         List<RaceSites> races = RaceSites.of(result, question);
         List<Outcome> outcomes = new ArrayList<>();
@@ -446,6 +469,10 @@ public final class FileCheck {
             }
         }
         outcomes.sort((a, b) -> a.toString().compareTo(b.toString()));
+        if (expectations.isEmpty()) {
+            // judged by race freedom: listed, so that the verdict names what it rests on (docs/cli-json.md)
+            expectations = List.of(RaceFreedom.of(file, result, races.size(), unchecked));
+        }
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
                 races, expectations, notes, result.cuts(), result.divergences(), result.faults(),

@@ -1,0 +1,57 @@
+package dev.syncscope.core.suite;
+
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.List;
+
+/**
+ * The implicit expectation of a file that writes none: no data race (README: exit codes; docs/cli-json.md,
+ * {@code expectations}). A Khronos test writes the same claim as an answer line ({@code NOSOLUTION consistent[X] &&
+ * #dr>0}); one without answer lines, a herd test without a condition and a kernel without {@code @expect} lines (or
+ * whose lines a changed launch leaves unchecked) are judged by it, and {@code check} lists it among the expectations
+ * so that the verdict names what it rests on. Stateless.
+ */
+public final class RaceFreedom {
+
+    /** The question the implicit expectation asks, as {@code check} prints it. */
+    public static final String QUESTION = "(implicit) no data race";
+
+    private RaceFreedom() {
+    }
+
+    /**
+     * The implicit expectation of {@code file}, answered from its check: FAIL with a race in some consistent execution
+     * (a real execution, whatever was not explored); with none, open ({@link SuiteCheck.Verdict#TIMEOUT}) when the
+     * checker stopped at a limit or cut paths at a bound, as a race beyond either is not excluded; else PASS. Placed at
+     * the file, line 0 (written nowhere). {@code why}: why the file is judged by it although it writes expectations
+     * (the detail of a FAIL, next to the verdict); empty when it writes none.
+     */
+    static SuiteCheck of(String file, CheckResult result, int races, String why) {
+        SourceSpan where = new SourceSpan(file, 0, 0);
+        if (races > 0) {
+            return new SuiteCheck(file, where, QUESTION, true, false, SuiteCheck.Verdict.FAIL, why, result.elapsed());
+        }
+        if (!result.complete()) {
+            return SuiteCheck.unanswered(file, where, QUESTION, true, SuiteCheck.Verdict.TIMEOUT,
+                    result.limitMessage(), result.elapsed());
+        }
+        if (!result.cuts().isEmpty()) {
+            List<String> cut = result.cutPaths();
+            return SuiteCheck.unanswered(file, where, QUESTION, true, SuiteCheck.Verdict.TIMEOUT,
+                    FileCheck.cutMessage(cut, CutPath.onlyEndlessWaits(result.cuts())
+                            ? "no data race in the executions that end, but one in which a wait never ends may race"
+                            : "no data race among the executions within the bounds, but a longer one may race"),
+                    result.elapsed());
+        }
+        return SuiteCheck.answered(file, where, QUESTION, true, true, result.elapsed());
+    }
+
+    /** Whether {@code expectations} are the implicit one alone, or none: the file is judged by race freedom. */
+    public static boolean judgesAlone(List<SuiteCheck> expectations) {
+        return expectations.isEmpty()
+                || expectations.size() == 1 && expectations.get(0).question().equals(QUESTION)
+                && expectations.get(0).where().line() == 0;
+    }
+}
