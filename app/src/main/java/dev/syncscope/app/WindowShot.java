@@ -69,7 +69,9 @@ final class WindowShot {
             }
             why = "no PNG writer";
         } catch (NoSuchFileException e) {
-            why = "the folder " + file.toAbsolutePath().getParent() + " does not exist";
+            Path folder = file.toAbsolutePath().getParent();
+            why = folder != null && !Files.isDirectory(folder) ? "the folder " + folder + " does not exist"
+                    : InputFiles.reason(e);
         } catch (IOException e) {
             why = InputFiles.reason(e);
         }

@@ -139,7 +139,6 @@ class CliTest extends CliHarness {
                 + "NEWWG\nNEWSG\nNEWTHREAD\nld.atom.scopedev.sc0 x\n");
         assertEquals(Cli.LIMIT, run("check", file.toString(), "--max-candidates", "1"));
         assertTrue(out.toString().contains("INCOMPLETE: candidate limit of 1 reached"), out.toString());
-        // the option that raises the limit is named (the session-39 audit: it was not)
         assertTrue(out.toString().endsWith("UNKNOWN: a limit was reached before the answer was known: candidate limit"
                 + " of 1 reached (--max-candidates N raises it)\n"), out.toString());
         out.getBuffer().setLength(0);
@@ -212,7 +211,6 @@ class CliTest extends CliHarness {
                 .contains("Declare data globallycoherent (line 1): its accesses become non-private"), out.toString());
         out.getBuffer().setLength(0);
         assertEquals(Cli.FAILED, run("run", file.toString()));
-        // the path as typed, as check gives it (the session-39 audit: run gave the bare file name)
         assertTrue(out.toString().contains("  note: " + file + note), out.toString());
     }
 
@@ -395,7 +393,6 @@ class CliTest extends CliHarness {
         Path file = KHRONOS.resolve("mp.test");
         assertEquals(Cli.BAD_INPUT, run("run", file.toString(), "--max-invocations", "1"));
         // mp.test: P1's first instruction is on line 12
-        // the path as typed, as check gives it (the session-39 audit: run gave the bare file name)
         assertEquals(file + ":12:1: the test has 2 threads, more than the dispatch-size limit of 1 (--max-invocations 1):"
                 + " P1, the first over it, starts here\n", err.toString());
         err.getBuffer().setLength(0);
