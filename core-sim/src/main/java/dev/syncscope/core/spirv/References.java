@@ -242,18 +242,29 @@ final class References {
                     + " bytes: negative Offset or ArrayStride decorations)");
         }
         if (words > MAX_WORDS) {
-            String sized = runtimeSized(g) && perInvocation
-                    ? " (its runtime array has one element per invocation, " + elements + "; an @length " + name
-                            + " = N pragma gives it fewer)"
-                    : runtimeSized(g) && origin != null ? " (@length " + name + " = " + elements + ")" : "";
-            String message = name + ": a buffer of " + words + " locations" + sized + ", more than the " + MAX_WORDS
-                    + " one buffer or variable may have (a fixed limit)";
-            if (origin != null) {
-                throw new InputError(origin, message);
+            String limit = ", more than the " + MAX_WORDS + " one buffer or variable may have (a fixed limit)";
+            String message;
+            String key;
+            Object[] args;
+            if (runtimeSized(g) && perInvocation) {
+                message = name + ": a buffer of " + words + " locations (its runtime array has one element per"
+                        + " invocation, " + elements + "; an @length " + name + " = N pragma gives it fewer)" + limit;
+                key = "input.buffer.perInvocation";
+                args = new Object[] {name, words, elements, MAX_WORDS};
+            } else if (runtimeSized(g) && origin != null) {
+                message = name + ": a buffer of " + words + " locations (@length " + name + " = " + elements + ")"
+                        + limit;
+                key = "input.buffer.length";
+                args = new Object[] {name, words, elements, MAX_WORDS};
+            } else {
+                message = name + ": a buffer of " + words + " locations" + limit;
+                key = "input.buffer.tooLarge";
+                args = new Object[] {name, words, MAX_WORDS};
             }
             // a kernel compiled from GLSL or HLSL has no source position for its variables: the file, not a SPIR-V word
-            throw variable.wordOffset() >= 0 ? new InputError(new SourceSpan(info.module.file(), 0, 0), message)
-                    : variable.error(message);
+            SourceSpan at = origin != null ? origin : variable.wordOffset() >= 0
+                    ? new SourceSpan(info.module.file(), 0, 0) : variable.span();
+            throw InputError.worded(at, message, null, key, args);
         }
         return (int) words;
     }

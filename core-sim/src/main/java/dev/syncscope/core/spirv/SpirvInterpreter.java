@@ -152,12 +152,14 @@ public final class SpirvInterpreter {
         Set<Integer> ids = info.specIds();
         for (int id : new TreeSet<>(config.specConstants().keySet())) {
             if (!ids.contains(id)) {
-                String known = ids.isEmpty() ? "the kernel has no spec constants"
-                        : "its SpecIds: " + String.join(", ", new TreeSet<>(ids).stream()
-                                .map(String::valueOf).toList());
-                throw new InputError(config.origins().getOrDefault(
-                        DispatchConfig.specOrigin(id), fileSpan),
-                        "no spec constant has SpecId " + id + " (" + known + ")");
+                SourceSpan at = config.origins().getOrDefault(DispatchConfig.specOrigin(id), fileSpan);
+                if (ids.isEmpty()) {
+                    throw InputError.worded(at, "no spec constant has SpecId " + id
+                            + " (the kernel has no spec constants)", null, "input.spec.none", id);
+                }
+                String known = String.join(", ", new TreeSet<>(ids).stream().map(String::valueOf).toList());
+                throw InputError.worded(at, "no spec constant has SpecId " + id + " (its SpecIds: " + known + ")", null,
+                        "input.spec.unknown", id, known);
             }
         }
     }
