@@ -31,6 +31,9 @@ public final class Launcher {
         if (badOption == null) {
             badOption = StartOptionCheck.fileProblem(args);
         }
+        if (badOption == null) {
+            badOption = StartOptionCheck.shotProblem(args);
+        }
         if (badOption != null) {
             System.err.println(badOption);
             System.exit(2);

@@ -121,6 +121,38 @@ final class StartOptionCheck {
         return why == null ? null : "syncscope: " + name + ": " + why;
     }
 
+    /**
+     * Why the PNG {@code --screenshot=PNG} names in {@code args} (checked by {@link #problem}) cannot be written, as
+     * one line ({@code syncscope: --screenshot cannot write x.png: the folder /nonexistent/dir does not exist}), or
+     * null when there is none or its folder is there and writable: the window opened, and the write failed with a
+     * stack trace and exit code 0 (the session-39 audit). Reads the file system and writes nothing.
+     */
+    static String shotProblem(String[] args) {
+        String name = named(args).get("screenshot");
+        if (name == null) {
+            return null;
+        }
+        String why;
+        try {
+            Path file = Path.of(name).toAbsolutePath();
+            Path folder = file.getParent();
+            if (Files.isDirectory(file)) {
+                why = "it is a folder";
+            } else if (folder == null || !Files.exists(folder)) {
+                why = "the folder " + folder + " does not exist";
+            } else if (!Files.isDirectory(folder)) {
+                why = folder + " is not a folder";
+            } else if (!Files.isWritable(folder) || Files.exists(file) && !Files.isWritable(file)) {
+                why = "permission denied";
+            } else {
+                return null;
+            }
+        } catch (InvalidPathException e) {
+            why = "not a file name (" + e.getReason() + ")";
+        }
+        return "syncscope: --screenshot cannot write " + name + ": " + why;
+    }
+
     /** Why the window cannot read the file {@code name}, in {@link InputFiles#reason}'s words, or null. */
     private static String unreadable(String name) {
         try {

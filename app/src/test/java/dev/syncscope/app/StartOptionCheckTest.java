@@ -100,10 +100,27 @@ class StartOptionCheckTest {
     }
 
     @Test
+    void aScreenshotThatCannotBeWrittenIsRefusedNamingWhy(@TempDir Path dir) throws IOException {
+        Path inMissing = dir.resolve("nonexistent").resolve("x.png");
+        assertEquals("syncscope: --screenshot cannot write " + inMissing + ": the folder " + inMissing.getParent()
+                + " does not exist", StartOptionCheck.shotProblem(new String[] {"--screenshot=" + inMissing}));
+        assertEquals("syncscope: --screenshot cannot write " + dir + ": it is a folder",
+                StartOptionCheck.shotProblem(new String[] {"k.test", "--screenshot=" + dir}));
+        Path file = Files.writeString(dir.resolve("f"), "");
+        assertEquals("syncscope: --screenshot cannot write " + file.resolve("x.png") + ": " + file
+                + " is not a folder", StartOptionCheck.shotProblem(new String[] {"--screenshot=" + file.resolve("x.png")}));
+        assertNull(StartOptionCheck.shotProblem(new String[] {"--screenshot=" + dir.resolve("x.png")}));
+        assertNull(StartOptionCheck.shotProblem(new String[] {"k.test"}), "no screenshot");
+    }
+
+    @Test
     void theJarExitsWithTwoBeforeOpeningAWindow(@TempDir Path dir) throws IOException, InterruptedException {
         assertEquals("syncscope: --steps takes a number of steps, 0 or more, not 'abc'", launch("--steps=abc"));
         Path missing = dir.resolve("nonexist.test");
         assertEquals("syncscope: " + missing + ": no such file", launch(missing.toString()));
+        Path shot = dir.resolve("nonexistent").resolve("x.png");
+        assertEquals("syncscope: --screenshot cannot write " + shot + ": the folder " + shot.getParent()
+                + " does not exist", launch("--screenshot=" + shot));
     }
 
     /** What {@code java -jar syncscope.jar args} prints on its error stream, after checking it exited with 2. */

@@ -2,8 +2,10 @@ package dev.syncscope.app.cli;
 
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckLimit;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.exec.LaunchHeap;
 import dev.syncscope.core.litmus.LitmusThreadState;
@@ -69,10 +71,10 @@ final class CheckCommand implements Callable<Integer> {
             description = "give up after examining N candidate executions (default ${DEFAULT-VALUE})")
     private long maxCandidates;
 
-    @Option(names = "--unroll", defaultValue = "8", paramLabel = "N",
+    @Option(names = "--unroll", paramLabel = "N",
             description = "herd-style .litmus loops: backward jumps per thread before the path is cut "
-                    + "(herd's -unroll; default ${DEFAULT-VALUE})")
-    private int unroll;
+                    + "(herd's -unroll; default " + HerdParser.DEFAULT_UNROLL + "; litmus tests only)")
+    private Integer unroll;
 
     @Option(names = "--spin-bound", defaultValue = "" + CheckOptions.DEFAULT_SPIN_BOUND, paramLabel = "N",
             description = "cut a path when one load, failing compare-exchange or read-modify-write that writes back "
@@ -117,7 +119,7 @@ final class CheckCommand implements Callable<Integer> {
                 dispatch == null ? null : Cli.kernelOnly("--dispatch", file, "a litmus test's threads are fixed by the file"),
                 Cli.outOfRange("--time-limit", timeLimit, 0, Cli.MAX_TIME_LIMIT),
                 Cli.outOfRange("--max-candidates", maxCandidates, 1, Long.MAX_VALUE),
-                Cli.outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE),
+                Cli.unrollProblem(unroll, file),
                 Cli.outOfRange("--max-invocations", maxInvocations, 1, Integer.MAX_VALUE),
                 dispatchProblem(dispatch, maxInvocations),
                 Cli.outOfRange("--spin-bound", spinBound, 1, Integer.MAX_VALUE),
@@ -127,6 +129,7 @@ final class CheckCommand implements Callable<Integer> {
         if (problem != null) {
             return refuse(problem, out, err);
         }
+        int unroll = this.unroll == null ? HerdParser.DEFAULT_UNROLL : this.unroll;
         FileCheck.Report report;
         // a launch too large for the heap stops while it is built (LaunchHeap), not in an OutOfMemoryError
         LaunchHeap heap = new LaunchHeap(HeapGuard.jvmProbe(), new LaunchProgress(file.toString(), err));
@@ -397,9 +400,18 @@ final class CheckCommand implements Callable<Integer> {
         return n == 1 ? values.get(0) : String.join(", ", values.subList(0, n - 1)) + " or " + values.get(n - 1);
     }
 
-    /** For paths cut at a bound: the options that set the bounds that cut them; for the event limit, its option. */
+    /**
+     * For paths cut at a bound: the options that set the bounds that cut them; for the limit that stopped the search,
+     * its option (the time and candidate limits named none: the session-39 audit).
+     */
     private static String hint(FileCheck.Report r) {
         if (!r.complete()) {
+            if (r.limitMessage().startsWith(CheckLimit.TIME_REASON)) {
+                return " (--time-limit S raises it)";
+            }
+            if (r.limitMessage().startsWith(CheckLimit.CANDIDATES_REASON)) {
+                return " (--max-candidates N raises it)";
+            }
             if (r.limitMessage().startsWith(AxiomaticChecker.ROUNDS_LIMIT_REASON)) {
                 return " (--max-value-rounds N raises the rounds, at the cost of time: each explores every path again)";
             }

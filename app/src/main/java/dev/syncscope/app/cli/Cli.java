@@ -45,7 +45,9 @@ public final class Cli {
 
     /**
      * {@code syncscope: unknown command 'chek' (…)} when {@code first} is no command, does not start with {@code -}
-     * (the window's options do), is no existing file and has no extension the window opens; null otherwise.
+     * (the window's options do), is no existing file and has no extension the window opens; null otherwise. A word
+     * that looks like a path (a {@code /} or an extension: {@code docs/relaxed-flag.tst}) is named as a file that
+     * does not exist, with the kinds of file SyncScope opens.
      */
     static String unknownCommand(String first) {
         if (first.startsWith("-") || COMMANDS.contains(first) || opens(first)) {
@@ -58,7 +60,18 @@ public final class Cli {
         } catch (InvalidPathException e) {
             // not a file name either
         }
+        if (looksLikeAPath(first)) {
+            // a mistyped file name was an unknown command (the session-39 audit)
+            return "syncscope: " + first + ": no such file; SyncScope opens " + ProgramLoader.SUPPORTED
+                    + ", and workspaces (" + WorkspaceFiles.SUFFIX + ")";
+        }
         return "syncscope: unknown command '" + first + "' (commands: check, suite, run, bench; or a file to open)";
+    }
+
+    /** Whether {@code word} names a file rather than a command: it has a folder in it or an extension. */
+    private static boolean looksLikeAPath(String word) {
+        int slash = Math.max(word.lastIndexOf('/'), word.lastIndexOf(java.io.File.separatorChar));
+        return slash >= 0 || word.lastIndexOf('.') > 0;
     }
 
     /** Whether the window opens files named like {@code name}: kernels, litmus tests and workspaces. */
@@ -152,6 +165,23 @@ public final class Cli {
             return outOfRange("--budget", budget, 1, Integer.MAX_VALUE);
         }
         return kernelOnly("--budget", file, "a litmus test has no instruction budget");
+    }
+
+    /**
+     * Why {@code --unroll N} cannot be used on {@code file}, or null when it can (or was not given): a kernel has no
+     * herd loop bound, and the option was taken silently for one (the session-39 audit), as {@code --budget} is refused
+     * for a litmus test.
+     */
+    static String unrollProblem(Integer unroll, Path file) {
+        if (unroll == null) {
+            return null;
+        }
+        if (unroll < 0) {
+            return outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE);
+        }
+        return ProgramLoader.isKernel(file.getFileName().toString()) ? file + ": --unroll applies to litmus tests"
+                + " (.litmus loops); a kernel's loops are bounded by its instruction budget (--budget N) and by"
+                + " --spin-bound" : null;
     }
 
     /** Why {@code option}, which applies to kernels only, cannot be used on {@code file}; null when it can. */

@@ -7,6 +7,7 @@ import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.exec.LaunchHeap;
 import dev.syncscope.core.exec.RunResult;
+import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
@@ -14,6 +15,7 @@ import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.views.explain.RaceWhy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -74,10 +76,10 @@ final class RunCommand implements Callable<Integer> {
                     + "(BOUND_EXCEEDED), instead of the file's @budget (default: the file's, else 100000)")
     private Integer budget;
 
-    @Option(names = "--unroll", defaultValue = "" + HerdParser.DEFAULT_UNROLL, paramLabel = "N",
+    @Option(names = "--unroll", paramLabel = "N",
             description = "herd-style .litmus loops: backward jumps per thread before it stops (BOUND_EXCEEDED; "
-                    + "herd's -unroll; default ${DEFAULT-VALUE})")
-    private int unroll;
+                    + "herd's -unroll; default " + HerdParser.DEFAULT_UNROLL + "; litmus tests only)")
+    private Integer unroll;
 
     @Option(names = "--seed", paramLabel = "S",
             description = "schedule randomly with this seed, 0 to 2147483647 as in the window (default: round-robin)")
@@ -105,7 +107,7 @@ final class RunCommand implements Callable<Integer> {
         String problem = Cli.firstProblem(Cli.fileTypeProblem(file),
                 Cli.outOfRange("--max-steps", maxSteps, 1, Long.MAX_VALUE),
                 Cli.outOfRange("--max-invocations", maxInvocations, 1, Integer.MAX_VALUE),
-                Cli.outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE), Cli.budgetProblem(budget, file),
+                Cli.unrollProblem(unroll, file), Cli.budgetProblem(budget, file),
                 seed == null || seed >= 0 && seed <= Integer.MAX_VALUE ? null
                         : "syncscope: --seed must be from 0 to " + Integer.MAX_VALUE + ", not " + seed);
         if (problem != null) {
@@ -219,16 +221,22 @@ final class RunCommand implements Callable<Integer> {
      * launch reported by {@code progress} ({@link LaunchProgress}).
      */
     private Program program(LaunchOptions options, LoadMonitor progress) {
-        String name = file.getFileName().toString();
+        // positions name the file as typed, as check gives them (run gave the bare file name: the session-39 audit)
+        String name = file.toString();
         if (LitmusLaunch.isLitmus(name)) {
-            return LitmusLaunch.load(name, InputFiles.readText(file), unroll, options.maxInvocations());
+            return LitmusLaunch.load(name, InputFiles.readText(file), unroll == null ? HerdParser.DEFAULT_UNROLL : unroll,
+                    options.maxInvocations());
         }
         if (!ProgramLoader.isKernel(name)) {
             return ProgramLoader.load(file, options.maxInvocations());
         }
         // launched once with --budget (loading as the file says and launching again built every invocation twice)
-        return ProgramLoader.kernel(file, file.toString(), options.maxInvocations(), progress,
-                config -> budget == null ? config : config.withStepBudget(budget)).program();
+        java.util.function.UnaryOperator<DispatchConfig> launchAs =
+                config -> budget == null ? config : config.withStepBudget(budget);
+        return (ProgramLoader.isBinary(name)
+                ? KernelLoader.load(name, InputFiles.readBytes(file), options.maxInvocations(), progress, launchAs)
+                : KernelLoader.load(name, InputFiles.readText(file), options.maxInvocations(), progress, launchAs))
+                .program();
     }
 
     /** The scheduler {@code --scheduler} names ({@code --seed} alone means random), or {@code null} when unknown. */

@@ -12,6 +12,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -56,6 +57,12 @@ final class SuiteCommand implements Callable<Integer> {
                     Cli.outOfRange("--max-candidates", maxCandidates, 1, Long.MAX_VALUE));
             if (problem != null) {
                 err.println(problem);
+                return Cli.BAD_INPUT;
+            }
+            if (Files.isRegularFile(dir)) {
+                // "not a folder" alone (the session-39 audit): check is the command for one file
+                err.println(dir + ": not a folder; suite checks the litmus files under a folder, and check takes one"
+                        + " file (java -jar syncscope.jar check " + dir + ")");
                 return Cli.BAD_INPUT;
             }
             report = new LitmusSuite(CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(timeLimit))
@@ -105,9 +112,10 @@ final class SuiteCommand implements Callable<Integer> {
             out.println("no expected answer for " + f);
         }
         int unanswered = report.unchecked().size();
-        out.printf("%d passed, %d failed, %d timed out, %d errors; %d %s without expected answers; %.2f s%n",
+        long errors = report.count(SuiteCheck.Verdict.ERROR);
+        out.printf("%d passed, %d failed, %d timed out, %d error%s; %d %s without expected answers; %.2f s%n",
                 report.count(SuiteCheck.Verdict.PASS), report.count(SuiteCheck.Verdict.FAIL),
-                report.count(SuiteCheck.Verdict.TIMEOUT), report.count(SuiteCheck.Verdict.ERROR),
+                report.count(SuiteCheck.Verdict.TIMEOUT), errors, errors == 1 ? "" : "s",
                 unanswered, unanswered == 1 ? "file" : "files", wall.toNanos() / 1e9);
     }
 

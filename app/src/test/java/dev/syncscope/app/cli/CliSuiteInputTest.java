@@ -94,7 +94,7 @@ class CliSuiteInputTest extends CliHarness {
                 + " no viable alternative at input 'ld.atom.dv.sc0r0y'")), text);
         assertFalse(text.contains("no expected answer for syntaxerr.litmus"), text);
         assertTrue(text.contains("no expected answer for mp.litmus\n"), text);
-        assertTrue(text.contains("1 passed, 0 failed, 0 timed out, 1 errors; 1 file without expected answers;"), text);
+        assertTrue(text.contains("1 passed, 0 failed, 0 timed out, 1 error; 1 file without expected answers;"), text);
     }
 
     @Test
@@ -170,7 +170,7 @@ class CliSuiteInputTest extends CliHarness {
         assertTimeoutPreemptively(Duration.ofSeconds(30), () -> assertEquals(Cli.FAILED, run("suite", dir.toString())));
         assertTrue(out.toString().contains(row("ERROR", "fifo.test", "read", "fifo.test: cannot read the file: it is not"
                 + " a regular file (a named pipe, device or socket); SyncScope reads regular files only")), out.toString());
-        assertTrue(out.toString().contains("1 passed, 0 failed, 0 timed out, 1 errors;"), out.toString());
+        assertTrue(out.toString().contains("1 passed, 0 failed, 0 timed out, 1 error;"), out.toString());
     }
 
     @Test

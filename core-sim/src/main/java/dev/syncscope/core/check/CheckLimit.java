@@ -81,6 +81,12 @@ public record CheckLimit(Kind kind, List<Object> args) {
         return new CheckLimit(kind, List.of(a));
     }
 
+    /** How the English of a time limit (of the check or of building its launch) starts: {@code check} names its option. */
+    public static final String TIME_REASON = "time limit of ";
+
+    /** How the English of the candidate limit starts: {@code check} names its option by it. */
+    public static final String CANDIDATES_REASON = "candidate limit of ";
+
     /** The message key of the sentence. */
     public String key() {
         return kind.key;
@@ -94,13 +100,13 @@ public record CheckLimit(Kind kind, List<Object> args) {
                     + " start Java with a larger heap, -Xmx)";
             case HEAP_EXECUTION -> "the Java heap (" + a.get(0) + " MB) filled while checking an execution of "
                     + a.get(1) + " events (a smaller dispatch needs less; or start Java with a larger heap, -Xmx)";
-            case TIME -> "time limit of " + a.get(0) + " ms reached";
-            case TIME_EXPLORING -> "time limit of " + a.get(0) + " ms reached while exploring " + a.get(1);
+            case TIME -> TIME_REASON + a.get(0) + " ms reached";
+            case TIME_EXPLORING -> TIME_REASON + a.get(0) + " ms reached while exploring " + a.get(1);
             case CANCELLED -> "cancelled";
             case EVENTS -> AxiomaticChecker.EVENT_LIMIT_REASON + a.get(0) + " events reached: a combination of the"
                     + " invocations' paths has " + a.get(1) + " (a smaller dispatch, or fewer memory actions per"
                     + " invocation, fits)";
-            case CANDIDATES -> "candidate limit of " + a.get(0) + " reached";
+            case CANDIDATES -> CANDIDATES_REASON + a.get(0) + " reached";
             case PATHS -> "agent " + a.get(0) + " has more than " + a.get(1) + " paths";
             case TANGLES -> "agent " + a.get(0) + " may meet more than " + a.get(1) + " tangles at " + a.get(2) + " ("
                     + a.get(3) + ")";

@@ -174,8 +174,12 @@ public final class PragmaParser {
                     int id = (int) integer("a SpecId");
                     expect('=');
                     b.specs.put(id, integer("a value"));
+                    b.origins.put(DispatchConfig.specOrigin(id), at);
                 }
-                case "entry" -> b.entry = word("an entry point name");
+                case "entry" -> {
+                    b.entry = word("an entry point name");
+                    b.origins.put("@entry", at);
+                }
                 case "budget" -> b.budget = positive("a step budget");
                 case "expect" -> {
                     skipSpaces();
@@ -198,12 +202,17 @@ public final class PragmaParser {
             return n;
         }
 
+        /**
+         * Up to three sizes, each up to {@link Integer#MAX_VALUE}: the launch's dispatch-size limit (which
+         * {@code --max-invocations} sets) judges their product at this pragma; a cap of 1048576 a size here refused
+         * {@code @dispatch 2000000} whatever the limit, naming no option (the session-39 audit).
+         */
         private List<Integer> sizes(String pragma) {
             List<Integer> out = new ArrayList<>();
-            out.add(positive("a size"));
+            out.add(positive("a size", Integer.MAX_VALUE));
             while (peek(',')) {
                 pos++;
-                out.add(positive("a size"));
+                out.add(positive("a size", Integer.MAX_VALUE));
             }
             if (out.size() > 3) {
                 throw error("@" + pragma + " takes at most three sizes (x,y,z)");
@@ -263,12 +272,16 @@ public final class PragmaParser {
         }
 
         private int positive(String what) {
+            return positive(what, 1 << 20);
+        }
+
+        private int positive(String what, int max) {
             skipSpaces();
             int col = pos;
             long v = integer(what);
-            if (v < 1 || v > 1 << 20) {
+            if (v < 1 || v > max) {
                 throw new InputError(new SourceSpan(file, number, col + 1), "expected " + what
-                        + " between 1 and " + (1 << 20) + ", found " + v);
+                        + " between 1 and " + max + ", found " + v);
             }
             return (int) v;
         }

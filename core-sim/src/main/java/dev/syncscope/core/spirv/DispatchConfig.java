@@ -51,6 +51,14 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
     }
 
     /**
+     * The key of {@link #origins} under which the {@code @spec ID = V} pragma of SpecId {@code id} is kept
+     * ({@code @entry}, {@code @dispatch} and {@code @workgroup-size} are kept under their pragma's name).
+     */
+    public static String specOrigin(int id) {
+        return "@spec " + id;
+    }
+
+    /**
      * Where a dispatch given as {@code check --dispatch} is placed in errors ({@code --dispatch: the dispatch has …}):
      * the option, not the file's {@code @dispatch} line it replaced.
      */

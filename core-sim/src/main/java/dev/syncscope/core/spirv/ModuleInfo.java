@@ -480,6 +480,14 @@ final class ModuleInfo {
         return false;
     }
 
+    /** The SpecIds the module's decorations give, in no order. */
+    java.util.Set<Integer> specIds() {
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        decorations.values().forEach(ds -> ds.stream().filter(d -> d[0] == Spv.DEC_SPEC_ID && d.length > 1)
+                .forEach(d -> out.add(d[1])));
+        return out;
+    }
+
     Long specOverride(int specId) {
         return specOverrides.get(specId);
     }

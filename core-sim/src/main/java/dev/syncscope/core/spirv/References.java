@@ -42,7 +42,7 @@ final class References {
                 String name = unique(name(info, g), seen);
                 int initial = config.buffers().getOrDefault(name, List.of()).size();
                 int words = words(info, g, initial, config.runtimeLengths().getOrDefault(name, invocations),
-                        config.origins().get(name));
+                        config.origins().get(name), name, !config.runtimeLengths().containsKey(name));
                 long typeWords = Math.max(1, (g.pointee().size() + 3) / 4);
                 if (!runtimeSized(g) && initial > typeWords) {
                     // a fixed-size block has no more locations than its type: more initial words would invent some
@@ -56,7 +56,7 @@ final class References {
             } else if (sc == Spv.SC_WORKGROUP) {
                 String name = unique(name(info, g), seen);
                 List<Reference> perGroup = new ArrayList<>();
-                int words = words(info, g, 0, 0, null);
+                int words = words(info, g, 0, 0, null, name, false);
                 LocationNames names = names(info, g);
                 for (int k = 0; k < config.workgroupCount(); k++) {
                     String n = config.workgroupCount() == 1 ? name : name + "@wg" + k;
@@ -216,9 +216,13 @@ final class References {
     /**
      * The 32-bit words of {@code g}: its fixed part plus {@code elements} of a trailing runtime array, or the initial
      * words when they are more; a size over the limit is an error at {@code origin} (the pragma that sized it)
-     * when there is one, else at the variable.
+     * when there is one, else at the variable. The message names the buffer {@code name}, and when its runtime array
+     * got one element per invocation ({@code perInvocation}, no {@code @length}) says so and how to give it fewer: a
+     * GLSL kernel launched with 2,000,000 invocations said only {@code word 192: variable %11: a buffer of 2000000
+     * locations is larger than the 1048576 supported} (the session-39 audit).
      */
-    private static int words(ModuleInfo info, ModuleInfo.Global g, int initialWords, int elements, SourceSpan origin) {
+    private static int words(ModuleInfo info, ModuleInfo.Global g, int initialWords, int elements, SourceSpan origin,
+                             String name, boolean perInvocation) {
         SpirvType pointee = g.pointee();
         long bytes = pointee.size();
         if (runtimeSized(g)) {
@@ -238,9 +242,29 @@ final class References {
                     + " bytes: negative Offset or ArrayStride decorations)");
         }
         if (words > MAX_WORDS) {
-            String message = "variable " + info.ref(g.id()) + ": a buffer of " + words + " locations is larger than the "
-                    + MAX_WORDS + " supported";
-            throw origin != null ? new InputError(origin, message) : variable.error(message);
+            String limit = ", more than the " + MAX_WORDS + " one buffer or variable may have (a fixed limit)";
+            String message;
+            String key;
+            Object[] args;
+            if (runtimeSized(g) && perInvocation) {
+                message = name + ": a buffer of " + words + " locations (its runtime array has one element per"
+                        + " invocation, " + elements + "; an @length " + name + " = N pragma gives it fewer)" + limit;
+                key = "input.buffer.perInvocation";
+                args = new Object[] {name, words, elements, MAX_WORDS};
+            } else if (runtimeSized(g) && origin != null) {
+                message = name + ": a buffer of " + words + " locations (@length " + name + " = " + elements + ")"
+                        + limit;
+                key = "input.buffer.length";
+                args = new Object[] {name, words, elements, MAX_WORDS};
+            } else {
+                message = name + ": a buffer of " + words + " locations" + limit;
+                key = "input.buffer.tooLarge";
+                args = new Object[] {name, words, MAX_WORDS};
+            }
+            // a kernel compiled from GLSL or HLSL has no source position for its variables: the file, not a SPIR-V word
+            SourceSpan at = origin != null ? origin : variable.wordOffset() >= 0
+                    ? new SourceSpan(info.module.file(), 0, 0) : variable.span();
+            throw InputError.worded(at, message, null, key, args);
         }
         return (int) words;
     }

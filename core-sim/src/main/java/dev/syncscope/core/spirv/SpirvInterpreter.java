@@ -11,8 +11,10 @@ import dev.syncscope.core.model.ThreadState;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Entry point of the SPIR-V interpreter: turns a compute entry point of a {@link SpirvModule} and a
@@ -67,6 +69,7 @@ public final class SpirvInterpreter {
         ModuleInfo info = new ModuleInfo(module, config.specConstants());
         SourceSpan fileSpan = new SourceSpan(module.file(), 0, 0);
         ModuleInfo.EntryPoint entry = entryPoint(info, config, fileSpan);
+        checkSpecIds(info, config, fileSpan);
         boolean legacy = switch (info.memoryModel) {
             case Spv.MM_VULKAN -> false;
             case Spv.MM_GLSL450 -> true;
@@ -135,8 +138,30 @@ public final class SpirvInterpreter {
                 return e;
             }
         }
-        throw new InputError(fileSpan, config.entryPoint() == null ? "the module has no GLCompute entry point"
+        // at the @entry pragma that names it (it had no line:column; the session-39 audit)
+        throw new InputError(config.origins().getOrDefault("@entry", fileSpan), config.entryPoint() == null
+                ? "the module has no GLCompute entry point"
                 : "no GLCompute entry point named " + InputError.quoted(config.entryPoint()));
+    }
+
+    /**
+     * Refuses a spec constant override ({@code @spec ID = V}) for a SpecId no constant of the module has, at its pragma:
+     * it was ignored silently, so a mistyped id left the default standing (the session-39 audit).
+     */
+    private static void checkSpecIds(ModuleInfo info, DispatchConfig config, SourceSpan fileSpan) {
+        Set<Integer> ids = info.specIds();
+        for (int id : new TreeSet<>(config.specConstants().keySet())) {
+            if (!ids.contains(id)) {
+                SourceSpan at = config.origins().getOrDefault(DispatchConfig.specOrigin(id), fileSpan);
+                if (ids.isEmpty()) {
+                    throw InputError.worded(at, "no spec constant has SpecId " + id
+                            + " (the kernel has no spec constants)", null, "input.spec.none", id);
+                }
+                String known = String.join(", ", new TreeSet<>(ids).stream().map(String::valueOf).toList());
+                throw InputError.worded(at, "no spec constant has SpecId " + id + " (its SpecIds: " + known + ")", null,
+                        "input.spec.unknown", id, known);
+            }
+        }
     }
 
     /** {@code a * b} for non-negative factors, or Long.MAX_VALUE when that overflows. */

@@ -1,6 +1,7 @@
 package dev.syncscope.core.suite;
 
 import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckLimit;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.CutPath;
@@ -409,7 +410,7 @@ public final class FileCheck {
 
         LaunchDeadline(long started, Duration timeLimit, LoadMonitor caller) {
             this.deadline = started + timeLimit.toNanos();
-            this.why = "time limit of " + timeLimit.toMillis() + " ms reached";
+            this.why = CheckLimit.TIME_REASON + timeLimit.toMillis() + " ms reached";
             this.caller = caller;
         }
 

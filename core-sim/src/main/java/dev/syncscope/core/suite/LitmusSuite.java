@@ -74,11 +74,13 @@ public final class LitmusSuite {
      * text or not a regular file ({@link InputFiles}) is an {@link SuiteCheck.Verdict#ERROR} naming it, and the
      * others are still checked.
      *
-     * @throws InputError when {@code dir} is not a folder or cannot be read
+     * @throws InputError when {@code dir} does not exist, is not a folder or cannot be read
      */
     public Report run(Path dir) {
         if (!Files.isDirectory(dir)) {
-            throw new InputError(new SourceSpan(dir.toString(), 0, 0), "not a folder");
+            // a folder that does not exist was "not a folder" (the session-39 audit)
+            throw new InputError(new SourceSpan(dir.toString(), 0, 0), Files.exists(dir) ? "not a folder"
+                    : "no such folder");
         }
         List<SuiteCheck> checks = new ArrayList<>();
         Set<Path> herdFiles = new TreeSet<>();
