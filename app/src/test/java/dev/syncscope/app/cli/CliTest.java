@@ -100,8 +100,7 @@ class CliTest extends CliHarness {
 
     @Test
     void checkAcceptsAKernelWithADispatchOverride() {
-        // 3 workgroups where the file says @dispatch 2: another launch, judged by race freedom (its @expect lines
-        // describe the file's); 2,1,1 was used here, the file's own launch, whose @expect lines now apply (OK)
+        // 3 workgroups where the file says @dispatch 2: another launch, judged by race freedom, not its @expect lines
         assertEquals(Cli.FAILED, run("check", SAMPLES.resolve("mp-relaxed.comp").toString(), "--dispatch", "3,1,1"));
         assertTrue(out.toString().contains("3 invocations"), out.toString());
         assertTrue(out.toString().contains("mp-relaxed.comp:34"), "the racy read's line: " + out);
