@@ -120,8 +120,8 @@ public final class CheckRaceWhy {
 
     /**
      * Whether the two are one statement's update ({@link UpdateStatement}), as the check's racing {@code accesses} say:
-     * the read's invocation writes the location at its line too; {@code null} for two writes and when the accesses
-     * are not known.
+     * the read's invocation writes the location at its line too; for two plain stores, whether the later one's
+     * invocation reads it there too; {@code null} when the accesses are not known.
      */
     private static Boolean updates(Event before, Event after, java.util.Set<String> accesses) {
         if (accesses == null) {
@@ -129,7 +129,13 @@ public final class CheckRaceWhy {
         }
         Event read = after.isRead() && !after.isWrite() ? after : before.isRead() && !before.isWrite() ? before : null;
         if (read == null) {
-            return null;
+            // two plain stores: an update when the later one's invocation also reads the location at that line (its
+            // read races too), else two stores of values nobody read there
+            if (after.isRead() || before.isRead()) {
+                return null;
+            }
+            String location = after.accessLabel().substring(after.accessLabel().indexOf(' ') + 1);
+            return accesses.contains(key(after.agentName(), "R " + location, after.source().line()));
         }
         String location = read.accessLabel().substring(read.accessLabel().indexOf(' ') + 1);
         int line = read.source().line();

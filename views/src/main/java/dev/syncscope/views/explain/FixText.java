@@ -83,10 +83,16 @@ final class FixText {
      * no fix may assume there is none); {@code ordered} when the access is known to happen-before the read whatever
      * lies between (a check's private-access link is found only where happens-before holds); {@code readerUpdates}
      * whether the two are one statement's update ({@code count++}, {@link UpdateStatement}), {@code null} when not
-     * known. Immutable.
+     * known; {@code storesOnly} when both are plain stores (a race's sites say). Immutable.
      */
     record Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine,
-                   boolean ordered, Boolean readerUpdates) {
+                   boolean ordered, Boolean readerUpdates, boolean storesOnly) {
+
+        /** What lies between, the two accesses not known to be plain stores ({@code storesOnly}: both are). */
+        Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine,
+                boolean ordered, Boolean readerUpdates) {
+            this(flag, met, traced, privateAccess, narrowBarrierLine, ordered, readerUpdates, false);
+        }
 
         /** What lies between, with no narrower barrier known. */
         Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess) {
@@ -143,7 +149,9 @@ final class FixText {
         if (link == MissingLink.NONE) {
             return null;
         }
-        String key = update(link, agent, line, between) ? "explain.fix.update" : key(link, variant, agent, between);
+        String key = update(link, agent, line, between) ? "explain.fix.update"
+                : storesNobodyRead(link, agent, line, between) ? "explain.fix.storesAtOneLine"
+                : key(link, variant, agent, between);
         return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine());
     }
 
@@ -175,6 +183,18 @@ final class FixText {
         return dialect.kernel() && agent != ex.reader() && line > 0 && line == ex.source().line()
                 && between.flag() == null && between.met() == null && !Boolean.FALSE.equals(between.readerUpdates())
                 && (link == MissingLink.PRIVATE_ACCESS || link == MissingLink.NO_HAPPENS_BEFORE);
+    }
+
+    /**
+     * Whether the two are plain stores at one line of a kernel, of values their invocations did not read there
+     * ({@code v = id;}, {@link UpdateStatement}), with nothing between them: no barrier placed at that line orders two
+     * invocations' executions of one statement, and no atomic update is wanted; the fix is a location of its own per
+     * invocation, or atomic stores when any one value will do (VK MM: Data Race: mutually-ordered atomics do not race).
+     */
+    private boolean storesNobodyRead(MissingLink link, int agent, int line, Between between) {
+        return dialect.kernel() && agent != ex.reader() && line > 0 && line == ex.source().line()
+                && between.flag() == null && between.met() == null && Boolean.FALSE.equals(between.readerUpdates())
+                && between.storesOnly() && (link == MissingLink.PRIVATE_ACCESS || link == MissingLink.NO_HAPPENS_BEFORE);
     }
 
     /**

@@ -10,8 +10,9 @@ import java.util.List;
  * reads the location, then writes it back, at that line), whose fix is one atomic read-modify-write ({@code atomicAdd},
  * {@code InterlockedAdd}). It is not when the reading invocation then writes another location (a reduction's
  * {@code s[i] += s[i + stride]} reads {@code s[i + stride]}, writes {@code s[i]}): an atomic update of
- * {@code s[i + stride]} would leave that race (VK MM: Data Race: the read stays plain). Two writes at one line are
- * not judged here. Stateless.
+ * {@code s[i + stride]} would leave that race (VK MM: Data Race: the read stays plain). Two plain stores at one line
+ * are an update when the later one's invocation read the location there first; else they store values nobody read
+ * ({@code v = id;}), which no atomic update fixes. Stateless.
  */
 final class UpdateStatement {
 
@@ -21,8 +22,7 @@ final class UpdateStatement {
     /**
      * For the accesses at positions {@code from} and {@code to} of {@code trace}: whether they are one statement's
      * update, when the steps say: the read's invocation's next memory access writes the location it read at the
-     * read's line. {@code null} for two writes, and when the steps do not reach that far (the window's end at the later
-     * access).
+     * read's line; for two plain stores, {@link #storesUpdate}. {@code null} when the steps do not say.
      */
     static Boolean of(List<StepRecord> trace, int from, int to) {
         if (from < 0 || to < 0 || to >= trace.size()) {
@@ -32,10 +32,28 @@ final class UpdateStatement {
         Event earlier = trace.get(from).event();
         Event read = later.kind() == Event.Kind.LOAD ? later : earlier.kind() == Event.Kind.LOAD ? earlier : null;
         if (read == null) {
-            return null;
+            return later.kind() == Event.Kind.STORE && earlier.kind() == Event.Kind.STORE ? storesUpdate(trace, to, later)
+                    : null;
         }
         Event next = neighbour(trace, read == later ? to : from, read.agent());
         return next == null ? null : next.kind() != Event.Kind.LOAD && same(next, read);
+    }
+
+    /**
+     * Two plain stores at one line: an update ({@code count++}) when the later store's invocation read the location at
+     * that line as its memory access before; not one when its access before is another, or when it has none and the
+     * steps start at the launch's first (a store of a value that was not read, {@code v = id;}); {@code null} when the
+     * steps start later and hold no access of it before.
+     */
+    private static Boolean storesUpdate(List<StepRecord> trace, int to, Event later) {
+        for (int i = to - 1; i >= 0; i--) {
+            Event e = trace.get(i).event();
+            if (e.agent() == later.agent() && e.location() != null && (e.kind() == Event.Kind.LOAD
+                    || e.kind() == Event.Kind.STORE || e.kind() == Event.Kind.RMW)) {
+                return e.kind() == Event.Kind.LOAD && same(e, later);
+            }
+        }
+        return trace.get(0).index() == 0 ? Boolean.FALSE : null;
     }
 
     private static boolean same(Event a, Event b) {
