@@ -12,10 +12,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Two invocations' plain stores to one location at one statement race (VK MM: Data Race) whatever barrier stands at
+ * Races whose two accesses are at one line. Two invocations' plain stores to one location at one statement race (VK MM: Data Race) whatever barrier stands at
  * that line, and an atomic add is no fix for values nobody read: {@code check} and {@code run} say so, and give the
  * fixes that are (a location per invocation, or atomic stores: mutually-ordered atomics do not race). A statement
- * that reads the location first ({@code count += 1}) keeps the lost update's fix, one atomic read-modify-write.
+ * that reads the location first ({@code count += 1}) keeps the lost update's fix, one atomic read-modify-write. A
+ * barrier fix for a write and a read at one line (a loop's iterations) cannot be "between line 10 and line 10": it goes
+ * inside the loop after the line (VK MM: Synchronizes-With, control barriers), which the check then finds race-free.
  */
 class CliStoresAtOneLineTest extends CliHarness {
 
@@ -36,6 +38,42 @@ class CliStoresAtOneLineTest extends CliHarness {
                 count += 1u;
             }
             """;
+
+    /** A tree reduction whose loop has no barrier between its rounds: round 2 reads what round 1 wrote, at line 10. */
+    private static final String LOOP_REDUCTION = """
+            #version 450
+            layout(local_size_x = 4) in;
+            shared uint s[4];
+            layout(std430, binding = 0) buffer Out { uint total; };
+            void main() {
+                uint i = gl_LocalInvocationID.x;
+                s[i] = i + 1u;
+                barrier();
+                for (uint stride = 2u; stride > 0u; stride /= 2u) {
+                    if (i < stride) s[i] += s[i + stride];
+                }
+                barrier();
+                if (i == 0u) total = s[0];
+            }
+            """;
+
+    @Test
+    void aBarrierFixForTwoAccessesAtOneLinePutsItInsideTheLoopAfterTheLine(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("loop.comp"), LOOP_REDUCTION);
+        for (String command : new String[] {"check", "run"}) {
+            out.getBuffer().setLength(0);
+            assertEquals(Cli.FAILED, run(command, file.toString()));
+            String text = out.toString();
+            assertTrue(text.contains("if the line is in a loop, put barrier() inside the loop after line 10"),
+                    command + ": " + text);
+            assertFalse(text.contains("between line 10 and line 10"), command + ": " + text);
+        }
+        // the fix as worded: barrier() in the loop, after line 10, outside the branch
+        Path fixed = Files.writeString(dir.resolve("fixed.comp"), LOOP_REDUCTION.replace(
+                "if (i < stride) s[i] += s[i + stride];\n", "if (i < stride) s[i] += s[i + stride];\n        barrier();\n"));
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.OK, run("check", fixed.toString()), out.toString());
+    }
 
     @Test
     void twoStoresOfValuesNobodyReadAreToldToUseTheirOwnElementsOrAtomicStores(@TempDir Path dir) throws IOException {

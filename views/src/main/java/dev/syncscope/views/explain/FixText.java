@@ -152,6 +152,11 @@ final class FixText {
         String key = update(link, agent, line, between) ? "explain.fix.update"
                 : storesNobodyRead(link, agent, line, between) ? "explain.fix.storesAtOneLine"
                 : key(link, variant, agent, between);
+        if ("explain.fix.workgroupBarrier".equals(key) && line > 0 && line == ex.source().line()) {
+            // both accesses at one line (a loop's iterations, or one statement reading and writing): no barrier placed
+            // "between line L and line L" exists; it goes inside the loop after the line, or splits the statement
+            key = "explain.fix.workgroupBarrierOneLine";
+        }
         return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine());
     }
 
