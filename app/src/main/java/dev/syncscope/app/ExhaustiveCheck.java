@@ -87,12 +87,13 @@ final class ExhaustiveCheck {
                 // grouped here, on the check's thread: the FX thread only shows the rows
                 TestQuestion question = TestQuestion.of(program, result);
                 List<Problem> rows = CheckProblems.of(result, question, sourceText, session.text());
+                OutcomeViewModel.Prepared table = outcomes.prepare(result, question);
                 whileShown(checked, done, () -> {
                     outcomes.runningProperty().set(false);
                     if (cancelled) {
                         outcomes.showCancelled();
                     } else {
-                        outcomes.show(result, question);
+                        outcomes.show(table);
                         session.showCheckProblems(rows);
                     }
                 });

@@ -214,8 +214,9 @@ public final class DomainGraphModel {
         }
         if (!rest.isEmpty()) {
             String id = restId(sgId);
-            tree.row(id, summary.label(summary.text.get("domain.rest", rest.size()), List.of(), Members.of(rest)),
-                    summary.visibleIn(Members.of(rest)) > 0 ? "restSeen" : "rest", 6);
+            Members restMembers = Members.of(rest);
+            tree.row(id, summary.label(summary.text.get("domain.rest", rest.size()), List.of(), restMembers),
+                    summary.visibleIn(restMembers) > 0 ? "restSeen" : "rest", 6);
             ids.add(id);
         }
         return ids;

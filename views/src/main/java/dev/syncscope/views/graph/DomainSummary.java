@@ -21,6 +21,8 @@ final class DomainSummary {
     final Agent writer;
     /** The launch's agents, by id. */
     private final List<Agent> agents;
+    /** (queue family, workgroup) → how many of its invocations the shown write is visible to. */
+    private final java.util.Map<Long, Integer> visibleByWorkgroup = new java.util.HashMap<>();
     final boolean writeShown;
 
     DomainSummary(Launch launch, DomainHighlight shown, Messages text) {
@@ -30,6 +32,15 @@ final class DomainSummary {
         for (String leaf : highlight.visible()) {
             visibleAgents.add(DomainGraphModel.agentOf(leaf));
         }
+        // counted per workgroup once: a summary of other workgroups adds its workgroups' counts, not a pass over every
+        // invocation the write is visible to (a device-scope write in a 1,048,576-invocation launch)
+        for (int id : visibleAgents) {
+            if (id >= 0 && id < agents.size() && !agents.get(id).host()) {
+                Agent a = agents.get(id);
+                visibleByWorkgroup.merge(((long) a.queueFamily() << 32) | (a.workgroup() & 0xffffffffL), 1,
+                        Integer::sum);
+            }
+        }
         int w = DomainGraphModel.agentOf(highlight.writerLeaf());
         writer = w >= 0 && w < launch.agents().size() ? launch.agents().get(w) : null;
         writeShown = writer != null || !highlight.visible().isEmpty() || !highlight.available().isEmpty();
@@ -37,13 +48,17 @@ final class DomainSummary {
 
     /** How many of {@code members} the shown write is visible to. */
     int visibleIn(Members members) {
-        int n = 0;
-        for (int id : visibleAgents) {
-            if (id >= 0 && id < agents.size() && members.has(agents.get(id))) {
-                n++;
-            }
-        }
-        return n;
+        return members.visible(this);
+    }
+
+    /** How many invocations of queue family {@code qf}'s workgroup {@code wg} the shown write is visible to. */
+    int visibleInWorkgroup(int qf, int wg) {
+        return visibleByWorkgroup.getOrDefault(((long) qf << 32) | (wg & 0xffffffffL), 0);
+    }
+
+    /** Whether the shown write is visible to agent {@code id}. */
+    boolean visibleTo(int id) {
+        return visibleAgents.contains(id);
     }
 
     /**

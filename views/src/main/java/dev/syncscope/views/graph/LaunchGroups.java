@@ -21,8 +21,11 @@ import java.util.Map;
  */
 final class LaunchGroups {
 
-    /** The latest launch's grouping (compared by identity: a launch's equality would walk its agents). */
-    private static volatile LaunchGroups latest;
+    /**
+     * The latest launch's grouping (compared by identity: a launch's equality would walk its agents), held softly: a
+     * closed session's million-invocation grouping must not outlive it when memory is short.
+     */
+    private static volatile java.lang.ref.SoftReference<LaunchGroups> latest = new java.lang.ref.SoftReference<>(null);
 
     final Launch launch;
     /** The host threads, in launch order. */
@@ -77,12 +80,12 @@ final class LaunchGroups {
 
     /** The grouping of {@code launch}: the kept one when it is the latest launch grouped, else a new one (kept). */
     static LaunchGroups of(Launch launch) {
-        LaunchGroups l = latest;
+        LaunchGroups l = latest.get();
         if (l != null && l.launch == launch) {
             return l;
         }
         l = new LaunchGroups(launch);
-        latest = l;
+        latest = new java.lang.ref.SoftReference<>(l);
         return l;
     }
 

@@ -20,6 +20,9 @@ interface Members {
     /** Whether {@code agent} is one of them. */
     boolean has(Agent agent);
 
+    /** How many of them the write {@code summary} shows is visible to. */
+    int visible(DomainSummary summary);
+
     /** The few invocations {@code agents} (a subgroup, the rest of one). */
     static Members of(List<Agent> agents) {
         Set<Integer> ids = new HashSet<>();
@@ -31,6 +34,14 @@ interface Members {
 
             public boolean has(Agent agent) {
                 return agent != null && ids.contains(agent.id());
+            }
+
+            public int visible(DomainSummary summary) {
+                int n = 0;
+                for (Agent a : agents) {
+                    n += summary.visibleTo(a.id()) ? 1 : 0;
+                }
+                return n;
             }
         };
     }
@@ -50,6 +61,14 @@ interface Members {
 
             public boolean has(Agent agent) {
                 return agent != null && !agent.host() && agent.queueFamily() == qf && wgs.contains(agent.workgroup());
+            }
+
+            public int visible(DomainSummary summary) {
+                int n = 0;
+                for (int wg : workgroups) {
+                    n += summary.visibleInWorkgroup(qf, wg);
+                }
+                return n;
             }
         };
     }

@@ -92,20 +92,39 @@ public class OutcomeViewModel {
      * values): the rows of outcomes outside it say so.
      */
     public void show(CheckResult result, TestQuestion question) {
-        rows.setAll(OutcomeTable.of(result, question, text));
+        show(prepare(result, question));
+    }
+
+    /**
+     * A finished check's rows and summary, worked out from its executions once ({@link #prepare}), off the FX thread:
+     * grouping and counting a large check's executions there held the window.
+     */
+    public record Prepared(List<OutcomeRow> rows, String summary) {
+        public Prepared {
+            rows = List.copyOf(rows);
+        }
+    }
+
+    /**
+     * What {@link #show(CheckResult, TestQuestion)} shows for {@code result} asked {@code question}; reads only the
+     * result and the window's words, so any thread may call it (the check's worker does).
+     */
+    public Prepared prepare(CheckResult result, TestQuestion question) {
+        List<OutcomeRow> table = OutcomeTable.of(result, question, text);
         String seconds = String.format(Locale.ROOT, "%.2f", result.elapsed().toMillis() / 1000.0);
-        String counts = counts(result, seconds);
+        String counts = counts(result, table.size(), seconds);
+        String shown;
         if (!result.complete()) {
-            summary.set(text.get("outcome.limit", counts, CheckText.limit(result, text)));
+            shown = text.get("outcome.limit", counts, CheckText.limit(result, text));
         } else if (result.pathsCut()) {
             // the outcomes of the executions within the bounds (a loop bound, a spin cut): longer ones may add more
             int more = result.cuts().size() - 1;
             // a wait no bound ends (ENDLESS_WAIT) adds nothing to an execution that ends: none is missing here
             String key = CutPath.onlyEndlessWaits(result.cuts()) ? "outcome.cutEndless" : "outcome.cut";
-            summary.set(text.get(key, counts, CheckText.cut(result.cuts().get(0), text),
-                    more > 0 ? text.get("outcome.cutMore", Integer.toString(more)) : ""));
+            shown = text.get(key, counts, CheckText.cut(result.cuts().get(0), text),
+                    more > 0 ? text.get("outcome.cutMore", Integer.toString(more)) : "");
         } else {
-            summary.set(counts);
+            shown = counts;
         }
         // barrier divergence, a fault, an undefined read or an endless spin makes the kernel wrong whatever its
         // outcomes: said first
@@ -115,12 +134,19 @@ public class OutcomeViewModel {
             // an endless spin is wrong in every execution, as its own words say; the other findings in some
             boolean every = result.findings().stream().filter(f -> WRONG.contains(f.kind()))
                     .allMatch(f -> f.kind() == Finding.Kind.ENDLESS_SPIN);
-            summary.set(text.get(every ? "outcome.wrongEvery" : "outcome.wrong", wrong.get(0), wrong.size() > 1
-                    ? text.get("outcome.cutMore", Integer.toString(wrong.size() - 1)) : "", summary.get()));
+            shown = text.get(every ? "outcome.wrongEvery" : "outcome.wrong", wrong.get(0), wrong.size() > 1
+                    ? text.get("outcome.cutMore", Integer.toString(wrong.size() - 1)) : "", shown);
         } else if (!open.isEmpty()) {
-            summary.set(text.get("outcome.unconfirmedFault", open.get(0), open.size() > 1
-                    ? text.get("outcome.cutMore", Integer.toString(open.size() - 1)) : "", summary.get()));
+            shown = text.get("outcome.unconfirmedFault", open.get(0), open.size() > 1
+                    ? text.get("outcome.cutMore", Integer.toString(open.size() - 1)) : "", shown);
         }
+        return new Prepared(table, shown);
+    }
+
+    /** Shows a check's rows and summary worked out by {@link #prepare}. */
+    public void show(Prepared prepared) {
+        rows.setAll(prepared.rows());
+        summary.set(prepared.summary());
         placeholder.set(text.get("outcome.empty"));
         select(rows.isEmpty() ? null : rows.get(0));
     }
@@ -130,15 +156,15 @@ public class OutcomeViewModel {
      * or an undefined read ({@link CheckResult#outcomesLeaveOut()}), "of the executions without …", and how many of the
      * consistent executions those are ({@link CheckResult#definedExecutions()}).
      */
-    private String counts(CheckResult result, String seconds) {
+    private String counts(CheckResult result, int rowCount, String seconds) {
         List<Finding.Kind> without = result.outcomesLeaveOut();
         int consistent = result.consistentExecutions().size();
         if (without.isEmpty()) {
-            return text.get("outcome.summary", rows.size(), consistent, result.candidates(), seconds);
+            return text.get("outcome.summary", rowCount, consistent, result.candidates(), seconds);
         }
         String what = text.get(without.size() > 1 ? "outcome.without.faultOrUndefinedRead"
                 : without.get(0) == Finding.Kind.FAULT ? "outcome.without.fault" : "outcome.without.undefinedRead");
-        return text.get("outcome.summaryWithout", rows.size(), consistent, result.candidates(), seconds, what,
+        return text.get("outcome.summaryWithout", rowCount, consistent, result.candidates(), seconds, what,
                 result.definedExecutions().size());
     }
 

@@ -72,4 +72,21 @@ class LaunchGroupsTest {
         assertEquals(4, m.size());
         assertEquals(Set.of(4, 5, 6, 7), Set.copyOf(l.agents().stream().filter(m::has).map(Agent::id).toList()));
     }
+
+    /**
+     * The other workgroups' summary counts the invocations the write is visible to by (queue family, workgroup), once
+     * per refresh: T5 (queue family 0, workgroup 1) and T13 (queue family 1, workgroup 1) see it; only T5 is among
+     * queue family 0's workgroup 1.
+     */
+    @Test
+    void aWorkgroupSummaryCountsTheVisibleInvocationsOfItsOwnQueueFamilyOnly() {
+        Launch l = twoQueueFamilies();
+        DomainHighlight h = new DomainHighlight(DomainGraphModel.leafId(0, "buf"), Set.of(),
+                Set.of(DomainGraphModel.leafId(5, "buf"), DomainGraphModel.leafId(13, "buf")));
+        DomainSummary summary = new DomainSummary(l, h, dev.syncscope.views.i18n.Messages.forLocale(
+                java.util.Locale.ENGLISH));
+        assertEquals(1, summary.visibleIn(Members.ofWorkgroups(0, List.of(1), LaunchGroups.of(l))));
+        assertEquals(1, summary.visibleIn(Members.ofWorkgroups(1, List.of(0, 1), LaunchGroups.of(l))));
+        assertEquals(1, summary.visibleIn(Members.of(l.agents().subList(12, 16))));
+    }
 }

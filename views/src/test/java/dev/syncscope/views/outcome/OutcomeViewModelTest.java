@@ -142,6 +142,21 @@ class OutcomeViewModelTest {
                 vm.summaryProperty().get());
     }
 
+    /** The check's worker works out rows and summary ({@code prepare}); the FX thread only puts them on screen. */
+    @Test
+    void whatTheWorkerPreparesIsWhatShowShows() throws Exception {
+        CheckResult r = check(Walkthrough.MP);
+        OutcomeViewModel.Prepared p = java.util.concurrent.CompletableFuture.supplyAsync(() -> vm.prepare(r, null))
+                .get(30, java.util.concurrent.TimeUnit.SECONDS);
+        vm.show(r);
+        assertEquals(vm.summaryProperty().get(), p.summary());
+        assertEquals(List.copyOf(vm.rows()), p.rows());
+        vm.reset();
+        vm.show(p);
+        assertEquals(p.summary(), vm.summaryProperty().get());
+        assertEquals(p.rows(), List.copyOf(vm.rows()));
+    }
+
     @Test
     void theSummarySaysOneOutcomeExecutionAndCandidateInTheSingular() {
         // one invocation storing once: one candidate execution, consistent, with one outcome
