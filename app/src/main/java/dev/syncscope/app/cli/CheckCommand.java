@@ -309,10 +309,9 @@ final class CheckCommand implements Callable<Integer> {
                     + race.second().where());
             // one entry per pair, each distinct link its executions lack under it (GPU audit D13); a GLSL or HLSL
             // kernel's in its own language, as the window words them (GPU audit D11)
-            for (dev.syncscope.core.check.Race link : race.links()) {
-                String words = sourceText == null ? null : CheckRaceWhy.of(link.first(), link.second(), link.link(),
-                        accesses, sourceText, ENGLISH);
-                out.println("    missing: " + (words == null ? link.missingLink() : words));
+            for (String words : CheckRaceWhy.links(race, accesses, sourceText, ENGLISH,
+                    dev.syncscope.core.check.Race::missingLink)) {
+                out.println("    missing: " + words);
             }
             if (!question.isEmpty()) {
                 // a Khronos test whose loads ask for values: where the race lies (RaceSites.asked, outside)

@@ -192,6 +192,8 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
         final TreeSet<String> secondValues = new TreeSet<>(VALUE_ORDER);
         /** A race for each distinct missing link, by its English words, in the order first met. */
         final Map<String, Race> links = new LinkedHashMap<>();
+        /** The links met so far ({@link #link}). */
+        private final java.util.Set<dev.syncscope.core.check.RaceLink> seen = new java.util.HashSet<>();
 
         Builder(Access first, Access second, Race example) {
             this.first = first;
@@ -204,9 +206,14 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
             secondValues.add(b.valueLabel());
         }
 
-        /** The pair races in an execution lacking {@code race}'s missing link. */
+        /**
+         * The pair races in an execution lacking {@code race}'s missing link. A link met before (equal as a record) is
+         * not worded again: the English is made once per distinct link, not once per racing execution.
+         */
         void link(Race race) {
-            links.putIfAbsent(race.missingLink(), race);
+            if (seen.add(race.link())) {
+                links.putIfAbsent(race.missingLink(), race);
+            }
         }
 
         /** The pair races in an execution the question asks about ({@code asked}) or elsewhere, where {@code where}. */

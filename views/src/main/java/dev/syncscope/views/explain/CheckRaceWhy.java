@@ -103,6 +103,23 @@ public final class CheckRaceWhy {
         return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between);
     }
 
+    /**
+     * Each distinct missing link of the racing {@code pair} in words, first met first: in the kernel's language
+     * ({@link #of}) when {@code sourceText} is a GLSL or HLSL kernel's ({@code accesses}: the check's racing accesses,
+     * {@link #accesses}), else, and for the links it has no words for, {@code otherwise}'s (the command line's English
+     * sentence, the window's in its language). The one way {@code check} and the window word a check's race.
+     */
+    public static List<String> links(RaceSites pair, java.util.Set<String> accesses, String sourceText, Messages text,
+                                     java.util.function.Function<dev.syncscope.core.check.Race, String> otherwise) {
+        List<String> out = new java.util.ArrayList<>();
+        for (dev.syncscope.core.check.Race link : pair.links()) {
+            String kernel = sourceText == null ? null
+                    : of(link.first(), link.second(), link.link(), accesses, sourceText, text);
+            out.add(kernel != null ? kernel : otherwise.apply(link));
+        }
+        return out;
+    }
+
     /** The racing accesses of {@code pairs} (a check's races), as {@link #of} looks them up. */
     public static java.util.Set<String> accesses(List<RaceSites> pairs) {
         java.util.Set<String> out = new java.util.HashSet<>();

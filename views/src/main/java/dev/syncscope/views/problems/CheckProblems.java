@@ -76,16 +76,8 @@ public final class CheckProblems {
         return out;
     }
 
-    /**
-     * How a race's links are worded: in the kernel's language when {@code sourceText} is a GLSL or HLSL kernel's
-     * ({@link CheckRaceWhy}; {@code accesses} its racing accesses), else by the checker's sentence.
-     */
+    /** How a check's races are worded ({@link CheckRaceWhy#links}): the kernel's text and racing accesses, the words. */
     private record Words(String sourceText, java.util.Set<String> accesses, Messages text) {
-        String of(dev.syncscope.core.check.Race link) {
-            String kernel = sourceText == null ? null
-                    : CheckRaceWhy.of(link.first(), link.second(), link.link(), accesses, sourceText, text);
-            return kernel != null ? kernel : RaceLinkText.of(link.link(), text);
-        }
     }
 
     /**
@@ -114,9 +106,11 @@ public final class CheckProblems {
      * for each other link its executions lack (one row per pair: GPU audit D13).
      */
     private static String links(RaceSites race, Words words) {
-        String out = words.of(race.links().get(0));
-        for (int i = 1; i < race.links().size(); i++) {
-            out = words.text().get("problems.check.otherLink", out, words.of(race.links().get(i)));
+        List<String> each = CheckRaceWhy.links(race, words.accesses(), words.sourceText(), words.text(),
+                link -> RaceLinkText.of(link.link(), words.text()));
+        String out = each.get(0);
+        for (int i = 1; i < each.size(); i++) {
+            out = words.text().get("problems.check.otherLink", out, each.get(i));
         }
         return out;
     }
