@@ -169,6 +169,11 @@ final class RunCommand implements Callable<Integer> {
             out.println("  " + d.kind() + ": " + words.of(d) + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
         }
         CheckCommand.println(out, "  ", OutcomeText.more(session.diagnostics(), allValues, "diagnostics"));
+        if (session.racesUnlisted() > 0) {
+            out.println(String.format(java.util.Locale.ROOT, "  more data races between the same lines are not listed:"
+                    + " at most %d per invocation and pair of lines, and %,d such pairs had more",
+                    dev.syncscope.core.exec.Race.LISTED_PER_LINES, session.racesUnlisted()));
+        }
         out.println("outcome: " + OutcomeText.render(session.outcome().shown(Outcome.UNDEFINED), allValues));
         List<String> wrong = session.diagnostics().stream().filter(d -> KERNEL_ERRORS.contains(d.kind()))
                 .map(d -> d.kind().name()).distinct().toList();

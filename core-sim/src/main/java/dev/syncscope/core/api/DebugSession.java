@@ -322,6 +322,15 @@ public final class DebugSession {
         return guard("races", engine::races);
     }
 
+    /**
+     * How many (invocation, pair of instructions) found more data races than {@link #races()} lists: an invocation's
+     * races with one instruction are listed up to 8 (the newest accesses it races with); past that one more is counted
+     * here and the rest are not looked for, so a kernel whose every invocation stores to one location stays linear.
+     */
+    public int racesUnlisted() {
+        return guard("racesUnlisted", engine::racesUnlisted);
+    }
+
     /** The recorded steps, oldest first (an immutable copy: O(trace) — prefer {@link #trace(int, int)}). */
     public List<StepRecord> trace() {
         return guard("trace", () -> List.copyOf(engine.trace()));

@@ -19,9 +19,19 @@ import java.util.Map;
  * @param diagnostics diagnostics so far, oldest first
  * @param races       races so far, oldest first
  * @param finished    no invocation can step any more
+ * @param racesUnlisted how many (invocation, pair of instructions) found more data races than {@code races} lists
+ *                    ({@link DebugSession#racesUnlisted()})
  */
 public record Snapshot(int position, int traceSize, List<AgentView> agents, List<LocationView> locations,
-                       List<BarrierView> barriers, List<Diagnostic> diagnostics, List<Race> races, boolean finished) {
+                       List<BarrierView> barriers, List<Diagnostic> diagnostics, List<Race> races, boolean finished,
+                       int racesUnlisted) {
+
+    /** A snapshot whose every race found is listed. */
+    public Snapshot(int position, int traceSize, List<AgentView> agents, List<LocationView> locations,
+                    List<BarrierView> barriers, List<Diagnostic> diagnostics, List<Race> races, boolean finished) {
+        this(position, traceSize, agents, locations, barriers, diagnostics, races, finished, 0);
+    }
+
     public Snapshot {
         // the builder's chunked lists are immutable already, and share chunks with the previous snapshot's
         agents = agents instanceof ChunkedList ? agents : List.copyOf(agents);

@@ -136,7 +136,7 @@ final class SnapshotBuilder {
         }
         locationList = ChunkedList.with(locationList, locations);
         return new Snapshot(e.position(), e.traceSize(), agentList, locationList, barrierList,
-                e.diagnostics(), e.races(), !e.anyRunnable());
+                e.diagnostics(), e.races(), !e.anyRunnable(), e.racesUnlisted());
     }
 
     private static final Comparator<BarrierView> BARRIER_ORDER = Comparator.comparing((BarrierView v) -> v.scope())

@@ -146,8 +146,6 @@ public final class Engine {
         return topology.sswReach.reaches(a, b);
     }
 
-    // ---- queries -------------------------------------------------------------------------
-
     public Program program() {
         return program;
     }
@@ -174,10 +172,7 @@ public final class Engine {
         return trace.size();
     }
 
-    /**
-     * The recorded steps, oldest first (an unmodifiable view; each record is built when read, and
-     * the recently built ones are kept, so a step read twice is usually the same object).
-     */
+    /** The recorded steps, oldest first (an unmodifiable view; records are built when read, recent ones kept). */
     public List<StepRecord> trace() {
         return traceView;
     }
@@ -477,6 +472,11 @@ public final class Engine {
     /** Races so far, oldest first (immutable; the same list while no race changes). */
     public List<Race> races() {
         return racesList.of(state.globals.races());
+    }
+
+    /** How many (invocation, pair of instructions) found more races than {@link Races#LISTED_PER_LINES} listed. */
+    public int racesUnlisted() {
+        return state.globals.racesUnlisted();
     }
 
     /** What {@code agent} would read from {@code reference[index]} now (no step is taken). */

@@ -15,10 +15,14 @@ import dev.syncscope.core.sync.Knowledge;
  * @param diagnostics       diagnostics, newest first
  * @param races             races, newest first
  * @param raceSites         the sites of every race in {@code races}, so a race already reported is found at once
+ * @param raceCounts        races listed per {@link RaceLines} (an invocation's races with one instruction), or
+ *                          {@link Races#LISTED_PER_LINES} + 1 once a race past that many was found and not listed
+ * @param racesUnlisted     how many {@link RaceLines} have races not listed
  * @param domainOps         memory domain operations performed (device to host, host to device), newest first
  */
 public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races,
-                      PMap<RaceSites, Race> raceSites, PList<DomainOp> domainOps) {
+                      PMap<RaceSites, Race> raceSites, PMap<RaceLines, Integer> raceCounts, int racesUnlisted,
+                      PList<DomainOp> domainOps) {
 
     /**
      * A memory domain operation by {@code agent} at {@code seq}, {@code toHost} from the device domain to the host
@@ -51,23 +55,32 @@ public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, 
                                  Location location, Knowledge knowledge, int classMask) { }
 
     static Globals initial() {
-        return new Globals(PList.empty(), PList.empty(), PList.empty(), PMap.empty(), PList.empty());
+        return new Globals(PList.empty(), PList.empty(), PList.empty(), PMap.empty(), PMap.empty(), 0, PList.empty());
     }
 
     Globals withDeviceOp(DeviceOp d) {
-        return new Globals(deviceOps.prepend(d), diagnostics, races, raceSites, domainOps);
+        return new Globals(deviceOps.prepend(d), diagnostics, races, raceSites, raceCounts, racesUnlisted, domainOps);
     }
 
     Globals withDomainOp(DomainOp d) {
-        return new Globals(deviceOps, diagnostics, races, raceSites, domainOps.prepend(d));
+        return new Globals(deviceOps, diagnostics, races, raceSites, raceCounts, racesUnlisted, domainOps.prepend(d));
     }
 
     Globals withDiagnostic(Diagnostic d) {
-        return new Globals(deviceOps, diagnostics.prepend(d), races, raceSites, domainOps);
+        return new Globals(deviceOps, diagnostics.prepend(d), races, raceSites, raceCounts, racesUnlisted, domainOps);
     }
 
     Globals withRace(Race r, Diagnostic d) {
+        RaceLines lines = RaceLines.of(r.first(), r.second());
+        Integer listed = raceCounts.get(lines);
         return new Globals(deviceOps, diagnostics.prepend(d), races.prepend(r),
-                raceSites.put(RaceSites.of(r.first(), r.second()), r), domainOps);
+                raceSites.put(RaceSites.of(r.first(), r.second()), r),
+                raceCounts.put(lines, listed == null ? 1 : listed + 1), racesUnlisted, domainOps);
+    }
+
+    /** A race of {@code lines} past the {@link Races#LISTED_PER_LINES} listed: counted, not listed. */
+    Globals withRaceUnlisted(RaceLines lines) {
+        return new Globals(deviceOps, diagnostics, races, raceSites, raceCounts.put(lines, Races.LISTED_PER_LINES + 1),
+                racesUnlisted + 1, domainOps);
     }
 }

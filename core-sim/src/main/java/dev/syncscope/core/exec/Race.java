@@ -14,4 +14,14 @@ import dev.syncscope.core.explain.UnseenWrite;
  * @param kase    which case of its link it is, where an explanation's words and fix differ ({@link UnseenWrite.Case})
  */
 public record Race(AccessSite first, AccessSite second, MissingLink link, String detail, UnseenWrite.Case kase) {
+
+    /**
+     * Races listed per invocation and pair of instructions (the later access's invocation; both instructions and
+     * kinds): past these, one more race found is counted ({@link Engine#racesUnlisted()}) and the rest are not looked
+     * for. Every invocation storing to one location races with every other (VK MM: Data Race), n(n-1)/2 races;
+     * listed in full, 16,384 invocations ran out of memory. An invocation's races with one instruction are with
+     * different invocations, one each, so a program of at most 9 invocations (the differential tests' have at most 5)
+     * lists every race.
+     */
+    public static final int LISTED_PER_LINES = 8;
 }

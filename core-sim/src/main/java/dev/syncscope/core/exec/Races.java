@@ -41,7 +41,10 @@ import java.util.List;
  *       true (VK MM: Availability and Visibility);</li>
  *   <li>x was neither: the race (x's agent, source and kind, y0's agent, source and kind) was reported
  *       at y0 or earlier; y has the same agent, source and kind, so {@link #reported} finds it.
- *       Races are never dropped (stepping back restores the horizons with the races).</li>
+ *       Races are never dropped (stepping back restores the horizons with the races);</li>
+ *   <li>x was skipped at y0 because y0's agent already had {@link #LISTED_PER_LINES} races listed and one more
+ *       found with x's source and kind at y0's source and kind ({@link RaceLines}): y has the same agent, source
+ *       and kind, and the counts only grow, so x is skipped at y too.</li>
  * </ul>
  * By induction an access covered at y0 by an older horizon is covered at y too. The accesses still
  * checked are visited in the same order as by a full scan, so the same races are reported in the
@@ -49,11 +52,20 @@ import java.util.List;
  */
 final class Races {
 
+    /** Races listed per invocation and pair of instructions: {@link Race#LISTED_PER_LINES}. */
+    static final int LISTED_PER_LINES = Race.LISTED_PER_LINES;
+
     /** Histories shorter than this are scanned in full: a horizon would cost more than it saves. */
     static final int HORIZON_FROM = 32;
 
     /** The location's state after the latest {@link #check} (scratch of the engine's thread). */
     private LocationState checked;
+
+    /** The latest {@link #listed} answer within one access's check: its earlier instruction and kind, and count. */
+    private boolean memoValid;
+    private SourceSpan memoSource;
+    private boolean memoWrite;
+    private int memoListed;
 
     private final Engine e;
     private final Links links;
@@ -105,6 +117,7 @@ final class Races {
      */
     private int checkSince(Tx tx, LocationState ls, Op y, SourceSpan src, long since, int oldRetired) {
         int n = 0;
+        memoValid = false;
         // the lists are walked by hand: an iterator would be allocated (the loops call too much to inline)
         for (PList<WriteRecord> c = ls.live(); !c.isEmpty(); c = c.tail()) {
             WriteRecord w = c.head();
@@ -137,8 +150,13 @@ final class Races {
                 if (r.atomic() && y.atomic() && e.ordering.mutuallyOrdered(r, y)) {
                     continue;
                 }
-                if (!reported(tx, r.agent(), r.source(), false, y, src) && !e.ordering.locationOrdered(r, y)
-                        && !writePartOrdered(ls, r, y)) {
+                int listed = listed(tx, r.source(), false, y, src);
+                if (listed <= LISTED_PER_LINES && !reported(tx, r.agent(), r.source(), false, y, src)
+                        && !e.ordering.locationOrdered(r, y) && !writePartOrdered(ls, r, y)) {
+                    if (listed == LISTED_PER_LINES) {
+                        unlisted(tx, r.source(), false, y, src);
+                        continue;
+                    }
                     Links.Found f = links.forRead(r, y);
                     n += report(tx, site(r.agent(), false, r.atomic(), r.nonPrivate(), r.reference().name(), r.id(),
                             r.source(), ls), site(y, src, ls), f);
@@ -213,7 +231,13 @@ final class Races {
         if (w.atomic() && y.atomic() && e.ordering.mutuallyOrdered(w, y)) {
             return 0;
         }
-        if (reported(tx, w.agent(), w.source(), true, y, src) || e.ordering.locationOrdered(w, y)) {
+        int listed = listed(tx, w.source(), true, y, src);
+        if (listed > LISTED_PER_LINES || reported(tx, w.agent(), w.source(), true, y, src)
+                || e.ordering.locationOrdered(w, y)) {
+            return 0;
+        }
+        if (listed == LISTED_PER_LINES) {
+            unlisted(tx, w.source(), true, y, src);
             return 0;
         }
         Links.Found f = links.forWrite(w, y, true);
@@ -245,6 +269,34 @@ final class Races {
     }
 
     /**
+     * How many races {@code y}'s agent has listed with an access at {@code source} ({@code write}) at {@code src}
+     * ({@link RaceLines}; {@link #LISTED_PER_LINES} + 1 once one more was found). Within one access's check the
+     * earlier accesses mostly share an instruction, so the latest answer is kept until a race changes it.
+     */
+    private int listed(Tx tx, SourceSpan source, boolean write, Op y, SourceSpan src) {
+        Globals g = tx.globals();
+        if (g.raceCounts().size() == 0) {
+            return 0;
+        }
+        if (memoValid && memoSource == source && memoWrite == write) {
+            return memoListed;
+        }
+        Integer n = g.raceCounts().get(new RaceLines(y.agent(), source, src, (write ? 1 : 0) | (y.write() ? 2 : 0)));
+        memoValid = true;
+        memoSource = source;
+        memoWrite = write;
+        memoListed = n == null ? 0 : n;
+        return memoListed;
+    }
+
+    /** Counts a race found past the {@link #LISTED_PER_LINES} listed for its {@link RaceLines}, without listing it. */
+    private void unlisted(Tx tx, SourceSpan source, boolean write, Op y, SourceSpan src) {
+        tx.put(tx.globals().withRaceUnlisted(new RaceLines(y.agent(), source, src,
+                (write ? 1 : 0) | (y.write() ? 2 : 0))));
+        memoValid = false;
+    }
+
+    /**
      * Reports the race of {@code first} and {@code second}, whose sites have no race yet; returns 1. Key
      * {@code diagnostic.race}: the location; for each access 1 for a write (0 for a read), its invocation and its
      * source; the missing link's {@link dev.syncscope.core.explain.MissingLink} ordinal; the missing link and its
@@ -262,6 +314,7 @@ final class Races {
                 List.of(String.valueOf(second.location()), first.write() ? 1 : 0, first.agentName(),
                         String.valueOf(first.source()), second.write() ? 1 : 0, second.agentName(),
                         String.valueOf(second.source()), f.link().ordinal(), missing))));
+        memoValid = false;
         return 1;
     }
 }

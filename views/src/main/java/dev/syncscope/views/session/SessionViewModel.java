@@ -248,6 +248,11 @@ public class SessionViewModel {
         for (int i = 0; i < sentences.size(); i++) {
             list.add(Problem.of(now.diagnostics().get(i), now.races(), sentences.get(i)));
         }
+        if (now.racesUnlisted() > 0) {
+            // first: below thousands of race rows nobody would scroll to it
+            list.add(0, new Problem(Problem.Severity.INFO, text.get("problems.racesUnlisted",
+                    dev.syncscope.core.exec.Race.LISTED_PER_LINES, now.racesUnlisted()), null));
+        }
         list.addAll(notes(program.get()));
         list.addAll(checkProblems);
         problems.setAll(list);

@@ -1,0 +1,48 @@
+package dev.syncscope.views.problems;
+
+import dev.syncscope.core.api.Snapshot;
+import dev.syncscope.core.exec.Race;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.session.SessionViewModel;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The engine lists an invocation's data races with one instruction up to {@link Race#LISTED_PER_LINES} (every
+ * invocation storing to one location races with every other: VK MM: Data Race) and counts the rest; the problems pane
+ * says so in one information row, in the window's language, so an empty-looking invocation is not read as race-free.
+ */
+class UnlistedRacesRowTest {
+
+    private static List<Problem> problems(Messages text, int unlisted) {
+        SessionViewModel model = new SessionViewModel(text);
+        model.showSnapshot(new Snapshot(3, 3, List.of(), List.of(), List.of(), List.of(), List.of(), true, unlisted));
+        return model.problems();
+    }
+
+    @Test
+    void racesNotListedAreSaidInOneInformationRow() {
+        List<Problem> rows = problems(Messages.forLocale(Locale.ENGLISH), 16_376);
+        assertEquals(1, rows.size(), rows.toString());
+        assertEquals(Problem.Severity.INFO, rows.get(0).severity());
+        assertEquals("More data races between the same lines are not listed: at most 8 are listed for each invocation"
+                + " and pair of lines, and 16,376 such pairs had more. Each one not listed is between the lines of a"
+                + " listed race.", rows.get(0).message());
+    }
+
+    @Test
+    void inJapaneseToo() {
+        String row = problems(Messages.forLocale(Locale.JAPANESE), 5).get(0).message();
+        assertTrue(row.contains("最大 8 件") && row.contains("5 組"), row);
+    }
+
+    @Test
+    void noRowWhenEveryRaceIsListed() {
+        assertTrue(problems(Messages.forLocale(Locale.ENGLISH), 0).isEmpty());
+    }
+}
