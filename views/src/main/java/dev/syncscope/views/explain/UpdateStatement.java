@@ -41,16 +41,27 @@ final class UpdateStatement {
 
     /**
      * Two plain stores at one line: an update ({@code count++}) when the later store's invocation read the location at
-     * that line as its memory access before; not one when its access before is another, or when it has none and the
-     * steps start at the launch's first (a store of a value that was not read, {@code v = id;}); {@code null} when the
-     * steps start later and hold no access of it before.
+     * that line as its memory access before; not one when its access before is another, or when it has none: the store
+     * is its invocation's first action, the steps hold its first action, or they start at the launch's first (a store
+     * of a value that was not read, {@code v = id;}); {@code null} when the steps start later and hold none of these
+     * (the steps of one race may start at its earlier access, after the later invocation's first action).
      */
     private static Boolean storesUpdate(List<StepRecord> trace, int to, Event later) {
+        if (later.seq() <= 1) {
+            return Boolean.FALSE;
+        }
         for (int i = to - 1; i >= 0; i--) {
             Event e = trace.get(i).event();
-            if (e.agent() == later.agent() && e.location() != null && (e.kind() == Event.Kind.LOAD
-                    || e.kind() == Event.Kind.STORE || e.kind() == Event.Kind.RMW)) {
+            if (e.agent() != later.agent()) {
+                continue;
+            }
+            if (e.location() != null && (e.kind() == Event.Kind.LOAD || e.kind() == Event.Kind.STORE
+                    || e.kind() == Event.Kind.RMW)) {
                 return e.kind() == Event.Kind.LOAD && same(e, later);
+            }
+            if (e.seq() <= 1) {
+                // its first action is in the steps, and no access of it before the store
+                return Boolean.FALSE;
             }
         }
         return trace.get(0).index() == 0 ? Boolean.FALSE : null;
