@@ -170,7 +170,7 @@ public final class Cli {
     /**
      * Why {@code --unroll N} cannot be used on {@code file}, or null when it can (or was not given): a kernel has no
      * herd loop bound, and the option was taken silently for one (the session-39 audit), as {@code --budget} is refused
-     * for a litmus test.
+     * for a litmus test; nor has a Khronos {@code .test}, whose threads have no loops, and which took it silently too.
      */
     static String unrollProblem(Integer unroll, Path file) {
         if (unroll == null) {
@@ -179,7 +179,12 @@ public final class Cli {
         if (unroll < 0) {
             return outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE);
         }
-        return ProgramLoader.isKernel(file.getFileName().toString()) ? file + ": --unroll applies to litmus tests"
+        String name = file.getFileName().toString();
+        if (name.toLowerCase(Locale.ROOT).endsWith(".test")) {
+            return file + ": --unroll applies to herd-style .litmus tests (their loops); a Khronos .test has no loops"
+                    + " to bound";
+        }
+        return ProgramLoader.isKernel(name) ? file + ": --unroll applies to litmus tests"
                 + " (.litmus loops); a kernel's loops are bounded by its instruction budget (--budget N) and by"
                 + " --spin-bound" : null;
     }
