@@ -149,7 +149,7 @@ final class CheckCommand implements Callable<Integer> {
                         heap);
             }
         } catch (OutOfMemoryError e) {
-            return tooLarge(Cli.outOfMemory(file), out, err);
+            return tooLarge(Cli.outOfMemory(file, "check"), out, err);
         } catch (InputError thrown) {
             InputError e = Cli.namingLimitOption(thrown);
             if (dispatch != null && e.span().equals(DispatchConfig.DISPATCH_OPTION)) {
@@ -170,8 +170,8 @@ final class CheckCommand implements Callable<Integer> {
                     : null);
             if (heap.stopped()) {
                 // the launch did not fit the heap: an unknown answer (FileCheck), and what to do about it
-                out.println(Cli.MEMORY_ADVICE.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
-                        + Cli.MEMORY_ADVICE.substring(1));
+                String advice = Cli.memoryAdvice("check");
+                out.println(advice.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + advice.substring(1));
             }
         }
         if (report.failed()) {

@@ -120,18 +120,23 @@ public final class Cli {
                 ? "at least " + min : "from " + min + " to " + max) + ", not " + value;
     }
 
-    /** What to do when a launch does not fit the heap: after {@code check}'s and {@code run}'s memory messages. */
-    static final String MEMORY_ADVICE = "lower its dispatch (@dispatch, or check --dispatch), or start Java with a"
-            + " larger heap (-Xmx, e.g. java -Xmx8g -jar syncscope.jar …)";
+    /**
+     * What to do when a launch does not fit the heap, after the memory message of {@code command} ({@code check} or
+     * {@code run}): its own {@code --dispatch} (run's advice named check's).
+     */
+    static String memoryAdvice(String command) {
+        return "lower its dispatch (@dispatch, or " + command + " --dispatch), or start Java with a larger heap (-Xmx,"
+                + " e.g. java -Xmx8g -jar syncscope.jar …)";
+    }
 
     /**
-     * The message for an {@code OutOfMemoryError} while {@code file} was loaded or run (what held the heap is garbage
-     * once the error reaches the command): the heap's size and {@link #MEMORY_ADVICE}. {@code run} and {@code check}
-     * end with exit code 3 after it.
+     * The message for an {@code OutOfMemoryError} while {@code file} was loaded or run by {@code command} (what held
+     * the heap is garbage once the error reaches the command): the heap's size and {@link #memoryAdvice}. {@code run}
+     * and {@code check} end with exit code 3 after it.
      */
-    static String outOfMemory(Path file) {
+    static String outOfMemory(Path file, String command) {
         return String.format(Locale.ROOT, "%s: not enough memory to launch and run it (%,d MB of heap); %s", file,
-                Runtime.getRuntime().maxMemory() >> 20, MEMORY_ADVICE);
+                Runtime.getRuntime().maxMemory() >> 20, memoryAdvice(command));
     }
 
     /**
