@@ -49,6 +49,14 @@ final class RunCommand implements Callable<Integer> {
     private static final java.util.Set<Diagnostic.Kind> KERNEL_ERRORS = java.util.EnumSet.of(
             Diagnostic.Kind.BARRIER_DIVERGENCE, Diagnostic.Kind.DEADLOCK, Diagnostic.Kind.SPIN,
             Diagnostic.Kind.UNDEFINED_READ, Diagnostic.Kind.FAULT);
+    /**
+     * What the outcome of a run that read undefined memory starts with: the value read is not defined, nor is anything
+     * computed from it (SPIR-V: a Workgroup variable has no initializer), so, as {@code check} lists no outcome of such
+     * an execution ({@code CheckResult.definedOutcomes}), the values that follow are only the simulator's, which read 0
+     * there (they were printed as if defined).
+     */
+    static final String UNDEFINED_OUTCOME = "not defined (UNDEFINED_READ above: nothing computed from that read has a"
+            + " defined value, and check lists no outcome of such an execution); as run, reading 0 for it: ";
     /** How many invocations a line names before it gives their number instead. */
     private static final int NAMES_SHOWN = 4;
 
@@ -183,7 +191,9 @@ final class RunCommand implements Callable<Integer> {
             out.println("  " + d.kind() + ": " + words.of(d) + (d.source() != null && d.source().line() > 0 ? " (" + d.source() + ")" : ""));
         }
         CheckCommand.println(out, "  ", OutcomeText.more(session.diagnostics(), allValues, "diagnostics"));
-        out.println("outcome: " + OutcomeText.render(session.outcome().shown(Outcome.UNDEFINED), allValues));
+        boolean readUndefined = session.diagnostics().stream().anyMatch(d -> d.kind() == Diagnostic.Kind.UNDEFINED_READ);
+        out.println("outcome: " + (readUndefined ? UNDEFINED_OUTCOME : "")
+                + OutcomeText.render(session.outcome().shown(Outcome.UNDEFINED), allValues));
         List<String> wrong = session.diagnostics().stream().filter(d -> KERNEL_ERRORS.contains(d.kind()))
                 .map(d -> d.kind().name()).distinct().toList();
         if (!wrong.isEmpty()) {
