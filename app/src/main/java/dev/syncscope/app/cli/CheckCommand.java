@@ -74,7 +74,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--unroll", paramLabel = "N",
             description = "herd-style .litmus loops: backward jumps per thread before the path is cut "
-                    + "(herd's -unroll; default " + HerdParser.DEFAULT_UNROLL + "; litmus tests only)")
+                    + "(herd's -unroll; default " + HerdParser.DEFAULT_UNROLL + "; .litmus files only)")
     private Integer unroll;
 
     @Option(names = "--spin-bound", defaultValue = "" + CheckOptions.DEFAULT_SPIN_BOUND, paramLabel = "N",

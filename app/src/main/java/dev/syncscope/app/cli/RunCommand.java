@@ -91,7 +91,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--unroll", paramLabel = "N",
             description = "herd-style .litmus loops: backward jumps per thread before it stops (BOUND_EXCEEDED; "
-                    + "herd's -unroll; default " + HerdParser.DEFAULT_UNROLL + "; litmus tests only)")
+                    + "herd's -unroll; default " + HerdParser.DEFAULT_UNROLL + "; .litmus files only)")
     private Integer unroll;
 
     @Option(names = "--seed", paramLabel = "S",
