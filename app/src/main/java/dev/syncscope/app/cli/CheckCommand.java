@@ -15,6 +15,7 @@ import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.RaceFreedom;
 import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.core.suite.SuiteCheck;
 import dev.syncscope.views.explain.CheckRaceWhy;
@@ -73,7 +74,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--unroll", paramLabel = "N",
             description = "herd-style .litmus loops: backward jumps per thread before the path is cut "
-                    + "(herd's -unroll; default " + HerdParser.DEFAULT_UNROLL + "; litmus tests only)")
+                    + "(herd's -unroll; default " + HerdParser.DEFAULT_UNROLL + "; .litmus files only)")
     private Integer unroll;
 
     @Option(names = "--spin-bound", defaultValue = "" + CheckOptions.DEFAULT_SPIN_BOUND, paramLabel = "N",
@@ -149,7 +150,7 @@ final class CheckCommand implements Callable<Integer> {
                         heap);
             }
         } catch (OutOfMemoryError e) {
-            return tooLarge(Cli.outOfMemory(file), out, err);
+            return tooLarge(Cli.outOfMemory(file, "check"), out, err);
         } catch (InputError thrown) {
             InputError e = Cli.namingLimitOption(thrown);
             if (dispatch != null && e.span().equals(DispatchConfig.DISPATCH_OPTION)) {
@@ -170,8 +171,8 @@ final class CheckCommand implements Callable<Integer> {
                     : null);
             if (heap.stopped()) {
                 // the launch did not fit the heap: an unknown answer (FileCheck), and what to do about it
-                out.println(Cli.MEMORY_ADVICE.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
-                        + Cli.MEMORY_ADVICE.substring(1));
+                String advice = Cli.memoryAdvice("check");
+                out.println(advice.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + advice.substring(1));
             }
         }
         if (report.failed()) {
@@ -346,7 +347,7 @@ final class CheckCommand implements Callable<Integer> {
                 out.printf("  %-7s %s: %s (expected %s, %s)%n", open ? "UNKNOWN" : c.verdict(),
                         c.where().line() > 0 ? c.where() : c.file(), c.question(), c.expected(), c.actual() != null
                                 ? "found " + c.actual() + (explain ? ": " + c.detail() : "")
-                                : open ? "not known: a limit was reached" : c.detail());
+                                : open ? "not known: " + whyOpen(r, c) : c.detail());
             }
         }
         String unknown = r.unknownBecause();
@@ -366,7 +367,7 @@ final class CheckCommand implements Callable<Integer> {
      * list of PASS lines did not say.
      */
     private static String failedLine(FileCheck.Report r) {
-        boolean raceFreedom = dev.syncscope.core.suite.RaceFreedom.judgesAlone(r.expectations());
+        boolean raceFreedom = RaceFreedom.judgesAlone(r.expectations());
         if (!r.wrong() || r.anExpectationFailed() && !raceFreedom) {
             return "FAILED";
         }
@@ -384,6 +385,24 @@ final class CheckCommand implements Callable<Integer> {
         return "FAILED: " + (why.isEmpty() ? every : String.join(", ", why) + " in some execution"
                 + (every.isEmpty() ? "" : " and " + every)) + " makes the kernel wrong"
                 + (raceFreedom ? "" : " whatever its expectations (which all hold)");
+    }
+
+    /**
+     * Why the open expectation {@code c} is not known: a limit was reached, or, when every cut path is a wait that
+     * never ends ({@link CutKind#ENDLESS_WAIT}) and the checker completed, no bound was too small: the executions that
+     * end were all explored, and one in which a wait never ends may race or change the answer (with an endless spin,
+     * no execution ends). It said "a limit was reached" for those too, under an endless spin's FAILED.
+     */
+    private static String whyOpen(FileCheck.Report r, SuiteCheck c) {
+        if (!r.complete() || !CutPath.onlyEndlessWaits(r.cuts())) {
+            return "a limit was reached";
+        }
+        boolean noneEnds = !r.endlessSpins().isEmpty();
+        if (RaceFreedom.judgesAlone(List.of(c))) {
+            return RaceFreedom.openInEndlessWaits(noneEnds);
+        }
+        return noneEnds ? "no execution ends (an invocation spins forever in every execution)"
+                : "a wait never ends in some execution, and no bound decides such an execution";
     }
 
     /** Prints {@code indent + line} unless {@code line} is null. */

@@ -120,18 +120,23 @@ public final class Cli {
                 ? "at least " + min : "from " + min + " to " + max) + ", not " + value;
     }
 
-    /** What to do when a launch does not fit the heap: after {@code check}'s and {@code run}'s memory messages. */
-    static final String MEMORY_ADVICE = "lower its dispatch (@dispatch, or check --dispatch), or start Java with a"
-            + " larger heap (-Xmx, e.g. java -Xmx8g -jar syncscope.jar …)";
+    /**
+     * What to do when a launch does not fit the heap, after the memory message of {@code command} ({@code check} or
+     * {@code run}): its own {@code --dispatch} (run's advice named check's).
+     */
+    static String memoryAdvice(String command) {
+        return "lower its dispatch (@dispatch, or " + command + " --dispatch), or start Java with a larger heap (-Xmx,"
+                + " e.g. java -Xmx8g -jar syncscope.jar …)";
+    }
 
     /**
-     * The message for an {@code OutOfMemoryError} while {@code file} was loaded or run (what held the heap is garbage
-     * once the error reaches the command): the heap's size and {@link #MEMORY_ADVICE}. {@code run} and {@code check}
-     * end with exit code 3 after it.
+     * The message for an {@code OutOfMemoryError} while {@code file} was loaded or run by {@code command} (what held
+     * the heap is garbage once the error reaches the command): the heap's size and {@link #memoryAdvice}. {@code run}
+     * and {@code check} end with exit code 3 after it.
      */
-    static String outOfMemory(Path file) {
+    static String outOfMemory(Path file, String command) {
         return String.format(Locale.ROOT, "%s: not enough memory to launch and run it (%,d MB of heap); %s", file,
-                Runtime.getRuntime().maxMemory() >> 20, MEMORY_ADVICE);
+                Runtime.getRuntime().maxMemory() >> 20, memoryAdvice(command));
     }
 
     /**
@@ -170,7 +175,7 @@ public final class Cli {
     /**
      * Why {@code --unroll N} cannot be used on {@code file}, or null when it can (or was not given): a kernel has no
      * herd loop bound, and the option was taken silently for one (the session-39 audit), as {@code --budget} is refused
-     * for a litmus test.
+     * for a litmus test; nor has a Khronos {@code .test}, whose threads have no loops, and which took it silently too.
      */
     static String unrollProblem(Integer unroll, Path file) {
         if (unroll == null) {
@@ -179,7 +184,12 @@ public final class Cli {
         if (unroll < 0) {
             return outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE);
         }
-        return ProgramLoader.isKernel(file.getFileName().toString()) ? file + ": --unroll applies to litmus tests"
+        String name = file.getFileName().toString();
+        if (name.toLowerCase(Locale.ROOT).endsWith(".test")) {
+            return file + ": --unroll applies to herd-style .litmus tests (their loops); a Khronos .test has no loops"
+                    + " to bound";
+        }
+        return ProgramLoader.isKernel(name) ? file + ": --unroll applies to litmus tests"
                 + " (.litmus loops); a kernel's loops are bounded by its instruction budget (--budget N) and by"
                 + " --spin-bound" : null;
     }

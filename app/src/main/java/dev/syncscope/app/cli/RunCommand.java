@@ -49,6 +49,14 @@ final class RunCommand implements Callable<Integer> {
     private static final java.util.Set<Diagnostic.Kind> KERNEL_ERRORS = java.util.EnumSet.of(
             Diagnostic.Kind.BARRIER_DIVERGENCE, Diagnostic.Kind.DEADLOCK, Diagnostic.Kind.SPIN,
             Diagnostic.Kind.UNDEFINED_READ, Diagnostic.Kind.FAULT);
+    /**
+     * What the outcome of a run that read undefined memory starts with: the value read is not defined, nor is anything
+     * computed from it (SPIR-V: a Workgroup variable has no initializer), so, as {@code check} lists no outcome of such
+     * an execution ({@code CheckResult.definedOutcomes}), the values that follow are only the simulator's, which read 0
+     * there (they were printed as if defined).
+     */
+    static final String UNDEFINED_OUTCOME = "not defined (UNDEFINED_READ above: nothing computed from that read has a"
+            + " defined value, and check lists no outcome of such an execution); as run, reading 0 for it: ";
     /** How many invocations a line names before it gives their number instead. */
     private static final int NAMES_SHOWN = 4;
 
@@ -71,6 +79,11 @@ final class RunCommand implements Callable<Integer> {
             description = "reject a launch of more than N invocations (default ${DEFAULT-VALUE})")
     private int maxInvocations;
 
+    @Option(names = "--dispatch", paramLabel = "X[,Y[,Z]]",
+            description = "kernels: workgroups to dispatch, overriding the file's @dispatch (e.g. 2,1,1; a missing "
+                    + "Y or Z is 1), as check --dispatch")
+    private String dispatch;
+
     @Option(names = "--budget", paramLabel = "N",
             description = "kernels: instructions an invocation may run between two memory actions before it stops "
                     + "(BOUND_EXCEEDED), instead of the file's @budget (default: the file's, else 100000)")
@@ -78,7 +91,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--unroll", paramLabel = "N",
             description = "herd-style .litmus loops: backward jumps per thread before it stops (BOUND_EXCEEDED; "
-                    + "herd's -unroll; default " + HerdParser.DEFAULT_UNROLL + "; litmus tests only)")
+                    + "herd's -unroll; default " + HerdParser.DEFAULT_UNROLL + "; .litmus files only)")
     private Integer unroll;
 
     @Option(names = "--seed", paramLabel = "S",
@@ -108,6 +121,8 @@ final class RunCommand implements Callable<Integer> {
                 Cli.outOfRange("--max-steps", maxSteps, 1, Long.MAX_VALUE),
                 Cli.outOfRange("--max-invocations", maxInvocations, 1, Integer.MAX_VALUE),
                 Cli.unrollProblem(unroll, file), Cli.budgetProblem(budget, file),
+                dispatch == null ? null : Cli.kernelOnly("--dispatch", file, "a litmus test's threads are fixed by the file"),
+                CheckCommand.dispatchProblem(dispatch, maxInvocations),
                 seed == null || seed >= 0 && seed <= Integer.MAX_VALUE ? null
                         : "syncscope: --seed must be from 0 to " + Integer.MAX_VALUE + ", not " + seed);
         if (problem != null) {
@@ -129,10 +144,17 @@ final class RunCommand implements Callable<Integer> {
             session = DebugSession.load(program(options, heap), options);
             result = session.run();
         } catch (InputError e) {
-            err.println(heap.stopped() ? e + "; " + Cli.MEMORY_ADVICE : Cli.namingLimitOption(e));
-            return heap.stopped() ? Cli.LIMIT : Cli.BAD_INPUT;
+            if (heap.stopped()) {
+                err.println(e + "; " + Cli.memoryAdvice("run"));
+                return Cli.LIMIT;
+            }
+            InputError named = Cli.namingLimitOption(e);
+            // the launch too large for the dispatch the option gave: placed at the option, as check says it
+            err.println(dispatch != null && named.span().equals(DispatchConfig.DISPATCH_OPTION)
+                    ? "syncscope: --dispatch " + dispatch + ": " + named.getMessage() : named);
+            return Cli.BAD_INPUT;
         } catch (OutOfMemoryError e) {
-            err.println(Cli.outOfMemory(file));
+            err.println(Cli.outOfMemory(file, "run"));
             return Cli.LIMIT;
         } catch (RuntimeException e) {
             err.println(file + ": internal error (" + e + ")");
@@ -174,7 +196,9 @@ final class RunCommand implements Callable<Integer> {
                     + " at most %d per invocation and pair of lines, and %,d such pairs had more",
                     dev.syncscope.core.exec.Race.LISTED_PER_LINES, session.racesUnlisted()));
         }
-        out.println("outcome: " + OutcomeText.render(session.outcome().shown(Outcome.UNDEFINED), allValues));
+        boolean readUndefined = session.diagnostics().stream().anyMatch(d -> d.kind() == Diagnostic.Kind.UNDEFINED_READ);
+        out.println("outcome: " + (readUndefined ? UNDEFINED_OUTCOME : "")
+                + OutcomeText.render(session.outcome().shown(Outcome.UNDEFINED), allValues));
         List<String> wrong = session.diagnostics().stream().filter(d -> KERNEL_ERRORS.contains(d.kind()))
                 .map(d -> d.kind().name()).distinct().toList();
         if (!wrong.isEmpty()) {
@@ -222,8 +246,8 @@ final class RunCommand implements Callable<Integer> {
 
     /**
      * The program to run: a litmus test with {@code --unroll} and {@code --max-invocations} applied to its threads,
-     * or a kernel launched as its pragmas say (with {@code --budget} instructions between two memory actions), a long
-     * launch reported by {@code progress} ({@link LaunchProgress}).
+     * or a kernel launched as its pragmas say (with {@code --dispatch}'s workgroups and {@code --budget} instructions
+     * between two memory actions), a long launch reported by {@code progress} ({@link LaunchProgress}).
      */
     private Program program(LaunchOptions options, LoadMonitor progress) {
         // positions name the file as typed, as check gives them (run gave the bare file name: the session-39 audit)
@@ -236,8 +260,12 @@ final class RunCommand implements Callable<Integer> {
             return ProgramLoader.load(file, options.maxInvocations());
         }
         // launched once with --budget (loading as the file says and launching again built every invocation twice)
-        java.util.function.UnaryOperator<DispatchConfig> launchAs =
-                config -> budget == null ? config : config.withStepBudget(budget);
+        int[] xyz = CheckCommand.dispatch(dispatch);
+        java.util.function.UnaryOperator<DispatchConfig> launchAs = config -> {
+            DispatchConfig c = xyz == null ? config
+                    : config.withDispatch(xyz[0], xyz[1], xyz[2], DispatchConfig.DISPATCH_OPTION);
+            return budget == null ? c : c.withStepBudget(budget);
+        };
         return (ProgramLoader.isBinary(name)
                 ? KernelLoader.load(name, InputFiles.readBytes(file), options.maxInvocations(), progress, launchAs)
                 : KernelLoader.load(name, InputFiles.readText(file), options.maxInvocations(), progress, launchAs))

@@ -87,6 +87,25 @@ class CliAudit39Test extends CliHarness {
     }
 
     @Test
+    void unrollIsRefusedForAKhronosTestWhichHasNoLoops(@TempDir Path dir) throws IOException {
+        // was: taken silently by check and run, with no effect (a .test thread has no loops)
+        Path test = Files.copy(Path.of("../docs/examples/relaxed-flag.test"), dir.resolve("flag.test"));
+        String message = test + ": --unroll applies to herd-style .litmus tests (their loops); a Khronos .test has no"
+                + " loops to bound\n";
+        assertEquals(Cli.BAD_INPUT, run("check", test.toString(), "--unroll", "2"));
+        assertEquals(message, err.toString());
+        assertTrue(out.toString().isEmpty(), out.toString());
+        err.getBuffer().setLength(0);
+        assertEquals(Cli.BAD_INPUT, run("run", test.toString(), "--unroll=2"));
+        assertEquals(message, err.toString());
+        assertTrue(out.toString().isEmpty(), out.toString());
+        err.getBuffer().setLength(0);
+        assertEquals(Cli.BAD_INPUT, run("check", "--json", test.toString(), "--unroll", "2"));
+        assertTrue(out.toString().contains("--unroll applies to herd-style .litmus tests (their loops)"),
+                out.toString());
+    }
+
+    @Test
     void runPlacesPositionsByThePathAsTypedAsCheckDoes() {
         Path file = Path.of("../docs/examples/relaxed-flag.test");
         run("run", file.toString());

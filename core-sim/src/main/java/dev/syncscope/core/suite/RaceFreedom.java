@@ -41,11 +41,25 @@ public final class RaceFreedom {
             List<String> cut = result.cutPaths();
             return SuiteCheck.unanswered(file, where, QUESTION, true, SuiteCheck.Verdict.TIMEOUT,
                     FileCheck.cutMessage(cut, CutPath.onlyEndlessWaits(result.cuts())
-                            ? "no data race in the executions that end, but one in which a wait never ends may race"
+                            ? openInEndlessWaits(!result.endlessSpins().isEmpty())
                             : "no data race among the executions within the bounds, but a longer one may race"),
                     result.elapsed());
         }
         return SuiteCheck.answered(file, where, QUESTION, true, true, result.elapsed());
+    }
+
+    /**
+     * Why race freedom stays open when every cut path is a wait that never ends ({@code CutKind.ENDLESS_WAIT}): no
+     * bound was too small; races are looked for in the executions that end, all of which were explored, and an
+     * execution in which a wait never ends may race where none of them does (VK MM: Data Race is a property of each
+     * execution; {@code NeverEndingWaitCheckTest}). {@code noneEnds}: an invocation spins forever in every execution
+     * (an endless spin), so no execution ends and none was checked for races; it said "no data race in the executions
+     * that end" as if some had been.
+     */
+    public static String openInEndlessWaits(boolean noneEnds) {
+        return noneEnds ? "no execution ends (an invocation spins forever in every execution), so none was checked for"
+                + " races, and one in which a wait never ends may race"
+                : "no data race in the executions that end, but one in which a wait never ends may race";
     }
 
     /** Whether {@code expectations} are the implicit one alone, or none: the file is judged by race freedom. */

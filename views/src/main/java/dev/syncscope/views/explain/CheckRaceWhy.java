@@ -22,8 +22,9 @@ import java.util.regex.Pattern;
  * "InterlockedExchange … InterlockedAdd of 0"), so that {@code check} gives an HLSL or GLSL author the fix the window
  * gives, not memory semantics they cannot write (GPU audit D11). The checker's sentence kind ({@link LinkSentence})
  * says which link and case it is, and names the control barrier both passed, which a stepper's race finds in its
- * steps. Sentence kinds without a kernel sentence (fences around a flag, availability, the host domain) give
- * {@code null}: the engine's words stay. A pure function.
+ * steps. The fence forms around a flag, availability that comes too late and atomics through two bindings, which no
+ * stepper link shares, are worded by {@link CheckLinkText}. The host domain's sentence kinds give {@code null}: no
+ * kernel launch has a host agent, and the engine's words stay. A pure function.
  */
 public final class CheckRaceWhy {
 
@@ -56,7 +57,13 @@ public final class CheckRaceWhy {
         MissingLink missing;
         UnseenWrite.Case kase = UnseenWrite.Case.PLAIN;
         int barrier = 0;
+        int scopeLine = 0;
         Event before = first;
+        if (CheckLinkText.words(link.sentence())) {
+            // the fence forms of a flag and availability after the release: no stepper link of their own
+            Event writeFirst = first.isWrite() || !second.isWrite() ? first : second;
+            return CheckLinkText.of(writeFirst, writeFirst == first ? second : first, link, sourceText, text);
+        }
         switch (link.sentence()) {
             // VK MM: Location-Ordered: no happens-before between two invocations; a control barrier both pass orders
             // memory only as fence–control-barrier–fence with release and acquire semantics naming the class
@@ -77,7 +84,23 @@ public final class CheckRaceWhy {
             case BARRIER_RELEASE_SCOPE -> {
                 missing = MissingLink.SCOPE_EXCLUDES_AGENT;
                 kase = UnseenWrite.Case.RELEASE_SCOPE;
+                scopeLine = line(a.get(3));
             }
+            // VK MM: Synchronizes-With, fence forms: "A and B are in the instance of each other's memory scopes" (the
+            // barrier before the flag's store, or after its load)
+            case RELEASE_FENCE_SCOPE, ACQUIRE_FENCE_SCOPE -> {
+                missing = MissingLink.SCOPE_EXCLUDES_AGENT;
+                kase = link.sentence() == LinkSentence.RELEASE_FENCE_SCOPE ? UnseenWrite.Case.RELEASE_SCOPE
+                        : UnseenWrite.Case.ACQUIRE_SCOPE;
+                scopeLine = line(a.get(2));
+            }
+            // VK MM: Availability and Visibility: the write made available nowhere, or only in a domain the reader does
+            // not reach (a narrower scope than the reader's); the read made visible from none
+            case NOT_AVAILABLE -> missing = MissingLink.NOT_MADE_AVAILABLE;
+            case NARROW_AVAILABILITY -> missing = MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN;
+            case NOT_VISIBLE -> missing = MissingLink.NOT_MADE_VISIBLE;
+            // VK MM: Location-Ordered: shader availability and visibility are per reference
+            case DIFFERENT_REFERENCES -> missing = MissingLink.DIFFERENT_REFERENCE;
             // VK MM: Private vs. Non-Private: happens-before holds, a private access is not location-ordered by it
             case PRIVATE_ACCESS -> missing = MissingLink.PRIVATE_ACCESS;
             default -> {
@@ -85,7 +108,8 @@ public final class CheckRaceWhy {
             }
         }
         if (a.size() >= 2 && a.get(0) instanceof String x && link.sentence() != LinkSentence.ATOMIC_SCOPE
-                && link.sentence() != LinkSentence.NO_HAPPENS_BEFORE) {
+                && link.sentence() != LinkSentence.NO_HAPPENS_BEFORE && link.sentence() != LinkSentence.NARROW_AVAILABILITY
+                && link.sentence() != LinkSentence.DIFFERENT_REFERENCES) {
             // the sentence names the invocation whose access comes first, before the barrier or the flag (x of "no
             // happens-before between x and y"); with nothing between them at all, either may, and the write is named
             // first, as a message pass is
@@ -99,7 +123,7 @@ public final class CheckRaceWhy {
         FixText.Between between = new FixText.Between(null, barrierMet ? BarrierMeeting.at(barrier) : null,
                 barrierMet || missing == MissingLink.NO_HAPPENS_BEFORE && kase == UnseenWrite.Case.PLAIN,
                 !nonPrivate(before) || !nonPrivate(after), 0, missing == MissingLink.PRIVATE_ACCESS,
-                updates(before, after, accesses));
+                updates(before, after, accesses), false, scopeLine);
         return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between);
     }
 
@@ -115,7 +139,12 @@ public final class CheckRaceWhy {
         for (dev.syncscope.core.check.Race link : pair.links()) {
             String kernel = sourceText == null ? null
                     : of(link.first(), link.second(), link.link(), accesses, sourceText, text);
-            out.add(kernel != null ? kernel : otherwise.apply(link));
+            String words = kernel != null ? kernel : otherwise.apply(link);
+            if (!out.contains(words)) {
+                // links the engine words apart (their events' values: R data = 0, R data = 1) may read alike in the
+                // kernel's language, which names lines, not values: each is said once
+                out.add(words);
+            }
         }
         return out;
     }

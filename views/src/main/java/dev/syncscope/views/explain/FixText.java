@@ -23,7 +23,12 @@ import dev.syncscope.views.i18n.Messages;
  *       ({@link SourceDialect#storage}),</li>
  *   <li value="9">where the variable is declared (" (line 18)", or ""), 10 the variable's name,</li>
  *   <li value="11">the flag's name, 12 the workgroup control barrier for the location's storage class
- *       ({@link SourceDialect#barrier}).</li>
+ *       ({@link SourceDialect#barrier}),</li>
+ *   <li value="13">the line of a narrower barrier the fix replaces ("" without one),</li>
+ *   <li value="14">where the release whose memory scope is too narrow is (" (line 13)": {@link Between#scopeLine},
+ *       else the flag pair's release barrier or store; "" when not known), 15 the same for the acquire,</li>
+ *   <li value="16">the narrowest memory scope that includes every invocation that can access the location, as the
+ *       language writes it ({@link SourceDialect#scope}).</li>
  * </ol>
  * Immutable.
  */
@@ -83,10 +88,18 @@ final class FixText {
      * no fix may assume there is none); {@code ordered} when the access is known to happen-before the read whatever
      * lies between (a check's private-access link is found only where happens-before holds); {@code readerUpdates}
      * whether the two are one statement's update ({@code count++}, {@link UpdateStatement}), {@code null} when not
-     * known; {@code storesOnly} when both are plain stores (a race's sites say). Immutable.
+     * known; {@code storesOnly} when both are plain stores (a race's sites say); {@code scopeLine} the line of the
+     * release or acquire whose memory scope leaves the other invocation out, when known otherwise than from the flag
+     * pair (a check's race names it), else 0. Immutable.
      */
     record Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine,
-                   boolean ordered, Boolean readerUpdates, boolean storesOnly) {
+                   boolean ordered, Boolean readerUpdates, boolean storesOnly, int scopeLine) {
+
+        /** What lies between, no release's or acquire's line known but from the flag pair. */
+        Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine,
+                boolean ordered, Boolean readerUpdates, boolean storesOnly) {
+            this(flag, met, traced, privateAccess, narrowBarrierLine, ordered, readerUpdates, storesOnly, 0);
+        }
 
         /** What lies between, the two accesses not known to be plain stores ({@code storesOnly}: both are). */
         Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine,
@@ -157,7 +170,8 @@ final class FixText {
             // "between line L and line L" exists; it goes inside the loop after the line, or splits the statement
             key = "explain.fix.workgroupBarrierOneLine";
         }
-        return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine());
+        return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
+                between.scopeLine());
     }
 
     /**
@@ -170,7 +184,8 @@ final class FixText {
     String why(MissingLink link, String variant, String name, int line, Between between) {
         String key = dialect.kernel() && ".device".equals(variant) && between.privateAccess()
                 ? "explain.why.PRIVATE_ACCESS" : "explain.why." + link.name() + variant;
-        return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine());
+        return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
+                between.scopeLine());
     }
 
     /** A fix that is not a link's ({@code explain.fix.visibilityAfterAcquire}) in this dialect, with the same arguments. */
@@ -272,16 +287,31 @@ final class FixText {
     }
 
     private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met) {
-        return sentence(key, name, line, flag, met, 0);
+        return sentence(key, name, line, flag, met, 0, 0);
     }
 
-    /** {@code {13}}: the line of the narrower barrier the fix replaces ("" when none). */
-    private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met, int narrowLine) {
+    /**
+     * {@code {13}}: the line of the narrower barrier the fix replaces ("" when none); {@code {14}}, {@code {15}}: where
+     * the release and the acquire are, {@code scopeLine} when known, else the flag pair's (VK MM: Synchronizes-With, a
+     * release barrier before the flag's store or the store itself, an acquire barrier after its load or the load).
+     */
+    private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met, int narrowLine,
+                            int scopeLine) {
+        int release = scopeLine > 0 ? scopeLine : flag == null ? 0
+                : (flag.releaseFence() != null ? flag.releaseFence() : flag.store()).event().source().line();
+        int acquire = scopeLine > 0 ? scopeLine : flag == null ? 0
+                : (flag.acquireFence() != null ? flag.acquireFence() : flag.load()).event().source().line();
         return text.get(dialect.key(text, key), name, ex.readerName(), ex.location().toString(), s(line),
                 s(ex.source().line()), flag == null ? "" : s(flag.store().event().source().line()),
                 flag == null ? "" : s(flag.load().event().source().line()), met == null ? "" : met.lines(),
                 dialect.storage(text, storage), declaredAt, variable, flag == null ? "" : flag.reference(),
-                dialect.barrier(text, storage), narrowLine > 0 ? s(narrowLine) : "");
+                dialect.barrier(text, storage), narrowLine > 0 ? s(narrowLine) : "", at(release), at(acquire),
+                dialect.scope(text, storage));
+    }
+
+    /** {@code " (line 13)"} in the window's language, or "" for 0 (not known). */
+    private String at(int line) {
+        return line > 0 ? text.get("explain.declaredAt", s(line)) : "";
     }
 
     /**

@@ -39,8 +39,8 @@ public final class RaceWhy {
     /**
      * Why {@code race}'s accesses are not location-ordered, and the fix, in the language of the later access's source
      * file ({@link SourceDialect}) and of {@code text}; {@code null} for a litmus test (its rows keep the engine's words)
-     * and for the links the views have no sentence of their own for (a host's access, a visibility operation before the
-     * acquire): then the engine's words stay.
+     * and for the links the views have no sentence of their own for (a host's access, which no kernel launch has):
+     * then the engine's words stay.
      */
     public static String of(Race race, ExplanationContext context, Messages text) {
         int from = ExplanationText.position(context, race.first().step());
@@ -58,18 +58,27 @@ public final class RaceWhy {
         AccessSite second = race.second();
         SourceDialect dialect = SourceDialect.of(second.source() == null ? null : second.source().file());
         if (!dialect.kernel() || race.link() == MissingLink.NONE
-                || race.kase() == UnseenWrite.Case.VISIBILITY_TOO_EARLY
                 || host(context, first.agent()) || host(context, second.agent())) {
             return null;
         }
         FixText words = new FixText(second, context, text);
+        if (race.kase() == UnseenWrite.Case.VISIBILITY_TOO_EARLY) {
+            // VK MM: Location-Ordered: the availability happens-before the read but not the reader's visibility
+            // operation, which comes before its acquire (the explanation's explain.unseen.visibilityTooEarly)
+            String sentence = text.get("problems.race.sentences",
+                    words.named("explain.why.visibilityTooEarly", first.agentName(), first.source().line()),
+                    words.named("explain.fix.visibilityAfterAcquire", first.agentName(), first.source().line()));
+            String lines = linesLeftOut(race.detail(), sentence);
+            return lines.isEmpty() ? sentence : text.get("problems.race.sentences", sentence,
+                    text.get("problems.race.lines", lines.split(", ").length, lines));
+        }
         String variant = ExplanationText.variant(race.link(), race.kase(), first.atomic(), second.atomic(), null,
                 first.nonPrivate(), second.nonPrivate());
         // the race's own sites say whether an access is private (VK MM: Private vs. Non-Private), whatever the steps hold
         FixText.Between between = new FixText.Between(found.flag(), found.met(), found.traced(),
                 found.privateAccess() || !first.nonPrivate() || !second.nonPrivate(), found.narrowBarrierLine(),
                 found.ordered(), found.readerUpdates(),
-                first.write() && !first.atomic() && second.write() && !second.atomic());
+                first.write() && !first.atomic() && second.write() && !second.atomic(), found.scopeLine());
         String sentence = why(race, variant, between, words, text);
         String fix = words.fix(race.link(), variant, first.agent(), first.agentName(), first.source().line(), between);
         if (fix != null) {

@@ -67,6 +67,16 @@ enum SourceDialect {
         return storage == null ? "" : text.get(key(text, "explain.storage." + storage.name()));
     }
 
+    /**
+     * The narrowest memory scope whose instance holds every invocation that can access memory of {@code storage}, as
+     * written here ({@code explain.scope.*}): Workgroup memory is shared by one workgroup's invocations only, so the
+     * workgroup scope; any other the device scope, which holds every invocation of a dispatch (VK MM: Scope); "" when
+     * unknown.
+     */
+    String scope(Messages text, StorageClass storage) {
+        return text.get(key(text, "explain.scope." + (storage == StorageClass.WORKGROUP ? "WORKGROUP" : "DEVICE")));
+    }
+
     /** The control barrier at workgroup scope with acquire-release semantics for {@code storage}, as written here. */
     String barrier(Messages text, StorageClass storage) {
         return storage == null ? "" : text.get(key(text, "explain.barrier." + storage.name()));

@@ -1,0 +1,103 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.check.Event;
+import dev.syncscope.core.check.LinkSentence;
+import dev.syncscope.core.check.RaceLink;
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.views.i18n.Messages;
+
+import java.util.List;
+
+/**
+ * A checker race's missing link in a GLSL or HLSL kernel's language for the sentence kinds no stepper link shares
+ * (the stepper words these from the flag pair its steps show, {@link FlagPair}): a release or acquire barrier that
+ * leaves the flag's storage class out or stands on the wrong side of the flag's access (VK MM: Synchronizes-With, the
+ * fence forms), availability that does not happen-before the reader's visibility (VK MM: Location-Ordered), and
+ * atomics through two bindings of one buffer (VK MM: Atomic Operation, mutually ordered). Each is the key
+ * {@code check.kernel.<sentence kind>} with its why and fix in one pattern, read as {@code .glsl} or {@code .hlsl}
+ * ({@link SourceDialect}), with the arguments:
+ * <ol start="0">
+ *   <li>the invocation that stores the flag (the first of the sentence), 1 the other,</li>
+ *   <li value="2">the racing location,</li>
+ *   <li value="3">the barrier's line, 4 the flag's location, 5 the line of the flag's store or load,</li>
+ *   <li value="6">the flag's storage class as the language names it in semantics, 7 the racing location's,</li>
+ *   <li value="8">the line of the access that comes first, 9 of the other,</li>
+ *   <li value="10">the racing variable's name, 11 where it is declared (" (line 6)", or "").</li>
+ * </ol>
+ * {@code null} for a dialect without words for the kind (one that cannot produce it: an HLSL kernel has no way to
+ * make a write available later than its store). A pure function.
+ */
+final class CheckLinkText {
+
+    private CheckLinkText() {
+    }
+
+    /** Whether {@code sentence} is worded here rather than as a stepper's link ({@link RaceWhy}). */
+    static boolean words(LinkSentence sentence) {
+        return switch (sentence) {
+            case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
+                 ACQUIRE_FENCE_BEFORE_FLAG, AVAILABILITY_TO_VISIBILITY, AVAILABILITY_TO_ACCESS,
+                 ATOMIC_REFERENCES -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * {@code link} between {@code before} (the access that comes first: the write of a message pass) and
+     * {@code after} in the kernel's language, or {@code null} when the dialect has no words for it.
+     */
+    static String of(Event before, Event after, RaceLink link, String sourceText, Messages text) {
+        SourceDialect dialect = SourceDialect.of(after.source().file());
+        String key = "check.kernel." + link.sentence().name();
+        String chosen = dialect.key(text, key);
+        if (chosen.equals(key) || chosen.endsWith(".kernel")) {
+            return null;
+        }
+        List<Object> a = link.args();
+        boolean flagged = switch (link.sentence()) {
+            case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
+                 ACQUIRE_FENCE_BEFORE_FLAG -> true;
+            default -> false;
+        };
+        String first = flagged ? String.valueOf(a.get(0)) : before.agentName();
+        String second = flagged ? String.valueOf(a.get(1)) : after.agentName();
+        String location = String.valueOf(after.location());
+        String name = location.replaceAll("\\[.*", "");
+        name = name.substring(name.lastIndexOf('.') + 1);
+        int declared = Declarations.line(sourceText, name);
+        StorageClass flagClass = flagged && a.size() > 5 ? storageClass(String.valueOf(a.get(5))) : null;
+        StorageClass dataClass = after.location().namedBy() == null ? null
+                : after.location().namedBy().storageClass();
+        return text.get(chosen, first, second, location,
+                flagged ? Integer.toString(line(a.get(2))) : "", flagged ? String.valueOf(a.get(3)) : "",
+                flagged ? Integer.toString(line(a.get(4))) : "", dialect.storage(text, flagClass),
+                dialect.storage(text, dataClass), Integer.toString(before.source().line()),
+                Integer.toString(after.source().line()), name,
+                declared == 0 ? "" : text.get("explain.declaredAt", Integer.toString(declared)));
+    }
+
+    /**
+     * The storage class a sentence names as semantics name it ({@code sc0 (UniformMemory)}, {@code sc1 …}), or null:
+     * sc0 the storage buffers (Uniform, StorageBuffer), sc1 Workgroup, sc2 Image, sc3 Output, as the litmus
+     * notation numbers them ({@code explain.storage.*}).
+     */
+    static StorageClass storageClass(String named) {
+        if (named.length() < 3 || !named.startsWith("sc")) {
+            return null;
+        }
+        return switch (named.charAt(2)) {
+            case '0' -> StorageClass.STORAGE_BUFFER;
+            case '1' -> StorageClass.WORKGROUP;
+            case '2' -> StorageClass.IMAGE;
+            case '3' -> StorageClass.OUTPUT;
+            default -> null;
+        };
+    }
+
+    /** The line of a source position a sentence names ({@code k.comp:11}, {@code k.comp:11:5}), or 0. */
+    static int line(Object position) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(":(\\d+)(?::\\d+)?$")
+                .matcher(String.valueOf(position));
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+}
