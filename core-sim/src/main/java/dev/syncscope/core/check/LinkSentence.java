@@ -273,7 +273,13 @@ public enum LinkSentence {
         return flag(a, i) ? "host" : "device";
     }
 
+    /**
+     * An event the sentence names: a read without the value it read ({@code P1: R x}), since a race's entry stands for
+     * every execution with that pair of accesses, which may read different values ({@code R x = 0 or 1}: the teacher
+     * audit's "covering P1: R x = 0" under such an entry); another event as its {@link Event#label()}.
+     */
     private static String label(List<Object> a, int i) {
-        return ((Event) a.get(i)).label();
+        Event e = (Event) a.get(i);
+        return e.isRead() ? e.label().substring(0, e.label().indexOf(':') + 2) + e.accessLabel() : e.label();
     }
 }

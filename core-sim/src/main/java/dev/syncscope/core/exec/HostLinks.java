@@ -77,7 +77,7 @@ final class HostLinks {
         List<String> shader = new ArrayList<>();
         for (AvailabilityFact f : w.facts()) {
             if (f.domain().kind().isShaderDomain()) {
-                shader.add(f.domain().toString());
+                shader.add(f.domain().words());
             }
         }
         String needed = "an availability operation to the device domain (avdevice: a memory dependency) that "
@@ -88,7 +88,7 @@ final class HostLinks {
                     + "device domain: a host " + (read ? "read" : "access") + " needs " + needed);
         }
         return new Links.Found(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, "the write is available only in "
-                + shader + ", shader domains the host does not access; it needs " + needed);
+                + String.join(", ", shader) + ", shader domains the host does not access; it needs " + needed);
     }
 
     /** The facts of {@code w} in the domain {@code kind}. */

@@ -88,8 +88,9 @@ final class Links {
         // instance are synchronized as non-atomics; the scope is why, for the race and for the stale read alike
         if (w.atomic() && y.atomic() && sameRef
                 && !Scopes.inEachOthersScope(e.agentInfo[w.agent()], w.scope(), reader, y.scope())) {
-            return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, "the atomics' scopes (" + w.scope() + ", " + y.scope()
-                    + ") do not include each other's invocation, so they are not mutually ordered");
+            return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, "the atomics' scopes (" + w.scope().shortName() + " and "
+                    + y.scope().shortName() + " scope) do not include each other's invocation, so they are not "
+                    + "mutually ordered");
         }
         Agent writer = e.agentInfo[w.agent()];
         if (writer.host() || reader.host()) {
@@ -167,7 +168,7 @@ final class Links {
                 return chain;
             }
             return new Found(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, "the write is available only in "
-                    + w.domains() + ", which " + reader.name() + " does not access; make it available at a wider "
+                    + dev.syncscope.core.memory.DomainInstance.words(w.domains()) + ", which " + reader.name() + " does not access; make it available at a wider "
                     + "scope" + (e.launch.availabilityVisibilityChains() ? "" : " (availability chains are off)"));
         }
         Found scope = sync.releaseScopeExcludes(w, reader, c);
@@ -367,8 +368,9 @@ final class Links {
         // link, not a missing happens-before (the GPU audit's workgroup-scope flag across workgroups)
         if (x.atomic() && y.atomic() && x.reference().name().equals(y.reference())
                 && !Scopes.inEachOthersScope(e.agentInfo[x.agent()], x.scope(), e.agentInfo[y.agent()], y.scope())) {
-            return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, "the atomics' scopes (" + x.scope() + ", " + y.scope()
-                    + ") do not include each other's invocation, so they are not mutually ordered");
+            return new Found(MissingLink.SCOPE_EXCLUDES_AGENT, "the atomics' scopes (" + x.scope().shortName() + " and "
+                    + y.scope().shortName() + " scope) do not include each other's invocation, so they are not "
+                    + "mutually ordered");
         }
         boolean hb = Ordering.hb(x.agent(), x.seq(), x.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge());
         if (hb && (!x.nonPrivate() || !y.nonPrivate())) {

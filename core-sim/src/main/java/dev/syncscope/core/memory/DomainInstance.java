@@ -42,6 +42,23 @@ public record DomainInstance(DomainKind kind, int id) {
         };
     }
 
+    /** As the window names it in English: {@code sg 0}, {@code wg 1}, {@code qf 0}, {@code shader} … {@code host}. */
+    public String words() {
+        return kind.isShaderDomain() && kind != DomainKind.SHADER ? kind.shortName() + " " + id : kind.shortName();
+    }
+
+    /**
+     * {@code domains} in words ({@link #words}), joined as English lists them: {@code sg 0}, {@code sg 0 and wg 0},
+     * {@code sg 0, wg 0 and qf 0}.
+     */
+    public static String words(java.util.List<DomainInstance> domains) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < domains.size(); i++) {
+            b.append(i == 0 ? "" : i == domains.size() - 1 ? " and " : ", ").append(domains.get(i).words());
+        }
+        return b.toString();
+    }
+
     @Override
     public String toString() {
         return kind.isShaderDomain() && kind != DomainKind.SHADER ? kind.shortName() + id : kind.shortName();

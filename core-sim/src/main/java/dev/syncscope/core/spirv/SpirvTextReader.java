@@ -304,6 +304,13 @@ public final class SpirvTextReader {
         }
         if (atStatementEnd() && !what.startsWith("an opcode")) {
             Token t = tokens.get(pos);
+            Token last = pos > 0 ? tokens.get(pos - 1) : null;
+            if (last != null && last.line() < t.line()) {
+                // the instruction missing an operand is the line before the next one's: point at its end
+                throw new InputError(new SourceSpan(file, last.line(), last.column() + last.text().length()),
+                        "expected " + what + " at the end of the line (the next instruction, " + t.describe()
+                                + ", starts on line " + t.line() + ")");
+            }
             throw error(t, "expected " + what + " before " + t.describe());
         }
         return tokens.get(pos++);

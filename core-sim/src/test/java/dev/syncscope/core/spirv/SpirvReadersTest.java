@@ -101,6 +101,26 @@ class SpirvReadersTest {
     }
 
     @Test
+    void anInstructionMissingAnOperandIsNamedAtTheEndOfItsLineNotAtTheNextInstruction() {
+        // the audit's bad7.spvasm: the error was at 9:1, "expected an id before 'OpReturn'"
+        InputError e = assertThrows(InputError.class, () -> SpirvTextReader.read("bad.spvasm", """
+                OpCapability Shader
+                OpMemoryModel Logical Vulkan
+                OpEntryPoint GLCompute %main "main"
+                %void = OpTypeVoid
+                %fn = OpTypeFunction %void
+                %main = OpFunction %void None %fn
+                %e = OpLabel
+                %x = OpIAdd %void
+                OpReturn
+                OpFunctionEnd
+                """));
+        assertEquals("bad.spvasm:8:18", e.span().file() + ":" + e.span().line() + ":" + e.span().column());
+        assertEquals("expected an id at the end of the line (the next instruction, 'OpReturn', starts on line 9)",
+                e.getMessage().substring(e.getMessage().indexOf("expected")));
+    }
+
+    @Test
     void malformedBinaryNamesTheWord() throws IOException {
         byte[] good = resource("legacy-coherent.spv");
         assertTrue(assertThrows(InputError.class, () -> SpirvBinaryReader.read("x", new byte[] {1, 2, 3}))

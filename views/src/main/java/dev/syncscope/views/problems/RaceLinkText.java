@@ -31,8 +31,12 @@ public final class RaceLinkText {
         return text.get(link.key(), args);
     }
 
-    /** An event a sentence names, {@code P1: W x = 1} in English as {@link Event#label()} writes it. */
+    /**
+     * An event a sentence names as the checker's English does ({@code dev.syncscope.core.check.LinkSentence}):
+     * {@code P1: W x = 1}, a read without its value ({@code P1: R x}: a race's entry stands for executions that may
+     * read different values).
+     */
     static String label(Event e, Messages text) {
-        return e.agentName() + ": " + EngineText.label(e, text);
+        return e.agentName() + ": " + (e.isRead() ? EngineText.access(e, text) : EngineText.label(e, text));
     }
 }

@@ -168,7 +168,11 @@ public final class KhronosParser {
                 if (s.accept('=')) {
                     value = s.longValue("a value");
                     if (!s.atEnd()) {
-                        value2 = s.longValue("a second (written) value");
+                        // an rmw takes the value read and the value written; a load or store one value, and a second
+                        // number on them is refused by validate ("expected one value on a store")
+                        value2 = s.longValue(tokens.contains("rmw") ? "a second (written) value"
+                                : "the end of the line (a " + (tokens.contains("st") ? "store" : "load")
+                                + " takes one value)");
                     }
                 }
             }

@@ -247,6 +247,9 @@ class KhronosParserTest {
             st.atom.rel.semav.scopedev.sc0 x = q   | 2 | 36 | expected a value
             cbar.scopewg                           | 2 | 13 | barrier instance
             ld.atom.scopedev.sc0 x = 1 2           | 2 | 1  | at most one value
+            st.sc0 x = 1 junk                      | 2 | 14 | expected the end of the line (a store takes one value), found 'junk'
+            ld.sc0 x = 1 junk                      | 2 | 14 | (a load takes one value)
+            rmw.atom.scopedev.sc0 x = 1 q          | 2 | 29 | expected a second (written) value
             """)
     void malformedInstructionIsAnInputErrorAtLineAndColumn(String instruction, int line, int column,
                                                           String message) {
