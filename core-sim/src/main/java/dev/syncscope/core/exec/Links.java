@@ -107,8 +107,9 @@ final class Links {
         }
         if (locationOrder && !sameRef && !devicePath) {
             return new Found(MissingLink.DIFFERENT_REFERENCE, "the write uses reference " + w.reference().name()
-                    + " and the access " + y.reference() + ": shader availability and visibility never connect two "
-                    + "references; only device-domain operations do");
+                    + " and the access " + y.reference() + ": availability and visibility through the shader domain "
+                    + "order two accesses only through one reference (VK MM: Location-Ordered), even where they make the "
+                    + "write visible through the other; only device-domain operations order two references");
         }
         boolean ssw = w.agent() != y.agent() && e.sswReaches(w.agent(), y.agent());
         boolean visibleOperationally = e.ordering.visible(w, y, false);

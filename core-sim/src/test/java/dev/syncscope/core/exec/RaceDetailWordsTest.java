@@ -43,6 +43,29 @@ class RaceDetailWordsTest {
     }
 
     @Test
+    void twoReferencesRaceThoughTheWriteIsVisibleThroughTheOther() {
+        // Khronos ssw4 (P1 reading 1): VK MM: Availability and Visibility makes (W,L) visible to every
+        // (agent,reference,L) of the visibility operation's destination, so P1 reads 1 through y; Location-Ordered asks
+        // R_X == R_Y for the shader-domain path, so the two race. The detail said shader availability and visibility
+        // "never connect two references", beside a graph showing the write visible to (P1, y) (the teacher audit)
+        List<String> races = races("""
+                NEWWG
+                NEWSG
+                NEWTHREAD 0
+                st.av.scopedev.sc0 x = 1
+                NEWSG
+                NEWTHREAD 1
+                ld.vis.scopedev.sc1 y = 1
+                SSW 0 1
+                SLOC x y
+                SATISFIABLE consistent[X] && #dr>0
+                """);
+        assertTrue(races.stream().anyMatch(r -> r.contains("order two accesses only through one reference (VK MM:"
+                + " Location-Ordered), even where they make the write visible through the other")), races.toString());
+        assertFalse(races.toString().contains("never connect"), races.toString());
+    }
+
+    @Test
     void aWriteAvailableOnlyInASubgroupDomainNamesItAsTheWindowDoes() {
         // VK MM: Availability and Visibility: available in the subgroup domain only, the other subgroup's reader is not
         // in it
