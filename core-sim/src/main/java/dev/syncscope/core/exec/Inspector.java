@@ -307,7 +307,8 @@ final class Inspector {
         return new ReadExplanation(step, ev.agent(), name(ev.agent()), rr.reference().name(), rr.location(),
                 rr.source(), rr.value(), rr.readFrom(), from == null || from.initial(), from != null && from.undefined(),
                 from == null ? "host" : name(from.agent()), from == null ? SourceSpan.UNKNOWN : from.source(), unseen,
-                overwritten.notListed());
+                overwritten.notListed(), from != null && !from.initial() && from.atomic() && y.atomic()
+                        && e.ordering.mutuallyOrdered(from, y) && !e.ordering.visible(from, y, false));
     }
 
     /**

@@ -26,11 +26,15 @@ import java.util.List;
  *                     overwritten before it ran ({@link UnseenWrite#overwritten()}), oldest first
  * @param overwrittenNotListed how many more overwritten newer writes it did not see are left out of {@code unseen}
  *                     (it lists the newest {@link #OVERWRITTEN_LISTED})
+ * @param modificationOrder the read and the write it read are mutually-ordered atomics and the write was not visible
+ *                     to the reader: an atomic read takes its value from the location's scoped modification order
+ *                     (VK MM: Scoped Modification Order, Atomic Operation), not from the writes visible to it, so the
+ *                     memory-domain graph rightly shows the write it read not visible to it
  */
 public record ReadExplanation(long step, int reader, String readerName, String reference, Location location,
                               SourceSpan source, long value, int readFrom, boolean readFromInitial, boolean undefined,
                               String writerName, SourceSpan writeSource, List<UnseenWrite> unseen,
-                              int overwrittenNotListed) {
+                              int overwrittenNotListed, boolean modificationOrder) {
 
     /**
      * At most this many overwritten writes are listed: a read of an old value under a long loop of stores would

@@ -49,6 +49,10 @@ public final class ExplanationText {
         out.add(new Paragraph(Paragraph.Kind.READ, ex.undefined() ? text.get("explain.readUndefined", s(ex.value()))
                 : ex.readFromInitial() ? text.get("explain.readInitial", s(ex.value()))
                 : text.get("explain.readWrite", s(ex.value()), ex.writerName(), s(ex.writeSource().line()))));
+        if (ex.modificationOrder()) {
+            // the domain graph shows the write it read not visible to it: say why that is no contradiction
+            out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.readAtomically", ex.readerName())));
+        }
         for (UnseenWrite u : ex.unseen()) {
             String[] sentenceAndFix = unseen(ex, u, context, fixText, text);
             out.add(new Paragraph(Paragraph.Kind.UNSEEN, sentenceAndFix[0]));

@@ -144,6 +144,20 @@ class ExplanationTextTest {
         assertEquals("You read 1, written by P0 (line 4).\n\nNo newer write was hidden from this read.", t);
     }
 
+    @Test
+    void aRelaxedAtomicReadOfAWriteNotVisibleToItSaysItReadTheModificationOrder() {
+        // WALKTHROUGH example 2, step 3: P1 reads y = 1 while the domain graph shows Wy not visible to (P1, y); an
+        // atomic read takes its value from the scoped modification order (VK MM: Atomic Operation), which says why
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1);
+        String t = ExplanationText.render(s.explainRead(2), context(s), EN);
+        assertTrue(t.startsWith("You read 1, written by P0 (line 5).\n\nThe read and the write are atomics in each"
+                + " other's scope (mutually ordered): an atomic read takes its value from the location's modification"
+                + " order, not from the writes visible to it, so the write need not be visible to P1"), t);
+        String ja = ExplanationText.render(s.explainRead(2), context(s), dev.syncscope.views.i18n.Messages.forLocale(
+                java.util.Locale.JAPANESE));
+        assertTrue(ja.contains("変更順序から値を取る"), ja);
+    }
+
     /** The English explanation of the last read of {@code test} stepped in {@code order}, which must be stale. */
     private static String staleLastRead(String test, int... order) {
         DebugSession s = Walkthrough.stepped(test, order);
