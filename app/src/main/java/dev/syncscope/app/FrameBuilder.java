@@ -162,6 +162,16 @@ final class FrameBuilder {
         if (missing.length > 0) {
             oldest = Math.min(oldest, readerArrival(trace, lastRead, windowStart, limit, oldest));
         }
+        // and at the other access of each race this read is in: its fix looks for the flag or barrier between the two
+        // (privmp.test: the release and acquire already there, so the fix is only to make the accesses non-private; the
+        // teacher audit found "make them atomic, or … order them with a release …" when the write was out of context)
+        for (dev.syncscope.core.exec.Race r : session.races()) {
+            long other = r.second().step() == readIndex ? r.first().step()
+                    : r.first().step() == readIndex ? r.second().step() : -1;
+            if (other >= limit && other < oldest) {
+                oldest = (int) other;
+            }
+        }
         contextRead = read;
         context = oldest >= windowStart ? trace.subList(oldest - windowStart, lastRead + 1)
                 : session.trace(oldest, readIndex + 1);
