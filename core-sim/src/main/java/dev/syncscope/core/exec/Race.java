@@ -12,8 +12,18 @@ import dev.syncscope.core.explain.UnseenWrite;
  * @param link    the first missing link of the location-ordered chain from first to second
  * @param detail  that link in words
  * @param kase    which case of its link it is, where an explanation's words and fix differ ({@link UnseenWrite.Case})
+ * @param storedAfterReading for two stores at one line: whether the later store's invocation read the location at that
+ *                line as its memory access before ({@code count += 1}: one statement's lost update), {@code false} when
+ *                its access before is another or it has none ({@code v = id;}); {@code null} for other races. The
+ *                engine knows it from the invocation's own steps, where the window's steps may not reach so far back
  */
-public record Race(AccessSite first, AccessSite second, MissingLink link, String detail, UnseenWrite.Case kase) {
+public record Race(AccessSite first, AccessSite second, MissingLink link, String detail, UnseenWrite.Case kase,
+                   Boolean storedAfterReading) {
+
+    /** A race that is not two stores at one line. */
+    public Race(AccessSite first, AccessSite second, MissingLink link, String detail, UnseenWrite.Case kase) {
+        this(first, second, link, detail, kase, null);
+    }
 
     /**
      * Races listed per invocation and pair of instructions (the later access's invocation; both instructions and

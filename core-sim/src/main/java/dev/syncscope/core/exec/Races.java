@@ -297,6 +297,25 @@ final class Races {
     }
 
     /**
+     * Whether the invocation of the store {@code y} read its location at its line as its memory access before (the
+     * read half of {@code count += 1}), from its own steps ({@link AgentSteps}; the step of {@code y} is not in the
+     * trace yet). Off the stepping path: only a race of two stores at one line asks.
+     */
+    private boolean storedAfterReading(AccessSite y) {
+        AgentSteps steps = e.agentSteps();
+        int a = y.agent();
+        for (int k = steps.firstAtOrAfter(a, e.position()) - 1; k >= 0; k--) {
+            Event ev = e.traceLog().event(steps.at(a, k));
+            if (ev.location() != null && (ev.kind() == Event.Kind.LOAD || ev.kind() == Event.Kind.STORE
+                    || ev.kind() == Event.Kind.RMW)) {
+                return ev.kind() == Event.Kind.LOAD && ev.location().equals(y.location()) && ev.source() != null
+                        && ev.source().line() == y.source().line();
+            }
+        }
+        return false;
+    }
+
+    /**
      * Reports the race of {@code first} and {@code second}, whose sites have no race yet; returns 1. Key
      * {@code diagnostic.race}: the location; for each access 1 for a write (0 for a read), its invocation and its
      * source; the missing link's {@link dev.syncscope.core.explain.MissingLink} ordinal; the missing link and its
@@ -304,7 +323,9 @@ final class Races {
      */
     private int report(Tx tx, AccessSite first, AccessSite second, Links.Found f) {
         Globals g = tx.globals();
-        Race race = new Race(first, second, f.link(), f.detail(), f.kase());
+        Race race = new Race(first, second, f.link(), f.detail(), f.kase(), first.write() && second.write()
+                && first.source() != null && second.source() != null && first.source().line() > 0
+                && first.source().line() == second.source().line() ? storedAfterReading(second) : null);
         String missing = f.link().words() + (f.detail().isEmpty() ? "" : " — " + f.detail());
         String msg = "data race on " + second.location() + ": " + (first.write() ? "write" : "read") + " by "
                 + first.agentName() + " (" + first.source() + ") and " + (second.write() ? "write" : "read") + " by "

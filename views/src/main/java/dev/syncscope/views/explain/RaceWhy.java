@@ -77,7 +77,7 @@ public final class RaceWhy {
         // the race's own sites say whether an access is private (VK MM: Private vs. Non-Private), whatever the steps hold
         FixText.Between between = new FixText.Between(found.flag(), found.met(), found.traced(),
                 found.privateAccess() || !first.nonPrivate() || !second.nonPrivate(), found.narrowBarrierLine(),
-                found.ordered(), found.readerUpdates(),
+                found.ordered(), found.readerUpdates() != null ? found.readerUpdates() : race.storedAfterReading(),
                 first.write() && !first.atomic() && second.write() && !second.atomic(), found.scopeLine());
         String sentence = why(race, variant, between, words, text);
         String fix = words.fix(race.link(), variant, first.agent(), first.agentName(), first.source().line(), between);
