@@ -6,8 +6,8 @@ import dev.syncscope.views.session.SessionViewModel;
 /**
  * What the window wants frames to carry besides the session's state, and a frame posted again when the last one
  * lacks what it now wants: who sees the write the memory-domain graph shows (launches too large for the snapshot to
- * say), and, while the execution graph is on screen, that graph's steps with their synchronizes-with and
- * happens-before links. The wishes are set on the FX thread (from the session view model's properties) and read on
+ * say), the values the focused invocation's next read may return (the read chooser's), and, while the execution graph
+ * is on screen, that graph's steps with their synchronizes-with and happens-before links. The wishes are set on the FX thread (from the session view model's properties) and read on
  * the simulation thread, as is the frame posted last.
  */
 final class FrameWishes {
@@ -16,17 +16,30 @@ final class FrameWishes {
     private volatile int shownWrite;
     /** Whether the execution graph is on screen. */
     private volatile boolean graph;
+    /** The focused invocation, whose next read's values frames carry. */
+    private volatile int focused;
+    /**
+     * Whether a run is going on, up to its last frame (simulation thread): its frames offer no read choice (nothing
+     * else can step meanwhile, and a run posts a frame every 16 ms).
+     */
+    private volatile boolean running;
     /** The frame posted last (written on the simulation thread). */
     private volatile SessionFrame lastPosted;
 
     /**
      * Follows {@code model}'s wishes (FX thread); {@code postAgain} queues a new frame on the simulation thread when
-     * the last one lacks the visibility of the write now shown, and whenever the execution graph comes on screen (the
-     * frames before had no links, and one built as it came may still be on its way without them).
+     * the last one lacks the visibility of the write now shown, whenever the execution graph comes on screen (the
+     * frames before had no links, and one built as it came may still be on its way without them), and when the
+     * focus moves to another invocation (the frames before offered the previous one's read).
      */
     FrameWishes(SessionViewModel model, Runnable postAgain) {
         shownWrite = model.shownWriteProperty().get();
         graph = model.executionGraphShownProperty().get();
+        focused = model.focusedInvocationProperty().get();
+        model.focusedInvocationProperty().addListener((obs, old, now) -> {
+            focused = now.intValue();
+            postAgain.run();
+        });
         model.shownWriteProperty().addListener((obs, old, now) -> {
             shownWrite = now.intValue();
             if (FrameBuilder.lacksVisibility(lastPosted, now.intValue())) {
@@ -49,6 +62,16 @@ final class FrameWishes {
     /** Whether frames are to carry the execution graph's steps and links. */
     boolean graph() {
         return graph;
+    }
+
+    /** The invocation whose next read's values frames are to carry: the focused one, none (-1) during a run. */
+    int focused() {
+        return running ? -1 : focused;
+    }
+
+    /** Says that a run started or is about to post its last frame (simulation thread). */
+    void running(boolean on) {
+        running = on;
     }
 
     /** Remembers the frame just posted (simulation thread). */

@@ -23,8 +23,8 @@ import javafx.scene.layout.VBox;
 import org.controlsfx.control.StatusBar;
 
 /**
- * The main window's layout: menu, toolbar and timeline on top; source and lessons on the left; the dispatch grid and the
- * graphs (memory domains, execution, scope instances, outcomes) on the right; problems, memory and
+ * The main window's layout: menu, toolbar and timeline on top; source and lessons on the left; the dispatch grid (with
+ * the read chooser under it) and the graphs (memory domains, execution, scope instances, outcomes) on the right; problems, memory and
  * "why this value?" below; the status bar at the bottom (with a long load's progress and its Cancel
  * button). Layout only; behaviour lives in the view models, {@link DetailPanes} and the action
  * classes. FX thread only.
@@ -75,7 +75,7 @@ public class MainWindow extends BorderPane {
         graphs.setMinHeight(0);
         SplitPane right = new SplitPane(
                 titled(text.get("pane.dispatch"), new DispatchGridView(model.gridProperty(), model.snapshotProperty(),
-                        model.focusedInvocationProperty(), text)),
+                        model.focusedInvocationProperty(), text), details.readChoiceView),
                 graphs);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.4);
@@ -172,11 +172,13 @@ public class MainWindow extends BorderPane {
         return tab;
     }
 
-    private static Node titled(String title, Node content) {
+    /** {@code content} under {@code title}, taking the height left by the fixed-height nodes {@code below} it. */
+    private static Node titled(String title, Node content, Node... below) {
         Label label = new Label(title);
         label.getStyleClass().add("pane-title");
         label.setMaxWidth(Double.MAX_VALUE);
         VBox box = new VBox(label, content);
+        box.getChildren().addAll(below);
         VBox.setVgrow(content, Priority.ALWAYS);
         return box;
     }

@@ -100,7 +100,7 @@ class ReadChoiceSessionTest {
     void thePickIsADecisionThatStepBackForwardAndReplayReproduce() {
         DebugSession s = atTheReadOfX();
         int one = valued(s.choices(1), 1).writeId();
-        s.step(1, one);
+        s.step(new Decision(1, one));
         assertEquals(new Decision(1, one), s.decisions().get(3));
         assertTrue(s.stepBack());
         assertEquals(2, s.choices(1).size(), "back before the read: both values on offer again");
