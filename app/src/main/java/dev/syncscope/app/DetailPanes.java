@@ -95,6 +95,7 @@ final class DetailPanes {
             domains.writeProperty().set(null);
             pinnedWrite = -1;
             domains.launchProperty().set(now == null ? null : now.launch());
+            readChoices.showNextRead(null);
         });
         session.frameProperty().addListener((obs, old, now) -> {
             if (now != null) {

@@ -102,14 +102,14 @@ final class FrameBuilder {
      * The values invocation {@code focused}'s next read may return, bounded by {@link #CHOICE_ACCESSES} (a read whose
      * program fails to say what it does next offers none); null for no invocation.
      */
-    private static NextRead nextRead(DebugSession session, int focused) {
+    static NextRead nextRead(DebugSession session, int focused) {
         if (focused < 0) {
             return null;
         }
         try {
-            return new NextRead(focused, session.choices(focused, CHOICE_ACCESSES));
+            return new NextRead(focused, session.position(), session.choices(focused, CHOICE_ACCESSES));
         } catch (InputError e) {
-            return new NextRead(focused, List.of());
+            return new NextRead(focused, session.position(), List.of());
         }
     }
 

@@ -1,13 +1,18 @@
 package dev.syncscope.app;
 
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
+
+import java.util.function.Consumer;
 
 /**
  * What the window wants frames to carry besides the session's state, and a frame posted again when the last one
  * lacks what it now wants: who sees the write the memory-domain graph shows (launches too large for the snapshot to
- * say), the values the focused invocation's next read may return (the read chooser's), and, while the execution graph
- * is on screen, that graph's steps with their synchronizes-with and happens-before links. The wishes are set on the FX thread (from the session view model's properties) and read on
+ * say), the values the focused invocation's next read may return (the read chooser's; sent on their own when the
+ * focus moves), and, while the execution graph is on screen, that graph's steps with their synchronizes-with and
+ * happens-before links. The wishes are set on the FX thread (from the session view model's properties) and read on
  * the simulation thread, as is the frame posted last.
  */
 final class FrameWishes {
@@ -23,22 +28,25 @@ final class FrameWishes {
      * else can step meanwhile, and a run posts a frame every 16 ms).
      */
     private volatile boolean running;
+    /** Where the focused invocation's read choices go when the focus moves (set and called on the FX thread). */
+    private Consumer<NextRead> onReadChoices = next -> { };
     /** The frame posted last (written on the simulation thread). */
     private volatile SessionFrame lastPosted;
 
     /**
      * Follows {@code model}'s wishes (FX thread); {@code postAgain} queues a new frame on the simulation thread when
      * the last one lacks the visibility of the write now shown, whenever the execution graph comes on screen (the
-     * frames before had no links, and one built as it came may still be on its way without them), and when the
-     * focus moves to another invocation (the frames before offered the previous one's read).
+     * frames before had no links, and one built as it came may still be on its way without them); when the focus moves
+     * to another invocation, {@code sendReadChoices} sends its read's values on their own (a new frame would replace
+     * the problems, and with them the row whose opening moved the focus).
      */
-    FrameWishes(SessionViewModel model, Runnable postAgain) {
+    FrameWishes(SessionViewModel model, Runnable postAgain, Runnable sendReadChoices) {
         shownWrite = model.shownWriteProperty().get();
         graph = model.executionGraphShownProperty().get();
         focused = model.focusedInvocationProperty().get();
         model.focusedInvocationProperty().addListener((obs, old, now) -> {
             focused = now.intValue();
-            postAgain.run();
+            sendReadChoices.run();
         });
         model.shownWriteProperty().addListener((obs, old, now) -> {
             shownWrite = now.intValue();
@@ -67,6 +75,22 @@ final class FrameWishes {
     /** The invocation whose next read's values frames are to carry: the focused one, none (-1) during a run. */
     int focused() {
         return running ? -1 : focused;
+    }
+
+    /** Sets where the focused invocation's read choices go when the focus moves (FX thread). */
+    void setOnReadChoices(Consumer<NextRead> action) {
+        onReadChoices = action;
+    }
+
+    /**
+     * Sends the focused invocation's read choices at {@code session}'s position through {@code fx}, in order with the
+     * frames (simulation thread; the focus moved).
+     */
+    void sendReadChoices(DebugSession session, Consumer<Runnable> fx) {
+        NextRead next = FrameBuilder.nextRead(session, focused());
+        if (next != null) {
+            fx.accept(() -> onReadChoices.accept(next));
+        }
     }
 
     /** Says that a run started or is about to post its last frame (simulation thread). */

@@ -23,8 +23,8 @@ import javafx.scene.layout.VBox;
 import org.controlsfx.control.StatusBar;
 
 /**
- * The main window's layout: menu, toolbar and timeline on top; source and lessons on the left; the dispatch grid (with
- * the read chooser under it) and the graphs (memory domains, execution, scope instances, outcomes) on the right; problems, memory and
+ * The main window's layout: menu, toolbar, timeline and the read chooser on top; source and lessons on the left; the
+ * dispatch grid and the graphs (memory domains, execution, scope instances, outcomes) on the right; problems, memory and
  * "why this value?" below; the status bar at the bottom (with a long load's progress and its Cancel
  * button). Layout only; behaviour lives in the view models, {@link DetailPanes} and the action
  * classes. FX thread only.
@@ -64,7 +64,8 @@ public class MainWindow extends BorderPane {
         // a new launch is shown whole; stepping keeps the zoom the user chose
         model.programProperty().addListener((obs, old, now) -> graphPanes().forEach(GraphPane::zoomToFit));
 
-        setTop(new VBox(menu, new DebugToolbar(model, text, commands), timeline));
+        // the read chooser under the stepping controls, across the window: it takes room only while it offers a value
+        setTop(new VBox(menu, new DebugToolbar(model, text, commands), timeline, details.readChoiceView));
 
         graphs = tabs("graphTabs",
                 tab("domainsTab", text.get("pane.domains"), details.domainView),
@@ -75,7 +76,7 @@ public class MainWindow extends BorderPane {
         graphs.setMinHeight(0);
         SplitPane right = new SplitPane(
                 titled(text.get("pane.dispatch"), new DispatchGridView(model.gridProperty(), model.snapshotProperty(),
-                        model.focusedInvocationProperty(), text), details.readChoiceView),
+                        model.focusedInvocationProperty(), text)),
                 graphs);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.4);
@@ -172,13 +173,11 @@ public class MainWindow extends BorderPane {
         return tab;
     }
 
-    /** {@code content} under {@code title}, taking the height left by the fixed-height nodes {@code below} it. */
-    private static Node titled(String title, Node content, Node... below) {
+    private static Node titled(String title, Node content) {
         Label label = new Label(title);
         label.getStyleClass().add("pane-title");
         label.setMaxWidth(Double.MAX_VALUE);
         VBox box = new VBox(label, content);
-        box.getChildren().addAll(below);
         VBox.setVgrow(content, Priority.ALWAYS);
         return box;
     }

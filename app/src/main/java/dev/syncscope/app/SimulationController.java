@@ -15,6 +15,7 @@ import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.LatestValuePoster;
 import dev.syncscope.views.session.PulseStart;
@@ -117,7 +118,7 @@ final class SimulationController implements DebugToolbar.Commands {
                 unload();
             }
         });
-        wishes = new FrameWishes(model, () -> submit(this::post));
+        wishes = new FrameWishes(model, () -> submit(this::post), () -> submit(this::sendReadChoices));
     }
 
     /** Starts a new session on {@code program} with the current launch options; the previous one is dropped. */
@@ -459,6 +460,15 @@ final class SimulationController implements DebugToolbar.Commands {
         SessionFrame frame = frameBuilder.build(session, wishes);
         wishes.posted(frame);
         frames.offer(new Posted(frame, refusal.standing(session)));
+    }
+
+    /** Sets where the focused invocation's read choices go when the focus moves, without a frame (FX thread). */
+    void setOnReadChoices(Consumer<NextRead> action) {
+        wishes.setOnReadChoices(action);
+    }
+
+    private void sendReadChoices() {
+        wishes.sendReadChoices(session, fx);
     }
 
     /** A frame for the window and the refused step that ended the command there (or null). Immutable. */

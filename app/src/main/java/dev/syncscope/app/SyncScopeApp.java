@@ -124,6 +124,7 @@ public class SyncScopeApp extends Application {
         opener.setInvocationLimit(() -> simulation.options().maxInvocations());
         DetailPanes details = new DetailPanes(model);
         details.readChoices.setOnChoose(simulation::step);
+        simulation.setOnReadChoices(details.readChoices::showNextRead);
         check = new ExhaustiveCheck(model, details.outcomes);
         export = new ExportActions(text, simulation, files, () -> stage);
         EditorPanes editor = new EditorPanes(model, opener, simulation);

@@ -53,6 +53,7 @@ class ReadChoiceControllerTest {
             choices.enabledProperty().bind(model.canStepProperty());
             choices.frameProperty().bind(model.frameProperty());
             choices.setOnChoose(controller::step);
+            controller.setOnReadChoices(choices::showNextRead);
         }
 
         void drain() throws InterruptedException {
@@ -93,7 +94,7 @@ class ReadChoiceControllerTest {
         assertFalse(first.choices.shownProperty().get(), "P0 is focused and has finished");
         first.model.focusedInvocationProperty().set(1);
         first.drain();
-        assertTrue(first.choices.shownProperty().get(), "focusing P1 brings a frame with its read's values");
+        assertTrue(first.choices.shownProperty().get(), "focusing P1 brings its read's values");
         assertEquals(List.of("0: the initial value · default", "1: written by P0 (line 4) · only because the read races"),
                 first.offered());
 

@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * WALKTHROUGH.md example 2 in the real window: "the user may also pick the other value the model allows at this racy
- * read (1)". Focusing P1 at its read of x shows both values under the dispatch grid; its button for 1 steps P1 reading
+ * read (1)". Focusing P1 at its read of x shows both values under the toolbar; its button for 1 steps P1 reading
  * 1 (allowed only because the read races, VK MM: Data Race), which "Why this value?" then explains; Step back offers
  * the values again.
  */
@@ -65,7 +65,7 @@ class ReadChoiceWindowTest {
         DispatchGridView grid = robot.lookup("#dispatchGrid").queryAs(DispatchGridView.class);
         robot.clickOn(grid.cellOnScreen(1).orElseThrow());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#readChoices").query().isVisible());
-        assertEquals("P1's next read, ld.vis.dv x (line 9), may return:",
+        assertEquals("P1's next read (line 9) may return:",
                 robot.lookup("#readChoiceTitle").queryAs(Label.class).getText());
         assertEquals("0: the initial value · default", robot.lookup("#readChoice0").queryButton().getText());
         Button one = robot.lookup("#readChoice1").queryButton();

@@ -29,8 +29,9 @@ import java.util.function.Consumer;
  * is the model's default or allowed only because the read races (undefined behaviour, VK MM: Data Race). Choosing an
  * option asks for one step of that invocation reading that write ({@link #setOnChoose}); the choice is a
  * {@link Decision}, so replay, step back and forward and workspaces keep it. The list comes with the frame
- * ({@link SessionFrame#nextRead()}), worked out on the simulation thread; it is hidden while nothing can step (a run),
- * until a frame for the focused invocation arrives, and from a choice until the next frame. FX thread only.
+ * ({@link SessionFrame#nextRead()}), or, when the focus moves, on its own ({@link #showNextRead}), worked out on the
+ * simulation thread; it is hidden while nothing can step (a run), until the values of the focused invocation at the
+ * frame's position arrive, and from a choice until a frame of another position. FX thread only.
  */
 public class ReadChoiceViewModel {
 
@@ -52,14 +53,18 @@ public class ReadChoiceViewModel {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ObservableList<Option> options = FXCollections.observableArrayList();
     private final ObservableList<Option> optionsView = FXCollections.unmodifiableObservableList(options);
-    /** A choice was sent and its frame has not come yet. */
-    private boolean chosen;
+    /** The values sent when the focus moved (no frame comes then: it would replace the problems), or null. */
+    private NextRead sent;
+    /** The position a choice was sent at, while no frame of another position has come; -1 for none. */
+    private int chosenAt = -1;
     private Consumer<Decision> onChoose = d -> { };
 
     public ReadChoiceViewModel(Messages text) {
         this.text = text;
         frame.addListener((obs, old, now) -> {
-            chosen = false;
+            if (now == null || now.snapshot().position() != chosenAt) {
+                chosenAt = -1;
+            }
             refresh();
         });
         focusedInvocation.addListener((obs, old, now) -> refresh());
@@ -86,7 +91,7 @@ public class ReadChoiceViewModel {
         return shown.getReadOnlyProperty();
     }
 
-    /** What the read is: its invocation, action and line. */
+    /** Whose read it is and its line (the source view marks the line as the focused invocation's). */
     public ReadOnlyStringProperty titleProperty() {
         return title.getReadOnlyProperty();
     }
@@ -94,6 +99,15 @@ public class ReadChoiceViewModel {
     /** The values on offer, the model's default first. */
     public ObservableList<Option> options() {
         return optionsView;
+    }
+
+    /**
+     * Shows the values {@code next} offers, worked out when the focus moved (frames carry the values of the invocation
+     * focused as they were built); used while its position is the frame's and its invocation the focused one.
+     */
+    public void showNextRead(NextRead next) {
+        sent = next;
+        refresh();
     }
 
     /** What choosing does: one step of the decision's invocation, reading its write. */
@@ -106,17 +120,20 @@ public class ReadChoiceViewModel {
         if (!shown.get() || !options.contains(option)) {
             return;
         }
-        chosen = true;
+        chosenAt = frame.get().snapshot().position();
         refresh();
         onChoose.accept(option.decision());
     }
 
     private void refresh() {
         SessionFrame f = frame.get();
-        NextRead next = f == null ? null : f.nextRead();
         int focus = focusedInvocation.get();
-        if (chosen || !enabled.get() || next == null || next.invocation() != focus || !next.offersAChoice()
-                || focus < 0 || focus >= f.snapshot().agents().size()) {
+        NextRead next = f == null ? null : current(f.nextRead(), f.snapshot().position(), focus);
+        if (next == null && f != null) {
+            next = current(sent, f.snapshot().position(), focus);
+        }
+        if (chosenAt >= 0 || !enabled.get() || next == null || !next.offersAChoice()
+                || focus >= f.snapshot().agents().size()) {
             shown.set(false);
             options.clear();
             title.set("");
@@ -124,13 +141,18 @@ public class ReadChoiceViewModel {
         }
         Snapshot s = f.snapshot();
         AgentView reader = s.agents().get(focus);
-        title.set(text.get("choice.title", reader.name(), reader.next(), reader.pc().line()));
+        title.set(text.get("choice.title", reader.name(), reader.pc().line()));
         List<Option> out = new ArrayList<>();
         for (ReadChoice c : next.choices()) {
             out.add(option(s, reader, c));
         }
         options.setAll(out);
         shown.set(true);
+    }
+
+    /** {@code next} when it is of invocation {@code focus} at {@code position}, else null. */
+    private static NextRead current(NextRead next, int position, int focus) {
+        return next != null && next.invocation() == focus && next.position() == position ? next : null;
     }
 
     private Option option(Snapshot s, AgentView reader, ReadChoice c) {

@@ -47,7 +47,7 @@ class ReadChoiceViewModelTest {
     /** The frame of {@code s} with the choices of {@code focused}'s next read, as the app builds it. */
     static SessionFrame frame(DebugSession s, int focused) {
         return new SessionFrame(s.snapshot(), s.trace(), null, -1, List.of(), Map.of(), null,
-                new NextRead(focused, s.choices(focused)));
+                new NextRead(focused, s.position(), s.choices(focused)));
     }
 
     private static ReadChoiceViewModel model(Locale locale, SessionFrame frame, int focused) {
@@ -62,8 +62,7 @@ class ReadChoiceViewModelTest {
     void theRacyReadOffersTheInitialValueAsDefaultAndPzerosOneAsRaceOnly() {
         ReadChoiceViewModel m = model(Locale.ENGLISH, frame(atTheReadOfX(), 1), 1);
         assertTrue(m.shownProperty().get());
-        assertTrue(m.titleProperty().get().startsWith("P1's next read, "), m.titleProperty().get());
-        assertTrue(m.titleProperty().get().endsWith(" x (line 9), may return:"), m.titleProperty().get());
+        assertEquals("P1's next read (line 9) may return:", m.titleProperty().get());
         assertEquals(List.of("0: the initial value · default", "1: written by P0 (line 4) · only because the read races"),
                 m.options().stream().map(ReadChoiceViewModel.Option::text).toList());
         ReadChoiceViewModel.Option zero = m.options().get(0);
@@ -78,8 +77,8 @@ class ReadChoiceViewModelTest {
     @Test
     void japaneseSaysTheSameInJapanese() {
         ReadChoiceViewModel m = model(Locale.JAPANESE, frame(atTheReadOfX(), 1), 1);
-        assertTrue(m.titleProperty().get().startsWith("P1 の次の読み出し "), m.titleProperty().get());
-        assertEquals(List.of("0: 初期値 · 既定", "1: P0 の書き込み (4 行目) · 読み出しが競合するためだけに許される"),
+        assertEquals("P1 の次の読み込み (9 行目) が返しうる値:", m.titleProperty().get());
+        assertEquals(List.of("0: 初期値 · 既定", "1: P0 の書き込み (4 行目) · データ競合のためだけに許される"),
                 m.options().stream().map(ReadChoiceViewModel.Option::text).toList());
     }
 
@@ -119,5 +118,20 @@ class ReadChoiceViewModelTest {
         m.frameProperty().set(frame(start, 1));
         assertEquals(1, start.choices(1).size(), "nothing wrote y yet");
         assertFalse(m.shownProperty().get(), "one value: no choice");
+    }
+
+    @Test
+    void valuesSentWhenTheFocusMovesAreShownOnlyAtTheirPositionForTheFocusedInvocation() {
+        DebugSession s = atTheReadOfX();
+        ReadChoiceViewModel m = model(Locale.ENGLISH, frame(s, 0), 0);
+        assertFalse(m.shownProperty().get(), "the frame carries P0's, which has finished");
+        m.focusedInvocationProperty().set(1);
+        m.showNextRead(new NextRead(1, s.position() - 1, s.choices(1)));
+        assertFalse(m.shownProperty().get(), "worked out at another position");
+        m.showNextRead(new NextRead(1, s.position(), s.choices(1)));
+        assertTrue(m.shownProperty().get(), "sent for P1 at the frame's position");
+        assertEquals(2, m.options().size());
+        m.focusedInvocationProperty().set(0);
+        assertFalse(m.shownProperty().get());
     }
 }
