@@ -139,4 +139,21 @@ class ReadChoiceSessionTest {
         assertFalse(seven.undefined());
         assertTrue(seven.raceOnly(), seven.toString());
     }
+
+    /**
+     * docs/examples/relaxed-flag.test asks P1's read of x for 0 (the stale read): a user's pick of 1 is never steered
+     * away, and the run says it has left the test's question (the README's walkthrough of the chooser).
+     */
+    @Test
+    void pickingAnotherValueThanTheTestAsksLeavesTheTestsQuestion() {
+        DebugSession s = DebugSession.open(Path.of("../docs/examples/relaxed-flag.test"));
+        for (int i = 0; i < 3; i++) {
+            s.step();
+        }
+        assertEquals(10, s.nextSource(1).line());
+        StepRecord r = s.step(1, valued(s.choices(1), 1).writeId());
+        assertEquals(1, r.event().value());
+        assertTrue(kinds(s).contains(Diagnostic.Kind.OUTSIDE_TEST), kinds(s).toString());
+        assertTrue(kinds(s).contains(Diagnostic.Kind.DATA_RACE), kinds(s).toString());
+    }
 }
