@@ -30,8 +30,8 @@ import javafx.scene.Node;
 
 /**
  * The detail panes — memory inspector, domain graph, execution graph, "why this value?", outcomes and the read
- * chooser (the values the focused invocation's next read may return) — and how each follows the session: every frame from the simulation thread updates the
- * panes on screen, and a pane brought on screen catches up with the latest frame; the write selected
+ * chooser (the values the focused invocation's next read may return) — and how each follows the session: every
+ * frame from the simulation thread updates the panes on screen, and a pane brought on screen catches up with the latest frame; the write selected
  * in the memory inspector, the source ({@link #selectWrite}) or the execution graph (a click on a
  * store's node), or, failing that, the write the last step made, is the one the domain graph lights
  * up and animates. While the execution graph is on screen the frames carry its steps with their

@@ -24,8 +24,8 @@ import org.controlsfx.control.StatusBar;
 
 /**
  * The main window's layout: menu, toolbar, timeline and the read chooser on top; source and lessons on the left; the
- * dispatch grid and the graphs (memory domains, execution, scope instances, outcomes) on the right; problems, memory and
- * "why this value?" below; the status bar at the bottom (with a long load's progress and its Cancel
+ * dispatch grid and the graphs (memory domains, execution, scope instances, outcomes) on the right; problems, memory
+ * and "why this value?" below; the status bar at the bottom (with a long load's progress and its Cancel
  * button). Layout only; behaviour lives in the view models, {@link DetailPanes} and the action
  * classes. FX thread only.
  */

@@ -44,8 +44,8 @@ import java.util.List;
  * graphs keep the rest).</li>
  * </ul>
  * The panes are measured again when the detail tab, the source's tab, the selected problem, the explanation, the
- * launch, the window's size or whether the read chooser is shown changes. Leaving presentation mode puts the detail tabs and the window's dividers back
- * where they were. FX thread only.
+ * launch, the window's size or whether the read chooser is shown changes. Leaving presentation mode puts the detail
+ * tabs and the window's dividers back where they were. FX thread only.
  */
 final class PresentationLayout {
 

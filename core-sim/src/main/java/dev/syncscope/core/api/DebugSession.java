@@ -214,7 +214,7 @@ public final class DebugSession {
         return guard("step " + invocation, () -> engine.step(new Decision(invocation, readFromWriteId)));
     }
 
-    /** One step as {@code decision} says: {@link #step(int)} when it reads the default, else {@link #step(int, int)}. */
+    /** One step as {@code decision} says: {@link #step(int)} for the default read, else {@link #step(int, int)}. */
     public StepRecord step(Decision decision) {
         present(decision, "step", "no decision");
         return decision.readFrom() == Decision.DEFAULT ? step(decision.agent())
