@@ -7,6 +7,8 @@ import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.views.graph.DomainGraphModel;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.choice.ReadChoiceView;
+import dev.syncscope.views.choice.ReadChoiceViewModel;
 import dev.syncscope.views.explain.ExplanationContext;
 import dev.syncscope.views.explain.ExplanationView;
 import dev.syncscope.views.explain.ExplanationViewModel;
@@ -27,9 +29,9 @@ import java.util.Map;
 import javafx.scene.Node;
 
 /**
- * The detail panes — memory inspector, domain graph, execution graph, "why this value?" and
- * outcomes — and how each follows the session: every frame from the simulation thread updates the
- * panes on screen, and a pane brought on screen catches up with the latest frame; the write selected
+ * The detail panes — memory inspector, domain graph, execution graph, "why this value?", outcomes and the read
+ * chooser (the values the focused invocation's next read may return) — and how each follows the session: every
+ * frame from the simulation thread updates the panes on screen, and a pane brought on screen catches up with the latest frame; the write selected
  * in the memory inspector, the source ({@link #selectWrite}) or the execution graph (a click on a
  * store's node), or, failing that, the write the last step made, is the one the domain graph lights
  * up and animates. While the execution graph is on screen the frames carry its steps with their
@@ -43,12 +45,14 @@ final class DetailPanes {
     final ExecutionGraphViewModel execution;
     final ExplanationViewModel explanation;
     final OutcomeViewModel outcomes;
+    final ReadChoiceViewModel readChoices;
 
     final MemoryInspectorView memoryView;
     final DomainGraphPane domainView;
     final ExecutionGraphPane executionView;
     final ExplanationView explanationView;
     final OutcomeView outcomeView;
+    final ReadChoiceView readChoiceView;
 
     private final SessionViewModel session;
     private final Map<Node, SessionFrame> shown = new IdentityHashMap<>();
@@ -73,11 +77,16 @@ final class DetailPanes {
         executionView = new ExecutionGraphPane(execution, text);
         explanationView = new ExplanationView(explanation, text);
         outcomeView = new OutcomeView(outcomes, text);
+        readChoices = new ReadChoiceViewModel(text);
+        readChoiceView = new ReadChoiceView(readChoices, text);
         initListeners();
     }
 
     private void initListeners() {
         memory.focusedInvocationProperty().bind(session.focusedInvocationProperty());
+        readChoices.focusedInvocationProperty().bind(session.focusedInvocationProperty());
+        readChoices.enabledProperty().bind(session.canStepProperty());
+        readChoices.frameProperty().bind(session.frameProperty());
         session.programProperty().addListener((obs, old, now) -> {
             memory.clear();
             execution.clear();
@@ -86,6 +95,7 @@ final class DetailPanes {
             domains.writeProperty().set(null);
             pinnedWrite = -1;
             domains.launchProperty().set(now == null ? null : now.launch());
+            readChoices.showNextRead(null);
         });
         session.frameProperty().addListener((obs, old, now) -> {
             if (now != null) {

@@ -8,7 +8,9 @@ import dev.syncscope.core.exec.AgentReference;
 import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.graph.TraceWindow;
 import dev.syncscope.views.session.SessionFrame;
 
@@ -35,6 +37,12 @@ final class FrameBuilder {
     /** The execution graph shows the most recent steps only: a graph of a long run is unreadable and slow. */
     static final int GRAPH_STEPS = 300;
 
+    /**
+     * The most writes and reads a location may have had for a frame to carry the values the focused invocation's
+     * next read of it may return (the read chooser's): the list costs about their product, at every frame of a run.
+     */
+    static final int CHOICE_ACCESSES = 256;
+
     /** The read whose context was looked up last, and that context (simulation thread). */
     private StepRecord contextRead;
     private List<StepRecord> context = List.of();
@@ -58,6 +66,19 @@ final class FrameBuilder {
      * thread only draws them).
      */
     SessionFrame build(DebugSession session, int shownWrite, boolean withGraph) {
+        return build(session, shownWrite, withGraph, -1);
+    }
+
+    /** The frame {@code wishes} ask for: {@link #build(DebugSession, int, boolean, int)} with each of them. */
+    SessionFrame build(DebugSession session, FrameWishes wishes) {
+        return build(session, wishes.shownWrite(), wishes.graph(), wishes.focused());
+    }
+
+    /**
+     * {@link #build(DebugSession, int, boolean)}, with the values invocation {@code focused}'s next read may return
+     * (none for -1), unless its location has had more than {@link #CHOICE_ACCESSES} writes and reads.
+     */
+    SessionFrame build(DebugSession session, int shownWrite, boolean withGraph, int focused) {
         this.session = session;
         this.shownWrite = shownWrite;
         int position = session.position();
@@ -74,7 +95,22 @@ final class FrameBuilder {
         List<StepRecord> context = explanation == null ? List.of() : readContext(trace, lastRead, explanation);
         Snapshot snapshot = session.snapshot();
         return new SessionFrame(snapshot, trace, explanation, lastRead, context,
-                visibility(snapshot, trace, explanation), withGraph ? graph(trace) : null);
+                visibility(snapshot, trace, explanation), withGraph ? graph(trace) : null, nextRead(session, focused));
+    }
+
+    /**
+     * The values invocation {@code focused}'s next read may return, bounded by {@link #CHOICE_ACCESSES} (a read whose
+     * program fails to say what it does next offers none); null for no invocation.
+     */
+    static NextRead nextRead(DebugSession session, int focused) {
+        if (focused < 0) {
+            return null;
+        }
+        try {
+            return new NextRead(focused, session.position(), session.choices(focused, CHOICE_ACCESSES));
+        } catch (InputError e) {
+            return new NextRead(focused, session.position(), List.of());
+        }
     }
 
     /**

@@ -1,12 +1,17 @@
 package dev.syncscope.app;
 
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
+
+import java.util.function.Consumer;
 
 /**
  * What the window wants frames to carry besides the session's state, and a frame posted again when the last one
  * lacks what it now wants: who sees the write the memory-domain graph shows (launches too large for the snapshot to
- * say), and, while the execution graph is on screen, that graph's steps with their synchronizes-with and
+ * say), the values the focused invocation's next read may return (the read chooser's; sent on their own when the
+ * focus moves), and, while the execution graph is on screen, that graph's steps with their synchronizes-with and
  * happens-before links. The wishes are set on the FX thread (from the session view model's properties) and read on
  * the simulation thread, as is the frame posted last.
  */
@@ -16,17 +21,33 @@ final class FrameWishes {
     private volatile int shownWrite;
     /** Whether the execution graph is on screen. */
     private volatile boolean graph;
+    /** The focused invocation, whose next read's values frames carry. */
+    private volatile int focused;
+    /**
+     * Whether a run is going on, up to its last frame (simulation thread): its frames offer no read choice (nothing
+     * else can step meanwhile, and a run posts a frame every 16 ms).
+     */
+    private volatile boolean running;
+    /** Where the focused invocation's read choices go when the focus moves (set and called on the FX thread). */
+    private Consumer<NextRead> onReadChoices = next -> { };
     /** The frame posted last (written on the simulation thread). */
     private volatile SessionFrame lastPosted;
 
     /**
      * Follows {@code model}'s wishes (FX thread); {@code postAgain} queues a new frame on the simulation thread when
-     * the last one lacks the visibility of the write now shown, and whenever the execution graph comes on screen (the
-     * frames before had no links, and one built as it came may still be on its way without them).
+     * the last one lacks the visibility of the write now shown, whenever the execution graph comes on screen (the
+     * frames before had no links, and one built as it came may still be on its way without them); when the focus moves
+     * to another invocation, {@code sendReadChoices} sends its read's values on their own (a new frame would replace
+     * the problems, and with them the row whose opening moved the focus).
      */
-    FrameWishes(SessionViewModel model, Runnable postAgain) {
+    FrameWishes(SessionViewModel model, Runnable postAgain, Runnable sendReadChoices) {
         shownWrite = model.shownWriteProperty().get();
         graph = model.executionGraphShownProperty().get();
+        focused = model.focusedInvocationProperty().get();
+        model.focusedInvocationProperty().addListener((obs, old, now) -> {
+            focused = now.intValue();
+            sendReadChoices.run();
+        });
         model.shownWriteProperty().addListener((obs, old, now) -> {
             shownWrite = now.intValue();
             if (FrameBuilder.lacksVisibility(lastPosted, now.intValue())) {
@@ -49,6 +70,32 @@ final class FrameWishes {
     /** Whether frames are to carry the execution graph's steps and links. */
     boolean graph() {
         return graph;
+    }
+
+    /** The invocation whose next read's values frames are to carry: the focused one, none (-1) during a run. */
+    int focused() {
+        return running ? -1 : focused;
+    }
+
+    /** Sets where the focused invocation's read choices go when the focus moves (FX thread). */
+    void setOnReadChoices(Consumer<NextRead> action) {
+        onReadChoices = action;
+    }
+
+    /**
+     * Sends the focused invocation's read choices at {@code session}'s position through {@code fx}, in order with the
+     * frames (simulation thread; the focus moved).
+     */
+    void sendReadChoices(DebugSession session, Consumer<Runnable> fx) {
+        NextRead next = FrameBuilder.nextRead(session, focused());
+        if (next != null) {
+            fx.accept(() -> onReadChoices.accept(next));
+        }
+    }
+
+    /** Says that a run started or is about to post its last frame (simulation thread). */
+    void running(boolean on) {
+        running = on;
     }
 
     /** Remembers the frame just posted (simulation thread). */

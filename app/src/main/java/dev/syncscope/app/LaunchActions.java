@@ -2,6 +2,7 @@ package dev.syncscope.app;
 
 import dev.syncscope.app.workspace.Workspace;
 import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.exec.Decision;
 import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
@@ -87,7 +88,7 @@ final class LaunchActions {
     }
 
     void stepFocused() {
-        simulation.step(model.focusedInvocationProperty().get());
+        simulation.step(Decision.of(model.focusedInvocationProperty().get()));
     }
 
     void stepFocusedSubgroup() {

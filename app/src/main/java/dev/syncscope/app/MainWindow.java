@@ -23,9 +23,9 @@ import javafx.scene.layout.VBox;
 import org.controlsfx.control.StatusBar;
 
 /**
- * The main window's layout: menu, toolbar and timeline on top; source and lessons on the left; the dispatch grid and the
- * graphs (memory domains, execution, scope instances, outcomes) on the right; problems, memory and
- * "why this value?" below; the status bar at the bottom (with a long load's progress and its Cancel
+ * The main window's layout: menu, toolbar, timeline and the read chooser on top; source and lessons on the left; the
+ * dispatch grid and the graphs (memory domains, execution, scope instances, outcomes) on the right; problems, memory
+ * and "why this value?" below; the status bar at the bottom (with a long load's progress and its Cancel
  * button). Layout only; behaviour lives in the view models, {@link DetailPanes} and the action
  * classes. FX thread only.
  */
@@ -64,7 +64,8 @@ public class MainWindow extends BorderPane {
         // a new launch is shown whole; stepping keeps the zoom the user chose
         model.programProperty().addListener((obs, old, now) -> graphPanes().forEach(GraphPane::zoomToFit));
 
-        setTop(new VBox(menu, new DebugToolbar(model, text, commands), timeline));
+        // the read chooser under the stepping controls, across the window: it takes room only while it offers a value
+        setTop(new VBox(menu, new DebugToolbar(model, text, commands), timeline, details.readChoiceView));
 
         graphs = tabs("graphTabs",
                 tab("domainsTab", text.get("pane.domains"), details.domainView),

@@ -44,8 +44,8 @@ import java.util.List;
  * graphs keep the rest).</li>
  * </ul>
  * The panes are measured again when the detail tab, the source's tab, the selected problem, the explanation, the
- * launch or the window's size changes. Leaving presentation mode puts the detail tabs and the window's dividers back
- * where they were. FX thread only.
+ * launch, the window's size or whether the read chooser is shown changes. Leaving presentation mode puts the detail
+ * tabs and the window's dividers back where they were. FX thread only.
  */
 final class PresentationLayout {
 
@@ -172,6 +172,10 @@ final class PresentationLayout {
         watch(scene.heightProperty());
         if (grid() != null) {
             watch(grid().viewModel().gridProperty());
+        }
+        Node choices = scene.lookup("#readChoices");
+        if (choices != null) {
+            watch(choices.visibleProperty());
         }
         if (scene.lookup("#problems") instanceof ListView<?> problems) {
             watch(problems.getSelectionModel().selectedIndexProperty());

@@ -15,6 +15,7 @@ import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.LatestValuePoster;
 import dev.syncscope.views.session.PulseStart;
@@ -29,7 +30,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.BiPredicate;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -42,7 +42,7 @@ import java.util.logging.Logger;
  * through a {@link LatestValuePoster}, so at most one UI update is pending however fast the run.
  * A failure on the simulation thread is logged and shown in the problems pane; it never reaches the
  * FX thread as an exception. A step the session refuses (the recorded steps filled the heap, an
- * invocation that cannot step) during Run, Step, {@link #stepTimes}, {@link #step(int)} or
+ * invocation that cannot step) during Run, Step, {@link #stepTimes}, {@link #step(Decision)} or
  * {@link #stepTogether} ends the command where it stands: the message goes out with the frame, and
  * with every frame of that same position after it (a frame replaces the problems pane's list), until a
  * command moves. Commands: FX thread; everything else: simulation thread.
@@ -57,8 +57,6 @@ final class SimulationController implements DebugToolbar.Commands {
      * reduction, so Pause and the frames keep their pace.
      */
     private static final long CHUNK_STEPS = 1024;
-    /** The longest a slow run sleeps before it looks at Pause again. */
-    private static final long PAUSE_SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
     private final SessionViewModel model;
     private final Consumer<Runnable> fx;
@@ -120,7 +118,7 @@ final class SimulationController implements DebugToolbar.Commands {
                 unload();
             }
         });
-        wishes = new FrameWishes(model, () -> submit(this::post));
+        wishes = new FrameWishes(model, () -> submit(this::post), () -> submit(this::sendReadChoices));
     }
 
     /** Starts a new session on {@code program} with the current launch options; the previous one is dropped. */
@@ -283,11 +281,11 @@ final class SimulationController implements DebugToolbar.Commands {
         });
     }
 
-    /** Steps invocation {@code invocation} (the focused one). */
-    void step(int invocation) {
+    /** Steps {@code decision}'s invocation (the focused one), reading the write it names (the read chooser's pick). */
+    void step(Decision decision) {
         submit(() -> {
             try {
-                session.step(invocation);
+                session.step(decision);
             } catch (InputError refused) {
                 refuse(refused);
                 return;
@@ -382,6 +380,7 @@ final class SimulationController implements DebugToolbar.Commands {
                 if (session == null) {
                     return;
                 }
+                wishes.running(true);
                 long lastPost = 0;
                 while (!pauseRequested.get() && !session.finished()) {
                     if (steps >= limit) {
@@ -432,28 +431,19 @@ final class SimulationController implements DebugToolbar.Commands {
                         }
                     } else {
                         post();
-                        pauseBetweenSteps(speed);
+                        RunPacing.pauseBetweenSteps(speed, pauseRequested);
                     }
                 }
+                wishes.running(false);
                 post();
                 if (limited) {
                     fx.accept(() -> model.showStepLimitReached(limit));
                 }
             } finally {
+                wishes.running(false);
                 fx.accept(() -> model.setRunning(false));
             }
         }), sim);
-    }
-
-    /**
-     * Waits one step interval at {@code speed} steps per second, in short slices, so that Pause takes
-     * effect within {@link #PAUSE_SLICE_NANOS} even at the slowest speed.
-     */
-    private void pauseBetweenSteps(double speed) {
-        long end = System.nanoTime() + (long) (1e9 / Math.max(speed, 0.1));
-        for (long left = end - System.nanoTime(); left > 0 && !pauseRequested.get(); left = end - System.nanoTime()) {
-            LockSupport.parkNanos(Math.min(left, PAUSE_SLICE_NANOS));
-        }
     }
 
     /**
@@ -467,9 +457,18 @@ final class SimulationController implements DebugToolbar.Commands {
 
     /** Posts the current frame (see {@link FrameBuilder#build}), with the refusal that explains it if one stands. */
     private void post() {
-        SessionFrame frame = frameBuilder.build(session, wishes.shownWrite(), wishes.graph());
+        SessionFrame frame = frameBuilder.build(session, wishes);
         wishes.posted(frame);
         frames.offer(new Posted(frame, refusal.standing(session)));
+    }
+
+    /** Sets where the focused invocation's read choices go when the focus moves, without a frame (FX thread). */
+    void setOnReadChoices(Consumer<NextRead> action) {
+        wishes.setOnReadChoices(action);
+    }
+
+    private void sendReadChoices() {
+        wishes.sendReadChoices(session, fx);
     }
 
     /** A frame for the window and the refused step that ended the command there (or null). Immutable. */

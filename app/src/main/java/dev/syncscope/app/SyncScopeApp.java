@@ -123,6 +123,8 @@ public class SyncScopeApp extends Application {
         opener = new KernelOpener(model, loads, launch::opened);
         opener.setInvocationLimit(() -> simulation.options().maxInvocations());
         DetailPanes details = new DetailPanes(model);
+        details.readChoices.setOnChoose(simulation::step);
+        simulation.setOnReadChoices(details.readChoices::showNextRead);
         check = new ExhaustiveCheck(model, details.outcomes);
         export = new ExportActions(text, simulation, files, () -> stage);
         EditorPanes editor = new EditorPanes(model, opener, simulation);

@@ -2,6 +2,7 @@ package dev.syncscope.app;
 
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.exec.Decision;
 import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
@@ -71,7 +72,7 @@ class SimulationControllerTest {
     @Test
     void aFailingCommandBecomesAProblemAndTheSessionGoesOn() throws Exception {
         load();
-        controller.step(99);
+        controller.step(Decision.of(99));
         drain(2000);
         Problem problem = model.problems().get(model.problems().size() - 1);
         assertEquals(Problem.Severity.ERROR, problem.severity());
@@ -346,7 +347,7 @@ class SimulationControllerTest {
             model.showLoaded("relaxed.test", StaleReadTest.RELAXED_FLAG, p);
             full.load(p).get(10, TimeUnit.SECONDS);
             drain(500);
-            full.step(1);
+            full.step(Decision.of(1));
             drain(500);
             assertEquals(1, refusals(), model.problems().toString());
             assertEquals(FULL_HEAP_STATUS, model.statusProperty().get());
@@ -372,9 +373,9 @@ class SimulationControllerTest {
     void stepOfAnInvocationThatCannotStepIsRefusedItsReasonStaysWithThePositionAndItIsNoFailure() throws Exception {
         try (LogCapture log = LogCapture.of(SimulationController.class)) {
             load(); // P0: two stores
-            controller.step(0);
-            controller.step(0);
-            controller.step(0); // P0 has finished
+            controller.step(Decision.of(0));
+            controller.step(Decision.of(0));
+            controller.step(Decision.of(0)); // P0 has finished
             drain(1000);
             String reason = "step: invocation P0 cannot step, it is DONE";
             assertEquals(1, model.problems().stream().filter(q -> q.severity() == Problem.Severity.ERROR
@@ -388,7 +389,7 @@ class SimulationControllerTest {
             assertTrue(log.records().stream().noneMatch(r -> r.getLevel().intValue() >= Level.WARNING.intValue()),
                     "a refused step is not a failed command");
 
-            controller.step(1);
+            controller.step(Decision.of(1));
             drain(500);
             assertTrue(model.problems().stream().noneMatch(q -> q.message().equals(reason)),
                     "the reason goes once the session moves");

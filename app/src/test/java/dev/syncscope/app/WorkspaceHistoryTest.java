@@ -65,9 +65,9 @@ class WorkspaceHistoryTest {
     void savedHistoryReplaysToTheSameStepWithTheSameFuture(@TempDir Path dir) throws Exception {
         first.model.showLoaded("relaxed.test", StaleReadTest.RELAXED_FLAG, program);
         first.controller.load(program, RANDOM).get(10, TimeUnit.SECONDS);
-        first.controller.step(1);
+        first.controller.step(Decision.of(1));
         first.controller.step();
-        first.controller.step(0);
+        first.controller.step(Decision.of(0));
         first.controller.step();
         first.controller.stepBack();
         first.controller.stepBack();

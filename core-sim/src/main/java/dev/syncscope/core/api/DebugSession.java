@@ -1,6 +1,7 @@
 package dev.syncscope.core.api;
 
 import dev.syncscope.core.exec.AgentReference;
+import dev.syncscope.core.exec.AgentRuntime;
 import dev.syncscope.core.exec.Decision;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.Engine;
@@ -14,6 +15,8 @@ import dev.syncscope.core.exec.Scheduler;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Location;
@@ -211,6 +214,13 @@ public final class DebugSession {
         return guard("step " + invocation, () -> engine.step(new Decision(invocation, readFromWriteId)));
     }
 
+    /** One step as {@code decision} says: {@link #step(int)} for the default read, else {@link #step(int, int)}. */
+    public StepRecord step(Decision decision) {
+        present(decision, "step", "no decision");
+        return decision.readFrom() == Decision.DEFAULT ? step(decision.agent())
+                : step(decision.agent(), decision.readFrom());
+    }
+
     /** Runs until nothing can step or the step limit. */
     public RunResult run() {
         return runUntil(StopCondition.NEVER);
@@ -359,6 +369,40 @@ public final class DebugSession {
     public List<ReadChoice> choices(int invocation) {
         invocation(invocation, "choices");
         return guard("choices " + invocation, () -> engine.choices(invocation));
+    }
+
+    /**
+     * {@link #choices(int)}, or empty as well when the read's location has had more than {@code maxAccesses} writes
+     * and reads: the list costs about the product of their numbers, so a window that asks at every frame bounds it (a
+     * counter every invocation of a large launch adds to has thousands).
+     */
+    public List<ReadChoice> choices(int invocation, int maxAccesses) {
+        invocation(invocation, "choices");
+        return guard("choices " + invocation, () -> accessesAtNextRead(invocation) > maxAccesses ? List.of()
+                : engine.choices(invocation));
+    }
+
+    /** How many writes and reads the location of {@code invocation}'s next action has had (0: it reads nothing). */
+    private long accessesAtNextRead(int invocation) {
+        AgentRuntime rt = engine.agent(invocation);
+        if (rt.status() != AgentStatus.RUNNING) {
+            return 0;
+        }
+        Action next = rt.thread().next();
+        Reference ref;
+        int index;
+        if (next instanceof Action.Load l) {
+            ref = engine.launch().reference(l.reference().name());
+            index = l.index();
+        } else if (next instanceof Action.ReadModifyWrite m) {
+            ref = engine.launch().reference(m.reference().name());
+            index = m.index();
+        } else {
+            return 0;
+        }
+        LocationState ls = ref == null || index < 0 || index >= ref.length() ? null
+                : engine.location(ref.location(index));
+        return ls == null ? 0 : (long) ls.live().size() + ls.retired().size() + ls.reads().size();
     }
 
     /** Why the read at trace index {@code step} returned its value. */

@@ -140,7 +140,8 @@ final class Choices {
             boolean raceOnly = !consistent && racy && !hidden && !w.retired();
             boolean isDefault = w == dflt;
             if (consistent || raceOnly || isDefault) {
-                ReadChoice c = new ReadChoice(w.id(), w.value(), w.agent(), w.source(), isDefault, consistent, raceOnly);
+                ReadChoice c = new ReadChoice(w.id(), w.value(), w.agent(), w.source(), isDefault, consistent, raceOnly,
+                        w.undefined());
                 if (isDefault) {
                     out.add(0, c);
                 } else {

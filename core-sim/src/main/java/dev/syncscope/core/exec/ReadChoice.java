@@ -12,7 +12,9 @@ import dev.syncscope.core.model.SourceSpan;
  * @param isDefault   the value the model makes visible (what the stepper reads unless told otherwise)
  * @param consistent  allowed by the axiomatic model (coherence; non-atomic reads read a visible-to write)
  * @param raceOnly    allowed only because the read races with a write (undefined behaviour)
+ * @param undefined   the initial value of workgroup memory, which has none (Workgroup variables start undefined;
+ *                    SyncScope reads it as {@code value})
  */
 public record ReadChoice(int writeId, long value, int writer, SourceSpan source, boolean isDefault,
-                         boolean consistent, boolean raceOnly) {
+                         boolean consistent, boolean raceOnly, boolean undefined) {
 }

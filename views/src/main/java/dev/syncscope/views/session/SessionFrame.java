@@ -4,6 +4,7 @@ import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.exec.AgentReference;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.graph.TraceWindow;
 
 import java.util.List;
@@ -26,10 +27,19 @@ import java.util.Map;
  * @param graph        the latest steps of {@code trace}, which the execution graph shows, with the synchronizes-with
  *                     and happens-before links between them, computed on the simulation thread; null when the frame
  *                     was built while the execution graph was not on screen (the links cost milliseconds)
+ * @param nextRead     the values the focused invocation's next read may return (the read chooser's), or null when
+ *                     the frame was built without asking
  */
 public record SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep,
                            List<StepRecord> readContext, Map<Integer, List<AgentReference>> visibility,
-                           TraceWindow graph) {
+                           TraceWindow graph, NextRead nextRead) {
+
+    /** A frame that offers no read choice. */
+    public SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep,
+                        List<StepRecord> readContext, Map<Integer, List<AgentReference>> visibility,
+                        TraceWindow graph) {
+        this(snapshot, trace, lastRead, lastReadStep, readContext, visibility, graph, null);
+    }
 
     public SessionFrame {
         trace = List.copyOf(trace);
