@@ -46,6 +46,9 @@ public final class Launcher {
         try {
             RenderSettings.apply();
             Application.launch(SyncScopeApp.class, args);
+            if (WindowShot.failed()) {
+                System.exit(2);
+            }
         } catch (RuntimeException | UnsatisfiedLinkError e) {
             System.err.println(windowProblem(e));
             System.exit(2);

@@ -29,7 +29,15 @@ final class WindowShot {
     /** Time for the graph viewer's timeline (40 ms ticks) to draw the loaded graph. */
     private static final Duration SETTLE = Duration.millis(800);
 
+    /** Set when a shot could not be written: the launcher then exits with 2 once the window has closed. */
+    private static volatile boolean failed;
+
     private WindowShot() {
+    }
+
+    /** Whether a shot of this process could not be written. */
+    static boolean failed() {
+        return failed;
     }
 
     /** Writes the PNG once the graphs had time to draw what was just loaded. */
@@ -43,14 +51,15 @@ final class WindowShot {
         wait.setOnFinished(e -> {
             WritableImage image = scene.snapshot(null);
             String problem = write(SwingFXUtils.fromFXImage(image, null), file);
-            Platform.exit();
             if (problem == null) {
                 System.out.println("wrote " + file.toAbsolutePath());
             } else {
                 System.err.println(problem);
-                // after the FX thread is let go, so that the window closes as it does after a shot that was written
-                new Thread(() -> System.exit(2), "screenshot-failed").start();
+                // the launcher exits with 2 once the toolkit has stopped (Launcher.main): a System.exit racing the
+                // toolkit's own shutdown printed "Shutdown in progress" now and then
+                failed = true;
             }
+            Platform.exit();
         });
         wait.play();
     }
