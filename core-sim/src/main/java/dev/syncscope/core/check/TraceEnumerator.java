@@ -229,6 +229,7 @@ final class TraceEnumerator {
                 own.wrote(agent, top.loc, step.written());
             }
             path.add(step);
+            endless.added(step);
             repeats.added(path, top.state);
             if (changes.added(agent, path)) {
                 next = null;

@@ -137,6 +137,30 @@ class EndlessSpinCheckTest {
         assertEquals(List.of(), endless(check(p)));
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            stores it                  | atomicExchange(flag[0], s)
+            sets the flag when nonzero | if (s != 0u) { atomicExchange(flag[0], 1u); }
+            """)
+    void aWaitForAValueReadFromUndefinedWorkgroupMemoryIsNoEndlessSpin(String how, String writer) {
+        // VK MM: Allocation: Workgroup memory without an initializer is undefined, so invocation 0's read of s may take
+        // 1 and store it to flag[0], which ends the wait; the checker reads undefined memory as 0, which proves nothing
+        Program p = KernelLoader.load("undefined.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) coherent buffer Flags { uint flag[2]; };
+                layout(binding = 1) buffer Out { uint result; };
+                shared uint s;
+                void main() {
+                    if (gl_LocalInvocationIndex == 0u) { %s; return; }
+                    while (atomicOr(flag[0], 0u) == 0u) { }
+                    result = 1u;
+                }
+                """.formatted(writer)).program();
+        CheckResult r = check(p);
+        assertEquals(List.of(), endless(r), r.diagnostics().toString());
+    }
+
     @Test
     void aWriteAnotherCutMayHideLeavesTheWaitOpen() {
         // workgroup 0 sets flag[0] = 1 only after 20 stores: cut at 10 actions a path, its 1 is never explored, so
