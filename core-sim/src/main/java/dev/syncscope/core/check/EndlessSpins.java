@@ -117,6 +117,17 @@ final class EndlessSpins {
         return out;
     }
 
+    /**
+     * Whether the first round's sets {@code written} (per location its initial value, and every value its paths
+     * wrote there) hold the initial values alone: that round's reads took only the initial value (VK MM: Allocation,
+     * the initializer is no memory operation; Acyclicity, a read takes a write's value or the initial one), so with no
+     * path writing another value no read of any execution can take another, and the sets are closed even though no
+     * round repeated them (a launch with no complete path that writes ends the enumeration at its first round).
+     */
+    boolean initialOnly(Map<Location, Set<Long>> written) {
+        return written.entrySet().stream().allMatch(e -> e.getValue().equals(Set.of(launch.initialValue(e.getKey()))));
+    }
+
     /** Whether every state reachable from {@code start} over the values {@code values} allows is back at one met. */
     private boolean neverExits(ThreadState start, Map<Location, Set<Long>> values) {
         List<ThreadState> met = new ArrayList<>(List.of(start));

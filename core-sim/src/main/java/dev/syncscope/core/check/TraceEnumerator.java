@@ -115,7 +115,7 @@ final class TraceEnumerator {
                     && (collectives.isEmpty() || collectives.sameAs(known));
             int links = writesPerExecution + collectives.instancesPerExecution();
             if (!collectives.anyPending() && (stable || round >= links)) {
-                closed = stable ? written : null;
+                closed = stable || round == 0 && collectives.isEmpty() && endless.initialOnly(written) ? written : null;
                 return all;
             }
             if (collectives.anyPending() && collectives.sameAs(known)) {
