@@ -21,17 +21,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class CheckHeapCliTest {
 
-    /** {@code invocations} invocations, each storing to its own element of data. */
-    private static String ownSlots(int invocations) {
+    /** {@code invocations} invocations, each storing to {@code slots} elements of data of its own. */
+    private static String ownSlots(int invocations, int slots) {
         return """
                 // @dispatch %d
+                // @length data = %d
                 #version 450
                 layout(local_size_x = 1) in;
                 layout(binding = 0) buffer Data { uint data[]; };
                 void main() {
-                    data[gl_GlobalInvocationID.x] = 1;
+                    for (uint i = 0u; i < %du; i++) { data[gl_GlobalInvocationID.x * %du + i] = 1; }
                 }
-                """.formatted(invocations);
+                """.formatted(invocations, invocations * slots, slots, slots);
     }
 
     /** Message passing with a relaxed flag: each invocation past the first reads the flag, and the data if set. */
@@ -68,14 +69,32 @@ class CheckHeapCliTest {
 
     @Test
     void invocationsStoringToTheirOwnElementsReachTheSizeLimitWithinASmallHeap(@TempDir Path dir) throws Exception {
-        // 12,000 locations written: the checker kept an array of every invocation per location (576 MB)
+        // 12,000 locations written: the checker kept an array of every invocation per location (576 MB with 12,000
+        // invocations, 288 MB with these 6,000; 12,000 of one store each are refused before their paths are explored)
         Path kernel = dir.resolve("own-slots.comp");
-        Files.writeString(kernel, ownSlots(12_000));
+        Files.writeString(kernel, ownSlots(6_000, 2));
         Object[] r = check("128m", kernel);
         String text = (String) r[1];
         assertEquals(Cli.LIMIT, r[0], text);
         assertTrue(text.contains("UNKNOWN: a limit was reached before the answer was known: execution size limit of"
                 + " 8192 events reached: a combination of the invocations' paths has 12000 "), text);
+        assertFalse(text.contains("OutOfMemoryError") || text.contains("heap"), text);
+    }
+
+    @Test
+    void aLaunchWhoseInvocationsAloneExceedTheSizeLimitIsRefusedAtOnceWithinASmallHeap(@TempDir Path dir)
+            throws Exception {
+        // audit 40, D14: 262,144 invocations storing once each filled a 512 MB heap after 22 s exploring their paths
+        // (a million: 30 s and 6 GB); each takes an event on every path, so no execution fits 8,192 events
+        Path kernel = dir.resolve("big.comp");
+        Files.writeString(kernel, ownSlots(262_144, 1));
+        Object[] r = check("256m", kernel);
+        String text = (String) r[1];
+        assertEquals(Cli.LIMIT, r[0], text);
+        assertTrue(text.contains("UNKNOWN: a limit was reached before the answer was known: execution size limit of"
+                + " 8192 events reached: 262144 invocations take a memory action on every path, so every combination of"
+                + " the invocations' paths has at least 262144 (a smaller dispatch, or fewer memory actions per"
+                + " invocation, fits) (--max-events N raises the limit, at the cost of time and memory)\n"), text);
         assertFalse(text.contains("OutOfMemoryError") || text.contains("heap"), text);
     }
 

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -91,6 +93,42 @@ class CliEndlessSpinTest extends CliHarness {
         assertTrue(out.toString().contains("  UNKNOWN " + file + ": (implicit) no data race (expected true, not known:"
                 + " no execution ends (an invocation spins forever in every execution), so none was checked for races,"
                 + " and one in which a wait never ends may race)"), out.toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            never2.comp | 10 | flag[0] | uint seen = 0u; while (seen == 0u) { seen = atomicOr(flag[0], 0u); }
+            inf2ld.comp | 10 | flag[0] | while (atomicLoad(flag[0], gl_ScopeDevice, gl_StorageSemanticsBuffer, \
+            gl_SemanticsAcquire) == 0u) { }
+            """)
+    void aWaitOnAFlagNoInvocationWritesFailsAsAnEndlessSpin(String name, int line, String flag, String wait,
+                                                           @TempDir Path dir) throws IOException {
+        // audit 40, D3: NEVER_SET without workgroup 0's write (never2.comp), and a plain acquire load (inf2ld.comp):
+        // nothing writes flag[0], so every read takes its initial value 0 (VK MM: Allocation; Acyclicity, reads-from)
+        // and the loop can never exit; was UNKNOWN … (--spin-bound N raises …), exit 3, and "one in which a wait never
+        // ends may race" for the load
+        Path file = Files.writeString(dir.resolve(name), """
+                // @dispatch 2
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) coherent buffer Flags { uint flag[2]; };
+                layout(binding = 1) buffer Out { uint result; };
+                void main() {
+                    if (gl_WorkGroupID.x == 0u) { return; }
+                    %s
+                    result = 1u;
+                }
+                """.formatted(wait));
+        assertEquals(Cli.FAILED, run("check", file.toString()), out.toString());
+        String text = out.toString();
+        assertTrue(text.lines().anyMatch(l -> l.equals("endless spin: T1 spins at " + file + ":" + line + " reading "
+                + flag + " in every execution, and the loop can never exit: the initial value and every value any"
+                + " write can store there keep it looping")), text);
+        assertFalse(text.contains("--spin-bound"), text);
+        assertFalse(text.contains("UNKNOWN:"), text);
+        assertFalse(text.contains("may race"), text);
     }
 
     @Test

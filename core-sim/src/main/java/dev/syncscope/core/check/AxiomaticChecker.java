@@ -145,7 +145,13 @@ public final class AxiomaticChecker {
         CheckResult run() {
             TraceEnumerator te = new TraceEnumerator(program, options, deadline, spinPeriods);
             try {
-                search(te);
+                long least = LaunchEvents.atLeast(program);
+                if (least > options.maxEvents()) {
+                    // no combination of paths fits the size limit: refused before any path is explored
+                    limit = CheckLimit.of(CheckLimit.Kind.LAUNCH_EVENTS, options.maxEvents(), least);
+                } else {
+                    search(te);
+                }
             } catch (OutOfMemoryError e) {
                 // the last resort, after the limits above: what this run holds is garbage once it unwinds to here
                 confirming = false;

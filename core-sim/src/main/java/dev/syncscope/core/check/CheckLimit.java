@@ -28,6 +28,11 @@ public record CheckLimit(Kind kind, List<Object> args) {
         CANCELLED("check.limit.cancelled", 0),
         /** An execution would have more events than the checker builds. 0: the limit; 1: the combination's events. */
         EVENTS("check.limit.events", 2),
+        /**
+         * The launch alone has more events than an execution the checker builds: so many invocations take an event on
+         * every path ({@link LaunchEvents}). 0: the limit; 1: those invocations, the events every combination has.
+         */
+        LAUNCH_EVENTS("check.limit.launchEvents", 2),
         /** The candidate executions limit. 0: the limit. */
         CANDIDATES("check.limit.candidates", 1),
         /** An agent has more paths than the checker keeps. 0: the agent; 1: the limit. */
@@ -106,6 +111,10 @@ public record CheckLimit(Kind kind, List<Object> args) {
             case EVENTS -> AxiomaticChecker.EVENT_LIMIT_REASON + a.get(0) + " events reached: a combination of the"
                     + " invocations' paths has " + a.get(1) + " (a smaller dispatch, or fewer memory actions per"
                     + " invocation, fits)";
+            case LAUNCH_EVENTS -> AxiomaticChecker.EVENT_LIMIT_REASON + a.get(0) + " events reached: " + a.get(1)
+                    + " invocations take a memory action on every path, so every combination of the invocations' paths"
+                    + " has at least " + a.get(1) + " (a smaller dispatch, or fewer memory actions per invocation,"
+                    + " fits)";
             case CANDIDATES -> CANDIDATES_REASON + a.get(0) + " reached";
             case PATHS -> "agent " + a.get(0) + " has more than " + a.get(1) + " paths";
             case TANGLES -> "agent " + a.get(0) + " may meet more than " + a.get(1) + " tangles at " + a.get(2) + " ("

@@ -25,8 +25,10 @@ import java.util.Set;
  * ({@link ThreadState#backAt}, the same next action): none finishes, faults, waits at a barrier or subgroup operation,
  * or writes a value outside the sets. An invocation every one of whose paths ends at such a loop spins in every
  * execution: the loop can never exit. Nothing (neither the memory model appendix, nor SPIR-V or Vulkan) promises a
- * spin ends, so this is all that is claimed. A loop that reads Workgroup memory no write defines is never proved
- * (its value is undefined). Owned by one {@link TraceEnumerator}; not thread-safe.
+ * spin ends, so this is all that is claimed. Nothing is proved when a path of the round may have read Workgroup memory
+ * before any write defined it (VK MM: Allocation; no initializer, so undefined): that read may take any value, which
+ * the sets do not hold, and pass it on to a write the loop reads. Owned by one {@link TraceEnumerator}; not
+ * thread-safe.
  */
 final class EndlessSpins {
 
@@ -43,6 +45,8 @@ final class EndlessSpins {
     /** The agents with a path that stops at a subgroup operation for good (it ends there, not at a loop). */
     private final Set<Integer> stopped = new HashSet<>();
     private boolean overflow;
+    /** Whether a path of the round read the initial value of memory that has no defined one ({@link #added}). */
+    private boolean undefinedRead;
 
     EndlessSpins(Launch launch) {
         this.launch = launch;
@@ -53,11 +57,26 @@ final class EndlessSpins {
         cuts.clear();
         stopped.clear();
         overflow = false;
+        undefinedRead = false;
     }
 
     /** Notes that a path of {@code agent} stops at a subgroup operation ({@link CollectiveRound}). */
     void stopped(int agent) {
         stopped.add(agent);
+    }
+
+    /**
+     * Notes a step of a path of the round: a load or read-modify-write that took the initial value of a location with
+     * no defined one ({@link Launch#initiallyDefined}) stands for a read of any value (VK MM: Allocation).
+     */
+    void added(Trace.Step step) {
+        Action a = step.action();
+        Reference ref = a instanceof Action.Load l ? l.reference()
+                : a instanceof Action.ReadModifyWrite m ? m.reference() : null;
+        if (ref != null && step.read() != null) {
+            Location loc = TraceEnumerator.location(a);
+            undefinedRead |= !launch.initiallyDefined(ref, loc) && step.read() == launch.initialValue(loc);
+        }
     }
 
     /** Notes that {@code agent}'s path was cut at the spin bound before {@code before}'s next action. */
@@ -82,7 +101,7 @@ final class EndlessSpins {
                                       java.util.Collection<List<Trace>> faults) {
         Set<Integer> faulty = new HashSet<>();
         faults.forEach(f -> f.forEach(t -> faulty.add(t.agent())));
-        if (values == null || overflow || cuts.isEmpty()
+        if (values == null || undefinedRead || overflow || cuts.isEmpty()
                 || allCuts.stream().anyMatch(c -> c.kind() != CutKind.SPIN_BOUND)) {
             return null;
         }
@@ -96,6 +115,17 @@ final class EndlessSpins {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether the first round's sets {@code written} (per location its initial value, and every value its paths
+     * wrote there) hold the initial values alone: that round's reads took only the initial value (VK MM: Allocation,
+     * the initializer is no memory operation; Acyclicity, a read takes a write's value or the initial one), so with no
+     * path writing another value no read of any execution can take another, and the sets are closed even though no
+     * round repeated them (a launch with no complete path that writes ends the enumeration at its first round).
+     */
+    boolean initialOnly(Map<Location, Set<Long>> written) {
+        return written.entrySet().stream().allMatch(e -> e.getValue().equals(Set.of(launch.initialValue(e.getKey()))));
     }
 
     /** Whether every state reachable from {@code start} over the values {@code values} allows is back at one met. */

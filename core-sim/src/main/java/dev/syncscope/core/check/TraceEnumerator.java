@@ -115,7 +115,7 @@ final class TraceEnumerator {
                     && (collectives.isEmpty() || collectives.sameAs(known));
             int links = writesPerExecution + collectives.instancesPerExecution();
             if (!collectives.anyPending() && (stable || round >= links)) {
-                closed = stable ? written : null;
+                closed = stable || round == 0 && collectives.isEmpty() && endless.initialOnly(written) ? written : null;
                 return all;
             }
             if (collectives.anyPending() && collectives.sameAs(known)) {
@@ -229,6 +229,7 @@ final class TraceEnumerator {
                 own.wrote(agent, top.loc, step.written());
             }
             path.add(step);
+            endless.added(step);
             repeats.added(path, top.state);
             if (changes.added(agent, path)) {
                 next = null;
@@ -237,7 +238,7 @@ final class TraceEnumerator {
             if (spins.length < path.size()) {
                 spins = Arrays.copyOf(spins, 2 * path.size());
             }
-            spins[path.size() - 1] = spins(path, spins);
+            spins[path.size() - 1] = SpinReads.spins(path, spins);
             if (spins[path.size() - 1] >= options.spinBound()) {
                 cutSpin(agent, step);
                 endless.cut(agent, top.state);
@@ -248,48 +249,6 @@ final class TraceEnumerator {
             next = step.participants() != null ? top.state.advanceCollective(step.participants())
                     : top.state.advance(step.read() == null ? 0 : step.read());
         }
-    }
-
-    /**
-     * How many times in a row the path's last step, a read that leaves memory as it was ({@link #rereads}),
-     * repeats its previous execution: the same instruction and location, the same value read, no other write
-     * and no subgroup operation of the agent in between; 0 otherwise.
-     */
-    private static int spins(List<Trace.Step> path, int[] spins) {
-        int k = path.size() - 1;
-        Trace.Step last = path.get(k);
-        if (!rereads(last)) {
-            return 0;
-        }
-        Location loc = location(last.action());
-        SourceSpan src = source(last.action());
-        for (int j = k - 1; j >= 0; j--) {
-            Trace.Step earlier = path.get(j);
-            if (earlier.participants() != null) {
-                return 0;
-            }
-            if (earlier.action().getClass() == last.action().getClass() && source(earlier.action()).equals(src)
-                    && location(earlier.action()).equals(loc)) {
-                return rereads(earlier) && earlier.read().equals(last.read()) ? spins[j] + 1 : 0;
-            }
-            if (earlier.written() != null) {
-                return 0;
-            }
-        }
-        return 0;
-    }
-
-    /**
-     * A load, a compare-exchange that failed, or a read-modify-write that wrote back the value it read
-     * ({@code atomicOr(flag, 0)}): a read after which memory holds what it held.
-     */
-    private static boolean rereads(Trace.Step s) {
-        return s.action() instanceof Action.Load || (s.action() instanceof Action.ReadModifyWrite
-                && (s.written() == null || s.written().equals(s.read())));
-    }
-
-    private static SourceSpan source(Action a) {
-        return a instanceof Action.Load l ? l.source() : ((Action.ReadModifyWrite) a).source();
     }
 
     /** Notes the path cut at the spin bound; the cuts of one read at several values share a note. */

@@ -33,7 +33,8 @@
  *       other kind of cut in the check, is a finding ({@code EndlessSpins}, VK MM: Acyclicity, reads-from).</li>
  *   <li>For each combination of traces (only those whose assumed tangles are the ones they form,
  *       {@code Tangles}; met depth first with the search's own stack, an invocation a level): events
- *       (subgroup operations are none; more than {@code CheckOptions.maxEvents} stop the check), then
+ *       (subgroup operations are none; more than {@code CheckOptions.maxEvents} stop the check, and a launch
+ *       whose invocations alone take more on every path is refused before any is explored, {@code LaunchEvents}), then
  *       control-barrier well-formedness (one meeting per invocation, same order everywhere, same scopes and
  *       semantics). At a location whose writes are all mutually ordered atomics ({@code ExclusiveWrites}) the
  *       writes of a combination must fit one modification order in which each RMW reads the write just before

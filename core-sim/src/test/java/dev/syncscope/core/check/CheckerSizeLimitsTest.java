@@ -5,6 +5,7 @@ import dev.syncscope.core.model.Reference;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.function.Supplier;
 
 import static dev.syncscope.core.check.Tiny.DEV;
@@ -126,22 +127,51 @@ class CheckerSizeLimitsTest {
         }
     }
 
+    /** {@code threads} threads, each loading x twice: two events each. */
+    private static Program twoLoadsOfOneLocation(int threads) {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        for (int p = 0; p < threads; p++) {
+            t.thread(0, 0).ld(x, atom(DEV)).ld(x, atom(DEV));
+        }
+        return t.build();
+    }
+
     @Test
     void anExecutionOfMoreEventsThanTheLimitStopsTheCheckNamingItsSize() {
-        CheckResult over = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxEvents(29)).check(loadsOfOneLocation(30));
+        // 15 threads fit the limit of 29 events, their combination of 30 does not
+        CheckResult over = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxEvents(29))
+                .check(twoLoadsOfOneLocation(15));
         assertEquals(CheckResult.Status.LIMIT_REACHED, over.status());
         assertEquals("execution size limit of 29 events reached: a combination of the invocations' paths has 30"
                 + " (a smaller dispatch, or fewer memory actions per invocation, fits)", over.limitMessage());
         assertEquals(0, over.candidates());
+        CheckResult at = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxEvents(30)).check(twoLoadsOfOneLocation(15));
+        assertTrue(at.complete(), at::limitMessage);
+        assertEquals(1, at.candidates());
+    }
+
+    @Test
+    void aLaunchWhoseInvocationsAloneExceedTheLimitIsRefusedBeforeAnyPathIsExplored() {
+        // audit 40, D14: 30 invocations each take an event on every path, so no execution fits 29 events
+        CheckResult over = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxEvents(29)).check(loadsOfOneLocation(30));
+        assertEquals(CheckResult.Status.LIMIT_REACHED, over.status());
+        assertEquals("execution size limit of 29 events reached: 30 invocations take a memory action on every path, so"
+                + " every combination of the invocations' paths has at least 30 (a smaller dispatch, or fewer memory"
+                + " actions per invocation, fits)", over.limitMessage());
+        assertTrue(over.limitMessage().startsWith(AxiomaticChecker.EVENT_LIMIT_REASON));
+        assertEquals(0, over.candidates());
+        assertEquals(List.of(), over.diagnostics());
         CheckResult at = new AxiomaticChecker(CheckOptions.DEFAULT.withMaxEvents(30)).check(loadsOfOneLocation(30));
         assertTrue(at.complete(), at::limitMessage);
         assertEquals(1, at.candidates());
     }
 
     @Test
-    void tenThousandInvocationsStopAtTheDefaultSizeLimitOnASmallStack() throws Exception {
+    void tenThousandEventsStopAtTheDefaultSizeLimitOnASmallStack() throws Exception {
         // 10,000 events: its relations would take 12 MB each and their closures minutes; the stack overflowed first
-        Program p = loadsOfOneLocation(10_000);
+        // (5,000 threads of two loads: 10,000 threads of one are refused before their paths are explored)
+        Program p = twoLoadsOfOneLocation(5_000);
         CheckResult r = assertTimeoutPreemptively(GUARD, () -> onASmallStack(() -> Tiny.check(p)));
         assertEquals(CheckResult.Status.LIMIT_REACHED, r.status());
         assertTrue(r.limitMessage().startsWith("execution size limit of 8192 events reached: a combination of the"

@@ -5,9 +5,12 @@ import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.Program;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -100,6 +103,86 @@ class EndlessSpinCheckTest {
                 .toString());
     }
 
+    /** The audit's kernels (audit 40, D3) in which no invocation but the waiter writes anything. */
+    static Stream<Arguments> waitsWhereNothingElseWrites() {
+        String glsl = """
+                // @dispatch %s
+                #version 450
+                layout(local_size_x = %s) in;
+                layout(binding = 0) coherent buffer Flags { uint flag[2]; };
+                layout(binding = 1) buffer Out { uint result; };
+                void main() {
+                    if (%s == 0u) { return; }
+                    uint seen = 0u;
+                    while (seen == 0u) { seen = atomicOr(flag[0], 0u); }
+                    result = seen;
+                }
+                """;
+        String flagData = """
+                #version 450
+                %s
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer B { uint flag; uint data; };
+                void main() {
+                    if (gl_LocalInvocationIndex == 1u) {
+                        while (%s == 0u) { }
+                        data = 7u;
+                    }
+                }
+                """;
+        String model = "#pragma use_vulkan_memory_model\n#extension GL_KHR_memory_scope_semantics : require";
+        return Stream.of(
+                Arguments.of("never2.comp", glsl.formatted("2", "1", "gl_WorkGroupID.x"), 9, "flag[0]"),
+                Arguments.of("never4.comp", glsl.formatted("1", "2", "gl_LocalInvocationIndex"), 9, "flag[0]"),
+                Arguments.of("inf2.comp", flagData.formatted("", "atomicAdd(flag, 0u)"), 7, "flag"),
+                Arguments.of("inf2or.comp", flagData.formatted("", "atomicOr(flag, 0u)"), 7, "flag"),
+                Arguments.of("inf2ld.comp", flagData.formatted(model, "atomicLoad(flag, gl_ScopeDevice,"
+                        + " gl_StorageSemanticsBuffer, gl_SemanticsAcquire)"), 8, "flag"),
+                Arguments.of("spin.hlsl", """
+                        globallycoherent RWStructuredBuffer<uint> flag : register(u0);
+                        RWStructuredBuffer<uint> data : register(u1);
+                        [numthreads(2, 1, 1)]
+                        void main(uint3 id : SV_DispatchThreadID) {
+                            if (id.x == 1) {
+                                uint v = 0;
+                                [loop] while (true) { InterlockedOr(flag[0], 0, v); if (v != 0) break; }
+                                data[0] = 7;
+                            }
+                        }
+                        """, 7, "flag[0]"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("waitsWhereNothingElseWrites")
+    void aWaitOnAFlagNothingWritesNeverExitsInAnyExecution(String name, String source, int line, String flag) {
+        // VK MM: Allocation (the initializer is no memory operation) and Acyclicity (reads-from): with no write of
+        // another value to the flag, each read takes the initial value 0 (or the waiter's own write-back of it), and 0
+        // keeps the loop going; the first round of values, which read only initial values, is already closed
+        CheckResult r = check(KernelLoader.load(name, source).program());
+        assertTrue(r.complete(), r.limitMessage());
+        List<Finding> e = endless(r);
+        assertEquals(1, e.size(), r.findings() + " " + r.diagnostics());
+        assertEquals(List.of(1), e.get(0).agents());
+        assertEquals(line, e.get(0).where().line());
+        assertEquals(List.of("T1", e.get(0).where().toString(), flag), e.get(0).args());
+        assertFalse(r.cuts().isEmpty());
+        for (CutPath c : r.cuts()) {
+            assertEquals(CutKind.ENDLESS_WAIT, c.kind(), c.text());
+            assertTrue(c.key().endsWith(CutPath.ENDLESS), c.key());
+        }
+        assertTrue(r.diagnostics().stream().noneMatch(d -> d.contains("--spin-bound")), r.diagnostics().toString());
+    }
+
+    @Test
+    void aValueAPathCutInItsOwnSpinWritesLeavesTheFirstRoundOpen() {
+        // workgroup 0 stores 1 to flag[1] and then spins on flag[0] (cut); workgroup 1 waits for flag[1] and then sets
+        // flag[0]: the 1 a cut path stores may end the other wait (VK MM: Acyclicity, reads-from), so nothing is claimed
+        Program p = kernel("atomicStore(flag[1], 1u, gl_ScopeDevice, B, REL); " + LOAD_WAIT.formatted("== 0u"),
+                "while (atomicLoad(flag[1], gl_ScopeDevice, B, ACQ) == 0u) { } atomicStore(flag[0], 1u,"
+                        + " gl_ScopeDevice, B, REL);");
+        assertEquals(List.of(), endless(check(p)));
+    }
+
     @Test
     void aWaitThatSomeWriteEndsIsNoEndlessSpin() {
         CheckResult r = check(kernel("atomicStore(flag[0], 1u, gl_ScopeDevice, B, REL)", LOAD_WAIT.formatted("== 0u")));
@@ -135,6 +218,30 @@ class EndlessSpinCheckTest {
                 }
                 """).program();
         assertEquals(List.of(), endless(check(p)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            stores it                  | atomicExchange(flag[0], s)
+            sets the flag when nonzero | if (s != 0u) { atomicExchange(flag[0], 1u); }
+            """)
+    void aWaitForAValueReadFromUndefinedWorkgroupMemoryIsNoEndlessSpin(String how, String writer) {
+        // VK MM: Allocation: Workgroup memory without an initializer is undefined, so invocation 0's read of s may take
+        // 1 and store it to flag[0], which ends the wait; the checker reads undefined memory as 0, which proves nothing
+        Program p = KernelLoader.load("undefined.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) coherent buffer Flags { uint flag[2]; };
+                layout(binding = 1) buffer Out { uint result; };
+                shared uint s;
+                void main() {
+                    if (gl_LocalInvocationIndex == 0u) { %s; return; }
+                    while (atomicOr(flag[0], 0u) == 0u) { }
+                    result = 1u;
+                }
+                """.formatted(writer)).program();
+        CheckResult r = check(p);
+        assertEquals(List.of(), endless(r), r.diagnostics().toString());
     }
 
     @Test
