@@ -57,9 +57,10 @@ public final class FileCheck {
      *                     CheckResult#undefinedReads()}): a definite failure
      * @param endlessSpins spin loops an invocation enters in every execution and can never leave ({@link
      *                     CheckResult#endlessSpins()}): a definite failure
-     * @param question     for a Khronos test whose loads ask for values or a herd test with a filter, which executions it
-     *                     asks about ({@link TestQuestion#text()}: the races then say whether they lie in those
-     *                     executions, {@link RaceSites#asked()}, and only those count against race freedom); else empty
+     * @param question     for a Khronos test whose loads ask for values or a herd test with a filter, which
+     *                     executions it asks about ({@link TestQuestion#text()}: the races then say whether they lie
+     *                     in those executions, {@link RaceSites#asked()}, and only those count against race freedom);
+     *                     else empty
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
@@ -94,9 +95,9 @@ public final class FileCheck {
 
         /**
          * No barrier divergence or fault, and every expectation agreed, or — with none written — the program is
-         * race-free in the executions the test asks about; and the answer is known ({@link #unknownBecause()} null): a race-free report whose paths were cut
-         * or whose checker stopped at a limit is not ok ({@code check --json} said {@code "ok": true} with an
-         * {@code unknownBecause} beside it).
+         * race-free in the executions the test asks about; and the answer is known ({@link #unknownBecause()} null):
+         * a race-free report whose paths were cut or whose checker stopped at a limit is not ok ({@code check --json}
+         * said {@code "ok": true} with an {@code unknownBecause} beside it).
          */
         public boolean ok() {
             if (wrong()) {
@@ -370,7 +371,7 @@ public final class FileCheck {
                 notes.add(unchecked);
             }
         }
-        // a Khronos test's loads written x = v, a herd test's filter: its question (the window's check asks the same one)
+        // a Khronos test's loads written x = v, a herd test's filter: its question (the window's check asks it too)
         return report(fileName, program, result, expectations, notes, TestQuestion.of(program, result), unchecked);
     }
 
