@@ -26,8 +26,9 @@ public final class RaceFreedom {
      * The implicit expectation of {@code file}, answered from its check: FAIL with a race in some consistent execution
      * the test asks about ({@link #racy}; a real execution, whatever was not explored); with none, open
      * ({@link SuiteCheck.Verdict#TIMEOUT}) when the checker stopped at a limit or cut paths at a bound, as a race
-     * beyond either is not excluded; else PASS. Placed at the file, line 0 (written nowhere). {@code why}: why the file is judged by it although it writes expectations
-     * (the detail of a FAIL, next to the verdict); empty when it writes none.
+     * beyond either is not excluded; else PASS. Placed at the file, line 0 (written nowhere). {@code why}: why the
+     * file is judged by it although it writes expectations (the detail of a FAIL, next to the verdict); empty when it
+     * writes none.
      */
     static SuiteCheck of(String file, CheckResult result, TestQuestion question, String why) {
         SourceSpan where = new SourceSpan(file, 0, 0);
