@@ -25,8 +25,8 @@ import java.util.logging.Logger;
  * "Check all executions": runs the axiomatic checker on the open program on its own thread
  * ({@code syncscope-check}) and shows the allowed outcomes with their witnesses; Cancel interrupts
  * it (the checker stops as "cancelled"). The result's witness execution feeds the execution graph. For a Khronos
- * test whose loads ask for values the problems and outcomes say where races lie as {@code syncscope check} does: both
- * ask the program's {@link TestQuestion}. {@link #start()} and {@link #cancel()} on the FX thread.
+ * test whose loads ask for values, or a herd test with a filter, the problems and outcomes say where races lie as
+ * {@code syncscope check} does: both ask the program's {@link TestQuestion}. {@link #start()} and {@link #cancel()} on the FX thread.
  */
 final class ExhaustiveCheck {
 

@@ -33,7 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * says of them (the acceptance audit: the window called the correct mp.test racy, with a red mark on line 8 and two
  * "racy" outcomes, and listed privmp's one pair twice, first for a release/acquire pair the test has): a race only
  * outside the executions the test asks about is information that says so, one inside them an error, one row per
- * pair, and the outcomes of racy executions outside the question say they are outside it.
+ * pair, and the outcomes of racy executions outside the question say they are outside it; the same for a herd
+ * test's filter (the audit-40 defect 1: every race of {@code mp3transitive-filter.litmus} was an error).
  */
 @ExtendWith(ApplicationExtension.class)
 class WindowCheckAgreesWithCliTest {
@@ -57,7 +58,12 @@ class WindowCheckAgreesWithCliTest {
 
     /** The window's check of {@code name}, as Check ▸ All executions runs it: the problem rows it adds. */
     private List<Problem> windowCheck(String name) throws Exception {
-        String source = Files.readString(Path.of(KHRONOS, name));
+        return windowCheck(KHRONOS, name);
+    }
+
+    /** The window's check of {@code name} in {@code folder}. */
+    private List<Problem> windowCheck(String folder, String name) throws Exception {
+        String source = Files.readString(Path.of(folder, name));
         Program program = ProgramLoader.load(name, source);
         WaitForAsyncUtils.asyncFx(() -> session.showLoaded(name, source, program)).get(10, TimeUnit.SECONDS);
         WaitForAsyncUtils.asyncFx(check::start).get(10, TimeUnit.SECONDS).get(60, TimeUnit.SECONDS);
@@ -109,5 +115,27 @@ class WindowCheckAgreesWithCliTest {
         List<OutcomeRow> shown = WaitForAsyncUtils.asyncFx(() -> List.copyOf(outcomes.rows())).get(10, TimeUnit.SECONDS);
         assertEquals(List.of("racy, outside the test's question", "racy, outside the test's question", "racy", "racy"),
                 shown.stream().map(r -> OutcomeTable.raceText(r, text)).toList(), shown.toString());
+    }
+
+    @Test
+    void aHerdTestsRaceOnlyWhereTheOutcomeFailsTheFilterIsInformationAsOnTheCommandLine() throws Exception {
+        // HerdTest: executions whose outcome fails the filter are not considered; VULKAN-DR-expected.csv: race-free
+        String folder = "../core-sim/src/test/resources/litmus/dat3m-vulkan/Data-Race/";
+        StringWriter out = new StringWriter();
+        assertEquals(Cli.OK, Cli.run(new String[] {"check", folder + "mp3transitive-filter.litmus"},
+                new PrintWriter(out), new PrintWriter(new StringWriter())), out.toString());
+        assertTrue(out.toString().contains("    only where the outcome fails the filter, outside the executions the"
+                + " test asks about (the outcome passes the filter P1:r0 == 1 /\\ P2:r1 == 1 at "), out.toString());
+        List<Problem> rows = windowCheck(folder, "mp3transitive-filter.litmus");
+        assertEquals(1, rows.size(), rows.toString());
+        assertEquals(Problem.Severity.INFO, rows.get(0).severity(), "the race is outside the filter");
+        assertTrue(rows.get(0).message().startsWith("Check, data race only where the outcome fails the filter, outside"
+                + " the executions the test asks about (the outcome passes the filter P1:r0 == 1 /\\ P2:r1 == 1 at"
+                + " mp3transitive-filter.litmus:17:1): P0: W x at mp3transitive-filter.litmus:15:2 races with P2: R x"
+                + " at mp3transitive-filter.litmus:16:92; missing: "), rows.get(0).message());
+        List<OutcomeRow> shown = WaitForAsyncUtils.asyncFx(() -> List.copyOf(outcomes.rows())).get(10, TimeUnit.SECONDS);
+        assertEquals(List.of(true, true, true, true, true, true, false),
+                shown.stream().map(OutcomeRow::outside).toList(), "only P1:r0=1, P2:r1=1 passes the filter");
+        assertEquals("", OutcomeTable.raceText(shown.get(6), text), shown.get(6).text());
     }
 }

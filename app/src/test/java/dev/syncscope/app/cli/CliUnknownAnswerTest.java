@@ -191,12 +191,27 @@ class CliUnknownAnswerTest {
     @Test
     void aRaceFoundBeforeTheCandidateLimitIsADefiniteFailure(@TempDir Path dir) throws IOException {
         // P0's plain write of x and P1's plain read of x have no happens-before in any execution (the flag y is
-        // relaxed), so the first candidate examined already races (VK MM: Data Race)
+        // relaxed), so the first candidate examined already races (VK MM: Data Race); the loads ask for no values, so
+        // every execution is one the test asks about
         Path file = write(dir, "relaxed.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n"
-                + "st.atom.scopewg.sc0 y = 1\nNEWSG\nNEWTHREAD\nld.atom.scopewg.sc0 y = 1\nld.vis.scopedev.sc0 x = 0\n");
+                + "st.atom.scopewg.sc0 y = 1\nNEWSG\nNEWTHREAD\nld.atom.scopewg.sc0 y\nld.vis.scopedev.sc0 x\n");
         assertEquals(Cli.FAILED, run("check", file.toString(), "--max-candidates", "1"), out.toString());
         assertTrue(out.toString().contains("INCOMPLETE: candidate limit of 1 reached"), out.toString());
         assertTrue(out.toString().contains("data races (1):") && out.toString().endsWith("FAILED\n"), out.toString());
+    }
+
+    @Test
+    void aRaceFoundBeforeTheCandidateLimitOnlyOutsideTheAskedExecutionsLeavesTheAnswerOpen(@TempDir Path dir)
+            throws IOException {
+        // the first candidate reads y = 0, outside the executions the loads ask about (litmus README: x = v on a
+        // load); the asked ones (y = 1, x = 0) were not examined, so whether they race is not known
+        Path file = write(dir, "relaxed.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n"
+                + "st.atom.scopewg.sc0 y = 1\nNEWSG\nNEWTHREAD\nld.atom.scopewg.sc0 y = 1\nld.vis.scopedev.sc0 x = 0\n");
+        assertEquals(Cli.LIMIT, run("check", file.toString(), "--max-candidates", "1"), out.toString());
+        assertTrue(out.toString().contains("    only where P1 reads y = 0, outside the executions the test asks about"),
+                out.toString());
+        assertTrue(out.toString().endsWith("UNKNOWN: a limit was reached before the answer was known: candidate limit"
+                + " of 1 reached (--max-candidates N raises it)\n"), out.toString());
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.syncscope.core.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A runnable program: a launch plus the initial state of every invocation's code. Immutable.
@@ -11,9 +12,11 @@ import java.util.List;
  * @param initial   initial state per agent, indexed like {@link Launch#agents()}
  * @param readGoals the values the file asks loads to return (Khronos {@code ld… x = v}); empty for others
  * @param notes     what the front end tells the user about the program beside running it ({@link ProgramNote})
+ * @param filter    the outcomes the file asks about (a herd test's {@code filter}); empty for others, which ask
+ *                  about every outcome
  */
 public record Program(String name, Launch launch, List<ThreadState> initial, List<ReadGoal> readGoals,
-                      List<ProgramNote> notes) {
+                      List<ProgramNote> notes, Optional<OutcomeFilter> filter) {
 
     /** A program whose file asks no load for a value. */
     public Program(String name, Launch launch, List<ThreadState> initial) {
@@ -23,6 +26,12 @@ public record Program(String name, Launch launch, List<ThreadState> initial, Lis
     /** A program without notes. */
     public Program(String name, Launch launch, List<ThreadState> initial, List<ReadGoal> readGoals) {
         this(name, launch, initial, readGoals, List.of());
+    }
+
+    /** A program whose file asks about every outcome (no filter). */
+    public Program(String name, Launch launch, List<ThreadState> initial, List<ReadGoal> readGoals,
+                   List<ProgramNote> notes) {
+        this(name, launch, initial, readGoals, notes, Optional.empty());
     }
 
     public Program {
@@ -39,12 +48,17 @@ public record Program(String name, Launch launch, List<ThreadState> initial, Lis
     public Program withNotesFirst(List<ProgramNote> first) {
         List<ProgramNote> all = new ArrayList<>(first);
         all.addAll(notes);
-        return new Program(name, launch, initial, readGoals, all);
+        return new Program(name, launch, initial, readGoals, all, filter);
     }
 
-    /** This program with another launch (its code and read goals kept). */
+    /** This program with another launch (its code, read goals and filter kept). */
     public Program withLaunch(Launch l) {
-        return new Program(name, l, initial, readGoals, notes);
+        return new Program(name, l, initial, readGoals, notes, filter);
+    }
+
+    /** This program asking only about the outcomes {@code f} keeps. */
+    public Program withFilter(OutcomeFilter f) {
+        return new Program(name, launch, initial, readGoals, notes, Optional.of(f));
     }
 
     public int invocationCount() {

@@ -57,8 +57,10 @@ public final class FileCheck {
      *                     CheckResult#undefinedReads()}): a definite failure
      * @param endlessSpins spin loops an invocation enters in every execution and can never leave ({@link
      *                     CheckResult#endlessSpins()}): a definite failure
-     * @param question     for a Khronos test whose loads ask for values, what they ask ({@link TestQuestion#text()}: the
-     *                     races then say whether they lie in those executions, {@link RaceSites#asked()}); else empty
+     * @param question     for a Khronos test whose loads ask for values or a herd test with a filter, which
+     *                     executions it asks about ({@link TestQuestion#text()}: the races then say whether they lie
+     *                     in those executions, {@link RaceSites#asked()}, and only those count against race freedom);
+     *                     else empty
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
@@ -93,23 +95,23 @@ public final class FileCheck {
 
         /**
          * No barrier divergence or fault, and every expectation agreed, or — with none written — the program is
-         * race-free; and the answer is known ({@link #unknownBecause()} null): a race-free report whose paths were cut
-         * or whose checker stopped at a limit is not ok ({@code check --json} said {@code "ok": true} with an
-         * {@code unknownBecause} beside it).
+         * race-free in the executions the test asks about; and the answer is known ({@link #unknownBecause()} null):
+         * a race-free report whose paths were cut or whose checker stopped at a limit is not ok ({@code check --json}
+         * said {@code "ok": true} with an {@code unknownBecause} beside it).
          */
         public boolean ok() {
             if (wrong()) {
                 return false;
             }
-            boolean agreed = expectations.isEmpty() ? races.isEmpty()
+            boolean agreed = expectations.isEmpty() ? races.stream().noneMatch(RaceSites::asked)
                     : expectations.stream().allMatch(e -> e.verdict() == SuiteCheck.Verdict.PASS);
             return agreed && unknownBecause() == null;
         }
 
         /**
          * A definite no, whatever limit was reached: barrier divergence or a fault in some execution; an expectation
-         * failed (or could not be checked), or — with none written — a consistent execution has a data race (it is a
-         * real execution even if others were not explored).
+         * failed (or could not be checked), or — with none written — a consistent execution the test asks about has a
+         * data race (it is a real execution even if others were not explored).
          */
         public boolean failed() {
             if (wrong()) {
@@ -118,7 +120,7 @@ public final class FileCheck {
             if (!expectations.isEmpty()) {
                 return anExpectationFailed();
             }
-            return !races.isEmpty();
+            return races.stream().anyMatch(RaceSites::asked);
         }
 
         /** Whether one of the file's expectations failed or could not be judged (FAIL, ERROR). */
@@ -369,7 +371,7 @@ public final class FileCheck {
                 notes.add(unchecked);
             }
         }
-        // a Khronos test's loads written x = v: its question (the window's check asks the same one)
+        // a Khronos test's loads written x = v, a herd test's filter: its question (the window's check asks it too)
         return report(fileName, program, result, expectations, notes, TestQuestion.of(program, result), unchecked);
     }
 
@@ -472,7 +474,7 @@ public final class FileCheck {
         outcomes.sort((a, b) -> a.toString().compareTo(b.toString()));
         if (expectations.isEmpty()) {
             // judged by race freedom: listed, so that the verdict names what it rests on (docs/cli-json.md)
-            expectations = List.of(RaceFreedom.of(file, result, races.size(), unchecked));
+            expectations = List.of(RaceFreedom.of(file, result, question, unchecked));
         }
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,

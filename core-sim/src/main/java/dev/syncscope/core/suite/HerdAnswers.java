@@ -3,7 +3,6 @@ package dev.syncscope.core.suite;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
-import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.litmus.herd.Condition;
 import dev.syncscope.core.litmus.herd.HerdTest;
 import dev.syncscope.core.model.SourceSpan;
@@ -40,7 +39,8 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
                     r.limitMessage(), elapsed);
         }
         if (raceFreedom) {
-            boolean racy = racyExecutionPassesFilter(test, r);
+            // VK MM: Data race, in the executions whose outcome passes the filter: check's rule (RaceFreedom.racy)
+            boolean racy = RaceFreedom.racy(r, TestQuestion.of(test.program(), r));
             if (r.pathsCut() && !racy) {
                 return cut(file, row, expected, r, "no data race within the bounds, but a longer execution may race",
                         elapsed);
@@ -67,15 +67,5 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
         return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.TIMEOUT,
                 "paths cut at a bound: " + r.cutPaths().get(0) + (r.cutPaths().size() > 1 ? " (and "
                         + (r.cutPaths().size() - 1) + " more)" : "") + "; " + consequence, elapsed);
-    }
-
-    /** VK MM: Data race — in a consistent execution whose outcome passes the filter. */
-    private static boolean racyExecutionPassesFilter(HerdTest test, CheckResult r) {
-        for (Execution e : r.consistentExecutions()) {
-            if (e.dataRacePairs() > 0 && e.outcomes().stream().anyMatch(test::passesFilter)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -2,6 +2,7 @@ package dev.syncscope.core.suite;
 
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.model.SourceSpan;
 
 import java.util.List;
@@ -23,14 +24,15 @@ public final class RaceFreedom {
 
     /**
      * The implicit expectation of {@code file}, answered from its check: FAIL with a race in some consistent execution
-     * (a real execution, whatever was not explored); with none, open ({@link SuiteCheck.Verdict#TIMEOUT}) when the
-     * checker stopped at a limit or cut paths at a bound, as a race beyond either is not excluded; else PASS. Placed at
-     * the file, line 0 (written nowhere). {@code why}: why the file is judged by it although it writes expectations
-     * (the detail of a FAIL, next to the verdict); empty when it writes none.
+     * the test asks about ({@link #racy}; a real execution, whatever was not explored); with none, open
+     * ({@link SuiteCheck.Verdict#TIMEOUT}) when the checker stopped at a limit or cut paths at a bound, as a race
+     * beyond either is not excluded; else PASS. Placed at the file, line 0 (written nowhere). {@code why}: why the
+     * file is judged by it although it writes expectations (the detail of a FAIL, next to the verdict); empty when it
+     * writes none.
      */
-    static SuiteCheck of(String file, CheckResult result, int races, String why) {
+    static SuiteCheck of(String file, CheckResult result, TestQuestion question, String why) {
         SourceSpan where = new SourceSpan(file, 0, 0);
-        if (races > 0) {
+        if (racy(result, question)) {
             return new SuiteCheck(file, where, QUESTION, true, false, SuiteCheck.Verdict.FAIL, why, result.elapsed());
         }
         if (!result.complete()) {
@@ -60,6 +62,23 @@ public final class RaceFreedom {
         return noneEnds ? "no execution ends (an invocation spins forever in every execution), so none was checked for"
                 + " races, and one in which a wait never ends may race"
                 : "no data race in the executions that end, but one in which a wait never ends may race";
+    }
+
+    /**
+     * Whether some consistent execution of {@code result} that {@code question} asks about has a data race (VK MM:
+     * Data Race, the Alloy {@code #dr>0}): every one when {@code question} is null; for a Khronos test only those whose
+     * loads read the values written on them (litmus README: "On a load, {@code x = v} constrains the load to read the
+     * store of v", so a test without answer lines asks {@code NOSOLUTION consistent[X] && #dr>0} of those); for a herd
+     * test only those whose outcome passes the filter (HerdTest: "executions whose outcome fails it are not
+     * considered"; {@code VULKAN-DR-expected.csv}). The one rule of {@code check}, the window's check and {@code suite}.
+     */
+    public static boolean racy(CheckResult result, TestQuestion question) {
+        for (Execution e : result.consistentExecutions()) {
+            if (e.dataRacePairs() > 0 && (question == null || question.asks(e))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether {@code expectations} are the implicit one alone, or none: the file is judged by race freedom. */

@@ -28,11 +28,13 @@ import java.util.TreeSet;
  * @param example      one race of one execution, for callers that want the events, or the missing link as a message
  *                     key and arguments ({@link Race#link()}) to word it in another language
  * @param links        one race for each distinct missing link of the pair (by its English words), in the order first
- *                     met, {@code example} first; for a Khronos test whose loads ask for values, {@code example} only
- * @param asked        for a Khronos test whose loads ask for values ({@link TestQuestion}): whether the pair races in
- *                     an execution the test asks about (its missing link is then that execution's); true otherwise
+ *                     met, {@code example} first; for a test that asks about some executions only, {@code example}
+ *                     only
+ * @param asked        for a Khronos test whose loads ask for values or a herd test with a filter ({@link
+ *                     TestQuestion}): whether the pair races in an execution the test asks about (its missing link is
+ *                     then that execution's); true otherwise
  * @param elsewhere    for such a test, where else it races: the weakest conditions on the other executions' reads
- *                     ({@code P1 reads y = 0}); empty otherwise
+ *                     ({@code P1 reads y = 0}) or outcome ({@code the outcome fails the filter}); empty otherwise
  */
 public record RaceSites(Access first, Access second, List<String> firstValues, List<String> secondValues,
                         String missingLink, Race example, boolean asked, List<TestQuestion.Condition> elsewhere,
@@ -86,7 +88,8 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
     }
 
     /**
-     * The data races of a check of a Khronos test whose loads ask for values, one entry per pair of accesses whatever
+     * The data races of a check of a test that asks about some executions only ({@link TestQuestion}: a Khronos test
+     * whose loads ask for values, a herd test with a filter), one entry per pair of accesses whatever
      * its missing links: the missing link of an execution {@code question} asks about when the pair races in one (in
      * privmp.test, where P1 reads y = 0 the release/acquire pair does not synchronize and the link differs), the
      * values of every racing execution, and where else it races. {@link #of(dev.syncscope.core.check.CheckResult)}
@@ -234,7 +237,7 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
         RaceSites build() {
             return new RaceSites(first, second, new ArrayList<>(firstValues), new ArrayList<>(secondValues),
                     example.missingLink(), example, asked,
-                    weakest(where, c -> java.util.Set.copyOf(c.reads())),
+                    weakest(where, TestQuestion.Condition::parts),
                     links.isEmpty() ? List.of(example) : new ArrayList<>(links.values()));
         }
     }

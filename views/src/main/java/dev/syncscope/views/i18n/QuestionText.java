@@ -2,11 +2,13 @@ package dev.syncscope.views.i18n;
 
 import dev.syncscope.core.suite.TestQuestion;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A Khronos test's question in the window's language ({@link TestQuestion}): what its loads are asked to read
- * ({@code P1 reads y = 1 at mp.test:12:1}) and the other executions' reads ({@code P1 reads y = 0}), from the bundle's
+ * A litmus test's question in the window's language ({@link TestQuestion}): what its loads are asked to read
+ * ({@code P1 reads y = 1 at mp.test:12:1}) or which outcomes its filter keeps, and the other executions' reads
+ * ({@code P1 reads y = 0}) or that their outcome fails the filter, from the bundle's
  * {@code question.*} keys. The English patterns give the command line's words back ({@link TestQuestion#text()},
  * {@link dev.syncscope.core.suite.RaceSites#outside()}). Stateless.
  */
@@ -15,16 +17,25 @@ public final class QuestionText {
     private QuestionText() {
     }
 
-    /** What the test asks its loads to read, each load at its place, joined by "and". */
+    /**
+     * What the test asks its loads to read, each load at its place, and the outcomes its filter keeps, joined by
+     * "and".
+     */
     public static String asked(TestQuestion question, Messages text) {
-        return join(question.reads().stream().map(r -> text.get("question.readAt", r.invocation(), r.location(),
-                String.valueOf(r.value()), r.where().toString())).toList(), "question.and", text);
+        List<String> parts = new ArrayList<>(question.reads().stream().map(r -> text.get("question.readAt",
+                r.invocation(), r.location(), String.valueOf(r.value()), r.where().toString())).toList());
+        question.filter().ifPresent(f -> parts.add(text.get("question.filterAt", f.toString(), f.where().toString())));
+        return join(parts, "question.and", text);
     }
 
-    /** One condition on the other executions' reads, joined by "and". */
+    /** One condition on the other executions' reads, and that their outcome fails the filter, joined by "and". */
     public static String condition(TestQuestion.Condition c, Messages text) {
-        return join(c.reads().stream().map(r -> text.get("question.read", r.invocation(), r.location(),
-                String.valueOf(r.value()))).toList(), "question.and", text);
+        List<String> parts = new ArrayList<>(c.reads().stream().map(r -> text.get("question.read", r.invocation(),
+                r.location(), String.valueOf(r.value()))).toList());
+        if (c.failsFilter()) {
+            parts.add(text.get("question.failsFilter"));
+        }
+        return join(parts, "question.and", text);
     }
 
     /** Conditions any of which holds, joined by "or". */

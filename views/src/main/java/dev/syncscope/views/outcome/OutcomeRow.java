@@ -13,9 +13,9 @@ import java.util.List;
  * @param executions number of consistent executions with this outcome
  * @param share      executions relative to the most frequent outcome's, in (0, 1], for the bar
  * @param racy       whether some execution with this outcome has a data race (VK MM: Data Race)
- * @param outside    for a Khronos test whose loads ask for values ({@link dev.syncscope.core.suite.TestQuestion}):
- *                   whether no execution with this outcome is one the test asks about (its answers say nothing of
- *                   them); false for a file that asks no values
+ * @param outside    for a Khronos test whose loads ask for values or a herd test with a filter ({@link
+ *                   dev.syncscope.core.suite.TestQuestion}): whether no execution with this outcome is one the test
+ *                   asks about (its answers say nothing of them); false for a file that asks about every execution
  * @param racyOutside whether it is racy only in executions the test does not ask about (none of its racy
  *                   executions is asked about): information, not an error, and drawn so ({@link
  *                   OutcomeTable#barStyle}); false for a file that asks no values

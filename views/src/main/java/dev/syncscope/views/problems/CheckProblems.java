@@ -20,8 +20,9 @@ import java.util.List;
  * neither confirm nor exclude (warnings), the data races of its consistent executions, one per pair of accesses
  * (errors at the first access; past {@link #RACE_ROWS}, one line says how many more), and the limit that stopped it
  * (a warning), each worded in the window's language ({@link CheckText}). Each says it comes from the check and holds in some execution, not necessarily in the run stepped.
- * For a Khronos test whose loads ask for values ({@link TestQuestion}) the races are those of the command line's
- * check ({@link RaceSites#of(CheckResult, TestQuestion)}: one per pair, with the missing link of an asked execution),
+ * For a Khronos test whose loads ask for values or a herd test with a filter ({@link TestQuestion}) the races are
+ * those of the command line's check ({@link RaceSites#of(CheckResult, TestQuestion)}: one per pair, with the missing
+ * link of an asked execution),
  * and each says where it lies as the command line does: a race only outside the executions the test asks about is
  * information (the test's answers are not about it), one inside them an error. Stateless.
  */

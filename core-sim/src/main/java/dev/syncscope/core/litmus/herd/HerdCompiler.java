@@ -3,6 +3,7 @@ package dev.syncscope.core.litmus.herd;
 import dev.syncscope.core.litmus.LitmusBuilder;
 import dev.syncscope.core.litmus.LitmusThreadBuilder;
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
@@ -72,7 +73,12 @@ final class HerdCompiler {
         for (HerdLitmus.SystemSync s : test.systemSync()) {
             builder.systemSynchronizesWith(s.from(), s.to());
         }
-        return new HerdTest(test, builder.build(), test.condition(), test.filter(), unrollBound, warnings);
+        Program program = builder.build();
+        if (test.filter().isPresent()) {
+            // the filter travels with the program: the window's check asks it too (TestQuestion)
+            program = program.withFilter(new HerdFilter(test.filter().get(), test.outcomeClauseSpan()));
+        }
+        return new HerdTest(test, program, test.condition(), test.filter(), unrollBound, warnings);
     }
 
     /** One reference per name, in the class of its first access; names only declared get class sc0. */
