@@ -304,11 +304,12 @@ final class Inspector {
         Overwritten overwritten = rr.newerUnseen().isEmpty() ? new Overwritten(List.of(), 0)
                 : overwrittenUnseen(ls, y, from, ev.kind() == Event.Kind.RMW ? ev.writeId() : -1);
         unseen.addAll(overwritten.listed());
+        boolean notVisible = from != null && !from.initial() && !e.ordering.visible(from, y, false);
+        boolean modificationOrder = from != null && from.atomic() && y.atomic() && e.ordering.mutuallyOrdered(from, y);
         return new ReadExplanation(step, ev.agent(), name(ev.agent()), rr.reference().name(), rr.location(),
                 rr.source(), rr.value(), rr.readFrom(), from == null || from.initial(), from != null && from.undefined(),
                 from == null ? "host" : name(from.agent()), from == null ? SourceSpan.UNKNOWN : from.source(), unseen,
-                overwritten.notListed(), from != null && !from.initial() && from.atomic() && y.atomic()
-                        && e.ordering.mutuallyOrdered(from, y) && !e.ordering.visible(from, y, false));
+                overwritten.notListed(), notVisible && modificationOrder, notVisible && !modificationOrder);
     }
 
     /**

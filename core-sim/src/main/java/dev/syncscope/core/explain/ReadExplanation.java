@@ -30,11 +30,15 @@ import java.util.List;
  *                     to the reader: an atomic read takes its value from the location's scoped modification order
  *                     (VK MM: Scoped Modification Order, Atomic Operation), not from the writes visible to it, so the
  *                     memory-domain graph rightly shows the write it read not visible to it
+ * @param racyValue    the write it read was not visible to the reader and is no modification-order read: a value
+ *                     allowed only because the read races with that write (a value picked at a racy read,
+ *                     {@code ReadChoice#raceOnly}; VK MM: Data Race)
  */
 public record ReadExplanation(long step, int reader, String readerName, String reference, Location location,
                               SourceSpan source, long value, int readFrom, boolean readFromInitial, boolean undefined,
                               String writerName, SourceSpan writeSource, List<UnseenWrite> unseen,
-                              int overwrittenNotListed, boolean modificationOrder) {
+                              int overwrittenNotListed, boolean modificationOrder,
+                              boolean racyValue) {
 
     /**
      * At most this many overwritten writes are listed: a read of an old value under a long loop of stores would

@@ -53,6 +53,10 @@ public final class ExplanationText {
             // the domain graph shows the write it read not visible to it: say why that is no contradiction
             out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.readAtomically", ex.readerName())));
         }
+        if (ex.racyValue()) {
+            // a value picked at a racy read (the read chooser): the graph shows the write not visible to the reader
+            out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.readRacing", ex.readerName())));
+        }
         for (UnseenWrite u : ex.unseen()) {
             String[] sentenceAndFix = unseen(ex, u, context, fixText, text);
             out.add(new Paragraph(Paragraph.Kind.UNSEEN, sentenceAndFix[0]));

@@ -158,6 +158,20 @@ class ExplanationTextTest {
         assertTrue(ja.contains("変更順序から値を取る"), ja);
     }
 
+    @Test
+    void aValuePickedAtARacyReadSaysItIsAllowedOnlyBecauseOfTheRace() {
+        // WALKTHROUGH example 2: pick 1 at the read of x (the read chooser). P0's write is not visible to P1 (no
+        // happens-before), yet a read racing with it may return it (VK MM: Data Race): the graph shows it not visible
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1);
+        int one = s.choices(1).stream().filter(c -> c.value() == 1).findFirst().orElseThrow().writeId();
+        s.step(1, one);
+        String t = ExplanationText.render(s.explainRead(3), context(s), EN);
+        assertTrue(t.startsWith("You read 1, written by P0 (line 4).\n\nThe write it read is not visible to P1: a read"
+                + " that races with a write may return that write's value as well as the visible one"), t);
+        DebugSession byDefault = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        assertFalse(ExplanationText.render(byDefault.explainRead(3), context(byDefault), EN).contains("not visible to"));
+    }
+
     /** The English explanation of the last read of {@code test} stepped in {@code order}, which must be stale. */
     private static String staleLastRead(String test, int... order) {
         DebugSession s = Walkthrough.stepped(test, order);
