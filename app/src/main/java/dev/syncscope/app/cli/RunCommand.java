@@ -164,7 +164,7 @@ final class RunCommand implements Callable<Integer> {
         out.println(file + ": " + invocations + (invocations == 1 ? " invocation" : " invocations") + ", chains "
                 + (session.chains() ? "on" : "off") + ", "
                 + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
-                + (readGoals && !session.program().readGoals().isEmpty() ? " towards the test's load values" : "")
+                + (readGoals && !session.program().steeringGoals().isEmpty() ? " towards the test's load values" : "")
                 + ": " + howItEnded(result, session.snapshot().stopped()));
         OutcomeText.shown(session.program().notes(), allValues).forEach(n -> out.println("  note: " + n));
         CheckCommand.println(out, "  ", OutcomeText.more(session.program().notes(), allValues, "notes"));

@@ -100,7 +100,7 @@ public final class Engine {
         }
         this.agentInfo = launch.agents().toArray(new Agent[0]);
         this.defaultDecisions = new Decision[n];
-        this.readGoals = ReadGoals.of(n, program.readGoals());
+        this.readGoals = ReadGoals.of(n, program.steeringGoals());
         for (Reference r : launch.references()) {
             references.put(r.name(), r);
         }
@@ -309,7 +309,7 @@ public final class Engine {
         return state.freeze(position);
     }
 
-    /** Whether the program's file asks some load for a value ({@link Program#readGoals()}). */
+    /** Whether the program's file asks some load for a value ({@link Program#steeringGoals()}). */
     public boolean hasReadGoals() {
         return readGoals != null;
     }

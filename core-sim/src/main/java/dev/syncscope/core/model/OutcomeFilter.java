@@ -13,4 +13,12 @@ public interface OutcomeFilter {
 
     /** Where the file writes the filter. */
     SourceSpan where();
+
+    /**
+     * The loads whose values decide the filter, with the values it keeps, for the stepper to steer towards
+     * ({@link Program#steeringGoals()}); empty when the filter is no such conjunction.
+     */
+    default java.util.List<ReadGoal> loadGoals() {
+        return java.util.List.of();
+    }
 }

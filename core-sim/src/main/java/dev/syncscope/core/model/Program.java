@@ -64,4 +64,19 @@ public record Program(String name, Launch launch, List<ThreadState> initial, Lis
     public int invocationCount() {
         return initial.size();
     }
+
+    /**
+     * The loads the stepper steers towards and tells when a run leaves: the values the file asks of its loads
+     * ({@link #readGoals()}), and those that decide a herd test's filter ({@link OutcomeFilter#loadGoals()}: its
+     * other executions are not considered, so a run of one is outside the test's question).
+     */
+    public List<ReadGoal> steeringGoals() {
+        List<ReadGoal> filterGoals = filter.map(OutcomeFilter::loadGoals).orElse(List.of());
+        if (filterGoals.isEmpty()) {
+            return readGoals;
+        }
+        List<ReadGoal> all = new java.util.ArrayList<>(readGoals);
+        all.addAll(filterGoals);
+        return List.copyOf(all);
+    }
 }

@@ -76,7 +76,8 @@ final class HerdCompiler {
         Program program = builder.build();
         if (test.filter().isPresent()) {
             // the filter travels with the program: the window's check asks it too (TestQuestion)
-            program = program.withFilter(new HerdFilter(test.filter().get(), test.outcomeClauseSpan()));
+            program = program.withFilter(new HerdFilter(test.filter().get(), test.outcomeClauseSpan(),
+                    FilterGoals.of(test.filter().get(), test)));
         }
         return new HerdTest(test, program, test.condition(), test.filter(), unrollBound, warnings);
     }

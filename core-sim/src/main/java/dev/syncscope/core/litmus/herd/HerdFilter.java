@@ -10,8 +10,19 @@ import dev.syncscope.core.model.SourceSpan;
  *
  * @param predicate the proposition after {@code filter}
  * @param where     the {@code filter} clause
+ * @param loadGoals the loads deciding it and the values it keeps ({@link FilterGoals}), for the stepper
  */
-public record HerdFilter(Predicate predicate, SourceSpan where) implements OutcomeFilter {
+public record HerdFilter(Predicate predicate, SourceSpan where, java.util.List<dev.syncscope.core.model.ReadGoal> loadGoals)
+        implements OutcomeFilter {
+
+    public HerdFilter {
+        loadGoals = java.util.List.copyOf(loadGoals);
+    }
+
+    /** A filter the stepper is not steered towards. */
+    public HerdFilter(Predicate predicate, SourceSpan where) {
+        this(predicate, where, java.util.List.of());
+    }
 
     @Override
     public boolean keeps(Outcome outcome) {
