@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.views.graph.DomainGraphPane;
 import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.threads.DispatchGridView;
 import javafx.application.Platform;
@@ -98,6 +99,14 @@ final class PresentationLayout {
      * scrolls rather than squeeze the memory-domain graph under its labels (down to 50 px at 1280×800).
      */
     static final double GRAPHS_EXPLAINING = 175;
+    /**
+     * The most of the middle the graph tabs take below the grid while explaining, for the memory-domain graph's labels
+     * to stay legible ({@link DomainGraphPane#legibleHeightProperty()}: at 175 px its leaves' labels shrank to 6 px and
+     * the labels under its domains ran into each other, the teacher audit); a taller graph is drawn taller than its pane.
+     */
+    static final double GRAPHS_EXPLAINING_MAX = 0.45;
+    /** The id of the memory-domain graph's tab. */
+    static final String DOMAINS_TAB = "domainsTab";
     /** The id of the "Why this value?" tab. */
     static final String EXPLAIN_TAB = "explainTab";
     /** The id of the memory tab. */
@@ -182,6 +191,10 @@ final class PresentationLayout {
         }
         if (sourceTabs instanceof TabPane tabs) {
             watch(tabs.getSelectionModel().selectedItemProperty());
+        }
+        if (graphs instanceof TabPane tabs && scene.lookup("#domainGraph") instanceof DomainGraphPane domains) {
+            watch(tabs.getSelectionModel().selectedItemProperty());
+            watch(domains.legibleHeightProperty());
         }
         if (scene.lookup("#explanation") instanceof ScrollPane explanation
                 && explanation.getContent() != null) {
@@ -294,7 +307,7 @@ final class PresentationLayout {
         double forGrid = !Double.isNaN(named) && named + 2 * divider <= CENTRE_FOR_GRID * middle ? named + 2 * divider
                 : 0;
         // the graphs keep a height a class can read beside the source's lines (the teacher audit: 50 px at 1280x800)
-        double centre = Math.max(Math.max((1 - DETAILS_EXPLAINING_MAX) * middle, forGrid + GRAPHS_EXPLAINING),
+        double centre = Math.max(Math.max((1 - DETAILS_EXPLAINING_MAX) * middle, forGrid + graphsExplaining(middle)),
                 sourceHeight(SOURCE_LINES_EXPLAINING) + divider);
         return Math.min(Math.max(wanted, DETAILS_EXPLAINING * middle), middle - centre);
     }
@@ -339,6 +352,23 @@ final class PresentationLayout {
             position += (item == 0 ? size - actual : actual - size) / total;
         }
         split.setDividerPositions(Math.max(0, Math.min(1, position)));
+    }
+
+    /**
+     * The height the graph tabs keep below the grid while explaining, in a middle {@code middle} high: {@link
+     * #GRAPHS_EXPLAINING}, or while the memory-domain graph is the graph shown the height its labels need to be legible,
+     * up to {@link #GRAPHS_EXPLAINING_MAX} of the middle.
+     */
+    private double graphsExplaining(double middle) {
+        if (!(scene.lookup("#graphTabs") instanceof TabPane tabs) || !(scene.lookup("#domainGraph") instanceof
+                DomainGraphPane domains) || tabs.getSelectionModel().getSelectedItem() == null
+                || !DOMAINS_TAB.equals(tabs.getSelectionModel().getSelectedItem().getId())) {
+            return GRAPHS_EXPLAINING;
+        }
+        double legible = domains.legibleHeightProperty().get();
+        double around = tabs.getHeight() - domains.getHeight();
+        return legible <= 0 ? GRAPHS_EXPLAINING
+                : Math.max(GRAPHS_EXPLAINING, Math.min(around + legible, GRAPHS_EXPLAINING_MAX * middle));
     }
 
     /**

@@ -8,6 +8,8 @@ import javafx.animation.Timeline;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -40,6 +42,11 @@ public class DomainGraphPane extends GraphPane {
     private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress");
     private final ReadOnlyBooleanWrapper animating = new ReadOnlyBooleanWrapper(this, "animating");
     private final Deque<SpriteRoute> queue = new ArrayDeque<>();
+    private final ReadOnlyDoubleWrapper legibleHeight = new ReadOnlyDoubleWrapper(this, "legibleHeight");
+    /** The graph's padding in its stylesheet, in pixels. */
+    private static final double PADDING_PX = GraphStyles.padding(GraphStyles.DOMAINS);
+    /** Pixels at the top kept for the hint while it is shown. */
+    private double hintPx;
     private final SpriteManager sprites;
     private Timeline timeline;
     private SpriteRoute route;
@@ -108,12 +115,64 @@ public class DomainGraphPane extends GraphPane {
         StackPane.setAlignment(hint, Pos.TOP_LEFT);
         StackPane.setMargin(hint, new Insets(HINT_MARGIN_PX));
         // the graph is fitted below the hint, which covered its labels
-        Runnable reserve = () -> reserveTop(hint.isVisible() ? hint.getHeight() + 2 * HINT_MARGIN_PX : 0);
+        Runnable reserve = () -> {
+            hintPx = hint.isVisible() ? hint.getHeight() + 2 * HINT_MARGIN_PX : 0;
+            reserveTop(hintPx);
+        };
         hint.heightProperty().addListener((obs, old, now) -> reserve.run());
         hint.visibleProperty().addListener((obs, old, now) -> reserve.run());
         getStylesheets().add(GraphStyles.class.getResource("graph.css").toExternalForm());
         getChildren().add(hint);
     }
+
+    /**
+     * Its rows keep their labels legible where a least text size is set (presentation mode's 16 px): the leaves'
+     * labels shrank to 6 px in a Japanese window (the teacher audit), and the labels under the domains of a column ran
+     * into each other and across the edges; the pane's {@link #legibleHeightProperty()} says the height that needs.
+     */
+    @Override
+    protected boolean keepsRowsLegible() {
+        return true;
+    }
+
+    /**
+     * The rows' room for their side labels at {@code sideFactor}, for the labels under and above the domains of each
+     * column ({@link GraphFit#columnScale}) and for every label to stay off the edges of other nodes ({@link
+     * LabelEdges}); sets {@link #legibleHeightProperty()}.
+     */
+    @Override
+    protected double rowsNeed(GraphDescription d, java.util.List<LabelSpacing.Box> measured,
+                              java.util.List<LabelSpacing.Box> drawn, double pxPerUnit, double sideFactor) {
+        double rows = Math.max(super.rowsNeed(d, measured, drawn, pxPerUnit, sideFactor),
+                GraphFit.columnScale(measured, sideFactor));
+        double clear = LabelEdges.clearScale(d, drawn, pxPerUnit, rows, sideFactor);
+        // room for the fit button above the graph where it is fitted below it (a narrow pane: beside, it was smaller)
+        legibleHeight.set(clear <= 0 ? 0 : Math.ceil(GraphFit.heightAt(measured, clear, margin()) + 2 * PADDING_PX + hintPx
+                + belowFitButtonPx()));
+        return clear;
+    }
+
+    /**
+     * The least height of the pane at which its labels are drawn at the least text size or larger, apart from each
+     * other, the nodes and the edges (0 without a least text size): the presentation layout gives the graph tabs that
+     * much while explaining a read.
+     */
+    public ReadOnlyDoubleProperty legibleHeightProperty() {
+        return legibleHeight.getReadOnlyProperty();
+    }
+
+    /**
+     * Presenting, fewer graph units around the nodes than {@link #MARGIN}: the labels past the outer rows (a leaf's
+     * beside it, a subgroup's under it) need less than the 0.6 units that, at the rows' larger spacing, took the room
+     * of a line of the explanation below.
+     */
+    @Override
+    protected double margin() {
+        return textScale() > 1 ? PRESENTING_MARGIN : MARGIN;
+    }
+
+    /** {@link #margin()} while presenting. */
+    static final double PRESENTING_MARGIN = 0.3;
 
     /** The domain tree is deep and, with many leaves, tall: spread its levels across a wide pane. */
     @Override

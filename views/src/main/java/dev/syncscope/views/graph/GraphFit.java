@@ -31,12 +31,13 @@ final class GraphFit {
     /**
      * The factor to spread x by: as far as labels need at the scale the pane's height {@code h} allows (and at least
      * {@code widening}, to use a wide pane), but no wider than the width {@code w} holds with the last labels' reach;
-     * never below 1. {@code margin}: graph units kept around the nodes; {@code minScale}: the least pixels per graph
+     * never below 1 unless {@code narrows}. {@code margin}: graph units kept around the nodes; {@code minScale}: the least pixels per graph
      * unit the pane draws at (rows given room to keep their labels legible, the graph then taller than the pane; 0:
-     * none).
+     * none); {@code narrows}: below 1 too where the width holds no more, as far as the labels need (a pane whose rows
+     * need more room than its width leaves them at the layout's spacing of its columns).
      */
     static double spreadFactor(List<LabelSpacing.Box> measured, double left, double w, double h, double margin,
-                               double widening, double minScale) {
+                               double widening, double minScale, boolean narrows) {
         double maxX = measured.stream().mapToDouble(LabelSpacing.Box::x).max().orElse(left);
         double minY = measured.stream().mapToDouble(LabelSpacing.Box::y).min().orElse(0);
         double maxY = measured.stream().mapToDouble(LabelSpacing.Box::y).max().orElse(0);
@@ -44,7 +45,9 @@ final class GraphFit {
             return 1;
         }
         double scale = Math.max(h / (maxY - minY + 2 * margin), minScale);
-        double wanted = Math.max(LabelSpacing.pxPerUnitXNeeded(measured, scale) / scale, widening);
+        double needed = LabelSpacing.pxPerUnitXNeeded(measured, scale) / scale;
+        double wanted = Math.max(needed, widening);
+        double least = narrows ? Math.min(1, needed) : 1;
         double factor = 1;
         double label = 1;
         for (int round = 0; round < 3; round++) {
@@ -54,7 +57,7 @@ final class GraphFit {
                     room = Math.min(room, (w - 2 * margin * scale - b.reachPx(label)) / ((b.x() - left) * scale));
                 }
             }
-            factor = Math.max(1, Math.min(wanted, room));
+            factor = Math.max(least, Math.min(wanted, room));
             double f = factor;
             label = LabelSpacing.labelFactor(measured.stream().map(b -> spread(b, left, f)).toList(), scale, scale);
         }
@@ -118,6 +121,46 @@ final class GraphFit {
             }
         }
         return scale;
+    }
+
+    /**
+     * The least pixels per graph unit along y at which the nodes and labels of each lane (nodes at one x; side labels at
+     * {@code factor}) end {@link LabelPlacement#GAP_PX} above those of the lower rows of their lane wherever they
+     * overlap along x: a label under or above its node ran into the next node of its column and that node's label
+     * ("WG 0" over "WG 1", "SG 0" over "SG 1", the teacher audit); 0 without such rows.
+     */
+    static double columnScale(List<LabelSpacing.Box> measured, double factor) {
+        java.util.Map<Double, List<LabelSpacing.Box>> lanes = new java.util.HashMap<>();
+        for (LabelSpacing.Box b : measured) {
+            lanes.computeIfAbsent(b.x(), k -> new java.util.ArrayList<>()).add(b);
+        }
+        double scale = 0;
+        for (List<LabelSpacing.Box> lane : lanes.values()) {
+            for (LabelSpacing.Box a : lane) {
+                for (LabelSpacing.Box b : lane) {
+                    double dy = a.y() - b.y();
+                    if (dy <= 0) {
+                        continue;
+                    }
+                    // a above b (y up): b's rows dy * scale pixels lower
+                    for (LabelPlacement.Rect ra : a.rects(factor)) {
+                        for (LabelPlacement.Rect rb : b.rects(factor)) {
+                            if (ra.width() > 0 && rb.width() > 0 && ra.left() < rb.right() && rb.left() < ra.right()) {
+                                scale = Math.max(scale, (ra.bottom() - rb.top() + LabelPlacement.GAP_PX) / dy);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return scale;
+    }
+
+    /** The height in pixels of the rows of {@code boxes} with {@code margin} graph units around them at {@code scale}. */
+    static double heightAt(List<LabelSpacing.Box> boxes, double scale, double margin) {
+        double minY = boxes.stream().mapToDouble(LabelSpacing.Box::y).min().orElse(0);
+        double maxY = boxes.stream().mapToDouble(LabelSpacing.Box::y).max().orElse(0);
+        return (maxY - minY + 2 * margin) * scale;
     }
 
     /**

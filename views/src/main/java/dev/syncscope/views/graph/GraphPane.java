@@ -8,8 +8,6 @@ import javafx.css.CssMetaData;
 import javafx.css.Styleable;
 import javafx.css.StyleableProperty;
 import javafx.css.StyleablePropertyFactory;
-import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.StackPane;
 import org.graphstream.graph.Graph;
@@ -46,7 +44,8 @@ public class GraphPane extends StackPane {
         System.setProperty("org.graphstream.ui", "javafx");
     }
 
-    private static final double MARGIN = 0.6;
+    /** Graph units kept around the nodes, unless a pane keeps fewer ({@link #margin()}). */
+    static final double MARGIN = 0.6;
     /** The graph's padding in its stylesheet ({@code graph { padding: 40px; }}), in pixels. */
     private final double paddingPx;
     /** Pixels at the top of the pane kept free of the graph (e.g. for a hint over it). */
@@ -78,6 +77,8 @@ public class GraphPane extends StackPane {
     /** Pixels at the top or the right kept free of the graph for the fit button ({@link #clearFitButton}). */
     private double buttonTopPx;
     private double buttonRightPx;
+    /** Whether the last {@link #show} fitted the graph below the fit button (not beside it). */
+    private boolean fittedBelowButton;
     /** The fitted view's left and top edges in graph units (its pixel 0 is the graph's padding). */
     private double fitLeft;
     private double fitTop;
@@ -163,10 +164,7 @@ public class GraphPane extends StackPane {
         return textScale.getValue().doubleValue();
     }
 
-    /**
-     * Draws the labels in {@code family} ("" for GraphStream's default): its default font has no Japanese on Linux,
-     * so a Japanese window's labels were empty boxes.
-     */
+    /** Draws the labels in {@code family} ("" for GraphStream's default, which has no Japanese on Linux). */
     public void setTextFamily(String family) {
         textFamily = family == null ? "" : family;
         restyle();
@@ -206,21 +204,19 @@ public class GraphPane extends StackPane {
         lay(description, measured, left);
         // rows too close for the side labels at minSideFactor (a long trace in a short pane) get the room they need,
         // as far as the pane's width allows: the graph is then taller than the pane, and its last rows are shown
-        double needed = minSideFactor <= 0 ? 0 : GraphFit.rowScale(measured, minSideFactor);
+        double needed = minSideFactor <= 0 ? 0 : rowsNeed(description, measured, boxes, fitScale, minSideFactor);
         if (needed > fitScale && fitScale > 0) {
             rowScale = needed;
             lay(description, measured, left);
         }
         clearFitButton(description, measured, left);
+        fittedBelowButton = buttonTopPx > 0;
     }
 
-    /**
-     * Spreads the nodes {@code measured} (as the description lays them out, the leftmost at {@code left}) as far as
-     * their labels need within the pane, and fits the camera on them; side labels as large as they fit.
-     */
+    /** Spreads the nodes {@code measured} (leftmost at {@code left}) as their labels need and fits the camera. */
     private void lay(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
-        double f = GraphFit.spreadFactor(measured, left, innerWidth(), innerHeight(), MARGIN,
-                widensToPane() ? MAX_WIDENING : 1, rowScale);
+        double f = GraphFit.spreadFactor(measured, left, innerWidth(), innerHeight(), margin(),
+                widensToPane() ? MAX_WIDENING : 1, rowScale, widensToPane() && rowScale > 0);
         if (f != spread) {
             spread = f;
             GraphSync.apply(GraphFit.spread(description, f), graph);
@@ -242,10 +238,31 @@ public class GraphPane extends StackPane {
         return false;
     }
 
+    /**
+     * The least pixels per graph unit along y at which the rows of a {@link #keepsRowsLegible} pane keep their labels
+     * apart, side labels at {@code sideFactor} ({@link GraphFit#rowScale}); {@code drawn}: the nodes as laid out now,
+     * {@code pxPerUnit} pixels per unit of their x.
+     */
+    protected double rowsNeed(GraphDescription d, List<LabelSpacing.Box> measured, List<LabelSpacing.Box> drawn,
+                              double pxPerUnit, double sideFactor) {
+        return GraphFit.rowScale(measured, sideFactor);
+    }
+
+    /** Graph units kept around the nodes ({@link #MARGIN}): room for labels reaching past the outer nodes. */
+    protected double margin() {
+        return MARGIN;
+    }
+
     /** Whether a node or a shown label of the fitted view lies in {@code area} (the pane's pixels). */
     private boolean covers(javafx.geometry.Rectangle2D area) {
         return fitScale > 0 && GraphFit.covers(boxes, area, paddingPx - fitLeft * fitScale, paddingPx + fitTop * fitScale,
                 fitScale, sideLabelsHidden ? 0 : sideLabelFactor);
+    }
+
+    /** The pixels of height the graph lost to the fit button when last shown: fitted below it ({@link #clearFitButton}). */
+    protected double belowFitButtonPx() {
+        javafx.geometry.Rectangle2D button = zoom.fitButtonArea(getWidth(), BUTTON_GAP_PX);
+        return button == null || !fittedBelowButton ? 0 : Math.max(0, button.getMaxY() - paddingPx - reservedTopPx);
     }
 
     /** Pixels kept between the fit button and the nodes and labels fitted clear of it. */
@@ -277,10 +294,7 @@ public class GraphPane extends StackPane {
         }
     }
 
-    /**
-     * The most this pane spreads a description's columns apart to use a pane wider than the graph
-     * ({@link #widensToPane()}); 1 keeps the description's layout.
-     */
+    /** The most this pane spreads a description's columns apart to use a wider pane ({@link #widensToPane()}). */
     private static final double MAX_WIDENING = 4;
 
     /** Side labels smaller than this factor of their size in the light stylesheet are hidden instead. */
@@ -304,10 +318,7 @@ public class GraphPane extends StackPane {
 
     private final DrawnLabels labels = new DrawnLabels();
 
-    /**
-     * Draws the side labels as large as they fit apart at the current zoom, or hides them below {@link
-     * #MIN_LABEL_SCALE}; returns whether that changed.
-     */
+    /** Draws side labels as large as they fit at the zoom, hidden below {@link #MIN_LABEL_SCALE}; true if changed. */
     private boolean fitSideLabels() {
         if (fitScale <= 0 || boxes.isEmpty() || panel.getCamera() == null) {
             return false;
@@ -401,12 +412,10 @@ public class GraphPane extends StackPane {
         return graph;
     }
 
-    /** The camera; FX thread only. */
     Camera camera() {
         return panel.getCamera();
     }
 
-    /** The graph as drawn, with its elements' styles; FX thread only. */
     GraphicGraph drawnGraph() {
         return viewer.getGraphicGraph();
     }
@@ -439,7 +448,7 @@ public class GraphPane extends StackPane {
 
     private void drawIfChanged() {
         pulseRequested = false;
-        if (viewer.getGraphicGraph() == null || !onScreen()) {
+        if (viewer.getGraphicGraph() == null || !OnScreen.shown(this)) {
             return;
         }
         boolean changed = viewer.getGraphicGraph().graphChangedFlag();
@@ -447,20 +456,6 @@ public class GraphPane extends StackPane {
         if (changed) {
             framesDrawn++;
         }
-    }
-
-    /** Whether the pane is in a shown window and neither it nor an ancestor is hidden (e.g. an unselected tab). */
-    private boolean onScreen() {
-        Scene scene = getScene();
-        if (scene == null || scene.getWindow() == null || !scene.getWindow().isShowing()) {
-            return false;
-        }
-        for (Node n = this; n != null; n = n.getParent()) {
-            if (!n.isVisible()) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Asks for a pulse (at most one request outstanding), in which the change is drawn. */
@@ -483,7 +478,7 @@ public class GraphPane extends StackPane {
         Point3 center = camera.getViewCenter();
         double percent = camera.getViewPercent();
         camera.setAutoFitView(false);
-        GraphFit.View v = GraphFit.view(boxes, MARGIN, innerWidth(), innerHeight(), sideLabelsHidden ? 0 : sideLabelFactor,
+        GraphFit.View v = GraphFit.view(boxes, margin(), innerWidth(), innerHeight(), sideLabelsHidden ? 0 : sideLabelFactor,
                 rowScale, buttonRightPx, reservedTopPx + buttonTopPx);
         fitScale = v.scale();
         fitLeft = v.left();

@@ -32,6 +32,8 @@ public class MemoryInspectorView extends SplitPane {
     private static final int VISIBLE_ROWS = 12;
     /** The allocations' share of the width while they stand beside the write history. */
     static final double SIDE_BY_SIDE = 0.4;
+    /** The write history's "Available in" column; "Visible to" follows it. */
+    private static final int AVAILABLE_COLUMN = 5;
 
     private final MemoryInspectorViewModel model;
     private final Messages text;
@@ -72,6 +74,8 @@ public class MemoryInspectorView extends SplitPane {
         history.getColumns().add(column(text.get("memory.write.visible"), w -> w.undefined() ? NONE : w.visibleTo()));
         history.getColumns().add(column(text.get("memory.write.source"),
                 w -> w.write().source().line() > 0 ? text.get("memory.write.line", w.write().source().line()) : ""));
+        // titles wrap rather than end in "…" (presentation mode); availability and visibility, the lesson, get more room
+        ColumnTitle.wrapAll(history, java.util.Set.of(AVAILABLE_COLUMN, AVAILABLE_COLUMN + 1));
         historyTitle.getStyleClass().add("pane-title");
         historyTitle.setMaxWidth(Double.MAX_VALUE);
         getItems().addAll(scroll, new VBox(historyTitle, history));
