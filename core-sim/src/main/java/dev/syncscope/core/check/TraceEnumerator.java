@@ -43,6 +43,8 @@ final class TraceEnumerator {
     /** Per FAULT diagnostic, the paths that end in it (the invocation stops there, as in the stepper). */
     private final Map<String, List<Trace>> faults = new LinkedHashMap<>();
     private CheckLimit limit;
+    /** The most writes of a path of the agent being explored that was cut at the spin bound. */
+    private int cutPathWrites;
     /** What the previous round learnt of subgroup operations (null in the first round), and this round. */
     private CollectiveRound previous;
     private CollectiveRound collectives;
@@ -108,7 +110,12 @@ final class TraceEnumerator {
                         return null;
                     }
                     all.add(traces);
-                    writesPerExecution += traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0);
+                    // a path cut at the spin bound is the prefix of a path a later round may complete, once its loop
+                    // reads a value another invocation writes: its writes count towards the longest chain as much as
+                    // a complete path's (two invocations handing a flag to each other complete nothing in round 0,
+                    // and the check stopped there with 0 executions, saying every execution that ends was checked)
+                    writesPerExecution += Math.max(cutPathWrites,
+                            traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0));
                 }
             } while (!changes.validate());
             boolean stable = written.equals(values) && own.stable()
@@ -197,6 +204,7 @@ final class TraceEnumerator {
     private void explore(int agent, ThreadState start, Map<Location, Set<Long>> values,
                          Map<Location, Set<Long>> written, List<Trace> out) {
         List<Trace.Step> path = new ArrayList<>();
+        cutPathWrites = 0;
         changes.startAgent();
         int[] spins = new int[16];
         ArrayDeque<Branch> stack = new ArrayDeque<>();
@@ -240,6 +248,7 @@ final class TraceEnumerator {
             }
             spins[path.size() - 1] = SpinReads.spins(path, spins);
             if (spins[path.size() - 1] >= options.spinBound()) {
+                cutPathWrites = Math.max(cutPathWrites, (int) path.stream().filter(x -> x.written() != null).count());
                 cutSpin(agent, step);
                 endless.cut(agent, top.state);
                 repeats.cutAtSpinBound(agent, path);
