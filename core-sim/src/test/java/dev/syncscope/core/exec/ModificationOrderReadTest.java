@@ -17,6 +17,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ModificationOrderReadTest {
 
+    private static String read(java.nio.file.Path file) {
+        try {
+            return java.nio.file.Files.readString(file);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     private static ReadExplanation explainSecondStepOfP1(String test) {
         Engine e = new Engine(new KhronosParser().parse("t.test", test).program(), EngineOptions.DEFAULTS);
         Mini.runInOrder(e, 0, 1);
@@ -30,17 +38,8 @@ class ModificationOrderReadTest {
 
     @Test
     void aRelaxedAtomicLoadReadsARelaxedStoreNotVisibleToItFromTheModificationOrder() {
-        ReadExplanation ex = explainSecondStepOfP1("""
-                NEWWG
-                NEWSG
-                NEWTHREAD
-                st.av.scopedev.sc0 x = 1
-                st.atom.scopewg.sc0 y = 1
-                NEWSG
-                NEWTHREAD
-                ld.atom.scopewg.sc0 y = 1
-                ld.vis.scopedev.sc0 x
-                """);
+        // WALKTHROUGH example 2 (docs/examples/relaxed-flag.test): P1's relaxed load of y reads P0's relaxed store
+        ReadExplanation ex = explainSecondStepOfP1(read(java.nio.file.Path.of("../docs/examples/relaxed-flag.test")));
         assertEquals(1, ex.value());
         assertTrue(ex.modificationOrder(), ex.toString());
     }
