@@ -192,9 +192,10 @@ final class RunCommand implements Callable<Integer> {
         }
         CheckCommand.println(out, "  ", OutcomeText.more(session.diagnostics(), allValues, "diagnostics"));
         if (session.racesUnlisted() > 0) {
+            int more = session.racesUnlisted();
             out.println(String.format(java.util.Locale.ROOT, "  more data races between the same lines are not listed:"
-                    + " at most %d per invocation and pair of lines, and %,d such pairs had more",
-                    dev.syncscope.core.exec.Race.LISTED_PER_LINES, session.racesUnlisted()));
+                    + " every invocation that races has up to %d listed per pair of lines, and %,d invocation%s had"
+                    + " more at a pair of lines", dev.syncscope.core.exec.Race.LISTED_PER_LINES, more, more == 1 ? "" : "s"));
         }
         boolean readUndefined = session.diagnostics().stream().anyMatch(d -> d.kind() == Diagnostic.Kind.UNDEFINED_READ);
         out.println("outcome: " + (readUndefined ? UNDEFINED_OUTCOME : "")

@@ -333,9 +333,10 @@ public final class DebugSession {
     }
 
     /**
-     * How many (invocation, pair of instructions) found more data races than {@link #races()} lists: an invocation's
-     * races with one instruction are listed up to 8 (the newest accesses it races with); past that one more is counted
-     * here and the rest are not looked for, so a kernel whose every invocation stores to one location stays linear.
+     * How many (invocation, pair of instructions) have data races found and not listed in {@link #races()}: a race is
+     * listed while either of its invocations has fewer than 8 listed between its two instructions; past that one more
+     * is counted here and the rest are not looked for, so a kernel whose every invocation stores to one location stays
+     * linear ({@link dev.syncscope.core.exec.Race#LISTED_PER_LINES}).
      */
     public int racesUnlisted() {
         return guard("racesUnlisted", engine::racesUnlisted);

@@ -474,7 +474,7 @@ public final class Engine {
         return racesList.of(state.globals.races());
     }
 
-    /** How many (invocation, pair of instructions) found more races than {@link Races#LISTED_PER_LINES} listed. */
+    /** How many (invocation, pair of instructions) have races found and not listed ({@link Race#LISTED_PER_LINES}). */
     public int racesUnlisted() {
         return state.globals.racesUnlisted();
     }

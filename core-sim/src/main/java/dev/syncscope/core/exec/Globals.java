@@ -15,8 +15,8 @@ import dev.syncscope.core.sync.Knowledge;
  * @param diagnostics       diagnostics, newest first
  * @param races             races, newest first
  * @param raceSites         the sites of every race in {@code races}, so a race already reported is found at once
- * @param raceCounts        races listed per {@link RaceLines} (an invocation's races with one instruction), or
- *                          {@link Races#LISTED_PER_LINES} + 1 once a race past that many was found and not listed
+ * @param raceCounts        a tally per {@link RaceLines} (an invocation's races between two instructions): races
+ *                          listed times two, plus one once a race of it was found and not listed
  * @param racesUnlisted     how many {@link RaceLines} have races not listed
  * @param domainOps         memory domain operations performed (device to host, host to device), newest first
  */
@@ -71,16 +71,31 @@ public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, 
     }
 
     Globals withRace(Race r, Diagnostic d) {
-        RaceLines lines = RaceLines.of(r.first(), r.second());
-        Integer listed = raceCounts.get(lines);
+        RaceLines second = RaceLines.of(r.second(), r.first(), r.second());
+        RaceLines first = RaceLines.of(r.first(), r.first(), r.second());
+        PMap<RaceLines, Integer> counts = raceCounts.put(second, tally(raceCounts.get(second)) + 2);
+        if (!first.equals(second)) {
+            counts = counts.put(first, tally(counts.get(first)) + 2);
+        }
         return new Globals(deviceOps, diagnostics.prepend(d), races.prepend(r),
-                raceSites.put(RaceSites.of(r.first(), r.second()), r),
-                raceCounts.put(lines, listed == null ? 1 : listed + 1), racesUnlisted, domainOps);
+                raceSites.put(RaceSites.of(r.first(), r.second()), r), counts, racesUnlisted, domainOps);
     }
 
-    /** A race of {@code lines} past the {@link Races#LISTED_PER_LINES} listed: counted, not listed. */
-    Globals withRaceUnlisted(RaceLines lines) {
-        return new Globals(deviceOps, diagnostics, races, raceSites, raceCounts.put(lines, Races.LISTED_PER_LINES + 1),
-                racesUnlisted + 1, domainOps);
+    /** A race of {@code a}'s and {@code b}'s invocations found with both their tallies full: counted, not listed. */
+    Globals withRaceUnlisted(RaceLines a, RaceLines b) {
+        PMap<RaceLines, Integer> counts = raceCounts;
+        int more = racesUnlisted;
+        for (RaceLines k : a.equals(b) ? java.util.List.of(a) : java.util.List.of(a, b)) {
+            Integer t = counts.get(k);
+            if (!RaceLines.more(t)) {
+                counts = counts.put(k, tally(t) | 1);
+                more++;
+            }
+        }
+        return new Globals(deviceOps, diagnostics, races, raceSites, counts, more, domainOps);
+    }
+
+    private static int tally(Integer t) {
+        return t == null ? 0 : t;
     }
 }

@@ -26,12 +26,13 @@ public record Race(AccessSite first, AccessSite second, MissingLink link, String
     }
 
     /**
-     * Races listed per invocation and pair of instructions (the later access's invocation; both instructions and
-     * kinds): past these, one more race found is counted ({@link Engine#racesUnlisted()}) and the rest are not looked
-     * for. Every invocation storing to one location races with every other (VK MM: Data Race), n(n-1)/2 races;
-     * listed in full, 16,384 invocations ran out of memory. An invocation's races with one instruction are with
-     * different invocations, one each, so a program of at most 9 invocations (the differential tests' have at most 5)
-     * lists every race.
+     * Races listed per invocation and pair of instructions (both instructions and kinds): a race is listed while either
+     * of its invocations has fewer than this many listed there; past that, one more race found is counted
+     * ({@link Engine#racesUnlisted()}) and the rest are not looked for. Every invocation storing to one location races
+     * with every other (VK MM: Data Race), n(n-1)/2 races; listed in full, 16,384 invocations ran out of memory. So
+     * every invocation that races at a pair of lines has races listed, and each listed race fills a tally that had
+     * room, so the races listed stay linear in the invocations. An invocation's races with one instruction are with different invocations, one each, so a
+     * program of at most 9 invocations (the differential tests' have at most 5) lists every race.
      */
     public static final int LISTED_PER_LINES = 8;
 }

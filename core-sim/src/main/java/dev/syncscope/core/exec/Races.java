@@ -42,9 +42,9 @@ import java.util.List;
  *   <li>x was neither: the race (x's agent, source and kind, y0's agent, source and kind) was reported
  *       at y0 or earlier; y has the same agent, source and kind, so {@link #reported} finds it.
  *       Races are never dropped (stepping back restores the horizons with the races);</li>
- *   <li>x was skipped at y0 because y0's agent already had {@link #LISTED_PER_LINES} races listed and one more
- *       found with x's source and kind at y0's source and kind ({@link RaceLines}): y has the same agent, source
- *       and kind, and the counts only grow, so x is skipped at y too.</li>
+ *   <li>x was skipped at y0 because y0's and x's invocations each had {@link #LISTED_PER_LINES} races listed between
+ *       x's source and kind and y0's and a race found and not listed ({@link RaceLines}): y has the same agent,
+ *       source and kind, and the tallies only grow, so x is skipped at y too.</li>
  * </ul>
  * By induction an access covered at y0 by an older horizon is covered at y too. The accesses still
  * checked are visited in the same order as by a full scan, so the same races are reported in the
@@ -61,11 +61,16 @@ final class Races {
     /** The location's state after the latest {@link #check} (scratch of the engine's thread). */
     private LocationState checked;
 
-    /** The latest {@link #listed} answer within one access's check: its earlier instruction and kind, and count. */
+    /** What {@link #room} finds for a pair: check and list a race, check and count it unlisted, or skip it. */
+    private static final int LIST = 0;
+    private static final int UNLIST = 1;
+    private static final int SKIP = 2;
+
+    /** The checked access's tally within one access's check ({@link #room}): its earlier instruction and kind. */
     private boolean memoValid;
     private SourceSpan memoSource;
     private boolean memoWrite;
-    private int memoListed;
+    private Integer memoTally;
 
     private final Engine e;
     private final Links links;
@@ -150,11 +155,11 @@ final class Races {
                 if (r.atomic() && y.atomic() && e.ordering.mutuallyOrdered(r, y)) {
                     continue;
                 }
-                int listed = listed(tx, r.source(), false, y, src);
-                if (listed <= LISTED_PER_LINES && !reported(tx, r.agent(), r.source(), false, y, src)
+                int room = room(tx, r.agent(), r.source(), false, y, src);
+                if (room != SKIP && !reported(tx, r.agent(), r.source(), false, y, src)
                         && !e.ordering.locationOrdered(r, y) && !writePartOrdered(ls, r, y)) {
-                    if (listed == LISTED_PER_LINES) {
-                        unlisted(tx, r.source(), false, y, src);
+                    if (room == UNLIST) {
+                        unlisted(tx, r.agent(), r.source(), false, y, src);
                         continue;
                     }
                     Links.Found f = links.forRead(r, y);
@@ -231,13 +236,12 @@ final class Races {
         if (w.atomic() && y.atomic() && e.ordering.mutuallyOrdered(w, y)) {
             return 0;
         }
-        int listed = listed(tx, w.source(), true, y, src);
-        if (listed > LISTED_PER_LINES || reported(tx, w.agent(), w.source(), true, y, src)
-                || e.ordering.locationOrdered(w, y)) {
+        int room = room(tx, w.agent(), w.source(), true, y, src);
+        if (room == SKIP || reported(tx, w.agent(), w.source(), true, y, src) || e.ordering.locationOrdered(w, y)) {
             return 0;
         }
-        if (listed == LISTED_PER_LINES) {
-            unlisted(tx, w.source(), true, y, src);
+        if (room == UNLIST) {
+            unlisted(tx, w.agent(), w.source(), true, y, src);
             return 0;
         }
         Links.Found f = links.forWrite(w, y, true);
@@ -269,30 +273,40 @@ final class Races {
     }
 
     /**
-     * How many races {@code y}'s agent has listed with an access at {@code source} ({@code write}) at {@code src}
-     * ({@link RaceLines}; {@link #LISTED_PER_LINES} + 1 once one more was found). Within one access's check the
-     * earlier accesses mostly share an instruction, so the latest answer is kept until a race changes it.
+     * Whether a race of an access of {@code agent} at {@code source} ({@code write}) with {@code y} at {@code src} is
+     * listed ({@link #LIST}: either invocation has fewer than {@link #LISTED_PER_LINES} listed between the two
+     * instructions), counted unlisted ({@link #UNLIST}) or not looked for ({@link #SKIP}: both full, and both with a
+     * race found and not listed). Within one access's check the earlier accesses mostly share an instruction, so
+     * {@code y}'s tally is kept until a race changes it; the other invocation's is looked up only once {@code y}'s is
+     * full.
      */
-    private int listed(Tx tx, SourceSpan source, boolean write, Op y, SourceSpan src) {
+    private int room(Tx tx, int agent, SourceSpan source, boolean write, Op y, SourceSpan src) {
         Globals g = tx.globals();
         if (g.raceCounts().size() == 0) {
-            return 0;
+            return LIST;
         }
-        if (memoValid && memoSource == source && memoWrite == write) {
-            return memoListed;
+        int writes = (write ? 1 : 0) | (y.write() ? 2 : 0);
+        if (!(memoValid && memoSource == source && memoWrite == write)) {
+            memoTally = g.raceCounts().get(new RaceLines(y.agent(), source, src, writes));
+            memoValid = true;
+            memoSource = source;
+            memoWrite = write;
         }
-        Integer n = g.raceCounts().get(new RaceLines(y.agent(), source, src, (write ? 1 : 0) | (y.write() ? 2 : 0)));
-        memoValid = true;
-        memoSource = source;
-        memoWrite = write;
-        memoListed = n == null ? 0 : n;
-        return memoListed;
+        if (RaceLines.listed(memoTally) < LISTED_PER_LINES) {
+            return LIST;
+        }
+        Integer other = g.raceCounts().get(new RaceLines(agent, source, src, writes));
+        if (RaceLines.listed(other) < LISTED_PER_LINES) {
+            return LIST;
+        }
+        return RaceLines.more(memoTally) && RaceLines.more(other) ? SKIP : UNLIST;
     }
 
-    /** Counts a race found past the {@link #LISTED_PER_LINES} listed for its {@link RaceLines}, without listing it. */
-    private void unlisted(Tx tx, SourceSpan source, boolean write, Op y, SourceSpan src) {
-        tx.put(tx.globals().withRaceUnlisted(new RaceLines(y.agent(), source, src,
-                (write ? 1 : 0) | (y.write() ? 2 : 0))));
+    /** Counts a race whose two invocations' tallies are full ({@link #room}), without listing it. */
+    private void unlisted(Tx tx, int agent, SourceSpan source, boolean write, Op y, SourceSpan src) {
+        int writes = (write ? 1 : 0) | (y.write() ? 2 : 0);
+        tx.put(tx.globals().withRaceUnlisted(new RaceLines(y.agent(), source, src, writes),
+                new RaceLines(agent, source, src, writes)));
         memoValid = false;
     }
 

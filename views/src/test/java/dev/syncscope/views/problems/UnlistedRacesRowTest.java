@@ -30,15 +30,20 @@ class UnlistedRacesRowTest {
         List<Problem> rows = problems(Messages.forLocale(Locale.ENGLISH), 16_376);
         assertEquals(1, rows.size(), rows.toString());
         assertEquals(Problem.Severity.INFO, rows.get(0).severity());
-        assertEquals("More data races between the same lines are not listed: at most 8 are listed for each invocation"
-                + " and pair of lines, and 16,376 such pairs had more. Each one not listed is between the lines of a"
-                + " listed race.", rows.get(0).message());
+        assertEquals("More data races between the same lines are not listed: every invocation that races has up to 8"
+                + " listed per pair of lines, and 16,376 invocations had more at a pair of lines. Each one not listed is"
+                + " between the lines of a listed race.", rows.get(0).message());
     }
 
     @Test
     void inJapaneseToo() {
         String row = problems(Messages.forLocale(Locale.JAPANESE), 5).get(0).message();
-        assertTrue(row.contains("最大 8 件") && row.contains("5 組"), row);
+        assertTrue(row.contains("最大 8 件") && row.contains("5 件"), row);
+    }
+
+    @Test
+    void oneInvocationIsSaidInTheSingular() {
+        assertTrue(problems(Messages.forLocale(Locale.ENGLISH), 1).get(0).message().contains(", and 1 invocation had more"));
     }
 
     @Test
