@@ -110,7 +110,8 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--read-goals", negatable = true, defaultValue = "true", fallbackValue = "true",
             description = "Khronos .test files: steer the schedule towards the values the test's loads ask for "
-                    + "(ld... x = v), as its answers assume (default); --no-read-goals schedules without them")
+                    + "(ld... x = v), as its answers assume, and .litmus files towards their filter when it is "
+                    + "register equalities each written by one load (default); --no-read-goals schedules without them")
     private boolean readGoals;
 
     @Override
@@ -197,6 +198,11 @@ final class RunCommand implements Callable<Integer> {
                     + " every invocation that races has up to %d listed per pair of lines, and %,d invocation%s had"
                     + " more at a pair of lines", dev.syncscope.core.exec.Race.LISTED_PER_LINES, more, more == 1 ? "" : "s"));
         }
+        // a herd test's filter the run could not be steered towards (a disjunction, a location, a register two loads
+        // write): its outcome may fail it unannounced by any load (the session's second audit)
+        session.program().filter().filter(f -> !f.keeps(session.outcome()))
+                .ifPresent(f -> out.println("  note: the outcome fails the test's filter " + f + " (" + f.where()
+                        + "): this run is outside the executions the test asks about"));
         boolean readUndefined = session.diagnostics().stream().anyMatch(d -> d.kind() == Diagnostic.Kind.UNDEFINED_READ);
         out.println("outcome: " + (readUndefined ? UNDEFINED_OUTCOME : "")
                 + OutcomeText.render(session.outcome().shown(Outcome.UNDEFINED), allValues));
