@@ -309,7 +309,32 @@ final class Inspector {
         return new ReadExplanation(step, ev.agent(), name(ev.agent()), rr.reference().name(), rr.location(),
                 rr.source(), rr.value(), rr.readFrom(), from == null || from.initial(), from != null && from.undefined(),
                 from == null ? "host" : name(from.agent()), from == null ? SourceSpan.UNKNOWN : from.source(), unseen,
-                overwritten.notListed(), notVisible && modificationOrder, notVisible && !modificationOrder);
+                overwritten.notListed(), notVisible && modificationOrder, notVisible && !modificationOrder,
+                newerInOrder(ls, y, from, step, rr.newerUnseen().isEmpty()));
+    }
+
+    /**
+     * For an atomic read that no newer write was hidden from, the newest mutually-ordered atomic write made before it
+     * that is newer in the modification order than {@code from} (the engine orders such writes as it makes them): an
+     * older value read, which coherence allows while nothing orders that write before the read (VK MM: Scoped
+     * Modification Order Coherence); else null.
+     */
+    private ReadExplanation.Newer newerInOrder(LocationState ls, Op y, WriteRecord from, int step, boolean noneHidden) {
+        if (!y.atomic() || !noneHidden) {
+            return null;
+        }
+        int fromId = from == null || from.initial() ? Integer.MIN_VALUE : from.id();
+        WriteRecord newest = null;
+        for (Iterable<WriteRecord> writes : List.of(ls.live(), ls.retired())) {
+            for (WriteRecord w : writes) {
+                if (w.id() > fromId && w.step() < step && w.atomic() && (newest == null || w.id() > newest.id())
+                        && e.ordering.mutuallyOrdered(w, y)) {
+                    newest = w;
+                }
+            }
+        }
+        return newest == null ? null : new ReadExplanation.Newer(newest.id(), name(newest.agent()), newest.value(),
+                newest.source());
     }
 
     /**

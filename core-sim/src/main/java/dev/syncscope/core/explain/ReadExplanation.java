@@ -33,12 +33,20 @@ import java.util.List;
  * @param racyValue    the write it read was not visible to the reader and is no modification-order read: a value
  *                     allowed only because the read races with that write (a value picked at a racy read,
  *                     {@code ReadChoice#raceOnly}; VK MM: Data Race)
+ * @param newerInOrder for an atomic read with no newer write hidden from it: the newest mutually-ordered atomic write
+ *                     made before it that is newer in the location's modification order than the value it read (an
+ *                     older value picked at the read, which coherence allows: nothing orders that write before the
+ *                     read; VK MM: Scoped Modification Order Coherence), else {@code null}
  */
 public record ReadExplanation(long step, int reader, String readerName, String reference, Location location,
                               SourceSpan source, long value, int readFrom, boolean readFromInitial, boolean undefined,
                               String writerName, SourceSpan writeSource, List<UnseenWrite> unseen,
                               int overwrittenNotListed, boolean modificationOrder,
-                              boolean racyValue) {
+                              boolean racyValue, Newer newerInOrder) {
+
+    /** A write newer in the modification order than the value read: who wrote what, where. */
+    public record Newer(int writeId, String writerName, long value, SourceSpan source) { }
+
 
     /**
      * At most this many overwritten writes are listed: a read of an old value under a long loop of stores would

@@ -65,7 +65,13 @@ public final class ExplanationText {
         if (ex.overwrittenNotListed() > 0) {
             out.add(new Paragraph(Paragraph.Kind.UNSEEN, text.get("explain.overwrittenNotListed", ex.overwrittenNotListed())));
         }
-        if (ex.unseen().isEmpty()) {
+        if (ex.newerInOrder() != null) {
+            // an older value of the modification order (picked at the read): "no newer write was hidden" would read
+            // as "this was the newest value"
+            ReadExplanation.Newer n = ex.newerInOrder();
+            out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.olderInOrder", s(n.value()), n.writerName(),
+                    s(n.source().line()), ex.readerName())));
+        } else if (ex.unseen().isEmpty()) {
             out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.newest")));
         }
         List<String> races = new ArrayList<>();

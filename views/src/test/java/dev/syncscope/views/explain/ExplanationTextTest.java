@@ -172,6 +172,30 @@ class ExplanationTextTest {
         assertFalse(ExplanationText.render(byDefault.explainRead(3), context(byDefault), EN).contains("not visible to"));
     }
 
+    @Test
+    void anOlderAtomicValuePickedAtTheReadNamesTheNewerWriteItDidNotTake() {
+        // P1's atomic stores x = 1, x = 2 come first; P0's atomic load may still read 0 or 1, since nothing orders
+        // them before it (VK MM: Scoped Modification Order Coherence). It said "No newer write was hidden" (audit)
+        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("co.test", """
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                ld.atom.scopedev.sc0 x
+                NEWSG
+                NEWTHREAD
+                st.atom.scopedev.sc0 x = 1
+                st.atom.scopedev.sc0 x = 2
+                """));
+        s.step(1);
+        s.step(1);
+        int initial = s.choices(0).stream().filter(c -> c.value() == 0).findFirst().orElseThrow().writeId();
+        s.step(0, initial);
+        String t = ExplanationText.render(s.explainRead(2), context(s), EN);
+        assertTrue(t.contains("You read 0, the initial value.\n\nThe write of 2 by P1 (line 8) is newer in the"
+                + " location's modification order, but nothing orders it before this read"), t);
+        assertFalse(t.contains("No newer write was hidden"), t);
+    }
+
     /** The English explanation of the last read of {@code test} stepped in {@code order}, which must be stale. */
     private static String staleLastRead(String test, int... order) {
         DebugSession s = Walkthrough.stepped(test, order);
