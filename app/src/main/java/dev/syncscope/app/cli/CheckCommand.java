@@ -397,7 +397,8 @@ final class CheckCommand implements Callable<Integer> {
         if (!r.complete() || !CutPath.onlyEndlessWaits(r.cuts())) {
             return "a limit was reached";
         }
-        boolean noneEnds = !r.endlessSpins().isEmpty();
+        // no execution that ends was found, and every one was explored (only endless waits were cut): none ends
+        boolean noneEnds = !r.endlessSpins().isEmpty() || r.consistentExecutions() == 0;
         if (RaceFreedom.judgesAlone(List.of(c))) {
             return RaceFreedom.openInEndlessWaits(noneEnds);
         }

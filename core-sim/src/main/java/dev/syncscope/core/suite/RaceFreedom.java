@@ -43,7 +43,8 @@ public final class RaceFreedom {
             List<String> cut = result.cutPaths();
             return SuiteCheck.unanswered(file, where, QUESTION, true, SuiteCheck.Verdict.TIMEOUT,
                     FileCheck.cutMessage(cut, CutPath.onlyEndlessWaits(result.cuts())
-                            ? openInEndlessWaits(!result.endlessSpins().isEmpty())
+                            ? openInEndlessWaits(!result.endlessSpins().isEmpty()
+                                    || result.consistentExecutions().isEmpty())
                             : "no data race among the executions within the bounds, but a longer one may race"),
                     result.elapsed());
         }
