@@ -354,7 +354,10 @@ final class CheckCommand implements Callable<Integer> {
         if (r.failed()) {
             out.println(failedLine(r));
         } else if (unknown != null) {
-            out.println("UNKNOWN: a limit was reached before the answer was known: " + unknown + hint(r));
+            // a finished search whose only cuts are waits that never end reached no limit: no bound decides the answer
+            boolean undecidable = r.complete() && CutPath.onlyEndlessWaits(r.cuts());
+            out.println((undecidable ? "UNKNOWN: no bound decides the answer: "
+                    : "UNKNOWN: a limit was reached before the answer was known: ") + unknown + hint(r));
         } else {
             out.println("OK");
         }

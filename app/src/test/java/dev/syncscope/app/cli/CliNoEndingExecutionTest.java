@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * does, so no execution ends (VK MM: Acyclicity, reads-from: flag[3] reads only its initial value) and none was checked
  * for races. The implicit race expectation said "no data race in the executions that end" with none ending (the
  * session's second audit); it says no execution ends. (The endless-spin finding needs every cut to be such a loop, and
- * T1's is not: UNKNOWN stays.)
+ * T1's is not: UNKNOWN stays, and says that no bound decides it, not that a limit was reached.)
  */
 class CliNoEndingExecutionTest extends CliHarness {
 
@@ -43,5 +43,8 @@ class CliNoEndingExecutionTest extends CliHarness {
         assertTrue(text.contains("(implicit) no data race (expected true, not known: no execution ends (an invocation"
                 + " spins forever in every execution), so none was checked for races"), text);
         assertFalse(text.contains("no data race in the executions that end"), text);
+        // and the verdict line: the search finished and cut only waits that never end, so no limit was reached
+        assertTrue(text.contains("\nUNKNOWN: no bound decides the answer: paths cut at a bound: T0: "), text);
+        assertFalse(text.contains("a limit was reached"), text);
     }
 }
