@@ -111,8 +111,9 @@ final class TraceEnumerator {
                     }
                     all.add(traces);
                     // a path cut at the spin bound is the prefix of a path a later round may complete, once its loop
-                    // reads a value another invocation writes: its writes count towards the longest chain as much as
-                    // a complete path's (two invocations handing a flag to each other complete nothing in round 0,
+                    // reads a value another invocation writes (VK MM: Acyclicity, reads-from: each read takes the value
+                    // of some write, here one made after that prefix): its writes count towards the longest chain as
+                    // much as a complete path's (two invocations handing a flag to each other complete nothing in round 0,
                     // and the check stopped there with 0 executions, saying every execution that ends was checked)
                     writesPerExecution += Math.max(cutPathWrites,
                             traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0));

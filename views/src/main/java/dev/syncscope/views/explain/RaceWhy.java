@@ -77,7 +77,8 @@ public final class RaceWhy {
         // the race's own sites say whether an access is private (VK MM: Private vs. Non-Private), whatever the steps hold
         FixText.Between between = new FixText.Between(found.flag(), found.met(), found.traced(),
                 found.privateAccess() || !first.nonPrivate() || !second.nonPrivate(), found.narrowBarrierLine(),
-                found.ordered(), found.readerUpdates() != null ? found.readerUpdates() : race.storedAfterReading(),
+                // two stores at one line: the engine says from the later invocation's own steps, whatever the frame holds
+                found.ordered(), race.storedAfterReading() != null ? race.storedAfterReading() : found.readerUpdates(),
                 first.write() && !first.atomic() && second.write() && !second.atomic(), found.scopeLine());
         String sentence = why(race, variant, between, words, text);
         String fix = words.fix(race.link(), variant, first.agent(), first.agentName(), first.source().line(), between);
