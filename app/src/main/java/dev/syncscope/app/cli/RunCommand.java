@@ -36,8 +36,8 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run a kernel or litmus test once in the stepper (one interleaving; loads read the model's "
-                + "default values, or in a .test the values its loads ask for) and print how it ended, its "
-                + "diagnostics and its outcome.")
+                + "default values, or in a .test the values its loads ask for, or those --read picks) and print how it "
+                + "ended, its diagnostics and its outcome.")
 final class RunCommand implements Callable<Integer> {
 
     /**
@@ -114,6 +114,13 @@ final class RunCommand implements Callable<Integer> {
                     + "register equalities each written by one load (default); --no-read-goals schedules without them")
     private boolean readGoals;
 
+    @Option(names = "--read", paramLabel = "INV:LINE[#N]=VALUE",
+            description = "make invocation INV's read at source line LINE read VALUE, from a write the model allows "
+                    + "there (as the window's read chooser; over the test's load values): every read there, or with "
+                    + "#N only the N-th; INV and LINE as run prints them (e.g. P1:10=0, T1:12#2=1); repeatable. A value"
+                    + " no allowed write has stops the run and lists the values that read may take (exit 2)")
+    private List<String> reads = new java.util.ArrayList<>();
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -126,6 +133,8 @@ final class RunCommand implements Callable<Integer> {
                 CheckCommand.dispatchProblem(dispatch, maxInvocations),
                 seed == null || seed >= 0 && seed <= Integer.MAX_VALUE ? null
                         : "syncscope: --seed must be from 0 to " + Integer.MAX_VALUE + ", not " + seed);
+        List<ReadPick> picks = new java.util.ArrayList<>();
+        problem = problem != null ? problem : picks(picks);
         if (problem != null) {
             err.println(problem);
             return Cli.BAD_INPUT;
@@ -139,11 +148,21 @@ final class RunCommand implements Callable<Integer> {
                 .withScheduler(kind, seed == null ? 0L : seed).withChains(chains).withFollowReadGoals(readGoals);
         DebugSession session;
         RunResult result;
+        ReadPicker picker = null;
         // a launch too large for the heap stops while it is built (LaunchHeap), not in an OutOfMemoryError
         LaunchHeap heap = new LaunchHeap(HeapGuard.jvmProbe(), new LaunchProgress(file.toString(), err));
         try {
             session = DebugSession.load(program(options, heap), options);
-            result = session.run();
+            if (!picks.isEmpty()) {
+                Map<String, Integer> ids = invocationIds(session);
+                String unknown = unknownInvocation(picks, ids);
+                if (unknown != null) {
+                    err.println(unknown);
+                    return Cli.BAD_INPUT;
+                }
+                picker = new ReadPicker(session, picks, ids, allValues ? Integer.MAX_VALUE : OutcomeText.MAX_LIST);
+            }
+            result = picker == null ? session.run() : session.runPicking(picker);
         } catch (InputError e) {
             if (heap.stopped()) {
                 err.println(e + "; " + Cli.memoryAdvice("run"));
@@ -161,6 +180,10 @@ final class RunCommand implements Callable<Integer> {
             err.println(file + ": internal error (" + e + ")");
             return Cli.BAD_INPUT;
         }
+        if (picker != null && picker.refusal() != null) {
+            err.println(picker.refusal());
+            return Cli.BAD_INPUT;
+        }
         int invocations = session.program().invocationCount();
         out.println(file + ": " + invocations + (invocations == 1 ? " invocation" : " invocations") + ", chains "
                 + (session.chains() ? "on" : "off") + ", "
@@ -169,6 +192,9 @@ final class RunCommand implements Callable<Integer> {
                 + ": " + howItEnded(result, session.snapshot().stopped()));
         OutcomeText.shown(session.program().notes(), allValues).forEach(n -> out.println("  note: " + n));
         CheckCommand.println(out, "  ", OutcomeText.more(session.program().notes(), allValues, "notes"));
+        if (picker != null) {
+            printPicks(out, session, picker, picks);
+        }
         boolean stoppedAtLimit = result.reason() == RunResult.Reason.STEP_LIMIT
                 || result.reason() == RunResult.Reason.MEMORY_LIMIT;
         if (result.reason() == RunResult.Reason.STEP_LIMIT) {
@@ -216,6 +242,63 @@ final class RunCommand implements Callable<Integer> {
             return Cli.FAILED;
         }
         return stoppedAtLimit || !cut.isEmpty() ? Cli.LIMIT : Cli.OK;
+    }
+
+    /**
+     * The {@code --read} picks as given, into {@code picks}; the message for the first that is not of the form
+     * {@code INV:LINE[#N]=VALUE} or asks about the same reads as an earlier one, else null.
+     */
+    private String picks(List<ReadPick> picks) {
+        for (String text : reads) {
+            ReadPick p = ReadPick.parse(text);
+            if (p == null) {
+                return ReadPick.malformed(text);
+            }
+            for (ReadPick q : picks) {
+                if (q.sameReads(p)) {
+                    return "syncscope: --read " + q.text() + " and --read " + p.text() + " pick the same reads;"
+                            + " give one value for them";
+                }
+            }
+            picks.add(p);
+        }
+        return null;
+    }
+
+    /** Each invocation's id by the name run prints for it. */
+    private static Map<String, Integer> invocationIds(DebugSession session) {
+        Map<String, Integer> ids = new java.util.HashMap<>();
+        var agents = session.program().launch().agents();
+        for (int a = 0; a < agents.size(); a++) {
+            ids.putIfAbsent(agents.get(a).name(), a);
+        }
+        return ids;
+    }
+
+    /** The message for the first pick whose invocation the launch does not have, naming those it has; else null. */
+    private static String unknownInvocation(List<ReadPick> picks, Map<String, Integer> ids) {
+        for (ReadPick p : picks) {
+            if (!ids.containsKey(p.invocation())) {
+                List<String> names = ids.entrySet().stream().sorted(Map.Entry.comparingByValue())
+                        .map(Map.Entry::getKey).toList();
+                return "syncscope: --read " + p.text() + ": this run has no invocation " + p.invocation()
+                        + " (its invocations: " + names(names) + ")";
+            }
+        }
+        return null;
+    }
+
+    /** A line per read that took a picked value, then a note per pick no read took. */
+    private void printPicks(PrintWriter out, DebugSession session, ReadPicker picker, List<ReadPick> picks) {
+        for (ReadPicker.Picked p : picker.picked()) {
+            out.println("  picked: " + picker.describe(p, session.trace(p.step(), p.step() + 1).get(0).event()));
+        }
+        long more = picker.pickedCount() - picker.picked().size();
+        if (more > 0) {
+            out.println(String.format(java.util.Locale.ROOT, "  … and %,d more picked reads (--all-values prints every"
+                    + " one)", more));
+        }
+        picker.unused(picks).forEach(n -> out.println("  note: " + n));
     }
 
     /**

@@ -262,6 +262,36 @@ public final class DebugSession {
         return guard("run", () -> engine.run(scheduler(), stop, maxSteps));
     }
 
+    /**
+     * Runs as {@link #run()}, each decision of the configured scheduler first passed through {@code pick}, which may
+     * name another write for its read ({@link #choices}) and may ask this session about the state before that step:
+     * chosen reads read chosen values ({@code run --read}). It stops before a step {@code pick} returns null for
+     * ({@link RunResult.Reason#STOPPED}); builds no step records.
+     */
+    public RunResult runPicking(java.util.function.UnaryOperator<Decision> pick) {
+        present(pick, "run", "no read picks");
+        Scheduler s = scheduler();
+        return guard("run", () -> {
+            long n = 0;
+            while (n < options.stepLimit()) {
+                if (!engine.anyRunnable()) {
+                    return new RunResult(n, RunResult.Reason.FINISHED);
+                }
+                Decision d = pick.apply(s.next(engine));
+                if (d == null) {
+                    return new RunResult(n, RunResult.Reason.STOPPED);
+                }
+                // one step with the heap check of every run, and no record
+                RunResult one = engine.run(e -> d, StopCondition.NEVER, 1);
+                n += one.steps();
+                if (one.reason() == RunResult.Reason.MEMORY_LIMIT) {
+                    return new RunResult(n, RunResult.Reason.MEMORY_LIMIT);
+                }
+            }
+            return new RunResult(n, engine.anyRunnable() ? RunResult.Reason.STEP_LIMIT : RunResult.Reason.FINISHED);
+        });
+    }
+
     /** Undoes one step; false at the start. */
     public boolean stepBack() {
         return guard("step back", engine::stepBack);
