@@ -33,10 +33,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The start-up recovery question, asked (recovery ASK) while {@code java -jar syncscope.jar rec.test} opens: it says
  * when restoring opens the crashed session's file instead of the one named on the command line, and it is not asked
  * about a session that holds no work. The window is started from the test (its question waits in a nested event
- * loop), not in {@code @Start}.
+ * loop), not in {@code @Start}. Every wait is on its condition (the question shown, the window started, a file
+ * written) with a generous bound, {@link #PATIENCE}, so that a loaded machine only makes the test slower.
  */
 @ExtendWith(ApplicationExtension.class)
 class RecoveryOfferWindowTest {
+
+    /** Seconds to wait for a condition before failing: only a hang takes this long. */
+    private static final long PATIENCE = 120;
 
     private Stage stage;
     private SyncScopeApp app;
@@ -52,9 +56,9 @@ class RecoveryOfferWindowTest {
     @AfterEach
     void stop(FxRobot robot) throws Exception {
         WaitForAsyncUtils.asyncFx(() -> robot.lookup(".dialog-pane").queryAll()
-                .forEach(d -> d.getScene().getWindow().hide())).get(5, TimeUnit.SECONDS);
+                .forEach(d -> d.getScene().getWindow().hide())).get(PATIENCE, TimeUnit.SECONDS);
         if (app != null) {
-            TestWindows.close(app);
+            WaitForAsyncUtils.asyncFx(app::stop).get(PATIENCE, TimeUnit.SECONDS);
         }
         Files.deleteIfExists(crashedFile);
     }
@@ -69,6 +73,17 @@ class RecoveryOfferWindowTest {
         new Autosave(crashedFile, new WorkspaceFiles(Messages.forLocale(Locale.ENGLISH)::get)).save(crashed);
     }
 
+    /** Waits until the recovery question is shown. */
+    private static void untilAsked(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.waitFor(PATIENCE, TimeUnit.SECONDS, () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+    }
+
+    /** The recovery question's text, read on the FX thread. */
+    private static String question(FxRobot robot) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> robot.lookup(".dialog-pane").queryAs(DialogPane.class).getContentText())
+                .get(PATIENCE, TimeUnit.SECONDS);
+    }
+
     /** Starts the window on rec.test, asking about recovery; completes once start returns (after any question). */
     private Future<Void> startOnNamedFile() {
         app = new SyncScopeApp();
@@ -81,9 +96,8 @@ class RecoveryOfferWindowTest {
             throws Exception {
         crashed(StaleReadTest.RELAXED_FLAG + "ld.sc0 y\n");
         Future<Void> started = startOnNamedFile();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
-        String content = TestWindows.onFx(() -> robot.lookup(".dialog-pane").queryAs(DialogPane.class)
-                .getContentText());
+        untilAsked(robot);
+        String content = question(robot);
         assertTrue(content.startsWith("Its session on relaxed.test was saved for recovery at "), content);
         assertTrue(content.endsWith("Restore it?\n\nRestore opens " + recoveredKernel + " instead of " + named
                 + ", the file named on the command line. Discard deletes the recovered work and opens " + named + "."),
@@ -94,9 +108,9 @@ class RecoveryOfferWindowTest {
             ButtonType discard = dialog.getButtonTypes().stream().filter(b -> b.getText().equals("Discard"))
                     .findFirst().orElseThrow();
             ((Button) dialog.lookupButton(discard)).fire();
-        }).get(5, TimeUnit.SECONDS);
-        started.get(10, TimeUnit.SECONDS);
-        app.firstLoad().get(20, TimeUnit.SECONDS);
+        }).get(PATIENCE, TimeUnit.SECONDS);
+        started.get(PATIENCE, TimeUnit.SECONDS);
+        app.firstLoad().get(PATIENCE, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("SyncScope — rec.test", stage.getTitle());
         assertFalse(Files.exists(crashedFile), "discarded");
@@ -107,9 +121,8 @@ class RecoveryOfferWindowTest {
         crashed(StaleReadTest.RELAXED_FLAG + "ld.sc0 y\n");
         named = recoveredKernel;
         startOnNamedFile();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
-        String content = TestWindows.onFx(() -> robot.lookup(".dialog-pane").queryAs(DialogPane.class)
-                .getContentText());
+        untilAsked(robot);
+        String content = question(robot);
         assertTrue(content.endsWith("Restore it?"), content);
     }
 
@@ -117,11 +130,11 @@ class RecoveryOfferWindowTest {
     void aSessionWithoutEditsOrStepsIsNotOfferedAndItsFileGoes(FxRobot robot) throws Exception {
         crashed(null);
         Future<Void> started = startOnNamedFile();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+        WaitForAsyncUtils.waitFor(PATIENCE, TimeUnit.SECONDS,
                 () -> started.isDone() || robot.lookup(".dialog-pane").tryQuery().isPresent());
         assertFalse(robot.lookup(".dialog-pane").tryQuery().isPresent(), "no question about a session with no work");
-        started.get(5, TimeUnit.SECONDS);
-        app.firstLoad().get(20, TimeUnit.SECONDS);
+        started.get(PATIENCE, TimeUnit.SECONDS);
+        app.firstLoad().get(PATIENCE, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("SyncScope — rec.test", stage.getTitle());
         assertFalse(Files.exists(crashedFile), "the empty recovery file is deleted, not offered again");
@@ -131,12 +144,13 @@ class RecoveryOfferWindowTest {
     void anUntouchedDefaultSampleHoldsNoWorkSoItsWindowWritesNoRecoveryFile() throws Exception {
         app = new SyncScopeApp();
         WaitForAsyncUtils.asyncFx(() -> app.start(stage, new StartOptions(null, null, Locale.ENGLISH, 0, List.of(),
-                Recovery.Choice.DISCARD))).get(10, TimeUnit.SECONDS);
-        app.firstLoad().get(20, TimeUnit.SECONDS);
+                Recovery.Choice.DISCARD))).get(PATIENCE, TimeUnit.SECONDS);
+        app.firstLoad().get(PATIENCE, TimeUnit.SECONDS);
         crashedFile = Autosave.defaultFile();
-        Workspace session = TestWindows.onFx(() -> app.workspaces().capture()).get(10, TimeUnit.SECONDS);
+        Workspace session = WaitForAsyncUtils.asyncFx(() -> app.workspaces().capture()).get(PATIENCE, TimeUnit.SECONDS)
+                .get(PATIENCE, TimeUnit.SECONDS);
         assertFalse(RecoveryOffer.holdsWork(session, SampleCatalog.load().samples()), session.toString());
-        app.recovery().save().get(10, TimeUnit.SECONDS);
+        app.recovery().save().get(PATIENCE, TimeUnit.SECONDS);
         assertFalse(Files.exists(crashedFile), "the autosave writes by the offer's test");
     }
 }

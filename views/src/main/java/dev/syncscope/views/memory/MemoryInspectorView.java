@@ -3,11 +3,14 @@ package dev.syncscope.views.memory;
 import dev.syncscope.core.exec.ReadPreview;
 import dev.syncscope.views.i18n.Messages;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
@@ -16,6 +19,8 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -32,8 +37,6 @@ public class MemoryInspectorView extends SplitPane {
     private static final int VISIBLE_ROWS = 12;
     /** The allocations' share of the width while they stand beside the write history. */
     static final double SIDE_BY_SIDE = 0.4;
-    /** The write history's "Available in" column; "Visible to" follows it. */
-    private static final int AVAILABLE_COLUMN = 5;
 
     private final MemoryInspectorViewModel model;
     private final Messages text;
@@ -62,20 +65,21 @@ public class MemoryInspectorView extends SplitPane {
         scroll.setFitToWidth(true);
         history.setId("writeHistory");
         history.setPlaceholder(new Label(text.get("memory.history.none")));
-        history.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
-        history.getColumns().add(column(text.get("memory.write.value"),
-                w -> w.undefined() ? text.get("memory.undefined") : Long.toString(w.write().value())));
-        history.getColumns().add(column(text.get("memory.write.writer"), w -> w.undefined() ? NONE : w.write().writerName()));
-        history.getColumns().add(column(text.get("memory.write.reference"),
-                w -> w.write().reference() == null ? "" : w.write().reference()));
-        history.getColumns().add(column(text.get("memory.write.atomic"), w -> mark(w.write().atomic())));
-        history.getColumns().add(column(text.get("memory.write.retired"), w -> mark(w.write().retired())));
-        history.getColumns().add(column(text.get("memory.write.available"), w -> w.undefined() ? NONE : w.availableIn()));
-        history.getColumns().add(column(text.get("memory.write.visible"), w -> w.undefined() ? NONE : w.visibleTo()));
-        history.getColumns().add(column(text.get("memory.write.source"),
-                w -> w.write().source().line() > 0 ? text.get("memory.write.line", w.write().source().line()) : ""));
-        // titles wrap rather than end in "…" (presentation mode); availability and visibility, the lesson, get more room
-        ColumnTitle.wrapAll(history, java.util.Set.of(AVAILABLE_COLUMN, AVAILABLE_COLUMN + 1));
+        List<Function<WriteRow, String>> cells = List.of(
+                w -> w.undefined() ? text.get("memory.undefined") : Long.toString(w.write().value()),
+                w -> w.undefined() ? NONE : w.write().writerName(),
+                w -> w.write().reference() == null ? "" : w.write().reference(),
+                w -> mark(w.write().atomic()),
+                w -> mark(w.write().retired()),
+                w -> w.undefined() ? NONE : w.availableIn(),
+                w -> w.undefined() ? NONE : w.visibleTo(),
+                w -> w.write().source().line() > 0 ? text.get("memory.write.line", w.write().source().line()) : "");
+        List<String> titles = List.of("value", "writer", "reference", "atomic", "retired", "available", "visible", "source");
+        for (int i = 0; i < titles.size(); i++) {
+            history.getColumns().add(column(text.get("memory.write." + titles.get(i)), cells.get(i)));
+        }
+        // titles wrap between words rather than end in "…"; each column as wide as its words, else the table scrolls
+        ColumnWidths.fit(history, cells);
         historyTitle.getStyleClass().add("pane-title");
         historyTitle.setMaxWidth(Double.MAX_VALUE);
         getItems().addAll(scroll, new VBox(historyTitle, history));
@@ -152,22 +156,26 @@ public class MemoryInspectorView extends SplitPane {
     private TableView<LocationRow> table(AllocationTable t) {
         TableView<LocationRow> table = new TableView<>();
         table.setId("alloc-" + t.allocation());
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         table.setFixedCellSize(26);
-        // its rows and header as high as the cells' text needs (presentation.css: -fx-fixed-cell-size), half a row more
+        // its rows as high as the cells' text needs (presentation.css: -fx-fixed-cell-size), half a row more, its
+        // header as high as its wrapped titles and the sideways scroll bar where the columns scroll (ColumnWidths)
         int rows = Math.min(t.rows().size(), VISIBLE_ROWS);
-        table.prefHeightProperty().bind(Bindings.createDoubleBinding(() -> 4 + table.getFixedCellSize() * (rows + 1.5),
-                table.fixedCellSizeProperty()));
-        table.getColumns().add(column(text.get("memory.location"), LocationRow::location));
-        table.getColumns().add(column(text.get("memory.latest"),
+        DoubleProperty chrome = new SimpleDoubleProperty();
+        table.prefHeightProperty().bind(Bindings.createDoubleBinding(() -> 4 + table.getFixedCellSize() * (rows + 0.5)
+                + Math.max(chrome.get(), table.getFixedCellSize()), table.fixedCellSizeProperty(), chrome));
+        List<Function<LocationRow, String>> cells = new ArrayList<>(List.of(LocationRow::location,
                 r -> r.undefined() ? text.get("memory.undefined") : Long.toString(r.newest().value())));
+        table.getColumns().add(column(text.get("memory.location"), cells.get(0)));
+        table.getColumns().add(column(text.get("memory.latest"), cells.get(1)));
         for (String ref : t.references()) {
             TableColumn<LocationRow, LocationRow> c = new TableColumn<>(text.get("memory.readVia",
                     focusedName(), ref));
             c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(d.getValue()));
             c.setCellFactory(col -> new ReadCell(ref));
             table.getColumns().add(c);
+            cells.add(r -> readText(r.asRead().get(ref)));
         }
+        chrome.bind(ColumnWidths.fit(table, cells).chromeHeight());
         table.getItems().setAll(t.rows());
         select(table, t);
         byAllocation.put(t.allocation(), table);
@@ -200,10 +208,34 @@ public class MemoryInspectorView extends SplitPane {
         return b ? "✓" : "";
     }
 
+    /** What a read cell shows: the value read, "undefined", or "—" where the engine computed none. */
+    private String readText(ReadPreview p) {
+        return p == null ? NONE : p.undefined() ? text.get("memory.undefined") : Long.toString(p.value());
+    }
+
     private static <S> TableColumn<S, String> column(String title, Function<S, String> value) {
         TableColumn<S, String> c = new TableColumn<>(title);
         c.setCellValueFactory(d -> new ReadOnlyStringWrapper(value.apply(d.getValue())));
+        c.setCellFactory(col -> new WordCell<>());
         return c;
+    }
+
+    /**
+     * A cell whose text, when longer than its column ({@link ColumnWidths}: a list of domains or invocations), ends in
+     * "…" after a whole word; a text of several words shows whole in its tooltip.
+     */
+    private static final class WordCell<S> extends TableCell<S, String> {
+        WordCell() {
+            setTextOverrun(OverrunStyle.WORD_ELLIPSIS);
+            setEllipsisString("…");
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+            setTooltip(empty || item == null || !item.contains(" ") ? null : new Tooltip(item));
+        }
     }
 
     /** The value the focused invocation reads through one reference; stale cells are marked. */
@@ -220,11 +252,10 @@ public class MemoryInspectorView extends SplitPane {
             getStyleClass().removeAll("stale", "undefined");
             setTooltip(null);
             ReadPreview p = empty || row == null ? null : row.asRead().get(reference);
+            setText(empty ? null : readText(p));
             if (p == null) {
-                setText(empty ? null : "—");
                 return;
             }
-            setText(p.undefined() ? text.get("memory.undefined") : Long.toString(p.value()));
             if (row.staleThrough(reference)) {
                 getStyleClass().add("stale");
                 setTooltip(new Tooltip(text.get("memory.staleTip", row.newest().value())));

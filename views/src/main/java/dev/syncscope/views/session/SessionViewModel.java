@@ -13,6 +13,7 @@ import dev.syncscope.views.graph.ScopeGraphModel;
 import dev.syncscope.views.problems.DiagnosticText;
 import dev.syncscope.views.problems.ErrorText;
 import dev.syncscope.views.problems.Problem;
+import dev.syncscope.views.problems.StepperRows;
 import dev.syncscope.views.threads.DispatchGridModel;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanExpression;
@@ -50,6 +51,8 @@ public class SessionViewModel {
     private final Messages text;
     /** The diagnostics' sentences in the language of {@link #text}. */
     private final DiagnosticText diagnosticText;
+    /** The rows of the stepper's diagnostics, worded as the problems pane shows them. */
+    private final StepperRows stepperRows;
     /** The status line: {@link #loadingStatus} while a load shows as running, else {@link #sessionStatus}. */
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyStringWrapper sessionStatus = new ReadOnlyStringWrapper(this, "sessionStatus", "");
@@ -89,6 +92,7 @@ public class SessionViewModel {
     public SessionViewModel(Messages text) {
         this.text = text;
         this.diagnosticText = new DiagnosticText(text);
+        this.stepperRows = new StepperRows(diagnosticText);
         sessionStatus.set(text.get("status.ready"));
         status.bind(Bindings.when(loading).then(loadingStatus).otherwise(sessionStatus));
     }
@@ -234,20 +238,17 @@ public class SessionViewModel {
 
     /**
      * Shows {@code now}; {@code trace}, the latest steps up to it, lets a kernel's data race name the barrier or flag
-     * between its accesses in the problems pane ({@link DiagnosticText#of(List, ExplanationContext)}).
+     * between its accesses in the problems pane ({@link StepperRows}: a row is worded when the pane shows it).
      */
     private void show(Snapshot now, List<StepRecord> trace) {
         snapshot.set(now);
         engineAttached.set(true);
         atStart.set(now.position() == 0);
         finished.set(now.finished());
-        List<Problem> list = new ArrayList<>();
         Program shown = program.get();
-        List<String> sentences = diagnosticText.of(now.diagnostics(), shown == null ? ExplanationContext.NONE
-                : new ExplanationContext(shown.launch(), trace, now.races(), sourceText.get()));
-        for (int i = 0; i < sentences.size(); i++) {
-            list.add(Problem.of(now.diagnostics().get(i), now.races(), sentences.get(i)));
-        }
+        // rows made for new diagnostics only, each worded when the pane shows it (a kernel racing everywhere: 100,000)
+        List<Problem> list = stepperRows.of(now.diagnostics(), now.races(), shown == null ? ExplanationContext.NONE
+                : new ExplanationContext(shown.launch(), trace, List.of(), sourceText.get()));
         if (now.racesUnlisted() > 0) {
             // first: below thousands of race rows nobody would scroll to it
             list.add(0, new Problem(Problem.Severity.INFO, text.get("problems.racesUnlisted",

@@ -28,7 +28,9 @@ import org.fxmisc.richtext.model.StyleSpans;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -49,6 +51,9 @@ import java.util.StringJoiner;
  * {@link #openDocument} when another file is opened and {@link #markSaved} after saving.
  */
 public class SourceViewModel {
+
+    /** Problems at one site whose sentences its marker says on hover; the others are counted. */
+    static final int SENTENCES_PER_SITE = 8;
 
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
     private final StringProperty fileName = new SimpleStringProperty(this, "fileName", "");
@@ -155,9 +160,14 @@ public class SourceViewModel {
     /**
      * Replaces the markers with the errors and warnings that have a line in this file. Information marks no line: a
      * race only outside a test's question drew ⚠ on the correct message-passing test's store (the teacher audit).
+     * A site says the sentences of its first {@link #SENTENCES_PER_SITE} problems on hover and how many more there are
+     * ("… +N"): a kernel whose every invocation races has 100,000 rows at two lines, each worded only when read
+     * ({@link dev.syncscope.views.problems.StepperRows}).
      */
     public void showProblems(List<Problem> problems) {
         List<SourceError> list = new ArrayList<>();
+        Map<SourceError, Integer> more = new LinkedHashMap<>();
+        Map<SourceError, Integer> said = new HashMap<>();
         for (Problem p : problems) {
             if (p.severity() == Problem.Severity.INFO) {
                 continue;
@@ -165,11 +175,16 @@ public class SourceViewModel {
             // its site and the second one its message names (where an invocation that skipped a barrier finished)
             for (SourceSpan site : p.sites()) {
                 if (sameFile(site.file())) {
-                    list.add(new SourceError(site.line(), site.column(), p.message(),
-                            p.severity() != Problem.Severity.ERROR));
+                    SourceError at = new SourceError(site.line(), site.column(), "", p.severity() != Problem.Severity.ERROR);
+                    if (said.merge(at, 1, Integer::sum) <= SENTENCES_PER_SITE) {
+                        list.add(new SourceError(at.line(), at.column(), p.message(), at.warning()));
+                    } else {
+                        more.merge(at, 1, Integer::sum);
+                    }
                 }
             }
         }
+        more.forEach((at, n) -> list.add(new SourceError(at.line(), at.column(), "… +" + n, at.warning())));
         setErrors(list);
     }
 

@@ -1,0 +1,98 @@
+package dev.syncscope.views.problems;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.Race;
+import dev.syncscope.core.exec.StopCondition;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.views.explain.ExplanationContext;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.session.SessionFrame;
+import dev.syncscope.views.session.SessionViewModel;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The problems pane's rows of a kernel whose every invocation stores to one element (VK MM: Data Race: two stores of
+ * different invocations to one location, neither happening before the other): a frame makes a row for each new
+ * diagnostic only and words none of them; a row is worded when read, as the eager wording worded it.
+ */
+class StepperRowsTest {
+
+    /** 1,024 invocations storing to v[0]: up to 8 races listed per invocation and pair of lines. */
+    static final String ONE_ELEMENT = """
+            // @dispatch 4
+            // @length v = 1
+            #version 450
+            layout(local_size_x = 256) in;
+            layout(binding = 0) buffer B { uint v[]; };
+            void main() { v[0] = gl_GlobalInvocationID.x; }
+            """;
+
+    private static SessionFrame frame(DebugSession s) {
+        return new SessionFrame(s.snapshot(), s.trace(Math.max(0, s.position() - 300), s.position()), null, -1,
+                List.of(), Map.of(), null);
+    }
+
+    @Test
+    void aFrameWordsNoRowAndTheNextMakesRowsOnlyForNewDiagnostics() {
+        Program p = KernelLoader.load("one.comp", ONE_ELEMENT).program();
+        DebugSession s = DebugSession.load(p);
+        SessionViewModel model = new SessionViewModel(Messages.forLocale(Locale.ENGLISH));
+        model.showLoaded("one.comp", ONE_ELEMENT, p);
+        s.runUntil(StopCondition.NEVER, 600);
+        model.showFrame(frame(s));
+        int first = model.problems().size();
+        assertTrue(first > 1000, "rows: " + first);
+        // the rows besides the diagnostics' (how many races went unlisted) are sentences already
+        int others = first - s.snapshot().diagnostics().size();
+        assertEquals(others, model.problems().stream().filter(Problem::worded).count(), "rows worded by a frame");
+        int diagnostics = s.snapshot().diagnostics().size();
+        s.runUntil(StopCondition.NEVER, 300);
+        model.showFrame(frame(s));
+        assertTrue(model.problems().size() > first);
+        others = model.problems().size() - s.snapshot().diagnostics().size();
+        assertEquals(others, model.problems().stream().filter(Problem::worded).count(), "rows worded by the next frame");
+        Problem read = model.problems().get(others + 5);
+        read.message();
+        model.showFrame(frame(s));
+        assertEquals(others + 1, model.problems().stream().filter(Problem::worded).count(), "a row read is worded, once");
+        assertTrue(model.problems().contains(read));
+        assertTrue(s.snapshot().diagnostics().size() > diagnostics);
+    }
+
+    @Test
+    void aRowIsWordedAndSitedAsTheEagerRowWasWithTheWholeContext() {
+        Program p = KernelLoader.load("one.comp", ONE_ELEMENT).program();
+        DebugSession s = DebugSession.load(p);
+        Messages text = Messages.forLocale(Locale.JAPANESE);
+        StepperRows rows = new StepperRows(new DiagnosticText(text));
+        s.runUntil(StopCondition.NEVER, 400);
+        SessionFrame f = frame(s);
+        List<Diagnostic> diagnostics = f.snapshot().diagnostics();
+        List<Race> races = f.snapshot().races();
+        ExplanationContext whole = new ExplanationContext(p.launch(), f.trace(), races, ONE_ELEMENT);
+        List<Problem> lazy = rows.of(diagnostics, races, new ExplanationContext(p.launch(), f.trace(), List.of(),
+                ONE_ELEMENT));
+        assertEquals(diagnostics.size(), lazy.size());
+        assertEquals(diagnostics.size(), rows.madeLast());
+        assertEquals(lazy, rows.of(diagnostics, races, ExplanationContext.NONE));
+        assertEquals(0, rows.madeLast(), "the same frame again: no new row");
+        int races0 = 0;
+        for (int i = 0; i < diagnostics.size(); i += 7) {
+            Diagnostic d = diagnostics.get(i);
+            Problem eager = Problem.of(d, races, new DiagnosticText(text).of(d, whole));
+            assertEquals(eager, lazy.get(i), "row " + i);
+            races0 += d.kind() == Diagnostic.Kind.DATA_RACE ? 1 : 0;
+        }
+        assertTrue(races0 > 50, "race rows compared: " + races0);
+        assertEquals(lazy.size() / 7 + (lazy.size() % 7 == 0 ? 0 : 1), rows.worded(), "rows worded: those read");
+    }
+}
