@@ -135,13 +135,28 @@ final class EndlessSpins {
         }
         Set<Integer> faulty = new HashSet<>();
         faults.forEach(f -> f.forEach(t -> faulty.add(t.agent())));
+        // the invocations that may spin in every execution: cut somewhere, and no path finishes, faults or stops
+        Set<Integer> candidates = new HashSet<>();
+        cuts.forEach(c -> candidates.add(c.agent()));
+        candidates.removeIf(a -> !traces.get(a).isEmpty() || faulty.contains(a) || stopped.contains(a));
         Map<CutPath, Boolean> loops = new LinkedHashMap<>();
         Map<Integer, List<ThreadState>> mayExit = new LinkedHashMap<>();
-        for (Cut c : cuts) {
-            boolean never = walk(c.agent(), List.of(c.before()), values, writes, false, MAX_STATES);
-            loops.merge(c.line().get(), never, Boolean::logicalAnd);
-            if (!never) {
-                mayExit.computeIfAbsent(c.agent(), a -> new ArrayList<>()).add(c.before());
+        // the candidates' loops first: when none of them is endless, the others are looked at only for their wording,
+        // which needs every cut to be endless (and stops at the first that is not, as a check with many waits that end
+        // has many cuts)
+        for (boolean ofCandidates : new boolean[] {true, false}) {
+            for (Cut c : cuts) {
+                if (candidates.contains(c.agent()) != ofCandidates) {
+                    continue;
+                }
+                boolean never = walk(c.agent(), List.of(c.before()), values, writes, false, MAX_STATES);
+                loops.merge(c.line().get(), never, Boolean::logicalAnd);
+                if (!never) {
+                    mayExit.computeIfAbsent(c.agent(), a -> new ArrayList<>()).add(c.before());
+                }
+                if (!never && candidates.stream().allMatch(mayExit::containsKey)) {
+                    return null;
+                }
             }
         }
         // VK MM: Acyclicity, reads-from: the sets hold every value a read can take only if no unexplored rest of a cut
@@ -153,9 +168,8 @@ final class EndlessSpins {
         }
         Map<Integer, ThreadState> out = new LinkedHashMap<>();
         for (Cut c : cuts) {
-            int a = c.agent();
-            if (!mayExit.containsKey(a) && traces.get(a).isEmpty() && !faulty.contains(a) && !stopped.contains(a)) {
-                out.putIfAbsent(a, c.before());
+            if (candidates.contains(c.agent()) && !mayExit.containsKey(c.agent())) {
+                out.putIfAbsent(c.agent(), c.before());
             }
         }
         Set<CutPath> endless = new HashSet<>();
