@@ -350,6 +350,9 @@ final class CheckCommand implements Callable<Integer> {
                                 : open ? "not known: " + whyOpen(r, c) : c.detail());
             }
         }
+        // races only where the test does not ask (a herd filter, a Khronos test's load values): said right above the
+        // verdict, which stays the last line
+        println(out, "", r.raceElsewhere().isEmpty() ? null : "note: " + r.raceElsewhere());
         String unknown = r.unknownBecause();
         if (r.failed()) {
             out.println(failedLine(r));

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,8 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * T0 raises flag[1] and then waits for flag[3], which nothing writes; T1 waits for flag[1]. T1's wait ends, T0's never
  * does, so no execution ends (VK MM: Acyclicity, reads-from: flag[3] reads only its initial value) and none was checked
  * for races. The implicit race expectation said "no data race in the executions that end" with none ending (the
- * session's second audit); it says no execution ends. (The endless-spin finding needs every cut to be such a loop, and
- * T1's is not: UNKNOWN stays, and says that no bound decides it, not that a limit was reached.)
+ * session's second audit); it says no execution ends. T0's endless spin is a finding (FAILED) although T1's cut is no
+ * such loop: T1's wait writes nothing once it ends, so flag[3] holds its initial 0 in every execution (it answered
+ * UNKNOWN: no bound decides the answer, since the finding needed every cut to be an endless loop).
  */
 class CliNoEndingExecutionTest extends CliHarness {
 
@@ -38,13 +40,23 @@ class CliNoEndingExecutionTest extends CliHarness {
                     }
                 }
                 """);
-        run("check", file.toString());
+        assertEquals(Cli.FAILED, run("check", file.toString()), out.toString());
         String text = out.toString();
         assertTrue(text.contains("(implicit) no data race (expected true, not known: no execution ends (an invocation"
                 + " spins forever in every execution), so none was checked for races"), text);
         assertFalse(text.contains("no data race in the executions that end"), text);
-        // and the verdict line: the search finished and cut only waits that never end, so no limit was reached
-        assertTrue(text.contains("\nUNKNOWN: no bound decides the answer: paths cut at a bound: T0: "), text);
+        assertTrue(text.lines().anyMatch(l -> l.equals("endless spin: T0 spins at " + file + ":11 reading flag[3] in"
+                + " every execution, and the loop can never exit: the initial value and every value any write can store"
+                + " there keep it looping")), text);
+        // T1's wait, which flag[1] = 1 ends, is not called endless
+        assertTrue(text.contains("T1: read flag[1] = 0 at " + file + ":13 33 times in a row with no write in between"
+                + " (a spin loop, cut at"), text);
+        assertFalse(text.contains(":13 33 times in a row with no write in between (a spin loop that can never exit"),
+                text);
+        // and the verdict line: the finding, not UNKNOWN; the search finished, so no limit was reached
+        assertTrue(text.endsWith("\nFAILED: an invocation that spins forever in every execution makes the kernel"
+                + " wrong\n"), text);
+        assertFalse(text.contains("UNKNOWN:"), text);
         assertFalse(text.contains("a limit was reached"), text);
     }
 }

@@ -4,7 +4,6 @@ import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
-import dev.syncscope.core.model.ThreadState;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -201,20 +200,23 @@ public final class AxiomaticChecker {
         }
 
         /**
-         * How the enumeration's cuts are reported: as loops that can never exit when every one is
-         * ({@link EndlessSpins}; an invocation every path of which ends in one is a finding), as waits longer than any
-         * execution that ends needs when every one is ({@link SpinRepeats.Reduction#waitsOnly()}); else as they are.
-         * Either way a larger spin bound cannot change the answer ({@link CutKind#ENDLESS_WAIT}).
+         * How the enumeration's cuts are reported: as loops that can never exit where they are proved so
+         * ({@link EndlessSpins}; an invocation every path of which ends in one is a finding, whatever the other
+         * invocations' cuts), the others as waits longer than any execution that ends needs when every cut is
+         * ({@link SpinRepeats.Reduction#waitsOnly()}), else as they are. Either way a larger spin bound cannot change
+         * the answer ({@link CutKind#ENDLESS_WAIT}).
          */
         private UnaryOperator<CutPath> recut(TraceEnumerator te, List<List<Trace>> traces,
                                              SpinRepeats.Reduction spins) {
-            Map<Integer, ThreadState> stuck = traces == null ? null : te.endless(traces);
-            if (stuck != null) {
-                stuck.forEach((agent, before) -> findings.add(Finding.endlessSpin(
-                        program.launch().agents().get(agent).name(), agent, before.next())));
-                return CutPath::endless;
+            UnaryOperator<CutPath> others = spins != null && spins.waitsOnly() ? CutPath::openWait
+                    : UnaryOperator.identity();
+            EndlessSpins.Proof proof = traces == null ? null : te.endless(traces);
+            if (proof == null) {
+                return others;
             }
-            return spins != null && spins.waitsOnly() ? CutPath::openWait : UnaryOperator.identity();
+            proof.stuck().forEach((agent, before) -> findings.add(Finding.endlessSpin(
+                    program.launch().agents().get(agent).name(), agent, before.next())));
+            return c -> proof.loops().contains(c) ? c.endless() : others.apply(c);
         }
 
         /** The enumeration's cuts, as {@link #recut} words them. */

@@ -9,26 +9,40 @@ import dev.syncscope.core.model.ThreadState;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Spin loops cut at the checker's spin bound that no execution can ever leave, so that a larger bound cannot help.
  * Every read takes the value of some write to its location or the initial value (VK MM: Acyclicity, reads-from), and
- * once the enumeration's value sets are closed ({@link TraceEnumerator}: the values every explored path writes are
- * among those its reads took) with no path cut anywhere but at such a loop, they hold every value a read of the
- * launch can return. A loop is proved endless from the state before the cut read when every state reachable from it,
- * reading any of those values at every load and read-modify-write, is back at one already met
- * ({@link ThreadState#backAt}, the same next action): none finishes, faults, waits at a barrier or subgroup operation,
- * or writes a value outside the sets. An invocation every one of whose paths ends at such a loop spins in every
- * execution: the loop can never exit. Nothing (neither the memory model appendix, nor SPIR-V or Vulkan) promises a
- * spin ends, so this is all that is claimed. Nothing is proved when a path of the round may have read Workgroup memory
- * before any write defined it (VK MM: Allocation; no initializer, so undefined): that read may take any value, which
- * the sets do not hold, and pass it on to a write the loop reads. Owned by one {@link TraceEnumerator}; not
- * thread-safe.
+ * once the enumeration's value sets are closed ({@link TraceEnumerator}: the values every explored path writes, the
+ * prefixes of paths cut at the spin bound included, are among those its reads took) and nothing a cut left
+ * unexplored can write another, they hold every value a read of the launch can return. A loop is proved endless from
+ * the state before the cut read when every state reachable from it, reading any of those values at every load and
+ * read-modify-write, is back at one already met ({@link ThreadState#backAt}, the same next action): none finishes,
+ * faults, waits at a barrier or subgroup operation, or writes a value outside the sets. An invocation every one of
+ * whose paths ends at such a loop spins in every execution: the loop can never exit, whatever the other invocations'
+ * cuts are, provided what those cuts left unexplored writes nothing new.
+ *
+ * <p>That proviso is what makes the sets closed. A path cut in a loop that may exit (another invocation's wait that
+ * some value ends) has a rest that was never explored: a counter that kept moving while the cut read repeated can take
+ * it where no explored path went, and a write there of a value outside the sets could end the first loop (VK MM:
+ * Acyclicity, reads-from: any write's value may be read). So each such cut's rest is explored from its state, reading
+ * any value of the sets: every state it reaches must finish, fault, or be back at one met, writing only values its own
+ * invocation's explored paths wrote to the location (the values another invocation's read branches over,
+ * {@link OwnWrites}), and to no location where paths were left out for their value changes ({@link ValueChanges},
+ * which counts the explored writes). A rest that does more, or reaches more than {@link #MAX_CONTINUATION} states,
+ * proves nothing, and nor does any cut at another bound.
+ *
+ * <p>Nothing (neither the memory model appendix, nor SPIR-V or Vulkan) promises a spin ends, so this is all that is
+ * claimed. Nothing is proved when a path of the round may have read Workgroup memory before any write defined it (VK
+ * MM: Allocation; no initializer, so undefined): that read may take any value, which the sets do not hold, and pass it
+ * on to a write the loop reads. Owned by one {@link TraceEnumerator}; not thread-safe.
  */
 final class EndlessSpins {
 
@@ -36,9 +50,23 @@ final class EndlessSpins {
     static final int MAX_CUTS = 4_096;
     /** States one loop may reach before it is given up. */
     static final int MAX_STATES = 256;
+    /** States the rests of one invocation's cuts in loops that may exit may reach before nothing is proved. */
+    static final int MAX_CONTINUATION = 1_024;
 
-    /** A path cut at the spin bound: the invocation and its state before the cut read. */
-    private record Cut(int agent, ThreadState before) { }
+    /** Whether a write that the unexplored rest of {@code agent}'s paths makes adds nothing the sets do not hold. */
+    interface Writes {
+        boolean known(int agent, Location loc, long value);
+    }
+
+    /**
+     * What a round proves: per invocation that spins forever in every execution, its state before its first cut read,
+     * in agent order (perhaps none); and the cuts, as {@link TraceEnumerator#cuts()} lists them, of loops that can
+     * never exit.
+     */
+    record Proof(Map<Integer, ThreadState> stuck, Set<CutPath> loops) { }
+
+    /** A path cut at the spin bound: the invocation, its state before the cut read, and the cut's line. */
+    private record Cut(int agent, ThreadState before, Supplier<CutPath> line) { }
 
     private final Launch launch;
     private final List<Cut> cuts = new ArrayList<>();
@@ -79,42 +107,78 @@ final class EndlessSpins {
         }
     }
 
-    /** Notes that {@code agent}'s path was cut at the spin bound before {@code before}'s next action. */
-    void cut(int agent, ThreadState before) {
+    /**
+     * Notes that {@code agent}'s path was cut at the spin bound before {@code before}'s next action, in the cut
+     * {@code line} gives once the round is explored.
+     */
+    void cut(int agent, ThreadState before, Supplier<CutPath> line) {
         if (cuts.size() >= MAX_CUTS) {
             overflow = true;
         } else {
-            cuts.add(new Cut(agent, before));
+            cuts.add(new Cut(agent, before, line));
         }
     }
 
     /**
-     * The invocations whose every path ends at a loop that can never exit, each with its state before its first cut
-     * read, in agent order (perhaps none); null unless the round cut some path and every cut of it ({@code allCuts}) is
-     * at the spin bound, in a loop proved endless.
+     * What the round proves; null unless it cut some path, every cut ({@code allCuts}) is at the spin bound, and the
+     * rest of every cut in a loop that may exit writes nothing new ({@code writes}).
      *
      * @param values the round's closed value sets (null when they did not close: nothing is proved)
      * @param traces the complete paths per agent; an invocation with one finishes in some path
      * @param faults the paths that end in a fault; an invocation with one may stop there instead
      */
-    Map<Integer, ThreadState> endless(Map<Location, Set<Long>> values, List<CutPath> allCuts, List<List<Trace>> traces,
-                                      java.util.Collection<List<Trace>> faults) {
-        Set<Integer> faulty = new HashSet<>();
-        faults.forEach(f -> f.forEach(t -> faulty.add(t.agent())));
+    Proof endless(Map<Location, Set<Long>> values, List<CutPath> allCuts, List<List<Trace>> traces,
+                  java.util.Collection<List<Trace>> faults, Writes writes) {
         if (values == null || undefinedRead || overflow || cuts.isEmpty()
                 || allCuts.stream().anyMatch(c -> c.kind() != CutKind.SPIN_BOUND)) {
             return null;
         }
-        Map<Integer, ThreadState> out = new LinkedHashMap<>();
-        for (Cut c : cuts) {
-            if (!neverExits(c.before(), values)) {
+        Set<Integer> faulty = new HashSet<>();
+        faults.forEach(f -> f.forEach(t -> faulty.add(t.agent())));
+        // the invocations that may spin in every execution: cut somewhere, and no path finishes, faults or stops
+        Set<Integer> candidates = new HashSet<>();
+        cuts.forEach(c -> candidates.add(c.agent()));
+        candidates.removeIf(a -> !traces.get(a).isEmpty() || faulty.contains(a) || stopped.contains(a));
+        Map<CutPath, Boolean> loops = new LinkedHashMap<>();
+        Map<Integer, List<ThreadState>> mayExit = new LinkedHashMap<>();
+        // the candidates' loops first: when none of them is endless, the others are looked at only for their wording,
+        // which needs every cut to be endless (and stops at the first that is not, as a check with many waits that end
+        // has many cuts)
+        for (boolean ofCandidates : new boolean[] {true, false}) {
+            for (Cut c : cuts) {
+                if (candidates.contains(c.agent()) != ofCandidates) {
+                    continue;
+                }
+                boolean never = walk(c.agent(), List.of(c.before()), values, writes, false, MAX_STATES);
+                loops.merge(c.line().get(), never, Boolean::logicalAnd);
+                if (!never) {
+                    mayExit.computeIfAbsent(c.agent(), a -> new ArrayList<>()).add(c.before());
+                }
+                if (!never && candidates.stream().allMatch(mayExit::containsKey)) {
+                    return null;
+                }
+            }
+        }
+        // VK MM: Acyclicity, reads-from: the sets hold every value a read can take only if no unexplored rest of a cut
+        // path writes another one
+        for (Map.Entry<Integer, List<ThreadState>> e : mayExit.entrySet()) {
+            if (!walk(e.getKey(), e.getValue(), values, writes, true, MAX_CONTINUATION)) {
                 return null;
             }
-            if (traces.get(c.agent()).isEmpty() && !faulty.contains(c.agent()) && !stopped.contains(c.agent())) {
+        }
+        Map<Integer, ThreadState> out = new LinkedHashMap<>();
+        for (Cut c : cuts) {
+            if (candidates.contains(c.agent()) && !mayExit.containsKey(c.agent())) {
                 out.putIfAbsent(c.agent(), c.before());
             }
         }
-        return out;
+        Set<CutPath> endless = new HashSet<>();
+        loops.forEach((line, never) -> {
+            if (never) {
+                endless.add(line);
+            }
+        });
+        return new Proof(out, endless);
     }
 
     /**
@@ -128,22 +192,40 @@ final class EndlessSpins {
         return written.entrySet().stream().allMatch(e -> e.getValue().equals(Set.of(launch.initialValue(e.getKey()))));
     }
 
-    /** Whether every state reachable from {@code start} over the values {@code values} allows is back at one met. */
-    private boolean neverExits(ThreadState start, Map<Location, Set<Long>> values) {
-        List<ThreadState> met = new ArrayList<>(List.of(start));
-        ArrayDeque<ThreadState> todo = new ArrayDeque<>(met);
+    /**
+     * Whether every state {@code agent} reaches from {@code starts}, reading any value {@code values} allows, is back
+     * at one met, within {@code most} states, writing only what {@code writes} knows; with {@code mayEnd}, a state may
+     * also finish or fault (a cut's rest), else none may (a loop that never exits).
+     */
+    private boolean walk(int agent, List<ThreadState> starts, Map<Location, Set<Long>> values, Writes writes,
+                         boolean mayEnd, int most) {
+        Map<Action, List<ThreadState>> met = new HashMap<>();
+        ArrayDeque<ThreadState> todo = new ArrayDeque<>();
+        int count = 0;
+        for (ThreadState s : starts) {
+            if (meet(met, s)) {
+                count++;
+                todo.add(s);
+            }
+        }
         while (!todo.isEmpty()) {
             ThreadState s = todo.poll();
-            List<ThreadState> next = successors(s, values);
+            List<ThreadState> next = successors(agent, s, values, writes, mayEnd);
             if (next == null) {
                 return false;
             }
             for (ThreadState n : next) {
-                if (met.stream().noneMatch(m -> same(n, m))) {
-                    if (met.size() >= MAX_STATES) {
+                boolean ended = n.status() == ThreadState.Status.DONE || n.status() == ThreadState.Status.FAULT;
+                if (mayEnd && ended) {
+                    continue;
+                }
+                if (n.status() != ThreadState.Status.RUNNING) {
+                    return false;
+                }
+                if (meet(met, n)) {
+                    if (++count > most) {
                         return false;
                     }
-                    met.add(n);
                     todo.add(n);
                 }
             }
@@ -151,33 +233,35 @@ final class EndlessSpins {
         return true;
     }
 
-    /** Both running, about to do the same action, and back at each other. */
-    private static boolean same(ThreadState a, ThreadState b) {
-        return a.status() == ThreadState.Status.RUNNING && b.status() == ThreadState.Status.RUNNING
-                && a.next().equals(b.next()) && a.backAt(b);
+    /** Adds running {@code s} to {@code met} (by next action) unless it is back at one there; whether it was added. */
+    private static boolean meet(Map<Action, List<ThreadState>> met, ThreadState s) {
+        List<ThreadState> same = met.computeIfAbsent(s.next(), a -> new ArrayList<>());
+        if (same.stream().anyMatch(s::backAt)) {
+            return false;
+        }
+        same.add(s);
+        return true;
     }
 
     /**
-     * The states after {@code s}'s next action, one per value a read may take; null when the loop may leave (the
-     * invocation finishes, faults or is cut), waits on others (a barrier, a subgroup operation, the host), reads
-     * memory with no defined initial value, or writes a value the sets do not hold.
+     * The states after running {@code s}'s next action, one per value a read may take; null when the invocation waits
+     * on others in a loop that must never exit (a barrier, the host: {@code mayEnd} false) or at a subgroup operation,
+     * reads memory with no defined initial value, or writes a value {@code writes} does not know or the sets do not
+     * hold.
      */
-    private List<ThreadState> successors(ThreadState s, Map<Location, Set<Long>> values) {
-        if (s.status() != ThreadState.Status.RUNNING) {
-            return null;
-        }
+    private List<ThreadState> successors(int agent, ThreadState s, Map<Location, Set<Long>> values, Writes writes,
+                                         boolean mayEnd) {
         Action a = s.next();
-        if (a instanceof Action.MemoryBarrier || a instanceof Action.DeviceAvailability
-                || a instanceof Action.DeviceVisibility) {
-            return List.of(s.advance(0));
-        }
         Location loc = TraceEnumerator.location(a);
         if (loc == null) {
-            return null;
+            boolean fenced = a instanceof Action.MemoryBarrier || a instanceof Action.DeviceAvailability
+                    || a instanceof Action.DeviceVisibility;
+            // a cut's rest passes a barrier as the enumeration does: what it writes depends on what it reads alone
+            return fenced || mayEnd && !(a instanceof Action.Collective) ? List.of(s.advance(0)) : null;
         }
         Set<Long> held = values.getOrDefault(loc, Set.of(launch.initialValue(loc)));
         if (a instanceof Action.Store st) {
-            return held.contains(st.value()) ? List.of(s.advance(0)) : null;
+            return held.contains(st.value()) && writes.known(agent, loc, st.value()) ? List.of(s.advance(0)) : null;
         }
         Reference ref = a instanceof Action.Load l ? l.reference() : ((Action.ReadModifyWrite) a).reference();
         if (!launch.initiallyDefined(ref, loc)) {
@@ -187,7 +271,7 @@ final class EndlessSpins {
         for (long v : held) {
             if (a instanceof Action.ReadModifyWrite m) {
                 Long w = m.written(v);
-                if (w != null && !held.contains(w)) {
+                if (w != null && (!held.contains(w) || !writes.known(agent, loc, w))) {
                     return null;
                 }
             }

@@ -63,6 +63,15 @@ final class OwnWrites {
     }
 
     /**
+     * Whether {@code agent}'s paths of this round wrote {@code value} to {@code loc}: the values another agent's read
+     * branches over ({@link #values}) are those of the round before, the same once the rounds are stable.
+     */
+    boolean written(int agent, Location loc, long value) {
+        Set<Long> v = gathered.getOrDefault(loc, Map.of()).get(agent);
+        return v != null && v.contains(value);
+    }
+
+    /**
      * The values {@code agent}'s read of {@code loc} at the end of {@code path} may take, of {@code all} (every value a
      * write produces, and the initial one): all of them in the first round, and on a location aliases reach.
      */

@@ -148,11 +148,14 @@ final class TraceEnumerator {
     }
 
     /**
-     * Per invocation whose every path of {@code traces} (the last round's) ends at a spin loop that can never exit, its
-     * state before the first such loop's cut read ({@link EndlessSpins}); null unless every cut is such a loop.
+     * The invocations whose every path of {@code traces} (the last round's) ends at a spin loop that can never exit,
+     * and the cuts of such loops ({@link EndlessSpins}); null when nothing is proved. The rest of a path cut in a loop
+     * that may exit may write only what its invocation's explored paths wrote there ({@link OwnWrites#written}: the
+     * values the others' reads branched over), and nowhere paths were left out for their value changes.
      */
-    Map<Integer, ThreadState> endless(List<List<Trace>> traces) {
-        return endless.endless(closed, cuts, traces, faults.values());
+    EndlessSpins.Proof endless(List<List<Trace>> traces) {
+        return endless.endless(closed, cuts, traces, faults.values(),
+                (agent, loc, value) -> own.written(agent, loc, value) && !changes.prunedAt(loc));
     }
 
     /** What spin loops let the check leave out of the last round's paths ({@link SpinRepeats}). */
@@ -250,8 +253,8 @@ final class TraceEnumerator {
             spins[path.size() - 1] = SpinReads.spins(path, spins);
             if (spins[path.size() - 1] >= options.spinBound()) {
                 cutPathWrites = Math.max(cutPathWrites, (int) path.stream().filter(x -> x.written() != null).count());
-                cutSpin(agent, step);
-                endless.cut(agent, top.state);
+                SpinCutKey key = cutSpin(agent, step);
+                endless.cut(agent, top.state, () -> spinCuts.get(key).getValue());
                 repeats.cutAtSpinBound(agent, path);
                 next = null;
                 continue;
@@ -261,13 +264,13 @@ final class TraceEnumerator {
         }
     }
 
-    /** Notes the path cut at the spin bound; the cuts of one read at several values share a note. */
-    private void cutSpin(int agent, Trace.Step step) {
+    /** Notes the path cut at the spin bound; the cuts of one read at several values share a note, whose key it is. */
+    private SpinCutKey cutSpin(int agent, Trace.Step step) {
         SpinCutKey key = new SpinCutKey(agent, step.action(), step.written() == null);
         Map.Entry<TreeSet<Long>, CutPath> group = spinCuts.computeIfAbsent(key, k -> Map.entry(new TreeSet<>(),
                 NO_CUT));
         if (!group.getKey().add(step.read())) {
-            return;
+            return key;
         }
         CutPath cut = CutPath.spin(program.launch().agents().get(agent).name(), step, group.getKey(),
                 options.spinBound());
@@ -279,6 +282,7 @@ final class TraceEnumerator {
             diagnostics.set(diagnostics.indexOf(group.getValue().text()), cut.text());
         }
         spinCuts.put(key, Map.entry(group.getKey(), cut));
+        return key;
     }
 
     /**

@@ -99,6 +99,14 @@ final class ValueChanges {
         lastIndex.clear();
     }
 
+    /**
+     * Whether the round explored last left out paths for their value changes at {@code l}: that relied on the most
+     * writes to it the explored prefixes make, which a path's unexplored rest may exceed ({@link EndlessSpins}).
+     */
+    boolean prunedAt(Location l) {
+        return prunedAt.contains(l);
+    }
+
     /** The paths of another agent are explored next, from an empty path. */
     void startAgent() {
         lastIndex.clear();

@@ -30,7 +30,8 @@
  *       initial value or a stored value (N the most RMWs that write the location in one execution) are left out
  *       ({@code ValueReach}: two adds per invocation read values up to twice the adds of the launch). An invocation
  *       every one of whose paths is cut at a spin loop that no value of the closed value sets lets it leave, with no
- *       other kind of cut in the check, is a finding ({@code EndlessSpins}, VK MM: Acyclicity, reads-from).</li>
+ *       other kind of cut in the check and no unexplored rest of another invocation's cut path writing a value its
+ *       explored paths did not, is a finding ({@code EndlessSpins}, VK MM: Acyclicity, reads-from).</li>
  *   <li>For each combination of traces (only those whose assumed tangles are the ones they form,
  *       {@code Tangles}; met depth first with the search's own stack, an invocation a level): events
  *       (subgroup operations are none; more than {@code CheckOptions.maxEvents} stop the check, and a launch

@@ -82,6 +82,29 @@ public final class RaceFreedom {
         return false;
     }
 
+    /**
+     * How many consistent executions that {@code question} does not ask about have a data race, as a sentence, when
+     * none it asks about has one ({@link #racy}): {@code 6 executions outside the test's filter have a data race; the
+     * test does not ask about them}. The race list marks each such race, but the verdict (OK, or open for another
+     * reason) read as if the program raced nowhere. Empty without a question, with a race it asks about, or with none
+     * elsewhere.
+     */
+    public static String elsewhere(CheckResult result, TestQuestion question) {
+        if (question == null || racy(result, question)) {
+            return "";
+        }
+        long n = result.consistentExecutions().stream().filter(e -> e.dataRacePairs() > 0 && !question.asks(e))
+                .count();
+        if (n == 0) {
+            return "";
+        }
+        String outside = question.reads().isEmpty() ? "outside the test's filter"
+                : question.filter().isEmpty() ? "whose loads read other values than the test asks for"
+                : "outside the executions the test asks about";
+        return n + (n == 1 ? " execution " : " executions ") + outside + (n == 1 ? " has" : " have")
+                + " a data race; the test does not ask about " + (n == 1 ? "it" : "them");
+    }
+
     /** Whether {@code expectations} are the implicit one alone, or none: the file is judged by race freedom. */
     public static boolean judgesAlone(List<SuiteCheck> expectations) {
         return expectations.isEmpty()
