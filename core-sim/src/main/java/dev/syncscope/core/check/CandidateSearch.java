@@ -44,16 +44,30 @@ final class CandidateSearch {
         // every candidate has, an order that closes a cycle with them is not met at all
         ModificationOrders.Orders orders = ModificationOrders.of(s, run::stopped,
                 run.pruning() ? seeds(sources, otherWritesOfLocation) : null);
+        boolean pruned = run.options().consistentOnly() || run.confirming;
+        Relation fixed;
+        try {
+            fixed = pruned ? FixedLocationOrder.of(s, parts, sources, otherWritesOfLocation, run::stopped) : null;
+        } catch (Derivation.Stopped stoppedWithin) {
+            return;
+        }
+        Relation fixedWrites = fixed == null ? null : fixed.domain(s.w).range(s.w);
         for (Relation asmo = orders.next(); asmo != null; asmo = orders.next()) {
             if (run.stopped()) {
                 return;
             }
-            if (run.options().consistentOnly() || run.confirming) {
+            if (pruned) {
                 Relation base = parts.poLocation.union(asmo);
+                if (fixed != null) {
+                    base = base.union(fixed);
+                }
                 if (!base.isAcyclic()) {
                     continue;
                 }
-                prefix = new CoherencePrefix(base, asmo, otherWritesOfLocation);
+                // VK MM: Acyclicity: a read is from-read before the writes after its source in asmo, and in the
+                // location order every candidate has
+                prefix = new CoherencePrefix(base, fixed == null ? asmo : asmo.union(fixedWrites),
+                        otherWritesOfLocation);
             }
             choose(asmo, sources);
         }

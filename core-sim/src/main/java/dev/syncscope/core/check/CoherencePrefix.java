@@ -4,9 +4,10 @@ import java.util.Arrays;
 
 /**
  * The coherence graph of a partial reads-from choice, grown one read at a time and shrunk on
- * backtracking: {@code po-loc ∪ asmo} of the candidate, plus for every read chosen so far its
- * {@code rf} edge and its from-reads edges ({@code fr = (~rf . asmo) ∪ frInit}, irreflexive; VK MM:
- * Location-Ordered, "from-reads"). The candidate search prunes a prefix as soon as this graph has a
+ * backtracking: {@code po-loc ∪ asmo} of the candidate and the location order every candidate of its
+ * combination has ({@link FixedLocationOrder}), plus for every read chosen so far its {@code rf} edge and its
+ * from-reads edges ({@code fr = (~rf . later) ∪ frInit}, irreflexive, {@code later} being asmo and that location
+ * order between writes; VK MM: Acyclicity, "from-reads"). The candidate search prunes a prefix as soon as this graph has a
  * cycle (VK MM: Acyclicity, coherence), since later choices only add edges.
  *
  * <p>Every edge a read adds touches that read, so when the graph was acyclic before the read, a cycle
@@ -18,7 +19,8 @@ final class CoherencePrefix {
     private final int n;
     private final int words;
     private final long[] rows;
-    private final Relation asmo;
+    /** Per write, the writes every candidate orders after it: asmo, and the fixed location order between writes. */
+    private final Relation later;
     /** Per event, the writes to its location other than itself (the targets of {@code frInit}). */
     private final Relation otherWritesOfLocation;
     /** Undo log: the row word and the bits a push set there, newest last. */
@@ -31,14 +33,15 @@ final class CoherencePrefix {
     private final int[] stack;
 
     /**
-     * @param base               {@code po-loc ∪ asmo}, which must be acyclic
+     * @param base               {@code po-loc ∪ asmo} and the fixed location order, which must be acyclic
+     * @param later              per write, the writes after it in asmo or in the fixed location order
      * @param otherWritesOfLocation per event, the writes to its location other than itself
      */
-    CoherencePrefix(Relation base, Relation asmo, Relation otherWritesOfLocation) {
+    CoherencePrefix(Relation base, Relation later, Relation otherWritesOfLocation) {
         this.n = base.eventCount();
         this.words = (n + 63) >>> 6;
         this.rows = base.bitsCopy();
-        this.asmo = asmo;
+        this.later = later;
         this.otherWritesOfLocation = otherWritesOfLocation;
         this.marks = new int[n + 1];
         this.visited = new long[words];
@@ -54,9 +57,9 @@ final class CoherencePrefix {
         int base = read * words;
         if (source >= 0) {
             set(source * words + (read >>> 6), 1L << read);
-            // fr: the read is before every write that follows its source in asmo (never itself)
+            // fr: the read is before every write that follows its source in asmo or location order (never itself)
             for (int w = 0; w < words; w++) {
-                long next = asmo.word(source, w);
+                long next = later.word(source, w);
                 if (w == read >>> 6) {
                     next &= ~(1L << read);
                 }
