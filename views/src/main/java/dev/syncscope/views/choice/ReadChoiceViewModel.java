@@ -163,22 +163,27 @@ public class ReadChoiceViewModel {
         } else {
             what = text.get("choice.write", value, s.agents().get(c.writer()).name(), c.source().line());
         }
-        List<String> tags = new ArrayList<>();
-        List<String> tips = new ArrayList<>();
-        tips.add(text.get("choice.tip", reader.name(), what));
-        if (c.isDefault()) {
-            tags.add(text.get("choice.default"));
-            tips.add(text.get("choice.tip.default"));
+        String tag;
+        String why;
+        if (c.isDefault() && c.raceOnly()) {
+            // visible by the availability and visibility operations, yet not location-ordered before the read (a
+            // write through another reference: VK MM Location-Ordered asks for the same one): one tag, not
+            // "default" beside "only because the read races", which read as a contradiction
+            tag = text.get("choice.defaultRaceOnly");
+            why = text.get("choice.tip.defaultRaceOnly");
+        } else if (c.isDefault()) {
+            tag = text.get("choice.default");
+            why = text.get("choice.tip.default");
+        } else if (c.raceOnly()) {
+            tag = text.get("choice.raceOnly");
+            why = text.get("choice.tip.raceOnly");
+        } else {
+            tag = text.get("choice.allowed");
+            why = text.get("choice.tip.allowed");
         }
-        if (c.raceOnly()) {
-            tags.add(text.get("choice.raceOnly"));
-            tips.add(text.get("choice.tip.raceOnly"));
-        } else if (!c.isDefault()) {
-            tags.add(text.get("choice.allowed"));
-            tips.add(text.get("choice.tip.allowed"));
-        }
-        String shownText = tags.isEmpty() ? what : what + " · " + String.join(" · ", tags);
-        return new Option(reader.id(), c.isDefault() ? Decision.DEFAULT : c.writeId(), c.value(), shownText,
-                String.join("\n", tips), c.isDefault(), c.raceOnly(), c.undefined());
+        String shownText = what + " · " + tag;
+        String tip = text.get("choice.tip", reader.name(), what) + "\n" + why;
+        return new Option(reader.id(), c.isDefault() ? Decision.DEFAULT : c.writeId(), c.value(), shownText, tip,
+                c.isDefault(), c.raceOnly(), c.undefined());
     }
 }

@@ -82,6 +82,50 @@ class ReadChoiceViewModelTest {
                 m.options().stream().map(ReadChoiceViewModel.Option::text).toList());
     }
 
+    /**
+     * P0 stores x, made available at device scope, and both pass a workgroup barrier; P1 then reads the same location
+     * through y ({@code SLOC x y}) with a visibility operation.
+     */
+    static final String ALIASED = """
+            NEWWG
+            NEWSG
+            NEWTHREAD
+            st.av.scopedev.sc0 x = 1
+            cbar.acq.rel.scopewg.semsc0 0
+            NEWSG
+            NEWTHREAD
+            cbar.acq.rel.scopewg.semsc0 0
+            ld.vis.scopedev.sc0 y
+            SLOC x y
+            """;
+
+    /**
+     * VK MM: Location-Ordered (a write is location-ordered before a read by availability and visibility only when
+     * "R_X == R_Y") and Data Race: P0's 1, made visible to P1's read through another reference, is the engine's default
+     * and also allowed only because the read races. The row says both in one tag, not "default" beside "only because
+     * the read races"; the initial value stays "also allowed".
+     */
+    @Test
+    void vkMmLocationOrderedTheDefaultReadThroughAnotherReferenceSaysItIsVisibleButRaces() {
+        DebugSession s = DebugSession.load(ProgramLoader.load("aliased.test", ALIASED));
+        for (int i = 0; i < 3; i++) {
+            s.step();
+        }
+        ReadChoiceViewModel m = model(Locale.ENGLISH, frame(s, 1), 1);
+        assertEquals("P1's next read (line 9) may return:", m.titleProperty().get());
+        assertEquals(List.of("1: written by P0 (line 4) · default (visible, but the read races)",
+                        "0: the initial value · also allowed"),
+                m.options().stream().map(ReadChoiceViewModel.Option::text).toList());
+        ReadChoiceViewModel.Option one = m.options().get(0);
+        assertTrue(one.isDefault() && one.raceOnly(), "both marks stay for the style classes");
+        assertTrue(one.tip().contains("Step reads it too. But that write is not location-ordered before the read"),
+                one.tip());
+        assertFalse(one.tip().contains("only because the read races"), one.tip());
+        ReadChoiceViewModel ja = model(Locale.JAPANESE, frame(s, 1), 1);
+        assertEquals(List.of("1: P0 の書き込み (4 行目) · 既定 (可視だが、この読み込みはデータ競合する)", "0: 初期値 · これも許される"),
+                ja.options().stream().map(ReadChoiceViewModel.Option::text).toList());
+    }
+
     @Test
     void choosingStepsTheReaderReadingThatWriteAndHidesTheChooserUntilTheNextFrame() {
         DebugSession s = atTheReadOfX();
