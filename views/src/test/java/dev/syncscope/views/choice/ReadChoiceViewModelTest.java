@@ -164,6 +164,30 @@ class ReadChoiceViewModelTest {
         assertFalse(m.shownProperty().get(), "one value: no choice");
     }
 
+    /** Too many accesses to work the values out at every frame: the row says why it lists none, not nothing. */
+    @Test
+    void aReadWhoseValuesAreNotListedSaysWhyAndIsHiddenDuringARunAsTheValuesAre() {
+        DebugSession s = atTheReadOfX();
+        SessionFrame unlisted = new SessionFrame(s.snapshot(), s.trace(), null, -1, List.of(), Map.of(), null,
+                NextRead.unlisted(1, s.position(), 1_300));
+        ReadChoiceViewModel m = model(Locale.ENGLISH, unlisted, 1);
+        assertTrue(m.shownProperty().get());
+        assertTrue(m.unlistedProperty().get());
+        assertEquals("P1's next read (line 9): its values are not listed, as its location has had 1,300 writes and"
+                + " reads, too many to work them out at every step (Step reads the default).", m.titleProperty().get());
+        assertEquals(List.of(), m.options());
+        m.enabledProperty().set(false);
+        assertFalse(m.shownProperty().get(), "a run: hidden, as a list of values is");
+        m.enabledProperty().set(true);
+        m.frameProperty().set(frame(s, 1));
+        assertFalse(m.unlistedProperty().get(), "the next frame lists the values");
+        assertEquals("P1's next read (line 9) may return:", m.titleProperty().get());
+        assertEquals(2, m.options().size());
+        ReadChoiceViewModel ja = model(Locale.JAPANESE, unlisted, 1);
+        assertEquals("P1 の次の読み込み (9 行目): その場所への書き込みと読み込みがすでに 1,300 回あり、ステップごとに値を求めるには"
+                + "多すぎるため、返しうる値を一覧しません (「ステップ」は既定の値を読みます)。", ja.titleProperty().get());
+    }
+
     @Test
     void valuesSentWhenTheFocusMovesAreShownOnlyAtTheirPositionForTheFocusedInvocation() {
         DebugSession s = atTheReadOfX();
