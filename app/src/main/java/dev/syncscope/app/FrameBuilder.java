@@ -11,6 +11,7 @@ import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.OutcomeFilter;
 import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.graph.TraceWindow;
 import dev.syncscope.views.session.SessionFrame;
@@ -97,7 +98,20 @@ final class FrameBuilder {
         List<StepRecord> context = explanation == null ? List.of() : readContext(trace, lastRead, explanation);
         Snapshot snapshot = session.snapshot();
         return new SessionFrame(snapshot, trace, explanation, lastRead, context,
-                visibility(snapshot, trace, explanation), withGraph ? graph(trace) : null, nextRead(session, focused));
+                visibility(snapshot, trace, explanation), withGraph ? graph(trace) : null, nextRead(session, focused),
+                failedFilter(session, snapshot));
+    }
+
+    /**
+     * The herd test's filter when nothing can step any more and the outcome fails it, else null: a filter the run
+     * could not be steered towards (a disjunction, a location's value, a register two loads write), or not reached,
+     * leaves the run outside the executions the test asks about, unannounced by any load (as {@code run} notes).
+     */
+    static OutcomeFilter failedFilter(DebugSession session, Snapshot snapshot) {
+        if (!snapshot.finished()) {
+            return null;
+        }
+        return session.program().filter().filter(f -> !f.keeps(session.outcome())).orElse(null);
     }
 
     /**

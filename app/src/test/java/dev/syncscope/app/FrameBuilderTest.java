@@ -27,6 +27,7 @@ class FrameBuilderTest {
 
     private static final Path MP = Path.of("../core-sim/src/test/resources/litmus/khronos/mp.test");
     private static final Path REDUCTION = Path.of("../docs/examples/reduction-1024.comp");
+    private static final Path MP_OR_FILTER = Path.of("../docs/examples/mp-or-filter.litmus");
 
     /** WALKTHROUGH.md example 1: s0 st x, s1 st.rel y, s2 ld.acq y, s3 ld.vis x. */
     private static DebugSession messagePassing() {
@@ -145,5 +146,26 @@ class FrameBuilderTest {
         assertEquals(FrameBuilder.CHOICE_ACCESSES + 1, unlisted.unlistedAccesses());
         assertEquals(List.of(), unlisted.choices());
         assertFalse(FrameBuilder.nextRead(past, 0).unlisted(), "P0's next action stores: it reads nothing");
+    }
+
+    /**
+     * A herd test's filter the stepper is not steered towards (a disjunction): the round-robin run reads y before P0
+     * stores it, so its outcome (P1:r0 = 0, y = 1) fails the filter, which the frame says once nothing can step; the
+     * steered filter of mp-filter.litmus is met and the frame says nothing.
+     */
+    @Test
+    void onceTheRunEndsAFrameCarriesTheFilterItsOutcomeFails() {
+        DebugSession s = DebugSession.load(ProgramLoader.load(MP_OR_FILTER));
+        s.step();
+        assertNull(new FrameBuilder().build(s, -1, false).failedFilter(), "not ended: the outcome is not final");
+        s.run();
+        SessionFrame end = new FrameBuilder().build(s, -1, false);
+        assertEquals(0L, s.outcome().values().get("P1:r0"));
+        assertEquals(s.program().filter().orElseThrow(), end.failedFilter());
+
+        DebugSession steered = DebugSession.load(ProgramLoader.load(
+                Path.of("../core-sim/src/test/resources/litmus/dat3m-vulkan/Data-Race/mp-filter.litmus")));
+        steered.run();
+        assertNull(new FrameBuilder().build(steered, -1, false).failedFilter());
     }
 }
