@@ -192,8 +192,8 @@ public class ReadChoiceViewModel {
         String why;
         if (c.isDefault() && c.raceOnly()) {
             // visible by the availability and visibility operations, yet not location-ordered before the read (a
-            // write through another reference: VK MM Location-Ordered asks for the same one): one tag, not
-            // "default" beside "only because the read races", which read as a contradiction
+            // write through another reference: VK MM Location-Ordered's availability and visibility chains ask
+            // R_X == R_Y): one tag, not "default" beside "only because the read races", a contradiction to a reader
             tag = text.get("choice.defaultRaceOnly");
             why = text.get("choice.tip.defaultRaceOnly");
         } else if (c.isDefault()) {
