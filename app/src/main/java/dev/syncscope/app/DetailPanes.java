@@ -153,6 +153,7 @@ final class DetailPanes {
     /** Remembers the frame and updates the panes that are on screen; hidden ones catch up in {@link #refresh()}. */
     private void show(SessionFrame frame) {
         latest = frame;
+        outcomes.showRun(frame.failedFilter());
         refresh();
     }
 

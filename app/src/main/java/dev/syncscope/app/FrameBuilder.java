@@ -6,10 +6,12 @@ import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.api.WriteView;
 import dev.syncscope.core.exec.AgentReference;
 import dev.syncscope.core.exec.Event;
+import dev.syncscope.core.exec.ReadChoice;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.OutcomeFilter;
 import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.graph.TraceWindow;
 import dev.syncscope.views.session.SessionFrame;
@@ -39,7 +41,8 @@ final class FrameBuilder {
 
     /**
      * The most writes and reads a location may have had for a frame to carry the values the focused invocation's
-     * next read of it may return (the read chooser's): the list costs about their product, at every frame of a run.
+     * next read of it may return (the read chooser's): the list costs about their product (seconds for a few thousand),
+     * at every frame a step posts; past it the frame carries their number, and the chooser says why it lists none.
      */
     static final int CHOICE_ACCESSES = 256;
 
@@ -76,7 +79,7 @@ final class FrameBuilder {
 
     /**
      * {@link #build(DebugSession, int, boolean)}, with the values invocation {@code focused}'s next read may return
-     * (none for -1), unless its location has had more than {@link #CHOICE_ACCESSES} writes and reads.
+     * (none for -1), or, when its location has had more than {@link #CHOICE_ACCESSES} writes and reads, their number.
      */
     SessionFrame build(DebugSession session, int shownWrite, boolean withGraph, int focused) {
         this.session = session;
@@ -95,19 +98,36 @@ final class FrameBuilder {
         List<StepRecord> context = explanation == null ? List.of() : readContext(trace, lastRead, explanation);
         Snapshot snapshot = session.snapshot();
         return new SessionFrame(snapshot, trace, explanation, lastRead, context,
-                visibility(snapshot, trace, explanation), withGraph ? graph(trace) : null, nextRead(session, focused));
+                visibility(snapshot, trace, explanation), withGraph ? graph(trace) : null, nextRead(session, focused),
+                failedFilter(session, snapshot));
     }
 
     /**
-     * The values invocation {@code focused}'s next read may return, bounded by {@link #CHOICE_ACCESSES} (a read whose
-     * program fails to say what it does next offers none); null for no invocation.
+     * The herd test's filter when nothing can step any more and the outcome fails it, else null: a filter the run
+     * could not be steered towards (a disjunction, a location's value, a register two loads write), or not reached,
+     * leaves the run outside the executions the test asks about, unannounced by any load (as {@code run} notes).
+     */
+    static OutcomeFilter failedFilter(DebugSession session, Snapshot snapshot) {
+        if (!snapshot.finished()) {
+            return null;
+        }
+        return session.program().filter().filter(f -> !f.keeps(session.outcome())).orElse(null);
+    }
+
+    /**
+     * The values invocation {@code focused}'s next read may return, bounded by {@link #CHOICE_ACCESSES}: past it, how
+     * many accesses its location has had instead, for the chooser to say why it lists none (a read whose program
+     * fails to say what it does next offers none); null for no invocation.
      */
     static NextRead nextRead(DebugSession session, int focused) {
         if (focused < 0) {
             return null;
         }
         try {
-            return new NextRead(focused, session.position(), session.choices(focused, CHOICE_ACCESSES));
+            List<ReadChoice> choices = session.choices(focused, CHOICE_ACCESSES);
+            long accesses = choices.isEmpty() ? session.accessesAtNextRead(focused) : 0;
+            return accesses > CHOICE_ACCESSES ? NextRead.unlisted(focused, session.position(), accesses)
+                    : new NextRead(focused, session.position(), choices);
         } catch (InputError e) {
             return new NextRead(focused, session.position(), List.of());
         }

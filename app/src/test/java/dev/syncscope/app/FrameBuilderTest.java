@@ -3,6 +3,7 @@ package dev.syncscope.app;
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.graph.TraceSynchronization;
 import dev.syncscope.views.graph.TraceWindow;
 import dev.syncscope.views.session.SessionFrame;
@@ -16,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The frames built on the simulation thread: while the execution graph is on screen they carry the steps it shows
@@ -25,6 +27,7 @@ class FrameBuilderTest {
 
     private static final Path MP = Path.of("../core-sim/src/test/resources/litmus/khronos/mp.test");
     private static final Path REDUCTION = Path.of("../docs/examples/reduction-1024.comp");
+    private static final Path MP_OR_FILTER = Path.of("../docs/examples/mp-or-filter.litmus");
 
     /** WALKTHROUGH.md example 1: s0 st x, s1 st.rel y, s2 ld.acq y, s3 ld.vis x. */
     private static DebugSession messagePassing() {
@@ -109,5 +112,60 @@ class FrameBuilderTest {
                 dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.ENGLISH));
         org.junit.jupiter.api.Assertions.assertTrue(fix.contains("Make both accesses of x non-private"), fix);
         assertFalse(fix.contains("order them with a release"), fix);
+    }
+
+    /** P0 stores x {@code stores} times, then P1 reads x: at P1's read x has had {@code stores} writes and no read. */
+    private static DebugSession storesThenARead(int stores) {
+        StringBuilder b = new StringBuilder("NEWWG\nNEWSG\nNEWTHREAD\n");
+        for (int i = 1; i <= stores; i++) {
+            b.append("st.sc0 x = ").append(i).append('\n');
+        }
+        b.append("NEWSG\nNEWTHREAD\nld.sc0 x\n");
+        DebugSession s = DebugSession.load(ProgramLoader.load("stores.test", b.toString()));
+        for (int i = 0; i < stores; i++) {
+            s.step(0);
+        }
+        return s;
+    }
+
+    /**
+     * Up to {@link FrameBuilder#CHOICE_ACCESSES} writes and reads of the location a frame lists the values of the
+     * focused invocation's next read; past it, their number, for the chooser to say why it lists none.
+     */
+    @Test
+    void pastTheAccessBoundTheNextReadCarriesTheLocationsAccessesInsteadOfItsValues() {
+        DebugSession at = storesThenARead(FrameBuilder.CHOICE_ACCESSES);
+        NextRead listed = FrameBuilder.nextRead(at, 1);
+        assertFalse(listed.unlisted());
+        assertEquals(at.choices(1), listed.choices());
+        assertTrue(listed.offersAChoice(), "P1's read races with P0's stores (no synchronization)");
+
+        DebugSession past = storesThenARead(FrameBuilder.CHOICE_ACCESSES + 1);
+        NextRead unlisted = FrameBuilder.nextRead(past, 1);
+        assertTrue(unlisted.unlisted());
+        assertEquals(FrameBuilder.CHOICE_ACCESSES + 1, unlisted.unlistedAccesses());
+        assertEquals(List.of(), unlisted.choices());
+        assertFalse(FrameBuilder.nextRead(past, 0).unlisted(), "P0's next action stores: it reads nothing");
+    }
+
+    /**
+     * A herd test's filter the stepper is not steered towards (a disjunction): the round-robin run reads y before P0
+     * stores it, so its outcome (P1:r0 = 0, y = 1) fails the filter, which the frame says once nothing can step; the
+     * steered filter of mp-filter.litmus is met and the frame says nothing.
+     */
+    @Test
+    void onceTheRunEndsAFrameCarriesTheFilterItsOutcomeFails() {
+        DebugSession s = DebugSession.load(ProgramLoader.load(MP_OR_FILTER));
+        s.step();
+        assertNull(new FrameBuilder().build(s, -1, false).failedFilter(), "not ended: the outcome is not final");
+        s.run();
+        SessionFrame end = new FrameBuilder().build(s, -1, false);
+        assertEquals(0L, s.outcome().values().get("P1:r0"));
+        assertEquals(s.program().filter().orElseThrow(), end.failedFilter());
+
+        DebugSession steered = DebugSession.load(ProgramLoader.load(
+                Path.of("../core-sim/src/test/resources/litmus/dat3m-vulkan/Data-Race/mp-filter.litmus")));
+        steered.run();
+        assertNull(new FrameBuilder().build(steered, -1, false).failedFilter());
     }
 }

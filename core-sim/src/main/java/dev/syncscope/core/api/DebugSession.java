@@ -409,12 +409,20 @@ public final class DebugSession {
      */
     public List<ReadChoice> choices(int invocation, int maxAccesses) {
         invocation(invocation, "choices");
-        return guard("choices " + invocation, () -> accessesAtNextRead(invocation) > maxAccesses ? List.of()
+        return guard("choices " + invocation, () -> accessesOfNextRead(invocation) > maxAccesses ? List.of()
                 : engine.choices(invocation));
     }
 
-    /** How many writes and reads the location of {@code invocation}'s next action has had (0: it reads nothing). */
-    private long accessesAtNextRead(int invocation) {
+    /**
+     * How many writes and reads the location of {@code invocation}'s next action has had (0: it reads nothing): what
+     * {@link #choices(int, int)} compares with its bound, so a window can say why it lists no values.
+     */
+    public long accessesAtNextRead(int invocation) {
+        invocation(invocation, "accesses");
+        return guard("accesses " + invocation, () -> accessesOfNextRead(invocation));
+    }
+
+    private long accessesOfNextRead(int invocation) {
         AgentRuntime rt = engine.agent(invocation);
         if (rt.status() != AgentStatus.RUNNING) {
             return 0;

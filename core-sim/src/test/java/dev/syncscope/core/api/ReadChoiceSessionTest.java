@@ -122,6 +122,16 @@ class ReadChoiceSessionTest {
         assertEquals(List.of(), s.choices(0, 100), "P0 has finished: nothing to read");
     }
 
+    /** What the bound is compared with, for a window to say why it lists nothing: x's writes and reads so far. */
+    @Test
+    void theAccessesAtTheNextReadCountTheLocationsWritesAndReads() {
+        DebugSession s = atTheReadOfX();
+        assertEquals(1, s.accessesAtNextRead(1), "P0's store of x; P1 read only y");
+        assertEquals(0, s.accessesAtNextRead(0), "P0 has finished: nothing to read");
+        DebugSession start = DebugSession.load(s.program());
+        assertEquals(0, start.accessesAtNextRead(1), "nothing wrote or read y yet");
+    }
+
     /** A Workgroup variable has no initial value (SPIR-V gives it no initializer): its choice says so. */
     @Test
     void theInitialValueOfWorkgroupMemoryIsMarkedUndefined() {

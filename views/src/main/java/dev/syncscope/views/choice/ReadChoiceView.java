@@ -12,7 +12,8 @@ import javafx.scene.layout.FlowPane;
  * The read chooser under the toolbar and timeline (id {@code readChoices}): what the focused invocation reads next
  * and one button per value the model allows there ({@code readChoice0}, {@code readChoice1}, …, the default first),
  * each stepping the invocation reading that value; a value allowed only because the read races is marked in words and by
- * the style class {@code race-only}, the default by {@code default-choice}. Hidden (and taking no room) while the
+ * the style class {@code race-only}, the default by {@code default-choice}. When the values are not listed (their
+ * location has had too many accesses) the row is its title alone, saying why. Hidden (and taking no room) while the
  * view model has nothing to offer. Thin: everything it shows comes from the {@link ReadChoiceViewModel}. FX thread
  * only.
  */

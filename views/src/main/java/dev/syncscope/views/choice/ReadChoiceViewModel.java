@@ -31,7 +31,9 @@ import java.util.function.Consumer;
  * {@link Decision}, so replay, step back and forward and workspaces keep it. The list comes with the frame
  * ({@link SessionFrame#nextRead()}), or, when the focus moves, on its own ({@link #showNextRead}), worked out on the
  * simulation thread; it is hidden while nothing can step (a run), until the values of the focused invocation at the
- * frame's position arrive, and from a choice until a frame of another position. FX thread only.
+ * frame's position arrive, and from a choice until a frame of another position. When the read's location has had
+ * too many accesses for the values to be worked out, the row says so instead ({@link #unlistedProperty()}), as
+ * hidden during a run as the values are. FX thread only.
  */
 public class ReadChoiceViewModel {
 
@@ -50,6 +52,7 @@ public class ReadChoiceViewModel {
     private final IntegerProperty focusedInvocation = new SimpleIntegerProperty(this, "focusedInvocation", 0);
     private final BooleanProperty enabled = new SimpleBooleanProperty(this, "enabled", false);
     private final ReadOnlyBooleanWrapper shown = new ReadOnlyBooleanWrapper(this, "shown", false);
+    private final ReadOnlyBooleanWrapper unlisted = new ReadOnlyBooleanWrapper(this, "unlisted", false);
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ObservableList<Option> options = FXCollections.observableArrayList();
     private final ObservableList<Option> optionsView = FXCollections.unmodifiableObservableList(options);
@@ -91,7 +94,18 @@ public class ReadChoiceViewModel {
         return shown.getReadOnlyProperty();
     }
 
-    /** Whose read it is and its line (the source view marks the line as the focused invocation's). */
+    /**
+     * Whether the row shows only why no value is listed: the read's location has had too many writes and reads for
+     * its values to be worked out at every frame ({@link NextRead#unlisted()}).
+     */
+    public ReadOnlyBooleanProperty unlistedProperty() {
+        return unlisted.getReadOnlyProperty();
+    }
+
+    /**
+     * Whose read it is and its line (the source view marks the line as the focused invocation's), or, when its values
+     * are not listed, why.
+     */
     public ReadOnlyStringProperty titleProperty() {
         return title.getReadOnlyProperty();
     }
@@ -132,15 +146,26 @@ public class ReadChoiceViewModel {
         if (next == null && f != null) {
             next = current(sent, f.snapshot().position(), focus);
         }
-        if (chosenAt >= 0 || !enabled.get() || next == null || !next.offersAChoice()
+        if (chosenAt >= 0 || !enabled.get() || next == null || !(next.offersAChoice() || next.unlisted())
                 || focus >= f.snapshot().agents().size()) {
             shown.set(false);
+            unlisted.set(false);
             options.clear();
             title.set("");
             return;
         }
         Snapshot s = f.snapshot();
         AgentView reader = s.agents().get(focus);
+        if (next.unlisted()) {
+            // the list costs about the product of the location's writes and reads (seconds past a few thousand, at
+            // every step): the row says why it offers none rather than vanishing
+            title.set(text.get("choice.unlisted", reader.name(), reader.pc().line(), next.unlistedAccesses()));
+            options.clear();
+            unlisted.set(true);
+            shown.set(true);
+            return;
+        }
+        unlisted.set(false);
         title.set(text.get("choice.title", reader.name(), reader.pc().line()));
         List<Option> out = new ArrayList<>();
         for (ReadChoice c : next.choices()) {
@@ -163,22 +188,27 @@ public class ReadChoiceViewModel {
         } else {
             what = text.get("choice.write", value, s.agents().get(c.writer()).name(), c.source().line());
         }
-        List<String> tags = new ArrayList<>();
-        List<String> tips = new ArrayList<>();
-        tips.add(text.get("choice.tip", reader.name(), what));
-        if (c.isDefault()) {
-            tags.add(text.get("choice.default"));
-            tips.add(text.get("choice.tip.default"));
+        String tag;
+        String why;
+        if (c.isDefault() && c.raceOnly()) {
+            // visible by the availability and visibility operations, yet not location-ordered before the read (a
+            // write through another reference: VK MM Location-Ordered's availability and visibility chains ask
+            // R_X == R_Y): one tag, not "default" beside "only because the read races", a contradiction to a reader
+            tag = text.get("choice.defaultRaceOnly");
+            why = text.get("choice.tip.defaultRaceOnly");
+        } else if (c.isDefault()) {
+            tag = text.get("choice.default");
+            why = text.get("choice.tip.default");
+        } else if (c.raceOnly()) {
+            tag = text.get("choice.raceOnly");
+            why = text.get("choice.tip.raceOnly");
+        } else {
+            tag = text.get("choice.allowed");
+            why = text.get("choice.tip.allowed");
         }
-        if (c.raceOnly()) {
-            tags.add(text.get("choice.raceOnly"));
-            tips.add(text.get("choice.tip.raceOnly"));
-        } else if (!c.isDefault()) {
-            tags.add(text.get("choice.allowed"));
-            tips.add(text.get("choice.tip.allowed"));
-        }
-        String shownText = tags.isEmpty() ? what : what + " · " + String.join(" · ", tags);
-        return new Option(reader.id(), c.isDefault() ? Decision.DEFAULT : c.writeId(), c.value(), shownText,
-                String.join("\n", tips), c.isDefault(), c.raceOnly(), c.undefined());
+        String shownText = what + " · " + tag;
+        String tip = text.get("choice.tip", reader.name(), what) + "\n" + why;
+        return new Option(reader.id(), c.isDefault() ? Decision.DEFAULT : c.writeId(), c.value(), shownText, tip,
+                c.isDefault(), c.raceOnly(), c.undefined());
     }
 }

@@ -18,10 +18,12 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 
 /**
- * Draws an {@link OutcomeViewModel}: progress (id {@code checkProgress}), summary (id {@code outcomeSummary})
- * and Cancel (id {@code cancelCheck}) on top; the outcomes table (id {@code outcomes}) with a bar per outcome and a
+ * Draws an {@link OutcomeViewModel}: on top, when the stepped run ended outside a herd test's filter, a line saying
+ * so (id {@code runFilterNotice}), then progress (id {@code checkProgress}), summary (id {@code outcomeSummary})
+ * and Cancel (id {@code cancelCheck}); the outcomes table (id {@code outcomes}) with a bar per outcome and a
  * race marker; the witness chooser below (ids {@code previousWitness}, {@code nextWitness}).
  * FX thread only.
  */
@@ -62,8 +64,17 @@ public class OutcomeView extends BorderPane {
         cancel.setMinWidth(Region.USE_PREF_SIZE); // a long summary wraps; the button keeps its label
         cancel.disableProperty().bind(model.canCancelProperty().not());
         cancel.setOnAction(e -> model.requestCancel());
-        HBox top = new HBox(8, progress, summary, cancel);
-        top.setAlignment(Pos.CENTER_LEFT);
+        HBox check = new HBox(8, progress, summary, cancel);
+        check.setAlignment(Pos.CENTER_LEFT);
+        Label run = new Label();
+        run.setId("runFilterNotice");
+        run.getStyleClass().add("run-filter-notice");
+        run.setWrapText(true);
+        run.setMaxWidth(Double.MAX_VALUE);
+        run.textProperty().bind(model.runNoticeProperty());
+        run.visibleProperty().bind(model.runNoticeProperty().isNotEmpty());
+        run.managedProperty().bind(run.visibleProperty());
+        VBox top = new VBox(4, run, check);
         top.setPadding(new Insets(4, 8, 4, 8));
         setTop(top);
 

@@ -4,6 +4,7 @@ import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.check.Finding;
+import dev.syncscope.core.model.OutcomeFilter;
 import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.CheckText;
@@ -53,6 +54,8 @@ public class OutcomeViewModel {
     private final ReadOnlyObjectWrapper<OutcomeRow> selected = new ReadOnlyObjectWrapper<>(this, "selected");
     private final ReadOnlyIntegerWrapper witnessIndex = new ReadOnlyIntegerWrapper(this, "witnessIndex", -1);
     private final ReadOnlyObjectWrapper<Execution> witness = new ReadOnlyObjectWrapper<>(this, "witness");
+    /** What the pane says of the stepped run's outcome: that it fails the test's filter, or nothing. */
+    private final ReadOnlyStringWrapper runNotice = new ReadOnlyStringWrapper(this, "runNotice", "");
 
     public OutcomeViewModel(Messages text) {
         this.text = text;
@@ -226,6 +229,21 @@ public class OutcomeViewModel {
         }
         witnessIndex.set(i);
         witness.set(row.witnesses().get(i));
+    }
+
+    /**
+     * Shows what the stepped run's final outcome says of the herd test's filter ({@code SessionFrame.failedFilter}):
+     * {@code failed} when it fails it (the run is outside the executions the test asks about, unannounced by any
+     * load when the stepper could not be steered towards the filter), null for nothing to say (no filter, it passes,
+     * or the run has not ended).
+     */
+    public void showRun(OutcomeFilter failed) {
+        runNotice.set(failed == null ? "" : text.get("outcome.runFailsFilter", failed.toString(), failed.where().line()));
+    }
+
+    /** The notice on the stepped run's outcome ({@link #showRun}), or empty. */
+    public ReadOnlyStringProperty runNoticeProperty() {
+        return runNotice.getReadOnlyProperty();
     }
 
     public ObservableList<OutcomeRow> rows() {

@@ -4,6 +4,7 @@ import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.exec.AgentReference;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.core.model.OutcomeFilter;
 import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.graph.TraceWindow;
 
@@ -29,10 +30,19 @@ import java.util.Map;
  *                     was built while the execution graph was not on screen (the links cost milliseconds)
  * @param nextRead     the values the focused invocation's next read may return (the read chooser's), or null when
  *                     the frame was built without asking
+ * @param failedFilter the herd test's {@code filter} when nothing can step any more and the outcome fails it (the run
+ *                     is outside the executions the test asks about, as {@code run} notes), else null
  */
 public record SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep,
                            List<StepRecord> readContext, Map<Integer, List<AgentReference>> visibility,
-                           TraceWindow graph, NextRead nextRead) {
+                           TraceWindow graph, NextRead nextRead, OutcomeFilter failedFilter) {
+
+    /** A frame whose outcome fails no filter. */
+    public SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep,
+                        List<StepRecord> readContext, Map<Integer, List<AgentReference>> visibility,
+                        TraceWindow graph, NextRead nextRead) {
+        this(snapshot, trace, lastRead, lastReadStep, readContext, visibility, graph, nextRead, null);
+    }
 
     /** A frame that offers no read choice. */
     public SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep,

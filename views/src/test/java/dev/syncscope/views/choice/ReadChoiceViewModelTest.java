@@ -82,6 +82,50 @@ class ReadChoiceViewModelTest {
                 m.options().stream().map(ReadChoiceViewModel.Option::text).toList());
     }
 
+    /**
+     * P0 stores x, made available at device scope, and both pass a workgroup barrier; P1 then reads the same location
+     * through y ({@code SLOC x y}) with a visibility operation.
+     */
+    static final String ALIASED = """
+            NEWWG
+            NEWSG
+            NEWTHREAD
+            st.av.scopedev.sc0 x = 1
+            cbar.acq.rel.scopewg.semsc0 0
+            NEWSG
+            NEWTHREAD
+            cbar.acq.rel.scopewg.semsc0 0
+            ld.vis.scopedev.sc0 y
+            SLOC x y
+            """;
+
+    /**
+     * VK MM: Location-Ordered (a write is location-ordered before a read by availability and visibility only when
+     * "R_X == R_Y") and Data Race: P0's 1, made visible to P1's read through another reference, is the engine's default
+     * and also allowed only because the read races. The row says both in one tag, not "default" beside "only because
+     * the read races"; the initial value stays "also allowed".
+     */
+    @Test
+    void vkMmLocationOrderedTheDefaultReadThroughAnotherReferenceSaysItIsVisibleButRaces() {
+        DebugSession s = DebugSession.load(ProgramLoader.load("aliased.test", ALIASED));
+        for (int i = 0; i < 3; i++) {
+            s.step();
+        }
+        ReadChoiceViewModel m = model(Locale.ENGLISH, frame(s, 1), 1);
+        assertEquals("P1's next read (line 9) may return:", m.titleProperty().get());
+        assertEquals(List.of("1: written by P0 (line 4) · default (visible, but the read races)",
+                        "0: the initial value · also allowed"),
+                m.options().stream().map(ReadChoiceViewModel.Option::text).toList());
+        ReadChoiceViewModel.Option one = m.options().get(0);
+        assertTrue(one.isDefault() && one.raceOnly(), "both marks stay for the style classes");
+        assertTrue(one.tip().contains("Step reads it too. But that write is not location-ordered before the read"),
+                one.tip());
+        assertFalse(one.tip().contains("only because the read races"), one.tip());
+        ReadChoiceViewModel ja = model(Locale.JAPANESE, frame(s, 1), 1);
+        assertEquals(List.of("1: P0 の書き込み (4 行目) · 既定 (可視だが、この読み込みはデータ競合する)", "0: 初期値 · これも許される"),
+                ja.options().stream().map(ReadChoiceViewModel.Option::text).toList());
+    }
+
     @Test
     void choosingStepsTheReaderReadingThatWriteAndHidesTheChooserUntilTheNextFrame() {
         DebugSession s = atTheReadOfX();
@@ -118,6 +162,30 @@ class ReadChoiceViewModelTest {
         m.frameProperty().set(frame(start, 1));
         assertEquals(1, start.choices(1).size(), "nothing wrote y yet");
         assertFalse(m.shownProperty().get(), "one value: no choice");
+    }
+
+    /** Too many accesses to work the values out at every frame: the row says why it lists none, not nothing. */
+    @Test
+    void aReadWhoseValuesAreNotListedSaysWhyAndIsHiddenDuringARunAsTheValuesAre() {
+        DebugSession s = atTheReadOfX();
+        SessionFrame unlisted = new SessionFrame(s.snapshot(), s.trace(), null, -1, List.of(), Map.of(), null,
+                NextRead.unlisted(1, s.position(), 1_300));
+        ReadChoiceViewModel m = model(Locale.ENGLISH, unlisted, 1);
+        assertTrue(m.shownProperty().get());
+        assertTrue(m.unlistedProperty().get());
+        assertEquals("P1's next read (line 9): its values are not listed, as its location has had 1,300 writes and"
+                + " reads, too many to work them out at every step (Step reads the default).", m.titleProperty().get());
+        assertEquals(List.of(), m.options());
+        m.enabledProperty().set(false);
+        assertFalse(m.shownProperty().get(), "a run: hidden, as a list of values is");
+        m.enabledProperty().set(true);
+        m.frameProperty().set(frame(s, 1));
+        assertFalse(m.unlistedProperty().get(), "the next frame lists the values");
+        assertEquals("P1's next read (line 9) may return:", m.titleProperty().get());
+        assertEquals(2, m.options().size());
+        ReadChoiceViewModel ja = model(Locale.JAPANESE, unlisted, 1);
+        assertEquals("P1 の次の読み込み (9 行目): その場所への書き込みと読み込みがすでに 1,300 回あり、ステップごとに値を求めるには"
+                + "多すぎるため、返しうる値を一覧しません (「ステップ」は既定の値を読みます)。", ja.titleProperty().get());
     }
 
     @Test

@@ -67,4 +67,45 @@ class OutcomeViewFxTest {
             assertTrue(t.getLayoutBounds().getWidth() <= t.getWrappingWidth() + 1, t.getText());
         }
     }
+
+    /** mp.test's herd form with a filter the stepper is not steered towards (a disjunction). */
+    static final String MP_OR_FILTER = """
+            Vulkan mp-or
+            {
+            P1:r0=0;
+            P1:r1=0;
+            x=0;
+            y=0;
+            }
+             P0@sg 0, wg 0, qf 0                 | P1@sg 1,wg 0, qf 0                  ;
+             st.av.dv.sc0 x, 1                   | ld.atom.acq.wg.sc0.semsc0 r0, y     ;
+             st.atom.rel.wg.sc0.semsc0 y, 1      | ld.vis.dv.sc0 r1, x                 ;
+            filter
+            (P1:r0 == 1 \\/ y == 2)
+            """;
+
+    /**
+     * A stepped run that ended with an outcome failing the test's filter is outside the executions the test asks
+     * about: the pane says so above the check's summary, in English and in Japanese, and says nothing otherwise.
+     */
+    @Test
+    void aRunOutsideTheFilterIsNotedAboveTheChecksSummary(FxRobot robot) {
+        dev.syncscope.core.model.OutcomeFilter filter = dev.syncscope.core.load.ProgramLoader
+                .load("mp-or-filter.litmus", MP_OR_FILTER).filter().orElseThrow();
+        javafx.scene.control.Label notice = robot.lookup("#runFilterNotice").queryAs(javafx.scene.control.Label.class);
+        assertFalse(notice.isVisible());
+        robot.interact(() -> model.showRun(filter));
+        assertTrue(notice.isVisible());
+        assertEquals("The stepped execution ended with an outcome that fails the test's filter P1:r0 == 1 \\/ y == 2"
+                + " (line 11): it is outside the executions the test asks about.", notice.getText());
+        assertEquals("No check run yet.", robot.lookup("#outcomeSummary").queryAs(javafx.scene.control.Label.class)
+                .getText(), "the check's summary stays");
+        robot.interact(() -> model.showRun(null));
+        assertFalse(notice.isVisible());
+        assertFalse(notice.isManaged(), "takes no room");
+        OutcomeViewModel ja = new OutcomeViewModel(Messages.forLocale(Locale.JAPANESE));
+        ja.showRun(filter);
+        assertEquals("ステップ実行の結果は、テストのフィルタ P1:r0 == 1 \\/ y == 2 (11 行目) を満たさずに終わりました。"
+                + "テストが問う実行の外です。", ja.runNoticeProperty().get());
+    }
 }
