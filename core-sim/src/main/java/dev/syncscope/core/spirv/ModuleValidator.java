@@ -28,6 +28,7 @@ final class ModuleValidator {
         Set<Integer> seen = new HashSet<>();
         Set<Integer> usedIds = new HashSet<>();
         SemanticsRules.Module module = SemanticsRules.Module.of(info);
+        SemanticsRules.memoryModel(info, module);
         while (!work.isEmpty()) {
             ModuleInfo.Function f = work.pop();
             if (!seen.add(f.id())) {

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * The rules on a barrier's or atomic's memory semantics, on the memory-model operands of a load or store and on the
  * QueueFamily scope that depend on the module's memory model and capabilities, or on the instruction (audit 42,
- * finding 2): SequentiallyConsistent is not used under the Vulkan memory model; MakeAvailable, MakeVisible,
+ * finding 2): the Vulkan memory model needs the VulkanMemoryModel capability; SequentiallyConsistent is not used under the Vulkan memory model; MakeAvailable, MakeVisible,
  * OutputMemory, Volatile semantics, the MakePointerAvailable/MakePointerVisible/NonPrivatePointer memory operands and
  * the QueueFamily scope need the VulkanMemoryModel capability; MakeAvailable comes with Release or AcquireRelease,
  * MakeVisible with Acquire or AcquireRelease, each with a storage class; Volatile semantics only on atomics; no
@@ -47,6 +47,15 @@ final class SemanticsRules {
                 }
             }
             return new Module(shader, vmm, info.memoryModel == Spv.MM_VULKAN);
+        }
+    }
+
+    /** SPIR-V Memory Model: Vulkan is enabled by the VulkanMemoryModel capability. */
+    static void memoryModel(ModuleInfo info, Module module) {
+        if (module.vulkanModel() && !module.vulkanMemoryModelCapability() && info.memoryModelAt != null) {
+            throw info.memoryModelAt.error("OpMemoryModel: memory model Vulkan needs the VulkanMemoryModel capability,"
+                    + " which the module does not declare (SPIR-V Memory Model: Vulkan is enabled by"
+                    + " VulkanMemoryModel)", "input.spirv.memoryModelCapability");
         }
     }
 

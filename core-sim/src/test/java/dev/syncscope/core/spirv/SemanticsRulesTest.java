@@ -120,6 +120,15 @@ class SemanticsRulesTest {
     }
 
     @Test
+    void theVulkanMemoryModelNeedsItsCapability() {
+        // SPIR-V Memory Model: Vulkan is enabled by VulkanMemoryModel
+        assertRejected(kernel("Vulkan", false, ""), "OpMemoryModel", "OpMemoryModel: memory model Vulkan needs the"
+                + " VulkanMemoryModel capability, which the module does not declare (SPIR-V Memory Model: Vulkan is"
+                + " enabled by VulkanMemoryModel)");
+        load(kernel("GLSL450", false, ""));
+    }
+
+    @Test
     void queueFamilyScopeNeedsTheVulkanMemoryModelCapability() {
         // SPIR-V Scope <id>: QueueFamily is enabled by VulkanMemoryModel
         assertRejected(kernel("GLSL450", false, "OpMemoryBarrier %u5 %acqreluni\n"), "OpMemoryBarrier",
