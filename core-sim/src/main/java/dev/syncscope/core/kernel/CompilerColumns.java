@@ -16,7 +16,9 @@ import java.util.regex.Pattern;
  * found from the message, and only where that is exact (a wrong column is worse than none, which is 0):
  * <ul>
  * <li>a quoted identifier of a message that glslang reports at that identifier ({@code 'undefinedVar' : undeclared
- * identifier}, HLSL {@code unknown variable}, {@code no matching overloaded function found}, {@code redefinition});
+ * identifier}, HLSL {@code unknown variable}, {@code no matching overloaded function found}, {@code redefinition},
+ * and {@code 'gl_ScopeDevice' : required extension not requested: …}, which glslang's {@code requireExtensions}
+ * reports at the built-in variable or function the extension declares);
  * <li>a GLSL syntax error's unexpected token ({@code syntax error, unexpected SEMICOLON}): glslang reports it at the
  * scanner's position once bison has read that lookahead token ({@code TParseContext::parserError} at
  * {@code getCurrentLoc()}), so the token is on the reported line; its kind is spelled back ({@code SEMICOLON} is
@@ -38,7 +40,8 @@ final class CompilerColumns {
 
     /** Quoted identifiers of messages that glslang reports at the identifier itself. */
     private static final Pattern QUOTED = Pattern.compile("^'([A-Za-z_][A-Za-z0-9_]*)' : (?:undeclared identifier"
-            + "|unknown variable|no matching overloaded function found|redefinition)\\b");
+            + "|unknown variable|no matching overloaded function found|redefinition"
+            + "|required extension not requested)\\b");
     private static final Pattern UNEXPECTED = Pattern.compile("^syntax error, unexpected ([A-Z][A-Z0-9_]*)\\b");
     private static final Pattern EXPECTED = Pattern.compile("^'.*' : Expected$");
     private static final Pattern LINE_DIRECTIVE = Pattern.compile("^\\s*#\\s*line\\s+(\\d+)\\s*(\\S*)");

@@ -9,25 +9,15 @@ import java.util.List;
  * at most one ordering, and an atomic load or store none it cannot have; scope and semantics operands are
  * OpConstant under the Shader capability; and a control barrier's execution scope is Workgroup or Subgroup. Each
  * failure is an InputError at the instruction that names the rule it breaks (spirv-val rejects each such module).
- * Stateless.
+ * The rules that depend on the module's memory model and capabilities are {@link SemanticsRules}'. Stateless.
  */
 final class InstructionRules {
 
     /** SPIR-V Capability Shader. */
-    private static final int CAP_SHADER = 1;
+    static final int CAP_SHADER = 1;
     private static final int ORDERINGS = Spv.SEM_ACQUIRE | Spv.SEM_RELEASE | Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST;
 
     private InstructionRules() {
-    }
-
-    /** Whether the module declares the Shader capability. */
-    static boolean shader(ModuleInfo info) {
-        for (Instruction x : info.module.instructions()) {
-            if (x.name().equals("OpCapability") && x.word(0) == CAP_SHADER) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Checks {@code in} against every rule above; {@code shader}: the module declares the Shader capability. */

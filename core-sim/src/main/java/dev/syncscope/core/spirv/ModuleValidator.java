@@ -12,9 +12,9 @@ import java.util.Set;
 /**
  * The checks a module passes before any invocation is built: every function the entry point reaches
  * has a body and is called with one argument per parameter, every reachable instruction is one the
- * interpreter implements and meets the rules of {@link InstructionRules}, every constant scope and
- * memory-semantics operand has a value SPIR-V defines, and every variable used is in a supported
- * storage class. A failure is an InputError at the instruction at fault ({@code .spvasm} line:column,
+ * interpreter implements and meets the rules of {@link InstructionRules} and {@link SemanticsRules}, every
+ * constant scope and memory-semantics operand has a value SPIR-V defines, and every variable used is in a
+ * supported storage class. A failure is an InputError at the instruction at fault ({@code .spvasm} line:column,
  * or {@code word N} of a binary). Stateless.
  */
 final class ModuleValidator {
@@ -27,7 +27,8 @@ final class ModuleValidator {
         Deque<ModuleInfo.Function> work = new ArrayDeque<>(List.of(entry));
         Set<Integer> seen = new HashSet<>();
         Set<Integer> usedIds = new HashSet<>();
-        boolean shader = InstructionRules.shader(info);
+        SemanticsRules.Module module = SemanticsRules.Module.of(info);
+        SemanticsRules.memoryModel(info, module);
         while (!work.isEmpty()) {
             ModuleInfo.Function f = work.pop();
             if (!seen.add(f.id())) {
@@ -36,7 +37,7 @@ final class ModuleValidator {
             for (ModuleInfo.Block b : f.blocks().values()) {
                 for (int i = 0; i < b.body().size(); i++) {
                     Instruction in = b.body().get(i);
-                    check(info, in, b.spans().get(i), shader);
+                    check(info, in, b.spans().get(i), module);
                     for (int w : in.words()) {
                         usedIds.add(w);
                     }
@@ -71,7 +72,7 @@ final class ModuleValidator {
         return callee;
     }
 
-    private static void check(ModuleInfo info, Instruction in, SourceSpan span, boolean shader) {
+    private static void check(ModuleInfo info, Instruction in, SourceSpan span, SemanticsRules.Module module) {
         String op = in.name();
         boolean ok = switch (op) {
             case "OpNop", "OpSelectionMerge", "OpLoopMerge", "OpBranch", "OpBranchConditional", "OpSwitch", "OpReturn",
@@ -99,7 +100,8 @@ final class ModuleValidator {
         Instruction at = in.wordOffset() >= 0 && span.line() > 0 && span.file().equals(in.span().file())
                 ? new Instruction(in.opcode(), in.words(), span, -1) : in;
         memoryOperands(info, at);
-        InstructionRules.check(info, at, shader);
+        InstructionRules.check(info, at, module.shader());
+        SemanticsRules.check(info, at, module);
         if (SubgroupOps.supports(op) && info.constantInt(in, in.word(2)) != Spv.SCOPE_SUBGROUP) {
             // Vulkan: the Execution scope of non-uniform group operations must be Subgroup
             throw new InputError(span.line() > 0 ? span : in.span(), op + " with Execution scope "

@@ -101,6 +101,18 @@ class CompilerColumnsTest {
     }
 
     @Test
+    void aBuiltInNeedingAnExtensionIsFoundAsAToken() {
+        // audit 42, finding 9: glslang's requireExtensions reports at the built-in variable or function itself
+        List<InputError> e = glsl("    atomicAdd(data[i], 1u, gl_ScopeDevice, 0, 0);");
+        assertEquals(List.of("'gl_ScopeDevice' : required extension not requested: GL_KHR_memory_scope_semantics",
+                "'atomicAdd' : required extension not requested: GL_KHR_memory_scope_semantics"), messages(e));
+        assertEquals(List.of(new SourceSpan("k.comp", 6, 28), new SourceSpan("k.comp", 6, 5)), spans(e));
+        // twice on its line: no column
+        assertEquals(new SourceSpan("k.comp", 6, 0),
+                glsl("    atomicAdd(data[i], gl_ScopeDevice, gl_ScopeDevice, 0, 0);").get(0).span());
+    }
+
+    @Test
     void aLineWithAMacroHasNoColumn() {
         // the macro's expansion puts an i1 where the text has I1
         String source = GLSL.formatted("    data[i] = I1 + i1;").replace("void main", "#define I1 i1\nvoid main");

@@ -19,7 +19,7 @@ class BarrierSemanticsSpecTest {
 
     private static final String CONSTANTS = """
             %rel = OpConstant %uint 8260
-            %relNoClass = OpConstant %uint 8196
+            %relNoClass = OpConstant %uint 4
             %acq = OpConstant %uint 16450
             %acqrel = OpConstant %uint 24648
             """;
@@ -80,8 +80,9 @@ class BarrierSemanticsSpecTest {
     @Test
     void aReleaseAtomicWithoutStorageClassSemanticsOrdersNoPlainWrite() {
         // VK MM Inter-Thread-Happens-Before<SC> (SC non-empty): the data write reaches the release atomic only if
-        // "B is a release barrier or release atomic with all of SC in its semantics"; Release|MakeAvailable with
-        // no UniformMemory bit names no storage class, so the acquire reader races on the data
+        // "B is a release barrier or release atomic with all of SC in its semantics"; Release with no UniformMemory
+        // bit names no storage class, so the acquire reader races on the data (Release|MakeAvailable without a
+        // storage class is no valid module: SemanticsRulesTest)
         String body = CONSTANTS + """
                 %main = OpFunction %void None %fn
                 %e = OpLabel

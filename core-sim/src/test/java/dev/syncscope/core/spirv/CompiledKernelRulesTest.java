@@ -42,6 +42,32 @@ class CompiledKernelRulesTest {
     }
 
     @Test
+    void anAcquireAtInvocationScopeOfAGlslKernelIsRefusedAtItsLine() {
+        // VUID-StandaloneSpirv-None-04641: at memory scope Invocation, MemorySemantics must use Relaxed memory order;
+        // glslang passes gl_ScopeInvocation with gl_SemanticsAcquire on unchanged (audit 42, finding 2)
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("inv.comp", KERNEL.formatted(
+                "d[0] = atomicLoad(d[1], gl_ScopeInvocation, gl_StorageSemanticsBuffer, gl_SemanticsAcquire);")));
+        assertEquals(new SourceSpan("inv.comp", 7, 0), e.span());
+        assertEquals("OpAtomicLoad: memory semantics 0x42 order (Acquire) at memory scope Invocation"
+                + " (VUID-StandaloneSpirv-None-04641: if the Scope for memory is Invocation, MemorySemantics must use"
+                + " Relaxed memory order)", e.getMessage());
+        assertEquals("input.spirv.invocationScope", e.key());
+    }
+
+    @Test
+    void availabilityAndVisibilitySemanticsThatGlslangEmitsStillLoad() {
+        // glslang switches a kernel that uses gl_SemanticsMakeAvailable/MakeVisible to the Vulkan memory model and
+        // declares the VulkanMemoryModel capability, so SemanticsRules finds nothing to refuse
+        KernelLoader.load("av.comp", KERNEL.formatted(
+                "atomicStore(d[1], 1u, gl_ScopeWorkgroup, gl_StorageSemanticsBuffer, gl_SemanticsRelease"
+                        + " | gl_SemanticsMakeAvailable);\n"
+                        + "    memoryBarrier(gl_ScopeWorkgroup, gl_StorageSemanticsBuffer, gl_SemanticsAcquireRelease"
+                        + " | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible);\n"
+                        + "    d[0] = atomicLoad(d[1], gl_ScopeWorkgroup, gl_StorageSemanticsBuffer, gl_SemanticsAcquire"
+                        + " | gl_SemanticsMakeVisible);"));
+    }
+
+    @Test
     void aSpvBinaryStillSaysItsWord() {
         // a binary loaded as such has no OpLine of its own file: its word is all there is to say
         byte[] spirv = ShadercCompiler.compile("cb.comp", KERNEL.formatted(

@@ -1,0 +1,231 @@
+package dev.syncscope.core.spirv;
+
+import java.util.List;
+
+/**
+ * The rules on a barrier's or atomic's memory semantics, on the memory-model operands of a load or store and on the
+ * QueueFamily scope that depend on the module's memory model and capabilities, or on the instruction (audit 42,
+ * finding 2): the Vulkan memory model needs the VulkanMemoryModel capability; SequentiallyConsistent is not used under the Vulkan memory model; MakeAvailable, MakeVisible,
+ * OutputMemory, Volatile semantics, the MakePointerAvailable/MakePointerVisible/NonPrivatePointer memory operands and
+ * the QueueFamily scope need the VulkanMemoryModel capability; MakeAvailable comes with Release or AcquireRelease,
+ * MakeVisible with Acquire or AcquireRelease, each with a storage class; Volatile semantics only on atomics; no
+ * ordering at memory scope Invocation; an OpMemoryBarrier orders and names a storage class Vulkan supports; an
+ * OpAtomicCompareExchange's Unequal semantics neither release nor order more strongly than its Equal ones. Each
+ * failure is an InputError at the instruction naming the rule and where it is written (spirv-val
+ * {@code --target-env vulkan1.x} rejects each such module, which used to run and could get OK). Stateless.
+ */
+final class SemanticsRules {
+
+    /** SPIR-V Capability VulkanMemoryModel. */
+    private static final int CAP_VULKAN_MEMORY_MODEL = 5345;
+    private static final int ORDERINGS = Spv.SEM_ACQUIRE | Spv.SEM_RELEASE | Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST;
+    /** The storage-class semantics SPIR-V defines. */
+    private static final int STORAGE_CLASSES = Spv.SEM_UNIFORM_MEMORY | Spv.SEM_SUBGROUP_MEMORY
+            | Spv.SEM_WORKGROUP_MEMORY | Spv.SEM_CROSS_WORKGROUP_MEMORY | Spv.SEM_ATOMIC_COUNTER_MEMORY
+            | Spv.SEM_IMAGE_MEMORY | Spv.SEM_OUTPUT_MEMORY;
+    /** The storage-class semantics Vulkan gives a meaning (VUID-StandaloneSpirv-OpMemoryBarrier-04733). */
+    private static final int VULKAN_STORAGE_CLASSES = Spv.SEM_UNIFORM_MEMORY | Spv.SEM_WORKGROUP_MEMORY
+            | Spv.SEM_IMAGE_MEMORY | Spv.SEM_OUTPUT_MEMORY;
+    /** Semantics flags whose enabling capability is VulkanMemoryModel, in the grammar's order. */
+    private static final int[] VMM_FLAGS = {Spv.SEM_OUTPUT_MEMORY, Spv.SEM_MAKE_AVAILABLE, Spv.SEM_MAKE_VISIBLE,
+        Spv.SEM_VOLATILE};
+    private static final String[] VMM_FLAG_NAMES = {"OutputMemory", "MakeAvailable", "MakeVisible", "Volatile"};
+
+    private SemanticsRules() {
+    }
+
+    /** What of the module the rules depend on: its capabilities Shader and VulkanMemoryModel, its memory model. */
+    record Module(boolean shader, boolean vulkanMemoryModelCapability, boolean vulkanModel) {
+
+        static Module of(ModuleInfo info) {
+            boolean shader = false;
+            boolean vmm = false;
+            for (Instruction x : info.module.instructions()) {
+                if (x.name().equals("OpCapability")) {
+                    shader |= x.word(0) == InstructionRules.CAP_SHADER;
+                    vmm |= x.word(0) == CAP_VULKAN_MEMORY_MODEL;
+                }
+            }
+            return new Module(shader, vmm, info.memoryModel == Spv.MM_VULKAN);
+        }
+    }
+
+    /** SPIR-V Memory Model: Vulkan is enabled by the VulkanMemoryModel capability. */
+    static void memoryModel(ModuleInfo info, Module module) {
+        if (module.vulkanModel() && !module.vulkanMemoryModelCapability() && info.memoryModelAt != null) {
+            throw info.memoryModelAt.error("OpMemoryModel: memory model Vulkan needs the VulkanMemoryModel capability,"
+                    + " which the module does not declare (SPIR-V Memory Model: Vulkan is enabled by"
+                    + " VulkanMemoryModel)", "input.spirv.memoryModelCapability");
+        }
+    }
+
+    /** Checks {@code in} against every rule above. */
+    static void check(ModuleInfo info, Instruction in, Module module) {
+        memoryOperands(info, in, module);
+        List<Integer> scopes = ModuleValidator.scopeIds(in);
+        for (int id : scopes) {
+            if (info.constants.get(id) instanceof Long s && s == Spv.SCOPE_QUEUE_FAMILY
+                    && !module.vulkanMemoryModelCapability()) {
+                // SPIR-V Scope <id>: QueueFamily's enabling capability is VulkanMemoryModel
+                throw in.error(in.name() + ": scope QueueFamily needs the VulkanMemoryModel capability, which the"
+                        + " module does not declare (SPIR-V Scope <id>: QueueFamily is enabled by VulkanMemoryModel)",
+                        "input.spirv.queueFamilyCapability", in.name());
+            }
+        }
+        List<Integer> semantics = InstructionRules.semanticsIds(in);
+        for (int id : semantics) {
+            if (info.constants.get(id) instanceof Long bits) {
+                semantics(info, in, bits.intValue(), module, scopes.isEmpty() ? 0 : scopes.get(scopes.size() - 1));
+            }
+        }
+        if (in.name().equals("OpAtomicCompareExchange") && semantics.size() == 2
+                && info.constants.get(semantics.get(0)) instanceof Long equal
+                && info.constants.get(semantics.get(1)) instanceof Long unequal) {
+            unequal(in, equal.intValue(), unequal.intValue());
+        }
+    }
+
+    private static void semantics(ModuleInfo info, Instruction in, int bits, Module module, int memoryScope) {
+        String op = in.name();
+        String hex = Integer.toHexString(bits);
+        int set = bits & ORDERINGS;
+        if (module.vulkanModel() && (bits & Spv.SEM_SEQ_CST) != 0) {
+            throw in.error(op + ": memory semantics 0x" + hex + " set SequentiallyConsistent, which a module of the"
+                    + " Vulkan memory model must not use (SPIR-V Memory Semantics: \"If the declared memory model is"
+                    + " Vulkan, SequentiallyConsistent must not be used\"); use AcquireRelease",
+                    "input.spirv.seqCstInVulkanModel", op, hex);
+        }
+        for (int i = 0; i < VMM_FLAGS.length; i++) {
+            if ((bits & VMM_FLAGS[i]) != 0 && !module.vulkanMemoryModelCapability()) {
+                throw in.error(op + ": memory semantics 0x" + hex + " set " + VMM_FLAG_NAMES[i] + ", which needs the"
+                        + " VulkanMemoryModel capability the module does not declare (SPIR-V Memory Semantics: "
+                        + VMM_FLAG_NAMES[i] + " is enabled by VulkanMemoryModel)", "input.spirv.semanticsCapability",
+                        op, hex, VMM_FLAG_NAMES[i]);
+            }
+        }
+        if ((bits & Spv.SEM_VOLATILE) != 0 && !op.startsWith("OpAtomic")) {
+            throw in.error(op + ": memory semantics 0x" + hex + " set Volatile, which only an atomic instruction may"
+                    + " use (spirv-val: Memory Semantics Volatile can only be used with atomic instructions)",
+                    "input.spirv.volatileOnBarrier", op, hex);
+        }
+        availabilityVisibility(in, bits, hex);
+        if (op.equals("OpMemoryBarrier") && set == 0) {
+            throw in.error(op + ": memory semantics 0x" + hex + " set no Acquire, Release, AcquireRelease or"
+                    + " SequentiallyConsistent: a memory barrier must order (VUID-StandaloneSpirv-OpMemoryBarrier-04732)",
+                    "input.spirv.barrierOrdering", hex);
+        }
+        if (op.equals("OpMemoryBarrier") && (bits & VULKAN_STORAGE_CLASSES) == 0) {
+            throw in.error(op + ": memory semantics 0x" + hex + " name none of UniformMemory, WorkgroupMemory,"
+                    + " ImageMemory and OutputMemory: a memory barrier must include a storage class Vulkan supports"
+                    + " (VUID-StandaloneSpirv-OpMemoryBarrier-04733)", "input.spirv.barrierStorageClass", hex);
+        }
+        if (set != 0 && info.constants.get(memoryScope) instanceof Long scope && scope == Spv.SCOPE_INVOCATION) {
+            throw in.error(op + ": memory semantics 0x" + hex + " order (" + orderingName(set) + ") at memory scope"
+                    + " Invocation (VUID-StandaloneSpirv-None-04641: if the Scope for memory is Invocation,"
+                    + " MemorySemantics must use Relaxed memory order)", "input.spirv.invocationScope", op, hex,
+                    orderingName(set));
+        }
+    }
+
+    /**
+     * VK MM, Memory Semantics: "MakeAvailable: Semantics must be Release or AcquireRelease", "MakeVisible: Semantics
+     * must be Acquire or AcquireRelease"; and either names the storage classes it makes available or visible
+     * (VK MM Availability and Visibility Semantics: "all references in the storage classes in that instruction's
+     * storage class semantics"; spirv-val: "expected Memory Semantics to include a storage class").
+     */
+    private static void availabilityVisibility(Instruction in, int bits, String hex) {
+        String op = in.name();
+        boolean av = (bits & Spv.SEM_MAKE_AVAILABLE) != 0;
+        boolean vis = (bits & Spv.SEM_MAKE_VISIBLE) != 0;
+        if ((av || vis) && (bits & STORAGE_CLASSES) == 0) {
+            String flag = av ? "MakeAvailable" : "MakeVisible";
+            throw in.error(op + ": memory semantics 0x" + hex + " set " + flag + " but no storage class for it to"
+                    + " apply to (spirv-val: Memory Semantics with " + flag + " must include a storage class)",
+                    "input.spirv.avVisStorageClass", op, hex, flag);
+        }
+        if (vis && (bits & (Spv.SEM_ACQUIRE | Spv.SEM_ACQUIRE_RELEASE)) == 0) {
+            throw in.error(op + ": memory semantics 0x" + hex + " set MakeVisible without Acquire or AcquireRelease"
+                    + " (VK MM, Memory Semantics: MakeVisible: Semantics must be Acquire or AcquireRelease)",
+                    "input.spirv.visibleWithoutAcquire", op, hex);
+        }
+        if (av && (bits & (Spv.SEM_RELEASE | Spv.SEM_ACQUIRE_RELEASE)) == 0) {
+            throw in.error(op + ": memory semantics 0x" + hex + " set MakeAvailable without Release or AcquireRelease"
+                    + " (VK MM, Memory Semantics: MakeAvailable: Semantics must be Release or AcquireRelease)",
+                    "input.spirv.availableWithoutRelease", op, hex);
+        }
+    }
+
+    /**
+     * SPIR-V OpAtomicCompareExchange: "Unequal must not be set to Release or Acquire and Release. In addition, Unequal
+     * cannot be set to a stronger memory-order then Equal."
+     */
+    private static void unequal(Instruction in, int equal, int unequal) {
+        int u = unequal & ORDERINGS;
+        int e = equal & ORDERINGS;
+        String ue = Integer.toHexString(unequal);
+        if ((u & (Spv.SEM_RELEASE | Spv.SEM_ACQUIRE_RELEASE)) != 0) {
+            throw in.error("OpAtomicCompareExchange: its Unequal memory semantics 0x" + ue + " set " + orderingName(u)
+                    + ", but a compare that fails does not write (SPIR-V OpAtomicCompareExchange: Unequal must not be"
+                    + " set to Release or Acquire and Release)", "input.spirv.unequalRelease", ue, orderingName(u));
+        }
+        boolean stronger = (u & Spv.SEM_SEQ_CST) != 0 && (e & Spv.SEM_SEQ_CST) == 0
+                || (u & Spv.SEM_ACQUIRE) != 0 && (e & (Spv.SEM_ACQUIRE | Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST)) == 0;
+        if (stronger) {
+            String eq = Integer.toHexString(equal);
+            throw in.error("OpAtomicCompareExchange: its Unequal memory semantics 0x" + ue + " (" + orderingName(u)
+                    + ") order more strongly than its Equal memory semantics 0x" + eq + " (" + orderingName(e)
+                    + ") (SPIR-V OpAtomicCompareExchange: Unequal cannot be set to a stronger memory-order than"
+                    + " Equal)", "input.spirv.unequalStronger", ue, orderingName(u), eq, orderingName(e));
+        }
+    }
+
+    /**
+     * SPIR-V Memory Operands: MakePointerAvailable, MakePointerVisible and NonPrivatePointer are enabled by the
+     * VulkanMemoryModel capability; spirv-val: NonPrivatePointer needs a pointer in a storage class other invocations
+     * share (of those the interpreter runs: Uniform, Workgroup or StorageBuffer).
+     */
+    private static void memoryOperands(ModuleInfo info, Instruction in, Module module) {
+        boolean load = in.name().equals("OpLoad");
+        int maskAt = load ? 3 : in.name().equals("OpStore") ? 2 : -1;
+        if (maskAt < 0) {
+            return;
+        }
+        int mask = MemoryRules.mask(in, maskAt);
+        String[] names = {"MakePointerAvailable", "MakePointerVisible", "NonPrivatePointer"};
+        int[] flags = {Spv.MA_MAKE_POINTER_AVAILABLE, Spv.MA_MAKE_POINTER_VISIBLE, Spv.MA_NON_PRIVATE_POINTER};
+        for (int i = 0; i < flags.length; i++) {
+            if ((mask & flags[i]) != 0 && !module.vulkanMemoryModelCapability()) {
+                throw in.error(in.name() + ": memory operand " + names[i] + " needs the VulkanMemoryModel capability,"
+                        + " which the module does not declare (SPIR-V Memory Operands: " + names[i] + " is enabled by"
+                        + " VulkanMemoryModel)", "input.spirv.operandCapability", in.name(), names[i]);
+            }
+        }
+        int sc = storageClass(info, in.word(load ? 2 : 0));
+        if ((mask & Spv.MA_NON_PRIVATE_POINTER) != 0 && sc >= 0 && sc != Spv.SC_UNIFORM && sc != Spv.SC_WORKGROUP
+                && sc != Spv.SC_STORAGE_BUFFER) {
+            String name = Grammar.get().enumName("StorageClass", sc);
+            throw in.error(in.name() + ": NonPrivatePointer on a pointer in storage class " + name + ", which no"
+                    + " other invocation shares (spirv-val: NonPrivatePointer requires a pointer in Uniform, Workgroup,"
+                    + " CrossWorkgroup, Generic, Image or StorageBuffer storage classes)",
+                    "input.spirv.nonPrivateStorageClass", in.name(), name);
+        }
+    }
+
+    /** The storage class of pointer value {@code pointer}'s type; -1 when its type is no OpTypePointer. */
+    private static int storageClass(ModuleInfo info, int pointer) {
+        Integer type = info.resultTypes.get(pointer);
+        Instruction def = type == null ? null : info.definitions.get(type);
+        return def != null && def.name().equals("OpTypePointer") ? def.word(1) : -1;
+    }
+
+    private static String orderingName(int set) {
+        return switch (set) {
+            case 0 -> "Relaxed";
+            case Spv.SEM_ACQUIRE -> "Acquire";
+            case Spv.SEM_RELEASE -> "Release";
+            case Spv.SEM_ACQUIRE_RELEASE -> "AcquireRelease";
+            case Spv.SEM_SEQ_CST -> "SequentiallyConsistent";
+            default -> "0x" + Integer.toHexString(set);
+        };
+    }
+}
