@@ -303,6 +303,13 @@ final class Executor {
      * read says which).
      */
     private void undefinedUsed(Tx tx, UndefinedRead from, UndefinedUse use, String storer, String target) {
+        for (Diagnostic d : tx.globals().diagnostics()) {
+            if (d.kind() == Diagnostic.Kind.UNDEFINED_READ && d.source().equals(from.source())
+                    && d.agents().equals(List.of(from.agent())) && d.args().size() > 1
+                    && d.args().get(1).equals(String.valueOf(from.location()))) {
+                return; // that read's value already mattered once (a value stored twice, a loop): one row is enough
+            }
+        }
         String how = use == null ? "; " + storer + " stores its value to " + target
                 : "; its value decides " + use.kind().english() + " at " + use.at();
         Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, from.text() + how, List.of(from.agent()),

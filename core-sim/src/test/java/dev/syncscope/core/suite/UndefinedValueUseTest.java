@@ -165,6 +165,15 @@ class UndefinedValueUseTest {
     }
 
     @Test
+    void oneReadWhoseValueIsStoredTwiceIsOneUndefinedRead() {
+        String text = ONE.replace("BODY", "a[0] = a[1] = s;");
+        assertEquals(1, check("twice.comp", text).undefinedReads().size());
+        DebugSession s = run("twice.comp", text);
+        assertEquals(1, undefinedReads(s).size(), undefinedReads(s).toString());
+        assertTrue(s.outcome().undefined().containsAll(List.of("a[0]", "a[1]")), s.outcome().toString());
+    }
+
+    @Test
     void branchingOnAnUndefinedValueIsReportedThoughOnlyConstantsAreStored() {
         // the control flow depends on the undefined value, so the outcome does too
         String text = ONE.replace("BODY", "if (s == 7u) { result = 1u; } else { result = 2u; }");
