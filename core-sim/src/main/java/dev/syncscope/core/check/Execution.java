@@ -124,8 +124,10 @@ public final class Execution {
         return out;
     }
 
-    /** As described at {@link #finalValues()}; adds to {@code storedUndefined} the locations a last write of which
-     * stores an undefined value ({@code flow}, when non-null). */
+    /**
+     * As described at {@link #finalValues()}; adds to {@code storedUndefined} the locations a last write of which
+     * stores an undefined value ({@code flow}, when non-null).
+     */
     private static Map<Location, List<Long>> finalValues(Derivation d, UndefinedFlow flow,
                                                        Set<Location> storedUndefined) {
         StaticFacts s = d.s;
