@@ -50,13 +50,15 @@ final class RunCommand implements Callable<Integer> {
             Diagnostic.Kind.BARRIER_DIVERGENCE, Diagnostic.Kind.DEADLOCK, Diagnostic.Kind.SPIN,
             Diagnostic.Kind.UNDEFINED_READ, Diagnostic.Kind.FAULT);
     /**
-     * What the outcome of a run that read undefined memory starts with: the value read is not defined, nor is anything
-     * computed from it (SPIR-V: a Workgroup variable has no initializer), so, as {@code check} lists no outcome of such
-     * an execution ({@code CheckResult.definedOutcomes}), the values that follow are only the simulator's, which read 0
-     * there (they were printed as if defined).
+     * What the outcome of a run starts with when a value read from undefined memory (VK MM: Allocation, a Workgroup
+     * variable has no initializer) mattered: it was stored (that location shows {@code undefined}) or decided the
+     * control flow or an address (then nothing after it is defined). As {@code check} lists no outcome of such an
+     * execution ({@code CheckResult.definedOutcomes}), the values that follow are only the simulator's, which read 0
+     * there. An undefined value nobody used gives no UNDEFINED_READ (docs/memory-model.md, "Undefined reads").
      */
-    static final String UNDEFINED_OUTCOME = "not defined (UNDEFINED_READ above: nothing computed from that read has a"
-            + " defined value, and check lists no outcome of such an execution); as run, reading 0 for it: ";
+    static final String UNDEFINED_OUTCOME = "not defined (UNDEFINED_READ above: a value read from undefined memory is"
+            + " stored or decides the control flow or an address, and check lists no outcome of such an execution); as"
+            + " run, reading 0 for it: ";
     /** How many invocations a line names before it gives their number instead. */
     private static final int NAMES_SHOWN = 4;
 

@@ -201,11 +201,13 @@ final class CandidateSearch {
         }
         Derivation d = derivation(asmo);
         run.candidates++;
+        // where a read of undefined memory matters (VK MM: Allocation): replayed only when the execution has one
+        UndefinedFlow flow = d.consistent ? UndefinedFlow.of(d, run.program.initial()) : null;
         if (d.consistent || !run.options().consistentOnly()) {
-            run.executions.add(new Execution(d, registers));
+            run.executions.add(new Execution(d, registers, flow));
         }
         if (d.consistent) {
-            ExecutionFindings.undefinedReads(s, d, run.program.launch(), run.findings);
+            ExecutionFindings.undefinedReads(flow, run.findings);
             if (s.cbar.count() > 0) {
                 if (acrossBarrier == null) {
                     acrossBarrier = ExecutionFindings.acrossBarrier(s);

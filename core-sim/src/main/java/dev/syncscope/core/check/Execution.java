@@ -27,7 +27,8 @@ public final class Execution {
     private final List<Outcome> outcomes;
     private final boolean readsUndefined;
 
-    Execution(Derivation d, Map<String, Long> registers) {
+    /** {@code flow}: where its reads of undefined memory go ({@link UndefinedFlow}), null when it has none. */
+    Execution(Derivation d, Map<String, Long> registers, UndefinedFlow flow) {
         StaticFacts s = d.s;
         this.events = s.events;
         this.consistent = d.consistent;
@@ -44,9 +45,10 @@ public final class Execution {
         rels.put(RelationKind.RACE, d.dataRaces());
         this.relations = rels;
         this.races = RaceExplainer.races(d);
-        this.finalValues = finalValues(d);
-        this.outcomes = outcomes(s, registers, finalValues, unwritten(s));
-        this.readsUndefined = readsUndefined(d);
+        Set<Location> storedUndefined = new HashSet<>();
+        this.finalValues = finalValues(d, flow, storedUndefined);
+        this.outcomes = outcomes(s, registers, finalValues, unwritten(s), storedUndefined);
+        this.readsUndefined = flow != null && !flow.reads().isEmpty();
     }
 
     public List<Event> events() {
@@ -94,22 +96,13 @@ public final class Execution {
     }
 
     /**
-     * Whether some read takes the initial value of memory that has none (a kernel's Workgroup variable: SPIR-V gives it
-     * no initializer), the checker's undefined read: the value it returns, and whatever is computed from it, is not
-     * defined, although the execution reads it as 0.
+     * Whether some read takes the initial value of memory that has none (a kernel's Workgroup variable: VK MM
+     * Allocation, no initializer) and its value matters ({@link UndefinedFlow}: it is stored to memory, or decides
+     * control flow or an address), the checker's undefined read: the outcome is then not defined. An undefined value
+     * nobody uses (an exchange's old value, a struct member copied along) is no undefined read here.
      */
     public boolean readsUndefined() {
         return readsUndefined;
-    }
-
-    private static boolean readsUndefined(Derivation d) {
-        for (int r = d.rfInit.next(0); r >= 0; r = d.rfInit.next(r + 1)) {
-            Event ev = d.s.ev(r);
-            if (ev.reference() != null && !d.s.launch.initiallyDefined(ev.reference(), ev.location())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The locations no write of the execution writes. */
@@ -131,7 +124,12 @@ public final class Execution {
         return out;
     }
 
-    private static Map<Location, List<Long>> finalValues(Derivation d) {
+    /**
+     * As described at {@link #finalValues()}; adds to {@code storedUndefined} the locations a last write of which
+     * stores an undefined value ({@code flow}, when non-null).
+     */
+    private static Map<Location, List<Long>> finalValues(Derivation d, UndefinedFlow flow,
+                                                       Set<Location> storedUndefined) {
         StaticFacts s = d.s;
         // the writes of each location, looked up per location instead of scanning every event for each
         Map<Location, List<Event>> writesTo = new HashMap<>();
@@ -162,6 +160,9 @@ public final class Execution {
                 for (Event w : ws) {
                     if (beforeAnother != null ? !beforeAnother.contains(w.id()) : isLast(order, w, ws)) {
                         values.add(w.writtenValue());
+                        if (flow != null && flow.undefinedWrite(w.id())) {
+                            storedUndefined.add(loc);
+                        }
                     }
                 }
                 if (values.isEmpty()) {
@@ -192,7 +193,8 @@ public final class Execution {
     }
 
     private static List<Outcome> outcomes(StaticFacts s, Map<String, Long> registers,
-                                          Map<Location, List<Long>> finals, Set<Location> unwritten) {
+                                          Map<Location, List<Long>> finals, Set<Location> unwritten,
+                                          Set<Location> storedUndefined) {
         List<Map<String, Long>> partial = new ArrayList<>();
         partial.add(new LinkedHashMap<>(registers));
         Set<String> undefined = new HashSet<>();
@@ -202,7 +204,9 @@ public final class Execution {
                 if (ref.allocation().equals(e.getKey().allocation()) && e.getKey().index() < ref.length()) {
                     names.add(ref.locationName(e.getKey().index()));
                     // SPIR-V: a Workgroup variable has no initializer; unwritten, it holds no defined value
-                    if (unwritten.contains(e.getKey()) && !s.launch.initiallyDefined(ref, e.getKey())) {
+                    // and a location whose last write stored an undefined value holds one
+                    if (unwritten.contains(e.getKey()) && !s.launch.initiallyDefined(ref, e.getKey())
+                            || storedUndefined.contains(e.getKey())) {
                         undefined.add(ref.locationName(e.getKey().index()));
                     }
                 }

@@ -16,16 +16,16 @@ final class ExecutionFindings {
     }
 
     /**
-     * Adds to {@code findings}, once each, the reads of consistent execution {@code d} that take the initial value of
-     * memory with none: a kernel's Workgroup variable (SPIR-V gives it no initializer, {@link Launch#initiallyDefined}),
-     * as the stepper's UNDEFINED_READ.
+     * Adds to {@code findings}, once each, the reads of a consistent execution that take the initial value of memory
+     * with none (a kernel's Workgroup variable: VK MM Allocation, {@link Launch#initiallyDefined}) and whose value
+     * matters, as {@code flow} found them ({@link UndefinedFlow}: stored to memory, or deciding control flow or an
+     * address), as the stepper's UNDEFINED_READ; {@code flow} null: none.
      */
-    static void undefinedReads(StaticFacts s, Derivation d, Launch launch, List<Finding> findings) {
-        for (int r = d.rfInit.next(0); r >= 0; r = d.rfInit.next(r + 1)) {
-            Event ev = s.ev(r);
-            if (ev.reference() == null || launch.initiallyDefined(ev.reference(), ev.location())) {
-                continue;
-            }
+    static void undefinedReads(UndefinedFlow flow, List<Finding> findings) {
+        if (flow == null) {
+            return;
+        }
+        for (Event ev : flow.reads()) {
             Finding f = new Finding(Finding.Kind.UNDEFINED_READ, "undefined read: " + ev.agentName() + " reads "
                     + ev.location() + " at " + ev.source() + ", workgroup memory with no write visible to it", List.of(ev.agent()),
                     ev.source(), Finding.UNDEFINED_READ_KEY, List.of(ev.agentName(), String.valueOf(ev.location()),

@@ -9,7 +9,34 @@ package dev.syncscope.core.check;
  * @param second the other access
  * @param link   the first missing link that would have location-ordered them, as a sentence kind and its arguments
  */
-public record Race(Event first, Event second, RaceLink link) {
+public record Race(Event first, Event second, RaceLink link, boolean firstUndefined, boolean secondUndefined) {
+
+    /**
+     * A race whose reads take defined values. {@code firstUndefined} / {@code secondUndefined}: that access reads the
+     * initial value of memory with none (a Workgroup variable no write defined: VK MM Allocation).
+     */
+    public Race(Event first, Event second, RaceLink link) {
+        this(first, second, link, false, false);
+    }
+
+    /** What {@code first} read or wrote ({@link Event#valueLabel()}), a value it read undefined as {@code undefined}. */
+    public String firstValue() {
+        return value(first, firstUndefined);
+    }
+
+    /** As {@link #firstValue()} for {@code second}. */
+    public String secondValue() {
+        return value(second, secondUndefined);
+    }
+
+    private static String value(Event e, boolean undefined) {
+        if (!undefined || !e.isRead()) {
+            return e.valueLabel();
+        }
+        return e.isWrite() ? dev.syncscope.core.model.Outcome.UNDEFINED + " -> " + e.writtenValue()
+                : e.kind() == Event.Kind.READ_MODIFY_WRITE ? dev.syncscope.core.model.Outcome.UNDEFINED + " (no write)"
+                : dev.syncscope.core.model.Outcome.UNDEFINED;
+    }
 
     /** The first missing link that would have location-ordered them, in English words. */
     public String missingLink() {

@@ -21,10 +21,18 @@ final class RaceExplainer {
         List<Race> out = new ArrayList<>();
         for (int[] p : dr.pairs()) {
             if (p[0] < p[1]) {
-                out.add(new Race(d.s.ev(p[0]), d.s.ev(p[1]), explain(d, p[0], p[1])));
+                out.add(new Race(d.s.ev(p[0]), d.s.ev(p[1]), explain(d, p[0], p[1]), readsUndefined(d, p[0]),
+                        readsUndefined(d, p[1])));
             }
         }
         return List.copyOf(out);
+    }
+
+    /** Whether event {@code e} reads the initial value of memory that has none (VK MM: Allocation). */
+    private static boolean readsUndefined(Derivation d, int e) {
+        Event ev = d.s.ev(e);
+        return d.rfInit.contains(e) && ev.reference() != null
+                && !d.s.launch.initiallyDefined(ev.reference(), ev.location());
     }
 
     static RaceLink explain(Derivation d, int a, int b) {

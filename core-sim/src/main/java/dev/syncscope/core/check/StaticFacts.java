@@ -78,12 +78,15 @@ final class StaticFacts {
     final Relation avvisinc;
     /** The chain steps per storage class of the accesses (one entry for every access without chains). */
     final List<ChainSteps> chainSteps;
+    /** The traces the events come from, one per agent in event order (a subgroup operation's step has no event). */
+    final List<Trace> traces;
     /** The storage-class bit masks {@code SC} for which inter-thread-happens-before is computed. */
     final List<Integer> classSets;
 
     StaticFacts(Launch launch, List<Trace> traces, boolean chains) {
         this.launch = launch;
         this.chains = chains;
+        this.traces = List.copyOf(traces);
         List<Event> evs = new ArrayList<>();
         List<Integer> traceEnds = new ArrayList<>();
         for (Trace t : traces) {

@@ -18,6 +18,7 @@ import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.model.UndefinedUse;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
@@ -142,14 +143,19 @@ final class Executor {
      * barrier with status {@code waitStatus} (set in the same new record).
      */
     void finish(Tx tx, AgentRuntime rt, int seq, long readValue, AgentStatus waitStatus, BarrierWait wait) {
-        finish(tx, rt, seq, readValue, waitStatus, wait, rt.spin());
+        finish(tx, rt, seq, readValue, null, waitStatus, wait, rt.spin());
     }
 
-    private void finish(Tx tx, AgentRuntime rt, int seq, long readValue, AgentStatus waitStatus, BarrierWait wait,
-                        SpinWatch spin) {
+    /** As above, the value read undefined from {@code origin} when non-null ({@link UndefinedRead}). */
+    private void finish(Tx tx, AgentRuntime rt, int seq, long readValue, UndefinedRead origin, AgentStatus waitStatus,
+                        BarrierWait wait, SpinWatch spin) {
         ThreadState nextState;
         try {
-            nextState = rt.thread().advance(readValue);
+            nextState = rt.thread().advance(readValue, origin);
+            if (rt.thread().undefinedUse() == null && nextState.undefinedUse() != null
+                    && nextState.undefinedUse().origin() instanceof UndefinedRead from) {
+                undefinedUsed(tx, from, nextState.undefinedUse(), "", "");
+            }
         } catch (InputError ie) {
             throw ie;
         } catch (RuntimeException ex) {
@@ -270,9 +276,46 @@ final class Executor {
         ReadOutcome r = read(tx, rt, ref, ls, y, from, l.access(), l.source());
         rt = r.rt;
         // the spin watch goes into the same new record as the program state
-        finish(tx, rt, seq, from.value(), null, null,
+        finish(tx, rt, seq, from.value(), undefinedRead(rt, from, loc, l.source()), null, null,
                 SpinWatch.after(rt.spin(), l, loc, from.value(), false, rt.thread()));
         return e.stepEvent.set(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false);
+    }
+
+    /** The token of a read of {@code from} when its value is undefined, else null ({@link UndefinedRead}). */
+    private UndefinedRead undefinedRead(AgentRuntime rt, WriteRecord from, Location loc, SourceSpan src) {
+        return from.undefined() && e.options.memoryModel()
+                ? new UndefinedRead(rt.id(), e.agentInfo[rt.id()].name(), loc, src, from.initial()) : null;
+    }
+
+    /** A store of a value undefined from {@code origin} (when non-null) to {@code loc}: an undefined read that matters. */
+    private void storesUndefined(Tx tx, AgentRuntime rt, Object origin, Location loc) {
+        if (origin instanceof UndefinedRead from) {
+            undefinedUsed(tx, from, null, e.agentInfo[rt.id()].name(), String.valueOf(loc));
+        }
+    }
+
+    /**
+     * UNDEFINED_READ for {@code from}, whose value matters (docs/memory-model.md, "Undefined reads"): it decides what
+     * {@code use} says, or, {@code use} null, {@code storer} stores it to {@code target}. Key diagnostic.undefinedRead:
+     * the invocation, the location, the form of the read (0: no write visible, 1: a write stored an undefined value),
+     * how it matters (1: stored, 2 + {@link UndefinedUse.Kind#ordinal()}: decides), the storer and target, and where it
+     * decides. "No write visible", not "nobody wrote": a newer write may exist that the reader did not see (its stale
+     * read says which).
+     */
+    private void undefinedUsed(Tx tx, UndefinedRead from, UndefinedUse use, String storer, String target) {
+        for (Diagnostic d : tx.globals().diagnostics()) {
+            if (d.kind() == Diagnostic.Kind.UNDEFINED_READ && d.source().equals(from.source())
+                    && d.agents().equals(List.of(from.agent())) && d.args().size() > 1
+                    && d.args().get(1).equals(String.valueOf(from.location()))) {
+                return; // that read's value already mattered once (a value stored twice, a loop): one row is enough
+            }
+        }
+        String how = use == null ? "; " + storer + " stores its value to " + target
+                : "; its value decides " + use.kind().english() + " at " + use.at();
+        Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, from.text() + how, List.of(from.agent()),
+                from.source(), "diagnostic.undefinedRead", from.agentName(), String.valueOf(from.location()),
+                from.initial() ? 0 : 1, use == null ? 1 : 2 + use.kind().ordinal(), storer, target,
+                use == null ? "" : String.valueOf(use.at()));
     }
 
     private record ReadOutcome(AgentRuntime rt, LocationState ls, boolean stale, int races) { }
@@ -297,13 +340,13 @@ final class Executor {
             if (stale) {
                 Diagnostics.staleRead(tx, e, rt.id(), ls, from, unseen, src);
             }
-            if (from.undefined()) {
-                // key diagnostic.undefinedRead: the invocation and the location. "No write visible", not "nobody
+            if (from.undefined() && !rt.thread().tracksDefinedness()) {
+                // a program that does not follow definedness may use the value anywhere: key diagnostic.undefinedRead: the invocation and the location. "No write visible", not "nobody
                 // wrote": a newer write may exist that the reader did not see (its stale read says which)
                 Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, e.agentInfo[rt.id()].name() + " reads "
                         + ls.location() + ", workgroup memory with no write visible to it (undefined)",
                         List.of(rt.id()), src, "diagnostic.undefinedRead", e.agentInfo[rt.id()].name(),
-                        String.valueOf(ls.location()));
+                        String.valueOf(ls.location()), 0, 0, "", "", "");
             }
             ReadRecord rr = new ReadRecord(e.position(), y.location(), ref, rt.id(),
                     y.seq(), y.atomic(), y.nonPrivate(), y.scope(), y.clock(), from.id(), from.value(), stale, unseen,
@@ -378,8 +421,11 @@ final class Executor {
         int seq = rt.seq() + 1;
         LocationState ls = locationState(tx, ref, loc);
         Op y = op(rt, seq, ref, loc, s.access(), true, false);
-        Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, s.source());
-        finish(tx, w.rt(), seq, 0, null, null, SpinWatch.afterWrite(w.rt().spin()));
+        Object undefined = rt.thread().writtenUndefined(null);
+        storesUndefined(tx, rt, undefined, loc);
+        Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, undefined != null,
+                s.source());
+        finish(tx, w.rt(), seq, 0, null, null, null, SpinWatch.afterWrite(w.rt().spin()));
         return e.stepEvent.set(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write().id(), Integer.MIN_VALUE, false,
                 w.races(), false);
     }
@@ -403,15 +449,18 @@ final class Executor {
         int writeId = -1;
         int raceCount = r.races;
         AgentRuntime after = r.rt;
+        UndefinedRead origin = undefinedRead(rt, from, loc, m.source());
         if (mayWrite) {
+            Object undefined = rt.thread().writtenUndefined(origin);
+            storesUndefined(tx, rt, undefined, loc);
             Writes.WriteOutcome w = writes.write(tx, after, ref, r.ls, y.withKnowledge(after.acquired(), after.vis()),
-                    m.op().apply(old, m.operand(), m.format()), m.access(), from, m.source());
+                    m.op().apply(old, m.operand(), m.format()), m.access(), from, undefined != null, m.source());
             after = w.rt();
             writeId = w.write().id();
         }
         // a failed compare-exchange, or one that writes back what it read, may be a spin (SpinRule)
         Long written = m.written(old);
-        finish(tx, after, seq, old, null, null, written == null || written == old
+        finish(tx, after, seq, old, origin, null, null, written == null || written == old
                 ? SpinWatch.after(after.spin(), m, loc, old, true, rt.thread())
                 : SpinWatch.afterWrite(after.spin()));
         return e.stepEvent.set(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false);

@@ -43,16 +43,19 @@ final class Writes {
 
     record WriteOutcome(AgentRuntime rt, WriteRecord write, int races) { }
 
-    /** The write of access {@code y} through {@code ref} (the launch's reference named {@code y.reference()}). */
+    /**
+     * The write of access {@code y} through {@code ref} (the launch's reference named {@code y.reference()});
+     * {@code undefined} when the value it stores is (computed from a read of undefined memory).
+     */
     WriteOutcome write(Tx tx, AgentRuntime rt, Reference ref, LocationState ls, Op y, long value, Access acc,
-                       WriteRecord rmwFrom, SourceSpan src) {
+                       WriteRecord rmwFrom, boolean undefined, SourceSpan src) {
         Agent agent = e.agentInfo[rt.id()];
         // one write per step at most: the step index identifies it, in execution order
         int id = e.position();
         if (!e.options.memoryModel()) {
             WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
                     acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
-                    WriteRecord.NOT_RETIRED, false, false, src, Knowledge.EMPTY, y.classMask());
+                    WriteRecord.NOT_RETIRED, false, undefined, src, Knowledge.EMPTY, y.classMask());
             tx.put(ls.withLive(PList.<WriteRecord>empty().prepend(w)));
             return new WriteOutcome(rt, w, 0);
         }
@@ -96,7 +99,7 @@ final class Writes {
         }
         WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
                 acc.isNonPrivate(), acc.scope(), rmwFrom != null, y.clock(), facts, tokens, WriteRecord.NOT_RETIRED,
-                false, false, src, y.knowledge(), y.classMask());
+                false, undefined, src, y.knowledge(), y.classMask());
         // VK MM: Availability and Visibility: "If write W2 happens-after W ... W will not be available/visible"
         // (W2 happens-after W through any class in both writes' M: VK MM: Inter-Thread-Happens-Before)
         PList<WriteRecord> live = ls.live();

@@ -34,7 +34,8 @@ import java.util.List;
  * @param tokens      release tokens of release sequences this write is part of (atomics)
  * @param retiredBy   id of a write that happens-after this one, or {@link Integer#MIN_VALUE}
  * @param initial     an initial value (host write made visible by the submit)
- * @param undefined   an initial value of workgroup memory (undefined, read as 0)
+ * @param undefined   an undefined value: the initial value of workgroup memory (read as 0), or a write that stored a
+ *                    value computed from an undefined read (docs/memory-model.md, "Undefined reads")
  * @param source      where the write is in the user's file
  * @param knowledge   the writer's knowledge of every storage class at the write
  * @param classMask   the write's storage classes: bits 0-7 M(W) by ordinal, the class of its reference plus

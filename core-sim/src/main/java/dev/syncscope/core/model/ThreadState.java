@@ -29,6 +29,39 @@ public interface ThreadState {
     ThreadState advance(long readValue);
 
     /**
+     * As {@link #advance(long)}, where {@code undefinedOrigin} is non-null when the value read is undefined (memory no
+     * write defined, or a write that stored an undefined value): the engine's token for that read, which the state
+     * carries with every value computed from it ({@link #undefinedUse()}, {@link #writtenUndefined(Object)}). A state
+     * that does not follow definedness ({@link #tracksDefinedness()}) ignores it.
+     */
+    default ThreadState advance(long readValue, Object undefinedOrigin) {
+        return advance(readValue);
+    }
+
+    /**
+     * Whether this state follows which of its values are undefined ({@link #advance(long, Object)}); when not, an
+     * engine must treat every read of undefined memory as used.
+     */
+    default boolean tracksDefinedness() {
+        return false;
+    }
+
+    /**
+     * For a {@link #next()} that writes (a store, a read-modify-write): the origin token of the undefined value it
+     * stores, or null when the value is defined. {@code readOrigin} is the token of its own read (an RMW's old value),
+     * or null: an exchange stores its operand whatever it read, an RMW that combines the old value (add, or, …)
+     * stores an undefined value when the old value was.
+     */
+    default Object writtenUndefined(Object readOrigin) {
+        return null;
+    }
+
+    /** The first use of an undefined value that decides what the invocation does, or null ({@link UndefinedUse}). */
+    default UndefinedUse undefinedUse() {
+        return null;
+    }
+
+    /**
      * The state after the {@link Action.Collective} {@link #next()} completed: {@code participants} are
      * the contributions of every invocation of its tangle (this one included), by ascending member id.
      * Only states that emit collectives implement it.

@@ -38,6 +38,7 @@ final class Arith {
         if (op == ArithOp.COPY_OBJECT) {
             return a;
         }
+        a = Definedness.strip(a);
         if (op == ArithOp.BITCAST) {
             return bitcast(result, operand, a);
         }
@@ -55,6 +56,8 @@ final class Arith {
     }
 
     static Object binary(ArithOp op, SpirvType result, SpirvType operand, Object a, Object b) {
+        a = Definedness.strip(a);
+        b = Definedness.strip(b);
         if (a instanceof Long x && b instanceof Long y) {
             return binaryScalar(op, result, operand, x, y);
         }
@@ -86,6 +89,9 @@ final class Arith {
     static long number(Object v) {
         if (v instanceof Long l) {
             return l;
+        }
+        if (v instanceof Definedness.Undef u) {
+            return u.bits();
         }
         throw new Fault((v instanceof Ptr ? "a pointer" : "a composite value") + " is used where a number is needed");
     }

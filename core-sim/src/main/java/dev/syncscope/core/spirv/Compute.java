@@ -31,8 +31,15 @@ final class Compute {
         ArithOp arith = ArithOp.of(in.opcode());
         if (arith != null) {
             SpirvType operand = info.typeOf(in, in.word(2));
-            return arith.arity == 1 ? Arith.unary(arith, result, operand, value.apply(in.word(2)))
-                    : Arith.binary(arith, result, operand, value.apply(in.word(2)), value.apply(in.word(3)));
+            if (arith == ArithOp.COPY_OBJECT) {
+                return value.apply(in.word(2));
+            }
+            Object a = value.apply(in.word(2));
+            if (arith.arity == 1) {
+                return Definedness.combine(Arith.unary(arith, result, operand, a), List.of(a));
+            }
+            Object b = value.apply(in.word(3));
+            return Definedness.combine(Arith.binary(arith, result, operand, a, b), List.of(a, b));
         }
         String op = in.name();
         return switch (op) {
@@ -76,16 +83,19 @@ final class Compute {
                 }
                 yield List.copyOf(out);
             }
-            case "OpVectorExtractDynamic" -> Pointers.read(value.apply(in.word(2)),
-                    List.of((int) Arith.number(value.apply(in.word(3)))));
-            case "OpVectorInsertDynamic" -> Pointers.write(value.apply(in.word(2)),
-                    List.of((int) Arith.number(value.apply(in.word(4)))), value.apply(in.word(3)));
-            case "OpSelect" -> select(value.apply(in.word(2)), value.apply(in.word(3)), value.apply(in.word(4)));
+            // an undefined index or condition makes the whole result undefined (which component is not defined)
+            case "OpVectorExtractDynamic" -> Definedness.taint(Pointers.read(value.apply(in.word(2)),
+                    List.of((int) Arith.number(value.apply(in.word(3))))), Definedness.origin(value.apply(in.word(3))));
+            case "OpVectorInsertDynamic" -> Definedness.taint(Pointers.write(value.apply(in.word(2)),
+                    List.of((int) Arith.number(value.apply(in.word(4)))), value.apply(in.word(3))),
+                    Definedness.origin(value.apply(in.word(4))));
+            case "OpSelect" -> Definedness.taint(select(value.apply(in.word(2)), value.apply(in.word(3)),
+                    value.apply(in.word(4))), Definedness.origin(value.apply(in.word(2))));
             case "OpAny", "OpAll" -> {
                 List<?> v = Arith.vector(value.apply(in.word(2)));
                 boolean any = v.stream().anyMatch(x -> Arith.number(x) != 0);
                 boolean all = v.stream().allMatch(x -> Arith.number(x) != 0);
-                yield (op.equals("OpAny") ? any : all) ? 1L : 0L;
+                yield Definedness.taint((op.equals("OpAny") ? any : all) ? 1L : 0L, Definedness.origin(v));
             }
             case "OpUndef" -> ConstantEvaluator.zero(result);
             case "OpCopyLogical" -> value.apply(in.word(2));
@@ -122,7 +132,7 @@ final class Compute {
         for (int i = 4; i < in.size(); i++) {
             args.add(value.apply(in.word(i)));
         }
-        return componentwise(args, xs -> glsl(name, scalar, xs));
+        return Definedness.combine(componentwise(args, xs -> glsl(name, scalar, xs)), args);
     }
 
     private static Object componentwise(List<Object> args, java.util.function.Function<long[], Long> f) {

@@ -10,6 +10,7 @@ import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState.Status;
+import dev.syncscope.core.model.UndefinedUse;
 import dev.syncscope.core.spirv.SpirvThread.Frame;
 import dev.syncscope.core.spirv.SpirvThread.Pending;
 
@@ -45,9 +46,12 @@ final class Machine {
     private SourceSpan lastLine; // the last span with a source line this step ran, or null
     /** {@link #value} as a function, made once per machine rather than once per computed instruction. */
     private final IntFunction<Object> valueOf = this::value;
+    /** The first use of an undefined value that decides what the invocation does, or null ({@link Definedness}). */
+    private UndefinedUse undefinedUse;
 
     Machine(SpirvThread t) {
         this(t.kernel, t.agent, t.values, t.cells, t.nextCell, t.frame, t.barriers, t.pending);
+        this.undefinedUse = t.undefinedUse;
     }
 
     Machine(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame, int barriers,
@@ -63,27 +67,38 @@ final class Machine {
         this.pending = pending;
     }
 
-    /** Continues after the pending action was performed with {@code readValue}. */
-    SpirvThread resume(long readValue) {
+    /**
+     * Continues after the pending action was performed with {@code readValue}, undefined from {@code origin} when
+     * non-null ({@link Definedness}).
+     */
+    SpirvThread resume(long readValue, Object origin) {
         Action done = pending.current();
         boolean read = done instanceof Action.Load || done instanceof Action.ReadModifyWrite;
+        if (read && origin != null && undefinedUse == null && done instanceof Action.ReadModifyWrite m
+                && m.compare() != null) {
+            // whether a compare-exchange writes depends on the value it read
+            undefinedUse = new UndefinedUse(origin, UndefinedUse.Kind.COMPARISON, done.source());
+        }
         if (pending.actions().size() == 1
                 && (pending.resultId() == 0 || read && SpirvType.isScalar(pending.resultType()))) {
             // a single access (most): its value, if any, is the result, with no list of reads
             if (read && pending.resultId() != 0) {
-                setValue(pending.resultId(), Pointers.fromMemory(readValue, pending.resultType()));
+                setValue(pending.resultId(), Definedness.taint(Pointers.fromMemory(readValue, pending.resultType()),
+                        origin));
             }
             return run();
         }
         List<Long> reads = pending.reads();
+        SpirvThread.Undefined undefined = pending.undefined();
         if (read) {
+            undefined = undefined.read(origin, reads.size());
             List<Long> more = new ArrayList<>(reads);
             more.add(readValue);
             reads = List.copyOf(more);
         }
         if (pending.index() + 1 < pending.actions().size()) {
             return state(new Pending(pending.actions(), pending.index() + 1, reads, pending.resultId(),
-                    pending.resultType(), pending.atomicResult(), null), Status.RUNNING);
+                    pending.resultType(), pending.atomicResult(), null, undefined), Status.RUNNING);
         }
         if (pending.resultId() != 0) {
             Iterator<Long> it = reads.iterator();
@@ -93,9 +108,17 @@ final class Machine {
             } catch (Fault f) {
                 return stop(Status.FAULT, null, span, f);
             }
-            setValue(pending.resultId(), result);
+            setValue(pending.resultId(), Definedness.taintLeaves(result, undefined.reads()));
         }
         return run();
+    }
+
+    /** Notes the use of id {@code id}'s value as {@code use} here, the invocation's first use of an undefined value. */
+    private void used(int id, UndefinedUse.Kind use) {
+        Object origin = undefinedUse == null ? Definedness.origin(value(id)) : null;
+        if (origin != null) {
+            undefinedUse = new UndefinedUse(origin, use, where());
+        }
     }
 
     /** Continues after the pending collective operation completed with its tangle's contributions. */
@@ -164,30 +187,37 @@ final class Machine {
 
     private SpirvThread state(Pending next, Status status) {
         return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status, "",
-                SourceSpan.UNKNOWN, null, next, null);
+                SourceSpan.UNKNOWN, null, next, null, undefinedUse);
     }
 
     /** The invocation stopped at {@code at} by a FAULT, or BOUND_EXCEEDED at the bound {@code cut}: {@code at: why}. */
     private SpirvThread stop(Status status, CutKind cut, SourceSpan at, String why) {
         return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status,
-                at + ": " + why, at, cut, null, null);
+                at + ": " + why, at, cut, null, null, undefinedUse);
     }
 
     /** The invocation stopped at {@code at} by {@code fault}, with its reason when it has one. */
     private SpirvThread stop(Status status, CutKind cut, SourceSpan at, Fault fault) {
         return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status,
-                at + ": " + fault.getMessage(), at, cut, null, fault.reason);
+                at + ": " + fault.getMessage(), at, cut, null, fault.reason, undefinedUse);
     }
 
     /** The state pending {@code actions} (its own list unless already immutable), or null when there are none. */
     private SpirvThread emit(List<Action> actions, int resultId, SpirvType resultType, boolean atomicResult) {
+        return emit(actions, resultId, resultType, atomicResult, SpirvThread.Undefined.NONE);
+    }
+
+    /** As {@link #emit(List, int, SpirvType, boolean)}, the actions storing values undefined as {@code undefined}. */
+    private SpirvThread emit(List<Action> actions, int resultId, SpirvType resultType, boolean atomicResult,
+                             SpirvThread.Undefined undefined) {
         if (actions.isEmpty()) {
             if (resultId != 0) {
                 setValue(resultId, Pointers.assemble(resultType, List.<Long>of().iterator()));
             }
             return null;
         }
-        return state(new Pending(List.copyOf(actions), 0, List.of(), resultId, resultType, atomicResult, null), Status.RUNNING);
+        return state(new Pending(List.copyOf(actions), 0, List.of(), resultId, resultType, atomicResult, null,
+                undefined), Status.RUNNING);
     }
 
     private SpirvThread execute(Instruction in) {
@@ -196,8 +226,14 @@ final class Machine {
                 return null;
             }
             case BRANCH -> jump(in.word(0));
-            case BRANCH_CONDITIONAL -> jump(bool(in.word(0)) ? in.word(1) : in.word(2));
-            case SWITCH -> jump(switchTarget(in));
+            case BRANCH_CONDITIONAL -> {
+                used(in.word(0), UndefinedUse.Kind.BRANCH);
+                jump(bool(in.word(0)) ? in.word(1) : in.word(2));
+            }
+            case SWITCH -> {
+                used(in.word(0), UndefinedUse.Kind.SWITCH);
+                jump(BlockEntry.switchTarget(info, in, integer(in.word(0))));
+            }
             case RETURN -> {
                 return ret(null);
             }
@@ -233,8 +269,12 @@ final class Machine {
             case STORE -> {
                 return store(in);
             }
-            case ACCESS_CHAIN -> setValue(in.word(1), Pointers.chain(info, in,
-                    pointer(in.word(2)), this::integer));
+            case ACCESS_CHAIN -> {
+                for (int i = 3; i < in.size(); i++) {
+                    used(in.word(i), UndefinedUse.Kind.ADDRESS);
+                }
+                setValue(in.word(1), Pointers.chain(info, in, pointer(in.word(2)), this::integer));
+            }
             case ARRAY_LENGTH -> setValue(in.word(1), Pointers.arrayLength(in, pointer(in.word(2))));
             case ATOMIC -> {
                 return atomic(in);
@@ -276,7 +316,8 @@ final class Machine {
         }
         var access = kernel.rules().plainAccess(true, MemoryRules.mask(in, 2), operandScope(in, 2, Spv.MA_MAKE_POINTER_AVAILABLE),
                 operandScope(in, 2, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
-        return emit(MemoryActions.stores(m, v, access, span), 0, null, false);
+        return emit(MemoryActions.stores(m, Definedness.strip(v), access, span), 0, null, false,
+                SpirvThread.Undefined.of(Definedness.origins(v)));
     }
 
     private SpirvThread atomic(Instruction in) {
@@ -290,49 +331,38 @@ final class Machine {
         if (m.readOnly() && !op.equals("OpAtomicLoad")) {
             throw new Fault(FaultReason.of(FaultReason.Kind.ATOMIC_TO_READ_ONLY, op, m.reference().name()));
         }
-        List<Pointers.Leaf> leaves = Pointers.leaves(m);
-        int index = Pointers.index(m, leaves.get(0));
         SpirvType type = m.pointee();
         memoryScope(in.word(p + 1));
-        var access = kernel.rules().atomicAccess(integer(in.word(p + 1)), integer(in.word(p + 2)));
-        Action a = switch (op) {
-            case "OpAtomicLoad" -> new Action.Load(m.reference(), index, access, span);
-            case "OpAtomicStore" -> new Action.Store(m.reference(), index,
-                    Pointers.toMemory(scalar(in.word(3)), type), access, span);
-            // SPIR-V OpAtomicCompareExchange: "Unequal is used when Value does not equal Comparator"
-            case "OpAtomicCompareExchange" -> new Action.ReadModifyWrite(m.reference(), index, RmwOp.EXCHANGE,
-                    Pointers.toMemory(scalar(in.word(6)), type), Pointers.toMemory(scalar(in.word(7)), type),
-                    access, span, Pointers.format(type),
-                    kernel.rules().atomicAccess(integer(in.word(p + 1)), integer(in.word(p + 3))));
-            case "OpAtomicIIncrement" -> rmw(m, index, RmwOp.INCREMENT, 0, access, type);
-            case "OpAtomicIDecrement" -> rmw(m, index, RmwOp.DECREMENT, 0, access, type);
-            default -> rmw(m, index, MemoryRules.rmwOp(in), Pointers.toMemory(scalar(in.word(5)), type), access, type);
-        };
-        return emit(List.of(a), hasResult ? in.word(1) : 0, type, true);
+        Action a = AtomicActions.action(this, kernel.rules(), in, m, p, span);
+        Object operand = AtomicActions.operandOrigin(in, valueOf);
+        if (op.equals("OpAtomicCompareExchange")) {
+            used(in.word(7), UndefinedUse.Kind.COMPARATOR);
+        }
+        return emit(List.of(a), hasResult ? in.word(1) : 0, type, true,
+                SpirvThread.Undefined.of(java.util.Collections.singletonList(operand)));
     }
 
     /** A non-uniform group operation: computed here when local, else a collective action for the tangle. */
     private SpirvThread subgroup(Instruction in) {
         int self = kernel.subgroupMember(agent.id());
+        // the tangle's contributions are numbers: an undefined operand (not a literal: no slot) is reported here
+        for (int i = 3; i < in.size() && undefinedUse == null; i++) {
+            Object origin = info.slot(in.word(i)) >= 0 ? Definedness.origin(values.get(info.slot(in.word(i)))) : null;
+            undefinedUse = origin == null ? null : new UndefinedUse(origin, UndefinedUse.Kind.SUBGROUP_OPERAND, span);
+        }
         if (SubgroupOps.isLocal(in.name())) {
             setValue(in.word(1), SubgroupOps.local(in, self, kernel.subgroupSize(), this::value));
             return null;
         }
         Action a = new Action.Collective(Scope.SUBGROUP, in.name(), dynamicInstance(), self,
                 SubgroupOps.contribution(in, this::value), span);
-        return state(new Pending(List.of(a), 0, List.of(), in.word(1), null, false, in), Status.RUNNING);
+        return state(new Pending(List.of(a), 0, List.of(), in.word(1), null, false, in, SpirvThread.Undefined.NONE),
+                Status.RUNNING);
     }
 
     /** The dynamic instance of the instruction just started (SPIR-V 2.2.5), the module's shared list. */
     private List<Integer> dynamicInstance() {
         return info.dynamicInstances.of(frame());
-    }
-
-    /** An atomic on a 32-bit location: the written value wraps there (OpAtomicIAdd overflows mod 2^32). */
-    private Action rmw(Ptr.Memory m, int index, RmwOp op, long operand, dev.syncscope.core.model.Access access,
-                       SpirvType type) {
-        return new Action.ReadModifyWrite(m.reference(), index, op, operand, null, access, span,
-                Pointers.format(type));
     }
 
     /** The scope operand of memory-access flag {@code flag} of the operands at {@code at}, or null when not set. */
@@ -359,50 +389,17 @@ final class Machine {
             throw new Fault("branch to %" + target + ", which is not a block of this function");
         }
         int previous = block;
-        List<Instruction> body = next.body();
-        int i = 0;
-        if (!body.isEmpty() && body.get(0).opcode() == OpDispatch.OP_PHI) {
-            // every OpPhi of the block reads its value before any is assigned
-            List<Object[]> assignments = new ArrayList<>();
-            for (; i < body.size() && body.get(i).opcode() == OpDispatch.OP_PHI; i++) {
-                Instruction phi = body.get(i);
-                Object chosen = null;
-                for (int j = 2; j + 1 < phi.size(); j += 2) {
-                    if (phi.word(j + 1) == previous) {
-                        chosen = value(phi.word(j));
-                    }
-                }
-                if (chosen == null) {
-                    throw new Fault("OpPhi %" + phi.word(1) + " has no value for predecessor %" + previous);
-                }
-                assignments.add(new Object[] {phi.word(1), chosen});
-            }
-            for (Object[] a : assignments) {
-                setValue((Integer) a[0], a[1]);
-            }
+        List<Object[]> assignments = BlockEntry.phis(next.body(), previous, valueOf);
+        for (Object[] a : assignments) {
+            setValue((Integer) a[0], a[1]);
         }
+        int i = assignments.size();
         // the frame itself is built only when a state or a dynamic instance needs it (frame())
         loops = Loops.enter(loops, target, next);
         block = target;
         previousBlock = previous;
         current = next;
         index = i;
-    }
-
-    private int switchTarget(Instruction in) {
-        long selector = integer(in.word(0));
-        int width = SpirvType.width(info.typeOf(in, in.word(0)));
-        int step = width == 64 ? 3 : 2;
-        for (int i = 2; i + step - 1 < in.size(); i += step) {
-            long literal = in.word(i) & 0xffffffffL;
-            if (width == 64) {
-                literal |= (long) in.word(i + 1) << 32;
-            }
-            if (Arith.mask(literal, width) == Arith.mask(selector, width)) {
-                return in.word(i + step - 1);
-            }
-        }
-        return in.word(1);
     }
 
     private void call(Instruction in) {
@@ -419,7 +416,7 @@ final class Machine {
             // the exit's own line (glslang gives the OpReturn of a return statement and of main's closing brace one),
             // not the last line run before it
             return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers,
-                    Status.DONE, "", span.line() > 0 ? span : SourceSpan.UNKNOWN, null, null, null);
+                    Status.DONE, "", span.line() > 0 ? span : SourceSpan.UNKNOWN, null, null, null, undefinedUse);
         }
         if (result != null) {
             setValue(frame.callResult(), result);
@@ -475,8 +472,12 @@ final class Machine {
     }
 
     /** The scalar value of {@code id} as stored (not sign-extended); a fault when it is a pointer or a composite. */
-    private long scalar(int id) {
-        if (!(value(id) instanceof Long l)) {
+    long scalar(int id) {
+        Object v = value(id);
+        if (v instanceof Definedness.Undef u) {
+            return u.bits();
+        }
+        if (!(v instanceof Long l)) {
             throw new Fault(describe(id) + " is not a scalar");
         }
         return l;

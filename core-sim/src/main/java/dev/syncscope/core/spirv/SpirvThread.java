@@ -7,6 +7,7 @@ import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.model.UndefinedUse;
 
 import java.util.List;
 import java.util.Map;
@@ -39,9 +40,41 @@ final class SpirvThread implements ThreadState {
      * its instruction ({@code null} otherwise). Immutable.
      */
     record Pending(List<Action> actions, int index, List<Long> reads, int resultId, SpirvType resultType,
-                   boolean atomicResult, Instruction collective) {
+                   boolean atomicResult, Instruction collective, Undefined undefined) {
         Action current() {
             return actions.get(index);
+        }
+
+        /** The origin of the value the current action stores (a store's value, an RMW's operand), or null. */
+        Object operandOrigin() {
+            return undefined.operands().isEmpty() ? null : undefined.operands().get(index);
+        }
+    }
+
+    /**
+     * Which values of a pending instruction are undefined ({@link Definedness}): per action, the origin of the value it
+     * stores; per read so far, the origin of the value read (null entries: defined; empty lists: all defined).
+     */
+    record Undefined(List<Object> operands, List<Object> reads) {
+        static final Undefined NONE = new Undefined(List.of(), List.of());
+
+        /** Per action the origin of its operand, as an unmodifiable list that holds nulls; NONE when all are null. */
+        static Undefined of(List<Object> operands) {
+            return operands.stream().allMatch(java.util.Objects::isNull) ? NONE
+                    : new Undefined(java.util.Collections.unmodifiableList(new java.util.ArrayList<>(operands)), List.of());
+        }
+
+        /** These with one more read, from {@code origin} (null: defined). */
+        Undefined read(Object origin, int readsSoFar) {
+            if (origin == null && reads.isEmpty()) {
+                return this;
+            }
+            java.util.List<Object> more = new java.util.ArrayList<>(reads);
+            while (more.size() < readsSoFar) {
+                more.add(null);
+            }
+            more.add(origin);
+            return new Undefined(operands, java.util.Collections.unmodifiableList(more));
         }
     }
 
@@ -65,11 +98,14 @@ final class SpirvThread implements ThreadState {
     final Pending pending;
     /** Why a FAULT stopped it, when the interpreter words it as data; null otherwise. */
     final FaultReason faultReason;
+    /** The first use of an undefined value that decides what the invocation does, or null. */
+    final UndefinedUse undefinedUse;
 
     SpirvThread(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame, int barriers,
                 Status status, String diagnostic, SourceSpan stoppedAt, CutKind cutKind, Pending pending,
-                FaultReason faultReason) {
+                FaultReason faultReason, UndefinedUse undefinedUse) {
         this.kernel = kernel;
+        this.undefinedUse = undefinedUse;
         this.agent = agent;
         this.values = values;
         this.cells = cells;
@@ -106,7 +142,43 @@ final class SpirvThread implements ThreadState {
             throw new IllegalStateException(agent.name() + " is at " + pending.collective().name()
                     + ", a collective operation: continue it with advanceCollective");
         }
-        return new Machine(this).resume(readValue);
+        return new Machine(this).resume(readValue, null);
+    }
+
+    @Override
+    public ThreadState advance(long readValue, Object undefinedOrigin) {
+        if (status != Status.RUNNING || pending.collective() != null) {
+            return advance(readValue);
+        }
+        return new Machine(this).resume(readValue, undefinedOrigin);
+    }
+
+    @Override
+    public boolean tracksDefinedness() {
+        return true;
+    }
+
+    @Override
+    public Object writtenUndefined(Object readOrigin) {
+        if (status != Status.RUNNING) {
+            return null;
+        }
+        Action a = pending.current();
+        Object operand = pending.operandOrigin();
+        if (a instanceof Action.Store) {
+            return operand;
+        }
+        if (a instanceof Action.ReadModifyWrite m) {
+            // an exchange (compare-exchange too) stores its operand whatever it read; a combining RMW (add, or, …)
+            // computes the stored value from the old one
+            return m.op() == dev.syncscope.core.model.RmwOp.EXCHANGE || readOrigin == null ? operand : readOrigin;
+        }
+        return null;
+    }
+
+    @Override
+    public UndefinedUse undefinedUse() {
+        return undefinedUse;
     }
 
     @Override
@@ -130,8 +202,10 @@ final class SpirvThread implements ThreadState {
                 return;
             }
             int slot = info.slot(id);
-            Object v = slot >= 0 ? values.get(slot) : null;
-            if (v instanceof Ptr.Local local && local.path().isEmpty() && cells.get(local.cell()) instanceof Long l) {
+            // an undefined value as the bits the simulator computes with (Definedness): registers are numbers
+            Object v = slot >= 0 ? Definedness.strip(values.get(slot)) : null;
+            if (v instanceof Ptr.Local local && local.path().isEmpty()
+                    && Definedness.strip(cells.get(local.cell())) instanceof Long l) {
                 out.put(name, display(l, local.pointee()));
             } else if (v instanceof Long l && !info.constants.containsKey(id) && info.resultTypes.containsKey(id)) {
                 out.put(name, display(l, info.types.get(info.resultTypes.get(id))));

@@ -156,15 +156,11 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
     private static Builder met(Map<List<Object>, Builder> byPair, Race race) {
         Event a = race.first();
         Event b = race.second();
-        if (SIDE_ORDER.compare(Access.of(a), Access.of(b)) > 0) {
-            Event t = a;
-            a = b;
-            b = t;
-        }
-        Access first = Access.of(a);
-        Access second = Access.of(b);
+        boolean swap = SIDE_ORDER.compare(Access.of(a), Access.of(b)) > 0;
+        Access first = Access.of(swap ? b : a);
+        Access second = Access.of(swap ? a : b);
         Builder builder = byPair.computeIfAbsent(List.of(first, second), k -> new Builder(first, second, race));
-        builder.add(a, b);
+        builder.add(swap ? race.secondValue() : race.firstValue(), swap ? race.firstValue() : race.secondValue());
         return builder;
     }
 
@@ -172,8 +168,16 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
             .thenComparingInt(a -> a.where().line()).thenComparingInt(a -> a.where().column())
             .thenComparing(Access::invocation).thenComparing(Access::access);
 
-    /** Numbers in numeric order, then anything else as text (an RMW's {@code 0 -> 1}). */
+    /**
+     * An undefined value first ({@code undefined or 1}: the read before any write), then numbers in numeric order,
+     * then anything else as text (an RMW's {@code 0 -> 1}).
+     */
     private static final Comparator<String> VALUE_ORDER = (x, y) -> {
+        boolean ux = x.startsWith(dev.syncscope.core.model.Outcome.UNDEFINED);
+        boolean uy = y.startsWith(dev.syncscope.core.model.Outcome.UNDEFINED);
+        if (ux != uy) {
+            return ux ? -1 : 1;
+        }
         boolean nx = x.matches("-?\\d+");
         boolean ny = y.matches("-?\\d+");
         if (nx && ny) {
@@ -204,9 +208,9 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
             this.example = example;
         }
 
-        void add(Event a, Event b) {
-            firstValues.add(a.valueLabel());
-            secondValues.add(b.valueLabel());
+        void add(String a, String b) {
+            firstValues.add(a);
+            secondValues.add(b);
         }
 
         /**

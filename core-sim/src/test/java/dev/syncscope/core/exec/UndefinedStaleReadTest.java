@@ -37,7 +37,8 @@ class UndefinedStaleReadTest {
         // the undefined read of the same read does not say "nobody wrote": T1 did, and the stale read says so
         List<Diagnostic> undefined = s.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.UNDEFINED_READ)
                 .toList();
-        assertEquals(List.of("T0 reads partial[1], workgroup memory with no write visible to it (undefined)"),
+        assertEquals(List.of("T0 reads partial[1], workgroup memory with no write visible to it (undefined); T0 stores"
+                + " its value to total"),
                 undefined.stream().map(Diagnostic::message).toList());
     }
 }

@@ -75,6 +75,24 @@ final class DiagnosticPrograms {
     }
 
     /**
+     * T0 copies a shared value nobody wrote to shared t (T1 then reads t: a value a write stored undefined) and branches
+     * on it: the undefined read's forms "stored", "which holds an undefined value" and "decides a branch condition".
+     */
+    static DebugSession undefinedUses() {
+        return run(DebugSession.load(ProgramLoader.load("uses.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer R { uint result; };
+                shared uint s;
+                shared uint t;
+                void main() {
+                    t = s;
+                    if (t == 3u) { result = 1u; }
+                }
+                """)));
+    }
+
+    /**
      * sample-kernels' reduction-missing-barrier.comp after nine round-robin steps: T0 reads partial[1] before T1's write
      * is visible to it, a stale read of Workgroup memory whose value is undefined.
      */
@@ -186,7 +204,7 @@ final class DiagnosticPrograms {
     /** Every diagnostic of every program above, oldest first per program. */
     static List<Diagnostic> all() {
         List<Diagnostic> out = new ArrayList<>();
-        for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), staleUndefinedRead(),
+        for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), undefinedUses(), staleUndefinedRead(),
                 spinBeforeBarrier(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(), differentBarriers(),
                 manyExited(), earlyReturn(), twoExits(), callSites(), fault(), barrierSemantics())) {
             out.addAll(s.diagnostics());

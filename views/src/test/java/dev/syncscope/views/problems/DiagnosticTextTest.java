@@ -51,7 +51,7 @@ class DiagnosticTextTest {
     private static final Map<String, List<Integer>> SHOWN = Map.ofEntries(
             entry("diagnostic.race", List.of(0, 2, 3, 5, 6)),
             entry("diagnostic.staleRead", List.of(0, 1, 2, 4, 5, 6, 8, 9)),
-            entry("diagnostic.undefinedRead", List.of(0, 1)),
+            entry("diagnostic.undefinedRead", List.of(0, 1, 4, 5, 6)),
             entry("diagnostic.outsideTest", List.of(0, 1, 2, 3)),
             entry("diagnostic.spin", List.of(0, 1, 2)),
             entry("diagnostic.spin.values", List.of(0, 1, 2)),
@@ -116,7 +116,10 @@ class DiagnosticTextTest {
                 "a newer write of another value visible", "a newer write visible", "waiting for P0 to finish",
                 "write by P1 (own.test:7:1) and write by P0", "read by P1 (mp.test:10:1)", "P1 reads y = 0, but",
                 "without T3, which finished at early-return.comp:8 without reaching it",
-                "without T2, T3, which finished without reaching it (T2 at exits.comp:6)")) {
+                "without T2, T3, which finished without reaching it (T2 at exits.comp:6)",
+                "T0 reads s, workgroup memory with no write visible to it (undefined); T0 stores its value to t",
+                "T0 reads t, which holds an undefined value (a write stored one there); its value decides a branch"
+                        + " condition at uses.comp:8")) {
             assertTrue(messages.contains(form), form + " in\n" + messages);
         }
     }
@@ -232,7 +235,8 @@ class DiagnosticTextTest {
         assertTrue(ja.startsWith("T0 は partial[1] の未定義の値 (可視な書き込みがありません。SyncScope は 0 と表示します)"
                 + " を読みましたが、"), ja);
         assertFalse(ja.contains("初期値"), ja);
-        assertEquals("T0 は可視な書き込みのないワークグループメモリ partial[1] を読みました (値は未定義)",
+        // the undefined read says why its value matters: T0 stores it to total (docs/memory-model.md, "Undefined reads")
+        assertEquals("T0 は可視な書き込みのないワークグループメモリ partial[1] を読みました (値は未定義)。T0 はその値を total に書き込みます",
                 new DiagnosticText(JA).of(first(s, "diagnostic.undefinedRead")));
     }
 

@@ -1,0 +1,60 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.RmwOp;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.function.IntFunction;
+
+/** The memory action of an OpAtomic* instruction, and the definedness of the value it stores. Stateless. */
+final class AtomicActions {
+
+    private AtomicActions() {
+    }
+
+    /**
+     * The action of atomic instruction {@code in} on {@code m}, whose pointer operand is word {@code p} (its scope and
+     * semantics follow), executed by {@code machine} at {@code span} under {@code rules}.
+     */
+    static Action action(Machine machine, MemoryRules rules, Instruction in, Ptr.Memory m, int p, SourceSpan span) {
+        int index = Pointers.index(m, Pointers.leaves(m).get(0));
+        SpirvType type = m.pointee();
+        Access access = rules.atomicAccess(machine.integer(in.word(p + 1)), machine.integer(in.word(p + 2)));
+        return switch (in.name()) {
+            case "OpAtomicLoad" -> new Action.Load(m.reference(), index, access, span);
+            case "OpAtomicStore" -> new Action.Store(m.reference(), index,
+                    Pointers.toMemory(machine.scalar(in.word(3)), type), access, span);
+            // SPIR-V OpAtomicCompareExchange: "Unequal is used when Value does not equal Comparator"
+            case "OpAtomicCompareExchange" -> new Action.ReadModifyWrite(m.reference(), index, RmwOp.EXCHANGE,
+                    Pointers.toMemory(machine.scalar(in.word(6)), type),
+                    Pointers.toMemory(machine.scalar(in.word(7)), type), access, span, Pointers.format(type),
+                    rules.atomicAccess(machine.integer(in.word(p + 1)), machine.integer(in.word(p + 3))));
+            case "OpAtomicIIncrement" -> rmw(m, index, RmwOp.INCREMENT, 0, access, type, span);
+            case "OpAtomicIDecrement" -> rmw(m, index, RmwOp.DECREMENT, 0, access, type, span);
+            default -> rmw(m, index, MemoryRules.rmwOp(in), Pointers.toMemory(machine.scalar(in.word(5)), type),
+                    access, type, span);
+        };
+    }
+
+    /**
+     * The origin of the undefined value atomic instruction {@code in} stores as its operand (the Value of a store,
+     * an exchange or a combining RMW; a compare-exchange's Value, not its Comparator), or null when it is defined or
+     * the instruction has none ({@link Definedness}).
+     */
+    static Object operandOrigin(Instruction in, IntFunction<Object> value) {
+        return switch (in.name()) {
+            case "OpAtomicLoad", "OpAtomicIIncrement", "OpAtomicIDecrement" -> null;
+            case "OpAtomicStore" -> Definedness.origin(value.apply(in.word(3)));
+            case "OpAtomicCompareExchange" -> Definedness.origin(value.apply(in.word(6)));
+            default -> Definedness.origin(value.apply(in.word(5)));
+        };
+    }
+
+    /** An atomic on a 32-bit location: the written value wraps there (OpAtomicIAdd overflows mod 2^32). */
+    private static Action rmw(Ptr.Memory m, int index, RmwOp op, long operand, Access access, SpirvType type,
+                              SourceSpan span) {
+        return new Action.ReadModifyWrite(m.reference(), index, op, operand, null, access, span,
+                Pointers.format(type));
+    }
+}
