@@ -77,6 +77,15 @@ enum SourceDialect {
         return text.get(key(text, "explain.scope." + (storage == StorageClass.WORKGROUP ? "WORKGROUP" : "DEVICE")));
     }
 
+    /**
+     * The memory barrier (fence) with acquire-release semantics for {@code storage} alone, as written here: GLSL
+     * {@code memoryBarrierBuffer()}, HLSL {@code DeviceMemoryBarrier()}; callable without GL_KHR_memory_scope_semantics,
+     * so a legacy kernel can take it (the audit's finding 5b). "" when unknown.
+     */
+    String fence(Messages text, StorageClass storage) {
+        return storage == null ? "" : text.get(key(text, "explain.fence." + storage.name()));
+    }
+
     /** The control barrier at workgroup scope with acquire-release semantics for {@code storage}, as written here. */
     String barrier(Messages text, StorageClass storage) {
         return storage == null ? "" : text.get(key(text, "explain.barrier." + storage.name()));
