@@ -52,7 +52,7 @@ final class CheckLinkText {
     static String of(Event before, Event after, RaceLink link, String sourceText, Messages text) {
         SourceDialect dialect = SourceDialect.of(after.source().file());
         String key = "check.kernel." + link.sentence().name();
-        String chosen = dialect.key(text, key);
+        String chosen = dialect.key(text, key, sourceText);
         if (chosen.equals(key) || chosen.endsWith(".kernel")) {
             return null;
         }

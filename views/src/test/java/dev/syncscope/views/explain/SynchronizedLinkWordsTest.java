@@ -83,6 +83,40 @@ class SynchronizedLinkWordsTest {
     }
 
     /**
+     * A GLSL 4.50 kernel without GL_KHR_memory_scope_semantics is told GLSL 4.50's calls (memoryBarrier(),
+     * atomicExchange, atomicAdd), not atomicStore/atomicLoad with gl_Semantics* and gl_Scope*, which it cannot compile
+     * (the audit's finding 6); a kernel with the extension keeps those words (release-fence-flag-class.comp). The
+     * fence–atomic–atomic–fence form synchronizes as the release/acquire atomics do (VK MM: Synchronizes-With), and
+     * memoryBarrier() names every storage class at device scope.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            legacy-no-happens-before.comp        | NO_HAPPENS_BEFORE        | after the write, memoryBarrier() and then an atomicExchange of the flag | true
+            legacy-release-fence-flag-class.comp | RELEASE_FENCE_FLAG_CLASS | Use memoryBarrier() at line 11, which orders every kind of memory       | true
+            release-fence-flag-class.comp        | RELEASE_FENCE_FLAG_CLASS | atomicStore with gl_SemanticsRelease                                    | false
+            """)
+    void aLegacyKernelIsToldCallsItCanCompile(String file, LinkSentence sentence, String english, boolean legacy)
+            throws IOException {
+        String text = Files.readString(KERNELS.resolve(file));
+        FileCheck.Report report = FileCheck.check(file, text, null, Duration.ofSeconds(60));
+        java.util.Set<String> accesses = CheckRaceWhy.accesses(report.races());
+        Race race = report.races().stream().flatMap(p -> p.links().stream())
+                .filter(r -> r.link().sentence() == sentence).findFirst()
+                .orElseThrow(() -> new AssertionError(file + ": no " + sentence + " in " + report.races()));
+        String en = CheckRaceWhy.of(race.first(), race.second(), race.link(), accesses, text, EN);
+        assertNotNull(en, race.missingLink());
+        assertTrue(en.contains(english), en);
+        String ja = CheckRaceWhy.of(race.first(), race.second(), race.link(), accesses, text, JA);
+        assertNotNull(ja, race.missingLink());
+        assertTrue(ja.contains(legacy ? "memoryBarrier()" : "gl_SemanticsRelease"), ja);
+        for (String words : List.of(en, ja)) {
+            // no call or name that needs the extension, and no argument left unfilled
+            assertFalse(legacy && (words.contains("gl_SemanticsAcquire") || words.contains("gl_ScopeDevice")
+                    || words.contains("controlBarrier(") || words.contains("{")), words);
+        }
+    }
+
+    /**
      * A SPIR-V control barrier with Workgroup execution and Subgroup memory scope, passed by two invocations of two
      * subgroups: check's sentence (the engine's words, a SPIR-V module's) names the memory scope (VK MM:
      * Synchronizes-With: "A and B are in the instance of each other's memory scopes").
