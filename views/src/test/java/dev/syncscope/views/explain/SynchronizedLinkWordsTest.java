@@ -117,6 +117,29 @@ class SynchronizedLinkWordsTest {
     }
 
     /**
+     * The fix for a private member of a block says what coherent gives: non-private accesses made available and
+     * visible at QueueFamily scope, as a GLSL 4.50 module's Coherent is upgraded (docs/spirv-memory-model-upgrade.md
+     * rows 1 and 2) and a Vulkan-model coherent is, not "device scope" (the audit's finding 6; VK MM: Private vs.
+     * Non-Private).
+     */
+    @org.junit.jupiter.api.Test
+    void coherentIsSaidAtItsQueueFamilyScope() throws IOException {
+        String file = "private-member-coherent.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        FileCheck.Report report = FileCheck.check(file, text, null, Duration.ofSeconds(60));
+        Race race = report.races().stream().flatMap(p -> p.links().stream())
+                .filter(r -> r.link().sentence() == LinkSentence.PRIVATE_ACCESS).findFirst()
+                .orElseThrow(() -> new AssertionError(file + ": " + report.races()));
+        java.util.Set<String> accesses = CheckRaceWhy.accesses(report.races());
+        String en = CheckRaceWhy.of(race.first(), race.second(), race.link(), accesses, text, EN);
+        assertTrue(en.contains("Declare b coherent (line 6): its accesses become non-private, made available and "
+                + "visible at queue-family scope"), en);
+        assertFalse(en.contains("device scope"), en);
+        String ja = CheckRaceWhy.of(race.first(), race.second(), race.link(), accesses, text, JA);
+        assertTrue(ja.contains("キューファミリースコープで可用・可視"), ja);
+    }
+
+    /**
      * A SPIR-V control barrier with Workgroup execution and Subgroup memory scope, passed by two invocations of two
      * subgroups: check's sentence (the engine's words, a SPIR-V module's) names the memory scope (VK MM:
      * Synchronizes-With: "A and B are in the instance of each other's memory scopes").
