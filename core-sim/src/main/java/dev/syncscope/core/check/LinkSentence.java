@@ -98,6 +98,30 @@ public enum LinkSentence {
      * 2: the control barrier's source position; 3: the release barrier's; 4: its scope's short name.
      */
     BARRIER_RELEASE_SCOPE("check.link.barrierReleaseScope", 5),
+    /**
+     * Neither happens-before the other though the two synchronize: the release or the acquire of the synchronizes-with
+     * pair leaves the storage class out of its semantics (VK MM: Inter-Thread-Happens-Before, "both A and B have all of
+     * SC in their semantics"). 0, 1: the invocations (the first releases after its access); 2: the source position of
+     * the release or acquire that leaves it out; 3: the storage class as semantics name it; 4: 1 when that is the
+     * release, 0 the acquire.
+     */
+    SYNC_CLASS("check.link.syncClass", 5),
+    /**
+     * Neither happens-before the other because the second invocation's acquiring atomic read took its value from an
+     * atomic write outside the release sequence headed by the first's release after its access (VK MM: Release
+     * Sequence: only read-modify-writes continue it). 0, 1: the invocations; 2: the source position of the release
+     * sequence's head (the release store, or the store after a release barrier); 3: the location read; 4: the source
+     * position of the write read; 5: its invocation; 6: the read's source position; 7: 1 when the write read is the
+     * first invocation's own (a release there would do too), else 0.
+     */
+    OUTSIDE_RELEASE_SEQUENCE("check.link.outsideReleaseSequence", 8),
+    /**
+     * Neither happens-before the other because the control barrier both pass, though in each other's execution scope
+     * instance, has a memory scope whose instance leaves one of them out (VK MM: Synchronizes-With,
+     * fence–control-barrier–fence: "A and B are in the instance of each other's memory scopes"). 0, 1: the invocations;
+     * 2: the first's barrier's source position; 3: the narrow memory scope's short name.
+     */
+    BARRIER_MEMORY_SCOPE("check.link.barrierMemoryScope", 4),
     /** A private access of one invocation (VK MM: Location-Ordered). 0: the private access (an event). */
     PRIVATE_ACCESS("check.link.privateAccess", 1),
     /**
@@ -236,6 +260,20 @@ public enum LinkSentence {
                     + a.get(0) + "'s release barrier (at " + a.get(3) + ") before the control barrier both pass (at "
                     + a.get(2) + ") has " + a.get(4) + " scope, whose instance does not include " + a.get(1) + ", so it "
                     + "does not synchronize with " + a.get(1) + " through the barrier (widen its memory scope)";
+            case SYNC_CLASS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": they synchronize, but "
+                    + "the " + (flag(a, 4) ? "release" : "acquire") + " (at " + a.get(2) + ") does not name " + a.get(3)
+                    + " in its semantics, and synchronization orders only the storage classes both the release and the "
+                    + "acquire name (name " + a.get(3) + " in both)";
+            case OUTSIDE_RELEASE_SEQUENCE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(1) + "'s read of " + a.get(3) + " (at " + a.get(6) + ") takes the value of " + a.get(5)
+                    + "'s atomic write (at " + a.get(4) + "), which is not in the release sequence headed by "
+                    + a.get(0) + "'s store (at " + a.get(2) + "): only atomic read-modify-writes continue a release "
+                    + "sequence, so the read does not synchronize with the release (make that write a read-modify-write"
+                    + (flag(a, 7) ? ", or a release itself" : "") + ")";
+            case BARRIER_MEMORY_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": both pass "
+                    + "the control barrier (at " + a.get(2) + "), but its memory scope, " + a.get(3) + ", has an "
+                    + "instance that does not include both, so the barrier orders their execution only, not their memory "
+                    + "(widen its memory scope to one that includes both invocations)";
             case PRIVATE_ACCESS -> "private access: " + label(a, 0) + " is not NonPrivate, so only "
                     + "system-synchronizes-with orders it with another invocation";
             case READ_TO_WRITE -> "no location-ordered relation from the read to the write";

@@ -11,7 +11,8 @@ import dev.syncscope.core.model.StorageClass;
  * such a flag whose scope instance leaves the other invocation out; a control barrier both passed whose
  * semantics leave the location's storage class out; a control barrier both passed without the release before it or
  * the acquire after it that would make it synchronize (fence–control-barrier–fence), or with neither (execution
- * only); else no synchronization. Stateless.
+ * only), asked before the barrier's own semantics; the links where the two do synchronize, or meet a release, but
+ * not for the data ({@link SynchronizedLinks}); else no synchronization. Stateless.
  */
 final class NoHappensBeforeLinks {
 
@@ -30,6 +31,15 @@ final class NoHappensBeforeLinks {
         if (l == null) {
             l = flagFence(d, b, a);
         }
+        // a release (acquire) barrier naming the class before (after) the control barrier makes the other half the
+        // missing link, not the control barrier's own semantics: memoryBarrierBuffer(); barrier(); lacks the acquire
+        // after the barrier (VK MM: Synchronizes-With, fence–control-barrier–fence), as the stepper (exec/Links)
+        if (l == null) {
+            l = barrierOrdering(d, a, b);
+        }
+        if (l == null) {
+            l = barrierOrdering(d, b, a);
+        }
         if (l == null) {
             l = barrierClass(d, a, b);
         }
@@ -37,10 +47,22 @@ final class NoHappensBeforeLinks {
             l = barrierClass(d, b, a);
         }
         if (l == null) {
-            l = barrierOrdering(d, a, b);
+            l = SynchronizedLinks.barrierMemoryScope(d, a, b);
         }
         if (l == null) {
-            l = barrierOrdering(d, b, a);
+            l = SynchronizedLinks.barrierMemoryScope(d, b, a);
+        }
+        if (l == null) {
+            l = SynchronizedLinks.classLeftOut(d, a, b);
+        }
+        if (l == null) {
+            l = SynchronizedLinks.classLeftOut(d, b, a);
+        }
+        if (l == null) {
+            l = SynchronizedLinks.outsideReleaseSequence(d, a, b);
+        }
+        if (l == null) {
+            l = SynchronizedLinks.outsideReleaseSequence(d, b, a);
         }
         return l != null ? l : RaceLink.of(LinkSentence.NO_HAPPENS_BEFORE, d.s.ev(a).agentName(), d.s.ev(b).agentName());
     }

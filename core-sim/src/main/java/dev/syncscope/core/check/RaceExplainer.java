@@ -97,7 +97,17 @@ final class RaceExplainer {
         if (ey.isRead()) {
             EventSet visOps = s.vis.union(s.semVis);
             EventSet ownVis = rcPoInc.inverse().successors(y).intersect(visOps);
-            if (ownVis.count() == 0) {
+            Scope widestVis = null;
+            for (int e = ownVis.next(0); e >= 0; e = ownVis.next(e + 1)) {
+                if (s.scope[e] != null && (widestVis == null || s.scope[e].compareTo(widestVis) > 0)) {
+                    widestVis = s.scope[e];
+                }
+            }
+            if (ownVis.count() == 0 || widestVis == null || !widestVis.includes(needed)) {
+                // VK MM: Availability and Visibility; Location-Ordered (shader-domain bullet): the write is available
+                // at a scope that includes both, but the reader's visibility operations (a workgroupcoherent load's
+                // MakePointerVisible at Workgroup scope) make visible only from a narrower domain that the availability
+                // does not reach: the reader's side is missing, as the stepper says (exec/Links: NOT_MADE_VISIBLE)
                 return RaceLink.of(LinkSentence.NOT_VISIBLE, ey);
             }
             return RaceLink.of(LinkSentence.AVAILABILITY_TO_VISIBILITY, ey.agentName());

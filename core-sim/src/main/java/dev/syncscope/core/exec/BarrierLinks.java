@@ -179,7 +179,8 @@ final class BarrierLinks {
      * reverse ({@link UnseenWrite.Case#BARRIER_NO_RELEASE}), or neither with a barrier whose semantics have neither
      * Acquire nor Release ({@link UnseenWrite.Case#BARRIER_EXECUTION_ONLY}: it orders execution only); or null. Over
      * several barriers the cases are taken in that order, as the checker does ({@code check/NoHappensBeforeLinks}).
-     * Asked after {@link #classLeftOut}.
+     * Asked before {@link #classLeftOut}: a release naming {@code c} before the barrier (memoryBarrierBuffer();
+     * barrier();) makes the missing acquire the link, whatever the barrier's own semantics leave out.
      */
     Links.Found orderingLeftOut(int src, int srcSeq, long srcStep, Agent reader, int readerSeq, StorageClass c) {
         if (src < 0 || src == reader.id() || c == null || reader.host()) {

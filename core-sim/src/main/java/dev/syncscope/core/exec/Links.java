@@ -267,6 +267,9 @@ final class Links {
         }
         StorageClass c = w.location() == null ? null : e.state.locations.get(w.location()).storageClass();
         Found f = sync.releaseScopeExcludes(w, reader, c);
+        if (f == null && w.reference().storageClass() == y.storageClass()) {
+            f = oneFenceOfTwo(barriers.orderingLeftOut(w.agent(), w.seq(), w.step(), reader, y.seq(), c));
+        }
         if (f == null && c != null) {
             f = sync.syncBlocked(w.agent(), w.seq(), w.step(), c, reader, y.seq(), "write");
         }
@@ -275,9 +278,12 @@ final class Links {
         }
         if (f == null && w.reference().storageClass() == y.storageClass()) {
             // two classes (aliased references) need one chain naming both: the explanation of forRead's two classes
-            f = barriers.classLeftOut(w.agent(), w.seq(), w.step(), reader, y.seq(), c);
+            // a release (acquire) barrier naming the class before (after) the barrier makes the other half the link,
+            // not the barrier's own semantics (memoryBarrierBuffer(); barrier(); lacks the acquire after it: VK MM:
+            // Synchronizes-With, fence–control-barrier–fence), as the checker (check/NoHappensBeforeLinks)
+            f = barriers.orderingLeftOut(w.agent(), w.seq(), w.step(), reader, y.seq(), c);
             if (f == null) {
-                f = barriers.orderingLeftOut(w.agent(), w.seq(), w.step(), reader, y.seq(), c);
+                f = barriers.classLeftOut(w.agent(), w.seq(), w.step(), reader, y.seq(), c);
             }
         }
         if (f != null) {
@@ -290,6 +296,19 @@ final class Links {
                 + "non-private access orders two accesses without it: a release after the write and an acquire before "
                 + "the access (with " + (c == null ? "its storage class" : c.semanticsName()) + " in both semantics)"
                 + (priv ? ", then both accesses non-private," : "") + " would order them");
+    }
+
+    /**
+     * {@code f} when it is a control barrier both passed with one fence of fence–control-barrier–fence there and the
+     * other missing ({@link UnseenWrite.Case#BARRIER_NO_ACQUIRE}, {@link UnseenWrite.Case#BARRIER_NO_RELEASE}), else
+     * null. Asked before the release tokens the reader met at the barrier ({@link SyncLinks#syncBlocked}): the release
+     * barrier naming the class before the barrier ({@code memoryBarrierBuffer(); barrier();}) is there, and the link is
+     * the acquire after the barrier (VK MM: Synchronizes-With, fence–control-barrier–fence), as the checker names it
+     * ({@code check/NoHappensBeforeLinks}), not the barrier's own acquire semantics.
+     */
+    private static Found oneFenceOfTwo(Found f) {
+        return f != null && (f.kase() == UnseenWrite.Case.BARRIER_NO_ACQUIRE
+                || f.kase() == UnseenWrite.Case.BARRIER_NO_RELEASE) ? f : null;
     }
 
     /** The shader-domain facts of {@code w} in domains {@code reader} is in. */
@@ -380,11 +399,15 @@ final class Links {
         }
         if (!hb && x.location() != null) {
             StorageClass c = e.state.locations.get(x.location()).storageClass();
-            Found blocked = sync.syncBlocked(x.agent(), x.seq(), x.id(), c, e.agentInfo[y.agent()], y.seq(), "read");
+            boolean oneClass = xClasses(x) == ((y.classMask() >>> Ordering.ACCESS_SHIFT) & Ordering.CLASSES);
+            Found blocked = oneClass ? oneFenceOfTwo(barriers.orderingLeftOut(x.agent(), x.seq(), x.id(),
+                    e.agentInfo[y.agent()], y.seq(), c)) : null;
+            blocked = blocked != null ? blocked
+                    : sync.syncBlocked(x.agent(), x.seq(), x.id(), c, e.agentInfo[y.agent()], y.seq(), "read");
             if (blocked == null && xClasses(x) == ((y.classMask() >>> Ordering.ACCESS_SHIFT) & Ordering.CLASSES)) {
-                blocked = barriers.classLeftOut(x.agent(), x.seq(), x.id(), e.agentInfo[y.agent()], y.seq(), c);
+                blocked = barriers.orderingLeftOut(x.agent(), x.seq(), x.id(), e.agentInfo[y.agent()], y.seq(), c);
                 if (blocked == null) {
-                    blocked = barriers.orderingLeftOut(x.agent(), x.seq(), x.id(), e.agentInfo[y.agent()], y.seq(), c);
+                    blocked = barriers.classLeftOut(x.agent(), x.seq(), x.id(), e.agentInfo[y.agent()], y.seq(), c);
                 }
             }
             if (blocked != null) {

@@ -207,6 +207,38 @@ class BarrierOrderingLinkRulesTest {
         assertEquals(List.of(LinkSentence.BARRIER_SEMANTICS), checkerLinks(p));
     }
 
+    // ---- one fence of fence–control-barrier–fence there, the barrier's own semantics naming another class ----
+
+    /**
+     * {@code memoryBarrierBuffer(); barrier();}: a release naming sc0 before a barrier whose AcquireRelease names sc1
+     * only. The release is there; the acquire naming sc0 after the barrier is the missing link (VK MM:
+     * Synchronizes-With, fence–control-barrier–fence), not the barrier's semantics (the audit's finding 5b).
+     */
+    @Test
+    void aReleaseFenceBeforeABarrierNamingAnotherClassLacksTheAcquireAfterIt() {
+        Program p = across(rel(SC0), acqRel(SC1), acqRel(SC1), null);
+        Race r = stepperAndExplanation(p);
+        assertEquals(MissingLink.NO_HAPPENS_BEFORE, r.link(), r.detail());
+        assertEquals(UnseenWrite.Case.BARRIER_NO_ACQUIRE, r.kase(), r.detail());
+        assertEquals(List.of(LinkSentence.BARRIER_NO_ACQUIRE), checkerLinks(p));
+        assertEquals(UnseenWrite.Case.BARRIER_NO_ACQUIRE, stale(p).kase());
+    }
+
+    /** The mirror, {@code barrier(); memoryBarrierBuffer();} on the reader's side only: the release is missing. */
+    @Test
+    void anAcquireFenceAfterABarrierNamingAnotherClassLacksTheReleaseBeforeIt() {
+        Program p = across(null, acqRel(SC1), acqRel(SC1), acq(SC0));
+        Race r = stepperAndExplanation(p);
+        assertEquals(UnseenWrite.Case.BARRIER_NO_RELEASE, r.kase(), r.detail());
+        assertEquals(List.of(LinkSentence.BARRIER_NO_RELEASE), checkerLinks(p));
+    }
+
+    /** Both fences around the barrier naming sc1: fence–control-barrier–fence names sc0, race-free. */
+    @Test
+    void bothFencesAroundABarrierNamingAnotherClassAreRaceFree() {
+        assertRaceFree(across(rel(SC0), acqRel(SC1), acqRel(SC1), acq(SC0)));
+    }
+
     /**
      * Runs T1 to its barrier, then T0 to the end, then T1: the reader arrives at the barrier before the write, and the
      * link is found all the same; the explanation of T1's read (of the initial value).

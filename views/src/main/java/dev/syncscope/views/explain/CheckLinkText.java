@@ -22,7 +22,10 @@ import java.util.List;
  *   <li value="3">the barrier's line, 4 the flag's location, 5 the line of the flag's store or load,</li>
  *   <li value="6">the flag's storage class as the language names it in semantics, 7 the racing location's,</li>
  *   <li value="8">the line of the access that comes first, 9 of the other,</li>
- *   <li value="10">the racing variable's name, 11 where it is declared (" (line 6)", or "").</li>
+ *   <li value="10">the racing variable's name, 11 where it is declared (" (line 6)", or "");</li>
+ *   <li value="12">for a read outside a release sequence (VK MM: Release Sequence): the invocation whose write it
+ *   read (3 is then the line of the sequence's head, 5 of that write), 13 the line of the read, 14 1 when the write
+ *   is the releasing invocation's own, else 0.</li>
  * </ol>
  * {@code null} for a dialect without words for the kind (one that cannot produce it: an HLSL kernel has no way to
  * make a write available later than its store). A pure function.
@@ -37,7 +40,7 @@ final class CheckLinkText {
         return switch (sentence) {
             case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
                  ACQUIRE_FENCE_BEFORE_FLAG, AVAILABILITY_TO_VISIBILITY, AVAILABILITY_TO_ACCESS,
-                 ATOMIC_REFERENCES -> true;
+                 ATOMIC_REFERENCES, OUTSIDE_RELEASE_SEQUENCE -> true;
             default -> false;
         };
     }
@@ -49,14 +52,15 @@ final class CheckLinkText {
     static String of(Event before, Event after, RaceLink link, String sourceText, Messages text) {
         SourceDialect dialect = SourceDialect.of(after.source().file());
         String key = "check.kernel." + link.sentence().name();
-        String chosen = dialect.key(text, key);
+        String chosen = dialect.key(text, key, sourceText);
         if (chosen.equals(key) || chosen.endsWith(".kernel")) {
             return null;
         }
         List<Object> a = link.args();
+        boolean sequence = link.sentence() == LinkSentence.OUTSIDE_RELEASE_SEQUENCE;
         boolean flagged = switch (link.sentence()) {
             case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
-                 ACQUIRE_FENCE_BEFORE_FLAG -> true;
+                 ACQUIRE_FENCE_BEFORE_FLAG, OUTSIDE_RELEASE_SEQUENCE -> true;
             default -> false;
         };
         String first = flagged ? String.valueOf(a.get(0)) : before.agentName();
@@ -65,7 +69,7 @@ final class CheckLinkText {
         String name = location.replaceAll("\\[.*", "");
         name = name.substring(name.lastIndexOf('.') + 1);
         int declared = Declarations.line(sourceText, name);
-        StorageClass flagClass = flagged && a.size() > 5 ? storageClass(String.valueOf(a.get(5))) : null;
+        StorageClass flagClass = flagged && !sequence && a.size() > 5 ? storageClass(String.valueOf(a.get(5))) : null;
         StorageClass dataClass = after.location().namedBy() == null ? null
                 : after.location().namedBy().storageClass();
         return text.get(chosen, first, second, location,
@@ -73,7 +77,9 @@ final class CheckLinkText {
                 flagged ? Integer.toString(line(a.get(4))) : "", dialect.storage(text, flagClass),
                 dialect.storage(text, dataClass), Integer.toString(before.source().line()),
                 Integer.toString(after.source().line()), name,
-                declared == 0 ? "" : text.get("explain.declaredAt", Integer.toString(declared)));
+                declared == 0 ? "" : text.get("explain.declaredAt", Integer.toString(declared)),
+                sequence ? String.valueOf(a.get(5)) : "", sequence ? Integer.toString(line(a.get(6))) : "",
+                sequence ? a.get(7) : 0);
     }
 
     /**

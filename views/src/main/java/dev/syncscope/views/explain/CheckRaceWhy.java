@@ -69,6 +69,9 @@ public final class CheckRaceWhy {
             // memory only as fence–control-barrier–fence with release and acquire semantics naming the class
             // (VK MM: Synchronizes-With, Inter-Thread-Happens-Before)
             case NO_HAPPENS_BEFORE -> missing = MissingLink.NO_HAPPENS_BEFORE;
+            // VK MM: Inter-Thread-Happens-Before: the two synchronize, but the release or the acquire leaves the
+            // storage class out ("both A and B have all of SC in their semantics"), as the stepper's syncBlocked says
+            case SYNC_CLASS -> missing = MissingLink.STORAGE_CLASS_MISSING;
             case BARRIER_SEMANTICS -> {
                 missing = MissingLink.STORAGE_CLASS_MISSING;
                 kase = UnseenWrite.Case.BARRIER_SEMANTICS;
@@ -85,6 +88,13 @@ public final class CheckRaceWhy {
                 missing = MissingLink.SCOPE_EXCLUDES_AGENT;
                 kase = UnseenWrite.Case.RELEASE_SCOPE;
                 scopeLine = line(a.get(3));
+            }
+            // VK MM: Synchronizes-With, fence–control-barrier–fence: the control barrier's own memory scope leaves the
+            // other invocation out, as the stepper's release scope of the barrier (exec/SyncLinks.releaseScope)
+            case BARRIER_MEMORY_SCOPE -> {
+                missing = MissingLink.SCOPE_EXCLUDES_AGENT;
+                kase = UnseenWrite.Case.RELEASE_SCOPE;
+                scopeLine = line(a.get(2));
             }
             // VK MM: Synchronizes-With, fence forms: "A and B are in the instance of each other's memory scopes" (the
             // barrier before the flag's store, or after its load)

@@ -293,7 +293,10 @@ final class FixText {
     /**
      * {@code {13}}: the line of the narrower barrier the fix replaces ("" when none); {@code {14}}, {@code {15}}: where
      * the release and the acquire are, {@code scopeLine} when known, else the flag pair's (VK MM: Synchronizes-With, a
-     * release barrier before the flag's store or the store itself, an acquire barrier after its load or the load).
+     * release barrier before the flag's store or the store itself, an acquire barrier after its load or the load);
+     * {@code {16}}: the scope ({@link SourceDialect#scope}); {@code {17}}: the memory barrier for the storage class
+     * alone ({@link SourceDialect#fence}), which a legacy GLSL kernel can call where controlBarrier needs
+     * GL_KHR_memory_scope_semantics.
      */
     private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met, int narrowLine,
                             int scopeLine) {
@@ -301,12 +304,13 @@ final class FixText {
                 : (flag.releaseFence() != null ? flag.releaseFence() : flag.store()).event().source().line();
         int acquire = scopeLine > 0 ? scopeLine : flag == null ? 0
                 : (flag.acquireFence() != null ? flag.acquireFence() : flag.load()).event().source().line();
-        return text.get(dialect.key(text, key), name, ex.readerName(), ex.location().toString(), s(line),
+        String chosen = dialect.key(text, key, ctx.sourceText());
+        return text.get(chosen, name, ex.readerName(), ex.location().toString(), s(line),
                 s(ex.source().line()), flag == null ? "" : s(flag.store().event().source().line()),
                 flag == null ? "" : s(flag.load().event().source().line()), met == null ? "" : met.lines(),
                 dialect.storage(text, storage), declaredAt, variable, flag == null ? "" : flag.reference(),
                 dialect.barrier(text, storage), narrowLine > 0 ? s(narrowLine) : "", at(release), at(acquire),
-                dialect.scope(text, storage));
+                dialect.scope(text, storage), dialect.fence(text, storage));
     }
 
     /** {@code " (line 13)"} in the window's language, or "" for 0 (not known). */

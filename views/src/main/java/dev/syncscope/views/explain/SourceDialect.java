@@ -59,6 +59,21 @@ enum SourceDialect {
     }
 
     /**
+     * {@code key} in this dialect for a kernel whose source is {@code sourceText}: a GLSL kernel that does not enable
+     * GL_KHR_memory_scope_semantics cannot call atomicStore, atomicLoad or controlBarrier nor name gl_Scope* and
+     * gl_Semantics* (the audit's finding 6: the advised call did not compile), so it reads {@code key.glsl.legacy}
+     * when the bundle has it (GLSL 4.50's memoryBarrier() and atomic functions, which have device scope); else
+     * {@link #key(Messages, String)}. An unknown source ("") keeps the extension's words.
+     */
+    String key(Messages text, String key, String sourceText) {
+        if (this == GLSL && sourceText != null && !sourceText.isEmpty()
+                && !sourceText.contains("GL_KHR_memory_scope_semantics") && text.has(key + ".glsl.legacy")) {
+            return key + ".glsl.legacy";
+        }
+        return key(text, key);
+    }
+
+    /**
      * How this dialect names {@code storage} in memory semantics ({@code explain.storage.*}): GLSL
      * {@code gl_StorageSemanticsShared}, SPIR-V {@code WorkgroupMemory}, the HLSL fence that orders it
      * ({@code GroupMemoryBarrier}), a litmus test's {@code sc1}; "" when unknown.
@@ -75,6 +90,15 @@ enum SourceDialect {
      */
     String scope(Messages text, StorageClass storage) {
         return text.get(key(text, "explain.scope." + (storage == StorageClass.WORKGROUP ? "WORKGROUP" : "DEVICE")));
+    }
+
+    /**
+     * The memory barrier (fence) with acquire-release semantics for {@code storage} alone, as written here: GLSL
+     * {@code memoryBarrierBuffer()}, HLSL {@code DeviceMemoryBarrier()}; callable without GL_KHR_memory_scope_semantics,
+     * so a legacy kernel can take it (the audit's finding 5b). "" when unknown.
+     */
+    String fence(Messages text, StorageClass storage) {
+        return storage == null ? "" : text.get(key(text, "explain.fence." + storage.name()));
     }
 
     /** The control barrier at workgroup scope with acquire-release semantics for {@code storage}, as written here. */

@@ -75,6 +75,8 @@ class KernelLinkWordsTest {
             not-available.comp               | NOT_AVAILABLE               | declare data coherent (line 8)                                  | gl_SemanticsMakeAvailable
             not-visible.comp                 | NOT_VISIBLE                 | the load at line 18 does not make it visible                    | gl_SemanticsMakeVisible
             narrow-availability.comp         | NARROW_AVAILABILITY         | declare data coherent (line 8) instead of workgroupcoherent     | workgroupcoherent
+            workgroupcoherent-release.comp   | NARROW_AVAILABILITY         | the release after the write gl_SemanticsMakeAvailable and the acquire before the read gl_SemanticsMakeVisible, both at gl_ScopeDevice | gl_SemanticsMakeVisible
+            workgroupcoherent-made-available.comp | NOT_VISIBLE            | T0's write is already made available to T1, but no visibility operation of T1 made it visible | すでに T1 に対して可用
             availability-to-visibility.comp  | AVAILABILITY_TO_VISIBILITY  | no availability operation of T0's write at line 14 happens-before a visibility operation of T1 | gl_SemanticsMakeAvailable
             availability-to-access.comp      | AVAILABILITY_TO_ACCESS      | no availability operation of T0's write at line 14 happens-before T1's write at line 19 | gl_SemanticsMakeAvailable
             different-references.comp        | DIFFERENT_REFERENCES        | T0's access at line 12 and T1's at line 15 reach b through two bindings | 12 行目

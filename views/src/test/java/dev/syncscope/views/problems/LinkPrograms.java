@@ -108,6 +108,14 @@ final class LinkPrograms {
             Map.entry("barrier-release-scope.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopewg.sc0 x = 1\n"
                     + "membar.rel.scopesg.semsc0\ncbar.scopewg 0\nNEWSG\nNEWTHREAD\ncbar.scopewg 0\n"
                     + "membar.acq.scopesg.semsc0\nld.vis.scopewg.sc0 x\n"),
+            // message passing whose release and acquire name the flag's class sc1 only, the data's sc0 not
+            Map.entry("sync-class.test", flag("st.atom.rel.scopedev.sc1.semsc1 y = 1",
+                    "ld.atom.acq.scopedev.sc1.semsc1 y")),
+            // P1 reads P0's relaxed store of 2 after its release store of 1: outside the release sequence
+            Map.entry("outside-release-sequence.test", flag("st.atom.rel.scopedev.sc0.semsc0 y = 1\n"
+                    + "st.atom.scopedev.sc0 y = 2", "ld.atom.acq.scopedev.sc0.semsc0 y")),
+            // a control barrier with Workgroup execution and Subgroup memory scope, passed in two subgroups
+            Map.entry("barrier-memory-scope.spvasm", barrierMemoryScope()),
             Map.entry("private.test", Walkthrough.PRIVATE),
             Map.entry("different-references.test", Walkthrough.ALIASED + "SSW 0 1\n"),
             Map.entry("not-available.test", message("st.nonpriv.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x")),
@@ -170,6 +178,16 @@ final class LinkPrograms {
     private static String barrier(String release, String acquire) {
         return "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopewg.sc0 x = 1\n" + release + "cbar.scopewg 0\nNEWSG\nNEWTHREAD\n"
                 + "cbar.scopewg 0\n" + acquire + "ld.vis.scopewg.sc0 x\n";
+    }
+
+    /** The views' SPIR-V kernel whose control barrier's memory scope leaves the other subgroup out. */
+    private static String barrierMemoryScope() {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of(
+                    "src/test/resources/dev/syncscope/views/explain/links/barrier-memory-scope.spvasm"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** Host H0 writes x and runs {@code ops}; device invocation P1 reads x after it (SSW). */

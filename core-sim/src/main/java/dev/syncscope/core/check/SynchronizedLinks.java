@@ -1,0 +1,131 @@
+package dev.syncscope.core.check;
+
+/**
+ * Why neither of two racing accesses happens-before the other where their invocations do synchronize, or meet a
+ * release they could synchronize with: the synchronization leaves the data's storage class out of its semantics, the
+ * read took its value from an atomic write outside the release sequence of the release after the first access, or a
+ * control barrier both passed has a memory scope whose instance leaves one of them out. The stepper words the same
+ * links from its steps ({@code exec/SyncLinks.syncBlocked}, {@code exec/SyncLinks.flagLink}); this is the checker's
+ * side, on one candidate execution's relations ({@link Derivation}), asked by {@link NoHappensBeforeLinks} before it
+ * falls back to "nothing synchronizes" (the audit's finding 4). Stateless.
+ */
+final class SynchronizedLinks {
+
+    private SynchronizedLinks() {
+    }
+
+    /**
+     * A synchronizes-with pair A → B, A program-ordered after {@code x} in its invocation and B before {@code y} in
+     * its, where A or B leaves the storage class of {@code x}'s or {@code y}'s memory out of its semantics: they
+     * synchronize, but inter-thread-happens-before&lt;SC&gt; through synchronizes-with needs "both A and B have all of
+     * SC in their semantics", and the program-order steps around them a release or acquire "with all of SC in its
+     * semantics" (VK MM: Inter-Thread-Happens-Before). The release is named before the acquire.
+     */
+    static RaceLink classLeftOut(Derivation d, int x, int y) {
+        StaticFacts s = d.s;
+        if (s.ev(x).agent() == s.ev(y).agent() || s.storageClass[x] == null || s.storageClass[y] == null) {
+            return null;
+        }
+        int needed = (1 << s.storageClass[x].ordinal()) | (1 << s.storageClass[y].ordinal());
+        for (int a = x + 1; a < s.n && s.ev(a).agent() == s.ev(x).agent(); a++) {
+            for (int b = y - 1; b >= 0 && s.ev(b).agent() == s.ev(y).agent(); b--) {
+                if (!d.sw.contains(a, b)) {
+                    continue;
+                }
+                int side = (s.semanticsClasses[a] & needed) != needed ? a : (s.semanticsClasses[b] & needed) != needed
+                        ? b : -1;
+                if (side < 0) {
+                    continue;
+                }
+                int missing = needed & ~s.semanticsClasses[side];
+                dev.syncscope.core.model.StorageClass c = (missing & (1 << s.storageClass[x].ordinal())) != 0
+                        ? s.storageClass[x] : s.storageClass[y];
+                return RaceLink.of(LinkSentence.SYNC_CLASS, s.ev(x).agentName(), s.ev(y).agentName(),
+                        String.valueOf(s.ev(side).source()), c.semanticsName(), side == a ? 1 : 0);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * An atomic read G program-ordered before {@code y}, acquiring (an acquire itself, or followed by an acquire
+     * barrier before {@code y}), that reads the value of an atomic write V of the location after (in scoped
+     * modification order) a release head H of {@code x}'s invocation after {@code x} (a release atomic write, or an
+     * atomic write after a release barrier: the hypothetical release sequence), where V is not in the release sequence
+     * headed by H: "A, then atomic read-modify-write operations on M by any agent", so a later plain atomic store, of
+     * the same invocation or another, ends it (VK MM: Release Sequence; Synchronizes-With, "B reads a value written by
+     * A or by an operation in the release sequence headed by A").
+     */
+    static RaceLink outsideReleaseSequence(Derivation d, int x, int y) {
+        StaticFacts s = d.s;
+        if (s.ev(x).agent() == s.ev(y).agent()) {
+            return null;
+        }
+        for (int g = y - 1; g >= 0 && s.ev(g).agent() == s.ev(y).agent(); g--) {
+            if (!s.atomic.contains(g) || !s.r.contains(g) || !acquiring(s, g, y)) {
+                continue;
+            }
+            for (int v = 0; v < s.n; v++) {
+                if (!d.rf.contains(v, g)) {
+                    continue;
+                }
+                boolean fenced = false;
+                for (int h = x + 1; h < s.n && s.ev(h).agent() == s.ev(x).agent(); h++) {
+                    fenced |= s.f.contains(h) && s.rel.contains(h);
+                    boolean head = s.atomic.contains(h) && s.w.contains(h) && (s.rel.contains(h) || fenced);
+                    if (head && h != v && s.sloc.contains(h, v) && d.asmo.contains(h, v)
+                            && !(s.rel.contains(h) ? d.rs : d.hypors).contains(h, v) && s.inscope.contains(h, g)) {
+                        return RaceLink.of(LinkSentence.OUTSIDE_RELEASE_SEQUENCE, s.ev(x).agentName(),
+                                s.ev(y).agentName(), String.valueOf(s.ev(h).source()),
+                                String.valueOf(s.ev(g).location()), String.valueOf(s.ev(v).source()),
+                                s.ev(v).agentName(), String.valueOf(s.ev(g).source()),
+                                s.ev(v).agent() == s.ev(x).agent() ? 1 : 0);
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether atomic read {@code g} acquires for {@code y}: it is an acquire, or an acquire barrier follows it. */
+    private static boolean acquiring(StaticFacts s, int g, int y) {
+        if (s.acq.contains(g)) {
+            return true;
+        }
+        for (int b = g + 1; b < y; b++) {
+            if (s.f.contains(b) && s.acq.contains(b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A control barrier of {@code x}'s invocation after {@code x} and one of {@code y}'s before {@code y} in one
+     * dynamic instance and each other's execution scope instance, with release or acquire semantics, whose memory scope
+     * instance leaves the other invocation out: both pass it, but the fence–control-barrier–fence form needs "A and B
+     * are in the instance of each other's memory scopes" (VK MM: Synchronizes-With), so the barrier orders their
+     * execution, not their memory (an OpControlBarrier with Workgroup execution and Subgroup memory scope across two
+     * subgroups: the audit's c11).
+     */
+    static RaceLink barrierMemoryScope(Derivation d, int x, int y) {
+        StaticFacts s = d.s;
+        if (s.ev(x).agent() == s.ev(y).agent()) {
+            return null;
+        }
+        for (int ca = x + 1; ca < s.n && s.ev(ca).agent() == s.ev(x).agent(); ca++) {
+            if (!s.cbar.contains(ca) || !s.f.contains(ca)) {
+                continue;
+            }
+            for (int cb = y - 1; cb >= 0 && s.ev(cb).agent() == s.ev(y).agent(); cb--) {
+                if (!s.cbar.contains(cb) || !s.barrierPartner(ca, cb) || s.inscope.contains(ca, cb)) {
+                    continue;
+                }
+                int narrow = s.agent(ca).sharesInstance(s.agent(cb), s.scope[ca]) ? cb : ca;
+                return RaceLink.of(LinkSentence.BARRIER_MEMORY_SCOPE, s.ev(x).agentName(), s.ev(y).agentName(),
+                        String.valueOf(s.ev(ca).source()), s.scope[narrow].shortName());
+            }
+        }
+        return null;
+    }
+}
