@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * A herd test whose filter the stepper is not steered towards (docs/examples/mp-or-filter.litmus, a disjunction):
@@ -44,13 +45,21 @@ class RunFilterWindowTest {
     @Test
     void theOutcomesPaneSaysWhenTheEndedRunFailsTheTestsFilter(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#runButton").queryButton().isDisabled());
         robot.clickOn("#outcomesTab");
+        WaitForAsyncUtils.waitForFxEvents();
         Label notice = robot.lookup("#runFilterNotice").queryAs(Label.class);
         assertFalse(notice.isVisible(), "nothing ran yet");
         robot.clickOn("#runButton");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.status(robot).startsWith("Finished"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, notice::isVisible);
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, notice::isVisible);
+        } catch (java.util.concurrent.TimeoutException e) {
+            // say what the window showed instead: the run's end and the outcome the filter was asked about
+            fail("no notice after the run: status '" + TestWindows.status(robot) + "', notice '" + notice.getText()
+                    + "'");
+        }
         assertEquals("The stepped execution ended with an outcome that fails the test's filter P1:r0 == 1 \\/ y == 2"
                 + " (line 12): it is outside the executions the test asks about.", notice.getText());
 
