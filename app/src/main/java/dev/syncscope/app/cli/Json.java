@@ -51,6 +51,8 @@ final class Json {
         m.put("candidates", r.candidates());
         m.put("consistentExecutions", r.consistentExecutions());
         m.put("outcomes", r.outcomes().stream().map(Json::outcome).toList());
+        // with a test's question and no race among the executions it asks about: how many of the others race
+        m.put("raceElsewhere", r.raceElsewhere().isEmpty() ? null : r.raceElsewhere());
         m.put("races", r.races().stream().map(x -> {
             Map<String, Object> race = race(x);
             if (!r.question().isEmpty()) {

@@ -22,4 +22,17 @@ class CliRaceOutsideFilterTest extends CliHarness {
         assertTrue(text.endsWith("(expected true, found true)\nnote: 6 executions outside the test's filter have a data"
                 + " race; the test does not ask about them\nOK\n"), text);
     }
+
+    @Test
+    void theJsonReportSaysTheSameAndNullWhenTheTestAsksAboutARace() throws java.io.IOException {
+        assertEquals(Cli.OK, run("check", "--json", FILE), out.toString());
+        com.fasterxml.jackson.databind.JsonNode report = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(out.toString());
+        assertEquals("6 executions outside the test's filter have a data race; the test does not ask about them",
+                report.get("raceElsewhere").asText());
+        out.getBuffer().setLength(0);
+        run("check", "--json", "../docs/examples/relaxed-flag.test");
+        assertTrue(new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString()).get("raceElsewhere")
+                .isNull(), out.toString());
+    }
 }
