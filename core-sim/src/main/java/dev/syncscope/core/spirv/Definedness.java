@@ -109,9 +109,19 @@ final class Definedness {
         }
     }
 
+    /** Whether every origin in {@code origins} is null (every value defined); a loop, as it runs at every store. */
+    static boolean allNull(List<Object> origins) {
+        for (Object o : origins) {
+            if (o != null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** {@code v} (assembled from reads) with its n-th scalar undefined from {@code origins[n]} when non-null. */
     static Object taintLeaves(Object v, List<Object> origins) {
-        if (origins.stream().allMatch(java.util.Objects::isNull)) {
+        if (allNull(origins)) {
             return v;
         }
         return taintLeaves(v, origins, new int[1]);

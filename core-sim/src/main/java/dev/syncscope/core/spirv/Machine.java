@@ -317,7 +317,7 @@ final class Machine {
         var access = kernel.rules().plainAccess(true, MemoryRules.mask(in, 2), operandScope(in, 2, Spv.MA_MAKE_POINTER_AVAILABLE),
                 operandScope(in, 2, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
         return emit(MemoryActions.stores(m, Definedness.strip(v), access, span), 0, null, false,
-                SpirvThread.Undefined.of(Definedness.origins(v)));
+                SpirvThread.Undefined.ofStored(v));
     }
 
     private SpirvThread atomic(Instruction in) {
@@ -339,7 +339,7 @@ final class Machine {
             used(in.word(7), UndefinedUse.Kind.COMPARATOR);
         }
         return emit(List.of(a), hasResult ? in.word(1) : 0, type, true,
-                SpirvThread.Undefined.of(java.util.Collections.singletonList(operand)));
+                SpirvThread.Undefined.ofOperand(operand));
     }
 
     /** A non-uniform group operation: computed here when local, else a collective action for the tangle. */

@@ -60,8 +60,18 @@ final class SpirvThread implements ThreadState {
 
         /** Per action the origin of its operand, as an unmodifiable list that holds nulls; NONE when all are null. */
         static Undefined of(List<Object> operands) {
-            return operands.stream().allMatch(java.util.Objects::isNull) ? NONE
+            return Definedness.allNull(operands) ? NONE
                     : new Undefined(java.util.Collections.unmodifiableList(new java.util.ArrayList<>(operands)), List.of());
+        }
+
+        /** The origins of the scalars a store of {@code v} writes; NONE, allocating nothing, when all are defined. */
+        static Undefined ofStored(Object v) {
+            return Definedness.origin(v) == null ? NONE : of(Definedness.origins(v));
+        }
+
+        /** The origin of one action's operand ({@code origin}, null: defined); NONE when defined. */
+        static Undefined ofOperand(Object origin) {
+            return origin == null ? NONE : of(java.util.Collections.singletonList(origin));
         }
 
         /** These with one more read, from {@code origin} (null: defined). */
