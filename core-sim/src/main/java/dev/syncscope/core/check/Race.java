@@ -8,8 +8,17 @@ package dev.syncscope.core.check;
  * @param first  one access
  * @param second the other access
  * @param link   the first missing link that would have location-ordered them, as a sentence kind and its arguments
+ * @param shared the narrowest scope whose instance holds both accesses' invocations ({@link
+ *               dev.syncscope.core.model.Agent#narrowestSharedScope}), which a fix widening a memory scope needs no
+ *               more than (VK MM: Scope); {@code null} when not known
  */
-public record Race(Event first, Event second, RaceLink link, boolean firstUndefined, boolean secondUndefined) {
+public record Race(Event first, Event second, RaceLink link, boolean firstUndefined, boolean secondUndefined,
+                   dev.syncscope.core.model.Scope shared) {
+
+    /** A race whose invocations' shared scope is not known. */
+    public Race(Event first, Event second, RaceLink link, boolean firstUndefined, boolean secondUndefined) {
+        this(first, second, link, firstUndefined, secondUndefined, null);
+    }
 
     /**
      * A race whose reads take defined values. {@code firstUndefined} / {@code secondUndefined}: that access reads the

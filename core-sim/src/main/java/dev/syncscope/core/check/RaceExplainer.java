@@ -21,8 +21,10 @@ final class RaceExplainer {
         List<Race> out = new ArrayList<>();
         for (int[] p : dr.pairs()) {
             if (p[0] < p[1]) {
+                Agent a = d.s.launch.agents().get(d.s.ev(p[0]).agent());
+                Agent b = d.s.launch.agents().get(d.s.ev(p[1]).agent());
                 out.add(new Race(d.s.ev(p[0]), d.s.ev(p[1]), explain(d, p[0], p[1]), readsUndefined(d, p[0]),
-                        readsUndefined(d, p[1])));
+                        readsUndefined(d, p[1]), a.narrowestSharedScope(b)));
             }
         }
         return List.copyOf(out);

@@ -41,4 +41,19 @@ public record Agent(int id, String name, int subgroup, int workgroup, int queueF
     public boolean sharesInstance(Agent other, Scope scope) {
         return instanceOf(scope) == other.instanceOf(scope);
     }
+
+    /**
+     * The narrowest scope whose instance holds both this agent and {@code other} (VK MM: Scope, scope instance): the
+     * narrowest memory scope a release and an acquire, or two atomics, may have and still include both (VK MM:
+     * Synchronizes-With, Atomic Operation: "in the instance of each other's memory scopes"). {@code INVOCATION} for
+     * the agent itself; {@code DEVICE} for agents that share no narrower instance (a host agent's are its own).
+     */
+    public Scope narrowestSharedScope(Agent other) {
+        for (Scope scope : Scope.values()) {
+            if (sharesInstance(other, scope)) {
+                return scope;
+            }
+        }
+        return Scope.DEVICE;
+    }
 }

@@ -50,6 +50,21 @@ public final class CheckRaceWhy {
      */
     public static String of(Event first, Event second, RaceLink link, java.util.Set<String> accesses, String sourceText,
                             Messages text) {
+        return of(first, second, link, null, accesses, sourceText, text);
+    }
+
+    /**
+     * As {@link #of(Event, Event, RaceLink, java.util.Set, String, Messages)} for the checker's {@code race}, whose
+     * invocations' narrowest shared scope ({@link dev.syncscope.core.check.Race#shared}) is the scope a fix widening a
+     * memory scope names (VK MM: Scope), not the device whatever the invocations.
+     */
+    public static String of(dev.syncscope.core.check.Race race, java.util.Set<String> accesses, String sourceText,
+                            Messages text) {
+        return of(race.first(), race.second(), race.link(), race.shared(), accesses, sourceText, text);
+    }
+
+    private static String of(Event first, Event second, RaceLink link, dev.syncscope.core.model.Scope shared,
+                             java.util.Set<String> accesses, String sourceText, Messages text) {
         if (!RaceWhy.highLevelKernel(second.source().file())) {
             return null;
         }
@@ -133,7 +148,7 @@ public final class CheckRaceWhy {
         FixText.Between between = new FixText.Between(null, barrierMet ? BarrierMeeting.at(barrier) : null,
                 barrierMet || missing == MissingLink.NO_HAPPENS_BEFORE && kase == UnseenWrite.Case.PLAIN,
                 !nonPrivate(before) || !nonPrivate(after), 0, missing == MissingLink.PRIVATE_ACCESS,
-                updates(before, after, accesses), false, scopeLine);
+                updates(before, after, accesses), false, scopeLine, shared);
         return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between);
     }
 
@@ -148,7 +163,7 @@ public final class CheckRaceWhy {
         List<String> out = new java.util.ArrayList<>();
         for (dev.syncscope.core.check.Race link : pair.links()) {
             String kernel = sourceText == null ? null
-                    : of(link.first(), link.second(), link.link(), accesses, sourceText, text);
+                    : of(link, accesses, sourceText, text);
             String words = kernel != null ? kernel : otherwise.apply(link);
             if (!out.contains(words)) {
                 // links the engine words apart (their events' values: R data = 0, R data = 1) may read alike in the

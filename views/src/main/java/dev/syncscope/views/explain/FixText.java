@@ -5,6 +5,7 @@ import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.views.i18n.Messages;
@@ -27,8 +28,11 @@ import dev.syncscope.views.i18n.Messages;
  *   <li value="13">the line of a narrower barrier the fix replaces ("" without one),</li>
  *   <li value="14">where the release whose memory scope is too narrow is (" (line 13)": {@link Between#scopeLine},
  *       else the flag pair's release barrier or store; "" when not known), 15 the same for the acquire,</li>
- *   <li value="16">the narrowest memory scope that includes every invocation that can access the location, as the
- *       language writes it ({@link SourceDialect#scope}).</li>
+ *   <li value="16">the narrowest memory scope that includes both invocations (when not known, every invocation that
+ *       can access the location), as the language writes it ({@link SourceDialect#scope}),</li>
+ *   <li value="17">the memory barrier for the location's storage class alone ({@link SourceDialect#fence}),</li>
+ *   <li value="18">the memory barrier with every storage class at the scope of 16 ({@link
+ *       SourceDialect#scopeFence}).</li>
  * </ol>
  * Immutable.
  */
@@ -90,10 +94,19 @@ final class FixText {
      * whether the two are one statement's update ({@code count++}, {@link UpdateStatement}), {@code null} when not
      * known; {@code storesOnly} when both are plain stores (a race's sites say); {@code scopeLine} the line of the
      * release or acquire whose memory scope leaves the other invocation out, when known otherwise than from the flag
-     * pair (a check's race names it), else 0. Immutable.
+     * pair (a check's race names it), else 0; {@code shared} the narrowest scope whose instance holds both invocations when
+     * known otherwise than from the launch (a check's race: {@link dev.syncscope.core.check.Race#shared}), else null.
+     * Immutable.
      */
     record Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine,
-                   boolean ordered, Boolean readerUpdates, boolean storesOnly, int scopeLine) {
+                   boolean ordered, Boolean readerUpdates, boolean storesOnly, int scopeLine, Scope shared) {
+
+        /** What lies between, the invocations' shared scope not known but from the launch. */
+        Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine,
+                boolean ordered, Boolean readerUpdates, boolean storesOnly, int scopeLine) {
+            this(flag, met, traced, privateAccess, narrowBarrierLine, ordered, readerUpdates, storesOnly, scopeLine,
+                    null);
+        }
 
         /** What lies between, no release's or acquire's line known but from the flag pair. */
         Between(FlagPair flag, BarrierMeeting met, boolean traced, boolean privateAccess, int narrowBarrierLine,
@@ -144,7 +157,7 @@ final class FixText {
         for (int i = to - 1; i >= 0; i--) {
             dev.syncscope.core.exec.Event e = ctx.trace().get(i).event();
             if (e.agent() == reader && e.action() instanceof dev.syncscope.core.model.Action.ControlBarrier b
-                    && b.execution() == dev.syncscope.core.model.Scope.SUBGROUP) {
+                    && b.execution() == Scope.SUBGROUP) {
                 return e.source().line();
             }
             if (i <= from && e.agent() == reader) {
@@ -171,7 +184,7 @@ final class FixText {
             key = "explain.fix.workgroupBarrierOneLine";
         }
         return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
-                between.scopeLine());
+                between.scopeLine(), shared(agent, between));
     }
 
     /**
@@ -185,7 +198,7 @@ final class FixText {
         String key = dialect.kernel() && ".device".equals(variant) && between.privateAccess()
                 ? "explain.why.PRIVATE_ACCESS" : "explain.why." + link.name() + variant;
         return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
-                between.scopeLine());
+                between.scopeLine(), between.shared());
     }
 
     /** A fix that is not a link's ({@code explain.fix.visibilityAfterAcquire}) in this dialect, with the same arguments. */
@@ -287,19 +300,22 @@ final class FixText {
     }
 
     private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met) {
-        return sentence(key, name, line, flag, met, 0, 0);
+        return sentence(key, name, line, flag, met, 0, 0, null);
     }
 
     /**
      * {@code {13}}: the line of the narrower barrier the fix replaces ("" when none); {@code {14}}, {@code {15}}: where
      * the release and the acquire are, {@code scopeLine} when known, else the flag pair's (VK MM: Synchronizes-With, a
      * release barrier before the flag's store or the store itself, an acquire barrier after its load or the load);
-     * {@code {16}}: the scope ({@link SourceDialect#scope}); {@code {17}}: the memory barrier for the storage class
-     * alone ({@link SourceDialect#fence}), which a legacy GLSL kernel can call where controlBarrier needs
-     * GL_KHR_memory_scope_semantics.
+     * {@code {16}}: the narrowest memory scope that includes both invocations ({@code shared}, null when not known:
+     * then every invocation that can access the location; {@link SourceDialect#scope}); {@code {17}}: the memory
+     * barrier for the storage class alone ({@link SourceDialect#fence}), which a legacy GLSL kernel can call where
+     * controlBarrier needs GL_KHR_memory_scope_semantics; {@code {18}}: the memory barrier with every storage class at
+     * the scope of {@code {16}} ({@link SourceDialect#scopeFence}: groupMemoryBarrier() at workgroup scope), which a
+     * legacy GLSL kernel writes where it cannot name a scope.
      */
     private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met, int narrowLine,
-                            int scopeLine) {
+                            int scopeLine, Scope shared) {
         int release = scopeLine > 0 ? scopeLine : flag == null ? 0
                 : (flag.releaseFence() != null ? flag.releaseFence() : flag.store()).event().source().line();
         int acquire = scopeLine > 0 ? scopeLine : flag == null ? 0
@@ -309,8 +325,36 @@ final class FixText {
                 s(ex.source().line()), flag == null ? "" : s(flag.store().event().source().line()),
                 flag == null ? "" : s(flag.load().event().source().line()), met == null ? "" : met.lines(),
                 dialect.storage(text, storage), declaredAt, variable, flag == null ? "" : flag.reference(),
-                dialect.barrier(text, storage), narrowLine > 0 ? s(narrowLine) : "", at(release), at(acquire),
-                dialect.scope(text, storage), dialect.fence(text, storage));
+                dialect.barrier(text, storage, ctx.sourceText()), narrowLine > 0 ? s(narrowLine) : "", at(release), at(acquire),
+                dialect.scope(text, scope(shared)), dialect.fence(text, storage),
+                dialect.scopeFence(text, scope(shared)));
+    }
+
+    /**
+     * The narrowest memory scope a fix needs between the invocation {@code agent} and the reader (VK MM: Scope;
+     * Synchronizes-With and Atomic Operation ask that each be in the instance of the other's memory scope): the
+     * launch's, else what {@code between} knows (a check's race), else null.
+     */
+    private Scope shared(int agent, Between between) {
+        if (ctx.launch() != null && agent >= 0 && agent < ctx.launch().agents().size()
+                && ex.reader() >= 0 && ex.reader() < ctx.launch().agents().size()) {
+            return ctx.launch().agents().get(agent).narrowestSharedScope(ctx.launch().agents().get(ex.reader()));
+        }
+        return between.shared();
+    }
+
+    /**
+     * {@code shared} as a fix names it: a workgroup or the device. Not a subgroup: which invocations share a subgroup
+     * depends on the device's subgroup size, where a workgroup is the dispatch's, so a subgroup scope that holds both
+     * here may leave one out on another device. No wider than a workgroup for Workgroup memory, whose instance only
+     * one workgroup's invocations share; when not known, the narrowest scope holding every invocation that can access
+     * the location (a workgroup for Workgroup memory, else the device).
+     */
+    private Scope scope(Scope shared) {
+        if (storage == StorageClass.WORKGROUP || shared != null && Scope.WORKGROUP.includes(shared)) {
+            return Scope.WORKGROUP;
+        }
+        return Scope.DEVICE;
     }
 
     /** {@code " (line 13)"} in the window's language, or "" for 0 (not known). */

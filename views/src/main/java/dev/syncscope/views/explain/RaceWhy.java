@@ -79,7 +79,8 @@ public final class RaceWhy {
                 found.privateAccess() || !first.nonPrivate() || !second.nonPrivate(), found.narrowBarrierLine(),
                 // two stores at one line: the engine says from the later invocation's own steps, whatever the frame holds
                 found.ordered(), race.storedAfterReading() != null ? race.storedAfterReading() : found.readerUpdates(),
-                first.write() && !first.atomic() && second.write() && !second.atomic(), found.scopeLine());
+                first.write() && !first.atomic() && second.write() && !second.atomic(), found.scopeLine(),
+                found.shared());
         String sentence = why(race, variant, between, words, text);
         String fix = words.fix(race.link(), variant, first.agent(), first.agentName(), first.source().line(), between);
         if (fix != null) {

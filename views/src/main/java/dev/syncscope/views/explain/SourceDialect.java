@@ -1,5 +1,6 @@
 package dev.syncscope.views.explain;
 
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.views.i18n.Messages;
 
@@ -25,6 +26,13 @@ enum SourceDialect {
     SPIRV("spirv");
 
     private final String suffix;
+
+    /**
+     * The directive that enables GL_KHR_memory_scope_semantics ({@code #extension GL_KHR_memory_scope_semantics :
+     * require}, or {@code enable} or {@code warn}), not a comment that names it nor {@code : disable}.
+     */
+    private static final java.util.regex.Pattern MEMORY_SCOPE_SEMANTICS = java.util.regex.Pattern.compile(
+            "(?m)^[ \\t]*#[ \\t]*extension[ \\t]+GL_KHR_memory_scope_semantics[ \\t]*:[ \\t]*(require|enable|warn)\\b");
 
     SourceDialect(String suffix) {
         this.suffix = suffix;
@@ -60,18 +68,19 @@ enum SourceDialect {
 
     /**
      * {@code key} in this dialect for a kernel whose source is {@code sourceText}: a GLSL kernel that does not enable
-     * GL_KHR_memory_scope_semantics cannot call atomicStore, atomicLoad or controlBarrier nor name gl_Scope* and
+     * GL_KHR_memory_scope_semantics (no {@code #extension} directive for it; a comment naming it enables nothing) cannot call atomicStore, atomicLoad or controlBarrier nor name gl_Scope* and
      * gl_Semantics* (the audit's finding 6: the advised call did not compile), so it reads {@code key.glsl.legacy}
      * when the bundle has it (GLSL 4.50's memoryBarrier() and atomic functions, which have device scope); else
      * {@link #key(Messages, String)}. An unknown source ("") keeps the extension's words.
      */
     String key(Messages text, String key, String sourceText) {
         if (this == GLSL && sourceText != null && !sourceText.isEmpty()
-                && !sourceText.contains("GL_KHR_memory_scope_semantics") && text.has(key + ".glsl.legacy")) {
+                && !MEMORY_SCOPE_SEMANTICS.matcher(sourceText).find() && text.has(key + ".glsl.legacy")) {
             return key + ".glsl.legacy";
         }
         return key(text, key);
     }
+
 
     /**
      * How this dialect names {@code storage} in memory semantics ({@code explain.storage.*}): GLSL
@@ -83,13 +92,25 @@ enum SourceDialect {
     }
 
     /**
-     * The narrowest memory scope whose instance holds every invocation that can access memory of {@code storage}, as
-     * written here ({@code explain.scope.*}): Workgroup memory is shared by one workgroup's invocations only, so the
-     * workgroup scope; any other the device scope, which holds every invocation of a dispatch (VK MM: Scope); "" when
-     * unknown.
+     * {@code scope} as written here ({@code explain.scope.*}: GLSL {@code gl_ScopeWorkgroup}, SPIR-V {@code Workgroup}):
+     * a workgroup for a workgroup or narrower, else the device, which holds every invocation of a dispatch (VK MM:
+     * Scope).
      */
-    String scope(Messages text, StorageClass storage) {
-        return text.get(key(text, "explain.scope." + (storage == StorageClass.WORKGROUP ? "WORKGROUP" : "DEVICE")));
+    String scope(Messages text, Scope scope) {
+        return text.get(key(text, "explain.scope." + named(scope)));
+    }
+
+    /**
+     * The memory barrier with acquire-release semantics for every storage class at {@code scope} ({@link
+     * #scope(Messages, Scope)}), as written here ({@code explain.scopeFence.*}): GLSL {@code groupMemoryBarrier()} or
+     * {@code memoryBarrier()}, callable without GL_KHR_memory_scope_semantics.
+     */
+    String scopeFence(Messages text, Scope scope) {
+        return text.get(key(text, "explain.scopeFence." + named(scope)));
+    }
+
+    private static String named(Scope scope) {
+        return Scope.WORKGROUP.includes(scope) ? "WORKGROUP" : "DEVICE";
     }
 
     /**
@@ -101,8 +122,13 @@ enum SourceDialect {
         return storage == null ? "" : text.get(key(text, "explain.fence." + storage.name()));
     }
 
-    /** The control barrier at workgroup scope with acquire-release semantics for {@code storage}, as written here. */
-    String barrier(Messages text, StorageClass storage) {
-        return storage == null ? "" : text.get(key(text, "explain.barrier." + storage.name()));
+    /**
+     * The control barrier at workgroup scope with acquire-release semantics for {@code storage}, as written here for a
+     * kernel whose source is {@code sourceText}: a legacy GLSL kernel, which cannot call controlBarrier, writes
+     * barrier() between two memory barriers for the class ({@code memoryBarrierBuffer(); barrier();
+     * memoryBarrierBuffer();}: VK MM: Synchronizes-With, the fence–control-barrier–fence form).
+     */
+    String barrier(Messages text, StorageClass storage, String sourceText) {
+        return storage == null ? "" : text.get(key(text, "explain.barrier." + storage.name(), sourceText));
     }
 }

@@ -41,7 +41,7 @@ class FixWordsTest {
     void storageClassesAndBarriersAreNamedInTheLanguage(SourceDialect dialect, StorageClass storage, String words,
                                                          String barrier) {
         assertEquals(words, dialect.storage(EN, storage));
-        assertEquals(barrier, dialect.barrier(EN, storage));
+        assertEquals(barrier, dialect.barrier(EN, storage, ""));
     }
 
     @ParameterizedTest

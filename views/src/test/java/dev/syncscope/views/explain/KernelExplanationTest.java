@@ -148,8 +148,9 @@ class KernelExplanationTest {
                 + " is location-ordered before the other."), e.of(Paragraph.Kind.RACE, EN));
         assertEquals(1, e.of(Paragraph.Kind.RACE, JA).size(), e.text(JA));
         String fix = String.join("\n", e.of(Paragraph.Kind.FIX, EN));
-        assertTrue(fix.startsWith("Make both accesses of flag atomic (atomicStore at line 24, atomicLoad at line 26, at"
-                + " gl_ScopeDevice"), fix);
+        // GLSL 4.50's atomic functions: the kernel does not enable GL_KHR_memory_scope_semantics (audit 42, finding 6)
+        assertTrue(fix.startsWith("Make both accesses of flag atomic, at line 24 and at line 26: atomicExchange for a"
+                + " store, and for a load an atomic read (atomicAdd or atomicOr of 0u)"), fix);
         assertTrue(fix.contains("Declaring flag coherent (line 19) alone makes the accesses non-private but does not"
                 + " order them."), fix);
         ExplanationViewModel vm = new ExplanationViewModel(EN);
@@ -200,9 +201,12 @@ class KernelExplanationTest {
     @Test
     void aBarrierTheReaderReachedBeforeTheWriteStillMeetsTheWriter() {
         Explained e = roundRobin("barrier-orders-shared-not-buffer.comp", 7);
-        assertEquals(List.of("Give the control barrier at line 31 acquire-release semantics for the memory of data:"
-                + " controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared |"
-                + " gl_StorageSemanticsBuffer, gl_SemanticsAcquireRelease)."), e.of(Paragraph.Kind.FIX, EN));
+        // a GLSL 4.50 kernel without GL_KHR_memory_scope_semantics cannot call controlBarrier: the buffer's fences on both
+        // sides of barrier() (VK MM: Synchronizes-With, fence–control-barrier–fence; audit 42, finding 6)
+        assertEquals(List.of("Put memoryBarrierBuffer() right before the barrier() at line 31 and right after it"
+                + " (memoryBarrierBuffer(); barrier(); memoryBarrierBuffer();): barrier() orders only shared variables,"
+                + " and the memory barriers on both sides of it order the memory of data across it. This kernel does not"
+                + " enable GL_KHR_memory_scope_semantics, so it has no controlBarrier."), e.of(Paragraph.Kind.FIX, EN));
     }
 
     /**

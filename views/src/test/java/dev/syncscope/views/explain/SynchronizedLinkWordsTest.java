@@ -51,7 +51,7 @@ class SynchronizedLinkWordsTest {
     /** The checker's link of kind {@code sentence}, as check prints it and the window shows it, in English and Japanese. */
     @ParameterizedTest(name = "{0}: {1}")
     @CsvSource(delimiter = '|', textBlock = """
-            sync-class-fences.comp            | SYNC_CLASS               | a release or acquire does not have gl_StorageSemanticsBuffer (the memory of data) | gl_StorageSemanticsBuffer
+            sync-class-fences.comp            | SYNC_CLASS               | a release or acquire does not order the memory of data (barrier() and memoryBarrierShared() order only shared variables | memoryBarrierBuffer() は data のメモリを
             sync-class-atomics.comp           | SYNC_CLASS               | Put gl_StorageSemanticsBuffer (the memory of data) in the storage semantics of the release | gl_StorageSemanticsBuffer
             sync-class-fences.hlsl            | SYNC_CLASS               | GroupMemoryBarrier…() orders groupshared memory only           | DeviceMemoryBarrier()
             release-sequence-own-store.comp   | OUTSIDE_RELEASE_SEQUENCE | T1's read of flag at line 18 takes the value T0 stored at line 16, which is not in the release sequence headed by T0's store at line 15 | atomicExchange
