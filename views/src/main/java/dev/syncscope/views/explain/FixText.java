@@ -32,7 +32,8 @@ import dev.syncscope.views.i18n.Messages;
  *       can access the location), as the language writes it ({@link SourceDialect#scope}),</li>
  *   <li value="17">the memory barrier for the location's storage class alone ({@link SourceDialect#fence}),</li>
  *   <li value="18">the memory barrier with every storage class at the scope of 16 ({@link
- *       SourceDialect#scopeFence}).</li>
+ *       SourceDialect#scopeFence}), 19 the qualifier whose accesses are available and visible at it ({@link
+ *       SourceDialect#coherent}).</li>
  * </ol>
  * Immutable.
  */
@@ -312,7 +313,8 @@ final class FixText {
      * barrier for the storage class alone ({@link SourceDialect#fence}), which a legacy GLSL kernel can call where
      * controlBarrier needs GL_KHR_memory_scope_semantics; {@code {18}}: the memory barrier with every storage class at
      * the scope of {@code {16}} ({@link SourceDialect#scopeFence}: groupMemoryBarrier() at workgroup scope), which a
-     * legacy GLSL kernel writes where it cannot name a scope.
+     * legacy GLSL kernel writes where it cannot name a scope; {@code {19}}: the qualifier at that scope ({@link
+     * SourceDialect#coherent}: workgroupcoherent or coherent).
      */
     private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met, int narrowLine,
                             int scopeLine, Scope shared) {
@@ -327,7 +329,7 @@ final class FixText {
                 dialect.storage(text, storage), declaredAt, variable, flag == null ? "" : flag.reference(),
                 dialect.barrier(text, storage, ctx.sourceText()), narrowLine > 0 ? s(narrowLine) : "", at(release), at(acquire),
                 dialect.scope(text, scope(shared)), dialect.fence(text, storage),
-                dialect.scopeFence(text, scope(shared)));
+                dialect.scopeFence(text, scope(shared)), dialect.coherent(text, scope(shared)));
     }
 
     /**

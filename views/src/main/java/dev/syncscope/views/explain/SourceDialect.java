@@ -109,6 +109,16 @@ enum SourceDialect {
         return text.get(key(text, "explain.scopeFence." + named(scope)));
     }
 
+    /**
+     * The qualifier whose accesses are made available and visible at {@code scope} ({@link #scope(Messages, Scope)}),
+     * as written here ({@code explain.coherent.*}: GLSL {@code workgroupcoherent} or {@code coherent}); "" for a
+     * dialect without one.
+     */
+    String coherent(Messages text, Scope scope) {
+        String key = key(text, "explain.coherent." + named(scope));
+        return text.has(key) ? text.get(key) : "";
+    }
+
     private static String named(Scope scope) {
         return Scope.WORKGROUP.includes(scope) ? "WORKGROUP" : "DEVICE";
     }

@@ -74,7 +74,7 @@ class KernelLinkWordsTest {
             release-fence-flag-class.hlsl    | RELEASE_FENCE_FLAG_CLASS    | Use AllMemoryBarrier() at line 11                               | AllMemoryBarrier()
             not-available.comp               | NOT_AVAILABLE               | declare data coherent (line 8)                                  | gl_SemanticsMakeAvailable
             not-visible.comp                 | NOT_VISIBLE                 | the load at line 18 does not make it visible                    | gl_SemanticsMakeVisible
-            narrow-availability.comp         | NARROW_AVAILABILITY         | declare data coherent (line 8) instead of workgroupcoherent     | workgroupcoherent
+            narrow-availability.comp         | NARROW_AVAILABILITY         | declare data coherent (line 8), whose scope includes both invocations | workgroupcoherent
             workgroupcoherent-release.comp   | NARROW_AVAILABILITY         | the release after the write gl_SemanticsMakeAvailable and the acquire before the read gl_SemanticsMakeVisible, both at gl_ScopeDevice | gl_SemanticsMakeVisible
             workgroupcoherent-made-available.comp | NOT_VISIBLE            | T0's write is already made available to T1, but no visibility operation of T1 made it visible | すでに T1 に対して可用
             availability-to-visibility.comp  | AVAILABILITY_TO_VISIBILITY  | no availability operation of T0's write at line 14 happens-before a visibility operation of T1 | gl_SemanticsMakeAvailable
@@ -117,7 +117,7 @@ class KernelLinkWordsTest {
             barrier-release-scope.comp       | memoryBarrier(gl_ScopeWorkgroup                                 | gl_ScopeWorkgroup
             atomic-scope.comp                | Give both atomics gl_ScopeDevice                                | gl_ScopeDevice
             not-visible.comp                 | the load at line 18 does not make it visible                    | 18 行目
-            narrow-availability.comp         | instead of workgroupcoherent                                    | workgroupcoherent
+            narrow-availability.comp         | declare data coherent (line 8), whose scope includes both       | workgroupcoherent
             different-references.comp        | T0's access at line 12 and T1's at line 15                      | 12 行目
             different-references.hlsl        | through two UAVs of one buffer                                  | UAV
             visibility-too-early.comp        | T1's gl_SemanticsMakeVisible comes before the acquire           | gl_SemanticsMakeVisible

@@ -42,6 +42,7 @@ class NarrowestScopeWordsTest {
     @CsvSource(delimiter = '|', textBlock = """
             subgroup-fence-one-workgroup.comp   | Use groupMemoryBarrier() as T0's release (line 14): its memory scope is the narrowest that includes T1 | groupMemoryBarrier() を使ってください | gl_ScopeDevice | 14 | 18 | groupMemoryBarrier();
             subgroup-atomics-one-workgroup.comp | Give both atomics gl_ScopeWorkgroup as their memory scope, the narrowest whose instance includes both invocations | gl_ScopeWorkgroup にしてください | Give both atomics gl_ScopeDevice | 10 | 10 | atomicAdd(counter, 1u, gl_ScopeWorkgroup, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
+            subgroupcoherent-one-workgroup.comp | declare data workgroupcoherent (line 8), whose scope includes both invocations | workgroupcoherent と宣言する | both at gl_ScopeDevice | 8 | 8 | layout(binding = 0) workgroupcoherent buffer D { uint data; };
             group-fence-two-workgroups.comp     | Use memoryBarrier() as T0's release (line 12): its memory scope is the narrowest that includes T1 | memoryBarrier() を使ってください | groupMemoryBarrier() as | 12 | 16 | memoryBarrier();
             """)
     void theFixNamesTheNarrowestScopeHoldingBothInvocations(String file, String english, String japanese, String wider,
