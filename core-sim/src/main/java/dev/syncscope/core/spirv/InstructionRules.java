@@ -168,9 +168,10 @@ final class InstructionRules {
 
     /**
      * SPIR-V Memory Semantics {@literal <id>}: "at most one of these four bits (Acquire, Release, AcquireRelease,
-     * SequentiallyConsistent) may be set"; Vulkan: VUID-StandaloneSpirv-OpAtomicStore-04730 (no Acquire,
-     * AcquireRelease or SequentiallyConsistent on OpAtomicStore) and VUID-StandaloneSpirv-OpAtomicLoad-04731 (no
-     * Release, AcquireRelease or SequentiallyConsistent on OpAtomicLoad).
+     * SequentiallyConsistent) may be set" (VUID-StandaloneSpirv-MemorySemantics-10865); Vulkan:
+     * VUID-StandaloneSpirv-MemorySemantics-10867 (no Acquire or AcquireRelease on OpAtomicStore) and 10868 (no Release
+     * or AcquireRelease on OpAtomicLoad), which replaced OpAtomicStore-04730 and OpAtomicLoad-04731; their
+     * SequentiallyConsistent is 10866's ({@link SemanticsRules}).
      */
     private static void orderings(Instruction in, long bits) {
         long set = bits & ORDERINGS;
@@ -180,15 +181,15 @@ final class InstructionRules {
                     + " of Acquire, Release, AcquireRelease and SequentiallyConsistent may be set (SPIR-V Memory"
                     + " Semantics <id>)", "input.spirv.orderings", in.name(), hex, orderingNames(set));
         }
-        if (in.name().equals("OpAtomicStore") && (set & ~Spv.SEM_RELEASE) != 0) {
+        if (in.name().equals("OpAtomicStore") && (set & (Spv.SEM_ACQUIRE | Spv.SEM_ACQUIRE_RELEASE)) != 0) {
             throw in.error("OpAtomicStore: acquire semantics on a store (" + orderingNames(set) + "): OpAtomicStore"
-                    + " must not use Acquire, AcquireRelease or SequentiallyConsistent"
-                    + " (VUID-StandaloneSpirv-OpAtomicStore-04730)", "input.spirv.acquireOnStore", orderingNames(set));
+                    + " must not use Acquire or AcquireRelease (VUID-StandaloneSpirv-MemorySemantics-10867)",
+                    "input.spirv.acquireOnStore", orderingNames(set));
         }
-        if (in.name().equals("OpAtomicLoad") && (set & ~Spv.SEM_ACQUIRE) != 0) {
+        if (in.name().equals("OpAtomicLoad") && (set & (Spv.SEM_RELEASE | Spv.SEM_ACQUIRE_RELEASE)) != 0) {
             throw in.error("OpAtomicLoad: release semantics on a load (" + orderingNames(set) + "): OpAtomicLoad"
-                    + " must not use Release, AcquireRelease or SequentiallyConsistent"
-                    + " (VUID-StandaloneSpirv-OpAtomicLoad-04731)", "input.spirv.releaseOnLoad", orderingNames(set));
+                    + " must not use Release or AcquireRelease (VUID-StandaloneSpirv-MemorySemantics-10868)",
+                    "input.spirv.releaseOnLoad", orderingNames(set));
         }
     }
 

@@ -5,14 +5,18 @@ import java.util.List;
 /**
  * The rules on a barrier's or atomic's memory semantics, on the memory-model operands of a load or store and on the
  * QueueFamily scope that depend on the module's memory model and capabilities, or on the instruction (audit 42,
- * finding 2): the Vulkan memory model needs the VulkanMemoryModel capability; SequentiallyConsistent is not used under the Vulkan memory model; MakeAvailable, MakeVisible,
- * OutputMemory, Volatile semantics, the MakePointerAvailable/MakePointerVisible/NonPrivatePointer memory operands and
- * the QueueFamily scope need the VulkanMemoryModel capability; MakeAvailable comes with Release or AcquireRelease,
- * MakeVisible with Acquire or AcquireRelease, each with a storage class; Volatile semantics only on atomics; no
- * ordering at memory scope Invocation; an OpMemoryBarrier orders and names a storage class Vulkan supports; an
- * OpAtomicCompareExchange's Unequal semantics neither release nor order more strongly than its Equal ones. Each
- * failure is an InputError at the instruction naming the rule and where it is written (spirv-val
- * {@code --target-env vulkan1.x} rejects each such module, which used to run and could get OK). Stateless.
+ * finding 2): the Vulkan memory model needs the VulkanMemoryModel capability; no SequentiallyConsistent (10866);
+ * MakeAvailable, MakeVisible, OutputMemory, Volatile semantics, the MakePointerAvailable/MakePointerVisible/
+ * NonPrivatePointer memory operands and the QueueFamily scope need the VulkanMemoryModel capability; MakeAvailable
+ * comes with Release or AcquireRelease, MakeVisible with Acquire or AcquireRelease, each with a storage class;
+ * Volatile semantics only on atomics (10874); no ordering at memory scope Invocation; an OpMemoryBarrier orders
+ * (10869); an ordering names a storage class Vulkan supports (10870); an OpAtomicCompareExchange's Unequal semantics
+ * neither release nor order more strongly than its Equal ones, and set no storage class, MakeVisible or Volatile that
+ * its Equal ones do not (10877 to 10879). Numbers are VUID-StandaloneSpirv-*-108xx. Not checked: 10871 (a storage
+ * class without an ordering), which the bundled glslang emits for {@code gl_StorageSemanticsBuffer,
+ * gl_SemanticsRelaxed} (docs/spirv-interpreter.md). Each failure is an InputError at the instruction naming the rule
+ * and where it is written (spirv-val {@code --target-env vulkan1.x} rejects each such module, which used to run and
+ * could get OK). Stateless.
  */
 final class SemanticsRules {
 
@@ -23,7 +27,7 @@ final class SemanticsRules {
     private static final int STORAGE_CLASSES = Spv.SEM_UNIFORM_MEMORY | Spv.SEM_SUBGROUP_MEMORY
             | Spv.SEM_WORKGROUP_MEMORY | Spv.SEM_CROSS_WORKGROUP_MEMORY | Spv.SEM_ATOMIC_COUNTER_MEMORY
             | Spv.SEM_IMAGE_MEMORY | Spv.SEM_OUTPUT_MEMORY;
-    /** The storage-class semantics Vulkan gives a meaning (VUID-StandaloneSpirv-OpMemoryBarrier-04733). */
+    /** The storage-class semantics Vulkan gives a meaning (VUID-StandaloneSpirv-MemorySemantics-10870). */
     private static final int VULKAN_STORAGE_CLASSES = Spv.SEM_UNIFORM_MEMORY | Spv.SEM_WORKGROUP_MEMORY
             | Spv.SEM_IMAGE_MEMORY | Spv.SEM_OUTPUT_MEMORY;
     /** Semantics flags whose enabling capability is VulkanMemoryModel, in the grammar's order. */
@@ -89,11 +93,13 @@ final class SemanticsRules {
         String op = in.name();
         String hex = Integer.toHexString(bits);
         int set = bits & ORDERINGS;
-        if (module.vulkanModel() && (bits & Spv.SEM_SEQ_CST) != 0) {
-            throw in.error(op + ": memory semantics 0x" + hex + " set SequentiallyConsistent, which a module of the"
-                    + " Vulkan memory model must not use (SPIR-V Memory Semantics: \"If the declared memory model is"
-                    + " Vulkan, SequentiallyConsistent must not be used\"); use AcquireRelease",
-                    "input.spirv.seqCstInVulkanModel", op, hex);
+        if ((bits & Spv.SEM_SEQ_CST) != 0) {
+            // VK MM, Memory Semantics lists no SequentiallyConsistent; under either memory model (spirv-val: target
+            // environment or memory model Vulkan)
+            throw in.error(op + ": memory semantics 0x" + hex + " set SequentiallyConsistent, which Vulkan does not"
+                    + " allow (VUID-StandaloneSpirv-MemorySemantics-10866: MemorySemantics with SequentiallyConsistent"
+                    + " memory order must not be used in the Vulkan API); use AcquireRelease", "input.spirv.seqCst",
+                    op, hex);
         }
         for (int i = 0; i < VMM_FLAGS.length; i++) {
             if ((bits & VMM_FLAGS[i]) != 0 && !module.vulkanMemoryModelCapability()) {
@@ -105,19 +111,22 @@ final class SemanticsRules {
         }
         if ((bits & Spv.SEM_VOLATILE) != 0 && !op.startsWith("OpAtomic")) {
             throw in.error(op + ": memory semantics 0x" + hex + " set Volatile, which only an atomic instruction may"
-                    + " use (spirv-val: Memory Semantics Volatile can only be used with atomic instructions)",
-                    "input.spirv.volatileOnBarrier", op, hex);
+                    + " use (VUID-StandaloneSpirv-MemorySemantics-10874: MemorySemantics with Volatile must not be used"
+                    + " with barrier instructions)", "input.spirv.volatileOnBarrier", op, hex);
         }
         availabilityVisibility(in, bits, hex);
         if (op.equals("OpMemoryBarrier") && set == 0) {
-            throw in.error(op + ": memory semantics 0x" + hex + " set no Acquire, Release, AcquireRelease or"
-                    + " SequentiallyConsistent: a memory barrier must order (VUID-StandaloneSpirv-OpMemoryBarrier-04732)",
-                    "input.spirv.barrierOrdering", hex);
+            throw in.error(op + ": memory semantics 0x" + hex + " set no Acquire, Release or AcquireRelease: a memory"
+                    + " barrier must order (VUID-StandaloneSpirv-MemorySemantics-10869)", "input.spirv.barrierOrdering",
+                    hex);
         }
-        if (op.equals("OpMemoryBarrier") && (bits & VULKAN_STORAGE_CLASSES) == 0) {
-            throw in.error(op + ": memory semantics 0x" + hex + " name none of UniformMemory, WorkgroupMemory,"
-                    + " ImageMemory and OutputMemory: a memory barrier must include a storage class Vulkan supports"
-                    + " (VUID-StandaloneSpirv-OpMemoryBarrier-04733)", "input.spirv.barrierStorageClass", hex);
+        if (set != 0 && (bits & VULKAN_STORAGE_CLASSES) == 0) {
+            // VK MM: an ordering constrains only the storage classes its semantics name ("Let SC be a non-empty set
+            // of storage class semantics")
+            throw in.error(op + ": memory semantics 0x" + hex + " order (" + orderingName(set) + ") but name none of"
+                    + " UniformMemory, WorkgroupMemory, ImageMemory and OutputMemory, so they order no memory"
+                    + " (VUID-StandaloneSpirv-MemorySemantics-10870)", "input.spirv.orderingStorageClass", op, hex,
+                    orderingName(set));
         }
         if (set != 0 && info.constants.get(memoryScope) instanceof Long scope && scope == Spv.SCOPE_INVOCATION) {
             throw in.error(op + ": memory semantics 0x" + hex + " order (" + orderingName(set) + ") at memory scope"
@@ -168,8 +177,10 @@ final class SemanticsRules {
                     + ", but a compare that fails does not write (SPIR-V OpAtomicCompareExchange: Unequal must not be"
                     + " set to Release or Acquire and Release)", "input.spirv.unequalRelease", ue, orderingName(u));
         }
+        // VUID-StandaloneSpirv-UnequalMemorySemantics-10876: an Acquire Unequal needs an ordering in Equal; Release
+        // and Acquire are not ordered by strength (spirv-val accepts Equal Release with Unequal Acquire)
         boolean stronger = (u & Spv.SEM_SEQ_CST) != 0 && (e & Spv.SEM_SEQ_CST) == 0
-                || (u & Spv.SEM_ACQUIRE) != 0 && (e & (Spv.SEM_ACQUIRE | Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST)) == 0;
+                || (u & Spv.SEM_ACQUIRE) != 0 && e == 0;
         if (stronger) {
             String eq = Integer.toHexString(equal);
             throw in.error("OpAtomicCompareExchange: its Unequal memory semantics 0x" + ue + " (" + orderingName(u)
@@ -177,6 +188,49 @@ final class SemanticsRules {
                     + ") (SPIR-V OpAtomicCompareExchange: Unequal cannot be set to a stronger memory-order than"
                     + " Equal)", "input.spirv.unequalStronger", ue, orderingName(u), eq, orderingName(e));
         }
+        unequalFlags(in, equal, unequal);
+    }
+
+    /**
+     * VUID-StandaloneSpirv-UnequalMemorySemantics-10877, 10878, 10879: Unequal sets no Vulkan storage class and no
+     * MakeVisible that Equal does not, and Volatile exactly when Equal does (a failing compare is the read half of the
+     * exchange, so it may not synchronize more memory than a succeeding one).
+     */
+    private static void unequalFlags(Instruction in, int equal, int unequal) {
+        String ue = Integer.toHexString(unequal);
+        String eq = Integer.toHexString(equal);
+        int extra = unequal & ~equal & VULKAN_STORAGE_CLASSES;
+        if (extra != 0) {
+            String names = storageClassNames(extra);
+            throw in.error("OpAtomicCompareExchange: its Unequal memory semantics 0x" + ue + " name " + names
+                    + ", which its Equal memory semantics 0x" + eq + " do not"
+                    + " (VUID-StandaloneSpirv-UnequalMemorySemantics-10877: a storage class bit of Unequal must be set"
+                    + " in Equal too)", "input.spirv.unequalStorageClass", ue, names, eq);
+        }
+        if ((unequal & ~equal & Spv.SEM_MAKE_VISIBLE) != 0) {
+            throw in.error("OpAtomicCompareExchange: its Unequal memory semantics 0x" + ue + " set MakeVisible, which"
+                    + " its Equal memory semantics 0x" + eq + " do not"
+                    + " (VUID-StandaloneSpirv-UnequalMemorySemantics-10878: MakeVisible in Unequal must be set in Equal"
+                    + " too)", "input.spirv.unequalVisible", ue, eq);
+        }
+        if (((unequal ^ equal) & Spv.SEM_VOLATILE) != 0) {
+            throw in.error("OpAtomicCompareExchange: only one of its Equal memory semantics 0x" + eq + " and its"
+                    + " Unequal memory semantics 0x" + ue + " set Volatile"
+                    + " (VUID-StandaloneSpirv-UnequalMemorySemantics-10879: Unequal sets Volatile if and only if Equal"
+                    + " does)", "input.spirv.unequalVolatile", eq, ue);
+        }
+    }
+
+    private static String storageClassNames(int bits) {
+        StringBuilder out = new StringBuilder();
+        int[] flags = {Spv.SEM_UNIFORM_MEMORY, Spv.SEM_WORKGROUP_MEMORY, Spv.SEM_IMAGE_MEMORY, Spv.SEM_OUTPUT_MEMORY};
+        String[] names = {"UniformMemory", "WorkgroupMemory", "ImageMemory", "OutputMemory"};
+        for (int i = 0; i < flags.length; i++) {
+            if ((bits & flags[i]) != 0) {
+                out.append(out.length() == 0 ? "" : ", ").append(names[i]);
+            }
+        }
+        return out.toString();
     }
 
     /**

@@ -68,6 +68,37 @@ class CompiledKernelRulesTest {
     }
 
     @Test
+    void anAcquireOfNoStorageClassOfAGlslKernelIsRefusedAtItsLine() {
+        // VUID-StandaloneSpirv-MemorySemantics-10870: glslang passes gl_StorageSemanticsNone with gl_SemanticsAcquire
+        // on as 0x2, an acquire that orders no memory
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("none.comp", KERNEL.formatted(
+                "d[0] = atomicLoad(d[1], gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsAcquire);")));
+        assertEquals(new SourceSpan("none.comp", 7, 0), e.span());
+        assertEquals("OpAtomicLoad: memory semantics 0x2 order (Acquire) but name none of UniformMemory,"
+                + " WorkgroupMemory, ImageMemory and OutputMemory, so they order no memory"
+                + " (VUID-StandaloneSpirv-MemorySemantics-10870)", e.getMessage());
+        assertEquals("input.spirv.orderingStorageClass", e.key());
+    }
+
+    @Test
+    void whatGlslangEmitsForOrdinaryBarriersAndRelaxedAtomicsStillLoads() {
+        // the VUID-StandaloneSpirv-MemorySemantics-108xx rules against the bundled compiler: the built-in barriers
+        // order AcquireRelease with storage classes (no SequentiallyConsistent: 10866), and a relaxed atomic with
+        // gl_StorageSemanticsBuffer is 0x40, which 10871 would refuse and SemanticsRules does not
+        String body = "barrier();\n    memoryBarrier();\n    memoryBarrierBuffer();\n    memoryBarrierShared();\n"
+                + "    groupMemoryBarrier();\n    atomicAdd(d[1], 1u);\n"
+                + "    atomicStore(d[1], 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);\n"
+                + "    controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared,"
+                + " gl_SemanticsRelaxed);";
+        String asm = ShadercCompiler.compileToAssembly("b.comp", KERNEL.formatted(body), ShadercCompiler.Language.GLSL,
+                null);
+        assertTrue(asm.contains("OpMemoryBarrier %uint_1 %uint_3400") && asm.contains("%uint_64 %uint_1"), asm);
+        KernelLoader.load("b.comp", KERNEL.formatted(body));
+        KernelLoader.load("vmm.comp", KERNEL.formatted(body).replace("#version 450\n",
+                "#version 450\n#pragma use_vulkan_memory_model\n"));
+    }
+
+    @Test
     void aSpvBinaryStillSaysItsWord() {
         // a binary loaded as such has no OpLine of its own file: its word is all there is to say
         byte[] spirv = ShadercCompiler.compile("cb.comp", KERNEL.formatted(

@@ -22,6 +22,7 @@ class InstructionRulesTest {
             %acq = OpConstant %uint 0x42
             %rel = OpConstant %uint 0x44
             %acqrelbits = OpConstant %uint 0x106
+            %seqcst = OpConstant %uint 0x50
             %main = OpFunction %void None %fn
             %e = OpLabel
             %p = OpAccessChain %pu %buf %u0 %u0
@@ -100,20 +101,32 @@ class InstructionRulesTest {
 
     @Test
     void acquireOnAnAtomicStoreIsRejected() {
-        // VUID-StandaloneSpirv-OpAtomicStore-04730
+        // VUID-StandaloneSpirv-MemorySemantics-10867 (was OpAtomicStore-04730)
         assertRejected("OpAtomicStore %p %u1 %acq %u1\n", "OpAtomicStore", "OpAtomicStore: acquire semantics on a"
-                + " store (Acquire): OpAtomicStore must not use Acquire, AcquireRelease or SequentiallyConsistent"
-                + " (VUID-StandaloneSpirv-OpAtomicStore-04730)");
+                + " store (Acquire): OpAtomicStore must not use Acquire or AcquireRelease"
+                + " (VUID-StandaloneSpirv-MemorySemantics-10867)");
         load(kernel("OpAtomicStore %p %u1 %rel %u1\n"));
     }
 
     @Test
     void releaseOnAnAtomicLoadIsRejected() {
-        // VUID-StandaloneSpirv-OpAtomicLoad-04731
+        // VUID-StandaloneSpirv-MemorySemantics-10868 (was OpAtomicLoad-04731)
         assertRejected("%v = OpAtomicLoad %uint %p %u1 %rel\n", "%v = OpAtomicLoad", "OpAtomicLoad: release"
-                + " semantics on a load (Release): OpAtomicLoad must not use Release, AcquireRelease or"
-                + " SequentiallyConsistent (VUID-StandaloneSpirv-OpAtomicLoad-04731)");
+                + " semantics on a load (Release): OpAtomicLoad must not use Release or AcquireRelease"
+                + " (VUID-StandaloneSpirv-MemorySemantics-10868)");
         load(kernel("%v = OpAtomicLoad %uint %p %u1 %acq\n"));
+    }
+
+    @Test
+    void sequentiallyConsistentOnAnAtomicStoreOrLoadIsVuid10866s() {
+        // VUID-StandaloneSpirv-MemorySemantics-10866 took SequentiallyConsistent from 04730 and 04731
+        String message = "%s: memory semantics 0x50 set SequentiallyConsistent, which Vulkan does not allow"
+                + " (VUID-StandaloneSpirv-MemorySemantics-10866: MemorySemantics with SequentiallyConsistent memory"
+                + " order must not be used in the Vulkan API); use AcquireRelease";
+        assertRejected("OpAtomicStore %p %u1 %seqcst %u1\n", "OpAtomicStore",
+                message.formatted("OpAtomicStore"));
+        assertRejected("%v = OpAtomicLoad %uint %p %u1 %seqcst\n", "%v = OpAtomicLoad",
+                message.formatted("OpAtomicLoad"));
     }
 
     @Test

@@ -36,6 +36,13 @@ class SemanticsRulesTest {
             %outmem = OpConstant %uint 0x1008
             %acquni = OpConstant %uint 0x42
             %reluni = OpConstant %uint 0x44
+            %acq = OpConstant %uint 0x2
+            %acqreluniwg = OpConstant %uint 0x148
+            %acqwg = OpConstant %uint 0x102
+            %acqvisuni = OpConstant %uint 0x4042
+            %volacqreluni = OpConstant %uint 0x8048
+            %volacquni = OpConstant %uint 0x8042
+            %wg = OpConstant %uint 0x100
             %main = OpFunction %void None %fn
             %e = OpLabel
             %fv = OpVariable %pf Function
@@ -66,14 +73,16 @@ class SemanticsRulesTest {
     }
 
     @Test
-    void sequentiallyConsistentInAModuleOfTheVulkanMemoryModelIsRejected() {
-        // SPIR-V Memory Semantics: "If the declared memory model is Vulkan, SequentiallyConsistent must not be used"
-        assertRejected(kernel("Vulkan", true, "OpControlBarrier %u2 %u2 %seqcst\n"), "OpControlBarrier",
-                "OpControlBarrier: memory semantics 0x50 set SequentiallyConsistent, which a module of the Vulkan"
-                        + " memory model must not use (SPIR-V Memory Semantics: \"If the declared memory model is"
-                        + " Vulkan, SequentiallyConsistent must not be used\"); use AcquireRelease");
-        // GLSL450 takes it as AcquireRelease (docs/spirv-memory-model-upgrade.md)
-        load(kernel("GLSL450", false, "OpControlBarrier %u2 %u2 %seqcst\n"));
+    void sequentiallyConsistentIsRejectedUnderEitherMemoryModelVuid10866() {
+        // VUID-StandaloneSpirv-MemorySemantics-10866: "MemorySemantics with SequentiallyConsistent memory order must
+        // not be used in the Vulkan API" (VK MM, Memory Semantics lists none); spirv-val applies it when the target
+        // environment or the memory model is Vulkan, so a GLSL450 module no longer runs it as AcquireRelease
+        String message = "OpControlBarrier: memory semantics 0x50 set SequentiallyConsistent, which Vulkan does not"
+                + " allow (VUID-StandaloneSpirv-MemorySemantics-10866: MemorySemantics with SequentiallyConsistent"
+                + " memory order must not be used in the Vulkan API); use AcquireRelease";
+        assertRejected(kernel("Vulkan", true, "OpControlBarrier %u2 %u2 %seqcst\n"), "OpControlBarrier", message);
+        assertRejected(kernel("GLSL450", false, "OpControlBarrier %u2 %u2 %seqcst\n"), "OpControlBarrier", message);
+        load(kernel("GLSL450", false, "OpControlBarrier %u2 %u2 %acqreluni\n"));
     }
 
     @Test
@@ -167,32 +176,38 @@ class SemanticsRulesTest {
     void volatileSemanticsOnABarrierAreRejected() {
         assertRejected(kernel("Vulkan", true, "OpMemoryBarrier %u2 %volbarrier\n"), "OpMemoryBarrier",
                 "OpMemoryBarrier: memory semantics 0x8048 set Volatile, which only an atomic instruction may use"
-                        + " (spirv-val: Memory Semantics Volatile can only be used with atomic instructions)");
+                        + " (VUID-StandaloneSpirv-MemorySemantics-10874: MemorySemantics with Volatile must not be used"
+                        + " with barrier instructions)");
         load(kernel("Vulkan", true, "%v = OpAtomicIAdd %uint %p %u2 %vol %u1\n"));
     }
 
     @Test
-    void aMemoryBarrierWithoutOrderingIsRejectedVuid04732() {
-        // VUID-StandaloneSpirv-OpMemoryBarrier-04732
+    void aMemoryBarrierWithoutOrderingIsRejectedVuid10869() {
+        // VUID-StandaloneSpirv-MemorySemantics-10869 (was OpMemoryBarrier-04732): no Relaxed OpMemoryBarrier
         assertRejected(kernel("Vulkan", true, "OpMemoryBarrier %u2 %uni\n"), "OpMemoryBarrier",
-                "OpMemoryBarrier: memory semantics 0x40 set no Acquire, Release, AcquireRelease or"
-                        + " SequentiallyConsistent: a memory barrier must order"
-                        + " (VUID-StandaloneSpirv-OpMemoryBarrier-04732)");
-        // a control barrier may have storage classes without an ordering (spirv-val does not check it: CTS)
+                "OpMemoryBarrier: memory semantics 0x40 set no Acquire, Release or AcquireRelease: a memory barrier"
+                        + " must order (VUID-StandaloneSpirv-MemorySemantics-10869)");
+        // a storage class without an ordering (VUID-StandaloneSpirv-MemorySemantics-10871) is not refused: the
+        // bundled glslang emits it (gl_StorageSemanticsShared with gl_SemanticsRelaxed in controlBarrier)
         load(kernel("Vulkan", true, "OpControlBarrier %u2 %u2 %uni\nOpMemoryBarrier %u2 %acqreluni\n"));
     }
 
     @Test
-    void aMemoryBarrierWithoutAVulkanStorageClassIsRejectedVuid04733() {
-        // VUID-StandaloneSpirv-OpMemoryBarrier-04733
-        String message = "OpMemoryBarrier: memory semantics 0x%s name none of UniformMemory, WorkgroupMemory,"
-                + " ImageMemory and OutputMemory: a memory barrier must include a storage class Vulkan supports"
-                + " (VUID-StandaloneSpirv-OpMemoryBarrier-04733)";
+    void anOrderingWithoutAVulkanStorageClassIsRejectedVuid10870() {
+        // VUID-StandaloneSpirv-MemorySemantics-10870 (for OpMemoryBarrier it was 04733): an ordering names one of
+        // UniformMemory, WorkgroupMemory, ImageMemory, OutputMemory, on every instruction with memory semantics
+        String message = "%s: memory semantics 0x%s order (%s) but name none of UniformMemory, WorkgroupMemory,"
+                + " ImageMemory and OutputMemory, so they order no memory (VUID-StandaloneSpirv-MemorySemantics-10870)";
         assertRejected(kernel("Vulkan", true, "OpMemoryBarrier %u2 %acqrel\n"), "OpMemoryBarrier",
-                message.formatted("8"));
+                message.formatted("OpMemoryBarrier", "8", "AcquireRelease"));
         assertRejected(kernel("GLSL450", true, "OpMemoryBarrier %u2 %acqrelsub\n"), "OpMemoryBarrier",
-                message.formatted("88"));
-        load(kernel("Vulkan", true, "OpMemoryBarrier %u2 %u264\nOpControlBarrier %u2 %u2 %acqrel\n"));
+                message.formatted("OpMemoryBarrier", "88", "AcquireRelease"));
+        assertRejected(kernel("Vulkan", true, "OpControlBarrier %u2 %u2 %acqrel\n"), "OpControlBarrier",
+                message.formatted("OpControlBarrier", "8", "AcquireRelease"));
+        assertRejected(kernel("GLSL450", false, "%v = OpAtomicLoad %uint %p %u2 %acq\n"), "%v = OpAtomicLoad",
+                message.formatted("OpAtomicLoad", "2", "Acquire"));
+        load(kernel("Vulkan", true, "OpMemoryBarrier %u2 %u264\nOpControlBarrier %u2 %u2 %acqwg\n"
+                + "%v = OpAtomicLoad %uint %p %u2 %acquni\n"));
     }
 
     @Test
@@ -222,11 +237,58 @@ class SemanticsRulesTest {
     @Test
     void unequalSemanticsStrongerThanEqualAreRejected() {
         // SPIR-V OpAtomicCompareExchange: "Unequal cannot be set to a stronger memory-order then Equal"
-        assertRejected(kernel("Vulkan", true, "%v = OpAtomicCompareExchange %uint %p %u2 %reluni %acquni %u1 %u0\n"),
+        // (VUID-StandaloneSpirv-UnequalMemorySemantics-10876)
+        assertRejected(kernel("Vulkan", true, "%v = OpAtomicCompareExchange %uint %p %u2 %uni %acquni %u1 %u0\n"),
                 "%v = OpAtomicCompareExchange", "OpAtomicCompareExchange: its Unequal memory semantics 0x42 (Acquire)"
-                        + " order more strongly than its Equal memory semantics 0x44 (Release) (SPIR-V"
+                        + " order more strongly than its Equal memory semantics 0x40 (Relaxed) (SPIR-V"
                         + " OpAtomicCompareExchange: Unequal cannot be set to a stronger memory-order than Equal)");
-        load(kernel("Vulkan", true, "%v = OpAtomicCompareExchange %uint %p %u2 %reluni %u0 %u1 %u0\n"));
+        // Release and Acquire are no stronger than each other: spirv-val accepts Equal Release with Unequal Acquire
+        load(kernel("Vulkan", true, "%v = OpAtomicCompareExchange %uint %p %u2 %reluni %u0 %u1 %u0\n"
+                + "%w = OpAtomicCompareExchange %uint %p %u2 %reluni %acquni %u1 %u0\n"));
+    }
+
+    @Test
+    void unequalStorageClassesNotInEqualAreRejectedVuid10877() {
+        // VUID-StandaloneSpirv-UnequalMemorySemantics-10877: a Vulkan storage class bit of Unequal is set in Equal
+        assertRejected(kernel("Vulkan", true, "%v = OpAtomicCompareExchange %uint %p %u2 %acqreluni %acqwg %u1 %u0\n"),
+                "%v = OpAtomicCompareExchange", "OpAtomicCompareExchange: its Unequal memory semantics 0x102 name"
+                        + " WorkgroupMemory, which its Equal memory semantics 0x48 do not"
+                        + " (VUID-StandaloneSpirv-UnequalMemorySemantics-10877: a storage class bit of Unequal must be"
+                        + " set in Equal too)");
+        load(kernel("Vulkan", true, "%v = OpAtomicCompareExchange %uint %p %u2 %acqreluniwg %acqwg %u1 %u0\n"));
+    }
+
+    @Test
+    void unequalMakeVisibleNotInEqualIsRejectedVuid10878() {
+        // VUID-StandaloneSpirv-UnequalMemorySemantics-10878: MakeVisible in Unequal only when Equal sets it
+        assertRejected(kernel("Vulkan", true, "%v = OpAtomicCompareExchange %uint %p %u2 %acqreluni %acqvisuni %u1"
+                + " %u0\n"), "%v = OpAtomicCompareExchange", "OpAtomicCompareExchange: its Unequal memory semantics"
+                + " 0x4042 set MakeVisible, which its Equal memory semantics 0x48 do not"
+                + " (VUID-StandaloneSpirv-UnequalMemorySemantics-10878: MakeVisible in Unequal must be set in Equal"
+                + " too)");
+        load(kernel("Vulkan", true, "%v = OpAtomicCompareExchange %uint %p %u2 %visacq %acqvisuni %u1 %u0\n"));
+    }
+
+    @Test
+    void volatileInOnlyOneOfEqualAndUnequalIsRejectedVuid10879() {
+        // VUID-StandaloneSpirv-UnequalMemorySemantics-10879: Unequal sets Volatile if and only if Equal does
+        String message = "OpAtomicCompareExchange: only one of its Equal memory semantics 0x%s and its Unequal memory"
+                + " semantics 0x%s set Volatile (VUID-StandaloneSpirv-UnequalMemorySemantics-10879: Unequal sets"
+                + " Volatile if and only if Equal does)";
+        assertRejected(kernel("Vulkan", true, "%v = OpAtomicCompareExchange %uint %p %u2 %volacqreluni %acquni %u1"
+                + " %u0\n"), "%v = OpAtomicCompareExchange", message.formatted("8048", "42"));
+        assertRejected(kernel("Vulkan", true, "%v = OpAtomicCompareExchange %uint %p %u2 %u0 %vol %u1 %u0\n"),
+                "%v = OpAtomicCompareExchange", message.formatted("0", "8000"));
+        load(kernel("Vulkan", true, "%v = OpAtomicCompareExchange %uint %p %u2 %volacqreluni %volacquni %u1 %u0\n"));
+    }
+
+    @Test
+    void relaxedSemanticsWithAStorageClassStillLoadVuid10871IsNotApplied() {
+        // VUID-StandaloneSpirv-MemorySemantics-10871 (a storage class needs an ordering) is left out: the bundled
+        // glslang emits 0x40 for gl_StorageSemanticsBuffer with gl_SemanticsRelaxed, and VK MM gives storage class
+        // semantics no effect without an ordering
+        load(kernel("GLSL450", false, "OpAtomicStore %p %u2 %uni %u1\n%v = OpAtomicLoad %uint %p %u2 %uni\n"
+                + "%w = OpAtomicIAdd %uint %p %u2 %uni %u1\nOpControlBarrier %u2 %u2 %wg\n"));
     }
 
     @Test
