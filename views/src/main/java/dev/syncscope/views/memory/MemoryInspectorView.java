@@ -17,6 +17,7 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import java.util.ArrayList;
@@ -41,6 +42,8 @@ public class MemoryInspectorView extends SplitPane {
     private final MemoryInspectorViewModel model;
     private final Messages text;
     private final VBox allocations = new VBox(8);
+    /** The allocations' tables, scrolled when they are taller than the pane together. */
+    private final ScrollPane allocationsScroll = new ScrollPane(allocations);
     private final TableView<WriteRow> history = new TableView<>();
     private final Label historyTitle = new Label();
     private final java.util.Map<String, TableView<LocationRow>> byAllocation = new java.util.HashMap<>();
@@ -61,8 +64,9 @@ public class MemoryInspectorView extends SplitPane {
         setId("memoryInspector");
         getStyleClass().add("memory-inspector");
         setOrientation(Orientation.VERTICAL);
-        ScrollPane scroll = new ScrollPane(allocations);
-        scroll.setFitToWidth(true);
+        allocationsScroll.setFitToWidth(true);
+        // the allocations fill the pane's height, the last table down to its bottom edge (table())
+        allocationsScroll.setFitToHeight(true);
         history.setId("writeHistory");
         history.setPlaceholder(new Label(text.get("memory.history.none")));
         List<Function<WriteRow, String>> cells = List.of(
@@ -82,7 +86,7 @@ public class MemoryInspectorView extends SplitPane {
         ColumnWidths.fit(history, cells);
         historyTitle.getStyleClass().add("pane-title");
         historyTitle.setMaxWidth(Double.MAX_VALUE);
-        getItems().addAll(scroll, new VBox(historyTitle, history));
+        getItems().addAll(allocationsScroll, new VBox(historyTitle, history));
         setDividerPositions(0.6);
         // side by side (presentation.css: the tab spans the window, a few rows high) the history's eight columns get
         // the wider part; above each other again, the divider goes back where it was
@@ -148,12 +152,15 @@ public class MemoryInspectorView extends SplitPane {
             Label title = new Label(t.aliased() ? text.get("memory.aliased", t.allocation(), String.join(", ", t.references()))
                     : text.get("memory.allocation", t.allocation()));
             title.getStyleClass().addAll("pane-title", t.aliased() ? "aliased" : "single");
-            allocations.getChildren().addAll(title, table(t));
+            allocations.getChildren().addAll(title, table(t, title));
+        }
+        if (!allocations.getChildren().isEmpty()) {
+            VBox.setVgrow(allocations.getChildren().get(allocations.getChildren().size() - 1), Priority.ALWAYS);
         }
         rebuilding = false;
     }
 
-    private TableView<LocationRow> table(AllocationTable t) {
+    private TableView<LocationRow> table(AllocationTable t, Label title) {
         TableView<LocationRow> table = new TableView<>();
         table.setId("alloc-" + t.allocation());
         table.setFixedCellSize(26);
@@ -163,6 +170,17 @@ public class MemoryInspectorView extends SplitPane {
         DoubleProperty chrome = new SimpleDoubleProperty();
         table.prefHeightProperty().bind(Bindings.createDoubleBinding(() -> 4 + table.getFixedCellSize() * (rows + 0.5)
                 + Math.max(chrome.get(), table.getFixedCellSize()), table.fixedCellSizeProperty(), chrome));
+        // at most as high as the pane below its title (the last table grows to that, down to the pane's bottom edge):
+        // its rows scroll inside it and its sideways scroll bar is at the bottom edge of what shows, not below the
+        // pane's edge after its last row, nor halfway down the pane under a short table; one row at least
+        table.maxHeightProperty().bind(Bindings.createDoubleBinding(() -> allocationsScroll.getViewportBounds()
+                .getHeight() <= 0 ? Double.MAX_VALUE : Math.max(
+                allocationsScroll.getViewportBounds().getHeight() - title.getHeight() - allocations.getSpacing(),
+                4 + table.getFixedCellSize() + Math.max(chrome.get(), table.getFixedCellSize())),
+                allocationsScroll.viewportBoundsProperty(), title.heightProperty(), table.fixedCellSizeProperty(),
+                chrome));
+        // tables above the last keep their height, the pane scrolling to them when they do not all fit
+        table.minHeightProperty().bind(Bindings.min(table.prefHeightProperty(), table.maxHeightProperty()));
         List<Function<LocationRow, String>> cells = new ArrayList<>(List.of(LocationRow::location,
                 r -> r.undefined() ? text.get("memory.undefined") : Long.toString(r.newest().value())));
         table.getColumns().add(column(text.get("memory.location"), cells.get(0)));

@@ -8,31 +8,28 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 
 /**
  * Draws a {@link TimelineViewModel}: a slider (id {@code timelineSlider}) from 0 to the trace size
- * with problem ticks (style class {@code timeline-tick}, message in the tooltip) along it, and
- * "step i / n" (id {@code timelineLabel}). Dragging the thumb, clicking the track and the arrow
+ * with problem ticks (style class {@code timeline-tick}, their sentences in the tooltip: {@link TickLayer}) along
+ * it, and "step i / n" (id {@code timelineLabel}). Dragging the thumb, clicking the track and the arrow
  * keys request seeks through the view model. FX thread only.
  */
 public class TimelineView extends HBox {
 
-    private static final double TICK_WIDTH = 3;
-
     private final TimelineViewModel model;
     private final Messages text;
     private final Slider slider = new Slider(0, 0, 0);
-    private final Pane tickLayer = new Pane();
+    private final TickLayer tickLayer;
     private final Label label = new Label();
     private boolean syncing;
 
     public TimelineView(TimelineViewModel model, Messages text) {
         this.model = model;
         this.text = text;
+        this.tickLayer = new TickLayer(text, model::release);
         createView();
         initListeners();
         sync();
@@ -52,9 +49,6 @@ public class TimelineView extends HBox {
         slider.setSnapToTicks(true);
         slider.setTooltip(new Tooltip(text.get("timeline.tip")));
         slider.disableProperty().bind(model.canSeekProperty().not());
-        tickLayer.setMouseTransparent(false);
-        tickLayer.setPickOnBounds(false);
-        tickLayer.setMaxHeight(6);
         StackPane track = new StackPane(slider, tickLayer);
         StackPane.setAlignment(tickLayer, Pos.BOTTOM_CENTER);
         HBox.setHgrow(track, Priority.ALWAYS);
@@ -103,23 +97,8 @@ public class TimelineView extends HBox {
         }
     }
 
-    /** One small bar per tick, placed along the track (the thumb's inset is ignored: marks are approximate). */
+    /** The marks of the ticks along the track ({@link TickLayer}: a bar per 3 pixels, worded on hover). */
     private void drawTicks() {
-        tickLayer.getChildren().clear();
-        int size = model.traceSizeProperty().get();
-        double width = tickLayer.getWidth();
-        if (size <= 0 || width <= 0) {
-            return;
-        }
-        double inset = 8;
-        for (Tick t : model.ticks()) {
-            Region mark = new Region();
-            mark.getStyleClass().addAll("timeline-tick", t.styleClass());
-            mark.resizeRelocate(inset + (width - 2 * inset) * t.position() / size - TICK_WIDTH / 2, 0, TICK_WIDTH, 6);
-            mark.setManaged(false);
-            Tooltip.install(mark, new Tooltip(text.get("timeline.position", t.position(), size) + "\n" + t.message()));
-            mark.setOnMouseClicked(e -> model.release(t.position()));
-            tickLayer.getChildren().add(mark);
-        }
+        tickLayer.draw(model.ticks(), model.traceSizeProperty().get());
     }
 }

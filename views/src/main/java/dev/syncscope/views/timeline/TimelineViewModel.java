@@ -1,7 +1,6 @@
 package dev.syncscope.views.timeline;
 
 import dev.syncscope.core.api.Snapshot;
-import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.DiagnosticText;
 import dev.syncscope.views.session.SessionViewModel;
@@ -15,11 +14,9 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -46,9 +43,10 @@ public class TimelineViewModel {
     private final ObservableList<Tick> ticksView = FXCollections.unmodifiableObservableList(ticks);
     private final StringBinding label;
     private final BooleanExpression canSeek = traceSize.greaterThan(0);
-    private final Map<Integer, Tick> known = new TreeMap<>();
-    /** The diagnostics' sentences in the window's language. */
-    private final DiagnosticText diagnosticText;
+    /** The ticks by position, each worded when a tooltip says it. */
+    private final TickTable table;
+    /** Sentences worded for ticks so far: those a tooltip said, each once. */
+    private final AtomicLong worded = new AtomicLong();
     private int lastRequested = -1;
     private long lastRequestTime;
 
@@ -61,7 +59,11 @@ public class TimelineViewModel {
     public TimelineViewModel(Messages text, Consumer<Integer> seek, LongSupplier clock) {
         this.seek = seek;
         this.clock = clock;
-        this.diagnosticText = new DiagnosticText(text);
+        DiagnosticText diagnosticText = new DiagnosticText(text);
+        this.table = new TickTable(d -> {
+            worded.incrementAndGet();
+            return diagnosticText.of(d);
+        });
         this.label = Bindings.createStringBinding(() -> text.get("timeline.position", shown.get(), traceSize.get()),
                 shown, traceSize);
     }
@@ -75,7 +77,7 @@ public class TimelineViewModel {
     /** Shows the engine's position; {@code null} (a new kernel) clears the timeline. */
     public void show(Snapshot snapshot) {
         if (snapshot == null) {
-            known.clear();
+            table.clear();
             ticks.clear();
             traceSize.set(0);
             position.set(0);
@@ -145,6 +147,11 @@ public class TimelineViewModel {
         return ticksView;
     }
 
+    /** Sentences worded for ticks so far: a frame words none; a tooltip the few it says, once. */
+    public long sentencesWorded() {
+        return worded.get();
+    }
+
     private void request(int step, long now) {
         if (step == lastRequested || (lastRequested < 0 && step == position.get())) {
             return;
@@ -160,24 +167,37 @@ public class TimelineViewModel {
 
     /**
      * Diagnostics up to the position are this snapshot's; ticks seen earlier past the position stay
-     * while still inside the recorded trace (after a step back they can be redone).
+     * while still inside the recorded trace (after a step back they can be redone). Only the ticks from the lowest
+     * position that changed are replaced: a frame of a run adds the ticks of its new diagnostics.
      */
     private void updateTicks(Snapshot snapshot) {
-        known.keySet().removeIf(p -> p <= snapshot.position() || p > snapshot.traceSize());
-        Map<Integer, List<Integer>> byPosition = new TreeMap<>();
-        List<Diagnostic> diagnostics = snapshot.diagnostics();
-        List<String> sentences = diagnosticText.of(diagnostics);
-        for (int i = 0; i < diagnostics.size(); i++) {
-            int at = (int) Math.min(diagnostics.get(i).step() + 1, snapshot.traceSize());
-            byPosition.computeIfAbsent(at, k -> new ArrayList<>()).add(i);
+        int changed = table.update(snapshot);
+        if (changed == Integer.MAX_VALUE) {
+            return;
         }
-        byPosition.forEach((at, list) -> {
-            List<String> messages = list.stream().map(sentences::get).toList();
-            known.put(at, new Tick(at, diagnostics.get(list.get(0)).kind(), String.join("\n", messages)));
-        });
-        List<Tick> now = new ArrayList<>(known.values());
-        if (!now.equals(ticks)) {
-            ticks.setAll(now);
+        int from = firstAtOrAfter(changed);
+        List<Tick> now = table.from(changed);
+        if (now.equals(ticks.subList(from, ticks.size()))) {
+            return;
         }
+        if (from < ticks.size()) {
+            ticks.remove(from, ticks.size());
+        }
+        ticks.addAll(now);
+    }
+
+    /** The index of the first tick at or after {@code position}, found by halving (ticks are in position order). */
+    private int firstAtOrAfter(int position) {
+        int lo = 0;
+        int hi = ticks.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (ticks.get(mid).position() < position) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 }

@@ -81,8 +81,8 @@ class TimelineViewModelTest {
     void ticksMarkWhereDiagnosticsFirstShowAndSurviveSteppingBack() {
         model.show(snapshot(6, 6, diagnostic(Diagnostic.Kind.STALE_READ, "stale x", 2),
                 diagnostic(Diagnostic.Kind.DATA_RACE, "race on y", 4), diagnostic(Diagnostic.Kind.DATA_RACE, "race on z", 4)));
-        assertEquals(List.of(new Tick(3, Diagnostic.Kind.STALE_READ, "stale x"),
-                new Tick(5, Diagnostic.Kind.DATA_RACE, "race on y\nrace on z")), model.ticks());
+        assertEquals(List.of("3 STALE_READ stale x", "5 DATA_RACE race on y\nrace on z"),
+                model.ticks().stream().map(t -> t.position() + " " + t.kind() + " " + t.message()).toList());
         assertEquals("stale", model.ticks().get(0).styleClass());
         model.show(snapshot(3, 6, diagnostic(Diagnostic.Kind.STALE_READ, "stale x", 2)));
         assertEquals(2, model.ticks().size(), "the race can be redone");
