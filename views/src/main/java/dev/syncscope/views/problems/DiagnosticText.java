@@ -23,21 +23,6 @@ import java.util.Map;
 public final class DiagnosticText {
 
     private final Messages text;
-    /** The sentences of the diagnostics of the last list, by identity. */
-    private Map<Same, String> last = Map.of();
-
-    /** A diagnostic compared by identity. */
-    private record Same(Diagnostic d) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Same other && other.d == d;
-        }
-
-        @Override
-        public int hashCode() {
-            return System.identityHashCode(d);
-        }
-    }
 
     /** Sentences in the language of {@code text}. */
     public DiagnosticText(Messages text) {
@@ -142,37 +127,5 @@ public final class DiagnosticText {
     public String of(ProgramNote n) {
         String key = n.key();
         return key == null || !text.has(key) ? n.message() : text.get(key, n.args().toArray());
-    }
-
-    /**
-     * The sentences of {@code diagnostics}, in order. The problems list and the timeline are rebuilt at every
-     * frame of a run, mostly from the diagnostic objects of the frame before: the sentences of the last list are
-     * kept by identity and reused (formatting one takes microseconds, comparing two records by value nearly as
-     * long), the others dropped.
-     */
-    public synchronized List<String> of(List<Diagnostic> diagnostics) {
-        return of(diagnostics, ExplanationContext.NONE);
-    }
-
-    /**
-     * As {@link #of(List)}, a kernel's data races worded with {@code context} ({@link #of(Diagnostic,
-     * ExplanationContext)}). A sentence is made once, with the context of the first list it is in (the frame that found
-     * the race, whose steps reach back to its accesses), and kept while the diagnostic is listed.
-     */
-    public synchronized List<String> of(List<Diagnostic> diagnostics, ExplanationContext context) {
-        Map<Same, String> now = new HashMap<>(diagnostics.size() * 2);
-        List<String> out = new ArrayList<>(diagnostics.size());
-        RacesByStep races = new RacesByStep(context);
-        for (Diagnostic d : diagnostics) {
-            Same same = new Same(d);
-            String sentence = last.get(same);
-            if (sentence == null) {
-                sentence = of(d, context, races);
-            }
-            now.put(same, sentence);
-            out.add(sentence);
-        }
-        last = now;
-        return out;
     }
 }

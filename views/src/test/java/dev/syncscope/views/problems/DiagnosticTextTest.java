@@ -24,9 +24,7 @@ import static java.util.Map.entry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Diagnostics worded in the window's language from their message keys; real engine diagnostics throughout. */
@@ -292,19 +290,5 @@ class DiagnosticTextTest {
         assertEquals(en.steps(), ja.steps());
         assertEquals(en.agents(), ja.agents());
         assertEquals(en.where(), ja.where());
-    }
-
-    @Test
-    void aListIsWordedAsEachDiagnosticAloneAndItsSentencesAreReusedWhileItsDiagnosticsStay() {
-        DiagnosticText text = new DiagnosticText(JA);
-        List<String> sentences = text.of(all);
-        assertEquals(all.stream().map(text::of).toList(), sentences);
-        List<String> again = text.of(all.subList(0, 3));
-        for (int i = 0; i < 3; i++) {
-            assertSame(sentences.get(i), again.get(i), "the same diagnostic object: the sentence of the last list");
-        }
-        text.of(List.of());
-        assertNotSame(sentences.get(0), text.of(all.subList(0, 1)).get(0), "dropped with the list that held it");
-        assertEquals(sentences.get(0), text.of(all.subList(0, 1)).get(0));
     }
 }
