@@ -68,10 +68,10 @@ enum SourceDialect {
 
     /**
      * {@code key} in this dialect for a kernel whose source is {@code sourceText}: a GLSL kernel that does not enable
-     * GL_KHR_memory_scope_semantics (no {@code #extension} directive for it; a comment naming it enables nothing) cannot call atomicStore, atomicLoad or controlBarrier nor name gl_Scope* and
-     * gl_Semantics* (the audit's finding 6: the advised call did not compile), so it reads {@code key.glsl.legacy}
-     * when the bundle has it (GLSL 4.50's memoryBarrier() and atomic functions, which have device scope); else
-     * {@link #key(Messages, String)}. An unknown source ("") keeps the extension's words.
+     * GL_KHR_memory_scope_semantics (no {@code #extension} directive for it; a comment naming it enables nothing)
+     * cannot call atomicStore, atomicLoad or controlBarrier nor name gl_Scope* and gl_Semantics* (the audit's finding
+     * 6: the advised call did not compile), so it reads {@code key.glsl.legacy} when the bundle has it (GLSL 4.50's
+     * memoryBarrier() and atomic functions, which have device scope); else {@link #key(Messages, String)}. An unknown source ("") keeps the extension's words.
      */
     String key(Messages text, String key, String sourceText) {
         if (this == GLSL && sourceText != null && !sourceText.isEmpty()
@@ -80,7 +80,6 @@ enum SourceDialect {
         }
         return key(text, key);
     }
-
 
     /**
      * How this dialect names {@code storage} in memory semantics ({@code explain.storage.*}): GLSL
