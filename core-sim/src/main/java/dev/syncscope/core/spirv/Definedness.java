@@ -21,7 +21,31 @@ final class Definedness {
     record Undef(long bits, Object origin) {
     }
 
+    /**
+     * A module-level OpUndef as {@link ModuleInfo#constant} holds it: {@code zero} is what the simulator computes
+     * with; each use makes it an undefined value from the using instruction ({@link Machine#value}).
+     */
+    record UndefConstant(Object zero) {
+    }
+
     private Definedness() {
+    }
+
+    /**
+     * {@code v} with every scalar undefined from {@code origin}, scalars of equal bits sharing one {@link Undef} (a
+     * local array read before any store is mostly zeros: one object, not one per element).
+     */
+    static Object taintShared(Object v, Object origin) {
+        return taintShared(v, origin, new java.util.HashMap<>());
+    }
+
+    private static Object taintShared(Object v, Object origin, java.util.Map<Long, Undef> made) {
+        if (v instanceof List<?> list) {
+            List<Object> out = new ArrayList<>(list.size());
+            list.forEach(x -> out.add(taintShared(x, origin, made)));
+            return List.copyOf(out);
+        }
+        return v instanceof Ptr ? v : made.computeIfAbsent(Arith.number(v), bits -> new Undef(bits, origin));
     }
 
     /** The origin of the first undefined scalar in {@code v} (depth first), or null when {@code v} is defined. */
