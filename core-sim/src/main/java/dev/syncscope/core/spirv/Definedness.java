@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * Which of an invocation's values are undefined, as Valgrind's memcheck tracks definedness: a scalar read from memory
  * no write defined (VK MM: Allocation, a Workgroup variable has no initializer) is an {@link Undef} holding the bits
- * the simulator reads and the origin of the read; composites hold their scalars, so a struct copied from memory keeps
- * each member's definedness. Arithmetic on an undefined operand gives an undefined result; moving, extracting or
+ * the simulator reads and the origin of the read, as is a scalar the invocation makes undefined itself (OpUndef, an
+ * OpVectorShuffle component 0xFFFFFFFF, a local read before any store: {@link dev.syncscope.core.model.UndefinedValue}
+ * is its origin); composites hold their scalars, so a struct copied from memory keeps each member's definedness. Arithmetic on an undefined operand gives an undefined result; moving, extracting or
  * inserting a value keeps its own definedness. SPIR-V calls such a value an "undefined value" (OpUndef: "Make an
  * intermediate object whose value is undefined"): a value, not undefined behaviour, until it decides control flow or
  * an address ({@link dev.syncscope.core.model.UndefinedUse}). Stateless.
