@@ -48,7 +48,7 @@ public final class Execution {
         Set<Location> storedUndefined = new HashSet<>();
         this.finalValues = finalValues(d, flow, storedUndefined);
         this.outcomes = outcomes(s, registers, finalValues, unwritten(s), storedUndefined);
-        this.readsUndefined = flow != null && !flow.reads().isEmpty();
+        this.readsUndefined = flow != null && !(flow.reads().isEmpty() && flow.made().isEmpty());
     }
 
     public List<Event> events() {
@@ -99,7 +99,9 @@ public final class Execution {
      * Whether some read takes the initial value of memory that has none (a kernel's Workgroup variable: VK MM
      * Allocation, no initializer) and its value matters ({@link UndefinedFlow}: it is stored to memory, or decides
      * control flow or an address), the checker's undefined read: the outcome is then not defined. An undefined value
-     * nobody uses (an exchange's old value, a struct member copied along) is no undefined read here.
+     * nobody uses (an exchange's old value, a struct member copied along) is no undefined read here. An undefined
+     * value an invocation made itself (OpUndef, a local variable read before any store) whose value matters counts
+     * the same.
      */
     public boolean readsUndefined() {
         return readsUndefined;

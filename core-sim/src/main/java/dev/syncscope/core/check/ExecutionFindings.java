@@ -34,6 +34,15 @@ final class ExecutionFindings {
                 findings.add(f);
             }
         }
+        for (UndefinedFlow.Made m : flow.made()) {
+            // an undefined value the invocation made itself (OpUndef, …), by the same rule (UndefinedValue)
+            Finding f = new Finding(Finding.Kind.UNDEFINED_READ, "undefined value: " + m.agentName() + " uses "
+                    + m.value().english(m.site()), List.of(m.agent()), m.site(), Finding.UNDEFINED_VALUE_KEY,
+                    List.of(m.agentName(), m.value().kind().ordinal(), m.value().name(), String.valueOf(m.site())));
+            if (!findings.contains(f)) {
+                findings.add(f);
+            }
+        }
     }
 
     /**

@@ -45,6 +45,12 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
     /** A read of workgroup memory nobody wrote. 0: the invocation; 1: the location; 2: the place. */
     public static final String UNDEFINED_READ_KEY = "check.finding.undefinedRead";
     /**
+     * An undefined value an invocation made itself ({@link dev.syncscope.core.model.UndefinedValue}) whose value
+     * matters. 0: the invocation; 1: what made it (its kind's ordinal); 2: the variable's name; 3: where it was made
+     * (else where it matters).
+     */
+    public static final String UNDEFINED_VALUE_KEY = "check.finding.undefinedValue";
+    /**
      * An invocation that, in every execution, reaches a spin loop that can never exit ({@link EndlessSpins}). 0: the
      * invocation; 1: the place of the loop's cut read; 2: the location it reads there.
      */

@@ -1,11 +1,17 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Contribution;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 import dev.syncscope.core.model.UndefinedUse;
+import dev.syncscope.core.model.UndefinedValue;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -19,22 +25,43 @@ import java.util.Set;
  */
 final class UndefinedFlow {
 
-    /** Per write event, the read its undefined value comes from (the first read of undefined memory), or null. */
-    private final Event[] writeOrigin;
+    /**
+     * Per write event, where its undefined value comes from (the first read of undefined memory, or an
+     * {@link UndefinedValue} an invocation made), or null.
+     */
+    private final Object[] writeOrigin;
     /** The reads of undefined memory whose value matters, in the order found. */
     private final Set<Event> used = new LinkedHashSet<>();
+    /** The undefined values invocations made whose value matters, in the order found. */
+    private final Set<Made> made = new LinkedHashSet<>();
+    /**
+     * Per subgroup operation's participant (scope instance, dynamic instance, member id), the origins of its
+     * contribution's undefined scalars ({@link ThreadState#contributionUndefined()}), for the other participants.
+     */
+    private final Map<List<Object>, List<Object>> contributions = new HashMap<>();
+
+    /**
+     * An undefined value that invocation {@code agent} made itself and whose value matters, at {@code site} when
+     * where it was made is not known ({@link UndefinedValue#at(SourceSpan)}).
+     */
+    record Made(int agent, String agentName, UndefinedValue value, SourceSpan site) {
+    }
 
     private UndefinedFlow(int n) {
-        this.writeOrigin = new Event[n];
+        this.writeOrigin = new Object[n];
     }
 
     /**
      * The flow of consistent execution {@code d} of programs starting at {@code initial}; null when none of its reads
-     * takes the initial value of memory that has none (the usual case: nothing to replay).
+     * takes the initial value of memory that has none and no invocation made an undefined value itself (the usual
+     * case: nothing to replay).
      */
     static UndefinedFlow of(Derivation d, List<ThreadState> initial) {
         StaticFacts s = d.s;
         boolean any = false;
+        for (Trace t : s.traces) {
+            any |= t.end() != null && t.end().madeUndefined();
+        }
         for (int r = d.rfInit.next(0); r >= 0 && !any; r = d.rfInit.next(r + 1)) {
             any = undefinedInitially(s, s.ev(r));
         }
@@ -44,6 +71,7 @@ final class UndefinedFlow {
         UndefinedFlow flow = new UndefinedFlow(s.n);
         while (flow.replay(d, initial)) {
             flow.used.clear();
+            flow.made.clear();
         }
         return flow;
     }
@@ -51,6 +79,11 @@ final class UndefinedFlow {
     /** The reads of undefined memory whose value matters (stored, or deciding control flow or an address). */
     List<Event> reads() {
         return List.copyOf(used);
+    }
+
+    /** The undefined values invocations made whose value matters (stored, or deciding control flow or an address). */
+    List<Made> made() {
+        return List.copyOf(made);
     }
 
     /** Whether write event {@code id} stores an undefined value. */
@@ -70,39 +103,86 @@ final class UndefinedFlow {
         for (Trace t : s.traces) {
             ThreadState st = initial.get(t.agent());
             for (Trace.Step step : t.steps()) {
-                if (step.action() instanceof Action.Collective) {
-                    st = st.status() == ThreadState.Status.RUNNING ? st.advanceCollective(step.participants()) : st;
+                if (step.action() instanceof Action.Collective c) {
+                    if (st.status() == ThreadState.Status.RUNNING) {
+                        changed |= contributed(key(s, t.agent(), c, c.member()), st.contributionUndefined());
+                        st = st.advanceCollective(step.participants(), undefined(s, t.agent(), c, step.participants()));
+                    }
                     continue;
                 }
                 Event ev = s.ev(k++);
                 if (st.status() != ThreadState.Status.RUNNING) {
                     continue;
                 }
-                Event origin = ev.isRead() ? origin(d, ev) : null;
+                Object origin = ev.isRead() ? origin(d, ev) : null;
                 if (origin != null && !st.tracksDefinedness()) {
                     // a program that does not follow its values may use this one anywhere
-                    used.add(origin);
+                    matters(origin, t, s, ev.source());
                 }
                 if (ev.isWrite()) {
                     Object from = st.tracksDefinedness() ? st.writtenUndefined(origin) : origin;
-                    if (from instanceof Event e) {
-                        used.add(e);
+                    if (from != null) {
+                        matters(from, t, s, ev.source());
                         changed |= writeOrigin[ev.id()] == null;
-                        writeOrigin[ev.id()] = e;
+                        writeOrigin[ev.id()] = from;
                     }
                 }
                 st = st.advance(step.read() == null ? 0 : step.read(), origin);
             }
             UndefinedUse use = st.undefinedUse();
-            if (use != null && use.origin() instanceof Event e) {
-                used.add(e);
+            if (use != null) {
+                matters(use.origin(), t, s, use.at());
             }
         }
         return changed;
     }
 
-    /** The read its undefined value comes from when read event {@code r}'s value is undefined, else null. */
-    private Event origin(Derivation d, Event r) {
+    /** Notes that the undefined value from {@code origin} matters in trace {@code t}, at {@code site}. */
+    private void matters(Object origin, Trace t, StaticFacts s, SourceSpan site) {
+        if (origin instanceof Event e) {
+            used.add(e);
+        } else if (origin instanceof UndefinedValue v) {
+            made.add(new Made(t.agent(), s.launch.agents().get(t.agent()).name(), v, v.at(site)));
+        }
+    }
+
+    /** The participant {@code member} of {@code c} as {@code agent}'s subgroup has it. */
+    private static List<Object> key(StaticFacts s, int agent, Action.Collective c, int member) {
+        return List.of(s.launch.agents().get(agent).instanceOf(c.scope()), c.instance(), member);
+    }
+
+    /** Notes the undefined scalars {@code origins} of a contribution; whether that added one not known before. */
+    private boolean contributed(List<Object> key, List<Object> origins) {
+        List<Object> known = contributions.get(key);
+        List<Object> merged = new ArrayList<>(known != null ? known : origins);
+        boolean added = known == null && !origins.isEmpty();
+        for (int i = 0; known != null && i < origins.size() && i < merged.size(); i++) {
+            if (merged.get(i) == null && origins.get(i) != null) {
+                merged.set(i, origins.get(i));
+                added = true;
+            }
+        }
+        if (added) {
+            contributions.put(key, java.util.Collections.unmodifiableList(merged));
+        }
+        return added;
+    }
+
+    /** The undefined scalars of {@code participants} of {@code agent}'s collective {@code c}, by member id. */
+    private Map<Integer, List<Object>> undefined(StaticFacts s, int agent, Action.Collective c,
+                                                 List<Contribution> participants) {
+        Map<Integer, List<Object>> out = new HashMap<>();
+        for (Contribution p : participants) {
+            List<Object> o = contributions.get(key(s, agent, c, p.member()));
+            if (o != null) {
+                out.put(p.member(), o);
+            }
+        }
+        return out;
+    }
+
+    /** Where read event {@code r}'s undefined value comes from (a read, or a made value), else null. */
+    private Object origin(Derivation d, Event r) {
         if (d.rfInit.contains(r.id())) {
             return undefinedInitially(d.s, r) ? r : null;
         }

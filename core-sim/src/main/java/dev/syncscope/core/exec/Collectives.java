@@ -146,16 +146,21 @@ final class Collectives {
             }
         }
         List<Contribution> participants = new ArrayList<>(arrived.length);
+        // each participant's undefined scalars, which the results depending on them keep (SubgroupDefinedness)
+        java.util.Map<Integer, List<Object>> undefined = new java.util.HashMap<>();
         for (int p : arrived) {
             Action.Collective op = (Action.Collective) tx.agent(p).thread().next();
             participants.add(new Contribution(op.member(), op.contribution()));
+            if (!tx.agent(p).thread().contributionUndefined().isEmpty()) {
+                undefined.put(op.member(), tx.agent(p).thread().contributionUndefined());
+            }
         }
         participants.sort(Comparator.comparingInt(Contribution::member));
         List<Contribution> shared = List.copyOf(participants);
         tx.remove(bs);
         List<Integer> finished = new ArrayList<>();
         for (int p : arrived) {
-            if (resume(tx, tx.agent(p), shared)) {
+            if (resume(tx, tx.agent(p), shared, undefined)) {
                 finished.add(p);
             }
         }
@@ -165,12 +170,17 @@ final class Collectives {
         return true;
     }
 
-    /** Continues one participant with the tangle's contributions; returns whether its program ended. */
-    private boolean resume(Tx tx, AgentRuntime rt, List<Contribution> participants) {
+    /**
+     * Continues one participant with the tangle's contributions, undefined as {@code undefined} says by member id;
+     * returns whether its program ended.
+     */
+    private boolean resume(Tx tx, AgentRuntime rt, List<Contribution> participants,
+                           java.util.Map<Integer, List<Object>> undefined) {
         ThreadState next;
         SourceSpan at = rt.barrierWait().source();
         try {
-            next = rt.thread().advanceCollective(participants);
+            next = rt.thread().advanceCollective(participants, undefined);
+            e.executor().decides(tx, rt, rt.thread(), next);
         } catch (dev.syncscope.core.model.InputError ie) {
             throw ie;
         } catch (RuntimeException ex) {

@@ -6,6 +6,7 @@ import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.model.UndefinedValue;
 
 import java.util.List;
 
@@ -112,11 +113,19 @@ final class Diagnostics {
         return new Diagnostic(kind, message, List.of(agent.id()), at, step, "diagnostic.fault", args);
     }
 
-    /** Globals with a diagnostic for each invocation that faulted or ran past its bound before its first action. */
+    /**
+     * Globals with a diagnostic for each invocation that faulted or ran past its bound before its first action, and
+     * for each whose control flow an undefined value it made decided before it ({@link MadeUndefined}).
+     */
     static Globals stoppedBeforeFirstAction(Program p, Agent[] agentInfo) {
         Globals g = Globals.initial();
         for (int i = 0; i < agentInfo.length; i++) {
             ThreadState t = p.initial().get(i);
+            if (t.undefinedUse() != null && t.undefinedUse().origin() instanceof UndefinedValue v) {
+                Diagnostic d = MadeUndefined.of(g.diagnostics(), agentInfo[i], v, t.undefinedUse(), "",
+                        t.undefinedUse().at(), 0);
+                g = d == null ? g : g.withDiagnostic(d);
+            }
             ThreadState.Status st = t.status();
             if (st == ThreadState.Status.BOUND_EXCEEDED || st == ThreadState.Status.FAULT) {
                 g = g.withDiagnostic(stopped(agentInfo[i], t, st == ThreadState.Status.FAULT ? AgentStatus.FAULT

@@ -19,6 +19,7 @@ import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.model.ThreadState;
 import dev.syncscope.core.model.UndefinedUse;
+import dev.syncscope.core.model.UndefinedValue;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
@@ -152,10 +153,7 @@ final class Executor {
         ThreadState nextState;
         try {
             nextState = rt.thread().advance(readValue, origin);
-            if (rt.thread().undefinedUse() == null && nextState.undefinedUse() != null
-                    && nextState.undefinedUse().origin() instanceof UndefinedRead from) {
-                undefinedUsed(tx, from, nextState.undefinedUse(), "", "");
-            }
+            decides(tx, rt, rt.thread(), nextState);
         } catch (InputError ie) {
             throw ie;
         } catch (RuntimeException ex) {
@@ -287,10 +285,28 @@ final class Executor {
                 ? new UndefinedRead(rt.id(), e.agentInfo[rt.id()].name(), loc, src, from.initial()) : null;
     }
 
-    /** A store of a value undefined from {@code origin} (when non-null) to {@code loc}: an undefined read that matters. */
-    private void storesUndefined(Tx tx, AgentRuntime rt, Object origin, Location loc) {
+    /**
+     * A store at {@code site} of a value undefined from {@code origin} (when non-null) to {@code loc}: an undefined
+     * read, or an undefined value the invocation made ({@link MadeUndefined}), that matters.
+     */
+    private void storesUndefined(Tx tx, AgentRuntime rt, Object origin, Location loc, SourceSpan site) {
         if (origin instanceof UndefinedRead from) {
             undefinedUsed(tx, from, null, e.agentInfo[rt.id()].name(), String.valueOf(loc));
+        } else if (origin instanceof UndefinedValue v) {
+            MadeUndefined.add(tx, e, rt.id(), v, null, String.valueOf(loc), site);
+        }
+    }
+
+    /** The first use of an undefined value {@code after} makes, when {@code before} had made none: reported. */
+    void decides(Tx tx, AgentRuntime rt, ThreadState before, ThreadState after) {
+        UndefinedUse use = after.undefinedUse();
+        if (before.undefinedUse() != null || use == null) {
+            return;
+        }
+        if (use.origin() instanceof UndefinedRead from) {
+            undefinedUsed(tx, from, use, "", "");
+        } else if (use.origin() instanceof UndefinedValue v) {
+            MadeUndefined.add(tx, e, rt.id(), v, use, "", use.at());
         }
     }
 
@@ -422,7 +438,7 @@ final class Executor {
         LocationState ls = locationState(tx, ref, loc);
         Op y = op(rt, seq, ref, loc, s.access(), true, false);
         Object undefined = rt.thread().writtenUndefined(null);
-        storesUndefined(tx, rt, undefined, loc);
+        storesUndefined(tx, rt, undefined, loc, s.source());
         Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, undefined != null,
                 s.source());
         finish(tx, w.rt(), seq, 0, null, null, null, SpinWatch.afterWrite(w.rt().spin()));
@@ -452,7 +468,7 @@ final class Executor {
         UndefinedRead origin = undefinedRead(rt, from, loc, m.source());
         if (mayWrite) {
             Object undefined = rt.thread().writtenUndefined(origin);
-            storesUndefined(tx, rt, undefined, loc);
+            storesUndefined(tx, rt, undefined, loc, m.source());
             Writes.WriteOutcome w = writes.write(tx, after, ref, r.ls, y.withKnowledge(after.acquired(), after.vis()),
                     m.op().apply(old, m.operand(), m.format()), m.access(), from, undefined != null, m.source());
             after = w.rt();

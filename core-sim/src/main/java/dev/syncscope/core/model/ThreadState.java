@@ -62,6 +62,33 @@ public interface ThreadState {
     }
 
     /**
+     * Whether this invocation made an undefined value itself so far ({@link UndefinedValue}: OpUndef, a local variable
+     * read before any store, …), which it follows as it follows a read of undefined memory; false for a state that
+     * makes none.
+     */
+    default boolean madeUndefined() {
+        return false;
+    }
+
+    /**
+     * For a pending {@link Action.Collective}: per scalar of its contribution, the origin token of an undefined one
+     * (null: defined; an empty list: all defined), for the other participants'
+     * {@link #advanceCollective(List, Map)}.
+     */
+    default List<Object> contributionUndefined() {
+        return List.of();
+    }
+
+    /**
+     * As {@link #advanceCollective(List)}, where {@code undefined} gives, by member id, the
+     * {@link #contributionUndefined()} of each participant that brought an undefined scalar: the result is undefined
+     * where it depends on one. A state that does not follow definedness ignores it.
+     */
+    default ThreadState advanceCollective(List<Contribution> participants, Map<Integer, List<Object>> undefined) {
+        return advanceCollective(participants);
+    }
+
+    /**
      * The state after the {@link Action.Collective} {@link #next()} completed: {@code participants} are
      * the contributions of every invocation of its tangle (this one included), by ascending member id.
      * Only states that emit collectives implement it.

@@ -7,7 +7,7 @@ package dev.syncscope.core.model;
  * control flow or an address that depends on one is.
  *
  * @param origin the engine's token for the read the value came from, as given to
- *               {@link ThreadState#advance(long, Object)}
+ *               {@link ThreadState#advance(long, Object)}, or the {@link UndefinedValue} the invocation made
  * @param kind   what the value decided
  * @param at     the instruction that used it
  */

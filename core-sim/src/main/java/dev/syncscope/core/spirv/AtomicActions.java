@@ -2,6 +2,7 @@ package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.SourceSpan;
 
@@ -11,6 +12,22 @@ import java.util.function.IntFunction;
 final class AtomicActions {
 
     private AtomicActions() {
+    }
+
+    /**
+     * The memory atomic {@code in} (its pointer operand at word {@code p}) acts on: a fault for invocation-local
+     * memory, for a write to read-only memory, or for a memory scope the module's {@code rules} do not allow.
+     */
+    static Ptr.Memory target(Machine machine, MemoryRules rules, Instruction in, Ptr ptr, int p) {
+        String op = in.name();
+        if (!(ptr instanceof Ptr.Memory m)) {
+            throw new Fault(op + " on invocation-local memory");
+        }
+        if (m.readOnly() && !op.equals("OpAtomicLoad")) {
+            throw new Fault(FaultReason.of(FaultReason.Kind.ATOMIC_TO_READ_ONLY, op, m.reference().name()));
+        }
+        ScopeOperands.memory(machine, rules, in.word(p + 1));
+        return m;
     }
 
     /**

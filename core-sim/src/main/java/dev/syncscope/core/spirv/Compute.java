@@ -1,5 +1,8 @@
 package dev.syncscope.core.spirv;
 
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.UndefinedValue;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -26,7 +29,11 @@ final class Compute {
         return Arith.isUnary(op) || Arith.isBinary(op) || OTHERS.contains(op);
     }
 
-    static Object value(ModuleInfo info, Instruction in, IntFunction<Object> value) {
+    /**
+     * The result of {@code in}; an undefined value it makes (OpUndef, a shuffle component 0xFFFFFFFF) comes from
+     * {@code at} ({@link UndefinedValue}).
+     */
+    static Object value(ModuleInfo info, Instruction in, IntFunction<Object> value, SourceSpan at) {
         SpirvType result = info.type(in, in.word(0));
         ArithOp arith = ArithOp.of(in.opcode());
         if (arith != null) {
@@ -79,7 +86,9 @@ final class Compute {
                         throw new Fault("OpVectorShuffle component " + c + " is not in the "
                                 + (a.size() + b.size()) + " components of its vectors");
                     }
-                    out.add(c == -1 ? 0L : c < a.size() ? a.get(c) : b.get(c - a.size()));
+                    // "FFFFFFFF, which means the corresponding result component has no source and is undefined"
+                    out.add(c == -1 ? new Definedness.Undef(0L, new UndefinedValue(UndefinedValue.Kind.SHUFFLE_COMPONENT,
+                            "", at)) : c < a.size() ? a.get(c) : b.get(c - a.size()));
                 }
                 yield List.copyOf(out);
             }
@@ -97,7 +106,8 @@ final class Compute {
                 boolean all = v.stream().allMatch(x -> Arith.number(x) != 0);
                 yield Definedness.taint((op.equals("OpAny") ? any : all) ? 1L : 0L, Definedness.origin(v));
             }
-            case "OpUndef" -> ConstantEvaluator.zero(result);
+            case "OpUndef" -> Definedness.taintShared(ConstantEvaluator.zero(result),
+                    new UndefinedValue(UndefinedValue.Kind.OP_UNDEF, "", at));
             case "OpCopyLogical" -> value.apply(in.word(2));
             case "OpExtInst" -> extInst(info, in, result, value);
             default -> throw new Fault(op + " is not supported");

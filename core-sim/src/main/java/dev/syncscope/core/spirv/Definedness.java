@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * Which of an invocation's values are undefined, as Valgrind's memcheck tracks definedness: a scalar read from memory
  * no write defined (VK MM: Allocation, a Workgroup variable has no initializer) is an {@link Undef} holding the bits
- * the simulator reads and the origin of the read; composites hold their scalars, so a struct copied from memory keeps
- * each member's definedness. Arithmetic on an undefined operand gives an undefined result; moving, extracting or
+ * the simulator reads and the origin of the read, as is a scalar the invocation makes undefined itself (OpUndef, an
+ * OpVectorShuffle component 0xFFFFFFFF, a local read before any store: {@link dev.syncscope.core.model.UndefinedValue}
+ * is its origin); composites hold their scalars, so a struct copied from memory keeps each member's definedness. Arithmetic on an undefined operand gives an undefined result; moving, extracting or
  * inserting a value keeps its own definedness. SPIR-V calls such a value an "undefined value" (OpUndef: "Make an
  * intermediate object whose value is undefined"): a value, not undefined behaviour, until it decides control flow or
  * an address ({@link dev.syncscope.core.model.UndefinedUse}). Stateless.
@@ -21,7 +22,31 @@ final class Definedness {
     record Undef(long bits, Object origin) {
     }
 
+    /**
+     * A module-level OpUndef as {@link ModuleInfo#constant} holds it: {@code zero} is what the simulator computes
+     * with; each use makes it an undefined value from the using instruction ({@link Machine#value}).
+     */
+    record UndefConstant(Object zero) {
+    }
+
     private Definedness() {
+    }
+
+    /**
+     * {@code v} with every scalar undefined from {@code origin}, scalars of equal bits sharing one {@link Undef} (a
+     * local array read before any store is mostly zeros: one object, not one per element).
+     */
+    static Object taintShared(Object v, Object origin) {
+        return taintShared(v, origin, new java.util.HashMap<>());
+    }
+
+    private static Object taintShared(Object v, Object origin, java.util.Map<Long, Undef> made) {
+        if (v instanceof List<?> list) {
+            List<Object> out = new ArrayList<>(list.size());
+            list.forEach(x -> out.add(taintShared(x, origin, made)));
+            return List.copyOf(out);
+        }
+        return v instanceof Ptr ? v : made.computeIfAbsent(Arith.number(v), bits -> new Undef(bits, origin));
     }
 
     /** The origin of the first undefined scalar in {@code v} (depth first), or null when {@code v} is defined. */

@@ -20,6 +20,8 @@ final class LocalCells {
      * (most runs store no element of a composite: a set per run cost the kernel path 72 bytes a step).
      */
     private BitSet owned;
+    /** Whether this run read or partly wrote a variable before any store to it (its value undefined: Unassigned). */
+    boolean madeUndefined;
 
     LocalCells(PVec base) {
         this.cells = new PVec.Edit(base);
@@ -38,7 +40,9 @@ final class LocalCells {
         if (path.isEmpty() && owned != null && owned.get(cell)) {
             release(cell); // the whole list becomes a value: later stores must not change it
         }
-        return Pointers.read(cells.get(cell), path);
+        Object v = cells.get(cell);
+        madeUndefined |= v instanceof Pointers.Unassigned;
+        return Pointers.read(v, path);
     }
 
     /** Stores {@code value} at {@code path} in {@code cell} ({@link Pointers#write}, with the same faults). */
@@ -53,7 +57,9 @@ final class LocalCells {
         }
         if (!owned.get(cell)) {
             if (v instanceof Pointers.Unassigned u) {
-                v = u.zero();
+                // the members not written keep the undefined value of the variable
+                v = u.undefined();
+                madeUndefined = true;
             }
             v = new ArrayList<Object>(Arith.vector(v));
             cells.set(cell, v);

@@ -11,12 +11,15 @@ import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState.Status;
 import dev.syncscope.core.model.UndefinedUse;
+import dev.syncscope.core.model.UndefinedValue;
 import dev.syncscope.core.spirv.SpirvThread.Frame;
 import dev.syncscope.core.spirv.SpirvThread.Pending;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntFunction;
 
 /**
@@ -48,10 +51,13 @@ final class Machine {
     private final IntFunction<Object> valueOf = this::value;
     /** The first use of an undefined value that decides what the invocation does, or null ({@link Definedness}). */
     private UndefinedUse undefinedUse;
+    /** Whether the invocation made an undefined value itself ({@link UndefinedValue}; see also {@link LocalCells}). */
+    private boolean madeUndefined;
 
     Machine(SpirvThread t) {
         this(t.kernel, t.agent, t.values, t.cells, t.nextCell, t.frame, t.barriers, t.pending);
         this.undefinedUse = t.undefinedUse;
+        this.madeUndefined = t.madeUndefined;
     }
 
     Machine(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame, int barriers,
@@ -121,13 +127,21 @@ final class Machine {
         }
     }
 
-    /** Continues after the pending collective operation completed with its tangle's contributions. */
-    SpirvThread resumeCollective(List<Contribution> participants) {
+    /**
+     * Continues after the pending collective operation completed with its tangle's contributions, undefined as
+     * {@code undefined} gives by member id (this invocation's own from its pending operation when not there).
+     */
+    SpirvThread resumeCollective(List<Contribution> participants, Map<Integer, List<Object>> undefined) {
         Instruction in = pending.collective();
         span = pending.current().source();
+        int self = kernel.subgroupMember(agent.id());
+        if (!undefined.containsKey(self) && !pending.undefined().operands().isEmpty()) {
+            undefined = new HashMap<>(undefined);
+            undefined.put(self, pending.undefined().operands());
+        }
         try {
-            setValue(in.word(1), SubgroupOps.result(info, in, kernel.subgroupMember(agent.id()),
-                    participants, this::value));
+            setValue(in.word(1), SubgroupDefinedness.result(in, self, participants, undefined,
+                    SubgroupOps.result(info, in, self, participants, valueOf), valueOf));
         } catch (Fault f) {
             return stop(Status.FAULT, null, span, f);
         }
@@ -187,19 +201,19 @@ final class Machine {
 
     private SpirvThread state(Pending next, Status status) {
         return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status, "",
-                SourceSpan.UNKNOWN, null, next, null, undefinedUse);
+                SourceSpan.UNKNOWN, null, next, null, undefinedUse, madeUndefined || cells.madeUndefined);
     }
 
     /** The invocation stopped at {@code at} by a FAULT, or BOUND_EXCEEDED at the bound {@code cut}: {@code at: why}. */
     private SpirvThread stop(Status status, CutKind cut, SourceSpan at, String why) {
         return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status,
-                at + ": " + why, at, cut, null, null, undefinedUse);
+                at + ": " + why, at, cut, null, null, undefinedUse, madeUndefined || cells.madeUndefined);
     }
 
     /** The invocation stopped at {@code at} by {@code fault}, with its reason when it has one. */
     private SpirvThread stop(Status status, CutKind cut, SourceSpan at, Fault fault) {
         return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers, status,
-                at + ": " + fault.getMessage(), at, cut, null, fault.reason, undefinedUse);
+                at + ": " + fault.getMessage(), at, cut, null, fault.reason, undefinedUse, madeUndefined || cells.madeUndefined);
     }
 
     /** The state pending {@code actions} (its own list unless already immutable), or null when there are none. */
@@ -243,8 +257,8 @@ final class Machine {
             case CALL -> call(in);
             case TERMINATE -> throw new Fault(FaultReason.of(FaultReason.Kind.TERMINATE, in.name()));
             case CONTROL_BARRIER -> {
-                Scope execution = executionScope(in.word(0));
-                Scope memory = memoryScope(in.word(1));
+                Scope execution = ScopeOperands.execution(this, in.word(0));
+                Scope memory = ScopeOperands.memory(this, kernel.rules(), in.word(1));
                 // the n-th barrier of each invocation meets the others' n-th; its dynamic instance is kept so that
                 // two different ones meeting there are reported (OpControlBarrier: undefined unless all execute the
                 // same dynamic instance)
@@ -253,14 +267,15 @@ final class Machine {
                 return emit(List.of(a), 0, null, false);
             }
             case MEMORY_BARRIER -> {
-                Action a = new Action.MemoryBarrier(memoryScope(in.word(0)),
+                Action a = new Action.MemoryBarrier(ScopeOperands.memory(this, kernel.rules(), in.word(0)),
                         MemoryRules.semantics(integer(in.word(1))), span);
                 return emit(List.of(a), 0, null, false);
             }
             case VARIABLE -> {
                 SpirvType pointee = info.pointerType(in, in.word(0)).pointee();
                 int cell = nextCell++;
-                cells.set(cell, in.size() > 3 ? value(in.word(3)) : new Pointers.Unassigned(ConstantEvaluator.zero(pointee)));
+                cells.set(cell, in.size() > 3 ? value(in.word(3)) : new Pointers.Unassigned(ConstantEvaluator.zero(pointee),
+                        new UndefinedValue(UndefinedValue.Kind.UNASSIGNED_VARIABLE, info.name(in.word(1)), where())));
                 setValue(in.word(1), info.localPointer(cell, pointee));
             }
             case LOAD -> {
@@ -282,7 +297,12 @@ final class Machine {
             case SUBGROUP -> {
                 return subgroup(in);
             }
-            case COMPUTE -> setValue(in.word(1), Compute.value(info, in, valueOf));
+            case COMPUTE -> {
+                Object r = Compute.value(info, in, valueOf, where());
+                boolean makes = in.opcode() == OpDispatch.OP_UNDEF || in.opcode() == OpDispatch.OP_VECTOR_SHUFFLE;
+                madeUndefined |= makes && Definedness.origin(r) != null;
+                setValue(in.word(1), r);
+            }
         }
         return null;
     }
@@ -294,8 +314,9 @@ final class Machine {
             return null;
         }
         Ptr.Memory m = (Ptr.Memory) ptr;
-        var access = kernel.rules().plainAccess(false, MemoryRules.mask(in, 3), operandScope(in, 3, Spv.MA_MAKE_POINTER_AVAILABLE),
-                operandScope(in, 3, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
+        var access = kernel.rules().plainAccess(false, MemoryRules.mask(in, 3),
+                ScopeOperands.ofFlag(this, in, 3, Spv.MA_MAKE_POINTER_AVAILABLE),
+                ScopeOperands.ofFlag(this, in, 3, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
         return emit(MemoryActions.loads(m, access, span), in.word(1), m.pointee(), false);
     }
 
@@ -314,73 +335,46 @@ final class Machine {
         if (m.readOnly()) {
             throw new Fault(FaultReason.of(FaultReason.Kind.STORE_TO_READ_ONLY, m.reference().name()));
         }
-        var access = kernel.rules().plainAccess(true, MemoryRules.mask(in, 2), operandScope(in, 2, Spv.MA_MAKE_POINTER_AVAILABLE),
-                operandScope(in, 2, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
+        var access = kernel.rules().plainAccess(true, MemoryRules.mask(in, 2),
+                ScopeOperands.ofFlag(this, in, 2, Spv.MA_MAKE_POINTER_AVAILABLE),
+                ScopeOperands.ofFlag(this, in, 2, Spv.MA_MAKE_POINTER_VISIBLE), Pointers.facts(info, m));
         return emit(MemoryActions.stores(m, Definedness.strip(v), access, span), 0, null, false,
                 SpirvThread.Undefined.ofStored(v));
     }
 
     private SpirvThread atomic(Instruction in) {
-        String op = in.name();
-        boolean hasResult = !op.equals("OpAtomicStore");
+        boolean hasResult = !in.name().equals("OpAtomicStore");
         int p = hasResult ? 2 : 0;
-        Ptr ptr = pointer(in.word(p));
-        if (!(ptr instanceof Ptr.Memory m)) {
-            throw new Fault(op + " on invocation-local memory");
-        }
-        if (m.readOnly() && !op.equals("OpAtomicLoad")) {
-            throw new Fault(FaultReason.of(FaultReason.Kind.ATOMIC_TO_READ_ONLY, op, m.reference().name()));
-        }
-        SpirvType type = m.pointee();
-        memoryScope(in.word(p + 1));
+        Ptr.Memory m = AtomicActions.target(this, kernel.rules(), in, pointer(in.word(p)), p);
         Action a = AtomicActions.action(this, kernel.rules(), in, m, p, span);
-        Object operand = AtomicActions.operandOrigin(in, valueOf);
-        if (op.equals("OpAtomicCompareExchange")) {
+        if (in.name().equals("OpAtomicCompareExchange")) {
             used(in.word(7), UndefinedUse.Kind.COMPARATOR);
         }
-        return emit(List.of(a), hasResult ? in.word(1) : 0, type, true,
-                SpirvThread.Undefined.ofOperand(operand));
+        return emit(List.of(a), hasResult ? in.word(1) : 0, m.pointee(), true,
+                SpirvThread.Undefined.ofOperand(AtomicActions.operandOrigin(in, valueOf)));
     }
 
     /** A non-uniform group operation: computed here when local, else a collective action for the tangle. */
     private SpirvThread subgroup(Instruction in) {
         int self = kernel.subgroupMember(agent.id());
-        // the tangle's contributions are numbers: an undefined operand (not a literal: no slot) is reported here
-        for (int i = 3; i < in.size() && undefinedUse == null; i++) {
-            Object origin = info.slot(in.word(i)) >= 0 ? Definedness.origin(values.get(info.slot(in.word(i)))) : null;
-            undefinedUse = origin == null ? null : new UndefinedUse(origin, UndefinedUse.Kind.SUBGROUP_OPERAND, span);
+        // values passed keep their definedness (SubgroupDefinedness); an undefined lane or bit chosen decides
+        for (int w : SubgroupDefinedness.choosing(in)) {
+            used(in.word(w), UndefinedUse.Kind.SUBGROUP_OPERAND);
         }
         if (SubgroupOps.isLocal(in.name())) {
-            setValue(in.word(1), SubgroupOps.local(in, self, kernel.subgroupSize(), this::value));
+            setValue(in.word(1), SubgroupDefinedness.local(in, SubgroupOps.local(in, self, kernel.subgroupSize(),
+                    valueOf), valueOf));
             return null;
         }
         Action a = new Action.Collective(Scope.SUBGROUP, in.name(), dynamicInstance(), self,
-                SubgroupOps.contribution(in, this::value), span);
-        return state(new Pending(List.of(a), 0, List.of(), in.word(1), null, false, in, SpirvThread.Undefined.NONE),
-                Status.RUNNING);
+                SubgroupOps.contribution(in, valueOf), span);
+        return state(new Pending(List.of(a), 0, List.of(), in.word(1), null, false, in,
+                SpirvThread.Undefined.of(SubgroupDefinedness.contribution(in, valueOf))), Status.RUNNING);
     }
 
     /** The dynamic instance of the instruction just started (SPIR-V 2.2.5), the module's shared list. */
     private List<Integer> dynamicInstance() {
         return info.dynamicInstances.of(frame());
-    }
-
-    /** The scope operand of memory-access flag {@code flag} of the operands at {@code at}, or null when not set. */
-    private Scope operandScope(Instruction in, int at, int flag) {
-        int id = MemoryRules.scopeOperandId(in, at, flag);
-        return id == 0 ? null : executionScope(id);
-    }
-
-    /** The scope whose value is the id {@code id}'s (a scope id not known before the run is checked here). */
-    private Scope executionScope(int id) {
-        long value = integer(id);
-        return MemoryRules.required(MemoryRules.scope(value), value);
-    }
-
-    /** The memory scope whose value is the id {@code id}'s, as the module's memory-model rules read it. */
-    private Scope memoryScope(int id) {
-        long value = integer(id);
-        return MemoryRules.required(kernel.rules().memoryScope(value), value);
     }
 
     private void jump(int target) {
@@ -416,7 +410,8 @@ final class Machine {
             // the exit's own line (glslang gives the OpReturn of a return statement and of main's closing brace one),
             // not the last line run before it
             return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers,
-                    Status.DONE, "", span.line() > 0 ? span : SourceSpan.UNKNOWN, null, null, null, undefinedUse);
+                    Status.DONE, "", span.line() > 0 ? span : SourceSpan.UNKNOWN, null, null, null, undefinedUse,
+                    madeUndefined || cells.madeUndefined);
         }
         if (result != null) {
             setValue(frame.callResult(), result);
@@ -457,6 +452,11 @@ final class Machine {
     Object value(int id) {
         int s = info.slot(id);
         Object v = s >= 0 ? values.get(s) : info.constant(id);
+        if (v instanceof Definedness.UndefConstant u) {
+            // a module-level OpUndef has no line: its value is undefined from the instruction using it
+            madeUndefined = true;
+            return Definedness.taintShared(u.zero(), new UndefinedValue(UndefinedValue.Kind.OP_UNDEF, "", where()));
+        }
         if (v == null) {
             throw new Fault("use of " + describe(id) + " before it has a value");
         }

@@ -147,7 +147,8 @@ final class ModuleInfo {
         int n = 0;
         for (int id = 0; id < ids; id++) {
             if (constants.containsKey(id)) {
-                fixed[id] = constants.get(id);
+                boolean undef = definitions.get(id) != null && definitions.get(id).name().equals("OpUndef");
+                fixed[id] = undef ? new Definedness.UndefConstant(constants.get(id)) : constants.get(id);
             } else if (resultTypes.containsKey(id)) {
                 slots[id] = n++;
             }

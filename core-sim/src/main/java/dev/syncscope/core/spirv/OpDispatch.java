@@ -11,6 +11,8 @@ enum OpDispatch {
     /** The opcodes the interpreter compares with outside {@link Machine#execute}. */
     static final int OP_PHI = code("OpPhi");
     static final int OP_LOOP_MERGE = code("OpLoopMerge");
+    static final int OP_UNDEF = code("OpUndef");
+    static final int OP_VECTOR_SHUFFLE = code("OpVectorShuffle");
 
     private static final OpDispatch[] BY_OPCODE = Grammar.get().byOpcode(OpDispatch[]::new, OpDispatch::classify);
 

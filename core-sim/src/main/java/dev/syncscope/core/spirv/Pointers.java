@@ -184,16 +184,21 @@ final class Pointers {
     }
 
     /**
-     * A Function-storage variable declared without an initializer and not yet stored to. It reads as
-     * {@code zero} (GLSL leaves it undefined), and {@link SpirvThread#registers()} leaves it out, so an
-     * invocation that never reached a local's assignment shows no value for it.
+     * A Function-storage variable declared without an initializer and not yet stored to. It reads as {@code zero}
+     * undefined from {@code origin} (OpVariable: only an Initializer gives its memory an initial value; GLSL leaves it
+     * undefined; {@link Definedness}), and {@link SpirvThread#registers()} leaves it out, so an invocation that never
+     * reached a local's assignment shows no value for it.
      */
-    record Unassigned(Object zero) {
+    record Unassigned(Object zero, Object origin) {
+        /** Its value, every scalar undefined from {@link #origin()}. */
+        Object undefined() {
+            return Definedness.taintShared(zero, origin);
+        }
     }
 
     static Object read(Object cell, List<Integer> path) {
         if (cell instanceof Unassigned u) {
-            cell = u.zero();
+            return Definedness.taintShared(read(u.zero(), path), u.origin());
         }
         if (path.isEmpty()) {
             // a whole variable (most loads of locals): no iterator
@@ -215,7 +220,7 @@ final class Pointers {
             return value;
         }
         if (cell instanceof Unassigned u) {
-            cell = u.zero();
+            cell = u.undefined();
         }
         List<?> list = Arith.vector(cell);
         int at = path.get(0);

@@ -110,12 +110,15 @@ final class SpirvThread implements ThreadState {
     final FaultReason faultReason;
     /** The first use of an undefined value that decides what the invocation does, or null. */
     final UndefinedUse undefinedUse;
+    /** Whether it made an undefined value itself so far ({@link ThreadState#madeUndefined()}). */
+    final boolean madeUndefined;
 
     SpirvThread(Kernel kernel, Agent agent, PVec values, PVec cells, int nextCell, Frame frame, int barriers,
                 Status status, String diagnostic, SourceSpan stoppedAt, CutKind cutKind, Pending pending,
-                FaultReason faultReason, UndefinedUse undefinedUse) {
+                FaultReason faultReason, UndefinedUse undefinedUse, boolean madeUndefined) {
         this.kernel = kernel;
         this.undefinedUse = undefinedUse;
+        this.madeUndefined = madeUndefined;
         this.agent = agent;
         this.values = values;
         this.cells = cells;
@@ -192,11 +195,26 @@ final class SpirvThread implements ThreadState {
     }
 
     @Override
+    public boolean madeUndefined() {
+        return madeUndefined;
+    }
+
+    @Override
+    public List<Object> contributionUndefined() {
+        return status == Status.RUNNING && pending.collective() != null ? pending.undefined().operands() : List.of();
+    }
+
+    @Override
     public ThreadState advanceCollective(List<Contribution> participants) {
+        return advanceCollective(participants, Map.of());
+    }
+
+    @Override
+    public ThreadState advanceCollective(List<Contribution> participants, Map<Integer, List<Object>> undefined) {
         if (status != Status.RUNNING || pending.collective() == null) {
             throw new IllegalStateException("invocation " + agent.name() + " is not at a collective operation");
         }
-        return new Machine(this).resumeCollective(participants);
+        return new Machine(this).resumeCollective(participants, undefined);
     }
 
     /**

@@ -52,7 +52,7 @@ final class SubgroupOps {
     }
 
     /** The operand word holding the value an arithmetic operation combines (after Operation). */
-    private static boolean isArithmetic(String op) {
+    static boolean isArithmetic(String op) {
         return COLLECTIVE.contains(op) && (op.contains("Add") || op.contains("Mul") || op.contains("Min")
                 || op.contains("Max") || op.contains("Bitwise") || op.contains("Logical"));
     }
@@ -97,19 +97,23 @@ final class SubgroupOps {
             }
             case "OpGroupNonUniformBroadcast", "OpGroupNonUniformShuffle", "OpGroupNonUniformShuffleXor",
                     "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown" -> {
-                long operand = Arith.number(value.apply(in.word(4)));
-                long from = switch (op) {
-                    case "OpGroupNonUniformShuffleXor" -> self ^ operand;
-                    case "OpGroupNonUniformShuffleUp" -> self - operand;
-                    case "OpGroupNonUniformShuffleDown" -> self + operand;
-                    default -> operand;
-                };
-                return rebuild(value.apply(in.word(3)), valuesOf(op, from, tangle));
+                return rebuild(value.apply(in.word(3)), valuesOf(op, sourceLane(in, self, value), tangle));
             }
             default -> {
                 return arithmetic(info, in, self, tangle, value);
             }
         }
+    }
+
+    /** The id of the invocation whose value broadcast or shuffle {@code in} gives invocation {@code self}. */
+    static long sourceLane(Instruction in, int self, IntFunction<Object> value) {
+        long operand = Arith.number(value.apply(in.word(4)));
+        return switch (in.name()) {
+            case "OpGroupNonUniformShuffleXor" -> self ^ operand;
+            case "OpGroupNonUniformShuffleUp" -> self - operand;
+            case "OpGroupNonUniformShuffleDown" -> self + operand;
+            default -> operand;
+        };
     }
 
     /** The result of local ballot query {@code in} for invocation {@code self} of a subgroup of {@code size}. */
@@ -227,19 +231,26 @@ final class SubgroupOps {
         for (int i = 0; i < n; i++) {
             long acc = identity(op, width);
             for (Contribution c : tangle) {
-                boolean counts = switch (operation) {
-                    case REDUCE -> true;
-                    case INCLUSIVE_SCAN -> c.member() <= self;
-                    case EXCLUSIVE_SCAN -> c.member() < self;
-                    default -> c.member() / cluster == self / cluster;
-                };
-                if (counts) {
+                if (combines(operation, c.member(), self, cluster)) {
                     acc = combine(op, acc, c.values().get(i), width);
                 }
             }
             out.add(Arith.mask(acc, width));
         }
         return rebuild(value.apply(in.word(4)), out);
+    }
+
+    /**
+     * Whether group operation {@code operation} (Reduce, InclusiveScan, ExclusiveScan, ClusteredReduce of
+     * {@code cluster}) combines the value of invocation {@code member} into invocation {@code self}'s result.
+     */
+    static boolean combines(int operation, int member, int self, int cluster) {
+        return switch (operation) {
+            case REDUCE -> true;
+            case INCLUSIVE_SCAN -> member <= self;
+            case EXCLUSIVE_SCAN -> member < self;
+            default -> member / cluster == self / cluster;
+        };
     }
 
     private static long identity(String op, int width) {

@@ -102,6 +102,20 @@ class DiagnosticKeysTest {
     }
 
     @Test
+    void anUndefinedValueTheKernelMakesNamesWhatMadeItAndWhereItMatters() {
+        // pick() ends without a return: glslang's OpUndef at line 8, stored to a[0]; local x, never stored, branches
+        DebugSession s = example("undefined-value.comp");
+        List<Diagnostic> d = s.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.UNDEFINED_READ).toList();
+        assertEquals(2, d.size(), d.toString());
+        assertEquals("diagnostic.undefinedValue", d.get(0).key());
+        // OpUndef (kind 0) made at line 8, stored (1) to a[0]
+        assertEquals(list("T0", 0, "", "undefined-value.comp:8", 1, "a[0]", ""), d.get(0).args());
+        assertEquals(new SourceSpan("undefined-value.comp", 8, 0), d.get(0).source());
+        // local x (kind 2), whose declaration has no line: placed where it decides a branch (2 + BRANCH)
+        assertEquals(list("T0", 2, "x", "undefined-value.comp:12", 2, "", "undefined-value.comp:12"), d.get(1).args());
+    }
+
+    @Test
     void aLoadOutsideTheTestsQuestionNamesBothValues() {
         // message passing whose loads ask for y = 1 and x = 1 (ReadGoalsTest), run without steering towards them
         DebugSession s = DebugSession.load(ProgramLoader.load("mp.test", """

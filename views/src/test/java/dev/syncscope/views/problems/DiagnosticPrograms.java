@@ -74,6 +74,11 @@ final class DiagnosticPrograms {
         return example("undefined.comp");
     }
 
+    /** T0 stores an OpUndef (a function without a return) and branches on a local it never stored. */
+    static DebugSession undefinedValues() {
+        return example("undefined-value.comp");
+    }
+
     /**
      * T0 copies a shared value nobody wrote to shared t (T1 then reads t: a value a write stored undefined) and branches
      * on it: the undefined read's forms "stored", "which holds an undefined value" and "decides a branch condition".
@@ -204,7 +209,8 @@ final class DiagnosticPrograms {
     /** Every diagnostic of every program above, oldest first per program. */
     static List<Diagnostic> all() {
         List<Diagnostic> out = new ArrayList<>();
-        for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), undefinedUses(), staleUndefinedRead(),
+        for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), undefinedUses(), undefinedValues(),
+                staleUndefinedRead(),
                 spinBeforeBarrier(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(), differentBarriers(),
                 manyExited(), earlyReturn(), twoExits(), callSites(), fault(), barrierSemantics())) {
             out.addAll(s.diagnostics());

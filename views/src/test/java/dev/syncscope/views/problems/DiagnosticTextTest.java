@@ -50,6 +50,7 @@ class DiagnosticTextTest {
             entry("diagnostic.race", List.of(0, 2, 3, 5, 6)),
             entry("diagnostic.staleRead", List.of(0, 1, 2, 4, 5, 6, 8, 9)),
             entry("diagnostic.undefinedRead", List.of(0, 1, 4, 5, 6)),
+            entry("diagnostic.undefinedValue", List.of(0, 2, 3, 5, 6)),
             entry("diagnostic.outsideTest", List.of(0, 1, 2, 3)),
             entry("diagnostic.spin", List.of(0, 1, 2)),
             entry("diagnostic.spin.values", List.of(0, 1, 2)),
@@ -117,7 +118,10 @@ class DiagnosticTextTest {
                 "without T2, T3, which finished without reaching it (T2 at exits.comp:6)",
                 "T0 reads s, workgroup memory with no write visible to it (undefined); T0 stores its value to t",
                 "T0 reads t, which holds an undefined value (a write stored one there); its value decides a branch"
-                        + " condition at uses.comp:8")) {
+                        + " condition at uses.comp:8",
+                "T0 uses the undefined value of an OpUndef at undefined-value.comp:8; T0 stores its value to a[0]",
+                "T0 uses local variable x before any store to it at undefined-value.comp:12; its value decides a branch"
+                        + " condition at undefined-value.comp:12")) {
             assertTrue(messages.contains(form), form + " in\n" + messages);
         }
     }
@@ -236,6 +240,16 @@ class DiagnosticTextTest {
         // the undefined read says why its value matters: T0 stores it to total (docs/memory-model.md, "Undefined reads")
         assertEquals("T0 は可視な書き込みのないワークグループメモリ partial[1] を読みました (値は未定義)。T0 はその値を total に書き込みます",
                 new DiagnosticText(JA).of(first(s, "diagnostic.undefinedRead")));
+    }
+
+    @Test
+    void japaneseSentencesOfUndefinedValuesTheKernelMakes() {
+        DebugSession s = DiagnosticPrograms.undefinedValues();
+        List<String> ja = s.diagnostics().stream().filter(d -> "diagnostic.undefinedValue".equals(d.key()))
+                .map(d -> new DiagnosticText(JA).of(d)).toList();
+        assertEquals(List.of("T0 は undefined-value.comp:8 の OpUndef が作る未定義の値 を使いました。T0 はその値を a[0] に書き込みます",
+                "T0 は undefined-value.comp:12 で、まだ何も書き込まれていないローカル変数 x を使いました。その値が"
+                        + " undefined-value.comp:12 の分岐条件を決めます"), ja);
     }
 
     @Test

@@ -142,6 +142,22 @@ class JapaneseCheckRowsTest {
     }
 
     @Test
+    void anUndefinedValueTheKernelMakesIsWordedFromItsKeyInBothLanguages() {
+        // an OpUndef stored (a function without a return) and a local never stored deciding a branch
+        CheckResult r = new AxiomaticChecker().check(KernelLoader.load("undefined-value.comp",
+                read("../docs/examples/diagnostics/undefined-value.comp")).program());
+        List<Finding> made = r.findings().stream().filter(f -> Finding.UNDEFINED_VALUE_KEY.equals(f.key())).toList();
+        assertEquals(2, made.size(), r.findings().toString());
+        for (Finding f : made) {
+            assertEquals(f.text(), CheckText.finding(f, EN), f.key());
+        }
+        assertEquals("未定義の値: T0 は undefined-value.comp:8 の OpUndef が作る未定義の値 を使います",
+                CheckText.finding(made.get(0), JA));
+        assertEquals("未定義の値: T0 は undefined-value.comp:12 で、まだ何も書き込まれていないローカル変数 x を使います",
+                CheckText.finding(made.get(1), JA));
+    }
+
+    @Test
     void inEnglishEveryFaultReasonAndLimitIsTheEnginesSentenceAndJapaneseHasItsOwn() {
         List<FaultReason> reasons = List.of(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, "kept", 1, 1),
                 FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, "kept", 12345, 1024),

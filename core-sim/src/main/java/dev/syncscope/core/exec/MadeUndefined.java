@@ -1,0 +1,55 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.UndefinedUse;
+import dev.syncscope.core.model.UndefinedValue;
+
+import java.util.List;
+
+/**
+ * The stepper's UNDEFINED_READ for an undefined value an invocation made itself ({@link UndefinedValue}: OpUndef, an
+ * undefined component of OpVectorShuffle, a local variable read before any store), by the rule of a read of undefined
+ * memory (docs/memory-model.md, "Undefined reads"): reported only where its value is stored or decides what the
+ * invocation does, once per invocation and value. Key diagnostic.undefinedValue: the invocation, what made the value
+ * ({@link UndefinedValue.Kind#ordinal()}), the variable's name, where it was made (else where it matters), how it
+ * matters (1: stored, 2 + {@link UndefinedUse.Kind#ordinal()}: decides), the target it is stored to, and where it
+ * decides. Stateless.
+ */
+final class MadeUndefined {
+
+    static final String KEY = "diagnostic.undefinedValue";
+
+    private MadeUndefined() {
+    }
+
+    /** As {@link #of}, added to {@code tx} for invocation {@code agent} of {@code e}. */
+    static void add(Tx tx, Engine e, int agent, UndefinedValue v, UndefinedUse use, String target, SourceSpan site) {
+        Diagnostic d = of(tx.globals().diagnostics(), e.agentInfo[agent], v, use, target, site, e.position());
+        if (d != null) {
+            tx.put(tx.globals().withDiagnostic(d));
+        }
+    }
+
+    /**
+     * The diagnostic at {@code step} for {@code agent}'s value {@code v} that decides {@code use}, or, {@code use}
+     * null, that the agent stores to {@code target} at {@code site}; null when {@code existing} already has one for
+     * it. It is shown where the value was made, else where it matters ({@link UndefinedValue#at(SourceSpan)}).
+     */
+    static Diagnostic of(Iterable<Diagnostic> existing, Agent agent, UndefinedValue v, UndefinedUse use, String target,
+                         SourceSpan site, long step) {
+        SourceSpan where = v.at(use != null ? use.at() : site);
+        List<Object> made = List.of(agent.name(), v.kind().ordinal(), v.name(), String.valueOf(where));
+        for (Diagnostic d : existing) {
+            if (KEY.equals(d.key()) && d.args().size() > 3 && d.args().subList(0, 4).equals(made)) {
+                return null; // that value already mattered once (stored twice, a loop): one row is enough
+            }
+        }
+        String how = use == null ? "; " + agent.name() + " stores its value to " + target
+                : "; its value decides " + use.kind().english() + " at " + use.at();
+        return new Diagnostic(Diagnostic.Kind.UNDEFINED_READ, agent.name() + " uses " + v.english(where) + how,
+                List.of(agent.id()), where, step, KEY, List.of(agent.name(), v.kind().ordinal(), v.name(),
+                String.valueOf(where), use == null ? 1 : 2 + use.kind().ordinal(), target,
+                use == null ? "" : String.valueOf(use.at())));
+    }
+}

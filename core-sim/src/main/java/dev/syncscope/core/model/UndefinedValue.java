@@ -1,0 +1,41 @@
+package dev.syncscope.core.model;
+
+/**
+ * An undefined value an invocation makes itself, not by reading memory: SPIR-V OpUndef ("Make an intermediate object
+ * whose value is undefined"), a component 0xFFFFFFFF of OpVectorShuffle ("the corresponding result component has no
+ * source and is undefined"), or the value of a local variable declared without an initializer and read before any
+ * store to it (OpVariable: "If Initializer is present, it will be the initial value of the variable's memory
+ * content"). Both engines report it by the rule of a read of undefined memory: only where its value is stored or
+ * decides what the invocation does ({@link UndefinedUse}). The origin token of such a value
+ * ({@link ThreadState#writtenUndefined(Object)}, {@link UndefinedUse#origin()}); equal when made by the same
+ * instruction of the same variable. Immutable.
+ *
+ * @param kind what made it
+ * @param name the local variable's name (empty: none, or another kind)
+ * @param at   the instruction that made it (the OpUndef, or the instruction using a module-level one; the
+ *             OpVectorShuffle; the variable's declaration), {@link SourceSpan#UNKNOWN} when not known
+ */
+public record UndefinedValue(Kind kind, String name, SourceSpan at) {
+
+    /** What made the value. */
+    public enum Kind { OP_UNDEF, SHUFFLE_COMPONENT, UNASSIGNED_VARIABLE }
+
+    /**
+     * Where it was made, or {@code site} (where it matters) when that is not known (glslang gives a local variable no
+     * line).
+     */
+    public SourceSpan at(SourceSpan site) {
+        return at.line() > 0 ? at : site;
+    }
+
+    /** The English words, placed at {@link #at(SourceSpan)} ({@code the undefined value of an OpUndef at k.comp:8}). */
+    public String english(SourceSpan site) {
+        String where = " at " + at(site);
+        return switch (kind) {
+            case OP_UNDEF -> "the undefined value of an OpUndef" + where;
+            case SHUFFLE_COMPONENT -> "an undefined component (0xFFFFFFFF) of an OpVectorShuffle" + where;
+            case UNASSIGNED_VARIABLE -> "local variable " + (name.isEmpty() ? "" : name + " ")
+                    + "before any store to it" + where;
+        };
+    }
+}
