@@ -185,6 +185,62 @@ final class GraphFit {
         return false;
     }
 
+    /**
+     * The least height in pixels of a pane at which the nodes {@code measured} are drawn at {@code scale} pixels per
+     * graph unit: their rows' height with {@code margin} units around them, the padding ({@code paddingPx} each side),
+     * {@code topPx} kept free at the top, and the strip down to {@code button}'s lower edge (null: none) where, that
+     * tall, the pane would fit a node or label under the button and could not draw the graph left of it at that scale
+     * (GraphPane then fits it below the button). {@code w}: the pane's width inside its padding; the nodes are spread
+     * along x as the pane spreads them ({@code widening}, {@link #spreadFactor}), closer where the width needs it.
+     */
+    static double paneHeight(List<LabelSpacing.Box> measured, double scale, double margin, double w, double widening,
+                             javafx.geometry.Rectangle2D button, double paddingPx, double topPx) {
+        double rows = heightAt(measured, scale, margin);
+        double below = button == null ? 0 : Math.max(0, button.getMaxY() - paddingPx - topPx);
+        double beside = button == null ? 0 : Math.max(0, w + paddingPx - button.getMinX());
+        boolean strip = below > 0 && scaleClearOf(button, measured, margin, w, rows, widening, scale, 0, paddingPx,
+                topPx) < 0 && scaleClearOf(button, measured, margin, w - beside, rows, widening, scale, beside,
+                paddingPx, topPx) < scale * NEAR_SCALE;
+        return rows + 2 * paddingPx + topPx + (strip ? below : 0);
+    }
+
+    /**
+     * The scale of the view that fits {@code measured} (spread as a pane does, at {@code minScale} or more, its side
+     * labels as large as they fit) into {@code w} × {@code h} pixels, {@code rightPx} further right and {@code topPx}
+     * down kept free, if none of its nodes and labels lies in {@code area} (but {@link #EDGE_PX} of its left); -1 if
+     * one does.
+     */
+    private static double scaleClearOf(javafx.geometry.Rectangle2D area, List<LabelSpacing.Box> measured, double margin,
+                                       double w, double h, double widening, double minScale, double rightPx,
+                                       double paddingPx, double topPx) {
+        double left = measured.stream().mapToDouble(LabelSpacing.Box::x).min().orElse(0);
+        double f = spreadFactor(measured, left, w, h, margin, widening, minScale, true);
+        List<LabelSpacing.Box> spread = measured.stream().map(b -> spread(b, left, f)).toList();
+        // side labels as large as they fit at the scale fitted, as GraphPane draws them
+        View full = view(spread, margin, w, h, 1, minScale, rightPx, topPx);
+        double factor = Math.max(0.05, Math.floor(LabelSpacing.labelFactor(spread, full.scale(), full.scale()) * 20) / 20);
+        View v = view(spread, margin, w, h, factor, minScale, rightPx, topPx);
+        javafx.geometry.Rectangle2D inside = new javafx.geometry.Rectangle2D(area.getMinX() + EDGE_PX, area.getMinY(),
+                Math.max(0, area.getWidth() - EDGE_PX), area.getHeight());
+        boolean under = v.scale() > 0 && covers(spread, inside, paddingPx - v.left() * v.scale(),
+                paddingPx + v.top() * v.scale(), v.scale(), factor);
+        return under ? -1 : v.scale();
+    }
+
+    /**
+     * The share of the rows' scale at which a graph drawn left of the fit button needs no strip below it: a graph as
+     * wide as its pane is drawn a little smaller than its rows' scale (the labels left of its first column), as the
+     * window's is at 1280×800; its rows keep most of their {@link LabelPlacement#GAP_PX}, and 26 px more taken from the
+     * explanation would gain it 2 % at most.
+     */
+    static final double NEAR_SCALE = 0.98;
+
+    /**
+     * Pixels by which a label may reach into the fit button's area from the left: a graph as wide as the pane left of
+     * the button ends where the area starts, give or take rounding (the area keeps a gap before the button).
+     */
+    private static final double EDGE_PX = 0.5;
+
     /** A fitted view: pixels per graph unit, and its edges in graph units (y up). */
     record View(double scale, double left, double bottom, double right, double top) {
     }
