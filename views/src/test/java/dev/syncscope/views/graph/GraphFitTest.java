@@ -6,6 +6,8 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The height a pane asks for to draw its rows at a scale counts the fit button's strip where, that tall, the pane would
@@ -60,5 +62,17 @@ class GraphFitTest {
         // an 8 px hint and 40 px nodes: its top at 38 px, under the button; the strip below the hint is 18 px
         assertEquals(160 + 2 * PADDING + 8 + (46 - PADDING - 8), GraphFit.paneHeight(twoRows(1, 40), 100, MARGIN, 300, 1,
                 WIDE, PADDING, 8), 1e-9);
+    }
+
+    /**
+     * A graph as wide as the pane left of the button ends where the button's area starts: its last label reached 0.03
+     * px into it in IPA Gothic at 1024×768, and the graph was fitted below the button, taller than its pane.
+     */
+    @Test
+    void aNodeEndingWithinHalfAPixelOfTheButtonsAreaIsClearOfIt() {
+        List<LabelSpacing.Box> node = List.of(new LabelSpacing.Box(0, 0, 20, null, false));
+        Rectangle2D area = new Rectangle2D(100, 0, 50, 46);
+        assertFalse(GraphFit.covers(node, area, 90.03, 20, 100, 1), "its right edge at 100.03 px");
+        assertTrue(GraphFit.covers(node, area, 91, 20, 100, 1), "its right edge at 101 px");
     }
 }
