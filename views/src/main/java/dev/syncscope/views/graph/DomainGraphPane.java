@@ -43,10 +43,6 @@ public class DomainGraphPane extends GraphPane {
     private final ReadOnlyBooleanWrapper animating = new ReadOnlyBooleanWrapper(this, "animating");
     private final Deque<SpriteRoute> queue = new ArrayDeque<>();
     private final ReadOnlyDoubleWrapper legibleHeight = new ReadOnlyDoubleWrapper(this, "legibleHeight");
-    /** The graph's padding in its stylesheet, in pixels. */
-    private static final double PADDING_PX = GraphStyles.padding(GraphStyles.DOMAINS);
-    /** Pixels at the top kept for the hint while it is shown. */
-    private double hintPx;
     private final SpriteManager sprites;
     private Timeline timeline;
     private SpriteRoute route;
@@ -115,10 +111,7 @@ public class DomainGraphPane extends GraphPane {
         StackPane.setAlignment(hint, Pos.TOP_LEFT);
         StackPane.setMargin(hint, new Insets(HINT_MARGIN_PX));
         // the graph is fitted below the hint, which covered its labels
-        Runnable reserve = () -> {
-            hintPx = hint.isVisible() ? hint.getHeight() + 2 * HINT_MARGIN_PX : 0;
-            reserveTop(hintPx);
-        };
+        Runnable reserve = () -> reserveTop(hint.isVisible() ? hint.getHeight() + 2 * HINT_MARGIN_PX : 0);
         hint.heightProperty().addListener((obs, old, now) -> reserve.run());
         hint.visibleProperty().addListener((obs, old, now) -> reserve.run());
         getStylesheets().add(GraphStyles.class.getResource("graph.css").toExternalForm());
@@ -146,9 +139,7 @@ public class DomainGraphPane extends GraphPane {
         double rows = Math.max(super.rowsNeed(d, measured, drawn, pxPerUnit, sideFactor),
                 GraphFit.columnScale(measured, sideFactor));
         double clear = LabelEdges.clearScale(d, drawn, pxPerUnit, rows, sideFactor);
-        // room for the fit button above the graph where it is fitted below it (a narrow pane: beside, it was smaller)
-        legibleHeight.set(clear <= 0 ? 0 : Math.ceil(GraphFit.heightAt(measured, clear, margin()) + 2 * PADDING_PX + hintPx
-                + belowFitButtonPx()));
+        legibleHeight.set(clear <= 0 ? 0 : Math.ceil(heightFor(measured, clear)));
         return clear;
     }
 

@@ -166,7 +166,7 @@ final class GraphFit {
     /**
      * Whether a node or a shown label of {@code boxes} lies in {@code area}, in the pane's pixels: a node at graph
      * (x, y) is drawn at pixel ({@code originX} + x × {@code scale}, {@code originY} − y × {@code scale}); side labels
-     * at {@code labelFactor} (0: hidden).
+     * at {@code labelFactor} (0: hidden). One that ends less than {@link #EDGE_PX} into it does not lie in it.
      */
     static boolean covers(List<LabelSpacing.Box> boxes, javafx.geometry.Rectangle2D area, double originX,
                           double originY, double scale, double labelFactor) {
@@ -176,14 +176,84 @@ final class GraphFit {
             List<LabelPlacement.Rect> rects = b.label() == null || (b.side() && labelFactor <= 0)
                     ? b.rects(1).subList(0, 1) : b.rects(labelFactor);
             for (LabelPlacement.Rect r : rects) {
-                if (r.width() > 0 && r.height() > 0
-                        && area.intersects(x + r.left(), y + r.top(), r.width(), r.height())) {
+                if (r.width() > 0 && r.height() > 0 && area.intersects(x + r.left(), y + r.top(),
+                        Math.max(0, r.width() - EDGE_PX), r.height())) {
                     return true;
                 }
             }
         }
         return false;
     }
+
+    /**
+     * The least height in pixels of a pane at which the nodes {@code measured} are drawn at {@code scale} pixels per
+     * graph unit: their rows' height with {@code margin} units around them, the padding ({@code paddingPx} each side),
+     * {@code topPx} kept free at the top, and the strip down to {@code button}'s lower edge (null: none) where the pane
+     * that tall would fit the graph below the button, or left of it at less than {@link #NEAR_SCALE} of {@code scale}:
+     * it lays them out as GraphPane does (a node or label under the button: below it or left of it, whichever draws
+     * the graph larger; then, where that is smaller than the rows need, at their scale, closer along x). {@code w}: the
+     * pane's width inside its padding; {@code widening}: as far as the pane spreads the nodes ({@link #spreadFactor}).
+     */
+    static double paneHeight(List<LabelSpacing.Box> measured, double scale, double margin, double w, double widening,
+                             javafx.geometry.Rectangle2D button, double paddingPx, double topPx) {
+        double rows = heightAt(measured, scale, margin);
+        double base = rows + 2 * paddingPx + topPx;
+        double below = button == null ? 0 : Math.max(0, button.getMaxY() - paddingPx - topPx);
+        if (below <= 0) {
+            return base;
+        }
+        double beside = Math.max(0, w + paddingPx - button.getMinX());
+        Fit free = fit(button, measured, margin, w, rows, widening, 0, 0, paddingPx, topPx);
+        // GraphPane draws rows too close for their labels at their scale before it clears the button
+        double least = free.scale() < scale ? scale : 0;
+        free = least > 0 ? fit(button, measured, margin, w, rows, widening, least, 0, paddingPx, topPx) : free;
+        if (free.clear()) {
+            return base;
+        }
+        Fit under = fit(button, measured, margin, w, rows - below, widening, least, 0, paddingPx, topPx + below);
+        Fit left = fit(button, measured, margin, w - beside, rows, widening, least, beside, paddingPx, topPx);
+        if (under.clear() && (!left.clear() || under.scale() > left.scale())) {
+            return base + below;
+        }
+        Fit closer = fit(button, measured, margin, w - beside, rows, widening, scale, beside, paddingPx, topPx);
+        return closer.clear() && closer.scale() >= scale * NEAR_SCALE ? base : base + below;
+    }
+
+    /** A view's scale, and whether it keeps the nodes and labels clear of an area. */
+    private record Fit(double scale, boolean clear) {
+    }
+
+    /**
+     * The view that fits {@code measured} into {@code w} × {@code h} pixels as GraphPane does ({@code rightPx} further
+     * right and {@code topPx} down kept free; spread and drawn at {@code minScale} or more, closer along x where that
+     * needs it; side labels as large as they fit), and whether none of its nodes and labels lies in {@code area}.
+     */
+    private static Fit fit(javafx.geometry.Rectangle2D area, List<LabelSpacing.Box> measured, double margin, double w,
+                           double h, double widening, double minScale, double rightPx, double paddingPx, double topPx) {
+        double left = measured.stream().mapToDouble(LabelSpacing.Box::x).min().orElse(0);
+        double f = spreadFactor(measured, left, w, h, margin, widening, minScale, widening > 1 && minScale > 0);
+        List<LabelSpacing.Box> spread = measured.stream().map(b -> spread(b, left, f)).toList();
+        View full = view(spread, margin, w, h, 1, minScale, rightPx, topPx);
+        double factor = Math.max(0.05, Math.floor(LabelSpacing.labelFactor(spread, full.scale(), full.scale()) * 20) / 20);
+        View v = view(spread, margin, w, h, factor, minScale, rightPx, topPx);
+        return new Fit(v.scale(), v.scale() > 0 && !covers(spread, area, paddingPx - v.left() * v.scale(),
+                paddingPx + v.top() * v.scale(), v.scale(), factor));
+    }
+
+    /**
+     * The share of the rows' scale at which a graph drawn left of the fit button needs no strip below it: a graph as
+     * wide as its pane is drawn a little smaller than its rows' scale (the labels left of its first column), as the
+     * window's is at 1280×800; its rows keep most of their {@link LabelPlacement#GAP_PX}, and 26 px more taken from the
+     * explanation would gain it 2 % at most.
+     */
+    static final double NEAR_SCALE = 0.98;
+
+    /**
+     * Pixels by which a node or label may reach into an area from the left ({@link #covers}): a graph as wide as the
+     * pane left of the fit button ends where the button's area starts, give or take rounding (its labels reached 0.03
+     * px into it, and the graph was fitted below the button instead; the area keeps a gap before the button).
+     */
+    private static final double EDGE_PX = 0.5;
 
     /** A fitted view: pixels per graph unit, and its edges in graph units (y up). */
     record View(double scale, double left, double bottom, double right, double top) {

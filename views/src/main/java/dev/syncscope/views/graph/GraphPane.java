@@ -77,8 +77,6 @@ public class GraphPane extends StackPane {
     /** Pixels at the top or the right kept free of the graph for the fit button ({@link #clearFitButton}). */
     private double buttonTopPx;
     private double buttonRightPx;
-    /** Whether the last {@link #show} fitted the graph below the fit button (not beside it). */
-    private boolean fittedBelowButton;
     /** The fitted view's left and top edges in graph units (its pixel 0 is the graph's padding). */
     private double fitLeft;
     private double fitTop;
@@ -202,15 +200,22 @@ public class GraphPane extends StackPane {
         buttonTopPx = 0;
         buttonRightPx = 0;
         lay(description, measured, left);
-        // rows too close for the side labels at minSideFactor (a long trace in a short pane) get the room they need,
-        // as far as the pane's width allows: the graph is then taller than the pane, and its last rows are shown
+        keepRowsApart(description, measured, left);
+        clearFitButton(description, measured, left);
+        keepRowsApart(description, measured, left);
+    }
+
+    /**
+     * Gives rows too close for their side labels at {@link #minSideFactor} the room they need ({@link #rowsNeed}) as far
+     * as the width allows (a long trace in a short pane; a graph fitted below the fit button, "sg 0" over "sg 1" in a
+     * Japanese font): the graph is then taller than the pane, its last rows shown.
+     */
+    private void keepRowsApart(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
         double needed = minSideFactor <= 0 ? 0 : rowsNeed(description, measured, boxes, fitScale, minSideFactor);
         if (needed > fitScale && fitScale > 0) {
-            rowScale = needed;
+            rowScale = Math.max(rowScale, needed);
             lay(description, measured, left);
         }
-        clearFitButton(description, measured, left);
-        fittedBelowButton = buttonTopPx > 0;
     }
 
     /** Spreads the nodes {@code measured} (leftmost at {@code left}) as their labels need and fits the camera. */
@@ -259,10 +264,10 @@ public class GraphPane extends StackPane {
                 fitScale, sideLabelsHidden ? 0 : sideLabelFactor);
     }
 
-    /** The pixels of height the graph lost to the fit button when last shown: fitted below it ({@link #clearFitButton}). */
-    protected double belowFitButtonPx() {
-        javafx.geometry.Rectangle2D button = zoom.fitButtonArea(getWidth(), BUTTON_GAP_PX);
-        return button == null || !fittedBelowButton ? 0 : Math.max(0, button.getMaxY() - paddingPx - reservedTopPx);
+    /** The least height of the pane that draws the rows of {@code measured} at {@code scale} ({@link GraphFit#paneHeight}). */
+    protected double heightFor(List<LabelSpacing.Box> measured, double scale) {
+        return GraphFit.paneHeight(measured, scale, margin(), getWidth() - 2 * paddingPx,
+                widensToPane() ? MAX_WIDENING : 1, zoom.fitButtonArea(getWidth(), BUTTON_GAP_PX), paddingPx, reservedTopPx);
     }
 
     /** Pixels kept between the fit button and the nodes and labels fitted clear of it. */
