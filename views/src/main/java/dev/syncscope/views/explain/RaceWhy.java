@@ -45,7 +45,27 @@ public final class RaceWhy {
     public static String of(Race race, ExplanationContext context, Messages text) {
         int from = ExplanationText.position(context, race.first().step());
         int to = ExplanationText.position(context, race.second().step());
-        return of(race, context, text, FixText.Between.find(context, from, to));
+        String sequence = releaseSequence(race, context, text, from, to);
+        return sequence != null ? sequence : of(race, context, text, FixText.Between.find(context, from, to));
+    }
+
+    /**
+     * For a missing happens-before whose steps show the later invocation acquiring a value written outside the release
+     * sequence of the earlier one's release (VK MM: Release Sequence, {@link ReleaseSequenceEnd}), the checker's
+     * sentence for that link ({@link CheckLinkText}), which names the write that ended the sequence and its fix; else
+     * null. One sentence for both engines: the flag pair alone would say that store "is not a release", or, for
+     * another invocation's store, that nothing synchronizes them.
+     */
+    private static String releaseSequence(Race race, ExplanationContext context, Messages text, int from, int to) {
+        AccessSite first = race.first();
+        AccessSite second = race.second();
+        if (race.link() != MissingLink.NO_HAPPENS_BEFORE || second.source() == null || second.location() == null
+                || host(context, first.agent()) || host(context, second.agent())) {
+            return null;
+        }
+        dev.syncscope.core.check.RaceLink link = ReleaseSequenceEnd.find(context, from, to);
+        return link == null ? null : CheckLinkText.of(first.agentName(), first.source().line(), second.agentName(),
+                second.location(), second.source(), link, context.sourceText(), text);
     }
 
     /**
