@@ -2,11 +2,12 @@ package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.model.UndefinedReadUse;
 import dev.syncscope.core.model.UndefinedUse;
 
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * Where the undefined values of one consistent execution go, as the stepper follows them: a read of memory no write
@@ -21,8 +22,11 @@ final class UndefinedFlow {
 
     /** Per write event, the read its undefined value comes from (the first read of undefined memory), or null. */
     private final Event[] writeOrigin;
-    /** The reads of undefined memory whose value matters, in the order found. */
-    private final Set<Event> used = new LinkedHashSet<>();
+    /**
+     * The reads of undefined memory whose value matters, in the order found, each with its first use found (the
+     * invocation's first in program order; null for a program that does not follow its values).
+     */
+    private final Map<Event, UndefinedReadUse> used = new LinkedHashMap<>();
 
     private UndefinedFlow(int n) {
         this.writeOrigin = new Event[n];
@@ -50,7 +54,15 @@ final class UndefinedFlow {
 
     /** The reads of undefined memory whose value matters (stored, or deciding control flow or an address). */
     List<Event> reads() {
-        return List.copyOf(used);
+        return List.copyOf(used.keySet());
+    }
+
+    /**
+     * How read {@code r}'s value matters ({@link UndefinedReadUse}: stored, or deciding what {@link UndefinedUse}
+     * says), as the stepper's UNDEFINED_READ words it; null when its program does not follow its values.
+     */
+    UndefinedReadUse use(Event r) {
+        return used.get(r);
     }
 
     /** Whether write event {@code id} stores an undefined value. */
@@ -81,21 +93,23 @@ final class UndefinedFlow {
                 Event origin = ev.isRead() ? origin(d, ev) : null;
                 if (origin != null && !st.tracksDefinedness()) {
                     // a program that does not follow its values may use this one anywhere
-                    used.add(origin);
+                    used.putIfAbsent(origin, null);
                 }
                 if (ev.isWrite()) {
                     Object from = st.tracksDefinedness() ? st.writtenUndefined(origin) : origin;
                     if (from instanceof Event e) {
-                        used.add(e);
+                        used.putIfAbsent(e, UndefinedReadUse.stored(ev.agentName(), String.valueOf(ev.location()),
+                                ev.source()));
                         changed |= writeOrigin[ev.id()] == null;
                         writeOrigin[ev.id()] = e;
                     }
                 }
                 st = st.advance(step.read() == null ? 0 : step.read(), origin);
-            }
-            UndefinedUse use = st.undefinedUse();
-            if (use != null && use.origin() instanceof Event e) {
-                used.add(e);
+                // the first use in program order, as the stepper meets it (a branch before the store it guards)
+                UndefinedUse use = st.undefinedUse();
+                if (use != null && use.origin() instanceof Event e && used.get(e) == null) {
+                    used.put(e, UndefinedReadUse.of(use));
+                }
             }
         }
         return changed;

@@ -18,6 +18,7 @@ import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.model.UndefinedReadUse;
 import dev.syncscope.core.model.UndefinedUse;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
@@ -154,7 +155,7 @@ final class Executor {
             nextState = rt.thread().advance(readValue, origin);
             if (rt.thread().undefinedUse() == null && nextState.undefinedUse() != null
                     && nextState.undefinedUse().origin() instanceof UndefinedRead from) {
-                undefinedUsed(tx, from, nextState.undefinedUse(), "", "");
+                undefinedUsed(tx, from, UndefinedReadUse.of(nextState.undefinedUse()));
             }
         } catch (InputError ie) {
             throw ie;
@@ -287,22 +288,26 @@ final class Executor {
                 ? new UndefinedRead(rt.id(), e.agentInfo[rt.id()].name(), loc, src, from.initial()) : null;
     }
 
-    /** A store of a value undefined from {@code origin} (when non-null) to {@code loc}: an undefined read that matters. */
-    private void storesUndefined(Tx tx, AgentRuntime rt, Object origin, Location loc) {
+    /**
+     * A store at {@code at} of a value undefined from {@code origin} (when non-null) to {@code loc}: an undefined read
+     * that matters.
+     */
+    private void storesUndefined(Tx tx, AgentRuntime rt, Object origin, Location loc, SourceSpan at) {
         if (origin instanceof UndefinedRead from) {
-            undefinedUsed(tx, from, null, e.agentInfo[rt.id()].name(), String.valueOf(loc));
+            undefinedUsed(tx, from, UndefinedReadUse.stored(e.agentInfo[rt.id()].name(), String.valueOf(loc), at));
         }
     }
 
     /**
-     * UNDEFINED_READ for {@code from}, whose value matters (docs/memory-model.md, "Undefined reads"): it decides what
-     * {@code use} says, or, {@code use} null, {@code storer} stores it to {@code target}. Key diagnostic.undefinedRead:
-     * the invocation, the location, the form of the read (0: no write visible, 1: a write stored an undefined value),
-     * how it matters (1: stored, 2 + {@link UndefinedUse.Kind#ordinal()}: decides), the storer and target, and where it
-     * decides. "No write visible", not "nobody wrote": a newer write may exist that the reader did not see (its stale
-     * read says which).
+     * UNDEFINED_READ for {@code from}, whose value matters as {@code use} says (docs/memory-model.md, "Undefined
+     * reads"), in the words the checker's undefined read shares ({@link UndefinedReadUse}). Key
+     * diagnostic.undefinedRead: the invocation, the location, the form of the read (0: no write visible, 1: a write
+     * stored an undefined value), then {@link UndefinedReadUse#args()}: how it matters (1: stored, 2 +
+     * {@link UndefinedUse.Kind#ordinal()}: decides), the storer and target, and where it is stored or decides. "No
+     * write visible", not "nobody wrote": a newer write may exist that the reader did not see (its stale read says
+     * which).
      */
-    private void undefinedUsed(Tx tx, UndefinedRead from, UndefinedUse use, String storer, String target) {
+    private void undefinedUsed(Tx tx, UndefinedRead from, UndefinedReadUse use) {
         for (Diagnostic d : tx.globals().diagnostics()) {
             if (d.kind() == Diagnostic.Kind.UNDEFINED_READ && d.source().equals(from.source())
                     && d.agents().equals(List.of(from.agent())) && d.args().size() > 1
@@ -310,12 +315,11 @@ final class Executor {
                 return; // that read's value already mattered once (a value stored twice, a loop): one row is enough
             }
         }
-        String how = use == null ? "; " + storer + " stores its value to " + target
-                : "; its value decides " + use.kind().english() + " at " + use.at();
-        Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, from.text() + how, List.of(from.agent()),
-                from.source(), "diagnostic.undefinedRead", from.agentName(), String.valueOf(from.location()),
-                from.initial() ? 0 : 1, use == null ? 1 : 2 + use.kind().ordinal(), storer, target,
-                use == null ? "" : String.valueOf(use.at()));
+        List<Object> args = new java.util.ArrayList<>(List.of(from.agentName(), String.valueOf(from.location()),
+                from.initial() ? 0 : 1));
+        args.addAll(use.args());
+        Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, from.text() + use.english(), List.of(from.agent()),
+                from.source(), "diagnostic.undefinedRead", args.toArray());
     }
 
     private record ReadOutcome(AgentRuntime rt, LocationState ls, boolean stale, int races) { }
@@ -422,7 +426,7 @@ final class Executor {
         LocationState ls = locationState(tx, ref, loc);
         Op y = op(rt, seq, ref, loc, s.access(), true, false);
         Object undefined = rt.thread().writtenUndefined(null);
-        storesUndefined(tx, rt, undefined, loc);
+        storesUndefined(tx, rt, undefined, loc, s.source());
         Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, undefined != null,
                 s.source());
         finish(tx, w.rt(), seq, 0, null, null, null, SpinWatch.afterWrite(w.rt().spin()));
@@ -452,7 +456,7 @@ final class Executor {
         UndefinedRead origin = undefinedRead(rt, from, loc, m.source());
         if (mayWrite) {
             Object undefined = rt.thread().writtenUndefined(origin);
-            storesUndefined(tx, rt, undefined, loc);
+            storesUndefined(tx, rt, undefined, loc, m.source());
             Writes.WriteOutcome w = writes.write(tx, after, ref, r.ls, y.withKnowledge(after.acquired(), after.vis()),
                     m.op().apply(old, m.operand(), m.format()), m.access(), from, undefined != null, m.source());
             after = w.rt();
