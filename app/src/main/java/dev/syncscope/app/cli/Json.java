@@ -3,10 +3,12 @@ package dev.syncscope.app.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.OutcomeFormat;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.UndefinedReadUse;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.LitmusSuite;
 import dev.syncscope.core.suite.RaceSites;
@@ -69,6 +71,7 @@ final class Json {
         m.put("barrierDivergence", r.divergences());
         m.put("faults", r.faults());
         m.put("undefinedReads", r.undefinedReads());
+        m.put("undefinedReadUses", r.undefinedReadFindings().stream().map(Json::undefinedRead).toList());
         m.put("endlessSpins", r.endlessSpins());
         m.put("unconfirmedFaults", r.unconfirmedFaults());
         m.put("ok", r.ok());
@@ -76,6 +79,27 @@ final class Json {
         String unknown = r.unknownBecause();
         if (unknown != null) {
             m.put("unknownBecause", unknown);
+        }
+        return m;
+    }
+
+    /**
+     * One of {@code undefinedReads} as an object ({@link Finding#UNDEFINED_READ_KEY}'s arguments): {@code invocation},
+     * {@code location} and {@code at} of the read, {@code use} ({@link UndefinedReadUse#jsonName(int)}), {@code usedAt}
+     * (the store, or the instruction its value decides), and for a stored value {@code storedBy} and {@code storedTo}.
+     */
+    private static Map<String, Object> undefinedRead(Finding f) {
+        List<Object> a = f.args();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("invocation", a.get(0));
+        m.put("location", a.get(1));
+        m.put("at", a.get(2));
+        int form = a.size() > 3 ? (Integer) a.get(3) : 0;
+        m.put("use", UndefinedReadUse.jsonName(form));
+        m.put("usedAt", form > 0 ? a.get(6) : null);
+        if (form == 1) {
+            m.put("storedBy", a.get(4));
+            m.put("storedTo", a.get(5));
         }
         return m;
     }

@@ -2,7 +2,10 @@ package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.UndefinedReadUse;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,20 +22,25 @@ final class ExecutionFindings {
      * Adds to {@code findings}, once each, the reads of a consistent execution that take the initial value of memory
      * with none (a kernel's Workgroup variable: VK MM Allocation, {@link Launch#initiallyDefined}) and whose value
      * matters, as {@code flow} found them ({@link UndefinedFlow}: stored to memory, or deciding control flow or an
-     * address), as the stepper's UNDEFINED_READ; {@code flow} null: none.
+     * address), as the stepper's UNDEFINED_READ, with the use in its words ({@link UndefinedReadUse}: the first that
+     * this execution makes; a read already listed from another execution keeps its line); {@code flow} null: none.
      */
     static void undefinedReads(UndefinedFlow flow, List<Finding> findings) {
         if (flow == null) {
             return;
         }
         for (Event ev : flow.reads()) {
-            Finding f = new Finding(Finding.Kind.UNDEFINED_READ, "undefined read: " + ev.agentName() + " reads "
-                    + ev.location() + " at " + ev.source() + ", workgroup memory with no write visible to it", List.of(ev.agent()),
-                    ev.source(), Finding.UNDEFINED_READ_KEY, List.of(ev.agentName(), String.valueOf(ev.location()),
-                            String.valueOf(ev.source())));
-            if (!findings.contains(f)) {
-                findings.add(f);
+            List<Object> args = new ArrayList<>(List.of(ev.agentName(), String.valueOf(ev.location()),
+                    String.valueOf(ev.source())));
+            if (listed(findings, ev.source(), args)) {
+                continue;
             }
+            UndefinedReadUse use = flow.use(ev);
+            args.addAll(use == null ? List.of(0, "", "", "") : use.args());
+            findings.add(new Finding(Finding.Kind.UNDEFINED_READ, "undefined read: " + ev.agentName() + " reads "
+                    + ev.location() + " at " + ev.source() + ", workgroup memory with no write visible to it"
+                    + (use == null ? "" : use.english()), List.of(ev.agent()), ev.source(), Finding.UNDEFINED_READ_KEY,
+                    args));
         }
         for (UndefinedFlow.Made m : flow.made()) {
             // an undefined value the invocation made itself (OpUndef, …), by the same rule (UndefinedValue)
@@ -43,6 +51,17 @@ final class ExecutionFindings {
                 findings.add(f);
             }
         }
+    }
+
+    /** Whether {@code findings} has the undefined read at {@code where} whose first arguments are {@code read}. */
+    private static boolean listed(List<Finding> findings, SourceSpan where, List<Object> read) {
+        for (Finding f : findings) {
+            if (f.kind() == Finding.Kind.UNDEFINED_READ && f.where().equals(where) && f.args().size() >= read.size()
+                    && f.args().subList(0, read.size()).equals(read)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -42,7 +42,11 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
      * invocations; 2: the instance; 3, 4: their places.
      */
     public static final String DIVERGENCE_DYNAMIC_INSTANCE = "check.finding.divergence.dynamicInstance";
-    /** A read of workgroup memory nobody wrote. 0: the invocation; 1: the location; 2: the place. */
+    /**
+     * A read of workgroup memory nobody wrote whose value matters. 0: the invocation; 1: the location; 2: the place;
+     * 3 to 6: how it matters, as the stepper's {@code diagnostic.undefinedRead} 3 to 6
+     * ({@link dev.syncscope.core.model.UndefinedReadUse#args()}; 3 is 0 for a program that does not follow its values).
+     */
     public static final String UNDEFINED_READ_KEY = "check.finding.undefinedRead";
     /**
      * An undefined value an invocation made itself ({@link dev.syncscope.core.model.UndefinedValue}) whose value

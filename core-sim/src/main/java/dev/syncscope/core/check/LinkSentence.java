@@ -111,10 +111,12 @@ public enum LinkSentence {
      * atomic write outside the release sequence headed by the first's release after its access (VK MM: Release
      * Sequence: only read-modify-writes continue it). 0, 1: the invocations; 2: the source position of the release
      * sequence's head (the release store, or the store after a release barrier); 3: the location read; 4: the source
-     * position of the write read; 5: its invocation; 6: the read's source position; 7: 1 when the write read is the
-     * first invocation's own (a release there would do too), else 0.
+     * position of the write read; 5: its invocation; 6: the read's source position; 7: 1 when the write that ends the
+     * sequence is the first invocation's own (a release there would do too), else 0; 8: the source position of that
+     * write (the first after the head in its modification order that is no read-modify-write: 4 when it is the write
+     * read, else an earlier one), 9: its invocation; 10: 1 when it is an earlier write than the one read, else 0.
      */
-    OUTSIDE_RELEASE_SEQUENCE("check.link.outsideReleaseSequence", 8),
+    OUTSIDE_RELEASE_SEQUENCE("check.link.outsideReleaseSequence", 11),
     /**
      * Neither happens-before the other because the control barrier both pass, though in each other's execution scope
      * instance, has a memory scope whose instance leaves one of them out (VK MM: Synchronizes-With,
@@ -267,8 +269,10 @@ public enum LinkSentence {
             case OUTSIDE_RELEASE_SEQUENCE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
                     + a.get(1) + "'s read of " + a.get(3) + " (at " + a.get(6) + ") takes the value of " + a.get(5)
                     + "'s atomic write (at " + a.get(4) + "), which is not in the release sequence headed by "
-                    + a.get(0) + "'s store (at " + a.get(2) + "): only atomic read-modify-writes continue a release "
-                    + "sequence, so the read does not synchronize with the release (make that write a read-modify-write"
+                    + a.get(0) + "'s store (at " + a.get(2) + ")" + (!flag(a, 10) ? ""
+                    : " (the atomic store at " + a.get(8) + " by " + a.get(9) + " ended it)") + ": only atomic "
+                    + "read-modify-writes continue a release sequence, so the read does not synchronize with the release "
+                    + "(make " + (flag(a, 10) ? "that store" : "that write") + " a read-modify-write"
                     + (flag(a, 7) ? ", or a release itself" : "") + ")";
             case BARRIER_MEMORY_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": both pass "
                     + "the control barrier (at " + a.get(2) + "), but its memory scope, " + a.get(3) + ", has an "

@@ -73,18 +73,39 @@ final class SynchronizedLinks {
                 for (int h = x + 1; h < s.n && s.ev(h).agent() == s.ev(x).agent(); h++) {
                     fenced |= s.f.contains(h) && s.rel.contains(h);
                     boolean head = s.atomic.contains(h) && s.w.contains(h) && (s.rel.contains(h) || fenced);
+                    Relation sequence = s.rel.contains(h) ? d.rs : d.hypors;
                     if (head && h != v && s.sloc.contains(h, v) && d.asmo.contains(h, v)
-                            && !(s.rel.contains(h) ? d.rs : d.hypors).contains(h, v) && s.inscope.contains(h, g)) {
+                            && !sequence.contains(h, v) && s.inscope.contains(h, g)) {
+                        int b = breaker(d, sequence, h, v);
                         return RaceLink.of(LinkSentence.OUTSIDE_RELEASE_SEQUENCE, s.ev(x).agentName(),
                                 s.ev(y).agentName(), String.valueOf(s.ev(h).source()),
                                 String.valueOf(s.ev(g).location()), String.valueOf(s.ev(v).source()),
                                 s.ev(v).agentName(), String.valueOf(s.ev(g).source()),
-                                s.ev(v).agent() == s.ev(x).agent() ? 1 : 0);
+                                s.ev(b).agent() == s.ev(x).agent() ? 1 : 0, String.valueOf(s.ev(b).source()),
+                                s.ev(b).agentName(), b != v ? 1 : 0);
                     }
                 }
             }
         }
         return null;
+    }
+
+    /**
+     * The write that ends the release sequence headed by {@code h} before {@code v}: the first write after {@code h} in
+     * its scoped modification order, up to {@code v}, that is not in the sequence (a write other than an atomic
+     * read-modify-write: VK MM: Release Sequence). {@code v} itself when it is that write, or when no earlier one is
+     * found.
+     */
+    private static int breaker(Derivation d, Relation sequence, int h, int v) {
+        StaticFacts s = d.s;
+        int first = v;
+        for (int w = 0; w < s.n; w++) {
+            if (w != h && w != v && s.w.contains(w) && s.sloc.contains(h, w) && d.asmo.contains(h, w)
+                    && d.asmo.contains(w, v) && !sequence.contains(h, w) && d.asmo.contains(w, first)) {
+                first = w;
+            }
+        }
+        return first;
     }
 
     /** Whether atomic read {@code g} acquires for {@code y}: it is an acquire, or an acquire barrier follows it. */

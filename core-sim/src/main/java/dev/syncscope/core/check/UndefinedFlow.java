@@ -4,11 +4,13 @@ import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.model.UndefinedReadUse;
 import dev.syncscope.core.model.UndefinedUse;
 import dev.syncscope.core.model.UndefinedValue;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -30,8 +32,11 @@ final class UndefinedFlow {
      * {@link UndefinedValue} an invocation made), or null.
      */
     private final Object[] writeOrigin;
-    /** The reads of undefined memory whose value matters, in the order found. */
-    private final Set<Event> used = new LinkedHashSet<>();
+    /**
+     * The reads of undefined memory whose value matters, in the order found, each with its first use found (the
+     * invocation's first in program order; null for a program that does not follow its values).
+     */
+    private final Map<Event, UndefinedReadUse> used = new LinkedHashMap<>();
     /** The undefined values invocations made whose value matters, in the order found. */
     private final Set<Made> made = new LinkedHashSet<>();
     /**
@@ -78,7 +83,15 @@ final class UndefinedFlow {
 
     /** The reads of undefined memory whose value matters (stored, or deciding control flow or an address). */
     List<Event> reads() {
-        return List.copyOf(used);
+        return List.copyOf(used.keySet());
+    }
+
+    /**
+     * How read {@code r}'s value matters ({@link UndefinedReadUse}: stored, or deciding what {@link UndefinedUse}
+     * says), as the stepper's UNDEFINED_READ words it; null when its program does not follow its values.
+     */
+    UndefinedReadUse use(Event r) {
+        return used.get(r);
     }
 
     /** The undefined values invocations made whose value matters (stored, or deciding control flow or an address). */
@@ -117,30 +130,43 @@ final class UndefinedFlow {
                 Object origin = ev.isRead() ? origin(d, ev) : null;
                 if (origin != null && !st.tracksDefinedness()) {
                     // a program that does not follow its values may use this one anywhere
-                    matters(origin, t, s, ev.source());
+                    matters(origin, t, s, ev.source(), null);
                 }
                 if (ev.isWrite()) {
                     Object from = st.tracksDefinedness() ? st.writtenUndefined(origin) : origin;
                     if (from != null) {
-                        matters(from, t, s, ev.source());
+                        matters(from, t, s, ev.source(), UndefinedReadUse.stored(ev.agentName(),
+                                String.valueOf(ev.location()), ev.source()));
                         changed |= writeOrigin[ev.id()] == null;
                         writeOrigin[ev.id()] = from;
                     }
                 }
                 st = st.advance(step.read() == null ? 0 : step.read(), origin);
+                // the first use in program order, as the stepper meets it (a branch before the store it guards)
+                decides(st, t, s);
             }
-            UndefinedUse use = st.undefinedUse();
-            if (use != null) {
-                matters(use.origin(), t, s, use.at());
-            }
+            decides(st, t, s);
         }
         return changed;
     }
 
-    /** Notes that the undefined value from {@code origin} matters in trace {@code t}, at {@code site}. */
-    private void matters(Object origin, Trace t, StaticFacts s, SourceSpan site) {
+    /** Notes the use {@code st} made of an undefined value so far ({@link ThreadState#undefinedUse()}), if any. */
+    private void decides(ThreadState st, Trace t, StaticFacts s) {
+        UndefinedUse use = st.undefinedUse();
+        if (use != null) {
+            matters(use.origin(), t, s, use.at(), UndefinedReadUse.of(use));
+        }
+    }
+
+    /**
+     * Notes that the undefined value from {@code origin} matters in trace {@code t}, at {@code site}; a read's first
+     * use found is kept ({@code how}, null when not known).
+     */
+    private void matters(Object origin, Trace t, StaticFacts s, SourceSpan site, UndefinedReadUse how) {
         if (origin instanceof Event e) {
-            used.add(e);
+            if (used.get(e) == null) {
+                used.put(e, how);
+            }
         } else if (origin instanceof UndefinedValue v) {
             made.add(new Made(t.agent(), s.launch.agents().get(t.agent()).name(), v, v.at(site)));
         }

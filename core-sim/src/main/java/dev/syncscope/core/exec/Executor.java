@@ -18,6 +18,7 @@ import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.model.UndefinedReadUse;
 import dev.syncscope.core.model.UndefinedUse;
 import dev.syncscope.core.model.UndefinedValue;
 import dev.syncscope.core.sync.Clock;
@@ -291,7 +292,7 @@ final class Executor {
      */
     private void storesUndefined(Tx tx, AgentRuntime rt, Object origin, Location loc, SourceSpan site) {
         if (origin instanceof UndefinedRead from) {
-            undefinedUsed(tx, from, null, e.agentInfo[rt.id()].name(), String.valueOf(loc));
+            undefinedUsed(tx, from, UndefinedReadUse.stored(e.agentInfo[rt.id()].name(), String.valueOf(loc), site));
         } else if (origin instanceof UndefinedValue v) {
             MadeUndefined.add(tx, e, rt.id(), v, null, String.valueOf(loc), site);
         }
@@ -304,21 +305,22 @@ final class Executor {
             return;
         }
         if (use.origin() instanceof UndefinedRead from) {
-            undefinedUsed(tx, from, use, "", "");
+            undefinedUsed(tx, from, UndefinedReadUse.of(use));
         } else if (use.origin() instanceof UndefinedValue v) {
             MadeUndefined.add(tx, e, rt.id(), v, use, "", use.at());
         }
     }
 
     /**
-     * UNDEFINED_READ for {@code from}, whose value matters (docs/memory-model.md, "Undefined reads"): it decides what
-     * {@code use} says, or, {@code use} null, {@code storer} stores it to {@code target}. Key diagnostic.undefinedRead:
-     * the invocation, the location, the form of the read (0: no write visible, 1: a write stored an undefined value),
-     * how it matters (1: stored, 2 + {@link UndefinedUse.Kind#ordinal()}: decides), the storer and target, and where it
-     * decides. "No write visible", not "nobody wrote": a newer write may exist that the reader did not see (its stale
-     * read says which).
+     * UNDEFINED_READ for {@code from}, whose value matters as {@code use} says (docs/memory-model.md, "Undefined
+     * reads"), in the words the checker's undefined read shares ({@link UndefinedReadUse}). Key
+     * diagnostic.undefinedRead: the invocation, the location, the form of the read (0: no write visible, 1: a write
+     * stored an undefined value), then {@link UndefinedReadUse#args()}: how it matters (1: stored, 2 +
+     * {@link UndefinedUse.Kind#ordinal()}: decides), the storer and target, and where it is stored or decides. "No
+     * write visible", not "nobody wrote": a newer write may exist that the reader did not see (its stale read says
+     * which).
      */
-    private void undefinedUsed(Tx tx, UndefinedRead from, UndefinedUse use, String storer, String target) {
+    private void undefinedUsed(Tx tx, UndefinedRead from, UndefinedReadUse use) {
         for (Diagnostic d : tx.globals().diagnostics()) {
             if (d.kind() == Diagnostic.Kind.UNDEFINED_READ && d.source().equals(from.source())
                     && d.agents().equals(List.of(from.agent())) && d.args().size() > 1
@@ -326,12 +328,11 @@ final class Executor {
                 return; // that read's value already mattered once (a value stored twice, a loop): one row is enough
             }
         }
-        String how = use == null ? "; " + storer + " stores its value to " + target
-                : "; its value decides " + use.kind().english() + " at " + use.at();
-        Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, from.text() + how, List.of(from.agent()),
-                from.source(), "diagnostic.undefinedRead", from.agentName(), String.valueOf(from.location()),
-                from.initial() ? 0 : 1, use == null ? 1 : 2 + use.kind().ordinal(), storer, target,
-                use == null ? "" : String.valueOf(use.at()));
+        List<Object> args = new java.util.ArrayList<>(List.of(from.agentName(), String.valueOf(from.location()),
+                from.initial() ? 0 : 1));
+        args.addAll(use.args());
+        Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, from.text() + use.english(), List.of(from.agent()),
+                from.source(), "diagnostic.undefinedRead", args.toArray());
     }
 
     private record ReadOutcome(AgentRuntime rt, LocationState ls, boolean stale, int races) { }

@@ -286,6 +286,9 @@ final class Links {
                 f = barriers.classLeftOut(w.agent(), w.seq(), w.step(), reader, y.seq(), c);
             }
         }
+        if (f == null) {
+            f = ReleaseSequenceEnd.found(e, w, reader);
+        }
         if (f != null) {
             return f;
         }

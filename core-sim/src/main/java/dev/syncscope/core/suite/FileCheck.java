@@ -5,6 +5,7 @@ import dev.syncscope.core.check.CheckLimit;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.kernel.PragmaParser;
@@ -63,14 +64,19 @@ public final class FileCheck {
      *                     else empty
      * @param raceElsewhere with such a question and no race in the executions it asks about, how many of the others
      *                     race ({@link RaceFreedom#elsewhere}); else empty
+     * @param undefinedReadFindings the findings of {@code undefinedReads}, in the same order, with their arguments
+     *                     (who read what where, and how its value is used: {@link Finding#UNDEFINED_READ_KEY}) for
+     *                     {@code check --json}; empty when not known
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
                          List<SuiteCheck> expectations, List<String> notes, List<CutPath> cuts,
                          List<String> divergences, List<String> faults, List<String> unconfirmedFaults,
                          List<String> undefinedReads, List<String> endlessSpins, String question,
-                         String raceElsewhere) {
+                         String raceElsewhere, List<Finding> undefinedReadFindings) {
+
         public Report {
+            undefinedReadFindings = List.copyOf(undefinedReadFindings);
             outcomes = List.copyOf(outcomes);
             races = List.copyOf(races);
             expectations = List.copyOf(expectations);
@@ -342,7 +348,7 @@ public final class FileCheck {
                             .forEach(n -> notes.add(n.toString()));
                 }
                 return new Report(fileName, watch.total, false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
-                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "", "");
+                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "", "", List.of());
             }
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
@@ -483,6 +489,7 @@ public final class FileCheck {
                 result.candidates(), result.consistentExecutions().size(), outcomes,
                 races, expectations, notes, result.cuts(), result.divergences(), result.faults(),
                 result.unconfirmedFaults(), result.undefinedReads(), result.endlessSpins(),
-                question == null ? "" : question.text(), RaceFreedom.elsewhere(result, question));
+                question == null ? "" : question.text(), RaceFreedom.elsewhere(result, question),
+                result.findings().stream().filter(f -> f.kind() == Finding.Kind.UNDEFINED_READ).toList());
     }
 }

@@ -108,5 +108,29 @@ class SynchronizedLinksTest {
         assertEquals("P2", l.args().get(5));
         assertEquals(0, l.args().get(7));
         assertTrue(l.english().endsWith("(make that write a read-modify-write)"), l.english());
+        assertEquals(0, l.args().get(10), "the write read is the one that ends the sequence");
+    }
+
+    /**
+     * VK MM: Release Sequence: the sequence is A, then the longest continuous run of RMWs in A's scoped modification
+     * order, so P2's plain store ends it and P3's exchange after that store is no part of it either: the sentence
+     * names P2's store as the write that ended it and the one to make a read-modify-write, not P3's, which already is.
+     */
+    @Test
+    void aReadOfAnRmwAfterAnotherInvocationsStoreNamesTheStoreThatEndedTheSequence() {
+        Program p = ProgramLoader.load("t.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n"
+                + "st.atom.rel.scopedev.sc0.semsc0 y = 1\nNEWWG\nNEWSG\nNEWTHREAD\nld.atom.acq.scopedev.sc0.semsc0 y\n"
+                + "ld.vis.scopedev.sc0 x\nNEWWG\nNEWSG\nNEWTHREAD\nst.atom.scopedev.sc0 y = 2\n"
+                + "NEWWG\nNEWSG\nNEWTHREAD\nrmw.scopedev.sc0 y = 2 3\n");
+        List<RaceLink> ended = links(p).stream().filter(l -> l.sentence() == LinkSentence.OUTSIDE_RELEASE_SEQUENCE
+                && "P3".equals(l.args().get(5))).toList();
+        assertFalse(ended.isEmpty(), links(p).toString());
+        for (RaceLink l : ended) {
+            assertEquals("P2", l.args().get(9), l.toString());
+            assertEquals(1, l.args().get(10));
+            assertEquals(0, l.args().get(7), "the store is another invocation's: no release of P0's can replace it");
+            assertTrue(l.english().contains("(the atomic store at t.test:14:1 by P2 ended it)"), l.english());
+            assertTrue(l.english().endsWith("(make that store a read-modify-write)"), l.english());
+        }
     }
 }

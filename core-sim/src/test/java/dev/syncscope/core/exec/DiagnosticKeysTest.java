@@ -95,10 +95,10 @@ class DiagnosticKeysTest {
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.UNDEFINED_READ);
         // the message says why the undefined value matters: it is stored (docs/memory-model.md, "Undefined reads")
         assertEquals("T0 reads s[1], workgroup memory with no write visible to it (undefined); T0 stores its value"
-                + " to a[1]", d.message());
+                + " to a[1] at undefined.comp:6", d.message());
         assertEquals("diagnostic.undefinedRead", d.key());
-        // no write visible (form 0), stored (1) by T0 to a[1], deciding nothing
-        assertEquals(list("T0", "s[1]", 0, 1, "T0", "a[1]", ""), d.args());
+        // no write visible (form 0), stored (1) by T0 to a[1] at the store's place
+        assertEquals(list("T0", "s[1]", 0, 1, "T0", "a[1]", "undefined.comp:6"), d.args());
     }
 
     @Test

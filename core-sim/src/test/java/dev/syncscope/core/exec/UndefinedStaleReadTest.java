@@ -38,7 +38,7 @@ class UndefinedStaleReadTest {
         List<Diagnostic> undefined = s.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.UNDEFINED_READ)
                 .toList();
         assertEquals(List.of("T0 reads partial[1], workgroup memory with no write visible to it (undefined); T0 stores"
-                + " its value to total"),
+                + " its value to total at reduction-missing-barrier.comp:31"),
                 undefined.stream().map(Diagnostic::message).toList());
     }
 }

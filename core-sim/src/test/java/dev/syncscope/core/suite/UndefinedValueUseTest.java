@@ -138,7 +138,8 @@ class UndefinedValueUseTest {
     void aValueComputedFromAnUndefinedReadAndStoredToABufferIsReportedAndShownUndefined() {
         String text = ONE.replace("BODY", "result = s + 1u;");
         FileCheck.Report r = check("stored.comp", text);
-        assertEquals(List.of("undefined read: T0 reads s at stored.comp:7, workgroup memory with no write visible to it"),
+        assertEquals(List.of("undefined read: T0 reads s at stored.comp:7, workgroup memory with no write visible to it"
+                + "; T0 stores its value to result at stored.comp:7"),
                 r.undefinedReads());
         assertTrue(r.failed());
         CheckResult c = new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(true))
@@ -148,7 +149,7 @@ class UndefinedValueUseTest {
         assertTrue(e.outcomes().get(0).undefined().contains("result"), e.outcomes().toString());
         DebugSession s = run("stored.comp", text);
         assertEquals(List.of("T0 reads s, workgroup memory with no write visible to it (undefined); T0 stores its"
-                + " value to result"), undefinedReads(s));
+                + " value to result at stored.comp:7"), undefinedReads(s));
         assertTrue(s.outcome().undefined().contains("result"), s.outcome().toString());
     }
 
@@ -157,10 +158,10 @@ class UndefinedValueUseTest {
         // the RMW combines the old value: what it stores is undefined (an exchange's is not: c29 above)
         String text = ONE.replace("BODY", "atomicAdd(count, 1u); result = 3u;");
         assertEquals(List.of("undefined read: T0 reads count at add.comp:7, workgroup memory with no write visible to"
-                + " it"), check("add.comp", text).undefinedReads());
+                + " it; T0 stores its value to count at add.comp:7"), check("add.comp", text).undefinedReads());
         DebugSession s = run("add.comp", text);
         assertEquals(List.of("T0 reads count, workgroup memory with no write visible to it (undefined); T0 stores its"
-                + " value to count"), undefinedReads(s));
+                + " value to count at add.comp:7"), undefinedReads(s));
         assertTrue(s.outcome().undefined().contains("count"), s.outcome().toString());
     }
 
@@ -179,7 +180,7 @@ class UndefinedValueUseTest {
         String text = ONE.replace("BODY", "if (s == 7u) { result = 1u; } else { result = 2u; }");
         FileCheck.Report r = check("branch.comp", text);
         assertEquals(List.of("undefined read: T0 reads s at branch.comp:7, workgroup memory with no write visible to"
-                + " it"), r.undefinedReads());
+                + " it; its value decides a branch condition at branch.comp:7"), r.undefinedReads());
         assertTrue(r.failed());
         List<String> d = undefinedReads(run("branch.comp", text));
         assertEquals(1, d.size(), d.toString());

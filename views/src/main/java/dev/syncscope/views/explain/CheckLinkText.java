@@ -3,6 +3,8 @@ package dev.syncscope.views.explain;
 import dev.syncscope.core.check.Event;
 import dev.syncscope.core.check.LinkSentence;
 import dev.syncscope.core.check.RaceLink;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.views.i18n.Messages;
 
@@ -25,7 +27,8 @@ import java.util.List;
  *   <li value="10">the racing variable's name, 11 where it is declared (" (line 6)", or "");</li>
  *   <li value="12">for a read outside a release sequence (VK MM: Release Sequence): the invocation whose write it
  *   read (3 is then the line of the sequence's head, 5 of that write), 13 the line of the read, 14 1 when the write
- *   is the releasing invocation's own, else 0.</li>
+ *   that ends the sequence is the releasing invocation's own, else 0, 15 the invocation that made that write, 16 its
+ *   line, 17 1 when it is an earlier write than the one read, else 0.</li>
  * </ol>
  * {@code null} for a dialect without words for the kind (one that cannot produce it: an HLSL kernel has no way to
  * make a write available later than its store). A pure function.
@@ -50,7 +53,18 @@ final class CheckLinkText {
      * {@code after} in the kernel's language, or {@code null} when the dialect has no words for it.
      */
     static String of(Event before, Event after, RaceLink link, String sourceText, Messages text) {
-        SourceDialect dialect = SourceDialect.of(after.source().file());
+        return of(before.agentName(), before.source().line(), after.agentName(), after.location(), after.source(),
+                link, sourceText, text);
+    }
+
+    /**
+     * As {@link #of(Event, Event, RaceLink, String, Messages)}, the two accesses given by their invocations' names,
+     * lines, and the later one's location and place: a stepper's race whose steps show the checker's link
+     * ({@link ReleaseSequenceEnd}) is worded by the same sentence.
+     */
+    static String of(String beforeAgent, int beforeLine, String afterAgent, Location afterLocation,
+                     SourceSpan afterSource, RaceLink link, String sourceText, Messages text) {
+        SourceDialect dialect = SourceDialect.of(afterSource.file());
         String key = "check.kernel." + link.sentence().name();
         String chosen = dialect.key(text, key, sourceText);
         if (chosen.equals(key) || chosen.endsWith(".kernel")) {
@@ -63,23 +77,23 @@ final class CheckLinkText {
                  ACQUIRE_FENCE_BEFORE_FLAG, OUTSIDE_RELEASE_SEQUENCE -> true;
             default -> false;
         };
-        String first = flagged ? String.valueOf(a.get(0)) : before.agentName();
-        String second = flagged ? String.valueOf(a.get(1)) : after.agentName();
-        String location = String.valueOf(after.location());
+        String first = flagged ? String.valueOf(a.get(0)) : beforeAgent;
+        String second = flagged ? String.valueOf(a.get(1)) : afterAgent;
+        String location = String.valueOf(afterLocation);
         String name = location.replaceAll("\\[.*", "");
         name = name.substring(name.lastIndexOf('.') + 1);
         int declared = Declarations.line(sourceText, name);
         StorageClass flagClass = flagged && !sequence && a.size() > 5 ? storageClass(String.valueOf(a.get(5))) : null;
-        StorageClass dataClass = after.location().namedBy() == null ? null
-                : after.location().namedBy().storageClass();
+        StorageClass dataClass = afterLocation.namedBy() == null ? null : afterLocation.namedBy().storageClass();
         return text.get(chosen, first, second, location,
                 flagged ? Integer.toString(line(a.get(2))) : "", flagged ? String.valueOf(a.get(3)) : "",
                 flagged ? Integer.toString(line(a.get(4))) : "", dialect.storage(text, flagClass),
-                dialect.storage(text, dataClass), Integer.toString(before.source().line()),
-                Integer.toString(after.source().line()), name,
+                dialect.storage(text, dataClass), Integer.toString(beforeLine),
+                Integer.toString(afterSource.line()), name,
                 declared == 0 ? "" : text.get("explain.declaredAt", Integer.toString(declared)),
                 sequence ? String.valueOf(a.get(5)) : "", sequence ? Integer.toString(line(a.get(6))) : "",
-                sequence ? a.get(7) : 0);
+                sequence ? a.get(7) : 0, sequence ? String.valueOf(a.get(9)) : "",
+                sequence ? Integer.toString(line(a.get(8))) : "", sequence ? a.get(10) : 0);
     }
 
     /**

@@ -181,13 +181,15 @@ public final class ExplanationText {
             // (one with neither, execution only, met here: the barrier's own sentence, which names its line)
             boolean ordering = barrierOrdering(u.kase())
                     && (met == null || u.kase() != UnseenWrite.Case.BARRIER_EXECUTION_ONLY);
-            String cause = ordering
+            String sequence = ordering || met != null ? null : releaseSequence(ex, u, ctx, writeStep, readStep, text);
+            String cause = sequence != null ? sequence : ordering
                     ? text.get("explain.why." + u.link().name() + variant, u.writerName(), ex.readerName(), loc)
                     : met != null ? text.get("explain.cause.barrierSemantics", u.writerName(), ex.readerName(),
                     met.lines(), loc)
                     : flag == null
                     ? text.get("explain.cause.noFlag", u.writerName(), ex.readerName())
                     : flagCause(flag, u.writerName(), ex.readerName(), loc, text);
+            fix = sequence != null ? null : fix;
             String sentence = domain != null ? text.get("explain.unseen.available", head, domain, cause)
                     : neverMadeAvailable(ex, u, ctx) ? text.get("explain.unseen", head, cause)
                     : text.get("explain.unseen.madeAvailable", head, cause);
@@ -198,6 +200,23 @@ public final class ExplanationText {
         }
         return new String[] {text.get("explain.unseen", head,
                 fixes.why(u.link(), variant, u.writerName(), u.source().line(), between)), fix};
+    }
+
+    /**
+     * The sentence, with its fix, that {@code run} and {@code check} give a race whose reader acquired a flag value
+     * written outside the release sequence of the writer's release after the unseen write (VK MM: Release Sequence;
+     * {@link ReleaseSequenceEnd}, {@link CheckLinkText}), or null: the explanation says what the problems pane says.
+     */
+    private static String releaseSequence(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, int writeStep,
+                                          int readStep, Messages text) {
+        List<StepRecord> trace = ctx.trace();
+        if (ctx.launch() == null || writeStep < 0 || readStep <= writeStep || readStep >= trace.size()) {
+            return null;
+        }
+        dev.syncscope.core.check.RaceLink link = dev.syncscope.core.exec.ReleaseSequenceEnd.find(
+                i -> trace.get(i).event(), writeStep, readStep, u.writer(), ex.reader(), ctx.launch().agents()::get);
+        return link == null ? null : CheckLinkText.of(u.writerName(), u.source().line(), ex.readerName(),
+                ex.location(), ex.source(), link, ctx.sourceText(), text);
     }
 
     /**

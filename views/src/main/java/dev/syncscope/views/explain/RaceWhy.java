@@ -2,11 +2,14 @@ package dev.syncscope.views.explain;
 
 import dev.syncscope.core.exec.AccessSite;
 import dev.syncscope.core.exec.Race;
+import dev.syncscope.core.exec.ReleaseSequenceEnd;
+import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.explain.UnseenWrite;
 import dev.syncscope.views.i18n.Messages;
 
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -45,7 +48,33 @@ public final class RaceWhy {
     public static String of(Race race, ExplanationContext context, Messages text) {
         int from = ExplanationText.position(context, race.first().step());
         int to = ExplanationText.position(context, race.second().step());
-        return of(race, context, text, FixText.Between.find(context, from, to));
+        String sequence = releaseSequence(race, context, text, from, to);
+        return sequence != null ? sequence : of(race, context, text, FixText.Between.find(context, from, to));
+    }
+
+    /**
+     * For a missing happens-before whose steps show the later invocation acquiring a value written outside the release
+     * sequence of the earlier one's release (VK MM: Release Sequence, {@link ReleaseSequenceEnd}, on the context's
+     * steps), the checker's
+     * sentence for that link ({@link CheckLinkText}), which names the write that ended the sequence and its fix; else
+     * null. One sentence for both engines: the flag pair alone would say that store "is not a release", or, for
+     * another invocation's store, that nothing synchronizes them.
+     */
+    private static String releaseSequence(Race race, ExplanationContext context, Messages text, int from, int to) {
+        AccessSite first = race.first();
+        AccessSite second = race.second();
+        if (race.link() != MissingLink.NO_HAPPENS_BEFORE || second.source() == null || second.location() == null
+                || host(context, first.agent()) || host(context, second.agent())) {
+            return null;
+        }
+        List<StepRecord> trace = context.trace();
+        if (context.launch() == null || from < 0 || to <= from || to >= trace.size()) {
+            return null;
+        }
+        dev.syncscope.core.check.RaceLink link = ReleaseSequenceEnd.find(i -> trace.get(i).event(), from, to,
+                trace.get(from).event().agent(), trace.get(to).event().agent(), context.launch().agents()::get);
+        return link == null ? null : CheckLinkText.of(first.agentName(), first.source().line(), second.agentName(),
+                second.location(), second.source(), link, context.sourceText(), text);
     }
 
     /**

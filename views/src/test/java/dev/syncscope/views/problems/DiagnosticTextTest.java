@@ -116,7 +116,7 @@ class DiagnosticTextTest {
                 "write by P1 (own.test:7:1) and write by P0", "read by P1 (mp.test:10:1)", "P1 reads y = 0, but",
                 "without T3, which finished at early-return.comp:8 without reaching it",
                 "without T2, T3, which finished without reaching it (T2 at exits.comp:6)",
-                "T0 reads s, workgroup memory with no write visible to it (undefined); T0 stores its value to t",
+                "T0 reads s, workgroup memory with no write visible to it (undefined); T0 stores its value to t at uses.comp:",
                 "T0 reads t, which holds an undefined value (a write stored one there); its value decides a branch"
                         + " condition at uses.comp:8",
                 "T0 uses the undefined value of an OpUndef at undefined-value.comp:8; T0 stores its value to a[0]",
@@ -238,7 +238,8 @@ class DiagnosticTextTest {
                 + " を読みましたが、"), ja);
         assertFalse(ja.contains("初期値"), ja);
         // the undefined read says why its value matters: T0 stores it to total (docs/memory-model.md, "Undefined reads")
-        assertEquals("T0 は可視な書き込みのないワークグループメモリ partial[1] を読みました (値は未定義)。T0 はその値を total に書き込みます",
+        assertEquals("T0 は可視な書き込みのないワークグループメモリ partial[1] を読みました (値は未定義)。T0 は"
+                + " reduction-missing-barrier.comp:31 でその値を total に書き込みます",
                 new DiagnosticText(JA).of(first(s, "diagnostic.undefinedRead")));
     }
 
