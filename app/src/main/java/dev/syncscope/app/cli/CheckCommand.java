@@ -5,6 +5,7 @@ import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckLimit;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.exec.LaunchHeap;
@@ -367,8 +368,8 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     /**
-     * {@code FAILED}, saying why when no expectation failed: barrier divergence, a fault or a read of undefined memory
-     * in some execution, or a spin that can never end in every execution, makes the kernel wrong whatever its
+     * {@code FAILED}, saying why when no expectation failed: barrier divergence, a fault, a read of undefined memory or
+     * an undefined value the kernel made (OpUndef, a local read before any store) used in some execution, or a spin that can never end in every execution, makes the kernel wrong whatever its
      * expectations (they may all pass: a lesson that shows the divergence expects it), which a bare FAILED under a
      * list of PASS lines did not say.
      */
@@ -384,8 +385,11 @@ final class CheckCommand implements Callable<Integer> {
         if (!r.faults().isEmpty()) {
             why.add("a fault");
         }
-        if (!r.undefinedReads().isEmpty()) {
+        if (r.undefinedReadFindings().stream().anyMatch(f -> Finding.UNDEFINED_READ_KEY.equals(f.key()))) {
             why.add("a read of undefined memory");
+        }
+        if (r.undefinedReadFindings().stream().anyMatch(f -> Finding.UNDEFINED_VALUE_KEY.equals(f.key()))) {
+            why.add("an undefined value");
         }
         String every = r.endlessSpins().isEmpty() ? "" : "an invocation that spins forever in every execution";
         return "FAILED: " + (why.isEmpty() ? every : String.join(", ", why) + " in some execution"

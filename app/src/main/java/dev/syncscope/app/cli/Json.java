@@ -9,6 +9,7 @@ import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.OutcomeFormat;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.UndefinedReadUse;
+import dev.syncscope.core.model.UndefinedValue;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.LitmusSuite;
 import dev.syncscope.core.suite.RaceSites;
@@ -84,22 +85,35 @@ final class Json {
     }
 
     /**
-     * One of {@code undefinedReads} as an object ({@link Finding#UNDEFINED_READ_KEY}'s arguments): {@code invocation},
-     * {@code location} and {@code at} of the read, {@code use} ({@link UndefinedReadUse#jsonName(int)}), {@code usedAt}
-     * (the store, or the instruction its value decides), and for a stored value {@code storedBy} and {@code storedTo}.
+     * One of {@code undefinedReads} as an object: for a read ({@link Finding#UNDEFINED_READ_KEY}'s arguments)
+     * {@code invocation}, {@code location} and {@code at} of the read; for an undefined value the invocation made
+     * ({@link Finding#UNDEFINED_VALUE_KEY}: an OpUndef, a shuffle's 0xFFFFFFFF component, a local read before any
+     * store) {@code invocation}, {@code location} null, {@code at} where it was made (or used, when glslang gives no
+     * line), {@code made} ({@code op-undef}, {@code shuffle-component}, {@code unassigned-variable}) and for a local its
+     * {@code variable}; then {@code use} ({@link UndefinedReadUse#jsonName(int)}), {@code usedAt} (the store, or the
+     * instruction its value decides), and for a stored value {@code storedBy} and {@code storedTo}.
      */
     private static Map<String, Object> undefinedRead(Finding f) {
         List<Object> a = f.args();
         Map<String, Object> m = new LinkedHashMap<>();
+        boolean made = Finding.UNDEFINED_VALUE_KEY.equals(f.key());
         m.put("invocation", a.get(0));
-        m.put("location", a.get(1));
-        m.put("at", a.get(2));
-        int form = a.size() > 3 ? (Integer) a.get(3) : 0;
+        m.put("location", made ? null : a.get(1));
+        m.put("at", made ? a.get(3) : a.get(2));
+        if (made) {
+            UndefinedValue.Kind kind = UndefinedValue.Kind.values()[(Integer) a.get(1)];
+            m.put("made", kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            if (kind == UndefinedValue.Kind.UNASSIGNED_VARIABLE) {
+                m.put("variable", a.get(2));
+            }
+        }
+        int first = made ? 4 : 3;
+        int form = a.size() > first ? (Integer) a.get(first) : 0;
         m.put("use", UndefinedReadUse.jsonName(form));
-        m.put("usedAt", form > 0 ? a.get(6) : null);
+        m.put("usedAt", form > 0 ? a.get(first + 3) : null);
         if (form == 1) {
-            m.put("storedBy", a.get(4));
-            m.put("storedTo", a.get(5));
+            m.put("storedBy", a.get(first + 1));
+            m.put("storedTo", a.get(first + 2));
         }
         return m;
     }

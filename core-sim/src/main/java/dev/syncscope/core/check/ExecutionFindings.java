@@ -44,16 +44,22 @@ final class ExecutionFindings {
         }
         for (UndefinedFlow.Made m : flow.made()) {
             // an undefined value the invocation made itself (OpUndef, …), by the same rule (UndefinedValue)
-            Finding f = new Finding(Finding.Kind.UNDEFINED_READ, "undefined value: " + m.agentName() + " uses "
-                    + m.value().english(m.site()), List.of(m.agent()), m.site(), Finding.UNDEFINED_VALUE_KEY,
-                    List.of(m.agentName(), m.value().kind().ordinal(), m.value().name(), String.valueOf(m.site())));
-            if (!findings.contains(f)) {
-                findings.add(f);
+            List<Object> args = new ArrayList<>(List.of(m.agentName(), m.value().kind().ordinal(), m.value().name(),
+                    String.valueOf(m.site())));
+            if (listed(findings, m.site(), args)) {
+                continue;
             }
+            args.addAll(m.how() == null ? List.of(0, "", "", "") : m.how().args());
+            findings.add(new Finding(Finding.Kind.UNDEFINED_READ, "undefined value: " + m.agentName() + " uses "
+                    + m.value().english(m.site()) + (m.how() == null ? "" : m.how().english()), List.of(m.agent()),
+                    m.site(), Finding.UNDEFINED_VALUE_KEY, args));
         }
     }
 
-    /** Whether {@code findings} has the undefined read at {@code where} whose first arguments are {@code read}. */
+    /**
+     * Whether {@code findings} has the undefined read or value at {@code where} whose first arguments are {@code read}
+     * (one line per read or value: a use found in another execution keeps its words).
+     */
     private static boolean listed(List<Finding> findings, SourceSpan where, List<Object> read) {
         for (Finding f : findings) {
             if (f.kind() == Finding.Kind.UNDEFINED_READ && f.where().equals(where) && f.args().size() >= read.size()

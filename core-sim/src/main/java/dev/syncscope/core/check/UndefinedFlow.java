@@ -11,10 +11,8 @@ import dev.syncscope.core.model.UndefinedValue;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Where the undefined values of one consistent execution go, as the stepper follows them: a read of memory no write
@@ -37,8 +35,11 @@ final class UndefinedFlow {
      * invocation's first in program order; null for a program that does not follow its values).
      */
     private final Map<Event, UndefinedReadUse> used = new LinkedHashMap<>();
-    /** The undefined values invocations made whose value matters, in the order found. */
-    private final Set<Made> made = new LinkedHashSet<>();
+    /**
+     * The undefined values invocations made whose value matters, in the order found, by invocation, value and site,
+     * each with its first use found.
+     */
+    private final Map<List<Object>, Made> made = new LinkedHashMap<>();
     /**
      * Per subgroup operation's participant (scope instance, dynamic instance, member id), the origins of its
      * contribution's undefined scalars ({@link ThreadState#contributionUndefined()}), for the other participants.
@@ -47,9 +48,10 @@ final class UndefinedFlow {
 
     /**
      * An undefined value that invocation {@code agent} made itself and whose value matters, at {@code site} when
-     * where it was made is not known ({@link UndefinedValue#at(SourceSpan)}).
+     * where it was made is not known ({@link UndefinedValue#at(SourceSpan)}), and how it matters first ({@code how},
+     * as a read of undefined memory's use is worded; null when not known).
      */
-    record Made(int agent, String agentName, UndefinedValue value, SourceSpan site) {
+    record Made(int agent, String agentName, UndefinedValue value, SourceSpan site, UndefinedReadUse how) {
     }
 
     private UndefinedFlow(int n) {
@@ -96,7 +98,7 @@ final class UndefinedFlow {
 
     /** The undefined values invocations made whose value matters (stored, or deciding control flow or an address). */
     List<Made> made() {
-        return List.copyOf(made);
+        return List.copyOf(made.values());
     }
 
     /** Whether write event {@code id} stores an undefined value. */
@@ -168,7 +170,9 @@ final class UndefinedFlow {
                 used.put(e, how);
             }
         } else if (origin instanceof UndefinedValue v) {
-            made.add(new Made(t.agent(), s.launch.agents().get(t.agent()).name(), v, v.at(site)));
+            Made m = new Made(t.agent(), s.launch.agents().get(t.agent()).name(), v, v.at(site), how);
+            made.merge(java.util.Arrays.asList(m.agent(), m.value(), m.site()), m,
+                    (old, now) -> old.how() == null ? now : old);
         }
     }
 

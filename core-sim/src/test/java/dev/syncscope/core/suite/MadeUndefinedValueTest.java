@@ -55,7 +55,8 @@ class MadeUndefinedValueTest {
     void anOpUndefStoredToMemoryIsReportedWhereItIsMadeByBothEngines() {
         String text = MISSING_RETURN.replace("BODY", "result = pick(gl_LocalInvocationID.x);");
         FileCheck.Report r = check("ret.comp", text);
-        assertEquals(List.of("undefined value: T0 uses the undefined value of an OpUndef at ret.comp:8"),
+        assertEquals(List.of("undefined value: T0 uses the undefined value of an OpUndef at ret.comp:8"
+                + "; T0 stores its value to result at ret.comp:10"),
                 r.undefinedReads());
         assertTrue(r.failed(), r.toString());
         DebugSession s = run("ret.comp", text);
@@ -79,7 +80,8 @@ class MadeUndefinedValueTest {
     void anOpUndefDecidingABranchIsReportedThoughOnlyConstantsAreStored() {
         String text = MISSING_RETURN.replace("BODY", "if (pick(0u) == 1u) { result = 1u; }");
         FileCheck.Report r = check("branch.comp", text);
-        assertEquals(List.of("undefined value: T0 uses the undefined value of an OpUndef at branch.comp:8"),
+        assertEquals(List.of("undefined value: T0 uses the undefined value of an OpUndef at branch.comp:8"
+                + "; its value decides a branch condition at branch.comp:10"),
                 r.undefinedReads());
         List<String> d = undefined(run("branch.comp", text));
         assertEquals(List.of("branch.comp:8: T0 uses the undefined value of an OpUndef at branch.comp:8; its value"
@@ -102,7 +104,8 @@ class MadeUndefinedValueTest {
     void aLocalReadBeforeAnyStoreAndStoredIsReportedWhereItIsStored() {
         String text = LOCAL.replace("BODY", "uint x;\n    result = x;");
         FileCheck.Report r = check("local.comp", text);
-        assertEquals(List.of("undefined value: T0 uses local variable x before any store to it at local.comp:8"),
+        assertEquals(List.of("undefined value: T0 uses local variable x before any store to it at local.comp:8"
+                + "; T0 stores its value to result at local.comp:8"),
                 r.undefinedReads());
         DebugSession s = run("local.comp", text);
         assertEquals(List.of("local.comp:8: T0 uses local variable x before any store to it at local.comp:8; T0 stores"
@@ -118,7 +121,8 @@ class MadeUndefinedValueTest {
         assertEquals(List.of(), undefined(s));
         assertEquals(4L, s.outcome().values().get("result"));
         String undefinedY = LOCAL.replace("BODY", "other = v.y;");
-        assertEquals(List.of("undefined value: T0 uses local variable v before any store to it at vy.comp:7"),
+        assertEquals(List.of("undefined value: T0 uses local variable v before any store to it at vy.comp:7"
+                + "; T0 stores its value to other at vy.comp:7"),
                 check("vy.comp", undefinedY).undefinedReads());
         assertEquals(1, undefined(run("vy.comp", undefinedY)).size());
     }
@@ -166,7 +170,7 @@ class MadeUndefinedValueTest {
         String text = ASM.replace("STORED", "%y");
         FileCheck.Report r = check("shuffle.spvasm", text);
         assertEquals(List.of("undefined value: T0 uses an undefined component (0xFFFFFFFF) of an OpVectorShuffle at"
-                + " shuffle.spvasm:25:1"), r.undefinedReads());
+                + " shuffle.spvasm:25:1; T0 stores its value to buf[1] at shuffle.spvasm:31:1"), r.undefinedReads());
         DebugSession s = run("shuffle.spvasm", text);
         assertEquals(List.of("shuffle.spvasm:25:1: T0 uses an undefined component (0xFFFFFFFF) of an OpVectorShuffle"
                 + " at shuffle.spvasm:25:1; T0 stores its value to buf[1]"), undefined(s));
@@ -181,7 +185,8 @@ class MadeUndefinedValueTest {
         assertEquals(List.of(), check("undef.spvasm", unused).undefinedReads());
         assertEquals(List.of(), undefined(run("undef.spvasm", unused)));
         String stored = ASM.replace("STORED", "%undef");
-        assertEquals(List.of("undefined value: T0 uses the undefined value of an OpUndef at undef.spvasm:31:1"),
+        assertEquals(List.of("undefined value: T0 uses the undefined value of an OpUndef at undef.spvasm:31:1"
+                + "; T0 stores its value to buf[1] at undef.spvasm:31:1"),
                 check("undef.spvasm", stored).undefinedReads());
         assertEquals(List.of("undef.spvasm:31:1: T0 uses the undefined value of an OpUndef at undef.spvasm:31:1; T0"
                 + " stores its value to buf[1]"), undefined(run("undef.spvasm", stored)));

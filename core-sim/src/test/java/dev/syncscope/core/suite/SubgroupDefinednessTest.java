@@ -73,11 +73,11 @@ class SubgroupDefinednessTest {
         String text = kernel("subgroupAdd(x)", "r");
         FileCheck.Report r = check(text);
         assertEquals(List.of("undefined read: T1 reads s[1] at sg.comp:12, workgroup memory with no write visible to"
-                + " it"), r.undefinedReads());
+                + " it; T0 stores its value to result[0] at sg.comp:14"), r.undefinedReads());
         assertTrue(r.failed(), r.toString());
         DebugSession s = run(text);
         assertEquals(List.of("T1 reads s[1], workgroup memory with no write visible to it (undefined); T1 stores its"
-                + " value to result[1]"), undefined(s));
+                + " value to result[1] at sg.comp:14"), undefined(s));
         // T0's sum combines T1's undefined x too
         assertTrue(s.outcome().undefined().containsAll(List.of("result[0]", "result[1]")), s.outcome().toString());
     }
@@ -118,7 +118,7 @@ class SubgroupDefinednessTest {
         String text = kernel("subgroupShuffle(7u, x & 1u)", "r");
         FileCheck.Report r = check(text);
         assertEquals(List.of("undefined read: T1 reads s[1] at sg.comp:12, workgroup memory with no write visible to"
-                + " it"), r.undefinedReads());
+                + " it; its value decides an operand of a subgroup operation at sg.comp:13"), r.undefinedReads());
         List<String> d = undefined(run(text));
         assertEquals(List.of("T1 reads s[1], workgroup memory with no write visible to it (undefined); its value decides"
                 + " an operand of a subgroup operation at sg.comp:13"), d);

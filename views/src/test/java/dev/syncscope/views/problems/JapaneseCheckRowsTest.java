@@ -151,9 +151,11 @@ class JapaneseCheckRowsTest {
         for (Finding f : made) {
             assertEquals(f.text(), CheckText.finding(f, EN), f.key());
         }
-        assertEquals("未定義の値: T0 は undefined-value.comp:8 の OpUndef が作る未定義の値 を使います",
+        assertEquals("未定義の値: T0 は undefined-value.comp:8 の OpUndef が作る未定義の値 を使います。T0 は"
+                + " undefined-value.comp:11 でその値を a[0] に書き込みます",
                 CheckText.finding(made.get(0), JA));
-        assertEquals("未定義の値: T0 は undefined-value.comp:12 で、まだ何も書き込まれていないローカル変数 x を使います",
+        assertEquals("未定義の値: T0 は undefined-value.comp:12 で、まだ何も書き込まれていないローカル変数 x を使います。"
+                + "その値が undefined-value.comp:12 の分岐条件を決めます",
                 CheckText.finding(made.get(1), JA));
     }
 

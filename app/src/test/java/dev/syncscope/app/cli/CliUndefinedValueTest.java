@@ -1,0 +1,76 @@
+package dev.syncscope.app.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * {@code check} of a kernel whose only finding is an undefined value the invocation made itself (SPIR-V OpUndef: "an
+ * intermediate object whose value is undefined"; a local variable read before any store), used where it matters
+ * (docs/memory-model.md, "Undefined reads"): its {@code undefined value:} line says the use as a read of undefined
+ * memory's does, the verdict names an undefined value, not a read of undefined memory, and {@code --json} lists it
+ * in {@code undefinedReadUses} (it stopped with a ClassCastException when the two branches that added the value and
+ * the uses met).
+ */
+class CliUndefinedValueTest extends CliHarness {
+
+    private static final String KERNEL = """
+            #version 450
+            layout(local_size_x = 1) in;
+            layout(binding = 0) buffer Out { uint a[2]; };
+            uint pick(uint i) {
+                if (i > 5u) {
+                    return 1u;
+                }
+            }
+            void main() {
+                uint x;
+                a[0] = pick(0u);
+                if (x == 3u) {
+                    a[1] = 1u;
+                }
+            }
+            """;
+
+    @Test
+    void checkNamesEachUseAndAnUndefinedValueInItsVerdict(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("made.comp"), KERNEL);
+        assertEquals(Cli.FAILED, run("check", file.toString()), out.toString() + err);
+        List<String> lines = out.toString().lines().toList();
+        assertEquals(List.of("undefined value: T0 uses the undefined value of an OpUndef at " + file + ":8; T0 stores its"
+                        + " value to a[0] at " + file + ":11 in some execution",
+                "undefined value: T0 uses local variable x before any store to it at " + file + ":12; its value decides"
+                        + " a branch condition at " + file + ":12 in some execution"),
+                lines.stream().filter(l -> l.startsWith("undefined value:")).toList());
+        assertEquals("FAILED: an undefined value in some execution makes the kernel wrong", lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void checkJsonDescribesEachValueAndItsUse(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("made.comp"), KERNEL);
+        assertEquals(Cli.FAILED, run("check", "--json", file.toString()), out.toString() + err);
+        JsonNode uses = new ObjectMapper().readTree(out.toString()).get("undefinedReadUses");
+        assertEquals(2, uses.size(), uses.toString());
+        JsonNode undef = uses.get(0);
+        assertEquals("T0", undef.get("invocation").asText());
+        assertEquals(true, undef.get("location").isNull());
+        assertEquals(file + ":8", undef.get("at").asText());
+        assertEquals("op-undef", undef.get("made").asText());
+        assertEquals("stored", undef.get("use").asText());
+        assertEquals(file + ":11", undef.get("usedAt").asText());
+        assertEquals("a[0]", undef.get("storedTo").asText());
+        JsonNode local = uses.get(1);
+        assertEquals("unassigned-variable", local.get("made").asText());
+        assertEquals("x", local.get("variable").asText());
+        assertEquals("branch", local.get("use").asText());
+        assertEquals(file + ":12", local.get("usedAt").asText());
+    }
+}
