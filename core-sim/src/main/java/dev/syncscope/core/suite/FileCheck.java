@@ -63,13 +63,15 @@ public final class FileCheck {
      *                     else empty
      * @param raceElsewhere with such a question and no race in the executions it asks about, how many of the others
      *                     race ({@link RaceFreedom#elsewhere}); else empty
+     * @param limit        which limit stopped the check, as data ({@link CheckResult#limit()}); null when complete or
+     *                     known only by its message (the launch's time limit)
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
                          List<SuiteCheck> expectations, List<String> notes, List<CutPath> cuts,
                          List<String> divergences, List<String> faults, List<String> unconfirmedFaults,
                          List<String> undefinedReads, List<String> endlessSpins, String question,
-                         String raceElsewhere) {
+                         String raceElsewhere, CheckLimit limit) {
         public Report {
             outcomes = List.copyOf(outcomes);
             races = List.copyOf(races);
@@ -342,7 +344,7 @@ public final class FileCheck {
                             .forEach(n -> notes.add(n.toString()));
                 }
                 return new Report(fileName, watch.total, false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
-                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "", "");
+                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "", "", null);
             }
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
@@ -483,6 +485,6 @@ public final class FileCheck {
                 result.candidates(), result.consistentExecutions().size(), outcomes,
                 races, expectations, notes, result.cuts(), result.divergences(), result.faults(),
                 result.unconfirmedFaults(), result.undefinedReads(), result.endlessSpins(),
-                question == null ? "" : question.text(), RaceFreedom.elsewhere(result, question));
+                question == null ? "" : question.text(), RaceFreedom.elsewhere(result, question), result.limit());
     }
 }
