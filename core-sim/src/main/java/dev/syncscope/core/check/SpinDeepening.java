@@ -23,7 +23,8 @@ import java.util.function.IntFunction;
  * When the time limit stops a level, the answer is the deepest level checked in full, marked as stopped
  * ({@link CheckLimit.Kind#TIME_SPIN_CHECKED}): its races and outcomes stand, a claim about every execution stays open;
  * unless the level that ran out of time found a race or a finding of the program and the one checked in full did not,
- * whose result is then the answer ({@link CheckLimit.Kind#TIME_SPIN_LEVEL} below the bound asked for). Any other limit
+ * whose result is then the answer ({@link CheckLimit.Kind#TIME_SPIN_LEVEL} below the bound asked for, unless it cut no
+ * path at the spin bound yet: then it explored what the bound asked for explores first, and answers so). Any other limit
  * at a smaller bound (candidates, events, paths, rounds, heap) goes straight to the bound asked for, which answers as
  * without the deepening. Stateless.
  */
@@ -85,7 +86,8 @@ final class SpinDeepening {
             return marked(checked, CheckLimit.of(CheckLimit.Kind.TIME_SPIN_CHECKED, ms, level, bound, checkedLevel),
                     partial);
         }
-        return level == bound ? partial
+        // with no path cut at the spin bound yet, the level explored what the bound asked for explores first
+        return level == bound || !spinCut(partial) ? partial
                 : marked(partial, CheckLimit.of(CheckLimit.Kind.TIME_SPIN_LEVEL, ms, level, bound), partial);
     }
 

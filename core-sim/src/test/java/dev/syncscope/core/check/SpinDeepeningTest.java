@@ -152,6 +152,16 @@ class SpinDeepeningTest {
     }
 
     @Test
+    void aLevelRunningOutOfTimeBeforeItCutAnyWaitAnswersAsTheBoundAskedForWould() {
+        // nothing was cut at the spin bound yet: the paths explored are those the bound asked for explores first
+        CheckResult partial = new CheckResult(CheckResult.Status.LIMIT_REACHED, TIME.english(), clean, 1, List.of(),
+                Duration.ofMillis(1000), List.of(), List.of(), TIME);
+        List<Integer> asked = new ArrayList<>();
+        assertSame(partial, SpinDeepening.check(32, levels(Map.of(2, partial), asked)));
+        assertEquals(List.of(2), asked);
+    }
+
+    @Test
     void anotherLimitAtASmallerBoundGoesStraightToTheBoundAskedFor() {
         CheckResult full = complete(clean, List.of(SPIN));
         List<Integer> asked = new ArrayList<>();
