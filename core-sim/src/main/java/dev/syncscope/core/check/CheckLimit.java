@@ -47,6 +47,12 @@ public record CheckLimit(Kind kind, List<Object> args) {
         LAUNCH_EVENTS("check.limit.launchEvents", 2),
         /** The candidate executions limit. 0: the limit. */
         CANDIDATES("check.limit.candidates", 1),
+        /**
+         * The candidate executions limit at the spin bound asked for, after smaller ones ({@link SpinDeepening}), whose
+         * executions are the deepest smaller bound's checked in full. 0: the limit; 1: the spin bound being checked; 2:
+         * the one asked for; 3: the spin bound within which every execution was checked.
+         */
+        CANDIDATES_SPIN_CHECKED("check.limit.candidatesSpinChecked", 4),
         /** An agent has more paths than the checker keeps. 0: the agent; 1: the limit. */
         PATHS("check.limit.paths", 2),
         /**
@@ -110,15 +116,18 @@ public record CheckLimit(Kind kind, List<Object> args) {
      */
     public int spinBoundChecked() {
         return switch (kind) {
-            case TIME_SPIN_CHECKED -> ((Long) args.get(3)).intValue();
+            case TIME_SPIN_CHECKED, CANDIDATES_SPIN_CHECKED -> ((Long) args.get(3)).intValue();
             case TIME_SPIN_LEVEL -> ((Long) args.get(1)).intValue();
             default -> 0;
         };
     }
 
-    /** Whether every execution within {@link #spinBoundChecked()} was checked ({@link Kind#TIME_SPIN_CHECKED}). */
+    /**
+     * Whether every execution within {@link #spinBoundChecked()} was checked ({@link Kind#TIME_SPIN_CHECKED},
+     * {@link Kind#CANDIDATES_SPIN_CHECKED}).
+     */
     public boolean spinBoundCheckedInFull() {
-        return kind == Kind.TIME_SPIN_CHECKED;
+        return kind == Kind.TIME_SPIN_CHECKED || kind == Kind.CANDIDATES_SPIN_CHECKED;
     }
 
     /** The message key of the sentence. */
@@ -151,6 +160,9 @@ public record CheckLimit(Kind kind, List<Object> args) {
                     + " has at least " + a.get(1) + " (a smaller dispatch, or fewer memory actions per invocation,"
                     + " fits)";
             case CANDIDATES -> CANDIDATES_REASON + a.get(0) + " reached";
+            case CANDIDATES_SPIN_CHECKED -> CANDIDATES_REASON + a.get(0) + " reached while checking spin bound "
+                    + a.get(1) + " (smaller ones first, up to " + a.get(2) + "); the executions found are all those"
+                    + " within spin bound " + a.get(3);
             case PATHS -> "agent " + a.get(0) + " has more than " + a.get(1) + " paths";
             case TANGLES -> "agent " + a.get(0) + " may meet more than " + a.get(1) + " tangles at " + a.get(2) + " ("
                     + a.get(3) + ")";

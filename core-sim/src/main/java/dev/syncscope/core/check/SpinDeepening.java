@@ -24,9 +24,10 @@ import java.util.function.IntFunction;
  * ({@link CheckLimit.Kind#TIME_SPIN_CHECKED}): its races and outcomes stand, a claim about every execution stays open;
  * unless the level that ran out of time found a race or a finding of the program and the one checked in full did not,
  * whose result is then the answer ({@link CheckLimit.Kind#TIME_SPIN_LEVEL} below the bound asked for, unless it cut no
- * path at the spin bound yet: then it explored what the bound asked for explores first, and answers so). Any other limit
- * at a smaller bound (candidates, events, paths, rounds, heap) goes straight to the bound asked for, which answers as
- * without the deepening. Stateless.
+ * path at the spin bound yet: then it explored what the bound asked for explores first, and answers so). The candidate
+ * limit at the bound asked for answers likewise ({@link CheckLimit.Kind#CANDIDATES_SPIN_CHECKED}: the window's check,
+ * given two minutes, met its million candidates first). Any other limit at a smaller bound (candidates, events, paths,
+ * rounds, heap) goes straight to the bound asked for, which answers as without the deepening. Stateless.
  */
 final class SpinDeepening {
     /** The first spin bound checked before the one asked for. */
@@ -72,23 +73,25 @@ final class SpinDeepening {
             }
         }
         CheckResult full = at.apply(bound);
-        return timeUp(full) ? stopped(full, bound, bound, checked, checkedLevel) : full;
+        return timeUp(full) || full.limit() != null && full.limit().kind() == CheckLimit.Kind.CANDIDATES
+                ? stopped(full, bound, bound, checked, checkedLevel) : full;
     }
 
     /**
-     * The answer when the time limit stopped the check at spin bound {@code level} ({@code partial}), the deepest level
-     * before it checked in full being {@code checked} (null: none).
+     * The answer when the time limit stopped the check at spin bound {@code level} ({@code partial}), or the candidate
+     * limit at the bound asked for, the deepest level before it checked in full being {@code checked} (null: none).
      */
     private static CheckResult stopped(CheckResult partial, int level, int bound, CheckResult checked,
                                        int checkedLevel) {
-        long ms = partial.limit().args().get(0) instanceof Long n ? n : 0;
+        long limit = partial.limit().args().get(0) instanceof Long n ? n : 0;
         if (checked != null && (definite(checked) || !definite(partial))) {
-            return marked(checked, CheckLimit.of(CheckLimit.Kind.TIME_SPIN_CHECKED, ms, level, bound, checkedLevel),
-                    partial);
+            return marked(checked, CheckLimit.of(partial.limit().kind() == CheckLimit.Kind.CANDIDATES
+                    ? CheckLimit.Kind.CANDIDATES_SPIN_CHECKED : CheckLimit.Kind.TIME_SPIN_CHECKED, limit, level, bound,
+                    checkedLevel), partial);
         }
         // with no path cut at the spin bound yet, the level explored what the bound asked for explores first
         return level == bound || !spinCut(partial) ? partial
-                : marked(partial, CheckLimit.of(CheckLimit.Kind.TIME_SPIN_LEVEL, ms, level, bound), partial);
+                : marked(partial, CheckLimit.of(CheckLimit.Kind.TIME_SPIN_LEVEL, limit, level, bound), partial);
     }
 
     /** {@code r}, stopped at {@code limit}, with the elapsed time of {@code last}, the level that ran out of time. */

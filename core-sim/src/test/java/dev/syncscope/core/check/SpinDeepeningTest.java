@@ -162,6 +162,19 @@ class SpinDeepeningTest {
     }
 
     @Test
+    void theCandidateLimitAtTheBoundAskedForLeavesTheRaceOfTheDeepestLevelCheckedInFull() {
+        // the window's check (two minutes, a million candidates) met the candidate limit first on the audit's kernel
+        CheckResult r = SpinDeepening.check(32, levels(Map.of(2, complete(racy, List.of(SPIN)), 8,
+                complete(racy, List.of(SPIN)), 32, stopped(List.of(), CheckLimit.of(CheckLimit.Kind.CANDIDATES,
+                1000000L))), new ArrayList<>()));
+        assertFalse(r.complete());
+        assertTrue(r.hasRace());
+        assertEquals(CheckLimit.of(CheckLimit.Kind.CANDIDATES_SPIN_CHECKED, 1000000L, 32L, 32L, 8L), r.limit());
+        assertEquals(8, r.limit().spinBoundChecked());
+        assertTrue(r.limitMessage().startsWith(CheckLimit.CANDIDATES_REASON), r::limitMessage);
+    }
+
+    @Test
     void anotherLimitAtASmallerBoundGoesStraightToTheBoundAskedFor() {
         CheckResult full = complete(clean, List.of(SPIN));
         List<Integer> asked = new ArrayList<>();

@@ -164,6 +164,7 @@ class JapaneseCheckRowsTest {
                 limit(CheckLimit.Kind.TIME_SPIN_LEVEL, 60000L, 16L, 32L),
                 limit(CheckLimit.Kind.EVENTS, 4096L, 5000L), limit(CheckLimit.Kind.LAUNCH_EVENTS, 8192L, 1048576L),
                 limit(CheckLimit.Kind.CANDIDATES, 1000000L),
+                limit(CheckLimit.Kind.CANDIDATES_SPIN_CHECKED, 1000000L, 32L, 32L, 8L),
                 limit(CheckLimit.Kind.PATHS, "T0", 100000L),
                 limit(CheckLimit.Kind.TANGLES, "T0", 100000L, "OpGroupNonUniformBallot", "k.comp:7"),
                 limit(CheckLimit.Kind.TANGLES_UNRESOLVED), limit(CheckLimit.Kind.FIXPOINT, 64L),
