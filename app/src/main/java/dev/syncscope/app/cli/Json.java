@@ -51,6 +51,11 @@ final class Json {
         if (!r.complete()) {
             m.put("limit", r.limitMessage());
         }
+        if (r.limit() != null && r.limit().spinBoundChecked() > 0) {
+            // stopped at a larger spin bound: the executions reported are those of a smaller one, checked first
+            m.put("spinBoundChecked", r.limit().spinBoundChecked());
+            m.put("spinBoundCheckedInFull", r.limit().spinBoundCheckedInFull());
+        }
         m.put("candidates", r.candidates());
         m.put("consistentExecutions", r.consistentExecutions());
         m.put("outcomes", r.outcomes().stream().map(Json::outcome).toList());

@@ -20,7 +20,8 @@ import java.util.function.UnaryOperator;
  * Partial reads-from choices that already close a coherence cycle are pruned, and so is, before it is built, what
  * read-modify-writes make inconsistent (values no chain of RMWs reaches, combinations whose RMWs cannot each follow
  * the write they read in a modification order, orders that contradict a read's only source). Runs are bounded by
- * {@link CheckOptions}; hitting a bound gives {@link CheckResult.Status#LIMIT_REACHED}, never a hang.
+ * {@link CheckOptions}; hitting a bound gives {@link CheckResult.Status#LIMIT_REACHED}, never a hang. Smaller spin
+ * bounds are checked first ({@link SpinDeepening}), so that the races of short waits are found within the time limit.
  *
  * <p>Call order: {@code new AxiomaticChecker(options)}, then {@link #check(Program)} any number of
  * times. Immutable; each call runs on the caller's thread.
@@ -71,6 +72,14 @@ public final class AxiomaticChecker {
      * every invocation to its first memory action) gives the time its load began.
      */
     public CheckResult check(Program program, long startedAt) {
+        // smaller spin bounds first, so that the races of short waits are found within the time limit (SpinDeepening)
+        return SpinDeepening.check(options.spinBound(), bound -> (bound == options.spinBound() ? this
+                : new AxiomaticChecker(options.withSpinBound(bound), spinPeriods, rmwPruning))
+                .checkAtBound(program, startedAt));
+    }
+
+    /** As {@link #check(Program, long)} at this checker's spin bound alone, with no smaller one checked first. */
+    CheckResult checkAtBound(Program program, long startedAt) {
         return new Run(program, startedAt).run();
     }
 

@@ -24,6 +24,18 @@ public record CheckLimit(Kind kind, List<Object> args) {
         TIME("check.limit.time", 1),
         /** The check's time limit while the paths of an invocation were explored. 0: the limit in ms; 1: the agent. */
         TIME_EXPLORING("check.limit.timeExploring", 2),
+        /**
+         * The check's time limit at one of the spin bounds checked before the one asked for, or at that one
+         * ({@link SpinDeepening}), whose executions are the deepest level's checked in full. 0: the limit in ms; 1: the
+         * spin bound being checked; 2: the one asked for; 3: the spin bound within which every execution was checked.
+         */
+        TIME_SPIN_CHECKED("check.limit.timeSpinChecked", 4),
+        /**
+         * The check's time limit at one of the spin bounds checked before the one asked for ({@link SpinDeepening}),
+         * whose executions, some of that bound's, are the result. 0: the limit in ms; 1: that spin bound; 2: the one
+         * asked for.
+         */
+        TIME_SPIN_LEVEL("check.limit.timeSpinLevel", 3),
         /** The check was cancelled. No arguments. */
         CANCELLED("check.limit.cancelled", 0),
         /** An execution would have more events than the checker builds. 0: the limit; 1: the combination's events. */
@@ -35,6 +47,12 @@ public record CheckLimit(Kind kind, List<Object> args) {
         LAUNCH_EVENTS("check.limit.launchEvents", 2),
         /** The candidate executions limit. 0: the limit. */
         CANDIDATES("check.limit.candidates", 1),
+        /**
+         * The candidate executions limit at the spin bound asked for, after smaller ones ({@link SpinDeepening}), whose
+         * executions are the deepest smaller bound's checked in full. 0: the limit; 1: the spin bound being checked; 2:
+         * the one asked for; 3: the spin bound within which every execution was checked.
+         */
+        CANDIDATES_SPIN_CHECKED("check.limit.candidatesSpinChecked", 4),
         /** An agent has more paths than the checker keeps. 0: the agent; 1: the limit. */
         PATHS("check.limit.paths", 2),
         /**
@@ -92,6 +110,26 @@ public record CheckLimit(Kind kind, List<Object> args) {
     /** How the English of the candidate limit starts: {@code check} names its option by it. */
     public static final String CANDIDATES_REASON = "candidate limit of ";
 
+    /**
+     * The spin bound whose executions a check stopped here holds when it is smaller than the one asked for, or than
+     * the one whose check ran out of time ({@link Kind#TIME_SPIN_CHECKED}, {@link Kind#TIME_SPIN_LEVEL}); else 0.
+     */
+    public int spinBoundChecked() {
+        return switch (kind) {
+            case TIME_SPIN_CHECKED, CANDIDATES_SPIN_CHECKED -> ((Long) args.get(3)).intValue();
+            case TIME_SPIN_LEVEL -> ((Long) args.get(1)).intValue();
+            default -> 0;
+        };
+    }
+
+    /**
+     * Whether every execution within {@link #spinBoundChecked()} was checked ({@link Kind#TIME_SPIN_CHECKED},
+     * {@link Kind#CANDIDATES_SPIN_CHECKED}).
+     */
+    public boolean spinBoundCheckedInFull() {
+        return kind == Kind.TIME_SPIN_CHECKED || kind == Kind.CANDIDATES_SPIN_CHECKED;
+    }
+
     /** The message key of the sentence. */
     public String key() {
         return kind.key;
@@ -107,6 +145,12 @@ public record CheckLimit(Kind kind, List<Object> args) {
                     + a.get(1) + " events (a smaller dispatch needs less; or start Java with a larger heap, -Xmx)";
             case TIME -> TIME_REASON + a.get(0) + " ms reached";
             case TIME_EXPLORING -> TIME_REASON + a.get(0) + " ms reached while exploring " + a.get(1);
+            case TIME_SPIN_CHECKED -> TIME_REASON + a.get(0) + " ms reached while checking spin bound " + a.get(1)
+                    + " (smaller ones first, up to " + a.get(2) + "); the executions found are all those within spin"
+                    + " bound " + a.get(3);
+            case TIME_SPIN_LEVEL -> TIME_REASON + a.get(0) + " ms reached while checking spin bound " + a.get(1)
+                    + " (smaller ones first, up to " + a.get(2) + "); the executions found are some of those within"
+                    + " spin bound " + a.get(1);
             case CANCELLED -> "cancelled";
             case EVENTS -> AxiomaticChecker.EVENT_LIMIT_REASON + a.get(0) + " events reached: a combination of the"
                     + " invocations' paths has " + a.get(1) + " (a smaller dispatch, or fewer memory actions per"
@@ -116,6 +160,9 @@ public record CheckLimit(Kind kind, List<Object> args) {
                     + " has at least " + a.get(1) + " (a smaller dispatch, or fewer memory actions per invocation,"
                     + " fits)";
             case CANDIDATES -> CANDIDATES_REASON + a.get(0) + " reached";
+            case CANDIDATES_SPIN_CHECKED -> CANDIDATES_REASON + a.get(0) + " reached while checking spin bound "
+                    + a.get(1) + " (smaller ones first, up to " + a.get(2) + "); the executions found are all those"
+                    + " within spin bound " + a.get(3);
             case PATHS -> "agent " + a.get(0) + " has more than " + a.get(1) + " paths";
             case TANGLES -> "agent " + a.get(0) + " may meet more than " + a.get(1) + " tangles at " + a.get(2) + " ("
                     + a.get(3) + ")";

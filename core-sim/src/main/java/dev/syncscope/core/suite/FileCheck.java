@@ -67,13 +67,15 @@ public final class FileCheck {
      * @param undefinedReadFindings the findings of {@code undefinedReads}, in the same order, with their arguments
      *                     (who read what where, and how its value is used: {@link Finding#UNDEFINED_READ_KEY}) for
      *                     {@code check --json}; empty when not known
+     * @param limit        which limit stopped the check, as data ({@link CheckResult#limit()}); null when complete or
+     *                     known only by its message (the launch's time limit)
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
                          List<SuiteCheck> expectations, List<String> notes, List<CutPath> cuts,
                          List<String> divergences, List<String> faults, List<String> unconfirmedFaults,
                          List<String> undefinedReads, List<String> endlessSpins, String question,
-                         String raceElsewhere, List<Finding> undefinedReadFindings) {
+                         String raceElsewhere, List<Finding> undefinedReadFindings, CheckLimit limit) {
 
         public Report {
             undefinedReadFindings = List.copyOf(undefinedReadFindings);
@@ -348,7 +350,7 @@ public final class FileCheck {
                             .forEach(n -> notes.add(n.toString()));
                 }
                 return new Report(fileName, watch.total, false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
-                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "", "", List.of());
+                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "", "", List.of(), null);
             }
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
@@ -490,6 +492,6 @@ public final class FileCheck {
                 races, expectations, notes, result.cuts(), result.divergences(), result.faults(),
                 result.unconfirmedFaults(), result.undefinedReads(), result.endlessSpins(),
                 question == null ? "" : question.text(), RaceFreedom.elsewhere(result, question),
-                result.findings().stream().filter(f -> f.kind() == Finding.Kind.UNDEFINED_READ).toList());
+                result.findings().stream().filter(f -> f.kind() == Finding.Kind.UNDEFINED_READ).toList(), result.limit());
     }
 }
