@@ -17,14 +17,21 @@ import java.util.function.IntFunction;
  * A stepper's race whose reader acquired a flag value written outside the release sequence of the writer's release
  * after its access, found in the recorded steps, as the checker's link of the same race
  * ({@link LinkSentence#OUTSIDE_RELEASE_SEQUENCE}, with the checker's arguments), so that {@code run}, the window and
- * {@code check} word it by one sentence: the engine's detail ({@link Links}) and, for a GLSL kernel, the views'. VK MM: Release Sequence: "the atomic operation A as
- * its first element; atomic read-modify-write operations on M by any agent", so any other write of the location ends
+ * {@code check} word it by one sentence: the engine's detail ({@link Links}) and, for a GLSL kernel, the views'. VK MM:
+ * Release Sequence: "the atomic operation A as its first element; atomic read-modify-write operations on M by any
+ * agent", so any other write of the location ends
  * it; Synchronizes-With: B "reads a value written by A or by an operation in the release sequence headed by A". The
  * stepper makes each location's writes in the order of its steps, which is their modification order. A pure function.
  */
 public final class ReleaseSequenceEnd {
 
     private ReleaseSequenceEnd() {
+    }
+
+    /** The positions of one agent's steps after {@code from} and before {@code to}, ascending. */
+    @FunctionalInterface
+    public interface AgentPositions {
+        int[] of(int agent, int from, int to);
     }
 
     /**
@@ -38,17 +45,26 @@ public final class ReleaseSequenceEnd {
      */
     public static RaceLink find(IntFunction<Event> steps, int from, int to, int writer, int reader,
                                 IntFunction<Agent> agents) {
+        return find(steps, (a, lo, hi) -> scanned(steps, a, lo, hi), from, to, writer, reader, agents);
+    }
+
+    /**
+     * As {@link #find(IntFunction, int, int, int, int, IntFunction)}, the reader's and the writer's steps given by
+     * {@code positions} (the engine's {@link AgentSteps}), so that a race's link walks two invocations' steps, not
+     * every step since the write (a kernel whose every invocation stores to one location ran 1.7 times as long).
+     */
+    static RaceLink find(IntFunction<Event> steps, AgentPositions positions, int from, int to, int writer, int reader,
+                         IntFunction<Agent> agents) {
         if (from < 0 || to <= from || writer == reader || writer < 0 || reader < 0) {
             return null;
         }
         // the latest acquiring read of each location only: a spin loop's earlier reads took no newer value
         java.util.Set<dev.syncscope.core.model.Location> seen = new java.util.HashSet<>();
         boolean fenced = false;
-        for (int g = to - 1; g > from; g--) {
+        int[] own = positions.of(reader, from, to);
+        for (int k = own.length - 1; k >= 0; k--) {
+            int g = own[k];
             Event read = steps.apply(g);
-            if (read.agent() != reader) {
-                continue;
-            }
             fenced |= barrier(read, false);
             Access acc = access(read.action());
             if (read.location() == null || read.readFrom() < 0 || acc == null || !acc.atomic()
@@ -57,7 +73,7 @@ public final class ReleaseSequenceEnd {
                 continue;
             }
             int v = written(steps, from, read, g);
-            RaceLink link = v < 0 ? null : link(steps, agents, writer, from, g, v, acc);
+            RaceLink link = v < 0 ? null : link(steps, positions.of(writer, from, v), agents, writer, g, v, acc);
             if (link != null) {
                 return link;
             }
@@ -75,8 +91,9 @@ public final class ReleaseSequenceEnd {
         if (w.agent() < 0 || reader.host() || w.step() < 0 || w.step() < end - (1L << 16)) {
             return null;
         }
-        RaceLink link = find(i -> e.traceLog().event(i), (int) w.step(), end, w.agent(), reader.id(),
-                id -> e.agentInfo[id]);
+        AgentSteps own = e.agentSteps();
+        RaceLink link = find(i -> e.traceLog().event(i), (a, lo, hi) -> between(own, a, lo, hi), (int) w.step(), end,
+                w.agent(), reader.id(), id -> e.agentInfo[id]);
         if (link == null) {
             return null;
         }
@@ -84,8 +101,36 @@ public final class ReleaseSequenceEnd {
         return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, words.substring(words.indexOf(": ") + 2));
     }
 
+    /** Agent {@code a}'s steps after {@code from} and before {@code to} in {@code steps}, ascending. */
+    private static int[] between(AgentSteps steps, int a, int from, int to) {
+        int first = steps.firstAtOrAfter(a, from + 1L);
+        int[] out = new int[Math.max(0, steps.firstAtOrAfter(a, to) - first)];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = steps.at(a, first + k);
+        }
+        return out;
+    }
+
+    /** Agent {@code a}'s steps after {@code from} and before {@code to}, found by looking at every step. */
+    private static int[] scanned(IntFunction<Event> steps, int a, int from, int to) {
+        int[] out = new int[8];
+        int n = 0;
+        for (int i = from + 1; i < to; i++) {
+            if (steps.apply(i).agent() == a) {
+                out = n == out.length ? java.util.Arrays.copyOf(out, 2 * n) : out;
+                out[n++] = i;
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
     /** The step of the write {@code read} (at {@code g}) read, or -1 when it is not after {@code from}. */
     private static int written(IntFunction<Event> steps, int from, Event read, int g) {
+        int made = read.readFrom();
+        if (made > from && made < g && steps.apply(made).writeId() == made
+                && read.location().equals(steps.apply(made).location())) {
+            return made; // a write's id is the step that made it (WriteRecord#id)
+        }
         for (int v = g - 1; v > from; v--) {
             Event w = steps.apply(v);
             if (w.writeId() == read.readFrom() && read.location().equals(w.location())) {
@@ -96,22 +141,20 @@ public final class ReleaseSequenceEnd {
     }
 
     /**
-     * The link of the earliest release head between {@code from} and {@code v}, when {@code v} is not in its sequence,
+     * The link of the earliest release head among the writer's steps {@code heads} (after its access, before
+     * {@code v}), when {@code v} is not in its sequence,
      * as the checker names the earliest; a race has no head whose sequence holds {@code v} (the read would synchronize
      * with it).
      */
-    private static RaceLink link(IntFunction<Event> steps, IntFunction<Agent> agents, int writerId, int from, int g,
+    private static RaceLink link(IntFunction<Event> steps, int[] heads, IntFunction<Agent> agents, int writerId, int g,
                                  int v, Access readAccess) {
         Event read = steps.apply(g);
         Event value = steps.apply(v);
         Agent writer = agents.apply(writerId);
         Agent reader = agents.apply(read.agent());
         boolean fenced = false;
-        for (int h = from + 1; h < v; h++) {
+        for (int h : heads) {
             Event head = steps.apply(h);
-            if (head.agent() != writerId) {
-                continue;
-            }
             fenced |= barrier(head, true);
             Access acc = access(head.action());
             if (head.writeId() < 0 || acc == null || !acc.atomic() || !read.location().equals(head.location())

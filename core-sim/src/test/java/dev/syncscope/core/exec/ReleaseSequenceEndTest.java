@@ -61,4 +61,54 @@ class ReleaseSequenceEndTest {
         assertTrue(s.races().stream().noneMatch(r -> String.valueOf(r.second().location()).equals("x")),
                 s.diagnostics().toString());
     }
+
+    @Test
+    void theEnginesSearchWalksTheTwoInvocationsStepsNotEveryStepSinceTheWrite() {
+        StringBuilder bystanders = new StringBuilder();
+        for (int t = 0; t < 8; t++) {
+            bystanders.append("NEWWG\nNEWSG\nNEWTHREAD\n");
+            for (int k = 0; k < 20; k++) {
+                bystanders.append("st.sc0 z").append(t).append(" = ").append(k + 1).append('\n');
+            }
+        }
+        // P1 stores to w 20 times before its acquire, so that round robin runs it after P0's second store of y
+        String reader = "NEWTHREAD\n" + "st.sc0 w = 1\n".repeat(20) + "ld.atom.acq";
+        Program p = ProgramLoader.load("busy.test", MP.replace("WRITER", "st.atom.scopedev.sc0 y = 2")
+                .replace("NEWTHREAD\nld.atom.acq", reader) + bystanders);
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        e.run(Scheduler.roundRobin(), StopCondition.NEVER, Long.MAX_VALUE);
+        int write = -1;
+        int read = -1;
+        for (int i = 0; i < e.position(); i++) {
+            Event ev = e.traceLog().event(i);
+            if (ev.location() != null && ev.location().toString().equals("x")) {
+                write = ev.agent() == 0 ? i : write;
+                read = ev.agent() == 1 ? i : read;
+            }
+        }
+        int[] touched = new int[2];
+        int from = write;
+        int to = read;
+        RaceLink scanned = ReleaseSequenceEnd.find(i -> count(e, touched, 0, i), from, to, 0, 1, id -> e.agentInfo[id]);
+        AgentSteps own = e.agentSteps();
+        RaceLink walked = ReleaseSequenceEnd.find(i -> count(e, touched, 1, i), (a, lo, hi) -> {
+            int first = own.firstAtOrAfter(a, lo + 1L);
+            int[] out = new int[Math.max(0, own.firstAtOrAfter(a, hi) - first)];
+            for (int k = 0; k < out.length; k++) {
+                out[k] = own.at(a, first + k);
+            }
+            return out;
+        }, from, to, 0, 1, id -> e.agentInfo[id]);
+        assertTrue(scanned != null && scanned.sentence() == LinkSentence.OUTSIDE_RELEASE_SEQUENCE, scanned + " "
+                + from + ".." + to + " " + e.races());
+        assertEquals(scanned, walked);
+        assertTrue(to - from > 40, "bystanders' steps lie between the write and the read: " + from + ".." + to);
+        assertTrue(touched[1] * 3 < touched[0], "events built: every step " + touched[0] + ", two invocations' "
+                + touched[1]);
+    }
+
+    private static Event count(Engine e, int[] touched, int which, int i) {
+        touched[which]++;
+        return e.traceLog().event(i);
+    }
 }
