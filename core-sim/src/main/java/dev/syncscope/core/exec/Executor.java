@@ -358,8 +358,9 @@ final class Executor {
                 Diagnostics.staleRead(tx, e, rt.id(), ls, from, unseen, src);
             }
             if (from.undefined() && !rt.thread().tracksDefinedness()) {
-                // a program that does not follow definedness may use the value anywhere: key diagnostic.undefinedRead: the invocation and the location. "No write visible", not "nobody
-                // wrote": a newer write may exist that the reader did not see (its stale read says which)
+                // a program that does not follow definedness may use the value anywhere: key
+                // diagnostic.undefinedRead: the invocation and the location. "No write visible", not "nobody wrote": a
+                // newer write may exist that the reader did not see (its stale read says which)
                 Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, e.agentInfo[rt.id()].name() + " reads "
                         + ls.location() + ", workgroup memory with no write visible to it (undefined)",
                         List.of(rt.id()), src, "diagnostic.undefinedRead", e.agentInfo[rt.id()].name(),

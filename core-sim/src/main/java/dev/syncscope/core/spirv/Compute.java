@@ -43,10 +43,10 @@ final class Compute {
             }
             Object a = value.apply(in.word(2));
             if (arith.arity == 1) {
-                return Definedness.combine(Arith.unary(arith, result, operand, a), List.of(a));
+                return Definedness.combine(Arith.unary(arith, result, operand, a), a);
             }
             Object b = value.apply(in.word(3));
-            return Definedness.combine(Arith.binary(arith, result, operand, a, b), List.of(a, b));
+            return Definedness.combine(Arith.binary(arith, result, operand, a, b), a, b);
         }
         String op = in.name();
         return switch (op) {

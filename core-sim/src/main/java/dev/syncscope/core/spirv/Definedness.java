@@ -91,6 +91,16 @@ final class Definedness {
         return new Undef(Arith.number(v), origin);
     }
 
+    /** {@link #combine(Object, List)} of one operand, with no list made when it is defined (every arithmetic step). */
+    static Object combine(Object r, Object a) {
+        return origin(a) == null ? r : combine(r, List.of(a));
+    }
+
+    /** {@link #combine(Object, List)} of two operands, with no list made when both are defined. */
+    static Object combine(Object r, Object a, Object b) {
+        return origin(a) == null && origin(b) == null ? r : combine(r, List.of(a, b));
+    }
+
     /**
      * The result {@code r} of a computation on {@code operands}, undefined where they are: component by component
      * when the result and every composite operand have the same number of components (vector arithmetic), else

@@ -53,7 +53,8 @@ public final class Tick {
 
     /** This tick with its first {@code n} diagnostics only (the others were stepped back over). */
     Tick first(int n) {
-        return new Tick(position, diagnostics.subList(0, n), words, Arrays.copyOf(said, Math.min(said.length, n)));
+        return new Tick(position, List.copyOf(diagnostics.subList(0, n)), words,
+                Arrays.copyOf(said, Math.min(said.length, n)));
     }
 
     /** Steps applied when its diagnostics first show. */
