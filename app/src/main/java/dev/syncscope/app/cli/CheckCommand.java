@@ -299,7 +299,8 @@ final class CheckCommand implements Callable<Integer> {
             out.println("  " + line);
         }
         if (r.races().isEmpty()) {
-            out.println(bounded ? "no data race found" : "no data race");
+            out.println(!bounded ? "no data race" : r.witness() == null ? "no data race found"
+                    : "no data race found by the exhaustive check");
         } else {
             out.println("data races (" + r.races().size() + "):");
         }
@@ -324,6 +325,7 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         println(out, "  ", OutcomeText.more(r.races(), allValues, "data races"));
+        WitnessText.print(r, out, sourceText, allValues);
         for (String d : OutcomeText.shown(r.divergences(), allValues)) {
             out.println(d);
         }
@@ -376,7 +378,8 @@ final class CheckCommand implements Callable<Integer> {
     private static String failedLine(FileCheck.Report r) {
         boolean raceFreedom = RaceFreedom.judgesAlone(r.expectations());
         if (!r.wrong() || r.anExpectationFailed() && !raceFreedom) {
-            return "FAILED";
+            return r.witness() == null || !raceFreedom ? "FAILED" : "FAILED: a data race in a stepper run ("
+                    + r.witness().scheduleWords() + "), an execution the memory model allows";
         }
         List<String> why = new java.util.ArrayList<>();
         if (!r.divergences().isEmpty()) {

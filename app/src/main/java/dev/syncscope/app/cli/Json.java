@@ -70,6 +70,8 @@ final class Json {
             }
             return race;
         }).toList());
+        // a kernel the check left open whose stepper run races (StepperWitness); null without one
+        m.put("stepperWitness", WitnessText.json(r));
         m.put("expectations", r.expectations().stream().map(Json::check).toList());
         m.put("notes", r.notes());
         m.put("cutPaths", r.cutPaths());
@@ -213,7 +215,7 @@ final class Json {
         return m;
     }
 
-    private static Map<String, Object> span(SourceSpan s) {
+    static Map<String, Object> span(SourceSpan s) {
         return Map.of("file", s.file(), "line", s.line(), "column", s.column());
     }
 

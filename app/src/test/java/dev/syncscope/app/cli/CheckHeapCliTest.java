@@ -105,7 +105,9 @@ class CheckHeapCliTest {
         Files.writeString(kernel, MESSAGE_PASSING);
         Object[] r = check("64m", kernel, "--dispatch=8000");
         String text = (String) r[1];
-        assertEquals(Cli.LIMIT, r[0], text);
+        // the relaxed flag races: a stepper run shows it (StepperWitness), within the same small heap
+        assertEquals(Cli.FAILED, r[0], text);
+        assertTrue(text.contains("data races in a stepper run ("), text);
         assertTrue(text.contains("INCOMPLETE: the Java heap (64 MB) filled while checking an execution of 8001 events"
                 + " (a smaller dispatch needs less; or start Java with a larger heap, -Xmx)"), text);
         assertFalse(text.contains("OutOfMemoryError"), text);

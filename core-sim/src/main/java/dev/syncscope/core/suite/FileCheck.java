@@ -69,13 +69,16 @@ public final class FileCheck {
      *                     {@code check --json}; empty when not known
      * @param limit        which limit stopped the check, as data ({@link CheckResult#limit()}); null when complete or
      *                     known only by its message (the launch's time limit)
+     * @param witness      for a kernel judged by race freedom that the check left open, a stepper run that races
+     *                     ({@link StepperWitness}: the implicit expectation then fails); else null
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
                          List<SuiteCheck> expectations, List<String> notes, List<CutPath> cuts,
                          List<String> divergences, List<String> faults, List<String> unconfirmedFaults,
                          List<String> undefinedReads, List<String> endlessSpins, String question,
-                         String raceElsewhere, List<Finding> undefinedReadFindings, CheckLimit limit) {
+                         String raceElsewhere, List<Finding> undefinedReadFindings, CheckLimit limit,
+                         StepperWitness witness) {
 
         public Report {
             undefinedReadFindings = List.copyOf(undefinedReadFindings);
@@ -349,8 +352,9 @@ public final class FileCheck {
                     PragmaParser.parse(fileName, text, lower.endsWith(".spvasm") ? ";" : "//").notes()
                             .forEach(n -> notes.add(n.toString()));
                 }
-                return new Report(fileName, watch.total, false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
-                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "", "", List.of(), null);
+                return new Report(fileName, watch.total(), false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
+                        notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "", "", List.of(), null,
+                        null);
             }
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
@@ -382,8 +386,12 @@ public final class FileCheck {
                 notes.add(unchecked);
             }
         }
+        // a kernel judged by race freedom that the check left open: a racy stepper run answers it (StepperWitness)
+        StepperWitness witness = kernel && expectations.isEmpty() && !RaceFreedom.racy(result, null)
+                && (!result.complete() || !result.cuts().isEmpty()) ? StepperWitness.find(program) : null;
         // a Khronos test's loads written x = v, a herd test's filter: its question (the window's check asks it too)
-        return report(fileName, program, result, expectations, notes, TestQuestion.of(program, result), unchecked);
+        return report(fileName, program, result, expectations, notes, TestQuestion.of(program, result), unchecked,
+                witness);
     }
 
     /**
@@ -408,31 +416,6 @@ public final class FileCheck {
         LoadedKernel kernel = spirv != null ? KernelLoader.load(fileName, spirv, limits.maxInvocations(), watch, launchAs)
                 : KernelLoader.load(fileName, text, limits.maxInvocations(), watch, launchAs);
         return kernel.program();
-    }
-
-    /**
-     * Stops a kernel's launch once the check's time limit ran out (a large dispatch of long local loops takes minutes
-     * to launch), remembering how many invocations the launch has; the caller's monitor is told first. Owned by the
-     * checking thread.
-     */
-    private static final class LaunchDeadline implements LoadMonitor {
-        private final long deadline;
-        private final String why;
-        private final LoadMonitor caller;
-        private int total;
-
-        LaunchDeadline(long started, Duration timeLimit, LoadMonitor caller) {
-            this.deadline = started + timeLimit.toNanos();
-            this.why = CheckLimit.TIME_REASON + timeLimit.toMillis() + " ms reached";
-            this.caller = caller;
-        }
-
-        @Override
-        public String progress(int done, int of) {
-            total = of;
-            String stop = caller.progress(done, of);
-            return stop != null ? stop : System.nanoTime() - deadline > 0 ? why : null;
-        }
     }
 
     /**
@@ -472,7 +455,8 @@ public final class FileCheck {
     }
 
     private static Report report(String file, Program program, CheckResult result, List<SuiteCheck> expectations,
-                                 List<String> notes, TestQuestion question, String unchecked) {
+                                 List<String> notes, TestQuestion question, String unchecked,
+                                 StepperWitness witness) {
         Set<String> seen = new TreeSet<>();
         List<RaceSites> races = RaceSites.of(result, question);
         List<Outcome> outcomes = new ArrayList<>();
@@ -485,13 +469,14 @@ public final class FileCheck {
         outcomes.sort((a, b) -> a.toString().compareTo(b.toString()));
         if (expectations.isEmpty()) {
             // judged by race freedom: listed, so that the verdict names what it rests on (docs/cli-json.md)
-            expectations = List.of(RaceFreedom.of(file, result, question, unchecked));
+            expectations = List.of(RaceFreedom.of(file, result, question, unchecked, witness));
         }
         return new Report(file, program.invocationCount(), result.complete(), result.limitMessage(),
                 result.candidates(), result.consistentExecutions().size(), outcomes,
                 races, expectations, notes, result.cuts(), result.divergences(), result.faults(),
                 result.unconfirmedFaults(), result.undefinedReads(), result.endlessSpins(),
                 question == null ? "" : question.text(), RaceFreedom.elsewhere(result, question),
-                result.findings().stream().filter(f -> f.kind() == Finding.Kind.UNDEFINED_READ).toList(), result.limit());
+                result.findings().stream().filter(f -> f.kind() == Finding.Kind.UNDEFINED_READ).toList(), result.limit(),
+                witness);
     }
 }

@@ -28,24 +28,27 @@ public final class RaceFreedom {
      * ({@link SuiteCheck.Verdict#TIMEOUT}) when the checker stopped at a limit or cut paths at a bound, as a race
      * beyond either is not excluded; else PASS. Placed at the file, line 0 (written nowhere). {@code why}: why the
      * file is judged by it although it writes expectations (the detail of a FAIL, next to the verdict); empty when it
-     * writes none.
+     * writes none. {@code witness}: a racy stepper run of a kernel the check left open, which fails it as definitely
+     * ({@link StepperWitness}); null when there is none.
      */
-    static SuiteCheck of(String file, CheckResult result, TestQuestion question, String why) {
+    static SuiteCheck of(String file, CheckResult result, TestQuestion question, String why,
+                         StepperWitness witness) {
         SourceSpan where = new SourceSpan(file, 0, 0);
         if (racy(result, question)) {
             return new SuiteCheck(file, where, QUESTION, true, false, SuiteCheck.Verdict.FAIL, why, result.elapsed());
         }
-        if (!result.complete()) {
-            return SuiteCheck.unanswered(file, where, QUESTION, true, SuiteCheck.Verdict.TIMEOUT,
-                    result.limitMessage(), result.elapsed());
+        String open = !result.complete() ? result.limitMessage() : result.cuts().isEmpty() ? null
+                : FileCheck.cutMessage(result.cutPaths(), CutPath.onlyEndlessWaits(result.cuts())
+                        ? openInEndlessWaits(!result.endlessSpins().isEmpty() || result.consistentExecutions().isEmpty())
+                        : "no data race among the executions within the bounds, but a longer one may race");
+        if (open != null && witness != null) {
+            String found = "a stepper run (" + witness.scheduleWords() + ") has a data race, where the exhaustive check"
+                    + " left it open (" + open + ")";
+            return new SuiteCheck(file, where, QUESTION, true, false, SuiteCheck.Verdict.FAIL,
+                    why.isEmpty() ? found : why + "; " + found, result.elapsed());
         }
-        if (!result.cuts().isEmpty()) {
-            List<String> cut = result.cutPaths();
-            return SuiteCheck.unanswered(file, where, QUESTION, true, SuiteCheck.Verdict.TIMEOUT,
-                    FileCheck.cutMessage(cut, CutPath.onlyEndlessWaits(result.cuts())
-                            ? openInEndlessWaits(!result.endlessSpins().isEmpty()
-                                    || result.consistentExecutions().isEmpty())
-                            : "no data race among the executions within the bounds, but a longer one may race"),
+        if (open != null) {
+            return SuiteCheck.unanswered(file, where, QUESTION, true, SuiteCheck.Verdict.TIMEOUT, open,
                     result.elapsed());
         }
         return SuiteCheck.answered(file, where, QUESTION, true, true, result.elapsed());

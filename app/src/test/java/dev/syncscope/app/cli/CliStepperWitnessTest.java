@@ -1,0 +1,89 @@
+package dev.syncscope.app.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Session 43's audit: {@code check} of eight invocations adding to a shared histogram and reading it back with no
+ * barrier ran into its 60 s time limit with no consistent execution met and answered UNKNOWN, while {@code run} showed
+ * the race at once. A racy stepper run is an execution the model allows (VK MM: Data Race), so {@code check} now fails
+ * with its races in {@code run}'s words, says how to step through that run, and exits 1.
+ */
+class CliStepperWitnessTest extends CliHarness {
+
+    private static final String HISTOGRAM = """
+            #version 450
+            layout(local_size_x = 8) in;
+            layout(std430, binding = 0) buffer In { uint data[]; };
+            layout(std430, binding = 1) buffer Out { uint hist[]; };
+            shared uint bins[4];
+            void main() {
+                uint i = gl_LocalInvocationID.x;
+                if (i < 4) bins[i] = 0;
+                barrier();
+                atomicAdd(bins[data[gl_GlobalInvocationID.x] & 3u], 1u);
+                if (i < 4) atomicAdd(hist[i], bins[i]);
+            }
+            """;
+
+    @Test
+    void aRacyStepperRunFailsTheCheckThatStoppedAtItsTimeLimit(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("hist.comp"), HISTOGRAM);
+        assertEquals(Cli.FAILED, run("check", "--time-limit", "1", file.toString()), out.toString());
+        String text = out.toString();
+        assertTrue(text.contains("  INCOMPLETE: time limit of 1000 ms reached"), text);
+        assertTrue(text.contains("no data race found by the exhaustive check\n"), text);
+        assertTrue(text.contains("data races in a stepper run (round-robin), an execution the memory model allows (7):"),
+                text);
+        // in run's words, with the fix in GLSL
+        assertTrue(text.contains("data race on bins[0]: write by T3 (" + file + ":10) and read by T0 (" + file
+                + ":11)"), text);
+        assertTrue(text.contains("Put barrier() between line 10 and line 11"), text);
+        assertTrue(text.contains("  to step through this run: run " + file + " (with this check's launch options, if"
+                + " any)"), text);
+        assertTrue(text.contains("(implicit) no data race (expected true, found false: a stepper run (round-robin) has a"
+                + " data race, where the exhaustive check left it open (time limit of 1000 ms reached))"), text);
+        assertTrue(text.endsWith("FAILED: a data race in a stepper run (round-robin), an execution the memory model"
+                + " allows\n"), text);
+    }
+
+    @Test
+    void theJsonReportCarriesTheWitness(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("hist.comp"), HISTOGRAM);
+        assertEquals(Cli.FAILED, run("check", "--time-limit", "1", "--json", file.toString()), out.toString());
+        JsonNode report = new ObjectMapper().readTree(out.toString());
+        assertFalse(report.get("complete").asBoolean());
+        assertTrue(report.get("failed").asBoolean());
+        assertEquals(0, report.get("races").size());
+        JsonNode witness = report.get("stepperWitness");
+        assertEquals("round-robin", witness.get("schedule").asText());
+        assertEquals("", witness.get("runOptions").asText());
+        JsonNode race = witness.get("races").get(0);
+        assertEquals("T0", race.get("second").get("invocation").asText());
+        assertEquals("R bins[0]", race.get("second").get("access").asText());
+        assertEquals(11, race.get("second").get("where").get("line").asInt());
+        assertEquals("W bins[0]", race.get("first").get("access").asText());
+        assertTrue(race.get("missingLink").asText().contains("nothing synchronizes T3 with T0"), race.toString());
+    }
+
+    @Test
+    void aRaceFreeKernelThatRunsOutOfTimeStaysUnknownWithNoWitness(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("hist.comp"), HISTOGRAM.replace(
+                "atomicAdd(bins[data[gl_GlobalInvocationID.x] & 3u], 1u);\n",
+                "atomicAdd(bins[data[gl_GlobalInvocationID.x] & 3u], 1u);\n    barrier();\n"));
+        assertEquals(Cli.LIMIT, run("check", "--time-limit", "1", "--json", file.toString()), out.toString());
+        JsonNode report = new ObjectMapper().readTree(out.toString());
+        assertTrue(report.get("stepperWitness").isNull(), out.toString());
+        assertFalse(report.get("failed").asBoolean());
+    }
+}
