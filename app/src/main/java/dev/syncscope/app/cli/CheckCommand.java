@@ -283,7 +283,9 @@ final class CheckCommand implements Callable<Integer> {
             out.println("  note: " + note);
         }
         println(out, "  ", OutcomeText.more(r.notes(), allValues, "notes"));
-        boolean bounded = !r.complete() || !r.cutPaths().isEmpty();
+        // a stepper run that decides every execution leaves nothing unexplored (StepperWitness)
+        boolean bounded = (!r.complete() || !r.cutPaths().isEmpty())
+                && (r.witness() == null || !r.witness().provesRaceFreedom());
         // an invocation stops at its fault, so a faulting execution has no final state to list; nor has one that reads
         // undefined Workgroup memory a defined one
         List<String> without = new java.util.ArrayList<>();

@@ -26,6 +26,13 @@ final class WitnessText {
         if (w == null) {
             return;
         }
+        if (w.provesRaceFreedom()) {
+            out.println("race-free in every execution, decided by one stepper run (" + w.scheduleWords() + "): the"
+                    + " kernel synchronizes only through control barriers, with no atomic or subgroup operation, and"
+                    + " the run finished with no race, so every execution reads what the run read (docs/limits.md, \"A"
+                    + " stepper run answers what the check left open\")");
+            return;
+        }
         List<Diagnostic> races = w.session().diagnostics().stream()
                 .filter(d -> d.kind() == Diagnostic.Kind.DATA_RACE).toList();
         out.println("data races in a stepper run (" + w.scheduleWords() + "), an execution the memory model allows ("
@@ -42,7 +49,8 @@ final class WitnessText {
     }
 
     /**
-     * The witness as JSON ({@code check --json}, docs/cli-json.md): {@code schedule} in words, {@code runOptions} (what
+     * The witness as JSON ({@code check --json}, docs/cli-json.md): {@code kind} ({@code race}, or {@code race-free}
+     * for a run that decides every execution), {@code schedule} in words, {@code runOptions} (what
      * {@code run} needs besides the check's launch options), and {@code races}, each with {@code first} and
      * {@code second} ({@code invocation}, {@code access}, {@code where}) and {@code missingLink}; null without one.
      */
@@ -52,6 +60,7 @@ final class WitnessText {
             return null;
         }
         Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", w.provesRaceFreedom() ? "race-free" : "race");
         m.put("schedule", w.scheduleWords());
         m.put("runOptions", w.schedule());
         m.put("races", w.races().stream().map(WitnessText::race).toList());

@@ -97,11 +97,16 @@ class CliOptionsTest extends CliHarness {
      * UNKNOWN, exit 3, and the line names the option; raised, the same check answers.
      */
     @Test
-    void maxEventsSetsTheExecutionSizeLimitAndTheUnknownLineNamesIt() {
-        // 3 invocations take an event each, within 3; the first combination of their paths has 4
-        assertEquals(Cli.LIMIT, run("check", "--dispatch=3", "--max-events=3", KERNEL), out.toString());
+    void maxEventsSetsTheExecutionSizeLimitAndTheUnknownLineNamesIt(@TempDir Path dir) throws IOException {
+        // 3 invocations take two events each (an atomic add, a store), 6 over 3. A ticket counter:
+        // race-free, its outcome decided by the order of its atomic adds, which no stepper run decides, so the check's
+        // own limit is the answer (mp-relaxed's race is found by a stepper run at this limit: StepperWitness)
+        Path tickets = Files.writeString(dir.resolve("tickets.comp"), "#version 450\nlayout(local_size_x = 1) in;\n"
+                + "layout(binding = 0) buffer C { uint c; };\nlayout(binding = 1) buffer T { uint t[]; };\n"
+                + "void main() { t[gl_WorkGroupID.x] = atomicAdd(c, 1u); }\n");
+        assertEquals(Cli.LIMIT, run("check", "--dispatch=3", "--max-events=3", tickets.toString()), out.toString());
         assertTrue(out.toString().contains("UNKNOWN: a limit was reached before the answer was known: execution size"
-                + " limit of 3 events reached: a combination of the invocations' paths has 4 (a smaller dispatch, or"
+                + " limit of 3 events reached: a combination of the invocations' paths has 6 (a smaller dispatch, or"
                 + " fewer memory actions per invocation, fits) (--max-events N raises the limit, at the cost of time"
                 + " and memory)\n"), out.toString());
         error();

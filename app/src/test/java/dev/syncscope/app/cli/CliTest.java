@@ -463,38 +463,4 @@ class CliTest extends CliHarness {
         assertEquals(Cli.BAD_INPUT, run("check", kernel.toString(), "--budget", "0"));
         assertTrue(err.toString().contains("--budget must be at least 1"), err.toString());
     }
-
-    @Test
-    void checkSpinBoundRaisesTheReadsOfOneUnchangedValueBeforeAPathIsCut() {
-        // a counted loop rereading x = 3 40 times
-        String file = "../docs/examples/counted-loop.comp";
-        run("check", file);
-        assertTrue(out.toString().contains("T0: read x = 3 at " + file + ":12 33 times in a row with no write in"
-                + " between (a spin loop, cut at the checker's spin bound of 32, which check --spin-bound raises"),
-                out.toString());
-        assertFalse(out.toString().contains("sum=120"), out.toString());
-        out.getBuffer().setLength(0);
-        // 40 reads of x = 3: the one execution ends with sum = 40 * 3
-        assertEquals(0, run("check", file, "--spin-bound", "64"), out.toString());
-        assertTrue(out.toString().contains("{T0:i=40, T0:s=120, sum=120, x=3}"), out.toString());
-        assertFalse(out.toString().contains("spin bound"), out.toString());
-        assertEquals(Cli.BAD_INPUT, run("check", file, "--spin-bound", "0"));
-        assertTrue(err.toString().contains("--spin-bound must be at least 1"), err.toString());
-    }
-
-    @Test
-    void checkMaxActionsSetsTheActionsOfOneInvocationOnAPathBeforeItIsCut() {
-        // the counted loop's 40 reads and its final store: 41 actions of T0
-        String file = "../docs/examples/counted-loop.comp";
-        assertEquals(Cli.LIMIT, run("check", file, "--spin-bound", "64", "--max-actions", "20"), out.toString());
-        // placed at the action past the bound (line 12: the loop's load)
-        assertTrue(out.toString().contains("T0: more than 20 actions (at ../docs/examples/counted-loop.comp:12) on one "
-                + "path (the checker's bound of 20 actions a path, which check --max-actions raises)"), out.toString());
-        assertFalse(out.toString().contains("sum=120"), out.toString());
-        out.getBuffer().setLength(0);
-        assertEquals(0, run("check", file, "--spin-bound", "64", "--max-actions", "41"), out.toString());
-        assertTrue(out.toString().contains("{T0:i=40, T0:s=120, sum=120, x=3}"), out.toString());
-        assertEquals(Cli.BAD_INPUT, run("check", file, "--max-actions", "0"));
-        assertTrue(err.toString().contains("--max-actions must be at least 1"), err.toString());
-    }
 }

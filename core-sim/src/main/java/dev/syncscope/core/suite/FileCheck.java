@@ -154,7 +154,7 @@ public final class FileCheck {
             if (failed()) {
                 return null;
             }
-            if (!complete) {
+            if (!complete && (witness == null || !witness.provesRaceFreedom())) {
                 return limitMessage;
             }
             if (!unconfirmedFaults.isEmpty()) {
@@ -389,6 +389,9 @@ public final class FileCheck {
         // a kernel judged by race freedom that the check left open: a racy stepper run answers it (StepperWitness)
         StepperWitness witness = kernel && expectations.isEmpty() && !RaceFreedom.racy(result, null)
                 && (!result.complete() || !result.cuts().isEmpty()) ? StepperWitness.find(program) : null;
+        if (witness != null && witness.provesRaceFreedom() && !StepperWitness.agrees(witness, result)) {
+            witness = null; // what the check found is not the run's: no claim (StepperWitness.agrees)
+        }
         // a Khronos test's loads written x = v, a herd test's filter: its question (the window's check asks it too)
         return report(fileName, program, result, expectations, notes, TestQuestion.of(program, result), unchecked,
                 witness);
@@ -461,7 +464,9 @@ public final class FileCheck {
         List<RaceSites> races = RaceSites.of(result, question);
         List<Outcome> outcomes = new ArrayList<>();
         // an execution that reads undefined Workgroup memory has no defined outcome (listed as an undefined read)
-        for (Outcome o : result.definedOutcomes()) {
+        // a run that decides every execution has the one outcome (StepperWitness)
+        for (Outcome o : witness != null && witness.provesRaceFreedom() ? Set.of(witness.session().outcome())
+                : result.definedOutcomes()) {
             if (seen.add(o.toString())) {
                 outcomes.add(o);
             }

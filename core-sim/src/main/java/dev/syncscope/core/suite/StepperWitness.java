@@ -2,9 +2,14 @@ package dev.syncscope.core.suite;
 
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.exec.AgentStatus;
+import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.RunResult;
+import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.exec.StopCondition;
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Program;
 
 import java.time.Duration;
@@ -25,10 +30,25 @@ import java.util.List;
  * ({@link #SCHEDULES}), each up to {@link #STEPS} steps; the first run with a race is the witness. Only launches of at
  * most {@link #MAX_INVOCATIONS} invocations are run, and no run is started after {@link #BUDGET}.
  *
+ * <p>The first run also decides a kernel that synchronizes only through control barriers ({@link
+ * #deterministic}): when it finishes with no diagnostic and no stale read, and took no atomic access, subgroup
+ * operation or API-side memory operation, every execution of the kernel is that run's, up to the order of independent
+ * steps, so the kernel is race-free with that run's outcome alone. Why: take another consistent execution and, in an
+ * order of its events that extends happens-before and reads-from (VK MM: Acyclicity), its first read R that reads
+ * another write W' than the run's R read, W. Every event before R is the run's, with the same happens-before and
+ * availability and visibility operations: an invocation's events follow from the values it read, and a control
+ * barrier's instance from the invocations' own barrier counts. W' is then in the run too; were W' and R not
+ * location-ordered, the run would race; were R location-ordered before W', R could not read it; so W' is
+ * location-ordered before R and, the run being race-free, before W too, and R reading W' skips W, which
+ * location-ordered coherence forbids (VK MM: Location-Ordered, Data Race). So no read differs, and the execution is
+ * the run. Atomics break this (an RMW's value depends on the order of the others, the modification order is a choice),
+ * and so do subgroup operations (which invocations meet one is a choice too). A tree reduction of 16 invocations
+ * answered {@code UNKNOWN} at the time limit: each read of a partial sum may take every value some path writes there.
+ *
  * @param schedule how the run was scheduled, as {@code run}'s options reproduce it ({@code --scheduler random --seed
  *                 3}; empty for the defaults)
  * @param session  the run, for wording its races and stepping through it (engine's thread)
- * @param races    the data races it met, in the order met
+ * @param races    the data races it met, in the order met; empty when the run proves the kernel race-free
  */
 public record StepperWitness(String schedule, DebugSession session, List<Race> races) {
 
@@ -51,7 +71,10 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
         races = List.copyOf(races);
     }
 
-    /** The first racy run of {@code program} under {@link #SCHEDULES}, or null when none races (or none was run). */
+    /**
+     * The first racy run of {@code program} under {@link #SCHEDULES}; or its first run, race-free, when that run
+     * decides every execution ({@link #deterministic}); else null (no run races, or none was run).
+     */
     public static StepperWitness find(Program program) {
         if (program.invocationCount() > MAX_INVOCATIONS) {
             return null;
@@ -73,8 +96,53 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
             if (!session.races().isEmpty()) {
                 return new StepperWitness(schedule, session, session.races());
             }
+            if (schedule.equals(SCHEDULES.get(0)) && deterministic(session)) {
+                return new StepperWitness(schedule, session, List.of());
+            }
         }
         return null;
+    }
+
+    /**
+     * Whether what {@code checked} found before it stopped is the run's: no race, fault, barrier divergence, undefined
+     * read or endless spin, and no outcome but the run's. The class comment proves it; a disagreement would be a fault
+     * of the stepper or the checker, and the run then claims nothing.
+     */
+    static boolean agrees(StepperWitness run, CheckResult checked) {
+        return checked.consistentExecutions().stream().allMatch(e -> e.dataRacePairs() == 0)
+                && checked.divergences().isEmpty() && checked.faults().isEmpty()
+                && checked.undefinedReads().isEmpty() && checked.endlessSpins().isEmpty()
+                && checked.definedOutcomes().stream().allMatch(o -> o.equals(run.session().outcome()));
+    }
+
+    /** Whether this run proves the kernel race-free with its outcome alone ({@link #deterministic}). */
+    public boolean provesRaceFreedom() {
+        return races.isEmpty();
+    }
+
+    /**
+     * Whether {@code run}, race-free, is every execution of its kernel: it finished (every invocation done), with no
+     * diagnostic and no stale read, and each of its steps is a plain load or store, a memory or control barrier, or
+     * an exit (no atomic, read-modify-write, subgroup operation or API-side operation), as the class comment argues.
+     */
+    static boolean deterministic(DebugSession run) {
+        if (!run.finished() || !run.races().isEmpty() || !run.diagnostics().isEmpty()
+                || run.snapshot().agents().stream().anyMatch(a -> a.status() != AgentStatus.DONE)) {
+            return false;
+        }
+        for (StepRecord r : run.trace()) {
+            Event e = r.event();
+            boolean plain = switch (e.kind()) {
+                case LOAD -> e.action() instanceof Action.Load l && !l.access().atomic();
+                case STORE -> e.action() instanceof Action.Store st && !st.access().atomic();
+                case MEMORY_BARRIER, CONTROL_BARRIER, EXIT -> true;
+                default -> false;
+            };
+            if (!plain || e.stale()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The launch options of {@code schedule}, one of {@link #SCHEDULES}. */
