@@ -12,9 +12,9 @@ import java.util.List;
  * Volatile semantics only on atomics (10874); no ordering at memory scope Invocation; an OpMemoryBarrier orders
  * (10869); an ordering names a storage class Vulkan supports (10870); an OpAtomicCompareExchange's Unequal semantics
  * neither release nor order more strongly than its Equal ones, and set no storage class, MakeVisible or Volatile that
- * its Equal ones do not (10877 to 10879). Numbers are VUID-StandaloneSpirv-*-108xx. Not checked: 10871 (a storage
+ * its Equal ones do not (10877 to 10879). Numbers are VUID-StandaloneSpirv-*-108xx. Not refused: 10871 (a storage
  * class without an ordering), which the bundled glslang emits for {@code gl_StorageSemanticsBuffer,
- * gl_SemanticsRelaxed} (docs/spirv-interpreter.md). Each failure is an InputError at the instruction naming the rule
+ * gl_SemanticsRelaxed} (docs/spirv-interpreter.md): a warning instead ({@link RelaxedStorageClassNotes}). Each failure is an InputError at the instruction naming the rule
  * and where it is written (spirv-val {@code --target-env vulkan1.x} rejects each such module, which used to run and
  * could get OK). Stateless.
  */
@@ -22,13 +22,13 @@ final class SemanticsRules {
 
     /** SPIR-V Capability VulkanMemoryModel. */
     private static final int CAP_VULKAN_MEMORY_MODEL = 5345;
-    private static final int ORDERINGS = Spv.SEM_ACQUIRE | Spv.SEM_RELEASE | Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST;
+    static final int ORDERINGS = Spv.SEM_ACQUIRE | Spv.SEM_RELEASE | Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST;
     /** The storage-class semantics SPIR-V defines. */
     private static final int STORAGE_CLASSES = Spv.SEM_UNIFORM_MEMORY | Spv.SEM_SUBGROUP_MEMORY
             | Spv.SEM_WORKGROUP_MEMORY | Spv.SEM_CROSS_WORKGROUP_MEMORY | Spv.SEM_ATOMIC_COUNTER_MEMORY
             | Spv.SEM_IMAGE_MEMORY | Spv.SEM_OUTPUT_MEMORY;
     /** The storage-class semantics Vulkan gives a meaning (VUID-StandaloneSpirv-MemorySemantics-10870). */
-    private static final int VULKAN_STORAGE_CLASSES = Spv.SEM_UNIFORM_MEMORY | Spv.SEM_WORKGROUP_MEMORY
+    static final int VULKAN_STORAGE_CLASSES = Spv.SEM_UNIFORM_MEMORY | Spv.SEM_WORKGROUP_MEMORY
             | Spv.SEM_IMAGE_MEMORY | Spv.SEM_OUTPUT_MEMORY;
     /** Semantics flags whose enabling capability is VulkanMemoryModel, in the grammar's order. */
     private static final int[] VMM_FLAGS = {Spv.SEM_OUTPUT_MEMORY, Spv.SEM_MAKE_AVAILABLE, Spv.SEM_MAKE_VISIBLE,
@@ -221,7 +221,8 @@ final class SemanticsRules {
         }
     }
 
-    private static String storageClassNames(int bits) {
+    /** The names of the Vulkan storage class semantics set in {@code bits}, in the grammar's order. */
+    static String storageClassNames(int bits) {
         StringBuilder out = new StringBuilder();
         int[] flags = {Spv.SEM_UNIFORM_MEMORY, Spv.SEM_WORKGROUP_MEMORY, Spv.SEM_IMAGE_MEMORY, Spv.SEM_OUTPUT_MEMORY};
         String[] names = {"UniformMemory", "WorkgroupMemory", "ImageMemory", "OutputMemory"};

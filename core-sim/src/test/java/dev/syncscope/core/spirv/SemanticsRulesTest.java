@@ -284,9 +284,9 @@ class SemanticsRulesTest {
 
     @Test
     void relaxedSemanticsWithAStorageClassStillLoadVuid10871IsNotApplied() {
-        // VUID-StandaloneSpirv-MemorySemantics-10871 (a storage class needs an ordering) is left out: the bundled
-        // glslang emits 0x40 for gl_StorageSemanticsBuffer with gl_SemanticsRelaxed, and VK MM gives storage class
-        // semantics no effect without an ordering
+        // VUID-StandaloneSpirv-MemorySemantics-10871 (a storage class needs an ordering) is a warning, not an error
+        // (RelaxedStorageClassNotesTest): the bundled glslang emits 0x40 for gl_StorageSemanticsBuffer with
+        // gl_SemanticsRelaxed, and VK MM gives storage class semantics no effect without an ordering
         load(kernel("GLSL450", false, "OpAtomicStore %p %u2 %uni %u1\n%v = OpAtomicLoad %uint %p %u2 %uni\n"
                 + "%w = OpAtomicIAdd %uint %p %u2 %uni %u1\nOpControlBarrier %u2 %u2 %wg\n"));
     }
