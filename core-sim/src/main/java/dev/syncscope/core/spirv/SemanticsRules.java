@@ -237,7 +237,9 @@ final class SemanticsRules {
     /**
      * SPIR-V Memory Operands: MakePointerAvailable, MakePointerVisible and NonPrivatePointer are enabled by the
      * VulkanMemoryModel capability; spirv-val: NonPrivatePointer needs a pointer in a storage class other invocations
-     * share (of those the interpreter runs: Uniform, Workgroup or StorageBuffer).
+     * share: Uniform, Workgroup, CrossWorkgroup, Generic, Image, StorageBuffer or PhysicalStorageBuffer (Vulkan's spec
+     * lists none), of which the interpreter runs Uniform, Workgroup and StorageBuffer (a variable in another storage
+     * class is refused, physical pointers are not supported), so those three are what the message names.
      */
     private static void memoryOperands(ModuleInfo info, Instruction in, Module module) {
         boolean load = in.name().equals("OpLoad");
@@ -260,8 +262,9 @@ final class SemanticsRules {
                 && sc != Spv.SC_STORAGE_BUFFER) {
             String name = Grammar.get().enumName("StorageClass", sc);
             throw in.error(in.name() + ": NonPrivatePointer on a pointer in storage class " + name + ", which no"
-                    + " other invocation shares (spirv-val: NonPrivatePointer requires a pointer in Uniform, Workgroup,"
-                    + " CrossWorkgroup, Generic, Image or StorageBuffer storage classes)",
+                    + " other invocation shares: it needs a pointer in Uniform, Workgroup or StorageBuffer (spirv-val"
+                    + " also accepts CrossWorkgroup, Generic, Image and PhysicalStorageBuffer, storage classes SyncScope"
+                    + " does not run)",
                     "input.spirv.nonPrivateStorageClass", in.name(), name);
         }
     }
