@@ -224,7 +224,7 @@ final class ExclusiveWrites {
                         continue;
                     }
                     Location loc = TraceEnumerator.location(s.action());
-                    Access acc = StaticFacts.access(s.action());
+                    Access acc = s.action().access();
                     Reference ref = ReadSources.reference(s.action());
                     boolean atomic = s.action() instanceof Action.ReadModifyWrite || acc.atomic();
                     if (!atomic || acc.scope() == null || !ref.equals(reference.computeIfAbsent(loc, l -> ref))) {

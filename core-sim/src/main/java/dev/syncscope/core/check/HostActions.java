@@ -35,7 +35,7 @@ final class HostActions {
             throw new InputError(a.source(), "a host agent performs no atomics, barriers or subgroup operations ("
                     + agent.name() + "; order host threads with system-synchronizes-with)");
         }
-        Access acc = StaticFacts.access(a);
+        Access acc = a.access();
         if (acc != null && (acc.atomic() || acc.makePointerAvailable() || acc.makePointerVisible()
                 || !acc.semantics().isRelaxed())) {
             throw new InputError(a.source(), "a host agent's loads and stores are plain: no atomic, av or vis ("

@@ -121,7 +121,7 @@ final class StaticFacts {
             if (e.reference() != null) {
                 // SPIR-V OpAtomicCompareExchange: a compare that does not write has the Unequal semantics
                 Access acc = e.action() instanceof Action.ReadModifyWrite m && !e.isWrite()
-                        ? m.unequalAccess() : access(e.action());
+                        ? m.unequalAccess() : e.action().access();
                 boolean rmw = e.action() instanceof Action.ReadModifyWrite;
                 storageClass[i] = e.reference().storageClass();
                 usedClasses |= 1 << storageClass[i].ordinal();
@@ -418,17 +418,6 @@ final class StaticFacts {
             }
         }
         return List.copyOf(sets);
-    }
-
-    static Access access(Action a) {
-        if (a instanceof Action.Load l) {
-            return l.access();
-        } else if (a instanceof Action.Store s) {
-            return s.access();
-        } else if (a instanceof Action.ReadModifyWrite r) {
-            return r.access();
-        }
-        return null;
     }
 
     private static Event toEvent(int id, Agent agent, int index, Trace.Step s) {

@@ -145,7 +145,7 @@ final class ValueChanges {
         hasRead[k] = p != null && hasRead[p];
         lastRead[k] = p == null ? 0 : lastRead[p];
         boolean pruned = false;
-        Access access = access(s.action());
+        Access access = s.action().access();
         if (s.read() != null && access.atomic()) {
             readSites.computeIfAbsent(l, x -> new LinkedHashSet<>()).add(new ReadSite(agent, reference(s.action()),
                     access.scope()));
@@ -284,15 +284,6 @@ final class ValueChanges {
             lastRead = Arrays.copyOf(lastRead, n);
             hasRead = Arrays.copyOf(hasRead, n);
         }
-    }
-
-    private static Access access(Action a) {
-        if (a instanceof Action.Load l) {
-            return l.access();
-        } else if (a instanceof Action.Store s) {
-            return s.access();
-        }
-        return ((Action.ReadModifyWrite) a).access();
     }
 
     private static String reference(Action a) {

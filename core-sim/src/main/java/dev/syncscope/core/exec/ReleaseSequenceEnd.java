@@ -66,7 +66,7 @@ public final class ReleaseSequenceEnd {
             int g = own[k];
             Event read = steps.apply(g);
             fenced |= barrier(read, false);
-            Access acc = access(read.action());
+            Access acc = read.action().access();
             if (read.location() == null || read.readFrom() < 0 || acc == null || !acc.atomic()
                     || (read.kind() != Event.Kind.LOAD && read.kind() != Event.Kind.RMW)
                     || !acc.semantics().acquire() && !fenced || !seen.add(read.location())) {
@@ -156,7 +156,7 @@ public final class ReleaseSequenceEnd {
         for (int h : heads) {
             Event head = steps.apply(h);
             fenced |= barrier(head, true);
-            Access acc = access(head.action());
+            Access acc = head.action().access();
             if (head.writeId() < 0 || acc == null || !acc.atomic() || !read.location().equals(head.location())
                     || !acc.semantics().release() && !fenced
                     || !Scopes.inEachOthersScope(writer, acc.scope(), reader, readAccess.scope())) {
@@ -187,7 +187,7 @@ public final class ReleaseSequenceEnd {
             if (w.writeId() < 0 || !head.location().equals(w.location())) {
                 continue;
             }
-            Access acc = access(w.action());
+            Access acc = w.action().access();
             if (w.kind() != Event.Kind.RMW || acc == null || !acc.atomic()) {
                 return i;
             }
@@ -200,10 +200,5 @@ public final class ReleaseSequenceEnd {
         Semantics s = e.action() instanceof Action.MemoryBarrier m ? m.semantics()
                 : e.action() instanceof Action.ControlBarrier c ? c.semantics() : null;
         return s != null && (release ? s.release() : s.acquire());
-    }
-
-    private static Access access(Action a) {
-        return a instanceof Action.Store s ? s.access() : a instanceof Action.Load l ? l.access()
-                : a instanceof Action.ReadModifyWrite m ? m.access() : null;
     }
 }

@@ -10,6 +10,15 @@ public sealed interface Action {
     /** Where the action comes from, for the source view and diagnostics. */
     SourceSpan source();
 
+    /**
+     * The memory access of a load, a store or a read-modify-write (the access of its write; a compare-exchange that
+     * does not write has {@link ReadModifyWrite#unequalAccess()}), which those records give as their component; null
+     * for an action that accesses no location (barriers, collectives, domain operations).
+     */
+    default Access access() {
+        return null;
+    }
+
     /** A load of {@code reference[index]}. Its value is fed back through {@link ThreadState#advance(long)}. */
     record Load(Reference reference, int index, Access access, SourceSpan source) implements Action { }
 

@@ -38,6 +38,7 @@ final class ModuleNotes {
                     + " model for gl_SemanticsMakeAvailable/MakeVisible but declares no such capability.",
                     "note.deviceScopeCapability", List.of()));
         }
+        out.addAll(RelaxedStorageClassNotes.of(info));
         return out;
     }
 

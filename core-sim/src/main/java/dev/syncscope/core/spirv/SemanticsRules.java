@@ -12,9 +12,9 @@ import java.util.List;
  * Volatile semantics only on atomics (10874); no ordering at memory scope Invocation; an OpMemoryBarrier orders
  * (10869); an ordering names a storage class Vulkan supports (10870); an OpAtomicCompareExchange's Unequal semantics
  * neither release nor order more strongly than its Equal ones, and set no storage class, MakeVisible or Volatile that
- * its Equal ones do not (10877 to 10879). Numbers are VUID-StandaloneSpirv-*-108xx. Not checked: 10871 (a storage
+ * its Equal ones do not (10877 to 10879). Numbers are VUID-StandaloneSpirv-*-108xx. Not refused: 10871 (a storage
  * class without an ordering), which the bundled glslang emits for {@code gl_StorageSemanticsBuffer,
- * gl_SemanticsRelaxed} (docs/spirv-interpreter.md). Each failure is an InputError at the instruction naming the rule
+ * gl_SemanticsRelaxed} (docs/spirv-interpreter.md): a warning instead ({@link RelaxedStorageClassNotes}). Each failure is an InputError at the instruction naming the rule
  * and where it is written (spirv-val {@code --target-env vulkan1.x} rejects each such module, which used to run and
  * could get OK). Stateless.
  */
@@ -22,13 +22,13 @@ final class SemanticsRules {
 
     /** SPIR-V Capability VulkanMemoryModel. */
     private static final int CAP_VULKAN_MEMORY_MODEL = 5345;
-    private static final int ORDERINGS = Spv.SEM_ACQUIRE | Spv.SEM_RELEASE | Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST;
+    static final int ORDERINGS = Spv.SEM_ACQUIRE | Spv.SEM_RELEASE | Spv.SEM_ACQUIRE_RELEASE | Spv.SEM_SEQ_CST;
     /** The storage-class semantics SPIR-V defines. */
     private static final int STORAGE_CLASSES = Spv.SEM_UNIFORM_MEMORY | Spv.SEM_SUBGROUP_MEMORY
             | Spv.SEM_WORKGROUP_MEMORY | Spv.SEM_CROSS_WORKGROUP_MEMORY | Spv.SEM_ATOMIC_COUNTER_MEMORY
             | Spv.SEM_IMAGE_MEMORY | Spv.SEM_OUTPUT_MEMORY;
     /** The storage-class semantics Vulkan gives a meaning (VUID-StandaloneSpirv-MemorySemantics-10870). */
-    private static final int VULKAN_STORAGE_CLASSES = Spv.SEM_UNIFORM_MEMORY | Spv.SEM_WORKGROUP_MEMORY
+    static final int VULKAN_STORAGE_CLASSES = Spv.SEM_UNIFORM_MEMORY | Spv.SEM_WORKGROUP_MEMORY
             | Spv.SEM_IMAGE_MEMORY | Spv.SEM_OUTPUT_MEMORY;
     /** Semantics flags whose enabling capability is VulkanMemoryModel, in the grammar's order. */
     private static final int[] VMM_FLAGS = {Spv.SEM_OUTPUT_MEMORY, Spv.SEM_MAKE_AVAILABLE, Spv.SEM_MAKE_VISIBLE,
@@ -221,7 +221,8 @@ final class SemanticsRules {
         }
     }
 
-    private static String storageClassNames(int bits) {
+    /** The names of the Vulkan storage class semantics set in {@code bits}, in the grammar's order. */
+    static String storageClassNames(int bits) {
         StringBuilder out = new StringBuilder();
         int[] flags = {Spv.SEM_UNIFORM_MEMORY, Spv.SEM_WORKGROUP_MEMORY, Spv.SEM_IMAGE_MEMORY, Spv.SEM_OUTPUT_MEMORY};
         String[] names = {"UniformMemory", "WorkgroupMemory", "ImageMemory", "OutputMemory"};
@@ -236,7 +237,9 @@ final class SemanticsRules {
     /**
      * SPIR-V Memory Operands: MakePointerAvailable, MakePointerVisible and NonPrivatePointer are enabled by the
      * VulkanMemoryModel capability; spirv-val: NonPrivatePointer needs a pointer in a storage class other invocations
-     * share (of those the interpreter runs: Uniform, Workgroup or StorageBuffer).
+     * share: Uniform, Workgroup, CrossWorkgroup, Generic, Image, StorageBuffer or PhysicalStorageBuffer (Vulkan's spec
+     * lists none), of which the interpreter runs Uniform, Workgroup and StorageBuffer (a variable in another storage
+     * class is refused, physical pointers are not supported), so those three are what the message names.
      */
     private static void memoryOperands(ModuleInfo info, Instruction in, Module module) {
         boolean load = in.name().equals("OpLoad");
@@ -259,8 +262,9 @@ final class SemanticsRules {
                 && sc != Spv.SC_STORAGE_BUFFER) {
             String name = Grammar.get().enumName("StorageClass", sc);
             throw in.error(in.name() + ": NonPrivatePointer on a pointer in storage class " + name + ", which no"
-                    + " other invocation shares (spirv-val: NonPrivatePointer requires a pointer in Uniform, Workgroup,"
-                    + " CrossWorkgroup, Generic, Image or StorageBuffer storage classes)",
+                    + " other invocation shares: it needs a pointer in Uniform, Workgroup or StorageBuffer (spirv-val"
+                    + " also accepts CrossWorkgroup, Generic, Image and PhysicalStorageBuffer, storage classes SyncScope"
+                    + " does not run)",
                     "input.spirv.nonPrivateStorageClass", in.name(), name);
         }
     }

@@ -8,7 +8,6 @@ import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.explain.UnseenWrite;
 import dev.syncscope.core.model.Access;
-import dev.syncscope.core.model.Action;
 import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.views.i18n.Messages;
 
@@ -216,20 +215,15 @@ public final class CheckRaceWhy {
 
     /** A race's side as the stepper's races name it, with no step (the check has none). */
     private static AccessSite site(Event e) {
-        Access access = access(e.action());
+        Access access = e.action().access();
         return new AccessSite(e.agent(), e.agentName(), e.isWrite(), access != null && access.atomic(), nonPrivate(e),
                 e.reference() == null ? "" : e.reference().name(), e.location(), -1, e.source());
     }
 
     /** Whether {@code e} is a non-private access (atomic, av, vis or nonpriv: VK MM: Private vs. Non-Private). */
     private static boolean nonPrivate(Event e) {
-        Access access = access(e.action());
+        Access access = e.action().access();
         return access != null && access.isNonPrivate();
-    }
-
-    private static Access access(Action a) {
-        return a instanceof Action.Store s ? s.access() : a instanceof Action.Load l ? l.access()
-                : a instanceof Action.ReadModifyWrite m ? m.access() : null;
     }
 
     /** The line of a source position a sentence names ({@code k.hlsl:11}, {@code k.comp:11:5}), or 0. */
