@@ -184,8 +184,27 @@ final class FixText {
             // "between line L and line L" exists; it goes inside the loop after the line, or splits the statement
             key = "explain.fix.workgroupBarrierOneLine";
         }
-        return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
-                between.scopeLine(), shared(agent, between));
+        Scope shared = shared(agent, between);
+        String fix = sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
+                between.scopeLine(), shared);
+        return !queueFamilyUnnamed(key, shared) ? fix : text.get("problems.race.sentences", fix,
+                sentence("explain.fix.queueFamilyUnnamed", name, line, between.flag(), between.met(),
+                        between.narrowBarrierLine(), between.scopeLine(), shared));
+    }
+
+    /**
+     * The note for a scope-widening fix ({@code key}) between invocations that share the queue family's instance
+     * ({@code shared}), in a kernel whose fix names the device because it cannot name the queue family
+     * ({@link SourceDialect#nameable}), when the dialect has words saying what the narrower scope needs
+     * ({@code explain.fix.queueFamilyUnnamed.glsl}: {@code #pragma use_vulkan_memory_model}); not for a legacy GLSL
+     * kernel, whose barrier functions name no queue family at all.
+     */
+    private boolean queueFamilyUnnamed(String key, Scope shared) {
+        return shared == Scope.QUEUE_FAMILY && scope(shared) == Scope.DEVICE
+                && (key.startsWith("explain.fix.SCOPE_EXCLUDES_AGENT")
+                    || key.startsWith("explain.fix.AVAILABLE_ONLY_IN_OTHER_DOMAIN"))
+                && !dialect.legacy(ctx.sourceText())
+                && !dialect.key(text, "explain.fix.queueFamilyUnnamed").equals("explain.fix.queueFamilyUnnamed");
     }
 
     /**
@@ -328,7 +347,7 @@ final class FixText {
                 flag == null ? "" : s(flag.load().event().source().line()), met == null ? "" : met.lines(),
                 dialect.storage(text, storage), declaredAt, variable, flag == null ? "" : flag.reference(),
                 dialect.barrier(text, storage, ctx.sourceText()), narrowLine > 0 ? s(narrowLine) : "", at(release), at(acquire),
-                dialect.scope(text, scope(shared)), dialect.fence(text, storage),
+                dialect.scope(text, scope(shared), ex.source().file()), dialect.fence(text, storage),
                 dialect.scopeFence(text, scope(shared)), dialect.coherent(text, scope(shared)));
     }
 
@@ -346,17 +365,21 @@ final class FixText {
     }
 
     /**
-     * {@code shared} as a fix names it: a workgroup or the device. Not a subgroup: which invocations share a subgroup
-     * depends on the device's subgroup size, where a workgroup is the dispatch's, so a subgroup scope that holds both
-     * here may leave one out on another device. No wider than a workgroup for Workgroup memory, whose instance only
-     * one workgroup's invocations share; when not known, the narrowest scope holding every invocation that can access
-     * the location (a workgroup for Workgroup memory, else the device).
+     * {@code shared} as a fix names it: a workgroup, the queue family or the device. Not a subgroup: which invocations
+     * share a subgroup depends on the device's subgroup size, where a workgroup is the dispatch's, so a subgroup scope
+     * that holds both here may leave one out on another device. No wider than a workgroup for Workgroup memory, whose
+     * instance only one workgroup's invocations share. Two invocations of one dispatch in two workgroups share the
+     * queue family's instance (VK MM: Availability and Visibility, "queue family instance - accessible by shader agents
+     * in a single queue family": one dispatch runs on one queue), named where the kernel can name it
+     * ({@link SourceDialect#nameable}), else the device; agents of two queue families, or a host and a device agent,
+     * share only the device's. When not known, the narrowest scope holding every invocation that can access the
+     * location (a workgroup for Workgroup memory, else the device).
      */
     private Scope scope(Scope shared) {
         if (storage == StorageClass.WORKGROUP || shared != null && Scope.WORKGROUP.includes(shared)) {
             return Scope.WORKGROUP;
         }
-        return Scope.DEVICE;
+        return shared == Scope.QUEUE_FAMILY ? dialect.nameable(shared, ctx.sourceText()) : Scope.DEVICE;
     }
 
     /** {@code " (line 13)"} in the window's language, or "" for 0 (not known). */
