@@ -80,6 +80,24 @@ class QueueFamilyScopeWordsTest {
         assertRaceFree(file, pasted(text, 10, "atomicAdd(count, 1u, gl_ScopeDevice, 0, 0);"));
     }
 
+    /**
+     * A SPIR-V module names QueueFamily where it declares the VulkanMemoryModel capability (QueueFamily's enabling
+     * capability), as the window words its race; the fixed module, its atomics at QueueFamily scope, is race-free.
+     */
+    @Test
+    void aSpirvModuleNamesQueueFamily() throws IOException {
+        String file = "atomic-scope-two-workgroups.spvasm";
+        String text = Files.readString(KERNELS.resolve(file));
+        for (String sentence : stepped(file, text, EN)) {
+            assertTrue(sentence.contains("Widen the scope of both atomics to QueueFamily, the narrowest whose instance"
+                    + " contains T0 and T1."), sentence);
+        }
+        for (String sentence : stepped(file, text, JA)) {
+            assertTrue(sentence.contains("最も狭いスコープ QueueFamily に広げてください"), sentence);
+        }
+        assertRaceFree(file, text.replace("%workgroup = OpConstant %uint 2", "%workgroup = OpConstant %uint 5"));
+    }
+
     /** Legacy GLSL has no queue-family form: memoryBarrier() stays the advice, with no gl_Scope name. */
     @Test
     void aLegacyKernelKeepsMemoryBarrier() throws IOException {
