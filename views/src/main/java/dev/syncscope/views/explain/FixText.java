@@ -178,7 +178,7 @@ final class FixText {
         }
         String key = update(link, agent, line, between) ? "explain.fix.update"
                 : storesNobodyRead(link, agent, line, between) ? "explain.fix.storesAtOneLine"
-                : key(link, variant, agent, between);
+                : key(link, variant, agent, line, between);
         if ("explain.fix.workgroupBarrier".equals(key) && line > 0 && line == ex.source().line()) {
             // both accesses at one line (a loop's iterations, or one statement reading and writing): no barrier placed
             // "between line L and line L" exists; it goes inside the loop after the line, or splits the statement
@@ -187,6 +187,12 @@ final class FixText {
         Scope shared = shared(agent, between);
         String fix = sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
                 between.scopeLine(), shared);
+        if (key.startsWith("explain.fix.workgroupBarrier") && dialect.kernel() && between.privateAccess()) {
+            // VK MM: Location-Ordered: a barrier orders private accesses of two invocations in no case; the accesses
+            // must become non-private too (the GPU audit's k03: a barrier alone left the plain buffer racing)
+            fix = text.get("problems.race.sentences", fix, sentence("explain.fix.alsoNonPrivate", name, line,
+                    between.flag(), between.met(), between.narrowBarrierLine(), between.scopeLine(), shared));
+        }
         return !queueFamilyUnnamed(key, shared) ? fix : text.get("problems.race.sentences", fix,
                 sentence("explain.fix.queueFamilyUnnamed", name, line, between.flag(), between.met(),
                         between.narrowBarrierLine(), between.scopeLine(), shared));
@@ -261,7 +267,7 @@ final class FixText {
                 : "explain.fix.barrierSemantics";
     }
 
-    private String key(MissingLink link, String variant, int agent, Between between) {
+    private String key(MissingLink link, String variant, int agent, int line, Between between) {
         FlagPair flag = between.flag();
         BarrierMeeting met = between.met();
         boolean hostWrote = isHost(agent);
@@ -299,10 +305,13 @@ final class FixText {
                 return flag.released() ? "explain.fix.acquire" : flag.acquired() ? "explain.fix.release"
                         : "explain.fix.flag";
             }
-            if (flag == null && between.traced() && oneWorkgroup(agent)
-                    && (storage == StorageClass.WORKGROUP || dialect.kernel())) {
+            if (flag == null && between.traced() && oneWorkgroup(agent, between)
+                    && (storage == StorageClass.WORKGROUP || dialect.kernel())
+                    && (dialect == SourceDialect.SPIRV || dialect == SourceDialect.LITMUS
+                        || BarrierPlace.between(ctx.sourceText(), line, ex.source().line()))) {
                 // VK MM: Synchronizes-With, control barriers: a workgroup barrier with acquire-release semantics for the
-                // storage class orders what one invocation of the workgroup did before it before what another does after
+                // storage class orders what one invocation of the workgroup did before it before what another does
+                // after, where both pass it (not two branches of one if/else: BarrierPlace); check and run alike
                 return between.narrowBarrierLine() > 0 ? "explain.fix.workgroupBarrierReplacing"
                         : "explain.fix.workgroupBarrier";
             }
@@ -389,12 +398,14 @@ final class FixText {
 
     /**
      * Whether the invocation {@code agent} and the reader are shader invocations of one workgroup; without the launch
-     * (a check's race), whether the location is workgroup memory: an instance of it is shared by the invocations of
-     * one workgroup only (SPIR-V's Workgroup storage class), so two that access one location are in one workgroup.
+     * (a check's race), whether the race's invocations share a workgroup's instance ({@link Between#shared}, VK MM:
+     * Scope), or the location is workgroup memory: an instance of it is shared by the invocations of one workgroup only
+     * (SPIR-V's Workgroup storage class), so two that access one location are in one workgroup.
      */
-    private boolean oneWorkgroup(int agent) {
+    private boolean oneWorkgroup(int agent, Between between) {
         if (ctx.launch() == null) {
-            return storage == StorageClass.WORKGROUP;
+            return storage == StorageClass.WORKGROUP
+                    || between.shared() != null && Scope.WORKGROUP.includes(between.shared());
         }
         if (agent < 0 || agent >= ctx.launch().agents().size()
                 || ex.reader() < 0 || ex.reader() >= ctx.launch().agents().size()) {
