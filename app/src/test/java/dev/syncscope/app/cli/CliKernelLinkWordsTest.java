@@ -20,14 +20,15 @@ class CliKernelLinkWordsTest extends CliHarness {
     @Test
     void checkAndRunWordAReleaseBarriersNarrowScopeInGlsl() {
         // VK MM: Synchronizes-With, fence forms: the release barrier (line 15) and the acquire must be in the instance
-        // of each other's memory scopes; it has workgroup scope and T1 is in the other workgroup
+        // of each other's memory scopes; it has workgroup scope and T1 is in the other workgroup of the dispatch, in the
+        // same queue family instance (VK MM: Availability and Visibility, queue family instance)
         Path file = LINKS.resolve("release-fence-scope.comp");
         String words = "T0's release (line 15) after the write at line 14 has a memory scope that does not include T1"
                 + " (gl_ScopeWorkgroup reaches only T0's workgroup, gl_ScopeSubgroup only its subgroup), so no acquire"
-                + " of T1 synchronizes with it. Give T0's release (line 15) gl_ScopeDevice as its memory scope, the"
-                + " narrowest that includes T1: memoryBarrier(gl_ScopeDevice, …, gl_SemanticsRelease …), or"
+                + " of T1 synchronizes with it. Give T0's release (line 15) gl_ScopeQueueFamily as its memory scope, the"
+                + " narrowest that includes T1: memoryBarrier(gl_ScopeQueueFamily, …, gl_SemanticsRelease …), or"
                 + " memoryBarrier(), which has that scope and every storage semantics; a release atomicStore takes"
-                + " gl_ScopeDevice likewise.";
+                + " gl_ScopeQueueFamily likewise.";
         assertEquals(Cli.FAILED, run("check", file.toString()), out.toString());
         // was: missing: no happens-before between T0 and T1: T0's release barrier (at …:15) … has wg scope, whose
         // instance does not include T1 …

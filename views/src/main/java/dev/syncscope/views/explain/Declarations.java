@@ -75,7 +75,7 @@ final class Declarations {
     }
 
     /** {@code source} with its comments and preprocessor lines blanked out, line breaks kept. */
-    private static String withoutComments(String source) {
+    static String withoutComments(String source) {
         StringBuilder b = new StringBuilder(source.length());
         int i = 0;
         while (i < source.length()) {

@@ -178,14 +178,39 @@ final class FixText {
         }
         String key = update(link, agent, line, between) ? "explain.fix.update"
                 : storesNobodyRead(link, agent, line, between) ? "explain.fix.storesAtOneLine"
-                : key(link, variant, agent, between);
+                : key(link, variant, agent, line, between);
         if ("explain.fix.workgroupBarrier".equals(key) && line > 0 && line == ex.source().line()) {
             // both accesses at one line (a loop's iterations, or one statement reading and writing): no barrier placed
             // "between line L and line L" exists; it goes inside the loop after the line, or splits the statement
             key = "explain.fix.workgroupBarrierOneLine";
         }
-        return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
-                between.scopeLine(), shared(agent, between));
+        Scope shared = shared(agent, between);
+        String fix = sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
+                between.scopeLine(), shared);
+        if (key.startsWith("explain.fix.workgroupBarrier") && dialect.kernel() && between.privateAccess()) {
+            // VK MM: Location-Ordered: a barrier orders private accesses of two invocations in no case; the accesses
+            // must become non-private too (the GPU audit's k03: a barrier alone left the plain buffer racing)
+            fix = text.get("problems.race.sentences", fix, sentence("explain.fix.alsoNonPrivate", name, line,
+                    between.flag(), between.met(), between.narrowBarrierLine(), between.scopeLine(), shared));
+        }
+        return !queueFamilyUnnamed(key, shared) ? fix : text.get("problems.race.sentences", fix,
+                sentence("explain.fix.queueFamilyUnnamed", name, line, between.flag(), between.met(),
+                        between.narrowBarrierLine(), between.scopeLine(), shared));
+    }
+
+    /**
+     * The note for a scope-widening fix ({@code key}) between invocations that share the queue family's instance
+     * ({@code shared}), in a kernel whose fix names the device because it cannot name the queue family
+     * ({@link SourceDialect#nameable}), when the dialect has words saying what the narrower scope needs
+     * ({@code explain.fix.queueFamilyUnnamed.glsl}: {@code #pragma use_vulkan_memory_model}); not for a legacy GLSL
+     * kernel, whose barrier functions name no queue family at all.
+     */
+    private boolean queueFamilyUnnamed(String key, Scope shared) {
+        return shared == Scope.QUEUE_FAMILY && scope(shared) == Scope.DEVICE
+                && (key.startsWith("explain.fix.SCOPE_EXCLUDES_AGENT")
+                    || key.startsWith("explain.fix.AVAILABLE_ONLY_IN_OTHER_DOMAIN"))
+                && !dialect.legacy(ctx.sourceText())
+                && !dialect.key(text, "explain.fix.queueFamilyUnnamed").equals("explain.fix.queueFamilyUnnamed");
     }
 
     /**
@@ -242,7 +267,7 @@ final class FixText {
                 : "explain.fix.barrierSemantics";
     }
 
-    private String key(MissingLink link, String variant, int agent, Between between) {
+    private String key(MissingLink link, String variant, int agent, int line, Between between) {
         FlagPair flag = between.flag();
         BarrierMeeting met = between.met();
         boolean hostWrote = isHost(agent);
@@ -280,10 +305,13 @@ final class FixText {
                 return flag.released() ? "explain.fix.acquire" : flag.acquired() ? "explain.fix.release"
                         : "explain.fix.flag";
             }
-            if (flag == null && between.traced() && oneWorkgroup(agent)
-                    && (storage == StorageClass.WORKGROUP || dialect.kernel())) {
+            if (flag == null && between.traced() && oneWorkgroup(agent, between)
+                    && (storage == StorageClass.WORKGROUP || dialect.kernel())
+                    && (dialect == SourceDialect.SPIRV || dialect == SourceDialect.LITMUS
+                        || BarrierPlace.between(ctx.sourceText(), line, ex.source().line()))) {
                 // VK MM: Synchronizes-With, control barriers: a workgroup barrier with acquire-release semantics for the
-                // storage class orders what one invocation of the workgroup did before it before what another does after
+                // storage class orders what one invocation of the workgroup did before it before what another does
+                // after, where both pass it (not two branches of one if/else: BarrierPlace); check and run alike
                 return between.narrowBarrierLine() > 0 ? "explain.fix.workgroupBarrierReplacing"
                         : "explain.fix.workgroupBarrier";
             }
@@ -328,7 +356,7 @@ final class FixText {
                 flag == null ? "" : s(flag.load().event().source().line()), met == null ? "" : met.lines(),
                 dialect.storage(text, storage), declaredAt, variable, flag == null ? "" : flag.reference(),
                 dialect.barrier(text, storage, ctx.sourceText()), narrowLine > 0 ? s(narrowLine) : "", at(release), at(acquire),
-                dialect.scope(text, scope(shared)), dialect.fence(text, storage),
+                dialect.scope(text, scope(shared), ex.source().file()), dialect.fence(text, storage),
                 dialect.scopeFence(text, scope(shared)), dialect.coherent(text, scope(shared)));
     }
 
@@ -346,17 +374,21 @@ final class FixText {
     }
 
     /**
-     * {@code shared} as a fix names it: a workgroup or the device. Not a subgroup: which invocations share a subgroup
-     * depends on the device's subgroup size, where a workgroup is the dispatch's, so a subgroup scope that holds both
-     * here may leave one out on another device. No wider than a workgroup for Workgroup memory, whose instance only
-     * one workgroup's invocations share; when not known, the narrowest scope holding every invocation that can access
-     * the location (a workgroup for Workgroup memory, else the device).
+     * {@code shared} as a fix names it: a workgroup, the queue family or the device. Not a subgroup: which invocations
+     * share a subgroup depends on the device's subgroup size, where a workgroup is the dispatch's, so a subgroup scope
+     * that holds both here may leave one out on another device. No wider than a workgroup for Workgroup memory, whose
+     * instance only one workgroup's invocations share. Two invocations of one dispatch in two workgroups share the
+     * queue family's instance (VK MM: Availability and Visibility, "queue family instance - accessible by shader agents
+     * in a single queue family": one dispatch runs on one queue), named where the kernel can name it
+     * ({@link SourceDialect#nameable}), else the device; agents of two queue families, or a host and a device agent,
+     * share only the device's. When not known, the narrowest scope holding every invocation that can access the
+     * location (a workgroup for Workgroup memory, else the device).
      */
     private Scope scope(Scope shared) {
         if (storage == StorageClass.WORKGROUP || shared != null && Scope.WORKGROUP.includes(shared)) {
             return Scope.WORKGROUP;
         }
-        return Scope.DEVICE;
+        return shared == Scope.QUEUE_FAMILY ? dialect.nameable(shared, ctx.sourceText()) : Scope.DEVICE;
     }
 
     /** {@code " (line 13)"} in the window's language, or "" for 0 (not known). */
@@ -366,12 +398,14 @@ final class FixText {
 
     /**
      * Whether the invocation {@code agent} and the reader are shader invocations of one workgroup; without the launch
-     * (a check's race), whether the location is workgroup memory: an instance of it is shared by the invocations of
-     * one workgroup only (SPIR-V's Workgroup storage class), so two that access one location are in one workgroup.
+     * (a check's race), whether the race's invocations share a workgroup's instance ({@link Between#shared}, VK MM:
+     * Scope), or the location is workgroup memory: an instance of it is shared by the invocations of one workgroup only
+     * (SPIR-V's Workgroup storage class), so two that access one location are in one workgroup.
      */
-    private boolean oneWorkgroup(int agent) {
+    private boolean oneWorkgroup(int agent, Between between) {
         if (ctx.launch() == null) {
-            return storage == StorageClass.WORKGROUP;
+            return storage == StorageClass.WORKGROUP
+                    || between.shared() != null && Scope.WORKGROUP.includes(between.shared());
         }
         if (agent < 0 || agent >= ctx.launch().agents().size()
                 || ex.reader() < 0 || ex.reader() >= ctx.launch().agents().size()) {

@@ -34,6 +34,14 @@ enum SourceDialect {
     private static final java.util.regex.Pattern MEMORY_SCOPE_SEMANTICS = java.util.regex.Pattern.compile(
             "(?m)^[ \\t]*#[ \\t]*extension[ \\t]+GL_KHR_memory_scope_semantics[ \\t]*:[ \\t]*(require|enable|warn)\\b");
 
+    /** The directive that makes glslang emit a Vulkan memory model module ({@code #pragma use_vulkan_memory_model}). */
+    private static final java.util.regex.Pattern VULKAN_MEMORY_MODEL = java.util.regex.Pattern.compile(
+            "(?m)^[ \\t]*#[ \\t]*pragma[ \\t]+use_vulkan_memory_model\\b");
+
+    /** A SPIR-V assembly module's {@code OpCapability VulkanMemoryModel} (or its KHR alias). */
+    private static final java.util.regex.Pattern VULKAN_MEMORY_MODEL_CAPABILITY = java.util.regex.Pattern.compile(
+            "(?m)^[ \\t]*OpCapability[ \\t]+VulkanMemoryModel(KHR)?\\b");
+
     SourceDialect(String suffix) {
         this.suffix = suffix;
     }
@@ -74,11 +82,19 @@ enum SourceDialect {
      * memoryBarrier() and atomic functions, which have device scope); else {@link #key(Messages, String)}. An unknown source ("") keeps the extension's words.
      */
     String key(Messages text, String key, String sourceText) {
-        if (this == GLSL && sourceText != null && !sourceText.isEmpty()
-                && !MEMORY_SCOPE_SEMANTICS.matcher(sourceText).find() && text.has(key + ".glsl.legacy")) {
+        if (legacy(sourceText) && text.has(key + ".glsl.legacy")) {
             return key + ".glsl.legacy";
         }
         return key(text, key);
+    }
+
+    /**
+     * Whether {@code sourceText} is a GLSL kernel that does not enable GL_KHR_memory_scope_semantics, which names a
+     * memory scope only by the barrier function it calls; false for an unknown source ("").
+     */
+    boolean legacy(String sourceText) {
+        return this == GLSL && sourceText != null && !sourceText.isEmpty()
+                && !MEMORY_SCOPE_SEMANTICS.matcher(sourceText).find();
     }
 
     /**
@@ -92,11 +108,38 @@ enum SourceDialect {
 
     /**
      * {@code scope} as written here ({@code explain.scope.*}: GLSL {@code gl_ScopeWorkgroup}, SPIR-V {@code Workgroup}):
-     * a workgroup for a workgroup or narrower, else the device, which holds every invocation of a dispatch (VK MM:
-     * Scope).
+     * a workgroup for a workgroup or narrower, the queue family, else the device, which holds every invocation of a
+     * dispatch (VK MM: Scope). A herd {@code .litmus} test ({@code fileName}) writes its own qualifiers ({@code .qf}),
+     * a Khronos {@code .test} its tokens ({@code scopeqf}).
      */
-    String scope(Messages text, Scope scope) {
-        return text.get(key(text, "explain.scope." + named(scope)));
+    String scope(Messages text, Scope scope, String fileName) {
+        String key = key(text, "explain.scope." + named(scope));
+        boolean herd = this == LITMUS && fileName != null && fileName.toLowerCase(Locale.ROOT).endsWith(".litmus");
+        return text.get(herd && text.has(key + ".herd") ? key + ".herd" : key);
+    }
+
+    /**
+     * The narrowest scope at least as wide as {@code scope} that a kernel whose source is {@code sourceText} can name:
+     * {@code scope} itself, but for the queue family, which a fix names only where the module uses the Vulkan memory
+     * model (SPIR-V: QueueFamily's enabling capability is VulkanMemoryModel): a GLSL kernel with
+     * {@code #pragma use_vulkan_memory_model} and GL_KHR_memory_scope_semantics ({@code gl_ScopeQueueFamily}; without the
+     * pragma glslang turns the whole module to the Vulkan memory model on meeting it, and the {@code coherent} buffers
+     * the kernel relied on become private), a SPIR-V module that declares the capability, and a litmus test. HLSL names
+     * no queue family scope (its barriers and Interlocked functions have group or device scope), so there, as
+     * elsewhere, it is the device, whose instance holds the queue family's (VK MM: Scope).
+     */
+    Scope nameable(Scope scope, String sourceText) {
+        if (scope != Scope.QUEUE_FAMILY) {
+            return scope;
+        }
+        String source = sourceText == null ? "" : sourceText;
+        boolean names = switch (this) {
+            case LITMUS -> true;
+            case GLSL -> VULKAN_MEMORY_MODEL.matcher(source).find() && MEMORY_SCOPE_SEMANTICS.matcher(source).find();
+            case SPIRV -> VULKAN_MEMORY_MODEL_CAPABILITY.matcher(source).find();
+            case HLSL -> false;
+        };
+        return names ? Scope.QUEUE_FAMILY : Scope.DEVICE;
     }
 
     /**
@@ -119,7 +162,7 @@ enum SourceDialect {
     }
 
     private static String named(Scope scope) {
-        return Scope.WORKGROUP.includes(scope) ? "WORKGROUP" : "DEVICE";
+        return Scope.WORKGROUP.includes(scope) ? "WORKGROUP" : scope == Scope.QUEUE_FAMILY ? "QUEUE_FAMILY" : "DEVICE";
     }
 
     /**

@@ -338,7 +338,7 @@ class ExplanationTextTest {
         String t = ExplanationText.render(s.explainRead(4), context(s), EN);
         // the engine knows the release's scope is the narrow one: the text names that side alone (session 33)
         assertTrue(t.contains("the memory scope of P0's release after the write does not include P1"), t);
-        assertTrue(t.contains("Widen the memory scope of P0's release to one that contains P1."), t);
+        assertTrue(t.contains("Widen the memory scope of P0's release to scopeqf, the narrowest whose instance contains P1."), t);
         assertFalse(t.contains("atomics"), t);
     }
 
@@ -358,7 +358,7 @@ class ExplanationTextTest {
         String t = ExplanationText.render(ex, context(s), EN);
         assertTrue(t.contains("the memory scope of P1's acquire does not include P0, so it does not synchronize with"
                 + " P0's release"), t);
-        assertTrue(t.contains("Widen the memory scope of P1's acquire to one that contains P0."), t);
+        assertTrue(t.contains("Widen the memory scope of P1's acquire to scopeqf, the narrowest whose instance contains P0."), t);
         assertFalse(t.contains("Widen the memory scope of P0's release"), t);
     }
 

@@ -63,10 +63,10 @@ class KernelLinkWordsTest {
      */
     @ParameterizedTest(name = "{0}: {1}")
     @CsvSource(delimiter = '|', textBlock = """
-            release-fence-scope.comp         | RELEASE_FENCE_SCOPE         | T0's release (line 15) after the write at line 14 has a memory scope that does not include T1 | gl_ScopeDevice
-            acquire-fence-scope.comp         | ACQUIRE_FENCE_SCOPE         | T1's acquire (line 19) before the read at line 20              | gl_ScopeDevice
+            release-fence-scope.comp         | RELEASE_FENCE_SCOPE         | T0's release (line 15) after the write at line 14 has a memory scope that does not include T1 | gl_ScopeQueueFamily
+            acquire-fence-scope.comp         | ACQUIRE_FENCE_SCOPE         | T1's acquire (line 19) before the read at line 20              | gl_ScopeQueueFamily
             barrier-release-scope.comp       | BARRIER_RELEASE_SCOPE       | T0's release (line 12) after the write at line 11              | gl_ScopeWorkgroup
-            atomic-scope.comp                | ATOMIC_SCOPE                | Give both atomics gl_ScopeDevice                                | gl_ScopeDevice
+            atomic-scope.comp                | ATOMIC_SCOPE                | Give both atomics gl_ScopeQueueFamily                           | gl_ScopeQueueFamily
             release-fence-after-flag.comp    | RELEASE_FENCE_AFTER_FLAG    | release barrier at line 16 comes after its store of the flag flag at line 15 | 16 行目
             acquire-fence-before-flag.comp   | ACQUIRE_FENCE_BEFORE_FLAG   | acquire barrier at line 18 comes before its load of the flag flag at line 19 | 18 行目
             release-fence-flag-class.comp    | RELEASE_FENCE_FLAG_CLASS    | release barrier at line 15 does not have gl_StorageSemanticsBuffer | gl_StorageSemanticsBuffer
@@ -75,7 +75,7 @@ class KernelLinkWordsTest {
             not-available.comp               | NOT_AVAILABLE               | declare data coherent (line 8)                                  | gl_SemanticsMakeAvailable
             not-visible.comp                 | NOT_VISIBLE                 | the load at line 18 does not make it visible                    | gl_SemanticsMakeVisible
             narrow-availability.comp         | NARROW_AVAILABILITY         | declare data coherent (line 8), whose scope includes both invocations | workgroupcoherent
-            workgroupcoherent-release.comp   | NARROW_AVAILABILITY         | the release after the write gl_SemanticsMakeAvailable and the acquire before the read gl_SemanticsMakeVisible, both at gl_ScopeDevice | gl_SemanticsMakeVisible
+            workgroupcoherent-release.comp   | NARROW_AVAILABILITY         | the release after the write gl_SemanticsMakeAvailable and the acquire before the read gl_SemanticsMakeVisible, both at gl_ScopeQueueFamily | gl_SemanticsMakeVisible
             workgroupcoherent-made-available.comp | NOT_VISIBLE            | T0's write is already made available to T1, but no visibility operation of T1 made it visible | すでに T1 に対して可用
             availability-to-visibility.comp  | AVAILABILITY_TO_VISIBILITY  | no availability operation of T0's write at line 14 happens-before a visibility operation of T1 | gl_SemanticsMakeAvailable
             availability-to-access.comp      | AVAILABILITY_TO_ACCESS      | no availability operation of T0's write at line 14 happens-before T1's write at line 19 | gl_SemanticsMakeAvailable
@@ -92,10 +92,12 @@ class KernelLinkWordsTest {
         Race race = report.races().stream().flatMap(p -> p.links().stream())
                 .filter(r -> r.link().sentence() == sentence).findFirst()
                 .orElseThrow(() -> new AssertionError(file + ": no " + sentence + " in " + report.races()));
-        String en = CheckRaceWhy.of(race.first(), race.second(), race.link(), accesses, text, EN);
+        // the race's own shared scope (Race#shared), as check and the window word it: two workgroups of one dispatch
+        // share the queue family's instance (VK MM: Availability and Visibility, queue family instance)
+        String en = CheckRaceWhy.of(race, accesses, text, EN);
         assertNotNull(en, race.missingLink());
         assertKernelWords(en, english);
-        String ja = CheckRaceWhy.of(race.first(), race.second(), race.link(), accesses, text, JA);
+        String ja = CheckRaceWhy.of(race, accesses, text, JA);
         assertNotNull(ja, race.missingLink());
         assertJapanese(ja, japanese);
         // the rows check and the window print: the kernel's words, not the engine's sentence
@@ -115,7 +117,7 @@ class KernelLinkWordsTest {
             release-fence-scope.comp         | T0's release (line 15) after the write at line 14 has a memory scope that does not include T1 | 15 行目
             acquire-fence-scope.comp         | T1's acquire (line 19) before the read at line 20              | 19 行目
             barrier-release-scope.comp       | memoryBarrier(gl_ScopeWorkgroup                                 | gl_ScopeWorkgroup
-            atomic-scope.comp                | Give both atomics gl_ScopeDevice                                | gl_ScopeDevice
+            atomic-scope.comp                | Give both atomics gl_ScopeQueueFamily                           | gl_ScopeQueueFamily
             not-visible.comp                 | the load at line 18 does not make it visible                    | 18 行目
             narrow-availability.comp         | declare data coherent (line 8), whose scope includes both       | workgroupcoherent
             different-references.comp        | T0's access at line 12 and T1's at line 15                      | 12 行目

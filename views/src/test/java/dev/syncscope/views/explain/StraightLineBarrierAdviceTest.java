@@ -1,0 +1,136 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.RaceSites;
+import dev.syncscope.views.i18n.Messages;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code check} and {@code run} give one fix for a race with nothing between its accesses (VK MM: Data Race, no
+ * happens-before): two invocations of one workgroup in straight-line code are told a control barrier with buffer
+ * semantics between the two lines (VK MM: Synchronizes-With, control barriers), the checker knowing the workgroup
+ * from the race's shared scope as the stepper knows it from the launch; two branches of one if/else, where no barrier
+ * stands between the lines, and two workgroups, which a control barrier does not order, are told a flag (a release and
+ * an acquire). Each advised fix, pasted into the kernel, leaves it race-free.
+ */
+class StraightLineBarrierAdviceTest {
+
+    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
+    private static final Messages JA = Messages.forLocale(Locale.JAPANESE);
+    private static final Path KERNELS = Path.of("src/test/resources/dev/syncscope/views/explain/links");
+    private static final String BARRIER = "memoryBarrierBuffer(); barrier(); memoryBarrierBuffer();";
+
+    @Test
+    void aCoherentBufferInStraightLineCodeIsToldABarrierByCheckAndRunAlike() throws IOException {
+        String file = "straight-line-buffer.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        assertEverySentence(file, text, EN, "Put " + BARRIER + " between line 9 and line 10, where every invocation of"
+                + " the workgroup reaches it", "flag");
+        assertEverySentence(file, text, JA, BARRIER, "atomicExchange");
+        assertRaceFree(file, inserted(text, 9, BARRIER));
+    }
+
+    /**
+     * VK MM: Location-Ordered: the plain buffer's accesses are private, which a barrier orders between two invocations
+     * in no case: the fix is the barrier and a coherent buffer; the barrier alone leaves the race.
+     */
+    @Test
+    void aPlainBufferIsToldTheBarrierAndCoherentBoth() throws IOException {
+        String file = "straight-line-plain-buffer.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        assertEverySentence(file, text, EN, "Put " + BARRIER + " between line 9 and line 10", "flag");
+        assertEverySentence(file, text, EN, "Declare data coherent (line 5) too: without it the accesses are private",
+                "atomicExchange");
+        assertEverySentence(file, text, JA, "data も coherent と宣言してください (5 行目)", "atomicExchange");
+        String barrierOnly = inserted(text, 9, BARRIER);
+        assertTrue(new AxiomaticChecker().check(ProgramLoader.load(file, barrierOnly)).hasRace(), barrierOnly);
+        assertRaceFree(file, barrierOnly.replace(") buffer D", ") coherent buffer D"));
+    }
+
+    /** No barrier stands between two branches of one if/else where both invocations pass it: a flag. */
+    @Test
+    void twoBranchesOfOneIfAreToldAFlag() throws IOException {
+        String file = "branches-buffer.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        assertEverySentence(file, text, EN, "Synchronize T0 with T1 through an atomic flag", "barrier()");
+        assertEverySentence(file, text, JA, "atomicExchange", "barrier()");
+    }
+
+    /** A control barrier orders only its own workgroup: invocations of two workgroups are told a flag. */
+    @Test
+    void twoWorkgroupsAreToldAFlag() throws IOException {
+        String file = "straight-line-two-workgroups.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        assertEverySentence(file, text, EN, "through an atomic flag: after the write, memoryBarrier()", "barrier();");
+    }
+
+    @Test
+    void aBarrierFitsBetweenLinesOfOneBlockAndNotBetweenTwoBranches() {
+        String source = String.join("\n", "void main() {", "    a = 1;", "    if (c) {", "        b = a;", "    }",
+                "    if (d) { x = 1; } else { y = x; }", "    if (e) {", "        z = 1;", "    } else {",
+                "        w = z; // else", "    }", "}");
+        assertTrue(BarrierPlace.between(source, 2, 4));
+        assertTrue(BarrierPlace.between(source, 4, 2));
+        assertTrue(BarrierPlace.between(source, 6, 6));
+        assertFalse(BarrierPlace.between(source, 8, 10));
+        assertTrue(BarrierPlace.between("a = 1;\n// } else {\nb = a;\n", 1, 3), "a comment is skipped");
+        assertTrue(BarrierPlace.between(null, 8, 10), "no source: not known");
+    }
+
+    /** Every sentence check and run give for the kernel's races contains {@code expected} and not {@code not}. */
+    private static void assertEverySentence(String file, String text, Messages words, String expected, String not) {
+        List<String> all = new ArrayList<>(checked(file, text, words));
+        all.addAll(stepped(file, text, words));
+        for (String sentence : all) {
+            assertTrue(sentence.contains(expected), sentence);
+            assertFalse(sentence.contains(not), sentence);
+        }
+    }
+
+    private static void assertRaceFree(String file, String text) {
+        assertFalse(new AxiomaticChecker().check(ProgramLoader.load(file, text)).hasRace(), text);
+    }
+
+    /** {@code text} with {@code call} on a line of its own after line {@code line}, indented as that line. */
+    private static String inserted(String text, int line, String call) {
+        List<String> lines = new ArrayList<>(text.lines().toList());
+        String old = lines.get(line - 1);
+        lines.add(line, old.substring(0, old.length() - old.stripLeading().length()) + call);
+        return String.join("\n", lines) + "\n";
+    }
+
+    private static List<String> checked(String file, String text, Messages words) {
+        FileCheck.Report report = FileCheck.check(file, text, null, Duration.ofSeconds(60));
+        assertFalse(report.races().isEmpty(), file);
+        java.util.Set<String> accesses = CheckRaceWhy.accesses(report.races());
+        List<String> out = new ArrayList<>();
+        for (RaceSites pair : report.races()) {
+            out.addAll(CheckRaceWhy.links(pair, accesses, text, words, r -> {
+                throw new AssertionError("not worded in GLSL: " + r.missingLink());
+            }));
+        }
+        return out;
+    }
+
+    private static List<String> stepped(String file, String text, Messages words) {
+        DebugSession s = DebugSession.load(ProgramLoader.load(file, text));
+        s.run();
+        assertFalse(s.races().isEmpty(), file);
+        ExplanationContext ctx = new ExplanationContext(s.program().launch(), s.trace(), s.races(), text);
+        return s.races().stream().map(r -> RaceWhy.of(r, ctx, words)).toList();
+    }
+}
