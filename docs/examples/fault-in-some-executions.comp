@@ -10,10 +10,10 @@ layout(binding = 1) buffer Index { uint index; };
 layout(binding = 2) buffer Kept { uint kept[]; };
 void main() {
     if (gl_LocalInvocationIndex == 0) {
-        uint i = atomicLoad(index, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
-        atomicStore(kept[i], 7u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+        uint i = atomicLoad(index, gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
+        atomicStore(kept[i], 7u, gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
     } else {
-        atomicStore(index, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
-        atomicStore(kept[0], 9u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+        atomicStore(index, 1u, gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
+        atomicStore(kept[0], 9u, gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
     }
 }

@@ -26,9 +26,9 @@ layout(binding = 2) buffer Result { uint result; };
 void main() {
     if (gl_WorkGroupID.x == 0) {
         data = 42;
-        atomicStore(flag, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+        atomicStore(flag, 1u, gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
     } else {
-        uint seen = atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+        uint seen = atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
         if (seen == 1) {
             // the payload: stale unless something made data = 42 visible here
             result = data + 1;

@@ -33,7 +33,7 @@ const int release = gl_SemanticsRelease | gl_SemanticsMakeAvailable;
 
 void main() {
     // take the lock: the compare-exchange succeeds when it reads 0 (and writes 1), with acquire semantics
-    while (atomicCompSwap(lock, 0u, 1u, gl_ScopeDevice, buffers, acquire, buffers, gl_SemanticsRelaxed) != 0u) {
+    while (atomicCompSwap(lock, 0u, 1u, gl_ScopeDevice, buffers, acquire, gl_StorageSemanticsNone, gl_SemanticsRelaxed) != 0u) {
     }
     if (count >= 1u) {
         return;             // the bug: this path keeps the lock

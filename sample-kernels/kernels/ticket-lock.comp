@@ -33,7 +33,7 @@ layout(binding = 1) buffer Serving { uint nowServing; };
 layout(binding = 2) nonprivate buffer Counter { uint counter; };
 
 void main() {
-    uint ticket = atomicAdd(nextTicket, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+    uint ticket = atomicAdd(nextTicket, 1u, gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
     while (atomicLoad(nowServing, gl_ScopeDevice, gl_StorageSemanticsBuffer,
                       gl_SemanticsAcquire | gl_SemanticsMakeVisible) != ticket) {
     }
