@@ -3,8 +3,10 @@ package dev.syncscope.app;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.suite.StepperWitness;
 import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.outcome.OutcomeViewModel;
 import dev.syncscope.views.problems.CheckProblems;
@@ -24,7 +26,9 @@ import java.util.logging.Logger;
 /**
  * "Check all executions": runs the axiomatic checker on the open program on its own thread
  * ({@code syncscope-check}) and shows the allowed outcomes with their witnesses; Cancel interrupts
- * it (the checker stops as "cancelled"). The result's witness execution feeds the execution graph. For a Khronos
+ * it (the checker stops as "cancelled"). The result's witness execution feeds the execution graph. A kernel's check
+ * that stops at its limit or cuts paths with no race found is answered by a stepper run where one can
+ * ({@link StepperWitness}: a racy run, or one that decides every execution), as {@code syncscope check} does. For a Khronos
  * test whose loads ask for values, or a herd test with a filter, the problems and outcomes say where races lie as
  * {@code syncscope check} does: both ask the program's {@link TestQuestion}. {@link #start()} and {@link #cancel()} on the FX thread.
  */
@@ -80,14 +84,17 @@ final class ExhaustiveCheck {
         outcomes.progressProperty().set(-1);
         int checked = shown;
         String sourceText = session.sourceTextProperty().get();
+        boolean kernel = ProgramLoader.isKernel(session.kernelNameProperty().get());
         running = worker.submit(() -> {
             try {
                 CheckResult result = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT)
                         .withConsistentOnly(true)).check(program);
+                // a kernel's race freedom the check left open: a stepper run may answer it, as in check FILE
+                StepperWitness witness = kernel && !cancelled ? StepperWitness.whereOpen(program, result) : null;
                 // grouped here, on the check's thread: the FX thread only shows the rows
                 TestQuestion question = TestQuestion.of(program, result);
                 List<Problem> rows = CheckProblems.of(result, question, sourceText, session.text());
-                OutcomeViewModel.Prepared table = outcomes.prepare(result, question);
+                OutcomeViewModel.Prepared table = outcomes.prepare(result, question, witness);
                 whileShown(checked, done, () -> {
                     outcomes.runningProperty().set(false);
                     if (cancelled) {

@@ -72,6 +72,19 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
     }
 
     /**
+     * The run that answers what {@code checked}, the exhaustive check of the kernel {@code program}, left open: null
+     * when it found a race or left nothing open (complete, no path cut); else {@link #find}, unless that run claims the
+     * kernel race-free and {@link #agrees} fails. The caller decides that the kernel is judged by race freedom.
+     */
+    public static StepperWitness whereOpen(Program program, CheckResult checked) {
+        if (RaceFreedom.racy(checked, null) || checked.complete() && checked.cuts().isEmpty()) {
+            return null;
+        }
+        StepperWitness w = find(program);
+        return w != null && w.provesRaceFreedom() && !agrees(w, checked) ? null : w;
+    }
+
+    /**
      * The first racy run of {@code program} under {@link #SCHEDULES}; or its first run, race-free, when that run
      * decides every execution ({@link #deterministic}); else null (no run races, or none was run).
      */
@@ -81,12 +94,12 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
         }
         long deadline = System.nanoTime() + BUDGET.toNanos();
         for (String schedule : SCHEDULES) {
-            if (System.nanoTime() - deadline > 0) {
-                return null;
+            if (System.nanoTime() - deadline > 0 || Thread.currentThread().isInterrupted()) {
+                return null; // out of time, or the window's check was cancelled
             }
             DebugSession session = DebugSession.load(program, options(schedule));
             long left = STEPS;
-            while (left > 0 && System.nanoTime() - deadline <= 0) {
+            while (left > 0 && System.nanoTime() - deadline <= 0 && !Thread.currentThread().isInterrupted()) {
                 RunResult r = session.runUntil(StopCondition.NEVER, Math.min(CHUNK, left));
                 left -= r.steps();
                 if (r.reason() != RunResult.Reason.STEP_LIMIT) {
@@ -156,6 +169,16 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
             return o.withScheduler(LaunchOptions.SchedulerKind.RANDOM, seed);
         }
         return o;
+    }
+
+    /** The run's scheduler ({@link #SCHEDULES}' options). */
+    public LaunchOptions.SchedulerKind schedulerKind() {
+        return options(schedule).scheduler();
+    }
+
+    /** The seed of a random schedule (0 for the others). */
+    public long seed() {
+        return options(schedule).seed();
     }
 
     /** The schedule in words: {@code round-robin} or {@code random, seed 3}. */

@@ -5,6 +5,7 @@ import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.model.OutcomeFilter;
+import dev.syncscope.core.suite.StepperWitness;
 import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.CheckText;
@@ -113,6 +114,21 @@ public class OutcomeViewModel {
      * result and the window's words, so any thread may call it (the check's worker does).
      */
     public Prepared prepare(CheckResult result, TestQuestion question) {
+        return prepare(result, question, null);
+    }
+
+    /**
+     * As {@link #prepare(CheckResult, TestQuestion)}, a kernel's check that {@code witness} answers where it was left
+     * open ({@link StepperWitness#whereOpen}; null: none) saying so first: a stepper run that races (the kernel races),
+     * or one that decides every execution (race-free, with that run's outcome alone).
+     */
+    public Prepared prepare(CheckResult result, TestQuestion question, StepperWitness witness) {
+        Prepared checked = prepareChecked(result, question);
+        return witness == null ? checked : new Prepared(checked.rows(), WitnessSummary.of(witness, text)
+                + " " + text.get("outcome.checkerAlone", checked.summary()));
+    }
+
+    private Prepared prepareChecked(CheckResult result, TestQuestion question) {
         List<OutcomeRow> table = OutcomeTable.of(result, question, text);
         String seconds = String.format(Locale.ROOT, "%.2f", result.elapsed().toMillis() / 1000.0);
         String counts = counts(result, table.size(), seconds);

@@ -1,0 +1,101 @@
+package dev.syncscope.app;
+
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.outcome.OutcomeViewModel;
+import dev.syncscope.views.session.SessionViewModel;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The window's "Check all executions" answers what the exhaustive check of a kernel leaves open with a stepper run, as
+ * {@code syncscope check} does ({@code StepperWitness}): the outcome pane says first that a run races (VK MM: Data
+ * Race), or that one run decides every execution of a kernel that synchronizes only through control barriers. Both
+ * kernels here leave the check open quickly, by cutting a path at the spin bound.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ExhaustiveCheckWitnessTest {
+
+    private final SessionViewModel session = new SessionViewModel(Messages.forLocale(Locale.ENGLISH));
+    private final OutcomeViewModel outcomes = new OutcomeViewModel(Messages.forLocale(Locale.ENGLISH));
+    private ExhaustiveCheck check;
+
+    @Start
+    void start(Stage stage) {
+        check = new ExhaustiveCheck(session, outcomes);
+    }
+
+    @AfterEach
+    void close() {
+        check.close();
+    }
+
+    /** Checks {@code text} as the window does and returns the outcome pane's summary. */
+    private String checked(String name, String text) throws Exception {
+        Program program = ProgramLoader.load(name, text);
+        WaitForAsyncUtils.asyncFx(() -> {
+            session.showLoaded(name, text, program);
+            check.start();
+        }).get(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !outcomes.runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        return outcomes.summaryProperty().get();
+    }
+
+    @Test
+    void aCountedLoopCutAtTheSpinBoundIsDecidedByOneRun() throws Exception {
+        // no atomic, no barrier: every execution is the run's, with sum = 40 * 3
+        String summary = checked("counted-loop.comp", Files.readString(Path.of("../docs/examples/counted-loop.comp")));
+        assertTrue(summary.startsWith("Race-free in every execution, decided by one stepper run (round-robin): the"
+                + " kernel synchronizes only through control barriers, with no atomic or subgroup operation, so every"
+                + " execution reads what the run read, and its outcome {sum=120, x=3} is the only one. The exhaustive"
+                + " check alone: Not every execution: paths were cut at a bound"), summary);
+    }
+
+    @Test
+    void aRaceBeforeAWaitThatNeverEndsIsShownByTheRunThatRaces() throws Exception {
+        // T0 waits for ever when T1 reads y = 0, and then T1's z = 2 races with T0's z = 1 (NeverEndingWaitCheckTest)
+        String summary = checked("forever.comp", """
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Flags { uint y; uint flag; };
+                layout(binding = 1) nonprivate buffer Z { uint z; };
+                const int B = gl_StorageSemanticsBuffer;
+                void main() {
+                    if (gl_LocalInvocationIndex == 0u) {
+                        z = 1u;
+                        atomicStore(y, 1u, gl_ScopeDevice, B, gl_SemanticsRelease | gl_SemanticsMakeAvailable);
+                        while (atomicLoad(flag, gl_ScopeDevice, B, gl_SemanticsAcquire) == 0u) { }
+                    } else if (atomicLoad(y, gl_ScopeDevice, B, gl_SemanticsAcquire | gl_SemanticsMakeVisible) == 0u) {
+                        z = 2u;
+                    } else {
+                        atomicStore(flag, 1u, gl_ScopeDevice, B, gl_SemanticsRelease);
+                    }
+                }
+                """);
+        assertTrue(summary.startsWith("A stepper run (round-robin) races, an execution the memory model allows, so the"
+                + " kernel races: 1 data race, the first on z between T0 (line 10) and T1 (line 14)."), summary);
+    }
+
+    @Test
+    void aLitmusTestIsLeftToTheChecker() throws Exception {
+        String summary = checked("relaxed.test", StaleReadTest.RELAXED_FLAG);
+        assertFalse(summary.contains("stepper run"), summary);
+    }
+}
