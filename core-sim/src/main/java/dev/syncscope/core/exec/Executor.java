@@ -18,9 +18,6 @@ import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.model.ThreadState;
-import dev.syncscope.core.model.UndefinedReadUse;
-import dev.syncscope.core.model.UndefinedUse;
-import dev.syncscope.core.model.UndefinedValue;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
@@ -32,8 +29,8 @@ import java.util.List;
 /**
  * Performs one action of one invocation: loads, stores, read-modify-writes, memory barriers and
  * device-domain operations (control barriers go to {@link Barriers}, the write half of an access to
- * {@link Writes}, host-domain and memory domain operations to {@link HostDomain}). Owned by the engine's
- * thread.
+ * {@link Writes}, host-domain and memory domain operations to {@link HostDomain}, where an undefined value matters to
+ * {@link UndefinedUses}). Owned by the engine's thread.
  */
 final class Executor {
 
@@ -49,6 +46,7 @@ final class Executor {
     private final Writes writes;
     private final HostDomain hostDomain;
     private final DefaultReads reads;
+    private final UndefinedUses undefinedUses;
     /** The reference {@link #reference} was last asked for and its answer (the launch's references never change). */
     private Reference lastAsked;
     private Reference lastResolved;
@@ -62,6 +60,7 @@ final class Executor {
         this.writes = new Writes(engine, races, fences);
         this.hostDomain = new HostDomain(engine, this);
         this.reads = new DefaultReads(engine);
+        this.undefinedUses = new UndefinedUses(engine);
         this.host = new boolean[engine.agentInfo.length];
         for (int i = 0; i < host.length; i++) {
             host[i] = engine.agentInfo[i].host();
@@ -275,64 +274,14 @@ final class Executor {
         ReadOutcome r = read(tx, rt, ref, ls, y, from, l.access(), l.source());
         rt = r.rt;
         // the spin watch goes into the same new record as the program state
-        finish(tx, rt, seq, from.value(), undefinedRead(rt, from, loc, l.source()), null, null,
+        finish(tx, rt, seq, from.value(), undefinedUses.read(rt, from, loc, l.source()), null, null,
                 SpinWatch.after(rt.spin(), l, loc, from.value(), false, rt.thread()));
         return e.stepEvent.set(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false);
     }
 
-    /** The token of a read of {@code from} when its value is undefined, else null ({@link UndefinedRead}). */
-    private UndefinedRead undefinedRead(AgentRuntime rt, WriteRecord from, Location loc, SourceSpan src) {
-        return from.undefined() && e.options.memoryModel()
-                ? new UndefinedRead(rt.id(), e.agentInfo[rt.id()].name(), loc, src, from.initial()) : null;
-    }
-
-    /**
-     * A store at {@code site} of a value undefined from {@code origin} (when non-null) to {@code loc}: an undefined
-     * read, or an undefined value the invocation made ({@link MadeUndefined}), that matters.
-     */
-    private void storesUndefined(Tx tx, AgentRuntime rt, Object origin, Location loc, SourceSpan site) {
-        if (origin instanceof UndefinedRead from) {
-            undefinedUsed(tx, from, UndefinedReadUse.stored(e.agentInfo[rt.id()].name(), String.valueOf(loc), site));
-        } else if (origin instanceof UndefinedValue v) {
-            MadeUndefined.add(tx, e, rt.id(), v, null, String.valueOf(loc), site);
-        }
-    }
-
     /** The first use of an undefined value {@code after} makes, when {@code before} had made none: reported. */
     void decides(Tx tx, AgentRuntime rt, ThreadState before, ThreadState after) {
-        UndefinedUse use = after.undefinedUse();
-        if (before.undefinedUse() != null || use == null) {
-            return;
-        }
-        if (use.origin() instanceof UndefinedRead from) {
-            undefinedUsed(tx, from, UndefinedReadUse.of(use));
-        } else if (use.origin() instanceof UndefinedValue v) {
-            MadeUndefined.add(tx, e, rt.id(), v, use, "", use.at());
-        }
-    }
-
-    /**
-     * UNDEFINED_READ for {@code from}, whose value matters as {@code use} says (docs/memory-model.md, "Undefined
-     * reads"), in the words the checker's undefined read shares ({@link UndefinedReadUse}). Key
-     * diagnostic.undefinedRead: the invocation, the location, the form of the read (0: no write visible, 1: a write
-     * stored an undefined value), then {@link UndefinedReadUse#args()}: how it matters (1: stored, 2 +
-     * {@link UndefinedUse.Kind#ordinal()}: decides), the storer and target, and where it is stored or decides. "No
-     * write visible", not "nobody wrote": a newer write may exist that the reader did not see (its stale read says
-     * which).
-     */
-    private void undefinedUsed(Tx tx, UndefinedRead from, UndefinedReadUse use) {
-        for (Diagnostic d : tx.globals().diagnostics()) {
-            if (d.kind() == Diagnostic.Kind.UNDEFINED_READ && d.source().equals(from.source())
-                    && d.agents().equals(List.of(from.agent())) && d.args().size() > 1
-                    && d.args().get(1).equals(String.valueOf(from.location()))) {
-                return; // that read's value already mattered once (a value stored twice, a loop): one row is enough
-            }
-        }
-        List<Object> args = new java.util.ArrayList<>(List.of(from.agentName(), String.valueOf(from.location()),
-                from.initial() ? 0 : 1));
-        args.addAll(use.args());
-        Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, from.text() + use.english(), List.of(from.agent()),
-                from.source(), "diagnostic.undefinedRead", args.toArray());
+        undefinedUses.decides(tx, rt, before, after);
     }
 
     private record ReadOutcome(AgentRuntime rt, LocationState ls, boolean stale, int races) { }
@@ -440,7 +389,7 @@ final class Executor {
         LocationState ls = locationState(tx, ref, loc);
         Op y = op(rt, seq, ref, loc, s.access(), true, false);
         Object undefined = rt.thread().writtenUndefined(null);
-        storesUndefined(tx, rt, undefined, loc, s.source());
+        undefinedUses.stored(tx, rt, undefined, loc, s.source());
         Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, undefined != null,
                 s.source());
         finish(tx, w.rt(), seq, 0, null, null, null, SpinWatch.afterWrite(w.rt().spin()));
@@ -467,10 +416,10 @@ final class Executor {
         int writeId = -1;
         int raceCount = r.races;
         AgentRuntime after = r.rt;
-        UndefinedRead origin = undefinedRead(rt, from, loc, m.source());
+        UndefinedRead origin = undefinedUses.read(rt, from, loc, m.source());
         if (mayWrite) {
             Object undefined = rt.thread().writtenUndefined(origin);
-            storesUndefined(tx, rt, undefined, loc, m.source());
+            undefinedUses.stored(tx, rt, undefined, loc, m.source());
             Writes.WriteOutcome w = writes.write(tx, after, ref, r.ls, y.withKnowledge(after.acquired(), after.vis()),
                     m.op().apply(old, m.operand(), m.format()), m.access(), from, undefined != null, m.source());
             after = w.rt();

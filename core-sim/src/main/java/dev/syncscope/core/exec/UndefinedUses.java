@@ -1,0 +1,80 @@
+package dev.syncscope.core.exec;
+
+import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.model.UndefinedReadUse;
+import dev.syncscope.core.model.UndefinedUse;
+import dev.syncscope.core.model.UndefinedValue;
+
+import java.util.List;
+
+/**
+ * Where the stepper reports an undefined value (docs/memory-model.md, "Undefined reads"): a read of undefined memory
+ * ({@link UndefinedRead}) or a value an invocation made itself ({@link MadeUndefined}), only where it is stored or
+ * decides what the invocation does, once per read or value. Owned by the engine's thread.
+ */
+final class UndefinedUses {
+
+    private final Engine e;
+
+    UndefinedUses(Engine engine) {
+        this.e = engine;
+    }
+
+    /** The token of a read of {@code from} when its value is undefined, else null ({@link UndefinedRead}). */
+    UndefinedRead read(AgentRuntime rt, WriteRecord from, Location loc, SourceSpan src) {
+        return from.undefined() && e.options.memoryModel()
+                ? new UndefinedRead(rt.id(), e.agentInfo[rt.id()].name(), loc, src, from.initial()) : null;
+    }
+
+    /**
+     * A store at {@code site} of a value undefined from {@code origin} (when non-null) to {@code loc}: an undefined
+     * read, or an undefined value the invocation made ({@link MadeUndefined}), that matters.
+     */
+    void stored(Tx tx, AgentRuntime rt, Object origin, Location loc, SourceSpan site) {
+        if (origin instanceof UndefinedRead from) {
+            readUsed(tx, from, UndefinedReadUse.stored(e.agentInfo[rt.id()].name(), String.valueOf(loc), site));
+        } else if (origin instanceof UndefinedValue v) {
+            MadeUndefined.add(tx, e, rt.id(), v, null, String.valueOf(loc), site);
+        }
+    }
+
+    /** The first use of an undefined value {@code after} makes, when {@code before} had made none: reported. */
+    void decides(Tx tx, AgentRuntime rt, ThreadState before, ThreadState after) {
+        UndefinedUse use = after.undefinedUse();
+        if (before.undefinedUse() != null || use == null) {
+            return;
+        }
+        if (use.origin() instanceof UndefinedRead from) {
+            readUsed(tx, from, UndefinedReadUse.of(use));
+        } else if (use.origin() instanceof UndefinedValue v) {
+            MadeUndefined.add(tx, e, rt.id(), v, use, "", use.at());
+        }
+    }
+
+    /**
+     * UNDEFINED_READ for {@code from}, whose value matters as {@code use} says (docs/memory-model.md, "Undefined
+     * reads"), in the words the checker's undefined read shares ({@link UndefinedReadUse}). Key
+     * diagnostic.undefinedRead: the invocation, the location, the form of the read (0: no write visible, 1: a write
+     * stored an undefined value), then {@link UndefinedReadUse#args()}: how it matters (1: stored, 2 +
+     * {@link UndefinedUse.Kind#ordinal()}: decides), the storer and target, and where it is stored or decides. "No
+     * write visible", not "nobody wrote": a newer write may exist that the reader did not see (its stale read says
+     * which).
+     */
+    private void readUsed(Tx tx, UndefinedRead from, UndefinedReadUse use) {
+        for (Diagnostic d : tx.globals().diagnostics()) {
+            if (d.kind() == Diagnostic.Kind.UNDEFINED_READ && d.source().equals(from.source())
+                    && d.agents().equals(List.of(from.agent())) && d.args().size() > 1
+                    && d.args().get(1).equals(String.valueOf(from.location()))) {
+                return; // that read's value already mattered once (a value stored twice, a loop): one row is enough
+            }
+        }
+        List<Object> args = new java.util.ArrayList<>(List.of(from.agentName(), String.valueOf(from.location()),
+                from.initial() ? 0 : 1));
+        args.addAll(use.args());
+        Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, from.text() + use.english(), List.of(from.agent()),
+                from.source(), "diagnostic.undefinedRead", args.toArray());
+    }
+}
