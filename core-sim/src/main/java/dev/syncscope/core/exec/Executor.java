@@ -80,6 +80,10 @@ final class Executor {
         return races;
     }
 
+    UndefinedUses undefinedUses() {
+        return undefinedUses;
+    }
+
     StepEvent execute(Tx tx, Decision d) {
         int a = d.agent();
         AgentRuntime rt = tx.agent(a);

@@ -1,6 +1,7 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.WriteRecord;
+import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
@@ -18,9 +19,16 @@ import java.util.List;
 final class UndefinedUses {
 
     private final Engine e;
+    /** How many diagnostics the look-ups for a report made before have examined (each finds none or one). */
+    private long examined;
 
     UndefinedUses(Engine engine) {
         this.e = engine;
+    }
+
+    /** How many diagnostics were examined to find whether a read or value was reported before. */
+    long examined() {
+        return examined;
     }
 
     /** The token of a read of {@code from} when its value is undefined, else null ({@link UndefinedRead}). */
@@ -37,7 +45,7 @@ final class UndefinedUses {
         if (origin instanceof UndefinedRead from) {
             readUsed(tx, from, UndefinedReadUse.stored(e.agentInfo[rt.id()].name(), String.valueOf(loc), site));
         } else if (origin instanceof UndefinedValue v) {
-            MadeUndefined.add(tx, e, rt.id(), v, null, String.valueOf(loc), site);
+            made(tx, rt.id(), v, null, String.valueOf(loc), site);
         }
     }
 
@@ -50,7 +58,7 @@ final class UndefinedUses {
         if (use.origin() instanceof UndefinedRead from) {
             readUsed(tx, from, UndefinedReadUse.of(use));
         } else if (use.origin() instanceof UndefinedValue v) {
-            MadeUndefined.add(tx, e, rt.id(), v, use, "", use.at());
+            made(tx, rt.id(), v, use, "", use.at());
         }
     }
 
@@ -64,7 +72,10 @@ final class UndefinedUses {
      * which).
      */
     private void readUsed(Tx tx, UndefinedRead from, UndefinedReadUse use) {
-        for (Diagnostic d : tx.globals().diagnostics()) {
+        List<Diagnostic> reported = tx.globals().undefinedReports().read(from.agent(), from.source(),
+                String.valueOf(from.location()));
+        examined += reported.size();
+        for (Diagnostic d : reported) {
             if (d.kind() == Diagnostic.Kind.UNDEFINED_READ && d.source().equals(from.source())
                     && d.agents().equals(List.of(from.agent())) && d.args().size() > 1
                     && d.args().get(1).equals(String.valueOf(from.location()))) {
@@ -76,5 +87,16 @@ final class UndefinedUses {
         args.addAll(use.args());
         Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, from.text() + use.english(), List.of(from.agent()),
                 from.source(), "diagnostic.undefinedRead", args.toArray());
+    }
+
+    /** {@link MadeUndefined}'s diagnostic for {@code agent}'s value {@code v}, unless that value was reported before. */
+    private void made(Tx tx, int agent, UndefinedValue v, UndefinedUse use, String target, SourceSpan site) {
+        Agent a = e.agentInfo[agent];
+        List<Diagnostic> reported = tx.globals().undefinedReports().made(MadeUndefined.value(a, v, use, site));
+        examined += reported.size();
+        Diagnostic d = MadeUndefined.of(reported, a, v, use, target, site, e.position());
+        if (d != null) {
+            tx.put(tx.globals().withDiagnostic(d));
+        }
     }
 }
