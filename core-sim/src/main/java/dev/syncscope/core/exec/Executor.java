@@ -151,8 +151,11 @@ final class Executor {
         finish(tx, rt, seq, readValue, null, waitStatus, wait, rt.spin());
     }
 
-    /** As above, the value read undefined from {@code origin} when non-null ({@link UndefinedRead}). */
-    private void finish(Tx tx, AgentRuntime rt, int seq, long readValue, UndefinedRead origin, AgentStatus waitStatus,
+    /**
+     * As above, the value read undefined from {@code origin} when non-null ({@link UndefinedRead}, or the
+     * {@link dev.syncscope.core.model.UndefinedValue} the write read had stored).
+     */
+    private void finish(Tx tx, AgentRuntime rt, int seq, long readValue, Object origin, AgentStatus waitStatus,
                         BarrierWait wait, SpinWatch spin) {
         ThreadState nextState;
         try {
@@ -222,7 +225,7 @@ final class Executor {
         boolean defined = e.launch.initiallyDefined(ref, loc);
         WriteRecord init = new WriteRecord(INITIAL_ID, loc, null, -1, 0, -1, e.launch.initialValue(loc), false,
                 true, null, false, Clock.EMPTY, SUBMITTED, List.of(), WriteRecord.NOT_RETIRED, true, !defined,
-                SourceSpan.UNKNOWN, Knowledge.EMPTY, Ordering.accessMask(ref.storageClass(), 0));
+                SourceSpan.UNKNOWN, Knowledge.EMPTY, Ordering.accessMask(ref.storageClass(), 0), null);
         return LocationState.fresh(loc, ref.storageClass(), init);
     }
 
@@ -394,8 +397,7 @@ final class Executor {
         Op y = op(rt, seq, ref, loc, s.access(), true, false);
         Object undefined = rt.thread().writtenUndefined(null);
         undefinedUses.stored(tx, rt, undefined, loc, s.source());
-        Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, undefined != null,
-                s.source());
+        Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, undefined, s.source());
         finish(tx, w.rt(), seq, 0, null, null, null, SpinWatch.afterWrite(w.rt().spin()));
         return e.stepEvent.set(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write().id(), Integer.MIN_VALUE, false,
                 w.races(), false);
@@ -420,12 +422,12 @@ final class Executor {
         int writeId = -1;
         int raceCount = r.races;
         AgentRuntime after = r.rt;
-        UndefinedRead origin = undefinedUses.read(rt, from, loc, m.source());
+        Object origin = undefinedUses.read(rt, from, loc, m.source());
         if (mayWrite) {
             Object undefined = rt.thread().writtenUndefined(origin);
             undefinedUses.stored(tx, rt, undefined, loc, m.source());
             Writes.WriteOutcome w = writes.write(tx, after, ref, r.ls, y.withKnowledge(after.acquired(), after.vis()),
-                    m.op().apply(old, m.operand(), m.format()), m.access(), from, undefined != null, m.source());
+                    m.op().apply(old, m.operand(), m.format()), m.access(), from, undefined, m.source());
             after = w.rt();
             writeId = w.write().id();
         }

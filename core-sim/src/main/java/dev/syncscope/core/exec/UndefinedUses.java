@@ -31,10 +31,17 @@ final class UndefinedUses {
         return examined;
     }
 
-    /** The token of a read of {@code from} when its value is undefined, else null ({@link UndefinedRead}). */
-    UndefinedRead read(AgentRuntime rt, WriteRecord from, Location loc, SourceSpan src) {
-        return from.undefined() && e.options.memoryModel()
-                ? new UndefinedRead(rt.id(), e.agentInfo[rt.id()].name(), loc, src, from.initial()) : null;
+    /**
+     * Where the value of a read of {@code from} is undefined from, else null: the value an invocation made that the
+     * write stored ({@link WriteRecord#made()}: it stays that value through memory, as the checker's UndefinedFlow
+     * follows it, and is reported as that value wherever it matters), else this read ({@link UndefinedRead}).
+     */
+    Object read(AgentRuntime rt, WriteRecord from, Location loc, SourceSpan src) {
+        if (!from.undefined() || !e.options.memoryModel()) {
+            return null;
+        }
+        return from.made() != null ? from.made()
+                : new UndefinedRead(rt.id(), e.agentInfo[rt.id()].name(), loc, src, from.initial());
     }
 
     /**
