@@ -282,7 +282,7 @@ final class Executor {
         rt = r.rt;
         // the spin watch goes into the same new record as the program state
         finish(tx, rt, seq, from.value(), undefinedUses.read(rt, from, loc, l.source()), null, null,
-                SpinWatch.after(rt.spin(), l, loc, from.value(), false, rt.thread()));
+                SpinWatch.after(rt.spin(), l, loc, from.value(), false, from.undefined(), rt.thread()));
         return e.stepEvent.set(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false);
     }
 
@@ -434,7 +434,7 @@ final class Executor {
         // a failed compare-exchange, or one that writes back what it read, may be a spin (SpinRule)
         Long written = m.written(old);
         finish(tx, after, seq, old, origin, null, null, written == null || written == old
-                ? SpinWatch.after(after.spin(), m, loc, old, true, rt.thread())
+                ? SpinWatch.after(after.spin(), m, loc, old, true, from.undefined(), rt.thread())
                 : SpinWatch.afterWrite(after.spin()));
         return e.stepEvent.set(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false);
     }

@@ -84,6 +84,21 @@ final class DiagnosticPrograms {
         return run(DebugSession.load(ProgramLoader.load("private.comp", PRIVATE)));
     }
 
+    /** T0 spins on a shared flag no write defined: an undefined value, which the SPIN says it is. */
+    static DebugSession undefinedSpin() {
+        return run(DebugSession.load(ProgramLoader.load("spin.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer R { uint result; };
+                shared uint flag;
+                void main() {
+                    while (flag == 0u) {
+                    }
+                    result = 1u;
+                }
+                """)));
+    }
+
     /** The kernel of {@link #privateValue()}. */
     static final String PRIVATE = """
             #version 450
@@ -226,7 +241,7 @@ final class DiagnosticPrograms {
     static List<Diagnostic> all() {
         List<Diagnostic> out = new ArrayList<>();
         for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), undefinedUses(), undefinedValues(),
-                staleUndefinedRead(), privateValue(),
+                staleUndefinedRead(), privateValue(), undefinedSpin(),
                 spinBeforeBarrier(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(), differentBarriers(),
                 manyExited(), earlyReturn(), twoExits(), callSites(), fault(), barrierSemantics())) {
             out.addAll(s.diagnostics());
