@@ -94,11 +94,12 @@ final class Json {
     /**
      * One of {@code undefinedReads} as an object: for a read ({@link Finding#UNDEFINED_READ_KEY}'s arguments)
      * {@code invocation}, {@code location} and {@code at} of the read; for an undefined value the invocation made
-     * ({@link Finding#UNDEFINED_VALUE_KEY}: an OpUndef, a shuffle's 0xFFFFFFFF component, a local read before any
-     * store) {@code invocation}, {@code location} null, {@code at} where it was made (or used, when glslang gives no
-     * line), {@code made} ({@code op-undef}, {@code shuffle-component}, {@code unassigned-variable}) and for a local its
-     * {@code variable}; then {@code use} ({@link UndefinedReadUse#jsonName(int)}), {@code usedAt} (the store, or the
-     * instruction its value decides), and for a stored value {@code storedBy} and {@code storedTo}.
+     * ({@link Finding#UNDEFINED_VALUE_KEY}: an OpUndef, a shuffle's 0xFFFFFFFF component, a local or global read
+     * before any store) {@code invocation}, {@code location} null, {@code at} where it was made (or used, when
+     * glslang gives no line), {@code made} ({@code op-undef}, {@code shuffle-component}, {@code unassigned-variable},
+     * {@code private-variable}) and for a local or global its {@code variable}; then {@code use}
+     * ({@link UndefinedReadUse#jsonName(int)}), {@code usedAt} (the store, or the instruction its value decides), and
+     * for a stored value {@code storedBy} and {@code storedTo}.
      */
     private static Map<String, Object> undefinedRead(Finding f) {
         List<Object> a = f.args();
@@ -110,7 +111,7 @@ final class Json {
         if (made) {
             UndefinedValue.Kind kind = UndefinedValue.Kind.values()[(Integer) a.get(1)];
             m.put("made", kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-            if (kind == UndefinedValue.Kind.UNASSIGNED_VARIABLE) {
+            if (kind == UndefinedValue.Kind.UNASSIGNED_VARIABLE || kind == UndefinedValue.Kind.PRIVATE_VARIABLE) {
                 m.put("variable", a.get(2));
             }
         }

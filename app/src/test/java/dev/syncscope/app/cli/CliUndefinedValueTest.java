@@ -73,4 +73,25 @@ class CliUndefinedValueTest extends CliHarness {
         assertEquals("branch", local.get("use").asText());
         assertEquals(file + ":12", local.get("usedAt").asText());
     }
+
+    @Test
+    void checkJsonNamesAGlobalWithoutInitializerAsAPrivateVariable(@TempDir Path dir) throws IOException {
+        // a GLSL global is a SPIR-V Private variable: without an Initializer it has no initial value (OpVariable)
+        Path file = Files.writeString(dir.resolve("g.comp"), """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer Out { uint a[2]; };
+                uint g;
+                void main() {
+                    a[0] = g;
+                }
+                """);
+        assertEquals(Cli.FAILED, run("check", "--json", file.toString()), out.toString() + err);
+        JsonNode uses = new ObjectMapper().readTree(out.toString()).get("undefinedReadUses");
+        assertEquals(1, uses.size(), uses.toString());
+        assertEquals("private-variable", uses.get(0).get("made").asText());
+        assertEquals("g", uses.get(0).get("variable").asText());
+        assertEquals(file + ":6", uses.get(0).get("at").asText());
+        assertEquals("stored", uses.get(0).get("use").asText());
+    }
 }

@@ -30,6 +30,10 @@ final class UndefinedFlow {
      * {@link UndefinedValue} an invocation made), or null.
      */
     private final Object[] writeOrigin;
+    /** Per read event, the write event it reads from (-1: none, the initial value), found once from reads-from. */
+    private final int[] source;
+    /** How many events were looked at to find the reads' sources: once each pair of reads-from, then one a read. */
+    private long examined;
     /**
      * The reads of undefined memory whose value matters, in the order found, each with its first use found (the
      * invocation's first in program order; null for a program that does not follow its values).
@@ -54,8 +58,18 @@ final class UndefinedFlow {
     record Made(int agent, String agentName, UndefinedValue value, SourceSpan site, UndefinedReadUse how) {
     }
 
-    private UndefinedFlow(int n) {
+    private UndefinedFlow(Derivation d) {
+        int n = d.s.n;
         this.writeOrigin = new Object[n];
+        this.source = new int[n];
+        java.util.Arrays.fill(source, -1);
+        // the first write in event order that each read reads from, as a scan of the events for it finds
+        for (int[] p : d.rf.pairs()) {
+            examined++;
+            if (source[p[1]] < 0 && d.s.ev(p[0]).isWrite()) {
+                source[p[1]] = p[0];
+            }
+        }
     }
 
     /**
@@ -75,7 +89,7 @@ final class UndefinedFlow {
         if (!any) {
             return null;
         }
-        UndefinedFlow flow = new UndefinedFlow(s.n);
+        UndefinedFlow flow = new UndefinedFlow(d);
         while (flow.replay(d, initial)) {
             flow.used.clear();
             flow.made.clear();
@@ -99,6 +113,11 @@ final class UndefinedFlow {
     /** The undefined values invocations made whose value matters (stored, or deciding control flow or an address). */
     List<Made> made() {
         return List.copyOf(made.values());
+    }
+
+    /** How many events were looked at to find where the reads' values come from (a table, not a scan a read). */
+    long examined() {
+        return examined;
     }
 
     /** Whether write event {@code id} stores an undefined value. */
@@ -216,11 +235,11 @@ final class UndefinedFlow {
         if (d.rfInit.contains(r.id())) {
             return undefinedInitially(d.s, r) ? r : null;
         }
-        for (Event w : d.s.events) {
-            if (w.isWrite() && d.rf.contains(w.id(), r.id())) {
-                return writeOrigin[w.id()];
-            }
+        int w = source[r.id()];
+        if (w < 0) {
+            return null;
         }
-        return null;
+        examined++;
+        return writeOrigin[w];
     }
 }

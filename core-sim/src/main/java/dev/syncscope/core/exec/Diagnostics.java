@@ -122,7 +122,8 @@ final class Diagnostics {
         for (int i = 0; i < agentInfo.length; i++) {
             ThreadState t = p.initial().get(i);
             if (t.undefinedUse() != null && t.undefinedUse().origin() instanceof UndefinedValue v) {
-                Diagnostic d = MadeUndefined.of(g.diagnostics(), agentInfo[i], v, t.undefinedUse(), "",
+                Diagnostic d = MadeUndefined.of(g.undefinedReports().made(MadeUndefined.value(agentInfo[i], v,
+                        t.undefinedUse(), t.undefinedUse().at())), agentInfo[i], v, t.undefinedUse(), "",
                         t.undefinedUse().at(), 0);
                 g = d == null ? g : g.withDiagnostic(d);
             }

@@ -18,9 +18,6 @@ import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.model.ThreadState;
-import dev.syncscope.core.model.UndefinedReadUse;
-import dev.syncscope.core.model.UndefinedUse;
-import dev.syncscope.core.model.UndefinedValue;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
@@ -32,8 +29,8 @@ import java.util.List;
 /**
  * Performs one action of one invocation: loads, stores, read-modify-writes, memory barriers and
  * device-domain operations (control barriers go to {@link Barriers}, the write half of an access to
- * {@link Writes}, host-domain and memory domain operations to {@link HostDomain}). Owned by the engine's
- * thread.
+ * {@link Writes}, host-domain and memory domain operations to {@link HostDomain}, where an undefined value matters to
+ * {@link UndefinedUses}). Owned by the engine's thread.
  */
 final class Executor {
 
@@ -49,6 +46,7 @@ final class Executor {
     private final Writes writes;
     private final HostDomain hostDomain;
     private final DefaultReads reads;
+    private final UndefinedUses undefinedUses;
     /** The reference {@link #reference} was last asked for and its answer (the launch's references never change). */
     private Reference lastAsked;
     private Reference lastResolved;
@@ -62,6 +60,7 @@ final class Executor {
         this.writes = new Writes(engine, races, fences);
         this.hostDomain = new HostDomain(engine, this);
         this.reads = new DefaultReads(engine);
+        this.undefinedUses = new UndefinedUses(engine);
         this.host = new boolean[engine.agentInfo.length];
         for (int i = 0; i < host.length; i++) {
             host[i] = engine.agentInfo[i].host();
@@ -79,6 +78,10 @@ final class Executor {
 
     Races races() {
         return races;
+    }
+
+    UndefinedUses undefinedUses() {
+        return undefinedUses;
     }
 
     StepEvent execute(Tx tx, Decision d) {
@@ -148,8 +151,11 @@ final class Executor {
         finish(tx, rt, seq, readValue, null, waitStatus, wait, rt.spin());
     }
 
-    /** As above, the value read undefined from {@code origin} when non-null ({@link UndefinedRead}). */
-    private void finish(Tx tx, AgentRuntime rt, int seq, long readValue, UndefinedRead origin, AgentStatus waitStatus,
+    /**
+     * As above, the value read undefined from {@code origin} when non-null ({@link UndefinedRead}, or the
+     * {@link dev.syncscope.core.model.UndefinedValue} the write read had stored).
+     */
+    private void finish(Tx tx, AgentRuntime rt, int seq, long readValue, Object origin, AgentStatus waitStatus,
                         BarrierWait wait, SpinWatch spin) {
         ThreadState nextState;
         try {
@@ -219,7 +225,7 @@ final class Executor {
         boolean defined = e.launch.initiallyDefined(ref, loc);
         WriteRecord init = new WriteRecord(INITIAL_ID, loc, null, -1, 0, -1, e.launch.initialValue(loc), false,
                 true, null, false, Clock.EMPTY, SUBMITTED, List.of(), WriteRecord.NOT_RETIRED, true, !defined,
-                SourceSpan.UNKNOWN, Knowledge.EMPTY, Ordering.accessMask(ref.storageClass(), 0));
+                SourceSpan.UNKNOWN, Knowledge.EMPTY, Ordering.accessMask(ref.storageClass(), 0), null);
         return LocationState.fresh(loc, ref.storageClass(), init);
     }
 
@@ -275,64 +281,14 @@ final class Executor {
         ReadOutcome r = read(tx, rt, ref, ls, y, from, l.access(), l.source());
         rt = r.rt;
         // the spin watch goes into the same new record as the program state
-        finish(tx, rt, seq, from.value(), undefinedRead(rt, from, loc, l.source()), null, null,
-                SpinWatch.after(rt.spin(), l, loc, from.value(), false, rt.thread()));
+        finish(tx, rt, seq, from.value(), undefinedUses.read(rt, from, loc, l.source()), null, null,
+                SpinWatch.after(rt.spin(), l, loc, from.value(), false, from.undefined(), rt.thread()));
         return e.stepEvent.set(Event.Kind.LOAD, rt.id(), seq, l, loc, from.value(), -1, from.id(), r.stale, r.races, false);
-    }
-
-    /** The token of a read of {@code from} when its value is undefined, else null ({@link UndefinedRead}). */
-    private UndefinedRead undefinedRead(AgentRuntime rt, WriteRecord from, Location loc, SourceSpan src) {
-        return from.undefined() && e.options.memoryModel()
-                ? new UndefinedRead(rt.id(), e.agentInfo[rt.id()].name(), loc, src, from.initial()) : null;
-    }
-
-    /**
-     * A store at {@code site} of a value undefined from {@code origin} (when non-null) to {@code loc}: an undefined
-     * read, or an undefined value the invocation made ({@link MadeUndefined}), that matters.
-     */
-    private void storesUndefined(Tx tx, AgentRuntime rt, Object origin, Location loc, SourceSpan site) {
-        if (origin instanceof UndefinedRead from) {
-            undefinedUsed(tx, from, UndefinedReadUse.stored(e.agentInfo[rt.id()].name(), String.valueOf(loc), site));
-        } else if (origin instanceof UndefinedValue v) {
-            MadeUndefined.add(tx, e, rt.id(), v, null, String.valueOf(loc), site);
-        }
     }
 
     /** The first use of an undefined value {@code after} makes, when {@code before} had made none: reported. */
     void decides(Tx tx, AgentRuntime rt, ThreadState before, ThreadState after) {
-        UndefinedUse use = after.undefinedUse();
-        if (before.undefinedUse() != null || use == null) {
-            return;
-        }
-        if (use.origin() instanceof UndefinedRead from) {
-            undefinedUsed(tx, from, UndefinedReadUse.of(use));
-        } else if (use.origin() instanceof UndefinedValue v) {
-            MadeUndefined.add(tx, e, rt.id(), v, use, "", use.at());
-        }
-    }
-
-    /**
-     * UNDEFINED_READ for {@code from}, whose value matters as {@code use} says (docs/memory-model.md, "Undefined
-     * reads"), in the words the checker's undefined read shares ({@link UndefinedReadUse}). Key
-     * diagnostic.undefinedRead: the invocation, the location, the form of the read (0: no write visible, 1: a write
-     * stored an undefined value), then {@link UndefinedReadUse#args()}: how it matters (1: stored, 2 +
-     * {@link UndefinedUse.Kind#ordinal()}: decides), the storer and target, and where it is stored or decides. "No
-     * write visible", not "nobody wrote": a newer write may exist that the reader did not see (its stale read says
-     * which).
-     */
-    private void undefinedUsed(Tx tx, UndefinedRead from, UndefinedReadUse use) {
-        for (Diagnostic d : tx.globals().diagnostics()) {
-            if (d.kind() == Diagnostic.Kind.UNDEFINED_READ && d.source().equals(from.source())
-                    && d.agents().equals(List.of(from.agent())) && d.args().size() > 1
-                    && d.args().get(1).equals(String.valueOf(from.location()))) {
-                return; // that read's value already mattered once (a value stored twice, a loop): one row is enough
-            }
-        }
-        List<Object> args = new java.util.ArrayList<>(List.of(from.agentName(), String.valueOf(from.location()),
-                from.initial() ? 0 : 1));
-        args.addAll(use.args());
-        Diagnostics.add(tx, e, Diagnostic.Kind.UNDEFINED_READ, from.text() + use.english(), List.of(from.agent()),
-                from.source(), "diagnostic.undefinedRead", args.toArray());
+        undefinedUses.decides(tx, rt, before, after);
     }
 
     private record ReadOutcome(AgentRuntime rt, LocationState ls, boolean stale, int races) { }
@@ -440,9 +396,8 @@ final class Executor {
         LocationState ls = locationState(tx, ref, loc);
         Op y = op(rt, seq, ref, loc, s.access(), true, false);
         Object undefined = rt.thread().writtenUndefined(null);
-        storesUndefined(tx, rt, undefined, loc, s.source());
-        Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, undefined != null,
-                s.source());
+        undefinedUses.stored(tx, rt, undefined, loc, s.source());
+        Writes.WriteOutcome w = writes.write(tx, rt, ref, ls, y, s.value(), s.access(), null, undefined, s.source());
         finish(tx, w.rt(), seq, 0, null, null, null, SpinWatch.afterWrite(w.rt().spin()));
         return e.stepEvent.set(Event.Kind.STORE, rt.id(), seq, s, loc, s.value(), w.write().id(), Integer.MIN_VALUE, false,
                 w.races(), false);
@@ -467,19 +422,19 @@ final class Executor {
         int writeId = -1;
         int raceCount = r.races;
         AgentRuntime after = r.rt;
-        UndefinedRead origin = undefinedRead(rt, from, loc, m.source());
+        Object origin = undefinedUses.read(rt, from, loc, m.source());
         if (mayWrite) {
             Object undefined = rt.thread().writtenUndefined(origin);
-            storesUndefined(tx, rt, undefined, loc, m.source());
+            undefinedUses.stored(tx, rt, undefined, loc, m.source());
             Writes.WriteOutcome w = writes.write(tx, after, ref, r.ls, y.withKnowledge(after.acquired(), after.vis()),
-                    m.op().apply(old, m.operand(), m.format()), m.access(), from, undefined != null, m.source());
+                    m.op().apply(old, m.operand(), m.format()), m.access(), from, undefined, m.source());
             after = w.rt();
             writeId = w.write().id();
         }
         // a failed compare-exchange, or one that writes back what it read, may be a spin (SpinRule)
         Long written = m.written(old);
         finish(tx, after, seq, old, origin, null, null, written == null || written == old
-                ? SpinWatch.after(after.spin(), m, loc, old, true, rt.thread())
+                ? SpinWatch.after(after.spin(), m, loc, old, true, from.undefined(), rt.thread())
                 : SpinWatch.afterWrite(after.spin()));
         return e.stepEvent.set(Event.Kind.RMW, rt.id(), seq, m, loc, old, writeId, from.id(), r.stale, raceCount, false);
     }

@@ -19,10 +19,11 @@ import dev.syncscope.core.sync.Knowledge;
  *                          listed times two, plus one once a race of it was found and not listed
  * @param racesUnlisted     how many {@link RaceLines} have races not listed
  * @param domainOps         memory domain operations performed (device to host, host to device), newest first
+ * @param undefinedReports  the UNDEFINED_READ diagnostics among {@code diagnostics}, by the read or value each reports
  */
 public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, PList<Race> races,
                       PMap<RaceSites, Race> raceSites, PMap<RaceLines, Integer> raceCounts, int racesUnlisted,
-                      PList<DomainOp> domainOps) {
+                      PList<DomainOp> domainOps, UndefinedReports undefinedReports) {
 
     /**
      * A memory domain operation by {@code agent} at {@code seq}, {@code toHost} from the device domain to the host
@@ -55,19 +56,23 @@ public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, 
                                  Location location, Knowledge knowledge, int classMask) { }
 
     static Globals initial() {
-        return new Globals(PList.empty(), PList.empty(), PList.empty(), PMap.empty(), PMap.empty(), 0, PList.empty());
+        return new Globals(PList.empty(), PList.empty(), PList.empty(), PMap.empty(), PMap.empty(), 0, PList.empty(),
+                UndefinedReports.EMPTY);
     }
 
     Globals withDeviceOp(DeviceOp d) {
-        return new Globals(deviceOps.prepend(d), diagnostics, races, raceSites, raceCounts, racesUnlisted, domainOps);
+        return new Globals(deviceOps.prepend(d), diagnostics, races, raceSites, raceCounts, racesUnlisted, domainOps,
+                undefinedReports);
     }
 
     Globals withDomainOp(DomainOp d) {
-        return new Globals(deviceOps, diagnostics, races, raceSites, raceCounts, racesUnlisted, domainOps.prepend(d));
+        return new Globals(deviceOps, diagnostics, races, raceSites, raceCounts, racesUnlisted, domainOps.prepend(d),
+                undefinedReports);
     }
 
     Globals withDiagnostic(Diagnostic d) {
-        return new Globals(deviceOps, diagnostics.prepend(d), races, raceSites, raceCounts, racesUnlisted, domainOps);
+        return new Globals(deviceOps, diagnostics.prepend(d), races, raceSites, raceCounts, racesUnlisted, domainOps,
+                undefinedReports.with(d));
     }
 
     Globals withRace(Race r, Diagnostic d) {
@@ -78,7 +83,8 @@ public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, 
             counts = counts.put(first, tally(counts.get(first)) + 2);
         }
         return new Globals(deviceOps, diagnostics.prepend(d), races.prepend(r),
-                raceSites.put(RaceSites.of(r.first(), r.second()), r), counts, racesUnlisted, domainOps);
+                raceSites.put(RaceSites.of(r.first(), r.second()), r), counts, racesUnlisted, domainOps,
+                undefinedReports);
     }
 
     /** A race of {@code a}'s and {@code b}'s invocations found with both their tallies full: counted, not listed. */
@@ -92,7 +98,7 @@ public record Globals(PList<DeviceOp> deviceOps, PList<Diagnostic> diagnostics, 
                 more++;
             }
         }
-        return new Globals(deviceOps, diagnostics, races, raceSites, counts, more, domainOps);
+        return new Globals(deviceOps, diagnostics, races, raceSites, counts, more, domainOps, undefinedReports);
     }
 
     private static int tally(Integer t) {

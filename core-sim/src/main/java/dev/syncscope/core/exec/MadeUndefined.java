@@ -23,23 +23,24 @@ final class MadeUndefined {
     private MadeUndefined() {
     }
 
-    /** As {@link #of}, added to {@code tx} for invocation {@code agent} of {@code e}. */
-    static void add(Tx tx, Engine e, int agent, UndefinedValue v, UndefinedUse use, String target, SourceSpan site) {
-        Diagnostic d = of(tx.globals().diagnostics(), e.agentInfo[agent], v, use, target, site, e.position());
-        if (d != null) {
-            tx.put(tx.globals().withDiagnostic(d));
-        }
+    /**
+     * What identifies {@code agent}'s value {@code v} that decides {@code use}, or, {@code use} null, is stored at
+     * {@code site}: the first four arguments of its diagnostic ({@link UndefinedReports#made}).
+     */
+    static List<Object> value(Agent agent, UndefinedValue v, UndefinedUse use, SourceSpan site) {
+        return List.of(agent.name(), v.kind().ordinal(), v.name(), String.valueOf(v.at(use != null ? use.at() : site)));
     }
 
     /**
      * The diagnostic at {@code step} for {@code agent}'s value {@code v} that decides {@code use}, or, {@code use}
-     * null, that the agent stores to {@code target} at {@code site}; null when {@code existing} already has one for
-     * it. It is shown where the value was made, else where it matters ({@link UndefinedValue#at(SourceSpan)}).
+     * null, that the agent stores to {@code target} at {@code site}; null when {@code existing} (the diagnostics
+     * {@link UndefinedReports#made} finds for it) already has one for it. It is shown where the value was made, else
+     * where it matters ({@link UndefinedValue#at(SourceSpan)}).
      */
     static Diagnostic of(Iterable<Diagnostic> existing, Agent agent, UndefinedValue v, UndefinedUse use, String target,
                          SourceSpan site, long step) {
         SourceSpan where = v.at(use != null ? use.at() : site);
-        List<Object> made = List.of(agent.name(), v.kind().ordinal(), v.name(), String.valueOf(where));
+        List<Object> made = value(agent, v, use, site);
         for (Diagnostic d : existing) {
             if (KEY.equals(d.key()) && d.args().size() > 3 && d.args().subList(0, 4).equals(made)) {
                 return null; // that value already mattered once (stored twice, a loop): one row is enough

@@ -112,6 +112,10 @@ final class SpinRule {
      */
     private void report(Tx tx, Spinner s, boolean writes) {
         List<SpinWatch> loop = s.loop();
+        if (loop.stream().anyMatch(SpinWatch::undefined)) {
+            reportUndefined(tx, s, loop, writes);
+            return;
+        }
         StringBuilder reads = new StringBuilder();
         boolean loads = true;
         for (int i = 0; i < loop.size(); i++) {
@@ -137,6 +141,41 @@ final class SpinRule {
             }
             Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, message, List.of(s.id), s.first.source(),
                     "diagnostic.spin.values", name, String.join(", ", earlier), read(loop.get(loop.size() - 1)), other);
+        } else {
+            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, message, List.of(s.id), s.first.source());
+        }
+    }
+
+    /**
+     * The SPIN diagnostic of {@code s} when a read of its loop returned an undefined value (Workgroup memory no write
+     * defined, VK MM: Allocation; or a write that stored an undefined value): that value can be anything, so the
+     * loop is not said to read a value (the simulator's 0) that can never change; the run still stops it, as run
+     * with that 0 (its outcome is not defined), and the finding is the undefined value deciding the loop, reported
+     * where it decides (docs/memory-model.md, "Undefined reads"). Key {@code diagnostic.spin.undefined} for loads:
+     * the invocation, the reads ("a = 1 and b", an undefined one without a value), the undefined locations, 1 when
+     * the spinners still write (else 0); none with a read-modify-write among the reads.
+     */
+    private void reportUndefined(Tx tx, Spinner s, List<SpinWatch> loop, boolean writes) {
+        StringBuilder reads = new StringBuilder();
+        List<String> undefined = new ArrayList<>();
+        boolean loads = true;
+        for (int i = 0; i < loop.size(); i++) {
+            SpinWatch w = loop.get(i);
+            reads.append(i == 0 ? "" : i == loop.size() - 1 ? " and " : ", ")
+                    .append(w.undefined() ? String.valueOf(w.location()) : read(w)).append(HOW[how(w)]);
+            loads &= how(w) == 0;
+            if (w.undefined() && !undefined.contains(String.valueOf(w.location()))) {
+                undefined.add(String.valueOf(w.location()));
+            }
+        }
+        String name = e.agentInfo[s.id].name();
+        String where = String.join(", ", undefined);
+        String message = name + " spins reading " + reads + ", where " + where + " is undefined (it can be anything:"
+                + " SyncScope reads 0, and another value may end the loop); no other invocation can still make a newer"
+                + " write " + (writes ? "of another value " : "") + "visible to it";
+        if (loads) {
+            Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, message, List.of(s.id), s.first.source(),
+                    "diagnostic.spin.undefined", name, reads.toString(), where, writes ? 1 : 0);
         } else {
             Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, message, List.of(s.id), s.first.source());
         }

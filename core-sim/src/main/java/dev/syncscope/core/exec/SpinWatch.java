@@ -32,13 +32,17 @@ public final class SpinWatch {
     private final ThreadState before;
     private final SpinWatch previous;
     private final long window;
-    /** The period (bits 0-3), rmw (bit 4), wrote (bit 5) and the reads matched (bits 6 and up): 48 bytes a watch. */
+    /**
+     * The period (bits 0-3), rmw (bit 4), wrote (bit 5), undefined (bit 6) and the reads matched (bits 7 and up): 48
+     * bytes a watch.
+     */
     private final int bits;
 
     private static final int PERIOD = 0xF;
     private static final int RMW = 1 << 4;
     private static final int WROTE = 1 << 5;
-    private static final int MATCHED_SHIFT = 6;
+    private static final int UNDEFINED = 1 << 6;
+    private static final int MATCHED_SHIFT = 7;
 
     private SpinWatch(Action action, Location location, long value, ThreadState before, SpinWatch previous, long window,
                       int bits) {
@@ -63,9 +67,19 @@ public final class SpinWatch {
      */
     static SpinWatch after(SpinWatch current, Action action, Location location, long value, boolean rmw,
                            ThreadState before) {
+        return after(current, action, location, value, rmw, false, before);
+    }
+
+    /**
+     * As {@link #after(SpinWatch, Action, Location, long, boolean, ThreadState)}; {@code undefined} when the value
+     * read is undefined ({@code value} is then what the simulator reads for it: {@link #undefined()}).
+     */
+    static SpinWatch after(SpinWatch current, Action action, Location location, long value, boolean rmw,
+                           boolean undefined, ThreadState before) {
         int fp = fingerprint(action.source(), location, value, rmw);
+        int flag = undefined ? UNDEFINED : 0;
         if (current == null) {
-            return new SpinWatch(action, location, value, before, null, fp, bits(0, rmw, false, 0));
+            return new SpinWatch(action, location, value, before, null, fp, bits(0, rmw, false, 0) | flag);
         }
         long w = current.window;
         int period = 0;
@@ -82,7 +96,8 @@ public final class SpinWatch {
                 }
             }
         }
-        return new SpinWatch(action, location, value, before, current, (w << 8) | fp, bits(period, rmw, false, matched));
+        return new SpinWatch(action, location, value, before, current, (w << 8) | fp,
+                bits(period, rmw, false, matched) | flag);
     }
 
     /**
@@ -139,6 +154,14 @@ public final class SpinWatch {
     /** The program state that made the read (its {@code next()} was the read). */
     public ThreadState before() {
         return before;
+    }
+
+    /**
+     * Whether the value read is undefined (memory no write defined, or a write that stored an undefined value): it can
+     * be anything, and {@link #value()} is only what the simulator reads for it.
+     */
+    public boolean undefined() {
+        return (bits & UNDEFINED) != 0;
     }
 
     /** Whether the invocation wrote after this read (noted only once its reads repeat, see {@link #afterWrite}). */
@@ -209,7 +232,8 @@ public final class SpinWatch {
     }
 
     private static boolean sameRead(SpinWatch a, SpinWatch b) {
-        return a.value == b.value && a.rmw() == b.rmw() && Executor.sameLocation(a.location, b.location)
+        return a.value == b.value && a.rmw() == b.rmw() && a.undefined() == b.undefined()
+                && Executor.sameLocation(a.location, b.location)
                 && Executor.sameSpan(a.source(), b.source());
     }
 
@@ -243,7 +267,8 @@ public final class SpinWatch {
 
     @Override
     public String toString() {
-        return "SpinWatch[" + location + " = " + value + " at " + source() + (rmw() ? ", rmw" : "")
+        return "SpinWatch[" + location + " = " + value + (undefined() ? " (undefined)" : "") + " at " + source()
+                + (rmw() ? ", rmw" : "")
                 + (wrote() ? ", wrote" : "") + ", period " + period() + ", repeats " + repeats() + "]";
     }
 }

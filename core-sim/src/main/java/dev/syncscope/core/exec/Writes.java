@@ -15,6 +15,7 @@ import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.model.UndefinedValue;
 import dev.syncscope.core.sync.ClassSets;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
@@ -43,19 +44,26 @@ final class Writes {
 
     record WriteOutcome(AgentRuntime rt, WriteRecord write, int races) { }
 
+    /** The value an invocation made that {@code undefined} is, else null (an undefined read's, or defined). */
+    private static UndefinedValue made(Object undefined) {
+        return undefined instanceof UndefinedValue v ? v : null;
+    }
+
     /**
      * The write of access {@code y} through {@code ref} (the launch's reference named {@code y.reference()});
-     * {@code undefined} when the value it stores is (computed from a read of undefined memory).
+     * {@code undefined}, when the value it stores is undefined, says where that came from (an {@link UndefinedRead}, or
+     * an {@link UndefinedValue} the invocation made, which the write keeps: {@link WriteRecord#made()}), else null.
      */
     WriteOutcome write(Tx tx, AgentRuntime rt, Reference ref, LocationState ls, Op y, long value, Access acc,
-                       WriteRecord rmwFrom, boolean undefined, SourceSpan src) {
+                       WriteRecord rmwFrom, Object undefined, SourceSpan src) {
         Agent agent = e.agentInfo[rt.id()];
         // one write per step at most: the step index identifies it, in execution order
         int id = e.position();
         if (!e.options.memoryModel()) {
             WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
                     acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
-                    WriteRecord.NOT_RETIRED, false, undefined, src, Knowledge.EMPTY, y.classMask());
+                    WriteRecord.NOT_RETIRED, false, undefined != null, src, Knowledge.EMPTY, y.classMask(),
+                    made(undefined));
             tx.put(ls.withLive(PList.<WriteRecord>empty().prepend(w)));
             return new WriteOutcome(rt, w, 0);
         }
@@ -99,7 +107,7 @@ final class Writes {
         }
         WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
                 acc.isNonPrivate(), acc.scope(), rmwFrom != null, y.clock(), facts, tokens, WriteRecord.NOT_RETIRED,
-                false, undefined, src, y.knowledge(), y.classMask());
+                false, undefined != null, src, y.knowledge(), y.classMask(), made(undefined));
         // VK MM: Availability and Visibility: "If write W2 happens-after W ... W will not be available/visible"
         // (W2 happens-after W through any class in both writes' M: VK MM: Inter-Thread-Happens-Before)
         PList<WriteRecord> live = ls.live();

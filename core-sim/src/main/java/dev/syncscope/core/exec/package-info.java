@@ -87,7 +87,12 @@
  *       that reach it ({@code Launch.barriersOfExecutingThreads}): such a waiting instance is force-released
  *       first, and the spinners are judged again once its threads ran. A loop that reads more than
  *       {@code SpinWatch.MAX_PERIOD} places in one iteration is not stopped: it runs to the step
- *       limit or the heap guard.</li>
+ *       limit or the heap guard. When a read of the loop returned an undefined value (Workgroup memory no
+ *       write defined, or a write that stored an undefined value: read or made), the loop is stopped as
+ *       run, with the simulator's 0, but its SPIN does not say that the loop reads a value that can never
+ *       change: an undefined value can be anything, and another may end the loop
+ *       ({@code diagnostic.spin.undefined}); the finding is the undefined value deciding the loop, reported
+ *       where it decides ({@code UndefinedSpinTest}).</li>
  * </ul>
  *
  * <p>Depends on {@code model}, {@code memory}, {@code sync} and {@code explain}. Must not depend on

@@ -4,6 +4,7 @@ import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.UndefinedValue;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.ReleaseToken;
@@ -42,12 +43,15 @@ import java.util.List;
  *                    the classes of its semantics when it is a release (or an acquire read-modify-write);
  *                    bits 8-15 the class of its reference alone (VK MM: Inter-Thread-Happens-Before: "an
  *                    operation on memory in a storage class in SC or that has all of SC in its semantics")
+ * @param made        when {@code undefined} came from a value an invocation made (an OpUndef, a variable read before
+ *                    any store), that value: a read of this write returns it again, as the checker's
+ *                    {@code UndefinedFlow} follows it; null otherwise
  */
 public record WriteRecord(int id, Location location, Reference reference, int agent, int seq, long step, long value,
                           boolean atomic, boolean nonPrivate, Scope scope, boolean rmw, Clock clock,
                           List<AvailabilityFact> facts, List<ReleaseToken> tokens, int retiredBy,
                           boolean initial, boolean undefined, SourceSpan source,
-                          Knowledge knowledge, int classMask) {
+                          Knowledge knowledge, int classMask, UndefinedValue made) {
 
     public static final int NOT_RETIRED = Integer.MIN_VALUE;
 
@@ -167,12 +171,12 @@ public record WriteRecord(int id, Location location, Reference reference, int ag
     /** This write with the availability facts {@code all}. */
     private WriteRecord with(List<AvailabilityFact> all) {
         return new WriteRecord(id, location, reference, agent, seq, step, value, atomic, nonPrivate, scope,
-                rmw, clock, all, tokens, retiredBy, initial, undefined, source, knowledge, classMask);
+                rmw, clock, all, tokens, retiredBy, initial, undefined, source, knowledge, classMask, made);
     }
 
     public WriteRecord retire(int byWrite) {
         return new WriteRecord(id, location, reference, agent, seq, step, value, atomic, nonPrivate, scope, rmw, clock,
-                facts, tokens, byWrite, initial, undefined, source, knowledge, classMask);
+                facts, tokens, byWrite, initial, undefined, source, knowledge, classMask, made);
     }
 
     /**

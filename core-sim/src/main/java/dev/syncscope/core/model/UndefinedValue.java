@@ -3,22 +3,27 @@ package dev.syncscope.core.model;
 /**
  * An undefined value an invocation makes itself, not by reading memory: SPIR-V OpUndef ("Make an intermediate object
  * whose value is undefined"), a component 0xFFFFFFFF of OpVectorShuffle ("the corresponding result component has no
- * source and is undefined"), or the value of a local variable declared without an initializer and read before any
- * store to it (OpVariable: "If Initializer is present, it will be the initial value of the variable's memory
- * content"). Both engines report it by the rule of a read of undefined memory: only where its value is stored or
+ * source and is undefined"), or the value of a local (Function) or global (Private) variable declared without an
+ * initializer and read before any store to it (OpVariable: "If Initializer is present, it will be the initial value of
+ * the variable's memory content"; without one it has none). Both engines report it by the rule of a read of undefined memory: only where its value is stored or
  * decides what the invocation does ({@link UndefinedUse}). The origin token of such a value
  * ({@link ThreadState#writtenUndefined(Object)}, {@link UndefinedUse#origin()}); equal when made by the same
  * instruction of the same variable. Immutable.
  *
  * @param kind what made it
- * @param name the local variable's name (empty: none, or another kind)
+ * @param name the variable's name (empty: none, or another kind)
  * @param at   the instruction that made it (the OpUndef, or the instruction using a module-level one; the
- *             OpVectorShuffle; the variable's declaration), {@link SourceSpan#UNKNOWN} when not known
+ *             OpVectorShuffle; the variable's declaration), {@link SourceSpan#UNKNOWN} when not known (glslang gives
+ *             a local's or a global's declaration no line)
  */
 public record UndefinedValue(Kind kind, String name, SourceSpan at) {
 
     /** What made the value. */
-    public enum Kind { OP_UNDEF, SHUFFLE_COMPONENT, UNASSIGNED_VARIABLE }
+    public enum Kind {
+        OP_UNDEF, SHUFFLE_COMPONENT, UNASSIGNED_VARIABLE,
+        /** A Private variable (a GLSL global) declared without an initializer, read before any store to it. */
+        PRIVATE_VARIABLE
+    }
 
     /**
      * Where it was made, or {@code site} (where it matters) when that is not known (glslang gives a local variable no
@@ -36,6 +41,8 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at) {
             case SHUFFLE_COMPONENT -> "an undefined component (0xFFFFFFFF) of an OpVectorShuffle" + where;
             case UNASSIGNED_VARIABLE -> "local variable " + (name.isEmpty() ? "" : name + " ")
                     + "before any store to it" + where;
+            case PRIVATE_VARIABLE -> "global variable " + (name.isEmpty() ? "" : name + " ")
+                    + "(Private) before any store to it" + where;
         };
     }
 }

@@ -5,6 +5,7 @@ import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.UndefinedValue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -62,7 +63,7 @@ final class Invocations {
             } else if (g.storageClass() == Spv.SC_PRIVATE
                     || (g.storageClass() == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent())) {
                 Object init = g.storageClass() == Spv.SC_INPUT ? builtin(g, agent)
-                        : g.initializer() != 0 ? info.constants.get(g.initializer()) : ConstantEvaluator.zero(g.pointee());
+                        : g.initializer() != 0 ? info.constants.get(g.initializer()) : unassigned(g);
                 cells = cells.set(next, init);
                 values = values.set(info.slot(g.id()), info.localPointer(next, g.pointee()));
                 next++;
@@ -71,6 +72,17 @@ final class Invocations {
         ModuleInfo.Function entry = kernel.entry();
         SpirvThread.Frame frame = new SpirvThread.Frame(entry, entry.entryLabel(), 0, 0, 0, null, null);
         return new Machine(kernel, agent, values, cells, next, frame, 0, null).run(monitor, done, total);
+    }
+
+    /**
+     * A Private variable without an Initializer: undefined until stored to (SPIR-V OpVariable: "If Initializer is
+     * present, it will be the initial value of the variable's memory content"), as a local is ({@link
+     * Pointers.Unassigned}); glslang gives such a GLSL global with a constant initializer a store at the start of main.
+     */
+    private Pointers.Unassigned unassigned(ModuleInfo.Global g) {
+        SourceSpan at = g.span().line() > 0 ? g.span() : SourceSpan.UNKNOWN;
+        return new Pointers.Unassigned(ConstantEvaluator.zero(g.pointee()),
+                new UndefinedValue(UndefinedValue.Kind.PRIVATE_VARIABLE, info.name(g.id()), at));
     }
 
     private Ptr.Memory memoryPointer(ModuleInfo.Global g, Reference r) {

@@ -19,7 +19,7 @@ import java.util.Optional;
 final class ModuleInfo {
 
     /** A global OpVariable. */
-    record Global(int id, int storageClass, SpirvType pointee, int typeId, int initializer) { }
+    record Global(int id, int storageClass, SpirvType pointee, int typeId, int initializer, SourceSpan span) { }
 
     /**
      * A basic block: its label, its instructions after OpLabel, each one's source span, and its
@@ -210,7 +210,7 @@ final class ModuleInfo {
             case "OpVariable" -> {
                 SpirvType.Pointer p = pointerType(in, in.word(0));
                 globals.put(in.word(1), new Global(in.word(1), in.word(2), p.pointee(), in.word(0),
-                        in.size() > 3 ? in.word(3) : 0));
+                        in.size() > 3 ? in.word(3) : 0, in.span()));
             }
             default -> {
                 if (op.startsWith("OpType")) {

@@ -79,6 +79,37 @@ final class DiagnosticPrograms {
         return example("undefined-value.comp");
     }
 
+    /** T0 stores a global (Private) variable declared without an initializer and never stored to. */
+    static DebugSession privateValue() {
+        return run(DebugSession.load(ProgramLoader.load("private.comp", PRIVATE)));
+    }
+
+    /** T0 spins on a shared flag no write defined: an undefined value, which the SPIN says it is. */
+    static DebugSession undefinedSpin() {
+        return run(DebugSession.load(ProgramLoader.load("spin.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer R { uint result; };
+                shared uint flag;
+                void main() {
+                    while (flag == 0u) {
+                    }
+                    result = 1u;
+                }
+                """)));
+    }
+
+    /** The kernel of {@link #privateValue()}. */
+    static final String PRIVATE = """
+            #version 450
+            layout(local_size_x = 1) in;
+            layout(binding = 0) buffer R { uint result; };
+            uint g;
+            void main() {
+                result = g;
+            }
+            """;
+
     /**
      * T0 copies a shared value nobody wrote to shared t (T1 then reads t: a value a write stored undefined) and branches
      * on it: the undefined read's forms "stored", "which holds an undefined value" and "decides a branch condition".
@@ -210,7 +241,7 @@ final class DiagnosticPrograms {
     static List<Diagnostic> all() {
         List<Diagnostic> out = new ArrayList<>();
         for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), undefinedUses(), undefinedValues(),
-                staleUndefinedRead(),
+                staleUndefinedRead(), privateValue(), undefinedSpin(),
                 spinBeforeBarrier(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(), differentBarriers(),
                 manyExited(), earlyReturn(), twoExits(), callSites(), fault(), barrierSemantics())) {
             out.addAll(s.diagnostics());

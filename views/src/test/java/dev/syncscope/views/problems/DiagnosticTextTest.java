@@ -54,6 +54,7 @@ class DiagnosticTextTest {
             entry("diagnostic.outsideTest", List.of(0, 1, 2, 3)),
             entry("diagnostic.spin", List.of(0, 1, 2)),
             entry("diagnostic.spin.values", List.of(0, 1, 2)),
+            entry("diagnostic.spin.undefined", List.of(0, 1, 2)),
             entry("diagnostic.deadlock", List.of(0, 4, 6)),
             entry("diagnostic.barrier.elsewhere", List.of(0, 3, 4)),
             entry("diagnostic.barrier.exited", List.of(0, 3, 4, 8, 9)),
