@@ -3,6 +3,7 @@ package dev.syncscope.app.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Outcome;
@@ -55,6 +56,11 @@ final class Json {
             // stopped at a larger spin bound: the executions reported are those of a smaller one, checked first
             m.put("spinBoundChecked", r.limit().spinBoundChecked());
             m.put("spinBoundCheckedInFull", r.limit().spinBoundCheckedInFull());
+        }
+        int sufficient = r.complete() ? CutPath.sufficientSpinBound(r.cuts()) : 0;
+        if (sufficient > 0) {
+            // every cut is a wait no larger bound lets an execution end through: a larger one was not checked
+            m.put("spinBoundSufficient", sufficient);
         }
         m.put("candidates", r.candidates());
         m.put("consistentExecutions", r.consistentExecutions());

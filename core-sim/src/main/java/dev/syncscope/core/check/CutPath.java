@@ -56,6 +56,14 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
      * {@code check.cut.spin.read.open} and the like, arguments as {@link #SPIN_READ}.
      */
     public static final String OPEN_WAIT = ".open";
+    /**
+     * How a spin cut's key reads when its spin bound was checked before a larger one asked for, and the time limit ran
+     * out before that one was checked in full ({@link #checkedFirst}): {@code check.cut.spin.read.time} and the like,
+     * arguments as {@link #SPIN_READ} and 6: the spin bound asked for.
+     */
+    public static final String TIME_FIRST = ".time";
+    /** As {@link #TIME_FIRST}, the candidate limit reached instead: {@code check.cut.spin.read.candidates}. */
+    public static final String CANDIDATES_FIRST = ".candidates";
     /** The checker's bound on actions a path. 0: the invocation; 1: the bound. */
     public static final String ACTIONS = "check.cut.actions";
     /** The checker's bound on actions a path, at a known place. 0: the invocation; 1: the bound; 2: the place. */
@@ -155,17 +163,50 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
                 + " adds nothing to an execution that ends");
     }
 
+    /**
+     * This spin cut, of a spin bound checked before the larger one {@code asked} for ({@link SpinDeepening}), whose
+     * executions answer because a limit stopped the check before that one was checked in full: the time limit, or
+     * ({@code time} false) the candidate limit. The line names that limit's option: a larger {@code --spin-bound},
+     * which the line said raises the bound, would only take longer.
+     */
+    CutPath checkedFirst(int asked, boolean time) {
+        String why = "a spin loop, cut at spin bound " + args.get(5) + ", which was checked before the spin bound of "
+                + asked + " asked for, and the " + (time ? "time limit ran out" : "candidate limit was reached")
+                + " before that one was checked in full: check " + (time ? "--time-limit raises the time limit"
+                : "--max-candidates raises the candidate limit");
+        List<Object> more = new ArrayList<>(args);
+        more.add((long) asked);
+        return recut(CutKind.SPIN_BOUND, time ? TIME_FIRST : CANDIDATES_FIRST, why, more);
+    }
+
     private CutPath recut(String suffix, String why) {
+        return recut(CutKind.ENDLESS_WAIT, suffix, why, args);
+    }
+
+    private CutPath recut(CutKind as, String suffix, String why, List<Object> with) {
         int advice = text.lastIndexOf(" (a spin loop, cut at");
         if (kind != CutKind.SPIN_BOUND || key == null || advice < 0) {
             throw new IllegalStateException("not a spin cut: " + text);
         }
-        return new CutPath(CutKind.ENDLESS_WAIT, text.substring(0, advice) + " (" + why + ")", key + suffix, args);
+        return new CutPath(as, text.substring(0, advice) + " (" + why + ")", key + suffix, with);
     }
 
     /** Whether {@code cuts} are some, each in a wait no larger bound changes ({@link CutKind#ENDLESS_WAIT}). */
     public static boolean onlyEndlessWaits(List<CutPath> cuts) {
         return !cuts.isEmpty() && cuts.stream().allMatch(c -> c.kind() == CutKind.ENDLESS_WAIT);
+    }
+
+    /**
+     * The spin bound {@code cuts} were made at when they are some, each in a wait no larger bound lets an execution end
+     * through ({@link #onlyEndlessWaits}): a check that completed with them answers for every larger spin bound, which
+     * {@link SpinDeepening} then does not check; else 0.
+     */
+    public static int sufficientSpinBound(List<CutPath> cuts) {
+        if (!onlyEndlessWaits(cuts)) {
+            return 0;
+        }
+        return cuts.stream().mapToInt(c -> c.args.size() > 5 && c.args.get(5) instanceof Long n ? n.intValue() : 0)
+                .max().orElse(0);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.syncscope.core.suite;
 
+import dev.syncscope.core.check.AskedExecutions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Event;
 import dev.syncscope.core.check.Execution;
@@ -83,11 +84,14 @@ public final class TestQuestion {
     private final List<ReadGoal> goals;
     private final List<Read> asked;
     private final OutcomeFilter filter;
+    /** The executions asked about, as the checker's spin deepening judges them too. */
+    private final AskedExecutions executions;
 
-    private TestQuestion(List<ReadGoal> goals, List<Read> asked, OutcomeFilter filter) {
+    private TestQuestion(List<ReadGoal> goals, List<Read> asked, OutcomeFilter filter, AskedExecutions executions) {
         this.goals = goals;
         this.asked = List.copyOf(asked);
         this.filter = filter;
+        this.executions = executions;
     }
 
     /**
@@ -103,7 +107,8 @@ public final class TestQuestion {
             asked.add(new Read(program.launch().agents().get(g.agent()).name(), location(g, result), g.value(),
                     g.source()));
         }
-        return new TestQuestion(program.readGoals(), asked, program.filter().orElse(null));
+        return new TestQuestion(program.readGoals(), asked, program.filter().orElse(null),
+                AskedExecutions.of(program));
     }
 
     /** The filter the test asks about the outcomes of (a herd test's), if any. */
@@ -134,12 +139,7 @@ public final class TestQuestion {
      * fails it are not considered).
      */
     public boolean asks(Execution e) {
-        for (ReadGoal g : goals) {
-            if (e.events().stream().noneMatch(ev -> isLoadOf(ev, g) && ev.readValue() == g.value())) {
-                return false;
-            }
-        }
-        return filter == null || e.outcomes().stream().anyMatch(filter::keeps);
+        return executions.asks(e);
     }
 
     /**
@@ -150,7 +150,7 @@ public final class TestQuestion {
         List<Read> reads = new ArrayList<>();
         for (ReadGoal g : goals) {
             for (Event ev : e.events()) {
-                if (isLoadOf(ev, g) && ev.readValue() != g.value()) {
+                if (AskedExecutions.isLoadOf(ev, g) && ev.readValue() != g.value()) {
                     reads.add(new Read(ev.agentName(), name(ev), ev.readValue(), ev.source()));
                 }
             }
@@ -158,15 +158,10 @@ public final class TestQuestion {
         return new Condition(reads, filter != null && e.outcomes().stream().noneMatch(filter::keeps));
     }
 
-    /** Whether {@code ev} is the read of the load {@code g} asks a value of. */
-    private static boolean isLoadOf(Event ev, ReadGoal g) {
-        return ev.isRead() && ev.agent() == g.agent() && ev.source().equals(g.source());
-    }
-
     /** The location the goal's load reads, as the test names it ({@code y}); its position when no execution has it. */
     private static String location(ReadGoal g, CheckResult result) {
         return result.consistentExecutions().stream().flatMap(e -> e.events().stream())
-                .filter(e -> isLoadOf(e, g)).findFirst().map(TestQuestion::name)
+                .filter(e -> AskedExecutions.isLoadOf(e, g)).findFirst().map(TestQuestion::name)
                 .orElse("the location of the load at " + g.source());
     }
 

@@ -101,14 +101,15 @@ class CheckerBehaviourTest {
 
     @Test
     void spinLoopPathsBeyondTheBoundAreReportedAndTheRestChecked() {
-        CheckResult r = check(spinOnFlag(2).build());
+        // a loop bound below the smallest spin bound checked (2, SpinDeepening): the loop bound cuts the wait
+        CheckResult r = check(spinOnFlag(1).build());
         assertTrue(r.complete());
         assertTrue(r.diagnostics().stream().anyMatch(d -> d.contains("P1") && d.contains("BOUND_EXCEEDED")),
                 r.diagnostics().toString());
         assertEquals(Set.of(1L), r.allowedOutcomes().stream().map(o -> o.values().get("P1:r0")).collect(Collectors.toSet()));
         assertTrue(r.pathsCut());
         assertEquals(1, r.cutPaths().size(), "one place, however many paths: " + r.cutPaths());
-        assertTrue(r.cutPaths().get(0).startsWith("P1: loop bound of 2 backward jumps exceeded"), r.cutPaths().toString());
+        assertTrue(r.cutPaths().get(0).startsWith("P1: loop bound of 1 backward jumps exceeded"), r.cutPaths().toString());
     }
 
     /** Checks {@code program} on a thread with a 256 KB stack, failing on anything it throws. */
@@ -169,7 +170,9 @@ class CheckerBehaviourTest {
     @Test
     void aSpinLoopIsCutOnceItsLoadRepeatsTheSameValueThirtyThreeTimesAndTheExitsAreChecked() {
         // without the spin bound this path ran to 10,000 loads, and the check to its time limit
-        CheckResult r = check(spinOnFlag(1_000_000).build());
+        // the default spin bound alone, without the smaller ones checked first (SpinDeepening)
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(true))
+                .checkAtBound(spinOnFlag(1_000_000).build(), System.nanoTime());
         assertTrue(r.complete(), r::limitMessage);
         assertEquals(1, r.cutPaths().size(), r.cutPaths()::toString);
         assertTrue(r.cutPaths().get(0).startsWith("P1: read flag = 0 at "), r.cutPaths()::toString);

@@ -87,7 +87,7 @@ class EndlessSpinCheckTest {
         for (CutPath c : r.cuts()) {
             assertEquals(CutKind.ENDLESS_WAIT, c.kind());
             assertTrue(c.key().endsWith(CutPath.ENDLESS), c.key());
-            assertTrue(c.text().endsWith("(a spin loop that can never exit, cut at the checker's spin bound of 32)"),
+            assertTrue(c.text().endsWith("(a spin loop that can never exit, cut at the checker's spin bound of 2)"),
                     c.text());
             assertFalse(c.text().contains("--spin-bound"), c.text());
         }

@@ -28,8 +28,8 @@ class HerdAnswersCutPathsTest {
             """;
 
     /**
-     * With 2 backward jumps the checker sees only the executions where P0 reads 1 within 3 loads: outcome
-     * {P0:r0=1, x=1}. Dat3M's rows: the condition file's bit is "the condition holds", the -DR- file's "race-free".
+     * With 1 backward jump (below the smallest spin bound checked, 2: SpinDeepening) the checker sees only the
+     * executions where P0 reads 1 within 2 loads: outcome {P0:r0=1, x=1}. Dat3M's rows: the condition file's bit is "the condition holds", the -DR- file's "race-free".
      */
     @ParameterizedTest(name = "{0} / {1} / race-free? {2}: {4}")
     @CsvSource(delimiter = '|', textBlock = """
@@ -43,12 +43,12 @@ class HerdAnswersCutPathsTest {
             """)
     void aRowTheCutLoopCannotDecideIsLeftOpen(String load, String condition, boolean raceFreedom, boolean expected,
                                               SuiteCheck.Verdict verdict) {
-        HerdTest test = HerdParser.parse("spin.litmus", SPIN.replace("LOAD", load) + condition + "\n", 2);
+        HerdTest test = HerdParser.parse("spin.litmus", SPIN.replace("LOAD", load) + condition + "\n", 1);
         SuiteCheck c = new HerdAnswers(raceFreedom, true).check("spin.litmus", SourceSpan.UNKNOWN, expected, test,
                 CheckOptions.DEFAULT);
         assertEquals(verdict, c.verdict(), c.toString());
         if (verdict == SuiteCheck.Verdict.TIMEOUT) {
-            assertTrue(c.detail().startsWith("paths cut at a bound: P0: loop bound of 2 backward jumps exceeded"),
+            assertTrue(c.detail().startsWith("paths cut at a bound: P0: loop bound of 1 backward jumps exceeded"),
                     c.detail());
         }
     }

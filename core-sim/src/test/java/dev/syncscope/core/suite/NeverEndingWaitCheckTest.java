@@ -59,7 +59,7 @@ class NeverEndingWaitCheckTest {
         assertFalse(r.cuts().isEmpty());
         for (CutPath c : r.cuts()) {
             assertEquals(CutKind.ENDLESS_WAIT, c.kind(), c.text());
-            assertTrue(c.text().endsWith("(a spin loop, cut at the checker's spin bound of 32; a longer wait adds"
+            assertTrue(c.text().endsWith("(a spin loop, cut at the checker's spin bound of 8; a longer wait adds"
                     + " nothing to an execution that ends)"), c.text());
             assertTrue(c.key().endsWith(CutPath.OPEN_WAIT), c.key());
         }
