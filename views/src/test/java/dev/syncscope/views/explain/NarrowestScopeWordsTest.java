@@ -1,10 +1,5 @@
 package dev.syncscope.views.explain;
 
-import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.check.AxiomaticChecker;
-import dev.syncscope.core.load.ProgramLoader;
-import dev.syncscope.core.suite.FileCheck;
-import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.views.i18n.Messages;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -12,11 +7,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import static dev.syncscope.views.explain.KernelRaceWords.checked;
+import static dev.syncscope.views.explain.KernelRaceWords.assertRaceFree;
+import static dev.syncscope.views.explain.KernelRaceWords.stepped;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -65,29 +62,6 @@ class NarrowestScopeWordsTest {
             lines.set(at - 1, old.substring(0, old.length() - old.stripLeading().length()) + fixed);
         }
         String pasted = String.join("\n", lines) + "\n";
-        assertFalse(new AxiomaticChecker().check(ProgramLoader.load(file, pasted)).hasRace(), pasted);
-    }
-
-    /** The check's missing links of every race of the kernel, in {@code words}' language. */
-    private static List<String> checked(String file, String text, Messages words) {
-        FileCheck.Report report = FileCheck.check(file, text, null, Duration.ofSeconds(60));
-        assertFalse(report.races().isEmpty(), file);
-        java.util.Set<String> accesses = CheckRaceWhy.accesses(report.races());
-        List<String> out = new ArrayList<>();
-        for (RaceSites pair : report.races()) {
-            out.addAll(CheckRaceWhy.links(pair, accesses, text, words, r -> {
-                throw new AssertionError("not worded in GLSL: " + r.missingLink());
-            }));
-        }
-        return out;
-    }
-
-    /** The stepper's races of a round-robin run of the kernel, in {@code words}' language. */
-    private static List<String> stepped(String file, String text, Messages words) {
-        DebugSession s = DebugSession.load(ProgramLoader.load(file, text));
-        s.run();
-        assertFalse(s.races().isEmpty(), file);
-        ExplanationContext ctx = new ExplanationContext(s.program().launch(), s.trace(), s.races(), text);
-        return s.races().stream().map(r -> RaceWhy.of(r, ctx, words)).toList();
+        assertRaceFree(file, pasted);
     }
 }

@@ -1,22 +1,21 @@
 package dev.syncscope.views.explain;
 
 import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.load.ProgramLoader;
-import dev.syncscope.core.suite.FileCheck;
-import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.views.i18n.Messages;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import static dev.syncscope.views.explain.KernelRaceWords.checked;
+import static dev.syncscope.views.explain.KernelRaceWords.assertRaceFree;
+import static dev.syncscope.views.explain.KernelRaceWords.stepped;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -166,39 +165,12 @@ class QueueFamilyScopeWordsTest {
         }
     }
 
-    private static void assertRaceFree(String file, String text) {
-        assertFalse(new AxiomaticChecker().check(ProgramLoader.load(file, text)).hasRace(), text);
-    }
-
     /** {@code text} with line {@code line} replaced by {@code call}, its indentation kept. */
     private static String pasted(String text, int line, String call) {
         List<String> lines = new ArrayList<>(text.lines().toList());
         String old = lines.get(line - 1);
         lines.set(line - 1, old.substring(0, old.length() - old.stripLeading().length()) + call);
         return String.join("\n", lines) + "\n";
-    }
-
-    /** The check's missing links of every race of the kernel, in {@code words}' language. */
-    private static List<String> checked(String file, String text, Messages words) {
-        FileCheck.Report report = FileCheck.check(file, text, null, Duration.ofSeconds(60));
-        assertFalse(report.races().isEmpty(), file);
-        java.util.Set<String> accesses = CheckRaceWhy.accesses(report.races());
-        List<String> out = new ArrayList<>();
-        for (RaceSites pair : report.races()) {
-            out.addAll(CheckRaceWhy.links(pair, accesses, text, words, r -> {
-                throw new AssertionError("not worded in the kernel's language: " + r.missingLink());
-            }));
-        }
-        return out;
-    }
-
-    /** The stepper's races of a round-robin run of the kernel, in {@code words}' language. */
-    private static List<String> stepped(String file, String text, Messages words) {
-        DebugSession s = DebugSession.load(ProgramLoader.load(file, text));
-        s.run();
-        assertFalse(s.races().isEmpty(), file);
-        ExplanationContext ctx = new ExplanationContext(s.program().launch(), s.trace(), s.races(), text);
-        return s.races().stream().map(r -> RaceWhy.of(r, ctx, words)).toList();
     }
 
     /**

@@ -1,21 +1,20 @@
 package dev.syncscope.views.explain;
 
-import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.load.ProgramLoader;
-import dev.syncscope.core.suite.FileCheck;
-import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.views.i18n.Messages;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import static dev.syncscope.views.explain.KernelRaceWords.checked;
+import static dev.syncscope.views.explain.KernelRaceWords.assertRaceFree;
+import static dev.syncscope.views.explain.KernelRaceWords.stepped;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -101,36 +100,11 @@ class StraightLineBarrierAdviceTest {
         }
     }
 
-    private static void assertRaceFree(String file, String text) {
-        assertFalse(new AxiomaticChecker().check(ProgramLoader.load(file, text)).hasRace(), text);
-    }
-
     /** {@code text} with {@code call} on a line of its own after line {@code line}, indented as that line. */
     private static String inserted(String text, int line, String call) {
         List<String> lines = new ArrayList<>(text.lines().toList());
         String old = lines.get(line - 1);
         lines.add(line, old.substring(0, old.length() - old.stripLeading().length()) + call);
         return String.join("\n", lines) + "\n";
-    }
-
-    private static List<String> checked(String file, String text, Messages words) {
-        FileCheck.Report report = FileCheck.check(file, text, null, Duration.ofSeconds(60));
-        assertFalse(report.races().isEmpty(), file);
-        java.util.Set<String> accesses = CheckRaceWhy.accesses(report.races());
-        List<String> out = new ArrayList<>();
-        for (RaceSites pair : report.races()) {
-            out.addAll(CheckRaceWhy.links(pair, accesses, text, words, r -> {
-                throw new AssertionError("not worded in GLSL: " + r.missingLink());
-            }));
-        }
-        return out;
-    }
-
-    private static List<String> stepped(String file, String text, Messages words) {
-        DebugSession s = DebugSession.load(ProgramLoader.load(file, text));
-        s.run();
-        assertFalse(s.races().isEmpty(), file);
-        ExplanationContext ctx = new ExplanationContext(s.program().launch(), s.trace(), s.races(), text);
-        return s.races().stream().map(r -> RaceWhy.of(r, ctx, words)).toList();
     }
 }
