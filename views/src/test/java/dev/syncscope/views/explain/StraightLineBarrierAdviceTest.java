@@ -90,6 +90,35 @@ class StraightLineBarrierAdviceTest {
         assertTrue(BarrierPlace.between(null, 8, 10), "no source: not known");
     }
 
+    /**
+     * Two lines inside one {@code if} block: a barrier between them is inside it too, where an invocation whose
+     * condition differs never arrives (VK MM: Synchronizes-With, control barriers; the review of session 43). A loop's
+     * body keeps the barrier: a reduction's loop runs as often in every invocation.
+     */
+    @Test
+    void noBarrierFitsBetweenTwoLinesInsideOneIfAndOneFitsInsideALoop() {
+        String source = String.join("\n", "void main() {", "    if (i < 2) {", "        d[i] = 1;",
+                "        d[4 + i] = d[1 - i];", "    }", "    for (uint s = 8u; s > 0u; s >>= 1) {",
+                "        a[i] += a[i + s];", "        b = a[i];", "    }", "    if (c)", "    {", "        x = 1;",
+                "        y = x;", "    }", "    if (e) { p = 1; }", "    q = p;", "}");
+        assertFalse(BarrierPlace.between(source, 3, 4), "both inside the if");
+        assertTrue(BarrierPlace.between(source, 7, 8), "both inside the loop");
+        assertFalse(BarrierPlace.between(source, 12, 13), "the if's brace on a line of its own");
+        assertTrue(BarrierPlace.between(source, 15, 16), "the if closed between the lines");
+        assertTrue(BarrierPlace.between(source, 3, 7), "the if closed between the lines");
+    }
+
+    /** The review's kernel: the two accesses inside {@code if (i < 2)} are told a flag, not a barrier. */
+    @Test
+    void twoAccessesInsideANonUniformIfAreToldAFlag() {
+        String file = "inside-if.comp";
+        String text = String.join("\n", "// @dispatch 1", "// @length d = 8", "#version 450",
+                "layout(local_size_x = 4) in;", "layout(binding = 0) coherent buffer B { uint d[]; };",
+                "void main() {", "    uint i = gl_LocalInvocationID.x;", "    if (i < 2) {", "        d[i] = i + 1;",
+                "        d[4 + i] = d[1 - i];", "    }", "}", "");
+        assertEverySentence(file, text, EN, "through an atomic flag", "barrier();");
+    }
+
     /** Every sentence check and run give for the kernel's races contains {@code expected} and not {@code not}. */
     private static void assertEverySentence(String file, String text, Messages words, String expected, String not) {
         List<String> all = new ArrayList<>(checked(file, text, words));
