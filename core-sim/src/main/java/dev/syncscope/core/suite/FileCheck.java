@@ -387,7 +387,8 @@ public final class FileCheck {
             }
         }
         // a kernel judged by race freedom that the check left open: a racy stepper run answers it (StepperWitness)
-        StepperWitness witness = kernel && expectations.isEmpty() ? StepperWitness.whereOpen(program, result) : null;
+        StepperWitness witness = kernel && expectations.isEmpty() ? StepperWitness.whereOpen(program, result,
+                limits.timeLimit()) : null;
         // a Khronos test's loads written x = v, a herd test's filter: its question (the window's check asks it too)
         return report(fileName, program, result, expectations, notes, TestQuestion.of(program, result), unchecked,
                 witness);

@@ -9,7 +9,6 @@ import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.exec.StopCondition;
-import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Program;
 
 import java.time.Duration;
@@ -27,14 +26,15 @@ import java.util.List;
  * first run shows the race at once.
  *
  * <p>The runs: the stepper's defaults ({@code run FILE}), then lock-step subgroups and seeded random schedules
- * ({@link #SCHEDULES}), each up to {@link #STEPS} steps; the first run with a race is the witness. Only launches of at
- * most {@link #MAX_INVOCATIONS} invocations are run, and no run is started after {@link #BUDGET}.
+ * ({@link #SCHEDULES}), each up to {@link #steps} steps; the first run with a race is the witness. Only launches of at
+ * most {@link #MAX_INVOCATIONS} invocations are run, and no run goes on past {@link #BUDGET} or the check's own time
+ * limit, whichever is shorter (a check given one second does not spend ten more on its runs).
  *
  * <p>The first run also decides a kernel that synchronizes only through control barriers ({@link
  * #deterministic}): when it finishes with no diagnostic and no stale read, and took no atomic access, subgroup
  * operation or API-side memory operation, every execution of the kernel is that run's, up to the order of independent
  * steps, so the kernel is race-free with that run's outcome alone. Why: take another consistent execution and, in an
- * order of its events that extends happens-before and reads-from (VK MM: Acyclicity), its first read R that reads
+ * order of its events that extends happens-before and reads-from, its first read R that reads
  * another write W' than the run's R read, W. Every event before R is the run's, with the same happens-before and
  * availability and visibility operations: an invocation's events follow from the values it read, and a control
  * barrier's instance from the invocations' own barrier counts. W' is then in the run too; were W' and R not
@@ -42,7 +42,11 @@ import java.util.List;
  * location-ordered before R and, the run being race-free, before W too, and R reading W' skips W, which
  * location-ordered coherence forbids (VK MM: Location-Ordered, Data Race). So no read differs, and the execution is
  * the run. Atomics break this (an RMW's value depends on the order of the others, the modification order is a choice),
- * and so do subgroup operations (which invocations meet one is a choice too). A tree reduction of 16 invocations
+ * and so do subgroup operations (which invocations meet one is a choice too). The argument assumes that order
+ * exists, that is, no execution reads a value out of thin air (a cycle of reads-from and happens-before): the
+ * appendix's Acyclicity axiom states this for location-ordered, reads-from, from-reads and modification order, not for
+ * reads-from with happens-before of plain accesses; the exhaustive checker, which builds each round's read values
+ * from the writes of the round before, assumes the same, so the two never disagree on it. A tree reduction of 16 invocations
  * answered {@code UNKNOWN} at the time limit: each read of a partial sum may take every value some path writes there.
  *
  * @param schedule how the run was scheduled, as {@code run}'s options reproduce it ({@code --scheduler random --seed
@@ -52,8 +56,11 @@ import java.util.List;
  */
 public record StepperWitness(String schedule, DebugSession session, List<Race> races) {
 
-    /** Steps one run may take, as the sample kernels' stepper runs ({@code StepperRuns.STEP_LIMIT}). */
+    /** Steps one run may take at least, as the sample kernels' stepper runs ({@code StepperRuns.STEP_LIMIT}). */
     public static final long STEPS = 100_000;
+
+    /** Steps one run may take per invocation of a larger launch (16,384 invocations of 8 accesses each must end). */
+    static final long STEPS_PER_INVOCATION = 32;
 
     /** Larger launches are not run: opening a million invocations takes seconds and gigabytes. */
     public static final int MAX_INVOCATIONS = 65_536;
@@ -76,11 +83,11 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
      * when it found a race or left nothing open (complete, no path cut); else {@link #find}, unless that run claims the
      * kernel race-free and {@link #agrees} fails. The caller decides that the kernel is judged by race freedom.
      */
-    public static StepperWitness whereOpen(Program program, CheckResult checked) {
+    public static StepperWitness whereOpen(Program program, CheckResult checked, Duration timeLimit) {
         if (RaceFreedom.racy(checked, null) || checked.complete() && checked.cuts().isEmpty()) {
             return null;
         }
-        StepperWitness w = find(program);
+        StepperWitness w = find(program, timeLimit.compareTo(BUDGET) < 0 ? timeLimit : BUDGET);
         return w != null && w.provesRaceFreedom() && !agrees(w, checked) ? null : w;
     }
 
@@ -89,16 +96,22 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
      * decides every execution ({@link #deterministic}); else null (no run races, or none was run).
      */
     public static StepperWitness find(Program program) {
+        return find(program, BUDGET);
+    }
+
+    /** As {@link #find(Program)}, no run going on past {@code budget}. */
+    static StepperWitness find(Program program, Duration budget) {
         if (program.invocationCount() > MAX_INVOCATIONS) {
             return null;
         }
-        long deadline = System.nanoTime() + BUDGET.toNanos();
+        long deadline = System.nanoTime() + budget.toNanos();
+        long steps = steps(program);
         for (String schedule : SCHEDULES) {
             if (System.nanoTime() - deadline > 0 || Thread.currentThread().isInterrupted()) {
                 return null; // out of time, or the window's check was cancelled
             }
-            DebugSession session = DebugSession.load(program, options(schedule));
-            long left = STEPS;
+            DebugSession session = DebugSession.load(program, options(schedule).withStepLimit(steps));
+            long left = steps;
             while (left > 0 && System.nanoTime() - deadline <= 0 && !Thread.currentThread().isInterrupted()) {
                 RunResult r = session.runUntil(StopCondition.NEVER, Math.min(CHUNK, left));
                 left -= r.steps();
@@ -146,8 +159,7 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
         for (StepRecord r : run.trace()) {
             Event e = r.event();
             boolean plain = switch (e.kind()) {
-                case LOAD -> e.action() instanceof Action.Load l && !l.access().atomic();
-                case STORE -> e.action() instanceof Action.Store st && !st.access().atomic();
+                case LOAD, STORE -> e.action().access() != null && !e.action().access().atomic();
                 case MEMORY_BARRIER, CONTROL_BARRIER, EXIT -> true;
                 default -> false;
             };
@@ -156,6 +168,11 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
             }
         }
         return true;
+    }
+
+    /** Steps one run of {@code program} may take: {@link #STEPS}, or more for a launch of many invocations. */
+    static long steps(Program program) {
+        return Math.max(STEPS, STEPS_PER_INVOCATION * program.invocationCount());
     }
 
     /** The launch options of {@code schedule}, one of {@link #SCHEDULES}. */

@@ -137,6 +137,18 @@ class StepperWitnessTest {
     }
 
     @Test
+    void theRunsKeepWithinTheChecksOwnTimeLimitAndALargeLaunchGetsStepsForEachInvocation() {
+        dev.syncscope.core.model.Program hist = dev.syncscope.core.load.ProgramLoader.load("hist.comp", HISTOGRAM);
+        // a check given no time gives its runs none: not ten more seconds (the session review's 11 s at 1 s)
+        assertNull(StepperWitness.find(hist, Duration.ZERO));
+        assertNotNull(StepperWitness.find(hist, Duration.ofSeconds(10)));
+        assertEquals(StepperWitness.STEPS, StepperWitness.steps(hist));
+        // 16,384 invocations of some accesses each must be able to end: 32 steps for each
+        dev.syncscope.core.model.Program wide = dev.syncscope.core.exec.EngineBench.reduction(64, 256, 32, 1);
+        assertEquals(32L * 16_384, StepperWitness.steps(wide));
+    }
+
+    @Test
     void theSchedulesAreRunsOptionsInOrder() {
         assertEquals("", StepperWitness.SCHEDULES.get(0));
         assertEquals(dev.syncscope.core.api.LaunchOptions.SchedulerKind.LOCK_STEP_SUBGROUPS,
