@@ -187,9 +187,11 @@ final class FixText {
         Scope shared = shared(agent, between);
         String fix = sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
                 between.scopeLine(), shared);
-        if (key.startsWith("explain.fix.workgroupBarrier") && dialect.kernel() && between.privateAccess()) {
+        if ((key.startsWith("explain.fix.workgroupBarrier") || key.endsWith(".barrierNoAcquire"))
+                && dialect.kernel() && between.privateAccess()) {
             // VK MM: Location-Ordered: a barrier orders private accesses of two invocations in no case; the accesses
-            // must become non-private too (the GPU audit's k03: a barrier alone left the plain buffer racing)
+            // must become non-private too (the GPU audit's k03: a barrier alone left the plain buffer racing; the
+            // session-43 review: the acquire barrier added after a fence-barrier pair left it racing as well)
             fix = text.get("problems.race.sentences", fix, sentence("explain.fix.alsoNonPrivate", name, line,
                     between.flag(), between.met(), between.narrowBarrierLine(), between.scopeLine(), shared));
         }
