@@ -109,8 +109,9 @@ public final class KernelLoader {
         if (hlsl) {
             KernelEntry.requireNumthreads(name, preprocessed, pragmas.entryPoint());
         }
-        // every HLSL kernel is compiled with SYNCSCOPE defined, as it was preprocessed for the checks above
-        String source = hlsl ? UgroupIntrinsics.PRELUDE + text : text;
+        // every HLSL kernel is compiled with SYNCSCOPE defined, as it was preprocessed for the checks above, and its
+        // static globals with the zero HLSL gives them (HlslStatics)
+        String source = hlsl ? UgroupIntrinsics.PRELUDE + HlslStatics.zeroInitialised(text) : text;
         byte[] spirv;
         try {
             spirv = ShadercCompiler.compile(name, source, language, pragmas.entryPoint());
