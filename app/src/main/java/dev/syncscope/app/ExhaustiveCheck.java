@@ -12,6 +12,7 @@ import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.outcome.OutcomeViewModel;
 import dev.syncscope.views.problems.CheckProblems;
 import dev.syncscope.views.problems.Problem;
+import dev.syncscope.views.problems.WitnessProblems;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.application.Platform;
 
@@ -98,7 +99,9 @@ final class ExhaustiveCheck {
                         : null;
                 // grouped here, on the check's thread: the FX thread only shows the rows
                 TestQuestion question = TestQuestion.of(program, result);
-                List<Problem> rows = CheckProblems.of(result, question, sourceText, session.text());
+                List<Problem> rows = new java.util.ArrayList<>(CheckProblems.of(result, question, sourceText,
+                        session.text()));
+                rows.addAll(WitnessProblems.of(witness, sourceText, session.text()));
                 OutcomeViewModel.Prepared table = outcomes.prepare(result, question, witness);
                 whileShown(checked, done, () -> {
                     outcomes.runningProperty().set(false);

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -91,6 +92,13 @@ class ExhaustiveCheckWitnessTest {
                 """);
         assertTrue(summary.startsWith("A stepper run (round-robin) races, an execution the memory model allows, so the"
                 + " kernel races: 1 data race, the first on z between T0 (line 10) and T1 (line 14)."), summary);
+        // and the race is a problem row at its later access, said to come from that run
+        java.util.List<dev.syncscope.views.problems.Problem> rows = session.problems().stream()
+                .filter(p -> p.message().startsWith("From a stepper run (round-robin), an execution the memory model"
+                        + " allows, not the run stepped here: ")).toList();
+        assertEquals(1, rows.size(), session.problems().toString());
+        assertEquals(14, rows.get(0).where().line());
+        assertEquals(dev.syncscope.views.problems.Problem.Severity.ERROR, rows.get(0).severity());
     }
 
     @Test

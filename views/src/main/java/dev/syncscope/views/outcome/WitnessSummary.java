@@ -14,7 +14,7 @@ import java.util.List;
  * it decides every execution of a kernel that synchronizes only through control barriers (race-free, one outcome).
  * Stateless.
  */
-final class WitnessSummary {
+public final class WitnessSummary {
 
     /** Memory entries of the decided outcome shown before "…". */
     static final int ENTRIES = 16;
@@ -36,7 +36,7 @@ final class WitnessSummary {
     }
 
     /** The run's schedule in the window's words: round-robin, lock-step subgroups, random with its seed. */
-    static String schedule(StepperWitness w, Messages text) {
+    public static String schedule(StepperWitness w, Messages text) {
         LaunchOptions.SchedulerKind kind = w.schedulerKind();
         return kind == LaunchOptions.SchedulerKind.RANDOM ? text.get("outcome.schedule.random", w.seed())
                 : text.get(kind == LaunchOptions.SchedulerKind.ROUND_ROBIN ? "outcome.schedule.roundRobin"
