@@ -1,13 +1,13 @@
 package dev.syncscope.core.suite;
 
 import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.exec.Diagnostic;
-import dev.syncscope.core.load.ProgramLoader;
 import org.junit.jupiter.api.Test;
 
-import java.time.Duration;
 import java.util.List;
 
+import static dev.syncscope.core.suite.KernelRuns.check;
+import static dev.syncscope.core.suite.KernelRuns.run;
+import static dev.syncscope.core.suite.KernelRuns.undefined;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,21 +20,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * a local whose declaration has no line). OpUndef was simulated as 0 and never reported.
  */
 class MadeUndefinedValueTest {
-
-    private static FileCheck.Report check(String name, String text) {
-        return FileCheck.check(name, text, null, Duration.ofSeconds(60));
-    }
-
-    private static DebugSession run(String name, String text) {
-        DebugSession s = DebugSession.load(ProgramLoader.load(name, text));
-        s.run();
-        return s;
-    }
-
-    private static List<String> undefined(DebugSession s) {
-        return s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.UNDEFINED_READ)
-                .map(d -> d.source() + ": " + d.message()).toList();
-    }
 
     /** {@code pick} ends without a return when {@code a <= 5}: glslang returns an OpUndef at its closing brace (8). */
     private static final String MISSING_RETURN = """

@@ -1,11 +1,8 @@
 package dev.syncscope.core.suite;
 
 import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.exec.Diagnostic;
-import dev.syncscope.core.load.ProgramLoader;
 import org.junit.jupiter.api.Test;
 
-import java.time.Duration;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -43,18 +40,11 @@ class SubgroupDefinednessTest {
     }
 
     private static FileCheck.Report check(String text) {
-        return FileCheck.check("sg.comp", text, null, Duration.ofSeconds(60));
+        return KernelRuns.check("sg.comp", text);
     }
 
     private static DebugSession run(String text) {
-        DebugSession s = DebugSession.load(ProgramLoader.load("sg.comp", text));
-        s.run();
-        return s;
-    }
-
-    private static List<String> undefined(DebugSession s) {
-        return s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.UNDEFINED_READ)
-                .map(Diagnostic::message).toList();
+        return KernelRuns.run("sg.comp", text);
     }
 
     @Test
@@ -64,7 +54,7 @@ class SubgroupDefinednessTest {
         assertEquals(List.of(), r.undefinedReads());
         assertTrue(r.ok(), r.toString());
         DebugSession s = run(text);
-        assertEquals(List.of(), undefined(s));
+        assertEquals(List.of(), KernelRuns.undefinedReads(s));
         assertEquals(7L, s.outcome().values().get("result[1]"));
     }
 
@@ -77,7 +67,7 @@ class SubgroupDefinednessTest {
         assertTrue(r.failed(), r.toString());
         DebugSession s = run(text);
         assertEquals(List.of("T1 reads s[1], workgroup memory with no write visible to it (undefined); T1 stores its"
-                + " value to result[1] at sg.comp:14"), undefined(s));
+                + " value to result[1] at sg.comp:14"), KernelRuns.undefinedReads(s));
         // T0's sum combines T1's undefined x too
         assertTrue(s.outcome().undefined().containsAll(List.of("result[0]", "result[1]")), s.outcome().toString());
     }
@@ -92,12 +82,12 @@ class SubgroupDefinednessTest {
         assertEquals(0L, r.outcomes().get(0).values().get("result[0]"));
         assertEquals(5L, r.outcomes().get(0).values().get("result[1]"));
         DebugSession s = run(text);
-        assertEquals(List.of(), undefined(s));
+        assertEquals(List.of(), KernelRuns.undefinedReads(s));
         // inclusive: T1 combines its own undefined x
         String inclusive = kernel("subgroupInclusiveAdd(x)", "r");
         assertEquals(1, check(inclusive).undefinedReads().size());
         DebugSession t = run(inclusive);
-        assertEquals(1, undefined(t).size(), undefined(t).toString());
+        assertEquals(1, KernelRuns.undefinedReads(t).size(), KernelRuns.undefinedReads(t).toString());
         assertTrue(t.outcome().undefined().contains("result[1]") && !t.outcome().undefined().contains("result[0]"),
                 t.outcome().toString());
     }
@@ -109,7 +99,7 @@ class SubgroupDefinednessTest {
         assertEquals(List.of(), r.undefinedReads());
         assertTrue(r.ok(), r.toString());
         DebugSession s = run(text);
-        assertEquals(List.of(), undefined(s));
+        assertEquals(List.of(), KernelRuns.undefinedReads(s));
         assertEquals(5L, s.outcome().values().get("result[1]"));
     }
 
@@ -119,7 +109,7 @@ class SubgroupDefinednessTest {
         FileCheck.Report r = check(text);
         assertEquals(List.of("undefined read: T1 reads s[1] at sg.comp:12, workgroup memory with no write visible to"
                 + " it; its value decides an operand of a subgroup operation at sg.comp:13"), r.undefinedReads());
-        List<String> d = undefined(run(text));
+        List<String> d = KernelRuns.undefinedReads(run(text));
         assertEquals(List.of("T1 reads s[1], workgroup memory with no write visible to it (undefined); its value decides"
                 + " an operand of a subgroup operation at sg.comp:13"), d);
     }

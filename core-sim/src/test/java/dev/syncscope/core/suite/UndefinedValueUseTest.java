@@ -5,13 +5,14 @@ import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Execution;
-import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.load.ProgramLoader;
 import org.junit.jupiter.api.Test;
 
-import java.time.Duration;
 import java.util.List;
 
+import static dev.syncscope.core.suite.KernelRuns.check;
+import static dev.syncscope.core.suite.KernelRuns.run;
+import static dev.syncscope.core.suite.KernelRuns.undefinedReads;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,21 +25,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * finding 1: c29, c35, h09).
  */
 class UndefinedValueUseTest {
-
-    private static FileCheck.Report check(String name, String text) {
-        return FileCheck.check(name, text, null, Duration.ofSeconds(60));
-    }
-
-    private static DebugSession run(String name, String text) {
-        DebugSession s = DebugSession.load(ProgramLoader.load(name, text));
-        s.run();
-        return s;
-    }
-
-    private static List<String> undefinedReads(DebugSession s) {
-        return s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.UNDEFINED_READ)
-                .map(Diagnostic::message).toList();
-    }
 
     /** Audit 42 c29: a shared counter set with atomicExchange, whose returned old value nobody uses. */
     private static final String EXCHANGE = """
