@@ -1,5 +1,6 @@
 package dev.syncscope.core.suite;
 
+import dev.syncscope.core.check.AskedExecutions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.check.Execution;
@@ -83,12 +84,7 @@ public final class RaceFreedom {
      * considered"; {@code VULKAN-DR-expected.csv}). The one rule of {@code check}, the window's check and {@code suite}.
      */
     public static boolean racy(CheckResult result, TestQuestion question) {
-        for (Execution e : result.consistentExecutions()) {
-            if (e.dataRacePairs() > 0 && (question == null || question.asks(e))) {
-                return true;
-            }
-        }
-        return false;
+        return AskedExecutions.racy(result, question == null ? null : question.executions());
     }
 
     /**

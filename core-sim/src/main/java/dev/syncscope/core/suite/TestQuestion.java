@@ -142,6 +142,11 @@ public final class TestQuestion {
         return executions.asks(e);
     }
 
+    /** The executions the test asks about, as the checker's deepening asks them ({@link AskedExecutions}). */
+    AskedExecutions executions() {
+        return executions;
+    }
+
     /**
      * The loads of {@code e} that read other values than the test asks for, {@code P1 reads y = 0}, and whether its
      * outcome fails the filter.
