@@ -7,6 +7,7 @@ import dev.syncscope.core.kernel.PragmaParser;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.suite.CheckWithWitness;
 import dev.syncscope.core.suite.StepperWitness;
 import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.outcome.OutcomeViewModel;
@@ -28,9 +29,10 @@ import java.util.logging.Logger;
 /**
  * "Check all executions": runs the axiomatic checker on the open program on its own thread
  * ({@code syncscope-check}) and shows the allowed outcomes with their witnesses; Cancel interrupts
- * it (the checker stops as "cancelled"). The result's witness execution feeds the execution graph. A kernel's check
- * that stops at its limit or cuts paths with no race found is answered by a stepper run where one can
- * ({@link StepperWitness}: a racy run, or one that decides every execution), as {@code syncscope check} does. For a Khronos
+ * it (the checker stops as "cancelled"). The result's witness execution feeds the execution graph. A kernel judged by
+ * race freedom that the check has not answered after {@link CheckWithWitness#HEAD_START} is answered by a stepper run
+ * beside it where one can ({@link StepperWitness}: a racy run, or one that decides every execution), as
+ * {@code syncscope check} does. For a Khronos
  * test whose loads ask for values, or a herd test with a filter, the problems and outcomes say where races lie as
  * {@code syncscope check} does: both ask the program's {@link TestQuestion}. {@link #start()} and {@link #cancel()} on the FX thread.
  */
@@ -92,11 +94,14 @@ final class ExhaustiveCheck {
                 name.endsWith(".spvasm") ? ";" : "//").expectations().isEmpty());
         running = worker.submit(() -> {
             try {
-                CheckResult result = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT)
-                        .withConsistentOnly(true)).check(program);
-                // a kernel's race freedom the check left open: a stepper run may answer it, as in check FILE
-                StepperWitness witness = kernel && !cancelled ? StepperWitness.whereOpen(program, result, TIME_LIMIT)
-                        : null;
+                AxiomaticChecker checker = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT)
+                        .withConsistentOnly(true));
+                // a kernel judged by race freedom: stepper runs beside the check may answer it, as in check FILE
+                CheckWithWitness.Answer answer = kernel
+                        ? CheckWithWitness.check(checker, program, System.nanoTime(), TIME_LIMIT)
+                        : new CheckWithWitness.Answer(checker.check(program), null);
+                CheckResult result = answer.result();
+                StepperWitness witness = cancelled ? null : answer.witness();
                 // grouped here, on the check's thread: the FX thread only shows the rows
                 TestQuestion question = TestQuestion.of(program, result);
                 List<Problem> rows = new java.util.ArrayList<>(CheckProblems.of(result, question, sourceText,

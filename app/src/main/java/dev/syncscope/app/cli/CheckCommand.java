@@ -15,6 +15,7 @@ import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.spirv.DispatchConfig;
+import dev.syncscope.core.suite.CheckWithWitness;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.RaceFreedom;
 import dev.syncscope.core.suite.RaceSites;
@@ -102,6 +103,12 @@ final class CheckCommand implements Callable<Integer> {
                     + "to one counter, needs more; each round explores every path again; default ${DEFAULT-VALUE})")
     private int maxValueRounds;
 
+    @Option(names = "--no-runs", description = "kernels judged by race freedom: the exhaustive check's answer alone, "
+            + "to its own limits (by default, stepper runs beside the check answer once it has run "
+            + CheckWithWitness.HEAD_START_SECONDS + " s: a racy run fails the kernel, and a run of a kernel that synchronizes only through control "
+            + "barriers decides it; and a run answers where the check stops at a limit)")
+    private boolean noRuns;
+
     @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
             description = "reject a launch of more than N invocations (a kernel's dispatch, a litmus test's threads; "
                     + "default ${DEFAULT-VALUE})")
@@ -138,7 +145,8 @@ final class CheckCommand implements Callable<Integer> {
         try {
             String name = file.toString();
             FileCheck.Limits limits = new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll,
-                    maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents, maxValueRounds);
+                    maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents, maxValueRounds,
+                    !noRuns);
             Boolean chains = noChains ? Boolean.FALSE : null;
             if (ProgramLoader.isBinary(name)) {
                 report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(dispatch), limits, heap);

@@ -125,4 +125,28 @@ class CliStepperWitnessTest extends CliHarness {
         assertTrue(report.get("stepperWitness").isNull(), out.toString());
         assertFalse(report.get("failed").asBoolean());
     }
+
+    @Test
+    void aRunBesideTheCheckFailsARacyKernelLongBeforeTheTimeLimit(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("hist.comp"), HISTOGRAM);
+        // the default limit of 60 s: the runs start after the check's head start of 3 s, and the first one races
+        assertEquals(Cli.FAILED, run("check", file.toString()), out.toString());
+        String text = out.toString();
+        assertTrue(text.matches("(?s).*\n  INCOMPLETE: stopped after \\d+ ms: a stepper run answered\n.*"), text);
+        assertTrue(text.contains("data races in a stepper run (round-robin), an execution the memory model allows (7):"),
+                text);
+        assertTrue(text.endsWith("FAILED: a data race in a stepper run (round-robin), an execution the memory model"
+                + " allows\n"), text);
+    }
+
+    @Test
+    void noRunsLeavesTheAnswerToTheExhaustiveCheckAlone(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("hist.comp"), HISTOGRAM);
+        assertEquals(Cli.LIMIT, run("check", "--no-runs", "--time-limit", "4", "--json", file.toString()),
+                out.toString());
+        JsonNode report = new ObjectMapper().readTree(out.toString());
+        assertTrue(report.get("stepperWitness").isNull(), out.toString());
+        assertEquals("time limit of 4000 ms reached", report.get("limit").asText());
+        assertFalse(report.get("failed").asBoolean());
+    }
 }

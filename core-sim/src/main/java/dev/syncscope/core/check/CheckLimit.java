@@ -38,6 +38,11 @@ public record CheckLimit(Kind kind, List<Object> args) {
         TIME_SPIN_LEVEL("check.limit.timeSpinLevel", 3),
         /** The check was cancelled. No arguments. */
         CANCELLED("check.limit.cancelled", 0),
+        /**
+         * The check was stopped because a stepper run beside it answered the question ({@code suite.CheckWithWitness}).
+         * 0: how long the check had run, in ms.
+         */
+        RUN_ANSWERED("check.limit.runAnswered", 1),
         /** An execution would have more events than the checker builds. 0: the limit; 1: the combination's events. */
         EVENTS("check.limit.events", 2),
         /**
@@ -104,6 +109,11 @@ public record CheckLimit(Kind kind, List<Object> args) {
         return new CheckLimit(kind, List.of(a));
     }
 
+    /** The check stopped after {@code elapsedMs} because a stepper run answered ({@link Kind#RUN_ANSWERED}). */
+    public static CheckLimit runAnswered(long elapsedMs) {
+        return of(Kind.RUN_ANSWERED, elapsedMs);
+    }
+
     /** How the English of a time limit (of the check or of building its launch) starts: {@code check} names its option. */
     public static final String TIME_REASON = "time limit of ";
 
@@ -152,6 +162,7 @@ public record CheckLimit(Kind kind, List<Object> args) {
                     + " (smaller ones first, up to " + a.get(2) + "); the executions found are some of those within"
                     + " spin bound " + a.get(1);
             case CANCELLED -> "cancelled";
+            case RUN_ANSWERED -> "stopped after " + a.get(0) + " ms: a stepper run answered";
             case EVENTS -> AxiomaticChecker.EVENT_LIMIT_REASON + a.get(0) + " events reached: a combination of the"
                     + " invocations' paths has " + a.get(1) + " (a smaller dispatch, or fewer memory actions per"
                     + " invocation, fits)";

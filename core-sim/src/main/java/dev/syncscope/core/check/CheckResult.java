@@ -49,6 +49,12 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         this(status, limitMessage, executions, candidates, diagnostics, elapsed, cuts, findings, null);
     }
 
+    /** This result, stopped at {@code why} instead of at the limit it names (what it found is kept). */
+    public CheckResult stoppedBy(CheckLimit why) {
+        return new CheckResult(Status.LIMIT_REACHED, why.english(), executions, candidates, diagnostics, elapsed, cuts,
+                findings, why);
+    }
+
     /**
      * Barrier divergence found in consistent executions, one line each ({@code barrier divergence: T1 finishes without
      * meeting control barrier instance 0, which T0 …}): the kernel is wrong whatever its races and outcomes (SPIR-V

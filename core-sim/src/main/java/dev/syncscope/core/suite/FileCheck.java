@@ -9,7 +9,6 @@ import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.kernel.PragmaParser;
-import dev.syncscope.core.litmus.herd.Condition;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.herd.HerdTest;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
@@ -190,9 +189,12 @@ public final class FileCheck {
      *                       ({@link CheckOptions#maxActions})
      * @param maxEvents      events of one execution before the checker stops ({@link CheckOptions#maxEvents})
      * @param maxValueRounds rounds of the read values before the checker stops ({@link CheckOptions#maxValueRounds})
+     * @param stepperRuns    whether stepper runs may answer a kernel judged by race freedom: beside the check once it
+     *                       had its head start ({@link CheckWithWitness}), or where it stopped at a limit
+     *                       ({@link StepperWitness}); false for the exhaustive check's answer alone
      */
     public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
-                         int spinBound, int maxActions, int maxEvents, int maxValueRounds) {
+                         int spinBound, int maxActions, int maxEvents, int maxValueRounds, boolean stepperRuns) {
         public static final Limits DEFAULT = new Limits(CheckOptions.DEFAULT.timeLimit(),
                 CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL, SpirvInterpreter.MAX_INVOCATIONS);
 
@@ -204,6 +206,13 @@ public final class FileCheck {
                         + maxInvocations + ", budget " + budget + ", spin bound " + spinBound + ", actions "
                         + maxActions + ", events " + maxEvents + ", rounds " + maxValueRounds + ")");
             }
+        }
+
+        /** Limits under which stepper runs may answer a kernel judged by race freedom. */
+        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
+                      int spinBound, int maxActions, int maxEvents, int maxValueRounds) {
+            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions, maxEvents,
+                    maxValueRounds, true);
         }
 
         /** Limits with the checker's default rounds of the read values. */
@@ -233,7 +242,13 @@ public final class FileCheck {
 
         public Limits withTimeLimit(Duration limit) {
             return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
-                    maxEvents, maxValueRounds);
+                    maxEvents, maxValueRounds, stepperRuns);
+        }
+
+        /** These limits, the exhaustive check answering alone ({@code check --no-runs}). */
+        public Limits withoutStepperRuns() {
+            return new Limits(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
+                    maxEvents, maxValueRounds, false);
         }
     }
 
@@ -367,15 +382,20 @@ public final class FileCheck {
             program = program.withLaunch(program.launch().withChains(chains));
         }
         program.notes().forEach(n -> notes.add(n.toString()));
-        CheckResult result = new AxiomaticChecker(options).check(program, started);
+        boolean kernel = herd == null && !lower.endsWith(".test");
+        boolean judged = judge != null && kernel && !PragmaParser.parse(fileName, text, "//").expectations().isEmpty();
+        // a kernel judged by race freedom: stepper runs beside the check may answer it first (CheckWithWitness)
+        CheckWithWitness.Answer answer = kernel && (!judged || !otherLaunch.isEmpty()) && limits.stepperRuns()
+                ? CheckWithWitness.check(new AxiomaticChecker(options), program, started, limits.timeLimit())
+                : new CheckWithWitness.Answer(new AxiomaticChecker(options).check(program, started), null);
+        CheckResult result = answer.result();
         notes.addAll(result.diagnostics());
         notes.addAll(OpenFinals.notes(program, result));
         if (herd != null && herd.condition().isPresent()) {
-            expectations.add(herdCondition(fileName, herd, result));
+            expectations.add(HerdAnswers.condition(fileName, herd, result));
         }
-        boolean kernel = herd == null && !lower.endsWith(".test");
         String unchecked = "";
-        if (judge != null && kernel && !PragmaParser.parse(fileName, text, "//").expectations().isEmpty()) {
+        if (judged) {
             if (otherLaunch.isEmpty()) {
                 // options that repeat the file's own launch (--dispatch 2 on a file that says @dispatch 2) change nothing
                 expectations.addAll(judge.judge(fileName, text, program, result));
@@ -386,9 +406,8 @@ public final class FileCheck {
                 notes.add(unchecked);
             }
         }
-        // a kernel judged by race freedom that the check left open: a racy stepper run answers it (StepperWitness)
-        StepperWitness witness = kernel && expectations.isEmpty() ? StepperWitness.whereOpen(program, result,
-                limits.timeLimit()) : null;
+        // a kernel judged by race freedom that the check left open: a stepper run answers it (StepperWitness)
+        StepperWitness witness = expectations.isEmpty() ? answer.witness() : null;
         // a Khronos test's loads written x = v, a herd test's filter: its question (the window's check asks it too)
         return report(fileName, program, result, expectations, notes, TestQuestion.of(program, result), unchecked,
                 witness);
@@ -416,31 +435,6 @@ public final class FileCheck {
         LoadedKernel kernel = spirv != null ? KernelLoader.load(fileName, spirv, limits.maxInvocations(), watch, launchAs)
                 : KernelLoader.load(fileName, text, limits.maxInvocations(), watch, launchAs);
         return kernel.program();
-    }
-
-    /**
-     * A herd test's condition, expected to hold, answered from the check of its program. With paths cut at the
-     * loop bound only a witness is definite: an outcome satisfying an {@code exists}, or one that an
-     * {@code ~exists} or {@code forall} excludes; otherwise a longer execution might change the answer, and it is
-     * left open ({@link SuiteCheck.Verdict#TIMEOUT}, naming the bound).
-     */
-    private static SuiteCheck herdCondition(String file, HerdTest test, CheckResult result) {
-        Condition condition = test.condition().orElseThrow();
-        String question = condition + " holds";
-        if (!result.complete()) {
-            return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.TIMEOUT,
-                    result.limitMessage(), result.elapsed());
-        }
-        boolean holds = test.conditionSatisfied(result.allowedOutcomes());
-        boolean witnessed = holds == (condition.quantifier() == Condition.Quantifier.EXISTS);
-        if (result.pathsCut() && !witnessed) {
-            return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.TIMEOUT,
-                    cutMessage(result.cutPaths(), "the condition " + (holds ? "holds" : "does not hold")
-                            + (CutPath.onlyEndlessWaits(result.cuts()) ? " in the executions that end, but one in which"
-                            + " a wait never ends may change that" : " within the bounds, but a longer execution may"
-                            + " change that")), result.elapsed());
-        }
-        return SuiteCheck.answered(file, condition.span(), question, true, holds, result.elapsed());
     }
 
     /** {@code 2,1,1}: a dispatch's workgroups in x, y and z. */

@@ -3,6 +3,7 @@ package dev.syncscope.core.suite;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.litmus.herd.Condition;
 import dev.syncscope.core.litmus.herd.HerdTest;
 import dev.syncscope.core.model.SourceSpan;
@@ -67,5 +68,30 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
         return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.TIMEOUT,
                 "paths cut at a bound: " + r.cutPaths().get(0) + (r.cutPaths().size() > 1 ? " (and "
                         + (r.cutPaths().size() - 1) + " more)" : "") + "; " + consequence, elapsed);
+    }
+
+    /**
+     * A herd test's condition, expected to hold, answered from the check of its program. With paths cut at the
+     * loop bound only a witness is definite: an outcome satisfying an {@code exists}, or one that an
+     * {@code ~exists} or {@code forall} excludes; otherwise a longer execution might change the answer, and it is
+     * left open ({@link SuiteCheck.Verdict#TIMEOUT}, naming the bound).
+     */
+    static SuiteCheck condition(String file, HerdTest test, CheckResult result) {
+        Condition condition = test.condition().orElseThrow();
+        String question = condition + " holds";
+        if (!result.complete()) {
+            return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.TIMEOUT,
+                    result.limitMessage(), result.elapsed());
+        }
+        boolean holds = test.conditionSatisfied(result.allowedOutcomes());
+        boolean witnessed = holds == (condition.quantifier() == Condition.Quantifier.EXISTS);
+        if (result.pathsCut() && !witnessed) {
+            return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.TIMEOUT,
+                    FileCheck.cutMessage(result.cutPaths(), "the condition " + (holds ? "holds" : "does not hold")
+                            + (CutPath.onlyEndlessWaits(result.cuts()) ? " in the executions that end, but one in which"
+                            + " a wait never ends may change that" : " within the bounds, but a longer execution may"
+                            + " change that")), result.elapsed());
+        }
+        return SuiteCheck.answered(file, condition.span(), question, true, holds, result.elapsed());
     }
 }

@@ -178,6 +178,7 @@ class JapaneseCheckRowsTest {
         List<CheckLimit> limits = List.of(limit(CheckLimit.Kind.HEAP, 4096L),
                 limit(CheckLimit.Kind.HEAP_EXECUTION, 4096L, 20000L), limit(CheckLimit.Kind.TIME, 120000L),
                 limit(CheckLimit.Kind.TIME_EXPLORING, 1000L, "T3"), limit(CheckLimit.Kind.CANCELLED),
+                limit(CheckLimit.Kind.RUN_ANSWERED, 3012L),
                 limit(CheckLimit.Kind.TIME_SPIN_CHECKED, 60000L, 16L, 32L, 8L),
                 limit(CheckLimit.Kind.TIME_SPIN_LEVEL, 60000L, 16L, 32L),
                 limit(CheckLimit.Kind.EVENTS, 4096L, 5000L), limit(CheckLimit.Kind.LAUNCH_EVENTS, 8192L, 1048576L),

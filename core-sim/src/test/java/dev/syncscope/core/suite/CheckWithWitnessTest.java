@@ -1,0 +1,119 @@
+package dev.syncscope.core.suite;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckLimit;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.model.Program;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Stepper runs beside the exhaustive check ({@link CheckWithWitness}): a kernel the check does not answer within its
+ * head start is answered by a run as soon as one answers, and the check is stopped there
+ * ({@link CheckLimit.Kind#RUN_ANSWERED}) instead of running on to its time limit. The answers are the ones
+ * {@link StepperWitness} argues: a racy run is an execution the model allows (VK MM: Data Race), and a run of a kernel
+ * that synchronizes only through control barriers is every execution (VK MM: Location-Ordered). A kernel the check
+ * finishes within the head start keeps the check's own answer.
+ */
+class CheckWithWitnessTest {
+
+    /** The check's own time limit in these tests: far above the head start, so that only a run can stop it early. */
+    private static final Duration LIMIT = Duration.ofSeconds(120);
+
+    private static Program kernel(String name, String text) {
+        return KernelLoader.load(name, text, 1 << 20).program();
+    }
+
+    private static CheckWithWitness.Answer check(Program p) {
+        AxiomaticChecker checker = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(LIMIT)
+                .withConsistentOnly(true));
+        return CheckWithWitness.check(checker, p, System.nanoTime(), LIMIT);
+    }
+
+    @Test
+    void aRacyRunStopsTheCheckOnceItsHeadStartIsOver_VkMmDataRace() {
+        // eight atomic additions and a read back with no barrier: the check meets no execution for minutes
+        CheckWithWitness.Answer a = check(kernel("hist.comp", StepperWitnessTest.HISTOGRAM));
+        assertEquals(CheckLimit.Kind.RUN_ANSWERED, a.result().limit().kind(), a.result().limitMessage());
+        assertTrue(a.result().limitMessage().startsWith("stopped after "), a.result().limitMessage());
+        assertTrue(a.result().limitMessage().endsWith(" ms: a stepper run answered"), a.result().limitMessage());
+        assertNotNull(a.witness());
+        assertFalse(a.witness().races().isEmpty());
+        assertTrue(a.witness().races().stream().allMatch(x -> x.first().location().toString().equals("bins[0]")),
+                a.witness().races().toString());
+    }
+
+    @Test
+    void aRunOfABarrierOnlyKernelDecidesItBesideTheCheck_VkMmLocationOrdered() {
+        // a Hillis-Steele scan of 128 invocations, a barrier before and after every round's writes
+        String scan = """
+                #version 450
+                layout(local_size_x = 128) in;
+                layout(std430, binding = 0) buffer D { uint data[]; };
+                shared uint s[128];
+                void main() {
+                    uint i = gl_LocalInvocationID.x;
+                    s[i] = 1u;
+                    barrier();
+                    for (uint d = 1u; d < 128u; d *= 2u) {
+                        uint v = i >= d ? s[i - d] : 0u;
+                        barrier();
+                        s[i] += v;
+                        barrier();
+                    }
+                    data[i] = s[i];
+                }
+                """;
+        CheckWithWitness.Answer a = check(kernel("scan.comp", scan));
+        assertEquals(CheckLimit.Kind.RUN_ANSWERED, a.result().limit().kind(), a.result().limitMessage());
+        assertNotNull(a.witness());
+        assertTrue(a.witness().provesRaceFreedom());
+        assertEquals(128L, a.witness().session().outcome().values().get("data[127]"),
+                a.witness().session().outcome().toString());
+    }
+
+    @Test
+    void aKernelTheCheckFinishesWithinItsHeadStartKeepsTheChecksAnswer() {
+        String racy = """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(std430, binding = 0) buffer D { uint data[]; };
+                void main() {
+                    uint i = gl_LocalInvocationID.x;
+                    data[0] = i;
+                }
+                """;
+        CheckWithWitness.Answer a = check(kernel("two.comp", racy));
+        assertTrue(a.result().complete(), a.result().limitMessage());
+        assertNull(a.witness(), "the check answered by itself: its race in every execution it lists");
+        assertTrue(RaceFreedom.racy(a.result(), null));
+    }
+
+    @Test
+    void anInterruptedCallerStopsTheCheckAndKeepsItsInterrupt() throws InterruptedException {
+        Program p = kernel("hist.comp", StepperWitnessTest.HISTOGRAM.replace("// BARRIER", "barrier();"));
+        AtomicReference<CheckWithWitness.Answer> answer = new AtomicReference<>();
+        AtomicReference<Boolean> interrupted = new AtomicReference<>();
+        Thread caller = new Thread(() -> {
+            answer.set(check(p));
+            interrupted.set(Thread.currentThread().isInterrupted());
+        });
+        caller.start();
+        Thread.sleep(500);
+        caller.interrupt();
+        caller.join(Duration.ofSeconds(60).toMillis());
+        assertFalse(caller.isAlive(), "the check must stop when its caller is interrupted");
+        assertEquals(CheckLimit.Kind.CANCELLED, answer.get().result().limit().kind());
+        assertNull(answer.get().witness());
+        assertTrue(interrupted.get());
+    }
+}
