@@ -5,6 +5,7 @@ import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.model.OutcomeFilter;
+import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.suite.StepperWitness;
 import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.i18n.Messages;
@@ -124,8 +125,19 @@ public class OutcomeViewModel {
      */
     public Prepared prepare(CheckResult result, TestQuestion question, StepperWitness witness) {
         Prepared checked = prepareChecked(result, question);
-        return witness == null ? checked : new Prepared(checked.rows(), WitnessSummary.of(witness, text)
-                + " " + text.get("outcome.checkerAlone", checked.summary()));
+        if (witness == null) {
+            return checked;
+        }
+        // a run that decides every execution: its outcome is the one row (the check, stopped, may have met none)
+        List<OutcomeRow> rows = witness.provesRaceFreedom() && checked.rows().isEmpty()
+                ? List.of(runRow(witness.session().outcome())) : checked.rows();
+        return new Prepared(rows, WitnessSummary.of(witness, text) + " " + text.get("outcome.checkerAlone",
+                checked.summary()));
+    }
+
+    /** The one outcome of a run that decides every execution: one run, no execution of the check to show with it. */
+    private OutcomeRow runRow(Outcome outcome) {
+        return new OutcomeRow(outcome, OutcomeTable.text(outcome, text), 1, 1.0, false, false, false, List.of());
     }
 
     private Prepared prepareChecked(CheckResult result, TestQuestion question) {

@@ -1,5 +1,6 @@
 package dev.syncscope.views.problems;
 
+import dev.syncscope.core.check.CheckLimit;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.Event;
 import dev.syncscope.core.check.Finding;
@@ -70,7 +71,9 @@ public final class CheckProblems {
             out.add(new Problem(Problem.Severity.ERROR, text.get("problems.check.moreRaces", races.size() - RACE_ROWS),
                     null));
         }
-        if (!result.complete()) {
+        // a check stopped because a stepper run answered is no warning: the run's rows and the outcome summary answer
+        if (!result.complete() && (result.limit() == null
+                || result.limit().kind() != CheckLimit.Kind.RUN_ANSWERED)) {
             out.add(new Problem(Problem.Severity.WARNING, text.get("problems.check.limit",
                     CheckText.limit(result, text)), null));
         }

@@ -1,6 +1,7 @@
 package dev.syncscope.views.problems;
 
 import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckLimit;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.kernel.KernelLoader;
@@ -112,6 +113,11 @@ class CheckProblemsTest {
         Problem limit = rows.get(rows.size() - 1);
         assertEquals(Problem.Severity.WARNING, limit.severity());
         assertEquals("Check stopped before covering every execution: " + r.limitMessage(), limit.message());
+        // stopped because a stepper run beside it answered (CheckWithWitness): the run's rows say what it found
+        CheckResult answered = r.stoppedBy(CheckLimit.runAnswered(3012));
+        assertTrue(CheckProblems.of(answered, text).stream().noneMatch(p -> p.message().startsWith("Check stopped")),
+                CheckProblems.of(answered, text).toString());
+        assertEquals(rows.size() - 1, CheckProblems.of(answered, text).size());
         assertNull(limit.where());
     }
 
