@@ -21,12 +21,19 @@ import java.util.concurrent.TimeoutException;
  * invocations answered {@code FAILED} after the whole 60 s of the default limit, and a race-free 128-invocation scan
  * {@code OK} after 13 s, where one run takes milliseconds. A race-free claim still has to agree with what the stopped
  * check found ({@link StepperWitness#agrees}); if it does not, the check runs again for the rest of its time and the
- * run claims nothing. Stateless.
+ * run claims nothing. With a heap under {@link #MIN_HEAP_BESIDE}, or when the runs beside the check fill the heap,
+ * the runs wait for the check to stop, as before. Stateless.
  */
 public final class CheckWithWitness {
 
     /** How long the check runs alone: kernels it finishes within this get its answer, with every outcome it lists. */
     public static final Duration HEAD_START = Duration.ofSeconds(CheckWithWitness.HEAD_START_SECONDS);
+
+    /**
+     * The smallest heap ({@code -Xmx}) with which the runs go beside the check: with less, they wait for it to stop
+     * (a check and a run of an 8,000-invocation launch at once filled a 64 MB heap that held each alone).
+     */
+    static final long MIN_HEAP_BESIDE = 1L << 30;
 
     /** {@link #HEAD_START} in seconds (the command line's help names it). */
     public static final int HEAD_START_SECONDS = 3;
@@ -49,6 +56,11 @@ public final class CheckWithWitness {
      * check is stopped too and its result returned, with no witness.
      */
     public static Answer check(AxiomaticChecker checker, Program program, long startedAt, Duration timeLimit) {
+        if (Runtime.getRuntime().maxMemory() < MIN_HEAP_BESIDE) {
+            // a small heap holds the check or a run, not both at once: the runs wait for the check, as they did
+            CheckResult alone = checker.check(program, startedAt);
+            return new Answer(alone, StepperWitness.whereOpen(program, alone, timeLimit));
+        }
         FutureTask<CheckResult> task = new FutureTask<>(() -> checker.check(program, startedAt));
         Thread thread = new Thread(task, "syncscope-check-beside-runs");
         thread.setDaemon(true);
@@ -59,8 +71,15 @@ public final class CheckWithWitness {
                 return new Answer(early, StepperWitness.whereOpen(program, early, timeLimit));
             }
             long left = startedAt + timeLimit.toNanos() - System.nanoTime();
-            StepperWitness run = StepperWitness.find(program, Duration.ofNanos(Math.max(0,
-                    Math.min(left, StepperWitness.BUDGET.toNanos()))));
+            StepperWitness run;
+            try {
+                run = StepperWitness.find(program, Duration.ofNanos(Math.max(0,
+                        Math.min(left, StepperWitness.BUDGET.toNanos()))));
+            } catch (OutOfMemoryError e) {
+                // the runs beside the check filled the heap: they run again after it, with its memory free
+                CheckResult checked = result(task);
+                return new Answer(checked, StepperWitness.whereOpen(program, checked, timeLimit));
+            }
             if (run == null) {
                 // no run answers: the check goes on to its own limit; the runs were tried, none is tried again
                 return new Answer(result(task), null);
