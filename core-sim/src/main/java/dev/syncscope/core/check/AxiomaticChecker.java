@@ -228,8 +228,10 @@ public final class AxiomaticChecker {
                 return others;
             }
             proof.stuck().forEach((agent, before) -> findings.add(Finding.endlessSpin(
-                    program.launch().agents().get(agent).name(), agent, before.next())));
-            return c -> proof.loops().contains(c) ? c.endless() : others.apply(c);
+                    program.launch().agents().get(agent).name(), agent,
+                    before.stream().map(dev.syncscope.core.model.ThreadState::next).toList())));
+            return c -> proof.onward().contains(c) ? c.endlessOnward()
+                    : proof.loops().contains(c) ? c.endless() : others.apply(c);
         }
 
         /** The enumeration's cuts, as {@link #recut} words them. */

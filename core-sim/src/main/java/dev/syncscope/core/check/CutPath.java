@@ -52,6 +52,11 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
      */
     public static final String ENDLESS = ".endless";
     /**
+     * How a spin cut's key reads for a loop the invocation may leave, but only for a later spin it can never end
+     * ({@link #endlessOnward()}): {@code check.cut.spin.read.onward} and the like, arguments as {@link #SPIN_READ}.
+     */
+    public static final String ENDLESS_ONWARD = ".onward";
+    /**
      * How a spin cut's key reads for a wait longer than any execution that ends needs ({@link #openWait()}):
      * {@code check.cut.spin.read.open} and the like, arguments as {@link #SPIN_READ}.
      */
@@ -151,6 +156,16 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
      */
     CutPath endless() {
         return recut(ENDLESS, "a spin loop that can never exit, cut at the checker's spin bound of " + args.get(5));
+    }
+
+    /**
+     * This spin cut, for a loop the invocation may leave, but only for a later spin loop that can never exit
+     * ({@link EndlessSpins.Proof#onward()}): a wait for a flag that is set, followed by a wait for one that never is.
+     * A larger spin bound cannot help here either ({@link CutKind#ENDLESS_WAIT}).
+     */
+    CutPath endlessOnward() {
+        return recut(ENDLESS_ONWARD, "a spin loop whose every exit leads to a spin that can never end, cut at the"
+                + " checker's spin bound of " + args.get(5));
     }
 
     /**

@@ -59,11 +59,13 @@ final class EndlessSpins {
     }
 
     /**
-     * What a round proves: per invocation that spins forever in every execution, its state before its first cut read,
-     * in agent order (perhaps none); and the cuts, as {@link TraceEnumerator#cuts()} lists them, of loops that can
-     * never exit.
+     * What a round proves: per invocation that spins forever in every execution, its states before its cut reads, one
+     * per read (instruction and location), in the order cut (perhaps none); the cuts, as {@link TraceEnumerator#cuts()}
+     * lists them, of loops from which the invocation never finishes; and those of them that it may leave, but only
+     * for another such loop of its own ({@code onward}: a wait for a flag that, once set, leads to a wait that never
+     * ends; the loop itself is not endless, the invocation's spinning is).
      */
-    record Proof(Map<Integer, ThreadState> stuck, Set<CutPath> loops) { }
+    record Proof(Map<Integer, List<ThreadState>> stuck, Set<CutPath> loops, Set<CutPath> onward) { }
 
     /** A path cut at the spin bound: the invocation, its state before the cut read, and the cut's line. */
     private record Cut(int agent, ThreadState before, Supplier<CutPath> line) { }
@@ -141,6 +143,8 @@ final class EndlessSpins {
         candidates.removeIf(a -> !traces.get(a).isEmpty() || faulty.contains(a) || stopped.contains(a));
         Map<CutPath, Boolean> loops = new LinkedHashMap<>();
         Map<Integer, List<ThreadState>> mayExit = new LinkedHashMap<>();
+        // per endless cut, the next actions of the states its walk met (a later cut's read among them: onward)
+        Map<Cut, Set<Action>> reached = new LinkedHashMap<>();
         // the candidates' loops first: when none of them is endless, the others are looked at only for their wording,
         // which needs every cut to be endless (and stops at the first that is not, as a check with many waits that end
         // has many cuts)
@@ -149,10 +153,13 @@ final class EndlessSpins {
                 if (candidates.contains(c.agent()) != ofCandidates) {
                     continue;
                 }
-                boolean never = walk(c.agent(), List.of(c.before()), values, writes, false, MAX_STATES);
+                Set<Action> met = new HashSet<>();
+                boolean never = walk(c.agent(), List.of(c.before()), values, writes, false, MAX_STATES, met);
                 loops.merge(c.line().get(), never, Boolean::logicalAnd);
                 if (!never) {
                     mayExit.computeIfAbsent(c.agent(), a -> new ArrayList<>()).add(c.before());
+                } else {
+                    reached.put(c, met);
                 }
                 if (!never && candidates.stream().allMatch(mayExit::containsKey)) {
                     return null;
@@ -162,14 +169,17 @@ final class EndlessSpins {
         // VK MM: Acyclicity, reads-from: the sets hold every value a read can take only if no unexplored rest of a cut
         // path writes another one
         for (Map.Entry<Integer, List<ThreadState>> e : mayExit.entrySet()) {
-            if (!walk(e.getKey(), e.getValue(), values, writes, true, MAX_CONTINUATION)) {
+            if (!walk(e.getKey(), e.getValue(), values, writes, true, MAX_CONTINUATION, null)) {
                 return null;
             }
         }
-        Map<Integer, ThreadState> out = new LinkedHashMap<>();
+        Map<Integer, List<ThreadState>> out = new LinkedHashMap<>();
         for (Cut c : cuts) {
             if (candidates.contains(c.agent()) && !mayExit.containsKey(c.agent())) {
-                out.putIfAbsent(c.agent(), c.before());
+                List<ThreadState> mine = out.computeIfAbsent(c.agent(), a -> new ArrayList<>());
+                if (mine.stream().noneMatch(b -> b.next().equals(c.before().next()))) {
+                    mine.add(c.before());
+                }
             }
         }
         Set<CutPath> endless = new HashSet<>();
@@ -178,7 +188,35 @@ final class EndlessSpins {
                 endless.add(line);
             }
         });
-        return new Proof(out, endless);
+        Set<CutPath> onward = onward(reached, endless);
+        // one loop (perhaps of several reads) is named by its first cut read, as the loop that can never exit; the
+        // loops of an invocation that leaves one for another are all named
+        out.forEach((agent, states) -> {
+            if (cuts.stream().noneMatch(c -> c.agent() == agent && onward.contains(c.line().get()))) {
+                states.subList(1, states.size()).clear();
+            }
+        });
+        return new Proof(out, endless, onward);
+    }
+
+    /**
+     * The endless cuts whose walk meets another endless cut's read of the same invocation whose own walk never comes
+     * back to this one's read: the loop is left for that later one, and only the invocation's spinning, not the loop,
+     * never ends. (Two reads of one loop, {@code while (a == 0 || b == 0)}, meet each other: neither is onward.)
+     */
+    private static Set<CutPath> onward(Map<Cut, Set<Action>> reached, Set<CutPath> endless) {
+        Set<CutPath> out = new HashSet<>();
+        reached.forEach((c, met) -> {
+            Action read = c.before().next();
+            reached.forEach((other, otherMet) -> {
+                Action next = other.before().next();
+                if (other.agent() == c.agent() && !next.equals(read) && met.contains(next) && !otherMet.contains(read)
+                        && endless.contains(c.line().get()) && endless.contains(other.line().get())) {
+                    out.add(c.line().get());
+                }
+            });
+        });
+        return out;
     }
 
     /**
@@ -195,10 +233,11 @@ final class EndlessSpins {
     /**
      * Whether every state {@code agent} reaches from {@code starts}, reading any value {@code values} allows, is back
      * at one met, within {@code most} states, writing only what {@code writes} knows; with {@code mayEnd}, a state may
-     * also finish or fault (a cut's rest), else none may (a loop that never exits).
+     * also finish or fault (a cut's rest), else none may (a loop that never exits). The next actions of the states met
+     * go into {@code reached} when it is not null.
      */
     private boolean walk(int agent, List<ThreadState> starts, Map<Location, Set<Long>> values, Writes writes,
-                         boolean mayEnd, int most) {
+                         boolean mayEnd, int most, Set<Action> reached) {
         Map<Action, List<ThreadState>> met = new HashMap<>();
         ArrayDeque<ThreadState> todo = new ArrayDeque<>();
         int count = 0;
@@ -229,6 +268,9 @@ final class EndlessSpins {
                     todo.add(n);
                 }
             }
+        }
+        if (reached != null) {
+            reached.addAll(met.keySet());
         }
         return true;
     }

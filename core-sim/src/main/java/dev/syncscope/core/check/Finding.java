@@ -59,6 +59,12 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
      * invocation; 1: the place of the loop's cut read; 2: the location it reads there.
      */
     public static final String ENDLESS_SPIN_KEY = "check.finding.endlessSpin";
+    /**
+     * An invocation that, in every execution, spins for ever in one of several loops it may go from one to the next
+     * of, but never finishes from ({@link EndlessSpins}). 0: the invocation; 1: the loops' cut reads, each as its place
+     * and the location read there in parentheses, separated by ", " ({@code k.comp:31 (ready), k.comp:33 (flag)}).
+     */
+    public static final String ENDLESS_SPINS_KEY = "check.finding.endlessSpins";
 
     /**
      * Barrier divergence, a fault, or a read of undefined memory in some consistent execution, or a spin loop that one
@@ -106,23 +112,37 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
 
     /**
      * {@code endless spin: T1 spins at k.hlsl:14 reading flag[0] in every execution, and the loop can never exit: …}:
-     * invocation {@code agentName} ({@code agent}), every one of whose paths reaches the loop whose read {@code read}
-     * (a load or read-modify-write) was cut at the spin bound ({@link EndlessSpins}).
+     * invocation {@code agentName} ({@code agent}), every one of whose paths reaches the loop whose read (a load or
+     * read-modify-write) was cut at the spin bound ({@link EndlessSpins}). With the cut reads of several loops
+     * ({@code reads}, in the order cut), the invocation may leave one for another but never finishes:
+     * {@code endless spin: T3 never finishes in any execution: it spins for ever in the loops at k.comp:31 (ready),
+     * k.comp:33 (flag); …}, placed at the first (a loop it may leave is no loop that can never exit).
      */
-    static Finding endlessSpin(String agentName, int agent, Action read) {
-        SourceSpan at;
-        String location;
-        if (read instanceof Action.Load l) {
-            at = l.source();
-            location = l.reference().locationName(l.index());
-        } else {
-            Action.ReadModifyWrite m = (Action.ReadModifyWrite) read;
-            at = m.source();
-            location = m.reference().locationName(m.index());
+    static Finding endlessSpin(String agentName, int agent, List<Action> reads) {
+        List<String> places = new java.util.ArrayList<>();
+        for (Action read : reads) {
+            places.add(placeOf(read) + " (" + locationOf(read) + ")");
         }
-        return new Finding(Kind.ENDLESS_SPIN, "endless spin: " + agentName + " spins at " + at + " reading " + location
-                + " in every execution, and the loop can never exit: the initial value and every value any write can"
-                + " store there keep it looping", List.of(agent), at, ENDLESS_SPIN_KEY,
-                List.of(agentName, at.toString(), location));
+        SourceSpan at = placeOf(reads.get(0));
+        if (reads.size() == 1) {
+            String location = locationOf(reads.get(0));
+            return new Finding(Kind.ENDLESS_SPIN, "endless spin: " + agentName + " spins at " + at + " reading "
+                    + location + " in every execution, and the loop can never exit: the initial value and every value"
+                    + " any write can store there keep it looping", List.of(agent), at, ENDLESS_SPIN_KEY,
+                    List.of(agentName, at.toString(), location));
+        }
+        String joined = String.join(", ", places);
+        return new Finding(Kind.ENDLESS_SPIN, "endless spin: " + agentName + " never finishes in any execution: it"
+                + " spins for ever in the loops at " + joined + "; no value any write can store there lets it finish",
+                List.of(agent), at, ENDLESS_SPINS_KEY, List.of(agentName, joined));
+    }
+
+    private static SourceSpan placeOf(Action read) {
+        return read instanceof Action.Load l ? l.source() : ((Action.ReadModifyWrite) read).source();
+    }
+
+    private static String locationOf(Action read) {
+        return read instanceof Action.Load l ? l.reference().locationName(l.index())
+                : ((Action.ReadModifyWrite) read).reference().locationName(((Action.ReadModifyWrite) read).index());
     }
 }
