@@ -10,7 +10,7 @@ import java.util.List;
  * A compiler diagnostic's column in the user's HLSL file rather than in the text compiled, which has the zeros of
  * {@link HlslStatics} inserted. A zero goes right after its declarator, so no line moves and neither does a column
  * before it; but a column after it on its line does ({@code static uint a, b[M];} with {@code M} undeclared was
- * reported at the M of {@code static uint a = (uint)0, b[M] = {0};}, 10 columns on). Each such column is taken back
+ * reported at the M of {@code static uint a = {0}, b[M] = {0};}, 6 columns on). Each such column is taken back
  * by the inserted lengths before it; one inside an inserted zero is none (0), as a wrong column is worse than none
  * ({@link CompilerColumns}). Stateless.
  */

@@ -16,10 +16,11 @@ import java.util.regex.Pattern;
  * interpreter rightly reports as an undefined value: {@code static uint g;} then {@code d[i] = g + 1;} failed as "an
  * undefined value" (the session-43 review). So each declarator without an initializer of a {@code static} declaration,
  * at file scope, in a namespace or in a function body, gets its zero right after it, on its own line (no line and no
- * earlier column moves): {@code = (T)0} for a scalar, vector, matrix or struct, {@code = {0}} for an array of any
- * rank and size, which glslang's HLSL front end pads with zeros to its full length (it takes no {@code (uint[4])0}),
- * so a size written as a constant or a macro needs no evaluating. glslang makes a function-local {@code static} a
- * Private variable initialised once, so with its zero it still keeps its value between calls. Left as written:
+ * earlier column moves): {@code = {0}}, an initializer list glslang's HLSL front end pads with zeros to the whole
+ * variable, whatever its type (scalar, vector, matrix, struct, an array of any rank and size: glslang takes no
+ * {@code (uint[4])0}, and a size written as a constant or a macro needs no evaluating). glslang makes a
+ * function-local {@code static} a Private variable initialised once, so with its zero it still keeps its value
+ * between calls. Left as written:
  * {@code static const} (which needs an initializer anyway), {@code groupshared} (no initial value in HLSL; its
  * Workgroup variable is compiled without an initializer), {@code uniform}/{@code extern}, a resource or sampler
  * (which has no zero), an unsized array, an inline {@code struct}, a member of a struct or constant buffer, and a
@@ -36,6 +37,13 @@ final class HlslStatics {
     /** Words that open a type body, whose members are no variables. */
     private static final Set<String> TYPE_BODIES = Set.of("struct", "class", "interface", "enum", "cbuffer",
             "tbuffer");
+    /**
+     * The zero of every type: an initializer list that glslang's HLSL front end pads with zeros to the whole variable.
+     * Not {@code (T)0}, which session 43 used: glslang folds the cast of the int 0 to a matrix into other constants,
+     * not the same from one compilation to the next ({@code (double3x2)0} into 6.97e+252 or 1.01e+200,
+     * {@code (float3x2)0} at times into 0x1p+128).
+     */
+    private static final String ZERO = " = {0}";
     /** Resource and sampler types, which have no zero (DXC gives a static resource no initializer either). */
     private static final Pattern RESOURCE = Pattern.compile("Buffer|Texture|Sampler|Structure|FeedbackTexture");
 
@@ -73,7 +81,7 @@ final class HlslStatics {
         int head = 0; // the first token of the current statement
         for (int i = 0; i < tokens.size(); i++) {
             if (i == head && inside == 0) {
-                declaration(source, tokens, i, out);
+                declaration(tokens, i, out);
             }
             String text = tokens.get(i).text();
             if (text.equals("{")) {
@@ -105,7 +113,7 @@ final class HlslStatics {
     }
 
     /** Adds to {@code out} the zeros of the statement at {@code start} when it is a static declaration read whole. */
-    private static void declaration(String source, List<Token> tokens, int start, List<Insertion> out) {
+    private static void declaration(List<Token> tokens, int start, List<Insertion> out) {
         int n = tokens.size();
         int k = start;
         boolean isStatic = false;
@@ -130,20 +138,19 @@ final class HlslStatics {
             }
             k++;
         }
-        String type = typeText(source, tokens, typeStart, k);
-        if (RESOURCE.matcher(type).find()) {
-            return;
+        for (int i = typeStart; i < k; i++) {
+            if (RESOURCE.matcher(tokens.get(i).text()).find()) {
+                return;
+            }
         }
         List<Insertion> found = new ArrayList<>();
         while (k < n && tokens.get(k).word()) {
             k++;
-            boolean array = false;
             while (k < n && tokens.get(k).is("[")) {
                 int close = closing(tokens, k, "[", "]");
                 if (close < 0 || close == k + 1) {
                     return; // an unsized array takes its size from an initializer it must have
                 }
-                array = true;
                 k = close + 1;
             }
             if (k < n && tokens.get(k).is("=")) {
@@ -152,7 +159,7 @@ final class HlslStatics {
                     return;
                 }
             } else {
-                found.add(new Insertion(tokens.get(k - 1).end(), array ? " = {0}" : " = (" + type + ")0"));
+                found.add(new Insertion(tokens.get(k - 1).end(), ZERO));
             }
             if (k < n && tokens.get(k).is(";")) {
                 out.addAll(found);
@@ -215,21 +222,5 @@ final class HlslStatics {
             }
         }
         return -1;
-    }
-
-    /** The type as written when it is on one line without a comment, else its tokens spaced where they must be. */
-    private static String typeText(String source, List<Token> tokens, int from, int to) {
-        String written = source.substring(tokens.get(from).start(), tokens.get(to - 1).end());
-        if (written.indexOf('\n') < 0 && written.indexOf('/') < 0) {
-            return written;
-        }
-        StringBuilder out = new StringBuilder();
-        for (int i = from; i < to; i++) {
-            if (i > from && tokens.get(i).word() && tokens.get(i - 1).word()) {
-                out.append(' ');
-            }
-            out.append(tokens.get(i).text());
-        }
-        return out.toString();
     }
 }
