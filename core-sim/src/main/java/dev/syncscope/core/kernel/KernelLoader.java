@@ -116,8 +116,13 @@ public final class KernelLoader {
         try {
             spirv = ShadercCompiler.compile(name, source, language, pragmas.entryPoint());
         } catch (InputError e) {
-            throw hlsl ? ByteAddressAtomics.hinted(KernelEntry.hinted(e, name, preprocessed, pragmas.entryPoint()), name,
-                    source, preprocessed) : KernelEntry.glslHinted(e);
+            if (!hlsl) {
+                throw KernelEntry.glslHinted(e);
+            }
+            // columns as in the user's file, which has no inserted zeros (HlslStaticColumns); lines are the same
+            InputError user = HlslStaticColumns.ofUser(e, name, text);
+            throw ByteAddressAtomics.hinted(KernelEntry.hinted(user, name, preprocessed, pragmas.entryPoint()), name,
+                    UgroupIntrinsics.PRELUDE + text, preprocessed);
         }
         SpirvModule module = SpirvBinaryReader.read(name, spirv);
         if (ugroup) {
