@@ -255,8 +255,11 @@ public final class AxiomaticChecker {
 
         boolean stopped() {
             if (confirming) {
-                if (!found && !unconfirmed && (System.nanoTime() > confirmingDeadline
-                        || Thread.currentThread().isInterrupted()
+                if (limit == null && Thread.currentThread().isInterrupted()) {
+                    // a cancelled check is incomplete, also when it is stopped while it confirms a fault at its end
+                    limit = CheckLimit.of(CheckLimit.Kind.CANCELLED);
+                }
+                if (!found && !unconfirmed && (System.nanoTime() > confirmingDeadline || limit != null
                         || confirmingLeaves > CONFIRMING_LEAVES)) {
                     unconfirmed = true;
                 }

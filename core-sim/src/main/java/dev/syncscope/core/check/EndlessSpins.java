@@ -200,21 +200,21 @@ final class EndlessSpins {
     }
 
     /**
-     * The endless cuts whose walk meets another endless cut's read of the same invocation whose own walk never comes
-     * back to this one's read: the loop is left for that later one, and only the invocation's spinning, not the loop,
-     * never ends. (Two reads of one loop, {@code while (a == 0 || b == 0)}, meet each other: neither is onward.)
+     * The endless cuts whose walk meets another endless cut's read of the same invocation: the loop is left for that
+     * one (and perhaps entered again from it, inside an outer loop), so only the invocation's spinning, not the loop,
+     * never ends. A loop whose reads alternate ({@code while (a == 0 || b == 0)}) is cut at one of them.
      */
     private static Set<CutPath> onward(Map<Cut, Set<Action>> reached, Set<CutPath> endless) {
         Set<CutPath> out = new HashSet<>();
         reached.forEach((c, met) -> {
             Action read = c.before().next();
-            reached.forEach((other, otherMet) -> {
+            for (Cut other : reached.keySet()) {
                 Action next = other.before().next();
-                if (other.agent() == c.agent() && !next.equals(read) && met.contains(next) && !otherMet.contains(read)
+                if (other.agent() == c.agent() && !next.equals(read) && met.contains(next)
                         && endless.contains(c.line().get()) && endless.contains(other.line().get())) {
                     out.add(c.line().get());
                 }
-            });
+            }
         });
         return out;
     }

@@ -332,6 +332,11 @@ final class TraceEnumerator {
                 collectives.completed(agent, path);
                 repeats.completed(t, path);
             } else {
+                // a path that faults or runs out of its bound made its writes before it stopped, and a later round's
+                // reads may take them (VK MM: Acyclicity, reads-from): they count towards the longest chain as a cut
+                // path's do (two invocations that each fault on round 0's initial values ended the check there with no
+                // execution, and a racy kernel answered OK)
+                cutPathWrites = Math.max(cutPathWrites, (int) path.stream().filter(x -> x.written() != null).count());
                 String d = program.launch().agents().get(agent).name() + ": " + s.status() + " " + s.diagnostic()
                         + " (paths beyond it are not explored)";
                 if (!diagnostics.contains(d)) {

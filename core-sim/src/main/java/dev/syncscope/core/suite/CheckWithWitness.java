@@ -95,7 +95,8 @@ public final class CheckWithWitness {
                             TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedAt)));
                 }
             }
-            if (RaceFreedom.racy(checked, null) || checked.complete() && checked.cuts().isEmpty()) {
+            if (RaceFreedom.racy(checked, null) || checked.complete() && checked.cuts().isEmpty()
+                    && !RaceFreedom.metNone(checked)) {
                 return new Answer(checked, null); // the check answered first, by itself
             }
             if (run.provesRaceFreedom() && !StepperWitness.agrees(run, checked)) {
@@ -109,6 +110,11 @@ public final class CheckWithWitness {
             CheckResult stopped = resultUninterruptibly(task);
             Thread.currentThread().interrupt();
             return new Answer(stopped, null);
+        } finally {
+            // a run that threw leaves no check running on to its limit beside nothing
+            if (!task.isDone()) {
+                thread.interrupt();
+            }
         }
     }
 

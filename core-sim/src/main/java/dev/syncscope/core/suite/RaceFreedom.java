@@ -38,7 +38,8 @@ public final class RaceFreedom {
         if (racy(result, question)) {
             return new SuiteCheck(file, where, QUESTION, true, false, SuiteCheck.Verdict.FAIL, why, result.elapsed());
         }
-        String open = !result.complete() ? result.limitMessage() : result.cuts().isEmpty() ? null
+        String open = !result.complete() ? result.limitMessage() : metNone(result) ? MET_NONE
+                : result.cuts().isEmpty() ? null
                 : FileCheck.cutMessage(result.cutPaths(), CutPath.onlyEndlessWaits(result.cuts())
                         ? openInEndlessWaits(!result.endlessSpins().isEmpty() || result.consistentExecutions().isEmpty())
                         : "no data race among the executions within the bounds, but a longer one may race");
@@ -59,6 +60,22 @@ public final class RaceFreedom {
                     result.elapsed());
         }
         return SuiteCheck.answered(file, where, QUESTION, true, true, result.elapsed());
+    }
+
+    /** Why race freedom stays open after a check that finished with no execution and no finding ({@link #metNone}). */
+    static final String MET_NONE = "the exhaustive check finished with no execution and no finding, but every launch has"
+            + " an execution: it missed them, so no answer rests on it";
+
+    /**
+     * Whether {@code result} finished, cutting nothing, with no consistent execution and no finding (no divergence,
+     * fault, undefined read or endless spin that would say why none ends well). Every launch has an execution (the
+     * stepper runs one), so such a check missed them, and "no race in any of them" is no answer: a safety net for a gap
+     * of the enumeration (a kernel whose every path faulted on its first round's values once ended it there, and a racy
+     * kernel answered OK).
+     */
+    static boolean metNone(CheckResult result) {
+        return result.complete() && result.cuts().isEmpty() && result.consistentExecutions().isEmpty()
+                && result.findings().isEmpty();
     }
 
     /**

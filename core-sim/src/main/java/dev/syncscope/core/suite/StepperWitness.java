@@ -84,7 +84,8 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
      * kernel race-free and {@link #agrees} fails. The caller decides that the kernel is judged by race freedom.
      */
     public static StepperWitness whereOpen(Program program, CheckResult checked, Duration timeLimit) {
-        if (RaceFreedom.racy(checked, null) || checked.complete() && checked.cuts().isEmpty()) {
+        if (RaceFreedom.racy(checked, null) || checked.complete() && checked.cuts().isEmpty()
+                && !RaceFreedom.metNone(checked)) {
             return null;
         }
         StepperWitness w = find(program, timeLimit.compareTo(BUDGET) < 0 ? timeLimit : BUDGET);

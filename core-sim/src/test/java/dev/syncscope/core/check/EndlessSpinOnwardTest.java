@@ -38,12 +38,16 @@ class EndlessSpinOnwardTest {
                 } else {
             """;
 
-    private static Program kernel(String waits) {
-        return KernelLoader.load("onward.comp", HEADER + waits + """
+    private static String source(String waits) {
+        return HEADER + waits + """
                         result = 1u;
                     }
                 }
-                """).program();
+                """;
+    }
+
+    private static Program kernel(String waits) {
+        return KernelLoader.load("onward.comp", source(waits)).program();
     }
 
     private static CheckResult check(Program p) {
@@ -94,5 +98,27 @@ class EndlessSpinOnwardTest {
                 + " every value any write can store there keep it looping"), e.get(0).text());
         assertFalse(r.cuts().isEmpty());
         r.cuts().forEach(c -> assertFalse(c.key().endsWith(CutPath.ENDLESS_ONWARD), c.text()));
+    }
+
+    @Test
+    void waitsInsideAnOuterLoopThatNeverEndsAreEachLeftButTheSpinningIsNot() {
+        // T0 sets flag[0] and flag[1] (the review's outer.comp), never flag[2]: each inner wait exits, the outer loop
+        // never does; the finding said the first wait could never exit
+        CheckResult r = check(KernelLoader.load("onward.comp", source("""
+                        while (true) {
+                            while (atomicLoad(flag[0], gl_ScopeDevice, B, ACQ) == 0u) { }
+                            while (atomicLoad(flag[1], gl_ScopeDevice, B, ACQ) == 0u) { }
+                            if (atomicLoad(flag[2], gl_ScopeDevice, B, ACQ) == 1u) { break; }
+                        }
+                """).replace("atomicStore(flag[0], 1u, gl_ScopeDevice, B, REL);",
+                "atomicStore(flag[0], 1u, gl_ScopeDevice, B, REL); atomicStore(flag[1], 1u, gl_ScopeDevice, B, REL);")
+                .replace("uint flag[2]", "uint flag[3]")).program());
+        List<Finding> e = endless(r);
+        assertEquals(1, e.size(), r.findings() + " " + r.diagnostics());
+        assertEquals(Finding.ENDLESS_SPINS_KEY, e.get(0).key(), e.get(0).text());
+        assertTrue(e.get(0).text().contains("onward.comp:16 (flag[0])"), e.get(0).text());
+        for (CutPath c : r.cuts()) {
+            assertFalse(c.text().contains("a spin loop that can never exit"), c.text());
+        }
     }
 }
