@@ -140,6 +140,8 @@ public final class AxiomaticChecker {
         private ExclusiveWrites exclusive;
         /** The location whose modification order the combinations were built from ({@link OrderFirst}), or null. */
         private Location ordered;
+        /** The static parts of the combinations met, per shape of their paths. */
+        private final PartsByShape partsByShape = new PartsByShape();
 
         /** The checker's options. */
         CheckOptions options() {
@@ -470,11 +472,11 @@ public final class AxiomaticChecker {
                 t.end().registers().forEach((r, v) -> registers.put(agent + ":" + r, v));
             }
             int before = executions.size();
-            for (Relation partners : QuorumBarriers.partnerChoices(s, traces)) {
+            for (StaticParts parts : partsByShape.of(s, traces)) {
                 if (stopped()) {
                     return;
                 }
-                new CandidateSearch(this, s, new StaticParts(s, partners), registers).run();
+                new CandidateSearch(this, s, parts, registers).run();
             }
             // reported only for paths that form an execution (some consistent one among the candidates)
             Finding divergence = confirming || program.launch().barriersOfExecutingThreads() ? null

@@ -36,8 +36,7 @@ final class FixedLocationOrder {
         if (!mayPrune(s, sources, otherWritesOfLocation)) {
             return null;
         }
-        Relation none = Relation.empty(s.n);
-        return new Derivation(s, parts, none, none, EventSet.of(s.n, e -> false), stop).locord;
+        return parts.orderWithoutReads(s, stop);
     }
 
     private static boolean mayPrune(StaticFacts s, int[][] sources, Relation otherWritesOfLocation) {

@@ -113,11 +113,12 @@ final class StoresFirst {
     }
 
     /**
-     * A path's actions without their values: what its events, their static relations and the location order without
-     * reads-from depend on ({@link StaticFacts}, {@link QuorumBarriers}).
+     * A path's agent and actions without their values: what its events, their static relations and the location order
+     * without reads-from depend on ({@link StaticFacts}, {@link QuorumBarriers}).
      */
     static List<Object> shape(Trace t) {
-        List<Object> out = new ArrayList<>(t.steps().size() + 1);
+        List<Object> out = new ArrayList<>(t.steps().size() + 2);
+        out.add(t.agent());
         for (Trace.Step s : t.steps()) {
             Action a = s.action();
             if (a instanceof Action.Store st) {
