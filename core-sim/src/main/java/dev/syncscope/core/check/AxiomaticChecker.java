@@ -279,7 +279,7 @@ public final class AxiomaticChecker {
          * subgroup operations); in the same order either way.
          */
         private void combine(List<List<Trace>> traces) {
-            exclusive = pruning() ? new ExclusiveWrites(program.launch(), traces, chains) : null;
+            exclusive = pruning() ? new ExclusiveWrites(program.launch(), traces, chains, Run.this::stopped) : null;
             Location main = exclusive == null ? null : exclusive.main();
             // a fault's confirmation looks at combinations one at a time, within its budget of them, as before
             if (confirming || main == null || !OrderFirst.fits(traces, main) || !combineByOrder(traces, main)) {

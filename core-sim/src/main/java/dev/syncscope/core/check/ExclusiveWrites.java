@@ -63,15 +63,15 @@ final class ExclusiveWrites {
     private final Location main;
 
     ExclusiveWrites(Launch launch, List<List<Trace>> traces) {
-        this(launch, traces, launch.availabilityVisibilityChains());
+        this(launch, traces, launch.availabilityVisibilityChains(), () -> false);
     }
 
     /**
      * The exclusive locations of {@code traces}; one with plain stores too only when every candidate orders them
      * before its atomic writes ({@link StoresFirst}, derived with or without availability and visibility
-     * {@code chains} as the check's candidates are).
+     * {@code chains} as the check's candidates are; none such when {@code stop} says to stop first).
      */
-    ExclusiveWrites(Launch launch, List<List<Trace>> traces, boolean chains) {
+    ExclusiveWrites(Launch launch, List<List<Trace>> traces, boolean chains, java.util.function.BooleanSupplier stop) {
         Set<Location> stored = new HashSet<>();
         Set<Location> found = exclusiveLocations(launch, traces, stored);
         Map<Location, Long> rmws = new HashMap<>();
@@ -92,7 +92,7 @@ final class ExclusiveWrites {
         // known to be one order (its RMWs may read a store that is not the write before them)
         stored.retainAll(found);
         stored.retainAll(rmws.keySet());
-        Set<Location> first = StoresFirst.ordered(launch, traces, stored, chains);
+        Set<Location> first = StoresFirst.ordered(launch, traces, stored, chains, stop);
         stored.removeAll(first);
         found.removeAll(stored);
         // in the launch's order of locations met, so the choice of main is the same every time; a location without

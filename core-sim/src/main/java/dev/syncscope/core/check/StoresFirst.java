@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * The locations of mutually ordered atomic writes whose plain stores come first: in every candidate of every
@@ -35,8 +36,17 @@ final class StoresFirst {
     private StoresFirst() {
     }
 
-    /** The locations of {@code stored} at which every candidate orders the plain stores before the atomic writes. */
+    /** As {@link #ordered(Launch, List, Set, boolean, BooleanSupplier)}, never told to stop. */
     static Set<Location> ordered(Launch launch, List<List<Trace>> traces, Set<Location> stored, boolean chains) {
+        return ordered(launch, traces, stored, chains, () -> false);
+    }
+
+    /**
+     * The locations of {@code stored} at which every candidate orders the plain stores before the atomic writes; none
+     * when {@code stop} (asked between the derivations and within each) says to stop first.
+     */
+    static Set<Location> ordered(Launch launch, List<List<Trace>> traces, Set<Location> stored, boolean chains,
+                                 BooleanSupplier stop) {
         if (stored.isEmpty()) {
             return Set.of();
         }
@@ -63,7 +73,11 @@ final class StoresFirst {
             for (int a = 0; a < at.length; a++) {
                 chosen.add(shapes.get(a).get(at[a]));
             }
-            if (!keep(launch, chosen, chains, out)) {
+            try {
+                if (stop.getAsBoolean() || !keep(launch, chosen, chains, out, stop)) {
+                    return Set.of();
+                }
+            } catch (Derivation.Stopped e) {
                 return Set.of();
             }
             int a = at.length - 1;
@@ -81,7 +95,8 @@ final class StoresFirst {
      * Removes from {@code out} the locations where the combination's order without reads-from leaves a plain store
      * not location-ordered before an atomic write; false when the combination is too large to derive.
      */
-    private static boolean keep(Launch launch, List<Trace> chosen, boolean chains, Set<Location> out) {
+    private static boolean keep(Launch launch, List<Trace> chosen, boolean chains, Set<Location> out,
+                                BooleanSupplier stop) {
         long events = chosen.stream().mapToLong(t -> t.steps().stream()
                 .filter(s -> !(s.action() instanceof Action.Collective)).count()).sum();
         if (events > MAX_EVENTS) {
@@ -94,7 +109,7 @@ final class StoresFirst {
         Relation none = Relation.empty(s.n);
         for (Relation partners : QuorumBarriers.partnerChoices(s, chosen)) {
             Relation locord = new Derivation(s, new StaticParts(s, partners), none, none,
-                    EventSet.of(s.n, e -> false)).locord;
+                    EventSet.of(s.n, e -> false), stop).locord;
             for (int p = 0; p < s.n; p++) {
                 Event store = s.ev(p);
                 if (!s.w.contains(p) || s.atomic.contains(p) || !out.contains(store.location())) {

@@ -96,8 +96,7 @@ class SharedHistogramCheckTest {
                 KernelLoader.load("hist.hlsl", hlsl(8)).program())) {
             List<List<Trace>> traces = new TraceEnumerator(p, OPTIONS,
                     System.nanoTime() + OPTIONS.timeLimit().toNanos()).enumerate();
-            ExclusiveWrites exclusive = new ExclusiveWrites(p.launch(), traces,
-                    p.launch().availabilityVisibilityChains());
+            ExclusiveWrites exclusive = new ExclusiveWrites(p.launch(), traces);
             assertEquals("bins[0]", String.valueOf(exclusive.main()));
         }
     }

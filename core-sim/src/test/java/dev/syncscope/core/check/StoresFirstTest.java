@@ -1,11 +1,13 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Semantics;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -57,7 +59,21 @@ class StoresFirstTest {
     private static Object mainLocation(Program p) {
         List<List<Trace>> traces = new TraceEnumerator(p, OPTIONS, System.nanoTime() + OPTIONS.timeLimit().toNanos())
                 .enumerate();
-        return new ExclusiveWrites(p.launch(), traces, p.launch().availabilityVisibilityChains()).main();
+        return new ExclusiveWrites(p.launch(), traces).main();
+    }
+
+    @Test
+    void aSearchToldToStopProvesNothing() {
+        Program p = initThenAdd(true, false);
+        List<List<Trace>> traces = new TraceEnumerator(p, OPTIONS, System.nanoTime() + OPTIONS.timeLimit().toNanos())
+                .enumerate();
+        Set<Location> stored = new HashSet<>();
+        stored.retainAll(ExclusiveWrites.exclusiveLocations(p.launch(), traces, stored));
+        boolean chains = p.launch().availabilityVisibilityChains();
+        assertEquals(stored, StoresFirst.ordered(p.launch(), traces, stored, chains, () -> false));
+        assertEquals(1, stored.size());
+        // the derivations look at the time limit: a check out of time leaves the location out (combined as before)
+        assertEquals(Set.of(), StoresFirst.ordered(p.launch(), traces, stored, chains, () -> true));
     }
 
     private static CheckResult check(Program p, boolean pruning) {
