@@ -140,6 +140,8 @@ public final class AxiomaticChecker {
         private ExclusiveWrites exclusive;
         /** The location whose modification order the combinations were built from ({@link OrderFirst}), or null. */
         private Location ordered;
+        /** The static parts of the combinations met, per shape of their paths. */
+        private final PartsByShape partsByShape = new PartsByShape();
 
         /** The checker's options. */
         CheckOptions options() {
@@ -282,7 +284,7 @@ public final class AxiomaticChecker {
          * subgroup operations); in the same order either way.
          */
         private void combine(List<List<Trace>> traces) {
-            exclusive = pruning() ? new ExclusiveWrites(program.launch(), traces) : null;
+            exclusive = pruning() ? new ExclusiveWrites(program.launch(), traces, chains, Run.this::stopped) : null;
             Location main = exclusive == null ? null : exclusive.main();
             // a fault's confirmation looks at combinations one at a time, within its budget of them, as before
             if (confirming || main == null || !OrderFirst.fits(traces, main) || !combineByOrder(traces, main)) {
@@ -475,11 +477,11 @@ public final class AxiomaticChecker {
                 t.end().registers().forEach((r, v) -> registers.put(agent + ":" + r, v));
             }
             int before = executions.size();
-            for (Relation partners : QuorumBarriers.partnerChoices(s, traces)) {
+            for (StaticParts parts : partsByShape.of(s, traces)) {
                 if (stopped()) {
                     return;
                 }
-                new CandidateSearch(this, s, new StaticParts(s, partners), registers).run();
+                new CandidateSearch(this, s, parts, registers).run();
             }
             // reported only for paths that form an execution (some consistent one among the candidates)
             Finding divergence = confirming || program.launch().barriersOfExecutingThreads() ? null

@@ -31,8 +31,21 @@ import java.util.Set;
  * the write just before it (the initial value when it comes first). A combination without such an order has no
  * candidate the search could keep: each of its (asmo, rf) choices closes a cycle of po-loc, asmo, rf and fr,
  * which the candidate search refuses ({@link CoherencePrefix}); leaving it out changes no result and no count,
- * only the time. {@link OrderFirst} builds combinations from the order of one such location. Immutable after
- * construction.
+ * only the time. {@link OrderFirst} builds combinations from the order of one such location.
+ *
+ * <p>Plain stores through the same reference may be there too, when every candidate location-orders each of them
+ * before each atomic write ({@link StoresFirst}: an initialising store before a control barrier); then the order
+ * puts them first. In a candidate, take its atomic writes in scoped modification order. An RMW B with a write C just
+ * before it reads C: it cannot read a plain store P (P is location-ordered before C, so B is from-read before C,
+ * and C comes before B: the checker's from-reads has the write-to-write location-order term, {@link Derivation}),
+ * nor the initial value (a read of it is from-read before every write, C too), nor another atomic write (VK MM:
+ * Scoped Modification Order Coherence, last bullet). The first RMW, with stores in the combination, reads one of
+ * them (the initial value is from-read before the stores, which are location-ordered before it), one after which
+ * its own invocation stores nothing more there (one reference: that store is location-ordered after, VK MM:
+ * Location-Ordered, first bullet); so the stores can be put in program order with that one last. Each cycle named is
+ * one of location order, from-reads and scoped modification order (VK MM: Acyclicity). A combination in which a
+ * store is not ordered before an atomic write (a race) leaves the location out altogether, so its RMWs are combined
+ * as before and the race is found. Immutable after construction.
  */
 final class ExclusiveWrites {
 
@@ -50,7 +63,17 @@ final class ExclusiveWrites {
     private final Location main;
 
     ExclusiveWrites(Launch launch, List<List<Trace>> traces) {
-        Set<Location> found = exclusiveLocations(launch, traces);
+        this(launch, traces, launch.availabilityVisibilityChains(), () -> false);
+    }
+
+    /**
+     * The exclusive locations of {@code traces}; one with plain stores too only when every candidate orders them
+     * before its atomic writes ({@link StoresFirst}, derived with or without availability and visibility
+     * {@code chains} as the check's candidates are; none such when {@code stop} says to stop first).
+     */
+    ExclusiveWrites(Launch launch, List<List<Trace>> traces, boolean chains, java.util.function.BooleanSupplier stop) {
+        Set<Location> stored = new HashSet<>();
+        Set<Location> found = exclusiveLocations(launch, traces, stored);
         Map<Location, Long> rmws = new HashMap<>();
         for (List<Trace> agentTraces : traces) {
             Map<Location, Long> most = new HashMap<>();
@@ -65,6 +88,13 @@ final class ExclusiveWrites {
             }
             most.forEach((loc, k) -> rmws.merge(loc, k, Long::sum));
         }
+        // a location without RMWs needs no look; one whose plain stores may come after an atomic write is no longer
+        // known to be one order (its RMWs may read a store that is not the write before them)
+        stored.retainAll(found);
+        stored.retainAll(rmws.keySet());
+        Set<Location> first = StoresFirst.ordered(launch, traces, stored, chains, stop);
+        stored.removeAll(first);
+        found.removeAll(stored);
         // in the launch's order of locations met, so the choice of main is the same every time; a location without
         // RMWs needs no look (its stores fit any order)
         Location best = null;
@@ -180,13 +210,15 @@ final class ExclusiveWrites {
             if (failed.contains(state)) {
                 return false;
             }
+            // the last write placed decides the phase: plain stores all come before the first atomic write
+            boolean atomics = last >= 0 && atomicWrite(writes.get(last).get(pos[last] - 1));
             for (int a = 0; a < writes.size(); a++) {
                 if (pos[a] == writes.get(a).size()) {
                     continue;
                 }
                 Trace.Step s = writes.get(a).get(pos[a]);
-                // a store may come anywhere; an RMW only right after the write whose value it read
-                if (s.read() != null && s.read() != value) {
+                // a store may come anywhere in its phase; an RMW only right after the write whose value it read
+                if (s.read() != null && s.read() != value || atomics && !atomicWrite(s)) {
                     continue;
                 }
                 pos[a]++;
@@ -209,11 +241,12 @@ final class ExclusiveWrites {
     }
 
     /**
-     * The locations whose writes, on every path of every agent, are atomic, through one reference, and each two in
-     * each other's scope instance (VK MM: Scope, the instance of the narrower scope), so that any two of them in a
-     * combination are mutually ordered.
+     * The locations whose writes, on every path of every agent, are through one reference and, the atomic ones, each
+     * two in each other's scope instance (VK MM: Scope, the instance of the narrower scope), so that any two atomic
+     * writes in a combination are mutually ordered; those with plain (non-atomic) stores too are added to
+     * {@code stored}, which the caller must prove come first ({@link StoresFirst}).
      */
-    static Set<Location> exclusiveLocations(Launch launch, List<List<Trace>> traces) {
+    static Set<Location> exclusiveLocations(Launch launch, List<List<Trace>> traces, Set<Location> stored) {
         Map<Location, Reference> reference = new HashMap<>();
         Map<Location, Map<Scope, Set<Integer>>> writers = new HashMap<>();
         Set<Location> not = new HashSet<>();
@@ -226,8 +259,15 @@ final class ExclusiveWrites {
                     Location loc = TraceEnumerator.location(s.action());
                     Access acc = s.action().access();
                     Reference ref = ReadSources.reference(s.action());
-                    boolean atomic = s.action() instanceof Action.ReadModifyWrite || acc.atomic();
-                    if (!atomic || acc.scope() == null || !ref.equals(reference.computeIfAbsent(loc, l -> ref))) {
+                    if (!ref.equals(reference.computeIfAbsent(loc, l -> ref))) {
+                        not.add(loc);
+                        continue;
+                    }
+                    if (!atomicWrite(s)) {
+                        stored.add(loc);
+                        continue;
+                    }
+                    if (acc.scope() == null) {
                         not.add(loc);
                         continue;
                     }
@@ -243,6 +283,11 @@ final class ExclusiveWrites {
             }
         });
         return out;
+    }
+
+    /** Whether a write is atomic (an RMW or an atomic store), not a plain store. */
+    static boolean atomicWrite(Trace.Step s) {
+        return s.action() instanceof Action.ReadModifyWrite || s.action().access().atomic();
     }
 
     /** Whether every two writers (agent, scope) share an instance of the narrower of their two scopes. */

@@ -24,7 +24,9 @@ final class FixedLocationOrder {
      * The location order every candidate of the combination has, or null when it cannot prune a reads-from
      * choice: no read has two possible sources one of which is a write followed by a write to its location
      * outside its scoped modification order (there the candidate search's modification order already gives
-     * every from-reads edge this would).
+     * every from-reads edge this would), and no RMW shares its location with a write it is not mutually ordered
+     * with (there the order refuses as they are chosen the candidates whose combination {@link StoresFirst} leaves
+     * out, so the counts are the same with the RMW pruning and without).
      *
      * @param sources per read of {@code s.r} in event order, its possible sources (-1: the initial value)
      * @param otherWritesOfLocation per event, the writes to its location other than itself
@@ -34,11 +36,17 @@ final class FixedLocationOrder {
         if (!mayPrune(s, sources, otherWritesOfLocation)) {
             return null;
         }
-        Relation none = Relation.empty(s.n);
-        return new Derivation(s, parts, none, none, EventSet.of(s.n, e -> false), stop).locord;
+        return parts.orderWithoutReads(s, stop);
     }
 
     private static boolean mayPrune(StaticFacts s, int[][] sources, Relation otherWritesOfLocation) {
+        for (int e = s.r.next(0); e >= 0; e = s.r.next(e + 1)) {
+            // an RMW beside a write it is not mutually ordered with (a plain initialising store): whichever write it
+            // reads, the order decides which other RMWs it is from-read before (StoresFirst)
+            if (s.w.contains(e) && otherWritesOfLocation.successors(e).minus(s.mutordatom.successors(e)).count() > 0) {
+                return true;
+            }
+        }
         for (int[] from : sources) {
             if (from.length < 2) {
                 continue;

@@ -75,6 +75,8 @@ final class OrderFirst {
     private boolean tooMany;
     /** The value the last write placed wrote (at first the initial value). */
     private long value;
+    /** Whether an atomic write was placed: the plain stores all come before ({@link StoresFirst}). */
+    private boolean atomics;
     private long nodes;
     private boolean stopped;
 
@@ -201,18 +203,22 @@ final class OrderFirst {
             ended = false;
             for (Node next : mine.at().places) {
                 Long read = next.step.read();
-                // an RMW reads the write just before it: the value last placed
-                if (read != null && read != value) {
+                boolean atomic = ExclusiveWrites.atomicWrite(next.step);
+                // an RMW reads the write just before it: the value last placed; no plain store after an atomic write
+                if (read != null && read != value || atomics && !atomic) {
                     continue;
                 }
                 long before = value;
+                boolean wasAtomics = atomics;
                 value = next.step.written();
+                atomics = atomic;
                 for (Stop s : stops(next)) {
                     where[a] = s;
                     place();
                 }
                 where[a] = mine;
                 value = before;
+                atomics = wasAtomics;
             }
         }
         if (ended) {

@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * Sub-terms of the Alloy model's definitions that depend only on {@link StaticFacts}, computed once
- * per combination of traces and shared by all its candidate executions. Immutable.
+ * per combination of traces and shared by all its candidate executions. Immutable but for the location order
+ * without reads-from, derived when first asked ({@link #orderWithoutReads}).
  */
 final class StaticParts {
     /** {@code stor[REL&F] . posemtosc . stor[A&W]}. */
@@ -58,8 +59,24 @@ final class StaticParts {
     /** {@code po & sloc & sref} over accesses: always part of location-order, used to prune early. */
     final Relation poLocation;
 
+    /** {@link #orderWithoutReads}, once derived. */
+    private Relation withoutReads;
+
     StaticParts(StaticFacts s) {
         this(s, s.barrierPartners());
+    }
+
+    /**
+     * The location order of {@code s} derived with no reads-from and no scoped modification order, part of every
+     * candidate's ({@link FixedLocationOrder}); derived once, for these parts and facts of their shape
+     * ({@link PartsByShape}). Throws {@link Derivation.Stopped} when {@code stop} says so.
+     */
+    Relation orderWithoutReads(StaticFacts s, java.util.function.BooleanSupplier stop) {
+        if (withoutReads == null) {
+            Relation none = Relation.empty(s.n);
+            withoutReads = new Derivation(s, this, none, none, EventSet.of(s.n, e -> false), stop).locord;
+        }
+        return withoutReads;
     }
 
     /**

@@ -37,13 +37,16 @@
  *       (subgroup operations are none; more than {@code CheckOptions.maxEvents} stop the check, and a launch
  *       whose invocations alone take more on every path is refused before any is explored, {@code LaunchEvents}), then
  *       control-barrier well-formedness (one meeting per invocation, same order everywhere, same scopes and
- *       semantics). At a location whose writes are all mutually ordered atomics ({@code ExclusiveWrites}) the
+ *       semantics). At a location whose writes are all mutually ordered atomics ({@code ExclusiveWrites}), or
+ *       those and plain stores through the same reference that every candidate location-orders before each atomic
+ *       write ({@code StoresFirst}: an initialising store before a barrier; they come first), the
  *       writes of a combination must fit one modification order in which each RMW reads the write just before
  *       it (VK MM: Scoped Modification Order Coherence, last bullet); when such a location has RMWs, the
  *       combinations are built from that order ({@code OrderFirst}: the writes placed one after another, each
  *       RMW taking the value last written, the agents' paths followed as trees), so the RMWs' values are not
  *       combined freely; the combinations met are those of the plain enumeration that can have a candidate, in
- *       its order.</li>
+ *       its order. The static parts of combinations whose paths differ only in values are built once
+ *       ({@code PartsByShape}).</li>
  *   <li>Scoped modification orders, met one at a time: strict partial orders over atomic writes whose
  *       comparable pairs are exactly the mutually-ordered pairs (a direction that closes a cycle with the
  *       pairs oriented before it is refused at once, and so is one that closes a cycle with the coherence

@@ -1,9 +1,11 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
@@ -14,14 +16,18 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * For random small programs of read-modify-writes (adds, exchanges, compare-exchanges that may fail) mixed with
  * atomic and plain loads and stores, at every scope, in one or two workgroups, on one or two locations (one
- * sometimes through a second reference): the checker's result with the RMW pruning is the one without it
+ * sometimes through a second reference), often with a control barrier every thread meets (plain stores before it,
+ * RMWs after it: {@link StoresFirst}): the checker's result with the RMW pruning is the one without it
  * ({@link RmwPruningAgreesTest#fingerprint}: counts, every execution in order, notes). The pruning leaves out
  * only what has no candidate to keep; this is where a wrong "exclusive location" (writes not all mutually
  * ordered) or a wrong seed would show. Tries: {@code jqwik.tries.default} (100; raise with
@@ -37,14 +43,29 @@ class RmwPruningAgreesPropertyTest {
     record Op(int kind, boolean y, Scope scope, int v) {
     }
 
-    record Spec(List<List<Op>> threads, boolean twoWorkgroups, boolean alias) {
+    /**
+     * The threads' operations; with {@code barrierAt} at least 0, every thread meets one workgroup control barrier
+     * after its first {@code barrierAt} operations (all of them if it has fewer), acquire-release on x and y's
+     * memory, making available and visible when {@code available}: plain stores before it and RMWs after it are
+     * what {@link StoresFirst} orders, when the barrier makes the stores available.
+     */
+    record Spec(List<List<Op>> threads, boolean twoWorkgroups, boolean alias, int barrierAt, boolean available) {
         Program build() {
             Tiny t = new Tiny();
             Reference x = t.var("x", Tiny.SC0);
             Reference y = alias ? t.alias("y", x, Tiny.SC0) : t.var("y", Tiny.SC0);
+            Semantics barrier = new Semantics(true, true, Set.of(Tiny.SC0), available, available);
             for (int i = 0; i < threads.size(); i++) {
                 t.thread(twoWorkgroups ? i : 0, twoWorkgroups ? i : 0);
-                for (Op op : threads.get(i)) {
+                List<Op> ops = threads.get(i);
+                for (int k = 0; k <= ops.size(); k++) {
+                    if (k == Math.min(barrierAt, ops.size())) {
+                        t.cbar(Scope.WORKGROUP, barrier, 0);
+                    }
+                    if (k == ops.size()) {
+                        break;
+                    }
+                    Op op = ops.get(k);
                     Reference r = op.y() ? y : x;
                     Access atom = Tiny.atom(op.scope());
                     switch (op.kind()) {
@@ -73,6 +94,34 @@ class RmwPruningAgreesPropertyTest {
         assertEquals(RmwPruningAgreesTest.fingerprint(without), RmwPruningAgreesTest.fingerprint(with), spec::toString);
     }
 
+    /**
+     * As {@link #thePruningChangesNoResult} for programs shaped like an initialised counter: each thread's first
+     * operation, mostly a plain store, before the barrier, and one or two RMWs, loads or stores after it.
+     */
+    @Property(maxDiscardRatio = 10)
+    void thePruningChangesNoResultAfterStores(@ForAll("storesThenRmws") Spec spec) {
+        Program p = spec.build();
+        CheckResult with = new AxiomaticChecker(OPTIONS, SpinRepeats.MAX_PERIOD, true).check(p);
+        CheckResult without = new AxiomaticChecker(OPTIONS, SpinRepeats.MAX_PERIOD, false).check(p);
+        Statistics.label("compared").collect(without.complete() ? "compared" : "discarded");
+        Statistics.label("stores first").collect(storesFirst(p));
+        Statistics.label("stores first").coverage(c -> c.check(true).percentage(q -> q >= 8));
+        Assume.that(without.complete());
+        assertEquals(RmwPruningAgreesTest.fingerprint(without), RmwPruningAgreesTest.fingerprint(with), spec::toString);
+    }
+
+    /** Whether the RMW pruning orders some location with plain stores ({@link StoresFirst}): what the barrier adds. */
+    private static boolean storesFirst(Program p) {
+        List<List<Trace>> traces = new TraceEnumerator(p, OPTIONS, System.nanoTime() + OPTIONS.timeLimit().toNanos())
+                .enumerate();
+        if (traces == null) {
+            return false;
+        }
+        Set<Location> stored = new HashSet<>();
+        stored.retainAll(ExclusiveWrites.exclusiveLocations(p.launch(), traces, stored));
+        return !StoresFirst.ordered(p.launch(), traces, stored, p.launch().availabilityVisibilityChains()).isEmpty();
+    }
+
     @Provide
     Arbitrary<Spec> specs() {
         Arbitrary<Op> op = Combinators.combine(Arbitraries.integers().between(0, 7),
@@ -82,6 +131,24 @@ class RmwPruningAgreesPropertyTest {
         Arbitrary<List<Op>> thread = op.list().ofMinSize(1).ofMaxSize(3);
         return Combinators.combine(thread.list().ofMinSize(2).ofMaxSize(3),
                 Arbitraries.integers().between(0, 3).map(k -> k == 0),
-                Arbitraries.integers().between(0, 5).map(k -> k == 0)).as(Spec::new);
+                Arbitraries.integers().between(0, 5).map(k -> k == 0),
+                Arbitraries.integers().between(-1, 2), Arbitraries.integers().between(0, 3).map(k -> k > 0))
+                .as(Spec::new);
+    }
+
+    @Provide
+    Arbitrary<Spec> storesThenRmws() {
+        Arbitrary<Scope> scope = Arbitraries.of(Scope.SUBGROUP, Scope.WORKGROUP, Scope.DEVICE, Scope.DEVICE);
+        Arbitrary<Boolean> onY = Arbitraries.integers().between(0, 3).map(k -> k == 0);
+        Arbitrary<Op> first = Combinators.combine(Arbitraries.of(6, 6, 6, 6, 6, 5, 0, 3), onY, scope,
+                Arbitraries.integers().between(1, 2)).as(Op::new);
+        Arbitrary<Op> after = Combinators.combine(Arbitraries.of(0, 0, 0, 1, 2, 7, 4, 5, 0, 6), onY, scope,
+                Arbitraries.integers().between(1, 2)).as(Op::new);
+        Arbitrary<List<Op>> thread = Combinators.combine(first, after.list().ofMinSize(1).ofMaxSize(2))
+                .as((f, rest) -> Stream.concat(Stream.of(f), rest.stream()).toList());
+        return Combinators.combine(thread.list().ofMinSize(2).ofMaxSize(3),
+                Arbitraries.integers().between(0, 5).map(k -> k == 0),
+                Arbitraries.integers().between(0, 5).map(k -> k == 0),
+                Arbitraries.just(1), Arbitraries.integers().between(0, 5).map(k -> k > 0)).as(Spec::new);
     }
 }
