@@ -116,24 +116,7 @@ class ExhaustiveCheckWitnessTest {
     void aRunBesideTheCheckDecidesABarrierOnlyScanAndItsOutcomeIsTheOneRow() throws Exception {
         // a Hillis-Steele scan of 128 invocations: the check stops at its paths; the run beside it decides every
         // execution (VK MM: Location-Ordered), and the table shows that outcome instead of "No allowed outcome."
-        String summary = checked("scan.comp", """
-                #version 450
-                layout(local_size_x = 128) in;
-                layout(std430, binding = 0) buffer D { uint data[]; };
-                shared uint s[128];
-                void main() {
-                    uint i = gl_LocalInvocationID.x;
-                    s[i] = 1u;
-                    barrier();
-                    for (uint d = 1u; d < 128u; d *= 2u) {
-                        uint v = i >= d ? s[i - d] : 0u;
-                        barrier();
-                        s[i] += v;
-                        barrier();
-                    }
-                    data[i] = s[i];
-                }
-                """);
+        String summary = checked("scan-128.comp", Files.readString(Path.of("../docs/examples/scan-128.comp")));
         assertTrue(summary.startsWith("Race-free in every execution, decided by one stepper run (round-robin)"), summary);
         assertEquals(1, outcomes.rows().size(), outcomes.rows().toString());
         assertEquals(128L, outcomes.rows().get(0).outcome().values().get("data[127]"));

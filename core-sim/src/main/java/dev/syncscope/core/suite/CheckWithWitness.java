@@ -81,8 +81,10 @@ public final class CheckWithWitness {
                 return new Answer(checked, StepperWitness.whereOpen(program, checked, timeLimit));
             }
             if (run == null) {
-                // no run answers: the check goes on to its own limit; the runs were tried, none is tried again
-                return new Answer(result(task), null);
+                // no run answers: the check goes on to its own limit; the runs were tried, none is tried again. A check
+                // that filled the heap while the runs held part of it runs again alone, in the time left
+                CheckResult checked = result(task);
+                return new Answer(heapFilled(checked) ? checker.check(program, startedAt) : checked, null);
             }
             CheckResult checked;
             if (task.isDone()) {
@@ -116,6 +118,12 @@ public final class CheckWithWitness {
                 thread.interrupt();
             }
         }
+    }
+
+    /** Whether {@code r} stopped because the heap filled ({@link CheckLimit.Kind#HEAP}, {@code HEAP_EXECUTION}). */
+    private static boolean heapFilled(CheckResult r) {
+        return r.limit() != null && (r.limit().kind() == CheckLimit.Kind.HEAP
+                || r.limit().kind() == CheckLimit.Kind.HEAP_EXECUTION);
     }
 
     /** The check's result if it is done within {@code nanos}; else null. */

@@ -63,24 +63,7 @@ class CheckWithWitnessTest {
     @Test
     void aRunOfABarrierOnlyKernelDecidesItBesideTheCheck_VkMmLocationOrdered() {
         // a Hillis-Steele scan of 128 invocations, a barrier before and after every round's writes
-        String scan = """
-                #version 450
-                layout(local_size_x = 128) in;
-                layout(std430, binding = 0) buffer D { uint data[]; };
-                shared uint s[128];
-                void main() {
-                    uint i = gl_LocalInvocationID.x;
-                    s[i] = 1u;
-                    barrier();
-                    for (uint d = 1u; d < 128u; d *= 2u) {
-                        uint v = i >= d ? s[i - d] : 0u;
-                        barrier();
-                        s[i] += v;
-                        barrier();
-                    }
-                    data[i] = s[i];
-                }
-                """;
+        String scan = example("scan-128.comp");
         CheckWithWitness.Answer a = check(kernel("scan.comp", scan));
         assertEquals(CheckLimit.Kind.RUN_ANSWERED, a.result().limit().kind(), a.result().limitMessage());
         assertNotNull(a.witness());
