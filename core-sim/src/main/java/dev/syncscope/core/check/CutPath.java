@@ -69,6 +69,11 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
     public static final String TIME_FIRST = ".time";
     /** As {@link #TIME_FIRST}, the candidate limit reached instead: {@code check.cut.spin.read.candidates}. */
     public static final String CANDIDATES_FIRST = ".candidates";
+    /**
+     * As {@link #TIME_FIRST}, the check stopped instead (cancelled, or a stepper run beside it answered):
+     * {@code check.cut.spin.read.stopped}.
+     */
+    public static final String STOPPED_FIRST = ".stopped";
     /** The checker's bound on actions a path. 0: the invocation; 1: the bound. */
     public static final String ACTIONS = "check.cut.actions";
     /** The checker's bound on actions a path, at a known place. 0: the invocation; 1: the bound; 2: the place. */
@@ -192,6 +197,19 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
         List<Object> more = new ArrayList<>(args);
         more.add((long) asked);
         return recut(CutKind.SPIN_BOUND, time ? TIME_FIRST : CANDIDATES_FIRST, why, more);
+    }
+
+    /**
+     * This spin cut, of a spin bound checked before the larger one {@code asked} for ({@link SpinDeepening}), while the
+     * check was stopped (cancelled, or a stepper run beside it answered): no option would have helped, and a larger
+     * {@code --spin-bound}, which the line said raises the bound, would only take longer.
+     */
+    CutPath stoppedFirst(int asked) {
+        String why = "a spin loop, cut at spin bound " + args.get(5) + ", which was being checked before the spin bound"
+                + " of " + asked + " asked for when the check was stopped";
+        List<Object> more = new ArrayList<>(args);
+        more.add((long) asked);
+        return recut(CutKind.SPIN_BOUND, STOPPED_FIRST, why, more);
     }
 
     private CutPath recut(String suffix, String why) {

@@ -71,7 +71,8 @@ final class SpinDeepening {
             } else if (timeUp(r)) {
                 return stopped(r, level, bound, checked, checkedLevel, asked);
             } else if (r.limit() != null && r.limit().kind() == CheckLimit.Kind.CANCELLED) {
-                return r;
+                // stopped at a smaller bound than asked for: its cuts say so, not that --spin-bound raises the bound
+                return spinCut(r) ? marked(r, r.limit(), r, bound) : r;
             } else {
                 break; // another limit: the bound asked for answers as without the deepening
             }
@@ -127,10 +128,12 @@ final class SpinDeepening {
      */
     private static CheckResult marked(CheckResult r, CheckLimit limit, CheckResult last, int bound) {
         boolean time = limit.kind() != CheckLimit.Kind.CANDIDATES_SPIN_CHECKED;
+        boolean stopped = limit.kind() == CheckLimit.Kind.CANCELLED;
         Map<String, String> lines = new HashMap<>();
         List<CutPath> cuts = new ArrayList<>();
         for (CutPath c : r.cuts()) {
-            CutPath named = c.kind() == CutKind.SPIN_BOUND && c.key() != null ? c.checkedFirst(bound, time) : c;
+            CutPath named = c.kind() != CutKind.SPIN_BOUND || c.key() == null ? c
+                    : stopped ? c.stoppedFirst(bound) : c.checkedFirst(bound, time);
             lines.put(c.text(), named.text());
             cuts.add(named);
         }

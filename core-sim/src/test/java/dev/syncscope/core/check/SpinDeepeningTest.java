@@ -294,4 +294,20 @@ class SpinDeepeningTest {
         assertEquals(outside, r.executions());
         assertEquals(CheckLimit.of(CheckLimit.Kind.TIME_SPIN_CHECKED, 1000L, 32L, 32L, 8L), r.limit());
     }
+
+    @Test
+    void theCutLinesOfASmallerBoundBeingCheckedWhenTheCheckWasStoppedSaySoNotThatTheSpinBoundRaisesIt() {
+        // a check cancelled, or stopped because a stepper run beside it answered (suite.CheckWithWitness), at bound 8
+        CheckLimit cancelled = CheckLimit.of(CheckLimit.Kind.CANCELLED);
+        CheckResult partial = new CheckResult(CheckResult.Status.LIMIT_REACHED, cancelled.english(), List.of(), 0,
+                List.of(spinCut(8).text()), Duration.ofMillis(3000), List.of(spinCut(8)), List.of(), cancelled);
+        CheckResult r = deepen(32, levels(Map.of(2, complete(clean, List.of(SPIN)), 8, partial), new ArrayList<>()));
+        assertEquals(CheckLimit.Kind.CANCELLED, r.limit().kind());
+        String line = "T1: read flag = 0 at k.comp:9 9 times in a row with no write in between (a spin loop, cut at"
+                + " spin bound 8, which was being checked before the spin bound of 32 asked for when the check was"
+                + " stopped)";
+        assertEquals(List.of(line), r.cutPaths());
+        assertEquals(List.of(line), r.diagnostics());
+        assertEquals(CutPath.SPIN_READ + CutPath.STOPPED_FIRST, r.cuts().get(0).key());
+    }
 }
