@@ -305,8 +305,10 @@ final class SpinRepeats {
                 bound(c.getKey(), keyBounds, bounds) != null && bound(c.getKey(), keyBounds, bounds) < c.getValue());
         if (waitsOnly) {
             // each cut wait is longer than any execution needs: what it leaves open is a wait that never ends
-            notes.add("the waits cut at the spin bound are longer than any execution that ends needs, so every"
-                    + " execution that ends is checked; what the cuts leave open is an execution in which a wait never"
+            // worded of the cuts, not of the check: a check stopped after its paths were explored (a limit, a stepper
+            // run beside it) did not check every execution that ends, but its cuts left none out
+            notes.add("the waits cut at the spin bound are longer than any execution that ends needs, so the cuts"
+                    + " leave out no execution that ends; what they leave open is an execution in which a wait never"
                     + " ends (the memory model promises no time by which a write becomes visible), and a claim about"
                     + " every execution stays open however high the spin bound");
         }

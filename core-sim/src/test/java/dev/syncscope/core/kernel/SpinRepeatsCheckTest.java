@@ -70,7 +70,7 @@ class SpinRepeatsCheckTest {
     /** Whether the check says its spin cuts leave open only executions in which a wait never ends. */
     private static boolean foreverOpen(CheckResult r) {
         return r.diagnostics().stream().anyMatch(d -> d.startsWith("the waits cut at the spin bound are longer than any"
-                + " execution that ends needs, so every execution that ends is checked"));
+                + " execution that ends needs, so the cuts leave out no execution that ends"));
     }
 
     @Test
