@@ -205,14 +205,18 @@ final class EndlessSpins {
      * never ends. A loop whose reads alternate ({@code while (a == 0 || b == 0)}) is cut at one of them.
      */
     private static Set<CutPath> onward(Map<Cut, Set<Action>> reached, Set<CutPath> endless) {
+        // per invocation: a cut meets only its own invocation's reads
+        Map<Integer, List<Cut>> byAgent = new HashMap<>();
+        reached.keySet().forEach(c -> byAgent.computeIfAbsent(c.agent(), a -> new ArrayList<>()).add(c));
         Set<CutPath> out = new HashSet<>();
         reached.forEach((c, met) -> {
             Action read = c.before().next();
-            for (Cut other : reached.keySet()) {
+            for (Cut other : byAgent.get(c.agent())) {
                 Action next = other.before().next();
-                if (other.agent() == c.agent() && !next.equals(read) && met.contains(next)
-                        && endless.contains(c.line().get()) && endless.contains(other.line().get())) {
+                if (!next.equals(read) && met.contains(next) && endless.contains(c.line().get())
+                        && endless.contains(other.line().get())) {
                     out.add(c.line().get());
+                    return;
                 }
             }
         });

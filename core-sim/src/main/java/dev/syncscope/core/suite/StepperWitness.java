@@ -84,12 +84,20 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
      * kernel race-free and {@link #agrees} fails. The caller decides that the kernel is judged by race freedom.
      */
     public static StepperWitness whereOpen(Program program, CheckResult checked, Duration timeLimit) {
-        if (RaceFreedom.racy(checked, null) || checked.complete() && checked.cuts().isEmpty()
-                && !RaceFreedom.metNone(checked)) {
+        if (!leftOpen(checked)) {
             return null;
         }
         StepperWitness w = find(program, timeLimit.compareTo(BUDGET) < 0 ? timeLimit : BUDGET);
         return w != null && w.provesRaceFreedom() && !agrees(w, checked) ? null : w;
+    }
+
+    /**
+     * Whether {@code checked} left race freedom open for a run to answer: it found no race, and it stopped at a limit,
+     * cut paths, or finished with no execution and no finding ({@link RaceFreedom#metNone}).
+     */
+    static boolean leftOpen(CheckResult checked) {
+        return !RaceFreedom.racy(checked, null)
+                && (!checked.complete() || !checked.cuts().isEmpty() || RaceFreedom.metNone(checked));
     }
 
     /**
