@@ -70,34 +70,16 @@ class ExhaustiveCheckWitnessTest {
     @Test
     void aRaceBeforeAWaitThatNeverEndsIsShownByTheRunThatRaces() throws Exception {
         // T0 waits for ever when T1 reads y = 0, and then T1's z = 2 races with T0's z = 1 (NeverEndingWaitCheckTest)
-        String summary = checked("forever.comp", """
-                #version 450
-                #pragma use_vulkan_memory_model
-                #extension GL_KHR_memory_scope_semantics : require
-                layout(local_size_x = 2) in;
-                layout(binding = 0) buffer Flags { uint y; uint flag; };
-                layout(binding = 1) nonprivate buffer Z { uint z; };
-                const int B = gl_StorageSemanticsBuffer;
-                void main() {
-                    if (gl_LocalInvocationIndex == 0u) {
-                        z = 1u;
-                        atomicStore(y, 1u, gl_ScopeDevice, B, gl_SemanticsRelease | gl_SemanticsMakeAvailable);
-                        while (atomicLoad(flag, gl_ScopeDevice, B, gl_SemanticsAcquire) == 0u) { }
-                    } else if (atomicLoad(y, gl_ScopeDevice, B, gl_SemanticsAcquire | gl_SemanticsMakeVisible) == 0u) {
-                        z = 2u;
-                    } else {
-                        atomicStore(flag, 1u, gl_ScopeDevice, B, gl_SemanticsRelease);
-                    }
-                }
-                """);
+        String summary = checked("forever.comp",
+                Files.readString(Path.of("../docs/examples/race-before-endless-wait.comp")));
         assertTrue(summary.startsWith("A stepper run (round-robin) races, an execution the memory model allows, so the"
-                + " kernel races: 1 data race, the first on z between T0 (line 10) and T1 (line 14)."), summary);
+                + " kernel races: 1 data race, the first on z between T0 (line 15) and T1 (line 19)."), summary);
         // and the race is a problem row at its later access, said to come from that run
         java.util.List<dev.syncscope.views.problems.Problem> rows = session.problems().stream()
                 .filter(p -> p.message().startsWith("From a stepper run (round-robin), an execution the memory model"
                         + " allows, not the run stepped here: ")).toList();
         assertEquals(1, rows.size(), session.problems().toString());
-        assertEquals(14, rows.get(0).where().line());
+        assertEquals(19, rows.get(0).where().line());
         assertEquals(dev.syncscope.views.problems.Problem.Severity.ERROR, rows.get(0).severity());
     }
 

@@ -103,23 +103,8 @@ class CliStepperWitnessTest extends CliHarness {
     void aBarrierOnlyReductionIsDecidedByOneRaceFreeRun(@TempDir Path dir) throws IOException {
         // a tree reduction of 16 invocations: UNKNOWN at the time limit before (every read of a partial sum may take
         // many values); one run decides every execution of a kernel with only control barriers (StepperWitness)
-        Path file = Files.writeString(dir.resolve("reduce.comp"), """
-                #version 450
-                layout(local_size_x = 16) in;
-                layout(std430, binding = 0) buffer In { uint data[]; };
-                layout(std430, binding = 1) buffer Out { uint total; };
-                shared uint s[16];
-                void main() {
-                    uint i = gl_LocalInvocationID.x;
-                    s[i] = data[i] + 1u;
-                    barrier();
-                    for (uint stride = 8u; stride > 0u; stride >>= 1) {
-                        if (i < stride) s[i] += s[i + stride];
-                        barrier();
-                    }
-                    if (i == 0u) total = s[0];
-                }
-                """);
+        Path file = Files.writeString(dir.resolve("reduce.comp"),
+                Files.readString(Path.of("../docs/examples/tree-reduction-16.comp")));
         assertEquals(Cli.OK, run("check", "--max-events", "10", file.toString()), out.toString());
         String text = out.toString();
         assertTrue(text.contains("allowed outcomes (1):\n"), text);

@@ -69,33 +69,15 @@ class NeverEndingWaitCheckTest {
     }
 
     @Test
-    void aWaitThatNeverEndsMayRaceWhereNoExecutionThatEndsDoesAndAStepperRunFindsThatRace() {
+    void aWaitThatNeverEndsMayRaceWhereNoExecutionThatEndsDoesAndAStepperRunFindsThatRace() throws java.io.IOException {
         // T1 writes z only when it reads y = 0, and then never sets flag: T0, which wrote z before y, waits for ever.
         // Every execution that ends has T1 read y = 1 (synchronized with T0's release: no race on z); the one in which
         // T0's wait never ends has T1's z = 2 unordered with T0's z = 1 (VK MM: Data Race). So no spin bound decides
         // race freedom, and it must not be claimed. A stepper run reaches that execution (round-robin: T1 reads y = 0
         // before T0 stores it) and its race is a definite one (StepperWitness): both writes happen, unordered, before
         // T0's wait begins, so the kernel fails although no execution that ends races.
-        FileCheck.Report r = check("forever.comp", """
-                #version 450
-                #pragma use_vulkan_memory_model
-                #extension GL_KHR_memory_scope_semantics : require
-                layout(local_size_x = 2) in;
-                layout(binding = 0) buffer Flags { uint y; uint flag; };
-                layout(binding = 1) nonprivate buffer Z { uint z; };
-                const int B = gl_StorageSemanticsBuffer;
-                void main() {
-                    if (gl_LocalInvocationIndex == 0u) {
-                        z = 1u;
-                        atomicStore(y, 1u, gl_ScopeDevice, B, gl_SemanticsRelease | gl_SemanticsMakeAvailable);
-                        while (atomicLoad(flag, gl_ScopeDevice, B, gl_SemanticsAcquire) == 0u) { }
-                    } else if (atomicLoad(y, gl_ScopeDevice, B, gl_SemanticsAcquire | gl_SemanticsMakeVisible) == 0u) {
-                        z = 2u;
-                    } else {
-                        atomicStore(flag, 1u, gl_ScopeDevice, B, gl_SemanticsRelease);
-                    }
-                }
-                """);
+        FileCheck.Report r = check("forever.comp",
+                java.nio.file.Files.readString(java.nio.file.Path.of("../docs/examples/race-before-endless-wait.comp")));
         assertTrue(r.races().isEmpty(), "no execution that ends races");
         assertFalse(r.ok());
         assertNotNull(r.witness(), "the stepper's run in which T0's wait never ends races");

@@ -91,30 +91,20 @@ class StepperWitnessTest {
     }
 
     /** A tree reduction over 16 invocations, a barrier after every round: each read may take many partial sums. */
-    static final String REDUCTION = """
-            #version 450
-            layout(local_size_x = 16) in;
-            layout(std430, binding = 0) buffer In { uint data[]; };
-            layout(std430, binding = 1) buffer Out { uint total; };
-            shared uint s[16];
-            void main() {
-                uint i = gl_LocalInvocationID.x;
-                s[i] = data[i] + 1u;
-                barrier();
-                for (uint stride = 8u; stride > 0u; stride >>= 1) {
-                    if (i < stride) s[i] += s[i + stride];
-                    barrier();
-                }
-                if (i == 0u) total = s[0];
-            }
-            """;
+    static String reduction() {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of("../docs/examples/tree-reduction-16.comp"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     @Test
     void aBarrierOnlyKernelsRaceFreeRunDecidesEveryExecution_VkMmLocationOrdered() {
         // at the default limits the checker meets no execution within 60 s (each read of a partial sum may take many
         // values); here it stops at once, at its limit of events. The run
         // has no atomic or subgroup operation, so every execution is it: race-free, total = 16
-        FileCheck.Report r = check("reduce.comp", REDUCTION);
+        FileCheck.Report r = check("reduce.comp", reduction());
         assertFalse(r.complete(), "the exhaustive check must stop at its limit for this test to mean anything");
         assertNotNull(r.witness());
         assertTrue(r.witness().provesRaceFreedom());
