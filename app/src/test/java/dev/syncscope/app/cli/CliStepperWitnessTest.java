@@ -140,8 +140,8 @@ class CliStepperWitnessTest extends CliHarness {
         assertEquals(Cli.FAILED, run("check", file.toString()), out.toString());
         String text = out.toString();
         assertTrue(text.matches("(?s).*\\n  INCOMPLETE: stopped after \\d+ ms: a stepper run answered\\n.*"), text);
-        assertTrue(text.contains("data races in a stepper run (round-robin), an execution the memory model allows ("),
-                text);
+        assertTrue(text.contains("data races in a stepper run (round-robin), an execution the memory model allows"
+                + " (530):"), text);
         assertTrue(text.endsWith("FAILED: a data race in a stepper run (round-robin), an execution the memory model"
                 + " allows\n"), text);
     }
