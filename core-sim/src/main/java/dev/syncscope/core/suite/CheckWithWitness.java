@@ -56,6 +56,16 @@ public final class CheckWithWitness {
      * check is stopped too and its result returned, with no witness.
      */
     public static Answer check(AxiomaticChecker checker, Program program, long startedAt, Duration timeLimit) {
+        return check(checker::check, program, startedAt, timeLimit, HEAD_START);
+    }
+
+    /** An exhaustive check of a program, its time counted from {@code startedAt} ({@link AxiomaticChecker#check}). */
+    interface Checking {
+        CheckResult check(Program program, long startedAt);
+    }
+
+    /** As {@link #check(AxiomaticChecker, Program, long, Duration)}, with the check's head start given. */
+    static Answer check(Checking checker, Program program, long startedAt, Duration timeLimit, Duration headStart) {
         if (Runtime.getRuntime().maxMemory() < MIN_HEAP_BESIDE) {
             // a small heap holds the check or a run, not both at once: the runs wait for the check, as they did
             CheckResult alone = checker.check(program, startedAt);
@@ -66,7 +76,7 @@ public final class CheckWithWitness {
         thread.setDaemon(true);
         thread.start();
         try {
-            CheckResult early = await(task, Math.min(HEAD_START.toNanos(), timeLimit.toNanos()));
+            CheckResult early = await(task, Math.min(headStart.toNanos(), timeLimit.toNanos()));
             if (early != null) {
                 return new Answer(early, StepperWitness.whereOpen(program, early, timeLimit));
             }

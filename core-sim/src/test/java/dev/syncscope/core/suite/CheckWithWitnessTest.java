@@ -3,17 +3,24 @@ package dev.syncscope.core.suite;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckLimit;
 import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.SourceSpan;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -107,5 +114,57 @@ class CheckWithWitnessTest {
         assertEquals(CheckLimit.Kind.CANCELLED, answer.get().result().limit().kind());
         assertNull(answer.get().witness());
         assertTrue(interrupted.get());
+    }
+
+    /**
+     * A race-free run must agree with what the check it stopped had found (StepperWitness.agrees): a stopped check that
+     * met a fault the run does not show means one of the two is wrong, so the run claims nothing and the check runs
+     * again, alone. No real kernel reaches this branch (a kernel whose run decides it has one execution up to the order
+     * of independent steps): the check here is a stand-in that waits for the run and then reports a fault.
+     */
+    @Test
+    void aRaceFreeRunThatDisagreesWithTheStoppedCheckClaimsNothingAndTheCheckRunsAgain() {
+        Program scan = kernel("scan.comp", example("scan-128.comp"));
+        Finding fault = new Finding(Finding.Kind.FAULT, "fault: T3 stops at scan.comp:9: out-of-bounds access",
+                List.of(3), SourceSpan.UNKNOWN);
+        CheckResult rerun = result(CheckResult.Status.COMPLETE, List.of(fault), null);
+        AtomicInteger calls = new AtomicInteger();
+        CheckWithWitness.Answer a = CheckWithWitness.check(waitingCheck(calls, List.of(fault), rerun), scan,
+                System.nanoTime(), LIMIT, Duration.ZERO);
+        assertSame(rerun, a.result());
+        assertNull(a.witness());
+        assertEquals(2, calls.get());
+        // the same stopped check without the fault agrees with the run, which answers
+        AtomicInteger agreeing = new AtomicInteger();
+        CheckWithWitness.Answer b = CheckWithWitness.check(waitingCheck(agreeing, List.of(), rerun), scan,
+                System.nanoTime(), LIMIT, Duration.ZERO);
+        assertEquals(CheckLimit.Kind.RUN_ANSWERED, b.result().limit().kind());
+        assertNotNull(b.witness());
+        assertTrue(b.witness().provesRaceFreedom());
+        assertEquals(1, agreeing.get());
+    }
+
+    /**
+     * A stand-in for the exhaustive check: its first call waits until the runs beside it interrupt it and then returns
+     * a cancelled result with {@code found}; a later call (the check run again) returns {@code again}.
+     */
+    private static CheckWithWitness.Checking waitingCheck(AtomicInteger calls, List<Finding> found, CheckResult again) {
+        return (program, startedAt) -> {
+            if (calls.incrementAndGet() > 1) {
+                return again;
+            }
+            try {
+                new CountDownLatch(1).await();
+                throw new AssertionError("the runs beside the check never stopped it");
+            } catch (InterruptedException e) {
+                return result(CheckResult.Status.LIMIT_REACHED, found,
+                        new CheckLimit(CheckLimit.Kind.CANCELLED, List.of()));
+            }
+        };
+    }
+
+    private static CheckResult result(CheckResult.Status status, List<Finding> findings, CheckLimit limit) {
+        return new CheckResult(status, limit == null ? null : limit.english(), List.of(), 0, List.of(), Duration.ZERO,
+                List.of(), findings, limit);
     }
 }
