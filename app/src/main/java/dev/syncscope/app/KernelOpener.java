@@ -89,7 +89,10 @@ final class KernelOpener {
         }).thenApply(this::show);
     }
 
-    /** Reads and opens a kernel file; a missing or unreadable file is shown as a problem. */
+    /**
+     * Reads and opens a kernel file; a missing or unreadable file is shown as a problem, and the document shown is then
+     * of no file (see {@link KernelEditing#save}).
+     */
     CompletableFuture<Void> open(Path file) {
         String name = file.getFileName().toString();
         int limit = invocationLimit.getAsInt();
@@ -102,7 +105,9 @@ final class KernelOpener {
             try {
                 text = InputFiles.readText(file, name);
             } catch (InputError e) {
-                return new Compiled(name, file, "", null, null, e);
+                // no document of that file: what the user types into the empty editor must never be saved over a
+                // file that was not read (non-UTF-8, too large, unreadable); Save asks for a file instead
+                return new Compiled(name, null, "", null, null, e);
             }
             // read once: the text the editor shows is the text compiled, even if the file changes meanwhile; shown
             // while a long launch runs when nothing else is

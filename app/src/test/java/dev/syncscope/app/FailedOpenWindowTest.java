@@ -104,4 +104,25 @@ class FailedOpenWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#pauseButton").queryAs(Button.class).isDisabled(), "nothing runs: Pause is disabled");
     }
+
+    /**
+     * A file that could not be read (here not UTF-8) is shown with an empty editor: what the user types there must
+     * never be saved over it, so the document is of no file and Save asks for one (the QA audit: one key and Ctrl+S
+     * replaced the Latin-1 kernel with "x").
+     */
+    @Test
+    void aFileThatCouldNotBeReadIsNeverWhereTheEditorSaves(FxRobot robot) throws Exception {
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        Path latin1 = TestWindows.kernelFile("latin1.comp", "");
+        byte[] bytes = "#version 450\n// caf\u00e9\nvoid main() {}\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        java.nio.file.Files.write(latin1, bytes);
+
+        WaitForAsyncUtils.asyncFx(() -> app.opener().open(latin1)).get().get(20, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Could not load latin1.comp", TestWindows.status(robot));
+        assertTrue(problems(robot).stream().anyMatch(m -> m.contains("not UTF-8")), problems(robot).toString());
+        assertEquals(null, TestWindows.onFx(() -> app.editing().file()));
+        assertEquals("latin1.comp", TestWindows.onFx(() -> app.editing().documentNameProperty().get()));
+        assertTrue(java.util.Arrays.equals(bytes, java.nio.file.Files.readAllBytes(latin1)));
+    }
 }
