@@ -153,6 +153,8 @@ final class SyncLinks {
             return null;
         }
         Links.Found release = null;
+        // a release naming several classes leaves a token per class set: one naming c answers for the release
+        boolean named = false;
         for (Pending p : e.state.agents[reader.id()].pending()) {
             ReleaseToken t = p.token();
             if (t.source().id() != src || t.sourceSeq() <= afterSeq) {
@@ -176,8 +178,9 @@ final class SyncLinks {
             if (acquire != null) {
                 return acquire;
             }
+            named = true;
         }
-        return release;
+        return named ? null : release;
     }
 
     /** The first acquire of {@code reader} after the release of {@code t} whose scope or semantics keep it from synchronizing. */

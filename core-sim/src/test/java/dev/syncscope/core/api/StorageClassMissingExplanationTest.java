@@ -42,4 +42,23 @@ class StorageClassMissingExplanationTest {
         // named in both vocabularies: the litmus token and the SPIR-V semantics bit a kernel's author writes
         assertTrue(ex.summary().contains("does not name sc0 (UniformMemory)"), ex.summary());
     }
+
+    /**
+     * A release barrier naming several storage classes leaves a release token per class set, some without the
+     * payload's class; one naming it answers for the release, so a reader with no acquire at all misses the acquire
+     * (VK MM: Synchronizes-With, the fence forms need an acquire program-ordered after the read), not a storage class
+     * (the audit's F10: memoryBarrier() and a relaxed atomicStore, read by a relaxed atomicLoad, was told to add
+     * gl_StorageSemanticsBuffer, which memoryBarrier() has).
+     */
+    @org.junit.jupiter.api.Test
+    void aReleaseNamingEveryClassInvolvedIsNotBlamedForAMissingAcquire_VkMmSynchronizesWith() throws Exception {
+        DebugSession s = DebugSession.open(rule("release-barrier-several-classes-no-acquire.test"));
+        while (s.snapshot().agents().get(0).status() != AgentStatus.DONE) {
+            s.step(0);
+        }
+        s.run();
+        assertEquals(1L, s.outcome().values().get("P1:r0"), "P1 read the flag: " + s.outcome());
+        assertEquals(1, s.races().size(), s.races().toString());
+        assertEquals(MissingLink.NO_HAPPENS_BEFORE, s.races().get(0).link(), s.races().get(0).detail());
+    }
 }
