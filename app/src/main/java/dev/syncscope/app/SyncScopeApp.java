@@ -149,7 +149,9 @@ public class SyncScopeApp extends Application {
                 .then(text.get("pane.source") + " *").otherwise(text.get("pane.source")));
         Scene scene = sceneOn(stage, window, replacing);
         // a Japanese window names a Japanese font: JavaFX's Linux fallback from its default font has none
-        UiFonts.familyFor(options.locale(), javafx.scene.text.Font.getFamilies()).ifPresent(family -> {
+        List<String> families = javafx.scene.text.Font.getFamilies();
+        UiFonts.missingFont(options.locale(), families).ifPresent(System.err::println);
+        UiFonts.familyFor(options.locale(), families).ifPresent(family -> {
             window.setStyle(UiFonts.rootStyle(family));
             // the step counter's monospace font has no Japanese either ("ステップ 9 / 9")
             window.lookupAll(".timeline-label").forEach(n -> n.setStyle(UiFonts.rootStyle(family)));

@@ -32,6 +32,18 @@ public final class UiFonts {
         return JAPANESE.stream().filter(installed::contains).findFirst();
     }
 
+    /**
+     * The warning for a window of {@code locale} whose script no {@code installed} font has (Japanese with none of
+     * {@link #JAPANESE}), or empty: its text would be empty boxes. In English, which every font draws.
+     */
+    public static Optional<String> missingFont(Locale locale, List<String> installed) {
+        if (!"ja".equals(locale.getLanguage()) || familyFor(locale, installed).isPresent()) {
+            return Optional.empty();
+        }
+        return Optional.of("SyncScope: no Japanese font is installed, so the window's Japanese text shows as empty "
+                + "boxes; install one (Debian: sudo apt-get install fonts-noto-cjk) or start with --lang=en.");
+    }
+
     /** The inline style that sets {@code family} on the window's root, inherited by every text but code's. */
     public static String rootStyle(String family) {
         return "-fx-font-family: \"" + family.replace("\"", "") + "\";";

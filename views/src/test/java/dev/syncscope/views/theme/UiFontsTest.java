@@ -28,4 +28,12 @@ class UiFontsTest {
     void theRootStyleNamesTheFamilyQuoted() {
         assertEquals("-fx-font-family: \"Noto Sans CJK JP\";", UiFonts.rootStyle("Noto Sans CJK JP"));
     }
+
+    @Test
+    void aJapaneseWindowWithoutAJapaneseFontIsWarnedInEnglishNamingThePackage() {
+        String warning = UiFonts.missingFont(Locale.JAPANESE, List.of("DejaVu Sans")).orElseThrow();
+        assertEquals(true, warning.contains("fonts-noto-cjk") && warning.contains("--lang=en"), warning);
+        assertEquals(Optional.empty(), UiFonts.missingFont(Locale.JAPANESE, List.of("DejaVu Sans", "IPAGothic")));
+        assertEquals(Optional.empty(), UiFonts.missingFont(Locale.ENGLISH, List.of("DejaVu Sans")));
+    }
 }
