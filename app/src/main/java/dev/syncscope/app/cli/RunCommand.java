@@ -164,7 +164,8 @@ final class RunCommand implements Callable<Integer> {
                 }
                 picker = new ReadPicker(session, picks, ids, allValues ? Integer.MAX_VALUE : OutcomeText.MAX_LIST);
             }
-            result = picker == null ? session.run() : session.runPicking(picker);
+            result = picker == null ? new RunProgress(file.toString(), err).run(session, maxSteps)
+                    : session.runPicking(picker);
         } catch (InputError e) {
             if (heap.stopped()) {
                 err.println(e + "; " + Cli.memoryAdvice("run"));
