@@ -49,7 +49,7 @@ public final class EngineText {
         };
     }
 
-    /** A stepper event's label without its invocation: {@code R x = 1}, {@code cbar #0}, {@code exit}. */
+    /** A stepper event's label without its invocation: {@code R x = 1}, {@code RMW y 0 -> 1}, {@code cbar #0}, {@code exit}. */
     public static String label(Event e, Messages text) {
         Action a = e.action();
         String at = e.location() == null ? "" : e.location().toString();
@@ -58,8 +58,11 @@ public final class EngineText {
                     a instanceof Action.Load l ? l.reference().locationName(l.index()) : at) + " = " + e.value();
             case STORE -> text.get("event.write",
                     a instanceof Action.Store s ? s.reference().locationName(s.index()) : at) + " = " + e.value();
-            case RMW -> text.get("event.rmw", a instanceof Action.ReadModifyWrite m
-                    ? m.reference().locationName(m.index()) : at) + " " + e.value();
+            // the value read and the value written, as the checker's events (QA audit: the written 1 was hidden)
+            case RMW -> a instanceof Action.ReadModifyWrite m
+                    ? text.get("event.rmw", m.reference().locationName(m.index())) + " " + (m.written(e.value()) == null
+                    ? text.get("event.rmw.noWrite", String.valueOf(e.value())) : e.value() + " -> " + m.written(e.value()))
+                    : text.get("event.rmw", at) + " " + e.value();
             case MEMORY_BARRIER -> text.get("event.membar");
             case CONTROL_BARRIER -> a instanceof Action.ControlBarrier c
                     ? text.get("event.cbar.instance", String.valueOf(c.instance())) : text.get("event.cbar");

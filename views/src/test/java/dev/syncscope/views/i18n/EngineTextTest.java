@@ -81,4 +81,25 @@ class EngineTextTest {
         assertEquals(japanese, EngineText.label(e, JAPANESE));
         assertEquals(e.label(), "P0: " + EngineText.label(e, ENGLISH), "English words it as the engine does");
     }
+
+    /**
+     * A stepper read-modify-write says what it read and what it wrote, as the checker's events do (the QA audit: an
+     * exchange was drawn {@code RMW flag[0] 0}, the 1 it wrote hidden); a compare-exchange that failed wrote nothing.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            EXCHANGE | 1 |   | 0 | RMW x 0 -> 1       | 読み書き x 0 -> 1
+            ADD      | 5 |   | 2 | RMW x 2 -> 7       | 読み書き x 2 -> 7
+            EXCHANGE | 9 | 4 | 3 | RMW x 3 (no write) | 読み書き x 3 (書き込みなし)
+            EXCHANGE | 9 | 4 | 4 | RMW x 4 -> 9       | 読み書き x 4 -> 9
+            """)
+    void stepperReadModifyWritesSayWhatTheyReadAndWrote(dev.syncscope.core.model.RmwOp op, long operand, Long compare,
+                                                        long read, String english, String japanese) {
+        var rmw = new dev.syncscope.core.model.Action.ReadModifyWrite(X, 0, op, operand, compare,
+                dev.syncscope.core.model.Access.PLAIN, SourceSpan.UNKNOWN);
+        Event e = new Event(Event.Kind.RMW, 0, 0, rmw, new Location("x", 0), read, -1, Integer.MIN_VALUE, false, 0,
+                false, SourceSpan.UNKNOWN);
+        assertEquals(english, EngineText.label(e, ENGLISH));
+        assertEquals(japanese, EngineText.label(e, JAPANESE));
+    }
 }
