@@ -63,6 +63,17 @@ public final class WorkspaceFiles {
     }
 
     /**
+     * The JSON parser's message without the places it names in its own notation ({@code (start marker at [Source:
+     * REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1, column: 13])}): the error's own
+     * position is its span's, and the notation is the parser's, not the user's (the QA audit).
+     */
+    static String parserWords(String message) {
+        String m = message == null ? "" : message.replaceAll("\\s*\\(?(start marker )?at \\[Source:[^\\]]*\\]\\)?", "");
+        int details = m.indexOf('\n');
+        return (details < 0 ? m : m.substring(0, details)).strip();
+    }
+
+    /**
      * Reads a workspace; its kernel path comes back absolute.
      *
      * @throws InputError when the file is missing, unreadable, not a workspace, or of a newer format
@@ -80,7 +91,7 @@ public final class WorkspaceFiles {
             int line = loc == null ? 0 : Math.max(loc.getLineNr(), 0);
             int column = loc == null ? 0 : Math.max(loc.getColumnNr(), 0);
             throw new InputError(new SourceSpan(name, line, column),
-                    text.get("workspace.error.invalid", e.getOriginalMessage()), e);
+                    text.get("workspace.error.invalid", parserWords(e.getOriginalMessage())), e);
         } catch (IOException e) {
             throw new InputError(new SourceSpan(name, 0, 0), text.get("workspace.error.unreadable", e.getMessage()), e);
         }

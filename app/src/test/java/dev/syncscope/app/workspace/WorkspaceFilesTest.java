@@ -283,4 +283,16 @@ class WorkspaceFilesTest {
             assertEquals(1, listing.count());
         }
     }
+
+    /** A file cut short is placed where it ends, in words without the JSON parser's own notation (the QA audit). */
+    @Test
+    void aWorkspaceCutShortIsAnErrorInPlainWordsAtItsPlace(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("w.syncscope.json"), "{\"garbage\": [1,2");
+        InputError e = assertThrows(InputError.class, () -> files.read(file));
+        assertTrue(e.getMessage().startsWith("not a valid SyncScope workspace: Unexpected end-of-input"),
+                e.getMessage());
+        assertFalse(e.getMessage().contains("Source:") || e.getMessage().contains("StreamReadFeature"),
+                e.getMessage());
+        assertEquals(1, e.span().line());
+    }
 }
