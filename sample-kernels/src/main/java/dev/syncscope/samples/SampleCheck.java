@@ -8,6 +8,7 @@ import dev.syncscope.core.check.Execution;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.kernel.PragmaParser;
 import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.OutcomeFormat;
@@ -52,15 +53,18 @@ public final class SampleCheck {
         List<Expectation> expectations = expectations(sample);
         CheckResult checked = expectations.stream().anyMatch(e -> e.claim().engine() == Expectation.Engine.CHECKER)
                 ? new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(CHECKER_TIME_LIMIT)).check(program) : null;
-        return kernel(program, expectations, checked);
+        return kernel(program, expectations, checked, ExpectationTargets.lines(sample.text()));
     }
 
     /**
      * As {@link #check(Sample)} for a kernel the caller has compiled to {@code program} and checked exhaustively
      * ({@code checked}, with the caller's limits), so neither is done twice (the CLI's {@code check FILE}).
+     *
+     * @throws InputError at an {@code @expect} line that names what the kernel does not have ({@link
+     *                    ExpectationTargets}): a mistake in the file, not an answer about the kernel
      */
     public static List<Verdict> check(Sample sample, Program program, CheckResult checked) {
-        return kernel(program, expectations(sample), checked);
+        return kernel(program, expectations(sample), checked, ExpectationTargets.lines(sample.text()));
     }
 
     private static List<Expectation> expectations(Sample sample) {
@@ -68,7 +72,9 @@ public final class SampleCheck {
                 .map(e -> ExpectationParser.parse(e.text(), e.span())).toList();
     }
 
-    private static List<Verdict> kernel(Program program, List<Expectation> expectations, CheckResult checked) {
+    private static List<Verdict> kernel(Program program, List<Expectation> expectations, CheckResult checked,
+                                        int lines) {
+        ExpectationTargets.check(expectations, program, lines);
         StepperRuns runs = StepperRuns.of(program);
         List<Verdict> out = new ArrayList<>();
         out.add(terminates(runs));
@@ -81,10 +87,10 @@ public final class SampleCheck {
                 out.add(new Verdict(e.text(), e.span(), false, CHECKER_INCOMPLETE + checked.limitMessage()));
                 continue;
             }
-            String unknown = unknownName(e.claim(), program, checked, runs);
+            String unknown = unknownName(e.claim(), checked, runs);
             if (unknown != null) {
-                out.add(new Verdict(e.text(), e.span(), false, unknown));
-                continue;
+                // a misspelt name is a mistake in the file (exit 2), not a failed claim (the session-45 audit)
+                throw ExpectationTargets.error(e, unknown);
             }
             Verdict v = verdict(e, checked, runs);
             if (e.claim().engine() == Expectation.Engine.CHECKER && checked.pathsCut() && !witnessed(e.claim(), v)) {
@@ -107,12 +113,11 @@ public final class SampleCheck {
     }
 
     /**
-     * Why {@code claim} names nothing of the kernel (a misspelt or stale name would make a {@code never} or
-     * {@code no-race} claim pass without saying anything), or null when its name is known: a final value's
-     * name must be one the outcomes show (a location, or {@code T<n>:local}); a race's, a reference or the
-     * source's name of some of its locations.
+     * Why {@code claim} names nothing of the kernel (a misspelt or stale name would make a {@code never} claim pass
+     * without saying anything), or null when its name is known: a final value's name must be one the outcomes show
+     * (a location, or {@code T<n>:local}). A race's name is checked before the runs ({@link ExpectationTargets}).
      */
-    private static String unknownName(Expectation.Claim c, Program program, CheckResult checked, StepperRuns runs) {
+    private static String unknownName(Expectation.Claim c, CheckResult checked, StepperRuns runs) {
         if (c instanceof Expectation.Final f) {
             Set<String> shown = new TreeSet<>();
             runs.runs().forEach(r -> shown.addAll(r.outcome().values().keySet()));
@@ -125,20 +130,6 @@ public final class SampleCheck {
                     .allMatch(i -> shown.contains(f.reference() + "[" + i + "]"));
             return known ? null : "no value named " + f.reference() + (n == 1 ? "" : "[0.." + (n - 1) + "]")
                     + " in the outcomes (they show " + some(shown) + ")";
-        }
-        if (c instanceof Expectation.Race r && r.reference() != null) {
-            for (Reference ref : program.launch().references()) {
-                if (names(ref.name(), r.reference())) {
-                    return null;
-                }
-                for (int i = 0; ref.names() != null && i < ref.length(); i++) {
-                    if (matches(r, "", ref.location(i))) {
-                        return null;
-                    }
-                }
-            }
-            return "no buffer, shared variable or member named " + r.reference() + " (known: "
-                    + String.join(", ", program.launch().references().stream().map(Reference::name).toList()) + ")";
         }
         return null;
     }
@@ -328,7 +319,7 @@ public final class SampleCheck {
      * reference's name (and index), or by the location's own name in the source ({@code race data} for a member
      * of a block, {@code race items[3]} for every field of that element).
      */
-    private static boolean matches(Expectation.Race claim, String reference, Location location) {
+    static boolean matches(Expectation.Race claim, String reference, Location location) {
         if (claim.reference() == null) {
             return true;
         }
@@ -348,7 +339,7 @@ public final class SampleCheck {
     }
 
     /** A reference name matches {@code wanted} itself or its per-workgroup copies {@code wanted@wg<k>}. */
-    private static boolean names(String name, String wanted) {
+    static boolean names(String name, String wanted) {
         return name.equals(wanted) || name.startsWith(wanted + "@");
     }
 

@@ -1,5 +1,6 @@
 package dev.syncscope.samples;
 
+import dev.syncscope.core.model.InputError;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -8,6 +9,7 @@ import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Wrong expectations fail: the checks are not vacuous. */
@@ -59,19 +61,38 @@ class SampleCheckTest {
         assertTrue(v.values().stream().noneMatch(b -> b), v::toString);
     }
 
+    private static InputError badInput(String expectation) {
+        return assertThrows(InputError.class, () -> SampleCheck.check(Sample.parse("mp.comp",
+                RELAXED_MP.formatted("// @expect " + expectation))));
+    }
+
     @Test
-    void aClaimOnANameTheKernelDoesNotHaveFailsInsteadOfHoldingVacuously() {
-        // "never" and "no-race" hold of any kernel for a name it does not have
-        List<Verdict> vs = SampleCheck.check(Sample.parse("mp.comp", RELAXED_MP.formatted(
-                "// @expect never final reslt = 1\n// @expect no-race dta\n// @expect stepper never final reslt = 1")));
-        List<Verdict> named = vs.stream().filter(v -> v.span().line() > 0).toList();
-        assertEquals(3, named.size(), named::toString);
-        for (Verdict v : named) {
-            assertFalse(v.pass(), v::toString);
-        }
-        assertEquals("no value named reslt in the outcomes (they show data, flag, result)", named.get(0).detail());
-        assertEquals("no buffer, shared variable or member named dta (known: data, flag, result)",
-                named.get(1).detail());
+    void aClaimOnANameTheKernelDoesNotHaveIsBadInputInsteadOfHoldingVacuously() {
+        // "never" and "no-race" hold of any kernel for a name it does not have: a mistake in the file (exit 2)
+        InputError fin = badInput("never final reslt = 1");
+        assertEquals("mp.comp:4", fin.span().file() + ":" + fin.span().line());
+        assertEquals("@expect never final reslt = 1: no value named reslt in the outcomes (they show data, flag,"
+                + " result)", fin.getMessage());
+        InputError stepper = badInput("stepper never final reslt = 1");
+        assertTrue(stepper.getMessage().endsWith("no value named reslt in the outcomes (they show data, flag, result)"),
+                stepper.getMessage());
+        InputError race = badInput("no-race dta");
+        assertEquals(4, race.span().line());
+        assertEquals("@expect no-race dta: no buffer, shared variable or member named dta (known: data, flag, result)",
+                race.getMessage());
+    }
+
+    @Test
+    void aStaleOrDiagnosticClaimOnALineOutsideTheFileIsBadInput() {
+        int lines = RELAXED_MP.formatted("// @expect stale 999").split("\n").length;
+        InputError stale = badInput("stale 999");
+        assertEquals(4, stale.span().line());
+        assertEquals("@expect stale 999: line 999 is not a line of the file (it has " + lines + " lines)",
+                stale.getMessage());
+        assertTrue(badInput("no-stale 0").getMessage().contains("line 0 is not a line of the file"));
+        assertTrue(badInput("diagnostic DATA_RACE at 999").getMessage().contains("line 999 is not a line"));
+        // the file's last line is a line of it
+        assertEquals(1, verdicts("no-stale " + lines).size());
     }
 
     @Test

@@ -49,7 +49,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        String problem = Cli.firstProblem(Cli.outOfRange("--rounds", rounds, 1, Integer.MAX_VALUE), onlyProblem(only));
+        String problem = Cli.firstProblem(Cli.outOfRange("--rounds", rounds), onlyProblem(only));
         if (problem != null) {
             spec.commandLine().getErr().println(problem);
             return Cli.BAD_INPUT;

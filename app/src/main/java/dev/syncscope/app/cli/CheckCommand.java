@@ -126,15 +126,15 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         String problem = Cli.firstProblem(Cli.fileTypeProblem(file), Cli.budgetProblem(budget, file),
                 dispatch == null ? null : Cli.kernelOnly("--dispatch", file, "a litmus test's threads are fixed by the file"),
-                Cli.outOfRange("--time-limit", timeLimit, 0, Cli.MAX_TIME_LIMIT),
-                Cli.outOfRange("--max-candidates", maxCandidates, 1, Long.MAX_VALUE),
-                Cli.unrollProblem(unroll, file),
-                Cli.outOfRange("--max-invocations", maxInvocations, 1, Integer.MAX_VALUE),
+                Cli.outOfRange("--time-limit", timeLimit),
+                Cli.outOfRange("--max-candidates", maxCandidates),
+                Cli.unrollProblem(unroll, file, "check"),
+                Cli.outOfRange("--max-invocations", maxInvocations),
                 dispatchProblem(dispatch, maxInvocations),
-                Cli.outOfRange("--spin-bound", spinBound, 1, Integer.MAX_VALUE),
-                Cli.outOfRange("--max-actions", maxActions, 1, Integer.MAX_VALUE),
-                Cli.outOfRange("--max-events", maxEvents, 1, Integer.MAX_VALUE),
-                Cli.outOfRange("--max-value-rounds", maxValueRounds, 1, Integer.MAX_VALUE));
+                Cli.outOfRange("--spin-bound", spinBound),
+                Cli.outOfRange("--max-actions", maxActions),
+                Cli.outOfRange("--max-events", maxEvents),
+                Cli.outOfRange("--max-value-rounds", maxValueRounds));
         if (problem != null) {
             return refuse(problem, out, err);
         }

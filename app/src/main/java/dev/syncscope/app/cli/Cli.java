@@ -109,15 +109,11 @@ public final class Cli {
     static final long MAX_TIME_LIMIT = 1_000_000_000L;
 
     /**
-     * Why {@code value}, given as {@code option}, is out of range, naming the option; null when it is from {@code min}
-     * to {@code max}.
+     * Why {@code value}, given as {@code option}, is out of the option's range ({@link OptionRange}), naming the
+     * option; null when it is in range.
      */
-    static String outOfRange(String option, long value, long min, long max) {
-        if (value >= min && value <= max) {
-            return null;
-        }
-        return "syncscope: " + option + " must be " + (max == Long.MAX_VALUE || max == Integer.MAX_VALUE
-                ? "at least " + min : "from " + min + " to " + max) + ", not " + value;
+    static String outOfRange(String option, long value) {
+        return OptionRange.of(option).problem(option, value);
     }
 
     /**
@@ -167,7 +163,7 @@ public final class Cli {
             return null;
         }
         if (budget < 1) {
-            return outOfRange("--budget", budget, 1, Integer.MAX_VALUE);
+            return outOfRange("--budget", budget);
         }
         return kernelOnly("--budget", file, "a litmus test has no instruction budget");
     }
@@ -176,13 +172,15 @@ public final class Cli {
      * Why {@code --unroll N} cannot be used on {@code file}, or null when it can (or was not given): a kernel has no
      * herd loop bound, and the option was taken silently for one (the session-39 audit), as {@code --budget} is refused
      * for a litmus test; nor has a Khronos {@code .test}, whose threads have no loops, and which took it silently too.
+     * For a kernel it names what bounds its loops in {@code command} ({@code check} or {@code run}), with that command's
+     * own options: run's message named check's {@code --spin-bound} (the session-45 audit).
      */
-    static String unrollProblem(Integer unroll, Path file) {
+    static String unrollProblem(Integer unroll, Path file, String command) {
         if (unroll == null) {
             return null;
         }
         if (unroll < 0) {
-            return outOfRange("--unroll", unroll, 0, Integer.MAX_VALUE);
+            return outOfRange("--unroll", unroll);
         }
         String name = file.getFileName().toString();
         if (name.toLowerCase(Locale.ROOT).endsWith(".test")) {
@@ -190,14 +188,38 @@ public final class Cli {
                     + " to bound";
         }
         return ProgramLoader.isKernel(name) ? file + ": --unroll applies to litmus tests"
-                + " (.litmus loops); a kernel's loops are bounded by its instruction budget (--budget N) and by"
-                + " --spin-bound" : null;
+                + " (.litmus loops); a kernel's loops are bounded by its instruction budget (--budget N) and by "
+                + (command.equals("run") ? "the run's steps (--max-steps N)" : "--spin-bound")
+                : null;
     }
 
     /** Why {@code option}, which applies to kernels only, cannot be used on {@code file}; null when it can. */
     static String kernelOnly(String option, Path file, String why) {
         return ProgramLoader.isKernel(file.getFileName().toString()) ? null : file + ": " + option + " applies to"
                 + " kernels (.comp, .glsl, .hlsl, .spvasm, .spv); " + why;
+    }
+
+    /** Whether {@code command} was asked for JSON ({@code check --json}, {@code suite --json}): its errors are JSON too. */
+    private static boolean answersInJson(Object command) {
+        return command instanceof CheckCommand check && check.json() || command instanceof SuiteCommand suite
+                && suite.json();
+    }
+
+    /**
+     * The refusal of a numeric option's value that is no whole number, or one too large to read ({@code --max-candidates
+     * abc}), worded as a value out of range is ({@link OptionRange#notANumber}); null for any other command-line error.
+     */
+    static String notANumber(CommandLine.ParameterException e) {
+        if (!(e.getArgSpec() instanceof CommandLine.Model.OptionSpec option) || e.getValue() == null
+                || !String.valueOf(e.getMessage()).startsWith("Invalid value for option")) {
+            return null;
+        }
+        Class<?> type = option.type();
+        if (type != int.class && type != Integer.class && type != long.class && type != Long.class) {
+            return null;
+        }
+        String name = option.longestName();
+        return OptionRange.of(name, type).notANumber(name, e.getValue());
     }
 
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
@@ -220,7 +242,7 @@ public final class Cli {
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, line, parsed) -> {
-            if (line.getCommand() instanceof CheckCommand check && check.json()) {
+            if (answersInJson(line.getCommand())) {
                 out.println(Json.write(Json.error(null, 0, 0, String.valueOf(e.getMessage()))));
             } else {
                 err.println("syncscope: " + e.getMessage());
@@ -228,9 +250,17 @@ public final class Cli {
             return BAD_INPUT;
         });
         cli.setParameterExceptionHandler((e, a) -> {
-            // check --json answers in JSON even when its command line is wrong (an unknown option, no FILE)
-            if (e.getCommandLine().getCommand() instanceof CheckCommand && List.of(a).contains("--json")) {
-                out.println(Json.write(Json.error(null, 0, 0, e.getMessage())));
+            String notANumber = notANumber(e);
+            // check --json and suite --json answer in JSON even when their command line is wrong (an unknown option)
+            Object command = e.getCommandLine().getCommand();
+            if ((command instanceof CheckCommand || command instanceof SuiteCommand) && List.of(a).contains("--json")) {
+                out.println(Json.write(Json.error(null, 0, 0, notANumber != null
+                        ? notANumber.substring("syncscope: ".length()) : e.getMessage())));
+                return BAD_INPUT;
+            }
+            if (notANumber != null) {
+                // one line, as a value out of range is refused, rather than picocli's words and the whole usage
+                err.println(notANumber);
                 return BAD_INPUT;
             }
             err.println("syncscope: " + e.getMessage());

@@ -53,28 +53,29 @@ final class SuiteCommand implements Callable<Integer> {
         long start = System.nanoTime();
         LitmusSuite.Report report;
         try {
-            String problem = Cli.firstProblem(Cli.outOfRange("--time-limit", timeLimit, 0, Cli.MAX_TIME_LIMIT),
-                    Cli.outOfRange("--max-candidates", maxCandidates, 1, Long.MAX_VALUE));
+            String problem = Cli.firstProblem(Cli.outOfRange("--time-limit", timeLimit),
+                    Cli.outOfRange("--max-candidates", maxCandidates));
             if (problem != null) {
-                err.println(problem);
-                return Cli.BAD_INPUT;
+                return refuse(problem, out, err);
             }
             if (Files.isRegularFile(dir)) {
                 // "not a folder" alone (the session-39 audit): check is the command for one file
-                err.println(dir + ": not a folder; suite checks the litmus files under a folder, and check takes one"
-                        + " file (java -jar syncscope.jar check " + dir + ")");
-                return Cli.BAD_INPUT;
+                return refuse(dir + ": not a folder; suite checks the litmus files under a folder, and check takes"
+                        + " one file (java -jar syncscope.jar check " + dir + ")", out, err);
             }
             report = new LitmusSuite(CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(timeLimit))
                     .withMaxCandidates(maxCandidates), c -> { }).run(dir);
         } catch (InputError e) {
-            err.println(e);
+            if (json) {
+                out.println(Json.write(Json.error(e, dir.toString())));
+            } else {
+                err.println(e);
+            }
             return Cli.BAD_INPUT;
         }
         if (report.checks().isEmpty() && report.unchecked().isEmpty()) {
-            err.println(dir + ": no litmus files found (suite checks .test files, and .litmus files against the rows"
-                    + " of an expected/*.csv beside them)");
-            return Cli.BAD_INPUT;
+            return refuse(dir + ": no litmus files found (suite checks .test files, and .litmus files against the rows"
+                    + " of an expected/*.csv beside them)", out, err);
         }
         Duration wall = Duration.ofNanos(System.nanoTime() - start);
         if (json) {
@@ -85,7 +86,41 @@ final class SuiteCommand implements Callable<Integer> {
         if (report.count(SuiteCheck.Verdict.FAIL) + report.count(SuiteCheck.Verdict.ERROR) > 0) {
             return Cli.FAILED;
         }
+        if (report.checks().isEmpty()) {
+            // litmus files, none with an expected answer: nothing was compared, which must not look green to CI
+            err.println(nothingCompared(report.unchecked().size()));
+            return Cli.LIMIT;
+        }
         return report.count(SuiteCheck.Verdict.TIMEOUT) > 0 ? Cli.LIMIT : Cli.OK;
+    }
+
+    /** Whether the results are asked for as JSON ({@code --json}): errors are JSON too. */
+    boolean json() {
+        return json;
+    }
+
+    /** The line that ends a suite run that compared no answer (exit 3): the answer is not known. */
+    private String nothingCompared(int files) {
+        return dir + ": no answer was compared: " + (files == 1 ? "the litmus file has no" : "none of the "
+                + files + " litmus files has an") + " expected answer (a .test file its answer lines, a .litmus file a row of"
+                + " an expected/*.csv beside it)";
+    }
+
+    /**
+     * Refuses the run with {@code problem}, a line that starts with {@code syncscope: } (a problem of the command
+     * line) or with the folder's name: on the error stream, or with {@code --json} as JSON on the output, as
+     * {@code check --json} refuses ({@link Json#error(String, int, int, String)}, {@code file} null for the command
+     * line's). Exit code 2.
+     */
+    private int refuse(String problem, PrintWriter out, PrintWriter err) {
+        if (!json) {
+            err.println(problem);
+        } else if (problem.startsWith(dir + ": ")) {
+            out.println(Json.write(Json.error(dir.toString(), 0, 0, problem.substring(dir.toString().length() + 2))));
+        } else {
+            out.println(Json.write(Json.error(null, 0, 0, problem.replaceFirst("^syncscope: ", ""))));
+        }
+        return Cli.BAD_INPUT;
     }
 
     private void print(LitmusSuite.Report report, Duration wall, PrintWriter out) {

@@ -83,11 +83,25 @@ final class AstBuilder {
                 .map(f -> predicates.build(f.predicate()));
         Optional<Condition> condition = Optional.ofNullable(ctx.conditionClause())
                 .map(c -> new Condition(quantifier(c.quantifier()), predicates.build(c.predicate()), spans.of(c)));
+        // checked last, so that a wrong name in the condition is reported as such
+        if (code.stream().allMatch(List::isEmpty)) {
+            // a file cut after its thread header ran as a test of nothing and passed (the session-45 audit)
+            throw new InputError(spans.of(afterHeader(ctx)), "expected at least one thread with instructions: the"
+                    + " rows under the thread header (such as ' st x, 1 | ld r0, x ;') have none");
+        }
         return new HerdLitmus(spans.file(), ctx.NAME().getText().trim(), comments(ctx.preambleItem()), initialValues,
                 aliases, initialRegisters, declarations, ssw, threads, code, observed, filter, condition,
                 ctx.filterClause() != null ? spans.of(ctx.filterClause())
                         : ctx.locationsClause() != null ? spans.of(ctx.locationsClause()) : SourceSpan.UNKNOWN,
                 addresses);
+    }
+
+    /** The first token after the thread header: where the rows of instructions go. */
+    private static Token afterHeader(LitmusContext ctx) {
+        ParserRuleContext next = !ctx.instructionRow().isEmpty() ? ctx.instructionRow(0)
+                : ctx.locationsClause() != null ? ctx.locationsClause()
+                : ctx.filterClause() != null ? ctx.filterClause() : ctx.conditionClause();
+        return next != null ? next.getStart() : ctx.EOF().getSymbol();
     }
 
     /** The address of every location name (see the class comment). */

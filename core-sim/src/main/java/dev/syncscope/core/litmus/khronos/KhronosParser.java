@@ -70,6 +70,8 @@ public final class KhronosParser {
         private int workgroup;
         private int queueFamily;
         private int lastThreadNumber = -1;
+        /** The last line read that is not skipped (0 before the first): instructions were expected after it. */
+        private int lastLine;
 
         Run(String file) {
             this.file = file;
@@ -87,6 +89,7 @@ public final class KhronosParser {
                     continue;
                 }
                 line(line, i + 1);
+                lastLine = i + 1;
             }
             return build();
         }
@@ -185,8 +188,9 @@ public final class KhronosParser {
         }
 
         private KhronosTest build() {
-            if (threads.isEmpty()) {
-                throw new InputError(at(0, 0), "expected at least one thread with instructions");
+            if (instructions.isEmpty()) {
+                // NEWTHREAD lines alone ran as a test of nothing and passed (the session-45 audit)
+                throw new InputError(at(lastLine + 1, 1), "expected at least one thread with instructions");
             }
             Map<String, String> allocation = allocations();
             LitmusBuilder b = new LitmusBuilder(file);

@@ -60,6 +60,7 @@ class AddressInitialiserTest {
                 Vulkan c
                 { x=5; P0:r0=&x; }
                  P0@sg 0, wg 0, qf 0 ;
+                 ld.sc0 r1, x ;
                 exists (x == 5 /\\ P0:r0 == x /\\ P0:r0 == &x /\\ &x == P0:r0 /\\ 5 == x[0])
                 """);
         Predicate p = t.condition().orElseThrow().predicate();

@@ -129,4 +129,24 @@ class HerdParserErrorTest {
         e = fails(withCondition("(".repeat(100_000) + "x == 1" + ")".repeat(100_000)));
         assertTrue(e.getMessage().contains("1000"), e.getMessage());
     }
+
+    @Test
+    void aFileCutAfterItsThreadHeaderHasNoInstructionsAndIsBadInput() {
+        InputError e = fails("Vulkan t\n{ x=0; }\n P0@sg 0, wg 0, qf 0 | P1@sg 1, wg 0, qf 0 ;\n");
+        assertEquals("bad.litmus:4:1", e.span().toString());
+        assertTrue(e.getMessage().startsWith("expected at least one thread with instructions"), e.getMessage());
+    }
+
+    @Test
+    void rowsOfEmptyCellsAloneAreNoInstructionsEither() {
+        InputError e = fails("Vulkan t\n{ x=0; }\nP0@sg 0, wg 0, qf 0 | P1@sg 1, wg 0, qf 0 ;\n | ;\nexists (x == 0)\n");
+        assertEquals("bad.litmus:4:2", e.span().toString());
+    }
+
+    @Test
+    void aThreadWithNoInstructionBesideOneWithSomeIsKept() {
+        HerdLitmus t = HerdParser.read("ok.litmus",
+                "Vulkan t\n{ x=0; }\nP0@sg 0, wg 0, qf 0 | P1@sg 1, wg 0, qf 0 ;\nst.sc0 x, 1 | ;\nexists (x == 1)\n");
+        assertEquals(2, t.threads().size());
+    }
 }

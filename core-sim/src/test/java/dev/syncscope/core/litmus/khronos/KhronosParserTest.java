@@ -283,4 +283,19 @@ class KhronosParserTest {
         assertEquals(2, p1.size());
         assertEquals("mp.test", p1.get(0).source().file());
     }
+
+    @Test
+    void threadsWithNoInstructionAreBadInputAfterTheirLastLine() {
+        InputError e = assertThrows(InputError.class, () -> parser.parse("t.test", "NEWWG\nNEWSG\nNEWTHREAD\n"));
+        assertEquals("t.test:4:1", e.span().toString());
+        assertEquals("expected at least one thread with instructions", e.getMessage());
+        InputError empty = assertThrows(InputError.class, () -> parser.parse("e.test", ""));
+        assertEquals("e.test:1:1", empty.span().toString());
+    }
+
+    @Test
+    void aThreadWithNoInstructionBesideOneWithSomeIsKept() {
+        KhronosTest t = parser.parse("k.test", "NEWTHREAD\nNEWTHREAD\nst.sc0 x = 1\nSATISFIABLE consistent[X]\n");
+        assertEquals(2, t.program().invocationCount());
+    }
 }
