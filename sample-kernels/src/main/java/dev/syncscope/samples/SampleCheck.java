@@ -67,6 +67,16 @@ public final class SampleCheck {
         return kernel(program, expectations(sample), checked, ExpectationTargets.lines(sample.text()));
     }
 
+    /**
+     * Refuses {@code sample}'s {@code @expect} lines that name a buffer, shared variable or member {@code program} does
+     * not have, or a line outside the file ({@link ExpectationTargets}), before any check or run.
+     *
+     * @throws InputError at the first such line
+     */
+    public static void checkTargets(Sample sample, Program program) {
+        ExpectationTargets.check(expectations(sample), program, ExpectationTargets.lines(sample.text()));
+    }
+
     private static List<Expectation> expectations(Sample sample) {
         return PragmaParser.parse(sample.fileName(), sample.text(), "//").expectations().stream()
                 .map(e -> ExpectationParser.parse(e.text(), e.span())).toList();

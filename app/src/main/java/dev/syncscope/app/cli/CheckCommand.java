@@ -155,7 +155,7 @@ final class CheckCommand implements Callable<Integer> {
                 if (LitmusLaunch.isLitmus(name)) {
                     LitmusLaunch.load(name, text, unroll, maxInvocations);
                 }
-                report = FileCheck.check(name, text, chains, dispatch(dispatch), limits, KernelExpectations::judge,
+                report = FileCheck.check(name, text, chains, dispatch(dispatch), limits, KernelExpectations.JUDGE,
                         heap);
             }
         } catch (OutOfMemoryError e) {

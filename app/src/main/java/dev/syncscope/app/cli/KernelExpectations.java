@@ -19,13 +19,27 @@ import java.util.List;
  * judged by that, not by race freedom: a lesson kernel that races on purpose passes when it races where it says.
  * Stateless.
  */
-final class KernelExpectations {
+final class KernelExpectations implements dev.syncscope.core.suite.FileCheck.KernelJudge {
+
+    /** The judge {@code check} passes to {@link dev.syncscope.core.suite.FileCheck}. */
+    static final KernelExpectations JUDGE = new KernelExpectations();
 
     private KernelExpectations() {
     }
 
+    @Override
+    public List<SuiteCheck> judge(String fileName, String text, Program program, CheckResult result) {
+        return judgeAll(fileName, text, program, result);
+    }
+
+    /** A misspelt {@code @expect} name or line is refused before the check, which may take its whole time limit. */
+    @Override
+    public void validate(String fileName, String text, Program program) {
+        SampleCheck.checkTargets(new Sample(fileName, fileName, "", text), program);
+    }
+
     /** The verdicts on {@code text}'s {@code @expect} lines (and the implicit ones) as the report's expectations. */
-    static List<SuiteCheck> judge(String file, String text, Program program, CheckResult result) {
+    static List<SuiteCheck> judgeAll(String file, String text, Program program, CheckResult result) {
         long start = System.nanoTime();
         List<Verdict> verdicts = SampleCheck.check(new Sample(file, file, "", text), program, result);
         Duration took = Duration.ofNanos(System.nanoTime() - start);

@@ -287,6 +287,13 @@ public final class FileCheck {
     @FunctionalInterface
     public interface KernelJudge {
         List<SuiteCheck> judge(String fileName, String text, Program program, CheckResult result);
+
+        /**
+         * Refuses (an {@link InputError} at the line) {@code @expect} lines that name what the kernel does not have,
+         * before the check: a misspelt name is a mistake in the file, and the check may take its whole time limit.
+         */
+        default void validate(String fileName, String text, Program program) {
+        }
     }
 
     /**
@@ -384,6 +391,9 @@ public final class FileCheck {
         program.notes().forEach(n -> notes.add(n.toString()));
         boolean kernel = herd == null && !lower.endsWith(".test");
         boolean judged = judge != null && kernel && !PragmaParser.parse(fileName, text, "//").expectations().isEmpty();
+        if (judged && otherLaunch.isEmpty()) {
+            judge.validate(fileName, text, program);
+        }
         // a kernel judged by race freedom: stepper runs beside the check may answer it first (CheckWithWitness)
         CheckWithWitness.Answer answer = kernel && (!judged || !otherLaunch.isEmpty()) && limits.stepperRuns()
                 ? CheckWithWitness.check(new AxiomaticChecker(options), program, started, limits.timeLimit())
