@@ -35,6 +35,12 @@ final class OversizedArray {
         Declaration d = declaration(info, in.word(0), 0);
         String limit = " is too large: SyncScope simulates fixed-size arrays of 1 to " + TypeBuilder.MAX_ELEMENTS
                 + " elements and at most " + (TypeBuilder.MAX_BYTES >> 20) + " MiB";
+        if (length < 1 || stride < 0) {
+            // SPIR-V OpTypeArray: Length must be at least 1; a negative ArrayStride is hand-written
+            return in.error("array " + (d == null || d.name().isEmpty() ? "" : d.name() + " ") + "of " + length
+                    + " elements (stride " + stride + ") cannot be simulated: SyncScope simulates fixed-size arrays of"
+                    + " 1 to " + TypeBuilder.MAX_ELEMENTS + " elements with a stride of 0 or more bytes");
+        }
         if (d == null || d.name().isEmpty()) {
             return in.error("array of " + length + " elements (stride " + stride + ")" + limit);
         }

@@ -103,6 +103,16 @@ class ArrayLimitMessageTest {
     }
 
     @Test
+    void anArrayOfNoElementsIsNotCalledTooLarge() {
+        // SPIR-V OpTypeArray: Length must be at least 1 (it used to say "array of 0 elements … is too large")
+        String text = Kernels.text(1, "%z = OpTypeArray %uint %u0\n");
+        InputError e = assertThrows(InputError.class, () -> SpirvInterpreter.program("k",
+                SpirvTextReader.read("k.spvasm", text), DispatchConfig.defaults()));
+        assertEquals("array of 0 elements (stride 4) cannot be simulated: SyncScope simulates fixed-size arrays of 1 to"
+                + " 65536 elements with a stride of 0 or more bytes", e.getMessage());
+    }
+
+    @Test
     void aSpirvAssemblyArrayStaysAtItsTypesLine() {
         String text = Kernels.text(1, "%n = OpConstant %uint 70000\n%big = OpTypeArray %uint %n\n");
         InputError e = assertThrows(InputError.class, () -> SpirvInterpreter.program("k",
