@@ -10,12 +10,13 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The checks a module passes before any invocation is built: every function the entry point reaches
- * has a body and is called with one argument per parameter, every reachable instruction is one the
- * interpreter implements and meets the rules of {@link InstructionRules} and {@link SemanticsRules}, every
- * constant scope and memory-semantics operand has a value SPIR-V defines, and every variable used is in a
- * supported storage class. A failure is an InputError at the instruction at fault ({@code .spvasm} line:column,
- * or {@code word N} of a binary). Stateless.
+ * The checks a module passes before any invocation is built: every function the entry point reaches has a body, is
+ * called with one argument per parameter and branches only to its own blocks ({@link BranchTargets}), every reachable
+ * instruction is one the interpreter implements and meets the rules of {@link InstructionRules} and
+ * {@link SemanticsRules}, every constant scope and memory-semantics operand has a value SPIR-V defines, every access
+ * to buffer or workgroup memory is of 32-bit scalars ({@link MemoryWidths}), and every variable used is in a
+ * supported storage class. A failure is an InputError at the instruction at fault ({@code .spvasm} line:column, or
+ * {@code word N} of a binary). Stateless.
  */
 final class ModuleValidator {
 
@@ -34,6 +35,7 @@ final class ModuleValidator {
             if (!seen.add(f.id())) {
                 continue;
             }
+            BranchTargets.check(info, f);
             for (ModuleInfo.Block b : f.blocks().values()) {
                 for (int i = 0; i < b.body().size(); i++) {
                     Instruction in = b.body().get(i);
@@ -101,6 +103,7 @@ final class ModuleValidator {
                 ? new Instruction(in.opcode(), in.words(), span, -1) : in;
         memoryOperands(info, at);
         InstructionRules.check(info, at, module.shader());
+        MemoryWidths.check(info, at);
         SemanticsRules.check(info, at, module);
         if (SubgroupOps.supports(op) && info.constantInt(in, in.word(2)) != Spv.SCOPE_SUBGROUP) {
             // Vulkan: the Execution scope of non-uniform group operations must be Subgroup

@@ -86,8 +86,9 @@ public final class SpirvTextReader {
         Token opToken = take("an opcode name");
         Grammar.Opcode op = opToken.kind() == Kind.WORD ? grammar.opcode(opToken.text()) : null;
         if (op == null) {
-            throw InputError.worded(opToken.span(file), "unknown opcode " + opToken.describe(), null,
-                    "input.spirv.unknownOpcode", opToken.describe());
+            throw opToken.kind() == Kind.WORD ? OpcodeSuggestion.error(opToken.span(file), opToken.text(),
+                    opToken.describe()) : InputError.worded(opToken.span(file), "unknown opcode " + opToken.describe(),
+                    null, OpcodeSuggestion.KEY_PLAIN, opToken.describe());
         }
         inFunction |= op.name().equals("OpFunction");
         boolean hasResult = op.operands().contains("IdResult");
@@ -113,6 +114,7 @@ public final class SpirvTextReader {
             }
         }
         if (!atStatementEnd()) {
+            refuseMisspeltOpcode(pos);
             throw error(tokens.get(pos), "unexpected " + tokens.get(pos).describe() + " after the operands of " + op.name());
         }
         record(op.name(), ctx);
@@ -147,9 +149,9 @@ public final class SpirvTextReader {
                 ctx.lastId = idOperand();
                 ctx.words.add(ctx.lastId);
             }
-            case "LiteralInteger" -> ctx.words.add((int) integer(take("a literal integer")));
+            case "LiteralInteger" -> ctx.words.add((int) integer(operandToken("a literal integer")));
             case "LiteralString" -> {
-                Token t = take("a literal string");
+                Token t = operandToken("a literal string");
                 if (t.kind() != Kind.STRING) {
                     throw error(t, "expected a quoted string, found " + t.describe());
                 }
@@ -165,7 +167,7 @@ public final class SpirvTextReader {
             }
             case "PairIdRefLiteralInteger" -> {
                 ctx.words.add(idOperand());
-                ctx.words.add((int) integer(take("a literal integer")));
+                ctx.words.add((int) integer(operandToken("a literal integer")));
             }
             case "PairIdRefIdRef" -> {
                 ctx.words.add(idOperand());
@@ -199,6 +201,7 @@ public final class SpirvTextReader {
             for (String part : parts) {
                 Grammar.Enumerant e = grammar.enumerant(kind, part);
                 if (e == null) {
+                    refuseMisspeltOpcode(pos - 1);
                     throw error(t, "unknown " + kind + " " + InputError.quoted(part));
                 }
                 value |= e.value();
@@ -206,6 +209,7 @@ public final class SpirvTextReader {
             }
             used.sort((a, b) -> Integer.compareUnsigned(a.value(), b.value()));
         } else {
+            refuseMisspeltOpcode(pos - 1);
             throw error(t, "expected a " + kind + " operand, found " + t.describe());
         }
         ctx.words.add(value);
@@ -217,7 +221,7 @@ public final class SpirvTextReader {
     }
 
     private int extInstruction(Context ctx) {
-        Token t = take("an extended instruction");
+        Token t = operandToken("an extended instruction");
         if (t.kind() == Kind.NUMBER) {
             return (int) integer(t);
         }
@@ -231,7 +235,7 @@ public final class SpirvTextReader {
     }
 
     private int specOpcode() {
-        Token t = take("an opcode for OpSpecConstantOp");
+        Token t = operandToken("an opcode for OpSpecConstantOp");
         if (t.kind() == Kind.NUMBER) {
             return (int) integer(t);
         }
@@ -243,7 +247,7 @@ public final class SpirvTextReader {
     }
 
     private void number(int typeId, List<Integer> words) {
-        Token t = take("a literal number");
+        Token t = operandToken("a literal number");
         int[] type = numericTypes.get(typeId);
         boolean isFloat = type != null && type[0] == 1;
         int width = type == null ? 32 : type[1];
@@ -316,12 +320,34 @@ public final class SpirvTextReader {
         return tokens.get(pos++);
     }
 
+    /**
+     * The next token as a literal operand ({@link #take}), refused as a misspelt opcode when it looks like one and
+     * starts its line: a misspelt opcode is no known opcode, so the line before seemed to go on.
+     */
+    private Token operandToken(String what) {
+        Token t = take(what);
+        refuseMisspeltOpcode(pos - 1);
+        return t;
+    }
+
+    /**
+     * Throws {@code unknown opcode …} when token {@code at}, taken as an operand of the instruction before, is a word
+     * that starts its line and looks like an opcode ({@code Op} and a letter) but is none (spirv-dis writes one
+     * instruction a line).
+     */
+    private void refuseMisspeltOpcode(int at) {
+        Token t = tokens.get(at);
+        boolean startsLine = at <= 0 || tokens.get(at - 1).line() < t.line();
+        if (startsLine && t.kind() == Kind.WORD && OpcodeSuggestion.looksLikeUnknownOpcode(t.text())) {
+            throw OpcodeSuggestion.error(t.span(file), t.text(), t.describe());
+        }
+    }
+
     private int idOperand() {
         Token t = take("an id");
         if (t.kind() == Kind.WORD && t.text().matches("Op[A-Z]\\w*")) {
             // a misspelt opcode is no known opcode, so the previous instruction's optional ids seemed to go on
-            throw InputError.worded(t.span(file), "unknown opcode " + t.describe(), null, "input.spirv.unknownOpcode",
-                    t.describe());
+            throw OpcodeSuggestion.error(t.span(file), t.text(), t.describe());
         }
         if (t.kind() != Kind.ID) {
             throw error(t, "expected an id (%name), found " + t.describe());

@@ -9,7 +9,10 @@ import java.util.List;
  * during {@link ModuleInfo} construction; not shared.
  */
 final class TypeBuilder {
-    /** Largest array length accepted. */
+    /**
+     * Largest fixed-size array length accepted (a fixed-size array may be a value, held whole; a buffer's runtime-sized
+     * array is not, and takes up to {@link References#MAX_WORDS} locations: {@link OversizedArray}).
+     */
     static final int MAX_ELEMENTS = 1 << 16;
     /** Largest type size in bytes accepted. */
     static final long MAX_BYTES = 1L << 26;
@@ -44,8 +47,7 @@ final class TypeBuilder {
                 int stride = info.decoration(id, Spv.DEC_ARRAY_STRIDE).map(d -> d[1]).orElse(element.size());
                 long length = info.constantInt(in, in.word(2));
                 if (length < 1 || stride < 0 || length > MAX_ELEMENTS || length * Math.max(stride, 1) > MAX_BYTES) {
-                    throw in.error("array of " + length + " elements (stride " + stride + ") is too large: SyncScope simulates"
-                            + " arrays of 1 to " + MAX_ELEMENTS + " elements and at most " + (MAX_BYTES >> 20) + " MiB");
+                    throw OversizedArray.error(info, in, length, stride);
                 }
                 if (length * scalars(element) > MAX_SCALARS) {
                     throw in.error("array of " + length + " elements holds more than " + MAX_SCALARS + " values");

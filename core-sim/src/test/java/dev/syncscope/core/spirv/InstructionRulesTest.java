@@ -158,7 +158,7 @@ class InstructionRulesTest {
     void aMisspeltOpcodeAfterAnInstructionWithOptionalIdsIsAnUnknownOpcode() {
         String text = kernel("%q = OpAccessChain %pu %buf %u0 %u0\nOpAtomicStroe %q %u1 %rel %u1\n");
         InputError e = assertThrows(InputError.class, () -> SpirvTextReader.read("k.spvasm", text));
-        assertEquals("unknown opcode 'OpAtomicStroe'", e.getMessage());
+        assertEquals("unknown opcode 'OpAtomicStroe' (did you mean OpAtomicStore?)", e.getMessage());
         List<String> lines = text.lines().toList();
         assertEquals(new SourceSpan("k.spvasm", 1 + lines.indexOf("OpAtomicStroe %q %u1 %rel %u1"), 1), e.span());
         assertNotNull(SpirvTextReader.read("k.spvasm", text.replace("Stroe", "Store")));

@@ -1,0 +1,102 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Where a compiled kernel declares a variable or member, found in the source text its module carries ({@code OpSource}
+ * and {@code OpSourceContinued}, which shaderc writes with debug info): glslang gives a declaration no {@code OpLine},
+ * so its name is looked for in the text. Only a module whose {@code OpSource} names the module's own file (a kernel
+ * SyncScope compiled) is searched, as {@link ModuleValidator} takes an {@code OpLine} only there. Lines follow
+ * {@code #line} directives, as the compiler's do (an HLSL kernel is compiled behind a prelude ending in
+ * {@code #line 1}); comments are not searched. A declaration that cannot be told apart from a use gives no
+ * position: a wrong line is worse than none. Stateless.
+ */
+final class SourceDeclarations {
+
+    private static final Pattern LINE_DIRECTIVE = Pattern.compile("^\\s*#\\s*line\\s+(\\d{1,9})\\b");
+    private static final Pattern COMMENT = Pattern.compile("//[^\\n]*|/\\*(?s:.*?)\\*/");
+    /** Words before a name that make {@code word name[…]} a statement, not a declaration. */
+    private static final List<String> NOT_TYPES = List.of("return", "case", "else", "do", "goto");
+
+    private SourceDeclarations() {
+    }
+
+    /**
+     * The position of array {@code name}'s declaration in the kernel's source ({@code type name[length]}, the
+     * length written as a number or not), or null when the module carries no source of its own file, or the text
+     * has no such declaration, or more than one and none with {@code length} written out.
+     */
+    static SourceSpan arrayDeclaration(ModuleInfo info, String name, long length) {
+        String text = ownSource(info);
+        if (text == null || name.isEmpty()) {
+            return null;
+        }
+        String code = blankComments(text);
+        Matcher m = Pattern.compile("\\b([A-Za-z_]\\w*)\\s+(" + Pattern.quote(name) + ")\\s*\\[([^\\]\\[]*)\\]")
+                .matcher(code);
+        List<Integer> found = new ArrayList<>();
+        int exact = -1;
+        while (m.find()) {
+            if (NOT_TYPES.contains(m.group(1))) {
+                continue;
+            }
+            found.add(m.start(2));
+            if (exact < 0 && m.group(3).strip().replaceFirst("[uU]$", "").equals(Long.toString(length))) {
+                exact = m.start(2);
+            }
+        }
+        int at = exact >= 0 ? exact : found.size() == 1 ? found.get(0) : -1;
+        return at < 0 ? null : position(info.module.file(), code, at);
+    }
+
+    /** The source text of the module's {@code OpSource} when it names the module's own file, else null. */
+    private static String ownSource(ModuleInfo info) {
+        StringBuilder text = null;
+        for (Instruction in : info.module.instructions()) {
+            if (in.name().equals("OpSource")) {
+                if (text != null || in.size() < 4
+                        || !info.module.file().equals(info.strings.get(in.word(2)))) {
+                    return null;
+                }
+                text = new StringBuilder(in.string(3));
+            } else if (in.name().equals("OpSourceContinued") && text != null) {
+                text.append(in.string(0));
+            }
+        }
+        return text == null ? null : text.toString();
+    }
+
+    /** {@code text} with each comment's characters but its line ends replaced by spaces (positions kept). */
+    static String blankComments(String text) {
+        StringBuilder out = new StringBuilder(text);
+        Matcher m = COMMENT.matcher(text);
+        while (m.find()) {
+            for (int i = m.start(); i < m.end(); i++) {
+                if (out.charAt(i) != '\n') {
+                    out.setCharAt(i, ' ');
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    /** The file:line:column of offset {@code at} of {@code text}, lines counted as {@code #line} directives set them. */
+    static SourceSpan position(String file, String text, int at) {
+        int line = 1;
+        int start = 0;
+        while (true) {
+            int end = text.indexOf('\n', start);
+            if (end < 0 || at <= end) {
+                return new SourceSpan(file, line, at - start + 1);
+            }
+            Matcher directive = LINE_DIRECTIVE.matcher(text.substring(start, end));
+            line = directive.find() ? Integer.parseInt(directive.group(1)) : line + 1;
+            start = end + 1;
+        }
+    }
+}

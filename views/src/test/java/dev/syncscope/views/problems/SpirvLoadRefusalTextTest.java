@@ -1,0 +1,93 @@
+package dev.syncscope.views.problems;
+
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.views.i18n.Messages;
+import org.junit.jupiter.api.Test;
+
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * The load refusals the QA audit of session 45 asked for (a 64-bit access, a branch to no block, a misspelt opcode, an
+ * array over the fixed-size limit) are worded in the window's language: the English pattern gives the loader's
+ * message back, and the Japanese one its own words with the same names and numbers.
+ */
+class SpirvLoadRefusalTextTest {
+
+    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
+    private static final Messages JA = Messages.forLocale(Locale.JAPANESE);
+
+    private static InputError refused(String name, String text) {
+        return assertThrows(InputError.class, () -> KernelLoader.load(name, text));
+    }
+
+    @Test
+    void aSixtyFourBitAccessIsRefusedInBothLanguages() {
+        InputError e = refused("a64.comp", """
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+                #extension GL_EXT_shader_atomic_int64 : require
+                layout(local_size_x = 2) in;
+                layout(binding=0) buffer B { uint64_t c; };
+                void main(){ atomicAdd(c, 1ul); }
+                """);
+        assertEquals(e.getMessage(), ErrorText.loadMessage(e, EN));
+        assertEquals("OpAtomicIAdd: バッファまたはワークグループメモリの 64 ビット整数へのアクセスです。64 ビットのメモリアクセスには"
+                + "インタプリタが対応していません (メモリ位置は 32 ビットです)", ErrorText.loadMessage(e, JA));
+        InputError d = refused("dbl.comp", "#version 450\nlayout(local_size_x = 1) in;\n"
+                + "layout(binding=0) buffer B { double d; };\nvoid main(){ d = 1.0lf / 3.0lf; }\n");
+        assertEquals(d.getMessage(), ErrorText.loadMessage(d, EN));
+        assertEquals("OpStore: バッファまたはワークグループメモリの 64 ビット浮動小数点数へのアクセスです。64 ビットのメモリアクセスには"
+                + "インタプリタが対応していません (メモリ位置は 32 ビットです)", ErrorText.loadMessage(d, JA));
+    }
+
+    @Test
+    void aBranchToNoBlockIsRefusedInBothLanguages() {
+        InputError e = refused("k.spvasm", """
+                OpCapability Shader
+                OpMemoryModel Logical GLSL450
+                OpEntryPoint GLCompute %main "main"
+                OpExecutionMode %main LocalSize 1 1 1
+                %void = OpTypeVoid
+                %fn = OpTypeFunction %void
+                %uint = OpTypeInt 32 0
+                %u1 = OpConstant %uint 1
+                %main = OpFunction %void None %fn
+                %e = OpLabel
+                OpBranch %u1
+                OpFunctionEnd
+                """);
+        assertEquals(e.getMessage(), ErrorText.loadMessage(e, EN));
+        assertEquals("OpBranch の分岐先 %u1 は OpConstant が定義するもので、関数 %main のブロックではありません (SPIR-V: 分岐先は"
+                + "同じ関数のラベルでなければなりません)", ErrorText.loadMessage(e, JA));
+    }
+
+    @Test
+    void aMisspeltOpcodeIsRefusedWithTheOpcodeMeantInBothLanguages() {
+        InputError e = refused("k.spvasm", "OpCapability Shader\nOpMemoryModel Logical GLSL450\nOpEntryPiont %1\n");
+        assertEquals(e.getMessage(), ErrorText.loadMessage(e, EN));
+        assertEquals("不明なオペコード 'OpEntryPiont' (OpEntryPoint のことですか?)", ErrorText.loadMessage(e, JA));
+    }
+
+    @Test
+    void anArrayOverTheFixedSizeLimitIsRefusedWithTheWayOnInBothLanguages() {
+        InputError e = refused("k.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { uint x[100000]; };
+                void main() { x[99999] = 1u; }
+                """);
+        assertEquals(e.getMessage(), ErrorText.loadMessage(e, EN));
+        assertEquals("配列 x は 100000 要素 (ストライド 4) で大きすぎます。SyncScope がシミュレートする固定長配列は 1 ～ 65536 要素、"
+                + "64 MiB までです。バッファの実行時サイズ配列なら 32 ビットの位置を 1048576 個まで持てます。x を長さなしでブロックの"
+                + "最後のメンバーとして宣言し、プラグマ @length x = 100000 で長さを与えてください", ErrorText.loadMessage(e, JA));
+        InputError shared = refused("s.comp", "#version 450\nlayout(local_size_x = 1) in;\nshared uint s[70000];\n"
+                + "layout(binding = 0) buffer B { uint x; };\nvoid main() { s[0] = 1u; x = s[0]; }\n");
+        assertEquals(shared.getMessage(), ErrorText.loadMessage(shared, EN));
+        assertEquals("配列 s は 70000 要素 (ストライド 4) で大きすぎます。SyncScope がシミュレートする固定長配列は 1 ～ 65536 要素、"
+                + "64 MiB までです", ErrorText.loadMessage(shared, JA));
+    }
+}
