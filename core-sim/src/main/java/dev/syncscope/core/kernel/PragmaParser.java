@@ -43,6 +43,9 @@ public final class PragmaParser {
     static final List<String> NAMES = List.of("dispatch", "workgroup-size", "subgroup-size", "buffer", "length",
             "alias", "chains", "spec", "entry", "budget", "expect");
 
+    /** The largest {@code @subgroup-size}: Vulkan's largest maxSubgroupSize (VK_EXT_subgroup_size_control). */
+    public static final int MAX_SUBGROUP_SIZE = 128;
+
     private PragmaParser() {
     }
 
@@ -140,7 +143,7 @@ public final class PragmaParser {
                     b.workgroupSize = sizes(name);
                     b.origins.put("@workgroup-size", at);
                 }
-                case "subgroup-size" -> b.subgroupSize = positive("a subgroup size");
+                case "subgroup-size" -> b.subgroupSize = subgroupSize();
                 case "buffer" -> {
                     String buffer = named(b);
                     expect('=');
@@ -273,6 +276,21 @@ public final class PragmaParser {
 
         private int positive(String what) {
             return positive(what, 1 << 20);
+        }
+
+        /**
+         * A subgroup size as Vulkan has them: a power of two (VkPhysicalDeviceSubgroupProperties::subgroupSize) of at
+         * most 128 (VK_EXT_subgroup_size_control: maxSubgroupSize), the launch dialog's range too.
+         */
+        private int subgroupSize() {
+            skipSpaces();
+            int col = pos;
+            int v = positive("a subgroup size", MAX_SUBGROUP_SIZE);
+            if (Integer.bitCount(v) != 1) {
+                throw new InputError(new SourceSpan(file, number, col + 1), "expected a subgroup size that is a power"
+                        + " of two (1, 2, 4, … 128, as Vulkan's subgroupSize), found " + v);
+            }
+            return v;
         }
 
         private int positive(String what, int max) {

@@ -86,6 +86,9 @@ class PragmaParserTest {
             // @alias a             | 1:4  | at least two buffer names
             // @chains maybe        | 1:12 | expected 'on' or 'off'
             // @subgroup-size 4 4   | 1:21 | unexpected '4'
+            // @subgroup-size 3     | 1:19 | expected a subgroup size that is a power of two (1, 2, 4, … 128, as Vulkan's subgroupSize), found 3
+            // @subgroup-size 256   | 1:19 | expected a subgroup size between 1 and 128, found 256
+            // @subgroup-size 0     | 1:19 | expected a subgroup size between 1 and 128, found 0
             // @                    | 1:5  | expected a pragma name
             // @length data = 0     | 1:19 | expected an element count between 1 and 1048576, found 0
             // @length data = -1    | 1:19 | expected an element count between 1 and 1048576, found -1
