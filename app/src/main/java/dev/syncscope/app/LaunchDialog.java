@@ -12,6 +12,7 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
@@ -83,7 +84,7 @@ final class LaunchDialog {
             }
             xyz = s;
             grid.addRow(row++, new Label(text.get("launch.dispatch")), new HBox(6, s[0], s[1], s[2]));
-            subgroup = spinner("subgroupSize", 1, MAX_SUBGROUP, current.subgroupSize());
+            subgroup = subgroupSpinner(current.subgroupSize());
             grid.addRow(row++, new Label(text.get("launch.subgroup")), subgroup);
         }
         ChoiceBox<String> chains = new ChoiceBox<>();
@@ -208,6 +209,31 @@ final class LaunchDialog {
         return spinner;
     }
 
+    /**
+     * The subgroup size's spinner: its arrows double and halve the size, as Vulkan's subgroup sizes are powers of two
+     * (VkPhysicalDeviceSubgroupProperties::subgroupSize); a typed size that is none is a problem ({@link
+     * #spinnerProblem}), as the {@code @subgroup-size} pragma refuses it.
+     */
+    private static Spinner<Integer> subgroupSpinner(int value) {
+        Spinner<Integer> spinner = spinner("subgroupSize", 1, MAX_SUBGROUP, value);
+        StringConverter<Integer> typed = spinner.getValueFactory().getConverter();
+        SpinnerValueFactory.IntegerSpinnerValueFactory doubling = new SpinnerValueFactory.IntegerSpinnerValueFactory(
+                1, MAX_SUBGROUP, spinner.getValue()) {
+            @Override
+            public void decrement(int steps) {
+                setValue(Math.max(getMin(), getValue() >> steps));
+            }
+
+            @Override
+            public void increment(int steps) {
+                setValue(Math.min(getMax(), Integer.highestOneBit(getValue()) << steps));
+            }
+        };
+        doubling.setConverter(typed);
+        spinner.setValueFactory(doubling);
+        return spinner;
+    }
+
     /** The most workgroups a dimension takes: {@link #MAX_WORKGROUPS}, or the launch's own when it has more. */
     private static int maxWorkgroups(int[] dispatch) {
         int most = MAX_WORKGROUPS;
@@ -233,6 +259,9 @@ final class LaunchDialog {
                     MAX_SUBGROUP);
             if (wrong != null) {
                 return wrong;
+            }
+            if (Integer.bitCount(LaunchLimits.parse(subgroup.getEditor().getText())) != 1) {
+                return text.get("launch.invalidPowerOfTwo", text.get("launch.subgroup"), MAX_SUBGROUP);
             }
         }
         return LaunchLimits.rangeProblem(text, "launch.seed", seed.getEditor().getText(), 0, Integer.MAX_VALUE);

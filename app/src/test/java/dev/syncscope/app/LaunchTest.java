@@ -143,6 +143,19 @@ class LaunchTest {
             robot.interact(() -> subgroup.getEditor().setText("many"));
             assertEquals("Subgroup size: enter a whole number from 1 to 128", problem.getText());
             assertTrue(ok.isDisabled());
+            // a subgroup size is a power of two, as Vulkan's are and as the @subgroup-size pragma takes
+            robot.interact(() -> subgroup.getEditor().setText("3"));
+            assertEquals("Subgroup size: enter a power of two from 1 to 128 (1, 2, 4, 8 …), as Vulkan's subgroup sizes"
+                    + " are", problem.getText());
+            assertTrue(ok.isDisabled());
+            robot.interact(() -> subgroup.getEditor().setText("4"));
+            robot.interact(() -> {
+                subgroup.commitValue();
+                subgroup.increment();
+            });
+            assertEquals(8, subgroup.getValue(), "the arrows double the size");
+            robot.interact(() -> subgroup.decrement(2));
+            assertEquals(2, subgroup.getValue(), "and halve it");
             robot.interact(() -> subgroup.getEditor().setText("4"));
             robot.interact(() -> seed.getEditor().setText("-1"));
             assertEquals("Random seed: enter a whole number from 0 to 2,147,483,647", problem.getText());
