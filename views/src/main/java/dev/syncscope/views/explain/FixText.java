@@ -173,7 +173,9 @@ final class FixText {
      * access of {@code agent} ({@code name}, at {@code line}) and the read, or {@code null} when nothing is missing.
      */
     String fix(MissingLink link, String variant, int agent, String name, int line, Between between) {
-        if (link == MissingLink.NONE) {
+        if (link == MissingLink.NONE || FlagClassWords.is(variant)
+                && FlagClassWords.of(variant, between.flag(), name, line, ex, ctx.sourceText(), text) != null) {
+            // the flag-class case's sentence, from why, gives its fix too
             return null;
         }
         String key = update(link, agent, line, between) ? "explain.fix.update"
@@ -223,6 +225,11 @@ final class FixText {
      * Location-Ordered, last bullet), and the kernel's words name why the access is private (no {@code coherent}).
      */
     String why(MissingLink link, String variant, String name, int line, Between between) {
+        String flagClass = FlagClassWords.is(variant)
+                ? FlagClassWords.of(variant, between.flag(), name, line, ex, ctx.sourceText(), text) : null;
+        if (flagClass != null) {
+            return flagClass;
+        }
         String key = dialect.kernel() && ".device".equals(variant) && between.privateAccess()
                 ? "explain.why.PRIVATE_ACCESS" : "explain.why." + link.name() + variant;
         return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
