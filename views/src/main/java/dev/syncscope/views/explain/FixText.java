@@ -186,6 +186,11 @@ final class FixText {
             // "between line L and line L" exists; it goes inside the loop after the line, or splits the statement
             key = "explain.fix.workgroupBarrierOneLine";
         }
+        if ("explain.fix.workgroupBarrierReplacing".equals(key) && dialect == SourceDialect.GLSL
+                && !calls(between.narrowBarrierLine(), "subgroupBarrier")) {
+            // the subgroup-scope barrier is a controlBarrier(gl_ScopeSubgroup, …): name what the line has
+            key = "explain.fix.workgroupBarrierReplacingControl";
+        }
         Scope shared = shared(agent, between);
         String fix = sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
                 between.scopeLine(), shared);
@@ -398,6 +403,14 @@ final class FixText {
             return Scope.WORKGROUP;
         }
         return shared == Scope.QUEUE_FAMILY ? dialect.nameable(shared, ctx.sourceText()) : Scope.DEVICE;
+    }
+
+    /** Whether source line {@code line} (1-based, comments removed) names {@code function}; true when not known. */
+    private boolean calls(int line, String function) {
+        String source = ctx.sourceText();
+        java.util.List<String> lines = source == null ? java.util.List.of()
+                : Declarations.withoutComments(source).lines().toList();
+        return line <= 0 || line > lines.size() || lines.get(line - 1).contains(function);
     }
 
     /** {@code " (line 13)"} in the window's language, or "" for 0 (not known). */
