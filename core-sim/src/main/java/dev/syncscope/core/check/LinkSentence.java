@@ -138,7 +138,8 @@ public enum LinkSentence {
     NOT_AVAILABLE("check.link.notAvailable", 1),
     /**
      * The write is made available to too narrow a domain (VK MM: Availability and Visibility). 0: the widest
-     * domain's scope short name ("" without one); 1: 1 when there is one, else 0 (the invocation domain); 2: the
+     * domain's scope short name ("" without one); 1: 1 when there is one, else 0 (its availability operations are at
+     * Invocation scope, which "perform no availability/visibility operations": no domain at all); 2: the
      * other access's invocation; 3: the scope short name of the domain it needs; 4: 1 when availability chains are
      * supported, else 0.
      */
@@ -285,9 +286,10 @@ public enum LinkSentence {
                     + "): only availability/visibility through the device domain (avdevice/visdevice) orders them";
             case NOT_AVAILABLE -> "write not made available: no MakePointerAvailable / release with MakeAvailable "
                     + "covering " + label(a, 0) + " (availability)";
-            case NARROW_AVAILABILITY -> "write only made available to the " + (flag(a, 1) ? a.get(0) : "invocation")
-                    + " domain; " + a.get(2) + " needs the " + a.get(3) + " domain"
-                    + (flag(a, 4) ? "" : " (availability chains not supported)");
+            case NARROW_AVAILABILITY -> (flag(a, 1) ? "write only made available to the " + a.get(0) + " domain"
+                    : "write made available to no domain (an availability operation at Invocation scope performs none)")
+                    + "; " + a.get(2) + " needs the " + a.get(3) + " domain"
+                    + (flag(a, 4) ? "" : " (availability chains are off: a launch option)");
             case NOT_VISIBLE -> "read not made visible: no MakePointerVisible / acquire with MakeVisible covering "
                     + label(a, 0) + " (visibility)";
             case AVAILABILITY_TO_VISIBILITY -> "the availability operation does not happen-before a visibility "

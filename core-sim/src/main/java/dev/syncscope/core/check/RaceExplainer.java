@@ -122,9 +122,13 @@ final class RaceExplainer {
         return scope == null ? "" : scope.shortName();
     }
 
-    /** 1 for a scope, 0 for none. */
+    /**
+     * 1 for a scope whose availability operations make a write available to a domain, 0 for none or Invocation scope
+     * (VK MM: Availability and Visibility: "Invocation perform no availability/visibility operations"; the
+     * memory-model audit's CH2b was told "made available to the inv domain", which does not exist).
+     */
     private static int scoped(Scope scope) {
-        return scope == null ? 0 : 1;
+        return scope == null || scope == Scope.INVOCATION ? 0 : 1;
     }
 
     /** The narrowest scope whose instance contains both agents. */

@@ -1,6 +1,7 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.explain.UnseenWrite;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
@@ -90,7 +91,8 @@ final class FlagFences {
                     + "store of the flag " + flagName + " (line " + flag.source().line() + "): a release barrier "
                     + "synchronizes only through an atomic store after it, so " + reader.name() + "'s read of the flag "
                     + "does not synchronize with it (put the barrier before the flag's store, or make the store a "
-                    + "release)");
+                    + "release)", releaseLeavingOut != null ? UnseenWrite.Case.RELEASE_FENCE_FLAG_CLASS
+                    : UnseenWrite.Case.PLAIN);
         }
         if (!acquired && acquireBefore != null) {
             return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, reader.name() + "'s acquire barrier (line "

@@ -198,6 +198,7 @@ final class SyncLinks {
         if (releaseStep < 0) {
             return null;
         }
+        Event flagRead = null;
         for (int i = releaseStep + 1; i < end; i++) {
             if (e.traceLog().agent(i) != reader.id()) {
                 continue;
@@ -229,6 +230,9 @@ final class SyncLinks {
                 continue;
             }
             if (!sem.acquire()) {
+                // the flag's relaxed atomic read that an acquire barrier after it would make synchronize
+                flagRead = what.equals("acquire") && ev.location() != null && e.state.locations.get(ev.location()) != null
+                        && e.state.locations.get(ev.location()).storageClass() == flagClass ? ev : flagRead;
                 continue;
             }
             String line = " (line " + ev.source().line() + ")";
@@ -237,6 +241,18 @@ final class SyncLinks {
                         + scope.shortName() + " scope, whose instance does not include " + name(t.source().id()) + ": "
                         + reader.name() + " read what " + name(t.source().id()) + " released, but the acquire does "
                         + "not synchronize with it (widen the acquire's memory scope)", UnseenWrite.Case.ACQUIRE_SCOPE);
+            }
+            if (flagClass != null && flagClass != c && !sem.covers(flagClass) && flagRead != null
+                    && what.equals("acquire barrier")) {
+                // VK MM: Synchronizes-With, fence forms: without the flag's class the barrier does not synchronize at
+                // all, whatever it says of the data's, so the flag's class is the first missing link (as the checker's
+                // ACQUIRE_FENCE_FLAG_CLASS)
+                return new Links.Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s " + what + line
+                        + " does not name " + flagClass.semanticsName() + ", the storage class of the flag "
+                        + flagRead.location() + " it follows (line " + flagRead.source().line() + "), in its semantics, "
+                        + "so it does not synchronize with " + name(t.source().id()) + "'s release through that flag "
+                        + "(name " + flagClass.semanticsName() + " in the barrier's semantics, or make the flag's load "
+                        + "an acquire)", UnseenWrite.Case.ACQUIRE_FENCE_FLAG_CLASS);
             }
             StorageClass missing = !sem.covers(c) ? c : flagClass != null && !sem.covers(flagClass) ? flagClass : null;
             if (missing != null) {

@@ -88,7 +88,20 @@ public record UnseenWrite(int writeId, int writer, String writerName, long value
          */
         BARRIER_NO_ACQUIRE,
         /** The reverse of {@link #BARRIER_NO_ACQUIRE}: an acquire after the barrier, no release before it; the fix adds it. */
-        BARRIER_NO_RELEASE
+        BARRIER_NO_RELEASE,
+        /**
+         * For {@link MissingLink#NO_HAPPENS_BEFORE}: the flag's store is no release and the release barrier before it
+         * leaves the flag's storage class out (VK MM: Synchronizes-With, fence forms: "X's storage class is in A's
+         * semantics"), which is not the data's: the words name the flag's class and that barrier, as the checker's
+         * {@code RELEASE_FENCE_FLAG_CLASS} does, not the data's class.
+         */
+        RELEASE_FENCE_FLAG_CLASS,
+        /**
+         * For {@link MissingLink#STORAGE_CLASS_MISSING}: the flag's load is no acquire and the acquire barrier after it
+         * leaves the flag's storage class out (VK MM: Synchronizes-With, fence forms: "Y's storage class is in B's
+         * semantics"), as the checker's {@code ACQUIRE_FENCE_FLAG_CLASS}; the data's class may be named there.
+         */
+        ACQUIRE_FENCE_FLAG_CLASS
     }
 
     /** Whether the reader synchronizes with the writer after its visibility operation ({@link Case#VISIBILITY_TOO_EARLY}). */

@@ -81,6 +81,64 @@ class FlagFenceLinkTest {
         assertTrue(stepperRaces(program(writer, reader)).get(0).detail().contains("acquire barrier (line 10) does not "
                 + "name sc1"), stepperRaces(program(writer, reader)).get(0).detail());
     }
+
+    /**
+     * The stepper marks both flag-class links with their case, so that the views word them as the checker does (the
+     * barrier and the flag's class, not the data's); an acquire barrier that leaves out both the flag's class and the
+     * data's is blamed for the flag's, as the checker blames it: without it the barrier synchronizes with nothing (VK
+     * MM: Synchronizes-With, fence forms: "Y's storage class is in B's semantics").
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            release barrier leaves the flag's class out | membar.rel.scopedev.semsc0;st.atom.scopedev.sc1 y = 1 | ld.atom.acq.scopedev.sc1.semsc0.semsc1 y = 1 | RELEASE_FENCE_FLAG_CLASS | P0's release barrier (line 5) does not name sc1 (WorkgroupMemory), the storage class of the flag y it precedes (line 6)
+            acquire barrier leaves the flag's class out | st.atom.rel.scopedev.sc1.semsc0.semsc1 y = 1 | ld.atom.scopedev.sc1 y = 1;membar.acq.scopedev.semsc0 | ACQUIRE_FENCE_FLAG_CLASS | P1's acquire barrier (line 10) does not name sc1 (WorkgroupMemory), the storage class of the flag y it follows (line 9)
+            """)
+    void theFlagClassLinksCarryTheirCase(String name, String writer, String reader, String kase, String detail) {
+        String text = program(writer, reader);
+        assertEquals(List.of(LinkSentence.valueOf(kase)), checkerLinks(text));
+        Race race = stepperRaces(text).get(0);
+        assertEquals(dev.syncscope.core.explain.UnseenWrite.Case.valueOf(kase), race.kase(), race.detail());
+        assertTrue(race.detail().startsWith(detail), race.detail());
+    }
+
+    /** An acquire barrier naming only image memory, after the load of a buffer flag guarding shared data. */
+    @org.junit.jupiter.api.Test
+    void anAcquireBarrierLeavingBothClassesOutIsBlamedForTheFlags() {
+        String kernel = """
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 2) in;
+                shared uint data;
+                layout(binding = 0) buffer Flag { uint flag; };
+                layout(binding = 1) buffer Out { uint result; };
+                void main() {
+                    if (gl_LocalInvocationID.x == 0u) {
+                        data = 1u;
+                        memoryBarrier(gl_ScopeWorkgroup, gl_StorageSemanticsShared | gl_StorageSemanticsBuffer,
+                                      gl_SemanticsRelease | gl_SemanticsMakeAvailable);
+                        atomicStore(flag, 1u, gl_ScopeWorkgroup, 0, 0);
+                    } else {
+                        while (atomicLoad(flag, gl_ScopeWorkgroup, 0, 0) == 0u) { }
+                        memoryBarrier(gl_ScopeWorkgroup, gl_StorageSemanticsImage,
+                                      gl_SemanticsAcquire | gl_SemanticsMakeVisible);
+                        result = data;
+                    }
+                }
+                """;
+        DebugSession s = DebugSession.load(ProgramLoader.load("both.comp", kernel));
+        s.run();
+        Race race = s.races().stream().filter(r -> String.valueOf(r.second().location()).equals("data")).findFirst()
+                .orElseThrow(() -> new AssertionError(s.races().toString()));
+        assertEquals(dev.syncscope.core.explain.UnseenWrite.Case.ACQUIRE_FENCE_FLAG_CLASS, race.kase(), race.detail());
+        assertTrue(race.detail().startsWith("T1's acquire barrier (line 17) does not name sc0 (UniformMemory), the "
+                + "storage class of the flag flag it follows (line 15)"), race.detail());
+        List<LinkSentence> checked = new AxiomaticChecker().check(ProgramLoader.load("both.comp", kernel))
+                .consistentExecutions().stream().flatMap(e -> e.races().stream())
+                .filter(r -> String.valueOf(r.first().location()).equals("data")).map(r -> r.link().sentence())
+                .distinct().toList();
+        assertEquals(List.of(LinkSentence.ACQUIRE_FENCE_FLAG_CLASS), checked);
+    }
     /**
      * Fence–control-barrier–fence with subgroup-scope barriers in two subgroups (the audit's t42): the release barrier
      * names the class but its scope's instance leaves the reader out. The checker said the control barrier orders

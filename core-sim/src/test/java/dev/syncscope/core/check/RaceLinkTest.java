@@ -1,12 +1,14 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.Scope;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
 import static dev.syncscope.core.check.Tiny.PLAIN;
 import static dev.syncscope.core.check.Tiny.SC0;
+import static dev.syncscope.core.check.Tiny.WG;
 import static dev.syncscope.core.check.Tiny.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -41,5 +43,28 @@ class RaceLinkTest {
         assertSame(race.first(), race.link().args().get(2), "the race's write, as an event");
         assertEquals("write not made available to the host domain: no flush happens-after " + race.first().label(),
                 race.missingLink());
+    }
+    /**
+     * A write whose only availability operation is at Invocation scope (SPIR-V MakePointerAvailable with Invocation
+     * scope, the memory-model audit's CH2b) is made available to no domain: "Invocation perform no
+     * availability/visibility operations" (VK MM: Availability and Visibility), so there is no "inv domain" to name;
+     * and without chains the words say they are off, a launch option, not that they are unsupported.
+     */
+    @Test
+    void anInvocationScopeAvailabilityNamesNoDomainAndChainsAreOff() {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        t.thread(0, 0);
+        t.st(x, 1, Tiny.av(Scope.INVOCATION)).cbar(WG, Tiny.acqRel(SC0), 0);
+        t.thread(1, 0);
+        t.cbar(WG, Tiny.acqRel(SC0), 0).ld(x, Tiny.vis(WG));
+        for (boolean chains : List.of(true, false)) {
+            Race race = check(t.build(), chains).consistentExecutions().stream().flatMap(e -> e.races().stream())
+                    .findFirst().orElseThrow();
+            assertEquals(LinkSentence.NARROW_AVAILABILITY, race.link().sentence());
+            assertEquals("write made available to no domain (an availability operation at Invocation scope performs "
+                    + "none); P1 needs the wg domain" + (chains ? "" : " (availability chains are off: a launch option)"),
+                    race.missingLink());
+        }
     }
 }

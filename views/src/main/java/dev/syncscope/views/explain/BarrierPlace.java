@@ -13,7 +13,9 @@ import java.util.regex.Pattern;
  * "every invocation of the workgroup" executes its dynamic instance). Nor when both lines are inside one
  * {@code if}, {@code else} or {@code switch} block opened before the first: a barrier between them is inside it too,
  * and an invocation whose condition differs never reaches it (review of session 43: two accesses inside
- * {@code if (i < 2) { … }} were told a barrier "where every invocation reaches it", and none is there). Loops are
+ * {@code if (i < 2) { … }} were told a barrier "where every invocation reaches it", and none is there). Branches
+ * without braces count alike: {@code else a = 2u;} on the later line, and a loop's block that is the body of an
+ * {@code if} or {@code else} without braces on the line before it (the memory-model audit's A2). Loops are
  * left alone: the barrier inside a reduction's loop, whose trip count is the same for every invocation, is the usual
  * fix. Comments are skipped. Stateless.
  */
@@ -47,11 +49,35 @@ final class BarrierPlace {
         for (int line = first + 1; line < last; line++) {
             region.append(lines.get(line - 1)).append('\n');
         }
-        // the later line up to its first block: "} else { r = data; }"
-        String later = lines.get(last - 1);
-        int brace = later.indexOf('{');
-        region.append(brace < 0 ? "" : later.substring(0, brace + 1));
+        // the later line up to its first block or statement: "} else { r = data; }", and a branch without braces,
+        // "else a = 2u;" or "else if (c) a = 2u;" (the memory-model audit's A2: a barrier "between line 6 and line 7",
+        // the if's branch and its else's)
+        region.append(headOf(lines.get(last - 1)));
         return !SIBLING.matcher(region).find();
+    }
+
+    /** A line's text up to its first brace or semicolon, inclusive (all of it when it has neither). */
+    private static String headOf(String line) {
+        int end = line.length();
+        for (int i = 0; i < line.length(); i++) {
+            if (line.charAt(i) == '{' || line.charAt(i) == ';') {
+                end = i + 1;
+                break;
+            }
+        }
+        return line.substring(0, end);
+    }
+
+    /**
+     * A line that is only an {@code if (…)}, {@code else} or {@code else if (…)} whose statement, without braces, is on
+     * the lines after it: a loop's block there is that branch's body ({@code if (i < 2)} then {@code for (…) {}).
+     */
+    private static final Pattern DANGLING = Pattern.compile(
+            "^\\s*(?:}\\s*)?(?:else\\b\\s*)?(?:if\\s*\\(.*\\))?\\s*$");
+
+    private static boolean dangling(String line) {
+        return line != null && CONDITIONAL.matcher(line).find() && line.indexOf(';') < 0
+                && DANGLING.matcher(line).matches();
     }
 
     /** The words before a block's brace that make it conditional. */
@@ -67,6 +93,7 @@ final class BarrierPlace {
         java.util.ArrayDeque<Boolean> open = new java.util.ArrayDeque<>();
         int enclosing = -1; // the depth of the outermost conditional open at the first line
         String before = "";
+        String beforeThat = "";
         for (int n = 1; n < last && n <= lines.size(); n++) {
             if (n == first) {
                 int depth = 0;
@@ -85,7 +112,11 @@ final class BarrierPlace {
                 char c = line.charAt(i);
                 if (c == '{') {
                     String head = line.substring(0, i);
-                    open.push(CONDITIONAL.matcher(head.isBlank() ? before : head).find());
+                    // a loop's block is conditional too when it is the body of a brace-less if or else on the line
+                    // before its head: both accesses inside it are in that branch
+                    boolean ownLine = head.isBlank();
+                    open.push(CONDITIONAL.matcher(ownLine ? before : head).find()
+                            || dangling(ownLine ? beforeThat : before));
                 } else if (c == '}' && !open.isEmpty()) {
                     open.pop();
                     if (n >= first && open.size() < enclosing) {
@@ -94,6 +125,7 @@ final class BarrierPlace {
                 }
             }
             if (!line.isBlank()) {
+                beforeThat = before;
                 before = line;
             }
         }

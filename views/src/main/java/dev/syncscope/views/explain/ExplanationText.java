@@ -176,7 +176,7 @@ public final class ExplanationText {
                     u.writerName(), u.source().line(), between)), fix};
         }
         if ((u.link() == MissingLink.NO_HAPPENS_BEFORE || u.kase() == UnseenWrite.Case.BARRIER_SEMANTICS)
-                && writeStep >= 0) {
+                && writeStep >= 0 && !FlagClassWords.is(variant)) {
             // a barrier both passed without the release or the acquire that would make it synchronize: the engine's case
             // (one with neither, execution only, met here: the barrier's own sentence, which names its line)
             boolean ordering = barrierOrdering(u.kase())
@@ -243,6 +243,8 @@ public final class ExplanationText {
             case BARRIER_EXECUTION_ONLY -> ".barrierExecutionOnly";
             case BARRIER_NO_ACQUIRE -> ".barrierNoAcquire";
             case BARRIER_NO_RELEASE -> ".barrierNoRelease";
+            case RELEASE_FENCE_FLAG_CLASS -> FlagClassWords.RELEASE;
+            case ACQUIRE_FENCE_FLAG_CLASS -> FlagClassWords.ACQUIRE;
             case PLAIN, VISIBILITY_TOO_EARLY, BARRIER_SEMANTICS -> null;
         };
         if (byCase != null) {

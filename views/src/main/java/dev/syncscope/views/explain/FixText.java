@@ -173,7 +173,9 @@ final class FixText {
      * access of {@code agent} ({@code name}, at {@code line}) and the read, or {@code null} when nothing is missing.
      */
     String fix(MissingLink link, String variant, int agent, String name, int line, Between between) {
-        if (link == MissingLink.NONE) {
+        if (link == MissingLink.NONE || FlagClassWords.is(variant)
+                && FlagClassWords.of(variant, between.flag(), name, line, ex, ctx.sourceText(), text) != null) {
+            // the flag-class case's sentence, from why, gives its fix too
             return null;
         }
         String key = update(link, agent, line, between) ? "explain.fix.update"
@@ -183,6 +185,11 @@ final class FixText {
             // both accesses at one line (a loop's iterations, or one statement reading and writing): no barrier placed
             // "between line L and line L" exists; it goes inside the loop after the line, or splits the statement
             key = "explain.fix.workgroupBarrierOneLine";
+        }
+        if ("explain.fix.workgroupBarrierReplacing".equals(key) && dialect == SourceDialect.GLSL
+                && !calls(between.narrowBarrierLine(), "subgroupBarrier")) {
+            // the subgroup-scope barrier is a controlBarrier(gl_ScopeSubgroup, …): name what the line has
+            key = "explain.fix.workgroupBarrierReplacingControl";
         }
         Scope shared = shared(agent, between);
         String fix = sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
@@ -223,6 +230,11 @@ final class FixText {
      * Location-Ordered, last bullet), and the kernel's words name why the access is private (no {@code coherent}).
      */
     String why(MissingLink link, String variant, String name, int line, Between between) {
+        String flagClass = FlagClassWords.is(variant)
+                ? FlagClassWords.of(variant, between.flag(), name, line, ex, ctx.sourceText(), text) : null;
+        if (flagClass != null) {
+            return flagClass;
+        }
         String key = dialect.kernel() && ".device".equals(variant) && between.privateAccess()
                 ? "explain.why.PRIVATE_ACCESS" : "explain.why." + link.name() + variant;
         return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
@@ -391,6 +403,14 @@ final class FixText {
             return Scope.WORKGROUP;
         }
         return shared == Scope.QUEUE_FAMILY ? dialect.nameable(shared, ctx.sourceText()) : Scope.DEVICE;
+    }
+
+    /** Whether source line {@code line} (1-based, comments removed) names {@code function}; true when not known. */
+    private boolean calls(int line, String function) {
+        String source = ctx.sourceText();
+        java.util.List<String> lines = source == null ? java.util.List.of()
+                : Declarations.withoutComments(source).lines().toList();
+        return line <= 0 || line > lines.size() || lines.get(line - 1).contains(function);
     }
 
     /** {@code " (line 13)"} in the window's language, or "" for 0 (not known). */

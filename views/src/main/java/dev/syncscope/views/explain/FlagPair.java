@@ -95,6 +95,13 @@ record FlagPair(StepRecord store, StepRecord load, StepRecord releaseFence, Step
         return acc != null && acc.semantics().acquire();
     }
 
+    /** The storage class of the flag's reference (VK MM: Synchronizes-With, fence forms: "X's storage class"). */
+    dev.syncscope.core.model.StorageClass storageClass() {
+        Action a = store.event().action();
+        return a instanceof Action.Store s ? s.reference().storageClass()
+                : ((Action.ReadModifyWrite) a).reference().storageClass();
+    }
+
     /** The flag's reference name. */
     String reference() {
         Action a = store.event().action();

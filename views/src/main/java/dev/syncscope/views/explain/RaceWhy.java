@@ -131,7 +131,7 @@ public final class RaceWhy {
         String loc = String.valueOf(second.location());
         boolean hbCase = race.link() == MissingLink.NO_HAPPENS_BEFORE
                 || race.kase() == UnseenWrite.Case.BARRIER_SEMANTICS;
-        if (hbCase && between.traced()) {
+        if (hbCase && between.traced() && !FlagClassWords.is(variant)) {
             BarrierMeeting met = between.met();
             FlagPair flag = between.flag();
             // VK MM: Synchronizes-With, fence–control-barrier–fence: a barrier both passed without the release or the

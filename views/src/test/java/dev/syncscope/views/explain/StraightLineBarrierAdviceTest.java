@@ -108,6 +108,42 @@ class StraightLineBarrierAdviceTest {
         assertTrue(BarrierPlace.between(source, 3, 7), "the if closed between the lines");
     }
 
+    /**
+     * Branches without braces are branches all the same (VK MM: Synchronizes-With, control barriers: every invocation
+     * of the workgroup executes the barrier's dynamic instance; an invocation taking the if's branch never reaches one
+     * placed before its else): no barrier fits between {@code if (c) a = 1u;} and {@code else a = 2u;} (the
+     * memory-model audit's A2), nor before an {@code else if}, nor between two lines of a loop that is the body of an
+     * {@code if} without braces; a loop without braces, or a brace-less if closed before the next statement, keeps it.
+     */
+    @Test
+    void aBarrierFitsNeitherBetweenBraceLessBranchesNorInsideABraceLessIfsLoop() {
+        String source = String.join("\n", "void main() {", "    if (i == 0) a = 1u;", "    else a = 2u;",
+                "    if (i == 0) b = 1u;", "    else if (i == 1) b = 2u;", "    if (i < 2)", "        for (k = 0; k < 2; k++) {",
+                "            d[i] = 1u;", "            e = d[1 - i];", "        }", "    for (k = 0; k < 2; k++)",
+                "        f[k] = i;", "    g = f[0];", "    if (i == 0) h = 1u;", "    x = h;", "}");
+        assertFalse(BarrierPlace.between(source, 2, 3), "if and else, no braces");
+        assertFalse(BarrierPlace.between(source, 4, 5), "if and else if, no braces");
+        assertFalse(BarrierPlace.between(source, 8, 9), "a loop inside an if without braces");
+        assertTrue(BarrierPlace.between(source, 12, 13), "after a loop without braces");
+        assertTrue(BarrierPlace.between(source, 14, 15), "after an if without braces");
+    }
+
+    /** The audit's A2 (GLSL) and BA2 (HLSL): check and run tell both kernels a flag, as the braced A3. */
+    @Test
+    void braceLessBranchesAreToldAFlagInGlslAndHlsl() {
+        String glsl = String.join("\n", "#version 450", "layout(local_size_x = 2) in;",
+                "layout(binding = 0) coherent buffer A { uint a; };", "void main() {",
+                "    if (gl_LocalInvocationID.x == 0) a = 1u;", "    else a = 2u;", "}", "");
+        assertEverySentence("brace-less.comp", glsl, EN, "through an atomic flag", "barrier();");
+        assertEverySentence("brace-less.comp", glsl, JA, "atomicExchange", "barrier();");
+        String hlsl = String.join("\n", "// @buffer d = 0, 0, 0, 0", "globallycoherent RWByteAddressBuffer d : register(u0);",
+                "RWStructuredBuffer<uint> res : register(u2);", "[numthreads(2, 1, 1)]",
+                "void main(uint3 lid : SV_GroupThreadID) {", "    uint i = lid.x;",
+                "    if (i == 0) d.Store2(0, uint2(7, 8));", "    else res[0] = d.Load(8) + d.Load(4);", "}", "");
+        assertEverySentence("brace-less.hlsl", hlsl, EN, "through a flag", "WithGroupSync");
+        assertEverySentence("brace-less.hlsl", hlsl, JA, "Interlocked", "WithGroupSync");
+    }
+
     /** The review's kernel: the two accesses inside {@code if (i < 2)} are told a flag, not a barrier. */
     @Test
     void twoAccessesInsideANonUniformIfAreToldAFlag() {

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -45,6 +46,29 @@ class SubgroupBarrierFixTest {
                     .map(Paragraph::text).toList());
             assertTrue(fix.contains("subgroupBarrier()") && fix.contains("28") && fix.contains("barrier()"),
                     locale + ": " + fix);
+        }
+    }
+
+    /**
+     * The memory-model audit's V2: the subgroup-scope barrier is controlBarrier(gl_ScopeSubgroup, gl_ScopeWorkgroup,
+     * …), whose execution scope leaves the other subgroup out (VK MM: Synchronizes-With, control barriers: the dynamic
+     * instance is of the invocations in its execution scope's instance); the fix names that barrier, not a
+     * subgroupBarrier() the kernel does not have.
+     */
+    @Test
+    void theFixNamesTheControlBarrierTheLineHas() {
+        String source = String.join("\n", "// @subgroup-size 1", "#version 450", "#pragma use_vulkan_memory_model",
+                "#extension GL_KHR_memory_scope_semantics : require", "layout(local_size_x = 2) in;", "shared uint s[2];",
+                "layout(binding = 2) buffer R { uint res[2]; };", "void main() {", "    uint i = gl_LocalInvocationID.x;",
+                "    s[i] = i + 1;", "    controlBarrier(gl_ScopeSubgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared, "
+                + "gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible);",
+                "    res[i] = s[1 - i];", "}", "");
+        for (Locale locale : List.of(Locale.ENGLISH, Locale.JAPANESE)) {
+            for (String words : KernelRaceWords.stepped("v2.comp", source, Messages.forLocale(locale))) {
+                assertTrue(words.contains("gl_ScopeSubgroup") && words.contains("11") && words.contains("barrier()"),
+                        locale + ": " + words);
+                assertFalse(words.contains("subgroupBarrier()"), locale + ": " + words);
+            }
         }
     }
 }

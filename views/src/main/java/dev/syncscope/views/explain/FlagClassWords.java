@@ -1,0 +1,64 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.check.LinkSentence;
+import dev.syncscope.core.check.RaceLink;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.views.i18n.Messages;
+
+import java.util.List;
+
+/**
+ * The stepper's link of a flag whose release barrier before its store, or acquire barrier after its load, leaves the
+ * flag's own storage class out (VK MM: Synchronizes-With, fence forms: "X's storage class is in A's semantics", "Y's
+ * storage class is in B's semantics"; {@link dev.syncscope.core.explain.UnseenWrite.Case#RELEASE_FENCE_FLAG_CLASS},
+ * {@code ACQUIRE_FENCE_FLAG_CLASS}) in the checker's sentence for the same link ({@link CheckLinkText}: the kernel's
+ * language; the window's {@code check.link.*} for a SPIR-V module or a litmus test), built from the flag pair the steps
+ * show. Its storage class is the flag's, not the data's: the general sentence of a missing class named the data's,
+ * which the barrier had (the memory-model audit's F12). A pure function.
+ */
+final class FlagClassWords {
+
+    /** The variant ({@link ExplanationText#variant}) of the release side's case. */
+    static final String RELEASE = ".releaseFlagClass";
+    /** The variant of the acquire side's case. */
+    static final String ACQUIRE = ".acquireFlagClass";
+
+    private FlagClassWords() {
+    }
+
+    /** Whether {@code variant} is one of the two flag-class cases. */
+    static boolean is(String variant) {
+        return RELEASE.equals(variant) || ACQUIRE.equals(variant);
+    }
+
+    /**
+     * Why, and the fix, for the case {@code variant} between {@code writer}'s access at {@code writeLine} and
+     * {@code reader}'s, with {@code flag} between them; null when the steps do not show the flag pair or its barrier
+     * that leaves the flag's class out (then the case's own words, which name no class, stand).
+     */
+    static String of(String variant, FlagPair flag, String writer, int writeLine, FixText.Reader reader,
+                     String sourceText, Messages text) {
+        boolean release = RELEASE.equals(variant);
+        StepRecord fence = flag == null ? null : release ? flag.releaseFence() : flag.acquireFence();
+        StorageClass flagClass = flag == null ? null : flag.storageClass();
+        if (fence == null || flagClass == null || semantics(fence).covers(flagClass)) {
+            return null;
+        }
+        StepRecord access = release ? flag.store() : flag.load();
+        RaceLink link = new RaceLink(release ? LinkSentence.RELEASE_FENCE_FLAG_CLASS
+                : LinkSentence.ACQUIRE_FENCE_FLAG_CLASS, List.of(writer, reader.readerName(),
+                String.valueOf(fence.event().source()), String.valueOf(flag.load().event().location()),
+                String.valueOf(access.event().source()), flagClass.semanticsName()));
+        String kernel = CheckLinkText.of(writer, writeLine, reader.readerName(), reader.location(), reader.source(),
+                link, sourceText, text);
+        return kernel != null ? kernel : text.get(link.key(), link.args().toArray());
+    }
+
+    private static Semantics semantics(StepRecord barrier) {
+        Action a = barrier.event().action();
+        return a instanceof Action.MemoryBarrier b ? b.semantics() : ((Action.ControlBarrier) a).semantics();
+    }
+}
