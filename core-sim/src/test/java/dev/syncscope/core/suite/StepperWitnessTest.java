@@ -64,8 +64,12 @@ class StepperWitnessTest {
         SuiteCheck implicit = r.expectations().get(0);
         assertEquals(RaceFreedom.QUESTION, implicit.question());
         assertEquals(SuiteCheck.Verdict.FAIL, implicit.verdict());
-        assertTrue(implicit.detail().startsWith("a stepper run (round-robin) has a data race, where the exhaustive"
-                + " check left it open (execution size limit of 10 events reached"), implicit.detail());
+        // the check stops at its size limit within its head start, or, on a loaded machine, a run beside it answers
+        // first and stops it (CheckWithWitness: either form, the same verdict)
+        String open = "a stepper run (round-robin) has a data race, where the exhaustive check left it open (";
+        assertTrue(implicit.detail().startsWith(open + "execution size limit of 10 events reached")
+                || implicit.detail().startsWith(open + "stopped after ") && implicit.detail().contains(
+                " ms: a stepper run answered"), implicit.detail());
     }
 
     @Test
