@@ -94,8 +94,14 @@ final class EditorPanes {
     /**
      * The source view under a bar (id {@code sourceBar}) that appears while the text has edits:
      * "edited, not saved" or "not applied" and a Reload kernel button (id {@code reloadButton}), or
-     * the outcome of the last save or reload ({@code message}).
+     * the outcome of the last save or reload ({@code message}); for a SPIR-V binary, that it has no text and how to
+     * get its disassembly.
      */
+    /** Whether {@code name} is a SPIR-V binary's, which the source pane cannot show as text. */
+    static boolean binary(String name) {
+        return name != null && name.toLowerCase(java.util.Locale.ROOT).endsWith(".spv");
+    }
+
     Node sourcePane(Runnable reload, ObservableValue<String> message) {
         Label state = new Label();
         state.setId("sourceState");
@@ -106,9 +112,17 @@ final class EditorPanes {
             if (source.modifiedProperty().get()) {
                 return text.get("source.modified");
             }
+            String name = source.fileNameProperty().get();
+            if ((message.getValue() == null || message.getValue().isEmpty()) && binary(name)) {
+                // a binary module has no text to show: the empty pane said nothing (the QA audit)
+                return text.get("source.binary", name, name.substring(0, name.length() - 4) + ".spvasm");
+            }
             return message.getValue();
-        }, source.unappliedProperty(), source.modifiedProperty(), message));
+        }, source.unappliedProperty(), source.modifiedProperty(), message, source.fileNameProperty()));
         state.setMaxWidth(Double.MAX_VALUE);
+        // whole on narrow panes too (a binary's note is two sentences)
+        state.setWrapText(true);
+        state.setMinHeight(javafx.scene.control.Control.USE_PREF_SIZE);
         HBox.setHgrow(state, Priority.ALWAYS);
         Button button = new Button(text.get("source.reload"));
         button.setId("reloadButton");
