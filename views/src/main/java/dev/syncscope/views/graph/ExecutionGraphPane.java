@@ -134,8 +134,9 @@ public class ExecutionGraphPane extends BorderPane {
      * Asks the view model for as many lanes as fit the pane at its text size (7 at 780 px in the window, 4 when
      * presenting at 1.5 times the text; 8 lanes there hid every label and lane header as colliding), and fewer while
      * the events' labels would not be shown in the fitted view, where more invocations stepped than fit: lanes of long
-     * labels (R inputs[293] = 0, 300 steps of reduction-1024.comp) drawn 7 to a pane left every event an anonymous dot. A lane more is tried each time the
-     * graph changes, so shorter labels get their lanes back. Runs after the graph showed the model's description.
+     * labels (R inputs[293] = 0, 300 steps of reduction-1024.comp) drawn 7 to a pane left every event an anonymous dot.
+     * A lane more is tried each time the graph changes, so shorter labels get their lanes back. Runs after the graph
+     * showed the model's description.
      */
     private void fitLanes() {
         double width = graph.getWidth();
