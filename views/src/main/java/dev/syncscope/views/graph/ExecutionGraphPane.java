@@ -31,6 +31,8 @@ public class ExecutionGraphPane extends BorderPane {
     private boolean syncing;
     /** Whether {@link #fitLanes} is asking for a lane count (the graphs it makes come back to it). */
     private boolean fittingLanes;
+    /** The last lane count {@link #fitLanes} tried in vain, with the width, text size and label length it had. */
+    private String failedTrial = "";
 
     public ExecutionGraphPane(ExecutionGraphViewModel model, Messages text) {
         this.model = model;
@@ -135,8 +137,9 @@ public class ExecutionGraphPane extends BorderPane {
      * presenting at 1.5 times the text; 8 lanes there hid every label and lane header as colliding), and fewer while
      * the events' labels would not be shown in the fitted view, where more invocations stepped than fit: lanes of long
      * labels (R inputs[293] = 0, 300 steps of reduction-1024.comp) drawn 7 to a pane left every event an anonymous dot.
-     * A lane more is tried each time the graph changes, so shorter labels get their lanes back. Runs after the graph
-     * showed the model's description.
+     * A lane more is tried when the graph changes, so shorter labels get their lanes back, unless it was tried in vain
+     * at this width and text size with labels as long ({@link #failedTrial}: each try draws the graph several times).
+     * Runs after the graph showed the model's description.
      */
     private void fitLanes() {
         double width = graph.getWidth();
@@ -155,7 +158,10 @@ public class ExecutionGraphPane extends BorderPane {
             while (!labelledAt(lanes) && lanes > 2) {
                 lanes--;
             }
-            if (lanes < most && graphLabelled() && !labelledAt(lanes + 1)) {
+            String trial = (lanes + 1) + " lanes, " + width + " px at " + graph.textScale() + ", labels of "
+                    + longestLabel() + " characters";
+            if (lanes < most && graphLabelled() && !trial.equals(failedTrial) && !labelledAt(lanes + 1)) {
+                failedTrial = trial;
                 labelledAt(lanes);
             }
         } finally {
@@ -180,6 +186,12 @@ public class ExecutionGraphPane extends BorderPane {
             }
         }
         return false;
+    }
+
+    /** The most characters of an event's label in the graph shown. */
+    private int longestLabel() {
+        return model.descriptionProperty().get().nodes().stream().filter(n -> n.styleClass().startsWith("event"))
+                .mapToInt(n -> n.label() == null ? 0 : n.label().length()).max().orElse(0);
     }
 
     private boolean graphLabelled() {
