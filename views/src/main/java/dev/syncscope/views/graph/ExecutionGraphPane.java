@@ -29,6 +29,10 @@ public class ExecutionGraphPane extends BorderPane {
     private final javafx.scene.control.Label lanesNote = new javafx.scene.control.Label();
     private final Messages text;
     private boolean syncing;
+    /** Whether {@link #fitLanes} is asking for a lane count (the graphs it makes come back to it). */
+    private boolean fittingLanes;
+    /** The last lane count {@link #fitLanes} tried in vain, with the width, text size and label length it had. */
+    private String failedTrial = "";
 
     public ExecutionGraphPane(ExecutionGraphViewModel model, Messages text) {
         this.model = model;
@@ -87,6 +91,7 @@ public class ExecutionGraphPane extends BorderPane {
         });
         graph.darkProperty().addListener((obs, old, now) -> showLegend());
         graph.widthProperty().addListener((obs, old, now) -> fitLanes());
+        graph.heightProperty().addListener((obs, old, now) -> fitLanes());
         model.descriptionProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 graph.show(now);
@@ -129,13 +134,68 @@ public class ExecutionGraphPane extends BorderPane {
 
     /**
      * Asks the view model for as many lanes as fit the pane at its text size (7 at 780 px in the window, 4 when
-     * presenting at 1.5 times the text; 8 lanes there hid every label and lane header as colliding).
+     * presenting at 1.5 times the text; 8 lanes there hid every label and lane header as colliding), and fewer while
+     * the events' labels would not be shown in the fitted view, where more invocations stepped than fit: lanes of long
+     * labels (R inputs[293] = 0, 300 steps of reduction-1024.comp) drawn 7 to a pane left every event an anonymous dot.
+     * A lane more is tried when the graph changes, so shorter labels get their lanes back, unless it was tried in vain
+     * at this width and text size with labels as long ({@link #failedTrial}: each try draws the graph several times).
+     * Runs after the graph showed the model's description.
      */
     private void fitLanes() {
         double width = graph.getWidth();
-        if (width > 0) {
-            model.setMaxLanes((int) (width / (LANE_PX * Math.max(1, graph.textScale()))));
+        if (width <= 0 || fittingLanes || model.descriptionProperty().get() == null) {
+            return;
         }
+        fittingLanes = true;
+        try {
+            int most = Math.max(2, (int) (width / (LANE_PX * Math.max(1, graph.textScale()))));
+            if (model.steppedInvocations() <= most) {
+                // all of a small launch's invocations are drawn, labelled or not (zoom in to read them)
+                model.setMaxLanes(most);
+                return;
+            }
+            int lanes = Math.min(most, model.maxLanes());
+            while (!labelledAt(lanes) && lanes > 2) {
+                lanes--;
+            }
+            String trial = (lanes + 1) + " lanes, " + width + " px at " + graph.textScale() + ", labels of "
+                    + longestLabel() + " characters";
+            if (lanes < most && graphLabelled() && !trial.equals(failedTrial) && !labelledAt(lanes + 1)) {
+                failedTrial = trial;
+                labelledAt(lanes);
+            }
+        } finally {
+            fittingLanes = false;
+        }
+    }
+
+    /**
+     * Asks for {@code lanes} lanes and shows the graph until whether its labels are drawn settles;
+     * whether they are then shown. The graph pane fits a graph by the labels it showed before (a label under the fit
+     * button moves the graph beside it, where it may no longer fit), so a graph can swing between its labels shown and
+     * hidden each time it is shown: such a graph does not count as labelled. A view the user zoomed counts as
+     * labelled: its labels are hidden by their choice.
+     */
+    private boolean labelledAt(int lanes) {
+        model.setMaxLanes(lanes);
+        for (int round = 0; round < 4; round++) {
+            boolean hidden = graph.sideLabelsHidden();
+            graph.show(model.descriptionProperty().get());
+            if (hidden == graph.sideLabelsHidden()) {
+                return graphLabelled();
+            }
+        }
+        return false;
+    }
+
+    /** The most characters of an event's label in the graph shown. */
+    private int longestLabel() {
+        return model.descriptionProperty().get().nodes().stream().filter(n -> n.styleClass().startsWith("event"))
+                .mapToInt(n -> n.label() == null ? 0 : n.label().length()).max().orElse(0);
+    }
+
+    private boolean graphLabelled() {
+        return !graph.sideLabelsHidden() || !graph.fittedProperty().get();
     }
 
     /** The graph pane, e.g. for exporting. */

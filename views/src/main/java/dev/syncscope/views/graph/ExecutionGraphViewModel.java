@@ -33,6 +33,7 @@ public class ExecutionGraphViewModel {
     private final ReadOnlyObjectWrapper<GraphDescription> description = new ReadOnlyObjectWrapper<>(this, "description");
     private final ReadOnlyStringWrapper lanesNote = new ReadOnlyStringWrapper(this, "lanesNote", "");
     private int maxLanes = TraceGraphModel.MAX_LANES;
+    private int steppedInvocations;
     private Launch launch;
     private Execution execution;
     /** The trace steps shown and their synchronization links (made off the FX thread). */
@@ -272,6 +273,7 @@ public class ExecutionGraphViewModel {
         GraphDescription d = execution != null ? ExecutionGraphModel.describe(launch, execution, chosen, text)
                 : TraceGraphModel.describe(launch, window, races, chosen, text, wanted, maxLanes);
         int stepped = execution != null ? 0 : TraceGraphModel.stepped(window).size();
+        steppedInvocations = stepped;
         lanesNote.set(stepped <= maxLanes ? ""
                 : text.get("execgraph.lanesNote", maxLanes, stepped, window.steps().size()));
         description.set(marks().applyTo(d));
@@ -293,6 +295,11 @@ public class ExecutionGraphViewModel {
         if (redraw) {
             refresh();
         }
+    }
+
+    /** How many invocations stepped in the trace shown (0 for a checker execution): each may get a lane. */
+    public int steppedInvocations() {
+        return steppedInvocations;
     }
 
     /** How many lanes a trace draws at most. */

@@ -10,6 +10,7 @@ import javafx.css.StyleableProperty;
 import javafx.css.StyleablePropertyFactory;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.StackPane;
+import javafx.scene.text.Font;
 import org.graphstream.graph.Graph;
 import org.graphstream.graph.implementations.MultiGraph;
 import org.graphstream.ui.fx_viewer.FxViewPanel;
@@ -55,6 +56,7 @@ public class GraphPane extends StackPane {
     private final PulseViewer viewer;
     private final FxViewPanel panel;
     private final Runnable drawIfChanged = this::drawIfChanged;
+    private final DrawnLabels labels = new DrawnLabels();
     private long framesDrawn;
     private boolean pulseRequested;
     private Consumer<String> onNodeClicked = id -> { };
@@ -170,9 +172,9 @@ public class GraphPane extends StackPane {
 
     /** The GraphStream stylesheet the graph is drawn with now. */
     public String stylesheet() {
-        return GraphStyles.withFont(GraphStyles.fittedSideLabels(GraphStyles.scaledText(
-                GraphStyles.forSwitchedTheme(lightStylesheet, isDark()), textScale()), sideLabelsHidden ? 1 : sideLabelFactor,
-                sideLabelsHidden), textFamily);
+        String sized = GraphStyles.fittedSideLabels(GraphStyles.scaledText(GraphStyles.forSwitchedTheme(lightStylesheet,
+                isDark()), textScale()), sideLabelsHidden ? 1 : sideLabelFactor, sideLabelsHidden);
+        return GraphStyles.withFont(GraphStyles.unboxedSmallSideLabels(sized, Font.getDefault().getSize()), textFamily);
     }
 
     private void restyle() {
@@ -320,8 +322,6 @@ public class GraphPane extends StackPane {
         return labels.measure(viewer.getGraphicGraph(), node.id(), node.label(), node.x(), node.y(),
                 sideLabelsHidden ? 1 : sideLabelFactor);
     }
-
-    private final DrawnLabels labels = new DrawnLabels();
 
     /** Draws side labels as large as they fit at the zoom, hidden below {@link #MIN_LABEL_SCALE}; true if changed. */
     private boolean fitSideLabels() {

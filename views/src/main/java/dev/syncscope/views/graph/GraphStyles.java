@@ -130,6 +130,32 @@ public final class GraphStyles {
         return out.substring(0, out.length() - 1);
     }
 
+    private static final Pattern RULE = Pattern.compile("[^{}]*\\{[^}]*}");
+    private static final Pattern RULE_TEXT_SIZE = Pattern.compile("text-size: *([0-9.]+);");
+
+    /**
+     * {@code css} with no background box behind the labels on their node's side that are drawn in fewer than {@code
+     * boxTextPx} pixels: GraphStream sizes a label's box by the label in JavaFX's default font ({@code boxTextPx}) but
+     * draws the text in the stylesheet's, so the box of a smaller label reached past its text over the next lane's node
+     * (the execution graph's {@code R inputs[15] = 0} at 20 steps of reduction-1024.comp). Rules of other labels, and
+     * side labels as large as the box's text or larger, keep theirs.
+     */
+    public static String unboxedSmallSideLabels(String css, double boxTextPx) {
+        Matcher rule = RULE.matcher(css);
+        StringBuilder out = new StringBuilder();
+        while (rule.find()) {
+            String r = rule.group();
+            Matcher size = RULE_TEXT_SIZE.matcher(r);
+            boolean side = r.contains("text-alignment: right") || r.contains("text-alignment: left");
+            if (side && size.find() && Double.parseDouble(size.group(1)) < boxTextPx) {
+                r = r.replaceAll("text-background-mode: *[a-z-]+;", "text-background-mode: none;");
+            }
+            rule.appendReplacement(out, Matcher.quoteReplacement(r));
+        }
+        rule.appendTail(out);
+        return out.toString();
+    }
+
     private static final Pattern PADDING = Pattern.compile("(?m)^graph \\{[^}]*?padding: *(\\d+(?:\\.\\d+)?)px");
 
     /** The graph's padding in pixels in {@code css} ({@code graph { padding: 40px; }}), 0 when it says none. */

@@ -29,12 +29,18 @@ import javafx.scene.layout.VBox;
  */
 public class OutcomeView extends BorderPane {
 
+    /** The most and the least pixels a share's bar (the largest share's) is drawn in ({@link #barPx()}). */
     private static final double BAR_WIDTH = 120;
+    private static final double MIN_BAR_WIDTH = 40;
+    /** The longest a share's bar is drawn now ({@link #barPx()}). */
+    private double barPx = BAR_WIDTH;
 
     private final OutcomeViewModel model;
     private final Messages text;
     private final TableView<OutcomeRow> table = new TableView<>();
     private boolean syncing;
+    /** The check's summary, whose font the table's cells share (presentation mode's size). */
+    private Label summary;
 
     public OutcomeView(OutcomeViewModel model, Messages text) {
         this.model = model;
@@ -76,7 +82,8 @@ public class OutcomeView extends BorderPane {
         run.managedProperty().bind(run.visibleProperty());
         VBox top = new VBox(4, run, check);
         top.setPadding(new Insets(4, 8, 4, 8));
-        setTop(top);
+        setTop(new SummaryScroll(top));
+        this.summary = summary;
 
         table.setId("outcomes");
         Label empty = new Label();
@@ -89,19 +96,16 @@ public class OutcomeView extends BorderPane {
         outcome.setCellValueFactory(d -> new ReadOnlyStringWrapper(d.getValue().text()));
         TableColumn<OutcomeRow, String> count = new TableColumn<>(text.get("outcome.executions"));
         count.setCellValueFactory(d -> new ReadOnlyStringWrapper(Integer.toString(d.getValue().executions())));
-        count.setMaxWidth(110);
         TableColumn<OutcomeRow, OutcomeRow> bar = new TableColumn<>(text.get("outcome.histogram"));
         bar.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(d.getValue()));
         bar.setCellFactory(c -> new BarCell());
-        bar.setMinWidth(BAR_WIDTH + 16);
-        bar.setMaxWidth(BAR_WIDTH + 40); // the outcome's text gets the rest of the width
         outcome.setCellFactory(c -> new OutcomeCell());
         TableColumn<OutcomeRow, String> race = new TableColumn<>(text.get("outcome.race"));
         race.setCellValueFactory(d -> new ReadOnlyStringWrapper(OutcomeTable.raceText(d.getValue(), text)));
-        race.setMaxWidth(240); // "racy, outside the test's question"
-        race.setPrefWidth(200);
         table.getColumns().addAll(java.util.List.of(outcome, count, bar, race));
         setCenter(table);
+        summary.fontProperty().addListener((obs, old, now) -> fitColumns());
+        table.widthProperty().addListener((obs, old, now) -> fitColumns());
 
         Button previous = new Button("◀");
         previous.setId("previousWitness");
@@ -131,6 +135,7 @@ public class OutcomeView extends BorderPane {
             table.getItems().setAll(model.rows());
             table.getSelectionModel().select(model.selectedProperty().get());
             syncing = false;
+            fitColumns();
         });
         model.selectedProperty().addListener((obs, old, now) -> {
             syncing = true;
@@ -144,8 +149,66 @@ public class OutcomeView extends BorderPane {
         });
     }
 
-    /** A bar whose length is the outcome's share of executions (style class {@code outcome-bar}). */
-    /** The outcome's text, clipped with an ellipsis to the column; the tooltip shows all of it, wrapped. */
+    /**
+     * Gives the columns their widths ({@link OutcomeColumns}) in the font the cells are drawn in: the count, share and
+     * race columns their content's, the outcome's text the rest and never less than its widest entry.
+     */
+    private void fitColumns() {
+        if (summary == null) {
+            return;
+        }
+        javafx.scene.text.Font font = summary.getFont();
+        java.util.List<TableColumn<OutcomeRow, ?>> c = table.getColumns();
+        double bar = barPx();
+        OutcomeColumns.Widths w = OutcomeColumns.widths(table.getItems(), text, s -> OutcomeColumns.width(s, font),
+                bar);
+        boolean changed = bar != barPx || c.get(0).getMinWidth() != w.outcomeMin();
+        c.get(0).setMinWidth(w.outcomeMin());
+        for (int i = 1; i < c.size(); i++) {
+            double px = i == 1 ? w.count() : i == 2 ? w.share() : w.race();
+            changed |= c.get(i).getPrefWidth() != px;
+            c.get(i).setMinWidth(px);
+            c.get(i).setPrefWidth(px);
+            c.get(i).setMaxWidth(px);
+        }
+        barPx = bar;
+        if (changed) {
+            // the rows take the heights of their text wrapped at the new widths
+            table.refresh();
+        }
+    }
+
+    /**
+     * How long the largest share's bar is drawn: 15 % of the table's width, from {@link #MIN_BAR_WIDTH} to {@link
+     * #BAR_WIDTH} (in a table of 800 px or more), so that in a narrow table the outcome's text keeps the room.
+     */
+    double barPx() {
+        return Math.max(MIN_BAR_WIDTH, Math.min(BAR_WIDTH, Math.floor(table.getWidth() * 0.15)));
+    }
+
+    /**
+     * The summary above the table, scrolling where it would take more than {@link #SUMMARY_SHARE} of the pane: a
+     * long summary at 1024×768 in presentation mode left the table room for half a row.
+     */
+    private final class SummaryScroll extends javafx.scene.control.ScrollPane {
+        SummaryScroll(javafx.scene.Node content) {
+            super(content);
+            setId("outcomeSummaryScroll");
+            setFitToWidth(true);
+            setHbarPolicy(ScrollBarPolicy.NEVER);
+            getStyleClass().add("edge-to-edge");
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            double all = super.computePrefHeight(width);
+            return OutcomeView.this.getHeight() > 0 ? Math.min(all, OutcomeView.this.getHeight() * SUMMARY_SHARE) : all;
+        }
+    }
+
+    /** The most of the pane's height the summary takes before it scrolls. */
+    static final double SUMMARY_SHARE = 0.35;
+
     /**
      * An outcome's text, wrapped in its column: on a projector the outcomes were cut at their second value
      * ("T1:seen=1, data=42, fl…"), hiding the register that tells two outcomes apart (the teacher audit).
@@ -160,12 +223,27 @@ public class OutcomeView extends BorderPane {
             tip.setMaxWidth(600);
             shown.setId("outcomeText");
             shown.getStyleClass().add("outcome-text");
-            shown.wrappingWidthProperty().bind(widthProperty().subtract(12));
+            // the column's width, which the table sets before it asks the rows their heights (the cell's lags)
+            tableColumnProperty().addListener((obs, old, now) -> {
+                shown.wrappingWidthProperty().unbind();
+                if (now != null) {
+                    shown.wrappingWidthProperty().bind(now.widthProperty().subtract(OutcomeColumns.WRAP_PX));
+                }
+            });
             // the cell's own text colour (theme, selection) and font (presentation mode's size)
             shown.fillProperty().bind(textFillProperty());
             shown.fontProperty().bind(fontProperty());
             setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
             setPrefHeight(javafx.scene.control.Control.USE_COMPUTED_SIZE);
+        }
+
+        /** The height of the text wrapped at the column's width now, so that the row grows to all of it. */
+        @Override
+        protected double computePrefHeight(double width) {
+            if (getGraphic() == null) {
+                return super.computePrefHeight(width);
+            }
+            return snapSizeY(shown.prefHeight(-1)) + snappedTopInset() + snappedBottomInset();
         }
 
         @Override
@@ -178,7 +256,8 @@ public class OutcomeView extends BorderPane {
         }
     }
 
-    private static final class BarCell extends TableCell<OutcomeRow, OutcomeRow> {
+    /** A bar whose length is the outcome's share of executions (style class {@code outcome-bar}). */
+    private final class BarCell extends TableCell<OutcomeRow, OutcomeRow> {
         private final Region bar = new Region();
 
         BarCell() {
@@ -194,7 +273,7 @@ public class OutcomeView extends BorderPane {
                 setGraphic(null);
                 return;
             }
-            bar.setPrefWidth(Math.max(2, BAR_WIDTH * row.share()));
+            bar.setPrefWidth(Math.max(2, barPx * row.share()));
             bar.setMaxWidth(bar.getPrefWidth());
             bar.getStyleClass().removeAll("racy", "racy-outside");
             String style = OutcomeTable.barStyle(row);

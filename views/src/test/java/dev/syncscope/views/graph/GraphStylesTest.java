@@ -70,6 +70,24 @@ class GraphStylesTest {
         assertEquals(full, GraphStyles.fittedSideLabels(full, 1, true), "applying it again changes nothing");
     }
 
+    /**
+     * GraphStream sizes a label's background box by the label in JavaFX's default font (13 px here): a side label
+     * drawn smaller loses its box (it reached past the text over the next lane's node), one as large keeps it, and
+     * labels under or on their node keep theirs.
+     */
+    @org.junit.jupiter.api.Test
+    void unboxedSmallSideLabelsDropTheBoxOnlyBehindSideLabelsSmallerThanTheBoxsFont() {
+        String css = "node { text-size: 9; text-alignment: right;\n  text-background-mode: rounded-box; }\n"
+                + "node.lane { text-alignment: center; text-size: 9; text-background-mode: plain; }\n"
+                + "node.big { text-alignment: left; text-size: 13; text-background-mode: rounded-box; }";
+        assertEquals("node { text-size: 9; text-alignment: right;\n  text-background-mode: none; }\n"
+                + "node.lane { text-alignment: center; text-size: 9; text-background-mode: plain; }\n"
+                + "node.big { text-alignment: left; text-size: 13; text-background-mode: rounded-box; }",
+                GraphStyles.unboxedSmallSideLabels(css, 13));
+        assertEquals(css.replace("size: 9", "size: 13"), GraphStyles.unboxedSmallSideLabels(css.replace("size: 9",
+                "size: 13"), 13), "full-size side labels keep their box");
+    }
+
     @org.junit.jupiter.api.Test
     void scaledTextMultipliesEveryTextSizeAndNothingElse() {
         String css = "node { size: 12px; text-size: 12; }\nedge { text-size: 11; arrow-size: 7px, 4px; }";
