@@ -2,6 +2,7 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.explain.UnseenWrite;
+import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
@@ -199,6 +200,8 @@ final class SyncLinks {
             return null;
         }
         Event flagRead = null;
+        // the flag read that read the releaser's write, where one did (another atomic of the flag's class may follow)
+        Event flagReadFromSource = null;
         for (int i = releaseStep + 1; i < end; i++) {
             if (e.traceLog().agent(i) != reader.id()) {
                 continue;
@@ -231,9 +234,16 @@ final class SyncLinks {
             }
             if (!sem.acquire()) {
                 // the flag's relaxed atomic read that an acquire barrier after it would make synchronize
-                flagRead = what.equals("acquire") && ev.location() != null && e.state.locations.get(ev.location()) != null
-                        && e.state.locations.get(ev.location()).storageClass() == flagClass ? ev : flagRead;
+                LocationState read = ev.location() == null ? null : e.state.locations.get(ev.location());
+                if (what.equals("acquire") && read != null && read.storageClass() == flagClass) {
+                    flagRead = ev;
+                    WriteRecord from = read.write(ev.readFrom());
+                    flagReadFromSource = from != null && from.agent() == t.source().id() ? ev : flagReadFromSource;
+                }
                 continue;
+            }
+            if (flagReadFromSource != null) {
+                flagRead = flagReadFromSource;
             }
             String line = " (line " + ev.source().line() + ")";
             if (!t.inScopeOf(reader, scope)) {

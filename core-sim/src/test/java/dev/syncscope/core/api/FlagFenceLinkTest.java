@@ -139,6 +139,45 @@ class FlagFenceLinkTest {
                 .distinct().toList();
         assertEquals(List.of(LinkSentence.ACQUIRE_FENCE_FLAG_CLASS), checked);
     }
+
+    /**
+     * The flag named is the one whose read saw the releaser's write, not a later relaxed atomic read of another location
+     * of the same class (the session's review: the barrier was said to follow the flag {@code other}).
+     */
+    @org.junit.jupiter.api.Test
+    void theFlagNamedIsTheOneWhoseReadSawTheRelease() {
+        String kernel = """
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 2) in;
+                shared uint data;
+                layout(binding = 0) buffer Flag { uint flag; uint other; };
+                layout(binding = 1) buffer Out { uint result; };
+                void main() {
+                    if (gl_LocalInvocationID.x == 0u) {
+                        data = 1u;
+                        memoryBarrier(gl_ScopeWorkgroup, gl_StorageSemanticsShared | gl_StorageSemanticsBuffer,
+                                      gl_SemanticsRelease | gl_SemanticsMakeAvailable);
+                        atomicStore(flag, 1u, gl_ScopeWorkgroup, 0, 0);
+                    } else {
+                        while (atomicLoad(flag, gl_ScopeWorkgroup, 0, 0) == 0u) { }
+                        uint o = atomicLoad(other, gl_ScopeWorkgroup, 0, 0);
+                        memoryBarrier(gl_ScopeWorkgroup, gl_StorageSemanticsImage,
+                                      gl_SemanticsAcquire | gl_SemanticsMakeVisible);
+                        result = data + o;
+                    }
+                }
+                """;
+        DebugSession s = DebugSession.load(ProgramLoader.load("other.comp", kernel));
+        s.run();
+        Race race = s.races().stream().filter(r -> String.valueOf(r.second().location()).equals("data")).findFirst()
+                .orElseThrow(() -> new AssertionError(s.races().toString()));
+        assertEquals(dev.syncscope.core.explain.UnseenWrite.Case.ACQUIRE_FENCE_FLAG_CLASS, race.kase(), race.detail());
+        assertTrue(race.detail().startsWith("T1's acquire barrier (line 18) does not name sc0 (UniformMemory), the "
+                + "storage class of the flag flag it follows (line 15)"), race.detail());
+    }
+
     /**
      * Fence–control-barrier–fence with subgroup-scope barriers in two subgroups (the audit's t42): the release barrier
      * names the class but its scope's instance leaves the reader out. The checker said the control barrier orders
