@@ -89,7 +89,10 @@ public final class KhronosParser {
                     continue;
                 }
                 line(line, i + 1);
-                lastLine = i + 1;
+                // where instructions were expected: after the last scope line (not after the answers below them)
+                if (line.strip().startsWith("NEW")) {
+                    lastLine = i + 1;
+                }
             }
             return build();
         }

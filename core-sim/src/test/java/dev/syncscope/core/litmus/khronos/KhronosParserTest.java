@@ -289,6 +289,10 @@ class KhronosParserTest {
         InputError e = assertThrows(InputError.class, () -> parser.parse("t.test", "NEWWG\nNEWSG\nNEWTHREAD\n"));
         assertEquals("t.test:4:1", e.span().toString());
         assertEquals("expected at least one thread with instructions", e.getMessage());
+        // the answers below the threads are no place for their instructions (the session's review: e1.test:6:1)
+        InputError answered = assertThrows(InputError.class, () -> parser.parse("a.test",
+                "NEWWG\nNEWSG\nNEWTHREAD\nNEWTHREAD\nSATISFIABLE consistent[X]\n"));
+        assertEquals("a.test:5:1", answered.span().toString());
         InputError empty = assertThrows(InputError.class, () -> parser.parse("e.test", ""));
         assertEquals("e.test:1:1", empty.span().toString());
     }
