@@ -128,7 +128,10 @@ public final class WorkspaceFiles {
         if (!dispatch.isEmpty() && (dispatch.size() != 3 || dispatch.stream().anyMatch(n -> n < 1))) {
             throw new InputError(where, text.get("workspace.error.dispatch", dispatch.toString()));
         }
-        if (launch.subgroupSize() < 0) {
+        int sg = launch.subgroupSize();
+        // 0: the kernel's own; else a power of two up to 128, as @subgroup-size and the launch dialog take
+        if (sg < 0 || sg > dev.syncscope.core.kernel.PragmaParser.MAX_SUBGROUP_SIZE
+                || sg > 0 && Integer.bitCount(sg) != 1) {
             throw new InputError(where,
                     text.get("workspace.error.subgroupSize", String.valueOf(launch.subgroupSize())));
         }

@@ -155,7 +155,9 @@ class WorkspaceFilesTest {
             "dispatch": [-1, 1, 1]   | the launch's dispatch must be three whole numbers of at least 1, not [-1, 1, 1]
             "dispatch": [0, 1, 1]    | the launch's dispatch must be three whole numbers of at least 1, not [0, 1, 1]
             "dispatch": [2, 1]       | the launch's dispatch must be three whole numbers of at least 1, not [2, 1]
-            "subgroupSize": -4       | the launch's subgroup size must be a whole number of at least 1 (0: the kernel's own), not -4
+            "subgroupSize": -4       | the launch's subgroup size must be a power of two from 1 to 128 (0: the kernel's own), not -4
+            "subgroupSize": 3        | the launch's subgroup size must be a power of two from 1 to 128 (0: the kernel's own), not 3
+            "subgroupSize": 256      | the launch's subgroup size must be a power of two from 1 to 128 (0: the kernel's own), not 256
             """)
     void aLaunchNoKernelCanHaveIsRefusedNotReadAsAnother(String launch, String message, @TempDir Path dir)
             throws IOException {
@@ -187,7 +189,7 @@ class WorkspaceFilesTest {
             { "kernelFile": "k.test", "kernelText": "x", "history": { "position": 3 } }        | 有効な SyncScope ワークスペースではありません: 履歴の位置 3 が 0 ステップの範囲外です
             { "kernelFile": "k.test", "kernelPath": "k\\u0000.test" }                         | 有効な SyncScope ワークスペースではありません: カーネルのパスがパスになっていません (Nul character not allowed)
             { "kernelFile": "k.test", "kernelText": "x", "launch": { "dispatch": [0, 1, 1] } } | 有効な SyncScope ワークスペースではありません: ローンチのディスパッチは 1 以上の整数 3 つでなければなりません ([0, 1, 1] になっています)
-            { "kernelFile": "k.test", "kernelText": "x", "launch": { "subgroupSize": -4 } }    | 有効な SyncScope ワークスペースではありません: ローンチのサブグループサイズは 1 以上の整数でなければなりません (-4 になっています。0 はカーネル自身の値)
+            { "kernelFile": "k.test", "kernelText": "x", "launch": { "subgroupSize": -4 } }    | 有効な SyncScope ワークスペースではありません: ローンチのサブグループサイズは 1 から 128 までの 2 のべき乗でなければなりません (-4 になっています。0 はカーネル自身の値)
             { "kernelFile": "k.test", "kernelText": tru                                        | 有効な SyncScope ワークスペースではありません: Unrecognized token 'tru'
             """)
     void aJapaneseWindowRefusesAWorkspaceInJapanese(String json, String message, @TempDir Path dir) throws IOException {
