@@ -221,7 +221,9 @@ final class LaunchDialog {
                 1, MAX_SUBGROUP, spinner.getValue()) {
             @Override
             public void decrement(int steps) {
-                setValue(Math.max(getMin(), getValue() >> steps));
+                // a typed size that is no power of two goes down to the power of two below it first (12 -> 8)
+                int below = Integer.highestOneBit(getValue());
+                setValue(Math.max(getMin(), below == getValue() ? below >> steps : below >> (steps - 1)));
             }
 
             @Override

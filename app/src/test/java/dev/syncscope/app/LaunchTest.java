@@ -156,6 +156,12 @@ class LaunchTest {
             assertEquals(8, subgroup.getValue(), "the arrows double the size");
             robot.interact(() -> subgroup.decrement(2));
             assertEquals(2, subgroup.getValue(), "and halve it");
+            robot.interact(() -> {
+                subgroup.getEditor().setText("12");
+                subgroup.commitValue();
+                subgroup.decrement();
+            });
+            assertEquals(8, subgroup.getValue(), "a size that is no power of two goes to the one below it");
             robot.interact(() -> subgroup.getEditor().setText("4"));
             robot.interact(() -> seed.getEditor().setText("-1"));
             assertEquals("Random seed: enter a whole number from 0 to 2,147,483,647", problem.getText());

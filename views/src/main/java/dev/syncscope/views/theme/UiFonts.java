@@ -12,10 +12,11 @@ import java.util.Optional;
  */
 public final class UiFonts {
 
-    /** Japanese font families, most wanted first (Noto CJK, Source Han, IPA, Takao, VL). */
+    /** Japanese font families, most wanted first (Noto CJK, Source Han, IPA, Takao, VL; Windows', macOS's). */
     static final List<String> JAPANESE = List.of("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP",
             "Source Han Sans", "IPAexGothic", "IPAPGothic", "IPAGothic", "TakaoPGothic", "TakaoGothic", "VL PGothic",
-            "VL Gothic");
+            "VL Gothic", "Yu Gothic UI", "Yu Gothic", "Meiryo UI", "Meiryo", "MS Gothic", "Hiragino Sans",
+            "Hiragino Kaku Gothic ProN");
 
     private UiFonts() {
     }
@@ -37,7 +38,14 @@ public final class UiFonts {
      * {@link #JAPANESE}), or empty: its text would be empty boxes. In English, which every font draws.
      */
     public static Optional<String> missingFont(Locale locale, List<String> installed) {
-        if (!"ja".equals(locale.getLanguage()) || familyFor(locale, installed).isPresent()) {
+        return missingFont(locale, installed, System.getProperty("os.name", ""));
+    }
+
+    /** As {@link #missingFont(Locale, List)} on the system named {@code osName} ({@code os.name}). */
+    static Optional<String> missingFont(Locale locale, List<String> installed, String osName) {
+        if (!"ja".equals(locale.getLanguage()) || familyFor(locale, installed).isPresent()
+                || !osName.toLowerCase(Locale.ROOT).contains("linux")) {
+            // only JavaFX on Linux falls back to fonts without Japanese; elsewhere the system's fallback draws it
             return Optional.empty();
         }
         return Optional.of("SyncScope: no Japanese font is installed, so the window's Japanese text shows as empty "

@@ -31,9 +31,14 @@ class UiFontsTest {
 
     @Test
     void aJapaneseWindowWithoutAJapaneseFontIsWarnedInEnglishNamingThePackage() {
-        String warning = UiFonts.missingFont(Locale.JAPANESE, List.of("DejaVu Sans")).orElseThrow();
+        String warning = UiFonts.missingFont(Locale.JAPANESE, List.of("DejaVu Sans"), "Linux").orElseThrow();
         assertEquals(true, warning.contains("fonts-noto-cjk") && warning.contains("--lang=en"), warning);
-        assertEquals(Optional.empty(), UiFonts.missingFont(Locale.JAPANESE, List.of("DejaVu Sans", "IPAGothic")));
+        assertEquals(Optional.empty(),
+                UiFonts.missingFont(Locale.JAPANESE, List.of("DejaVu Sans", "IPAGothic"), "Linux"));
+        assertEquals(Optional.empty(), UiFonts.missingFont(Locale.JAPANESE, List.of("Arial"), "Windows 11"),
+                "elsewhere than on Linux the system's own fallback draws Japanese");
         assertEquals(Optional.empty(), UiFonts.missingFont(Locale.ENGLISH, List.of("DejaVu Sans")));
+        assertEquals(Optional.of("Meiryo"), UiFonts.familyFor(Locale.JAPANESE, List.of("Arial", "Meiryo")),
+                "a Windows Japanese font is named too");
     }
 }
