@@ -94,6 +94,10 @@ final class BarrierPlace {
         int enclosing = -1; // the depth of the outermost conditional open at the first line
         String before = "";
         String beforeThat = "";
+        // the statement so far since the last ';', '{' or '}' outside parentheses, across lines: a brace-less if whose
+        // condition spans lines (if (a &&\n b)\n for (…) {) makes the loop's block conditional too (session review)
+        StringBuilder statement = new StringBuilder();
+        int parens = 0;
         for (int n = 1; n < last && n <= lines.size(); n++) {
             if (n == first) {
                 int depth = 0;
@@ -110,20 +114,32 @@ final class BarrierPlace {
             String line = lines.get(n - 1);
             for (int i = 0; i < line.length(); i++) {
                 char c = line.charAt(i);
+                if (c == '(') {
+                    parens++;
+                } else if (c == ')') {
+                    parens = Math.max(0, parens - 1);
+                }
                 if (c == '{') {
                     String head = line.substring(0, i);
                     // a loop's block is conditional too when it is the body of a brace-less if or else on the line
                     // before its head: both accesses inside it are in that branch
                     boolean ownLine = head.isBlank();
                     open.push(CONDITIONAL.matcher(ownLine ? before : head).find()
-                            || dangling(ownLine ? beforeThat : before));
+                            || dangling(ownLine ? beforeThat : before) || CONDITIONAL.matcher(statement).find());
+                    statement.setLength(0);
                 } else if (c == '}' && !open.isEmpty()) {
                     open.pop();
+                    statement.setLength(0);
                     if (n >= first && open.size() < enclosing) {
                         return false; // the conditional closed between the two lines
                     }
+                } else if (c == '}' || c == ';' && parens == 0) {
+                    statement.setLength(0);
+                } else {
+                    statement.append(c);
                 }
             }
+            statement.append(' ');
             if (!line.isBlank()) {
                 beforeThat = before;
                 before = line;

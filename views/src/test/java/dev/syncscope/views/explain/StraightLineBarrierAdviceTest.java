@@ -128,6 +128,17 @@ class StraightLineBarrierAdviceTest {
         assertTrue(BarrierPlace.between(source, 14, 15), "after an if without braces");
     }
 
+    /** A brace-less if whose condition spans two lines, its body a braced loop (the session's review: ml.comp). */
+    @Test
+    void aBarrierFitsNotInsideALoopUnderABraceLessIfWhoseConditionSpansLines() {
+        String source = String.join("\n", "void main() {", "    uint i = gl_LocalInvocationID.x;", "    if (i < 2u &&",
+                "        o[0] == 0u)", "        for (uint k = 0u; k < 1u; k++) {", "            a[i] = i;",
+                "            o[i] = a[i ^ 1u];", "        }", "    for (uint k = 0u; k < 1u; k++) {", "        a[i] = i;",
+                "        o[i] = a[i ^ 1u];", "    }", "}");
+        assertFalse(BarrierPlace.between(source, 6, 7), "a loop under an if whose condition spans two lines");
+        assertTrue(BarrierPlace.between(source, 10, 11), "a loop after the if's statement ended");
+    }
+
     /** The audit's A2 (GLSL) and BA2 (HLSL): check and run tell both kernels a flag, as the braced A3. */
     @Test
     void braceLessBranchesAreToldAFlagInGlslAndHlsl() {
