@@ -19,7 +19,6 @@ import java.util.regex.Pattern;
 final class SourceDeclarations {
 
     private static final Pattern LINE_DIRECTIVE = Pattern.compile("^\\s*#\\s*line\\s+(\\d{1,9})\\b");
-    private static final Pattern COMMENT = Pattern.compile("//[^\\n]*|/\\*(?s:.*?)\\*/");
     /** Words before a name that make {@code word name[…]} a statement, not a declaration. */
     private static final List<String> NOT_TYPES = List.of("return", "case", "else", "do", "goto");
 
@@ -36,7 +35,7 @@ final class SourceDeclarations {
         if (text == null || name.isEmpty()) {
             return null;
         }
-        String code = blankComments(text);
+        String code = dev.syncscope.core.kernel.SourceComments.blank(text);
         Matcher m = Pattern.compile("\\b([A-Za-z_]\\w*)\\s+(" + Pattern.quote(name) + ")\\s*\\[([^\\]\\[]*)\\]")
                 .matcher(code);
         List<Integer> found = new ArrayList<>();
@@ -69,20 +68,6 @@ final class SourceDeclarations {
             }
         }
         return text == null ? null : text.toString();
-    }
-
-    /** {@code text} with each comment's characters but its line ends replaced by spaces (positions kept). */
-    static String blankComments(String text) {
-        StringBuilder out = new StringBuilder(text);
-        Matcher m = COMMENT.matcher(text);
-        while (m.find()) {
-            for (int i = m.start(); i < m.end(); i++) {
-                if (out.charAt(i) != '\n') {
-                    out.setCharAt(i, ' ');
-                }
-            }
-        }
-        return out.toString();
     }
 
     /** The file:line:column of offset {@code at} of {@code text}, lines counted as {@code #line} directives set them. */

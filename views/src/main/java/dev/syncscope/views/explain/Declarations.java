@@ -76,28 +76,17 @@ final class Declarations {
 
     /** {@code source} with its comments and preprocessor lines blanked out, line breaks kept. */
     static String withoutComments(String source) {
-        StringBuilder b = new StringBuilder(source.length());
-        int i = 0;
-        while (i < source.length()) {
-            if (source.startsWith("//", i)) {
-                while (i < source.length() && source.charAt(i) != '\n') {
-                    b.append(' ');
-                    i++;
+        String code = dev.syncscope.core.kernel.SourceComments.blank(source);
+        StringBuilder b = new StringBuilder(code);
+        int lineStart = 0;
+        for (int i = 0; i < code.length(); i++) {
+            if (code.charAt(i) == '\n') {
+                lineStart = i + 1;
+            } else if (code.charAt(i) == '#' && code.substring(lineStart, i).isBlank()) {
+                for (; i < code.length() && code.charAt(i) != '\n'; i++) {
+                    b.setCharAt(i, ' ');
                 }
-            } else if (source.startsWith("/*", i)) {
-                int end = source.indexOf("*/", i + 2);
-                int stop = end < 0 ? source.length() : end + 2;
-                for (; i < stop; i++) {
-                    b.append(source.charAt(i) == '\n' ? '\n' : ' ');
-                }
-            } else if (source.charAt(i) == '#' && source.substring(source.lastIndexOf('\n', i) + 1, i).isBlank()) {
-                while (i < source.length() && source.charAt(i) != '\n') {
-                    b.append(' ');
-                    i++;
-                }
-            } else {
-                b.append(source.charAt(i));
-                i++;
+                lineStart = i + 1;
             }
         }
         return b.toString();
