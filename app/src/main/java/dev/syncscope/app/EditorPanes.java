@@ -97,11 +97,6 @@ final class EditorPanes {
      * the outcome of the last save or reload ({@code message}); for a SPIR-V binary, that it has no text and how to
      * get its disassembly.
      */
-    /** Whether {@code name} is a SPIR-V binary's, which the source pane cannot show as text. */
-    static boolean binary(String name) {
-        return name != null && name.toLowerCase(java.util.Locale.ROOT).endsWith(".spv");
-    }
-
     Node sourcePane(Runnable reload, ObservableValue<String> message) {
         Label state = new Label();
         state.setId("sourceState");
@@ -113,7 +108,8 @@ final class EditorPanes {
                 return text.get("source.modified");
             }
             String name = source.fileNameProperty().get();
-            if ((message.getValue() == null || message.getValue().isEmpty()) && binary(name)) {
+            if ((message.getValue() == null || message.getValue().isEmpty()) && name != null
+                    && dev.syncscope.core.load.ProgramLoader.isBinary(name)) {
                 // a binary module has no text to show: the empty pane said nothing (the QA audit)
                 return text.get("source.binary", name, name.substring(0, name.length() - 4) + ".spvasm");
             }

@@ -32,7 +32,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -109,7 +108,7 @@ public class SourceViewModel {
     /** A binary (.spv) is never edited, nor a running load's text. */
     private void updateEditable() {
         String name = fileName.get();
-        editable.set((name == null || !name.toLowerCase(Locale.ROOT).endsWith(".spv")) && !previewing.get());
+        editable.set((name == null || !dev.syncscope.core.load.ProgramLoader.isBinary(name)) && !previewing.get());
     }
 
     /**
