@@ -31,6 +31,8 @@ public class ExecutionGraphPane extends BorderPane {
     private boolean syncing;
     /** Whether {@link #fitLanes} is asking for a lane count (the graphs it makes come back to it). */
     private boolean fittingLanes;
+    /** A {@link #fitLanes} is asked for and will run once this pulse's changes are made. */
+    private boolean fitPending;
     /** The last lane count {@link #fitLanes} tried in vain, with the width, text size and label length it had. */
     private String failedTrial = "";
 
@@ -90,8 +92,8 @@ public class ExecutionGraphPane extends BorderPane {
             showLegend();
         });
         graph.darkProperty().addListener((obs, old, now) -> showLegend());
-        graph.widthProperty().addListener((obs, old, now) -> fitLanes());
-        graph.heightProperty().addListener((obs, old, now) -> fitLanes());
+        graph.widthProperty().addListener((obs, old, now) -> fitLanesLater());
+        graph.heightProperty().addListener((obs, old, now) -> fitLanesLater());
         model.descriptionProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 graph.show(now);
@@ -100,7 +102,21 @@ public class ExecutionGraphPane extends BorderPane {
             }
         });
         // after the listener that shows it: a new lane count's description, made inside, is then the one shown last
-        model.descriptionProperty().addListener((obs, old, now) -> fitLanes());
+        model.descriptionProperty().addListener((obs, old, now) -> fitLanesLater());
+    }
+
+    /**
+     * {@link #fitLanes} once after the changes of this pulse (a step's new description, a resize drag's widths and
+     * heights), not once per change: each fit draws the graph again.
+     */
+    private void fitLanesLater() {
+        if (!fitPending) {
+            fitPending = true;
+            javafx.application.Platform.runLater(() -> {
+                fitPending = false;
+                fitLanes();
+            });
+        }
     }
 
     /** Clears the checks before replacing the items: CheckComboBox fails on checked items that vanish. */
@@ -138,7 +154,8 @@ public class ExecutionGraphPane extends BorderPane {
      * the events' labels would not be shown in the fitted view, where more invocations stepped than fit: lanes of long
      * labels (R inputs[293] = 0, 300 steps of reduction-1024.comp) drawn 7 to a pane left every event an anonymous dot.
      * A lane more is tried when the graph changes, so shorter labels get their lanes back, unless it was tried in vain
-     * at this width and text size with labels as long ({@link #failedTrial}: each try draws the graph several times).
+     * with as many lanes fitting at this text size and labels as long ({@link #failedTrial}: each try draws the graph
+     * several times).
      * Runs after the graph showed the model's description.
      */
     private void fitLanes() {
@@ -158,7 +175,8 @@ public class ExecutionGraphPane extends BorderPane {
             while (!labelledAt(lanes) && lanes > 2) {
                 lanes--;
             }
-            String trial = (lanes + 1) + " lanes, " + width + " px at " + graph.textScale() + ", labels of "
+            // keyed by the lanes that fit, not the pixels: a resize drag's every width is no new trial
+            String trial = (lanes + 1) + " of " + most + " lanes at " + graph.textScale() + ", labels of "
                     + longestLabel() + " characters";
             if (lanes < most && graphLabelled() && !trial.equals(failedTrial) && !labelledAt(lanes + 1)) {
                 failedTrial = trial;
