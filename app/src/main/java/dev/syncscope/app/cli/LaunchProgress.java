@@ -4,32 +4,26 @@ import dev.syncscope.core.model.LoadMonitor;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
  * Tells a terminal user that a long launch is under way: building a kernel's launch runs every invocation to its
  * first memory action, which takes minutes for a large dispatch of long local loops, and {@code run} and {@code check}
- * printed nothing meanwhile. Once a launch has taken {@link #FIRST_AFTER_SECONDS}, a line on the error stream says how far it got,
- * and another every {@link #EVERY_SECONDS} (stdout, which scripts and {@code --json} read, is untouched). Never stops
- * the load. Owned by the loading thread.
+ * printed nothing meanwhile. Once a launch has taken {@link ProgressPace#FIRST_AFTER_SECONDS}, a line on the error
+ * stream says how far it got, and another every {@link ProgressPace#EVERY_SECONDS} (stdout, which scripts and
+ * {@code --json} read, is untouched). Never stops the load. Owned by the loading thread.
  */
 final class LaunchProgress implements LoadMonitor {
 
-    static final long FIRST_AFTER_SECONDS = 2;
-    static final long EVERY_SECONDS = 10;
-
     private final String name;
     private final PrintWriter err;
-    private final LongSupplier clock;
-    private long next;
+    private final ProgressPace pace;
 
     /** @param clock {@link System#nanoTime()} (a fake in tests) */
     LaunchProgress(String name, PrintWriter err, LongSupplier clock) {
         this.name = name;
         this.err = err;
-        this.clock = clock;
-        this.next = clock.getAsLong() + TimeUnit.SECONDS.toNanos(FIRST_AFTER_SECONDS);
+        this.pace = new ProgressPace(clock);
     }
 
     LaunchProgress(String name, PrintWriter err) {
@@ -38,9 +32,7 @@ final class LaunchProgress implements LoadMonitor {
 
     @Override
     public String progress(int done, int total) {
-        long now = clock.getAsLong();
-        if (now - next >= 0) {
-            next = now + TimeUnit.SECONDS.toNanos(EVERY_SECONDS);
+        if (pace.due()) {
             err.println(String.format(Locale.ROOT, "syncscope: launching %s: %,d of %,d invocations have run to their"
                     + " first memory action", name, done, total));
             err.flush();

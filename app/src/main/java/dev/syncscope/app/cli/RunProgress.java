@@ -6,20 +6,17 @@ import dev.syncscope.core.exec.StopCondition;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
- * {@code run}'s stepper run, with a line on the error stream once it has taken {@link #FIRST_AFTER_SECONDS} and
- * another every {@link #EVERY_SECONDS}, as {@link LaunchProgress} does for the launch: a run whose steps slow down
+ * {@code run}'s stepper run, with a line on the error stream when {@link ProgressPace} says one is due, as {@link LaunchProgress}
+ * does for the launch: a run whose steps slow down
  * (thousands of invocations racing on one location, each store checked against every earlier one) printed nothing for
  * minutes (the QA audit: 65,536 invocations storing to {@code x[0]}, silent after 120 s). The run goes in chunks of
  * {@link #CHUNK} steps, which is the same run: each step's decision depends on the state alone. Stdout is untouched.
  */
 final class RunProgress {
 
-    static final long FIRST_AFTER_SECONDS = 2;
-    static final long EVERY_SECONDS = 10;
     /** Steps between two looks at the clock. */
     static final int CHUNK = 1 << 10;
 
@@ -40,7 +37,7 @@ final class RunProgress {
 
     /** Runs {@code session} as {@link DebugSession#run()} does, up to {@code stepLimit} steps, saying how far it got. */
     RunResult run(DebugSession session, long stepLimit) {
-        long next = clock.getAsLong() + TimeUnit.SECONDS.toNanos(FIRST_AFTER_SECONDS);
+        ProgressPace pace = new ProgressPace(clock);
         long steps = 0;
         while (true) {
             RunResult chunk = session.runUntil(StopCondition.NEVER, Math.min(CHUNK, stepLimit - steps));
@@ -48,9 +45,7 @@ final class RunProgress {
             if (chunk.reason() != RunResult.Reason.STEP_LIMIT || steps >= stepLimit) {
                 return new RunResult(steps, chunk.reason());
             }
-            long now = clock.getAsLong();
-            if (now - next >= 0) {
-                next = now + TimeUnit.SECONDS.toNanos(EVERY_SECONDS);
+            if (pace.due()) {
                 int diagnostics = session.diagnosticCount();
                 err.println(String.format(Locale.ROOT, "syncscope: running %s: %,d steps so far, %,d diagnostic%s",
                         name, steps, diagnostics, diagnostics == 1 ? "" : "s"));
