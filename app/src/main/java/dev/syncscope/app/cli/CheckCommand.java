@@ -190,20 +190,9 @@ final class CheckCommand implements Callable<Integer> {
         return report.unknownBecause() != null ? Cli.LIMIT : Cli.OK;
     }
 
-    /**
-     * Refuses the check with {@code problem}, a line that starts with {@code syncscope: } (a problem of the command
-     * line) or with the file's name: printed on the error stream, or with {@code --json} as JSON on the output
-     * ({@link Json#error(String, int, int, String)}, {@code file} null for the command line's). Exit code 2.
-     */
+    /** {@link Cli#refuse} with this command's file and {@code --json}. */
     private int refuse(String problem, PrintWriter out, PrintWriter err) {
-        if (!json) {
-            err.println(problem);
-        } else if (problem.startsWith(file + ": ")) {
-            out.println(Json.write(Json.error(file.toString(), 0, 0, problem.substring(file.toString().length() + 2))));
-        } else {
-            out.println(Json.write(Json.error(null, 0, 0, problem.replaceFirst("^syncscope: ", ""))));
-        }
-        return Cli.BAD_INPUT;
+        return Cli.refuse(problem, file, json, out, err);
     }
 
     /**

@@ -272,4 +272,22 @@ public final class Cli {
         err.flush();
         return code;
     }
+
+    /**
+     * Refuses a command with {@code problem}, a line that starts with {@code syncscope: } (a problem of the command
+     * line) or with {@code path}'s name (the file or folder it was given): on the error stream, or with {@code json} as
+     * {@code check --json}'s JSON error on the output ({@link Json#error(String, int, int, String)}, {@code file} null
+     * for the command line's). Returns {@link #BAD_INPUT}.
+     */
+    static int refuse(String problem, Object path, boolean json, PrintWriter out, PrintWriter err) {
+        String at = path + ": ";
+        if (!json) {
+            err.println(problem);
+        } else if (path != null && problem.startsWith(at)) {
+            out.println(Json.write(Json.error(path.toString(), 0, 0, problem.substring(at.length()))));
+        } else {
+            out.println(Json.write(Json.error(null, 0, 0, problem.replaceFirst("^syncscope: ", ""))));
+        }
+        return BAD_INPUT;
+    }
 }

@@ -106,21 +106,9 @@ final class SuiteCommand implements Callable<Integer> {
                 + " an expected/*.csv beside it)";
     }
 
-    /**
-     * Refuses the run with {@code problem}, a line that starts with {@code syncscope: } (a problem of the command
-     * line) or with the folder's name: on the error stream, or with {@code --json} as JSON on the output, as
-     * {@code check --json} refuses ({@link Json#error(String, int, int, String)}, {@code file} null for the command
-     * line's). Exit code 2.
-     */
+    /** {@link Cli#refuse} with this command's folder and {@code --json}. */
     private int refuse(String problem, PrintWriter out, PrintWriter err) {
-        if (!json) {
-            err.println(problem);
-        } else if (problem.startsWith(dir + ": ")) {
-            out.println(Json.write(Json.error(dir.toString(), 0, 0, problem.substring(dir.toString().length() + 2))));
-        } else {
-            out.println(Json.write(Json.error(null, 0, 0, problem.replaceFirst("^syncscope: ", ""))));
-        }
-        return Cli.BAD_INPUT;
+        return Cli.refuse(problem, dir, json, out, err);
     }
 
     private void print(LitmusSuite.Report report, Duration wall, PrintWriter out) {
