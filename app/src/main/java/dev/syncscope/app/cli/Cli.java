@@ -211,7 +211,8 @@ public final class Cli {
      */
     static String notANumber(CommandLine.ParameterException e) {
         if (!(e.getArgSpec() instanceof CommandLine.Model.OptionSpec option) || e.getValue() == null
-                || !String.valueOf(e.getMessage()).startsWith("Invalid value for option")) {
+                || !(e.getCause() instanceof CommandLine.TypeConversionException
+                || e.getCause() instanceof NumberFormatException)) {
             return null;
         }
         Class<?> type = option.type();

@@ -7,7 +7,12 @@ import java.util.Map;
  * at all, is refused: one line naming the option and its range, as every command words it. One table for every
  * command, so that the check of a value and the message about a word that is no number agree. Immutable.
  */
-record OptionRange(long min, long max) {
+record OptionRange(long min, long max, boolean namesMax) {
+
+    /** A range refused as "at least {@code min}" when its {@code max} is only its Java type's largest value. */
+    OptionRange(long min, long max) {
+        this(min, max, false);
+    }
 
     /** The ranges by option name; an option with the same name means the same in every command that has it. */
     private static final Map<String, OptionRange> RANGES = Map.ofEntries(
@@ -21,8 +26,9 @@ record OptionRange(long min, long max) {
             Map.entry("--budget", new OptionRange(1, Integer.MAX_VALUE)),
             Map.entry("--unroll", new OptionRange(0, Integer.MAX_VALUE)),
             Map.entry("--max-steps", new OptionRange(1, Long.MAX_VALUE)),
-            // the window's seeds are ints from 0: a run's seed names a schedule the window can repeat
-            Map.entry("--seed", new OptionRange(0, Integer.MAX_VALUE)),
+            // the window's seeds are ints from 0: a run's seed names a schedule the window can repeat; a long option
+            // whose largest value is an int's, so its refusal names both ends
+            Map.entry("--seed", new OptionRange(0, Integer.MAX_VALUE, true)),
             Map.entry("--rounds", new OptionRange(1, Integer.MAX_VALUE)));
 
     /** The range of {@code option}, or, for one not in the table, every value of its Java type ({@code int} or not). */
@@ -52,8 +58,8 @@ record OptionRange(long min, long max) {
         if (value >= min && value <= max) {
             return null;
         }
-        // "at least" where the largest value is only the type's; a seed (a long) over its int range names both ends
-        boolean typeMax = max == Long.MAX_VALUE || max == Integer.MAX_VALUE && !option.equals("--seed");
+        // "at least" where the largest value is only the type's
+        boolean typeMax = !namesMax && (max == Long.MAX_VALUE || max == Integer.MAX_VALUE);
         return "syncscope: " + option + " must be " + (typeMax ? "at least " + min : "from " + min + " to " + max)
                 + ", not " + value;
     }
