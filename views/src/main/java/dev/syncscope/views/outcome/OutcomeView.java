@@ -154,9 +154,6 @@ public class OutcomeView extends BorderPane {
      * race columns their content's, the outcome's text the rest and never less than its widest entry.
      */
     private void fitColumns() {
-        if (summary == null) {
-            return;
-        }
         javafx.scene.text.Font font = summary.getFont();
         java.util.List<TableColumn<OutcomeRow, ?>> c = table.getColumns();
         double bar = barPx();
