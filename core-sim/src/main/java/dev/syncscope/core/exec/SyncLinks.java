@@ -154,7 +154,8 @@ final class SyncLinks {
             return null;
         }
         Links.Found release = null;
-        // a release naming several classes leaves a token per class set: one naming c answers for the release
+        // a release naming several classes leaves a token per class set: one naming c answers for the release (VK MM:
+        // Synchronizes-With, fence forms: "X's storage class is in A's semantics" is about the release, not a token)
         boolean named = false;
         for (Pending p : e.state.agents[reader.id()].pending()) {
             ReleaseToken t = p.token();
