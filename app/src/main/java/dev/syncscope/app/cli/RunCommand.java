@@ -229,8 +229,9 @@ final class RunCommand implements Callable<Integer> {
         if (session.racesUnlisted() > 0) {
             int more = session.racesUnlisted();
             out.println(String.format(java.util.Locale.ROOT, "  more data races between the same lines are not listed:"
-                    + " every invocation that races has up to %d listed per pair of lines, and %,d invocation%s had"
-                    + " more at a pair of lines", dev.syncscope.core.exec.Race.LISTED_PER_LINES, more, more == 1 ? "" : "s"));
+                    + " every invocation that races has up to %d listed per pair of lines, and more were found %s, counting"
+                    + " each invocation once per pair of lines", dev.syncscope.core.exec.Race.LISTED_PER_LINES,
+                    more == 1 ? "once" : String.format(java.util.Locale.ROOT, "%,d times", more)));
         }
         // a herd test's filter the run could not be steered towards (a disjunction, a location, a register two loads
         // write): its outcome may fail it unannounced by any load (the session's second audit)

@@ -70,7 +70,8 @@ class CliOutputCapTest {
         assertEquals(100, count(text, "  DATA_RACE: "), text);
         assertTrue(text.contains("\n  … and " + (all - 100) + " more diagnostics (--all-values prints every one)\n"
                 + "  more data races between the same lines are not listed: every invocation that races has up to 8"
-                + " listed per pair of lines, and 32 invocations had more at a pair of lines\noutcome: "), text);
+                + " listed per pair of lines, and more were found 32 times, counting each invocation once per pair of lines\n"
+                + "outcome: "), text);
     }
 
     @Test

@@ -31,8 +31,8 @@ class UnlistedRacesRowTest {
         assertEquals(1, rows.size(), rows.toString());
         assertEquals(Problem.Severity.INFO, rows.get(0).severity());
         assertEquals("More data races between the same lines are not listed: every invocation that races has up to 8"
-                + " listed per pair of lines, and 16,376 invocations had more at a pair of lines. Each one not listed is"
-                + " between the lines of a listed race.", rows.get(0).message());
+                + " listed per pair of lines, and more were found 16,376 times, counting each invocation once per pair of"
+                + " lines. Each one not listed is between the lines of a listed race.", rows.get(0).message());
     }
 
     @Test
@@ -42,8 +42,8 @@ class UnlistedRacesRowTest {
     }
 
     @Test
-    void oneInvocationIsSaidInTheSingular() {
-        assertTrue(problems(Messages.forLocale(Locale.ENGLISH), 1).get(0).message().contains(", and 1 invocation had more"));
+    void oneTimeIsSaidAsOnce() {
+        assertTrue(problems(Messages.forLocale(Locale.ENGLISH), 1).get(0).message().contains(", and more were found once,"));
     }
 
     @Test
