@@ -126,10 +126,14 @@ public final class ExecutionGraphModel {
 
     /** The header node of invocation {@code agent}'s lane: its name, "P0 · host" for a host thread. */
     static GraphDescription.Node lane(Launch launch, int agent, Messages text) {
+        return lane(launch, agent, text, laneX(launch, agent));
+    }
+
+    /** {@link #lane(Launch, int, Messages)} at {@code x}. */
+    static GraphDescription.Node lane(Launch launch, int agent, Messages text, double x) {
         Agent a = launch.agents().get(agent);
         return new GraphDescription.Node("lane:" + agent, a.host() ? text.get("graph.hostThread", a.name()) : a.name(),
-                "lane",
-                laneX(launch, agent), 0);
+                "lane", x, 0);
     }
 
     static double laneX(Launch launch, int agent) {

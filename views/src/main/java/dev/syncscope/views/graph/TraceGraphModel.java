@@ -23,8 +23,9 @@ import java.util.Set;
  * and inter-thread-happens-before between invocations as the steps built it (the links the {@link TraceWindow}
  * carries, computed where it was made: this runs on the FX thread and only draws them), and the races found
  * (VK MM: Data Race). Node {@code s<i>} is step {@code i}, so each step adds nodes and edges and moves nothing while the
- * earliest event drawn stays (rows count from it); a lane
- * appears when its invocation first steps; at most {@link #MAX_LANES} lanes are drawn ({@link #lanes}). A pure function.
+ * earliest event drawn and the lanes drawn stay (rows count from it); a lane appears when its invocation first steps;
+ * at most {@link #MAX_LANES} lanes are drawn ({@link #lanes}), side by side in invocation order ({@link #columns}). A
+ * pure function.
  * Immutable.
  */
 public final class TraceGraphModel {
@@ -64,6 +65,7 @@ public final class TraceGraphModel {
                                             int maxLanes) {
         List<StepRecord> trace = window.steps();
         Set<Integer> drawn = lanes(window, wanted, maxLanes);
+        Map<Integer, Double> laneX = columns(drawn);
         List<GraphDescription.Node> nodes = new ArrayList<>();
         Set<Integer> lanes = new HashSet<>();
         Set<String> ids = new HashSet<>();
@@ -94,10 +96,10 @@ public final class TraceGraphModel {
             String id = stepId(r.index());
             ids.add(id);
             if (lanes.add(e.agent())) {
-                nodes.add(ExecutionGraphModel.lane(launch, e.agent(), text));
+                nodes.add(ExecutionGraphModel.lane(launch, e.agent(), text, laneX.get(e.agent())));
             }
             String cls = "event," + kindClass(e) + (racy.contains(r.index()) ? ",racy" : "") + (e.stale() ? ",stale" : "");
-            nodes.add(new GraphDescription.Node(id, EngineText.label(e, text), cls, ExecutionGraphModel.laneX(launch, e.agent()),
+            nodes.add(new GraphDescription.Node(id, EngineText.label(e, text), cls, laneX.get(e.agent()),
                     -(e.seq() - rowsLeftOut + 1) * ExecutionGraphModel.ROW_GAP));
             String previous = lastOfAgent.put(e.agent(), id);
             if (previous != null && shown.contains(RelationKind.PO)) {
@@ -130,6 +132,20 @@ public final class TraceGraphModel {
             }
         }
         return new GraphDescription(ExecutionGraphModel.facingOut(nodes), edges);
+    }
+
+    /**
+     * Each lane's x: the lanes drawn side by side in the order of their invocations, {@link
+     * ExecutionGraphModel#LANE_GAP} apart. Placed by invocation number, lanes T6, T7 and T31 of 32 put T6 and T7 a
+     * thirtieth of the pane apart, their labels over each other, and left the pane's width between T7 and T31.
+     */
+    static Map<Integer, Double> columns(Set<Integer> drawn) {
+        Map<Integer, Double> out = new HashMap<>();
+        int column = 0;
+        for (int agent : new java.util.TreeSet<>(drawn)) {
+            out.put(agent, column++ * ExecutionGraphModel.LANE_GAP);
+        }
+        return out;
     }
 
     /**

@@ -100,4 +100,35 @@ class TraceGraphLanesTest {
         long sw = g.edges().stream().filter(e -> e.styleClass().equals("sw")).count();
         assertTrue(sw >= lanes.size() - 1, sw + " synchronizes-with edges between " + lanes);
     }
+
+    /**
+     * The lanes drawn of a wider launch stand side by side, one gap apart, in the order of their invocations, and each
+     * lane's events in its column: placed by invocation number, the lanes of T6, T7 and T31 of a racy counter put T6
+     * and T7 a thirtieth of the pane apart, their labels over each other.
+     */
+    @Test
+    void theLanesDrawnStandOneGapApartInInvocationOrder() {
+        DebugSession s = reduction64();
+        TraceWindow window = TraceWindow.of(s.program().launch(), s.trace());
+        int oldest = window.steps().get(0).event().agent();
+        GraphDescription g = TraceGraphModel.describe(s.program().launch(), window, s.races(),
+                EnumSet.of(RelationKind.PO), ExecutionGraphModel.ENGLISH, List.of(oldest), TraceGraphModel.MAX_LANES);
+        List<GraphDescription.Node> lanes = g.nodes().stream().filter(n -> n.styleClass().equals("lane"))
+                .sorted(java.util.Comparator.comparingInt(n -> Integer.parseInt(n.id().substring("lane:".length()))))
+                .toList();
+        assertEquals(TraceGraphModel.MAX_LANES, lanes.size());
+        assertTrue(Integer.parseInt(lanes.get(1).id().substring(5)) - Integer.parseInt(lanes.get(0).id().substring(5))
+                > 1, "the test needs lanes of invocations that are not neighbours: " + lanes);
+        for (int i = 0; i < lanes.size(); i++) {
+            assertEquals(i * ExecutionGraphModel.LANE_GAP, lanes.get(i).x(), 1e-9, lanes.toString());
+        }
+        java.util.Map<String, Double> laneOfStep = new java.util.HashMap<>();
+        for (StepRecord r : window.steps()) {
+            laneOfStep.put(TraceGraphModel.stepId(r.index()), lanes.stream()
+                    .filter(n -> n.id().equals("lane:" + r.event().agent())).findFirst()
+                    .map(GraphDescription.Node::x).orElse(Double.NaN));
+        }
+        g.nodes().stream().filter(n -> n.id().startsWith("s"))
+                .forEach(n -> assertEquals(laneOfStep.get(n.id()), n.x(), 1e-9, n.id() + " stands in its lane"));
+    }
 }
