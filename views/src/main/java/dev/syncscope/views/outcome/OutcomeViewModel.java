@@ -144,6 +144,9 @@ public class OutcomeViewModel {
         List<OutcomeRow> table = OutcomeTable.of(result, question, text);
         String seconds = String.format(Locale.ROOT, "%.2f", result.elapsed().toMillis() / 1000.0);
         String counts = counts(result, table.size(), seconds);
+        if (openFinals(result)) {
+            counts += " " + text.get("outcome.openFinals");
+        }
         String shown;
         if (!result.complete()) {
             shown = text.get("outcome.limit", counts, CheckText.limit(result, text));
@@ -197,6 +200,23 @@ public class OutcomeViewModel {
                 : without.get(0) == Finding.Kind.FAULT ? "outcome.without.fault" : "outcome.without.undefinedRead");
         return text.get("outcome.summaryWithout", rowCount, consistent, result.candidates(), seconds, what,
                 result.definedExecutions().size());
+    }
+
+    /**
+     * Whether some consistent execution of {@code result} ends with more than one value at a location: its last writes
+     * there race, no order relates them, so each is a final value (VK MM: Data Race, Location-Ordered) and the execution
+     * counts in a row per value; the Executions column then adds up to more than the consistent executions, which the
+     * summary says, as {@code check}'s note does.
+     */
+    static boolean openFinals(CheckResult result) {
+        for (dev.syncscope.core.check.Execution e : result.consistentExecutions()) {
+            for (List<Long> values : e.finalValues().values()) {
+                if (values.size() > 1) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

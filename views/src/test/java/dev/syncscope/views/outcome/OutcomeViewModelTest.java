@@ -251,4 +251,30 @@ class OutcomeViewModelTest {
         assertFalse(vm.runningProperty().get());
         assertEquals("No check run yet.", vm.summaryProperty().get());
     }
+
+    /**
+     * Two plain stores racing on x (VK MM: Data Race): no order relates them, so the one execution ends with x = 1 or 2
+     * and counts in both rows. The Executions column adds up to 2 of 1 consistent execution, and the summary says why,
+     * as check's note does; a program whose last writes are ordered gets no such sentence.
+     */
+    @Test
+    void theSummarySaysWhyAnExecutionCountsInSeveralRowsWhenItsLastWritesRace() {
+        CheckResult r = check("""
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.sc0 x = 1
+                NEWSG
+                NEWTHREAD
+                st.sc0 x = 2
+                """);
+        vm.show(r);
+        assertEquals(1, r.consistentExecutions().size());
+        assertEquals(2, vm.rows().stream().mapToInt(OutcomeRow::executions).sum());
+        assertTrue(vm.summaryProperty().get().endsWith(" One execution may end with more than one value where its last"
+                + " writes race (no order relates them), so it counts in a row for each value."),
+                vm.summaryProperty().get());
+        vm.show(check(Walkthrough.MP));
+        assertFalse(vm.summaryProperty().get().contains("more than one value"), vm.summaryProperty().get());
+    }
 }
