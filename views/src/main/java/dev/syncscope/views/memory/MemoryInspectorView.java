@@ -256,7 +256,10 @@ public class MemoryInspectorView extends SplitPane {
         }
     }
 
-    /** The value the focused invocation reads through one reference; stale cells are marked. */
+    /**
+     * The value the focused invocation reads through one reference; a stale cell is marked, its tip naming the newest
+     * write and its writer.
+     */
     private final class ReadCell extends TableCell<LocationRow, LocationRow> {
         private final String reference;
 
@@ -276,7 +279,8 @@ public class MemoryInspectorView extends SplitPane {
             }
             if (row.staleThrough(reference)) {
                 getStyleClass().add("stale");
-                setTooltip(new Tooltip(text.get("memory.staleTip", row.newest().value())));
+                // the writer too: the cell may show the same value as an older write (a racy counter's 1 over T3's 1)
+                setTooltip(new Tooltip(text.get("memory.staleTip", row.newest().value(), row.newest().writerName())));
             } else if (p.undefined()) {
                 getStyleClass().add("undefined");
             }

@@ -42,6 +42,8 @@ class MemoryInspectorViewFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         TableCell<?, ?> stale = robot.lookup("#alloc-x .table-cell.stale").queryAs(TableCell.class);
         assertEquals("0", stale.getText());
+        assertEquals("Stale: the newest write (1, by P0) is not visible to this invocation through this reference",
+                stale.getTooltip().getText());
         robot.clickOn(stale);
         robot.clickOn(robot.lookup("#writeHistory .table-row-cell").nth(1).queryAs(javafx.scene.Node.class));
         WaitForAsyncUtils.waitForFxEvents();
