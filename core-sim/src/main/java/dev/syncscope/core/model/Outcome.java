@@ -40,6 +40,30 @@ public record Outcome(Map<String, Long> values, Set<String> undefined) {
         return out;
     }
 
+    /**
+     * A hash that tells apart outcomes of many locations with small values. The record's (the map's: a sum of {@code
+     * name.hashCode() ^ value}) put the 65,536 outcomes of 16 locations of 0 or 1 into 17 buckets, so collecting a
+     * check's outcomes into a set compared each with most others, for minutes past the check's time limit. Each entry is
+     * mixed (the 64-bit finalizer of MurmurHash3) before the order-free sum, so equal outcomes still hash alike.
+     */
+    @Override
+    public int hashCode() {
+        long h = 0;
+        for (Map.Entry<String, Long> e : values.entrySet()) {
+            h += mix(e.getKey().hashCode() * 0x9E3779B97F4A7C15L + e.getValue());
+        }
+        for (String name : undefined) {
+            h += mix(name.hashCode() ^ 0x5DEECE66DL);
+        }
+        return Long.hashCode(mix(h));
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 33)) * 0xFF51AFD7ED558CCDL;
+        z = (z ^ (z >>> 33)) * 0xC4CEB9FE1A85EC53L;
+        return z ^ (z >>> 33);
+    }
+
     @Override
     public String toString() {
         return new TreeMap<>(shown(UNDEFINED)).toString();

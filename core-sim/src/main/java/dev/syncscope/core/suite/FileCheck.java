@@ -27,7 +27,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Checks one file exhaustively — a litmus test or a (small) kernel — and reports what the model
@@ -461,18 +460,16 @@ public final class FileCheck {
     private static Report report(String file, Program program, CheckResult result, List<SuiteCheck> expectations,
                                  List<String> notes, TestQuestion question, String unchecked,
                                  StepperWitness witness) {
-        Set<String> seen = new TreeSet<>();
         List<RaceSites> races = RaceSites.of(result, question);
-        List<Outcome> outcomes = new ArrayList<>();
+        // by their text, each written once (65,536 outcomes were written again at each comparison of the sort)
+        java.util.TreeMap<String, Outcome> byText = new java.util.TreeMap<>();
         // an execution that reads undefined Workgroup memory has no defined outcome (listed as an undefined read)
         // a run that decides every execution has the one outcome (StepperWitness)
         for (Outcome o : witness != null && witness.provesRaceFreedom() ? Set.of(witness.session().outcome())
                 : result.definedOutcomes()) {
-            if (seen.add(o.toString())) {
-                outcomes.add(o);
-            }
+            byText.putIfAbsent(o.toString(), o);
         }
-        outcomes.sort((a, b) -> a.toString().compareTo(b.toString()));
+        List<Outcome> outcomes = new ArrayList<>(byText.values());
         if (expectations.isEmpty()) {
             // judged by race freedom: listed, so that the verdict names what it rests on (docs/cli-json.md)
             expectations = List.of(RaceFreedom.of(file, result, question, unchecked, witness));
