@@ -55,6 +55,9 @@ final class ExhaustiveCheck {
     /** Counts the programs shown (FX thread): a check's result is shown only while its program still is. */
     private int shown;
 
+    /** How a litmus program is checked: by the checker (a test stands in a check that runs out of memory). */
+    java.util.function.BiFunction<AxiomaticChecker, Program, CheckResult> litmusCheck = AxiomaticChecker::check;
+
     ExhaustiveCheck(SessionViewModel session, OutcomeViewModel outcomes) {
         this.session = session;
         this.outcomes = outcomes;
@@ -99,7 +102,7 @@ final class ExhaustiveCheck {
                 // a kernel judged by race freedom: stepper runs beside the check may answer it, as in check FILE
                 CheckWithWitness.Answer answer = kernel
                         ? CheckWithWitness.check(checker, program, System.nanoTime(), TIME_LIMIT)
-                        : new CheckWithWitness.Answer(checker.check(program), null);
+                        : new CheckWithWitness.Answer(litmusCheck.apply(checker, program), null);
                 CheckResult result = answer.result();
                 StepperWitness witness = cancelled ? null : answer.witness();
                 // grouped here, on the check's thread: the FX thread only shows the rows
@@ -123,7 +126,17 @@ final class ExhaustiveCheck {
                     outcomes.showRejected(e.getMessage());
                     session.showBackgroundFailure(e);
                 });
-            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            } catch (OutOfMemoryError e) {
+                // the check keeps every consistent execution it finds: too many for the heap is a limit of this
+                // program's check, said as such, not an internal error to report (the cliff audit: 8 writers to x)
+                long heapMb = Runtime.getRuntime().maxMemory() >> 20;
+                whileShown(checked, done, () -> {
+                    outcomes.runningProperty().set(false);
+                    outcomes.showOutOfMemory(heapMb);
+                    session.showCheckProblems(List.of(new Problem(Problem.Severity.ERROR,
+                            outcomes.summaryProperty().get(), null)));
+                });
+            } catch (RuntimeException | StackOverflowError e) {
                 LOG.log(Level.WARNING, "exhaustive check failed", e);
                 whileShown(checked, done, () -> {
                     outcomes.runningProperty().set(false);

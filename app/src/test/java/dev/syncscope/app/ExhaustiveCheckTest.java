@@ -76,6 +76,34 @@ class ExhaustiveCheckTest {
         assertTrue(outcomes.rows().stream().allMatch(r -> r.text().contains("P1:r0")) && outcomes.rows().size() == 2,
                 "the second program's two outcomes (x = 0 or 1), not the first's four: " + outcomes.rows());
     }
+    /**
+     * A check that runs out of memory (it keeps every consistent execution: a litmus test of 8 writers to x filled a
+     * 1 GB heap) says so and what to do, in the Outcomes pane and as the Problems row; it said "Check cancelled." and
+     * "Internal error (OutOfMemoryError) … please report it".
+     */
+    @Test
+    void aCheckThatRunsOutOfMemorySaysSoAndWhatToDoNotAnInternalError() throws Exception {
+        Program first = load("writers.test");
+        check.litmusCheck = (checker, program) -> {
+            throw new OutOfMemoryError("Java heap space");
+        };
+        WaitForAsyncUtils.asyncFx(() -> {
+            session.showLoaded("writers.test", StaleReadTest.RELAXED_FLAG, first);
+            check.start();
+        }).get(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !outcomes.runningProperty().get()
+                && outcomes.summaryProperty().get().startsWith("Not enough memory"));
+        String summary = outcomes.summaryProperty().get();
+        assertTrue(summary.matches("Not enough memory for this check \\([0-9,]+ MB of heap\\): the exhaustive check"
+                + " keeps every consistent execution it finds, and this program has too many\\. Start SyncScope with a"
+                + " larger heap \\(java -Xmx8g -jar syncscope\\.jar\\), or check a smaller program \\(fewer invocations"
+                + " or instructions\\)\\."), summary);
+        assertTrue(outcomes.rows().isEmpty());
+        assertTrue(session.problems().stream().anyMatch(p -> p.message().equals(summary)), session.problems().toString());
+        assertTrue(session.problems().stream().noneMatch(p -> p.message().contains("Internal error")),
+                session.problems().toString());
+    }
+
     @Test
     void aSpinningKernelIsCheckedOnTheCheckThreadAndThePaneSaysItsPathsWereCut() throws Exception {
         // before: the check thread's recursion overflowed its stack on this lesson (10,000 loads deep)

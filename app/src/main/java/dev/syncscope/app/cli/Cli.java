@@ -128,11 +128,22 @@ public final class Cli {
     /**
      * The message for an {@code OutOfMemoryError} while {@code file} was loaded or run by {@code command} (what held
      * the heap is garbage once the error reaches the command): the heap's size and {@link #memoryAdvice}. {@code run}
-     * and {@code check} end with exit code 3 after it.
+     * and {@code check} end with exit code 3 after it. A launch too large for the heap stops while it is built
+     * ({@code LaunchHeap}), so {@code check} runs out in its search, which keeps every consistent execution it finds:
+     * its message says so and names {@code --max-candidates}, and a litmus test's no dispatch (the audit: a litmus
+     * test of 8 writers, 1.6 M candidates, was told to lower its dispatch).
      */
     static String outOfMemory(Path file, String command) {
-        return String.format(Locale.ROOT, "%s: not enough memory to launch and run it (%,d MB of heap); %s", file,
-                Runtime.getRuntime().maxMemory() >> 20, memoryAdvice(command));
+        long mb = Runtime.getRuntime().maxMemory() >> 20;
+        if (!command.equals("check")) {
+            return String.format(Locale.ROOT, "%s: not enough memory to launch and run it (%,d MB of heap); %s", file,
+                    mb, memoryAdvice(command));
+        }
+        boolean kernel = !LitmusLaunch.isLitmus(file.getFileName().toString());
+        return String.format(Locale.ROOT, "%s: not enough memory to check it (%,d MB of heap): the exhaustive check keeps"
+                + " every consistent execution it finds; lower --max-candidates to stop it sooner, with an incomplete"
+                + " answer, %sor start Java with a larger heap (-Xmx, e.g. java -Xmx8g -jar syncscope.jar …)", file, mb,
+                kernel ? "lower its dispatch (@dispatch, or check --dispatch), " : "");
     }
 
     /**

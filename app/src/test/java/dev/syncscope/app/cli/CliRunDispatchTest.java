@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -55,5 +56,22 @@ class CliRunDispatchTest extends CliHarness {
         assertTrue(Cli.memoryAdvice("run").startsWith("lower its dispatch (@dispatch, or run --dispatch), "));
         assertTrue(Cli.outOfMemory(Path.of("k.comp"), "run").contains("(@dispatch, or run --dispatch)"));
         assertTrue(Cli.outOfMemory(Path.of("k.comp"), "check").contains("(@dispatch, or check --dispatch)"));
+    }
+
+    /**
+     * check runs out of memory in its search (a launch too large stops while it is built), which keeps every consistent
+     * execution: the message says so, names --max-candidates, and gives a litmus test no dispatch advice (a litmus test
+     * of 8 writers was told "lower its dispatch (@dispatch…)").
+     */
+    @Test
+    void checksMemoryMessageNamesTheExecutionsItKeepsAndNoDispatchForALitmusTest() {
+        String litmus = Cli.outOfMemory(Path.of("writers.test"), "check");
+        assertTrue(litmus.startsWith("writers.test: not enough memory to check it ("), litmus);
+        assertTrue(litmus.contains("the exhaustive check keeps every consistent execution it finds; lower"
+                + " --max-candidates to stop it sooner, with an incomplete answer, or start Java with a larger heap"),
+                litmus);
+        assertFalse(litmus.contains("dispatch"), litmus);
+        assertTrue(Cli.outOfMemory(Path.of("w.litmus"), "check").contains("with an incomplete answer, or start Java"));
+        assertTrue(Cli.outOfMemory(Path.of("k.hlsl"), "check").contains("--max-candidates"));
     }
 }

@@ -238,6 +238,16 @@ public class OutcomeViewModel {
     }
 
     /** The program cannot be checked exhaustively (e.g. a host agent performs an atomic); says why. */
+    /**
+     * The check ran out of memory in a heap of {@code heapMb} MB: it keeps every consistent execution it finds, and
+     * this program has too many; what to do about it.
+     */
+    public void showOutOfMemory(long heapMb) {
+        rows.clear();
+        summary.set(text.get("outcome.outOfMemory", heapMb));
+        placeholder.set("");
+    }
+
     public void showRejected(String reason) {
         rows.clear();
         summary.set(text.get("outcome.rejected", reason));
