@@ -142,7 +142,7 @@ final class CheckCommand implements Callable<Integer> {
         FileCheck.Report report;
         // a launch too large for the heap stops while it is built (LaunchHeap), not in an OutOfMemoryError
         LaunchHeap heap = new LaunchHeap(HeapGuard.jvmProbe(), new LaunchProgress(file.toString(), err));
-        try {
+        try (CheckProgress progress = CheckProgress.of(file.toString(), timeLimit, err)) {
             String name = file.toString();
             FileCheck.Limits limits = new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll,
                     maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents, maxValueRounds,
