@@ -33,7 +33,7 @@ final class RaceSkips {
     /** A later access's instruction and kind. */
     private record LineKey(SourceSpan source, boolean write) { }
 
-    /** Per location and line, what is known ({@code null} key: none yet). */
+    /** Per location and line, what is known (made on first use). */
     private final Map<Location, Map<LineKey, Line>> lines = new HashMap<>();
 
     /** Links taken so far (for tests: whether a check passed over anything). */
