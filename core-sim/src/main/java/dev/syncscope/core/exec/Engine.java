@@ -189,12 +189,10 @@ public final class Engine {
 
     /** The default decision for {@code agent} (shared: decisions are immutable). */
     Decision defaultDecision(int agent) {
-        Decision d = defaultDecisions[agent];
-        if (d == null) {
-            d = Decision.of(agent);
-            defaultDecisions[agent] = d;
+        if (defaultDecisions[agent] == null) {
+            defaultDecisions[agent] = Decision.of(agent);
         }
-        return d;
+        return defaultDecisions[agent];
     }
 
     /** The decisions of the applied steps, oldest first: replaying them reproduces this run. */
@@ -363,6 +361,7 @@ public final class Engine {
             progress.afterStep(tx, decision.agent());
         } catch (RuntimeException e) {
             tx.rollback();
+            executor.races().forget();
             availabilityLog.dropFrom(position);
             throw e;
         } finally {
@@ -391,6 +390,7 @@ public final class Engine {
             return false;
         }
         trace.undo(--position, state);
+        executor.races().forget();
         return true;
     }
 
@@ -413,6 +413,7 @@ public final class Engine {
         int direct = Math.abs(target - position);
         if (viaCheckpoint < direct) {
             state.restore(cp.getValue());
+            executor.races().forget();
             position = cp.getKey();
         }
         while (position > target) {

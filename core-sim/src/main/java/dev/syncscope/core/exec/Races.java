@@ -49,6 +49,25 @@ import java.util.List;
  * By induction an access covered at y0 by an older horizon is covered at y too. The accesses still
  * checked are visited in the same order as by a full scan, so the same races are reported in the
  * same order with the same explanations.
+ *
+ * <p>Horizons do not help when every invocation is its own group ({@code counter = counter + 1} in 16,384
+ * invocations: each access would visit every earlier one). There the tallies do: a pair whose two invocations are
+ * both saturated between the earlier access's instruction and kind and the later's ({@link #room} finds SKIP: each
+ * has {@link #LISTED_PER_LINES} races listed there and a race found and not listed) is passed over without a look at
+ * its order, so visiting it changes nothing: no race listed, no tally, no explanation. The check remembers, per
+ * location and later instruction and kind, runs of earlier accesses whose invocations it found saturated
+ * ({@link RaceSkips}: a link from the run's newest access past its oldest, with the earlier instructions and kinds
+ * the run holds), and a later access whose own invocation is saturated in every instruction and kind of a run takes
+ * the link instead of visiting the run. This is exact: for every access x in the run, x's invocation was saturated
+ * when x was visited and tallies only grow as the engine steps forward (a listed race is never dropped, and a
+ * tally's "found and not listed" is never cleared), so x's invocation is saturated now; the later access's
+ * invocation is too (looked up now); so {@link #room} would find SKIP for the pair, and the checks before it (same
+ * agent and reference, mutually-ordered atomics, VK MM: Data Race) would only have passed it over earlier. A pair
+ * that is not a race (happens-before ordered, same agent, both atomic) is passed over only when its invocations are
+ * saturated, when visiting it changes nothing either; a race with an invocation not saturated is always visited.
+ * The accesses still visited are visited in the full scan's order. Going back undoes tallies, so the engine forgets
+ * the links when the state moves other than forward ({@link #forget}: step back, a checkpoint restored, a failed step
+ * rolled back); checks after that learn them again.
  */
 final class Races {
 
@@ -72,6 +91,15 @@ final class Races {
     private boolean memoWrite;
     private Integer memoTally;
 
+    /** Whether the latest {@link #checkWrite} found its pair a SKIP. */
+    private boolean skippedPair;
+
+    /** Runs of earlier accesses a saturated access passes over ({@link RaceSkips}), and the current check's line. */
+    private final RaceSkips skips = new RaceSkips();
+    private RaceSkips.Line line;
+    /** Whether {@link #skips} are used (off only in tests: the full scan they are compared with). */
+    private boolean skipSaturated = true;
+
     private final Engine e;
     private final Links links;
     /**
@@ -88,6 +116,22 @@ final class Races {
     /** Uses horizons from histories of {@code n} accesses on ({@link Integer#MAX_VALUE}: never; for tests). */
     void horizonFrom(int n) {
         horizonFrom = n;
+    }
+
+    /** Uses {@link RaceSkips} ({@code true}, the default) or visits every pair (for tests: the reference scan). */
+    void skipSaturated(boolean on) {
+        skipSaturated = on;
+        skips.forget();
+    }
+
+    /** Skip links taken so far (for tests). */
+    long linksTaken() {
+        return skips.taken();
+    }
+
+    /** Forgets the skip links: the state moved other than by a step forward (they hold only while tallies grow). */
+    void forget() {
+        skips.forget();
     }
 
     /**
@@ -123,49 +167,84 @@ final class Races {
     private int checkSince(Tx tx, LocationState ls, Op y, SourceSpan src, long since, int oldRetired) {
         int n = 0;
         memoValid = false;
+        // no invocation is saturated before a race was found and not listed: then nothing can be skipped
+        line = skipSaturated && tx.globals().racesUnlisted() > 0 ? skips.line(ls.location(), src, y.write()) : null;
+        if (line != null) {
+            line.begin(tx, y.agent(), ls.live().size());
+        }
         // the lists are walked by hand: an iterator would be allocated (the loops call too much to inline)
         for (PList<WriteRecord> c = ls.live(); !c.isEmpty(); c = c.tail()) {
+            if (line != null && (c = line.live(c)).isEmpty()) {
+                break;
+            }
             WriteRecord w = c.head();
             if (w.id() < since) {
                 break;
             }
             n += checkWrite(tx, w, y, src);
+            if (skippedPair && line != null) {
+                line.saturatedLive(c);
+            }
         }
         // the accesses of y's agent through y's reference are location-ordered before y (VK MM: Location-Ordered,
         // first bullet), so never a race: the histories' columns pass over them without loading their records
         History<WriteRecord> retired = ls.retired();
         for (int i = retired.size() - 1; i >= oldRetired; i--) {
+            if (line != null && (i = line.retired(i)) < oldRetired) {
+                break;
+            }
             if (retired.id(i) >= since && !retired.sameAccessor(i, y.agent(), y.reference())) {
-                n += checkWrite(tx, retired.get(i), y, src);
+                WriteRecord w = retired.get(i);
+                n += checkWrite(tx, w, y, src);
+                if (skippedPair && line != null) {
+                    line.saturatedRetired(i, w.source());
+                }
             }
         }
         if (y.write()) {
-            History<ReadRecord> reads = ls.reads();
-            for (int i = reads.size() - 1; i >= 0; i--) {
-                if (reads.id(i) < since) {
-                    break;
+            n += checkReads(tx, ls, y, src, since);
+        }
+        line = null;
+        return n;
+    }
+
+    /** Checks the write {@code y} against the reads made at step {@code since} or later (see {@link #checkSince}). */
+    private int checkReads(Tx tx, LocationState ls, Op y, SourceSpan src, long since) {
+        int n = 0;
+        History<ReadRecord> reads = ls.reads();
+        for (int i = reads.size() - 1; i >= 0; i--) {
+            if (line != null && (i = line.reads(i)) < 0) {
+                break;
+            }
+            if (reads.id(i) < since) {
+                break;
+            }
+            if (reads.sameAccessor(i, y.agent(), y.reference())) {
+                continue;
+            }
+            ReadRecord r = reads.get(i);
+            if (r.id() == e.position() && r.agent() == y.agent()) {
+                continue;
+            }
+            if (r.atomic() && y.atomic() && e.ordering.mutuallyOrdered(r, y)) {
+                continue;
+            }
+            int room = room(tx, r.agent(), r.source(), false, y, src);
+            if (room == SKIP) {
+                if (line != null) {
+                    line.saturatedRead(i, r.source());
                 }
-                if (reads.sameAccessor(i, y.agent(), y.reference())) {
+                continue;
+            }
+            if (!reported(tx, r.agent(), r.source(), false, y, src)
+                    && !e.ordering.locationOrdered(r, y) && !writePartOrdered(ls, r, y)) {
+                if (room == UNLIST) {
+                    unlisted(tx, r.agent(), r.source(), false, y, src);
                     continue;
                 }
-                ReadRecord r = reads.get(i);
-                if (r.id() == e.position() && r.agent() == y.agent()) {
-                    continue;
-                }
-                if (r.atomic() && y.atomic() && e.ordering.mutuallyOrdered(r, y)) {
-                    continue;
-                }
-                int room = room(tx, r.agent(), r.source(), false, y, src);
-                if (room != SKIP && !reported(tx, r.agent(), r.source(), false, y, src)
-                        && !e.ordering.locationOrdered(r, y) && !writePartOrdered(ls, r, y)) {
-                    if (room == UNLIST) {
-                        unlisted(tx, r.agent(), r.source(), false, y, src);
-                        continue;
-                    }
-                    Links.Found f = links.forRead(r, y);
-                    n += report(tx, site(r.agent(), false, r.atomic(), r.nonPrivate(), r.reference().name(), r.id(),
-                            r.source(), ls), site(y, src, ls), f);
-                }
+                Links.Found f = links.forRead(r, y);
+                n += report(tx, site(r.agent(), false, r.atomic(), r.nonPrivate(), r.reference().name(), r.id(),
+                        r.source(), ls), site(y, src, ls), f);
             }
         }
         return n;
@@ -229,7 +308,9 @@ final class Races {
                 visMasks, perInstructionMasks);
     }
 
+    /** Checks {@code y} against the write {@code w}; {@link #skippedPair} then says whether the pair was a SKIP. */
     private int checkWrite(Tx tx, WriteRecord w, Op y, SourceSpan src) {
+        skippedPair = false;
         if (w.agent() == y.agent() && w.reference().name().equals(y.reference())) {
             return 0;
         }
@@ -237,7 +318,11 @@ final class Races {
             return 0;
         }
         int room = room(tx, w.agent(), w.source(), true, y, src);
-        if (room == SKIP || reported(tx, w.agent(), w.source(), true, y, src) || e.ordering.locationOrdered(w, y)) {
+        if (room == SKIP) {
+            skippedPair = true;
+            return 0;
+        }
+        if (reported(tx, w.agent(), w.source(), true, y, src) || e.ordering.locationOrdered(w, y)) {
             return 0;
         }
         if (room == UNLIST) {
@@ -308,6 +393,9 @@ final class Races {
         tx.put(tx.globals().withRaceUnlisted(new RaceLines(y.agent(), source, src, writes),
                 new RaceLines(agent, source, src, writes)));
         memoValid = false;
+        if (line != null) {
+            line.tallied();
+        }
     }
 
     /**
@@ -350,6 +438,9 @@ final class Races {
                         String.valueOf(first.source()), second.write() ? 1 : 0, second.agentName(),
                         String.valueOf(second.source()), f.link().ordinal(), missing))));
         memoValid = false;
+        if (line != null) {
+            line.tallied();
+        }
         return 1;
     }
 }
