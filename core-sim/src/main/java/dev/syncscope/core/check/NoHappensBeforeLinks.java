@@ -197,6 +197,13 @@ final class NoHappensBeforeLinks {
         // no acquire at all between G and y: when x's side releases all it needs (a release store, or a release
         // barrier before a relaxed store: VK MM: Synchronizes-With, fence forms), the acquire is the one missing link
         // (the audit's F10: memoryBarrier() before the flag's store was advised as a missing release)
+        // an acquire atomic between G and y (a later acquire load of the flag, reading another store) is an acquire
+        // the reader has: what it read and whether that synchronizes is another link's (VK MM: Release Sequence)
+        for (int b = g + 1; b < y; b++) {
+            if (s.acq.contains(b)) {
+                return null;
+            }
+        }
         int release = releaser(s, x, f, y);
         if (release < 0) {
             return null;

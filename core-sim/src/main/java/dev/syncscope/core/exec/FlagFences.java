@@ -49,6 +49,7 @@ final class FlagFences {
         // what would do on each side, for the flag's one-sided forms (FLAG_NO_ACQUIRE, FLAG_NO_RELEASE): a release (an
         // acquire) naming the data's class, or a barrier naming it and the flag's, in the other's scope instance
         boolean anyRelease = false;
+        boolean laterAcquire = false;
         Event releaseBy = null;
         Event acquireBy = c != null && acquired && readAccess.semantics().covers(c) ? flagRead : null;
         for (int i = (int) stop; i < end; i++) {
@@ -63,6 +64,15 @@ final class FlagFences {
                 storeReleases = store != null && store.semantics().release();
                 releaseBy = storeReleases && c != null && store.semantics().covers(c) ? ev : releaseBy;
                 continue;
+            }
+            Access read = ev.action() instanceof Action.Load l ? l.access()
+                    : ev.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
+            if (agent == reader.id() && read != null && read.atomic() && read.semantics().acquire()
+                    && ev.seq() > flagRead.seq() && ev.seq() < readerSeq) {
+                // an acquire atomic between the flag's load and the access (a later acquire load of the flag, reading
+                // another store): the reader has an acquire, and what it read is another link's (VK MM: Release
+                // Sequence; SyncLinks, ReleaseSequenceEnd)
+                laterAcquire = true;
             }
             Access written = ev.action() instanceof Action.Store s ? s.access()
                     : ev.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
@@ -136,8 +146,8 @@ final class FlagFences {
                     + "barrier naming it and the flag's storage class after the write, before the store; at a scope "
                     + "that includes both invocations)");
         }
-        Action.MemoryBarrier after = !acquired && releaseBy != null ? acquireAfter(e, reader, writer, storeClass, c)
-                : null;
+        Action.MemoryBarrier after = !acquired && !laterAcquire && releaseBy != null
+                ? acquireAfter(e, reader, writer, storeClass, c) : null;
         if (after != null) {
             return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, reader.name() + "'s acquire barrier (line "
                     + after.source().line() + ") after its load of the flag " + flagName + " (line "
@@ -145,7 +155,7 @@ final class FlagFences {
                     + "follows it (move the barrier between the flag's load and the access, or make the load an acquire "
                     + "naming " + c.semanticsName() + ")");
         }
-        if (!acquired && releaseBy != null) {
+        if (!acquired && !laterAcquire && releaseBy != null) {
             return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, writer.name() + " releases (line "
                     + releaseBy.source().line() + ") before its store of the flag " + flagName + ", but "
                     + reader.name() + "'s load of the flag (line " + flagRead.source().line() + ") is no acquire and no "

@@ -105,6 +105,26 @@ class OneSidedFlagLinkTest {
     }
 
     /**
+     * A relaxed load of the flag that read the release store, then an acquire load that read the releaser's later
+     * relaxed store: the reader has its acquire, and the link is the release sequence that store ended (VK MM: Release
+     * Sequence), not a missing acquire (run and check said "not an acquire" of the relaxed spin load).
+     */
+    @Test
+    void aLaterAcquireLoadOfTheFlagLeavesTheLinkToTheReleaseSequence() {
+        String text = program("st.atom.rel.scopedev.sc0.semsc0 y = 1;st.atom.scopedev.sc0 y = 2",
+                "ld.atom.scopedev.sc0 y = 1;ld.atom.acq.scopedev.sc0.semsc0 y = 2", "");
+        List<LinkSentence> links = new AxiomaticChecker().check(ProgramLoader.load("mp.test", text))
+                .consistentExecutions().stream().flatMap(e -> e.races().stream())
+                .filter(r -> String.valueOf(r.first().location()).equals("x")).map(r -> r.link().sentence())
+                .distinct().toList();
+        assertTrue(links.contains(LinkSentence.OUTSIDE_RELEASE_SEQUENCE), links.toString());
+        assertFalse(links.contains(LinkSentence.FLAG_NO_ACQUIRE), links.toString());
+        assertFalse(links.contains(LinkSentence.FLAG_NO_RELEASE), links.toString());
+        stepperRaces("mp.test", text).forEach(r -> assertFalse(r.detail().contains("is no acquire")
+                || r.detail().contains("is no release"), r.detail()));
+    }
+
+    /**
      * The kernels, in GLSL with and without the Vulkan memory model and in HLSL: the checker's link is the missing side,
      * and the stepper's race on the data says the same side (its detail, which {@code run} prints for a litmus test).
      */

@@ -94,7 +94,7 @@ public final class ExplanationText {
                     other.nonPrivate(), nonPrivate(context, readStep));
             FixText.Between between = FixText.Between.find(context, otherStep, readStep);
             String side = r.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty()
-                    ? oneSided(ex, other, between.flag(), context, readStep, text) : null;
+                    ? oneSided(ex, other, between.flag(), context, otherStep, readStep, text) : null;
             addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
                     s(other.source().line()), side != null ? side
                     : fixText.why(r.link(), variant, other.agentName(), other.source().line(), between)));
@@ -190,7 +190,7 @@ public final class ExplanationText {
                 // a flag only one side of which synchronizes: the checker's sentence, advising that side alone (VK MM:
                 // Synchronizes-With; FlagSide)
                 dev.syncscope.core.check.RaceLink side = FlagSide.of(flag, u.writerName(), ex.readerName(),
-                        ex.location(), ctx.trace(), readStep);
+                        ex.location(), ctx.trace(), writeStep, readStep);
                 sequence = side == null ? null : CheckLinkText.of(u.writerName(), u.source().line(), ex.readerName(),
                         ex.location(), ex.source(), side, ctx.sourceText(), text);
             }
@@ -236,9 +236,9 @@ public final class ExplanationText {
      * of which synchronizes ({@link FlagSide}, VK MM: Synchronizes-With), or null.
      */
     private static String oneSided(ReadExplanation ex, AccessSite other, FlagPair flag, ExplanationContext ctx,
-                                   int readStep, Messages text) {
-        dev.syncscope.core.check.RaceLink link = readStep < 0 ? null
-                : FlagSide.of(flag, other.agentName(), ex.readerName(), ex.location(), ctx.trace(), readStep);
+                                   int otherStep, int readStep, Messages text) {
+        dev.syncscope.core.check.RaceLink link = readStep < 0 ? null : FlagSide.of(flag, other.agentName(),
+                ex.readerName(), ex.location(), ctx.trace(), otherStep, readStep);
         return link == null ? null : CheckLinkText.of(other.agentName(), other.source().line(), ex.readerName(),
                 ex.location(), ex.source(), link, ctx.sourceText(), text);
     }

@@ -31,11 +31,20 @@ final class FlagSide {
      * {@code readStep} of {@code trace}, or null: both sides synchronize or neither does, or the side that is there
      * leaves the data's storage class (or, for a barrier, the flag's) out of its semantics, which another link says.
      * A released flag whose reader performs, after the read and before its next atomic read of the flag, an acquire
-     * barrier that would do is {@link LinkSentence#ACQUIRE_FENCE_AFTER_READ}.
+     * barrier that would do is {@link LinkSentence#ACQUIRE_FENCE_AFTER_READ}. A release atomic of the writer between
+     * its access at step {@code writeStep} and the flag's store, or an acquire atomic of the reader between the flag's
+     * load and the read, is a side that is there, whose release sequence another link names (VK MM: Release Sequence;
+     * {@link dev.syncscope.core.exec.ReleaseSequenceEnd}): null.
      */
     static RaceLink of(FlagPair flag, String writer, String reader, Location data, List<StepRecord> trace,
-                       int readStep) {
-        if (flag == null || flag.released() == flag.acquired() || data == null || data.namedBy() == null) {
+                       int writeStep, int readStep) {
+        if (flag == null || flag.released() == flag.acquired() || data == null || data.namedBy() == null
+                || writeStep < 0 || readStep >= trace.size()) {
+            return null;
+        }
+        int storeAt = trace.indexOf(flag.store());
+        int loadAt = trace.indexOf(flag.load());
+        if (flag.acquired() ? ordering(trace, writeStep, storeAt, true) : ordering(trace, loadAt, readStep, false)) {
             return null;
         }
         StorageClass c = data.namedBy().storageClass();
@@ -85,6 +94,29 @@ final class FlagSide {
         Access a = e.action() instanceof Action.Store s ? s.access() : e.action() instanceof Action.Load l ? l.access()
                 : e.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
         return a != null && a.semantics().covers(c);
+    }
+
+    /**
+     * Whether the invocation of the step at {@code from} performs, strictly between steps {@code from} and {@code to},
+     * an atomic write that releases ({@code release}) or an atomic read that acquires.
+     */
+    private static boolean ordering(List<StepRecord> trace, int from, int to, boolean release) {
+        if (from < 0 || to < 0) {
+            return false;
+        }
+        int agent = trace.get(from).event().agent();
+        for (int i = from + 1; i < to; i++) {
+            Event e = trace.get(i).event();
+            Action a = e.action();
+            Access access = release ? (a instanceof Action.Store s ? s.access() : null)
+                    : (a instanceof Action.Load l ? l.access() : null);
+            access = access != null ? access : a instanceof Action.ReadModifyWrite m ? m.access() : null;
+            if (e.agent() == agent && access != null && access.atomic()
+                    && (release ? access.semantics().release() : access.semantics().acquire())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Semantics barrier(Action a) {

@@ -160,9 +160,10 @@ public final class RaceWhy {
      * {@link CheckLinkText}), which advises the missing side alone; else null. VK MM: Synchronizes-With.
      */
     private static String oneSided(Race race, FlagPair flag, ExplanationContext context, Messages text) {
+        int from = ExplanationText.position(context, race.first().step());
         int to = ExplanationText.position(context, race.second().step());
         dev.syncscope.core.check.RaceLink link = to < 0 ? null : FlagSide.of(flag, race.first().agentName(),
-                race.second().agentName(), race.second().location(), context.trace(), to);
+                race.second().agentName(), race.second().location(), context.trace(), from, to);
         return link == null ? null : CheckLinkText.of(race.first().agentName(), race.first().source().line(),
                 race.second().agentName(), race.second().location(), race.second().source(), link,
                 context.sourceText(), text);
