@@ -92,6 +92,34 @@ public enum LinkSentence {
      */
     ACQUIRE_FENCE_SCOPE("check.link.acquireFenceScope", 6),
     /**
+     * Neither happens-before the other because, of a flag the second invocation read from the first, only the first's
+     * side synchronizes: its store is a release, or a release barrier naming the flag's and the data's storage classes
+     * comes between its access and the store, but the second's load is no acquire and no acquire barrier follows it
+     * before its access (VK MM: Synchronizes-With, the atomic and fence forms: "B performs an acquire operation", or an
+     * acquire barrier B with "X is program-ordered before B"; Inter-Thread-Happens-Before: the acquire
+     * "program-ordered before" the access). 0, 1: the invocations (the first stores the flag after its access); 2: the
+     * release's source position (the release store, or the release barrier); 3: the flag's location; 4: the flag
+     * load's source position; 5: the data's storage class as semantics name it.
+     */
+    FLAG_NO_ACQUIRE("check.link.flagNoAcquire", 6),
+    /**
+     * The mirror of {@link #FLAG_NO_ACQUIRE}: the second invocation's load of the flag is an acquire, or an acquire
+     * barrier naming both classes follows it before its access, but the first's store of the flag is no release and no
+     * release barrier comes between its access and the store (VK MM: Synchronizes-With: "A performs a release
+     * operation", or a release barrier A "program-ordered before X"). 0, 1: the invocations; 2: the acquire's source
+     * position (the acquire load, or the acquire barrier); 3: the flag's location; 4: the flag store's source position;
+     * 5: the data's storage class as semantics name it.
+     */
+    FLAG_NO_RELEASE("check.link.flagNoRelease", 6),
+    /**
+     * Neither happens-before the other because the second invocation's acquire barrier after its relaxed load of the
+     * flag comes after its access, not between the two: it synchronizes with the first's release, but orders only what
+     * follows it (VK MM: Inter-Thread-Happens-Before: "A is an acquire barrier ... B is an operation on memory ... and A
+     * is program-ordered before B"). 0, 1: the invocations; 2: the barrier's source position; 3: the flag's location;
+     * 4: the flag load's source position; 5: the data's storage class as semantics name it.
+     */
+    ACQUIRE_FENCE_AFTER_READ("check.link.acquireFenceAfterRead", 6),
+    /**
      * Neither happens-before the other because the release barrier before the control barrier both pass names the
      * storage class but has a memory scope whose instance leaves the second invocation out (VK MM: Synchronizes-With,
      * fence–control-barrier–fence: "A and B are in the instance of each other's memory scopes"). 0, 1: the invocations;
@@ -259,6 +287,23 @@ public enum LinkSentence {
                     + ", so it does not synchronize with " + a.get(0) + "'s release through that flag (widen the "
                     + "barrier's memory scope to one that includes both invocations, or make the flag's load an "
                     + "acquire)";
+            case FLAG_NO_ACQUIRE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": " + a.get(0)
+                    + " releases (at " + a.get(2) + ") before its store of the flag " + a.get(3) + ", but " + a.get(1)
+                    + "'s load of the flag (at " + a.get(4) + ") is no acquire and no acquire barrier follows it before "
+                    + "the access, so " + a.get(1) + " does not synchronize with " + a.get(0) + " (make the load an "
+                    + "acquire naming " + a.get(5) + ", or put an acquire barrier naming it and the flag's storage class "
+                    + "after the load, before the access; at a scope that includes both invocations)";
+            case FLAG_NO_RELEASE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": " + a.get(1)
+                    + " acquires (at " + a.get(2) + ") after its load of the flag " + a.get(3) + ", but " + a.get(0)
+                    + "'s store of the flag (at " + a.get(4) + ") is no release and no release barrier comes before it, "
+                    + "after the access, so " + a.get(1) + " does not synchronize with " + a.get(0) + " (make the store a "
+                    + "release naming " + a.get(5) + ", or put a release barrier naming it and the flag's storage class "
+                    + "after the access, before the store; at a scope that includes both invocations)";
+            case ACQUIRE_FENCE_AFTER_READ -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") after its load of the flag " + a.get(3)
+                    + " (at " + a.get(4) + ") comes after the access: an acquire barrier orders only what follows it "
+                    + "(move the barrier between the flag's load and the access, or make the load an acquire naming "
+                    + a.get(5) + ")";
             case BARRIER_RELEASE_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
                     + a.get(0) + "'s release barrier (at " + a.get(3) + ") before the control barrier both pass (at "
                     + a.get(2) + ") has " + a.get(4) + " scope, whose instance does not include " + a.get(1) + ", so it "

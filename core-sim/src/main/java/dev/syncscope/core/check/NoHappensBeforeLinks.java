@@ -99,8 +99,10 @@ final class NoHappensBeforeLinks {
      * "X's storage class is in A's semantics"; the acquire barrier B after Y with "Y's storage class is in B's
      * semantics"): F is no release and no release barrier between {@code x} and F names F's storage class, but one
      * leaves it out ({@link LinkSentence#RELEASE_FENCE_FLAG_CLASS}) or one comes after F
-     * ({@link LinkSentence#RELEASE_FENCE_AFTER_FLAG}); else the same of G's side. As the stepper
-     * ({@code exec/FlagFences}).
+     * ({@link LinkSentence#RELEASE_FENCE_AFTER_FLAG}); else the same of G's side. With no release (acquire) at all on
+     * one side and all the other side needs on the other, the missing side alone ({@link LinkSentence#FLAG_NO_RELEASE},
+     * {@link LinkSentence#FLAG_NO_ACQUIRE}), or an acquire barrier that would do placed after {@code y}
+     * ({@link LinkSentence#ACQUIRE_FENCE_AFTER_READ}). As the stepper ({@code exec/FlagFences}).
      */
     private static RaceLink flagFence(Derivation d, int x, int y) {
         StaticFacts s = d.s;
@@ -151,7 +153,19 @@ final class NoHappensBeforeLinks {
                         String.valueOf(s.ev(f).source()));
             }
         }
-        return null;
+        // no release at all on x's side: when y's side acquires all it needs, the release is the one missing link
+        // (VK MM: Synchronizes-With: "A performs a release operation", or a release barrier A "program-ordered before
+        // X"), and the advice names it alone, not the acquire already there. A release atomic between x and F heads a
+        // release sequence F may have ended (VK MM: Release Sequence): that is outsideReleaseSequence's link
+        for (int a = x + 1; a < f; a++) {
+            if (s.rel.contains(a)) {
+                return null;
+            }
+        }
+        int acquire = acquirer(s, x, g, y);
+        return acquire < 0 ? null : RaceLink.of(LinkSentence.FLAG_NO_RELEASE, s.ev(x).agentName(), s.ev(y).agentName(),
+                String.valueOf(s.ev(acquire).source()), String.valueOf(s.ev(f).location()),
+                String.valueOf(s.ev(f).source()), s.storageClass[y].semanticsName());
     }
 
     private static RaceLink acquireSide(StaticFacts s, int x, int f, int g, int y) {
@@ -180,7 +194,92 @@ final class NoHappensBeforeLinks {
                         String.valueOf(s.ev(g).source()));
             }
         }
-        return null;
+        // no acquire at all between G and y: when x's side releases all it needs (a release store, or a release
+        // barrier before a relaxed store: VK MM: Synchronizes-With, fence forms), the acquire is the one missing link
+        // (the audit's F10: memoryBarrier() before the flag's store was advised as a missing release)
+        // an acquire atomic between G and y (a later acquire load of the flag, reading another store) is an acquire
+        // the reader has: what it read and whether that synchronizes is another link's (VK MM: Release Sequence)
+        for (int b = g + 1; b < y; b++) {
+            if (s.acq.contains(b)) {
+                return null;
+            }
+        }
+        int release = releaser(s, x, f, y);
+        if (release < 0) {
+            return null;
+        }
+        // an acquire barrier after y that would do synchronizes with the release, but orders only what follows it (VK
+        // MM: Inter-Thread-Happens-Before: the acquire barrier "is program-ordered before" the access): it is misplaced
+        for (int b = y + 1; b < s.n && s.ev(b).agent() == s.ev(y).agent(); b++) {
+            if (acquiresFor(s, b, x, g, y)) {
+                return RaceLink.of(LinkSentence.ACQUIRE_FENCE_AFTER_READ, s.ev(x).agentName(), s.ev(y).agentName(),
+                        String.valueOf(s.ev(b).source()), String.valueOf(s.ev(g).location()),
+                        String.valueOf(s.ev(g).source()), s.storageClass[y].semanticsName());
+            }
+        }
+        return RaceLink.of(LinkSentence.FLAG_NO_ACQUIRE, s.ev(x).agentName(), s.ev(y).agentName(),
+                String.valueOf(s.ev(release).source()), String.valueOf(s.ev(f).location()),
+                String.valueOf(s.ev(g).source()), s.storageClass[y].semanticsName());
+    }
+
+    /**
+     * The release of {@code x}'s side through the flag store F that would make {@code x} happen-before {@code y} with
+     * an acquire on {@code y}'s side: F itself, a release naming the data's storage class (VK MM: Synchronizes-With,
+     * "A performs a release operation"; Inter-Thread-Happens-Before: "both A and B have all of SC in their
+     * semantics"), else the nearest release barrier between {@code x} and F naming the flag's and the data's classes
+     * whose memory scope's instance includes {@code y}'s invocation (fence forms: "A is program-ordered before X",
+     * "X's storage class is in A's semantics", "A and B are in the instance of each other's memory scopes"); -1 when
+     * none is.
+     */
+    private static int releaser(StaticFacts s, int x, int f, int y) {
+        if (s.storageClass[x] == null || s.storageClass[y] == null) {
+            return -1;
+        }
+        int data = 1 << s.storageClass[y].ordinal();
+        if (s.rel.contains(f)) {
+            return (s.semanticsClasses[f] & data) != 0 ? f : -1;
+        }
+        int both = data | 1 << s.storageClass[f].ordinal();
+        for (int a = f - 1; a > x; a--) {
+            if (s.f.contains(a) && s.rel.contains(a) && (s.semanticsClasses[a] & both) == both
+                    && s.agent(a).sharesInstance(s.agent(y), s.scope[a])) {
+                return a;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The acquire of {@code y}'s side through the flag load G that would make {@code x} happen-before {@code y} with a
+     * release on {@code x}'s side: G itself, an acquire naming the data's storage class, else the nearest acquire
+     * barrier between G and {@code y} that would do ({@link #acquiresFor}); -1 when none is. The mirror of
+     * {@link #releaser}.
+     */
+    private static int acquirer(StaticFacts s, int x, int g, int y) {
+        if (s.storageClass[x] == null || s.storageClass[y] == null) {
+            return -1;
+        }
+        if (s.acq.contains(g)) {
+            return (s.semanticsClasses[g] & 1 << s.storageClass[y].ordinal()) != 0 ? g : -1;
+        }
+        for (int b = g + 1; b < y; b++) {
+            if (acquiresFor(s, b, x, g, y)) {
+                return b;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether {@code b} is an acquire barrier naming the flag's (G's) and the data's storage classes whose memory
+     * scope's instance includes {@code x}'s invocation (VK MM: Synchronizes-With, fence forms: "X's storage class is in
+     * B's semantics", "A and B are in the instance of each other's memory scopes"; Inter-Thread-Happens-Before: "all of
+     * SC in its semantics").
+     */
+    private static boolean acquiresFor(StaticFacts s, int b, int x, int g, int y) {
+        int both = 1 << s.storageClass[y].ordinal() | 1 << s.storageClass[g].ordinal();
+        return s.f.contains(b) && s.acq.contains(b) && (s.semanticsClasses[b] & both) == both
+                && s.agent(b).sharesInstance(s.agent(x), s.scope[b]);
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.StorageClass;
 
@@ -18,7 +19,9 @@ import dev.syncscope.core.model.StorageClass;
  * the store; on the load's side an acquire barrier placed before the load (one after it that leaves the class out is
  * named by {@code SyncLinks.syncBlocked}, from the token the load left pending). Without this the link said nothing synchronized the two, and its advice (a
  * release after the write and an acquire before the access) named what was already there (the memory-model audit's
- * t03, t36, t37, t38). The checker names the same ({@code check/NoHappensBeforeLinks.flagFence}). Stateless.
+ * t03, t36, t37, t38). With no release (acquire) at all on one side and all the other side needs on the other, the
+ * missing side alone (a release barrier before a relaxed store releases: the audit's F10 was advised a release it
+ * had). The checker names the same ({@code check/NoHappensBeforeLinks.flagFence}). Stateless.
  */
 final class FlagFences {
 
@@ -43,6 +46,12 @@ final class FlagFences {
         // load left pending names it first); here only one placed before the load
         boolean acquired = readAccess.semantics().acquire();
         Event acquireBefore = null;
+        // what would do on each side, for the flag's one-sided forms (FLAG_NO_ACQUIRE, FLAG_NO_RELEASE): a release (an
+        // acquire) naming the data's class, or a barrier naming it and the flag's, in the other's scope instance
+        boolean anyRelease = false;
+        boolean laterAcquire = false;
+        Event releaseBy = null;
+        Event acquireBy = c != null && acquired && readAccess.semantics().covers(c) ? flagRead : null;
         for (int i = (int) stop; i < end; i++) {
             int agent = e.traceLog().agent(i);
             if (agent != writer.id() && agent != reader.id()) {
@@ -53,15 +62,38 @@ final class FlagFences {
                 Access store = ev.action() instanceof Action.Store s ? s.access()
                         : ev.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
                 storeReleases = store != null && store.semantics().release();
+                releaseBy = storeReleases && c != null && store.semantics().covers(c) ? ev : releaseBy;
                 continue;
+            }
+            Access read = ev.action() instanceof Action.Load l ? l.access()
+                    : ev.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
+            if (agent == reader.id() && read != null && read.atomic() && read.semantics().acquire()
+                    && ev.seq() > flagRead.seq() && ev.seq() < readerSeq) {
+                // an acquire atomic between the flag's load and the access (a later acquire load of the flag, reading
+                // another store): the reader has an acquire, and what it read is another link's (VK MM: Release
+                // Sequence; SyncLinks, ReleaseSequenceEnd)
+                laterAcquire = true;
+            }
+            Access written = ev.action() instanceof Action.Store s ? s.access()
+                    : ev.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
+            if (agent == writer.id() && written != null && written.atomic() && written.semantics().release()
+                    && ev.seq() > w.seq() && ev.seq() < flag.seq()) {
+                // a release atomic between the write and the flag heads a release sequence the flag's store may have
+                // ended (VK MM: Release Sequence): ReleaseSequenceEnd's link, not a missing release
+                anyRelease = true;
             }
             Semantics sem = ev.action() instanceof Action.MemoryBarrier b ? b.semantics()
                     : ev.action() instanceof Action.ControlBarrier b ? b.semantics() : null;
             if (sem == null) {
                 continue;
             }
+            Scope scope = ev.action() instanceof Action.MemoryBarrier b ? b.scope()
+                    : ((Action.ControlBarrier) ev.action()).memory();
+            boolean names = c != null && sem.covers(c) && sem.covers(storeClass);
             if (agent == writer.id() && sem.release() && ev.seq() > w.seq()) {
                 if (ev.seq() < flag.seq()) {
+                    anyRelease = true;
+                    releaseBy = names && reader.sharesInstance(writer, scope) ? ev : releaseBy;
                     released |= sem.covers(storeClass);
                     releaseLeavingOut = sem.covers(storeClass) ? releaseLeavingOut : ev;
                 } else if (releaseAfter == null) {
@@ -71,6 +103,7 @@ final class FlagFences {
             if (agent == reader.id() && sem.acquire() && ev.seq() < readerSeq) {
                 if (ev.seq() > flagRead.seq()) {
                     acquired = true;
+                    acquireBy = acquireBy == null && names && writer.sharesInstance(reader, scope) ? ev : acquireBy;
                 } else {
                     acquireBefore = ev;
                 }
@@ -100,6 +133,55 @@ final class FlagFences {
                     + flagRead.source().line() + "): an acquire barrier synchronizes only through an atomic load before"
                     + " it, so it does not synchronize with " + writer.name() + "'s release (put the barrier after the"
                     + " flag's load, or make the load an acquire)");
+        }
+        // VK MM: Synchronizes-With (atomic and fence forms): with no release (acquire) at all on one side and all the
+        // other side needs on the other, the missing side is the one link, as the checker's FLAG_NO_RELEASE and
+        // FLAG_NO_ACQUIRE (a release barrier before a relaxed store releases: the audit's F10)
+        if (!storeReleases && !anyRelease && releaseAfter == null && acquireBy != null) {
+            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, reader.name() + " acquires (line "
+                    + acquireBy.source().line() + ") after its load of the flag " + flagName + ", but " + writer.name()
+                    + "'s store of the flag (line " + flag.source().line() + ") is no release and no release barrier "
+                    + "comes before it, after the write, so " + reader.name() + " does not synchronize with "
+                    + writer.name() + " (make the store a release naming " + c.semanticsName() + ", or put a release "
+                    + "barrier naming it and the flag's storage class after the write, before the store; at a scope "
+                    + "that includes both invocations)");
+        }
+        Action.MemoryBarrier after = !acquired && !laterAcquire && releaseBy != null
+                ? acquireAfter(e, reader, writer, storeClass, c) : null;
+        if (after != null) {
+            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, reader.name() + "'s acquire barrier (line "
+                    + after.source().line() + ") after its load of the flag " + flagName + " (line "
+                    + flagRead.source().line() + ") comes after the access: an acquire barrier orders only what "
+                    + "follows it (move the barrier between the flag's load and the access, or make the load an acquire "
+                    + "naming " + c.semanticsName() + ")");
+        }
+        if (!acquired && !laterAcquire && releaseBy != null) {
+            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, writer.name() + " releases (line "
+                    + releaseBy.source().line() + ") before its store of the flag " + flagName + ", but "
+                    + reader.name() + "'s load of the flag (line " + flagRead.source().line() + ") is no acquire and no "
+                    + "acquire barrier follows it before the access, so " + reader.name() + " does not synchronize "
+                    + "with " + writer.name() + " (make the load an acquire naming " + c.semanticsName() + ", or put an "
+                    + "acquire barrier naming it and the flag's storage class after the load, before the access; at a "
+                    + "scope that includes both invocations)");
+        }
+        return null;
+    }
+
+    /**
+     * The acquire barrier a straight-line reader (a litmus test's thread: {@code ThreadState.barriersAhead}) will still
+     * perform after the access being made, naming the flag's class {@code flagClass} and the data's {@code c}, in the
+     * writer's scope instance, or null: it would synchronize with the writer's release but is program-ordered after
+     * the access, so it orders nothing before it (VK MM: Inter-Thread-Happens-Before: the acquire barrier "is
+     * program-ordered before" the access). As the checker's ACQUIRE_FENCE_AFTER_READ; a kernel's steps to come are not
+     * known here (the views find the barrier in the steps run after the access).
+     */
+    private static Action.MemoryBarrier acquireAfter(Engine e, Agent reader, Agent writer, StorageClass flagClass,
+                                                     StorageClass c) {
+        for (Action.MemoryBarrier b : e.state.agents[reader.id()].thread().barriersAhead()) {
+            if (b.semantics().acquire() && b.semantics().covers(c) && b.semantics().covers(flagClass)
+                    && writer.sharesInstance(reader, b.scope())) {
+                return b;
+            }
         }
         return null;
     }

@@ -32,6 +32,12 @@ public record ScriptedThread(List<Action> actions, int pc, Map<String, Long> reg
     }
 
     @Override
+    public List<Action.MemoryBarrier> barriersAhead() {
+        return actions.subList(Math.min(pc, actions.size()), actions.size()).stream()
+                .filter(a -> a instanceof Action.MemoryBarrier).map(a -> (Action.MemoryBarrier) a).toList();
+    }
+
+    @Override
     public Status status() {
         return pc < actions.size() ? Status.RUNNING : Status.DONE;
     }

@@ -148,6 +148,18 @@ public final class LitmusThreadState implements ThreadState {
         return registers.asMap();
     }
 
+    @Override
+    public List<Action.MemoryBarrier> barriersAhead() {
+        List<Action.MemoryBarrier> out = new java.util.ArrayList<>();
+        for (int i = pc; i < code.size() && !(code.at(i) instanceof Instruction.Jump)
+                && !(code.at(i) instanceof Instruction.Branch); i++) {
+            if (code.at(i) instanceof Instruction.MemBar b && b.action(registers) instanceof Action.MemoryBarrier m) {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
     /** Index of the current instruction in {@link LitmusCode#instructions()}. */
     public int pc() {
         return pc;

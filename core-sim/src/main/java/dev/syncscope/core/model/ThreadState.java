@@ -56,6 +56,16 @@ public interface ThreadState {
         return null;
     }
 
+    /**
+     * The memory barriers this invocation will perform from {@link #next()} on whatever its reads return, in program
+     * order, as far as its code runs straight on (a litmus thread up to its next jump or branch, a script to its end);
+     * empty when not known (a kernel's interpreter). For the words of a race whose acquire barrier comes after the
+     * access it should order (VK MM: Inter-Thread-Happens-Before, "program-ordered before").
+     */
+    default List<Action.MemoryBarrier> barriersAhead() {
+        return List.of();
+    }
+
     /** The first use of an undefined value that decides what the invocation does, or null ({@link UndefinedUse}). */
     default UndefinedUse undefinedUse() {
         return null;

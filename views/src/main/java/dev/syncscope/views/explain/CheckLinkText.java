@@ -14,15 +14,18 @@ import java.util.List;
  * A checker race's missing link in a GLSL or HLSL kernel's language for the sentence kinds no stepper link shares
  * (the stepper words these from the flag pair its steps show, {@link FlagPair}): a release or acquire barrier that
  * leaves the flag's storage class out or stands on the wrong side of the flag's access (VK MM: Synchronizes-With, the
- * fence forms), availability that does not happen-before the reader's visibility (VK MM: Location-Ordered), and
+ * fence forms), a flag only one side of which synchronizes, or whose acquire barrier comes after the read it should
+ * order (VK MM: Inter-Thread-Happens-Before; the stepper words these by the same sentence, {@link FlagSide}), availability that does not happen-before the reader's visibility (VK MM: Location-Ordered), and
  * atomics through two bindings of one buffer (VK MM: Atomic Operation, mutually ordered). Each is the key
  * {@code check.kernel.<sentence kind>} with its why and fix in one pattern, read as {@code .glsl} or {@code .hlsl}
  * ({@link SourceDialect}), with the arguments:
  * <ol start="0">
  *   <li>the invocation that stores the flag (the first of the sentence), 1 the other,</li>
  *   <li value="2">the racing location,</li>
- *   <li value="3">the barrier's line, 4 the flag's location, 5 the line of the flag's store or load,</li>
- *   <li value="6">the flag's storage class as the language names it in semantics, 7 the racing location's,</li>
+ *   <li value="3">the barrier's line (for a one-sided flag, the line of the side that is there: the release or the
+ *   acquire), 4 the flag's location, 5 the line of the flag's store or load,</li>
+ *   <li value="6">the flag's storage class as the language names it in semantics (for a one-sided flag, the data's),
+ *   7 the racing location's,</li>
  *   <li value="8">the line of the access that comes first, 9 of the other,</li>
  *   <li value="10">the racing variable's name, 11 where it is declared (" (line 6)", or "");</li>
  *   <li value="12">for a read outside a release sequence (VK MM: Release Sequence): the invocation whose write it
@@ -43,7 +46,8 @@ final class CheckLinkText {
         return switch (sentence) {
             case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
                  ACQUIRE_FENCE_BEFORE_FLAG, AVAILABILITY_TO_VISIBILITY, AVAILABILITY_TO_ACCESS,
-                 ATOMIC_REFERENCES, OUTSIDE_RELEASE_SEQUENCE -> true;
+                 ATOMIC_REFERENCES, OUTSIDE_RELEASE_SEQUENCE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE,
+                 ACQUIRE_FENCE_AFTER_READ -> true;
             default -> false;
         };
     }
@@ -74,7 +78,8 @@ final class CheckLinkText {
         boolean sequence = link.sentence() == LinkSentence.OUTSIDE_RELEASE_SEQUENCE;
         boolean flagged = switch (link.sentence()) {
             case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
-                 ACQUIRE_FENCE_BEFORE_FLAG, OUTSIDE_RELEASE_SEQUENCE -> true;
+                 ACQUIRE_FENCE_BEFORE_FLAG, OUTSIDE_RELEASE_SEQUENCE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE,
+                 ACQUIRE_FENCE_AFTER_READ -> true;
             default -> false;
         };
         String first = flagged ? String.valueOf(a.get(0)) : beforeAgent;

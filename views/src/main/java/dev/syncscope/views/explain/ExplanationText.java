@@ -93,11 +93,15 @@ public final class ExplanationText {
             String variant = variant(r.link(), r.kase(), other.atomic(), atomic(context, readStep), null,
                     other.nonPrivate(), nonPrivate(context, readStep));
             FixText.Between between = FixText.Between.find(context, otherStep, readStep);
+            String side = r.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty()
+                    ? oneSided(ex, other, between.flag(), context, otherStep, readStep, text) : null;
             addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
-                    s(other.source().line()),
-                    fixText.why(r.link(), variant, other.agentName(), other.source().line(), between)));
-            addOnce(fixes, fixText.fix(r.link(), variant, other.agent(), other.agentName(), other.source().line(),
-                    between));
+                    s(other.source().line()), side != null ? side
+                    : fixText.why(r.link(), variant, other.agentName(), other.source().line(), between)));
+            if (side == null) {
+                addOnce(fixes, fixText.fix(r.link(), variant, other.agent(), other.agentName(), other.source().line(),
+                        between));
+            }
         }
         races.forEach(r -> out.add(new Paragraph(Paragraph.Kind.RACE, r)));
         for (String f : fixes) {
@@ -182,6 +186,14 @@ public final class ExplanationText {
             boolean ordering = barrierOrdering(u.kase())
                     && (met == null || u.kase() != UnseenWrite.Case.BARRIER_EXECUTION_ONLY);
             String sequence = ordering || met != null ? null : releaseSequence(ex, u, ctx, writeStep, readStep, text);
+            if (sequence == null && !ordering && met == null && flag != null && readStep >= 0) {
+                // a flag only one side of which synchronizes: the checker's sentence, advising that side alone (VK MM:
+                // Synchronizes-With; FlagSide)
+                dev.syncscope.core.check.RaceLink side = FlagSide.of(flag, u.writerName(), ex.readerName(),
+                        ex.location(), ctx.trace(), writeStep, readStep);
+                sequence = side == null ? null : CheckLinkText.of(u.writerName(), u.source().line(), ex.readerName(),
+                        ex.location(), ex.source(), side, ctx.sourceText(), text);
+            }
             String cause = sequence != null ? sequence : ordering
                     ? text.get("explain.why." + u.link().name() + variant, u.writerName(), ex.readerName(), loc)
                     : met != null ? text.get("explain.cause.barrierSemantics", u.writerName(), ex.readerName(),
@@ -216,6 +228,18 @@ public final class ExplanationText {
         dev.syncscope.core.check.RaceLink link = dev.syncscope.core.exec.ReleaseSequenceEnd.find(
                 i -> trace.get(i).event(), writeStep, readStep, u.writer(), ex.reader(), ctx.launch().agents()::get);
         return link == null ? null : CheckLinkText.of(u.writerName(), u.source().line(), ex.readerName(),
+                ex.location(), ex.source(), link, ctx.sourceText(), text);
+    }
+
+    /**
+     * The checker's sentence, with its fix, for a flag pair between {@code other}'s access and the read only one side
+     * of which synchronizes ({@link FlagSide}, VK MM: Synchronizes-With), or null.
+     */
+    private static String oneSided(ReadExplanation ex, AccessSite other, FlagPair flag, ExplanationContext ctx,
+                                   int otherStep, int readStep, Messages text) {
+        dev.syncscope.core.check.RaceLink link = readStep < 0 ? null : FlagSide.of(flag, other.agentName(),
+                ex.readerName(), ex.location(), ctx.trace(), otherStep, readStep);
+        return link == null ? null : CheckLinkText.of(other.agentName(), other.source().line(), ex.readerName(),
                 ex.location(), ex.source(), link, ctx.sourceText(), text);
     }
 

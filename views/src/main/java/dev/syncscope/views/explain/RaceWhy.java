@@ -110,6 +110,12 @@ public final class RaceWhy {
                 found.ordered(), race.storedAfterReading() != null ? race.storedAfterReading() : found.readerUpdates(),
                 first.write() && !first.atomic() && second.write() && !second.atomic(), found.scopeLine(),
                 found.shared());
+        String side = race.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty() && between.traced()
+                ? oneSided(race, between.flag(), context, text) : null;
+        if (side != null) {
+            // the checker's sentence, whole as the release sequence's is: it names the lines of both sides of the flag
+            return side;
+        }
         String sentence = why(race, variant, between, words, text);
         String fix = words.fix(race.link(), variant, first.agent(), first.agentName(), first.source().line(), between);
         if (fix != null) {
@@ -147,6 +153,20 @@ public final class RaceWhy {
             }
         }
         return words.why(race.link(), variant, first.agentName(), first.source().line(), between);
+    }
+
+    /**
+     * For a flag pair only one side of which synchronizes, the checker's sentence for that link ({@link FlagSide},
+     * {@link CheckLinkText}), which advises the missing side alone; else null. VK MM: Synchronizes-With.
+     */
+    private static String oneSided(Race race, FlagPair flag, ExplanationContext context, Messages text) {
+        int from = ExplanationText.position(context, race.first().step());
+        int to = ExplanationText.position(context, race.second().step());
+        dev.syncscope.core.check.RaceLink link = to < 0 ? null : FlagSide.of(flag, race.first().agentName(),
+                race.second().agentName(), race.second().location(), context.trace(), from, to);
+        return link == null ? null : CheckLinkText.of(race.first().agentName(), race.first().source().line(),
+                race.second().agentName(), race.second().location(), race.second().source(), link,
+                context.sourceText(), text);
     }
 
     /** The lines {@code detail} names that {@code sentence} does not, "29, 31"; "" when none. */

@@ -99,6 +99,13 @@ final class LinkPrograms {
                     "ld.atom.acq.scopedev.sc0.semsc0 y")),
             Map.entry("acquire-fence-before-flag.test", flag("st.atom.rel.scopedev.sc0.semsc0 y = 1",
                     "membar.acq.scopedev.semsc0\nld.atom.scopedev.sc0 y")),
+            // message passing only one side of whose flag synchronizes, or whose acquire barrier comes after the read
+            Map.entry("flag-no-acquire.test", flag("membar.rel.scopedev.semsc0\nst.atom.scopedev.sc0 y = 1",
+                    "ld.atom.scopedev.sc0 y")),
+            Map.entry("flag-no-release.test", flag("st.atom.scopedev.sc0 y = 1", "ld.atom.acq.scopedev.sc0.semsc0 y")),
+            Map.entry("acquire-fence-after-read.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n"
+                    + "st.atom.rel.scopedev.sc0.semsc0 y = 1\nNEWWG\nNEWSG\nNEWTHREAD\nld.atom.scopedev.sc0 y\n"
+                    + "ld.vis.scopedev.sc0 x\nmembar.acq.scopedev.semsc0\n"),
             // message passing whose flag's release or acquire barrier has a scope that leaves the other workgroup out
             Map.entry("release-fence-scope.test", flag("membar.rel.scopewg.semsc0\nst.atom.scopedev.sc0 y = 1",
                     "ld.atom.acq.scopedev.sc0.semsc0 y")),

@@ -1,0 +1,19 @@
+// @dispatch 2
+// VK MM: Synchronizes-With (fence forms): DeviceMemoryBarrier() after the Interlocked read of the flag acquires; the
+// writer has no barrier before its Interlocked write of the flag, so it releases nothing.
+globallycoherent RWStructuredBuffer<uint> d : register(u0);
+globallycoherent RWStructuredBuffer<uint> flag : register(u1);
+RWStructuredBuffer<uint> res : register(u2);
+[numthreads(1, 1, 1)]
+void main(uint3 gid : SV_GroupID) {
+    if (gid.x == 0) {
+        d[0] = 1;
+        uint o;
+        InterlockedExchange(flag[0], 1, o);
+    } else {
+        uint f = 0;
+        while (f == 0) { InterlockedOr(flag[0], 0, f); }
+        DeviceMemoryBarrier();
+        res[0] = d[0] + 10;
+    }
+}

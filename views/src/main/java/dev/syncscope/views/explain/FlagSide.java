@@ -1,0 +1,126 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.check.LinkSentence;
+import dev.syncscope.core.check.RaceLink;
+import dev.syncscope.core.exec.Event;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.StorageClass;
+
+import java.util.List;
+
+/**
+ * A stepper's flag pair only one side of which synchronizes, as the checker's link of the same race
+ * ({@link LinkSentence#FLAG_NO_ACQUIRE}, {@link LinkSentence#FLAG_NO_RELEASE},
+ * {@link LinkSentence#ACQUIRE_FENCE_AFTER_READ}, with the checker's arguments), so that {@code run}, "Why this value?"
+ * and {@code check} word a kernel's race by one sentence ({@link CheckLinkText}) that advises the missing side alone.
+ * VK MM: Synchronizes-With (atomic and fence forms: a release barrier before a relaxed store releases, an acquire
+ * barrier after a relaxed load acquires); Inter-Thread-Happens-Before (the acquire barrier "is program-ordered before"
+ * the access it orders, and both sides have the data's storage class in their semantics). A pure function.
+ */
+final class FlagSide {
+
+    private FlagSide() {
+    }
+
+    /**
+     * The link of {@code flag} between {@code writer}'s access and {@code reader}'s read of {@code data} at step
+     * {@code readStep} of {@code trace}, or null: both sides synchronize or neither does, or the side that is there
+     * leaves the data's storage class (or, for a barrier, the flag's) out of its semantics, which another link says.
+     * A released flag whose reader performs, after the read and before its next atomic read of the flag, an acquire
+     * barrier that would do is {@link LinkSentence#ACQUIRE_FENCE_AFTER_READ}. A release atomic of the writer between
+     * its access at step {@code writeStep} and the flag's store, or an acquire atomic of the reader between the flag's
+     * load and the read, is a side that is there, whose release sequence another link names (VK MM: Release Sequence;
+     * {@link dev.syncscope.core.exec.ReleaseSequenceEnd}): null.
+     */
+    static RaceLink of(FlagPair flag, String writer, String reader, Location data, List<StepRecord> trace,
+                       int writeStep, int readStep) {
+        if (flag == null || flag.released() == flag.acquired() || data == null || data.namedBy() == null
+                || writeStep < 0 || readStep >= trace.size()) {
+            return null;
+        }
+        int storeAt = trace.indexOf(flag.store());
+        int loadAt = trace.indexOf(flag.load());
+        if (flag.acquired() ? ordering(trace, writeStep, storeAt, true) : ordering(trace, loadAt, readStep, false)) {
+            return null;
+        }
+        StorageClass c = data.namedBy().storageClass();
+        StorageClass flagClass = flag.storageClass();
+        Event store = flag.store().event();
+        Event load = flag.load().event();
+        String location = String.valueOf(load.location());
+        if (flag.acquired()) {
+            Event acquire = (flag.acquireFence() != null ? flag.acquireFence() : flag.load()).event();
+            return names(acquire, c, flagClass) ? new RaceLink(LinkSentence.FLAG_NO_RELEASE, List.of(writer, reader,
+                    String.valueOf(acquire.source()), location, String.valueOf(store.source()), c.semanticsName()))
+                    : null;
+        }
+        Event release = (flag.releaseFence() != null ? flag.releaseFence() : flag.store()).event();
+        if (!names(release, c, flagClass)) {
+            return null;
+        }
+        int agent = trace.get(readStep).event().agent();
+        for (int i = readStep + 1; i < trace.size(); i++) {
+            Event e = trace.get(i).event();
+            if (e.agent() != agent) {
+                continue;
+            }
+            if (location.equals(String.valueOf(e.location())) && (e.kind() == Event.Kind.LOAD
+                    || e.kind() == Event.Kind.RMW)) {
+                break;
+            }
+            if (barrier(e.action()) != null && barrier(e.action()).acquire() && names(e, c, flagClass)) {
+                return new RaceLink(LinkSentence.ACQUIRE_FENCE_AFTER_READ, List.of(writer, reader,
+                        String.valueOf(e.source()), location, String.valueOf(load.source()), c.semanticsName()));
+            }
+        }
+        return new RaceLink(LinkSentence.FLAG_NO_ACQUIRE, List.of(writer, reader, String.valueOf(release.source()),
+                location, String.valueOf(load.source()), c.semanticsName()));
+    }
+
+    /**
+     * Whether {@code e}, a release or acquire, names the data's class {@code c} in its semantics, and, a barrier, the
+     * flag's class too (VK MM: Synchronizes-With, fence forms: "X's storage class is in A's semantics";
+     * Inter-Thread-Happens-Before: "all of SC in its semantics").
+     */
+    private static boolean names(Event e, StorageClass c, StorageClass flagClass) {
+        Semantics fence = barrier(e.action());
+        if (fence != null) {
+            return fence.covers(c) && fence.covers(flagClass);
+        }
+        Access a = e.action() instanceof Action.Store s ? s.access() : e.action() instanceof Action.Load l ? l.access()
+                : e.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
+        return a != null && a.semantics().covers(c);
+    }
+
+    /**
+     * Whether the invocation of the step at {@code from} performs, strictly between steps {@code from} and {@code to},
+     * an atomic write that releases ({@code release}) or an atomic read that acquires.
+     */
+    private static boolean ordering(List<StepRecord> trace, int from, int to, boolean release) {
+        if (from < 0 || to < 0) {
+            return false;
+        }
+        int agent = trace.get(from).event().agent();
+        for (int i = from + 1; i < to; i++) {
+            Event e = trace.get(i).event();
+            Action a = e.action();
+            Access access = release ? (a instanceof Action.Store s ? s.access() : null)
+                    : (a instanceof Action.Load l ? l.access() : null);
+            access = access != null ? access : a instanceof Action.ReadModifyWrite m ? m.access() : null;
+            if (e.agent() == agent && access != null && access.atomic()
+                    && (release ? access.semantics().release() : access.semantics().acquire())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Semantics barrier(Action a) {
+        return a instanceof Action.MemoryBarrier b ? b.semantics()
+                : a instanceof Action.ControlBarrier b ? b.semantics() : null;
+    }
+}

@@ -1,0 +1,18 @@
+// @dispatch 2
+// VK MM: Synchronizes-With (fence forms): the reader's memoryBarrier() after atomicAdd(flag, 0u) acquires; the
+// writer's atomicExchange has no memoryBarrier() before it, so it releases nothing.
+#version 450
+layout(local_size_x = 1) in;
+layout(binding = 0) coherent buffer D { uint data; };
+layout(binding = 1) buffer F { uint flag; };
+layout(binding = 2) buffer R { uint res; };
+void main() {
+    if (gl_WorkGroupID.x == 0u) {
+        data = 1u;
+        atomicExchange(flag, 1u);
+    } else {
+        while (atomicAdd(flag, 0u) == 0u) { }
+        memoryBarrier();
+        res = data + 10u;
+    }
+}
