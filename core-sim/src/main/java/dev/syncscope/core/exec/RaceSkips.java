@@ -44,9 +44,20 @@ final class RaceSkips {
         return taken;
     }
 
+    /** How many lines hold links (for tests: one is made only where a saturated pair was met). */
+    int lineCount() {
+        return lines.values().stream().mapToInt(Map::size).sum();
+    }
+
     /** Forgets everything learnt (the state moved other than by a step forward). */
     void forget() {
         lines.clear();
+    }
+
+    /** The links of {@code location} for accesses at {@code source} of kind {@code write}; null when none were made. */
+    Line find(Location location, SourceSpan source, boolean write) {
+        Map<LineKey, Line> m = lines.get(location);
+        return m == null ? null : m.get(new LineKey(source, write));
     }
 
     /** The links of {@code location} for accesses at {@code source} of kind {@code write}, made when new. */
