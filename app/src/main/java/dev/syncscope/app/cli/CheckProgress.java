@@ -12,7 +12,9 @@ import java.util.concurrent.TimeUnit;
  * has taken {@link #FIRST_AFTER_SECONDS}, a line on the error stream says so, with the time limit and the option that
  * changes it, and another every {@link ProgressPace#EVERY_SECONDS} (stdout, which scripts and {@code --json} read, is
  * untouched). Later than a launch's first line ({@link ProgressPace#FIRST_AFTER_SECONDS}): many checks take a few
- * seconds. Never stops the check. Its lines come from a daemon thread of its own, until {@link #close()}.
+ * seconds. It counts from the start of the command, the kernel's launch included (whose own lines say how far it got),
+ * as the time limit does, so its words name no phase. Never stops the check. Its lines come from a daemon thread of
+ * its own, until {@link #close()}.
  */
 final class CheckProgress implements AutoCloseable {
 
@@ -32,7 +34,7 @@ final class CheckProgress implements AutoCloseable {
     CheckProgress(String name, long timeLimitSeconds, PrintWriter err, long firstMillis, long everyMillis) {
         timer.scheduleAtFixedRate(() -> {
             long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - started);
-            err.println(String.format(Locale.ROOT, "syncscope: still checking every execution of %s after %,d s"
+            err.println(String.format(Locale.ROOT, "syncscope: still checking %s after %,d s"
                     + " (time limit %,d s; --time-limit N changes it)", name, seconds, timeLimitSeconds));
             err.flush();
         }, firstMillis, everyMillis, TimeUnit.MILLISECONDS);

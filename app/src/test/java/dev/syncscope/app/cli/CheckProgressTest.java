@@ -25,7 +25,7 @@ class CheckProgressTest {
         progress.close();
         assertTrue(progress.stopped(), "no line comes after the check answered");
         String all = text.toString();
-        all.lines().forEach(l -> assertTrue(l.matches("syncscope: still checking every execution of writers\\.test"
+        all.lines().forEach(l -> assertTrue(l.matches("syncscope: still checking writers\\.test"
                 + " after [0-9,]+ s \\(time limit 60 s; --time-limit N changes it\\)"), l));
     }
 

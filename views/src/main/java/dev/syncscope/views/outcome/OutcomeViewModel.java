@@ -237,7 +237,6 @@ public class OutcomeViewModel {
         placeholder.set(text.get("outcome.hint"));
     }
 
-    /** The program cannot be checked exhaustively (e.g. a host agent performs an atomic); says why. */
     /**
      * The check ran out of memory in a heap of {@code heapMb} MB: it keeps every consistent execution it finds, and
      * this program has too many; what to do about it.
@@ -248,6 +247,7 @@ public class OutcomeViewModel {
         placeholder.set("");
     }
 
+    /** The program cannot be checked exhaustively (e.g. a host agent performs an atomic); says why. */
     public void showRejected(String reason) {
         rows.clear();
         summary.set(text.get("outcome.rejected", reason));
