@@ -210,7 +210,10 @@ final class NoHappensBeforeLinks {
         }
         // an acquire barrier after y that would do synchronizes with the release, but orders only what follows it (VK
         // MM: Inter-Thread-Happens-Before: the acquire barrier "is program-ordered before" the access): it is misplaced
-        for (int b = y + 1; b < s.n && s.ev(b).agent() == s.ev(y).agent(); b++) {
+        // up to the reader's next atomic read: a barrier after that orders what that read synchronizes with (a second
+        // flag), and moving it above y would take it from that read (the review: data2 raced once it was moved)
+        for (int b = y + 1; b < s.n && s.ev(b).agent() == s.ev(y).agent()
+                && !(s.atomic.contains(b) && s.r.contains(b)); b++) {
             if (acquiresFor(s, b, x, g, y)) {
                 return RaceLink.of(LinkSentence.ACQUIRE_FENCE_AFTER_READ, s.ev(x).agentName(), s.ev(y).agentName(),
                         String.valueOf(s.ev(b).source()), String.valueOf(s.ev(g).location()),

@@ -33,8 +33,16 @@ public record ScriptedThread(List<Action> actions, int pc, Map<String, Long> reg
 
     @Override
     public List<Action.MemoryBarrier> barriersAhead() {
-        return actions.subList(Math.min(pc, actions.size()), actions.size()).stream()
-                .filter(a -> a instanceof Action.MemoryBarrier).map(a -> (Action.MemoryBarrier) a).toList();
+        List<Action.MemoryBarrier> out = new java.util.ArrayList<>();
+        for (int i = pc; i < actions.size(); i++) {
+            if (actions.get(i) instanceof Action.MemoryBarrier b) {
+                out.add(b);
+            } else if (i > pc && Action.atomicRead(actions.get(i))) {
+                // a barrier after the next atomic read may serve that read (a second flag): not this access's
+                break;
+            }
+        }
+        return out;
     }
 
     @Override

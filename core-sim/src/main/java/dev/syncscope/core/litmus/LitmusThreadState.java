@@ -155,6 +155,9 @@ public final class LitmusThreadState implements ThreadState {
                 && !(code.at(i) instanceof Instruction.Branch); i++) {
             if (code.at(i) instanceof Instruction.MemBar b && b.action(registers) instanceof Action.MemoryBarrier m) {
                 out.add(m);
+            } else if (i > pc && code.at(i) instanceof Instruction.Memory m && Action.atomicRead(m.action(registers))) {
+                // a barrier after the next atomic read may serve that read (a second flag): not this access's
+                break;
             }
         }
         return out;

@@ -19,6 +19,11 @@ public sealed interface Action {
         return null;
     }
 
+    /** Whether {@code a} is an atomic read: an atomic load or read-modify-write. */
+    static boolean atomicRead(Action a) {
+        return (a instanceof Load || a instanceof ReadModifyWrite) && a.access() != null && a.access().atomic();
+    }
+
     /** A load of {@code reference[index]}. Its value is fed back through {@link ThreadState#advance(long)}. */
     record Load(Reference reference, int index, Access access, SourceSpan source) implements Action { }
 

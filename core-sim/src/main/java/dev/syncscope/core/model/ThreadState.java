@@ -58,7 +58,9 @@ public interface ThreadState {
 
     /**
      * The memory barriers this invocation will perform from {@link #next()} on whatever its reads return, in program
-     * order, as far as its code runs straight on (a litmus thread up to its next jump or branch, a script to its end);
+     * order, as far as its code runs straight on (a litmus thread up to its next jump or branch, a script to its end)
+     * and up to its next atomic read after {@link #next()} (a barrier after that may order what that read synchronizes
+     * with, a second flag);
      * empty when not known (a kernel's interpreter). For the words of a race whose acquire barrier comes after the
      * access it should order (VK MM: Inter-Thread-Happens-Before, "program-ordered before").
      */

@@ -85,6 +85,28 @@ class OneSidedFlagLinkTest {
         assertTrue(checkerLinks("mp.test", fixed).isEmpty(), "the checker agrees: " + fixed);
     }
 
+    /**
+     * Two message passes (x by y, z by w): P1's acquire barrier follows its load of w, the second flag, and serves z;
+     * moved above the read of x it would leave z racing. The link for x is the missing acquire of y, not a misplaced
+     * barrier (the review: both check and run said "move the barrier"; VK MM: Synchronizes-With, fence forms).
+     */
+    @Test
+    void aBarrierAfterTheReadersNextAtomicReadIsNoBarrierMisplacedForTheFirstFlag() {
+        String text = HEAD + "st.atom.rel.scopedev.sc0.semsc0 y = 1\nst.av.scopedev.sc0 z = 1\n"
+                + "st.atom.rel.scopedev.sc0.semsc0 w = 1\n" + READER + "ld.atom.scopedev.sc0 y = 1\n"
+                + "ld.vis.scopedev.sc0 x\nld.atom.scopedev.sc0 w = 1\nmembar.acq.scopedev.semsc0\nld.vis.scopedev.sc0 z\n";
+        List<LinkSentence> links = new AxiomaticChecker().check(ProgramLoader.load("mp2.test", text))
+                .consistentExecutions().stream().flatMap(e -> e.races().stream())
+                .filter(r -> String.valueOf(r.first().location()).equals("x")).map(r -> r.link().sentence())
+                .distinct().toList();
+        assertTrue(links.contains(LinkSentence.FLAG_NO_ACQUIRE), links.toString());
+        assertFalse(links.contains(LinkSentence.ACQUIRE_FENCE_AFTER_READ), links.toString());
+        List<Race> races = stepperRaces("mp2.test", text).stream()
+                .filter(r -> String.valueOf(r.second().location()).equals("x")).toList();
+        assertFalse(races.isEmpty(), "the stepper finds the race on x");
+        races.forEach(r -> assertFalse(r.detail().contains("comes after the access"), r.detail()));
+    }
+
     /** With neither a release nor an acquire, both are missing: the plain link, whose advice names both. */
     @Test
     void aFlagWithNeitherSideIsThePlainMissingSynchronization() {

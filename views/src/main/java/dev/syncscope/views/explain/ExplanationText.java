@@ -190,7 +190,8 @@ public final class ExplanationText {
                 // a flag only one side of which synchronizes: the checker's sentence, advising that side alone (VK MM:
                 // Synchronizes-With; FlagSide)
                 dev.syncscope.core.check.RaceLink side = FlagSide.of(flag, u.writerName(), ex.readerName(),
-                        ex.location(), ctx.trace(), writeStep, readStep);
+                        ex.location(), ctx.trace(), writeStep, readStep,
+                        ctx.launch() == null ? null : ctx.launch().agents()::get);
                 sequence = side == null ? null : CheckLinkText.of(u.writerName(), u.source().line(), ex.readerName(),
                         ex.location(), ex.source(), side, ctx.sourceText(), text);
             }
@@ -238,7 +239,8 @@ public final class ExplanationText {
     private static String oneSided(ReadExplanation ex, AccessSite other, FlagPair flag, ExplanationContext ctx,
                                    int otherStep, int readStep, Messages text) {
         dev.syncscope.core.check.RaceLink link = readStep < 0 ? null : FlagSide.of(flag, other.agentName(),
-                ex.readerName(), ex.location(), ctx.trace(), otherStep, readStep);
+                ex.readerName(), ex.location(), ctx.trace(), otherStep, readStep,
+                ctx.launch() == null ? null : ctx.launch().agents()::get);
         return link == null ? null : CheckLinkText.of(other.agentName(), other.source().line(), ex.readerName(),
                 ex.location(), ex.source(), link, ctx.sourceText(), text);
     }

@@ -6,11 +6,14 @@ import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.StorageClass;
 
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * A stepper's flag pair only one side of which synchronizes, as the checker's link of the same race
@@ -34,10 +37,11 @@ final class FlagSide {
      * barrier that would do is {@link LinkSentence#ACQUIRE_FENCE_AFTER_READ}. A release atomic of the writer between
      * its access at step {@code writeStep} and the flag's store, or an acquire atomic of the reader between the flag's
      * load and the read, is a side that is there, whose release sequence another link names (VK MM: Release Sequence;
-     * {@link dev.syncscope.core.exec.ReleaseSequenceEnd}): null.
+     * {@link dev.syncscope.core.exec.ReleaseSequenceEnd}): null. So is a side whose memory scope's instance leaves out
+     * the other invocation ({@code agents}: the launch's invocations by id; null: not known), which is the scope's link.
      */
     static RaceLink of(FlagPair flag, String writer, String reader, Location data, List<StepRecord> trace,
-                       int writeStep, int readStep) {
+                       int writeStep, int readStep, IntFunction<Agent> agents) {
         if (flag == null || flag.released() == flag.acquired() || data == null || data.namedBy() == null
                 || writeStep < 0 || readStep >= trace.size()) {
             return null;
@@ -52,14 +56,21 @@ final class FlagSide {
         Event store = flag.store().event();
         Event load = flag.load().event();
         String location = String.valueOf(load.location());
+        if (agents == null) {
+            return null;
+        }
+        Agent writerAgent = agents.apply(store.agent());
+        Agent readerAgent = agents.apply(load.agent());
         if (flag.acquired()) {
             Event acquire = (flag.acquireFence() != null ? flag.acquireFence() : flag.load()).event();
-            return names(acquire, c, flagClass) ? new RaceLink(LinkSentence.FLAG_NO_RELEASE, List.of(writer, reader,
+            // the acquire there must reach the writer (VK MM: Synchronizes-With: "in the instance of each other's
+            // memory scopes"); one that does not is the scope's link, not a missing release (the review)
+            return names(acquire, c, flagClass) && reaches(acquire, readerAgent, writerAgent) ? new RaceLink(LinkSentence.FLAG_NO_RELEASE, List.of(writer, reader,
                     String.valueOf(acquire.source()), location, String.valueOf(store.source()), c.semanticsName()))
                     : null;
         }
         Event release = (flag.releaseFence() != null ? flag.releaseFence() : flag.store()).event();
-        if (!names(release, c, flagClass)) {
+        if (!names(release, c, flagClass) || !reaches(release, writerAgent, readerAgent)) {
             return null;
         }
         int agent = trace.get(readStep).event().agent();
@@ -68,11 +79,13 @@ final class FlagSide {
             if (e.agent() != agent) {
                 continue;
             }
-            if (location.equals(String.valueOf(e.location())) && (e.kind() == Event.Kind.LOAD
-                    || e.kind() == Event.Kind.RMW)) {
+            // up to its next atomic read, of the flag or another: a barrier after that may serve that read (a second
+            // flag), and moving it above the read would take it from there
+            if ((e.kind() == Event.Kind.LOAD || e.kind() == Event.Kind.RMW) && atomic(e.action())) {
                 break;
             }
-            if (barrier(e.action()) != null && barrier(e.action()).acquire() && names(e, c, flagClass)) {
+            if (barrier(e.action()) != null && barrier(e.action()).acquire() && names(e, c, flagClass)
+                    && reaches(e, readerAgent, writerAgent)) {
                 return new RaceLink(LinkSentence.ACQUIRE_FENCE_AFTER_READ, List.of(writer, reader,
                         String.valueOf(e.source()), location, String.valueOf(load.source()), c.semanticsName()));
             }
@@ -117,6 +130,27 @@ final class FlagSide {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether release or acquire {@code e} of {@code own}'s reaches {@code other}: {@code other} is in the instance of
+     * its memory scope (VK MM: Synchronizes-With, "A and B are in the instance of each other's memory scopes"; a
+     * barrier's memory scope, an atomic's scope).
+     */
+    private static boolean reaches(Event e, Agent own, Agent other) {
+        Action a = e.action();
+        Scope scope = a instanceof Action.MemoryBarrier b ? b.scope() : a instanceof Action.ControlBarrier b
+                ? b.memory() : access(a) != null ? access(a).scope() : null;
+        return scope != null && own != null && other != null && own.sharesInstance(other, scope);
+    }
+
+    private static Access access(Action a) {
+        return a instanceof Action.Store s ? s.access() : a instanceof Action.Load l ? l.access()
+                : a instanceof Action.ReadModifyWrite m ? m.access() : null;
+    }
+
+    private static boolean atomic(Action a) {
+        return access(a) != null && access(a).atomic();
     }
 
     private static Semantics barrier(Action a) {

@@ -163,7 +163,8 @@ public final class RaceWhy {
         int from = ExplanationText.position(context, race.first().step());
         int to = ExplanationText.position(context, race.second().step());
         dev.syncscope.core.check.RaceLink link = to < 0 ? null : FlagSide.of(flag, race.first().agentName(),
-                race.second().agentName(), race.second().location(), context.trace(), from, to);
+                race.second().agentName(), race.second().location(), context.trace(), from, to,
+                context.launch() == null ? null : context.launch().agents()::get);
         return link == null ? null : CheckLinkText.of(race.first().agentName(), race.first().source().line(),
                 race.second().agentName(), race.second().location(), race.second().source(), link,
                 context.sourceText(), text);
