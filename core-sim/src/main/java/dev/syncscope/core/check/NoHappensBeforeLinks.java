@@ -235,7 +235,7 @@ final class NoHappensBeforeLinks {
      * none is.
      */
     private static int releaser(StaticFacts s, int x, int f, int y) {
-        if (s.storageClass[x] == null || s.storageClass[y] == null) {
+        if (s.storageClass[x] == null || s.storageClass[y] == null || privateData(s, x, y)) {
             return -1;
         }
         int data = 1 << s.storageClass[y].ordinal();
@@ -259,7 +259,7 @@ final class NoHappensBeforeLinks {
      * {@link #releaser}.
      */
     private static int acquirer(StaticFacts s, int x, int g, int y) {
-        if (s.storageClass[x] == null || s.storageClass[y] == null) {
+        if (s.storageClass[x] == null || s.storageClass[y] == null || privateData(s, x, y)) {
             return -1;
         }
         if (s.acq.contains(g)) {
@@ -271,6 +271,15 @@ final class NoHappensBeforeLinks {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the data's write or read is private (not coherent): then one side's synchronization would not be all
+     * that is missing (VK MM: Location-Ordered: a private access needs the device domain, or both non-private), so no
+     * link says "only that side is missing" (the review: the advised barrier left the race, now on coherence).
+     */
+    private static boolean privateData(StaticFacts s, int x, int y) {
+        return s.priv.contains(x) || s.priv.contains(y);
     }
 
     /**

@@ -56,7 +56,10 @@ final class FlagSide {
         Event store = flag.store().event();
         Event load = flag.load().event();
         String location = String.valueOf(load.location());
-        if (agents == null) {
+        // a private (not coherent) data access needs more than the flag's synchronization (VK MM: Location-Ordered):
+        // then no side alone is missing
+        if (agents == null || !nonPrivate(trace.get(writeStep).event().action())
+                || !nonPrivate(trace.get(readStep).event().action())) {
             return null;
         }
         Agent writerAgent = agents.apply(store.agent());
@@ -147,6 +150,10 @@ final class FlagSide {
     private static Access access(Action a) {
         return a instanceof Action.Store s ? s.access() : a instanceof Action.Load l ? l.access()
                 : a instanceof Action.ReadModifyWrite m ? m.access() : null;
+    }
+
+    private static boolean nonPrivate(Action a) {
+        return access(a) != null && access(a).isNonPrivate();
     }
 
     private static boolean atomic(Action a) {

@@ -20,8 +20,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Where a one-sided flag sentence ({@link FlagSide}, {@link LinkSentence#FLAG_NO_ACQUIRE} …) must not be said, found by
  * the review of the change that made them: a barrier after the reader's next atomic read serves that read (advised to
- * move above the first, it left data2 racing), and an acquire whose memory scope leaves out the writer is no side that
- * is there ({@code run} said "Only T0's side is missing" of a reader whose groupMemoryBarrier() reaches one workgroup).
+ * move above the first, it left data2 racing), an acquire whose memory scope leaves out the writer is no side that
+ * is there ({@code run} said "Only T0's side is missing" of a reader whose groupMemoryBarrier() reaches one workgroup),
+ * and private data needs more than the flag (the advised barrier left the race, then on coherence).
  */
 class OneSidedFlagLimitsTest {
 
@@ -65,5 +66,14 @@ class OneSidedFlagLimitsTest {
         assertFalse(run.contains("Only T0's side is missing"), run);
         List<String> check = checkSays("narrow-acquire.comp", "data");
         assertTrue(check.stream().noneMatch(s -> s.contains("side is missing")), check.toString());
+    }
+
+    /** Private (not coherent) data needs more than the flag's synchronization: no "only this side" sentence. */
+    @Test
+    void privateDataIsNeverOnlyOneSideMissing() throws IOException {
+        String run = runSays("private-data.comp", "data");
+        assertFalse(run.contains("side is missing"), run);
+        List<String> check = checkSays("private-data.comp", "data");
+        assertTrue(!check.isEmpty() && check.stream().noneMatch(s -> s.contains("side is missing")), check.toString());
     }
 }
