@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class OneSidedFlagLimitsTest {
 
     private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
-    private static final Path KERNELS = Path.of("src/test/resources/dev/syncscope/views/explain/one-sided-flag");
+    private static final Path KERNELS = Path.of("../core-sim/src/test/resources/kernels/one-sided-flag");
 
     private static List<String> checkSays(String file, String location) throws IOException {
         String text = Files.readString(KERNELS.resolve(file));

@@ -34,7 +34,7 @@ class OneSidedFlagWordsTest {
 
     private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
     private static final Messages JA = Messages.forLocale(Locale.JAPANESE);
-    private static final Path KERNELS = Path.of("src/test/resources/dev/syncscope/views/explain/one-sided-flag");
+    private static final Path KERNELS = Path.of("../core-sim/src/test/resources/kernels/one-sided-flag");
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
