@@ -131,7 +131,7 @@ public final class Cli {
      * and {@code check} end with exit code 3 after it. A launch too large for the heap stops while it is built
      * ({@code LaunchHeap}), so {@code check} runs out in its search, which keeps every consistent execution it finds:
      * its message says so and names {@code --max-candidates}, and a litmus test's no dispatch (the audit: a litmus
-     * test of 8 writers, 1.6 M candidates, was told to lower its dispatch).
+     * test of 8 writers to one location filled the heap and was told to lower its dispatch).
      */
     static String outOfMemory(Path file, String command) {
         long mb = Runtime.getRuntime().maxMemory() >> 20;
