@@ -112,18 +112,22 @@ final class Writes {
         // (W2 happens-after W through any class in both writes' M: VK MM: Inter-Thread-Happens-Before)
         PList<WriteRecord> live = ls.live();
         History<WriteRecord> retired = ls.retired();
+        // a writer that knows no other invocation's events happens-after only its own writes (VK MM:
+        // Inter-Thread-Happens-Before runs through what it acquired): then a live write's invocation decides, and the
+        // walk over every live write of a location many invocations wrote (a counter) costs no happens-before each
+        boolean ownOnly = y.knowledge().knowsOnly(y.agent());
         int retiring = 0;
         for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
-            retiring += retires(c.head(), y) ? 1 : 0;
+            retiring += retires(c.head(), y, ownOnly) ? 1 : 0;
         }
         if (retiring > 0) {
             for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
-                if (retires(c.head(), y)) {
+                if (retires(c.head(), y, ownOnly)) {
                     WriteRecord old = c.head();
                     retired = retired.prepend(old.retire(id), old.id(), old.agent(), old.reference().name());
                 }
             }
-            live = retiring == live.size() ? PList.empty() : live.removeIf(old -> retires(old, y));
+            live = retiring == live.size() ? PList.empty() : live.removeIf(old -> retires(old, y, ownOnly));
         }
         tx.put(open == null ? ls.withWrites(live.prepend(w), retired) : ls.withWrites(live.prepend(w), retired, open));
         {
@@ -220,8 +224,14 @@ final class Writes {
         return own.removeIf(ow -> Executor.sameLocation(ow.location(), at));
     }
 
-    /** Whether the write {@code y} retires {@code old}: it happens-after it. */
-    private static boolean retires(WriteRecord old, Op y) {
+    /**
+     * Whether the write {@code y} retires {@code old}: it happens-after it. {@code ownOnly}: y knows no other
+     * invocation's events, so it happens-after exactly its own earlier writes (program order: their seq is lower).
+     */
+    private static boolean retires(WriteRecord old, Op y, boolean ownOnly) {
+        if (ownOnly) {
+            return old.agent() == y.agent();
+        }
         return Ordering.hb(old.agent(), old.seq(), old.classMask(), y.agent(), y.seq(), y.classMask(), y.knowledge());
     }
 }

@@ -63,6 +63,18 @@ public final class Knowledge {
         return false;
     }
 
+    /** Whether no event of an agent other than {@code agent} is known, for any set of classes. */
+    public boolean knowsOnly(int agent) {
+        for (Clock c : clocks) {
+            for (int i = 0; i < c.size(); i++) {
+                if (c.agentAt(i) != agent) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /** This knowledge with set {@code set}'s clock joined with {@code clock}. */
     public Knowledge join(int set, Clock clock) {
         Clock old = get(set);
