@@ -1,5 +1,6 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.memory.AtomicsOnly;
 import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.memory.DomainKind;
@@ -325,7 +326,8 @@ final class Executor {
             ReadRecord rr = new ReadRecord(e.position(), y.location(), ref, rt.id(),
                     y.seq(), y.atomic(), y.nonPrivate(), y.scope(), y.clock(), from.id(), from.value(), stale, unseen,
                     src, y.knowledge(), y.classMask());
-            ls = ls.withRead(rr);
+            ls = ls.withRead(rr, AtomicsOnly.after(ls.atomicsOnly(), rr.atomic(), rr.reference().name(), rr.scope(),
+                    rr.agent(), e.agentInfo));
             // VK MM: Per-Instruction Availability and Visibility Semantics (the read's own visibility op; an
             // atomic's is part of the atomic operation, so it too is ordered after what the read acquires)
             if (y.ownVisLevel() >= 0) {

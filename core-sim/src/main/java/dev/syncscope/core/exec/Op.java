@@ -1,10 +1,13 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.memory.AccessGroup;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.Knowledge;
+import dev.syncscope.core.sync.VisMark;
 import dev.syncscope.core.sync.VisMarks;
 
 /**
@@ -37,5 +40,38 @@ record Op(int agent, int seq, String reference, Location location, StorageClass 
     Op withKnowledge(Knowledge k, VisMarks v) {
         return new Op(agent, seq, reference, location, storageClass, write, read, atomic, nonPrivate, scope,
                 k.get(storageClass), ownVisLevel, v, k, classMask);
+    }
+
+    /**
+     * The group of this access at {@code src} ({@link Races}' horizons): everything its location order from an earlier
+     * access depends on besides what grows.
+     */
+    AccessGroup raceGroup(SourceSpan src) {
+        int flags = (write() ? AccessGroup.WRITE : 0) | (read() ? AccessGroup.READ : 0)
+                | (atomic() ? AccessGroup.ATOMIC : 0) | (nonPrivate() ? AccessGroup.NON_PRIVATE : 0);
+        int marks = 0;
+        long visMasks = 0;
+        long perInstructionMasks = 0;
+        // a mark for level l is also the mark of every narrower level, so no mark at level 0: none at all
+        if (read() && vis().semantic(storageClass(), 0) != null) {
+            for (int l = 0; l < VisMarks.LEVELS; l++) {
+                VisMark m = vis().semantic(storageClass(), l);
+                if (m != null) {
+                    marks |= 1 << l;
+                    visMasks |= (long) (m.classMask() & 0xFFFF) << (16 * l);
+                }
+            }
+        }
+        if (read() && vis().perInstruction(reference(), location(), 0) != null) {
+            for (int l = 0; l < VisMarks.LEVELS; l++) {
+                VisMark m = vis().perInstruction(reference(), location(), l);
+                if (m != null) {
+                    marks |= 1 << (4 + l);
+                    perInstructionMasks |= (long) (m.classMask() & 0xFFFF) << (16 * l);
+                }
+            }
+        }
+        return new AccessGroup(agent(), reference(), src, flags, scope(), classMask(), ownVisLevel(), marks,
+                visMasks, perInstructionMasks);
     }
 }

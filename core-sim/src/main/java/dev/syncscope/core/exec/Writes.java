@@ -1,5 +1,6 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.memory.AtomicsOnly;
 import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.History;
@@ -64,7 +65,7 @@ final class Writes {
                     acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
                     WriteRecord.NOT_RETIRED, false, undefined != null, src, Knowledge.EMPTY, y.classMask(),
                     made(undefined));
-            tx.put(ls.withLive(PList.<WriteRecord>empty().prepend(w)));
+            tx.put(ls.withWrites(PList.<WriteRecord>empty().prepend(w), ls.retired(), AtomicsOnly.MIXED));
             return new WriteOutcome(rt, w, 0);
         }
         Semantics sem = acc.semantics();
@@ -129,7 +130,10 @@ final class Writes {
             }
             live = retiring == live.size() ? PList.empty() : live.removeIf(old -> retires(old, y, ownOnly));
         }
-        tx.put(open == null ? ls.withWrites(live.prepend(w), retired) : ls.withWrites(live.prepend(w), retired, open));
+        AtomicsOnly atomics = AtomicsOnly.after(ls.atomicsOnly(), w.atomic() && !w.initial(), w.reference().name(),
+                w.scope(), w.agent(), e.agentInfo);
+        tx.put(open == null ? ls.withWrites(live.prepend(w), retired, atomics)
+                : ls.withWrites(live.prepend(w), retired, open, atomics));
         {
             // an earlier own write to the same location is retired by this one (program order). A write available in
             // the shader domain stays too: a later MakeAvailable naming other storage classes makes it available

@@ -23,43 +23,52 @@ import java.util.List;
  *                     modification order is in the sequence (VK MM: Release Sequence, "the longest continuous
  *                     subsequence of A's scoped modification order"; an atomic write not mutually ordered with the
  *                     head is not in that order, so it neither continues nor ends the sequence)
+ * @param atomicsOnly  what the accesses of {@code live}, {@code retired} and {@code reads} share while all are atomics
+ *                     mutually ordered with each other ({@link AtomicsOnly#MIXED} once not; {@code null} while none)
  */
 public record LocationState(Location location, StorageClass storageClass, WriteRecord initial,
                             PList<WriteRecord> live, History<WriteRecord> retired, History<ReadRecord> reads,
-                            PMap<AccessGroup, RaceHorizon> horizons, List<OpenSequence> openSequences) {
+                            PMap<AccessGroup, RaceHorizon> horizons, List<OpenSequence> openSequences,
+                            AtomicsOnly atomicsOnly) {
 
     public static LocationState fresh(Location location, StorageClass sc, WriteRecord initial) {
         return new LocationState(location, sc, initial, PList.empty(), History.empty(), History.empty(), PMap.empty(),
-                List.of());
+                List.of(), null);
     }
 
+    /** This state with live writes {@code l}: the same writes, some with new facts (no access added). */
     public LocationState withLive(PList<WriteRecord> l) {
-        return new LocationState(location, storageClass, initial, l, retired, reads, horizons, openSequences);
+        return new LocationState(location, storageClass, initial, l, retired, reads, horizons, openSequences,
+                atomicsOnly);
     }
 
-    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r) {
-        return new LocationState(location, storageClass, initial, l, r, reads, horizons, openSequences);
+    /** This state after a write: writes {@code l} and {@code r}, and {@code a} summing up the accesses then. */
+    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r, AtomicsOnly a) {
+        return new LocationState(location, storageClass, initial, l, r, reads, horizons, openSequences, a);
     }
 
-    /** This state with writes {@code l}, {@code r} and the release sequences {@code open} open after an atomic write. */
-    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r, List<OpenSequence> open) {
-        return new LocationState(location, storageClass, initial, l, r, reads, horizons, open);
+    /** As {@link #withWrites(PList, History, AtomicsOnly)}, with the release sequences {@code open} open after an atomic write. */
+    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r, List<OpenSequence> open,
+                                    AtomicsOnly a) {
+        return new LocationState(location, storageClass, initial, l, r, reads, horizons, open, a);
     }
 
-    public LocationState withRead(ReadRecord read) {
+    /** This state after the read {@code read}, {@code a} summing up the accesses then. */
+    public LocationState withRead(ReadRecord read, AtomicsOnly a) {
         return new LocationState(location, storageClass, initial, live, retired,
                 reads.prepend(read, read.id(), read.agent(), read.reference().name(), read.readFrom()), horizons,
-                openSequences);
+                openSequences, a);
     }
 
     public LocationState withInitial(WriteRecord i) {
-        return new LocationState(location, storageClass, i, live, retired, reads, horizons, openSequences);
+        return new LocationState(location, storageClass, i, live, retired, reads, horizons, openSequences,
+                atomicsOnly);
     }
 
     /** This state with the data-race check of {@code group} having considered the history up to {@code h}. */
     public LocationState withHorizon(AccessGroup group, RaceHorizon h) {
         return new LocationState(location, storageClass, initial, live, retired, reads, horizons.put(group, h),
-                openSequences);
+                openSequences, atomicsOnly);
     }
 
     /** The write with {@code id} (live, retired or initial), or {@code null}. */

@@ -36,6 +36,14 @@ final class CrowdPrograms {
     private static final Reference SHARED = new Reference("s", "s", StorageClass.WORKGROUP, 2);
 
     static Program generate(long seed) {
+        return generate(seed, false);
+    }
+
+    /**
+     * As {@link #generate(long)}; {@code atomics}: a body of atomics at subgroup, workgroup or device scope, with now
+     * and then a plain access or a barrier (a counter's or a histogram's accesses, ordered or not by their scopes).
+     */
+    static Program generate(long seed, boolean atomics) {
         SplittableRandom r = new SplittableRandom(seed);
         Reference[] refs = r.nextInt(3) == 0 ? new Reference[] {BUF, SHARED} : new Reference[] {BUF};
         int len = 1 + r.nextInt(5);
@@ -43,7 +51,7 @@ final class CrowdPrograms {
         List<Integer> filters = new ArrayList<>();
         for (int i = 0; i < len; i++) {
             SourceSpan src = new SourceSpan("crowd.comp", 10 + r.nextInt(Math.max(1, len - 1)), 1 + r.nextInt(2));
-            body.add(action(r, refs, src));
+            body.add(atomics ? atomic(r, refs, src) : action(r, refs, src));
             // 0: everyone; k > 0: only invocations whose id is a multiple of k (barriers: everyone)
             filters.add(r.nextInt(3) == 0 ? 2 + r.nextInt(3) : 0);
         }
@@ -70,7 +78,7 @@ final class CrowdPrograms {
             code.add(ScriptedThread.of(all));
         }
         Launch launch = new Launch(as, List.of(refs), Map.of(), List.of(), r.nextBoolean());
-        return new Program("crowd" + seed, launch, code);
+        return new Program((atomics ? "atomic crowd" : "crowd") + seed, launch, code);
     }
 
     private static Semantics semantics(SplittableRandom r, boolean acquire, boolean release) {
@@ -97,6 +105,28 @@ final class CrowdPrograms {
             case 9 -> new Action.MemoryBarrier(scope, semantics(r, true, true), src);
             case 10 -> new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, semantics(r, true, true), 0, src);
             default -> new Action.Store(ref, index, 2, new Access(false, null, Semantics.NONE, false, false, true), src);
+        };
+    }
+
+    private static Action atomic(SplittableRandom r, Reference[] refs, SourceSpan src) {
+        Reference ref = refs[r.nextInt(refs.length)];
+        int index = r.nextInt(6) == 0 ? 1 : 0;
+        Scope scope = switch (r.nextInt(5)) {
+            case 0 -> Scope.SUBGROUP;
+            case 1 -> Scope.WORKGROUP;
+            default -> Scope.DEVICE;
+        };
+        Access access = new Access(true, scope, Semantics.NONE, false, false, false);
+        return switch (r.nextInt(14)) {
+            case 0 -> new Action.Store(ref, index, 1 + r.nextInt(3), Access.PLAIN, src);
+            case 1 -> new Action.Load(ref, index, Access.PLAIN, src);
+            case 2 -> new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, semantics(r, true, true), 0, src);
+            case 3, 4 -> new Action.Store(ref, index, 1, new Access(true, scope, semantics(r, false, true), false,
+                    false, false), src);
+            case 5, 6 -> new Action.Load(ref, index, new Access(true, scope, semantics(r, true, false), false, false,
+                    false), src);
+            default -> new Action.ReadModifyWrite(ref, index, RmwOp.ADD, 1, null, r.nextBoolean() ? access
+                    : new Access(true, scope, semantics(r, true, true), false, false, false), src);
         };
     }
 }

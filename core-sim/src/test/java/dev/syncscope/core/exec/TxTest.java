@@ -26,9 +26,9 @@ class TxTest {
 
         Tx tx = new Tx(e.state).begin();
         tx.put(new LocationState(loc, stored.storageClass(), stored.initial(), stored.live(), stored.retired(),
-                stored.reads(), stored.horizons(), stored.openSequences()));
+                stored.reads(), stored.horizons(), stored.openSequences(), stored.atomicsOnly()));
         LocationState last = new LocationState(twin, stored.storageClass(), stored.initial(), stored.live(),
-                stored.retired(), stored.reads(), stored.horizons(), stored.openSequences());
+                stored.retired(), stored.reads(), stored.horizons(), stored.openSequences(), stored.atomicsOnly());
         tx.put(last);
 
         TraceLog log = new TraceLog();
