@@ -23,6 +23,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.BiFunction;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -55,12 +56,22 @@ final class ExhaustiveCheck {
     /** Counts the programs shown (FX thread): a check's result is shown only while its program still is. */
     private int shown;
 
-    /** How a litmus program is checked: by the checker (a test stands in a check that runs out of memory). */
-    java.util.function.BiFunction<AxiomaticChecker, Program, CheckResult> litmusCheck = AxiomaticChecker::check;
+    /** How a litmus program is checked: by the checker, or what a test stands in for it. */
+    private final BiFunction<AxiomaticChecker, Program, CheckResult> litmusCheck;
 
     ExhaustiveCheck(SessionViewModel session, OutcomeViewModel outcomes) {
+        this(session, outcomes, AxiomaticChecker::check);
+    }
+
+    /**
+     * A check whose litmus programs are checked by {@code litmusCheck} instead of the checker (a test stands in a
+     * check that runs out of memory).
+     */
+    ExhaustiveCheck(SessionViewModel session, OutcomeViewModel outcomes,
+                    BiFunction<AxiomaticChecker, Program, CheckResult> litmusCheck) {
         this.session = session;
         this.outcomes = outcomes;
+        this.litmusCheck = litmusCheck;
         outcomes.cancelRequestedProperty().addListener((obs, old, now) -> {
             if (now) {
                 cancel();

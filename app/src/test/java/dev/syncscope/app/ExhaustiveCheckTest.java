@@ -84,15 +84,22 @@ class ExhaustiveCheckTest {
     @Test
     void aCheckThatRunsOutOfMemorySaysSoAndWhatToDoNotAnInternalError() throws Exception {
         Program first = load("writers.test");
-        check.litmusCheck = (checker, program) -> {
-            throw new OutOfMemoryError("Java heap space");
-        };
-        WaitForAsyncUtils.asyncFx(() -> {
-            session.showLoaded("writers.test", StaleReadTest.RELAXED_FLAG, first);
-            check.start();
-        }).get(10, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !outcomes.runningProperty().get()
-                && outcomes.summaryProperty().get().startsWith("Not enough memory"));
+        // a check of this pane whose litmus programs a stand-in checks by filling the heap (the one made at start
+        // stays idle)
+        ExhaustiveCheck outOfMemory = WaitForAsyncUtils.asyncFx(() -> new ExhaustiveCheck(session, outcomes,
+                (checker, program) -> {
+                    throw new OutOfMemoryError("Java heap space");
+                })).get(10, TimeUnit.SECONDS);
+        try {
+            WaitForAsyncUtils.asyncFx(() -> {
+                session.showLoaded("writers.test", StaleReadTest.RELAXED_FLAG, first);
+                outOfMemory.start();
+            }).get(10, TimeUnit.SECONDS);
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !outcomes.runningProperty().get()
+                    && outcomes.summaryProperty().get().startsWith("Not enough memory"));
+        } finally {
+            outOfMemory.close();
+        }
         String summary = outcomes.summaryProperty().get();
         assertTrue(summary.matches("Not enough memory for this check \\([0-9,]+ MB of heap\\): the exhaustive check"
                 + " keeps every consistent execution it finds, and this program has too many\\. Start SyncScope with a"

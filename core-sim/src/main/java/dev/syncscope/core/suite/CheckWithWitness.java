@@ -64,7 +64,10 @@ public final class CheckWithWitness {
         CheckResult check(Program program, long startedAt);
     }
 
-    /** As {@link #check(AxiomaticChecker, Program, long, Duration)}, with the check's head start given. */
+    /**
+     * As {@link #check(AxiomaticChecker, Program, long, Duration)}, with the check's head start given: {@link
+     * FileCheck} passes its limits' ({@link FileCheck.Limits#headStart()}, {@link #HEAD_START} unless a test chose).
+     */
     static Answer check(Checking checker, Program program, long startedAt, Duration timeLimit, Duration headStart) {
         if (Runtime.getRuntime().maxMemory() < MIN_HEAP_BESIDE) {
             // a small heap holds the check or a run, not both at once: the runs wait for the check, as they did

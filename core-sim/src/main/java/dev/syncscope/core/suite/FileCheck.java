@@ -6,8 +6,6 @@ import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.check.Finding;
-import dev.syncscope.core.kernel.KernelLoader;
-import dev.syncscope.core.kernel.LoadedKernel;
 import dev.syncscope.core.kernel.PragmaParser;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.herd.HerdTest;
@@ -19,7 +17,6 @@ import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.SourceSpan;
-import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.spirv.SpirvInterpreter;
 
 import java.time.Duration;
@@ -191,20 +188,32 @@ public final class FileCheck {
      * @param stepperRuns    whether stepper runs may answer a kernel judged by race freedom: beside the check once it
      *                       had its head start ({@link CheckWithWitness}), or where it stopped at a limit
      *                       ({@link StepperWitness}); false for the exhaustive check's answer alone
+     * @param headStart      how long the check runs alone before stepper runs go beside it ({@link
+     *                       CheckWithWitness#HEAD_START} wherever users check; tests choose which of the two answers)
      */
     public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
-                         int spinBound, int maxActions, int maxEvents, int maxValueRounds, boolean stepperRuns) {
+                         int spinBound, int maxActions, int maxEvents, int maxValueRounds, boolean stepperRuns,
+                         Duration headStart) {
         public static final Limits DEFAULT = new Limits(CheckOptions.DEFAULT.timeLimit(),
                 CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL, SpirvInterpreter.MAX_INVOCATIONS);
 
         public Limits {
             if (timeLimit.isNegative() || maxCandidates < 1 || unrollBound < 0 || maxInvocations < 1 || budget < 0
-                    || spinBound < 1 || maxActions < 1 || maxEvents < 1 || maxValueRounds < 1) {
+                    || spinBound < 1 || maxActions < 1 || maxEvents < 1 || maxValueRounds < 1
+                    || headStart.isNegative()) {
                 throw new InputError(SourceSpan.UNKNOWN, "limits must be positive (time " + timeLimit.toSeconds()
                         + " s, candidates " + maxCandidates + ", unroll " + unrollBound + ", invocations "
                         + maxInvocations + ", budget " + budget + ", spin bound " + spinBound + ", actions "
-                        + maxActions + ", events " + maxEvents + ", rounds " + maxValueRounds + ")");
+                        + maxActions + ", events " + maxEvents + ", rounds " + maxValueRounds + ", head start "
+                        + headStart.toMillis() + " ms)");
             }
+        }
+
+        /** Limits with the check's head start before stepper runs go beside it, {@link CheckWithWitness#HEAD_START}. */
+        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
+                      int spinBound, int maxActions, int maxEvents, int maxValueRounds, boolean stepperRuns) {
+            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions, maxEvents,
+                    maxValueRounds, stepperRuns, CheckWithWitness.HEAD_START);
         }
 
         /** Limits under which stepper runs may answer a kernel judged by race freedom. */
@@ -241,13 +250,19 @@ public final class FileCheck {
 
         public Limits withTimeLimit(Duration limit) {
             return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
-                    maxEvents, maxValueRounds, stepperRuns);
+                    maxEvents, maxValueRounds, stepperRuns, headStart);
         }
 
         /** These limits, the exhaustive check answering alone ({@code check --no-runs}). */
         public Limits withoutStepperRuns() {
             return new Limits(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
-                    maxEvents, maxValueRounds, false);
+                    maxEvents, maxValueRounds, false, headStart);
+        }
+
+        /** These limits, the check running alone for {@code start} before stepper runs go beside it. */
+        public Limits withHeadStart(Duration start) {
+            return new Limits(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
+                    maxEvents, maxValueRounds, stepperRuns, start);
         }
     }
 
@@ -362,7 +377,7 @@ public final class FileCheck {
             herd = test;
         } else if (spirv != null || ProgramLoader.isKernel(fileName)) {
             try {
-                program = kernel(fileName, text, spirv, dispatch, limits, watch, otherLaunch);
+                program = KernelLaunch.program(fileName, text, spirv, dispatch, limits, watch, otherLaunch);
             } catch (InputError e) {
                 if (e.kind() != InputError.Kind.STOPPED) {
                     throw e;
@@ -395,7 +410,8 @@ public final class FileCheck {
         }
         // a kernel judged by race freedom: stepper runs beside the check may answer it first (CheckWithWitness)
         CheckWithWitness.Answer answer = kernel && (!judged || !otherLaunch.isEmpty()) && limits.stepperRuns()
-                ? CheckWithWitness.check(new AxiomaticChecker(options), program, started, limits.timeLimit())
+                ? CheckWithWitness.check(new AxiomaticChecker(options)::check, program, started, limits.timeLimit(),
+                        limits.headStart())
                 : new CheckWithWitness.Answer(new AxiomaticChecker(options).check(program, started), null);
         CheckResult result = answer.result();
         notes.addAll(result.diagnostics());
@@ -420,35 +436,6 @@ public final class FileCheck {
         // a Khronos test's loads written x = v, a herd test's filter: its question (the window's check asks it too)
         return report(fileName, program, result, expectations, notes, TestQuestion.of(program, result), unchecked,
                 witness);
-    }
-
-    /**
-     * A kernel's program for the check: the file's launch, or with {@code dispatch} or the limits' budget instead of
-     * the file's; built under {@code watch}, so that the time limit covers the launch too.
-     */
-    private static Program kernel(String fileName, String text, byte[] spirv, int[] dispatch, Limits limits,
-                                  LaunchDeadline watch, Set<String> otherLaunch) {
-        // launched once, as the options say (loading as the file says and launching again built every invocation twice)
-        java.util.function.UnaryOperator<DispatchConfig> launchAs = config -> {
-            if (dispatch != null && !config.dispatch().equals(List.of(dispatch[0], dispatch[1], dispatch[2]))) {
-                otherLaunch.add("--dispatch " + size(dispatch[0], dispatch[1], dispatch[2]) + " (the file's: "
-                        + size(config.dispatch().get(0), config.dispatch().get(1), config.dispatch().get(2)) + ")");
-            }
-            if (limits.budget() > 0 && limits.budget() != config.stepBudget()) {
-                otherLaunch.add("--budget " + limits.budget() + " (the file's: " + config.stepBudget() + ")");
-            }
-            DispatchConfig c = dispatch == null ? config
-                    : config.withDispatch(dispatch[0], dispatch[1], dispatch[2], DispatchConfig.DISPATCH_OPTION);
-            return limits.budget() > 0 ? c.withStepBudget(limits.budget()) : c;
-        };
-        LoadedKernel kernel = spirv != null ? KernelLoader.load(fileName, spirv, limits.maxInvocations(), watch, launchAs)
-                : KernelLoader.load(fileName, text, limits.maxInvocations(), watch, launchAs);
-        return kernel.program();
-    }
-
-    /** {@code 2,1,1}: a dispatch's workgroups in x, y and z. */
-    private static String size(int x, int y, int z) {
-        return x + "," + y + "," + z;
     }
 
     /** {@code paths cut at a bound: P0: loop bound of 8 … (and 1 more); consequence}. */

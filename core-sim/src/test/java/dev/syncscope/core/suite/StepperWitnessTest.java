@@ -1,5 +1,8 @@
 package dev.syncscope.core.suite;
 
+import dev.syncscope.core.check.CheckLimit;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.litmus.herd.HerdParser;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -8,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -45,14 +49,29 @@ class StepperWitnessTest {
     }
 
     private static FileCheck.Report check(String file, String text) {
-        FileCheck.Limits limits = new FileCheck.Limits(Duration.ofSeconds(60), 1_000_000, 8, 1 << 20, 0, 32, 10_000, 10);
-        return FileCheck.check(file, text, null, null, limits);
+        return FileCheck.check(file, text, null, null, limits());
     }
 
-    @Test
-    void aRacyStepperRunFailsRaceFreedomTheCheckLeftOpen_VkMmDataRace() {
-        FileCheck.Report r = check(HISTOGRAM);
-        assertFalse(r.complete(), "the exhaustive check must stop at its limit for this test to mean anything");
+    /**
+     * Twelve invocations adding to the histogram: the 12! orders of their additions are beyond the check, which only
+     * its time limit stops under {@link #beyondTheCheck} (CliStepperWitnessTest; eight it decides itself, in 42 s here).
+     */
+    private static final String TWELVE = HISTOGRAM.replace("local_size_x = 8", "local_size_x = 12");
+
+    /** The default limits with {@code timeLimit}, and 64 rounds of the read values, so that the time limit stops it. */
+    private static FileCheck.Limits beyondTheCheck(Duration timeLimit) {
+        return new FileCheck.Limits(timeLimit, CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL,
+                1 << 20, 0, CheckOptions.DEFAULT_SPIN_BOUND, CheckOptions.DEFAULT_MAX_ACTIONS,
+                CheckOptions.DEFAULT_MAX_EVENTS, 64);
+    }
+
+    /** A time limit of 60 s and a limit of 10 events in one execution, the check's head start the default. */
+    private static FileCheck.Limits limits() {
+        return new FileCheck.Limits(Duration.ofSeconds(60), 1_000_000, 8, 1 << 20, 0, 32, 10_000, 10);
+    }
+
+    /** The stepper run's race, found where the check left race freedom open: the implicit expectation fails. */
+    private static SuiteCheck racyRunFails(FileCheck.Report r) {
         assertTrue(r.races().isEmpty());
         assertNotNull(r.witness());
         assertEquals("round-robin", r.witness().scheduleWords());
@@ -64,12 +83,57 @@ class StepperWitnessTest {
         SuiteCheck implicit = r.expectations().get(0);
         assertEquals(RaceFreedom.QUESTION, implicit.question());
         assertEquals(SuiteCheck.Verdict.FAIL, implicit.verdict());
-        // the check stops at its size limit within its head start, or, on a loaded machine, a run beside it answers
-        // first and stops it (CheckWithWitness: either form, the same verdict)
-        String open = "a stepper run (round-robin) has a data race, where the exhaustive check left it open (";
-        assertTrue(implicit.detail().startsWith(open + "execution size limit of 10 events reached")
-                || implicit.detail().startsWith(open + "stopped after ") && implicit.detail().contains(
-                " ms: a stepper run answered"), implicit.detail());
+        return implicit;
+    }
+
+    /** How the implicit expectation's detail begins when a racy run answers what the check left open. */
+    private static final String OPEN = "a stepper run (round-robin) has a data race, where the exhaustive check left it"
+            + " open (";
+
+    @Test
+    void aRacyStepperRunFailsRaceFreedomTheCheckLeftOpen_VkMmDataRace() {
+        // a head start longer than the check's time limit: the runs wait for the check, which stops at its size limit
+        FileCheck.Report r = FileCheck.check("hist.comp", HISTOGRAM, null, null,
+                limits().withHeadStart(Duration.ofDays(1)));
+        assertFalse(r.complete(), "the exhaustive check must stop at its limit for this test to mean anything");
+        assertEquals(CheckLimit.Kind.EVENTS, r.limit().kind(), r.limitMessage());
+        String detail = racyRunFails(r).detail();
+        assertTrue(detail.startsWith(OPEN + "execution size limit of 10 events reached"), detail);
+    }
+
+    @Test
+    void aRacyStepperRunBesideTheCheckStopsItAndFailsRaceFreedom_VkMmDataRace() {
+        // no head start, and twelve invocations, beyond the check: the first run, of milliseconds, answers and stops it
+        FileCheck.Report r = FileCheck.check("hist.comp", TWELVE, null, null,
+                beyondTheCheck(Duration.ofMinutes(10)).withHeadStart(Duration.ZERO));
+        assertFalse(r.complete());
+        assertEquals(CheckLimit.Kind.RUN_ANSWERED, r.limit().kind(), r.limitMessage());
+        String detail = racyRunFails(r).detail();
+        assertTrue(detail.matches(java.util.regex.Pattern.quote(OPEN) + "stopped after \\d+ ms: a stepper run"
+                + " answered\\).*"), detail);
+    }
+
+    @Test
+    void aHeadStartLongerThanTheTimeLimitLeavesTheRunsUntilTheCheckStopped_VkMmDataRace() {
+        // twelve invocations, beyond the check: it stops at its 5 s time limit, later than the default head start of
+        // 3 s after which a run beside it would have answered; the runs go after it and the first one races
+        FileCheck.Report r = FileCheck.check("hist.comp", TWELVE, null, null,
+                beyondTheCheck(Duration.ofSeconds(5)).withHeadStart(Duration.ofDays(1)));
+        assertFalse(r.complete());
+        assertEquals(CheckLimit.Kind.TIME, r.limit().kind(), r.limitMessage());
+        String detail = racyRunFails(r).detail();
+        assertTrue(detail.startsWith(OPEN + "time limit of 5000 ms reached"), detail);
+    }
+
+    @Test
+    void theHeadStartIsThreeSecondsUnlessATestChoosesAnother() {
+        assertEquals(Duration.ofSeconds(3), FileCheck.Limits.DEFAULT.headStart());
+        assertEquals(CheckWithWitness.HEAD_START, limits().headStart());
+        assertEquals(CheckWithWitness.HEAD_START, FileCheck.Limits.DEFAULT.withTimeLimit(Duration.ofSeconds(1))
+                .withoutStepperRuns().headStart());
+        assertEquals(Duration.ZERO, limits().withHeadStart(Duration.ZERO).withTimeLimit(Duration.ofSeconds(1))
+                .headStart());
+        assertThrows(dev.syncscope.core.model.InputError.class, () -> limits().withHeadStart(Duration.ofMillis(-1)));
     }
 
     @Test
