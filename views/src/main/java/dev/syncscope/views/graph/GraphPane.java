@@ -1,6 +1,5 @@
 package dev.syncscope.views.graph;
 
-import javafx.application.Platform;
 import dev.syncscope.views.i18n.Messages;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.value.ObservableValue;
@@ -28,10 +27,10 @@ import java.util.function.Consumer;
  * A GraphStream viewer in a JavaFX pane that shows a {@link GraphDescription}. Layout comes from
  * the description (no auto layout), spread along x as far as the labels on the nodes' right need in the
  * label font in use ({@link LabelSpacing}), and the camera is fixed to its bounds so the view stays still
- * while the graph changes (STACK.md P13); the user zooms and pans it ({@link GraphZoom}). The graph is drawn in the scene's pulse, after
- * the animations and before layout, when it changed and the pane is on screen: a change is on
- * screen in the next frame, and hidden or unchanged graphs cost nothing. FX thread only
- * ({@code GRAPH_IN_GUI_THREAD}). Call {@link #close()} when the pane is discarded.
+ * while the graph changes (STACK.md P13); the user zooms and pans it ({@link GraphZoom}). The graph is drawn in the
+ * scene's pulse when it changed and the pane is on screen ({@link PulseDrawing}). A stylesheet with a {@code
+ * sprite.labelBox} rule has the labels on the nodes' side boxed in the font they are drawn in ({@link LabelBoxes}).
+ * FX thread only ({@code GRAPH_IN_GUI_THREAD}). Call {@link #close()} when the pane is discarded.
  *
  * <p>The graph follows the scene's stylesheets through two CSS properties of the pane (style class
  * {@code graph-pane}): {@code -ss-graph-dark: true} (syncscope-dark.css) draws it with the dark
@@ -55,10 +54,10 @@ public class GraphPane extends StackPane {
     private final Graph graph;
     private final PulseViewer viewer;
     private final FxViewPanel panel;
-    private final Runnable drawIfChanged = this::drawIfChanged;
+    private final PulseDrawing drawing;
     private final DrawnLabels labels = new DrawnLabels();
-    private long framesDrawn;
-    private boolean pulseRequested;
+    /** The boxes behind the side labels, where the stylesheet draws them ({@link LabelBoxes#wanted}); or null. */
+    private final LabelBoxes labelBoxes;
     private Consumer<String> onNodeClicked = id -> { };
     private GraphDescription shown;
     private final String lightStylesheet;
@@ -110,17 +109,10 @@ public class GraphPane extends StackPane {
         panel = (FxViewPanel) viewer.addDefaultView(false);
         getChildren().add(panel);
         getStyleClass().add("graph-pane");
-        graph.addSink(new PulseOnChange(this::requestDraw));
+        labelBoxes = LabelBoxes.wanted(stylesheet) ? new LabelBoxes(graph) : null;
+        drawing = new PulseDrawing(this, viewer);
+        graph.addSink(new PulseOnChange(drawing::request));
         zoom = new GraphZoom(this, panel, () -> fitScale, text);
-        sceneProperty().addListener((obs, old, now) -> {
-            if (old != null) {
-                old.removePreLayoutPulseListener(drawIfChanged);
-            }
-            if (now != null) {
-                now.addPreLayoutPulseListener(drawIfChanged);
-                requestDraw();
-            }
-        });
         ((ObservableValue<?>) dark).addListener((obs, old, now) -> restyle());
         ((ObservableValue<?>) textScale).addListener((obs, old, now) -> restyle());
         ((ObservableValue<?>) minText).addListener((obs, old, now) -> restyle());
@@ -192,6 +184,10 @@ public class GraphPane extends StackPane {
      */
     public void show(GraphDescription description) {
         shown = description;
+        if (labelBoxes != null) {
+            labelBoxes.retain(description.nodes().stream().map(GraphDescription.Node::id).collect(
+                    java.util.stream.Collectors.toSet()));
+        }
         GraphSync.apply(GraphFit.spread(description, spread), graph);
         labels.centre(graph, viewer.getGraphicGraph());
         List<LabelSpacing.Box> measured = description.nodes().stream().map(this::measure).toList();
@@ -205,6 +201,15 @@ public class GraphPane extends StackPane {
         keepRowsApart(description, measured, left);
         clearFitButton(description, measured, left);
         keepRowsApart(description, measured, left);
+        placeLabelBoxes();
+    }
+
+    /** Boxes the side labels as drawn now, at the zoom shown ({@link LabelBoxes}). */
+    private void placeLabelBoxes() {
+        if (labelBoxes != null && shown != null && panel.getCamera() != null) {
+            labelBoxes.place(viewer.getGraphicGraph(), labels, shown.nodes(),
+                    fitScale / panel.getCamera().getViewPercent(), sideLabelsHidden);
+        }
     }
 
     /**
@@ -356,7 +361,9 @@ public class GraphPane extends StackPane {
     void viewChanged(boolean fit) {
         if (fit) {
             refit();
-        } else if (!fitSideLabels()) {
+        } else {
+            fitSideLabels();
+            placeLabelBoxes();
             requestDraw();
         }
     }
@@ -432,18 +439,16 @@ public class GraphPane extends StackPane {
 
     /** How many times the graph has been drawn: each is a frame that showed a change. */
     public long framesDrawn() {
-        return framesDrawn;
+        return drawing.framesDrawn();
     }
 
     /** Draws the graph now if it changed (e.g. before a snapshot taken outside a pulse). */
     public void drawNow() {
-        drawIfChanged();
+        drawing.drawIfChanged();
     }
 
     public void close() {
-        if (getScene() != null) {
-            getScene().removePreLayoutPulseListener(drawIfChanged);
-        }
+        drawing.close();
         if (viewer.getGraphicGraph() != null) {
             // closing drops each element's renderer, which exists only once the element was drawn
             viewer.actionPerformed();
@@ -451,24 +456,9 @@ public class GraphPane extends StackPane {
         viewer.close();
     }
 
-    private void drawIfChanged() {
-        pulseRequested = false;
-        if (viewer.getGraphicGraph() == null || !OnScreen.shown(this)) {
-            return;
-        }
-        boolean changed = viewer.getGraphicGraph().graphChangedFlag();
-        viewer.actionPerformed();
-        if (changed) {
-            framesDrawn++;
-        }
-    }
-
-    /** Asks for a pulse (at most one request outstanding), in which the change is drawn. */
+    /** Asks for a pulse in which the change is drawn ({@link PulseDrawing}). */
     private void requestDraw() {
-        if (!pulseRequested) {
-            pulseRequested = true;
-            Platform.requestNextPulse();
-        }
+        drawing.request();
     }
 
     /**

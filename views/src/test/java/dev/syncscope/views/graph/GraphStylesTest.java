@@ -112,4 +112,32 @@ class GraphStylesTest {
         assertFalse(css.contains("graph { text-font"), css);
         assertEquals(GraphStyles.EXECUTION, GraphStyles.withFont(GraphStyles.EXECUTION, ""));
     }
+
+    /**
+     * The execution graph boxes its event labels itself ({@link LabelBoxes}, sized in the font they are drawn in),
+     * over its edges and under its nodes and their labels, in either theme and at presentation mode's text size: no
+     * node rule keeps GraphStream's own box, which is measured in JavaFX's default font (behind presentation mode's
+     * labels it covered two thirds of the text, and the 12 px labels had none, so edges ran through them).
+     */
+    @org.junit.jupiter.api.Test
+    void theExecutionGraphBoxesItsLabelsOverItsEdgesAndUnderItsNodes() {
+        for (String css : new String[] {GraphStyles.EXECUTION, GraphStyles.scaledText(GraphStyles.EXECUTION_DARK, 1.6)}) {
+            assertTrue(LabelBoxes.wanted(css), css);
+            int edges = zIndex(css, "edge");
+            int boxes = zIndex(css, "sprite." + LabelBoxes.STYLE_CLASS);
+            int nodes = zIndex(css, "node");
+            assertTrue(edges < boxes && boxes < nodes, "z-index of edges " + edges + ", boxes " + boxes + ", nodes "
+                    + nodes);
+            Matcher rule = Pattern.compile("(?m)^node[^{]*\\{[^}]*}").matcher(css);
+            while (rule.find()) {
+                assertFalse(rule.group().matches("(?s).*text-background-mode: *(plain|rounded-box).*"), rule.group());
+            }
+        }
+    }
+
+    private static int zIndex(String css, String selector) {
+        Matcher m = Pattern.compile("(?m)^" + Pattern.quote(selector) + " \\{[^}]*z-index: *(-?\\d+)").matcher(css);
+        assertTrue(m.find(), selector + " says its z-index");
+        return Integer.parseInt(m.group(1));
+    }
 }
