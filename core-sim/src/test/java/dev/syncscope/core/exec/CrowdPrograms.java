@@ -3,6 +3,7 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.IntFormat;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
@@ -34,18 +35,24 @@ final class CrowdPrograms {
 
     private static final Reference BUF = new Reference("buf", "buf", StorageClass.STORAGE_BUFFER, 2);
     private static final Reference SHARED = new Reference("s", "s", StorageClass.WORKGROUP, 2);
+    /** A second name of {@link #BUF}'s memory (aliased references: one location, two references). */
+    private static final Reference ALIAS = new Reference("alias", "buf", StorageClass.STORAGE_BUFFER, 2);
 
     static Program generate(long seed) {
         return generate(seed, false);
     }
 
     /**
-     * As {@link #generate(long)}; {@code atomics}: a body of atomics at subgroup, workgroup or device scope, with now
-     * and then a plain access or a barrier (a counter's or a histogram's accesses, ordered or not by their scopes).
+     * As {@link #generate(long)}; {@code atomics}: a body of atomics (loads, stores, adds, compare-exchanges that may
+     * fail) at every scope, with now and then a plain access or a barrier (a counter's or a histogram's accesses,
+     * ordered or not by their scopes), in one to three queue families, sometimes through two names of one memory.
      */
     static Program generate(long seed, boolean atomics) {
         SplittableRandom r = new SplittableRandom(seed);
         Reference[] refs = r.nextInt(3) == 0 ? new Reference[] {BUF, SHARED} : new Reference[] {BUF};
+        if (atomics && r.nextInt(3) == 0) {
+            refs = new Reference[] {BUF, ALIAS};
+        }
         int len = 1 + r.nextInt(5);
         List<Action> body = new ArrayList<>();
         List<Integer> filters = new ArrayList<>();
@@ -58,11 +65,12 @@ final class CrowdPrograms {
         int iterations = r.nextInt(4) == 0 ? 2 + r.nextInt(3) : 1;
         int agents = 10 + r.nextInt(31);
         int workgroups = 1 + r.nextInt(3);
+        int queueFamilies = atomics ? 1 + r.nextInt(workgroups) : 1;
         List<Agent> as = new ArrayList<>();
         List<ThreadState> code = new ArrayList<>();
         for (int a = 0; a < agents; a++) {
             int wg = a * workgroups / agents;
-            as.add(new Agent(a, "T" + a, wg * 4 + a % 4, wg, 0));
+            as.add(new Agent(a, "T" + a, wg * 4 + a % 4, wg, wg * queueFamilies / workgroups));
             List<Action> all = new ArrayList<>();
             for (int it = 0; it < iterations; it++) {
                 for (int i = 0; i < len; i++) {
@@ -111,13 +119,15 @@ final class CrowdPrograms {
     private static Action atomic(SplittableRandom r, Reference[] refs, SourceSpan src) {
         Reference ref = refs[r.nextInt(refs.length)];
         int index = r.nextInt(6) == 0 ? 1 : 0;
-        Scope scope = switch (r.nextInt(5)) {
-            case 0 -> Scope.SUBGROUP;
-            case 1 -> Scope.WORKGROUP;
+        Scope scope = switch (r.nextInt(7)) {
+            case 0 -> Scope.INVOCATION;
+            case 1 -> Scope.SUBGROUP;
+            case 2 -> Scope.WORKGROUP;
+            case 3 -> Scope.QUEUE_FAMILY;
             default -> Scope.DEVICE;
         };
         Access access = new Access(true, scope, Semantics.NONE, false, false, false);
-        return switch (r.nextInt(14)) {
+        return switch (r.nextInt(15)) {
             case 0 -> new Action.Store(ref, index, 1 + r.nextInt(3), Access.PLAIN, src);
             case 1 -> new Action.Load(ref, index, Access.PLAIN, src);
             case 2 -> new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, semantics(r, true, true), 0, src);
@@ -125,6 +135,8 @@ final class CrowdPrograms {
                     false, false), src);
             case 5, 6 -> new Action.Load(ref, index, new Access(true, scope, semantics(r, true, false), false, false,
                     false), src);
+            case 7 -> new Action.ReadModifyWrite(ref, index, RmwOp.EXCHANGE, 5, (long) r.nextInt(3), access, src,
+                    IntFormat.INT64, new Access(true, scope, Semantics.NONE, false, false, false));
             default -> new Action.ReadModifyWrite(ref, index, RmwOp.ADD, 1, null, r.nextBoolean() ? access
                     : new Access(true, scope, semantics(r, true, true), false, false, false), src);
         };

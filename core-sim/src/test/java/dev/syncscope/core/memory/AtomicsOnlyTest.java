@@ -11,8 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A location's summary of a history of atomics ({@link AtomicsOnly}) says an atomic is mutually ordered with every
- * access there exactly when it is with each (VK MM: Scoped Modification Order, Data Race: "potentially-mutually-
- * ordered": the same reference, each in the other's scope instance).
+ * access there only when it is with each (VK MM: Atomic Operation, "potentially-mutually-ordered": the same reference,
+ * each in the other's scope instance; Data Race). It is cautious: once two accesses of the history are not mutually
+ * ordered, it says so for every later atomic too.
  */
 class AtomicsOnlyTest {
 
