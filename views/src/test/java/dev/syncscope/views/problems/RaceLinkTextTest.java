@@ -85,7 +85,7 @@ class RaceLinkTextTest {
         races.forEach(r -> made.add(r.link().sentence()));
         assertEquals(EnumSet.complementOf(EnumSet.copyOf(UNREACHABLE)), made, "a new kind of link needs a program");
         Set<String> keys = new TreeSet<>();
-        ResourceBundle.getBundle("dev.syncscope.views.i18n.messages", Locale.ROOT).keySet().stream()
+        ResourceBundle.getBundle("dev.syncscope.views.i18n.explanations", Locale.ROOT).keySet().stream()
                 .filter(k -> k.startsWith("check.link.")).forEach(keys::add);
         Set<String> sentences = new TreeSet<>();
         for (LinkSentence s : LinkSentence.values()) {
