@@ -65,32 +65,48 @@ public enum LinkSentence {
      * the release barrier before its store leaves the flag's storage class out (VK MM: Synchronizes-With, fence forms:
      * "X's storage class is in A's semantics"). 0, 1: the invocations (the first stores the flag after its access); 2:
      * the barrier's source position; 3: the flag's location; 4: the flag store's source position; 5: the flag's
-     * storage class as semantics name it.
+     * storage class as semantics name it; 6: 1 when the second invocation's side has no acquire either (its load of the
+     * flag is not an acquire and no acquire follows it before its access: mending the barrier alone leaves the race),
+     * else 0; 7: then the flag load's source position, else ""; 8: the flag's storage class as semantics name it.
      */
-    RELEASE_FENCE_FLAG_CLASS("check.link.releaseFenceFlagClass", 6),
-    /** The same on the load's side: the acquire barrier after the flag's load leaves its class out. Arguments alike. */
-    ACQUIRE_FENCE_FLAG_CLASS("check.link.acquireFenceFlagClass", 6),
+    RELEASE_FENCE_FLAG_CLASS("check.link.releaseFenceFlagClass", 9),
+    /**
+     * The same on the load's side: the acquire barrier after the flag's load leaves its class out. Arguments alike (6:
+     * 1 when the first invocation's side has no release either, 7: then the flag store's source position, 8: the flag's
+     * storage class).
+     */
+    ACQUIRE_FENCE_FLAG_CLASS("check.link.acquireFenceFlagClass", 9),
     /**
      * Neither happens-before the other because the first invocation's release barrier comes after its store of the flag
      * (VK MM: Synchronizes-With, fence forms: "A is program-ordered before X"). 0, 1: the invocations; 2: the barrier's
-     * source position; 3: the flag's location; 4: the flag store's source position.
+     * source position; 3: the flag's location; 4: the flag store's source position; 5: 1 when the second invocation's
+     * side has no acquire either (moving the barrier alone would leave the race), else 0; 6: then the flag load's source
+     * position, else ""; 7: the flag's storage class as semantics name it.
      */
-    RELEASE_FENCE_AFTER_FLAG("check.link.releaseFenceAfterFlag", 5),
-    /** The same on the load's side: the acquire barrier comes before the flag's load. Arguments alike. */
-    ACQUIRE_FENCE_BEFORE_FLAG("check.link.acquireFenceBeforeFlag", 5),
+    RELEASE_FENCE_AFTER_FLAG("check.link.releaseFenceAfterFlag", 8),
+    /**
+     * The same on the load's side: the acquire barrier comes before the flag's load. Arguments alike (5: 1 when the
+     * first invocation's side has no release either, 6: then the flag store's source position, 7: the flag's storage
+     * class).
+     */
+    ACQUIRE_FENCE_BEFORE_FLAG("check.link.acquireFenceBeforeFlag", 8),
     /**
      * Neither happens-before the other because the flag the second invocation read from the first is no release and
      * every release barrier before its store that names the flag's storage class has a memory scope whose instance
      * leaves the second invocation out (VK MM: Synchronizes-With, fence forms: "A and B are in the instance of each
      * other's memory scopes"). 0, 1: the invocations (the first stores the flag after its access); 2: the barrier's
-     * source position; 3: the flag's location; 4: the flag store's source position; 5: the barrier's scope short name.
+     * source position; 3: the flag's location; 4: the flag store's source position; 5: the barrier's scope short name;
+     * 6: 1 when the second invocation's side has no acquire either (widening the barrier alone would leave the race),
+     * else 0; 7: then the flag load's source position, else ""; 8: the flag's storage class as semantics name it.
      */
-    RELEASE_FENCE_SCOPE("check.link.releaseFenceScope", 6),
+    RELEASE_FENCE_SCOPE("check.link.releaseFenceScope", 9),
     /**
-     * The same on the load's side: the flag's load is no acquire and the acquire barrier after it has a memory scope
-     * whose instance leaves the first invocation out. Arguments alike (4: the flag load's source position).
+     * The same on the load's side: the flag's load is not an acquire and the acquire barrier after it has a memory
+     * scope whose instance leaves the first invocation out. Arguments alike (4: the flag load's source position; 6: 1
+     * when the first invocation's side has no release either, 7: then the flag store's source position, 8: the flag's
+     * storage class).
      */
-    ACQUIRE_FENCE_SCOPE("check.link.acquireFenceScope", 6),
+    ACQUIRE_FENCE_SCOPE("check.link.acquireFenceScope", 9),
     /**
      * Neither happens-before the other because, of a flag the second invocation read from the first, only the first's
      * side synchronizes: its store is a release, or a release barrier naming the flag's and the data's storage classes
@@ -99,18 +115,21 @@ public enum LinkSentence {
      * acquire barrier B with "X is program-ordered before B"; Inter-Thread-Happens-Before: the acquire
      * "program-ordered before" the access). 0, 1: the invocations (the first stores the flag after its access); 2: the
      * release's source position (the release store, or the release barrier); 3: the flag's location; 4: the flag
-     * load's source position; 5: the data's storage class as semantics name it.
+     * load's source position; 5: the data's storage class as semantics name it; 6: the flag's (the barrier advised
+     * must name both: an HLSL kernel's is chosen by them); 7: 1 when the release is the flag's store itself, 0 a
+     * barrier before it.
      */
-    FLAG_NO_ACQUIRE("check.link.flagNoAcquire", 6),
+    FLAG_NO_ACQUIRE("check.link.flagNoAcquire", 8),
     /**
      * The mirror of {@link #FLAG_NO_ACQUIRE}: the second invocation's load of the flag is an acquire, or an acquire
      * barrier naming both classes follows it before its access, but the first's store of the flag is no release and no
      * release barrier comes between its access and the store (VK MM: Synchronizes-With: "A performs a release
      * operation", or a release barrier A "program-ordered before X"). 0, 1: the invocations; 2: the acquire's source
      * position (the acquire load, or the acquire barrier); 3: the flag's location; 4: the flag store's source position;
-     * 5: the data's storage class as semantics name it.
+     * 5: the data's storage class as semantics name it; 6: the flag's; 7: 1 when the acquire is the flag's load itself,
+     * 0 a barrier after it.
      */
-    FLAG_NO_RELEASE("check.link.flagNoRelease", 6),
+    FLAG_NO_RELEASE("check.link.flagNoRelease", 8),
     /**
      * Neither happens-before the other because the second invocation's acquire barrier after its relaxed load of the
      * flag comes after its access, not between the two: it synchronizes with the first's release, but orders only what
@@ -260,48 +279,53 @@ public enum LinkSentence {
                     + "AcquireRelease semantics naming " + a.get(4) + ")";
             case RELEASE_FENCE_FLAG_CLASS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
                     + a.get(0) + "'s release barrier (at " + a.get(2) + ") does not name " + a.get(5) + ", the storage "
-                    + "class of the flag " + a.get(3) + " it precedes (at " + a.get(4) + "), in its semantics, so "
+                    + "class of the flag `" + a.get(3) + "` it precedes (at " + a.get(4) + "), in its semantics, so "
                     + a.get(1) + "'s read of the flag does not synchronize with it (name " + a.get(5) + " in the "
-                    + "barrier's semantics, or make the flag's store a release)";
+                    + "barrier's semantics, or make the flag's store a release)" + noAcquireEither(a, 6);
             case ACQUIRE_FENCE_FLAG_CLASS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
                     + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") does not name " + a.get(5) + ", the storage "
-                    + "class of the flag " + a.get(3) + " it follows (at " + a.get(4) + "), in its semantics, so it "
-                    + "does not synchronize with " + a.get(0) + "'s release through that flag (name " + a.get(5)
-                    + " in the barrier's semantics, or make the flag's load an acquire)";
+                    + "class of the flag `" + a.get(3) + "` it follows (at " + a.get(4) + "), in its semantics, so it "
+                    + "does not synchronize with any release of " + a.get(0) + " through that flag (name " + a.get(5)
+                    + " in the barrier's semantics, or make the flag's load an acquire)" + noReleaseEither(a, 6);
             case RELEASE_FENCE_AFTER_FLAG -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
-                    + a.get(0) + "'s release barrier (at " + a.get(2) + ") comes after its store of the flag " + a.get(3)
-                    + " (at " + a.get(4) + "): a release barrier synchronizes only through an atomic store after it "
-                    + "(put the barrier before the flag's store, or make the store a release)";
+                    + a.get(0) + "'s release barrier (at " + a.get(2) + ") comes after its store of the flag `"
+                    + a.get(3) + "` (at " + a.get(4) + "): a release barrier synchronizes only through an atomic store after it "
+                    + "(put the barrier before the flag's store, or make the store a release)" + noAcquireEither(a, 5);
             case ACQUIRE_FENCE_BEFORE_FLAG -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
-                    + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") comes before its load of the flag " + a.get(3)
-                    + " (at " + a.get(4) + "): an acquire barrier synchronizes only through an atomic load before it "
-                    + "(put the barrier after the flag's load, or make the load an acquire)";
+                    + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") comes before its load of the flag `"
+                    + a.get(3) + "` (at " + a.get(4) + "): an acquire barrier synchronizes only through an atomic load before it "
+                    + "(put the barrier after the flag's load, or make the load an acquire)" + noReleaseEither(a, 5);
             case RELEASE_FENCE_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
-                    + a.get(0) + "'s release barrier (at " + a.get(2) + ") before its store of the flag " + a.get(3)
-                    + " (at " + a.get(4) + ") has " + a.get(5) + " scope, whose instance does not include " + a.get(1)
+                    + a.get(0) + "'s release barrier (at " + a.get(2) + ") before its store of the flag `"
+                    + a.get(3) + "` (at " + a.get(4) + ") has " + a.get(5) + " scope, whose instance does not include " + a.get(1)
                     + ", so " + a.get(1) + "'s read of the flag does not synchronize with it (widen the barrier's "
-                    + "memory scope to one that includes both invocations, or make the flag's store a release)";
+                    + "memory scope to one that includes both invocations, or make the flag's store a release)"
+                    + noAcquireEither(a, 6);
             case ACQUIRE_FENCE_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
-                    + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") after its load of the flag " + a.get(3)
-                    + " (at " + a.get(4) + ") has " + a.get(5) + " scope, whose instance does not include " + a.get(0)
-                    + ", so it does not synchronize with " + a.get(0) + "'s release through that flag (widen the "
+                    + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") after its load of the flag `"
+                    + a.get(3) + "` (at " + a.get(4) + ") has " + a.get(5) + " scope, whose instance does not include " + a.get(0)
+                    + ", so it does not synchronize with any release of " + a.get(0) + " through that flag (widen the "
                     + "barrier's memory scope to one that includes both invocations, or make the flag's load an "
-                    + "acquire)";
-            case FLAG_NO_ACQUIRE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": " + a.get(0)
-                    + " releases (at " + a.get(2) + ") before its store of the flag " + a.get(3) + ", but " + a.get(1)
-                    + "'s load of the flag (at " + a.get(4) + ") is no acquire and no acquire barrier follows it before "
+                    + "acquire)" + noReleaseEither(a, 6);
+            case FLAG_NO_ACQUIRE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + (flag(a, 7) ? "the store of the flag `" + a.get(3) + "` by " + a.get(0) + " (at " + a.get(2)
+                    + ") is itself a release" : a.get(0) + " releases (at " + a.get(2) + ") before its store of the flag `"
+                    + a.get(3) + "`") + ", but " + a.get(1)
+                    + "'s load of the flag (at " + a.get(4) + ") is not an acquire and no acquire barrier follows it before "
                     + "the access, so " + a.get(1) + " does not synchronize with " + a.get(0) + " (make the load an "
-                    + "acquire naming " + a.get(5) + ", or put an acquire barrier naming it and the flag's storage class "
-                    + "after the load, before the access; at a scope that includes both invocations)";
-            case FLAG_NO_RELEASE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": " + a.get(1)
-                    + " acquires (at " + a.get(2) + ") after its load of the flag " + a.get(3) + ", but " + a.get(0)
-                    + "'s store of the flag (at " + a.get(4) + ") is no release and no release barrier comes before it, "
+                    + "acquire naming " + a.get(5) + ", or put an acquire barrier naming it and " + a.get(6)
+                    + ", the flag's storage class, after the load, before the access; at a scope that includes both invocations)";
+            case FLAG_NO_RELEASE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + (flag(a, 7) ? "the load of the flag `" + a.get(3) + "` by " + a.get(1) + " (at " + a.get(2)
+                    + ") is itself an acquire" : a.get(1) + " acquires (at " + a.get(2) + ") after its load of the flag `"
+                    + a.get(3) + "`") + ", but " + a.get(0)
+                    + "'s store of the flag (at " + a.get(4) + ") is not a release and no release barrier comes before it, "
                     + "after the access, so " + a.get(1) + " does not synchronize with " + a.get(0) + " (make the store a "
-                    + "release naming " + a.get(5) + ", or put a release barrier naming it and the flag's storage class "
+                    + "release naming " + a.get(5) + ", or put a release barrier naming it and " + a.get(6) + ", the flag's storage class, "
                     + "after the access, before the store; at a scope that includes both invocations)";
             case ACQUIRE_FENCE_AFTER_READ -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
-                    + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") after its load of the flag " + a.get(3)
-                    + " (at " + a.get(4) + ") comes after the access: an acquire barrier orders only what follows it "
+                    + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") after its load of the flag `"
+                    + a.get(3) + "` (at " + a.get(4) + ") comes after the access: an acquire barrier orders only what follows it "
                     + "(move the barrier between the flag's load and the access, or make the load an acquire naming "
                     + a.get(5) + ")";
             case BARRIER_RELEASE_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
@@ -352,6 +376,24 @@ public enum LinkSentence {
             case HOST_VISIBILITY_TOO_EARLY -> "the " + a.get(0) + " does not happen-before the " + a.get(1)
                     + " before " + label(a, 2);
         };
+    }
+
+    /**
+     * The second side missing too, after a sentence of the first's ({@code a.get(i)} 1, {@code a.get(i + 1)} the flag
+     * load's position, {@code a.get(i + 2)} the flag's storage class, which a barrier must name too): "" when the
+     * second side acquires.
+     */
+    private static String noAcquireEither(List<Object> a, int i) {
+        return !flag(a, i) ? "" : "; and the load of the flag by " + a.get(1) + " (at " + a.get(i + 1) + ") is not an "
+                + "acquire either, with no acquire barrier after it before the access (make it an acquire too, or put an "
+                + "acquire barrier naming " + a.get(i + 2) + " (the storage class of the flag) after it, before the access)";
+    }
+
+    /** The mirror of {@link #noAcquireEither}: the first side has no release either. */
+    private static String noReleaseEither(List<Object> a, int i) {
+        return !flag(a, i) ? "" : "; and the store of the flag by " + a.get(0) + " (at " + a.get(i + 1) + ") is not a "
+                + "release either, with no release barrier before it after the access (make it a release too, or put a "
+                + "release barrier naming " + a.get(i + 2) + " (the storage class of the flag) before it, after the access)";
     }
 
     private static boolean flag(List<Object> a, int i) {

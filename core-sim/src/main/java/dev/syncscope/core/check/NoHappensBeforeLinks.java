@@ -119,9 +119,9 @@ final class NoHappensBeforeLinks {
                     continue;
                 }
                 RaceLink l = releaseSide(s, x, f, g, y);
-                l = l != null ? l : releaseScope(s, x, f, y);
+                l = l != null ? l : releaseScope(s, x, f, g, y);
                 l = l != null ? l : acquireSide(s, x, f, g, y);
-                return l != null ? l : acquireScope(s, x, g, y);
+                return l != null ? l : acquireScope(s, x, f, g, y);
             }
         }
         return null;
@@ -144,13 +144,15 @@ final class NoHappensBeforeLinks {
         if (leavingOut >= 0) {
             return RaceLink.of(LinkSentence.RELEASE_FENCE_FLAG_CLASS, s.ev(x).agentName(), s.ev(y).agentName(),
                     String.valueOf(s.ev(leavingOut).source()), String.valueOf(s.ev(f).location()),
-                    String.valueOf(s.ev(f).source()), s.storageClass[f].semanticsName());
+                    String.valueOf(s.ev(f).source()), s.storageClass[f].semanticsName(), noAcquire(s, g, y) ? 1 : 0,
+                    noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? flagClass(s, g) : "");
         }
         for (int a = f + 1; a < s.n && s.ev(a).agent() == s.ev(f).agent(); a++) {
             if (s.f.contains(a) && s.rel.contains(a)) {
                 return RaceLink.of(LinkSentence.RELEASE_FENCE_AFTER_FLAG, s.ev(x).agentName(), s.ev(y).agentName(),
                         String.valueOf(s.ev(a).source()), String.valueOf(s.ev(f).location()),
-                        String.valueOf(s.ev(f).source()));
+                        String.valueOf(s.ev(f).source()), noAcquire(s, g, y) ? 1 : 0,
+                        noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? flagClass(s, g) : "");
             }
         }
         // no release at all on x's side: when y's side acquires all it needs, the release is the one missing link
@@ -165,7 +167,8 @@ final class NoHappensBeforeLinks {
         int acquire = acquirer(s, x, g, y);
         return acquire < 0 ? null : RaceLink.of(LinkSentence.FLAG_NO_RELEASE, s.ev(x).agentName(), s.ev(y).agentName(),
                 String.valueOf(s.ev(acquire).source()), String.valueOf(s.ev(f).location()),
-                String.valueOf(s.ev(f).source()), s.storageClass[y].semanticsName());
+                String.valueOf(s.ev(f).source()), s.storageClass[y].semanticsName(), flagClass(s, f),
+                acquire == g ? 1 : 0);
     }
 
     private static RaceLink acquireSide(StaticFacts s, int x, int f, int g, int y) {
@@ -185,13 +188,15 @@ final class NoHappensBeforeLinks {
         if (leavingOut >= 0) {
             return RaceLink.of(LinkSentence.ACQUIRE_FENCE_FLAG_CLASS, s.ev(x).agentName(), s.ev(y).agentName(),
                     String.valueOf(s.ev(leavingOut).source()), String.valueOf(s.ev(g).location()),
-                    String.valueOf(s.ev(g).source()), s.storageClass[g].semanticsName());
+                    String.valueOf(s.ev(g).source()), s.storageClass[g].semanticsName(), noRelease(s, x, f) ? 1 : 0,
+                    noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? flagClass(s, f) : "");
         }
         for (int b = g - 1; b >= 0 && s.ev(b).agent() == s.ev(g).agent(); b--) {
             if (s.f.contains(b) && s.acq.contains(b)) {
                 return RaceLink.of(LinkSentence.ACQUIRE_FENCE_BEFORE_FLAG, s.ev(x).agentName(), s.ev(y).agentName(),
                         String.valueOf(s.ev(b).source()), String.valueOf(s.ev(g).location()),
-                        String.valueOf(s.ev(g).source()));
+                        String.valueOf(s.ev(g).source()), noRelease(s, x, f) ? 1 : 0,
+                        noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? flagClass(s, f) : "");
             }
         }
         // no acquire at all between G and y: when x's side releases all it needs (a release store, or a release
@@ -222,7 +227,8 @@ final class NoHappensBeforeLinks {
         }
         return RaceLink.of(LinkSentence.FLAG_NO_ACQUIRE, s.ev(x).agentName(), s.ev(y).agentName(),
                 String.valueOf(s.ev(release).source()), String.valueOf(s.ev(f).location()),
-                String.valueOf(s.ev(g).source()), s.storageClass[y].semanticsName());
+                String.valueOf(s.ev(g).source()), s.storageClass[y].semanticsName(), flagClass(s, g),
+                release == f ? 1 : 0);
     }
 
     /**
@@ -301,7 +307,7 @@ final class NoHappensBeforeLinks {
      * each other's memory scopes"; Scope: an instance of a scope is the invocations it includes), so none synchronizes
      * however {@code y}'s side acquires. The nearest to F is named. As the stepper ({@code exec/SyncLinks.releaseScope}).
      */
-    private static RaceLink releaseScope(StaticFacts s, int x, int f, int y) {
+    private static RaceLink releaseScope(StaticFacts s, int x, int f, int g, int y) {
         if (s.rel.contains(f) || s.storageClass[f] == null) {
             return null;
         }
@@ -317,7 +323,8 @@ final class NoHappensBeforeLinks {
         }
         return narrow < 0 ? null : RaceLink.of(LinkSentence.RELEASE_FENCE_SCOPE, s.ev(x).agentName(),
                 s.ev(y).agentName(), String.valueOf(s.ev(narrow).source()), String.valueOf(s.ev(f).location()),
-                String.valueOf(s.ev(f).source()), s.scope[narrow].shortName());
+                String.valueOf(s.ev(f).source()), s.scope[narrow].shortName(), noAcquire(s, g, y) ? 1 : 0,
+                noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? flagClass(s, g) : "");
     }
 
     /**
@@ -325,7 +332,7 @@ final class NoHappensBeforeLinks {
      * class has a memory scope whose instance leaves {@code x}'s invocation out (VK MM: Synchronizes-With, fence forms:
      * "A and B are in the instance of each other's memory scopes"). The nearest to G is named.
      */
-    private static RaceLink acquireScope(StaticFacts s, int x, int g, int y) {
+    private static RaceLink acquireScope(StaticFacts s, int x, int f, int g, int y) {
         if (s.acq.contains(g) || s.storageClass[g] == null) {
             return null;
         }
@@ -341,7 +348,42 @@ final class NoHappensBeforeLinks {
         }
         return narrow < 0 ? null : RaceLink.of(LinkSentence.ACQUIRE_FENCE_SCOPE, s.ev(x).agentName(),
                 s.ev(y).agentName(), String.valueOf(s.ev(narrow).source()), String.valueOf(s.ev(g).location()),
-                String.valueOf(s.ev(g).source()), s.scope[narrow].shortName());
+                String.valueOf(s.ev(g).source()), s.scope[narrow].shortName(), noRelease(s, x, f) ? 1 : 0,
+                noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? flagClass(s, f) : "");
+    }
+
+    /**
+     * Whether {@code y}'s side acquires nothing at all through the flag load G: G is no acquire and no acquire (atomic
+     * or barrier) comes between G and {@code y}. Then a link of {@code x}'s side (a release barrier misplaced, too
+     * narrow, or leaving the flag's class out) is not all that is missing: with it mended, nothing on {@code y}'s side
+     * performs the acquire synchronization needs (VK MM: Synchronizes-With, every form: "B performs an acquire
+     * operation", or an acquire barrier B with "Y is program-ordered before B"), and the link says so.
+     */
+    private static boolean noAcquire(StaticFacts s, int g, int y) {
+        for (int b = g; b < y; b++) {
+            if (s.acq.contains(b) && s.ev(b).agent() == s.ev(g).agent()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The mirror of {@link #noAcquire}: F is no release and no release (atomic or barrier) comes between {@code x} and
+     * F (VK MM: Synchronizes-With: "A performs a release operation", or a release barrier A "program-ordered before X").
+     */
+    /** The storage class of the flag access {@code e} as semantics name it ({@code sc0 (UniformMemory)}), or "". */
+    private static String flagClass(StaticFacts s, int e) {
+        return s.storageClass[e] == null ? "" : s.storageClass[e].semanticsName();
+    }
+
+    private static boolean noRelease(StaticFacts s, int x, int f) {
+        for (int a = x + 1; a <= f; a++) {
+            if (s.rel.contains(a) && s.ev(a).agent() == s.ev(f).agent()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -114,33 +114,36 @@ final class FlagFences {
             releaseLeavingOut = null;
         }
         if (!storeReleases && !released && (releaseLeavingOut != null || releaseAfter != null)) {
-            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, releaseLeavingOut != null
+            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, (releaseLeavingOut != null
                     ? writer.name() + "'s release barrier (line " + releaseLeavingOut.source().line() + ") does not name "
-                    + storeClass.semanticsName() + ", the storage class of the flag " + flagName + " it precedes (line "
-                    + flag.source().line() + "), in its semantics, so " + reader.name() + "'s read of the flag does not "
+                    + storeClass.semanticsName() + ", the storage class of the flag `" + flagName + "` it precedes "
+                    + "(line " + flag.source().line() + "), in its semantics, so " + reader.name() + "'s read of the flag does not "
                     + "synchronize with it (name " + storeClass.semanticsName() + " in the barrier's semantics, or make "
                     + "the flag's store a release)"
                     : writer.name() + "'s release barrier (line " + releaseAfter.source().line() + ") comes after its "
-                    + "store of the flag " + flagName + " (line " + flag.source().line() + "): a release barrier "
+                    + "store of the flag `" + flagName + "` (line " + flag.source().line() + "): a release barrier "
                     + "synchronizes only through an atomic store after it, so " + reader.name() + "'s read of the flag "
                     + "does not synchronize with it (put the barrier before the flag's store, or make the store a "
-                    + "release)", releaseLeavingOut != null ? UnseenWrite.Case.RELEASE_FENCE_FLAG_CLASS
-                    : UnseenWrite.Case.PLAIN);
+                    + "release)") + (acquired || laterAcquire ? "" : noAcquireEither(reader, flagRead, storeClass)),
+                    releaseLeavingOut != null ? UnseenWrite.Case.RELEASE_FENCE_FLAG_CLASS : UnseenWrite.Case.PLAIN);
         }
         if (!acquired && acquireBefore != null) {
             return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, reader.name() + "'s acquire barrier (line "
-                    + acquireBefore.source().line() + ") comes before its load of the flag " + flagName + " (line "
+                    + acquireBefore.source().line() + ") comes before its load of the flag `" + flagName + "` (line "
                     + flagRead.source().line() + "): an acquire barrier synchronizes only through an atomic load before"
-                    + " it, so it does not synchronize with " + writer.name() + "'s release (put the barrier after the"
-                    + " flag's load, or make the load an acquire)");
+                    + " it, so it does not synchronize with any release of " + writer.name() + " (put the barrier after the"
+                    + " flag's load, or make the load an acquire)"
+                    + (storeReleases || anyRelease ? "" : noReleaseEither(writer, flag, storeClass)));
         }
         // VK MM: Synchronizes-With (atomic and fence forms): with no release (acquire) at all on one side and all the
         // other side needs on the other, the missing side is the one link, as the checker's FLAG_NO_RELEASE and
         // FLAG_NO_ACQUIRE (a release barrier before a relaxed store releases: the audit's F10)
         if (!storeReleases && !anyRelease && releaseAfter == null && acquireBy != null) {
-            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, reader.name() + " acquires (line "
-                    + acquireBy.source().line() + ") after its load of the flag " + flagName + ", but " + writer.name()
-                    + "'s store of the flag (line " + flag.source().line() + ") is no release and no release barrier "
+            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, (acquireBy == flagRead ? "the load of the flag `"
+                    + flagName + "` by " + reader.name() + " (line " + acquireBy.source().line() + ") is itself an acquire"
+                    : reader.name() + " acquires (line " + acquireBy.source().line() + ") after its load of the flag `"
+                    + flagName + "`") + ", but " + writer.name()
+                    + "'s store of the flag (line " + flag.source().line() + ") is not a release and no release barrier "
                     + "comes before it, after the write, so " + reader.name() + " does not synchronize with "
                     + writer.name() + " (make the store a release naming " + c.semanticsName() + ", or put a release "
                     + "barrier naming it and the flag's storage class after the write, before the store; at a scope "
@@ -150,15 +153,17 @@ final class FlagFences {
                 ? acquireAfter(e, reader, writer, storeClass, c) : null;
         if (after != null) {
             return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, reader.name() + "'s acquire barrier (line "
-                    + after.source().line() + ") after its load of the flag " + flagName + " (line "
+                    + after.source().line() + ") after its load of the flag `" + flagName + "` (line "
                     + flagRead.source().line() + ") comes after the access: an acquire barrier orders only what "
                     + "follows it (move the barrier between the flag's load and the access, or make the load an acquire "
                     + "naming " + c.semanticsName() + ")");
         }
         if (!acquired && !laterAcquire && releaseBy != null) {
-            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, writer.name() + " releases (line "
-                    + releaseBy.source().line() + ") before its store of the flag " + flagName + ", but "
-                    + reader.name() + "'s load of the flag (line " + flagRead.source().line() + ") is no acquire and no "
+            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, (releaseBy.seq() == flag.seq() ? "the store of the "
+                    + "flag `" + flagName + "` by " + writer.name() + " (line " + releaseBy.source().line() + ") is itself a "
+                    + "release" : writer.name() + " releases (line " + releaseBy.source().line() + ") before its store of "
+                    + "the flag `" + flagName + "`") + ", but "
+                    + reader.name() + "'s load of the flag (line " + flagRead.source().line() + ") is not an acquire and no "
                     + "acquire barrier follows it before the access, so " + reader.name() + " does not synchronize "
                     + "with " + writer.name() + " (make the load an acquire naming " + c.semanticsName() + ", or put an "
                     + "acquire barrier naming it and the flag's storage class after the load, before the access; at a "
@@ -184,5 +189,25 @@ final class FlagFences {
             }
         }
         return null;
+    }
+
+    /**
+     * The reader's side missing too, after a sentence of a barrier of the writer's: with that barrier mended, nothing on
+     * the reader's side performs the acquire synchronization needs (VK MM: Synchronizes-With, every form), so the
+     * advice names it as well, as the checker's link does ({@code check/LinkSentence}).
+     */
+    private static String noAcquireEither(Agent reader, Event flagRead, StorageClass flagClass) {
+        return "; and the load of the flag by " + reader.name() + " (line " + flagRead.source().line() + ") is not an "
+                + "acquire either, with no acquire barrier after it before the access (make it an acquire too, or put an "
+                + "acquire barrier naming " + flagClass.semanticsName() + " (the storage class of the flag) after it, "
+                + "before the access)";
+    }
+
+    /** The mirror of {@link #noAcquireEither}: the writer's side missing too, after a sentence of the reader's. */
+    private static String noReleaseEither(Agent writer, WriteRecord flag, StorageClass flagClass) {
+        return "; and the store of the flag by " + writer.name() + " (line " + flag.source().line() + ") is not a "
+                + "release either, with no release barrier before it after the access (make it a release too, or put a "
+                + "release barrier naming " + flagClass.semanticsName() + " (the storage class of the flag) before it, "
+                + "after the access)";
     }
 }

@@ -259,8 +259,8 @@ final class SyncLinks {
                 // all, whatever it says of the data's, so the flag's class is the first missing link (as the checker's
                 // ACQUIRE_FENCE_FLAG_CLASS)
                 return new Links.Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s " + what + line
-                        + " does not name " + flagClass.semanticsName() + ", the storage class of the flag "
-                        + flagRead.location() + " it follows (line " + flagRead.source().line() + "), in its semantics, "
+                        + " does not name " + flagClass.semanticsName() + ", the storage class of the flag `"
+                        + flagRead.location() + "` it follows (line " + flagRead.source().line() + "), in its semantics, "
                         + "so it does not synchronize with " + name(t.source().id()) + "'s release through that flag "
                         + "(name " + flagClass.semanticsName() + " in the barrier's semantics, or make the flag's load "
                         + "an acquire)", UnseenWrite.Case.ACQUIRE_FENCE_FLAG_CLASS);

@@ -47,8 +47,8 @@ class FlagFenceLinkTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             release barrier leaves the flag's class out | membar.rel.scopedev.semsc0;st.atom.scopedev.sc1 y = 1 | ld.atom.acq.scopedev.sc1.semsc0.semsc1 y = 1 | RELEASE_FENCE_FLAG_CLASS | P0's release barrier (line 5) does not name sc1 | membar.rel.scopedev.semsc0.semsc1;st.atom.scopedev.sc1 y = 1
-            release barrier after the flag's store      | st.atom.scopedev.sc0 y = 1;membar.rel.scopedev.semsc0          | ld.atom.acq.scopedev.sc0.semsc0 y = 1         | RELEASE_FENCE_AFTER_FLAG | P0's release barrier (line 6) comes after its store of the flag y (line 5) | membar.rel.scopedev.semsc0;st.atom.scopedev.sc0 y = 1
-            acquire barrier before the flag's load      | st.atom.rel.scopedev.sc0.semsc0 y = 1                         | membar.acq.scopedev.semsc0;ld.atom.scopedev.sc0 y = 1 | ACQUIRE_FENCE_BEFORE_FLAG | P1's acquire barrier (line 9) comes before its load of the flag y (line 10) | st.atom.rel.scopedev.sc0.semsc0 y = 1
+            release barrier after the flag's store      | st.atom.scopedev.sc0 y = 1;membar.rel.scopedev.semsc0          | ld.atom.acq.scopedev.sc0.semsc0 y = 1         | RELEASE_FENCE_AFTER_FLAG | P0's release barrier (line 6) comes after its store of the flag `y` (line 5) | membar.rel.scopedev.semsc0;st.atom.scopedev.sc0 y = 1
+            acquire barrier before the flag's load      | st.atom.rel.scopedev.sc0.semsc0 y = 1                         | membar.acq.scopedev.semsc0;ld.atom.scopedev.sc0 y = 1 | ACQUIRE_FENCE_BEFORE_FLAG | P1's acquire barrier (line 9) comes before its load of the flag `y` (line 10) | st.atom.rel.scopedev.sc0.semsc0 y = 1
             """)
     void theBarrierAroundTheFlagAndWhatItLacksIsTheLinkInStepperAndChecker(String name, String writer, String reader,
                                                                            LinkSentence sentence, String detail,
@@ -90,8 +90,8 @@ class FlagFenceLinkTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            release barrier leaves the flag's class out | membar.rel.scopedev.semsc0;st.atom.scopedev.sc1 y = 1 | ld.atom.acq.scopedev.sc1.semsc0.semsc1 y = 1 | RELEASE_FENCE_FLAG_CLASS | P0's release barrier (line 5) does not name sc1 (WorkgroupMemory), the storage class of the flag y it precedes (line 6)
-            acquire barrier leaves the flag's class out | st.atom.rel.scopedev.sc1.semsc0.semsc1 y = 1 | ld.atom.scopedev.sc1 y = 1;membar.acq.scopedev.semsc0 | ACQUIRE_FENCE_FLAG_CLASS | P1's acquire barrier (line 10) does not name sc1 (WorkgroupMemory), the storage class of the flag y it follows (line 9)
+            release barrier leaves the flag's class out | membar.rel.scopedev.semsc0;st.atom.scopedev.sc1 y = 1 | ld.atom.acq.scopedev.sc1.semsc0.semsc1 y = 1 | RELEASE_FENCE_FLAG_CLASS | P0's release barrier (line 5) does not name sc1 (WorkgroupMemory), the storage class of the flag `y` it precedes (line 6)
+            acquire barrier leaves the flag's class out | st.atom.rel.scopedev.sc1.semsc0.semsc1 y = 1 | ld.atom.scopedev.sc1 y = 1;membar.acq.scopedev.semsc0 | ACQUIRE_FENCE_FLAG_CLASS | P1's acquire barrier (line 10) does not name sc1 (WorkgroupMemory), the storage class of the flag `y` it follows (line 9)
             """)
     void theFlagClassLinksCarryTheirCase(String name, String writer, String reader, String kase, String detail) {
         String text = program(writer, reader);
@@ -132,7 +132,7 @@ class FlagFenceLinkTest {
                 .orElseThrow(() -> new AssertionError(s.races().toString()));
         assertEquals(dev.syncscope.core.explain.UnseenWrite.Case.ACQUIRE_FENCE_FLAG_CLASS, race.kase(), race.detail());
         assertTrue(race.detail().startsWith("T1's acquire barrier (line 17) does not name sc0 (UniformMemory), the "
-                + "storage class of the flag flag it follows (line 15)"), race.detail());
+                + "storage class of the flag `flag` it follows (line 15)"), race.detail());
         List<LinkSentence> checked = new AxiomaticChecker().check(ProgramLoader.load("both.comp", kernel))
                 .consistentExecutions().stream().flatMap(e -> e.races().stream())
                 .filter(r -> String.valueOf(r.first().location()).equals("data")).map(r -> r.link().sentence())
@@ -175,7 +175,7 @@ class FlagFenceLinkTest {
                 .orElseThrow(() -> new AssertionError(s.races().toString()));
         assertEquals(dev.syncscope.core.explain.UnseenWrite.Case.ACQUIRE_FENCE_FLAG_CLASS, race.kase(), race.detail());
         assertTrue(race.detail().startsWith("T1's acquire barrier (line 18) does not name sc0 (UniformMemory), the "
-                + "storage class of the flag flag it follows (line 15)"), race.detail());
+                + "storage class of the flag `flag` it follows (line 15)"), race.detail());
     }
 
     /**

@@ -56,8 +56,8 @@ class FlagFenceScopeLinkTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            release barrier of wg scope before the flag | membar.rel.scopewg.semsc0;st.atom.scopedev.sc0 y = 1 | ld.atom.acq.scopedev.sc0.semsc0 y = 1 | RELEASE_FENCE_SCOPE | P0's release barrier (at mp.test:5:1) before its store of the flag y (at mp.test:6:1) has wg scope, whose instance does not include P1 | P0's release barrier after the write has wg scope | membar.rel.scopedev.semsc0;st.atom.scopedev.sc0 y = 1 | ld.atom.acq.scopedev.sc0.semsc0 y = 1
-            acquire barrier of wg scope after the flag  | st.atom.rel.scopedev.sc0.semsc0 y = 1 | ld.atom.scopedev.sc0 y = 1;membar.acq.scopewg.semsc0 | ACQUIRE_FENCE_SCOPE | P1's acquire barrier (at mp.test:10:1) after its load of the flag y (at mp.test:9:1) has wg scope, whose instance does not include P0 | P1's acquire barrier (line 10) has wg scope | st.atom.rel.scopedev.sc0.semsc0 y = 1 | ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc0
+            release barrier of wg scope before the flag | membar.rel.scopewg.semsc0;st.atom.scopedev.sc0 y = 1 | ld.atom.acq.scopedev.sc0.semsc0 y = 1 | RELEASE_FENCE_SCOPE | P0's release barrier (at mp.test:5:1) before its store of the flag `y` (at mp.test:6:1) has wg scope, whose instance does not include P1 | P0's release barrier after the write has wg scope | membar.rel.scopedev.semsc0;st.atom.scopedev.sc0 y = 1 | ld.atom.acq.scopedev.sc0.semsc0 y = 1
+            acquire barrier of wg scope after the flag  | st.atom.rel.scopedev.sc0.semsc0 y = 1 | ld.atom.scopedev.sc0 y = 1;membar.acq.scopewg.semsc0 | ACQUIRE_FENCE_SCOPE | P1's acquire barrier (at mp.test:10:1) after its load of the flag `y` (at mp.test:9:1) has wg scope, whose instance does not include P0 | P1's acquire barrier (line 10) has wg scope | st.atom.rel.scopedev.sc0.semsc0 y = 1 | ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc0
             """)
     void aBarrierScopeLeavingTheOtherWorkgroupOutIsTheLinkPerSynchronizesWithFenceForms(
             String name, String writer, String reader, LinkSentence sentence, String words, String stepperWords,
@@ -90,7 +90,7 @@ class FlagFenceScopeLinkTest {
         List<RaceSites> onX = r.races().stream().filter(p -> p.asked()).toList();
         assertEquals(1, onX.size(), r.races().toString());
         assertEquals(List.of("no happens-before between P0 and P1: P0's release barrier (at " + file + ":11:1) before"
-                + " its store of the flag y (at " + file + ":12:1) has wg scope, whose instance does not include P1, so"
+                + " its store of the flag `y` (at " + file + ":12:1) has wg scope, whose instance does not include P1, so"
                 + " P1's read of the flag does not synchronize with it (widen the barrier's memory scope to one that"
                 + " includes both invocations, or make the flag's store a release)"), onX.get(0).missingLinks());
     }

@@ -59,11 +59,11 @@ class OneSidedFlagLinkTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            release barrier, relaxed load                 | membar.rel.scopedev.semsc0;st.atom.scopedev.sc0 y = 1 | ld.atom.scopedev.sc0 y = 1                            |                            | FLAG_NO_ACQUIRE          | P0 releases (line 5) before its store of the flag y, but P1's load of the flag (line 10) is no acquire | make the load an acquire naming sc0 (UniformMemory), or put an acquire barrier | membar.rel.scopedev.semsc0;st.atom.scopedev.sc0 y = 1 | ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc0 |
-            release store, relaxed load                   | st.atom.rel.scopedev.sc0.semsc0 y = 1                 | ld.atom.scopedev.sc0 y = 1                            |                            | FLAG_NO_ACQUIRE          | P0 releases (line 5) before its store of the flag y, but P1's load of the flag (line 9) is no acquire | make the load an acquire naming sc0 (UniformMemory)                            | st.atom.rel.scopedev.sc0.semsc0 y = 1                 | ld.atom.acq.scopedev.sc0.semsc0 y = 1                 |
-            relaxed store, acquire load                   | st.atom.scopedev.sc0 y = 1                            | ld.atom.acq.scopedev.sc0.semsc0 y = 1                 |                            | FLAG_NO_RELEASE          | P1 acquires (line 9) after its load of the flag y, but P0's store of the flag (line 5) is no release   | make the store a release naming sc0 (UniformMemory), or put a release barrier  | membar.rel.scopedev.semsc0;st.atom.scopedev.sc0 y = 1 | ld.atom.acq.scopedev.sc0.semsc0 y = 1                 |
-            relaxed store, acquire barrier after the load | st.atom.scopedev.sc0 y = 1                            | ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc0 |                            | FLAG_NO_RELEASE          | P1 acquires (line 10) after its load of the flag y, but P0's store of the flag (line 5) is no release  | make the store a release naming sc0 (UniformMemory)                            | st.atom.rel.scopedev.sc0.semsc0 y = 1                 | ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc0 |
-            acquire barrier after the read                | st.atom.rel.scopedev.sc0.semsc0 y = 1                 | ld.atom.scopedev.sc0 y = 1                            | membar.acq.scopedev.semsc0 | ACQUIRE_FENCE_AFTER_READ | P1's acquire barrier (line 11) after its load of the flag y (line 9) comes after the access           | move the barrier between the flag's load and the access                        | st.atom.rel.scopedev.sc0.semsc0 y = 1                 | ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc0 |
+            release barrier, relaxed load                 | membar.rel.scopedev.semsc0;st.atom.scopedev.sc0 y = 1 | ld.atom.scopedev.sc0 y = 1                            |                            | FLAG_NO_ACQUIRE          | P0 releases (line 5) before its store of the flag `y`, but P1's load of the flag (line 10) is not an acquire | make the load an acquire naming sc0 (UniformMemory), or put an acquire barrier | membar.rel.scopedev.semsc0;st.atom.scopedev.sc0 y = 1 | ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc0 |
+            release store, relaxed load                   | st.atom.rel.scopedev.sc0.semsc0 y = 1                 | ld.atom.scopedev.sc0 y = 1                            |                            | FLAG_NO_ACQUIRE          | the store of the flag `y` by P0 (line 5) is itself a release, but P1's load of the flag (line 9) is not an acquire | make the load an acquire naming sc0 (UniformMemory)                            | st.atom.rel.scopedev.sc0.semsc0 y = 1                 | ld.atom.acq.scopedev.sc0.semsc0 y = 1                 |
+            relaxed store, acquire load                   | st.atom.scopedev.sc0 y = 1                            | ld.atom.acq.scopedev.sc0.semsc0 y = 1                 |                            | FLAG_NO_RELEASE          | the load of the flag `y` by P1 (line 9) is itself an acquire, but P0's store of the flag (line 5) is not a release | make the store a release naming sc0 (UniformMemory), or put a release barrier  | membar.rel.scopedev.semsc0;st.atom.scopedev.sc0 y = 1 | ld.atom.acq.scopedev.sc0.semsc0 y = 1                 |
+            relaxed store, acquire barrier after the load | st.atom.scopedev.sc0 y = 1                            | ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc0 |                            | FLAG_NO_RELEASE          | P1 acquires (line 10) after its load of the flag `y`, but P0's store of the flag (line 5) is not a release | make the store a release naming sc0 (UniformMemory)                            | st.atom.rel.scopedev.sc0.semsc0 y = 1                 | ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc0 |
+            acquire barrier after the read                | st.atom.rel.scopedev.sc0.semsc0 y = 1                 | ld.atom.scopedev.sc0 y = 1                            | membar.acq.scopedev.semsc0 | ACQUIRE_FENCE_AFTER_READ | P1's acquire barrier (line 11) after its load of the flag `y` (line 9) comes after the access           | move the barrier between the flag's load and the access                        | st.atom.rel.scopedev.sc0.semsc0 y = 1                 | ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc0 |
             """)
     void theMissingSideAloneIsTheLinkInStepperAndChecker(String name, String writer, String reader, String after,
                                                          LinkSentence sentence, String detail, String advice,
@@ -142,8 +142,8 @@ class OneSidedFlagLinkTest {
         assertTrue(links.contains(LinkSentence.OUTSIDE_RELEASE_SEQUENCE), links.toString());
         assertFalse(links.contains(LinkSentence.FLAG_NO_ACQUIRE), links.toString());
         assertFalse(links.contains(LinkSentence.FLAG_NO_RELEASE), links.toString());
-        stepperRaces("mp.test", text).forEach(r -> assertFalse(r.detail().contains("is no acquire")
-                || r.detail().contains("is no release"), r.detail()));
+        stepperRaces("mp.test", text).forEach(r -> assertFalse(r.detail().contains("is not an acquire")
+                || r.detail().contains("is not a release"), r.detail()));
     }
 
     /**
@@ -152,16 +152,16 @@ class OneSidedFlagLinkTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            fence-no-acquire.comp          | FLAG_NO_ACQUIRE          | T0 releases (line 14) before its store of the flag flag, but T1's load of the flag (line 17) is no acquire
-            release-no-acquire.comp        | FLAG_NO_ACQUIRE          | T0 releases (line 14) before its store of the flag flag, but T1's load of the flag (line 16) is no acquire
-            acquire-no-release.comp        | FLAG_NO_RELEASE          | T1 acquires (line 16) after its load of the flag flag, but T0's store of the flag (line 14) is no release
-            fence-after-read.comp          | ACQUIRE_FENCE_AFTER_READ | T0 releases (line 14) before its store of the flag flag
-            legacy-fence-no-acquire.comp   | FLAG_NO_ACQUIRE          | T0 releases (line 12) before its store of the flag flag, but T1's load of the flag (line 15) is no acquire
-            legacy-acquire-no-release.comp | FLAG_NO_RELEASE          | T1 acquires (line 15) after its load of the flag flag, but T0's store of the flag (line 12) is no release
-            legacy-fence-after-read.comp   | ACQUIRE_FENCE_AFTER_READ | T0 releases (line 12) before its store of the flag flag
-            fence-no-acquire.hlsl          | FLAG_NO_ACQUIRE          | T0 releases (line 11) before its store of the flag flag[0], but T1's load of the flag (line 16) is no acquire
-            acquire-no-release.hlsl        | FLAG_NO_RELEASE          | T1 acquires (line 16) after its load of the flag flag[0], but T0's store of the flag (line 12) is no release
-            fence-after-read.hlsl          | ACQUIRE_FENCE_AFTER_READ | T0 releases (line 11) before its store of the flag flag[0]
+            fence-no-acquire.comp          | FLAG_NO_ACQUIRE          | T0 releases (line 14) before its store of the flag `flag`, but T1's load of the flag (line 17) is not an acquire
+            release-no-acquire.comp        | FLAG_NO_ACQUIRE          | the store of the flag `flag` by T0 (line 14) is itself a release, but T1's load of the flag (line 16) is not an acquire
+            acquire-no-release.comp        | FLAG_NO_RELEASE          | the load of the flag `flag` by T1 (line 16) is itself an acquire, but T0's store of the flag (line 14) is not a release
+            fence-after-read.comp          | ACQUIRE_FENCE_AFTER_READ | T0 releases (line 14) before its store of the flag `flag`
+            legacy-fence-no-acquire.comp   | FLAG_NO_ACQUIRE          | T0 releases (line 12) before its store of the flag `flag`, but T1's load of the flag (line 15) is not an acquire
+            legacy-acquire-no-release.comp | FLAG_NO_RELEASE          | T1 acquires (line 15) after its load of the flag `flag`, but T0's store of the flag (line 12) is not a release
+            legacy-fence-after-read.comp   | ACQUIRE_FENCE_AFTER_READ | T0 releases (line 12) before its store of the flag `flag`
+            fence-no-acquire.hlsl          | FLAG_NO_ACQUIRE          | T0 releases (line 11) before its store of the flag `flag[0]`, but T1's load of the flag (line 16) is not an acquire
+            acquire-no-release.hlsl        | FLAG_NO_RELEASE          | T1 acquires (line 16) after its load of the flag `flag[0]`, but T0's store of the flag (line 12) is not a release
+            fence-after-read.hlsl          | ACQUIRE_FENCE_AFTER_READ | T0 releases (line 11) before its store of the flag `flag[0]`
             """)
     void aKernelsLinkIsTheMissingSide(String file, LinkSentence sentence, String detail) throws IOException {
         String text = Files.readString(DIR.resolve(file));

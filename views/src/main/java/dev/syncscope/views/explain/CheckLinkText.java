@@ -31,8 +31,13 @@ import java.util.List;
  *   <li value="12">for a read outside a release sequence (VK MM: Release Sequence): the invocation whose write it
  *   read (3 is then the line of the sequence's head, 5 of that write), 13 the line of the read, 14 1 when the write
  *   that ends the sequence is the releasing invocation's own, else 0, 15 the invocation that made that write, 16 its
- *   line, 17 1 when it is an earlier write than the one read, else 0.</li>
+ *   line, 17 1 when it is an earlier write than the one read, else 0;</li>
+ *   <li value="18">the HLSL barrier that orders both the data's and the flag's memory ({@link FlagCall#hlslBarrier}),
+ *   19 for a one-sided flag the atomic function at the flag's access as written ({@code atomicCompSwap}), 20 1 when
+ *   that is a compare-exchange, else 0, 21 1 when the side that is there is the flag's access itself (a release store,
+ *   an acquire load), 0 a barrier.</li>
  * </ol>
+ * A barrier link whose other side is missing too is followed by {@link OtherSideToo}'s sentence.
  * {@code null} for a dialect without words for the kind (one that cannot produce it: an HLSL kernel has no way to
  * make a write available later than its store). A pure function.
  */
@@ -90,7 +95,13 @@ final class CheckLinkText {
         int declared = Declarations.line(sourceText, name);
         StorageClass flagClass = flagged && !sequence && a.size() > 5 ? storageClass(String.valueOf(a.get(5))) : null;
         StorageClass dataClass = afterLocation.namedBy() == null ? null : afterLocation.namedBy().storageClass();
-        return text.get(chosen, first, second, location,
+        boolean oneSided = link.sentence() == LinkSentence.FLAG_NO_ACQUIRE
+                || link.sentence() == LinkSentence.FLAG_NO_RELEASE;
+        // the flag's own class (a barrier advised must name it too) and the call at the flag's access, as written
+        StorageClass ownClass = oneSided ? storageClass(String.valueOf(a.get(6))) : null;
+        String call = oneSided ? FlagCall.at(sourceText, line(a.get(4)), String.valueOf(a.get(3)),
+                link.sentence() == LinkSentence.FLAG_NO_ACQUIRE ? "atomicLoad" : "atomicStore") : "";
+        String said = text.get(chosen, first, second, location,
                 flagged ? Integer.toString(line(a.get(2))) : "", flagged ? String.valueOf(a.get(3)) : "",
                 flagged ? Integer.toString(line(a.get(4))) : "", dialect.storage(text, flagClass),
                 dialect.storage(text, dataClass), Integer.toString(beforeLine),
@@ -98,7 +109,11 @@ final class CheckLinkText {
                 declared == 0 ? "" : text.get("explain.declaredAt", Integer.toString(declared)),
                 sequence ? String.valueOf(a.get(5)) : "", sequence ? Integer.toString(line(a.get(6))) : "",
                 sequence ? a.get(7) : 0, sequence ? String.valueOf(a.get(9)) : "",
-                sequence ? Integer.toString(line(a.get(8))) : "", sequence ? a.get(10) : 0);
+                sequence ? Integer.toString(line(a.get(8))) : "", sequence ? a.get(10) : 0,
+                FlagCall.hlslBarrier(dataClass, oneSided ? ownClass : flagClass, text), call,
+                FlagCall.compareExchange(call) ? 1 : 0, oneSided ? a.get(7) : 0);
+        return said + OtherSideToo.of(link, first, second, afterLocation, beforeLine, afterSource.line(), dialect,
+                sourceText, text);
     }
 
     /**

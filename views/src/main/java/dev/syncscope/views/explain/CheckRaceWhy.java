@@ -142,6 +142,10 @@ public final class CheckRaceWhy {
             before = first.isWrite() ? first : second;
         }
         Event after = before == first ? second : first;
+        if (OtherSideToo.index(link.sentence()) >= 0) {
+            return fenceScope(site(before), site(after), link, shared, updates(before, after, accesses), sourceText,
+                    text);
+        }
         Race race = new Race(site(before), site(after), missing, link.english(), kase);
         boolean barrierMet = barrier > 0;
         FixText.Between between = new FixText.Between(null, barrierMet ? BarrierMeeting.at(barrier) : null,
@@ -149,6 +153,33 @@ public final class CheckRaceWhy {
                 !nonPrivate(before) || !nonPrivate(after), 0, missing == MissingLink.PRIVATE_ACCESS,
                 updates(before, after, accesses), false, scopeLine, shared);
         return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between);
+    }
+
+    /**
+     * A flag's release or acquire barrier whose memory scope's instance leaves the other invocation out
+     * ({@link LinkSentence#RELEASE_FENCE_SCOPE}, {@link LinkSentence#ACQUIRE_FENCE_SCOPE}; VK MM: Synchronizes-With,
+     * fence forms: "A and B are in the instance of each other's memory scopes") between {@code before}'s access and
+     * {@code after}'s, as the scope's link words it, followed by the other side when it is missing too
+     * ({@link OtherSideToo}). The one way {@code check}, {@code run} and "Why this value?" word it ({@link RaceWhy}).
+     * {@code shared}: the invocations' narrowest shared scope; {@code updates}: as {@link FixText.Between}'s.
+     */
+    static String fenceScope(AccessSite before, AccessSite after, RaceLink link, dev.syncscope.core.model.Scope shared,
+                             Boolean updates, String sourceText, Messages text) {
+        int scopeLine = line(link.args().get(2));
+        // the sides as a check's race has them, with no step: check, run and "Why this value?" say one sentence
+        before = new AccessSite(before.agent(), before.agentName(), before.write(), before.atomic(),
+                before.nonPrivate(), before.reference(), before.location(), -1, before.source());
+        after = new AccessSite(after.agent(), after.agentName(), after.write(), after.atomic(), after.nonPrivate(),
+                after.reference(), after.location(), -1, after.source());
+        Race race = new Race(before, after, MissingLink.SCOPE_EXCLUDES_AGENT, link.english(),
+                link.sentence() == LinkSentence.RELEASE_FENCE_SCOPE ? UnseenWrite.Case.RELEASE_SCOPE
+                        : UnseenWrite.Case.ACQUIRE_SCOPE);
+        FixText.Between between = new FixText.Between(null, null, false, !before.nonPrivate() || !after.nonPrivate(),
+                0, false, updates, false, scopeLine, shared);
+        String words = RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between);
+        return words == null ? null : words + OtherSideToo.of(link, before.agentName(), after.agentName(),
+                after.location(), before.source().line(), after.source().line(), SourceDialect.of(after.source().file()),
+                sourceText, text);
     }
 
     /**

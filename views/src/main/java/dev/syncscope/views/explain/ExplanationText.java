@@ -192,8 +192,8 @@ public final class ExplanationText {
                 dev.syncscope.core.check.RaceLink side = FlagSide.of(flag, u.writerName(), ex.readerName(),
                         ex.location(), ctx.trace(), writeStep, readStep,
                         ctx.launch() == null ? null : ctx.launch().agents()::get);
-                sequence = side == null ? null : CheckLinkText.of(u.writerName(), u.source().line(), ex.readerName(),
-                        ex.location(), ex.source(), side, ctx.sourceText(), text);
+                sequence = side == null ? null : RaceWhy.sideWords(side, RaceWhy.site(ctx, writeStep, u.writerName()),
+                        RaceWhy.site(ctx, readStep, ex.readerName()), ctx, writeStep, readStep, text);
             }
             String cause = sequence != null ? sequence : ordering
                     ? text.get("explain.why." + u.link().name() + variant, u.writerName(), ex.readerName(), loc)
@@ -241,8 +241,8 @@ public final class ExplanationText {
         dev.syncscope.core.check.RaceLink link = readStep < 0 ? null : FlagSide.of(flag, other.agentName(),
                 ex.readerName(), ex.location(), ctx.trace(), otherStep, readStep,
                 ctx.launch() == null ? null : ctx.launch().agents()::get);
-        return link == null ? null : CheckLinkText.of(other.agentName(), other.source().line(), ex.readerName(),
-                ex.location(), ex.source(), link, ctx.sourceText(), text);
+        return link == null ? null : RaceWhy.sideWords(link, other, RaceWhy.site(ctx, readStep, ex.readerName()), ctx,
+                otherStep, readStep, text);
     }
 
     /**

@@ -51,7 +51,12 @@ final class FlagClassWords {
         RaceLink link = new RaceLink(release ? LinkSentence.RELEASE_FENCE_FLAG_CLASS
                 : LinkSentence.ACQUIRE_FENCE_FLAG_CLASS, List.of(writer, reader.readerName(),
                 String.valueOf(fence.event().source()), String.valueOf(flag.load().event().location()),
-                String.valueOf(access.event().source()), flagClass.semanticsName()));
+                String.valueOf(access.event().source()), flagClass.semanticsName(),
+                // the other side missing too (VK MM: Synchronizes-With needs both): said with the barrier's link
+                (release ? flag.acquired() : flag.released()) ? 0 : 1,
+                (release ? flag.acquired() : flag.released()) ? ""
+                        : String.valueOf((release ? flag.load() : flag.store()).event().source()),
+                (release ? flag.acquired() : flag.released()) ? "" : flagClass.semanticsName()));
         String kernel = CheckLinkText.of(writer, writeLine, reader.readerName(), reader.location(), reader.source(),
                 link, sourceText, text);
         return kernel != null ? kernel : text.get(link.key(), link.args().toArray());

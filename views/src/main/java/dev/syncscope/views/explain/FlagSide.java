@@ -18,7 +18,9 @@ import java.util.function.IntFunction;
 /**
  * A stepper's flag pair only one side of which synchronizes, as the checker's link of the same race
  * ({@link LinkSentence#FLAG_NO_ACQUIRE}, {@link LinkSentence#FLAG_NO_RELEASE},
- * {@link LinkSentence#ACQUIRE_FENCE_AFTER_READ}, with the checker's arguments), so that {@code run}, "Why this value?"
+ * {@link LinkSentence#ACQUIRE_FENCE_AFTER_READ}, and a barrier too narrow for the other invocation with the other side
+ * missing, {@link LinkSentence#ACQUIRE_FENCE_SCOPE}, {@link LinkSentence#RELEASE_FENCE_SCOPE}; with the checker's
+ * arguments), so that {@code run}, "Why this value?"
  * and {@code check} word a kernel's race by one sentence ({@link CheckLinkText}) that advises the missing side alone.
  * VK MM: Synchronizes-With (atomic and fence forms: a release barrier before a relaxed store releases, an acquire
  * barrier after a relaxed load acquires); Inter-Thread-Happens-Before (the acquire barrier "is program-ordered before"
@@ -37,8 +39,11 @@ final class FlagSide {
      * barrier that would do is {@link LinkSentence#ACQUIRE_FENCE_AFTER_READ}. A release atomic of the writer between
      * its access at step {@code writeStep} and the flag's store, or an acquire atomic of the reader between the flag's
      * load and the read, is a side that is there, whose release sequence another link names (VK MM: Release Sequence;
-     * {@link dev.syncscope.core.exec.ReleaseSequenceEnd}): null. So is a side whose memory scope's instance leaves out
-     * the other invocation ({@code agents}: the launch's invocations by id; null: not known), which is the scope's link.
+     * {@link dev.syncscope.core.exec.ReleaseSequenceEnd}): null. A side that is a barrier whose memory scope's instance
+     * leaves out the other invocation ({@code agents}: the launch's invocations by id; null: not known) is the scope's
+     * link, {@link LinkSentence#ACQUIRE_FENCE_SCOPE} or {@link LinkSentence#RELEASE_FENCE_SCOPE}, with the other side
+     * missing too, as the checker's (VK MM: Synchronizes-With, fence forms: "A and B are in the instance of each other's
+     * memory scopes"); an atomic's too narrow scope is another link (null).
      */
     static RaceLink of(FlagPair flag, String writer, String reader, Location data, List<StepRecord> trace,
                        int writeStep, int readStep, IntFunction<Agent> agents) {
@@ -64,15 +69,28 @@ final class FlagSide {
         }
         Agent writerAgent = agents.apply(store.agent());
         Agent readerAgent = agents.apply(load.agent());
+        String flagName = flagClass == null ? "" : flagClass.semanticsName();
         if (flag.acquired()) {
             Event acquire = (flag.acquireFence() != null ? flag.acquireFence() : flag.load()).event();
             // the acquire there must reach the writer (VK MM: Synchronizes-With: "in the instance of each other's
-            // memory scopes"); one that does not is the scope's link, not a missing release (the review)
-            return names(acquire, c, flagClass) && reaches(acquire, readerAgent, writerAgent) ? new RaceLink(LinkSentence.FLAG_NO_RELEASE, List.of(writer, reader,
-                    String.valueOf(acquire.source()), location, String.valueOf(store.source()), c.semanticsName()))
+            // memory scopes"); one that does not is the scope's link, the missing release besides (the review)
+            if (flag.acquireFence() != null && covers(acquire, flagClass) && !reaches(acquire, readerAgent, writerAgent)) {
+                return new RaceLink(LinkSentence.ACQUIRE_FENCE_SCOPE, List.of(writer, reader,
+                        String.valueOf(acquire.source()), location, String.valueOf(load.source()),
+                        scope(acquire).shortName(), 1, String.valueOf(store.source()), flagName));
+            }
+            return names(acquire, c, flagClass) && reaches(acquire, readerAgent, writerAgent) ? new RaceLink(
+                    LinkSentence.FLAG_NO_RELEASE, List.of(writer, reader, String.valueOf(acquire.source()), location,
+                    String.valueOf(store.source()), c.semanticsName(), flagName, flag.acquireFence() == null ? 1 : 0))
                     : null;
         }
         Event release = (flag.releaseFence() != null ? flag.releaseFence() : flag.store()).event();
+        if (flag.releaseFence() != null && covers(release, flagClass) && !reaches(release, writerAgent, readerAgent)) {
+            // the mirror: a release barrier too narrow for the reader, and no acquire on its side
+            return new RaceLink(LinkSentence.RELEASE_FENCE_SCOPE, List.of(writer, reader,
+                    String.valueOf(release.source()), location, String.valueOf(store.source()),
+                    scope(release).shortName(), 1, String.valueOf(load.source()), flagName));
+        }
         if (!names(release, c, flagClass) || !reaches(release, writerAgent, readerAgent)) {
             return null;
         }
@@ -94,7 +112,8 @@ final class FlagSide {
             }
         }
         return new RaceLink(LinkSentence.FLAG_NO_ACQUIRE, List.of(writer, reader, String.valueOf(release.source()),
-                location, String.valueOf(load.source()), c.semanticsName()));
+                location, String.valueOf(load.source()), c.semanticsName(), flagName,
+                flag.releaseFence() == null ? 1 : 0));
     }
 
     /**
@@ -145,6 +164,16 @@ final class FlagSide {
         Scope scope = a instanceof Action.MemoryBarrier b ? b.scope() : a instanceof Action.ControlBarrier b
                 ? b.memory() : access(a) != null ? access(a).scope() : null;
         return scope != null && own != null && other != null && own.sharesInstance(other, scope);
+    }
+
+    /** Whether barrier {@code e} names the flag's class (VK MM: Synchronizes-With, fence forms). */
+    private static boolean covers(Event e, StorageClass flagClass) {
+        return barrier(e.action()) != null && barrier(e.action()).covers(flagClass);
+    }
+
+    private static Scope scope(Event e) {
+        Action a = e.action();
+        return a instanceof Action.MemoryBarrier b ? b.scope() : ((Action.ControlBarrier) a).memory();
     }
 
     private static Access access(Action a) {

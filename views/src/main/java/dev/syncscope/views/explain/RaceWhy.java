@@ -157,7 +157,9 @@ public final class RaceWhy {
 
     /**
      * For a flag pair only one side of which synchronizes, the checker's sentence for that link ({@link FlagSide},
-     * {@link CheckLinkText}), which advises the missing side alone; else null. VK MM: Synchronizes-With.
+     * {@link CheckLinkText}), which advises the missing side alone, or, when the side there is a barrier too narrow
+     * for the other invocation, the scope's link and the missing side both ({@link CheckRaceWhy#fenceScope}); else
+     * null. VK MM: Synchronizes-With.
      */
     private static String oneSided(Race race, FlagPair flag, ExplanationContext context, Messages text) {
         int from = ExplanationText.position(context, race.first().step());
@@ -165,9 +167,45 @@ public final class RaceWhy {
         dev.syncscope.core.check.RaceLink link = to < 0 ? null : FlagSide.of(flag, race.first().agentName(),
                 race.second().agentName(), race.second().location(), context.trace(), from, to,
                 context.launch() == null ? null : context.launch().agents()::get);
-        return link == null ? null : CheckLinkText.of(race.first().agentName(), race.first().source().line(),
-                race.second().agentName(), race.second().location(), race.second().source(), link,
-                context.sourceText(), text);
+        return sideWords(link, race.first(), race.second(), context, from, to, text);
+    }
+
+    /**
+     * A flag side's {@code link} ({@link FlagSide}) between {@code writer}'s access at position {@code from} of the
+     * context's steps and {@code reader}'s at {@code to}, as {@code check} words it: {@link CheckLinkText}'s sentence,
+     * or, for a barrier too narrow for the other invocation with no acquire (release) on that side, the scope's link
+     * and the side missing too ({@link CheckRaceWhy#fenceScope}); null for no link. The one way {@code run} and "Why this
+     * value?" word it.
+     */
+    static String sideWords(dev.syncscope.core.check.RaceLink link, AccessSite writer, AccessSite reader,
+                            ExplanationContext context, int from, int to, Messages text) {
+        if (link != null && OtherSideToo.index(link.sentence()) >= 0) {
+            // a SPIR-V module has no words for the side missing too: the flag pair's words stay
+            if (context.launch() == null || !highLevelKernel(reader.source().file())) {
+                return null;
+            }
+            dev.syncscope.core.model.Agent a = context.launch().agents().get(writer.agent());
+            dev.syncscope.core.model.Agent b = context.launch().agents().get(reader.agent());
+            return CheckRaceWhy.fenceScope(writer, reader, link, a.narrowestSharedScope(b),
+                    UpdateStatement.of(context.trace(), from, to), context.sourceText(), text);
+        }
+        return link == null ? null : CheckLinkText.of(writer.agentName(), writer.source().line(), reader.agentName(),
+                reader.location(), reader.source(), link, context.sourceText(), text);
+    }
+
+    /** The access at position {@code at} of the context's steps as a race's side named {@code name}. */
+    static AccessSite site(ExplanationContext context, int at, String name) {
+        dev.syncscope.core.exec.Event e = context.trace().get(at).event();
+        dev.syncscope.core.model.Action a = e.action();
+        dev.syncscope.core.model.Access access = a instanceof dev.syncscope.core.model.Action.Store st ? st.access()
+                : a instanceof dev.syncscope.core.model.Action.Load l ? l.access()
+                : a instanceof dev.syncscope.core.model.Action.ReadModifyWrite m ? m.access() : null;
+        String reference = a instanceof dev.syncscope.core.model.Action.Store st ? st.reference().name()
+                : a instanceof dev.syncscope.core.model.Action.Load l ? l.reference().name()
+                : a instanceof dev.syncscope.core.model.Action.ReadModifyWrite m ? m.reference().name() : "";
+        return new AccessSite(e.agent(), name, e.kind() != dev.syncscope.core.exec.Event.Kind.LOAD,
+                access != null && access.atomic(), access != null && access.isNonPrivate(), reference, e.location(),
+                -1, e.source());
     }
 
     /** The lines {@code detail} names that {@code sentence} does not, "29, 31"; "" when none. */

@@ -10,13 +10,18 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The UI's text in one language: {@code messages.properties} (English) and
- * {@code messages_ja.properties} (Japanese). Created once per window and passed to the views.
+ * {@code messages_ja.properties} (Japanese), and the words that explain a run's and a check's findings, the keys
+ * {@code explain.*} and {@code check.*}, in {@code explanations.properties} and {@code explanations_ja.properties}
+ * (two bundles, each under 500 lines). Created once per window and passed to the views.
  * Immutable in what it says; thread-safe. Each key's format is parsed once, and numbers are
  * formatted with one number format per key (the status line is worded at every frame, and a
  * {@link MessageFormat} looks a number format up for each number it formats).
  */
 public final class Messages {
 
+    /** The bundle of the explanations' keys ({@code explain.*}, {@code check.*}). */
+    private final ResourceBundle explanations;
+    /** The bundle of every other key. */
     private final ResourceBundle bundle;
     private final Locale locale;
     /** Per key: its parsed format and a number format, each used under the lock of the pair. */
@@ -25,16 +30,23 @@ public final class Messages {
     private record Formats(MessageFormat message, NumberFormat numbers) {
     }
 
-    private Messages(ResourceBundle bundle, Locale locale) {
+    private Messages(ResourceBundle bundle, ResourceBundle explanations, Locale locale) {
         this.bundle = bundle;
+        this.explanations = explanations;
         this.locale = locale;
     }
 
     /** The text for {@code locale}, falling back to English for missing languages and keys. */
     public static Messages forLocale(Locale locale) {
-        ResourceBundle bundle = ResourceBundle.getBundle("dev.syncscope.views.i18n.messages", locale,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
-        return new Messages(bundle, locale);
+        ResourceBundle.Control control = ResourceBundle.Control.getNoFallbackControl(
+                ResourceBundle.Control.FORMAT_PROPERTIES);
+        return new Messages(ResourceBundle.getBundle("dev.syncscope.views.i18n.messages", locale, control),
+                ResourceBundle.getBundle("dev.syncscope.views.i18n.explanations", locale, control), locale);
+    }
+
+    /** The bundle that holds {@code key}'s text: the explanations' for {@code explain.*} and {@code check.*}. */
+    private ResourceBundle bundleOf(String key) {
+        return key.startsWith("explain.") || key.startsWith("check.") ? explanations : bundle;
     }
 
     public Locale locale() {
@@ -43,12 +55,12 @@ public final class Messages {
 
     /** Whether there is a text for {@code key} (in this language or in English, its fallback). */
     public boolean has(String key) {
-        return bundle.containsKey(key);
+        return bundleOf(key).containsKey(key);
     }
 
     /** The text for {@code key}, with {@code {0}}-style arguments filled in. */
     public String get(String key, Object... args) {
-        String pattern = bundle.getString(key);
+        String pattern = bundleOf(key).getString(key);
         if (args.length == 0) {
             return pattern;
         }

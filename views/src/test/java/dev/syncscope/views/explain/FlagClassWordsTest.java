@@ -31,37 +31,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FlagClassWordsTest {
 
-    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
-    private static final Messages JA = Messages.forLocale(Locale.JAPANESE);
+    private static final Messages EN = SameWords.EN;
+    private static final Messages JA = SameWords.JA;
     private static final Path KERNELS = Path.of("src/test/resources/dev/syncscope/views/explain/links");
 
     /** The stepper's race of a round-robin run, worded as run and the problems pane word it, is the checker's link. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            acquire-fence-flag-class.comp              | ACQUIRE_FENCE_FLAG_CLASS | T1's acquire barrier at line 19 does not have gl_StorageSemanticsBuffer (the memory of the flag flag, loaded at line 18)
-            release-fence-flag-class.comp              | RELEASE_FENCE_FLAG_CLASS | T0's release barrier at line 15 does not have gl_StorageSemanticsBuffer (the memory of the flag flag, stored at line 16)
+            acquire-fence-flag-class.comp              | ACQUIRE_FENCE_FLAG_CLASS | T1's acquire barrier at line 19 does not have gl_StorageSemanticsBuffer (the memory of the flag `flag`, loaded at line 18)
+            release-fence-flag-class.comp              | RELEASE_FENCE_FLAG_CLASS | T0's release barrier at line 15 does not have gl_StorageSemanticsBuffer (the memory of the flag `flag`, stored at line 16)
             legacy-acquire-fence-flag-class.comp       | ACQUIRE_FENCE_FLAG_CLASS | Use memoryBarrier() at line 15
             legacy-release-fence-flag-class-spin.comp  | RELEASE_FENCE_FLAG_CLASS | Use memoryBarrier() at line 11
-            acquire-fence-flag-class.hlsl              | ACQUIRE_FENCE_FLAG_CLASS | the barrier at line 16, after T1's read of the flag flag[0] at line 15, does not order the flag's memory
+            acquire-fence-flag-class.hlsl              | ACQUIRE_FENCE_FLAG_CLASS | the barrier at line 16, after T1's read of the flag `flag[0]` at line 15, does not order the flag's memory
             """)
     void theStepperSaysWhatTheCheckerSays(String file, LinkSentence sentence, String english) throws IOException {
-        String text = Files.readString(KERNELS.resolve(file));
-        FileCheck.Report report = FileCheck.check(file, text, null, Duration.ofSeconds(60));
-        dev.syncscope.core.check.Race checked = report.races().stream().flatMap(p -> p.links().stream())
-                .filter(r -> r.link().sentence() == sentence).findFirst()
-                .orElseThrow(() -> new AssertionError(file + ": no " + sentence + " in " + report.races()));
-        java.util.Set<String> accesses = CheckRaceWhy.accesses(report.races());
-        DebugSession session = DebugSession.open(KERNELS.resolve(file));
-        session.run();
-        Race race = session.races().stream().filter(r -> !String.valueOf(r.second().location()).startsWith("flag"))
-                .findFirst().orElseThrow(() -> new AssertionError(file + ": no race in " + session.races()));
-        ExplanationContext context = new ExplanationContext(session.program().launch(), session.trace(),
-                session.races(), text);
-        for (Messages words : List.of(EN, JA)) {
-            String check = CheckRaceWhy.of(checked, accesses, text, words);
-            assertEquals(check, RaceWhy.of(race, context, words));
-        }
-        String en = RaceWhy.of(race, context, EN);
+        String en = SameWords.of(KERNELS, file, sentence, false).get(0);
         assertTrue(en.contains(english), en);
         assertFalse(en.contains("the memory of data)") && en.startsWith("a release or acquire"), en);
     }
@@ -75,10 +59,10 @@ class FlagClassWordsTest {
         session.run();
         ExplanationContext context = new ExplanationContext(session.program().launch(), session.trace(),
                 session.races(), text);
-        ReadExplanation read = lastReadOf(session, "data");
+        ReadExplanation read = SameWords.lastReadOf(session, "data");
         String en = ExplanationText.render(read, context, EN);
         assertTrue(en.contains("T1's acquire barrier at line 19 does not have gl_StorageSemanticsBuffer (the memory of "
-                + "the flag flag, loaded at line 18) in its storage semantics"), en);
+                + "the flag `flag`, loaded at line 18) in its storage semantics"), en);
         assertFalse(en.contains("Put gl_StorageSemanticsShared"), en);
         assertFalse(en.contains("does not have gl_StorageSemanticsShared"), en);
         String ja = ExplanationText.render(read, context, JA);
@@ -91,8 +75,8 @@ class FlagClassWordsTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            acquire | ld.atom.scopedev.sc1 y = 1;membar.acq.scopedev.semsc0                                    | st.atom.rel.scopedev.sc1.semsc0.semsc1 y = 1 | P1's acquire barrier (at mp.test:10:1) does not name sc1 (WorkgroupMemory), the storage class of the flag y
-            release | ld.atom.acq.scopedev.sc1.semsc0.semsc1 y = 1                                          | membar.rel.scopedev.semsc0;st.atom.scopedev.sc1 y = 1 | P0's release barrier (at mp.test:5:1) does not name sc1 (WorkgroupMemory), the storage class of the flag y
+            acquire | ld.atom.scopedev.sc1 y = 1;membar.acq.scopedev.semsc0                                    | st.atom.rel.scopedev.sc1.semsc0.semsc1 y = 1 | P1's acquire barrier (at mp.test:10:1) does not name sc1 (WorkgroupMemory), the storage class of the flag `y`
+            release | ld.atom.acq.scopedev.sc1.semsc0.semsc1 y = 1                                          | membar.rel.scopedev.semsc0;st.atom.scopedev.sc1 y = 1 | P0's release barrier (at mp.test:5:1) does not name sc1 (WorkgroupMemory), the storage class of the flag `y`
             """)
     void aLitmusTestsExplanationNamesTheFlagsClass(String side, String reader, String writer, String words) {
         String text = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n" + writer.replace(';', '\n')
@@ -101,7 +85,7 @@ class FlagClassWordsTest {
         session.run();
         ExplanationContext context = new ExplanationContext(session.program().launch(), session.trace(),
                 session.races(), text);
-        String en = ExplanationText.render(lastReadOf(session, "x"), context, EN);
+        String en = ExplanationText.render(SameWords.lastReadOf(session, "x"), context, EN);
         assertTrue(en.contains(words), en);
         assertFalse(en.contains("storage class of x"), en);
     }
@@ -125,15 +109,5 @@ class FlagClassWordsTest {
         assertFalse(en.contains("gl_StorageSemanticsShared (the memory of data)"), en);
         String ja = RaceWhy.of(race, none, JA);
         assertTrue(ja.contains("フラグのストレージクラス"), ja);
-    }
-
-    private static ReadExplanation lastReadOf(DebugSession session, String location) {
-        for (int i = session.trace().size() - 1; i >= 0; i--) {
-            dev.syncscope.core.exec.Event e = session.trace().get(i).event();
-            if (e.kind() == dev.syncscope.core.exec.Event.Kind.LOAD && String.valueOf(e.location()).equals(location)) {
-                return session.explainRead(i);
-            }
-        }
-        throw new AssertionError("no read of " + location);
     }
 }

@@ -67,8 +67,8 @@ class KernelLinkWordsTest {
             acquire-fence-scope.comp         | ACQUIRE_FENCE_SCOPE         | T1's acquire (line 19) before the read at line 20              | gl_ScopeQueueFamily
             barrier-release-scope.comp       | BARRIER_RELEASE_SCOPE       | T0's release (line 12) after the write at line 11              | gl_ScopeWorkgroup
             atomic-scope.comp                | ATOMIC_SCOPE                | Give both atomics gl_ScopeQueueFamily                           | gl_ScopeQueueFamily
-            release-fence-after-flag.comp    | RELEASE_FENCE_AFTER_FLAG    | release barrier at line 16 comes after its store of the flag flag at line 15 | 16 行目
-            acquire-fence-before-flag.comp   | ACQUIRE_FENCE_BEFORE_FLAG   | acquire barrier at line 18 comes before its load of the flag flag at line 19 | 18 行目
+            release-fence-after-flag.comp    | RELEASE_FENCE_AFTER_FLAG    | release barrier at line 16 comes after its store of the flag `flag` at line 15 | 16 行目
+            acquire-fence-before-flag.comp   | ACQUIRE_FENCE_BEFORE_FLAG   | acquire barrier at line 18 comes before its load of the flag `flag` at line 19 | 18 行目
             release-fence-flag-class.comp    | RELEASE_FENCE_FLAG_CLASS    | release barrier at line 15 does not have gl_StorageSemanticsBuffer | gl_StorageSemanticsBuffer
             acquire-fence-flag-class.comp    | ACQUIRE_FENCE_FLAG_CLASS    | acquire barrier at line 19 does not have gl_StorageSemanticsBuffer | gl_StorageSemanticsBuffer
             release-fence-flag-class.hlsl    | RELEASE_FENCE_FLAG_CLASS    | Use AllMemoryBarrier() at line 11                               | AllMemoryBarrier()

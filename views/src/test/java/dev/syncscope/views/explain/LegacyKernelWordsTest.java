@@ -90,8 +90,8 @@ class LegacyKernelWordsTest {
      */
     @Test
     void everyGlslFixThatNeedsTheExtensionHasALegacyForm() throws IOException {
-        Properties en = bundle("messages.properties");
-        Properties ja = bundle("messages_ja.properties");
+        Properties en = bundle("explanations.properties");
+        Properties ja = bundle("explanations_ja.properties");
         Set<String> unreachable = Set.of("explain.fix.visibilityAfterAcquire.glsl",
                 "explain.fix.AVAILABLE_ONLY_IN_OTHER_DOMAIN.glsl", "check.kernel.AVAILABILITY_TO_VISIBILITY.glsl",
                 "check.kernel.AVAILABILITY_TO_ACCESS.glsl", "check.kernel.OUTSIDE_RELEASE_SEQUENCE.glsl",

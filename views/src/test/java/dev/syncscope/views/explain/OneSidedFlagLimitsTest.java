@@ -52,11 +52,11 @@ class OneSidedFlagLimitsTest {
     @Test
     void aBarrierAfterTheReadersNextAtomicReadIsNotAdvisedToMoveAboveTheRead() throws IOException {
         List<String> check = checkSays("two-flags.comp", "data");
-        assertTrue(check.stream().anyMatch(s -> s.startsWith("FLAG_NO_ACQUIRE: ") && s.contains("make the load of flag"
+        assertTrue(check.stream().anyMatch(s -> s.startsWith("FLAG_NO_ACQUIRE: ") && s.contains("make the atomicLoad of flag"
                 + " at line 22 an acquire")), check.toString());
         assertTrue(check.stream().noneMatch(s -> s.contains("Move the barrier")), check.toString());
         String run = runSays("two-flags.comp", "data");
-        assertTrue(run.contains("Only T1's side is missing: make the load of flag at line 22 an acquire"), run);
+        assertTrue(run.contains("Only T1's side is missing: make the atomicLoad of flag at line 22 an acquire"), run);
         assertFalse(run.contains("Move the barrier"), run);
     }
 

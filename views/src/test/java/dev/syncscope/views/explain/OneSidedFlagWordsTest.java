@@ -32,49 +32,29 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class OneSidedFlagWordsTest {
 
-    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
-    private static final Messages JA = Messages.forLocale(Locale.JAPANESE);
+    private static final Messages EN = SameWords.EN;
+    private static final Messages JA = SameWords.JA;
     private static final Path KERNELS = Path.of("../core-sim/src/test/resources/kernels/one-sided-flag");
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            fence-no-acquire.comp          | FLAG_NO_ACQUIRE          | Only T1's side is missing: make the load of flag at line 17 an acquire (atomicLoad at a scope that includes T0 and T1, with gl_SemanticsAcquire and gl_StorageSemanticsBuffer (the memory of data) in its storage semantics), or put memoryBarrier() between the load of the flag at line 17 and the read at line 18 | 欠けているのは T1 の側だけです
-            release-no-acquire.comp        | FLAG_NO_ACQUIRE          | Only T1's side is missing: make the load of flag at line 16 an acquire                                   | 16 行目の flag のロードをアクワイアにするか
-            acquire-no-release.comp        | FLAG_NO_RELEASE          | Only T0's side is missing: make the store of flag at line 14 a release (atomicStore at a scope that includes T0 and T1, with gl_SemanticsRelease | 欠けているのは T0 の側だけです
+            fence-no-acquire.comp          | FLAG_NO_ACQUIRE          | Only T1's side is missing: make the atomicLoad of flag at line 17 an acquire (at a scope that includes T0 and T1, with gl_SemanticsAcquire and gl_StorageSemanticsBuffer (the memory of data) in its storage semantics), or put memoryBarrier() between the atomicLoad of the flag at line 17 and the read at line 18 | 欠けているのは T1 の側だけです
+            release-no-acquire.comp        | FLAG_NO_ACQUIRE          | Only T1's side is missing: make the atomicLoad of flag at line 16 an acquire                             | 16 行目の flag の atomicLoad をアクワイアにするか
+            acquire-no-release.comp        | FLAG_NO_RELEASE          | Only T0's side is missing: make the atomicStore of flag at line 14 a release (at a scope that includes T0 and T1, with gl_SemanticsRelease | 欠けているのは T0 の側だけです
             fence-after-read.comp          | ACQUIRE_FENCE_AFTER_READ | T1's acquire barrier at line 19 comes after its read at line 18                                          | バリアを 18 行目より上
-            legacy-fence-no-acquire.comp   | FLAG_NO_ACQUIRE          | Only T1's side is missing: put memoryBarrier() between the atomic read of the flag at line 15 and the read of data at line 16 | 15 行目のフラグのアトミックな読み込みと 16 行目の data の読み込みの間に memoryBarrier()
-            legacy-acquire-no-release.comp | FLAG_NO_RELEASE          | Only T0's side is missing: put memoryBarrier() between the write of data at line 11 and the atomic store of the flag at line 12 | 欠けているのは T0 の側だけです
+            legacy-fence-no-acquire.comp   | FLAG_NO_ACQUIRE          | Only T1's side is missing: put memoryBarrier() between the atomicAdd of the flag at line 15 and the read of data at line 16 | 15 行目のフラグの atomicAdd と 16 行目の data の読み込みの間に memoryBarrier()
+            legacy-acquire-no-release.comp | FLAG_NO_RELEASE          | Only T0's side is missing: put memoryBarrier() between the write of data at line 11 and the atomicExchange of the flag at line 12 | 欠けているのは T0 の側だけです
             legacy-fence-after-read.comp   | ACQUIRE_FENCE_AFTER_READ | Move the barrier above line 16, between the atomic read of the flag at line 15 and the read.             | バリアを 16 行目より上
-            fence-no-acquire.hlsl          | FLAG_NO_ACQUIRE          | Only T1's side is missing: put DeviceMemoryBarrier() between the Interlocked read of the flag at line 16 and the read of d[0] at line 17 | DeviceMemoryBarrier() を置いてください
-            acquire-no-release.hlsl        | FLAG_NO_RELEASE          | Only T0's side is missing: put DeviceMemoryBarrier() between the write of d[0] at line 10 and the Interlocked write of the flag at line 12 | 欠けているのは T0 の側だけです
+            fence-no-acquire.hlsl          | FLAG_NO_ACQUIRE          | Only T1's side is missing: put DeviceMemoryBarrier() between the InterlockedOr of the flag at line 16 and the read of d[0] at line 17 | DeviceMemoryBarrier() を置いてください
+            acquire-no-release.hlsl        | FLAG_NO_RELEASE          | Only T0's side is missing: put DeviceMemoryBarrier() between the write of d[0] at line 10 and the InterlockedExchange of the flag at line 12 | 欠けているのは T0 の側だけです
             fence-after-read.hlsl          | ACQUIRE_FENCE_AFTER_READ | Move the barrier above line 17, between the Interlocked read of the flag at line 16 and the read of d[0]. | バリアを 17 行目より上
             """)
     void checkRunAndWhyThisValueSayTheMissingSideAlone(String file, LinkSentence sentence, String english,
                                                         String japanese) throws IOException {
-        String text = Files.readString(KERNELS.resolve(file));
-        FileCheck.Report report = FileCheck.check(file, text, null, Duration.ofSeconds(60));
-        dev.syncscope.core.check.Race checked = report.races().stream().flatMap(p -> p.links().stream())
-                .filter(r -> r.link().sentence() == sentence).findFirst()
-                .orElseThrow(() -> new AssertionError(file + ": no " + sentence + " in " + report.races()));
-        java.util.Set<String> accesses = CheckRaceWhy.accesses(report.races());
-        DebugSession session = DebugSession.open(KERNELS.resolve(file));
-        session.run();
-        Race race = session.races().stream().filter(r -> !String.valueOf(r.second().location()).startsWith("flag"))
-                .findFirst().orElseThrow(() -> new AssertionError(file + ": no race in " + session.races()));
-        ExplanationContext context = new ExplanationContext(session.program().launch(), session.trace(),
-                session.races(), text);
-        ReadExplanation read = lastReadOf(session, String.valueOf(race.second().location()));
-        for (Messages words : List.of(EN, JA)) {
-            String check = CheckRaceWhy.of(checked, accesses, text, words);
-            assertNotNull(check, file);
-            assertEquals(check, RaceWhy.of(race, context, words), "run says what check says");
-            String why = ExplanationText.render(read, context, words);
-            assertTrue(why.contains(check), "Why this value? says what check says:\n" + why + "\n---\n" + check);
-        }
-        String en = CheckRaceWhy.of(checked, accesses, text, EN);
+        List<String> said = SameWords.of(KERNELS, file, sentence, true);
+        String en = said.get(0);
         assertTrue(en.contains(english), en);
-        assertTrue(CheckRaceWhy.of(checked, accesses, text, JA).contains(japanese),
-                CheckRaceWhy.of(checked, accesses, text, JA));
+        assertTrue(said.get(1).contains(japanese), said.get(1));
         // the side that is there is not advised again
         assertFalse(sentence != LinkSentence.FLAG_NO_RELEASE && en.contains("gl_SemanticsRelease"), en);
         assertFalse(sentence == LinkSentence.FLAG_NO_RELEASE && en.contains("gl_SemanticsAcquire"), en);
@@ -87,8 +67,8 @@ class OneSidedFlagWordsTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            English  | en | T0 releases at line 13, before its store of the flag flag, but T1's load of the flag at line 16 is not an acquire
-            Japanese | ja | T0 は 13 行目でフラグ flag のストアの前にリリースしていますが
+            English  | en | T0 releases at line 13, before its store of the flag `flag`, but T1's atomicLoad of the flag at line 16 is not an acquire
+            Japanese | ja | T0 は 13 行目でフラグ `flag` のストアの前にリリースしていますが
             """)
     void theAuditsF10IsAdvisedTheAcquireAlone(String name, String language, String start) throws IOException {
         Messages words = Messages.forLocale(Locale.forLanguageTag(language));
@@ -111,7 +91,7 @@ class OneSidedFlagWordsTest {
         ExplanationContext context = new ExplanationContext(session.program().launch(), session.trace(),
                 session.races(), text);
         assertEquals(said.get(0), RaceWhy.of(race, context, words));
-        assertTrue(ExplanationText.render(lastReadOf(session, "data"), context, words).contains(said.get(0)));
+        assertTrue(ExplanationText.render(SameWords.lastReadOf(session, "data"), context, words).contains(said.get(0)));
     }
 
     /**
@@ -137,7 +117,7 @@ class OneSidedFlagWordsTest {
         }
         ExplanationContext context = new ExplanationContext(session.program().launch(), session.trace(),
                 session.races(), text);
-        ReadExplanation read = lastReadOf(session, "data");
+        ReadExplanation read = SameWords.lastReadOf(session, "data");
         assertEquals(1, read.value(), read.summary());
         for (Messages words : List.of(EN, JA)) {
             String why = ExplanationText.render(read, context, words);
@@ -146,15 +126,5 @@ class OneSidedFlagWordsTest {
             assertTrue(why.contains(RaceWhy.of(race, context, words)), why);
         }
         assertFalse(ExplanationText.render(read, context, EN).contains("gl_SemanticsRelease"));
-    }
-
-    private static ReadExplanation lastReadOf(DebugSession session, String location) {
-        for (int i = session.trace().size() - 1; i >= 0; i--) {
-            dev.syncscope.core.exec.Event e = session.trace().get(i).event();
-            if (e.kind() == dev.syncscope.core.exec.Event.Kind.LOAD && String.valueOf(e.location()).equals(location)) {
-                return session.explainRead(i);
-            }
-        }
-        throw new AssertionError("no read of " + location);
     }
 }

@@ -139,11 +139,35 @@ class MessagesTest {
         assertEquals("Step", Messages.forLocale(Locale.forLanguageTag("sw")).get("toolbar.step"));
     }
 
+    /**
+     * The keys of one language, {@code messages.properties} or {@code messages_ja.properties}, with those of its
+     * explanations' bundle ({@code explanations.properties}, {@code explanations_ja.properties}).
+     */
     private static Properties load(String name) throws IOException {
         Properties p = new Properties();
-        try (InputStream in = Messages.class.getResourceAsStream(name)) {
-            p.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+        for (String file : List.of(name, name.replace("messages", "explanations"))) {
+            try (InputStream in = Messages.class.getResourceAsStream(file)) {
+                p.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+            }
         }
         return p;
+    }
+
+    /** Each bundle holds its own keys: the explanations' every {@code explain.*} and {@code check.*} key, no other. */
+    @Test
+    void explanationKeysAreInTheirOwnBundleAndOnlyThere() throws IOException {
+        for (String suffix : List.of("", "_ja")) {
+            Properties messages = new Properties();
+            Properties explanations = new Properties();
+            try (InputStream in = Messages.class.getResourceAsStream("messages" + suffix + ".properties");
+                 InputStream ex = Messages.class.getResourceAsStream("explanations" + suffix + ".properties")) {
+                messages.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+                explanations.load(new java.io.InputStreamReader(ex, java.nio.charset.StandardCharsets.UTF_8));
+            }
+            assertFalse(messages.stringPropertyNames().stream()
+                    .anyMatch(k -> k.startsWith("explain.") || k.startsWith("check.")), suffix);
+            assertFalse(explanations.stringPropertyNames().stream()
+                    .anyMatch(k -> !k.startsWith("explain.") && !k.startsWith("check.")), suffix);
+        }
     }
 }

@@ -85,7 +85,7 @@ class RaceLinkTextTest {
         races.forEach(r -> made.add(r.link().sentence()));
         assertEquals(EnumSet.complementOf(EnumSet.copyOf(UNREACHABLE)), made, "a new kind of link needs a program");
         Set<String> keys = new TreeSet<>();
-        ResourceBundle.getBundle("dev.syncscope.views.i18n.messages", Locale.ROOT).keySet().stream()
+        ResourceBundle.getBundle("dev.syncscope.views.i18n.explanations", Locale.ROOT).keySet().stream()
                 .filter(k -> k.startsWith("check.link.")).forEach(keys::add);
         Set<String> sentences = new TreeSet<>();
         for (LinkSentence s : LinkSentence.values()) {
@@ -128,8 +128,10 @@ class RaceLinkTextTest {
         List<RaceLink> forms = everyChoice();
         // two scopes or none, an invocation domain or a scope's, chains or none, the host or device domains, the
         // release or the acquire leaving a class out, and a write outside the release sequence by its own invocation or
-        // not, read itself or ended before the write read (VK MM: Release Sequence)
-        assertEquals(22, forms.size(), forms.toString());
+        // not, read itself or ended before the write read (VK MM: Release Sequence); a flag's barrier with the other
+        // side missing too or not, and a one-sided flag's side the flag's access itself or a barrier (VK MM:
+        // Synchronizes-With)
+        assertEquals(38, forms.size(), forms.toString());
         for (RaceLink link : forms) {
             assertEquals(link.english(), RaceLinkText.of(link, EN), link.key() + " " + link.args());
         }

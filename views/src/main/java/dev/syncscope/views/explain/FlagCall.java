@@ -1,0 +1,63 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.views.i18n.Messages;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The calls a flag's advice names in a GLSL or HLSL kernel: the atomic function that reads or writes the flag at its
+ * line, as the author wrote it (an atomicCompSwap spin is made an acquire, not "the load"), and the HLSL barrier that
+ * orders both the data's and the flag's memory. A pure function.
+ */
+final class FlagCall {
+
+    private static final Pattern CALL = Pattern.compile("\\b(atomic\\w+|Interlocked\\w+)\\s*\\(\\s*([A-Za-z_]\\w*)");
+
+    private FlagCall() {
+    }
+
+    /**
+     * The atomic function at line {@code line} of {@code sourceText} whose first argument is the variable of
+     * {@code flag} ({@code flag[0]}, {@code f.flag}: its last name), else the first atomic function there; {@code
+     * otherwise} when the line has none.
+     */
+    static String at(String sourceText, int line, String flag, String otherwise) {
+        String[] lines = sourceText == null ? new String[0] : sourceText.split("\n", -1);
+        if (line < 1 || line > lines.length) {
+            return otherwise;
+        }
+        String name = flag.replaceAll("\\[.*", "");
+        name = name.substring(name.lastIndexOf('.') + 1);
+        Matcher m = CALL.matcher(lines[line - 1]);
+        String first = null;
+        while (m.find()) {
+            if (m.group(2).equals(name)) {
+                return m.group(1);
+            }
+            first = first == null ? m.group(1) : first;
+        }
+        return first != null ? first : otherwise;
+    }
+
+    /** Whether {@code call} is a compare-exchange, whose equal and unequal cases have semantics each. */
+    static boolean compareExchange(String call) {
+        return call.equals("atomicCompSwap") || call.startsWith("InterlockedCompare");
+    }
+
+    /**
+     * The HLSL barrier, with its parentheses, that orders both {@code data}'s and {@code flag}'s memory: a release or
+     * acquire barrier around a flag must name the flag's storage class (VK MM: Synchronizes-With, fence forms: "X's
+     * storage class is in A's semantics") and the data's (Inter-Thread-Happens-Before: "all of SC in its semantics").
+     * As DXC maps them to SPIR-V: GroupMemoryBarrier() has WorkgroupMemory alone (groupshared), DeviceMemoryBarrier()
+     * UniformMemory and ImageMemory (UAVs), AllMemoryBarrier() all three; so groupshared both is the first, UAVs both the
+     * second, one of each the third. A class not known: AllMemoryBarrier(), which orders every one.
+     */
+    static String hlslBarrier(StorageClass data, StorageClass flag, Messages text) {
+        String key = data == null || flag == null ? "OUTPUT"
+                : data == StorageClass.WORKGROUP && flag == StorageClass.WORKGROUP ? "WORKGROUP"
+                : data != StorageClass.WORKGROUP && flag != StorageClass.WORKGROUP ? "STORAGE_BUFFER" : "OUTPUT";
+        return text.get("explain.fence." + key + ".hlsl");
+    }
+}
