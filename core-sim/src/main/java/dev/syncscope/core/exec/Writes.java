@@ -7,6 +7,7 @@ import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.OpenSequence;
 import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.memory.PMap;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Agent;
@@ -65,7 +66,7 @@ final class Writes {
                     acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
                     WriteRecord.NOT_RETIRED, false, undefined != null, src, Knowledge.EMPTY, y.classMask(),
                     made(undefined));
-            tx.put(ls.withWrites(PList.<WriteRecord>empty().prepend(w), ls.retired(), AtomicsOnly.MIXED));
+            tx.put(ls.withWrites(PList.<WriteRecord>empty().prepend(w), ls.retired(), AtomicsOnly.MIXED, null));
             return new WriteOutcome(rt, w, 0);
         }
         Semantics sem = acc.semantics();
@@ -117,8 +118,11 @@ final class Writes {
         // Inter-Thread-Happens-Before runs through what it acquired): then a live write's invocation decides, and the
         // walk over every live write of a location many invocations wrote (a counter) costs no happens-before each
         boolean ownOnly = y.knowledge().knowsOnly(y.agent());
+        // such a writer whose invocation has no live write here (a counter's every invocation, once) retires nothing
+        PMap<Integer, Boolean> writers = ls.liveWriters();
+        boolean mayRetire = !ownOnly || writers == null || writers.get(y.agent()) != null;
         int retiring = 0;
-        for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
+        for (PList<WriteRecord> c = mayRetire ? live : PList.empty(); !c.isEmpty(); c = c.tail()) {
             retiring += retires(c.head(), y, ownOnly) ? 1 : 0;
         }
         if (retiring > 0) {
@@ -132,8 +136,9 @@ final class Writes {
         }
         AtomicsOnly atomics = AtomicsOnly.after(ls.atomicsOnly(), w.atomic() && !w.initial(), w.reference().name(),
                 w.scope(), w.agent(), e.agentInfo);
-        tx.put(open == null ? ls.withWrites(live.prepend(w), retired, atomics)
-                : ls.withWrites(live.prepend(w), retired, open, atomics));
+        writers = writersAfter(writers, live, y.agent());
+        tx.put(open == null ? ls.withWrites(live.prepend(w), retired, atomics, writers)
+                : ls.withWrites(live.prepend(w), retired, open, atomics, writers));
         {
             // an earlier own write to the same location is retired by this one (program order). A write available in
             // the shader domain stays too: a later MakeAvailable naming other storage classes makes it available
@@ -155,6 +160,28 @@ final class Writes {
             Chains.perInstruction(e, tx, rt.id(), y, acc.scope(), src, rt.acquired());
         }
         return new WriteOutcome(rt, w, newRaces);
+    }
+
+    /** From this many live writes on, a location keeps the invocations that wrote them ({@link LocationState#liveWriters()}). */
+    static final int WRITERS_FROM = 64;
+
+    /**
+     * The invocations with live writes at a location after {@code agent} wrote it, its other live writes being
+     * {@code live}: {@code writers} with {@code agent}, or first made from {@code live} once it is long (null while
+     * short: a walk over few writes costs less than the set).
+     */
+    private static PMap<Integer, Boolean> writersAfter(PMap<Integer, Boolean> writers, PList<WriteRecord> live,
+                                                       int agent) {
+        if (writers == null) {
+            if (live.size() + 1 < WRITERS_FROM) {
+                return null;
+            }
+            writers = PMap.empty();
+            for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
+                writers = writers.put(c.head().agent(), Boolean.TRUE);
+            }
+        }
+        return writers.get(agent) != null ? writers : writers.put(agent, Boolean.TRUE);
     }
 
     /** {@code facts} and those of {@code added} whose domain none of {@code facts} has. */

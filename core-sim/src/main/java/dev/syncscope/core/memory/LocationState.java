@@ -25,50 +25,58 @@ import java.util.List;
  *                     head is not in that order, so it neither continues nor ends the sequence)
  * @param atomicsOnly  what the accesses of {@code live}, {@code retired} and {@code reads} share while all are atomics
  *                     mutually ordered with each other ({@link AtomicsOnly#MIXED} once not; {@code null} while none)
+ * @param liveWriters  once {@code live} held many writes ({@code null} before): every invocation with a write in
+ *                     {@code live}, and perhaps some whose writes were retired since (the keys; the values are
+ *                     {@code true}), so that a store that can retire only its own writes looks for one only if its
+ *                     invocation is here
  */
 public record LocationState(Location location, StorageClass storageClass, WriteRecord initial,
                             PList<WriteRecord> live, History<WriteRecord> retired, History<ReadRecord> reads,
                             PMap<AccessGroup, RaceHorizon> horizons, List<OpenSequence> openSequences,
-                            AtomicsOnly atomicsOnly) {
+                            AtomicsOnly atomicsOnly, PMap<Integer, Boolean> liveWriters) {
 
     public static LocationState fresh(Location location, StorageClass sc, WriteRecord initial) {
         return new LocationState(location, sc, initial, PList.empty(), History.empty(), History.empty(), PMap.empty(),
-                List.of(), null);
+                List.of(), null, null);
     }
 
     /** This state with live writes {@code l}: the same writes, some with new facts (no access added). */
     public LocationState withLive(PList<WriteRecord> l) {
         return new LocationState(location, storageClass, initial, l, retired, reads, horizons, openSequences,
-                atomicsOnly);
+                atomicsOnly, liveWriters);
     }
 
-    /** This state after a write: writes {@code l} and {@code r}, and {@code a} summing up the accesses then. */
-    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r, AtomicsOnly a) {
-        return new LocationState(location, storageClass, initial, l, r, reads, horizons, openSequences, a);
+    /**
+     * This state after a write: writes {@code l} and {@code r}, {@code a} summing up the accesses then, and {@code w}
+     * the invocations with live writes ({@link #liveWriters()}).
+     */
+    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r, AtomicsOnly a,
+                                    PMap<Integer, Boolean> w) {
+        return new LocationState(location, storageClass, initial, l, r, reads, horizons, openSequences, a, w);
     }
 
-    /** As {@link #withWrites(PList, History, AtomicsOnly)}, with the release sequences {@code open} open after an atomic write. */
+    /** As {@link #withWrites(PList, History, AtomicsOnly, PMap)}, with the release sequences {@code open} open after an atomic write. */
     public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r, List<OpenSequence> open,
-                                    AtomicsOnly a) {
-        return new LocationState(location, storageClass, initial, l, r, reads, horizons, open, a);
+                                    AtomicsOnly a, PMap<Integer, Boolean> w) {
+        return new LocationState(location, storageClass, initial, l, r, reads, horizons, open, a, w);
     }
 
     /** This state after the read {@code read}, {@code a} summing up the accesses then. */
     public LocationState withRead(ReadRecord read, AtomicsOnly a) {
         return new LocationState(location, storageClass, initial, live, retired,
                 reads.prepend(read, read.id(), read.agent(), read.reference().name(), read.readFrom()), horizons,
-                openSequences, a);
+                openSequences, a, liveWriters);
     }
 
     public LocationState withInitial(WriteRecord i) {
         return new LocationState(location, storageClass, i, live, retired, reads, horizons, openSequences,
-                atomicsOnly);
+                atomicsOnly, liveWriters);
     }
 
     /** This state with the data-race check of {@code group} having considered the history up to {@code h}. */
     public LocationState withHorizon(AccessGroup group, RaceHorizon h) {
         return new LocationState(location, storageClass, initial, live, retired, reads, horizons.put(group, h),
-                openSequences, atomicsOnly);
+                openSequences, atomicsOnly, liveWriters);
     }
 
     /** The write with {@code id} (live, retired or initial), or {@code null}. */

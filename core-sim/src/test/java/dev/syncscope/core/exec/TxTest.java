@@ -26,9 +26,9 @@ class TxTest {
 
         Tx tx = new Tx(e.state).begin();
         tx.put(new LocationState(loc, stored.storageClass(), stored.initial(), stored.live(), stored.retired(),
-                stored.reads(), stored.horizons(), stored.openSequences(), stored.atomicsOnly()));
+                stored.reads(), stored.horizons(), stored.openSequences(), stored.atomicsOnly(), stored.liveWriters()));
         LocationState last = new LocationState(twin, stored.storageClass(), stored.initial(), stored.live(),
-                stored.retired(), stored.reads(), stored.horizons(), stored.openSequences(), stored.atomicsOnly());
+                stored.retired(), stored.reads(), stored.horizons(), stored.openSequences(), stored.atomicsOnly(), stored.liveWriters());
         tx.put(last);
 
         TraceLog log = new TraceLog();

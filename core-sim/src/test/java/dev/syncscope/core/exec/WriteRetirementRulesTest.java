@@ -96,4 +96,53 @@ class WriteRetirementRulesTest {
         assertEquals(1, reg(e, 1, 0), "the acquire reads the release");
         assertEquals("live T1=2 T0=4; retired", memory(e, "x"));
     }
+
+    /** 70 invocations T0–T69 in a queue family's workgroups; T0 first acquires {@code y} when {@code acquire}. */
+    private static Engine crowd(boolean acquire) {
+        Mini m = new Mini().thread(0, 0, 0);
+        if (acquire) {
+            m.ld("y", atom(DEVICE, acq(SC0)));
+        }
+        m.st("x", 100, nonpriv()).st("x", 200, nonpriv());
+        m.thread(1, 1, 0).st("x", 1, nonpriv()).st("y", 1, atom(DEVICE, rel(SC0)));
+        for (int t = 2; t < 70; t++) {
+            m.thread(t, t, 0).st("x", t, nonpriv());
+        }
+        return m.engine();
+    }
+
+    @Test
+    void amongManyWritersAStoreKnowingOnlyItselfRetiresItsOwnEarlierWrite() {
+        // 69 other writes live first: the location keeps its writers (Writes.WRITERS_FROM), and T0's second store,
+        // which knows only itself, still retires its first (program order) and no one else's
+        Engine e = crowd(false);
+        int[] order = new int[70];
+        for (int t = 1; t < 70; t++) {
+            order[t - 1] = t;
+        }
+        order[69] = 0;
+        Mini.runInOrder(e, order);
+        LocationState ls = e.location(new Location("x", 0));
+        assertEquals(70, ls.live().size(), "one live write per invocation");
+        assertEquals("T0=200", write(ls.live().head()));
+        assertEquals(List.of("T0=100"), ls.retired().toListOldestFirst().stream().map(w -> write(w)).toList());
+        assertEquals(70, ls.liveWriters().size(), "every writer is kept once the live writes are many");
+    }
+
+    @Test
+    void amongManyWritersAStoreThatAcquiredRetiresTheReleasersWriteThoughItsInvocationNeverWroteThere() {
+        // T0 acquires T1's release, then stores: it happens-after T1's x = 1 (VK MM: Synchronizes-With), so its
+        // first store retires that write although T0 has no live write here yet
+        Engine e = crowd(true);
+        int[] order = new int[70];
+        for (int t = 1; t < 70; t++) {
+            order[t - 1] = t;
+        }
+        order[69] = 0;
+        Mini.runInOrder(e, order);
+        assertEquals(1, reg(e, 0, 0), "the acquire reads the release");
+        LocationState ls = e.location(new Location("x", 0));
+        assertEquals(List.of("T1=1", "T0=100"), ls.retired().toListOldestFirst().stream().map(w -> write(w)).toList());
+        assertEquals(68 + 1, ls.live().size(), "T2–T69 and T0's second store");
+    }
 }
