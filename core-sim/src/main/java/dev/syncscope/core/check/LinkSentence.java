@@ -380,20 +380,22 @@ public enum LinkSentence {
 
     /**
      * The second side missing too, after a sentence of the first's ({@code a.get(i)} 1, {@code a.get(i + 1)} the flag
-     * load's position, {@code a.get(i + 2)} the flag's storage class, which a barrier must name too): "" when the
+     * load's position, {@code a.get(i + 2)} the flag's storage class and the data's, which the acquire must name): "" when the
      * second side acquires.
      */
     private static String noAcquireEither(List<Object> a, int i) {
         return !flag(a, i) ? "" : "; and the load of the flag by " + a.get(1) + " (at " + a.get(i + 1) + ") is not an "
                 + "acquire either, with no acquire barrier after it before the access (make it an acquire too, or put an "
-                + "acquire barrier naming " + a.get(i + 2) + " (the storage class of the flag) after it, before the access)";
+                + "acquire barrier after it, before the access; its semantics must name " + a.get(i + 2) + ", the "
+                + "storage classes of the flag and of the data)";
     }
 
     /** The mirror of {@link #noAcquireEither}: the first side has no release either. */
     private static String noReleaseEither(List<Object> a, int i) {
         return !flag(a, i) ? "" : "; and the store of the flag by " + a.get(0) + " (at " + a.get(i + 1) + ") is not a "
                 + "release either, with no release barrier before it after the access (make it a release too, or put a "
-                + "release barrier naming " + a.get(i + 2) + " (the storage class of the flag) before it, after the access)";
+                + "release barrier before it, after the access; its semantics must name " + a.get(i + 2) + ", the "
+                + "storage classes of the flag and of the data)";
     }
 
     private static boolean flag(List<Object> a, int i) {

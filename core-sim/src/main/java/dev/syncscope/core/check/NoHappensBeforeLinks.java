@@ -145,14 +145,14 @@ final class NoHappensBeforeLinks {
             return RaceLink.of(LinkSentence.RELEASE_FENCE_FLAG_CLASS, s.ev(x).agentName(), s.ev(y).agentName(),
                     String.valueOf(s.ev(leavingOut).source()), String.valueOf(s.ev(f).location()),
                     String.valueOf(s.ev(f).source()), s.storageClass[f].semanticsName(), noAcquire(s, g, y) ? 1 : 0,
-                    noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? flagClass(s, g) : "");
+                    noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? s.classNames(g, y) : "");
         }
         for (int a = f + 1; a < s.n && s.ev(a).agent() == s.ev(f).agent(); a++) {
             if (s.f.contains(a) && s.rel.contains(a)) {
                 return RaceLink.of(LinkSentence.RELEASE_FENCE_AFTER_FLAG, s.ev(x).agentName(), s.ev(y).agentName(),
                         String.valueOf(s.ev(a).source()), String.valueOf(s.ev(f).location()),
                         String.valueOf(s.ev(f).source()), noAcquire(s, g, y) ? 1 : 0,
-                        noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? flagClass(s, g) : "");
+                        noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? s.classNames(g, y) : "");
             }
         }
         // no release at all on x's side: when y's side acquires all it needs, the release is the one missing link
@@ -189,14 +189,14 @@ final class NoHappensBeforeLinks {
             return RaceLink.of(LinkSentence.ACQUIRE_FENCE_FLAG_CLASS, s.ev(x).agentName(), s.ev(y).agentName(),
                     String.valueOf(s.ev(leavingOut).source()), String.valueOf(s.ev(g).location()),
                     String.valueOf(s.ev(g).source()), s.storageClass[g].semanticsName(), noRelease(s, x, f) ? 1 : 0,
-                    noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? flagClass(s, f) : "");
+                    noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? s.classNames(f, x) : "");
         }
         for (int b = g - 1; b >= 0 && s.ev(b).agent() == s.ev(g).agent(); b--) {
             if (s.f.contains(b) && s.acq.contains(b)) {
                 return RaceLink.of(LinkSentence.ACQUIRE_FENCE_BEFORE_FLAG, s.ev(x).agentName(), s.ev(y).agentName(),
                         String.valueOf(s.ev(b).source()), String.valueOf(s.ev(g).location()),
                         String.valueOf(s.ev(g).source()), noRelease(s, x, f) ? 1 : 0,
-                        noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? flagClass(s, f) : "");
+                        noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? s.classNames(f, x) : "");
             }
         }
         // no acquire at all between G and y: when x's side releases all it needs (a release store, or a release
@@ -324,7 +324,7 @@ final class NoHappensBeforeLinks {
         return narrow < 0 ? null : RaceLink.of(LinkSentence.RELEASE_FENCE_SCOPE, s.ev(x).agentName(),
                 s.ev(y).agentName(), String.valueOf(s.ev(narrow).source()), String.valueOf(s.ev(f).location()),
                 String.valueOf(s.ev(f).source()), s.scope[narrow].shortName(), noAcquire(s, g, y) ? 1 : 0,
-                noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? flagClass(s, g) : "");
+                noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? s.classNames(g, y) : "");
     }
 
     /**
@@ -349,7 +349,7 @@ final class NoHappensBeforeLinks {
         return narrow < 0 ? null : RaceLink.of(LinkSentence.ACQUIRE_FENCE_SCOPE, s.ev(x).agentName(),
                 s.ev(y).agentName(), String.valueOf(s.ev(narrow).source()), String.valueOf(s.ev(g).location()),
                 String.valueOf(s.ev(g).source()), s.scope[narrow].shortName(), noRelease(s, x, f) ? 1 : 0,
-                noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? flagClass(s, f) : "");
+                noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? s.classNames(f, x) : "");
     }
 
     /**

@@ -452,4 +452,19 @@ final class StaticFacts {
         return new Event(id, agent.id(), agent.name(), index, kind, a, TraceEnumerator.location(a), ref,
                 s.read(), s.written());
     }
+
+    /**
+     * The storage classes, as semantics name them, that a barrier or atomic must name to synchronize through the flag
+     * event {@code flag} for the data access {@code data}: the flag's, and the data's when it differs (VK MM:
+     * Synchronizes-With, fence forms: "X's storage class is in A's semantics"; Inter-Thread-Happens-Before: the chain's
+     * releases and acquires name the data's class). "" when the flag's memory has no class.
+     */
+    String classNames(int flag, int data) {
+        if (storageClass[flag] == null) {
+            return "";
+        }
+        String f = storageClass[flag].semanticsName();
+        return storageClass[data] == null || storageClass[data] == storageClass[flag] ? f
+                : f + " and " + storageClass[data].semanticsName();
+    }
 }

@@ -124,7 +124,7 @@ final class FlagFences {
                     + "store of the flag `" + flagName + "` (line " + flag.source().line() + "): a release barrier "
                     + "synchronizes only through an atomic store after it, so " + reader.name() + "'s read of the flag "
                     + "does not synchronize with it (put the barrier before the flag's store, or make the store a "
-                    + "release)") + (acquired || laterAcquire ? "" : noAcquireEither(reader, flagRead, storeClass)),
+                    + "release)") + (acquired || laterAcquire ? "" : noAcquireEither(reader, flagRead, storeClass, c)),
                     releaseLeavingOut != null ? UnseenWrite.Case.RELEASE_FENCE_FLAG_CLASS : UnseenWrite.Case.PLAIN);
         }
         if (!acquired && acquireBefore != null) {
@@ -133,7 +133,7 @@ final class FlagFences {
                     + flagRead.source().line() + "): an acquire barrier synchronizes only through an atomic load before"
                     + " it, so it does not synchronize with any release of " + writer.name() + " (put the barrier after the"
                     + " flag's load, or make the load an acquire)"
-                    + (storeReleases || anyRelease ? "" : noReleaseEither(writer, flag, storeClass)));
+                    + (storeReleases || anyRelease ? "" : noReleaseEither(writer, flag, storeClass, c)));
         }
         // VK MM: Synchronizes-With (atomic and fence forms): with no release (acquire) at all on one side and all the
         // other side needs on the other, the missing side is the one link, as the checker's FLAG_NO_RELEASE and
@@ -196,18 +196,24 @@ final class FlagFences {
      * the reader's side performs the acquire synchronization needs (VK MM: Synchronizes-With, every form), so the
      * advice names it as well, as the checker's link does ({@code check/LinkSentence}).
      */
-    private static String noAcquireEither(Agent reader, Event flagRead, StorageClass flagClass) {
+    private static String noAcquireEither(Agent reader, Event flagRead, StorageClass flagClass, StorageClass data) {
         return "; and the load of the flag by " + reader.name() + " (line " + flagRead.source().line() + ") is not an "
                 + "acquire either, with no acquire barrier after it before the access (make it an acquire too, or put an "
-                + "acquire barrier naming " + flagClass.semanticsName() + " (the storage class of the flag) after it, "
-                + "before the access)";
+                + "acquire barrier after it, before the access; its semantics must name " + classes(flagClass, data)
+                + ", the storage classes of the flag and of the data)";
+    }
+
+    /** The flag's storage class as semantics name it, and the data's when it differs (both must be named). */
+    private static String classes(StorageClass flagClass, StorageClass data) {
+        return data == null || data == flagClass ? flagClass.semanticsName()
+                : flagClass.semanticsName() + " and " + data.semanticsName();
     }
 
     /** The mirror of {@link #noAcquireEither}: the writer's side missing too, after a sentence of the reader's. */
-    private static String noReleaseEither(Agent writer, WriteRecord flag, StorageClass flagClass) {
+    private static String noReleaseEither(Agent writer, WriteRecord flag, StorageClass flagClass, StorageClass data) {
         return "; and the store of the flag by " + writer.name() + " (line " + flag.source().line() + ") is not a "
                 + "release either, with no release barrier before it after the access (make it a release too, or put a "
-                + "release barrier naming " + flagClass.semanticsName() + " (the storage class of the flag) before it, "
-                + "after the access)";
+                + "release barrier before it, after the access; its semantics must name " + classes(flagClass, data)
+                + ", the storage classes of the flag and of the data)";
     }
 }

@@ -133,4 +133,37 @@ class FlagBothSidesLinkTest {
         assertTrue(links.stream().anyMatch(l -> l.sentence() == LinkSentence.RELEASE_FENCE_AFTER_FLAG
                 && l.english().contains("is not an acquire either")), links.toString());
     }
+
+    /**
+     * Data and flag in different storage classes, the writer's barrier leaving out the flag's class and the reader with
+     * no acquire: the checker and the stepper advise an acquire naming both classes (VK MM: Synchronizes-With, fence
+     * forms: the flag's; Inter-Thread-Happens-Before: the data's), and only that acquire removes the race (the review of
+     * session 47: one naming the flag's class alone was advised, which leaves it).
+     */
+    @Test
+    void theOtherSidesAcquireNamesTheDatasStorageClassToo() throws IOException {
+        String file = "data-class-differs-no-acquire.test";
+        String text = Files.readString(DIR.resolve(file));
+        String both = "its semantics must name sc0 (UniformMemory) and sc1 (WorkgroupMemory), the storage classes of "
+                + "the flag and of the data";
+        // the executions whose load of y reads the flag (the others read 0 and say nothing synchronizes them)
+        RaceLink link = links(file, text).stream().filter(l -> l.sentence() == LinkSentence.RELEASE_FENCE_FLAG_CLASS)
+                .findFirst().orElseThrow();
+        assertTrue(link.english().contains(both), link.english());
+        DebugSession s = DebugSession.load(ProgramLoader.load(file, text));
+        s.run();
+        List<Race> races = s.races().stream().filter(r -> String.valueOf(r.second().location()).equals("x")).toList();
+        assertFalse(races.isEmpty(), "the stepper finds the race");
+        assertTrue(races.get(0).detail().contains(both), races.get(0).detail());
+        String release = text.replace("membar.rel.scopewg.semsc1", "membar.rel.scopewg.semsc0.semsc1");
+        String flagOnly = release.replace("ld.atom.scopewg.sc0 y = 1", "ld.atom.scopewg.sc0 y = 1\nmembar.acq.scopewg.semsc0");
+        String advised = release.replace("ld.atom.scopewg.sc0 y = 1",
+                "ld.atom.scopewg.sc0 y = 1\nmembar.acq.scopewg.semsc0.semsc1");
+        // a litmus load does not wait: where it reads y = 0 nothing synchronizes the two (NO_HAPPENS_BEFORE); where it
+        // reads the flag, the acquire naming the flag's class alone leaves x's race, and the advised one removes it
+        assertTrue(links(file, flagOnly).stream().anyMatch(l -> l.sentence() != LinkSentence.NO_HAPPENS_BEFORE),
+                "an acquire naming the flag's class alone leaves the race");
+        assertEquals(List.of(LinkSentence.NO_HAPPENS_BEFORE), links(file, advised).stream().map(RaceLink::sentence)
+                .toList(), "fixed as advised, only the executions that read y = 0 race:\n" + advised);
+    }
 }

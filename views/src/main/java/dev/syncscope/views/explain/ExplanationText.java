@@ -93,7 +93,9 @@ public final class ExplanationText {
             String variant = variant(r.link(), r.kase(), other.atomic(), atomic(context, readStep), null,
                     other.nonPrivate(), nonPrivate(context, readStep));
             FixText.Between between = FixText.Between.find(context, otherStep, readStep);
+            // a barrier too narrow for the other invocation (SCOPE_EXCLUDES_AGENT) too: as run words it (RaceWhy)
             String side = r.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty()
+                    || r.link() == MissingLink.SCOPE_EXCLUDES_AGENT && between.flag() != null
                     ? oneSided(ex, other, between.flag(), context, otherStep, readStep, text) : null;
             addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
                     s(other.source().line()), side != null ? side
@@ -189,11 +191,7 @@ public final class ExplanationText {
             if (sequence == null && !ordering && met == null && flag != null && readStep >= 0) {
                 // a flag only one side of which synchronizes: the checker's sentence, advising that side alone (VK MM:
                 // Synchronizes-With; FlagSide)
-                dev.syncscope.core.check.RaceLink side = FlagSide.of(flag, u.writerName(), ex.readerName(),
-                        ex.location(), ctx.trace(), writeStep, readStep,
-                        ctx.launch() == null ? null : ctx.launch().agents()::get);
-                sequence = side == null ? null : RaceWhy.sideWords(side, RaceWhy.site(ctx, writeStep, u.writerName()),
-                        RaceWhy.site(ctx, readStep, ex.readerName()), ctx, writeStep, readStep, text);
+                sequence = flagSide(ex, u, ctx, flag, writeStep, readStep, text);
             }
             String cause = sequence != null ? sequence : ordering
                     ? text.get("explain.why." + u.link().name() + variant, u.writerName(), ex.readerName(), loc)
@@ -207,6 +205,14 @@ public final class ExplanationText {
                     : neverMadeAvailable(ex, u, ctx) ? text.get("explain.unseen", head, cause)
                     : text.get("explain.unseen.madeAvailable", head, cause);
             return new String[] {sentence, fix};
+        }
+        String narrow = u.link() == MissingLink.SCOPE_EXCLUDES_AGENT && flag != null && writeStep >= 0 && readStep >= 0
+                ? flagSide(ex, u, ctx, flag, writeStep, readStep, text) : null;
+        if (narrow != null) {
+            // a barrier too narrow for the other invocation: the flag pair's words, with the other side where that has
+            // no acquire (release) either, as run and check say them (VK MM: Synchronizes-With, scope instances)
+            return new String[] {neverMadeAvailable(ex, u, ctx) ? text.get("explain.unseen", head, narrow)
+                    : text.get("explain.unseen.madeAvailable", head, narrow), null};
         }
         if (u.link() == MissingLink.NOT_MADE_VISIBLE && domain != null) {
             return new String[] {text.get("explain.unseen.notVisible", head, domain, ex.readerName()), fix};
@@ -236,6 +242,18 @@ public final class ExplanationText {
      * The checker's sentence, with its fix, for a flag pair between {@code other}'s access and the read only one side
      * of which synchronizes ({@link FlagSide}, VK MM: Synchronizes-With), or null.
      */
+    /**
+     * The checker's sentence for the flag pair between the unseen write {@code u} and the read ({@link FlagSide}), or
+     * null.
+     */
+    private static String flagSide(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, FlagPair flag,
+                                   int writeStep, int readStep, Messages text) {
+        dev.syncscope.core.check.RaceLink side = FlagSide.of(flag, u.writerName(), ex.readerName(), ex.location(),
+                ctx.trace(), writeStep, readStep, ctx.launch() == null ? null : ctx.launch().agents()::get);
+        return side == null ? null : RaceWhy.sideWords(side, RaceWhy.site(ctx, writeStep, u.writerName()),
+                RaceWhy.site(ctx, readStep, ex.readerName()), ctx, writeStep, readStep, text);
+    }
+
     private static String oneSided(ReadExplanation ex, AccessSite other, FlagPair flag, ExplanationContext ctx,
                                    int otherStep, int readStep, Messages text) {
         dev.syncscope.core.check.RaceLink link = readStep < 0 ? null : FlagSide.of(flag, other.agentName(),

@@ -110,8 +110,11 @@ public final class RaceWhy {
                 found.ordered(), race.storedAfterReading() != null ? race.storedAfterReading() : found.readerUpdates(),
                 first.write() && !first.atomic() && second.write() && !second.atomic(), found.scopeLine(),
                 found.shared());
-        String side = race.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty() && between.traced()
-                ? oneSided(race, between.flag(), context, text) : null;
+        // a barrier too narrow for the other invocation is the stepper's SCOPE_EXCLUDES_AGENT: the flag pair's words
+        // (FlagSide) name it and, where the other side has no acquire (release) either, that side too
+        boolean flagLink = race.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty()
+                || race.link() == MissingLink.SCOPE_EXCLUDES_AGENT && between.flag() != null;
+        String side = flagLink && between.traced() ? oneSided(race, between.flag(), context, text) : null;
         if (side != null) {
             // the checker's sentence, whole as the release sequence's is: it names the lines of both sides of the flag
             return side;
