@@ -160,7 +160,7 @@ final class NoHappensBeforeLinks {
         // X"), and the advice names it alone, not the acquire already there. A release atomic between x and F heads a
         // release sequence F may have ended (VK MM: Release Sequence): that is outsideReleaseSequence's link
         for (int a = x + 1; a < f; a++) {
-            if (s.rel.contains(a)) {
+            if (s.rel.contains(a) && s.throughFlag(a, f)) {
                 return null;
             }
         }
@@ -205,7 +205,7 @@ final class NoHappensBeforeLinks {
         // an acquire atomic between G and y (a later acquire load of the flag, reading another store) is an acquire
         // the reader has: what it read and whether that synchronizes is another link's (VK MM: Release Sequence)
         for (int b = g + 1; b < y; b++) {
-            if (s.acq.contains(b)) {
+            if (s.acq.contains(b) && s.throughFlag(b, g)) {
                 return null;
             }
         }
@@ -361,25 +361,25 @@ final class NoHappensBeforeLinks {
      */
     private static boolean noAcquire(StaticFacts s, int g, int y) {
         for (int b = g; b < y; b++) {
-            if (s.acq.contains(b) && s.ev(b).agent() == s.ev(g).agent()) {
+            if (s.acq.contains(b) && s.ev(b).agent() == s.ev(g).agent() && s.throughFlag(b, g)) {
                 return false;
             }
         }
         return true;
     }
 
-    /**
-     * The mirror of {@link #noAcquire}: F is no release and no release (atomic or barrier) comes between {@code x} and
-     * F (VK MM: Synchronizes-With: "A performs a release operation", or a release barrier A "program-ordered before X").
-     */
     /** The storage class of the flag access {@code e} as semantics name it ({@code sc0 (UniformMemory)}), or "". */
     private static String flagClass(StaticFacts s, int e) {
         return s.storageClass[e] == null ? "" : s.storageClass[e].semanticsName();
     }
 
+    /**
+     * The mirror of {@link #noAcquire}: F is no release and no release (atomic or barrier) comes between {@code x} and
+     * F (VK MM: Synchronizes-With: "A performs a release operation", or a release barrier A "program-ordered before X").
+     */
     private static boolean noRelease(StaticFacts s, int x, int f) {
         for (int a = x + 1; a <= f; a++) {
-            if (s.rel.contains(a) && s.ev(a).agent() == s.ev(f).agent()) {
+            if (s.rel.contains(a) && s.ev(a).agent() == s.ev(f).agent() && s.throughFlag(a, f)) {
                 return false;
             }
         }

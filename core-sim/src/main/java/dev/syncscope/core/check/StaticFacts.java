@@ -467,4 +467,13 @@ final class StaticFacts {
         return storageClass[data] == null || storageClass[data] == storageClass[flag] ? f
                 : f + " and " + storageClass[data].semanticsName();
     }
+
+    /**
+     * Whether the release or acquire {@code e} could order through the flag access {@code flag}: a barrier, or an atomic
+     * of the flag's location (VK MM: Synchronizes-With: an atomic synchronizes through the location it accesses, and a
+     * release sequence is one location's). An acquire or release of another location is no side of this flag.
+     */
+    boolean throughFlag(int e, int flag) {
+        return f.contains(e) || java.util.Objects.equals(ev(e).location(), ev(flag).location());
+    }
 }

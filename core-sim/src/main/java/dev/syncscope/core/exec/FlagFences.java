@@ -68,7 +68,7 @@ final class FlagFences {
             Access read = ev.action() instanceof Action.Load l ? l.access()
                     : ev.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
             if (agent == reader.id() && read != null && read.atomic() && read.semantics().acquire()
-                    && ev.seq() > flagRead.seq() && ev.seq() < readerSeq) {
+                    && ev.seq() > flagRead.seq() && ev.seq() < readerSeq && sameLocation(ev, flag)) {
                 // an acquire atomic between the flag's load and the access (a later acquire load of the flag, reading
                 // another store): the reader has an acquire, and what it read is another link's (VK MM: Release
                 // Sequence; SyncLinks, ReleaseSequenceEnd)
@@ -77,7 +77,7 @@ final class FlagFences {
             Access written = ev.action() instanceof Action.Store s ? s.access()
                     : ev.action() instanceof Action.ReadModifyWrite m ? m.access() : null;
             if (agent == writer.id() && written != null && written.atomic() && written.semantics().release()
-                    && ev.seq() > w.seq() && ev.seq() < flag.seq()) {
+                    && ev.seq() > w.seq() && ev.seq() < flag.seq() && sameLocation(ev, flag)) {
                 // a release atomic between the write and the flag heads a release sequence the flag's store may have
                 // ended (VK MM: Release Sequence): ReleaseSequenceEnd's link, not a missing release
                 anyRelease = true;
@@ -201,6 +201,15 @@ final class FlagFences {
                 + "acquire either, with no acquire barrier after it before the access (make it an acquire too, or put an "
                 + "acquire barrier after it, before the access; its semantics must name " + classes(flagClass, data)
                 + ", the storage classes of the flag and of the data)";
+    }
+
+    /**
+     * Whether the atomic {@code ev} accesses the flag's location: only there can it head or continue the flag's release
+     * sequence or read another store of it (VK MM: Release Sequence is one location's); another location's acquire or
+     * release is no side of this flag.
+     */
+    private static boolean sameLocation(Event ev, WriteRecord flag) {
+        return java.util.Objects.equals(ev.location(), flag.location());
     }
 
     /** The flag's storage class as semantics name it, and the data's when it differs (both must be named). */

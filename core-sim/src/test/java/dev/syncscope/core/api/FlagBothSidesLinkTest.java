@@ -47,6 +47,7 @@ class FlagBothSidesLinkTest {
     @CsvSource(delimiter = '|', textBlock = """
             release-fence-after-store-no-acquire.comp | RELEASE_FENCE_AFTER_FLAG  | 5 | 1 | ; and the load of the flag by T1 (at release-fence-after-store-no-acquire.comp:18) is not an acquire either
             acquire-fence-before-load-no-release.comp | ACQUIRE_FENCE_BEFORE_FLAG | 5 | 1 | ; and the store of the flag by T0 (at acquire-fence-before-load-no-release.comp:15) is not a release either
+            release-fence-after-store-acquire-elsewhere.comp | RELEASE_FENCE_AFTER_FLAG | 5 | 1 | ; and the load of the flag by T1 (at release-fence-after-store-acquire-elsewhere.comp:19) is not an acquire either
             narrow-acquire.comp                       | ACQUIRE_FENCE_SCOPE       | 6 | 1 | ; and the store of the flag by T0 (at narrow-acquire.comp:16) is not a release either
             release-no-acquire.comp                   | FLAG_NO_ACQUIRE           | 7 | 1 | the store of the flag `flag` by T0 (at release-no-acquire.comp:14) is itself a release, but T1's load
             acquire-no-release.comp                   | FLAG_NO_RELEASE           | 7 | 1 | the load of the flag `flag` by T1 (at acquire-no-release.comp:16) is itself an acquire, but T0's store

@@ -133,15 +133,22 @@ final class FlagSide {
 
     /**
      * Whether the invocation of the step at {@code from} performs, strictly between steps {@code from} and {@code to},
-     * an atomic write that releases ({@code release}) or an atomic read that acquires.
+     * an atomic write of the flag's location that releases ({@code release}: the flag's store is at {@code to}) or an
+     * atomic read of it that acquires (the flag's load is at {@code from}).
      */
     private static boolean ordering(List<StepRecord> trace, int from, int to, boolean release) {
         if (from < 0 || to < 0) {
             return false;
         }
         int agent = trace.get(from).event().agent();
+        // only an atomic of the flag's location heads or continues its release sequence, or reads another store of it
+        // (VK MM: Release Sequence): another location's is no side of this flag
+        Object flagLocation = trace.get(release ? to : from).event().location();
         for (int i = from + 1; i < to; i++) {
             Event e = trace.get(i).event();
+            if (!java.util.Objects.equals(e.location(), flagLocation)) {
+                continue;
+            }
             Action a = e.action();
             Access access = release ? (a instanceof Action.Store s ? s.access() : null)
                     : (a instanceof Action.Load l ? l.access() : null);
