@@ -1,0 +1,32 @@
+package dev.syncscope.views.explain;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The call a flag's advice names is the one the author wrote for the flag at the access's line, also when the call
+ * starts on a line before it (the review of session 47: an HLSL {@code InterlockedOr(} split over two lines was
+ * advised in GLSL's words, "its atomicLoad of the flag").
+ */
+class FlagCallTest {
+
+    @Test
+    void theCallOnTheAccesssLineWhoseFirstArgumentIsTheFlag() {
+        String text = "uint o;\nInterlockedAdd(count[0], 1, o); InterlockedOr(fl[0], 0, f);\n";
+        assertEquals("InterlockedOr", FlagCall.at(text, 2, "fl[0]", "atomicLoad"));
+        assertEquals("InterlockedAdd", FlagCall.at(text, 2, "other", "atomicLoad"), "else the first call there");
+    }
+
+    @Test
+    void aCallStartedOnALineBeforeReachingTheAccesssLineCounts() {
+        String text = "void main() {\n    InterlockedOr(\n        fl[0], 0, f);\n}\n";
+        assertEquals("InterlockedOr", FlagCall.at(text, 3, "fl[0]", "atomicLoad"));
+    }
+
+    @Test
+    void aCallEndedOnAnEarlierLineDoesNot() {
+        String text = "InterlockedOr(fl[0], 0, f);\nres[0] = d;\n";
+        assertEquals("atomicLoad", FlagCall.at(text, 2, "fl[0]", "atomicLoad"));
+    }
+}
