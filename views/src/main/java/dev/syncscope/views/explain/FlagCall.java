@@ -19,16 +19,16 @@ final class FlagCall {
     }
 
     /**
-     * Lines before the access's line that a call reaching it may start on ({@code InterlockedOr(} on one line, {@code
-     * fl, 0, f)} on the next).
+     * Lines before or after the access's line that a call reaching into it may start on or take its first argument from
+     * ({@code InterlockedOr(} on one line, {@code fl, 0, f)} on the next).
      */
     private static final int CALL_LINES = 3;
 
     /**
      * The atomic function at line {@code line} of {@code sourceText} whose first argument is the variable of
      * {@code flag} ({@code flag[0]}, {@code f.flag}: its last name), else the first atomic function there; a call
-     * started on one of the {@link #CALL_LINES} lines before and reaching that line counts; {@code otherwise} when
-     * there is none.
+     * whose name and first argument span that line and up to {@link #CALL_LINES} lines around it counts; {@code
+     * otherwise} when there is none.
      */
     static String at(String sourceText, int line, String flag, String otherwise) {
         String[] lines = sourceText == null ? new String[0] : sourceText.split("\n", -1);
@@ -38,13 +38,16 @@ final class FlagCall {
         String name = flag.replaceAll("\\[.*", "");
         name = name.substring(name.lastIndexOf('.') + 1);
         int from = Math.max(0, line - 1 - CALL_LINES);
-        String text = String.join("\n", java.util.Arrays.copyOfRange(lines, from, line));
-        // where the access's own line starts in text: a call counts when its first argument reaches that line
-        int own = text.length() - lines[line - 1].length();
+        String before = String.join("\n", java.util.Arrays.copyOfRange(lines, from, line - 1));
+        // the access's own line in text: a call counts when it, up to its first argument, reaches into that line
+        int own = from < line - 1 ? before.length() + 1 : 0;
+        int ownEnd = own + lines[line - 1].length();
+        String text = String.join("\n", java.util.Arrays.copyOfRange(lines, from,
+                Math.min(lines.length, line + CALL_LINES)));
         Matcher m = CALL.matcher(text);
         String first = null;
         while (m.find()) {
-            if (m.end() <= own) {
+            if (m.end() <= own || m.start() >= ownEnd) {
                 continue;
             }
             if (m.group(2).equals(name)) {

@@ -25,8 +25,15 @@ class FlagCallTest {
     }
 
     @Test
+    void aCallWhoseFirstArgumentIsOnTheNextLineCounts() {
+        // the access's line is the call's (as the SPIR-V debug lines of an HLSL kernel put it)
+        String text = "void main() {\n    InterlockedOr(\n        fl, 0, f);\n}\n";
+        assertEquals("InterlockedOr", FlagCall.at(text, 2, "fl", "atomicLoad"));
+    }
+
+    @Test
     void aCallEndedOnAnEarlierLineDoesNot() {
-        String text = "InterlockedOr(fl[0], 0, f);\nres[0] = d;\n";
-        assertEquals("atomicLoad", FlagCall.at(text, 2, "fl[0]", "atomicLoad"));
+        String text = "InterlockedOr(fl[0], 0, f);\nres[0] = d;\nInterlockedAdd(c[0], 1, o);\n";
+        assertEquals("atomicLoad", FlagCall.at(text, 2, "fl[0]", "atomicLoad"), "nor one starting on a later line");
     }
 }
