@@ -40,7 +40,8 @@ class ExportWindowTest {
 
     /** The error dialog's text, once it shows; the dialog is closed. */
     private static String dialogText(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup(".dialog-pane").tryQuery().isPresent()));
         return TestWindows.onFx(() -> {
             DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
             String text = dialog.getHeaderText() + " | " + dialog.getContentText();

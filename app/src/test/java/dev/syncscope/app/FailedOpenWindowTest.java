@@ -62,7 +62,8 @@ class FailedOpenWindowTest {
     @Test
     void theDebugMenuDoesNotStepThePreviousKernelBehindAFailedOpen(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#stepButton").queryButton().isDisabled()));
         robot.type(KeyCode.F10);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.status(robot).startsWith("Step 1 of 1"));
         Path broken = TestWindows.kernelFile("broken.test", BROKEN);

@@ -47,9 +47,11 @@ class JapaneseLaunchDialogTest {
     @Test
     void theLaunchDialogNamesItsButtonsAndSchedulersInJapanese(FxRobot robot) throws Exception {
         app.firstLoad().get(60, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#stepButton").queryButton().isDisabled()));
         robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#scheduler").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup("#scheduler").tryQuery().isPresent()));
         List<String> buttons = TestWindows.onFx(() -> robot.lookup(".button-bar .button").queryAllAs(Button.class)
                 .stream().map(Button::getText).toList());
         assertTrue(buttons.contains("OK") && buttons.contains("キャンセル") && !buttons.contains("Cancel"),
@@ -59,7 +61,8 @@ class JapaneseLaunchDialogTest {
         assertEquals("ラウンドロビン", TestWindows.onFx(() -> robot.from(scheduler).lookup(".label")
                 .queryAs(Label.class).getText()));
         robot.clickOn("キャンセル");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#scheduler").tryQuery().isEmpty());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup("#scheduler").tryQuery().isEmpty()));
     }
 
     @Test

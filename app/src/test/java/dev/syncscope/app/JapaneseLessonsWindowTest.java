@@ -57,7 +57,8 @@ class JapaneseLessonsWindowTest {
     void theLessonsTabShowsTheJapaneseTitleAndLesson(FxRobot robot) throws Exception {
         lessonsShown(app, robot);
         ListView<?> list = robot.lookup("#lessonList").queryAs(ListView.class);
-        List<ListCell<?>> cells = TestWindows.onFx(() -> robot.from(list).lookup(".list-cell").queryAllAs(ListCell.class)
+        List<ListCell<?>> cells = TestWindows.onFx(() ->
+                robot.from(list).lookup(".list-cell").queryAllAs(ListCell.class)
                 .stream().filter(c -> c.getText() != null && !c.getText().isEmpty()).<ListCell<?>>map(c -> c).toList());
         assertEquals("2 つのワークグループ間のメッセージパッシング", cells.get(0).getText(), "the default sample, first");
         // a long title makes its cell wider than the list: its centre may lie beside the list

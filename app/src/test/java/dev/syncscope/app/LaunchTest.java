@@ -61,15 +61,17 @@ class LaunchTest {
     @Test
     void launchDialogRelaunchesTheKernelWithMoreWorkgroups(FxRobot robot) throws Exception {
         app.firstLoad().get(60, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#stepButton").queryButton().isDisabled()));
         robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#dispatchx").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup("#dispatchx").tryQuery().isPresent()));
         Spinner<?> x = robot.lookup("#dispatchx").queryAs(Spinner.class);
         robot.interact(() -> x.getEditor().setText("3"));
         robot.interact(() -> x.commitValue());
         robot.clickOn("OK");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#dispatchGrid")
-                .queryAs(DispatchGridView.class).gridLayout().boxes().size() == 3);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> TestWindows.onFx(() -> robot.lookup("#dispatchGrid")
+                .queryAs(DispatchGridView.class).gridLayout().boxes().size() == 3));
     }
 
     /** A kernel's own dispatch beyond the dialog's 65,535 stays as it is: the dialog clamped it (to 4,096 then). */
@@ -83,7 +85,8 @@ class LaunchTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> statusOrBusy(robot).startsWith("70,000 invocations")
                 || statusOrBusy(robot).startsWith("Step 0"));
         robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#dispatchx").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup("#dispatchx").tryQuery().isPresent()));
         Spinner<?> x = robot.lookup("#dispatchx").queryAs(Spinner.class);
         assertEquals(70_000, x.getValue());
         assertEquals("", robot.lookup("#launchProblem").queryAs(Label.class).getText());
@@ -93,9 +96,11 @@ class LaunchTest {
     @Test
     void launchDialogRefusesAZeroStepLimitInlineAndRunStopsAtTheLimitItAccepts(FxRobot robot) throws Exception {
         app.firstLoad().get(60, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#stepButton").queryButton().isDisabled()));
         robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#stepLimit").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup("#stepLimit").tryQuery().isPresent()));
         TextField limit = robot.lookup("#stepLimit").queryAs(TextField.class);
         Button ok = robot.lookup(".button").match((Button b) -> "OK".equals(b.getText())).queryButton();
         robot.interact(() -> limit.setText("0"));
@@ -117,9 +122,11 @@ class LaunchTest {
         // typed text that was no number threw from the spinner and was dropped; 99999 became 4096 without a word (the
         // most is now 65,535, Vulkan's least maxComputeWorkGroupCount)
         app.firstLoad().get(60, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#stepButton").queryButton().isDisabled()));
         robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#dispatchx").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup("#dispatchx").tryQuery().isPresent()));
         Spinner<?> x = robot.lookup("#dispatchx").queryAs(Spinner.class);
         Spinner<?> subgroup = robot.lookup("#subgroupSize").queryAs(Spinner.class);
         Spinner<?> seed = robot.lookup("#seed").queryAs(Spinner.class);
@@ -173,14 +180,15 @@ class LaunchTest {
         }
         assertEquals(List.of(), thrown, "nothing typed throws on the FX thread");
         robot.clickOn(ok);
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#dispatchGrid")
-                .queryAs(DispatchGridView.class).gridLayout().boxes().size() == 3);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> TestWindows.onFx(() -> robot.lookup("#dispatchGrid")
+                .queryAs(DispatchGridView.class).gridLayout().boxes().size() == 3));
     }
 
     @Test
     void stepFocusedSubgroupMovesEveryInvocationOfIt(FxRobot robot) throws Exception {
         app.firstLoad().get(60, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#stepButton").queryButton().isDisabled()));
         DispatchGridView grid = robot.lookup("#dispatchGrid").queryAs(DispatchGridView.class);
         robot.interact(() -> grid.viewModel().focus(3));
         robot.clickOn(grid.cellOnScreen(0).orElseThrow());

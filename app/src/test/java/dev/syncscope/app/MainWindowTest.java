@@ -53,9 +53,11 @@ class MainWindowTest extends DefaultWindowTest {
         app.firstLoad().get(20, TimeUnit.SECONDS);
         robot.clickOn("View").clickOn("Language").clickOn("日本語");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
-                () -> "ステップ".equals(robot.lookup("#stepButton").queryAs(Button.class).getText()));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> SampleCatalog.DEFAULT_SAMPLE.equals(
-                robot.lookup("#kernelName").queryAs(Label.class).getText()));
+                () -> TestWindows.onFx(() ->
+                        "ステップ".equals(robot.lookup("#stepButton").queryAs(Button.class).getText())));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                SampleCatalog.DEFAULT_SAMPLE.equals(
+                robot.lookup("#kernelName").queryAs(Label.class).getText())));
     }
     /** The graphs keep the user's zoom while stepping and show a newly loaded launch whole. */
     @Test

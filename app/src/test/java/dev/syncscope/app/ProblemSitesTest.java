@@ -40,7 +40,8 @@ class ProblemSitesTest {
     @Test
     void clickingARaceRevealsItsLineFocusesItsInvocationAndMarksBothAccesses(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#stepButton").queryButton().isDisabled()));
         // round-robin: T0 writes x (step 0), T1 reads y, T0 writes y, T1 reads x (step 3, line 9): a race with step 0
         for (int i = 0; i < 4; i++) {
             robot.clickOn("#stepButton");

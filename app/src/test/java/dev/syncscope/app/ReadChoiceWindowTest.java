@@ -53,18 +53,21 @@ class ReadChoiceWindowTest {
     @Test
     void pickingTheRacyOneAtPOnesReadOfXReadsOne(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#stepButton").queryButton().isDisabled()));
         // the flag load asks for 1: P0 stores x and y, P1 reads y = 1
         for (int i = 0; i < 3; i++) {
             robot.clickOn("#stepButton");
         }
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> robot.lookup("#statusBar").queryAs(org.controlsfx.control.StatusBar.class).getText()
-                        .equals("Step 3 of 3"));
+                () -> TestWindows.onFx(() ->
+                        robot.lookup("#statusBar").queryAs(org.controlsfx.control.StatusBar.class).getText()
+                        .equals("Step 3 of 3")));
         assertTrue(!robot.lookup("#readChoices").query().isVisible(), "P0 is focused and has finished");
         DispatchGridView grid = robot.lookup("#dispatchGrid").queryAs(DispatchGridView.class);
         robot.clickOn(grid.cellOnScreen(1).orElseThrow());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#readChoices").query().isVisible());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup("#readChoices").query().isVisible()));
         assertEquals("P1's next read (line 9) may return:",
                 robot.lookup("#readChoiceTitle").queryAs(Label.class).getText());
         assertEquals("0: the initial value · default", robot.lookup("#readChoice0").queryButton().getText());
@@ -75,14 +78,16 @@ class ReadChoiceWindowTest {
         robot.clickOn(one);
         robot.clickOn("#explainTab");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> robot.lookup("#explainHeadline").queryAs(Label.class).getText().equals("P1 read 1 from x (line 9)"));
+                () -> TestWindows.onFx(() ->
+                        robot.lookup("#explainHeadline").queryAs(Label.class).getText().equals("P1 read 1 from x (line 9)")));
         String text = explanation(robot);
         assertTrue(text.contains("You read 1, written by P0 (line 4)."), text);
         assertTrue(text.contains("This read races with the write of x by P0 (line 4)"), text);
         assertTrue(!robot.lookup("#readChoices").query().isVisible(), "P1 has finished");
 
         robot.clickOn("#stepBackButton");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#readChoices").query().isVisible());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup("#readChoices").query().isVisible()));
         assertEquals(1, app.simulation().history().get(10, TimeUnit.SECONDS).decisions().get(3).agent());
     }
 }

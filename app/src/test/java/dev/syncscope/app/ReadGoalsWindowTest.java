@@ -33,18 +33,21 @@ class ReadGoalsWindowTest extends DefaultWindowTest {
     @Test
     void runFollowsTheTestsLoadValuesUnlessTheLaunchDialogTurnsThemOff(FxRobot robot) throws Exception {
         app.firstLoad().get(60, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#runButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#runButton").queryButton().isDisabled()));
         robot.clickOn("#runButton");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status(robot).startsWith("Finished"));
         assertEquals(List.of(), problems(robot), "the execution the test asks about has no race");
 
         robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#readGoals").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup("#readGoals").tryQuery().isPresent()));
         CheckBox goals = robot.lookup("#readGoals").queryAs(CheckBox.class);
         assertTrue(goals.isSelected());
         robot.interact(() -> goals.setSelected(false));
         robot.clickOn("OK");
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#runButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#runButton").queryButton().isDisabled()));
         robot.clickOn("#runButton");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status(robot).startsWith("Finished"));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !problems(robot).isEmpty());

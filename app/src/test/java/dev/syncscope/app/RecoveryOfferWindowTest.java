@@ -75,7 +75,8 @@ class RecoveryOfferWindowTest {
 
     /** Waits until the recovery question is shown. */
     private static void untilAsked(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(PATIENCE, TimeUnit.SECONDS, () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(PATIENCE, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup(".dialog-pane").tryQuery().isPresent()));
     }
 
     /** The recovery question's text, read on the FX thread. */
@@ -131,7 +132,7 @@ class RecoveryOfferWindowTest {
         crashed(null);
         Future<Void> started = startOnNamedFile();
         WaitForAsyncUtils.waitFor(PATIENCE, TimeUnit.SECONDS,
-                () -> started.isDone() || robot.lookup(".dialog-pane").tryQuery().isPresent());
+                () -> TestWindows.onFx(() -> started.isDone() || robot.lookup(".dialog-pane").tryQuery().isPresent()));
         assertFalse(robot.lookup(".dialog-pane").tryQuery().isPresent(), "no question about a session with no work");
         started.get(PATIENCE, TimeUnit.SECONDS);
         app.firstLoad().get(PATIENCE, TimeUnit.SECONDS);

@@ -45,7 +45,8 @@ class RunFilterWindowTest {
     void theOutcomesPaneSaysWhenTheEndedRunFailsTheTestsFilter(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitForFxEvents();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#runButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#runButton").queryButton().isDisabled()));
         robot.clickOn("#outcomesTab");
         WaitForAsyncUtils.waitForFxEvents();
         Label notice = robot.lookup("#runFilterNotice").queryAs(Label.class);
@@ -59,7 +60,7 @@ class RunFilterWindowTest {
         // the run's last frame (status and notice) comes before the run's end enables Step back: a click before
         // that does nothing
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> !robot.lookup("#stepBackButton").queryButton().isDisabled());
+                () -> TestWindows.onFx(() -> !robot.lookup("#stepBackButton").queryButton().isDisabled()));
         robot.clickOn("#stepBackButton");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !notice.isVisible());
     }

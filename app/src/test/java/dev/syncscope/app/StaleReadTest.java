@@ -42,7 +42,8 @@ class StaleReadTest {
     @Test
     void explanationOfTheStaleReadNamesTheMissingHappensBefore(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#stepButton").queryButton().isDisabled()));
         // round-robin: T0 writes x, T1 reads y = 0, T0 writes y, T1 reads x
         for (int i = 0; i < 4; i++) {
             robot.clickOn("#stepButton");

@@ -58,7 +58,8 @@ class UnreadableRecoveryWindowTest {
     void anUnreadableRecoveryFileIsExplainedAndKeptAside(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.status(robot).startsWith("Step 0 of 0"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup(".dialog-pane").tryQuery().isPresent()));
         String shown = TestWindows.onFx(() -> {
             DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
             String text = dialog.getHeaderText() + " | " + dialog.getContentText();

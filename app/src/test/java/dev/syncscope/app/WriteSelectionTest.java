@@ -43,12 +43,14 @@ class WriteSelectionTest {
     /** Round-robin: step 0 T0 writes x (line 4), step 1 T1 reads y, step 2 T0 writes y (line 5). */
     private void stepThree(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#stepButton").queryButton().isDisabled());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#stepButton").queryButton().isDisabled()));
         for (int i = 0; i < 3; i++) {
             robot.clickOn("#stepButton");
         }
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled() && writerLeafIs(robot, "y"));
+                () -> TestWindows.onFx(() ->
+                        !robot.lookup("#stepButton").queryAs(Button.class).isDisabled() && writerLeafIs(robot, "y")));
     }
 
     /** Whether the domain graph shows a write of T0 through {@code reference} (its leaf has class {@code writer}). */
