@@ -93,9 +93,7 @@ public final class ExplanationText {
             String variant = variant(r.link(), r.kase(), other.atomic(), atomic(context, readStep), null,
                     other.nonPrivate(), nonPrivate(context, readStep));
             FixText.Between between = FixText.Between.find(context, otherStep, readStep);
-            // a barrier too narrow for the other invocation (SCOPE_EXCLUDES_AGENT) too: as run words it (RaceWhy)
-            String side = r.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty()
-                    || r.link() == MissingLink.SCOPE_EXCLUDES_AGENT && between.flag() != null
+            String side = RaceWhy.flagWords(r.link(), variant, between.flag())
                     ? oneSided(ex, other, between.flag(), context, otherStep, readStep, text) : null;
             addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
                     s(other.source().line()), side != null ? side
@@ -201,18 +199,14 @@ public final class ExplanationText {
                     ? text.get("explain.cause.noFlag", u.writerName(), ex.readerName())
                     : flagCause(flag, u.writerName(), ex.readerName(), loc, text);
             fix = sequence != null ? null : fix;
-            String sentence = domain != null ? text.get("explain.unseen.available", head, domain, cause)
-                    : neverMadeAvailable(ex, u, ctx) ? text.get("explain.unseen", head, cause)
-                    : text.get("explain.unseen.madeAvailable", head, cause);
-            return new String[] {sentence, fix};
+            return new String[] {unseen(ex, u, ctx, head, domain, cause, text), fix};
         }
-        String narrow = u.link() == MissingLink.SCOPE_EXCLUDES_AGENT && flag != null && writeStep >= 0 && readStep >= 0
-                ? flagSide(ex, u, ctx, flag, writeStep, readStep, text) : null;
+        String narrow = u.link() == MissingLink.SCOPE_EXCLUDES_AGENT && RaceWhy.flagWords(u.link(), variant, flag)
+                && writeStep >= 0 && readStep >= 0 ? flagSide(ex, u, ctx, flag, writeStep, readStep, text) : null;
         if (narrow != null) {
             // a barrier too narrow for the other invocation: the flag pair's words, with the other side where that has
             // no acquire (release) either, as run and check say them (VK MM: Synchronizes-With, scope instances)
-            return new String[] {neverMadeAvailable(ex, u, ctx) ? text.get("explain.unseen", head, narrow)
-                    : text.get("explain.unseen.madeAvailable", head, narrow), null};
+            return new String[] {unseen(ex, u, ctx, head, domain, narrow, text), null};
         }
         if (u.link() == MissingLink.NOT_MADE_VISIBLE && domain != null) {
             return new String[] {text.get("explain.unseen.notVisible", head, domain, ex.readerName()), fix};
@@ -242,6 +236,14 @@ public final class ExplanationText {
      * The checker's sentence, with its fix, for a flag pair between {@code other}'s access and the read only one side
      * of which synchronizes ({@link FlagSide}, VK MM: Synchronizes-With), or null.
      */
+    /** The unseen write's sentence with {@code cause}: where the write is available ({@code domain}), if anywhere. */
+    private static String unseen(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, String head, String domain,
+                                 String cause, Messages text) {
+        return domain != null ? text.get("explain.unseen.available", head, domain, cause)
+                : neverMadeAvailable(ex, u, ctx) ? text.get("explain.unseen", head, cause)
+                : text.get("explain.unseen.madeAvailable", head, cause);
+    }
+
     /**
      * The checker's sentence for the flag pair between the unseen write {@code u} and the read ({@link FlagSide}), or
      * null.

@@ -110,11 +110,8 @@ public final class RaceWhy {
                 found.ordered(), race.storedAfterReading() != null ? race.storedAfterReading() : found.readerUpdates(),
                 first.write() && !first.atomic() && second.write() && !second.atomic(), found.scopeLine(),
                 found.shared());
-        // a barrier too narrow for the other invocation is the stepper's SCOPE_EXCLUDES_AGENT: the flag pair's words
-        // (FlagSide) name it and, where the other side has no acquire (release) either, that side too
-        boolean flagLink = race.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty()
-                || race.link() == MissingLink.SCOPE_EXCLUDES_AGENT && between.flag() != null;
-        String side = flagLink && between.traced() ? oneSided(race, between.flag(), context, text) : null;
+        String side = flagWords(race.link(), variant, between.flag()) && between.traced()
+                ? oneSided(race, between.flag(), context, text) : null;
         if (side != null) {
             // the checker's sentence, whole as the release sequence's is: it names the lines of both sides of the flag
             return side;
@@ -156,6 +153,17 @@ public final class RaceWhy {
             }
         }
         return words.why(race.link(), variant, first.agentName(), first.source().line(), between);
+    }
+
+    /**
+     * Whether a missing {@code link} (of {@code variant}) across the flag pair {@code flag} is worded by the flag pair's
+     * words ({@link FlagSide}), as {@code check} words it: a missing happens-before, or a barrier too narrow for the
+     * other invocation, which the stepper calls SCOPE_EXCLUDES_AGENT (VK MM: Synchronizes-With, "in the instance of each
+     * other's memory scopes"); those words name the other side too where it has no acquire (release) either.
+     */
+    static boolean flagWords(MissingLink link, String variant, FlagPair flag) {
+        return link == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty()
+                || link == MissingLink.SCOPE_EXCLUDES_AGENT && flag != null;
     }
 
     /**
