@@ -74,12 +74,19 @@ public final class CheckWithWitness {
             CheckResult alone = checker.check(program, startedAt);
             return new Answer(alone, StepperWitness.whereOpen(program, alone, timeLimit));
         }
+        if (timeLimit.compareTo(headStart) <= 0) {
+            // the check stops at its own time limit before any run would start beside it: the runs go after it, with
+            // the whole time limit as for a check that stopped early, also when the check notices its limit late (a
+            // wait for it that ended at the limit left the runs no time, and a racy kernel no witness)
+            CheckResult alone = checker.check(program, startedAt);
+            return new Answer(alone, StepperWitness.whereOpen(program, alone, timeLimit));
+        }
         FutureTask<CheckResult> task = new FutureTask<>(() -> checker.check(program, startedAt));
         Thread thread = new Thread(task, "syncscope-check-beside-runs");
         thread.setDaemon(true);
         thread.start();
         try {
-            CheckResult early = await(task, Math.min(headStart.toNanos(), timeLimit.toNanos()));
+            CheckResult early = await(task, headStart.toNanos());
             if (early != null) {
                 return new Answer(early, StepperWitness.whereOpen(program, early, timeLimit));
             }

@@ -120,6 +120,28 @@ class CheckWithWitnessTest {
         assertTrue(interrupted.get());
     }
 
+    @Test
+    void aCheckThatNoticesItsTimeLimitLateStillLeavesTheRunsTheirTimeWhenTheLimitIsWithinTheHeadStart() {
+        // the CLI's --time-limit 3 equals the head start: the check stops at its own limit, and the runs then answer
+        // as after any check that stopped early; a check noticing its limit 300 ms late must not leave them no time
+        Program p = kernel("hist.comp", StepperWitnessTest.HISTOGRAM);
+        Duration limit = Duration.ofSeconds(1);
+        CheckResult stopped = result(CheckResult.Status.LIMIT_REACHED, List.of(),
+                new CheckLimit(CheckLimit.Kind.TIME, List.of(limit.toMillis())));
+        CheckWithWitness.Checking late = (program, startedAt) -> {
+            try {
+                Thread.sleep(limit.toMillis() + 300);
+            } catch (InterruptedException e) {
+                throw new AssertionError("nothing stops a check that runs alone");
+            }
+            return stopped;
+        };
+        CheckWithWitness.Answer a = CheckWithWitness.check(late, p, System.nanoTime(), limit, limit);
+        assertSame(stopped, a.result());
+        assertNotNull(a.witness(), "a run answers after the check, as the time limit gives it");
+        assertFalse(a.witness().races().isEmpty());
+    }
+
     /**
      * A race-free run must agree with what the check it stopped had found (StepperWitness.agrees): a stopped check that
      * met a fault the run does not show means one of the two is wrong, so the run claims nothing and the check runs
