@@ -63,6 +63,7 @@ public final class ForkedBench {
     static List<BenchRow> enginePart() {
         List<BenchRow> rows = new ArrayList<>(EngineBench.measure(64, 256, 1_000_000));
         rows.addAll(KernelBench.measure());
+        rows.addAll(HistogramBench.measure());
         rows.addAll(SnapshotBench.measure(500));
         rows.addAll(SnapshotBench.measureLongHistories(40_000, 200));
         return rows;

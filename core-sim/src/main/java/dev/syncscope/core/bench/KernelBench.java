@@ -83,7 +83,7 @@ public final class KernelBench {
     }
 
     /** Bytes allocated by this thread so far, or -1 when the platform does not say. */
-    private static long allocatedBytes() {
+    static long allocatedBytes() {
         if (ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t) {
             return t.getThreadAllocatedBytes(Thread.currentThread().getId());
         }
@@ -91,7 +91,7 @@ public final class KernelBench {
     }
 
     /** Heap in use after full collections. */
-    private static long usedMemory() {
+    static long usedMemory() {
         Runtime rt = Runtime.getRuntime();
         for (int i = 0; i < 4; i++) {
             System.gc();

@@ -177,7 +177,7 @@ final class Choices {
      * newer than {@code w} can be such an RMW, so the newest write costs no search.
      */
     static boolean readByAnotherRmw(Ordering o, LocationState ls, WriteRecord w, Op y) {
-        if (!(y.read() && y.write()) || w.initial() || ls.live().isEmpty() || ls.live().head() == w
+        if (!(y.read() && y.write()) || w.initial() || ls.live().isEmpty() || ls.live().newest() == w
                 || !o.mutuallyOrdered(w, y)) {
             return false;
         }

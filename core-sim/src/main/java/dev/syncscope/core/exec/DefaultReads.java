@@ -2,7 +2,7 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
-import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.memory.PSlots;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
 
@@ -26,7 +26,7 @@ final class DefaultReads {
     /** The write the model makes visible to the read {@code y} (VK MM: Visible-To; operational). */
     WriteRecord of(LocationState ls, Op y) {
         if (!e.options.memoryModel()) {
-            return ls.live().isEmpty() ? ls.initial() : ls.live().head();
+            return ls.live().isEmpty() ? ls.initial() : ls.live().newest();
         }
         for (WriteRecord w : ls.live()) {
             if (((y.atomic() && e.ordering.mutuallyOrdered(w, y)) || e.ordering.visible(w, y, false))
@@ -63,13 +63,13 @@ final class DefaultReads {
         }
         if (!ls.live().isEmpty() && (newest.initial() && Choices.initialReadClosesCycle(ls, y)
                 || Choices.readByAnotherRmw(e.ordering, ls, newest, y))) {
-            return ls.live().head();
+            return ls.live().newest();
         }
         return newest;
     }
 
     /** The newest of {@code best} and the writes of {@code writes} location-ordered before {@code y}. */
-    private WriteRecord newestLocationOrdered(PList<WriteRecord> writes, WriteRecord best, Op y) {
+    private WriteRecord newestLocationOrdered(PSlots<WriteRecord> writes, WriteRecord best, Op y) {
         for (WriteRecord w : writes) {
             if ((best.initial() || w.id() > best.id()) && e.ordering.locationOrdered(w, y)) {
                 best = w;
@@ -79,7 +79,7 @@ final class DefaultReads {
     }
 
     /**
-     * As {@link #newestLocationOrdered(PList, WriteRecord, Op)} for a history, reading ids, agents and references
+     * As {@link #newestLocationOrdered(PSlots, WriteRecord, Op)} for a history, reading ids, agents and references
      * from its columns: a write of y's agent through y's reference is location-ordered before y without
      * looking (VK MM: Location-Ordered, first bullet; it was executed before y, so program-ordered before it).
      */

@@ -37,7 +37,7 @@ final class PreviewReads {
             return e.executor().defaultRead(ls, y);
         }
         if (!e.options.memoryModel()) {
-            return ls.live().isEmpty() ? ls.initial() : ls.live().head();
+            return ls.live().isEmpty() ? ls.initial() : ls.live().newest();
         }
         for (WriteRecord w : ls.live()) {
             if (e.ordering.visible(w, y, false)) {
@@ -65,7 +65,7 @@ final class PreviewReads {
             }
         }
         if (newest.initial() && !ls.live().isEmpty() && Choices.initialReadClosesCycle(ls, y)) {
-            return ls.live().head();
+            return ls.live().newest();
         }
         return newest;
     }

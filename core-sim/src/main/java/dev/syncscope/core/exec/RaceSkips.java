@@ -1,6 +1,6 @@
 package dev.syncscope.core.exec;
 
-import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.memory.PSlots;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.SourceSpan;
@@ -8,7 +8,6 @@ import dev.syncscope.core.model.SourceSpan;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -16,7 +15,7 @@ import java.util.Map;
  * What the data-race check has learnt about a location's earlier accesses per later instruction and kind (a
  * <em>line</em>): which accesses' invocations are saturated there ({@link Races#room}: {@link Race#LISTED_PER_LINES}
  * races listed between the access's instruction and kind and the line's, and a race found and not listed), as skip
- * links over runs of such accesses in the order the check walks them (the live writes by node, the retired writes and
+ * links over runs of such accesses in the order the check walks them (the live writes by slot, the retired writes and
  * the reads by index). A later access of the line whose own invocation is saturated for every instruction and kind a
  * link passes over takes the link instead of visiting the accesses (their pairs are {@link Races}' SKIP). The argument
  * that this is exact is in {@link Races}' class comment.
@@ -66,12 +65,12 @@ final class RaceSkips {
                 .computeIfAbsent(new LineKey(source, write), k -> new Line(this, source, write));
     }
 
-    /** A mutable skip link over live writes: to the next node worth visiting, over the classes in {@code mask}. */
+    /** A mutable skip link over live writes: to the next slot worth visiting, over the classes in {@code mask}. */
     private static final class Jump {
-        PList<WriteRecord> to;
+        int to;
         long mask;
 
-        Jump(PList<WriteRecord> to, long mask) {
+        Jump(int to, long mask) {
             this.to = to;
             this.mask = mask;
         }
@@ -89,7 +88,12 @@ final class RaceSkips {
         private final Map<SourceSpan, Integer> writeClasses = new HashMap<>();
         private final List<SourceSpan> classSources = new ArrayList<>();
         private long classWrites;
-        private final IdentityHashMap<PList<WriteRecord>, Jump> live = new IdentityHashMap<>();
+        /**
+         * Per live write's slot: the link from it. A link stays right while the engine steps forward: writes leave the
+         * run it passes over (retired: the walk over the retired writes meets them) but never join it (new writes get
+         * newer slots), and slots renumbered by {@link PSlots} get numbers never linked from.
+         */
+        private final Map<Integer, Jump> live = new HashMap<>();
         /** Per index of the retired writes and of the reads: 0 not linked, else the next index to visit plus 2. */
         private int[] retiredTo = new int[0];
         private long[] retiredMask = new long[0];
@@ -110,7 +114,7 @@ final class RaceSkips {
 
         /**
          * Starts the check of an access of {@code agent} (of this line) at a location with {@code liveWrites} live
-         * writes. Links from live nodes no longer in the list (a write retired since rebuilt the nodes before it) are
+         * writes. Links from slots that lost their write (retired, or renumbered) are
          * dropped once they outnumber the live writes.
          */
         void begin(Tx tx, int agent, int liveWrites) {
@@ -161,8 +165,8 @@ final class RaceSkips {
             return c;
         }
 
-        /** The first live node from {@code c} on that the current access must visit. */
-        PList<WriteRecord> live(PList<WriteRecord> c) {
+        /** The first slot of {@code writes} (a location's live writes) from {@code c} on that the current access must visit (-1: none). */
+        int live(PSlots<WriteRecord> writes, int c) {
             Jump j = live.get(c);
             if (j == null || !saturatedIn(j.mask)) {
                 return c;
@@ -172,14 +176,15 @@ final class RaceSkips {
                 j.to = k.to;
             }
             skips.taken++;
-            return j.to;
+            // the slot linked to may have lost its write since: the next one below is the first to visit
+            return j.to < 0 || writes.at(j.to) != null ? j.to : writes.below(j.to);
         }
 
-        /** Live node {@code c}'s invocation is saturated in this line for its write. */
-        void saturatedLive(PList<WriteRecord> c) {
-            int k = classOf(c.head().source(), true);
+        /** The write in slot {@code c} of {@code writes}: its invocation is saturated in this line for its write. */
+        void saturatedLive(PSlots<WriteRecord> writes, int c) {
+            int k = classOf(writes.at(c).source(), true);
             if (k >= 0) {
-                live.put(c, new Jump(c.tail(), 1L << k));
+                live.put(c, new Jump(writes.below(c), 1L << k));
             }
         }
 

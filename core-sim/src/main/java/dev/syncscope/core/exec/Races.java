@@ -4,7 +4,7 @@ import dev.syncscope.core.memory.AccessGroup;
 import dev.syncscope.core.memory.AtomicsOnly;
 import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
-import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.memory.PSlots;
 import dev.syncscope.core.memory.RaceHorizon;
 import dev.syncscope.core.memory.ReadRecord;
 import dev.syncscope.core.memory.WriteRecord;
@@ -218,17 +218,18 @@ final class Races {
         lineAccess = y;
         lineSource = src;
         // the lists are walked by hand: an iterator would be allocated (the loops call too much to inline)
-        for (PList<WriteRecord> c = ls.live(); !c.isEmpty(); c = c.tail()) {
-            if (line != null && (c = line.live(c)).isEmpty()) {
+        PSlots<WriteRecord> live = ls.live();
+        for (int c = live.top(); c >= 0; c = live.below(c)) {
+            if (line != null && (c = line.live(live, c)) < 0) {
                 break;
             }
-            WriteRecord w = c.head();
+            WriteRecord w = live.at(c);
             if (w.id() < since) {
                 break;
             }
             n += checkWrite(tx, w, y, src);
             if (skippedPair && linking) {
-                line().saturatedLive(c);
+                line().saturatedLive(live, c);
             }
         }
         // the accesses of y's agent through y's reference are location-ordered before y (VK MM: Location-Ordered,
@@ -320,8 +321,9 @@ final class Races {
         if (!r.atomic()) {
             return false;
         }
-        for (PList<WriteRecord> c = ls.live(); !c.isEmpty(); c = c.tail()) {
-            WriteRecord w = c.head();
+        PSlots<WriteRecord> live = ls.live();
+        for (int c = live.top(); c >= 0; c = live.below(c)) {
+            WriteRecord w = live.at(c);
             if (w.rmw() && w.agent() == r.agent() && w.step() == r.id()) {
                 return e.ordering.locationOrdered(w, y);
             }

@@ -7,6 +7,7 @@ import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.OpenSequence;
 import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.memory.PSlots;
 import dev.syncscope.core.memory.PMap;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Access;
@@ -66,7 +67,7 @@ final class Writes {
                     acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
                     WriteRecord.NOT_RETIRED, false, undefined != null, src, Knowledge.EMPTY, y.classMask(),
                     made(undefined));
-            tx.put(ls.withWrites(PList.<WriteRecord>empty().prepend(w), ls.retired(), AtomicsOnly.MIXED, null));
+            tx.put(ls.withWrites(PSlots.<WriteRecord>empty().append(w), ls.retired(), AtomicsOnly.MIXED, null));
             return new WriteOutcome(rt, w, 0);
         }
         Semantics sem = acc.semantics();
@@ -112,33 +113,43 @@ final class Writes {
                 false, undefined != null, src, y.knowledge(), y.classMask(), made(undefined));
         // VK MM: Availability and Visibility: "If write W2 happens-after W ... W will not be available/visible"
         // (W2 happens-after W through any class in both writes' M: VK MM: Inter-Thread-Happens-Before)
-        PList<WriteRecord> live = ls.live();
+        PSlots<WriteRecord> live = ls.live();
         History<WriteRecord> retired = ls.retired();
         // a writer that knows no other invocation's events happens-after only its own writes (VK MM:
         // Inter-Thread-Happens-Before runs through what it acquired): then a live write's invocation decides, and the
         // walk over every live write of a location many invocations wrote (a counter) costs no happens-before each
         boolean ownOnly = y.knowledge().knowsOnly(y.agent());
-        // such a writer whose invocation has no live write here (a counter's every invocation, once) retires nothing
-        PMap<Integer, Boolean> writers = ls.liveWriters();
-        boolean mayRetire = !ownOnly || writers == null || writers.get(y.agent()) != null;
-        int retiring = 0;
-        for (PList<WriteRecord> c = mayRetire ? live : PList.empty(); !c.isEmpty(); c = c.tail()) {
-            retiring += retires(c.head(), y, ownOnly) ? 1 : 0;
-        }
-        if (retiring > 0) {
-            for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
-                if (retires(c.head(), y, ownOnly)) {
-                    WriteRecord old = c.head();
-                    retired = retired.prepend(old.retire(id), old.id(), old.agent(), old.reference().name());
+        PMap<Integer, Integer> writers = ls.liveWriters();
+        int[] retiring;
+        int count = 0;
+        if (ownOnly && writers != null) {
+            // every store retires each earlier live write of its own invocation here (program order is in
+            // happens-before: Ordering.hb), so an invocation has one live write at a location at most, the one its
+            // entry names unless a store of another invocation retired it since
+            Integer slot = writers.get(y.agent());
+            WriteRecord old = slot == null ? null : live.at(slot);
+            retiring = new int[1];
+            if (old != null && old.agent() == y.agent()) {
+                retiring[count++] = slot;
+            }
+        } else {
+            retiring = new int[live.size()];
+            for (int c = live.top(); c >= 0; c = live.below(c)) {
+                if (retires(live.at(c), y, ownOnly)) {
+                    retiring[count++] = c;
                 }
             }
-            live = retiring == live.size() ? PList.empty() : live.removeIf(old -> retires(old, y, ownOnly));
         }
+        for (int k = 0; k < count; k++) {
+            WriteRecord old = live.at(retiring[k]);
+            retired = retired.prepend(old.retire(id), old.id(), old.agent(), old.reference().name());
+        }
+        PSlots<WriteRecord> kept = live.remove(retiring, count).append(w);
         AtomicsOnly atomics = AtomicsOnly.after(ls.atomicsOnly(), w.atomic() && !w.initial(), w.reference().name(),
                 w.scope(), w.agent(), e.agentInfo);
-        writers = writersAfter(writers, live, y.agent());
-        tx.put(open == null ? ls.withWrites(live.prepend(w), retired, atomics, writers)
-                : ls.withWrites(live.prepend(w), retired, open, atomics, writers));
+        writers = writersAfter(writers, live, kept, y.agent());
+        tx.put(open == null ? ls.withWrites(kept, retired, atomics, writers)
+                : ls.withWrites(kept, retired, open, atomics, writers));
         {
             // an earlier own write to the same location is retired by this one (program order). A write available in
             // the shader domain stays too: a later MakeAvailable naming other storage classes makes it available
@@ -166,22 +177,27 @@ final class Writes {
     static final int WRITERS_FROM = 64;
 
     /**
-     * The invocations with live writes at a location after {@code agent} wrote it, its other live writes being
-     * {@code live}: {@code writers} with {@code agent}, or first made from {@code live} once it is long (null while
-     * short: a walk over few writes costs less than the set).
+     * The slot of each invocation's live write at a location ({@link LocationState#liveWriters()}) after {@code agent}
+     * wrote it: {@code writers} (numbered as {@code before}, the live writes then) with {@code agent}'s entry at its new
+     * write, the newest of {@code after}; made from {@code after} once it is long (null while short: a walk over few
+     * writes costs less than the map), and again whenever {@code after} renumbered its slots.
      */
-    private static PMap<Integer, Boolean> writersAfter(PMap<Integer, Boolean> writers, PList<WriteRecord> live,
-                                                       int agent) {
-        if (writers == null) {
-            if (live.size() + 1 < WRITERS_FROM) {
-                return null;
-            }
-            writers = PMap.empty();
-            for (PList<WriteRecord> c = live; !c.isEmpty(); c = c.tail()) {
-                writers = writers.put(c.head().agent(), Boolean.TRUE);
-            }
+    private static PMap<Integer, Integer> writersAfter(PMap<Integer, Integer> writers, PSlots<WriteRecord> before,
+                                                       PSlots<WriteRecord> after, int agent) {
+        if (writers == null && after.size() < WRITERS_FROM) {
+            return null;
         }
-        return writers.get(agent) != null ? writers : writers.put(agent, Boolean.TRUE);
+        if (writers == null || !after.numberedAs(before)) {
+            writers = PMap.empty();
+            for (int c = after.top(); c >= 0; c = after.below(c)) {
+                int a = after.at(c).agent();
+                if (writers.get(a) == null) {
+                    writers = writers.put(a, c);
+                }
+            }
+            return writers;
+        }
+        return writers.put(agent, after.top());
     }
 
     /** {@code facts} and those of {@code added} whose domain none of {@code facts} has. */

@@ -14,7 +14,8 @@ import java.util.List;
  * @param location     the location
  * @param storageClass the storage class of its allocation
  * @param initial      the initial write (host data made visible by the submit)
- * @param live         writes not retired, newest first
+ * @param live         writes not retired, in numbered slots, newest last ({@link PSlots}: a retired write leaves
+ *                     its slot empty, so retiring one deep in a long history copies little)
  * @param retired      retired writes, newest first by retirement (the history only grows at its newest end)
  * @param reads        executed reads, newest first, each tagged with the id of the write it read (so
  *                     {@code reads.maxTag()} is the newest write any read took, negative when only initial values)
@@ -25,23 +26,23 @@ import java.util.List;
  *                     head is not in that order, so it neither continues nor ends the sequence)
  * @param atomicsOnly  what the accesses of {@code live}, {@code retired} and {@code reads} share while all are atomics
  *                     mutually ordered with each other ({@link AtomicsOnly#MIXED} once not; {@code null} while none)
- * @param liveWriters  once {@code live} held many writes ({@code null} before): every invocation with a write in
- *                     {@code live}, and perhaps some whose writes were retired since (the keys; the values are
- *                     {@code true}), so that a store that can retire only its own writes looks for one only if its
- *                     invocation is here
+ * @param liveWriters  once {@code live} held many writes ({@code null} before): per invocation with a write in
+ *                     {@code live}, the slot of its newest one there (and perhaps invocations whose writes were
+ *                     retired since, whose slot then holds another write or none), so that a store that can retire
+ *                     only its own writes finds them without a walk; numbered as {@code live}
  */
 public record LocationState(Location location, StorageClass storageClass, WriteRecord initial,
-                            PList<WriteRecord> live, History<WriteRecord> retired, History<ReadRecord> reads,
+                            PSlots<WriteRecord> live, History<WriteRecord> retired, History<ReadRecord> reads,
                             PMap<AccessGroup, RaceHorizon> horizons, List<OpenSequence> openSequences,
-                            AtomicsOnly atomicsOnly, PMap<Integer, Boolean> liveWriters) {
+                            AtomicsOnly atomicsOnly, PMap<Integer, Integer> liveWriters) {
 
     public static LocationState fresh(Location location, StorageClass sc, WriteRecord initial) {
-        return new LocationState(location, sc, initial, PList.empty(), History.empty(), History.empty(), PMap.empty(),
+        return new LocationState(location, sc, initial, PSlots.empty(), History.empty(), History.empty(), PMap.empty(),
                 List.of(), null, null);
     }
 
     /** This state with live writes {@code l}: the same writes, some with new facts (no access added). */
-    public LocationState withLive(PList<WriteRecord> l) {
+    public LocationState withLive(PSlots<WriteRecord> l) {
         return new LocationState(location, storageClass, initial, l, retired, reads, horizons, openSequences,
                 atomicsOnly, liveWriters);
     }
@@ -50,14 +51,14 @@ public record LocationState(Location location, StorageClass storageClass, WriteR
      * This state after a write: writes {@code l} and {@code r}, {@code a} summing up the accesses then, and {@code w}
      * the invocations with live writes ({@link #liveWriters()}).
      */
-    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r, AtomicsOnly a,
-                                    PMap<Integer, Boolean> w) {
+    public LocationState withWrites(PSlots<WriteRecord> l, History<WriteRecord> r, AtomicsOnly a,
+                                    PMap<Integer, Integer> w) {
         return new LocationState(location, storageClass, initial, l, r, reads, horizons, openSequences, a, w);
     }
 
-    /** As {@link #withWrites(PList, History, AtomicsOnly, PMap)}, with the release sequences {@code open} open after an atomic write. */
-    public LocationState withWrites(PList<WriteRecord> l, History<WriteRecord> r, List<OpenSequence> open,
-                                    AtomicsOnly a, PMap<Integer, Boolean> w) {
+    /** As {@link #withWrites(PSlots, History, AtomicsOnly, PMap)}, with the release sequences {@code open} open after an atomic write. */
+    public LocationState withWrites(PSlots<WriteRecord> l, History<WriteRecord> r, List<OpenSequence> open,
+                                    AtomicsOnly a, PMap<Integer, Integer> w) {
         return new LocationState(location, storageClass, initial, l, r, reads, horizons, open, a, w);
     }
 

@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class AvailabilityVisibilityRulesTest {
 
     private static WriteRecord newest(Engine e, String loc) {
-        return e.location(new Location(loc, 0)).live().head();
+        return e.location(new Location(loc, 0)).live().newest();
     }
 
     @Test

@@ -31,7 +31,7 @@ class HostDomainRulesTest {
 
     /** The newest write to {@code x}. */
     private static dev.syncscope.core.memory.WriteRecord newest(Engine e) {
-        return e.location(new Location("x", 0)).live().head();
+        return e.location(new Location("x", 0)).live().newest();
     }
 
     @Test

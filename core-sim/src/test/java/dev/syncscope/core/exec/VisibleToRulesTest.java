@@ -90,7 +90,7 @@ class VisibleToRulesTest {
         e.step(Decision.of(0));
         e.step(Decision.of(1));
         e.step(Decision.of(1));
-        assertTrue(e.location(new dev.syncscope.core.model.Location("y", 0)).live().head().rmw(),
+        assertTrue(e.location(new dev.syncscope.core.model.Location("y", 0)).live().newest().rmw(),
                 "P1's RMW is the newest write");
         assertTrue(e.location(new dev.syncscope.core.model.Location("y", 0)).retired().head().retired(),
                 "P0's store is retired by the RMW that happens after it");

@@ -37,10 +37,10 @@ class WalkthroughTest {
     void messagePassingDoneRightReadsOneWithoutRace() {
         Engine e = mp(true).engine();
         StepRecord s1 = e.step(Decision.of(0));
-        var wx = e.location(e.launch().reference("x").location(0)).live().head();
+        var wx = e.location(e.launch().reference("x").location(0)).live().newest();
         assertEquals("[sg0, wg0, qf0, shader]", wx.domains().toString(), "step 1 makes Wx available up to shader");
         e.step(Decision.of(0));
-        var wy = e.location(e.launch().reference("y").location(0)).live().head();
+        var wy = e.location(e.launch().reference("y").location(0)).live().newest();
         assertEquals("[sg0, wg0]", wy.domains().toString(), "the atomic's implicit availability is at its scope");
         StepRecord s3 = e.step(Decision.of(1));
         assertEquals(1, s3.event().value());

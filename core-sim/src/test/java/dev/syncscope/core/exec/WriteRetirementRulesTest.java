@@ -124,7 +124,7 @@ class WriteRetirementRulesTest {
         Mini.runInOrder(e, order);
         LocationState ls = e.location(new Location("x", 0));
         assertEquals(70, ls.live().size(), "one live write per invocation");
-        assertEquals("T0=200", write(ls.live().head()));
+        assertEquals("T0=200", write(ls.live().newest()));
         assertEquals(List.of("T0=100"), ls.retired().toListOldestFirst().stream().map(w -> write(w)).toList());
         assertEquals(70, ls.liveWriters().size(), "every writer is kept once the live writes are many");
     }
