@@ -65,7 +65,7 @@ public final class ExecutionGraphModel {
         for (Event e : execution.events()) {
             String cls = "event," + kindClass(e) + (racy.contains(e.id()) ? ",racy" : "");
             nodes.add(new GraphDescription.Node(eventId(e.id()), EngineText.label(e, text), cls, laneX(launch, e.agent()),
-                    -(e.indexInAgent() + 1) * ROW_GAP));
+                    -(e.indexInAgent() + 1) * ROW_GAP, EngineText.shortLabel(e, text)));
         }
         List<GraphDescription.Edge> edges = new ArrayList<>();
         for (RelationKind k : EXECUTION_KINDS) {
@@ -97,7 +97,7 @@ public final class ExecutionGraphModel {
         }
         double first = lanes.stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
         return nodes.stream().map(n -> n.x() == first && !n.styleClass().equals("lane") ? new GraphDescription.Node(
-                n.id(), n.label(), n.styleClass() + ",labelLeft", n.x(), n.y()) : n).toList();
+                n.id(), n.label(), n.styleClass() + ",labelLeft", n.x(), n.y(), n.shortLabel()) : n).toList();
     }
 
     /** Node id of event {@code id}. */

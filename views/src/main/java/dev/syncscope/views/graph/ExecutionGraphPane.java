@@ -188,8 +188,10 @@ public class ExecutionGraphPane extends BorderPane {
     }
 
     /**
-     * Asks for {@code lanes} lanes and shows the graph until whether its labels are drawn settles;
-     * whether they are then shown. The graph pane fits a graph by the labels it showed before (a label under the fit
+     * Asks for {@code lanes} lanes and shows the graph until whether its labels are drawn in full settles; whether
+     * they are then shown in full (compact labels, {@link SideLabels#show}, count as not: fewer lanes with their labels
+     * in full come first, the compact ones are for a launch whose lanes must all be drawn or 2 lanes that hold no more).
+     * The graph pane fits a graph by the labels it showed before (a label under the fit
      * button moves the graph beside it, where it may no longer fit), so a graph can swing between its labels shown and
      * hidden each time it is shown: such a graph does not count as labelled. A view the user zoomed counts as
      * labelled: its labels are hidden by their choice.
@@ -197,9 +199,9 @@ public class ExecutionGraphPane extends BorderPane {
     private boolean labelledAt(int lanes) {
         model.setMaxLanes(lanes);
         for (int round = 0; round < 4; round++) {
-            boolean hidden = graph.sideLabelsHidden();
+            boolean hidden = !inFull();
             graph.show(model.descriptionProperty().get());
-            if (hidden == graph.sideLabelsHidden()) {
+            if (hidden == !inFull()) {
                 return graphLabelled();
             }
         }
@@ -213,7 +215,12 @@ public class ExecutionGraphPane extends BorderPane {
     }
 
     private boolean graphLabelled() {
-        return !graph.sideLabelsHidden() || !graph.fittedProperty().get();
+        return inFull() || !graph.fittedProperty().get();
+    }
+
+    /** Whether the events' labels are shown in full (not hidden, nor in their compact form). */
+    private boolean inFull() {
+        return !graph.sideLabelsHidden() && !graph.labelsShortened();
     }
 
     /** The graph pane, e.g. for exporting. */

@@ -61,7 +61,7 @@ public record ExecutionHighlight(Map<String, List<String>> nodeClasses, Map<Stri
             shown.add(n.id());
             List<String> extra = nodeClasses.get(n.id());
             nodes.add(extra == null ? n : new GraphDescription.Node(n.id(), n.label(), withMarks(n.styleClass(), extra),
-                    n.x(), n.y()));
+                    n.x(), n.y(), n.shortLabel()));
         }
         List<GraphDescription.Edge> edges = new ArrayList<>(d.edges().size() + extraEdges.size());
         for (GraphDescription.Edge e : d.edges()) {

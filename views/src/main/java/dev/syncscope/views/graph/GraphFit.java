@@ -20,7 +20,7 @@ final class GraphFit {
         }
         double left = d.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
         return new GraphDescription(d.nodes().stream().map(n -> new GraphDescription.Node(n.id(), n.label(),
-                n.styleClass(), left + (n.x() - left) * factor, n.y())).toList(), d.edges());
+                n.styleClass(), left + (n.x() - left) * factor, n.y(), n.shortLabel())).toList(), d.edges());
     }
 
     /** {@code b} with its x spread from {@code left} by {@code factor}. */

@@ -7,19 +7,15 @@ import javafx.css.CssMetaData;
 import javafx.css.Styleable;
 import javafx.css.StyleableProperty;
 import javafx.css.StyleablePropertyFactory;
-import javafx.scene.input.MouseButton;
 import javafx.scene.layout.StackPane;
 import javafx.scene.text.Font;
 import org.graphstream.graph.Graph;
 import org.graphstream.graph.implementations.MultiGraph;
 import org.graphstream.ui.fx_viewer.FxViewPanel;
 import org.graphstream.ui.geom.Point3;
-import org.graphstream.ui.graphicGraph.GraphicElement;
 import org.graphstream.ui.graphicGraph.GraphicGraph;
 import org.graphstream.ui.view.camera.Camera;
-import org.graphstream.ui.view.util.InteractiveElement;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -60,15 +56,16 @@ public class GraphPane extends StackPane {
     private final LabelBoxes labelBoxes;
     private Consumer<String> onNodeClicked = id -> { };
     private GraphDescription shown;
+    /** {@link #shown} with its labels as drawn (in their compact form where {@link SideLabels#shortened}). */
+    private GraphDescription drawn;
     private final String lightStylesheet;
     private final GraphZoom zoom;
     /** Pixels per graph unit of the fitted view; 0 before the first fit. */
     private double fitScale;
     /** How far the shown description's x is spread ({@link #spread}); 1 keeps its layout. */
     private double spread = 1;
-    /** The size side labels are drawn at, as a factor of their stylesheet's; they are hidden if {@link #sideLabelsHidden}. */
-    private double sideLabelFactor = 1;
-    private boolean sideLabelsHidden;
+    /** The size and form the side labels are drawn in. */
+    private final SideLabels side = new SideLabels();
     /** The shown nodes as drawn (spread), with their labels' measured reach. */
     private List<LabelSpacing.Box> boxes = List.of();
     /** The least pixels per unit of the fitted view, for the rows' labels ({@link GraphFit#rowScale}); 0: none. */
@@ -120,14 +117,7 @@ public class GraphPane extends StackPane {
         zoom.fitButton().layoutBoundsProperty().addListener((obs, old, now) -> refit());
         widthProperty().addListener((obs, old, now) -> refit());
         heightProperty().addListener((obs, old, now) -> refit());
-        panel.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
-            if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress()) {
-                GraphicElement hit = panel.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), e.getX(), e.getY());
-                if (hit != null) {
-                    onNodeClicked.accept(hit.getId());
-                }
-            }
-        });
+        NodePointer.attach(panel, id -> onNodeClicked.accept(id), this::tipOf);
     }
 
     @Override
@@ -165,7 +155,7 @@ public class GraphPane extends StackPane {
     /** The GraphStream stylesheet the graph is drawn with now. */
     public String stylesheet() {
         String sized = GraphStyles.fittedSideLabels(GraphStyles.scaledText(GraphStyles.forSwitchedTheme(lightStylesheet,
-                isDark()), textScale()), sideLabelsHidden ? 1 : sideLabelFactor, sideLabelsHidden);
+                isDark()), textScale()), side.measuredAt(), side.hidden());
         return GraphStyles.withFont(GraphStyles.unboxedSmallSideLabels(sized, Font.getDefault().getSize()), textFamily);
     }
 
@@ -180,10 +170,17 @@ public class GraphPane extends StackPane {
      * the nodes' right need to clear the next node ({@link LabelSpacing}, measured in the label font in use), within
      * what the pane's width holds; labels that still do not fit at the scale shown are drawn smaller, down to
      * {@link #MIN_LABEL_SCALE} of their stylesheet's size, and hidden below that until the user zooms in. A zoomed
-     * view keeps its zoom and centre ({@link GraphZoom}).
+     * view keeps its zoom and centre ({@link GraphZoom}). Labels that would be hidden are drawn in their compact form
+     * where the description has one and it is shown ({@link SideLabels#show}).
      */
     public void show(GraphDescription description) {
         shown = description;
+        side.show(description, this::showAs, () -> graph.setAttribute("ui.stylesheet", stylesheet()));
+    }
+
+    /** {@link #show} with {@code description}'s labels as given. */
+    private void showAs(GraphDescription description) {
+        drawn = description;
         if (labelBoxes != null) {
             labelBoxes.retain(description.nodes().stream().map(GraphDescription.Node::id).collect(
                     java.util.stream.Collectors.toSet()));
@@ -193,7 +190,7 @@ public class GraphPane extends StackPane {
         List<LabelSpacing.Box> measured = description.nodes().stream().map(this::measure).toList();
         double left = description.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
         minSideFactor = keepsRowsLegible() ? labels.minSideFactor(viewer.getGraphicGraph(), description,
-                minText.getValue().doubleValue(), sideLabelsHidden ? 1 : sideLabelFactor) : 0;
+                minText.getValue().doubleValue(), side.measuredAt()) : 0;
         rowScale = 0;
         buttonTopPx = 0;
         buttonRightPx = 0;
@@ -206,9 +203,9 @@ public class GraphPane extends StackPane {
 
     /** Boxes the side labels as drawn now, at the zoom shown ({@link LabelBoxes}). */
     private void placeLabelBoxes() {
-        if (labelBoxes != null && shown != null && panel.getCamera() != null) {
-            labelBoxes.place(viewer.getGraphicGraph(), labels, shown.nodes(),
-                    fitScale / panel.getCamera().getViewPercent(), sideLabelsHidden);
+        if (labelBoxes != null && drawn != null && panel.getCamera() != null) {
+            labelBoxes.place(viewer.getGraphicGraph(), labels, drawn.nodes(),
+                    fitScale / panel.getCamera().getViewPercent(), side.hidden());
         }
     }
 
@@ -268,7 +265,7 @@ public class GraphPane extends StackPane {
     /** Whether a node or a shown label of the fitted view lies in {@code area} (the pane's pixels). */
     private boolean covers(javafx.geometry.Rectangle2D area) {
         return fitScale > 0 && GraphFit.covers(boxes, area, paddingPx - fitLeft * fitScale, paddingPx + fitTop * fitScale,
-                fitScale, sideLabelsHidden ? 0 : sideLabelFactor);
+                fitScale, side.drawnAt());
     }
 
     /** The least height of the pane that draws the rows of {@code measured} at {@code scale} ({@link GraphFit#paneHeight}). */
@@ -325,7 +322,7 @@ public class GraphPane extends StackPane {
     /** {@code node} as drawn: its size and its label's ink, a side label in its full size. */
     private LabelSpacing.Box measure(GraphDescription.Node node) {
         return labels.measure(viewer.getGraphicGraph(), node.id(), node.label(), node.x(), node.y(),
-                sideLabelsHidden ? 1 : sideLabelFactor);
+                side.measuredAt());
     }
 
     /** Draws side labels as large as they fit at the zoom, hidden below {@link #MIN_LABEL_SCALE}; true if changed. */
@@ -335,13 +332,9 @@ public class GraphPane extends StackPane {
         }
         double scale = fitScale / panel.getCamera().getViewPercent();
         double fit = LabelSpacing.labelFactor(boxes, scale, scale);
-        boolean hidden = fit * textScale() < MIN_LABEL_SCALE || fit < minSideFactor - 1e-9;
-        double factor = hidden ? 1 : Math.max(0.05, Math.floor(fit * 20) / 20);
-        if (hidden == sideLabelsHidden && factor == sideLabelFactor) {
+        if (!side.fit(fit, textScale(), minSideFactor)) {
             return false;
         }
-        sideLabelsHidden = hidden;
-        sideLabelFactor = factor;
         graph.setAttribute("ui.stylesheet", stylesheet());
         requestDraw();
         return true;
@@ -349,12 +342,22 @@ public class GraphPane extends StackPane {
 
     /** Whether side labels are hidden because they would run into each other at the current zoom. */
     public boolean sideLabelsHidden() {
-        return sideLabelsHidden;
+        return side.hidden();
+    }
+
+    /** Whether the side labels are drawn in their compact form, each in full in its node's tooltip. */
+    public boolean labelsShortened() {
+        return side.shortened();
+    }
+
+    /** Node {@code id}'s label in full for its tooltip, where it is drawn short or hidden ({@link SideLabels#tip}); or null. */
+    String tipOf(String id) {
+        return side.tip(shown, id);
     }
 
     /** The size side labels are drawn at, as a factor of their stylesheet's (1: full size). */
     public double sideLabelFactor() {
-        return sideLabelFactor;
+        return side.factor();
     }
 
     /** Called by {@link GraphZoom} when the user zoomed or panned ({@code fit}: asked to see the whole graph). */
@@ -473,7 +476,7 @@ public class GraphPane extends StackPane {
         Point3 center = camera.getViewCenter();
         double percent = camera.getViewPercent();
         camera.setAutoFitView(false);
-        GraphFit.View v = GraphFit.view(boxes, margin(), innerWidth(), innerHeight(), sideLabelsHidden ? 0 : sideLabelFactor,
+        GraphFit.View v = GraphFit.view(boxes, margin(), innerWidth(), innerHeight(), side.drawnAt(),
                 rowScale, buttonRightPx, reservedTopPx + buttonTopPx);
         fitScale = v.scale();
         fitLeft = v.left();

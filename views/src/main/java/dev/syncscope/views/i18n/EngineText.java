@@ -77,6 +77,41 @@ public final class EngineText {
         };
     }
 
+    /**
+     * A checker event's label in its compact form, for a graph too narrow for {@link #label}: {@code R x=1}, and
+     * {@code y 0→1} for {@code RMW y 0 -> 1}; null where it has none shorter.
+     */
+    public static String shortLabel(dev.syncscope.core.check.Event e, Messages text) {
+        return switch (e.kind()) {
+            case READ, WRITE -> text.get("event.short.value", access(e, text), e.valueLabel());
+            case READ_MODIFY_WRITE -> e.writtenValue() == null ? null : text.get("event.short.rmw",
+                    e.reference().locationName(e.location().index()), String.valueOf(e.readValue()),
+                    String.valueOf(e.writtenValue()));
+            default -> null;
+        };
+    }
+
+    /**
+     * A stepper event's label in its compact form, for a graph too narrow for {@link #label(Event, Messages)}: a load
+     * or store without the spaces around {@code =} ({@code R x=1}), a read-modify-write as its location and the values
+     * it read and wrote ({@code count 0→1} for {@code RMW count 0 -> 1}: the arrow says it read and wrote, and its
+     * kind word, 4 characters in Japanese, was what kept the atomic counter's four lanes from holding its labels when
+     * presenting); null where it has none shorter.
+     */
+    public static String shortLabel(Event e, Messages text) {
+        Action a = e.action();
+        return switch (e.kind()) {
+            case LOAD -> a instanceof Action.Load l ? text.get("event.short.value",
+                    text.get("event.read", l.reference().locationName(l.index())), String.valueOf(e.value())) : null;
+            case STORE -> a instanceof Action.Store s ? text.get("event.short.value",
+                    text.get("event.write", s.reference().locationName(s.index())), String.valueOf(e.value())) : null;
+            case RMW -> a instanceof Action.ReadModifyWrite m && m.written(e.value()) != null ? text.get(
+                    "event.short.rmw", m.reference().locationName(m.index()), String.valueOf(e.value()),
+                    String.valueOf(m.written(e.value()))) : null;
+            default -> null;
+        };
+    }
+
     private static String domainOperation(Action.MemoryDomainOperation d) {
         return d.direction() == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE ? "dom.h2d" : "dom.d2h";
     }

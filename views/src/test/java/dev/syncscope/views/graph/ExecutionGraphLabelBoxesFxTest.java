@@ -34,10 +34,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every event label of the execution graph is drawn on a box of its own font's size, in the window's text size and in
- * presentation mode's (1.6 times): the box holds the label's ink, lies clear of every other node, and hides
- * the edges under it, so no edge runs through the text. GraphStream's own box, measured in JavaFX's default font,
- * covered two thirds of a presentation-size label, and the 12 px labels had none: the racy counter's race edges and
- * the atomic counter's reads-from chain ran through them.
+ * presentation mode's (1.6 times), in full or in its compact form ({@link SideLabels}): the box holds the label's ink,
+ * lies clear of every other node, and hides the edges under it, so no edge runs through the text. GraphStream's own
+ * box, measured in JavaFX's default font, covered two thirds of a presentation-size label, and the 12 px labels had
+ * none: the racy counter's race edges and the atomic counter's reads-from chain ran through them.
  */
 @ExtendWith(ApplicationExtension.class)
 class ExecutionGraphLabelBoxesFxTest {
@@ -62,6 +62,7 @@ class ExecutionGraphLabelBoxesFxTest {
             counter-lost-update.comp, 8,  false
             counter-lost-update.comp, 8,  true
             counter-atomic-add.comp,  8,  false
+            counter-atomic-add.comp,  8,  true
             ticket-lock.comp,         13, true
             """)
     void eachEventLabelLiesOnABoxOfItsFontThatHidesTheEdgesUnderIt(String kernel, int steps, boolean presenting,
@@ -82,12 +83,13 @@ class ExecutionGraphLabelBoxesFxTest {
     }
 
     /**
-     * Labels hidden until zoomed in leave no empty boxes: presenting, the atomic counter's four lanes are too close for
-     * its labels at 16 px in this pane.
+     * Labels hidden until zoomed in leave no empty boxes: presenting, lookback-scan's three lanes are too close for its
+     * labels at 16 px in this pane, in full or compact. (The atomic counter's labels, hidden here before, are now drawn
+     * compact and boxed: the presenting row of the test above.)
      */
     @Test
     void hiddenLabelsHaveNoBoxes(FxRobot robot) throws Exception {
-        show(robot, "counter-atomic-add.comp", 8, true);
+        show(robot, "lookback-scan.comp", 20, true);
         GraphPane graph = pane.graphPane();
         assertTrue(graph.sideLabelsHidden(), "the labels hidden");
         assertTrue(boxes(graph, DrawnGeometry.of(graph)).isEmpty(), "no boxes");

@@ -102,4 +102,38 @@ class EngineTextTest {
         assertEquals(english, EngineText.label(e, ENGLISH));
         assertEquals(japanese, EngineText.label(e, JAPANESE));
     }
+
+    /**
+     * The compact form an execution graph too narrow for the labels in full draws ({@code SideLabels}): a load or store
+     * without the spaces around {@code =}, a read-modify-write as its location and what it read and wrote; none for a
+     * read-modify-write that did not write (its words say so).
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            READ              | 1 |   | R x=1 | 読み x=1
+            WRITE             |   | 2 | W x=2 | 書き x=2
+            READ_MODIFY_WRITE | 1 | 2 | x 1→2 | x 1→2
+            READ_MODIFY_WRITE | 1 |   |       |
+            """)
+    void checkerAccessesHaveACompactFormForANarrowGraph(dev.syncscope.core.check.Event.Kind kind, Long read,
+                                                        Long written, String english, String japanese) {
+        var e = new dev.syncscope.core.check.Event(0, 0, "P0", 0, kind, null, new Location("x", 0), X, read, written);
+        assertEquals(english, EngineText.shortLabel(e, ENGLISH));
+        assertEquals(japanese, EngineText.shortLabel(e, JAPANESE));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            ADD      | 1 |   | 0 | x 0→1
+            EXCHANGE | 9 | 4 | 3 |
+            """)
+    void stepperReadModifyWritesHaveACompactFormWhereTheyWrote(dev.syncscope.core.model.RmwOp op, long operand,
+                                                                Long compare, long read, String compact) {
+        var rmw = new dev.syncscope.core.model.Action.ReadModifyWrite(X, 0, op, operand, compare,
+                dev.syncscope.core.model.Access.PLAIN, SourceSpan.UNKNOWN);
+        Event e = new Event(Event.Kind.RMW, 0, 0, rmw, new Location("x", 0), read, -1, Integer.MIN_VALUE, false, 0,
+                false, SourceSpan.UNKNOWN);
+        assertEquals(compact, EngineText.shortLabel(e, ENGLISH));
+        assertEquals(compact, EngineText.shortLabel(e, JAPANESE));
+    }
 }

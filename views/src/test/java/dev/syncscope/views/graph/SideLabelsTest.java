@@ -1,0 +1,77 @@
+package dev.syncscope.views.graph;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Which form of the side labels a graph pane draws, with a pane stood in for by how large each form fits: in full
+ * where they are shown, compact where only those are, in full (hidden) where neither is.
+ */
+class SideLabelsTest {
+
+    private static final GraphDescription GRAPH = new GraphDescription(List.of(
+            new GraphDescription.Node("lane:0", "T0", "lane", 0, 0),
+            new GraphDescription.Node("s0", "RMW count 0 -> 1", "event,rmw", 0, -1, "count 0→1")), List.of());
+
+    private final SideLabels side = new SideLabels();
+    private final List<String> shown = new ArrayList<>();
+
+    /** Shows {@link #GRAPH} in a pane where its labels in full fit at {@code full}, compact at {@code compact}. */
+    private void show(double full, double compact) {
+        side.show(GRAPH, d -> {
+            String label = d.nodes().get(1).label();
+            shown.add(label);
+            side.fit(label.equals("count 0→1") ? compact : full, 1, 0);
+        }, () -> { });
+    }
+
+    @Test
+    void labelsThatFitInFullAreDrawnInFullWithoutTooltips() {
+        show(0.9, 1);
+        assertFalse(side.shortened());
+        assertFalse(side.hidden());
+        assertEquals(List.of("RMW count 0 -> 1"), shown, "shown once, in full");
+        assertNull(side.tip(GRAPH, "s0"));
+    }
+
+    @Test
+    void labelsHiddenInFullAreDrawnCompactWhereThoseFitWithTheFullLabelInTheTooltip() {
+        show(0.5, 0.85);
+        assertTrue(side.shortened());
+        assertFalse(side.hidden());
+        assertEquals(0.85, side.factor(), 1e-9);
+        assertEquals("count 0→1", shown.get(shown.size() - 1), "drawn last compact");
+        assertEquals("RMW count 0 -> 1", side.tip(GRAPH, "s0"));
+        assertNull(side.tip(GRAPH, "lane:0"), "a lane's name has no compact form");
+    }
+
+    @Test
+    void labelsHiddenInBothFormsStayHiddenInFullUntilZoomedIn() {
+        show(0.5, 0.6);
+        assertFalse(side.shortened());
+        assertTrue(side.hidden());
+        assertEquals("RMW count 0 -> 1", shown.get(shown.size() - 1), "drawn last in full");
+        assertEquals("RMW count 0 -> 1", side.tip(GRAPH, "s0"), "in the tooltip of its dot");
+    }
+
+    @Test
+    void aGraphWithoutCompactLabelsIsShownOnceInFull() {
+        GraphDescription plain = new GraphDescription(List.of(new GraphDescription.Node("n", "qf 0", "q", 0, 0)),
+                List.of());
+        List<GraphDescription> seen = new ArrayList<>();
+        side.show(plain, d -> {
+            seen.add(d);
+            side.fit(0.2, 1, 0);
+        }, () -> { });
+        assertEquals(List.of(plain), seen);
+        assertTrue(side.hidden());
+        assertNull(side.tip(plain, "n"));
+    }
+}
