@@ -38,6 +38,8 @@ final class Writes {
     private final Engine e;
     private final Races races;
     private final Fences fences;
+    /** The slots of the live writes a store retires (scratch of the engine's thread). */
+    private int[] retiring = new int[8];
 
     Writes(Engine e, Races races, Fences fences) {
         this.e = e;
@@ -120,7 +122,6 @@ final class Writes {
         // walk over every live write of a location many invocations wrote (a counter) costs no happens-before each
         boolean ownOnly = y.knowledge().knowsOnly(y.agent());
         PMap<Integer, Integer> writers = ls.liveWriters();
-        int[] retiring;
         int count = 0;
         if (ownOnly && writers != null) {
             // every store retires each earlier live write of its own invocation here (program order is in
@@ -128,12 +129,13 @@ final class Writes {
             // entry names unless a store of another invocation retired it since
             Integer slot = writers.get(y.agent());
             WriteRecord old = slot == null ? null : live.at(slot);
-            retiring = new int[1];
             if (old != null && old.agent() == y.agent()) {
                 retiring[count++] = slot;
             }
         } else {
-            retiring = new int[live.size()];
+            if (retiring.length < live.size()) {
+                retiring = new int[Math.max(2 * retiring.length, live.size())];
+            }
             for (int c = live.top(); c >= 0; c = live.below(c)) {
                 if (retires(live.at(c), y, ownOnly)) {
                     retiring[count++] = c;
@@ -144,7 +146,7 @@ final class Writes {
             WriteRecord old = live.at(retiring[k]);
             retired = retired.prepend(old.retire(id), old.id(), old.agent(), old.reference().name());
         }
-        PSlots<WriteRecord> kept = live.remove(retiring, count).append(w);
+        PSlots<WriteRecord> kept = live.removeAndAppend(retiring, count, w);
         AtomicsOnly atomics = AtomicsOnly.after(ls.atomicsOnly(), w.atomic() && !w.initial(), w.reference().name(),
                 w.scope(), w.agent(), e.agentInfo);
         writers = writersAfter(writers, live, kept, y.agent());

@@ -173,6 +173,21 @@ public final class PSlots<T> implements Iterable<T> {
         return out.end - out.size > out.size ? out.renumbered() : out;
     }
 
+    /**
+     * {@link #remove(int[], int)}, then {@link #append} of {@code value}: one new list when every element goes (a
+     * store that retires its location's only live write, the most common store).
+     */
+    public PSlots<T> removeAndAppend(int[] slots, int count, T value) {
+        if (count == 0 || count != size) {
+            return remove(slots, count).append(value);
+        }
+        Objects.requireNonNull(value);
+        for (int k = 0; k < count; k++) {
+            checkedIndex(slots[k]);
+        }
+        return new PSlots<>(base + end, NO_NODE, BITS, new Object[] {value}, 1, 1, 0);
+    }
+
     /** The same elements in fresh slots 0.. of a new numbering, after every number this list used. */
     PSlots<T> renumbered() {
         PSlots<T> out = new PSlots<>(base + end, NO_NODE, BITS, NO_TAIL, 0, 0, -1);

@@ -84,6 +84,22 @@ class PSlotsTest {
     }
 
     @Test
+    void removingAndAppendingAtOnceIsRemovingThenAppending() {
+        PSlots<String> p = PSlots.<String>empty().append("a").append("b");
+        int b = p.top();
+        int a = p.below(b);
+        PSlots<String> all = p.removeAndAppend(new int[] {b, a}, 2, "c");
+        assertEquals(p.remove(new int[] {b, a}, 2).append("c"), all);
+        assertTrue(all.top() > b, "the new element's slot is numbered after every earlier one");
+        PSlots<String> one = p.removeAndAppend(new int[] {a}, 1, "c");
+        assertEquals(List.of("c", "b"), newestFirst(one));
+        assertEquals("b", one.at(b));
+        assertEquals(List.of("c", "b", "a"), newestFirst(p.removeAndAppend(new int[0], 0, "c")));
+        assertThrows(NoSuchElementException.class, () -> one.removeAndAppend(new int[] {a, b}, 2, "d"),
+                "a slot already empty");
+    }
+
+    @Test
     void equalListsHoldTheSameElementsInOrderWhateverTheirSlots() {
         PSlots<String> p = PSlots.<String>empty().append("a").append("x").append("b");
         PSlots<String> q = p.remove(p.below(p.top()));
