@@ -50,7 +50,7 @@ public final class HistogramBench {
     }
 
     /** One run, kept in {@code kept[0]}: steps, CPU seconds of this thread, bytes it allocated; checks every bin. */
-    private static double[] run(Program p, Engine[] kept) {
+    static double[] run(Program p, Engine[] kept) {
         Engine e = new Engine(p, EngineOptions.DEFAULTS);
         kept[0] = e;
         long a0 = KernelBench.allocatedBytes();
