@@ -37,7 +37,8 @@ import java.util.List;
  *   that is a compare-exchange, else 0, 21 1 when the side that is there is the flag's access itself (a release store,
  *   an acquire load), 0 a barrier,</li>
  *   <li value="22">which barrier 18 is ({@link FlagCall#hlslBarrierKind}: 0 GroupMemoryBarrier(), the data and the flag
- *   both groupshared; 1 DeviceMemoryBarrier(), both UAVs; 2 AllMemoryBarrier(), one of each), for the words that say
+ *   both groupshared; 1 DeviceMemoryBarrier(), both UAVs; 2 AllMemoryBarrier(), one of each; 3 AllMemoryBarrier(), a
+ *   class not known), for the words that say
  *   why that one.</li>
  * </ol>
  * A barrier link whose other side is missing too is followed by {@link OtherSideToo}'s sentence.

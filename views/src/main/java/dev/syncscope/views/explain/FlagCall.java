@@ -84,17 +84,19 @@ final class FlagCall {
     static final int GROUP = 0;
     /** {@link #hlslBarrierKind}: DeviceMemoryBarrier(), whose memory is the UAVs (buffers and textures) alone. */
     static final int DEVICE = 1;
-    /** {@link #hlslBarrierKind}: AllMemoryBarrier(), whose memory is both. */
+    /** {@link #hlslBarrierKind}: AllMemoryBarrier(), whose memory is both, for data and a flag one in each. */
     static final int ALL = 2;
+    /** {@link #hlslBarrierKind}: AllMemoryBarrier(), the memory of the data or of the flag not known. */
+    static final int UNKNOWN = 3;
 
     /**
      * Which HLSL barrier {@link #hlslBarrier} names for {@code data}'s and {@code flag}'s memory: {@link #GROUP} when
-     * both are groupshared, {@link #DEVICE} when both are UAVs, else {@link #ALL} (one of each, or a class not known);
-     * a sentence chooses by it the words that say why that barrier.
+     * both are groupshared, {@link #DEVICE} when both are UAVs, {@link #ALL} for one of each, {@link #UNKNOWN} when a
+     * class is not known; a sentence chooses by it the words that say why that barrier.
      */
     static int hlslBarrierKind(StorageClass data, StorageClass flag) {
         if (data == null || flag == null) {
-            return ALL;
+            return UNKNOWN;
         }
         return data == StorageClass.WORKGROUP && flag == StorageClass.WORKGROUP ? GROUP
                 : data != StorageClass.WORKGROUP && flag != StorageClass.WORKGROUP ? DEVICE : ALL;
