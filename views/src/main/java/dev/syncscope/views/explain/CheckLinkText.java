@@ -35,7 +35,11 @@ import java.util.List;
  *   <li value="18">the HLSL barrier that orders both the data's and the flag's memory ({@link FlagCall#hlslBarrier}),
  *   19 for a one-sided flag the atomic function at the flag's access as written ({@code atomicCompSwap}), 20 1 when
  *   that is a compare-exchange, else 0, 21 1 when the side that is there is the flag's access itself (a release store,
- *   an acquire load), 0 a barrier.</li>
+ *   an acquire load), 0 a barrier,</li>
+ *   <li value="22">which barrier 18 is ({@link FlagCall#hlslBarrierKind}: 0 GroupMemoryBarrier(), the data and the flag
+ *   both groupshared; 1 DeviceMemoryBarrier(), both UAVs; 2 AllMemoryBarrier(), one of each; 3 AllMemoryBarrier(), a
+ *   class not known), for the words that say
+ *   why that one.</li>
  * </ol>
  * A barrier link whose other side is missing too is followed by {@link OtherSideToo}'s sentence.
  * {@code null} for a dialect without words for the kind (one that cannot produce it: an HLSL kernel has no way to
@@ -101,6 +105,7 @@ final class CheckLinkText {
         StorageClass ownClass = oneSided ? storageClass(String.valueOf(a.get(6))) : null;
         String call = oneSided ? FlagCall.at(sourceText, line(a.get(4)), String.valueOf(a.get(3)),
                 link.sentence() == LinkSentence.FLAG_NO_ACQUIRE ? "atomicLoad" : "atomicStore") : "";
+        StorageClass barrierFlag = oneSided ? ownClass : flagClass;
         String said = text.get(chosen, first, second, location,
                 flagged ? Integer.toString(line(a.get(2))) : "", flagged ? String.valueOf(a.get(3)) : "",
                 flagged ? Integer.toString(line(a.get(4))) : "", dialect.storage(text, flagClass),
@@ -110,8 +115,9 @@ final class CheckLinkText {
                 sequence ? String.valueOf(a.get(5)) : "", sequence ? Integer.toString(line(a.get(6))) : "",
                 sequence ? a.get(7) : 0, sequence ? String.valueOf(a.get(9)) : "",
                 sequence ? Integer.toString(line(a.get(8))) : "", sequence ? a.get(10) : 0,
-                FlagCall.hlslBarrier(dataClass, oneSided ? ownClass : flagClass, text), call,
-                FlagCall.compareExchange(call) ? 1 : 0, oneSided ? a.get(7) : 0);
+                FlagCall.hlslBarrier(dataClass, barrierFlag, text), call,
+                FlagCall.compareExchange(call) ? 1 : 0, oneSided ? a.get(7) : 0,
+                FlagCall.hlslBarrierKind(dataClass, barrierFlag));
         return said + OtherSideToo.of(link, first, second, afterLocation, beforeLine, afterSource.line(), dialect,
                 sourceText, text);
     }

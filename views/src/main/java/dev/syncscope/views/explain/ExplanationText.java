@@ -160,6 +160,8 @@ public final class ExplanationText {
         FixText.Between between = FixText.Between.find(ctx, writeStep, readStep);
         FlagPair flag = between.flag();
         BarrierMeeting met = between.met();
+        // the flag pair's barrier that leaves the flag's class out, as run and check say it (VK MM: Synchronizes-With)
+        variant = FlagClassWords.variant(u.link(), variant, flag);
         String fix = fixes.fix(u.link(), variant, u.writer(), u.writerName(), u.source().line(), between);
         if (u.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty() && flag != null
                 && !(flag.released() && flag.acquired()) && neverMadeAvailable(ex, u, ctx)) {

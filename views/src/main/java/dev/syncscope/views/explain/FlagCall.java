@@ -72,9 +72,33 @@ final class FlagCall {
      * second, one of each the third. A class not known: AllMemoryBarrier(), which orders every one.
      */
     static String hlslBarrier(StorageClass data, StorageClass flag, Messages text) {
-        String key = data == null || flag == null ? "OUTPUT"
-                : data == StorageClass.WORKGROUP && flag == StorageClass.WORKGROUP ? "WORKGROUP"
-                : data != StorageClass.WORKGROUP && flag != StorageClass.WORKGROUP ? "STORAGE_BUFFER" : "OUTPUT";
+        String key = switch (hlslBarrierKind(data, flag)) {
+            case GROUP -> "WORKGROUP";
+            case DEVICE -> "STORAGE_BUFFER";
+            default -> "OUTPUT";
+        };
         return text.get("explain.fence." + key + ".hlsl");
+    }
+
+    /** {@link #hlslBarrierKind}: GroupMemoryBarrier(), whose memory is groupshared memory alone. */
+    static final int GROUP = 0;
+    /** {@link #hlslBarrierKind}: DeviceMemoryBarrier(), whose memory is the UAVs (buffers and textures) alone. */
+    static final int DEVICE = 1;
+    /** {@link #hlslBarrierKind}: AllMemoryBarrier(), whose memory is both, for data and a flag one in each. */
+    static final int ALL = 2;
+    /** {@link #hlslBarrierKind}: AllMemoryBarrier(), the memory of the data or of the flag not known. */
+    static final int UNKNOWN = 3;
+
+    /**
+     * Which HLSL barrier {@link #hlslBarrier} names for {@code data}'s and {@code flag}'s memory: {@link #GROUP} when
+     * both are groupshared, {@link #DEVICE} when both are UAVs, {@link #ALL} for one of each, {@link #UNKNOWN} when a
+     * class is not known; a sentence chooses by it the words that say why that barrier.
+     */
+    static int hlslBarrierKind(StorageClass data, StorageClass flag) {
+        if (data == null || flag == null) {
+            return UNKNOWN;
+        }
+        return data == StorageClass.WORKGROUP && flag == StorageClass.WORKGROUP ? GROUP
+                : data != StorageClass.WORKGROUP && flag != StorageClass.WORKGROUP ? DEVICE : ALL;
     }
 }

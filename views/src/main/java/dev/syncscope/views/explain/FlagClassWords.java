@@ -3,6 +3,7 @@ package dev.syncscope.views.explain;
 import dev.syncscope.core.check.LinkSentence;
 import dev.syncscope.core.check.RaceLink;
 import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.StorageClass;
@@ -35,6 +36,29 @@ final class FlagClassWords {
     }
 
     /**
+     * The case a storage class missing across the flag pair {@code flag} is worded by, as the checker chooses it
+     * ({@code NoHappensBeforeLinks}' release side, then its acquire side): {@link #RELEASE} when the release barrier
+     * before the flag's relaxed store leaves the flag's class out, else {@link #ACQUIRE} when the acquire barrier after
+     * its relaxed load does (VK MM: Synchronizes-With, fence forms: "X's storage class is in A's semantics", "Y's
+     * storage class is in B's semantics"); else {@code variant}. Only for {@link MissingLink#STORAGE_CLASS_MISSING}
+     * with no case of its own ({@code variant} ""): the stepper gives its flag-class cases only where the flag's class
+     * differs from the data's, and where they are one, the general words advised "the release after the write and the
+     * acquire before the read" for a kernel with one of the two (review47b's G6: an acquire barrier naming
+     * gl_StorageSemanticsShared alone, and no release).
+     */
+    static String variant(MissingLink link, String variant, FlagPair flag) {
+        if (link != MissingLink.STORAGE_CLASS_MISSING || !variant.isEmpty() || flag == null
+                || flag.storageClass() == null) {
+            return variant;
+        }
+        StorageClass flagClass = flag.storageClass();
+        if (flag.releaseFence() != null && !semantics(flag.releaseFence()).covers(flagClass)) {
+            return RELEASE;
+        }
+        return flag.acquireFence() != null && !semantics(flag.acquireFence()).covers(flagClass) ? ACQUIRE : variant;
+    }
+
+    /**
      * Why, and the fix, for the case {@code variant} between {@code writer}'s access at {@code writeLine} and
      * {@code reader}'s, with {@code flag} between them; null when the steps do not show the flag pair or its barrier
      * that leaves the flag's class out (then the case's own words, which name no class, stand).
@@ -56,10 +80,22 @@ final class FlagClassWords {
                 (release ? flag.acquired() : flag.released()) ? 0 : 1,
                 (release ? flag.acquired() : flag.released()) ? ""
                         : String.valueOf((release ? flag.load() : flag.store()).event().source()),
-                (release ? flag.acquired() : flag.released()) ? "" : flagClass.semanticsName()));
+                (release ? flag.acquired() : flag.released()) ? "" : classNames(flagClass, reader)));
         String kernel = CheckLinkText.of(writer, writeLine, reader.readerName(), reader.location(), reader.source(),
                 link, sourceText, text);
         return kernel != null ? kernel : text.get(link.key(), link.args().toArray());
+    }
+
+    /**
+     * The classes the other side's release or acquire must name, as the checker's sentence names them: the flag's, and
+     * the data's when it differs (VK MM: Synchronizes-With, fence forms; Inter-Thread-Happens-Before: "all of SC in
+     * their semantics"), not the flag's alone under "the storage classes of the flag and of the data".
+     */
+    private static String classNames(StorageClass flagClass, FixText.Reader reader) {
+        StorageClass data = reader.location() == null || reader.location().namedBy() == null ? null
+                : reader.location().namedBy().storageClass();
+        return data == null || data == flagClass ? flagClass.semanticsName()
+                : flagClass.semanticsName() + " and " + data.semanticsName();
     }
 
     private static Semantics semantics(StepRecord barrier) {

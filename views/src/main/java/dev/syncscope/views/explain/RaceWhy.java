@@ -110,6 +110,9 @@ public final class RaceWhy {
                 found.ordered(), race.storedAfterReading() != null ? race.storedAfterReading() : found.readerUpdates(),
                 first.write() && !first.atomic() && second.write() && !second.atomic(), found.scopeLine(),
                 found.shared());
+        // a barrier of the flag pair that leaves the flag's class out: the checker's sentence, which names what the
+        // kernel has, not "the release after the write and the acquire before the read" (VK MM: Synchronizes-With)
+        variant = FlagClassWords.variant(race.link(), variant, between.traced() ? between.flag() : null);
         String side = flagWords(race.link(), variant, between.flag()) && between.traced()
                 ? oneSided(race, between.flag(), context, text) : null;
         if (side != null) {

@@ -36,4 +36,23 @@ class FlagCallTest {
         String text = "InterlockedOr(fl[0], 0, f);\nres[0] = d;\nInterlockedAdd(c[0], 1, o);\n";
         assertEquals("atomicLoad", FlagCall.at(text, 2, "fl[0]", "atomicLoad"), "nor one starting on a later line");
     }
+
+    /**
+     * The HLSL barrier for a flag whose data's memory is not known is AllMemoryBarrier(), which orders every kind, and
+     * the reason says so, not that one of the two is groupshared and the other a UAV (VK MM: Inter-Thread-Happens-Before:
+     * the barrier must have the data's class too, whatever it is).
+     */
+    @Test
+    void aBarrierForMemoryNotKnownIsAllMemoryBarrierForEveryKind() {
+        for (dev.syncscope.views.i18n.Messages words : java.util.List.of(SameWords.EN, SameWords.JA)) {
+            int kind = FlagCall.hlslBarrierKind(null, dev.syncscope.core.model.StorageClass.STORAGE_BUFFER);
+            Object[] args = new Object[23];
+            java.util.Arrays.fill(args, "");
+            args[18] = FlagCall.hlslBarrier(null, dev.syncscope.core.model.StorageClass.STORAGE_BUFFER, words);
+            args[22] = kind;
+            String said = words.get("check.kernel.RELEASE_FENCE_FLAG_CLASS.hlsl", args);
+            assertEquals(true, said.contains("AllMemoryBarrier()"), said);
+            assertEquals(false, said.contains("groupshared and the other") || said.contains("一方は groupshared"), said);
+        }
+    }
 }

@@ -71,7 +71,7 @@ class KernelLinkWordsTest {
             acquire-fence-before-flag.comp   | ACQUIRE_FENCE_BEFORE_FLAG   | acquire barrier at line 18 comes before its load of the flag `flag` at line 19 | 18 行目
             release-fence-flag-class.comp    | RELEASE_FENCE_FLAG_CLASS    | release barrier at line 15 does not have gl_StorageSemanticsBuffer | gl_StorageSemanticsBuffer
             acquire-fence-flag-class.comp    | ACQUIRE_FENCE_FLAG_CLASS    | acquire barrier at line 19 does not have gl_StorageSemanticsBuffer | gl_StorageSemanticsBuffer
-            release-fence-flag-class.hlsl    | RELEASE_FENCE_FLAG_CLASS    | Use AllMemoryBarrier() at line 11                               | AllMemoryBarrier()
+            release-fence-flag-class.hlsl    | RELEASE_FENCE_FLAG_CLASS    | Use DeviceMemoryBarrier() at line 11                            | DeviceMemoryBarrier()
             not-available.comp               | NOT_AVAILABLE               | declare data coherent (line 8)                                  | gl_SemanticsMakeAvailable
             not-visible.comp                 | NOT_VISIBLE                 | the load at line 18 does not make it visible                    | gl_SemanticsMakeVisible
             narrow-availability.comp         | NARROW_AVAILABILITY         | declare data coherent (line 8), whose scope includes both invocations | workgroupcoherent
@@ -123,7 +123,7 @@ class KernelLinkWordsTest {
             different-references.comp        | T0's access at line 12 and T1's at line 15                      | 12 行目
             different-references.hlsl        | through two UAVs of one buffer                                  | UAV
             visibility-too-early.comp        | T1's gl_SemanticsMakeVisible comes before the acquire           | gl_SemanticsMakeVisible
-            release-fence-flag-class.hlsl    | AllMemoryBarrier()                                              | AllMemoryBarrier()
+            release-fence-flag-class.hlsl    | DeviceMemoryBarrier()                                           | DeviceMemoryBarrier()
             """)
     void aRunsRaceIsWordedInTheKernelsLanguage(String file, String english, String japanese) throws IOException {
         Path path = KERNELS.resolve(file);
