@@ -128,6 +128,17 @@ final class SyncLinks {
                     + "synchronization does not order " + c.semanticsName() + " (name it in the release's and the "
                     + "acquire's semantics)");
         }
+        if (acquire != null && !acquireCovers && release == null) {
+            // no release on the writer's side either: naming c in the acquire alone would order nothing (VK MM:
+            // Synchronizes-With pairs a release A with an acquire B), so both sides are named, as the checker does
+            return new Links.Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s " + acquire + " does not name "
+                    + c.semanticsName() + " in its semantics, so it does not synchronize with any release of "
+                    + writer.name() + " through " + flagRead.location() + "; and " + writer.name() + "'s store of "
+                    + flagRead.location() + " (line " + flag.source().line() + ") is not a release either, with no "
+                    + "release barrier before it after the write (name " + c.semanticsName() + " in the acquire's "
+                    + "semantics, and make that store a release naming it, or put a release barrier naming it before"
+                    + " the store)");
+        }
         if (acquire != null && !acquireCovers) {
             return new Links.Found(MissingLink.STORAGE_CLASS_MISSING, reader.name() + "'s " + acquire + " does not name "
                     + c.semanticsName() + " in its semantics, so it does not order " + c.semanticsName() + " after "

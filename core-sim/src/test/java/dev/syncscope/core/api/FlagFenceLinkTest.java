@@ -241,4 +241,18 @@ class FlagFenceLinkTest {
         String detail = races.get(0).detail();
         assertTrue(detail.contains("in HLSL, AllMemoryBarrierWithGroupSync()") && !detail.contains("GLSL"), detail);
     }
+
+    @org.junit.jupiter.api.Test
+    void anAcquireBarrierLeavingTheClassOutWithNoReleaseAtAllNamesBothSidesNotARelease_VkMmSynchronizesWith() {
+        // the flag and x share sc0: the acquire barrier after the flag's load names sc1 alone, and P0's store of the
+        // flag is no release, with no release barrier before it (review47b's G6 as a litmus test)
+        String text = program("st.atom.scopedev.sc0 y = 1", "ld.atom.scopedev.sc0 y = 1;membar.acq.scopedev.semsc1");
+        List<Race> races = stepperRaces(text);
+        assertFalse(races.isEmpty(), "the stepper finds the race");
+        String detail = races.get(0).detail();
+        assertTrue(detail.startsWith("P1's acquire barrier (line 10) does not name sc0 (UniformMemory) in its semantics,"
+                + " so it does not synchronize with any release of P0 through y; and P0's store of y (line 5) is not a"
+                + " release either"), detail);
+        assertFalse(detail.contains("P0's release"), "P0 has no release: " + detail);
+    }
 }
