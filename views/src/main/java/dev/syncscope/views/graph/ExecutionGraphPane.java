@@ -164,6 +164,8 @@ public class ExecutionGraphPane extends BorderPane {
             return;
         }
         fittingLanes = true;
+        // the lane counts are tried by whether their labels fit in full; the compact ones are drawn once, at the end
+        graph.showInFullOnly(true);
         try {
             int most = Math.max(2, (int) (width / (LANE_PX * Math.max(1, graph.textScale()))));
             if (model.steppedInvocations() <= most) {
@@ -184,6 +186,7 @@ public class ExecutionGraphPane extends BorderPane {
             }
         } finally {
             fittingLanes = false;
+            graph.showInFullOnly(false);
         }
     }
 

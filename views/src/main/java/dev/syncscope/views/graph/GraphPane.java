@@ -166,16 +166,23 @@ public class GraphPane extends StackPane {
     }
 
     /**
-     * Shows {@code description}, changing only what differs from what is shown. Its x is spread as far as the labels on
-     * the nodes' right need to clear the next node ({@link LabelSpacing}, measured in the label font in use), within
-     * what the pane's width holds; labels that still do not fit at the scale shown are drawn smaller, down to
-     * {@link #MIN_LABEL_SCALE} of their stylesheet's size, and hidden below that until the user zooms in. A zoomed
-     * view keeps its zoom and centre ({@link GraphZoom}). Labels that would be hidden are drawn in their compact form
-     * where the description has one and it is shown ({@link SideLabels#show}).
+     * Shows {@code description}, changing only what differs from what is shown. Its x is spread as the side labels need
+     * ({@link LabelSpacing}) within the pane's width; labels that still do not fit are drawn smaller, down to {@link
+     * #MIN_LABEL_SCALE}, then compact ({@link SideLabels#show}), else hidden; a zoom is kept ({@link GraphZoom}).
      */
     public void show(GraphDescription description) {
         shown = description;
         side.show(description, this::showAs, () -> graph.setAttribute("ui.stylesheet", stylesheet()));
+    }
+
+    /** While {@code only}, {@link #show} draws the side labels in full only ({@link SideLabels#inFullOnly}). */
+    void showInFullOnly(boolean only) {
+        side.inFullOnly(only, this::showAs, () -> graph.setAttribute("ui.stylesheet", stylesheet()));
+    }
+
+    /** How many times the graph was laid out to be shown: once per form of its labels tried ({@link SideLabels}). */
+    int layouts() {
+        return side.drawings();
     }
 
     /** {@link #show} with {@code description}'s labels as given. */

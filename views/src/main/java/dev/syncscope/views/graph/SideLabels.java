@@ -19,6 +19,14 @@ final class SideLabels {
     /** Where the last show in full left them (hidden, and the factor), for the next one while the compact are drawn. */
     private boolean fullHidden;
     private double fullFactor = 1;
+    /** How many times a form of the labels was shown ({@link #drawings}). */
+    private int drawings;
+    /** Whether shows are in full only ({@link #inFullOnly}). */
+    private boolean inFullOnly;
+    /** The description shown last in full only, to be drawn compact where hidden when that ends; where it started. */
+    private GraphDescription deferred;
+    private boolean deferredStartHidden;
+    private double deferredStart = 1;
 
     /** Whether they are hidden because they would run into each other or be too small at the current zoom. */
     boolean hidden() {
@@ -85,9 +93,41 @@ final class SideLabels {
         shortened = false;
         boolean startHidden = hidden;
         double start = factor;
-        showAs.accept(description);
+        draw(showAs, description);
         fullHidden = hidden;
         fullFactor = factor;
+        if (inFullOnly) {
+            deferred = description;
+            deferredStartHidden = startHidden;
+            deferredStart = start;
+            return;
+        }
+        shorten(description, startHidden, start, showAs, restyle);
+    }
+
+    /**
+     * While {@code only}, {@link #show} shows the labels in full only; when that ends, the description shown last in
+     * the while is shown with its compact labels, as its show would have after its labels in full: {@code
+     * ExecutionGraphPane} asks only whether the labels are shown in full when it tries lane counts (up to 4 shows per
+     * lane count), and the compact ones drew the graph up to 5 times more per show (reduction-1024.comp after 300
+     * steps: 50 layouts for one fit of its lanes, 24 so).
+     */
+    void inFullOnly(boolean only, Consumer<GraphDescription> showAs, Runnable restyle) {
+        inFullOnly = only;
+        GraphDescription description = deferred;
+        deferred = null;
+        if (!only && description != null) {
+            shorten(description, deferredStartHidden, deferredStart, showAs, restyle);
+        }
+    }
+
+    /**
+     * Shows {@code description} with its compact labels if those in full, just shown, are hidden; back in full, from
+     * where the show in full started ({@code startHidden}, {@code start}), if the compact ones are hidden too or their
+     * size does not settle.
+     */
+    private void shorten(GraphDescription description, boolean startHidden, double start,
+            Consumer<GraphDescription> showAs, Runnable restyle) {
         if (!hidden || !description.hasShortLabels()) {
             return;
         }
@@ -98,7 +138,17 @@ final class SideLabels {
         }
         shortened = false;
         set(startHidden, start, restyle);
+        draw(showAs, description);
+    }
+
+    private void draw(Consumer<GraphDescription> showAs, GraphDescription description) {
+        drawings++;
         showAs.accept(description);
+    }
+
+    /** How many times a form of the labels was shown through {@link #show}'s {@code showAs}. */
+    int drawings() {
+        return drawings;
     }
 
     private void set(boolean h, double f, Runnable restyle) {
@@ -112,7 +162,7 @@ final class SideLabels {
         for (int round = 0; round < SETTLING_ROUNDS; round++) {
             boolean wasHidden = hidden;
             double was = factor;
-            showAs.accept(description);
+            draw(showAs, description);
             if (wasHidden == hidden && was == factor) {
                 return true;
             }

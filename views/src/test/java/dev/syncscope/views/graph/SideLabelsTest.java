@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Which form of the side labels a graph pane draws, with a pane stood in for by how large each form fits: in full
@@ -59,6 +60,32 @@ class SideLabelsTest {
         assertTrue(side.hidden());
         assertEquals("RMW count 0 -> 1", shown.get(shown.size() - 1), "drawn last in full");
         assertEquals("RMW count 0 -> 1", side.tip(GRAPH, "s0"), "in the tooltip of its dot");
+    }
+
+    @Test
+    void whileInFullOnlyEachShowDrawsTheLabelsOnceInFullAndTheCompactOnesAreTriedOnceWhenItEnds() {
+        SideLabels plain = new SideLabels();
+        plain.show(GRAPH, d -> plain.fit(d.nodes().get(1).label().equals("count 0→1") ? 0.85 : 0.5, 1, 0), () -> { });
+        side.inFullOnly(true, d -> fail("nothing deferred yet"), () -> { });
+        for (int i = 0; i < 3; i++) {
+            show(0.5, 0.85);
+        }
+        assertEquals(List.of("RMW count 0 -> 1", "RMW count 0 -> 1", "RMW count 0 -> 1"), shown,
+                "each show drawn once, in full");
+        assertTrue(side.hidden());
+        assertFalse(side.shortened());
+        side.inFullOnly(false, d -> {
+            shown.add(d.nodes().get(1).label());
+            side.fit(0.85, 1, 0);
+        }, () -> { });
+        assertEquals(plain.drawings() - 1, shown.size() - 3, "the compact ones tried once, as after a show");
+        assertTrue(shown.subList(3, shown.size()).stream().allMatch("count 0→1"::equals), shown.toString());
+        assertEquals(plain.shortened(), side.shortened());
+        assertEquals(plain.hidden(), side.hidden());
+        assertEquals(plain.factor(), side.factor(), 1e-9);
+        int drawn = shown.size();
+        side.inFullOnly(false, d -> fail("drawn again"), () -> { });
+        assertEquals(drawn, side.drawings(), "ending it again draws nothing");
     }
 
     @Test

@@ -1,0 +1,85 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.theme.Theme;
+import dev.syncscope.views.theme.Themes;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * How many times the execution graph of a launch of 1,024 invocations (docs/examples/reduction-1024.comp, 300 and
+ * 2,000 steps, in the window's 786 px and presenting) is laid out on the FX thread to be shown and have its lanes
+ * fitted: the lane counts are tried by their labels in full, so the compact labels (up to 5 layouts more per show)
+ * are tried once, for the lanes chosen; tried at every show, they laid the graph out 37 to 64 times (a refresh
+ * 2 to 3 times as long), in full only 19 to 27. Counted, not timed.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ExecutionGraphLaneFitLayoutsFxTest {
+
+    /** Layouts at most for one show and fit of the lanes: 27 seen, 37 to 64 with the compact labels tried at each. */
+    private static final int MOST_LAYOUTS = 32;
+
+    private StackPane root;
+    private ExecutionGraphPane pane;
+
+    @Start
+    void start(Stage stage) {
+        root = new StackPane();
+        stage.setScene(new Scene(root, 786, 250));
+        stage.show();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
+    }
+
+    @ParameterizedTest(name = "after {0} steps, presenting: {1}")
+    @CsvSource(textBlock = """
+            300,  false
+            300,  true
+            2000, false
+            2000, true
+            """)
+    void fittingTheLanesTriesTheCompactLabelsOnceNotAtEveryShow(int steps, boolean presenting, FxRobot robot)
+            throws Exception {
+        DebugSession s = DebugSession.open(Path.of("../docs/examples/reduction-1024.comp"));
+        for (int i = 0; i < steps; i++) {
+            s.step();
+        }
+        ExecutionGraphViewModel model = new ExecutionGraphViewModel();
+        int[] before = new int[1];
+        robot.interact(() -> {
+            pane = new ExecutionGraphPane(model, Messages.forLocale(Locale.ENGLISH));
+            root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, presenting));
+            root.getChildren().setAll(pane);
+            root.applyCss();
+            root.layout();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            before[0] = pane.graphPane().layouts();
+            model.showTrace(s.program().launch(), TraceWindow.of(s.program().launch(), s.trace()), s.races());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        int layouts = WaitForAsyncUtils.asyncFx(() -> pane.graphPane().layouts()).get(5, TimeUnit.SECONDS)
+                - before[0];
+        assertTrue(layouts <= MOST_LAYOUTS, "laid out " + layouts + " times");
+    }
+}
