@@ -14,7 +14,9 @@ import java.util.Objects;
  * trie nodes, where a linked list copies every newer element (a histogram bin that each of 16,384 invocations adds to
  * four times copied about a thousand nodes per step, and a trace kept them all). Slot numbers only grow: once empty
  * slots outnumber the elements, or none is left, the elements move to fresh slots numbered after every earlier one
- * ({@link #renumbered}), so a number names one element for as long as it is in a version of this list. Immutable.
+ * ({@link #renumbered}), so a number names one element for as long as it is in a version of this list. Numbers grow
+ * by a few per removal at most, so an int holds them for far more writes to one location than a run's step limit
+ * allows. Immutable.
  *
  * <p>The layout is a 32-way trie of full blocks of slots with the newest block apart (as in Bagwell's persistent
  * vector): appending copies at most that block, and every 32nd append a trie path.

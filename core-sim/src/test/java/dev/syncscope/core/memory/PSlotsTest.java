@@ -100,6 +100,37 @@ class PSlotsTest {
     }
 
     @Test
+    void everySlotIsFoundAcrossTheTriesLevels() {
+        // the newest block joins the trie every 32 appends; the root grows a level at 1,056 and at 32,800 slots
+        PSlots<Integer> p = PSlots.empty();
+        List<PSlots<Integer>> at = new ArrayList<>();
+        for (int i = 0; i < 33_000; i++) {
+            p = p.append(i);
+            if (i == 31 || i == 32 || i == 1_055 || i == 1_056 || i == 32_799 || i == 32_800) {
+                at.add(p);
+            }
+        }
+        int first = p.top() - 32_999;
+        for (int i = 0; i < 33_000; i++) {
+            assertEquals(i, p.at(first + i));
+        }
+        for (PSlots<Integer> v : at) {
+            assertEquals(v.size() - 1, v.newest(), "a version made before the levels grew is unchanged");
+            assertEquals(0, v.at(first));
+        }
+        // removals deep in the trie and in the newest block, then the walk that the race check takes
+        PSlots<Integer> less = p.remove(new int[] {first + 5, first + 1_040, first + 32_790, first + 32_999}, 4);
+        assertEquals(32_998, less.newest());
+        int n = 0;
+        for (int c = less.top(); c >= 0; c = less.below(c)) {
+            n++;
+        }
+        assertEquals(32_996, n);
+        assertNull(less.at(first + 1_040));
+        assertEquals(1_041, less.at(first + 1_041));
+    }
+
+    @Test
     void equalListsHoldTheSameElementsInOrderWhateverTheirSlots() {
         PSlots<String> p = PSlots.<String>empty().append("a").append("x").append("b");
         PSlots<String> q = p.remove(p.below(p.top()));
@@ -117,7 +148,8 @@ class PSlotsTest {
 
     /**
      * Random appends, removals (one or several), replacements and a return to an older version, against a list kept
-     * by copying, far past the first trie levels (1,024 and 32,768 slots). Along each line of versions a slot number,
+     * by copying, past the first trie level (1,024 slots; the next is {@link #everySlotIsFoundAcrossTheTriesLevels}).
+     * Along each line of versions a slot number,
      * once given, is never given to another element (the race check's skip links rely on it while stepping forward).
      */
     @Property(tries = 40)
