@@ -1,9 +1,6 @@
 package dev.syncscope.views.graph;
 
 import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.views.i18n.Messages;
-import dev.syncscope.views.theme.Theme;
-import dev.syncscope.views.theme.Themes;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -17,7 +14,6 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,23 +55,14 @@ class ExecutionGraphLaneFitLayoutsFxTest {
             """)
     void fittingTheLanesTriesTheCompactLabelsOnceNotAtEveryShow(int steps, boolean presenting, FxRobot robot)
             throws Exception {
-        DebugSession s = DebugSession.open(Path.of("../docs/examples/reduction-1024.comp"));
-        for (int i = 0; i < steps; i++) {
-            s.step();
-        }
+        DebugSession s = ShownExecutionGraph.stepped(Path.of("../docs/examples/reduction-1024.comp"), steps);
         ExecutionGraphViewModel model = new ExecutionGraphViewModel();
         int[] before = new int[1];
-        robot.interact(() -> {
-            pane = new ExecutionGraphPane(model, Messages.forLocale(Locale.ENGLISH));
-            root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, presenting));
-            root.getChildren().setAll(pane);
-            root.applyCss();
-            root.layout();
-        });
+        robot.interact(() -> pane = ShownExecutionGraph.mount(root, model, presenting));
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> {
             before[0] = pane.graphPane().layouts();
-            model.showTrace(s.program().launch(), TraceWindow.of(s.program().launch(), s.trace()), s.races());
+            ShownExecutionGraph.showTrace(model, s);
         });
         WaitForAsyncUtils.waitForFxEvents();
         int layouts = WaitForAsyncUtils.asyncFx(() -> pane.graphPane().layouts()).get(5, TimeUnit.SECONDS)

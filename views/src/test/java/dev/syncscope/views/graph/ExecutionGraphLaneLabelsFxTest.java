@@ -1,9 +1,6 @@
 package dev.syncscope.views.graph;
 
 import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.views.i18n.Messages;
-import dev.syncscope.views.theme.Theme;
-import dev.syncscope.views.theme.Themes;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
@@ -23,7 +20,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -62,18 +58,11 @@ class ExecutionGraphLaneLabelsFxTest {
             300, true
             """)
     void everyLaneDrawnHasItsNameAndEveryEventItsLabel(int steps, boolean presenting, FxRobot robot) throws Exception {
-        DebugSession s = DebugSession.open(Path.of("../docs/examples/reduction-1024.comp"));
-        for (int i = 0; i < steps; i++) {
-            s.step();
-        }
+        DebugSession s = ShownExecutionGraph.stepped(Path.of("../docs/examples/reduction-1024.comp"), steps);
         ExecutionGraphViewModel model = new ExecutionGraphViewModel();
         robot.interact(() -> {
-            pane = new ExecutionGraphPane(model, Messages.forLocale(Locale.ENGLISH));
-            root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, presenting));
-            root.getChildren().setAll(pane);
-            root.applyCss();
-            root.layout();
-            model.showTrace(s.program().launch(), TraceWindow.of(s.program().launch(), s.trace()), s.races());
+            pane = ShownExecutionGraph.mount(root, model, presenting);
+            ShownExecutionGraph.showTrace(model, s);
         });
         WaitForAsyncUtils.waitForFxEvents();
         GraphPane graph = pane.graphPane();

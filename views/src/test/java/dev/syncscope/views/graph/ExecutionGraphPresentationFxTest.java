@@ -1,9 +1,6 @@
 package dev.syncscope.views.graph;
 
 import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.views.i18n.Messages;
-import dev.syncscope.views.theme.Theme;
-import dev.syncscope.views.theme.Themes;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -21,7 +18,6 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -66,19 +62,11 @@ class ExecutionGraphPresentationFxTest {
             """)
     void eventLabelsStayAtLeastTheLeastTextSize(String kernel, int steps, double height, boolean shown, FxRobot robot)
             throws Exception {
-        DebugSession s = DebugSession.open(Path.of("../sample-kernels/kernels", kernel));
-        for (int i = 0; i < steps; i++) {
-            s.step();
-        }
+        DebugSession s = ShownExecutionGraph.stepped(Path.of("../sample-kernels/kernels", kernel), steps);
         robot.interact(() -> {
             ExecutionGraphViewModel model = new ExecutionGraphViewModel();
-            pane = new ExecutionGraphPane(model, Messages.forLocale(Locale.ENGLISH));
-            pane.setMaxHeight(height);
-            root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, true));
-            root.getChildren().setAll(pane);
-            root.applyCss();
-            root.layout();
-            model.showTrace(s.program().launch(), TraceWindow.of(s.program().launch(), s.trace()), s.races());
+            pane = ShownExecutionGraph.mount(root, model, true, height);
+            ShownExecutionGraph.showTrace(model, s);
         });
         WaitForAsyncUtils.waitForFxEvents();
         GraphPane graph = pane.graphPane();
@@ -112,12 +100,8 @@ class ExecutionGraphPresentationFxTest {
         s.runUntil(dev.syncscope.core.exec.StopCondition.NEVER, 100);
         ExecutionGraphViewModel model = new ExecutionGraphViewModel();
         robot.interact(() -> {
-            pane = new ExecutionGraphPane(model, Messages.forLocale(Locale.ENGLISH));
-            root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, true));
-            root.getChildren().setAll(pane);
-            root.applyCss();
-            root.layout();
-            model.showTrace(s.program().launch(), TraceWindow.of(s.program().launch(), s.trace()), s.races());
+            pane = ShownExecutionGraph.mount(root, model, true);
+            ShownExecutionGraph.showTrace(model, s);
         });
         WaitForAsyncUtils.waitForFxEvents();
         GraphPane graph = pane.graphPane();

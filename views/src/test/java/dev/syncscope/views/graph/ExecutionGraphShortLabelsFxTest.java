@@ -1,9 +1,6 @@
 package dev.syncscope.views.graph;
 
 import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.views.i18n.Messages;
-import dev.syncscope.views.theme.Theme;
-import dev.syncscope.views.theme.Themes;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -20,7 +17,6 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
@@ -88,18 +84,11 @@ class ExecutionGraphShortLabelsFxTest {
     }
 
     private GraphPane show(FxRobot robot, boolean presenting) {
-        DebugSession s = DebugSession.open(Path.of("../sample-kernels/kernels", "counter-atomic-add.comp"));
-        for (int i = 0; i < 8; i++) {
-            s.step();
-        }
+        DebugSession s = ShownExecutionGraph.stepped(Path.of("../sample-kernels/kernels", "counter-atomic-add.comp"), 8);
         robot.interact(() -> {
             ExecutionGraphViewModel model = new ExecutionGraphViewModel();
-            pane = new ExecutionGraphPane(model, Messages.forLocale(Locale.ENGLISH));
-            root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, presenting));
-            root.getChildren().setAll(pane);
-            root.applyCss();
-            root.layout();
-            model.showTrace(s.program().launch(), TraceWindow.of(s.program().launch(), s.trace()), s.races());
+            pane = ShownExecutionGraph.mount(root, model, presenting);
+            ShownExecutionGraph.showTrace(model, s);
         });
         WaitForAsyncUtils.waitForFxEvents();
         return pane.graphPane();
