@@ -4,6 +4,7 @@ import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.PSlots;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Scope;
@@ -93,7 +94,9 @@ final class Chains {
                               String reference, boolean outward, Knowledge knowledge, int opMask) {
         int agent = b.id();
         LocationState cur = ls;
-        for (WriteRecord w : ls.live()) {
+        PSlots<WriteRecord> live = ls.live();
+        for (int c = live.top(); c >= 0; c = live.below(c)) {
+            WriteRecord w = live.at(c);
             if (reference != null && !w.reference().name().equals(reference)) {
                 continue;
             }
@@ -117,7 +120,7 @@ final class Chains {
             }
             WriteRecord w2 = w.withAddedFacts(add);
             if (w2 != w) {
-                cur = cur.withLive(cur.live().replace(w, w2));
+                cur = cur.withLive(cur.live().set(c, w2));
             }
         }
         if (cur != ls) {

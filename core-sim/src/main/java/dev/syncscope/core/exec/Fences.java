@@ -5,6 +5,7 @@ import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.PList;
+import dev.syncscope.core.memory.PSlots;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Scope;
@@ -430,10 +431,13 @@ final class Fences {
                 AvailabilityFact.Origin.DEVICE, src, 0);
         for (LocationState ls : e.state.locations.values()) {
             LocationState cur = ls;
-            for (WriteRecord w : ls.live()) {
+            // by slot: a write given a fact keeps its slot, so each costs a trie path, not a search (PSlots)
+            PSlots<WriteRecord> live = ls.live();
+            for (int c = live.top(); c >= 0; c = live.below(c)) {
+                WriteRecord w = live.at(c);
                 if (!e.agentInfo[w.agent()].host() && e.ordering.hbDevice(w, a, seq)
                         && !deviceAvailableBefore(w, a, seq)) {
-                    cur = cur.withLive(cur.live().replace(w, w.withFact(f)));
+                    cur = cur.withLive(cur.live().set(c, w.withFact(f)));
                 }
             }
             if (cur != ls) {

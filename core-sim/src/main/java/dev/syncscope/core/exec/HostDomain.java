@@ -3,6 +3,7 @@ package dev.syncscope.core.exec;
 import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.memory.PSlots;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.SourceSpan;
@@ -57,10 +58,12 @@ final class HostDomain {
                 AvailabilityFact.Origin.HOST, src, 0);
         for (LocationState ls : e.state.locations.values()) {
             LocationState cur = ls;
-            for (WriteRecord w : ls.live()) {
+            PSlots<WriteRecord> live = ls.live();
+            for (int c = live.top(); c >= 0; c = live.below(c)) {
+                WriteRecord w = live.at(c);
                 if (w.agent() >= 0 && e.agentInfo[w.agent()].host() && e.ordering.hbDevice(w, a, seq)
                         && !availableBefore(w, DomainInstance.HOST, a, seq)) {
-                    cur = cur.withLive(cur.live().replace(w, w.withFact(f)));
+                    cur = cur.withLive(cur.live().set(c, w.withFact(f)));
                 }
             }
             if (cur != ls) {
@@ -83,9 +86,11 @@ final class HostDomain {
         tx.put(tx.globals().withDomainOp(new Globals.DomainOp(a, seq, !toDevice)));
         for (LocationState ls : e.state.locations.values()) {
             LocationState cur = ls;
-            for (WriteRecord w : ls.live()) {
+            PSlots<WriteRecord> live = ls.live();
+            for (int c = live.top(); c >= 0; c = live.below(c)) {
+                WriteRecord w = live.at(c);
                 if (availableBefore(w, from, a, seq) && !availableBefore(w, to, a, seq)) {
-                    cur = cur.withLive(cur.live().replace(w, w.withFact(added)));
+                    cur = cur.withLive(cur.live().set(c, w.withFact(added)));
                 }
             }
             if (cur != ls) {
