@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -128,9 +129,13 @@ class CheckWithWitnessTest {
         Duration limit = Duration.ofSeconds(1);
         CheckResult stopped = result(CheckResult.Status.LIMIT_REACHED, List.of(),
                 new CheckLimit(CheckLimit.Kind.TIME, List.of(limit.toMillis())));
+        // the overrun is the input, not a wait for another thread: the stand-in returns 300 ms after its own limit
+        // (counted from when the check started), however the threads are scheduled; with the fix nothing runs beside
+        // it, so the answer does not depend on timing, and without it the caller's wait always ends first
         CheckWithWitness.Checking late = (program, startedAt) -> {
             try {
-                Thread.sleep(limit.toMillis() + 300);
+                Thread.sleep(Math.max(0, TimeUnit.NANOSECONDS.toMillis(startedAt + limit.toNanos() - System.nanoTime()))
+                        + 300);
             } catch (InterruptedException e) {
                 throw new AssertionError("nothing stops a check that runs alone");
             }
