@@ -463,9 +463,7 @@ final class StaticFacts {
         if (storageClass[flag] == null) {
             return "";
         }
-        String f = storageClass[flag].semanticsName();
-        return storageClass[data] == null || storageClass[data] == storageClass[flag] ? f
-                : f + " and " + storageClass[data].semanticsName();
+        return StorageClass.semanticsNames(storageClass[flag], storageClass[data]);
     }
 
     /**

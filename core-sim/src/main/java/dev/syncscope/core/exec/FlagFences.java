@@ -199,7 +199,8 @@ final class FlagFences {
     private static String noAcquireEither(Agent reader, Event flagRead, StorageClass flagClass, StorageClass data) {
         return "; and the load of the flag by " + reader.name() + " (line " + flagRead.source().line() + ") is not an "
                 + "acquire either, with no acquire barrier after it before the access (make it an acquire too, or put an "
-                + "acquire barrier after it, before the access; its semantics must name " + classes(flagClass, data)
+                + "acquire barrier after it, before the access; its semantics must name "
+                + StorageClass.semanticsNames(flagClass, data)
                 + ", the storage classes of the flag and of the data)";
     }
 
@@ -212,17 +213,12 @@ final class FlagFences {
         return java.util.Objects.equals(ev.location(), flag.location());
     }
 
-    /** The flag's storage class as semantics name it, and the data's when it differs (both must be named). */
-    private static String classes(StorageClass flagClass, StorageClass data) {
-        return data == null || data == flagClass ? flagClass.semanticsName()
-                : flagClass.semanticsName() + " and " + data.semanticsName();
-    }
-
     /** The mirror of {@link #noAcquireEither}: the writer's side missing too, after a sentence of the reader's. */
     private static String noReleaseEither(Agent writer, WriteRecord flag, StorageClass flagClass, StorageClass data) {
         return "; and the store of the flag by " + writer.name() + " (line " + flag.source().line() + ") is not a "
                 + "release either, with no release barrier before it after the access (make it a release too, or put a "
-                + "release barrier before it, after the access; its semantics must name " + classes(flagClass, data)
+                + "release barrier before it, after the access; its semantics must name "
+                + StorageClass.semanticsNames(flagClass, data)
                 + ", the storage classes of the flag and of the data)";
     }
 }

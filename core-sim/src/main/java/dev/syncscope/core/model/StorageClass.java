@@ -30,6 +30,17 @@ public enum StorageClass {
         return litmusName + " (" + semanticsBit + ")";
     }
 
+    /**
+     * The classes a release or acquire must name to order {@code data} through a flag of class {@code flag}, as
+     * {@link #semanticsName()}s: the flag's, and the data's when it differs (VK MM: Synchronizes-With, fence forms: "X's
+     * storage class is in A's semantics"; Inter-Thread-Happens-Before: the chain's releases and acquires "have all of
+     * SC in their semantics"). {@code data} may be null (not known): the flag's alone.
+     */
+    public static String semanticsNames(StorageClass flag, StorageClass data) {
+        return data == null || data == flag ? flag.semanticsName()
+                : flag.semanticsName() + " and " + data.semanticsName();
+    }
+
     /** {@code sc0}..{@code sc3}. */
     public String litmusName() {
         return litmusName;

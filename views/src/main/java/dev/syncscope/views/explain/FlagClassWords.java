@@ -94,8 +94,7 @@ final class FlagClassWords {
     private static String classNames(StorageClass flagClass, FixText.Reader reader) {
         StorageClass data = reader.location() == null || reader.location().namedBy() == null ? null
                 : reader.location().namedBy().storageClass();
-        return data == null || data == flagClass ? flagClass.semanticsName()
-                : flagClass.semanticsName() + " and " + data.semanticsName();
+        return StorageClass.semanticsNames(flagClass, data);
     }
 
     private static Semantics semantics(StepRecord barrier) {
