@@ -4,6 +4,7 @@ import dev.syncscope.core.memory.AtomicsOnly;
 import dev.syncscope.core.memory.AvailabilityFact;
 import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.memory.DomainKind;
+import dev.syncscope.core.memory.CarriedTokens;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.ReadRecord;
@@ -225,7 +226,7 @@ final class Executor {
     private LocationState fresh(Reference ref, Location loc) {
         boolean defined = e.launch.initiallyDefined(ref, loc);
         WriteRecord init = new WriteRecord(INITIAL_ID, loc, null, -1, 0, -1, e.launch.initialValue(loc), false,
-                true, null, false, Clock.EMPTY, SUBMITTED, List.of(), WriteRecord.NOT_RETIRED, true, !defined,
+                true, null, false, Clock.EMPTY, SUBMITTED, CarriedTokens.NONE, WriteRecord.NOT_RETIRED, true, !defined,
                 SourceSpan.UNKNOWN, Knowledge.EMPTY, Ordering.accessMask(ref.storageClass(), 0), null);
         return LocationState.fresh(loc, ref.storageClass(), init);
     }
@@ -366,20 +367,43 @@ final class Executor {
         Knowledge k = rt.acquired();
         PList<Pending> pending = rt.pending();
         boolean sameReference = from.reference() != null && from.reference().name().equals(y.reference());
+        int acquireClasses = sem.acquire() ? e.classMasks.mask(sem) : 0;
         for (ReleaseToken t : from.tokens()) {
+            if (sem.acquire() && t.acquirableBy(acquireClasses) && knowsRelease(k, t)) {
+                // an atomic's release this acquire knows already: joining it changes nothing, and out of scope it
+                // would not be pending either (only a barrier's token is); most of a long release sequence's tokens
+                continue;
+            }
             if (t.fence() && !(sameReference && t.headInScopeOf(b, y.scope()))) {
                 // VK MM: Synchronizes-With, fence–atomic and fence–fence: "X and B (Y) are mutually-ordered", X the
                 // atomic write after the release barrier that heads the sequence read
                 continue;
             }
             boolean inScope = t.inScopeOf(b, y.scope());
-            if (sem.acquire() && inScope && t.acquirableBy(e.classMasks.mask(sem))) {
+            if (sem.acquire() && inScope && t.acquirableBy(acquireClasses)) {
                 k = k.join(t.classSet(), t.clock());
             } else if (inScope || t.fence()) {
                 pending = addPending(pending, new Pending(t, y.storageClass()));
             }
         }
         return rt.withAcquired(k).withPending(pending);
+    }
+
+    /**
+     * Whether {@code k} knows the atomic release of token {@code t} already, and with it all its clock: a vector clock
+     * that knows an event knows every event that inter-thread-happens-before it (VK MM: Inter-Thread-Happens-Before is
+     * transitive and contains program order on either side), and an atomic's token is its writer's clock at the
+     * release. A read of the newest of a long run of release read-modify-writes carries every one's token (VK MM:
+     * Release Sequence), and most are known through the newest; joining each again cost a clock apiece. Not for a
+     * barrier's token: a group's carries seq 0 and the clocks of many invocations.
+     */
+    private static boolean knowsRelease(Knowledge k, ReleaseToken t) {
+        if (t.fence() || k.get(t.classSet()).get(t.source().id()) < t.sourceSeq()) {
+            return false;
+        }
+        assert k.get(t.classSet()).dominates(t.clock()) : "knows " + t.source().id() + ":" + t.sourceSeq()
+                + " but not its clock " + t.clock() + " in " + k.get(t.classSet());
+        return true;
     }
 
     private static PList<Pending> addPending(PList<Pending> pending, Pending p) {

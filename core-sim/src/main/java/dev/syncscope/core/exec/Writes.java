@@ -2,6 +2,7 @@ package dev.syncscope.core.exec;
 
 import dev.syncscope.core.memory.AtomicsOnly;
 import dev.syncscope.core.memory.AvailabilityFact;
+import dev.syncscope.core.memory.CarriedTokens;
 import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
@@ -66,7 +67,7 @@ final class Writes {
         int id = e.position();
         if (!e.options.memoryModel()) {
             WriteRecord w = new WriteRecord(id, y.location(), ref, rt.id(), y.seq(), e.position(), value, acc.atomic(),
-                    acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), List.of(),
+                    acc.isNonPrivate(), acc.scope(), rmwFrom != null, Clock.EMPTY, List.of(), CarriedTokens.NONE,
                     WriteRecord.NOT_RETIRED, false, undefined != null, src, Knowledge.EMPTY, y.classMask(),
                     made(undefined));
             tx.put(ls.withWrites(PSlots.<WriteRecord>empty().append(w), ls.retired(), AtomicsOnly.MIXED, null));
@@ -85,13 +86,14 @@ final class Writes {
                     AvailabilityFact.Origin.PER_INSTRUCTION, src, y.classMask());
             facts = facts.isEmpty() ? own : merged(facts, own);
         }
-        List<ReleaseToken> tokens = acc.atomic() ? new ArrayList<>() : List.of();
-        List<OpenSequence> open = null;
+        List<ReleaseToken> ownTokens = acc.atomic() ? new ArrayList<>() : List.of();
+        CarriedTokens tokens = CarriedTokens.NONE;
+        PList<OpenSequence> open = null;
         if (acc.atomic()) {
             if (sem.release()) {
                 for (int sets = ClassSets.within(e.classMasks.mask(sem)); sets != 0; sets &= sets - 1) {
                     int set = Integer.numberOfTrailingZeros(sets);
-                    tokens.add(new ReleaseToken(agent, y.seq(), acc.scope(), set, rt.acquired().get(set), false));
+                    ownTokens.add(new ReleaseToken(agent, y.seq(), acc.scope(), set, rt.acquired().get(set), false));
                 }
             }
             for (FenceRelease f : rt.fenceTokens()) {
@@ -99,11 +101,13 @@ final class Writes {
                 if (f.classes().contains(y.storageClass())) {
                     // this write heads the release sequence the barrier's tokens travel in
                     for (ReleaseToken t : f.tokens()) {
-                        tokens.add(t.headedAt(acc.scope()));
+                        ownTokens.add(t.headedAt(acc.scope()));
                     }
                 }
             }
-            open = openSequencesAfter(ls.openSequences(), agent, y, acc.scope(), rmwFrom != null, tokens);
+            AfterWrite after = sequencesAfter(ls.openSequences(), agent, y, acc.scope(), rmwFrom != null, ownTokens);
+            open = after.open();
+            tokens = after.tokens();
         }
         int newRaces = 0;
         if (e.options.raceDetection() && !y.read()) {
@@ -217,30 +221,68 @@ final class Writes {
         return out;
     }
 
+    /** The release sequences open at a location after an atomic write, and the tokens the write carries. */
+    private record AfterWrite(PList<OpenSequence> open, CarriedTokens tokens) {
+    }
+
     /**
-     * The release sequences open at the location after the atomic write {@code y} of {@code writer} at {@code scope}
-     * (VK MM: Release Sequence, "the longest continuous subsequence of A's scoped modification order" whose later
-     * elements are atomic read-modify-writes; Scoped Modification Order holds the atomics mutually ordered with A:
-     * the same reference, each in the other's scope instance). A sequence whose head the write is not mutually
-     * ordered with stays open (the write is not in that order); a read-modify-write in the order continues it, so
-     * the write carries its token (added to {@code tokens}, once); any other write in the order ends it. The write's
-     * own tokens ({@code tokens}: its release, the barriers' it heads) open sequences of its own.
+     * The release sequences open at the location after the atomic write {@code y} of {@code writer} at {@code scope},
+     * and the tokens {@code y} carries (VK MM: Release Sequence, "the longest continuous subsequence of A's scoped
+     * modification order" whose later elements are atomic read-modify-writes; Scoped Modification Order holds the
+     * atomics mutually ordered with A: the same reference, each in the other's scope instance). A sequence whose head
+     * the write is not mutually ordered with stays open (the write is not in that order); a read-modify-write in the
+     * order continues it, so the write carries its token, once; any other write in the order ends it. The write's
+     * own tokens ({@code own}: its release, the barriers' it heads) open sequences of its own, and come first.
      */
-    private static List<OpenSequence> openSequencesAfter(List<OpenSequence> before, Agent writer, Op y, Scope scope,
-                                                         boolean readModifyWrite, List<ReleaseToken> tokens) {
+    private static AfterWrite sequencesAfter(PList<OpenSequence> before, Agent writer, Op y, Scope scope,
+                                             boolean readModifyWrite, List<ReleaseToken> own) {
+        boolean continuesAll = readModifyWrite && noBarrierToken(own);
+        for (PList<OpenSequence> c = before; continuesAll && !c.isEmpty(); c = c.tail()) {
+            continuesAll = !c.head().token().fence() && inHeadsOrder(c.head(), writer, y, scope);
+        }
+        if (continuesAll) {
+            // a read-modify-write that continues every open sequence: they stay open, after its own, in the order
+            // they were, and are the tokens it carries; no token is twice among them (see below), so the list is
+            // shared, not copied (a counter every invocation adds to with release semantics opens one a write)
+            PList<OpenSequence> open = before;
+            for (int i = own.size() - 1; i >= 0; i--) {
+                open = open.prepend(new OpenSequence(own.get(i), y.reference()));
+            }
+            return new AfterWrite(open, CarriedTokens.ownThen(own, before));
+        }
+        List<ReleaseToken> tokens = new ArrayList<>(own);
         List<OpenSequence> open = new ArrayList<>();
         for (OpenSequence o : before) {
-            boolean inHeadsOrder = o.headReference().equals(y.reference()) && o.token().headInScopeOf(writer, scope);
-            if (!inHeadsOrder) {
+            if (!inHeadsOrder(o, writer, y, scope)) {
                 open.add(o);
-            } else if (readModifyWrite && !carries(tokens, o.token())) {
+            } else if (readModifyWrite && !(o.token().fence() && carries(tokens, o.token()))) {
+                // only a barrier's token can be carried twice (re-headed by each atomic write after the barrier);
+                // an atomic's own release token opens one sequence once, and a write either carries it on, once, or
+                // leaves its sequence open as it was
                 tokens.add(o.token());
             }
         }
         for (ReleaseToken t : tokens) {
             open.add(new OpenSequence(t, y.reference()));
         }
-        return open.isEmpty() ? List.of() : List.copyOf(open);
+        PList<OpenSequence> after = PList.empty();
+        for (int i = open.size() - 1; i >= 0; i--) {
+            after = after.prepend(open.get(i));
+        }
+        return new AfterWrite(after, CarriedTokens.of(tokens));
+    }
+
+    private static boolean inHeadsOrder(OpenSequence o, Agent writer, Op y, Scope scope) {
+        return o.headReference().equals(y.reference()) && o.token().headInScopeOf(writer, scope);
+    }
+
+    private static boolean noBarrierToken(List<ReleaseToken> tokens) {
+        for (ReleaseToken t : tokens) {
+            if (t.fence()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -33,12 +33,12 @@ import java.util.List;
  */
 public record LocationState(Location location, StorageClass storageClass, WriteRecord initial,
                             PSlots<WriteRecord> live, History<WriteRecord> retired, History<ReadRecord> reads,
-                            PMap<AccessGroup, RaceHorizon> horizons, List<OpenSequence> openSequences,
+                            PMap<AccessGroup, RaceHorizon> horizons, PList<OpenSequence> openSequences,
                             AtomicsOnly atomicsOnly, PMap<Integer, Integer> liveWriters) {
 
     public static LocationState fresh(Location location, StorageClass sc, WriteRecord initial) {
         return new LocationState(location, sc, initial, PSlots.empty(), History.empty(), History.empty(), PMap.empty(),
-                List.of(), null, null);
+                PList.empty(), null, null);
     }
 
     /** This state with live writes {@code l}: the same writes, some with new facts (no access added). */
@@ -57,7 +57,7 @@ public record LocationState(Location location, StorageClass storageClass, WriteR
     }
 
     /** As {@link #withWrites(PSlots, History, AtomicsOnly, PMap)}, with the release sequences {@code open} open after an atomic write. */
-    public LocationState withWrites(PSlots<WriteRecord> l, History<WriteRecord> r, List<OpenSequence> open,
+    public LocationState withWrites(PSlots<WriteRecord> l, History<WriteRecord> r, PList<OpenSequence> open,
                                     AtomicsOnly a, PMap<Integer, Integer> w) {
         return new LocationState(location, storageClass, initial, l, r, reads, horizons, open, a, w);
     }

@@ -7,7 +7,6 @@ import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.UndefinedValue;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.Knowledge;
-import dev.syncscope.core.sync.ReleaseToken;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +31,8 @@ import java.util.List;
  * @param clock       the writer's knowledge of the location's storage class at the write
  * @param facts       where (W,L) is available and by which operation, oldest first (a domain reached by
  *                    several API-side operations, none happening-before the next, has a fact for each)
- * @param tokens      release tokens of release sequences this write is part of (atomics)
+ * @param tokens      release tokens of release sequences this write is part of (atomics; {@link CarriedTokens#NONE}
+ *                    otherwise)
  * @param retiredBy   id of a write that happens-after this one, or {@link Integer#MIN_VALUE}
  * @param initial     an initial value (host write made visible by the submit)
  * @param undefined   an undefined value: the initial value of workgroup memory (read as 0), or a write that stored a
@@ -49,7 +49,7 @@ import java.util.List;
  */
 public record WriteRecord(int id, Location location, Reference reference, int agent, int seq, long step, long value,
                           boolean atomic, boolean nonPrivate, Scope scope, boolean rmw, Clock clock,
-                          List<AvailabilityFact> facts, List<ReleaseToken> tokens, int retiredBy,
+                          List<AvailabilityFact> facts, CarriedTokens tokens, int retiredBy,
                           boolean initial, boolean undefined, SourceSpan source,
                           Knowledge knowledge, int classMask, UndefinedValue made) {
 
@@ -57,7 +57,6 @@ public record WriteRecord(int id, Location location, Reference reference, int ag
 
     public WriteRecord {
         facts = List.copyOf(facts);
-        tokens = List.copyOf(tokens);
     }
 
     public boolean retired() {
