@@ -1,6 +1,5 @@
 package dev.syncscope.core.model;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -21,29 +20,75 @@ public final class OutcomeFormat {
 
     private static final Pattern ELEMENT = Pattern.compile("(.*)\\[(\\d+)]");
     private static final Pattern LOCAL = Pattern.compile("([A-Za-z_]+)(\\d+):.*");
-    private static final Pattern NUMBER_OR_TEXT = Pattern.compile("\\d+|\\D+");
 
-    /** Digit runs compare as numbers, the rest as text: {@code T2:i < T10:i}, {@code x[9] < x[10]}. */
-    public static final Comparator<String> NATURAL = (a, b) -> {
-        Matcher x = NUMBER_OR_TEXT.matcher(a);
-        Matcher y = NUMBER_OR_TEXT.matcher(b);
+    /**
+     * Digit runs compare as numbers, the rest as text: {@code T2:i < T10:i}, {@code x[9] < x[10]}. Names are split
+     * into runs of digits 0-9 and runs of other characters, compared run by run; names equal so ({@code x[07]},
+     * {@code x[7]}) compare as text. Allocates nothing: an outcome of 16,384 invocations sorts hundreds of thousands
+     * of names.
+     */
+    public static final Comparator<String> NATURAL = OutcomeFormat::compareNaturally;
+
+    private static int compareNaturally(String a, String b) {
+        int i = 0;
+        int j = 0;
         while (true) {
-            boolean more = x.find();
-            if (more != y.find()) {
+            boolean more = i < a.length();
+            if (more != j < b.length()) {
                 return more ? 1 : -1;
             }
             if (!more) {
                 return a.compareTo(b);
             }
-            String p = x.group();
-            String q = y.group();
-            int c = Character.isDigit(p.charAt(0)) && Character.isDigit(q.charAt(0))
-                    ? new BigInteger(p).compareTo(new BigInteger(q)) : p.compareTo(q);
+            int endA = runEnd(a, i);
+            int endB = runEnd(b, j);
+            int c = digit(a.charAt(i)) && digit(b.charAt(j))
+                    ? compareNumbers(a, i, endA, b, j, endB) : compareText(a, i, endA, b, j, endB);
             if (c != 0) {
                 return c;
             }
+            i = endA;
+            j = endB;
         }
-    };
+    }
+
+    private static boolean digit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** The end of the run of digits, or of other characters, that starts at {@code from}. */
+    private static int runEnd(String s, int from) {
+        boolean digits = digit(s.charAt(from));
+        int k = from + 1;
+        while (k < s.length() && digit(s.charAt(k)) == digits) {
+            k++;
+        }
+        return k;
+    }
+
+    /** Two runs of digits by value, of any length. */
+    private static int compareNumbers(String a, int i, int endA, String b, int j, int endB) {
+        while (i < endA - 1 && a.charAt(i) == '0') {
+            i++;
+        }
+        while (j < endB - 1 && b.charAt(j) == '0') {
+            j++;
+        }
+        if (endA - i != endB - j) {
+            return Integer.compare(endA - i, endB - j);
+        }
+        return compareText(a, i, endA, b, j, endB);
+    }
+
+    /** Two runs as {@link String#compareTo} compares them. */
+    private static int compareText(String a, int i, int endA, String b, int j, int endB) {
+        for (; i < endA && j < endB; i++, j++) {
+            if (a.charAt(i) != b.charAt(j)) {
+                return a.charAt(i) - b.charAt(j);
+            }
+        }
+        return (endA - i) - (endB - j);
+    }
 
     /**
      * The entries of one outcome.

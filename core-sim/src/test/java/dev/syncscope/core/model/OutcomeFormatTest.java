@@ -25,6 +25,50 @@ class OutcomeFormatTest {
         assertEquals(List.of("9", "10", "a", "a02", "a2", "a2:0", "a2b", "a10", "b1"), names);
     }
 
+    /** The order as first written, with a regular expression and big integers: the reference for the one now used. */
+    private static int naturallyByRegex(String a, String b) {
+        java.util.regex.Matcher x = java.util.regex.Pattern.compile("\\d+|\\D+").matcher(a);
+        java.util.regex.Matcher y = java.util.regex.Pattern.compile("\\d+|\\D+").matcher(b);
+        while (true) {
+            boolean more = x.find();
+            if (more != y.find()) {
+                return more ? 1 : -1;
+            }
+            if (!more) {
+                return a.compareTo(b);
+            }
+            String p = x.group();
+            String q = y.group();
+            int c = Character.isDigit(p.charAt(0)) && Character.isDigit(q.charAt(0))
+                    ? new java.math.BigInteger(p).compareTo(new java.math.BigInteger(q)) : p.compareTo(q);
+            if (c != 0) {
+                return c;
+            }
+        }
+    }
+
+    @Test
+    void naturalOrderAgreesWithSplittingIntoDigitRunsAndTextRunsOnRandomNames() {
+        java.util.Random random = new java.util.Random(49);
+        String alphabet = "a0129T:[]x.";
+        for (int n = 0; n < 50_000; n++) {
+            String a = randomName(random, alphabet);
+            String b = random.nextInt(4) == 0 ? a : randomName(random, alphabet);
+            assertEquals(Integer.signum(naturallyByRegex(a, b)), Integer.signum(OutcomeFormat.NATURAL.compare(a, b)),
+                    a + " vs " + b);
+        }
+        assertEquals(-1, Integer.signum(OutcomeFormat.NATURAL.compare("x[99999999999999999999]",
+                "x[100000000000000000000]")), "numbers longer than a long");
+    }
+
+    private static String randomName(java.util.Random random, String alphabet) {
+        StringBuilder s = new StringBuilder();
+        for (int k = random.nextInt(9); k > 0; k--) {
+            s.append(alphabet.charAt(random.nextInt(alphabet.length())));
+        }
+        return s.toString();
+    }
+
     @Test
     void consecutiveElementsHoldingOneValueAreOneEntry() {
         Map<String, Long> v = new LinkedHashMap<>();
