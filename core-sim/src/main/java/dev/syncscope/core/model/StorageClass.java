@@ -38,7 +38,33 @@ public enum StorageClass {
      */
     public static String semanticsNames(StorageClass flag, StorageClass data) {
         return data == null || data == flag ? flag.semanticsName()
-                : flag.semanticsName() + " and " + data.semanticsName();
+                : flag.semanticsName() + NAMES_JOINED_BY + data.semanticsName();
+    }
+
+    /** What {@link #semanticsNames} puts between two classes: English, as the core's sentences are. */
+    public static final String NAMES_JOINED_BY = " and ";
+
+    /**
+     * The two classes {@code text} names when it is exactly what {@link #semanticsNames} makes of two classes, so that
+     * a translation can join them in its own words; else an empty list.
+     */
+    public static java.util.List<StorageClass> ofSemanticsNames(String text) {
+        int at = text.indexOf(NAMES_JOINED_BY);
+        if (at < 0) {
+            return java.util.List.of();
+        }
+        StorageClass first = null;
+        StorageClass second = null;
+        for (StorageClass sc : values()) {
+            if (text.startsWith(sc.semanticsName()) && sc.semanticsName().length() == at) {
+                first = sc;
+            }
+            if (text.endsWith(sc.semanticsName())
+                    && text.length() - sc.semanticsName().length() == at + NAMES_JOINED_BY.length()) {
+                second = sc;
+            }
+        }
+        return first == null || second == null ? java.util.List.of() : java.util.List.of(first, second);
     }
 
     /** {@code sc0}..{@code sc3}. */

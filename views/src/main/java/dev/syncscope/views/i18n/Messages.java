@@ -1,8 +1,11 @@
 package dev.syncscope.views.i18n;
 
+import dev.syncscope.core.model.StorageClass;
+
 import java.text.Format;
 import java.text.MessageFormat;
 import java.text.NumberFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.ResourceBundle;
@@ -58,7 +61,23 @@ public final class Messages {
         return bundleOf(key).containsKey(key);
     }
 
-    /** The text for {@code key}, with {@code {0}}-style arguments filled in. */
+    /** The key that joins two storage classes' names. */
+    private static final String CLASSES = "words.twoStorageClasses";
+
+    /**
+     * Two storage classes as the core joins them in an English argument ({@link StorageClass#semanticsNames}: "sc0
+     * (UniformMemory) and sc1 (WorkgroupMemory)", the classes a release or acquire must name), joined in this
+     * language's words; any other text as it is.
+     */
+    private String classesInOwnWords(String text) {
+        List<StorageClass> two = StorageClass.ofSemanticsNames(text);
+        return two.isEmpty() ? text : get(CLASSES, two.get(0).semanticsName(), two.get(1).semanticsName());
+    }
+
+    /**
+     * The text for {@code key}, with {@code {0}}-style arguments filled in (numbers in this language's format, and
+     * two storage classes the core joined in English in this language's words).
+     */
     public String get(String key, Object... args) {
         String pattern = bundleOf(key).getString(key);
         if (args.length == 0) {
@@ -72,6 +91,8 @@ public final class Messages {
             for (int i = 0; i < shown.length; i++) {
                 if (shown[i] instanceof Number n && (i >= own.length || own[i] == null)) {
                     shown[i] = f.numbers().format(n);
+                } else if (shown[i] instanceof String s && !key.equals(CLASSES)) {
+                    shown[i] = classesInOwnWords(s);
                 }
             }
             return f.message().format(shown);

@@ -76,5 +76,11 @@ class FlagClassOneSideWordsTest {
                 session.races(), text);
         String why = ExplanationText.render(SameWords.lastReadOf(session, "x"), context, SameWords.EN);
         assertTrue(why.contains(both), why);
+        // in Japanese the two classes are joined in Japanese words, not with the core's English " and "
+        String bothJa = "sc0 (UniformMemory) と sc1 (WorkgroupMemory)";
+        for (String ja : List.of(RaceLinkText.of(link, SameWords.JA),
+                ExplanationText.render(SameWords.lastReadOf(session, "x"), context, SameWords.JA))) {
+            assertTrue(ja.contains(bothJa) && !ja.contains(" and "), ja);
+        }
     }
 }
