@@ -23,7 +23,6 @@ import dev.syncscope.core.model.ThreadState;
 import dev.syncscope.core.sync.Clock;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
-import dev.syncscope.core.sync.ReleaseToken;
 import dev.syncscope.core.sync.VisMark;
 
 import java.util.List;
@@ -306,7 +305,8 @@ final class Executor {
             // VK MM: Synchronizes-With, an acquire read is B itself: what the release it reads orders happens-before
             // the read (and is location-ordered before it through its availability: Location-Ordered, Data Race)
             AgentRuntime acquiring = from.atomic() && y.atomic() && e.ordering.mutuallyOrdered(from, y)
-                    ? acquireFromWrite(rt, from, y, acc.semantics()) : rt;
+                    ? ReadAcquire.fromWrite(rt, e.agentInfo[rt.id()], from, y, acc.semantics(),
+                    e.classMasks.mask(acc.semantics())) : rt;
             Op acquired = acquiring.acquired() == rt.acquired() ? y : y.withKnowledge(acquiring.acquired(), y.vis());
             if (e.options.raceDetection()) {
                 newRaces = races.check(tx, ls, acquired, src);
@@ -356,63 +356,6 @@ final class Executor {
             ls = tx.location(ls.location());
         }
         return new ReadOutcome(rt, ls, stale, newRaces);
-    }
-
-    /**
-     * VK MM: Synchronizes-With (atomic–atomic with release sequences; atomic–fence via pending):
-     * an atomic read of a mutually-ordered write acquires the release tokens the write carries.
-     */
-    private AgentRuntime acquireFromWrite(AgentRuntime rt, WriteRecord from, Op y, Semantics sem) {
-        Agent b = e.agentInfo[rt.id()];
-        Knowledge k = rt.acquired();
-        PList<Pending> pending = rt.pending();
-        boolean sameReference = from.reference() != null && from.reference().name().equals(y.reference());
-        int acquireClasses = sem.acquire() ? e.classMasks.mask(sem) : 0;
-        for (ReleaseToken t : from.tokens()) {
-            if (sem.acquire() && t.acquirableBy(acquireClasses) && knowsRelease(k, t)) {
-                // an atomic's release this acquire knows already: joining it changes nothing, and out of scope it
-                // would not be pending either (only a barrier's token is); most of a long release sequence's tokens
-                continue;
-            }
-            if (t.fence() && !(sameReference && t.headInScopeOf(b, y.scope()))) {
-                // VK MM: Synchronizes-With, fence–atomic and fence–fence: "X and B (Y) are mutually-ordered", X the
-                // atomic write after the release barrier that heads the sequence read
-                continue;
-            }
-            boolean inScope = t.inScopeOf(b, y.scope());
-            if (sem.acquire() && inScope && t.acquirableBy(acquireClasses)) {
-                k = k.join(t.classSet(), t.clock());
-            } else if (inScope || t.fence()) {
-                pending = addPending(pending, new Pending(t, y.storageClass()));
-            }
-        }
-        return rt.withAcquired(k).withPending(pending);
-    }
-
-    /**
-     * Whether {@code k} knows the atomic release of token {@code t} already, and with it all its clock: a vector clock
-     * that knows an event knows every event that inter-thread-happens-before it (VK MM: Inter-Thread-Happens-Before is
-     * transitive and contains program order on either side), and an atomic's token is its writer's clock at the
-     * release. A read of the newest of a long run of release read-modify-writes carries every one's token (VK MM:
-     * Release Sequence), and most are known through the newest; joining each again cost a clock apiece. Not for a
-     * barrier's token: a group's carries seq 0 and the clocks of many invocations.
-     */
-    private static boolean knowsRelease(Knowledge k, ReleaseToken t) {
-        if (t.fence() || k.get(t.classSet()).get(t.source().id()) < t.sourceSeq()) {
-            return false;
-        }
-        assert k.get(t.classSet()).dominates(t.clock()) : "knows " + t.source().id() + ":" + t.sourceSeq()
-                + " but not its clock " + t.clock() + " in " + k.get(t.classSet());
-        return true;
-    }
-
-    private static PList<Pending> addPending(PList<Pending> pending, Pending p) {
-        for (Pending q : pending) {
-            if (q.equals(p)) {
-                return pending;
-            }
-        }
-        return pending.prepend(p);
     }
 
     private StepEvent store(Tx tx, AgentRuntime rt, Action.Store s) {

@@ -237,8 +237,11 @@ final class Writes {
     private static AfterWrite sequencesAfter(PList<OpenSequence> before, Agent writer, Op y, Scope scope,
                                              boolean readModifyWrite, List<ReleaseToken> own) {
         boolean continuesAll = readModifyWrite && noBarrierToken(own);
-        for (PList<OpenSequence> c = before; continuesAll && !c.isEmpty(); c = c.tail()) {
-            continuesAll = !c.head().token().fence() && inHeadsOrder(c.head(), writer, y, scope);
+        if (continuesAll && !before.isEmpty() && !before.head().common().allMutuallyOrdered(writer, scope,
+                y.reference())) {
+            for (PList<OpenSequence> c = before; continuesAll && !c.isEmpty(); c = c.tail()) {
+                continuesAll = !c.head().token().fence() && inHeadsOrder(c.head(), writer, y, scope);
+            }
         }
         if (continuesAll) {
             // a read-modify-write that continues every open sequence: they stay open, after its own, in the order
@@ -246,7 +249,8 @@ final class Writes {
             // shared, not copied (a counter every invocation adds to with release semantics opens one a write)
             PList<OpenSequence> open = before;
             for (int i = own.size() - 1; i >= 0; i--) {
-                open = open.prepend(new OpenSequence(own.get(i), y.reference()));
+                open = open.prepend(OpenSequence.opening(own.get(i), y.reference(), coversRest(own.get(i), open),
+                        open));
             }
             return new AfterWrite(open, CarriedTokens.ownThen(own, before));
         }
@@ -262,14 +266,43 @@ final class Writes {
                 tokens.add(o.token());
             }
         }
-        for (ReleaseToken t : tokens) {
-            open.add(new OpenSequence(t, y.reference()));
-        }
+        // the list anew, the sequences left open first, then the write's: built from its oldest end, each one's
+        // summary of those after it worked out again (they changed), none claiming to cover them
         PList<OpenSequence> after = PList.empty();
+        for (int i = tokens.size() - 1; i >= 0; i--) {
+            after = after.prepend(OpenSequence.opening(tokens.get(i), y.reference(), false, after));
+        }
         for (int i = open.size() - 1; i >= 0; i--) {
-            after = after.prepend(open.get(i));
+            OpenSequence o = open.get(i);
+            after = after.prepend(OpenSequence.opening(o.token(), o.headReference(), false, after));
         }
         return new AfterWrite(after, CarriedTokens.of(tokens));
+    }
+
+    /**
+     * Whether the atomic release {@code t}, opening a sequence at the head of {@code rest}, covers it ({@link
+     * OpenSequence#coversRest}): its clock knows the release of the first of {@code rest}, which covers the others,
+     * all of {@code t}'s class set. So along a run of acquire-release read-modify-writes each covers every one before
+     * it, and an acquire of the newest looks at two tokens, not all of them.
+     */
+    private static boolean coversRest(ReleaseToken t, PList<OpenSequence> rest) {
+        if (t.fence()) {
+            return false;
+        }
+        if (rest.isEmpty()) {
+            return true;
+        }
+        OpenSequence next = rest.head();
+        ReleaseToken u = next.token();
+        if (!next.coversRest() || u.classSet() != t.classSet()) {
+            return false;
+        }
+        if (u.source().id() == t.source().id()) {
+            // the writer's own earlier release: program order (its clock only grows)
+            assert t.clock().dominates(u.clock()) : "own release " + u + " not in " + t;
+            return u.sourceSeq() < t.sourceSeq();
+        }
+        return u.knownBy(t.base());
     }
 
     private static boolean inHeadsOrder(OpenSequence o, Agent writer, Op y, Scope scope) {

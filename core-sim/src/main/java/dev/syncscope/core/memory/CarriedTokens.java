@@ -38,6 +38,16 @@ public final class CarriedTokens implements Iterable<ReleaseToken> {
         return own.isEmpty() && continued.isEmpty() ? NONE : new CarriedTokens(List.copyOf(own), continued);
     }
 
+    /** The write's own tokens, first. */
+    public List<ReleaseToken> own() {
+        return own;
+    }
+
+    /** The sequences it continues, newest first: the tokens after {@link #own()}. */
+    public PList<OpenSequence> continued() {
+        return continued;
+    }
+
     public int size() {
         return own.size() + continued.size();
     }

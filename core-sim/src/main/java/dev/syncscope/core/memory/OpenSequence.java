@@ -1,15 +1,84 @@
 package dev.syncscope.core.memory;
 
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.sync.ReleaseToken;
+
+import java.util.Arrays;
 
 /**
  * A release sequence open at a location: its release token, carried by the newest write of its head's scoped
  * modification order, and the reference its head used. A write is in that order only when it is mutually ordered
  * with the head, which needs the same reference as well as each in the other's scope instance (VK MM: Atomic
- * Operation, "mutually-ordered"; Scoped Modification Order; Release Sequence). Immutable.
+ * Operation, "mutually-ordered"; Scoped Modification Order; Release Sequence). Immutable; an element of the location's
+ * list of open sequences, newest first, and what it says of the sequences after it holds for that list's tail.
  *
  * @param token         the release the sequence carries
  * @param headReference the name of the reference the sequence's head wrote through
+ * @param coversRest    whether the token is an atomic's whose clock knows the release of every token after this one
+ *                      in the location's list (they are then known with their clocks: VK MM:
+ *                      Inter-Thread-Happens-Before is transitive), all of its class set and none a barrier's: an
+ *                      acquire of that class set that knows this release gains nothing from the rest
+ * @param common        what this sequence and every one after it in the list share
  */
-public record OpenSequence(ReleaseToken token, String headReference) {
+public record OpenSequence(ReleaseToken token, String headReference, boolean coversRest, Common common) {
+
+    /**
+     * What a run of open sequences shares, so that a write can tell it is mutually ordered with every head without
+     * looking at each: their one head reference (null when they differ), whether none is a barrier's, the scopes of
+     * their heads (a mask by ordinal), and per scope (by ordinal) the instance every head's agent is in, -1 where
+     * they differ.
+     */
+    public record Common(String headReference, boolean noBarrier, int headScopes, int[] instances) {
+
+        /**
+         * Whether the atomic write of {@code writer} at {@code scope} through {@code reference} is mutually ordered
+         * with the head of every sequence sharing this (VK MM: Atomic Operation, "mutually-ordered": the same
+         * reference, and each in the instance of the other's memory scope); false when this cannot tell.
+         */
+        public boolean allMutuallyOrdered(Agent writer, Scope scope, String reference) {
+            if (!noBarrier || headReference == null || !headReference.equals(reference)
+                    || !sameInstance(writer, scope)) {
+                return false;
+            }
+            for (Scope s : Scope.values()) {
+                if ((headScopes & 1 << s.ordinal()) != 0 && !sameInstance(writer, s)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private boolean sameInstance(Agent writer, Scope scope) {
+            int at = instances[scope.ordinal()];
+            return at >= 0 && at == writer.instanceOf(scope);
+        }
+    }
+
+    /**
+     * The sequence of {@code token}, headed through {@code headReference}, opened at the head of {@code rest} (the
+     * location's list, newest first).
+     */
+    public static OpenSequence opening(ReleaseToken token, String headReference, boolean coversRest,
+                                       PList<OpenSequence> rest) {
+        return new OpenSequence(token, headReference, coversRest,
+                joined(token, headReference, rest.isEmpty() ? null : rest.head().common()));
+    }
+
+    private static Common joined(ReleaseToken token, String headReference, Common rest) {
+        Agent a = token.source();
+        int[] instances = new int[Scope.values().length];
+        for (Scope s : Scope.values()) {
+            instances[s.ordinal()] = rest == null || rest.instances()[s.ordinal()] == a.instanceOf(s)
+                    ? a.instanceOf(s) : -1;
+        }
+        String reference = rest == null || headReference.equals(rest.headReference()) ? headReference : null;
+        boolean noBarrier = !token.fence() && (rest == null || rest.noBarrier());
+        int headScopes = (rest == null ? 0 : rest.headScopes()) | 1 << token.headScope().ordinal();
+        if (rest != null && java.util.Objects.equals(reference, rest.headReference()) && noBarrier == rest.noBarrier()
+                && headScopes == rest.headScopes() && Arrays.equals(instances, rest.instances())) {
+            return rest;
+        }
+        return new Common(reference, noBarrier, headScopes, instances);
+    }
 }

@@ -56,6 +56,22 @@ public record ReleaseToken(Agent source, int sourceSeq, Scope scope, int classSe
         return base.with(source.id(), sourceSeq);
     }
 
+    /**
+     * Whether {@code c}, a clock of this token's class set, knows this atomic release already, and with it all of
+     * {@link #clock()}: a vector clock that knows an event knows every event that inter-thread-happens-before it (VK
+     * MM: Inter-Thread-Happens-Before is transitive and contains program order on either side), and an atomic's token
+     * is its writer's clock at the release. Never for a barrier's token: a group's carries seq 0 and the clocks of many
+     * invocations.
+     */
+    public boolean knownBy(Clock c) {
+        if (fence || c.get(source.id()) < sourceSeq) {
+            return false;
+        }
+        assert c.dominates(clock()) : "knows " + source.id() + ":" + sourceSeq + " but not its clock " + clock()
+                + " in " + c;
+        return true;
+    }
+
     /** Whether an acquire by {@code b} at {@code scopeB} is in this release's scope and vice versa. */
     public boolean inScopeOf(Agent b, Scope scopeB) {
         return Scopes.inEachOthersScope(source, scope, b, scopeB);

@@ -55,6 +55,22 @@ class ReleaseSequenceTokensTest {
     }
 
     @Test
+    void eachAcquireReleaseAddCoversTheReleasesBeforeItAndAReleaseOnlyAddDoesNot() {
+        Engine e = new Engine(adders(4).program(), EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1, 2, 3);
+        for (OpenSequence o : e.location(F).openSequences()) {
+            assertTrue(o.coversRest(), "T" + o.token().source().id() + "'s add acquired every release before it");
+        }
+        Engine relaxed = new Engine(new Mini()
+                .thread(0, 0, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE, rel(SC0))).program(), EngineOptions.DEFAULTS);
+        Mini.runInOrder(relaxed, 0, 1);
+        PList<OpenSequence> open = relaxed.location(F).openSequences();
+        assertEquals(false, open.head().coversRest(), "T1's add acquired nothing: it does not know T0's release");
+        assertTrue(open.tail().head().coversRest(), "T0's has nothing after it");
+    }
+
+    @Test
     void anAcquireOfTheNewestAddKnowsEveryReleaseBeforeIt() {
         int adders = 5;
         Program p = adders(adders).thread(9, 9, 0).ld("f", atom(DEVICE, acq(SC0)))
