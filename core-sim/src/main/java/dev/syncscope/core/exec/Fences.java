@@ -14,6 +14,7 @@ import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.sync.FenceRelease;
 import dev.syncscope.core.sync.Knowledge;
+import dev.syncscope.core.sync.KnowledgeRaises;
 import dev.syncscope.core.sync.ReleaseToken;
 import dev.syncscope.core.sync.VisMark;
 import dev.syncscope.core.sync.VisMarks;
@@ -381,15 +382,21 @@ final class Fences {
 
     Knowledge acquired(int id, PList<Pending> pending, Knowledge k, Scope scope, Semantics sem) {
         Agent b = e.agentInfo[id];
+        KnowledgeRaises raises = null;
         for (Pending p : pending) {
             ReleaseToken t = p.token();
             if ((p.requiredClass() == null || e.classMasks.covers(sem, p.requiredClass()))
                     && t.acquirableBy(e.classMasks.mask(sem))
-                    && t.inScopeOf(b, scope)) {
-                k = k.join(t.classSet(), t.clock());
+                    && !t.knownBy(k.get(t.classSet())) && t.inScopeOf(b, scope)) {
+                // (an atomic's release the agent knows already would add nothing: ReleaseToken.knownBy); the clocks
+                // are joined at once, after the walk
+                if (raises == null) {
+                    raises = new KnowledgeRaises();
+                }
+                raises.add(t.classSet(), t.base(), t.source().id(), t.sourceSeq());
             }
         }
-        return k;
+        return raises == null ? k : raises.into(k);
     }
 
     AgentRuntime recordRelease(AgentRuntime rt, int seq, Scope scope, Semantics sem) {

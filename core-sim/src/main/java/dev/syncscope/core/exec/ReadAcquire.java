@@ -4,9 +4,16 @@ import dev.syncscope.core.memory.OpenSequence;
 import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.sync.Knowledge;
 import dev.syncscope.core.sync.ReleaseToken;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * What an atomic read takes from the atomic write it reads, mutually ordered with it: the release tokens the write
@@ -21,12 +28,47 @@ final class ReadAcquire {
 
     /** The knowledge being built and the tokens pending, through one read's tokens. */
     private static final class Taking {
+        /** Pending adds after which the pending list is indexed rather than walked for each. */
+        private static final int INDEX_AFTER = 8;
+
         Knowledge known;
         PList<Pending> pending;
+        private int adds;
+        /** The pending entries by their release's fields, once many are added (equal entries share a key). */
+        private Map<ReleaseKey, List<Pending>> index;
 
         Taking(AgentRuntime rt) {
             known = rt.acquired();
             pending = rt.pending();
+        }
+
+        /** Adds {@code p} to the pending list unless it holds an equal one. */
+        void addPending(Pending p) {
+            if (++adds > INDEX_AFTER && index == null) {
+                index = new HashMap<>();
+                for (Pending q : pending) {
+                    index.computeIfAbsent(ReleaseKey.of(q), k -> new ArrayList<>(1)).add(q);
+                }
+            }
+            if (index == null) {
+                pending = ReadAcquire.addPending(pending, p);
+                return;
+            }
+            List<Pending> same = index.computeIfAbsent(ReleaseKey.of(p), k -> new ArrayList<>(1));
+            if (!same.contains(p)) {
+                same.add(p);
+                pending = pending.prepend(p);
+            }
+        }
+    }
+
+    /** The fields of a pending entry that equal entries share, all but the release's clock. */
+    private record ReleaseKey(int source, int seq, int classSet, boolean fence, Scope scope, Scope headScope,
+                              StorageClass requiredClass) {
+        static ReleaseKey of(Pending p) {
+            ReleaseToken t = p.token();
+            return new ReleaseKey(t.source().id(), t.sourceSeq(), t.classSet(), t.fence(), t.scope(), t.headScope(),
+                    p.requiredClass());
         }
     }
 
@@ -74,13 +116,19 @@ final class ReadAcquire {
         if (sem.acquire() && inScope && t.acquirableBy(acquireClasses)) {
             taking.known = taking.known.join(t.classSet(), t.clock());
         } else if (inScope || t.fence()) {
-            taking.pending = addPending(taking.pending, new Pending(t, y.storageClass()));
+            taking.addPending(new Pending(t, y.storageClass()));
         }
     }
 
+    /** {@code pending} with {@code p}, unless it holds an equal one. */
     private static PList<Pending> addPending(PList<Pending> pending, Pending p) {
+        ReleaseToken t = p.token();
         for (Pending q : pending) {
-            if (q.equals(p)) {
+            ReleaseToken u = q.token();
+            // the fields of a release first: equal tokens compare their clocks too, which a long list made costly
+            if (u == t ? q.requiredClass() == p.requiredClass()
+                    : u.sourceSeq() == t.sourceSeq() && u.source().id() == t.source().id()
+                    && u.classSet() == t.classSet() && q.equals(p)) {
                 return pending;
             }
         }

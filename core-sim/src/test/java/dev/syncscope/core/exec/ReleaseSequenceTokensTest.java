@@ -87,6 +87,36 @@ class ReleaseSequenceTokensTest {
     }
 
     /**
+     * A relaxed load of the newest of 12 release-only adds leaves every release pending once, though the load runs twice
+     * (VK MM: Synchronizes-With, atomic–fence: each release whose sequence the load read), and the acquire barrier after
+     * it takes them all, joined at once: every x[i] is visible. The pending list is indexed past 8 entries.
+     */
+    @Test
+    void aRelaxedLoadOfALongSequenceLeavesEachReleasePendingOnceAndTheAcquireBarrierTakesThemAll() {
+        int adders = 12;
+        Mini m = new Mini();
+        for (int i = 0; i < adders; i++) {
+            m.thread(i, i, 0).st("x" + i, 1, av(DEVICE)).rmw("f", RmwOp.ADD, 1, atom(DEVICE, rel(SC0)));
+        }
+        m.thread(20, 20, 0).ld("f", atom(DEVICE)).ld("f", atom(DEVICE)).membar(DEVICE, acq(SC0));
+        for (int i = 0; i < adders; i++) {
+            m.ld("x" + i, vis(DEVICE));
+        }
+        Program p = m.program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        int[] order = new int[adders + 1];
+        for (int i = 0; i <= adders; i++) {
+            order[i] = i;
+        }
+        Mini.runInOrder(e, order);
+        assertEquals(adders, e.state.agents[adders].pending().size(), "each release pending once");
+        for (int i = 0; i < adders; i++) {
+            assertEquals(1, reg(e, adders, 2 + i), "x" + i + " visible");
+        }
+        assertTrue(e.races().isEmpty(), e.races().toString());
+    }
+
+    /**
      * T1's add releases but does not acquire, so its clock does not know T0's release: knowing T1's release is no
      * reason to skip T0's, which the reader still needs for x (VK MM: Synchronizes-With through the release sequence
      * T1's add continues).
