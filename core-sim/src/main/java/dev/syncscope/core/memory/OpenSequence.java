@@ -49,6 +49,24 @@ public record OpenSequence(ReleaseToken token, String headReference, boolean cov
             return true;
         }
 
+        /** By value, the instances too (a state rebuilt by stepping back or seeking equals the one it replaces). */
+        @Override
+        public boolean equals(Object o) {
+            return this == o || o instanceof Common c && java.util.Objects.equals(headReference, c.headReference)
+                    && noBarrier == c.noBarrier && headScopes == c.headScopes && Arrays.equals(instances, c.instances);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(headReference, noBarrier, headScopes) * 31 + Arrays.hashCode(instances);
+        }
+
+        @Override
+        public String toString() {
+            return "Common[" + headReference + ", noBarrier=" + noBarrier + ", headScopes=" + headScopes + ", instances="
+                    + Arrays.toString(instances) + "]";
+        }
+
         private boolean sameInstance(Agent writer, Scope scope) {
             int at = instances[scope.ordinal()];
             return at >= 0 && at == writer.instanceOf(scope);
@@ -75,10 +93,7 @@ public record OpenSequence(ReleaseToken token, String headReference, boolean cov
         String reference = rest == null || headReference.equals(rest.headReference()) ? headReference : null;
         boolean noBarrier = !token.fence() && (rest == null || rest.noBarrier());
         int headScopes = (rest == null ? 0 : rest.headScopes()) | 1 << token.headScope().ordinal();
-        if (rest != null && java.util.Objects.equals(reference, rest.headReference()) && noBarrier == rest.noBarrier()
-                && headScopes == rest.headScopes() && Arrays.equals(instances, rest.instances())) {
-            return rest;
-        }
-        return new Common(reference, noBarrier, headScopes, instances);
+        Common c = new Common(reference, noBarrier, headScopes, instances);
+        return c.equals(rest) ? rest : c;
     }
 }

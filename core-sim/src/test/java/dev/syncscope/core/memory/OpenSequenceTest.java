@@ -84,4 +84,13 @@ class OpenSequenceTest {
             assertTrue(open.head().common().allMutuallyOrdered(writer, Scope.DEVICE, "f"), writer.toString());
         }
     }
+
+    @Test
+    void sequencesOpenedAlikeAreEqualSoThatAStateRebuiltBySteppingBackEqualsTheOldOne() {
+        ReleaseToken t = new ReleaseToken(AGENTS.get(3), 2, Scope.DEVICE, 0, Clock.EMPTY, false);
+        OpenSequence a = OpenSequence.opening(t, "f", true, PList.empty());
+        OpenSequence b = OpenSequence.opening(t, "f", true, PList.empty());
+        org.junit.jupiter.api.Assertions.assertEquals(a, b);
+        org.junit.jupiter.api.Assertions.assertEquals(a.hashCode(), b.hashCode());
+    }
 }
