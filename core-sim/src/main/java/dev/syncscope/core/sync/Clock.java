@@ -206,7 +206,10 @@ public final class Clock {
         return true;
     }
 
-    /** The pointwise maximum; returns {@code this} or {@code other} when one dominates. */
+    /**
+     * The pointwise maximum; returns {@code this} or {@code other} when one dominates. A first pass counts the result's
+     * entries and finds whether one side dominates, so that only a new clock is allocated, at its size.
+     */
     public Clock join(Clock other) {
         if (other == this || other.agents.length == 0) {
             return this;
@@ -214,39 +217,53 @@ public final class Clock {
         if (agents.length == 0) {
             return other;
         }
-        int[] a = new int[agents.length + other.agents.length];
-        int[] s = new int[a.length];
         int i = 0;
         int j = 0;
         int n = 0;
         boolean thisWins = true;
         boolean otherWins = true;
-        while (i < agents.length || j < other.agents.length) {
-            if (j == other.agents.length || (i < agents.length && agents[i] < other.agents[j])) {
-                a[n] = agents[i];
-                s[n++] = seqs[i++];
+        while (i < agents.length && j < other.agents.length) {
+            if (agents[i] < other.agents[j]) {
+                i++;
                 otherWins = false;
-            } else if (i == agents.length || other.agents[j] < agents[i]) {
-                a[n] = other.agents[j];
-                s[n++] = other.seqs[j++];
+            } else if (other.agents[j] < agents[i]) {
+                j++;
                 thisWins = false;
             } else {
-                a[n] = agents[i];
-                if (seqs[i] > other.seqs[j]) {
-                    otherWins = false;
-                } else if (seqs[i] < other.seqs[j]) {
-                    thisWins = false;
-                }
-                s[n++] = Math.max(seqs[i++], other.seqs[j++]);
+                thisWins &= seqs[i] >= other.seqs[j];
+                otherWins &= other.seqs[j] >= seqs[i];
+                i++;
+                j++;
             }
+            n++;
         }
+        otherWins &= i == agents.length;
+        thisWins &= j == other.agents.length;
         if (thisWins) {
             return this;
         }
         if (otherWins) {
             return other;
         }
-        return new Clock(Arrays.copyOf(a, n), Arrays.copyOf(s, n));
+        n += agents.length - i + other.agents.length - j;
+        int[] a = new int[n];
+        int[] s = new int[n];
+        i = 0;
+        j = 0;
+        n = 0;
+        while (i < agents.length || j < other.agents.length) {
+            if (j == other.agents.length || (i < agents.length && agents[i] < other.agents[j])) {
+                a[n] = agents[i];
+                s[n++] = seqs[i++];
+            } else if (i == agents.length || other.agents[j] < agents[i]) {
+                a[n] = other.agents[j];
+                s[n++] = other.seqs[j++];
+            } else {
+                a[n] = agents[i];
+                s[n++] = Math.max(seqs[i++], other.seqs[j++]);
+            }
+        }
+        return new Clock(a, s);
     }
 
     /** Approximate retained size in bytes, for the memory figures of the bench. */

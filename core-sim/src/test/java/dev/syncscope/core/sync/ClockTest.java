@@ -57,4 +57,35 @@ class ClockTest {
         assertSame(base, base.withAll(new int[] {100_000, 3}, new int[] {0, 7}, 2));
         assertSame(base, base.withAll(new int[0], new int[0], 0));
     }
+
+    @Test
+    void joinIsThePointwiseMaximumAndReturnsTheSideThatDominates() {
+        Random r = new Random(49);
+        for (int round = 0; round < 5000; round++) {
+            Clock a = random(r, 30, r.nextInt(12));
+            Clock b = round % 4 == 0 ? a.with(r.nextInt(30), 1 + r.nextInt(20)) : random(r, 30, r.nextInt(12));
+            Clock joined = a.join(b);
+            int[] max = new int[30];
+            for (Clock c : new Clock[] {a, b}) {
+                for (int i = 0; i < c.size(); i++) {
+                    max[c.agentAt(i)] = Math.max(max[c.agentAt(i)], c.seqAt(i));
+                }
+            }
+            int[] agents = new int[30];
+            int[] seqs = new int[30];
+            int n = 0;
+            for (int agent = 0; agent < 30; agent++) {
+                if (max[agent] > 0) {
+                    agents[n] = agent;
+                    seqs[n++] = max[agent];
+                }
+            }
+            assertEquals(Clock.EMPTY.withAll(agents, seqs, n), joined, a + " join " + b);
+            if (a.dominates(b)) {
+                assertSame(a, joined, "the left side when it dominates");
+            } else if (b.dominates(a)) {
+                assertSame(b, joined, "the right side when it dominates");
+            }
+        }
+    }
 }
