@@ -266,15 +266,16 @@ final class Writes {
                 tokens.add(o.token());
             }
         }
-        // the list anew, the sequences left open first, then the write's: built from its oldest end, each one's
-        // summary of those after it worked out again (they changed), none claiming to cover them
+        // the list anew, the sequences left open first, then the write's: built from its oldest end, what each says of
+        // those after it worked out again (they changed); a sequence left open is kept as it is when that still holds
         PList<OpenSequence> after = PList.empty();
         for (int i = tokens.size() - 1; i >= 0; i--) {
-            after = after.prepend(OpenSequence.opening(tokens.get(i), y.reference(), false, after));
+            after = after.prepend(OpenSequence.opening(tokens.get(i), y.reference(), coversRest(tokens.get(i), after),
+                    after));
         }
         for (int i = open.size() - 1; i >= 0; i--) {
             OpenSequence o = open.get(i);
-            after = after.prepend(OpenSequence.opening(o.token(), o.headReference(), false, after));
+            after = after.prepend(o.before(coversRest(o.token(), after), after));
         }
         return new AfterWrite(after, CarriedTokens.of(tokens));
     }
@@ -298,9 +299,11 @@ final class Writes {
             return false;
         }
         if (u.source().id() == t.source().id()) {
-            // the writer's own earlier release: program order (its clock only grows)
-            assert t.clock().dominates(u.clock()) : "own release " + u + " not in " + t;
-            return u.sourceSeq() < t.sourceSeq();
+            // the writer's own release: an earlier one is known by program order (its clock only grows); a later one
+            // (a sequence left open before the write's own, in a list made anew) is not
+            boolean earlier = u.sourceSeq() < t.sourceSeq();
+            assert !earlier || t.clock().dominates(u.clock()) : "own release " + u + " not in " + t;
+            return earlier;
         }
         return u.knownBy(t.base());
     }

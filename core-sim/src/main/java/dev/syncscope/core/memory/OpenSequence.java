@@ -83,17 +83,40 @@ public record OpenSequence(ReleaseToken token, String headReference, boolean cov
                 joined(token, headReference, rest.isEmpty() ? null : rest.head().common()));
     }
 
-    private static Common joined(ReleaseToken token, String headReference, Common rest) {
+    /**
+     * What {@code token}'s sequence, headed through {@code headReference}, shares with the sequences after it,
+     * {@code rest} ({@code null} for none): {@code rest} itself when the new sequence changes none of it (along a run of
+     * alike sequences, the usual case, nothing is allocated).
+     */
+    static Common joined(ReleaseToken token, String headReference, Common rest) {
         Agent a = token.source();
-        int[] instances = new int[Scope.values().length];
-        for (Scope s : Scope.values()) {
-            instances[s.ordinal()] = rest == null || rest.instances()[s.ordinal()] == a.instanceOf(s)
-                    ? a.instanceOf(s) : -1;
-        }
         String reference = rest == null || headReference.equals(rest.headReference()) ? headReference : null;
         boolean noBarrier = !token.fence() && (rest == null || rest.noBarrier());
         int headScopes = (rest == null ? 0 : rest.headScopes()) | 1 << token.headScope().ordinal();
-        Common c = new Common(reference, noBarrier, headScopes, instances);
-        return c.equals(rest) ? rest : c;
+        boolean same = rest != null && java.util.Objects.equals(reference, rest.headReference())
+                && noBarrier == rest.noBarrier() && headScopes == rest.headScopes();
+        for (int i = 0; same && i < SCOPES.length; i++) {
+            int at = rest.instances()[i];
+            same = at < 0 || at == a.instanceOf(SCOPES[i]);
+        }
+        if (same) {
+            return rest;
+        }
+        int[] instances = new int[SCOPES.length];
+        for (int i = 0; i < SCOPES.length; i++) {
+            instances[i] = rest == null || rest.instances()[i] == a.instanceOf(SCOPES[i]) ? a.instanceOf(SCOPES[i]) : -1;
+        }
+        return new Common(reference, noBarrier, headScopes, instances);
     }
+
+    /**
+     * This sequence at the head of {@code rest} (the list after it), covering it or not as {@code covers} says: itself
+     * when it says just that already.
+     */
+    public OpenSequence before(boolean covers, PList<OpenSequence> rest) {
+        Common c = joined(token, headReference, rest.isEmpty() ? null : rest.head().common());
+        return covers == coversRest && c.equals(common) ? this : new OpenSequence(token, headReference, covers, c);
+    }
+
+    private static final Scope[] SCOPES = Scope.values();
 }
