@@ -33,7 +33,7 @@ public final class CarriedTokens implements Iterable<ReleaseToken> {
         return tokens.isEmpty() ? NONE : new CarriedTokens(List.copyOf(tokens), PList.empty());
     }
 
-    /** {@code own}, then the token of each sequence in {@code continued}, newest first. */
+    /** {@code own}, then the token of each sequence in {@code continued}, in the list's order. */
     public static CarriedTokens ownThen(List<ReleaseToken> own, PList<OpenSequence> continued) {
         return own.isEmpty() && continued.isEmpty() ? NONE : new CarriedTokens(List.copyOf(own), continued);
     }
@@ -43,7 +43,7 @@ public final class CarriedTokens implements Iterable<ReleaseToken> {
         return own;
     }
 
-    /** The sequences it continues, newest first: the tokens after {@link #own()}. */
+    /** The sequences it continues, in the location's list's order: the tokens after {@link #own()}. */
     public PList<OpenSequence> continued() {
         return continued;
     }

@@ -5,13 +5,15 @@ import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.sync.ReleaseToken;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * A release sequence open at a location: its release token, carried by the newest write of its head's scoped
  * modification order, and the reference its head used. A write is in that order only when it is mutually ordered
  * with the head, which needs the same reference as well as each in the other's scope instance (VK MM: Atomic
  * Operation, "mutually-ordered"; Scoped Modification Order; Release Sequence). Immutable; an element of the location's
- * list of open sequences, newest first, and what it says of the sequences after it holds for that list's tail.
+ * list of open sequences (a write's own come first after a write that continues them all; a write that does not puts
+ * the sequences it leaves open first), and what it says of the sequences after it holds for that list's tail.
  *
  * @param token         the release the sequence carries
  * @param headReference the name of the reference the sequence's head wrote through
@@ -52,13 +54,13 @@ public record OpenSequence(ReleaseToken token, String headReference, boolean cov
         /** By value, the instances too (a state rebuilt by stepping back or seeking equals the one it replaces). */
         @Override
         public boolean equals(Object o) {
-            return this == o || o instanceof Common c && java.util.Objects.equals(headReference, c.headReference)
+            return this == o || o instanceof Common c && Objects.equals(headReference, c.headReference)
                     && noBarrier == c.noBarrier && headScopes == c.headScopes && Arrays.equals(instances, c.instances);
         }
 
         @Override
         public int hashCode() {
-            return java.util.Objects.hash(headReference, noBarrier, headScopes) * 31 + Arrays.hashCode(instances);
+            return Objects.hash(headReference, noBarrier, headScopes) * 31 + Arrays.hashCode(instances);
         }
 
         @Override
@@ -75,7 +77,7 @@ public record OpenSequence(ReleaseToken token, String headReference, boolean cov
 
     /**
      * The sequence of {@code token}, headed through {@code headReference}, opened at the head of {@code rest} (the
-     * location's list, newest first).
+     * location's list).
      */
     public static OpenSequence opening(ReleaseToken token, String headReference, boolean coversRest,
                                        PList<OpenSequence> rest) {
@@ -93,7 +95,7 @@ public record OpenSequence(ReleaseToken token, String headReference, boolean cov
         String reference = rest == null || headReference.equals(rest.headReference()) ? headReference : null;
         boolean noBarrier = !token.fence() && (rest == null || rest.noBarrier());
         int headScopes = (rest == null ? 0 : rest.headScopes()) | 1 << token.headScope().ordinal();
-        boolean same = rest != null && java.util.Objects.equals(reference, rest.headReference())
+        boolean same = rest != null && Objects.equals(reference, rest.headReference())
                 && noBarrier == rest.noBarrier() && headScopes == rest.headScopes();
         for (int i = 0; same && i < SCOPES.length; i++) {
             int at = rest.instances()[i];

@@ -1,5 +1,7 @@
 package dev.syncscope.core.model;
 
+import java.util.List;
+
 /**
  * A storage class, i.e. an abstract memory kind that semantics can name (VK MM: storage class
  * semantics). Immutable.
@@ -30,6 +32,9 @@ public enum StorageClass {
         return litmusName + " (" + semanticsBit + ")";
     }
 
+    /** What {@link #semanticsNames} puts between two classes: English, as the core's sentences are. */
+    public static final String NAMES_JOINED_BY = " and ";
+
     /**
      * The classes a release or acquire must name to order {@code data} through a flag of class {@code flag}, as
      * {@link #semanticsName()}s: the flag's, and the data's when it differs (VK MM: Synchronizes-With, fence forms: "X's
@@ -41,17 +46,14 @@ public enum StorageClass {
                 : flag.semanticsName() + NAMES_JOINED_BY + data.semanticsName();
     }
 
-    /** What {@link #semanticsNames} puts between two classes: English, as the core's sentences are. */
-    public static final String NAMES_JOINED_BY = " and ";
-
     /**
      * The two classes {@code text} names when it is exactly what {@link #semanticsNames} makes of two classes, so that
      * a translation can join them in its own words; else an empty list.
      */
-    public static java.util.List<StorageClass> ofSemanticsNames(String text) {
+    public static List<StorageClass> ofSemanticsNames(String text) {
         int at = text.indexOf(NAMES_JOINED_BY);
         if (at < 0) {
-            return java.util.List.of();
+            return List.of();
         }
         StorageClass first = null;
         StorageClass second = null;
@@ -64,7 +66,7 @@ public enum StorageClass {
                 second = sc;
             }
         }
-        return first == null || second == null ? java.util.List.of() : java.util.List.of(first, second);
+        return first == null || second == null ? List.of() : List.of(first, second);
     }
 
     /** {@code sc0}..{@code sc3}. */

@@ -61,7 +61,11 @@ public record ReleaseToken(Agent source, int sourceSeq, Scope scope, int classSe
      * {@link #clock()}: a vector clock that knows an event knows every event that inter-thread-happens-before it (VK
      * MM: Inter-Thread-Happens-Before is transitive and contains program order on either side), and an atomic's token
      * is its writer's clock at the release. Never for a barrier's token: a group's carries seq 0 and the clocks of many
-     * invocations.
+     * invocations. What keeps it true: knowledge only grows along an agent's program order (stepping back restores whole
+     * states), and every way an entry reaches a clock of a class set brings that agent's knowledge of the set with it:
+     * an atomic's token (its writer's clock and its own event), a release barrier's (the clock at the barrier), a
+     * control barrier group's (the releasers' clocks and positions), system-synchronizes-with (the predecessor's whole
+     * knowledge). Asserted under {@code -ea}.
      */
     public boolean knownBy(Clock c) {
         if (fence || c.get(source.id()) < sourceSeq) {
