@@ -43,7 +43,7 @@ public record OpenSequence(ReleaseToken token, String headReference, boolean cov
                     || !sameInstance(writer, scope)) {
                 return false;
             }
-            for (Scope s : Scope.values()) {
+            for (Scope s : SCOPES) {
                 if ((headScopes & 1 << s.ordinal()) != 0 && !sameInstance(writer, s)) {
                     return false;
                 }
