@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -122,26 +121,24 @@ class CheckWithWitnessTest {
     }
 
     @Test
-    void aCheckThatNoticesItsTimeLimitLateStillLeavesTheRunsTheirTimeWhenTheLimitIsWithinTheHeadStart() {
+    void aCheckWhoseTimeLimitIsWithinTheHeadStartRunsAloneSoTheRunsAfterItKeepTheirTime() {
         // the CLI's --time-limit 3 equals the head start: the check stops at its own limit, and the runs then answer
         // as after any check that stopped early; a check noticing its limit 300 ms late must not leave them no time
         Program p = kernel("hist.comp", StepperWitnessTest.HISTOGRAM);
         Duration limit = Duration.ofSeconds(1);
         CheckResult stopped = result(CheckResult.Status.LIMIT_REACHED, List.of(),
                 new CheckLimit(CheckLimit.Kind.TIME, List.of(limit.toMillis())));
-        // the overrun is the input, not a wait for another thread: the stand-in returns 300 ms after its own limit
-        // (counted from when the check started), however the threads are scheduled; with the fix nothing runs beside
-        // it, so the answer does not depend on timing, and without it the caller's wait always ends first
+        // a check that overruns its limit, however late, is only safe if nothing waits for it with a timeout: the
+        // check must run alone, on the caller's thread, and the runs after it (no sleeping stand-in: which thread ran
+        // the check tells, and without the fix it ran on a thread of its own that the caller waited for until the limit)
+        Thread caller = Thread.currentThread();
+        List<Thread> ranOn = new java.util.ArrayList<>();
         CheckWithWitness.Checking late = (program, startedAt) -> {
-            try {
-                Thread.sleep(Math.max(0, TimeUnit.NANOSECONDS.toMillis(startedAt + limit.toNanos() - System.nanoTime()))
-                        + 300);
-            } catch (InterruptedException e) {
-                throw new AssertionError("nothing stops a check that runs alone");
-            }
+            ranOn.add(Thread.currentThread());
             return stopped;
         };
         CheckWithWitness.Answer a = CheckWithWitness.check(late, p, System.nanoTime(), limit, limit);
+        assertEquals(List.of(caller), ranOn, "the check ran once, alone, on the caller's thread");
         assertSame(stopped, a.result());
         assertNotNull(a.witness(), "a run answers after the check, as the time limit gives it");
         assertFalse(a.witness().races().isEmpty());
