@@ -2,22 +2,21 @@ package dev.syncscope.views.graph;
 
 import dev.syncscope.core.api.DebugSession;
 import javafx.geometry.Rectangle2D;
-import javafx.scene.Scene;
+
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
-import javafx.scene.layout.StackPane;
+
 import javafx.scene.paint.Color;
-import javafx.stage.Stage;
+
 import org.graphstream.ui.geom.Point3;
 import org.graphstream.ui.graphicGraph.GraphicSprite;
-import org.junit.jupiter.api.AfterEach;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
+
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
@@ -35,23 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * box, measured in JavaFX's default font, covered two thirds of a presentation-size label, and the 12 px labels had
  * none: the racy counter's race edges and the atomic counter's reads-from chain ran through them.
  */
-@ExtendWith(ApplicationExtension.class)
-class ExecutionGraphLabelBoxesFxTest {
-
-    private StackPane root;
-    private ExecutionGraphPane pane;
-
-    @Start
-    void start(Stage stage) {
-        root = new StackPane();
-        stage.setScene(new Scene(root, 786, 250));
-        stage.show();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
-    }
+class ExecutionGraphLabelBoxesFxTest extends ExecutionGraphStageFxTest {
 
     @ParameterizedTest(name = "{0} after {1} steps, presenting: {2}")
     @CsvSource(textBlock = """

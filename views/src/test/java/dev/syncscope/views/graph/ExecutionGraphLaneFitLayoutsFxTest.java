@@ -1,16 +1,11 @@
 package dev.syncscope.views.graph;
 
 import dev.syncscope.core.api.DebugSession;
-import javafx.scene.Scene;
-import javafx.scene.layout.StackPane;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.extension.ExtendWith;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
+
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
@@ -25,26 +20,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * are tried once, for the lanes chosen; tried at every show, they laid the graph out 37 to 64 times (a refresh
  * 2 to 3 times as long), in full only 19 to 27. Counted, not timed.
  */
-@ExtendWith(ApplicationExtension.class)
-class ExecutionGraphLaneFitLayoutsFxTest {
+class ExecutionGraphLaneFitLayoutsFxTest extends ExecutionGraphStageFxTest {
 
     /** Layouts at most for one show and fit of the lanes: 27 seen, 37 to 64 with the compact labels tried at each. */
     private static final int MOST_LAYOUTS = 32;
-
-    private StackPane root;
-    private ExecutionGraphPane pane;
-
-    @Start
-    void start(Stage stage) {
-        root = new StackPane();
-        stage.setScene(new Scene(root, 786, 250));
-        stage.show();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
-    }
 
     @ParameterizedTest(name = "after {0} steps, presenting: {1}")
     @CsvSource(textBlock = """

@@ -2,19 +2,15 @@ package dev.syncscope.views.graph;
 
 import dev.syncscope.core.api.DebugSession;
 import javafx.geometry.Rectangle2D;
-import javafx.scene.Scene;
-import javafx.scene.layout.StackPane;
-import javafx.stage.Stage;
+
 import org.graphstream.ui.graphicGraph.GraphicNode;
 import org.graphstream.ui.graphicGraph.StyleGroup;
 import org.graphstream.ui.graphicGraph.stylesheet.StyleConstants;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.extension.ExtendWith;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
+
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
@@ -33,23 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * no label runs into another or into a node, and no label's background box runs over another node (after 20 steps
  * the box of the smaller {@code R inputs[14] = 0}, sized by GraphStream in JavaFX's default font, covered T15's node).
  */
-@ExtendWith(ApplicationExtension.class)
-class ExecutionGraphLaneLabelsFxTest {
-
-    private StackPane root;
-    private ExecutionGraphPane pane;
-
-    @Start
-    void start(Stage stage) {
-        root = new StackPane();
-        stage.setScene(new Scene(root, 786, 250));
-        stage.show();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
-    }
+class ExecutionGraphLaneLabelsFxTest extends ExecutionGraphStageFxTest {
 
     @ParameterizedTest(name = "after {0} steps, presenting: {1}")
     @CsvSource(textBlock = """

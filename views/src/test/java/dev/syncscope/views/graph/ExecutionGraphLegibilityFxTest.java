@@ -6,19 +6,18 @@ import dev.syncscope.views.i18n.Messages;
 import javafx.geometry.Point2D;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
-import javafx.scene.Scene;
+
 import javafx.scene.control.Label;
-import javafx.scene.layout.StackPane;
+
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Line;
-import javafx.stage.Stage;
+
 import org.controlsfx.control.CheckComboBox;
-import org.junit.jupiter.api.AfterEach;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
+
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
@@ -37,24 +36,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * 9 steps (a race from T1's write to T0's read) no edge runs under the label of an event it does not join, and no
  * label runs into another or into a node.
  */
-@ExtendWith(ApplicationExtension.class)
-class ExecutionGraphLegibilityFxTest {
+class ExecutionGraphLegibilityFxTest extends ExecutionGraphStageFxTest {
 
-    private StackPane root;
     private ExecutionGraphViewModel model;
-    private ExecutionGraphPane pane;
-
-    @Start
-    void start(Stage stage) {
-        root = new StackPane();
-        stage.setScene(new Scene(root, 786, 250));
-        stage.show();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
-    }
 
     private void show(FxRobot robot, Locale locale) throws Exception {
         DebugSession s = DebugSession.open(Path.of("../sample-kernels/kernels/reduction-missing-barrier.comp"));

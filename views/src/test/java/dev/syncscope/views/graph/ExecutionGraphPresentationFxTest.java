@@ -1,19 +1,15 @@
 package dev.syncscope.views.graph;
 
 import dev.syncscope.core.api.DebugSession;
-import javafx.scene.Scene;
-import javafx.scene.layout.StackPane;
-import javafx.stage.Stage;
+
 import org.graphstream.ui.graphicGraph.GraphicNode;
 import org.graphstream.ui.graphicGraph.StyleGroup;
 import org.graphstream.ui.graphicGraph.stylesheet.StyleConstants;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.extension.ExtendWith;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
+
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
@@ -28,25 +24,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * 1280×800: a trace whose rows are too close for its events' labels no longer draws them smaller than 16 px (down
  * to 70 % before): the rows get the room, the view showing the latest steps, and no label runs into another.
  */
-@ExtendWith(ApplicationExtension.class)
-class ExecutionGraphPresentationFxTest {
+class ExecutionGraphPresentationFxTest extends ExecutionGraphStageFxTest {
 
     private static final double MIN_TEXT = 16;
-
-    private StackPane root;
-    private ExecutionGraphPane pane;
-
-    @Start
-    void start(Stage stage) {
-        root = new StackPane();
-        stage.setScene(new Scene(root, 786, 250));
-        stage.show();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
-    }
 
     /**
      * {@code shown}: whether the labels are shown at the fitted view; lookback-scan's three lanes are too close side by
