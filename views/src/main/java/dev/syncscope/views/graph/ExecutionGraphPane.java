@@ -167,7 +167,7 @@ public class ExecutionGraphPane extends BorderPane {
         // the lane counts are tried by whether their labels fit in full; the compact ones are drawn once, at the end
         graph.showInFullOnly(true);
         try {
-            int most = Math.max(2, (int) (width / (LANE_PX * Math.max(1, graph.textScale()))));
+            int most = mostLanes();
             if (model.steppedInvocations() <= most) {
                 // all of a small launch's invocations are drawn, labelled or not (zoom in to read them)
                 model.setMaxLanes(most);
@@ -190,6 +190,11 @@ public class ExecutionGraphPane extends BorderPane {
         }
     }
 
+    /** The most lanes the pane's width holds at its text size, {@link #LANE_PX} each, and at least 2. */
+    int mostLanes() {
+        return Math.max(2, (int) (graph.getWidth() / (LANE_PX * Math.max(1, graph.textScale()))));
+    }
+
     /**
      * Asks for {@code lanes} lanes and shows the graph until whether its labels are drawn in full settles; whether
      * they are then shown in full (compact labels, {@link SideLabels#show}, count as not: fewer lanes with their labels
@@ -209,6 +214,21 @@ public class ExecutionGraphPane extends BorderPane {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether {@code lanes} lanes show their events' labels in full, tried as {@link #fitLanes} tries a count (the
+     * lane count it settles on is the most that do, from {@link #mostLanes} down). Leaves that many lanes asked for.
+     */
+    boolean labelledInFullAt(int lanes) {
+        fittingLanes = true;
+        graph.showInFullOnly(true);
+        try {
+            return labelledAt(lanes);
+        } finally {
+            fittingLanes = false;
+            graph.showInFullOnly(false);
+        }
     }
 
     /** The most characters of an event's label in the graph shown. */

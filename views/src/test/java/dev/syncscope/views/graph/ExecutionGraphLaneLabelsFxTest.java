@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -56,6 +57,16 @@ class ExecutionGraphLaneLabelsFxTest extends ExecutionGraphStageFxTest {
             assertTrue(d.label() != null, d.id() + " is drawn without its label");
         }
         assertTrue(lanes.size() >= 2 && events.size() >= lanes.size(), lanes + " " + events);
+        // the most lanes that keep their labels in full: one lane more would hide or shorten them, unless the
+        // pane's width holds no more (a fit that always fell to 2 lanes, or stopped a lane short, fails here)
+        int shown = lanes.size();
+        int most = WaitForAsyncUtils.asyncFx(pane::mostLanes).get(5, TimeUnit.SECONDS);
+        assertTrue(shown <= most, shown + " lanes drawn, more than the " + most + " the width holds");
+        if (shown < most) {
+            assertFalse(WaitForAsyncUtils.asyncFx(() -> pane.labelledInFullAt(shown + 1)).get(5, TimeUnit.SECONDS),
+                    shown + " lanes drawn of the " + most + " the width holds, but " + (shown + 1)
+                            + " show their labels in full too");
+        }
         DrawnGeometry.assertLabelsApart(drawn, 0, graph.getWidth());
         for (Map.Entry<String, Rectangle2D> box : boxes(graph, byId).entrySet()) {
             for (DrawnGeometry.Drawn other : drawn) {
