@@ -53,6 +53,8 @@ final class Executor {
     private Reference lastResolved;
     /** Per agent, {@link Agent#host()}. */
     private final boolean[] host;
+    /** Whether an acquire stops at the releases it knows a covering one of ({@link ReadAcquire}; off only in tests). */
+    private boolean skipCovered = true;
 
     Executor(Engine engine) {
         this.e = engine;
@@ -83,6 +85,11 @@ final class Executor {
 
     UndefinedUses undefinedUses() {
         return undefinedUses;
+    }
+
+    /** Skips the releases a covering one says are known ({@code true}, the default) or takes each (tests: the walk). */
+    void skipCovered(boolean on) {
+        skipCovered = on;
     }
 
     StepEvent execute(Tx tx, Decision d) {
@@ -306,7 +313,7 @@ final class Executor {
             // the read (and is location-ordered before it through its availability: Location-Ordered, Data Race)
             AgentRuntime acquiring = from.atomic() && y.atomic() && e.ordering.mutuallyOrdered(from, y)
                     ? ReadAcquire.fromWrite(rt, e.agentInfo[rt.id()], from, y, acc.semantics(),
-                    e.classMasks.mask(acc.semantics())) : rt;
+                    e.classMasks.mask(acc.semantics()), skipCovered) : rt;
             Op acquired = acquiring.acquired() == rt.acquired() ? y : y.withKnowledge(acquiring.acquired(), y.vis());
             if (e.options.raceDetection()) {
                 newRaces = races.check(tx, ls, acquired, src);

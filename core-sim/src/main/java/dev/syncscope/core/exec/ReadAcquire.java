@@ -74,21 +74,35 @@ final class ReadAcquire {
 
     /**
      * The reader {@code rt} ({@code b}) after its read {@code y} with semantics {@code sem} of {@code from};
-     * {@code acquireClasses} the storage classes {@code sem} names (a mask by ordinal).
+     * {@code acquireClasses} the storage classes {@code sem} names (a mask by ordinal). {@code skipCovered}: stop at
+     * the sequences a known covering one covers ({@link OpenSequence#coversSet}), else take every token (tests).
      */
     static AgentRuntime fromWrite(AgentRuntime rt, Agent b, WriteRecord from, Op y, Semantics sem,
-                                  int acquireClasses) {
+                                  int acquireClasses, boolean skipCovered) {
         Taking taking = new Taking(rt);
         boolean sameReference = from.reference() != null && from.reference().name().equals(y.reference());
         for (ReleaseToken t : from.tokens().own()) {
             take(taking, t, b, y, sem, acquireClasses, sameReference);
         }
+        // the class sets (a mask by index) of which every token from here on is a release this acquire knows, each
+        // known with its clock: each of them would change nothing (below), so a long run of acquire-release
+        // read-modify-writes costs no walk, also when their semantics name several classes (a token per class set)
+        int known = 0;
         for (PList<OpenSequence> c = from.tokens().continued(); !c.isEmpty(); c = c.tail()) {
             OpenSequence o = c.head();
-            if (o.coversRest() && knownAcquire(taking.known, o.token(), sem, acquireClasses)) {
-                // this release is known, and with it every one after it, each of its class set: each of them would
-                // change nothing (below), so a long run of acquire-release read-modify-writes costs no walk
-                break;
+            if (skipCovered) {
+                if ((o.common().classSets() & ~known) == 0) {
+                    break;
+                }
+                int set = 1 << o.token().classSet();
+                if ((known & set) != 0) {
+                    assert knownAcquire(taking.known, o.token(), sem, acquireClasses) : "covered, not known: " + o;
+                    continue;
+                }
+                if (o.coversSet() && knownAcquire(taking.known, o.token(), sem, acquireClasses)) {
+                    known |= set;
+                    continue;
+                }
             }
             take(taking, o.token(), b, y, sem, acquireClasses, sameReference);
         }

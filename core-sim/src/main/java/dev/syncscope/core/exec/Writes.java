@@ -249,7 +249,7 @@ final class Writes {
             // shared, not copied (a counter every invocation adds to with release semantics opens one a write)
             PList<OpenSequence> open = before;
             for (int i = own.size() - 1; i >= 0; i--) {
-                open = open.prepend(OpenSequence.opening(own.get(i), y.reference(), coversRest(own.get(i), open),
+                open = open.prepend(OpenSequence.opening(own.get(i), y.reference(), coversSet(own.get(i), open),
                         open));
             }
             return new AfterWrite(open, CarriedTokens.ownThen(own, before));
@@ -270,42 +270,54 @@ final class Writes {
         // those after it worked out again (they changed); a sequence left open is kept as it is when that still holds
         PList<OpenSequence> after = PList.empty();
         for (int i = tokens.size() - 1; i >= 0; i--) {
-            after = after.prepend(OpenSequence.opening(tokens.get(i), y.reference(), coversRest(tokens.get(i), after),
+            after = after.prepend(OpenSequence.opening(tokens.get(i), y.reference(), coversSet(tokens.get(i), after),
                     after));
         }
         for (int i = open.size() - 1; i >= 0; i--) {
             OpenSequence o = open.get(i);
-            after = after.prepend(o.before(coversRest(o.token(), after), after));
+            after = after.prepend(o.before(coversSet(o.token(), after), after));
         }
         return new AfterWrite(after, CarriedTokens.of(tokens));
     }
 
     /**
-     * Whether the atomic release {@code t}, opening a sequence at the head of {@code rest}, covers it ({@link
-     * OpenSequence#coversRest}): its clock knows the release of the first of {@code rest}, which covers the others,
-     * all of {@code t}'s class set. So along a run of acquire-release read-modify-writes each covers every one before
-     * it, and an acquire of the newest looks at two tokens, not all of them.
+     * Whether the atomic release {@code t}, opening a sequence at the head of {@code rest}, covers its class set there
+     * ({@link OpenSequence#coversSet}): its clock knows the release of the first of {@code rest} of that set, which
+     * covers the others of the set (VK MM: Inter-Thread-Happens-Before&lt;SC&gt;, per class set). So along a run of
+     * acquire-release read-modify-writes each covers every one before it, per class set when their semantics name
+     * several classes (a write then opens one sequence per set, side by side), and an acquire of the newest looks at
+     * a write's worth of tokens, not all of them. The first of the set is looked for among the next {@link
+     * ClassSets#COUNT} only (a write's own tokens are one per set); further on {@code t} is said not to cover.
      */
-    private static boolean coversRest(ReleaseToken t, PList<OpenSequence> rest) {
+    private static boolean coversSet(ReleaseToken t, PList<OpenSequence> rest) {
         if (t.fence()) {
             return false;
         }
-        if (rest.isEmpty()) {
-            return true;
+        int set = t.classSet();
+        PList<OpenSequence> c = rest;
+        for (int looked = 0; !c.isEmpty() && (c.head().common().classSets() & 1 << set) != 0; c = c.tail()) {
+            OpenSequence next = c.head();
+            ReleaseToken u = next.token();
+            if (u.classSet() != set) {
+                if (++looked >= ClassSets.COUNT) {
+                    return false;
+                }
+                continue;
+            }
+            if (!next.coversSet()) {
+                return false;
+            }
+            if (u.source().id() == t.source().id()) {
+                // the writer's own release: an earlier one is known by program order (its clock only grows); a later
+                // one (a sequence left open before the write's own, in a list made anew) is not
+                boolean earlier = u.sourceSeq() < t.sourceSeq();
+                assert !earlier || t.clock().dominates(u.clock()) : "own release " + u + " not in " + t;
+                return earlier;
+            }
+            return u.knownBy(t.base());
         }
-        OpenSequence next = rest.head();
-        ReleaseToken u = next.token();
-        if (!next.coversRest() || u.classSet() != t.classSet()) {
-            return false;
-        }
-        if (u.source().id() == t.source().id()) {
-            // the writer's own release: an earlier one is known by program order (its clock only grows); a later one
-            // (a sequence left open before the write's own, in a list made anew) is not
-            boolean earlier = u.sourceSeq() < t.sourceSeq();
-            assert !earlier || t.clock().dominates(u.clock()) : "own release " + u + " not in " + t;
-            return earlier;
-        }
-        return u.knownBy(t.base());
+        // none of its class set after it
+        return true;
     }
 
     private static boolean inHeadsOrder(OpenSequence o, Agent writer, Op y, Scope scope) {

@@ -8,6 +8,7 @@ import dev.syncscope.core.model.RmwOp;
 import org.junit.jupiter.api.Test;
 
 import static dev.syncscope.core.exec.Mini.SC0;
+import static dev.syncscope.core.exec.Mini.SC1;
 import static dev.syncscope.core.exec.Mini.acq;
 import static dev.syncscope.core.exec.Mini.acqRel;
 import static dev.syncscope.core.exec.Mini.atom;
@@ -59,15 +60,41 @@ class ReleaseSequenceTokensTest {
         Engine e = new Engine(adders(4).program(), EngineOptions.DEFAULTS);
         Mini.runInOrder(e, 0, 1, 2, 3);
         for (OpenSequence o : e.location(F).openSequences()) {
-            assertTrue(o.coversRest(), "T" + o.token().source().id() + "'s add acquired every release before it");
+            assertTrue(o.coversSet(), "T" + o.token().source().id() + "'s add acquired every release before it");
         }
         Engine relaxed = new Engine(new Mini()
                 .thread(0, 0, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE, rel(SC0)))
                 .thread(1, 1, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE, rel(SC0))).program(), EngineOptions.DEFAULTS);
         Mini.runInOrder(relaxed, 0, 1);
         PList<OpenSequence> open = relaxed.location(F).openSequences();
-        assertEquals(false, open.head().coversRest(), "T1's add acquired nothing: it does not know T0's release");
-        assertTrue(open.tail().head().coversRest(), "T0's has nothing after it");
+        assertEquals(false, open.head().coversSet(), "T1's add acquired nothing: it does not know T0's release");
+        assertTrue(open.tail().head().coversSet(), "T0's has nothing after it");
+    }
+
+    /**
+     * Semantics naming two storage classes give each add three tokens, one per class set ({sc0}, {sc1}, {sc0,sc1}:
+     * VK MM: Inter-Thread-Happens-Before&lt;SC&gt;), side by side in the list; each covers the releases of its own set
+     * before it, so the chain forms per set and an acquire of the newest add stops after its tokens.
+     */
+    @Test
+    void anAcquireReleaseAddNamingTwoStorageClassesCoversTheReleasesBeforeItInEachClassSet() {
+        int adders = 4;
+        Mini m = new Mini();
+        for (int i = 0; i < adders; i++) {
+            m.thread(i, i, 0).st("x" + i, 1, av(DEVICE)).rmw("f", RmwOp.ADD, 1, atom(DEVICE, acqRel(SC0, SC1)));
+        }
+        Program p = m.thread(9, 9, 0).ld("f", atom(DEVICE, acq(SC0, SC1))).ld("x0", vis(DEVICE)).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1, 2, 3, adders);
+        PList<OpenSequence> open = e.location(F).openSequences();
+        assertEquals(3 * adders, open.size(), "a sequence per release and class set");
+        for (OpenSequence o : open) {
+            assertTrue(o.coversSet(), "T" + o.token().source().id() + "'s add acquired every release before it, "
+                    + "class set " + o.token().classSet());
+        }
+        assertEquals(adders, reg(e, adders, 0), "the load reads the newest add");
+        assertEquals(1, reg(e, adders, 1), "x0 visible, through T0's release");
+        assertTrue(e.races().isEmpty(), e.races().toString());
     }
 
     @Test

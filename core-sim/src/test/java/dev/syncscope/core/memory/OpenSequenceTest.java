@@ -86,6 +86,27 @@ class OpenSequenceTest {
     }
 
     @Test
+    void theSummaryNamesTheClassSetOfEveryTokenFromItOn() {
+        PList<OpenSequence> open = PList.empty();
+        int[] sets = {0, 1, 4, 0, 1, 4};
+        for (int i = sets.length - 1; i >= 0; i--) {
+            ReleaseToken t = new ReleaseToken(AGENTS.get(i), 1, Scope.DEVICE, sets[i], Clock.EMPTY, false);
+            open = open.prepend(OpenSequence.opening(t, "f", false, open));
+        }
+        for (PList<OpenSequence> c = open; !c.isEmpty(); c = c.tail()) {
+            int expected = 0;
+            for (OpenSequence o : c) {
+                expected |= 1 << o.token().classSet();
+            }
+            org.junit.jupiter.api.Assertions.assertEquals(expected, c.head().common().classSets(), c.toString());
+        }
+        ReleaseToken b = new ReleaseToken(AGENTS.get(3), 2, Scope.DEVICE, 0, Clock.EMPTY, false);
+        ReleaseToken s = new ReleaseToken(AGENTS.get(3), 2, Scope.DEVICE, 1, Clock.EMPTY, false);
+        org.junit.jupiter.api.Assertions.assertNotEquals(OpenSequence.opening(b, "f", true, PList.empty()).common(),
+                OpenSequence.opening(s, "f", true, PList.empty()).common(), "summaries of other class sets differ");
+    }
+
+    @Test
     void sequencesOpenedAlikeAreEqualSoThatAStateRebuiltBySteppingBackEqualsTheOldOne() {
         ReleaseToken t = new ReleaseToken(AGENTS.get(3), 2, Scope.DEVICE, 0, Clock.EMPTY, false);
         OpenSequence a = OpenSequence.opening(t, "f", true, PList.empty());
