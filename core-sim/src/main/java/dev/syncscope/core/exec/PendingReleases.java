@@ -134,6 +134,11 @@ public final class PendingReleases implements Iterable<Pending> {
         return parts.size();
     }
 
+    /** The part stored last. */
+    Part newestPart() {
+        return parts.head();
+    }
+
     /**
      * Hands every pending release, with the class it requires, to {@code sink}, newest part first: as the expanded
      * list, but an entry held twice may be handed twice (for an acquire barrier, where the second changes nothing).
