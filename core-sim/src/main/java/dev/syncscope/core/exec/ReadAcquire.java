@@ -79,15 +79,11 @@ final class ReadAcquire {
      */
     static AgentRuntime fromWrite(AgentRuntime rt, Agent b, WriteRecord from, Op y, Semantics sem,
                                   int acquireClasses) {
-        boolean sameReference = from.reference() != null && from.reference().name().equals(y.reference());
         if (!sem.acquire()) {
-            // a relaxed read leaves pending what an acquire barrier after it would take (VK MM: Synchronizes-With,
-            // atomic–fence and fence–fence), as one part sharing the write's tokens: take (below) for each of them
-            // would add the same entries, one each
-            PendingReleases p = rt.pending().withRead(from.tokens(), b, y.scope(), sameReference, y.storageClass());
-            return p == rt.pending() ? rt : rt.withPending(p);
+            return relaxed(rt, b, from, y);
         }
         Taking taking = new Taking(rt);
+        boolean sameReference = from.reference() != null && from.reference().name().equals(y.reference());
         for (ReleaseToken t : from.tokens().own()) {
             take(taking, t, b, y, sem, acquireClasses, sameReference);
         }
@@ -126,6 +122,17 @@ final class ReadAcquire {
         } else if (inScope || t.fence()) {
             taking.addPending(new Pending(t, y.storageClass()));
         }
+    }
+
+    /**
+     * A relaxed read leaves pending what an acquire barrier after it would take (VK MM: Synchronizes-With, atomic–fence
+     * and fence–fence), as one part sharing the write's tokens: {@link #take} for each of them would add the same
+     * entries, one each.
+     */
+    private static AgentRuntime relaxed(AgentRuntime rt, Agent b, WriteRecord from, Op y) {
+        boolean sameReference = from.reference() != null && from.reference().name().equals(y.reference());
+        PendingReleases p = rt.pending().withRead(from.tokens(), b, y.scope(), sameReference, y.storageClass());
+        return p == rt.pending() ? rt : rt.withPending(p);
     }
 
     /** {@code pending} (no relaxed read's part in it) with {@code p}, unless it holds an equal one. */
