@@ -24,7 +24,7 @@ import java.util.List;
  * @param sswStart     knowledge obtained through system-synchronizes-with at start
  * @param fenceTokens  latest release barrier per (scope, storage class): an unmodifiable list ({@link List#of},
  *                     {@link List#copyOf}), kept as given (a new record per step copies no list)
- * @param pending      observed releases not yet acquired
+ * @param pending      observed releases not yet acquired (a relaxed read's kept as one part: {@link PendingReleases})
  * @param vis          latest visibility operations
  * @param deviceVisSeq position of its latest device-domain visibility operation (0: none)
  * @param unavailable  own writes not yet available in the shader domain (location, write id)
@@ -32,7 +32,7 @@ import java.util.List;
  * @param spin         its latest read as the spin rule watches it ({@link SpinWatch}), or {@code null}
  */
 public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus status, Knowledge acquired,
-                           Knowledge sswStart, List<FenceRelease> fenceTokens, PList<Pending> pending, VisMarks vis,
+                           Knowledge sswStart, List<FenceRelease> fenceTokens, PendingReleases pending, VisMarks vis,
                            int deviceVisSeq, PList<OwnWrite> unavailable, BarrierWait barrierWait, SpinWatch spin) {
 
     /**
@@ -44,7 +44,7 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
                            int level, int mask) { }
 
     static AgentRuntime initial(int id, ThreadState thread, AgentStatus status) {
-        return new AgentRuntime(id, thread, 0, status, Knowledge.EMPTY, Knowledge.EMPTY, List.of(), PList.empty(),
+        return new AgentRuntime(id, thread, 0, status, Knowledge.EMPTY, Knowledge.EMPTY, List.of(), PendingReleases.EMPTY,
                 VisMarks.NONE, 0, PList.empty(), null, null);
     }
 
@@ -82,7 +82,7 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
     }
 
     /** Released from a barrier: new knowledge and pending releases, no wait, a new status (one new record). */
-    AgentRuntime released(Knowledge k, PList<Pending> p, AgentStatus s) {
+    AgentRuntime released(Knowledge k, PendingReleases p, AgentStatus s) {
         return new AgentRuntime(id, thread, seq, s, k, sswStart, fenceTokens, p, vis, deviceVisSeq, unavailable,
                 null, spin);
     }
@@ -103,7 +103,7 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
                 unavailable, barrierWait, spin);
     }
 
-    AgentRuntime withPending(PList<Pending> p) {
+    AgentRuntime withPending(PendingReleases p) {
         if (p == pending) {
             return this;
         }

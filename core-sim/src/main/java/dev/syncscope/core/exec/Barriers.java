@@ -348,7 +348,7 @@ final class Barriers {
             acquiresAll = t.acquirableBy(semMask) && inScope(t, b, w.memory(), execution);
         }
         Knowledge k = acquiresAll ? memo.acquired(tokens, k0) : null;
-        PList<Pending> pending = rt.pending();
+        PendingReleases pending = rt.pending();
         if (k == null) {
             k = k0;
             for (int i = 0; i < tokens.size(); i++) {

@@ -380,23 +380,25 @@ final class Fences {
         return rt.withAcquired(acquired(rt.id(), rt.pending(), rt.acquired(), scope, sem));
     }
 
-    Knowledge acquired(int id, PList<Pending> pending, Knowledge k, Scope scope, Semantics sem) {
+    Knowledge acquired(int id, PendingReleases pending, Knowledge k, Scope scope, Semantics sem) {
+        if (pending.isEmpty()) {
+            return k;
+        }
         Agent b = e.agentInfo[id];
-        KnowledgeRaises raises = null;
-        for (Pending p : pending) {
-            ReleaseToken t = p.token();
-            if ((p.requiredClass() == null || e.classMasks.covers(sem, p.requiredClass()))
-                    && t.acquirableBy(e.classMasks.mask(sem))
+        int semMask = e.classMasks.mask(sem);
+        KnowledgeRaises[] raises = new KnowledgeRaises[1];
+        pending.forEachRelease((t, requiredClass) -> {
+            if ((requiredClass == null || e.classMasks.covers(sem, requiredClass)) && t.acquirableBy(semMask)
                     && !t.knownBy(k.get(t.classSet())) && t.inScopeOf(b, scope)) {
                 // (an atomic's release the agent knows already would add nothing: ReleaseToken.knownBy); the clocks
-                // are joined at once, after the walk
-                if (raises == null) {
-                    raises = new KnowledgeRaises();
+                // are joined at once, after the walk, so a release handed twice changes nothing
+                if (raises[0] == null) {
+                    raises[0] = new KnowledgeRaises();
                 }
-                raises.add(t.classSet(), t.base(), t.source().id(), t.sourceSeq());
+                raises[0].add(t.classSet(), t.base(), t.source().id(), t.sourceSeq());
             }
-        }
-        return raises == null ? k : raises.into(k);
+        });
+        return raises[0] == null ? k : raises[0].into(k);
     }
 
     AgentRuntime recordRelease(AgentRuntime rt, int seq, Scope scope, Semantics sem) {

@@ -9,5 +9,5 @@ import dev.syncscope.core.sync.ReleaseToken;
  * atomic–fence and fence–fence) or through a control barrier (then any later acquire barrier does,
  * fence–control-barrier–fence; {@code requiredClass} is {@code null}). Immutable.
  */
-record Pending(ReleaseToken token, StorageClass requiredClass) {
+record Pending(ReleaseToken token, StorageClass requiredClass) implements PendingReleases.Part {
 }

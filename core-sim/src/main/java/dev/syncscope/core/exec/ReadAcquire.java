@@ -32,7 +32,7 @@ final class ReadAcquire {
         private static final int INDEX_AFTER = 8;
 
         Knowledge known;
-        PList<Pending> pending;
+        PendingReleases pending;
         private int adds;
         /** The pending entries by their release's fields, once many are added (equal entries share a key). */
         private Map<ReleaseKey, List<Pending>> index;
@@ -44,7 +44,8 @@ final class ReadAcquire {
 
         /** Adds {@code p} to the pending list unless it holds an equal one. */
         void addPending(Pending p) {
-            if (++adds > INDEX_AFTER && index == null) {
+            if ((++adds > INDEX_AFTER || pending.hasReads()) && index == null) {
+                // (a relaxed read's part holds many releases: the list is expanded once, not at each add)
                 index = new HashMap<>();
                 for (Pending q : pending) {
                     index.computeIfAbsent(ReleaseKey.of(q), k -> new ArrayList<>(1)).add(q);
@@ -79,6 +80,9 @@ final class ReadAcquire {
      */
     static AgentRuntime fromWrite(AgentRuntime rt, Agent b, WriteRecord from, Op y, Semantics sem,
                                   int acquireClasses, boolean skipCovered) {
+        if (!sem.acquire()) {
+            return relaxed(rt, b, from, y);
+        }
         Taking taking = new Taking(rt);
         boolean sameReference = from.reference() != null && from.reference().name().equals(y.reference());
         for (ReleaseToken t : from.tokens().own()) {
@@ -134,8 +138,19 @@ final class ReadAcquire {
         }
     }
 
-    /** {@code pending} with {@code p}, unless it holds an equal one. */
-    private static PList<Pending> addPending(PList<Pending> pending, Pending p) {
+    /**
+     * A relaxed read leaves pending what an acquire barrier after it would take (VK MM: Synchronizes-With, atomic–fence
+     * and fence–fence), as one part sharing the write's tokens: {@link #take} for each of them would add the same
+     * entries, one each.
+     */
+    private static AgentRuntime relaxed(AgentRuntime rt, Agent b, WriteRecord from, Op y) {
+        boolean sameReference = from.reference() != null && from.reference().name().equals(y.reference());
+        PendingReleases p = rt.pending().withRead(from.tokens(), b, y.scope(), sameReference, y.storageClass());
+        return p == rt.pending() ? rt : rt.withPending(p);
+    }
+
+    /** {@code pending} (no relaxed read's part in it) with {@code p}, unless it holds an equal one. */
+    private static PendingReleases addPending(PendingReleases pending, Pending p) {
         ReleaseToken t = p.token();
         for (Pending q : pending) {
             ReleaseToken u = q.token();
