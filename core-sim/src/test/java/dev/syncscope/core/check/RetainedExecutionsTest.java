@@ -135,7 +135,8 @@ class RetainedExecutionsTest {
                     push(todo, Array.get(o, i));
                 }
             } else if (o.getClass().getName().startsWith("dev.syncscope.")) {
-                for (Class<?> c = o.getClass(); c != null && c.getName().startsWith("dev.syncscope."); c = c.getSuperclass()) {
+                for (Class<?> c = o.getClass(); c != null && c.getName().startsWith("dev.syncscope.");
+                     c = c.getSuperclass()) {
                     for (Field f : c.getDeclaredFields()) {
                         if (!Modifier.isStatic(f.getModifiers()) && !f.getType().isPrimitive()) {
                             f.setAccessible(true);
