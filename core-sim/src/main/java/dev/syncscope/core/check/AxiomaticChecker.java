@@ -119,6 +119,8 @@ public final class AxiomaticChecker {
         private final long deadline;
         private final boolean chains;
         final List<Execution> executions = new ArrayList<>();
+        /** The outcomes, final values and races its executions share. */
+        final Execution.Shared shared = new Execution.Shared();
         final List<String> diagnostics = new ArrayList<>();
         /** Barrier divergence and faults some consistent execution has, and faults whose confirmation gave up. */
         final List<Finding> findings = new ArrayList<>();

@@ -204,7 +204,9 @@ final class CandidateSearch {
         // where a read of undefined memory matters (VK MM: Allocation): replayed only when the execution has one
         UndefinedFlow flow = d.consistent ? UndefinedFlow.of(d, run.program.initial()) : null;
         if (d.consistent || !run.options().consistentOnly()) {
-            run.executions.add(new Execution(d, registers, flow));
+            Execution e = new Execution(d, source.clone(), registers, flow, run.shared);
+            run.executions.add(e);
+            holding(e);
         }
         if (d.consistent) {
             ExecutionFindings.undefinedReads(flow, run.findings);
@@ -217,20 +219,63 @@ final class CandidateSearch {
         }
     }
 
+    /**
+     * The executions of this search that hold their derived relations; null once there were more than {@link #HELD}:
+     * all of them then let go of those, to derive them again when asked, and keep the combination's facts instead.
+     */
+    private List<Execution> holding = new ArrayList<>();
+
+    /**
+     * Executions of one search that keep their derived relations. The facts and parts of a combination hold about as
+     * many relations as the derived relations of this many executions: a combination of few executions (a kernel's
+     * paths, each with its one execution) keeps no more than it did, one of thousands (the orders of 8 writers) keeps
+     * the facts once and each execution its choices.
+     */
+    static final int HELD = 4;
+
+    private void holding(Execution e) {
+        if (holding == null) {
+            e.deriveWhenAsked(s, parts, reads);
+            return;
+        }
+        holding.add(e);
+        if (holding.size() > HELD) {
+            holding.forEach(h -> h.deriveWhenAsked(s, parts, reads));
+            holding = null;
+        }
+    }
+
     /** (r, w): r is program-ordered before a control barrier whose instance partner is before w; made once. */
     private Relation acrossBarrier;
 
     private Derivation derivation(Relation asmo) {
-        Relation.Builder rf = new Relation.Builder(s.n);
-        boolean[] init = new boolean[s.n];
+        // one candidate of thousands of events takes seconds: it looks at the limits between its relations
+        return new Derivation(s, parts, readsFrom(s.n, reads, source), asmo, initialReads(s.n, reads, source),
+                run::stopped);
+    }
+
+    /**
+     * The reads-from relation of the choice {@code source}: per read of {@code reads}, the write it reads from, or -1
+     * for the initial value.
+     */
+    static Relation readsFrom(int n, int[] reads, int[] source) {
+        Relation.Builder rf = new Relation.Builder(n);
         for (int i = 0; i < reads.length; i++) {
             if (source[i] >= 0) {
                 rf.add(source[i], reads[i]);
-            } else {
+            }
+        }
+        return rf.build();
+    }
+
+    /** The reads of {@code reads} that read the initial value in the choice {@code source}. */
+    static EventSet initialReads(int n, int[] reads, int[] source) {
+        boolean[] init = new boolean[n];
+        for (int i = 0; i < reads.length; i++) {
+            if (source[i] < 0) {
                 init[reads[i]] = true;
             }
         }
-        // one candidate of thousands of events takes seconds: it looks at the limits between its relations
-        return new Derivation(s, parts, rf.build(), asmo, EventSet.of(s.n, e -> init[e]), run::stopped);
+        return EventSet.of(n, e -> init[e]);
     }
 }

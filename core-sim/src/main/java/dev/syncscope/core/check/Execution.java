@@ -4,6 +4,7 @@ import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Reference;
 
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -16,39 +17,94 @@ import java.util.TreeSet;
 
 /**
  * One candidate execution with its verdict: events, the relations the Vulkan memory model defines
- * over them, its data races and its outcomes. Everything a witness view needs. Immutable.
+ * over them, its data races and its outcomes. Everything a witness view needs. Immutable once its check has
+ * returned (the relations it does not hold are derived again when first asked, by whichever thread asks, and cached
+ * while memory allows).
  */
 public final class Execution {
     private final List<Event> events;
     private final boolean consistent;
-    private final Map<RelationKind, Relation> relations;
+    private final Relation po;
+    private final Relation ssw;
+    private final Relation asmo;
+    /** The write each read of its combination reads from, in event order of the reads (-1: the initial value). */
+    private final int[] source;
+    private final int dataRacePairs;
+    private final int releaseSequencePairs;
     private final List<Race> races;
     private final Map<Location, List<Long>> finalValues;
     private final List<Outcome> outcomes;
     private final boolean readsUndefined;
+    /**
+     * Its other relations as the check derived them, reads-from among them, while its combination of paths has few
+     * executions; null once {@link #deriveWhenAsked} is told what to derive them from. Cleared by the checking thread
+     * before the result is handed on.
+     */
+    private Map<RelationKind, Relation> held;
+    /** What its other relations are derived from once not held: its combination's facts, parts and reads. */
+    private StaticFacts s;
+    private StaticParts parts;
+    private int[] reads;
+    /** Its other relations as last derived for a caller, once not held; the collector may take them back. */
+    private volatile SoftReference<Map<RelationKind, Relation>> derived;
 
-    /** {@code flow}: where its reads of undefined memory go ({@link UndefinedFlow}), null when it has none. */
-    Execution(Derivation d, Map<String, Long> registers, UndefinedFlow flow) {
+    /**
+     * {@code source}: its reads-from choice, per read of the combination the write it reads or -1
+     * ({@link CandidateSearch#readsFrom}), which it keeps; {@code flow}: where its reads of undefined memory go
+     * ({@link UndefinedFlow}), null when it has none. Its outcomes, final values and races are taken from
+     * {@code shared} when an execution of the same check has equal ones.
+     */
+    Execution(Derivation d, int[] source, Map<String, Long> registers, UndefinedFlow flow, Shared shared) {
         StaticFacts s = d.s;
         this.events = s.events;
         this.consistent = d.consistent;
-        Map<RelationKind, Relation> rels = new EnumMap<>(RelationKind.class);
-        rels.put(RelationKind.PO, s.po);
-        rels.put(RelationKind.RF, d.rf);
-        rels.put(RelationKind.MO, d.asmo);
-        rels.put(RelationKind.FR, d.fr);
-        rels.put(RelationKind.RS, d.rs);
-        rels.put(RelationKind.SSW, s.ssw);
-        rels.put(RelationKind.SW, d.sw);
-        rels.put(RelationKind.HB, d.hb);
-        rels.put(RelationKind.LOCORD, d.locord);
-        rels.put(RelationKind.RACE, d.dataRaces());
-        this.relations = rels;
-        this.races = RaceExplainer.races(d);
+        this.po = s.po;
+        this.ssw = s.ssw;
+        this.asmo = d.asmo;
+        this.source = source;
+        Map<RelationKind, Relation> rels = derivedOf(d);
+        this.held = rels;
+        this.dataRacePairs = rels.get(RelationKind.RACE).size();
+        this.releaseSequencePairs = rels.get(RelationKind.RS).size();
+        this.races = shared.races(RaceExplainer.races(d));
         Set<Location> storedUndefined = new HashSet<>();
-        this.finalValues = finalValues(d, flow, storedUndefined);
-        this.outcomes = outcomes(s, registers, finalValues, unwritten(s), storedUndefined);
+        this.finalValues = shared.finalValues(finalValues(d, flow, storedUndefined));
+        this.outcomes = shared.outcomes(outcomes(s, registers, finalValues, unwritten(s), storedUndefined));
         this.readsUndefined = flow != null && !(flow.reads().isEmpty() && flow.made().isEmpty());
+    }
+
+    /**
+     * Lets go of its derived relations (what a check kept of every execution it found, and most of its memory: about
+     * 20 KB an execution of some 20 events), to derive them again from its choices when {@link #relation} asks:
+     * {@code s}, {@code parts} and {@code reads} are those of the combination it was derived in. Called by the checking
+     * thread for the executions of a combination that has many (the facts kept for them are shared).
+     */
+    void deriveWhenAsked(StaticFacts s, StaticParts parts, int[] reads) {
+        this.s = s;
+        this.parts = parts;
+        this.reads = reads;
+        this.held = null;
+    }
+
+    /**
+     * The outcomes, final values and races of the executions of one check, one object for each that is equal to
+     * another's: thousands of executions have a few dozen outcomes between them. Owned by the check's thread.
+     */
+    static final class Shared {
+        private final Map<List<Outcome>, List<Outcome>> outcomes = new HashMap<>();
+        private final Map<Map<Location, List<Long>>, Map<Location, List<Long>>> finalValues = new HashMap<>();
+
+        List<Outcome> outcomes(List<Outcome> o) {
+            return outcomes.computeIfAbsent(o, k -> k);
+        }
+
+        Map<Location, List<Long>> finalValues(Map<Location, List<Long>> f) {
+            return finalValues.computeIfAbsent(f, k -> k);
+        }
+
+        List<Race> races(List<Race> r) {
+            return r.isEmpty() ? List.of() : r;
+        }
     }
 
     public List<Event> events() {
@@ -60,8 +116,56 @@ public final class Execution {
         return consistent;
     }
 
+    /**
+     * The relation {@code kind} of this execution. Program order, system-synchronizes-with and the scoped modification
+     * order are kept; the others, when not held, are derived again from those and its reads-from choice, exactly as
+     * the check derived them ({@link Derivation}), and kept while memory allows.
+     */
     public Relation relation(RelationKind kind) {
-        return relations.get(kind);
+        switch (kind) {
+            case PO:
+                return po;
+            case SSW:
+                return ssw;
+            case MO:
+                return asmo;
+            default:
+                Map<RelationKind, Relation> h = held;
+                return (h != null ? h : derived()).get(kind);
+        }
+    }
+
+    private Map<RelationKind, Relation> derived() {
+        SoftReference<Map<RelationKind, Relation>> ref = derived;
+        Map<RelationKind, Relation> rels = ref == null ? null : ref.get();
+        if (rels == null) {
+            rels = derive();
+            derived = new SoftReference<>(rels);
+        }
+        return rels;
+    }
+
+    private Map<RelationKind, Relation> derive() {
+        return derivedOf(new Derivation(s, parts, CandidateSearch.readsFrom(s.n, reads, source), asmo,
+                CandidateSearch.initialReads(s.n, reads, source)));
+    }
+
+    private static Map<RelationKind, Relation> derivedOf(Derivation d) {
+        Map<RelationKind, Relation> rels = new EnumMap<>(RelationKind.class);
+        rels.put(RelationKind.RF, d.rf);
+        rels.put(RelationKind.FR, d.fr);
+        rels.put(RelationKind.RS, d.rs);
+        rels.put(RelationKind.SW, d.sw);
+        rels.put(RelationKind.HB, d.hb);
+        rels.put(RelationKind.LOCORD, d.locord);
+        rels.put(RelationKind.RACE, d.dataRaces());
+        return rels;
+    }
+
+    /** Whether its derived relations are held now (not once let go of, until {@link #relation} asks for one). */
+    boolean holdsDerivedRelations() {
+        SoftReference<Map<RelationKind, Relation>> ref = derived;
+        return held != null || ref != null && ref.get() != null;
     }
 
     /** The data races, one entry per unordered pair. */
@@ -71,12 +175,12 @@ public final class Execution {
 
     /** Size of the Alloy {@code dr} relation: ordered pairs, i.e. twice the number of races. */
     public int dataRacePairs() {
-        return relations.get(RelationKind.RACE).size();
+        return dataRacePairs;
     }
 
     /** Size of the Alloy {@code rs} relation (each release with itself, plus its RMW successors). */
     public int releaseSequencePairs() {
-        return relations.get(RelationKind.RS).size();
+        return releaseSequencePairs;
     }
 
     /**
