@@ -62,6 +62,8 @@ final class DetailPanes {
     private Runnable onWriteSelected = () -> { };
     /** The explanation on screen whose chain the graphs mark, or null. */
     private ReadExplanation explained;
+    /** Derives a chosen witness's relations off the FX thread before the execution graph shows it. */
+    private final WitnessRelations witnesses = new WitnessRelations(javafx.application.Platform::runLater);
 
     DetailPanes(SessionViewModel session) {
         this.session = session;
@@ -124,9 +126,8 @@ final class DetailPanes {
         domains.focusInvocationProperty().bind(session.focusedInvocationProperty());
         domainView.setOnNodeClicked(id -> domains.invocationAt(id).ifPresent(session.focusedInvocationProperty()::set));
         outcomes.witnessProperty().addListener((obs, old, now) -> {
-            if (now != null && session.programProperty().get() != null) {
-                execution.showExecution(session.programProperty().get().launch(), now);
-            }
+            Launch launch = session.programProperty().get() == null ? null : session.programProperty().get().launch();
+            witnesses.show(launch == null ? null : now, w -> execution.showExecution(launch, w));
         });
         // journeys take 1/speed seconds; at "as fast as possible" they still show, briefly
         domainView.speedProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
@@ -342,6 +343,7 @@ final class DetailPanes {
     }
 
     void close() {
+        witnesses.close();
         domainView.close();
         executionView.close();
     }

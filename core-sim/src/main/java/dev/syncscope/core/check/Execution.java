@@ -4,7 +4,6 @@ import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Reference;
 
-import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -18,8 +17,8 @@ import java.util.TreeSet;
 /**
  * One candidate execution with its verdict: events, the relations the Vulkan memory model defines
  * over them, its data races and its outcomes. Everything a witness view needs. Immutable once its check has
- * returned (the relations it does not hold are derived again when first asked, by whichever thread asks, and cached
- * while memory allows).
+ * returned (the relations it does not hold are derived again when first asked, by whichever thread asks, and kept;
+ * two threads asking at once may both derive them, to equal relations).
  */
 public final class Execution {
     private final List<Event> events;
@@ -45,8 +44,11 @@ public final class Execution {
     private StaticFacts s;
     private StaticParts parts;
     private int[] reads;
-    /** Its other relations as last derived for a caller, once not held; the collector may take them back. */
-    private volatile SoftReference<Map<RelationKind, Relation>> derived;
+    /**
+     * Its other relations as derived for a caller once not held, kept from then on: only the execution graph asks, for
+     * the witnesses a user looks at, and derives them off the FX thread first ({@link #relationsHeld}).
+     */
+    private volatile Map<RelationKind, Relation> derived;
 
     /**
      * {@code source}: its reads-from choice, per read of the combination the write it reads or -1
@@ -119,7 +121,7 @@ public final class Execution {
     /**
      * The relation {@code kind} of this execution. Program order, system-synchronizes-with and the scoped modification
      * order are kept; the others, when not held, are derived again from those and its reads-from choice, exactly as
-     * the check derived them ({@link Derivation}), and kept while memory allows.
+     * the check derived them ({@link Derivation}), and kept.
      */
     public Relation relation(RelationKind kind) {
         switch (kind) {
@@ -136,11 +138,10 @@ public final class Execution {
     }
 
     private Map<RelationKind, Relation> derived() {
-        SoftReference<Map<RelationKind, Relation>> ref = derived;
-        Map<RelationKind, Relation> rels = ref == null ? null : ref.get();
+        Map<RelationKind, Relation> rels = derived;
         if (rels == null) {
             rels = derive();
-            derived = new SoftReference<>(rels);
+            derived = rels;
         }
         return rels;
     }
@@ -162,10 +163,13 @@ public final class Execution {
         return rels;
     }
 
-    /** Whether its derived relations are held now (not once let go of, until {@link #relation} asks for one). */
-    boolean holdsDerivedRelations() {
-        SoftReference<Map<RelationKind, Relation>> ref = derived;
-        return held != null || ref != null && ref.get() != null;
+    /**
+     * Whether every relation is at hand, so that {@link #relation} returns at once; false while the ones it let go of
+     * are not derived again (that takes up to seconds for an execution of thousands of events: the window asks for
+     * them on a worker thread, not the FX thread).
+     */
+    public boolean relationsHeld() {
+        return held != null || derived != null;
     }
 
     /** The data races, one entry per unordered pair. */

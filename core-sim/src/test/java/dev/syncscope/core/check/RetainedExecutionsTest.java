@@ -82,12 +82,12 @@ class RetainedExecutionsTest {
         // 4! orders × 5² sources: 25 combinations of paths (the values read), 24 executions each
         CheckResult r = check(4, 2, 600);
         for (Execution e : r.executions()) {
-            assertFalse(e.holdsDerivedRelations());
+            assertFalse(e.relationsHeld());
         }
         for (Execution e : r.executions()) {
             assertEquals(e.dataRacePairs(), e.relation(RelationKind.RACE).size());
             assertEquals(e.releaseSequencePairs(), e.relation(RelationKind.RS).size());
-            assertTrue(e.holdsDerivedRelations());
+            assertTrue(e.relationsHeld());
             // each read reads from a write of the value it read, or the initial value (VK MM: reads-from)
             Relation rf = e.relation(RelationKind.RF);
             for (Event read : e.events()) {
@@ -105,7 +105,7 @@ class RetainedExecutionsTest {
     void aCombinationOfFewExecutionsHoldsTheirRelationsAsDerived() {
         CheckResult r = check(2, 0, 2);
         for (Execution e : r.executions()) {
-            assertTrue(e.holdsDerivedRelations());
+            assertTrue(e.relationsHeld());
         }
     }
 
