@@ -4,7 +4,9 @@ import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Reference;
 
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -17,8 +19,8 @@ import java.util.TreeSet;
 /**
  * One candidate execution with its verdict: events, the relations the Vulkan memory model defines
  * over them, its data races and its outcomes. Everything a witness view needs. Immutable once its check has
- * returned (the relations it does not hold are derived again when first asked, by whichever thread asks, and kept;
- * two threads asking at once may both derive them, to equal relations).
+ * returned (the relations it does not hold are derived again when asked, by whichever thread asks, and kept while
+ * memory allows; two threads asking at once may both derive them, to equal relations).
  */
 public final class Execution {
     private final List<Event> events;
@@ -45,10 +47,10 @@ public final class Execution {
     private StaticParts parts;
     private int[] reads;
     /**
-     * Its other relations as derived for a caller once not held, kept from then on: only the execution graph asks, for
-     * the witnesses a user looks at, and derives them off the FX thread first ({@link #relationsHeld}).
+     * Its other relations as derived for a caller once not held, kept while memory allows or the caller holds them
+     * ({@link #deriveRelations}: the window, for the witness it shows).
      */
-    private volatile Map<RelationKind, Relation> derived;
+    private volatile SoftReference<Map<RelationKind, Relation>> derived;
 
     /**
      * {@code source}: its reads-from choice, per read of the combination the write it reads or -1
@@ -97,11 +99,12 @@ public final class Execution {
         private final Map<Map<Location, List<Long>>, Map<Location, List<Long>>> finalValues = new HashMap<>();
 
         List<Outcome> outcomes(List<Outcome> o) {
-            return outcomes.computeIfAbsent(o, k -> k);
+            // shared by every execution with equal outcomes: read-only, so no caller changes another's
+            return outcomes.computeIfAbsent(o, Collections::unmodifiableList);
         }
 
         Map<Location, List<Long>> finalValues(Map<Location, List<Long>> f) {
-            return finalValues.computeIfAbsent(f, k -> k);
+            return finalValues.computeIfAbsent(f, Collections::unmodifiableMap);
         }
 
         List<Race> races(List<Race> r) {
@@ -121,7 +124,7 @@ public final class Execution {
     /**
      * The relation {@code kind} of this execution. Program order, system-synchronizes-with and the scoped modification
      * order are kept; the others, when not held, are derived again from those and its reads-from choice, exactly as
-     * the check derived them ({@link Derivation}), and kept.
+     * the check derived them ({@link Derivation}).
      */
     public Relation relation(RelationKind kind) {
         switch (kind) {
@@ -132,23 +135,42 @@ public final class Execution {
             case MO:
                 return asmo;
             default:
-                Map<RelationKind, Relation> h = held;
-                return (h != null ? h : derived()).get(kind);
+                Map<RelationKind, Relation> h = derivedRelations();
+                return (h != null ? h : deriveRelations(() -> false)).get(kind);
         }
     }
 
-    private Map<RelationKind, Relation> derived() {
-        Map<RelationKind, Relation> rels = derived;
+    /**
+     * Its derived relations (rf, fr, rs, sw, hb, locord, dr) when at hand: held since the check, or derived again and
+     * not yet collected; else null, and {@link #relation} would derive them again, which takes up to seconds for an
+     * execution of thousands of events (the window does it on a worker, not the FX thread).
+     */
+    public Map<RelationKind, Relation> derivedRelations() {
+        Map<RelationKind, Relation> h = held;
+        if (h != null) {
+            return h;
+        }
+        SoftReference<Map<RelationKind, Relation>> ref = derived;
+        return ref == null ? null : ref.get();
+    }
+
+    /**
+     * Its derived relations, derived again when not at hand ({@link #derivedRelations}), as the check derived them
+     * ({@link Derivation}); null when {@code stop}, asked between two of them, said to give up. The execution keeps
+     * them while the caller holds the map returned, else while memory allows.
+     */
+    public Map<RelationKind, Relation> deriveRelations(java.util.function.BooleanSupplier stop) {
+        Map<RelationKind, Relation> rels = derivedRelations();
         if (rels == null) {
-            rels = derive();
-            derived = rels;
+            try {
+                rels = derivedOf(new Derivation(s, parts, CandidateSearch.readsFrom(s.n, reads, source), asmo,
+                        CandidateSearch.initialReads(s.n, reads, source), stop));
+            } catch (Derivation.Stopped e) {
+                return null;
+            }
+            derived = new SoftReference<>(rels);
         }
         return rels;
-    }
-
-    private Map<RelationKind, Relation> derive() {
-        return derivedOf(new Derivation(s, parts, CandidateSearch.readsFrom(s.n, reads, source), asmo,
-                CandidateSearch.initialReads(s.n, reads, source)));
     }
 
     private static Map<RelationKind, Relation> derivedOf(Derivation d) {
@@ -160,16 +182,12 @@ public final class Execution {
         rels.put(RelationKind.HB, d.hb);
         rels.put(RelationKind.LOCORD, d.locord);
         rels.put(RelationKind.RACE, d.dataRaces());
-        return rels;
+        return Collections.unmodifiableMap(rels);
     }
 
-    /**
-     * Whether every relation is at hand, so that {@link #relation} returns at once; false while the ones it let go of
-     * are not derived again (that takes up to seconds for an execution of thousands of events: the window asks for
-     * them on a worker thread, not the FX thread).
-     */
-    public boolean relationsHeld() {
-        return held != null || derived != null;
+    /** Whether its derived relations are at hand ({@link #derivedRelations}). */
+    boolean relationsHeld() {
+        return derivedRelations() != null;
     }
 
     /** The data races, one entry per unordered pair. */

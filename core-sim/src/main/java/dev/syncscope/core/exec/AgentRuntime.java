@@ -44,7 +44,8 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
                            int level, int mask) { }
 
     static AgentRuntime initial(int id, ThreadState thread, AgentStatus status) {
-        return new AgentRuntime(id, thread, 0, status, Knowledge.EMPTY, Knowledge.EMPTY, List.of(), PendingReleases.EMPTY,
+        return new AgentRuntime(id, thread, 0, status, Knowledge.EMPTY, Knowledge.EMPTY, List.of(),
+                PendingReleases.EMPTY,
                 VisMarks.NONE, 0, PList.empty(), null, null);
     }
 

@@ -24,8 +24,8 @@ import java.util.Set;
  * sequences by reference) and names the reader, not as one entry per release: a sequence of K releases read by N
  * invocations kept N×K entries. The list is expanded where it is read ({@link #iterator()}: the entries in exactly the
  * order and with exactly the deduplication that adding them one by one gave), and an acquire barrier walks the parts
- * ({@link #forEachRelease}). Equality and hashing are those of the expanded list. Immutable; made and read on the
- * engine's thread.
+ * ({@link #forEachRelease}). Equality and hashing are those of the expanded list. Immutable (the hash is
+ * cached in a plain field, as {@link String}'s is); made and read on the engine's thread.
  */
 public final class PendingReleases implements Iterable<Pending> {
 
@@ -35,8 +35,8 @@ public final class PendingReleases implements Iterable<Pending> {
     /**
      * The releases a relaxed atomic read of {@code reader} at {@code scope} saw in the write it read: the write's own
      * tokens ({@code own}), then the tokens of the first {@code count} sequences of {@code continued} (the rest were
-     * added by an earlier read alike, whose sequences they are a tail of), those the read would synchronize with through
-     * an acquire barrier after it, each pending with {@code requiredClass}, the class of the location read.
+     * added by an earlier read alike, whose sequences they are a tail of), those the read would synchronize with
+     * through an acquire barrier after it, each pending with {@code requiredClass}, the class of the location read.
      *
      * @param sameReference whether the read used the reference the write did (a barrier's token needs it: VK MM:
      *                      Synchronizes-With, fence–atomic and fence–fence, "X and B (Y) are mutually-ordered")

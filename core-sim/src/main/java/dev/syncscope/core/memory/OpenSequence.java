@@ -119,8 +119,7 @@ public record OpenSequence(ReleaseToken token, String headReference, boolean cov
 
     /**
      * This sequence at the head of {@code rest} (the list after it), covering its class set there or not as
-     * {@code covers} says: itself
-     * when it says just that already.
+     * {@code covers} says: itself when it says just that already.
      */
     public OpenSequence before(boolean covers, PList<OpenSequence> rest) {
         Common c = joined(token, headReference, rest.isEmpty() ? null : rest.head().common());

@@ -35,7 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class PendingReleasesTest {
 
-    /** {@code adders} release-only adds to f, each after a store; then {@code readers} relaxed loads of f, a barrier. */
+    /** {@code adders} release-only adds to f, each after a store; {@code readers} relaxed loads of f, a barrier. */
     private static Program releaseAddsThenRelaxedReaders(int adders, int readers) {
         Mini m = new Mini();
         for (int i = 0; i < adders; i++) {
