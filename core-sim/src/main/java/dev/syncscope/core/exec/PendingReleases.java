@@ -44,12 +44,9 @@ public final class PendingReleases implements Iterable<Pending> {
     record Read(List<ReleaseToken> own, PList<OpenSequence> continued, int count, Agent reader, Scope scope,
                 boolean sameReference, StorageClass requiredClass) implements Part {
 
-        /**
-         * Whether a relaxed read leaves {@code t} pending (as {@code ReadAcquire.take}): an atomic's release in scope,
-         * or a barrier's whose sequence's head is mutually ordered with the read.
-         */
+        /** Whether the read leaves {@code t} pending ({@link #staysPending}). */
         boolean admits(ReleaseToken t) {
-            return t.fence() ? sameReference && t.headInScopeOf(reader, scope) : t.inScopeOf(reader, scope);
+            return staysPending(t, reader, scope, sameReference);
         }
 
         /** Whether {@code o} reads alike: what one admits the other does, pending with the same class. */
@@ -57,6 +54,17 @@ public final class PendingReleases implements Iterable<Pending> {
             return reader.equals(o.reader) && scope == o.scope && sameReference == o.sameReference
                     && requiredClass == o.requiredClass;
         }
+    }
+
+    /**
+     * Whether a read by {@code reader} at {@code scope} of a write carrying {@code t} leaves it pending for an acquire
+     * barrier after it, when the read does not acquire it itself: an atomic's release in scope, or a barrier's whose
+     * sequence's head is mutually ordered with the read (VK MM: Synchronizes-With, atomic–fence and fence–fence, "X and
+     * B (Y) are mutually-ordered", X the atomic write after the release barrier that heads the sequence read).
+     * {@code sameReference}: whether the read used the reference the write did.
+     */
+    static boolean staysPending(ReleaseToken t, Agent reader, Scope scope, boolean sameReference) {
+        return t.fence() ? sameReference && t.headInScopeOf(reader, scope) : t.inScopeOf(reader, scope);
     }
 
     /** What an acquire barrier does with each pending release. */
@@ -89,6 +97,12 @@ public final class PendingReleases implements Iterable<Pending> {
     PendingReleases withRead(CarriedTokens tokens, Agent reader, Scope scope, boolean sameReference,
                              StorageClass requiredClass) {
         if (tokens.isEmpty()) {
+            return this;
+        }
+        if (!parts.isEmpty() && parts.head() instanceof Read r && r.continued() == tokens.continued()
+                && (tokens.own().isEmpty() || r.own().equals(tokens.own())) && r.reader().equals(reader)
+                && r.scope() == scope && r.sameReference() == sameReference && r.requiredClass() == requiredClass) {
+            // the newest part is this read again (a spin loop reading one write): it added all of it already
             return this;
         }
         Read read = new Read(tokens.own(), tokens.continued(), tokens.continued().size(), reader, scope,

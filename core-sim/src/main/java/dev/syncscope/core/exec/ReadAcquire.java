@@ -125,15 +125,14 @@ final class ReadAcquire {
             // not be pending either (only a barrier's token is); most of a long release sequence's tokens
             return;
         }
-        if (t.fence() && !(sameReference && t.headInScopeOf(b, y.scope()))) {
-            // VK MM: Synchronizes-With, fence–atomic and fence–fence: "X and B (Y) are mutually-ordered", X the
-            // atomic write after the release barrier that heads the sequence read
+        if (!PendingReleases.staysPending(t, b, y.scope(), sameReference)) {
+            // an atomic's release out of the read's scope, or a barrier's whose head is not mutually ordered with it
+            // (VK MM: Synchronizes-With, fence–atomic and fence–fence): neither taken nor pending
             return;
         }
-        boolean inScope = t.inScopeOf(b, y.scope());
-        if (sem.acquire() && inScope && t.acquirableBy(acquireClasses)) {
+        if (sem.acquire() && t.inScopeOf(b, y.scope()) && t.acquirableBy(acquireClasses)) {
             taking.known = taking.known.join(t.classSet(), t.clock());
-        } else if (inScope || t.fence()) {
+        } else {
             taking.addPending(new Pending(t, y.storageClass()));
         }
     }

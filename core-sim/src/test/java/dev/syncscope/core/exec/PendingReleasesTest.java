@@ -133,6 +133,10 @@ class PendingReleasesTest {
             PendingReleases p = PendingReleases.EMPTY;
             List<Pending> expected = new ArrayList<>();
             Agent reader = AGENTS[rnd.nextInt(AGENTS.length)];
+            CarriedTokens lastTokens = null;
+            Scope lastScope = null;
+            boolean lastSame = false;
+            StorageClass lastClass = null;
             for (int op = 0; op < 30; op++) {
                 int kind = rnd.nextInt(10);
                 if (kind == 0) {
@@ -157,6 +161,17 @@ class PendingReleasesTest {
                 Scope scope = SCOPES[rnd.nextInt(2)];
                 boolean same = rnd.nextInt(4) > 0;
                 StorageClass c = CLASSES[rnd.nextInt(2)];
+                if (kind == 1 && lastTokens != null) {
+                    // the same read again, as a spin loop makes it (withRead's fast path), or of another class
+                    tokens = lastTokens;
+                    scope = lastScope;
+                    same = lastSame;
+                    c = rnd.nextInt(4) > 0 || lastClass != CLASSES[0] ? lastClass : CLASSES[1];
+                }
+                lastTokens = tokens;
+                lastScope = scope;
+                lastSame = same;
+                lastClass = c;
                 p = p.withRead(tokens, reader, scope, same, c);
                 expected = oneByOne(expected, new PendingReleases.Read(List.of(), PList.empty(), 0, reader, scope,
                         same, c), tokens);
