@@ -7,6 +7,7 @@ import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.History;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.OpenSequence;
+import dev.syncscope.core.memory.OpenSequences;
 import dev.syncscope.core.memory.PList;
 import dev.syncscope.core.memory.PSlots;
 import dev.syncscope.core.memory.PMap;
@@ -88,7 +89,7 @@ final class Writes {
         }
         List<ReleaseToken> ownTokens = acc.atomic() ? new ArrayList<>() : List.of();
         CarriedTokens tokens = CarriedTokens.NONE;
-        PList<OpenSequence> open = null;
+        OpenSequences open = null;
         if (acc.atomic()) {
             if (sem.release()) {
                 for (int sets = ClassSets.within(e.classMasks.mask(sem)); sets != 0; sets &= sets - 1) {
@@ -222,7 +223,7 @@ final class Writes {
     }
 
     /** The release sequences open at a location after an atomic write, and the tokens the write carries. */
-    private record AfterWrite(PList<OpenSequence> open, CarriedTokens tokens) {
+    private record AfterWrite(OpenSequences open, CarriedTokens tokens) {
     }
 
     /**
@@ -234,8 +235,9 @@ final class Writes {
      * order continues it, so the write carries its token, once; any other write in the order ends it. The write's
      * own tokens ({@code own}: its release, the barriers' it heads) open sequences of its own, and come first.
      */
-    private static AfterWrite sequencesAfter(PList<OpenSequence> before, Agent writer, Op y, Scope scope,
+    private static AfterWrite sequencesAfter(OpenSequences sequences, Agent writer, Op y, Scope scope,
                                              boolean readModifyWrite, List<ReleaseToken> own) {
+        PList<OpenSequence> before = sequences.list();
         boolean continuesAll = readModifyWrite && noBarrierToken(own);
         if (continuesAll && !before.isEmpty() && !before.head().common().allMutuallyOrdered(writer, scope,
                 y.reference())) {
@@ -247,23 +249,38 @@ final class Writes {
             // a read-modify-write that continues every open sequence: they stay open, after its own, in the order
             // they were, and are the tokens it carries; no token is twice among them (see below), so the list is
             // shared, not copied (a counter every invocation adds to with release semantics opens one a write)
-            PList<OpenSequence> open = before;
-            for (int i = own.size() - 1; i >= 0; i--) {
-                open = open.prepend(OpenSequence.opening(own.get(i), y.reference(), coversSet(own.get(i), open),
-                        open));
-            }
-            return new AfterWrite(open, CarriedTokens.ownThen(own, before));
+            return new AfterWrite(prefixed(own, sequences, y), CarriedTokens.ownThen(own, before));
         }
+        // the sequences whose head the write is mutually ordered with, in the list's order: those of its own group
+        // of heads only (OpenSequences.forEachCandidate), not every one open
         List<ReleaseToken> tokens = new ArrayList<>(own);
-        List<OpenSequence> open = new ArrayList<>();
-        for (OpenSequence o : before) {
+        boolean[] ends = new boolean[1];
+        sequences.forEachCandidate(writer, y.reference(), o -> {
             if (!inHeadsOrder(o, writer, y, scope)) {
-                open.add(o);
-            } else if (readModifyWrite && !(o.token().fence() && carries(tokens, o.token()))) {
+                return;
+            }
+            if (readModifyWrite && !(o.token().fence() && carries(tokens, o.token()))) {
                 // only a barrier's token can be carried twice (re-headed by each atomic write after the barrier);
                 // an atomic's own release token opens one sequence once, and a write either carries it on, once, or
                 // leaves its sequence open as it was
                 tokens.add(o.token());
+            } else {
+                ends[0] = true;
+            }
+        });
+        if (!ends[0]) {
+            // a write that ends no sequence (a read-modify-write that continues some, or an atomic write in the
+            // order of none): those it continues stay open as those it is not in the order of do, so every open
+            // sequence stays where it was and its own go first, as above; only the tokens it carries (its own, then
+            // those it continues) are a list of their own. A workgroup-scope add to a bin that many workgroups share
+            // continues its own workgroup's sequences and leaves the others' open, and making the location's list
+            // anew at each such add cost each add as much as all the adds before it, in time and in memory kept
+            return new AfterWrite(prefixed(own, sequences, y), CarriedTokens.of(tokens));
+        }
+        List<OpenSequence> open = new ArrayList<>();
+        for (OpenSequence o : before) {
+            if (!inHeadsOrder(o, writer, y, scope)) {
+                open.add(o);
             }
         }
         // the list anew, the sequences left open first, then the write's: built from its oldest end, what each says of
@@ -277,7 +294,21 @@ final class Writes {
             OpenSequence o = open.get(i);
             after = after.prepend(o.before(coversSet(o.token(), after), after));
         }
-        return new AfterWrite(after, CarriedTokens.of(tokens));
+        return new AfterWrite(OpenSequences.of(after), CarriedTokens.of(tokens));
+    }
+
+    /**
+     * {@code before} (its list shared, not copied) with a sequence opened by each of the write {@code y}'s own tokens
+     * in front, in their order: what {@code before}'s elements say of the list after them still holds, since that did
+     * not change.
+     */
+    private static OpenSequences prefixed(List<ReleaseToken> own, OpenSequences before, Op y) {
+        OpenSequences open = before;
+        for (int i = own.size() - 1; i >= 0; i--) {
+            open = open.prepend(OpenSequence.opening(own.get(i), y.reference(), coversSet(own.get(i), open.list()),
+                    open.list()));
+        }
+        return open;
     }
 
     /**

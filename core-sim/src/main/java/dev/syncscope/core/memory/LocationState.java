@@ -23,7 +23,8 @@ import java.util.List;
  * @param openSequences the release sequences open at this location: the newest write of each one's head's scoped
  *                     modification order is in the sequence (VK MM: Release Sequence, "the longest continuous
  *                     subsequence of A's scoped modification order"; an atomic write not mutually ordered with the
- *                     head is not in that order, so it neither continues nor ends the sequence)
+ *                     head is not in that order, so it neither continues nor ends the sequence), and by group of
+ *                     heads ({@link OpenSequences})
  * @param atomicsOnly  what the accesses of {@code live}, {@code retired} and {@code reads} share while all are atomics
  *                     mutually ordered with each other ({@link AtomicsOnly#MIXED} once not; {@code null} while none)
  * @param liveWriters  once {@code live} held many writes ({@code null} before): per invocation with a write in
@@ -33,12 +34,12 @@ import java.util.List;
  */
 public record LocationState(Location location, StorageClass storageClass, WriteRecord initial,
                             PSlots<WriteRecord> live, History<WriteRecord> retired, History<ReadRecord> reads,
-                            PMap<AccessGroup, RaceHorizon> horizons, PList<OpenSequence> openSequences,
+                            PMap<AccessGroup, RaceHorizon> horizons, OpenSequences openSequences,
                             AtomicsOnly atomicsOnly, PMap<Integer, Integer> liveWriters) {
 
     public static LocationState fresh(Location location, StorageClass sc, WriteRecord initial) {
         return new LocationState(location, sc, initial, PSlots.empty(), History.empty(), History.empty(), PMap.empty(),
-                PList.empty(), null, null);
+                OpenSequences.NONE, null, null);
     }
 
     /** This state with live writes {@code l}: the same writes, some with new facts (no access added). */
@@ -57,7 +58,7 @@ public record LocationState(Location location, StorageClass storageClass, WriteR
     }
 
     /** As {@link #withWrites(PSlots, History, AtomicsOnly, PMap)}, with the release sequences {@code open} open after an atomic write. */
-    public LocationState withWrites(PSlots<WriteRecord> l, History<WriteRecord> r, PList<OpenSequence> open,
+    public LocationState withWrites(PSlots<WriteRecord> l, History<WriteRecord> r, OpenSequences open,
                                     AtomicsOnly a, PMap<Integer, Integer> w) {
         return new LocationState(location, storageClass, initial, l, r, reads, horizons, open, a, w);
     }

@@ -12,8 +12,9 @@ import java.util.Objects;
  * modification order, and the reference its head used. A write is in that order only when it is mutually ordered
  * with the head, which needs the same reference as well as each in the other's scope instance (VK MM: Atomic
  * Operation, "mutually-ordered"; Scoped Modification Order; Release Sequence). Immutable; an element of the location's
- * list of open sequences (a write's own come first after a write that continues them all; a write that does not puts
- * the sequences it leaves open first), and what it says of the sequences after it holds for that list's tail.
+ * list of open sequences (a write's own come first, in front of the list as it was, after a write that ends none; a
+ * write that ends some puts the sequences it leaves open first), and what it says of the sequences after it holds for
+ * that list's tail.
  *
  * @param token         the release the sequence carries
  * @param headReference the name of the reference the sequence's head wrote through

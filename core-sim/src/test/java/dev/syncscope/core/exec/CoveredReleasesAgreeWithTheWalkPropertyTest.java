@@ -104,7 +104,7 @@ class CoveredReleasesAgreeWithTheWalkPropertyTest {
     /** Whether a location's list has a covering sequence with tokens of several class sets after it. */
     private static boolean coversAmongSeveralSets(Engine e) {
         for (Location l : e.touchedLocations()) {
-            for (PList<OpenSequence> c = e.location(l).openSequences(); !c.isEmpty(); c = c.tail()) {
+            for (PList<OpenSequence> c = e.location(l).openSequences().list(); !c.isEmpty(); c = c.tail()) {
                 if (c.head().coversSet() && !c.tail().isEmpty()
                         && Integer.bitCount(c.tail().head().common().classSets()) > 1) {
                     return true;

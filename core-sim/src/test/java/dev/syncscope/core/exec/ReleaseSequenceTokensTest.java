@@ -17,6 +17,7 @@ import static dev.syncscope.core.exec.Mini.reg;
 import static dev.syncscope.core.exec.Mini.rel;
 import static dev.syncscope.core.exec.Mini.vis;
 import static dev.syncscope.core.model.Scope.DEVICE;
+import static dev.syncscope.core.model.Scope.WORKGROUP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,7 +48,7 @@ class ReleaseSequenceTokensTest {
         PList<OpenSequence> before = PList.empty();
         for (int i = 0; i < adders; i++) {
             Mini.runInOrder(e, i);
-            PList<OpenSequence> after = e.location(F).openSequences();
+            PList<OpenSequence> after = e.location(F).openSequences().list();
             assertEquals(i + 1, after.size(), "one sequence opened by each release, none ended by an add");
             assertEquals(i, after.head().token().source().id(), "the newest add's own sequence first");
             assertSame(before, after.tail(), "the sequences it continues: the location's list, not a copy");
@@ -55,18 +56,64 @@ class ReleaseSequenceTokensTest {
         }
     }
 
+    /**
+     * Workgroup-scope acquire-release adds of two workgroups to one location, alternating (T0 and T2 in one, T1 in the
+     * other; T<i>i</i> adds 2<sup>i</sup>): an add is in the scoped modification order only of the heads in its own
+     * workgroup (VK MM: Scoped Modification Order, "mutually-ordered": each in the instance of the other's memory
+     * scope), so it continues its workgroup's sequences and leaves the other's open (VK MM: Release Sequence). It ends
+     * none, so the location's list stays as it was, shared, with the add's own sequence in front; the add carries its
+     * own token and its workgroup's alone. A reader of T2's add in workgroup 0 synchronizes with T0 and T2, as the
+     * checker says; the adds race, since T1's are in the other workgroup.
+     */
+    @Test
+    void aWorkgroupScopeAddKeepsTheLocationsListAndCarriesItsOwnWorkgroupsSequencesOnly() {
+        Mini m = new Mini();
+        for (int i = 0; i < 3; i++) {
+            m.thread(i, i % 2, 0).st("x" + i, 1, av(WORKGROUP))
+                    .rmw("f", RmwOp.ADD, 1L << i, atom(WORKGROUP, acqRel(SC0)));
+        }
+        Program p = m.thread(3, 0, 0).ld("f", atom(WORKGROUP, acq(SC0))).ld("x0", vis(WORKGROUP))
+                .ld("x2", vis(WORKGROUP)).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        PList<OpenSequence> before = PList.empty();
+        for (int i = 0; i < 3; i++) {
+            Mini.runInOrder(e, i);
+            PList<OpenSequence> after = e.location(F).openSequences().list();
+            assertEquals(i + 1, after.size(), "one sequence opened by each release, none ended by an add");
+            assertEquals(i, after.head().token().source().id(), "the newest add's own sequence first");
+            assertSame(before, after.tail(), "the sequences it continues or leaves open: the location's list");
+            before = after;
+        }
+        java.util.List<Integer> carried = new java.util.ArrayList<>();
+        for (dev.syncscope.core.sync.ReleaseToken t : e.location(F).write(e.position() - 1).tokens()) {
+            carried.add(t.source().id());
+        }
+        assertEquals(java.util.List.of(2, 0), carried, "T2's own token, then T0's sequence it continues; not T1's");
+        Mini.runInOrder(e, 3);
+        long read = reg(e, 3, 0);
+        assertEquals(4, read & 12, "the load reads T2's add (T1's is not visible in workgroup 0)");
+        assertEquals(1, reg(e, 3, 1), "x0 visible, through T0's release that T2's add continues");
+        assertEquals(1, reg(e, 3, 2), "x2 visible, through T2's release");
+        assertTrue(e.races().stream().allMatch(r -> r.first().location().equals(F)), "the adds race on f alone (T1's "
+                + "are in another workgroup), the data does not: " + e.races());
+        for (String x : java.util.List.of("x0", "x2")) {
+            assertEquals(false, CheckerVerdict.racyOnWhen(p, x, java.util.Map.of("T3:r0", read)),
+                    "checker: no race on " + x + " when the load reads T2's add");
+        }
+    }
+
     @Test
     void eachAcquireReleaseAddCoversTheReleasesBeforeItAndAReleaseOnlyAddDoesNot() {
         Engine e = new Engine(adders(4).program(), EngineOptions.DEFAULTS);
         Mini.runInOrder(e, 0, 1, 2, 3);
-        for (OpenSequence o : e.location(F).openSequences()) {
+        for (OpenSequence o : e.location(F).openSequences().list()) {
             assertTrue(o.coversSet(), "T" + o.token().source().id() + "'s add acquired every release before it");
         }
         Engine relaxed = new Engine(new Mini()
                 .thread(0, 0, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE, rel(SC0)))
                 .thread(1, 1, 0).rmw("f", RmwOp.ADD, 1, atom(DEVICE, rel(SC0))).program(), EngineOptions.DEFAULTS);
         Mini.runInOrder(relaxed, 0, 1);
-        PList<OpenSequence> open = relaxed.location(F).openSequences();
+        PList<OpenSequence> open = relaxed.location(F).openSequences().list();
         assertEquals(false, open.head().coversSet(), "T1's add acquired nothing: it does not know T0's release");
         assertTrue(open.tail().head().coversSet(), "T0's has nothing after it");
     }
@@ -86,7 +133,7 @@ class ReleaseSequenceTokensTest {
         Program p = m.thread(9, 9, 0).ld("f", atom(DEVICE, acq(SC0, SC1))).ld("x0", vis(DEVICE)).program();
         Engine e = new Engine(p, EngineOptions.DEFAULTS);
         Mini.runInOrder(e, 0, 1, 2, 3, adders);
-        PList<OpenSequence> open = e.location(F).openSequences();
+        PList<OpenSequence> open = e.location(F).openSequences().list();
         assertEquals(3 * adders, open.size(), "a sequence per release and class set");
         for (OpenSequence o : open) {
             assertTrue(o.coversSet(), "T" + o.token().source().id() + "'s add acquired every release before it, "

@@ -127,8 +127,9 @@ class SynchronizesWithEdgeRulesTest {
         e.seek(end);
         assertEquals(1, reg(e, 3, 1), "x after seeking back to the start and forward again");
         e.seek(beforeAdd);
-        assertTrue(e.location(new dev.syncscope.core.model.Location("f", 0)).openSequences()
-                .toListOldestFirst().stream().anyMatch(o -> o.headReference().equals("f")), "A's sequence is open before the add");
+        assertTrue(e.location(new dev.syncscope.core.model.Location("f", 0)).openSequences().list()
+                .toListOldestFirst().stream().anyMatch(o -> o.headReference().equals("f")),
+                "A's sequence is open before the add");
         Mini.runInOrder(e, 2, 3);
         assertEquals(1, reg(e, 3, 1), "x when the add and the acquire run again");
         assertFalse(racesOnX(e), e.races().toString());
