@@ -95,6 +95,7 @@ public final class KernelLoader {
         String text = file.startsWith("\uFEFF") ? file.substring(1) : file;
         LaunchPragmas written = PragmaParser.parse(name, text, "//");
         boolean hlsl = language == ShadercCompiler.Language.HLSL;
+        SourceCharacters.check(name, text, hlsl);
         if (!hlsl) {
             GlslVersion.check(name, text);
         }
