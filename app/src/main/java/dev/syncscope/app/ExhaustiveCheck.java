@@ -7,11 +7,18 @@ import dev.syncscope.core.kernel.PragmaParser;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.litmus.herd.HerdParser;
+import dev.syncscope.core.litmus.herd.HerdTest;
+import dev.syncscope.core.litmus.khronos.KhronosParser;
 import dev.syncscope.core.suite.CheckWithWitness;
+import dev.syncscope.core.suite.HerdAnswers;
+import dev.syncscope.core.suite.KhronosAnswers;
+import dev.syncscope.core.suite.SuiteCheck;
 import dev.syncscope.core.suite.StepperWitness;
 import dev.syncscope.core.suite.TestQuestion;
 import dev.syncscope.views.outcome.OutcomeViewModel;
 import dev.syncscope.views.problems.CheckProblems;
+import dev.syncscope.views.problems.ExpectationProblems;
 import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.problems.WitnessProblems;
 import dev.syncscope.views.session.SessionViewModel;
@@ -19,6 +26,7 @@ import javafx.application.Platform;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -35,7 +43,8 @@ import java.util.logging.Logger;
  * beside it where one can ({@link StepperWitness}: a racy run, or one that decides every execution), as
  * {@code syncscope check} does. For a Khronos
  * test whose loads ask for values, or a herd test with a filter, the problems and outcomes say where races lie as
- * {@code syncscope check} does: both ask the program's {@link TestQuestion}. {@link #start()} and {@link #cancel()} on the FX thread.
+ * {@code syncscope check} does: both ask the program's {@link TestQuestion}. A litmus test's expected answers (a Khronos
+ * test's answer lines, a herd test's condition) are rows of the Problems pane, first, as {@code check} lists them. {@link #start()} and {@link #cancel()} on the FX thread.
  */
 final class ExhaustiveCheck {
 
@@ -118,8 +127,10 @@ final class ExhaustiveCheck {
                 StepperWitness witness = cancelled ? null : answer.witness();
                 // grouped here, on the check's thread: the FX thread only shows the rows
                 TestQuestion question = TestQuestion.of(program, result);
-                List<Problem> rows = new java.util.ArrayList<>(CheckProblems.of(result, question, sourceText,
-                        session.text()));
+                // a litmus test's expected answers first, as check FILE ends with them: the verdict a lesson asks
+                List<Problem> rows = new java.util.ArrayList<>(ExpectationProblems.of(
+                        cancelled ? List.of() : expectations(name, sourceText, result), session.text()));
+                rows.addAll(CheckProblems.of(result, question, sourceText, session.text()));
                 rows.addAll(WitnessProblems.of(witness, sourceText, session.text()));
                 OutcomeViewModel.Prepared table = outcomes.prepare(result, question, witness);
                 whileShown(checked, done, () -> {
@@ -157,6 +168,33 @@ final class ExhaustiveCheck {
             }
         });
         return done;
+    }
+
+    /**
+     * The expected answers of the litmus test {@code name} (its text {@code text}) against the check's {@code result}, as
+     * {@code syncscope check} lists them: a Khronos test's answer lines, each checked as written (with or without
+     * chains, consistent executions or all: {@link KhronosAnswers}), a herd test's condition; none for a kernel (its
+     * {@code @expect} lines are judged by {@code check FILE}) or a test that states none.
+     */
+    private static List<SuiteCheck> expectations(String name, String text, CheckResult result) {
+        if (name == null || text == null) {
+            return List.of();
+        }
+        String lower = name.toLowerCase(Locale.ROOT);
+        try {
+            if (lower.endsWith(".test")) {
+                return KhronosAnswers.check(name, new KhronosParser().parse(name, text),
+                        CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT));
+            }
+            if (lower.endsWith(".litmus")) {
+                HerdTest test = HerdParser.parse(name, text);
+                return test.condition().isPresent() ? List.of(HerdAnswers.condition(name, test, result)) : List.of();
+            }
+        } catch (InputError e) {
+            // the text shown no longer parses as the program checked: its answers are not this check's
+            LOG.log(Level.FINE, "expectations not read", e);
+        }
+        return List.of();
     }
 
     /**

@@ -58,6 +58,34 @@ class ExhaustiveCheckTest {
         assertEquals("No check run yet.", outcomes.summaryProperty().get());
     }
 
+    /**
+     * A litmus test's expected answers are the first rows of the Problems pane after the check, as {@code check FILE}
+     * lists them: an answer line that does not hold is an error at its line, one that holds an information row (the
+     * session-51 audit: the window showed the outcomes and no verdict, so a wrong answer went unnoticed).
+     */
+    @Test
+    void aLitmusTestsAnswerLinesAreProblemsRowsAtTheirLinesFailingOnesErrors() throws Exception {
+        String mp = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\nst.atom.rel.scopewg.sc0.semsc0 y = 1\n"
+                + "NEWSG\nNEWTHREAD\nld.atom.acq.scopewg.sc0.semsc0 y = 1\nld.vis.scopedev.sc0 x\n"
+                + "NOSOLUTION consistent[X] && #dr=0\nNOSOLUTION consistent[X] && #dr>0\n";
+        Program program = ProgramLoader.load("mp-wrong.test", mp);
+        WaitForAsyncUtils.asyncFx(() -> {
+            session.showLoaded("mp-wrong.test", mp, program);
+            check.start();
+        }).get(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !outcomes.runningProperty().get()
+                && session.problems().size() >= 2);
+        var rows = session.problems();
+        assertEquals("Expected answer does not hold: NOSOLUTION consistent[X] && #dr=0 (expected false, found true)",
+                rows.get(0).message());
+        assertEquals(dev.syncscope.views.problems.Problem.Severity.ERROR, rows.get(0).severity());
+        assertEquals(10, rows.get(0).where().line());
+        assertEquals("Expected answer holds: NOSOLUTION consistent[X] && #dr>0 (expected false, found false)",
+                rows.get(1).message());
+        assertEquals(dev.syncscope.views.problems.Problem.Severity.INFO, rows.get(1).severity());
+        assertEquals(11, rows.get(1).where().line());
+    }
+
     @Test
     void aCheckWhoseProgramWasReplacedWhileItRanShowsNothing() throws Exception {
         Program first = load("first.test");

@@ -76,7 +76,7 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
      * {@code ~exists} or {@code forall} excludes; otherwise a longer execution might change the answer, and it is
      * left open ({@link SuiteCheck.Verdict#TIMEOUT}, naming the bound).
      */
-    static SuiteCheck condition(String file, HerdTest test, CheckResult result) {
+    public static SuiteCheck condition(String file, HerdTest test, CheckResult result) {
         Condition condition = test.condition().orElseThrow();
         String question = condition + " holds";
         if (!result.complete()) {

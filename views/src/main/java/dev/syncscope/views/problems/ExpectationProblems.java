@@ -1,0 +1,45 @@
+package dev.syncscope.views.problems;
+
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.suite.SuiteCheck;
+import dev.syncscope.views.i18n.Messages;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The rows of a litmus test's expected answers after the window's check, as {@code syncscope check} lists them under
+ * {@code expectations:}: a Khronos test's answer lines ({@code NOSOLUTION consistent[X] && #dr>0}), a herd test's
+ * condition. An answer that does not hold is an error at its line, one not known (the check stopped, or paths were
+ * cut) a warning, one that holds an information row, so that a test is checked against the model in the window as on
+ * the command line (the session-51 audit: the window showed the outcomes and no verdict). Stateless.
+ */
+public final class ExpectationProblems {
+
+    private ExpectationProblems() {
+    }
+
+    /** One row per expectation, in file order. */
+    public static List<Problem> of(List<SuiteCheck> expectations, Messages text) {
+        List<Problem> out = new ArrayList<>();
+        for (SuiteCheck c : expectations) {
+            SourceSpan where = c.where() != null && c.where().line() > 0 ? c.where() : null;
+            String expected = answer(c.expected());
+            out.add(switch (c.verdict()) {
+                case PASS -> new Problem(Problem.Severity.INFO, text.get("problems.expect.pass", c.question(),
+                        expected), where);
+                case FAIL -> new Problem(Problem.Severity.ERROR, text.get("problems.expect.fail", c.question(),
+                        expected, answer(c.actual()), c.detail().isEmpty() ? "" : ": " + c.detail()), where);
+                case TIMEOUT -> new Problem(Problem.Severity.WARNING, text.get("problems.expect.open", c.question(),
+                        expected, c.detail()), where);
+                case ERROR -> new Problem(Problem.Severity.ERROR, text.get("problems.expect.error", c.question(),
+                        c.detail()), where);
+            });
+        }
+        return out;
+    }
+
+    private static String answer(Boolean b) {
+        return String.valueOf(b);
+    }
+}
