@@ -1,6 +1,7 @@
 package dev.syncscope.app;
 
 import dev.syncscope.views.graph.DomainGraphPane;
+import dev.syncscope.views.graph.ExecutionGraphPane;
 import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.threads.DispatchGridView;
 import javafx.application.Platform;
@@ -107,6 +108,13 @@ final class PresentationLayout {
     static final double GRAPHS_EXPLAINING_MAX = 0.45;
     /** The id of the memory-domain graph's tab. */
     static final String DOMAINS_TAB = "domainsTab";
+    /** The id of the execution graph's tab. */
+    static final String EXECUTION_TAB = "executionTab";
+    /**
+     * Pixels the execution graph's lanes keep below its relation picker and legend while explaining, up to {@link
+     * #GRAPHS_EXPLAINING_MAX} of the middle for the whole graph tab: rows of events at presentation size.
+     */
+    static final double EXECUTION_LANES_EXPLAINING = 150;
     /** The id of the "Why this value?" tab. */
     static final String EXPLAIN_TAB = "explainTab";
     /** The id of the memory tab. */
@@ -357,12 +365,24 @@ final class PresentationLayout {
     /**
      * The height the graph tabs keep below the grid while explaining, in a middle {@code middle} high: {@link
      * #GRAPHS_EXPLAINING}, or while the memory-domain graph is the graph shown the height its labels need to be legible,
-     * up to {@link #GRAPHS_EXPLAINING_MAX} of the middle.
+     * while the execution graph is, {@link #EXECUTION_LANES_EXPLAINING} for its lanes below its picker and legend; up
+     * to {@link #GRAPHS_EXPLAINING_MAX} of the middle.
      */
     private double graphsExplaining(double middle) {
-        if (!(scene.lookup("#graphTabs") instanceof TabPane tabs) || !(scene.lookup("#domainGraph") instanceof
-                DomainGraphPane domains) || tabs.getSelectionModel().getSelectedItem() == null
-                || !DOMAINS_TAB.equals(tabs.getSelectionModel().getSelectedItem().getId())) {
+        if (!(scene.lookup("#graphTabs") instanceof TabPane tabs)
+                || tabs.getSelectionModel().getSelectedItem() == null) {
+            return GRAPHS_EXPLAINING;
+        }
+        String shown = tabs.getSelectionModel().getSelectedItem().getId();
+        if (EXECUTION_TAB.equals(shown) && scene.lookup("#executionGraph") instanceof ExecutionGraphPane execution
+                && execution.getCenter() instanceof Region lanes) {
+            // the relation picker and the legend above the lanes take about 100 px at presentation size: the lanes
+            // keep EXECUTION_LANES_EXPLAINING under them (they had 50 px at 1280x800, their labels 12 px: the audit)
+            double around = tabs.getHeight() - lanes.getHeight();
+            return Math.max(GRAPHS_EXPLAINING, Math.min(around + EXECUTION_LANES_EXPLAINING,
+                    GRAPHS_EXPLAINING_MAX * middle));
+        }
+        if (!DOMAINS_TAB.equals(shown) || !(scene.lookup("#domainGraph") instanceof DomainGraphPane domains)) {
             return GRAPHS_EXPLAINING;
         }
         double legible = domains.legibleHeightProperty().get();

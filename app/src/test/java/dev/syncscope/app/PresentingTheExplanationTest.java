@@ -108,12 +108,39 @@ class PresentingTheExplanationTest {
      */
     private static final double GRAPH_HEIGHT = 120;
 
+    /** Room for the lanes' headers and two rows of events at presentation size (24 px a row), with their margins. */
+    private static final double LANES_HEIGHT = 96;
+
     @Test
     void inEnglishTheWholeExplanationAndTheReadsLineAreShown(FxRobot robot) throws Exception {
         present(Locale.ENGLISH);
         theWholeExplanationIsShown(robot, "English");
         theSourceShowsTheReadsLine(robot, "English");
         theGraphsHaveAUsableHeight(robot, "English");
+    }
+
+    /**
+     * With the execution graph in front, its lanes (below its relation picker and legend, about 100 px at presentation
+     * size, more in Japanese) keep {@link PresentationLayout#EXECUTION_LANES_EXPLAINING} where the middle has room, and
+     * here at least {@link #LANES_HEIGHT}: they had 45 px, their labels 12 px and no lane headers, and in Japanese the
+     * Fit button covered the labels (the session-51 audit); the explanation scrolls.
+     */
+    @Test
+    void withTheExecutionGraphInFrontItsLanesKeepARowsHeightAndTheReadsLineIsShown(FxRobot robot) throws Exception {
+        for (Locale locale : List.of(Locale.ENGLISH, Locale.JAPANESE)) {
+            StartOptions options = new StartOptions(Path.of("../docs/examples/relaxed-flag.test"), null, locale, 4,
+                    List.of("explainTab", "executionTab"), Recovery.Choice.OFF, true, false);
+            FxToolkit.setupStage(stage -> app = TestWindows.open(stage, options, SCREEN));
+            app.firstLoad().get(60, TimeUnit.SECONDS);
+            WaitForAsyncUtils.waitForFxEvents();
+            WaitForAsyncUtils.waitForFxEvents();
+            Node lanes = robot.lookup("#executionGraph").queryAs(javafx.scene.layout.BorderPane.class).getCenter();
+            double height = TestWindows.onFx(() -> lanes.getLayoutBounds().getHeight());
+            assertTrue(height >= LANES_HEIGHT, locale + ": the lanes " + height + " px high");
+            theSourceShowsTheReadsLine(robot, locale.toString());
+            TestWindows.close(app);
+            app = null;
+        }
     }
 
     /** The Japanese explanation wraps to more lines: it scrolls rather than take the source's and graphs' room. */
