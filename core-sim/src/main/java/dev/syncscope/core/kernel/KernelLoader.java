@@ -16,7 +16,8 @@ import java.util.function.UnaryOperator;
  * Loads a compute kernel file into a runnable program: GLSL {@code .comp}/{@code .glsl} and HLSL
  * {@code .hlsl} through shaderc, SPIR-V {@code .spv} and {@code .spvasm} directly; launch pragmas
  * from the leading comments ({@link PragmaParser}); HLSL may use the {@code _ugroup} pseudo-intrinsics
- * ({@link UgroupIntrinsics}). Every problem with the input is an
+ * ({@link UgroupIntrinsics}), and each HLSL buffer is coherent by its own declaration ({@link HlslCoherence}).
+ * Every problem with the input is an
  * {@link InputError} at file:line:column. Files are read by {@code load.ProgramLoader#kernel} (through
  * {@code InputFiles}: size, file type and UTF-8 checked), which hands the text or bytes here. Stateless.
  */
@@ -126,6 +127,10 @@ public final class KernelLoader {
                     UgroupIntrinsics.PRELUDE + text, preprocessed);
         }
         SpirvModule module = SpirvBinaryReader.read(name, spirv);
+        if (hlsl) {
+            // a buffer is coherent by its own declaration, not by a shared struct type met first (HlslCoherence)
+            module = HlslCoherence.perVariable(module);
+        }
         if (ugroup) {
             // a pseudo-intrinsic named in a comment is no call, one reached through a macro is found where it is used
             module = UgroupIntrinsics.narrow(module, UgroupIntrinsics.lines(name, preprocessed));

@@ -14,9 +14,10 @@ import java.util.TreeSet;
  * The D3D11 {@code sync} rule that becomes a note (DESIGN §2; seed "sync (sm5 - asm)"): "{@code _uglobal}
  * on a UAV not declared globally coherent only has group scope for that UAV", so within a thread group
  * D3D11 orders such a UAV's writes before the reads after {@code DeviceMemoryBarrier…}/{@code AllMemoryBarrier…}.
- * The SPIR-V a Vulkan driver runs (shaderc and DXC alike) gives such a buffer no {@code Coherent}, so its
- * plain accesses are private and no barrier orders them between invocations (VK MM: Location-Ordered;
- * {@code spirv-memory-model-upgrade.md}); SyncScope runs the SPIR-V. The note says so, once per buffer
+ * The SPIR-V a Vulkan driver runs (DXC's, and shaderc's once {@code kernel.HlslCoherence} has removed the
+ * {@code Coherent} glslang copies onto a struct shared with a globallycoherent buffer) gives such a buffer no
+ * {@code Coherent}, so its plain accesses are private and no barrier orders them between invocations (VK MM:
+ * Location-Ordered; {@code spirv-memory-model-upgrade.md}); SyncScope runs the SPIR-V. The note says so, once per buffer
  * that is both loaded and stored with plain accesses, at the first device-scope barrier that fences
  * UAV memory, in a module compiled from HLSL ({@code OpSource HLSL}), with the key {@code note.hlslUav} for the
  * window's language. Stateless.
