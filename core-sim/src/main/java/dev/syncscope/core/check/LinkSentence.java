@@ -171,6 +171,14 @@ public enum LinkSentence {
      * 2: the first's barrier's source position; 3: the narrow memory scope's short name.
      */
     BARRIER_MEMORY_SCOPE("check.link.barrierMemoryScope", 4),
+    /**
+     * Neither happens-before the other because the two reach one control barrier (one source position, one dynamic
+     * instance) in different instances of its execution scope, so the barrier does not synchronize them (VK MM:
+     * Synchronizes-With, control barrier: "A and B are in the instance of C's execution scope"; a subgroup-scope
+     * barrier passed in two subgroups). 0, 1: the invocations; 2: the first's barrier's source position; 3: the
+     * execution scope's short name.
+     */
+    BARRIER_EXECUTION_SCOPE("check.link.barrierExecutionScope", 4),
     /** A private access of one invocation (VK MM: Location-Ordered). 0: the private access (an event). */
     PRIVATE_ACCESS("check.link.privateAccess", 1),
     /**
@@ -193,6 +201,16 @@ public enum LinkSentence {
     NARROW_AVAILABILITY("check.link.narrowAvailability", 5),
     /** The read is not made visible (VK MM: Availability and Visibility). 0: the read (an event). */
     NOT_VISIBLE("check.link.notVisible", 1),
+    /**
+     * The read's acquire has MakeVisible covering it, but at a memory scope narrower than the one that holds both
+     * invocations, so its visibility operation sources only a domain the write was not made available in (VK MM:
+     * Availability and Visibility: "VIS ... for which (W,L) is available in any domain in the source scope";
+     * Location-Ordered: a visibility chain longer than one element needs vulkanMemoryModelAvailabilityVisibilityChains).
+     * 0: the read (an event); 1: the acquire's scope short name; 2: the acquire's source position; 3: the scope short
+     * name of the domain it needs; 4: 1 when another invocation's wider visibility operation, which happens-before the
+     * acquire, would carry the write on as a visibility chain but the device has no chains, else 0.
+     */
+    NARROW_VISIBILITY("check.link.narrowVisibility", 5),
     /**
      * The write's availability does not happen-before the reader's visibility (VK MM: Location-Ordered). 0: the
      * reading invocation.
@@ -348,6 +366,10 @@ public enum LinkSentence {
                     + "the control barrier (at " + a.get(2) + "), but its memory scope, " + a.get(3) + ", has an "
                     + "instance that does not include both, so the barrier orders their execution only, not their memory "
                     + "(widen its memory scope to one that includes both invocations)";
+            case BARRIER_EXECUTION_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": both "
+                    + "reach the control barrier (at " + a.get(2) + "), but its execution scope, " + a.get(3) + ", has an "
+                    + "instance that does not include both, so the barrier does not synchronize them (widen its execution "
+                    + "scope to one that includes both invocations)";
             case PRIVATE_ACCESS -> "private access: " + label(a, 0) + " is not NonPrivate, so only "
                     + "system-synchronizes-with orders it with another invocation";
             case READ_TO_WRITE -> "no location-ordered relation from the read to the write";
@@ -361,6 +383,11 @@ public enum LinkSentence {
                     + (flag(a, 4) ? "" : " (availability chains are off: a launch option)");
             case NOT_VISIBLE -> "read not made visible: no MakePointerVisible / acquire with MakeVisible covering "
                     + label(a, 0) + " (visibility)";
+            case NARROW_VISIBILITY -> "read made visible only from the " + a.get(1) + " domain: the acquire with "
+                    + "MakeVisible (at " + a.get(2) + ") covering " + label(a, 0) + " has " + a.get(1) + " scope, and the read "
+                    + "needs a visibility operation from the " + a.get(3) + " domain, where the write is available"
+                    + (flag(a, 4) ? "; an earlier visibility operation at a wider scope would carry it on as a visibility "
+                    + "chain, but availability/visibility chains are off (a launch option)" : "");
             case AVAILABILITY_TO_VISIBILITY -> "the availability operation does not happen-before a visibility "
                     + "operation of " + a.get(0) + " in a shared domain (missing happens-before between availability "
                     + "and visibility)";

@@ -53,6 +53,12 @@ final class NoHappensBeforeLinks {
             l = SynchronizedLinks.barrierMemoryScope(d, b, a);
         }
         if (l == null) {
+            l = SynchronizedLinks.barrierExecutionScope(d, a, b);
+        }
+        if (l == null) {
+            l = SynchronizedLinks.barrierExecutionScope(d, b, a);
+        }
+        if (l == null) {
             l = SynchronizedLinks.classLeftOut(d, a, b);
         }
         if (l == null) {

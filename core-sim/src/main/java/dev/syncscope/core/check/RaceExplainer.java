@@ -100,10 +100,23 @@ final class RaceExplainer {
             EventSet visOps = s.vis.union(s.semVis);
             EventSet ownVis = rcPoInc.inverse().successors(y).intersect(visOps);
             Scope widestVis = null;
+            int widestVisOp = -1;
             for (int e = ownVis.next(0); e >= 0; e = ownVis.next(e + 1)) {
                 if (s.scope[e] != null && (widestVis == null || s.scope[e].compareTo(widestVis) > 0)) {
                     widestVis = s.scope[e];
+                    widestVisOp = e;
                 }
+            }
+            if (widestVis != null && widestVis != Scope.INVOCATION && !widestVis.includes(needed)
+                    && s.semVis.contains(widestVisOp)) {
+                // VK MM: Availability and Visibility ("VIS ... for which (W,L) is available in any domain in the source
+                // scope"): the reader's acquire has MakeVisible, but its scope's domain is narrower than the one the
+                // write reached; a wider visibility operation before it would join it only as a visibility chain
+                // (Location-Ordered: one element without vulkanMemoryModelAvailabilityVisibilityChains), as the
+                // stepper says (exec/Links: NOT_MADE_VISIBLE, UnseenWrite.Case.NARROW_VISIBILITY)
+                return RaceLink.of(LinkSentence.NARROW_VISIBILITY, ey, widestVis.shortName(),
+                        String.valueOf(s.ev(widestVisOp).source()), needed.shortName(),
+                        !s.chains && visibilityChainWouldHelp(d, ownAv, widestVisOp, y, needed) ? 1 : 0);
             }
             if (ownVis.count() == 0 || widestVis == null || !widestVis.includes(needed)) {
                 // VK MM: Availability and Visibility; Location-Ordered (shader-domain bullet): the write is available
@@ -115,6 +128,35 @@ final class RaceExplainer {
             return RaceLink.of(LinkSentence.AVAILABILITY_TO_VISIBILITY, ey.agentName());
         }
         return RaceLink.of(LinkSentence.AVAILABILITY_TO_ACCESS, ey);
+    }
+
+    /**
+     * Whether an acquire with MakeVisible of another invocation, at a scope that includes {@code needed} and covering
+     * the read's storage class, happens-after one of the write's availability operations {@code ownAv} and
+     * happens-before the reader's narrower visibility operation {@code vis}, performed in the instance of {@code vis}'s
+     * scope: the first element of a visibility chain ending at {@code vis} (VK MM: Availability and Visibility, "element
+     * N of the chain is performed in the dual scope instance of the source memory domain of element N+1 and element N
+     * happens-before element N+1").
+     */
+    private static boolean visibilityChainWouldHelp(Derivation d, EventSet ownAv, int vis, int read, Scope needed) {
+        StaticFacts s = d.s;
+        if (s.storageClass[read] == null) {
+            return false;
+        }
+        int bit = 1 << s.storageClass[read].ordinal();
+        for (int v = s.semVis.next(0); v >= 0; v = s.semVis.next(v + 1)) {
+            if (s.ev(v).agent() == s.ev(read).agent() || s.scope[v] == null || !s.scope[v].includes(needed)
+                    || (s.semanticsClasses[v] & bit) == 0 || !d.hb.contains(v, vis)
+                    || !s.agent(v).sharesInstance(s.agent(read), s.scope[vis])) {
+                continue;
+            }
+            for (int a = ownAv.next(0); a >= 0; a = ownAv.next(a + 1)) {
+                if (d.hb.contains(a, v)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** A scope's short name ({@code wg}), empty for none. */

@@ -149,4 +149,40 @@ final class SynchronizedLinks {
         }
         return null;
     }
+
+    /**
+     * A control barrier of {@code x}'s invocation after {@code x} and one of {@code y}'s before {@code y} of one dynamic
+     * instance number, execution scope and barrier id (as {@link StaticFacts#barrierPartner} pairs them), reached in two instances of its execution scope: the control-barrier
+     * form of synchronizes-with needs "A and B are in the instance of C's execution scope" (VK MM: Synchronizes-With),
+     * so the barrier neither waits for the other invocation nor synchronizes with it, whatever its semantics (a
+     * controlBarrier(gl_ScopeSubgroup, …) passed in two subgroups: the audit's c1). Subgroup execution scope only: two
+     * workgroups share no barrier instance at all, and their race keeps "missing synchronization".
+     */
+    static RaceLink barrierExecutionScope(Derivation d, int x, int y) {
+        StaticFacts s = d.s;
+        if (s.ev(x).agent() == s.ev(y).agent()) {
+            return null;
+        }
+        for (int ca = x + 1; ca < s.n && s.ev(ca).agent() == s.ev(x).agent(); ca++) {
+            if (!s.cbar.contains(ca)) {
+                continue;
+            }
+            dev.syncscope.core.model.Action.ControlBarrier a =
+                    (dev.syncscope.core.model.Action.ControlBarrier) s.ev(ca).action();
+            for (int cb = y - 1; cb >= 0 && s.ev(cb).agent() == s.ev(y).agent(); cb--) {
+                if (!s.cbar.contains(cb)) {
+                    continue;
+                }
+                dev.syncscope.core.model.Action.ControlBarrier b =
+                        (dev.syncscope.core.model.Action.ControlBarrier) s.ev(cb).action();
+                if (a.execution() == dev.syncscope.core.model.Scope.SUBGROUP && a.execution() == b.execution() && a.instance() == b.instance()
+                        && java.util.Objects.equals(a.barrierId(), b.barrierId())
+                        && !s.agent(ca).sharesInstance(s.agent(cb), a.execution())) {
+                    return RaceLink.of(LinkSentence.BARRIER_EXECUTION_SCOPE, s.ev(x).agentName(), s.ev(y).agentName(),
+                            String.valueOf(s.ev(ca).source()), a.execution().shortName());
+                }
+            }
+        }
+        return null;
+    }
 }

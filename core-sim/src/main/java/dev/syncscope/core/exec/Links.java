@@ -231,6 +231,22 @@ final class Links {
             if (otherClass != null) {
                 return otherClass;
             }
+            int narrow = narrowVisibility(y, c, w);
+            if (narrow >= 0) {
+                // VK MM: Availability and Visibility ("VIS ... for which (W,L) is available in any domain in the source
+                // scope"): the reader's acquire has MakeVisible, at a scope whose domain the write did not reach; as the
+                // checker says (check/RaceExplainer: NARROW_VISIBILITY)
+                boolean chain = visibilityChainWouldHelp(w, y, c, narrow, reachable);
+                int line = sourceLine(y.agent(), y.vis().semantic(c, narrow).seq());
+                return new Found(MissingLink.NOT_MADE_VISIBLE, reader.name() + "'s acquire with MakeVisible"
+                        + (line > 0 ? " (line " + line + ")" : "") + " sources "
+                        + "only its " + DomainKind.ALL.get(narrow).shortName() + " domain, but the write is available in "
+                        + "the " + widest(reachable) + " domain" + (chain ? "; an earlier visibility operation from that "
+                        + "domain by an invocation of " + reader.name() + "'s " + DomainKind.ALL.get(narrow).shortName()
+                        + " would carry it on as a visibility chain, but the device does not support "
+                        + "availability/visibility chains (launch option)" : ""),
+                        chain ? UnseenWrite.Case.NARROW_VISIBILITY_CHAINS_OFF : UnseenWrite.Case.NARROW_VISIBILITY);
+            }
             return new Found(MissingLink.NOT_MADE_VISIBLE, "the write is available in the " + widest(reachable)
                     + " domain but no visibility operation of " + reader.name() + " sources that domain (no vis on the load, "
                     + "no acquire with MakeVisible at a wide enough scope)");
@@ -455,6 +471,68 @@ final class Links {
             }
         }
         return best.domain().toString();
+    }
+
+    /**
+     * The widest source domain level of a visibility operation of the reader's semantics (an acquire, or a barrier,
+     * with MakeVisible covering {@code c}) made after it learnt of {@code w}, or -1: the reader made the class visible,
+     * only from a domain too narrow for where {@code w} is available (VK MM: Availability and Visibility).
+     */
+    private static int narrowVisibility(Op y, StorageClass c, WriteRecord w) {
+        if (c == null) {
+            return -1;
+        }
+        for (int level = VisMarks.LEVELS - 1; level >= 0; level--) {
+            VisMark m = y.vis().semantic(c, level);
+            if (m != null && knows(m.clock(), w)) {
+                return level;
+            }
+        }
+        return -1;
+    }
+
+    /** The source line of {@code agent}'s step at program position {@code seq} in the applied steps, or 0. */
+    private int sourceLine(int agent, int seq) {
+        for (int i = e.traceLog().size() - 1; i >= 0; i--) {
+            if (e.traceLog().agent(i) != agent) {
+                continue;
+            }
+            Event ev = e.traceLog().event(i);
+            if (ev.seq() <= seq) {
+                return ev.seq() == seq && ev.source() != null ? ev.source().line() : 0;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Without chains: a visibility operation of another agent in the reader's instance of level {@code narrow}, from a
+     * domain where {@code w} is available, which knows {@code w} and which the reader's own visibility operation at
+     * {@code narrow} knows (happens-after): with chains the two would make one visibility chain (VK MM: Availability and
+     * Visibility, "element N of the chain is performed in the dual scope instance of the source memory domain of element
+     * N+1 and element N happens-before element N+1"; Location-Ordered: a single element without chains).
+     */
+    private boolean visibilityChainWouldHelp(WriteRecord w, Op y, StorageClass c, int narrow,
+                                             List<AvailabilityFact> reachable) {
+        if (e.launch.availabilityVisibilityChains()) {
+            return false;
+        }
+        VisMark own = y.vis().semantic(c, narrow);
+        Agent reader = e.agentInfo[y.agent()];
+        for (AgentRuntime k : e.state.agents) {
+            if (k.id() == y.agent() || e.agentInfo[k.id()].host() || !dev.syncscope.core.memory.DomainInstance
+                    .of(DomainKind.ALL.get(narrow), e.agentInfo[k.id()]).contains(reader)) {
+                continue;
+            }
+            for (AvailabilityFact f : reachable) {
+                int level = f.domain().kind().ordinal();
+                VisMark m = level < VisMarks.LEVELS ? k.vis().semantic(c, level) : null;
+                if (m != null && knows(m.clock(), w) && own.clock() != null && own.clock().get(k.id()) >= m.seq()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -309,11 +309,47 @@ final class SyncLinks {
 
     private Links.Found releaseScope(Pending p, int src, Agent reader, String access) {
         ReleaseToken t = p.token();
+        Event barrier = p.requiredClass() == null ? narrowControlBarrier(src, reader, t.scope(), t.sourceSeq()) : null;
+        if (barrier != null) {
+            // VK MM: Synchronizes-With, fence–control-barrier–fence: the release is the control barrier's own, in one
+            // instance of its execution scope with the reader, but its memory scope leaves the reader out; as the
+            // checker (check/SynchronizedLinks.barrierMemoryScope)
+            return new Links.Found(MissingLink.SCOPE_EXCLUDES_AGENT, name(src) + " and " + reader.name() + " both pass "
+                    + "the control barrier (line " + barrier.source().line() + "), but its memory scope, "
+                    + t.scope().shortName() + ", has an instance that does not include " + reader.name() + ", so the "
+                    + "barrier orders their execution only, not their memory (widen the barrier's memory scope)",
+                    UnseenWrite.Case.BARRIER_MEMORY_SCOPE);
+        }
         return new Links.Found(MissingLink.SCOPE_EXCLUDES_AGENT, name(src) + "'s " + (t.fence()
                 ? "release barrier" : "release") + " after the " + access + " has " + t.scope().shortName() + " scope, whose instance"
                 + " does not include " + reader.name() + ": " + reader.name() + observed(p) + ", but no"
                 + " acquire of " + reader.name() + " synchronizes with it (widen the release's memory scope)",
                 UnseenWrite.Case.RELEASE_SCOPE);
+    }
+
+    /**
+     * The latest control barrier {@code src} passed whose own memory scope is {@code scope} and leaves {@code reader}
+     * out while its execution scope's instance holds both, with release semantics: the release the reader met at it
+     * is the barrier's own; or null (the release was a release barrier before it). Looks no further back than the
+     * release's position {@code since}.
+     */
+    private Event narrowControlBarrier(int src, Agent reader, Scope scope, int since) {
+        Agent writer = e.agentInfo[src];
+        for (int i = e.traceLog().size() - 1; i >= 0; i--) {
+            if (e.traceLog().agent(i) != src) {
+                continue;
+            }
+            Event ev = e.traceLog().event(i);
+            if (ev.seq() < since) {
+                break;
+            }
+            if (ev.action() instanceof Action.ControlBarrier b && b.memory() == scope && b.execution() != null
+                    && b.semantics() != null && b.semantics().release() && !reader.sharesInstance(writer, scope)
+                    && reader.sharesInstance(writer, b.execution())) {
+                return ev;
+            }
+        }
+        return null;
     }
 
     /**

@@ -60,6 +60,28 @@ public record UnseenWrite(int writeId, int writer, String writerName, long value
         /** For {@link MissingLink#SCOPE_EXCLUDES_AGENT}: the reader's acquire has a scope that leaves the writer out. */
         ACQUIRE_SCOPE,
         /**
+         * For {@link MissingLink#SCOPE_EXCLUDES_AGENT}: the release that leaves the reader out is the control barrier
+         * both passed, in one instance of its execution scope, whose own memory scope's instance does not hold both
+         * (VK MM: Synchronizes-With, fence–control-barrier–fence: "A and B are in the instance of each other's memory
+         * scopes"); the fix widens that barrier's memory scope and keeps it a control barrier, since a memory barrier in
+         * its place would not make the reader wait for the writer.
+         */
+        BARRIER_MEMORY_SCOPE,
+        /**
+         * For {@link MissingLink#NOT_MADE_VISIBLE}: the reader's acquire has MakeVisible covering the read, but at a
+         * memory scope narrower than the domain the write reached, so it sources only its own instance's domain (VK MM:
+         * Availability and Visibility: "VIS ... for which (W,L) is available in any domain in the source scope"); the
+         * fix widens that acquire's scope.
+         */
+        NARROW_VISIBILITY,
+        /**
+         * As {@link #NARROW_VISIBILITY}, where another invocation's wider visibility operation, after the write's
+         * availability and before the reader's acquire, would carry the write on as a visibility chain, but the device
+         * has no availability/visibility chains (VK MM: Location-Ordered: "AVC and VISC must each only have a single
+         * element" without vulkanMemoryModelAvailabilityVisibilityChains); the fix also names a device with chains.
+         */
+        NARROW_VISIBILITY_CHAINS_OFF,
+        /**
          * For {@link MissingLink#NOT_MADE_AVAILABLE}: the reader has no visibility operation either (no vis on the load,
          * no acquire with MakeVisible), so making the write available alone does not order them (VK MM:
          * Location-Ordered, RaW through a domain needs both); the fix names both.

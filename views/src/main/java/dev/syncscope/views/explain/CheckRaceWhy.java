@@ -72,6 +72,7 @@ public final class CheckRaceWhy {
         UnseenWrite.Case kase = UnseenWrite.Case.PLAIN;
         int barrier = 0;
         int scopeLine = 0;
+        int narrowLine = 0;
         Event before = first;
         if (CheckLinkText.words(link.sentence())) {
             // the fence forms of a flag and availability after the release: no stepper link of their own
@@ -104,11 +105,20 @@ public final class CheckRaceWhy {
                 scopeLine = line(a.get(3));
             }
             // VK MM: Synchronizes-With, fence–control-barrier–fence: the control barrier's own memory scope leaves the
-            // other invocation out, as the stepper's release scope of the barrier (exec/SyncLinks.releaseScope)
+            // other invocation out, as the stepper's release scope of the barrier (exec/SyncLinks.releaseScope); its
+            // fix widens that barrier's memory scope, since a memory barrier in its place would not wait
             case BARRIER_MEMORY_SCOPE -> {
                 missing = MissingLink.SCOPE_EXCLUDES_AGENT;
-                kase = UnseenWrite.Case.RELEASE_SCOPE;
+                kase = UnseenWrite.Case.BARRIER_MEMORY_SCOPE;
                 scopeLine = line(a.get(2));
+                barrier = scopeLine;
+            }
+            // VK MM: Synchronizes-With, control barrier: "A and B are in the instance of C's execution scope"; a
+            // subgroup-scope barrier passed in two subgroups is the narrower barrier the fix replaces, as the stepper
+            // finds it in its steps (FixText.narrowBarrier); a workgroup one across workgroups keeps the plain words
+            case BARRIER_EXECUTION_SCOPE -> {
+                missing = MissingLink.NO_HAPPENS_BEFORE;
+                narrowLine = dev.syncscope.core.model.Scope.SUBGROUP.shortName().equals(a.get(3)) ? line(a.get(2)) : 0;
             }
             // VK MM: Synchronizes-With, fence forms: "A and B are in the instance of each other's memory scopes" (the
             // barrier before the flag's store, or after its load)
@@ -123,6 +133,14 @@ public final class CheckRaceWhy {
             case NOT_AVAILABLE -> missing = MissingLink.NOT_MADE_AVAILABLE;
             case NARROW_AVAILABILITY -> missing = MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN;
             case NOT_VISIBLE -> missing = MissingLink.NOT_MADE_VISIBLE;
+            // VK MM: Availability and Visibility: the reader's acquire has MakeVisible at too narrow a scope (and a
+            // visibility chain that would carry the write on needs a device with chains: Location-Ordered)
+            case NARROW_VISIBILITY -> {
+                missing = MissingLink.NOT_MADE_VISIBLE;
+                kase = (Integer) a.get(4) != 0 ? UnseenWrite.Case.NARROW_VISIBILITY_CHAINS_OFF
+                        : UnseenWrite.Case.NARROW_VISIBILITY;
+                scopeLine = line(a.get(2));
+            }
             // VK MM: Location-Ordered: shader availability and visibility are per reference
             case DIFFERENT_REFERENCES -> missing = MissingLink.DIFFERENT_REFERENCE;
             // VK MM: Private vs. Non-Private: happens-before holds, a private access is not location-ordered by it
@@ -150,7 +168,7 @@ public final class CheckRaceWhy {
         boolean barrierMet = barrier > 0;
         FixText.Between between = new FixText.Between(null, barrierMet ? BarrierMeeting.at(barrier) : null,
                 barrierMet || missing == MissingLink.NO_HAPPENS_BEFORE && kase == UnseenWrite.Case.PLAIN,
-                !nonPrivate(before) || !nonPrivate(after), 0, missing == MissingLink.PRIVATE_ACCESS,
+                !nonPrivate(before) || !nonPrivate(after), narrowLine, missing == MissingLink.PRIVATE_ACCESS,
                 updates(before, after, accesses), false, scopeLine, shared);
         return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between);
     }

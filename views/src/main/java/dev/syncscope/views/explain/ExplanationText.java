@@ -286,6 +286,9 @@ public final class ExplanationText {
         String byCase = switch (kase) {
             case RELEASE_SCOPE -> ".releaseSide";
             case ACQUIRE_SCOPE -> ".acquireSide";
+            case BARRIER_MEMORY_SCOPE -> ".barrierMemoryScope";
+            case NARROW_VISIBILITY -> ".narrow";
+            case NARROW_VISIBILITY_CHAINS_OFF -> ".narrowChainsOff";
             case DEVICE_DOMAIN -> ".device";
             case NOR_MADE_VISIBLE -> ".visibleToo";
             case BARRIER_EXECUTION_ONLY -> ".barrierExecutionOnly";

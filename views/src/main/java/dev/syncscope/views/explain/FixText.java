@@ -237,6 +237,12 @@ final class FixText {
         }
         String key = dialect.kernel() && ".device".equals(variant) && between.privateAccess()
                 ? "explain.why.PRIVATE_ACCESS" : "explain.why." + link.name() + variant;
+        if (link == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty() && between.narrowBarrierLine() > 0
+                && between.flag() == null && between.met() == null) {
+            // VK MM: Synchronizes-With, control barrier: "A and B are in the instance of C's execution scope"; the
+            // subgroup-scope barrier both reach is the link, not "nothing" (the audit's c1), as its fix replaces it
+            key = "explain.why.NO_HAPPENS_BEFORE.narrowBarrier";
+        }
         return sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
                 between.scopeLine(), between.shared());
     }

@@ -104,11 +104,20 @@ public final class RaceWhy {
         String variant = ExplanationText.variant(race.link(), race.kase(), first.atomic(), second.atomic(), null,
                 first.nonPrivate(), second.nonPrivate());
         // the race's own sites say whether an access is private (VK MM: Private vs. Non-Private), whatever the steps hold
-        FixText.Between between = new FixText.Between(found.flag(), found.met(), found.traced(),
+        // the control barrier whose memory scope is too narrow, or the acquire whose MakeVisible is, as the engine's
+        // detail names it ("(line 11)") when the steps at hand do not (VK MM: Synchronizes-With; Availability and
+        // Visibility)
+        int named = detailLine(race.detail());
+        boolean barrierScope = race.kase() == UnseenWrite.Case.BARRIER_MEMORY_SCOPE;
+        boolean narrowVisibility = race.kase() == UnseenWrite.Case.NARROW_VISIBILITY
+                || race.kase() == UnseenWrite.Case.NARROW_VISIBILITY_CHAINS_OFF;
+        BarrierMeeting met = barrierScope && found.met() == null && named > 0 ? BarrierMeeting.at(named) : found.met();
+        int scopeLine = (barrierScope || narrowVisibility) && found.scopeLine() == 0 ? named : found.scopeLine();
+        FixText.Between between = new FixText.Between(found.flag(), met, found.traced(),
                 found.privateAccess() || !first.nonPrivate() || !second.nonPrivate(), found.narrowBarrierLine(),
                 // two stores at one line: the engine says from the later invocation's own steps, whatever the frame holds
                 found.ordered(), race.storedAfterReading() != null ? race.storedAfterReading() : found.readerUpdates(),
-                first.write() && !first.atomic() && second.write() && !second.atomic(), found.scopeLine(),
+                first.write() && !first.atomic() && second.write() && !second.atomic(), scopeLine,
                 found.shared());
         // a barrier of the flag pair that leaves the flag's class out: the checker's sentence, which names what the
         // kernel has, not "the release after the write and the acquire before the read" (VK MM: Synchronizes-With)
@@ -220,6 +229,12 @@ public final class RaceWhy {
         return new AccessSite(e.agent(), name, e.kind() != dev.syncscope.core.exec.Event.Kind.LOAD,
                 access != null && access.atomic(), access != null && access.isNonPrivate(), reference, e.location(),
                 -1, e.source());
+    }
+
+    /** The first line {@code detail} names ("(line 11)"), or 0. */
+    private static int detailLine(String detail) {
+        Matcher m = LINE.matcher(detail == null ? "" : detail);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
     /** The lines {@code detail} names that {@code sentence} does not, "29, 31"; "" when none. */

@@ -123,11 +123,18 @@ final class LinkPrograms {
                     + "st.atom.scopedev.sc0 y = 2", "ld.atom.acq.scopedev.sc0.semsc0 y")),
             // a control barrier with Workgroup execution and Subgroup memory scope, passed in two subgroups
             Map.entry("barrier-memory-scope.spvasm", barrierMemoryScope()),
+            // a control barrier with AcquireRelease semantics at Subgroup execution scope, passed in two subgroups
+            Map.entry("barrier-execution-scope.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopewg.sc0 x = 1\n"
+                    + "cbar.acq.rel.scopesg.semsc0.semav.semvis 0\nNEWSG\nNEWTHREAD\n"
+                    + "cbar.acq.rel.scopesg.semsc0.semav.semvis 0\nld.vis.scopewg.sc0 x\n"),
             Map.entry("private.test", Walkthrough.PRIVATE),
             Map.entry("different-references.test", Walkthrough.ALIASED + "SSW 0 1\n"),
             Map.entry("not-available.test", message("st.nonpriv.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x")),
             Map.entry("narrow-availability.test", NARROW),
             Map.entry("not-visible.test", message("st.av.scopedev.sc0 x = 1", "", "", "ld.nonpriv.sc0 x")),
+            // P2's acquire with MakeVisible at Workgroup scope, after P1 (its workgroup) synchronized with P0 at Device
+            // scope: the write is available in the shader domain only
+            Map.entry("narrow-visibility.test", visibilityChain("ld.atom.acq.scopedev.sc0.semsc0 y")),
             // P1's MakeVisible is before its acquire: P0's availability does not happen-before it
             Map.entry("visibility-too-early.test", message("st.av.scopedev.sc0 x = 1", "",
                     "membar.acq.semvis.scopedev.semsc0", "ld.nonpriv.sc0 x")),
@@ -197,6 +204,17 @@ final class LinkPrograms {
         }
     }
 
+    /**
+     * P0 (workgroup 0) writes x and releases y at Device scope with MakeAvailable; P1 (workgroup 1) runs
+     * {@code acquire} and releases z at Workgroup scope; P2 (P1's workgroup) acquires z with MakeVisible at Workgroup
+     * scope and reads x.
+     */
+    private static String visibilityChain(String acquire) {
+        return "NEWWG\nNEWSG\nNEWTHREAD\nst.nonpriv.sc0 x = 1\nst.atom.rel.semav.scopedev.sc0.semsc0 y = 1\nNEWWG\n"
+                + "NEWSG\nNEWTHREAD\n" + acquire + "\nst.atom.rel.scopewg.sc0.semsc0 z = 1\nNEWSG\nNEWTHREAD\n"
+                + "ld.atom.acq.semvis.scopewg.sc0.semsc0 z\nld.nonpriv.sc0 x\n";
+    }
+
     /** Host H0 writes x and runs {@code ops}; device invocation P1 reads x after it (SSW). */
     private static String hostToDevice(String ops) {
         return "NEWHOST 0\nst.sc0 x = 1\n" + ops + "NEWTHREAD 1\nld.sc0 x\nSSW 0 1\n";
@@ -207,11 +225,17 @@ final class LinkPrograms {
         return "NEWTHREAD 0\nst.sc0 x = 1\n" + ops + "NEWHOST 1\nld.sc0 x\nSSW 0 1\n";
     }
 
-    /** The races of every consistent execution of every test, and of the narrow availability without chains. */
+    /**
+     * The races of every consistent execution of every test, and of the narrow availability and the visibility chain
+     * without chains.
+     */
     static List<Race> races() {
         List<Race> out = new ArrayList<>();
         TESTS.forEach(t -> out.addAll(races(new AxiomaticChecker(), t.getKey(), t.getValue())));
         out.addAll(races(new AxiomaticChecker(CheckOptions.DEFAULT.withChains(false)), "no-chains.test", NARROW));
+        // P1's device-scope MakeVisible would hand the write on to P2 as a visibility chain, which needs chains
+        out.addAll(races(new AxiomaticChecker(CheckOptions.DEFAULT.withChains(false)), "no-visibility-chain.test",
+                visibilityChain("ld.atom.acq.semvis.scopedev.sc0.semsc0 y")));
         return out;
     }
 
