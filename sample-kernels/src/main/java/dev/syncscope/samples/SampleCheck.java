@@ -5,6 +5,7 @@ import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.check.Execution;
+import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.kernel.PragmaParser;
 import dev.syncscope.core.load.ProgramLoader;
@@ -187,13 +188,32 @@ public final class SampleCheck {
                 String.join("; ", unfinished));
     }
 
-    /** VK MM oracle: every outcome a stepper run reaches must be an outcome the checker allows. */
+    /**
+     * VK MM oracle: every outcome a stepper run reaches must be an outcome the checker allows. A run in which an
+     * invocation faults has no final state, as a faulting execution has no allowed outcome: its fault must instead be
+     * one the checker found in some execution (the same invocation, at the same line).
+     */
     private static Verdict outcomesAllowed(StepperRuns runs, CheckResult checked) {
         Set<Outcome> allowed = checked.allowedOutcomes();
-        List<String> strays = runs.runs().stream().filter(r -> !allowed.contains(r.outcome()))
-                .map(r -> r.schedule() + " ended with " + r.outcome()).toList();
+        List<String> strays = new ArrayList<>();
+        boolean outcomeStray = false;
+        for (StepperRuns.Run r : runs.runs()) {
+            List<Diagnostic> faults = r.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.FAULT).toList();
+            if (faults.isEmpty() && !allowed.contains(r.outcome())) {
+                strays.add(r.schedule() + " ended with " + r.outcome());
+                outcomeStray = true;
+            }
+            for (Diagnostic d : faults) {
+                if (checked.findings().stream().noneMatch(f -> (f.kind() == Finding.Kind.FAULT
+                        || f.kind() == Finding.Kind.UNCONFIRMED_FAULT) && f.agents().equals(d.agents())
+                        && f.where().line() == d.source().line())) {
+                    strays.add(r.schedule() + " faulted (" + d.message() + "), a fault the checker did not find");
+                }
+            }
+        }
         return new Verdict("(implicit) every stepper outcome is allowed by the checker", SourceSpan.UNKNOWN,
-                strays.isEmpty(), strays.isEmpty() ? "" : String.join("; ", strays) + "; allowed: " + allowed);
+                strays.isEmpty(), strays.isEmpty() ? "" : String.join("; ", strays)
+                + (outcomeStray ? "; allowed: " + allowed : "; faults: " + checked.faults()));
     }
 
     private static List<Verdict> litmus(Sample sample) {

@@ -179,4 +179,44 @@ class SampleCheckTest {
         }
         assertFalse(v.containsKey("(implicit) every stepper outcome is allowed by the checker"), v::toString);
     }
+
+    /** audit 51, finding 2: T1 reads data only after seeing T0's relaxed flag, then stores out of bounds (line 19). */
+    private static final String RACE_THEN_FAULT = """
+            // @dispatch 2
+            // @length r = 1
+            %s
+            #version 450
+            #pragma use_vulkan_memory_model
+            #extension GL_KHR_memory_scope_semantics : require
+            layout(local_size_x = 1) in;
+            layout(binding = 0) nonprivate buffer Data { uint data; };
+            layout(binding = 1) buffer Flag { uint flag; };
+            layout(binding = 2) buffer R { uint r[]; };
+            void main() {
+                if (gl_WorkGroupID.x == 0) {
+                    data = 42;
+                    atomicStore(flag, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+                } else {
+                    uint seen = atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+                    if (seen == 1) {
+                        uint v = data;
+                        r[v + 3u] = 1;
+                    }
+                }
+            }
+            """;
+
+    @Test
+    void aRaceOnlyExecutionsEndingInAFaultHaveIsExpectedByCheckerAndStepperAlike() {
+        // VK MM: Data Race: T0's write and T1's read (line 18) are both executed before T1's fault, so they race; a
+        // stepper run that faults has no final state to compare, and its fault is one the checker found
+        List<Verdict> vs = SampleCheck.check(Sample.parse("f.comp", RACE_THEN_FAULT.formatted(
+                "// @expect race data\n// @expect stepper race data")));
+        Map<String, Verdict> v = vs.stream().collect(Collectors.toMap(Verdict::expectation, x -> x));
+        assertTrue(v.get("race data").pass(), v::toString);
+        assertTrue(v.get("stepper race data").pass(), v::toString);
+        assertTrue(v.get("(implicit) every stepper outcome is allowed by the checker").pass(), v::toString);
+        assertFalse(SampleCheck.check(Sample.parse("f.comp", RACE_THEN_FAULT.formatted("// @expect no-race data")))
+                .stream().filter(x -> x.expectation().equals("no-race data")).findFirst().orElseThrow().pass());
+    }
 }

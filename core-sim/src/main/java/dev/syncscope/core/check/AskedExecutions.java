@@ -33,7 +33,8 @@ public final class AskedExecutions {
 
     /**
      * Whether the test asks about {@code e}: each asked load reads the value asked of it, and some outcome of it passes
-     * the filter.
+     * the filter. A filter keeps outcomes, and an execution that ends in a fault has none ({@link Execution#faulted()}),
+     * so a filter keeps no such execution.
      */
     public boolean asks(Execution e) {
         for (ReadGoal g : goals) {
@@ -41,7 +42,7 @@ public final class AskedExecutions {
                 return false;
             }
         }
-        return filter == null || e.outcomes().stream().anyMatch(filter::keeps);
+        return filter == null || !e.faulted() && e.outcomes().stream().anyMatch(filter::keeps);
     }
 
     /** Whether {@code ev} is the read of the load {@code g} asks a value of. */

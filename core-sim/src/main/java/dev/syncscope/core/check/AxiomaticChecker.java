@@ -4,12 +4,16 @@ import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.ThreadState;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /**
@@ -93,12 +97,10 @@ public final class AxiomaticChecker {
     /** How the message of a check stopped at {@link CheckOptions#maxValueRounds} starts (for a caller's hint). */
     public static final String ROUNDS_LIMIT_REASON = "read values ";
 
-    /** Combinations of paths a fault's confirmation looks at before it gives up. */
-    static final long CONFIRMING_LEAVES = 10_000;
-
     /**
      * Nodes of the search for a combination of paths in which every read of a fault's path has a source
-     * ({@link SourcedCombination}), which refutes most impossible faults before their confirmation.
+     * ({@link SourcedCombination}), which refutes most impossible faults before the executions that end in them are
+     * searched.
      */
     static final long REFUTING_NODES = 100_000;
 
@@ -109,8 +111,8 @@ public final class AxiomaticChecker {
      */
     static final int MAX_SEEDED_EVENTS = 1_024;
 
-    /** Time all the faults' confirmations of one check may take together (within its time limit). */
-    static final Duration CONFIRMING_TIME = Duration.ofSeconds(2);
+    /** Time all the faults' refuting searches of one check may take together (within its time limit). */
+    static final Duration REFUTING_TIME = Duration.ofSeconds(2);
 
     /** One check. Owned by the calling thread. */
     final class Run {
@@ -122,7 +124,7 @@ public final class AxiomaticChecker {
         /** The outcomes, final values and races its executions share. */
         final Execution.Shared shared = new Execution.Shared();
         final List<String> diagnostics = new ArrayList<>();
-        /** Barrier divergence and faults some consistent execution has, and faults whose confirmation gave up. */
+        /** Barrier divergence and faults some consistent execution has, and faults a limit left unconfirmed. */
         final List<Finding> findings = new ArrayList<>();
         long candidates;
         /** How the cuts are reported ({@link #recut}). */
@@ -132,12 +134,13 @@ public final class AxiomaticChecker {
         CheckLimit limit;
         private Tangles tangles;
         private Map<Integer, Map<dev.syncscope.core.model.Scope, Integer>> memberIds;
-        /** While a fault is being confirmed: whether a consistent execution contains it, or the search gave up. */
-        boolean confirming;
-        boolean found;
-        private boolean unconfirmed;
-        private long confirmingLeaves;
-        private long confirmingDeadline;
+        /**
+         * The paths that end in a fault some combination of paths may give every read a source, each with its FAULT
+         * note ({@link TraceEnumerator#faults()}); empty until the executions that end in a fault are searched.
+         */
+        private final Map<Trace, String> faultOf = new IdentityHashMap<>();
+        /** The FAULT notes of the paths some consistent execution contains: confirmed faults. */
+        private final Set<String> confirmed = new HashSet<>();
         /** What RMWs at locations of mutually ordered writes ask of the combinations met; null: not looked at. */
         private ExclusiveWrites exclusive;
         /** The location whose modification order the combinations were built from ({@link OrderFirst}), or null. */
@@ -170,7 +173,6 @@ public final class AxiomaticChecker {
                 }
             } catch (OutOfMemoryError e) {
                 // the last resort, after the limits above: what this run holds is garbage once it unwinds to here
-                confirming = false;
                 long mb = Runtime.getRuntime().maxMemory() / (1 << 20);
                 limit = events > 0 ? CheckLimit.of(CheckLimit.Kind.HEAP_EXECUTION, mb, (long) events)
                         : CheckLimit.of(CheckLimit.Kind.HEAP, mb);
@@ -212,7 +214,7 @@ public final class AxiomaticChecker {
             tangles = new Tangles(program.launch(), kept, memberIds);
             combine(kept);
             if (limit == null) {
-                confirmFaults(traces, te.faults());
+                faultingExecutions(traces, kept, te.faults());
             }
         }
 
@@ -254,21 +256,10 @@ public final class AxiomaticChecker {
 
         /** Whether inconsistent candidates are left out as they are met (so the RMW pruning may be on). */
         boolean pruning() {
-            return rmwPruning && (options.consistentOnly() || confirming);
+            return rmwPruning && options.consistentOnly();
         }
 
         boolean stopped() {
-            if (confirming) {
-                if (limit == null && Thread.currentThread().isInterrupted()) {
-                    // a cancelled check is incomplete, also when it is stopped while it confirms a fault at its end
-                    limit = CheckLimit.of(CheckLimit.Kind.CANCELLED);
-                }
-                if (!found && !unconfirmed && (System.nanoTime() > confirmingDeadline || limit != null
-                        || confirmingLeaves > CONFIRMING_LEAVES)) {
-                    unconfirmed = true;
-                }
-                return found || unconfirmed;
-            }
             if (limit == null && System.nanoTime() > deadline) {
                 limit = CheckLimit.of(CheckLimit.Kind.TIME, options.timeLimit().toMillis());
             }
@@ -282,14 +273,13 @@ public final class AxiomaticChecker {
          * Every combination of one path per agent that agrees on the tangles of subgroup operations and may have a
          * candidate to keep: with the RMW pruning, those whose writes to each location of mutually ordered atomic
          * writes have an order in which each RMW reads the write before it ({@link ExclusiveWrites}), built from that
-         * order when some such location has RMWs ({@link OrderFirst}; not while a fault is confirmed, nor with
-         * subgroup operations); in the same order either way.
+         * order when some such location has RMWs ({@link OrderFirst}; not with subgroup operations); in the same
+         * order either way.
          */
         private void combine(List<List<Trace>> traces) {
             exclusive = pruning() ? new ExclusiveWrites(program.launch(), traces, chains, Run.this::stopped) : null;
             Location main = exclusive == null ? null : exclusive.main();
-            // a fault's confirmation looks at combinations one at a time, within its budget of them, as before
-            if (confirming || main == null || !OrderFirst.fits(traces, main) || !combineByOrder(traces, main)) {
+            if (main == null || !OrderFirst.fits(traces, main) || !combineByOrder(traces, main)) {
                 combineByPaths(traces);
             }
             exclusive = null;
@@ -309,7 +299,7 @@ public final class AxiomaticChecker {
                 return false; // more than it holds: combined as before, one at a time
             }
             if (combinations == null) {
-                return true; // stopped() set the limit, or the confirmation gave up
+                return true; // stopped() set the limit
             }
             ordered = main;
             List<Trace> chosen = new ArrayList<>();
@@ -369,11 +359,10 @@ public final class AxiomaticChecker {
         }
 
         private void leaf(List<Trace> chosen) {
-            confirmingLeaves += confirming ? 1 : 0;
             if (tooLarge(chosen)) {
                 return;
             }
-            if (!options.consistentOnly() && !confirming || ReadSources.justified(program.launch(), chosen)
+            if (!options.consistentOnly() || ReadSources.justified(program.launch(), chosen)
                     && (exclusive == null || exclusive.orderable(chosen, ordered))) {
                 candidatesOf(chosen);
             }
@@ -381,7 +370,7 @@ public final class AxiomaticChecker {
 
         /**
          * Whether the combination has more events than an execution may have ({@link CheckOptions#maxEvents}); the
-         * check stops there (a confirmation gives up). An execution's relations are n × n bit matrices, built and
+         * check stops there. An execution's relations are n × n bit matrices, built and
          * closed (n³ / 64 steps) with no look at the time limit in between: a million invocations would need
          * terabytes, and 16,385 events took minutes for one candidate.
          */
@@ -395,64 +384,89 @@ public final class AxiomaticChecker {
             if (events <= options.maxEvents()) {
                 return false;
             }
-            if (confirming) {
-                unconfirmed = true;
-            } else {
-                limit = CheckLimit.of(CheckLimit.Kind.EVENTS, options.maxEvents(), (long) events);
-            }
+            limit = CheckLimit.of(CheckLimit.Kind.EVENTS, options.maxEvents(), (long) events);
             return true;
         }
 
         /**
-         * Confirms each FAULT note: a fault is one of the kernel's when some consistent execution contains one of its
-         * paths — the invocation stops at the fault, the others run any of their paths (complete, or ending in a
-         * fault themselves). A path's read values are every value some write can produce, so most of them belong to
-         * no execution (an index read from a counter no execution takes that far): those notes go, most of them at
-         * once because no combination of paths gives every read a source ({@link SourcedCombination}). A confirmed fault
-         * leaves the notes for {@link CheckResult#faults()}; one whose search gives up ({@link #CONFIRMING_LEAVES}
-         * combinations, or {@link #CONFIRMING_TIME} for all) stays a note, marked as unconfirmed.
+         * The executions that end in a fault, after those that end without one ({@link #combine} of {@code kept}).
+         * An invocation's path that ends in a fault is an execution's as far as the fault: its events before the
+         * fault exist, none after it (the invocation stops there, as in the stepper), and the others run any of their
+         * paths, complete or ending in a fault themselves. Such an execution is consistent or not by the same
+         * predicate, and its data races are the program's (VK MM: Data Race is between two memory operations that are
+         * executed; a race of accesses made before the fault is one). It has no final state, so its outcomes are not
+         * allowed outcomes ({@link Execution#faulted()}), and a control barrier its faulting invocation never met is
+         * no barrier divergence (the fault is the finding).
+         *
+         * <p>A path's read values are every value some write can produce, so most faulting paths belong to no
+         * execution (an index read from a counter no execution takes that far): a fault whose paths no combination
+         * gives every read a source ({@link SourcedCombination}, within {@link #REFUTING_NODES} nodes a fault and
+         * {@link #REFUTING_TIME} for all) is dropped at once, note and paths. The combinations with the others' paths
+         * are met once each: those whose first faulting path is agent {@code a}'s take complete paths for the agents
+         * before {@code a}, a path of {@code a} that faults, and either kind for the agents after it. A fault some
+         * consistent execution contains leaves its note for {@link CheckResult#faults()}; one none contains, all of
+         * them searched, is dropped; with a limit before that, it stays a note and is listed as unconfirmed
+         * ({@link #run}).
+         *
+         * @param traces the complete paths, before the repeats of waits were left out (what the refuting search reads)
+         * @param kept   the complete paths the executions without a fault were combined from
+         * @param noted  per FAULT note, the paths that end in it ({@link TraceEnumerator#faults()})
          */
-        private void confirmFaults(List<List<Trace>> traces, Map<String, List<Trace>> noted) {
+        private void faultingExecutions(List<List<Trace>> traces, List<List<Trace>> kept,
+                                        Map<String, List<Trace>> noted) {
             List<List<Trace>> withFaults = new ArrayList<>();
+            List<List<Trace>> faulting = new ArrayList<>();
             for (List<Trace> agentTraces : traces) {
                 withFaults.add(new ArrayList<>(agentTraces));
+                faulting.add(new ArrayList<>());
             }
             noted.values().forEach(f -> f.forEach(t -> withFaults.get(t.agent()).add(t)));
-            confirmingDeadline = Math.min(deadline, System.nanoTime() + CONFIRMING_TIME.toNanos());
+            long refutingDeadline = Math.min(deadline, System.nanoTime() + REFUTING_TIME.toNanos());
             for (Map.Entry<String, List<Trace>> fault : noted.entrySet()) {
                 List<List<Trace>> lists = new ArrayList<>(withFaults);
                 lists.set(fault.getValue().get(0).agent(), fault.getValue());
-                lists = sourced(lists);
-                // within the confirmations' shared budget: a search that cannot finish must not use up the check's time
-                if (SourcedCombination.search(program.launch(), lists, REFUTING_NODES, confirmingDeadline)
+                // within the refutations' shared budget: a search that cannot finish must not use up the check's time
+                if (SourcedCombination.search(program.launch(), sourced(lists), REFUTING_NODES, refutingDeadline)
                         == SourcedCombination.Answer.NO) {
-                    // no combination gives every read of it a source, so the search below could find none
+                    // no combination gives every read of it a source, so no execution contains it
                     diagnostics.remove(fault.getKey());
                     continue;
                 }
-                Tangles main = tangles;
+                for (Trace t : fault.getValue()) {
+                    faulting.get(t.agent()).add(t);
+                    faultOf.put(t, fault.getKey());
+                }
+            }
+            Tangles main = tangles;
+            for (int a = 0; a < faulting.size() && limit == null; a++) {
+                if (faulting.get(a).isEmpty()) {
+                    continue;
+                }
+                List<List<Trace>> lists = new ArrayList<>();
+                for (int b = 0; b < kept.size(); b++) {
+                    List<Trace> paths = new ArrayList<>(b == a ? List.of() : kept.get(b));
+                    if (b >= a) {
+                        paths.addAll(faulting.get(b));
+                    }
+                    lists.add(paths);
+                }
+                lists = options.consistentOnly() ? sourced(lists) : lists;
                 tangles = new Tangles(program.launch(), lists, memberIds);
-                confirming = true;
-                found = false;
-                unconfirmed = false;
-                confirmingLeaves = 0;
                 combine(lists);
-                confirming = false;
-                tangles = main;
+            }
+            tangles = main;
+            for (Map.Entry<String, List<Trace>> fault : noted.entrySet()) {
                 int at = diagnostics.indexOf(fault.getKey());
                 if (at < 0) {
                     continue;
                 }
-                if (found) {
+                if (confirmed.contains(fault.getKey())) {
                     diagnostics.remove(at);
                     findings.add(fault(fault.getValue().get(0), Finding.Kind.FAULT));
-                } else if (!unconfirmed) {
-                    diagnostics.remove(at);
-                } else {
-                    diagnostics.set(at, fault.getKey() + " (unconfirmed: no consistent execution with it found within "
-                            + CONFIRMING_LEAVES + " combinations of paths)");
-                    findings.add(fault(fault.getValue().get(0), Finding.Kind.UNCONFIRMED_FAULT));
+                } else if (limit == null) {
+                    diagnostics.remove(at); // every execution was searched, and none contains it
                 }
+                // else a limit stopped the search first: the note stays, and run() lists the fault as unconfirmed
             }
         }
 
@@ -468,11 +482,13 @@ public final class AxiomaticChecker {
             }
             String problem = BarrierInstances.problem(s);
             if (problem != null) {
-                if (!confirming && !diagnostics.contains(problem)) {
+                if (!diagnostics.contains(problem)) {
                     diagnostics.add(problem);
                 }
                 return;
             }
+            // an invocation whose path ends in a fault stops there: the execution has no final state
+            boolean faulted = traces.stream().anyMatch(t -> t.end().status() == ThreadState.Status.FAULT);
             Map<String, Long> registers = new LinkedHashMap<>();
             for (Trace t : traces) {
                 String agent = program.launch().agents().get(t.agent()).name();
@@ -483,13 +499,21 @@ public final class AxiomaticChecker {
                 if (stopped()) {
                     return;
                 }
-                new CandidateSearch(this, s, parts, registers).run();
+                new CandidateSearch(this, s, parts, registers, faulted).run();
+            }
+            boolean formed = executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent);
+            if (faulted) {
+                // a faulting path some consistent execution contains: its fault is the program's
+                if (formed) {
+                    traces.stream().map(faultOf::get).filter(java.util.Objects::nonNull).forEach(confirmed::add);
+                }
+                // the faulting invocation never met what follows its fault: the fault is the finding, not divergence
+                return;
             }
             // reported only for paths that form an execution (some consistent one among the candidates)
-            Finding divergence = confirming || program.launch().barriersOfExecutingThreads() ? null
+            Finding divergence = program.launch().barriersOfExecutingThreads() ? null
                     : BarrierInstances.divergence(s, traces);
-            if (divergence != null && !findings.contains(divergence)
-                    && executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent)) {
+            if (divergence != null && !findings.contains(divergence) && formed) {
                 findings.add(divergence);
             }
         }

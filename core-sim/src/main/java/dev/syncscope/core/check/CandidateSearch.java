@@ -18,16 +18,20 @@ final class CandidateSearch {
     private final StaticFacts s;
     private final StaticParts parts;
     private final Map<String, Long> registers;
+    /** Whether an invocation's path of the combination ends in a fault ({@link Execution#faulted()}). */
+    private final boolean faulted;
     private final int[] reads;
     private final int[] source;
     /** The coherence graph of the choices so far; null when inconsistent candidates are kept too. */
     private CoherencePrefix prefix;
 
-    CandidateSearch(AxiomaticChecker.Run run, StaticFacts s, StaticParts parts, Map<String, Long> registers) {
+    CandidateSearch(AxiomaticChecker.Run run, StaticFacts s, StaticParts parts, Map<String, Long> registers,
+                    boolean faulted) {
         this.run = run;
         this.s = s;
         this.parts = parts;
         this.registers = registers;
+        this.faulted = faulted;
         this.reads = new int[s.r.count()];
         int k = 0;
         for (int e = s.r.next(0); e >= 0; e = s.r.next(e + 1)) {
@@ -44,7 +48,7 @@ final class CandidateSearch {
         // every candidate has, an order that closes a cycle with them is not met at all
         ModificationOrders.Orders orders = ModificationOrders.of(s, run::stopped,
                 run.pruning() ? seeds(sources, otherWritesOfLocation) : null);
-        boolean pruned = run.options().consistentOnly() || run.confirming;
+        boolean pruned = run.options().consistentOnly();
         Relation fixed;
         try {
             fixed = pruned ? FixedLocationOrder.of(s, parts, sources, otherWritesOfLocation, run::stopped) : null;
@@ -191,10 +195,6 @@ final class CandidateSearch {
     }
 
     private void derive(Relation asmo) {
-        if (run.confirming) {
-            run.found = derivation(asmo).consistent;
-            return;
-        }
         if (run.candidates >= run.options().maxCandidates()) {
             run.limit = CheckLimit.of(CheckLimit.Kind.CANDIDATES, run.options().maxCandidates());
             return;
@@ -204,7 +204,7 @@ final class CandidateSearch {
         // where a read of undefined memory matters (VK MM: Allocation): replayed only when the execution has one
         UndefinedFlow flow = d.consistent ? UndefinedFlow.of(d, run.program.initial()) : null;
         if (d.consistent || !run.options().consistentOnly()) {
-            Execution e = new Execution(d, source.clone(), registers, flow, run.shared);
+            Execution e = new Execution(d, source.clone(), registers, flow, faulted, run.shared);
             run.executions.add(e);
             holding(e);
         }

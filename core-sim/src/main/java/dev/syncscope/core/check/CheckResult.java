@@ -13,11 +13,12 @@ import java.util.Set;
  * @param status       whether the enumeration completed or stopped at a limit
  * @param limitMessage which limit stopped it; empty when complete
  * @param executions   consistent executions (with {@link CheckOptions#consistentOnly()} false: every
- *                     candidate, each with its verdict)
+ *                     candidate, each with its verdict), those in which an invocation stops at a fault among them
+ *                     ({@link Execution#faulted()}: their races count, their outcomes do not)
  * @param candidates   complete candidate executions examined
  * @param diagnostics  notes such as loop bounds exceeded or ill-formed barrier instances; a fault on a path
- *                     ({@code T0: FAULT …}) only when the search for a consistent execution containing that path
- *                     gave up (marked {@code (unconfirmed: …)}) or never ran (a limit stopped the check)
+ *                     ({@code T0: FAULT …}) only when a limit stopped the check before a consistent execution
+ *                     containing that path was found or every one was excluded
  * @param elapsed      wall time of the run
  * @param cuts         where paths were cut at a bound ({@code P0: loop bound of 8 backward jumps exceeded at …},
  *                     an instruction budget, or the checker's own spin bound or bound on actions per path), one
@@ -119,21 +120,31 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         return cuts.stream().map(CutPath::text).toList();
     }
 
+    /**
+     * The consistent executions, those that end in a fault among them ({@link Execution#faulted()}): what races
+     * and findings are looked for in.
+     */
     public List<Execution> consistentExecutions() {
         return executions.stream().filter(Execution::consistent).toList();
     }
 
-    /** The outcomes of the consistent executions. */
+    /**
+     * The outcomes of the consistent executions that end without a fault: an invocation stops at its fault, so a
+     * faulting execution has no final state ({@link Execution#faulted()}).
+     */
     public Set<Outcome> allowedOutcomes() {
         Set<Outcome> out = new LinkedHashSet<>();
         for (Execution e : consistentExecutions()) {
-            out.addAll(e.outcomes());
+            if (!e.faulted()) {
+                out.addAll(e.outcomes());
+            }
         }
         return out;
     }
 
     /**
-     * The outcomes of the consistent executions that read no undefined memory ({@link Execution#readsUndefined()}): a
+     * The outcomes of the consistent executions that end without a fault and read no undefined memory
+     * ({@link Execution#faulted()}, {@link Execution#readsUndefined()}): a
      * value read from Workgroup memory no write defined is not defined, nor is anything computed from it, so such an
      * execution's outcome (which the checker computes from a 0) states no value; its read is an
      * {@link #undefinedReads() undefined read}.
@@ -147,12 +158,12 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
     }
 
     /**
-     * The consistent executions whose outcomes are {@link #definedOutcomes()}: those that read no undefined memory
-     * ({@link Execution#readsUndefined()}). The one rule by which {@code check} and the window's Outcomes tab count
-     * allowed outcomes and their witnesses.
+     * The consistent executions whose outcomes are {@link #definedOutcomes()}: those that end without a fault and
+     * read no undefined memory ({@link Execution#faulted()}, {@link Execution#readsUndefined()}). The one rule by which
+     * {@code check} and the window's Outcomes tab count allowed outcomes and their witnesses.
      */
     public List<Execution> definedExecutions() {
-        return executions.stream().filter(e -> e.consistent() && !e.readsUndefined()).toList();
+        return executions.stream().filter(e -> e.consistent() && !e.faulted() && !e.readsUndefined()).toList();
     }
 
     /**
@@ -165,7 +176,7 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
                 .filter(k -> findings.stream().anyMatch(f -> f.kind() == k)).toList();
     }
 
-    /** Whether some consistent execution has a data race. */
+    /** Whether some consistent execution has a data race (one that ends in a fault too: VK MM: Data Race). */
     public boolean hasRace() {
         return consistentExecutions().stream().anyMatch(e -> !e.races().isEmpty());
     }

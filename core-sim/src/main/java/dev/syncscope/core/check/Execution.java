@@ -36,6 +36,7 @@ public final class Execution {
     private final Map<Location, List<Long>> finalValues;
     private final List<Outcome> outcomes;
     private final boolean readsUndefined;
+    private final boolean faulted;
     /**
      * Its other relations as the check derived them, reads-from among them, while its combination of paths has few
      * executions; null once {@link #deriveWhenAsked} is told what to derive them from. Cleared by the checking thread
@@ -55,10 +56,12 @@ public final class Execution {
     /**
      * {@code source}: its reads-from choice, per read of the combination the write it reads or -1
      * ({@link CandidateSearch#readsFrom}), which it keeps; {@code flow}: where its reads of undefined memory go
-     * ({@link UndefinedFlow}), null when it has none. Its outcomes, final values and races are taken from
-     * {@code shared} when an execution of the same check has equal ones.
+     * ({@link UndefinedFlow}), null when it has none; {@code faulted}: an invocation's path ends in a fault
+     * ({@link #faulted()}). Its outcomes, final values and races are taken from {@code shared} when an execution of
+     * the same check has equal ones.
      */
-    Execution(Derivation d, int[] source, Map<String, Long> registers, UndefinedFlow flow, Shared shared) {
+    Execution(Derivation d, int[] source, Map<String, Long> registers, UndefinedFlow flow, boolean faulted,
+              Shared shared) {
         StaticFacts s = d.s;
         this.events = s.events;
         this.consistent = d.consistent;
@@ -75,6 +78,7 @@ public final class Execution {
         this.finalValues = shared.finalValues(finalValues(d, flow, storedUndefined));
         this.outcomes = shared.outcomes(outcomes(s, registers, finalValues, unwritten(s), storedUndefined));
         this.readsUndefined = flow != null && !(flow.reads().isEmpty() && flow.made().isEmpty());
+        this.faulted = faulted;
     }
 
     /**
@@ -231,6 +235,17 @@ public final class Execution {
      */
     public boolean readsUndefined() {
         return readsUndefined;
+    }
+
+    /**
+     * Whether an invocation stops at a fault in this execution (an out-of-bounds access, …): its events are those
+     * before the fault, as in the stepper, and none after it. Its data races are the program's (VK MM: Data Race: two
+     * memory operations that are executed), but it has no final state: its {@link #outcomes()} and
+     * {@link #finalValues()} are where memory and registers stood when every invocation had stopped, no allowed
+     * outcome ({@link CheckResult#allowedOutcomes()} leaves them out), and its fault is a finding.
+     */
+    public boolean faulted() {
+        return faulted;
     }
 
     /** The locations no write of the execution writes. */

@@ -23,7 +23,8 @@ import java.util.TreeSet;
  * Explores every agent's {@link ThreadState} over all read values a location can hold: its initial
  * value and every value some write to it can produce. Since written values may depend on read values
  * (register stores, RMW arithmetic), the set of values is grown to a fixpoint. Paths that end in
- * BOUND_EXCEEDED or FAULT are dropped and reported. Owned by the checking thread.
+ * BOUND_EXCEEDED are dropped and reported; those that end in a FAULT are reported and kept apart ({@link #faults()}),
+ * for the executions that end in a fault. Owned by the checking thread.
  */
 final class TraceEnumerator {
     private final Program program;
@@ -175,7 +176,7 @@ final class TraceEnumerator {
     /**
      * Per FAULT diagnostic (among {@link #diagnostics()}), the paths ending in it: a read value on such a path may
      * come from no consistent execution (the values read are every value a write can produce), so the checker
-     * reports the fault only where some consistent execution contains one of its paths.
+     * reports the fault only where some consistent execution contains one of its paths (and that execution's races).
      */
     Map<String, List<Trace>> faults() {
         // in the order found, so the confirmations (which share a time budget) run in the same order every time

@@ -10,10 +10,14 @@
  *       location's initial value and every value a write to it can produce, grown to a fixpoint).
  *       Paths ending in BOUND_EXCEEDED are dropped and reported as diagnostics and as cut paths, each with the
  *       bound that cut it ({@code CutPath.kind}, the thread state's {@code cutKind}). Paths ending in a FAULT
- *       are dropped too; the fault is reported ({@code CheckResult.faults}, a definite error of the program)
- *       once some consistent execution is found to contain one of its paths (the invocation stops at the
- *       fault), since most read values of a path belong to no execution, and as unconfirmed when that search
- *       gives up. Most impossible faults are refuted before that search, by one led by the reads without a
+ *       are kept apart: the invocation stops at the fault, so such a path's events are those before it. After the
+ *       executions without a fault, the combinations with at least one faulting path are searched the same way
+ *       ({@code AxiomaticChecker.Run.faultingExecutions}); their consistent executions are the program's, with
+ *       their data races (VK MM: Data Race: both accesses are executed before the fault), but with no final state,
+ *       so no allowed outcome ({@code Execution.faulted}). A fault is reported ({@code CheckResult.faults}, a
+ *       definite error of the program) once some consistent execution contains one of its paths, since most read
+ *       values of a path belong to no execution, and as unconfirmed when a limit stops the check first. Most
+ *       impossible faults are refuted before that search, by one led by the reads without a
  *       source ({@code SourcedCombination}: a read of 6 from a counter needs six atomic adds that read 0..5).
  *       At a
  *       subgroup operation (elect, ballot, broadcast, …), whose result depends on the other
@@ -101,7 +105,8 @@
  *   <li>Consistency: {@code locord ∪ rf ∪ fr ∪ asmo} acyclic (VK MM: Acyclicity); this also forbids
  *       a non-atomic read of a shadowed write (VK MM: Visible-To).</li>
  *   <li>{@code dr} data races: same location, a write involved, not mutually-ordered atomics, not
- *       the same invocation and reference, not locord either way (VK MM: Data Race).</li>
+ *       the same invocation and reference, not locord either way (VK MM: Data Race), in every consistent
+ *       execution, those that end in a fault included.</li>
  * </ul>
  *
  * <h2>Where this differs from the indexed {@code spirv.als} text, and why</h2>

@@ -31,7 +31,8 @@ final class OpenFinals {
      */
     static List<String> notes(Program program, CheckResult result) {
         Map<String, List<Long>> open = new LinkedHashMap<>();
-        for (Execution e : result.consistentExecutions()) {
+        // an execution that ends in a fault has no final state (its outcomes are none of the allowed)
+        for (Execution e : result.consistentExecutions().stream().filter(e -> !e.faulted()).toList()) {
             for (Map.Entry<Location, List<Long>> f : e.finalValues().entrySet()) {
                 if (f.getValue().size() > 1) {
                     open.putIfAbsent(name(program, f.getKey()), f.getValue());

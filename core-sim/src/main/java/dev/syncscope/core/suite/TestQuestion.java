@@ -160,7 +160,8 @@ public final class TestQuestion {
                 }
             }
         }
-        return new Condition(reads, filter != null && e.outcomes().stream().noneMatch(filter::keeps));
+        // an execution that ends in a fault has no outcome for the filter to keep (AskedExecutions.asks)
+        return new Condition(reads, filter != null && (e.faulted() || e.outcomes().stream().noneMatch(filter::keeps)));
     }
 
     /** The location the goal's load reads, as the test names it ({@code y}); its position when no execution has it. */

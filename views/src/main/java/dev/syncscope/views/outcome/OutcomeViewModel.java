@@ -209,7 +209,11 @@ public class OutcomeViewModel {
      * summary says, as {@code check}'s note does.
      */
     static boolean openFinals(CheckResult result) {
+        // an execution that ends in a fault has no final state, and no row
         for (dev.syncscope.core.check.Execution e : result.consistentExecutions()) {
+            if (e.faulted()) {
+                continue;
+            }
             for (List<Long> values : e.finalValues().values()) {
                 if (values.size() > 1) {
                     return true;
