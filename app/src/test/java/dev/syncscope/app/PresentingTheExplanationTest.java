@@ -43,8 +43,13 @@ class PresentingTheExplanationTest {
     }
 
     private void present(Locale locale) throws Exception {
+        present(locale, "domainsTab");
+    }
+
+    /** relaxed-flag.test after 4 steps, presented, with "Why this value?" and the graph tab {@code graphTab} in front. */
+    private void present(Locale locale, String graphTab) throws Exception {
         StartOptions options = new StartOptions(Path.of("../docs/examples/relaxed-flag.test"), null, locale, 4,
-                List.of("explainTab", "domainsTab"), Recovery.Choice.OFF, true, false);
+                List.of("explainTab", graphTab), Recovery.Choice.OFF, true, false);
         FxToolkit.setupStage(stage -> app = TestWindows.open(stage, options, SCREEN));
         app.firstLoad().get(60, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitForFxEvents();
@@ -128,12 +133,7 @@ class PresentingTheExplanationTest {
     @Test
     void withTheExecutionGraphInFrontItsLanesKeepARowsHeightAndTheReadsLineIsShown(FxRobot robot) throws Exception {
         for (Locale locale : List.of(Locale.ENGLISH, Locale.JAPANESE)) {
-            StartOptions options = new StartOptions(Path.of("../docs/examples/relaxed-flag.test"), null, locale, 4,
-                    List.of("explainTab", "executionTab"), Recovery.Choice.OFF, true, false);
-            FxToolkit.setupStage(stage -> app = TestWindows.open(stage, options, SCREEN));
-            app.firstLoad().get(60, TimeUnit.SECONDS);
-            WaitForAsyncUtils.waitForFxEvents();
-            WaitForAsyncUtils.waitForFxEvents();
+            present(locale, "executionTab");
             Node lanes = robot.lookup("#executionGraph").queryAs(javafx.scene.layout.BorderPane.class).getCenter();
             double height = TestWindows.onFx(() -> lanes.getLayoutBounds().getHeight());
             assertTrue(height >= LANES_HEIGHT, locale + ": the lanes " + height + " px high");
