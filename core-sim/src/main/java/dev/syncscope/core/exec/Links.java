@@ -491,18 +491,28 @@ final class Links {
         return -1;
     }
 
-    /** The source line of {@code agent}'s step at program position {@code seq} in the applied steps, or 0. */
+    /**
+     * The source line of {@code agent}'s step at program position {@code seq} in the applied steps, or 0: a binary
+     * search of its own steps ({@link AgentSteps}; their positions in program order grow with the trace), not a walk
+     * of the trace, which each race of a long run would repeat.
+     */
     private int sourceLine(int agent, int seq) {
-        for (int i = e.traceLog().size() - 1; i >= 0; i--) {
-            if (e.traceLog().agent(i) != agent) {
-                continue;
-            }
-            Event ev = e.traceLog().event(i);
-            if (ev.seq() <= seq) {
-                return ev.seq() == seq && ev.source() != null ? ev.source().line() : 0;
+        AgentSteps steps = e.agentSteps();
+        int lo = 0;
+        int hi = steps.count(agent);
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (e.traceLog().event(steps.at(agent, mid)).seq() <= seq) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
             }
         }
-        return 0;
+        if (lo == 0) {
+            return 0;
+        }
+        Event ev = e.traceLog().event(steps.at(agent, lo - 1));
+        return ev.seq() == seq && ev.source() != null ? ev.source().line() : 0;
     }
 
     /**
