@@ -60,11 +60,13 @@ final class Links {
     }
 
     /** Whether {@code clock} knows write {@code w}: its agent's position at least {@code w}'s. */
-    private static boolean knows(Clock clock, WriteRecord w) {
+    static boolean knows(Clock clock, WriteRecord w) {
         return clock != null && clock.get(w.agent()) >= w.seq();
     }
 
     private final Engine e;
+    /** The links a too narrow visibility or a device without availability/visibility chains leaves out. */
+    private final ChainLinks chains;
     /** Why a synchronization the reader attempted (a flag it read, a release it observed) did not order the write. */
     private final SyncLinks sync;
     /** Why a control barrier both agents passed did not order the write (its semantics leave the class out). */
@@ -74,6 +76,7 @@ final class Links {
         this.e = e;
         this.sync = new SyncLinks(e);
         this.barriers = new BarrierLinks(e);
+        this.chains = new ChainLinks(e);
     }
 
     private String name(int agent) {
@@ -164,7 +167,7 @@ final class Links {
         }
         List<AvailabilityFact> reachable = shaderFactsOf(w, reader);
         if (reachable.isEmpty()) {
-            Found chain = chainWouldHelp(w, c, reader);
+            Found chain = chains.availabilityChainWouldHelp(w, c, reader);
             if (chain != null) {
                 return chain;
             }
@@ -231,21 +234,9 @@ final class Links {
             if (otherClass != null) {
                 return otherClass;
             }
-            int narrow = narrowVisibility(y, c, w);
-            if (narrow >= 0) {
-                // VK MM: Availability and Visibility ("VIS ... for which (W,L) is available in any domain in the source
-                // scope"): the reader's acquire has MakeVisible, at a scope whose domain the write did not reach; as the
-                // checker says (check/RaceExplainer: NARROW_VISIBILITY)
-                boolean chain = visibilityChainWouldHelp(w, y, c, narrow, reachable);
-                int line = sourceLine(y.agent(), y.vis().semantic(c, narrow).seq());
-                return new Found(MissingLink.NOT_MADE_VISIBLE, reader.name() + "'s acquire with MakeVisible"
-                        + (line > 0 ? " (line " + line + ")" : "") + " sources "
-                        + "only its " + DomainKind.ALL.get(narrow).shortName() + " domain, but the write is available in "
-                        + "the " + widest(reachable) + " domain" + (chain ? "; an earlier visibility operation from that "
-                        + "domain by an invocation of " + reader.name() + "'s " + DomainKind.ALL.get(narrow).shortName()
-                        + " would carry it on as a visibility chain, but the device does not support "
-                        + "availability/visibility chains (launch option)" : ""),
-                        chain ? UnseenWrite.Case.NARROW_VISIBILITY_CHAINS_OFF : UnseenWrite.Case.NARROW_VISIBILITY);
+            Found narrow = chains.narrowVisibility(w, y, c, reader, reachable);
+            if (narrow != null) {
+                return narrow;
             }
             return new Found(MissingLink.NOT_MADE_VISIBLE, "the write is available in the " + widest(reachable)
                     + " domain but no visibility operation of " + reader.name() + " sources that domain (no vis on the load, "
@@ -463,7 +454,7 @@ final class Links {
         return false;
     }
 
-    private static String widest(List<AvailabilityFact> facts) {
+    static String widest(List<AvailabilityFact> facts) {
         AvailabilityFact best = facts.get(0);
         for (AvailabilityFact f : facts) {
             if (f.domain().kind().ordinal() > best.domain().kind().ordinal()) {
@@ -471,111 +462,5 @@ final class Links {
             }
         }
         return best.domain().toString();
-    }
-
-    /**
-     * The widest source domain level of a visibility operation of the reader's semantics (an acquire, or a barrier,
-     * with MakeVisible covering {@code c}) made after it learnt of {@code w}, or -1: the reader made the class visible,
-     * only from a domain too narrow for where {@code w} is available (VK MM: Availability and Visibility).
-     */
-    private static int narrowVisibility(Op y, StorageClass c, WriteRecord w) {
-        if (c == null) {
-            return -1;
-        }
-        for (int level = VisMarks.LEVELS - 1; level >= 0; level--) {
-            VisMark m = y.vis().semantic(c, level);
-            if (m != null && knows(m.clock(), w)) {
-                return level;
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * The source line of {@code agent}'s step at program position {@code seq} in the applied steps, or 0: a binary
-     * search of its own steps ({@link AgentSteps}; their positions in program order grow with the trace), not a walk
-     * of the trace, which each race of a long run would repeat.
-     */
-    private int sourceLine(int agent, int seq) {
-        AgentSteps steps = e.agentSteps();
-        int lo = 0;
-        int hi = steps.count(agent);
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (e.traceLog().event(steps.at(agent, mid)).seq() <= seq) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        if (lo == 0) {
-            return 0;
-        }
-        Event ev = e.traceLog().event(steps.at(agent, lo - 1));
-        return ev.seq() == seq && ev.source() != null ? ev.source().line() : 0;
-    }
-
-    /**
-     * Without chains: a visibility operation of another agent in the reader's instance of level {@code narrow}, from a
-     * domain where {@code w} is available, which knows {@code w} and which the reader's own visibility operation at
-     * {@code narrow} knows (happens-after): with chains the two would make one visibility chain (VK MM: Availability and
-     * Visibility, "element N of the chain is performed in the dual scope instance of the source memory domain of element
-     * N+1 and element N happens-before element N+1"; Location-Ordered: a single element without chains).
-     */
-    private boolean visibilityChainWouldHelp(WriteRecord w, Op y, StorageClass c, int narrow,
-                                             List<AvailabilityFact> reachable) {
-        if (e.launch.availabilityVisibilityChains()) {
-            return false;
-        }
-        VisMark own = y.vis().semantic(c, narrow);
-        Agent reader = e.agentInfo[y.agent()];
-        for (AgentRuntime k : e.state.agents) {
-            if (k.id() == y.agent() || e.agentInfo[k.id()].host() || !dev.syncscope.core.memory.DomainInstance
-                    .of(DomainKind.ALL.get(narrow), e.agentInfo[k.id()]).contains(reader)) {
-                continue;
-            }
-            for (AvailabilityFact f : reachable) {
-                int level = f.domain().kind().ordinal();
-                VisMark m = level < VisMarks.LEVELS ? k.vis().semantic(c, level) : null;
-                if (m != null && knows(m.clock(), w) && own.clock() != null && own.clock().get(k.id()) >= m.seq()) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Without chains: an availability operation by another agent of a domain the write reached,
-     * which the write's availability happens-before and which reaches a domain of the reader, would
-     * have carried the write on (VK MM: availability chain).
-     */
-    private Found chainWouldHelp(WriteRecord w, StorageClass c, Agent reader) {
-        if (e.launch.availabilityVisibilityChains() || c == null) {
-            return null;
-        }
-        for (AvailabilityFact f : w.facts()) {
-            if (!f.domain().kind().isShaderDomain()) {
-                continue;
-            }
-            // newest first, the operations of the applied steps (and of the step under way)
-            for (int i = e.availabilityLog.countBefore(e.availabilityLimit()) - 1; i >= 0; i--) {
-                Globals.AvailabilityOp x = e.availabilityLog.get(i);
-                Agent b = e.agentInfo[x.agent()];
-                boolean covers = x.semantics() != null ? x.semantics().covers(c)
-                        : x.location().equals(w.location()) && x.reference().equals(w.reference().name());
-                if (x.agent() != w.agent() && x.level() > f.domain().kind().ordinal() && f.domain().contains(b)
-                        && covers && Ordering.hb(f.agent(), f.seq(), f.classMask(), x.agent(), x.seq(), x.classMask(),
-                        x.knowledge())
-                        && dev.syncscope.core.memory.DomainInstance.of(DomainKind.ALL.get(x.level()), b)
-                        .contains(reader)) {
-                    return new Found(MissingLink.CHAINS_OFF, "the write reached " + f.domain() + "; " + b.name()
-                            + "'s later availability operation to its " + DomainKind.ALL.get(x.level()).shortName()
-                            + " domain would carry it on as an availability chain, but the device does not support "
-                            + "availability/visibility chains (launch option)");
-                }
-            }
-        }
-        return null;
     }
 }
