@@ -414,42 +414,15 @@ public final class AxiomaticChecker {
          */
         private void faultingExecutions(List<List<Trace>> traces, List<List<Trace>> kept,
                                         Map<String, List<Trace>> noted) {
-            List<List<Trace>> withFaults = new ArrayList<>();
-            List<List<Trace>> faulting = new ArrayList<>();
-            for (List<Trace> agentTraces : traces) {
-                withFaults.add(new ArrayList<>(agentTraces));
-                faulting.add(new ArrayList<>());
-            }
-            noted.values().forEach(f -> f.forEach(t -> withFaults.get(t.agent()).add(t)));
             long refutingDeadline = Math.min(deadline, System.nanoTime() + REFUTING_TIME.toNanos());
-            for (Map.Entry<String, List<Trace>> fault : noted.entrySet()) {
-                List<List<Trace>> lists = new ArrayList<>(withFaults);
-                lists.set(fault.getValue().get(0).agent(), fault.getValue());
-                // within the refutations' shared budget: a search that cannot finish must not use up the check's time
-                if (SourcedCombination.search(program.launch(), sourced(lists), REFUTING_NODES, refutingDeadline)
-                        == SourcedCombination.Answer.NO) {
-                    // no combination gives every read of it a source, so no execution contains it
-                    diagnostics.remove(fault.getKey());
-                    continue;
-                }
-                for (Trace t : fault.getValue()) {
-                    faulting.get(t.agent()).add(t);
-                    faultOf.put(t, fault.getKey());
-                }
-            }
+            List<List<Trace>> faulting = FaultingPaths.unrefuted(program.launch(), traces, noted, this::sourced,
+                    refutingDeadline, faultOf, diagnostics);
             Tangles main = tangles;
             for (int a = 0; a < faulting.size() && limit == null; a++) {
                 if (faulting.get(a).isEmpty()) {
                     continue;
                 }
-                List<List<Trace>> lists = new ArrayList<>();
-                for (int b = 0; b < kept.size(); b++) {
-                    List<Trace> paths = new ArrayList<>(b == a ? List.of() : kept.get(b));
-                    if (b >= a) {
-                        paths.addAll(faulting.get(b));
-                    }
-                    lists.add(paths);
-                }
+                List<List<Trace>> lists = FaultingPaths.firstFaultingAt(a, kept, faulting);
                 lists = options.consistentOnly() ? sourced(lists) : lists;
                 tangles = new Tangles(program.launch(), lists, memberIds);
                 combine(lists);

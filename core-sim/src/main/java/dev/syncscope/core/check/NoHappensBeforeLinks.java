@@ -2,6 +2,8 @@ package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.StorageClass;
 
+import java.util.List;
+
 /**
  * Why neither of two racing accesses happens-before the other, the first link of a race between two agents: every
  * bullet of Location-Ordered between agents needs X happens-before Y (VK MM: Location-Ordered), so no reference,
@@ -21,57 +23,31 @@ final class NoHappensBeforeLinks {
 
     /** The link for racing events {@code a} before {@code b} in numbering, neither happening-before the other. */
     static RaceLink why(Derivation d, int a, int b) {
-        RaceLink l = flagScope(d, a, b);
-        if (l == null) {
-            l = flagScope(d, b, a);
+        for (Link link : LINKS) {
+            RaceLink l = link.of(d, a, b);
+            l = l != null ? l : link.of(d, b, a);
+            if (l != null) {
+                return l;
+            }
         }
-        if (l == null) {
-            l = flagFence(d, a, b);
-        }
-        if (l == null) {
-            l = flagFence(d, b, a);
-        }
-        // a release (acquire) barrier naming the class before (after) the control barrier makes the other half the
-        // missing link, not the control barrier's own semantics: memoryBarrierBuffer(); barrier(); lacks the acquire
-        // after the barrier (VK MM: Synchronizes-With, fence–control-barrier–fence), as the stepper (exec/Links)
-        if (l == null) {
-            l = barrierOrdering(d, a, b);
-        }
-        if (l == null) {
-            l = barrierOrdering(d, b, a);
-        }
-        if (l == null) {
-            l = barrierClass(d, a, b);
-        }
-        if (l == null) {
-            l = barrierClass(d, b, a);
-        }
-        if (l == null) {
-            l = SynchronizedLinks.barrierMemoryScope(d, a, b);
-        }
-        if (l == null) {
-            l = SynchronizedLinks.barrierMemoryScope(d, b, a);
-        }
-        if (l == null) {
-            l = SynchronizedLinks.barrierExecutionScope(d, a, b);
-        }
-        if (l == null) {
-            l = SynchronizedLinks.barrierExecutionScope(d, b, a);
-        }
-        if (l == null) {
-            l = SynchronizedLinks.classLeftOut(d, a, b);
-        }
-        if (l == null) {
-            l = SynchronizedLinks.classLeftOut(d, b, a);
-        }
-        if (l == null) {
-            l = SynchronizedLinks.outsideReleaseSequence(d, a, b);
-        }
-        if (l == null) {
-            l = SynchronizedLinks.outsideReleaseSequence(d, b, a);
-        }
-        return l != null ? l : RaceLink.of(LinkSentence.NO_HAPPENS_BEFORE, d.s.ev(a).agentName(), d.s.ev(b).agentName());
+        return RaceLink.of(LinkSentence.NO_HAPPENS_BEFORE, d.s.ev(a).agentName(), d.s.ev(b).agentName());
     }
+
+    /** A missing link from {@code x}'s side to {@code y}'s, or null. */
+    private interface Link {
+        RaceLink of(Derivation d, int x, int y);
+    }
+
+    /**
+     * The links {@link #why} looks for, in this order, each from either side. A release (acquire) barrier naming the
+     * class before (after) the control barrier makes the other half the missing link, not the control barrier's own
+     * semantics: memoryBarrierBuffer(); barrier(); lacks the acquire after the barrier (VK MM: Synchronizes-With,
+     * fence–control-barrier–fence), as the stepper (exec/Links): so barrierOrdering comes before barrierClass.
+     */
+    private static final List<Link> LINKS = List.of(NoHappensBeforeLinks::flagScope, NoHappensBeforeLinks::flagFence,
+            NoHappensBeforeLinks::barrierOrdering, NoHappensBeforeLinks::barrierClass,
+            SynchronizedLinks::barrierMemoryScope, SynchronizedLinks::barrierExecutionScope,
+            SynchronizedLinks::classLeftOut, SynchronizedLinks::outsideReleaseSequence);
 
     /**
      * An atomic write F program-ordered after {@code x} that an atomic read G program-ordered before {@code y} reads,
