@@ -72,7 +72,8 @@ final class LaunchActions {
             budget = own.stepBudget() == config.stepBudget() ? 0 : config.stepBudget();
         }
         return new Workspace.Launch(dispatch, subgroupSize, options.chains(), options.scheduler(), options.seed(),
-                options.stepLimit(), options.maxInvocations(), budget, options.followReadGoals());
+                options.stepLimit(), options.maxInvocations(), budget, options.followReadGoals(),
+                options.maxActions() == LaunchOptions.DEFAULT_MAX_ACTIONS ? 0 : options.maxActions());
     }
 
     /** {@code fileConfig} (a kernel file's own launch) with a saved launch's dispatch, subgroup size and budget. */
@@ -109,7 +110,7 @@ final class LaunchActions {
         int[] dispatch = config == null ? null : config.dispatch().stream().mapToInt(Integer::intValue).toArray();
         return new LaunchDialog.Settings(dispatch, config == null ? 0 : config.subgroupSize(), options.chains(),
                 options.scheduler(), options.seed(), new LaunchLimits(options.stepLimit(), options.maxInvocations(),
-                config == null ? 0 : config.stepBudget()), options.followReadGoals());
+                config == null ? 0 : config.stepBudget(), options.maxActions()), options.followReadGoals());
     }
 
     /** Applies the launch dialog's settings: relaunches, restarts, or only sets the step limit (see the class comment). */
@@ -118,7 +119,7 @@ final class LaunchActions {
         LaunchLimits limits = s.limits();
         LaunchOptions options = current.withChains(s.chains()).withScheduler(s.scheduler(), s.seed())
                 .withFollowReadGoals(s.readGoals()).withStepLimit(limits.stepLimit())
-                .withMaxInvocations(limits.maxInvocations());
+                .withMaxInvocations(limits.maxInvocations()).withMaxActions(limits.maxActions());
         Program shown = model.programProperty().get();
         boolean relaunch = kernel != null && (s.subgroupSize() != config.subgroupSize()
                 || !config.dispatch().equals(List.of(s.dispatch()[0], s.dispatch()[1], s.dispatch()[2]))

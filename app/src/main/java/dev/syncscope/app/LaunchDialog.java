@@ -111,6 +111,8 @@ final class LaunchDialog {
         }
         TextField stepLimit = limitField("stepLimit", current.limits().stepLimit());
         grid.addRow(row++, new Label(text.get("launch.stepLimit")), stepLimit);
+        TextField maxActions = limitField("maxActions", current.limits().maxActions());
+        grid.addRow(row++, new Label(text.get("launch.maxActions")), maxActions);
         TextField maxInvocations = limitField("maxInvocations", current.limits().maxInvocations());
         grid.addRow(row++, new Label(text.get("launch.maxInvocations")), maxInvocations);
         TextField budget = null;
@@ -125,8 +127,8 @@ final class LaunchDialog {
         problem.setWrapText(true);
         problem.setMaxWidth(420);
         grid.add(problem, 0, row, 2, 1);
-        List<Observable> typed = new ArrayList<>(List.of(stepLimit.textProperty(), maxInvocations.textProperty(),
-                seed.getEditor().textProperty()));
+        List<Observable> typed = new ArrayList<>(List.of(stepLimit.textProperty(), maxActions.textProperty(),
+                maxInvocations.textProperty(), seed.getEditor().textProperty()));
         if (budget != null) {
             typed.add(budget.textProperty());
         }
@@ -141,7 +143,7 @@ final class LaunchDialog {
         ObjectBinding<LaunchLimits.Parsed> parsed = Bindings.createObjectBinding(() -> {
             String wrong = spinnerProblem(text, finalXyz, finalSubgroup, seed);
             return wrong != null ? new LaunchLimits.Parsed(null, wrong) : LaunchLimits.parse(text, stepLimit.getText(),
-                    maxInvocations.getText(), finalBudget == null ? null : finalBudget.getText());
+                    maxActions.getText(), maxInvocations.getText(), finalBudget == null ? null : finalBudget.getText());
         }, typed.toArray(Observable[]::new));
         problem.textProperty().bind(Bindings.createStringBinding(() -> parsed.get().valid() ? ""
                 : parsed.get().problem(), parsed));

@@ -9,8 +9,9 @@ import dev.syncscope.views.i18n.Messages;
  * @param maxInvocations the dispatch-size limit: a launch of more invocations is rejected
  * @param budget         kernels: most instructions an invocation runs between two memory actions
  *                       (the {@code @budget} pragma); 0 for litmus tests, which have none
+ * @param maxActions     most actions an invocation takes before it stops (an endless loop)
  */
-record LaunchLimits(long stepLimit, int maxInvocations, int budget) {
+record LaunchLimits(long stepLimit, int maxInvocations, int budget, int maxActions) {
 
     /** What the fields held: the limits, or the message to show under the fields (the first invalid field). */
     record Parsed(LaunchLimits limits, String problem) {
@@ -23,10 +24,14 @@ record LaunchLimits(long stepLimit, int maxInvocations, int budget) {
      * Parses the dialog's fields: whole numbers of at least 1 (digit grouping with ',', '_' or spaces
      * is accepted); {@code budget} is null when the field is not shown (litmus tests).
      */
-    static Parsed parse(Messages text, String stepLimit, String maxInvocations, String budget) {
+    static Parsed parse(Messages text, String stepLimit, String maxActions, String maxInvocations, String budget) {
         long steps = number(stepLimit, Long.MAX_VALUE);
         if (steps < 1) {
             return invalid(text, "launch.stepLimit", Long.MAX_VALUE);
+        }
+        long actions = number(maxActions, Integer.MAX_VALUE);
+        if (actions < 1) {
+            return invalid(text, "launch.maxActions", Integer.MAX_VALUE);
         }
         long invocations = number(maxInvocations, Integer.MAX_VALUE);
         if (invocations < 1) {
@@ -36,7 +41,8 @@ record LaunchLimits(long stepLimit, int maxInvocations, int budget) {
         if (budget != null && instructions < 1) {
             return invalid(text, "launch.budget", Integer.MAX_VALUE);
         }
-        return new Parsed(new LaunchLimits(steps, (int) invocations, (int) instructions), null);
+        return new Parsed(new LaunchLimits(steps, (int) invocations, (int) instructions, (int) actions),
+                null);
     }
 
     private static Parsed invalid(Messages text, String field, long max) {

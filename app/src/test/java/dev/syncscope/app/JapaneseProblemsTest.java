@@ -63,7 +63,7 @@ class JapaneseProblemsTest {
         drain();
         LaunchDialog.Settings s = actions.current();
         actions.apply(new LaunchDialog.Settings(s.dispatch(), s.subgroupSize(), s.chains(), s.scheduler(), s.seed(),
-                new LaunchLimits(100, 1, 0)));
+                new LaunchLimits(100, 1, 0, LaunchOptions.DEFAULT_MAX_ACTIONS)));
         simulation.history().get(10, TimeUnit.SECONDS);
         drain();
         assertEquals("relaxed.test: 2 個の呼び出しのディスパッチが上限 1 を超えています。前の設定のままセッションを続けます",

@@ -109,14 +109,15 @@ class LaunchActionsTest {
     void theDialogStartsFromTheCurrentLimits() throws Exception {
         open();
         LaunchDialog.Settings s = actions.current();
-        assertEquals(new LaunchLimits(LaunchOptions.DEFAULTS.stepLimit(), 1_048_576, 0), s.limits(),
+        assertEquals(new LaunchLimits(LaunchOptions.DEFAULTS.stepLimit(), 1_048_576, 0, 100_000), s.limits(),
                 "a litmus test has no instruction budget");
     }
 
     @Test
     void aNewStepLimitAloneKeepsTheSessionWhereItIsAndIsSaved() throws Exception {
         open();
-        actions.apply(with(new LaunchLimits(7, LaunchOptions.DEFAULT_MAX_INVOCATIONS, 0)));
+        actions.apply(with(new LaunchLimits(7, LaunchOptions.DEFAULT_MAX_INVOCATIONS, 0,
+                LaunchOptions.DEFAULT_MAX_ACTIONS)));
         simulation.history().get(10, TimeUnit.SECONDS);
         drain();
         assertEquals(2, model.snapshotProperty().get().position(), "not restarted");
@@ -126,9 +127,22 @@ class LaunchActionsTest {
     }
 
     @Test
+    void aNewBoundOfActionsPerInvocationRestartsTheRunAndIsSavedOnlyWhenItDiffersFromTheDefault() throws Exception {
+        open();
+        assertEquals(0, actions.settings().maxActions(), "the default is not written to the workspace");
+        actions.apply(with(new LaunchLimits(100, LaunchOptions.DEFAULT_MAX_INVOCATIONS, 0, 1)));
+        simulation.history().get(10, TimeUnit.SECONDS);
+        drain();
+        assertEquals(0, model.snapshotProperty().get().position(), "restarted with the new bound");
+        assertEquals(1, simulation.options().maxActions());
+        assertEquals(1, actions.settings().maxActions());
+        assertEquals(1, actions.current().limits().maxActions(), "the dialog opens with it");
+    }
+
+    @Test
     void aDispatchLimitBelowTheLaunchIsAProblemAndOneAtItsSizeRestartsTheRun() throws Exception {
         open();
-        actions.apply(with(new LaunchLimits(100, 1, 0)));
+        actions.apply(with(new LaunchLimits(100, 1, 0, LaunchOptions.DEFAULT_MAX_ACTIONS)));
         simulation.history().get(10, TimeUnit.SECONDS);
         drain();
         assertTrue(model.problems().stream().anyMatch(q -> q.message().equals("relaxed.test: dispatch of 2 invocations"
@@ -136,7 +150,7 @@ class LaunchActionsTest {
         assertEquals(2, model.snapshotProperty().get().position(), "the session goes on unchanged");
         assertEquals(LaunchOptions.DEFAULT_MAX_INVOCATIONS, simulation.options().maxInvocations(), "and its settings");
 
-        actions.apply(with(new LaunchLimits(100, 2, 0)));
+        actions.apply(with(new LaunchLimits(100, 2, 0, LaunchOptions.DEFAULT_MAX_ACTIONS)));
         simulation.history().get(10, TimeUnit.SECONDS);
         drain();
         assertEquals(0, model.snapshotProperty().get().position(), "restarted with the new limit");

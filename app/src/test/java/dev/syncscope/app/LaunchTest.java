@@ -117,6 +117,31 @@ class LaunchTest {
     }
 
     @Test
+    void launchDialogSetsTheActionsPerInvocationAndRunStopsEachInvocationThere(FxRobot robot) throws Exception {
+        // audit 51, finding 8: an endless loop that stores ran until its steps filled the heap; the bound now stops it
+        app.firstLoad().get(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                !robot.lookup("#stepButton").queryButton().isDisabled()));
+        robot.press(KeyCode.CONTROL).press(KeyCode.L).release(KeyCode.L).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup("#maxActions").tryQuery().isPresent()));
+        TextField actions = robot.lookup("#maxActions").queryAs(TextField.class);
+        assertEquals("100000", actions.getText(), "the default bound");
+        Button ok = robot.lookup(".button").match((Button b) -> "OK".equals(b.getText())).queryButton();
+        robot.interact(() -> actions.setText("0"));
+        assertEquals("Actions per invocation: enter a whole number from 1 to 2,147,483,647",
+                robot.lookup("#launchProblem").queryAs(Label.class).getText());
+        assertTrue(ok.isDisabled());
+        robot.interact(() -> actions.setText("1"));
+        assertFalse(ok.isDisabled());
+        robot.clickOn(ok);
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status(robot).startsWith("Ended after"));
+        assertTrue(status(robot).contains("stopped at a bound (a loop's, the instruction budget or the actions per "
+                + "invocation)"), status(robot));
+    }
+
+    @Test
     void launchDialogNamesADispatchSubgroupOrSeedThatIsNoNumberInRangeInsteadOfDroppingIt(FxRobot robot)
             throws Exception {
         // typed text that was no number threw from the spinner and was dropped; 99999 became 4096 without a word (the

@@ -11,6 +11,7 @@ import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.model.Outcome;
@@ -77,6 +78,11 @@ final class RunCommand implements Callable<Integer> {
             description = "stop after N steps (default ${DEFAULT-VALUE})")
     private long maxSteps;
 
+    @Option(names = "--max-actions", defaultValue = "" + LaunchOptions.DEFAULT_MAX_ACTIONS, paramLabel = "N",
+            description = "stop an invocation once it has taken N actions without finishing (BOUND_EXCEEDED: an endless "
+                    + "loop; default ${DEFAULT-VALUE}), as check --max-actions cuts a path")
+    private int maxActions;
+
     @Option(names = "--max-invocations", defaultValue = "" + LaunchOptions.DEFAULT_MAX_INVOCATIONS, paramLabel = "N",
             description = "reject a launch of more than N invocations (default ${DEFAULT-VALUE})")
     private int maxInvocations;
@@ -129,6 +135,7 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         String problem = Cli.firstProblem(Cli.fileTypeProblem(file),
                 Cli.outOfRange("--max-steps", maxSteps),
+                Cli.outOfRange("--max-actions", maxActions),
                 Cli.outOfRange("--max-invocations", maxInvocations),
                 Cli.unrollProblem(unroll, file, "run"), Cli.budgetProblem(budget, file),
                 dispatch == null ? null : Cli.kernelOnly("--dispatch", file, "a litmus test's threads are fixed by the file"),
@@ -152,7 +159,8 @@ final class RunCommand implements Callable<Integer> {
             return Cli.BAD_INPUT;
         }
         LaunchOptions options = LaunchOptions.DEFAULTS.withStepLimit(maxSteps).withMaxInvocations(maxInvocations)
-                .withScheduler(kind, seed == null ? 0L : seed).withChains(chains).withFollowReadGoals(readGoals);
+                .withMaxActions(maxActions).withScheduler(kind, seed == null ? 0L : seed).withChains(chains)
+                .withFollowReadGoals(readGoals);
         DebugSession session;
         RunResult result;
         ReadPicker picker = null;
@@ -212,8 +220,10 @@ final class RunCommand implements Callable<Integer> {
                 .flatMap(d -> d.agents().stream()).distinct().toList();
         if (!cut.isEmpty()) {
             // what raises each bound, by the bound each invocation stopped at (DebugSession.cutKind), not its words
-            String raise = CheckCommand.boundOptions(cut.stream().map(session::cutKind)
-                    .filter(java.util.Objects::nonNull));
+            String raise = cut.stream().map(session::cutKind).filter(java.util.Objects::nonNull)
+                    .map(k -> k == CutKind.ACTIONS_BOUND ? "--max-actions N raises the actions one invocation may take"
+                            + " in a run" : CheckCommand.boundOption(k))
+                    .distinct().collect(java.util.stream.Collectors.joining("; "));
             out.println("  incomplete: " + names(cut.stream().map(a -> session.program().launch().agents().get(a)
                     .name()).toList()) + " stopped at a bound (BOUND_EXCEEDED below): the outcome is not final and a"
                     + " race after the bound is not excluded" + (raise.isEmpty() ? "" : " (" + raise + ")"));

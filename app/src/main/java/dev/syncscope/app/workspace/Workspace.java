@@ -53,9 +53,12 @@ public record Workspace(int formatVersion, String kernelFile, String kernelPath,
      *                       kernel's own ({@code @budget} pragma or its default)
      * @param readGoals      the scheduler steers towards a {@code .test}'s asked load values
      *                       ({@link LaunchOptions#followReadGoals()}); {@code null} (older files): yes
+     * @param maxActions     actions an invocation may take before it stops (an endless loop); 0 for
+     *                       {@link LaunchOptions#DEFAULT_MAX_ACTIONS} (and files from before the setting)
      */
     public record Launch(List<Integer> dispatch, int subgroupSize, Boolean chains, LaunchOptions.SchedulerKind scheduler,
-                         long seed, long stepLimit, int maxInvocations, int budget, Boolean readGoals) {
+                         long seed, long stepLimit, int maxInvocations, int budget, Boolean readGoals,
+                         int maxActions) {
 
         public static final Launch DEFAULTS = new Launch(List.of(), 0, null, LaunchOptions.SchedulerKind.ROUND_ROBIN, 0);
 
@@ -65,6 +68,7 @@ public record Workspace(int formatVersion, String kernelFile, String kernelPath,
             stepLimit = Math.max(0, stepLimit);
             maxInvocations = Math.max(0, maxInvocations);
             budget = Math.max(0, budget);
+            maxActions = Math.max(0, maxActions);
             // only "off" is written: a file says nothing about a setting at its default
             readGoals = readGoals == null || readGoals ? null : Boolean.FALSE;
         }
@@ -81,11 +85,21 @@ public record Workspace(int formatVersion, String kernelFile, String kernelPath,
             this(dispatch, subgroupSize, chains, scheduler, seed, stepLimit, maxInvocations, budget, null);
         }
 
-        /** {@code base} with this launch's chains, scheduler, seed, read goals, step limit and dispatch-size limit. */
+        /** Settings with the default bound of actions an invocation takes. */
+        public Launch(List<Integer> dispatch, int subgroupSize, Boolean chains, LaunchOptions.SchedulerKind scheduler,
+                      long seed, long stepLimit, int maxInvocations, int budget, Boolean readGoals) {
+            this(dispatch, subgroupSize, chains, scheduler, seed, stepLimit, maxInvocations, budget, readGoals, 0);
+        }
+
+        /**
+         * {@code base} with this launch's chains, scheduler, seed, read goals, step limit, dispatch-size limit and
+         * bound of actions an invocation takes.
+         */
         public LaunchOptions applyTo(LaunchOptions base) {
             return base.withChains(chains).withScheduler(scheduler, seed).withFollowReadGoals(readGoals == null || readGoals)
                     .withStepLimit(stepLimit > 0 ? stepLimit : LaunchOptions.DEFAULTS.stepLimit())
-                    .withMaxInvocations(maxInvocations > 0 ? maxInvocations : LaunchOptions.DEFAULT_MAX_INVOCATIONS);
+                    .withMaxInvocations(maxInvocations > 0 ? maxInvocations : LaunchOptions.DEFAULT_MAX_INVOCATIONS)
+                    .withMaxActions(maxActions > 0 ? maxActions : LaunchOptions.DEFAULT_MAX_ACTIONS);
         }
     }
 

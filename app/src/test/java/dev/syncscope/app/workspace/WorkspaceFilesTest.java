@@ -72,14 +72,15 @@ class WorkspaceFilesTest {
     void launchLimitsAreSavedAndAFileWithoutThemReadsWithTheDefaults(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("w.syncscope.json");
         Workspace limited = new Workspace(Workspace.CURRENT_FORMAT, "mp.comp", null, "void main() {}", null,
-                new Workspace.Launch(List.of(), 0, null, LaunchOptions.SchedulerKind.ROUND_ROBIN, 0, 500, 64, 1000),
-                List.of(), Workspace.History.EMPTY);
+                new Workspace.Launch(List.of(), 0, null, LaunchOptions.SchedulerKind.ROUND_ROBIN, 0, 500, 64, 1000,
+                        null, 5000), List.of(), Workspace.History.EMPTY);
         files.write(limited, file);
         Workspace read = files.read(file);
         assertEquals(limited, read);
         LaunchOptions applied = read.launch().applyTo(LaunchOptions.DEFAULTS);
         assertEquals(500, applied.stepLimit());
         assertEquals(64, applied.maxInvocations());
+        assertEquals(5000, applied.maxActions());
 
         Path old = dir.resolve("old.syncscope.json");
         Files.writeString(old, """
@@ -91,6 +92,8 @@ class WorkspaceFilesTest {
         LaunchOptions fromOld = launch.applyTo(LaunchOptions.DEFAULTS.withStepLimit(3).withMaxInvocations(2));
         assertEquals(LaunchOptions.DEFAULTS.stepLimit(), fromOld.stepLimit());
         assertEquals(LaunchOptions.DEFAULT_MAX_INVOCATIONS, fromOld.maxInvocations());
+        assertEquals(LaunchOptions.DEFAULT_MAX_ACTIONS, launch.applyTo(LaunchOptions.DEFAULTS.withMaxActions(9))
+                .maxActions(), "a file from before the setting runs with the default bound of actions");
         assertEquals(0, launch.budget(), "the kernel's own budget");
         assertTrue(fromOld.followReadGoals(), "a file from before the setting follows read goals");
     }

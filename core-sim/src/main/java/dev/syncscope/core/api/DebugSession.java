@@ -351,7 +351,12 @@ public final class DebugSession {
      */
     public CutKind cutKind(int invocation) {
         invocation(invocation, "cutKind");
-        return guard("cutKind", () -> engine.agent(invocation).thread().cutKind());
+        return guard("cutKind", () -> {
+            var rt = engine.agent(invocation);
+            boolean engineBound = rt.status() == AgentStatus.BOUND_EXCEEDED
+                    && rt.thread().status() != ThreadState.Status.BOUND_EXCEEDED;
+            return engineBound ? CutKind.ACTIONS_BOUND : rt.thread().cutKind();
+        });
     }
 
     public List<Diagnostic> diagnostics() {

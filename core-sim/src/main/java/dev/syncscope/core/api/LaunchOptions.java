@@ -22,10 +22,12 @@ import dev.syncscope.core.spirv.SpirvInterpreter;
  * @param followReadGoals the scheduler steers towards the values the file asks loads to return
  *                        ({@link dev.syncscope.core.model.Program#readGoals()}, see
  *                        {@link dev.syncscope.core.exec.Scheduler#followingReadGoals}); user picks are never steered
+ * @param maxActions      the actions one invocation may take before it stops with a diagnostic (an endless loop),
+ *                        default {@link #DEFAULT_MAX_ACTIONS}
  */
 public record LaunchOptions(Boolean chains, int maxInvocations, boolean raceDetection, boolean memoryModel,
                             int checkpointInterval, long stepLimit, SchedulerKind scheduler, long seed,
-                            boolean followReadGoals) {
+                            boolean followReadGoals, int maxActions) {
 
     /** The scheduling strategies. */
     public enum SchedulerKind { ROUND_ROBIN, RANDOM, LOCK_STEP_SUBGROUPS }
@@ -33,8 +35,19 @@ public record LaunchOptions(Boolean chains, int maxInvocations, boolean raceDete
     /** Default dispatch-size limit: 1,048,576 invocations, the SPIR-V interpreter's default. */
     public static final int DEFAULT_MAX_INVOCATIONS = SpirvInterpreter.MAX_INVOCATIONS;
 
+    /** Default of {@link #maxActions}: {@link EngineOptions#DEFAULT_MAX_ACTIONS}. */
+    public static final int DEFAULT_MAX_ACTIONS = EngineOptions.DEFAULT_MAX_ACTIONS;
+
     public static final LaunchOptions DEFAULTS = new LaunchOptions(null, DEFAULT_MAX_INVOCATIONS, true,
-            true, 1024, 10_000_000L, SchedulerKind.ROUND_ROBIN, 0L, true);
+            true, 1024, 10_000_000L, SchedulerKind.ROUND_ROBIN, 0L, true, DEFAULT_MAX_ACTIONS);
+
+    /** Options with the default bound of actions an invocation takes. */
+    public LaunchOptions(Boolean chains, int maxInvocations, boolean raceDetection, boolean memoryModel,
+                         int checkpointInterval, long stepLimit, SchedulerKind scheduler, long seed,
+                         boolean followReadGoals) {
+        this(chains, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit, scheduler, seed,
+                followReadGoals, DEFAULT_MAX_ACTIONS);
+    }
 
     /** Options as before read goals existed: the scheduler follows them. */
     public LaunchOptions(Boolean chains, int maxInvocations, boolean raceDetection, boolean memoryModel,
@@ -52,6 +65,9 @@ public record LaunchOptions(Boolean chains, int maxInvocations, boolean raceDete
         if (stepLimit < 1) {
             throw invalid("the step limit per run must be at least 1 step (was " + stepLimit + ")");
         }
+        if (maxActions < 1) {
+            throw invalid("the actions an invocation may take must be at least 1 (was " + maxActions + ")");
+        }
         if (scheduler == null) {
             throw invalid("no scheduler (one of " + java.util.Arrays.toString(SchedulerKind.values()) + ")");
         }
@@ -63,36 +79,43 @@ public record LaunchOptions(Boolean chains, int maxInvocations, boolean raceDete
 
     public LaunchOptions withChains(Boolean on) {
         return new LaunchOptions(on, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit,
-                scheduler, seed, followReadGoals);
+                scheduler, seed, followReadGoals, maxActions);
     }
 
     public LaunchOptions withMaxInvocations(int n) {
         return new LaunchOptions(chains, n, raceDetection, memoryModel, checkpointInterval, stepLimit, scheduler, seed,
-                followReadGoals);
+                followReadGoals, maxActions);
     }
 
     public LaunchOptions withScheduler(SchedulerKind kind, long newSeed) {
         return new LaunchOptions(chains, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit,
-                kind, newSeed, followReadGoals);
+                kind, newSeed, followReadGoals, maxActions);
     }
 
     public LaunchOptions withStepLimit(long limit) {
         return new LaunchOptions(chains, maxInvocations, raceDetection, memoryModel, checkpointInterval, limit,
-                scheduler, seed, followReadGoals);
+                scheduler, seed, followReadGoals, maxActions);
     }
 
     public LaunchOptions withRaceDetection(boolean on) {
         return new LaunchOptions(chains, maxInvocations, on, memoryModel, checkpointInterval, stepLimit, scheduler,
-                seed, followReadGoals);
+                seed, followReadGoals, maxActions);
+    }
+
+    /** These options with at most {@code n} actions an invocation takes before it stops with a diagnostic. */
+    public LaunchOptions withMaxActions(int n) {
+        return new LaunchOptions(chains, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit,
+                scheduler, seed, followReadGoals, n);
     }
 
     /** These options with the scheduler following read goals or not. */
     public LaunchOptions withFollowReadGoals(boolean on) {
         return new LaunchOptions(chains, maxInvocations, raceDetection, memoryModel, checkpointInterval, stepLimit,
-                scheduler, seed, on);
+                scheduler, seed, on, maxActions);
     }
 
     EngineOptions engineOptions() {
-        return new EngineOptions(memoryModel, raceDetection && memoryModel, checkpointInterval, maxInvocations, 3);
+        return new EngineOptions(memoryModel, raceDetection && memoryModel, checkpointInterval, maxInvocations, 3,
+                maxActions);
     }
 }

@@ -40,6 +40,19 @@ final class Diagnostics {
         tx.put(g.withDiagnostic(new Diagnostic(kind, message, agents, src, e.position(), key, List.of(args), also)));
     }
 
+    /**
+     * The BOUND_EXCEEDED diagnostic of {@code agent}, stopped by the engine after {@code actions} actions
+     * ({@link EngineOptions#maxActions()}) at {@code at}, the place of its last action; key
+     * {@code diagnostic.actionBound}: the name, the actions taken.
+     */
+    static void actionBound(Tx tx, Engine e, Agent agent, int actions, SourceSpan at) {
+        String message = String.format(java.util.Locale.ROOT, "%s: took %,d actions and has not finished (an endless "
+                + "loop? the bound of actions an invocation takes in a run, which run --max-actions N raises)",
+                agent.name(), actions);
+        add(tx, e, Diagnostic.Kind.BOUND_EXCEEDED, message, List.of(agent.id()), at, "diagnostic.actionBound",
+                agent.name(), actions);
+    }
+
     /** Whether a diagnostic of {@code kind} involving exactly {@code agents} was already reported. */
     static boolean reported(Tx tx, Diagnostic.Kind kind, List<Integer> agents) {
         for (Diagnostic d : tx.globals().diagnostics()) {

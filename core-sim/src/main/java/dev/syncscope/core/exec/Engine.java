@@ -358,7 +358,7 @@ public final class Engine {
             if (readGoals != null) {
                 readGoals.check(tx, this, event);
             }
-            progress.afterStep(tx, decision.agent());
+            progress.afterStep(tx, decision.agent(), event.action() == null ? SourceSpan.UNKNOWN : event.action().source());
         } catch (RuntimeException e) {
             tx.rollback();
             executor.races().forget();

@@ -25,9 +25,16 @@ final class Progress {
         this.spins = new SpinRule(e);
     }
 
-    /** Called after every step of {@code agent}. */
-    void afterStep(Tx tx, int agent) {
+    /** Called after every step of {@code agent}, whose action was at {@code at}. */
+    void afterStep(Tx tx, int agent, SourceSpan at) {
         AgentRuntime rt = tx.agent(agent);
+        if (rt.status() == AgentStatus.RUNNING && rt.seq() >= e.options.maxActions()) {
+            // a bound of the tool, as the checker's actions per path, not a rule of the memory model: an endless loop
+            // that stores would otherwise run until the recorded steps fill the heap
+            rt = rt.withStatus(AgentStatus.BOUND_EXCEEDED);
+            tx.put(rt);
+            Diagnostics.actionBound(tx, e, e.agentInfo[agent], rt.seq(), at);
+        }
         if (rt.status().isTerminal()) {
             afterExit(tx, agent);
         }
@@ -79,7 +86,7 @@ final class Progress {
 
     void afterExit(Tx tx, int agent) {
         AgentRuntime rt = tx.agent(agent);
-        if (rt.status() == AgentStatus.BOUND_EXCEEDED
+        if ((rt.status() == AgentStatus.BOUND_EXCEEDED && rt.thread().status() == ThreadState.Status.BOUND_EXCEEDED)
                 || (rt.status() == AgentStatus.FAULT && rt.thread().status() == ThreadState.Status.FAULT)) {
             tx.put(tx.globals().withDiagnostic(Diagnostics.stopped(e.agentInfo[agent], rt.thread(), rt.status(),
                     rt.thread().stoppedAt(), e.position())));

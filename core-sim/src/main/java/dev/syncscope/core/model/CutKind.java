@@ -24,7 +24,11 @@ public enum CutKind {
     KERNEL_BUDGET,
     /** The checker's spin bound: one read saw the same value too often with no write in between. */
     SPIN_BOUND,
-    /** The checker's bound on the actions one invocation may take on a path. */
+    /**
+     * The checker's bound on the actions one invocation may take on a path ({@code check --max-actions}), and the
+     * stepper's on the actions one invocation takes in a run ({@code EngineOptions.maxActions}, {@code run
+     * --max-actions}, the window's launch settings); the program's state is not at a bound of its own.
+     */
     ACTIONS_BOUND,
     /**
      * A wait cut at the checker's spin bound that no larger bound changes: every cut of the check is in a wait longer

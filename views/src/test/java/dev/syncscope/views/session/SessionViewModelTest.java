@@ -141,8 +141,8 @@ class SessionViewModelTest {
                         + "void main() { x[gl_LocalInvocationIndex] = 1u; while (true) { } }\n"));
         s.run();
         model.showSnapshot(s.snapshot());
-        assertEquals("Ended after 2 steps, but 2 invocations stopped at a loop bound or instruction budget: the "
-                + "outcome is not final (see Problems)", model.statusProperty().get());
+        assertEquals("Ended after 2 steps, but 2 invocations stopped at a bound (a loop's, the instruction budget or the "
+                + "actions per invocation): the outcome is not final (see Problems)", model.statusProperty().get());
     }
 
     /** An invocation waiting for a flag nobody sets: the run ends (nothing can step) with T0 stopped as SPIN. */
