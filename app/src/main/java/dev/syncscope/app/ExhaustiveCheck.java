@@ -1,5 +1,6 @@
 package dev.syncscope.app;
 
+import dev.syncscope.app.cli.KernelExpectations;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
@@ -32,6 +33,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.BiFunction;
+import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -65,6 +67,12 @@ final class ExhaustiveCheck {
     /** Counts the programs shown (FX thread): a check's result is shown only while its program still is. */
     private int shown;
 
+    /**
+     * Whether the kernel shown is launched as its file says (FX thread, asked when a check starts): only then are its
+     * {@code @expect} lines judged, as {@code check FILE} judges them only for the file's own launch.
+     */
+    private BooleanSupplier fileLaunch = () -> true;
+
     /** How a litmus program is checked: by the checker, or what a test stands in for it. */
     private final BiFunction<AxiomaticChecker, Program, CheckResult> litmusCheck;
 
@@ -94,6 +102,11 @@ final class ExhaustiveCheck {
         });
     }
 
+    /** Tells the check whether the kernel shown is launched as its file says ({@link LaunchActions#fileLaunch()}). */
+    void judgeExpectationsWhen(BooleanSupplier ownLaunch) {
+        this.fileLaunch = ownLaunch;
+    }
+
     /**
      * Starts a check of the program shown, unless one runs. The future completes once its result (or its
      * rejection, cancellation or failure) is shown, or at once when nothing was started.
@@ -111,10 +124,13 @@ final class ExhaustiveCheck {
         outcomes.progressProperty().set(-1);
         int checked = shown;
         String sourceText = session.sourceTextProperty().get();
-        // a kernel judged by race freedom: its @expect lines, if any, say what it should do instead (as check FILE)
+        // a kernel judged by race freedom: its @expect lines, if any, say what it should do instead (as check FILE),
+        // when the launch is the file's own; another launch (the launch settings) is judged by race freedom
         String name = session.kernelNameProperty().get();
-        boolean kernel = ProgramLoader.isKernel(name) && (sourceText == null || PragmaParser.parse(name, sourceText,
-                name.endsWith(".spvasm") ? ";" : "//").expectations().isEmpty());
+        boolean expects = ProgramLoader.isKernel(name) && sourceText != null && !PragmaParser.parse(name, sourceText,
+                name.endsWith(".spvasm") ? ";" : "//").expectations().isEmpty();
+        boolean judged = expects && fileLaunch.getAsBoolean();
+        boolean kernel = ProgramLoader.isKernel(name) && !judged;
         running = worker.submit(() -> {
             try {
                 AxiomaticChecker checker = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT)
@@ -128,8 +144,13 @@ final class ExhaustiveCheck {
                 // grouped here, on the check's thread: the FX thread only shows the rows
                 TestQuestion question = TestQuestion.of(program, result);
                 // a litmus test's expected answers first, as check FILE ends with them: the verdict a lesson asks
-                List<Problem> rows = new java.util.ArrayList<>(ExpectationProblems.of(
-                        cancelled ? List.of() : expectations(name, sourceText, result), session.text()));
+                List<Problem> rows = new java.util.ArrayList<>(ExpectationProblems.of(cancelled ? List.of()
+                        : judged ? kernelExpectations(name, sourceText, program, result)
+                        : expectations(name, sourceText, result), session.text()));
+                if (expects && !judged) {
+                    rows.add(new Problem(Problem.Severity.INFO, session.text().get("problems.expect.otherLaunch"),
+                            null));
+                }
                 rows.addAll(CheckProblems.of(result, question, sourceText, session.text()));
                 rows.addAll(WitnessProblems.of(witness, sourceText, session.text()));
                 OutcomeViewModel.Prepared table = outcomes.prepare(result, question, witness);
@@ -168,6 +189,22 @@ final class ExhaustiveCheck {
             }
         });
         return done;
+    }
+
+    /**
+     * The verdicts on the {@code @expect} lines of the kernel {@code name} (its text {@code text}, launched as the file
+     * says) against the check's {@code result}, as {@code syncscope check} lists them ({@link KernelExpectations}: the
+     * checker's result for races and final values, every stepper schedule for stale reads and diagnostics); a line
+     * naming nothing the program has is a row of its own, as {@code check} refuses it.
+     */
+    private static List<SuiteCheck> kernelExpectations(String name, String text, Program program, CheckResult result) {
+        try {
+            KernelExpectations.JUDGE.validate(name, text, program);
+            return KernelExpectations.JUDGE.judge(name, text, program, result);
+        } catch (InputError e) {
+            return List.of(new SuiteCheck(name, e.span(), "@expect", true, null, SuiteCheck.Verdict.ERROR,
+                    e.getMessage(), Duration.ZERO));
+        }
     }
 
     /**

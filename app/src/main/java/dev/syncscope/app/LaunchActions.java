@@ -43,6 +43,18 @@ final class LaunchActions {
         });
     }
 
+    /**
+     * Whether the program shown is a kernel launched as its file says: its pragmas' dispatch, subgroup size, budget
+     * and chains (a launch setting of chains that agrees with the file's is its own). A litmus test: true.
+     */
+    boolean fileLaunch() {
+        if (kernel == null || config == null) {
+            return true;
+        }
+        Boolean chains = simulation.options().chains();
+        return config.equals(kernel.pragmas().toConfig()) && (chains == null || chains == kernel.pragmas().chains());
+    }
+
     /** A program was opened: start a session on it (kernel: the kernel it came from, else null). */
     void opened(Program program, LoadedKernel from) {
         kernel = from;

@@ -126,6 +126,7 @@ public class SyncScopeApp extends Application {
         details.readChoices.setOnChoose(simulation::step);
         simulation.setOnReadChoices(details.readChoices::showNextRead);
         check = new ExhaustiveCheck(model, details.outcomes);
+        check.judgeExpectationsWhen(launch::fileLaunch);
         export = new ExportActions(text, simulation, files, () -> stage);
         EditorPanes editor = new EditorPanes(model, opener, simulation);
         editing = new KernelEditing(editor.source, model, opener, files, () -> stage);

@@ -4,6 +4,7 @@ import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.outcome.OutcomeViewModel;
+import dev.syncscope.views.problems.Problem;
 import dev.syncscope.views.session.SessionViewModel;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -13,6 +14,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
@@ -84,6 +86,68 @@ class ExhaustiveCheckTest {
                 rows.get(1).message());
         assertEquals(dev.syncscope.views.problems.Problem.Severity.INFO, rows.get(1).severity());
         assertEquals(11, rows.get(1).where().line());
+    }
+
+    /** Checks {@code text} as the kernel {@code name} in the window; the Problems rows once the check is done. */
+    private List<Problem> checkKernel(String name, String text) throws Exception {
+        Program program = ProgramLoader.load(name, text);
+        WaitForAsyncUtils.asyncFx(() -> {
+            session.showLoaded(name, text, program);
+            check.start();
+        }).get(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !outcomes.runningProperty().get()
+                && !session.problems().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        return List.copyOf(session.problems());
+    }
+
+    private static String lostUpdate() throws java.io.IOException {
+        return java.nio.file.Files.readString(java.nio.file.Path.of("../sample-kernels/kernels/counter-lost-update.comp"));
+    }
+
+    /**
+     * A kernel's {@code @expect} lines are judged in the window as {@code check FILE} judges them (the session-51 note:
+     * the window judged a kernel with {@code @expect} lines by nothing, neither its lines nor race freedom).
+     */
+    @Test
+    void aKernelsExpectLinesAreProblemsRowsAtTheirLinesAsCheckJudgesThem() throws Exception {
+        List<Problem> rows = checkKernel("counter-lost-update.comp", lostUpdate());
+        Problem race = rows.stream().filter(r -> r.message().contains("@expect race count")).findFirst().orElseThrow();
+        assertEquals("Expected answer holds: @expect race count (expected true, found true)", race.message());
+        assertEquals(Problem.Severity.INFO, race.severity());
+        assertEquals(14, race.where().line());
+        assertTrue(rows.stream().anyMatch(r -> r.message().equals("Expected answer holds: @expect stale 25 (expected"
+                + " true, found true)")), "a stepper claim is judged too: " + rows);
+        assertTrue(rows.stream().noneMatch(r -> r.severity() == Problem.Severity.ERROR && r.message()
+                .startsWith("Expected")), rows::toString);
+    }
+
+    @Test
+    void aKernelsWrongExpectLineIsAnErrorAtItsLineAndAMisspeltOneIsNamed() throws Exception {
+        List<Problem> rows = checkKernel("counter-lost-update.comp", lostUpdate()
+                .replace("@expect possible final count = 4", "@expect possible final count = 5"));
+        Problem wrong = rows.stream().filter(r -> r.message().contains("count = 5")).findFirst().orElseThrow();
+        assertEquals(Problem.Severity.ERROR, wrong.severity(), wrong.message());
+        assertTrue(wrong.message().startsWith("Expected answer does not hold: @expect possible final count = 5 "
+                + "(expected true, found false)"), wrong.message());
+        assertEquals(16, wrong.where().line());
+
+        List<Problem> misspelt = checkKernel("counter-lost-update.comp", lostUpdate()
+                .replace("@expect race count", "@expect race cuont"));
+        assertEquals(Problem.Severity.ERROR, misspelt.get(0).severity(), misspelt.toString());
+        assertTrue(misspelt.get(0).message().startsWith("Expected answer not checked: @expect: "), misspelt.toString());
+        assertTrue(misspelt.get(0).message().contains("cuont"), misspelt.get(0).message());
+        assertEquals(14, misspelt.get(0).where().line());
+    }
+
+    @Test
+    void aKernelLaunchedOtherwiseThanItsFileSaysIsJudgedByRaceFreedomAndTheRowSaysWhy() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> check.judgeExpectationsWhen(() -> false)).get(10, TimeUnit.SECONDS);
+        List<Problem> rows = checkKernel("counter-lost-update.comp", lostUpdate());
+        assertTrue(rows.stream().noneMatch(r -> r.message().contains("@expect race")), rows::toString);
+        assertTrue(rows.stream().anyMatch(r -> r.severity() == Problem.Severity.INFO && r.message().equals(
+                "The @expect lines of this file were not checked: they describe the launch the file writes, and the launch "
+                        + "settings launch another; this launch is judged by race freedom instead")), rows::toString);
     }
 
     @Test

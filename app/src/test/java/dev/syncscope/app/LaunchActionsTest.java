@@ -71,6 +71,31 @@ class LaunchActionsTest {
         return new LaunchDialog.Settings(s.dispatch(), s.subgroupSize(), s.chains(), s.scheduler(), s.seed(), limits);
     }
 
+    /** A kernel's @expect lines describe the launch its file writes: the window's check judges them only for that one. */
+    @Test
+    void aKernelIsItsFilesOwnLaunchUntilTheSettingsLaunchItOtherwise() throws Exception {
+        String loops = TestWindows.longLoops(1);
+        LoadedKernel kernel = KernelLoader.load("loops.comp", loops);
+        model.showLoaded("loops.comp", loops, kernel.program());
+        actions.opened(kernel.program(), kernel);
+        drain();
+        assertTrue(actions.fileLaunch());
+        LaunchDialog.Settings s = actions.current();
+        actions.apply(new LaunchDialog.Settings(s.dispatch(), s.subgroupSize(), kernel.pragmas().chains(), s.scheduler(),
+                s.seed(), s.limits(), s.readGoals()));
+        drain();
+        assertTrue(actions.fileLaunch(), "chains set as the file says them are its own");
+        actions.apply(new LaunchDialog.Settings(s.dispatch(), s.subgroupSize(), !kernel.pragmas().chains(),
+                s.scheduler(), s.seed(), s.limits(), s.readGoals()));
+        drain();
+        assertFalse(actions.fileLaunch(), "the other chains setting");
+        actions.apply(new LaunchDialog.Settings(new int[] {2, 1, 1}, s.subgroupSize(), null, s.scheduler(), s.seed(),
+                s.limits(), s.readGoals()));
+        runFxUntil(() -> !model.loadingProperty().get() && model.programProperty().get() != kernel.program());
+        assertFalse(actions.fileLaunch(), "another dispatch");
+        assertTrue(new LaunchActions(model, simulation, loads).fileLaunch(), "a litmus test (no kernel) is its own");
+    }
+
     @Test
     void aRelaunchCancelledWhileItsLaunchIsBuiltKeepsTheSessionAndItsDispatch() throws Exception {
         // launched at once with its one workgroup; with 1,024 (65,536 invocations) it takes over a minute

@@ -19,10 +19,10 @@ import java.util.List;
  * judged by that, not by race freedom: a lesson kernel that races on purpose passes when it races where it says.
  * Stateless.
  */
-final class KernelExpectations implements dev.syncscope.core.suite.FileCheck.KernelJudge {
+public final class KernelExpectations implements dev.syncscope.core.suite.FileCheck.KernelJudge {
 
-    /** The judge {@code check} passes to {@link dev.syncscope.core.suite.FileCheck}. */
-    static final KernelExpectations JUDGE = new KernelExpectations();
+    /** The judge {@code check} passes to {@link dev.syncscope.core.suite.FileCheck}, and the window's check uses. */
+    public static final KernelExpectations JUDGE = new KernelExpectations();
 
     private KernelExpectations() {
     }
