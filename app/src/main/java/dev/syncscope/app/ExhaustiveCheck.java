@@ -143,16 +143,20 @@ final class ExhaustiveCheck {
                 StepperWitness witness = cancelled ? null : answer.witness();
                 // grouped here, on the check's thread: the FX thread only shows the rows
                 TestQuestion question = TestQuestion.of(program, result);
-                // a litmus test's expected answers first, as check FILE ends with them: the verdict a lesson asks
-                List<Problem> rows = new java.util.ArrayList<>(ExpectationProblems.of(cancelled ? List.of()
+                // a litmus test's or kernel's expected answers, as check FILE ends with them: the verdict a lesson asks
+                // (answers that do not hold or are not known first, those that hold after the check's own findings)
+                List<Problem> answers = ExpectationProblems.of(cancelled ? List.of()
                         : judged ? kernelExpectations(name, sourceText, program, result)
-                        : expectations(name, sourceText, result), session.text()));
+                        : expectations(name, sourceText, result), session.text());
+                List<Problem> rows = new java.util.ArrayList<>(answers.stream()
+                        .filter(p -> p.severity() != Problem.Severity.INFO).toList());
+                rows.addAll(CheckProblems.of(result, question, sourceText, session.text()));
+                rows.addAll(WitnessProblems.of(witness, sourceText, session.text()));
+                rows.addAll(answers.stream().filter(p -> p.severity() == Problem.Severity.INFO).toList());
                 if (expects && !judged) {
                     rows.add(new Problem(Problem.Severity.INFO, session.text().get("problems.expect.otherLaunch"),
                             null));
                 }
-                rows.addAll(CheckProblems.of(result, question, sourceText, session.text()));
-                rows.addAll(WitnessProblems.of(witness, sourceText, session.text()));
                 OutcomeViewModel.Prepared table = outcomes.prepare(result, question, witness);
                 whileShown(checked, done, () -> {
                     outcomes.runningProperty().set(false);

@@ -82,10 +82,12 @@ class ExhaustiveCheckTest {
                 rows.get(0).message());
         assertEquals(dev.syncscope.views.problems.Problem.Severity.ERROR, rows.get(0).severity());
         assertEquals(10, rows.get(0).where().line());
+        // one that holds follows the check's own findings (the row a lesson is about comes first)
+        Problem holds = rows.get(rows.size() - 1);
         assertEquals("Expected answer holds: NOSOLUTION consistent[X] && #dr>0 (expected false, found false)",
-                rows.get(1).message());
-        assertEquals(dev.syncscope.views.problems.Problem.Severity.INFO, rows.get(1).severity());
-        assertEquals(11, rows.get(1).where().line());
+                holds.message());
+        assertEquals(dev.syncscope.views.problems.Problem.Severity.INFO, holds.severity());
+        assertEquals(11, holds.where().line());
     }
 
     /** Checks {@code text} as the kernel {@code name} in the window; the Problems rows once the check is done. */
@@ -120,6 +122,10 @@ class ExhaustiveCheckTest {
                 + " true, found true)")), "a stepper claim is judged too: " + rows);
         assertTrue(rows.stream().noneMatch(r -> r.severity() == Problem.Severity.ERROR && r.message()
                 .startsWith("Expected")), rows::toString);
+        // the lesson's races come first, the answers that hold after them
+        assertTrue(rows.get(0).message().startsWith("Check, data race in some execution: "), rows.get(0).message());
+        assertTrue(rows.indexOf(race) > rows.indexOf(rows.stream().filter(r -> r.message().startsWith("Check, data "
+                + "race")).reduce((a, b) -> b).orElseThrow()), rows::toString);
     }
 
     @Test

@@ -19,7 +19,7 @@ public final class ExpectationProblems {
     private ExpectationProblems() {
     }
 
-    /** One row per expectation, in file order. */
+    /** One row per expectation: those that do not hold, then those not known, then those that hold, each in file order. */
     public static List<Problem> of(List<SuiteCheck> expectations, Messages text) {
         List<Problem> out = new ArrayList<>();
         for (SuiteCheck c : expectations) {
@@ -36,6 +36,13 @@ public final class ExpectationProblems {
                         c.detail()), where);
             });
         }
+        // the answers that do not hold first, then those not known, then those that hold (each in file order): the
+        // row a lesson is about is the first one, also where the pane shows only a few rows (presentation mode)
+        out.sort(java.util.Comparator.comparingInt(p -> switch (p.severity()) {
+            case ERROR -> 0;
+            case WARNING -> 1;
+            default -> 2;
+        }));
         return out;
     }
 
