@@ -184,7 +184,7 @@ public final class SampleCheck {
     private static Verdict terminates(StepperRuns runs) {
         List<String> unfinished = runs.runs().stream().filter(r -> !r.finished())
                 .map(r -> r.schedule() + " reached the step limit").toList();
-        return new Verdict("(implicit) every stepper run ends", SourceSpan.UNKNOWN, unfinished.isEmpty(),
+        return new Verdict(dev.syncscope.core.suite.SuiteCheck.RUNS_END, SourceSpan.UNKNOWN, unfinished.isEmpty(),
                 String.join("; ", unfinished));
     }
 
@@ -211,7 +211,7 @@ public final class SampleCheck {
                 }
             }
         }
-        return new Verdict("(implicit) every stepper outcome is allowed by the checker", SourceSpan.UNKNOWN,
+        return new Verdict(dev.syncscope.core.suite.SuiteCheck.OUTCOMES_ALLOWED, SourceSpan.UNKNOWN,
                 strays.isEmpty(), strays.isEmpty() ? "" : String.join("; ", strays)
                 + (outcomeStray ? "; allowed: " + allowed : "; faults: " + checked.faults()));
     }

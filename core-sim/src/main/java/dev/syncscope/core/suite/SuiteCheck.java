@@ -18,6 +18,11 @@ import java.time.Duration;
 public record SuiteCheck(String file, SourceSpan where, String question, boolean expected, Boolean actual,
                          Verdict verdict, String detail, Duration elapsed) {
 
+    /** The question of a kernel's implicit expectation that every stepper run ends (the window words it by this). */
+    public static final String RUNS_END = "(implicit) every stepper run ends";
+    /** The question of a kernel's implicit expectation that the checker allows every stepper outcome. */
+    public static final String OUTCOMES_ALLOWED = "(implicit) every stepper outcome is allowed by the checker";
+
     /** How one expectation fared. */
     public enum Verdict { PASS, FAIL, TIMEOUT, ERROR }
 

@@ -25,14 +25,15 @@ public final class ExpectationProblems {
         for (SuiteCheck c : expectations) {
             SourceSpan where = c.where() != null && c.where().line() > 0 ? c.where() : null;
             String expected = answer(c.expected());
+            String question = question(c.question(), text);
             out.add(switch (c.verdict()) {
-                case PASS -> new Problem(Problem.Severity.INFO, text.get("problems.expect.pass", c.question(),
+                case PASS -> new Problem(Problem.Severity.INFO, text.get("problems.expect.pass", question,
                         expected), where);
-                case FAIL -> new Problem(Problem.Severity.ERROR, text.get("problems.expect.fail", c.question(),
+                case FAIL -> new Problem(Problem.Severity.ERROR, text.get("problems.expect.fail", question,
                         expected, answer(c.actual()), c.detail().isEmpty() ? "" : ": " + c.detail()), where);
-                case TIMEOUT -> new Problem(Problem.Severity.WARNING, text.get("problems.expect.open", c.question(),
+                case TIMEOUT -> new Problem(Problem.Severity.WARNING, text.get("problems.expect.open", question,
                         expected, c.detail()), where);
-                case ERROR -> new Problem(Problem.Severity.ERROR, text.get("problems.expect.error", c.question(),
+                case ERROR -> new Problem(Problem.Severity.ERROR, text.get("problems.expect.error", question,
                         c.detail()), where);
             });
         }
@@ -44,6 +45,17 @@ public final class ExpectationProblems {
             default -> 2;
         }));
         return out;
+    }
+
+    /** A kernel's implicit question in the window's language; a question written in the file as it is written. */
+    private static String question(String q, Messages text) {
+        if (SuiteCheck.RUNS_END.equals(q)) {
+            return text.get("problems.expect.runsEnd");
+        }
+        if (SuiteCheck.OUTCOMES_ALLOWED.equals(q)) {
+            return text.get("problems.expect.outcomesAllowed");
+        }
+        return q;
     }
 
     private static String answer(Boolean b) {
