@@ -144,15 +144,18 @@ final class ExhaustiveCheck {
                 // grouped here, on the check's thread: the FX thread only shows the rows
                 TestQuestion question = TestQuestion.of(program, result);
                 // a litmus test's or kernel's expected answers, as check FILE ends with them: the verdict a lesson asks
-                // (answers that do not hold or are not known first, those that hold after the check's own findings)
+                // (the answers written in the file first, those that do not hold or are not known before those that
+                // hold; a kernel's implicit answers that hold, written nowhere, after the check's own findings)
                 List<Problem> answers = ExpectationProblems.of(cancelled ? List.of()
                         : judged ? kernelExpectations(name, sourceText, program, result)
                         : expectations(name, sourceText, result), session.text());
-                List<Problem> rows = new java.util.ArrayList<>(answers.stream()
-                        .filter(p -> p.severity() != Problem.Severity.INFO).toList());
+                java.util.function.Predicate<Problem> implicitHolds = p -> p.severity() == Problem.Severity.INFO
+                        && p.where() == null;
+                List<Problem> rows = new java.util.ArrayList<>(answers.stream().filter(implicitHolds.negate())
+                        .toList());
                 rows.addAll(CheckProblems.of(result, question, sourceText, session.text()));
                 rows.addAll(WitnessProblems.of(witness, sourceText, session.text()));
-                rows.addAll(answers.stream().filter(p -> p.severity() == Problem.Severity.INFO).toList());
+                rows.addAll(answers.stream().filter(implicitHolds).toList());
                 if (expects && !judged) {
                     rows.add(new Problem(Problem.Severity.INFO, session.text().get("problems.expect.otherLaunch"),
                             null));
