@@ -43,7 +43,7 @@ class CliActionBoundTest {
         assertEquals(Cli.LIMIT, run("run", file.toString(), "--max-actions", "2000"), out + " / " + err);
         String text = out.toString();
         assertTrue(text.contains("BOUND_EXCEEDED: T0: took 2,000 actions and has not finished (an endless loop? the bound"
-                + " of actions an invocation takes in a run, which run --max-actions N raises) (" + file + ":5)"), text);
+                + " of actions per invocation) (" + file + ":5)"), text);
         assertTrue(text.contains("ended after 2,000 steps; not every invocation finished: T0 stopped at a bound"),
                 "the run ends there, not at the heap: " + text);
         assertTrue(text.contains("(--max-actions N raises the actions one invocation may take in a run)"), text);

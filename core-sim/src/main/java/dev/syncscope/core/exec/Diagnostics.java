@@ -47,7 +47,7 @@ final class Diagnostics {
      */
     static void actionBound(Tx tx, Engine e, Agent agent, int actions, SourceSpan at) {
         String message = String.format(java.util.Locale.ROOT, "%s: took %,d actions and has not finished (an endless "
-                + "loop? the bound of actions an invocation takes in a run, which run --max-actions N raises)",
+                + "loop? the bound of actions per invocation)",
                 agent.name(), actions);
         add(tx, e, Diagnostic.Kind.BOUND_EXCEEDED, message, List.of(agent.id()), at, "diagnostic.actionBound",
                 agent.name(), actions);

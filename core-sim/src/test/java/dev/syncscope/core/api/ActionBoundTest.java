@@ -65,8 +65,8 @@ class ActionBoundTest {
         List<Diagnostic> bound = bounds(s);
         assertEquals(2, bound.size(), "one per invocation: " + s.diagnostics());
         Diagnostic d = bound.get(0);
-        assertEquals("T0: took 1,000 actions and has not finished (an endless loop? the bound of actions an invocation "
-                + "takes in a run, which run --max-actions N raises)", d.message());
+        assertEquals("T0: took 1,000 actions and has not finished (an endless loop? the bound of actions per "
+                + "invocation)", d.message());
         assertEquals(5, d.source().line(), "the loop's line: " + d.source());
         assertEquals("diagnostic.actionBound", d.key());
         assertEquals(List.of("T0", 1000), d.args());

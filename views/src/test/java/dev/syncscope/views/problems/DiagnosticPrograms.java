@@ -237,13 +237,25 @@ final class DiagnosticPrograms {
         return example("barrier-semantics.test");
     }
 
+    /** An endless loop that counts in a buffer, stopped at a bound of 1,000 actions per invocation. */
+    static DebugSession actionBound() {
+        try {
+            String name = "endless-count.comp";
+            String text = java.nio.file.Files.readString(java.nio.file.Path.of("../docs/examples/diagnostics", name));
+            return run(DebugSession.load(ProgramLoader.load(name, text),
+                    dev.syncscope.core.api.LaunchOptions.DEFAULTS.withMaxActions(1000)));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** Every diagnostic of every program above, oldest first per program. */
     static List<Diagnostic> all() {
         List<Diagnostic> out = new ArrayList<>();
         for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), undefinedUses(), undefinedValues(),
                 staleUndefinedRead(), privateValue(), undefinedSpin(),
                 spinBeforeBarrier(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(), differentBarriers(),
-                manyExited(), earlyReturn(), twoExits(), callSites(), fault(), barrierSemantics())) {
+                manyExited(), earlyReturn(), twoExits(), callSites(), fault(), barrierSemantics(), actionBound())) {
             out.addAll(s.diagnostics());
         }
         return out;

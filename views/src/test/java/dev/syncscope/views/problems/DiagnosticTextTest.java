@@ -61,7 +61,8 @@ class DiagnosticTextTest {
             entry("diagnostic.barrier.dynamicInstance", List.of(0, 1, 4, 5, 6, 7)),
             entry("diagnostic.barrier.different", List.of(2, 3, 4, 5)),
             entry("diagnostic.barrier.semantics", List.of(0, 1, 2, 3, 4)),
-            entry("diagnostic.fault", List.of(0, 1, 4)));
+            entry("diagnostic.fault", List.of(0, 1, 4)),
+            entry("diagnostic.actionBound", List.of(0)));
 
     /** Per key, the arguments that count the invocations or writes not named ("0" for none, else shown). */
     private static final Map<String, List<Integer>> MORE = Map.of(
