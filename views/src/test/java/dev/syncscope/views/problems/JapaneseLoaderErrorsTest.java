@@ -1,8 +1,10 @@
 package dev.syncscope.views.problems;
 
+import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.views.i18n.Messages;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -12,9 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
- * A refusal of the session-51 audit worded by a message key (session 52): a herd condition on a register its thread
- * neither writes nor has set by the init block. The English pattern gives the parser's message back, and a Japanese
- * window says it in Japanese.
+ * Two refusals of the session-51 audit worded by message keys (session 52): a herd condition on a register its thread
+ * neither writes nor has set by the init block, and a recursive kernel. The English pattern gives the loader's message
+ * back, and a Japanese window says it in Japanese.
  */
 class JapaneseLoaderErrorsTest {
 
@@ -37,5 +39,30 @@ class JapaneseLoaderErrorsTest {
         assertEquals("input.noRegister", e.key());
         assertEquals(e.getMessage(), ErrorText.loadMessage(e, EN));
         assertEquals(japanese, ErrorText.loadMessage(e, JA));
+    }
+    @Test
+    void aRecursiveKernelIsWordedInTheWindowsLanguage() {
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("mut.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { uint d; };
+                uint g(uint n);
+                uint f(uint n) { return n == 0u ? 0u : g(n - 1u); }
+                uint g(uint n) { return f(n); }
+                uint h(uint n) { return h(n); }
+                void main() { d = f(5u) + h(1u); }
+                """));
+        assertEquals(2, e.all().size());
+        InputError self = e.all().get(0);
+        InputError cycle = e.all().get(1);
+        assertEquals("input.recursion.self", self.key());
+        assertEquals("input.recursion.cycle", cycle.key());
+        for (InputError one : e.all()) {
+            assertEquals(one.getMessage(), ErrorText.loadMessage(one, EN));
+        }
+        assertEquals("再帰: h が自分自身を呼び出しています (h → h)。Vulkan のシェーダの呼び出しは循環してはいけません"
+                + " (VUID-StandaloneSpirv-None-04634)", ErrorText.loadMessage(self, JA));
+        assertEquals("再帰: f が g を呼び出し、そこから f に戻ります (f → g → f)。Vulkan のシェーダの呼び出しは循環してはいけません"
+                + " (VUID-StandaloneSpirv-None-04634)", ErrorText.loadMessage(cycle, JA));
     }
 }
