@@ -132,9 +132,14 @@ public final class ShadercCompiler {
      * the text that are no diagnostic ("2 compilation errors. No code generated.", HLSL's "error at column C, HLSL
      * parsing failed.") are dropped when some are. A diagnostic has a column where its message names the token of
      * {@code source} (the text compiled; null: none) exactly ({@link CompilerColumns}); glslang's empty quote and
-     * double space are taken out of the message ({@link #cleaned}).
+     * double space are taken out of the message ({@link #cleaned}). A report of recursion is worded by
+     * {@link CompilerRecursion}.
      */
     static InputError error(String file, String source, String message) {
+        InputError recursion = CompilerRecursion.of(file, source, message);
+        if (recursion != null) {
+            return recursion;
+        }
         Matcher m = DIAGNOSTIC.matcher(message);
         List<int[]> lines = new ArrayList<>();
         List<String> texts = new ArrayList<>();

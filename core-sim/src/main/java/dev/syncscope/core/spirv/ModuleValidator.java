@@ -15,8 +15,9 @@ import java.util.Set;
  * instruction is one the interpreter implements and meets the rules of {@link InstructionRules} and
  * {@link SemanticsRules}, every constant scope and memory-semantics operand has a value SPIR-V defines, every access
  * to buffer or workgroup memory is of 32-bit scalars ({@link MemoryWidths}), and every variable used is in a
- * supported storage class. A failure is an InputError at the instruction at fault ({@code .spvasm} line:column, or
- * {@code word N} of a binary). Stateless.
+ * supported storage class. A failure is an InputError at the instruction at fault: its source line in a compiled
+ * kernel (its OpLine; a variable's declaration, {@link SourceDeclarations}), its line:column in a {@code .spvasm},
+ * {@code word N} of a binary the user gave. Stateless.
  */
 final class ModuleValidator {
 
@@ -54,12 +55,40 @@ final class ModuleValidator {
             boolean supported = sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_WORKGROUP
                     || sc == Spv.SC_PRIVATE || (sc == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent());
             if (!supported && usedIds.contains(g.id())) {
-                throw info.definitions.get(g.id()).error("variable "
-                        + (info.name(g.id()).isEmpty() ? info.ref(g.id()) : info.name(g.id())) + " in storage class "
-                        + Grammar.get().enumName("StorageClass", sc)
-                        + (sc == Spv.SC_INPUT ? " without a BuiltIn decoration" : "") + " is not supported");
+                throw unsupportedVariable(info, g);
             }
         }
+    }
+
+    /**
+     * A variable in a storage class the interpreter has no memory for: at its declaration in a compiled kernel's source
+     * (glslang gives a global no OpLine), at its line in a {@code .spvasm}, at its word in a binary.
+     */
+    private static InputError unsupportedVariable(ModuleInfo info, ModuleInfo.Global g) {
+        String name = info.name(g.id());
+        Instruction variable = info.definitions.get(g.id());
+        Instruction pointer = info.definitions.get(g.typeId());
+        String block = pointer != null && pointer.name().equals("OpTypePointer") ? info.name(pointer.word(2)) : "";
+        // a block without an instance name (layout(push_constant) uniform PC { uint k; };) by its block's name
+        String what = !name.isEmpty() ? "variable " + name
+                : variable.wordOffset() >= 0 && !block.isEmpty() ? "the variable of block " + block
+                : "variable " + info.ref(g.id());
+        String message = what + " in storage class " + Grammar.get().enumName("StorageClass", g.storageClass())
+                + (g.storageClass() == Spv.SC_INPUT ? " without a BuiltIn decoration" : "") + " is not supported";
+        if (variable.wordOffset() < 0) {
+            return variable.error(message);
+        }
+        SourceSpan declared = SourceDeclarations.variableDeclaration(info, name, block);
+        return declared != null ? new InputError(declared, message) : unplaced(info, variable, message);
+    }
+
+    /**
+     * An error at {@code in}, which has no line: in a kernel SyncScope compiled, about the file (a word of the SPIR-V
+     * it compiled means nothing to the kernel's author); in a binary the user gave, at the instruction's word.
+     */
+    private static InputError unplaced(ModuleInfo info, Instruction in, String message) {
+        return in.wordOffset() >= 0 && SourceDeclarations.compiledFromSource(info)
+                ? new InputError(new SourceSpan(in.span().file(), 0, 0), message) : in.error(message);
     }
 
     /** The function an OpFunctionCall calls, which must exist and take as many parameters as the call passes. */
@@ -93,8 +122,8 @@ final class ModuleValidator {
                     ? info.extSets.getOrDefault(in.word(2), "?") + " " + Grammar.get()
                             .extInstructionName(info.extSets.getOrDefault(in.word(2), "?"), in.word(3))
                     : op;
-            throw new InputError(span.line() > 0 ? span : in.span(), what + " is not supported by the interpreter ("
-                    + in.where() + " of " + in.span().file() + ")");
+            // at the source line of a compiled kernel's instruction (its OpLine) or a .spvasm's, else at its word
+            throw placed(info, in, span, what + " is not supported by the interpreter");
         }
         // a compiled kernel's instruction is named by its source line (its OpLine, in the kernel's own file), not by
         // its word, which the kernel's author never sees; glslang records no column there (OpLine's column is 0 in a
@@ -107,10 +136,16 @@ final class ModuleValidator {
         SemanticsRules.check(info, at, module);
         if (SubgroupOps.supports(op) && info.constantInt(in, in.word(2)) != Spv.SCOPE_SUBGROUP) {
             // Vulkan: the Execution scope of non-uniform group operations must be Subgroup
-            throw new InputError(span.line() > 0 ? span : in.span(), op + " with Execution scope "
+            throw placed(info, in, span, op + " with Execution scope "
                     + Grammar.get().enumName("Scope", (int) info.constantInt(in, in.word(2)))
-                    + " is not supported (only Subgroup) (" + in.where() + " of " + in.span().file() + ")");
+                    + " is not supported (only Subgroup)");
         }
+    }
+
+    /** An error at {@code in}: at {@code line} (its OpLine) when it has one, else as {@link #unplaced}. */
+    private static InputError placed(ModuleInfo info, Instruction in, SourceSpan line, String message) {
+        SourceSpan at = line.line() > 0 ? line : in.span();
+        return at.line() > 0 ? new InputError(at, message) : unplaced(info, in, message);
     }
 
     /**

@@ -53,6 +53,43 @@ final class SourceDeclarations {
         return at < 0 ? null : position(info.module.file(), code, at);
     }
 
+    /**
+     * The position of variable {@code name}'s declaration in the kernel's source: a block's instance name after its
+     * members ({@code uniform PC { uint k; } pc;}) or a name after its type ({@code uint pc;},
+     * {@code ConstantBuffer<S> pc : register(b0);}); for an unnamed variable ({@code name} empty), its block's name
+     * {@code block} before the members ({@code uniform PC {}). Null when the module carries no source of its own file
+     * or the text has not exactly one such declaration.
+     */
+    static SourceSpan variableDeclaration(ModuleInfo info, String name, String block) {
+        String text = ownSource(info);
+        boolean named = !name.isEmpty();
+        if (text == null || (!named && block.isEmpty())) {
+            return null;
+        }
+        String code = dev.syncscope.core.kernel.SourceComments.blank(text);
+        // the word before the name (a type, '}' or a template's '>'), the name, maybe an array's length, then ; = or :
+        Matcher m = (named
+                ? Pattern.compile("(\\}|>|\\b[A-Za-z_]\\w*)\\s*\\b(" + Pattern.quote(name)
+                        + ")\\s*(?:\\[[^\\]\\[]*\\]\\s*)?[;=:]")
+                : Pattern.compile("(\\b[A-Za-z_]\\w*)\\s+\\b(" + Pattern.quote(block) + ")\\s*\\{")).matcher(code);
+        int at = -1;
+        while (m.find()) {
+            if (NOT_TYPES.contains(m.group(1))) {
+                continue;
+            }
+            if (at >= 0) {
+                return null;
+            }
+            at = m.start(2);
+        }
+        return at < 0 ? null : position(info.module.file(), code, at);
+    }
+
+    /** Whether the module carries the source of its own file: a kernel SyncScope compiled, whose words mean nothing. */
+    static boolean compiledFromSource(ModuleInfo info) {
+        return ownSource(info) != null;
+    }
+
     /** The source text of the module's {@code OpSource} when it names the module's own file, else null. */
     private static String ownSource(ModuleInfo info) {
         StringBuilder text = null;

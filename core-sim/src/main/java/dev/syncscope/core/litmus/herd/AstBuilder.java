@@ -71,14 +71,15 @@ final class AstBuilder {
         List<List<Instruction>> code = new InstructionBuilder(spans, threads.size()).build(ctx.instructionRow());
         Map<String, Long> addresses = addresses(code);
         registerAddresses.forEach((key, location) -> initialRegisters.put(key, addresses.get(location)));
+        Registers registers = new Registers(code, initialRegisters.keySet());
         List<String> observed = new ArrayList<>();
         if (ctx.locationsClause() != null) {
             for (ObservedContext o : ctx.locationsClause().observed()) {
                 observed.add(o.name() != null ? o.name().getText()
-                        : "P" + thread(o.threadRef(), threads.size()) + ":" + o.REGISTER().getText());
+                        : registers.check(thread(o.threadRef(), threads.size()), o.REGISTER().getText(), spans.of(o)));
             }
         }
-        PredicateBuilder predicates = new PredicateBuilder(spans, threads.size(), addresses);
+        PredicateBuilder predicates = new PredicateBuilder(spans, threads.size(), addresses, registers);
         Optional<Predicate> filter = Optional.ofNullable(ctx.filterClause())
                 .map(f -> predicates.build(f.predicate()));
         Optional<Condition> condition = Optional.ofNullable(ctx.conditionClause())

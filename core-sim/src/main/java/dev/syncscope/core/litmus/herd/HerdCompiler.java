@@ -146,7 +146,10 @@ final class HerdCompiler {
         }
     }
 
-    /** Registers from the init block, and those the condition or filter read (0 unless initialised, as in herd). */
+    /**
+     * Registers from the init block, and those the condition or filter read: 0 unless initialised, as in herd; each
+     * is one its thread writes or the init block sets ({@link Registers} refuses any other).
+     */
     private void initialiseRegisters(List<LitmusThreadBuilder> threads) {
         Map<String, Long> registers = new LinkedHashMap<>();
         Set<String> keys = new LinkedHashSet<>();

@@ -19,7 +19,7 @@ import java.util.Map;
 
 /**
  * Builds the {@link Predicate} of a {@code filter} or condition from its parse tree. Stateless apart
- * from the file's spans, thread count and location addresses; owned by the parsing thread.
+ * from the file's spans, thread count, location addresses and threads' registers; owned by the parsing thread.
  *
  * <p>As in Dat3M's VisitorLitmusAssertions, a bare location name on the right of a comparison is the
  * location's address ({@code P0:r0 == x}: r0 holds the address of x), and anywhere else, or written
@@ -30,11 +30,13 @@ final class PredicateBuilder {
     private final AstBuilder.Spans spans;
     private final int threadCount;
     private final Map<String, Long> addresses;
+    private final Registers registers;
 
-    PredicateBuilder(AstBuilder.Spans spans, int threadCount, Map<String, Long> addresses) {
+    PredicateBuilder(AstBuilder.Spans spans, int threadCount, Map<String, Long> addresses, Registers registers) {
         this.spans = spans;
         this.threadCount = threadCount;
         this.addresses = addresses;
+        this.registers = registers;
     }
 
     /**
@@ -77,6 +79,7 @@ final class PredicateBuilder {
                 throw new InputError(spans.of(reg),
                         "no thread " + text + "; the header declares P0..P" + (threadCount - 1));
             }
+            registers.check(thread, reg.REGISTER().getText(), spans.of(reg));
             return new Operand.RegisterOf(thread, reg.REGISTER().getText());
         } else if (ctx instanceof LocationOperandContext loc) {
             if (right && loc.INT() == null) {

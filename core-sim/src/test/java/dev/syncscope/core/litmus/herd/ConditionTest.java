@@ -20,7 +20,8 @@ class ConditionTest {
     private static final Outcome R0_X1 = new Outcome(Map.of("P1:r0", 0L, "P1:r1", 0L, "x", 1L));
 
     private static Condition condition(String text) {
-        return HerdParser.read("c.litmus", "Vulkan c\n{ x=0; }\nP0@sg 0, wg 0, qf 0 | P1@sg 0, wg 1, qf 0 ;\n"
+        // r1 and r7 are set by the init block: a condition may read only registers a test sets or writes
+        return HerdParser.read("c.litmus", "Vulkan c\n{ x=0; P0:r7=0; P1:r1=0; }\nP0@sg 0, wg 0, qf 0 | P1@sg 0, wg 1, qf 0 ;\n"
                 + "st.sc0 x, 1 | ld.sc0 r0, x ;\n" + text + "\n").condition().orElseThrow();
     }
 

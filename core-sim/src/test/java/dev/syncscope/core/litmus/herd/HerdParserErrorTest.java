@@ -5,6 +5,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -148,5 +150,54 @@ class HerdParserErrorTest {
         HerdLitmus t = HerdParser.read("ok.litmus",
                 "Vulkan t\n{ x=0; }\nP0@sg 0, wg 0, qf 0 | P1@sg 1, wg 0, qf 0 ;\nst.sc0 x, 1 | ;\nexists (x == 1)\n");
         assertEquals(2, t.threads().size());
+    }
+    /** The audit's {@code h5.litmus}: P0 writes only r0, and the condition reads P0:r9. */
+    private static final String UNSET_REGISTER = "Vulkan a\n{ x=0; }\n P0@sg 0, wg 0, qf 0 ;\n ld.atom.dv.sc0 r0, x ;\n"
+            + "exists (P0:r9 == 1)\n";
+
+    @Test
+    void aConditionOnARegisterItsThreadNeverWritesIsAnErrorAtTheRegister() {
+        // read as 0, it silently flipped the verdict (the session-51 audit); Dat3M: "Register 0:r9 is not initialised"
+        InputError e = fails(UNSET_REGISTER);
+        assertEquals("bad.litmus:5:9", e.span().toString());
+        assertEquals("no register P0:r9; P0's instructions and the init block set only r0", e.getMessage());
+        assertEquals("input.noRegister", e.key());
+        assertEquals(List.of("P0:r9", "P0", 1L, "r0"), e.args());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            another thread's register            | ld.sc0 r0, x | st.sc0 x, 1      | exists (P1:r0 == 1)              | 5:9  | P1's instructions and the init block set no register
+            a filter                             | ld.sc0 r0, x | ld.sc0 r1, x     | filter (P0:r1 == 0) exists (x == 1) | 5:9 | P0's instructions and the init block set only r0
+            the right of a comparison            | ld.sc0 r0, x | ld.sc0 r1, x     | exists (P0:r0 == P1:r2)          | 5:18 | P1's instructions and the init block set only r1
+            a locations list                     | ld.sc0 r0, x | ld.sc0 r1, x     | locations [P1:r1; P0:r1;]        | 5:19 | P0's instructions and the init block set only r0
+            a register only read by its thread   | st.sc0 x, r5 | ld.sc0 r1, x     | exists (P0:r5 == 0)              | 5:9  | P0's instructions and the init block set no register
+            """)
+    void aRegisterNoInstructionOfItsThreadWritesAndNoInitSetsIsAnError(String what, String p0, String p1, String clause,
+                                                                        String at, String message) {
+        InputError e = fails("Vulkan t\n{ x=0; }\nP0@sg 0, wg 0, qf 0 | P1@sg 1, wg 0, qf 0 ;\n" + p0 + " | " + p1
+                + " ;\n" + clause + "\n");
+        assertEquals("bad.litmus:" + at, e.span().toString());
+        assertTrue(e.getMessage().endsWith(message), e.getMessage());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a load's register                 | { x=0; }         | ld.sc0 r0, x             | exists (P0:r0 == 1)
+            an rmw's register                 | { x=0; }         | rmw.atom.dv.sc0 r1, x, 2 | exists (P0:r1 == 0)
+            an arithmetic result              | { x=0; }         | add r2, 1, 2             | exists (P0:r2 == 3)
+            a register the init block sets    | { x=0; P0:r3=4; } | st.sc0 x, r3            | exists (P0:r3 == 4 /\\ x == 4)
+            a register set to an address      | { x=0; P0:r4=&x; } | st.sc0 x, 1            | exists (P0:r4 == x)
+            """)
+    void aRegisterItsThreadWritesOrTheInitBlockSetsMayBeRead(String what, String init, String code, String condition) {
+        HerdLitmus t = HerdParser.read("ok.litmus", "Vulkan t\n" + init + "\nP0@sg 0, wg 0, qf 0 ;\n" + code + " ;\n"
+                + condition + "\n");
+        assertTrue(t.condition().isPresent());
+    }
+
+    @Test
+    void aFileCutAfterItsHeaderSaysSoBeforeAnyRegisterItsConditionReads() {
+        InputError e = fails("Vulkan t\n{ x=0; }\nP0@sg 0, wg 0, qf 0 ;\nexists (P0:r0 == 1)\n");
+        assertTrue(e.getMessage().startsWith("expected at least one thread with instructions"), e.getMessage());
     }
 }
