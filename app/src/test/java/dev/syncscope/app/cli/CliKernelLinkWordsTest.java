@@ -24,7 +24,8 @@ class CliKernelLinkWordsTest extends CliHarness {
         // same queue family instance (VK MM: Availability and Visibility, queue family instance)
         Path file = LINKS.resolve("release-fence-scope.comp");
         String words = "T0's release (line 15) after the write at line 14 has a memory scope that does not include T1"
-                + " (gl_ScopeWorkgroup reaches only T0's workgroup, gl_ScopeSubgroup only its subgroup), so no acquire"
+                + " (gl_ScopeWorkgroup reaches only T0's workgroup, gl_ScopeSubgroup only its subgroup, gl_ScopeInvocation"
+                + " only T0 itself), so no acquire"
                 + " of T1 synchronizes with it. Give T0's release (line 15) gl_ScopeQueueFamily as its memory scope, the"
                 + " narrowest that includes T1: memoryBarrier(gl_ScopeQueueFamily, …, gl_SemanticsRelease …), or"
                 + " memoryBarrier(), which has that scope and every storage semantics; a release atomicStore takes"

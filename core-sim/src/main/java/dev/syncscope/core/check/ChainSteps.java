@@ -38,23 +38,35 @@ record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
         }
         List<ChainSteps> out = new ArrayList<>();
         for (StorageClass c : StorageClass.values()) {
-            EventSet accesses = s.rw.intersect(EventSet.of(s.n, e -> s.storageClass[e] == c));
-            if (accesses.next(0) < 0) {
-                continue;
+            ChainSteps steps = ofClass(s, avvisinc, c);
+            if (steps != null) {
+                out.add(steps);
             }
-            int bit = 1 << c.ordinal();
-            EventSet naming = EventSet.of(s.n, e -> (s.semanticsClasses[e] & bit) != 0);
-            EventSet namingAv = s.semAv.intersect(naming);
-            EventSet namingVis = s.semVis.intersect(naming);
-            // a bulk operation that does not name c carries no write of c, at either end of a step (avvisinc would
-            // relate an atomic of another class to it); a per-instruction operation on a location of c still does
-            EventSet avElements = s.all.minus(s.semAv.minus(namingAv).minus(s.av.intersect(accesses)));
-            EventSet visElements = s.all.minus(s.semVis.minus(namingVis).minus(s.vis.intersect(accesses)));
-            out.add(new ChainSteps(accesses,
-                    avvisinc.union(Relation.product(namingAv, namingAv).irreflexive()).domain(avElements).range(avElements),
-                    avvisinc.union(Relation.product(namingVis, namingVis).irreflexive()).domain(visElements)
-                            .range(visElements)));
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * The steps of the chains that carry a write of storage class {@code c}, as a device with chains has them, whatever
+     * the launch says (the race explanation asks whether chains would have joined an availability operation to a later
+     * one: {@code RaceExplainer}); null when no access uses {@code c}.
+     */
+    static ChainSteps ofClass(StaticFacts s, Relation avvisinc, StorageClass c) {
+        EventSet accesses = s.rw.intersect(EventSet.of(s.n, e -> s.storageClass[e] == c));
+        if (accesses.next(0) < 0) {
+            return null;
+        }
+        int bit = 1 << c.ordinal();
+        EventSet naming = EventSet.of(s.n, e -> (s.semanticsClasses[e] & bit) != 0);
+        EventSet namingAv = s.semAv.intersect(naming);
+        EventSet namingVis = s.semVis.intersect(naming);
+        // a bulk operation that does not name c carries no write of c, at either end of a step (avvisinc would
+        // relate an atomic of another class to it); a per-instruction operation on a location of c still does
+        EventSet avElements = s.all.minus(s.semAv.minus(namingAv).minus(s.av.intersect(accesses)));
+        EventSet visElements = s.all.minus(s.semVis.minus(namingVis).minus(s.vis.intersect(accesses)));
+        return new ChainSteps(accesses,
+                avvisinc.union(Relation.product(namingAv, namingAv).irreflexive()).domain(avElements).range(avElements),
+                avvisinc.union(Relation.product(namingVis, namingVis).irreflexive()).domain(visElements)
+                        .range(visElements));
     }
 }

@@ -195,8 +195,10 @@ public enum LinkSentence {
      * The write is made available to too narrow a domain (VK MM: Availability and Visibility). 0: the widest
      * domain's scope short name ("" without one); 1: 1 when there is one, else 0 (its availability operations are at
      * Invocation scope, which "perform no availability/visibility operations": no domain at all); 2: the
-     * other access's invocation; 3: the scope short name of the domain it needs; 4: 1 when availability chains are
-     * supported, else 0.
+     * other access's invocation; 3: the scope short name of the domain it needs; 4: 1 when the device has no
+     * availability/visibility chains and a later availability operation to a wider domain would have carried the write
+     * on as an availability chain (Location-Ordered: a single element without chains), else 0: with chains, or with
+     * none to join, the launch option would change nothing.
      */
     NARROW_AVAILABILITY("check.link.narrowAvailability", 5),
     /** The read is not made visible (VK MM: Availability and Visibility). 0: the read (an event). */
@@ -380,7 +382,8 @@ public enum LinkSentence {
             case NARROW_AVAILABILITY -> (flag(a, 1) ? "write only made available to the " + a.get(0) + " domain"
                     : "write made available to no domain (an availability operation at Invocation scope performs none)")
                     + "; " + a.get(2) + " needs the " + a.get(3) + " domain"
-                    + (flag(a, 4) ? "" : " (availability chains are off: a launch option)");
+                    + (flag(a, 4) ? "; a later availability operation to a wider domain would carry it on as an "
+                    + "availability chain, but availability/visibility chains are off (a launch option)" : "");
             case NOT_VISIBLE -> "read not made visible: no MakePointerVisible / acquire with MakeVisible covering "
                     + label(a, 0) + " (visibility)";
             case NARROW_VISIBILITY -> "read made visible only from the " + a.get(1) + " domain: the acquire with "

@@ -93,8 +93,12 @@ final class RaceExplainer {
             }
         }
         if (widest == null || !widest.includes(needed)) {
+            // VK MM: Location-Ordered: without vulkanMemoryModelAvailabilityVisibilityChains "AVC ... must only have a
+            // single element": the launch option is named only where a chain would join the write's availability to a
+            // later, wider one (the audit 51's p1-wg: no second availability operation, and with chains on it raced
+            // all the same)
             return RaceLink.of(LinkSentence.NARROW_AVAILABILITY, scopeName(widest), scoped(widest), ey.agentName(),
-                    needed.shortName(), s.chains ? 1 : 0);
+                    needed.shortName(), availabilityChainWouldHelp(d, ownAv, x, y, needed) ? 1 : 0);
         }
         if (ey.isRead()) {
             EventSet visOps = s.vis.union(s.semVis);
@@ -154,6 +158,52 @@ final class RaceExplainer {
                 if (d.hb.contains(a, v)) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Without chains: whether an availability chain would carry the write {@code x}, made available by {@code ownAv}
+     * to too narrow a domain, on to a domain of a scope that includes {@code needed} before {@code y}: a later
+     * availability operation of the write's storage class (or of its location) to a broader domain, performed in the
+     * instance of the earlier one's scope and happening-after it, whose last element includes {@code needed} and
+     * happens-before {@code y} (VK MM: Availability and Visibility, "element N+1 of the chain is performed in the dual
+     * scope instance of the destination memory domain of element N and element N happens-before element N+1";
+     * Location-Ordered: a single element without vulkanMemoryModelAvailabilityVisibilityChains). The chain's steps are
+     * the checker's with chains on ({@link ChainSteps#ofClass}).
+     */
+    private static boolean availabilityChainWouldHelp(Derivation d, EventSet ownAv, int x, int y, Scope needed) {
+        StaticFacts s = d.s;
+        if (s.chains || s.storageClass[x] == null) {
+            return false;
+        }
+        ChainSteps steps = ChainSteps.ofClass(s, s.avvisinc, s.storageClass[x]);
+        if (steps == null) {
+            return false;
+        }
+        EventSet elements = s.av.union(s.semAv);
+        java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>();
+        boolean[] seen = new boolean[s.n];
+        for (int a = ownAv.next(0); a >= 0; a = ownAv.next(a + 1)) {
+            if (s.scope[a] != null && s.scope[a] != Scope.INVOCATION) {
+                seen[a] = true;
+                todo.add(a);
+            }
+        }
+        while (!todo.isEmpty()) {
+            int a = todo.poll();
+            for (int v = elements.next(0); v >= 0; v = elements.next(v + 1)) {
+                if (seen[v] || s.scope[v] == null || s.scope[v].compareTo(s.scope[a]) <= 0
+                        || !steps.avStep().contains(a, v) || !d.hb.contains(a, v)
+                        || !s.agent(v).sharesInstance(s.agent(a), s.scope[a])) {
+                    continue;
+                }
+                if (s.scope[v].includes(needed) && d.hb.contains(v, y)) {
+                    return true;
+                }
+                seen[v] = true;
+                todo.add(v);
             }
         }
         return false;

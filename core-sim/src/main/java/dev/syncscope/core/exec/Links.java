@@ -171,9 +171,11 @@ final class Links {
             if (chain != null) {
                 return chain;
             }
+            // no chain to join (VK MM: Location-Ordered, chains of one element without the feature): the launch option
+            // would change nothing, and is not named (the audit 51's p1-wg, as check/RaceExplainer)
             return new Found(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, "the write is available only in "
                     + dev.syncscope.core.memory.DomainInstance.words(w.domains()) + ", which " + reader.name() + " does not access; make it available at a wider "
-                    + "scope" + (e.launch.availabilityVisibilityChains() ? "" : " (availability chains are off)"));
+                    + "scope");
         }
         Found scope = sync.releaseScopeExcludes(w, reader, c);
         if (scope != null) {

@@ -55,18 +55,21 @@ final class FixText {
      * @param reference  the reference it accessed through
      * @param location   the location accessed
      * @param source     where it is in the source (its file chooses the dialect)
+     * @param writes     whether it and the access taking the writer's place are both writes (a write-after-write race,
+     *                   whose fix speaks of two writes, not of a write and a read)
      */
-    record Reader(int reader, String readerName, String reference, Location location, SourceSpan source) {
+    record Reader(int reader, String readerName, String reference, Location location, SourceSpan source,
+                  boolean writes) {
     }
 
     FixText(ReadExplanation ex, ExplanationContext ctx, Messages text) {
-        this(new Reader(ex.reader(), ex.readerName(), ex.reference(), ex.location(), ex.source()), ctx, text);
+        this(new Reader(ex.reader(), ex.readerName(), ex.reference(), ex.location(), ex.source(), false), ctx, text);
     }
 
-    /** The words for the race whose later access is {@code second}, the earlier one taking the writer's place. */
-    FixText(AccessSite second, ExplanationContext ctx, Messages text) {
-        this(new Reader(second.agent(), second.agentName(), second.reference(), second.location(), second.source()),
-                ctx, text);
+    /** The words for the race of {@code first} and the later access {@code second}, {@code first} the writer's place. */
+    FixText(AccessSite first, AccessSite second, ExplanationContext ctx, Messages text) {
+        this(new Reader(second.agent(), second.agentName(), second.reference(), second.location(), second.source(),
+                first.write() && second.write()), ctx, text);
     }
 
     private FixText(Reader ex, ExplanationContext ctx, Messages text) {
@@ -186,15 +189,30 @@ final class FixText {
             // "between line L and line L" exists; it goes inside the loop after the line, or splits the statement
             key = "explain.fix.workgroupBarrierOneLine";
         }
+        if ("explain.fix.workgroupBarrier".equals(key) && shared(agent, between) == Scope.SUBGROUP
+                && dialect.subgroups(ctx.sourceText())) {
+            // VK MM: Scope; Synchronizes-With, control barrier: the narrowest scope instance holding both is their
+            // subgroup, and a kernel that enables subgroup operations can call subgroupBarrier() and already counts on
+            // its subgroups (the audit 51's s1-broadcast-mp was told a workgroup barrier); the sentence also gives the
+            // workgroup barrier, for a device whose subgroup size may part the two (scope())
+            key = "explain.fix.subgroupBarrier";
+        }
         if ("explain.fix.workgroupBarrierReplacing".equals(key) && dialect == SourceDialect.GLSL
                 && !calls(between.narrowBarrierLine(), "subgroupBarrier")) {
             // the subgroup-scope barrier is a controlBarrier(gl_ScopeSubgroup, …): name what the line has
             key = "explain.fix.workgroupBarrierReplacingControl";
         }
+        if (ex.writes() && "explain.fix.PRIVATE_ACCESS".equals(key)
+                && text.has(dialect.key(text, key + ".writes", ctx.sourceText()))) {
+            // VK MM: Location-Ordered, a write before a write: X ->rcpo AVC -> Y, no visibility operation; the fix
+            // speaks of the two writes (the audit 51's x2-waw-private was told "T0's write before T1's read")
+            key = key + ".writes";
+        }
         Scope shared = shared(agent, between);
         String fix = sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
                 between.scopeLine(), shared);
-        if ((key.startsWith("explain.fix.workgroupBarrier") || key.endsWith(".barrierNoAcquire"))
+        if ((key.startsWith("explain.fix.workgroupBarrier") || key.equals("explain.fix.subgroupBarrier")
+                || key.endsWith(".barrierNoAcquire"))
                 && dialect.kernel() && between.privateAccess()) {
             // VK MM: Location-Ordered: a barrier orders private accesses of two invocations in no case; the accesses
             // must become non-private too (the GPU audit's k03: a barrier alone left the plain buffer racing; the
@@ -266,9 +284,11 @@ final class FixText {
 
     /**
      * Whether the two are plain stores at one line of a kernel, of values their invocations did not read there
-     * ({@code v = id;}, {@link UpdateStatement}), with nothing between them: no barrier placed at that line orders two
-     * invocations' executions of one statement, and no atomic update is wanted; the fix is a location of its own per
-     * invocation, or atomic stores when any one value will do (VK MM: Data Race: mutually-ordered atomics do not race).
+     * ({@code v = id;}, {@link UpdateStatement}), with nothing between them: no barrier placed before or after that line
+     * separates two invocations' stores there, whether one statement's or two of the line's (an if/else on one line;
+     * the lines carry no columns, so the words do not say which), and no atomic update is wanted; the fix is a location
+     * of its own per invocation, or atomic stores when any one value will do (VK MM: Data Race: mutually-ordered
+     * atomics do not race).
      */
     private boolean storesNobodyRead(MissingLink link, int agent, int line, Between between) {
         return dialect.kernel() && agent != ex.reader() && line > 0 && line == ex.source().line()
@@ -396,8 +416,10 @@ final class FixText {
     /**
      * {@code shared} as a fix names it: a workgroup, the queue family or the device. Not a subgroup: which invocations
      * share a subgroup depends on the device's subgroup size, where a workgroup is the dispatch's, so a subgroup scope
-     * that holds both here may leave one out on another device. No wider than a workgroup for Workgroup memory, whose
-     * instance only one workgroup's invocations share. Two invocations of one dispatch in two workgroups share the
+     * that holds both here may leave one out on another device (the one exception, a control barrier between two
+     * invocations of one subgroup of a kernel that enables subgroup operations, is told subgroupBarrier() with this
+     * workgroup barrier beside it: {@code explain.fix.subgroupBarrier}). No wider than a workgroup for Workgroup
+     * memory, whose instance only one workgroup's invocations share. Two invocations of one dispatch in two workgroups share the
      * queue family's instance (VK MM: Availability and Visibility, "queue family instance - accessible by shader agents
      * in a single queue family": one dispatch runs on one queue), named where the kernel can name it
      * ({@link SourceDialect#nameable}), else the device; agents of two queue families, or a host and a device agent,

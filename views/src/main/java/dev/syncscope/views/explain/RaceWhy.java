@@ -90,7 +90,7 @@ public final class RaceWhy {
                 || host(context, first.agent()) || host(context, second.agent())) {
             return null;
         }
-        FixText words = new FixText(second, context, text);
+        FixText words = new FixText(first, second, context, text);
         if (race.kase() == UnseenWrite.Case.VISIBILITY_TOO_EARLY) {
             // VK MM: Location-Ordered: the availability happens-before the read but not the reader's visibility
             // operation, which comes before its acquire (the explanation's explain.unseen.visibilityTooEarly)

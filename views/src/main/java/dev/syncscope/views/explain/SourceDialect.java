@@ -34,6 +34,13 @@ enum SourceDialect {
     private static final java.util.regex.Pattern MEMORY_SCOPE_SEMANTICS = java.util.regex.Pattern.compile(
             "(?m)^[ \\t]*#[ \\t]*extension[ \\t]+GL_KHR_memory_scope_semantics[ \\t]*:[ \\t]*(require|enable|warn)\\b");
 
+    /**
+     * A directive that enables a GL_KHR_shader_subgroup extension ({@code #extension GL_KHR_shader_subgroup_ballot :
+     * require}; each implies GL_KHR_shader_subgroup_basic, whose subgroupBarrier() it can then call).
+     */
+    private static final java.util.regex.Pattern SUBGROUP_EXTENSION = java.util.regex.Pattern.compile(
+            "(?m)^[ \\t]*#[ \\t]*extension[ \\t]+GL_KHR_shader_subgroup_\\w+[ \\t]*:[ \\t]*(require|enable|warn)\\b");
+
     /** The directive that makes glslang emit a Vulkan memory model module ({@code #pragma use_vulkan_memory_model}). */
     private static final java.util.regex.Pattern VULKAN_MEMORY_MODEL = java.util.regex.Pattern.compile(
             "(?m)^[ \\t]*#[ \\t]*pragma[ \\t]+use_vulkan_memory_model\\b");
@@ -95,6 +102,15 @@ enum SourceDialect {
     boolean legacy(String sourceText) {
         return this == GLSL && sourceText != null && !sourceText.isEmpty()
                 && !MEMORY_SCOPE_SEMANTICS.matcher(sourceText).find();
+    }
+
+    /**
+     * Whether {@code sourceText} is a GLSL kernel that enables subgroup operations (a GL_KHR_shader_subgroup extension
+     * directive): it can call subgroupBarrier(), and it already counts on how the device groups its invocations into
+     * subgroups; false for an unknown source ("").
+     */
+    boolean subgroups(String sourceText) {
+        return this == GLSL && sourceText != null && SUBGROUP_EXTENSION.matcher(sourceText).find();
     }
 
     /**

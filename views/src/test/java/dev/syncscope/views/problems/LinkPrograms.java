@@ -36,6 +36,15 @@ final class LinkPrograms {
     /** P0 makes x available to its workgroup only; P1, in another, reads it. */
     private static final String NARROW = message("st.av.scopewg.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x");
 
+    /**
+     * P0 makes x available to its workgroup; P1, of that workgroup, passes a control barrier with it and releases y with
+     * MakeAvailable at Device scope; P2, in another workgroup, acquires y and reads x: an availability chain of two.
+     */
+    private static final String AVAILABILITY_CHAIN = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopewg.sc0 x = 1\n"
+            + "cbar.acq.rel.scopewg.semsc0 0\nNEWSG\nNEWTHREAD\ncbar.acq.rel.scopewg.semsc0 0\n"
+            + "st.atom.rel.semav.scopedev.sc0.semsc0 y = 1\nNEWWG\nNEWSG\nNEWTHREAD\n"
+            + "ld.atom.acq.semvis.scopedev.sc0.semsc0 y\nld.vis.scopedev.sc0 x\n";
+
     /** File names and tests whose checks race with the missing link the name says, in a fixed order. */
     static final List<Map.Entry<String, String>> TESTS = List.of(
             Map.entry("atomic-references.test", """
@@ -233,6 +242,10 @@ final class LinkPrograms {
         List<Race> out = new ArrayList<>();
         TESTS.forEach(t -> out.addAll(races(new AxiomaticChecker(), t.getKey(), t.getValue())));
         out.addAll(races(new AxiomaticChecker(CheckOptions.DEFAULT.withChains(false)), "no-chains.test", NARROW));
+        // P1's device-scope MakeAvailable, after P0's workgroup-scope availability, would carry the write on to P2 as
+        // an availability chain, which needs chains
+        out.addAll(races(new AxiomaticChecker(CheckOptions.DEFAULT.withChains(false)), "no-availability-chain.test",
+                AVAILABILITY_CHAIN));
         // P1's device-scope MakeVisible would hand the write on to P2 as a visibility chain, which needs chains
         out.addAll(races(new AxiomaticChecker(CheckOptions.DEFAULT.withChains(false)), "no-visibility-chain.test",
                 visibilityChain("ld.atom.acq.semvis.scopedev.sc0.semsc0 y")));

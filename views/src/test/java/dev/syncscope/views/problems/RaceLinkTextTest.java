@@ -145,7 +145,8 @@ class RaceLinkTextTest {
                 "(scope too narrow: wg / wg)", "no happens-before between P0 and P1",
                 "private access: P0: W x = 1 is not NonPrivate", "different references (a, b): only",
                 "covering P0: W x = 1 (availability)", "to the wg domain; P1 needs the qf domain\n",
-                "P1 needs the qf domain (availability chains are off: a launch option)", "covering P1: R x (visibility)",
+                "P2 needs the qf domain; a later availability operation to a wider domain would carry it on as an "
+                        + "availability chain, but availability/visibility chains are off (a launch option)", "covering P1: R x (visibility)",
                 "of P1 in a shared domain", "does not happen-before P1: W x = 2",
                 "to the host domain: no flush happens-after P0: W x = 1",
                 "to the device domain: no avdevice happens-after P0: W x = 1",
@@ -206,7 +207,9 @@ class RaceLinkTextTest {
                 "プライベートなアクセス: P0: 書き x = 1 は NonPrivate ではないため、ほかの呼び出しとの順序は "
                         + "system-synchronizes-with でしか付かない",
                 "書き込みがホストドメインに可用にされていない: P0: 書き x = 1 から happens-before でつながる flush がない",
-                "書き込みは wg ドメインにしか可用にされていない。P1 には qf ドメインが必要 (可用化チェーンはオフ: 起動オプション)",
+                "書き込みは wg ドメインにしか可用にされていない。P1 には qf ドメインが必要",
+                "書き込みは wg ドメインにしか可用にされていない。P2 には qf ドメインが必要。より広いドメインへの後の可用化操作が"
+                        + "可用化チェーンとして書き込みを引き継げるが、可用化・可視化チェーンはオフ (起動オプション)",
                 "dom.h2d から、P1: 読み x の前の visdevice への happens-before がない")) {
             assertTrue(ja.contains(sentence), sentence + " in\n" + String.join("\n", ja));
         }

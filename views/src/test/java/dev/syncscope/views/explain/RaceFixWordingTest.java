@@ -1,0 +1,146 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.RaceSites;
+import dev.syncscope.views.i18n.Messages;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The wording of race fixes the audit 51 found wrong (finding 11), in the checker's and the stepper's words, English
+ * and Japanese alike: the narrowest scope of a control barrier between two invocations of one subgroup, the
+ * Invocation scope among the scopes a too-narrow atomic may have, a write-after-write race's two writes, and two
+ * invocations' stores at one line that need not be one statement.
+ */
+class RaceFixWordingTest {
+
+    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
+    private static final Messages JA = Messages.forLocale(Locale.JAPANESE);
+    private static final Path KERNELS = Path.of("src/test/resources/dev/syncscope/views/explain/wording");
+
+    /**
+     * Two invocations of one subgroup of a kernel that enables subgroup operations (it picks them by
+     * gl_SubgroupInvocationID and hands the flag on by subgroupBroadcast): the narrowest scope instance holding both is
+     * their subgroup (VK MM: Scope; Synchronizes-With, control barrier), told as subgroupBarrier(), with the workgroup
+     * barrier for a device whose subgroup size may part them; pasted into the kernel it leaves it race-free.
+     */
+    @Test
+    void twoInvocationsOfOneSubgroupAreToldTheSubgroupBarrier() throws IOException {
+        String file = "s1-broadcast-mp.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        for (Messages words : List.of(EN, JA)) {
+            List<String> sentences = sentences(file, text, words);
+            assertFalse(sentences.isEmpty());
+            for (String s : sentences) {
+                assertTrue(s.contains(words == EN ? "Put subgroupBarrier() between line 12 and line 14"
+                        : "12 行目と 14 行目の間の、サブグループのすべての呼び出しが到達する位置 (一部だけが通る分岐の中ではなく) に "
+                        + "subgroupBarrier() を置いてください"), s);
+                // the workgroup barrier stays as the alternative, not as the fix
+                assertTrue(s.contains("controlBarrier(gl_ScopeWorkgroup"), s);
+                assertFalse(s.contains("Put controlBarrier(gl_ScopeWorkgroup"), s);
+            }
+        }
+        String pasted = text.replace("    uint got = subgroupBroadcast(v, 0u);",
+                "    subgroupBarrier();\n    uint got = subgroupBroadcast(v, 0u);");
+        assertFalse(new AxiomaticChecker().check(ProgramLoader.load(file, pasted)).hasRace(), pasted);
+    }
+
+    /**
+     * Without subgroup operations the kernel does not count on how the device groups its invocations into subgroups:
+     * two invocations of one subgroup of this launch are still told the workgroup barrier (FixText.scope).
+     */
+    @Test
+    void aKernelWithoutSubgroupOperationsIsStillToldTheWorkgroupBarrier() throws IOException {
+        String file = "s1-no-subgroup-ops.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        List<String> sentences = sentences(file, text, EN);
+        assertFalse(sentences.isEmpty());
+        for (String s : sentences) {
+            assertTrue(s.contains("Put controlBarrier(gl_ScopeWorkgroup"), s);
+            assertFalse(s.contains("subgroupBarrier"), s);
+        }
+    }
+
+    /** Atomics at gl_ScopeInvocation: the words name that scope too, whose instance is the one invocation (VK MM: Scope). */
+    @Test
+    void atomicsAtInvocationScopeAreToldThatScope() throws IOException {
+        String file = "x3-invocation-scope.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        for (Messages words : List.of(EN, JA)) {
+            List<String> sentences = sentences(file, text, words);
+            assertFalse(sentences.isEmpty());
+            for (String s : sentences) {
+                assertTrue(s.contains(words == EN ? "gl_ScopeInvocation only the invocation itself"
+                        : "gl_ScopeInvocation はその呼び出し自身にしか届きません"), s);
+            }
+        }
+    }
+
+    /**
+     * A write-after-write race of private stores ordered by a barrier: the fix speaks of two writes (VK MM:
+     * Location-Ordered, a write before a write: X ->rcpo AVC -> Y), not of a read.
+     */
+    @Test
+    void aWriteAfterWriteRaceIsToldTwoWrites() throws IOException {
+        String file = "x2-waw-private.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        for (Messages words : List.of(EN, JA)) {
+            List<String> sentences = sentences(file, text, words);
+            assertFalse(sentences.isEmpty());
+            for (String s : sentences) {
+                assertTrue(s.contains(words == EN ? "what already orders T0's write before T1's write"
+                        : "T0 の書き込みを T1 の書き込みより前に順序付けている同期"), s);
+                assertFalse(s.contains(words == EN ? "T1's read" : "T1 の読み込み"), s);
+            }
+        }
+    }
+
+    /**
+     * Two invocations' stores at one line that holds an if/else, each invocation taking one branch: the words do not
+     * call them one statement; no barrier placed before or after the line separates them (VK MM: Synchronizes-With).
+     */
+    @Test
+    void storesAtOneLineAreNotCalledOneStatement() throws IOException {
+        String file = "r3-vector.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        for (Messages words : List.of(EN, JA)) {
+            List<String> sentences = sentences(file, text, words);
+            assertFalse(sentences.isEmpty());
+            for (String s : sentences) {
+                assertTrue(s.contains(words == EN ? "(two invocations' stores at one line: no barrier() placed before or"
+                        + " after the line separates them)" : "2 つの呼び出しのストアが 1 つの行にあるので"), s);
+                assertFalse(s.contains(words == EN ? "one statement" : "1 つの文"), s);
+            }
+        }
+    }
+
+    /** The check's missing links of every race of the kernel and the stepper's races of a run, in {@code words}. */
+    private static List<String> sentences(String file, String text, Messages words) {
+        List<String> out = new ArrayList<>();
+        FileCheck.Report report = FileCheck.check(file, text, null, Duration.ofSeconds(60));
+        java.util.Set<String> accesses = CheckRaceWhy.accesses(report.races());
+        for (RaceSites pair : report.races()) {
+            out.addAll(CheckRaceWhy.links(pair, accesses, text, words, r -> {
+                throw new AssertionError("not worded in GLSL: " + r.missingLink());
+            }));
+        }
+        DebugSession s = DebugSession.load(ProgramLoader.load(file, text));
+        s.run();
+        ExplanationContext ctx = new ExplanationContext(s.program().launch(), s.trace(), s.races(), text);
+        s.races().forEach(r -> out.add(RaceWhy.of(r, ctx, words)));
+        return out;
+    }
+}

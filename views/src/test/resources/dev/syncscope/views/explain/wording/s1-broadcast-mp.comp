@@ -1,0 +1,15 @@
+// @subgroup-size 2
+#version 450
+#pragma use_vulkan_memory_model
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_KHR_shader_subgroup_ballot : require
+layout(local_size_x = 2) in;
+layout(binding = 0) coherent buffer Data { uint data; };
+layout(binding = 1) buffer Result { uint result; };
+void main() {
+    uint l = gl_SubgroupInvocationID;
+    uint v = 0;
+    if (l == 0) { data = 42; v = 1; }
+    uint got = subgroupBroadcast(v, 0u);
+    if (l == 1 && got == 1) result = data;
+}
