@@ -1,5 +1,6 @@
 package dev.syncscope.core.kernel;
 
+import dev.syncscope.core.kernel.CodeTokens.Token;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
 
@@ -34,13 +35,10 @@ final class CompilerRecursion {
             + " detected:$", Pattern.MULTILINE);
     /** One call closing a cycle: {@code file:     caller(mangled; calling callee(mangled;}. */
     private static final Pattern CALL = Pattern.compile("^[^\\n]*?:\\s+(\\S+) calling (\\S+)\\s*$", Pattern.MULTILINE);
-    private static final Pattern TOKEN = Pattern.compile("[A-Za-z_]\\w*|\\S");
-    private static final Pattern DIRECTIVE = Pattern.compile("(?m)^\\s*#.*$");
 
     /** A function defined once in the source: its name's offset and its body's tokens (from '{' to its '}'). */
     private record Definition(int nameAt, int bodyFrom, int bodyTo) { }
 
-    private record Token(String text, int offset) { }
 
     private CompilerRecursion() {
     }
@@ -53,7 +51,7 @@ final class CompilerRecursion {
         if (!HEADER.matcher(message).find()) {
             return null;
         }
-        List<Token> tokens = source == null ? List.of() : tokens(source);
+        List<Token> tokens = source == null ? List.of() : CodeTokens.of(SourceComments.blank(source));
         Map<String, Definition> definitions = definitions(tokens);
         List<InputError> errors = new ArrayList<>();
         Matcher m = CALL.matcher(message);
@@ -162,14 +160,14 @@ final class CompilerRecursion {
                 depth = Math.max(0, depth - 1);
             } else if (depth == 0 && i > 0 && i + 1 < tokens.size() && identifier(t)
                     && identifier(tokens.get(i - 1).text()) && tokens.get(i + 1).text().equals("(")) {
-                int k = skipGroup(tokens, i + 1, "(", ")");
+                int k = CodeTokens.skipGroup(tokens, i + 1, "(", ")");
                 // an HLSL semantic (": SV_Target") may stand between the parameters and the body
                 while (k < tokens.size() && !tokens.get(k).text().equals("{") && !tokens.get(k).text().equals(";")
                         && !tokens.get(k).text().equals("}")) {
                     k++;
                 }
                 if (k < tokens.size() && tokens.get(k).text().equals("{")) {
-                    int end = skipGroup(tokens, k, "{", "}");
+                    int end = CodeTokens.skipGroup(tokens, k, "{", "}");
                     if (found.put(t, new Definition(tokens.get(i).offset(), k, end)) != null) {
                         twice.add(t);
                     }
@@ -185,34 +183,6 @@ final class CompilerRecursion {
         return Character.isJavaIdentifierStart(token.charAt(0));
     }
 
-    /** The index after the group opened at {@code at} (nested groups of the same brackets skipped). */
-    private static int skipGroup(List<Token> tokens, int at, String open, String close) {
-        int depth = 0;
-        for (int k = at; k < tokens.size(); k++) {
-            String t = tokens.get(k).text();
-            depth += t.equals(open) ? 1 : t.equals(close) ? -1 : 0;
-            if (depth == 0) {
-                return k + 1;
-            }
-        }
-        return tokens.size();
-    }
-
-    private static List<Token> tokens(String source) {
-        StringBuilder code = new StringBuilder(SourceComments.blank(source));
-        Matcher d = DIRECTIVE.matcher(code.toString());
-        while (d.find()) {
-            for (int i = d.start(); i < d.end(); i++) {
-                code.setCharAt(i, ' ');
-            }
-        }
-        List<Token> out = new ArrayList<>();
-        Matcher m = TOKEN.matcher(code);
-        while (m.find()) {
-            out.add(new Token(m.group(), m.start()));
-        }
-        return out;
-    }
 
     /** file:line:column of {@code offset}, its line as the compiler counts ({@code #line N} makes the next line N). */
     private static SourceSpan position(String file, String source, int offset) {

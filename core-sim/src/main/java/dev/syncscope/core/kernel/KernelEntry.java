@@ -1,13 +1,12 @@
 package dev.syncscope.core.kernel;
 
+import dev.syncscope.core.kernel.CodeTokens.Token;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.core.model.SourceSpan;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Which function of an HLSL kernel is its entry point when the file names none ({@code @entry}): {@code main} when
@@ -19,13 +18,10 @@ import java.util.regex.Pattern;
  */
 final class KernelEntry {
 
-    private static final Pattern TOKEN = Pattern.compile("[A-Za-z_]\\w*|\\S");
-    private static final Pattern LINE_DIRECTIVE = Pattern.compile("(?m)^\\s*#.*$");
 
     /** A function with {@code [numthreads]} and the line of its name. */
     record Candidate(String name, int line) { }
 
-    private record Token(String text, int offset) { }
 
     private KernelEntry() {
     }
@@ -38,7 +34,7 @@ final class KernelEntry {
         if (pragmas.entryPoint() != null) {
             return pragmas;
         }
-        List<Token> tokens = tokens(preprocessed);
+        List<Token> tokens = CodeTokens.of(preprocessed);
         List<Candidate> candidates = candidates(preprocessed, tokens);
         if (definesMain(tokens) || candidates.size() != 1) {
             return pragmas;
@@ -58,7 +54,7 @@ final class KernelEntry {
         if (error.getMessage() == null || !error.getMessage().contains("Entry point not found")) {
             return error;
         }
-        List<Candidate> candidates = candidates(preprocessed, tokens(preprocessed));
+        List<Candidate> candidates = candidates(preprocessed, CodeTokens.of(preprocessed));
         List<String> named = candidates.stream().map(c -> c.name() + " (" + file + ":" + c.line() + ")").toList();
         String hint;
         if (entry != null) {
@@ -94,7 +90,7 @@ final class KernelEntry {
      */
     static void requireNumthreads(String file, String preprocessed, String entry) {
         String name = entry == null ? "main" : entry;
-        List<Token> tokens = tokens(preprocessed);
+        List<Token> tokens = CodeTokens.of(preprocessed);
         if (candidates(preprocessed, tokens).stream().anyMatch(c -> c.name().equals(name))) {
             return;
         }
@@ -104,7 +100,7 @@ final class KernelEntry {
             depth += t.equals("{") ? 1 : t.equals("}") && depth > 0 ? -1 : 0;
             if (depth == 0 && t.equals(name) && tokens.get(i + 1).text().equals("(")
                     && Character.isJavaIdentifierStart(tokens.get(i - 1).text().charAt(0))) {
-                int k = skipGroup(tokens, i + 1, "(", ")");
+                int k = CodeTokens.skipGroup(tokens, i + 1, "(", ")");
                 while (k < tokens.size() && !tokens.get(k).text().equals("{") && !tokens.get(k).text().equals(";")) {
                     k++;
                 }
@@ -131,10 +127,10 @@ final class KernelEntry {
                 depth = Math.max(0, depth - 1);
             } else if (depth == 0 && t.equals("numthreads") && i + 1 < tokens.size()
                     && tokens.get(i + 1).text().equals("(")) {
-                int k = skipGroup(tokens, i + 1, "(", ")");
+                int k = CodeTokens.skipGroup(tokens, i + 1, "(", ")");
                 // past the attribute's ']' and any further [attributes], the declaration: TYPE NAME (
                 while (k < tokens.size() && (tokens.get(k).text().equals("]") || tokens.get(k).text().equals("["))) {
-                    k = tokens.get(k).text().equals("[") ? skipGroup(tokens, k, "[", "]") : k + 1;
+                    k = tokens.get(k).text().equals("[") ? CodeTokens.skipGroup(tokens, k, "[", "]") : k + 1;
                 }
                 int open = k;
                 while (open < tokens.size() && !tokens.get(open).text().equals("(")
@@ -164,41 +160,5 @@ final class KernelEntry {
             }
         }
         return false;
-    }
-
-    /** The index after the group opened at {@code at} (nested groups of the same brackets skipped). */
-    private static int skipGroup(List<Token> tokens, int at, String open, String close) {
-        int depth = 0;
-        for (int k = at; k < tokens.size(); k++) {
-            String t = tokens.get(k).text();
-            depth += t.equals(open) ? 1 : t.equals(close) ? -1 : 0;
-            if (depth == 0) {
-                return k + 1;
-            }
-        }
-        return tokens.size();
-    }
-
-    private static List<Token> tokens(String text) {
-        // preprocessor lines (#line N) are no code
-        String code = blank(text);
-        List<Token> out = new ArrayList<>();
-        Matcher m = TOKEN.matcher(code);
-        while (m.find()) {
-            out.add(new Token(m.group(), m.start()));
-        }
-        return out;
-    }
-
-    /** {@code text} with every preprocessor line blanked, so that offsets stay those of {@code text}. */
-    private static String blank(String text) {
-        StringBuilder b = new StringBuilder(text);
-        Matcher d = LINE_DIRECTIVE.matcher(text);
-        while (d.find()) {
-            for (int i = d.start(); i < d.end(); i++) {
-                b.setCharAt(i, ' ');
-            }
-        }
-        return b.toString();
     }
 }

@@ -31,6 +31,7 @@ final class ModuleValidator {
         Set<Integer> usedIds = new HashSet<>();
         SemanticsRules.Module module = SemanticsRules.Module.of(info);
         SemanticsRules.memoryModel(info, module);
+        CallCycles.check(info, entry);
         while (!work.isEmpty()) {
             ModuleInfo.Function f = work.pop();
             if (!seen.add(f.id())) {
