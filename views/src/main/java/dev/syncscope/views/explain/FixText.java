@@ -184,6 +184,12 @@ final class FixText {
         String key = update(link, agent, line, between) ? "explain.fix.update"
                 : storesNobodyRead(link, agent, line, between) ? "explain.fix.storesAtOneLine"
                 : key(link, variant, agent, line, between);
+        if ("explain.fix.storesAtOneLine".equals(key) && shared(agent, between).compareTo(Scope.WORKGROUP) > 0) {
+            // VK MM: Synchronizes-With, a control barrier orders only invocations of its execution scope's instance:
+            // two of different workgroups share no barrier, and a local index repeats in every workgroup (audit 52
+            // F2: r[gl_LocalInvocationIndex] racing across workgroups was told to index by gl_LocalInvocationIndex)
+            key = "explain.fix.storesAtOneLine.acrossWorkgroups";
+        }
         if ("explain.fix.workgroupBarrier".equals(key) && line > 0 && line == ex.source().line()) {
             // both accesses at one line (a loop's iterations, or one statement reading and writing): no barrier placed
             // "between line L and line L" exists; it goes inside the loop after the line, or splits the statement

@@ -114,15 +114,45 @@ class RaceFixWordingTest {
      */
     @Test
     void storesAtOneLineAreNotCalledOneStatement() throws IOException {
-        String file = "r3-vector.comp";
+        // the audit's file races across two workgroups (told so since audit 52's F2); the same in one workgroup
+        for (String file : List.of("r3-vector.comp", "r3-vector-one-group.comp")) {
+            String text = Files.readString(KERNELS.resolve(file));
+            boolean oneGroup = file.contains("one-group");
+            for (Messages words : List.of(EN, JA)) {
+                List<String> sentences = sentences(file, text, words);
+                assertFalse(sentences.isEmpty());
+                for (String s : sentences) {
+                    String why = !oneGroup ? (words == EN ? "are in different workgroups, which no barrier() orders"
+                            : "は別のワークグループにあり")
+                            : words == EN ? "(two invocations' stores at one line: no barrier() placed before or after the"
+                            + " line separates them)" : "2 つの呼び出しのストアが 1 つの行にあるので";
+                    assertTrue(s.contains(why), file + ": " + s);
+                    assertFalse(s.contains(words == EN ? "one statement" : "1 つの文"), s);
+                }
+            }
+        }
+    }
+
+    /**
+     * Stores indexed by gl_LocalInvocationIndex race across workgroups, where the index repeats: no barrier orders
+     * invocations of two workgroups (VK MM: Synchronizes-With, a control barrier's execution scope instance), so the fix
+     * names the global index and no barrier (audit 52, F2: it said "index by gl_GlobalInvocationID or
+     * gl_LocalInvocationIndex" and spoke of a barrier() at the line).
+     */
+    @Test
+    void storesRacingAcrossWorkgroupsAreToldTheGlobalIndexAndNoBarrier() throws IOException {
+        String file = "local-index-across-wgs.comp";
         String text = Files.readString(KERNELS.resolve(file));
         for (Messages words : List.of(EN, JA)) {
             List<String> sentences = sentences(file, text, words);
             assertFalse(sentences.isEmpty());
             for (String s : sentences) {
-                assertTrue(s.contains(words == EN ? "(two invocations' stores at one line: no barrier() placed before or"
-                        + " after the line separates them)" : "2 つの呼び出しのストアが 1 つの行にあるので"), s);
-                assertFalse(s.contains(words == EN ? "one statement" : "1 つの文"), s);
+                assertTrue(s.contains(words == EN ? "are in different workgroups, which no barrier() orders"
+                        : "は別のワークグループにあり、barrier() では順序づけられません"), s);
+                assertTrue(s.contains(words == EN ? "index by gl_GlobalInvocationID: gl_LocalInvocationIndex repeats in"
+                        + " every workgroup" : "gl_GlobalInvocationID で添字をつける。gl_LocalInvocationIndex はどの"
+                        + "ワークグループでも同じ値を繰り返します"), s);
+                assertFalse(s.contains(words == EN ? "placed before or after the line" : "その行の前後"), s);
             }
         }
     }
