@@ -112,9 +112,24 @@ final class Invocations {
             case Spv.BI_NUM_SUBGROUPS -> (long) subgroupsPerGroup;
             case Spv.BI_SUBGROUP_ID -> (long) (index / config.subgroupSize());
             case Spv.BI_SUBGROUP_LOCAL_INVOCATION_ID -> (long) (index % config.subgroupSize());
-            default -> throw new InputError(new SourceSpan(info.module.file(), 0, 0), "built-in "
-                    + Grammar.get().enumName("BuiltIn", builtin) + " is not supported");
+            default -> throw unsupported(g, Grammar.get().enumName("BuiltIn", builtin));
         };
+    }
+
+    /**
+     * A built-in the interpreter has no value for: in a kernel SyncScope compiled, at its first use in the source
+     * ({@code gl_SubgroupLtMask}; glslang gives the variable no line), else the file; in a {@code .spvasm} at the
+     * variable's line, in a binary at its word (audit 52, L2: the message named no line, the JSON line 0).
+     */
+    private InputError unsupported(ModuleInfo.Global g, String name) {
+        String message = "built-in " + name + " is not supported";
+        if (SourceDeclarations.compiledFromSource(info)) {
+            SourceSpan used = SourceDeclarations.firstUse(info, "gl_" + name);
+            return new InputError(used != null ? used : new SourceSpan(info.module.file(), 0, 0), message);
+        }
+        Instruction variable = info.definitions.get(g.id());
+        return variable != null ? variable.error(message) : new InputError(new SourceSpan(info.module.file(), 0, 0),
+                message);
     }
 
     private static List<Object> vec(long x, long y, long z) {

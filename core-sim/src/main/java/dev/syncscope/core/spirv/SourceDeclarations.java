@@ -85,6 +85,17 @@ final class SourceDeclarations {
         return at < 0 ? null : position(info.module.file(), code, at);
     }
 
+    /** The position of the first use of the name {@code name} in the kernel's own source (comments left out), or null. */
+    static SourceSpan firstUse(ModuleInfo info, String name) {
+        String text = ownSource(info);
+        if (text == null) {
+            return null;
+        }
+        String code = dev.syncscope.core.kernel.SourceComments.blank(text);
+        Matcher m = Pattern.compile("\\b" + Pattern.quote(name) + "\\b").matcher(code);
+        return m.find() ? position(info.module.file(), code, m.start()) : null;
+    }
+
     /** Whether the module carries the source of its own file: a kernel SyncScope compiled, whose words mean nothing. */
     static boolean compiledFromSource(ModuleInfo info) {
         return ownSource(info) != null;

@@ -119,4 +119,40 @@ class LoaderMessagePlacesTest {
         InputError e = refused("k3-float.comp", resource("k3-float.comp"));
         assertEquals("k3-float.comp:7: GLSL.std.450 Sqrt is not supported by the interpreter", e.toString());
     }
+
+    /** A built-in the interpreter has no value for is refused at its first use (audit 52, L2: no line, JSON line 0). */
+    @Test
+    void anUnsupportedBuiltInIsRefusedAtItsFirstUseOrItsVariable() {
+        InputError glsl = refused("lt-mask.comp", """
+                // @subgroup-size 4
+                #version 450
+                #extension GL_KHR_shader_subgroup_ballot : require
+                layout(local_size_x = 4) in;
+                layout(binding = 0) buffer R { uint r[]; };
+                void main() {
+                    r[gl_LocalInvocationIndex] = gl_SubgroupLtMask.x; // gl_SubgroupLtMask again: the first use counts
+                }
+                """);
+        assertEquals("lt-mask.comp:7:34: built-in SubgroupLtMask is not supported", glsl.toString());
+        InputError spvasm = refused("lt-mask.spvasm", """
+                               OpCapability Shader
+                               OpCapability GroupNonUniformBallot
+                               OpMemoryModel Logical GLSL450
+                               OpEntryPoint GLCompute %main "main" %lt
+                               OpExecutionMode %main LocalSize 1 1 1
+                               OpDecorate %lt BuiltIn SubgroupLtMask
+                       %void = OpTypeVoid
+                         %fn = OpTypeFunction %void
+                       %uint = OpTypeInt 32 0
+                      %v4int = OpTypeVector %uint 4
+                        %ptr = OpTypePointer Input %v4int
+                         %lt = OpVariable %ptr Input
+                       %main = OpFunction %void None %fn
+                          %l = OpLabel
+                               OpReturn
+                               OpFunctionEnd
+                """);
+        assertEquals(12, spvasm.span().line(), spvasm.toString());
+        assertTrue(spvasm.getMessage().contains("built-in SubgroupLtMask is not supported"), spvasm.toString());
+    }
 }
