@@ -345,10 +345,8 @@ final class TraceEnumerator {
                 }
                 if (s.status() == ThreadState.Status.FAULT) {
                     faults.computeIfAbsent(d, x -> new ArrayList<>()).add(new Trace(agent, path, s));
-                    // a faulting invocation stops there: it is absent from every later subgroup operation's tangle, as
-                    // one that finished is (SPIR-V 2.2.5 Tangle: the invocations that execute the dynamic instance); an
-                    // invocation faulting before a subgroupAdd left its partner no tangle to assume, and every
-                    // execution was lost (audit 52, F1: UNKNOWN with none, or OK where another execution faults)
+                    // stopped there, it is absent from every later subgroup operation's tangle as a finished one is
+                    // (SPIR-V 2.2.5 Tangle; audit 52 F1: its partner had no tangle to assume, every execution was lost)
                     collectives.completed(agent, path);
                 }
                 repeats.ended(agent, path, s.status() != ThreadState.Status.FAULT);
