@@ -351,12 +351,8 @@ public final class DebugSession {
      */
     public CutKind cutKind(int invocation) {
         invocation(invocation, "cutKind");
-        return guard("cutKind", () -> {
-            var rt = engine.agent(invocation);
-            boolean engineBound = rt.status() == AgentStatus.BOUND_EXCEEDED
-                    && rt.thread().status() != ThreadState.Status.BOUND_EXCEEDED;
-            return engineBound ? CutKind.ACTIONS_BOUND : rt.thread().cutKind();
-        });
+        return guard("cutKind", () -> engine.agent(invocation).atActionBound() ? CutKind.ACTIONS_BOUND
+                : engine.agent(invocation).thread().cutKind());
     }
 
     public List<Diagnostic> diagnostics() {

@@ -86,7 +86,7 @@ final class Progress {
 
     void afterExit(Tx tx, int agent) {
         AgentRuntime rt = tx.agent(agent);
-        if ((rt.status() == AgentStatus.BOUND_EXCEEDED && rt.thread().status() == ThreadState.Status.BOUND_EXCEEDED)
+        if ((rt.status() == AgentStatus.BOUND_EXCEEDED && !rt.atActionBound())
                 || (rt.status() == AgentStatus.FAULT && rt.thread().status() == ThreadState.Status.FAULT)) {
             tx.put(tx.globals().withDiagnostic(Diagnostics.stopped(e.agentInfo[agent], rt.thread(), rt.status(),
                     rt.thread().stoppedAt(), e.position())));
