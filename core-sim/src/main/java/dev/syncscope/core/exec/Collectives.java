@@ -99,7 +99,8 @@ final class Collectives {
             boolean canRun = false;
             for (int m : members) {
                 AgentStatus s = tx.agent(m).status();
-                canRun |= s == AgentStatus.RUNNING || s == AgentStatus.WAITING_SSW;
+                // a spinner can still run: the SPIN only stops the run, as at a barrier (complete)
+                canRun |= s == AgentStatus.RUNNING || s == AgentStatus.WAITING_SSW || s == AgentStatus.SPINNING;
             }
             boolean progressed = false;
             for (BarrierKey k : pending) {
@@ -130,7 +131,8 @@ final class Collectives {
 
     /**
      * Completes the collective {@code key} when every other member of its scope instance has finished
-     * (with {@code force}, regardless). Returns whether it completed.
+     * (with {@code force}, regardless of those that wait elsewhere); never while a member that has not arrived spins.
+     * Returns whether it completed.
      */
     boolean complete(Tx tx, BarrierKey key, boolean force) {
         BarrierInstance bs = tx.barrier(key);
@@ -138,11 +140,17 @@ final class Collectives {
             return false;
         }
         int[] arrived = bs.ascending();
-        if (!force) {
-            for (int m : e.members(key.scope(), key.scopeInstance())) {
-                if (!tx.agent(m).status().isTerminal() && java.util.Arrays.binarySearch(arrived, m) < 0) {
-                    return false;
-                }
+        for (int m : e.members(key.scope(), key.scopeInstance())) {
+            AgentStatus s = tx.agent(m).status();
+            if (java.util.Arrays.binarySearch(arrived, m) >= 0) {
+                continue;
+            }
+            if (s == AgentStatus.SPINNING || (!force && !s.isTerminal())) {
+                // a spinner neither reaches the operation nor finishes, and the waiters may not go on before it
+                // does (settle: earliest pending first, only when no member can run), as at a barrier: the
+                // operation can never complete, and completing it would let a waiter write what the SPIN said
+                // could never come (SPIR-V 2.2.5 Tangle; audit 52 F6)
+                return false;
             }
         }
         List<Contribution> participants = new ArrayList<>(arrived.length);

@@ -166,12 +166,13 @@ final class Progress {
         List<Integer> spinning = new ArrayList<>();
         for (AgentRuntime r : e.state.agents) {
             BarrierKey at = first.barrierWait() == null ? null : first.barrierWait().key();
-            if (r.status() == AgentStatus.SPINNING && at != null && !at.isCollective() && at.barrierId() == null
+            if (r.status() == AgentStatus.SPINNING && at != null && at.barrierId() == null
                     && e.agentInfo[r.id()].instanceOf(at.scope()) == at.scopeInstance()) {
                 spinning.add(r.id());
             }
         }
         boolean atBarrier = first.barrierWait() != null;
+        boolean atCollective = atBarrier && first.barrierWait().key().isCollective();
         // not at a barrier: waiting to start until its system-synchronizes-with predecessors finish (VK MM:
         // System-Synchronizes-With); named, and placed at its first instruction
         List<Integer> before = new ArrayList<>();
@@ -185,18 +186,19 @@ final class Progress {
         }
         Object[] names = Diagnostics.namesArgs(e, stuck);
         Object[] spinners = Diagnostics.namesArgs(e, spinning);
-        String waits = atBarrier ? " at barrier " + first.barrierWait().key().instance()
+        String waits = atCollective ? " at a subgroup operation" : atBarrier ? " at barrier "
+                + first.barrierWait().key().instance()
                 : " for " + Diagnostics.names(e, before) + " to finish (system-synchronizes-with)";
         SourceSpan where = atBarrier ? first.barrierWait().source() : nextSource(first);
-        // key diagnostic.deadlock: the names of the stuck (Diagnostics.namesArgs), 1 when they wait at a barrier (else
-        // 0), its number, how many spin so that they never reach it, the names of those and how many more as text,
+        // key diagnostic.deadlock: the names of the stuck (Diagnostics.namesArgs), 1 when they wait at a barrier, 2 at
+        // a subgroup operation (else 0), its number, how many spin so that they never reach it, the names of those and how many more as text,
         // and the unfinished system-synchronizes-with predecessors the first one waits for (none at a barrier).
         // "waiting", not "wait(s)": one sentence for one invocation or many
         Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "deadlock: " + Diagnostics.names(e, stuck) + " waiting"
                 + waits + (spinning.isEmpty() ? "" : ", which " + Diagnostics.names(e, spinning) + " never reach"
                 + (spinning.size() == 1 ? "es" : "") + " (spinning),")
                 + " and no invocation can proceed", stuck, where,
-                "diagnostic.deadlock", names[0], names[1], names[2], atBarrier ? 1 : 0,
+                "diagnostic.deadlock", names[0], names[1], names[2], atCollective ? 2 : atBarrier ? 1 : 0,
                 atBarrier ? String.valueOf(first.barrierWait().key().instance()) : "", spinning.size(), spinners[0],
                 spinners[2], Diagnostics.names(e, before));
     }

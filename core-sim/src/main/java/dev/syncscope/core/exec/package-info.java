@@ -37,7 +37,9 @@
  *       tangle ({@link dev.syncscope.core.exec.Collectives}): it completes once every other
  *       invocation of its subgroup waits at the same dynamic instance or finished; when no
  *       invocation of the subgroup can run, the pending one earliest in program order completes
- *       with the invocations waiting at it. It has no memory semantics.</li>
+ *       with the invocations waiting at it. A spinner has not finished and counts as one that can run:
+ *       an operation it has not reached never completes, and its waiters end DEADLOCKED with a DEADLOCK
+ *       naming the spinner, as at a kernel barrier. It has no memory semantics.</li>
  *   <li>An agent that another system-synchronizes-with starts when all its predecessors finished.
  *       Device-domain operations name no storage class, so they are ordered only by program order
  *       and by knowledge that reached the agent through system-synchronizes-with at its start; so are

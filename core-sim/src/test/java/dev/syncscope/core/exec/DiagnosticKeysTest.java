@@ -153,6 +153,18 @@ class DiagnosticKeysTest {
     }
 
     @Test
+    void aDeadlockAtASubgroupOperationNamesTheSpinnerItWaitsFor() {
+        // SPIR-V 2.2.5 Tangle: T1's subgroupAdd waits for T0 to reach it or finish, and T0 spins (audit 52 F6)
+        DebugSession s = example("spin-before-subgroup-op.comp");
+        Diagnostic spin = only(s.diagnostics(), Diagnostic.Kind.SPIN);
+        assertEquals(list("T0", "flag", "0", 0, 0), spin.args());
+        Diagnostic deadlock = only(s.diagnostics(), Diagnostic.Kind.DEADLOCK);
+        assertEquals("deadlock: T1 waiting at a subgroup operation, which T0 never reaches (spinning), and no "
+                + "invocation can proceed", deadlock.message());
+        assertEquals(list("T1", 0, "0", 2, "0", 1, "T0", "0", ""), deadlock.args());
+    }
+
+    @Test
     void aSpinOnAReadModifyWriteSaysHowItReads() {
         DebugSession s = example("rmw.litmus");
         Diagnostic spin = only(s.diagnostics(), Diagnostic.Kind.SPIN);

@@ -145,6 +145,11 @@ final class DiagnosticPrograms {
         return example("spin-before-barrier.comp");
     }
 
+    /** T0 spins on flag, which T1 writes only after its subgroupAdd, which waits for T0: a spin and a deadlock. */
+    static DebugSession spinBeforeSubgroupOp() {
+        return example("spin-before-subgroup-op.comp");
+    }
+
     /** P0 spins on an atomic increment of m that it writes back; nothing else runs. */
     static DebugSession rmwSpin() {
         return example("rmw.litmus");
@@ -254,7 +259,8 @@ final class DiagnosticPrograms {
         List<Diagnostic> out = new ArrayList<>();
         for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), undefinedUses(), undefinedValues(),
                 staleUndefinedRead(), privateValue(), undefinedSpin(),
-                spinBeforeBarrier(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(), differentBarriers(),
+                spinBeforeBarrier(), spinBeforeSubgroupOp(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(),
+                differentBarriers(),
                 manyExited(), earlyReturn(), twoExits(), callSites(), fault(), barrierSemantics(), actionBound())) {
             out.addAll(s.diagnostics());
         }
