@@ -12,6 +12,7 @@ import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.herd.HerdTest;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
 import dev.syncscope.core.suite.CheckWithWitness;
+import dev.syncscope.core.suite.CorpusAnswers;
 import dev.syncscope.core.suite.HerdAnswers;
 import dev.syncscope.core.suite.KhronosAnswers;
 import dev.syncscope.core.suite.SuiteCheck;
@@ -72,6 +73,8 @@ final class ExhaustiveCheck {
      * {@code @expect} lines judged, as {@code check FILE} judges them only for the file's own launch.
      */
     private BooleanSupplier fileLaunch = () -> true;
+    /** The file of the program shown, or null (asked on the FX thread): a corpus's rows beside it answer a herd test. */
+    private java.util.function.Supplier<java.nio.file.Path> shownFile = () -> null;
 
     /** How a litmus program is checked: by the checker, or what a test stands in for it. */
     private final BiFunction<AxiomaticChecker, Program, CheckResult> litmusCheck;
@@ -102,6 +105,11 @@ final class ExhaustiveCheck {
         });
     }
 
+    /** Tells the check where the program shown was read from ({@link KernelEditing#file()}; null: nowhere). */
+    void answersBeside(java.util.function.Supplier<java.nio.file.Path> file) {
+        this.shownFile = file;
+    }
+
     /** Tells the check whether the kernel shown is launched as its file says ({@link LaunchActions#fileLaunch()}). */
     void judgeExpectationsWhen(BooleanSupplier ownLaunch) {
         this.fileLaunch = ownLaunch;
@@ -130,6 +138,7 @@ final class ExhaustiveCheck {
         boolean expects = ProgramLoader.isKernel(name) && sourceText != null && !PragmaParser.parse(name, sourceText,
                 name.endsWith(".spvasm") ? ";" : "//").expectations().isEmpty();
         boolean judged = expects && fileLaunch.getAsBoolean();
+        java.nio.file.Path file = shownFile.get();
         boolean kernel = ProgramLoader.isKernel(name) && !judged;
         running = worker.submit(() -> {
             try {
@@ -148,7 +157,7 @@ final class ExhaustiveCheck {
                 // hold; a kernel's implicit answers that hold, written nowhere, after the check's own findings)
                 List<Problem> answers = ExpectationProblems.of(cancelled ? List.of()
                         : judged ? kernelExpectations(name, sourceText, program, result)
-                        : expectations(name, sourceText, result), session.text());
+                        : expectations(name, file, sourceText, program, result), session.text());
                 java.util.function.Predicate<Problem> implicitHolds = p -> p.severity() == Problem.Severity.INFO
                         && p.where() == null;
                 List<Problem> rows = new java.util.ArrayList<>(answers.stream().filter(implicitHolds.negate())
@@ -217,10 +226,12 @@ final class ExhaustiveCheck {
     /**
      * The expected answers of the litmus test {@code name} (its text {@code text}) against the check's {@code result}, as
      * {@code syncscope check} lists them: a Khronos test's answer lines, each checked as written (with or without
-     * chains, consistent executions or all: {@link KhronosAnswers}), a herd test's condition; none for a kernel (its
+     * chains, consistent executions or all: {@link KhronosAnswers}), a herd test's condition (the rows of a corpus
+     * beside its {@code file} instead, when they answer it: {@link CorpusAnswers}); none for a kernel (its
      * {@code @expect} lines are judged by {@code check FILE}) or a test that states none.
      */
-    private static List<SuiteCheck> expectations(String name, String text, CheckResult result) {
+    private static List<SuiteCheck> expectations(String name, java.nio.file.Path file, String text, Program program,
+                                                 CheckResult result) {
         if (name == null || text == null) {
             return List.of();
         }
@@ -232,6 +243,12 @@ final class ExhaustiveCheck {
             }
             if (lower.endsWith(".litmus")) {
                 HerdTest test = HerdParser.parse(name, text);
+                // a corpus's expected/*.csv rows about the file answer it, as check FILE and suite judge it
+                CorpusAnswers corpus = file == null ? null : CorpusAnswers.of(file.toString());
+                if (corpus != null && !corpus.asked().isEmpty()) {
+                    return corpus.check(name, test, result, program.launch().availabilityVisibilityChains(),
+                            CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT));
+                }
                 return test.condition().isPresent() ? List.of(HerdAnswers.condition(name, test, result)) : List.of();
             }
         } catch (InputError e) {

@@ -130,6 +130,7 @@ public class SyncScopeApp extends Application {
         export = new ExportActions(text, simulation, files, () -> stage);
         EditorPanes editor = new EditorPanes(model, opener, simulation);
         editing = new KernelEditing(editor.source, model, opener, files, () -> stage);
+        check.answersBeside(editing::file);
         editor.setBeforeOpen(editing::confirmDiscard);
         workspaces = new WorkspaceActions(model, editor.source, editing, opener, launch, simulation, loads, files,
                 () -> stage);

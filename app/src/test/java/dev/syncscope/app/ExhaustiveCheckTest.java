@@ -89,6 +89,32 @@ class ExhaustiveCheckTest {
         assertEquals(11, holds.where().line());
     }
 
+    /**
+     * A herd test read from a Dat3M-layout corpus is judged by the corpus's rows about it, as {@code check FILE} and
+     * {@code suite} judge it: herd's {@code exists} is a question, and {@code VULKAN-expected.csv}'s 0 says the outcome
+     * it asks about is unreachable (audit 52, F4: the window said the answer did not hold).
+     */
+    @Test
+    void aCorpusHerdTestIsJudgedByTheCorpusRowAboutIt() throws Exception {
+        java.nio.file.Path file = java.nio.file.Path.of(
+                "../core-sim/src/test/resources/litmus/dat3m-vulkan/Kronos-Group/mpnotinscope1.litmus");
+        String text = java.nio.file.Files.readString(file);
+        Program program = ProgramLoader.load(file.getFileName().toString(), text);
+        check.answersBeside(() -> file);
+        WaitForAsyncUtils.asyncFx(() -> {
+            session.showLoaded("mpnotinscope1.litmus", text, program);
+            check.start();
+        }).get(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !outcomes.runningProperty().get()
+                && !session.problems().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        Problem row = session.problems().get(0);
+        assertEquals("Expected answer holds: exists (P1:r0 == 1 /\\ P1:r1 == 0) holds, answered by "
+                + file.getParent().getParent().resolve("expected/VULKAN-expected.csv") + ":27 (expected false, found false)", row.message());
+        assertEquals(Problem.Severity.INFO, row.severity());
+        assertEquals(10, row.where().line(), "at the test's exists");
+    }
+
     /** Checks {@code text} as the kernel {@code name} in the window; the Problems rows once the check is done. */
     private List<Problem> checkKernel(String name, String text) throws Exception {
         Program program = ProgramLoader.load(name, text);

@@ -382,6 +382,18 @@ class CliTest extends CliHarness {
         assertTrue(out.toString().contains("\"line\" : 6"), out.toString());
     }
 
+    @Test
+    void aCorpusHerdTestIsJudgedByItsExpectedRowAsSuiteJudgesIt() {
+        // Dat3M's mpnotinscope1 asks about the MP outcome its row 0 says is unreachable (herd's exists is a question);
+        // check failed it while suite passed it (audit 52, F4)
+        Path corpus = Path.of("../core-sim/src/test/resources/litmus/dat3m-vulkan");
+        Path file = corpus.resolve("Kronos-Group/mpnotinscope1.litmus");
+        assertEquals(Cli.OK, run("check", file.toString()), out.toString());
+        assertTrue(out.toString().contains("  PASS    " + file + ":10:1: exists (P1:r0 == 1 /\\ P1:r1 == 0) holds, "
+                + "answered by " + corpus.resolve("expected/VULKAN-expected.csv") + ":27 (expected false, found false)\n"),
+                out.toString());
+    }
+
     private static final String TWO_THREADS = """
             Vulkan two
             { x=0; }

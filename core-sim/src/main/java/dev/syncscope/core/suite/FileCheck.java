@@ -416,8 +416,17 @@ public final class FileCheck {
         CheckResult result = answer.result();
         notes.addAll(result.diagnostics());
         notes.addAll(OpenFinals.notes(program, result));
-        if (herd != null && herd.condition().isPresent()) {
-            expectations.add(HerdAnswers.condition(fileName, herd, result));
+        if (herd != null) {
+            // where a corpus's expected/*.csv answers the test, its rows judge it, as in suite: herd's exists is a
+            // question (CorpusAnswers); else the condition as written is the file's claim
+            CorpusAnswers corpus = CorpusAnswers.of(fileName);
+            notes.addAll(corpus.notes());
+            if (!corpus.asked().isEmpty()) {
+                expectations.addAll(corpus.check(fileName, herd, result,
+                        program.launch().availabilityVisibilityChains(), options));
+            } else if (herd.condition().isPresent()) {
+                expectations.add(HerdAnswers.condition(fileName, herd, result));
+            }
         }
         String unchecked = "";
         if (judged) {

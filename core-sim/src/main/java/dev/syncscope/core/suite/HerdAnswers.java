@@ -34,7 +34,14 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
         long start = System.nanoTime();
         CheckResult r = new AxiomaticChecker(base.withChains(chains).withConsistentOnly(true))
                 .check(test.withChains(chains).program());
-        Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+        return answer(file, row, expected, test, r, Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    /**
+     * As {@link #check}, from {@code r}, a check of the test's program with this question's chains and consistent
+     * executions only, which took {@code elapsed}.
+     */
+    SuiteCheck answer(String file, SourceSpan row, boolean expected, HerdTest test, CheckResult r, Duration elapsed) {
         if (!r.complete()) {
             return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.TIMEOUT,
                     r.limitMessage(), elapsed);
