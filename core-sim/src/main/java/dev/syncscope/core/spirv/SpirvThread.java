@@ -219,14 +219,17 @@ final class SpirvThread implements ThreadState {
 
     /**
      * Named local variables and named SSA values holding scalars, as signed or unsigned per their type. A
-     * local this invocation has not assigned yet (declared without an initializer, never stored) is left out.
+     * local this invocation has not assigned yet (declared without an initializer, never stored) is left out, as are
+     * the names a compiler gives its own variables ({@code @gl_SubgroupSize}).
      */
     @Override
     public Map<String, Long> registers() {
         Map<String, Long> out = new TreeMap<>();
         ModuleInfo info = kernel.info();
         info.names.forEach((id, name) -> {
-            if (name.isEmpty()) {
+            // glslang's HLSL front end names the built-ins behind WaveGetLaneIndex() and WaveGetLaneCount()
+            // "@gl_SubgroupInvocationID" and "@gl_SubgroupSize": names the kernel's author never wrote (audit 52 L3)
+            if (name.isEmpty() || name.charAt(0) == '@') {
                 return;
             }
             int slot = info.slot(id);
