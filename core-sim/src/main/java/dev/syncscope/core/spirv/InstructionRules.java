@@ -63,7 +63,45 @@ final class InstructionRules {
                 valueType(info, in, in.word(6), "Value");
                 valueType(info, in, in.word(7), "Comparator");
             }
+            case "OpAccessChain", "OpInBoundsAccessChain" -> accessChain(info, in);
             default -> { }
+        }
+    }
+
+    /**
+     * SPIR-V OpAccessChain: each index walks one level of Base's pointee type (a struct member by a constant index,
+     * else an element), and Result Type points to the type the indexes reach; spirv-val rejects an index into a
+     * type that is no composite ("reached non-composite type while indexes still remain"). A struct index that is
+     * no constant is left to the run, which refuses it there.
+     */
+    private static void accessChain(ModuleInfo info, Instruction in) {
+        int type = pointee(info, in.word(2));
+        for (int i = 3; i < in.size() && type != 0; i++) {
+            Instruction t = info.definitions.get(type);
+            if (t == null) {
+                return;
+            }
+            switch (t.name()) {
+                case "OpTypeArray", "OpTypeRuntimeArray", "OpTypeVector", "OpTypeMatrix" -> type = t.word(1);
+                case "OpTypeStruct" -> {
+                    if (!(info.constants.get(in.word(i)) instanceof Long member) || member < 0
+                            || member >= t.size() - 1) {
+                        return;
+                    }
+                    type = t.word(1 + member.intValue());
+                }
+                default -> throw in.error(in.name() + ": index " + (i - 2) + " (" + info.ref(in.word(i)) + ") indexes"
+                        + " into " + info.ref(type) + ", which has no members or elements (SPIR-V " + in.name()
+                        + ": each index walks one level of the base's type)", "input.spirv.accessChainDepth",
+                        in.name(), i - 2, info.ref(in.word(i)), info.ref(type));
+            }
+        }
+        Instruction result = info.definitions.get(in.word(0));
+        if (type != 0 && result != null && result.name().equals("OpTypePointer") && result.word(2) != type) {
+            throw in.error(in.name() + ": its Result Type " + info.ref(in.word(0)) + " points to " + info.ref(
+                    result.word(2)) + ", but its indexes reach " + info.ref(type) + " (SPIR-V " + in.name() + ": Result"
+                    + " Type must point to the type the indexes reach)", "input.spirv.accessChainType", in.name(),
+                    info.ref(in.word(0)), info.ref(result.word(2)), info.ref(type));
         }
     }
 

@@ -155,6 +155,23 @@ class InstructionRulesTest {
     }
 
     @Test
+    void anAccessChainWithAnIndexTooManyIsRejectedAtLoadNotFaultedAtRun() {
+        // SPIR-V OpAccessChain: each index walks one level of Base's type; spirv-val: "reached non-composite type
+        // while indexes still remain" (audit 52 L4: a fault in some execution, worded with a Java record)
+        assertRejected("%q = OpAccessChain %pu %buf %u0 %u0 %u0\n", "%q = OpAccessChain", "OpAccessChain: index 3 (%u0)"
+                + " indexes into %uint, which has no members or elements (SPIR-V OpAccessChain: each index walks one"
+                + " level of the base's type)");
+    }
+
+    @Test
+    void anAccessChainWhoseResultTypeIsNotWhatItsIndexesReachIsRejected() {
+        // SPIR-V OpAccessChain: Result Type must point to the type the indexes reach (buf's member 0 is %ra)
+        assertRejected("%q = OpAccessChain %pu %buf %u0\n", "%q = OpAccessChain", "OpAccessChain: its Result Type %pu"
+                + " points to %uint, but its indexes reach %ra (SPIR-V OpAccessChain: Result Type must point to the"
+                + " type the indexes reach)");
+    }
+
+    @Test
     void aMisspeltOpcodeAfterAnInstructionWithOptionalIdsIsAnUnknownOpcode() {
         String text = kernel("%q = OpAccessChain %pu %buf %u0 %u0\nOpAtomicStroe %q %u1 %rel %u1\n");
         InputError e = assertThrows(InputError.class, () -> SpirvTextReader.read("k.spvasm", text));
