@@ -38,6 +38,7 @@ final class ModuleValidator {
                 continue;
             }
             BranchTargets.check(info, f);
+            functionType(info, f);
             for (ModuleInfo.Block b : f.blocks().values()) {
                 for (int i = 0; i < b.body().size(); i++) {
                     Instruction in = b.body().get(i);
@@ -90,6 +91,30 @@ final class ModuleValidator {
     private static InputError unplaced(ModuleInfo info, Instruction in, String message) {
         return in.wordOffset() >= 0 && SourceDeclarations.compiledFromSource(info)
                 ? new InputError(new SourceSpan(in.span().file(), 0, 0), message) : in.error(message);
+    }
+
+    /**
+     * SPIR-V OpFunction: "Function Type is the result of an OpTypeFunction, which must have Return Type as its Return
+     * Type" (audit 52 L5: a function typed by itself was accepted).
+     */
+    private static void functionType(ModuleInfo info, ModuleInfo.Function f) {
+        Instruction fn = info.definitions.get(f.id());
+        if (fn == null || !fn.name().equals("OpFunction")) {
+            return;
+        }
+        Instruction type = info.definitions.get(fn.word(3));
+        if (type == null || !type.name().equals("OpTypeFunction")) {
+            String is = type == null ? "nothing" : type.name();
+            throw fn.error("OpFunction: its Function Type " + info.ref(fn.word(3)) + " is defined by " + is + ", not"
+                    + " OpTypeFunction (SPIR-V OpFunction: Function Type is the result of an OpTypeFunction)",
+                    "input.spirv.functionType", info.ref(fn.word(3)), is);
+        }
+        if (type.word(1) != fn.word(0)) {
+            throw fn.error("OpFunction: its Function Type " + info.ref(fn.word(3)) + " returns " + info.ref(
+                    type.word(1)) + ", not its Result Type " + info.ref(fn.word(0)) + " (SPIR-V OpFunction: the"
+                    + " OpTypeFunction must have Return Type as its Return Type)", "input.spirv.functionReturnType",
+                    info.ref(fn.word(3)), info.ref(type.word(1)), info.ref(fn.word(0)));
+        }
     }
 
     /** The function an OpFunctionCall calls, which must exist and take as many parameters as the call passes. */

@@ -61,6 +61,13 @@ final class SemanticsRules {
                     + " which the module does not declare (SPIR-V Memory Model: Vulkan is enabled by"
                     + " VulkanMemoryModel)", "input.spirv.memoryModelCapability");
         }
+        if (!module.vulkanModel() && module.vulkanMemoryModelCapability() && info.memoryModelAt != null) {
+            // spirv-val: "VulkanMemoryModelKHR capability must only be specified if the VulkanKHR memory model is
+            // used"; which model such a module runs under is anyone's guess (audit 52 L5)
+            throw info.memoryModelAt.error("OpMemoryModel: the module declares the VulkanMemoryModel capability but"
+                    + " not memory model Vulkan (spirv-val: the VulkanMemoryModel capability may be declared only"
+                    + " with memory model Vulkan)", "input.spirv.capabilityWithoutVulkanModel");
+        }
     }
 
     /** Checks {@code in} against every rule above. */

@@ -47,6 +47,20 @@ class MalformedModuleTest {
     }
 
     @Test
+    void aFunctionTypedByItselfOrByAnotherReturnTypeIsRejectedAtItsOpFunction() {
+        // SPIR-V OpFunction: "Function Type is the result of an OpTypeFunction, which must have Return Type as its
+        // Return Type" (audit 52 L5: %main = OpFunction %void None %main checked OK)
+        String self = Kernels.text(1, "%main = OpFunction %void None %main\n%e = OpLabel\nOpReturn\nOpFunctionEnd\n");
+        assertAt(self, "%main = OpFunction", "OpFunction: its Function Type %main is defined by OpFunction, not"
+                + " OpTypeFunction (SPIR-V OpFunction: Function Type is the result of an OpTypeFunction)",
+                rejection(self));
+        String uint = Kernels.text(1, "%main = OpFunction %void None %fnu\n%e = OpLabel\nOpReturn\nOpFunctionEnd\n");
+        assertAt(uint, "%main = OpFunction", "OpFunction: its Function Type %fnu returns %uint, not its Result Type"
+                + " %void (SPIR-V OpFunction: the OpTypeFunction must have Return Type as its Return Type)",
+                rejection(uint));
+    }
+
+    @Test
     void assemblyCutAfterTheEntryPointNamesTheMissingFunction() throws IOException {
         String text = legacyCoherentLines(3);
         assertAt(text, "OpEntryPoint", "OpEntryPoint names %main, which has no OpFunction", rejection(text));

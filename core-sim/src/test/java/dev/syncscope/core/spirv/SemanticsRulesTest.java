@@ -104,8 +104,17 @@ class SemanticsRulesTest {
                 "OpMemoryBarrier: memory semantics 0x1008 set OutputMemory, which needs the VulkanMemoryModel"
                         + " capability the module does not declare (SPIR-V Memory Semantics: OutputMemory is enabled"
                         + " by VulkanMemoryModel)");
-        load(kernel("GLSL450", true, "OpControlBarrier %u2 %u2 %avvis\n"));
         load(kernel("Vulkan", true, "OpControlBarrier %u2 %u2 %avvis\n"));
+    }
+
+    @Test
+    void theVulkanMemoryModelCapabilityWithAnotherMemoryModelIsRejected() {
+        // spirv-val: "VulkanMemoryModelKHR capability must only be specified if the VulkanKHR memory model is used";
+        // such a module, a GLSL450 one using MakeAvailable, loaded and ran under one model or the other (audit 52 L5)
+        assertRejected(kernel("GLSL450", true, "OpControlBarrier %u2 %u2 %avvis\n"), "OpMemoryModel",
+                "OpMemoryModel: the module declares the VulkanMemoryModel capability but not memory model Vulkan"
+                        + " (spirv-val: the VulkanMemoryModel capability may be declared only with memory model"
+                        + " Vulkan)");
     }
 
     @Test
@@ -200,7 +209,7 @@ class SemanticsRulesTest {
                 + " ImageMemory and OutputMemory, so they order no memory (VUID-StandaloneSpirv-MemorySemantics-10870)";
         assertRejected(kernel("Vulkan", true, "OpMemoryBarrier %u2 %acqrel\n"), "OpMemoryBarrier",
                 message.formatted("OpMemoryBarrier", "8", "AcquireRelease"));
-        assertRejected(kernel("GLSL450", true, "OpMemoryBarrier %u2 %acqrelsub\n"), "OpMemoryBarrier",
+        assertRejected(kernel("GLSL450", false, "OpMemoryBarrier %u2 %acqrelsub\n"), "OpMemoryBarrier",
                 message.formatted("OpMemoryBarrier", "88", "AcquireRelease"));
         assertRejected(kernel("Vulkan", true, "OpControlBarrier %u2 %u2 %acqrel\n"), "OpControlBarrier",
                 message.formatted("OpControlBarrier", "8", "AcquireRelease"));
