@@ -197,8 +197,9 @@ public final class AxiomaticChecker {
             // paths whose waits are longer than any execution needs add nothing (SpinRepeats)
             SpinRepeats.Reduction spins = traces == null ? null : te.reduce(traces);
             recut = recut(te, traces, spins);
-            diagnostics.addAll(te.diagnostics().stream().map(d -> te.cuts().stream().filter(c -> c.text().equals(d))
-                    .findFirst().map(c -> recut.apply(c).text()).orElse(d)).toList());
+            diagnostics.addAll(UnsettledFaults.notes(te.diagnostics().stream().map(d -> te.cuts().stream()
+                    .filter(c -> c.text().equals(d)).findFirst().map(c -> recut.apply(c).text()).orElse(d)).toList(),
+                    traces == null ? te.limit() : null));
             if (spins != null) {
                 // paths whose atomic reads change value more often than the others write are left out (ValueChanges)
                 diagnostics.addAll(te.changeNotes());
