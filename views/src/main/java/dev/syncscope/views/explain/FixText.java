@@ -195,13 +195,13 @@ final class FixText {
             // "between line L and line L" exists; it goes inside the loop after the line, or splits the statement
             key = "explain.fix.workgroupBarrierOneLine";
         }
-        if ("explain.fix.workgroupBarrier".equals(key) && shared(agent, between) == Scope.SUBGROUP
-                && dialect.subgroups(ctx.sourceText())) {
+        if (("explain.fix.workgroupBarrier".equals(key) || "explain.fix.workgroupBarrierOneLine".equals(key))
+                && shared(agent, between) == Scope.SUBGROUP && dialect.subgroups(ctx.sourceText())) {
             // VK MM: Scope; Synchronizes-With, control barrier: the narrowest scope instance holding both is their
             // subgroup, and a kernel that enables subgroup operations can call subgroupBarrier() and already counts on
             // its subgroups (the audit 51's s1-broadcast-mp was told a workgroup barrier); the sentence also gives the
             // workgroup barrier, for a device whose subgroup size may part the two (scope())
-            key = "explain.fix.subgroupBarrier";
+            key = key.endsWith("OneLine") ? "explain.fix.subgroupBarrierOneLine" : "explain.fix.subgroupBarrier";
         }
         if ("explain.fix.workgroupBarrierReplacing".equals(key) && dialect == SourceDialect.GLSL
                 && !calls(between.narrowBarrierLine(), "subgroupBarrier")) {
@@ -217,7 +217,7 @@ final class FixText {
         Scope shared = shared(agent, between);
         String fix = sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
                 between.scopeLine(), shared);
-        if ((key.startsWith("explain.fix.workgroupBarrier") || key.equals("explain.fix.subgroupBarrier")
+        if ((key.startsWith("explain.fix.workgroupBarrier") || key.startsWith("explain.fix.subgroupBarrier")
                 || key.endsWith(".barrierNoAcquire"))
                 && dialect.kernel() && between.privateAccess()) {
             // VK MM: Location-Ordered: a barrier orders private accesses of two invocations in no case; the accesses

@@ -59,6 +59,31 @@ class RaceFixWordingTest {
     }
 
     /**
+     * Both accesses at one line, by two invocations of one subgroup of a kernel that enables subgroup operations: the
+     * one-line form names subgroupBarrier() too (wording52's leftover: it named the workgroup barrier), with the
+     * workgroup barrier for a device whose subgroup size may part them; split as it says, the kernel is race-free.
+     */
+    @Test
+    void twoInvocationsOfOneSubgroupAtOneLineAreToldTheSubgroupBarrier() throws IOException {
+        String file = "s1-one-line.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        for (Messages words : List.of(EN, JA)) {
+            List<String> sentences = sentences(file, text, words);
+            assertFalse(sentences.isEmpty());
+            for (String s : sentences) {
+                assertTrue(s.contains(words == EN ? "read into a local variable, subgroupBarrier(), then write"
+                        : "読み取りをローカル変数に入れ、subgroupBarrier() を置いてから書くように分けてください"), s);
+                assertTrue(s.contains("controlBarrier(gl_ScopeWorkgroup"), s);
+                assertFalse(s.contains(words == EN ? "put controlBarrier(gl_ScopeWorkgroup"
+                        : "ワークグループのすべての呼び出しが到達する位置"), s);
+            }
+        }
+        String pasted = text.replace("buffer Data", "coherent buffer Data").replace("    d[l] = d[1u - l] + 1u;",
+                "    uint x = d[1u - l];\n    subgroupBarrier();\n    d[l] = x + 1u;");
+        assertFalse(new AxiomaticChecker().check(ProgramLoader.load(file, pasted)).hasRace(), pasted);
+    }
+
+    /**
      * Without subgroup operations the kernel does not count on how the device groups its invocations into subgroups:
      * two invocations of one subgroup of this launch are still told the workgroup barrier (FixText.scope).
      */
