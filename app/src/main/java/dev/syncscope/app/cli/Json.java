@@ -103,7 +103,8 @@ final class Json {
      * ({@link Finding#UNDEFINED_VALUE_KEY}: an OpUndef, a shuffle's 0xFFFFFFFF component, a local or global read
      * before any store) {@code invocation}, {@code location} null, {@code at} where it was made (or used, when
      * glslang gives no line), {@code made} ({@code op-undef}, {@code shuffle-component}, {@code unassigned-variable},
-     * {@code private-variable}) and for a local or global its {@code variable}; then {@code use}
+     * {@code private-variable}, {@code subgroup-lane}) and for a local or global its {@code variable}, for a broadcast or
+     * shuffle from a lane outside the tangle its {@code instruction} and {@code lane}; then {@code use}
      * ({@link UndefinedReadUse#jsonName(int)}), {@code usedAt} (the store, or the instruction its value decides), and
      * for a stored value {@code storedBy} and {@code storedTo}.
      */
@@ -119,6 +120,9 @@ final class Json {
             m.put("made", kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
             if (kind == UndefinedValue.Kind.UNASSIGNED_VARIABLE || kind == UndefinedValue.Kind.PRIVATE_VARIABLE) {
                 m.put("variable", a.get(2));
+            } else if (kind == UndefinedValue.Kind.SUBGROUP_LANE) {
+                m.put("instruction", a.get(2));
+                m.put("lane", Long.parseLong(String.valueOf(a.get(8))));
             }
         }
         int first = made ? 4 : 3;

@@ -94,4 +94,31 @@ class CliUndefinedValueTest extends CliHarness {
         assertEquals(file + ":6", uses.get(0).get("at").asText());
         assertEquals("stored", uses.get(0).get("use").asText());
     }
+
+    @Test
+    void checkJsonNamesAShuffleFromOutsideTheTangleWithItsInstructionAndLane(@TempDir Path dir) throws IOException {
+        // OpGroupNonUniformShuffleUp: "the resulting value is undefined if Delta is greater than the current
+        // invocation's id within the group": lane 0 gets the value of lane -1, an undefined value, not a fault
+        Path file = Files.writeString(dir.resolve("up.comp"), """
+                // @subgroup-size 2
+                #version 450
+                #extension GL_KHR_shader_subgroup_shuffle_relative : require
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Out { uint a[2]; };
+                void main() {
+                    a[gl_SubgroupInvocationID] = subgroupShuffleUp(gl_SubgroupInvocationID + 5u, 1u);
+                }
+                """);
+        assertEquals(Cli.FAILED, run("check", "--json", file.toString()), out.toString() + err);
+        JsonNode uses = new ObjectMapper().readTree(out.toString()).get("undefinedReadUses");
+        assertEquals(1, uses.size(), uses.toString());
+        JsonNode use = uses.get(0);
+        assertEquals("T0", use.get("invocation").asText());
+        assertEquals("subgroup-lane", use.get("made").asText());
+        assertEquals("OpGroupNonUniformShuffleUp", use.get("instruction").asText());
+        assertEquals(-1, use.get("lane").asLong());
+        assertEquals(file + ":7", use.get("at").asText());
+        assertEquals("stored", use.get("use").asText());
+        assertEquals("a[0]", use.get("storedTo").asText());
+    }
 }

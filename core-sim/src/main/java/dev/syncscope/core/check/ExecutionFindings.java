@@ -50,6 +50,7 @@ final class ExecutionFindings {
                 continue;
             }
             args.addAll(m.how() == null ? List.of(0, "", "", "") : m.how().args());
+            args.add(String.valueOf(m.value().lane()));
             findings.add(new Finding(Finding.Kind.UNDEFINED_READ, "undefined value: " + m.agentName() + " uses "
                     + m.value().english(m.site()) + (m.how() == null ? "" : m.how().english()), List.of(m.agent()),
                     m.site(), Finding.UNDEFINED_VALUE_KEY, args));

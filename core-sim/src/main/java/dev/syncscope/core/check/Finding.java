@@ -50,8 +50,9 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
     public static final String UNDEFINED_READ_KEY = "check.finding.undefinedRead";
     /**
      * An undefined value an invocation made itself ({@link dev.syncscope.core.model.UndefinedValue}) whose value
-     * matters. 0: the invocation; 1: what made it (its kind's ordinal); 2: the variable's name; 3: where it was made
-     * (else where it matters).
+     * matters. 0: the invocation; 1: what made it (its kind's ordinal); 2: the variable's name (the subgroup operation's
+     * instruction); 3: where it was made (else where it matters); 4 to 7: how it matters, as for
+     * {@link #UNDEFINED_READ_KEY}'s 3 to 6; 8: the subgroup invocation a subgroup operation's value was to come from.
      */
     public static final String UNDEFINED_VALUE_KEY = "check.finding.undefinedValue";
     /**

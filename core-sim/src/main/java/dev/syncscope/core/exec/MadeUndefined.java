@@ -13,8 +13,9 @@ import java.util.List;
  * memory (docs/memory-model.md, "Undefined reads"): reported only where its value is stored or decides what the
  * invocation does, once per invocation and value. Key diagnostic.undefinedValue: the invocation, what made the value
  * ({@link UndefinedValue.Kind#ordinal()}), the variable's name, where it was made (else where it matters), how it
- * matters (1: stored, 2 + {@link UndefinedUse.Kind#ordinal()}: decides), the target it is stored to, and where it
- * decides. Stateless.
+ * matters (1: stored, 2 + {@link UndefinedUse.Kind#ordinal()}: decides), the target it is stored to, where it
+ * decides, and the subgroup invocation a subgroup operation's value was to come from ({@link UndefinedValue#lane()}).
+ * Stateless.
  */
 final class MadeUndefined {
 
@@ -51,6 +52,6 @@ final class MadeUndefined {
         return new Diagnostic(Diagnostic.Kind.UNDEFINED_READ, agent.name() + " uses " + v.english(where) + how,
                 List.of(agent.id()), where, step, KEY, List.of(agent.name(), v.kind().ordinal(), v.name(),
                 String.valueOf(where), use == null ? 1 : 2 + use.kind().ordinal(), target,
-                use == null ? "" : String.valueOf(use.at())));
+                use == null ? "" : String.valueOf(use.at()), String.valueOf(v.lane())));
     }
 }

@@ -5,24 +5,35 @@ package dev.syncscope.core.model;
  * whose value is undefined"), a component 0xFFFFFFFF of OpVectorShuffle ("the corresponding result component has no
  * source and is undefined"), or the value of a local (Function) or global (Private) variable declared without an
  * initializer and read before any store to it (OpVariable: "If Initializer is present, it will be the initial value of
- * the variable's memory content"; without one it has none). Both engines report it by the rule of a read of undefined memory: only where its value is stored or
- * decides what the invocation does ({@link UndefinedUse}). The origin token of such a value
- * ({@link ThreadState#writtenUndefined(Object)}, {@link UndefinedUse#origin()}); equal when made by the same
- * instruction of the same variable. Immutable.
+ * the variable's memory content"; without one it has none), or the result of a broadcast or shuffle that reads a
+ * subgroup invocation outside its tangle (SPIR-V OpGroupNonUniformShuffleUp: "the resulting value is undefined if Delta
+ * is greater than the current invocation's id within the group or if the selected lane is inactive"; Broadcast,
+ * Shuffle, ShuffleXor and ShuffleDown alike: a value, not undefined behaviour). Both engines report it by the rule of a
+ * read of undefined memory: only where its value is stored or decides what the invocation does ({@link UndefinedUse}).
+ * The origin token of such a value ({@link ThreadState#writtenUndefined(Object)}, {@link UndefinedUse#origin()}); equal
+ * when made by the same instruction of the same variable (from the same lane). Immutable.
  *
  * @param kind what made it
- * @param name the variable's name (empty: none, or another kind)
+ * @param name the variable's name, or the subgroup operation's instruction (empty: none, or another kind)
  * @param at   the instruction that made it (the OpUndef, or the instruction using a module-level one; the
- *             OpVectorShuffle; the variable's declaration), {@link SourceSpan#UNKNOWN} when not known (glslang gives
- *             a local's or a global's declaration no line)
+ *             OpVectorShuffle; the variable's declaration; the subgroup operation), {@link SourceSpan#UNKNOWN} when
+ *             not known (glslang gives a local's or a global's declaration no line)
+ * @param lane the subgroup invocation a {@link Kind#SUBGROUP_LANE} value was to come from (0 for another kind)
  */
-public record UndefinedValue(Kind kind, String name, SourceSpan at) {
+public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane) {
+
+    /** A value of a kind that comes from no subgroup invocation. */
+    public UndefinedValue(Kind kind, String name, SourceSpan at) {
+        this(kind, name, at, 0);
+    }
 
     /** What made the value. */
     public enum Kind {
         OP_UNDEF, SHUFFLE_COMPONENT, UNASSIGNED_VARIABLE,
         /** A Private variable (a GLSL global) declared without an initializer, read before any store to it. */
-        PRIVATE_VARIABLE
+        PRIVATE_VARIABLE,
+        /** A broadcast's or shuffle's result from a subgroup invocation outside the tangle (inactive, or no such). */
+        SUBGROUP_LANE
     }
 
     /**
@@ -43,6 +54,8 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at) {
                     + "before any store to it" + where;
             case PRIVATE_VARIABLE -> "global variable " + (name.isEmpty() ? "" : name + " ")
                     + "(Private) before any store to it" + where;
+            case SUBGROUP_LANE -> "the undefined value of " + name + " from subgroup invocation " + lane
+                    + " (not in the tangle)" + where;
         };
     }
 }

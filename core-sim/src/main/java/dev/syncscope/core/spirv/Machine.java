@@ -16,7 +16,6 @@ import dev.syncscope.core.spirv.SpirvThread.Frame;
 import dev.syncscope.core.spirv.SpirvThread.Pending;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -135,13 +134,11 @@ final class Machine {
         Instruction in = pending.collective();
         span = pending.current().source();
         int self = kernel.subgroupMember(agent.id());
-        if (!undefined.containsKey(self) && !pending.undefined().operands().isEmpty()) {
-            undefined = new HashMap<>(undefined);
-            undefined.put(self, pending.undefined().operands());
-        }
+        undefined = SubgroupDefinedness.withOwn(undefined, self, pending.undefined().operands());
         try {
-            setValue(in.word(1), SubgroupDefinedness.result(in, self, participants, undefined,
-                    SubgroupOps.result(info, in, self, participants, valueOf), valueOf));
+            Object r = SubgroupOps.result(info, in, self, participants, valueOf, span);
+            madeUndefined |= Definedness.origin(r) != null; // from a lane outside the tangle (UndefinedValue)
+            setValue(in.word(1), SubgroupDefinedness.result(in, self, participants, undefined, r, valueOf));
         } catch (Fault f) {
             return stop(Status.FAULT, null, span, f);
         }

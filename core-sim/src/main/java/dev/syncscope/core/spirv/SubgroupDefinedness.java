@@ -48,6 +48,16 @@ final class SubgroupDefinedness {
         return Definedness.origin(v) == null ? List.of() : Definedness.origins(v);
     }
 
+    /** {@code undefined} (by member id) with invocation {@code self}'s own undefined {@code operands} when not there. */
+    static Map<Integer, List<Object>> withOwn(Map<Integer, List<Object>> undefined, int self, List<Object> operands) {
+        if (undefined.containsKey(self) || operands.isEmpty()) {
+            return undefined;
+        }
+        Map<Integer, List<Object>> out = new java.util.HashMap<>(undefined);
+        out.put(self, operands);
+        return out;
+    }
+
     /** The result {@code r} of local ballot query {@code in}, undefined when its ballot is. */
     static Object local(Instruction in, Object r, IntFunction<Object> value) {
         int ballot = in.name().equals("OpGroupNonUniformBallotBitCount") ? 4 : 3;

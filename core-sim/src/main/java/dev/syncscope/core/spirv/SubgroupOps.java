@@ -1,6 +1,8 @@
 package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.Contribution;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.UndefinedValue;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -14,9 +16,12 @@ import java.util.function.IntFunction;
  * shuffle, integer and logical reductions and scans) are computed by each participant from the
  * contributions of its tangle, the active invocations executing the same dynamic instance; ballot
  * bit queries depend only on their operand and the invocation's own id and are computed locally.
- * A result the spec leaves undefined (a broadcast or shuffle from an invocation outside the tangle,
- * FindLSB of an empty ballot) is a {@link Fault}, never an invented value. Floating-point
- * reductions are not simulated: their association order is not defined. Stateless.
+ * A broadcast or shuffle from an invocation outside the tangle (inactive, or no such id) gives an
+ * undefined value ({@link UndefinedValue.Kind#SUBGROUP_LANE}): the spec makes the result value
+ * undefined, not the behaviour, and such a value is reported only where it is stored or decides
+ * something. A ballot query's undefined result (FindLSB of an empty ballot, a bit outside the
+ * subgroup) is still a {@link Fault}, never an invented value. Floating-point reductions are not
+ * simulated: their association order is not defined. Stateless.
  */
 final class SubgroupOps {
 
@@ -69,11 +74,11 @@ final class SubgroupOps {
     }
 
     /**
-     * The result of collective {@code in} for the invocation with id {@code self}, given the tangle's
-     * contributions by ascending id and this invocation's own operand values.
+     * The result of collective {@code in} at {@code at} for the invocation with id {@code self}, given the
+     * tangle's contributions by ascending id and this invocation's own operand values.
      */
     static Object result(ModuleInfo info, Instruction in, int self, List<Contribution> tangle,
-                         IntFunction<Object> value) {
+                         IntFunction<Object> value, SourceSpan at) {
         String op = in.name();
         switch (op) {
             case "OpGroupNonUniformElect" -> {
@@ -97,7 +102,17 @@ final class SubgroupOps {
             }
             case "OpGroupNonUniformBroadcast", "OpGroupNonUniformShuffle", "OpGroupNonUniformShuffleXor",
                     "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown" -> {
-                return rebuild(value.apply(in.word(3)), valuesOf(op, sourceLane(in, self, value), tangle));
+                long from = sourceLane(in, self, value);
+                List<Long> values = valuesOf(from, tangle);
+                if (values == null) {
+                    // ShuffleUp: "the resulting value is undefined if Delta is greater than the current
+                    // invocation's id within the group or if the selected lane is inactive"; Broadcast, Shuffle,
+                    // ShuffleXor, ShuffleDown: undefined "if [the lane] is an inactive invocation, or is greater
+                    // than or equal to the size of the group". A value, not undefined behaviour (UndefinedValue).
+                    return Definedness.taintShared(zeros(value.apply(in.word(3))),
+                            new UndefinedValue(UndefinedValue.Kind.SUBGROUP_LANE, op, at, from));
+                }
+                return rebuild(value.apply(in.word(3)), values);
             }
             default -> {
                 return arithmetic(info, in, self, tangle, value);
@@ -180,19 +195,21 @@ final class SubgroupOps {
         return List.of(words[0], words[1], words[2], words[3]);
     }
 
-    private static List<Long> valuesOf(String op, long from, List<Contribution> tangle) {
+    /** The values invocation {@code from} contributes to {@code tangle}, or null when it is not in it. */
+    private static List<Long> valuesOf(long from, List<Contribution> tangle) {
         for (Contribution c : tangle) {
             if (c.member() == from) {
                 return c.values();
             }
         }
-        StringBuilder ids = new StringBuilder();
-        for (Contribution c : tangle) {
-            ids.append(ids.length() == 0 ? "" : ", ").append(c.member());
-        }
-        // "The resulting value is undefined if Id is an inactive invocation"
-        throw new Fault(op + " reads subgroup invocation " + from + ", which is not in the tangle (active ids "
-                + ids + "): the result is undefined");
+        return null;
+    }
+
+    /** Zero in the shape of {@code template} (a scalar or a vector). */
+    private static Object zeros(Object template) {
+        List<Long> flat = new ArrayList<>();
+        Pointers.flatten(template, flat);
+        return rebuild(template, java.util.Collections.nCopies(flat.size(), 0L));
     }
 
     private static boolean allEqual(SpirvType type, List<Contribution> tangle) {

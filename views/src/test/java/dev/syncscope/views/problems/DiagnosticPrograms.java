@@ -99,6 +99,26 @@ final class DiagnosticPrograms {
                 """)));
     }
 
+    /**
+     * T1 stores the value of a shuffle down from subgroup invocation 2, past the top of its subgroup of 2: an undefined
+     * value (SPIR-V OpGroupNonUniformShuffleDown), not a fault.
+     */
+    static DebugSession shuffleLane() {
+        return run(DebugSession.load(ProgramLoader.load("lane.comp", SHUFFLE_LANE)));
+    }
+
+    /** The kernel of {@link #shuffleLane()}. */
+    static final String SHUFFLE_LANE = """
+            // @subgroup-size 2
+            #version 450
+            #extension GL_KHR_shader_subgroup_shuffle_relative : require
+            layout(local_size_x = 2) in;
+            layout(binding = 0) buffer R { uint r[2]; };
+            void main() {
+                r[gl_SubgroupInvocationID] = subgroupShuffleDown(gl_SubgroupInvocationID + 5u, 1u);
+            }
+            """;
+
     /** The kernel of {@link #privateValue()}. */
     static final String PRIVATE = """
             #version 450
@@ -258,7 +278,7 @@ final class DiagnosticPrograms {
     static List<Diagnostic> all() {
         List<Diagnostic> out = new ArrayList<>();
         for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), undefinedUses(), undefinedValues(),
-                staleUndefinedRead(), privateValue(), undefinedSpin(),
+                staleUndefinedRead(), privateValue(), shuffleLane(), undefinedSpin(),
                 spinBeforeBarrier(), spinBeforeSubgroupOp(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(),
                 differentBarriers(),
                 manyExited(), earlyReturn(), twoExits(), callSites(), fault(), barrierSemantics(), actionBound())) {

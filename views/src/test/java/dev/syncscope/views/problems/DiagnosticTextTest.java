@@ -123,7 +123,9 @@ class DiagnosticTextTest {
                         + " condition at uses.comp:8",
                 "T0 uses the undefined value of an OpUndef at undefined-value.comp:8; T0 stores its value to a[0]",
                 "T0 uses local variable x before any store to it at undefined-value.comp:12; its value decides a branch"
-                        + " condition at undefined-value.comp:12")) {
+                        + " condition at undefined-value.comp:12",
+                "T1 uses the undefined value of OpGroupNonUniformShuffleDown from subgroup invocation 2 (not in the"
+                        + " tangle) at lane.comp:7; T1 stores its value to r[1]")) {
             assertTrue(messages.contains(form), form + " in\n" + messages);
         }
     }
