@@ -123,6 +123,11 @@ final class Json {
             } else if (kind == UndefinedValue.Kind.SUBGROUP_LANE) {
                 m.put("instruction", a.get(2));
                 m.put("lane", Long.parseLong(String.valueOf(a.get(8))));
+            } else if (kind == UndefinedValue.Kind.EMPTY_BALLOT) {
+                m.put("instruction", a.get(2));
+            } else if (kind == UndefinedValue.Kind.BALLOT_BIT_OUTSIDE) {
+                m.put("instruction", a.get(2));
+                m.put("bit", Long.parseLong(String.valueOf(a.get(8))));
             }
         }
         int first = made ? 4 : 3;

@@ -121,4 +121,32 @@ class CliUndefinedValueTest extends CliHarness {
         assertEquals("stored", use.get("use").asText());
         assertEquals("a[0]", use.get("storedTo").asText());
     }
+
+    @Test
+    void checkJsonNamesBallotQueriesTheSpecLeavesUndefined(@TempDir Path dir) throws IOException {
+        // OpGroupNonUniformBallotFindLSB: "If none of the considered bits is set to 1, the resulting value is
+        // undefined"; BitExtract: "undefined if Index is greater than or equal to the size of the group"
+        Path file = Files.writeString(dir.resolve("q.comp"), """
+                // @subgroup-size 2
+                #version 450
+                #extension GL_KHR_shader_subgroup_ballot : require
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Out { uint a[2]; uint b[2]; };
+                void main() {
+                    uint t = gl_SubgroupInvocationID;
+                    a[t] = subgroupBallotFindLSB(subgroupBallot(false));
+                    b[t] = subgroupBallotBitExtract(subgroupBallot(true), 2u + t) ? 1u : 0u;
+                }
+                """);
+        assertEquals(Cli.FAILED, run("check", "--json", file.toString()), out.toString() + err);
+        JsonNode uses = new ObjectMapper().readTree(out.toString()).get("undefinedReadUses");
+        assertEquals(4, uses.size(), uses.toString());
+        java.util.Map<String, JsonNode> byTarget = new java.util.HashMap<>();
+        uses.forEach(u -> byTarget.put(u.get("storedTo").asText(), u));
+        assertEquals("empty-ballot", byTarget.get("a[0]").get("made").asText());
+        assertEquals("OpGroupNonUniformBallotFindLSB", byTarget.get("a[0]").get("instruction").asText());
+        assertEquals("ballot-bit-outside", byTarget.get("b[1]").get("made").asText());
+        assertEquals("OpGroupNonUniformBallotBitExtract", byTarget.get("b[1]").get("instruction").asText());
+        assertEquals(3, byTarget.get("b[1]").get("bit").asLong());
+    }
 }

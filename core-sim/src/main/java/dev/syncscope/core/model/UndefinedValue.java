@@ -8,7 +8,10 @@ package dev.syncscope.core.model;
  * the variable's memory content"; without one it has none), or the result of a broadcast or shuffle that reads a
  * subgroup invocation outside its tangle (SPIR-V OpGroupNonUniformShuffleUp: "the resulting value is undefined if Delta
  * is greater than the current invocation's id within the group or if the selected lane is inactive"; Broadcast,
- * Shuffle, ShuffleXor and ShuffleDown alike: a value, not undefined behaviour). Both engines report it by the rule of a
+ * Shuffle, ShuffleXor and ShuffleDown alike: a value, not undefined behaviour), or the result of a ballot query the
+ * spec leaves undefined (OpGroupNonUniformBallotFindLSB and FindMSB: "If none of the considered bits is set to 1, the
+ * resulting value is undefined"; BitExtract: "The resulting value is undefined if Index is greater than or equal to the
+ * size of the group"). Both engines report it by the rule of a
  * read of undefined memory: only where its value is stored or decides what the invocation does ({@link UndefinedUse}).
  * The origin token of such a value ({@link ThreadState#writtenUndefined(Object)}, {@link UndefinedUse#origin()}); equal
  * when made by the same instruction of the same variable (from the same lane). Immutable.
@@ -18,7 +21,8 @@ package dev.syncscope.core.model;
  * @param at   the instruction that made it (the OpUndef, or the instruction using a module-level one; the
  *             OpVectorShuffle; the variable's declaration; the subgroup operation), {@link SourceSpan#UNKNOWN} when
  *             not known (glslang gives a local's or a global's declaration no line)
- * @param lane the subgroup invocation a {@link Kind#SUBGROUP_LANE} value was to come from (0 for another kind)
+ * @param lane the subgroup invocation a {@link Kind#SUBGROUP_LANE} value was to come from, the bit of a
+ *             {@link Kind#BALLOT_BIT_OUTSIDE} (0 for another kind)
  */
 public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane) {
 
@@ -33,7 +37,11 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane) {
         /** A Private variable (a GLSL global) declared without an initializer, read before any store to it. */
         PRIVATE_VARIABLE,
         /** A broadcast's or shuffle's result from a subgroup invocation outside the tangle (inactive, or no such). */
-        SUBGROUP_LANE
+        SUBGROUP_LANE,
+        /** OpGroupNonUniformBallotFindLSB or FindMSB of a ballot with no bit set among the subgroup's. */
+        EMPTY_BALLOT,
+        /** OpGroupNonUniformBallotBitExtract of a bit outside the subgroup ({@code lane}: the bit). */
+        BALLOT_BIT_OUTSIDE
     }
 
     /**
@@ -56,6 +64,9 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane) {
                     + "(Private) before any store to it" + where;
             case SUBGROUP_LANE -> "the undefined value of " + name + " from subgroup invocation " + lane
                     + " (not in the tangle)" + where;
+            case EMPTY_BALLOT -> "the undefined value of " + name + " of a ballot with no bit set" + where;
+            case BALLOT_BIT_OUTSIDE -> "the undefined value of " + name + " of bit " + lane + ", outside the subgroup"
+                    + where;
         };
     }
 }

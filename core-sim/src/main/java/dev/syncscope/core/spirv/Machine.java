@@ -359,8 +359,9 @@ final class Machine {
             used(in.word(w), UndefinedUse.Kind.SUBGROUP_OPERAND);
         }
         if (SubgroupOps.isLocal(in.name())) {
-            setValue(in.word(1), SubgroupDefinedness.local(in, SubgroupOps.local(in, self, kernel.subgroupSize(),
-                    valueOf), valueOf));
+            Object r = SubgroupOps.local(in, self, kernel.subgroupSize(), valueOf, span);
+            madeUndefined |= Definedness.origin(r) != null; // a ballot query the spec leaves undefined (UndefinedValue)
+            setValue(in.word(1), SubgroupDefinedness.local(in, r, valueOf));
             return null;
         }
         Action a = new Action.Collective(Scope.SUBGROUP, in.name(), dynamicInstance(), self,

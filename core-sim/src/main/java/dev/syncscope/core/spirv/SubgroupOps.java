@@ -19,8 +19,9 @@ import java.util.function.IntFunction;
  * A broadcast or shuffle from an invocation outside the tangle (inactive, or no such id) gives an
  * undefined value ({@link UndefinedValue.Kind#SUBGROUP_LANE}): the spec makes the result value
  * undefined, not the behaviour, and such a value is reported only where it is stored or decides
- * something. A ballot query's undefined result (FindLSB of an empty ballot, a bit outside the
- * subgroup) is still a {@link Fault}, never an invented value. Floating-point reductions are not
+ * something. So is a ballot query's undefined result ({@link UndefinedValue.Kind#EMPTY_BALLOT}: FindLSB
+ * or FindMSB of an empty ballot; {@link UndefinedValue.Kind#BALLOT_BIT_OUTSIDE}: BitExtract of a bit
+ * outside the subgroup). Floating-point reductions are not
  * simulated: their association order is not defined. Stateless.
  */
 final class SubgroupOps {
@@ -132,7 +133,7 @@ final class SubgroupOps {
     }
 
     /** The result of local ballot query {@code in} for invocation {@code self} of a subgroup of {@code size}. */
-    static Object local(Instruction in, int self, int size, IntFunction<Object> value) {
+    static Object local(Instruction in, int self, int size, IntFunction<Object> value, SourceSpan at) {
         String op = in.name();
         int valueWord = op.equals("OpGroupNonUniformBallotBitCount") ? 4 : 3;
         List<Long> bits = new ArrayList<>();
@@ -144,8 +145,10 @@ final class SubgroupOps {
             case "OpGroupNonUniformBallotBitExtract" -> {
                 long index = Arith.number(value.apply(in.word(4)));
                 if (index < 0 || index >= size) {
-                    throw new Fault(op + " of bit " + index + ", outside the subgroup of " + size
-                            + ": the result is undefined");
+                    // "The resulting value is undefined if Index is greater than or equal to the size of the group":
+                    // a value, reported where it is stored or decides something (UndefinedValue)
+                    return Definedness.taintShared(0L, new UndefinedValue(UndefinedValue.Kind.BALLOT_BIT_OUTSIDE, op,
+                            at, index));
                 }
                 return bit(bits, (int) index) ? 1L : 0L;
             }
@@ -172,7 +175,9 @@ final class SubgroupOps {
                         return (long) i;
                     }
                 }
-                throw new Fault(op + " of a ballot with no bit set: the result is undefined");
+                // "If none of the considered bits is set to 1, the resulting value is undefined": a value, reported
+                // where it is stored or decides something (UndefinedValue)
+                return Definedness.taintShared(0L, new UndefinedValue(UndefinedValue.Kind.EMPTY_BALLOT, op, at));
             }
         }
     }
