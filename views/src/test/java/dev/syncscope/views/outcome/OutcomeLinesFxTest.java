@@ -71,7 +71,8 @@ class OutcomeLinesFxTest {
         robot.interact(() -> {
             root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, presenting));
             UiFonts.familyFor(locale, Font.getFamilies()).ifPresent(f -> root.setStyle(UiFonts.rootStyle(f)));
-            root.getScene().getWindow().setWidth(width);
+            // the view as wide as the tab, in the test's own stage (its size is left as the other tests expect it)
+            view.setMaxWidth(width);
             root.getChildren().setAll(view);
             model.show(r);
         });
