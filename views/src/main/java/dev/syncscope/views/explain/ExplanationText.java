@@ -14,6 +14,7 @@ import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.i18n.SubgroupNames;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -152,7 +153,8 @@ public final class ExplanationText {
                         s(u.overwriteSource().line()))
                 : text.get("explain.unseen.head", loc, s(u.value()), u.writerName(), s(u.source().line()));
         DomainInstance reachable = widestReachable(ex, u, ctx);
-        String domain = reachable == null ? null : EngineText.domain(reachable, text);
+        String domain = reachable == null ? null : (ctx.launch() == null ? SubgroupNames.ofAgents(List.of())
+                : SubgroupNames.of(ctx.launch())).domain(reachable, text);
         int writeStep = writeStep(ctx, u);
         int readStep = readStep(ctx, ex);
         String variant = variant(u.link(), u.kase(), atomic(ctx, writeStep), atomic(ctx, readStep), reachable,

@@ -5,6 +5,7 @@ import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.i18n.SubgroupNames;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -61,9 +62,10 @@ public final class DomainGraphModel {
 
     /**
      * Launches with more (agent, reference) leaves drawn than this are summarised around the focused
-     * invocation: more rows than this do not read in the pane's usual height (about 250 pixels).
+     * invocation: more rows than this do not read in the pane's usual height (about 250 pixels). 16 rows drew the
+     * leaves' circles on top of each other and half hid labels like {@code T3·r} in a 1280×800 window (audit 52 F7).
      */
-    public static final int MAX_LEAVES = 16;
+    public static final int MAX_LEAVES = 8;
 
     /**
      * Launches with at most this many (agent, reference) leaves draw the leaves of every reference (a litmus test of
@@ -160,7 +162,7 @@ public final class DomainGraphModel {
         subgroups.forEach((sg, agents) -> {
             String sgId = "sg:" + sg;
             sgIds.add(sgId);
-            tree.parent(sgId, summary.domain(DomainKind.SUBGROUP, sg), summary.domainClass(sgId), 5,
+            tree.parent(sgId, subgroupLabel(wg, subgroups.keySet(), List.of(sg), summary), summary.domainClass(sgId), 5,
                     leaves(plan, sgId, agents, references, summary, tree));
         });
         tree.parent(wgId, summary.domain(DomainKind.WORKGROUP, wg), summary.domainClass(wgId), 4, sgIds);
@@ -174,7 +176,7 @@ public final class DomainGraphModel {
         List<String> sgIds = new ArrayList<>();
         int sg = plan.focus.subgroup();
         String sgId = "sg:" + sg;
-        tree.parent(sgId, summary.domain(DomainKind.SUBGROUP, sg), summary.domainClass(sgId), 5,
+        tree.parent(sgId, subgroupLabel(wg, subgroups.keySet(), List.of(sg), summary), summary.domainClass(sgId), 5,
                 leaves(plan, sgId, subgroups.get(sg), references, summary, tree));
         sgIds.add(sgId);
         List<Integer> others = subgroups.keySet().stream().filter(k -> k != sg).toList();
@@ -184,7 +186,7 @@ public final class DomainGraphModel {
             Members members = Members.of(agents);
             String id = others.size() == 1 ? "sg:" + others.get(0) : "sgs:" + wg;
             List<String> domains = others.stream().map(k -> "sg:" + k).toList();
-            tree.row(id, summary.label(summary.domain(DomainKind.SUBGROUP, ranges(others)), domains, members),
+            tree.row(id, summary.label(subgroupLabel(wg, subgroups.keySet(), others, summary), domains, members),
                     summary.groupClass(domains, members), 5);
             sgIds.add(id);
         }
@@ -223,6 +225,18 @@ public final class DomainGraphModel {
     }
 
     /** "1–7", "0–2, 4–7": sorted instance ids as runs. */
+    /**
+     * Subgroup instances {@code shown} of workgroup {@code wg}, whose subgroup instances are {@code all}, by their
+     * indices within it as the program counts them (gl_SubgroupID), under the workgroup's node: {@code sg 0}, {@code
+     * sg 1–15} (audit 52 L1: the instance ids run across the launch, {@code sg 2} for workgroup 1's first).
+     */
+    private static String subgroupLabel(int wg, java.util.Collection<Integer> all, List<Integer> shown,
+                                        DomainSummary summary) {
+        List<Integer> sorted = all.stream().sorted().toList();
+        List<Integer> indices = shown.stream().map(id -> sorted.indexOf(id)).toList();
+        return SubgroupNames.inWorkgroup(ranges(indices), summary.text);
+    }
+
     static String ranges(List<Integer> ids) {
         List<Integer> sorted = ids.stream().sorted().toList();
         StringBuilder out = new StringBuilder();

@@ -93,8 +93,9 @@ final class GraphFit {
 
     /**
      * The least pixels per graph unit at which the side labels of each lane (nodes at one x) drawn at {@code factor}
-     * of their size clear the labels on the rows above and below theirs: the scale at which the rows have room for
-     * them ({@link LabelSpacing#labelFactor} along y); 0 without such rows.
+     * of their size clear the labels on the rows above and below theirs, the box behind each ({@link
+     * LabelBoxes#PAD_PX}) included: the scale at which the rows have room for them ({@link LabelSpacing#labelFactor}
+     * along y); 0 without such rows.
      */
     static double rowScale(List<LabelSpacing.Box> measured, double factor) {
         java.util.Map<Double, List<LabelSpacing.Box>> lanes = new java.util.HashMap<>();
@@ -117,7 +118,9 @@ final class GraphFit {
                 LabelPlacement.Rect lb = b.label();
                 // b above a (y up): its centre dy * scale pixels higher, its ink offset from it as drawn (y down)
                 double offset = (la.top() + la.bottom()) / 2 - (lb.top() + lb.bottom()) / 2;
-                scale = Math.max(scale, (factor * (la.height() + lb.height()) / 2 + Math.max(0, -offset)) / dy);
+                // the box drawn behind a label reaches LabelBoxes.PAD_PX past its ink: it hid the next row's (audit 52 F7)
+                scale = Math.max(scale, (factor * (la.height() + lb.height()) / 2 + Math.max(0, -offset)
+                        + LabelBoxes.PAD_PX) / dy);
             }
         }
         return scale;

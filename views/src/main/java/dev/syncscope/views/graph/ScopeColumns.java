@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * The scope graph of a launch with many leaves, top-down: the device, queue families and the levels above the leaves
- * in rows, each parent of leaves with its leaves stacked in columns of at most {@link #ROWS} under it (more make
+ * in rows, each parent of leaves with its leaves stacked in columns of at most {@link #rows} under it (more make
  * more columns), and every other node centred over its children. A wide, short pane then shows every label apart,
  * where one column of 32 leaves squeezed into its height put them on top of each other. A leaf gets its style
  * class with {@code Leaf} appended ({@code invocationLeaf}, {@code subgroupLeaf}, {@code workgroupLeaf}: smaller,
@@ -20,6 +20,10 @@ final class ScopeColumns {
 
     /** Most leaves in one column. */
     static final int ROWS = 12;
+    /** Fewest leaves in one column of a parent with more ({@link #rows}). */
+    static final int MIN_ROWS = 4;
+    /** About how many columns of leaves {@link #rows} fills. */
+    static final int COLUMNS = 4;
     /**
      * Graph units between two columns as described; the pane draws them as far apart as their labels ("sg 12 · 32
      * invocations", right of the node, in the label font in use) need ({@link GraphPane#show}).
@@ -67,16 +71,17 @@ final class ScopeColumns {
             }
         }
         leafParents.sort(Comparator.comparingDouble(id -> byId.get(id).x()));
+        int rows = rows(leafParents.size(), leafParents.stream().mapToInt(p -> children.get(p).size()).max().orElse(1));
         int column = 0;
         for (String parent : leafParents) {
             List<String> leaves = children.get(parent);
             double top = byId.get(parent).y() * LEVEL_HEIGHT;
             int first = column;
             for (int i = 0; i < leaves.size(); i++) {
-                if (i > 0 && i % ROWS == 0) {
+                if (i > 0 && i % rows == 0) {
                     column++;
                 }
-                at.put(leaves.get(i), new double[] {column * COLUMN_WIDTH, top - FIRST_ROW - (i % ROWS) * ROW_HEIGHT});
+                at.put(leaves.get(i), new double[] {column * COLUMN_WIDTH, top - FIRST_ROW - (i % rows) * ROW_HEIGHT});
             }
             at.put(parent, new double[] {(first + column) * COLUMN_WIDTH / 2, top});
             column++;
@@ -116,6 +121,17 @@ final class ScopeColumns {
             out.add(new GraphDescription.Node(n.id(), n.label(), style, p[0], p[1]));
         }
         return out;
+    }
+
+    /**
+     * Leaves in a column under {@code parents} parents of at most {@code most} leaves each: as few as fill about {@link
+     * #COLUMNS} columns in all, from {@link #MIN_ROWS} to {@link #ROWS}. A workgroup of 16 subgroups (64 invocations
+     * at subgroup size 4) stands in 4 columns of 4 rows, which a 1280×800 window's pane draws with their labels apart;
+     * in columns of 12 its rows were too close for them (audit 52 F7).
+     */
+    static int rows(int parents, int most) {
+        int perParent = Math.max(1, COLUMNS / Math.max(1, parents));
+        return Math.max(MIN_ROWS, Math.min(ROWS, (most + perParent - 1) / perParent));
     }
 
     /**

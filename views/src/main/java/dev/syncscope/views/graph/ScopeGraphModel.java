@@ -5,6 +5,7 @@ import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.i18n.SubgroupNames;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,15 +39,24 @@ public final class ScopeGraphModel {
      */
     static final int LEAF_LIMIT = 256;
 
+    /**
+     * Most invocations drawn one node each; a launch of more draws each subgroup as a leaf naming its invocations
+     * ("sg 0 · T8–T11" under wg 1), as RenderDoc and Nsight collapse a level. The graph shows which scope instance holds which
+     * (the dispatch grid above it shows every invocation in its subgroup's row), and 16 invocations in one column of a
+     * 1280×800 window's pane put their circles and labels on top of each other (audit 52 F7); a column of 8 rows keeps
+     * its labels legible down to presentation mode at 1024×768. The same launch draws the same way at any window size.
+     */
+    static final int INVOCATION_LEAVES = 8;
+
     /** Graph units between two nesting levels (left to right). */
     static final double DEPTH_SPACING = 2.0;
 
     /**
      * Most leaves drawn in one left-to-right column; a launch of more is drawn top-down with each parent's leaves in
      * columns under it ({@link ScopeColumns}): 32 subgroups in one column fitted into a pane a few hundred pixels
-     * high put their labels on top of each other.
+     * high put their labels on top of each other, and 16 in a 1280×800 window's pane (audit 52 F7).
      */
-    static final int COLUMNS_AFTER = 16;
+    static final int COLUMNS_AFTER = 8;
 
     private static final Messages ENGLISH = Messages.forLocale(Locale.ENGLISH);
 
@@ -64,6 +74,7 @@ public final class ScopeGraphModel {
      * threads' "· host".
      */
     public static GraphDescription describe(Launch launch, Messages text) {
+        SubgroupNames names = SubgroupNames.of(launch);
         Map<String, List<Agent>> bySubgroup = new LinkedHashMap<>();
         Map<String, String> subgroupParent = new LinkedHashMap<>();
         Map<String, String> workgroupParent = new LinkedHashMap<>();
@@ -83,7 +94,7 @@ public final class ScopeGraphModel {
         Map<String, double[]> span = new LinkedHashMap<>();
         int invocations = launch.agents().size() - hosts.size();
         Map<String, String> queueFamilyChildren;
-        if (invocations <= LEAF_LIMIT) {
+        if (invocations <= INVOCATION_LEAVES) {
             double leafX = 0;
             for (Map.Entry<String, List<Agent>> sg : bySubgroup.entrySet()) {
                 double first = leafX;
@@ -94,32 +105,38 @@ public final class ScopeGraphModel {
                     leafX += 1;
                 }
                 span.put(sg.getKey(), new double[] {first, leafX - 1});
-                nodes.add(new GraphDescription.Node(sg.getKey(), label(sg.getKey(), text), "subgroup",
+                nodes.add(new GraphDescription.Node(sg.getKey(), label(sg.getKey(), names, text), "subgroup",
                         (first + leafX - 1) / 2, -3 * LEVEL_GAP));
             }
-            addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP, text);
+            addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP, names, text);
             queueFamilyChildren = workgroupParent;
         } else if (bySubgroup.size() <= LEAF_LIMIT) {
-            // too many invocations to draw one by one: the subgroups are the leaves, each saying how many it has
+            // too many invocations to draw one by one: the subgroups are the leaves, each naming its invocations
+            // ("sg 0 · T8–T11" under wg 1), or in a launch of more than LEAF_LIMIT saying how many it has
             double leafX = 0;
             for (Map.Entry<String, List<Agent>> sg : bySubgroup.entrySet()) {
                 span.put(sg.getKey(), new double[] {leafX, leafX});
-                nodes.add(new GraphDescription.Node(sg.getKey(), text.get("graph.scope.leaf",
-                        label(sg.getKey(), text), sg.getValue().size()), "subgroup", leafX, -3 * LEVEL_GAP));
+                List<Agent> members = sg.getValue();
+                String name = label(sg.getKey(), names, text);
+                String leaf = invocations > LEAF_LIMIT ? text.get("graph.scope.leaf", name, members.size())
+                        : members.size() == 1 ? text.get("graph.scope.member", name, members.get(0).name())
+                        : text.get("graph.scope.members", name, members.get(0).name(),
+                        members.get(members.size() - 1).name());
+                nodes.add(new GraphDescription.Node(sg.getKey(), leaf, "subgroup", leafX, -3 * LEVEL_GAP));
                 leafX += 1;
             }
-            addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP, text);
+            addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP, names, text);
             queueFamilyChildren = workgroupParent;
         } else {
             queueFamilyChildren = workgroupLeaves(launch.agents().stream().filter(a -> !a.host()).toList(), span, nodes,
                     text);
         }
-        addParents(queueFamilyChildren, span, nodes, edges, "queuefamily", -LEVEL_GAP, text);
+        addParents(queueFamilyChildren, span, nodes, edges, "queuefamily", -LEVEL_GAP, names, text);
         Map<String, String> queueFamilyParent = new LinkedHashMap<>();
         for (String qf : new LinkedHashMap<>(queueFamilyChildren).values()) {
             queueFamilyParent.put(qf, "device");
         }
-        addParents(queueFamilyParent, span, nodes, edges, "device", 0, text);
+        addParents(queueFamilyParent, span, nodes, edges, "device", 0, names, text);
         double[] all = span.getOrDefault("device", new double[] {0, 0});
         nodes.add(new GraphDescription.Node("device", EngineText.domain(DomainKind.DEVICE, "", text), "device",
                 (all[0] + all[1]) / 2, 0));
@@ -130,7 +147,7 @@ public final class ScopeGraphModel {
         }
         long leaves = nodes.stream().filter(n -> !n.styleClass().equals("hostThread"))
                 .filter(n -> edges.stream().noneMatch(e -> e.from().equals(n.id()))).count();
-        return new GraphDescription(leaves > COLUMNS_AFTER ? ScopeColumns.layout(nodes, edges) : leftToRight(nodes),
+        return new GraphDescription(leaves > COLUMNS_AFTER ? ScopeColumns.layout(nodes, edges) : leftToRight(nodes, edges),
                 edges);
     }
 
@@ -155,7 +172,7 @@ public final class ScopeGraphModel {
             if (leaves.size() < LEAF_LIMIT) {
                 span.put(wg.getKey(), new double[] {leafX, leafX});
                 nodes.add(new GraphDescription.Node(wg.getKey(), text.get("graph.scope.leaf",
-                        label(wg.getKey(), text), wg.getValue()), "workgroup", leafX, -2 * LEVEL_GAP));
+                        label(wg.getKey(), null, text), wg.getValue()), "workgroup", leafX, -2 * LEVEL_GAP));
                 leaves.put(wg.getKey(), qf);
                 leafX += 1;
             } else {
@@ -178,7 +195,7 @@ public final class ScopeGraphModel {
     /** Adds a node for each distinct parent (but the device), centred over its children, and the child edges. */
     private static void addParents(Map<String, String> childToParent, Map<String, double[]> span,
                                    List<GraphDescription.Node> nodes, List<GraphDescription.Edge> edges,
-                                   String styleClass, double y, Messages text) {
+                                   String styleClass, double y, SubgroupNames names, Messages text) {
         Map<String, double[]> parentSpan = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : childToParent.entrySet()) {
             double[] child = span.get(e.getKey());
@@ -189,15 +206,22 @@ public final class ScopeGraphModel {
         for (Map.Entry<String, double[]> p : parentSpan.entrySet()) {
             if (!p.getKey().equals("device")) {
                 double[] s = p.getValue();
-                nodes.add(new GraphDescription.Node(p.getKey(), label(p.getKey(), text), styleClass, (s[0] + s[1]) / 2, y));
+                nodes.add(new GraphDescription.Node(p.getKey(), label(p.getKey(), names, text), styleClass, (s[0] + s[1]) / 2, y));
             }
         }
         span.putAll(parentSpan);
     }
 
-    /** A scope instance's node label in the window's language: {@code sg 3}, {@code wg 0}, {@code qf 0} (SG, WG, QF …). */
-    private static String label(String id, Messages text) {
+    /**
+     * A scope instance's node label in the window's language: {@code sg 0} (a subgroup by its index in its workgroup,
+     * the node above it, the program's gl_SubgroupID: {@link SubgroupNames#inWorkgroup}), {@code wg 0}, {@code qf 0}
+     * (SG, WG, QF …).
+     */
+    private static String label(String id, SubgroupNames names, Messages text) {
         String[] parts = id.split(":");
+        if (parts[0].equals("sg") && names != null) {
+            return names.inWorkgroup(Integer.parseInt(parts[1]), text);
+        }
         DomainKind kind = switch (parts[0]) {
             case "sg" -> DomainKind.SUBGROUP;
             case "wg" -> DomainKind.WORKGROUP;
@@ -207,12 +231,20 @@ public final class ScopeGraphModel {
         return kind == null ? parts[0] + " " + parts[1] : EngineText.domainLabel(kind, parts[1], text);
     }
 
-    /** Turns the top-down tree sideways (depth along x): wide, short panes show it without overlap. */
-    private static List<GraphDescription.Node> leftToRight(List<GraphDescription.Node> nodes) {
+    /**
+     * Turns the top-down tree sideways (depth along x): wide, short panes show it without overlap. A subgroup or
+     * workgroup leaf has its label on its right, as an invocation's, clear of the leaf below.
+     */
+    private static List<GraphDescription.Node> leftToRight(List<GraphDescription.Node> nodes,
+                                                           List<GraphDescription.Edge> edges) {
+        java.util.Set<String> parents = new java.util.HashSet<>();
+        edges.forEach(e -> parents.add(e.from()));
         List<GraphDescription.Node> out = new ArrayList<>();
         for (GraphDescription.Node n : nodes) {
-            out.add(new GraphDescription.Node(n.id(), n.label(), n.styleClass(), -n.y() * DEPTH_SPACING,
-                    -n.x() * LEAF_SPACING));
+            boolean groupLeaf = !parents.contains(n.id())
+                    && (n.styleClass().equals("subgroup") || n.styleClass().equals("workgroup"));
+            out.add(new GraphDescription.Node(n.id(), n.label(), groupLeaf ? n.styleClass() + ","
+                    + ScopeColumns.LABEL_RIGHT : n.styleClass(), -n.y() * DEPTH_SPACING, -n.x() * LEAF_SPACING));
         }
         return out;
     }

@@ -116,7 +116,11 @@ public final class EngineText {
         return d.direction() == Action.MemoryDomainOperation.Direction.HOST_TO_DEVICE ? "dom.h2d" : "dom.d2h";
     }
 
-    /** A memory domain instance: {@code sg 0}, {@code wg 3}, {@code qf 0}, {@code shader} … {@code host}. */
+    /**
+     * A memory domain instance: {@code sg 0}, {@code wg 3}, {@code qf 0}, {@code shader} … {@code host}; a subgroup by
+     * its number alone ({@link dev.syncscope.views.i18n.SubgroupNames#domain} names it by its workgroup and its index in
+     * it, {@code wg1·sg0}, as gl_SubgroupID counts).
+     */
     public static String domain(DomainInstance d, Messages text) {
         return domain(d.kind(), String.valueOf(d.id()), text);
     }
@@ -126,12 +130,13 @@ public final class EngineText {
      * have one instance each and show no id.
      */
     public static String domain(DomainKind kind, String ids, Messages text) {
-        return text.get("domainName." + kind.name(), ids);
+        // a subgroup by its number alone ("sg 0"): SubgroupNames names one with its workgroup ("wg1·sg0")
+        return text.get("domainName." + kind.name() + (kind == DomainKind.SUBGROUP ? ".index" : ""), ids);
     }
 
     /** As {@link #domain(DomainKind, String, Messages)} in a graph node's short label: {@code sg 0}, {@code WG 1–3}. */
     public static String domainLabel(DomainKind kind, String ids, Messages text) {
-        String key = "domainName." + kind.name() + ".short";
+        String key = "domainName." + kind.name() + (kind == DomainKind.SUBGROUP ? ".inWorkgroup" : ".short");
         return text.has(key) ? text.get(key, ids) : domain(kind, ids, text);
     }
 }

@@ -2,9 +2,11 @@ package dev.syncscope.views.memory;
 
 import dev.syncscope.core.api.WriteView;
 import dev.syncscope.core.exec.AgentReference;
+import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.i18n.SubgroupNames;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -14,7 +16,7 @@ import java.util.stream.Collectors;
  *
  * @param location    the location written
  * @param write       the engine's view of the write
- * @param availableIn domain instances where it is available, innermost first ("sg 0, wg 0, shader"), in the window's language
+ * @param availableIn domain instances where it is available, innermost first ("wg0·sg0, wg 0, shader"), in the window's language
  * @param visibleTo   (invocation·reference) pairs it is visible to ("P0·x, P1·x")
  * @param newest      whether it is the newest write of the location
  * @param undefined   the initial "value" of workgroup memory nobody initialised: no value, no write,
@@ -27,7 +29,12 @@ public record WriteRow(String location, WriteView write, String availableIn, Str
         if (undefined) {
             return new WriteRow(location, w, "", "", newest, true);
         }
-        String domains = w.availableIn().stream().map(d -> EngineText.domain(d, text)).collect(Collectors.joining(", "));
+        // a subgroup by its workgroup and its index in it (wg1·sg0), as gl_SubgroupID counts: its instance id runs
+        // across the launch; the names are worked out only where a subgroup is named
+        SubgroupNames names = w.availableIn().stream().anyMatch(d -> d.kind() == DomainKind.SUBGROUP)
+                ? SubgroupNames.of(launch) : null;
+        String domains = w.availableIn().stream().map(d -> names == null ? EngineText.domain(d, text)
+                : names.domain(d, text)).collect(Collectors.joining(", "));
         return new WriteRow(location, w, domains, visibleText(w.visibleTo(), launch), newest, false);
     }
 

@@ -57,6 +57,37 @@ final class OutcomeColumns {
         return out;
     }
 
+    /**
+     * {@code outcome}'s text in lines of at most {@code width} pixels as {@code measure} measures a text, broken only
+     * between its entries (after the comma that ends one), each line but the last ending in its comma: the cell draws
+     * these lines as they are, unwrapped. JavaFX's own wrapping broke {@code r[11]=5} after {@code r[11]} and {@code
+     * r[22]=1} after {@code r} in a Japanese window (audit 52 L7), where the text's other words are Japanese. An entry
+     * wider than {@code width} on its own (a note in words, such as the locals left out) breaks between its words.
+     */
+    static String lines(String outcome, double width, ToDoubleFunction<String> measure) {
+        double space = measure.applyAsDouble(" ");
+        StringBuilder out = new StringBuilder();
+        double line = -1;
+        for (String entry : entries(outcome)) {
+            List<String> pieces = measure.applyAsDouble(entry) <= width || !entry.contains(" ") ? List.of(entry)
+                    : List.of(entry.split(" "));
+            for (String piece : pieces) {
+                double w = measure.applyAsDouble(piece);
+                if (line < 0) {
+                    line = w;
+                } else if (line + space + w <= width) {
+                    out.append(' ');
+                    line += space + w;
+                } else {
+                    out.append('\n');
+                    line = w;
+                }
+                out.append(piece);
+            }
+        }
+        return out.toString();
+    }
+
     /** The width of {@code s} drawn in {@code font}, in pixels. */
     static double width(String s, Font font) {
         Text t = new Text(s);

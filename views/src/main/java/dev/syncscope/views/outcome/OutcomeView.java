@@ -212,8 +212,15 @@ public class OutcomeView extends BorderPane {
      */
     private static final class OutcomeCell extends TableCell<OutcomeRow, String> {
         private final Tooltip tip = new Tooltip();
-        /** The text, wrapped at the column's width: a Text reports the height its lines need, so the row grows. */
+        /**
+         * The text in lines broken between its entries at the column's width ({@link OutcomeColumns#lines}), drawn
+         * unwrapped: a Text reports the height its lines need, so the row grows.
+         */
         private final javafx.scene.text.Text shown = new javafx.scene.text.Text();
+        private String item;
+        /** The widths of {@link #item}'s entries in the font they were measured in. */
+        private final java.util.Map<String, Double> widths = new java.util.HashMap<>();
+        private javafx.scene.text.Font measuredIn;
 
         OutcomeCell() {
             tip.setWrapText(true);
@@ -221,20 +228,25 @@ public class OutcomeView extends BorderPane {
             shown.setId("outcomeText");
             shown.getStyleClass().add("outcome-text");
             // the column's width, which the table sets before it asks the rows their heights (the cell's lags)
+            javafx.beans.value.ChangeListener<Number> resized = (obs, old, now) -> breakLines();
             tableColumnProperty().addListener((obs, old, now) -> {
-                shown.wrappingWidthProperty().unbind();
-                if (now != null) {
-                    shown.wrappingWidthProperty().bind(now.widthProperty().subtract(OutcomeColumns.WRAP_PX));
+                if (old != null) {
+                    old.widthProperty().removeListener(resized);
                 }
+                if (now != null) {
+                    now.widthProperty().addListener(resized);
+                }
+                breakLines();
             });
             // the cell's own text colour (theme, selection) and font (presentation mode's size)
             shown.fillProperty().bind(textFillProperty());
             shown.fontProperty().bind(fontProperty());
+            shown.fontProperty().addListener((obs, old, now) -> breakLines());
             setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
             setPrefHeight(javafx.scene.control.Control.USE_COMPUTED_SIZE);
         }
 
-        /** The height of the text wrapped at the column's width now, so that the row grows to all of it. */
+        /** The height of the text's lines at the column's width now, so that the row grows to all of them. */
         @Override
         protected double computePrefHeight(double width) {
             if (getGraphic() == null) {
@@ -246,10 +258,35 @@ public class OutcomeView extends BorderPane {
         @Override
         protected void updateItem(String item, boolean empty) {
             super.updateItem(item, empty);
-            shown.setText(empty || item == null ? "" : item);
-            setGraphic(empty || item == null ? null : shown);
-            tip.setText(empty || item == null ? "" : item);
-            setTooltip(empty || item == null ? null : tip);
+            if (!java.util.Objects.equals(this.item, empty ? null : item)) {
+                widths.clear();
+            }
+            this.item = empty ? null : item;
+            breakLines();
+            setGraphic(this.item == null ? null : shown);
+            tip.setText(this.item == null ? "" : this.item);
+            setTooltip(this.item == null ? null : tip);
+        }
+
+        /** Shows {@link #item} in lines that break only between its entries at the column's width. */
+        private void breakLines() {
+            if (item == null) {
+                shown.setText("");
+                return;
+            }
+            javafx.scene.text.Font font = shown.getFont();
+            if (!font.equals(measuredIn)) {
+                widths.clear();
+                measuredIn = font;
+            }
+            double width = getTableColumn() == null ? Double.MAX_VALUE
+                    : getTableColumn().getWidth() - OutcomeColumns.WRAP_PX;
+            String lines = OutcomeColumns.lines(item, width,
+                    s -> widths.computeIfAbsent(s, k -> OutcomeColumns.width(k, font)));
+            if (!lines.equals(shown.getText())) {
+                shown.setText(lines);
+                requestLayout();
+            }
         }
     }
 

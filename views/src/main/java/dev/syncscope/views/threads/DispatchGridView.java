@@ -277,8 +277,9 @@ public class DispatchGridView extends Region {
             }
             for (DispatchGridModel.Workgroup wg : grid.workgroups()) {
                 lastWg = Math.max(lastWg, wg.id());
+                // rows are named by their index in the workgroup (gl_SubgroupID), the widest the last
+                lastSg = Math.max(lastSg, wg.subgroups().size() - 1);
                 for (DispatchGridModel.Subgroup sg : wg.subgroups()) {
-                    lastSg = Math.max(lastSg, sg.id());
                     if (!sg.invocations().isEmpty()) {
                         String name = sg.invocations().get(sg.invocations().size() - 1).name();
                         longest = name.length() > longest.length() ? name : longest;
@@ -288,7 +289,7 @@ public class DispatchGridView extends Region {
         }
         Messages text = model.text();
         return new GridLayout.Metrics(cellWidth.getValue().doubleValue(), cellHeight.getValue().doubleValue(),
-                Math.ceil(f.getSize() * 1.3), width(text.get("grid.subgroup", lastSg), f),
+                Math.ceil(f.getSize() * 1.3), width(text.get("grid.subgroup", String.valueOf(lastSg)), f),
                 Math.max(titleWidth, width(text.get("grid.workgroup", lastWg), f)), width(longest, f), f.getSize(),
                 minText.getValue().doubleValue(), focusWidth.getValue().doubleValue());
     }

@@ -6,6 +6,7 @@ import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.exec.AgentStatus;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.i18n.SubgroupNames;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
@@ -35,6 +36,8 @@ public class DispatchGridViewModel {
     private final Messages text;
     private final Map<Integer, AgentView> shown = new HashMap<>();
     private final Map<Integer, Agent> agents = new HashMap<>();
+    /** The grid's subgroups, named by workgroup and index within it (wg1·sg0, as gl_SubgroupID counts). */
+    private SubgroupNames subgroups = SubgroupNames.ofAgents(List.of());
     private final ObservableList<String> barrierLines = FXCollections.observableArrayList();
     /** The barrier each line was worded from: an unchanged barrier is not worded again. */
     private final List<BarrierView> described = new java.util.ArrayList<>();
@@ -75,6 +78,7 @@ public class DispatchGridViewModel {
                 }
             }
         }
+        subgroups = SubgroupNames.ofAgents(agents.values());
         revision.set(revision.get() + 1);
     }
 
@@ -110,7 +114,7 @@ public class DispatchGridViewModel {
             } else {
                 described.add(now.get(i));
             }
-            String words = GridStates.describe(now.get(i), snapshot, text);
+            String words = GridStates.describe(now.get(i), snapshot, subgroups, text);
             if (i >= barrierLines.size()) {
                 barrierLines.add(words);
             } else if (!barrierLines.get(i).equals(words)) {
@@ -130,10 +134,10 @@ public class DispatchGridViewModel {
     public String tipText(int invocation) {
         AgentView now = shown.get(invocation);
         if (now != null) {
-            return GridStates.describe(now, text);
+            return GridStates.describe(now, subgroups, text);
         }
         Agent agent = agents.get(invocation);
-        return agent == null ? "" : GridStates.describe(agent, text);
+        return agent == null ? "" : GridStates.describe(agent, subgroups, text);
     }
 
     /** Whether {@code invocation} is a host thread (drawn in the host lane, as a rounded cell). */

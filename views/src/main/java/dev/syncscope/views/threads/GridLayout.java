@@ -89,8 +89,11 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
         }
     }
 
-    /** A subgroup's name at the start of its row (its text baseline centred on {@code y}). */
-    public record RowName(int subgroup, double x, double y) {
+    /**
+     * A subgroup's name at the start of its row (its text baseline centred on {@code y}): {@code subgroup} its instance
+     * id, {@code index} its index within its workgroup, the {@code gl_SubgroupID} the row is named by.
+     */
+    public record RowName(int subgroup, int index, double x, double y) {
     }
 
     /** A subgroup (or the host lane, {@link #HOST_LANE}) summarised as one bar; its invocations in launch order. */
@@ -258,7 +261,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
             double y = box.y() + BOX_PAD + titleH;
             for (DispatchGridModel.Subgroup sg : wg.rows()) {
                 if (rowNames && !wg.host()) {
-                    names.add(new RowName(sg.id(), box.x() + BOX_PAD, y + ch / 2));
+                    names.add(new RowName(sg.id(), names.size(), box.x() + BOX_PAD, y + ch / 2));
                 }
                 int i = 0;
                 for (Agent a : sg.invocations()) {
@@ -352,7 +355,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
             double rowX = wg.names(nameW);
             for (DispatchGridModel.Subgroup sg : wg.rows()) {
                 if (rowNames && !wg.host()) {
-                    names.add(new RowName(sg.id(), box.x() + BOX_PAD, y + bh / 2));
+                    names.add(new RowName(sg.id(), names.size(), box.x() + BOX_PAD, y + bh / 2));
                 }
                 bars.add(new Bar(wg.workgroup(), sg.id(), new Rect(box.x() + BOX_PAD + rowX, y,
                         boxW - 2 * BOX_PAD - rowX, bh), sg.invocations().stream().map(Agent::id).toList()));

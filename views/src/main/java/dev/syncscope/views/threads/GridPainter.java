@@ -64,7 +64,7 @@ final class GridPainter {
             gc.setFill(c.rowName());
             gc.setFont(scaled(c.font(), layout.rowNameScale()));
             for (GridLayout.RowName n : box.rowNames()) {
-                gc.fillText(model.text().get("grid.subgroup", n.subgroup()), n.x(), n.y());
+                gc.fillText(model.text().get("grid.subgroup", String.valueOf(n.index())), n.x(), n.y());
             }
             gc.setFont(c.font());
         }

@@ -5,6 +5,7 @@ import dev.syncscope.core.api.BarrierView;
 import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.i18n.SubgroupNames;
 
 import java.util.stream.Collectors;
 
@@ -21,20 +22,22 @@ public final class GridStates {
      * "P1 — subgroup 0, workgroup 0 / running; next: …", or for a host thread, which is in no subgroup
      * or workgroup, "H0 — host thread / …".
      */
-    static String describe(AgentView agent, Messages text) {
+    static String describe(AgentView agent, SubgroupNames subgroups, Messages text) {
         String where = agent.pc() == null || agent.pc().line() == 0 ? "" : " @ " + agent.pc().line();
         String state = text.get("state." + agent.status().name());
         String next = agent.next().isEmpty() ? "—" : agent.next() + where;
         if (agent.host()) {
             return text.get("grid.hostAgentTip", agent.name(), state, next);
         }
-        return text.get("grid.agentTip", agent.name(), agent.subgroup(), agent.workgroup(), state, next);
+        return text.get("grid.agentTip", agent.name(), String.valueOf(subgroups.index(agent.subgroup())),
+                String.valueOf(agent.workgroup()), state, next);
     }
 
     /** Where {@code agent} belongs, before the run: its subgroup, workgroup and queue family, or "host thread". */
-    static String describe(Agent agent, Messages text) {
+    static String describe(Agent agent, SubgroupNames subgroups, Messages text) {
         return agent.host() ? text.get("grid.hostCellTip", agent.name())
-                : text.get("grid.cellTip", agent.name(), agent.subgroup(), agent.workgroup(), agent.queueFamily());
+                : text.get("grid.cellTip", agent.name(), String.valueOf(subgroups.index(agent.subgroup())),
+                String.valueOf(agent.workgroup()), String.valueOf(agent.queueFamily()));
     }
 
     /** The grid as a screen reader reads it: how many invocations in how many workgroups, and the host threads. */
@@ -58,15 +61,21 @@ public final class GridStates {
      * for no more, and a step of a large launch rewords it).
      */
     public static String describe(BarrierView barrier, Snapshot snapshot, Messages text) {
+        return describe(barrier, snapshot, SubgroupNames.of(snapshot.agents()), text);
+    }
+
+    /** As {@link #describe(BarrierView, Snapshot, Messages)}, a subgroup named as in {@code subgroups} (wg1·sg0). */
+    public static String describe(BarrierView barrier, Snapshot snapshot, SubgroupNames subgroups, Messages text) {
         java.util.List<Integer> arrived = barrier.arrived();
         String waiting = arrived.stream().limit(NAMED_WAITERS).map(id -> snapshot.agents().get(id).name())
                 .collect(Collectors.joining(", "))
                 + (arrived.size() > NAMED_WAITERS ? ", … +" + (arrived.size() - NAMED_WAITERS) : "");
+        String where = barrier.scope() == dev.syncscope.core.model.Scope.SUBGROUP
+                ? subgroups.name(barrier.scopeInstance(), text)
+                : text.get("scope." + barrier.scope().name()) + " " + barrier.scopeInstance();
         if (barrier.operation() != null) {
-            return text.get("grid.collective", barrier.operation(), text.get("scope." + barrier.scope().name()),
-                    barrier.scopeInstance(), barrier.arrived().size(), barrier.expected(), waiting);
+            return text.get("grid.collective", barrier.operation(), where, arrived.size(), barrier.expected(), waiting);
         }
-        return text.get("grid.barrier", barrier.instance(), text.get("scope." + barrier.scope().name()),
-                barrier.scopeInstance(), barrier.arrived().size(), barrier.expected(), waiting);
+        return text.get("grid.barrier", barrier.instance(), where, arrived.size(), barrier.expected(), waiting);
     }
 }

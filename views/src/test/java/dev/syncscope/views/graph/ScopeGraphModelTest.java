@@ -157,7 +157,10 @@ class ScopeGraphModelTest {
         assertEquals(g.nodes().size() - 1, g.edges().size(), "a tree, without hidden nodes");
     }
 
-    /** A column holds at most ScopeColumns.ROWS leaves; a parent with more gets more columns. */
+    /**
+     * A column holds at most ScopeColumns.rows leaves (from MIN_ROWS to ROWS, filling about COLUMNS columns); a parent
+     * with more gets more columns.
+     */
     @Test
     void aParentWithMoreLeavesThanAColumnHoldsGetsMoreColumns() {
         // 1 workgroup of 40 subgroups of 8 invocations: 40 leaves under wg 0
@@ -166,17 +169,46 @@ class ScopeGraphModelTest {
         for (int sg = 0; sg < 40; sg++) {
             columns.add(node(g, "sg:" + sg).x());
         }
-        assertEquals((40 + ScopeColumns.ROWS - 1) / ScopeColumns.ROWS, columns.size());
-        assertEquals(node(g, "sg:0").y(), node(g, "sg:" + ScopeColumns.ROWS).y(), 1e-9, "each column starts at the top");
+        int rows = ScopeColumns.rows(1, 40);
+        assertTrue(rows >= ScopeColumns.MIN_ROWS && rows <= ScopeColumns.ROWS, rows + " rows");
+        assertEquals((40 + rows - 1) / rows, columns.size());
+        assertEquals(node(g, "sg:0").y(), node(g, "sg:" + rows).y(), 1e-9, "each column starts at the top");
     }
 
-    /** 64 invocations in 2 subgroups: the invocations are the leaves, smaller, in columns under their subgroups. */
+    /**
+     * 64 invocations in one workgroup at subgroup size 4 (audit 52 F7): 16 subgroup leaves stand in 4 columns of 4
+     * under the workgroup, where columns of 12 rows were too close for their labels in a 1280×800 window's pane.
+     */
     @Test
-    void invocationLeavesInColumnsAreDrawnAsLeaves() {
-        GraphDescription g = ScopeGraphModel.describe(large(64, 32, 32));
-        assertEquals("invocationLeaf", node(g, "inv:0").styleClass());
-        assertTrue(node(g, "inv:0").y() < node(g, "sg:0").y(), "under its subgroup");
+    void sixteenSubgroupsOfOneWorkgroupStandInFourColumnsOfFour() {
+        GraphDescription g = ScopeGraphModel.describe(large(64, 4, 64));
+        java.util.Set<Double> columns = new java.util.TreeSet<>();
+        java.util.Set<Double> rows = new java.util.TreeSet<>();
+        for (int sg = 0; sg < 16; sg++) {
+            columns.add(node(g, "sg:" + sg).x());
+            rows.add(node(g, "sg:" + sg).y());
+            assertEquals("subgroupLeaf", node(g, "sg:" + sg).styleClass());
+        }
+        assertEquals(4, columns.size());
+        assertEquals(4, rows.size());
+        assertEquals("sg 15 · T60–T63", node(g, "sg:15").label());
+    }
+
+    /**
+     * More invocations than ScopeGraphModel.INVOCATION_LEAVES (16 in 2 workgroups at subgroup size 4, the audit's
+     * classroom launch, audit 52 F7): each subgroup is a leaf naming its invocations, its label on its right, no node
+     * per invocation; a launch of at most that many keeps a node per invocation.
+     */
+    @Test
+    void aClassroomLaunchDrawsEachSubgroupAsALeafNamingItsInvocations() {
+        GraphDescription g = ScopeGraphModel.describe(large(16, 4, 8));
+        assertTrue(g.nodes().stream().noneMatch(n -> n.id().startsWith("inv:")), "no node per invocation");
+        assertEquals("sg 0 · T8–T11", node(g, "sg:2").label(), "T8's subgroup: gl_SubgroupID 0 of workgroup 1");
+        assertEquals("subgroup," + ScopeColumns.LABEL_RIGHT, node(g, "sg:2").styleClass());
+        assertEquals(g.nodes().size() - 1, g.edges().size(), "still a tree");
         assertEquals("invocation", node(ScopeGraphModel.describe(launch()), "inv:0").styleClass(),
-                "a small launch keeps its left-to-right tree");
+                "a small launch keeps its left-to-right tree of invocations");
+        assertEquals(ScopeGraphModel.INVOCATION_LEAVES, ScopeGraphModel.describe(large(8, 4, 8)).nodes().stream()
+                .filter(n -> n.id().startsWith("inv:")).count(), "8 invocations, a node each");
     }
 }

@@ -57,7 +57,8 @@ class MemoryInspectorViewModelTest {
         WriteRow wx = vm.history().get(1);
         assertEquals(1, wx.write().value());
         var p0 = s.program().launch().agents().get(0);
-        assertEquals("sg " + p0.subgroup() + ", wg " + p0.workgroup() + ", qf " + p0.queueFamily() + ", shader",
+        // its subgroup by its workgroup and its index in it, as gl_SubgroupID counts (audit 52 L1): P0's is the first
+        assertEquals("wg" + p0.workgroup() + "·sg0, wg " + p0.workgroup() + ", qf " + p0.queueFamily() + ", shader",
                 wx.availableIn());
         assertEquals("P0·x", wx.visibleTo());
         assertTrue(wx.newest());
@@ -73,8 +74,8 @@ class MemoryInspectorViewModelTest {
         vm.show(s.program().launch(), s.snapshot());
         vm.selectLocation(row(vm, "x"));
         var p0 = s.program().launch().agents().get(0);
-        assertEquals("サブグループ " + p0.subgroup() + ", ワークグループ " + p0.workgroup() + ", キューファミリー "
-                + p0.queueFamily() + ", シェーダー", vm.history().get(1).availableIn());
+        assertEquals("ワークグループ " + p0.workgroup() + " のサブグループ 0, ワークグループ " + p0.workgroup()
+                + ", キューファミリー " + p0.queueFamily() + ", シェーダー", vm.history().get(1).availableIn());
     }
 
     @Test

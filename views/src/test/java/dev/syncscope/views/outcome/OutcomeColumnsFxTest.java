@@ -99,14 +99,17 @@ class OutcomeColumnsFxTest {
         assertFalse(shown.isEmpty(), "a row shown");
         for (Text t : shown) {
             WaitForAsyncUtils.asyncFx(() -> {
-                // measured here, not by the code under test: each "name=value" entry fits its line whole
-                for (String entry : t.getText().split(", ")) {
+                // measured here, not by the code under test: each "name=value" entry fits its line whole, and the
+                // lines the cell draws fit its column less its margin
+                double line = ((TableCell<?, ?>) t.getParent()).getTableColumn().getWidth() - OutcomeColumns.WRAP_PX;
+                for (String entry : t.getText().split(",[ \n]")) {
                     Text alone = new Text(entry + ",");
                     alone.setFont(t.getFont());
                     double px = alone.getLayoutBounds().getWidth();
-                    assertTrue(px <= t.getWrappingWidth(), entry + " (" + px + " px) is wider than its line "
-                            + t.getWrappingWidth() + " px: it would be split");
+                    assertTrue(px <= line, entry + " (" + px + " px) is wider than its line " + line
+                            + " px: it would be split");
                 }
+                assertTrue(t.getLayoutBounds().getWidth() <= line + 1, t.getText() + " is wider than " + line);
                 return null;
             }).get(5, TimeUnit.SECONDS);
         }

@@ -64,7 +64,10 @@ class OutcomeViewFxTest {
                     ((javafx.scene.control.TableCell<?, ?>) t.getParent()).getHeight()})
                     .get(5, java.util.concurrent.TimeUnit.SECONDS);
             assertTrue(h[0] <= h[1], t.getText() + ": " + h[0] + " px of text in a " + h[1] + " px cell");
-            assertTrue(t.getLayoutBounds().getWidth() <= t.getWrappingWidth() + 1, t.getText());
+            // its lines, broken between entries, within the column less the cell's margin
+            double line = WaitForAsyncUtils.asyncFx(() -> ((javafx.scene.control.TableCell<?, ?>) t.getParent())
+                    .getTableColumn().getWidth() - OutcomeColumns.WRAP_PX).get(5, java.util.concurrent.TimeUnit.SECONDS);
+            assertTrue(t.getLayoutBounds().getWidth() <= line + 1, t.getText());
         }
     }
 
