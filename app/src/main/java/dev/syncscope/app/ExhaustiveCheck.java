@@ -73,7 +73,7 @@ final class ExhaustiveCheck {
      * {@code @expect} lines judged, as {@code check FILE} judges them only for the file's own launch.
      */
     private BooleanSupplier fileLaunch = () -> true;
-    /** The file of the program shown, or null (asked on the FX thread): a corpus's rows beside it answer a herd test. */
+    /** The file of the program shown, or null (asked on the FX thread): a corpus's rows beside it answer herd tests. */
     private java.util.function.Supplier<java.nio.file.Path> shownFile = () -> null;
 
     /** How a litmus program is checked: by the checker, or what a test stands in for it. */

@@ -110,7 +110,8 @@ class ExhaustiveCheckTest {
         WaitForAsyncUtils.waitForFxEvents();
         Problem row = session.problems().get(0);
         assertEquals("Expected answer holds: exists (P1:r0 == 1 /\\ P1:r1 == 0) holds, answered by "
-                + file.getParent().getParent().resolve("expected/VULKAN-expected.csv") + ":27 (expected false, found false)", row.message());
+                + file.getParent().getParent().resolve("expected/VULKAN-expected.csv")
+                + ":27 (expected false, found false)", row.message());
         assertEquals(Problem.Severity.INFO, row.severity());
         assertEquals(10, row.where().line(), "at the test's exists");
     }

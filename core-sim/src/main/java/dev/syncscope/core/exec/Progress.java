@@ -191,8 +191,8 @@ final class Progress {
                 : " for " + Diagnostics.names(e, before) + " to finish (system-synchronizes-with)";
         SourceSpan where = atBarrier ? first.barrierWait().source() : nextSource(first);
         // key diagnostic.deadlock: the names of the stuck (Diagnostics.namesArgs), 1 when they wait at a barrier, 2 at
-        // a subgroup operation (else 0), its number, how many spin so that they never reach it, the names of those and how many more as text,
-        // and the unfinished system-synchronizes-with predecessors the first one waits for (none at a barrier).
+        // a subgroup operation (else 0), its number, how many spin so that they never reach it, the names of those and
+        // how many more as text, and the unfinished system-synchronizes-with predecessors the first one waits for (none at a barrier).
         // "waiting", not "wait(s)": one sentence for one invocation or many
         Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "deadlock: " + Diagnostics.names(e, stuck) + " waiting"
                 + waits + (spinning.isEmpty() ? "" : ", which " + Diagnostics.names(e, spinning) + " never reach"
