@@ -244,10 +244,10 @@ final class ExhaustiveCheck {
             if (lower.endsWith(".litmus")) {
                 HerdTest test = HerdParser.parse(name, text);
                 // a corpus's expected/*.csv rows about the file answer it, as check FILE and suite judge it
-                CorpusAnswers corpus = file == null ? null : CorpusAnswers.of(file.toString());
-                if (corpus != null && !corpus.asked().isEmpty()) {
-                    return corpus.check(name, test, result, program.launch().availabilityVisibilityChains(),
-                            CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT));
+                List<SuiteCheck> rows = file == null ? List.of() : CorpusAnswers.of(file.toString())
+                        .check(name, test, result, program.launch().availabilityVisibilityChains());
+                if (!rows.isEmpty()) {
+                    return rows;
                 }
                 return test.condition().isPresent() ? List.of(HerdAnswers.condition(name, test, result)) : List.of();
             }

@@ -1,20 +1,16 @@
 package dev.syncscope.core.suite;
 
-import dev.syncscope.core.check.AxiomaticChecker;
-import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.litmus.herd.ExpectedCsv;
 import dev.syncscope.core.litmus.herd.HerdTest;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.model.InputError;
-import dev.syncscope.core.model.SourceSpan;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,8 +19,9 @@ import java.util.List;
  * {@code expected/*.csv} files of the nearest folder above it that has such rows (a row's path is relative to that
  * folder; the file's name says what its bit means, {@link HerdAnswers#forCsv}). herd's {@code exists} is a question,
  * not a claim: an MP test usually asks about the outcome the model forbids, and the corpus's {@code 0} says it is
- * unreachable. So where the corpus answers a test, {@code check} judges it by those rows, as {@code suite} does, and
- * the two commands agree on every file of the corpus (audit 52, F4). Reads files; the answers are immutable.
+ * unreachable. So where the corpus answers a test's condition, {@code check} judges it by those rows, as {@code suite}
+ * does, and the two commands agree on every file of the corpus (audit 52, F4). Reads files; the answers are
+ * immutable.
  *
  * @param asked the rows, in the order of their files' names and then of their lines
  * @param notes the expected-answer files beside the test that could not be read, each with why
@@ -79,37 +76,28 @@ public record CorpusAnswers(List<Asked> asked, List<String> notes) {
     }
 
     /**
-     * Each row's answer for {@code test} ({@code file} names it), as {@code suite} checks it, placed at the test's
-     * condition (race freedom: nowhere) and worded with the condition and the row ({@code exists (P1:r0 == 1 /\
-     * P1:r1 == 0) holds, answered by expected/VULKAN-expected.csv:27}). {@code result} is
-     * the check already made of {@code test} with {@code chains} and consistent executions only; rows of the other
-     * chains setting are checked again with {@code base}.
+     * The answers of the rows about {@code test}'s condition for the launch checked ({@code chains}: whether it has
+     * availability and visibility chains; a {@code NOCHAINS} file's rows answer a launch without), as {@code suite}
+     * checks them, from {@code result}, that launch's check with consistent executions only; none when no such row
+     * names the test. Each is placed at the test's condition and worded with the condition and the row ({@code exists
+     * (P1:r0 == 1 /\ P1:r1 == 0) holds, answered by expected/VULKAN-expected.csv:27}). The {@code -DR-} files' rows
+     * are not among them: race freedom is {@code check}'s own implicit question already, over the executions the
+     * test's filter asks about (RaceFreedom), and {@code check --no-chains} of a test racy without chains fails.
      */
-    public List<SuiteCheck> check(String file, HerdTest test, CheckResult result, boolean chains, CheckOptions base) {
+    public List<SuiteCheck> check(String file, HerdTest test, CheckResult result, boolean chains) {
         List<SuiteCheck> out = new ArrayList<>();
-        CheckResult other = null;
-        Duration otherElapsed = Duration.ZERO;
+        if (test.condition().isEmpty()) {
+            return out;
+        }
         for (Asked a : asked) {
             HerdAnswers q = a.question();
-            CheckResult r = result;
-            Duration elapsed = result.elapsed();
-            if (q.chains() != chains) {
-                if (other == null) {
-                    long start = System.nanoTime();
-                    other = new AxiomaticChecker(base.withChains(q.chains()).withConsistentOnly(true))
-                            .check(test.withChains(q.chains()).program());
-                    otherElapsed = Duration.ofNanos(System.nanoTime() - start);
-                }
-                r = other;
-                elapsed = otherElapsed;
+            if (q.raceFreedom() || q.chains() != chains) {
+                continue;
             }
-            // placed in the test (its condition, or nowhere for race freedom), as the window places rows in the text
-            // it shows; the question names the row that answers it
-            boolean condition = !q.raceFreedom() && test.condition().isPresent();
-            SourceSpan where = condition ? test.condition().get().span() : SourceSpan.UNKNOWN;
-            SuiteCheck c = q.answer(file, where, a.row().expected(), test, r, elapsed);
-            String question = (condition ? test.condition().get() + " holds" + (q.chains() ? "" : " (no chains)")
-                    : c.question()) + ", answered by " + a.row().span().file() + ":" + a.row().span().line();
+            SuiteCheck c = q.answer(file, test.condition().get().span(), a.row().expected(), test, result,
+                    result.elapsed());
+            String question = test.condition().get() + " holds" + (q.chains() ? "" : " (no chains)") + ", answered by "
+                    + a.row().span().file() + ":" + a.row().span().line();
             out.add(new SuiteCheck(c.file(), c.where(), question, c.expected(), c.actual(), c.verdict(), c.detail(),
                     c.elapsed()));
         }

@@ -417,13 +417,14 @@ public final class FileCheck {
         notes.addAll(result.diagnostics());
         notes.addAll(OpenFinals.notes(program, result));
         if (herd != null) {
-            // where a corpus's expected/*.csv answers the test, its rows judge it, as in suite: herd's exists is a
-            // question (CorpusAnswers); else the condition as written is the file's claim
+            // where a corpus's expected/*.csv answers the test's condition for this launch, its rows judge it, as in
+            // suite: herd's exists is a question (CorpusAnswers); else the condition as written is the file's claim
             CorpusAnswers corpus = CorpusAnswers.of(fileName);
             notes.addAll(corpus.notes());
-            if (!corpus.asked().isEmpty()) {
-                expectations.addAll(corpus.check(fileName, herd, result,
-                        program.launch().availabilityVisibilityChains(), options));
+            List<SuiteCheck> rows = corpus.check(fileName, herd, result,
+                    program.launch().availabilityVisibilityChains());
+            if (!rows.isEmpty()) {
+                expectations.addAll(rows);
             } else if (herd.condition().isPresent()) {
                 expectations.add(HerdAnswers.condition(fileName, herd, result));
             }
