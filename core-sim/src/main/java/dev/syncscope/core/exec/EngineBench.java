@@ -178,6 +178,13 @@ public final class EngineBench {
         return sorted[sorted.length / 2];
     }
 
+    /** Each run's events per CPU-second in millions, slowest first ({@code 0.84 1.93 2.01 …}). */
+    static String spread(Measure[] runs) {
+        return java.util.Arrays.stream(runs).mapToDouble(Measure::eventsPerSecond).sorted()
+                .mapToObj(v -> String.format("%.2f", v / 1e6)).collect(java.util.stream.Collectors.joining(" "))
+                + " M";
+    }
+
     /** The fastest run. */
     static Measure best(Measure[] runs) {
         Measure b = runs[0];
@@ -335,6 +342,9 @@ public final class EngineBench {
                         + " runs at the JIT's steady state)", median.eventsPerSecond(), 5_000_000, "events/s", "%,.0f"),
                 BenchRow.info("stepper events per CPU-second, best run", String.format("%,.0f events/s",
                         best.eventsPerSecond())),
+                // the median alone hid runs at a fraction of the others (session 53: medians of 0.84 and 2.01 M, both
+                // with a best of 2.2 M): every measured run, on and off, slowest first
+                BenchRow.info("  the measured runs, slowest first (on; off)", spread(ons) + "; " + spread(offs)),
                 BenchRow.info("stepper events per CPU-second, first run in the JVM (cold JIT)",
                         String.format("%,.0f events/s", cold.eventsPerSecond())),
                 BenchRow.info("stepper events per process-CPU-second (with GC and JIT threads, mean of "
