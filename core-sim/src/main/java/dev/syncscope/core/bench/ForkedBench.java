@@ -24,8 +24,9 @@ import java.util.concurrent.TimeUnit;
  * the kernel's first-touch page faults are charged to the stepping thread's CPU time. On the 2-core machines of
  * session 31 that made the median of ten runs swing from 0.5 M to 2.2 M events a second between JVMs of the same
  * build (sys time 8–11 s of a 25 s bench); with the young generation fixed, it is touched once during the warm-up
- * and the median measures the engine. The caller's own JVM is measured too ({@link #inThisJvm}), so the table
- * shows both.
+ * and the median measures the engine. The old generation is touched as survivors are promoted, so the heap is also
+ * committed and pre-touched at start ({@code -Xms} = {@code -Xmx}, {@code -XX:+AlwaysPreTouch}). The caller's own
+ * JVM is measured too ({@link #inThisJvm}), so the table shows both.
  */
 public final class ForkedBench {
 
@@ -79,15 +80,22 @@ public final class ForkedBench {
                 String.format("%,.0f events/s", EngineBench.medianInThisJvm(64, 256))));
     }
 
-    /** The child's command line: this JVM's java and class path, G1, the fixed young generation. */
+    /**
+     * The child's command line: this JVM's java and class path, G1, the fixed young generation, and the whole heap
+     * committed and touched at start (session 53: the old generation's regions, first touched as survivors were
+     * promoted, still charged page faults to the stepping thread: two to five of the ten measured runs went at a
+     * quarter to a half of the others, 0.45 0.51 0.67 0.70 0.89 2.03 … 2.46 M; pre-touched, 1.97 … 2.46 M).
+     */
     static List<String> command(String part) {
         long maxMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
         long young = Math.max(16, Math.min(YOUNG_MB, maxMb / 4));
         List<String> c = new ArrayList<>();
         c.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         c.add("-XX:+UseG1GC");
+        c.add("-Xms" + maxMb + "m");
         c.add("-Xmx" + maxMb + "m");
         c.add("-Xmn" + young + "m");
+        c.add("-XX:+AlwaysPreTouch");
         c.add("-cp");
         c.add(System.getProperty("java.class.path"));
         c.add(ForkedBench.class.getName());
