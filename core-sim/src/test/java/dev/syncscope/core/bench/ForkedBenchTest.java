@@ -54,14 +54,17 @@ class ForkedBenchTest {
     }
 
     @Test
-    void theForkedJvmRunsG1WithAFixedYoungGenerationWithinThisJvmsMaximumHeap() {
+    void theForkedJvmRunsG1WithAFixedYoungGenerationAndAPreTouchedHeapOfThisJvmsMaximum() {
         List<String> c = ForkedBench.command("engine");
         long maxMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
         assertTrue(c.contains("-XX:+UseG1GC"), c.toString());
         assertTrue(c.contains("-Xmx" + maxMb + "m"), c.toString());
+        // committed and touched at start: a region first touched in a measured run charged its page faults to the
+        // stepping thread (session 53)
+        assertTrue(c.contains("-Xms" + maxMb + "m") && c.contains("-XX:+AlwaysPreTouch"), c.toString());
         assertTrue(c.contains("-Xmn" + Math.max(16, Math.min(ForkedBench.YOUNG_MB, maxMb / 4)) + "m"), c.toString());
         assertEquals(List.of(ForkedBench.class.getName(), "engine"), c.subList(c.size() - 2, c.size()));
-        assertEquals("-XX:+UseG1GC -Xmx" + maxMb + "m -Xmn" + Math.max(16, Math.min(ForkedBench.YOUNG_MB, maxMb / 4))
-                + "m", ForkedBench.describe(c));
+        assertEquals("-XX:+UseG1GC -Xms" + maxMb + "m -Xmx" + maxMb + "m -Xmn" + Math.max(16,
+                Math.min(ForkedBench.YOUNG_MB, maxMb / 4)) + "m -XX:+AlwaysPreTouch", ForkedBench.describe(c));
     }
 }
