@@ -62,7 +62,7 @@ class OutcomeLinesFxTest {
             """)
     void everyEntryIsOnOneLine(String lang, double width, boolean presenting, FxRobot robot) throws Exception {
         Program p = KernelLoader.load("wave-values.hlsl", Files.readString(
-                Path.of("src/test/resources/audit52/wave-values.hlsl"))).program();
+                Path.of("../core-sim/src/test/resources/kernels/hlsl/wave-values.hlsl"))).program();
         CheckResult r = new AxiomaticChecker().check(p);
         Locale locale = Locale.forLanguageTag(lang);
         Messages text = Messages.forLocale(locale);
