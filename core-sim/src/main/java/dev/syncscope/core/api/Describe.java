@@ -4,6 +4,8 @@ import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Semantics;
 
+import java.util.List;
+
 /**
  * Short litmus-like descriptions of actions for the UI ("st.av.dv x = 1"). Stateless.
  */
@@ -26,8 +28,15 @@ final class Describe {
             return "cbar" + sem(c.semantics()) + "." + c.execution().shortName()
                     + (c.memory() == null ? "" : "." + c.memory().shortName()) + " " + c.instance();
         } else if (act instanceof Action.Collective c) {
-            return c.operation() + "." + c.scope().shortName() + (c.contribution().isEmpty() ? ""
-                    : " " + (c.contribution().size() == 1 ? c.contribution().get(0) : c.contribution()));
+            List<Long> put = c.contribution();
+            String lane = "";
+            if (c.operation().equals("OpGroupNonUniformBroadcast") && !put.isEmpty()) {
+                // its Id comes last (SubgroupOps.contribution): the lane each member asks for
+                lane = " from lane " + put.get(put.size() - 1);
+                put = put.subList(0, put.size() - 1);
+            }
+            return c.operation() + "." + c.scope().shortName() + (put.isEmpty() ? ""
+                    : " " + (put.size() == 1 ? put.get(0) : put)) + lane;
         } else if (act instanceof Action.DeviceAvailability) {
             return "avdevice";
         } else if (act instanceof Action.HostAvailability) {

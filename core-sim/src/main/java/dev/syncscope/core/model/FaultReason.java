@@ -30,7 +30,12 @@ public record FaultReason(Kind kind, List<Object> args) {
         /** OpKill, OpTerminateInvocation or OpUnreachable reached. 0: the instruction. */
         TERMINATE("fault.terminate", 1),
         /** A litmus division (or remainder) by zero. No arguments. */
-        DIVISION_BY_ZERO("fault.divisionByZero", 0);
+        DIVISION_BY_ZERO("fault.divisionByZero", 0),
+        /**
+         * A broadcast whose Id differs between the invocations executing it. 0: the instruction; 1: this invocation's
+         * Id; 2: another member's subgroup invocation id; 3: that member's Id.
+         */
+        NON_UNIFORM_BROADCAST_ID("fault.nonUniformBroadcastId", 4);
 
         private final String key;
         private final int arity;
@@ -87,6 +92,9 @@ public record FaultReason(Kind kind, List<Object> args) {
             case STORE_TO_INPUT -> "store to an Input variable";
             case TERMINATE -> "reached " + a.get(0);
             case DIVISION_BY_ZERO -> "/ by zero";
+            case NON_UNIFORM_BROADCAST_ID -> a.get(0) + " with an Id that is not dynamically uniform: " + a.get(1)
+                    + " here, " + a.get(3) + " in subgroup invocation " + a.get(2) + " (undefined behaviour; to read a"
+                    + " lane chosen per invocation, use a shuffle: subgroupShuffle, WaveReadLaneAt)";
         };
     }
 

@@ -1,6 +1,7 @@
 package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.Contribution;
+import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.UndefinedValue;
 
@@ -63,7 +64,10 @@ final class SubgroupOps {
                 || op.contains("Max") || op.contains("Bitwise") || op.contains("Logical"));
     }
 
-    /** What this invocation contributes: its predicate or value, flattened; nothing for elect. */
+    /**
+     * What this invocation contributes: its predicate or value, flattened; nothing for elect. A broadcast's Id comes
+     * last, after the value, so that its members can see whether it is dynamically uniform.
+     */
     static List<Long> contribution(Instruction in, IntFunction<Object> value) {
         String op = in.name();
         if (op.equals("OpGroupNonUniformElect")) {
@@ -71,6 +75,9 @@ final class SubgroupOps {
         }
         List<Long> out = new ArrayList<>();
         Pointers.flatten(value.apply(in.word(isArithmetic(op) ? 4 : 3)), out);
+        if (op.equals("OpGroupNonUniformBroadcast")) {
+            out.add(Arith.number(value.apply(in.word(4))));
+        }
         return out;
     }
 
@@ -104,6 +111,9 @@ final class SubgroupOps {
             case "OpGroupNonUniformBroadcast", "OpGroupNonUniformShuffle", "OpGroupNonUniformShuffleXor",
                     "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown" -> {
                 long from = sourceLane(in, self, value);
+                if (op.equals("OpGroupNonUniformBroadcast")) {
+                    uniformId(op, from, tangle);
+                }
                 List<Long> values = valuesOf(from, tangle);
                 if (values == null) {
                     // ShuffleUp: "the resulting value is undefined if Delta is greater than the current
@@ -117,6 +127,21 @@ final class SubgroupOps {
             }
             default -> {
                 return arithmetic(info, in, self, tangle, value);
+            }
+        }
+    }
+
+    /**
+     * Faults when the members of {@code tangle} passed a broadcast different Ids (each member's last contribution,
+     * {@link #contribution}): SPIR-V OpGroupNonUniformBroadcast, "Starting with version 1.5, this restriction is
+     * lifted. However, behavior is undefined when Id is not dynamically uniform" (the same value in every invocation
+     * executing the dynamic instance, SPIR-V 2.2 "Dynamically Uniform"). Before 1.5 Id had to be a constant.
+     */
+    private static void uniformId(String op, long own, List<Contribution> tangle) {
+        for (Contribution c : tangle) {
+            long id = c.values().get(c.values().size() - 1);
+            if (id != own) {
+                throw new Fault(FaultReason.of(FaultReason.Kind.NON_UNIFORM_BROADCAST_ID, op, own, c.member(), id));
             }
         }
     }
