@@ -1,7 +1,7 @@
 // Three invocations append to a buffer with one slot: each takes the next slot with atomicAdd, so two of
 // them write past the end in every execution (kept[1] and kept[2]: an out-of-bounds access, a fault).
-// `syncscope check` answers FAILED with one line per fault ("fault: T1 stops at ...: out-of-bounds access
-// kept[1] (it has 1 location) in some execution"); with `@length kept = 3` every execution fits, and it is OK.
+// `syncscope check` answers "FAILED: a fault in every execution" with a line per fault ("fault: T1 stops at ...:
+// out-of-bounds access kept[1] (it has 1 location) in some execution": which two, the adds' order decides).
 // @length kept = 1
 #version 450
 layout(local_size_x = 3) in;

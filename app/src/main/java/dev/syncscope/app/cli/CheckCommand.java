@@ -270,9 +270,12 @@ final class CheckCommand implements Callable<Integer> {
      * language, else null.
      */
     private void print(FileCheck.Report r, PrintWriter out, String sourceText) {
-        out.printf("%s: %d invocation%s, %d candidate execution%s, %d consistent%n", r.file(), r.invocations(),
+        // the consistent executions that end in a fault are counted, but have no outcome: said, so that the count
+        // of outcomes below does not read as missing executions
+        out.printf("%s: %d invocation%s, %d candidate execution%s, %d consistent%s%n", r.file(), r.invocations(),
                 r.invocations() == 1 ? "" : "s", r.candidates(), r.candidates() == 1 ? "" : "s",
-                r.consistentExecutions());
+                r.consistentExecutions(), r.faultingExecutions() == 0 ? ""
+                        : " (" + r.faultingExecutions() + (r.faultingExecutions() == 1 ? " ends" : " end") + " in a fault)");
         if (!r.complete()) {
             out.println("  INCOMPLETE: " + r.limitMessage());
         }
@@ -330,7 +333,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         println(out, "", OutcomeText.more(r.divergences(), allValues, "barrier divergences"));
         for (String f : OutcomeText.shown(r.faults(), allValues)) {
-            out.println(f + " in some execution");
+            out.println(f + (r.faultsInEveryExecution().contains(f) ? " in every execution" : " in some execution"));
         }
         println(out, "", OutcomeText.more(r.faults(), allValues, "faults"));
         for (String u : OutcomeText.shown(r.undefinedReads(), allValues)) {
@@ -394,7 +397,12 @@ final class CheckCommand implements Callable<Integer> {
             why.add("an undefined value");
         }
         String every = r.endlessSpins().isEmpty() ? "" : "an invocation that spins forever in every execution";
-        return "FAILED: " + (why.isEmpty() ? every : String.join(", ", why) + " in some execution"
+        // every execution ends in a fault (not always the same one), and nothing else is wrong: said so, since it is
+        // then no matter of scheduling or of the values read
+        boolean faultEverywhere = why.equals(List.of("a fault")) && r.complete() && r.cuts().isEmpty()
+                && r.consistentExecutions() > 0 && r.faultingExecutions() == r.consistentExecutions();
+        return "FAILED: " + (why.isEmpty() ? every : String.join(", ", why)
+                + (faultEverywhere ? " in every execution" : " in some execution")
                 + (every.isEmpty() ? "" : " and " + every)) + " makes the kernel wrong"
                 + (raceFreedom ? "" : " whatever its expectations (which all hold)");
     }

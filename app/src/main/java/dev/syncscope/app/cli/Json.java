@@ -64,6 +64,7 @@ final class Json {
         }
         m.put("candidates", r.candidates());
         m.put("consistentExecutions", r.consistentExecutions());
+        m.put("faultingExecutions", r.faultingExecutions());
         m.put("outcomes", r.outcomes().stream().map(Json::outcome).toList());
         // with a test's question and no race among the executions it asks about: how many of the others race
         m.put("raceElsewhere", r.raceElsewhere().isEmpty() ? null : r.raceElsewhere());
@@ -84,6 +85,7 @@ final class Json {
         m.put("cutKinds", r.cuts().stream().map(c -> c.kind().name()).toList());
         m.put("barrierDivergence", r.divergences());
         m.put("faults", r.faults());
+        m.put("faultsInEveryExecution", r.faultsInEveryExecution());
         m.put("undefinedReads", r.undefinedReads());
         m.put("undefinedReadUses", r.undefinedReadFindings().stream().map(Json::undefinedRead).toList());
         m.put("endlessSpins", r.endlessSpins());

@@ -462,7 +462,9 @@ public final class AxiomaticChecker {
                 return;
             }
             // an invocation whose path ends in a fault stops there: the execution has no final state
-            boolean faulted = traces.stream().anyMatch(t -> t.end().status() == ThreadState.Status.FAULT);
+            List<String> faults = traces.stream().filter(t -> t.end().status() == ThreadState.Status.FAULT)
+                    .map(t -> fault(t, Finding.Kind.FAULT).text()).toList();
+            boolean faulted = !faults.isEmpty();
             Map<String, Long> registers = new LinkedHashMap<>();
             for (Trace t : traces) {
                 String agent = program.launch().agents().get(t.agent()).name();
@@ -473,7 +475,7 @@ public final class AxiomaticChecker {
                 if (stopped()) {
                     return;
                 }
-                new CandidateSearch(this, s, parts, registers, faulted).run();
+                new CandidateSearch(this, s, parts, registers, faults).run();
             }
             boolean formed = executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent);
             if (faulted) {

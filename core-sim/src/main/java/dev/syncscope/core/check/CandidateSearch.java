@@ -18,20 +18,20 @@ final class CandidateSearch {
     private final StaticFacts s;
     private final StaticParts parts;
     private final Map<String, Long> registers;
-    /** Whether an invocation's path of the combination ends in a fault ({@link Execution#faulted()}). */
-    private final boolean faulted;
+    /** The faults the combination's paths end in ({@link Execution#faults()}), empty when none does. */
+    private final List<String> faults;
     private final int[] reads;
     private final int[] source;
     /** The coherence graph of the choices so far; null when inconsistent candidates are kept too. */
     private CoherencePrefix prefix;
 
     CandidateSearch(AxiomaticChecker.Run run, StaticFacts s, StaticParts parts, Map<String, Long> registers,
-                    boolean faulted) {
+                    List<String> faults) {
         this.run = run;
         this.s = s;
         this.parts = parts;
         this.registers = registers;
-        this.faulted = faulted;
+        this.faults = faults;
         this.reads = new int[s.r.count()];
         int k = 0;
         for (int e = s.r.next(0); e >= 0; e = s.r.next(e + 1)) {
@@ -204,7 +204,7 @@ final class CandidateSearch {
         // where a read of undefined memory matters (VK MM: Allocation): replayed only when the execution has one
         UndefinedFlow flow = d.consistent ? UndefinedFlow.of(d, run.program.initial()) : null;
         if (d.consistent || !run.options().consistentOnly()) {
-            Execution e = new Execution(d, source.clone(), registers, flow, faulted, run.shared);
+            Execution e = new Execution(d, source.clone(), registers, flow, faults, run.shared);
             run.executions.add(e);
             holding(e);
         }

@@ -129,6 +129,24 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
     }
 
     /**
+     * Of {@link #faults()}, those every consistent execution has, when the check covered them all (complete, no path
+     * cut at a bound): such a fault is no matter of scheduling or of the values read. Empty otherwise, or when no
+     * execution is consistent; the others are in some execution only, as far as the check can tell.
+     */
+    public List<String> faultsInEveryExecution() {
+        List<Execution> consistent = consistentExecutions();
+        if (!complete() || !cuts.isEmpty() || consistent.isEmpty()) {
+            return List.of();
+        }
+        return faults().stream().filter(f -> consistent.stream().allMatch(e -> e.faults().contains(f))).toList();
+    }
+
+    /** How many consistent executions end in a fault ({@link Execution#faulted()}), which have no outcome. */
+    public long faultingExecutions() {
+        return executions.stream().filter(e -> e.consistent() && e.faulted()).count();
+    }
+
+    /**
      * The outcomes of the consistent executions that end without a fault: an invocation stops at its fault, so a
      * faulting execution has no final state ({@link Execution#faulted()}).
      */

@@ -36,7 +36,8 @@ public final class Execution {
     private final Map<Location, List<Long>> finalValues;
     private final List<Outcome> outcomes;
     private final boolean readsUndefined;
-    private final boolean faulted;
+    /** The lines of the faults its invocations stop at ({@link CheckResult#faults()}' form); empty: none. */
+    private final List<String> faults;
     /**
      * Its other relations as the check derived them, reads-from among them, while its combination of paths has few
      * executions; null once {@link #deriveWhenAsked} is told what to derive them from. Cleared by the checking thread
@@ -56,11 +57,11 @@ public final class Execution {
     /**
      * {@code source}: its reads-from choice, per read of the combination the write it reads or -1
      * ({@link CandidateSearch#readsFrom}), which it keeps; {@code flow}: where its reads of undefined memory go
-     * ({@link UndefinedFlow}), null when it has none; {@code faulted}: an invocation's path ends in a fault
-     * ({@link #faulted()}). Its outcomes, final values and races are taken from {@code shared} when an execution of
+     * ({@link UndefinedFlow}), null when it has none; {@code faults}: the faults its invocations' paths end in
+     * ({@link #faults()}), empty when none does. Its outcomes, final values and races are taken from {@code shared} when an execution of
      * the same check has equal ones.
      */
-    Execution(Derivation d, int[] source, Map<String, Long> registers, UndefinedFlow flow, boolean faulted,
+    Execution(Derivation d, int[] source, Map<String, Long> registers, UndefinedFlow flow, List<String> faults,
               Shared shared) {
         StaticFacts s = d.s;
         this.events = s.events;
@@ -78,7 +79,7 @@ public final class Execution {
         this.finalValues = shared.finalValues(finalValues(d, flow, storedUndefined));
         this.outcomes = shared.outcomes(outcomes(s, registers, finalValues, unwritten(s), storedUndefined));
         this.readsUndefined = flow != null && !(flow.reads().isEmpty() && flow.made().isEmpty());
-        this.faulted = faulted;
+        this.faults = faults;
     }
 
     /**
@@ -245,7 +246,15 @@ public final class Execution {
      * outcome ({@link CheckResult#allowedOutcomes()} leaves them out), and its fault is a finding.
      */
     public boolean faulted() {
-        return faulted;
+        return !faults.isEmpty();
+    }
+
+    /**
+     * The faults its invocations stop at, one line each in the form of {@link CheckResult#faults()} ({@code fault: T1
+     * stops at append.comp:8: …}); empty when none does ({@link #faulted()}).
+     */
+    public List<String> faults() {
+        return faults;
     }
 
     /** The locations no write of the execution writes. */

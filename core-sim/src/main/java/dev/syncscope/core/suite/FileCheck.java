@@ -66,6 +66,10 @@ public final class FileCheck {
      *                     known only by its message (the launch's time limit)
      * @param witness      for a kernel judged by race freedom that the check left open, a stepper run that races
      *                     ({@link StepperWitness}: the implicit expectation then fails); else null
+     * @param faultingExecutions how many of the consistent executions end in a fault
+     *                     ({@link CheckResult#faultingExecutions()}): they have no outcome
+     * @param faultsInEveryExecution of {@code faults}, those in every consistent execution of a check that covered
+     *                     them all ({@link CheckResult#faultsInEveryExecution()}); the others are in some
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
@@ -73,9 +77,10 @@ public final class FileCheck {
                          List<String> divergences, List<String> faults, List<String> unconfirmedFaults,
                          List<String> undefinedReads, List<String> endlessSpins, String question,
                          String raceElsewhere, List<Finding> undefinedReadFindings, CheckLimit limit,
-                         StepperWitness witness) {
+                         StepperWitness witness, long faultingExecutions, List<String> faultsInEveryExecution) {
 
         public Report {
+            faultsInEveryExecution = List.copyOf(faultsInEveryExecution);
             undefinedReadFindings = List.copyOf(undefinedReadFindings);
             outcomes = List.copyOf(outcomes);
             races = List.copyOf(races);
@@ -390,7 +395,7 @@ public final class FileCheck {
                 }
                 return new Report(fileName, watch.total(), false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
                         notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "", "", List.of(), null,
-                        null);
+                        null, 0, List.of());
             }
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
@@ -477,6 +482,6 @@ public final class FileCheck {
                 result.unconfirmedFaults(), result.undefinedReads(), result.endlessSpins(),
                 question == null ? "" : question.text(), RaceFreedom.elsewhere(result, question),
                 result.findings().stream().filter(f -> f.kind() == Finding.Kind.UNDEFINED_READ).toList(), result.limit(),
-                witness);
+                witness, result.faultingExecutions(), result.faultsInEveryExecution());
     }
 }

@@ -62,7 +62,8 @@ class FaultVerdictCheckTest {
         String open = "fault: T0 stops at append-overflow.comp:12: out-of-bounds access kept[3] (it has 3 locations)";
         FileCheck.Report r = new FileCheck.Report(clean.file(), clean.invocations(), true, "", clean.candidates(),
                 clean.consistentExecutions(), clean.outcomes(), clean.races(), clean.expectations(), clean.notes(),
-                clean.cuts(), List.of(), List.of(), List.of(open), List.of(), List.of(), "", "", List.of(), null, null);
+                clean.cuts(), List.of(), List.of(), List.of(open), List.of(), List.of(), "", "", List.of(), null, null, 0,
+                List.of());
         assertFalse(r.failed());
         assertEquals("no execution with this fault was found, and none was excluded: " + open, r.unknownBecause());
     }

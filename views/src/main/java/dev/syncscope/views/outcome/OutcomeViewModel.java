@@ -165,9 +165,12 @@ public class OutcomeViewModel {
         List<String> wrong = findings(result, text, WRONG.toArray(Finding.Kind[]::new));
         List<String> open = findings(result, text, Finding.Kind.UNCONFIRMED_FAULT);
         if (!wrong.isEmpty()) {
-            // an endless spin is wrong in every execution, as its own words say; the other findings in some
+            // an endless spin is wrong in every execution, as its own words say, and so is a fault every execution
+            // has (CheckResult.faultsInEveryExecution); the other findings in some
+            List<String> everywhere = result.faultsInEveryExecution();
             boolean every = result.findings().stream().filter(f -> WRONG.contains(f.kind()))
-                    .allMatch(f -> f.kind() == Finding.Kind.ENDLESS_SPIN);
+                    .allMatch(f -> f.kind() == Finding.Kind.ENDLESS_SPIN
+                            || f.kind() == Finding.Kind.FAULT && everywhere.contains(f.text()));
             shown = text.get(every ? "outcome.wrongEvery" : "outcome.wrong", wrong.get(0), wrong.size() > 1
                     ? text.get("outcome.cutMore", Integer.toString(wrong.size() - 1)) : "", shown);
         } else if (!open.isEmpty()) {

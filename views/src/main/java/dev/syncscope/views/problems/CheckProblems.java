@@ -52,11 +52,15 @@ public final class CheckProblems {
      */
     public static List<Problem> of(CheckResult result, TestQuestion question, String sourceText, Messages text) {
         List<Problem> out = new ArrayList<>();
+        List<String> everywhere = result.faultsInEveryExecution();
         for (Finding f : result.findings()) {
             boolean open = f.kind() == Finding.Kind.UNCONFIRMED_FAULT;
+            // a fault every execution has is said to be in every one, as check says it (CheckResult)
+            String key = open ? "problems.check.unconfirmed" : f.kind() == Finding.Kind.ENDLESS_SPIN
+                    ? "problems.check.wrongEvery" : f.kind() == Finding.Kind.FAULT && everywhere.contains(f.text())
+                    ? "problems.check.faultEvery" : "problems.check.wrong";
             out.add(new Problem(open ? Problem.Severity.WARNING : Problem.Severity.ERROR,
-                    text.get(open ? "problems.check.unconfirmed" : f.kind() == Finding.Kind.ENDLESS_SPIN
-                            ? "problems.check.wrongEvery" : "problems.check.wrong", CheckText.finding(f, text)),
+                    text.get(key, CheckText.finding(f, text)),
                     site(f.where()), f.agents(), List.of(), site(f.also())));
         }
         List<RaceSites> races = RaceSites.of(result, question);
