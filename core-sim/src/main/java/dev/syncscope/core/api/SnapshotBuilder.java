@@ -414,6 +414,10 @@ final class SnapshotBuilder {
             for (Map.Entry<String, Long> r : e.agent(i).thread().registers().entrySet()) {
                 values.put(e.agentInfo(i).name() + ":" + r.getKey(), r.getValue());
             }
+            // a register holding an undefined value the invocation made, as the checker marks it (FinalRegisters)
+            for (String r : e.agent(i).thread().undefinedRegisters()) {
+                undefined.add(e.agentInfo(i).name() + ":" + r);
+            }
         }
         for (Reference r : e.launch().references()) {
             for (int i = 0; i < r.length(); i++) {

@@ -465,11 +465,7 @@ public final class AxiomaticChecker {
             List<String> faults = traces.stream().filter(t -> t.end().status() == ThreadState.Status.FAULT)
                     .map(t -> fault(t, Finding.Kind.FAULT).text()).toList();
             boolean faulted = !faults.isEmpty();
-            Map<String, Long> registers = new LinkedHashMap<>();
-            for (Trace t : traces) {
-                String agent = program.launch().agents().get(t.agent()).name();
-                t.end().registers().forEach((r, v) -> registers.put(agent + ":" + r, v));
-            }
+            FinalRegisters registers = FinalRegisters.of(program.launch(), traces);
             int before = executions.size();
             for (StaticParts parts : partsByShape.of(s, traces)) {
                 if (stopped()) {

@@ -17,7 +17,7 @@ final class CandidateSearch {
     private final AxiomaticChecker.Run run;
     private final StaticFacts s;
     private final StaticParts parts;
-    private final Map<String, Long> registers;
+    private final FinalRegisters registers;
     /** The faults the combination's paths end in ({@link Execution#faults()}), empty when none does. */
     private final List<String> faults;
     private final int[] reads;
@@ -25,7 +25,7 @@ final class CandidateSearch {
     /** The coherence graph of the choices so far; null when inconsistent candidates are kept too. */
     private CoherencePrefix prefix;
 
-    CandidateSearch(AxiomaticChecker.Run run, StaticFacts s, StaticParts parts, Map<String, Long> registers,
+    CandidateSearch(AxiomaticChecker.Run run, StaticFacts s, StaticParts parts, FinalRegisters registers,
                     List<String> faults) {
         this.run = run;
         this.s = s;

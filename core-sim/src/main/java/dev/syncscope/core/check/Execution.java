@@ -61,7 +61,7 @@ public final class Execution {
      * ({@link #faults()}), empty when none does. Its outcomes, final values and races are taken from {@code shared} when an execution of
      * the same check has equal ones.
      */
-    Execution(Derivation d, int[] source, Map<String, Long> registers, UndefinedFlow flow, List<String> faults,
+    Execution(Derivation d, int[] source, FinalRegisters registers, UndefinedFlow flow, List<String> faults,
               Shared shared) {
         StaticFacts s = d.s;
         this.events = s.events;
@@ -344,12 +344,13 @@ public final class Execution {
         return true;
     }
 
-    private static List<Outcome> outcomes(StaticFacts s, Map<String, Long> registers,
+    private static List<Outcome> outcomes(StaticFacts s, FinalRegisters registers,
                                           Map<Location, List<Long>> finals, Set<Location> unwritten,
                                           Set<Location> storedUndefined) {
         List<Map<String, Long>> partial = new ArrayList<>();
-        partial.add(new LinkedHashMap<>(registers));
-        Set<String> undefined = new HashSet<>();
+        partial.add(new LinkedHashMap<>(registers.values()));
+        // a register holding an undefined value the invocation made (a shuffle from outside the tangle, …)
+        Set<String> undefined = new HashSet<>(registers.undefined());
         for (Map.Entry<Location, List<Long>> e : finals.entrySet()) {
             List<String> names = new ArrayList<>(1);
             for (Reference ref : s.launch.references()) {

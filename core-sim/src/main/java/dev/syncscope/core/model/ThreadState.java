@@ -112,6 +112,15 @@ public interface ThreadState {
     /** Register (or variable) values visible to conditions and the UI, e.g. {@code r0 → 1}. */
     Map<String, Long> registers();
 
+    /**
+     * The names among {@link #registers()} whose value is undefined (a kernel's local read before any store, the value
+     * of a shuffle from outside the tangle: {@link UndefinedValue}), which an outcome marks {@code undefined}; none by
+     * default (a litmus thread's registers hold what its loads read).
+     */
+    default java.util.Set<String> undefinedRegisters() {
+        return java.util.Set.of();
+    }
+
     /** A message for {@link Status#FAULT} or {@link Status#BOUND_EXCEEDED}; empty otherwise. */
     default String diagnostic() {
         return "";

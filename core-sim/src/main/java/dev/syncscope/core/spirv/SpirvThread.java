@@ -245,6 +245,31 @@ final class SpirvThread implements ThreadState {
         return out;
     }
 
+    @Override
+    public java.util.Set<String> undefinedRegisters() {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        ModuleInfo info = kernel.info();
+        info.names.forEach((id, name) -> {
+            int slot = info.slot(id);
+            if (name.isEmpty() || name.charAt(0) == '@' || slot < 0) {
+                return;
+            }
+            // as registers() finds them, with the value's origin kept (Definedness): a local's cell, or an SSA value
+            Object v = values.get(slot);
+            Object raw = Definedness.strip(v);
+            if (raw instanceof Ptr.Local local && local.path().isEmpty()) {
+                Object cell = cells.get(local.cell());
+                if (Definedness.strip(cell) instanceof Long && Definedness.origin(cell) != null) {
+                    out.add(name);
+                }
+            } else if (raw instanceof Long && Definedness.origin(v) != null && !info.constants.containsKey(id)
+                    && info.resultTypes.containsKey(id)) {
+                out.add(name);
+            }
+        });
+        return out;
+    }
+
     private static long display(long bits, SpirvType type) {
         return type instanceof SpirvType.Int i && i.signed() ? Arith.signExtend(bits, i.width()) : bits;
     }

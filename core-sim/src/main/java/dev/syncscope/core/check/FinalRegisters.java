@@ -1,0 +1,33 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Launch;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The registers a combination of paths ends with, as an outcome names them ({@code T0:x}), and those of them whose
+ * value is undefined ({@link dev.syncscope.core.model.ThreadState#undefinedRegisters()}: a local read before any store,
+ * a shuffle's value from outside the tangle), which the outcome marks {@code undefined} as it marks Workgroup memory no
+ * write defined. Immutable.
+ *
+ * @param values    each register's value, undefined ones as the bits the simulator computed with
+ * @param undefined the names among {@code values} whose value is undefined
+ */
+record FinalRegisters(Map<String, Long> values, Set<String> undefined) {
+
+    /** The registers the paths {@code traces} (one per invocation) end with. */
+    static FinalRegisters of(Launch launch, List<Trace> traces) {
+        Map<String, Long> values = new LinkedHashMap<>();
+        Set<String> undefined = new HashSet<>();
+        for (Trace t : traces) {
+            String agent = launch.agents().get(t.agent()).name();
+            t.end().registers().forEach((r, v) -> values.put(agent + ":" + r, v));
+            t.end().undefinedRegisters().forEach(r -> undefined.add(agent + ":" + r));
+        }
+        return new FinalRegisters(values, undefined);
+    }
+}
