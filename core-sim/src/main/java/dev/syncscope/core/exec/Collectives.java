@@ -195,8 +195,12 @@ final class Collectives {
             return fault(tx, rt, "its program failed to continue after a collective operation: " + ex, at);
         }
         if (next.status() == ThreadState.Status.FAULT) {
-            // e.g. a broadcast from an invocation outside the tangle: undefined, reported where it happened
-            return fault(tx, rt, next.diagnostic(), at);
+            // e.g. a broadcast whose Id is not dynamically uniform: reported where it happened, with its reason as
+            // data when it has one, so that the window words it in its language (Diagnostics.stopped)
+            tx.put(rt.withWait(null).withStatus(AgentStatus.FAULT));
+            tx.put(tx.globals().withDiagnostic(Diagnostics.stopped(e.agentInfo[rt.id()], next, AgentStatus.FAULT, at,
+                    e.position())));
+            return true;
         }
         AgentRuntime out = rt.withThread(next, rt.seq()).withWait(null).withStatus(AgentStatus.of(next));
         tx.put(out);

@@ -51,6 +51,9 @@ class NonUniformBroadcastIdTest {
         assertTrue(faults.get(1).message().contains("OpGroupNonUniformBroadcast with an Id that is not dynamically"
                 + " uniform: 1 here, 0 in subgroup invocation 0 (undefined behaviour; to read a lane chosen per"
                 + " invocation, use a shuffle: subgroupShuffle, WaveReadLaneAt)"), faults.get(1).message());
+        // its reason as data, for the window to word in its language (diagnostic.fault, fault.nonUniformBroadcastId)
+        assertEquals("diagnostic.fault", faults.get(1).key());
+        assertEquals("fault.nonUniformBroadcastId", faults.get(1).args().get(2));
     }
 
     @Test
