@@ -106,7 +106,8 @@ final class Json {
      * before any store) {@code invocation}, {@code location} null, {@code at} where it was made (or used, when
      * glslang gives no line), {@code made} ({@code op-undef}, {@code shuffle-component}, {@code unassigned-variable},
      * {@code private-variable}, {@code subgroup-lane}) and for a local or global its {@code variable}, for a broadcast or
-     * shuffle from a lane outside the tangle its {@code instruction} and {@code lane}; then {@code use}
+     * shuffle from a lane outside the tangle its {@code instruction} and {@code lane}, and {@code madeBy} when another
+     * invocation made it and a subgroup operation passed it on; then {@code use}
      * ({@link UndefinedReadUse#jsonName(int)}), {@code usedAt} (the store, or the instruction its value decides), and
      * for a stored value {@code storedBy} and {@code storedTo}.
      */
@@ -130,6 +131,10 @@ final class Json {
             } else if (kind == UndefinedValue.Kind.BALLOT_BIT_OUTSIDE) {
                 m.put("instruction", a.get(2));
                 m.put("bit", Long.parseLong(String.valueOf(a.get(8))));
+            }
+            // made by another invocation, whose value a subgroup operation passed on (UndefinedValue.madeBy)
+            if (a.size() > 9 && !String.valueOf(a.get(9)).isEmpty()) {
+                m.put("madeBy", a.get(9));
             }
         }
         int first = made ? 4 : 3;

@@ -51,6 +51,9 @@ final class ExecutionFindings {
             }
             args.addAll(m.how() == null ? List.of(0, "", "", "") : m.how().args());
             args.add(String.valueOf(m.value().lane()));
+            // who made it, when a subgroup operation passed it on (UndefinedValue.madeBy)
+            args.add(m.value().madeBy());
+            args.add(m.value().madeBy().isEmpty() ? 0 : 1);
             findings.add(new Finding(Finding.Kind.UNDEFINED_READ, "undefined value: " + m.agentName() + " uses "
                     + m.value().english(m.site()) + (m.how() == null ? "" : m.how().english()), List.of(m.agent()),
                     m.site(), Finding.UNDEFINED_VALUE_KEY, args));

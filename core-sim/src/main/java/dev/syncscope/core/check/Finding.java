@@ -52,7 +52,9 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
      * An undefined value an invocation made itself ({@link dev.syncscope.core.model.UndefinedValue}) whose value
      * matters. 0: the invocation; 1: what made it (its kind's ordinal); 2: the variable's name (the subgroup operation's
      * instruction); 3: where it was made (else where it matters); 4 to 7: how it matters, as for
-     * {@link #UNDEFINED_READ_KEY}'s 3 to 6; 8: the subgroup invocation a subgroup operation's value was to come from.
+     * {@link #UNDEFINED_READ_KEY}'s 3 to 6; 8: the subgroup invocation a subgroup operation's value was to come from;
+     * 9: the invocation that made it when a subgroup operation passed it on ("" when the user made it); 10: 1 then, else
+     * 0.
      */
     public static final String UNDEFINED_VALUE_KEY = "check.finding.undefinedValue";
     /**

@@ -52,6 +52,7 @@ final class MadeUndefined {
         return new Diagnostic(Diagnostic.Kind.UNDEFINED_READ, agent.name() + " uses " + v.english(where) + how,
                 List.of(agent.id()), where, step, KEY, List.of(agent.name(), v.kind().ordinal(), v.name(),
                 String.valueOf(where), use == null ? 1 : 2 + use.kind().ordinal(), target,
-                use == null ? "" : String.valueOf(use.at()), String.valueOf(v.lane())));
+                use == null ? "" : String.valueOf(use.at()), String.valueOf(v.lane()), v.madeBy(),
+                v.madeBy().isEmpty() ? 0 : 1));
     }
 }

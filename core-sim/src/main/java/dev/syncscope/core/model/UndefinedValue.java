@@ -23,12 +23,28 @@ package dev.syncscope.core.model;
  *             not known (glslang gives a local's or a global's declaration no line)
  * @param lane the subgroup invocation a {@link Kind#SUBGROUP_LANE} value was to come from, the bit of a
  *             {@link Kind#BALLOT_BIT_OUTSIDE} (0 for another kind)
+ * @param madeBy the invocation that made it ({@code T0}), when a subgroup operation passed it on to another
+ *             ({@link #passedOnFrom}); empty while it stays with the invocation that made it
  */
-public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane) {
+public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, String madeBy) {
 
     /** A value of a kind that comes from no subgroup invocation. */
     public UndefinedValue(Kind kind, String name, SourceSpan at) {
         this(kind, name, at, 0);
+    }
+
+    /** A value the invocation using it made itself. */
+    public UndefinedValue(Kind kind, String name, SourceSpan at, long lane) {
+        this(kind, name, at, lane, "");
+    }
+
+    /**
+     * This value as received from invocation {@code invocation} by a subgroup operation (a broadcast, shuffle,
+     * reduction or scan passes definedness on: SPIR-V "Non-Uniform Instructions"): made by {@code invocation}, or by
+     * whoever made it before it was passed on the first time.
+     */
+    public UndefinedValue passedOnFrom(String invocation) {
+        return madeBy.isEmpty() ? new UndefinedValue(kind, name, at, lane, invocation) : this;
     }
 
     /** What made the value. */
@@ -52,9 +68,13 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane) {
         return at.line() > 0 ? at : site;
     }
 
-    /** The English words, placed at {@link #at(SourceSpan)} ({@code the undefined value of an OpUndef at k.comp:8}). */
+    /**
+     * The English words, placed at {@link #at(SourceSpan)} ({@code the undefined value of an OpUndef at k.comp:8}),
+     * and, for a value another invocation made, who ({@code …, which T0 made and a subgroup operation passed on}).
+     */
     public String english(SourceSpan site) {
-        String where = " at " + at(site);
+        String where = " at " + at(site) + (madeBy.isEmpty() ? ""
+                : ", which " + madeBy + " made and a subgroup operation passed on");
         return switch (kind) {
             case OP_UNDEF -> "the undefined value of an OpUndef" + where;
             case SHUFFLE_COMPONENT -> "an undefined component (0xFFFFFFFF) of an OpVectorShuffle" + where;

@@ -46,7 +46,12 @@ final class Invocations {
     Agent agent(int id) {
         int group = id / perGroup;
         int index = id % perGroup;
-        return new Agent(id, "T" + id, group * subgroupsPerGroup + index / config.subgroupSize(), group, 0);
+        return new Agent(id, name(id), group * subgroupsPerGroup + index / config.subgroupSize(), group, 0);
+    }
+
+    /** The name of the invocation with launch-wide id {@code id} ({@code T5}). */
+    static String name(int id) {
+        return "T" + id;
     }
 
     /**

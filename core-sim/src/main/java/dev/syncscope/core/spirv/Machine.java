@@ -134,7 +134,8 @@ final class Machine {
         Instruction in = pending.collective();
         span = pending.current().source();
         int self = kernel.subgroupMember(agent.id());
-        undefined = SubgroupDefinedness.withOwn(undefined, self, pending.undefined().operands());
+        undefined = SubgroupDefinedness.passedOn(SubgroupDefinedness.withOwn(undefined, self,
+                pending.undefined().operands()), self, m -> Invocations.name(agent.id() - self + m));
         try {
             Object r = SubgroupOps.result(info, in, self, participants, valueOf, span);
             madeUndefined |= Definedness.origin(r) != null; // from a lane outside the tangle (UndefinedValue)

@@ -1,6 +1,7 @@
 package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.Contribution;
+import dev.syncscope.core.model.UndefinedValue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -46,6 +47,31 @@ final class SubgroupDefinedness {
         }
         Object v = value.apply(in.word(SubgroupOps.isArithmetic(op) ? 4 : 3));
         return Definedness.origin(v) == null ? List.of() : Definedness.origins(v);
+    }
+
+    /**
+     * {@code undefined} (by member id) with each value another member brought marked as passed on from it
+     * ({@link UndefinedValue#passedOnFrom}, {@code names} giving a member's invocation name), so that where this
+     * invocation stores it or it decides something, the report says which invocation made it.
+     */
+    static Map<Integer, List<Object>> passedOn(Map<Integer, List<Object>> undefined, int self,
+                                               java.util.function.IntFunction<String> names) {
+        if (undefined.isEmpty()) {
+            return undefined;
+        }
+        Map<Integer, List<Object>> out = new java.util.HashMap<>();
+        undefined.forEach((member, origins) -> {
+            if (member == self) {
+                out.put(member, origins);
+                return;
+            }
+            List<Object> marked = new ArrayList<>(origins.size());
+            for (Object o : origins) {
+                marked.add(o instanceof UndefinedValue v ? v.passedOnFrom(names.apply(member)) : o);
+            }
+            out.put(member, java.util.Collections.unmodifiableList(marked));
+        });
+        return out;
     }
 
     /** {@code undefined} (by member id) with invocation {@code self}'s own undefined {@code operands} when not there. */

@@ -109,10 +109,10 @@ class DiagnosticKeysTest {
         assertEquals(2, d.size(), d.toString());
         assertEquals("diagnostic.undefinedValue", d.get(0).key());
         // OpUndef (kind 0) made at line 8, stored (1) to a[0]; from no subgroup invocation (lane 0)
-        assertEquals(list("T0", 0, "", "undefined-value.comp:8", 1, "a[0]", "", "0"), d.get(0).args());
+        assertEquals(list("T0", 0, "", "undefined-value.comp:8", 1, "a[0]", "", "0", "", 0), d.get(0).args());
         assertEquals(new SourceSpan("undefined-value.comp", 8, 0), d.get(0).source());
         // local x (kind 2), whose declaration has no line: placed where it decides a branch (2 + BRANCH)
-        assertEquals(list("T0", 2, "x", "undefined-value.comp:12", 2, "", "undefined-value.comp:12", "0"),
+        assertEquals(list("T0", 2, "x", "undefined-value.comp:12", 2, "", "undefined-value.comp:12", "0", "", 0),
                 d.get(1).args());
     }
 

@@ -60,18 +60,21 @@ class ShuffleOutsideTheTangleTest {
         // T0 adds lane -1's value at d = 1, T1 lane -1's at d = 2; T2 adds T0's undefined sum at d = 2; T3 is defined
         String text = kernel("unguarded-shuffle-up-scan.comp");
         String value = " uses the undefined value of OpGroupNonUniformShuffleUp from subgroup invocation -1 (not in the"
-                + " tangle) at scan.comp:10; ";
+                + " tangle) at scan.comp:10";
+        // T2's came from T0 at d = 2: the report says who made it (UndefinedValue.madeBy)
+        String passed = ", which T0 made and a subgroup operation passed on";
         FileCheck.Report c = KernelRuns.check("scan.comp", text);
         assertEquals(List.of(), c.faults(), c.toString());
-        assertEquals(List.of("undefined value: T0" + value + "T0 stores its value to r[0] at scan.comp:12",
-                "undefined value: T1" + value + "T1 stores its value to r[1] at scan.comp:12",
-                "undefined value: T2" + value + "T2 stores its value to r[2] at scan.comp:12"), c.undefinedReads());
+        assertEquals(List.of("undefined value: T0" + value + "; T0 stores its value to r[0] at scan.comp:12",
+                "undefined value: T1" + value + "; T1 stores its value to r[1] at scan.comp:12",
+                "undefined value: T2" + value + passed + "; T2 stores its value to r[2] at scan.comp:12"),
+                c.undefinedReads());
         assertTrue(c.failed(), c.toString());
         DebugSession s = KernelRuns.run("scan.comp", text);
         assertEquals(List.of(), faults(s), s.diagnostics().toString());
-        assertEquals(List.of("scan.comp:10: T0" + value + "T0 stores its value to r[0]",
-                "scan.comp:10: T1" + value + "T1 stores its value to r[1]",
-                "scan.comp:10: T2" + value + "T2 stores its value to r[2]"), undefined(s));
+        assertEquals(List.of("scan.comp:10: T0" + value + "; T0 stores its value to r[0]",
+                "scan.comp:10: T1" + value + "; T1 stores its value to r[1]",
+                "scan.comp:10: T2" + value + passed + "; T2 stores its value to r[2]"), undefined(s));
         // the registers holding the undefined sums are undefined in the outcome too (UndefinedRegistersInOutcomesTest)
         assertEquals(List.of("T0:v", "T1:v", "T2:v", "r[0]", "r[1]", "r[2]"),
                 s.outcome().undefined().stream().sorted().toList());

@@ -47,4 +47,38 @@ class ShuffleLaneTextTest {
                 + "呼び出しから受け取る未定義の値 を使います。T1 は lane.comp:7 でその値を r[1] に書き込みます",
                 CheckText.finding(f.get(0), JA));
     }
+
+    @Test
+    void aValueAnotherInvocationMadeNamesItsMakerInBothEnginesAndLanguages() {
+        // the unguarded scan: T2 adds at d = 2 the sum T0 got from lane -1 at d = 1 (SPIR-V OpGroupNonUniformShuffleUp)
+        String text = """
+                // @subgroup-size 4
+                #version 450
+                #extension GL_KHR_shader_subgroup_shuffle_relative : require
+                layout(local_size_x = 4) in;
+                layout(binding = 0) buffer R { uint r[]; };
+                void main() {
+                    uint v = gl_LocalInvocationIndex + 1u;
+                    v += subgroupShuffleUp(v, 1u);
+                    v += subgroupShuffleUp(v, 2u);
+                    r[gl_LocalInvocationIndex] = v;
+                }
+                """;
+        String en = "T2 uses the undefined value of OpGroupNonUniformShuffleUp from subgroup invocation -1 (not in the"
+                + " tangle) at scan.comp:8, which T0 made and a subgroup operation passed on; T2 stores its value to r[2]";
+        String ja = "T2 は scan.comp:8 の OpGroupNonUniformShuffleUp が、タングルにないサブグループ内 ID -1 の呼び出しから"
+                + "受け取る未定義の値 (T0 が作り、サブグループ操作が渡したもの) を使";
+        dev.syncscope.core.api.DebugSession s = dev.syncscope.core.api.DebugSession.load(KernelLoader.load("scan.comp",
+                text).program());
+        s.run();
+        Diagnostic d = s.diagnostics().stream().filter(x -> x.message().startsWith("T2 ")).findFirst().orElseThrow();
+        assertEquals(en, d.message());
+        assertEquals(en, new DiagnosticText(EN).of(d));
+        assertEquals(ja + "いました。T2 はその値を r[2] に書き込みます", new DiagnosticText(JA).of(d));
+        Finding f = new AxiomaticChecker().check(KernelLoader.load("scan.comp", text).program()).findings().stream()
+                .filter(x -> x.text().contains("T2 uses")).findFirst().orElseThrow();
+        assertEquals(f.text(), CheckText.finding(f, EN));
+        assertEquals("undefined value: " + en + " at scan.comp:10", f.text());
+        assertEquals("未定義の値: " + ja + "います。T2 は scan.comp:10 でその値を r[2] に書き込みます", CheckText.finding(f, JA));
+    }
 }
