@@ -52,14 +52,14 @@ final class RunCommand implements Callable<Integer> {
             Diagnostic.Kind.UNDEFINED_READ, Diagnostic.Kind.FAULT);
     /**
      * What the outcome of a run starts with when a value read from undefined memory (VK MM: Allocation, a Workgroup
-     * variable has no initializer) mattered: it was stored (that location shows {@code undefined}) or decided the
+     * variable has no initializer), or an undefined value the kernel made (UndefinedValue), mattered: it was stored (that location shows {@code undefined}) or decided the
      * control flow or an address (then nothing after it is defined). As {@code check} lists no outcome of such an
      * execution ({@code CheckResult.definedOutcomes}), the values that follow are only the simulator's, which read 0
      * there. An undefined value nobody used gives no UNDEFINED_READ (docs/memory-model.md, "Undefined reads").
      */
-    static final String UNDEFINED_OUTCOME = "not defined (UNDEFINED_READ above: a value read from undefined memory is"
-            + " stored or decides the control flow or an address, and check lists no outcome of such an execution); as"
-            + " run, reading 0 for it: ";
+    static final String UNDEFINED_OUTCOME = "not defined (UNDEFINED_READ above: an undefined value, read from memory"
+            + " or made by the kernel, is stored or decides the control flow or an address, and check lists no outcome"
+            + " of such an execution); as run, taking 0 for it: ";
     /** How many invocations a line names before it gives their number instead. */
     private static final int NAMES_SHOWN = 4;
 

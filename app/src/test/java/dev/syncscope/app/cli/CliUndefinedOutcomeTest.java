@@ -50,9 +50,10 @@ class CliUndefinedOutcomeTest extends CliHarness {
         Path file = Files.writeString(dir.resolve("und.comp"), KERNEL.replace("READ", "s[i + 2u] + 1u"));
         assertEquals(Cli.FAILED, run("run", file.toString()), out.toString());
         // a[0..1] hold a value computed from the undefined read: the stepper follows it there (a[0..1]=undefined)
-        assertTrue(out.toString().lines().anyMatch(l -> l.equals("outcome: not defined (UNDEFINED_READ above: a value"
-                + " read from undefined memory is stored or decides the control flow or an address, and check lists no"
-                + " outcome of such an execution); as run, reading 0 for it: {T0:i=0, T1:i=1, a[0..1]=undefined,"
+        assertTrue(out.toString().lines().anyMatch(l -> l.equals("outcome: not defined (UNDEFINED_READ above: an"
+                + " undefined value, read from memory or made by the kernel, is stored or decides the control flow or an"
+                + " address, and check lists no outcome of such an execution); as run, taking 0 for it: {T0:i=0, T1:i=1,"
+                + " a[0..1]=undefined,"
                 + " s[0]=5, s[1]=6, s[2..3]=undefined, spare=0}")), out.toString());
         out.getBuffer().setLength(0);
         // check agrees: no allowed outcome of that execution
