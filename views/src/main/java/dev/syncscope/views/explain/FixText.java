@@ -33,7 +33,9 @@ import dev.syncscope.views.i18n.Messages;
  *   <li value="17">the memory barrier for the location's storage class alone ({@link SourceDialect#fence}),</li>
  *   <li value="18">the memory barrier with every storage class at the scope of 16 ({@link
  *       SourceDialect#scopeFence}), 19 the qualifier whose accesses are available and visible at it ({@link
- *       SourceDialect#coherent}).</li>
+ *       SourceDialect#coherent}),</li>
+ *   <li value="20">1 when the other access is a read and the read's place a later write ({@link Reader#readFirst}),
+ *       else 0: "the release after the write, the acquire before the read" then says the read, then the write.</li>
  * </ol>
  * Immutable.
  */
@@ -198,7 +200,7 @@ final class FixText {
             // speaks of the two writes (the audit 51's x2-waw-private was told "T0's write before T1's read")
             key = key + ".writes";
         }
-        key = RaceOrder.key(ex, key, dialect, text, ctx.sourceText());
+        key = RaceOrder.key(ex, key, between, dialect, text, ctx.sourceText());
         Scope shared = shared(agent, between);
         String fix = RaceOrder.writeFirst(ex, key, between)
                 ? writeFirst(agent, name, line).sentence(key, ex.readerName(), ex.source().line(), null, null,
@@ -400,7 +402,8 @@ final class FixText {
                 dialect.storage(text, storage), declaredAt, variable, flag == null ? "" : flag.reference(),
                 dialect.barrier(text, storage, ctx.sourceText()), narrowLine > 0 ? s(narrowLine) : "", at(release), at(acquire),
                 dialect.scope(text, scope(shared), ex.source().file()), dialect.fence(text, storage),
-                dialect.scopeFence(text, scope(shared)), dialect.coherent(text, scope(shared)));
+                dialect.scopeFence(text, scope(shared)), dialect.coherent(text, scope(shared)),
+                ex.readFirst() ? 1 : 0);
     }
 
     /**

@@ -15,6 +15,9 @@ import java.util.Set;
  *   <li>Nothing orders the two: the fix may order them either way, and its words (a release after the write, an
  *       acquire before the read; an atomic store at the write's line and an atomic load at the read's) are said with
  *       the write first, as a message pass is and as {@code check} names such a race ({@link CheckRaceWhy}).</li>
+ *   <li>A release and an acquire between them (a flag from the reader to the writer): they are the release after the
+ *       read and the acquire before the write (VK MM: Synchronizes-With), which the sentences that name them say by
+ *       {@link FixText}'s argument 20.</li>
  * </ul>
  */
 final class RaceOrder {
@@ -29,10 +32,11 @@ final class RaceOrder {
     /**
      * {@code key}, or its {@code .readFirst} form for a read-then-write race ({@code reader}: the later access) when
      * the bundle has that form in the same dialect as the key's own (a legacy GLSL kernel keeps its own words where
-     * only the extension's have a read-first form).
+     * only the extension's have a read-first form); not for a fix worded write first ({@link #writeFirst}).
      */
-    static String key(FixText.Reader reader, String key, SourceDialect dialect, Messages text, String sourceText) {
-        if (!reader.readFirst()) {
+    static String key(FixText.Reader reader, String key, FixText.Between between, SourceDialect dialect, Messages text,
+                      String sourceText) {
+        if (!reader.readFirst() || writeFirst(reader, key, between)) {
             return key;
         }
         String own = dialect.key(text, key, sourceText);

@@ -201,6 +201,41 @@ class RaceFixWordingTest {
     }
 
     /**
+     * A read, then a release and an acquire through a flag, then the other invocation's write: the release is after the
+     * read and the acquire before the write (VK MM: Synchronizes-With: a release orders what is program-ordered before
+     * it, an acquire what is after it), where the words said "the release after the write and the acquire before the
+     * read": the semantics that leave the buffer out ({@code check}; {@code run} advises a flag) and the memory scope
+     * that leaves the other workgroup out ({@code check}). The kernels fixed as told are race-free.
+     */
+    @Test
+    void aReleaseAndAnAcquireBetweenAReadAndALaterWriteAreToldAfterTheReadAndBeforeTheWrite() throws IOException {
+        String klass = "x4-read-then-write-flag-class.comp";
+        String scope = "x4-read-then-write-flag-scope.comp";
+        for (Messages words : List.of(EN, JA)) {
+            List<String> sentences = sentences(klass, Files.readString(KERNELS.resolve(klass)), words);
+            assertEquals(2, sentences.size(), sentences.toString());
+            List<String> scoped = sentences(scope, Files.readString(KERNELS.resolve(scope)), words);
+            assertTrue(scoped.stream().anyMatch(s -> s.contains(words == EN
+                    ? "T0's release after the read at line 12, or of T1's acquire before the write at line 17"
+                    : "12 行目の読み込みの後の T0 のリリース、または 17 行目の書き込みの前の T1 のアクワイア")), scoped.toString());
+            sentences.addAll(scoped);
+            for (String s : sentences) {
+                assertFalse(s.contains(words == EN ? "after the write" : "書き込みの後"), s);
+                assertFalse(s.contains(words == EN ? "before the read" : "読み込みの前"), s);
+            }
+            for (String s : sentences.subList(0, 2)) {
+                assertTrue(s.contains(words == EN ? "after the read" : "読み込みの後"), s);
+                assertTrue(s.contains(words == EN ? "before the write" : "書き込みの前"), s);
+            }
+        }
+        String fixedClass = Files.readString(KERNELS.resolve(klass))
+                .replace("gl_StorageSemanticsShared", "gl_StorageSemanticsShared | gl_StorageSemanticsBuffer");
+        assertFalse(new AxiomaticChecker().check(ProgramLoader.load(klass, fixedClass)).hasRace(), fixedClass);
+        String fixedScope = Files.readString(KERNELS.resolve(scope)).replace("gl_ScopeWorkgroup", "gl_ScopeQueueFamily");
+        assertFalse(new AxiomaticChecker().check(ProgramLoader.load(scope, fixedScope)).hasRace(), fixedScope);
+    }
+
+    /**
      * Two invocations' stores at one line that holds an if/else, each invocation taking one branch: the words do not
      * call them one statement; no barrier placed before or after the line separates them (VK MM: Synchronizes-With).
      */
