@@ -179,8 +179,12 @@ public enum LinkSentence {
      * execution scope's short name.
      */
     BARRIER_EXECUTION_SCOPE("check.link.barrierExecutionScope", 4),
-    /** A private access of one invocation (VK MM: Location-Ordered). 0: the private access (an event). */
-    PRIVATE_ACCESS("check.link.privateAccess", 1),
+    /**
+     * A private access of one invocation (VK MM: Location-Ordered). 0: the private access (an event); 1: the access
+     * that happens-before the other (an event): a read first needs only both accesses non-private ("X is a read, both
+     * X and Y are non-private, and X->Y"), a write first also their availability and visibility.
+     */
+    PRIVATE_ACCESS("check.link.privateAccess", 2),
     /**
      * A read that happens-before the write. No arguments. No consistent execution reaches it: a non-private read
      * that happens-before a non-private access is location-ordered before it (VK MM: Location-Ordered), and a

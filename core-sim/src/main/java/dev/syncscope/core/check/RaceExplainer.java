@@ -74,7 +74,8 @@ final class RaceExplainer {
             return RaceLink.of(LinkSentence.DIFFERENT_REFERENCES, ex.reference().name(), ey.reference().name());
         }
         if (s.priv.contains(x) || s.priv.contains(y)) {
-            return RaceLink.of(LinkSentence.PRIVATE_ACCESS, s.priv.contains(x) ? ex : ey);
+            // x happens-before y: which is first decides what the fix asks (VK MM: Location-Ordered)
+            return RaceLink.of(LinkSentence.PRIVATE_ACCESS, s.priv.contains(x) ? ex : ey, ex);
         }
         if (!ex.isWrite()) {
             return RaceLink.of(LinkSentence.READ_TO_WRITE);

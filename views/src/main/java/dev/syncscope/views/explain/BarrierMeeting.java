@@ -83,4 +83,27 @@ record BarrierMeeting(int writerLine, int readerLine) {
     String lines() {
         return writerLine == readerLine ? String.valueOf(readerLine) : writerLine + " and " + readerLine;
     }
+
+    /**
+     * The line of a subgroup-scope control barrier the reader passed between the steps at {@code from} and {@code to}
+     * (subgroupBarrier(): it orders only its subgroup, VK MM: Synchronizes-With, "in the instance of each other's
+     * memory scopes"), or 0: the workgroup barrier the fix asks for replaces it.
+     */
+    static int narrower(ExplanationContext ctx, int from, int to) {
+        if (from < 0 || to < 0 || to >= ctx.trace().size()) {
+            return 0;
+        }
+        int reader = ctx.trace().get(to).event().agent();
+        for (int i = to - 1; i >= 0; i--) {
+            Event e = ctx.trace().get(i).event();
+            if (e.agent() == reader && e.action() instanceof Action.ControlBarrier b
+                    && b.execution() == dev.syncscope.core.model.Scope.SUBGROUP) {
+                return e.source().line();
+            }
+            if (i <= from && e.agent() == reader) {
+                break;
+            }
+        }
+        return 0;
+    }
 }

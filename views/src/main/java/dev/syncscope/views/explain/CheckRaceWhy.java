@@ -115,7 +115,7 @@ public final class CheckRaceWhy {
             }
             // VK MM: Synchronizes-With, control barrier: "A and B are in the instance of C's execution scope"; a
             // subgroup-scope barrier passed in two subgroups is the narrower barrier the fix replaces, as the stepper
-            // finds it in its steps (FixText.narrowBarrier); a workgroup one across workgroups keeps the plain words
+            // finds it in its steps (BarrierMeeting.narrower); a workgroup one across workgroups keeps the plain words
             case BARRIER_EXECUTION_SCOPE -> {
                 missing = MissingLink.NO_HAPPENS_BEFORE;
                 narrowLine = dev.syncscope.core.model.Scope.SUBGROUP.shortName().equals(a.get(3)) ? line(a.get(2)) : 0;
@@ -156,6 +156,10 @@ public final class CheckRaceWhy {
             // happens-before between x and y"); with nothing between them at all, either may, and the write is named
             // first, as a message pass is
             before = second.agentName().equals(x) && !first.agentName().equals(x) ? second : first;
+        } else if (link.sentence() == LinkSentence.PRIVATE_ACCESS && a.get(1) instanceof Event hbFirst) {
+            // happens-before orders the two, either way: the access it orders first is named first (VK MM:
+            // Location-Ordered: a read first is location-ordered before a write once both are non-private)
+            before = hbFirst.equals(second) ? second : first;
         } else if (first.isWrite() != second.isWrite()) {
             before = first.isWrite() ? first : second;
         }

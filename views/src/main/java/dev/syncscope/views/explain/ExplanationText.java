@@ -91,6 +91,21 @@ public final class ExplanationText {
             }
             int readStep = readStep(context, ex);
             int otherStep = position(context, other.step());
+            if (r.first().step() == ex.step() && other.write()) {
+                // the read comes first and the write after it: worded as the race is, read first (RaceOrder; VK MM:
+                // Location-Ordered), with what lies from the read to the write, not from the write back to the read
+                AccessSite read = r.first();
+                FixText words = new FixText(read, other, context, text);
+                String variant = variant(r.link(), r.kase(), read.atomic(), other.atomic(), null, read.nonPrivate(),
+                        other.nonPrivate());
+                FixText.Between between = FixText.Between.find(context, readStep, otherStep);
+                addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
+                        s(other.source().line()), words.why(r.link(), variant, read.agentName(),
+                                read.source().line(), between)));
+                addOnce(fixes, words.fix(r.link(), variant, read.agent(), read.agentName(), read.source().line(),
+                        between));
+                continue;
+            }
             String variant = variant(r.link(), r.kase(), other.atomic(), atomic(context, readStep), null,
                     other.nonPrivate(), nonPrivate(context, readStep));
             FixText.Between between = FixText.Between.find(context, otherStep, readStep);

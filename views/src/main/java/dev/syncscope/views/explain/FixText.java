@@ -33,7 +33,9 @@ import dev.syncscope.views.i18n.Messages;
  *   <li value="17">the memory barrier for the location's storage class alone ({@link SourceDialect#fence}),</li>
  *   <li value="18">the memory barrier with every storage class at the scope of 16 ({@link
  *       SourceDialect#scopeFence}), 19 the qualifier whose accesses are available and visible at it ({@link
- *       SourceDialect#coherent}).</li>
+ *       SourceDialect#coherent}),</li>
+ *   <li value="20">1 when the other access is a read and the read's place a later write ({@link Reader#readFirst}),
+ *       else 0: "the release after the write, the acquire before the read" then says the read, then the write.</li>
  * </ol>
  * Immutable.
  */
@@ -57,19 +59,26 @@ final class FixText {
      * @param source     where it is in the source (its file chooses the dialect)
      * @param writes     whether it and the access taking the writer's place are both writes (a write-after-write race,
      *                   whose fix speaks of two writes, not of a write and a read)
+     * @param readFirst  whether it is a write and the access taking the writer's place a read that comes first (a
+     *                   read-then-write race: the read happens-before the write where anything orders them,
+     *                   {@link RaceOrder})
      */
     record Reader(int reader, String readerName, String reference, Location location, SourceSpan source,
-                  boolean writes) {
+                  boolean writes, boolean readFirst) {
     }
 
     FixText(ReadExplanation ex, ExplanationContext ctx, Messages text) {
-        this(new Reader(ex.reader(), ex.readerName(), ex.reference(), ex.location(), ex.source(), false), ctx, text);
+        this(new Reader(ex.reader(), ex.readerName(), ex.reference(), ex.location(), ex.source(), false, false), ctx,
+                text);
     }
 
-    /** The words for the race of {@code first} and the later access {@code second}, {@code first} the writer's place. */
+    /**
+     * The words for the race of {@code first} and the later access {@code second} (later in happens-before where that
+     * orders them, else in the steps), {@code first} the writer's place.
+     */
     FixText(AccessSite first, AccessSite second, ExplanationContext ctx, Messages text) {
         this(new Reader(second.agent(), second.agentName(), second.reference(), second.location(), second.source(),
-                first.write() && second.write()), ctx, text);
+                first.write() && second.write(), !first.write() && second.write()), ctx, text);
     }
 
     private FixText(Reader ex, ExplanationContext ctx, Messages text) {
@@ -143,32 +152,9 @@ final class FixText {
             BarrierMeeting met = flag == null ? BarrierMeeting.find(ctx.trace(), ctx.launch(), from, to) : null;
             boolean privateAccess = Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, from))
                     || Boolean.FALSE.equals(ExplanationText.nonPrivate(ctx, to));
-            return new Between(flag, met, from >= 0 && to >= 0, privateAccess, narrowBarrier(ctx, from, to), false,
+            return new Between(flag, met, from >= 0 && to >= 0, privateAccess, BarrierMeeting.narrower(ctx, from, to), false,
                     UpdateStatement.of(ctx.trace(), from, to));
         }
-    }
-
-    /**
-     * The line of a subgroup-scope control barrier the reader passed between the steps at {@code from} and {@code to}
-     * (subgroupBarrier(): it orders only its subgroup, VK MM: Synchronizes-With, "in the instance of each other's
-     * memory scopes"), or 0: the workgroup barrier the fix asks for replaces it.
-     */
-    private static int narrowBarrier(ExplanationContext ctx, int from, int to) {
-        if (from < 0 || to < 0 || to >= ctx.trace().size()) {
-            return 0;
-        }
-        int reader = ctx.trace().get(to).event().agent();
-        for (int i = to - 1; i >= 0; i--) {
-            dev.syncscope.core.exec.Event e = ctx.trace().get(i).event();
-            if (e.agent() == reader && e.action() instanceof dev.syncscope.core.model.Action.ControlBarrier b
-                    && b.execution() == Scope.SUBGROUP) {
-                return e.source().line();
-            }
-            if (i <= from && e.agent() == reader) {
-                break;
-            }
-        }
-        return 0;
     }
 
     /**
@@ -214,9 +200,13 @@ final class FixText {
             // speaks of the two writes (the audit 51's x2-waw-private was told "T0's write before T1's read")
             key = key + ".writes";
         }
+        key = RaceOrder.key(ex, key, between, dialect, text, ctx.sourceText());
         Scope shared = shared(agent, between);
-        String fix = sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
-                between.scopeLine(), shared);
+        String fix = RaceOrder.writeFirst(ex, key, between)
+                ? writeFirst(agent, name, line).sentence(key, ex.readerName(), ex.source().line(), null, null,
+                        between.narrowBarrierLine(), between.scopeLine(), shared)
+                : sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
+                        between.scopeLine(), shared);
         if ((key.startsWith("explain.fix.workgroupBarrier") || key.startsWith("explain.fix.subgroupBarrier")
                 || key.endsWith(".barrierNoAcquire"))
                 && dialect.kernel() && between.privateAccess()) {
@@ -374,6 +364,15 @@ final class FixText {
         return "explain.fix." + link.name() + variant;
     }
 
+    /**
+     * These words with the access of {@code agent} ({@code name}, at {@code line}) in the read's place and the read in
+     * the writer's: a read-then-write race that nothing orders, worded write first ({@link RaceOrder#writeFirst}).
+     */
+    private FixText writeFirst(int agent, String name, int line) {
+        return new FixText(new Reader(agent, name, ex.reference(), ex.location(),
+                new SourceSpan(ex.source().file(), line, 0), false, false), ctx, text);
+    }
+
     private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met) {
         return sentence(key, name, line, flag, met, 0, 0, null);
     }
@@ -403,7 +402,8 @@ final class FixText {
                 dialect.storage(text, storage), declaredAt, variable, flag == null ? "" : flag.reference(),
                 dialect.barrier(text, storage, ctx.sourceText()), narrowLine > 0 ? s(narrowLine) : "", at(release), at(acquire),
                 dialect.scope(text, scope(shared), ex.source().file()), dialect.fence(text, storage),
-                dialect.scopeFence(text, scope(shared)), dialect.coherent(text, scope(shared)));
+                dialect.scopeFence(text, scope(shared)), dialect.coherent(text, scope(shared)),
+                ex.readFirst() ? 1 : 0);
     }
 
     /**

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The wording of race fixes the audit 51 found wrong (finding 11), in the checker's and the stepper's words, English
  * and Japanese alike: the narrowest scope of a control barrier between two invocations of one subgroup, the
  * Invocation scope among the scopes a too-narrow atomic may have, a write-after-write race's two writes, and two
- * invocations' stores at one line that need not be one statement.
+ * invocations' stores at one line that need not be one statement; and (session 54) a race whose read comes first.
  */
 class RaceFixWordingTest {
 
@@ -134,6 +135,107 @@ class RaceFixWordingTest {
     }
 
     /**
+     * A read of a plain buffer, a control barrier with buffer semantics, then another invocation's write: the barrier
+     * orders the read before the write, and making both accesses non-private is the whole fix (VK MM: Location-Ordered:
+     * "X is a read, both X and Y are non-private, and X->Y"; no availability or visibility operation). The words said
+     * "what already orders T1's write before T0's read then carries the write" ({@code check}) and "T0's write before
+     * T1's read" ({@code run}); now the read first, in GLSL and HLSL, in {@code check}, {@code run} and "Why this
+     * value?" alike, and the kernel with the qualifier added is race-free.
+     */
+    @Test
+    void aReadBeforeAWriteIsToldThatWhatOrdersThemLocationOrdersThem() throws IOException {
+        for (String file : List.of("x4-read-then-write-private.comp", "x4-read-then-write-private.hlsl")) {
+            String text = Files.readString(KERNELS.resolve(file));
+            for (Messages words : List.of(EN, JA)) {
+                List<String> sentences = sentences(file, text, words);
+                sentences.add(explained(file, text, words));
+                assertEquals(3, sentences.size(), sentences.toString());
+                for (String s : sentences) {
+                    assertTrue(s.contains(words == EN
+                            ? "what already orders T0's read before T1's write (happens-before) then location-orders"
+                            : "T0 の読み込みを T1 の書き込みより前に順序付けている同期 (happens-before) が、そのまま 2 つを "
+                            + "location-ordered にします"), file + ": " + s);
+                    assertFalse(s.contains(words == EN ? "carries the write" : "書き込みを届けます"), s);
+                    assertFalse(s.contains(words == EN ? "T0's write" : "T0 の書き込み"), s);
+                }
+            }
+            String fixed = file.endsWith(".hlsl")
+                    ? text.replace("RWStructuredBuffer<uint> d", "globallycoherent RWStructuredBuffer<uint> d")
+                    : text.replace("buffer Data", "coherent buffer Data");
+            assertFalse(new AxiomaticChecker().check(ProgramLoader.load(file, fixed)).hasRace(), fixed);
+        }
+    }
+
+    /**
+     * A read and another workgroup's write that nothing orders, the read first in the steps: the fix names the write
+     * first, as {@code check} does (a release after the write, an acquire before the read; an atomic store at the
+     * write's line and an atomic load at the read's), where {@code run} put the atomicStore at the read's line and
+     * asked T0, whose access is the read, for a release "after the write". VK MM: Data Race: mutually-ordered atomics
+     * do not race; the kernel made atomic as told is race-free.
+     */
+    @Test
+    void aReadAndAWriteNothingOrdersAreToldTheWriteFirst() throws IOException {
+        String file = "x4-read-write-unordered.comp";
+        String text = Files.readString(KERNELS.resolve(file));
+        String coherent = text.replace("buffer Data", "coherent buffer Data");
+        for (Messages words : List.of(EN, JA)) {
+            List<String> plain = sentences(file, text, words);
+            plain.add(explained(file, text, words));
+            assertEquals(3, plain.size(), plain.toString());
+            for (String s : plain) {
+                assertTrue(s.contains(words == EN ? "(atomicStore at line 11, atomicLoad at line 10,"
+                        : "(11 行目は atomicStore、10 行目は atomicLoad、"), s);
+            }
+            List<String> synced = sentences(file, coherent, words);
+            assertEquals(2, synced.size(), synced.toString());
+            for (String s : synced) {
+                assertTrue(s.contains(words == EN ? "Synchronize T1 with T0 through an atomic flag"
+                        : "アトミックなフラグで T1 と T0 を同期させてください"), s);
+            }
+        }
+        String atomic = text.replace("o[0] = d[0];",
+                "o[0] = atomicLoad(d[0], gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);")
+                .replace("d[0] = 7u;",
+                        "atomicStore(d[0], 7u, gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);");
+        assertFalse(new AxiomaticChecker().check(ProgramLoader.load(file, atomic)).hasRace(), atomic);
+    }
+
+    /**
+     * A read, then a release and an acquire through a flag, then the other invocation's write: the release is after the
+     * read and the acquire before the write (VK MM: Synchronizes-With: a release orders what is program-ordered before
+     * it, an acquire what is after it), where the words said "the release after the write and the acquire before the
+     * read": the semantics that leave the buffer out ({@code check}; {@code run} advises a flag) and the memory scope
+     * that leaves the other workgroup out ({@code check}). The kernels fixed as told are race-free.
+     */
+    @Test
+    void aReleaseAndAnAcquireBetweenAReadAndALaterWriteAreToldAfterTheReadAndBeforeTheWrite() throws IOException {
+        String klass = "x4-read-then-write-flag-class.comp";
+        String scope = "x4-read-then-write-flag-scope.comp";
+        for (Messages words : List.of(EN, JA)) {
+            List<String> sentences = sentences(klass, Files.readString(KERNELS.resolve(klass)), words);
+            assertEquals(2, sentences.size(), sentences.toString());
+            List<String> scoped = sentences(scope, Files.readString(KERNELS.resolve(scope)), words);
+            assertTrue(scoped.stream().anyMatch(s -> s.contains(words == EN
+                    ? "T0's release after the read at line 12, or of T1's acquire before the write at line 17"
+                    : "12 行目の読み込みの後の T0 のリリース、または 17 行目の書き込みの前の T1 のアクワイア")), scoped.toString());
+            sentences.addAll(scoped);
+            for (String s : sentences) {
+                assertFalse(s.contains(words == EN ? "after the write" : "書き込みの後"), s);
+                assertFalse(s.contains(words == EN ? "before the read" : "読み込みの前"), s);
+            }
+            for (String s : sentences.subList(0, 2)) {
+                assertTrue(s.contains(words == EN ? "after the read" : "読み込みの後"), s);
+                assertTrue(s.contains(words == EN ? "before the write" : "書き込みの前"), s);
+            }
+        }
+        String fixedClass = Files.readString(KERNELS.resolve(klass))
+                .replace("gl_StorageSemanticsShared", "gl_StorageSemanticsShared | gl_StorageSemanticsBuffer");
+        assertFalse(new AxiomaticChecker().check(ProgramLoader.load(klass, fixedClass)).hasRace(), fixedClass);
+        String fixedScope = Files.readString(KERNELS.resolve(scope)).replace("gl_ScopeWorkgroup", "gl_ScopeQueueFamily");
+        assertFalse(new AxiomaticChecker().check(ProgramLoader.load(scope, fixedScope)).hasRace(), fixedScope);
+    }
+
+    /**
      * Two invocations' stores at one line that holds an if/else, each invocation taking one branch: the words do not
      * call them one statement; no barrier placed before or after the line separates them (VK MM: Synchronizes-With).
      */
@@ -180,6 +282,19 @@ class RaceFixWordingTest {
                 assertFalse(s.contains(words == EN ? "placed before or after the line" : "その行の前後"), s);
             }
         }
+    }
+
+    /** "Why this value?" of the kernel's first read in a run, in {@code words}. */
+    private static String explained(String file, String text, Messages words) {
+        DebugSession s = DebugSession.load(ProgramLoader.load(file, text));
+        s.run();
+        ExplanationContext ctx = new ExplanationContext(s.program().launch(), s.trace(), s.races(), text);
+        for (int i = 0; i < s.trace().size(); i++) {
+            if (s.trace().get(i).event().kind() == dev.syncscope.core.exec.Event.Kind.LOAD) {
+                return ExplanationText.render(s.explainRead(i), ctx, words);
+            }
+        }
+        throw new AssertionError("no read in " + file);
     }
 
     /** The check's missing links of every race of the kernel and the stepper's races of a run, in {@code words}. */
