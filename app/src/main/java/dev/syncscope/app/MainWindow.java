@@ -1,7 +1,7 @@
 package dev.syncscope.app;
 
 import dev.syncscope.views.graph.GraphPane;
-import dev.syncscope.views.graph.GraphStyles;
+import dev.syncscope.views.graph.ScopeGraphPane;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.ProblemsView;
 import dev.syncscope.views.session.DebugToolbar;
@@ -51,7 +51,7 @@ public class MainWindow extends BorderPane {
         this.model = model;
         Messages text = model.text();
         setId("mainWindow");
-        scopeGraph = new GraphPane("scopes", GraphStyles.SCOPES, text);
+        scopeGraph = new ScopeGraphPane(text);
         scopeGraph.setId("scopeGraph");
         model.scopeGraphProperty().addListener((obs, old, now) -> {
             if (now != null) {

@@ -24,4 +24,16 @@ class TraceExportTest {
         assertEquals(4, json.get("decisions").size());
         assertEquals(9, json.get("steps").get(3).get("where").get("line").asInt());
     }
+
+    /** A diagnostic's message names a subgroup within its workgroup, as the window does (audit 52 L1). */
+    @Test
+    void aDiagnosticNamesItsSubgroupWithinItsWorkgroup() throws Exception {
+        String name = "subgroup-barrier.comp";
+        DebugSession session = DebugSession.load(ProgramLoader.load(name, java.nio.file.Files.readString(
+                java.nio.file.Path.of("../docs/examples/diagnostics", name))));
+        session.run();
+        JsonNode json = new ObjectMapper().readTree(TraceExport.json(session));
+        assertTrue(json.get("diagnostics").get(0).get("message").asText().startsWith(
+                "barrier 0 (SUBGROUP 1 of WORKGROUP 1) released without T6"), json.get("diagnostics").toString());
+    }
 }

@@ -25,7 +25,7 @@ import java.util.Map;
  */
 public record AgentView(int id, String name, int subgroup, int workgroup, int queueFamily, AgentStatus status,
                         SourceSpan pc, String next, int actions, BarrierView barrier, Map<String, Long> registers,
-                        boolean host) {
+                        boolean host) implements dev.syncscope.core.model.SubgroupNumbering.Member {
     public AgentView {
         registers = Map.copyOf(registers);
     }

@@ -267,15 +267,19 @@ final class Barriers {
         // a litmus test's instance is formed by the threads that reach it: no diagnostic (Launch.barriersOfExecutingThreads)
         boolean wholeScope = !e.launch.barriersOfExecutingThreads();
         // keys diagnostic.barrier.elsewhere and .exited: the barrier's number, its scope (English, then its ordinal),
-        // its scope instance and the names of the invocations it went without (Diagnostics.namesArgs); .exited also
-        // where they finished (ExitSite: the sentence's form, the site, the invocation named beside it)
+        // its scope instance (a subgroup's number within its workgroup: Diagnostics.scopeInstance) and the names of
+        // the invocations it went without (Diagnostics.namesArgs); .exited also where they finished (ExitSite: the
+        // sentence's form, the site, the invocation named beside it); last, a subgroup's workgroup ("" for another
+        // scope)
+        String[] in = wholeScope && !(elsewhere.isEmpty() && exited.isEmpty())
+                ? Diagnostics.scopeInstance(e, key.scope(), key.scopeInstance()) : null;
         if (wholeScope && !elsewhere.isEmpty()) {
             Object[] names = Diagnostics.namesArgs(e, elsewhere);
             Diagnostics.add(tx, e, Diagnostic.Kind.DEADLOCK, "no invocation could proceed: barrier "
-                    + key.instance() + " (" + key.scope() + " " + key.scopeInstance() + ") waits for " + Diagnostics.names(e, elsewhere)
+                    + key.instance() + " (" + in[2] + ") waits for " + Diagnostics.names(e, elsewhere)
                     + ", which wait elsewhere; released with only the invocations that reached it", elsewhere, where,
                     "diagnostic.barrier.elsewhere", String.valueOf(key.instance()), String.valueOf(key.scope()),
-                    key.scope().ordinal(), String.valueOf(key.scopeInstance()), names[0], names[1], names[2]);
+                    key.scope().ordinal(), in[0], names[0], names[1], names[2], in[1]);
         }
         if (wholeScope && !exited.isEmpty()) {
             // the instance is formed by the invocations that reached it; a kernel diverged (SPIR-V OpControlBarrier:
@@ -284,11 +288,11 @@ final class Barriers {
             Object[] names = Diagnostics.namesArgs(e, exited);
             ExitSite exit = ExitSite.of(tx, e, exited);
             Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "barrier " + key.instance() + " ("
-                    + key.scope() + " " + key.scopeInstance() + ") released without " + Diagnostics.names(e, exited)
+                    + in[2] + ") released without " + Diagnostics.names(e, exited)
                     + ", which finished " + exit.english("without reaching it"), exited, where, exit.site(),
                     "diagnostic.barrier.exited", String.valueOf(key.instance()), String.valueOf(key.scope()),
-                    key.scope().ordinal(), String.valueOf(key.scopeInstance()), names[0], names[1], names[2],
-                    exit.form(), exit.text(), exit.named());
+                    key.scope().ordinal(), in[0], names[0], names[1], names[2],
+                    exit.form(), exit.text(), exit.named(), in[1]);
         }
         for (BarrierInstance g : group) {
             // releasing one id may finish invocations whose exit already released another id of the group
@@ -430,15 +434,17 @@ final class Barriers {
                             + " iteration";
                 };
                 // key diagnostic.barrier.dynamicInstance: the invocation, the barrier's number, its scope (English,
-                // then its ordinal), its scope instance, the invocation waiting there, the sources of the two and 1
-                // when they are one instruction, 2 when two instructions of one line, else 0
+                // then its ordinal), its scope instance (Diagnostics.scopeInstance), the invocation waiting there, the
+                // sources of the two and 1 when they are one instruction, 2 when two instructions of one line, else 0;
+                // last, a subgroup's workgroup
+                String[] in = Diagnostics.scopeInstance(e, bs.key.scope(), bs.key.scopeInstance());
                 Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, e.agentInfo[id].name() + " meets barrier "
-                        + bs.key.instance() + " (" + bs.key.scope() + " " + bs.key.scopeInstance() + ") at another "
+                        + bs.key.instance() + " (" + in[2] + ") at another "
                         + "dynamic instance of OpControlBarrier than " + e.agentInfo[a].name() + " (" + where
                         + "), which SPIR-V leaves undefined", who, c.source(), "diagnostic.barrier.dynamicInstance",
                         e.agentInfo[id].name(), String.valueOf(bs.key.instance()), String.valueOf(bs.key.scope()),
-                        bs.key.scope().ordinal(), String.valueOf(bs.key.scopeInstance()), e.agentInfo[a].name(),
-                        String.valueOf(c.source()), String.valueOf(w.source()), form);
+                        bs.key.scope().ordinal(), in[0], e.agentInfo[a].name(),
+                        String.valueOf(c.source()), String.valueOf(w.source()), form, in[1]);
             }
         }
     }
@@ -472,14 +478,17 @@ final class Barriers {
                 }
                 java.util.Collections.sort(who);
                 if (!Diagnostics.reported(tx, Diagnostic.Kind.BARRIER_DIVERGENCE, who)) {
-                    // key diagnostic.barrier.different: the scope (English, then its ordinal), its instance, the two
-                    // barriers' numbers and the names of the invocations (Diagnostics.namesArgs)
+                    // key diagnostic.barrier.different: the scope (English, then its ordinal), its instance
+                    // (Diagnostics.scopeInstance), the two barriers' numbers and the names of the invocations
+                    // (Diagnostics.namesArgs); last, a subgroup's workgroup
                     Object[] names = Diagnostics.namesArgs(e, who);
-                    Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "invocations of " + key.scope() + " "
-                            + key.scopeInstance() + " wait at different barriers (" + key.instance() + " and "
+                    String[] in = Diagnostics.scopeInstance(e, key.scope(), key.scopeInstance());
+                    Diagnostics.add(tx, e, Diagnostic.Kind.BARRIER_DIVERGENCE, "invocations of " + in[2]
+                            + " wait at different barriers (" + key.instance() + " and "
                             + k.instance() + "): " + Diagnostics.names(e, who), who, src, "diagnostic.barrier.different",
-                            String.valueOf(key.scope()), key.scope().ordinal(), String.valueOf(key.scopeInstance()),
-                            String.valueOf(key.instance()), String.valueOf(k.instance()), names[0], names[1], names[2]);
+                            String.valueOf(key.scope()), key.scope().ordinal(), in[0],
+                            String.valueOf(key.instance()), String.valueOf(k.instance()), names[0], names[1], names[2],
+                            in[1]);
                 }
                 return;
             }

@@ -42,7 +42,7 @@ final class ChainLinks {
         String domain = DomainKind.ALL.get(narrow).shortName();
         return new Links.Found(MissingLink.NOT_MADE_VISIBLE, reader.name() + "'s acquire with MakeVisible"
                 + (line > 0 ? " (line " + line + ")" : "") + " sources only its " + domain + " domain, but the write is "
-                + "available in the " + Links.widest(reachable) + " domain" + (chain ? "; an earlier visibility "
+                + "available in the " + Links.widest(e, reachable) + " domain" + (chain ? "; an earlier visibility "
                 + "operation from that domain by an invocation of " + reader.name() + "'s " + domain + " would carry it "
                 + "on as a visibility chain, but the device does not support availability/visibility chains (launch "
                 + "option)" : ""), chain ? UnseenWrite.Case.NARROW_VISIBILITY_CHAINS_OFF

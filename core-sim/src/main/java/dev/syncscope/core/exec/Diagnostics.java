@@ -1,10 +1,14 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.memory.DomainInstance;
+import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.SubgroupNumbering;
 import dev.syncscope.core.model.ThreadState;
 import dev.syncscope.core.model.UndefinedValue;
 
@@ -51,6 +55,54 @@ final class Diagnostics {
                 agent.name(), actions);
         add(tx, e, Diagnostic.Kind.BOUND_EXCEEDED, message, List.of(agent.id()), at, "diagnostic.actionBound",
                 agent.name(), actions);
+    }
+
+    /**
+     * Instance {@code instance} of {@code scope} as the barrier diagnostics name it: its number, a subgroup's within
+     * its workgroup as {@code gl_SubgroupID} counts ({@link SubgroupNumbering}; the engine's id counts across the
+     * launch, and "SUBGROUP 3" named no subgroup of the program, audit 52 L1), the number of a subgroup's workgroup
+     * ("" for another scope), and the two in English: {@code SUBGROUP 1 of WORKGROUP 1}, {@code WORKGROUP 0}. The
+     * subgroup is numbered among its workgroup's invocations alone, at most a workgroup's size of them.
+     */
+    static String[] scopeInstance(Engine e, Scope scope, int instance) {
+        SubgroupNumbering n = scope == Scope.SUBGROUP ? subgroupsOfWorkgroup(e, instance) : null;
+        if (n == null) {
+            return new String[] {String.valueOf(instance), "", scope + " " + instance};
+        }
+        String index = String.valueOf(n.index(instance));
+        String wg = String.valueOf(n.workgroup(instance));
+        return new String[] {index, wg, scope + " " + index + " of " + Scope.WORKGROUP + " " + wg};
+    }
+
+    /**
+     * Memory domain instance {@code d} in the engine's English words: a subgroup's by its workgroup and its index in
+     * it, {@code wg1·sg0}, as the window's Memory tab names it ({@link SubgroupNumbering#compact}); another's
+     * {@link DomainInstance#words}: {@code wg 1}, {@code qf 0}, {@code shader}.
+     */
+    static String domain(Engine e, DomainInstance d) {
+        SubgroupNumbering n = d.kind() == DomainKind.SUBGROUP ? subgroupsOfWorkgroup(e, d.id()) : null;
+        return n == null ? d.words() : n.compact(d.id());
+    }
+
+    /** {@code domains} in words ({@link #domain}), joined as English lists them: {@code wg1·sg0 and wg 1}. */
+    static String domains(Engine e, List<DomainInstance> domains) {
+        return DomainInstance.englishList(domains.stream().map(d -> domain(e, d)).toList());
+    }
+
+    /**
+     * The numbering of the subgroups of the workgroup that holds subgroup instance {@code subgroup}, from that
+     * workgroup's invocations alone (at most a workgroup's size of them); null when no invocation is in the subgroup.
+     */
+    private static SubgroupNumbering subgroupsOfWorkgroup(Engine e, int subgroup) {
+        int[] members = e.members(Scope.SUBGROUP, subgroup);
+        if (members.length == 0) {
+            return null;
+        }
+        List<Agent> workgroup = new java.util.ArrayList<>();
+        for (int m : e.members(Scope.WORKGROUP, e.agentInfo[members[0]].workgroup())) {
+            workgroup.add(e.agentInfo[m]);
+        }
+        return SubgroupNumbering.ofAgents(workgroup);
     }
 
     /** Whether a diagnostic of {@code kind} involving exactly {@code agents} was already reported. */

@@ -26,7 +26,7 @@ final class HostLinks {
         DomainKind to = reader.host() ? DomainKind.HOST : DomainKind.DEVICE;
         List<AvailabilityFact> inFrom = facts(w, from);
         if (inFrom.isEmpty()) {
-            return notAvailable(w, writer, reader, y.read() && !y.write());
+            return notAvailable(e, w, writer, reader, y.read() && !y.write());
         }
         List<AvailabilityFact> inTo = facts(w, to);
         if (inTo.isEmpty()) {
@@ -69,7 +69,7 @@ final class HostLinks {
                 + "system-synchronizes-with)");
     }
 
-    private static Links.Found notAvailable(WriteRecord w, Agent writer, Agent reader, boolean read) {
+    private static Links.Found notAvailable(Engine e, WriteRecord w, Agent writer, Agent reader, boolean read) {
         if (writer.host()) {
             return new Links.Found(MissingLink.NOT_MADE_AVAILABLE, "no flush (vkFlushMappedMemoryRanges) that "
                     + "happens-after the host write made it available in the host domain");
@@ -77,7 +77,7 @@ final class HostLinks {
         List<String> shader = new ArrayList<>();
         for (AvailabilityFact f : w.facts()) {
             if (f.domain().kind().isShaderDomain()) {
-                shader.add(f.domain().words());
+                shader.add(Diagnostics.domain(e, f.domain()));
             }
         }
         String needed = "an availability operation to the device domain (avdevice: a memory dependency) that "

@@ -174,7 +174,8 @@ final class Links {
             // no chain to join (VK MM: Location-Ordered, chains of one element without the feature): the launch option
             // would change nothing, and is not named (the audit 51's p1-wg, as check/RaceExplainer)
             return new Found(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, "the write is available only in "
-                    + dev.syncscope.core.memory.DomainInstance.words(w.domains()) + ", which " + reader.name() + " does not access; make it available at a wider "
+                    + Diagnostics.domains(e, w.domains()) + ", which " + reader.name()
+                    + " does not access; make it available at a wider "
                     + "scope");
         }
         Found scope = sync.releaseScopeExcludes(w, reader, c);
@@ -228,7 +229,7 @@ final class Links {
                 return otherClass;
             }
             return new Found(MissingLink.NO_HAPPENS_BEFORE, "the write was available in the "
-                    + widest(reachable) + " domain, but nothing orders that availability before " + reader.name()
+                    + widest(e, reachable) + " domain, but nothing orders that availability before " + reader.name()
                     + "'s visibility operation: no release/acquire pair (with " + (c == null ? "its storage class"
                     : c.semanticsName()) + " in both semantics) synchronizes " + name(w.agent()) + " with " + reader.name());
         }
@@ -240,11 +241,11 @@ final class Links {
             if (narrow != null) {
                 return narrow;
             }
-            return new Found(MissingLink.NOT_MADE_VISIBLE, "the write is available in the " + widest(reachable)
+            return new Found(MissingLink.NOT_MADE_VISIBLE, "the write is available in the " + widest(e, reachable)
                     + " domain but no visibility operation of " + reader.name() + " sources that domain (no vis on the load, "
                     + "no acquire with MakeVisible at a wide enough scope)");
         }
-        return new Found(MissingLink.NO_HAPPENS_BEFORE, "the write was available in the " + widest(reachable)
+        return new Found(MissingLink.NO_HAPPENS_BEFORE, "the write was available in the " + widest(e, reachable)
                 + " domain and that availability happens-before " + reader.name() + "'s read, but not before "
                 + reader.name() + "'s visibility operation that sources the domain: it comes before the acquire "
                 + "through which " + reader.name() + " synchronizes with " + name(w.agent()) + " in program order; make "
@@ -303,7 +304,7 @@ final class Links {
         }
         List<AvailabilityFact> reachable = shaderFactsOf(w, reader);
         return new Found(MissingLink.NO_HAPPENS_BEFORE, (reachable.isEmpty() ? "" : "the write was available in the "
-                + widest(reachable) + " domain, but ") + "nothing synchronizes " + name(w.agent()) + " with "
+                + widest(e, reachable) + " domain, but ") + "nothing synchronizes " + name(w.agent()) + " with "
                 + reader.name() + ", so neither access happens-before the other, and no availability, visibility or "
                 + "non-private access orders two accesses without it: a release after the write and an acquire before "
                 + "the access (with " + (c == null ? "its storage class" : c.semanticsName()) + " in both semantics)"
@@ -456,13 +457,15 @@ final class Links {
         return false;
     }
 
-    static String widest(List<AvailabilityFact> facts) {
+    /** The widest domain of {@code facts} in words: {@code wg1·sg0} (a subgroup by its workgroup), {@code wg1}. */
+    static String widest(Engine e, List<AvailabilityFact> facts) {
         AvailabilityFact best = facts.get(0);
         for (AvailabilityFact f : facts) {
             if (f.domain().kind().ordinal() > best.domain().kind().ordinal()) {
                 best = f;
             }
         }
-        return best.domain().toString();
+        return best.domain().kind() == DomainKind.SUBGROUP ? Diagnostics.domain(e, best.domain())
+                : best.domain().toString();
     }
 }

@@ -52,9 +52,14 @@ public record DomainInstance(DomainKind kind, int id) {
      * {@code sg 0, wg 0 and qf 0}.
      */
     public static String words(java.util.List<DomainInstance> domains) {
+        return englishList(domains.stream().map(DomainInstance::words).toList());
+    }
+
+    /** Domains already in words, joined as English lists them: {@code wg1·sg0, wg 1 and qf 0}. */
+    public static String englishList(java.util.List<String> words) {
         StringBuilder b = new StringBuilder();
-        for (int i = 0; i < domains.size(); i++) {
-            b.append(i == 0 ? "" : i == domains.size() - 1 ? " and " : ", ").append(domains.get(i).words());
+        for (int i = 0; i < words.size(); i++) {
+            b.append(i == 0 ? "" : i == words.size() - 1 ? " and " : ", ").append(words.get(i));
         }
         return b.toString();
     }

@@ -19,7 +19,8 @@ package dev.syncscope.core.model;
  * @param queueFamily global id of its queue family instance
  * @param host        a host thread rather than a shader invocation
  */
-public record Agent(int id, String name, int subgroup, int workgroup, int queueFamily, boolean host) {
+public record Agent(int id, String name, int subgroup, int workgroup, int queueFamily, boolean host)
+        implements SubgroupNumbering.Member {
 
     /** A shader invocation (a device agent). */
     public Agent(int id, String name, int subgroup, int workgroup, int queueFamily) {

@@ -205,12 +205,12 @@ class DiagnosticKeysTest {
         assertEquals("invocations of WORKGROUP 0 wait at different barriers (2 and 1): T0, T1", all.get(0).message());
         assertEquals("diagnostic.barrier.different", all.get(0).key());
         int wg = Scope.WORKGROUP.ordinal();
-        assertEquals(list("WORKGROUP", wg, "0", "2", "1", "T0, T1", 0, "0"), all.get(0).args());
+        assertEquals(list("WORKGROUP", wg, "0", "2", "1", "T0, T1", 0, "0", ""), all.get(0).args());
         assertEquals("diagnostic.barrier.elsewhere", all.get(1).key());
-        assertEquals(list("1", "WORKGROUP", wg, "0", "T1", 0, "0"), all.get(1).args());
+        assertEquals(list("1", "WORKGROUP", wg, "0", "T1", 0, "0", ""), all.get(1).args());
         assertEquals("diagnostic.barrier.exited", all.get(2).key());
         // T0 left its script after its last action, its own barrier (line 1)
-        assertEquals(list("2", "WORKGROUP", wg, "0", "T0", 0, "0", 1, "t.test:1:1", ""), all.get(2).args());
+        assertEquals(list("2", "WORKGROUP", wg, "0", "T0", 0, "0", 1, "t.test:1:1", "", ""), all.get(2).args());
         assertEquals(new SourceSpan("t.test", 1, 1), all.get(2).also());
     }
 
@@ -231,7 +231,7 @@ class DiagnosticKeysTest {
         assertEquals("barrier 0 (WORKGROUP 0) released without T1, T2, T3, T4, T5, T6, T7, T8 and 3 more, which "
                 + "finished at exit.comp:6 without reaching it", d.message());
         assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T1, T2, T3, T4, T5, T6, T7, T8", 3, "3",
-                1, "exit.comp:6", ""), d.args());
+                1, "exit.comp:6", "", ""), d.args());
     }
 
     /**
@@ -246,8 +246,8 @@ class DiagnosticKeysTest {
                 + " reaching it", d.message());
         assertEquals(new SourceSpan("early-return.comp", 10, 0), d.source());
         assertEquals(new SourceSpan("early-return.comp", 8, 0), d.also());
-        assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T3", 0, "0", 1, "early-return.comp:8", ""),
-                d.args());
+        assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T3", 0, "0", 1, "early-return.comp:8", "",
+                ""), d.args());
         assertEquals(List.of(3), d.agents());
     }
 
@@ -269,9 +269,26 @@ class DiagnosticKeysTest {
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
         assertEquals("barrier 0 (WORKGROUP 0) released without T2, T3, which finished without reaching it (T2 at"
                 + " exits.comp:6)", d.message());
-        assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T2, T3", 0, "0", 2, "exits.comp:6", "T2"),
-                d.args());
+        assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T2, T3", 0, "0", 2, "exits.comp:6", "T2",
+                ""), d.args());
         assertEquals(new SourceSpan("exits.comp", 6, 0), d.also());
+    }
+
+    /**
+     * A subgroup barrier in the second workgroup names its subgroup as the program numbers it, within its workgroup
+     * ({@code gl_SubgroupID}, SPIR-V SubgroupId), not by the engine's id across the launch (instance 3 here, audit 52
+     * L1): T6 and T7 are subgroup 1 of workgroup 1. The arguments give the index, then last the workgroup, for the
+     * window's words.
+     */
+    @Test
+    void aSubgroupBarrierOfTheSecondWorkgroupNamesItsSubgroupWithinItsWorkgroup() {
+        DebugSession s = example("subgroup-barrier.comp");
+        assertEquals(3, s.program().launch().agents().get(7).subgroup(), "the engine's id, across the launch");
+        Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
+        assertEquals("barrier 0 (SUBGROUP 1 of WORKGROUP 1) released without T6, which finished at"
+                + " subgroup-barrier.comp:14 without reaching it", d.message());
+        assertEquals(list("0", "SUBGROUP", Scope.SUBGROUP.ordinal(), "1", "T6", 0, "0", 1, "subgroup-barrier.comp:14", "",
+                "1"), d.args());
     }
 
     /** A kernel that falls off the end of main finishes at its closing brace: glslang gives that OpReturn its line. */
@@ -301,8 +318,8 @@ class DiagnosticKeysTest {
         DebugSession s = example("call.comp");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
         assertEquals("diagnostic.barrier.dynamicInstance", d.key());
-        assertEquals(list("T1", "0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T0", "call.comp:4", "call.comp:4", 1),
-                d.args());
+        assertEquals(list("T1", "0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T0", "call.comp:4", "call.comp:4", 1,
+                ""), d.args());
         assertTrue(d.message().contains("(call.comp:4: the same barrier instruction, reached from another call site or"
                 + " loop iteration)"), d.message());
     }
@@ -322,7 +339,7 @@ class DiagnosticKeysTest {
                 """);
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
         assertEquals(list("T1", "0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T0", "ifelse.comp:6", "ifelse.comp:6",
-                2), d.args());
+                2, ""), d.args());
         assertTrue(d.message().contains("(ifelse.comp:6: another barrier instruction on the same line)"), d.message());
     }
 

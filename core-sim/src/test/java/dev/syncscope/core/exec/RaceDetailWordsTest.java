@@ -17,9 +17,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RaceDetailWordsTest {
 
     private static List<String> races(String test) {
+        return races(test, 0, 1);
+    }
+
+    /** The races of {@code test}, its invocations run one after another in {@code order}. */
+    private static List<String> races(String test, int... order) {
         Program p = new KhronosParser().parse("t.test", test).program();
         Engine e = new Engine(p, EngineOptions.DEFAULTS);
-        Mini.runInOrder(e, 0, 1);
+        Mini.runInOrder(e, order);
         return e.races().stream().map(r -> r.link().words() + " — " + r.detail()).toList();
     }
 
@@ -65,11 +70,19 @@ class RaceDetailWordsTest {
         assertFalse(races.toString().contains("never connect"), races.toString());
     }
 
+    /**
+     * The subgroup is named as the window names it, by its workgroup and its index within it (gl_SubgroupID): the
+     * writer's subgroup is the engine's instance 1, the first subgroup of workgroup 1 (audit 52 L1).
+     */
     @Test
     void aWriteAvailableOnlyInASubgroupDomainNamesItAsTheWindowDoes() {
         // VK MM: Availability and Visibility: available in the subgroup domain only, the other subgroup's reader is not
         // in it
         List<String> races = races("""
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.nonpriv.sc0 z = 1
                 NEWWG
                 NEWSG
                 NEWTHREAD
@@ -80,9 +93,30 @@ class RaceDetailWordsTest {
                 ld.atom.acq.scopewg.sc0.semsc0 y = 1
                 ld.vis.scopewg.sc0 x
                 SATISFIABLE consistent[X] && #dr>0
-                """);
-        assertTrue(races.stream().anyMatch(r -> r.contains("the write is available only in sg 0, which P1 does not"
+                """, 0, 1, 2);
+        assertTrue(races.stream().anyMatch(r -> r.contains("the write is available only in wg1·sg0, which P2 does not"
                 + " access")), races.toString());
         assertFalse(races.toString().contains("[sg0]"), races.toString());
+    }
+
+    @Test
+    void theWidestDomainAWriteReachedNamesItsSubgroupWithinItsWorkgroup() {
+        // VK MM: Availability and Visibility: made available in its subgroup's domain, which the reader of the same
+        // subgroup accesses, with nothing ordering the two; the subgroup is the engine's instance 1, wg1·sg0
+        List<String> races = races("""
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.nonpriv.sc0 y = 1
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.av.scopesg.sc0 x = 1
+                NEWTHREAD
+                ld.vis.scopesg.sc0 x
+                SATISFIABLE consistent[X]
+                """, 0, 1, 2);
+        assertTrue(races.stream().anyMatch(r -> r.contains("the write was available in the wg1·sg0 domain, but nothing"
+                + " synchronizes P1 with P2")), races.toString());
     }
 }

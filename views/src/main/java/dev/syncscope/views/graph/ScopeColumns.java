@@ -118,7 +118,7 @@ final class ScopeColumns {
             boolean right = TOP.contains(n.styleClass()) && !besideDevice || leafParents.contains(n.id());
             String style = leaf ? n.styleClass() + "Leaf" : right ? n.styleClass() + "," + LABEL_RIGHT
                     : besideDevice ? n.styleClass() + "," + LABEL_ABOVE : n.styleClass();
-            out.add(new GraphDescription.Node(n.id(), n.label(), style, p[0], p[1]));
+            out.add(new GraphDescription.Node(n.id(), n.label(), style, p[0], p[1], n.shortLabel()));
         }
         return out;
     }

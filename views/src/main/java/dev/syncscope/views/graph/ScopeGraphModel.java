@@ -122,7 +122,8 @@ public final class ScopeGraphModel {
                         : members.size() == 1 ? text.get("graph.scope.member", name, members.get(0).name())
                         : text.get("graph.scope.members", name, members.get(0).name(),
                         members.get(members.size() - 1).name());
-                nodes.add(new GraphDescription.Node(sg.getKey(), leaf, "subgroup", leafX, -3 * LEVEL_GAP));
+                // compact, its name alone ("sg 0"), where the pane cannot draw it in full at its least size
+                nodes.add(new GraphDescription.Node(sg.getKey(), leaf, "subgroup", leafX, -3 * LEVEL_GAP, name));
                 leafX += 1;
             }
             addParents(subgroupParent, span, nodes, edges, "workgroup", -2 * LEVEL_GAP, names, text);
@@ -244,7 +245,8 @@ public final class ScopeGraphModel {
             boolean groupLeaf = !parents.contains(n.id())
                     && (n.styleClass().equals("subgroup") || n.styleClass().equals("workgroup"));
             out.add(new GraphDescription.Node(n.id(), n.label(), groupLeaf ? n.styleClass() + ","
-                    + ScopeColumns.LABEL_RIGHT : n.styleClass(), -n.y() * DEPTH_SPACING, -n.x() * LEAF_SPACING));
+                    + ScopeColumns.LABEL_RIGHT : n.styleClass(), -n.y() * DEPTH_SPACING, -n.x() * LEAF_SPACING,
+                    n.shortLabel()));
         }
         return out;
     }

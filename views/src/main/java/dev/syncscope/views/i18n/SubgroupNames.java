@@ -5,74 +5,46 @@ import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.SubgroupNumbering;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * The window's name of a subgroup: its workgroup and its index within that workgroup ({@code wg1·sg0}), the number
- * the program reads as {@code gl_SubgroupID} (SPIR-V {@code SubgroupId}, the index of a subgroup within its local
- * workgroup, 0 to NumSubgroups − 1). The engine numbers subgroup instances across the launch (workgroup 1's first subgroup is instance 2
- * of a launch of two workgroups of two subgroups), and a teacher pointing at "sg 2" found no such subgroup in the
- * program (audit 52 L1). A subgroup's index is its rank among the subgroup instances of its workgroup, which the
- * launch numbers in the order of the invocations' local index. Host threads name no subgroup. Immutable.
+ * the program reads as {@code gl_SubgroupID}, as {@link SubgroupNumbering} numbers it for the engine's diagnostics and
+ * the command line too, in the window's language. Host threads name no subgroup. Immutable.
  */
 public final class SubgroupNames {
 
-    /** Each subgroup instance's {workgroup, index within it}. */
-    private final Map<Integer, int[]> place;
+    private final SubgroupNumbering numbering;
 
-    private SubgroupNames(Map<Integer, TreeSet<Integer>> byWorkgroup) {
-        Map<Integer, int[]> p = new HashMap<>();
-        for (Map.Entry<Integer, TreeSet<Integer>> wg : byWorkgroup.entrySet()) {
-            int i = 0;
-            for (int sg : wg.getValue()) {
-                p.put(sg, new int[] {wg.getKey(), i++});
-            }
-        }
-        place = p;
+    private SubgroupNames(SubgroupNumbering numbering) {
+        this.numbering = numbering;
     }
 
     /** The subgroups of {@code launch}'s invocations. */
     public static SubgroupNames of(Launch launch) {
-        return ofAgents(launch.agents());
+        return new SubgroupNames(SubgroupNumbering.of(launch));
     }
 
     /** The subgroups of {@code agents}, a launch's invocations (or some of them, each whole workgroup). */
     public static SubgroupNames ofAgents(Iterable<Agent> agents) {
-        Map<Integer, TreeSet<Integer>> byWorkgroup = new TreeMap<>();
-        for (Agent a : agents) {
-            if (!a.host()) {
-                byWorkgroup.computeIfAbsent(a.workgroup(), k -> new TreeSet<>()).add(a.subgroup());
-            }
-        }
-        return new SubgroupNames(byWorkgroup);
+        return new SubgroupNames(SubgroupNumbering.ofAgents(agents));
     }
 
     /** The subgroups of a snapshot's invocations. */
     public static SubgroupNames of(List<AgentView> agents) {
-        Map<Integer, TreeSet<Integer>> byWorkgroup = new TreeMap<>();
-        for (AgentView a : agents) {
-            if (!a.host()) {
-                byWorkgroup.computeIfAbsent(a.workgroup(), k -> new TreeSet<>()).add(a.subgroup());
-            }
-        }
-        return new SubgroupNames(byWorkgroup);
+        return new SubgroupNames(SubgroupNumbering.ofAgents(agents));
     }
 
     /** The workgroup of subgroup instance {@code subgroup}, or -1 if no invocation is in it. */
     public int workgroup(int subgroup) {
-        int[] p = place.get(subgroup);
-        return p == null ? -1 : p[0];
+        return numbering.workgroup(subgroup);
     }
 
     /** The index of subgroup instance {@code subgroup} within its workgroup ({@code gl_SubgroupID}); the id if unknown. */
     public int index(int subgroup) {
-        int[] p = place.get(subgroup);
-        return p == null ? subgroup : p[1];
+        return numbering.index(subgroup);
     }
 
     /**

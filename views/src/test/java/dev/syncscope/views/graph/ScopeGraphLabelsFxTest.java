@@ -42,7 +42,7 @@ class ScopeGraphLabelsFxTest {
 
     @Start
     void start(Stage stage) {
-        pane = new GraphPane("scopes", GraphStyles.SCOPES, Messages.forLocale(Locale.ENGLISH));
+        pane = new ScopeGraphPane(Messages.forLocale(Locale.ENGLISH));
         scene = new Scene(pane, WIDTH, HEIGHT);
         stage.setScene(scene);
         stage.show();

@@ -247,6 +247,14 @@ final class DiagnosticPrograms {
                 """);
     }
 
+    /**
+     * Two workgroups of two subgroups: only T7 reaches the subgroup barrier, T6 of its subgroup (the engine's instance 3,
+     * subgroup 1 of workgroup 1) finishes without it.
+     */
+    static DebugSession subgroupBarrier() {
+        return example("subgroup-barrier.comp");
+    }
+
     /** One function with a barrier called from both branches: two dynamic instances of one instruction. */
     static DebugSession callSites() {
         return example("call.comp");
@@ -281,7 +289,7 @@ final class DiagnosticPrograms {
                 staleUndefinedRead(), privateValue(), shuffleLane(), undefinedSpin(),
                 spinBeforeBarrier(), spinBeforeSubgroupOp(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(),
                 differentBarriers(),
-                manyExited(), earlyReturn(), twoExits(), callSites(), fault(), barrierSemantics(), actionBound())) {
+                manyExited(), earlyReturn(), twoExits(), subgroupBarrier(), callSites(), fault(), barrierSemantics(), actionBound())) {
             out.addAll(s.diagnostics());
         }
         return out;

@@ -56,10 +56,10 @@ class DiagnosticTextTest {
             entry("diagnostic.spin.values", List.of(0, 1, 2)),
             entry("diagnostic.spin.undefined", List.of(0, 1, 2)),
             entry("diagnostic.deadlock", List.of(0, 4, 6)),
-            entry("diagnostic.barrier.elsewhere", List.of(0, 3, 4)),
-            entry("diagnostic.barrier.exited", List.of(0, 3, 4, 8, 9)),
-            entry("diagnostic.barrier.dynamicInstance", List.of(0, 1, 4, 5, 6, 7)),
-            entry("diagnostic.barrier.different", List.of(2, 3, 4, 5)),
+            entry("diagnostic.barrier.elsewhere", List.of(0, 3, 4, 7)),
+            entry("diagnostic.barrier.exited", List.of(0, 3, 4, 8, 9, 10)),
+            entry("diagnostic.barrier.dynamicInstance", List.of(0, 1, 4, 5, 6, 7, 9)),
+            entry("diagnostic.barrier.different", List.of(2, 3, 4, 5, 8)),
             entry("diagnostic.barrier.semantics", List.of(0, 1, 2, 3, 4)),
             entry("diagnostic.fault", List.of(0, 1, 4)),
             entry("diagnostic.actionBound", List.of(0)));
@@ -195,9 +195,28 @@ class DiagnosticTextTest {
         assertEquals("ワークグループ 0 の呼び出しが異なるバリア (2 と 1) で待っています: T0, T1",
                 text.of(first(barriers, "diagnostic.barrier.different")));
         for (Scope scope : Scope.values()) {
-            assertTrue(text.of(with(exited, 2, scope.ordinal())).contains("(" + JA.get("scope." + scope.name()) + " 0)"),
-                    scope.toString());
+            if (scope != Scope.SUBGROUP) {
+                assertTrue(text.of(with(exited, 2, scope.ordinal())).contains("(" + JA.get("scope." + scope.name())
+                        + " 0)"), scope.toString());
+            }
         }
+        // a subgroup by its workgroup and its index in it, as the grid's tooltip names it (ワークグループ 1 のサブグループ 0)
+        assertTrue(text.of(with(with(exited, 2, Scope.SUBGROUP.ordinal()), 10, "1")).contains("(ワークグループ 1 の"
+                + JA.get("scope.SUBGROUP") + " 0)"), text.of(with(with(exited, 2, Scope.SUBGROUP.ordinal()), 10, "1")));
+    }
+
+    /**
+     * A subgroup barrier of the second workgroup names its subgroup as the program numbers it, within its workgroup
+     * (gl_SubgroupID), in both languages: T6 and T7 are the engine's subgroup instance 3, subgroup 1 of workgroup 1
+     * (audit 52 L1: "SUBGROUP 3" named no subgroup of the program).
+     */
+    @Test
+    void aSubgroupBarrierOfTheSecondWorkgroupNamesItsSubgroupWithinItsWorkgroupInBothLanguages() {
+        Diagnostic d = first(DiagnosticPrograms.subgroupBarrier(), "diagnostic.barrier.exited");
+        assertEquals("barrier 0 (SUBGROUP 1 of WORKGROUP 1) released without T6, which finished at"
+                + " subgroup-barrier.comp:14 without reaching it", new DiagnosticText(EN).of(d));
+        assertEquals("T6 がバリア 0 (ワークグループ 1 のサブグループ 1) に到達せずに subgroup-barrier.comp:14 で終了したため、"
+                + "到達した呼び出しだけでバリアを解放しました", new DiagnosticText(JA).of(d));
     }
 
     /**

@@ -1,0 +1,106 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.theme.Theme;
+import dev.syncscope.views.theme.Themes;
+import dev.syncscope.views.theme.UiFonts;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.scene.text.Font;
+import javafx.stage.Stage;
+import org.graphstream.ui.graphicGraph.GraphicNode;
+import org.graphstream.ui.graphicGraph.stylesheet.StyleConstants;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The scope graph of 64 invocations (16 subgroups of 4 in one workgroup) on a projector (presentation.css: 1.6 times
+ * the text, {@code -ss-min-text: 16}) in the scope tab of a 1280×800 window (786 × 400 px) and of a 1024×768 one
+ * (631 × 375 px), in English and Japanese: every label is shown, at 16 px or more (the rest of the window's text), and
+ * none runs into another label or a node or leaves the pane. The 16 leaves' labels in full ("sg 12 · T48–T51") were
+ * drawn at about 10 px at 1024×768 to fit four columns into the pane; they are drawn compact ("sg 12") instead.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ScopeGraphPresentationFxTest {
+
+    private static final double MIN_TEXT = 16;
+
+    private StackPane root;
+    private ScopeGraphPane pane;
+
+    @Start
+    void start(Stage stage) {
+        root = new StackPane();
+        stage.setScene(new Scene(root, 786, 400));
+        stage.show();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
+    }
+
+    @ParameterizedTest(name = "{0}, {1} × {2} px")
+    @CsvSource(textBlock = """
+            en, 786, 400
+            en, 631, 375
+            ja, 786, 400
+            ja, 631, 375
+            """)
+    void sixtyFourInvocationsLabelsAreLegibleAndApart(String language, double width, double height, FxRobot robot)
+            throws Exception {
+        Messages text = Messages.forLocale(Locale.forLanguageTag(language));
+        List<Agent> agents = new ArrayList<>();
+        for (int i = 0; i < 64; i++) {
+            agents.add(new Agent(i, "T" + i, i / 4, 0, 0));
+        }
+        GraphDescription g = ScopeGraphModel.describe(new Launch(agents, List.of(), Map.of(), List.of(), false), text);
+        robot.interact(() -> {
+            pane = new ScopeGraphPane(text);
+            pane.setMaxSize(width, height);
+            root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, true));
+            root.getChildren().setAll(pane);
+            if (language.equals("ja")) {
+                pane.setTextFamily(UiFonts.familyFor(Locale.JAPANESE, Font.getFamilies()).orElse(""));
+            }
+            root.applyCss();
+            root.layout();
+            pane.show(g);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(width, pane.getWidth(), 0.5);
+        List<DrawnGeometry.Drawn> drawn = DrawnGeometry.of(pane);
+        assertEquals(16 + 3, DrawnGeometry.assertLabelsApart(drawn, 0, width),
+                "every leaf's label shown, the workgroup's, the queue family's and the device's");
+        DrawnGeometry.assertInside(drawn, width, height);
+        DrawnGeometry.assertNodesApart(drawn);
+        List<Double> sizes = WaitForAsyncUtils.asyncFx(() -> pane.drawnGraph().nodes()
+                .filter(n -> ((GraphicNode) n).getStyle().getTextMode() != StyleConstants.TextMode.HIDDEN)
+                .map(n -> ((GraphicNode) n).getStyle().getTextSize().value).toList()).get(5, TimeUnit.SECONDS);
+        assertEquals(19, sizes.size());
+        for (double size : sizes) {
+            assertTrue(size >= MIN_TEXT, language + ", " + width + " px: a label drawn at " + size + " px");
+        }
+        // the invocations of a leaf drawn compact are in its tooltip
+        String full = g.nodes().stream().filter(n -> n.id().equals("sg:12")).findFirst().orElseThrow().label();
+        assertTrue(full.contains("T48") && full.contains("T51"), full);
+        assertEquals(full, WaitForAsyncUtils.asyncFx(() -> pane.tipOf("sg:12")).get(5, TimeUnit.SECONDS));
+    }
+}
