@@ -47,6 +47,24 @@ class FlagReadFirstWordsTest {
         raceFree(file, text.replace("        d[0] = 7u;", "        memoryBarrier();\n        d[0] = 7u;"));
     }
 
+    /**
+     * The HLSL form (FLAG_NO_ACQUIRE.hlsl: T0's DeviceMemoryBarrier() before its InterlockedExchange, no barrier after
+     * T1's InterlockedOr): the barrier goes between the flag's read and the write.
+     */
+    @Test
+    void anHlslFlagWithNoAcquireFromAReadToALaterWriteIsToldTheBarrierBeforeTheWrite() throws IOException {
+        String file = "x4-read-then-write-flag-no-acquire.hlsl";
+        String text = Files.readString(KERNELS.resolve(file));
+        said(file, text, EN, 2, "orders its read before its Interlocked write of the flag",
+                "between its InterlockedOr of the flag at line 14 and the write at line 15",
+                "nothing orders the read at line 8 before the write at line 15",
+                "put DeviceMemoryBarrier() between the InterlockedOr of the flag at line 14 and the write of data[0]");
+        said(file, text, JA, 2, "バリアは読み込みをフラグ `flag[0]` の Interlocked による書き込みより前に",
+                "8 行目の読み込みを 15 行目の書き込みより前に順序付けるものがありません",
+                "14 行目のフラグの InterlockedOr と 15 行目の data[0] の書き込みの間に DeviceMemoryBarrier()");
+        raceFree(file, text.replace("        data[0] = 7;", "        DeviceMemoryBarrier();\n        data[0] = 7;"));
+    }
+
     /** A relaxed store of the flag before T1's acquire (FLAG_NO_RELEASE): the release goes after the read. */
     @Test
     void aFlagWithNoReleaseFromAReadToALaterWriteIsToldTheReleaseAfterTheRead() throws IOException {
