@@ -39,7 +39,11 @@ import java.util.List;
  *   <li value="22">which barrier 18 is ({@link FlagCall#hlslBarrierKind}: 0 GroupMemoryBarrier(), the data and the flag
  *   both groupshared; 1 DeviceMemoryBarrier(), both UAVs; 2 AllMemoryBarrier(), one of each; 3 AllMemoryBarrier(), a
  *   class not known), for the words that say
- *   why that one.</li>
+ *   why that one,</li>
+ *   <li value="23">1 when the access that comes first (8) is a read and the other (9) a write
+ *   ({@link RaceOrder#readFirst}: a flag from the reader to the writer), else 0, for "the read at line 8 before the
+ *   write at line 9" (VK MM: Location-Ordered, "X is a read, both X and Y are non-private, and X-&gt;Y"; Data
+ *   Race).</li>
  * </ol>
  * A barrier link whose other side is missing too is followed by {@link OtherSideToo}'s sentence.
  * {@code null} for a dialect without words for the kind (one that cannot produce it: an HLSL kernel has no way to
@@ -62,21 +66,36 @@ final class CheckLinkText {
     }
 
     /**
-     * {@code link} between {@code before} (the access that comes first: the write of a message pass) and
-     * {@code after} in the kernel's language, or {@code null} when the dialect has no words for it.
+     * Whether {@code sentence} is a flag's: its first two arguments are the invocation that stores the flag and the one
+     * that loads it, whose accesses come in that order (VK MM: Synchronizes-With: the release after the first, the
+     * acquire before the second), whichever is the read.
+     */
+    static boolean flagged(LinkSentence sentence) {
+        return switch (sentence) {
+            case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
+                 ACQUIRE_FENCE_BEFORE_FLAG, OUTSIDE_RELEASE_SEQUENCE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE,
+                 ACQUIRE_FENCE_AFTER_READ -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * {@code link} between {@code before} (the access that comes first: the write of a message pass, the flag
+     * storer's) and {@code after} in the kernel's language, or {@code null} when the dialect has no words for it.
      */
     static String of(Event before, Event after, RaceLink link, String sourceText, Messages text) {
         return of(before.agentName(), before.source().line(), after.agentName(), after.location(), after.source(),
-                link, sourceText, text);
+                RaceOrder.readFirst(before.isWrite(), after.isWrite()), link, sourceText, text);
     }
 
     /**
      * As {@link #of(Event, Event, RaceLink, String, Messages)}, the two accesses given by their invocations' names,
      * lines, and the later one's location and place: a stepper's race whose steps show the checker's link
-     * ({@link ReleaseSequenceEnd}) is worded by the same sentence.
+     * ({@link ReleaseSequenceEnd}) is worded by the same sentence. {@code readFirst}: the earlier access is a read and
+     * the later a write ({@link RaceOrder#readFirst}).
      */
     static String of(String beforeAgent, int beforeLine, String afterAgent, Location afterLocation,
-                     SourceSpan afterSource, RaceLink link, String sourceText, Messages text) {
+                     SourceSpan afterSource, boolean readFirst, RaceLink link, String sourceText, Messages text) {
         SourceDialect dialect = SourceDialect.of(afterSource.file());
         String key = "check.kernel." + link.sentence().name();
         String chosen = dialect.key(text, key, sourceText);
@@ -85,12 +104,7 @@ final class CheckLinkText {
         }
         List<Object> a = link.args();
         boolean sequence = link.sentence() == LinkSentence.OUTSIDE_RELEASE_SEQUENCE;
-        boolean flagged = switch (link.sentence()) {
-            case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
-                 ACQUIRE_FENCE_BEFORE_FLAG, OUTSIDE_RELEASE_SEQUENCE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE,
-                 ACQUIRE_FENCE_AFTER_READ -> true;
-            default -> false;
-        };
+        boolean flagged = flagged(link.sentence());
         String first = flagged ? String.valueOf(a.get(0)) : beforeAgent;
         String second = flagged ? String.valueOf(a.get(1)) : afterAgent;
         String location = String.valueOf(afterLocation);
@@ -117,9 +131,9 @@ final class CheckLinkText {
                 sequence ? Integer.toString(line(a.get(8))) : "", sequence ? a.get(10) : 0,
                 FlagCall.hlslBarrier(dataClass, barrierFlag, text), call,
                 FlagCall.compareExchange(call) ? 1 : 0, oneSided ? a.get(7) : 0,
-                FlagCall.hlslBarrierKind(dataClass, barrierFlag));
-        return said + OtherSideToo.of(link, first, second, afterLocation, beforeLine, afterSource.line(), dialect,
-                sourceText, text);
+                FlagCall.hlslBarrierKind(dataClass, barrierFlag), readFirst ? 1 : 0);
+        return said + OtherSideToo.of(link, first, second, afterLocation, beforeLine, afterSource.line(), readFirst,
+                dialect, sourceText, text);
     }
 
     /**

@@ -75,9 +75,14 @@ public final class CheckRaceWhy {
         int narrowLine = 0;
         Event before = first;
         if (CheckLinkText.words(link.sentence())) {
-            // the fence forms of a flag and availability after the release: no stepper link of their own
-            Event writeFirst = first.isWrite() || !second.isWrite() ? first : second;
-            return CheckLinkText.of(writeFirst, writeFirst == first ? second : first, link, sourceText, text);
+            // the fence forms of a flag and availability after the release: no stepper link of their own. A flag's
+            // storer's access comes first, a read as well as a write (VK MM: Synchronizes-With: the release after it,
+            // the acquire before the other); without a flag the write is named first, as a message pass is
+            Event earlier = CheckLinkText.flagged(link.sentence())
+                    ? (second.agentName().equals(String.valueOf(a.get(0))) && !first.agentName().equals(a.get(0))
+                            ? second : first)
+                    : first.isWrite() || !second.isWrite() ? first : second;
+            return CheckLinkText.of(earlier, earlier == first ? second : first, link, sourceText, text);
         }
         switch (link.sentence()) {
             // VK MM: Location-Ordered: no happens-before between two invocations; a control barrier both pass orders
@@ -200,8 +205,9 @@ public final class CheckRaceWhy {
                 0, false, updates, false, scopeLine, shared);
         String words = RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between);
         return words == null ? null : words + OtherSideToo.of(link, before.agentName(), after.agentName(),
-                after.location(), before.source().line(), after.source().line(), SourceDialect.of(after.source().file()),
-                sourceText, text);
+                after.location(), before.source().line(), after.source().line(),
+                RaceOrder.readFirst(before.write(), after.write()), SourceDialect.of(after.source().file()), sourceText,
+                text);
     }
 
     /**

@@ -248,7 +248,7 @@ public final class ExplanationText {
         dev.syncscope.core.check.RaceLink link = dev.syncscope.core.exec.ReleaseSequenceEnd.find(
                 i -> trace.get(i).event(), writeStep, readStep, u.writer(), ex.reader(), ctx.launch().agents()::get);
         return link == null ? null : CheckLinkText.of(u.writerName(), u.source().line(), ex.readerName(),
-                ex.location(), ex.source(), link, ctx.sourceText(), text);
+                ex.location(), ex.source(), false, link, ctx.sourceText(), text);
     }
 
     /**

@@ -78,7 +78,7 @@ final class FixText {
      */
     FixText(AccessSite first, AccessSite second, ExplanationContext ctx, Messages text) {
         this(new Reader(second.agent(), second.agentName(), second.reference(), second.location(), second.source(),
-                first.write() && second.write(), !first.write() && second.write()), ctx, text);
+                first.write() && second.write(), RaceOrder.readFirst(first.write(), second.write())), ctx, text);
     }
 
     private FixText(Reader ex, ExplanationContext ctx, Messages text) {

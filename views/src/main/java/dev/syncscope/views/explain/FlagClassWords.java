@@ -82,7 +82,7 @@ final class FlagClassWords {
                         : String.valueOf((release ? flag.load() : flag.store()).event().source()),
                 (release ? flag.acquired() : flag.released()) ? "" : classNames(flagClass, reader)));
         String kernel = CheckLinkText.of(writer, writeLine, reader.readerName(), reader.location(), reader.source(),
-                link, sourceText, text);
+                reader.readFirst(), link, sourceText, text);
         return kernel != null ? kernel : text.get(link.key(), link.args().toArray());
     }
 

@@ -25,10 +25,12 @@ final class OtherSideToo {
      * The sentence for {@code link} (one of the six barrier links of a flag: its arguments from {@link #index} on say
      * whether the other side is missing too, where, and the flag's class), between {@code writer}'s write of
      * {@code data} at {@code writeLine} and {@code reader}'s access at {@code readLine}, with a leading space; "" when
-     * the other side is there, or the dialect has no words.
+     * the other side is there, or the dialect has no words. {@code readFirst}: the access at {@code writeLine} is a
+     * read and the one at {@code readLine} a write (a flag from the reader to the writer,
+     * {@link RaceOrder#readFirst}), which the sentence names as they are (its argument 10).
      */
     static String of(RaceLink link, String writer, String reader, Location data, int writeLine, int readLine,
-                     SourceDialect dialect, String sourceText, Messages text) {
+                     boolean readFirst, SourceDialect dialect, String sourceText, Messages text) {
         int i = index(link.sentence());
         List<Object> a = link.args();
         if (i < 0 || !(a.get(i) instanceof Integer missing) || missing == 0) {
@@ -46,7 +48,8 @@ final class OtherSideToo {
         String call = FlagCall.at(sourceText, line, String.valueOf(a.get(3)), release ? "atomicLoad" : "atomicStore");
         return " " + text.get(chosen, writer, reader, String.valueOf(data), Integer.toString(line),
                 Integer.toString(writeLine), Integer.toString(readLine), dialect.storage(text, dataClass),
-                FlagCall.hlslBarrier(dataClass, flagClass, text), call, FlagCall.compareExchange(call) ? 1 : 0);
+                FlagCall.hlslBarrier(dataClass, flagClass, text), call, FlagCall.compareExchange(call) ? 1 : 0,
+                readFirst ? 1 : 0);
     }
 
     /** Where {@code sentence}'s arguments of the other side begin (1 or 0 missing, position, flag class), or -1. */

@@ -46,6 +46,15 @@ final class RaceOrder {
     }
 
     /**
+     * Whether a race whose first access is {@code firstWrite} a write and whose later one {@code secondWrite} is read
+     * first: a read, then a write (first in happens-before where anything orders them, else the flag storer's or the
+     * first in the steps).
+     */
+    static boolean readFirst(boolean firstWrite, boolean secondWrite) {
+        return !firstWrite && secondWrite;
+    }
+
+    /**
      * Whether the fix {@code key} for a read-then-write race ({@code reader}: the later access) is worded with the
      * write first: nothing lies between the two (no flag pair, no barrier both passed) and the fix names the write's
      * side and the read's.

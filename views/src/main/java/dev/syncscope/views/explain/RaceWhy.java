@@ -74,7 +74,8 @@ public final class RaceWhy {
         dev.syncscope.core.check.RaceLink link = ReleaseSequenceEnd.find(i -> trace.get(i).event(), from, to,
                 trace.get(from).event().agent(), trace.get(to).event().agent(), context.launch().agents()::get);
         return link == null ? null : CheckLinkText.of(first.agentName(), first.source().line(), second.agentName(),
-                second.location(), second.source(), link, context.sourceText(), text);
+                second.location(), second.source(), RaceOrder.readFirst(first.write(), second.write()), link,
+                context.sourceText(), text);
     }
 
     /**
@@ -213,7 +214,8 @@ public final class RaceWhy {
                     UpdateStatement.of(context.trace(), from, to), context.sourceText(), text);
         }
         return link == null ? null : CheckLinkText.of(writer.agentName(), writer.source().line(), reader.agentName(),
-                reader.location(), reader.source(), link, context.sourceText(), text);
+                reader.location(), reader.source(), RaceOrder.readFirst(writer.write(), reader.write()), link,
+                context.sourceText(), text);
     }
 
     /** The access at position {@code at} of the context's steps as a race's side named {@code name}. */

@@ -285,7 +285,7 @@ class RaceFixWordingTest {
     }
 
     /** "Why this value?" of the kernel's first read in a run, in {@code words}. */
-    private static String explained(String file, String text, Messages words) {
+    static String explained(String file, String text, Messages words) {
         DebugSession s = DebugSession.load(ProgramLoader.load(file, text));
         s.run();
         ExplanationContext ctx = new ExplanationContext(s.program().launch(), s.trace(), s.races(), text);
@@ -298,7 +298,7 @@ class RaceFixWordingTest {
     }
 
     /** The check's missing links of every race of the kernel and the stepper's races of a run, in {@code words}. */
-    private static List<String> sentences(String file, String text, Messages words) {
+    static List<String> sentences(String file, String text, Messages words) {
         List<String> out = new ArrayList<>();
         FileCheck.Report report = FileCheck.check(file, text, null, Duration.ofSeconds(60));
         java.util.Set<String> accesses = CheckRaceWhy.accesses(report.races());
