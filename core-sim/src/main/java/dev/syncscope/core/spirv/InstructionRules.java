@@ -32,6 +32,9 @@ final class InstructionRules {
                 orderings(in, bits);
             }
         }
+        if (in.name().equals("OpGroupNonUniformBroadcast") && info.module.version() < VERSION_1_5) {
+            broadcastId(info, in);
+        }
         if (in.name().equals("OpControlBarrier") && info.constants.get(in.word(0)) instanceof Long exec
                 && exec != Spv.SCOPE_WORKGROUP && exec != Spv.SCOPE_SUBGROUP) {
             // VUID-StandaloneSpirv-None-04636: "Scope for execution must be limited to Workgroup or Subgroup"
@@ -160,6 +163,27 @@ final class InstructionRules {
             String flag = av ? "MakePointerAvailable" : "MakePointerVisible";
             throw in.error(in.name() + ": " + flag + " without NonPrivatePointer (SPIR-V Memory Operands: " + flag
                     + " requires NonPrivatePointer to also be set)", "input.spirv.nonPrivatePointer", in.name(), flag);
+        }
+    }
+
+    /** The version word of SPIR-V 1.5, from which a broadcast's Id need not be a constant. */
+    private static final int VERSION_1_5 = 0x00010500;
+
+    /**
+     * SPIR-V OpGroupNonUniformBroadcast: "Before version 1.5, Id must come from a constant instruction" (an OpConstant or
+     * OpSpecConstant kind), as spirv-val refuses it; from 1.5 a non-constant Id must be dynamically uniform, which the
+     * engines check where the operation completes (SubgroupOps).
+     */
+    private static void broadcastId(ModuleInfo info, Instruction in) {
+        Instruction def = info.definitions.get(in.word(4));
+        if (def != null && !def.name().startsWith("OpConstant") && !def.name().startsWith("OpSpecConstant")) {
+            int v = info.module.version();
+            String version = (v >> 16) + "." + ((v >> 8) & 0xff);
+            throw in.error(in.name() + ": its Id " + info.ref(in.word(4)) + " is defined by " + def.name()
+                    + ", not a constant instruction: before SPIR-V 1.5 a broadcast's Id must come from a constant"
+                    + " instruction, and this module is SPIR-V " + version + " (to read a lane chosen per invocation,"
+                    + " use OpGroupNonUniformShuffle)", "input.spirv.broadcastIdNotConstant", info.ref(in.word(4)),
+                    def.name(), version);
         }
     }
 
