@@ -225,49 +225,48 @@ final class SpirvThread implements ThreadState {
     @Override
     public Map<String, Long> registers() {
         Map<String, Long> out = new TreeMap<>();
-        ModuleInfo info = kernel.info();
-        info.names.forEach((id, name) -> {
-            // glslang's HLSL front end names the built-ins behind WaveGetLaneIndex() and WaveGetLaneCount()
-            // "@gl_SubgroupInvocationID" and "@gl_SubgroupSize": names the kernel's author never wrote (audit 52 L3)
-            if (name.isEmpty() || name.charAt(0) == '@') {
-                return;
-            }
-            int slot = info.slot(id);
-            // an undefined value as the bits the simulator computes with (Definedness): registers are numbers
-            Object v = slot >= 0 ? Definedness.strip(values.get(slot)) : null;
-            if (v instanceof Ptr.Local local && local.path().isEmpty()
-                    && Definedness.strip(cells.get(local.cell())) instanceof Long l) {
-                out.put(name, display(l, local.pointee()));
-            } else if (v instanceof Long l && !info.constants.containsKey(id) && info.resultTypes.containsKey(id)) {
-                out.put(name, display(l, info.types.get(info.resultTypes.get(id))));
+        eachRegister((name, value, type) -> out.put(name, display((Long) Definedness.strip(value), type)));
+        return out;
+    }
+
+    /** The names among {@link #registers()} whose value is undefined ({@link Definedness}: it keeps its origin). */
+    @Override
+    public java.util.Set<String> undefinedRegisters() {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        eachRegister((name, value, type) -> {
+            if (Definedness.origin(value) != null) {
+                out.add(name);
             }
         });
         return out;
     }
 
-    @Override
-    public java.util.Set<String> undefinedRegisters() {
-        java.util.Set<String> out = new java.util.TreeSet<>();
+    /** What {@link #eachRegister} gives each register: its name, its scalar value (with its origin) and type. */
+    private interface RegisterVisitor {
+        void visit(String name, Object value, SpirvType type);
+    }
+
+    /** Visits the registers of {@link #registers()}: named scalar locals (their cell) and named SSA scalars. */
+    private void eachRegister(RegisterVisitor visitor) {
         ModuleInfo info = kernel.info();
         info.names.forEach((id, name) -> {
+            // glslang's HLSL front end names the built-ins behind WaveGetLaneIndex() and WaveGetLaneCount()
+            // "@gl_SubgroupInvocationID" and "@gl_SubgroupSize": names the kernel's author never wrote (audit 52 L3)
             int slot = info.slot(id);
             if (name.isEmpty() || name.charAt(0) == '@' || slot < 0) {
                 return;
             }
-            // as registers() finds them, with the value's origin kept (Definedness): a local's cell, or an SSA value
             Object v = values.get(slot);
             Object raw = Definedness.strip(v);
             if (raw instanceof Ptr.Local local && local.path().isEmpty()) {
                 Object cell = cells.get(local.cell());
-                if (Definedness.strip(cell) instanceof Long && Definedness.origin(cell) != null) {
-                    out.add(name);
+                if (Definedness.strip(cell) instanceof Long) {
+                    visitor.visit(name, cell, local.pointee());
                 }
-            } else if (raw instanceof Long && Definedness.origin(v) != null && !info.constants.containsKey(id)
-                    && info.resultTypes.containsKey(id)) {
-                out.add(name);
+            } else if (raw instanceof Long && !info.constants.containsKey(id) && info.resultTypes.containsKey(id)) {
+                visitor.visit(name, v, info.types.get(info.resultTypes.get(id)));
             }
         });
-        return out;
     }
 
     private static long display(long bits, SpirvType type) {
