@@ -399,7 +399,8 @@ final class CheckCommand implements Callable<Integer> {
         String every = r.endlessSpins().isEmpty() ? "" : "an invocation that spins forever in every execution";
         // every execution ends in a fault (not always the same one), and nothing else is wrong: said so, since it is
         // then no matter of scheduling or of the values read
-        boolean faultEverywhere = why.equals(List.of("a fault")) && r.complete() && r.cuts().isEmpty()
+        boolean faultEverywhere = !r.faults().isEmpty() && r.divergences().isEmpty()
+                && r.undefinedReads().isEmpty() && r.complete() && r.cuts().isEmpty()
                 && r.consistentExecutions() > 0 && r.faultingExecutions() == r.consistentExecutions();
         return "FAILED: " + (why.isEmpty() ? every : String.join(", ", why)
                 + (faultEverywhere ? " in every execution" : " in some execution")

@@ -224,7 +224,6 @@ public final class DomainGraphModel {
         return ids;
     }
 
-    /** "1–7", "0–2, 4–7": sorted instance ids as runs. */
     /**
      * Subgroup instances {@code shown} of workgroup {@code wg}, whose subgroup instances are {@code all}, by their
      * indices within it as the program counts them (gl_SubgroupID), under the workgroup's node: {@code sg 0}, {@code
@@ -237,6 +236,7 @@ public final class DomainGraphModel {
         return SubgroupNames.inWorkgroup(ranges(indices), summary.text);
     }
 
+    /** "1–7", "0–2, 4–7": sorted instance ids as runs. */
     static String ranges(List<Integer> ids) {
         List<Integer> sorted = ids.stream().sorted().toList();
         StringBuilder out = new StringBuilder();

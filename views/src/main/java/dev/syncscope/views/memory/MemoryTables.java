@@ -9,6 +9,7 @@ import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.i18n.SubgroupNames;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -52,8 +53,12 @@ public final class MemoryTables {
      */
     public static List<WriteRow> history(LocationRow row, Launch launch, Messages text) {
         List<WriteRow> out = new ArrayList<>();
+        // made once, and only where a subgroup domain is named: it walks every invocation of the launch
+        SubgroupNames names = row.view().writes().stream().anyMatch(w -> w.availableIn().stream()
+                .anyMatch(d -> d.kind() == dev.syncscope.core.memory.DomainKind.SUBGROUP)) ? SubgroupNames.of(launch)
+                : null;
         for (WriteView w : row.view().writes()) {
-            out.add(WriteRow.of(row.location(), w, launch, w.id() == row.newest().id(),
+            out.add(WriteRow.of(row.location(), w, launch, names, w.id() == row.newest().id(),
                     undefinedInitial(launch, row.view().location(), w), text));
         }
         return out;

@@ -25,16 +25,18 @@ import java.util.stream.Collectors;
 public record WriteRow(String location, WriteView write, String availableIn, String visibleTo, boolean newest,
                        boolean undefined) {
 
-    static WriteRow of(String location, WriteView w, Launch launch, boolean newest, boolean undefined, Messages text) {
+    /**
+     * The row of write {@code w}; {@code names} gives a subgroup by its workgroup and its index in it (wg1·sg0), as
+     * gl_SubgroupID counts (its instance id runs across the launch), made once for a whole history
+     * ({@link MemoryTables#history}): made per write, it walked every invocation for each write, on the FX thread.
+     */
+    static WriteRow of(String location, WriteView w, Launch launch, SubgroupNames names, boolean newest,
+                       boolean undefined, Messages text) {
         if (undefined) {
             return new WriteRow(location, w, "", "", newest, true);
         }
-        // a subgroup by its workgroup and its index in it (wg1·sg0), as gl_SubgroupID counts: its instance id runs
-        // across the launch; the names are worked out only where a subgroup is named
-        SubgroupNames names = w.availableIn().stream().anyMatch(d -> d.kind() == DomainKind.SUBGROUP)
-                ? SubgroupNames.of(launch) : null;
-        String domains = w.availableIn().stream().map(d -> names == null ? EngineText.domain(d, text)
-                : names.domain(d, text)).collect(Collectors.joining(", "));
+        String domains = w.availableIn().stream().map(d -> d.kind() == DomainKind.SUBGROUP ? names.domain(d, text)
+                : EngineText.domain(d, text)).collect(Collectors.joining(", "));
         return new WriteRow(location, w, domains, visibleText(w.visibleTo(), launch), newest, false);
     }
 

@@ -99,7 +99,8 @@ public class OutcomeView extends BorderPane {
         TableColumn<OutcomeRow, OutcomeRow> bar = new TableColumn<>(text.get("outcome.histogram"));
         bar.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(d.getValue()));
         bar.setCellFactory(c -> new BarCell());
-        outcome.setCellFactory(c -> new OutcomeCell());
+        EntryWidths entryWidths = new EntryWidths();
+        outcome.setCellFactory(c -> new OutcomeCell(entryWidths));
         TableColumn<OutcomeRow, String> race = new TableColumn<>(text.get("outcome.race"));
         race.setCellValueFactory(d -> new ReadOnlyStringWrapper(OutcomeTable.raceText(d.getValue(), text)));
         table.getColumns().addAll(java.util.List.of(outcome, count, bar, race));
@@ -218,11 +219,11 @@ public class OutcomeView extends BorderPane {
          */
         private final javafx.scene.text.Text shown = new javafx.scene.text.Text();
         private String item;
-        /** The widths of {@link #item}'s entries in the font they were measured in. */
-        private final java.util.Map<String, Double> widths = new java.util.HashMap<>();
-        private javafx.scene.text.Font measuredIn;
+        /** The widths of entries, shared by the column's cells (cleared per item, scrolling measured them again). */
+        private final EntryWidths widths;
 
-        OutcomeCell() {
+        OutcomeCell(EntryWidths widths) {
+            this.widths = widths;
             tip.setWrapText(true);
             tip.setMaxWidth(600);
             shown.setId("outcomeText");
@@ -258,9 +259,6 @@ public class OutcomeView extends BorderPane {
         @Override
         protected void updateItem(String item, boolean empty) {
             super.updateItem(item, empty);
-            if (!java.util.Objects.equals(this.item, empty ? null : item)) {
-                widths.clear();
-            }
             this.item = empty ? null : item;
             breakLines();
             setGraphic(this.item == null ? null : shown);
@@ -275,14 +273,10 @@ public class OutcomeView extends BorderPane {
                 return;
             }
             javafx.scene.text.Font font = shown.getFont();
-            if (!font.equals(measuredIn)) {
-                widths.clear();
-                measuredIn = font;
-            }
             double width = getTableColumn() == null ? Double.MAX_VALUE
                     : getTableColumn().getWidth() - OutcomeColumns.WRAP_PX;
             String lines = OutcomeColumns.lines(item, width,
-                    s -> widths.computeIfAbsent(s, k -> OutcomeColumns.width(k, font)));
+                    s -> widths.of(s, font));
             if (!lines.equals(shown.getText())) {
                 shown.setText(lines);
                 requestLayout();
@@ -315,6 +309,30 @@ public class OutcomeView extends BorderPane {
                 bar.getStyleClass().add(style);
             }
             setGraphic(bar);
+        }
+    }
+
+    /**
+     * The widths of outcome entries in the font they were measured in, shared by the outcome column's cells: each cell
+     * kept its own and cleared it whenever it was given another row, so scrolling measured every entry again with a new
+     * Text node. Bounded (the least recently used go first): a check may have 65,536 outcomes. FX thread only.
+     */
+    private static final class EntryWidths {
+        private static final int KEPT = 4096;
+        private final java.util.Map<String, Double> widths = new java.util.LinkedHashMap<>(256, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(java.util.Map.Entry<String, Double> eldest) {
+                return size() > KEPT;
+            }
+        };
+        private javafx.scene.text.Font measuredIn;
+
+        double of(String entry, javafx.scene.text.Font font) {
+            if (!font.equals(measuredIn)) {
+                widths.clear();
+                measuredIn = font;
+            }
+            return widths.computeIfAbsent(entry, k -> OutcomeColumns.width(k, font));
         }
     }
 }

@@ -56,15 +56,10 @@ public final class GridStates {
     static final int NAMED_WAITERS = 16;
 
     /**
-     * "barrier 1 (workgroup 0): 1/2 arrived; waiting: P0", or for a subgroup operation its name; the
-     * first {@link #NAMED_WAITERS} waiting invocations are named, the rest counted (a line has room
-     * for no more, and a step of a large launch rewords it).
+     * "barrier 1 (workgroup 0): 1/2 arrived; waiting: P0", or for a subgroup operation its name, a subgroup named as
+     * in {@code subgroups} (wg1·sg0); the first {@link #NAMED_WAITERS} waiting invocations are named, the rest counted
+     * (a line has room for no more, and a step of a large launch rewords it).
      */
-    public static String describe(BarrierView barrier, Snapshot snapshot, Messages text) {
-        return describe(barrier, snapshot, SubgroupNames.of(snapshot.agents()), text);
-    }
-
-    /** As {@link #describe(BarrierView, Snapshot, Messages)}, a subgroup named as in {@code subgroups} (wg1·sg0). */
     public static String describe(BarrierView barrier, Snapshot snapshot, SubgroupNames subgroups, Messages text) {
         java.util.List<Integer> arrived = barrier.arrived();
         String waiting = arrived.stream().limit(NAMED_WAITERS).map(id -> snapshot.agents().get(id).name())

@@ -71,7 +71,7 @@ class GridStatesTest {
         Snapshot snap = s.snapshot();
         Messages text = Messages.forLocale(Locale.ENGLISH);
         assertEquals("subgroup op OpGroupNonUniformElect (wg0·sg0): 1/2 arrived; waiting: T1",
-                GridStates.describe(snap.barriers().get(0), snap, text));
+                GridStates.describe(snap.barriers().get(0), snap, SubgroupNames.of(snap.agents()), text));
     }
 
     /**
@@ -121,7 +121,8 @@ class GridStatesTest {
             s.step(i);
         }
         Snapshot snap = s.snapshot();
-        String line = GridStates.describe(snap.barriers().get(0), snap, Messages.forLocale(Locale.ENGLISH));
+        String line = GridStates.describe(snap.barriers().get(0), snap, SubgroupNames.of(snap.agents()),
+                Messages.forLocale(Locale.ENGLISH));
         assertTrue(line.endsWith("18/20 arrived; waiting: T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, "
                 + "T15, … +2"), line);
     }
