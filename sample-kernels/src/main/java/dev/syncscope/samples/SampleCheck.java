@@ -16,6 +16,7 @@ import dev.syncscope.core.model.OutcomeFormat;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.suite.AnswerDetail;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.SuiteCheck;
 
@@ -40,7 +41,7 @@ public final class SampleCheck {
     /** Time the exhaustive checker may take on one sample before the sample fails as too large. */
     public static final Duration CHECKER_TIME_LIMIT = Duration.ofSeconds(20);
     /** How the detail of a checker claim starts when the checker stopped at a limit (the claim is then not decided). */
-    public static final String CHECKER_INCOMPLETE = "the checker did not complete: ";
+    public static final String CHECKER_INCOMPLETE = AnswerDetail.CHECKER_INCOMPLETE;
 
     private SampleCheck() {
     }
@@ -95,7 +96,8 @@ public final class SampleCheck {
         }
         for (Expectation e : expectations) {
             if (e.claim().engine() == Expectation.Engine.CHECKER && !checked.complete()) {
-                out.add(new Verdict(e.text(), e.span(), false, CHECKER_INCOMPLETE + checked.limitMessage()));
+                out.add(new Verdict(e.text(), e.span(), false, AnswerDetail.of(AnswerDetail.Kind.CHECKER_INCOMPLETE,
+                        AnswerDetail.limit(checked))));
                 continue;
             }
             String unknown = unknownName(e.claim(), checked, runs);
@@ -105,9 +107,8 @@ public final class SampleCheck {
             }
             Verdict v = verdict(e, checked, runs);
             if (e.claim().engine() == Expectation.Engine.CHECKER && checked.pathsCut() && !witnessed(e.claim(), v)) {
-                v = new Verdict(e.text(), e.span(), false, CHECKER_INCOMPLETE + "paths cut at a bound ("
-                        + checked.cutPaths().get(0) + "), so " + (CutPath.onlyEndlessWaits(checked.cuts())
-                        ? "an execution in which a wait never ends" : "a longer execution") + " may decide it");
+                v = new Verdict(e.text(), e.span(), false, AnswerDetail.of(CutPath.onlyEndlessWaits(checked.cuts())
+                        ? AnswerDetail.Kind.CUT_ENDLESS_WAIT : AnswerDetail.Kind.CUT_LONGER, checked.cuts().get(0)));
             }
             out.add(v);
             if (e.claim() instanceof Expectation.Race r && r.engine() == Expectation.Engine.CHECKER && !r.present()) {
@@ -178,14 +179,15 @@ public final class SampleCheck {
     }
 
     private static Verdict crossCheck(Expectation e, Result r) {
-        return new Verdict(e.text() + " (cross-check: the stepper agrees)", e.span(), r.pass(), r.detail());
+        return new Verdict(e.text() + dev.syncscope.core.suite.SuiteCheck.CROSS_CHECK, e.span(), r.pass(), r.detail());
     }
 
     private static Verdict terminates(StepperRuns runs) {
-        List<String> unfinished = runs.runs().stream().filter(r -> !r.finished())
-                .map(r -> r.schedule() + " reached the step limit").toList();
-        return new Verdict(dev.syncscope.core.suite.SuiteCheck.RUNS_END, SourceSpan.UNKNOWN, unfinished.isEmpty(),
-                String.join("; ", unfinished));
+        List<String> unfinished = runs.runs().stream().filter(r -> !r.finished()).map(StepperRuns.Run::schedule)
+                .toList();
+        return unfinished.isEmpty() ? new Verdict(dev.syncscope.core.suite.SuiteCheck.RUNS_END, SourceSpan.UNKNOWN,
+                true, "") : new Verdict(dev.syncscope.core.suite.SuiteCheck.RUNS_END, SourceSpan.UNKNOWN, false,
+                AnswerDetail.of(AnswerDetail.Kind.RUNS_UNFINISHED, unfinished));
     }
 
     /**
@@ -226,8 +228,11 @@ public final class SampleCheck {
         return out;
     }
 
-    /** A claim's answer. Immutable. */
-    record Result(boolean pass, String detail) {
+    /** A claim's answer: whether it holds, and what the engine found. Immutable. */
+    record Result(boolean pass, AnswerDetail detail) {
+        Result(boolean pass, AnswerDetail.Kind kind, Object... args) {
+            this(pass, AnswerDetail.of(kind, args));
+        }
     }
 
     /** Claims the exhaustive checker decides. Stateless. */
@@ -236,20 +241,19 @@ public final class SampleCheck {
         }
 
         static Result race(Expectation.Race claim, CheckResult r) {
-            List<String> races = new ArrayList<>();
+            // distinct as the checker writes them, the first four
+            java.util.Map<String, dev.syncscope.core.check.Race> races = new java.util.LinkedHashMap<>();
             for (Execution e : r.consistentExecutions()) {
                 for (dev.syncscope.core.check.Race race : e.races()) {
                     if (matches(claim, race.first().reference().name(), race.first().location())
                             || matches(claim, race.second().reference().name(), race.second().location())) {
-                        races.add(race.toString());
+                        races.putIfAbsent(race.toString(), race);
                     }
                 }
             }
-            List<String> distinct = races.stream().distinct().limit(4).toList();
-            String detail = races.isEmpty() ? "no consistent execution has such a race ("
-                    + r.consistentExecutions().size() + " consistent executions)"
-                    : "races: " + String.join("; ", distinct);
-            return new Result(claim.present() != races.isEmpty(), detail);
+            return races.isEmpty() ? new Result(!claim.present(), AnswerDetail.Kind.NO_CHECKER_RACE,
+                    r.consistentExecutions().size()) : new Result(claim.present(), AnswerDetail.Kind.CHECKER_RACES,
+                    races.values().stream().limit(4).toList());
         }
 
         static Result fin(Expectation.Final claim, CheckResult r) {
@@ -263,8 +267,8 @@ public final class SampleCheck {
                 any |= match;
                 all &= match;
             }
-            return new Result(quantified(claim.quantifier(), any, all),
-                    "allowed final " + claim.reference() + ": " + String.join(" | ", seen));
+            return new Result(quantified(claim.quantifier(), any, all), AnswerDetail.Kind.CHECKER_FINALS,
+                    claim.reference(), String.join(" | ", seen));
         }
     }
 
@@ -279,13 +283,13 @@ public final class SampleCheck {
                 for (dev.syncscope.core.exec.Race race : run.races()) {
                     if (matches(claim, race.first().reference(), race.first().location())
                             || matches(claim, race.second().reference(), race.second().location())) {
-                        found.add(run.schedule() + ": " + race.first().agentName() + " " + race.first().source()
-                                + " / " + race.second().agentName() + " " + race.second().source() + ": " + race.detail());
+                        found.addAll(List.of(run.schedule(), race.first().agentName() + " " + race.first().source(),
+                                race.second().agentName() + " " + race.second().source(), race.detail()));
                     }
                 }
             }
-            return new Result(claim.present() != found.isEmpty(), found.isEmpty() ? "no stepper run found such a race"
-                    : String.join("; ", found.stream().limit(3).toList()));
+            return found.isEmpty() ? new Result(!claim.present(), AnswerDetail.Kind.NO_STEPPER_RACE)
+                    : new Result(claim.present(), AnswerDetail.Kind.STEPPER_RACES, found.stream().limit(3 * 4).toList());
         }
 
         static Result fin(Expectation.Final claim, StepperRuns runs) {
@@ -294,13 +298,14 @@ public final class SampleCheck {
             List<String> seen = new ArrayList<>();
             for (StepperRuns.Run run : runs.runs()) {
                 List<Long> actual = values(run.outcome(), claim.reference(), claim.values().size());
-                seen.add(run.schedule() + " " + actual);
+                seen.add(run.schedule());
+                seen.add(String.valueOf(actual));
                 boolean match = claim.values().equals(actual);
                 any |= match;
                 all &= match;
             }
-            return new Result(quantified(claim.quantifier(), any, all), "runs ended with " + claim.reference() + ": "
-                    + String.join(", ", seen));
+            return new Result(quantified(claim.quantifier(), any, all), AnswerDetail.Kind.STEPPER_FINALS,
+                    claim.reference(), seen);
         }
 
         static Result stale(Expectation.Stale claim, StepperRuns runs) {
@@ -308,15 +313,15 @@ public final class SampleCheck {
             for (StepperRuns.Run run : runs.runs()) {
                 for (SourceSpan s : run.staleReads()) {
                     if (claim.line() == null || s.line() == claim.line()) {
-                        found.add(run.schedule() + ": stale read at " + s);
+                        found.add(run.schedule());
+                        found.add(s.toString());
                     }
                 }
             }
             String all = runs.runs().stream().flatMap(r -> r.staleReads().stream()).map(s -> "line " + s.line())
                     .distinct().collect(Collectors.joining(", "));
-            return new Result(claim.present() != found.isEmpty(), found.isEmpty()
-                    ? "no stepper run read a stale value there (stale reads seen: " + all + ")"
-                    : String.join("; ", found.stream().limit(2).toList()));
+            return found.isEmpty() ? new Result(!claim.present(), AnswerDetail.Kind.NO_STALE_READ, all)
+                    : new Result(claim.present(), AnswerDetail.Kind.STALE_READS, found.stream().limit(4).toList());
         }
 
         static Result diagnosed(Expectation.Diagnosed claim, StepperRuns runs) {
@@ -324,15 +329,14 @@ public final class SampleCheck {
             for (StepperRuns.Run run : runs.runs()) {
                 for (Diagnostic d : run.diagnostics()) {
                     if (d.kind() == claim.kind() && (claim.line() == null || d.source().line() == claim.line())) {
-                        found.add(run.schedule() + ": " + d.source() + " " + d.message());
+                        found.addAll(List.of(run.schedule(), d.source().toString(), d.message()));
                     }
                 }
             }
             String others = runs.runs().stream().flatMap(r -> r.diagnostics().stream())
                     .map(d -> d.kind() + "@" + d.source().line()).distinct().collect(Collectors.joining(" "));
-            return new Result(claim.present() != found.isEmpty(), found.isEmpty()
-                    ? "no stepper run reported it (diagnostics seen: " + others + ")"
-                    : String.join("; ", found.stream().limit(2).toList()));
+            return found.isEmpty() ? new Result(!claim.present(), AnswerDetail.Kind.NOT_DIAGNOSED, others)
+                    : new Result(claim.present(), AnswerDetail.Kind.DIAGNOSED, found.stream().limit(2 * 3).toList());
         }
     }
 

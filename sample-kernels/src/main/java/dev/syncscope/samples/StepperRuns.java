@@ -12,6 +12,7 @@ import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.suite.AnswerDetail;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -58,12 +59,12 @@ public record StepperRuns(List<Run> runs) {
     /** Runs {@code program} under every schedule. */
     public static StepperRuns of(Program program) {
         List<Run> runs = new ArrayList<>();
-        runs.add(ordered(program, "in order", false));
-        runs.add(ordered(program, "reverse order", true));
-        runs.add(scheduled(program, "round-robin", LaunchOptions.SchedulerKind.ROUND_ROBIN, 0));
-        runs.add(scheduled(program, "lock-step subgroups", LaunchOptions.SchedulerKind.LOCK_STEP_SUBGROUPS, 0));
+        runs.add(ordered(program, AnswerDetail.IN_ORDER, false));
+        runs.add(ordered(program, AnswerDetail.REVERSE_ORDER, true));
+        runs.add(scheduled(program, AnswerDetail.ROUND_ROBIN, LaunchOptions.SchedulerKind.ROUND_ROBIN, 0));
+        runs.add(scheduled(program, AnswerDetail.LOCK_STEP, LaunchOptions.SchedulerKind.LOCK_STEP_SUBGROUPS, 0));
         for (int seed = 1; seed <= RANDOM_SEEDS; seed++) {
-            runs.add(scheduled(program, "random seed " + seed, LaunchOptions.SchedulerKind.RANDOM, seed));
+            runs.add(scheduled(program, AnswerDetail.RANDOM_SEED + seed, LaunchOptions.SchedulerKind.RANDOM, seed));
         }
         return new StepperRuns(runs);
     }

@@ -44,7 +44,7 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
     SuiteCheck answer(String file, SourceSpan row, boolean expected, HerdTest test, CheckResult r, Duration elapsed) {
         if (!r.complete()) {
             return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.TIMEOUT,
-                    r.limitMessage(), elapsed);
+                    AnswerDetail.of(AnswerDetail.Kind.CHECK_STOPPED, AnswerDetail.limit(r)), elapsed);
         }
         if (raceFreedom) {
             // VK MM: Data race, in the executions whose outcome passes the filter: check's rule (RaceFreedom.racy)
@@ -88,7 +88,7 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
         String question = condition + " holds";
         if (!result.complete()) {
             return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.TIMEOUT,
-                    result.limitMessage(), result.elapsed());
+                    AnswerDetail.of(AnswerDetail.Kind.CHECK_STOPPED, AnswerDetail.limit(result)), result.elapsed());
         }
         boolean holds = test.conditionSatisfied(result.allowedOutcomes());
         boolean witnessed = holds == (condition.quantifier() == Condition.Quantifier.EXISTS);

@@ -41,7 +41,7 @@ public final class KhronosAnswers {
             });
             if (!r.complete()) {
                 out.add(SuiteCheck.unanswered(file, a.source(), a.text(), a.satisfiable(), SuiteCheck.Verdict.TIMEOUT,
-                        r.limitMessage(), time.get(key)));
+                        AnswerDetail.of(AnswerDetail.Kind.CHECK_STOPPED, AnswerDetail.limit(r)), time.get(key)));
             } else {
                 out.add(SuiteCheck.answered(file, a.source(), a.text(), a.satisfiable(), witnessExists(test, a, r),
                         time.get(key)));

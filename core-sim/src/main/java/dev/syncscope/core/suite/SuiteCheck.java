@@ -12,16 +12,36 @@ import java.time.Duration;
  * @param question what is asked, e.g. {@code SATISFIABLE consistent[X] && #dr=0} or {@code race-free (no chains)}
  * @param expected the expected answer
  * @param actual   the checker's answer; null when it did not finish ({@link Verdict#TIMEOUT}) or failed
- * @param detail   why it failed or timed out; empty otherwise
+ * @param detail   why it failed or timed out, in English; empty otherwise
  * @param elapsed  checker time for this answer
+ * @param words    {@code detail} as a sentence another language can word ({@link AnswerDetail}); null when it is worded
+ *                 only in English, or empty
  */
 public record SuiteCheck(String file, SourceSpan where, String question, boolean expected, Boolean actual,
-                         Verdict verdict, String detail, Duration elapsed) {
+                         Verdict verdict, String detail, Duration elapsed, AnswerDetail words) {
+
+    /** A check whose detail is worded only in English (or empty). */
+    public SuiteCheck(String file, SourceSpan where, String question, boolean expected, Boolean actual,
+                      Verdict verdict, String detail, Duration elapsed) {
+        this(file, where, question, expected, actual, verdict, detail, elapsed, null);
+    }
+
+    /** A check whose detail is {@code words}, in English in {@link #detail()}. */
+    public SuiteCheck(String file, SourceSpan where, String question, boolean expected, Boolean actual,
+                      Verdict verdict, AnswerDetail words, Duration elapsed) {
+        this(file, where, question, expected, actual, verdict, words.english(), elapsed, words);
+    }
 
     /** The question of a kernel's implicit expectation that every stepper run ends (the window words it by this). */
     public static final String RUNS_END = "(implicit) every stepper run ends";
     /** The question of a kernel's implicit expectation that the checker allows every stepper outcome. */
     public static final String OUTCOMES_ALLOWED = "(implicit) every stepper outcome is allowed by the checker";
+
+    /**
+     * How the question of a kernel's cross-check ends: a checker claim the stepper's runs must agree with (a checker
+     * {@code no-race}, a checker {@code final} of every execution); the window words it by this.
+     */
+    public static final String CROSS_CHECK = " (cross-check: the stepper agrees)";
 
     /** How one expectation fared. */
     public enum Verdict { PASS, FAIL, TIMEOUT, ERROR }
@@ -35,5 +55,10 @@ public record SuiteCheck(String file, SourceSpan where, String question, boolean
     static SuiteCheck unanswered(String file, SourceSpan where, String question, boolean expected,
                                  Verdict verdict, String detail, Duration elapsed) {
         return new SuiteCheck(file, where, question, expected, null, verdict, detail, elapsed);
+    }
+
+    static SuiteCheck unanswered(String file, SourceSpan where, String question, boolean expected,
+                                 Verdict verdict, AnswerDetail words, Duration elapsed) {
+        return new SuiteCheck(file, where, question, expected, null, verdict, words, elapsed);
     }
 }

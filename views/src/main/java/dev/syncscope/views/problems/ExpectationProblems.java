@@ -24,17 +24,18 @@ public final class ExpectationProblems {
         List<Problem> out = new ArrayList<>();
         for (SuiteCheck c : expectations) {
             SourceSpan where = c.where() != null && c.where().line() > 0 ? c.where() : null;
-            String expected = answer(c.expected());
-            String question = question(c.question(), text);
+            String expected = answer(c.expected(), text);
+            String question = AnswerText.question(c.question(), text);
+            String detail = AnswerText.detail(c, text);
             out.add(switch (c.verdict()) {
                 case PASS -> new Problem(Problem.Severity.INFO, text.get("problems.expect.pass", question,
                         expected), where);
                 case FAIL -> new Problem(Problem.Severity.ERROR, text.get("problems.expect.fail", question,
-                        expected, answer(c.actual()), c.detail().isEmpty() ? "" : ": " + c.detail()), where);
+                        expected, answer(c.actual(), text), detail.isEmpty() ? "" : ": " + detail), where);
                 case TIMEOUT -> new Problem(Problem.Severity.WARNING, text.get("problems.expect.open", question,
-                        expected, c.detail()), where);
+                        expected, detail), where);
                 case ERROR -> new Problem(Problem.Severity.ERROR, text.get("problems.expect.error", question,
-                        c.detail()), where);
+                        detail), where);
             });
         }
         // the answers that do not hold first, then those not known, then those that hold (each in file order): the
@@ -47,18 +48,8 @@ public final class ExpectationProblems {
         return out;
     }
 
-    /** A kernel's implicit question in the window's language; a question written in the file as it is written. */
-    private static String question(String q, Messages text) {
-        if (SuiteCheck.RUNS_END.equals(q)) {
-            return text.get("problems.expect.runsEnd");
-        }
-        if (SuiteCheck.OUTCOMES_ALLOWED.equals(q)) {
-            return text.get("problems.expect.outcomesAllowed");
-        }
-        return q;
-    }
-
-    private static String answer(Boolean b) {
-        return String.valueOf(b);
+    /** An answer, true or false, in the window's words. */
+    private static String answer(Boolean b, Messages text) {
+        return text.get(Boolean.TRUE.equals(b) ? "problems.expect.true" : "problems.expect.false");
     }
 }

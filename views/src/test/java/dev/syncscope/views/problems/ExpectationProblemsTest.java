@@ -37,9 +37,9 @@ class ExpectationProblemsTest {
                 new SuiteCheck("k.comp", new SourceSpan("k.comp", 0, 0), SuiteCheck.OUTCOMES_ALLOWED, true, true,
                         SuiteCheck.Verdict.PASS, "", Duration.ZERO),
                 check("@expect race count", SuiteCheck.Verdict.PASS, 14)), Messages.forLocale(Locale.JAPANESE));
-        assertEquals(List.of("期待される答えのとおり: (暗黙) ステッパーの実行はどれも終わる（期待 true、結果 true）",
-                "期待される答えのとおり: (暗黙) ステッパーの結果はどれも検査器が許す結果（期待 true、結果 true）",
-                "期待される答えのとおり: @expect race count（期待 true、結果 true）"),
+        assertEquals(List.of("期待される答えのとおり: (暗黙) ステッパーの実行はどれも終わる（期待 真、結果 真）",
+                "期待される答えのとおり: (暗黙) ステッパーの結果はどれも検査器が許す結果（期待 真、結果 真）",
+                "期待される答えのとおり: @expect race count（期待 真、結果 真）"),
                 rows.stream().map(Problem::message).toList());
     }
 }

@@ -63,7 +63,9 @@ class ProblemsViewWordsShownRowsFxTest {
         assertTrue(model.problems().size() > 1000, "rows: " + model.problems().size());
         assertTrue(!shown.isEmpty() && shown.stream().allMatch(t -> t.contains("race")),
                 "the rows shown read their sentences");
-        // the shown rows stay worded from frame to frame; the list also measures a row or two to size its scroll bar
-        assertTrue(worded <= shown.size() + 5 * 4, worded + " rows worded for " + shown.size() + " shown");
+        // at most the rows shown in each of the 5 frames, and a few the list measures to size its scroll bar: a frame
+        // the FX thread lays out before the next one comes (on a loaded machine, every frame) words the rows it shows,
+        // and the new races of the next frame move other rows into view; never the thousands of rows not shown
+        assertTrue(worded <= 5 * (shown.size() + 4), worded + " rows worded for " + shown.size() + " shown");
     }
 }

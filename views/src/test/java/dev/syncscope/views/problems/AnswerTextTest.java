@@ -1,0 +1,104 @@
+package dev.syncscope.views.problems;
+
+import dev.syncscope.core.check.CheckLimit;
+import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.model.CutKind;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.suite.AnswerDetail;
+import dev.syncscope.core.suite.SuiteCheck;
+import dev.syncscope.views.i18n.Messages;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Why an expected answer does not hold or is not known, in the window's words ({@link AnswerText}): the English patterns
+ * give back what {@code check} prints, and Japanese words every kind in its own words.
+ */
+class AnswerTextTest {
+
+    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
+    private static final Messages JA = Messages.forLocale(Locale.JAPANESE);
+    private static final CheckLimit TIME = new CheckLimit(CheckLimit.Kind.TIME, List.of(10_000L));
+    private static final CutPath CUT = new CutPath(CutKind.ACTIONS_BOUND, "T0: more than 100 actions on one path (the"
+            + " checker's bound of 100 actions a path, which check --max-actions raises)", "check.cut.actions",
+            List.of("T0", 100L));
+
+    /** A detail of every kind, with arguments of the shapes the checks give it. */
+    private static AnswerDetail sample(AnswerDetail.Kind kind) {
+        return switch (kind) {
+            case CHECK_STOPPED, CHECKER_INCOMPLETE -> AnswerDetail.of(kind, TIME);
+            case CUT_ENDLESS_WAIT, CUT_LONGER -> AnswerDetail.of(kind, CUT);
+            case NO_CHECKER_RACE -> AnswerDetail.of(kind, 12_345);
+            // a checker's race is worded from its link (RaceLinkText, tested there); JapaneseExpectationRowsTest has some
+            case CHECKER_RACES -> AnswerDetail.of(kind, List.of());
+            case CHECKER_FINALS -> AnswerDetail.of(kind, "count", "[1] | [2]");
+            case NO_STEPPER_RACE -> AnswerDetail.of(kind);
+            case STEPPER_RACES -> AnswerDetail.of(kind, List.of("round-robin", "T0 k.comp:13:5", "T1 k.comp:13:5",
+                    "nothing synchronizes T0 with T1"));
+            case STEPPER_FINALS -> AnswerDetail.of(kind, "count", List.of("round-robin", "[1]", "random seed 1",
+                    "[2]"));
+            case NO_STALE_READ -> AnswerDetail.of(kind, "line 12");
+            case STALE_READS -> AnswerDetail.of(kind, List.of("round-robin", "k.comp:13:5", "random 1",
+                    "k.comp:13:5"));
+            case NOT_DIAGNOSED -> AnswerDetail.of(kind, "SPIN@12");
+            case DIAGNOSED -> AnswerDetail.of(kind, List.of("round-robin", "k.comp:13:5", "data race on count"));
+            case RUNS_UNFINISHED -> AnswerDetail.of(kind, List.of("round-robin", "random seed 2"));
+        };
+    }
+
+    @Test
+    void theEnglishPatternsGiveBackWhatCheckPrints() {
+        for (AnswerDetail.Kind kind : AnswerDetail.Kind.values()) {
+            AnswerDetail d = sample(kind);
+            assertEquals(d.english(), AnswerText.of(d, EN), kind.name());
+        }
+        assertEquals("round-robin: stale read at k.comp:13:5; random 1: stale read at k.comp:13:5",
+                sample(AnswerDetail.Kind.STALE_READS).english());
+    }
+
+    @Test
+    void japaneseWordsEveryKindInItsOwnWords() {
+        for (AnswerDetail.Kind kind : AnswerDetail.Kind.values()) {
+            AnswerDetail d = sample(kind);
+            assertNotEquals(d.english(), AnswerText.of(d, JA), kind.name());
+        }
+        assertEquals("検査器が最後まで終わりませんでした: 制限時間 10000 ms に達しました",
+                AnswerText.of(sample(AnswerDetail.Kind.CHECKER_INCOMPLETE), JA));
+        assertEquals("ラウンドロビン はステップ上限に達しました。ランダム、シード 2 はステップ上限に達しました",
+                AnswerText.of(sample(AnswerDetail.Kind.RUNS_UNFINISHED), JA));
+        assertEquals("実行の終わりの count: ラウンドロビン [1]。ランダム、シード 1 [2]",
+                AnswerText.of(sample(AnswerDetail.Kind.STEPPER_FINALS), JA));
+        assertEquals("ラウンドロビン: T0 k.comp:13:5 と T1 k.comp:13:5 が競合（nothing synchronizes T0 with T1）",
+                AnswerText.of(sample(AnswerDetail.Kind.STEPPER_RACES), JA));
+        assertEquals("round-robin: T0 k.comp:13:5 / T1 k.comp:13:5: nothing synchronizes T0 with T1",
+                sample(AnswerDetail.Kind.STEPPER_RACES).english());
+    }
+
+    @Test
+    void aCrossCheckIsWordedInJapaneseAndAQuestionWrittenInTheFileAsWritten() {
+        assertEquals("@expect no-race count（照合: ステッパーも同じ答え）",
+                AnswerText.question("@expect no-race count" + SuiteCheck.CROSS_CHECK, JA));
+        assertEquals("@expect no-race count" + SuiteCheck.CROSS_CHECK,
+                AnswerText.question("@expect no-race count" + SuiteCheck.CROSS_CHECK, EN));
+        assertEquals("@expect race count", AnswerText.question("@expect race count", JA));
+    }
+
+    @Test
+    void aNotKnownRowWordsTheLimitThatStoppedTheCheck() {
+        SuiteCheck open = new SuiteCheck("t.test", new SourceSpan("t.test", 9, 1), "SATISFIABLE consistent[X]", true,
+                null, SuiteCheck.Verdict.TIMEOUT, AnswerDetail.of(AnswerDetail.Kind.CHECK_STOPPED, TIME),
+                Duration.ZERO);
+        String row = ExpectationProblems.of(List.of(open), JA).get(0).message();
+        assertEquals("期待される答えは不明: SATISFIABLE consistent[X]（期待 真）: 制限時間 10000 ms に達しました", row);
+        assertTrue(ExpectationProblems.of(List.of(open), EN).get(0).message().endsWith(": " + TIME.english()));
+        assertFalse(row.contains("reached"), row);
+    }
+}
