@@ -362,16 +362,14 @@ public final class FileCheck {
         List<SuiteCheck> expectations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         HerdTest herd = null;
+        KhronosTest khronos = null;
         Program program;
         // what the options launch otherwise than the file writes: its @expect lines then describe another launch
         Set<String> otherLaunch = new java.util.LinkedHashSet<>();
         if (lower.endsWith(".test")) {
-            KhronosTest test = new KhronosParser().parse(fileName, text);
-            expectations.addAll(KhronosAnswers.check(fileName, test, CheckOptions.DEFAULT
-                    .withTimeLimit(limits.timeLimit()).withMaxCandidates(limits.maxCandidates())
-                    .withSpinBound(limits.spinBound()).withMaxActions(limits.maxActions())
-                    .withMaxEvents(limits.maxEvents()).withMaxValueRounds(limits.maxValueRounds())));
-            program = test.program();
+            // its answer lines are checked after the check of its program, whose result those it answers take
+            khronos = new KhronosParser().parse(fileName, text);
+            program = khronos.program();
         } else if (lower.endsWith(".litmus")) {
             HerdTest test = HerdParser.parse(fileName, text, limits.unrollBound());
             program = test.program();
@@ -419,6 +417,11 @@ public final class FileCheck {
                         limits.headStart())
                 : new CheckWithWitness.Answer(new AxiomaticChecker(options).check(program, started), null);
         CheckResult result = answer.result();
+        if (khronos != null) {
+            // the answer lines about consistent executions of the program as written take this check's result
+            expectations.addAll(0, KhronosAnswers.check(fileName, khronos, options,
+                    new KhronosAnswers.Known(program, result)));
+        }
         notes.addAll(result.diagnostics());
         notes.addAll(OpenFinals.notes(program, result));
         if (herd != null) {
