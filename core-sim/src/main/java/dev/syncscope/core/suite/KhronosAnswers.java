@@ -41,8 +41,8 @@ public final class KhronosAnswers {
 
     /**
      * As {@link #check(String, KhronosTest, CheckOptions)}, where an answer line about consistent executions of the very
-     * program {@code known} checked takes its result (the window's and {@code check FILE}'s own check of the test): the
-     * same work is not done twice. {@code known} may be null.
+     * program {@code known} checked takes its result ({@code check FILE}'s own check of the test): the same work is not
+     * done twice. {@code known} may be null.
      */
     public static List<SuiteCheck> check(String file, KhronosTest test, CheckOptions base, Known known) {
         Map<String, CheckResult> cache = new HashMap<>();
