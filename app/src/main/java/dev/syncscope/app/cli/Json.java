@@ -125,16 +125,16 @@ final class Json {
                 m.put("variable", a.get(2));
             } else if (kind == UndefinedValue.Kind.SUBGROUP_LANE) {
                 m.put("instruction", a.get(2));
-                m.put("lane", Long.parseLong(String.valueOf(a.get(8))));
+                m.put("lane", f.undefinedValueLane());
             } else if (kind == UndefinedValue.Kind.EMPTY_BALLOT) {
                 m.put("instruction", a.get(2));
             } else if (kind == UndefinedValue.Kind.BALLOT_BIT_OUTSIDE) {
                 m.put("instruction", a.get(2));
-                m.put("bit", Long.parseLong(String.valueOf(a.get(8))));
+                m.put("bit", f.undefinedValueLane());
             }
             // made by another invocation, whose value a subgroup operation passed on (UndefinedValue.madeBy)
-            if (a.size() > 9 && !String.valueOf(a.get(9)).isEmpty()) {
-                m.put("madeBy", a.get(9));
+            if (!f.undefinedValueMadeBy().isEmpty()) {
+                m.put("madeBy", f.undefinedValueMadeBy());
             }
         }
         int first = made ? 4 : 3;

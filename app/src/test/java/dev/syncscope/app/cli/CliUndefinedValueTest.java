@@ -95,6 +95,38 @@ class CliUndefinedValueTest extends CliHarness {
         assertEquals("stored", uses.get(0).get("use").asText());
     }
 
+    /**
+     * An undefined value T0 made that a subgroup shuffle passed on to T2: {@code madeBy} names T0 for T2's use and is
+     * absent where the invocation made the value itself (Finding.undefinedValueMadeBy; it was argument 9 read by
+     * position).
+     */
+    @Test
+    void checkJsonNamesWhoMadeAnUndefinedValueASubgroupOperationPassedOn(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("scan.comp"), """
+                // @subgroup-size 4
+                #version 450
+                #extension GL_KHR_shader_subgroup_basic : require
+                #extension GL_KHR_shader_subgroup_shuffle_relative : require
+                layout(local_size_x = 4) in;
+                layout(binding = 0) buffer R { uint r[]; };
+                void main() {
+                    uint v = gl_LocalInvocationIndex + 1u;
+                    for (uint d = 1u; d < gl_SubgroupSize; d <<= 1u) {
+                        v += subgroupShuffleUp(v, d);
+                    }
+                    r[gl_LocalInvocationIndex] = v;
+                }
+                """);
+        assertEquals(Cli.FAILED, run("check", "--json", file.toString()), out.toString() + err);
+        JsonNode uses = new ObjectMapper().readTree(out.toString()).get("undefinedReadUses");
+        assertEquals(3, uses.size(), uses.toString());
+        for (JsonNode use : uses) {
+            assertEquals(-1, use.get("lane").asLong(), use.toString());
+            assertEquals("T2".equals(use.get("invocation").asText()), use.has("madeBy"), use.toString());
+        }
+        assertEquals("T0", uses.get(2).get("madeBy").asText(), uses.toString());
+    }
+
     @Test
     void checkJsonNamesAShuffleFromOutsideTheTangleWithItsInstructionAndLane(@TempDir Path dir) throws IOException {
         // OpGroupNonUniformShuffleUp: "the resulting value is undefined if Delta is greater than the current

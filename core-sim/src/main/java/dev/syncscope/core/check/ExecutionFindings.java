@@ -50,9 +50,10 @@ final class ExecutionFindings {
                 continue;
             }
             args.addAll(m.how() == null ? List.of(0, "", "", "") : m.how().args());
-            args.add(String.valueOf(m.value().lane()));
+            // at the positions Finding's accessors read them (an index past the end throws)
+            args.add(Finding.UNDEFINED_VALUE_LANE, String.valueOf(m.value().lane()));
             // who made it, when a subgroup operation passed it on (UndefinedValue.madeBy)
-            args.add(m.value().madeBy());
+            args.add(Finding.UNDEFINED_VALUE_MADE_BY, m.value().madeBy());
             args.add(m.value().madeBy().isEmpty() ? 0 : 1);
             findings.add(new Finding(Finding.Kind.UNDEFINED_READ, "undefined value: " + m.agentName() + " uses "
                     + m.value().english(m.site()) + (m.how() == null ? "" : m.how().english()), List.of(m.agent()),

@@ -57,6 +57,10 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
      * 0.
      */
     public static final String UNDEFINED_VALUE_KEY = "check.finding.undefinedValue";
+    /** {@link #UNDEFINED_VALUE_KEY}'s argument 8: the subgroup invocation (lane) a subgroup operation's value was to come from. */
+    static final int UNDEFINED_VALUE_LANE = 8;
+    /** {@link #UNDEFINED_VALUE_KEY}'s argument 9: the invocation that made the value a subgroup operation passed on. */
+    static final int UNDEFINED_VALUE_MADE_BY = 9;
     /**
      * An invocation that, in every execution, reaches a spin loop that can never exit ({@link EndlessSpins}). 0: the
      * invocation; 1: the place of the loop's cut read; 2: the location it reads there.
@@ -92,6 +96,25 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
     /** A finding worded only in English (no key). */
     public Finding(Kind kind, String text, List<Integer> agents, SourceSpan where) {
         this(kind, text, agents, where, null, List.of());
+    }
+
+    /**
+     * For an undefined value ({@link #UNDEFINED_VALUE_KEY}) a subgroup operation took from outside the tangle, or a ballot
+     * bit it asked of an invocation outside it: that subgroup invocation (its argument 8); else null.
+     */
+    public Long undefinedValueLane() {
+        return UNDEFINED_VALUE_KEY.equals(key) && args.size() > UNDEFINED_VALUE_LANE
+                ? Long.valueOf(String.valueOf(args.get(UNDEFINED_VALUE_LANE))) : null;
+    }
+
+    /**
+     * For an undefined value ({@link #UNDEFINED_VALUE_KEY}) another invocation made and a subgroup operation passed on:
+     * that invocation's name (its argument 9, {@link dev.syncscope.core.model.UndefinedValue#madeBy}); "" when the
+     * invocation made it itself, and for any other finding.
+     */
+    public String undefinedValueMadeBy() {
+        return UNDEFINED_VALUE_KEY.equals(key) && args.size() > UNDEFINED_VALUE_MADE_BY
+                ? String.valueOf(args.get(UNDEFINED_VALUE_MADE_BY)) : "";
     }
 
     @Override

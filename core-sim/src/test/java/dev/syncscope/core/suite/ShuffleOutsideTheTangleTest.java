@@ -55,6 +55,22 @@ class ShuffleOutsideTheTangleTest {
         assertEquals(List.of(1L, 3L, 6L, 10L), r(s.outcome().values()));
     }
 
+    /**
+     * The finding's named accessors read the lane and the maker the finding's arguments hold ({@code Json} read
+     * arguments 8 and 9 by position): lane -1 for each, and T0 as the maker of T2's value, which a subgroup operation
+     * passed on (UndefinedValue.madeBy); none for the values T0 and T1 made.
+     */
+    @Test
+    void anUndefinedValueFindingNamesItsLaneAndWhoMadeIt() throws IOException {
+        FileCheck.Report c = KernelRuns.check("scan.comp", kernel("unguarded-shuffle-up-scan.comp"));
+        List<dev.syncscope.core.check.Finding> values = c.undefinedReadFindings();
+        assertEquals(3, values.size(), values.toString());
+        assertEquals(List.of(-1L, -1L, -1L), values.stream().map(dev.syncscope.core.check.Finding::undefinedValueLane)
+                .toList());
+        assertEquals(List.of("", "", "T0"), values.stream()
+                .map(dev.syncscope.core.check.Finding::undefinedValueMadeBy).toList());
+    }
+
     @Test
     void anUnguardedScanStoringTheValueFromBelowLaneZeroIsReportedAtTheShuffleInBothEngines() throws IOException {
         // T0 adds lane -1's value at d = 1, T1 lane -1's at d = 2; T2 adds T0's undefined sum at d = 2; T3 is defined

@@ -56,6 +56,44 @@ final class BarrierPlace {
         return !SIBLING.matcher(region).find();
     }
 
+    /** The words before a block's brace that make it a loop's body. */
+    private static final Pattern LOOP = Pattern.compile("\\b(?:for|while|do)\\b");
+
+    /**
+     * Whether lines {@code a} and {@code b} (1-based, either order) of {@code source} are both inside the braces of
+     * one loop's body ({@code for}, {@code while}, {@code do}): then an access at the later line can come before one at
+     * the earlier line, in the loop's next iteration. False when the source is not known. Comments are skipped.
+     */
+    static boolean inOneLoop(String source, int a, int b) {
+        if (source == null || source.isEmpty() || a <= 0 || b <= 0) {
+            return false;
+        }
+        List<String> lines = Declarations.withoutComments(source).lines().toList();
+        int first = Math.min(a, b);
+        int last = Math.max(a, b);
+        java.util.ArrayDeque<int[]> open = new java.util.ArrayDeque<>(); // {line opened, 1 for a loop}
+        String before = "";
+        for (int n = 1; n <= lines.size(); n++) {
+            String line = lines.get(n - 1);
+            for (int i = 0; i < line.length(); i++) {
+                char c = line.charAt(i);
+                if (c == '{') {
+                    String head = line.substring(0, i);
+                    open.push(new int[] {n, LOOP.matcher(head.isBlank() ? before : head).find() ? 1 : 0});
+                } else if (c == '}' && !open.isEmpty()) {
+                    int[] block = open.pop();
+                    if (block[1] == 1 && block[0] < first && n > last) {
+                        return true;
+                    }
+                }
+            }
+            if (!line.isBlank()) {
+                before = line;
+            }
+        }
+        return false;
+    }
+
     /** A line's text up to its first brace or semicolon, inclusive (all of it when it has neither). */
     private static String headOf(String line) {
         int end = line.length();

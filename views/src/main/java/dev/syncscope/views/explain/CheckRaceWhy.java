@@ -78,9 +78,9 @@ public final class CheckRaceWhy {
             // the fence forms of a flag and availability after the release: no stepper link of their own. A flag's
             // storer's access comes first, a read as well as a write (VK MM: Synchronizes-With: the release after it,
             // the acquire before the other); without a flag the write is named first, as a message pass is
+            String storer = String.valueOf(a.get(0));
             Event earlier = CheckLinkText.flagged(link.sentence())
-                    ? (second.agentName().equals(String.valueOf(a.get(0))) && !first.agentName().equals(a.get(0))
-                            ? second : first)
+                    ? (second.agentName().equals(storer) && !first.agentName().equals(storer) ? second : first)
                     : first.isWrite() || !second.isWrite() ? first : second;
             return CheckLinkText.of(earlier, earlier == first ? second : first, link, sourceText, text);
         }
@@ -166,7 +166,16 @@ public final class CheckRaceWhy {
             // Location-Ordered: a read first is location-ordered before a write once both are non-private)
             before = hbFirst.equals(second) ? second : first;
         } else if (first.isWrite() != second.isWrite()) {
-            before = first.isWrite() ? first : second;
+            Event write = first.isWrite() ? first : second;
+            Event read = write == first ? second : first;
+            // a read below the write in one loop's body, reached earlier in its invocation's program than the write in
+            // the other's (the invocations run the loop alike): the write is of a later iteration, and the barrier goes
+            // after the read and before the write of the next iteration (VK MM: Synchronizes-With, control barrier:
+            // each iteration meets its own dynamic instance); between the write and the read it ordered neither
+            boolean nextIteration = read.source().line() > write.source().line()
+                    && read.indexInAgent() < write.indexInAgent()
+                    && BarrierPlace.inOneLoop(sourceText, read.source().line(), write.source().line());
+            before = nextIteration ? read : write;
         }
         Event after = before == first ? second : first;
         if (OtherSideToo.index(link.sentence()) >= 0) {

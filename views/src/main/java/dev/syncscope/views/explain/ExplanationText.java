@@ -1,9 +1,7 @@
 package dev.syncscope.views.explain;
 
-import dev.syncscope.core.exec.AccessSite;
 import dev.syncscope.core.exec.Effect;
 import dev.syncscope.core.exec.Event;
-import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.explain.ReadExplanation;
@@ -12,7 +10,6 @@ import dev.syncscope.core.memory.DomainInstance;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Agent;
-import dev.syncscope.views.i18n.EngineText;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.i18n.SubgroupNames;
 
@@ -23,9 +20,8 @@ import java.util.List;
  * Renders a read's explanation in plain sentences (WALKTHROUGH.md §2): the value read and where it
  * came from, each newer write it did not see with the first missing link of write → availability →
  * happens-before → visibility → read (VK MM: Availability and Visibility), the races at the read
- * (VK MM: Data Race), and a fix for each; why a link is missing and its fix are worded in the kernel's language
- * ({@link FixText}). A race whose missing link a paragraph above already gives says so instead of repeating it. A pure
- * function. Immutable.
+ * (VK MM: Data Race, {@link RacesAtRead}), and a fix for each; why a link is missing and its fix are worded in the
+ * kernel's language ({@link FixText}). A pure function. Immutable.
  */
 public final class ExplanationText {
 
@@ -76,88 +72,12 @@ public final class ExplanationText {
             out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.newest")));
         }
         List<String> races = new ArrayList<>();
-        for (Race r : context.races()) {
-            AccessSite other = otherSide(r, ex);
-            if (other == null) {
-                continue;
-            }
-            String what = text.get(other.write() ? "explain.race.write" : "explain.race.read");
-            UnseenWrite same = unseenAt(ex, other);
-            if (same != null && same.link() == r.link() && same.kase() == r.kase()) {
-                // the paragraph above already gives this missing link, and its fix: say so rather than repeat them
-                addOnce(races, text.get("explain.race.same", what, other.reference(), other.agentName(),
-                        s(other.source().line())));
-                continue;
-            }
-            int readStep = readStep(context, ex);
-            int otherStep = position(context, other.step());
-            if (r.first().step() == ex.step() && other.write()) {
-                // the read comes first and the write after it: worded as the race is, read first (RaceOrder; VK MM:
-                // Location-Ordered), with what lies from the read to the write, not from the write back to the read
-                AccessSite read = r.first();
-                FixText words = new FixText(read, other, context, text);
-                String variant = variant(r.link(), r.kase(), read.atomic(), other.atomic(), null, read.nonPrivate(),
-                        other.nonPrivate());
-                FixText.Between between = FixText.Between.find(context, readStep, otherStep);
-                addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
-                        s(other.source().line()), words.why(r.link(), variant, read.agentName(),
-                                read.source().line(), between)));
-                addOnce(fixes, words.fix(r.link(), variant, read.agent(), read.agentName(), read.source().line(),
-                        between));
-                continue;
-            }
-            String variant = variant(r.link(), r.kase(), other.atomic(), atomic(context, readStep), null,
-                    other.nonPrivate(), nonPrivate(context, readStep));
-            FixText.Between between = FixText.Between.find(context, otherStep, readStep);
-            String side = RaceWhy.flagWords(r.link(), variant, between.flag())
-                    ? oneSided(ex, other, between.flag(), context, otherStep, readStep, text) : null;
-            addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
-                    s(other.source().line()), side != null ? side
-                    : fixText.why(r.link(), variant, other.agentName(), other.source().line(), between)));
-            if (side == null) {
-                addOnce(fixes, fixText.fix(r.link(), variant, other.agent(), other.agentName(), other.source().line(),
-                        between));
-            }
-        }
+        RacesAtRead.add(ex, context, fixText, text, races, fixes);
         races.forEach(r -> out.add(new Paragraph(Paragraph.Kind.RACE, r)));
         for (String f : fixes) {
             out.add(new Paragraph(Paragraph.Kind.FIX, f));
         }
         return out;
-    }
-
-    /**
-     * The access racing with the read of {@code ex} in {@code r}, or {@code null}. The engine reports one race per pair
-     * of sites ({@code Races}: agent, source and kind of each access, whatever the location), found at the first
-     * dynamic pair; a later read at the reported read's site races with a write at the reported write's site too when
-     * that write is one the read did not see (not location-ordered before it, and the sites are not mutually-ordered
-     * atomics, or they would not have raced: VK MM: Data Race), as a spin loop's later reads do, or a loop's reads of
-     * the next element.
-     */
-    private static AccessSite otherSide(Race r, ReadExplanation ex) {
-        if (r.second().step() == ex.step()) {
-            return r.first();
-        }
-        if (r.first().step() == ex.step()) {
-            return r.second();
-        }
-        AccessSite read = r.second();
-        boolean sameSite = read.agent() == ex.reader() && !read.write() && read.step() < ex.step()
-                && read.source().equals(ex.source());
-        return sameSite && r.first().write() && unseenAt(ex, r.first()) != null ? r.first() : null;
-    }
-
-    /** The newer write the read did not see made at {@code site} (its invocation and source), or {@code null}. */
-    private static UnseenWrite unseenAt(ReadExplanation ex, AccessSite site) {
-        if (!site.write()) {
-            return null;
-        }
-        for (UnseenWrite u : ex.unseen()) {
-            if (u.writer() == site.agent() && u.source().equals(site.source())) {
-                return u;
-            }
-        }
-        return null;
     }
 
     private static String[] unseen(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, FixText fixes,
@@ -251,10 +171,6 @@ public final class ExplanationText {
                 ex.location(), ex.source(), false, link, ctx.sourceText(), text);
     }
 
-    /**
-     * The checker's sentence, with its fix, for a flag pair between {@code other}'s access and the read only one side
-     * of which synchronizes ({@link FlagSide}, VK MM: Synchronizes-With), or null.
-     */
     /** The unseen write's sentence with {@code cause}: where the write is available ({@code domain}), if anywhere. */
     private static String unseen(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, String head, String domain,
                                  String cause, Messages text) {
@@ -273,15 +189,6 @@ public final class ExplanationText {
                 ctx.trace(), writeStep, readStep, ctx.launch() == null ? null : ctx.launch().agents()::get);
         return side == null ? null : RaceWhy.sideWords(side, RaceWhy.site(ctx, writeStep, u.writerName()),
                 RaceWhy.site(ctx, readStep, ex.readerName()), ctx, writeStep, readStep, text);
-    }
-
-    private static String oneSided(ReadExplanation ex, AccessSite other, FlagPair flag, ExplanationContext ctx,
-                                   int otherStep, int readStep, Messages text) {
-        dev.syncscope.core.check.RaceLink link = readStep < 0 ? null : FlagSide.of(flag, other.agentName(),
-                ex.readerName(), ex.location(), ctx.trace(), otherStep, readStep,
-                ctx.launch() == null ? null : ctx.launch().agents()::get);
-        return link == null ? null : RaceWhy.sideWords(link, other, RaceWhy.site(ctx, readStep, ex.readerName()), ctx,
-                otherStep, readStep, text);
     }
 
     /**
@@ -360,7 +267,7 @@ public final class ExplanationText {
     }
 
     /** Whether the access of the step at {@code position} of the context's steps is atomic; null when unknown. */
-    private static Boolean atomic(ExplanationContext ctx, int position) {
+    static Boolean atomic(ExplanationContext ctx, int position) {
         return ofAccess(ctx, position, dev.syncscope.core.model.Access::atomic);
     }
 

@@ -161,6 +161,10 @@ final class FixText {
      * The fix for {@code link} ({@code variant}: its case, as {@link ExplanationText} chose its sentence) between the
      * access of {@code agent} ({@code name}, at {@code line}) and the read, or {@code null} when nothing is missing.
      */
+    /** The fixes that complete a flag pair's missing side (or both) with a barrier beside the flag's atomic. */
+    private static final java.util.Set<String> FLAG_SIDES = java.util.Set.of("explain.fix.release",
+            "explain.fix.acquire", "explain.fix.flag");
+
     String fix(MissingLink link, String variant, int agent, String name, int line, Between between) {
         if (link == MissingLink.NONE || FlagClassWords.is(variant)
                 && FlagClassWords.of(variant, between.flag(), name, line, ex, ctx.sourceText(), text) != null) {
@@ -208,11 +212,12 @@ final class FixText {
                 : sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),
                         between.scopeLine(), shared);
         if ((key.startsWith("explain.fix.workgroupBarrier") || key.startsWith("explain.fix.subgroupBarrier")
-                || key.endsWith(".barrierNoAcquire"))
+                || key.endsWith(".barrierNoAcquire") || FLAG_SIDES.contains(key))
                 && dialect.kernel() && between.privateAccess()) {
             // VK MM: Location-Ordered: a barrier orders private accesses of two invocations in no case; the accesses
             // must become non-private too (the GPU audit's k03: a barrier alone left the plain buffer racing; the
-            // session-43 review: the acquire barrier added after a fence-barrier pair left it racing as well)
+            // session-43 review: the acquire barrier added after a fence-barrier pair left it racing as well; session
+            // 55: the barrier a flag's missing side was told left a private read before a write racing)
             fix = text.get("problems.race.sentences", fix, sentence("explain.fix.alsoNonPrivate", name, line,
                     between.flag(), between.met(), between.narrowBarrierLine(), between.scopeLine(), shared));
         }
@@ -387,7 +392,8 @@ final class FixText {
      * controlBarrier needs GL_KHR_memory_scope_semantics; {@code {18}}: the memory barrier with every storage class at
      * the scope of {@code {16}} ({@link SourceDialect#scopeFence}: groupMemoryBarrier() at workgroup scope), which a
      * legacy GLSL kernel writes where it cannot name a scope; {@code {19}}: the qualifier at that scope ({@link
-     * SourceDialect#coherent}: workgroupcoherent or coherent).
+     * SourceDialect#coherent}: workgroupcoherent or coherent); {@code {20}}: 1 for a read first; {@code {21}}: 1 when
+     * the later access is in a loop's next iteration ({@link #nextIteration}).
      */
     private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met, int narrowLine,
                             int scopeLine, Scope shared) {
@@ -403,7 +409,16 @@ final class FixText {
                 dialect.barrier(text, storage, ctx.sourceText()), narrowLine > 0 ? s(narrowLine) : "", at(release), at(acquire),
                 dialect.scope(text, scope(shared), ex.source().file()), dialect.fence(text, storage),
                 dialect.scopeFence(text, scope(shared)), dialect.coherent(text, scope(shared)),
-                ex.readFirst() ? 1 : 0);
+                ex.readFirst() ? 1 : 0, nextIteration(line, ex.source().line()) ? 1 : 0);
+    }
+
+    /**
+     * Whether the earlier access, at {@code line}, is below the later one's in one loop's body: the later is in a later
+     * iteration, and a barrier goes after {@code line} and before {@code later} of the next iteration (VK MM:
+     * Synchronizes-With, control barrier: each iteration meets its own dynamic instance).
+     */
+    private boolean nextIteration(int line, int later) {
+        return line > later && later > 0 && BarrierPlace.inOneLoop(ctx.sourceText(), line, later);
     }
 
     /**

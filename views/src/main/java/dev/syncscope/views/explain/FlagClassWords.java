@@ -47,12 +47,23 @@ final class FlagClassWords {
      * gl_StorageSemanticsShared alone, and no release).
      */
     static String variant(MissingLink link, String variant, FlagPair flag) {
-        if (link != MissingLink.STORAGE_CLASS_MISSING || !variant.isEmpty() || flag == null
-                || flag.storageClass() == null) {
+        if (!variant.isEmpty() || flag == null || flag.storageClass() == null) {
             return variant;
         }
         StorageClass flagClass = flag.storageClass();
-        if (flag.releaseFence() != null && !semantics(flag.releaseFence()).covers(flagClass)) {
+        boolean releaseLeavesFlagOut = flag.releaseFence() != null
+                && !semantics(flag.releaseFence()).covers(flagClass);
+        if (link == MissingLink.NO_HAPPENS_BEFORE) {
+            // the engine's RELEASE_FENCE_FLAG_CLASS (exec/FlagFences), which it finds from an unseen write to the read:
+            // from a read to a later write (a flag from the reader to the writer) its link is the plain missing
+            // happens-before, and the barrier before the relaxed store that leaves the flag's class out is the same
+            // link (VK MM: Synchronizes-With, fence forms: "X's storage class is in A's semantics"), as check says it
+            return releaseLeavesFlagOut ? RELEASE : variant;
+        }
+        if (link != MissingLink.STORAGE_CLASS_MISSING) {
+            return variant;
+        }
+        if (releaseLeavesFlagOut) {
             return RELEASE;
         }
         return flag.acquireFence() != null && !semantics(flag.acquireFence()).covers(flagClass) ? ACQUIRE : variant;

@@ -84,6 +84,45 @@ public final class RaceWhy {
      * the same races.
      */
     static String of(Race race, ExplanationContext context, Messages text, FixText.Between found) {
+        Parts parts = parts(race, context, text, found);
+        if (parts == null) {
+            return null;
+        }
+        if (parts.whole()) {
+            // the checker's sentence, whole as the release sequence's is: it names the lines of both sides of the flag
+            return parts.why();
+        }
+        String sentence = parts.fix() == null ? parts.why()
+                : text.get("problems.race.sentences", parts.why(), parts.fix());
+        String lines = linesLeftOut(race.detail(), sentence);
+        return lines.isEmpty() ? sentence : text.get("problems.race.sentences", sentence,
+                text.get("problems.race.lines", lines.split(", ").length, lines));
+    }
+
+    /**
+     * Why {@code race}'s accesses are not location-ordered and its fix, apart, as {@link #of(Race, ExplanationContext,
+     * Messages)} words them (without the lines of the engine's detail they leave out): {@link Parts}, the fix null when the
+     * why gives it (the checker's sentence for a release sequence ended or a flag only one side of which synchronizes:
+     * VK MM: Release Sequence, Synchronizes-With) or nothing is missing; {@code null} for the same races as
+     * {@link #of(Race, ExplanationContext, Messages)}. "Why this value?" words a race whose read comes first by it, as
+     * {@code run} does.
+     */
+    static Parts parts(Race race, ExplanationContext context, Messages text) {
+        int from = ExplanationText.position(context, race.first().step());
+        int to = ExplanationText.position(context, race.second().step());
+        String sequence = releaseSequence(race, context, text, from, to);
+        return sequence != null ? new Parts(sequence, null, true)
+                : parts(race, context, text, FixText.Between.find(context, from, to));
+    }
+
+    /**
+     * Why a race's accesses are not location-ordered, and its fix (null: none, or {@code why} gives it); {@code whole}:
+     * the checker's sentence for a flag side or a release sequence, which names the lines of both sides itself.
+     */
+    record Parts(String why, String fix, boolean whole) {
+    }
+
+    private static Parts parts(Race race, ExplanationContext context, Messages text, FixText.Between found) {
         AccessSite first = race.first();
         AccessSite second = race.second();
         SourceDialect dialect = SourceDialect.of(second.source() == null ? null : second.source().file());
@@ -95,12 +134,8 @@ public final class RaceWhy {
         if (race.kase() == UnseenWrite.Case.VISIBILITY_TOO_EARLY) {
             // VK MM: Location-Ordered: the availability happens-before the read but not the reader's visibility
             // operation, which comes before its acquire (the explanation's explain.unseen.visibilityTooEarly)
-            String sentence = text.get("problems.race.sentences",
-                    words.named("explain.why.visibilityTooEarly", first.agentName(), first.source().line()),
-                    words.named("explain.fix.visibilityAfterAcquire", first.agentName(), first.source().line()));
-            String lines = linesLeftOut(race.detail(), sentence);
-            return lines.isEmpty() ? sentence : text.get("problems.race.sentences", sentence,
-                    text.get("problems.race.lines", lines.split(", ").length, lines));
+            return new Parts(words.named("explain.why.visibilityTooEarly", first.agentName(), first.source().line()),
+                    words.named("explain.fix.visibilityAfterAcquire", first.agentName(), first.source().line()), false);
         }
         String variant = ExplanationText.variant(race.link(), race.kase(), first.atomic(), second.atomic(), null,
                 first.nonPrivate(), second.nonPrivate());
@@ -126,17 +161,10 @@ public final class RaceWhy {
         String side = flagWords(race.link(), variant, between.flag()) && between.traced()
                 ? oneSided(race, between.flag(), context, text) : null;
         if (side != null) {
-            // the checker's sentence, whole as the release sequence's is: it names the lines of both sides of the flag
-            return side;
+            return new Parts(side, null, true);
         }
-        String sentence = why(race, variant, between, words, text);
-        String fix = words.fix(race.link(), variant, first.agent(), first.agentName(), first.source().line(), between);
-        if (fix != null) {
-            sentence = text.get("problems.race.sentences", sentence, fix);
-        }
-        String lines = linesLeftOut(race.detail(), sentence);
-        return lines.isEmpty() ? sentence : text.get("problems.race.sentences", sentence,
-                text.get("problems.race.lines", lines.split(", ").length, lines));
+        return new Parts(why(race, variant, between, words, text),
+                words.fix(race.link(), variant, first.agent(), first.agentName(), first.source().line(), between), false);
     }
 
     /**

@@ -102,6 +102,33 @@ class FlagReadFirstWordsTest {
     }
 
     /**
+     * "Why this value?" of the read in a flag from the read to a later write only one side of which synchronizes says
+     * what {@code run} and {@code check} say (VK MM: Synchronizes-With; Location-Ordered, "X is a read, both X and Y are
+     * non-private, and X->Y"): the side that is missing and its fix, the read first. It said "nothing synchronizes T0
+     * with T1, so there is no happens-before" and advised making the load an acquire (or the store a release), leaving
+     * out that the other side is there and that a barrier between the flag and the write (the read and the flag) will
+     * do.
+     */
+    @Test
+    void whyThisValueOfAReadBeforeAOneSidedFlagSaysTheSideMissingAsRunDoes() throws IOException {
+        for (String file : List.of("x4-read-then-write-flag-no-acquire.comp", "x4-read-then-write-flag-no-release.comp")) {
+            String text = Files.readString(KERNELS.resolve(file));
+            String writer = file.contains("no-acquire") ? "T1" : "T0";
+            for (Messages words : List.of(EN, JA)) {
+                String why = RaceFixWordingTest.explained(file, text, words);
+                List<String> runAndCheck = RaceFixWordingTest.sentences(file, text, words);
+                assertEquals(2, runAndCheck.size(), runAndCheck.toString());
+                for (String s : runAndCheck) {
+                    assertTrue(why.contains(s), s + "\n in \n" + why);
+                }
+                assertTrue(why.contains(words == EN ? "Only " + writer + "'s side is missing"
+                        : "欠けているのは " + writer + " の側だけです"), why);
+                assertFalse(why.contains(words == EN ? "nothing synchronizes" : "同期させるものがない"), why);
+            }
+        }
+    }
+
+    /**
      * The kernel's sentences in {@code words} that say what nothing orders (the check's, and the run's when it words
      * the same link): {@code count} of them, each with every phrase of {@code expected}, none with the write first.
      */

@@ -1,0 +1,142 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.exec.AccessSite;
+import dev.syncscope.core.exec.Race;
+import dev.syncscope.core.explain.ReadExplanation;
+import dev.syncscope.core.explain.UnseenWrite;
+import dev.syncscope.views.i18n.Messages;
+
+import java.util.List;
+
+/**
+ * The races at a read, as "Why this value?" words them (VK MM: Data Race): for each race of the context whose one
+ * access is the read, a sentence naming the other access and why the two are not location-ordered, and its fix. A race
+ * whose missing link a paragraph above (an unseen write's) already gives says so instead of repeating it. A race whose
+ * read comes first, then the other invocation's write, is worded as {@code run} and {@code check} word it
+ * ({@link RaceWhy#parts}: the read first, the release after it and the acquire before the write, a flag only one side
+ * of which synchronizes with the checker's sentence; VK MM: Location-Ordered, Synchronizes-With); a write the read
+ * comes after, from the write to the read. A pure function.
+ */
+final class RacesAtRead {
+
+    private RacesAtRead() {
+    }
+
+    /**
+     * Adds the sentence of each race at the read of {@code ex} to {@code races} and its fix, if any and not given
+     * already, to {@code fixes}; {@code fixText} words the links from another access to the read.
+     */
+    static void add(ReadExplanation ex, ExplanationContext context, FixText fixText, Messages text, List<String> races,
+                    List<String> fixes) {
+        for (Race r : context.races()) {
+            AccessSite other = otherSide(r, ex);
+            if (other == null) {
+                continue;
+            }
+            String what = text.get(other.write() ? "explain.race.write" : "explain.race.read");
+            UnseenWrite same = unseenAt(ex, other);
+            if (same != null && same.link() == r.link() && same.kase() == r.kase()) {
+                // the paragraph above already gives this missing link, and its fix: say so rather than repeat them
+                addOnce(races, text.get("explain.race.same", what, other.reference(), other.agentName(),
+                        s(other.source().line())));
+                continue;
+            }
+            int readStep = ExplanationText.position(context, ex.step());
+            int otherStep = ExplanationText.position(context, other.step());
+            RaceWhy.Parts readFirst = r.first().step() == ex.step() && other.write() ? RaceWhy.parts(r, context, text)
+                    : null;
+            if (readFirst != null) {
+                // the read comes first and the write after it: the words run and check give the race, read first
+                // (RaceOrder; VK MM: Location-Ordered), with what lies from the read to the write
+                addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
+                        s(other.source().line()), readFirst.why()));
+                addOnce(fixes, readFirst.fix());
+                continue;
+            }
+            if (r.first().step() == ex.step() && other.write()) {
+                // a litmus test's race, read first: the link's own words, from the read to the write
+                AccessSite read = r.first();
+                FixText words = new FixText(read, other, context, text);
+                String variant = ExplanationText.variant(r.link(), r.kase(), read.atomic(), other.atomic(), null,
+                        read.nonPrivate(), other.nonPrivate());
+                FixText.Between between = FixText.Between.find(context, readStep, otherStep);
+                addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
+                        s(other.source().line()), words.why(r.link(), variant, read.agentName(),
+                                read.source().line(), between)));
+                addOnce(fixes, words.fix(r.link(), variant, read.agent(), read.agentName(), read.source().line(),
+                        between));
+                continue;
+            }
+            String variant = ExplanationText.variant(r.link(), r.kase(), other.atomic(),
+                    ExplanationText.atomic(context, readStep), null, other.nonPrivate(),
+                    ExplanationText.nonPrivate(context, readStep));
+            FixText.Between between = FixText.Between.find(context, otherStep, readStep);
+            String side = RaceWhy.flagWords(r.link(), variant, between.flag())
+                    ? oneSided(ex, other, between.flag(), context, otherStep, readStep, text) : null;
+            addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
+                    s(other.source().line()), side != null ? side
+                    : fixText.why(r.link(), variant, other.agentName(), other.source().line(), between)));
+            if (side == null) {
+                addOnce(fixes, fixText.fix(r.link(), variant, other.agent(), other.agentName(), other.source().line(),
+                        between));
+            }
+        }
+    }
+
+    /**
+     * The access racing with the read of {@code ex} in {@code r}, or {@code null}. The engine reports one race per pair
+     * of sites ({@code Races}: agent, source and kind of each access, whatever the location), found at the first
+     * dynamic pair; a later read at the reported read's site races with a write at the reported write's site too when
+     * that write is one the read did not see (not location-ordered before it, and the sites are not mutually-ordered
+     * atomics, or they would not have raced: VK MM: Data Race), as a spin loop's later reads do, or a loop's reads of
+     * the next element.
+     */
+    private static AccessSite otherSide(Race r, ReadExplanation ex) {
+        if (r.second().step() == ex.step()) {
+            return r.first();
+        }
+        if (r.first().step() == ex.step()) {
+            return r.second();
+        }
+        AccessSite read = r.second();
+        boolean sameSite = read.agent() == ex.reader() && !read.write() && read.step() < ex.step()
+                && read.source().equals(ex.source());
+        return sameSite && r.first().write() && unseenAt(ex, r.first()) != null ? r.first() : null;
+    }
+
+    /** The newer write the read did not see made at {@code site} (its invocation and source), or {@code null}. */
+    private static UnseenWrite unseenAt(ReadExplanation ex, AccessSite site) {
+        if (!site.write()) {
+            return null;
+        }
+        for (UnseenWrite u : ex.unseen()) {
+            if (u.writer() == site.agent() && u.source().equals(site.source())) {
+                return u;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The checker's sentence, with its fix, for a flag pair between {@code other}'s access and the read only one side
+     * of which synchronizes ({@link FlagSide}, VK MM: Synchronizes-With), or null.
+     */
+    private static String oneSided(ReadExplanation ex, AccessSite other, FlagPair flag, ExplanationContext ctx,
+                                   int otherStep, int readStep, Messages text) {
+        dev.syncscope.core.check.RaceLink link = readStep < 0 ? null : FlagSide.of(flag, other.agentName(),
+                ex.readerName(), ex.location(), ctx.trace(), otherStep, readStep,
+                ctx.launch() == null ? null : ctx.launch().agents()::get);
+        return link == null ? null : RaceWhy.sideWords(link, other, RaceWhy.site(ctx, readStep, ex.readerName()), ctx,
+                otherStep, readStep, text);
+    }
+
+    private static void addOnce(List<String> list, String item) {
+        if (item != null && !list.contains(item)) {
+            list.add(item);
+        }
+    }
+
+    private static String s(long v) {
+        return Long.toString(v);
+    }
+}
