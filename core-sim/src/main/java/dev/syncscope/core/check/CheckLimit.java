@@ -1,5 +1,7 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.model.SentenceArgs;
+
 import java.util.List;
 
 /**
@@ -87,10 +89,7 @@ public record CheckLimit(Kind kind, List<Object> args) {
     }
 
     public CheckLimit {
-        args = List.copyOf(args);
-        if (args.size() != kind.arity) {
-            throw new IllegalArgumentException(kind + " takes " + kind.arity + " arguments, not " + args);
-        }
+        args = SentenceArgs.checked(kind, kind.arity, args);
         for (Object a : args) {
             if (!(a instanceof String || a instanceof Long)) {
                 throw new IllegalArgumentException("a limit's argument is a string or a long, not " + a);
@@ -100,13 +99,7 @@ public record CheckLimit(Kind kind, List<Object> args) {
 
     /** {@code kind} with {@code args} (ints are widened to longs). */
     static CheckLimit of(Kind kind, Object... args) {
-        Object[] a = args.clone();
-        for (int i = 0; i < a.length; i++) {
-            if (a[i] instanceof Integer n) {
-                a[i] = n.longValue();
-            }
-        }
-        return new CheckLimit(kind, List.of(a));
+        return new CheckLimit(kind, SentenceArgs.widened(args));
     }
 
     /** The check stopped after {@code elapsedMs} because a stepper run answered ({@link Kind#RUN_ANSWERED}). */

@@ -52,10 +52,7 @@ public record FaultReason(Kind kind, List<Object> args) {
     }
 
     public FaultReason {
-        args = List.copyOf(args);
-        if (args.size() != kind.arity) {
-            throw new IllegalArgumentException(kind + " takes " + kind.arity + " arguments, not " + args);
-        }
+        args = SentenceArgs.checked(kind, kind.arity, args);
         for (Object a : args) {
             if (!(a instanceof String || a instanceof Long)) {
                 throw new IllegalArgumentException("a fault's argument is a string or a long, not " + a);
@@ -65,13 +62,7 @@ public record FaultReason(Kind kind, List<Object> args) {
 
     /** {@code kind} with {@code args} (ints are widened to longs). */
     public static FaultReason of(Kind kind, Object... args) {
-        Object[] a = args.clone();
-        for (int i = 0; i < a.length; i++) {
-            if (a[i] instanceof Integer n) {
-                a[i] = n.longValue();
-            }
-        }
-        return new FaultReason(kind, List.of(a));
+        return new FaultReason(kind, SentenceArgs.widened(args));
     }
 
     /** The message key of the sentence. */

@@ -3,6 +3,7 @@ package dev.syncscope.core.suite;
 import dev.syncscope.core.check.CheckLimit;
 import dev.syncscope.core.check.CutPath;
 import dev.syncscope.core.check.Race;
+import dev.syncscope.core.model.SentenceArgs;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -103,21 +104,12 @@ public record AnswerDetail(Kind kind, List<Object> args) {
     public static final String CHECKER_INCOMPLETE = "the checker did not complete: ";
 
     public AnswerDetail {
-        args = List.copyOf(args);
-        if (args.size() != kind.arity) {
-            throw new IllegalArgumentException(kind + " takes " + kind.arity + " arguments, not " + args);
-        }
+        args = SentenceArgs.checked(kind, kind.arity, args);
     }
 
     /** {@code kind} with {@code args} (ints are widened to longs). */
     public static AnswerDetail of(Kind kind, Object... args) {
-        Object[] a = args.clone();
-        for (int i = 0; i < a.length; i++) {
-            if (a[i] instanceof Integer n) {
-                a[i] = n.longValue();
-            }
-        }
-        return new AnswerDetail(kind, List.of(a));
+        return new AnswerDetail(kind, SentenceArgs.widened(args));
     }
 
     /** The limit that stopped a check: its {@link CheckLimit}, or its English when it has none. */
