@@ -162,7 +162,7 @@ public final class DomainGraphModel {
         subgroups.forEach((sg, agents) -> {
             String sgId = "sg:" + sg;
             sgIds.add(sgId);
-            tree.parent(sgId, subgroupLabel(wg, subgroups.keySet(), List.of(sg), summary), summary.domainClass(sgId), 5,
+            tree.parent(sgId, subgroupLabel(plan, List.of(sg), summary), summary.domainClass(sgId), 5,
                     leaves(plan, sgId, agents, references, summary, tree));
         });
         tree.parent(wgId, summary.domain(DomainKind.WORKGROUP, wg), summary.domainClass(wgId), 4, sgIds);
@@ -176,7 +176,7 @@ public final class DomainGraphModel {
         List<String> sgIds = new ArrayList<>();
         int sg = plan.focus.subgroup();
         String sgId = "sg:" + sg;
-        tree.parent(sgId, subgroupLabel(wg, subgroups.keySet(), List.of(sg), summary), summary.domainClass(sgId), 5,
+        tree.parent(sgId, subgroupLabel(plan, List.of(sg), summary), summary.domainClass(sgId), 5,
                 leaves(plan, sgId, subgroups.get(sg), references, summary, tree));
         sgIds.add(sgId);
         List<Integer> others = subgroups.keySet().stream().filter(k -> k != sg).toList();
@@ -186,7 +186,7 @@ public final class DomainGraphModel {
             Members members = Members.of(agents);
             String id = others.size() == 1 ? "sg:" + others.get(0) : "sgs:" + wg;
             List<String> domains = others.stream().map(k -> "sg:" + k).toList();
-            String name = subgroupLabel(wg, subgroups.keySet(), others, summary);
+            String name = subgroupLabel(plan, others, summary);
             tree.row(id, summary.label(name, domains, members), name, summary.groupClass(domains, members), 5);
             sgIds.add(id);
         }
@@ -226,14 +226,12 @@ public final class DomainGraphModel {
     }
 
     /**
-     * Subgroup instances {@code shown} of workgroup {@code wg}, whose subgroup instances are {@code all}, by their
-     * indices within it as the program counts them (gl_SubgroupID), under the workgroup's node: {@code sg 0}, {@code
-     * sg 1–15} (audit 52 L1: the instance ids run across the launch, {@code sg 2} for workgroup 1's first).
+     * Subgroup instances {@code shown} of one workgroup by their indices within it as the program counts them
+     * (gl_SubgroupID, {@link SubgroupNames#index}), under the workgroup's node: {@code sg 0}, {@code sg 1–15} (audit 52
+     * L1: the instance ids run across the launch, {@code sg 2} for workgroup 1's first).
      */
-    private static String subgroupLabel(int wg, java.util.Collection<Integer> all, List<Integer> shown,
-                                        DomainSummary summary) {
-        List<Integer> sorted = all.stream().sorted().toList();
-        List<Integer> indices = shown.stream().map(id -> sorted.indexOf(id)).toList();
+    private static String subgroupLabel(Plan plan, List<Integer> shown, DomainSummary summary) {
+        List<Integer> indices = shown.stream().map(plan.launchGroups.subgroups::index).toList();
         return SubgroupNames.inWorkgroup(ranges(indices), summary.text);
     }
 
