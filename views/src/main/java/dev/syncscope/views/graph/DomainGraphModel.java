@@ -136,8 +136,8 @@ public final class DomainGraphModel {
                 Members members = Members.ofWorkgroups(qf, others, plan.launchGroups);
                 String id = others.size() == 1 ? "wg:" + others.get(0) : "wgs:" + qf;
                 List<String> domains = others.stream().map(wg -> "wg:" + wg).toList();
-                tree.row(id, summary.label(summary.domain(DomainKind.WORKGROUP, ranges(others)), domains, members),
-                        summary.groupClass(domains, members), 4);
+                String name = summary.domain(DomainKind.WORKGROUP, ranges(others));
+                tree.row(id, summary.label(name, domains, members), name, summary.groupClass(domains, members), 4);
                 wgIds.add(id);
             }
             tree.parent(qfId, summary.domain(DomainKind.QUEUE_FAMILY, qf), summary.domainClass(qfId) + ABOVE, 3,
@@ -162,7 +162,7 @@ public final class DomainGraphModel {
         subgroups.forEach((sg, agents) -> {
             String sgId = "sg:" + sg;
             sgIds.add(sgId);
-            tree.parent(sgId, subgroupLabel(wg, subgroups.keySet(), List.of(sg), summary), summary.domainClass(sgId), 5,
+            tree.parent(sgId, subgroupLabel(plan, List.of(sg), summary), summary.domainClass(sgId), 5,
                     leaves(plan, sgId, agents, references, summary, tree));
         });
         tree.parent(wgId, summary.domain(DomainKind.WORKGROUP, wg), summary.domainClass(wgId), 4, sgIds);
@@ -176,7 +176,7 @@ public final class DomainGraphModel {
         List<String> sgIds = new ArrayList<>();
         int sg = plan.focus.subgroup();
         String sgId = "sg:" + sg;
-        tree.parent(sgId, subgroupLabel(wg, subgroups.keySet(), List.of(sg), summary), summary.domainClass(sgId), 5,
+        tree.parent(sgId, subgroupLabel(plan, List.of(sg), summary), summary.domainClass(sgId), 5,
                 leaves(plan, sgId, subgroups.get(sg), references, summary, tree));
         sgIds.add(sgId);
         List<Integer> others = subgroups.keySet().stream().filter(k -> k != sg).toList();
@@ -186,8 +186,8 @@ public final class DomainGraphModel {
             Members members = Members.of(agents);
             String id = others.size() == 1 ? "sg:" + others.get(0) : "sgs:" + wg;
             List<String> domains = others.stream().map(k -> "sg:" + k).toList();
-            tree.row(id, summary.label(subgroupLabel(wg, subgroups.keySet(), others, summary), domains, members),
-                    summary.groupClass(domains, members), 5);
+            String name = subgroupLabel(plan, others, summary);
+            tree.row(id, summary.label(name, domains, members), name, summary.groupClass(domains, members), 5);
             sgIds.add(id);
         }
         tree.parent(wgId, summary.domain(DomainKind.WORKGROUP, wg), summary.domainClass(wgId), 4, sgIds);
@@ -217,7 +217,8 @@ public final class DomainGraphModel {
         if (!rest.isEmpty()) {
             String id = restId(sgId);
             Members restMembers = Members.of(rest);
-            tree.row(id, summary.label(summary.text.get("domain.rest", rest.size()), List.of(), restMembers),
+            String name = summary.text.get("domain.rest", rest.size());
+            tree.row(id, summary.label(name, List.of(), restMembers), name,
                     summary.visibleIn(restMembers) > 0 ? "restSeen" : "rest", 6);
             ids.add(id);
         }
@@ -225,14 +226,12 @@ public final class DomainGraphModel {
     }
 
     /**
-     * Subgroup instances {@code shown} of workgroup {@code wg}, whose subgroup instances are {@code all}, by their
-     * indices within it as the program counts them (gl_SubgroupID), under the workgroup's node: {@code sg 0}, {@code
-     * sg 1–15} (audit 52 L1: the instance ids run across the launch, {@code sg 2} for workgroup 1's first).
+     * Subgroup instances {@code shown} of one workgroup by their indices within it as the program counts them
+     * (gl_SubgroupID, {@link SubgroupNames#index}), under the workgroup's node: {@code sg 0}, {@code sg 1–15} (audit 52
+     * L1: the instance ids run across the launch, {@code sg 2} for workgroup 1's first).
      */
-    private static String subgroupLabel(int wg, java.util.Collection<Integer> all, List<Integer> shown,
-                                        DomainSummary summary) {
-        List<Integer> sorted = all.stream().sorted().toList();
-        List<Integer> indices = shown.stream().map(id -> sorted.indexOf(id)).toList();
+    private static String subgroupLabel(Plan plan, List<Integer> shown, DomainSummary summary) {
+        List<Integer> indices = shown.stream().map(plan.launchGroups.subgroups::index).toList();
         return SubgroupNames.inWorkgroup(ranges(indices), summary.text);
     }
 
@@ -442,9 +441,13 @@ public final class DomainGraphModel {
         }
     }
 
-    /** Collects nodes and edges in a stable order; each row node gets the next row, parents centre on children. */
+    /**
+     * Collects nodes and edges in a stable order; each row node gets the next row, parents centre on children. A
+     * summary's compact label is its name alone ("sg 1–15"), drawn where its label in full crowds the graph ({@link
+     * DomainGraphPane#shortensCrowdedLabels}).
+     */
     private static final class Tree {
-        private record Placed(String id, String label, String styleClass, int depth, double row) { }
+        private record Placed(String id, String label, String shortLabel, String styleClass, int depth, double row) { }
 
         final List<Placed> placed = new ArrayList<>();
         final List<GraphDescription.Edge> edges = new ArrayList<>();
@@ -452,7 +455,12 @@ public final class DomainGraphModel {
         int rows;
 
         void row(String id, String label, String styleClass, int depth) {
-            add(id, label, styleClass, depth, rows++);
+            row(id, label, null, styleClass, depth);
+        }
+
+        /** A row whose label has the compact form {@code shortLabel} (null: none). */
+        void row(String id, String label, String shortLabel, String styleClass, int depth) {
+            add(new Placed(id, label, shortLabel, styleClass, depth, rows++));
         }
 
         void parent(String id, String label, String styleClass, int depth, List<String> children) {
@@ -461,22 +469,22 @@ public final class DomainGraphModel {
             if (children.isEmpty()) {
                 rows++;
             }
-            add(id, label, styleClass, depth, (first + last) / 2);
+            add(new Placed(id, label, null, styleClass, depth, (first + last) / 2));
             for (String child : children) {
                 edges.add(new GraphDescription.Edge(id + ">" + child, id, child, "domain-edge"));
             }
         }
 
-        private void add(String id, String label, String styleClass, int depth, double row) {
-            rowOf.put(id, row);
-            placed.add(new Placed(id, label, styleClass, depth, row));
+        private void add(Placed p) {
+            rowOf.put(p.id(), p.row());
+            placed.add(p);
         }
 
         /** Depth along x (left to right), rows along y (top to bottom): wide, short panes show it without overlap. */
         List<GraphDescription.Node> nodes() {
             double spacing = rows <= FEW_ROWS ? WIDE_LEAF_SPACING : LEAF_SPACING;
             return placed.stream().map(p -> new GraphDescription.Node(p.id(), p.label(), p.styleClass(),
-                    p.depth() * DEPTH_SPACING, -p.row() * spacing)).toList();
+                    p.depth() * DEPTH_SPACING, -p.row() * spacing, p.shortLabel())).toList();
         }
     }
 }

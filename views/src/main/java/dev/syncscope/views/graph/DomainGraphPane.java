@@ -162,6 +162,17 @@ public class DomainGraphPane extends GraphPane {
         return textScale() > 1 ? PRESENTING_MARGIN : MARGIN;
     }
 
+    /**
+     * Its summaries ("sg 1–15 · visible to 1 of 60 · T63 wrote") are drawn by their names alone ("sg 1–15"), whole in
+     * their tooltips, where in full they crowd the graph: presenting 64 invocations at 1024×768 the summary of 15
+     * subgroups reached so far right that the graph was drawn smaller and "device" ran into "qf 0", "host" into
+     * "shader", and at 1280×800 it was cut at the pane's right edge.
+     */
+    @Override
+    protected boolean shortensCrowdedLabels() {
+        return true;
+    }
+
     /** {@link #margin()} while presenting. */
     static final double PRESENTING_MARGIN = 0.3;
 

@@ -147,7 +147,8 @@ public class DomainGraphViewModel {
         String shownAs = DomainGraphModel.standIns(launch.get(), focusInvocation.get(), highlight.get())
                 .standIn(reader.get());
         return new GraphDescription(g.nodes().stream().map(n -> !n.id().equals(shownAs) ? n
-                : new GraphDescription.Node(n.id(), n.label(), n.styleClass() + ",reader", n.x(), n.y())).toList(),
+                : new GraphDescription.Node(n.id(), n.label(), n.styleClass() + ",reader", n.x(), n.y(), n.shortLabel()))
+                .toList(),
                 g.edges());
     }
 

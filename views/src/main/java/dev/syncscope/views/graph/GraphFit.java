@@ -10,6 +10,9 @@ import java.util.List;
  */
 final class GraphFit {
 
+    /** The most a pane spreads a description's columns apart to use a wider pane ({@link GraphPane#widensToPane()}). */
+    static final double MAX_WIDENING = 4;
+
     private GraphFit() {
     }
 
@@ -182,6 +185,45 @@ final class GraphFit {
                 if (r.width() > 0 && r.height() > 0 && area.intersects(x + r.left(), y + r.top(),
                         Math.max(0, r.width() - EDGE_PX), r.height())) {
                     return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a shown label of {@code boxes} runs into another node or label, or reaches past the left or right edge
+     * of a pane {@code width} pixels wide, drawn as for {@link #covers}: the labels crowd the graph though none is too
+     * small (a long label at a node's side lowers the scale, and the labels under and above the nodes of the next
+     * columns run together; {@link SideLabels}). Overlaps of less than {@link #EDGE_PX} do not count.
+     */
+    static boolean crowded(List<LabelSpacing.Box> boxes, double width, double originX, double originY, double scale,
+                           double labelFactor) {
+        List<List<javafx.geometry.Rectangle2D>> drawn = new java.util.ArrayList<>();
+        for (LabelSpacing.Box b : boxes) {
+            double x = originX + b.x() * scale;
+            double y = originY - b.y() * scale;
+            List<javafx.geometry.Rectangle2D> rects = new java.util.ArrayList<>();
+            boolean shown = b.label() != null && !(b.side() && labelFactor <= 0);
+            for (LabelPlacement.Rect r : shown ? b.rects(labelFactor) : b.rects(1).subList(0, 1)) {
+                rects.add(new javafx.geometry.Rectangle2D(x + r.left() + EDGE_PX, y + r.top() + EDGE_PX,
+                        Math.max(0, r.width() - 2 * EDGE_PX), Math.max(0, r.height() - 2 * EDGE_PX)));
+            }
+            if (rects.size() > 1 && (rects.get(1).getMinX() < 0 || rects.get(1).getMaxX() > width)) {
+                return true;
+            }
+            drawn.add(rects);
+        }
+        for (int i = 0; i < drawn.size(); i++) {
+            if (drawn.get(i).size() < 2) {
+                continue;
+            }
+            javafx.geometry.Rectangle2D label = drawn.get(i).get(1);
+            for (int j = 0; j < drawn.size(); j++) {
+                for (javafx.geometry.Rectangle2D r : j == i ? List.<javafx.geometry.Rectangle2D>of() : drawn.get(j)) {
+                    if (r.getWidth() > 0 && label.getWidth() > 0 && label.intersects(r)) {
+                        return true;
+                    }
                 }
             }
         }

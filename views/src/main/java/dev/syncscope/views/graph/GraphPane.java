@@ -65,7 +65,7 @@ public class GraphPane extends StackPane {
     /** How far the shown description's x is spread ({@link #spread}); 1 keeps its layout. */
     private double spread = 1;
     /** The size and form the side labels are drawn in. */
-    private final SideLabels side = new SideLabels();
+    private final SideLabels side = new SideLabels(this::crowded);
     /** The shown nodes as drawn (spread), with their labels' measured reach. */
     private List<LabelSpacing.Box> boxes = List.of();
     /** The least pixels per unit of the fitted view, for the rows' labels ({@link GraphFit#rowScale}); 0: none. */
@@ -168,7 +168,7 @@ public class GraphPane extends StackPane {
     /**
      * Shows {@code description}, changing only what differs from what is shown. Its x is spread as the side labels need
      * ({@link LabelSpacing}) within the pane's width; labels that still do not fit are drawn smaller, down to {@link
-     * #MIN_LABEL_SCALE}, then compact ({@link SideLabels#show}), else hidden; a zoom is kept ({@link GraphZoom}).
+     * SideLabels#MIN_LABEL_SCALE}, then compact ({@link SideLabels#show}), else hidden; a zoom is kept ({@link GraphZoom}).
      */
     public void show(GraphDescription description) {
         shown = description;
@@ -232,7 +232,7 @@ public class GraphPane extends StackPane {
     /** Spreads the nodes {@code measured} (leftmost at {@code left}) as their labels need and fits the camera. */
     private void lay(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
         double f = GraphFit.spreadFactor(measured, left, innerWidth(), innerHeight(), margin(),
-                widensToPane() ? MAX_WIDENING : 1, rowScale, widensToPane() && rowScale > 0);
+                widensToPane() ? GraphFit.MAX_WIDENING : 1, rowScale, widensToPane() && rowScale > 0);
         if (f != spread) {
             spread = f;
             GraphSync.apply(GraphFit.spread(description, f), graph);
@@ -248,7 +248,7 @@ public class GraphPane extends StackPane {
      * Whether the pane draws its side labels no smaller than {@code -ss-min-text} by giving its rows the room they
      * need: where the whole graph fitted in the pane would draw them smaller, the fitted view is drawn at the scale
      * that keeps them legible and shows the graph's last rows (the latest steps of a trace), the others a drag away.
-     * False by default: other panes draw them smaller, down to {@link #MIN_LABEL_SCALE}.
+     * False by default: other panes draw them smaller, down to {@link SideLabels#MIN_LABEL_SCALE}.
      */
     protected boolean keepsRowsLegible() {
         return false;
@@ -278,11 +278,8 @@ public class GraphPane extends StackPane {
     /** The least height of the pane that draws the rows of {@code measured} at {@code scale} ({@link GraphFit#paneHeight}). */
     protected double heightFor(List<LabelSpacing.Box> measured, double scale) {
         return GraphFit.paneHeight(measured, scale, margin(), getWidth() - 2 * paddingPx,
-                widensToPane() ? MAX_WIDENING : 1, zoom.fitButtonArea(getWidth(), BUTTON_GAP_PX), paddingPx, reservedTopPx);
+                widensToPane() ? GraphFit.MAX_WIDENING : 1, zoom.fitButtonArea(getWidth()), paddingPx, reservedTopPx);
     }
-
-    /** Pixels kept between the fit button and the nodes and labels fitted clear of it. */
-    static final double BUTTON_GAP_PX = 3;
 
     /**
      * Fits the graph clear of the fit button in the top right corner where a node or label of the fitted view lies
@@ -290,7 +287,7 @@ public class GraphPane extends StackPane {
      * the pane, {@link #rowScale}).
      */
     private void clearFitButton(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
-        javafx.geometry.Rectangle2D button = zoom.fitButtonArea(getWidth(), BUTTON_GAP_PX);
+        javafx.geometry.Rectangle2D button = zoom.fitButtonArea(getWidth());
         if (button == null || !covers(button)) {
             return;
         }
@@ -310,12 +307,6 @@ public class GraphPane extends StackPane {
         }
     }
 
-    /** The most this pane spreads a description's columns apart to use a wider pane ({@link #widensToPane()}). */
-    private static final double MAX_WIDENING = 4;
-
-    /** Side labels smaller than this factor of their size in the light stylesheet are hidden instead. */
-    static final double MIN_LABEL_SCALE = 0.7;
-
     /**
      * Whether the pane spreads the description's nodes apart horizontally (never closer) so that the
      * graph, with its labels, is as wide for its height as the pane: a tall tree in a short, wide pane
@@ -328,11 +319,10 @@ public class GraphPane extends StackPane {
 
     /** {@code node} as drawn: its size and its label's ink, a side label in its full size. */
     private LabelSpacing.Box measure(GraphDescription.Node node) {
-        return labels.measure(viewer.getGraphicGraph(), node.id(), node.label(), node.x(), node.y(),
-                side.measuredAt());
+        return labels.measure(viewer.getGraphicGraph(), node.id(), node.label(), node.x(), node.y(), side.measuredAt());
     }
 
-    /** Draws side labels as large as they fit at the zoom, hidden below {@link #MIN_LABEL_SCALE}; true if changed. */
+    /** Draws side labels as large as they fit at the zoom, hidden below {@link SideLabels#MIN_LABEL_SCALE}; true if so. */
     private boolean fitSideLabels() {
         if (fitScale <= 0 || boxes.isEmpty() || panel.getCamera() == null) {
             return false;
@@ -381,6 +371,16 @@ public class GraphPane extends StackPane {
     /** Shows the whole graph in the pane again, as after {@link #show} of a new graph (e.g. on a new launch). */
     public void zoomToFit() {
         zoom.fit();
+    }
+
+    /** Whether labels that crowd the fitted view in full ({@link GraphFit#crowded}) are drawn compact; false here. */
+    protected boolean shortensCrowdedLabels() {
+        return false;
+    }
+
+    private boolean crowded() {
+        return shortensCrowdedLabels() && fitScale > 0 && GraphFit.crowded(boxes, getWidth(),
+                paddingPx - fitLeft * fitScale, paddingPx + fitTop * fitScale, fitScale, side.drawnAt());
     }
 
     /** Whether the view shows the whole graph (false once the user zoomed or panned). */

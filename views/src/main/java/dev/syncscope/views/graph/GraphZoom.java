@@ -218,11 +218,15 @@ final class GraphZoom {
         return fitButton;
     }
 
+    /** Pixels kept between the fit button and the nodes and labels fitted clear of it. */
+    static final double BUTTON_GAP_PX = 3;
+
     /**
-     * The fit button's area in a pane {@code paneWidth} wide, in its pixels, {@code gap} pixels wider on its left and
-     * below and reaching the pane's top and right edges; null before the button has a size.
+     * The fit button's area in a pane {@code paneWidth} wide, in its pixels, {@link #BUTTON_GAP_PX} wider on its left
+     * and below and reaching the pane's top and right edges; null before the button has a size.
      */
-    javafx.geometry.Rectangle2D fitButtonArea(double paneWidth, double gap) {
+    javafx.geometry.Rectangle2D fitButtonArea(double paneWidth) {
+        double gap = BUTTON_GAP_PX;
         double w = fitButton.prefWidth(-1);
         double h = fitButton.prefHeight(-1);
         if (!fitButton.isVisible() || w <= 0 || h <= 0 || paneWidth <= 0) {

@@ -3,6 +3,7 @@ package dev.syncscope.views.graph;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Reference;
+import dev.syncscope.views.i18n.SubgroupNames;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -34,6 +35,8 @@ final class LaunchGroups {
     final Map<Integer, Map<Integer, Map<Integer, List<Agent>>>> groups;
     /** workgroup id → how many agents (of any queue family, host threads by their own ids) have it. */
     private final Map<Integer, Integer> perWorkgroup;
+    /** The subgroups' indices within their workgroups ({@code gl_SubgroupID}), numbered once per launch. */
+    final SubgroupNames subgroups;
 
     private LaunchGroups(Launch launch) {
         this.launch = launch;
@@ -71,6 +74,9 @@ final class LaunchGroups {
         });
         groups = Collections.unmodifiableMap(g);
         perWorkgroup = counts;
+        // each subgroup's first invocation: the numbering needs each workgroup's subgroups, not every invocation
+        subgroups = SubgroupNames.ofAgents(g.values().stream().flatMap(wgs -> wgs.values().stream())
+                .flatMap(sgs -> sgs.values().stream()).map(list -> list.get(0)).toList());
     }
 
     private static boolean sameSubgroup(Agent a, Agent b) {

@@ -1,17 +1,27 @@
 package dev.syncscope.views.graph;
 
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
  * The form and size a {@link GraphPane} draws the labels on its nodes' side in: as large as they fit at the zoom,
- * down to {@link GraphPane#MIN_LABEL_SCALE} of their stylesheet's size and not below the pane's least size, else
+ * down to {@link #MIN_LABEL_SCALE} of their stylesheet's size and not below the pane's least size, else
  * hidden until the user zooms in; and in full, or in their compact form ({@link GraphDescription.Node#shortLabel}:
  * {@code count 0→1} for {@code RMW count 0 -> 1}) where only that is shown ({@link #show}). Presenting at
  * 1280×800, the atomic counter's four lanes held none of its full labels at 16 px and every event was an unlabelled
- * dot; its compact labels fit at 19 px. A label drawn compact or hidden is given in full in its node's tooltip ({@link #tip}).
- * FX thread only.
+ * dot; its compact labels fit at 19 px. A pane may also have them drawn compact where in full they crowd the graph
+ * ({@link GraphFit#crowded}): the memory-domain graph's summary of 15 subgroups ("sg 1–15 · visible to 1 of 60 · T63
+ * wrote") was large enough presenting at 1024×768, but it reached so far that the graph was drawn smaller, and the
+ * labels under and above its domains ran together ("device" into "qf 0"). A label drawn compact or hidden is given in
+ * full in its node's tooltip ({@link #tip}). FX thread only.
  */
 final class SideLabels {
+
+    /** Side labels smaller than this factor of their size in the light stylesheet are hidden instead. */
+    static final double MIN_LABEL_SCALE = 0.7;
+
+    /** Whether the labels as shown last crowd the graph ({@link GraphFit#crowded}; false where a pane does not ask). */
+    private final BooleanSupplier crowded;
 
     private double factor = 1;
     private boolean hidden;
@@ -27,6 +37,10 @@ final class SideLabels {
     private GraphDescription deferred;
     private boolean deferredStartHidden;
     private double deferredStart = 1;
+
+    SideLabels(BooleanSupplier crowded) {
+        this.crowded = crowded;
+    }
 
     /** Whether they are hidden because they would run into each other or be too small at the current zoom. */
     boolean hidden() {
@@ -55,11 +69,11 @@ final class SideLabels {
 
     /**
      * Draws them at {@code fit} (the largest factor at which they run into nothing) of their size, in twentieths, or
-     * hides them where that draws them below {@link GraphPane#MIN_LABEL_SCALE} of their light stylesheet's size (text
+     * hides them where that draws them below {@link #MIN_LABEL_SCALE} of their light stylesheet's size (text
      * {@code textScale} times larger) or below {@code minFactor}; true if that changed.
      */
     boolean fit(double fit, double textScale, double minFactor) {
-        boolean h = fit * textScale < GraphPane.MIN_LABEL_SCALE || fit < minFactor - 1e-9;
+        boolean h = fit * textScale < MIN_LABEL_SCALE || fit < minFactor - 1e-9;
         double f = h ? 1 : Math.max(0.05, Math.floor(fit * 20) / 20);
         if (h == hidden && f == factor) {
             return false;
@@ -122,13 +136,13 @@ final class SideLabels {
     }
 
     /**
-     * Shows {@code description} with its compact labels if those in full, just shown, are hidden; back in full, from
-     * where the show in full started ({@code startHidden}, {@code start}), if the compact ones are hidden too or their
-     * size does not settle.
+     * Shows {@code description} with its compact labels if those in full, just shown, are hidden or crowd the graph;
+     * back in full, from where the show in full started ({@code startHidden}, {@code start}), if the compact ones are
+     * hidden or their size does not settle.
      */
     private void shorten(GraphDescription description, boolean startHidden, double start,
             Consumer<GraphDescription> showAs, Runnable restyle) {
-        if (!hidden || !description.hasShortLabels()) {
+        if (!description.hasShortLabels() || !(hidden || crowded.getAsBoolean())) {
             return;
         }
         set(false, 1, restyle);

@@ -2,6 +2,7 @@ package dev.syncscope.views.threads;
 
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.views.i18n.SubgroupNames;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -62,6 +63,16 @@ public record DispatchGridModel(List<Workgroup> workgroups, List<Agent> hosts) {
             workgroups.add(new Workgroup(wg, list));
         });
         return new DispatchGridModel(workgroups, hosts);
+    }
+
+    /**
+     * Its subgroups' names ({@link SubgroupNames}): a row is named by its subgroup's index within its workgroup, the
+     * program's {@code gl_SubgroupID}, as the rest of the window numbers it. Numbered from each subgroup's first
+     * invocation: a dispatch of a million invocations by its subgroups, each workgroup whole.
+     */
+    public SubgroupNames subgroupNames() {
+        return SubgroupNames.ofAgents(workgroups.stream().flatMap(w -> w.subgroups().stream())
+                .filter(s -> !s.invocations().isEmpty()).map(s -> s.invocations().get(0)).toList());
     }
 
     /** The shader invocations (host threads not counted). */

@@ -1,6 +1,7 @@
 package dev.syncscope.views.threads;
 
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.views.i18n.SubgroupNames;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -91,7 +92,8 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
 
     /**
      * A subgroup's name at the start of its row (its text baseline centred on {@code y}): {@code subgroup} its instance
-     * id, {@code index} its index within its workgroup, the {@code gl_SubgroupID} the row is named by.
+     * id, {@code index} its index within its workgroup, the {@code gl_SubgroupID} the row is named by ({@link
+     * SubgroupNames#index}, the window's one numbering).
      */
     public record RowName(int subgroup, int index, double x, double y) {
     }
@@ -254,6 +256,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
         }
         List<Box> boxes = new ArrayList<>();
         Map<Integer, Rect> cells = new HashMap<>();
+        SubgroupNames numbers = rowNames ? grid.subgroupNames() : null;
         for (int w = 0; w < sizes.size(); w++) {
             Lane wg = lanes.get(w);
             Rect box = sizes.get(w);
@@ -261,7 +264,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
             double y = box.y() + BOX_PAD + titleH;
             for (DispatchGridModel.Subgroup sg : wg.rows()) {
                 if (rowNames && !wg.host()) {
-                    names.add(new RowName(sg.id(), names.size(), box.x() + BOX_PAD, y + ch / 2));
+                    names.add(new RowName(sg.id(), numbers.index(sg.id()), box.x() + BOX_PAD, y + ch / 2));
                 }
                 int i = 0;
                 for (Agent a : sg.invocations()) {
@@ -344,6 +347,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
         Flow flow = new Flow(width);
         List<Box> boxes = new ArrayList<>();
         List<Bar> bars = new ArrayList<>();
+        SubgroupNames numbers = rowNames ? grid.subgroupNames() : null;
         for (Lane wg : lanes) {
             double boxH = 2 * BOX_PAD + titleH + wg.rows().size() * (bh + 2) - 2;
             Rect box = flow.place(boxW, boxH);
@@ -355,7 +359,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
             double rowX = wg.names(nameW);
             for (DispatchGridModel.Subgroup sg : wg.rows()) {
                 if (rowNames && !wg.host()) {
-                    names.add(new RowName(sg.id(), names.size(), box.x() + BOX_PAD, y + bh / 2));
+                    names.add(new RowName(sg.id(), numbers.index(sg.id()), box.x() + BOX_PAD, y + bh / 2));
                 }
                 bars.add(new Bar(wg.workgroup(), sg.id(), new Rect(box.x() + BOX_PAD + rowX, y,
                         boxW - 2 * BOX_PAD - rowX, bh), sg.invocations().stream().map(Agent::id).toList()));

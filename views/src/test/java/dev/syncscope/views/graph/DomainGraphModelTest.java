@@ -158,6 +158,24 @@ class DomainGraphModelTest {
         assertEquals("available", node(inWg0, "wg:0").styleClass());
     }
 
+    /**
+     * A summary's compact label, drawn where its label in full crowds the graph ({@link
+     * DomainGraphPane#shortensCrowdedLabels}), is its name alone; domains and leaves have none.
+     */
+    @Test
+    void aSummaryIsNamedAloneInItsCompactLabel() {
+        DomainHighlight h = new DomainHighlight(DomainGraphModel.leafId(3, "data"), Set.of("sg:0", "wg:0"),
+                Set.of(DomainGraphModel.leafId(3, "data"), DomainGraphModel.leafId(40, "data")));
+        GraphDescription g = DomainGraphModel.describe(big(), h, 130);
+        assertEquals("wg 0–1, 3", node(g, "wgs:0").shortLabel());
+        assertEquals("31 more", node(g, "rest:sg:4").shortLabel());
+        assertEquals("sg 1", node(g, "sg:5").shortLabel(), "a single sibling subgroup by its index in its workgroup");
+        assertEquals(null, node(g, "wg:2").shortLabel());
+        assertEquals(null, node(g, "ref:130:data").shortLabel());
+        assertEquals("wg 0–1, 3 · available in 1 of 3 · visible to 2 of 192 · T3 wrote", node(g, "wgs:0").label());
+        assertEquals("wg 0–1, 3", node(g.shortened(), "wgs:0").label());
+    }
+
     @Test
     void aFocusedSubgroupWithFewLeavesDrawsThemAll() {
         List<Agent> agents = new ArrayList<>();

@@ -75,4 +75,23 @@ class GraphFitTest {
         assertFalse(GraphFit.covers(node, area, 90.03, 20, 100, 1), "its right edge at 100.03 px");
         assertTrue(GraphFit.covers(node, area, 91, 20, 100, 1), "its right edge at 101 px");
     }
+
+    /**
+     * Labels run together or past the pane's side edges where they crowd a graph: "device" (above its node) into
+     * "qf 0" two columns on, a summary's label past the right edge; not where they end apart, within the pane.
+     */
+    @Test
+    void labelsThatRunIntoOneAnotherOrPastTheEdgeCrowdTheGraph() {
+        LabelPlacement.Rect above = new LabelPlacement.Rect(-30, 30, -30, -10);
+        List<LabelSpacing.Box> apart = List.of(new LabelSpacing.Box(0, 0, 16, above, false),
+                new LabelSpacing.Box(1, 0, 16, null, false), new LabelSpacing.Box(2, 0, 16, above, false));
+        // columns 40 px apart: the labels 60 px wide two columns apart end 20 px apart
+        assertFalse(GraphFit.crowded(apart, 200, 40, 100, 40, 1));
+        // 25 px apart: "device" runs 10 px into "qf 0"
+        assertTrue(GraphFit.crowded(apart, 200, 40, 100, 25, 1));
+        List<LabelSpacing.Box> summary = List.of(new LabelSpacing.Box(0, 0, 14, 150, 20, 16));
+        assertFalse(GraphFit.crowded(summary, 200, 20, 100, 40, 1), "it ends at 20 + 14 + 150 px");
+        assertTrue(GraphFit.crowded(summary, 200, 40, 100, 40, 1), "it ends at 204 px");
+        assertFalse(GraphFit.crowded(summary, 200, 40, 100, 40, 0), "hidden, it crowds nothing");
+    }
 }

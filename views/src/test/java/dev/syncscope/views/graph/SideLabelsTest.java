@@ -12,8 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * Which form of the side labels a graph pane draws, with a pane stood in for by how large each form fits: in full
- * where they are shown, compact where only those are, in full (hidden) where neither is.
+ * Which form of the side labels a graph pane draws, with a pane stood in for by how large each form fits and whether
+ * the labels in full crowd it: in full where they are shown and crowd nothing, compact where only those are shown or
+ * the full ones crowd the graph, in full (hidden) where neither is shown.
  */
 class SideLabelsTest {
 
@@ -21,8 +22,10 @@ class SideLabelsTest {
             new GraphDescription.Node("lane:0", "T0", "lane", 0, 0),
             new GraphDescription.Node("s0", "RMW count 0 -> 1", "event,rmw", 0, -1, "count 0→1")), List.of());
 
-    private final SideLabels side = new SideLabels();
+    /** Whether the labels in full crowd the pane ({@link GraphFit#crowded}); the compact ones never do here. */
+    private boolean fullCrowds;
     private final List<String> shown = new ArrayList<>();
+    private final SideLabels side = new SideLabels(() -> fullCrowds && shown.get(shown.size() - 1).startsWith("RMW"));
 
     /** Shows {@link #GRAPH} in a pane where its labels in full fit at {@code full}, compact at {@code compact}. */
     private void show(double full, double compact) {
@@ -54,6 +57,28 @@ class SideLabelsTest {
     }
 
     @Test
+    void labelsLargeEnoughInFullThatCrowdTheGraphAreDrawnCompactWithTheFullLabelInTheTooltip() {
+        fullCrowds = true;
+        show(1, 1);
+        assertTrue(side.shortened());
+        assertFalse(side.hidden());
+        assertEquals("count 0→1", shown.get(shown.size() - 1), "drawn last compact");
+        assertEquals("RMW count 0 -> 1", side.tip(GRAPH, "s0"));
+    }
+
+    @Test
+    void labelsThatCrowdTheGraphInBothFormsAreDrawnCompactUnlessHidden() {
+        fullCrowds = true;
+        SideLabels crowdedAlways = new SideLabels(() -> true);
+        crowdedAlways.show(GRAPH, d -> crowdedAlways.fit(1, 1, 0), () -> { });
+        assertTrue(crowdedAlways.shortened(), "compact labels crowd the graph less than those in full");
+        show(1, 0.5);
+        assertFalse(side.shortened(), "compact ones hidden: back in full");
+        assertFalse(side.hidden());
+        assertEquals("RMW count 0 -> 1", shown.get(shown.size() - 1));
+    }
+
+    @Test
     void labelsHiddenInBothFormsStayHiddenInFullUntilZoomedIn() {
         show(0.5, 0.6);
         assertFalse(side.shortened());
@@ -64,7 +89,7 @@ class SideLabelsTest {
 
     @Test
     void whileInFullOnlyEachShowDrawsTheLabelsOnceInFullAndTheCompactOnesAreTriedOnceWhenItEnds() {
-        SideLabels plain = new SideLabels();
+        SideLabels plain = new SideLabels(() -> false);
         plain.show(GRAPH, d -> plain.fit(d.nodes().get(1).label().equals("count 0→1") ? 0.85 : 0.5, 1, 0), () -> { });
         side.inFullOnly(true, d -> fail("nothing deferred yet"), () -> { });
         for (int i = 0; i < 3; i++) {

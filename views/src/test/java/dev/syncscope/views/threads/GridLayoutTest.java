@@ -42,6 +42,27 @@ class GridLayoutTest {
     }
 
     /**
+     * Each row is named by its subgroup's index within its workgroup ({@code gl_SubgroupID}, {@link
+     * dev.syncscope.views.i18n.SubgroupNames#index}), as cells and as bars: workgroup 1's subgroup instances 3, 4 and 5
+     * are its rows 0, 1 and 2.
+     */
+    @Test
+    void rowsAreNamedByTheirSubgroupsIndexWithinTheirWorkgroup() {
+        List<GridLayout> layouts = List.of(GridLayout.of(grid(2, 3, 2), 600, 400, METRICS),
+                GridLayout.of(grid(2, 3, 512), 600, 150, METRICS));
+        assertEquals(List.of(GridLayout.Mode.CELLS, GridLayout.Mode.BARS), layouts.stream().map(GridLayout::mode).toList());
+        for (GridLayout g : layouts) {
+            assertEquals(2, g.boxes().size(), g.mode().toString());
+            for (GridLayout.Box box : g.boxes()) {
+                assertEquals(List.of(0, 1, 2), box.rowNames().stream().map(GridLayout.RowName::index).toList(),
+                        g.mode() + ", workgroup " + box.workgroup());
+                assertEquals(List.of(3 * box.workgroup(), 3 * box.workgroup() + 1, 3 * box.workgroup() + 2),
+                        box.rowNames().stream().map(GridLayout.RowName::subgroup).toList());
+            }
+        }
+    }
+
+    /**
      * A font of 20.8 px (lines of 28) taller than the cells that fit 115 px (relaxed-flag.test: one workgroup, two
      * subgroups of one): P0, P1, sg 0 and sg 1 are drawn, smaller, down to the default floor ({@link
      * GridLayout#MIN_TEXT}), rather than left out.
