@@ -131,6 +131,16 @@ public enum LinkSentence {
      */
     FLAG_NO_RELEASE("check.link.flagNoRelease", 8),
     /**
+     * Neither happens-before the other because of a flag the second invocation read from the first, neither side
+     * synchronizes: the first's store is no release and no release barrier comes between its access and the store, the
+     * second's load no acquire and no acquire barrier follows it before its access (VK MM: Synchronizes-With, atomic and
+     * fence forms). The fix makes that flag synchronize, whichever access is the read, not a new flag the other way (the
+     * second already waits for the first through it). 0, 1: the invocations (the first stores the flag after its
+     * access); 2: the flag store's source position; 3: the flag's location; 4: the flag load's source position; 5: the
+     * data's storage class as semantics name it; 6: the flag's.
+     */
+    FLAG_NO_SYNC("check.link.flagNoSync", 7),
+    /**
      * Neither happens-before the other because the second invocation's acquire barrier after its relaxed load of the
      * flag comes after its access, not between the two: it synchronizes with the first's release, but orders only what
      * follows it (VK MM: Inter-Thread-Happens-Before: "A is an acquire barrier ... B is an operation on memory ... and A
@@ -347,6 +357,14 @@ public enum LinkSentence {
                     + "after the access, so " + a.get(1) + " does not synchronize with " + a.get(0) + " (make the store a "
                     + "release naming " + a.get(5) + ", or put a release barrier naming it and " + a.get(6) + ", the flag's storage class, "
                     + "after the access, before the store; at a scope that includes both invocations)";
+            case FLAG_NO_SYNC -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": " + a.get(1)
+                    + " loads the flag `" + a.get(3) + "` (at " + a.get(4) + ") that " + a.get(0) + " stores after its "
+                    + "access (at " + a.get(2) + "), but the store is not a release and the load not an acquire, with no "
+                    + "release barrier before the store nor acquire barrier after the load, so they do not synchronize "
+                    + "(make this flag synchronize, not a new one: make the store a release and the load an acquire "
+                    + "naming " + a.get(5) + ", or put a release barrier after the access, before the store, and an "
+                    + "acquire barrier after the load, before the access, naming it and " + a.get(6) + ", the flag's "
+                    + "storage class; at a scope that includes both invocations)";
             case ACQUIRE_FENCE_AFTER_READ -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
                     + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") after its load of the flag `"
                     + a.get(3) + "` (at " + a.get(4) + ") comes after the access: an acquire barrier orders only what follows it "

@@ -42,12 +42,13 @@ final class NoHappensBeforeLinks {
      * The links {@link #why} looks for, in this order, each from either side. A release (acquire) barrier naming the
      * class before (after) the control barrier makes the other half the missing link, not the control barrier's own
      * semantics: memoryBarrierBuffer(); barrier(); lacks the acquire after the barrier (VK MM: Synchronizes-With,
-     * fence–control-barrier–fence), as the stepper (exec/Links): so barrierOrdering comes before barrierClass.
+     * fence–control-barrier–fence), as the stepper (exec/Links): so barrierOrdering comes before barrierClass. A flag
+     * with neither side ({@link UnfencedFlagLink}) comes last, in place of "nothing synchronizes".
      */
     private static final List<Link> LINKS = List.of(NoHappensBeforeLinks::flagScope, NoHappensBeforeLinks::flagFence,
             NoHappensBeforeLinks::barrierOrdering, NoHappensBeforeLinks::barrierClass,
             SynchronizedLinks::barrierMemoryScope, SynchronizedLinks::barrierExecutionScope,
-            SynchronizedLinks::classLeftOut, SynchronizedLinks::outsideReleaseSequence);
+            SynchronizedLinks::classLeftOut, SynchronizedLinks::outsideReleaseSequence, UnfencedFlagLink::of);
 
     /**
      * An atomic write F program-ordered after {@code x} that an atomic read G program-ordered before {@code y} reads,
@@ -266,7 +267,7 @@ final class NoHappensBeforeLinks {
      * that is missing (VK MM: Location-Ordered: a private access needs the device domain, or both non-private), so no
      * link says "only that side is missing" (the review: the advised barrier left the race, now on coherence).
      */
-    private static boolean privateData(StaticFacts s, int x, int y) {
+    static boolean privateData(StaticFacts s, int x, int y) {
         return s.priv.contains(x) || s.priv.contains(y);
     }
 
@@ -341,7 +342,7 @@ final class NoHappensBeforeLinks {
      * performs the acquire synchronization needs (VK MM: Synchronizes-With, every form: "B performs an acquire
      * operation", or an acquire barrier B with "Y is program-ordered before B"), and the link says so.
      */
-    private static boolean noAcquire(StaticFacts s, int g, int y) {
+    static boolean noAcquire(StaticFacts s, int g, int y) {
         for (int b = g; b < y; b++) {
             if (s.acq.contains(b) && s.ev(b).agent() == s.ev(g).agent() && s.throughFlag(b, g)) {
                 return false;
@@ -359,7 +360,7 @@ final class NoHappensBeforeLinks {
      * The mirror of {@link #noAcquire}: F is no release and no release (atomic or barrier) comes between {@code x} and
      * F (VK MM: Synchronizes-With: "A performs a release operation", or a release barrier A "program-ordered before X").
      */
-    private static boolean noRelease(StaticFacts s, int x, int f) {
+    static boolean noRelease(StaticFacts s, int x, int f) {
         for (int a = x + 1; a <= f; a++) {
             if (s.rel.contains(a) && s.ev(a).agent() == s.ev(f).agent() && s.throughFlag(a, f)) {
                 return false;

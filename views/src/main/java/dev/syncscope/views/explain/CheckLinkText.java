@@ -43,7 +43,9 @@ import java.util.List;
  *   <li value="23">1 when the access that comes first (8) is a read and the other (9) a write
  *   ({@link RaceOrder#readFirst}: a flag from the reader to the writer), else 0, for "the read at line 8 before the
  *   write at line 9" (VK MM: Location-Ordered, "X is a read, both X and Y are non-private, and X-&gt;Y"; Data
- *   Race).</li>
+ *   Race);</li>
+ *   <li value="24">for a flag with neither side ({@link LinkSentence#FLAG_NO_SYNC}: 3 is the store's line, 5 the
+ *   load's, 19 the store's call) the atomic function at the flag's load as written ({@code atomicAdd}), else "".</li>
  * </ol>
  * A barrier link whose other side is missing too is followed by {@link OtherSideToo}'s sentence.
  * {@code null} for a dialect without words for the kind (one that cannot produce it: an HLSL kernel has no way to
@@ -59,7 +61,7 @@ final class CheckLinkText {
         return switch (sentence) {
             case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
                  ACQUIRE_FENCE_BEFORE_FLAG, AVAILABILITY_TO_VISIBILITY, AVAILABILITY_TO_ACCESS,
-                 ATOMIC_REFERENCES, OUTSIDE_RELEASE_SEQUENCE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE,
+                 ATOMIC_REFERENCES, OUTSIDE_RELEASE_SEQUENCE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE, FLAG_NO_SYNC,
                  ACQUIRE_FENCE_AFTER_READ -> true;
             default -> false;
         };
@@ -73,7 +75,7 @@ final class CheckLinkText {
     static boolean flagged(LinkSentence sentence) {
         return switch (sentence) {
             case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
-                 ACQUIRE_FENCE_BEFORE_FLAG, OUTSIDE_RELEASE_SEQUENCE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE,
+                 ACQUIRE_FENCE_BEFORE_FLAG, OUTSIDE_RELEASE_SEQUENCE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE, FLAG_NO_SYNC,
                  ACQUIRE_FENCE_AFTER_READ -> true;
             default -> false;
         };
@@ -113,12 +115,15 @@ final class CheckLinkText {
         int declared = Declarations.line(sourceText, name);
         StorageClass flagClass = flagged && !sequence && a.size() > 5 ? storageClass(String.valueOf(a.get(5))) : null;
         StorageClass dataClass = afterLocation.namedBy() == null ? null : afterLocation.namedBy().storageClass();
+        boolean neither = link.sentence() == LinkSentence.FLAG_NO_SYNC;
         boolean oneSided = link.sentence() == LinkSentence.FLAG_NO_ACQUIRE
-                || link.sentence() == LinkSentence.FLAG_NO_RELEASE;
-        // the flag's own class (a barrier advised must name it too) and the call at the flag's access, as written
+                || link.sentence() == LinkSentence.FLAG_NO_RELEASE || neither;
+        // the flag's own class (a barrier advised must name it too) and the call at the flag's access, as written; with
+        // neither side, the store's call, and the load's as 24
         StorageClass ownClass = oneSided ? storageClass(String.valueOf(a.get(6))) : null;
-        String call = oneSided ? FlagCall.at(sourceText, line(a.get(4)), String.valueOf(a.get(3)),
-                link.sentence() == LinkSentence.FLAG_NO_ACQUIRE ? "atomicLoad" : "atomicStore") : "";
+        String call = !oneSided ? "" : FlagCall.at(sourceText, line(a.get(neither ? 2 : 4)), String.valueOf(a.get(3)),
+                link.sentence() == LinkSentence.FLAG_NO_ACQUIRE ? "atomicLoad" : "atomicStore");
+        String loadCall = neither ? FlagCall.at(sourceText, line(a.get(4)), String.valueOf(a.get(3)), "atomicLoad") : "";
         StorageClass barrierFlag = oneSided ? ownClass : flagClass;
         String said = text.get(chosen, first, second, location,
                 flagged ? Integer.toString(line(a.get(2))) : "", flagged ? String.valueOf(a.get(3)) : "",
@@ -130,8 +135,8 @@ final class CheckLinkText {
                 sequence ? a.get(7) : 0, sequence ? String.valueOf(a.get(9)) : "",
                 sequence ? Integer.toString(line(a.get(8))) : "", sequence ? a.get(10) : 0,
                 FlagCall.hlslBarrier(dataClass, barrierFlag, text), call,
-                FlagCall.compareExchange(call) ? 1 : 0, oneSided ? a.get(7) : 0,
-                FlagCall.hlslBarrierKind(dataClass, barrierFlag), readFirst ? 1 : 0);
+                FlagCall.compareExchange(call) ? 1 : 0, oneSided && !neither ? a.get(7) : 0,
+                FlagCall.hlslBarrierKind(dataClass, barrierFlag), readFirst ? 1 : 0, loadCall);
         return said + OtherSideToo.of(link, first, second, afterLocation, beforeLine, afterSource.line(), readFirst,
                 dialect, sourceText, text);
     }

@@ -88,7 +88,14 @@ class CheckProblemsTest {
         CheckResult relaxed = new AxiomaticChecker().check(Walkthrough.program("relaxed", Walkthrough.RELAXED));
         assertEquals("検査・ある実行でデータ競合: P0: 書き x (relaxed.test:4:1) と P1: 読み x (relaxed.test:9:1)。"
                 + "欠けているもの: P0 と P1 の間に happens-before がない: 同期が欠けている (ストレージクラスのセマンティクスと"
-                + "スコープが一致するリリースとアクワイアの組、制御バリア、または system-synchronizes-with)",
+                + "スコープが一致するリリースとアクワイアの組、制御バリア、または system-synchronizes-with)。"
+                // where P1 reads y = 1, the relaxed flag with neither side (VK MM: Synchronizes-With; FLAG_NO_SYNC)
+                + "別の実行では: P0 と P1 の間に happens-before がない: P1 は P0 がアクセスの後にストアするフラグ `y` "
+                + "(relaxed.test:5:1) をロードする (relaxed.test:8:1) が、ストアはリリースではなくロードはアクワイアではなく、"
+                + "ストアの前のリリースバリアもロードの後のアクワイアバリアもないため、両者は同期しない (新しいフラグではなく"
+                + "このフラグで同期させる: ストアを sc0 (UniformMemory) を名指すリリースに、ロードをアクワイアにするか、"
+                + "sc0 (UniformMemory) とフラグのストレージクラス sc0 (UniformMemory) を名指すリリースバリアをアクセスの後、"
+                + "ストアの前に、アクワイアバリアをロードの後、アクセスの前に置く。どちらも両方の呼び出しを含むスコープで)",
                 CheckProblems.of(relaxed, ja).get(0).message());
         // privmp: where P1 reads y = 1 the flag synchronizes, and P0's private store is what is missing; one row for
         // the pair names both links (GPU audit D13: it had a row per link)

@@ -177,10 +177,12 @@ class RaceLinkTextTest {
         assertTrue(JAPANESE.matcher(ja).find(), ja);
         List<String> args = new ArrayList<>(shown(link));
         args.sort(Comparator.comparingInt(String::length).reversed());
-        String rest = TERMS.matcher(ja).replaceAll(" ");
+        // the arguments first: one may contain a term (a litmus file no-happens-before.test named by a position)
+        String rest = ja;
         for (String a : args) {
             rest = rest.replace(a, " ");
         }
+        rest = TERMS.matcher(rest).replaceAll(" ");
         Matcher english = ENGLISH.matcher(rest);
         assertFalse(english.find(), () -> "\"" + english.group() + "\" in " + ja);
     }

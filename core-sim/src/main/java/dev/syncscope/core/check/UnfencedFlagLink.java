@@ -1,0 +1,49 @@
+package dev.syncscope.core.check;
+
+/**
+ * An atomic flag between two racing accesses with no release and no acquire on either side, the last link
+ * {@link NoHappensBeforeLinks#why} looks for before "nothing synchronizes": an atomic write F program-ordered after
+ * {@code x} that an atomic read G program-ordered before {@code y} reads from, through one reference, in each other's
+ * scope instance, where F is no release and no release barrier comes between {@code x} and F, and G is no acquire and
+ * no acquire barrier comes between G and {@code y} ({@link LinkSentence#FLAG_NO_SYNC}). The two atomics are mutually
+ * ordered and the reader already waits for the writer through them, so the fix makes that flag synchronize (VK MM:
+ * Synchronizes-With, the atomic form: "A performs a release operation", "B performs an acquire operation"; the fence
+ * forms: a release barrier "program-ordered before X", an acquire barrier with "Y is program-ordered before B"), not a
+ * new flag the other way, which would deadlock with the wait. Then {@code x} happens-before {@code y} whichever is
+ * the read (VK MM: Location-Ordered: a read first needs only both non-private, a write first availability and
+ * visibility too). Not said when the data is private: the flag's synchronization alone would not order it (VK MM:
+ * Location-Ordered). Stateless.
+ */
+final class UnfencedFlagLink {
+
+    private UnfencedFlagLink() {
+    }
+
+    /** The link from {@code x}'s side to {@code y}'s, or null. */
+    static RaceLink of(Derivation d, int x, int y) {
+        StaticFacts s = d.s;
+        if (s.ev(x).agent() == s.ev(y).agent() || s.storageClass[x] == null || s.storageClass[y] == null
+                || NoHappensBeforeLinks.privateData(s, x, y)) {
+            return null;
+        }
+        for (int f = x + 1; f < s.n && s.ev(f).agent() == s.ev(x).agent(); f++) {
+            if (!s.atomic.contains(f) || !s.w.contains(f) || s.storageClass[f] == null) {
+                continue;
+            }
+            for (int g = y - 1; g >= 0 && s.ev(g).agent() == s.ev(y).agent(); g--) {
+                if (!s.atomic.contains(g) || !s.r.contains(g) || !d.rf.contains(f, g) || !s.sref.contains(f, g)
+                        || !s.inscope.contains(f, g)) {
+                    continue;
+                }
+                if (!NoHappensBeforeLinks.noRelease(s, x, f) || !NoHappensBeforeLinks.noAcquire(s, g, y)) {
+                    return null;
+                }
+                return RaceLink.of(LinkSentence.FLAG_NO_SYNC, s.ev(x).agentName(), s.ev(y).agentName(),
+                        String.valueOf(s.ev(f).source()), String.valueOf(s.ev(f).location()),
+                        String.valueOf(s.ev(g).source()), s.storageClass[y].semanticsName(),
+                        s.storageClass[f].semanticsName());
+            }
+        }
+        return null;
+    }
+}
