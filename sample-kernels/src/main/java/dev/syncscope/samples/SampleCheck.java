@@ -318,8 +318,8 @@ public final class SampleCheck {
                     }
                 }
             }
-            String all = runs.runs().stream().flatMap(r -> r.staleReads().stream()).map(s -> "line " + s.line())
-                    .distinct().collect(Collectors.joining(", "));
+            List<Long> all = runs.runs().stream().flatMap(r -> r.staleReads().stream()).map(s -> (long) s.line())
+                    .distinct().toList();
             return found.isEmpty() ? new Result(!claim.present(), AnswerDetail.Kind.NO_STALE_READ, all)
                     : new Result(claim.present(), AnswerDetail.Kind.STALE_READS, found.stream().limit(4).toList());
         }

@@ -50,7 +50,11 @@ final class ExecutionFindings {
                 continue;
             }
             args.addAll(m.how() == null ? List.of(0, "", "", "") : m.how().args());
-            // at the positions Finding's accessors read them (an index past the end throws)
+            // at the positions Finding's accessors read them: appended, after exactly the arguments before them
+            if (args.size() != Finding.UNDEFINED_VALUE_LANE) {
+                throw new IllegalStateException("an undefined value's finding has " + args.size() + " arguments before"
+                        + " its lane, not " + Finding.UNDEFINED_VALUE_LANE + ": " + args);
+            }
             args.add(Finding.UNDEFINED_VALUE_LANE, String.valueOf(m.value().lane()));
             // who made it, when a subgroup operation passed it on (UndefinedValue.madeBy)
             args.add(Finding.UNDEFINED_VALUE_MADE_BY, m.value().madeBy());

@@ -46,7 +46,7 @@ public record AnswerDetail(Kind kind, List<Object> args) {
         STEPPER_RACES("expect.detail.stepperRaces", 1),
         /** The final values of the stepper's runs. 0: the name; 1: two entries a run, its schedule and the values. */
         STEPPER_FINALS("expect.detail.stepperFinals", 2),
-        /** No stepper run read a stale value where the claim says. 0: the lines of the stale reads seen. */
+        /** No stepper run read a stale value where the claim says. 0: the lines of the stale reads seen, an entry each. */
         NO_STALE_READ("expect.detail.noStaleRead", 1),
         /** Stale reads where the claim says none. 0: a list of schedule and place, two entries a read. */
         STALE_READS("expect.detail.staleReads", 1),
@@ -80,7 +80,7 @@ public record AnswerDetail(Kind kind, List<Object> args) {
         /** How many arguments make one entry of the list that is this kind's last argument; 0 for a kind with none. */
         public int stride() {
             return switch (this) {
-                case CHECKER_RACES, RUNS_UNFINISHED -> 1;
+                case CHECKER_RACES, RUNS_UNFINISHED, NO_STALE_READ -> 1;
                 case STALE_READS, STEPPER_FINALS -> 2;
                 case DIAGNOSED -> 3;
                 case STEPPER_RACES -> 4;
@@ -104,7 +104,8 @@ public record AnswerDetail(Kind kind, List<Object> args) {
     public static final String CHECKER_INCOMPLETE = "the checker did not complete: ";
 
     public AnswerDetail {
-        args = SentenceArgs.checked(kind, kind.arity, args);
+        args = SentenceArgs.checked(kind, kind.arity, args.stream().map(a -> a instanceof List<?> l
+                ? (Object) List.copyOf(l) : a).toList());
     }
 
     /** {@code kind} with {@code args} (ints are widened to longs). */
@@ -142,7 +143,8 @@ public record AnswerDetail(Kind kind, List<Object> args) {
             case DIAGNOSED -> entries(a.get(0), 3, e -> e.get(0) + ": " + e.get(1) + " " + e.get(2));
             case STEPPER_FINALS -> "runs ended with " + a.get(0) + ": " + entries(a.get(1), 2, e -> e.get(0) + " "
                     + e.get(1));
-            case NO_STALE_READ -> "no stepper run read a stale value there (stale reads seen: " + a.get(0) + ")";
+            case NO_STALE_READ -> "no stepper run read a stale value there (stale reads seen: "
+                    + entries(a.get(0), 1, ", ", e -> "line " + e.get(0)) + ")";
             case STALE_READS -> entries(a.get(0), 2, e -> e.get(0) + ": stale read at " + e.get(1));
             case NOT_DIAGNOSED -> "no stepper run reported it (diagnostics seen: " + a.get(0) + ")";
             case RUNS_UNFINISHED -> entries(a.get(0), 1, e -> e.get(0) + " reached the step limit");
@@ -151,7 +153,12 @@ public record AnswerDetail(Kind kind, List<Object> args) {
 
     /** The entries of {@code list}, {@code stride} arguments each, each worded by {@code entry}, joined. */
     private static String entries(Object list, int stride, java.util.function.Function<List<?>, String> entry) {
-        return entries(list, stride).stream().map(entry).collect(Collectors.joining(SEPARATOR));
+        return entries(list, stride, SEPARATOR, entry);
+    }
+
+    private static String entries(Object list, int stride, String separator,
+                                  java.util.function.Function<List<?>, String> entry) {
+        return entries(list, stride).stream().map(entry).collect(Collectors.joining(separator));
     }
 
     /** The entries of {@code list}, {@code stride} arguments each. */

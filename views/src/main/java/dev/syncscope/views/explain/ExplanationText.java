@@ -91,7 +91,7 @@ public final class ExplanationText {
         String domain = reachable == null ? null : (ctx.launch() == null ? SubgroupNames.ofAgents(List.of())
                 : SubgroupNames.of(ctx.launch())).domain(reachable, text);
         int writeStep = writeStep(ctx, u);
-        int readStep = readStep(ctx, ex);
+        int readStep = position(ctx, ex.step());
         String variant = variant(u.link(), u.kase(), atomic(ctx, writeStep), atomic(ctx, readStep), reachable,
                 nonPrivate(ctx, writeStep), nonPrivate(ctx, readStep));
         FixText.Between between = FixText.Between.find(ctx, writeStep, readStep);
@@ -315,16 +315,6 @@ public final class ExplanationText {
     static int position(ExplanationContext ctx, long step) {
         List<StepRecord> trace = ctx.trace();
         long position = trace.isEmpty() ? -1 : step - trace.get(0).index();
-        return position < 0 || position >= trace.size() ? -1 : (int) position;
-    }
-
-    /** The position of the read in the context's steps (a contiguous run of the history), or -1. */
-    private static int readStep(ExplanationContext ctx, ReadExplanation ex) {
-        List<StepRecord> trace = ctx.trace();
-        if (trace.isEmpty()) {
-            return -1;
-        }
-        long position = ex.step() - trace.get(0).index();
         return position < 0 || position >= trace.size() ? -1 : (int) position;
     }
 

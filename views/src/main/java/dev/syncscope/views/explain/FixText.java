@@ -157,14 +157,14 @@ final class FixText {
         }
     }
 
-    /**
-     * The fix for {@code link} ({@code variant}: its case, as {@link ExplanationText} chose its sentence) between the
-     * access of {@code agent} ({@code name}, at {@code line}) and the read, or {@code null} when nothing is missing.
-     */
     /** The fixes that complete a flag pair's missing side (or both) with a barrier beside the flag's atomic. */
     private static final java.util.Set<String> FLAG_SIDES = java.util.Set.of("explain.fix.release",
             "explain.fix.acquire", "explain.fix.flag");
 
+    /**
+     * The fix for {@code link} ({@code variant}: its case, as {@link ExplanationText} chose its sentence) between the
+     * access of {@code agent} ({@code name}, at {@code line}) and the read, or {@code null} when nothing is missing.
+     */
     String fix(MissingLink link, String variant, int agent, String name, int line, Between between) {
         if (link == MissingLink.NONE || FlagClassWords.is(variant)
                 && FlagClassWords.of(variant, between.flag(), name, line, ex, ctx.sourceText(), text) != null) {

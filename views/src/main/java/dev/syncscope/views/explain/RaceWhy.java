@@ -46,10 +46,8 @@ public final class RaceWhy {
      * then the engine's words stay.
      */
     public static String of(Race race, ExplanationContext context, Messages text) {
-        int from = ExplanationText.position(context, race.first().step());
-        int to = ExplanationText.position(context, race.second().step());
-        String sequence = releaseSequence(race, context, text, from, to);
-        return sequence != null ? sequence : of(race, context, text, FixText.Between.find(context, from, to));
+        Parts parts = parts(race, context, text);
+        return parts == null ? null : joined(race, parts, text);
     }
 
     /**
@@ -85,9 +83,11 @@ public final class RaceWhy {
      */
     static String of(Race race, ExplanationContext context, Messages text, FixText.Between found) {
         Parts parts = parts(race, context, text, found);
-        if (parts == null) {
-            return null;
-        }
+        return parts == null ? null : joined(race, parts, text);
+    }
+
+    /** The why and the fix of {@code race} as one text, with the lines of the engine's detail they leave out. */
+    private static String joined(Race race, Parts parts, Messages text) {
         if (parts.whole()) {
             // the checker's sentence, whole as the release sequence's is: it names the lines of both sides of the flag
             return parts.why();

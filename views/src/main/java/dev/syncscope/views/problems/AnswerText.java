@@ -27,6 +27,11 @@ public final class AnswerText {
         return d == null || !text.has(d.kind().key()) ? check.detail() : of(d, text);
     }
 
+    /** The kinds whose entries start with a stepper run's schedule. */
+    private static final java.util.Set<AnswerDetail.Kind> SCHEDULED = java.util.EnumSet.of(
+            AnswerDetail.Kind.STEPPER_RACES, AnswerDetail.Kind.STEPPER_FINALS, AnswerDetail.Kind.STALE_READS,
+            AnswerDetail.Kind.DIAGNOSED, AnswerDetail.Kind.RUNS_UNFINISHED);
+
     /** The sentence of {@code d}. */
     public static String of(AnswerDetail d, Messages text) {
         String key = d.kind().key();
@@ -38,13 +43,14 @@ public final class AnswerText {
             List<String> entries = new ArrayList<>();
             for (List<?> e : AnswerDetail.entries(d.args().get(last), stride)) {
                 Object[] args = e.get(0) instanceof Race r ? race(r, text) : e.toArray();
-                if (d.kind() != AnswerDetail.Kind.CHECKER_RACES) {
+                if (SCHEDULED.contains(d.kind())) {
                     args[0] = schedule(String.valueOf(args[0]), text);
                 }
                 entries.add(text.get(key + ".item", args));
             }
+            String separator = text.has(key + ".separator") ? key + ".separator" : "expect.detail.separator";
             Object[] args = d.args().toArray();
-            args[last] = String.join(text.get("expect.detail.separator"), entries);
+            args[last] = String.join(text.get(separator), entries);
             return text.get(key, args);
         }
         Object[] args = d.args().toArray();

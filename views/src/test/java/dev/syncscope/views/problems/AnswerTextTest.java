@@ -1,7 +1,12 @@
 package dev.syncscope.views.problems;
 
+import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckLimit;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.check.Race;
+import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.suite.AnswerDetail;
@@ -31,21 +36,40 @@ class AnswerTextTest {
             + " checker's bound of 100 actions a path, which check --max-actions raises)", "check.cut.actions",
             List.of("T0", 100L));
 
+    /** A race the checker finds: message passing with relaxed atomics (no release, no acquire). */
+    private static final Race RACE = race();
+
+    private static Race race() {
+        String test = """
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.av.scopedev.sc0 x = 1
+                st.atom.scopedev.sc0 y = 1
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                ld.atom.scopedev.sc0 y = 1
+                ld.vis.scopedev.sc0 x = 1
+                """;
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT).check(ProgramLoader.load("mp.test", test));
+        return r.consistentExecutions().stream().flatMap(e -> e.races().stream()).findFirst().orElseThrow();
+    }
+
     /** A detail of every kind, with arguments of the shapes the checks give it. */
     private static AnswerDetail sample(AnswerDetail.Kind kind) {
         return switch (kind) {
             case CHECK_STOPPED, CHECKER_INCOMPLETE -> AnswerDetail.of(kind, TIME);
             case CUT_ENDLESS_WAIT, CUT_LONGER -> AnswerDetail.of(kind, CUT);
             case NO_CHECKER_RACE -> AnswerDetail.of(kind, 12_345);
-            // a checker's race is worded from its link (RaceLinkText, tested there); JapaneseExpectationRowsTest has some
-            case CHECKER_RACES -> AnswerDetail.of(kind, List.of());
+            case CHECKER_RACES -> AnswerDetail.of(kind, List.of(RACE));
             case CHECKER_FINALS -> AnswerDetail.of(kind, "count", "[1] | [2]");
             case NO_STEPPER_RACE -> AnswerDetail.of(kind);
             case STEPPER_RACES -> AnswerDetail.of(kind, List.of("round-robin", "T0 k.comp:13:5", "T1 k.comp:13:5",
                     "nothing synchronizes T0 with T1"));
             case STEPPER_FINALS -> AnswerDetail.of(kind, "count", List.of("round-robin", "[1]", "random seed 1",
                     "[2]"));
-            case NO_STALE_READ -> AnswerDetail.of(kind, "line 12");
+            case NO_STALE_READ -> AnswerDetail.of(kind, List.of(12L, 13L));
             case STALE_READS -> AnswerDetail.of(kind, List.of("round-robin", "k.comp:13:5", "random 1",
                     "k.comp:13:5"));
             case NOT_DIAGNOSED -> AnswerDetail.of(kind, "SPIN@12");
@@ -62,6 +86,9 @@ class AnswerTextTest {
         }
         assertEquals("round-robin: stale read at k.comp:13:5; random 1: stale read at k.comp:13:5",
                 sample(AnswerDetail.Kind.STALE_READS).english());
+        assertEquals("no stepper run read a stale value there (stale reads seen: line 12, line 13)",
+                sample(AnswerDetail.Kind.NO_STALE_READ).english());
+        assertEquals("races: " + RACE, sample(AnswerDetail.Kind.CHECKER_RACES).english());
     }
 
     @Test
@@ -74,6 +101,12 @@ class AnswerTextTest {
                 AnswerText.of(sample(AnswerDetail.Kind.CHECKER_INCOMPLETE), JA));
         assertEquals("ラウンドロビン はステップ上限に達しました。ランダム、シード 2 はステップ上限に達しました",
                 AnswerText.of(sample(AnswerDetail.Kind.RUNS_UNFINISHED), JA));
+        assertEquals("そこで古い値を読んだステッパーの実行はありません（見つかった古い値の読み取り: 12 行目、13 行目）",
+                AnswerText.of(sample(AnswerDetail.Kind.NO_STALE_READ), JA));
+        // a checker's race: its accesses as written alike in every language, its missing link in Japanese words
+        String race = AnswerText.of(sample(AnswerDetail.Kind.CHECKER_RACES), JA);
+        assertTrue(race.startsWith("データ競合: " + RACE.first().label() + " @" + RACE.first().source() + " と "), race);
+        assertTrue(race.endsWith(RaceLinkText.of(RACE.link(), JA)), race);
         assertEquals("実行の終わりの count: ラウンドロビン [1]。ランダム、シード 1 [2]",
                 AnswerText.of(sample(AnswerDetail.Kind.STEPPER_FINALS), JA));
         assertEquals("ラウンドロビン: T0 k.comp:13:5 と T1 k.comp:13:5 が競合（nothing synchronizes T0 with T1）",
