@@ -92,6 +92,27 @@ class UnfencedFlagKernelsTest {
         }
     }
 
+    /**
+     * The flag stored by a relaxed atomicCompSwap: its release goes in the semantics of the equal case, the one that
+     * stores (VK MM: Synchronizes-With, "A performs a release operation"; GLSL atomicCompSwap's equal semantics apply
+     * when it writes), as the one-sided sentence for the compare-exchange says.
+     */
+    @Test
+    void aCompareExchangeFlagWithNeitherSideIsToldItsEqualCaseReleases() throws IOException {
+        String file = "x4-write-then-read-relaxed-flag.comp";
+        String relaxed = "atomicStore(flag, 1u, gl_ScopeQueueFamily, gl_StorageSemanticsNone, gl_SemanticsRelaxed)";
+        String text = read(file).replace(relaxed, "atomicCompSwap(flag, 0u, 1u, gl_ScopeQueueFamily, "
+                + "gl_StorageSemanticsNone, gl_SemanticsRelaxed, gl_StorageSemanticsNone, gl_SemanticsRelaxed)");
+        told(file, text, EN, "make the atomicCompSwap of flag at line 15 a release",
+                "(for the atomicCompSwap, in the semantics of its equal case)");
+        told(file, text, JA, "（atomicCompSwap では、等しい場合のセマンティクスに）");
+        raceFree(file, text.replace("atomicCompSwap(flag, 0u, 1u, gl_ScopeQueueFamily, gl_StorageSemanticsNone, "
+                + "gl_SemanticsRelaxed,", "atomicCompSwap(flag, 0u, 1u, gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, "
+                + "gl_SemanticsRelease,").replace("atomicLoad(flag, gl_ScopeQueueFamily, gl_StorageSemanticsNone, "
+                + "gl_SemanticsRelaxed)", "atomicLoad(flag, gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, "
+                + "gl_SemanticsAcquire)"));
+    }
+
     /** HLSL, Interlocked ops and no barrier: DeviceMemoryBarrier() on both sides of the flag, either order. */
     @Test
     void anHlslFlagWithNeitherSideIsToldBothBarriersAroundIt() throws IOException {
