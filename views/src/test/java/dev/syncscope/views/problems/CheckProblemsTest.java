@@ -93,8 +93,8 @@ class CheckProblemsTest {
                 + "別の実行では: P0 と P1 の間に happens-before がない: P1 は P0 がアクセスの後にストアするフラグ `y` "
                 + "(relaxed.test:5:1) をロードする (relaxed.test:8:1) が、ストアはリリースではなくロードはアクワイアではなく、"
                 + "ストアの前のリリースバリアもロードの後のアクワイアバリアもないため、両者は同期しない (新しいフラグではなく"
-                + "このフラグで同期させる: ストアを sc0 (UniformMemory) を名指すリリースに、ロードをアクワイアにするか、"
-                + "sc0 (UniformMemory) とフラグのストレージクラス sc0 (UniformMemory) を名指すリリースバリアをアクセスの後、"
+                + "このフラグで同期させる: ストアをリリースに、ロードをアクワイアにして、どちらにも sc0 (UniformMemory) を名指すか、"
+                + "sc0 (UniformMemory) とフラグのストレージクラス sc0 (UniformMemory) をどちらも名指すリリースバリアをアクセスの後、"
                 + "ストアの前に、アクワイアバリアをロードの後、アクセスの前に置く。どちらも両方の呼び出しを含むスコープで)",
                 CheckProblems.of(relaxed, ja).get(0).message());
         // privmp: where P1 reads y = 1 the flag synchronizes, and P0's private store is what is missing; one row for
