@@ -57,8 +57,27 @@ final class NoHappensBeforeLinks {
      */
     private static RaceLink flagScope(Derivation d, int x, int y) {
         StaticFacts s = d.s;
-        if (s.ev(x).agent() == s.ev(y).agent()) {
+        long pair = flagPair(d, x, y, false);
+        if (pair < 0) {
             return null;
+        }
+        int f = (int) (pair >>> 32);
+        int g = (int) pair;
+        return RaceLink.of(LinkSentence.SYNC_SCOPE, s.ev(x).agentName(), s.ev(y).agentName(),
+                String.valueOf(s.ev(f).location()), s.scope[f].shortName(), s.scope[g].shortName());
+    }
+
+    /**
+     * The flag between {@code x} and {@code y}: the first atomic write F program-ordered after {@code x} (in its
+     * invocation, nearest first) that an atomic read G program-ordered before {@code y} (nearest first) reads from,
+     * through one reference, with F and G in each other's scope instance or not as {@code inScope} says; F in the high
+     * half of the result and G in the low, or -1 when there is none (or {@code x} and {@code y} are one invocation's).
+     * The flag links ({@link #flagScope}, {@link #flagFence}, {@link UnfencedFlagLink}) each judge the first one.
+     */
+    static long flagPair(Derivation d, int x, int y, boolean inScope) {
+        StaticFacts s = d.s;
+        if (s.ev(x).agent() == s.ev(y).agent()) {
+            return -1;
         }
         for (int f = x + 1; f < s.n && s.ev(f).agent() == s.ev(x).agent(); f++) {
             if (!s.atomic.contains(f) || !s.w.contains(f)) {
@@ -66,13 +85,12 @@ final class NoHappensBeforeLinks {
             }
             for (int g = y - 1; g >= 0 && s.ev(g).agent() == s.ev(y).agent(); g--) {
                 if (s.atomic.contains(g) && s.r.contains(g) && d.rf.contains(f, g) && s.sref.contains(f, g)
-                        && !s.inscope.contains(f, g)) {
-                    return RaceLink.of(LinkSentence.SYNC_SCOPE, s.ev(x).agentName(), s.ev(y).agentName(),
-                            String.valueOf(s.ev(f).location()), s.scope[f].shortName(), s.scope[g].shortName());
+                        && s.inscope.contains(f, g) == inScope) {
+                    return (long) f << 32 | g;
                 }
             }
         }
-        return null;
+        return -1;
     }
 
     /**
@@ -89,25 +107,16 @@ final class NoHappensBeforeLinks {
      */
     private static RaceLink flagFence(Derivation d, int x, int y) {
         StaticFacts s = d.s;
-        if (s.ev(x).agent() == s.ev(y).agent()) {
+        long pair = flagPair(d, x, y, true);
+        if (pair < 0) {
             return null;
         }
-        for (int f = x + 1; f < s.n && s.ev(f).agent() == s.ev(x).agent(); f++) {
-            if (!s.atomic.contains(f) || !s.w.contains(f)) {
-                continue;
-            }
-            for (int g = y - 1; g >= 0 && s.ev(g).agent() == s.ev(y).agent(); g--) {
-                if (!s.atomic.contains(g) || !s.r.contains(g) || !d.rf.contains(f, g) || !s.sref.contains(f, g)
-                        || !s.inscope.contains(f, g)) {
-                    continue;
-                }
-                RaceLink l = releaseSide(s, x, f, g, y);
-                l = l != null ? l : releaseScope(s, x, f, g, y);
-                l = l != null ? l : acquireSide(s, x, f, g, y);
-                return l != null ? l : acquireScope(s, x, f, g, y);
-            }
-        }
-        return null;
+        int f = (int) (pair >>> 32);
+        int g = (int) pair;
+        RaceLink l = releaseSide(s, x, f, g, y);
+        l = l != null ? l : releaseScope(s, x, f, g, y);
+        l = l != null ? l : acquireSide(s, x, f, g, y);
+        return l != null ? l : acquireScope(s, x, f, g, y);
     }
 
     private static RaceLink releaseSide(StaticFacts s, int x, int f, int g, int y) {

@@ -22,28 +22,22 @@ final class UnfencedFlagLink {
     /** The link from {@code x}'s side to {@code y}'s, or null. */
     static RaceLink of(Derivation d, int x, int y) {
         StaticFacts s = d.s;
-        if (s.ev(x).agent() == s.ev(y).agent() || s.storageClass[x] == null || s.storageClass[y] == null
-                || NoHappensBeforeLinks.privateData(s, x, y)) {
+        if (s.storageClass[x] == null || s.storageClass[y] == null || NoHappensBeforeLinks.privateData(s, x, y)) {
             return null;
         }
-        for (int f = x + 1; f < s.n && s.ev(f).agent() == s.ev(x).agent(); f++) {
-            if (!s.atomic.contains(f) || !s.w.contains(f) || s.storageClass[f] == null) {
-                continue;
-            }
-            for (int g = y - 1; g >= 0 && s.ev(g).agent() == s.ev(y).agent(); g--) {
-                if (!s.atomic.contains(g) || !s.r.contains(g) || !d.rf.contains(f, g) || !s.sref.contains(f, g)
-                        || !s.inscope.contains(f, g)) {
-                    continue;
-                }
-                if (!NoHappensBeforeLinks.noRelease(s, x, f) || !NoHappensBeforeLinks.noAcquire(s, g, y)) {
-                    return null;
-                }
-                return RaceLink.of(LinkSentence.FLAG_NO_SYNC, s.ev(x).agentName(), s.ev(y).agentName(),
-                        String.valueOf(s.ev(f).source()), String.valueOf(s.ev(f).location()),
-                        String.valueOf(s.ev(g).source()), s.storageClass[y].semanticsName(),
-                        s.storageClass[f].semanticsName());
-            }
+        long pair = NoHappensBeforeLinks.flagPair(d, x, y, true);
+        if (pair < 0) {
+            return null;
         }
-        return null;
+        int f = (int) (pair >>> 32);
+        int g = (int) pair;
+        if (s.storageClass[f] == null || !NoHappensBeforeLinks.noRelease(s, x, f)
+                || !NoHappensBeforeLinks.noAcquire(s, g, y)) {
+            return null;
+        }
+        return RaceLink.of(LinkSentence.FLAG_NO_SYNC, s.ev(x).agentName(), s.ev(y).agentName(),
+                String.valueOf(s.ev(f).source()), String.valueOf(s.ev(f).location()),
+                String.valueOf(s.ev(g).source()), s.storageClass[y].semanticsName(),
+                s.storageClass[f].semanticsName());
     }
 }

@@ -65,8 +65,8 @@ class DomainGraphPresentationFxTest {
         WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
     }
 
-    /** The newest write of the session's snapshot (write ids are step indices). */
-    private static WriteView newest(DebugSession s) {
+    /** The newest write of the session's snapshot (write ids are step indices); DomainGraphSixtyFourFxTest's too. */
+    static WriteView newest(DebugSession s) {
         return s.snapshot().locations().stream().map(LocationView::writes).flatMap(List::stream)
                 .filter(w -> w.id() >= 0).max(Comparator.comparingInt(WriteView::id)).orElseThrow();
     }

@@ -1,8 +1,6 @@
 package dev.syncscope.views.graph;
 
 import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.api.LocationView;
-import dev.syncscope.core.api.WriteView;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.theme.Theme;
 import dev.syncscope.views.theme.Themes;
@@ -23,7 +21,6 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -62,12 +59,6 @@ class DomainGraphSixtyFourFxTest {
         WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
     }
 
-    /** The newest write of the session's snapshot (write ids are step indices). */
-    private static WriteView newest(DebugSession s) {
-        return s.snapshot().locations().stream().map(LocationView::writes).flatMap(List::stream)
-                .filter(w -> w.id() >= 0).max(Comparator.comparingInt(WriteView::id)).orElseThrow();
-    }
-
     @ParameterizedTest(name = "{0} after {1} steps, {2}, {3} × {4} px, presenting {5}")
     @CsvSource(textBlock = """
             sixty-four-invocations.comp,  80, en, 631, 375, true
@@ -102,7 +93,7 @@ class DomainGraphSixtyFourFxTest {
             root.applyCss();
             root.layout();
             model.launchProperty().set(s.program().launch());
-            model.writeProperty().set(newest(s));
+            model.writeProperty().set(DomainGraphPresentationFxTest.newest(s));
         });
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(width, pane.getWidth(), 0.5);

@@ -54,6 +54,8 @@ class ProblemsViewWordsShownRowsFxTest {
             SessionFrame now = new SessionFrame(s.snapshot(), s.trace(Math.max(0, s.position() - 300), s.position()),
                     null, -1, List.of(), Map.of(), null);
             robot.interact(() -> model.showFrame(now));
+            // each frame laid out before the next comes, as on a loaded machine: the rows it shows are worded
+            WaitForAsyncUtils.waitForFxEvents();
         }
         WaitForAsyncUtils.waitForFxEvents();
         List<String> shown = WaitForAsyncUtils.asyncFx(() -> robot.lookup(".list-cell").queryAllAs(ListCell.class)
@@ -63,9 +65,9 @@ class ProblemsViewWordsShownRowsFxTest {
         assertTrue(model.problems().size() > 1000, "rows: " + model.problems().size());
         assertTrue(!shown.isEmpty() && shown.stream().allMatch(t -> t.contains("race")),
                 "the rows shown read their sentences");
-        // at most the rows shown in each of the 5 frames, and a few the list measures to size its scroll bar: a frame
-        // the FX thread lays out before the next one comes (on a loaded machine, every frame) words the rows it shows,
-        // and the new races of the next frame move other rows into view; never the thousands of rows not shown
-        assertTrue(worded <= 5 * (shown.size() + 4), worded + " rows worded for " + shown.size() + " shown");
+        // at most the rows shown in each of the 5 frames (each laid out before the next comes, above: the runs are
+        // alike whatever the machine's load) and a row or two the list measures to size its scroll bar, never the
+        // thousands not shown: 33 of 5,965 for 7 shown when measured
+        assertTrue(worded <= 5 * (shown.size() + 2), worded + " rows worded for " + shown.size() + " shown");
     }
 }
