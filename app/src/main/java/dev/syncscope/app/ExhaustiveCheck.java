@@ -226,7 +226,8 @@ final class ExhaustiveCheck {
     /**
      * The expected answers of the litmus test {@code name} (its text {@code text}) against the check's {@code result}, as
      * {@code syncscope check} lists them: a Khronos test's answer lines, each checked as written (with or without
-     * chains, consistent executions or all: {@link KhronosAnswers}), a herd test's condition (the rows of a corpus
+     * chains, consistent executions or all: {@link KhronosAnswers}; those about the consistent executions of the program
+     * checked take {@code result}), a herd test's condition (the rows of a corpus
      * beside its {@code file} instead, when they answer it: {@link CorpusAnswers}); none for a kernel (its
      * {@code @expect} lines are judged by {@code check FILE}) or a test that states none.
      */
@@ -238,8 +239,10 @@ final class ExhaustiveCheck {
         String lower = name.toLowerCase(Locale.ROOT);
         try {
             if (lower.endsWith(".test")) {
+                // the lines about the consistent executions of the program as written take this check's result when
+                // the text still parses as the program checked (as check FILE does): not the same check twice
                 return KhronosAnswers.check(name, new KhronosParser().parse(name, text),
-                        CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT));
+                        CheckOptions.DEFAULT.withTimeLimit(TIME_LIMIT), new KhronosAnswers.Known(program, result));
             }
             if (lower.endsWith(".litmus")) {
                 HerdTest test = HerdParser.parse(name, text);

@@ -90,6 +90,42 @@ class ExhaustiveCheckTest {
     }
 
     /**
+     * A Khronos test's answer lines about the consistent executions of the program as written take the window's own
+     * check, as {@code check FILE}'s do (the window checked the program a second time for them: its program and the
+     * answers' parse of the text were not equal). A stand-in check that finds no execution makes the first line, which
+     * asks for one, fail: proof that it was taken; the NOCHAINS lines are still checked on their own and hold.
+     */
+    @Test
+    void aKhronosTestsAnswerLinesTakeTheWindowsOwnCheck() throws Exception {
+        String mp = java.nio.file.Files.readString(java.nio.file.Path.of(
+                "../core-sim/src/test/resources/litmus/khronos/mp3transitive2.test"));
+        Program program = ProgramLoader.load("mp3transitive2.test", mp);
+        dev.syncscope.core.check.CheckResult none = new dev.syncscope.core.check.CheckResult(
+                dev.syncscope.core.check.CheckResult.Status.COMPLETE, "", List.of(), 0, List.of(),
+                java.time.Duration.ZERO, List.of(), List.of());
+        ExhaustiveCheck standIn = WaitForAsyncUtils.asyncFx(() -> new ExhaustiveCheck(session, outcomes,
+                (checker, p) -> none)).get(10, TimeUnit.SECONDS);
+        try {
+            WaitForAsyncUtils.asyncFx(() -> {
+                session.showLoaded("mp3transitive2.test", mp, program);
+                standIn.start();
+            }).get(10, TimeUnit.SECONDS);
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !outcomes.runningProperty().get()
+                    && session.problems().size() >= 4);
+        } finally {
+            standIn.close();
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> rows = session.problems().stream().map(Problem::message).toList();
+        assertEquals("Expected answer does not hold: SATISFIABLE consistent[X] && #dr=0 (expected true, found false)",
+                rows.get(0), rows::toString);
+        assertEquals(27, session.problems().get(0).where().line());
+        assertEquals(3, rows.stream().filter(m -> m.startsWith("Expected answer holds: ")).count(), rows::toString);
+        assertTrue(rows.contains("Expected answer holds: SATISFIABLE NOCHAINS consistent[X] && #dr>0 (expected true,"
+                + " found true)"), rows::toString);
+    }
+
+    /**
      * A herd test read from a Dat3M-layout corpus is judged by the corpus's rows about it, as {@code check FILE} and
      * {@code suite} judge it: herd's {@code exists} is a question, and {@code VULKAN-expected.csv}'s 0 says the outcome
      * it asks about is unreachable (audit 52, F4: the window said the answer did not hold).

@@ -12,7 +12,8 @@ import java.util.Set;
 /**
  * The code of one litmus thread: its instructions in program order, resolved label targets, the
  * registers it mentions with their initial values, and the bound on backward jumps (loop unrolling).
- * Immutable.
+ * Immutable; equal to the code of another parse of the same text (its labels and register names follow from the
+ * instructions and initial registers).
  */
 public final class LitmusCode {
     private final List<Instruction> instructions;
@@ -108,5 +109,16 @@ public final class LitmusCode {
 
     public int backwardJumpBound() {
         return backwardJumpBound;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof LitmusCode c && backwardJumpBound == c.backwardJumpBound
+                && instructions.equals(c.instructions) && initialRegisters.equals(c.initialRegisters);
+    }
+
+    @Override
+    public int hashCode() {
+        return (instructions.hashCode() * 31 + initialRegisters.hashCode()) * 31 + backwardJumpBound;
     }
 }

@@ -16,7 +16,8 @@ import java.util.Map;
  * state is created, so a RUNNING state always sits at a memory instruction. A backward jump beyond
  * {@link LitmusCode#backwardJumpBound()}, or more than {@link #LOCAL_BUDGET} local instructions in a row, stops the
  * thread with {@link Status#BOUND_EXCEEDED} ({@link CutKind#UNROLL_BOUND}, {@link CutKind#LITMUS_LOCAL_BUDGET}).
- * Immutable.
+ * Immutable, and a value: two parses of one test start in equal states, so their programs are equal (a check of one
+ * answers for the other, {@code KhronosAnswers.Known}).
  */
 public final class LitmusThreadState implements ThreadState {
     private final LitmusCode code;
@@ -213,6 +214,19 @@ public final class LitmusThreadState implements ThreadState {
         if (status != Status.RUNNING) {
             throw new IllegalStateException("thread is " + status + ", it has no next action");
         }
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof LitmusThreadState t && pc == t.pc && backwardJumps == t.backwardJumps
+                && status == t.status && cutKind == t.cutKind && code.equals(t.code) && registers.equals(t.registers)
+                && java.util.Objects.equals(diagnostic, t.diagnostic)
+                && java.util.Objects.equals(faultReason, t.faultReason);
+    }
+
+    @Override
+    public int hashCode() {
+        return (code.hashCode() * 31 + pc) * 31 + registers.hashCode();
     }
 
     @Override
