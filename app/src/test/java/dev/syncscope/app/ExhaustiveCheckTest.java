@@ -61,6 +61,28 @@ class ExhaustiveCheckTest {
     }
 
     /**
+     * A program reloaded from the same text is the same program ({@code Program.sameAs}: a check of one answers for the
+     * other) but a new value to the window: the change listeners fire, so the last check's outcomes go as for any
+     * other program. Had a litmus thread's {@code equals} been its value, JavaFX would have fired no change (it
+     * compares old and new with {@code equals}) and every pane would have kept the last run's state.
+     */
+    @Test
+    void reopeningTheSameTextDropsTheOutcomesOfTheLastCheck() throws Exception {
+        Program first = load("first.test");
+        WaitForAsyncUtils.asyncFx(() -> {
+            session.showLoaded("first.test", StaleReadTest.RELAXED_FLAG, first);
+            check.start();
+        }).get(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> outcomes.rows().size() == 4);
+        Program again = load("first.test");
+        assertTrue(again.sameAs(first));
+        WaitForAsyncUtils.asyncFx(() -> session.showLoaded("first.test", StaleReadTest.RELAXED_FLAG, again))
+                .get(10, TimeUnit.SECONDS);
+        assertTrue(outcomes.rows().isEmpty(), "the reloaded program's pane starts empty");
+        assertEquals("No check run yet.", outcomes.summaryProperty().get());
+    }
+
+    /**
      * A litmus test's expected answers are the first rows of the Problems pane after the check, as {@code check FILE}
      * lists them: an answer line that does not hold is an error at its line, one that holds an information row (the
      * session-51 audit: the window showed the outcomes and no verdict, so a wrong answer went unnoticed).

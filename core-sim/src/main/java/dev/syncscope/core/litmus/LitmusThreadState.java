@@ -16,8 +16,8 @@ import java.util.Map;
  * state is created, so a RUNNING state always sits at a memory instruction. A backward jump beyond
  * {@link LitmusCode#backwardJumpBound()}, or more than {@link #LOCAL_BUDGET} local instructions in a row, stops the
  * thread with {@link Status#BOUND_EXCEEDED} ({@link CutKind#UNROLL_BOUND}, {@link CutKind#LITMUS_LOCAL_BUDGET}).
- * Immutable, and a value: two parses of one test start in equal states, so their programs are equal (a check of one
- * answers for the other, {@code KhronosAnswers.Known}).
+ * Immutable; two parses of one test start in the same states ({@link #sameAs}), so a check of one program answers for
+ * the other ({@code KhronosAnswers.Known}).
  */
 public final class LitmusThreadState implements ThreadState {
     private final LitmusCode code;
@@ -216,17 +216,17 @@ public final class LitmusThreadState implements ThreadState {
         }
     }
 
+    /**
+     * The same code at the same point with the same registers, bounds taken and stop: a state of another parse of one
+     * text is the same as this one. Not {@code equals}, which stays identity: a window sees a program reloaded from the
+     * same text as a new program (JavaFX fires a change only between unequal values).
+     */
     @Override
-    public boolean equals(Object o) {
-        return o instanceof LitmusThreadState t && pc == t.pc && backwardJumps == t.backwardJumps
+    public boolean sameAs(ThreadState other) {
+        return other instanceof LitmusThreadState t && pc == t.pc && backwardJumps == t.backwardJumps
                 && status == t.status && cutKind == t.cutKind && code.equals(t.code) && registers.equals(t.registers)
                 && java.util.Objects.equals(diagnostic, t.diagnostic)
                 && java.util.Objects.equals(faultReason, t.faultReason);
-    }
-
-    @Override
-    public int hashCode() {
-        return (code.hashCode() * 31 + pc) * 31 + registers.hashCode();
     }
 
     @Override

@@ -61,6 +61,29 @@ public record Program(String name, Launch launch, List<ThreadState> initial, Lis
         return new Program(name, launch, initial, readGoals, notes, Optional.of(f));
     }
 
+    /**
+     * Whether {@code other} is this program: the same name, launch, read goals, notes and filter, and each invocation
+     * starting in the same state ({@link ThreadState#sameAs}), as two parses of one litmus test are. {@code equals}
+     * compares the states as they compare themselves (a litmus thread's state by identity), so that a program reloaded
+     * from the same text is a new value to a window's listeners.
+     */
+    public boolean sameAs(Program other) {
+        if (other == this) {
+            return true;
+        }
+        if (other == null || !name.equals(other.name) || !launch.equals(other.launch)
+                || !readGoals.equals(other.readGoals) || !notes.equals(other.notes) || !filter.equals(other.filter)
+                || initial.size() != other.initial.size()) {
+            return false;
+        }
+        for (int i = 0; i < initial.size(); i++) {
+            if (!initial.get(i).sameAs(other.initial.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public int invocationCount() {
         return initial.size();
     }

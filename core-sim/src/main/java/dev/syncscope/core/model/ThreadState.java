@@ -23,6 +23,15 @@ public interface ThreadState {
     Action next();
 
     /**
+     * Whether {@code other} is this code at the same point with the same values, so that it runs as this state does
+     * (a state of another parse of the same text). {@code equals} by default; a state whose {@code equals} is identity
+     * may say more ({@link Program#sameAs}).
+     */
+    default boolean sameAs(ThreadState other) {
+        return equals(other);
+    }
+
+    /**
      * The state after performing {@link #next()}. {@code readValue} is the value the load or RMW
      * returned (the old value for an RMW); it is ignored for other actions.
      */

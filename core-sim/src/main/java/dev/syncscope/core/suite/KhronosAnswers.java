@@ -28,7 +28,7 @@ public final class KhronosAnswers {
 
     /**
      * A check of a test's program already made, which the answer lines it answers take instead of checking the program
-     * again: of {@code program}, with the options the answers are checked with ({@code base}), consistent executions
+     * again: of {@code program} (or a program {@link Program#sameAs} it), with the options the answers are checked with ({@code base}), consistent executions
      * only, and the program's own chains.
      */
     public record Known(Program program, CheckResult result) {
@@ -53,7 +53,7 @@ public final class KhronosAnswers {
             String key = a.noChains() + "/" + consistentOnly;
             CheckResult r = cache.computeIfAbsent(key, k -> {
                 Program program = test.programFor(a);
-                if (known != null && consistentOnly && known.program().equals(program)) {
+                if (known != null && consistentOnly && known.program().sameAs(program)) {
                     time.put(k, known.result().elapsed());
                     return known.result();
                 }

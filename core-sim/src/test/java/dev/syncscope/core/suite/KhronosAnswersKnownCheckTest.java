@@ -15,7 +15,9 @@ import java.util.List;
 import static dev.syncscope.core.suite.SuiteCheck.Verdict.FAIL;
 import static dev.syncscope.core.suite.SuiteCheck.Verdict.PASS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A Khronos test's answer lines take a check of its program already made (the window's and {@code check FILE}'s own),
@@ -57,7 +59,7 @@ class KhronosAnswersKnownCheckTest {
         // the text edited (P0 stores 2): its program is another, and its check answers nothing of this one
         KhronosTest edited = new KhronosParser().parse("mp.test", mp().replace("st.nonpriv.sc0 x = 1",
                 "st.nonpriv.sc0 x = 2"));
-        assertNotEquals(test.program(), edited.program());
+        assertFalse(test.program().sameAs(edited.program()));
         List<SuiteCheck> answers = KhronosAnswers.check("mp.test", test, CheckOptions.DEFAULT,
                 new KhronosAnswers.Known(edited.program(), none));
         assertEquals(List.of(PASS, PASS, PASS, PASS),
@@ -65,16 +67,17 @@ class KhronosAnswersKnownCheckTest {
     }
 
     /**
-     * The window checks the program it loaded and parses the answers from the text shown: two parses of one text give
-     * equal programs (a litmus thread's state is a value), so the answers take the window's check too. Before, threads
-     * compared by identity and the window checked the program a second time for its answer lines.
+     * The window checks the program it loaded and parses the answers from the text shown: two parses of one text are
+     * the same program ({@code Program.sameAs}), so the answers take the window's check too. Before, the match was
+     * {@code equals}, which compares a litmus thread's states by identity, and the window checked the program a second
+     * time for its answer lines. {@code equals} stays identity: a window's listeners see a reload as a new program.
      */
     @Test
     void aCheckOfAnotherParseOfTheSameTextIsTaken() throws Exception {
         KhronosTest test = new KhronosParser().parse("mp.test", mp());
         KhronosTest again = new KhronosParser().parse("mp.test", mp());
-        assertEquals(test.program(), again.program());
-        assertEquals(test.program().hashCode(), again.program().hashCode());
+        assertTrue(test.program().sameAs(again.program()));
+        assertNotEquals(test.program(), again.program());
         CheckResult none = new CheckResult(CheckResult.Status.COMPLETE, "", List.of(), 0, List.of(), Duration.ZERO,
                 List.of(), List.of());
         List<SuiteCheck> answers = KhronosAnswers.check("mp.test", test, CheckOptions.DEFAULT,
