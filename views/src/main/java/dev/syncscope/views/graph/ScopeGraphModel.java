@@ -74,7 +74,8 @@ public final class ScopeGraphModel {
      * threads' "· host".
      */
     public static GraphDescription describe(Launch launch, Messages text) {
-        SubgroupNames names = SubgroupNames.of(launch);
+        // the launch's numbering, worked out once per launch and shared with the domain graph (which groups it anyway)
+        SubgroupNames names = LaunchGroups.of(launch).subgroups;
         Map<String, List<Agent>> bySubgroup = new LinkedHashMap<>();
         Map<String, String> subgroupParent = new LinkedHashMap<>();
         Map<String, String> workgroupParent = new LinkedHashMap<>();

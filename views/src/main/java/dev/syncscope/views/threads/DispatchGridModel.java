@@ -13,21 +13,41 @@ import java.util.Map;
  * The dispatch grouped for display: workgroups, each with its subgroups, each with its
  * invocations, in launch order; and apart from them the host threads ({@link Agent#host()}), which
  * are in no workgroup or subgroup (VK MM: Agent, "each host thread"; a host thread is a member of no
- * shader scope instance). A pure function of the launch. Immutable.
- *
- * @param workgroups the workgroups of the shader invocations
- * @param hosts      the host threads, in launch order
+ * shader scope instance); and its subgroups' numbering ({@link #subgroupNames}), worked out once with the grid (a
+ * launch's grid is made once per launch) rather than at each relayout. A pure function of the launch; two grids
+ * are equal when their workgroups and host threads are (the numbering is a function of the workgroups). Immutable.
  */
-public record DispatchGridModel(List<Workgroup> workgroups, List<Agent> hosts) {
+public final class DispatchGridModel {
 
-    public DispatchGridModel {
-        workgroups = List.copyOf(workgroups);
-        hosts = List.copyOf(hosts);
+    private final List<Workgroup> workgroups;
+    private final List<Agent> hosts;
+    private final SubgroupNames subgroupNames;
+
+    /**
+     * @param workgroups the workgroups of the shader invocations
+     * @param hosts      the host threads, in launch order
+     */
+    public DispatchGridModel(List<Workgroup> workgroups, List<Agent> hosts) {
+        this.workgroups = List.copyOf(workgroups);
+        this.hosts = List.copyOf(hosts);
+        // numbered from each subgroup's first invocation: a dispatch of a million invocations by its subgroups
+        this.subgroupNames = SubgroupNames.ofAgents(this.workgroups.stream().flatMap(w -> w.subgroups().stream())
+                .filter(s -> !s.invocations().isEmpty()).map(s -> s.invocations().get(0)).toList());
     }
 
     /** A dispatch of shader invocations only. */
     public DispatchGridModel(List<Workgroup> workgroups) {
         this(workgroups, List.of());
+    }
+
+    /** The workgroups of the shader invocations, in launch order. */
+    public List<Workgroup> workgroups() {
+        return workgroups;
+    }
+
+    /** The host threads, in launch order. */
+    public List<Agent> hosts() {
+        return hosts;
     }
 
     /** One workgroup instance and its subgroups. */
@@ -67,12 +87,11 @@ public record DispatchGridModel(List<Workgroup> workgroups, List<Agent> hosts) {
 
     /**
      * Its subgroups' names ({@link SubgroupNames}): a row is named by its subgroup's index within its workgroup, the
-     * program's {@code gl_SubgroupID}, as the rest of the window numbers it. Numbered from each subgroup's first
-     * invocation: a dispatch of a million invocations by its subgroups, each workgroup whole.
+     * program's {@code gl_SubgroupID}, as the rest of the window numbers it. Worked out once, when the grid is made:
+     * the same instance at every call (every relayout of the grid, the grid's tooltips and barrier lines).
      */
     public SubgroupNames subgroupNames() {
-        return SubgroupNames.ofAgents(workgroups.stream().flatMap(w -> w.subgroups().stream())
-                .filter(s -> !s.invocations().isEmpty()).map(s -> s.invocations().get(0)).toList());
+        return subgroupNames;
     }
 
     /** The shader invocations (host threads not counted). */
@@ -83,5 +102,20 @@ public record DispatchGridModel(List<Workgroup> workgroups, List<Agent> hosts) {
     /** Whether there is nothing to draw: no invocation and no host thread. */
     public boolean isEmpty() {
         return workgroups.isEmpty() && hosts.isEmpty();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof DispatchGridModel g && workgroups.equals(g.workgroups) && hosts.equals(g.hosts);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * workgroups.hashCode() + hosts.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "DispatchGridModel[workgroups=" + workgroups + ", hosts=" + hosts + "]";
     }
 }

@@ -36,8 +36,13 @@ public class DispatchGridViewModel {
     private final Messages text;
     private final Map<Integer, AgentView> shown = new HashMap<>();
     private final Map<Integer, Agent> agents = new HashMap<>();
-    /** The grid's subgroups, named by workgroup and index within it (wg1·sg0, as gl_SubgroupID counts). */
-    private SubgroupNames subgroups = SubgroupNames.ofAgents(List.of());
+    /** The numbering before any grid is shown: no subgroup. */
+    private static final SubgroupNames NO_SUBGROUPS = SubgroupNames.ofAgents(List.of());
+    /**
+     * The grid's subgroups, named by workgroup and index within it (wg1·sg0, as gl_SubgroupID counts): the grid's own
+     * numbering ({@link DispatchGridModel#subgroupNames}), taken anew with each grid.
+     */
+    private SubgroupNames subgroups = NO_SUBGROUPS;
     private final ObservableList<String> barrierLines = FXCollections.observableArrayList();
     /** The barrier each line was worded from: an unchanged barrier is not worded again. */
     private final List<BarrierView> described = new java.util.ArrayList<>();
@@ -78,7 +83,7 @@ public class DispatchGridViewModel {
                 }
             }
         }
-        subgroups = SubgroupNames.ofAgents(agents.values());
+        subgroups = now == null ? NO_SUBGROUPS : now.subgroupNames();
         revision.set(revision.get() + 1);
     }
 

@@ -93,7 +93,8 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
     /**
      * A subgroup's name at the start of its row (its text baseline centred on {@code y}): {@code subgroup} its instance
      * id, {@code index} its index within its workgroup, the {@code gl_SubgroupID} the row is named by ({@link
-     * SubgroupNames#index}, the window's one numbering).
+     * SubgroupNames#index}, the window's one numbering, the grid's {@link DispatchGridModel#subgroupNames}: worked
+     * out once per launch, not at each layout).
      */
     public record RowName(int subgroup, int index, double x, double y) {
     }
@@ -256,7 +257,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
         }
         List<Box> boxes = new ArrayList<>();
         Map<Integer, Rect> cells = new HashMap<>();
-        SubgroupNames numbers = rowNames ? grid.subgroupNames() : null;
+        SubgroupNames numbers = grid.subgroupNames(); // the grid's, numbered once per launch
         for (int w = 0; w < sizes.size(); w++) {
             Lane wg = lanes.get(w);
             Rect box = sizes.get(w);
@@ -347,7 +348,7 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
         Flow flow = new Flow(width);
         List<Box> boxes = new ArrayList<>();
         List<Bar> bars = new ArrayList<>();
-        SubgroupNames numbers = rowNames ? grid.subgroupNames() : null;
+        SubgroupNames numbers = grid.subgroupNames(); // the grid's, numbered once per launch
         for (Lane wg : lanes) {
             double boxH = 2 * BOX_PAD + titleH + wg.rows().size() * (bh + 2) - 2;
             Rect box = flow.place(boxW, boxH);

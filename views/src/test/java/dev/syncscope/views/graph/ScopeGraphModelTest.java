@@ -211,4 +211,29 @@ class ScopeGraphModelTest {
         assertEquals(ScopeGraphModel.INVOCATION_LEAVES, ScopeGraphModel.describe(large(8, 4, 8)).nodes().stream()
                 .filter(n -> n.id().startsWith("inv:")).count(), "8 invocations, a node each");
     }
+
+    /**
+     * Each launch's subgroups are named by its own numbering (gl_SubgroupID, the index within its workgroup), which the
+     * scope graph shares with the domain graph ({@link LaunchGroups}, kept for the latest launch): a new launch is never
+     * named by the numbering of the launch before it, in English or Japanese.
+     */
+    @Test
+    void aNewLaunchsSubgroupsAreNumberedByItsOwnWorkgroups() {
+        Launch before = large(16, 4, 8); // workgroup 0: subgroups 0, 1; workgroup 1: 2, 3
+        List<Agent> agents = new java.util.ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            agents.add(new Agent(i, "T" + i, i / 4, i < 4 ? 0 : 1, 0)); // workgroup 0: subgroup 0; 1: 1, 2, 3
+        }
+        Launch after = new Launch(agents, List.of(), Map.of(), List.of(), false);
+        for (Locale language : List.of(Locale.ENGLISH, Locale.JAPANESE)) {
+            Messages text = Messages.forLocale(language);
+            String sg = language == Locale.ENGLISH ? "sg" : "SG";
+            assertEquals(sg + " 1 · T4–T7", node(ScopeGraphModel.describe(before, text), "sg:1").label());
+            GraphDescription next = ScopeGraphModel.describe(after, text);
+            assertEquals(sg + " 0 · T4–T7", node(next, "sg:1").label(), "the first subgroup of workgroup 1 now");
+            assertEquals(sg + " 1 · T8–T11", node(next, "sg:2").label());
+            assertEquals(sg + " 0 · T8–T11", node(ScopeGraphModel.describe(before, text), "sg:2").label(),
+                    "the first launch's numbering when it comes back");
+        }
+    }
 }
