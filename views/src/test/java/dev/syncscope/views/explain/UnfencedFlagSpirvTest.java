@@ -105,6 +105,45 @@ class UnfencedFlagSpirvTest {
     }
 
     /**
+     * The write first with NonPrivatePointer alone on d[0] (no MakePointerAvailable on the store, no
+     * MakePointerVisible on the load): the flag's synchronization does not make the write visible to the read (VK MM:
+     * Location-Ordered, "X is a write, Y is a read, AVC(…) … VISC(…)"), so the release needs MakeAvailable and the
+     * acquire MakeVisible too (Availability and Visibility Semantics). check and run said Release and Acquire alone,
+     * which leaves the race ("write not made available"); "Why this value?" said MakeAvailable and MakeVisible. Now all
+     * three say them, and that fix leaves no race.
+     */
+    @org.junit.jupiter.api.Test
+    void aNonPrivateWriteNotMadeAvailableIsToldMakeAvailableAndMakeVisibleByAllThree() throws IOException {
+        String file = "x4-write-then-read-nonprivate-flag.spvasm";
+        String text = Files.readString(KERNELS.resolve(file));
+        told(file, text, EN, "T1 loads the flag `flag` (at " + file + ":102:10) that T0 stores after its access (at "
+                + file + ":88:16)", "at a scope that includes both invocations; and, since nothing makes the write "
+                + "available and visible to the read, MakeAvailable (semav) in the semantics of the release and "
+                + "MakeVisible (semvis) in those of the acquire)");
+        told(file, text, JA, "書き込みを読み込みに対して可用かつ可視にするものがないため、リリースのセマンティクスに "
+                + "MakeAvailable (semav) を、アクワイアのセマンティクスに MakeVisible (semvis) を含める)");
+        stepped(file, text, EN, "Give the atomic store of flag at line 88 Release | MakeAvailable semantics and its "
+                + "atomic load at line 102 Acquire | MakeVisible semantics, with UniformMemory (the storage class of "
+                + "d[0]) in both.");
+        stepped(file, text, JA, "88 行目の flag のアトミック・ストアに Release | MakeAvailable セマンティクスを、102 行目の"
+                + "そのアトミック・ロードに Acquire | MakeVisible セマンティクスを付け");
+        String constants = "%uint_7 = OpConstant %uint 7";
+        String store = "OpAtomicStore %35 %int_5 %uint_0 %uint_1";
+        String load = "OpAtomicLoad %uint %46 %int_5 %uint_0";
+        // Release | MakeAvailable | UniformMemory (0x4 | 0x2000 | 0x40), Acquire | MakeVisible | UniformMemory
+        raceFree(file, text.replace(constants, constants + "\n%release_available = OpConstant %uint 8260"
+                + "\n%acquire_visible = OpConstant %uint 16450")
+                .replace(store, "OpAtomicStore %35 %int_5 %release_available %uint_1")
+                .replace(load, "OpAtomicLoad %uint %46 %int_5 %acquire_visible"));
+        // Release and Acquire alone synchronize, and the write is still not made available
+        String synchronizedOnly = text.replace(constants, constants + CONSTANTS)
+                .replace(store, "OpAtomicStore %35 %int_5 %release_uniform %uint_1")
+                .replace(load, "OpAtomicLoad %uint %46 %int_5 %acquire_uniform");
+        assertTrue(new dev.syncscope.core.check.AxiomaticChecker().check(ProgramLoader.load(file, synchronizedOnly))
+                .hasRace(), synchronizedOnly);
+    }
+
+    /**
      * The checker's sentences for {@code file} in {@code words}, as the window words a SPIR-V module's (the key's
      * pattern, {@link RaceLinkText}): the one race's links are FLAG_NO_SYNC alone, each has every phrase of
      * {@code expected}, and the English is the command line's ({@link dev.syncscope.core.check.RaceLink#english()}).
