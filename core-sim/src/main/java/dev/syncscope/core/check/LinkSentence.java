@@ -137,9 +137,13 @@ public enum LinkSentence {
      * fence forms). The fix makes that flag synchronize, whichever access is the read, not a new flag the other way (the
      * second already waits for the first through it). 0, 1: the invocations (the first stores the flag after its
      * access); 2: the flag store's source position; 3: the flag's location; 4: the flag load's source position; 5: the
-     * data's storage class as semantics name it; 6: the flag's.
+     * data's storage class as semantics name it; 6: the flag's; 7: 1 when the first access is a write that nothing
+     * makes available to the second invocation or the second a read that nothing makes visible (no MakePointerAvailable,
+     * no MakePointerVisible: a SPIR-V module's NonPrivatePointer alone, a litmus test's nonpriv), so the release needs
+     * MakeAvailable and the acquire MakeVisible too (VK MM: Location-Ordered, "X is a write, Y is a read, AVC … VISC";
+     * Availability and Visibility Semantics), else 0.
      */
-    FLAG_NO_SYNC("check.link.flagNoSync", 7),
+    FLAG_NO_SYNC("check.link.flagNoSync", 8),
     /**
      * Neither happens-before the other because the second invocation's acquire barrier after its relaxed load of the
      * flag comes after its access, not between the two: it synchronizes with the first's release, but orders only what
@@ -364,7 +368,9 @@ public enum LinkSentence {
                     + "(make this flag synchronize, not a new one: make the store a release and the load an acquire "
                     + "naming " + a.get(5) + ", or put a release barrier after the access, before the store, and an "
                     + "acquire barrier after the load, before the access, naming it and " + a.get(6) + ", the flag's "
-                    + "storage class; at a scope that includes both invocations)";
+                    + "storage class; at a scope that includes both invocations" + (flag(a, 7) ? "; and, since nothing "
+                    + "makes the write available and visible to the read, MakeAvailable (semav) in the semantics of the "
+                    + "release and MakeVisible (semvis) in those of the acquire" : "") + ")";
             case ACQUIRE_FENCE_AFTER_READ -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
                     + a.get(1) + "'s acquire barrier (at " + a.get(2) + ") after its load of the flag `"
                     + a.get(3) + "` (at " + a.get(4) + ") comes after the access: an acquire barrier orders only what follows it "

@@ -38,6 +38,22 @@ final class UnfencedFlagLink {
         return RaceLink.of(LinkSentence.FLAG_NO_SYNC, s.ev(x).agentName(), s.ev(y).agentName(),
                 String.valueOf(s.ev(f).source()), String.valueOf(s.ev(f).location()),
                 String.valueOf(s.ev(g).source()), s.storageClass[y].semanticsName(),
-                s.storageClass[f].semanticsName());
+                s.storageClass[f].semanticsName(), unseen(s, x, y) ? 1 : 0);
+    }
+
+    /**
+     * Whether {@code x} is a write and nothing makes it available to {@code y}'s invocation (no MakePointerAvailable at
+     * a scope whose instance includes it), or {@code y} a read nothing makes visible from {@code x}'s: then the flag's
+     * synchronization needs MakeAvailable on the release and MakeVisible on the acquire too (VK MM: Location-Ordered,
+     * "X is a write, Y is a read, AVC(…) … VISC(…)"; a write before a write needs the availability alone, advised with
+     * both as "Why this value?" advises them). A read first needs neither ("X is a read, both non-private").
+     */
+    private static boolean unseen(StaticFacts s, int x, int y) {
+        if (!s.w.contains(x)) {
+            return false;
+        }
+        boolean available = s.av.contains(x) && s.agent(x).sharesInstance(s.agent(y), s.scope[x]);
+        boolean visible = !s.r.contains(y) || s.vis.contains(y) && s.agent(y).sharesInstance(s.agent(x), s.scope[y]);
+        return !available || !visible;
     }
 }

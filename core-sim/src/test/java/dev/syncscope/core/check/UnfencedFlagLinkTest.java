@@ -47,7 +47,8 @@ class UnfencedFlagLinkTest {
     @Test
     void aFlagWithNeitherSideWriteFirstNamesTheFlagPair() {
         RaceLink l = only(flag(WRITE, STORE, LOAD, READ), LinkSentence.FLAG_NO_SYNC);
-        assertEquals(List.of("P0", "P1", "t.test:5:1", "y", "t.test:9:1", "sc0 (UniformMemory)", "sc0 (UniformMemory)"),
+        assertEquals(List.of("P0", "P1", "t.test:5:1", "y", "t.test:9:1", "sc0 (UniformMemory)", "sc0 (UniformMemory)",
+                0),
                 l.args());
         assertTrue(l.english().contains("P1 loads the flag `y` (at t.test:9:1) that P0 stores after its access (at "
                 + "t.test:5:1), but the store is not a release and the load not an acquire"), l.english());
@@ -67,10 +68,37 @@ class UnfencedFlagLinkTest {
         String read = "ld.nonpriv.scopedev.sc0 x";
         String write = "st.nonpriv.scopedev.sc0 x = 1";
         RaceLink l = only(flag(read, STORE, LOAD, write), LinkSentence.FLAG_NO_SYNC);
-        assertEquals(List.of("P0", "P1", "t.test:5:1", "y", "t.test:9:1", "sc0 (UniformMemory)", "sc0 (UniformMemory)"),
+        assertEquals(List.of("P0", "P1", "t.test:5:1", "y", "t.test:9:1", "sc0 (UniformMemory)", "sc0 (UniformMemory)",
+                0),
                 l.args());
         raceFreeBeyondTheInitialFlag(flag(read, "membar.rel.scopedev.semsc0\n" + STORE,
                 LOAD + "\nmembar.acq.scopedev.semsc0", write));
+    }
+
+    /**
+     * VK MM: Location-Ordered, "X is a write, Y is a read, AVC(…) … VISC(…)": with nonpriv alone (no av on the write,
+     * no vis on the read) the flag's synchronization does not make the write visible to the read, so the sentence asks
+     * for semav on the release and semvis on the acquire too (argument 7); release and acquire alone leave the race.
+     */
+    @Test
+    void aNonPrivateWriteNotMadeAvailableIsToldSemavAndSemvisToo() {
+        String write = "st.nonpriv.scopedev.sc0 x = 1";
+        String read = "ld.nonpriv.scopedev.sc0 x";
+        RaceLink l = only(flag(write, STORE, LOAD, read), LinkSentence.FLAG_NO_SYNC);
+        assertEquals(1, l.args().get(7));
+        assertTrue(l.english().endsWith("at a scope that includes both invocations; and, since nothing makes the write "
+                + "available and visible to the read, MakeAvailable (semav) in the semantics of the release and "
+                + "MakeVisible (semvis) in those of the acquire)"), l.english());
+        raceFreeBeyondTheInitialFlag(flag(write, "st.atom.rel.semav.scopedev.sc0.semsc0 y = 1",
+                "ld.atom.acq.semvis.scopedev.sc0.semsc0 y", read));
+        raceFreeBeyondTheInitialFlag(flag(write, "membar.rel.semav.scopedev.semsc0\n" + STORE,
+                LOAD + "\nmembar.acq.semvis.scopedev.semsc0", read));
+        List<RaceLink> synchronizedOnly = links(flag(write, "st.atom.rel.scopedev.sc0.semsc0 y = 1",
+                "ld.atom.acq.scopedev.sc0.semsc0 y", read));
+        assertTrue(synchronizedOnly.stream().anyMatch(k -> k.sentence() != LinkSentence.NO_HAPPENS_BEFORE),
+                synchronizedOnly.toString());
+        // the read first needs neither (X is a read, both non-private)
+        assertEquals(0, only(flag(read, STORE, LOAD, write), LinkSentence.FLAG_NO_SYNC).args().get(7));
     }
 
     /** One side there: the one-sided links stay (VK MM: Synchronizes-With), FLAG_NO_SYNC is not said. */

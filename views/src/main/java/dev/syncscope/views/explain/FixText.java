@@ -393,7 +393,8 @@ final class FixText {
      * the scope of {@code {16}} ({@link SourceDialect#scopeFence}: groupMemoryBarrier() at workgroup scope), which a
      * legacy GLSL kernel writes where it cannot name a scope; {@code {19}}: the qualifier at that scope ({@link
      * SourceDialect#coherent}: workgroupcoherent or coherent); {@code {20}}: 1 for a read first; {@code {21}}: 1 when
-     * the later access is in a loop's next iteration ({@link #nextIteration}).
+     * the later access is in a loop's next iteration ({@link #nextIteration}); {@code {22}}: the HLSL barrier for the
+     * location's and the flag's memory both ({@link FlagCall#hlslBarrier}: VK MM: Synchronizes-With, fence forms).
      */
     private String sentence(String key, String name, int line, FlagPair flag, BarrierMeeting met, int narrowLine,
                             int scopeLine, Scope shared) {
@@ -409,7 +410,8 @@ final class FixText {
                 dialect.barrier(text, storage, ctx.sourceText()), narrowLine > 0 ? s(narrowLine) : "", at(release), at(acquire),
                 dialect.scope(text, scope(shared), ex.source().file()), dialect.fence(text, storage),
                 dialect.scopeFence(text, scope(shared)), dialect.coherent(text, scope(shared)),
-                ex.readFirst() ? 1 : 0, nextIteration(line, ex.source().line()) ? 1 : 0);
+                ex.readFirst() ? 1 : 0, nextIteration(line, ex.source().line()) ? 1 : 0,
+                flag == null ? "" : FlagCall.hlslBarrier(storage, flag.storageClass(), text));
     }
 
     /**

@@ -163,8 +163,14 @@ public final class RaceWhy {
         if (side != null) {
             return new Parts(side, null, true);
         }
-        return new Parts(why(race, variant, between, words, text),
-                words.fix(race.link(), variant, first.agent(), first.agentName(), first.source().line(), between), false);
+        // a flag with neither side whose data nothing makes available and visible: the release with MakeAvailable and
+        // the acquire with MakeVisible, as "Why this value?" and check say (VK MM: Location-Ordered)
+        FlagPair flag = between.traced() ? between.flag() : null;
+        boolean unseen = race.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty() && flag != null
+                && !flag.released() && !flag.acquired() && FlagAvailability.needed(race, context);
+        return new Parts(why(race, variant, between, words, text), words.fix(unseen ? MissingLink.NOT_MADE_AVAILABLE
+                : race.link(), unseen ? ".visibleToo" : variant, first.agent(), first.agentName(), first.source().line(),
+                between), false);
     }
 
     /**

@@ -134,6 +134,64 @@ class UnfencedFlagKernelsTest {
     }
 
     /**
+     * {@code run} and "Why this value?" of the HLSL flag with neither side, read first: the barriers between the read of
+     * data[0] and the flag's InterlockedExchange, and between its InterlockedOr and the write of data[0], as check says.
+     * They said "between the write of data[0] and the Interlocked write … and the read of data[0]", swapped (VK MM:
+     * Location-Ordered, "X is a read, both X and Y are non-private, and X-&gt;Y").
+     */
+    @Test
+    void anHlslFlagWithNeitherSideReadFirstIsToldTheReadBeforeTheFlagByRunAndWhy() throws IOException {
+        String file = "x4-read-then-write-neither.hlsl";
+        String text = read(file);
+        stepped(file, text, EN, "Put DeviceMemoryBarrier() between the read of data[0] and the Interlocked write of "
+                + "flag at line 11, and between the Interlocked read of flag at line 14 and the write of data[0].");
+        stepped(file, text, JA, "data[0] の読み込みと 11 行目の flag の Interlocked による書き込みの間、および 14 行目の flag の "
+                + "Interlocked による読み込みと data[0] の書き込みの間に DeviceMemoryBarrier() を置いてください。");
+    }
+
+    /**
+     * Groupshared data and a UAV flag: the barrier on each side must order the flag's memory and the data's (VK MM:
+     * Synchronizes-With, fence forms: "X's and Y's storage class is in A's and B's semantics"; Inter-Thread-Happens-
+     * Before: "all of SC"), AllMemoryBarrier(), in check, run and "Why this value?" alike, either order. run and "Why
+     * this value?" said GroupMemoryBarrier(), for the data's memory alone, which leaves the race: check then says
+     * the barrier "does not order the flag's memory".
+     */
+    @Test
+    void anHlslFlagInAUavAroundGroupsharedDataIsToldAllMemoryBarrier() throws IOException {
+        for (String file : List.of("x4-read-then-write-groupshared-neither.hlsl",
+                "x4-write-then-read-groupshared-neither.hlsl")) {
+            String text = read(file);
+            String first = file.contains("read-then-write") ? "read" : "write";
+            String second = file.contains("read-then-write") ? "write" : "read";
+            told(file, text, EN, "put AllMemoryBarrier() between the " + first + " of data at line 9 and the "
+                    + "InterlockedExchange of the flag at line 11, and between the InterlockedOr of the flag at line 14 "
+                    + "and the " + second + " of data at line 15");
+            stepped(file, text, EN, "Put AllMemoryBarrier() between the " + first + " of data and the Interlocked write "
+                    + "of flag at line 11, and between the Interlocked read of flag at line 14 and the " + second
+                    + " of data.");
+            stepped(file, text, JA, "の間に AllMemoryBarrier() を置いてください。");
+            raceFree(file, insert(text, 11, "        AllMemoryBarrier();", 15, "        AllMemoryBarrier();"));
+            KernelRaceWords.checked(file, insert(text, 11, "        GroupMemoryBarrier();", 15,
+                    "        GroupMemoryBarrier();"), EN);
+        }
+    }
+
+    /** The stepper's races of {@code file} in a round-robin run, and "Why this value?" of its read: each has {@code fix}. */
+    private static void stepped(String file, String text, Messages words, String fix) {
+        for (String s : KernelRaceWords.stepped(file, text, words)) {
+            assertTrue(s.contains(fix), "run: " + fix + "\nin " + s);
+        }
+        dev.syncscope.core.api.DebugSession session = dev.syncscope.core.api.DebugSession.load(
+                ProgramLoader.load(file, text));
+        session.run();
+        ExplanationContext context = new ExplanationContext(session.program().launch(), session.trace(),
+                session.races(), text);
+        String location = String.valueOf(session.races().get(0).second().location());
+        String why = ExplanationText.render(SameWords.lastReadOf(session, location), context, words);
+        assertTrue(why.contains(fix), "Why this value?: " + fix + "\nin " + why);
+    }
+
+    /**
      * The check's sentences of {@code file} in {@code words}: each has every phrase of {@code expected}, and none
      * advises a flag of its own ("nothing synchronizes").
      */

@@ -131,8 +131,9 @@ class RaceLinkTextTest {
         // not, read itself or ended before the write read (VK MM: Release Sequence); a flag's barrier with the other
         // side missing too or not, and a one-sided flag's side the flag's access itself or a barrier (VK MM:
         // Synchronizes-With); a narrow visibility that a visibility chain would carry on, or not (VK MM: Availability
-        // and Visibility)
-        assertEquals(40, forms.size(), forms.toString());
+        // and Visibility); a flag with neither side whose data needs MakeAvailable and MakeVisible too, or not (VK MM:
+        // Location-Ordered)
+        assertEquals(42, forms.size(), forms.toString());
         for (RaceLink link : forms) {
             assertEquals(link.english(), RaceLinkText.of(link, EN), link.key() + " " + link.args());
         }
