@@ -74,9 +74,8 @@ final class LaunchGroups {
         });
         groups = Collections.unmodifiableMap(g);
         perWorkgroup = counts;
-        // each subgroup's first invocation: the numbering needs each workgroup's subgroups, not every invocation
-        subgroups = SubgroupNames.ofAgents(g.values().stream().flatMap(wgs -> wgs.values().stream())
-                .flatMap(sgs -> sgs.values().stream()).map(list -> list.get(0)).toList());
+        // the launch's one numbering, shared with the memory tab and the explanations (kept per launch)
+        subgroups = SubgroupNames.of(launch);
     }
 
     private static boolean sameSubgroup(Agent a, Agent b) {

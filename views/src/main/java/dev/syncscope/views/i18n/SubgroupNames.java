@@ -7,6 +7,8 @@ import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.SubgroupNumbering;
 
+import java.lang.ref.SoftReference;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,9 +24,41 @@ public final class SubgroupNames {
         this.numbering = numbering;
     }
 
-    /** The subgroups of {@code launch}'s invocations. */
+    /**
+     * The latest launch numbered by {@link #of(Launch)} and its numbering (compared by identity: a launch's equality
+     * would walk its agents), held softly: a closed session's million-invocation numbering must not outlive it when
+     * memory is short.
+     */
+    private static volatile SoftReference<Kept> latest = new SoftReference<>(null);
+
+    private record Kept(Launch launch, SubgroupNames names) {
+    }
+
+    /**
+     * The subgroups of {@code launch}'s invocations, numbered once per launch: the latest launch's numbering is kept,
+     * and the window's views (the graphs, the memory tab's history, the explanations) share it rather than each
+     * walking a million invocations at each selection (a launch never changes). Numbered from each run of a
+     * subgroup's invocations' first: the same subgroups as every invocation's.
+     */
     public static SubgroupNames of(Launch launch) {
-        return new SubgroupNames(SubgroupNumbering.of(launch));
+        Kept kept = latest.get();
+        if (kept != null && kept.launch() == launch) {
+            return kept.names();
+        }
+        List<Agent> firsts = new ArrayList<>();
+        Agent last = null;
+        for (Agent a : launch.agents()) {
+            if (a.host()) {
+                continue; // in no subgroup
+            }
+            if (last == null || a.workgroup() != last.workgroup() || a.subgroup() != last.subgroup()) {
+                firsts.add(a);
+            }
+            last = a;
+        }
+        SubgroupNames names = new SubgroupNames(SubgroupNumbering.ofAgents(firsts));
+        latest = new SoftReference<>(new Kept(launch, names));
+        return names;
     }
 
     /** The subgroups of {@code agents}, a launch's invocations (or some of them, each whole workgroup). */

@@ -53,7 +53,7 @@ public final class MemoryTables {
      */
     public static List<WriteRow> history(LocationRow row, Launch launch, Messages text) {
         List<WriteRow> out = new ArrayList<>();
-        // made once, and only where a subgroup domain is named: it walks every invocation of the launch
+        // only where a subgroup domain is named; the launch's numbering, worked out once per launch (SubgroupNames.of)
         SubgroupNames names = row.view().writes().stream().anyMatch(w -> w.availableIn().stream()
                 .anyMatch(d -> d.kind() == dev.syncscope.core.memory.DomainKind.SUBGROUP)) ? SubgroupNames.of(launch)
                 : null;

@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.DoubleSupplier;
 
 /**
  * The dispatch grouped for display: workgroups, each with its subgroups, each with its
@@ -22,6 +24,8 @@ public final class DispatchGridModel {
     private final List<Workgroup> workgroups;
     private final List<Agent> hosts;
     private final SubgroupNames subgroupNames;
+    /** The heights its layouts were measured at ({@link GridLayout#naturalHeight}, …), by what they depend on. */
+    private final Map<Object, Double> heights = new ConcurrentHashMap<>();
 
     /**
      * @param workgroups the workgroups of the shader invocations
@@ -93,6 +97,27 @@ public final class DispatchGridModel {
     public SubgroupNames subgroupNames() {
         return subgroupNames;
     }
+
+    /**
+     * The height {@code measure} gives for {@code key} (what it depends on besides this grid: the width, the
+     * metrics, which height), measured once per launch and key: the presentation layout asks for the same heights at
+     * each arrangement. Keeps up to {@link #HEIGHTS_KEPT} keys', forgetting them all when full (a window resized
+     * often measures many widths). Thread-safe; the heights are pure functions of the grid and the key.
+     */
+    double height(Object key, DoubleSupplier measure) {
+        Double known = heights.get(key);
+        if (known != null) {
+            return known;
+        }
+        double h = measure.getAsDouble();
+        if (heights.size() >= HEIGHTS_KEPT) {
+            heights.clear();
+        }
+        heights.put(key, h);
+        return h;
+    }
+
+    private static final int HEIGHTS_KEPT = 64;
 
     /** The shader invocations (host threads not counted). */
     public int invocationCount() {

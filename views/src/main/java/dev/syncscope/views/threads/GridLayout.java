@@ -152,14 +152,20 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
         if (grid == null || grid.isEmpty() || width <= 2 * PAD || height <= 2 * PAD) {
             return EMPTY;
         }
+        Plan plan = plan(grid, width, height, m);
+        return plan != null ? cells(grid, plan, m) : bars(grid, barPlan(grid, width, height, m), m);
+    }
+
+    /** The largest cells of {@code grid} that fit {@code width} × {@code height}, measured; null if none do. */
+    private static Plan plan(DispatchGridModel grid, double width, double height, Metrics m) {
         double ratio = m.cellHeight() / m.cellWidth();
         for (double cw = m.cellWidth(); cw >= MIN_CELL; cw -= 1) {
-            GridLayout g = cells(grid, width, height, cw, cellHeight(cw, ratio), m);
-            if (g != null) {
-                return g;
+            Plan plan = plan(grid, width, height, cw, cellHeight(cw, ratio), m);
+            if (plan != null) {
+                return plan;
             }
         }
-        return bars(grid, width, height, m);
+        return null;
     }
 
     /**
@@ -167,7 +173,18 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
      * takes), each subgroup's row wrapping as the width asks; 0 when there is nothing to draw.
      */
     public static double naturalHeight(DispatchGridModel grid, double width, Metrics m) {
-        return of(grid, width, Double.MAX_VALUE, m).height();
+        if (grid == null || grid.isEmpty() || width <= 2 * PAD) {
+            return 0;
+        }
+        // what of() places at an unbounded height, measured from its boxes: no cell placed (a million took 0.1-0.4 s)
+        return grid.height(new Asked(false, width, m), () -> {
+            Plan plan = plan(grid, width, Double.MAX_VALUE, m);
+            return plan != null ? plan.height() : barPlan(grid, width, Double.MAX_VALUE, m).height();
+        });
+    }
+
+    /** A height asked of a grid ({@link DispatchGridModel#height}): the labelled one or the natural one, and its size. */
+    private record Asked(boolean labelled, double width, Metrics m) {
     }
 
     /**
@@ -180,6 +197,10 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
         if (grid == null || grid.isEmpty() || width <= 2 * PAD) {
             return 0;
         }
+        return grid.height(new Asked(true, width, m), () -> measureLabelled(grid, width, m));
+    }
+
+    private static double measureLabelled(DispatchGridModel grid, double width, Metrics m) {
         double ratio = m.cellHeight() / m.cellWidth();
         double smallest = -1;
         // the cell sizes of() tries, largest first: names shrink with their cells, so the last named one is the least
@@ -187,8 +208,8 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
             smallest = cw;
         }
         if (smallest > 0) {
-            GridLayout g = cells(grid, width, Double.MAX_VALUE, smallest, cellHeight(smallest, ratio), m);
-            return g == null ? Double.POSITIVE_INFINITY : g.height();
+            Plan plan = plan(grid, width, Double.MAX_VALUE, smallest, cellHeight(smallest, ratio), m);
+            return plan == null ? Double.POSITIVE_INFINITY : plan.height(); // measured, no cell placed
         }
         return Double.POSITIVE_INFINITY;
     }
@@ -223,15 +244,28 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
     }
 
     /**
-     * Cells of {@code cw} × {@code ch} in as few columns of workgroup boxes as fit (a subgroup's row
-     * wraps when its box is too narrow); null if they do not fit (measured before any cell is placed).
+     * Where cells of {@code cw} × {@code ch} go, measured before any is placed: each box ({@code sizes}, in
+     * {@code lanes}' order) with {@code perLine} cells to a line of a row, {@code sgGap} between subgroups. The layout's
+     * height is its boxes' ({@link #height}), so that the heights the presentation layout asks for
+     * ({@link #naturalHeight}, {@link #labelledHeight}) cost the boxes, not the cells: a box per workgroup, not a
+     * rectangle per invocation.
      */
-    private static GridLayout cells(DispatchGridModel grid, double width, double height, double cw, double ch,
-                                    Metrics m) {
+    private record Plan(double cw, double ch, double gap, double sgGap, int perLine, double rowNameScale,
+                        double nameW, double titleH, List<Lane> lanes, List<Rect> sizes) {
+        /** The lowest box's bottom and the pad below it: what the placed layout needs. */
+        double height() {
+            return sizes.stream().mapToDouble(r -> r.y() + r.h()).max().orElse(0) + PAD;
+        }
+    }
+
+    /**
+     * Cells of {@code cw} × {@code ch} in as few columns of workgroup boxes as fit (a subgroup's row
+     * wraps when its box is too narrow), measured; null if they do not fit.
+     */
+    private static Plan plan(DispatchGridModel grid, double width, double height, double cw, double ch, Metrics m) {
         double gap = gap(cw);
         double rowNameScale = m.readable(ch / (m.lineHeight() * 0.8));
-        boolean rowNames = rowNameScale > 0;
-        double nameW = rowNames ? m.subgroupNameWidth() * rowNameScale + 6 : 0;
+        double nameW = rowNameScale > 0 ? m.subgroupNameWidth() * rowNameScale + 6 : 0;
         List<Lane> lanes = lanes(grid);
         int widest = 0;
         for (Lane lane : lanes) {
@@ -240,46 +274,52 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
             }
         }
         double titleH = m.lineHeight() + 2;
-        List<Rect> sizes = null;
-        int perLine = 0;
-        double sgGap = 0;
-        for (int k = 1; k <= Math.max(1, grid.workgroups().size()) && sizes == null; k++) {
+        for (int k = 1; k <= Math.max(1, grid.workgroups().size()); k++) {
             double column = (width - 2 * PAD - (k - 1) * BOX_GAP) / k;
-            perLine = (int) Math.min(widest, Math.floor((column - 2 * BOX_PAD - nameW + gap) / (cw + gap)));
+            int perLine = (int) Math.min(widest, Math.floor((column - 2 * BOX_PAD - nameW + gap) / (cw + gap)));
             if (perLine < 1) {
                 return null;
             }
-            sgGap = perLine < widest ? gap : 0;
-            sizes = boxes(lanes, width, height, perLine, cw, ch, gap, sgGap, nameW, titleH, m);
+            double sgGap = perLine < widest ? gap : 0;
+            List<Rect> sizes = boxes(lanes, width, height, perLine, cw, ch, gap, sgGap, nameW, titleH, m);
+            if (sizes != null) {
+                return new Plan(cw, ch, gap, sgGap, perLine, rowNameScale, nameW, titleH, lanes, sizes);
+            }
         }
-        if (sizes == null) {
-            return null;
-        }
+        return null;
+    }
+
+    /** A cell per invocation where {@code plan} puts its boxes. */
+    private static GridLayout cells(DispatchGridModel grid, Plan plan, Metrics m) {
+        double cw = plan.cw();
+        double ch = plan.ch();
+        double gap = plan.gap();
+        int perLine = plan.perLine();
+        boolean rowNames = plan.rowNameScale() > 0;
         List<Box> boxes = new ArrayList<>();
         Map<Integer, Rect> cells = new HashMap<>();
         SubgroupNames numbers = grid.subgroupNames(); // the grid's, numbered once per launch
-        for (int w = 0; w < sizes.size(); w++) {
-            Lane wg = lanes.get(w);
-            Rect box = sizes.get(w);
+        for (int w = 0; w < plan.sizes().size(); w++) {
+            Lane wg = plan.lanes().get(w);
+            Rect box = plan.sizes().get(w);
             List<RowName> names = new ArrayList<>();
-            double y = box.y() + BOX_PAD + titleH;
+            double y = box.y() + BOX_PAD + plan.titleH();
             for (DispatchGridModel.Subgroup sg : wg.rows()) {
                 if (rowNames && !wg.host()) {
                     names.add(new RowName(sg.id(), numbers.index(sg.id()), box.x() + BOX_PAD, y + ch / 2));
                 }
                 int i = 0;
                 for (Agent a : sg.invocations()) {
-                    double x = box.x() + BOX_PAD + wg.names(nameW) + (i % perLine) * (cw + gap);
+                    double x = box.x() + BOX_PAD + wg.names(plan.nameW()) + (i % perLine) * (cw + gap);
                     cells.put(a.id(), new Rect(x, y + (i / perLine) * (ch + gap), cw, ch));
                     i++;
                 }
-                y += Math.max(1, (sg.invocations().size() + perLine - 1) / perLine) * (ch + gap) + sgGap;
+                y += Math.max(1, (sg.invocations().size() + perLine - 1) / perLine) * (ch + gap) + plan.sgGap();
             }
             boxes.add(new Box(wg.workgroup(), box, box.y() + BOX_PAD + m.lineHeight() / 2, names, wg.host()));
         }
-        double labelScale = m.cellNames(cw, ch);
-        double bottom = boxes.stream().mapToDouble(b -> b.bounds().y() + b.bounds().h()).max().orElse(0) + PAD;
-        return new GridLayout(Mode.CELLS, cw, ch, labelScale, rowNameScale, boxes, cells, List.of(), bottom);
+        return new GridLayout(Mode.CELLS, cw, ch, m.cellNames(cw, ch), plan.rowNameScale(), boxes, cells, List.of(),
+                plan.height());
     }
 
     /**
@@ -314,10 +354,19 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
     }
 
     /**
-     * One bar per subgroup: boxes in as many columns as make the bars tallest (up to a cell's height),
-     * at least 2 pixels tall; a dispatch too large even for that overflows the pane.
+     * Where the boxes go when each subgroup is one bar {@code bh} high, in {@code columns} columns of boxes
+     * {@code boxW} wide, measured before any bar is placed ({@code sizes}, in {@code lanes}' order; {@code height}
+     * the flow's).
      */
-    private static GridLayout bars(DispatchGridModel grid, double width, double height, Metrics m) {
+    private record BarPlan(double bh, boolean rowNames, double nameW, double boxW, double titleH, List<Lane> lanes,
+                           List<Rect> sizes, double height) {
+    }
+
+    /**
+     * One bar per subgroup: boxes in as many columns as make the bars tallest (up to a cell's height),
+     * at least 2 pixels tall; a dispatch too large even for that overflows the pane. Measured.
+     */
+    private static BarPlan barPlan(DispatchGridModel grid, double width, double height, Metrics m) {
         List<Lane> lanes = lanes(grid);
         int workgroups = Math.max(1, grid.workgroups().size());
         int hostLine = grid.hosts().isEmpty() ? 0 : 1;
@@ -346,29 +395,39 @@ public record GridLayout(Mode mode, double cellWidth, double cellHeight, double 
         double nameW = rowNames ? m.subgroupNameWidth() + 6 : 0;
         double boxW = (width - 2 * PAD - (bestColumns - 1) * BOX_GAP) / bestColumns;
         Flow flow = new Flow(width);
-        List<Box> boxes = new ArrayList<>();
-        List<Bar> bars = new ArrayList<>();
-        SubgroupNames numbers = grid.subgroupNames(); // the grid's, numbered once per launch
+        List<Rect> sizes = new ArrayList<>();
         for (Lane wg : lanes) {
-            double boxH = 2 * BOX_PAD + titleH + wg.rows().size() * (bh + 2) - 2;
-            Rect box = flow.place(boxW, boxH);
+            sizes.add(flow.place(boxW, 2 * BOX_PAD + titleH + wg.rows().size() * (bh + 2) - 2));
             if (wg.host()) {
                 flow.newLine();
             }
+        }
+        return new BarPlan(bh, rowNames, nameW, boxW, titleH, lanes, sizes, flow.height());
+    }
+
+    /** A bar per subgroup where {@code plan} puts its boxes. */
+    private static GridLayout bars(DispatchGridModel grid, BarPlan plan, Metrics m) {
+        double bh = plan.bh();
+        List<Box> boxes = new ArrayList<>();
+        List<Bar> bars = new ArrayList<>();
+        SubgroupNames numbers = grid.subgroupNames(); // the grid's, numbered once per launch
+        for (int w = 0; w < plan.sizes().size(); w++) {
+            Lane wg = plan.lanes().get(w);
+            Rect box = plan.sizes().get(w);
             List<RowName> names = new ArrayList<>();
-            double y = box.y() + BOX_PAD + titleH;
-            double rowX = wg.names(nameW);
+            double y = box.y() + BOX_PAD + plan.titleH();
+            double rowX = wg.names(plan.nameW());
             for (DispatchGridModel.Subgroup sg : wg.rows()) {
-                if (rowNames && !wg.host()) {
+                if (plan.rowNames() && !wg.host()) {
                     names.add(new RowName(sg.id(), numbers.index(sg.id()), box.x() + BOX_PAD, y + bh / 2));
                 }
                 bars.add(new Bar(wg.workgroup(), sg.id(), new Rect(box.x() + BOX_PAD + rowX, y,
-                        boxW - 2 * BOX_PAD - rowX, bh), sg.invocations().stream().map(Agent::id).toList()));
+                        plan.boxW() - 2 * BOX_PAD - rowX, bh), sg.invocations().stream().map(Agent::id).toList()));
                 y += bh + 2;
             }
             boxes.add(new Box(wg.workgroup(), box, box.y() + BOX_PAD + m.lineHeight() / 2, names, wg.host()));
         }
-        return new GridLayout(Mode.BARS, bh, bh, 0, 1, boxes, Map.of(), bars, flow.height());
+        return new GridLayout(Mode.BARS, bh, bh, 0, 1, boxes, Map.of(), bars, plan.height());
     }
 
     /** The invocation whose cell is at ({@code x}, {@code y}), or -1 ({@link Mode#CELLS}). */

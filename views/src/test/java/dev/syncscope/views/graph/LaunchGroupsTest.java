@@ -44,6 +44,13 @@ class LaunchGroupsTest {
         assertSame(other, LaunchGroups.of(other).launch);
     }
 
+    /** The graphs number a launch's subgroups by the numbering the memory tab and the explanations read: one walk. */
+    @Test
+    void theGraphsShareTheLaunchsOneNumbering() {
+        Launch l = twoQueueFamilies();
+        assertSame(dev.syncscope.views.i18n.SubgroupNames.of(l), LaunchGroups.of(l).subgroups);
+    }
+
     /** VK MM: memory domains nest as the scope instances do: queue family, workgroup, subgroup; host threads apart. */
     @Test
     void invocationsAreGroupedByQueueFamilyWorkgroupAndSubgroupAndHostThreadsApart() {
