@@ -89,8 +89,7 @@ final class ModuleValidator {
      * it compiled means nothing to the kernel's author); in a binary the user gave, at the instruction's word.
      */
     private static InputError unplaced(ModuleInfo info, Instruction in, String message) {
-        return in.wordOffset() >= 0 && SourceDeclarations.compiledFromSource(info)
-                ? new InputError(new SourceSpan(in.span().file(), 0, 0), message) : in.error(message);
+        return SourceDeclarations.unplaced(info, in, message);
     }
 
     /**

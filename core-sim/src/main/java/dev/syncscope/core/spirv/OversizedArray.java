@@ -35,14 +35,20 @@ final class OversizedArray {
         Declaration d = declaration(info, in.word(0), 0);
         String limit = " is too large: SyncScope simulates fixed-size arrays of 1 to " + TypeBuilder.MAX_ELEMENTS
                 + " elements and at most " + (TypeBuilder.MAX_BYTES >> 20) + " MiB";
+        // a compiled kernel's array at its declaration, whatever its length (a spec constant set to 0 by @spec gave
+        // "word 223" of the SPIR-V, while one set to 4000000000 gave the declaration: the audit of session 56)
+        SourceSpan declared = in.wordOffset() >= 0 && d != null
+                ? SourceDeclarations.arrayDeclaration(info, d.name(), length) : null;
         if (length < 1 || stride < 0) {
             // SPIR-V OpTypeArray: Length must be at least 1; a negative ArrayStride is hand-written
-            return in.error("array " + (d == null || d.name().isEmpty() ? "" : d.name() + " ") + "of " + length
+            String message = "array " + (d == null || d.name().isEmpty() ? "" : d.name() + " ") + "of " + length
                     + " elements (stride " + stride + ") cannot be simulated: SyncScope simulates fixed-size arrays of"
-                    + " 1 to " + TypeBuilder.MAX_ELEMENTS + " elements with a stride of 0 or more bytes");
+                    + " 1 to " + TypeBuilder.MAX_ELEMENTS + " elements with a stride of 0 or more bytes";
+            return declared != null ? new InputError(declared, message) : SourceDeclarations.unplaced(info, in, message);
         }
         if (d == null || d.name().isEmpty()) {
-            return in.error("array of " + length + " elements (stride " + stride + ")" + limit);
+            return SourceDeclarations.unplaced(info, in, "array of " + length + " elements (stride " + stride + ")"
+                    + limit);
         }
         String head = "array " + d.name() + " of " + length + " elements (stride " + stride + ")" + limit;
         boolean fitsBuffer = d.storageClass() == Spv.SC_STORAGE_BUFFER && d.blockMember() && !d.bufferName().isEmpty()
@@ -55,8 +61,20 @@ final class OversizedArray {
                         References.MAX_WORDS, d.bufferName()}
                 : new Object[] {d.name(), length, stride, TypeBuilder.MAX_ELEMENTS, TypeBuilder.MAX_BYTES >> 20};
         String key = fitsBuffer ? KEY_RUNTIME : KEY;
-        SourceSpan declared = in.wordOffset() >= 0 ? SourceDeclarations.arrayDeclaration(info, d.name(), length) : null;
         return declared != null ? InputError.worded(declared, message, null, key, args) : in.error(message, key, args);
+    }
+
+    /**
+     * The error for array type {@code in} of {@code length} elements holding more than {@link TypeBuilder#MAX_SCALARS}
+     * values (its elements are arrays or vectors): named and placed as {@link #error}'s.
+     */
+    static InputError tooManyValues(ModuleInfo info, Instruction in, long length) {
+        Declaration d = declaration(info, in.word(0), 0);
+        String message = "array " + (d == null || d.name().isEmpty() ? "" : d.name() + " ") + "of " + length
+                + " elements holds more than " + TypeBuilder.MAX_SCALARS + " values";
+        SourceSpan declared = in.wordOffset() >= 0 && d != null
+                ? SourceDeclarations.arrayDeclaration(info, d.name(), length) : null;
+        return declared != null ? new InputError(declared, message) : SourceDeclarations.unplaced(info, in, message);
     }
 
     /**

@@ -143,9 +143,15 @@ final class References {
         if (!written.isEmpty() && !Character.isDigit(written.charAt(0))) {
             return written;
         }
+        var binding = info.decoration(g.id(), Spv.DEC_BINDING);
+        if (binding.isEmpty() || binding.get().length < 2) {
+            // a variable without a Binding (Workgroup, a hand-written buffer) is not named as a binding it does not
+            // have (set0.binding19 was its result id %19): by its storage class and result id (workgroup%19)
+            return Grammar.get().enumName("StorageClass", g.storageClass()).toLowerCase(java.util.Locale.ROOT)
+                    + info.ref(g.id());
+        }
         int set = info.decoration(g.id(), Spv.DEC_DESCRIPTOR_SET).map(d -> d[1]).orElse(0);
-        int binding = info.decoration(g.id(), Spv.DEC_BINDING).map(d -> d[1]).orElse(g.id());
-        return "set" + set + ".binding" + binding;
+        return "set" + set + ".binding" + binding.get()[1];
     }
 
     /**

@@ -1,9 +1,12 @@
 package dev.syncscope.core.spirv;
 
+import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,6 +21,7 @@ import java.util.regex.Pattern;
  */
 final class SourceDeclarations {
 
+    private static final Pattern WORD = Pattern.compile("word \\d+: ");
     private static final Pattern LINE_DIRECTIVE = Pattern.compile("^\\s*#\\s*line\\s+(\\d{1,9})\\b");
     /** Words before a name that make {@code word name[…]} a statement, not a declaration. */
     private static final List<String> NOT_TYPES = List.of("return", "case", "else", "do", "goto");
@@ -101,13 +105,53 @@ final class SourceDeclarations {
         return ownSource(info) != null;
     }
 
+    /**
+     * An error at {@code in}, which has no source position: in a kernel SyncScope compiled, about the file (a word of
+     * the SPIR-V it compiled means nothing to the kernel's author); in a binary the user gave, at the instruction's
+     * word; in a {@code .spvasm}, at its line.
+     */
+    static InputError unplaced(ModuleInfo info, Instruction in, String message) {
+        return in.wordOffset() >= 0 && compiledFromSource(info)
+                ? new InputError(new SourceSpan(in.span().file(), 0, 0), message) : in.error(message);
+    }
+
+    /**
+     * {@code e} without the {@code word N: } an instruction of a binary leads its message with
+     * ({@link Instruction#error(String)}) when {@code module} is a kernel SyncScope compiled and {@code e} has no line:
+     * the last stop for errors no check placed in the source (the audit of session 56: {@code spec.comp: word 23: …}).
+     */
+    static InputError withoutWord(SpirvModule module, InputError e) {
+        Matcher word = WORD.matcher(e.getMessage());
+        if (e.span().line() > 0 || e.key() != null || !word.lookingAt() || ownSource(module, null) == null) {
+            return e;
+        }
+        return new InputError(e.span(), e.getMessage().substring(word.end()), e.getCause(), e.kind(), e.more());
+    }
+
     /** The source text of the module's {@code OpSource} when it names the module's own file, else null. */
     private static String ownSource(ModuleInfo info) {
+        return ownSource(info.module, info.strings);
+    }
+
+    /**
+     * As {@link #ownSource(ModuleInfo)}, the module's {@code OpString}s {@code strings} (by id), or null to read
+     * them from the module.
+     */
+    private static String ownSource(SpirvModule module, Map<Integer, String> strings) {
+        Map<Integer, String> named = strings;
+        if (named == null) {
+            named = new HashMap<>();
+            for (Instruction in : module.instructions()) {
+                if (in.name().equals("OpString") && in.size() > 1) {
+                    named.put(in.word(0), in.string(1));
+                }
+            }
+        }
         StringBuilder text = null;
-        for (Instruction in : info.module.instructions()) {
+        for (Instruction in : module.instructions()) {
             if (in.name().equals("OpSource")) {
                 if (text != null || in.size() < 4
-                        || !info.module.file().equals(info.strings.get(in.word(2)))) {
+                        || !module.file().equals(named.get(in.word(2)))) {
                     return null;
                 }
                 text = new StringBuilder(in.string(3));

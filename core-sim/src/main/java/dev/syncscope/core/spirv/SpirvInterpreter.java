@@ -57,7 +57,8 @@ public final class SpirvInterpreter {
         try {
             return build(name, module, config, maxInvocations, monitor);
         } catch (InputError e) {
-            throw e;
+            // a compiled kernel's error no check placed in its source is about the file, not a SPIR-V word
+            throw SourceDeclarations.withoutWord(module, e);
         } catch (RuntimeException e) {
             // ill-formed modules (wrong operand kinds, dangling ids) surface as Java exceptions in the analysis
             throw new InputError(new SourceSpan(module.file(), 0, 0), "malformed SPIR-V module: " + e, e);
@@ -85,13 +86,13 @@ public final class SpirvInterpreter {
         }
         int[] local = workgroupSize(info, entry, config);
         if (local[0] < 1 || local[1] < 1 || local[2] < 1) {
-            throw sizeError(info, entry, config, "@workgroup-size", "the workgroup size " + local[0] + "," + local[1]
+            throw sizeError(info, entry, config, local, "@workgroup-size", "the workgroup size " + local[0] + "," + local[1]
                     + "," + local[2] + " has a dimension below 1");
         }
         long perGroupLong = saturatingProduct(saturatingProduct(local[0], local[1]), local[2]);
         long invocationCount = saturatingProduct(perGroupLong, config.workgroupCount());
         if (invocationCount > maxInvocations) {
-            throw tooLarge(sizeError(info, entry, config, "@dispatch", "the dispatch has "
+            throw tooLarge(sizeError(info, entry, config, local, "@dispatch", "the dispatch has "
                     + (invocationCount == Long.MAX_VALUE ? "more than 2^63" : String.valueOf(invocationCount))
                     + " invocations (" + config.dispatch().get(0) + "x" + config.dispatch().get(1) + "x"
                     + config.dispatch().get(2) + " = " + (config.workgroupCount() == Long.MAX_VALUE ? "more than 2^63"
@@ -169,17 +170,19 @@ public final class SpirvInterpreter {
         return b != 0 && a > Long.MAX_VALUE / b ? Long.MAX_VALUE : a * b;
     }
 
-    /**
-     * An error about the launch's size: at the pragma {@code pragma} when the launch has it, else at
-     * the instruction that declares the workgroup size, else at the entry point.
-     */
     /** {@code e} as a launch over the dispatch-size limit ({@link InputError.Kind#DISPATCH_LIMIT}). */
     private static InputError tooLarge(InputError e) {
         return new InputError(e.span(), e.getMessage(), null, InputError.Kind.DISPATCH_LIMIT);
     }
 
+    /**
+     * An error about the launch's size ({@code local}, the workgroup size): at the pragma {@code pragma} when the
+     * launch has it, else at the {@code @spec} pragma that set a spec constant of the size (of a dimension below 1),
+     * else at the instruction that declares the workgroup size (the file of a compiled kernel), else at the entry point.
+     */
+
     private static InputError sizeError(ModuleInfo info, ModuleInfo.EntryPoint entry, DispatchConfig config,
-                                        String pragma, String message) {
+                                        int[] local, String pragma, String message) {
         SourceSpan origin = config.origins().get(pragma);
         if (origin == null && pragma.equals("@dispatch")) {
             origin = config.origins().get("@workgroup-size");
@@ -193,7 +196,42 @@ public final class SpirvInterpreter {
                 at = info.definitions.get(e);
             }
         }
-        return (at != null ? at : entry.at()).error(message);
+        // a dimension a spec constant gives (local_size_x_id, a WorkgroupSize built-in of spec constants) is the
+        // @spec pragma's fault when one set it: there, not at a SPIR-V word the kernel's author never sees
+        boolean ids = at != null && (at.name().equals("OpExecutionModeId") || at.name().endsWith("ConstantComposite"));
+        for (int i = 0; ids && i < 3 && 2 + i < at.size(); i++) {
+            // the size's ids are operands 2..4 of both OpExecutionModeId LocalSizeId and the composite
+            SourceSpan spec = local[i] < 1 || pragma.equals("@dispatch") ? specPragma(info, config, at.word(2 + i), 0)
+                    : null;
+            if (spec != null) {
+                return new InputError(spec, message);
+            }
+        }
+        return SourceDeclarations.unplaced(info, at != null ? at : entry.at(), message);
+    }
+
+    /**
+     * The {@code @spec} pragma that set constant {@code id}, or one it is computed from ({@code OpSpecConstantOp},
+     * up to 8 deep); null when no pragma set any.
+     */
+    private static SourceSpan specPragma(ModuleInfo info, DispatchConfig config, int id, int depth) {
+        Instruction def = info.definitions.get(id);
+        if (def == null || depth > 8) {
+            return null;
+        }
+        SourceSpan set = info.decoration(id, Spv.DEC_SPEC_ID).filter(d -> d.length > 1)
+                .map(d -> config.origins().get(DispatchConfig.specOrigin(d[1]))).orElse(null);
+        if (set != null || !def.name().equals("OpSpecConstantOp")) {
+            return set;
+        }
+        for (int w = 3; w < def.size(); w++) {
+            SourceSpan operand = info.constants.containsKey(def.word(w)) ? specPragma(info, config, def.word(w), depth + 1)
+                    : null;
+            if (operand != null) {
+                return operand;
+            }
+        }
+        return null;
     }
 
     private static int[] workgroupSize(ModuleInfo info, ModuleInfo.EntryPoint entry, DispatchConfig config) {

@@ -50,7 +50,7 @@ final class TypeBuilder {
                     throw OversizedArray.error(info, in, length, stride);
                 }
                 if (length * scalars(element) > MAX_SCALARS) {
-                    throw in.error("array of " + length + " elements holds more than " + MAX_SCALARS + " values");
+                    throw OversizedArray.tooManyValues(info, in, length);
                 }
                 yield new SpirvType.Array(element, (int) length, stride);
             }
