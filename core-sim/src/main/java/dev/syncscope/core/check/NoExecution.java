@@ -1,7 +1,5 @@
 package dev.syncscope.core.check;
 
-import dev.syncscope.core.model.SourceSpan;
-
 import java.util.List;
 import java.util.Optional;
 
@@ -11,15 +9,12 @@ import java.util.Optional;
  * execution among the combinations it could not form, or cut it: (1) the only combinations left unformed broke a rule
  * of control-barrier instances (the Alloy model's {@code scbarinst} facts; SPIR-V OpControlBarrier: all invocations of
  * the execution scope instance execute the same dynamic instance, so with the same scopes and semantics): barrier
- * divergence in every execution, as the stepper reports it; (2) nothing broke one, and every cut is a wait no bound
- * decides ({@link CutKind#ENDLESS_WAIT}): the executions that end were all explored and none is allowed, so in every
- * execution an invocation waits for ever (an endless spin the values alone do not prove: the spin-before-subgroup-op
- * deadlock). Otherwise nothing: the check's safety net ({@code RaceFreedom.MET_NONE}) keeps the answer open. Stateless.
+ * divergence in every execution, as the stepper reports it. Not (2) "no execution ends" from cuts that are only waits
+ * no bound decides: a wait on workgroup memory nobody writes may end on its undefined value, which the checker reads
+ * as 0 ({@code EndlessSpinCheckTest}). Otherwise nothing: the check's safety net ({@code RaceFreedom.MET_NONE})
+ * keeps the answer open. Stateless.
  */
 final class NoExecution {
-
-    /** The finding of (2). 0: the invocation of the first wait cut; 1: its place; 2: the location it reads there. */
-    static final String NONE_ENDS = "check.finding.noExecutionEnds";
 
     private NoExecution() {
     }
@@ -37,21 +32,7 @@ final class NoExecution {
             // a cut path may end in an execution whose barriers are well formed: only with none cut is it every one
             return cuts.isEmpty() ? Optional.of(everyExecution(barrierProblem)) : Optional.empty();
         }
-        if (cuts.isEmpty() || !CutPath.onlyEndlessWaits(cuts)) {
-            return Optional.empty();
-        }
-        CutPath first = cuts.get(0);
-        String head = "endless wait: no execution ends: the check explored every execution that ends and the memory"
-                + " model allows none of them, so in every execution an invocation waits for ever";
-        if (first.args().size() < 4) {
-            return Optional.of(new Finding(Finding.Kind.ENDLESS_SPIN, head, List.of(), SourceSpan.UNKNOWN));
-        }
-        Object who = first.args().get(0);
-        Object location = first.args().get(1);
-        Object place = first.args().get(3);
-        return Optional.of(new Finding(Finding.Kind.ENDLESS_SPIN, head + " (the first wait cut: " + who + " at "
-                + place + " reading " + location + ")", List.of(), SourceSpan.UNKNOWN, NONE_ENDS,
-                List.of(who, place, location)));
+        return Optional.empty();
     }
 
     /** {@code problem}, the note of ill-formed barrier instances, as barrier divergence in every execution. */
