@@ -5,7 +5,6 @@ import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckLimit;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CutPath;
-import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.exec.HeapGuard;
 import dev.syncscope.core.exec.LaunchHeap;
@@ -360,7 +359,7 @@ final class CheckCommand implements Callable<Integer> {
         println(out, "", r.raceElsewhere().isEmpty() ? null : "note: " + r.raceElsewhere());
         String unknown = r.unknownBecause();
         if (r.failed()) {
-            out.println(failedLine(r));
+            out.println(FailedLine.of(r));
         } else if (unknown != null) {
             // a finished search whose only cuts are waits that never end reached no limit: no bound decides the answer
             boolean undecidable = r.complete() && CutPath.onlyEndlessWaits(r.cuts());
@@ -372,49 +371,16 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     /**
-     * {@code FAILED}, saying why when no expectation failed: barrier divergence, a fault, a read of undefined memory or
-     * an undefined value the kernel made (OpUndef, a local read before any store) used in some execution, or a spin that can never end in every execution, makes the kernel wrong whatever its
-     * expectations (they may all pass: a lesson that shows the divergence expects it), which a bare FAILED under a
-     * list of PASS lines did not say.
-     */
-    private static String failedLine(FileCheck.Report r) {
-        boolean raceFreedom = RaceFreedom.judgesAlone(r.expectations());
-        if (!r.wrong() || r.anExpectationFailed() && !raceFreedom) {
-            return r.witness() == null || !raceFreedom ? "FAILED" : "FAILED: a data race in a stepper run ("
-                    + r.witness().scheduleWords() + "), an execution the memory model allows";
-        }
-        List<String> why = new java.util.ArrayList<>();
-        if (!r.divergences().isEmpty()) {
-            why.add("barrier divergence");
-        }
-        if (!r.faults().isEmpty()) {
-            why.add("a fault");
-        }
-        if (r.undefinedReadFindings().stream().anyMatch(f -> Finding.UNDEFINED_READ_KEY.equals(f.key()))) {
-            why.add("a read of undefined memory");
-        }
-        if (r.undefinedReadFindings().stream().anyMatch(f -> Finding.UNDEFINED_VALUE_KEY.equals(f.key()))) {
-            why.add("an undefined value");
-        }
-        String every = r.endlessSpins().isEmpty() ? "" : "an invocation that spins forever in every execution";
-        // every execution ends in a fault (not always the same one), and nothing else is wrong: said so, since it is
-        // then no matter of scheduling or of the values read
-        boolean faultEverywhere = !r.faults().isEmpty() && r.divergences().isEmpty()
-                && r.undefinedReads().isEmpty() && r.complete() && r.cuts().isEmpty()
-                && r.consistentExecutions() > 0 && r.faultingExecutions() == r.consistentExecutions();
-        return "FAILED: " + (why.isEmpty() ? every : String.join(", ", why)
-                + (faultEverywhere ? " in every execution" : " in some execution")
-                + (every.isEmpty() ? "" : " and " + every)) + " makes the kernel wrong"
-                + (raceFreedom ? "" : " whatever its expectations (which all hold)");
-    }
-
-    /**
      * Why the open expectation {@code c} is not known: a limit was reached, or, when every cut path is a wait that
      * never ends ({@link CutKind#ENDLESS_WAIT}) and the checker completed, no bound was too small: the executions that
      * end were all explored, and one in which a wait never ends may race or change the answer (with an endless spin,
      * no execution ends). It said "a limit was reached" for those too, under an endless spin's FAILED.
      */
     private static String whyOpen(FileCheck.Report r, SuiteCheck c) {
+        if (r.complete() && r.cuts().isEmpty()) {
+            // open with nothing cut and no limit: the launch has no execution, and the detail says why (RaceFreedom)
+            return c.detail();
+        }
         if (!r.complete() || !CutPath.onlyEndlessWaits(r.cuts())) {
             return "a limit was reached";
         }

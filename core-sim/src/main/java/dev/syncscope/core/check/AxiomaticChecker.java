@@ -145,6 +145,8 @@ public final class AxiomaticChecker {
         private ExclusiveWrites exclusive;
         /** The location whose modification order the combinations were built from ({@link OrderFirst}), or null. */
         private Location ordered;
+        /** The first ill-formed barrier instances met ({@link BarrierInstances#problem}), or null. */
+        private Finding barrierProblem;
         /** The static parts of the combinations met, per shape of their paths. */
         private final PartsByShape partsByShape = new PartsByShape();
 
@@ -186,9 +188,12 @@ public final class AxiomaticChecker {
                     }
                 });
             }
+            List<CutPath> cut = cuts(te);
+            // a finished check that met no execution says why, where it can (NoExecution)
+            NoExecution.why(limit == null, executions, cut, findings, barrierProblem).ifPresent(findings::add);
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
             return new CheckResult(limit == null ? CheckResult.Status.COMPLETE : CheckResult.Status.LIMIT_REACHED,
-                    limit == null ? "" : limit.english(), executions, candidates, diagnostics, elapsed, cuts(te),
+                    limit == null ? "" : limit.english(), executions, candidates, diagnostics, elapsed, cut,
                     findings, limit);
         }
 
@@ -454,11 +459,12 @@ public final class AxiomaticChecker {
             if (stopped()) {
                 return;
             }
-            String problem = BarrierInstances.problem(s);
+            Finding problem = BarrierInstances.problem(s);
             if (problem != null) {
-                if (!diagnostics.contains(problem)) {
-                    diagnostics.add(problem);
+                if (!diagnostics.contains(problem.text())) {
+                    diagnostics.add(problem.text());
                 }
+                barrierProblem = barrierProblem == null ? problem : barrierProblem;
                 return;
             }
             // an invocation whose path ends in a fault stops there: the execution has no final state

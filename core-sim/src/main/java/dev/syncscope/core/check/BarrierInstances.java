@@ -22,8 +22,18 @@ final class BarrierInstances {
     private BarrierInstances() {
     }
 
-    /** A description of the first violation, or null when the barriers are well formed. */
-    static String problem(StaticFacts s) {
+    /** Keys of {@link #problem}'s findings, each read as {@link NoExecution} words it: in every execution. */
+    static final String TWICE = "check.finding.divergence.none.twice";
+    static final String OPERANDS = "check.finding.divergence.none.operands";
+    static final String QUORUMS = "check.finding.divergence.none.quorums";
+    static final String ORDER = "check.finding.divergence.none.order";
+
+    /**
+     * The first violation, or null when the barriers are well formed: a BARRIER_DIVERGENCE finding whose text is the
+     * note the check lists ({@code control barrier instance 0 is used with different scopes or semantics at …}), and
+     * whose key ({@link #TWICE} and the like) words it as the finding {@link NoExecution} makes of it.
+     */
+    static Finding problem(StaticFacts s) {
         Relation.Builder same = new Relation.Builder(s.n);
         for (int a = s.cbar.next(0); a >= 0; a = s.cbar.next(a + 1)) {
             for (int b = s.cbar.next(0); b >= 0; b = s.cbar.next(b + 1)) {
@@ -34,26 +44,34 @@ final class BarrierInstances {
                         || !s.agent(a).sharesInstance(s.agent(b), narrower)) {
                     continue;
                 }
+                String at = String.valueOf(s.ev(a).source());
+                String bt = String.valueOf(s.ev(b).source());
+                List<Integer> agents = List.of(s.ev(a).agent(), s.ev(b).agent());
                 if (s.ev(a).agent() == s.ev(b).agent()) {
-                    return s.ev(a).agentName() + " meets control barrier instance " + ca.instance() + " twice (at "
-                            + s.ev(a).source() + " and " + s.ev(b).source() + ")";
+                    return new Finding(Finding.Kind.BARRIER_DIVERGENCE, s.ev(a).agentName() + " meets control barrier"
+                            + " instance " + ca.instance() + " twice (at " + at + " and " + bt + ")", agents.subList(0, 1),
+                            s.ev(b).source(), TWICE, List.of(s.ev(a).agentName(), ca.instance(), at, bt));
                 }
                 if (ca.execution() != cb.execution() || ca.memory() != cb.memory()
                         || !ca.semantics().equals(cb.semantics())) {
-                    return "control barrier instance " + ca.instance() + " is used with different scopes or semantics"
-                            + " at " + s.ev(a).source() + " and " + s.ev(b).source();
+                    return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "control barrier instance " + ca.instance()
+                            + " is used with different scopes or semantics at " + at + " and " + bt, agents,
+                            s.ev(b).source(), OPERANDS, List.of(ca.instance(), at, bt));
                 }
                 if (!Objects.equals(ca.quorum(), cb.quorum())) {
-                    return "control barrier instance " + ca.instance() + " is used with different quorums ("
-                            + ca.quorum() + " and " + cb.quorum() + ") at " + s.ev(a).source() + " and "
-                            + s.ev(b).source();
+                    return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "control barrier instance " + ca.instance()
+                            + " is used with different quorums (" + ca.quorum() + " and " + cb.quorum() + ") at " + at
+                            + " and " + bt, agents, s.ev(b).source(), QUORUMS, List.of(ca.instance(),
+                                    String.valueOf(ca.quorum()), String.valueOf(cb.quorum()), at, bt));
                 }
                 same.add(a, b);
             }
         }
         Relation inst = same.build();
         if (!s.po.compose(inst).compose(s.po).intersect(inst).isEmpty()) {
-            return "control barrier instances are met in different orders by different invocations";
+            return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "control barrier instances are met in different"
+                    + " orders by different invocations", List.of(), dev.syncscope.core.model.SourceSpan.UNKNOWN,
+                    ORDER, List.of());
         }
         return null;
     }

@@ -39,7 +39,7 @@ public final class RaceFreedom {
             return new SuiteCheck(file, where, QUESTION, true, false, SuiteCheck.Verdict.FAIL, why, result.elapsed());
         }
         String open = !result.complete() ? result.limitMessage() : metNone(result) ? MET_NONE
-                : result.cuts().isEmpty() ? null
+                : noneExplained(result) ? NO_EXECUTION : result.cuts().isEmpty() ? null
                 : FileCheck.cutMessage(result.cutPaths(), CutPath.onlyEndlessWaits(result.cuts())
                         ? openInEndlessWaits(!result.endlessSpins().isEmpty() || result.consistentExecutions().isEmpty())
                         : "no data race among the executions within the bounds, but a longer one may race");
@@ -65,6 +65,22 @@ public final class RaceFreedom {
     /** Why race freedom stays open after a check that finished with no execution and no finding ({@link #metNone}). */
     static final String MET_NONE = "the exhaustive check finished with no execution and no finding, but every launch has"
             + " an execution: it missed them, so no answer rests on it";
+
+    /**
+     * Why race freedom stays open after a check that finished, cutting nothing, with no execution because of a finding
+     * ({@link #noneExplained}): "no data race" in every one of none would be no answer.
+     */
+    static final String NO_EXECUTION = "the launch has no execution (its finding says why), so none was checked"
+            + " for races";
+
+    /**
+     * Whether {@code result} finished, cutting nothing, with no consistent execution, and a finding says why (barrier
+     * instances that break the model's rules in every combination of paths: {@code NoExecution}).
+     */
+    static boolean noneExplained(CheckResult result) {
+        return result.complete() && result.cuts().isEmpty() && result.consistentExecutions().isEmpty()
+                && !result.findings().isEmpty();
+    }
 
     /**
      * Whether {@code result} finished, cutting nothing, with no consistent execution and no finding (no divergence,

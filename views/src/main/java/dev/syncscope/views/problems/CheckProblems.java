@@ -55,8 +55,10 @@ public final class CheckProblems {
         List<String> everywhere = result.faultsInEveryExecution();
         for (Finding f : result.findings()) {
             boolean open = f.kind() == Finding.Kind.UNCONFIRMED_FAULT;
-            // a fault every execution has is said to be in every one, as check says it (CheckResult)
+            // a fault every execution has is said to be in every one, as check says it (CheckResult); so is barrier
+            // divergence when the launch has no other execution (NoExecution)
             String key = open ? "problems.check.unconfirmed" : f.kind() == Finding.Kind.ENDLESS_SPIN
+                    || f.kind() == Finding.Kind.BARRIER_DIVERGENCE && result.consistentExecutions().isEmpty()
                     ? "problems.check.wrongEvery" : f.kind() == Finding.Kind.FAULT && everywhere.contains(f.text())
                     ? "problems.check.faultEvery" : "problems.check.wrong";
             out.add(new Problem(open ? Problem.Severity.WARNING : Problem.Severity.ERROR,
