@@ -10,9 +10,12 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * {@code java -jar syncscope.jar <command> …}: the headless entry point. Exit codes: 0 all is as
@@ -94,6 +97,12 @@ public final class Cli {
         if (ProgramLoader.isKernel(name) || LitmusLaunch.isLitmus(name)) {
             return null;
         }
+        if (!Files.exists(file)) {
+            // a mistyped name (relaxed-flag.tst) was told its kind is not opened, not that it is missing, as the window
+            // and a first argument say it (the session-56 audit)
+            return file + ": no such file; SyncScope opens " + ProgramLoader.SUPPORTED + ", and in the window"
+                    + " workspaces (" + WorkspaceFiles.SUFFIX + ")";
+        }
         if (name.toLowerCase(Locale.ROOT).endsWith(WorkspaceFiles.SUFFIX)) {
             return file + ": a workspace opens in the window (java -jar syncscope.jar " + file + "); check and run"
                     + " take a kernel or a litmus test: " + ProgramLoader.SUPPORTED;
@@ -155,7 +164,40 @@ public final class Cli {
         if (e.kind() != InputError.Kind.DISPATCH_LIMIT) {
             return e;
         }
+        Matcher count = DISPATCH_COUNT.matcher(e.getMessage());
+        if (count.find() && (count.group(1) == null || new java.math.BigInteger(count.group(1))
+                .compareTo(java.math.BigInteger.valueOf(Integer.MAX_VALUE)) > 0)) {
+            // 2.9e17 invocations were told --max-invocations N raises the limit, which stops at 2,147,483,647 (the
+            // session-56 audit)
+            return new InputError(e.span(), e.getMessage() + String.format(Locale.ROOT, " (more than the most"
+                    + " --max-invocations accepts, %,d: it cannot be run; lower its dispatch)", Integer.MAX_VALUE), e, e.kind(), e.more());
+        }
         return new InputError(e.span(), e.getMessage() + " (--max-invocations N raises it)", e, e.kind(), e.more());
+    }
+
+    /** The invocations a launch over the dispatch-size limit has, in its message: digits, or none for 2^63 or more. */
+    private static final Pattern DISPATCH_COUNT =
+            Pattern.compile("the dispatch has (?:(\\d+)|more than 2\\^63) invocations");
+
+    /**
+     * {@code syncscope: check takes one file, not 2: a.test b.test} when {@code e} is {@code check} or {@code run}
+     * given more than one file, as the window says it; null for any other command-line error. It was picocli's
+     * {@code Unmatched argument at index 2: 'b.test'} and the whole usage (the session-56 audit).
+     */
+    static String moreThanOneFile(CommandLine.ParameterException e) {
+        Object command = e.getCommandLine().getCommand();
+        String name = command instanceof CheckCommand ? "check" : command instanceof RunCommand ? "run" : null;
+        if (name == null || !(e instanceof CommandLine.UnmatchedArgumentException unmatched)
+                || unmatched.isUnknownOption() || unmatched.getUnmatched().stream().anyMatch(a -> a.startsWith("-"))) {
+            return null;
+        }
+        List<String> files = new ArrayList<>();
+        List<CommandLine.Model.PositionalParamSpec> given = e.getCommandLine().getCommandSpec().positionalParameters();
+        if (!given.isEmpty() && given.get(0).getValue() != null) {
+            files.add(given.get(0).getValue().toString());
+        }
+        files.addAll(unmatched.getUnmatched());
+        return "syncscope: " + name + " takes one file, not " + files.size() + ": " + String.join(" ", files);
     }
 
     /** The first of {@code problems} that is not null, or null when all are. */
@@ -262,17 +304,17 @@ public final class Cli {
             return BAD_INPUT;
         });
         cli.setParameterExceptionHandler((e, a) -> {
-            String notANumber = notANumber(e);
+            String oneLine = firstProblem(notANumber(e), moreThanOneFile(e));
             // check --json and suite --json answer in JSON even when their command line is wrong (an unknown option)
             Object command = e.getCommandLine().getCommand();
             if ((command instanceof CheckCommand || command instanceof SuiteCommand) && List.of(a).contains("--json")) {
-                out.println(Json.write(Json.error(null, 0, 0, notANumber != null
-                        ? notANumber.substring("syncscope: ".length()) : e.getMessage())));
+                out.println(Json.write(Json.error(null, 0, 0, oneLine != null
+                        ? oneLine.substring("syncscope: ".length()) : e.getMessage())));
                 return BAD_INPUT;
             }
-            if (notANumber != null) {
+            if (oneLine != null) {
                 // one line, as a value out of range is refused, rather than picocli's words and the whole usage
-                err.println(notANumber);
+                err.println(oneLine);
                 return BAD_INPUT;
             }
             err.println("syncscope: " + e.getMessage());

@@ -203,7 +203,7 @@ final class RunCommand implements Callable<Integer> {
         int invocations = session.program().invocationCount();
         out.println(file + ": " + invocations + (invocations == 1 ? " invocation" : " invocations") + ", chains "
                 + (session.chains() ? "on" : "off") + ", "
-                + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                + schedulerWords(kind, seed)
                 + (readGoals && !session.program().steeringGoals().isEmpty() ? " towards the test's load values" : "")
                 + ": " + howItEnded(result, session.snapshot().stopped()));
         OutcomeText.shown(session.program().notes(), allValues).forEach(n -> out.println("  note: " + n));
@@ -214,7 +214,9 @@ final class RunCommand implements Callable<Integer> {
         boolean stoppedAtLimit = result.reason() == RunResult.Reason.STEP_LIMIT
                 || result.reason() == RunResult.Reason.MEMORY_LIMIT;
         if (result.reason() == RunResult.Reason.STEP_LIMIT) {
-            out.println("  raise the limit with --max-steps N");
+            // the outcome was printed as if final (the session-56 audit), where a cut at a bound says it is not
+            out.println("  incomplete: the run stopped at the step limit: the outcome is not final and a race after"
+                    + " the limit is not excluded (--max-steps N raises the limit)");
         }
         List<Integer> cut = session.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.BOUND_EXCEEDED)
                 .flatMap(d -> d.agents().stream()).distinct().toList();
@@ -379,6 +381,19 @@ final class RunCommand implements Callable<Integer> {
                 ? KernelLoader.load(name, InputFiles.readBytes(file), options.maxInvocations(), progress, launchAs)
                 : KernelLoader.load(name, InputFiles.readText(file), options.maxInvocations(), progress, launchAs))
                 .program();
+    }
+
+    /**
+     * The scheduler as {@code --scheduler} spells it ({@code round-robin}, {@code lock-step}), and a random one with
+     * its seed ({@code random (seed 5)}), which repeats the run: the header said {@code round robin}, {@code lock step
+     * subgroups} and a bare {@code random} (the session-56 audit).
+     */
+    static String schedulerWords(LaunchOptions.SchedulerKind kind, Long seed) {
+        return switch (kind) {
+            case ROUND_ROBIN -> "round-robin";
+            case LOCK_STEP_SUBGROUPS -> "lock-step";
+            case RANDOM -> "random (seed " + (seed == null ? 0L : seed) + ")";
+        };
     }
 
     /** The scheduler {@code --scheduler} names ({@code --seed} alone means random), or {@code null} when unknown. */

@@ -24,7 +24,7 @@ class CliFilterRunTest extends CliHarness {
     void aFilterOfLoadValuesSteersTheRunIntoIt() {
         // filter (P1:r0 == 1 /\ P2:r1 == 1): race-free there (VULKAN-DR-expected.csv: 1)
         assertEquals(Cli.OK, run("run", DAT3M + "Data-Race/mp3transitive-filter.litmus"), out.toString());
-        assertTrue(out.toString().contains("round robin towards the test's load values: finished"), out.toString());
+        assertTrue(out.toString().contains("round-robin towards the test's load values: finished"), out.toString());
         assertFalse(out.toString().contains("fails the test's filter"), out.toString());
     }
 

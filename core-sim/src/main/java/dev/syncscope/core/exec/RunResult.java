@@ -26,8 +26,8 @@ public record RunResult(long steps, Reason reason) {
         return switch (reason) {
             case FINISHED -> "finished after " + n;
             case STOPPED -> "stopped after " + n + " (stop condition reached)";
-            case STEP_LIMIT -> "stopped after " + n + ": the step limit per run (" + String.format(java.util.Locale.ROOT, "%,d", steps)
-                    + " steps) was reached before the run finished";
+            case STEP_LIMIT -> "stopped after " + n + ": the step limit per run (" + n
+                    + ") was reached before the run finished";
             case MEMORY_LIMIT -> "stopped after " + n + ": the recorded steps filled the heap (step back or seek, "
                     + "lower the step limit, or start Java with a larger heap, -Xmx)";
         };
