@@ -96,7 +96,8 @@ public final class SpirvInterpreter {
                     + (invocationCount == Long.MAX_VALUE ? "more than 2^63" : String.valueOf(invocationCount))
                     + " invocations (" + config.dispatch().get(0) + "x" + config.dispatch().get(1) + "x"
                     + config.dispatch().get(2) + " = " + (config.workgroupCount() == Long.MAX_VALUE ? "more than 2^63"
-                    : String.valueOf(config.workgroupCount())) + " workgroups of " + local[0] + "x"
+                    : String.valueOf(config.workgroupCount()))
+                    + (config.workgroupCount() == 1 ? " workgroup of " : " workgroups of ") + local[0] + "x"
                     + local[1] + "x" + local[2] + "), more than the dispatch-size limit of " + maxInvocations));
         }
         int invocations = (int) invocationCount;

@@ -53,7 +53,8 @@ class SpecSizePositionTest {
     void aDispatchTooLargeForItsSpecWorkgroupSizeIsAtThatPragma() {
         InputError e = assertThrows(InputError.class, () -> KernelLoader.load("spec.comp",
                 WORKGROUP.replace("@spec 0 = 0", "@spec 0 = 2000000")));
-        assertTrue(e.getMessage().startsWith("the dispatch has 2000000 invocations"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("the dispatch has 2000000 invocations (1x1x1 = 1 workgroup of 2000000x1x1)"),
+                e.getMessage());
         assertEquals(new SourceSpan("spec.comp", 1, 4), e.span());
         assertEquals(InputError.Kind.DISPATCH_LIMIT, e.kind());
     }
