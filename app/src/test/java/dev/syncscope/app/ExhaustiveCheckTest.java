@@ -46,14 +46,20 @@ class ExhaustiveCheckTest {
         return ProgramLoader.load(name, StaleReadTest.RELAXED_FLAG);
     }
 
-    @Test
-    void openingAnotherProgramDropsTheOutcomesOfTheLastCheck() throws Exception {
+    /** first.test (relaxed message passing) shown and checked: its four outcomes listed. */
+    private Program checkedFirst() throws Exception {
         Program first = load("first.test");
         WaitForAsyncUtils.asyncFx(() -> {
             session.showLoaded("first.test", StaleReadTest.RELAXED_FLAG, first);
             check.start();
         }).get(10, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> outcomes.rows().size() == 4);
+        return first;
+    }
+
+    @Test
+    void openingAnotherProgramDropsTheOutcomesOfTheLastCheck() throws Exception {
+        Program first = checkedFirst();
         Program second = ProgramLoader.load("second.test", ONE_WRITE);
         WaitForAsyncUtils.asyncFx(() -> session.showLoaded("second.test", ONE_WRITE, second)).get(10, TimeUnit.SECONDS);
         assertTrue(outcomes.rows().isEmpty(), "first.test's outcomes are not second.test's");
@@ -68,12 +74,7 @@ class ExhaustiveCheckTest {
      */
     @Test
     void reopeningTheSameTextDropsTheOutcomesOfTheLastCheck() throws Exception {
-        Program first = load("first.test");
-        WaitForAsyncUtils.asyncFx(() -> {
-            session.showLoaded("first.test", StaleReadTest.RELAXED_FLAG, first);
-            check.start();
-        }).get(10, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> outcomes.rows().size() == 4);
+        Program first = checkedFirst();
         Program again = load("first.test");
         assertTrue(again.sameAs(first));
         WaitForAsyncUtils.asyncFx(() -> session.showLoaded("first.test", StaleReadTest.RELAXED_FLAG, again))
