@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The window's "Check all executions" answers what the exhaustive check of a kernel leaves open with a stepper run, as
  * {@code syncscope check} does ({@code StepperWitness}): the outcome pane says first that a run races (VK MM: Data
- * Race), or that one run decides every execution of a kernel that synchronizes only through control barriers. Both
+ * Race), that it reads undefined memory (VK MM: Allocation), or that one run decides every execution of a kernel that synchronizes only through control barriers. Both
  * kernels here leave the check open quickly, by cutting a path at the spin bound.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -104,6 +104,20 @@ class ExhaustiveCheckWitnessTest {
         assertEquals(128L, outcomes.rows().get(0).outcome().values().get("data[127]"));
         assertTrue(outcomes.rows().get(0).witnesses().isEmpty());
         assertTrue(session.problems().stream().noneMatch(p -> p.message().startsWith("Check stopped")),
+                session.problems().toString());
+    }
+
+    @Test
+    void aWaitOnUndefinedWorkgroupMemoryIsShownByTheRunThatReadsIt() throws Exception {
+        // the check cuts every path at the spin loop; the run reads the flag no write defines (VK MM: Allocation)
+        String summary = checked("wait-on-undefined-flag.comp",
+                Files.readString(Path.of("../docs/examples/wait-on-undefined-flag.comp")));
+        assertTrue(summary.startsWith("A stepper run (round-robin) reads undefined memory, an execution the memory model"
+                + " allows, so the kernel is wrong: 2 undefined reads, the first by T0 of flag (line 11), where the"
+                + " exhaustive check cut every path that reads it before it ended."), summary);
+        // and each read is a problem row at line 11, as the check's own undefined reads are
+        assertEquals(2, session.problems().stream().filter(p -> p.where() != null && p.where().line() == 11
+                && p.message().contains("workgroup memory with no write visible to it")).count(),
                 session.problems().toString());
     }
 

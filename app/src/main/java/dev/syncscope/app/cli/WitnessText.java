@@ -12,7 +12,7 @@ import java.util.Map;
 
 /**
  * How {@code check} shows a kernel's {@link StepperWitness}: the data races of a stepper run, where the exhaustive
- * check left race freedom open, in the words {@code run} prints them (a GLSL or HLSL kernel's with their fix in its
+ * check left race freedom open (or that a run met the undefined reads listed above it, or decided every execution), in the words {@code run} prints them (a GLSL or HLSL kernel's with their fix in its
  * language, {@link RaceWords}), with the {@code run} options that step through the same execution. Stateless.
  */
 final class WitnessText {
@@ -33,6 +33,15 @@ final class WitnessText {
                     + " stepper run answers what the check left open\")");
             return;
         }
+        if (!w.racy()) {
+            // its reads are among the undefined reads listed above (StepperWitness.withUndefinedReads)
+            out.println("a stepper run (" + w.scheduleWords() + "), an execution the memory model allows, reads"
+                    + " undefined memory where the exhaustive check left the answer open: " + (w.undefinedReads().size()
+                    == 1 ? "its read is" : "its " + w.undefinedReads().size() + " reads are") + " among the undefined"
+                    + " reads below; to step through this run: run " + (w.schedule().isEmpty() ? "" : w.schedule()
+                    + " ") + r.file() + " (with this check's launch options, if any)");
+            return;
+        }
         List<Diagnostic> races = w.session().diagnostics().stream()
                 .filter(d -> d.kind() == Diagnostic.Kind.DATA_RACE).toList();
         out.println("data races in a stepper run (" + w.scheduleWords() + "), an execution the memory model allows ("
@@ -49,8 +58,9 @@ final class WitnessText {
     }
 
     /**
-     * The witness as JSON ({@code check --json}, docs/cli-json.md): {@code kind} ({@code race}, or {@code race-free}
-     * for a run that decides every execution), {@code schedule} in words, {@code runOptions} (what
+     * The witness as JSON ({@code check --json}, docs/cli-json.md): {@code kind} ({@code race}, {@code race-free} for a
+     * run that decides every execution, or {@code undefined-read} for a race-free run that reads undefined memory, its
+     * reads among {@code undefinedReads}), {@code schedule} in words, {@code runOptions} (what
      * {@code run} needs besides the check's launch options), and {@code races}, each with {@code first} and
      * {@code second} ({@code invocation}, {@code access}, {@code where}) and {@code missingLink}; null without one.
      */
@@ -60,7 +70,7 @@ final class WitnessText {
             return null;
         }
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("kind", w.provesRaceFreedom() ? "race-free" : "race");
+        m.put("kind", w.provesRaceFreedom() ? "race-free" : w.racy() ? "race" : "undefined-read");
         m.put("schedule", w.scheduleWords());
         m.put("runOptions", w.schedule());
         m.put("races", w.races().stream().map(WitnessText::race).toList());

@@ -57,6 +57,16 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
     }
 
     /**
+     * This result with {@code more} after its findings: what a stepper run beside the check found in an execution the
+     * memory model allows (a read of undefined memory the check's cut paths left out: {@code StepperWitness}).
+     */
+    public CheckResult withFindings(List<Finding> more) {
+        List<Finding> all = new java.util.ArrayList<>(findings);
+        all.addAll(more);
+        return new CheckResult(status, limitMessage, executions, candidates, diagnostics, elapsed, cuts, all, limit);
+    }
+
+    /**
      * Barrier divergence found in consistent executions, one line each ({@code barrier divergence: T1 finishes without
      * meeting control barrier instance 0, which T0 …}): the kernel is wrong whatever its races and outcomes (SPIR-V
      * OpControlBarrier); never for a launch whose barriers pair the threads that execute them

@@ -31,8 +31,19 @@ public record UndefinedReadUse(UndefinedUse.Kind decides, String storer, String 
      * decides a branch condition at k.comp:9}).
      */
     public String english() {
-        return decides == null ? "; " + storer + " stores its value to " + target + " at " + at
-                : "; its value decides " + decides.english() + " at " + at;
+        return english(form(), storer, target, String.valueOf(at));
+    }
+
+    /**
+     * {@link #english()} from the message key's arguments 3 to 6 ({@link #args()}): {@code form} 0 (no use known, a
+     * program that does not follow its values) gives the empty string.
+     */
+    public static String english(int form, String storer, String target, String at) {
+        if (form <= 0 || form - 2 >= UndefinedUse.Kind.values().length) {
+            return "";
+        }
+        return form == 1 ? "; " + storer + " stores its value to " + target + " at " + at
+                : "; its value decides " + UndefinedUse.Kind.values()[form - 2].english() + " at " + at;
     }
 
     /** The choice of the message keys that word it: 1 stored, 2 + {@link UndefinedUse.Kind#ordinal()} decides. */

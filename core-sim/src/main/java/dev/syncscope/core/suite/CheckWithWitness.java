@@ -45,9 +45,16 @@ public final class CheckWithWitness {
      * The check's result and, where a run answers what it left open, that run.
      *
      * @param result  the exhaustive check's result ({@link CheckLimit.Kind#RUN_ANSWERED} when a run stopped it)
-     * @param witness the stepper run that answers the kernel (racy, or deciding it race-free); null when none does
+     * @param witness the stepper run that answers the kernel (racy, deciding it race-free, or reading undefined memory);
+     *                null when none does
      */
-    public record Answer(CheckResult result, StepperWitness witness) { }
+    public record Answer(CheckResult result, StepperWitness witness) {
+
+        /** The result with the witness's reads of undefined memory among its findings ({@link StepperWitness#withUndefinedReads}). */
+        public Answer {
+            result = witness == null ? result : witness.withUndefinedReads(result);
+        }
+    }
 
     /**
      * {@code checker}'s check of {@code program} (its time limit {@code timeLimit} counted from {@code startedAt},

@@ -65,7 +65,8 @@ public final class FileCheck {
      * @param limit        which limit stopped the check, as data ({@link CheckResult#limit()}); null when complete or
      *                     known only by its message (the launch's time limit)
      * @param witness      for a kernel judged by race freedom that the check left open, a stepper run that races
-     *                     ({@link StepperWitness}: the implicit expectation then fails); else null
+     *                     ({@link StepperWitness}: the implicit expectation then fails), decides every execution, or
+     *                     reads undefined memory (among {@code undefinedReads} then: the kernel fails); else null
      * @param faultingExecutions how many of the consistent executions end in a fault
      *                     ({@link CheckResult#faultingExecutions()}): they have no outcome
      * @param faultsInEveryExecution of {@code faults}, those in every consistent execution of a check that covered

@@ -3,13 +3,16 @@ package dev.syncscope.core.suite;
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.exec.AgentStatus;
+import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.UndefinedReadUse;
 
 import java.time.Duration;
 import java.util.List;
@@ -49,12 +52,25 @@ import java.util.List;
  * from the writes of the round before, assumes the same, so the two never disagree on it. A tree reduction of 16 invocations
  * answered {@code UNKNOWN} at the time limit: each read of a partial sum may take every value some path writes there.
  *
+ * <p>A run that reads undefined memory whose value matters (the stepper's UNDEFINED_READ of a read that no write was
+ * visible to: a kernel's Workgroup variable, which has no initializer, VK MM: Allocation) is a witness too, of a
+ * kernel that is wrong whatever its races: the read is in an execution the memory model allows, as a race is, and
+ * nothing after it changes the value it read. The exhaustive check sees such a read only in a combination of paths
+ * that ends, so a kernel that waits on undefined memory (a spin loop cut at the spin bound in every path) was left
+ * open with no word of the read, where the run shows it at its first step ({@link #undefinedReads}). A racy run is
+ * still preferred: the schedules go on after a run that only reads undefined memory, and the first such run is the
+ * witness when none races.
+ *
  * @param schedule how the run was scheduled, as {@code run}'s options reproduce it ({@code --scheduler random --seed
  *                 3}; empty for the defaults)
  * @param session  the run, for wording its races and stepping through it (engine's thread)
- * @param races    the data races it met, in the order met; empty when the run proves the kernel race-free
+ * @param races    the data races it met, in the order met; empty when the run proves the kernel race-free or only
+ *                 reads undefined memory
+ * @param undefinedReads the run's UNDEFINED_READ diagnostics of reads no write was visible to, in the order met
+ *                 ({@link #readsUndefinedMemory}); empty when none
  */
-public record StepperWitness(String schedule, DebugSession session, List<Race> races) {
+public record StepperWitness(String schedule, DebugSession session, List<Race> races,
+                             List<Diagnostic> undefinedReads) {
 
     /** Steps one run may take at least, as the sample kernels' stepper runs ({@code StepperRuns.STEP_LIMIT}). */
     public static final long STEPS = 100_000;
@@ -76,6 +92,12 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
 
     public StepperWitness {
         races = List.copyOf(races);
+        undefinedReads = List.copyOf(undefinedReads);
+    }
+
+    /** A run that races, or, {@code races} empty, decides every execution (it reads no undefined memory). */
+    public StepperWitness(String schedule, DebugSession session, List<Race> races) {
+        this(schedule, session, races, List.of());
     }
 
     /**
@@ -115,9 +137,11 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
         }
         long deadline = System.nanoTime() + budget.toNanos();
         long steps = steps(program);
+        StepperWitness undefined = null;
         for (String schedule : SCHEDULES) {
             if (System.nanoTime() - deadline > 0 || Thread.currentThread().isInterrupted()) {
-                return null; // out of time, or the window's check was cancelled
+                // out of time, or the window's check was cancelled (a run that read undefined memory still stands)
+                return Thread.currentThread().isInterrupted() ? null : undefined;
             }
             DebugSession session = DebugSession.load(program, options(schedule).withStepLimit(steps));
             long left = steps;
@@ -128,14 +152,58 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
                     break;
                 }
             }
+            List<Diagnostic> reads = readsUndefinedMemory(session);
             if (!session.races().isEmpty()) {
-                return new StepperWitness(schedule, session, session.races());
+                return new StepperWitness(schedule, session, session.races(), reads);
             }
             if (schedule.equals(SCHEDULES.get(0)) && deterministic(session)) {
                 return new StepperWitness(schedule, session, List.of());
             }
+            if (undefined == null && !reads.isEmpty()) {
+                undefined = new StepperWitness(schedule, session, List.of(), reads);
+            }
         }
-        return null;
+        return undefined;
+    }
+
+    /**
+     * The UNDEFINED_READ diagnostics of {@code run} that report a read no write was visible to ({@code
+     * diagnostic.undefinedRead} with its form 0), in the order met: not a read of a value a write stored undefined
+     * (that value came from one of these, or from one an invocation made), nor an undefined value an invocation made
+     * itself.
+     */
+    static List<Diagnostic> readsUndefinedMemory(DebugSession run) {
+        return run.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.UNDEFINED_READ
+                && UNDEFINED_READ_KEY.equals(d.key()) && d.args().size() == 7
+                && Integer.valueOf(0).equals(d.args().get(2))).toList();
+    }
+
+    /** The stepper's message key of a read of undefined memory ({@link #readsUndefinedMemory}). */
+    static final String UNDEFINED_READ_KEY = "diagnostic.undefinedRead";
+
+    /**
+     * {@code checked} with this run's reads of undefined memory among its findings ({@link Finding#UNDEFINED_READ_KEY},
+     * worded as the check words its own: {@code check} and the window say beside them that a stepper run met them),
+     * those it lists already (the same invocation, location and place) left out; {@code checked} itself when none is
+     * new.
+     */
+    public CheckResult withUndefinedReads(CheckResult checked) {
+        List<Finding> added = new java.util.ArrayList<>();
+        for (Diagnostic d : undefinedReads) {
+            List<Object> a = d.args();
+            List<Object> args = List.of(a.get(0), a.get(1), String.valueOf(d.source()), a.get(3), a.get(4), a.get(5),
+                    a.get(6));
+            boolean listed = checked.findings().stream().anyMatch(f -> Finding.UNDEFINED_READ_KEY.equals(f.key())
+                    && f.args().size() > 2 && f.args().subList(0, 3).equals(args.subList(0, 3)));
+            if (!listed && added.stream().noneMatch(f -> f.args().subList(0, 3).equals(args.subList(0, 3)))) {
+                added.add(new Finding(Finding.Kind.UNDEFINED_READ, "undefined read: " + a.get(0) + " reads " + a.get(1)
+                        + " at " + d.source() + ", workgroup memory with no write visible to it"
+                        + UndefinedReadUse.english((Integer) a.get(3), (String) a.get(4), (String) a.get(5),
+                        (String) a.get(6)), d.agents(), d.source(),
+                        Finding.UNDEFINED_READ_KEY, args));
+            }
+        }
+        return added.isEmpty() ? checked : checked.withFindings(added);
     }
 
     /**
@@ -152,7 +220,12 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
 
     /** Whether this run proves the kernel race-free with its outcome alone ({@link #deterministic}). */
     public boolean provesRaceFreedom() {
-        return races.isEmpty();
+        return races.isEmpty() && undefinedReads.isEmpty();
+    }
+
+    /** Whether this run has a data race (else it decides every execution, or reads undefined memory). */
+    public boolean racy() {
+        return !races.isEmpty();
     }
 
     /**
