@@ -346,9 +346,9 @@ final class CheckCommand implements Callable<Integer> {
         if (!r.expectations().isEmpty()) {
             out.println("expectations:");
             for (SuiteCheck c : r.expectations()) {
-                boolean open = c.verdict() == SuiteCheck.Verdict.TIMEOUT;
+                boolean open = c.verdict() == SuiteCheck.Verdict.UNKNOWN;
                 boolean explain = c.verdict() != SuiteCheck.Verdict.PASS && !c.detail().isEmpty();
-                out.printf("  %-7s %s: %s (expected %s, %s)%n", open ? "UNKNOWN" : c.verdict(),
+                out.printf("  %-7s %s: %s (expected %s, %s)%n", c.verdict(),
                         c.where().line() > 0 ? c.where() : c.file(), c.question(), c.expected(), c.actual() != null
                                 ? "found " + c.actual() + (explain ? ": " + c.detail() : "")
                                 : open ? "not known: " + whyOpen(r, c) : c.detail());

@@ -69,7 +69,7 @@ final class FailedLine {
             return " (which all hold)";
         }
         boolean unknown = expectations.stream().allMatch(e -> e.verdict() == SuiteCheck.Verdict.PASS
-                || e.verdict() == SuiteCheck.Verdict.TIMEOUT);
+                || e.verdict() == SuiteCheck.Verdict.UNKNOWN);
         return !unknown ? "" : open == 1 ? " (one is not known)" : " (" + open + " are not known)";
     }
 }

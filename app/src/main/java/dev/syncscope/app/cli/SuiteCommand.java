@@ -91,7 +91,7 @@ final class SuiteCommand implements Callable<Integer> {
             err.println(nothingCompared(report.unchecked().size()));
             return Cli.LIMIT;
         }
-        return report.count(SuiteCheck.Verdict.TIMEOUT) > 0 ? Cli.LIMIT : Cli.OK;
+        return report.count(SuiteCheck.Verdict.UNKNOWN) > 0 ? Cli.LIMIT : Cli.OK;
     }
 
     /** Whether the results are asked for as JSON ({@code --json}): errors are JSON too. */
@@ -136,9 +136,9 @@ final class SuiteCommand implements Callable<Integer> {
         }
         int unanswered = report.unchecked().size();
         long errors = report.count(SuiteCheck.Verdict.ERROR);
-        out.printf("%d passed, %d failed, %d timed out, %d error%s; %d %s without expected answers; %.2f s%n",
+        out.printf("%d passed, %d failed, %d unknown, %d error%s; %d %s without expected answers; %.2f s%n",
                 report.count(SuiteCheck.Verdict.PASS), report.count(SuiteCheck.Verdict.FAIL),
-                report.count(SuiteCheck.Verdict.TIMEOUT), errors, errors == 1 ? "" : "s",
+                report.count(SuiteCheck.Verdict.UNKNOWN), errors, errors == 1 ? "" : "s",
                 unanswered, unanswered == 1 ? "file" : "files", wall.toNanos() / 1e9);
     }
 

@@ -1,5 +1,7 @@
 package dev.syncscope.app.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -141,6 +143,31 @@ class CliUnknownAnswerTest {
                     + (condition.startsWith("exists") ? "does not hold" : "holds") + " within the bounds, but a longer"
                     + " execution may change that (--unroll N sets the loop bound)";
         }, last);
+    }
+
+    /**
+     * JSON says {@code UNKNOWN} for an answer left open, as the text does (it said {@code TIMEOUT}, though neither a
+     * loop bound nor a candidate limit is a time), with the bound or limit in {@code detail}; the exit code stays 3.
+     */
+    @Test
+    void jsonCallsAnAnswerLeftOpenUnknownAndNamesTheBoundOrLimit(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "spin.litmus", SPIN + "exists (P0:r0 == 0)\n");
+        assertEquals(Cli.LIMIT, run("check", "--json", file.toString(), "--unroll", "1"), out.toString());
+        JsonNode open = new ObjectMapper().readTree(out.toString()).get("expectations").get(0);
+        assertEquals("UNKNOWN", open.get("verdict").asText(), open.toString());
+        assertTrue(open.get("actual").isNull(), open.toString());
+        assertTrue(open.get("detail").asText().contains("loop bound of 1 backward jumps exceeded"), open.toString());
+
+        out.getBuffer().setLength(0);
+        Path suite = Files.createDirectory(dir.resolve("suite"));
+        Files.copy(Path.of("../core-sim/src/test/resources/litmus/khronos/mp.test"), suite.resolve("mp.test"));
+        assertEquals(Cli.LIMIT, run("suite", "--json", suite.toString(), "--max-candidates", "1"), out.toString());
+        JsonNode report = new ObjectMapper().readTree(out.toString());
+        for (JsonNode check : report.get("checks")) {
+            assertEquals("UNKNOWN", check.get("verdict").asText(), check.toString());
+            assertTrue(check.get("detail").asText().contains("candidate limit of 1"), check.toString());
+        }
+        assertEquals("{\"pass\":0,\"fail\":0,\"unknown\":2,\"error\":0}", report.get("totals").toString());
     }
 
     @Test

@@ -41,7 +41,7 @@ public final class FileCheck {
      *                     are then only those within the bounds; {@link #unknownBecause()} says whether that leaves
      *                     the answer open)
      * @param expectations the file's expectations; one whose answer the limits left open is
-     *                     {@link SuiteCheck.Verdict#TIMEOUT} with the limit in its detail
+     *                     {@link SuiteCheck.Verdict#UNKNOWN} with the limit in its detail
      * @param races        the data races of the consistent executions, one entry per pair of accesses
      * @param divergences  barrier divergence in some execution, one line each: the program is wrong (a definite
      *                     failure, with or without expectations)
@@ -163,7 +163,7 @@ public final class FileCheck {
                         + (unconfirmedFaults.size() > 1 ? " (and " + (unconfirmedFaults.size() - 1) + " more)" : "");
             }
             for (SuiteCheck e : expectations) {
-                if (e.verdict() == SuiteCheck.Verdict.TIMEOUT) {
+                if (e.verdict() == SuiteCheck.Verdict.UNKNOWN) {
                     return e.detail();
                 }
             }

@@ -43,7 +43,7 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
      */
     SuiteCheck answer(String file, SourceSpan row, boolean expected, HerdTest test, CheckResult r, Duration elapsed) {
         if (!r.complete()) {
-            return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.TIMEOUT,
+            return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.UNKNOWN,
                     AnswerDetail.of(AnswerDetail.Kind.CHECK_STOPPED, AnswerDetail.limit(r)), elapsed);
         }
         if (raceFreedom) {
@@ -69,10 +69,10 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
         return SuiteCheck.answered(file, row, question(), expected, holds, elapsed);
     }
 
-    /** An answer the loop bound left open: {@link SuiteCheck.Verdict#TIMEOUT}, naming where paths were cut. */
+    /** An answer the loop bound left open: {@link SuiteCheck.Verdict#UNKNOWN}, naming where paths were cut. */
     private SuiteCheck cut(String file, SourceSpan row, boolean expected, CheckResult r, String consequence,
                            Duration elapsed) {
-        return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.TIMEOUT,
+        return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.UNKNOWN,
                 "paths cut at a bound: " + r.cutPaths().get(0) + (r.cutPaths().size() > 1 ? " (and "
                         + (r.cutPaths().size() - 1) + " more)" : "") + "; " + consequence, elapsed);
     }
@@ -81,19 +81,19 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
      * A herd test's condition, expected to hold, answered from the check of its program. With paths cut at the
      * loop bound only a witness is definite: an outcome satisfying an {@code exists}, or one that an
      * {@code ~exists} or {@code forall} excludes; otherwise a longer execution might change the answer, and it is
-     * left open ({@link SuiteCheck.Verdict#TIMEOUT}, naming the bound).
+     * left open ({@link SuiteCheck.Verdict#UNKNOWN}, naming the bound).
      */
     public static SuiteCheck condition(String file, HerdTest test, CheckResult result) {
         Condition condition = test.condition().orElseThrow();
         String question = condition + " holds";
         if (!result.complete()) {
-            return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.TIMEOUT,
+            return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.UNKNOWN,
                     AnswerDetail.of(AnswerDetail.Kind.CHECK_STOPPED, AnswerDetail.limit(result)), result.elapsed());
         }
         boolean holds = test.conditionSatisfied(result.allowedOutcomes());
         boolean witnessed = holds == (condition.quantifier() == Condition.Quantifier.EXISTS);
         if (result.pathsCut() && !witnessed) {
-            return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.TIMEOUT,
+            return SuiteCheck.unanswered(file, condition.span(), question, true, SuiteCheck.Verdict.UNKNOWN,
                     FileCheck.cutMessage(result.cutPaths(), "the condition " + (holds ? "holds" : "does not hold")
                             + (CutPath.onlyEndlessWaits(result.cuts()) ? " in the executions that end, but one in which"
                             + " a wait never ends may change that" : " within the bounds, but a longer execution may"

@@ -64,7 +64,7 @@ public final class KhronosAnswers {
                 return result;
             });
             if (!r.complete()) {
-                out.add(SuiteCheck.unanswered(file, a.source(), a.text(), a.satisfiable(), SuiteCheck.Verdict.TIMEOUT,
+                out.add(SuiteCheck.unanswered(file, a.source(), a.text(), a.satisfiable(), SuiteCheck.Verdict.UNKNOWN,
                         AnswerDetail.of(AnswerDetail.Kind.CHECK_STOPPED, AnswerDetail.limit(r)), time.get(key)));
             } else {
                 out.add(SuiteCheck.answered(file, a.source(), a.text(), a.satisfiable(), witnessExists(test, a, r),

@@ -26,7 +26,7 @@ public final class RaceFreedom {
     /**
      * The implicit expectation of {@code file}, answered from its check: FAIL with a race in some consistent execution
      * the test asks about ({@link #racy}; a real execution, whatever was not explored); with none, open
-     * ({@link SuiteCheck.Verdict#TIMEOUT}) when the checker stopped at a limit or cut paths at a bound, as a race
+     * ({@link SuiteCheck.Verdict#UNKNOWN}) when the checker stopped at a limit or cut paths at a bound, as a race
      * beyond either is not excluded; else PASS. Placed at the file, line 0 (written nowhere). {@code why}: why the
      * file is judged by it although it writes expectations (the detail of a FAIL, next to the verdict); empty when it
      * writes none. {@code witness}: a racy stepper run of a kernel the check left open, which fails it as definitely
@@ -56,7 +56,7 @@ public final class RaceFreedom {
                     why.isEmpty() ? found : why + "; " + found, result.elapsed());
         }
         if (open != null) {
-            return SuiteCheck.unanswered(file, where, QUESTION, true, SuiteCheck.Verdict.TIMEOUT, open,
+            return SuiteCheck.unanswered(file, where, QUESTION, true, SuiteCheck.Verdict.UNKNOWN, open,
                     result.elapsed());
         }
         return SuiteCheck.answered(file, where, QUESTION, true, true, result.elapsed());

@@ -11,8 +11,8 @@ import java.time.Duration;
  * @param where    where the expectation is written (the answer line, or the CSV row)
  * @param question what is asked, e.g. {@code SATISFIABLE consistent[X] && #dr=0} or {@code race-free (no chains)}
  * @param expected the expected answer
- * @param actual   the checker's answer; null when it did not finish ({@link Verdict#TIMEOUT}) or failed
- * @param detail   why it failed or timed out, in English; empty otherwise
+ * @param actual   the checker's answer; null when it did not finish ({@link Verdict#UNKNOWN}) or failed
+ * @param detail   why it failed or was left open (the limit or bound), in English; empty otherwise
  * @param elapsed  checker time for this answer
  * @param words    {@code detail} as a sentence another language can word ({@link AnswerDetail}); null when it is worded
  *                 only in English, or empty
@@ -43,8 +43,12 @@ public record SuiteCheck(String file, SourceSpan where, String question, boolean
      */
     public static final String CROSS_CHECK = " (cross-check: the stepper agrees)";
 
-    /** How one expectation fared. */
-    public enum Verdict { PASS, FAIL, TIMEOUT, ERROR }
+    /**
+     * How one expectation fared. {@link #UNKNOWN}: the checker left the answer open, because a limit stopped it (time,
+     * candidates) or no bound decides it (paths cut at a loop or spin bound, no execution ends); {@code detail} says
+     * which. It was called {@code TIMEOUT} before, though most such answers have nothing to do with time.
+     */
+    public enum Verdict { PASS, FAIL, UNKNOWN, ERROR }
 
     static SuiteCheck answered(String file, SourceSpan where, String question, boolean expected, boolean actual,
                                Duration elapsed) {

@@ -32,7 +32,7 @@ public final class ExpectationProblems {
                         expected), where);
                 case FAIL -> new Problem(Problem.Severity.ERROR, text.get("problems.expect.fail", question,
                         expected, answer(c.actual(), text), detail.isEmpty() ? "" : ": " + detail), where);
-                case TIMEOUT -> new Problem(Problem.Severity.WARNING, text.get("problems.expect.open", question,
+                case UNKNOWN -> new Problem(Problem.Severity.WARNING, text.get("problems.expect.open", question,
                         expected, detail), where);
                 case ERROR -> new Problem(Problem.Severity.ERROR, text.get("problems.expect.error", question,
                         detail), where);

@@ -127,7 +127,7 @@ class AnswerTextTest {
     @Test
     void aNotKnownRowWordsTheLimitThatStoppedTheCheck() {
         SuiteCheck open = new SuiteCheck("t.test", new SourceSpan("t.test", 9, 1), "SATISFIABLE consistent[X]", true,
-                null, SuiteCheck.Verdict.TIMEOUT, AnswerDetail.of(AnswerDetail.Kind.CHECK_STOPPED, TIME),
+                null, SuiteCheck.Verdict.UNKNOWN, AnswerDetail.of(AnswerDetail.Kind.CHECK_STOPPED, TIME),
                 Duration.ZERO);
         String row = ExpectationProblems.of(List.of(open), JA).get(0).message();
         assertEquals("期待される答えは不明: SATISFIABLE consistent[X]（期待 真）: 制限時間 10000 ms に達しました", row);

@@ -16,14 +16,14 @@ class ExpectationProblemsTest {
 
     private static SuiteCheck check(String question, SuiteCheck.Verdict verdict, int line) {
         return new SuiteCheck("k.comp", new SourceSpan("k.comp", line, 4), question, true,
-                verdict == SuiteCheck.Verdict.TIMEOUT ? null : verdict == SuiteCheck.Verdict.PASS, verdict,
-                verdict == SuiteCheck.Verdict.TIMEOUT ? "a limit was reached" : "", Duration.ZERO);
+                verdict == SuiteCheck.Verdict.UNKNOWN ? null : verdict == SuiteCheck.Verdict.PASS, verdict,
+                verdict == SuiteCheck.Verdict.UNKNOWN ? "a limit was reached" : "", Duration.ZERO);
     }
 
     @Test
     void answersThatDoNotHoldComeFirstThenThoseNotKnownThenThoseThatHoldEachInFileOrder() {
         List<Problem> rows = ExpectationProblems.of(List.of(check("@expect race a", SuiteCheck.Verdict.PASS, 1),
-                check("@expect race b", SuiteCheck.Verdict.TIMEOUT, 2), check("@expect race c", SuiteCheck.Verdict.FAIL,
+                check("@expect race b", SuiteCheck.Verdict.UNKNOWN, 2), check("@expect race c", SuiteCheck.Verdict.FAIL,
                         3), check("@expect race d", SuiteCheck.Verdict.PASS, 4),
                 check("@expect race e", SuiteCheck.Verdict.FAIL, 5)), Messages.forLocale(Locale.ENGLISH));
         assertEquals(List.of(3, 5, 2, 1, 4), rows.stream().map(r -> r.where().line()).toList());
