@@ -164,7 +164,7 @@ public final class AxiomaticChecker {
         }
 
         CheckResult run() {
-            TraceEnumerator te = new TraceEnumerator(program, options, deadline, spinPeriods);
+            TraceEnumerator te = new TraceEnumerator(program, options, deadline, spinPeriods, rmwPruning);
             try {
                 long least = LaunchEvents.atLeast(program);
                 if (least > options.maxEvents()) {

@@ -53,16 +53,20 @@ final class TraceEnumerator {
     private final ValueChanges changes;
     private final OwnWrites own;
     private final EndlessSpins endless;
+    private final EnumerationReach reach;
     /** The last round's value sets when they closed (its paths wrote no value its reads did not take), else null. */
     private Map<Location, Set<Long>> closed;
 
     /** @param deadline {@link System#nanoTime()} after which exploration stops with a limit */
     TraceEnumerator(Program program, CheckOptions options, long deadline) {
-        this(program, options, deadline, SpinRepeats.MAX_PERIOD);
+        this(program, options, deadline, SpinRepeats.MAX_PERIOD, true);
     }
 
-    /** @param spinPeriods the longest iteration of a wait whose repeats may be left out ({@link SpinRepeats}) */
-    TraceEnumerator(Program program, CheckOptions options, long deadline, int spinPeriods) {
+    /**
+     * @param spinPeriods the longest iteration of a wait whose repeats may be left out ({@link SpinRepeats})
+     * @param rmwPruning  whether reads leave out values beyond the RMWs of one execution ({@link EnumerationReach})
+     */
+    TraceEnumerator(Program program, CheckOptions options, long deadline, int spinPeriods, boolean rmwPruning) {
         this.program = program;
         this.options = options;
         this.deadline = deadline;
@@ -70,6 +74,7 @@ final class TraceEnumerator {
         this.changes = new ValueChanges(program.launch(), options.consistentOnly());
         this.own = new OwnWrites(program.launch(), options.consistentOnly());
         this.endless = new EndlessSpins(program.launch());
+        this.reach = new EnumerationReach(program.launch(), rmwPruning && options.consistentOnly());
     }
 
     /**
@@ -93,6 +98,7 @@ final class TraceEnumerator {
             // explored again while a pruning of value changes relied on fewer writes than the round found
             do {
                 own.restartRound();
+                reach.startRound();
                 diagnostics.clear();
                 cuts.clear();
                 spinCuts.clear();
@@ -119,10 +125,17 @@ final class TraceEnumerator {
                     writesPerExecution += Math.max(cutPathWrites,
                             traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0));
                 }
-            } while (!changes.validate());
-            boolean stable = sameValues(written, values) && own.stable()
+            } while (!changes.validate() || !reach.validate(!cuts.isEmpty()));
+            boolean stable = ValueSets.same(program.launch(), written, values) && own.stable()
                     && (collectives.isEmpty() || collectives.sameAs(known));
             int links = writesPerExecution + collectives.instancesPerExecution();
+            if (!collectives.anyPending() && !stable && round >= links && reach.restart()) {
+                // a bound on chains of writes holds with values left out only once the sets are closed: from round 0
+                values = new HashMap<>();
+                known = null;
+                round = -1;
+                continue;
+            }
             if (!collectives.anyPending() && (stable || round >= links)) {
                 closed = stable || round == 0 && collectives.isEmpty() && endless.initialOnly(written) ? written : null;
                 return all;
@@ -197,28 +210,6 @@ final class TraceEnumerator {
     }
 
     /**
-     * Whether two rounds' value sets agree, a location one of them lacks standing for its initial value alone, as a read
-     * takes it ({@link #valuesAt}): a location first read in this round, by a path that reached it only now, is recorded
-     * with its initial value, and the strict comparison took that for a change, so the sets of a wait for a flag set
-     * once followed by a wait on memory nobody writes never counted as closed (and no endless spin was proved there).
-     */
-    private boolean sameValues(Map<Location, Set<Long>> a, Map<Location, Set<Long>> b) {
-        Set<Location> all = new java.util.HashSet<>(a.keySet());
-        all.addAll(b.keySet());
-        for (Location l : all) {
-            if (!valuesAt(a, l).equals(valuesAt(b, l))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private Set<Long> valuesAt(Map<Location, Set<Long>> values, Location l) {
-        Set<Long> v = values.get(l);
-        return v != null ? v : Set.of(program.launch().initialValue(l));
-    }
-
-    /**
      * Depth-first over every path of {@code agent}, with an explicit stack: a spin loop's path is up to
      * {@link CheckOptions#maxActions} actions long, deeper than a thread's stack allows recursion (the CLI's main
      * thread overflowed on {@code spin-noncoherent-flag.comp}).
@@ -259,6 +250,7 @@ final class TraceEnumerator {
                 own.wrote(agent, top.loc, step.written());
             }
             path.add(step);
+            reach.added(agent, path);
             endless.added(step);
             repeats.added(path, top.state);
             if (changes.added(agent, path)) {
@@ -392,8 +384,8 @@ final class TraceEnumerator {
         }
         Location loc = location(a);
         boolean reads = a instanceof Action.Load || a instanceof Action.ReadModifyWrite;
-        return new Branch(s, a, loc, reads ? own.values(agent, loc, path, new TreeSet<>(valuesAt(values, loc)))
-                : null, path.size());
+        return new Branch(s, a, loc, reads ? reach.keep(loc, own.values(agent, loc, path,
+                new TreeSet<>(ValueSets.at(program.launch(), values, loc)))) : null, path.size());
     }
 
     /**
