@@ -216,7 +216,8 @@ final class CheckCommand implements Callable<Integer> {
      * Why {@code --dispatch} cannot be used: not one to three positive numbers, or more workgroups than the
      * dispatch-size limit allows invocations (each workgroup has one at least; an int's worth of digits read as
      * "not positive numbers"); null when it can (or was not given). The workgroup size is the file's, so a dispatch
-     * within this bound may still be too large: then the launch's error names the option ({@link #call}).
+     * within this bound may still be too large: then the launch's error names the option ({@link #call}). More
+     * workgroups than {@code --max-invocations} takes are said to be beyond it, not to need a larger one.
      */
     static String dispatchProblem(String option, int maxInvocations) {
         if (option == null) {
@@ -236,9 +237,14 @@ final class CheckCommand implements Callable<Integer> {
             return "syncscope: --dispatch takes one to three positive numbers separated by commas, e.g. 2,1,1, not "
                     + option;
         }
-        return workgroups.compareTo(java.math.BigInteger.valueOf(maxInvocations)) <= 0 ? null : "syncscope: --dispatch "
-                + option + " is too large: " + workgroups + " workgroups, more than the dispatch-size limit of "
-                + maxInvocations + " invocations (--max-invocations " + maxInvocations + ")";
+        if (workgroups.compareTo(java.math.BigInteger.valueOf(maxInvocations)) <= 0) {
+            return null;
+        }
+        // more workgroups than the option takes invocations: no --max-invocations helps (it was named all the same)
+        boolean beyond = workgroups.compareTo(java.math.BigInteger.valueOf(Integer.MAX_VALUE)) > 0;
+        return "syncscope: --dispatch " + option + " is too large: " + workgroups + " workgroups, more than the"
+                + " dispatch-size limit of " + maxInvocations + " invocations" + (beyond ? Cli.beyondTheLimitOption()
+                : " (--max-invocations " + maxInvocations + ")");
     }
 
     /** {@code --dispatch X[,Y[,Z]]} as x, y, z (missing ones are 1); null when not given or malformed. */
