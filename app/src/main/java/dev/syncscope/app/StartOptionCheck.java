@@ -1,7 +1,11 @@
 package dev.syncscope.app;
 
+import dev.syncscope.app.workspace.Workspace;
+import dev.syncscope.app.workspace.WorkspaceFiles;
 import dev.syncscope.core.load.InputFiles;
 import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.views.i18n.Messages;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -25,7 +29,8 @@ import java.util.Map;
  * JavaFX names and the window took as on), a number too large to count, or {@code --screenshot-after} without
  * {@code --screenshot} (the window ignored it) are refused too. {@link #problem} is a pure function;
  * {@link #fileProblem} looks at the file to open: one that is missing, a folder or cannot be read is refused before
- * the window opens (the window opened empty, saying in Problems only "cannot read the file: no such file"). Immutable.
+ * the window opens (the window opened empty, saying in Problems only "cannot read the file: no such file"), and so is
+ * a workspace that cannot be read or whose kernel is missing ({@link #workspaceProblem}). Immutable.
  */
 final class StartOptionCheck {
 
@@ -104,7 +109,8 @@ final class StartOptionCheck {
     /**
      * Why the file {@code args} name (checked by {@link #problem}) cannot be opened, as one line
      * ({@code syncscope: FILE: no such file}, as {@code check} and {@code run} say it with {@link InputFiles}'
-     * reasons), or null when there is none or it is a regular file that can be read. Reads the file system, not the file.
+     * reasons), or null when there is none or it is a regular file that can be read. Reads the file system, not the
+     * file, except a workspace, which is read as the window reads it ({@link #workspaceProblem}).
      */
     static String fileProblem(String[] args) {
         List<String> files = unnamed(args).stream().filter(a -> !FLAGS.contains(a)).toList();
@@ -116,10 +122,34 @@ final class StartOptionCheck {
         if (why == null && !dev.syncscope.app.cli.Cli.opens(name)) {
             // a README.md opened an empty window that said so in Problems (the session-35 audit)
             why = "SyncScope cannot open this kind of file; it opens " + ProgramLoader.SUPPORTED + ", and workspaces ("
-                    + dev.syncscope.app.workspace.WorkspaceFiles.SUFFIX + ")";
+                    + WorkspaceFiles.SUFFIX + ")";
         }
-        return why == null ? null : "syncscope: " + name + ": " + why;
+        return why != null ? "syncscope: " + name + ": " + why
+                : name.toLowerCase(Locale.ROOT).endsWith(WorkspaceFiles.SUFFIX) ? workspaceProblem(Path.of(name)) : null;
     }
+
+    /**
+     * Why the window cannot open the workspace {@code file}, as one line: its reader's error with the place it gives
+     * ({@code syncscope: s.syncscope.json:1:24: not a valid SyncScope workspace: …}), or its kernel missing on disk
+     * (without its text in the workspace); null when it can be opened. The window opened, showed a dialog and the
+     * built-in sample, and {@code --screenshot} wrote that and exited with 0, so a script took it for the workspace's
+     * shot (the session-58 audit); a missing file was refused here already.
+     */
+    static String workspaceProblem(Path file) {
+        Workspace w;
+        try {
+            w = new WorkspaceFiles(ENGLISH::get).read(file);
+        } catch (InputError e) {
+            return "syncscope: " + e;
+        }
+        if (w.kernelText() == null && !Files.isRegularFile(Path.of(w.kernelPath()))) {
+            return "syncscope: " + file + ": the workspace's kernel " + w.kernelPath() + " is missing";
+        }
+        return null;
+    }
+
+    /** The words of the errors the launcher prints, English as its other lines ({@link WorkspaceFiles}' keys). */
+    private static final Messages ENGLISH = Messages.forLocale(Locale.ENGLISH);
 
     /**
      * Why the PNG {@code --screenshot=PNG} names in {@code args} (checked by {@link #problem}) cannot be written, as

@@ -93,10 +93,35 @@ class StartOptionCheckTest {
     @Test
     void aKernelLitmusTestOrWorkspaceThatIsThereIsTaken(@TempDir Path dir) throws IOException {
         assertNull(StartOptionCheck.fileProblem(new String[] {"--check-all", "--lang=ja"}), "no file: the sample");
+        // a kernel or test is read by the window, which marks its errors; a workspace is read here (it was "x" too)
+        Files.writeString(dir.resolve("k.comp"), "x\n");
+        Files.writeString(dir.resolve("session.syncscope.json"), WORKSPACE.formatted(1, "k.comp"));
         for (String name : new String[] {"k.comp", "k.test", "session.syncscope.json"}) {
-            Path file = Files.writeString(dir.resolve(name), "x\n");
+            Path file = dir.resolve(name);
+            if (!Files.exists(file)) {
+                Files.writeString(file, "x\n");
+            }
             assertNull(StartOptionCheck.fileProblem(new String[] {"--presentation", file.toString(), "--steps=1"}));
         }
+    }
+
+    /** A workspace of format %d whose kernel is the file %s beside it. */
+    private static final String WORKSPACE = "{\n  \"formatVersion\" : %d,\n  \"kernelFile\" : \"k.comp\",\n"
+            + "  \"kernelPath\" : \"%s\"\n}\n";
+
+    @Test
+    void aWorkspaceThatCannotBeOpenedIsRefusedWithItsPlaceOrItsMissingKernel(@TempDir Path dir) throws IOException {
+        // the window opened the built-in sample behind a dialog, and --screenshot wrote it and exited with 0
+        Path corrupt = Files.writeString(dir.resolve("corrupt.syncscope.json"), "{\n  \"formatVersion\" : 1,\n"
+                + "  \"kernelFile\" : ");
+        String problem = StartOptionCheck.fileProblem(new String[] {corrupt.toString(), "--screenshot=x.png"});
+        assertTrue(problem.startsWith("syncscope: " + corrupt + ":3:18: not a valid SyncScope workspace: "), problem);
+        Path newer = Files.writeString(dir.resolve("newer.syncscope.json"), WORKSPACE.formatted(9, "k.comp"));
+        assertEquals("syncscope: " + newer + ":1:1: this workspace was written by a newer SyncScope (format 9; this"
+                + " version reads up to 1)", StartOptionCheck.fileProblem(new String[] {newer.toString()}));
+        Path orphan = Files.writeString(dir.resolve("orphan.syncscope.json"), WORKSPACE.formatted(1, "gone.comp"));
+        assertEquals("syncscope: " + orphan + ": the workspace's kernel " + dir.resolve("gone.comp") + " is missing",
+                StartOptionCheck.fileProblem(new String[] {orphan.toString()}));
     }
 
     @Test
@@ -121,6 +146,11 @@ class StartOptionCheckTest {
         Path shot = dir.resolve("nonexistent").resolve("x.png");
         assertEquals("syncscope: --screenshot cannot write " + shot + ": the folder " + shot.getParent()
                 + " does not exist", launch("--screenshot=" + shot));
+        Path corrupt = Files.writeString(dir.resolve("corrupt.syncscope.json"), "{ \"formatVersion\" : ");
+        String err = launch(corrupt.toString(), "--screenshot=" + dir.resolve("x.png"));
+        assertTrue(err.startsWith("syncscope: " + corrupt + ":1:"), err);
+        assertTrue(err.contains(": not a valid SyncScope workspace: ") && !err.contains("\n"), err);
+        assertTrue(!Files.exists(dir.resolve("x.png")), "no shot");
     }
 
     /** What {@code java -jar syncscope.jar args} prints on its error stream, after checking it exited with 2. */

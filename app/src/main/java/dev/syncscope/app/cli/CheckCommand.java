@@ -16,6 +16,7 @@ import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.spirv.DispatchConfig;
 import dev.syncscope.core.suite.CheckWithWitness;
 import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.FileCheckLimits;
 import dev.syncscope.core.suite.RaceFreedom;
 import dev.syncscope.core.suite.RaceSites;
 import dev.syncscope.core.suite.SuiteCheck;
@@ -102,6 +103,12 @@ final class CheckCommand implements Callable<Integer> {
                     + "to one counter, needs more; each round explores every path again; default ${DEFAULT-VALUE})")
     private int maxValueRounds;
 
+    @Option(names = "--max-paths", defaultValue = "" + CheckOptions.DEFAULT_MAX_PATHS, paramLabel = "N",
+            description = "stop when one invocation has more than N paths (each set of values its reads may return "
+                    + "makes a path: e.g. 2 invocations each adding 4 times to one counter need more; every path is "
+                    + "kept, so a larger N takes time and memory; default ${DEFAULT-VALUE})")
+    private int maxPaths;
+
     @Option(names = "--no-runs", description = "kernels judged by race freedom: the exhaustive check's answer alone, "
             + "to its own limits (by default, stepper runs beside the check answer once it has run "
             + CheckWithWitness.HEAD_START_SECONDS + " s: a racy run fails the kernel, and a run of a kernel that synchronizes only through control "
@@ -133,7 +140,8 @@ final class CheckCommand implements Callable<Integer> {
                 Cli.outOfRange("--spin-bound", spinBound),
                 Cli.outOfRange("--max-actions", maxActions),
                 Cli.outOfRange("--max-events", maxEvents),
-                Cli.outOfRange("--max-value-rounds", maxValueRounds));
+                Cli.outOfRange("--max-value-rounds", maxValueRounds),
+                Cli.outOfRange("--max-paths", maxPaths));
         if (problem != null) {
             return refuse(problem, out, err);
         }
@@ -143,9 +151,9 @@ final class CheckCommand implements Callable<Integer> {
         LaunchHeap heap = new LaunchHeap(HeapGuard.jvmProbe(), new LaunchProgress(file.toString(), err));
         try (CheckProgress progress = CheckProgress.of(file.toString(), timeLimit, err)) {
             String name = file.toString();
-            FileCheck.Limits limits = new FileCheck.Limits(Duration.ofSeconds(timeLimit), maxCandidates, unroll,
+            FileCheckLimits limits = new FileCheckLimits(Duration.ofSeconds(timeLimit), maxCandidates, unroll,
                     maxInvocations, budget == null ? 0 : budget, spinBound, maxActions, maxEvents, maxValueRounds,
-                    !noRuns);
+                    !noRuns).withMaxPaths(maxPaths);
             Boolean chains = noChains ? Boolean.FALSE : null;
             if (ProgramLoader.isBinary(name)) {
                 report = FileCheck.check(name, InputFiles.readBytes(file), chains, dispatch(dispatch), limits, heap);
@@ -216,7 +224,8 @@ final class CheckCommand implements Callable<Integer> {
      * Why {@code --dispatch} cannot be used: not one to three positive numbers, or more workgroups than the
      * dispatch-size limit allows invocations (each workgroup has one at least; an int's worth of digits read as
      * "not positive numbers"); null when it can (or was not given). The workgroup size is the file's, so a dispatch
-     * within this bound may still be too large: then the launch's error names the option ({@link #call}).
+     * within this bound may still be too large: then the launch's error names the option ({@link #call}). More
+     * workgroups than {@code --max-invocations} takes are said to be beyond it, not to need a larger one.
      */
     static String dispatchProblem(String option, int maxInvocations) {
         if (option == null) {
@@ -236,9 +245,14 @@ final class CheckCommand implements Callable<Integer> {
             return "syncscope: --dispatch takes one to three positive numbers separated by commas, e.g. 2,1,1, not "
                     + option;
         }
-        return workgroups.compareTo(java.math.BigInteger.valueOf(maxInvocations)) <= 0 ? null : "syncscope: --dispatch "
-                + option + " is too large: " + workgroups + " workgroups, more than the dispatch-size limit of "
-                + maxInvocations + " invocations (--max-invocations " + maxInvocations + ")";
+        if (workgroups.compareTo(java.math.BigInteger.valueOf(maxInvocations)) <= 0) {
+            return null;
+        }
+        // more workgroups than the option takes invocations: no --max-invocations helps (it was named all the same)
+        boolean beyond = workgroups.compareTo(java.math.BigInteger.valueOf(Integer.MAX_VALUE)) > 0;
+        return "syncscope: --dispatch " + option + " is too large: " + workgroups + " workgroups, more than the"
+                + " dispatch-size limit of " + maxInvocations + " invocations" + (beyond ? Cli.beyondTheLimitOption()
+                : " (--max-invocations " + maxInvocations + ")");
     }
 
     /** {@code --dispatch X[,Y[,Z]]} as x, y, z (missing ones are 1); null when not given or malformed. */
@@ -417,6 +431,10 @@ final class CheckCommand implements Callable<Integer> {
             }
             if (r.limitMessage().startsWith(CheckLimit.CANDIDATES_REASON)) {
                 return " (--max-candidates N raises it)";
+            }
+            if (r.limit() != null && (r.limit().kind() == CheckLimit.Kind.PATHS
+                    || r.limit().kind() == CheckLimit.Kind.TANGLES)) {
+                return " (--max-paths N raises it)";
             }
             if (r.limitMessage().startsWith(AxiomaticChecker.ROUNDS_LIMIT_REASON)) {
                 return " (--max-value-rounds N raises the rounds, at the cost of time: each explores every path again)";

@@ -14,8 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * {@code java -jar syncscope.jar <command> …}: the headless entry point. Exit codes: 0 all is as
@@ -157,27 +155,26 @@ public final class Cli {
 
     /**
      * {@code e}, a kernel's launch refused as larger than the dispatch-size limit, naming the option that raises the
-     * limit ({@code … more than the dispatch-size limit of 1048576 (--max-invocations N raises it)}); any other error
-     * as it is.
+     * limit ({@code … more than the dispatch-size limit of 1048576 (--max-invocations N raises it)}), or, for a launch
+     * of more invocations than the option takes ({@link InputError#invocations()}, the count the error carries, not
+     * its words), that it cannot be run; any other error as it is.
      */
     static InputError namingLimitOption(InputError e) {
         if (e.kind() != InputError.Kind.DISPATCH_LIMIT) {
             return e;
         }
-        Matcher count = DISPATCH_COUNT.matcher(e.getMessage());
-        if (count.find() && (count.group(1) == null || new java.math.BigInteger(count.group(1))
-                .compareTo(java.math.BigInteger.valueOf(Integer.MAX_VALUE)) > 0)) {
-            // 2.9e17 invocations were told --max-invocations N raises the limit, which stops at 2,147,483,647 (the
-            // session-56 audit)
-            return new InputError(e.span(), e.getMessage() + String.format(Locale.ROOT, " (more than the most"
-                    + " --max-invocations accepts, %,d: it cannot be run; lower its dispatch)", Integer.MAX_VALUE), e, e.kind(), e.more());
-        }
-        return new InputError(e.span(), e.getMessage() + " (--max-invocations N raises it)", e, e.kind(), e.more());
+        return e.withMessage(e.getMessage() + (e.invocations() > Integer.MAX_VALUE ? beyondTheLimitOption()
+                : " (--max-invocations N raises it)"));
     }
 
-    /** The invocations a launch over the dispatch-size limit has, in its message: digits, or none for 2^63 or more. */
-    private static final Pattern DISPATCH_COUNT =
-            Pattern.compile("the dispatch has (?:(\\d+)|more than 2\\^63) invocations");
+    /**
+     * What a launch of more invocations than {@code --max-invocations} takes is told: that it cannot be run (2.9e17
+     * invocations were told the option raises the limit, which stops at 2,147,483,647: the session-56 audit).
+     */
+    static String beyondTheLimitOption() {
+        return String.format(Locale.ROOT, " (more than the most --max-invocations accepts, %,d: it cannot be run;"
+                + " lower its dispatch)", Integer.MAX_VALUE);
+    }
 
     /**
      * {@code syncscope: check takes one file, not 2: a.test b.test} when {@code e} is {@code check} or {@code run}

@@ -23,6 +23,7 @@ record OptionRange(long min, long max, boolean namesMax) {
             Map.entry("--max-actions", new OptionRange(1, Integer.MAX_VALUE)),
             Map.entry("--max-events", new OptionRange(1, Integer.MAX_VALUE)),
             Map.entry("--max-value-rounds", new OptionRange(1, Integer.MAX_VALUE)),
+            Map.entry("--max-paths", new OptionRange(1, Integer.MAX_VALUE)),
             Map.entry("--budget", new OptionRange(1, Integer.MAX_VALUE)),
             Map.entry("--unroll", new OptionRange(0, Integer.MAX_VALUE)),
             Map.entry("--max-steps", new OptionRange(1, Long.MAX_VALUE)),

@@ -43,6 +43,10 @@ final class SuiteCommand implements Callable<Integer> {
             description = "per-test limit of candidate executions examined (default ${DEFAULT-VALUE})")
     private long maxCandidates;
 
+    @Option(names = "--max-paths", defaultValue = "" + CheckOptions.DEFAULT_MAX_PATHS, paramLabel = "N",
+            description = "per-test limit of the paths of one thread (default ${DEFAULT-VALUE})")
+    private int maxPaths;
+
     @Option(names = "--failures-only", description = "list only the checks that did not pass")
     private boolean failuresOnly;
 
@@ -54,7 +58,7 @@ final class SuiteCommand implements Callable<Integer> {
         LitmusSuite.Report report;
         try {
             String problem = Cli.firstProblem(Cli.outOfRange("--time-limit", timeLimit),
-                    Cli.outOfRange("--max-candidates", maxCandidates));
+                    Cli.outOfRange("--max-candidates", maxCandidates), Cli.outOfRange("--max-paths", maxPaths));
             if (problem != null) {
                 return refuse(problem, out, err);
             }
@@ -64,7 +68,7 @@ final class SuiteCommand implements Callable<Integer> {
                         + " one file (java -jar syncscope.jar check " + dir + ")", out, err);
             }
             report = new LitmusSuite(CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(timeLimit))
-                    .withMaxCandidates(maxCandidates), c -> { }).run(dir);
+                    .withMaxCandidates(maxCandidates).withMaxTracesPerAgent(maxPaths), c -> { }).run(dir);
         } catch (InputError e) {
             if (json) {
                 out.println(Json.write(Json.error(e, dir.toString())));

@@ -132,13 +132,19 @@ class CliOptionsTest extends CliHarness {
 
     @Test
     void aDispatchTooLargeForANumberSaysItIsTooLargeWithTheLimit() {
-        // was: --dispatch takes one to three positive numbers separated by commas, e.g. 2,1,1, not 99999999999
+        // was: --dispatch takes one to three positive numbers separated by commas, e.g. 2,1,1, not 99999999999; then
+        // "(--max-invocations 1048576)" for these too, though no value of that option takes so many (session-58 audit)
+        String beyond = " (more than the most --max-invocations accepts, 2,147,483,647: it cannot be run; lower its"
+                + " dispatch)\n";
         assertEquals(Cli.BAD_INPUT, run("check", KERNEL, "--dispatch=99999999999"));
         assertEquals("syncscope: --dispatch 99999999999 is too large: 99999999999 workgroups, more than the"
-                + " dispatch-size limit of 1048576 invocations (--max-invocations 1048576)\n", error());
+                + " dispatch-size limit of 1048576 invocations" + beyond, error());
         assertEquals(Cli.BAD_INPUT, run("check", KERNEL, "--dispatch=65536,65536,65536", "--max-invocations=100"));
         assertEquals("syncscope: --dispatch 65536,65536,65536 is too large: 281474976710656 workgroups, more than the"
-                + " dispatch-size limit of 100 invocations (--max-invocations 100)\n", error());
+                + " dispatch-size limit of 100 invocations" + beyond, error());
+        assertEquals(Cli.BAD_INPUT, run("check", KERNEL, "--dispatch=200", "--max-invocations=100"));
+        assertEquals("syncscope: --dispatch 200 is too large: 200 workgroups, more than the dispatch-size limit of 100"
+                + " invocations (--max-invocations 100)\n", error());
         assertEquals(Cli.BAD_INPUT, run("check", KERNEL, "--dispatch=2,0"));
         assertTrue(error().endsWith("positive numbers separated by commas, e.g. 2,1,1, not 2,0\n"));
     }

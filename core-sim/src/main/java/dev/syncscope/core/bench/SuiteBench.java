@@ -1,6 +1,7 @@
 package dev.syncscope.core.bench;
 
 import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.FileCheckLimits;
 import dev.syncscope.core.suite.LitmusSuite;
 import dev.syncscope.core.suite.SuiteCheck;
 
@@ -73,7 +74,7 @@ public final class SuiteBench {
             long start = System.nanoTime();
             // the exhaustive check alone: a stepper run beside it would answer this barrier-only kernel at its head start
             report = FileCheck.check(kernel.toString(), text, null, null,
-                    FileCheck.Limits.DEFAULT.withTimeLimit(Duration.ofSeconds(60)).withoutStepperRuns());
+                    FileCheckLimits.DEFAULT.withTimeLimit(Duration.ofSeconds(60)).withoutStepperRuns());
             double millis = (System.nanoTime() - start) / 1e6;
             best = r > 0 ? Math.min(best, millis) : best;
         }

@@ -51,11 +51,17 @@ public record CheckOptions(Boolean chains, boolean consistentOnly, long maxCandi
     public static final int DEFAULT_MAX_VALUE_ROUNDS = 16;
 
     /**
-     * Chains from the launch, consistent executions only, 1M candidates, 10 s, spins cut at 32, paths at 10,000
-     * actions, executions of at most 8,192 events.
+     * {@link #maxTracesPerAgent} by default (also the tangles one path may meet at a subgroup operation): two
+     * invocations each adding 4 times to one counter have more paths each ({@code check --max-paths} raises it).
      */
-    public static final CheckOptions DEFAULT = new CheckOptions(null, true, 1_000_000, Duration.ofSeconds(10), 100_000,
-            DEFAULT_MAX_VALUE_ROUNDS, DEFAULT_SPIN_BOUND, DEFAULT_MAX_ACTIONS, DEFAULT_MAX_EVENTS);
+    public static final int DEFAULT_MAX_PATHS = 100_000;
+
+    /**
+     * Chains from the launch, consistent executions only, 1M candidates, 10 s, 100,000 paths of one agent, spins cut at
+     * 32, paths at 10,000 actions, executions of at most 8,192 events.
+     */
+    public static final CheckOptions DEFAULT = new CheckOptions(null, true, 1_000_000, Duration.ofSeconds(10),
+            DEFAULT_MAX_PATHS, DEFAULT_MAX_VALUE_ROUNDS, DEFAULT_SPIN_BOUND, DEFAULT_MAX_ACTIONS, DEFAULT_MAX_EVENTS);
 
     public CheckOptions {
         if (spinBound < 1) {
@@ -67,6 +73,9 @@ public record CheckOptions(Boolean chains, boolean consistentOnly, long maxCandi
         if (maxValueRounds < 1) {
             throw new IllegalArgumentException("the rounds of the read values must be at least 1, not "
                     + maxValueRounds);
+        }
+        if (maxTracesPerAgent < 1) {
+            throw new IllegalArgumentException("the paths of one agent must be at least 1, not " + maxTracesPerAgent);
         }
         if (maxEvents < 1) {
             throw new IllegalArgumentException("the events of an execution must be at least 1, not " + maxEvents);

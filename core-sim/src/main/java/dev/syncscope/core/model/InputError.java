@@ -34,7 +34,8 @@ public final class InputError extends RuntimeException {
         /**
          * Bad input of one kind: a kernel's launch has more invocations than the session's dispatch-size limit
          * ({@code LaunchOptions.maxInvocations}), which the caller's own setting raises (the command line names its
-         * option by this kind, not by the message's words).
+         * option by this kind, not by the message's words), unless the launch has more than any setting takes:
+         * {@link #invocations()} says how many it has.
          */
         DISPATCH_LIMIT
     }
@@ -47,6 +48,8 @@ public final class InputError extends RuntimeException {
     private final String key;
     /** The key's arguments: {@link String} or {@link Long}. */
     private final transient List<Object> args;
+    /** A launch refused as over the dispatch-size limit: its invocations ({@link #invocations()}); else 0. */
+    private final long invocations;
 
     /** A compiler's own message, quoted as it is. 0: the message. */
     public static final String COMPILER = "input.compiler";
@@ -79,7 +82,13 @@ public final class InputError extends RuntimeException {
      */
     public InputError(SourceSpan span, String message, Throwable cause, Kind kind, List<InputError> more, String key,
                       List<Object> args) {
+        this(span, message, cause, kind, more, key, args, 0);
+    }
+
+    private InputError(SourceSpan span, String message, Throwable cause, Kind kind, List<InputError> more, String key,
+                       List<Object> args, long invocations) {
         super(message, cause);
+        this.invocations = invocations;
         this.span = span == null ? SourceSpan.UNKNOWN : span;
         this.kind = kind == null ? Kind.BAD_INPUT : kind;
         this.more = List.copyOf(more);
@@ -110,9 +119,34 @@ public final class InputError extends RuntimeException {
         return worded(span, message, null, COMPILER, message);
     }
 
+    /**
+     * A {@link Kind#DISPATCH_LIMIT} error at {@code span}: a launch of {@code invocations} invocations ({@link
+     * Long#MAX_VALUE} for 2^63 or more) refused as over the dispatch-size limit, which {@code message} says.
+     */
+    public static InputError dispatchLimit(SourceSpan span, String message, long invocations) {
+        return new InputError(span, message, null, Kind.DISPATCH_LIMIT, List.of(), null, List.of(), invocations);
+    }
+
     /** This error with {@code more} further errors of the same input ({@link #more()}). */
     public InputError withMore(List<InputError> further) {
-        return new InputError(span, getMessage(), getCause(), kind, further, key, args);
+        return new InputError(span, getMessage(), getCause(), kind, further, key, args, invocations);
+    }
+
+    /**
+     * This error worded {@code message} instead (its own words shortened, or a caller's added): its place, cause, kind,
+     * further errors and {@link #invocations()} kept, without a message key, whose words {@code message} no longer is.
+     */
+    public InputError withMessage(String message) {
+        return new InputError(span, message, getCause(), kind, more, null, List.of(), invocations);
+    }
+
+    /**
+     * For a launch refused as over the dispatch-size limit ({@link #dispatchLimit}), its invocations ({@link
+     * Long#MAX_VALUE}: 2^63 or more), so that a caller can tell whether any limit it may set would take it without
+     * reading the message; 0 for any other error, and for one of that kind made without the count.
+     */
+    public long invocations() {
+        return invocations;
     }
 
     /** The message key the window words this error by, or null when it has only its English message. */

@@ -125,7 +125,7 @@ final class SourceDeclarations {
         if (e.span().line() > 0 || e.key() != null || !word.lookingAt() || ownSource(module, null) == null) {
             return e;
         }
-        return new InputError(e.span(), e.getMessage().substring(word.end()), e.getCause(), e.kind(), e.more());
+        return e.withMessage(e.getMessage().substring(word.end()));
     }
 
     /** The source text of the module's {@code OpSource} when it names the module's own file, else null. */

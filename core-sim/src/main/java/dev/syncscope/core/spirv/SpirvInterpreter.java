@@ -92,7 +92,7 @@ public final class SpirvInterpreter {
         long perGroupLong = saturatingProduct(saturatingProduct(local[0], local[1]), local[2]);
         long invocationCount = saturatingProduct(perGroupLong, config.workgroupCount());
         if (invocationCount > maxInvocations) {
-            throw tooLarge(sizeError(info, entry, config, local, "@dispatch", "the dispatch has "
+            throw tooLarge(invocationCount, sizeError(info, entry, config, local, "@dispatch", "the dispatch has "
                     + (invocationCount == Long.MAX_VALUE ? "more than 2^63" : String.valueOf(invocationCount))
                     + " invocations (" + config.dispatch().get(0) + "x" + config.dispatch().get(1) + "x"
                     + config.dispatch().get(2) + " = " + (config.workgroupCount() == Long.MAX_VALUE ? "more than 2^63"
@@ -171,9 +171,12 @@ public final class SpirvInterpreter {
         return b != 0 && a > Long.MAX_VALUE / b ? Long.MAX_VALUE : a * b;
     }
 
-    /** {@code e} as a launch over the dispatch-size limit ({@link InputError.Kind#DISPATCH_LIMIT}). */
-    private static InputError tooLarge(InputError e) {
-        return new InputError(e.span(), e.getMessage(), null, InputError.Kind.DISPATCH_LIMIT);
+    /**
+     * {@code e} as a launch of {@code invocations} over the dispatch-size limit ({@link
+     * InputError.Kind#DISPATCH_LIMIT}, {@link InputError#invocations()}).
+     */
+    private static InputError tooLarge(long invocations, InputError e) {
+        return InputError.dispatchLimit(e.span(), e.getMessage(), invocations);
     }
 
     /**

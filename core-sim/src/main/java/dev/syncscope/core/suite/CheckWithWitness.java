@@ -73,7 +73,7 @@ public final class CheckWithWitness {
 
     /**
      * As {@link #check(AxiomaticChecker, Program, long, Duration)}, with the check's head start given: {@link
-     * FileCheck} passes its limits' ({@link FileCheck.Limits#headStart()}, {@link #HEAD_START} unless a test chose).
+     * FileCheck} passes its limits' ({@link FileCheckLimits#headStart()}, {@link #HEAD_START} unless a test chose).
      */
     static Answer check(Checking checker, Program program, long startedAt, Duration timeLimit, Duration headStart) {
         if (Runtime.getRuntime().maxMemory() < MIN_HEAP_BESIDE) {

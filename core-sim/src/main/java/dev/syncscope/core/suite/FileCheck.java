@@ -16,8 +16,6 @@ import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
-import dev.syncscope.core.model.SourceSpan;
-import dev.syncscope.core.spirv.SpirvInterpreter;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -176,102 +174,6 @@ public final class FileCheck {
         }
     }
 
-    /**
-     * The limits of one check. Immutable.
-     *
-     * @param timeLimit      the checker gives up after this long (an incomplete report, never a hang)
-     * @param maxCandidates  ... or after examining this many candidate executions
-     * @param unrollBound    backward jumps a herd-style thread may take (herd's {@code -unroll})
-     * @param maxInvocations a kernel launch of more invocations is an input error
-     * @param budget         kernels: instructions an invocation may run between two memory actions instead of
-     *                       the file's {@code @budget}; 0 to keep the file's (litmus tests have none)
-     * @param spinBound      reads of one unchanged value by one load before the checker cuts the path
-     *                       ({@link CheckOptions#spinBound})
-     * @param maxActions     actions of one invocation on one path before the checker cuts it
-     *                       ({@link CheckOptions#maxActions})
-     * @param maxEvents      events of one execution before the checker stops ({@link CheckOptions#maxEvents})
-     * @param maxValueRounds rounds of the read values before the checker stops ({@link CheckOptions#maxValueRounds})
-     * @param stepperRuns    whether stepper runs may answer a kernel judged by race freedom: beside the check once it
-     *                       had its head start ({@link CheckWithWitness}), or where it stopped at a limit
-     *                       ({@link StepperWitness}); false for the exhaustive check's answer alone
-     * @param headStart      how long the check runs alone before stepper runs go beside it ({@link
-     *                       CheckWithWitness#HEAD_START} wherever users check; tests choose which of the two answers)
-     */
-    public record Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
-                         int spinBound, int maxActions, int maxEvents, int maxValueRounds, boolean stepperRuns,
-                         Duration headStart) {
-        public static final Limits DEFAULT = new Limits(CheckOptions.DEFAULT.timeLimit(),
-                CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL, SpirvInterpreter.MAX_INVOCATIONS);
-
-        public Limits {
-            if (timeLimit.isNegative() || maxCandidates < 1 || unrollBound < 0 || maxInvocations < 1 || budget < 0
-                    || spinBound < 1 || maxActions < 1 || maxEvents < 1 || maxValueRounds < 1
-                    || headStart.isNegative()) {
-                throw new InputError(SourceSpan.UNKNOWN, "limits must be positive (time " + timeLimit.toSeconds()
-                        + " s, candidates " + maxCandidates + ", unroll " + unrollBound + ", invocations "
-                        + maxInvocations + ", budget " + budget + ", spin bound " + spinBound + ", actions "
-                        + maxActions + ", events " + maxEvents + ", rounds " + maxValueRounds + ", head start "
-                        + headStart.toMillis() + " ms)");
-            }
-        }
-
-        /** Limits with the check's head start before stepper runs go beside it, {@link CheckWithWitness#HEAD_START}. */
-        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
-                      int spinBound, int maxActions, int maxEvents, int maxValueRounds, boolean stepperRuns) {
-            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions, maxEvents,
-                    maxValueRounds, stepperRuns, CheckWithWitness.HEAD_START);
-        }
-
-        /** Limits under which stepper runs may answer a kernel judged by race freedom. */
-        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
-                      int spinBound, int maxActions, int maxEvents, int maxValueRounds) {
-            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions, maxEvents,
-                    maxValueRounds, true);
-        }
-
-        /** Limits with the checker's default rounds of the read values. */
-        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
-                      int spinBound, int maxActions, int maxEvents) {
-            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions, maxEvents,
-                    CheckOptions.DEFAULT_MAX_VALUE_ROUNDS);
-        }
-
-        /** Limits with the checker's default events of one execution. */
-        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget,
-                      int spinBound, int maxActions) {
-            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
-                    CheckOptions.DEFAULT_MAX_EVENTS);
-        }
-
-        /** Limits with the checker's default spin bound and actions a path. */
-        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations, int budget) {
-            this(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, CheckOptions.DEFAULT_SPIN_BOUND,
-                    CheckOptions.DEFAULT_MAX_ACTIONS);
-        }
-
-        /** Limits that keep each kernel's own instruction budget. */
-        public Limits(Duration timeLimit, long maxCandidates, int unrollBound, int maxInvocations) {
-            this(timeLimit, maxCandidates, unrollBound, maxInvocations, 0);
-        }
-
-        public Limits withTimeLimit(Duration limit) {
-            return new Limits(limit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
-                    maxEvents, maxValueRounds, stepperRuns, headStart);
-        }
-
-        /** These limits, the exhaustive check answering alone ({@code check --no-runs}). */
-        public Limits withoutStepperRuns() {
-            return new Limits(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
-                    maxEvents, maxValueRounds, false, headStart);
-        }
-
-        /** These limits, the check running alone for {@code start} before stepper runs go beside it. */
-        public Limits withHeadStart(Duration start) {
-            return new Limits(timeLimit, maxCandidates, unrollBound, maxInvocations, budget, spinBound, maxActions,
-                    maxEvents, maxValueRounds, stepperRuns, start);
-        }
-    }
-
     private FileCheck() {
     }
 
@@ -287,7 +189,7 @@ public final class FileCheck {
      *                 to keep the file's
      */
     public static Report check(String fileName, String text, Boolean chains, Duration timeLimit, int[] dispatch) {
-        return check(fileName, text, chains, dispatch, Limits.DEFAULT.withTimeLimit(timeLimit));
+        return check(fileName, text, chains, dispatch, FileCheckLimits.DEFAULT.withTimeLimit(timeLimit));
     }
 
     /**
@@ -295,7 +197,7 @@ public final class FileCheck {
      *                 to keep the file's
      * @param limits   the checker's time and candidate limits, the herd unroll bound and the dispatch-size limit
      */
-    public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits) {
+    public static Report check(String fileName, String text, Boolean chains, int[] dispatch, FileCheckLimits limits) {
         return check(fileName, text, chains, dispatch, limits, null);
     }
 
@@ -317,48 +219,50 @@ public final class FileCheck {
     }
 
     /**
-     * As {@link #check(String, String, Boolean, int[], Limits)}; a kernel with {@code @expect} lines is judged by
-     * {@code judge} (null: not judged), unless {@code chains}, {@code dispatch} or the budget launches otherwise than
-     * the file writes (a note says so; the file's own launch given again keeps them). A file left with no expectation
-     * is judged by race freedom, listed as the implicit {@link RaceFreedom} expectation.
+     * As {@link #check(String, String, Boolean, int[], FileCheckLimits)}; a kernel with {@code @expect} lines is
+     * judged by {@code judge} (null: not judged), unless {@code chains}, {@code dispatch} or the budget launches
+     * otherwise than the file writes (a note says so; the file's own launch given again keeps them). A file left with
+     * no expectation is judged by race freedom, listed as the implicit {@link RaceFreedom} expectation.
      */
-    public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits,
+    public static Report check(String fileName, String text, Boolean chains, int[] dispatch, FileCheckLimits limits,
                                KernelJudge judge) {
         return check(fileName, text, null, chains, dispatch, limits, judge, LoadMonitor.NONE);
     }
 
     /**
-     * As {@link #check(String, String, Boolean, int[], Limits, KernelJudge)}, telling {@code progress} how a kernel's
-     * launch goes (the command line reports a long one); it may stop the launch too.
+     * As {@link #check(String, String, Boolean, int[], FileCheckLimits, KernelJudge)}, telling {@code progress} how a
+     * kernel's launch goes (the command line reports a long one); it may stop the launch too.
      */
-    public static Report check(String fileName, String text, Boolean chains, int[] dispatch, Limits limits,
+    public static Report check(String fileName, String text, Boolean chains, int[] dispatch, FileCheckLimits limits,
                                KernelJudge judge, LoadMonitor progress) {
         return check(fileName, text, null, chains, dispatch, limits, judge, progress);
     }
 
     /**
-     * As {@link #check(String, String, Boolean, int[], Limits)} for a SPIR-V binary ({@code .spv}): the same answers
-     * as for its disassembly ({@code .spvasm}) without pragmas, as a binary has no comments to write them in.
+     * As {@link #check(String, String, Boolean, int[], FileCheckLimits)} for a SPIR-V binary ({@code .spv}): the same
+     * answers as for its disassembly ({@code .spvasm}) without pragmas, as a binary has no comments to write them in.
      */
-    public static Report check(String fileName, byte[] spirv, Boolean chains, int[] dispatch, Limits limits) {
+    public static Report check(String fileName, byte[] spirv, Boolean chains, int[] dispatch, FileCheckLimits limits) {
         return check(fileName, spirv, chains, dispatch, limits, LoadMonitor.NONE);
     }
 
-    /** As {@link #check(String, byte[], Boolean, int[], Limits)}, telling {@code progress} how the launch goes. */
-    public static Report check(String fileName, byte[] spirv, Boolean chains, int[] dispatch, Limits limits,
+    /**
+     * As {@link #check(String, byte[], Boolean, int[], FileCheckLimits)}, telling {@code progress} how the launch goes.
+     */
+    public static Report check(String fileName, byte[] spirv, Boolean chains, int[] dispatch, FileCheckLimits limits,
                                LoadMonitor progress) {
         return check(fileName, "", spirv, chains, dispatch, limits, null, progress);
     }
 
     /** {@code spirv}: the module's bytes, {@code text} empty; null for a file read as text. */
     private static Report check(String fileName, String text, byte[] spirv, Boolean chains, int[] dispatch,
-                                Limits limits, KernelJudge judge, LoadMonitor progress) {
+                                FileCheckLimits limits, KernelJudge judge, LoadMonitor progress) {
         long started = System.nanoTime();
         LaunchDeadline watch = new LaunchDeadline(started, limits.timeLimit(), progress);
         CheckOptions options = CheckOptions.DEFAULT.withTimeLimit(limits.timeLimit())
                 .withMaxCandidates(limits.maxCandidates()).withConsistentOnly(true).withSpinBound(limits.spinBound())
                 .withMaxActions(limits.maxActions()).withMaxEvents(limits.maxEvents())
-                .withMaxValueRounds(limits.maxValueRounds());
+                .withMaxValueRounds(limits.maxValueRounds()).withMaxTracesPerAgent(limits.maxPaths());
         String lower = fileName.toLowerCase(Locale.ROOT);
         List<SuiteCheck> expectations = new ArrayList<>();
         List<String> notes = new ArrayList<>();

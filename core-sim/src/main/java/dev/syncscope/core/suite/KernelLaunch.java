@@ -22,7 +22,7 @@ final class KernelLaunch {
      * A kernel's program for the check: the file's launch, or with {@code dispatch} or the limits' budget instead of
      * the file's; built under {@code watch}, so that the time limit covers the launch too.
      */
-    static Program program(String fileName, String text, byte[] spirv, int[] dispatch, FileCheck.Limits limits,
+    static Program program(String fileName, String text, byte[] spirv, int[] dispatch, FileCheckLimits limits,
                            LaunchDeadline watch, Set<String> otherLaunch) {
         // launched once, as the options say (loading as the file says and launching again built every invocation twice)
         java.util.function.UnaryOperator<DispatchConfig> launchAs = config -> {

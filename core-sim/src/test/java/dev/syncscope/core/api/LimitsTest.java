@@ -8,6 +8,7 @@ import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.litmus.khronos.KhronosParser;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.FileCheckLimits;
 import dev.syncscope.core.suite.SuiteCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -144,7 +145,7 @@ class LimitsTest {
         assertEquals("P0: executed 100000 instructions without a memory action (endless local loop? a litmus thread's"
                 + " bound, which --unroll does not raise) at local.litmus:7:2 (r0 = r0 + 1)", d.message());
         FileCheck.Report r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> FileCheck.check("local.litmus",
-                LOCAL_LOOP_LITMUS, null, null, new FileCheck.Limits(Duration.ofSeconds(2), 1_000_000,
+                LOCAL_LOOP_LITMUS, null, null, new FileCheckLimits(Duration.ofSeconds(2), 1_000_000,
                         Integer.MAX_VALUE, 1_048_576)));
         assertTrue(r.complete(), r.limitMessage());
         assertEquals(List.of(d.message()), r.cutPaths());

@@ -37,9 +37,9 @@ class UnsettledFaultsTest {
         // the audit's kernel, two workgroups: its rounds do not settle within 3
         java.nio.file.Path file = java.nio.file.Path.of("../sample-kernels/kernels/subgroup-elect-aggregated-atomic.comp");
         dev.syncscope.core.suite.FileCheck.Report r = dev.syncscope.core.suite.FileCheck.check(file.toString(),
-                java.nio.file.Files.readString(file), null, new int[] {2, 1, 1}, new dev.syncscope.core.suite.FileCheck
-                        .Limits(java.time.Duration.ofSeconds(120), CheckOptions.DEFAULT.maxCandidates(), 8, 1 << 20, 0,
-                        CheckOptions.DEFAULT_SPIN_BOUND, CheckOptions.DEFAULT_MAX_ACTIONS,
+                java.nio.file.Files.readString(file), null, new int[] {2, 1, 1}, new dev.syncscope.core.suite
+                        .FileCheckLimits(java.time.Duration.ofSeconds(120), CheckOptions.DEFAULT.maxCandidates(), 8,
+                        1 << 20, 0, CheckOptions.DEFAULT_SPIN_BOUND, CheckOptions.DEFAULT_MAX_ACTIONS,
                         CheckOptions.DEFAULT_MAX_EVENTS, 3, false));
         assertEquals(CheckLimit.Kind.FIXPOINT_TANGLES, r.limit().kind(), r.limitMessage());
         List<String> faults = r.notes().stream().filter(n -> n.contains(": FAULT ")).toList();

@@ -3,6 +3,7 @@ package dev.syncscope.core.kernel;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LoadMonitor;
 import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.FileCheckLimits;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -84,7 +85,7 @@ class LaunchMonitorTest {
     @Test
     void checksTimeLimitCoversTheLaunchAndLeavesTheAnswerUnknown() {
         FileCheck.Report r = FileCheck.check("heavy.comp", HEAVY, null, null,
-                FileCheck.Limits.DEFAULT.withTimeLimit(Duration.ZERO));
+                FileCheckLimits.DEFAULT.withTimeLimit(Duration.ZERO));
         assertFalse(r.complete());
         assertEquals(65_536, r.invocations());
         assertEquals("time limit of 0 ms reached while the launch was built (0 of 65,536 invocations had run to"
@@ -98,7 +99,7 @@ class LaunchMonitorTest {
         // the pragma moved below #version (line 4 once the first line is gone): line 5
         String late = HEAVY.replace("// @dispatch 64\n", "").replace("#version 450\n", "#version 450\n// @dispatch 64\n");
         FileCheck.Report r = FileCheck.check("late.comp", late, null, null,
-                FileCheck.Limits.DEFAULT.withTimeLimit(Duration.ZERO));
+                FileCheckLimits.DEFAULT.withTimeLimit(Duration.ZERO));
         assertFalse(r.complete());
         assertEquals(1_024, r.invocations());
         assertEquals(1, r.notes().size(), r.notes().toString());
@@ -108,7 +109,7 @@ class LaunchMonitorTest {
     @Test
     void aChecksCallerIsToldHowTheLaunchGoesAndMayStopIt() {
         List<Integer> told = new ArrayList<>();
-        FileCheck.Report r = FileCheck.check("heavy.comp", HEAVY, null, null, FileCheck.Limits.DEFAULT, null,
+        FileCheck.Report r = FileCheck.check("heavy.comp", HEAVY, null, null, FileCheckLimits.DEFAULT, null,
                 (done, total) -> {
                     told.add(done);
                     return done == 2 ? "cancelled" : null;
@@ -128,7 +129,7 @@ class LaunchMonitorTest {
     void aCheckWithAnotherDispatchLaunchesOnceAsAsked() {
         String one = HEAVY.replace("// @dispatch 64", "// @dispatch 1").replace("local_size_x = 1024", "local_size_x = 1");
         FileCheck.Report r = FileCheck.check("heavy.comp", one, null, new int[] {64, 1, 1},
-                FileCheck.Limits.DEFAULT.withTimeLimit(Duration.ZERO));
+                FileCheckLimits.DEFAULT.withTimeLimit(Duration.ZERO));
         assertFalse(r.complete());
         assertEquals(64, r.invocations());
         assertEquals("time limit of 0 ms reached while the launch was built (0 of 64 invocations had run to their"

@@ -8,6 +8,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Launch pragmas the module cannot honour are errors at their own line:column, and a launch too large names what
@@ -48,6 +49,17 @@ class PragmaPositionsTest {
         assertEquals(InputError.Kind.DISPATCH_LIMIT, e.kind());
         assertEquals("big.comp:1:4: the dispatch has 2000000 invocations (2000000x1x1 = 2000000 workgroups of 1x1x1),"
                 + " more than the dispatch-size limit of 1048576", e.toString());
+
+        assertEquals(2_000_000L, e.invocations(), "the count as data: the command line chose its advice by the words");
+    }
+
+    @Test
+    void aDispatchOfMoreThanTwoToTheSixtyThreeInvocationsCarriesTheLargestCount() {
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("huge.comp",
+                "// @dispatch 2147483647,2147483647,2147483647\n" + BODY));
+        assertEquals(InputError.Kind.DISPATCH_LIMIT, e.kind());
+        assertTrue(e.getMessage().startsWith("the dispatch has more than 2^63 invocations"), e.getMessage());
+        assertEquals(Long.MAX_VALUE, e.invocations());
     }
 
     @Test

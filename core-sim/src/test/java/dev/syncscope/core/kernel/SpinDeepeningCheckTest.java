@@ -5,6 +5,7 @@ import dev.syncscope.core.check.CheckLimit;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.core.suite.FileCheckLimits;
 import dev.syncscope.core.suite.RaceSites;
 import org.junit.jupiter.api.Test;
 
@@ -34,7 +35,7 @@ class SpinDeepeningCheckTest {
         // generous for a loaded machine: spin bounds 2 and 8 take about a second each; what is asserted is the answer
         // the exhaustive check alone: a stepper run beside it would answer after its head start (CheckWithWitness)
         FileCheck.Report r = FileCheck.check("buffer-flag.comp", read("buffer-flag-plain-init-barrier.comp"), null,
-                null, FileCheck.Limits.DEFAULT.withTimeLimit(Duration.ofSeconds(20)).withoutStepperRuns());
+                null, FileCheckLimits.DEFAULT.withTimeLimit(Duration.ofSeconds(20)).withoutStepperRuns());
         // VK MM: Data Race: the plain store of flag (line 11) and T1's polls (line 18), which nothing orders
         assertTrue(r.failed(), r::toString);
         RaceSites race = r.races().stream().filter(x -> x.first().where().line() == 11

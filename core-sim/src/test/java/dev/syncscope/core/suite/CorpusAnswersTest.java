@@ -25,7 +25,7 @@ class CorpusAnswersTest {
     private static final Path CORPUS = Path.of("src/test/resources/litmus/dat3m-vulkan");
 
     private static FileCheck.Report check(Path file) throws IOException {
-        return FileCheck.check(file.toString(), Files.readString(file), null, null, FileCheck.Limits.DEFAULT);
+        return FileCheck.check(file.toString(), Files.readString(file), null, null, FileCheckLimits.DEFAULT);
     }
 
     @Test
@@ -50,7 +50,7 @@ class CorpusAnswersTest {
                 + CORPUS.resolve("expected/VULKAN-expected.csv") + ":16"),
                 r.expectations().stream().map(SuiteCheck::question).toList());
         FileCheck.Report none = FileCheck.check(file.toString(), Files.readString(file), false, null,
-                FileCheck.Limits.DEFAULT);
+                FileCheckLimits.DEFAULT);
         assertEquals(List.of("exists (P1:r0 == 1 /\\ P2:r1 == 1) holds (no chains), answered by "
                 + CORPUS.resolve("expected/VULKAN-NOCHAINS-expected.csv") + ":1"),
                 none.expectations().stream().map(SuiteCheck::question).toList());
@@ -62,7 +62,7 @@ class CorpusAnswersTest {
         // VULKAN-DR-NOCHAINS-expected.csv:1 says racy without chains: check --no-chains fails on the race, as before
         Path file = CORPUS.resolve("Data-Race/mp3transitive-filter.litmus");
         FileCheck.Report none = FileCheck.check(file.toString(), Files.readString(file), false, null,
-                FileCheck.Limits.DEFAULT);
+                FileCheckLimits.DEFAULT);
         assertEquals(List.of("(implicit) no data race"), none.expectations().stream().map(SuiteCheck::question)
                 .toList());
         assertTrue(none.failed());

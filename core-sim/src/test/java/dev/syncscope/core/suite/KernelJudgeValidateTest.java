@@ -42,7 +42,7 @@ class KernelJudgeValidateTest {
             }
         };
         InputError e = assertThrows(InputError.class, () -> FileCheck.check("k.comp", KERNEL, null, null,
-                FileCheck.Limits.DEFAULT, judge));
+                FileCheckLimits.DEFAULT, judge));
         assertEquals("no buffer named nosuch", e.getMessage());
         assertEquals(1, validated[0]);
     }

@@ -59,15 +59,15 @@ class StepperWitnessTest {
     private static final String TWELVE = HISTOGRAM.replace("local_size_x = 8", "local_size_x = 12");
 
     /** The default limits with {@code timeLimit}, and 64 rounds of the read values, so that the time limit stops it. */
-    private static FileCheck.Limits beyondTheCheck(Duration timeLimit) {
-        return new FileCheck.Limits(timeLimit, CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL,
+    private static FileCheckLimits beyondTheCheck(Duration timeLimit) {
+        return new FileCheckLimits(timeLimit, CheckOptions.DEFAULT.maxCandidates(), HerdParser.DEFAULT_UNROLL,
                 1 << 20, 0, CheckOptions.DEFAULT_SPIN_BOUND, CheckOptions.DEFAULT_MAX_ACTIONS,
                 CheckOptions.DEFAULT_MAX_EVENTS, 64);
     }
 
     /** A time limit of 60 s and a limit of 10 events in one execution, the check's head start the default. */
-    private static FileCheck.Limits limits() {
-        return new FileCheck.Limits(Duration.ofSeconds(60), 1_000_000, 8, 1 << 20, 0, 32, 10_000, 10);
+    private static FileCheckLimits limits() {
+        return new FileCheckLimits(Duration.ofSeconds(60), 1_000_000, 8, 1 << 20, 0, 32, 10_000, 10);
     }
 
     /** The stepper run's race, found where the check left race freedom open: the implicit expectation fails. */
@@ -127,9 +127,9 @@ class StepperWitnessTest {
 
     @Test
     void theHeadStartIsThreeSecondsUnlessATestChoosesAnother() {
-        assertEquals(Duration.ofSeconds(3), FileCheck.Limits.DEFAULT.headStart());
+        assertEquals(Duration.ofSeconds(3), FileCheckLimits.DEFAULT.headStart());
         assertEquals(CheckWithWitness.HEAD_START, limits().headStart());
-        assertEquals(CheckWithWitness.HEAD_START, FileCheck.Limits.DEFAULT.withTimeLimit(Duration.ofSeconds(1))
+        assertEquals(CheckWithWitness.HEAD_START, FileCheckLimits.DEFAULT.withTimeLimit(Duration.ofSeconds(1))
                 .withoutStepperRuns().headStart());
         assertEquals(Duration.ZERO, limits().withHeadStart(Duration.ZERO).withTimeLimit(Duration.ofSeconds(1))
                 .headStart());

@@ -45,8 +45,8 @@ class UndefinedReadWitnessTest {
     static final String RACE_AND_WAIT = WAIT.replace("shared uint flag;", "shared uint flag;\nshared uint x;")
             .replace("if (t == 1u) {", "if (t == 0u) { x = 5u; } else { got[0] = x; }\n    if (t == 1u) {");
 
-    private static FileCheck.Limits limits(boolean stepperRuns) {
-        return new FileCheck.Limits(Duration.ofSeconds(60), CheckOptions.DEFAULT.maxCandidates(),
+    private static FileCheckLimits limits(boolean stepperRuns) {
+        return new FileCheckLimits(Duration.ofSeconds(60), CheckOptions.DEFAULT.maxCandidates(),
                 HerdParser.DEFAULT_UNROLL, 1 << 20, 0, CheckOptions.DEFAULT_SPIN_BOUND, CheckOptions.DEFAULT_MAX_ACTIONS,
                 CheckOptions.DEFAULT_MAX_EVENTS, CheckOptions.DEFAULT_MAX_VALUE_ROUNDS, stepperRuns);
     }
