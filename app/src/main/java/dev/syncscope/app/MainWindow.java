@@ -90,6 +90,8 @@ public class MainWindow extends BorderPane {
                 tab("problemsTab", text.get("pane.problems"), problems = new ProblemsView(model.problems(), text)),
                 tab("explainTab", text.get("pane.explain"), details.explanationView),
                 tab("memoryTab", text.get("pane.memory"), details.memoryView));
+        // the newest diagnostic in view: at 1024x768 presenting, a race's row before it hid a stale read's below the list
+        model.newestProblemProperty().addListener((obs, old, now) -> problems.showRow(now));
         graphs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> javafx.application.Platform.runLater(details::refresh));
         below.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> javafx.application.Platform.runLater(details::refresh));
         details.setOnWriteSelected(() -> graphs.getSelectionModel().select(graphTab("domainsTab")));

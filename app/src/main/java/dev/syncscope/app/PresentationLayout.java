@@ -112,9 +112,14 @@ final class PresentationLayout {
     static final String EXECUTION_TAB = "executionTab";
     /**
      * Pixels the execution graph's lanes keep below its relation picker and legend while explaining, up to {@link
-     * #GRAPHS_EXPLAINING_MAX} of the middle for the whole graph tab: rows of events at presentation size.
+     * #EXECUTION_EXPLAINING_MAX} of the middle for the whole graph tab: rows of events at presentation size (150 px
+     * left them 120 at 1280×800, too low for a projector: the session-57 audit); the explanation scrolls.
      */
-    static final double EXECUTION_LANES_EXPLAINING = 150;
+    static final double EXECUTION_LANES_EXPLAINING = 210;
+    /** The most of the middle the execution graph's tab takes below the grid while explaining. */
+    static final double EXECUTION_EXPLAINING_MAX = 0.52;
+    /** Pixels the execution graph's lanes keep while the memory tab is shown: its allocations need the rest. */
+    static final double EXECUTION_LANES_MEMORY = 150;
     /** The id of the "Why this value?" tab. */
     static final String EXPLAIN_TAB = "explainTab";
     /** The id of the memory tab. */
@@ -266,7 +271,7 @@ final class PresentationLayout {
         } else if (below) {
             for (Saved s : saved) {
                 if (contains(s.pane(), details)) {
-                    give(s.pane(), 1, belowHeight(s.pane(), explaining ? explanationHeight() : 0));
+                    give(s.pane(), 1, belowHeight(s.pane(), explaining ? explanationHeight() : 0, explaining));
                 }
             }
         }
@@ -304,9 +309,10 @@ final class PresentationLayout {
      * The height of the detail tabs in {@code main} (the split of the middle) while they are across its bottom:
      * {@code wanted} (the whole explanation; the memory tab's tables all it can have), at least
      * {@link #DETAILS_EXPLAINING} of the middle; at most {@link #DETAILS_EXPLAINING_MAX}, and less when the grid's
-     * names need more of the middle (up to {@link #CENTRE_FOR_GRID} of it).
+     * names need more of the middle (up to {@link #CENTRE_FOR_GRID} of it) or the graphs theirs ({@code explaining}:
+     * the explanation is shown, else the memory tab).
      */
-    private double belowHeight(SplitPane main, double wanted) {
+    private double belowHeight(SplitPane main, double wanted, boolean explaining) {
         double middle = inner(main);
         double divider = middle - main.getItems().stream().mapToDouble(n -> n.getLayoutBounds().getHeight()).sum();
         // the centre is the grid pane above the graph tabs: the middle's divider and the column's, alike
@@ -315,7 +321,8 @@ final class PresentationLayout {
         double forGrid = !Double.isNaN(named) && named + 2 * divider <= CENTRE_FOR_GRID * middle ? named + 2 * divider
                 : 0;
         // the graphs keep a height a class can read beside the source's lines (the teacher audit: 50 px at 1280x800)
-        double centre = Math.max(Math.max((1 - DETAILS_EXPLAINING_MAX) * middle, forGrid + graphsExplaining(middle)),
+        double centre = Math.max(Math.max((1 - DETAILS_EXPLAINING_MAX) * middle,
+                forGrid + graphsExplaining(middle, explaining)),
                 sourceHeight(SOURCE_LINES_EXPLAINING) + divider);
         return Math.min(Math.max(wanted, DETAILS_EXPLAINING * middle), middle - centre);
     }
@@ -365,10 +372,11 @@ final class PresentationLayout {
     /**
      * The height the graph tabs keep below the grid while explaining, in a middle {@code middle} high: {@link
      * #GRAPHS_EXPLAINING}, or while the memory-domain graph is the graph shown the height its labels need to be legible,
-     * while the execution graph is, {@link #EXECUTION_LANES_EXPLAINING} for its lanes below its picker and legend; up
-     * to {@link #GRAPHS_EXPLAINING_MAX} of the middle.
+     * while the execution graph is, {@link #EXECUTION_LANES_EXPLAINING} for its lanes below its picker and legend (up to
+     * {@link #EXECUTION_EXPLAINING_MAX} of the middle; {@link #EXECUTION_LANES_MEMORY} beside the memory tab, {@code
+     * explaining} false); up to {@link #GRAPHS_EXPLAINING_MAX} of the middle.
      */
-    private double graphsExplaining(double middle) {
+    private double graphsExplaining(double middle, boolean explaining) {
         if (!(scene.lookup("#graphTabs") instanceof TabPane tabs)
                 || tabs.getSelectionModel().getSelectedItem() == null) {
             return GRAPHS_EXPLAINING;
@@ -379,8 +387,9 @@ final class PresentationLayout {
             // the relation picker and the legend above the lanes take about 100 px at presentation size: the lanes
             // keep EXECUTION_LANES_EXPLAINING under them (they had 50 px at 1280x800, their labels 12 px: the audit)
             double around = tabs.getHeight() - lanes.getHeight();
-            return Math.max(GRAPHS_EXPLAINING, Math.min(around + EXECUTION_LANES_EXPLAINING,
-                    GRAPHS_EXPLAINING_MAX * middle));
+            return explaining ? Math.max(GRAPHS_EXPLAINING, Math.min(around + EXECUTION_LANES_EXPLAINING,
+                    EXECUTION_EXPLAINING_MAX * middle))
+                    : Math.max(GRAPHS_EXPLAINING, Math.min(around + EXECUTION_LANES_MEMORY, GRAPHS_EXPLAINING_MAX * middle));
         }
         if (!DOMAINS_TAB.equals(shown) || !(scene.lookup("#domainGraph") instanceof DomainGraphPane domains)) {
             return GRAPHS_EXPLAINING;

@@ -5,6 +5,7 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
+import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -86,5 +87,77 @@ class PresentingOnASmallProjectorTest {
             }
         }
         assertFalse(titles < 8, "titles looked at: " + titles);
+    }
+
+    /**
+     * The line of the stale read "Why this value?" explains (line 10, {@code ld.vis.scopedev.sc0 x = 0}) is on screen
+     * to its last character, the value read, in both the Problems and the explanation's layouts: the source column is
+     * about 19 characters wide at presentation size, and the line ended at "ld.vis.scopedev.sc0" (the session-57
+     * audit); long lines wrap.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"problemsTab", "explainTab"})
+    void theStaleReadsLineIsOnScreenToItsLastCharacter(String detailTab, FxRobot robot) throws Exception {
+        StartOptions options = new StartOptions(Path.of("../docs/examples/relaxed-flag.test"), null, Locale.ENGLISH,
+                4, List.of(detailTab), Recovery.Choice.OFF, true, false);
+        FxToolkit.setupStage(stage -> app = TestWindows.open(stage, options, SCREEN));
+        app.firstLoad().get(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        CodeArea area = robot.lookup("#sourceArea").queryAs(CodeArea.class);
+        if (detailTab.equals("problemsTab")) {
+            // the line brought into view, as "Why this value?" brings it (the source keeps 8 lines beside the problems)
+            robot.interact(() -> area.showParagraphAtCenter(READ_LINE - 1));
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        String wrong = TestWindows.onFx(() -> {
+            String line = area.getParagraph(READ_LINE - 1).getText();
+            int end = area.getAbsolutePosition(READ_LINE - 1, line.length());
+            Bounds last = area.getCharacterBoundsOnScreen(end - 1, end).orElse(null);
+            Bounds view = onScreen(area);
+            if (!line.endsWith("x = 0")) {
+                return "line " + READ_LINE + " is \"" + line + "\"";
+            }
+            if (last == null) {
+                return "the last character of \"" + line + "\" is not on screen";
+            }
+            return last.getMinX() >= view.getMinX() - 0.5 && last.getMaxX() <= view.getMaxX() + 0.5
+                    && last.getMinY() >= view.getMinY() - 0.5 && last.getMaxY() <= view.getMaxY() + 0.5 ? ""
+                    : "the last character of \"" + line + "\" at " + last + ", the source " + view;
+        });
+        assertEquals("", wrong, detailTab);
+    }
+
+    private static final int READ_LINE = 10;
+
+    /**
+     * Under the source, the problems show the stale read's row (a warning: P1 read x's initial 0, not the write of 1),
+     * the newest row the steps found, whole: the race's row before it is 11 lines long in the source's column at
+     * presentation size, and the stale read's row lay below the list's edge (the session-57 audit).
+     */
+    @org.junit.jupiter.api.Test
+    void theStaleReadsRowIsShownWholeUnderTheSource(FxRobot robot) throws Exception {
+        StartOptions options = new StartOptions(Path.of("../docs/examples/relaxed-flag.test"), null, Locale.ENGLISH,
+                4, List.of("problemsTab"), Recovery.Choice.OFF, true, false);
+        FxToolkit.setupStage(stage -> app = TestWindows.open(stage, options, SCREEN));
+        app.firstLoad().get(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        Node list = robot.lookup("#problems").query();
+        String wrong = TestWindows.onFx(() -> {
+            Bounds shown = onScreen(list);
+            List<Node> stale = list.lookupAll(".list-cell.warning").stream().filter(Node::isVisible)
+                    .filter(c -> ((javafx.scene.control.ListCell<?>) c).getText() != null
+                            && ((javafx.scene.control.ListCell<?>) c).getText().contains("initial value 0"))
+                    .toList();
+            if (stale.size() != 1) {
+                return stale.size() + " rows of the stale read shown";
+            }
+            Bounds b = onScreen(stale.get(0));
+            return b.getMinY() >= shown.getMinY() - 0.5 && b.getMaxY() <= shown.getMaxY() + 0.5 ? ""
+                    : "the stale read's row at " + b.getMinY() + ".." + b.getMaxY() + ", the list " + shown.getMinY()
+                    + ".." + shown.getMaxY();
+        });
+        assertEquals("", wrong);
     }
 }

@@ -27,8 +27,8 @@ import java.util.function.Function;
 /**
  * Draws a {@link MemoryInspectorViewModel}: a table per allocation (id {@code alloc-NAME}; stale cells
  * have the style class {@code stale}) above the selected location's write history (id
- * {@code writeHistory}), or beside it where a stylesheet makes the split horizontal (presentation mode). Selecting a
- * row selects it in the view model. FX thread only.
+ * {@code writeHistory}), or beside it where the tab is {@link #WIDE} (the strip across the window's bottom, normal
+ * and presentation mode). Selecting a row selects it in the view model. FX thread only.
  */
 public class MemoryInspectorView extends SplitPane {
 
@@ -38,6 +38,12 @@ public class MemoryInspectorView extends SplitPane {
     private static final int VISIBLE_ROWS = 12;
     /** The allocations' share of the width while they stand beside the write history. */
     static final double SIDE_BY_SIDE = 0.4;
+    /**
+     * How many times wider than high the tab is from which the allocations stand beside the write history: the strip
+     * across the bottom of the 1280×800 window (about 1280 × 190) gave the allocations above the history 105 px, a
+     * 2-element array's title, header and one and a half rows (partial[1] cut, behind a 48 px scroll bar).
+     */
+    static final double WIDE = 3;
 
     private final MemoryInspectorViewModel model;
     private final Messages text;
@@ -88,8 +94,10 @@ public class MemoryInspectorView extends SplitPane {
         historyTitle.setMaxWidth(Double.MAX_VALUE);
         getItems().addAll(allocationsScroll, new VBox(historyTitle, history));
         setDividerPositions(0.6);
-        // side by side (presentation.css: the tab spans the window, a few rows high) the history's eight columns get
-        // the wider part; above each other again, the divider goes back where it was
+        // side by side where the tab is wide and low (across the window's bottom, in presentation mode too): the
+        // history's eight columns get the wider part; above each other again, the divider goes back where it was
+        widthProperty().addListener(obs -> fitOrientation());
+        heightProperty().addListener(obs -> fitOrientation());
         orientationProperty().addListener((obs, old, now) -> {
             if (now == Orientation.HORIZONTAL) {
                 stackedDivider = getDividerPositions()[0];
@@ -98,6 +106,13 @@ public class MemoryInspectorView extends SplitPane {
                 setDividerPositions(stackedDivider);
             }
         });
+    }
+
+    /** The allocations beside the write history where the tab is {@link #WIDE} (or wider), else above it. */
+    private void fitOrientation() {
+        if (getWidth() > 0 && getHeight() > 0) {
+            setOrientation(getWidth() >= WIDE * getHeight() ? Orientation.HORIZONTAL : Orientation.VERTICAL);
+        }
     }
 
     private void initListeners() {

@@ -25,6 +25,8 @@ public final class StepperRows {
     private List<Diagnostic> lastDiagnostics = List.of();
     private List<Problem> lastRows = List.of();
     private int made;
+    /** The last row the last {@link #of} made, or null. */
+    private Problem newest;
 
     /** Rows worded by {@code words}. */
     public StepperRows(DiagnosticText words) {
@@ -39,6 +41,7 @@ public final class StepperRows {
         List<Problem> out = new ArrayList<>(diagnostics.size());
         Map<Diagnostic, Problem> before = null;
         made = 0;
+        newest = null;
         for (int i = 0; i < diagnostics.size(); i++) {
             Diagnostic d = diagnostics.get(i);
             Problem row = null;
@@ -54,6 +57,7 @@ public final class StepperRows {
             if (row == null) {
                 row = row(d, races, context);
                 made++;
+                newest = row;
             }
             out.add(row);
         }
@@ -104,6 +108,11 @@ public final class StepperRows {
             out.add(races.get(i));
         }
         return out;
+    }
+
+    /** The row of the newest diagnostic the last {@link #of} found (new since the frame before), or null. */
+    public Problem newestMade() {
+        return newest;
     }
 
     /** Rows the last {@link #of} made for diagnostics new since the frame before. */

@@ -69,6 +69,8 @@ public class SessionViewModel {
     private final ReadOnlyBooleanWrapper atStart = new ReadOnlyBooleanWrapper(this, "atStart", true);
     private final ReadOnlyBooleanWrapper finished = new ReadOnlyBooleanWrapper(this, "finished", false);
     private final ReadOnlyObjectWrapper<Snapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
+    /** The row of the newest diagnostic a step found (the pane shows it), kept until a step finds another. */
+    private final ReadOnlyObjectWrapper<Problem> newestProblem = new ReadOnlyObjectWrapper<>(this, "newestProblem");
     private final ReadOnlyObjectWrapper<SessionFrame> frame = new ReadOnlyObjectWrapper<>(this, "frame");
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 4);
     private final IntegerProperty focusedInvocation = new SimpleIntegerProperty(this, "focusedInvocation", 0);
@@ -257,6 +259,9 @@ public class SessionViewModel {
         list.addAll(notes(program.get()));
         list.addAll(checkProblems);
         problems.setAll(list);
+        if (stepperRows.newestMade() != null) {
+            newestProblem.set(stepperRows.newestMade());
+        }
         if (!now.finished()) {
             sessionStatus.set(text.get("status.step", now.position(), now.traceSize()));
             return;
@@ -391,6 +396,11 @@ public class SessionViewModel {
 
     public ObservableList<Problem> problems() {
         return problemsView;
+    }
+
+    /** The row of the newest diagnostic a step found: the problems pane scrolls to it. */
+    public ReadOnlyObjectProperty<Problem> newestProblemProperty() {
+        return newestProblem.getReadOnlyProperty();
     }
 
     public BooleanExpression canStepProperty() {

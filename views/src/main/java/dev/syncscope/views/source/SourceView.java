@@ -4,6 +4,11 @@ import dev.syncscope.views.i18n.Messages;
 import javafx.application.Platform;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.css.CssMetaData;
+import javafx.css.Styleable;
+import javafx.css.StyleableProperty;
+import javafx.css.StyleablePropertyFactory;
 import javafx.collections.ListChangeListener;
 import javafx.collections.SetChangeListener;
 import javafx.scene.Node;
@@ -13,6 +18,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.event.MouseOverTextEvent;
@@ -35,12 +41,23 @@ import dev.syncscope.core.api.WriteView;
  * ({@link SourceViewModel#writeAt}) to the domain graph: the context menu item "Show this write in the
  * domain graph" (id {@code showWriteItem}) or Ctrl+click on the line hands it to
  * {@link #setOnShowWrite}. {@link #reveal} moves the caret to a site and scrolls to it; {@link #showLine}
- * scrolls a line to the middle and keeps it in view, as the focused invocation's line is kept. FX thread only.
+ * scrolls a line to the middle and keeps it in view, as the focused invocation's line is kept. Long lines wrap where
+ * the stylesheet sets {@code -ss-wrap-lines} (presentation mode). FX thread only.
  */
 public class SourceView extends VirtualizedScrollPane<CodeArea> {
 
     /** Paragraph style class of the focused invocation's line. */
     public static final String PC_LINE = "pc-line";
+
+    private static final StyleablePropertyFactory<SourceView> CSS =
+            new StyleablePropertyFactory<>(Region.getClassCssMetaData());
+    /**
+     * Whether a line longer than the view wraps ({@code -ss-wrap-lines}; presentation.css): in the 1024×768 window's
+     * presentation source column, 19 characters wide, the explained read's line ended at "ld.vis.scopedev.sc0" and
+     * its " x = 0", the value read, was cut off.
+     */
+    private final StyleableProperty<Boolean> wrapLines = CSS.createStyleableBooleanProperty(this, "wrapLines",
+            "-ss-wrap-lines", v -> v.wrapLines, false);
 
     private final SourceViewModel model;
     private final Messages text;
@@ -72,6 +89,8 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
     }
 
     private void createView() {
+        getStyleClass().add("source-view");
+        area.wrapTextProperty().bind((ObservableValue<Boolean>) wrapLines);
         area.setId("sourceArea");
         area.getStyleClass().add("source-area");
         area.editableProperty().bind(model.editableProperty());
@@ -125,9 +144,18 @@ public class SourceView extends VirtualizedScrollPane<CodeArea> {
         if (area.getVisibleParagraphs().isEmpty()) {
             return 0;
         }
-        double line = area.getParagraphBoundsOnScreen(area.firstVisibleParToAllParIndex())
-                .map(javafx.geometry.Bounds::getHeight).orElse(0.0);
-        return line <= 0 ? 0 : getHeight() - area.getHeight() + lines * line;
+        // a line's height: the lowest paragraph shown (with wrapped lines, a paragraph may take several)
+        double line = Double.POSITIVE_INFINITY;
+        for (int p = area.firstVisibleParToAllParIndex(); p <= area.lastVisibleParToAllParIndex(); p++) {
+            line = Math.min(line, area.getParagraphBoundsOnScreen(p).map(javafx.geometry.Bounds::getHeight)
+                    .filter(h -> h > 0).orElse(Double.POSITIVE_INFINITY));
+        }
+        return Double.isInfinite(line) ? 0 : getHeight() - area.getHeight() + lines * line;
+    }
+
+    @Override
+    public List<CssMetaData<? extends Styleable, ?>> getCssMetaData() {
+        return CSS.getCssMetaData();
     }
 
     /** Checks the kept line after the next layout pass (the lines shown are known only then: {@link #afterLayout}). */

@@ -71,6 +71,11 @@ public class DispatchGridView extends Region {
     private final GridPainter painter = new GridPainter();
     private final Runnable drawChanges = this::drawChanges;
     private GridLayout layout = GridLayout.EMPTY;
+    /**
+     * The sizes the layout is computed from ({@link #metrics()}), or null: made again only after the dispatch or the
+     * style changes ({@link #relayout()}), not at each height asked for (the presentation layout asks many times).
+     */
+    private GridLayout.Metrics metrics;
     private boolean layoutStale = true;
     private boolean pulseRequested;
     private int hovered = -1;
@@ -219,6 +224,7 @@ public class DispatchGridView extends Region {
     }
 
     private void relayout() {
+        metrics = null;
         layoutStale = true;
         requestLayout();
     }
@@ -261,7 +267,16 @@ public class DispatchGridView extends Region {
         }
     }
 
-    private GridLayout.Metrics metrics() {
+    /** The sizes of cells, names and titles in the style in force, for the dispatch shown (made once per change). */
+    GridLayout.Metrics metrics() {
+        if (metrics == null) {
+            metrics = measure();
+        }
+        return metrics;
+    }
+
+    /** Measures the names and titles of the dispatch shown in the font in force (a {@link Text} per name measured). */
+    private GridLayout.Metrics measure() {
         Font f = font.getValue();
         DispatchGridModel grid = model.gridProperty().get();
         int lastWg = 0;

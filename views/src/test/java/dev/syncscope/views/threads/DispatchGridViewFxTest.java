@@ -115,4 +115,32 @@ class DispatchGridViewFxTest {
         robot.interact(() -> stage.setHeight(stage.getHeight() * 2.5));
         waitFor(() -> view.gridLayout().cellWidth() > small);
     }
+
+    /**
+     * Asking for heights (the presentation layout asks for the natural and the labelled height many times a pass) does
+     * not measure the names again: the sizes are made once, and again only when the dispatch or the style changes.
+     */
+    @Test
+    void theSizesAreMadeOnceAndAgainOnlyWhenTheDispatchOrTheStyleChanges(FxRobot robot) throws Exception {
+        robot.interact(() -> grid.set(GridLayoutTest.grid(2, 2, 4)));
+        WaitForAsyncUtils.waitForFxEvents();
+        GridLayout.Metrics first = WaitForAsyncUtils.asyncFx(() -> {
+            GridLayout.Metrics m = view.metrics();
+            view.naturalHeight(500);
+            view.labelledHeight(500);
+            view.prefHeight(500);
+            return m;
+        }).get(5, TimeUnit.SECONDS);
+        assertTrue(first == WaitForAsyncUtils.asyncFx(view::metrics).get(5, TimeUnit.SECONDS), "the same sizes for the same inputs");
+        robot.interact(() -> grid.set(GridLayoutTest.grid(4, 8, 32)));
+        GridLayout.Metrics regrid = WaitForAsyncUtils.asyncFx(view::metrics).get(5, TimeUnit.SECONDS);
+        assertTrue(regrid != first, "a new dispatch is measured again");
+        robot.interact(() -> {
+            view.setStyle("-ss-cell-width: 60;");
+            view.applyCss();
+        });
+        GridLayout.Metrics restyled = WaitForAsyncUtils.asyncFx(view::metrics).get(5, TimeUnit.SECONDS);
+        assertTrue(restyled != regrid, "a new style is measured again");
+        assertEquals(60, restyled.cellWidth());
+    }
 }
