@@ -55,7 +55,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--all-values", description = "print every value of an outcome and every entry of a list (by default a line of more "
             + "than " + OutcomeText.MAX_ENTRIES + " entries leaves out invocation locals, then the last entries, and a "
-            + "list of races, notes or diagnostics stops after " + OutcomeText.MAX_LIST + " entries, and says so)")
+            + "list of outcomes, races, notes or diagnostics stops after " + OutcomeText.MAX_LIST + " entries, and says so)")
     private boolean allValues;
 
     @Option(names = "--no-chains", description = "assume a device without availability/visibility chains")
@@ -310,7 +310,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         out.println("allowed outcomes" + (bounded ? " found" : "") + (without.isEmpty() ? "" : " of the executions"
                 + " without " + String.join(" or ", without)) + " (" + r.outcomes().size() + "):");
-        for (String line : OutcomeText.lines(r.outcomes(), allValues)) {
+        for (String line : OutcomeText.shownLines(r.outcomes(), allValues)) {
             out.println("  " + line);
         }
         if (r.races().isEmpty()) {

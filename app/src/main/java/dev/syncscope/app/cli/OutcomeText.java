@@ -77,6 +77,25 @@ final class OutcomeText {
     }
 
     /**
+     * {@link #lines} as {@code check} prints them: the first {@value #MAX_LIST} outcomes (after the line of what every
+     * outcome shares), then {@code … and 40,220 more outcomes (--all-values prints every one)}; all with {@code all}.
+     * Eight invocations each taking a ticket have 8! outcomes, and {@code check} printed every one it found (24,892
+     * lines, the session-58 audit).
+     */
+    static List<String> shownLines(List<Outcome> outcomes, boolean all) {
+        List<String> lines = lines(outcomes, all);
+        int head = lines.size() - outcomes.size();
+        List<String> each = lines.subList(head, lines.size());
+        if (all || each.size() <= MAX_LIST) {
+            return lines;
+        }
+        List<String> out = new ArrayList<>(lines.subList(0, head));
+        out.addAll(shown(each, false));
+        out.add(more(each, false, "outcomes"));
+        return out;
+    }
+
+    /**
      * One outcome on one line: {@code {T0:i=0, T1:i=1, inputs[0..3]=0, total=3}}, Workgroup memory no write defined as
      * {@code s[0..63]=undefined} ({@link Outcome#shown}); {@code allValues} false: at most
      * {@value #MAX_ENTRIES} entries ({@link OutcomeFormat#shorten}), and a last entry saying what was left out.

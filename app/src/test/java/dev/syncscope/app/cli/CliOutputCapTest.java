@@ -60,6 +60,19 @@ class CliOutputCapTest {
     }
 
     @Test
+    void checkPrintsAHundredOutcomesAndCountsTheRestUnlessAskedForEveryOne(@TempDir Path dir) throws IOException {
+        // five invocations each taking a ticket: 5! = 120 outcomes (eight printed all 24,892 found, the session-58 audit)
+        String file = Files.writeString(dir.resolve("tickets.comp"), "#version 450\nlayout(local_size_x = 5) in;\n"
+                + "layout(binding = 0) buffer C { uint c; };\nlayout(binding = 1) buffer O { uint o[5]; };\n"
+                + "void main() { o[gl_LocalInvocationIndex] = atomicAdd(c, 1u); }\n").toString();
+        String text = run(Cli.OK, "check", file);
+        assertTrue(text.contains("allowed outcomes (120):\n  in every outcome: {"), text);
+        assertEquals(100, count(text, "\n  {o[0]="), text);
+        assertTrue(text.contains("\n  … and 20 more outcomes (--all-values prints every one)\nno data race\n"), text);
+        assertEquals(120, count(run(Cli.OK, "check", "--all-values", file), "\n  {o[0]="));
+    }
+
+    @Test
     void runPrintsAHundredDiagnosticsAndCountsTheRestUnlessAskedForEveryOne(@TempDir Path dir) throws IOException {
         // run ls1m.comp printed 2.6 million DATA_RACE lines; run lists 8 races per invocation and pair of lines
         // (Race.LISTED_PER_LINES), 92 of the 16 invocations' 120: 32 invocations list 36 + 8 × 23 = 220

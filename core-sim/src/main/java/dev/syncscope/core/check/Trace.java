@@ -24,6 +24,15 @@ record Trace(int agent, List<Step> steps, ThreadState end, Action.ControlBarrier
         Step(Action action, Long read, Long written) {
             this(action, read, written, null);
         }
+
+        /**
+         * Whether this step is a link of a chain of writes ({@link TraceEnumerator}'s rounds): a write, unless it is an
+         * RMW that writes back the value it read (an exchange of the value already there, an add of 0), whose value is
+         * that of the write it read, so a chain through it produces nothing the chain without it does not.
+         */
+        boolean linksAChain() {
+            return written != null && !(action instanceof Action.ReadModifyWrite && written.equals(read));
+        }
     }
 
     /** A path that runs to the end of the agent's code. */

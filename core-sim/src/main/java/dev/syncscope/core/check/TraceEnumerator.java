@@ -81,7 +81,9 @@ final class TraceEnumerator {
      * Complete traces per agent, or null when a limit stopped the exploration (see {@link #limit()}).
      * Round {@code k} reads the values that chains of at most {@code k} writes can produce, so once
      * {@code k} reaches the most writes one execution can perform, every value an execution can
-     * justify is covered even if the value sets still grow (e.g. increments). A subgroup operation's
+     * justify is covered even if the value sets still grow (e.g. increments). An RMW that writes back the value it
+     * read is no link of such a chain ({@link Trace.Step#linksAChain}): the iterations of an exchange spin lock, each
+     * writing 1 over 1, made every cut path a chain of 33 writes, and the rounds never reached its length. A subgroup operation's
      * dynamic instance is one more link of such a chain: its results depend on every participant's
      * contribution ({@link CollectiveRound}).
      */
@@ -154,7 +156,7 @@ final class TraceEnumerator {
     }
 
     private static int writes(Trace t) {
-        return (int) t.steps().stream().filter(s -> s.written() != null).count();
+        return (int) t.steps().stream().filter(Trace.Step::linksAChain).count();
     }
 
     CheckLimit limit() {
@@ -262,7 +264,7 @@ final class TraceEnumerator {
             }
             spins[path.size() - 1] = SpinReads.spins(path, spins);
             if (spins[path.size() - 1] >= options.spinBound()) {
-                cutPathWrites = Math.max(cutPathWrites, (int) path.stream().filter(x -> x.written() != null).count());
+                cutPathWrites = Math.max(cutPathWrites, (int) path.stream().filter(Trace.Step::linksAChain).count());
                 SpinCutKey key = cutSpin(agent, step);
                 endless.cut(agent, top.state, () -> spinCuts.get(key).getValue());
                 repeats.cutAtSpinBound(agent, path);
@@ -329,7 +331,7 @@ final class TraceEnumerator {
                 // reads may take them (VK MM: Acyclicity, reads-from): they count towards the longest chain as a cut
                 // path's do (two invocations that each fault on round 0's initial values ended the check there with no
                 // execution, and a racy kernel answered OK)
-                cutPathWrites = Math.max(cutPathWrites, (int) path.stream().filter(x -> x.written() != null).count());
+                cutPathWrites = Math.max(cutPathWrites, (int) path.stream().filter(Trace.Step::linksAChain).count());
                 String d = program.launch().agents().get(agent).name() + ": " + s.status() + " " + s.diagnostic()
                         + " (paths beyond it are not explored)";
                 if (!diagnostics.contains(d)) {

@@ -55,4 +55,30 @@ class ReadModifyWriteSpinCheckTest {
         assertTrue(r.cutPaths().get(0).startsWith("T0: read-modify-write of flag read 0 and wrote it back at poll.comp:5"
                 + " 3 times in a row"), r.cutPaths()::toString);
     }
+
+    @Test
+    void anExchangeSpinLockReachesItsValueFixpoint_VkMmSynchronizesWith() {
+        // each iteration of the wait writes 1 over 1: 33 writes on every cut path, which made the rounds' bound on
+        // chains of writes longer than the rounds allowed (0 executions, "read values did not reach a fixpoint within
+        // 16 rounds", the session-58 audit); a write-back is no link of a chain (Trace.Step.linksAChain)
+        CheckResult r = check("xchg-lock.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer L { uint lock; };
+                layout(binding = 1) coherent buffer C { uint count; };
+                void main() {
+                    while (atomicExchange(lock, 1u) != 0u) { }
+                    memoryBarrier();
+                    count = count + 1u;
+                    memoryBarrier();
+                    atomicExchange(lock, 0u);
+                }
+                """);
+        assertTrue(r.complete(), r::limitMessage);
+        assertTrue(r.consistentExecutions().size() > 0);
+        // the lock's acquire and release fences order the two increments (VK MM: Synchronizes-With): count = 2, no race
+        assertEquals(java.util.Set.of(2L), r.definedOutcomes().stream().map(o -> o.values().get("count"))
+                .collect(java.util.stream.Collectors.toSet()));
+        assertTrue(r.consistentExecutions().stream().allMatch(e -> e.dataRacePairs() == 0));
+    }
 }
