@@ -31,4 +31,20 @@ class LaunchProgressTest {
         assertNull(p.progress(21_000, 65_536));
         assertEquals(2, err.toString().lines().count(), err.toString());
     }
+
+    @Test
+    void theTimeBeforeTheLaunchStartsIsNotCounted() {
+        // reading and compiling the kernel took 5 s; the launch itself then takes no time and says nothing
+        StringWriter err = new StringWriter();
+        long[] now = {0};
+        LaunchProgress p = new LaunchProgress("k12.comp", new PrintWriter(err), () -> now[0]);
+        now[0] = TimeUnit.SECONDS.toNanos(5);
+        assertNull(p.progress(0, 3));
+        now[0] = TimeUnit.MILLISECONDS.toNanos(5_100);
+        assertNull(p.progress(2, 3));
+        assertEquals("", err.toString(), "it said 0 of 3 invocations had run after a slow compile");
+        now[0] = TimeUnit.SECONDS.toNanos(7);
+        assertNull(p.progress(2, 3));
+        assertEquals(1, err.toString().lines().count(), err.toString());
+    }
 }
