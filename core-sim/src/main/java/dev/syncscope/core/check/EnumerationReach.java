@@ -4,7 +4,6 @@ import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Location;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -154,26 +153,9 @@ final class EnumerationReach {
         return true;
     }
 
-    /** Per value of {@code loc}, its fewest RMW steps from the initial value or a stored value (breadth first). */
+    /** Per value of {@code loc}, its fewest RMW steps from the initial value or a stored value, as seen so far. */
     private Map<Long, Long> distances(Location loc) {
-        Map<Long, Long> d = new HashMap<>();
-        ArrayDeque<Long> queue = new ArrayDeque<>();
-        d.put(launch.initialValue(loc), 0L);
-        queue.add(launch.initialValue(loc));
-        for (long v : starts.getOrDefault(loc, Set.of())) {
-            if (d.putIfAbsent(v, 0L) == null) {
-                queue.add(v);
-            }
-        }
-        Map<Long, Set<Long>> from = steps.getOrDefault(loc, Map.of());
-        while (!queue.isEmpty()) {
-            long v = queue.poll();
-            for (long w : from.getOrDefault(v, Set.of())) {
-                if (d.putIfAbsent(w, d.get(v) + 1) == null) {
-                    queue.add(w);
-                }
-            }
-        }
-        return d;
+        return ValueReach.distances(launch.initialValue(loc), starts.getOrDefault(loc, Set.of()),
+                steps.getOrDefault(loc, Map.of()));
     }
 }

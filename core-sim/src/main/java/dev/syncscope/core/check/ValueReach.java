@@ -108,7 +108,8 @@ final class ValueReach {
         return true;
     }
 
-    private static Map<Long, Long> distances(long initial, Set<Long> stored, Map<Long, Set<Long>> steps) {
+    /** Per value, its fewest RMW steps ({@code steps}: read → written) from {@code initial} or a stored value. */
+    static Map<Long, Long> distances(long initial, Set<Long> stored, Map<Long, Set<Long>> steps) {
         Map<Long, Long> d = new HashMap<>();
         ArrayDeque<Long> queue = new ArrayDeque<>();
         d.put(initial, 0L);
