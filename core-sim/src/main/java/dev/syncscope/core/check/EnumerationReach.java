@@ -53,6 +53,8 @@ final class EnumerationReach {
     /** What the round left out: per location, the values; and whether any round left out any. */
     private final Map<Location, Set<Long>> leftOut = new HashMap<>();
     private boolean everLeftOut;
+    /** Whether the enumeration started again with nothing left out ({@link #restart}). */
+    private boolean restarted;
 
     /** @param on whether values may be left out (the RMW pruning, with inconsistent candidates left out as met) */
     EnumerationReach(Launch launch, boolean on) {
@@ -117,12 +119,14 @@ final class EnumerationReach {
     /**
      * Whether the enumeration is to start again from its first round with nothing left out: it would end at the rounds'
      * bound on chains of writes without closed value sets, and values were left out in some round (the argument of
-     * the class comment needs the values the last round reads to be every value its paths write). Once only.
+     * the class comment needs the values the last round reads to be every value its paths write), also when a cut
+     * has since turned the leaving out off. Once only.
      */
     boolean restart() {
-        if (!on || !everLeftOut) {
+        if (!everLeftOut || restarted) {
             return false;
         }
+        restarted = true;
         on = false;
         return true;
     }
