@@ -198,4 +198,33 @@ class CliKernelRaceWordsTest extends CliHarness {
         assertTrue(out.toString().contains("does not name sc1 (WorkgroupMemory) in its semantics"),
                 "JSON keeps the engine's words: " + out);
     }
+
+    @Test
+    void aBarrierFixGoesBetweenTheTwoLinesInSourceOrder_VkMmSynchronizesWith(@TempDir Path dir) throws IOException {
+        // a compare-exchange loop at line 9 races with the plain read of its location at line 7: the barrier goes after
+        // the read and before the loop (it was "between line 9 and line 7", the session-58 audit)
+        Path file = Files.writeString(dir.resolve("max.comp"), """
+                // atomic max whose first read is plain
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer M { uint m; };
+                void main() {
+                    uint v = gl_LocalInvocationIndex + 5u;
+                    uint old = m;
+                    while (true) {
+                        uint prev = atomicCompSwap(m, old, max(old, v));
+                        if (prev == old) break;
+                        old = prev;
+                    }
+                }
+                """);
+        assertEquals(Cli.FAILED, run("check", file.toString()));
+        String text = out.toString();
+        assertTrue(text.contains("Put memoryBarrierBuffer(); barrier(); memoryBarrierBuffer(); between line 7 and line 9,"
+                + " where every invocation of the workgroup reaches it"), text);
+        assertTrue(text.contains("so T0's access happens-before T1's") && text.contains("so T1's access happens-before"
+                + " T0's"), text);
+        assertFalse(text.contains("between line 9 and line 7"), text);
+    }
 }
+

@@ -36,8 +36,7 @@ import dev.syncscope.views.i18n.Messages;
  *       SourceDialect#coherent}),</li>
  *   <li value="20">1 when the other access is a read and the read's place a later write ({@link Reader#readFirst}),
  *       else 0: "the release after the write, the acquire before the read" then says the read, then the write.</li>
- * </ol>
- * Immutable.
+ * </ol> Immutable.
  */
 final class FixText {
 
@@ -206,7 +205,8 @@ final class FixText {
         }
         key = RaceOrder.key(ex, key, between, dialect, text, ctx.sourceText());
         Scope shared = shared(agent, between);
-        String fix = RaceOrder.writeFirst(ex, key, between)
+        String fix = RaceOrder.writeFirst(ex, key, between) || RaceOrder.laterAbove(key, line, ex.source().line(),
+                nextIteration(line, ex.source().line())) && between.flag() == null && between.met() == null
                 ? writeFirst(agent, name, line).sentence(key, ex.readerName(), ex.source().line(), null, null,
                         between.narrowBarrierLine(), between.scopeLine(), shared)
                 : sentence(key, name, line, between.flag(), between.met(), between.narrowBarrierLine(),

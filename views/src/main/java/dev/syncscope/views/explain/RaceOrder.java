@@ -62,4 +62,18 @@ final class RaceOrder {
     static boolean writeFirst(FixText.Reader reader, String key, FixText.Between between) {
         return reader.readFirst() && between.flag() == null && between.met() == null && UNORDERED.contains(key);
     }
+
+    /**
+     * Whether the barrier fix {@code key} ({@code explain.fix.workgroupBarrier}, {@code explain.fix.subgroupBarrier}) is
+     * to be worded with the later access ({@code later}, its line) first: the first access ({@code line}) is below it
+     * in the source and not in a later iteration of one loop ({@code nextIteration}), so no barrier goes "between line
+     * {@code line} and line {@code later}". A control barrier both invocations meet orders whichever access is above it
+     * before whichever is below it (VK MM: Synchronizes-With, control barrier), so the fix goes between the two the
+     * other way round: a compare-exchange loop at line 9 racing with a plain read of its location at line 7 was told
+     * to put a barrier "between line 9 and line 7" (the session-58 audit).
+     */
+    static boolean laterAbove(String key, int line, int later, boolean nextIteration) {
+        return ("explain.fix.workgroupBarrier".equals(key) || "explain.fix.subgroupBarrier".equals(key))
+                && later > 0 && line > later && !nextIteration;
+    }
 }
