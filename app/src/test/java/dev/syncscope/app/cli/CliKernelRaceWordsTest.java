@@ -226,5 +226,38 @@ class CliKernelRaceWordsTest extends CliHarness {
                 + " T0's"), text);
         assertFalse(text.contains("between line 9 and line 7"), text);
     }
+
+    @Test
+    void twoStoresThatRaceAreToldToBecomeAtomicStores_VkMmDataRace(@TempDir Path dir) throws IOException {
+        // a write/write race was told "atomicStore at line 9, atomicLoad at line 11" (the session-58 audit)
+        String kernel = """
+                // @dispatch 2
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer X { uint x; };
+                void main() {
+                    if (gl_WorkGroupID.x == 0u) {
+                        x = 1u;
+                    } else {
+                        x = 2u;
+                    }
+                }
+                """;
+        Path file = Files.writeString(dir.resolve("ww.comp"), kernel);
+        assertEquals(Cli.FAILED, run("check", file.toString()));
+        assertTrue(out.toString().contains("Make both stores to x atomic (atomicStore at line 9 and at line 11, at"
+                + " gl_ScopeQueueFamily, with GL_KHR_memory_scope_semantics). Declaring x coherent (line 6) alone makes"
+                + " the stores non-private but does not order them."), out.toString());
+        assertFalse(out.toString().contains("atomicLoad"), out.toString());
+        // a kernel without the extension: GLSL 4.50's atomicExchange
+        Path legacy = Files.writeString(dir.resolve("ww-legacy.comp"), kernel.replace(
+                "#pragma use_vulkan_memory_model\n#extension GL_KHR_memory_scope_semantics : require\n", ""));
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.FAILED, run("check", legacy.toString()));
+        assertTrue(out.toString().contains("Make both stores to x atomic: atomicExchange at line 7 and at line 9"),
+                out.toString());
+    }
 }
 

@@ -197,7 +197,7 @@ final class FixText {
             // the subgroup-scope barrier is a controlBarrier(gl_ScopeSubgroup, …): name what the line has
             key = "explain.fix.workgroupBarrierReplacingControl";
         }
-        if (ex.writes() && "explain.fix.PRIVATE_ACCESS".equals(key)
+        if (ex.writes() && ("explain.fix.PRIVATE_ACCESS".equals(key) || "explain.fix.PRIVATE_ACCESS.unsynced".equals(key))
                 && text.has(dialect.key(text, key + ".writes", ctx.sourceText()))) {
             // VK MM: Location-Ordered, a write before a write: X ->rcpo AVC -> Y, no visibility operation; the fix
             // speaks of the two writes (the audit 51's x2-waw-private was told "T0's write before T1's read")

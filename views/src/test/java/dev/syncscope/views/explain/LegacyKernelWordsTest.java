@@ -52,7 +52,7 @@ class LegacyKernelWordsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '~', textBlock = """
             legacy-barrier-buffer.comp           ~ Put memoryBarrierBuffer() right before the barrier() at line 10 and right after it (memoryBarrierBuffer(); barrier(); memoryBarrierBuffer();) ~ memoryBarrierBuffer() を置いてください ~ 10 ~ memoryBarrierBuffer(); barrier(); memoryBarrierBuffer();
-            legacy-plain-stores.comp             ~ Make both accesses of data atomic, at line 8 and at line 9: atomicExchange for a store ~ ストアは atomicExchange ~ 8 ~ if (gl_WorkGroupID.x == 0) { atomicExchange(data, 1u); }|if (gl_WorkGroupID.x == 1) { atomicExchange(data, 2u); }
+            legacy-plain-stores.comp             ~ Make both stores to data atomic: atomicExchange at line 8 and at line 9 ~ 8 行目と 9 行目を atomicExchange に ~ 8 ~ if (gl_WorkGroupID.x == 0) { atomicExchange(data, 1u); }|if (gl_WorkGroupID.x == 1) { atomicExchange(data, 2u); }
             legacy-release-fence-after-flag.comp ~ Move the barrier above line 12, between the write and the atomic store of the flag (atomicExchange). ~ バリアを 12 行目より上 ~ 12 ~ memoryBarrier();|atomicExchange(flag, 1u);
             """)
     void aLegacyKernelIsAdvisedCallsItCanCompile(String file, String english, String japanese, int line, String fixed)
