@@ -12,8 +12,9 @@ import java.util.Map;
 
 /**
  * How {@code check} shows a kernel's {@link StepperWitness}: the data races of a stepper run, where the exhaustive
- * check left race freedom open (or that a run met the undefined reads listed above it, or decided every execution), in the words {@code run} prints them (a GLSL or HLSL kernel's with their fix in its
- * language, {@link RaceWords}), with the {@code run} options that step through the same execution. Stateless.
+ * check left race freedom open, in the words {@code run} prints them (a GLSL or HLSL kernel's with their fix in its
+ * language, {@link RaceWords}), with the {@code run} options that step through the same execution; or that a run met
+ * undefined reads (listed under its line, among the check's own), or decided every execution. Stateless.
  */
 final class WitnessText {
 

@@ -69,8 +69,14 @@ final class EnumerationReach {
         bound = most.values().stream().mapToLong(Integer::longValue).sum();
     }
 
-    /** The path of {@code agent} grew by its last step: notes its RMW step or stored value, and its RMWs so far. */
+    /**
+     * The path of {@code agent} grew by its last step: notes its RMW step or stored value, and its RMWs so far; nothing
+     * once values may no longer be left out (the pruning off, or turned off by a cut), as nothing reads them then.
+     */
     void added(int agent, java.util.List<Trace.Step> path) {
+        if (!on) {
+            return;
+        }
         int n = path.size();
         Trace.Step s = path.get(n - 1);
         if (rmwsUpTo.length <= n) {

@@ -83,7 +83,8 @@ final class TraceEnumerator {
      * {@code k} reaches the most writes one execution can perform, every value an execution can
      * justify is covered even if the value sets still grow (e.g. increments). An RMW that writes back the value it
      * read is no link of such a chain ({@link Trace.Step#linksAChain}): the iterations of an exchange spin lock, each
-     * writing 1 over 1, made every cut path a chain of 33 writes, and the rounds never reached its length. A subgroup operation's
+     * writing 1 over 1, made every cut path a chain of 33 writes, and the rounds never reached its length.
+     * A subgroup operation's
      * dynamic instance is one more link of such a chain: its results depend on every participant's
      * contribution ({@link CollectiveRound}).
      */

@@ -50,7 +50,10 @@ public final class CheckWithWitness {
      */
     public record Answer(CheckResult result, StepperWitness witness) {
 
-        /** The result with the witness's reads of undefined memory among its findings ({@link StepperWitness#withUndefinedReads}). */
+        /**
+         * The result with the witness's reads of undefined memory among its findings
+         * ({@link StepperWitness#withUndefinedReads}).
+         */
         public Answer {
             result = witness == null ? result : witness.withUndefinedReads(result);
         }

@@ -12,8 +12,8 @@ import java.util.List;
 /**
  * The outcome pane's first sentence when a stepper run answers what the kernel's exhaustive check left open
  * ({@link StepperWitness}): the run races (a data race of an execution the memory model allows, VK MM: Data Race), it
- * reads undefined memory (a Workgroup variable no write was visible to, VK MM: Allocation), or it decides every execution of a kernel that synchronizes only through control barriers (race-free, one outcome).
- * Stateless.
+ * reads undefined memory (a Workgroup variable no write was visible to, VK MM: Allocation), or it decides every
+ * execution of a kernel that synchronizes only through control barriers (race-free, one outcome). Stateless.
  */
 public final class WitnessSummary {
 
