@@ -36,11 +36,8 @@ final class ExecutionFindings {
                 continue;
             }
             UndefinedReadUse use = flow.use(ev);
-            args.addAll(use == null ? List.of(0, "", "", "") : use.args());
-            findings.add(new Finding(Finding.Kind.UNDEFINED_READ, "undefined read: " + ev.agentName() + " reads "
-                    + ev.location() + " at " + ev.source() + ", workgroup memory with no write visible to it"
-                    + (use == null ? "" : use.english()), List.of(ev.agent()), ev.source(), Finding.UNDEFINED_READ_KEY,
-                    args));
+            findings.add(Finding.undefinedRead(ev.agent(), ev.agentName(), String.valueOf(ev.location()), ev.source(),
+                    use == null ? List.of(0, "", "", "") : use.args()));
         }
         for (UndefinedFlow.Made m : flow.made()) {
             // an undefined value the invocation made itself (OpUndef, …), by the same rule (UndefinedValue)

@@ -3,6 +3,7 @@ package dev.syncscope.core.check;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.UndefinedReadUse;
 
 import java.util.List;
 
@@ -91,6 +92,21 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
     /** A finding with one site. */
     public Finding(Kind kind, String text, List<Integer> agents, SourceSpan where, String key, List<Object> args) {
         this(kind, text, agents, where, key, args, SourceSpan.UNKNOWN);
+    }
+
+    /**
+     * A read of undefined memory whose value matters ({@link #UNDEFINED_READ_KEY}): {@code agent} ({@code name}) read
+     * {@code location} at {@code where}, and {@code use} says how its value matters ({@link UndefinedReadUse#args()},
+     * {@code [0, "", "", ""]} when not known). The checker's own and a stepper run's ({@code StepperWitness}) are worded
+     * here alike.
+     */
+    public static Finding undefinedRead(int agent, String name, String location, SourceSpan where, List<Object> use) {
+        List<Object> args = new java.util.ArrayList<>(List.of(name, location, String.valueOf(where)));
+        args.addAll(use);
+        return new Finding(Kind.UNDEFINED_READ, "undefined read: " + name + " reads " + location + " at " + where
+                + ", workgroup memory with no write visible to it" + UndefinedReadUse.english((Integer) use.get(0),
+                (String) use.get(1), (String) use.get(2), (String) use.get(3)), List.of(agent), where,
+                UNDEFINED_READ_KEY, args);
     }
 
     /** A finding worded only in English (no key). */

@@ -12,7 +12,6 @@ import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.exec.StopCondition;
 import dev.syncscope.core.model.Program;
-import dev.syncscope.core.model.UndefinedReadUse;
 
 import java.time.Duration;
 import java.util.List;
@@ -191,16 +190,13 @@ public record StepperWitness(String schedule, DebugSession session, List<Race> r
         List<Finding> added = new java.util.ArrayList<>();
         for (Diagnostic d : undefinedReads) {
             List<Object> a = d.args();
-            List<Object> args = List.of(a.get(0), a.get(1), String.valueOf(d.source()), a.get(3), a.get(4), a.get(5),
-                    a.get(6));
-            boolean listed = checked.findings().stream().anyMatch(f -> Finding.UNDEFINED_READ_KEY.equals(f.key())
-                    && f.args().size() > 2 && f.args().subList(0, 3).equals(args.subList(0, 3)));
-            if (!listed && added.stream().noneMatch(f -> f.args().subList(0, 3).equals(args.subList(0, 3)))) {
-                added.add(new Finding(Finding.Kind.UNDEFINED_READ, "undefined read: " + a.get(0) + " reads " + a.get(1)
-                        + " at " + d.source() + ", workgroup memory with no write visible to it"
-                        + UndefinedReadUse.english((Integer) a.get(3), (String) a.get(4), (String) a.get(5),
-                        (String) a.get(6)), d.agents(), d.source(),
-                        Finding.UNDEFINED_READ_KEY, args));
+            Finding f = Finding.undefinedRead(d.agents().get(0), (String) a.get(0), (String) a.get(1), d.source(),
+                    a.subList(3, 7));
+            // the same invocation, location and place: listed once
+            java.util.function.Predicate<Finding> same = g -> Finding.UNDEFINED_READ_KEY.equals(g.key())
+                    && g.args().size() > 2 && g.args().subList(0, 3).equals(f.args().subList(0, 3));
+            if (checked.findings().stream().noneMatch(same) && added.stream().noneMatch(same)) {
+                added.add(f);
             }
         }
         return added.isEmpty() ? checked : checked.withFindings(added);
