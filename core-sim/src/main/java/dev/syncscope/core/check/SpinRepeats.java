@@ -2,13 +2,10 @@ package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
-import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Location;
-import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
-import dev.syncscope.core.sync.Scopes;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -56,6 +53,16 @@ import java.util.Set;
  * subgroup and a device-scoped one from another workgroup), and the reader may then take them alternately. Where
  * they are, VK MM: Scoped Modification Order Coherence makes the twin the iteration right before.
  *
+ * <p>A wait of one read-modify-write that writes back the value it read ({@code atomicAdd(flag, 0u)}, HLSL's
+ * {@code InterlockedAdd(flag[0], 0, seen)}: SM5 has no atomic load) writes at every iteration, so no iteration is
+ * another's twin: each reads a write no other takes (VK MM: Scoped Modification Order Coherence puts it right after
+ * the write it reads). An iteration after the first instead reads the write-back of the iteration before, and can be
+ * left out with it, or another invocation's write of the value: so a run needs at most one more iteration than the
+ * others' writes of the value, if every access to its location is an atomic mutually ordered with it
+ * ({@link WaitBounds#bound}, which gives the argument). Such a wait cut at the spin
+ * bound leaves its own write-backs of the value without a bound, so no other read of that value is shortened; a wait
+ * that reads several places an iteration is shortened only when none of its reads writes.
+ *
  * <p>So a path with a longer run adds no outcome, race or fault of an execution that ends, and is left out before the
  * paths are combined. The writes of one execution are bounded by each invocation's most writes on one path: a run
  * longer than the spin bound only repeats, so a path cut there at a repeat of a whole iteration goes on as the path one
@@ -70,27 +77,26 @@ final class SpinRepeats {
     /** The most reads of one iteration whose repeats are counted (as the stepper's spin rule: a wait on 8 flags). */
     static final int MAX_PERIOD = 8;
 
-    /** A run's read: which invocation reads which value where, and the access (for mutual order). */
-    record Key(int agent, Location location, long value, String reference, Access access) { }
+    /**
+     * A run's read: which invocation reads which value where, and the access (for mutual order); {@code writesBack}:
+     * a read-modify-write that writes back the value it read.
+     */
+    record Key(int agent, Location location, long value, String reference, Access access, boolean writesBack) { }
 
     /** The reads of one iteration of a wait, in the order of their sites (one read: a wait of period 1). */
-    private record Wait(List<Key> keys) {
+    record Wait(List<Key> keys) {
         int period() {
             return keys.size();
         }
     }
 
-    private record WriteSite(int agent, String reference, boolean atomic, Scope scope) { }
-
-    private record Site(SourceSpan source, String name) { }
+    record Site(SourceSpan source, String name) { }
 
     private final Launch launch;
     /** The longest iteration whose repeats are counted; 0: none (nothing is left out). */
     private final int maxPeriod;
-    /** Per location, the writes to it seen on any path. */
-    private final Map<Location, Set<WriteSite>> writeSites = new HashMap<>();
-    /** Per agent, location and value, the most writes of that value there on one path. */
-    private final Map<Integer, Map<Location, Map<Long, Integer>>> mostWrites = new HashMap<>();
+    /** The writes of the paths explored, and the reads' bounds they make. */
+    private final WaitBounds writes;
     /** Per complete path, its longest run per wait, in iterations (the shortest period's waits first). */
     private final Map<Trace, Map<Wait, Integer>> runsOf = new IdentityHashMap<>();
     private final Map<Key, Site> sites = new LinkedHashMap<>();
@@ -111,14 +117,14 @@ final class SpinRepeats {
     /** @param maxPeriod the longest iteration whose repeats are counted, 0 to leave nothing out (for tests) */
     SpinRepeats(Launch launch, int maxPeriod) {
         this.launch = launch;
+        this.writes = new WaitBounds(launch);
         this.maxPeriod = maxPeriod;
         this.repeats = new int[16 * maxPeriod];
     }
 
     /** Forgets everything: a new round of the enumeration explores every path again. */
     void clear() {
-        writeSites.clear();
-        mostWrites.clear();
+        writes.clear();
         runsOf.clear();
         sites.clear();
         waits.clear();
@@ -138,7 +144,8 @@ final class SpinRepeats {
         boolean reads = onlyReads(s);
         for (int p = 1; p <= maxPeriod; p++) {
             int n = 0;
-            if (reads && k >= p && (repeatsByDivisor(k, p)
+            // a write-back repeats only in a wait of one read: its iteration writes nothing else
+            if ((reads || p == 1 && writesBack(s)) && k >= p && (repeatsByDivisor(k, p)
                     || repeats(path.get(k - p), s) && before.backAt(befores[k - p]))) {
                 n = repeats[(k - 1) * maxPeriod + p - 1] + 1;
             }
@@ -159,9 +166,13 @@ final class SpinRepeats {
         return false;
     }
 
-    /** Whether {@code s} does what {@code earlier} did: an only-read of the same instruction and location, same value. */
+    /**
+     * Whether {@code s} does what {@code earlier} did: an only-read, or a write-back as {@code s} is, of the same
+     * instruction and location, same value.
+     */
     private static boolean repeats(Trace.Step earlier, Trace.Step s) {
-        return onlyReads(earlier) && earlier.action().getClass() == s.action().getClass()
+        return (onlyReads(earlier) || writesBack(earlier) && writesBack(s))
+                && earlier.action().getClass() == s.action().getClass()
                 && source(earlier.action()).equals(source(s.action()))
                 && TraceEnumerator.location(earlier.action()).equals(TraceEnumerator.location(s.action()))
                 && earlier.read().equals(s.read());
@@ -191,21 +202,7 @@ final class SpinRepeats {
      */
     void ended(int agent, List<Trace.Step> path, boolean continues) {
         unbounded |= continues;
-        countWrites(agent, path);
-    }
-
-    private void countWrites(int agent, List<Trace.Step> path) {
-        Map<Location, Map<Long, Integer>> counts = new HashMap<>();
-        for (Trace.Step s : path) {
-            if (s.written() != null) {
-                Location loc = TraceEnumerator.location(s.action());
-                counts.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
-                writeSites.computeIfAbsent(loc, l -> new HashSet<>()).add(site(agent, s.action()));
-            }
-        }
-        Map<Location, Map<Long, Integer>> most = mostWrites.computeIfAbsent(agent, a -> new HashMap<>());
-        counts.forEach((loc, byValue) -> byValue.forEach((v, n) ->
-                most.computeIfAbsent(loc, l -> new HashMap<>()).merge(v, n, Math::max)));
+        writes.count(agent, path);
     }
 
     /** {@code trace} completes the path. */
@@ -238,6 +235,10 @@ final class SpinRepeats {
         for (int p = 1; p <= maxPeriod; p++) {
             int n = repeatsAt(k, p);
             if (n >= p) {
+                Trace.Step last = path.get(k);
+                if (p == 1 && writesBack(last)) {
+                    writes.endlessWriteBack(agent, last);
+                }
                 repeatCuts.merge(wait(agent, path, k, p), n / p + 1, Math::min);
                 ended(agent, path, false);
                 return;
@@ -259,12 +260,12 @@ final class SpinRepeats {
         }
         for (List<Trace> ofAgent : traces) {
             for (Trace t : ofAgent) {
-                countWrites(t.agent(), t.steps());
+                writes.count(t.agent(), t.steps());
             }
         }
         Map<Key, Integer> keyBounds = new HashMap<>();
         for (Key k : sites.keySet()) {
-            Integer b = bound(k);
+            Integer b = writes.bound(k);
             if (b != null) {
                 keyBounds.put(k, b);
             }
@@ -288,7 +289,7 @@ final class SpinRepeats {
         Map<List<Object>, List<Key>> groups = new LinkedHashMap<>();
         for (Key k : sites.keySet()) {
             if (shortened.contains(new Wait(List.of(k)))) {
-                groups.computeIfAbsent(List.of(k.agent, sites.get(k)), g -> new ArrayList<>()).add(k);
+                groups.computeIfAbsent(List.of(k.agent, sites.get(k), k.writesBack), g -> new ArrayList<>()).add(k);
             }
         }
         // and one per agent and the read sites of a longer iteration, its values in the order first seen
@@ -313,10 +314,12 @@ final class SpinRepeats {
                     + " every execution stays open however high the spin bound");
         }
         for (List<Key> group : groups.values()) {
-            notes.add(group.size() == 1 ? note(group.get(0), keyBounds.get(group.get(0))) : note(group, keyBounds));
+            Site site = sites.get(group.get(0));
+            notes.add(group.size() == 1 ? SpinRepeatNotes.note(launch, group.get(0), site, keyBounds.get(group.get(0)))
+                    : SpinRepeatNotes.note(launch, group, site, keyBounds));
         }
         for (List<Wait> group : iterations.values()) {
-            notes.add(note(group, keyBounds, bounds));
+            notes.add(SpinRepeatNotes.note(launch, group, sites, keyBounds, bounds));
         }
         return new Reduction(kept, notes, waitsOnly);
     }
@@ -341,7 +344,7 @@ final class SpinRepeats {
      * takes at most {@code B_i} writes, the first iteration {@code p} of them and each that cannot be left out one
      * more, so {@code B_1 + … + B_p - (p - 1)}.
      */
-    private static Integer bound(Wait w, Map<Key, Integer> keyBounds, Map<Wait, Integer> bounds) {
+    static Integer bound(Wait w, Map<Key, Integer> keyBounds, Map<Wait, Integer> bounds) {
         Integer known = bounds.get(w);
         if (known != null || bounds.containsKey(w)) {
             return known;
@@ -360,91 +363,7 @@ final class SpinRepeats {
         return b;
     }
 
-    /**
-     * The most distinct writes read {@code k} can take in one execution, or null when leaving it out could change the
-     * races: the read is not atomic, or a write to the location is not an atomic mutually ordered with it, through the
-     * same reference and each in the other's scope instance (VK MM: Data Race, between operations that are not
-     * mutually-ordered atomics; VK MM: Atomic Operation).
-     */
-    private Integer bound(Key k) {
-        if (!k.access.atomic()) {
-            return null;
-        }
-        Agent reader = launch.agents().get(k.agent);
-        for (WriteSite w : writeSites.getOrDefault(k.location, Set.of())) {
-            if (!w.atomic || !w.reference.equals(k.reference)
-                    || !Scopes.inEachOthersScope(launch.agents().get(w.agent), w.scope, reader, k.access.scope())) {
-                return null;
-            }
-        }
-        int writes = 0;
-        for (Map<Location, Map<Long, Integer>> most : mostWrites.values()) {
-            writes += most.getOrDefault(k.location, Map.of()).getOrDefault(k.value, 0);
-        }
-        return writes + (launch.initialValue(k.location) == k.value ? 1 : 0);
-    }
-
-    private String note(Key k, int bound) {
-        Site site = sites.get(k);
-        int writes = bound - (launch.initialValue(k.location) == k.value ? 1 : 0);
-        return launch.agents().get(k.agent).name() + ": waits reading " + site.name + " = " + k.value + " at "
-                + site.source + " are checked up to " + bound + (bound == 1 ? " read" : " reads") + " in a row: an"
-                + " execution has " + (writes == 0 ? "no write" : "at most " + writes + (writes == 1 ? " write"
-                : " writes")) + " of that value"
-                + (launch.initialValue(k.location) == k.value ? " besides the initial value" : "")
-                + ", so a longer wait reads " + (writes == 0 ? "that value" : "one of them") + " a second time, and"
-                + " leaving that read out loses no"
-                + " outcome, race or fault of an execution that ends (VK MM: Synchronizes-With, Data Race)";
-    }
-
-    /** The note for several values read at one site: bounds by value, the initial value's counted as a write. */
-    private String note(List<Key> group, Map<Key, Integer> bounds) {
-        Key first = group.get(0);
-        Site site = sites.get(first);
-        Map<Integer, List<Long>> byBound = new java.util.TreeMap<>(java.util.Comparator.reverseOrder());
-        for (Key k : group) {
-            byBound.computeIfAbsent(bounds.get(k), b -> new ArrayList<>()).add(k.value);
-        }
-        List<String> parts = new ArrayList<>();
-        byBound.forEach((bound, values) -> parts.add("up to " + bound + " for " + (values.size() == 1 ? "the value "
-                : "each of the values ") + values.stream().sorted().map(String::valueOf)
-                .collect(java.util.stream.Collectors.joining(", "))));
-        return launch.agents().get(first.agent).name() + ": waits reading " + site.name + " at " + site.source
-                + " are checked up to so many reads in a row of one value: " + String.join("; ", parts)
-                + ". An execution has at most that many writes of the value (the initial value counting as one), so a"
-                + " longer wait reads one of them a second time, and leaving that read out loses no outcome,"
-                + " race or fault of an execution that ends (VK MM: Synchronizes-With, Data Race)";
-    }
-
     /** The wait whose iteration is the {@code p} steps of the path up to step {@code k}. */
-    /** The note for the waits of longer iterations at one set of read sites: per values read, the bound. */
-    private String note(List<Wait> group, Map<Key, Integer> keyBounds, Map<Wait, Integer> bounds) {
-        Wait first = group.get(0);
-        List<String> reads = new ArrayList<>();
-        for (Key k : first.keys) {
-            reads.add(sites.get(k).name + " at " + sites.get(k).source);
-        }
-        List<String> parts = new ArrayList<>();
-        for (Wait w : group) {
-            List<String> values = new ArrayList<>();
-            for (Key k : w.keys) {
-                int b = keyBounds.get(k);
-                boolean initial = launch.initialValue(k.location) == k.value;
-                int writes = b - (initial ? 1 : 0);
-                values.add(sites.get(k).name + " = " + k.value + " (" + (writes == 0 ? "the initial value only"
-                        : writes + " write" + (writes == 1 ? "" : "s") + (initial ? " and the initial value" : ""))
-                        + ")");
-            }
-            parts.add("up to " + bound(w, keyBounds, bounds) + " for " + String.join(", ", values));
-        }
-        return launch.agents().get(first.keys.get(0).agent).name() + ": waits whose every iteration reads "
-                + String.join(", ", reads) + " (" + first.period() + " reads, no write) are checked up to so many"
-                + " iterations in a row of the same values: " + String.join("; ", parts) + ". Each read can take at"
-                + " most that many writes of its value in an execution, so a longer wait has an iteration each of whose"
-                + " reads takes a write it took in an earlier iteration, and leaving that iteration out changes no"
-                + " outcome, race or fault of an execution that ends (VK MM: Synchronizes-With, Data Race)";
-    }
-
     private Wait wait(int agent, List<Trace.Step> path, int k, int p) {
         if (p == 1) {
             return new Wait(List.of(key(agent, path.get(k))));
@@ -467,21 +386,16 @@ final class SpinRepeats {
         Key k;
         Site site;
         if (a instanceof Action.Load l) {
-            k = new Key(agent, TraceEnumerator.location(a), s.read(), l.reference().name(), l.access());
+            k = new Key(agent, TraceEnumerator.location(a), s.read(), l.reference().name(), l.access(), false);
             site = new Site(l.source(), l.reference().locationName(l.index()));
         } else {
             Action.ReadModifyWrite m = (Action.ReadModifyWrite) a;
-            k = new Key(agent, TraceEnumerator.location(a), s.read(), m.reference().name(), m.access());
+            k = new Key(agent, TraceEnumerator.location(a), s.read(), m.reference().name(), m.access(),
+                    writesBack(s));
             site = new Site(m.source(), m.reference().locationName(m.index()));
         }
         sites.putIfAbsent(k, site);
         return k;
-    }
-
-    private static WriteSite site(int agent, Action a) {
-        Access acc = a instanceof Action.Store st ? st.access() : ((Action.ReadModifyWrite) a).access();
-        String ref = a instanceof Action.Store st ? st.reference().name() : ((Action.ReadModifyWrite) a).reference().name();
-        return new WriteSite(agent, ref, acc.atomic(), acc.scope());
     }
 
     private static SourceSpan source(Action a) {
@@ -492,5 +406,10 @@ final class SpinRepeats {
     static boolean onlyReads(Trace.Step s) {
         return s.action() instanceof Action.Load
                 || (s.action() instanceof Action.ReadModifyWrite && s.written() == null && s.read() != null);
+    }
+
+    /** A read-modify-write that wrote back the value it read ({@code atomicAdd(flag, 0)}). */
+    static boolean writesBack(Trace.Step s) {
+        return s.action() instanceof Action.ReadModifyWrite && s.written() != null && s.written().equals(s.read());
     }
 }

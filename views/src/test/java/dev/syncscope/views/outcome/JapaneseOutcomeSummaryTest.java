@@ -171,7 +171,11 @@ class JapaneseOutcomeSummaryTest {
                 // a counted loop moves on: its cuts are at the spin bound, not waits that never end
                 new AxiomaticChecker().check(KernelLoader.load("count.comp", counted("atomicCompSwap(flag, 1u, 2u)"))
                         .program()),
-                new AxiomaticChecker().check(KernelLoader.load("reads.comp", counted("k += flag")).program()));
+                new AxiomaticChecker().check(KernelLoader.load("reads.comp", counted("k += flag")).program()),
+                // a write-back poll is a wait longer than any execution that ends needs (WaitBounds) only where the
+                // poller's state is back where it was: in a counted loop it is cut at the spin bound
+                new AxiomaticChecker(CheckOptions.DEFAULT.withSpinBound(2)).check(KernelLoader.load("orcount.comp",
+                        counted("atomicOr(flag, 0u)")).program()));
     }
 
     /** Checks whose every cut is in a loop that can never exit, by each kind of spinning read. */
@@ -238,7 +242,8 @@ class JapaneseOutcomeSummaryTest {
         // a wait longer than any execution that ends needs (ENDLESS_WAIT) is worded as such: SpinRepeats
         assertEquals(Set.of(CutPath.UNROLL, CutPath.LITMUS_BUDGET, CutPath.KERNEL_BUDGET, CutPath.SPIN_READ,
                 CutPath.SPIN_FAILED_EXCHANGE, CutPath.SPIN_WRITTEN_BACK, CutPath.ACTIONS_AT,
-                CutPath.SPIN_READ + CutPath.OPEN_WAIT, CutPath.SPIN_FAILED_EXCHANGE + CutPath.OPEN_WAIT), keys);
+                CutPath.SPIN_READ + CutPath.OPEN_WAIT, CutPath.SPIN_FAILED_EXCHANGE + CutPath.OPEN_WAIT,
+                CutPath.SPIN_WRITTEN_BACK + CutPath.OPEN_WAIT), keys);
         assertEquals("P0: spin.litmus:6:2 (r0 == 0 → LC00) でループの上限 (後方ジャンプ 1 回) を超えました",
                 CheckText.cut(cutChecks().get(0).cuts().get(0), JA));
     }

@@ -1,0 +1,109 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.model.Launch;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * The check's notes on the waits {@link SpinRepeats} shortened: which read, up to how many iterations in a row, and why
+ * a longer wait adds nothing. Stateless.
+ */
+final class SpinRepeatNotes {
+
+    private static final String LOSES_NOTHING = "loses no outcome, race or fault of an execution that ends";
+
+    private SpinRepeatNotes() {
+    }
+
+    /** The note for one value read at one site, the read's bound being {@code bound}. */
+    static String note(Launch launch, SpinRepeats.Key k, SpinRepeats.Site site, int bound) {
+        if (k.writesBack()) {
+            return writeBackNote(launch, k, site, bound);
+        }
+        boolean initial = launch.initialValue(k.location()) == k.value();
+        int writes = bound - (initial ? 1 : 0);
+        return launch.agents().get(k.agent()).name() + ": waits reading " + site.name() + " = " + k.value() + " at "
+                + site.source() + " are checked up to " + bound + (bound == 1 ? " read" : " reads") + " in a row: an"
+                + " execution has " + (writes == 0 ? "no write" : "at most " + writes + (writes == 1 ? " write"
+                : " writes")) + " of that value" + (initial ? " besides the initial value" : "")
+                + ", so a longer wait reads " + (writes == 0 ? "that value" : "one of them") + " a second time, and"
+                + " leaving that read out " + LOSES_NOTHING + " (VK MM: Synchronizes-With, Data Race)";
+    }
+
+    /**
+     * The note for a wait whose read-modify-write writes back the value it read ({@code atomicAdd(flag, 0)}, HLSL's
+     * {@code InterlockedAdd(flag, 0, seen)}): all but the first of its iterations in a row either read another
+     * invocation's write of the value or what the one before wrote back.
+     */
+    private static String writeBackNote(Launch launch, SpinRepeats.Key k, SpinRepeats.Site site, int bound) {
+        int others = bound - 1;
+        return launch.agents().get(k.agent()).name() + ": waits writing back " + site.name() + " = " + k.value()
+                + " at " + site.source() + " are checked up to " + bound + " read-modify-write"
+                + (bound == 1 ? "" : "s") + " in a row: " + (others == 0 ? "no other invocation writes that value"
+                : "other invocations write that value at most " + others + (others == 1 ? " time" : " times"))
+                + " in an execution, so in a longer wait one after the first reads the value the one before it"
+                + " wrote back, and leaving that one out " + LOSES_NOTHING + " (VK MM: Scoped Modification Order"
+                + " Coherence, Release Sequence, Data Race)";
+    }
+
+    /** The note for several values read at one site: bounds by value, the initial value's counted as a write. */
+    static String note(Launch launch, List<SpinRepeats.Key> group, SpinRepeats.Site site,
+                       Map<SpinRepeats.Key, Integer> bounds) {
+        SpinRepeats.Key first = group.get(0);
+        Map<Integer, List<Long>> byBound = new TreeMap<>(Comparator.reverseOrder());
+        for (SpinRepeats.Key k : group) {
+            byBound.computeIfAbsent(bounds.get(k), b -> new ArrayList<>()).add(k.value());
+        }
+        List<String> parts = new ArrayList<>();
+        byBound.forEach((bound, values) -> parts.add("up to " + bound + " for " + (values.size() == 1 ? "the value "
+                : "each of the values ") + values.stream().sorted().map(String::valueOf)
+                .collect(Collectors.joining(", "))));
+        String who = launch.agents().get(first.agent()).name();
+        if (first.writesBack()) {
+            return who + ": waits writing back " + site.name() + " at " + site.source() + " are checked up to so many"
+                    + " read-modify-writes in a row of one value: " + String.join("; ", parts) + ". That is one more"
+                    + " than the other invocations' writes of the value in an execution, so in a longer wait one after"
+                    + " the first reads the value the one before it wrote back, and leaving that one out "
+                    + LOSES_NOTHING + " (VK MM: Scoped Modification Order Coherence, Release Sequence, Data Race)";
+        }
+        return who + ": waits reading " + site.name() + " at " + site.source()
+                + " are checked up to so many reads in a row of one value: " + String.join("; ", parts)
+                + ". An execution has at most that many writes of the value (the initial value counting as one), so a"
+                + " longer wait reads one of them a second time, and leaving that read out " + LOSES_NOTHING
+                + " (VK MM: Synchronizes-With, Data Race)";
+    }
+
+    /** The note for the waits of longer iterations at one set of read sites: per values read, the bound. */
+    static String note(Launch launch, List<SpinRepeats.Wait> group, Map<SpinRepeats.Key, SpinRepeats.Site> sites,
+                       Map<SpinRepeats.Key, Integer> keyBounds, Map<SpinRepeats.Wait, Integer> bounds) {
+        SpinRepeats.Wait first = group.get(0);
+        List<String> reads = new ArrayList<>();
+        for (SpinRepeats.Key k : first.keys()) {
+            reads.add(sites.get(k).name() + " at " + sites.get(k).source());
+        }
+        List<String> parts = new ArrayList<>();
+        for (SpinRepeats.Wait w : group) {
+            List<String> values = new ArrayList<>();
+            for (SpinRepeats.Key k : w.keys()) {
+                int b = keyBounds.get(k);
+                boolean initial = launch.initialValue(k.location()) == k.value();
+                int writes = b - (initial ? 1 : 0);
+                values.add(sites.get(k).name() + " = " + k.value() + " (" + (writes == 0 ? "the initial value only"
+                        : writes + " write" + (writes == 1 ? "" : "s") + (initial ? " and the initial value" : ""))
+                        + ")");
+            }
+            parts.add("up to " + SpinRepeats.bound(w, keyBounds, bounds) + " for " + String.join(", ", values));
+        }
+        return launch.agents().get(first.keys().get(0).agent()).name() + ": waits whose every iteration reads "
+                + String.join(", ", reads) + " (" + first.period() + " reads, no write) are checked up to so many"
+                + " iterations in a row of the same values: " + String.join("; ", parts) + ". Each read can take at"
+                + " most that many writes of its value in an execution, so a longer wait has an iteration each of whose"
+                + " reads takes a write it took in an earlier iteration, and leaving that iteration out changes no"
+                + " outcome, race or fault of an execution that ends (VK MM: Synchronizes-With, Data Race)";
+    }
+}
