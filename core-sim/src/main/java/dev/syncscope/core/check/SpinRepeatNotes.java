@@ -17,6 +17,9 @@ final class SpinRepeatNotes {
 
     private static final String LOSES_NOTHING = "loses no outcome, race or fault of an execution that ends";
 
+    private static final String WRITE_BACKS_ASIDE = " (besides other waits' write-backs, which pass on what came before"
+            + " them)";
+
     private SpinRepeatNotes() {
     }
 
@@ -37,8 +40,8 @@ final class SpinRepeatNotes {
 
     /**
      * The note for a wait whose read-modify-write writes back the value it read ({@code atomicAdd(flag, 0)}, HLSL's
-     * {@code InterlockedAdd(flag, 0, seen)}): all but the first of its iterations in a row either read another
-     * invocation's write of the value or what the one before wrote back.
+     * {@code InterlockedAdd(flag, 0, seen)}): a poll after the first with none of the other invocations' separators
+     * ({@link WaitBounds}) between it and the poll before acquires nothing new.
      */
     private static String writeBackNote(Launch launch, SpinRepeats.Key k, SpinRepeats.Site site, int bound) {
         int others = bound - 1;
@@ -46,9 +49,10 @@ final class SpinRepeatNotes {
                 + " at " + site.source() + " are checked up to " + bound + " read-modify-write"
                 + (bound == 1 ? "" : "s") + " in a row: " + (others == 0 ? "no other invocation writes that value"
                 : "other invocations write that value at most " + others + (others == 1 ? " time" : " times"))
-                + " in an execution, so in a longer wait one after the first reads the value the one before it"
-                + " wrote back, and leaving that one out " + LOSES_NOTHING + " (VK MM: Scoped Modification Order"
-                + " Coherence, Release Sequence, Data Race)";
+                + " in an execution" + WRITE_BACKS_ASIDE + ", so a longer wait has a read-modify-write with none of"
+                + " those writes between it and the one before it, which acquires nothing the one before did not,"
+                + " and leaving it out " + LOSES_NOTHING + " (VK MM: Scoped Modification Order Coherence, Release"
+                + " Sequence, Data Race)";
     }
 
     /** The note for several values read at one site: bounds by value, the initial value's counted as a write. */
@@ -67,9 +71,10 @@ final class SpinRepeatNotes {
         if (first.writesBack()) {
             return who + ": waits writing back " + site.name() + " at " + site.source() + " are checked up to so many"
                     + " read-modify-writes in a row of one value: " + String.join("; ", parts) + ". That is one more"
-                    + " than the other invocations' writes of the value in an execution, so in a longer wait one after"
-                    + " the first reads the value the one before it wrote back, and leaving that one out "
-                    + LOSES_NOTHING + " (VK MM: Scoped Modification Order Coherence, Release Sequence, Data Race)";
+                    + " than the other invocations' writes of the value in an execution" + WRITE_BACKS_ASIDE + ", so a"
+                    + " longer wait has a read-modify-write with none of those writes between it and the one before it,"
+                    + " which acquires nothing the one before did not, and leaving it out " + LOSES_NOTHING
+                    + " (VK MM: Scoped Modification Order Coherence, Release Sequence, Data Race)";
         }
         return who + ": waits reading " + site.name() + " at " + site.source()
                 + " are checked up to so many reads in a row of one value: " + String.join("; ", parts)

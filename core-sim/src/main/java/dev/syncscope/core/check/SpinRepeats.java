@@ -56,12 +56,14 @@ import java.util.Set;
  * <p>A wait of one read-modify-write that writes back the value it read ({@code atomicAdd(flag, 0u)}, HLSL's
  * {@code InterlockedAdd(flag[0], 0, seen)}: SM5 has no atomic load) writes at every iteration, so no iteration is
  * another's twin: each reads a write no other takes (VK MM: Scoped Modification Order Coherence puts it right after
- * the write it reads). An iteration after the first instead reads the write-back of the iteration before, and can be
- * left out with it, or another invocation's write of the value: so a run needs at most one more iteration than the
- * others' writes of the value, if every access to its location is an atomic mutually ordered with it
- * ({@link WaitBounds#bound}, which gives the argument). Such a wait cut at the spin
- * bound leaves its own write-backs of the value without a bound, so no other read of that value is shortened; a wait
- * that reads several places an iteration is shortened only when none of its reads writes.
+ * the write it reads). A poll after the first can instead be left out when nothing but other invocations' write-backs
+ * that head no release sequence came between it and the poll before in that order: it acquires nothing the poll
+ * before did not. So a run needs at most one more poll than the other invocations' <em>separators</em> (their writes
+ * of the value that are not write-backs, and all of them where a write-back may head a release sequence), if every
+ * access to the location is an atomic and all are mutually ordered ({@link WaitBounds#bound}, which gives the
+ * argument): a second waiter on the flag adds no poll to the first's bound. Such a wait cut at the spin bound leaves
+ * its own write-backs of the value without a bound, so no read that only reads that value is shortened; a wait that
+ * reads several places an iteration is shortened only when none of its reads writes.
  *
  * <p>So a path with a longer run adds no outcome, race or fault of an execution that ends, and is left out before the
  * paths are combined. The writes of one execution are bounded by each invocation's most writes on one path: a run

@@ -35,6 +35,15 @@ final class WaitBounds {
     private final Set<Written> endlessWriteBacks = new HashSet<>();
     /** Per agent, location and value, the most writes of that value there on one path. */
     private final Map<Integer, Map<Location, Map<Long, Integer>>> mostWrites = new HashMap<>();
+    /** The same, of the writes that are not write-backs ({@link SpinRepeats#writesBack}). */
+    private final Map<Integer, Map<Location, Map<Long, Integer>>> mostRoots = new HashMap<>();
+    /**
+     * Per location, the agents with a write-back there that may head a release sequence: it has release semantics, or
+     * a release barrier comes before it on its path (VK MM: Synchronizes-With, the fence forms).
+     */
+    private final Map<Location, Set<Integer>> headWriteBacks = new HashMap<>();
+    /** Per location, whether its accesses are atomics through one reference, all mutually ordered; as last computed. */
+    private final Map<Location, Boolean> totallyOrdered = new HashMap<>();
 
     WaitBounds(Launch launch) {
         this.launch = launch;
@@ -46,23 +55,42 @@ final class WaitBounds {
         readSites.clear();
         endlessWriteBacks.clear();
         mostWrites.clear();
+        mostRoots.clear();
+        headWriteBacks.clear();
+        totallyOrdered.clear();
     }
 
     /** Counts the writes of {@code path} of {@code agent}, and its sites' accesses. */
     void count(int agent, List<Trace.Step> path) {
+        totallyOrdered.clear();
         Map<Location, Map<Long, Integer>> counts = new HashMap<>();
+        Map<Location, Map<Long, Integer>> roots = new HashMap<>();
+        boolean released = false;
         for (Trace.Step s : path) {
+            released |= s.action() instanceof Action.MemoryBarrier b && b.semantics().release()
+                    || s.action() instanceof Action.ControlBarrier c && c.semantics().release();
             if (s.written() != null) {
                 Location loc = TraceEnumerator.location(s.action());
                 counts.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
                 writeSites.computeIfAbsent(loc, l -> new HashSet<>()).add(site(agent, s.action()));
+                if (!SpinRepeats.writesBack(s)) {
+                    roots.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
+                } else if (released || ((Action.ReadModifyWrite) s.action()).access().semantics().release()) {
+                    headWriteBacks.computeIfAbsent(loc, l -> new HashSet<>()).add(agent);
+                }
             }
             if (s.read() != null && (s.action() instanceof Action.Load || s.action() instanceof Action.ReadModifyWrite)) {
                 readSites.computeIfAbsent(TraceEnumerator.location(s.action()), l -> new HashSet<>())
                         .add(site(agent, s.action()));
             }
         }
-        Map<Location, Map<Long, Integer>> most = mostWrites.computeIfAbsent(agent, a -> new HashMap<>());
+        keepMost(mostWrites, agent, counts);
+        keepMost(mostRoots, agent, roots);
+    }
+
+    private static void keepMost(Map<Integer, Map<Location, Map<Long, Integer>>> into, int agent,
+                                 Map<Location, Map<Long, Integer>> counts) {
+        Map<Location, Map<Long, Integer>> most = into.computeIfAbsent(agent, a -> new HashMap<>());
         counts.forEach((loc, byValue) -> byValue.forEach((v, n) ->
                 most.computeIfAbsent(loc, l -> new HashMap<>()).merge(v, n, Math::max)));
     }
@@ -101,36 +129,78 @@ final class WaitBounds {
     }
 
     /**
-     * The bound of a write-back read {@code k} ({@code atomicAdd(flag, 0)}): one more than the other agents' writes of
-     * its value, or null. A read-modify-write comes right after the write it reads in scoped modification order (VK MM:
-     * Scoped Modification Order Coherence), so no two read the same write, and one that is not the first of its run
-     * reads either its predecessor's write-back or another agent's write of the value (its own other writes of the
-     * location are before the run or after it, in program order and so in modification order). One that reads its
-     * predecessor's write-back can be left out with it: the read-modify-write after it and every read that took it take
-     * the predecessor's instead, the same value, and each edge of a cycle of the shorter execution's {@code locord},
-     * {@code rf}, {@code fr} and {@code asmo} is one or two of the longer's (VK MM: Acyclicity), so the shorter is
-     * consistent. Release sequences lose it alone (VK MM: Release Sequence: read-modify-writes by any agent), and its
-     * predecessor is in every one it was in, so every synchronizes-with stays; what it acquires its predecessor
-     * acquired (the same release sequences, earlier in program order), and what it releases its predecessor released
-     * (the same semantics after the same operations: nothing comes between them in program order; a read that took
-     * its write or a later one of its release sequence takes the predecessor's, whose release sequence holds them).
-     * Every read and write of the location must be a mutually-ordered atomic with it, so it races with nothing (VK MM:
-     * Data Race). An agent's write-backs of the value in a wait cut at the spin bound have no bound.
+     * The bound of a write-back read {@code k} ({@code atomicAdd(flag, 0)}, HLSL's {@code InterlockedAdd(flag[0], 0,
+     * seen)}), or null: one more than the other agents' writes of its value that may come between two of its polls
+     * and change what the later one acquires, the <em>separators</em>: their writes of the value that are not
+     * write-backs, and every write of it by an agent with a write-back there that may head a release sequence.
+     *
+     * <p>Why. Every access to the location is an atomic through one reference and all are mutually ordered, so its
+     * scoped modification order is total, and a read-modify-write comes right after the write it reads (VK MM: Scoped
+     * Modification Order Coherence). Take two polls of one run in a row, W before W', with no separator between them in
+     * that order: only other agents' write-backs of the value that head nothing lie between, each reading the one
+     * before. W' can be left out with its write. The read-modify-write that read W' and every read that took it take
+     * W''s predecessor P instead, the same value, and each edge of a cycle of the shorter execution's {@code locord},
+     * {@code rf}, {@code fr} and {@code asmo} is one or two of the longer's ({@code rf} from P: P, then W', then the
+     * read; VK MM: Acyclicity), so the shorter is consistent. Release sequences lose W' alone (VK MM: Release
+     * Sequence: read-modify-writes by any agent), and P is in every one W' was in. What W' acquires, W acquired: the
+     * writes between them head nothing, so P is in the release sequences W's predecessor was in, and in W's own
+     * (headed by W's release barrier or semantics, which W' shares); what W' releases, W released after the same
+     * operations (nothing comes between them in program order), and a read that took W' now takes P, in W's release
+     * sequence. So every happens-before of the other operations stays, and the execution keeps its outcome, faults and
+     * races; W' races with nothing (VK MM: Data Race, mutually-ordered atomics), and only its implicit visibility
+     * operation is gone, which made visible what W's did. The path one poll shorter reaches the same state and is
+     * explored as well. A poll after the first that cannot be left out has a separator between it and the poll before,
+     * its own (the agent's other writes of the location come before the run or after it, in program order and so in
+     * that order), so a run needs at most one more poll than the separators. An agent with a write-back that may head a
+     * release sequence and a wait cut at the spin bound, whose write-backs have no bound, leaves none.
      */
     private Integer writeBackBound(SpinRepeats.Key k) {
-        if (!mutuallyOrdered(k, readSites)) {
+        if (!totallyOrdered(k)) {
             return null;
         }
-        int others = 0;
+        Set<Integer> heads = headWriteBacks.getOrDefault(k.location(), Set.of());
+        int separators = 0;
         for (Map.Entry<Integer, Map<Location, Map<Long, Integer>>> most : mostWrites.entrySet()) {
-            if (most.getKey() != k.agent()) {
-                if (endlessWriteBacks.contains(new Written(most.getKey(), k.location(), k.value()))) {
+            int agent = most.getKey();
+            if (agent == k.agent()) {
+                continue;
+            }
+            if (heads.contains(agent)) {
+                if (endlessWriteBacks.contains(new Written(agent, k.location(), k.value()))) {
                     return null;
                 }
-                others += most.getValue().getOrDefault(k.location(), Map.of()).getOrDefault(k.value(), 0);
+                separators += most.getValue().getOrDefault(k.location(), Map.of()).getOrDefault(k.value(), 0);
+            } else {
+                separators += mostRoots.getOrDefault(agent, Map.of()).getOrDefault(k.location(), Map.of())
+                        .getOrDefault(k.value(), 0);
             }
         }
-        return others + 1;
+        return separators + 1;
+    }
+
+    /**
+     * Whether every access to {@code k}'s location is an atomic through {@code k}'s reference, and every two are
+     * mutually ordered, each in the other's scope instance (VK MM: Atomic Operation, Scoped Modification Order).
+     */
+    private boolean totallyOrdered(SpinRepeats.Key k) {
+        return totallyOrdered.computeIfAbsent(k.location(), loc -> {
+            List<AccessSite> all = new java.util.ArrayList<>(writeSites.getOrDefault(loc, Set.of()));
+            all.addAll(readSites.getOrDefault(loc, Set.of()));
+            if (!all.stream().allMatch(a -> a.atomic && a.reference.equals(k.reference()))) {
+                return false;
+            }
+            for (int i = 0; i < all.size(); i++) {
+                AccessSite a = all.get(i);
+                for (int j = i + 1; j < all.size(); j++) {
+                    AccessSite b = all.get(j);
+                    if (!Scopes.inEachOthersScope(launch.agents().get(a.agent), a.scope, launch.agents().get(b.agent),
+                            b.scope)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        });
     }
 
     /** Whether every access of {@code sites} to {@code k}'s location is an atomic mutually ordered with {@code k}. */

@@ -30,7 +30,8 @@
  *       again), and so, before the paths are combined, is a wait longer than any execution needs
  *       ({@code SpinRepeats}: runs of repeated iterations of up to 8 reads, a wait for one flag or for several,
  *       longer than the writes each read can take allow; a write-back poll of one flag, {@code atomicAdd(flag, 0u)},
- *       one iteration longer than the other invocations' writes of its value, {@code WaitBounds}). Both say so in the check's notes. With the paths
+ *       one poll longer than the other invocations' writes of its value that are not write-backs heading nothing,
+ *       {@code WaitBounds}). Both say so in the check's notes. With the paths
  *       whose reads have no possible source, those reading a value no chain of at most N RMWs produces from the
  *       initial value or a stored value (N the most RMWs that write the location in one execution) are left out
  *       ({@code ValueReach}: two adds per invocation read values up to twice the adds of the launch). An invocation

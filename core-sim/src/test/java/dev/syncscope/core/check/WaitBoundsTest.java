@@ -20,10 +20,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 /**
  * The bounds {@link WaitBounds} gives a wait's read, from the writes of the paths explored: for a read that only reads,
- * the writes of its value (and the initial value); for a write-back poll, one more than the other agents' writes of
- * its value (VK MM: Scoped Modification Order Coherence: a read-modify-write comes right after the write it reads), and
- * none when another agent's write-backs of the value have no bound or a read of the flag is not mutually ordered with
- * the poll (VK MM: Data Race).
+ * the writes of its value (and the initial value); for a write-back poll, one more than the other agents' separators:
+ * their writes of its value that are not write-backs, and all of them where a write-back may head a release sequence
+ * (VK MM: Scoped Modification Order Coherence: a read-modify-write comes right after the write it reads; Release
+ * Sequence); none when such an agent's write-backs have no bound, or the flag's accesses are not all atomics mutually
+ * ordered with each other (VK MM: Data Race).
  */
 class WaitBoundsTest {
 
@@ -74,17 +75,50 @@ class WaitBoundsTest {
     }
 
     @Test
-    void anotherAgentsWriteBacksInAWaitCutAtTheSpinBoundLeaveThePollWithoutABound() {
+    void anotherAgentsPollsThatHeadNothingAreNoSeparators_VkMmReleaseSequence() {
+        // a second waiter's write-backs of 0 between two of agent 0's polls only pass on what came before them
         bounds.count(0, polls(2, 0));
         List<Trace.Step> cut = polls(33, 0);
         bounds.count(1, cut);
-        assertEquals(34, bounds.bound(pollKey(0, 0)), "counted as explored");
         bounds.endlessWriteBack(1, cut.get(cut.size() - 1));
-        assertNull(bounds.bound(pollKey(0, 0)), "the other wait writes 0 back for as long as it lasts");
-        // and a load of 0 by a third agent has no bound either
+        assertEquals(1, bounds.bound(pollKey(0, 0)));
+        assertEquals(1, bounds.bound(pollKey(1, 0)));
+        // a load of 0 by a third agent may take every one of them: no bound
         assertNull(bounds.bound(new SpinRepeats.Key(2, flag.location(0), 0, flag.name(), DEVICE, false)));
-        // its own endless write-backs do not bound agent 1's poll: they follow one another
-        assertEquals(3, bounds.bound(pollKey(1, 0)));
+    }
+
+    @Test
+    void anotherAgentsPollsAfterAReleaseBarrierAreSeparators_VkMmSynchronizesWithFenceForms() {
+        // agent 1 fences (release) before its polls: each heads a release sequence through the fence, and a poll of
+        // agent 0 that reads one acquires what agent 0's poll before it did not
+        bounds.count(0, polls(2, 0));
+        List<Trace.Step> fenced = polls(3, 0);
+        fenced.add(0, new Trace.Step(new Action.MemoryBarrier(Scope.DEVICE, Tiny.rel(Tiny.SC0), AT), null, null));
+        bounds.count(1, fenced);
+        assertEquals(4, bounds.bound(pollKey(0, 0)), "agent 1's three write-backs count");
+        bounds.endlessWriteBack(1, fenced.get(fenced.size() - 1));
+        assertNull(bounds.bound(pollKey(0, 0)), "and a wait of agent 1 cut at the spin bound leaves no bound");
+        // agent 1's own polls are bounded by agent 0's separators alone: its own release barrier orders nothing new
+        assertEquals(1, bounds.bound(pollKey(1, 0)));
+    }
+
+    @Test
+    void writesNotAllMutuallyOrderedLeaveThePollWithoutABound_VkMmScopedModificationOrderCoherence() {
+        // agents 0 and 1 share workgroup 0, agent 2 is in workgroup 1: agent 1's workgroup-scope store and agent 2's
+        // device-scope store are each mutually ordered with agent 0's poll, but not with each other
+        Tiny t = new Tiny();
+        Reference f = t.var("flag", Tiny.SC0);
+        t.thread(0, 0).st(f, 1, DEVICE);
+        t.thread(1, 0).st(f, 1, DEVICE);
+        t.thread(0, 1).st(f, 1, DEVICE);
+        WaitBounds b = new WaitBounds(t.build().launch());
+        Action.ReadModifyWrite poll = new Action.ReadModifyWrite(f, 0, RmwOp.ADD, 0, null, DEVICE, AT, IntFormat.UINT32);
+        b.count(0, List.of(new Trace.Step(poll, 0L, 0L), new Trace.Step(poll, 0L, 0L)));
+        b.count(1, List.of(new Trace.Step(new Action.Store(f, 0, 1, Tiny.atom(Scope.WORKGROUP), AT), null, 1L)));
+        SpinRepeats.Key key = new SpinRepeats.Key(0, f.location(0), 0, f.name(), DEVICE, true);
+        assertEquals(1, b.bound(key));
+        b.count(2, List.of(new Trace.Step(new Action.Store(f, 0, 1, DEVICE, AT), null, 1L)));
+        assertNull(b.bound(key));
     }
 
     @Test

@@ -19,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Waits whose read-modify-write writes back the value it read ({@code atomicAdd(flag, 0u)}; HLSL's
  * {@code InterlockedAdd(flag[0], 0, seen)}, SM5 having no atomic load): the checker leaves out runs longer than one more
- * than the other invocations' writes of the value ({@link SpinRepeats}, {@link WaitBounds}), so such a wait is decided
+ * than the other invocations' separators, their writes of the value that are not write-backs heading nothing
+ * ({@link SpinRepeats}, {@link WaitBounds}), so such a wait is decided
  * for every execution that ends, as a wait of loads is. Until session 60 every such wait was cut at the spin bound with
  * "a limit was reached … --spin-bound N raises", which no bound could change. Where the answer is small enough to find
  * without leaving anything out, the test compares the two ({@code new AxiomaticChecker(options, 0)} leaves nothing
@@ -178,8 +179,9 @@ class WriteBackWaitCheckTest {
         assertTrue(writeBackNotes(r).get(0).startsWith("T2: waits writing back flag = 0 at twice.comp:"), writeBackNotes(r)
                 .get(0));
         assertTrue(writeBackNotes(r).get(0).contains(" are checked up to 3 read-modify-writes in a row: other"
-                + " invocations write that value at most 2 times in an execution, so in a longer wait one after the first"
-                + " reads the value the one before it wrote back"), writeBackNotes(r).get(0));
+                + " invocations write that value at most 2 times in an execution (besides other waits' write-backs,"
+                + " which pass on what came before them), so a longer wait has a read-modify-write with none of those"
+                + " writes between it and the one before it"), writeBackNotes(r).get(0));
     }
 
     @Test
@@ -192,20 +194,36 @@ class WriteBackWaitCheckTest {
         assertEquals(Set.of(43L), values(r, "result"));
     }
 
-    @Test
-    void twoInvocationsPollingOneFlagByWriteBacksAreNotShortened() {
-        // each may read the other's write-backs for as long as both wait: no bound, so neither is shortened
-        Program p = KernelLoader.load("two.comp", "// @dispatch 3\n" + HEADER + """
+    /** Workgroup 0 raises the flag; workgroups 1 and 2 poll it by write-backs, {@code fence} before their waits. */
+    private static Program twoWaiters(String fence) {
+        return KernelLoader.load("two.comp", "// @dispatch 3\n" + HEADER + """
                 void main() {
                     if (gl_WorkGroupID.x == 0u) {
                         data = 42u;
                         atomicStore(flag, 1u, gl_ScopeDevice, B, REL);
                     } else {
+                        %s
                         while (atomicAdd(flag, 0u, gl_ScopeDevice, B, ACQ) == 0u) { }
                     }
                 }
-                """).program();
-        CheckResult r = new AxiomaticChecker(OPTIONS.withSpinBound(4)).check(p);
+                """.formatted(fence)).program();
+    }
+
+    @Test
+    void twoInvocationsPollingOneFlagByWriteBacksAreDecidedForEveryExecutionThatEnds_VkMmReleaseSequence() {
+        // each may read the other's write-backs for as long as both wait, but those pass on only what came before them
+        CheckResult r = sameAsUnreduced(twoWaiters(""), OPTIONS.withSpinBound(4));
+        assertOnlyEndlessWaits(r);
+        assertFalse(r.hasRace());
+    }
+
+    @Test
+    void waitersThatFenceBeforeTheirPollsAreNotShortened_VkMmSynchronizesWithFenceForms() {
+        // a release barrier before the polls makes each a head of a release sequence: the other waiter's poll that
+        // reads it acquires what came before the barrier, so its write-backs have no bound and neither wait is short
+        CheckResult r = new AxiomaticChecker(OPTIONS.withSpinBound(4)).check(twoWaiters(
+                "atomicStore(data, 7u, gl_ScopeDevice, B, gl_SemanticsRelaxed);"
+                        + " memoryBarrier(gl_ScopeDevice, B, gl_SemanticsRelease | gl_SemanticsMakeAvailable);"));
         assertTrue(r.complete(), r::limitMessage);
         assertTrue(writeBackNotes(r).isEmpty(), r.diagnostics()::toString);
         assertFalse(r.cuts().isEmpty());
