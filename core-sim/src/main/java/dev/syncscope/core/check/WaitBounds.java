@@ -67,8 +67,8 @@ final class WaitBounds {
         Map<Location, Map<Long, Integer>> roots = new HashMap<>();
         boolean released = false;
         for (Trace.Step s : path) {
-            released |= s.action() instanceof Action.MemoryBarrier b && b.semantics().release()
-                    || s.action() instanceof Action.ControlBarrier c && c.semantics().release();
+            released |= s.action() instanceof Action.MemoryBarrier b && releases(b.semantics())
+                    || s.action() instanceof Action.ControlBarrier c && releases(c.semantics());
             if (s.written() != null) {
                 Location loc = TraceEnumerator.location(s.action());
                 counts.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
@@ -86,6 +86,11 @@ final class WaitBounds {
         }
         keepMost(mostWrites, agent, counts);
         keepMost(mostRoots, agent, roots);
+    }
+
+    /** Whether a barrier's semantics release (a litmus {@code cbar} may have none). */
+    private static boolean releases(dev.syncscope.core.model.Semantics semantics) {
+        return semantics != null && semantics.release();
     }
 
     private static void keepMost(Map<Integer, Map<Location, Map<Long, Integer>>> into, int agent,
