@@ -117,11 +117,11 @@ final class WaitBounds {
      * {@link #writeBackBound}.
      */
     Integer bound(SpinRepeats.Key k) {
-        if (!k.access().atomic() || !mutuallyOrdered(k, writeSites)) {
-            return null;
-        }
         if (k.writesBack()) {
             return writeBackBound(k);
+        }
+        if (!k.access().atomic() || !mutuallyOrdered(k, writeSites)) {
+            return null;
         }
         int writes = 0;
         for (Map.Entry<Integer, Map<Location, Map<Long, Integer>>> most : mostWrites.entrySet()) {

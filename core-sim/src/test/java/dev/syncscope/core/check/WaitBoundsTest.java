@@ -102,6 +102,38 @@ class WaitBoundsTest {
         assertEquals(1, bounds.bound(pollKey(1, 0)));
     }
 
+    /** Agent 1's three polls of 0, after {@code before} (null: none) and with {@code access}. */
+    private List<Trace.Step> otherPolls(Action before, Access access) {
+        Action.ReadModifyWrite poll = new Action.ReadModifyWrite(flag, 0, RmwOp.ADD, 0, null, access, AT,
+                IntFormat.UINT32);
+        List<Trace.Step> steps = new ArrayList<>(Collections.nCopies(3, new Trace.Step(poll, 0L, 0L)));
+        if (before != null) {
+            steps.add(0, new Trace.Step(before, null, null));
+        }
+        return steps;
+    }
+
+    @Test
+    void pollsAfterAReleaseControlBarrierOrWithReleaseSemanticsAreSeparatorsToo_VkMmSynchronizesWith() {
+        bounds.count(0, polls(2, 0));
+        bounds.count(1, otherPolls(new Action.ControlBarrier(Scope.WORKGROUP, Scope.DEVICE, Tiny.acqRel(Tiny.SC0), 0,
+                AT), DEVICE));
+        assertEquals(4, bounds.bound(pollKey(0, 0)), "a release control barrier before them");
+        bounds.clear();
+        bounds.count(0, polls(2, 0));
+        bounds.count(1, otherPolls(null, Tiny.atom(Scope.DEVICE, Tiny.rel(Tiny.SC0))));
+        assertEquals(4, bounds.bound(pollKey(0, 0)), "release semantics of their own");
+    }
+
+    @Test
+    void aBarrierWithNoSemanticsReleasesNothing() {
+        // a control barrier given no semantics (as SyncLinks allows) orders execution only: the polls after it stay
+        // no separators
+        bounds.count(0, polls(2, 0));
+        bounds.count(1, otherPolls(new Action.ControlBarrier(Scope.WORKGROUP, Scope.WORKGROUP, null, 0, AT), DEVICE));
+        assertEquals(1, bounds.bound(pollKey(0, 0)));
+    }
+
     @Test
     void writesNotAllMutuallyOrderedLeaveThePollWithoutABound_VkMmScopedModificationOrderCoherence() {
         // agents 0 and 1 share workgroup 0, agent 2 is in workgroup 1: agent 1's workgroup-scope store and agent 2's

@@ -220,7 +220,8 @@ class WriteBackWaitCheckTest {
 
     @Test
     void aPollOfAFlagAnotherInvocationReadsPlainlyIsNotShortened_VkMmDataRace() {
-        // a plain read of the flag races with every write-back it may read: leaving one out could lose a race
+        // a plain read of the flag races with every write-back it may read; the argument for leaving a poll out needs
+        // every access to the flag to be a mutually-ordered atomic, so this wait is left as it was
         Program p = KernelLoader.load("plain.comp", "// @dispatch 3\n" + HEADER + """
                 void main() {
                     if (gl_WorkGroupID.x == 0u) {
