@@ -39,6 +39,16 @@ final class SpinRepeatNotes {
     }
 
     /**
+     * The note for a location whose plain stores every candidate orders before each atomic access to it
+     * ({@link StoresFirst#beforeEveryAtomic}), which let its waits be shortened.
+     */
+    static String storesFirstNote(SpinRepeats.Site site) {
+        return "the plain stores to " + site.name() + " come before every atomic access to it in every execution"
+                + " (VK MM: Location-Ordered: a barrier or other synchronization makes them available and visible"
+                + " first), so they race with none of the waits' reads below and count as writes of their values";
+    }
+
+    /**
      * The note for a wait whose read-modify-write writes back the value it read ({@code atomicAdd(flag, 0)}, HLSL's
      * {@code InterlockedAdd(flag, 0, seen)}): a poll after the first with none of the other invocations' separators
      * ({@link WaitBounds}) between it and the poll before acquires nothing new.

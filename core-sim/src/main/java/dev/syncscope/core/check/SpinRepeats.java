@@ -95,6 +95,7 @@ final class SpinRepeats {
     record Site(SourceSpan source, String name) { }
 
     private final Launch launch;
+    private final java.util.function.BooleanSupplier stop;
     /** The longest iteration whose repeats are counted; 0: none (nothing is left out). */
     private final int maxPeriod;
     /** The writes of the paths explored, and the reads' bounds they make. */
@@ -118,7 +119,16 @@ final class SpinRepeats {
 
     /** @param maxPeriod the longest iteration whose repeats are counted, 0 to leave nothing out (for tests) */
     SpinRepeats(Launch launch, int maxPeriod) {
+        this(launch, maxPeriod, () -> false);
+    }
+
+    /**
+     * @param maxPeriod the longest iteration whose repeats are counted, 0 to leave nothing out (for tests)
+     * @param stop      says when to stop proving plain stores first ({@link StoresFirst}): none is then
+     */
+    SpinRepeats(Launch launch, int maxPeriod, java.util.function.BooleanSupplier stop) {
         this.launch = launch;
+        this.stop = stop;
         this.writes = new WaitBounds(launch);
         this.maxPeriod = maxPeriod;
         this.repeats = new int[16 * maxPeriod];
@@ -265,6 +275,10 @@ final class SpinRepeats {
                 writes.count(t.agent(), t.steps());
             }
         }
+        // a lock zeroed by a plain store before a barrier: the store comes before every atomic access there
+        Set<Location> plain = writes.plainStored(sites.keySet());
+        writes.storesFirst(plain.isEmpty() ? Set.of() : StoresFirst.beforeEveryAtomic(launch, traces, plain,
+                launch.availabilityVisibilityChains(), stop));
         Map<Key, Integer> keyBounds = new HashMap<>();
         for (Key k : sites.keySet()) {
             Integer b = writes.bound(k);
@@ -314,6 +328,14 @@ final class SpinRepeats {
                     + " leave out no execution that ends; what they leave open is an execution in which a wait never"
                     + " ends (the memory model promises no time by which a write becomes visible), and a claim about"
                     + " every execution stays open however high the spin bound");
+        }
+        // the locations whose plain stores were proved first, where a wait was shortened (before their waits' notes)
+        Set<Location> firstNoted = new HashSet<>();
+        for (Key k : sites.keySet()) {
+            if (writes.storedFirst(k.location()) && shortened.stream().anyMatch(w -> w.keys.contains(k))
+                    && firstNoted.add(k.location())) {
+                notes.add(SpinRepeatNotes.storesFirstNote(sites.get(k)));
+            }
         }
         for (List<Key> group : groups.values()) {
             Site site = sites.get(group.get(0));

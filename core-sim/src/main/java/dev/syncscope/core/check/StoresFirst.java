@@ -23,6 +23,14 @@ import java.util.function.BooleanSupplier;
  * whose barriers are ill-formed has no candidate and asks nothing. The answer is conservative: a location is left out
  * (its RMWs are combined as if it had no order, as before) when some combination does not show the order, when the
  * shapes combine to more than {@link #MAX_COMBINATIONS} or a combination has more than {@link #MAX_EVENTS} events.
+ *
+ * <p>A spin loop's reads repeat: a path that read a flag 1, 2 or 32 times before it went on is one shape per count.
+ * A read that only reads (a load, a failed compare-exchange) and repeats an earlier read of the same block of such
+ * reads (same instruction, same value) is left out of a shape ({@link #collapsed}), so those paths are one shape. That
+ * loses nothing: without reads-from, the reads left out add to the order only through their own visibility
+ * operations, so the order of the shorter combination is part of the longer one's; and a read left out comes after
+ * its kept twin in program order, an atomic through the same reference, so a store location-ordered before the twin
+ * is before it too (VK MM: Location-Ordered: each form ends in happens-before or {@code ->rcpo} to the read).
  * Stateless.
  */
 final class StoresFirst {
@@ -47,6 +55,22 @@ final class StoresFirst {
      */
     static Set<Location> ordered(Launch launch, List<List<Trace>> traces, Set<Location> stored, boolean chains,
                                  BooleanSupplier stop) {
+        return ordered(launch, traces, stored, chains, stop, false);
+    }
+
+    /**
+     * The locations of {@code stored} at which every candidate orders each plain store before each atomic access, read
+     * or write (VK MM: Location-Ordered): the store then races with none of them (VK MM: Data Race) and comes before
+     * every value they take, as an initial value would ({@link WaitBounds}: a lock zeroed before a barrier, then
+     * taken with compare-exchanges). None when {@code stop} says to stop first.
+     */
+    static Set<Location> beforeEveryAtomic(Launch launch, List<List<Trace>> traces, Set<Location> stored,
+                                           boolean chains, BooleanSupplier stop) {
+        return ordered(launch, traces, stored, chains, stop, true);
+    }
+
+    private static Set<Location> ordered(Launch launch, List<List<Trace>> traces, Set<Location> stored, boolean chains,
+                                         BooleanSupplier stop, boolean andReads) {
         if (stored.isEmpty()) {
             return Set.of();
         }
@@ -55,7 +79,8 @@ final class StoresFirst {
         for (List<Trace> paths : traces) {
             Map<List<Object>, Trace> mine = new LinkedHashMap<>();
             for (Trace t : paths) {
-                mine.putIfAbsent(shape(t), t);
+                Trace c = collapsed(t);
+                mine.putIfAbsent(shape(c), c);
             }
             shapes.add(new ArrayList<>(mine.values()));
             combinations *= mine.size();
@@ -74,7 +99,7 @@ final class StoresFirst {
                 chosen.add(shapes.get(a).get(at[a]));
             }
             try {
-                if (stop.getAsBoolean() || !keep(launch, chosen, chains, out, stop)) {
+                if (stop.getAsBoolean() || !keep(launch, chosen, chains, out, stop, andReads)) {
                     return Set.of();
                 }
             } catch (Derivation.Stopped e) {
@@ -93,10 +118,11 @@ final class StoresFirst {
 
     /**
      * Removes from {@code out} the locations where the combination's order without reads-from leaves a plain store
-     * not location-ordered before an atomic write; false when the combination is too large to derive.
+     * not location-ordered before an atomic write ({@code andReads}: or an atomic read); false when the combination is
+     * too large to derive.
      */
     private static boolean keep(Launch launch, List<Trace> chosen, boolean chains, Set<Location> out,
-                                BooleanSupplier stop) {
+                                BooleanSupplier stop, boolean andReads) {
         long events = chosen.stream().mapToLong(t -> t.steps().stream()
                 .filter(s -> !(s.action() instanceof Action.Collective)).count()).sum();
         if (events > MAX_EVENTS) {
@@ -116,7 +142,8 @@ final class StoresFirst {
                     continue;
                 }
                 for (int a = 0; a < s.n; a++) {
-                    if (s.w.contains(a) && s.atomic.contains(a) && store.location().equals(s.ev(a).location())
+                    if ((s.w.contains(a) || andReads && s.r.contains(a)) && s.atomic.contains(a)
+                            && store.location().equals(s.ev(a).location())
                             && !locord.contains(p, a)) {
                         out.remove(store.location());
                         break;
@@ -125,6 +152,34 @@ final class StoresFirst {
             }
         }
         return true;
+    }
+
+    /**
+     * {@code t} without the reads that repeat an earlier one of their block: steps that only read ({@link
+     * SpinRepeats#onlyReads}) in a row, one left out when an earlier step of the block is the same instruction and
+     * read the same value (see the class comment for why the order loses nothing). {@code t} itself when none does.
+     */
+    static Trace collapsed(Trace t) {
+        List<Trace.Step> kept = null;
+        List<Trace.Step> steps = t.steps();
+        int block = 0;
+        for (int i = 0; i < steps.size(); i++) {
+            Trace.Step s = steps.get(i);
+            boolean repeat = false;
+            if (!SpinRepeats.onlyReads(s)) {
+                block = i + 1;
+            } else {
+                for (int j = block; j < i && !repeat; j++) {
+                    repeat = steps.get(j).action().equals(s.action()) && steps.get(j).read().equals(s.read());
+                }
+            }
+            if (repeat && kept == null) {
+                kept = new ArrayList<>(steps.subList(0, i));
+            } else if (!repeat && kept != null) {
+                kept.add(s);
+            }
+        }
+        return kept == null ? t : new Trace(t.agent(), kept, t.end(), t.blockedAt());
     }
 
     /**

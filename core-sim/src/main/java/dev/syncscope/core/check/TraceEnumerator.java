@@ -70,7 +70,7 @@ final class TraceEnumerator {
         this.program = program;
         this.options = options;
         this.deadline = deadline;
-        this.repeats = new SpinRepeats(program.launch(), spinPeriods);
+        this.repeats = new SpinRepeats(program.launch(), spinPeriods, () -> System.nanoTime() > deadline);
         this.changes = new ValueChanges(program.launch(), options.consistentOnly());
         this.own = new OwnWrites(program.launch(), options.consistentOnly());
         this.endless = new EndlessSpins(program.launch());

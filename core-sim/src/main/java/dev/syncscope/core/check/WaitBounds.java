@@ -44,6 +44,11 @@ final class WaitBounds {
     private final Map<Location, Set<Integer>> headWriteBacks = new HashMap<>();
     /** Per location, whether its accesses are atomics through one reference, all mutually ordered; as last computed. */
     private final Map<Location, Boolean> totallyOrdered = new HashMap<>();
+    /**
+     * The locations whose plain stores every candidate location-orders before each atomic access there
+     * ({@link StoresFirst#beforeEveryAtomic}), as the owner last proved them.
+     */
+    private Set<Location> storesFirst = Set.of();
 
     WaitBounds(Launch launch) {
         this.launch = launch;
@@ -58,6 +63,32 @@ final class WaitBounds {
         mostRoots.clear();
         headWriteBacks.clear();
         totallyOrdered.clear();
+        storesFirst = Set.of();
+    }
+
+    /**
+     * The locations of {@code keys} that only read whose writes are atomics mutually ordered with the read but for
+     * some plain stores: those {@link #bound} asks {@link #storesFirst} about.
+     */
+    Set<Location> plainStored(java.util.Collection<SpinRepeats.Key> keys) {
+        Set<Location> out = new HashSet<>();
+        for (SpinRepeats.Key k : keys) {
+            if (!k.writesBack() && k.access().atomic() && !mutuallyOrdered(k, writeSites, Set.of())
+                    && mutuallyOrdered(k, writeSites, Set.of(k.location()))) {
+                out.add(k.location());
+            }
+        }
+        return out;
+    }
+
+    /** Whether {@link #bound} counted plain stores at {@code location}, proved to come first. */
+    boolean storedFirst(Location location) {
+        return storesFirst.contains(location);
+    }
+
+    /** Plain stores at {@code locations} come before every atomic access there, in every candidate. */
+    void storesFirst(Set<Location> locations) {
+        storesFirst = Set.copyOf(locations);
     }
 
     /** Counts the writes of {@code path} of {@code agent}, and its sites' accesses. */
@@ -112,15 +143,17 @@ final class WaitBounds {
      * The most iterations in a row of the wait of one read {@code k} an execution needs, or null when leaving one out
      * could change the races: the read is not atomic, or a write to the location is not an atomic mutually ordered with
      * it, through the same reference and each in the other's scope instance (VK MM: Data Race, between operations that
-     * are not mutually-ordered atomics; VK MM: Atomic Operation). For a read that only reads, the most distinct writes
-     * it can take: the writes of its value, and the initial value if it is that. For a write-back, see
-     * {@link #writeBackBound}.
+     * are not mutually-ordered atomics; VK MM: Atomic Operation), nor a plain store that every candidate
+     * location-orders before each atomic access there ({@link #storesFirst}: it races with no read of the wait, the
+     * left-out ones included, whose program order keeps them after the first; VK MM: Location-Ordered, Data Race). For
+     * a read that only reads, the most distinct writes it can take: the writes of its value (plain stores included),
+     * and the initial value if it is that. For a write-back, see {@link #writeBackBound}.
      */
     Integer bound(SpinRepeats.Key k) {
         if (k.writesBack()) {
             return writeBackBound(k);
         }
-        if (!k.access().atomic() || !mutuallyOrdered(k, writeSites)) {
+        if (!k.access().atomic() || !mutuallyOrdered(k, writeSites, storesFirst)) {
             return null;
         }
         int writes = 0;
@@ -208,10 +241,17 @@ final class WaitBounds {
         });
     }
 
-    /** Whether every access of {@code sites} to {@code k}'s location is an atomic mutually ordered with {@code k}. */
-    private boolean mutuallyOrdered(SpinRepeats.Key k, Map<Location, Set<AccessSite>> sites) {
+    /**
+     * Whether every access of {@code sites} to {@code k}'s location is an atomic mutually ordered with {@code k}, or a
+     * plain one where the location is one of {@code plainFirst}.
+     */
+    private boolean mutuallyOrdered(SpinRepeats.Key k, Map<Location, Set<AccessSite>> sites, Set<Location> plainFirst) {
         Agent reader = launch.agents().get(k.agent());
+        boolean plainAllowed = plainFirst.contains(k.location());
         for (AccessSite w : sites.getOrDefault(k.location(), Set.of())) {
+            if (!w.atomic && plainAllowed) {
+                continue;
+            }
             if (!w.atomic || !w.reference.equals(k.reference())
                     || !Scopes.inEachOthersScope(launch.agents().get(w.agent), w.scope, reader, k.access().scope())) {
                 return false;

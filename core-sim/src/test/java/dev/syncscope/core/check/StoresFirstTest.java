@@ -1,5 +1,6 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
@@ -120,5 +121,53 @@ class StoresFirstTest {
         assertTrue(with.complete(), with::limitMessage);
         assertTrue(with.hasRace());
         assertEquals(RmwPruningAgreesTest.fingerprint(check(p, false)), RmwPruningAgreesTest.fingerprint(with));
+    }
+
+    @Test
+    void anAtomicReadBeforeTheBarrierKeepsTheStoreFromComingBeforeEveryAtomic_VkMmLocationOrdered() {
+        // P0 stores x and meets P1 at the barrier; P1 loads x atomically before it: the store is location-ordered
+        // before both adds but not before that load (no happens-before either way: VK MM: Data Race)
+        Tiny t = new Tiny();
+        Reference x = t.var("x", Tiny.SC0);
+        t.thread(0, 0).st(x, 5, Tiny.NONPRIV).cbar(Tiny.WG, BARRIER, 0).add(x, 1, Tiny.atom(Tiny.WG));
+        t.thread(0, 0).ld(x, Tiny.atom(Tiny.WG)).cbar(Tiny.WG, BARRIER, 0).add(x, 1, Tiny.atom(Tiny.WG));
+        Program p = t.build();
+        List<List<Trace>> traces = new TraceEnumerator(p, OPTIONS, System.nanoTime() + OPTIONS.timeLimit().toNanos())
+                .enumerate();
+        Set<Location> stored = Set.of(new Location(x.allocation(), 0));
+        boolean chains = p.launch().availabilityVisibilityChains();
+        assertEquals(stored, StoresFirst.ordered(p.launch(), traces, stored, chains, () -> false));
+        assertEquals(Set.of(), StoresFirst.beforeEveryAtomic(p.launch(), traces, stored, chains, () -> false));
+        // the load after the barrier instead: the store comes before every atomic access
+        Tiny after = new Tiny();
+        Reference y = after.var("x", Tiny.SC0);
+        after.thread(0, 0).st(y, 5, Tiny.NONPRIV).cbar(Tiny.WG, BARRIER, 0).add(y, 1, Tiny.atom(Tiny.WG));
+        after.thread(0, 0).cbar(Tiny.WG, BARRIER, 0).ld(y, Tiny.atom(Tiny.WG)).add(y, 1, Tiny.atom(Tiny.WG));
+        Program q = after.build();
+        Set<Location> at = Set.of(new Location(y.allocation(), 0));
+        assertEquals(at, StoresFirst.beforeEveryAtomic(q.launch(), new TraceEnumerator(q, OPTIONS,
+                System.nanoTime() + OPTIONS.timeLimit().toNanos()).enumerate(), at, chains, () -> false));
+    }
+
+    @Test
+    void aSpinsRepeatedReadsAreOneShapeWhateverTheirCount() {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", Tiny.SC0);
+        dev.syncscope.core.model.SourceSpan at = t.next();
+        Action.Load poll = new Action.Load(x, 0, Tiny.atom(Tiny.WG), at);
+        Action.Load other = new Action.Load(x, 0, Tiny.atom(Tiny.WG), t.next());
+        Action.Store store = new Action.Store(x, 0, 1, Tiny.atom(Tiny.WG), t.next());
+        Trace.Step read1 = new Trace.Step(poll, 1L, null);
+        Trace.Step read0 = new Trace.Step(poll, 0L, null);
+        Trace once = new Trace(0, List.of(read1, read0, new Trace.Step(store, null, 1L)), null);
+        Trace thrice = new Trace(0, List.of(read1, read1, read1, read0, new Trace.Step(store, null, 1L)), null);
+        assertEquals(once.steps(), StoresFirst.collapsed(thrice).steps());
+        assertEquals(StoresFirst.shape(once), StoresFirst.shape(StoresFirst.collapsed(thrice)));
+        assertTrue(once == StoresFirst.collapsed(once));
+        // another instruction between two reads keeps both; a write ends the block: the read after it is kept
+        Trace.Step read1Other = new Trace.Step(other, 1L, null);
+        Trace mixed = new Trace(0, List.of(read1, read1Other, read1, new Trace.Step(store, null, 1L), read1), null);
+        assertEquals(List.of(read1, read1Other, new Trace.Step(store, null, 1L), read1),
+                StoresFirst.collapsed(mixed).steps());
     }
 }
