@@ -10,7 +10,7 @@
 // The checker shortens the spins as for a lock zeroed with atomicStore: every candidate orders the plain
 // store before each atomic access to the lock, so it races with none of the waits' reads. Until session
 // 61 any plain store to the lock kept every wait whole, and `check` reached its 60 s time limit at spin
-// bound 32 (UNKNOWN: a limit was reached); now it answers for every execution that ends in about 18 s
+// bound 32 (UNKNOWN: a limit was reached); now it answers for every execution that ends in about 12 s
 // (the last line is still UNKNOWN, exit 3: a wait that never ends stays open). See docs/limits.md.
 //
 // @dispatch 1

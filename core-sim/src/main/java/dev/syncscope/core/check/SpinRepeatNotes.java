@@ -23,8 +23,15 @@ final class SpinRepeatNotes {
     private SpinRepeatNotes() {
     }
 
-    /** The note for one value read at one site, the read's bound being {@code bound}. */
-    static String note(Launch launch, SpinRepeats.Key k, SpinRepeats.Site site, int bound) {
+    /** Said of a bound that left out the reader's own writes of the value after its reads of it ({@link WaitBounds}). */
+    private static final String OWN_LATER = " it can read (its own invocation's writes of it come after its reads of"
+            + " it, which cannot take them: VK MM: Location-Ordered, Acyclicity)";
+
+    /**
+     * The note for one value read at one site, the read's bound being {@code bound}; {@code ownLater}: the bound left
+     * out the reader's own writes of the value that come after its reads of it.
+     */
+    static String note(Launch launch, SpinRepeats.Key k, SpinRepeats.Site site, int bound, boolean ownLater) {
         if (k.writesBack()) {
             return writeBackNote(launch, k, site, bound);
         }
@@ -33,7 +40,8 @@ final class SpinRepeatNotes {
         return launch.agents().get(k.agent()).name() + ": waits reading " + site.name() + " = " + k.value() + " at "
                 + site.source() + " are checked up to " + bound + (bound == 1 ? " read" : " reads") + " in a row: an"
                 + " execution has " + (writes == 0 ? "no write" : "at most " + writes + (writes == 1 ? " write"
-                : " writes")) + " of that value" + (initial ? " besides the initial value" : "")
+                : " writes")) + " of that value" + (ownLater ? OWN_LATER : "")
+                + (initial ? " besides the initial value" : "")
                 + ", so a longer wait reads " + (writes == 0 ? "that value" : "one of them") + " a second time, and"
                 + " leaving that read out " + LOSES_NOTHING + " (VK MM: Synchronizes-With, Data Race)";
     }
@@ -65,9 +73,12 @@ final class SpinRepeatNotes {
                 + " Sequence, Data Race)";
     }
 
-    /** The note for several values read at one site: bounds by value, the initial value's counted as a write. */
+    /**
+     * The note for several values read at one site: bounds by value, the initial value's counted as a write;
+     * {@code ownLater}: a bound left out the reader's own writes of its value after its reads of it.
+     */
     static String note(Launch launch, List<SpinRepeats.Key> group, SpinRepeats.Site site,
-                       Map<SpinRepeats.Key, Integer> bounds) {
+                       Map<SpinRepeats.Key, Integer> bounds, boolean ownLater) {
         SpinRepeats.Key first = group.get(0);
         Map<Integer, List<Long>> byBound = new TreeMap<>(Comparator.reverseOrder());
         for (SpinRepeats.Key k : group) {
@@ -88,7 +99,8 @@ final class SpinRepeatNotes {
         }
         return who + ": waits reading " + site.name() + " at " + site.source()
                 + " are checked up to so many reads in a row of one value: " + String.join("; ", parts)
-                + ". An execution has at most that many writes of the value (the initial value counting as one), so a"
+                + ". An execution has at most that many writes of the value" + (ownLater ? OWN_LATER : "")
+                + " (the initial value counting as one), so a"
                 + " longer wait reads one of them a second time, and leaving that read out " + LOSES_NOTHING
                 + " (VK MM: Synchronizes-With, Data Race)";
     }

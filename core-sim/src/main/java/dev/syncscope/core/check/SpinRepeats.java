@@ -339,8 +339,9 @@ final class SpinRepeats {
         }
         for (List<Key> group : groups.values()) {
             Site site = sites.get(group.get(0));
-            notes.add(group.size() == 1 ? SpinRepeatNotes.note(launch, group.get(0), site, keyBounds.get(group.get(0)))
-                    : SpinRepeatNotes.note(launch, group, site, keyBounds));
+            boolean ownLater = group.stream().anyMatch(k -> !k.writesBack() && writes.ownLater(k) > 0);
+            notes.add(group.size() == 1 ? SpinRepeatNotes.note(launch, group.get(0), site, keyBounds.get(group.get(0)),
+                    ownLater) : SpinRepeatNotes.note(launch, group, site, keyBounds, ownLater));
         }
         for (List<Wait> group : iterations.values()) {
             notes.add(SpinRepeatNotes.note(launch, group, sites, keyBounds, bounds));

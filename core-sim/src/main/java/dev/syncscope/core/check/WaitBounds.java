@@ -35,6 +35,13 @@ final class WaitBounds {
     private final Set<Written> endlessWriteBacks = new HashSet<>();
     /** Per agent, location and value, the most writes of that value there on one path. */
     private final Map<Integer, Map<Location, Map<Long, Integer>>> mostWrites = new HashMap<>();
+    /**
+     * The same, of the writes the agent's own waits' reads of that value there may take: plain ones, and atomic ones
+     * a read that only reads ({@link SpinRepeats#onlyReads}, as a wait's do) of the value there comes after on the
+     * path. An atomic read comes before the atomic writes after it in program order in location order, so it cannot
+     * take them (VK MM: Location-Ordered, "X is a read, both X and Y are non-private, and X->Y"; Acyclicity).
+     */
+    private final Map<Integer, Map<Location, Map<Long, Integer>>> mostOwnReadable = new HashMap<>();
     /** The same, of the writes that are not write-backs ({@link SpinRepeats#writesBack}). */
     private final Map<Integer, Map<Location, Map<Long, Integer>>> mostRoots = new HashMap<>();
     /**
@@ -61,6 +68,7 @@ final class WaitBounds {
         endlessWriteBacks.clear();
         mostWrites.clear();
         mostRoots.clear();
+        mostOwnReadable.clear();
         headWriteBacks.clear();
         totallyOrdered.clear();
         storesFirst = Set.of();
@@ -79,6 +87,13 @@ final class WaitBounds {
             }
         }
         return out;
+    }
+
+    /** How many of its own writes of {@code k}'s value {@link #bound} left out: they come after its reads of it. */
+    int ownLater(SpinRepeats.Key k) {
+        return mostWrites.getOrDefault(k.agent(), Map.of()).getOrDefault(k.location(), Map.of())
+                .getOrDefault(k.value(), 0) - mostOwnReadable.getOrDefault(k.agent(), Map.of())
+                .getOrDefault(k.location(), Map.of()).getOrDefault(k.value(), 0);
     }
 
     /** Whether {@link #bound} counted plain stores at {@code location}, proved to come first. */
@@ -117,6 +132,25 @@ final class WaitBounds {
         }
         keepMost(mostWrites, agent, counts);
         keepMost(mostRoots, agent, roots);
+        keepMost(mostOwnReadable, agent, ownReadable(path));
+    }
+
+    /** Per location and value, the writes of {@code path} its own later waits' reads of that value there may take. */
+    private static Map<Location, Map<Long, Integer>> ownReadable(List<Trace.Step> path) {
+        Map<Location, Map<Long, Integer>> out = new HashMap<>();
+        Map<Location, Set<Long>> readLater = new HashMap<>();
+        for (int i = path.size() - 1; i >= 0; i--) {
+            Trace.Step s = path.get(i);
+            Location loc = s.written() != null || s.read() != null ? TraceEnumerator.location(s.action()) : null;
+            if (s.written() != null && (!site(0, s.action()).atomic
+                    || readLater.getOrDefault(loc, Set.of()).contains(s.written()))) {
+                out.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
+            }
+            if (SpinRepeats.onlyReads(s)) {
+                readLater.computeIfAbsent(loc, l -> new HashSet<>()).add(s.read());
+            }
+        }
+        return out;
     }
 
     /** Whether a barrier's semantics release (a litmus {@code cbar} may have none). */
@@ -146,8 +180,9 @@ final class WaitBounds {
      * are not mutually-ordered atomics; VK MM: Atomic Operation), nor a plain store that every candidate
      * location-orders before each atomic access there ({@link #storesFirst}: it races with no read of the wait, the
      * left-out ones included, whose program order keeps them after the first; VK MM: Location-Ordered, Data Race). For
-     * a read that only reads, the most distinct writes it can take: the writes of its value (plain stores included),
-     * and the initial value if it is that. For a write-back, see {@link #writeBackBound}.
+     * a read that only reads, the most distinct writes it can take: the writes of its value (plain stores included;
+     * not its own invocation's atomic writes after its every read of that value there, {@link #mostOwnReadable}), and
+     * the initial value if it is that. For a write-back, see {@link #writeBackBound}.
      */
     Integer bound(SpinRepeats.Key k) {
         if (k.writesBack()) {
@@ -161,7 +196,9 @@ final class WaitBounds {
             if (endlessWriteBacks.contains(new Written(most.getKey(), k.location(), k.value()))) {
                 return null; // a wait that writes the value back as long as it lasts
             }
-            writes += most.getValue().getOrDefault(k.location(), Map.of()).getOrDefault(k.value(), 0);
+            // the reader's own writes after its every read of the value there are none it can take
+            writes += (most.getKey() == k.agent() ? mostOwnReadable.getOrDefault(k.agent(), Map.of()) : most.getValue())
+                    .getOrDefault(k.location(), Map.of()).getOrDefault(k.value(), 0);
         }
         return writes + (launch.initialValue(k.location()) == k.value() ? 1 : 0);
     }

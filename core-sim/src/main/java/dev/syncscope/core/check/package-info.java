@@ -29,7 +29,9 @@
  *       Scoped Modification Order Coherence; a round that finds more writes than it assumed is explored
  *       again), and so, before the paths are combined, is a wait longer than any execution needs
  *       ({@code SpinRepeats}: runs of repeated iterations of up to 8 reads, a wait for one flag or for several,
- *       longer than the writes each read can take allow; a write-back poll of one flag, {@code atomicAdd(flag, 0u)},
+ *       longer than the writes each read can take allow, a plain store among them where every candidate orders it
+ *       before each atomic access there, {@code StoresFirst}, and not the reader's own writes after its reads; a
+ *       write-back poll of one flag, {@code atomicAdd(flag, 0u)},
  *       one poll longer than the other invocations' writes of its value that are not write-backs heading nothing,
  *       {@code WaitBounds}). Both say so in the check's notes. With the paths
  *       whose reads have no possible source, those reading a value no chain of at most N RMWs produces from the
