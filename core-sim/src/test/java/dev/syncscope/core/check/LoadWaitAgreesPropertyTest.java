@@ -70,21 +70,11 @@ class LoadWaitAgreesPropertyTest {
                 c.addAll(o);
                 columns.add(c);
             }
-            int rows = columns.stream().mapToInt(List::size).max().orElse(0);
-            StringBuilder s = new StringBuilder("Vulkan lw\n{ x=0; y=0; }\n");
             List<String> heads = new ArrayList<>();
             for (int i = 0; i < columns.size(); i++) {
                 heads.add(" P" + i + "@sg " + i + ", wg 0, qf 0");
             }
-            s.append(String.join(" |", heads)).append(" ;\n");
-            for (int r = 0; r < rows; r++) {
-                List<String> cells = new ArrayList<>();
-                for (List<String> c : columns) {
-                    cells.add(" " + (r < c.size() ? c.get(r) : ""));
-                }
-                s.append(String.join(" |", cells)).append(" ;\n");
-            }
-            return s.append("exists (x == 0)\n").toString();
+            return WriteBackWaitAgreesPropertyTest.herd("lw", heads, columns);
         }
     }
 

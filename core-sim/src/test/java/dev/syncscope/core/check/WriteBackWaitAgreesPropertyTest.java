@@ -49,22 +49,30 @@ class WriteBackWaitAgreesPropertyTest {
                     + (acquire ? ".semsc0" : "") + ".add r0, x, 0", "bne r0, " + until + ", LC00", after).stream()
                     .filter(c -> !c.isEmpty()).toList());
             columns.addAll(others);
-            int rows = columns.stream().mapToInt(List::size).max().orElse(0);
-            StringBuilder s = new StringBuilder("Vulkan wb\n{ x=0; y=0; }\n");
             List<String> heads = new ArrayList<>();
             for (int i = 0; i < columns.size(); i++) {
                 heads.add(" P" + i + "@sg " + (sameWorkgroup ? i : 0) + ", wg " + (sameWorkgroup ? 0 : i) + ", qf 0");
             }
-            s.append(String.join(" |", heads)).append(" ;\n");
-            for (int r = 0; r < rows; r++) {
-                List<String> cells = new ArrayList<>();
-                for (List<String> c : columns) {
-                    cells.add(" " + (r < c.size() ? c.get(r) : ""));
-                }
-                s.append(String.join(" |", cells)).append(" ;\n");
-            }
-            return s.append("exists (x == 0)\n").toString();
+            return herd("wb", heads, columns);
         }
+    }
+
+    /**
+     * A herd test named {@code name} with x = y = 0 at first, one thread per column under its head, and the condition
+     * {@code exists (x == 0)}.
+     */
+    static String herd(String name, List<String> heads, List<List<String>> columns) {
+        int rows = columns.stream().mapToInt(List::size).max().orElse(0);
+        StringBuilder s = new StringBuilder("Vulkan " + name + "\n{ x=0; y=0; }\n");
+        s.append(String.join(" |", heads)).append(" ;\n");
+        for (int r = 0; r < rows; r++) {
+            List<String> cells = new ArrayList<>();
+            for (List<String> c : columns) {
+                cells.add(" " + (r < c.size() ? c.get(r) : ""));
+            }
+            s.append(String.join(" |", cells)).append(" ;\n");
+        }
+        return s.append("exists (x == 0)\n").toString();
     }
 
     @Property(maxDiscardRatio = 10)
