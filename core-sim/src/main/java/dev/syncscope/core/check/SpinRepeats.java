@@ -37,13 +37,16 @@ import java.util.Set;
  *       what the read happens-before, its twin, earlier in program order and acquiring what it acquires, does too.
  *       So the other operations keep every happens-before relation (and the execution its consistency, outcome and
  *       faults), and the left-out reads race with nothing: they are atomic and every write to their locations is an
- *       atomic mutually ordered with them (VK MM: Data Race). Only their implicit visibility operations are gone,
+ *       atomic mutually ordered with them (VK MM: Data Race), or a plain store every candidate location-orders before
+ *       each atomic access there ({@link StoresFirst#beforeEveryAtomic}: a lock zeroed before a barrier), which is
+ *       then before each left-out read too, as it comes after its twin in program order. Only their implicit visibility operations are gone,
  *       which can only take location order away from later reads of those locations: the shorter execution has every
  *       race of the longer, perhaps more, and it is one of the program's own. The path one iteration shorter reaches
  *       the same state and is explored as well.</li>
  *   <li>Counting: read {@code i} of an iteration reads the value {@code v_i}, of which an execution has at most
- *       {@code B_i} writes (the most on one path of each invocation, summed, and 1 for the initial value if it is
- *       {@code v_i}). An iteration that cannot be left out has a read that takes a write no earlier iteration's same
+ *       {@code B_i} writes it can take (the most on one path of each invocation, summed, and 1 for the initial value if
+ *       it is {@code v_i}; not the reader's own atomic writes of it after its every read of it on the path, which are
+ *       location-ordered after those reads: VK MM: Location-Ordered, Acyclicity). An iteration that cannot be left out has a read that takes a write no earlier iteration's same
  *       read took: the first iteration takes {@code p} such (read, write) pairs, each later one at least one more,
  *       and there are at most {@code B_1 + … + B_p}. So an execution needs runs of at most
  *       {@code B_1 + … + B_p - (p - 1)} iterations; for one read, {@code B}.</li>

@@ -111,6 +111,8 @@ final class WaitBounds {
         totallyOrdered.clear();
         Map<Location, Map<Long, Integer>> counts = new HashMap<>();
         Map<Location, Map<Long, Integer>> roots = new HashMap<>();
+        // per location and value, the atomic writes no read of the path that only reads has taken the value after
+        Map<Location, Map<Long, Integer>> unread = new HashMap<>();
         boolean released = false;
         for (Trace.Step s : path) {
             released |= s.action() instanceof Action.MemoryBarrier b && releases(b.semantics())
@@ -118,7 +120,11 @@ final class WaitBounds {
             if (s.written() != null) {
                 Location loc = TraceEnumerator.location(s.action());
                 counts.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
-                writeSites.computeIfAbsent(loc, l -> new HashSet<>()).add(site(agent, s.action()));
+                AccessSite site = site(agent, s.action());
+                writeSites.computeIfAbsent(loc, l -> new HashSet<>()).add(site);
+                if (site.atomic) {
+                    unread.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
+                }
                 if (!SpinRepeats.writesBack(s)) {
                     roots.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
                 } else if (released || ((Action.ReadModifyWrite) s.action()).access().semantics().release()) {
@@ -129,28 +135,19 @@ final class WaitBounds {
                 readSites.computeIfAbsent(TraceEnumerator.location(s.action()), l -> new HashSet<>())
                         .add(site(agent, s.action()));
             }
+            if (SpinRepeats.onlyReads(s)) {
+                // the atomic writes of the value before this read are ones the agent's waits may take
+                Map<Long, Integer> byValue = unread.get(TraceEnumerator.location(s.action()));
+                if (byValue != null) {
+                    byValue.remove(s.read());
+                }
+            }
         }
         keepMost(mostWrites, agent, counts);
         keepMost(mostRoots, agent, roots);
-        keepMost(mostOwnReadable, agent, ownReadable(path));
-    }
-
-    /** Per location and value, the writes of {@code path} its own later waits' reads of that value there may take. */
-    private static Map<Location, Map<Long, Integer>> ownReadable(List<Trace.Step> path) {
-        Map<Location, Map<Long, Integer>> out = new HashMap<>();
-        Map<Location, Set<Long>> readLater = new HashMap<>();
-        for (int i = path.size() - 1; i >= 0; i--) {
-            Trace.Step s = path.get(i);
-            Location loc = s.written() != null || s.read() != null ? TraceEnumerator.location(s.action()) : null;
-            if (s.written() != null && (!site(0, s.action()).atomic
-                    || readLater.getOrDefault(loc, Set.of()).contains(s.written()))) {
-                out.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
-            }
-            if (SpinRepeats.onlyReads(s)) {
-                readLater.computeIfAbsent(loc, l -> new HashSet<>()).add(s.read());
-            }
-        }
-        return out;
+        // what its own waits may take: every write but the atomic ones no such read follows
+        unread.forEach((loc, byValue) -> byValue.forEach((v, n) -> counts.get(loc).merge(v, -n, Integer::sum)));
+        keepMost(mostOwnReadable, agent, counts);
     }
 
     /** Whether a barrier's semantics release (a litmus {@code cbar} may have none). */
