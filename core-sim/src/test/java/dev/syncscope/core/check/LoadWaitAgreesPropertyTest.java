@@ -34,7 +34,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class LoadWaitAgreesPropertyTest {
 
-    private static final CheckOptions OPTIONS = CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(3))
+    /**
+     * The candidate limit, not the clock, decides which tries are compared (the time limit only guards against a
+     * hang), so a loaded machine compares the same programs: with a 3 s limit a CI machine discarded half the tries,
+     * mostly the larger ones the shortening applies to, and the coverage check below failed (session 62).
+     */
+    private static final CheckOptions OPTIONS = CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(60))
             .withMaxCandidates(20_000).withSpinBound(4);
 
     private static final String BARRIER = "cbar.acq_rel.wg.semsc0 0";
@@ -85,14 +90,15 @@ class LoadWaitAgreesPropertyTest {
         CheckResult without = new AxiomaticChecker(OPTIONS, 0).checkAtBound(p, System.nanoTime());
         Statistics.label("compared").collect(without.complete() ? "compared" : "discarded");
         Assume.that(without.complete());
-        // ten times the time: it explores less than the check that completed, on a machine other builds may share
-        CheckResult with = new AxiomaticChecker(OPTIONS.withTimeLimit(Duration.ofSeconds(30))).checkAtBound(p,
-                System.nanoTime());
+        // it explores less than the check that completed, within the same limits
+        CheckResult with = new AxiomaticChecker(OPTIONS).checkAtBound(p, System.nanoTime());
         assertTrue(with.complete(), with::limitMessage);
         boolean shortened = with.diagnostics().stream().anyMatch(d -> d.contains(": waits reading x "))
                 || with.cuts().stream().anyMatch(c -> c.kind() == CutKind.ENDLESS_WAIT);
         Statistics.label("load waits shortened").collect(shortened);
-        Statistics.label("load waits shortened").coverage(c -> c.check(true).percentage(q -> q >= 10));
+        // 19-22 % of compared tries are shortened (300 tries, session 62): under 5 % of ~96 has odds below 1e-4
+        // unless the generator stopped making waits the check shortens, which is what this guards
+        Statistics.label("load waits shortened").coverage(c -> c.check(true).percentage(q -> q >= 5));
         Statistics.label("plain stores first").collect(with.diagnostics().stream()
                 .anyMatch(d -> d.startsWith("the plain stores to x come before")));
         assertEquals(without.allowedOutcomes(), with.allowedOutcomes(), spec::text);
