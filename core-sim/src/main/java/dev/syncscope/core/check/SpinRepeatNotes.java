@@ -20,6 +20,12 @@ final class SpinRepeatNotes {
     private static final String WRITE_BACKS_ASIDE = " (besides other waits' write-backs, which pass on what came before"
             + " them)";
 
+    /** The same, when release barriers before other waits' write-backs are covered by a control barrier. */
+    private static final String WRITE_BACKS_ASIDE_COVERED = " (besides other waits' write-backs, which pass on what came"
+            + " before them: what a release barrier before them releases, this invocation acquired at the"
+            + " acquire-release control barrier that both passed before polling; VK MM: Synchronizes-With, the control"
+            + " barrier form)";
+
     private SpinRepeatNotes() {
     }
 
@@ -28,19 +34,21 @@ final class SpinRepeatNotes {
             + " it, which cannot take them: VK MM: Location-Ordered, Acyclicity)";
 
     /**
-     * The note for one value read at one site, the read's bound being {@code bound}; {@code ownLater}: the bound left
-     * out the reader's own writes of the value that come after its reads of it.
+     * The note for one value read at one site, the read's bound being {@code bound}; {@code aside}: a read that only
+     * reads, the bound left out the reader's own writes of the value that come after its reads of it; a write-back,
+     * other waits' write-backs after a release barrier were no separators, a control barrier covering it
+     * ({@link WaitBounds#barrierCovered}).
      */
-    static String note(Launch launch, SpinRepeats.Key k, SpinRepeats.Site site, int bound, boolean ownLater) {
+    static String note(Launch launch, SpinRepeats.Key k, SpinRepeats.Site site, int bound, boolean aside) {
         if (k.writesBack()) {
-            return writeBackNote(launch, k, site, bound);
+            return writeBackNote(launch, k, site, bound, aside);
         }
         boolean initial = launch.initialValue(k.location()) == k.value();
         int writes = bound - (initial ? 1 : 0);
         return launch.agents().get(k.agent()).name() + ": waits reading " + site.name() + " = " + k.value() + " at "
                 + site.source() + " are checked up to " + bound + (bound == 1 ? " read" : " reads") + " in a row: an"
                 + " execution has " + (writes == 0 ? "no write" : "at most " + writes + (writes == 1 ? " write"
-                : " writes")) + " of that value" + (ownLater ? OWN_LATER : "")
+                : " writes")) + " of that value" + (aside ? OWN_LATER : "")
                 + (initial ? " besides the initial value" : "")
                 + ", so a longer wait reads " + (writes == 0 ? "that value" : "one of them") + " a second time, and"
                 + " leaving that read out " + LOSES_NOTHING + " (VK MM: Synchronizes-With, Data Race)";
@@ -61,13 +69,14 @@ final class SpinRepeatNotes {
      * {@code InterlockedAdd(flag, 0, seen)}): a poll after the first with none of the other invocations' separators
      * ({@link WaitBounds}) between it and the poll before acquires nothing new.
      */
-    private static String writeBackNote(Launch launch, SpinRepeats.Key k, SpinRepeats.Site site, int bound) {
+    private static String writeBackNote(Launch launch, SpinRepeats.Key k, SpinRepeats.Site site, int bound,
+                                        boolean covered) {
         int others = bound - 1;
         return launch.agents().get(k.agent()).name() + ": waits writing back " + site.name() + " = " + k.value()
                 + " at " + site.source() + " are checked up to " + bound + " read-modify-write"
                 + (bound == 1 ? "" : "s") + " in a row: " + (others == 0 ? "no other invocation writes that value"
                 : "other invocations write that value at most " + others + (others == 1 ? " time" : " times"))
-                + " in an execution" + WRITE_BACKS_ASIDE + ", so a longer wait has a read-modify-write with none of"
+                + " in an execution" + (covered ? WRITE_BACKS_ASIDE_COVERED : WRITE_BACKS_ASIDE) + ", so a longer wait has a read-modify-write with none of"
                 + " those writes between it and the one before it, which acquires nothing the one before did not,"
                 + " and leaving it out " + LOSES_NOTHING + " (VK MM: Scoped Modification Order Coherence, Release"
                 + " Sequence, Data Race)";
@@ -75,10 +84,10 @@ final class SpinRepeatNotes {
 
     /**
      * The note for several values read at one site: bounds by value, the initial value's counted as a write;
-     * {@code ownLater}: a bound left out the reader's own writes of its value after its reads of it.
+     * {@code aside} as in {@link #note(Launch, SpinRepeats.Key, SpinRepeats.Site, int, boolean)}, of some value.
      */
     static String note(Launch launch, List<SpinRepeats.Key> group, SpinRepeats.Site site,
-                       Map<SpinRepeats.Key, Integer> bounds, boolean ownLater) {
+                       Map<SpinRepeats.Key, Integer> bounds, boolean aside) {
         SpinRepeats.Key first = group.get(0);
         Map<Integer, List<Long>> byBound = new TreeMap<>(Comparator.reverseOrder());
         for (SpinRepeats.Key k : group) {
@@ -92,14 +101,15 @@ final class SpinRepeatNotes {
         if (first.writesBack()) {
             return who + ": waits writing back " + site.name() + " at " + site.source() + " are checked up to so many"
                     + " read-modify-writes in a row of one value: " + String.join("; ", parts) + ". That is one more"
-                    + " than the other invocations' writes of the value in an execution" + WRITE_BACKS_ASIDE + ", so a"
+                    + " than the other invocations' writes of the value in an execution"
+                    + (aside ? WRITE_BACKS_ASIDE_COVERED : WRITE_BACKS_ASIDE) + ", so a"
                     + " longer wait has a read-modify-write with none of those writes between it and the one before it,"
                     + " which acquires nothing the one before did not, and leaving it out " + LOSES_NOTHING
                     + " (VK MM: Scoped Modification Order Coherence, Release Sequence, Data Race)";
         }
         return who + ": waits reading " + site.name() + " at " + site.source()
                 + " are checked up to so many reads in a row of one value: " + String.join("; ", parts)
-                + ". An execution has at most that many writes of the value" + (ownLater ? OWN_LATER : "")
+                + ". An execution has at most that many writes of the value" + (aside ? OWN_LATER : "")
                 + " (the initial value counting as one), so a"
                 + " longer wait reads one of them a second time, and leaving that read out " + LOSES_NOTHING
                 + " (VK MM: Synchronizes-With, Data Race)";

@@ -342,9 +342,11 @@ final class SpinRepeats {
         }
         for (List<Key> group : groups.values()) {
             Site site = sites.get(group.get(0));
-            boolean ownLater = group.stream().anyMatch(k -> !k.writesBack() && writes.ownLater(k) > 0);
+            // a load's bound left out its own later writes; a write-back's, others' write-backs a barrier covered
+            boolean aside = group.stream().anyMatch(k -> k.writesBack() ? writes.barrierCovered(k)
+                    : writes.ownLater(k) > 0);
             notes.add(group.size() == 1 ? SpinRepeatNotes.note(launch, group.get(0), site, keyBounds.get(group.get(0)),
-                    ownLater) : SpinRepeatNotes.note(launch, group, site, keyBounds, ownLater));
+                    aside) : SpinRepeatNotes.note(launch, group, site, keyBounds, aside));
         }
         for (List<Wait> group : iterations.values()) {
             notes.add(SpinRepeatNotes.note(launch, group, sites, keyBounds, bounds));

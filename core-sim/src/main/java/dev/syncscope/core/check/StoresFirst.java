@@ -25,12 +25,14 @@ import java.util.function.BooleanSupplier;
  * shapes combine to more than {@link #MAX_COMBINATIONS} or a combination has more than {@link #MAX_EVENTS} events.
  *
  * <p>A spin loop's reads repeat: a path that read a flag 1, 2 or 32 times before it went on is one shape per count.
- * A read that only reads (a load, a failed compare-exchange) and repeats an earlier read of the same block of such
- * reads (same instruction, same value) is left out of a shape ({@link #collapsed}), so those paths are one shape. That
- * loses nothing: without reads-from, the reads left out add to the order only through their own visibility
- * operations, so the order of the shorter combination is part of the longer one's; and a read left out comes after
- * its kept twin in program order, an atomic through the same reference, so a store location-ordered before the twin
- * is before it too (VK MM: Location-Ordered: each form ends in happens-before or {@code ->rcpo} to the read).
+ * A read that only reads (a load, a failed compare-exchange) or writes back what it read ({@code atomicAdd(flag, 0)})
+ * and repeats an earlier read of the same block of such reads (same instruction, same value) is left out of a shape
+ * ({@link #collapsed}), so those paths are one shape. That loses nothing: without reads-from, the reads left out add
+ * to the order only through their own operations (visibility; a write-back's availability, and the release sequences
+ * it may head, which synchronize with nothing without reads-from), so the order of the shorter combination is part of
+ * the longer one's; and a read left out comes after its kept twin in program order, an atomic through the same
+ * reference, so a store location-ordered before the twin is before it too (VK MM: Location-Ordered: each form ends in
+ * happens-before or {@code ->rcpo} to the later access).
  * Stateless.
  */
 final class StoresFirst {
@@ -156,7 +158,7 @@ final class StoresFirst {
 
     /**
      * {@code t} without the reads that repeat an earlier one of their block: steps that only read ({@link
-     * SpinRepeats#onlyReads}) in a row, one left out when an earlier step of the block is the same instruction and
+     * SpinRepeats#onlyReads}) or write back what they read ({@link SpinRepeats#writesBack}) in a row, one left out when an earlier step of the block is the same instruction and
      * read the same value (see the class comment for why the order loses nothing). {@code t} itself when none does.
      */
     static Trace collapsed(Trace t) {
@@ -166,7 +168,7 @@ final class StoresFirst {
         for (int i = 0; i < steps.size(); i++) {
             Trace.Step s = steps.get(i);
             boolean repeat = false;
-            if (!SpinRepeats.onlyReads(s)) {
+            if (!SpinRepeats.onlyReads(s) && !SpinRepeats.writesBack(s)) {
                 block = i + 1;
             } else {
                 for (int j = block; j < i && !repeat; j++) {

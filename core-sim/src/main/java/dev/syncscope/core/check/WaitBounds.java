@@ -5,6 +5,7 @@ import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Launch;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.sync.Scopes;
 
 import java.util.HashMap;
@@ -26,6 +27,20 @@ final class WaitBounds {
     /** Writes of {@code value} to {@code location} by {@code agent} in a write-back wait cut at the spin bound. */
     private record Written(int agent, Location location, long value) { }
 
+    /**
+     * A dynamic instance of an ordinary control barrier: its number and execution scope, the same for every agent of
+     * one instance of that scope; its memory scope, which every such agent's barrier shares (else no candidate:
+     * {@link BarrierInstances}).
+     */
+    private record Instance(int instance, Scope execution, Scope memory) { }
+
+    /**
+     * A release barrier of memory scope {@code releaseScope} before a write-back, followed (or itself taken) by the
+     * acquire-release control barrier {@code by}, whose storage classes include the release barrier's: what it releases
+     * every agent that passed {@code by} has acquired ({@link #covered}).
+     */
+    private record Cover(Instance by, Scope releaseScope) { }
+
     private final Launch launch;
     /** Per location, the writes to it seen on any path. */
     private final Map<Location, Set<AccessSite>> writeSites = new HashMap<>();
@@ -46,9 +61,20 @@ final class WaitBounds {
     private final Map<Integer, Map<Location, Map<Long, Integer>>> mostRoots = new HashMap<>();
     /**
      * Per location, the agents with a write-back there that may head a release sequence: it has release semantics, or
-     * a release barrier comes before it on its path (VK MM: Synchronizes-With, the fence forms).
+     * a release barrier comes before it on its path with no acquire-release control barrier after it (VK MM:
+     * Synchronizes-With, the fence forms; those a control barrier follows are {@link #coveredHeads}).
      */
     private final Map<Location, Set<Integer>> headWriteBacks = new HashMap<>();
+    /**
+     * Per location and agent, the release barriers before its write-backs there that are not in {@link
+     * #headWriteBacks} because an acquire-release control barrier came after each ({@link #covered}).
+     */
+    private final Map<Location, Map<Integer, Set<Cover>>> coveredHeads = new HashMap<>();
+    /**
+     * Per agent and location, the acquire-release control barriers it passed before each of its write-backs there,
+     * on every path.
+     */
+    private final Map<Integer, Map<Location, Set<Instance>>> passedBeforeWriteBacks = new HashMap<>();
     /** Per location, whether its accesses are atomics through one reference, all mutually ordered; as last computed. */
     private final Map<Location, Boolean> totallyOrdered = new HashMap<>();
     /**
@@ -70,6 +96,8 @@ final class WaitBounds {
         mostRoots.clear();
         mostOwnReadable.clear();
         headWriteBacks.clear();
+        coveredHeads.clear();
+        passedBeforeWriteBacks.clear();
         totallyOrdered.clear();
         storesFirst = Set.of();
     }
@@ -81,7 +109,8 @@ final class WaitBounds {
     Set<Location> plainStored(java.util.Collection<SpinRepeats.Key> keys) {
         Set<Location> out = new HashSet<>();
         for (SpinRepeats.Key k : keys) {
-            if (!k.writesBack() && k.access().atomic() && !mutuallyOrdered(k, writeSites, Set.of())
+            if (k.writesBack() ? !onlyAtomics(k, false) && onlyAtomics(k, true)
+                    : k.access().atomic() && !mutuallyOrdered(k, writeSites, Set.of())
                     && mutuallyOrdered(k, writeSites, Set.of(k.location()))) {
                 out.add(k.location());
             }
@@ -94,6 +123,16 @@ final class WaitBounds {
         return mostWrites.getOrDefault(k.agent(), Map.of()).getOrDefault(k.location(), Map.of())
                 .getOrDefault(k.value(), 0) - mostOwnReadable.getOrDefault(k.agent(), Map.of())
                 .getOrDefault(k.location(), Map.of()).getOrDefault(k.value(), 0);
+    }
+
+    /**
+     * Whether {@link #bound} of write-back {@code k} left out of its separators another agent's write-backs after a
+     * release barrier, because a control barrier both passed covers it ({@link #covered}).
+     */
+    boolean barrierCovered(SpinRepeats.Key k) {
+        Set<Integer> heads = headWriteBacks.getOrDefault(k.location(), Set.of());
+        return coveredHeads.getOrDefault(k.location(), Map.of()).keySet().stream()
+                .anyMatch(a -> a != k.agent() && !heads.contains(a) && covered(a, k));
     }
 
     /** Whether {@link #bound} counted plain stores at {@code location}, proved to come first. */
@@ -113,10 +152,9 @@ final class WaitBounds {
         Map<Location, Map<Long, Integer>> roots = new HashMap<>();
         // per location and value, the atomic writes no read of the path that only reads has taken the value after
         Map<Location, Map<Long, Integer>> unread = new HashMap<>();
-        boolean released = false;
+        Barriers barriers = new Barriers();
         for (Trace.Step s : path) {
-            released |= s.action() instanceof Action.MemoryBarrier b && releases(b.semantics())
-                    || s.action() instanceof Action.ControlBarrier c && releases(c.semantics());
+            barriers.pass(s.action());
             if (s.written() != null) {
                 Location loc = TraceEnumerator.location(s.action());
                 counts.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
@@ -127,8 +165,20 @@ final class WaitBounds {
                 }
                 if (!SpinRepeats.writesBack(s)) {
                     roots.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
-                } else if (released || ((Action.ReadModifyWrite) s.action()).access().semantics().release()) {
-                    headWriteBacks.computeIfAbsent(loc, l -> new HashSet<>()).add(agent);
+                } else {
+                    if (!barriers.uncovered.isEmpty()
+                            || ((Action.ReadModifyWrite) s.action()).access().semantics().release()) {
+                        headWriteBacks.computeIfAbsent(loc, l -> new HashSet<>()).add(agent);
+                    } else if (!barriers.covers.isEmpty()) {
+                        coveredHeads.computeIfAbsent(loc, l -> new HashMap<>())
+                                .computeIfAbsent(agent, a -> new HashSet<>()).addAll(barriers.covers);
+                    }
+                    passedBeforeWriteBacks.computeIfAbsent(agent, a -> new HashMap<>())
+                            .merge(loc, Set.copyOf(barriers.passed), (a, b) -> {
+                                Set<Instance> both = new HashSet<>(a);
+                                both.retainAll(b);
+                                return both;
+                            });
                 }
             }
             if (s.read() != null && (s.action() instanceof Action.Load || s.action() instanceof Action.ReadModifyWrite)) {
@@ -150,9 +200,42 @@ final class WaitBounds {
         keepMost(mostOwnReadable, agent, counts);
     }
 
-    /** Whether a barrier's semantics release (a litmus {@code cbar} may have none). */
-    private static boolean releases(dev.syncscope.core.model.Semantics semantics) {
-        return semantics != null && semantics.release();
+    /**
+     * The barriers a path has passed so far: the release barriers no acquire-release control barrier came after
+     * ({@code uncovered}), those one did ({@code covers}), and the acquire-release control barriers ({@code passed}).
+     */
+    private static final class Barriers {
+        final List<Action> uncovered = new java.util.ArrayList<>();
+        final Set<Cover> covers = new HashSet<>();
+        final Set<Instance> passed = new HashSet<>();
+
+        void pass(Action a) {
+            Semantics semantics = a instanceof Action.MemoryBarrier b ? b.semantics()
+                    : a instanceof Action.ControlBarrier c ? c.semantics() : null;
+            if (semantics == null || !semantics.release() && !semantics.acquire()) {
+                return; // a litmus cbar may have no semantics
+            }
+            if (semantics.release()) {
+                uncovered.add(a);
+            }
+            if (a instanceof Action.ControlBarrier c && semantics.release() && semantics.acquire()
+                    && c.barrierId() == null && c.quorum() == null) {
+                Instance by = new Instance(c.instance(), c.execution(), c.memory());
+                passed.add(by);
+                uncovered.removeIf(r -> {
+                    boolean within = semantics.storageClasses().containsAll(semanticsOf(r).storageClasses());
+                    if (within) {
+                        covers.add(new Cover(by, r instanceof Action.MemoryBarrier b ? b.scope()
+                                : ((Action.ControlBarrier) r).memory()));
+                    }
+                    return within;
+                });
+            }
+        }
+
+        private static Semantics semanticsOf(Action a) {
+            return a instanceof Action.MemoryBarrier b ? b.semantics() : ((Action.ControlBarrier) a).semantics();
+        }
     }
 
     private static void keepMost(Map<Integer, Map<Location, Map<Long, Integer>>> into, int agent,
@@ -224,7 +307,10 @@ final class WaitBounds {
      * explored as well. A poll after the first that cannot be left out has a separator between it and the poll before,
      * its own (the agent's other writes of the location come before the run or after it, in program order and so in
      * that order), so a run needs at most one more poll than the separators. An agent with a write-back that may head a
-     * release sequence and a wait cut at the spin bound, whose write-backs have no bound, leaves none.
+     * release sequence and a wait cut at the spin bound, whose write-backs have no bound, leaves none. A write-back
+     * whose release barriers an acquire-release control barrier covers ({@link #covered}: {@code k}'s agent passed it
+     * before its polls) heads nothing new for {@code k}: what a poll reading it would acquire, k's agent acquired at the
+     * barrier before its first poll.
      */
     private Integer writeBackBound(SpinRepeats.Key k) {
         if (!totallyOrdered(k)) {
@@ -237,7 +323,7 @@ final class WaitBounds {
             if (agent == k.agent()) {
                 continue;
             }
-            if (heads.contains(agent)) {
+            if (heads.contains(agent) || !covered(agent, k)) {
                 if (endlessWriteBacks.contains(new Written(agent, k.location(), k.value()))) {
                     return null;
                 }
@@ -251,28 +337,68 @@ final class WaitBounds {
     }
 
     /**
-     * Whether every access to {@code k}'s location is an atomic through {@code k}'s reference, and every two are
-     * mutually ordered, each in the other's scope instance (VK MM: Atomic Operation, Scoped Modification Order).
+     * Whether what {@code agent}'s write-backs at {@code k}'s location may release, {@code k}'s agent acquired before
+     * each of its polls there: every release barrier before them is followed by an acquire-release control barrier
+     * whose storage classes include its own ({@link #coveredHeads}), and {@code k}'s agent passed each such instance
+     * before each of its write-backs there, the release barrier's memory scope and the control barrier's including
+     * both agents. The release barrier then synchronizes-with {@code k}'s agent's instance of the control barrier
+     * (VK MM: Synchronizes-With, a release barrier, an acquire barrier and a control barrier between them), which is
+     * program-ordered before the polls: each happens-before a poll that reads the write-back could add (the fence forms,
+     * with the poll or a later acquire barrier as B) is there already, for every storage class it could carry
+     * (VK MM: Inter-Thread-Happens-Before, the acquire barrier before an operation).
      */
-    private boolean totallyOrdered(SpinRepeats.Key k) {
-        return totallyOrdered.computeIfAbsent(k.location(), loc -> {
-            List<AccessSite> all = new java.util.ArrayList<>(writeSites.getOrDefault(loc, Set.of()));
-            all.addAll(readSites.getOrDefault(loc, Set.of()));
-            if (!all.stream().allMatch(a -> a.atomic && a.reference.equals(k.reference()))) {
+    private boolean covered(int agent, SpinRepeats.Key k) {
+        Set<Cover> covers = coveredHeads.getOrDefault(k.location(), Map.of()).getOrDefault(agent, Set.of());
+        if (covers.isEmpty()) {
+            return true;
+        }
+        Set<Instance> passed = passedBeforeWriteBacks.getOrDefault(k.agent(), Map.of()).get(k.location());
+        Agent releaser = launch.agents().get(agent);
+        Agent poller = launch.agents().get(k.agent());
+        for (Cover c : covers) {
+            if (passed == null || !passed.contains(c.by()) || !releaser.sharesInstance(poller, c.by().execution())
+                    || !Scopes.inEachOthersScope(releaser, c.releaseScope(), poller, c.by().memory())) {
                 return false;
             }
-            for (int i = 0; i < all.size(); i++) {
-                AccessSite a = all.get(i);
-                for (int j = i + 1; j < all.size(); j++) {
-                    AccessSite b = all.get(j);
-                    if (!Scopes.inEachOthersScope(launch.agents().get(a.agent), a.scope, launch.agents().get(b.agent),
-                            b.scope)) {
-                        return false;
-                    }
+        }
+        return true;
+    }
+
+    /**
+     * Whether every access to {@code k}'s location is an atomic through {@code k}'s reference, and every two are
+     * mutually ordered, each in the other's scope instance (VK MM: Atomic Operation, Scoped Modification Order); but
+     * for plain stores proved to come before every atomic access there ({@link #storesFirst}: in location order,
+     * before the whole scoped modification order, none lies between two polls).
+     */
+    private boolean totallyOrdered(SpinRepeats.Key k) {
+        return totallyOrdered.computeIfAbsent(k.location(), loc -> onlyAtomics(k, storesFirst.contains(loc)));
+    }
+
+    /**
+     * As {@link #totallyOrdered}, with plain stores at the location allowed when {@code plainStores}; never cached.
+     */
+    private boolean onlyAtomics(SpinRepeats.Key k, boolean plainStores) {
+        List<AccessSite> all = new java.util.ArrayList<>();
+        for (AccessSite w : writeSites.getOrDefault(k.location(), Set.of())) {
+            if (w.atomic || !plainStores) {
+                all.add(w);
+            }
+        }
+        all.addAll(readSites.getOrDefault(k.location(), Set.of()));
+        if (!all.stream().allMatch(a -> a.atomic && a.reference.equals(k.reference()))) {
+            return false;
+        }
+        for (int i = 0; i < all.size(); i++) {
+            AccessSite a = all.get(i);
+            for (int j = i + 1; j < all.size(); j++) {
+                AccessSite b = all.get(j);
+                if (!Scopes.inEachOthersScope(launch.agents().get(a.agent), a.scope, launch.agents().get(b.agent),
+                        b.scope)) {
+                    return false;
                 }
             }
-            return true;
-        });
+        }
+        return true;
     }
 
     /**

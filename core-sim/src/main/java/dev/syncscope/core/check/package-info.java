@@ -33,7 +33,9 @@
  *       before each atomic access there, {@code StoresFirst}, and not the reader's own writes after its reads; a
  *       write-back poll of one flag, {@code atomicAdd(flag, 0u)},
  *       one poll longer than the other invocations' writes of its value that are not write-backs heading nothing,
- *       {@code WaitBounds}). Both say so in the check's notes. With the paths
+ *       a write-back after a release barrier heading nothing where an acquire-release control barrier both pollers
+ *       passed covers it, a plain store proved first allowed as for loads, {@code WaitBounds}). Both say so in the
+ *       check's notes. With the paths
  *       whose reads have no possible source, those reading a value no chain of at most N RMWs produces from the
  *       initial value or a stored value (N the most RMWs that write the location in one execution) are left out
  *       ({@code ValueReach}: two adds per invocation read values up to twice the adds of the launch). An invocation

@@ -1,8 +1,6 @@
-package dev.syncscope.core.kernel;
+package dev.syncscope.core.check;
 
-import dev.syncscope.core.check.AxiomaticChecker;
-import dev.syncscope.core.check.CheckOptions;
-import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.kernel.KernelLoader;
 import org.junit.jupiter.api.Test;
 
 import java.util.Set;
@@ -19,6 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * before it (VK MM: Acyclicity): each poll reads the one before it (VK MM: Scoped Modification Order Coherence,
  * last bullet), one execution per number of polls. The search offered each poll the store too, and derived 2^(k+3)
  * candidates for k polls: the check reached its time limit with no execution and hid the race of the second kernel.
+ * Since session 62 the check also shortens the wait (the store proved first, {@code WaitBounds}); the search's own
+ * figures are asserted on the check that leaves no wait out.
  */
 class WriteBackPollAfterPlainStoreCheckTest {
 
@@ -48,13 +48,19 @@ class WriteBackPollAfterPlainStoreCheckTest {
         return new AxiomaticChecker(options).check(KernelLoader.load("wait.comp", WAIT.formatted(fence)).program());
     }
 
+    /** The check that leaves no wait out: what the search itself finds, one execution per number of polls. */
+    private static CheckResult checkWhole(String fence, CheckOptions options) {
+        return new AxiomaticChecker(options, 0).check(KernelLoader.load("wait.comp", WAIT.formatted(fence))
+                .program());
+    }
+
     private static Set<Long> results(CheckResult r) {
         return r.allowedOutcomes().stream().map(o -> o.values().get("result")).collect(Collectors.toSet());
     }
 
     @Test
     void aWriteBackPollAfterAPlainStoreAndABarrierHasOneExecutionPerNumberOfPolls() {
-        CheckResult r = check("memoryBarrier()", CheckOptions.DEFAULT);
+        CheckResult r = checkWhole("memoryBarrier()", CheckOptions.DEFAULT);
         assertTrue(r.complete(), r::limitMessage);
         // 0 to 32 polls reading 0 (the 33rd is the spin bound's cut), then the one reading 1
         assertEquals(33, r.consistentExecutions().size());
@@ -68,12 +74,29 @@ class WriteBackPollAfterPlainStoreCheckTest {
 
     @Test
     void atASmallSpinBoundTheCandidatesNoLongerDoublePerPoll() {
-        CheckResult r = check("memoryBarrier()", CheckOptions.DEFAULT.withSpinBound(8));
+        CheckResult r = checkWhole("memoryBarrier()", CheckOptions.DEFAULT.withSpinBound(8));
         assertTrue(r.complete(), r::limitMessage);
         assertEquals(9, r.consistentExecutions().size());
         assertEquals(Set.of(11L), results(r));
         // 2,042 before
         assertTrue(r.candidates() <= 18, () -> r.candidates() + " candidates");
+    }
+
+    @Test
+    void theWaitIsShortenedOnceTheStoreIsProvedToComeFirst_VkMmLocationOrdered() {
+        // session 62: the plain store is location-ordered before every atomic access to the flag, so it lies between
+        // no two polls, and a run needs at most 2 polls that read 0 (the store is the one other write of 0): the
+        // check stops at spin bound 2, whose cut is a wait no bound changes, with the answers of the whole check
+        CheckResult whole = checkWhole("memoryBarrier()", CheckOptions.DEFAULT.withSpinBound(8));
+        CheckResult r = check("memoryBarrier()", CheckOptions.DEFAULT);
+        assertTrue(r.complete(), r::limitMessage);
+        assertEquals(whole.allowedOutcomes(), r.allowedOutcomes());
+        assertFalse(r.hasRace());
+        assertTrue(r.cuts().stream().allMatch(c -> c.kind() == dev.syncscope.core.model.CutKind.ENDLESS_WAIT),
+                r.cutPaths()::toString);
+        assertTrue(r.diagnostics().stream().anyMatch(d -> d.startsWith("the plain stores to flag come before")),
+                r.diagnostics()::toString);
+        assertTrue(r.consistentExecutions().size() < whole.consistentExecutions().size());
     }
 
     @Test
