@@ -29,13 +29,13 @@ class BarrierCoveredPollsCheckTest {
 
     private static final CheckOptions OPTIONS = CheckOptions.DEFAULT.withTimeLimit(Duration.ofMinutes(2));
 
-    private static final String BARRIER = "controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, B, gl_SemanticsAcquireRelease"
-            + " | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible)";
+    private static final String BARRIER = "controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, B,"
+            + " gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible)";
 
     /**
-     * Invocation 0 zeroes the flag ({@code zero}), all do {@code pre} and meet {@code barrier}, then 0 writes data and
-     * raises the flag and the others poll with write-backs, each doing {@code before} first; {@code waiters} of them, in
-     * one workgroup or (not {@code oneGroup}) one per workgroup.
+     * Invocation 0 zeroes the flag ({@code zero}), all do {@code pre} and meet {@code barrier}, then 0 writes data
+     * and raises the flag and the others poll with write-backs, each doing {@code before} first; {@code waiters} of
+     * them, in one workgroup or (not {@code oneGroup}) one per workgroup.
      */
     private static Program kernel(boolean oneGroup, int waiters, String zero, String pre, String barrier,
                                   String before) {
@@ -125,11 +125,12 @@ class BarrierCoveredPollsCheckTest {
 
     @Test
     void theHlslGroupsharedFlagIdiomIsDecidedForEveryExecutionThatEnds() {
-        // the example the docs show (docs/limits.md, README), read from the repository: the 60 s time limit at spin
-        // bound 8 until session 62
+        // the sample (docs/limits.md, README), read from the repository: the 60 s time limit at spin bound 8 until
+        // session 62
         String text;
         try {
-            text = java.nio.file.Files.readString(java.nio.file.Path.of("../docs/examples/hlsl-groupshared-flag.hlsl"));
+            text = java.nio.file.Files.readString(java.nio.file.Path.of("../sample-kernels/kernels",
+                    "hlsl-groupshared-flag.hlsl"));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
