@@ -94,11 +94,14 @@ class BarrierCoveredPollsCheckTest {
         return reduced;
     }
 
-    /** {@code r}'s waits were left whole: no note, every cut at the spin bound. */
-    private static void assertNotShortened(CheckResult r) {
+    /** The check of {@code p} at spin bound 3, after asserting it left the waits whole: no note, every cut there. */
+    private static CheckResult whole(Program p) {
+        CheckResult r = new AxiomaticChecker(OPTIONS.withSpinBound(3)).check(p);
+        assertTrue(r.complete(), r::limitMessage);
         assertTrue(writeBackNotes(r).isEmpty(), r.diagnostics()::toString);
         assertFalse(r.cuts().isEmpty());
         assertTrue(r.cuts().stream().allMatch(c -> c.kind() == CutKind.SPIN_BOUND), r.cutPaths()::toString);
+        return r;
     }
 
     @Test
@@ -152,10 +155,7 @@ class BarrierCoveredPollsCheckTest {
         // wait is shortened
         for (String barrier : List.of(BARRIER, BARRIER.replace("gl_ScopeWorkgroup, gl_ScopeWorkgroup",
                 "gl_ScopeWorkgroup, gl_ScopeDevice"))) {
-            CheckResult r = new AxiomaticChecker(OPTIONS.withSpinBound(3)).check(kernel(false, 2,
-                    "atomicStore(flag, 0u, gl_ScopeDevice, B, gl_SemanticsRelaxed)", "", barrier, ""));
-            assertTrue(r.complete(), r::limitMessage);
-            assertNotShortened(r);
+            whole(kernel(false, 2, "atomicStore(flag, 0u, gl_ScopeDevice, B, gl_SemanticsRelaxed)", "", barrier, ""));
         }
     }
 
@@ -164,11 +164,9 @@ class BarrierCoveredPollsCheckTest {
         // one workgroup, subgroups of one invocation: the barrier's Subgroup memory scope holds neither waiter in the
         // other's instance, so it does not synchronize them (VK MM: "A and B are in the instance of each other's memory
         // scopes") and the other's write-backs stay separators with no bound
-        CheckResult r = new AxiomaticChecker(OPTIONS.withSpinBound(3)).check(kernel(true, 2,
+        whole(kernel(true, 2,
                 "atomicStore(flag, 0u, gl_ScopeDevice, B, gl_SemanticsRelaxed)", "", BARRIER.replace(
                         "gl_ScopeWorkgroup, gl_ScopeWorkgroup", "gl_ScopeWorkgroup, gl_ScopeSubgroup"), "", 1));
-        assertTrue(r.complete(), r::limitMessage);
-        assertNotShortened(r);
     }
 
     @Test
@@ -191,22 +189,18 @@ class BarrierCoveredPollsCheckTest {
     @Test
     void aReleaseFenceAfterTheBarrierIsNotCovered_VkMmSynchronizesWithFenceForms() {
         // what the fence releases (data = 7 before it) the other waiter acquires only by reading these write-backs
-        CheckResult r = new AxiomaticChecker(OPTIONS.withSpinBound(3)).check(kernel(true, 2,
+        whole(kernel(true, 2,
                 "atomicStore(flag, 0u, gl_ScopeDevice, B, gl_SemanticsRelaxed)", "", BARRIER,
                 "atomicStore(data, 7u, gl_ScopeDevice, B, gl_SemanticsRelaxed); memoryBarrier(gl_ScopeDevice, B,"
                         + " gl_SemanticsRelease | gl_SemanticsMakeAvailable);"));
-        assertTrue(r.complete(), r::limitMessage);
-        assertNotShortened(r);
     }
 
     @Test
     void aReleaseFenceOfAStorageClassTheBarrierDoesNotNameIsNotCovered_VkMmInterThreadHappensBefore() {
         // the barrier orders buffer memory only: a fence on image memory too before it is not covered by it
-        CheckResult r = new AxiomaticChecker(OPTIONS.withSpinBound(3)).check(kernel(true, 2,
+        whole(kernel(true, 2,
                 "atomicStore(flag, 0u, gl_ScopeDevice, B, gl_SemanticsRelaxed)", "memoryBarrier(gl_ScopeDevice,"
                         + " B | gl_StorageSemanticsImage, gl_SemanticsRelease);", BARRIER, ""));
-        assertTrue(r.complete(), r::limitMessage);
-        assertNotShortened(r);
     }
 
     @Test
@@ -227,10 +221,7 @@ class BarrierCoveredPollsCheckTest {
     @Test
     void aFlagZeroedPlainlyWithNoBarrierKeepsItsWaitsWhole_VkMmDataRace() {
         // nothing orders the store before the polls: it races with them, and the waits are left as they were
-        CheckResult r = new AxiomaticChecker(OPTIONS.withSpinBound(3)).check(kernel(true, 1, "flag = 0u", "",
-                "memoryBarrier(gl_ScopeDevice, B, gl_SemanticsRelease)", ""));
-        assertTrue(r.complete(), r::limitMessage);
-        assertTrue(r.hasRace());
-        assertNotShortened(r);
+        assertTrue(whole(kernel(true, 1, "flag = 0u", "", "memoryBarrier(gl_ScopeDevice, B, gl_SemanticsRelease)", ""))
+                .hasRace());
     }
 }
