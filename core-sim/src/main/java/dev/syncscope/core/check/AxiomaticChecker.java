@@ -208,7 +208,7 @@ public final class AxiomaticChecker {
             if (spins != null) {
                 // paths whose atomic reads change value more often than the others write are left out (ValueChanges)
                 diagnostics.addAll(te.changeNotes());
-                diagnostics.addAll(spins.notes());
+                diagnostics.addAll(spins.notes(te.cuts().stream().map(recut).allMatch(CutPath::neverExits)));
             }
             if (traces == null) {
                 limit = te.limit();

@@ -50,6 +50,11 @@ final class CollectiveRound {
     private final int[] complete;
     /** Per agent, its pending paths: the dynamic instances each executed, and where it stopped. */
     private final Map<Integer, Set<Stopped>> pending = new HashMap<>();
+    /**
+     * Per agent, its paths stopped for good: the dynamic instances each executed, and the one it stopped at, where
+     * another member had no path at all (every one cut); like a pending path, one can never reach an earlier instance.
+     */
+    private final Map<Integer, Set<Stopped>> stalled = new HashMap<>();
     private final Map<Key, List<Integer>> members = new HashMap<>();
     /** Per scope instance, the most subgroup operations one complete path of one of its agents executes there. */
     private final Map<List<Integer>, Integer> mostPerPath = new HashMap<>();
@@ -95,6 +100,18 @@ final class CollectiveRound {
     /** A path of {@code agent} stopped at {@code c}, whose tangle could not be assumed. */
     void stoppedPending(int agent, List<Trace.Step> steps, Action.Collective c) {
         pending.computeIfAbsent(agent, a -> new HashSet<>())
+                .add(new Stopped(executed(agent, steps), key(launch.agents().get(agent), c)));
+    }
+
+    /**
+     * A path of {@code agent} stopped for good at {@code c}: some member had no path at all in the round before. The
+     * next round may know that member's paths (a wait cut in this round may read another value in the next), and a
+     * path of its that reaches a subgroup operation earlier in program order than {@code c} may assume this one
+     * absent there, as with a pending path: without that, two rounds in turn each completed one invocation's paths
+     * alone and the enumeration ended with no execution.
+     */
+    void stalled(int agent, List<Trace.Step> steps, Action.Collective c) {
+        stalled.computeIfAbsent(agent, a -> new HashSet<>())
                 .add(new Stopped(executed(agent, steps), key(launch.agents().get(agent), c)));
     }
 
@@ -170,17 +187,19 @@ final class CollectiveRound {
     }
 
     /**
-     * Whether some path of {@code b} does not execute {@code k}: a complete one, or one pending at a later
+     * Whether some path of {@code b} does not execute {@code k}: a complete one, or one pending or stalled at a later
      * dynamic instance, which it can no longer reach.
      */
     private boolean mayBeAbsent(int b, Key k) {
         if (complete[b] > containing.getOrDefault(k, Map.of()).getOrDefault(b, 0)) {
             return true;
         }
-        for (Stopped p : pending.getOrDefault(b, Set.of())) {
-            if (!p.executed().contains(k) && p.at().scope() == k.scope()
-                    && Action.Collective.PROGRAM_ORDER.compare(p.at().instance(), k.instance()) > 0) {
-                return true;
+        for (Map<Integer, Set<Stopped>> stops : List.of(pending, stalled)) {
+            for (Stopped p : stops.getOrDefault(b, Set.of())) {
+                if (!p.executed().contains(k) && p.at().scope() == k.scope()
+                        && Action.Collective.PROGRAM_ORDER.compare(p.at().instance(), k.instance()) > 0) {
+                    return true;
+                }
             }
         }
         return false;
@@ -205,7 +224,7 @@ final class CollectiveRound {
      */
     boolean sameAs(CollectiveRound other) {
         return other != null && contributions.equals(other.contributions) && absences().equals(other.absences())
-                && pending.equals(other.pending);
+                && pending.equals(other.pending) && stalled.equals(other.stalled);
     }
 
     /**

@@ -224,6 +224,11 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
         return new CutPath(as, text.substring(0, advice) + " (" + why + ")", key + suffix, with);
     }
 
+    /** Whether this cut is in a loop proved to never exit, or left only for such a loop ({@link EndlessSpins}). */
+    boolean neverExits() {
+        return key != null && (key.endsWith(ENDLESS) || key.endsWith(ENDLESS_ONWARD));
+    }
+
     /** Whether {@code cuts} are some, each in a wait no larger bound changes ({@link CutKind#ENDLESS_WAIT}). */
     public static boolean onlyEndlessWaits(List<CutPath> cuts) {
         return !cuts.isEmpty() && cuts.stream().allMatch(c -> c.kind() == CutKind.ENDLESS_WAIT);

@@ -267,7 +267,28 @@ final class SpinRepeats {
      * path cut in the check is cut in a wait longer than any execution that ends needs, so no spin bound changes what
      * the executions that end show, and what the cuts leave open is an execution in which a wait never ends.
      */
-    record Reduction(List<List<Trace>> traces, List<String> notes, boolean waitsOnly) { }
+    record Reduction(List<List<Trace>> traces, List<String> notes, boolean waitsOnly) {
+
+        /**
+         * The notes, after the one that says what the cuts leave open (a wait that never ends) when they are
+         * {@link #waitsOnly}, unless every cut is in a loop proved to never exit ({@code neverExits}): then nothing
+         * is left open, the loops' finding says what happens ({@link EndlessSpins}).
+         */
+        List<String> notes(boolean neverExits) {
+            if (!waitsOnly || neverExits) {
+                return notes;
+            }
+            List<String> out = new ArrayList<>(List.of(OPEN_WAITS_NOTE));
+            out.addAll(notes);
+            return out;
+        }
+    }
+
+    /** {@link Reduction#notes(boolean)}: each cut wait is longer than any execution needs. */
+    private static final String OPEN_WAITS_NOTE = "the waits cut at the spin bound are longer than any execution that"
+            + " ends needs, so the cuts leave out no execution that ends; what they leave open is an execution in"
+            + " which a wait never ends (the memory model promises no time by which a write becomes visible), and a"
+            + " claim about every execution stays open however high the spin bound";
 
     Reduction reduce(List<List<Trace>> traces) {
         if (unbounded || sites.isEmpty()) {
@@ -323,15 +344,9 @@ final class SpinRepeats {
         List<String> notes = new ArrayList<>();
         boolean waitsOnly = !repeatCuts.isEmpty() && repeatCuts.entrySet().stream().allMatch(c ->
                 bound(c.getKey(), keyBounds, bounds) != null && bound(c.getKey(), keyBounds, bounds) < c.getValue());
-        if (waitsOnly) {
-            // each cut wait is longer than any execution needs: what it leaves open is a wait that never ends
-            // worded of the cuts, not of the check: a check stopped after its paths were explored (a limit, a stepper
-            // run beside it) did not check every execution that ends, but its cuts left none out
-            notes.add("the waits cut at the spin bound are longer than any execution that ends needs, so the cuts"
-                    + " leave out no execution that ends; what they leave open is an execution in which a wait never"
-                    + " ends (the memory model promises no time by which a write becomes visible), and a claim about"
-                    + " every execution stays open however high the spin bound");
-        }
+        // with waitsOnly, Reduction.notes(boolean) says first what the cuts leave open: worded of the cuts, not of the
+        // check: a check stopped after its paths were explored (a limit, a stepper run beside it) did not check every
+        // execution that ends, but its cuts left none out
         // the locations whose plain stores were proved first, where a wait was shortened (before their waits' notes)
         Set<Location> firstNoted = new HashSet<>();
         for (Key k : sites.keySet()) {

@@ -129,17 +129,22 @@ final class TraceEnumerator {
                             traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0));
                 }
             } while (!changes.validate() || !reach.validate(!cuts.isEmpty()));
-            boolean stable = ValueSets.same(program.launch(), written, values) && own.stable()
-                    && (collectives.isEmpty() || collectives.sameAs(known));
+            boolean valuesSame = ValueSets.same(program.launch(), written, values) && own.stable();
+            boolean stable = valuesSame && (collectives.isEmpty() || collectives.sameAs(known));
             int links = writesPerExecution + collectives.instancesPerExecution();
-            if (!collectives.anyPending() && !stable && round >= links && reach.restart()) {
+            // the values repeated but the tangles did not (a path pending at a subgroup operation in the round before
+            // stops there for good in this one): one more round, if the bound allows, may find the sets closed, which
+            // a proof that a loop never exits needs (EndlessSpins; VK MM: Acyclicity, reads-from)
+            boolean settling = valuesSame && !stable && !collectives.anyPending()
+                    && round < options.maxValueRounds() + pendingRounds;
+            if (!collectives.anyPending() && !stable && !settling && round >= links && reach.restart()) {
                 // a bound on chains of writes holds with values left out only once the sets are closed: from round 0
                 values = new HashMap<>();
                 known = null;
                 round = -1;
                 continue;
             }
-            if (!collectives.anyPending() && (stable || round >= links)) {
+            if (!collectives.anyPending() && (stable || round >= links && !settling)) {
                 closed = stable || round == 0 && collectives.isEmpty() && endless.initialOnly(written) ? written : null;
                 return all;
             }
@@ -409,6 +414,7 @@ final class TraceEnumerator {
             collectives.stoppedPending(agent, path, c);
         }
         if (o.tangles().isEmpty()) {
+            collectives.stalled(agent, path, c);
             endless.stopped(agent);
             return null;
         }
