@@ -129,6 +129,11 @@ final class CollectiveRound {
         return !pending.isEmpty();
     }
 
+    /** Whether a path stopped for good at a subgroup operation ({@link #stalled}). */
+    boolean anyStalled() {
+        return !stalled.isEmpty();
+    }
+
     boolean isEmpty() {
         return contributions.isEmpty();
     }

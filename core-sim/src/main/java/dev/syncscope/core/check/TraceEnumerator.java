@@ -132,11 +132,14 @@ final class TraceEnumerator {
             boolean valuesSame = ValueSets.same(program.launch(), written, values) && own.stable();
             boolean stable = valuesSame && (collectives.isEmpty() || collectives.sameAs(known));
             int links = writesPerExecution + collectives.instancesPerExecution();
-            // the values repeated but the tangles did not (a path pending at a subgroup operation in the round before
-            // stops there for good in this one): one more round, if the bound allows, may find the sets closed, which
-            // a proof that a loop never exits needs (EndlessSpins; VK MM: Acyclicity, reads-from)
-            boolean settling = valuesSame && !stable && !collectives.anyPending()
-                    && round < options.maxValueRounds() + pendingRounds;
+            // one more round, if the bound allows, while the tangles change: when the values repeated (a path pending
+            // at a subgroup operation in the round before stops there for good in this one), it may find the sets
+            // closed, which a proof that a loop never exits needs (EndlessSpins; VK MM: Acyclicity, reads-from); and
+            // while a path stopped for good, the bound on links counts only complete paths, which the stopped ones'
+            // invocations may have in the next round (three invocations meeting at a subgroup operation after their
+            // branches, one of which waits for its own flag, ended at round 3 with one invocation's paths complete)
+            boolean settling = !stable && !collectives.anyPending() && round < options.maxValueRounds() + pendingRounds
+                    && (valuesSame || collectives.anyStalled() && !collectives.sameAs(known));
             if (!collectives.anyPending() && !stable && !settling && round >= links && reach.restart()) {
                 // a bound on chains of writes holds with values left out only once the sets are closed: from round 0
                 values = new HashMap<>();

@@ -1,0 +1,114 @@
+package dev.syncscope.core.diff;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.model.Program;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Assume;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.Tuple;
+
+import java.time.Duration;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The differential property for subgroup operations in divergent control flow: random GLSL kernels of 2–4
+ * invocations whose branches on the invocation's index run subgroup operations (add, ballot, elect, broadcast, the
+ * same call in both halves of an {@code if}), flag stores and polls (bounded, and now and then a wait that may
+ * never end), and every finished stepper run must be an execution the checker allows ({@link StepperOracle}). The
+ * stepper completes a subgroup operation once every other invocation of the subgroup waits at it or has finished,
+ * and the earliest pending one in program order when none can run ({@code exec.Collectives}); the checker assumes
+ * tangles round by round ({@code check.CollectiveRound}). Where the two disagree a kernel finishes in the stepper
+ * with an outcome the checker lacks: a flag stored before a subgroup operation in another branch had the checker's
+ * rounds complete one invocation at a time and end with no execution (EndlessSpinBeforeSubgroupOpTest).
+ *
+ * <p>Compared only when the checker answers for every execution that ends: it completed, and each of its cuts is
+ * in a wait longer than any execution that ends needs, or in a loop that can never exit ({@link
+ * CutPath#onlyEndlessWaits}); a program with no execution at all is compared too (a finished run then disagrees).
+ */
+class SubgroupStepperAgreesWithCheckerPropertyTest {
+
+    /** The checker's limits per kernel. */
+    static final CheckOptions CHECK = CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(2))
+            .withMaxCandidates(20_000);
+
+    @Property(maxDiscardRatio = 10)
+    void finishedRunsOfSubgroupKernelsAreExecutionsTheCheckerAllows(@ForAll("kernels") String source) {
+        Program program = KernelLoader.load("sg.comp", source).program();
+        CheckResult check = new AxiomaticChecker(CHECK).check(program);
+        boolean answers = check.complete() && (check.cuts().isEmpty() || CutPath.onlyEndlessWaits(check.cuts()));
+        Statistics.label("kernel").collect(!check.complete() ? "discarded: checker limit"
+                : !answers ? "discarded: cut at a bound a larger one may lift"
+                : check.consistentExecutions().isEmpty() ? "compared: no execution" : "compared");
+        Assume.that(answers);
+        StepperOracle.Report report = StepperOracle.compare(program, check, 3);
+        Statistics.label("finished runs compared").collect(report.compared() == 0 ? "none" : "some");
+        assertTrue(report.disagreements().isEmpty(), () -> "kernel:\n" + source + "disagreements:\n"
+                + String.join("\n", report.disagreements()));
+    }
+
+    private static final String HEADER = """
+            // @subgroup-size %d
+            #version 450
+            #pragma use_vulkan_memory_model
+            #extension GL_KHR_shader_subgroup_basic : require
+            #extension GL_KHR_shader_subgroup_arithmetic : require
+            #extension GL_KHR_shader_subgroup_ballot : require
+            #extension GL_KHR_memory_scope_semantics : require
+            layout(local_size_x = %d) in;
+            layout(binding = 0) buffer F { uint flag[2]; };
+            layout(binding = 1) buffer R { uint r[%d]; };
+            const int B = gl_StorageSemanticsBuffer;
+            const int ACQ = gl_SemanticsAcquire | gl_SemanticsMakeVisible;
+            const int REL = gl_SemanticsRelease | gl_SemanticsMakeAvailable;
+            void main() {
+                uint t = gl_LocalInvocationIndex;
+                uint acc = t;
+            """;
+
+    /** One statement of a branch. */
+    private static Arbitrary<String> statement() {
+        Arbitrary<Integer> flag = Arbitraries.integers().between(0, 1);
+        return Arbitraries.frequencyOf(
+                Tuple.of(3, Arbitraries.just("acc += subgroupAdd(acc + 1u);")),
+                Tuple.of(2, Arbitraries.just("acc += subgroupBallot(acc % 2u == 0u).x;")),
+                Tuple.of(2, Arbitraries.just("acc += subgroupElect() ? 10u : 0u;")),
+                Tuple.of(2, Arbitraries.just("acc += subgroupBroadcastFirst(acc);")),
+                Tuple.of(2, Arbitraries.just(
+                        "if (acc % 2u == 0u) { acc += subgroupAdd(1u); } else { acc += subgroupAdd(2u); }")),
+                Tuple.of(3, flag.map(f -> "atomicStore(flag[" + f + "], 1u, gl_ScopeWorkgroup, B, REL);")),
+                Tuple.of(3, flag.map(f -> "for (uint i = 0u; i < 2u; i++) { if (atomicLoad(flag[" + f
+                        + "], gl_ScopeWorkgroup, B, ACQ) != 0u) { acc += 100u; break; } }")),
+                Tuple.of(1, flag.map(f -> "while (atomicLoad(flag[" + f
+                        + "], gl_ScopeWorkgroup, B, ACQ) == 0u) { }")));
+    }
+
+    private static Arbitrary<String> block() {
+        return statement().list().ofMinSize(0).ofMaxSize(3).map(l -> String.join(" ", l));
+    }
+
+    @Provide
+    Arbitrary<String> kernels() {
+        Arbitrary<Integer> invocations = Arbitraries.integers().between(2, 4);
+        Arbitrary<Integer> subgroup = Arbitraries.of(2, 4);
+        return Combinators.combine(invocations, subgroup, block().list().ofSize(3), block())
+                .as((n, sg, branches, after) -> {
+                    StringBuilder k = new StringBuilder(HEADER.formatted(sg, n, n));
+                    k.append("    if (t == 0u) { ").append(branches.get(0)).append(" }\n");
+                    k.append("    else if (t == 1u) { ").append(branches.get(1)).append(" }\n");
+                    k.append("    else { ").append(branches.get(2)).append(" }\n");
+                    k.append("    ").append(after).append("\n");
+                    k.append("    r[t] = acc;\n}\n");
+                    return k.toString();
+                });
+    }
+}
