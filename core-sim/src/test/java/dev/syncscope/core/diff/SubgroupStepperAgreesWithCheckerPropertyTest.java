@@ -85,7 +85,11 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
                 Tuple.of(2, Arbitraries.just("acc += subgroupBroadcastFirst(acc);")),
                 Tuple.of(2, Arbitraries.just(
                         "if (acc % 2u == 0u) { acc += subgroupAdd(1u); } else { acc += subgroupAdd(2u); }")),
+                Tuple.of(1, Arbitraries.just("acc += subgroupInclusiveAdd(acc);")),
+                Tuple.of(1, Arbitraries.just("acc += subgroupMax(acc);")),
+                Tuple.of(2, Arbitraries.just("for (uint k = 0u; k < 2u; k++) { acc += subgroupAdd(k + 1u); }")),
                 Tuple.of(3, flag.map(f -> "atomicStore(flag[" + f + "], 1u, gl_ScopeWorkgroup, B, REL);")),
+                Tuple.of(1, flag.map(f -> "acc += atomicAdd(flag[" + f + "], 1u, gl_ScopeWorkgroup, B, REL);")),
                 Tuple.of(3, flag.map(f -> "for (uint i = 0u; i < 2u; i++) { if (atomicLoad(flag[" + f
                         + "], gl_ScopeWorkgroup, B, ACQ) != 0u) { acc += 100u; break; } }")),
                 Tuple.of(1, flag.map(f -> "while (atomicLoad(flag[" + f
@@ -100,13 +104,13 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
     Arbitrary<String> kernels() {
         Arbitrary<Integer> invocations = Arbitraries.integers().between(2, 4);
         Arbitrary<Integer> subgroup = Arbitraries.of(2, 4);
-        return Combinators.combine(invocations, subgroup, block().list().ofSize(3), block())
-                .as((n, sg, branches, after) -> {
+        return Combinators.combine(invocations, subgroup, block().list().ofSize(3), block(), Arbitraries.of(false, true))
+                .as((n, sg, branches, after, sync) -> {
                     StringBuilder k = new StringBuilder(HEADER.formatted(sg, n, n));
                     k.append("    if (t == 0u) { ").append(branches.get(0)).append(" }\n");
                     k.append("    else if (t == 1u) { ").append(branches.get(1)).append(" }\n");
                     k.append("    else { ").append(branches.get(2)).append(" }\n");
-                    k.append("    ").append(after).append("\n");
+                    k.append("    ").append(sync ? "barrier(); " : "").append(after).append("\n");
                     k.append("    r[t] = acc;\n}\n");
                     return k.toString();
                 });
