@@ -132,12 +132,9 @@ final class TraceEnumerator {
             boolean valuesSame = ValueSets.same(program.launch(), written, values) && own.stable();
             boolean stable = valuesSame && (collectives.isEmpty() || collectives.sameAs(known));
             int links = writesPerExecution + collectives.instancesPerExecution();
-            // one more round, if the bound allows, while the tangles change: when the values repeated (a path pending
-            // at a subgroup operation in the round before stops there for good in this one), it may find the sets
-            // closed, which a proof that a loop never exits needs (EndlessSpins; VK MM: Acyclicity, reads-from); and
-            // while a path stopped for good, the bound on links counts only complete paths, which the stopped ones'
-            // invocations may have in the next round (three invocations meeting at a subgroup operation after their
-            // branches, one of which waits for its own flag, ended at round 3 with one invocation's paths complete)
+            // one more round (within the bound) while the tangles change: with the values repeated, it may find the
+            // sets closed, which EndlessSpins needs; with a path stopped for good, as links counts complete paths only
+            // (FoundBySubgroupPropertyTest: three invocations ended at round 3 with one's paths complete)
             boolean settling = !stable && !collectives.anyPending() && round < options.maxValueRounds() + pendingRounds
                     && (valuesSame || collectives.anyStalled() && !collectives.sameAs(known));
             if (!collectives.anyPending() && !stable && !settling && round >= links && reach.restart()) {

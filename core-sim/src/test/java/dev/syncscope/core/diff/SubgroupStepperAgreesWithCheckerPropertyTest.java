@@ -29,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and the earliest pending one in program order when none can run ({@code exec.Collectives}); the checker assumes
  * tangles round by round ({@code check.CollectiveRound}). Where the two disagree a kernel finishes in the stepper
  * with an outcome the checker lacks: a flag stored before a subgroup operation in another branch had the checker's
- * rounds complete one invocation at a time and end with no execution (EndlessSpinBeforeSubgroupOpTest).
+ * rounds complete one invocation at a time and end with no execution (EndlessSpinBeforeSubgroupOpTest); what it found since is kept in {@link FoundBySubgroupPropertyTest}.
  *
  * <p>Compared only when the checker answers for every execution that ends: it completed, and each of its cuts is
  * in a wait longer than any execution that ends needs, or in a loop that can never exit ({@link
@@ -56,7 +56,8 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
                 + String.join("\n", report.disagreements()));
     }
 
-    private static final String HEADER = """
+    /** The kernels' first lines: {@code @subgroup-size}, invocations, then r's length (the invocations). */
+    static final String HEADER = """
             // @subgroup-size %d
             #version 450
             #pragma use_vulkan_memory_model

@@ -1,5 +1,8 @@
-package dev.syncscope.core.check;
+package dev.syncscope.core.diff;
 
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckOptions;
+import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
@@ -7,50 +10,37 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The rounds of the check's enumeration go on while a path stopped for good at a subgroup operation and the tangles
- * changed ({@link TraceEnumerator}): the bound on rounds counts the subgroup operations of complete paths only, and an
- * invocation whose paths all stopped in one round may complete them in the next. Both kernels were found by
- * {@code SubgroupStepperAgreesWithCheckerPropertyTest}: the check ended with no execution where every stepper run
- * finishes. Their one outcome follows from the stepper's rule for subgroup operations ({@code exec.Collectives}):
+ * Kernels {@link SubgroupStepperAgreesWithCheckerPropertyTest} found, shrunk: the check ended with no execution where
+ * every stepper run finishes. The rounds of the check's enumeration now go on while a path stopped for good at a
+ * subgroup operation and the tangles changed ({@code check.TraceEnumerator}): the bound on rounds counts the subgroup
+ * operations of complete paths only, and an invocation whose paths all stopped in one round may complete them in the
+ * next. The one outcome of each follows from the stepper's rule for subgroup operations ({@code exec.Collectives}):
  * when no invocation of the subgroup can run, the pending operation earliest in program order completes with the
  * invocations waiting at it; one completes as soon as every other invocation waits at it or has finished.
  */
-class TangleRoundsSettleTest {
+class FoundBySubgroupPropertyTest {
 
-    private static final String HEADER = """
-            // @subgroup-size 4
-            #version 450
-            #pragma use_vulkan_memory_model
-            #extension GL_KHR_shader_subgroup_basic : require
-            #extension GL_KHR_shader_subgroup_arithmetic : require
-            #extension GL_KHR_memory_scope_semantics : require
-            layout(local_size_x = %d) in;
-            layout(binding = 0) buffer F { uint flag[2]; };
-            layout(binding = 1) buffer R { uint r[%d]; };
-            const int B = gl_StorageSemanticsBuffer;
-            const int ACQ = gl_SemanticsAcquire | gl_SemanticsMakeVisible;
-            const int REL = gl_SemanticsRelease | gl_SemanticsMakeAvailable;
-            void main() {
-                uint t = gl_LocalInvocationIndex;
-                uint acc = t;
-            """;
-
+    /** The check's one outcome of the kernel, after asserting that the stepper's finished runs agree with it. */
     private static Map<String, Long> onlyOutcome(int invocations, String body) {
-        Program p = KernelLoader.load("rounds.comp", HEADER.formatted(invocations, invocations) + body).program();
+        String source = SubgroupStepperAgreesWithCheckerPropertyTest.HEADER.formatted(4, invocations, invocations) + body;
+        Program p = KernelLoader.load("rounds.comp", source).program();
         CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(true)).check(p);
         assertTrue(r.complete(), r.limitMessage());
         List<Outcome> outcomes = List.copyOf(r.allowedOutcomes());
         assertEquals(1, outcomes.size(), r.allowedOutcomes() + " " + r.diagnostics());
+        StepperOracle.Report report = StepperOracle.compare(p, r, 3);
+        assertTrue(report.compared() > 0 && report.disagreements().isEmpty(), report.toString());
         return outcomes.get(0).values();
     }
 
     private static List<Long> results(Map<String, Long> o, int n) {
-        return java.util.stream.IntStream.range(0, n).mapToObj(i -> o.get("r[" + i + "]")).toList();
+        return IntStream.range(0, n).mapToObj(i -> o.get("r[" + i + "]")).toList();
     }
 
     @Test
