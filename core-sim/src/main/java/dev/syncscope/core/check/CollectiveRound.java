@@ -55,6 +55,11 @@ final class CollectiveRound {
      * another member had no path at all (every one cut); like a pending path, one can never reach an earlier instance.
      */
     private final Map<Integer, Set<Stopped>> stalled = new HashMap<>();
+    /**
+     * Per agent, the control barriers its paths reached (any path: complete, stopped or cut): the how-manyth of the
+     * path's control barriers each was, and the dynamic instances of subgroup operations executed before it.
+     */
+    private final Map<Integer, Set<Reached>> reachedBarriers = new HashMap<>();
     private final Map<Key, List<Integer>> members = new HashMap<>();
     /** Per scope instance, the most subgroup operations one complete path of one of its agents executes there. */
     private final Map<List<Integer>, Integer> mostPerPath = new HashMap<>();
@@ -66,6 +71,10 @@ final class CollectiveRound {
 
     /** A pending path: the dynamic instances it executed, and the one it stopped at. */
     private record Stopped(Set<Key> executed, Key at) {
+    }
+
+    /** A path reached its {@code count}th control barrier having executed the dynamic instances {@code executed}. */
+    private record Reached(int count, Set<Key> executed) {
     }
 
     static Key key(Agent agent, Action.Collective c) {
@@ -115,6 +124,21 @@ final class CollectiveRound {
                 .add(new Stopped(executed(agent, steps), key(launch.agents().get(agent), c)));
     }
 
+    /**
+     * A path of {@code agent} ({@code steps}) has just taken a control barrier step, its {@code count}th: until every
+     * other invocation of the barrier's instance arrives there, it can run nothing after it.
+     */
+    void reachedBarrier(int agent, List<Trace.Step> steps) {
+        int count = barriers(steps);
+        reachedBarriers.computeIfAbsent(agent, a -> new HashSet<>())
+                .add(new Reached(count, executed(agent, steps)));
+    }
+
+    /** How many control barrier steps {@code steps} hold. */
+    static int barriers(List<Trace.Step> steps) {
+        return (int) steps.stream().filter(s -> s.action() instanceof Action.ControlBarrier).count();
+    }
+
     private Set<Key> executed(int agent, List<Trace.Step> steps) {
         Set<Key> out = new HashSet<>();
         for (Trace.Step s : steps) {
@@ -144,7 +168,8 @@ final class CollectiveRound {
      * path at all (every one cut), so no combination can use the path. {@code previous} is null in the first
      * round. Stops at {@code max} tangles with {@code tangles} null.
      */
-    static Options options(CollectiveRound previous, Launch launch, int agent, Action.Collective c, int max) {
+    static Options options(CollectiveRound previous, Launch launch, int agent, Action.Collective c, int barriersBefore,
+                           int max) {
         Contribution own = new Contribution(c.member(), c.contribution());
         if (previous == null) {
             return new Options(List.of(), true);
@@ -157,7 +182,7 @@ final class CollectiveRound {
             }
             List<Contribution> choices = new ArrayList<>(
                     previous.contributions.getOrDefault(k, Map.of()).getOrDefault(b, Set.of()));
-            if (previous.mayBeAbsent(b, k)) {
+            if (previous.mayBeAbsent(b, k) || previous.waitsAtABarrierBefore(b, k, barriersBefore)) {
                 choices.add(null);
             }
             if (choices.isEmpty()) {
@@ -210,6 +235,23 @@ final class CollectiveRound {
         return false;
     }
 
+    /**
+     * Whether some path of {@code b} reached a control barrier after the {@code barriersBefore} the path at {@code k}
+     * passed, without executing {@code k} before it: there {@code b} waits until the path's invocation arrives too,
+     * which is after {@code k}, so {@code k} completes without {@code b} (exec.Collectives: when no invocation of
+     * the subgroup can run, the earliest pending operation completes with those waiting at it). A path of {@code b}
+     * cut in a wait after that barrier still reached it: an invocation waiting there for a flag the other sets after
+     * its subgroup operation ended the check with no execution, where every stepper run finishes.
+     */
+    private boolean waitsAtABarrierBefore(int b, Key k, int barriersBefore) {
+        for (Reached r : reachedBarriers.getOrDefault(b, Set.of())) {
+            if (r.count() > barriersBefore && !r.executed().contains(k)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The agents of {@code k}'s scope instance, in id order. */
     private List<Integer> members(Key k) {
         return members.computeIfAbsent(k, key -> {
@@ -229,7 +271,8 @@ final class CollectiveRound {
      */
     boolean sameAs(CollectiveRound other) {
         return other != null && contributions.equals(other.contributions) && absences().equals(other.absences())
-                && pending.equals(other.pending) && stalled.equals(other.stalled);
+                && pending.equals(other.pending) && stalled.equals(other.stalled)
+                && reachedBarriers.equals(other.reachedBarriers);
     }
 
     /**

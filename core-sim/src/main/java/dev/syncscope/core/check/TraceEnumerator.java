@@ -258,6 +258,9 @@ final class TraceEnumerator {
                 own.wrote(agent, top.loc, step.written());
             }
             path.add(step);
+            if (step.action() instanceof Action.ControlBarrier) {
+                collectives.reachedBarrier(agent, path);
+            }
             reach.added(agent, path);
             endless.added(step);
             repeats.added(path, top.state);
@@ -404,7 +407,7 @@ final class TraceEnumerator {
         collectives.contributed(agent, c);
         memberIds.computeIfAbsent(agent, x -> new HashMap<>()).put(c.scope(), c.member());
         CollectiveRound.Options o = CollectiveRound.options(previous, program.launch(), agent, c,
-                options.maxTracesPerAgent());
+                CollectiveRound.barriers(path), options.maxTracesPerAgent());
         if (o.tangles() == null) {
             limit = CheckLimit.of(CheckLimit.Kind.TANGLES, program.launch().agents().get(agent).name(),
                     options.maxTracesPerAgent(), String.valueOf(c.operation()), String.valueOf(c.source()));

@@ -17,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Kernels {@link SubgroupStepperAgreesWithCheckerPropertyTest} found, shrunk: the check ended with no execution where
- * every stepper run finishes. The rounds of the check's enumeration now go on while a path stopped for good at a
+ * every stepper run finishes. A path that reached a control barrier the other invocation has not passed counts as
+ * absent at the other's subgroup operation ({@code check.CollectiveRound}). The rounds of the check's enumeration now go on while a path stopped for good at a
  * subgroup operation and the tangles changed ({@code check.TraceEnumerator}): the bound on rounds counts the subgroup
  * operations of complete paths only, and an invocation whose paths all stopped in one round may complete them in the
  * next. The one outcome of each follows from the stepper's rule for subgroup operations ({@code exec.Collectives}):
@@ -74,5 +75,21 @@ class FoundBySubgroupPropertyTest {
                 }
                 """);
         assertEquals(List.of(10L, 11L, 3L, 5L), results(o, 4), o.toString());
+    }
+
+    @Test
+    void anInvocationWaitingAtABarrierIsNoMemberOfASubgroupOperationBeforeIt() {
+        // T0 waits at the barrier while T1 is at its add: no invocation can run, so the add completes with T1 alone
+        // (1 + 2); T1 sets the flag and arrives, and both leave their waits. The check's T0 had only paths cut in its
+        // wait after the barrier (no write of 1 known yet), so T1's path could assume no tangle and stopped for good,
+        // round after round: a path that reached a barrier the other has not passed now counts as absent
+        Map<String, Long> o = onlyOutcome(2, """
+                    if (t == 1u) { acc += subgroupAdd(acc + 1u); atomicStore(flag[1], 1u, gl_ScopeWorkgroup, B, REL); }
+                    barrier(); while (atomicLoad(flag[1], gl_ScopeWorkgroup, B, ACQ) == 0u) { }
+                    r[t] = acc;
+                }
+                """);
+        assertEquals(List.of(0L, 3L), results(o, 2), o.toString());
+        assertEquals(1L, o.get("flag[1]"));
     }
 }
