@@ -120,11 +120,9 @@ final class TraceEnumerator {
                         return null;
                     }
                     all.add(traces);
-                    // a path cut at the spin bound is the prefix of a path a later round may complete, once its loop
-                    // reads a value another invocation writes (VK MM: Acyclicity, reads-from: each read takes the value
-                    // of some write, here one made after that prefix): its writes count towards the longest chain as
-                    // much as a complete path's (two invocations handing a flag to each other complete nothing in round 0,
-                    // and the check stopped there with 0 executions, saying every execution that ends was checked)
+                    // a path cut at the spin bound is the prefix of one a later round may complete once its loop reads
+                    // another invocation's write (VK MM: Acyclicity, reads-from): its writes count towards the longest
+                    // chain as a complete path's (two invocations handing a flag to each other ended at round 0)
                     writesPerExecution += Math.max(cutPathWrites,
                             traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0));
                 }
@@ -336,10 +334,9 @@ final class TraceEnumerator {
                 collectives.completed(agent, path);
                 repeats.completed(t, path);
             } else {
-                // a path that faults or runs out of its bound made its writes before it stopped, and a later round's
-                // reads may take them (VK MM: Acyclicity, reads-from): they count towards the longest chain as a cut
-                // path's do (two invocations that each fault on round 0's initial values ended the check there with no
-                // execution, and a racy kernel answered OK)
+                // a path that faults or runs out of its bound made its writes, which a later round's reads may take
+                // (VK MM: Acyclicity, reads-from): they count towards the longest chain as a cut path's (two invocations
+                // faulting on round 0's initial values ended the check there with no execution)
                 cutPathWrites = Math.max(cutPathWrites, (int) path.stream().filter(Trace.Step::linksAChain).count());
                 String d = program.launch().agents().get(agent).name() + ": " + s.status() + " " + s.diagnostic()
                         + " (paths beyond it are not explored)";
