@@ -256,8 +256,8 @@ final class TraceEnumerator {
                 own.wrote(agent, top.loc, step.written());
             }
             path.add(step);
-            if (step.action() instanceof Action.ControlBarrier) {
-                collectives.reachedBarrier(agent, path);
+            if (step.action() instanceof Action.ControlBarrier && !memberIds.isEmpty()) {
+                collectives.reachedBarrier(agent, path); // asked only at subgroup operations (none met: none asked)
             }
             reach.added(agent, path);
             endless.added(step);
