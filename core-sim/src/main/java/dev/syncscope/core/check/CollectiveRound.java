@@ -56,10 +56,10 @@ final class CollectiveRound {
      */
     private final Map<Integer, Set<Stopped>> stalled = new HashMap<>();
     /**
-     * Per agent, the control barriers its paths reached (any path: complete, stopped or cut): the how-manyth of the
-     * path's control barriers each was, and the dynamic instances of subgroup operations executed before it.
+     * Per agent and how-manyth control barrier of a path (any path: complete, stopped or cut), the dynamic instances
+     * of subgroup operations each path that reached it executed since the barrier before.
      */
-    private final Map<Integer, Set<Reached>> reachedBarriers = new HashMap<>();
+    private final Map<Integer, Map<Integer, Set<Set<Key>>>> reachedBarriers = new HashMap<>();
     private final Map<Key, List<Integer>> members = new HashMap<>();
     /** Per scope instance, the most subgroup operations one complete path of one of its agents executes there. */
     private final Map<List<Integer>, Integer> mostPerPath = new HashMap<>();
@@ -71,10 +71,6 @@ final class CollectiveRound {
 
     /** A pending path: the dynamic instances it executed, and the one it stopped at. */
     private record Stopped(Set<Key> executed, Key at) {
-    }
-
-    /** A path reached its {@code count}th control barrier having executed the dynamic instances {@code executed}. */
-    private record Reached(int count, Set<Key> executed) {
     }
 
     static Key key(Agent agent, Action.Collective c) {
@@ -91,7 +87,7 @@ final class CollectiveRound {
     void completed(int agent, List<Trace.Step> steps) {
         complete[agent]++;
         Map<List<Integer>, Integer> perScopeInstance = new HashMap<>();
-        for (Key k : executed(agent, steps)) {
+        for (Key k : executed(agent, steps, 0)) {
             containing.computeIfAbsent(k, x -> new HashMap<>()).merge(agent, 1, Integer::sum);
             perScopeInstance.merge(List.of(k.scope().ordinal(), k.scopeInstance()), 1, Integer::sum);
         }
@@ -108,20 +104,24 @@ final class CollectiveRound {
 
     /** A path of {@code agent} stopped at {@code c}, whose tangle could not be assumed. */
     void stoppedPending(int agent, List<Trace.Step> steps, Action.Collective c) {
-        pending.computeIfAbsent(agent, a -> new HashSet<>())
-                .add(new Stopped(executed(agent, steps), key(launch.agents().get(agent), c)));
+        stop(pending, agent, steps, c);
+    }
+
+    private void stop(Map<Integer, Set<Stopped>> stops, int agent, List<Trace.Step> steps, Action.Collective c) {
+        stops.computeIfAbsent(agent, a -> new HashSet<>())
+                .add(new Stopped(executed(agent, steps, 0), key(launch.agents().get(agent), c)));
     }
 
     /**
      * A path of {@code agent} stopped for good at {@code c}: some member had no path at all in the round before. The
      * next round may know that member's paths (a wait cut in this round may read another value in the next), and a
      * path of its that reaches a subgroup operation earlier in program order than {@code c} may assume this one
-     * absent there, as with a pending path: without that, two rounds in turn each completed one invocation's paths
-     * alone and the enumeration ended with no execution.
+     * absent there, as with a pending path (SPIR-V 2.2.5 Dynamic Instance: a path meets the dynamic instances in
+     * program order): without that, two rounds in turn each completed one invocation's paths alone and the
+     * enumeration ended with no execution.
      */
     void stalled(int agent, List<Trace.Step> steps, Action.Collective c) {
-        stalled.computeIfAbsent(agent, a -> new HashSet<>())
-                .add(new Stopped(executed(agent, steps), key(launch.agents().get(agent), c)));
+        stop(stalled, agent, steps, c);
     }
 
     /**
@@ -129,9 +129,12 @@ final class CollectiveRound {
      * other invocation of the barrier's instance arrives there, it can run nothing after it.
      */
     void reachedBarrier(int agent, List<Trace.Step> steps) {
-        int count = barriers(steps);
-        reachedBarriers.computeIfAbsent(agent, a -> new HashSet<>())
-                .add(new Reached(count, executed(agent, steps)));
+        int since = steps.size() - 1;
+        while (since > 0 && !(steps.get(since - 1).action() instanceof Action.ControlBarrier)) {
+            since--;
+        }
+        reachedBarriers.computeIfAbsent(agent, a -> new HashMap<>())
+                .computeIfAbsent(barriers(steps), n -> new HashSet<>()).add(executed(agent, steps, since));
     }
 
     /** How many control barrier steps {@code steps} hold. */
@@ -139,9 +142,9 @@ final class CollectiveRound {
         return (int) steps.stream().filter(s -> s.action() instanceof Action.ControlBarrier).count();
     }
 
-    private Set<Key> executed(int agent, List<Trace.Step> steps) {
+    private Set<Key> executed(int agent, List<Trace.Step> steps, int from) {
         Set<Key> out = new HashSet<>();
-        for (Trace.Step s : steps) {
+        for (Trace.Step s : steps.subList(from, steps.size())) {
             if (s.action() instanceof Action.Collective c) {
                 out.add(key(launch.agents().get(agent), c));
             }
@@ -236,16 +239,19 @@ final class CollectiveRound {
     }
 
     /**
-     * Whether some path of {@code b} reached a control barrier after the {@code barriersBefore} the path at {@code k}
-     * passed, without executing {@code k} before it: there {@code b} waits until the path's invocation arrives too,
-     * which is after {@code k}, so {@code k} completes without {@code b} (exec.Collectives: when no invocation of
-     * the subgroup can run, the earliest pending operation completes with those waiting at it). A path of {@code b}
-     * cut in a wait after that barrier still reached it: an invocation waiting there for a flag the other sets after
-     * its subgroup operation ended the check with no execution, where every stepper run finishes.
+     * Whether some path of {@code b} reached the control barrier after the {@code barriersBefore} the path at {@code k}
+     * passed, without executing {@code k} since the one before: there {@code b} waits until the path's invocation
+     * arrives too (SPIR-V {@code OpControlBarrier}: "Wait for all active invocations within the specified Scope to
+     * reach this point"), which is after {@code k}, so {@code k} completes without {@code b} (exec.Collectives: when no
+     * invocation of the subgroup can run, the earliest pending operation completes with those waiting at it). A path
+     * of {@code b} cut in a wait after that barrier still reached it: an invocation waiting there for a flag the other
+     * sets after its subgroup operation ended the check with no execution, where every stepper run finishes. A path
+     * that executed {@code k} before an earlier barrier is offered absence too; {@link Tangles} keeps no combination
+     * whose assumed tangles are not the ones its paths form, so an option too many costs paths, not answers.
      */
     private boolean waitsAtABarrierBefore(int b, Key k, int barriersBefore) {
-        for (Reached r : reachedBarriers.getOrDefault(b, Set.of())) {
-            if (r.count() > barriersBefore && !r.executed().contains(k)) {
+        for (Set<Key> since : reachedBarriers.getOrDefault(b, Map.of()).getOrDefault(barriersBefore + 1, Set.of())) {
+            if (!since.contains(k)) {
                 return true;
             }
         }

@@ -130,9 +130,9 @@ final class TraceEnumerator {
             boolean valuesSame = ValueSets.same(program.launch(), written, values) && own.stable();
             boolean stable = valuesSame && (collectives.isEmpty() || collectives.sameAs(known));
             int links = writesPerExecution + collectives.instancesPerExecution();
-            // one more round (within the bound) while the tangles change: with the values repeated, it may find the
-            // sets closed, which EndlessSpins needs; with a path stopped for good, as links counts complete paths only
-            // (FoundBySubgroupPropertyTest: three invocations ended at round 3 with one's paths complete)
+            // one more round (within the bound) while the tangles change: with the values repeated, it may find the sets
+            // closed, which EndlessSpins needs (VK MM: Acyclicity, reads-from); with a path stopped for good, as links
+            // counts complete paths only (FoundBySubgroupPropertyTest: three invocations ended at round 3)
             boolean settling = !stable && !collectives.anyPending() && round < options.maxValueRounds() + pendingRounds
                     && (valuesSame || collectives.anyStalled() && !collectives.sameAs(known));
             if (!collectives.anyPending() && !stable && !settling && round >= links && reach.restart()) {
