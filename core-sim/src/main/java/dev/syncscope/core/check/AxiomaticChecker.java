@@ -241,7 +241,7 @@ public final class AxiomaticChecker {
             }
             proof.stuck().forEach((agent, before) -> findings.add(Finding.endlessSpin(
                     program.launch().agents().get(agent).name(), agent,
-                    before.stream().map(dev.syncscope.core.model.ThreadState::next).toList())));
+                    before.stream().map(dev.syncscope.core.model.ThreadState::next).toList(), proof.before().get(agent))));
             return c -> proof.onward().contains(c) ? c.endlessOnward()
                     : proof.loops().contains(c) ? c.endless() : others.apply(c);
         }

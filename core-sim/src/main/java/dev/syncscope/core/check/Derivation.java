@@ -226,7 +226,8 @@ final class Derivation {
      * {@code test16.test}: a consistent execution with a race) and Dat3M's {@code vulkan.cat} do not.
      */
     private boolean isConsistent() {
-        return locord.union(rf).union(fr).union(asmo).isAcyclic();
+        // beyond the Alloy model: a read that decides its way to a control barrier reads no write made after it
+        return locord.union(rf).union(fr).union(asmo).isAcyclic() && (s.causality == null || s.causality.allowed(rf));
     }
 
     /** VK MM: Data Race — same location, a write involved, not mutually-ordered atomics, not location-ordered. */

@@ -63,12 +63,18 @@ final class EndlessSpins {
      * per read (instruction and location), in the order cut (perhaps none); the cuts, as {@link TraceEnumerator#cuts()}
      * lists them, of loops from which the invocation never finishes; and those of them that it may leave, but only
      * for another such loop of its own ({@code onward}: a wait for a flag that, once set, leads to a wait that never
-     * ends; the loop itself is not endless, the invocation's spinning is).
+     * ends; the loop itself is not endless, the invocation's spinning is); and per stuck invocation with one cut read,
+     * the control barrier before which it never sees a value another invocation writes only after it, when that
+     * value would end its loop ({@link #decidable}).
      */
-    record Proof(Map<Integer, List<ThreadState>> stuck, Set<CutPath> loops, Set<CutPath> onward) { }
+    record Proof(Map<Integer, List<ThreadState>> stuck, Set<CutPath> loops, Set<CutPath> onward,
+                 Map<Integer, Action.ControlBarrier> before) { }
 
-    /** A path cut at the spin bound: the invocation, its state before the cut read, and the cut's line. */
-    private record Cut(int agent, ThreadState before, Supplier<CutPath> line) { }
+    /**
+     * A path cut at the spin bound: the invocation, its state before the cut read, the control barriers its path
+     * passed, and the cut's line.
+     */
+    private record Cut(int agent, ThreadState before, BarrierReach.Passed passed, Supplier<CutPath> line) { }
 
     private final Launch launch;
     private final List<Cut> cuts = new ArrayList<>();
@@ -77,9 +83,12 @@ final class EndlessSpins {
     private boolean overflow;
     /** Whether a path of the round read the initial value of memory that has no defined one ({@link #added}). */
     private boolean undefinedRead;
+    /** The round's writes with the control barriers passed before them. */
+    private final BarrierReach barriers;
 
     EndlessSpins(Launch launch) {
         this.launch = launch;
+        this.barriers = new BarrierReach(launch);
     }
 
     /** Forgets the round's cuts (a new round of the enumeration). */
@@ -88,6 +97,7 @@ final class EndlessSpins {
         stopped.clear();
         overflow = false;
         undefinedRead = false;
+        barriers.clear();
     }
 
     /** Notes that a path of {@code agent} stops at a subgroup operation ({@link CollectiveRound}). */
@@ -96,28 +106,31 @@ final class EndlessSpins {
     }
 
     /**
-     * Notes a step of a path of the round: a load or read-modify-write that took the initial value of a location with
-     * no defined one ({@link Launch#initiallyDefined}) stands for a read of any value (VK MM: Allocation).
+     * Notes the last step of {@code agent}'s path of the round: a load or read-modify-write that took the initial
+     * value of a location with no defined one ({@link Launch#initiallyDefined}) stands for a read of any value (VK MM:
+     * Allocation); a write is noted with the control barriers passed before it ({@link BarrierReach}).
      */
-    void added(Trace.Step step) {
+    void added(int agent, List<Trace.Step> path) {
+        Trace.Step step = path.get(path.size() - 1);
         Action a = step.action();
+        barriers.added(agent, path);
         Reference ref = a instanceof Action.Load l ? l.reference()
                 : a instanceof Action.ReadModifyWrite m ? m.reference() : null;
         if (ref != null && step.read() != null) {
-            Location loc = TraceEnumerator.location(a);
+            Location loc = AccessedLocation.of(a);
             undefinedRead |= !launch.initiallyDefined(ref, loc) && step.read() == launch.initialValue(loc);
         }
     }
 
     /**
-     * Notes that {@code agent}'s path was cut at the spin bound before {@code before}'s next action, in the cut
-     * {@code line} gives once the round is explored.
+     * Notes that {@code agent}'s {@code path} was cut at the spin bound before {@code before}'s next action (the
+     * path's last step), in the cut {@code line} gives once the round is explored.
      */
-    void cut(int agent, ThreadState before, Supplier<CutPath> line) {
+    void cut(int agent, ThreadState before, List<Trace.Step> path, Supplier<CutPath> line) {
         if (cuts.size() >= MAX_CUTS) {
             overflow = true;
         } else {
-            cuts.add(new Cut(agent, before, line));
+            cuts.add(new Cut(agent, before, barriers.passed(path.size() - 1), line));
         }
     }
 
@@ -140,9 +153,12 @@ final class EndlessSpins {
         // the invocations that may spin in every execution: cut somewhere, and no path finishes, faults or stops
         Set<Integer> candidates = new HashSet<>();
         cuts.forEach(c -> candidates.add(c.agent()));
-        candidates.removeIf(a -> !traces.get(a).isEmpty() || faulty.contains(a) || stopped.contains(a));
+        candidates.removeIf(a -> traces.get(a).stream().anyMatch(barriers::possible) || faulty.contains(a)
+                || stopped.contains(a));
         Map<CutPath, Boolean> loops = new LinkedHashMap<>();
         Map<Integer, List<ThreadState>> mayExit = new LinkedHashMap<>();
+        // per invocation, the barrier before which its loop sees no value that would end it
+        Map<Integer, Action.ControlBarrier> beyond = new HashMap<>();
         // per endless cut, the next actions of the states its walk met (a later cut's read among them: onward)
         Map<Cut, Set<Action>> reached = new LinkedHashMap<>();
         // the candidates' loops first: when none of them is endless, the others are looked at only for their wording,
@@ -154,7 +170,13 @@ final class EndlessSpins {
                     continue;
                 }
                 Set<Action> met = new HashSet<>();
-                boolean never = walk(c.agent(), List.of(c.before()), values, writes, false, MAX_STATES, met);
+                Map<Location, Set<Long>> decidable = barriers.decidable(c.agent(), c.passed(), values);
+                boolean never = walk(c.agent(), List.of(c.before()), values, decidable, writes, false,
+                        MAX_STATES, met);
+                if (never && decidable != values && !walk(c.agent(), List.of(c.before()), values, values, writes,
+                        false, MAX_STATES, null)) {
+                    beyond.putIfAbsent(c.agent(), barriers.unreached(c.agent(), c.passed(), values, decidable));
+                }
                 loops.merge(c.line().get(), never, Boolean::logicalAnd);
                 if (!never) {
                     mayExit.computeIfAbsent(c.agent(), a -> new ArrayList<>()).add(c.before());
@@ -169,7 +191,7 @@ final class EndlessSpins {
         // VK MM: Acyclicity, reads-from: the sets hold every value a read can take only if no unexplored rest of a cut
         // path writes another one
         for (Map.Entry<Integer, List<ThreadState>> e : mayExit.entrySet()) {
-            if (!walk(e.getKey(), e.getValue(), values, writes, true, MAX_CONTINUATION, null)) {
+            if (!walk(e.getKey(), e.getValue(), values, values, writes, true, MAX_CONTINUATION, null)) {
                 return null;
             }
         }
@@ -196,7 +218,13 @@ final class EndlessSpins {
                 states.subList(1, states.size()).clear();
             }
         });
-        return new Proof(out, endless, onward);
+        beyond.keySet().retainAll(out.keySet());
+        out.forEach((agent, states) -> {
+            if (states.size() > 1) {
+                beyond.remove(agent);
+            }
+        });
+        return new Proof(out, endless, onward, beyond);
     }
 
     /**
@@ -235,13 +263,15 @@ final class EndlessSpins {
     }
 
     /**
-     * Whether every state {@code agent} reaches from {@code starts}, reading any value {@code values} allows, is back
+     * Whether every state {@code agent} reaches from {@code starts}, reading any value {@code values} allows (a read
+     * that decides where the invocation goes, any value {@code decidable} allows), is back
      * at one met, within {@code most} states, writing only what {@code writes} knows; with {@code mayEnd}, a state may
      * also finish or fault (a cut's rest), else none may (a loop that never exits). The next actions of the states met
      * go into {@code reached} when it is not null.
      */
-    private boolean walk(int agent, List<ThreadState> starts, Map<Location, Set<Long>> values, Writes writes,
-                         boolean mayEnd, int most, Set<Action> reached) {
+    private boolean walk(int agent, List<ThreadState> starts, Map<Location, Set<Long>> values,
+                         Map<Location, Set<Long>> decidable, Writes writes, boolean mayEnd, int most,
+                         Set<Action> reached) {
         Map<Action, List<ThreadState>> met = new HashMap<>();
         ArrayDeque<ThreadState> todo = new ArrayDeque<>();
         int count = 0;
@@ -253,7 +283,7 @@ final class EndlessSpins {
         }
         while (!todo.isEmpty()) {
             ThreadState s = todo.poll();
-            List<ThreadState> next = successors(agent, s, values, writes, mayEnd);
+            List<ThreadState> next = successors(agent, s, values, decidable, writes, mayEnd);
             if (next == null) {
                 return false;
             }
@@ -295,10 +325,10 @@ final class EndlessSpins {
      * reads memory with no defined initial value, or writes a value {@code writes} does not know or the sets do not
      * hold.
      */
-    private List<ThreadState> successors(int agent, ThreadState s, Map<Location, Set<Long>> values, Writes writes,
-                                         boolean mayEnd) {
+    private List<ThreadState> successors(int agent, ThreadState s, Map<Location, Set<Long>> values,
+                                         Map<Location, Set<Long>> decidable, Writes writes, boolean mayEnd) {
         Action a = s.next();
-        Location loc = TraceEnumerator.location(a);
+        Location loc = AccessedLocation.of(a);
         if (loc == null) {
             boolean fenced = a instanceof Action.MemoryBarrier || a instanceof Action.DeviceAvailability
                     || a instanceof Action.DeviceVisibility;
@@ -313,8 +343,23 @@ final class EndlessSpins {
         if (!launch.initiallyDefined(ref, loc)) {
             return null;
         }
+        List<ThreadState> out = reads(agent, s, loc, held, held, writes);
+        Set<Long> fewer = decidable.getOrDefault(loc, held);
+        // VK MM beyond its axioms, SPIR-V OpControlBarrier: a read deciding where the invocation goes takes no value
+        // written only after a barrier instance it has not reached (BarrierCausality, #decidable)
+        return out != null && fewer.size() < held.size() && BarrierCausality.decides(out.toArray(ThreadState[]::new))
+                ? reads(agent, s, loc, fewer, held, writes) : out;
+    }
+
+    /**
+     * The states after {@code s}'s next action, a load or read-modify-write of {@code loc}, reads each of {@code read};
+     * null when a read-modify-write writes a value {@code writes} does not know or {@code held} does not hold.
+     */
+    private List<ThreadState> reads(int agent, ThreadState s, Location loc, Set<Long> read, Set<Long> held,
+                                    Writes writes) {
+        Action a = s.next();
         List<ThreadState> out = new ArrayList<>();
-        for (long v : held) {
+        for (long v : read) {
             if (a instanceof Action.ReadModifyWrite m) {
                 Long w = m.written(v);
                 if (w != null && (!held.contains(w) || !writes.known(agent, loc, w))) {

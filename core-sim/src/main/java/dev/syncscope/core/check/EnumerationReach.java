@@ -87,7 +87,7 @@ final class EnumerationReach {
         if (s.written() == null) {
             return;
         }
-        Location loc = TraceEnumerator.location(s.action());
+        Location loc = AccessedLocation.of(s.action());
         if (rmw) {
             steps.computeIfAbsent(loc, l -> new HashMap<>()).computeIfAbsent(s.read(), v -> new HashSet<>())
                     .add(s.written());

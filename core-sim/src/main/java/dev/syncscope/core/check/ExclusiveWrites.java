@@ -81,7 +81,7 @@ final class ExclusiveWrites {
                 Map<Location, Long> mine = new HashMap<>();
                 for (Trace.Step s : t.steps()) {
                     if (s.written() != null && s.read() != null) {
-                        mine.merge(TraceEnumerator.location(s.action()), 1L, Long::sum);
+                        mine.merge(AccessedLocation.of(s.action()), 1L, Long::sum);
                     }
                 }
                 mine.forEach((loc, k) -> most.merge(loc, k, Math::max));
@@ -101,7 +101,7 @@ final class ExclusiveWrites {
         for (List<Trace> agentTraces : traces) {
             for (Trace t : agentTraces) {
                 for (Trace.Step s : t.steps()) {
-                    Location loc = s.written() == null ? null : TraceEnumerator.location(s.action());
+                    Location loc = s.written() == null ? null : AccessedLocation.of(s.action());
                     if (loc != null && found.contains(loc) && rmws.containsKey(loc) && !exclusive.containsKey(loc)) {
                         exclusive.put(loc, exclusive.size());
                         long k = rmws.getOrDefault(loc, 0L);
@@ -147,7 +147,7 @@ final class ExclusiveWrites {
                 mine.add(new ArrayList<>());
             }
             for (Trace.Step s : t.steps()) {
-                Integer l = s.written() == null ? null : exclusive.get(TraceEnumerator.location(s.action()));
+                Integer l = s.written() == null ? null : exclusive.get(AccessedLocation.of(s.action()));
                 if (l != null) {
                     mine.get(l).add(s);
                 }
@@ -256,7 +256,7 @@ final class ExclusiveWrites {
                     if (s.written() == null) {
                         continue;
                     }
-                    Location loc = TraceEnumerator.location(s.action());
+                    Location loc = AccessedLocation.of(s.action());
                     Access acc = s.action().access();
                     Reference ref = ReadSources.reference(s.action());
                     if (!ref.equals(reference.computeIfAbsent(loc, l -> ref))) {

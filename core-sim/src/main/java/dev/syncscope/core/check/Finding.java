@@ -68,6 +68,11 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
      */
     public static final String ENDLESS_SPIN_KEY = "check.finding.endlessSpin";
     /**
+     * As {@link #ENDLESS_SPIN_KEY}, where the values that would end the loop are written only after a control barrier
+     * the invocation never reaches ({@link EndlessSpins}); 3: the place of that barrier.
+     */
+    public static final String ENDLESS_SPIN_BARRIER_KEY = "check.finding.endlessSpinBarrier";
+    /**
      * An invocation that, in every execution, spins for ever in one of several loops it may go from one to the next
      * of, but never finishes from ({@link EndlessSpins}). 0: the invocation; 1: the loops' cut reads, each as its place
      * and the location read there in parentheses, separated by ", " ({@code k.comp:31 (ready), k.comp:33 (flag)}).
@@ -161,11 +166,30 @@ public record Finding(Kind kind, String text, List<Integer> agents, SourceSpan w
      * k.comp:33 (flag); …}, placed at the first (a loop it may leave is no loop that can never exit).
      */
     static Finding endlessSpin(String agentName, int agent, List<Action> reads) {
+        return endlessSpin(agentName, agent, reads, null);
+    }
+
+    /**
+     * As {@link #endlessSpin(String, int, List)}; with {@code barrier} (one read), the values that would end the loop
+     * are written only after that barrier, which the invocation never reaches: {@code … the initial value and every
+     * value a write can store there before T1 reaches the barrier at k.comp:9 keep it looping (a later write comes
+     * only once T1 arrives there)}.
+     */
+    static Finding endlessSpin(String agentName, int agent, List<Action> reads, Action.ControlBarrier barrier) {
         List<String> places = new java.util.ArrayList<>();
         for (Action read : reads) {
             places.add(placeOf(read) + " (" + locationOf(read) + ")");
         }
         SourceSpan at = placeOf(reads.get(0));
+        if (reads.size() == 1 && barrier != null) {
+            String location = locationOf(reads.get(0));
+            return new Finding(Kind.ENDLESS_SPIN, "endless spin: " + agentName + " spins at " + at + " reading "
+                    + location + " in every execution, and the loop can never exit: the initial value and every value"
+                    + " a write can store there before " + agentName + " reaches the barrier at " + barrier.source()
+                    + " keep it looping (a later write comes only once " + agentName + " arrives there)",
+                    List.of(agent), at, ENDLESS_SPIN_BARRIER_KEY,
+                    List.of(agentName, at.toString(), location, barrier.source().toString()));
+        }
         if (reads.size() == 1) {
             String location = locationOf(reads.get(0));
             return new Finding(Kind.ENDLESS_SPIN, "endless spin: " + agentName + " spins at " + at + " reading "

@@ -125,7 +125,7 @@ final class OrderFirst {
                     return false;
                 }
                 most = Math.max(most, t.steps().stream()
-                        .filter(s -> s.written() != null && location.equals(TraceEnumerator.location(s.action())))
+                        .filter(s -> s.written() != null && location.equals(AccessedLocation.of(s.action())))
                         .count());
             }
             writes += most;
@@ -168,7 +168,7 @@ final class OrderFirst {
     }
 
     private boolean writes(Trace.Step s) {
-        return s.written() != null && location.equals(TraceEnumerator.location(s.action()));
+        return s.written() != null && location.equals(AccessedLocation.of(s.action()));
     }
 
     /** Chooses where each agent from {@code agent} on stops first, then places the writes. */

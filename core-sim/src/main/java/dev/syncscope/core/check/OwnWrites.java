@@ -82,7 +82,7 @@ final class OwnWrites {
         Long own = null;
         for (int i = path.size() - 1; i >= 0 && own == null; i--) {
             Trace.Step s = path.get(i);
-            if (s.written() != null && loc.equals(TraceEnumerator.location(s.action()))) {
+            if (s.written() != null && loc.equals(AccessedLocation.of(s.action()))) {
                 own = s.written();
             }
         }

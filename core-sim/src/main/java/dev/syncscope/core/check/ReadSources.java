@@ -38,7 +38,7 @@ final class ReadSources {
             for (Trace t : agentTraces) {
                 for (Trace.Step s : t.steps()) {
                     if (s.written() != null) {
-                        w.computeIfAbsent(TraceEnumerator.location(s.action()), l -> new HashSet<>()).add(s.written());
+                        w.computeIfAbsent(AccessedLocation.of(s.action()), l -> new HashSet<>()).add(s.written());
                     }
                 }
             }
@@ -99,7 +99,7 @@ final class ReadSources {
         Map<Location, Map<Reference, Set<Long>>> writtenThrough = new HashMap<>();
         for (Trace.Step w : steps) {
             if (w.written() != null) {
-                writtenThrough.computeIfAbsent(TraceEnumerator.location(w.action()), l -> new HashMap<>())
+                writtenThrough.computeIfAbsent(AccessedLocation.of(w.action()), l -> new HashMap<>())
                         .computeIfAbsent(reference(w.action()), r -> new HashSet<>()).add(w.written());
             }
         }
@@ -108,7 +108,7 @@ final class ReadSources {
             if (r.read() == null && r.written() == null) {
                 continue;
             }
-            Location loc = TraceEnumerator.location(r.action());
+            Location loc = AccessedLocation.of(r.action());
             Reference ref = reference(r.action());
             LocationThrough key = new LocationThrough(loc, ref);
             if (r.read() != null) {
@@ -135,7 +135,7 @@ final class ReadSources {
 
     private static boolean writes(Trace t, Location loc, long v) {
         for (Trace.Step s : t.steps()) {
-            if (s.written() != null && s.written() == v && loc.equals(TraceEnumerator.location(s.action()))) {
+            if (s.written() != null && s.written() == v && loc.equals(AccessedLocation.of(s.action()))) {
                 return true;
             }
         }

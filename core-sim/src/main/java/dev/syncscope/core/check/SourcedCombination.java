@@ -73,7 +73,7 @@ final class SourcedCombination {
                 Set<Sourced> supply = new HashSet<>();
                 for (Trace.Step s : t.steps()) {
                     if (s.written() != null) {
-                        supply.add(new Sourced(TraceEnumerator.location(s.action()), s.written()));
+                        supply.add(new Sourced(AccessedLocation.of(s.action()), s.written()));
                     }
                 }
                 for (Sourced s : supply) {

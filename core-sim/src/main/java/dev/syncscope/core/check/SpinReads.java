@@ -27,7 +27,7 @@ final class SpinReads {
         if (!rereads(last)) {
             return 0;
         }
-        Location loc = TraceEnumerator.location(last.action());
+        Location loc = AccessedLocation.of(last.action());
         SourceSpan src = source(last.action());
         for (int j = k - 1; j >= 0; j--) {
             Trace.Step earlier = path.get(j);
@@ -35,7 +35,7 @@ final class SpinReads {
                 return 0;
             }
             if (earlier.action().getClass() == last.action().getClass() && source(earlier.action()).equals(src)
-                    && TraceEnumerator.location(earlier.action()).equals(loc)) {
+                    && AccessedLocation.of(earlier.action()).equals(loc)) {
                 return rereads(earlier) && earlier.read().equals(last.read()) ? spins[j] + 1 : 0;
             }
             if (earlier.written() != null) {

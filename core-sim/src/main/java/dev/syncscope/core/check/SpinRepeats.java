@@ -189,7 +189,7 @@ final class SpinRepeats {
         return (onlyReads(earlier) || writesBack(earlier) && writesBack(s))
                 && earlier.action().getClass() == s.action().getClass()
                 && source(earlier.action()).equals(source(s.action()))
-                && TraceEnumerator.location(earlier.action()).equals(TraceEnumerator.location(s.action()))
+                && AccessedLocation.of(earlier.action()).equals(AccessedLocation.of(s.action()))
                 && earlier.read().equals(s.read());
     }
 
@@ -431,11 +431,11 @@ final class SpinRepeats {
         Key k;
         Site site;
         if (a instanceof Action.Load l) {
-            k = new Key(agent, TraceEnumerator.location(a), s.read(), l.reference().name(), l.access(), false);
+            k = new Key(agent, AccessedLocation.of(a), s.read(), l.reference().name(), l.access(), false);
             site = new Site(l.source(), l.reference().locationName(l.index()));
         } else {
             Action.ReadModifyWrite m = (Action.ReadModifyWrite) a;
-            k = new Key(agent, TraceEnumerator.location(a), s.read(), m.reference().name(), m.access(),
+            k = new Key(agent, AccessedLocation.of(a), s.read(), m.reference().name(), m.access(),
                     writesBack(s));
             site = new Site(m.source(), m.reference().locationName(m.index()));
         }

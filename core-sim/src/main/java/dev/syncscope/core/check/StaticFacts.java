@@ -82,6 +82,8 @@ final class StaticFacts {
     final List<Trace> traces;
     /** The storage-class bit masks {@code SC} for which inter-thread-happens-before is computed. */
     final List<Integer> classSets;
+    /** What control barriers rule out beyond the axioms; null when nothing can be ruled out. */
+    final BarrierCausality causality;
 
     StaticFacts(Launch launch, List<Trace> traces, boolean chains) {
         this.launch = launch;
@@ -89,6 +91,7 @@ final class StaticFacts {
         this.traces = List.copyOf(traces);
         List<Event> evs = new ArrayList<>();
         List<Integer> traceEnds = new ArrayList<>();
+        List<Boolean> deciding = new ArrayList<>();
         for (Trace t : traces) {
             Agent agent = launch.agents().get(t.agent());
             int index = 0;
@@ -96,6 +99,7 @@ final class StaticFacts {
                 // a subgroup operation is no memory event: it has no memory semantics (SPIR-V OpGroupNonUniform*)
                 if (!(s.action() instanceof Action.Collective)) {
                     evs.add(toEvent(evs.size(), agent, index++, s));
+                    deciding.add(s.decides());
                 }
             }
             traceEnds.add(evs.size());
@@ -217,6 +221,11 @@ final class StaticFacts {
         avvisinc = availabilityVisibilityInclusion();
         chainSteps = ChainSteps.of(this, avvisinc);
         classSets = classSets(usedClasses);
+        boolean[] decides = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            decides[i] = deciding.get(i);
+        }
+        causality = BarrierCausality.of(this, decides);
     }
 
     Event ev(int e) {
@@ -449,7 +458,7 @@ final class StaticFacts {
         var ref = a instanceof Action.Load l ? l.reference()
                 : a instanceof Action.Store st ? st.reference()
                 : a instanceof Action.ReadModifyWrite r ? r.reference() : null;
-        return new Event(id, agent.id(), agent.name(), index, kind, a, TraceEnumerator.location(a), ref,
+        return new Event(id, agent.id(), agent.name(), index, kind, a, AccessedLocation.of(a), ref,
                 s.read(), s.written());
     }
 

@@ -17,12 +17,17 @@ record Trace(int agent, List<Step> steps, ThreadState end, Action.ControlBarrier
     /**
      * An action as performed on this path. {@code read}/{@code written} are null when not applicable;
      * {@code participants} is, for a subgroup operation ({@link Action.Collective}), the tangle this path
-     * assumed (every participant's contribution, by member id), and null for every other action.
+     * assumed (every participant's contribution, by member id), and null for every other action. {@code decides}: the
+     * value read changes the program point the path goes to next ({@link BarrierCausality}).
      */
-    record Step(Action action, Long read, Long written, List<Contribution> participants) {
+    record Step(Action action, Long read, Long written, List<Contribution> participants, boolean decides) {
 
         Step(Action action, Long read, Long written) {
-            this(action, read, written, null);
+            this(action, read, written, null, false);
+        }
+
+        Step(Action action, Long read, Long written, List<Contribution> participants) {
+            this(action, read, written, participants, false);
         }
 
         /**

@@ -260,7 +260,7 @@ final class TraceEnumerator {
                 collectives.reachedBarrier(agent, path); // asked only at subgroup operations (none met: none asked)
             }
             reach.added(agent, path);
-            endless.added(step);
+            endless.added(agent, path);
             repeats.added(path, top.state);
             if (changes.added(agent, path)) {
                 next = null;
@@ -273,12 +273,13 @@ final class TraceEnumerator {
             if (spins[path.size() - 1] >= options.spinBound()) {
                 cutPathWrites = Math.max(cutPathWrites, (int) path.stream().filter(Trace.Step::linksAChain).count());
                 SpinCutKey key = cutSpin(agent, step);
-                endless.cut(agent, top.state, () -> spinCuts.get(key).getValue());
+                endless.cut(agent, top.state, path, () -> spinCuts.get(key).getValue());
                 repeats.cutAtSpinBound(agent, path);
                 next = null;
                 continue;
             }
             next = step.participants() != null ? top.state.advanceCollective(step.participants())
+                    : top.after != null ? top.after[top.choice - 1]
                     : top.state.advance(step.read() == null ? 0 : step.read());
         }
     }
@@ -390,7 +391,7 @@ final class TraceEnumerator {
             collectives.completed(agent, path);
             repeats.completed(t, path);
         }
-        Location loc = location(a);
+        Location loc = AccessedLocation.of(a);
         boolean reads = a instanceof Action.Load || a instanceof Action.ReadModifyWrite;
         return new Branch(s, a, loc, reads ? reach.keep(loc, own.values(agent, loc, path,
                 new TreeSet<>(ValueSets.at(program.launch(), values, loc)))) : null, path.size());
@@ -436,6 +437,9 @@ final class TraceEnumerator {
         /** The path's length at this node. */
         final int depth;
         int choice;
+        /** Per value of {@link #reads} (more than one), the state after reading it; whether they part ways. */
+        ThreadState[] after;
+        boolean decides;
 
         Branch(ThreadState state, Action action, Location loc, long[] reads, int depth) {
             this.state = state;
@@ -462,16 +466,20 @@ final class TraceEnumerator {
         /** The next choice's step, with the value it writes recorded in {@code written}. */
         Trace.Step take(Map<Location, Set<Long>> written) {
             int i = choice++;
+            if (i == 0 && reads != null && reads.length > 1) {
+                after = Arrays.stream(reads).mapToObj(state::advance).toArray(ThreadState[]::new);
+                decides = BarrierCausality.decides(after);
+            }
             if (tangles != null) {
                 return new Trace.Step(action, null, null, tangles.get(i));
             }
             if (action instanceof Action.Load) {
                 record(written, loc, null);
-                return new Trace.Step(action, reads[i], null);
+                return new Trace.Step(action, reads[i], null, null, decides);
             } else if (action instanceof Action.ReadModifyWrite rmw) {
                 Long w = rmw.written(reads[i]);
                 record(written, loc, w);
-                return new Trace.Step(action, reads[i], w);
+                return new Trace.Step(action, reads[i], w, null, decides);
             } else if (action instanceof Action.Store st) {
                 record(written, loc, st.value());
                 return new Trace.Step(action, null, st.value());
@@ -485,16 +493,5 @@ final class TraceEnumerator {
         if (value != null) {
             set.add(value);
         }
-    }
-
-    static Location location(Action a) {
-        if (a instanceof Action.Load l) {
-            return l.reference().location(l.index());
-        } else if (a instanceof Action.Store s) {
-            return s.reference().location(s.index());
-        } else if (a instanceof Action.ReadModifyWrite r) {
-            return r.reference().location(r.index());
-        }
-        return null;
     }
 }

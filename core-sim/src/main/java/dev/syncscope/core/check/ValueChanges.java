@@ -133,7 +133,7 @@ final class ValueChanges {
         int k = path.size() - 1;
         grow(k + 1);
         Trace.Step s = path.get(k);
-        Location l = TraceEnumerator.location(s.action());
+        Location l = AccessedLocation.of(s.action());
         loc[k] = l;
         if (l == null) {
             return false;

@@ -61,7 +61,7 @@ final class ValueReach {
                     if (s.written() == null) {
                         continue;
                     }
-                    Location loc = TraceEnumerator.location(s.action());
+                    Location loc = AccessedLocation.of(s.action());
                     if (s.action() instanceof Action.ReadModifyWrite && s.read() != null) {
                         rmws.merge(loc, 1L, Long::sum);
                         steps.computeIfAbsent(loc, l -> new HashMap<>())
@@ -96,7 +96,7 @@ final class ValueReach {
             if (s.read() == null) {
                 continue;
             }
-            Location loc = TraceEnumerator.location(s.action());
+            Location loc = AccessedLocation.of(s.action());
             Map<Long, Long> d = distance.computeIfAbsent(loc, l -> distances(launch.initialValue(l),
                     starts.getOrDefault(l, Set.of()), steps.getOrDefault(l, Map.of())));
             Long k = d.get(s.read());

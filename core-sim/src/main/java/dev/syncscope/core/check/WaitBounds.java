@@ -156,7 +156,7 @@ final class WaitBounds {
         for (Trace.Step s : path) {
             barriers.pass(s.action());
             if (s.written() != null) {
-                Location loc = TraceEnumerator.location(s.action());
+                Location loc = AccessedLocation.of(s.action());
                 counts.computeIfAbsent(loc, l -> new HashMap<>()).merge(s.written(), 1, Integer::sum);
                 AccessSite site = site(agent, s.action());
                 writeSites.computeIfAbsent(loc, l -> new HashSet<>()).add(site);
@@ -182,12 +182,12 @@ final class WaitBounds {
                 }
             }
             if (s.read() != null && (s.action() instanceof Action.Load || s.action() instanceof Action.ReadModifyWrite)) {
-                readSites.computeIfAbsent(TraceEnumerator.location(s.action()), l -> new HashSet<>())
+                readSites.computeIfAbsent(AccessedLocation.of(s.action()), l -> new HashSet<>())
                         .add(site(agent, s.action()));
             }
             if (SpinRepeats.onlyReads(s)) {
                 // the atomic writes of the value before this read are ones the agent's waits may take
-                Map<Long, Integer> byValue = unread.get(TraceEnumerator.location(s.action()));
+                Map<Long, Integer> byValue = unread.get(AccessedLocation.of(s.action()));
                 if (byValue != null) {
                     byValue.remove(s.read());
                 }
@@ -250,7 +250,7 @@ final class WaitBounds {
      * writes of that value there have no bound.
      */
     void endlessWriteBack(int agent, Trace.Step last) {
-        endlessWriteBacks.add(new Written(agent, TraceEnumerator.location(last.action()), last.read()));
+        endlessWriteBacks.add(new Written(agent, AccessedLocation.of(last.action()), last.read()));
     }
 
     /**

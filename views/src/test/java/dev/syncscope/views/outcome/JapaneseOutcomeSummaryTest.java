@@ -4,6 +4,7 @@ import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.check.Finding;
 import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.model.CutKind;
@@ -214,6 +215,24 @@ class JapaneseOutcomeSummaryTest {
         }
         assertEquals(Set.of(CutPath.SPIN_READ + CutPath.ENDLESS, CutPath.SPIN_FAILED_EXCHANGE + CutPath.ENDLESS,
                 CutPath.SPIN_WRITTEN_BACK + CutPath.ENDLESS), keys);
+    }
+
+    /**
+     * A wait before a barrier for a flag stored only after it (docs/examples/diagnostics/spin-before-barrier.comp):
+     * the endless spin names the barrier, in Japanese too, and the English is the checker's line.
+     */
+    @Test
+    void aSpinBeforeTheBarrierItsFlagIsStoredAfterIsSummarizedInJapaneseWithTheBarrier() {
+        CheckResult r = new AxiomaticChecker().check(KernelLoader.load("spin-before-barrier.comp",
+                read("../docs/examples/diagnostics/spin-before-barrier.comp")).program());
+        assertEquals(1, r.endlessSpins().size(), r::toString);
+        Finding f = r.findings().stream().filter(x -> x.kind() == Finding.Kind.ENDLESS_SPIN).findFirst().orElseThrow();
+        assertEquals(Finding.ENDLESS_SPIN_BARRIER_KEY, f.key());
+        assertEquals(f.text(), CheckText.finding(f, EN));
+        String ja = CheckText.finding(f, JA);
+        japanese(ja, "flag");
+        assertTrue(ja.contains("spin-before-barrier.comp:9 のバリアに着く前に"), ja);
+        assertTrue(summary(r, JA).startsWith("誤り: 終わらないスピン: T1 はどの実行でも "), summary(r, JA));
     }
 
     @Test

@@ -1,0 +1,104 @@
+package dev.syncscope.core.check;
+
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.Program;
+import org.junit.jupiter.api.Test;
+
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A read whose value takes its invocation to a control barrier cannot read a write made after another invocation
+ * leaves that barrier instance ({@link BarrierCausality}; SPIR-V {@code OpControlBarrier}: "Wait for all active
+ * invocations within the specified Scope to reach this point"). The appendix's axioms allow such a read: the flags
+ * are buffer memory and {@code barrier()} orders Workgroup memory only, so program order and reads-from may form a
+ * cycle (load buffering). Without a dependency that takes the reader to the barrier, load buffering across it stays
+ * allowed.
+ */
+class BarrierCausalityCheckTest {
+
+    private static final String HEADER = """
+            #version 450
+            #pragma use_vulkan_memory_model
+            #extension GL_KHR_memory_scope_semantics : require
+            layout(local_size_x = 3) in;
+            layout(binding = 0) buffer F { uint f1; uint f2; };
+            layout(binding = 1) buffer R { uint r[3]; };
+            void main() {
+                uint t = gl_LocalInvocationIndex;
+                uint seen = 0u;
+            """;
+
+    private static CheckResult check(String body) {
+        Program p = KernelLoader.load("cbar.comp", HEADER + body + "}\n").program();
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(true)).check(p);
+        assertTrue(r.complete(), r.limitMessage());
+        return r;
+    }
+
+    private static Set<Long> seenBy1(CheckResult r) {
+        return r.allowedOutcomes().stream().map(Outcome::values).map(v -> v.get("r[1]")).collect(Collectors.toSet());
+    }
+
+    @Test
+    void aWaitBeforeABarrierForAFlagStoredAfterItNeverEnds_SpirvOpControlBarrier() {
+        // invocation 1 can leave its wait only by reading the store invocation 0 makes after the barrier, which it
+        // leaves only once invocation 1 arrives: every stepper run spins and deadlocks, and no execution ends
+        CheckResult r = check("""
+                    if (t == 1u) { while (atomicLoad(f1, gl_ScopeWorkgroup, 0, 0) == 0u) { } }
+                    barrier();
+                    if (t == 0u) { atomicStore(f1, 1u, gl_ScopeWorkgroup, 0, 0); }
+                    r[t] = 1u;
+                """);
+        assertEquals(Set.of(), r.allowedOutcomes(), r.diagnostics().toString());
+    }
+
+    @Test
+    void theStoreThatEndsTheWaitMayComeThroughAnotherWorkgroupsBranch_SpirvOpControlBarrier() {
+        // invocation 2, in the other workgroup (another barrier instance), stores f2 only if it read invocation 0's
+        // store of f1, made after workgroup 0's barrier, and invocation 1 waits for f2 before that barrier: a cycle
+        // through invocation 2's branch, not through its barrier
+        Program p = KernelLoader.load("cbar2.comp", "// @dispatch 2\n" + HEADER.replace("local_size_x = 3",
+                "local_size_x = 2").replace("gl_LocalInvocationIndex", "gl_GlobalInvocationID.x").replace("r[3]", "r[4]")
+                + """
+                    if (t == 1u) { while (atomicLoad(f2, gl_ScopeDevice, 0, 0) == 0u) { } }
+                    if (t == 2u) { if (atomicLoad(f1, gl_ScopeDevice, 0, 0) == 1u) {
+                        atomicStore(f2, 1u, gl_ScopeDevice, 0, 0); } }
+                    barrier();
+                    if (t == 0u) { atomicStore(f1, 1u, gl_ScopeDevice, 0, 0); }
+                    r[t] = 1u;
+                }
+                """).program();
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(true)).check(p);
+        assertTrue(r.complete(), r.limitMessage());
+        assertEquals(Set.of(), r.allowedOutcomes(), r.diagnostics().toString());
+    }
+
+    @Test
+    void loadBufferingAcrossABarrierWithoutADependencyStaysAllowed_VkMmAcyclicity() {
+        // the value read decides nothing before the barrier: it is only stored after it, so the read may take the
+        // store made after the barrier (no axiom orders them: barrier() names Workgroup memory, the flag is a buffer)
+        CheckResult r = check("""
+                    if (t == 1u) { seen = atomicLoad(f1, gl_ScopeWorkgroup, 0, 0); }
+                    barrier();
+                    if (t == 0u) { atomicStore(f1, 1u, gl_ScopeWorkgroup, 0, 0); }
+                    r[t] = seen;
+                """);
+        assertEquals(Set.of(0L, 1L), seenBy1(r), r.allowedOutcomes().toString());
+    }
+
+    @Test
+    void aWaitForAFlagStoredBeforeTheBarrierEnds() {
+        CheckResult r = check("""
+                    if (t == 1u) { while (atomicLoad(f1, gl_ScopeWorkgroup, 0, 0) == 0u) { } }
+                    if (t == 0u) { atomicStore(f1, 1u, gl_ScopeWorkgroup, 0, 0); }
+                    barrier();
+                    r[t] = 1u;
+                """);
+        assertEquals(Set.of(1L), seenBy1(r), r.allowedOutcomes().toString());
+    }
+}
