@@ -1,0 +1,119 @@
+package dev.syncscope.core.diff;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.check.CutPath;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.model.Program;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Assume;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.statistics.Statistics;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The differential property for flags around control barriers: random GLSL kernels of one or two workgroups of two
+ * or three invocations, each running a branch on its global index (the first invocation, the last one, which is in
+ * the other workgroup when there are two, every other one) before a {@code barrier()} (or a {@code subgroupBarrier()},
+ * subgroups of one or two) and another after it, of flag stores, reads that decide a branch or a loop's exit (a
+ * bounded poll, a store only if a flag was read set, now and then a wait that may never end) and reads that decide
+ * nothing (the value only added up). Every finished
+ * stepper run must be an execution the checker allows ({@link StepperOracle}). The checker rules out, beyond the
+ * memory model's axioms, executions in which a read that decides where its invocation goes takes a value written
+ * after a barrier instance it has not reached ({@code check.BarrierCausality}, SPIR-V OpControlBarrier); the
+ * stepper, which runs each invocation in program order and holds every invocation at a barrier until its whole
+ * workgroup arrives, can never show one, so a run the checker refuses is that rule ruling out too much (another
+ * workgroup's barrier taken for the reader's, a read that decides nothing, a path through a third invocation).
+ * Compared as {@link SubgroupStepperAgreesWithCheckerPropertyTest} compares.
+ */
+class BarrierStepperAgreesWithCheckerPropertyTest {
+
+    @Property(maxDiscardRatio = 10)
+    void finishedRunsOfBarrierKernelsAreExecutionsTheCheckerAllows(@ForAll("kernels") String source) {
+        Program program = KernelLoader.load("bar.comp", source).program();
+        CheckResult check = new AxiomaticChecker(SubgroupStepperAgreesWithCheckerPropertyTest.CHECK).check(program);
+        boolean answers = check.complete() && (check.cuts().isEmpty() || CutPath.onlyEndlessWaits(check.cuts()));
+        Statistics.label("kernel").collect(!check.complete() ? "discarded: checker limit"
+                : !answers ? "discarded: cut at a bound a larger one may lift"
+                : check.consistentExecutions().isEmpty() ? "compared: no execution" : "compared");
+        Assume.that(answers);
+        StepperOracle.Report report = StepperOracle.compare(program, check, 3);
+        Statistics.label("finished runs compared").collect(report.compared() == 0 ? "none" : "some");
+        assertTrue(report.disagreements().isEmpty(), () -> "kernel:\n" + source + "disagreements:\n"
+                + String.join("\n", report.disagreements()));
+    }
+
+    /**
+     * The kernels' first lines: workgroups, subgroup size, invocations per workgroup, then r's length (every
+     * invocation).
+     */
+    private static final String HEADER = """
+            // @dispatch %d
+            // @subgroup-size %d
+            #version 450
+            #pragma use_vulkan_memory_model
+            #extension GL_KHR_shader_subgroup_basic : require
+            #extension GL_KHR_memory_scope_semantics : require
+            layout(local_size_x = %d) in;
+            layout(binding = 0) buffer F { uint flag[2]; };
+            layout(binding = 1) buffer R { uint r[%d]; };
+            const int B = gl_StorageSemanticsBuffer;
+            const int ACQ = gl_SemanticsAcquire | gl_SemanticsMakeVisible;
+            const int REL = gl_SemanticsRelease | gl_SemanticsMakeAvailable;
+            void main() {
+                uint t = gl_GlobalInvocationID.x;
+                uint acc = t;
+            """;
+
+    /** One statement of a branch, on flag {@code f} (the store only if it was read set: on the other one). */
+    private static Arbitrary<String> statement() {
+        Arbitrary<Integer> flag = Arbitraries.integers().between(0, 1);
+        return Arbitraries.frequencyOf(
+                Tuple.of(4, flag.map(f -> "atomicStore(flag[" + f + "], 1u, gl_ScopeDevice, B, REL);")),
+                Tuple.of(2, flag.map(f -> "acc += atomicLoad(flag[" + f + "], gl_ScopeDevice, B, ACQ);")),
+                Tuple.of(3, flag.map(f -> "for (uint i = 0u; i < 2u; i++) { if (atomicLoad(flag[" + f
+                        + "], gl_ScopeDevice, B, ACQ) != 0u) { acc += 100u; break; } }")),
+                Tuple.of(2, flag.map(f -> "if (atomicLoad(flag[" + f + "], gl_ScopeDevice, B, ACQ) != 0u) {"
+                        + " atomicStore(flag[" + (1 - f) + "], 1u, gl_ScopeDevice, B, REL); }")),
+                Tuple.of(1, flag.map(f -> "acc += atomicAdd(flag[" + f + "], 1u, gl_ScopeDevice, B, REL);")),
+                Tuple.of(2, flag.map(f -> "while (atomicLoad(flag[" + f
+                        + "], gl_ScopeDevice, B, ACQ) == 0u) { }")));
+    }
+
+    private static Arbitrary<String> block() {
+        return statement().list().ofMinSize(0).ofMaxSize(2).map(l -> String.join(" ", l));
+    }
+
+    /** {@code b} as branches on the global index: the first invocation, the {@code last}, every other one. */
+    private static String branches(List3 b, int last) {
+        return "    if (t == 0u) { " + b.first + " }\n    else if (t == " + last + "u) { " + b.second + " }\n    else { "
+                + b.rest + " }\n";
+    }
+
+    /** A branch per invocation: the first, the last (of the last workgroup), and every other one. */
+    private record List3(String first, String second, String rest) { }
+
+    private static Arbitrary<List3> branches() {
+        return Combinators.combine(block(), block(), block()).as(List3::new);
+    }
+
+    @Provide
+    Arbitrary<String> kernels() {
+        Arbitrary<Integer> workgroups = Arbitraries.integers().between(1, 2);
+        Arbitrary<Integer> size = Arbitraries.integers().between(2, 3);
+        // a workgroup's barrier three times in four, else a subgroup's (subgroups of 1 or 2: the last invocation of a
+        // workgroup of three is alone in its subgroup)
+        Arbitrary<String> barrier = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just("barrier();")),
+                Tuple.of(1, Arbitraries.just("subgroupBarrier();")));
+        Arbitrary<Integer> subgroup = Arbitraries.of(1, 2);
+        return Combinators.combine(workgroups, size, subgroup, barrier, branches(), branches())
+                .as((w, n, sg, bar, before, after) -> HEADER.formatted(w, sg, n, w * n) + branches(before, w * n - 1)
+                        + "    " + bar + "\n" + branches(after, w * n - 1) + "    r[t] = acc;\n}\n");
+    }
+}
