@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What a control barrier's execution rules out beyond the appendix's axioms: a read whose value decides whether (or
- * where) its invocation goes on before a control barrier cannot take its value from a write made after another
+ * What a control barrier's execution rules out beyond the appendix's axioms: a wait's read, whose value decides
+ * whether its invocation goes on to a control barrier at all, cannot take its value from a write made after another
  * invocation leaves that barrier instance, directly or through a chain of such reads and writes. SPIR-V
  * {@code OpControlBarrier}: "Wait for all active invocations within the specified Scope to reach this point"; the
  * write's invocation leaves the instance only once the reader's arrives, which it does only after its read returned
@@ -22,14 +22,17 @@ import java.util.Set;
  * {@code if (t == 1u) { while (atomicLoad(flag, …) == 0u) { } } barrier(); atomicStore(flag, 1u, …);} the check listed
  * an outcome in which invocation 1 leaves its wait, where every stepper run spins and deadlocks.
  *
- * <p>A read <em>decides</em> ({@link Trace.Step#decides()}) when the value read changes the program point its
- * invocation goes to next: a loop's exit or a branch, not a value stored or an address (a data or address dependency
- * delays only that access, not the barrier, so load buffering across a barrier without a control dependency stays
- * allowed, as the appendix allows it). The graph: each deciding read before each later write of its invocation up to
- * its next control barrier and before that barrier; each control barrier before its instance; the instance before
- * each write of every participant after its barrier up to its next one, and before that next one; plus reads-from.
- * A candidate is ruled out when the graph has a cycle through an instance. Built per combination of paths
- * ({@link StaticFacts}); null when no read decides or no control barrier is met. Immutable.
+ * <p>A read <em>waits</em> ({@link Trace.Step#waits()}, {@link #waits}) when one value it may take leaves a loop
+ * that another keeps it in for ever: reading that value again and again brings the invocation back to the same state
+ * ({@code while (atomicLoad(flag, …) == 0u) { }}). No compiler may move a barrier, or a write, above a loop that may
+ * never exit. A read that only decides a branch (or a bounded loop) is no wait: a compiler may turn the branch into a
+ * select, or move the whole of it below a barrier whose semantics leave the location's storage class out, and the read
+ * then completes late, as a read whose value is only stored or used as an address may (load buffering across the
+ * barrier, which the appendix allows and the check keeps). The graph: each waiting read before each later write of its
+ * invocation up to its next control barrier and before that barrier; each control barrier before its instance; the
+ * instance before each write of every participant after its barrier up to its next one, and before that next one;
+ * plus reads-from. A candidate is ruled out when the graph has a cycle through an instance. Built per combination of
+ * paths ({@link StaticFacts}); null when no read waits or no control barrier is met. Immutable.
  */
 final class BarrierCausality {
 
@@ -42,6 +45,47 @@ final class BarrierCausality {
         this.next = next;
         this.nodes = next.length;
         this.firstInstance = firstInstance;
+    }
+
+    /** Actions followed from a read's value back to the read before it is taken for no wait. */
+    static final int WAIT_STEPS = 64;
+
+    /**
+     * Whether the read {@code before} is about to do is a wait's: it {@link #decides} where the invocation goes, and
+     * for one of the {@code values} ({@code after}: the state after reading each), reading that value again at every
+     * read of the location, passing fences and running no other memory action, barrier or subgroup operation, the
+     * invocation comes back to the read in a state it was in there before ({@link ThreadState#backAt}; the first time
+     * round may differ, as a kernel's loop header does when entered) within {@link #WAIT_STEPS} actions: a loop that
+     * value keeps it in for ever.
+     */
+    static boolean waits(ThreadState before, long[] values, ThreadState[] after) {
+        if (!decides(after)) {
+            return false;
+        }
+        Action read = before.next();
+        dev.syncscope.core.model.Location loc = AccessedLocation.of(read);
+        for (int i = 0; i < after.length; i++) {
+            ThreadState s = after[i];
+            List<ThreadState> atRead = new ArrayList<>(List.of(before));
+            for (int k = 0; k < WAIT_STEPS && s.status() == ThreadState.Status.RUNNING; k++) {
+                Action a = s.next();
+                if (a.equals(read)) {
+                    ThreadState now = s;
+                    if (atRead.stream().anyMatch(now::backAt)) {
+                        return true;
+                    }
+                    atRead.add(s);
+                }
+                if (a instanceof Action.MemoryBarrier) {
+                    s = s.advance(0);
+                } else if (loc.equals(AccessedLocation.of(a)) && (a instanceof Action.Load || a.equals(read))) {
+                    s = s.advance(values[i]);
+                } else {
+                    break;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -60,13 +104,13 @@ final class BarrierCausality {
         return false;
     }
 
-    /** The graph of {@code s}'s events, or null when no read decides or no control barrier is met. */
-    static BarrierCausality of(StaticFacts s, boolean[] decides) {
+    /** The graph of {@code s}'s events ({@code waits}: per event), or null when no read waits or no barrier is met. */
+    static BarrierCausality of(StaticFacts s, boolean[] waits) {
         if (s.cbar.count() == 0) {
             return null;
         }
         boolean any = false;
-        for (boolean d : decides) {
+        for (boolean d : waits) {
             any |= d;
         }
         if (!any) {
@@ -113,7 +157,7 @@ final class BarrierCausality {
                     left = s.n + instance[e];
                     out.get(e).add(left);
                 }
-                if (decides[e]) {
+                if (waits[e]) {
                     deciding.add(e);
                 }
             }

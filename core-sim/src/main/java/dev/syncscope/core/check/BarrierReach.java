@@ -12,14 +12,15 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Which writes a read before a control barrier can take, by the barrier's execution rather than the axioms: a read
- * that decides where its invocation goes (a wait's, a branch's; {@link Trace.Step#decides()}) takes no value written
- * by another invocation only after it left a barrier instance the reader has not reached. The writer leaves that
- * instance only once every invocation of its execution scope instance arrived (SPIR-V {@code OpControlBarrier}: "wait
- * for all active invocations within the specified Scope to reach this point"), and the reader arrives only after its
- * read returned the value that took it there ({@link BarrierCausality}, which rules such candidates out). Used by
- * {@link EndlessSpins}: a wait whose exit values are all written only after such a barrier never exits, and a
- * complete path that read one finishes in no execution. For kernels only: a litmus barrier instance is formed by the
+ * Which writes a wait before a control barrier can read, by the barrier's execution rather than the axioms: a read in
+ * a loop that may never exit, whose value decides where its invocation goes, takes no value written by another
+ * invocation only after it left a barrier instance the reader has not reached. The writer leaves that instance only
+ * once every invocation of its execution scope instance arrived (SPIR-V {@code OpControlBarrier}: "wait for all
+ * active invocations within the specified Scope to reach this point"), and the reader arrives only after it left the
+ * loop, which no compiler may move the barrier above, and which it leaves only once the reads that decide its way
+ * returned their values ({@link BarrierCausality}, which rules such candidates out). Used by {@link EndlessSpins}: a
+ * wait whose exit values are all written only after such a barrier never exits, and a complete path whose wait read
+ * one finishes in no execution. For kernels only: a litmus barrier instance is formed by the
  * threads that execute it, and one that never arrives holds no other back.
  *
  * <p>Notes, per round of the enumeration, every write of its paths with the barriers passed before it. Owned by one
@@ -108,7 +109,7 @@ final class BarrierReach {
     }
 
     /**
-     * Whether complete path {@code t} may be an execution's: no read of it that decides where its invocation goes
+     * Whether complete path {@code t} may be an execution's: no read of a wait of it ({@link Trace.Step#waits()})
      * takes a value that only writes made after a barrier instance it had not reached by then wrote ({@link
      * #decidable}; a path reading one finishes in no execution). Always, for litmus tests.
      */
@@ -124,7 +125,7 @@ final class BarrierReach {
                 arrived.add(new Instance(b.instance(), b.barrierId()));
             }
             Location loc = AccessedLocation.of(a);
-            if (step.decides() && step.read() != null && loc != null && step.read() != launch.initialValue(loc)) {
+            if (step.waits() && step.read() != null && loc != null && step.read() != launch.initialValue(loc)) {
                 Set<Writer> ws = writers.getOrDefault(loc, Map.of()).get(step.read());
                 if (ws != null && ws.stream().allMatch(w -> unreached(w, t.agent(), arrived) != null)) {
                     return false;

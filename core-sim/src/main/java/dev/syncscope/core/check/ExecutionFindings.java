@@ -96,8 +96,8 @@ final class ExecutionFindings {
      * fence-control-barrier-fence needs the semantics). But the writer cannot pass the barrier before the reader
      * arrives (SPIR-V OpControlBarrier: "wait for all active invocations within the specified Scope to reach the
      * current point of execution"), so the execution needs the read to complete after its invocation passed the
-     * barrier; the stepper, executing in program order, never shows it. A read whose value decides where its
-     * invocation goes before the barrier (a wait) cannot complete late, and such executions are not consistent
+     * barrier; the stepper, executing in program order, never shows it. A wait's read, whose value decides whether
+     * its invocation reaches the barrier at all, cannot complete late, and such executions are not consistent
      * ({@link BarrierCausality}; docs/examples/diagnostics/spin-before-barrier.comp: an endless spin, as the stepper's
      * SPIN and DEADLOCK); the note is left for the others (load buffering across the barrier).
      */
@@ -112,9 +112,9 @@ final class ExecutionFindings {
                     + " takes the value " + w.agentName() + " writes at " + w.source() + " after a control barrier "
                     + r.agentName() + " reaches only after that read: the memory model allows it (it has no order of"
                     + " execution, and a barrier orders only the storage classes of its semantics), but then the read"
-                    + " completes after " + r.agentName() + " passed the barrier, which a read whose value decides"
-                    + " nothing before it may do (a wait cannot: such executions are ruled out); the stepper runs each"
-                    + " invocation in program order and never shows it";
+                    + " completes after " + r.agentName() + " passed the barrier, which a read that is no wait's may"
+                    + " do (a wait's cannot: such executions are ruled out); the stepper runs each invocation in"
+                    + " program order and never shows it";
             if (!notes.contains(note)) {
                 notes.add(note);
             }

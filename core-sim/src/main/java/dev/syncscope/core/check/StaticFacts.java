@@ -91,7 +91,7 @@ final class StaticFacts {
         this.traces = List.copyOf(traces);
         List<Event> evs = new ArrayList<>();
         List<Integer> traceEnds = new ArrayList<>();
-        List<Boolean> deciding = new ArrayList<>();
+        List<Boolean> waiting = new ArrayList<>();
         for (Trace t : traces) {
             Agent agent = launch.agents().get(t.agent());
             int index = 0;
@@ -99,7 +99,7 @@ final class StaticFacts {
                 // a subgroup operation is no memory event: it has no memory semantics (SPIR-V OpGroupNonUniform*)
                 if (!(s.action() instanceof Action.Collective)) {
                     evs.add(toEvent(evs.size(), agent, index++, s));
-                    deciding.add(s.decides());
+                    waiting.add(s.waits());
                 }
             }
             traceEnds.add(evs.size());
@@ -221,11 +221,11 @@ final class StaticFacts {
         avvisinc = availabilityVisibilityInclusion();
         chainSteps = ChainSteps.of(this, avvisinc);
         classSets = classSets(usedClasses);
-        boolean[] decides = new boolean[n];
+        boolean[] waits = new boolean[n];
         for (int i = 0; i < n; i++) {
-            decides[i] = deciding.get(i);
+            waits[i] = waiting.get(i);
         }
-        causality = BarrierCausality.of(this, decides);
+        causality = BarrierCausality.of(this, waits);
     }
 
     Event ev(int e) {

@@ -17,10 +17,10 @@ record Trace(int agent, List<Step> steps, ThreadState end, Action.ControlBarrier
     /**
      * An action as performed on this path. {@code read}/{@code written} are null when not applicable;
      * {@code participants} is, for a subgroup operation ({@link Action.Collective}), the tangle this path
-     * assumed (every participant's contribution, by member id), and null for every other action. {@code decides}: the
-     * value read changes the program point the path goes to next ({@link BarrierCausality}).
+     * assumed (every participant's contribution, by member id), and null for every other action. {@code waits}: the
+     * read is a wait's, one of whose values keeps the path in its loop for ever ({@link BarrierCausality#waits}).
      */
-    record Step(Action action, Long read, Long written, List<Contribution> participants, boolean decides) {
+    record Step(Action action, Long read, Long written, List<Contribution> participants, boolean waits) {
 
         Step(Action action, Long read, Long written) {
             this(action, read, written, null, false);

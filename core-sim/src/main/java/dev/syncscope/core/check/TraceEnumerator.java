@@ -439,7 +439,7 @@ final class TraceEnumerator {
         int choice;
         /** Per value of {@link #reads} (more than one), the state after reading it; whether they part ways. */
         ThreadState[] after;
-        boolean decides;
+        boolean waits;
 
         Branch(ThreadState state, Action action, Location loc, long[] reads, int depth) {
             this.state = state;
@@ -468,18 +468,18 @@ final class TraceEnumerator {
             int i = choice++;
             if (i == 0 && reads != null && reads.length > 1) {
                 after = Arrays.stream(reads).mapToObj(state::advance).toArray(ThreadState[]::new);
-                decides = BarrierCausality.decides(after);
+                waits = BarrierCausality.waits(state, reads, after);
             }
             if (tangles != null) {
                 return new Trace.Step(action, null, null, tangles.get(i));
             }
             if (action instanceof Action.Load) {
                 record(written, loc, null);
-                return new Trace.Step(action, reads[i], null, null, decides);
+                return new Trace.Step(action, reads[i], null, null, waits);
             } else if (action instanceof Action.ReadModifyWrite rmw) {
                 Long w = rmw.written(reads[i]);
                 record(written, loc, w);
-                return new Trace.Step(action, reads[i], w, null, decides);
+                return new Trace.Step(action, reads[i], w, null, waits);
             } else if (action instanceof Action.Store st) {
                 record(written, loc, st.value());
                 return new Trace.Step(action, null, st.value());

@@ -12,12 +12,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A read whose value takes its invocation to a control barrier cannot read a write made after another invocation
- * leaves that barrier instance ({@link BarrierCausality}; SPIR-V {@code OpControlBarrier}: "Wait for all active
- * invocations within the specified Scope to reach this point"). The appendix's axioms allow such a read: the flags
- * are buffer memory and {@code barrier()} orders Workgroup memory only, so program order and reads-from may form a
- * cycle (load buffering). Without a dependency that takes the reader to the barrier, load buffering across it stays
- * allowed.
+ * A wait's read, whose value decides whether its invocation reaches a control barrier at all, cannot read a write
+ * made after another invocation leaves that barrier instance ({@link BarrierCausality}; SPIR-V
+ * {@code OpControlBarrier}: "Wait for all active invocations within the specified Scope to reach this point"). The
+ * appendix's axioms allow such a read: the flags are buffer memory and {@code barrier()} orders Workgroup memory only,
+ * so program order and reads-from may form a cycle (load buffering). A read that decides only a branch or a bounded
+ * loop may complete late (a compiler may make the branch a select, or move it below the barrier), as may one whose
+ * value is only stored: load buffering across the barrier stays allowed for them.
  */
 class BarrierCausalityCheckTest {
 
@@ -58,16 +59,16 @@ class BarrierCausalityCheckTest {
     }
 
     @Test
-    void theStoreThatEndsTheWaitMayComeThroughAnotherWorkgroupsBranch_SpirvOpControlBarrier() {
-        // invocation 2, in the other workgroup (another barrier instance), stores f2 only if it read invocation 0's
-        // store of f1, made after workgroup 0's barrier, and invocation 1 waits for f2 before that barrier: a cycle
-        // through invocation 2's branch, not through its barrier
+    void theStoreThatEndsTheWaitMayComeThroughAnotherWorkgroupsWait_SpirvOpControlBarrier() {
+        // invocation 2, in the other workgroup (another barrier instance), stores f2 only once its wait read
+        // invocation 0's store of f1, made after workgroup 0's barrier, and invocation 1 waits for f2 before that
+        // barrier: a cycle through invocation 2's wait, not through its barrier
         Program p = KernelLoader.load("cbar2.comp", "// @dispatch 2\n" + HEADER.replace("local_size_x = 3",
                 "local_size_x = 2").replace("gl_LocalInvocationIndex", "gl_GlobalInvocationID.x").replace("r[3]", "r[4]")
                 + """
                     if (t == 1u) { while (atomicLoad(f2, gl_ScopeDevice, 0, 0) == 0u) { } }
-                    if (t == 2u) { if (atomicLoad(f1, gl_ScopeDevice, 0, 0) == 1u) {
-                        atomicStore(f2, 1u, gl_ScopeDevice, 0, 0); } }
+                    if (t == 2u) { while (atomicLoad(f1, gl_ScopeDevice, 0, 0) == 0u) { }
+                        atomicStore(f2, 1u, gl_ScopeDevice, 0, 0); }
                     barrier();
                     if (t == 0u) { atomicStore(f1, 1u, gl_ScopeDevice, 0, 0); }
                     r[t] = 1u;
@@ -84,6 +85,36 @@ class BarrierCausalityCheckTest {
         // store made after the barrier (no axiom orders them: barrier() names Workgroup memory, the flag is a buffer)
         CheckResult r = check("""
                     if (t == 1u) { seen = atomicLoad(f1, gl_ScopeWorkgroup, 0, 0); }
+                    barrier();
+                    if (t == 0u) { atomicStore(f1, 1u, gl_ScopeWorkgroup, 0, 0); }
+                    r[t] = seen;
+                """);
+        assertEquals(Set.of(0L, 1L), seenBy1(r), r.allowedOutcomes().toString());
+    }
+
+    @Test
+    void aBranchOnAReadBeforeTheBarrierMayTakeTheStoreAfterIt_VkMmAcyclicity() {
+        // the branch decides whether invocation 1 stores f2 before the barrier, not whether it gets there: a compiler
+        // may move the branch below the barrier, whose semantics leave the buffer out, and the read completes late
+        // (load buffering, as the axioms allow)
+        CheckResult r = check("""
+                    if (t == 1u) { if (atomicLoad(f1, gl_ScopeWorkgroup, 0, 0) == 1u) {
+                        seen = 100u; atomicStore(f2, 1u, gl_ScopeWorkgroup, 0, 0); } }
+                    barrier();
+                    if (t == 0u) { atomicStore(f1, 1u, gl_ScopeWorkgroup, 0, 0); }
+                    r[t] = seen;
+                """);
+        assertEquals(Set.of(0L, 100L), seenBy1(r), r.allowedOutcomes().toString());
+    }
+
+    @Test
+    void aBoundedPollBeforeTheBarrierMayTakeTheStoreAfterIt_VkMmAcyclicity() {
+        // two reads at most, each deciding whether a store of f2 comes next: no wait, the loop always ends, and may be
+        // moved below the barrier as a branch may
+        CheckResult r = check("""
+                    if (t == 1u) { for (uint i = 0u; i < 2u; i++) {
+                        if (atomicLoad(f1, gl_ScopeWorkgroup, 0, 0) == 1u) { seen = 1u; break; }
+                        atomicStore(f2, i + 1u, gl_ScopeWorkgroup, 0, 0); } }
                     barrier();
                     if (t == 0u) { atomicStore(f1, 1u, gl_ScopeWorkgroup, 0, 0); }
                     r[t] = seen;

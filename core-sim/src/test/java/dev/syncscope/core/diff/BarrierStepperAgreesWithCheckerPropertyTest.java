@@ -23,14 +23,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the other workgroup when there are two, every other one) before a {@code barrier()} (or a {@code subgroupBarrier()},
  * subgroups of one or two) and another after it, of flag stores, reads that decide a branch or a loop's exit (a
  * bounded poll, a store only if a flag was read set, now and then a wait that may never end) and reads that decide
- * nothing (the value only added up). Every finished
- * stepper run must be an execution the checker allows ({@link StepperOracle}). The checker rules out, beyond the
- * memory model's axioms, executions in which a read that decides where its invocation goes takes a value written
- * after a barrier instance it has not reached ({@code check.BarrierCausality}, SPIR-V OpControlBarrier); the
- * stepper, which runs each invocation in program order and holds every invocation at a barrier until its whole
- * workgroup arrives, can never show one, so a run the checker refuses is that rule ruling out too much (another
- * workgroup's barrier taken for the reader's, a read that decides nothing, a path through a third invocation).
- * Compared as {@link SubgroupStepperAgreesWithCheckerPropertyTest} compares.
+ * nothing (the value only added up). Every finished stepper run must be an execution the checker allows
+ * ({@link StepperOracle}). The checker rules out, beyond the memory model's axioms, executions in which a wait's read
+ * takes a value written after a barrier instance it has not reached ({@code check.BarrierCausality}, SPIR-V
+ * OpControlBarrier); the stepper, which runs each invocation in program order and holds every invocation at a
+ * barrier until its whole workgroup arrives, can never show one, so a run the checker refuses is that rule ruling out
+ * too much (another workgroup's barrier taken for the reader's, a path through a third invocation). Compared as
+ * {@link SubgroupStepperAgreesWithCheckerPropertyTest} compares.
  */
 class BarrierStepperAgreesWithCheckerPropertyTest {
 
