@@ -40,6 +40,11 @@ final class BarrierReach {
     private final Launch launch;
     /** Per location and value written there, the round's writes of it. */
     private final Map<Location, Map<Long, Set<Writer>>> writers = new HashMap<>();
+    /**
+     * The invocations with a path of the round cut at a bound: its unexplored rest may write a value before a barrier
+     * that its explored paths wrote only after it, so their writes are never taken for unreachable.
+     */
+    private final Set<Integer> cut = new HashSet<>();
     /** Per step of the path being explored, the control barriers passed up to it. */
     private Passed[] passed = new Passed[64];
 
@@ -50,6 +55,12 @@ final class BarrierReach {
     /** Forgets the round's writes (a new round of the enumeration). */
     void clear() {
         writers.clear();
+        cut.clear();
+    }
+
+    /** Notes that a path of {@code agent} was cut at a bound. */
+    void cut(int agent) {
+        cut.add(agent);
     }
 
     /** Notes the last step of {@code agent}'s {@code path}: a barrier passed, or a write after those passed. */
@@ -137,11 +148,15 @@ final class BarrierReach {
 
     /**
      * The earliest barrier that {@code w} was made after and whose instance {@code reader}, which shares its
-     * execution scope instance, has not {@code arrived} at; null when there is none. (A write of the reader's own after
+     * execution scope instance, has not {@code arrived} at; null when there is none, or when a path of the writer's
+     * was cut ({@link #cut}). (A write of the reader's own after
      * such a barrier is later in its program order than the read, which cannot take it either: VK MM Location-Ordered,
      * Coherence.)
      */
     private Action.ControlBarrier unreached(Writer w, int reader, Set<Instance> arrived) {
+        if (cut.contains(w.agent())) {
+            return null;
+        }
         var writer = launch.agents().get(w.agent());
         var r = launch.agents().get(reader);
         Action.ControlBarrier out = null;

@@ -131,6 +131,7 @@ final class EndlessSpins {
             overflow = true;
         } else {
             cuts.add(new Cut(agent, before, barriers.passed(path.size() - 1), line));
+            barriers.cut(agent);
         }
     }
 

@@ -101,4 +101,26 @@ class EndlessSpinBeforeBarrierTest {
         assertEquals(List.of(), endless(r));
         assertTrue(r.consistentExecutions().size() > 0);
     }
+
+    @Test
+    void aWriterWhosePathWasCutMayStoreBeforeTheBarrier() {
+        // invocation 0 stores the flag after the barrier in every path explored, but its poll of go, cut at the spin
+        // bound of 32 reads, stores it before the barrier after 40 reads of 0: the rest of a cut path is unexplored,
+        // so its writes are never taken for unreachable (with --spin-bound 41 the check finds the execution that ends)
+        Program p = KernelLoader.load("wait.comp", KERNEL.formatted(1, 3, """
+                if (t == 2u) { atomicStore(go, 1u, gl_ScopeDevice, 0, 0); }
+                barrier();
+                if (t == 0u) { atomicStore(flag, 1u, gl_ScopeDevice, 0, 0); }""")
+                .replace("if (t == 1u) { while", """
+                if (t == 0u) { uint k = 0u;
+                    while (atomicLoad(go, gl_ScopeDevice, 0, 0) == 0u && k < 40u) { k++; }
+                    if (k == 40u) { atomicStore(flag, 1u, gl_ScopeDevice, 0, 0); } }
+                if (t == 1u) { while""")
+                .replace("buffer F { uint flag; }", "buffer F { uint flag; uint go; }")).program();
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(true)).check(p);
+        assertEquals(List.of(), endless(r), r.diagnostics().toString());
+        CheckResult longer = new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(true).withSpinBound(41))
+                .check(p);
+        assertTrue(longer.consistentExecutions().size() > 0, longer.diagnostics().toString());
+    }
 }
