@@ -41,6 +41,18 @@ class BarrierCausalityCheckTest {
         return r;
     }
 
+    /**
+     * What invocation 1 may have {@code seen} with {@code before} ahead of a barrier after which invocation 0 stores 1
+     * to f1.
+     */
+    private static Set<Long> seenBeforeTheStoreAfterTheBarrier(String before) {
+        return seenBy1(check(before + """
+                    barrier();
+                    if (t == 0u) { atomicStore(f1, 1u, gl_ScopeWorkgroup, 0, 0); }
+                    r[t] = seen;
+                """));
+    }
+
     private static Set<Long> seenBy1(CheckResult r) {
         return r.allowedOutcomes().stream().map(Outcome::values).map(v -> v.get("r[1]")).collect(Collectors.toSet());
     }
@@ -83,13 +95,9 @@ class BarrierCausalityCheckTest {
     void loadBufferingAcrossABarrierWithoutADependencyStaysAllowed_VkMmAcyclicity() {
         // the value read decides nothing before the barrier: it is only stored after it, so the read may take the
         // store made after the barrier (no axiom orders them: barrier() names Workgroup memory, the flag is a buffer)
-        CheckResult r = check("""
+        assertEquals(Set.of(0L, 1L), seenBeforeTheStoreAfterTheBarrier("""
                     if (t == 1u) { seen = atomicLoad(f1, gl_ScopeWorkgroup, 0, 0); }
-                    barrier();
-                    if (t == 0u) { atomicStore(f1, 1u, gl_ScopeWorkgroup, 0, 0); }
-                    r[t] = seen;
-                """);
-        assertEquals(Set.of(0L, 1L), seenBy1(r), r.allowedOutcomes().toString());
+                """));
     }
 
     @Test
@@ -97,29 +105,21 @@ class BarrierCausalityCheckTest {
         // the branch decides whether invocation 1 stores f2 before the barrier, not whether it gets there: a compiler
         // may move the branch below the barrier, whose semantics leave the buffer out, and the read completes late
         // (load buffering, as the axioms allow)
-        CheckResult r = check("""
+        assertEquals(Set.of(0L, 100L), seenBeforeTheStoreAfterTheBarrier("""
                     if (t == 1u) { if (atomicLoad(f1, gl_ScopeWorkgroup, 0, 0) == 1u) {
                         seen = 100u; atomicStore(f2, 1u, gl_ScopeWorkgroup, 0, 0); } }
-                    barrier();
-                    if (t == 0u) { atomicStore(f1, 1u, gl_ScopeWorkgroup, 0, 0); }
-                    r[t] = seen;
-                """);
-        assertEquals(Set.of(0L, 100L), seenBy1(r), r.allowedOutcomes().toString());
+                """));
     }
 
     @Test
     void aBoundedPollBeforeTheBarrierMayTakeTheStoreAfterIt_VkMmAcyclicity() {
         // two reads at most, each deciding whether a store of f2 comes next: no wait, the loop always ends, and may be
         // moved below the barrier as a branch may
-        CheckResult r = check("""
+        assertEquals(Set.of(0L, 1L), seenBeforeTheStoreAfterTheBarrier("""
                     if (t == 1u) { for (uint i = 0u; i < 2u; i++) {
                         if (atomicLoad(f1, gl_ScopeWorkgroup, 0, 0) == 1u) { seen = 1u; break; }
                         atomicStore(f2, i + 1u, gl_ScopeWorkgroup, 0, 0); } }
-                    barrier();
-                    if (t == 0u) { atomicStore(f1, 1u, gl_ScopeWorkgroup, 0, 0); }
-                    r[t] = seen;
-                """);
-        assertEquals(Set.of(0L, 1L), seenBy1(r), r.allowedOutcomes().toString());
+                """));
     }
 
     @Test

@@ -1,21 +1,12 @@
 package dev.syncscope.core.diff;
 
-import dev.syncscope.core.check.AxiomaticChecker;
-import dev.syncscope.core.check.CheckResult;
-import dev.syncscope.core.check.CutPath;
-import dev.syncscope.core.kernel.KernelLoader;
-import dev.syncscope.core.model.Program;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Assume;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
-import net.jqwik.api.statistics.Statistics;
-
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The differential property for flags around control barriers: random GLSL kernels of one or two workgroups of two
@@ -29,23 +20,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * OpControlBarrier); the stepper, which runs each invocation in program order and holds every invocation at a
  * barrier until its whole workgroup arrives, can never show one, so a run the checker refuses is that rule ruling out
  * too much (another workgroup's barrier taken for the reader's, a path through a third invocation). Compared as
- * {@link SubgroupStepperAgreesWithCheckerPropertyTest} compares.
+ * the subgroup property compares ({@link KernelRunsAgainstChecker}).
  */
 class BarrierStepperAgreesWithCheckerPropertyTest {
 
     @Property(maxDiscardRatio = 10)
     void finishedRunsOfBarrierKernelsAreExecutionsTheCheckerAllows(@ForAll("kernels") String source) {
-        Program program = KernelLoader.load("bar.comp", source).program();
-        CheckResult check = new AxiomaticChecker(SubgroupStepperAgreesWithCheckerPropertyTest.CHECK).check(program);
-        boolean answers = check.complete() && (check.cuts().isEmpty() || CutPath.onlyEndlessWaits(check.cuts()));
-        Statistics.label("kernel").collect(!check.complete() ? "discarded: checker limit"
-                : !answers ? "discarded: cut at a bound a larger one may lift"
-                : check.consistentExecutions().isEmpty() ? "compared: no execution" : "compared");
-        Assume.that(answers);
-        StepperOracle.Report report = StepperOracle.compare(program, check, 3);
-        Statistics.label("finished runs compared").collect(report.compared() == 0 ? "none" : "some");
-        assertTrue(report.disagreements().isEmpty(), () -> "kernel:\n" + source + "disagreements:\n"
-                + String.join("\n", report.disagreements()));
+        KernelRunsAgainstChecker.finishedRunsAreExecutions("bar.comp", source);
     }
 
     /**
@@ -60,12 +41,7 @@ class BarrierStepperAgreesWithCheckerPropertyTest {
             #extension GL_KHR_shader_subgroup_basic : require
             #extension GL_KHR_memory_scope_semantics : require
             layout(local_size_x = %d) in;
-            layout(binding = 0) buffer F { uint flag[2]; };
-            layout(binding = 1) buffer R { uint r[%d]; };
-            const int B = gl_StorageSemanticsBuffer;
-            const int ACQ = gl_SemanticsAcquire | gl_SemanticsMakeVisible;
-            const int REL = gl_SemanticsRelease | gl_SemanticsMakeAvailable;
-            void main() {
+            """ + KernelRunsAgainstChecker.FLAGS + """
                 uint t = gl_GlobalInvocationID.x;
                 uint acc = t;
             """;

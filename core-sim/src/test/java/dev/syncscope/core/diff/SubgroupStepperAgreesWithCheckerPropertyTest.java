@@ -1,24 +1,12 @@
 package dev.syncscope.core.diff;
 
-import dev.syncscope.core.check.AxiomaticChecker;
-import dev.syncscope.core.check.CheckOptions;
-import dev.syncscope.core.check.CheckResult;
-import dev.syncscope.core.check.CutPath;
-import dev.syncscope.core.kernel.KernelLoader;
-import dev.syncscope.core.model.Program;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Assume;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.Tuple;
-
-import java.time.Duration;
-
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The differential property for subgroup operations in divergent control flow: random GLSL kernels of 2–4
@@ -29,31 +17,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and the earliest pending one in program order when none can run ({@code exec.Collectives}); the checker assumes
  * tangles round by round ({@code check.CollectiveRound}). Where the two disagree a kernel finishes in the stepper
  * with an outcome the checker lacks: a flag stored before a subgroup operation in another branch had the checker's
- * rounds complete one invocation at a time and end with no execution (EndlessSpinBeforeSubgroupOpTest); what it found since is kept in {@link FoundBySubgroupPropertyTest}.
+ * rounds complete one invocation at a time and end with no execution (EndlessSpinBeforeSubgroupOpTest); what it
+ * found since is kept in {@link FoundBySubgroupPropertyTest}.
  *
- * <p>Compared only when the checker answers for every execution that ends: it completed, and each of its cuts is
- * in a wait longer than any execution that ends needs, or in a loop that can never exit ({@link
- * CutPath#onlyEndlessWaits}); a program with no execution at all is compared too (a finished run then disagrees).
+ * <p>Compared only when the checker answers for every execution that ends ({@link KernelRunsAgainstChecker}); a
+ * program with no execution at all is compared too (a finished run then disagrees).
  */
 class SubgroupStepperAgreesWithCheckerPropertyTest {
 
-    /** The checker's limits per kernel. */
-    static final CheckOptions CHECK = CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(2))
-            .withMaxCandidates(20_000);
-
     @Property(maxDiscardRatio = 10)
     void finishedRunsOfSubgroupKernelsAreExecutionsTheCheckerAllows(@ForAll("kernels") String source) {
-        Program program = KernelLoader.load("sg.comp", source).program();
-        CheckResult check = new AxiomaticChecker(CHECK).check(program);
-        boolean answers = check.complete() && (check.cuts().isEmpty() || CutPath.onlyEndlessWaits(check.cuts()));
-        Statistics.label("kernel").collect(!check.complete() ? "discarded: checker limit"
-                : !answers ? "discarded: cut at a bound a larger one may lift"
-                : check.consistentExecutions().isEmpty() ? "compared: no execution" : "compared");
-        Assume.that(answers);
-        StepperOracle.Report report = StepperOracle.compare(program, check, 3);
-        Statistics.label("finished runs compared").collect(report.compared() == 0 ? "none" : "some");
-        assertTrue(report.disagreements().isEmpty(), () -> "kernel:\n" + source + "disagreements:\n"
-                + String.join("\n", report.disagreements()));
+        KernelRunsAgainstChecker.finishedRunsAreExecutions("sg.comp", source);
     }
 
     /** The kernels' first lines: {@code @subgroup-size}, invocations, then r's length (the invocations). */
@@ -66,12 +40,7 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
             #extension GL_KHR_shader_subgroup_ballot : require
             #extension GL_KHR_memory_scope_semantics : require
             layout(local_size_x = %d) in;
-            layout(binding = 0) buffer F { uint flag[2]; };
-            layout(binding = 1) buffer R { uint r[%d]; };
-            const int B = gl_StorageSemanticsBuffer;
-            const int ACQ = gl_SemanticsAcquire | gl_SemanticsMakeVisible;
-            const int REL = gl_SemanticsRelease | gl_SemanticsMakeAvailable;
-            void main() {
+            """ + KernelRunsAgainstChecker.FLAGS + """
                 uint t = gl_LocalInvocationIndex;
                 uint acc = t;
             """;
