@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts SyncScope in a real window under Xvfb and writes a PNG of the main window.
 # Developer tool for refreshing the README screenshots; not part of the test command.
-#   app/scripts/screenshot.sh [OUT.png] [KERNEL_FILE]
+#   app/scripts/screenshot.sh [OUT.png] [KERNEL_FILE]     (STEPS=N: steps before the shot, default 1, as the
+#   README's main-window.png shows the default kernel one step in)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:-docs/screenshots/main-window.png}
@@ -15,4 +16,4 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 [ -f app/target/syncscope.jar ] || mvn -B -q -DskipTests package
 mkdir -p "$(dirname "$out")"
-xvfb-run -a -s "-screen 0 1280x800x24" java -jar app/target/syncscope.jar --screenshot="$out" ${kernel:+"$kernel"}
+xvfb-run -a -s "-screen 0 1280x800x24" java -jar app/target/syncscope.jar --steps="${STEPS:-1}" --recover=off --screenshot="$out" ${kernel:+"$kernel"}

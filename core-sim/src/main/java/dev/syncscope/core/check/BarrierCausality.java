@@ -6,9 +6,7 @@ import dev.syncscope.core.model.ThreadState;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * What a control barrier's execution rules out beyond the appendix's axioms: a wait's read, whose value decides
@@ -93,15 +91,21 @@ final class BarrierCausality {
      * actions' source positions (or the states' end) differ for two of them.
      */
     static boolean decides(ThreadState[] after) {
-        Set<Object> points = new HashSet<>();
         for (ThreadState t : after) {
-            points.add(t.status() == ThreadState.Status.RUNNING
-                    ? List.of(t.next().getClass(), String.valueOf(t.next().source())) : t.status());
-            if (points.size() > 1) {
+            if (!samePoint(t, after[0])) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether {@code a} and {@code b} are at one program point: the same kind of next action at one source place. */
+    private static boolean samePoint(ThreadState a, ThreadState b) {
+        if (a.status() != ThreadState.Status.RUNNING || b.status() != ThreadState.Status.RUNNING) {
+            return a.status() == b.status();
+        }
+        return a.next().getClass() == b.next().getClass()
+                && java.util.Objects.equals(a.next().source(), b.next().source());
     }
 
     /** The graph of {@code s}'s events ({@code waits}: per event), or null when no read waits or no barrier is met. */

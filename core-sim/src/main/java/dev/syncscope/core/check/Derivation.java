@@ -226,7 +226,8 @@ final class Derivation {
      * {@code test16.test}: a consistent execution with a race) and Dat3M's {@code vulkan.cat} do not.
      */
     private boolean isConsistent() {
-        // beyond the Alloy model: a read that decides its way to a control barrier reads no write made after it
+        // beyond the Alloy model (SPIR-V OpControlBarrier): a wait's read takes no write made after a barrier
+        // instance its invocation has not reached (BarrierCausality)
         return locord.union(rf).union(fr).union(asmo).isAcyclic() && (s.causality == null || s.causality.allowed(rf));
     }
 

@@ -111,9 +111,9 @@
  *   <li>Consistency: {@code locord ∪ rf ∪ fr ∪ asmo} acyclic (VK MM: Acyclicity); this also forbids
  *       a non-atomic read of a shadowed write (VK MM: Visible-To).</li>
  *   <li>Beyond the axioms, a control barrier's execution (SPIR-V {@code OpControlBarrier}): no reads-from may close a
- *       cycle through a barrier instance with the reads whose value decides their invocation's way to it
- *       ({@code BarrierCausality}); load buffering across a barrier without such a
- *       dependency stays consistent.</li>
+ *       cycle through a barrier instance with the reads of waits, loops one value keeps the invocation in for ever,
+ *       before it ({@code BarrierCausality}); load buffering across a barrier by any other read stays
+ *       consistent.</li>
  *   <li>{@code dr} data races: same location, a write involved, not mutually-ordered atomics, not
  *       the same invocation and reference, not locord either way (VK MM: Data Race), in every consistent
  *       execution, those that end in a fault included.</li>

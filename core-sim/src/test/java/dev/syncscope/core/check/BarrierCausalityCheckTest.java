@@ -1,6 +1,7 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.litmus.herd.HerdParser;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
 import org.junit.jupiter.api.Test;
@@ -131,5 +132,38 @@ class BarrierCausalityCheckTest {
                     r[t] = 1u;
                 """);
         assertEquals(Set.of(1L), seenBy1(r), r.allowedOutcomes().toString());
+    }
+
+    /** P0 waits for x before barrier 0; P1 stores x after it (herd syntax; {@code Q}: a quorum, or none). */
+    private static final String QUORUM_WAIT = """
+            Vulkan quorum-wait
+            {
+            x=0;
+            }
+             P0@sg 0, wg 0, qf 0             | P1@sg 1, wg 0, qf 0              ;
+             LC00:                           | cbar.acq_rel.wg.semsc0 0Q        ;
+             ld.atom.wg.sc0 r0, x            | st.atom.wg.sc0 x, 1              ;
+             bne r0, 1, LC00                 |                                  ;
+             cbar.acq_rel.wg.semsc0 0Q       |                                  ;
+            exists (P0:r0 == 1)
+            """;
+
+    private static Set<Outcome> quorumWait(String quorum) {
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(true))
+                .check(HerdParser.parse("q.litmus", QUORUM_WAIT.replace("Q", quorum), 3).program());
+        assertTrue(r.complete(), r.limitMessage());
+        return Set.copyOf(r.allowedOutcomes());
+    }
+
+    @Test
+    void aLitmusWaitBeforeABarrierForAStoreAfterItNeverEnds_SpirvOpControlBarrier() {
+        assertEquals(Set.of(), quorumWait(""));
+    }
+
+    @Test
+    void aQuorumBarrierThatTheWriterPassesAloneLetsTheWaitEnd_Dat3mNamedBarrier() {
+        // a quorum of 1: P1 completes the instance alone and stores at once (Dat3M's NamedBarrier), so P0's wait
+        // may read it before arriving
+        assertEquals(1, quorumWait(", 0, 1").size());
     }
 }
