@@ -1,7 +1,6 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
-import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
@@ -37,6 +36,9 @@ final class TraceEnumerator {
     private final Map<SpinCutKey, Map.Entry<TreeSet<Long>, CutPath>> spinCuts = new HashMap<>();
     /** The note of a spin read not cut yet. */
     private static final CutPath NO_CUT = new CutPath(CutKind.SPIN_BOUND, "");
+
+    /** The nodes of the path being explored that have choices left, innermost first ({@link #explore}). */
+    private final ArrayDeque<PathBranch> stack = new ArrayDeque<>();
 
     private record SpinCutKey(int agent, Action read, boolean onlyReads) { }
     /** Per agent and scope, its member id at the subgroup operations it reached, in any round. */
@@ -226,11 +228,11 @@ final class TraceEnumerator {
         cutPathWrites = 0;
         changes.startAgent();
         int[] spins = new int[16];
-        ArrayDeque<Branch> stack = new ArrayDeque<>();
+        stack.clear();
         ThreadState next = start;
         while (true) {
             if (next != null) {
-                Branch b = visit(agent, next, path, values, out);
+                PathBranch b = visit(agent, next, path, values, out);
                 if (b != null) {
                     stack.push(b);
                 }
@@ -238,7 +240,7 @@ final class TraceEnumerator {
             if (limit != null) {
                 return;
             }
-            Branch top = stack.peek();
+            PathBranch top = stack.peek();
             if (top == null) {
                 return;
             }
@@ -251,7 +253,11 @@ final class TraceEnumerator {
             while (path.size() > top.depth) {
                 path.remove(path.size() - 1);
             }
-            Trace.Step step = top.take(written);
+            Trace.Step step = top.take();
+            if (top.action instanceof Action.Load || top.action instanceof Action.ReadModifyWrite
+                    || top.action instanceof Action.Store) {
+                record(written, top.loc, step.written());
+            }
             if (step.written() != null && top.loc != null) {
                 own.wrote(agent, top.loc, step.written());
             }
@@ -278,9 +284,7 @@ final class TraceEnumerator {
                 next = null;
                 continue;
             }
-            next = step.participants() != null ? top.state.advanceCollective(step.participants())
-                    : top.after != null ? top.after[top.choice - 1]
-                    : top.state.advance(step.read() == null ? 0 : step.read());
+            next = top.next(step);
         }
     }
 
@@ -309,7 +313,7 @@ final class TraceEnumerator {
      * The checks at one node of the path tree: null when the path ends here (a complete trace, a bound,
      * a limit), else the node's choices of what to read.
      */
-    private Branch visit(int agent, ThreadState s, List<Trace.Step> path, Map<Location, Set<Long>> values,
+    private PathBranch visit(int agent, ThreadState s, List<Trace.Step> path, Map<Location, Set<Long>> values,
                          List<Trace> out) {
         if (limit != null) {
             return null;
@@ -330,7 +334,7 @@ final class TraceEnumerator {
                             options.maxTracesPerAgent());
                     return null;
                 }
-                Trace t = new Trace(agent, path, s);
+                Trace t = new Trace(agent, PathBranch.marked(stack, path), s);
                 out.add(t);
                 collectives.completed(agent, path);
                 repeats.completed(t, path);
@@ -345,7 +349,8 @@ final class TraceEnumerator {
                     diagnostics.add(d);
                 }
                 if (s.status() == ThreadState.Status.FAULT) {
-                    faults.computeIfAbsent(d, x -> new ArrayList<>()).add(new Trace(agent, path, s));
+                    faults.computeIfAbsent(d, x -> new ArrayList<>())
+                            .add(new Trace(agent, PathBranch.marked(stack, path), s));
                     // stopped there, it is absent from every later subgroup operation's tangle as a finished one is
                     // (SPIR-V 2.2.5 Tangle; audit 52 F1: its partner had no tangle to assume, every execution was lost)
                     collectives.completed(agent, path);
@@ -386,14 +391,14 @@ final class TraceEnumerator {
                         options.maxTracesPerAgent());
                 return null;
             }
-            Trace t = new Trace(agent, path, s, cb);
+            Trace t = new Trace(agent, PathBranch.marked(stack, path), s, cb);
             out.add(t);
             collectives.completed(agent, path);
             repeats.completed(t, path);
         }
         Location loc = AccessedLocation.of(a);
         boolean reads = a instanceof Action.Load || a instanceof Action.ReadModifyWrite;
-        return new Branch(s, a, loc, reads ? reach.keep(loc, own.values(agent, loc, path,
+        return new PathBranch(s, a, loc, reads ? reach.keep(loc, own.values(agent, loc, path,
                 new TreeSet<>(ValueSets.at(program.launch(), values, loc)))) : null, path.size());
     }
 
@@ -401,7 +406,7 @@ final class TraceEnumerator {
      * A subgroup operation: a branch per tangle the path may assume ({@link CollectiveRound}); null when the
      * path stops here, pending until the next round knows the other members, or for good.
      */
-    private Branch collective(int agent, ThreadState s, Action.Collective c, List<Trace.Step> path) {
+    private PathBranch collective(int agent, ThreadState s, Action.Collective c, List<Trace.Step> path) {
         collectives.contributed(agent, c);
         memberIds.computeIfAbsent(agent, x -> new HashMap<>()).put(c.scope(), c.member());
         CollectiveRound.Options o = CollectiveRound.options(previous, program.launch(), agent, c,
@@ -419,73 +424,7 @@ final class TraceEnumerator {
             endless.stopped(agent);
             return null;
         }
-        return new Branch(s, c, o.tangles(), path.size());
-    }
-
-    /**
-     * One node of the path tree: its state, its action, and which of the values it may read (or of the tangles
-     * it may meet) comes next.
-     */
-    private final class Branch {
-        final ThreadState state;
-        final Action action;
-        final Location loc;
-        /** The values a load or RMW may read, in order; null for an action that reads nothing (one choice). */
-        final long[] reads;
-        /** The tangles a subgroup operation may meet, each sorted by member; null for every other action. */
-        final List<List<Contribution>> tangles;
-        /** The path's length at this node. */
-        final int depth;
-        int choice;
-        /** Per value of {@link #reads} (more than one), the state after reading it; whether they part ways. */
-        ThreadState[] after;
-        boolean waits;
-
-        Branch(ThreadState state, Action action, Location loc, long[] reads, int depth) {
-            this.state = state;
-            this.action = action;
-            this.loc = loc;
-            this.reads = reads;
-            this.tangles = null;
-            this.depth = depth;
-        }
-
-        Branch(ThreadState state, Action.Collective action, List<List<Contribution>> tangles, int depth) {
-            this.state = state;
-            this.action = action;
-            this.loc = null;
-            this.reads = null;
-            this.tangles = tangles;
-            this.depth = depth;
-        }
-
-        int choices() {
-            return tangles != null ? tangles.size() : reads == null ? 1 : reads.length;
-        }
-
-        /** The next choice's step, with the value it writes recorded in {@code written}. */
-        Trace.Step take(Map<Location, Set<Long>> written) {
-            int i = choice++;
-            if (i == 0 && reads != null && reads.length > 1) {
-                after = Arrays.stream(reads).mapToObj(state::advance).toArray(ThreadState[]::new);
-                waits = BarrierCausality.waits(state, reads, after);
-            }
-            if (tangles != null) {
-                return new Trace.Step(action, null, null, tangles.get(i));
-            }
-            if (action instanceof Action.Load) {
-                record(written, loc, null);
-                return new Trace.Step(action, reads[i], null, null, waits);
-            } else if (action instanceof Action.ReadModifyWrite rmw) {
-                Long w = rmw.written(reads[i]);
-                record(written, loc, w);
-                return new Trace.Step(action, reads[i], w, null, waits);
-            } else if (action instanceof Action.Store st) {
-                record(written, loc, st.value());
-                return new Trace.Step(action, null, st.value());
-            }
-            return new Trace.Step(action, null, null);
-        }
+        return new PathBranch(s, c, o.tangles(), path.size());
     }
 
     private void record(Map<Location, Set<Long>> written, Location loc, Long value) {
