@@ -2,6 +2,7 @@ package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Reference;
 
 /** The location a load, store or read-modify-write accesses. Stateless. */
 final class AccessedLocation {
@@ -19,5 +20,24 @@ final class AccessedLocation {
             return r.reference().location(r.index());
         }
         return null;
+    }
+
+    /**
+     * Whether {@code a} and {@code b}, each a load, store or read-modify-write, access one location ({@link
+     * Location#equals}: one allocation and index, through any reference), without building the locations.
+     */
+    static boolean same(Action a, Action b) {
+        return index(a) == index(b) && (reference(a) == reference(b)
+                || reference(a).allocation().equals(reference(b).allocation()));
+    }
+
+    private static Reference reference(Action a) {
+        return a instanceof Action.Load l ? l.reference()
+                : a instanceof Action.Store s ? s.reference() : ((Action.ReadModifyWrite) a).reference();
+    }
+
+    private static int index(Action a) {
+        return a instanceof Action.Load l ? l.index()
+                : a instanceof Action.Store s ? s.index() : ((Action.ReadModifyWrite) a).index();
     }
 }

@@ -147,8 +147,9 @@ public final class AxiomaticChecker {
         private Location ordered;
         /** The first ill-formed barrier instances met ({@link BarrierInstances#problem}), or null. */
         private Finding barrierProblem;
-        /** The static parts of the combinations met, per shape of their paths. */
+        /** The static parts of the combinations met, per shape of their paths; the registers each path ends with. */
         private final PartsByShape partsByShape = new PartsByShape();
+        private final FinalRegisters.PerPath registers = new FinalRegisters.PerPath();
 
         /** The checker's options. */
         CheckOptions options() {
@@ -455,11 +456,12 @@ public final class AxiomaticChecker {
         }
 
         private void candidatesOf(List<Trace> traces) {
-            StaticFacts s = new StaticFacts(program.launch(), traces, chains);
+            PartsByShape.Shape shape = partsByShape.of(program.launch(), traces, chains);
+            StaticFacts s = shape.facts(traces);
             if (stopped()) {
                 return;
             }
-            Finding problem = BarrierInstances.problem(s);
+            Finding problem = shape.barrierProblem();
             if (problem != null) {
                 if (!diagnostics.contains(problem.text())) {
                     diagnostics.add(problem.text());
@@ -470,17 +472,16 @@ public final class AxiomaticChecker {
             // an invocation whose path ends in a fault stops there: the execution has no final state
             List<String> faults = traces.stream().filter(t -> t.end().status() == ThreadState.Status.FAULT)
                     .map(t -> fault(t, Finding.Kind.FAULT).text()).toList();
-            boolean faulted = !faults.isEmpty();
-            FinalRegisters registers = FinalRegisters.of(program.launch(), traces);
+            FinalRegisters registers = this.registers.of(program.launch(), traces);
             int before = executions.size();
-            for (StaticParts parts : partsByShape.of(s, traces)) {
+            for (StaticParts parts : shape.parts(s, traces)) {
                 if (stopped()) {
                     return;
                 }
                 new CandidateSearch(this, s, parts, registers, faults).run();
             }
             boolean formed = executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent);
-            if (faulted) {
+            if (!faults.isEmpty()) {
                 // a faulting path some consistent execution contains: its fault is the program's
                 if (formed) {
                     traces.stream().map(faultOf::get).filter(java.util.Objects::nonNull).forEach(confirmed::add);
@@ -490,7 +491,7 @@ public final class AxiomaticChecker {
             }
             // reported only for paths that form an execution (some consistent one among the candidates)
             Finding divergence = program.launch().barriersOfExecutingThreads() ? null
-                    : BarrierInstances.divergence(s, traces);
+                    : shape.divergence(s, traces);
             if (divergence != null && !findings.contains(divergence) && formed) {
                 findings.add(divergence);
             }

@@ -44,25 +44,12 @@ final class BarrierInstances {
                         || !s.agent(a).sharesInstance(s.agent(b), narrower)) {
                     continue;
                 }
-                String at = String.valueOf(s.ev(a).source());
-                String bt = String.valueOf(s.ev(b).source());
-                List<Integer> agents = List.of(s.ev(a).agent(), s.ev(b).agent());
-                if (s.ev(a).agent() == s.ev(b).agent()) {
-                    return new Finding(Finding.Kind.BARRIER_DIVERGENCE, s.ev(a).agentName() + " meets control barrier"
-                            + " instance " + ca.instance() + " twice (at " + at + " and " + bt + ")", agents.subList(0, 1),
-                            s.ev(b).source(), TWICE, List.of(s.ev(a).agentName(), ca.instance(), at, bt));
-                }
-                if (ca.execution() != cb.execution() || ca.memory() != cb.memory()
-                        || !ca.semantics().equals(cb.semantics())) {
-                    return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "control barrier instance " + ca.instance()
-                            + " is used with different scopes or semantics at " + at + " and " + bt, agents,
-                            s.ev(b).source(), OPERANDS, List.of(ca.instance(), at, bt));
-                }
-                if (!Objects.equals(ca.quorum(), cb.quorum())) {
-                    return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "control barrier instance " + ca.instance()
-                            + " is used with different quorums (" + ca.quorum() + " and " + cb.quorum() + ") at " + at
-                            + " and " + bt, agents, s.ev(b).source(), QUORUMS, List.of(ca.instance(),
-                                    String.valueOf(ca.quorum()), String.valueOf(cb.quorum()), at, bt));
+                boolean twice = s.ev(a).agent() == s.ev(b).agent();
+                boolean operands = ca.execution() != cb.execution() || ca.memory() != cb.memory()
+                        || !ca.semantics().equals(cb.semantics());
+                if (twice || operands || !Objects.equals(ca.quorum(), cb.quorum())) {
+                    // worded only here: the loop runs for every pair of barriers of every candidate
+                    return pairFinding(s, a, b, twice, operands);
                 }
                 same.add(a, b);
             }
@@ -76,18 +63,65 @@ final class BarrierInstances {
         return null;
     }
 
+    /** The finding of barriers {@code a} and {@code b}: met twice by one invocation, with other operands, or quorums. */
+    private static Finding pairFinding(StaticFacts s, int a, int b, boolean twice, boolean operands) {
+        Action.ControlBarrier ca = (Action.ControlBarrier) s.ev(a).action();
+        Action.ControlBarrier cb = (Action.ControlBarrier) s.ev(b).action();
+        String at = String.valueOf(s.ev(a).source());
+        String bt = String.valueOf(s.ev(b).source());
+        List<Integer> agents = List.of(s.ev(a).agent(), s.ev(b).agent());
+        if (twice) {
+            return new Finding(Finding.Kind.BARRIER_DIVERGENCE, s.ev(a).agentName() + " meets control barrier"
+                    + " instance " + ca.instance() + " twice (at " + at + " and " + bt + ")", agents.subList(0, 1),
+                    s.ev(b).source(), TWICE, List.of(s.ev(a).agentName(), ca.instance(), at, bt));
+        }
+        if (operands) {
+            return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "control barrier instance " + ca.instance()
+                    + " is used with different scopes or semantics at " + at + " and " + bt, agents,
+                    s.ev(b).source(), OPERANDS, List.of(ca.instance(), at, bt));
+        }
+        return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "control barrier instance " + ca.instance()
+                + " is used with different quorums (" + ca.quorum() + " and " + cb.quorum() + ") at " + at
+                + " and " + bt, agents, s.ev(b).source(), QUORUMS, List.of(ca.instance(),
+                        String.valueOf(ca.quorum()), String.valueOf(cb.quorum()), at, bt));
+    }
+
     /**
      * Barrier divergence in one combination of complete paths: an invocation of an ordinary control barrier's
      * execution scope instance that finishes without meeting that barrier instance (SPIR-V OpControlBarrier:
      * every invocation of the execution scope instance must execute the same dynamic instance; the memory
      * model's barrier synchronization is defined only for such instances). Named barriers with a quorum are
      * met by a subset by design. The finding naming the barrier and the invocation (at the barrier met, and where
-     * the invocation finishes, from its path's end among {@code traces}: {@link ThreadState#exitedAt()}), or null.
+     * the invocation finishes, from its path's end: {@link ThreadState#exitedAt()}) is {@link Divergence#finding}.
+     * Where the barriers diverge, its shape decides ({@link PartsByShape}): another dynamic instance's finding, else
+     * the barrier event {@code barrier} that invocation {@code absent} finishes without.
      */
-    static Finding divergence(StaticFacts s, List<Trace> traces) {
+    record Divergence(Finding other, int barrier, int absent) {
+
+        /** The finding for the combination {@code traces}, whose facts are {@code s}. */
+        Finding finding(StaticFacts s, List<Trace> traces) {
+            if (other != null) {
+                return other;
+            }
+            Action.ControlBarrier ca = (Action.ControlBarrier) s.ev(barrier).action();
+            dev.syncscope.core.model.Agent b = s.launch.agents().get(absent);
+            SourceSpan exit = exitOf(traces, b.id());
+            boolean known = exit.line() > 0;
+            return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "barrier divergence: " + b.name()
+                    + " finishes " + (known ? "at " + exit + " " : "") + "without meeting control barrier instance "
+                    + ca.instance() + ", which " + s.ev(barrier).agentName() + " of the same "
+                    + scopeWord(ca.execution()) + " meets at " + s.ev(barrier).source(),
+                    List.of(b.id(), s.ev(barrier).agent()), s.ev(barrier).source(), Finding.DIVERGENCE_FINISHES,
+                    List.of(b.name(), ca.instance(), s.ev(barrier).agentName(), ca.execution(),
+                            String.valueOf(s.ev(barrier).source()), known ? 1 : 0, known ? exit.toString() : ""), exit);
+        }
+    }
+
+    /** Where the barriers of facts {@code s} diverge ({@link Divergence}), or null when they do not. */
+    static Divergence divergenceOf(StaticFacts s) {
         Finding other = otherDynamicInstance(s);
         if (other != null) {
-            return other;
+            return new Divergence(other, -1, -1);
         }
         Set<Met> met = new HashSet<>();
         for (int e = s.cbar.next(0); e >= 0; e = s.cbar.next(e + 1)) {
@@ -104,15 +138,7 @@ final class BarrierInstances {
                         || met.contains(new Met(b.id(), ca.instance(), ca.barrierId()))) {
                     continue;
                 }
-                SourceSpan exit = exitOf(traces, b.id());
-                boolean known = exit.line() > 0;
-                return new Finding(Finding.Kind.BARRIER_DIVERGENCE, "barrier divergence: " + b.name()
-                        + " finishes " + (known ? "at " + exit + " " : "") + "without meeting control barrier instance "
-                        + ca.instance() + ", which " + s.ev(a).agentName() + " of the same "
-                        + scopeWord(ca.execution()) + " meets at " + s.ev(a).source(), List.of(b.id(), s.ev(a).agent()),
-                        s.ev(a).source(), Finding.DIVERGENCE_FINISHES, List.of(b.name(), ca.instance(),
-                                s.ev(a).agentName(), ca.execution(), String.valueOf(s.ev(a).source()), known ? 1 : 0,
-                                known ? exit.toString() : ""), exit);
+                return new Divergence(null, a, b.id());
             }
         }
         return null;

@@ -90,6 +90,40 @@ public record Event(int id, int agent, String agentName, int indexInAgent, Kind 
         };
     }
 
+    /** The event numbered {@code id} of {@code s}, the {@code index}th step with an event of {@code agent}'s path. */
+    static Event of(int id, dev.syncscope.core.model.Agent agent, int index, Trace.Step s) {
+        Action a = s.action();
+        Event.Kind kind;
+        if (a instanceof Action.Load) {
+            kind = Event.Kind.READ;
+        } else if (a instanceof Action.Store) {
+            kind = Event.Kind.WRITE;
+        } else if (a instanceof Action.ReadModifyWrite) {
+            kind = Event.Kind.READ_MODIFY_WRITE;
+        } else if (a instanceof Action.MemoryBarrier) {
+            kind = Event.Kind.MEMORY_BARRIER;
+        } else if (a instanceof Action.ControlBarrier) {
+            kind = Event.Kind.CONTROL_BARRIER;
+        } else if (a instanceof Action.DeviceAvailability) {
+            kind = Event.Kind.AV_DEVICE;
+        } else if (a instanceof Action.DeviceVisibility) {
+            kind = Event.Kind.VIS_DEVICE;
+        } else if (a instanceof Action.HostAvailability) {
+            kind = Event.Kind.HOST_AVAILABILITY;
+        } else if (a instanceof Action.HostVisibility) {
+            kind = Event.Kind.HOST_VISIBILITY;
+        } else if (a instanceof Action.MemoryDomainOperation) {
+            kind = Event.Kind.DOMAIN_OPERATION;
+        } else {
+            throw new IllegalArgumentException("no event kind for " + a);
+        }
+        var ref = a instanceof Action.Load l ? l.reference()
+                : a instanceof Action.Store st ? st.reference()
+                : a instanceof Action.ReadModifyWrite r ? r.reference() : null;
+        return new Event(id, agent.id(), agent.name(), index, kind, a, AccessedLocation.of(a), ref,
+                s.read(), s.written());
+    }
+
     @Override
     public String toString() {
         return "e" + id + " " + label() + " @" + source();

@@ -186,11 +186,14 @@ final class SpinRepeats {
      * instruction and location, same value.
      */
     private static boolean repeats(Trace.Step earlier, Trace.Step s) {
-        return (onlyReads(earlier) || writesBack(earlier) && writesBack(s))
-                && earlier.action().getClass() == s.action().getClass()
-                && source(earlier.action()).equals(source(s.action()))
-                && AccessedLocation.of(earlier.action()).equals(AccessedLocation.of(s.action()))
-                && earlier.read().equals(s.read());
+        // the cheap tests first, and the location built only for two actions that are not one object: this runs
+        // up to MAX_PERIOD times a step of the enumeration (a third of a wait's check was spent here)
+        if (!(onlyReads(earlier) || writesBack(earlier) && writesBack(s)) || !earlier.read().equals(s.read())
+                || earlier.action().getClass() != s.action().getClass()) {
+            return false;
+        }
+        return earlier.action() == s.action() || source(earlier.action()).equals(source(s.action()))
+                && AccessedLocation.same(earlier.action(), s.action());
     }
 
     /**

@@ -9,10 +9,8 @@ import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.model.StorageClass;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
 /**
@@ -89,23 +87,10 @@ final class StaticFacts {
         this.launch = launch;
         this.chains = chains;
         this.traces = List.copyOf(traces);
-        List<Event> evs = new ArrayList<>();
         List<Integer> traceEnds = new ArrayList<>();
-        List<Boolean> waiting = new ArrayList<>();
-        for (Trace t : traces) {
-            Agent agent = launch.agents().get(t.agent());
-            int index = 0;
-            for (Trace.Step s : t.steps()) {
-                // a subgroup operation is no memory event: it has no memory semantics (SPIR-V OpGroupNonUniform*)
-                if (!(s.action() instanceof Action.Collective)) {
-                    evs.add(toEvent(evs.size(), agent, index++, s));
-                    waiting.add(s.waits());
-                }
-            }
-            traceEnds.add(evs.size());
-        }
-        this.events = List.copyOf(evs);
-        this.n = evs.size();
+        boolean[] waits = new boolean[eventCount(traces)];
+        this.events = events(launch, traces, traceEnds, waits);
+        this.n = events.size();
         scope = new Scope[n];
         storageClass = new StorageClass[n];
         semanticsClasses = new int[n];
@@ -186,16 +171,16 @@ final class StaticFacts {
 
         // each relation is built from the pairs that can be in it (events sharing a key, or a smaller relation's
         // pairs filtered), not by testing all n² pairs: a 1,024-invocation kernel has thousands of events
-        sthd = sameKey(e -> ev(e).agent());
+        sthd = PairsByKey.sameKey(n, e -> ev(e).agent());
         po = programOrder(traceEnds);
-        ssg = sameKey(e -> agent(e).instanceOf(Scope.SUBGROUP));
-        swg = sameKey(e -> agent(e).instanceOf(Scope.WORKGROUP));
-        sqf = sameKey(e -> agent(e).instanceOf(Scope.QUEUE_FAMILY));
-        sloc = sameKey(e -> ev(e).location());
-        sref = sameKey(e -> ev(e).reference());
+        ssg = PairsByKey.sameKey(n, e -> agent(e).instanceOf(Scope.SUBGROUP));
+        swg = PairsByKey.sameKey(n, e -> agent(e).instanceOf(Scope.WORKGROUP));
+        sqf = PairsByKey.sameKey(n, e -> agent(e).instanceOf(Scope.QUEUE_FAMILY));
+        sloc = PairsByKey.sameKey(n, e -> ev(e).location());
+        sref = PairsByKey.sameKey(n, e -> ev(e).reference());
         EventSet scoped = set(e -> scope[e] != null);
         // VK MM: Scope — A and B are in the instance of each other's memory scopes
-        inscope = inScopePairs(scoped);
+        inscope = PairsByKey.inScope(this, scoped);
         // VK MM: Atomic Operation — mutually-ordered atomics
         mutordatom = sloc.intersect(sref).intersect(Relation.product(atomic, atomic)).intersect(inscope)
                 .irreflexive();
@@ -221,11 +206,100 @@ final class StaticFacts {
         avvisinc = availabilityVisibilityInclusion();
         chainSteps = ChainSteps.of(this, avvisinc);
         classSets = classSets(usedClasses);
-        boolean[] waits = new boolean[n];
-        for (int i = 0; i < n; i++) {
-            waits[i] = waiting.get(i);
-        }
         causality = BarrierCausality.of(this, waits);
+    }
+
+    /**
+     * The facts of {@code traces}, paths of the shape of {@code shape}'s, one for one ({@link StoresFirst#shape}: the
+     * same actions, reading and writing where those read and wrote, other values): every set and relation is the
+     * shape's; only the events' values, and which reads wait ({@link BarrierCausality}), are the paths' own.
+     */
+    private StaticFacts(StaticFacts shape, List<Trace> traces) {
+        launch = shape.launch;
+        chains = shape.chains;
+        this.traces = List.copyOf(traces);
+        boolean[] waits = new boolean[shape.n];
+        events = events(launch, traces, new ArrayList<>(), waits);
+        n = shape.n;
+        scope = shape.scope;
+        storageClass = shape.storageClass;
+        semanticsClasses = shape.semanticsClasses;
+        all = shape.all;
+        r = shape.r;
+        w = shape.w;
+        rw = shape.rw;
+        f = shape.f;
+        atomic = shape.atomic;
+        acq = shape.acq;
+        rel = shape.rel;
+        cbar = shape.cbar;
+        avDevice = shape.avDevice;
+        visDevice = shape.visDevice;
+        host = shape.host;
+        avHost = shape.avHost;
+        visHost = shape.visHost;
+        hostToDevice = shape.hostToDevice;
+        deviceToHost = shape.deviceToHost;
+        av = shape.av;
+        vis = shape.vis;
+        semAv = shape.semAv;
+        semVis = shape.semVis;
+        priv = shape.priv;
+        nonPriv = shape.nonPriv;
+        po = shape.po;
+        sthd = shape.sthd;
+        ssg = shape.ssg;
+        swg = shape.swg;
+        sqf = shape.sqf;
+        sloc = shape.sloc;
+        sref = shape.sref;
+        inscope = shape.inscope;
+        mutordatom = shape.mutordatom;
+        posctosem = shape.posctosem;
+        posemtosc = shape.posemtosc;
+        ssw = shape.ssw;
+        scbarinst = shape.scbarinst;
+        avvisinc = shape.avvisinc;
+        chainSteps = shape.chainSteps;
+        classSets = shape.classSets;
+        causality = BarrierCausality.of(this, waits);
+    }
+
+    /** The facts of {@code traces}, paths of this one's shape, one for one. */
+    StaticFacts ofSameShape(List<Trace> traces) {
+        return new StaticFacts(this, traces);
+    }
+
+    /** How many events {@code traces} have: their steps but subgroup operations. */
+    private static int eventCount(List<Trace> traces) {
+        int n = 0;
+        for (Trace t : traces) {
+            for (Trace.Step s : t.steps()) {
+                n += s.action() instanceof Action.Collective ? 0 : 1;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The events of {@code traces}, numbered trace after trace in program order; where each trace's events end added to
+     * {@code traceEnds}, and which of them are a wait's reads set in {@code waits}.
+     */
+    private static List<Event> events(Launch launch, List<Trace> traces, List<Integer> traceEnds, boolean[] waits) {
+        List<Event> evs = new ArrayList<>();
+        for (Trace t : traces) {
+            Agent agent = launch.agents().get(t.agent());
+            int index = 0;
+            for (Trace.Step s : t.steps()) {
+                // a subgroup operation is no memory event: it has no memory semantics (SPIR-V OpGroupNonUniform*)
+                if (!(s.action() instanceof Action.Collective)) {
+                    waits[evs.size()] = s.waits();
+                    evs.add(Event.of(evs.size(), agent, index++, s));
+                }
+            }
+            traceEnds.add(evs.size());
+        }
+        return List.copyOf(evs);
     }
 
     Event ev(int e) {
@@ -258,75 +332,6 @@ final class StaticFacts {
                 }
             }
             start = end;
-        }
-        return b.build();
-    }
-
-    /** The pairs of events whose keys are equal and not null. */
-    private Relation sameKey(IntFunction<Object> key) {
-        Map<Object, long[]> members = new HashMap<>();
-        Object[] keys = new Object[n];
-        for (int e = 0; e < n; e++) {
-            keys[e] = key.apply(e);
-            if (keys[e] != null) {
-                members.computeIfAbsent(keys[e], k -> new long[(n + 63) >>> 6])[e >>> 6] |= 1L << e;
-            }
-        }
-        Relation.Builder b = new Relation.Builder(n);
-        for (int e = 0; e < n; e++) {
-            if (keys[e] != null) {
-                b.addRow(e, members.get(keys[e]));
-            }
-        }
-        return b.build();
-    }
-
-    /**
-     * {@link #inScope} for every pair of {@code scoped} events. A pair is in scope when both agents are in one instance
-     * of the narrower of the two scopes, so the events of scope {@code sc} whose agents are in instance {@code i} of a
-     * scope {@code level} no wider than {@code sc} are gathered once, and the row of an event of scope {@code sa} is the
-     * union, over the scopes {@code sc}, of the set for level min(sa, sc) and its agent's instance of it: a handful of
-     * row unions per (agent, scope) group, where deciding the pairs of groups took G² unions (8,000 invocations with one
-     * atomic each: 36 s for one candidate, which the time limit does not interrupt).
-     */
-    private Relation inScopePairs(EventSet scoped) {
-        int words = (n + 63) >>> 6;
-        Scope[] scopes = Scope.values();
-        // bySet[sc][level]: instance of level -> the events of scope sc whose agents are in it
-        @SuppressWarnings("unchecked")
-        Map<Integer, long[]>[][] bySet = new Map[scopes.length][scopes.length];
-        Map<List<Object>, Integer> groups = new java.util.LinkedHashMap<>();
-        for (int e = scoped.next(0); e >= 0; e = scoped.next(e + 1)) {
-            int sc = scope[e].ordinal();
-            Agent x = agent(e);
-            for (int level = 0; level <= sc; level++) {
-                if (bySet[sc][level] == null) {
-                    bySet[sc][level] = new HashMap<>();
-                }
-                bySet[sc][level].computeIfAbsent(x.instanceOf(scopes[level]), k -> new long[words])[e >>> 6] |= 1L << e;
-            }
-            groups.putIfAbsent(List.of(ev(e).agent(), scope[e]), e);
-        }
-        Map<List<Object>, long[]> rows = new HashMap<>();
-        for (Map.Entry<List<Object>, Integer> g : groups.entrySet()) {
-            int a = g.getValue();
-            int sa = scope[a].ordinal();
-            Agent x = agent(a);
-            long[] row = new long[words];
-            for (int sc = 0; sc < scopes.length; sc++) {
-                int level = Math.min(sa, sc);
-                long[] members = bySet[sc][level] == null ? null : bySet[sc][level].get(x.instanceOf(scopes[level]));
-                if (members != null) {
-                    for (int w = 0; w < words; w++) {
-                        row[w] |= members[w];
-                    }
-                }
-            }
-            rows.put(g.getKey(), row);
-        }
-        Relation.Builder b = new Relation.Builder(n);
-        for (int e = scoped.next(0); e >= 0; e = scoped.next(e + 1)) {
-            b.addRow(e, rows.get(List.of(ev(e).agent(), scope[e])));
         }
         return b.build();
     }
@@ -427,39 +432,6 @@ final class StaticFacts {
             }
         }
         return List.copyOf(sets);
-    }
-
-    private static Event toEvent(int id, Agent agent, int index, Trace.Step s) {
-        Action a = s.action();
-        Event.Kind kind;
-        if (a instanceof Action.Load) {
-            kind = Event.Kind.READ;
-        } else if (a instanceof Action.Store) {
-            kind = Event.Kind.WRITE;
-        } else if (a instanceof Action.ReadModifyWrite) {
-            kind = Event.Kind.READ_MODIFY_WRITE;
-        } else if (a instanceof Action.MemoryBarrier) {
-            kind = Event.Kind.MEMORY_BARRIER;
-        } else if (a instanceof Action.ControlBarrier) {
-            kind = Event.Kind.CONTROL_BARRIER;
-        } else if (a instanceof Action.DeviceAvailability) {
-            kind = Event.Kind.AV_DEVICE;
-        } else if (a instanceof Action.DeviceVisibility) {
-            kind = Event.Kind.VIS_DEVICE;
-        } else if (a instanceof Action.HostAvailability) {
-            kind = Event.Kind.HOST_AVAILABILITY;
-        } else if (a instanceof Action.HostVisibility) {
-            kind = Event.Kind.HOST_VISIBILITY;
-        } else if (a instanceof Action.MemoryDomainOperation) {
-            kind = Event.Kind.DOMAIN_OPERATION;
-        } else {
-            throw new IllegalArgumentException("no event kind for " + a);
-        }
-        var ref = a instanceof Action.Load l ? l.reference()
-                : a instanceof Action.Store st ? st.reference()
-                : a instanceof Action.ReadModifyWrite r ? r.reference() : null;
-        return new Event(id, agent.id(), agent.name(), index, kind, a, AccessedLocation.of(a), ref,
-                s.read(), s.written());
     }
 
     /**

@@ -55,8 +55,9 @@
  *       combinations are built from that order ({@code OrderFirst}: the writes placed one after another, each
  *       RMW taking the value last written, the agents' paths followed as trees), so the RMWs' values are not
  *       combined freely; the combinations met are those of the plain enumeration that can have a candidate, in
- *       its order. The static parts of combinations whose paths differ only in values are built once
- *       ({@code PartsByShape}).</li>
+ *       its order. The facts, barrier instances and static parts of combinations whose paths differ only in
+ *       values are built once ({@code PartsByShape}; only the events' values and which reads wait are each
+ *       combination's own).</li>
  *   <li>Scoped modification orders, met one at a time: strict partial orders over atomic writes whose
  *       comparable pairs are exactly the mutually-ordered pairs (a direction that closes a cycle with the
  *       pairs oriented before it is refused at once, and so is one that closes a cycle with the coherence
