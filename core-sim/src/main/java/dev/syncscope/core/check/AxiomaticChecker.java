@@ -147,9 +147,9 @@ public final class AxiomaticChecker {
         private Location ordered;
         /** The first ill-formed barrier instances met ({@link BarrierInstances#problem}), or null. */
         private Finding barrierProblem;
-        /** The static parts of the combinations met, per shape of their paths; the registers each path ends with. */
+        /** The static parts of the combinations met, per shape of their paths; what each path decides alone. */
         private final PartsByShape partsByShape = new PartsByShape();
-        private final FinalRegisters.PerPath registers = new FinalRegisters.PerPath();
+        private final PerPath perPath;
 
         /** The checker's options. */
         CheckOptions options() {
@@ -158,10 +158,10 @@ public final class AxiomaticChecker {
 
         Run(Program program, long startedAt) {
             this.program = program;
+            this.perPath = new PerPath(program.launch());
             this.start = startedAt;
             this.deadline = start + options.timeLimit().toNanos();
-            this.chains = options.chains() != null ? options.chains()
-                    : program.launch().availabilityVisibilityChains();
+            this.chains = options.chains() != null ? options.chains() : program.launch().availabilityVisibilityChains();
         }
 
         CheckResult run() {
@@ -369,7 +369,7 @@ public final class AxiomaticChecker {
             if (tooLarge(chosen)) {
                 return;
             }
-            if (!options.consistentOnly() || ReadSources.justified(program.launch(), chosen)
+            if (!options.consistentOnly() || perPath.justified(chosen)
                     && (exclusive == null || exclusive.orderable(chosen, ordered))) {
                 candidatesOf(chosen);
             }
@@ -472,7 +472,7 @@ public final class AxiomaticChecker {
             // an invocation whose path ends in a fault stops there: the execution has no final state
             List<String> faults = traces.stream().filter(t -> t.end().status() == ThreadState.Status.FAULT)
                     .map(t -> fault(t, Finding.Kind.FAULT).text()).toList();
-            FinalRegisters registers = this.registers.of(program.launch(), traces);
+            FinalRegisters registers = perPath.registers(traces);
             int before = executions.size();
             for (StaticParts parts : shape.parts(s, traces)) {
                 if (stopped()) {

@@ -153,8 +153,10 @@ final class CandidateSearch {
                 readers.get(from).add(r);
             }
         }
-        int[][] readersOf = readers.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray())
-                .toArray(int[][]::new);
+        int[][] readersOf = new int[s.n][];
+        for (int e = 0; e < s.n; e++) {
+            readersOf[e] = ints(readers.get(e));
+        }
         return new ModificationOrders.Seeds(parts.poLocation.domain(at).range(at).union(edges.build()),
                 readersOf);
     }
@@ -181,7 +183,16 @@ final class CandidateSearch {
                     from.add(w.id());
                 }
             }
-            out[k] = from.stream().mapToInt(Integer::intValue).toArray();
+            out[k] = ints(from);
+        }
+        return out;
+    }
+
+    /** {@code list} as an array, with no stream: run for every event of every combination of paths. */
+    private static int[] ints(List<Integer> list) {
+        int[] out = new int[list.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = list.get(i);
         }
         return out;
     }

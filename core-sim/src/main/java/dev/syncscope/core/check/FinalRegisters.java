@@ -3,7 +3,6 @@ package dev.syncscope.core.check;
 import dev.syncscope.core.model.Launch;
 
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,33 +19,13 @@ import java.util.Set;
  */
 record FinalRegisters(Map<String, Long> values, Set<String> undefined) {
 
-    private static FinalRegisters ofPath(Launch launch, Trace t) {
+    /** The registers path {@code t} ends with, named by its invocation ({@link PerPath#registers}). */
+    static FinalRegisters ofPath(Launch launch, Trace t) {
         Map<String, Long> values = new LinkedHashMap<>();
         Set<String> undefined = new HashSet<>();
         String agent = launch.agents().get(t.agent()).name();
         t.end().registers().forEach((r, v) -> values.put(agent + ":" + r, v));
         t.end().undefinedRegisters().forEach(r -> undefined.add(agent + ":" + r));
         return new FinalRegisters(values, undefined);
-    }
-
-    /**
-     * The registers combinations of paths end with, each path's named once: a path is in many combinations (the
-     * shared histogram's check spent a tenth of its time naming the same registers again). Owned by the checking
-     * thread.
-     */
-    static final class PerPath {
-        private final Map<Trace, FinalRegisters> known = new IdentityHashMap<>();
-
-        /** The registers the paths {@code traces} (one per invocation) end with. */
-        FinalRegisters of(Launch launch, List<Trace> traces) {
-            Map<String, Long> values = new LinkedHashMap<>();
-            Set<String> undefined = new HashSet<>();
-            for (Trace t : traces) {
-                FinalRegisters own = known.computeIfAbsent(t, x -> ofPath(launch, x));
-                values.putAll(own.values);
-                undefined.addAll(own.undefined);
-            }
-            return new FinalRegisters(values, undefined);
-        }
     }
 }

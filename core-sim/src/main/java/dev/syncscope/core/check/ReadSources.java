@@ -65,20 +65,41 @@ final class ReadSources {
         return out;
     }
 
-    /** Whether every read of the combination {@code traces} has a write (or the initial value) it may read. */
-    static boolean justified(Launch launch, List<Trace> traces) {
-        for (int a = 0; a < traces.size(); a++) {
-            int self = a;
-            boolean ok = justified(launch, traces, a, (loc, v) -> {
-                for (int b = 0; b < traces.size(); b++) {
-                    if (b != self && writes(traces.get(b), loc, v)) {
-                        return true;
-                    }
+    /** A value at a location: what a read needs from another agent, or what a write supplies. */
+    record Sourced(Location location, long value) {
+    }
+
+    /**
+     * Of one path: the reads its own invocation cannot give a source (as {@link #justified} decides), which another
+     * agent's write must; and the values it writes.
+     */
+    record Needs(Sourced[] needs, Set<Sourced> supplies) {
+    }
+
+    /** {@link Needs} of path {@code t}. */
+    static Needs needs(Launch launch, Trace t) {
+        List<Sourced> need = new ArrayList<>();
+        justified(launch, List.of(t), 0, (loc, v) -> need.add(new Sourced(loc, v)));
+        Set<Sourced> supply = new HashSet<>();
+        for (Trace.Step s : t.steps()) {
+            if (s.written() != null) {
+                supply.add(new Sourced(AccessedLocation.of(s.action()), s.written()));
+            }
+        }
+        return new Needs(need.toArray(new Sourced[0]), supply);
+    }
+
+    /** Whether every read of the combination {@code paths} (their {@link Needs}) has a write it may read. */
+    static boolean justified(List<Needs> paths) {
+        for (int a = 0; a < paths.size(); a++) {
+            for (Sourced need : paths.get(a).needs()) {
+                boolean found = false;
+                for (int b = 0; b < paths.size() && !found; b++) {
+                    found = b != a && paths.get(b).supplies().contains(need);
                 }
-                return false;
-            });
-            if (!ok) {
-                return false;
+                if (!found) {
+                    return false;
+                }
             }
         }
         return true;
@@ -131,15 +152,6 @@ final class ReadSources {
     }
 
     private record LocationThrough(Location location, Reference reference) {
-    }
-
-    private static boolean writes(Trace t, Location loc, long v) {
-        for (Trace.Step s : t.steps()) {
-            if (s.written() != null && s.written() == v && loc.equals(AccessedLocation.of(s.action()))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     static Reference reference(Action a) {

@@ -1,12 +1,11 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.check.ReadSources.Sourced;
 import dev.syncscope.core.model.Launch;
-import dev.syncscope.core.model.Location;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -31,10 +30,6 @@ final class SourcedCombination {
 
     /** The search's answer; {@code GAVE_UP} when its node budget, its depth or the deadline ran out first. */
     enum Answer { YES, NO, GAVE_UP }
-
-    /** A value at a location: what a read needs from another agent, or what a write supplies. */
-    private record Sourced(Location location, long value) {
-    }
 
     /** Thrown to unwind the search when it runs out of nodes or time. */
     private static final class GaveUp extends RuntimeException {
@@ -68,19 +63,12 @@ final class SourcedCombination {
             List<Set<Sourced>> agentSupplies = new ArrayList<>();
             Map<Sourced, List<Integer>> bySupply = new HashMap<>();
             for (Trace t : agentPaths) {
-                List<Sourced> need = new ArrayList<>();
-                ReadSources.justified(launch, List.of(t), 0, (loc, v) -> need.add(new Sourced(loc, v)));
-                Set<Sourced> supply = new HashSet<>();
-                for (Trace.Step s : t.steps()) {
-                    if (s.written() != null) {
-                        supply.add(new Sourced(AccessedLocation.of(s.action()), s.written()));
-                    }
-                }
-                for (Sourced s : supply) {
+                ReadSources.Needs n = ReadSources.needs(launch, t);
+                for (Sourced s : n.supplies()) {
                     bySupply.computeIfAbsent(s, x -> new ArrayList<>()).add(agentSupplies.size());
                 }
-                agentNeeds.add(need.toArray(new Sourced[0]));
-                agentSupplies.add(supply);
+                agentNeeds.add(n.needs());
+                agentSupplies.add(n.supplies());
             }
             needs.add(agentNeeds);
             supplies.add(agentSupplies);
