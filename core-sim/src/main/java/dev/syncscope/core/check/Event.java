@@ -90,36 +90,22 @@ public record Event(int id, int agent, String agentName, int indexInAgent, Kind 
         };
     }
 
+    /** The kind of event of each kind of action that is a memory event (a subgroup operation is none). */
+    private static final java.util.Map<Class<?>, Kind> KINDS = java.util.Map.of(Action.Load.class, Kind.READ,
+            Action.Store.class, Kind.WRITE, Action.ReadModifyWrite.class, Kind.READ_MODIFY_WRITE,
+            Action.MemoryBarrier.class, Kind.MEMORY_BARRIER, Action.ControlBarrier.class, Kind.CONTROL_BARRIER,
+            Action.DeviceAvailability.class, Kind.AV_DEVICE, Action.DeviceVisibility.class, Kind.VIS_DEVICE,
+            Action.HostAvailability.class, Kind.HOST_AVAILABILITY, Action.HostVisibility.class, Kind.HOST_VISIBILITY,
+            Action.MemoryDomainOperation.class, Kind.DOMAIN_OPERATION);
+
     /** The event numbered {@code id} of {@code s}, the {@code index}th step with an event of {@code agent}'s path. */
     static Event of(int id, dev.syncscope.core.model.Agent agent, int index, Trace.Step s) {
         Action a = s.action();
-        Event.Kind kind;
-        if (a instanceof Action.Load) {
-            kind = Event.Kind.READ;
-        } else if (a instanceof Action.Store) {
-            kind = Event.Kind.WRITE;
-        } else if (a instanceof Action.ReadModifyWrite) {
-            kind = Event.Kind.READ_MODIFY_WRITE;
-        } else if (a instanceof Action.MemoryBarrier) {
-            kind = Event.Kind.MEMORY_BARRIER;
-        } else if (a instanceof Action.ControlBarrier) {
-            kind = Event.Kind.CONTROL_BARRIER;
-        } else if (a instanceof Action.DeviceAvailability) {
-            kind = Event.Kind.AV_DEVICE;
-        } else if (a instanceof Action.DeviceVisibility) {
-            kind = Event.Kind.VIS_DEVICE;
-        } else if (a instanceof Action.HostAvailability) {
-            kind = Event.Kind.HOST_AVAILABILITY;
-        } else if (a instanceof Action.HostVisibility) {
-            kind = Event.Kind.HOST_VISIBILITY;
-        } else if (a instanceof Action.MemoryDomainOperation) {
-            kind = Event.Kind.DOMAIN_OPERATION;
-        } else {
+        Kind kind = KINDS.get(a.getClass());
+        if (kind == null) {
             throw new IllegalArgumentException("no event kind for " + a);
         }
-        var ref = a instanceof Action.Load l ? l.reference()
-                : a instanceof Action.Store st ? st.reference()
-                : a instanceof Action.ReadModifyWrite r ? r.reference() : null;
+        Reference ref = ReadSources.reference(a);
         return new Event(id, agent.id(), agent.name(), index, kind, a, AccessedLocation.of(a), ref,
                 s.read(), s.written());
     }
