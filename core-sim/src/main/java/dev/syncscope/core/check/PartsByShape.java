@@ -17,23 +17,26 @@ import java.util.Map;
  * same location order without reads-from ({@link StaticParts#orderWithoutReads}). The RMWs of n invocations at one
  * location are met in n! orders, each its own combination of one shape: the facts, the parts and that order were most
  * of each one's time (the shared histogram's 8! combinations: a third of its check building the same facts). Keeps
- * the last {@link #KEPT} shapes. Owned by the checking thread.
+ * the last {@link #KEPT} shapes ({@link #KEPT_LARGE} for large combinations). Owned by the checking thread.
  */
 final class PartsByShape {
 
     /** Shapes whose parts are kept. */
     static final int KEPT = 16;
+    /**
+     * Shapes kept once a combination of more than {@link #LARGE} events was met: each kept shape holds its facts' and
+     * parts' relations, n² bits each (4,000 events: 2 MB a relation, tens of them).
+     */
+    static final int KEPT_LARGE = 2;
+    static final int LARGE = 2_048;
+    private boolean large;
 
     /** Each shape met, numbered. */
     private final Map<List<Object>, Integer> shapes = new HashMap<>();
     /** Each path met, its shape's number. */
     private final Map<Trace, Integer> shapeOf = new IdentityHashMap<>();
-    private final Map<List<Integer>, Shape> kept = new LinkedHashMap<>(KEPT, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<List<Integer>, Shape> eldest) {
-            return size() > KEPT;
-        }
-    };
+    /** The shapes kept, the least recently used first. */
+    private final Map<List<Integer>, Shape> kept = new LinkedHashMap<>(KEPT, 0.75f, true);
 
     /** The shape of the combination of paths {@code traces} (one per invocation). */
     Shape of(Launch launch, List<Trace> traces, boolean chains) {
@@ -44,7 +47,13 @@ final class PartsByShape {
         Shape out = kept.get(key);
         if (out == null) {
             out = new Shape(new StaticFacts(launch, traces, chains));
+            large |= out.first.n > LARGE;
             kept.put(key, out);
+            java.util.Iterator<Shape> eldest = kept.values().iterator();
+            while (kept.size() > (large ? KEPT_LARGE : KEPT)) {
+                eldest.next();
+                eldest.remove();
+            }
         }
         return out;
     }
