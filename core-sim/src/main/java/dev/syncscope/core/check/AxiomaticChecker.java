@@ -457,7 +457,6 @@ public final class AxiomaticChecker {
 
         private void candidatesOf(List<Trace> traces) {
             PartsByShape.Shape shape = partsByShape.of(program.launch(), traces, chains);
-            StaticFacts s = shape.facts(traces);
             if (stopped()) {
                 return;
             }
@@ -469,6 +468,7 @@ public final class AxiomaticChecker {
                 barrierProblem = barrierProblem == null ? problem : barrierProblem;
                 return;
             }
+            StaticFacts s = shape.facts(traces);
             // an invocation whose path ends in a fault stops there: the execution has no final state
             List<String> faults = traces.stream().filter(t -> t.end().status() == ThreadState.Status.FAULT)
                     .map(t -> fault(t, Finding.Kind.FAULT).text()).toList();

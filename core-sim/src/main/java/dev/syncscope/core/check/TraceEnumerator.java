@@ -238,6 +238,7 @@ final class TraceEnumerator {
                 }
             }
             if (limit != null) {
+                stack.clear(); // its nodes hold states: let them go with the stopped exploration
                 return;
             }
             PathBranch top = stack.peek();
