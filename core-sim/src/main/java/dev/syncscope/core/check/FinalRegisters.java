@@ -4,7 +4,6 @@ import dev.syncscope.core.model.Launch;
 
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 

@@ -10,7 +10,6 @@ import dev.syncscope.core.model.StorageClass;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.IntPredicate;
 
 /**
