@@ -29,6 +29,9 @@ final class PartsByShape {
      */
     static final int KEPT_LARGE = 2;
     static final int LARGE = 2_048;
+    private final int keptSmall;
+    private final int keptLarge;
+    private final int largeEvents;
     private boolean large;
 
     /** Each shape met, numbered. */
@@ -37,6 +40,20 @@ final class PartsByShape {
     private final Map<Trace, Integer> shapeOf = new IdentityHashMap<>();
     /** The shapes kept, the least recently used first. */
     private final Map<List<Integer>, Shape> kept = new LinkedHashMap<>(KEPT, 0.75f, true);
+
+    PartsByShape() {
+        this(KEPT, KEPT_LARGE, LARGE);
+    }
+
+    /**
+     * Keeps {@code keptShapes} shapes, {@code keptLarge} once a combination of more than {@code largeEvents} events
+     * was met (tests).
+     */
+    PartsByShape(int keptShapes, int keptLarge, int largeEvents) {
+        this.keptSmall = keptShapes;
+        this.keptLarge = keptLarge;
+        this.largeEvents = largeEvents;
+    }
 
     /** The shape of the combination of paths {@code traces} (one per invocation). */
     Shape of(Launch launch, List<Trace> traces, boolean chains) {
@@ -47,10 +64,10 @@ final class PartsByShape {
         Shape out = kept.get(key);
         if (out == null) {
             out = new Shape(new StaticFacts(launch, traces, chains));
-            large |= out.first.n > LARGE;
+            large |= out.first.n > largeEvents;
             kept.put(key, out);
             java.util.Iterator<Shape> eldest = kept.values().iterator();
-            while (kept.size() > (large ? KEPT_LARGE : KEPT)) {
+            while (kept.size() > (large ? keptLarge : keptSmall)) {
                 eldest.next();
                 eldest.remove();
             }

@@ -93,4 +93,26 @@ class CollectiveRoundSameAsTest {
         pending.stoppedPending(0, List.of(), add0);
         assertFalse(pending.sameAs(round()));
     }
+
+    @Test
+    void aRoundWithAnotherContributionIsNotTheSame() {
+        // T1 reached the operation with another value: the tangles assume other contributions
+        CollectiveRound other = new CollectiveRound(launch);
+        other.contributed(0, add0);
+        other.contributed(1, add(1, 3L));
+        other.completed(1, List.of(new Trace.Step(add1, null, null, List.of())));
+        assertFalse(other.sameAs(round()));
+        assertFalse(round().sameAs(other));
+    }
+
+    @Test
+    void aRoundWithAPathThatNeverExecutesTheOperationIsNotTheSame() {
+        // the same contributions, but T1's complete path skips the operation: T1 may be absent from its tangle
+        CollectiveRound skips = new CollectiveRound(launch);
+        skips.contributed(0, add0);
+        skips.contributed(1, add1);
+        skips.completed(1, List.of());
+        assertFalse(skips.sameAs(round()));
+        assertFalse(round().sameAs(skips));
+    }
 }

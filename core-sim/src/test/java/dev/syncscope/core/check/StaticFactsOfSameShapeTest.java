@@ -1,19 +1,21 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.Program;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
-import java.lang.reflect.Array;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
-import java.lang.reflect.RecordComponent;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static dev.syncscope.core.check.FieldByField.assertSameFields;
+import static dev.syncscope.core.check.FieldByField.combinations;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -23,11 +25,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class StaticFactsOfSameShapeTest {
 
+    private static final Path LITMUS = Path.of("src/test/resources/litmus");
+
     /**
      * Adds whose values each invocation reads differ, a compare-exchange that writes or not, a barrier, and a read that
      * is a wait's or not by the value the add read (none loops while {@code old} is 0: {@link BarrierCausality#waits}).
      */
-    private static final Program KERNEL = KernelLoader.load("shapes.comp", """
+    private static final String KERNEL = """
             #version 450
             #pragma use_vulkan_memory_model
             #extension GL_KHR_memory_scope_semantics : require
@@ -41,84 +45,64 @@ class StaticFactsOfSameShapeTest {
                 while (atomicLoad(flag, gl_ScopeDevice, 0, 0) < old) { }
                 r[i] = old;
             }
-            """).program();
+            """;
 
-    @Test
-    void factsBuiltFromTheShapeEqualFactsBuiltFromScratch() throws Exception {
-        List<List<Trace>> perAgent = new TraceEnumerator(KERNEL, CheckOptions.DEFAULT.withSpinBound(2),
+    /**
+     * Invocation 0 meets a barrier invocation 1 never meets; each returns early or at the end of {@code main} by the
+     * value its add read, so combinations of one shape diverge with different exits.
+     */
+    private static final String DIVERGENT = """
+            #version 450
+            layout(local_size_x = 2) in;
+            layout(binding = 0) buffer B { uint counter; };
+            void main() {
+                uint old = atomicAdd(counter, 1u);
+                if (gl_LocalInvocationIndex == 0u) {
+                    barrier();
+                }
+                if (old == 0u) {
+                    return;
+                }
+            }
+            """;
+
+    /**
+     * Kernels whose facts depend on more than the events: availability chains on (the chain relations), a host agent
+     * (the host's domain, system-synchronizes-with), a named barrier with a quorum (its partner choices), barrier
+     * divergence. Arguments: name, program, chains, how many combinations share a shape at least.
+     */
+    static Stream<Arguments> kernels() {
+        return Stream.of(
+                Arguments.of("adds, a compare-exchange, a barrier, a wait", KernelLoader.load("shapes.comp", KERNEL)
+                        .program(), false, 50),
+                Arguments.of("a barrier one invocation skips, finishing where its add's value says",
+                        KernelLoader.load("divergent.comp", DIVERGENT).program(), false, 1),
+                Arguments.of("chains on (Khronos mp3transitive)", ProgramLoader.load(
+                        LITMUS.resolve("khronos/mp3transitive.test")), true, 3),
+                Arguments.of("a host agent, a domain operation, system-synchronizes-with", ProgramLoader.load(
+                        LITMUS.resolve("host/d2h-invalidate.test")), false, 1),
+                Arguments.of("a named barrier with a quorum", ProgramLoader.load(
+                        LITMUS.resolve("herd-extensions/named-barrier-quorum.litmus")), false, 3));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("kernels")
+    void factsBuiltFromTheShapeEqualFactsBuiltFromScratch(String name, Program program, boolean chains, int minShared)
+            throws Exception {
+        List<List<Trace>> perAgent = new TraceEnumerator(program, CheckOptions.DEFAULT.withSpinBound(2),
                 Long.MAX_VALUE).enumerate();
         Map<List<Object>, StaticFacts> firstOfShape = new HashMap<>();
         int shared = 0;
         for (List<Trace> combination : combinations(perAgent)) {
             List<Object> shape = new ArrayList<>();
             combination.forEach(t -> shape.add(StoresFirst.shape(t)));
-            StaticFacts fresh = new StaticFacts(KERNEL.launch(), combination, false);
+            StaticFacts fresh = new StaticFacts(program.launch(), combination, chains);
             StaticFacts first = firstOfShape.putIfAbsent(shape, fresh);
             if (first != null) {
-                assertSame(fresh, first.ofSameShape(combination), "facts", combination);
+                assertSameFields(fresh, first.ofSameShape(combination), "facts", combination);
                 shared++;
             }
         }
-        assertTrue(shared > 50, "combinations sharing a shape with an earlier one: " + shared);
-        assertTrue(firstOfShape.size() > 1, "shapes: " + firstOfShape.size());
-    }
-
-    private static List<List<Trace>> combinations(List<List<Trace>> perAgent) {
-        List<List<Trace>> out = new ArrayList<>();
-        out.add(List.of());
-        for (List<Trace> paths : perAgent) {
-            List<List<Trace>> next = new ArrayList<>();
-            for (List<Trace> prefix : out) {
-                for (Trace t : paths) {
-                    List<Trace> c = new ArrayList<>(prefix);
-                    c.add(t);
-                    next.add(c);
-                }
-            }
-            out = next;
-        }
-        return out;
-    }
-
-    /** Field by field, through records, lists and arrays; event sets by their members. */
-    private static void assertSame(Object expected, Object actual, String where, List<Trace> combination)
-            throws ReflectiveOperationException {
-        if (expected == actual) {
-            return;
-        }
-        String at = where + " of " + combination.stream().map(t -> t.steps().toString()).toList();
-        assertEquals(expected == null, actual == null, at);
-        assertEquals(expected.getClass(), actual.getClass(), at);
-        if (expected instanceof EventSet e) {
-            assertTrue(java.util.Arrays.equals(e.words(), ((EventSet) actual).words()), at);
-        } else if (expected instanceof Relation || expected instanceof Event || expected instanceof Trace
-                || !expected.getClass().getPackageName().equals(StaticFacts.class.getPackageName())
-                && !(expected instanceof List) && !expected.getClass().isArray()) {
-            assertEquals(expected, actual, at);
-        } else if (expected instanceof List<?> l) {
-            List<?> m = (List<?>) actual;
-            assertEquals(l.size(), m.size(), at);
-            for (int i = 0; i < l.size(); i++) {
-                assertSame(l.get(i), m.get(i), where + "[" + i + "]", combination);
-            }
-        } else if (expected.getClass().isArray()) {
-            assertEquals(Array.getLength(expected), Array.getLength(actual), at);
-            for (int i = 0; i < Array.getLength(expected); i++) {
-                assertSame(Array.get(expected, i), Array.get(actual, i), where + "[" + i + "]", combination);
-            }
-        } else if (expected.getClass().isRecord()) {
-            for (RecordComponent c : expected.getClass().getRecordComponents()) {
-                Field f = expected.getClass().getDeclaredField(c.getName());
-                f.setAccessible(true);
-                assertSame(f.get(expected), f.get(actual), where + "." + c.getName(), combination);
-            }
-        } else {
-            for (Field f : expected.getClass().getDeclaredFields()) {
-                if (!Modifier.isStatic(f.getModifiers())) {
-                    f.setAccessible(true);
-                    assertSame(f.get(expected), f.get(actual), where + "." + f.getName(), combination);
-                }
-            }
-        }
+        assertTrue(shared >= minShared, "combinations sharing a shape with an earlier one: " + shared);
     }
 }
