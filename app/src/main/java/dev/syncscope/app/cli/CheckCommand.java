@@ -67,7 +67,8 @@ final class CheckCommand implements Callable<Integer> {
     private String dispatch;
 
     @Option(names = "--time-limit", defaultValue = "60", paramLabel = "SECONDS",
-            description = "give up after this many seconds, 0 to " + Cli.MAX_TIME_LIMIT + " (default ${DEFAULT-VALUE})")
+            description = "give up after this many seconds, 0 to " + Cli.MAX_TIME_LIMIT + " (0: at once, UNKNOWN; there is no"
+                    + " unlimited; default ${DEFAULT-VALUE})")
     private long timeLimit;
 
     @Option(names = "--max-candidates", defaultValue = "1000000", paramLabel = "N",

@@ -315,6 +315,13 @@ public final class Cli {
                 return BAD_INPUT;
             }
             err.println("syncscope: " + e.getMessage());
+            if (e instanceof CommandLine.UnmatchedArgumentException u && u.isUnknownOption()) {
+                // one line and where the options are, not the whole usage under it (the session-66 review: 72 lines)
+                List<String> close = u.getSuggestions();
+                err.println((close.isEmpty() ? "" : "did you mean " + String.join(" or ", close) + "? ")
+                        + e.getCommandLine().getCommandSpec().qualifiedName() + " --help lists the options");
+                return BAD_INPUT;
+            }
             e.getCommandLine().usage(err);
             return BAD_INPUT;
         });

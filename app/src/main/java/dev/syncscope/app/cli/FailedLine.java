@@ -48,10 +48,11 @@ final class FailedLine {
         boolean faultEverywhere = !r.faults().isEmpty() && r.divergences().isEmpty()
                 && r.undefinedReads().isEmpty() && r.complete() && r.cuts().isEmpty()
                 && r.consistentExecutions() > 0 && r.faultingExecutions() == r.consistentExecutions();
-        // the launch has no execution but ones whose barrier instances break the model's rules (NoExecution)
+        // the launch has no execution but ones whose barrier instances break the model's rules (NoExecution), or
+        // every execution diverges (CheckResult.divergenceInEveryExecution): said so, as for faults
         boolean divergenceEverywhere = !r.divergences().isEmpty() && r.faults().isEmpty()
                 && r.undefinedReads().isEmpty() && r.complete() && r.cuts().isEmpty()
-                && r.consistentExecutions() == 0;
+                && (r.consistentExecutions() == 0 || r.divergenceInEveryExecution());
         return "FAILED: " + (why.isEmpty() ? every : String.join(", ", why)
                 + (faultEverywhere || divergenceEverywhere ? " in every execution" : " in some execution")
                 + (every.isEmpty() ? "" : " and " + every)) + " makes the " + (LitmusLaunch.isLitmus(r.file())

@@ -86,6 +86,7 @@ final class Json {
         m.put("barrierDivergence", r.divergences());
         m.put("faults", r.faults());
         m.put("faultsInEveryExecution", r.faultsInEveryExecution());
+        m.put("divergenceInEveryExecution", r.divergenceInEveryExecution());
         m.put("undefinedReads", r.undefinedReads());
         m.put("undefinedReadUses", r.undefinedReadFindings().stream().map(Json::undefinedRead).toList());
         m.put("endlessSpins", r.endlessSpins());

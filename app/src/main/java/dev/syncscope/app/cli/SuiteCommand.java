@@ -36,7 +36,8 @@ final class SuiteCommand implements Callable<Integer> {
     private boolean json;
 
     @Option(names = "--time-limit", defaultValue = "60", paramLabel = "SECONDS",
-            description = "per-test time limit, 0 to " + Cli.MAX_TIME_LIMIT + " (default ${DEFAULT-VALUE})")
+            description = "per-test time limit, 0 to " + Cli.MAX_TIME_LIMIT + " (0: at once, UNKNOWN; there is no"
+                    + " unlimited; default ${DEFAULT-VALUE})")
     private long timeLimit;
 
     @Option(names = "--max-candidates", defaultValue = "1000000", paramLabel = "N",

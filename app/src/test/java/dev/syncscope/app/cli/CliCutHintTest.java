@@ -57,12 +57,12 @@ class CliCutHintTest extends CliHarness {
         assertEquals("--budget N sets the instructions allowed between memory actions; --spin-bound N raises the reads"
                 + " of an unchanged value before a path is cut", CheckCommand.boundOptions(List.of(
                 new CutPath(CutKind.KERNEL_BUDGET,
-                        "T0: k.comp:3: T0 executed 100 instructions without a memory action (endless local loop?)"),
+                        "T0: k.comp:3: executed 100 instructions without a memory action (endless local loop?)"),
                 new CutPath(CutKind.SPIN_BOUND, "T1: read x = 3 at k.comp:12 33 times in a row with no write in"
                         + " between (a spin loop, cut at the checker's spin bound of 32, which check --spin-bound"
                         + " raises; or step through it …)"),
                 new CutPath(CutKind.KERNEL_BUDGET,
-                        "T2: k.comp:3: T2 executed 100 instructions without a memory action (endless local loop?)"))));
+                        "T2: k.comp:3: executed 100 instructions without a memory action (endless local loop?)"))));
         assertEquals("", CheckCommand.boundOptions(List.of()));
     }
 

@@ -473,12 +473,15 @@ public final class AxiomaticChecker {
             List<String> faults = traces.stream().filter(t -> t.end().status() == ThreadState.Status.FAULT)
                     .map(t -> fault(t, Finding.Kind.FAULT).text()).toList();
             FinalRegisters registers = perPath.registers(traces);
+            // a faulting invocation never met what follows its fault: the fault is the finding, not divergence
+            Finding divergence = !faults.isEmpty() || program.launch().barriersOfExecutingThreads() ? null
+                    : shape.divergence(s, traces);
             int before = executions.size();
             for (StaticParts parts : shape.parts(s, traces)) {
                 if (stopped()) {
                     return;
                 }
-                new CandidateSearch(this, s, parts, registers, faults).run();
+                new CandidateSearch(this, s, parts, registers, faults, divergence).run();
             }
             boolean formed = executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent);
             if (!faults.isEmpty()) {
@@ -486,12 +489,9 @@ public final class AxiomaticChecker {
                 if (formed) {
                     traces.stream().map(faultOf::get).filter(java.util.Objects::nonNull).forEach(confirmed::add);
                 }
-                // the faulting invocation never met what follows its fault: the fault is the finding, not divergence
                 return;
             }
             // reported only for paths that form an execution (some consistent one among the candidates)
-            Finding divergence = program.launch().barriersOfExecutingThreads() ? null
-                    : shape.divergence(s, traces);
             if (divergence != null && !findings.contains(divergence) && formed) {
                 findings.add(divergence);
             }

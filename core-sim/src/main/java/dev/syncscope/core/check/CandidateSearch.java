@@ -20,18 +20,21 @@ final class CandidateSearch {
     private final FinalRegisters registers;
     /** The faults the combination's paths end in ({@link Execution#faults()}), empty when none does. */
     private final List<String> faults;
+    /** The combination's barrier divergence ({@link Execution#divergence()}), or null. */
+    private final String divergence;
     private final int[] reads;
     private final int[] source;
     /** The coherence graph of the choices so far; null when inconsistent candidates are kept too. */
     private CoherencePrefix prefix;
 
     CandidateSearch(AxiomaticChecker.Run run, StaticFacts s, StaticParts parts, FinalRegisters registers,
-                    List<String> faults) {
+                    List<String> faults, Finding divergence) {
         this.run = run;
         this.s = s;
         this.parts = parts;
         this.registers = registers;
         this.faults = faults;
+        this.divergence = divergence == null ? null : divergence.text();
         this.reads = new int[s.r.count()];
         int k = 0;
         for (int e = s.r.next(0); e >= 0; e = s.r.next(e + 1)) {
@@ -215,7 +218,7 @@ final class CandidateSearch {
         // where a read of undefined memory matters (VK MM: Allocation): replayed only when the execution has one
         UndefinedFlow flow = d.consistent ? UndefinedFlow.of(d, run.program.initial()) : null;
         if (d.consistent || !run.options().consistentOnly()) {
-            Execution e = new Execution(d, source.clone(), registers, flow, faults, run.shared);
+            Execution e = new Execution(d, source.clone(), registers, flow, faults, divergence, run.shared);
             run.executions.add(e);
             holding(e);
         }

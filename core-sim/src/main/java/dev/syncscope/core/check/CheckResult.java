@@ -151,6 +151,19 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
         return faults().stream().filter(f -> consistent.stream().allMatch(e -> e.faults().contains(f))).toList();
     }
 
+    /**
+     * Whether every consistent execution has barrier divergence ({@link Execution#divergence()}; SPIR-V
+     * OpControlBarrier: every invocation of the execution scope instance must execute the same dynamic instance), when
+     * the check covered them all (complete, no path cut at a bound): no schedule or value read avoids it. False when
+     * no execution is consistent (a launch whose every execution breaks the barrier rules has none: {@code
+     * NoExecution}), or when some execution meets its barriers.
+     */
+    public boolean divergenceInEveryExecution() {
+        List<Execution> consistent = consistentExecutions();
+        return complete() && cuts.isEmpty() && !consistent.isEmpty()
+                && consistent.stream().allMatch(e -> e.divergence() != null);
+    }
+
     /** How many consistent executions end in a fault ({@link Execution#faulted()}), which have no outcome. */
     public long faultingExecutions() {
         return executions.stream().filter(e -> e.consistent() && e.faulted()).count();

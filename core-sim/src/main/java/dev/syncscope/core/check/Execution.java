@@ -38,6 +38,8 @@ public final class Execution {
     private final boolean readsUndefined;
     /** The lines of the faults its invocations stop at ({@link CheckResult#faults()}' form); empty: none. */
     private final List<String> faults;
+    /** The barrier divergence of its combination of paths ({@link CheckResult#divergences()}' form), or null. */
+    private final String divergence;
     /**
      * Its other relations as the check derived them, reads-from among them, while its combination of paths has few
      * executions; null once {@link #deriveWhenAsked} is told what to derive them from. Cleared by the checking thread
@@ -58,11 +60,12 @@ public final class Execution {
      * {@code source}: its reads-from choice, per read of the combination the write it reads or -1
      * ({@link CandidateSearch#readsFrom}), which it keeps; {@code flow}: where its reads of undefined memory go
      * ({@link UndefinedFlow}), null when it has none; {@code faults}: the faults its invocations' paths end in
-     * ({@link #faults()}), empty when none does. Its outcomes, final values and races are taken from {@code shared} when an execution of
+     * ({@link #faults()}), empty when none does; {@code divergence}: its paths' barrier divergence ({@link
+     * #divergence()}), null when they meet their barriers. Its outcomes, final values and races are taken from {@code shared} when an execution of
      * the same check has equal ones.
      */
     Execution(Derivation d, int[] source, FinalRegisters registers, UndefinedFlow flow, List<String> faults,
-              Shared shared) {
+              String divergence, Shared shared) {
         StaticFacts s = d.s;
         this.events = s.events;
         this.consistent = d.consistent;
@@ -80,6 +83,7 @@ public final class Execution {
         this.outcomes = shared.outcomes(outcomes(s, registers, finalValues, unwritten(s), storedUndefined));
         this.readsUndefined = flow != null && !(flow.reads().isEmpty() && flow.made().isEmpty());
         this.faults = faults;
+        this.divergence = divergence;
     }
 
     /**
@@ -255,6 +259,14 @@ public final class Execution {
      */
     public List<String> faults() {
         return faults;
+    }
+
+    /**
+     * Its barrier divergence, one line in the form of {@link CheckResult#divergences()} ({@code barrier divergence: T1
+     * finishes …}), or null when its invocations meet their control barriers as SPIR-V OpControlBarrier requires.
+     */
+    public String divergence() {
+        return divergence;
     }
 
     /** The locations no write of the execution writes. */

@@ -164,7 +164,7 @@ final class Machine {
         try {
             while (true) {
                 if (++steps > kernel.stepBudget()) {
-                    return stop(Status.BOUND_EXCEEDED, CutKind.KERNEL_BUDGET, where(), agent.name() + " executed "
+                    return stop(Status.BOUND_EXCEEDED, CutKind.KERNEL_BUDGET, where(), "executed "
                             + kernel.stepBudget() + " instructions without a memory action (endless local loop?)");
                 }
                 if ((steps & (LoadMonitor.CHECK_INTERVAL - 1)) == 0 && monitor != null) {

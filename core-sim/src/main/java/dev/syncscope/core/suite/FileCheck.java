@@ -69,6 +69,8 @@ public final class FileCheck {
      *                     ({@link CheckResult#faultingExecutions()}): they have no outcome
      * @param faultsInEveryExecution of {@code faults}, those in every consistent execution of a check that covered
      *                     them all ({@link CheckResult#faultsInEveryExecution()}); the others are in some
+     * @param divergenceInEveryExecution every consistent execution of a check that covered them all has barrier
+     *                     divergence ({@link CheckResult#divergenceInEveryExecution()})
      */
     public record Report(String file, int invocations, boolean complete, String limitMessage, long candidates,
                          long consistentExecutions, List<Outcome> outcomes, List<RaceSites> races,
@@ -76,7 +78,8 @@ public final class FileCheck {
                          List<String> divergences, List<String> faults, List<String> unconfirmedFaults,
                          List<String> undefinedReads, List<String> endlessSpins, String question,
                          String raceElsewhere, List<Finding> undefinedReadFindings, CheckLimit limit,
-                         StepperWitness witness, long faultingExecutions, List<String> faultsInEveryExecution) {
+                         StepperWitness witness, long faultingExecutions, List<String> faultsInEveryExecution,
+                         boolean divergenceInEveryExecution) {
 
         public Report {
             faultsInEveryExecution = List.copyOf(faultsInEveryExecution);
@@ -298,7 +301,7 @@ public final class FileCheck {
                 }
                 return new Report(fileName, watch.total(), false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
                         notes, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), "", "", List.of(), null,
-                        null, 0, List.of());
+                        null, 0, List.of(), false);
             }
         } else {
             program = ProgramLoader.load(fileName, text, limits.maxInvocations());
@@ -390,6 +393,7 @@ public final class FileCheck {
                 result.unconfirmedFaults(), result.undefinedReads(), result.endlessSpins(),
                 question == null ? "" : question.text(), RaceFreedom.elsewhere(result, question),
                 result.findings().stream().filter(f -> f.kind() == Finding.Kind.UNDEFINED_READ).toList(), result.limit(),
-                witness, result.faultingExecutions(), result.faultsInEveryExecution());
+                witness, result.faultingExecutions(), result.faultsInEveryExecution(),
+                result.divergenceInEveryExecution());
     }
 }

@@ -92,7 +92,7 @@ class CutPathKindTest {
                     while (true) { i = i + 1; }
                 }
                 """;
-        assertCutAt(CutKind.KERNEL_BUDGET, "T0: inf.comp:7: T0 executed 100 instructions without a memory action",
+        assertCutAt(CutKind.KERNEL_BUDGET, "T0: inf.comp:7: executed 100 instructions without a memory action",
                 new AxiomaticChecker().check(KernelLoader.load("inf.comp", text).program()));
         FileCheck.Report report = FileCheck.check("inf.comp", text, null, Duration.ofSeconds(60));
         assertEquals(List.of(CutKind.KERNEL_BUDGET), report.cuts().stream().map(CutPath::kind).toList(),

@@ -63,7 +63,7 @@ class FaultVerdictCheckTest {
         FileCheck.Report r = new FileCheck.Report(clean.file(), clean.invocations(), true, "", clean.candidates(),
                 clean.consistentExecutions(), clean.outcomes(), clean.races(), clean.expectations(), clean.notes(),
                 clean.cuts(), List.of(), List.of(), List.of(open), List.of(), List.of(), "", "", List.of(), null, null, 0,
-                List.of());
+                List.of(), false);
         assertFalse(r.failed());
         assertEquals("no execution with this fault was found, and none was excluded: " + open, r.unknownBecause());
     }

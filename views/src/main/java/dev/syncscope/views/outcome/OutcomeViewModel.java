@@ -166,12 +166,14 @@ public class OutcomeViewModel {
         List<String> open = findings(result, text, Finding.Kind.UNCONFIRMED_FAULT);
         if (!wrong.isEmpty()) {
             // an endless spin is wrong in every execution, as its own words say, and so is a fault every execution
-            // has (CheckResult.faultsInEveryExecution), and any finding of a launch with no execution (NoExecution);
+            // has (CheckResult.faultsInEveryExecution), barrier divergence every execution has, and any finding of a
+            // launch with no execution (NoExecution);
             // the other findings in some
             List<String> everywhere = result.faultsInEveryExecution();
             boolean every = result.findings().stream().filter(f -> WRONG.contains(f.kind()))
                     .allMatch(f -> f.kind() == Finding.Kind.ENDLESS_SPIN || result.consistentExecutions().isEmpty()
-                            || f.kind() == Finding.Kind.FAULT && everywhere.contains(f.text()));
+                            || f.kind() == Finding.Kind.FAULT && everywhere.contains(f.text())
+                            || f.kind() == Finding.Kind.BARRIER_DIVERGENCE && result.divergenceInEveryExecution());
             shown = text.get(every ? "outcome.wrongEvery" : "outcome.wrong", wrong.get(0), wrong.size() > 1
                     ? text.get("outcome.cutMore", Integer.toString(wrong.size() - 1)) : "", shown);
         } else if (!open.isEmpty()) {

@@ -56,10 +56,11 @@ public final class CheckProblems {
         for (Finding f : result.findings()) {
             boolean open = f.kind() == Finding.Kind.UNCONFIRMED_FAULT;
             // a fault every execution has is said to be in every one, as check says it (CheckResult); so is barrier
-            // divergence when the launch has no other execution (NoExecution)
+            // divergence when every execution has it, or the launch has no other execution (NoExecution)
             String key = open ? "problems.check.unconfirmed" : f.kind() == Finding.Kind.ENDLESS_SPIN
                     || f.kind() == Finding.Kind.BARRIER_DIVERGENCE && result.consistentExecutions().isEmpty()
                     ? "problems.check.wrongEvery" : f.kind() == Finding.Kind.FAULT && everywhere.contains(f.text())
+                    || f.kind() == Finding.Kind.BARRIER_DIVERGENCE && result.divergenceInEveryExecution()
                     ? "problems.check.faultEvery" : "problems.check.wrong";
             out.add(new Problem(open ? Problem.Severity.WARNING : Problem.Severity.ERROR,
                     text.get(key, CheckText.finding(f, text)),
