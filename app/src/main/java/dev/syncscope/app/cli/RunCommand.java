@@ -170,7 +170,7 @@ final class RunCommand implements Callable<Integer> {
             session = DebugSession.load(program(options, heap), options);
             if (!picks.isEmpty()) {
                 Map<String, Integer> ids = invocationIds(session);
-                String unknown = unknownInvocation(picks, ids);
+                String unknown = Cli.firstProblem(unknownInvocation(picks, ids), lineOutOfFile(picks, file));
                 if (unknown != null) {
                     err.println(unknown);
                     return Cli.BAD_INPUT;
@@ -304,6 +304,26 @@ final class RunCommand implements Callable<Integer> {
                         .map(Map.Entry::getKey).toList();
                 return "syncscope: --read " + p.text() + ": this run has no invocation " + p.invocation()
                         + " (its invocations: " + names(names) + ")";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The message for the first pick at a line past the end of {@code file}, whose reads no run can take, else null: only
+     * for a file whose lines are its own (GLSL, HLSL, a litmus test), not a SPIR-V module, whose debug lines may name
+     * another file.
+     */
+    private static String lineOutOfFile(List<ReadPick> picks, Path file) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (ProgramLoader.isBinary(name) || name.endsWith(".spvasm")) {
+            return null;
+        }
+        long lines = InputFiles.readText(file).lines().count();
+        for (ReadPick p : picks) {
+            if (p.line() > lines) {
+                return "syncscope: --read " + p.text() + ": " + file.getFileName() + " has " + lines + " line"
+                        + (lines == 1 ? "" : "s");
             }
         }
         return null;

@@ -113,10 +113,18 @@ class CliReadPickTest extends CliHarness {
     }
 
     @Test
+    void aLinePastTheEndOfTheFileIsRefused() {
+        // the session-66 review: it was run, with a note that the pick was not used
+        assertEquals(Cli.BAD_INPUT, run("run", FLAG, "--read", "P1:99=1"));
+        assertEquals("syncscope: --read P1:99=1: relaxed-flag.test has 10 lines\n", err.toString());
+        assertEquals("", out.toString());
+    }
+
+    @Test
     void aPickNoReadTookIsNoted() {
-        assertEquals(Cli.FAILED, run("run", FLAG, "--read", "P1:12=1", "--read", "P1:10#2=1"), err.toString());
+        assertEquals(Cli.FAILED, run("run", FLAG, "--read", "P1:6=1", "--read", "P1:10#2=1"), err.toString());
         String text = out.toString();
-        assertTrue(text.contains("\n  note: --read P1:12=1 was not used: P1 did not read at line 12 in this run\n"),
+        assertTrue(text.contains("\n  note: --read P1:6=1 was not used: P1 did not read at line 6 in this run\n"),
                 text);
         assertTrue(text.contains("\n  note: --read P1:10#2=1 was not used: P1 read at line 10 only once in this run\n"),
                 text);
