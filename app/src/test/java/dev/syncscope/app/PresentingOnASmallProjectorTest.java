@@ -160,4 +160,47 @@ class PresentingOnASmallProjectorTest {
         });
         assertEquals("", wrong);
     }
+
+    /**
+     * The problems list shows the row it scrolled to from its first line, which names who races with whom: after the
+     * lost-update counter's 8 steps and its check, the list stood at the last lines of a race's fix, the row's start
+     * above the list's edge (the session-66 review).
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void theRowScrolledToIsShownFromItsFirstLine(boolean checkAll, FxRobot robot) throws Exception {
+        StartOptions options = new StartOptions(Path.of("../sample-kernels/kernels/counter-lost-update.comp"), null,
+                Locale.ENGLISH, 8, List.of("problemsTab", "domainsTab"), Recovery.Choice.OFF, true, checkAll);
+        FxToolkit.setupStage(stage -> app = TestWindows.open(stage, options, SCREEN));
+        app.firstLoad().get(60, TimeUnit.SECONDS);
+        for (int i = 0; i < 20; i++) {
+            WaitForAsyncUtils.waitForFxEvents();
+            Thread.sleep(100);
+        }
+        Node list = robot.lookup("#problems").query();
+        String wrong = TestWindows.onFx(() -> {
+            Bounds shown = onScreen(list);
+            StringBuilder out = new StringBuilder();
+            Node top = null;
+            for (Node c : list.lookupAll(".list-cell")) {
+                javafx.scene.control.ListCell<?> cell = (javafx.scene.control.ListCell<?>) c;
+                if (!c.isVisible() || cell.isEmpty() || cell.getItem() == null) {
+                    continue;
+                }
+                Bounds b = onScreen(c);
+                if (b.getMaxY() > shown.getMinY() + 0.5 && b.getMinY() < shown.getMaxY() - 0.5
+                        && (top == null || b.getMinY() < onScreen(top).getMinY())) {
+                    top = c;
+                }
+            }
+            if (top == null) {
+                return "no row shown";
+            }
+            Bounds b = onScreen(top);
+            return b.getMinY() >= shown.getMinY() - 0.5 ? "" : "the top row shown starts at " + b.getMinY()
+                    + ", above the list's edge at " + shown.getMinY() + ": "
+                    + ((javafx.scene.control.ListCell<?>) top).getText();
+        });
+        assertEquals("", wrong);
+    }
 }

@@ -97,8 +97,26 @@ public class ProblemsView extends ListView<Problem> {
         for (int i = items.size() - 1; kept != null && i >= 0; i--) {
             if (items.get(i) == kept) {
                 scrollTo(i);
+                showFirstLine(i);
                 return;
             }
+        }
+    }
+
+    /**
+     * Scrolls up to row {@code i}'s first line when its start lies above the list's edge: the list's last row, taller
+     * than the list (a race's row at presentation size), is scrolled to with its end at the bottom, and the row showed
+     * its fix's last lines without the line naming who races with whom (the session-66 review).
+     */
+    private void showFirstLine(int i) {
+        if (!(lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow)) {
+            return;
+        }
+        applyCss();
+        layout();
+        javafx.scene.control.IndexedCell<?> cell = flow.getVisibleCell(i);
+        if (cell != null && cell.getLayoutY() < -0.5) {
+            flow.scrollPixels(cell.getLayoutY());
         }
     }
 
