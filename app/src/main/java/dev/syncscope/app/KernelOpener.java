@@ -226,7 +226,11 @@ final class KernelOpener {
             LOG.log(Level.WARNING, "loading " + name + " ran out of memory", e);
             return memoryLimit(words, name, file, text, e);
         } catch (InputError e) {
-            return new Compiled(name, file, text, null, null, e);
+            // a launch over the dispatch-size limit: where the window raises it, as check names its option
+            boolean raisable = e.kind() == InputError.Kind.DISPATCH_LIMIT && e.invocations() > 0
+                    && e.invocations() <= Integer.MAX_VALUE;
+            return new Compiled(name, file, text, null, null,
+                    raisable ? e.withMessage(words.get("problems.load.dispatchLimit", e.getMessage())) : e);
         } catch (RuntimeException | StackOverflowError e) {
             LOG.log(Level.WARNING, "loading " + name + " failed", e);
             return new Compiled(name, file, text, null, null, new InputError(new SourceSpan(name, 0, 0),

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,7 +55,19 @@ class KernelOpenerTest {
         KernelOpener.Compiled c = KernelOpener.compileNow("k.comp", null, text, 4);
         assertEquals(1, c.error().span().line(), c.error().toString());
         assertTrue(c.error().getMessage().contains("more than the dispatch-size limit of 4"), c.error().toString());
+        // where the window raises it, as check names --max-invocations (the session-66 review)
+        assertTrue(c.error().getMessage().endsWith("(Debug ▸ Launch settings, Ctrl+L, raises the dispatch-size limit)"),
+                c.error().getMessage());
         assertEquals(6, KernelOpener.compileNow("k.comp", null, text, 6).program().invocationCount());
+    }
+
+    @Test
+    void aDispatchNoLimitTakesIsNotToldTheLaunchSettingsRaiseIt() {
+        // 2^32 invocations: more than any dispatch-size limit the launch settings take
+        String text = "// @dispatch 65536,65536,1\n#version 450\nlayout(local_size_x = 1) in;\nvoid main() {}\n";
+        KernelOpener.Compiled c = KernelOpener.compileNow("k.comp", null, text, 4);
+        assertTrue(c.error().getMessage().contains("dispatch-size limit"), c.error().toString());
+        assertFalse(c.error().getMessage().contains("Launch settings"), c.error().getMessage());
     }
 
     @Test
