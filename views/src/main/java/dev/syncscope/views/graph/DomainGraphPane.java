@@ -95,7 +95,10 @@ public class DomainGraphPane extends GraphPane {
     /** Pixels right of the hint left free for the zoom controls. */
     private static final double HINT_RIGHT_PX = 90;
 
-    /** The hint shown while no write is: at the top, the graph fitted below it; it lets clicks through. */
+    /**
+     * The hint shown while no write is, and the legend of the graph's colours ({@link DomainLegend}, id {@code
+     * domainLegend}) while one is: at the top, the graph fitted below them; they let clicks through.
+     */
     private void addHint(Messages text) {
         Label hint = new Label(text.get("domain.hint"));
         hint.setId("domainHint");
@@ -110,12 +113,32 @@ public class DomainGraphPane extends GraphPane {
         hint.managedProperty().bind(hint.visibleProperty());
         StackPane.setAlignment(hint, Pos.TOP_LEFT);
         StackPane.setMargin(hint, new Insets(HINT_MARGIN_PX));
-        // the graph is fitted below the hint, which covered its labels
-        Runnable reserve = () -> reserveTop(hint.isVisible() ? hint.getHeight() + 2 * HINT_MARGIN_PX : 0);
+        // the colours' legend while a write is shown, where the hint was
+        javafx.scene.layout.FlowPane legend = new javafx.scene.layout.FlowPane(10, 2);
+        legend.setId("domainLegend");
+        legend.getStyleClass().add("graph-legend");
+        legend.maxWidthProperty().bind(hint.maxWidthProperty());
+        legend.prefWrapLengthProperty().bind(hint.maxWidthProperty());
+        legend.setMaxHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        legend.setMouseTransparent(true);
+        legend.visibleProperty().bind(model.writeProperty().isNotNull());
+        legend.managedProperty().bind(legend.visibleProperty());
+        Runnable fill = () -> legend.getChildren().setAll(DomainLegend.entries(GraphStyles.forTheme(GraphStyles.DOMAINS,
+                isDark()), model.readerProperty().get() != null, text));
+        fill.run();
+        darkProperty().addListener((obs, old, now) -> fill.run());
+        model.readerProperty().addListener((obs, old, now) -> fill.run());
+        StackPane.setAlignment(legend, Pos.TOP_LEFT);
+        StackPane.setMargin(legend, new Insets(HINT_MARGIN_PX));
+        // the graph is fitted below the hint or the legend, which covered its labels
+        Runnable reserve = () -> reserveTop(hint.isVisible() ? hint.getHeight() + 2 * HINT_MARGIN_PX
+                : legend.isVisible() ? legend.getHeight() + 2 * HINT_MARGIN_PX : 0);
         hint.heightProperty().addListener((obs, old, now) -> reserve.run());
         hint.visibleProperty().addListener((obs, old, now) -> reserve.run());
+        legend.heightProperty().addListener((obs, old, now) -> reserve.run());
+        legend.visibleProperty().addListener((obs, old, now) -> reserve.run());
         getStylesheets().add(GraphStyles.class.getResource("graph.css").toExternalForm());
-        getChildren().add(hint);
+        getChildren().addAll(hint, legend);
     }
 
     /**

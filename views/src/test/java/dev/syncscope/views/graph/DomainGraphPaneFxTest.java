@@ -174,4 +174,45 @@ class DomainGraphPaneFxTest {
         assertTrue(hint.isVisible());
         assertFalse(b[0].intersects(b[1]), "hint " + b[0] + " over the Fit button " + b[1]);
     }
+
+    /**
+     * While a write is shown, a legend says what the graph's colours mean (nothing in the window said it: the session-66
+     * review), in the stylesheet's colours, with the reader's ring only while a read is explained; the graph is drawn
+     * below it, as below the hint.
+     */
+    @Test
+    void aLegendSaysWhatTheColoursMeanWhileAWriteIsShown(FxRobot robot) throws Exception {
+        DebugSession s = Walkthrough.stepped(Walkthrough.MP, 0);
+        javafx.scene.layout.Pane legend = robot.lookup("#domainLegend").queryAs(javafx.scene.layout.Pane.class);
+        robot.interact(() -> model.launchProperty().set(s.program().launch()));
+        assertFalse(legend.isVisible(), "no write shown: the hint, not the legend");
+        robot.interact(() -> model.writeProperty().set(s.snapshot().location("x").writes().get(1)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(legend.isVisible());
+        java.util.List<String> words = WaitForAsyncUtils.asyncFx(() -> legend.getChildren().stream()
+                .map(n -> ((javafx.scene.control.Label) n).getText()).toList()).get(5, TimeUnit.SECONDS);
+        assertEquals(java.util.List.of("available (domains)", "visible (invocations)", "writer"), words);
+        javafx.scene.paint.Color available = WaitForAsyncUtils.asyncFx(() -> (javafx.scene.paint.Color)
+                ((javafx.scene.shape.Shape) ((javafx.scene.control.Label) legend.getChildren().get(0)).getGraphic())
+                        .getFill()).get(5, TimeUnit.SECONDS);
+        assertEquals(javafx.scene.paint.Color.web("#4477aa"), available, "node.available's fill in domains.gss");
+        robot.interact(() -> model.readerProperty().set("P1"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(4, legend.getChildren().size(), "the reader's ring while a read is explained");
+        double legendBottom = WaitForAsyncUtils.asyncFx(() -> legend.getBoundsInParent().getMaxY())
+                .get(5, TimeUnit.SECONDS);
+        for (DrawnGeometry.Drawn d : DrawnGeometry.of(pane)) {
+            assertTrue(d.node().getMinY() > legendBottom && (d.label() == null || d.label().getMinY() > legendBottom),
+                    d.id() + " drawn under the legend");
+        }
+    }
+
+    @Test
+    void theLegendsColoursFollowTheDarkTheme() {
+        java.util.List<javafx.scene.Node> dark = DomainLegend.entries(GraphStyles.forTheme(GraphStyles.DOMAINS, true),
+                false, Messages.forLocale(Locale.JAPANESE));
+        assertEquals(javafx.scene.paint.Color.web(GraphStyles.DARK_COLOURS.get("#4477aa")),
+                ((javafx.scene.shape.Shape) ((javafx.scene.control.Label) dark.get(0)).getGraphic()).getFill());
+        assertEquals("利用可能 (ドメイン)", ((javafx.scene.control.Label) dark.get(0)).getText());
+    }
 }
