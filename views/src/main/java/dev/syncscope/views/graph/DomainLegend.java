@@ -10,8 +10,6 @@ import javafx.scene.shape.Shape;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The memory-domain graph's legend: what its colours say about the write shown — a domain it is available in (blue
@@ -65,13 +63,7 @@ final class DomainLegend {
 
     /** The value of {@code property} in the stylesheet's rule for nodes of class {@code cls}, else {@code fallback}. */
     static String property(String css, String cls, String property, String fallback) {
-        Matcher m = Pattern.compile("(?m)^node\\." + cls + " \\{([^}]*)}").matcher(css);
-        if (m.find()) {
-            Matcher v = Pattern.compile("(?:^|;)\\s*" + property + ":\\s*([^;,]+)").matcher(m.group(1));
-            if (v.find()) {
-                return v.group(1).trim();
-            }
-        }
-        return fallback;
+        String value = GraphStyles.property(css, "node." + cls, property);
+        return value == null ? fallback : value;
     }
 }

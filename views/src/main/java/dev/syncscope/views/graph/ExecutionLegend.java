@@ -11,8 +11,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The execution graph's legend: for each relation drawn, a short line in its edge's colour and width (as the graph's
@@ -49,13 +47,10 @@ final class ExecutionLegend {
      * edges, else {@code fallback}.
      */
     static String property(String css, String cls, String property, String fallback) {
-        for (String rule : new String[] {"edge\\." + cls, "edge"}) {
-            Matcher m = Pattern.compile("(?m)^" + rule + " \\{([^}]*)}").matcher(css);
-            if (m.find()) {
-                Matcher v = Pattern.compile("(?:^|;)\\s*" + property + ":\\s*([^;,]+)").matcher(m.group(1));
-                if (v.find()) {
-                    return v.group(1).trim();
-                }
+        for (String rule : new String[] {"edge." + cls, "edge"}) {
+            String value = GraphStyles.property(css, rule, property);
+            if (value != null) {
+                return value;
             }
         }
         return fallback;

@@ -174,4 +174,19 @@ public final class GraphStyles {
             throw new UncheckedIOException(e);
         }
     }
+
+    /**
+     * The value of {@code property} in the stylesheet {@code css}'s rule for {@code selector} ({@code node.available},
+     * {@code edge}), or null when it has none: what the legends draw their samples in.
+     */
+    static String property(String css, String selector, String property) {
+        Matcher m = Pattern.compile("(?m)^" + Pattern.quote(selector) + " \\{([^}]*)}").matcher(css);
+        if (m.find()) {
+            Matcher v = Pattern.compile("(?:^|;)\\s*" + property + ":\\s*([^;,]+)").matcher(m.group(1));
+            if (v.find()) {
+                return v.group(1).trim();
+            }
+        }
+        return null;
+    }
 }

@@ -17,9 +17,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The window says a fault every execution has is in every execution (CheckResult.faultsInEveryExecution), in the
- * Problems rows and the Outcomes summary, as {@code check} does; a fault of some executions stays "in some execution".
- * Before, every fault row read "Check, in some execution", also a non-uniform broadcast Id no schedule avoids.
+ * The window says a fault every execution has is in every execution (CheckResult.faultsInEveryExecution), and so is
+ * barrier divergence every execution has (CheckResult.divergenceInEveryExecution), in the Problems rows and the
+ * Outcomes summary, as {@code check} does; a fault or divergence of some executions stays "in some execution".
+ * Before, every fault row read "Check, in some execution", also a non-uniform broadcast Id no schedule avoids, and
+ * until session 66 every divergence row, also a barrier in both branches of an if.
  */
 class FaultInEveryExecutionRowsTest {
 
@@ -58,5 +60,23 @@ class FaultInEveryExecutionRowsTest {
         List<Problem> rows = CheckProblems.of(r, EN);
         assertTrue(rows.get(0).message().startsWith("Check, in some execution: fault: T0"), rows.toString());
         assertTrue(summary(r, EN).startsWith("Wrong in some execution: "), summary(r, EN));
+    }
+
+    @Test
+    void aBarrierInBothBranchesDivergesInEveryExecutionInBothPanes() throws IOException {
+        CheckResult r = check("../sample-kernels/kernels/barrier-in-both-branches.comp");
+        List<Problem> rows = CheckProblems.of(r, EN);
+        assertEquals(1, rows.size(), rows.toString());
+        assertTrue(rows.get(0).message().startsWith("Check, in every execution: barrier divergence: "),
+                rows.get(0).message());
+        assertTrue(summary(r, EN).startsWith("Wrong: barrier divergence: "), summary(r, EN));
+    }
+
+    @Test
+    void aBarrierMetOrNotByTheValueReadDivergesInSomeExecution() throws IOException {
+        CheckResult r = check("../core-sim/src/test/resources/kernels/divergence-in-some-executions.comp");
+        assertTrue(CheckProblems.of(r, EN).get(0).message().startsWith("Check, in some execution: barrier divergence"),
+                CheckProblems.of(r, EN).toString());
+        assertTrue(summary(r, EN).startsWith("Wrong in some execution: barrier divergence"), summary(r, EN));
     }
 }
