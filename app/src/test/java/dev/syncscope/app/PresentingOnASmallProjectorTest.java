@@ -173,11 +173,15 @@ class PresentingOnASmallProjectorTest {
                 Locale.ENGLISH, 8, List.of("problemsTab", "domainsTab"), Recovery.Choice.OFF, true, checkAll);
         FxToolkit.setupStage(stage -> app = TestWindows.open(stage, options, SCREEN));
         app.firstLoad().get(60, TimeUnit.SECONDS);
-        for (int i = 0; i < 20; i++) {
-            WaitForAsyncUtils.waitForFxEvents();
-            Thread.sleep(100);
-        }
         Node list = robot.lookup("#problems").query();
+        // the steps' race rows, and with the check its rows after them (it runs in the background)
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> TestWindows.onFx(() -> {
+            var items = ((javafx.scene.control.ListView<?>) list).getItems();
+            return items.stream().anyMatch(p -> String.valueOf(p).contains("data race"))
+                    && (!checkAll || items.stream().anyMatch(p -> String.valueOf(p).contains("Check")));
+        }));
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
         String wrong = TestWindows.onFx(() -> {
             Bounds shown = onScreen(list);
             StringBuilder out = new StringBuilder();

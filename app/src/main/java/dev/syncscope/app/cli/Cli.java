@@ -317,7 +317,8 @@ public final class Cli {
             err.println("syncscope: " + e.getMessage());
             if (e instanceof CommandLine.UnmatchedArgumentException u && u.isUnknownOption()) {
                 // one line and where the options are, not the whole usage under it (the session-66 review: 72 lines)
-                List<String> close = u.getSuggestions();
+                List<String> suggested = u.getSuggestions();
+                List<String> close = suggested.subList(0, Math.min(2, suggested.size()));
                 err.println((close.isEmpty() ? "" : "did you mean " + String.join(" or ", close) + "? ")
                         + e.getCommandLine().getCommandSpec().qualifiedName() + " --help lists the options");
                 return BAD_INPUT;

@@ -311,15 +311,20 @@ final class RunCommand implements Callable<Integer> {
 
     /**
      * The message for the first pick at a line past the end of {@code file}, whose reads no run can take, else null: only
-     * for a file whose lines are its own (GLSL, HLSL, a litmus test), not a SPIR-V module, whose debug lines may name
-     * another file.
+     * for a file whose lines are its own (GLSL, HLSL, a litmus test, without a {@code #line} directive), not a SPIR-V
+     * module, whose debug lines may name another file.
      */
     private static String lineOutOfFile(List<ReadPick> picks, Path file) {
         String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
         if (ProgramLoader.isBinary(name) || name.endsWith(".spvasm")) {
             return null;
         }
-        long lines = InputFiles.readText(file).lines().count();
+        String text = InputFiles.readText(file);
+        if (java.util.regex.Pattern.compile("(?m)^\\s*#\\s*line\\b").matcher(text).find()) {
+            // #line renumbers the lines run prints (the session-66 review: --read T1:104 refused in a 13-line file)
+            return null;
+        }
+        long lines = text.lines().count();
         for (ReadPick p : picks) {
             if (p.line() > lines) {
                 return "syncscope: --read " + p.text() + ": " + file.getFileName() + " has " + lines + " line"

@@ -113,6 +113,28 @@ class CliReadPickTest extends CliHarness {
     }
 
     @Test
+    void aLineRenumberedByALineDirectiveIsTakenPastTheFilesEnd(@TempDir Path dir) throws IOException {
+        // #line 100 makes T1's load line 104 of a 13-line file, as run and check print it (the session-66 review)
+        Path kernel = Files.writeString(dir.resolve("relined.comp"), """
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer B { uint x; uint y; };
+                #line 100
+                void main() {
+                    if (gl_LocalInvocationIndex == 0u) {
+                        atomicStore(x, 1u, gl_ScopeDevice, 0, 0);
+                    } else {
+                        y = atomicLoad(x, gl_ScopeDevice, 0, 0);
+                    }
+                }
+                """);
+        assertEquals(Cli.OK, run("run", kernel.toString(), "--read", "T1:104=0"), err.toString());
+        assertTrue(out.toString().contains("picked: T1 read x = 0"), out.toString());
+    }
+
+    @Test
     void aLinePastTheEndOfTheFileIsRefused() {
         // the session-66 review: it was run, with a note that the pick was not used
         assertEquals(Cli.BAD_INPUT, run("run", FLAG, "--read", "P1:99=1"));

@@ -156,12 +156,27 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
      * OpControlBarrier: every invocation of the execution scope instance must execute the same dynamic instance), when
      * the check covered them all (complete, no path cut at a bound): no schedule or value read avoids it. False when
      * no execution is consistent (a launch whose every execution breaks the barrier rules has none: {@code
-     * NoExecution}), or when some execution meets its barriers.
+     * NoExecution}), or when some execution meets its barriers. The divergences themselves may differ between the
+     * executions (where the absent invocation finishes): {@link #divergencesInEveryExecution()} says which one each has.
      */
     public boolean divergenceInEveryExecution() {
         List<Execution> consistent = consistentExecutions();
         return complete() && cuts.isEmpty() && !consistent.isEmpty()
                 && consistent.stream().allMatch(e -> e.divergence() != null);
+    }
+
+    /**
+     * Of {@link #divergences()}, those every consistent execution has, as {@link #faultsInEveryExecution()} for
+     * faults: empty unless the check covered them all (complete, no path cut at a bound) and some execution is
+     * consistent. A kernel may diverge in every execution with no one divergence in all: its absent invocation
+     * finishing at one place or another by the value it read.
+     */
+    public List<String> divergencesInEveryExecution() {
+        if (!divergenceInEveryExecution()) {
+            return List.of();
+        }
+        List<Execution> consistent = consistentExecutions();
+        return divergences().stream().filter(d -> consistent.stream().allMatch(e -> d.equals(e.divergence()))).toList();
     }
 
     /** How many consistent executions end in a fault ({@link Execution#faulted()}), which have no outcome. */

@@ -61,8 +61,8 @@ public final class Execution {
      * ({@link CandidateSearch#readsFrom}), which it keeps; {@code flow}: where its reads of undefined memory go
      * ({@link UndefinedFlow}), null when it has none; {@code faults}: the faults its invocations' paths end in
      * ({@link #faults()}), empty when none does; {@code divergence}: its paths' barrier divergence ({@link
-     * #divergence()}), null when they meet their barriers. Its outcomes, final values and races are taken from {@code shared} when an execution of
-     * the same check has equal ones.
+     * #divergence()}), or null. Its outcomes, final values and races are taken from {@code shared} when an execution
+     * of the same check has equal ones.
      */
     Execution(Derivation d, int[] source, FinalRegisters registers, UndefinedFlow flow, List<String> faults,
               String divergence, Shared shared) {
@@ -263,7 +263,10 @@ public final class Execution {
 
     /**
      * Its barrier divergence, one line in the form of {@link CheckResult#divergences()} ({@code barrier divergence: T1
-     * finishes …}), or null when its invocations meet their control barriers as SPIR-V OpControlBarrier requires.
+     * finishes …}), or null when its invocations meet their control barriers as SPIR-V OpControlBarrier requires, and
+     * also, whatever its barriers, when one of its paths ends in a fault (the fault is the finding: the invocation never
+     * met what follows it) or when its launch pairs the barriers of the threads that execute them ({@code
+     * Launch.barriersOfExecutingThreads}, litmus tests): so a claim about every execution errs towards "some".
      */
     public String divergence() {
         return divergence;

@@ -36,6 +36,16 @@ class DivergenceInEveryExecutionTest {
             assertEquals(r.divergences().get(0), e.divergence());
         }
         assertTrue(r.divergenceInEveryExecution());
+        assertEquals(r.divergences(), r.divergencesInEveryExecution());
+    }
+
+    @Test
+    void aKernelDivergingInEveryExecutionAtTwoPlacesHasNoOneDivergenceInEvery() throws IOException {
+        // T1 finishes at line 18 or 21 by the value it read: every execution diverges, each divergence in one
+        CheckResult r = check("src/test/resources/kernels/divergence-two-exits.comp", CheckOptions.DEFAULT);
+        assertEquals(2, r.divergences().size(), r.divergences().toString());
+        assertTrue(r.divergenceInEveryExecution());
+        assertEquals(java.util.List.of(), r.divergencesInEveryExecution());
     }
 
     @Test
@@ -64,10 +74,13 @@ class DivergenceInEveryExecutionTest {
 
     @Test
     void aCheckStoppedByALimitClaimsNoDivergenceInEveryExecution() throws IOException {
-        CheckResult r = check("../sample-kernels/kernels/barrier-in-both-branches.comp",
+        // the one consistent execution found before the limit diverges; the one left unexplored does not
+        CheckResult r = check("src/test/resources/kernels/divergence-in-some-executions.comp",
                 CheckOptions.DEFAULT.withMaxCandidates(1));
         assertFalse(r.complete());
+        assertEquals(1, r.consistentExecutions().size());
         r.consistentExecutions().forEach(e -> assertNotNull(e.divergence()));
         assertFalse(r.divergenceInEveryExecution());
+        assertEquals(java.util.List.of(), r.divergencesInEveryExecution());
     }
 }

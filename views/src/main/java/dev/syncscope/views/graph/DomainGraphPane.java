@@ -117,8 +117,9 @@ public class DomainGraphPane extends GraphPane {
         javafx.scene.layout.FlowPane legend = new javafx.scene.layout.FlowPane(10, 2);
         legend.setId("domainLegend");
         legend.getStyleClass().add("graph-legend");
-        legend.maxWidthProperty().bind(hint.maxWidthProperty());
+        // as wide as its entries (it spanned the pane up to the Fit button), wrapping where the hint would
         legend.prefWrapLengthProperty().bind(hint.maxWidthProperty());
+        legend.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         legend.setMaxHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         legend.setMouseTransparent(true);
         legend.visibleProperty().bind(model.writeProperty().isNotNull());

@@ -53,14 +53,16 @@ public final class CheckProblems {
     public static List<Problem> of(CheckResult result, TestQuestion question, String sourceText, Messages text) {
         List<Problem> out = new ArrayList<>();
         List<String> everywhere = result.faultsInEveryExecution();
+        List<String> divergedEverywhere = result.divergencesInEveryExecution();
         for (Finding f : result.findings()) {
             boolean open = f.kind() == Finding.Kind.UNCONFIRMED_FAULT;
             // a fault every execution has is said to be in every one, as check says it (CheckResult); so is barrier
-            // divergence when every execution has it, or the launch has no other execution (NoExecution)
+            // divergence that every execution has (the same one: CheckResult.divergencesInEveryExecution), or of a launch
+            // with no other execution (NoExecution)
             String key = open ? "problems.check.unconfirmed" : f.kind() == Finding.Kind.ENDLESS_SPIN
                     || f.kind() == Finding.Kind.BARRIER_DIVERGENCE && result.consistentExecutions().isEmpty()
                     ? "problems.check.wrongEvery" : f.kind() == Finding.Kind.FAULT && everywhere.contains(f.text())
-                    || f.kind() == Finding.Kind.BARRIER_DIVERGENCE && result.divergenceInEveryExecution()
+                    || f.kind() == Finding.Kind.BARRIER_DIVERGENCE && divergedEverywhere.contains(f.text())
                     ? "problems.check.faultEvery" : "problems.check.wrong";
             out.add(new Problem(open ? Problem.Severity.WARNING : Problem.Severity.ERROR,
                     text.get(key, CheckText.finding(f, text)),

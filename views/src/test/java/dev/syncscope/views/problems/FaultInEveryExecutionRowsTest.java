@@ -73,6 +73,18 @@ class FaultInEveryExecutionRowsTest {
     }
 
     @Test
+    void aKernelDivergingInEveryExecutionAtTwoPlacesSaysEachIsInSome() throws IOException {
+        // every execution diverges, but T1 finishes at one line or another by the value it read: no row is in every
+        CheckResult r = check("../core-sim/src/test/resources/kernels/divergence-two-exits.comp");
+        List<Problem> rows = CheckProblems.of(r, EN);
+        assertEquals(2, rows.size(), rows.toString());
+        for (Problem p : rows) {
+            assertTrue(p.message().startsWith("Check, in some execution: barrier divergence: "), p.message());
+        }
+        assertTrue(summary(r, EN).startsWith("Wrong in some execution: barrier divergence"), summary(r, EN));
+    }
+
+    @Test
     void aBarrierMetOrNotByTheValueReadDivergesInSomeExecution() throws IOException {
         CheckResult r = check("../core-sim/src/test/resources/kernels/divergence-in-some-executions.comp");
         assertTrue(CheckProblems.of(r, EN).get(0).message().startsWith("Check, in some execution: barrier divergence"),
