@@ -153,6 +153,9 @@ final class PresentationLayout {
 
     /** Presents ({@code true}) or restores the dividers as they were before presenting ({@code false}). */
     void present(boolean on) {
+        if (scene.lookup("#domainGraph") instanceof DomainGraphPane domains) {
+            domains.legendShownProperty().set(!on);
+        }
         if (!on) {
             if (side != null) {
                 side.moveBelow();

@@ -164,4 +164,21 @@ class PresentingTheExplanationTest {
         assertTrue(TestWindows.onFx(() -> explanation.getViewportBounds().getHeight()) >= 150,
                 "the explanation keeps several lines");
     }
+
+    /**
+     * The memory-domain graph's legend is left out while presenting (its two lines at presentation size cut the
+     * explanation above its fix) and shown again after (F12 twice).
+     */
+    @org.junit.jupiter.api.Test
+    void theDomainGraphsLegendIsLeftOutWhilePresentingAndBackAfter(FxRobot robot) throws Exception {
+        present(Locale.ENGLISH);
+        Node legend = robot.lookup("#domainLegend").query();
+        assertFalse(TestWindows.onFx(legend::isVisible), "presenting: no legend");
+        robot.push(javafx.scene.input.KeyCode.F12);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(TestWindows.onFx(legend::isVisible), "a write is shown, not presenting: the legend");
+        robot.push(javafx.scene.input.KeyCode.F12);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(TestWindows.onFx(legend::isVisible), "presenting again");
+    }
 }

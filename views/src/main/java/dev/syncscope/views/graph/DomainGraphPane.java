@@ -43,6 +43,8 @@ public class DomainGraphPane extends GraphPane {
     private final ReadOnlyBooleanWrapper animating = new ReadOnlyBooleanWrapper(this, "animating");
     private final Deque<SpriteRoute> queue = new ArrayDeque<>();
     private final ReadOnlyDoubleWrapper legibleHeight = new ReadOnlyDoubleWrapper(this, "legibleHeight");
+    private final javafx.beans.property.BooleanProperty legendShown =
+            new javafx.beans.property.SimpleBooleanProperty(this, "legendShown", true);
     private final SpriteManager sprites;
     private Timeline timeline;
     private SpriteRoute route;
@@ -117,12 +119,12 @@ public class DomainGraphPane extends GraphPane {
         javafx.scene.layout.FlowPane legend = new javafx.scene.layout.FlowPane(10, 2);
         legend.setId("domainLegend");
         legend.getStyleClass().add("graph-legend");
-        // as wide as its entries (it spanned the pane up to the Fit button), wrapping where the hint would
+        // wrapping where the hint would, clear of the Fit button
         legend.prefWrapLengthProperty().bind(hint.maxWidthProperty());
-        legend.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        legend.maxWidthProperty().bind(hint.maxWidthProperty());
         legend.setMaxHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         legend.setMouseTransparent(true);
-        legend.visibleProperty().bind(model.writeProperty().isNotNull());
+        legend.visibleProperty().bind(model.writeProperty().isNotNull().and(legendShown));
         legend.managedProperty().bind(legend.visibleProperty());
         Runnable fill = () -> legend.getChildren().setAll(DomainLegend.entries(GraphStyles.forTheme(GraphStyles.DOMAINS,
                 isDark()), model.readerProperty().get() != null, text));
@@ -165,6 +167,15 @@ public class DomainGraphPane extends GraphPane {
         double clear = LabelEdges.clearScale(d, drawn, pxPerUnit, rows, sideFactor);
         legibleHeight.set(clear <= 0 ? 0 : Math.ceil(heightFor(measured, clear)));
         return clear;
+    }
+
+    /**
+     * Whether the legend of the colours is shown while a write is (true by default). Presentation mode leaves it out:
+     * beside "Why this value?" the graph and the explanation need its room (its two lines at presentation size cut the
+     * explanation above its fix), and the teacher says what the colours mean.
+     */
+    public javafx.beans.property.BooleanProperty legendShownProperty() {
+        return legendShown;
     }
 
     /**
