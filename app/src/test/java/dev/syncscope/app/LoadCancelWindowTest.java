@@ -152,7 +152,7 @@ class LoadCancelWindowTest {
     void cancellingAnAppliedEditKeepsTheSessionAndTheUnsavedEdits(FxRobot robot) throws Exception {
         open("light.comp", LIGHT);
         app.firstLoad().get(20, TimeUnit.SECONDS);
-        waitUntil(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled());
+        waitUntil(() -> TestWindows.onFx(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled()));
         robot.type(KeyCode.F10);
         waitUntil(() -> TestWindows.status(robot).startsWith("Step 1 of 1"));
         CodeArea area = robot.lookup("#sourceArea").queryAs(CodeArea.class);

@@ -52,7 +52,7 @@ class SteppingTest {
     @Test
     void stepShowsTheBarrierWaitAndStepBackUndoesIt(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
-        waitUntil(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled());
+        waitUntil(() -> TestWindows.onFx(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled()));
         assertTrue(robot.lookup("#stepBackButton").queryAs(Button.class).isDisabled(), "nothing to undo yet");
 
         robot.clickOn("#stepButton");

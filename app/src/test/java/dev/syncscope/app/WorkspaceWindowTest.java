@@ -90,7 +90,7 @@ class WorkspaceWindowTest {
     @Test
     void editedKernelSavedAsAWorkspaceReopensAtTheSameStep(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
-        waitUntil(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled());
+        waitUntil(() -> TestWindows.onFx(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled()));
         assertEquals("SyncScope — relaxed.test", stage.getTitle());
 
         typeAtEnd(robot, ADDED);
@@ -130,15 +130,15 @@ class WorkspaceWindowTest {
         assertEquals("SyncScope — *relaxed.test", stage.getTitle());
         assertTrue(reload.isVisible(), "and it is still not applied");
         // the gutter cell of line 2 is created when the code area lays out the reopened text
-        waitUntil(() -> robot.lookup("#gutter-2 .breakpoint").tryQueryAs(Label.class)
-                .map(dot -> "●".equals(dot.getText())).orElse(false));
+        waitUntil(() -> TestWindows.onFx(() -> robot.lookup("#gutter-2 .breakpoint").tryQueryAs(Label.class)
+                .map(dot -> "●".equals(dot.getText())).orElse(false)));
         assertEquals(kernel, app.editing().file());
     }
 
     @Test
     void anEditThatDoesNotCompileKeepsTheSessionAndIsMarkedInTheSource(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
-        waitUntil(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled());
+        waitUntil(() -> TestWindows.onFx(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled()));
         robot.type(KeyCode.F10);
         waitUntil(() -> status(robot).startsWith("Step 1 of 1"));
 
@@ -153,14 +153,14 @@ class WorkspaceWindowTest {
     @Test
     void aWorkspaceWhoseKernelIsMissingIsRefusedAndTheSessionStays(FxRobot robot) throws Exception {
         app.firstLoad().get(20, TimeUnit.SECONDS);
-        waitUntil(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled());
+        waitUntil(() -> TestWindows.onFx(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled()));
         robot.type(KeyCode.F10);
         waitUntil(() -> status(robot).startsWith("Step 1 of 1"));
         Path workspace = Files.writeString(dir.resolve("gone" + WorkspaceFiles.SUFFIX),
                 "{ \"formatVersion\": 1, \"kernelFile\": \"gone.test\", \"kernelPath\": \"gone.test\" }");
 
         app.workspaces().open(workspace).get(20, TimeUnit.SECONDS);
-        waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        waitUntil(() -> TestWindows.onFx(() -> robot.lookup(".dialog-pane").tryQuery().isPresent()));
         DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         assertTrue(dialog.getContentText().contains("gone.test is missing"), dialog.getContentText());
         robot.interact(() -> dialog.getScene().getWindow().hide());
@@ -173,7 +173,7 @@ class WorkspaceWindowTest {
     void aWorkspaceWhoseKernelCannotBeReadSaysWhyNotThatItIsMissing(FxRobot robot) throws Exception {
         // the review: a kernel that is there but not UTF-8 (or over 64 MB) was reported as missing
         app.firstLoad().get(20, TimeUnit.SECONDS);
-        waitUntil(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled());
+        waitUntil(() -> TestWindows.onFx(() -> !robot.lookup("#stepButton").queryAs(Button.class).isDisabled()));
         Files.write(dir.resolve("latin1.test"), new byte[] {'N', 'E', 'W', 'T', 'H', 'R', 'E', 'A', 'D', '\n',
                 '/', '/', (byte) 0xE9, '\n'});
         Path workspace = Files.writeString(dir.resolve("latin1" + WorkspaceFiles.SUFFIX),
@@ -181,7 +181,7 @@ class WorkspaceWindowTest {
                         + dir.resolve("latin1.test") + "\" }");
 
         app.workspaces().open(workspace).get(20, TimeUnit.SECONDS);
-        waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        waitUntil(() -> TestWindows.onFx(() -> robot.lookup(".dialog-pane").tryQuery().isPresent()));
         DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         assertTrue(dialog.getContentText().contains("latin1.test:2:3: not UTF-8 text: byte 0xE9"),
                 dialog.getContentText());
@@ -194,7 +194,7 @@ class WorkspaceWindowTest {
                 "{ \"formatVersion\": 1, \"kernelFile\": \"folder.test\", \"kernelPath\": \""
                         + dir.resolve("folder.test") + "\" }");
         app.workspaces().open(folder).get(20, TimeUnit.SECONDS);
-        waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        waitUntil(() -> TestWindows.onFx(() -> robot.lookup(".dialog-pane").tryQuery().isPresent()));
         DialogPane second = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         assertFalse(second.getContentText().contains("missing"), second.getContentText());
         assertTrue(second.getContentText().contains("folder"), second.getContentText());
